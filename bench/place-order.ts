@@ -1,0 +1,226 @@
+// placeOrder throughput and latency: the real server on a loopback port, autocannon firing orders
+// with a fresh idempotency key each. Prints orders/s (counted in the database afterwards) and
+// p50/p99; never fails on time.
+//
+//   BENCH_DATABASE_URL  PostgreSQL server to use (a scratch database is created and dropped);
+//                       unset: in-memory PGlite.
+//   BENCH_DURATION      seconds per scenario (default 10)
+//   BENCH_CONNECTIONS   concurrent connections (default 10)
+//
+// Run: BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/place-order.ts
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { buildApp } from '../packages/api/src/app';
+import { loadConfig } from '../packages/api/src/config';
+import { openDatabase } from '../packages/api/src/db';
+import { migrate } from '../packages/api/src/db/migrate';
+import {
+  countOrders as countOrdersIn,
+  fixtureOrderInput,
+  insertPercentCoupon,
+  insertFixtureCatalog,
+  shippingMethodIdByName,
+} from '../packages/api/src/modules/checkout/checkout.fixtures';
+import { seedCommerceDemo } from '../packages/api/src/modules/checkout/checkout.seed';
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const VARIANTS = 200;
+
+const PLACE = `mutation Place($input: PlaceOrderInput!) {
+  placeOrder(input: $input) { number totalCents pix { code } }
+}`;
+
+function log(message: string) {
+  process.stderr.write(`${message}\n`);
+}
+
+async function scratchDatabase(baseUrl: string) {
+  const name = `vitrine_bench_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+interface Scenario {
+  name: string;
+  /** Builds the order of the n-th request. */
+  order(n: number): ReturnType<typeof fixtureOrderInput>;
+}
+
+// Never reset between runs: a warm-up's keys replayed would return its orders, not new ones.
+let sequence = 0;
+let refused = 0;
+
+function run(url: string, scenario: Scenario, seconds: number): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url,
+        connections: CONNECTIONS,
+        duration: seconds,
+        requests: [
+          {
+            method: 'POST',
+            path: '/graphql/',
+            headers: { 'content-type': 'application/json' },
+            // A new cart and idempotency key for every request.
+            setupRequest: (request) => ({
+              ...request,
+              body: JSON.stringify({
+                query: PLACE,
+                variables: { input: scenario.order(sequence++) },
+              }),
+            }),
+            onResponse: (_status, body) => {
+              if (body.includes('"errors"')) refused += 1;
+            },
+          },
+        ],
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+}
+
+async function main() {
+  const baseUrl = process.env.BENCH_DATABASE_URL?.trim();
+  const scratch = baseUrl ? await scratchDatabase(baseUrl) : null;
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: 'memory://',
+    JWT_SECRET: randomBytes(32).toString('base64url'),
+    ...(scratch ? { DATABASE_URL: scratch.url } : {}),
+  });
+  if (!scratch) config.dataDir = 'memory://';
+  const opened = await openDatabase(config);
+  let app: ReturnType<typeof buildApp> | null = null;
+  try {
+    await migrate(opened.db);
+    await seedCommerceDemo(opened.db);
+    const pacId = await shippingMethodIdByName(opened.db, 'PAC');
+    const pickupId = await shippingMethodIdByName(opened.db, 'Retirada na loja');
+    // Stock so large that no scenario runs out: the figures measure the checkout, not refusals.
+    const catalog = await insertFixtureCatalog(
+      opened.db,
+      Array.from({ length: VARIANTS }, (_, i) => ({
+        sku: `BENCH-${i}`,
+        priceCents: 2990 + (i % 20) * 500,
+        stock: 10_000_000,
+        size: ['P', 'M', 'G', 'GG'][i % 4]!,
+        color: ['Azul', 'Preto', 'Branco'][i % 3]!,
+      })),
+    );
+    await insertPercentCoupon(opened.db, 'BENCH5', 5);
+    const ids = catalog.variantIds;
+    const runId = randomBytes(4).toString('hex');
+    const key = (scenario: string, n: number) => `bench-${runId}-${scenario}-${n}`;
+    const spread = (n: number) =>
+      Array.from({ length: 1 + (n % 3) }, (_, j) => ({
+        variantId: ids[(n * 7 + j * 13) % VARIANTS]!,
+        quantity: 1 + (j % 2),
+      }));
+
+    const scenarios: Scenario[] = [
+      {
+        name: 'placeOrder, 1-3 lines over 200 variants, PAC to a CEP',
+        order: (n) => fixtureOrderInput(spread(n), pacId, { idempotencyKey: key('spread', n) }),
+      },
+      {
+        name: 'placeOrder, every order on the same variant (hot row)',
+        order: (n) =>
+          fixtureOrderInput([{ variantId: ids[0]!, quantity: 1 }], pickupId, {
+            idempotencyKey: key('hot', n),
+          }),
+      },
+      {
+        name: 'placeOrder with a shared coupon (coupon row locked per order)',
+        order: (n) =>
+          fixtureOrderInput(spread(n), pickupId, {
+            couponCode: 'BENCH5',
+            idempotencyKey: key('coupon', n),
+            customer: {
+              name: 'Cliente Bench',
+              email: `bench${n}@example.com`,
+              cpf: '529.982.247-25',
+              phone: '11987654321',
+            },
+          }),
+      },
+    ];
+
+    app = buildApp({ config, db: opened.db, logger: false });
+    const url = await app.listen({ host: '127.0.0.1', port: 0 });
+    log(`server on ${url}`);
+
+    const rows: string[][] = [];
+    const countOrders = () => countOrdersIn(opened.db);
+    for (const scenario of scenarios) {
+      // Short warm-up: JIT-compiled GraphQL, prepared pools.
+      await run(url, scenario, 2);
+      const before = await countOrders();
+      refused = 0;
+      const result = await run(url, scenario, DURATION);
+      // Requests still in flight when autocannon stops finish on the server: let them land.
+      let after = await countOrders();
+      for (let settled = false; !settled;) {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        const now = await countOrders();
+        settled = now === after;
+        after = now;
+      }
+      const orders = after - before;
+      rows.push([
+        scenario.name,
+        (orders / DURATION).toFixed(1),
+        String(result.latency.p50),
+        String(result.latency.p99),
+        String(result.requests.total),
+        String(orders),
+        String(refused + result.errors + result.non2xx),
+      ]);
+      log(`${scenario.name}: ${orders} orders`);
+    }
+
+    const header = ['scenario', 'orders/s', 'p50 ms', 'p99 ms', 'requests', 'orders', 'errors'];
+    const widths = header.map((title, i) =>
+      Math.max(title.length, ...rows.map((row) => row[i]!.length)),
+    );
+    const line = (cells: string[]) =>
+      `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' | ')} |`;
+    console.log(
+      `\nVitrine placeOrder benchmark — ${opened.kind === 'pg' ? 'PostgreSQL' : 'PGlite (embedded)'}, ` +
+        `${CONNECTIONS} connections, ${DURATION} s per scenario, loopback, Pix orders with BR Code`,
+    );
+    console.log(
+      `Machine: ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.availableParallelism()} cores, Node ${process.version}\n`,
+    );
+    console.log(line(header));
+    console.log(line(widths.map((width) => '-'.repeat(width))));
+    for (const row of rows) console.log(line(row));
+  } finally {
+    await app?.close();
+    await opened.close();
+    await scratch?.drop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

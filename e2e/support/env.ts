@@ -1,0 +1,27 @@
+// The end-to-end server: the real API (in-memory PGlite) serving the built app on one port.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+
+// The first staff account, created by the server from ADMIN_EMAIL / ADMIN_PASSWORD at start.
+export const ADMIN_EMAIL = 'admin@e2e.test';
+export const ADMIN_PASSWORD = 'Vitrine-e2e-Qx7m!Lp24';
+
+/** Environment of the server under test. */
+export const serverEnv: Record<string, string> = {
+  NODE_ENV: 'production',
+  HOST: '127.0.0.1',
+  PORT: String(E2E_PORT),
+  DATA_DIR: 'memory://',
+  SEED_DEMO: 'false',
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  PUBLIC_URL: BASE_URL,
+  // The server resolves these against its working directory; the e2e run starts from the root.
+  APP_DIST: path.join(ROOT, 'dist', 'app'),
+  MEDIA_DIR: path.join(ROOT, 'test-results', 'e2e-media'),
+  LOG_LEVEL: 'warn',
+};

@@ -1,0 +1,160 @@
+// Lint rules for the whole workspace, including the package boundaries from CONVENTIONS.md.
+import js from '@eslint/js';
+import importPlugin from 'eslint-plugin-import';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import storybook from 'eslint-plugin-storybook';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const browserOnlyGlobals = [
+  'window',
+  'document',
+  'localStorage',
+  'sessionStorage',
+  'location',
+  'navigator',
+  'fetch',
+].map((name) => ({
+  name,
+  message: 'The auth package is framework-free: take it from the injected AuthEnvironment.',
+}));
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'storybook-static/**',
+      '.tsbuild/**',
+      'data/**',
+      'coverage/**',
+      '**/mockServiceWorker.js',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { import: importPlugin },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './packages/auth',
+              from: ['./packages/ui', './packages/app', './packages/api'],
+              message: 'auth depends on nothing of ours.',
+            },
+            {
+              target: './packages/ui',
+              from: ['./packages/app', './packages/api/src'],
+              message: 'Dependencies point one way: app -> ui -> auth.',
+            },
+            {
+              target: './packages/api/src',
+              from: ['./packages/ui', './packages/app', './packages/auth'],
+              message: 'The API depends on none of the front-end packages.',
+            },
+            {
+              target: './packages/ui/src/components',
+              from: ['./packages/ui/src/mocks', './packages/ui/src/screens'],
+              message: 'Components are pure: no mocks, no screens.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/auth/**/*.ts'],
+    rules: {
+      'no-restricted-globals': ['error', ...browserOnlyGlobals],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react-*', 'react/*'], message: 'auth never imports React.' },
+            { group: ['@mui/*', '@emotion/*'], message: 'auth never imports MUI.' },
+            { group: ['@apollo/*', 'graphql'], message: 'auth knows nothing of GraphQL.' },
+            { group: ['@vitrine/*'], message: 'auth depends on nothing of ours.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/ui/src/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@apollo/*', 'graphql'],
+              message: 'Components never talk to the network: screens do.',
+            },
+            {
+              group: ['**/*.graphql', '**/*.graphql.ts', '**/mocks/**'],
+              message: 'Components never import documents or mocks.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/app/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@mui/*', '@emotion/*'],
+              message: 'The app holds no screen: build it in packages/ui.',
+            },
+            {
+              group: ['@vitrine/ui/src/*', '@vitrine/ui/*/mocks/*'],
+              message: 'Use the ui package entry point.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [
+      'packages/ui/**/*.{ts,tsx}',
+      'packages/app/**/*.{ts,tsx}',
+      'stories/**/*.{ts,tsx}',
+      '.storybook/**/*.{ts,tsx}',
+    ],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: [
+      'packages/ui/**/*.{ts,tsx}',
+      'packages/app/**/*.{ts,tsx}',
+      'stories/**/*.{ts,tsx}',
+      '.storybook/**/*.{ts,tsx}',
+    ],
+    ...reactHooks.configs.flat.recommended,
+  },
+  ...storybook.configs['flat/recommended'],
+);

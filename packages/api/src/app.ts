@@ -1,0 +1,95 @@
+// Builds the Fastify application: external plugins, then the app's plugins, then routes.
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { systemClock, type Clock } from './clock';
+import type { Config } from './config';
+import type { Database } from './db';
+import { authRoutes } from './modules/auth/auth.routes';
+import { mediaRoutes } from './modules/media/media.routes';
+import { seoRoutes } from './modules/seo/seo.routes';
+import type { RateLimitStore } from './modules/auth/rate-limit';
+import type { MailTransport } from './modules/mail/mail.service';
+import { authPlugin } from './plugins/auth';
+import { dbPlugin } from './plugins/db';
+import { registerErrorHandlers } from './plugins/errors';
+import { graphqlPlugin } from './plugins/graphql';
+import { mailPlugin } from './plugins/mail';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { securityPlugin } from './plugins/security';
+import { registerStaticApp } from './plugins/static-app';
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Database;
+  /** Injected in tests to move time (token expiry, brute-force delays). */
+  clock?: Clock;
+  /** Fastify's logger option; defaults to JSON logs at config.logLevel. */
+  logger?: FastifyServerOptions['logger'];
+  /** Defaults to Redis when REDIS_URL is set, memory otherwise. */
+  rateLimitStore?: RateLimitStore;
+  /** Defaults to SMTP when SMTP_URL is set, the log otherwise. */
+  mailTransport?: MailTransport;
+  /** How often failed mails are retried; 0 disables the timer (tests). */
+  mailRetryIntervalMs?: number;
+  /** Serve the built app from config.appDist with the SPA fallback (the production server). */
+  serveApp?: boolean;
+}
+
+const REQUEST_ID_PATTERN = /^[\w.:-]{1,128}$/;
+
+export function buildApp(opts: BuildAppOptions): FastifyInstance {
+  const { config, db } = opts;
+  const clock = opts.clock ?? systemClock;
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.logLevel },
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? // A hop count: trust that many proxies in front of the server.
+          (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
+    // Honour an upstream request id (load balancer) when it looks sane; otherwise make one.
+    genReqId: (req) => {
+      const header = req.headers['x-request-id'];
+      return typeof header === 'string' && REQUEST_ID_PATTERN.test(header) ? header : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: 1024 * 1024,
+  });
+
+  registerErrorHandlers(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+
+  app.register(dbPlugin, { db, config });
+  app.register(rateLimitPlugin, { store: opts.rateLimitStore });
+  app.register(mailPlugin, {
+    transport: opts.mailTransport,
+    retryIntervalMs: opts.mailRetryIntervalMs,
+  });
+  app.register(authPlugin, { jwtSecret: config.jwtSecret, clock });
+  app.register(securityPlugin);
+  app.register(graphqlPlugin);
+
+  app.register(authRoutes);
+  app.register(mediaRoutes);
+  app.register(seoRoutes);
+
+  app.get('/healthz', async (request, reply) => {
+    try {
+      await db.execute(sql`SELECT 1`);
+      return { status: 'ok' };
+    } catch (err) {
+      request.log.error({ err }, 'health check: database unreachable');
+      return reply.code(503).send({ status: 'unavailable' });
+    }
+  });
+
+  registerStaticApp(app, opts.serveApp ? config.appDist : null, config);
+
+  return app;
+}

@@ -1,0 +1,153 @@
+// Every environment variable the server reads, parsed once, with safe defaults.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The repository root (this file is packages/api/src/config.ts): default paths hang from it, so
+ * the server finds its data and the built app whether started from the root or packages/api.
+ */
+export const REPOSITORY_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+export type TrustProxy = boolean | number | string[];
+
+export interface ScryptParams {
+  /** log2 of the CPU/memory cost N. */
+  logN: number;
+  r: number;
+  p: number;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  /** PostgreSQL connection string; null means the embedded PGlite under dataDir. */
+  databaseUrl: string | null;
+  /** Directory of the embedded database, or 'memory://' for an in-memory one. */
+  dataDir: string;
+  /** Public origin of the store, used for links in mails (never the request's Host header). */
+  publicUrl: string;
+  jwtSecret: string | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  redisUrl: string | null;
+  trustProxy: TrustProxy;
+  /** Origins allowed by CORS besides the store's own; empty means same origin only. */
+  corsOrigins: string[];
+  graphqlIntrospection: boolean;
+  /** Execution budget of one GraphQL operation (GRAPHQL_TIMEOUT_MS, 10 s). */
+  graphqlTimeoutMs: number;
+  nodeEnv: string;
+  isProduction: boolean;
+  seedDemo: boolean;
+  adminEmail: string | null;
+  adminPassword: string | null;
+  analyticsMeasurementId: string | null;
+  logLevel: string;
+  mediaDir: string;
+  appDist: string;
+  /** ViaCEP-compatible address look-up, a URL template with {cep}. */
+  addressLookupUrl: string;
+  /** Password hashing cost; not an environment variable: tests lower it to stay fast. */
+  scrypt: ScryptParams;
+}
+
+/** ViaCEP's public service; a compatible one can be set with ADDRESS_LOOKUP_URL. */
+export const DEFAULT_ADDRESS_LOOKUP_URL = 'https://viacep.com.br/ws/{cep}/json/';
+
+export const PRODUCTION_SCRYPT: ScryptParams = { logN: 17, r: 8, p: 1 };
+
+type Env = Record<string, string | undefined>;
+
+function text(env: Env, name: string): string | null {
+  const value = env[name]?.trim();
+  return value ? value : null;
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const value = text(env, name)?.toLowerCase();
+  if (value === null || value === undefined) return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(value)) return true;
+  if (['0', 'false', 'no', 'off'].includes(value)) return false;
+  throw new Error(`${name} deve ser true ou false (recebido: ${value}).`);
+}
+
+function integer(env: Env, name: string, fallback: number): number {
+  const value = text(env, name);
+  if (value === null) return fallback;
+  if (!/^\d+$/.test(value))
+    throw new Error(`${name} deve ser um número inteiro (recebido: ${value}).`);
+  return Number(value);
+}
+
+/** TRUST_PROXY: unset/false, true, a hop count, or a comma-separated list of proxy IPs/CIDRs. */
+export function parseTrustProxy(value: string | null): TrustProxy {
+  if (value === null) return false;
+  const lower = value.toLowerCase();
+  if (lower === 'false' || lower === '0') return false;
+  if (lower === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+function origin(value: string, name: string): string {
+  try {
+    return new URL(value).origin;
+  } catch {
+    throw new Error(
+      `${name} deve ser uma URL completa, como https://loja.exemplo.com.br (recebido: ${value}).`,
+    );
+  }
+}
+
+export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
+  const nodeEnv = text(env, 'NODE_ENV') ?? 'development';
+  const publicUrl = (text(env, 'PUBLIC_URL') ?? 'http://localhost:3000').replace(/\/+$/, '');
+  origin(publicUrl, 'PUBLIC_URL');
+  // Explicit paths are relative to the working directory; defaults to the repository.
+  const fromEnv = (name: string, fallback: string) => {
+    const value = text(env, name);
+    return value === null ? path.join(REPOSITORY_ROOT, fallback) : path.resolve(cwd, value);
+  };
+  const dataDirRaw = text(env, 'DATA_DIR');
+  const dataDir = dataDirRaw === 'memory://' ? dataDirRaw : fromEnv('DATA_DIR', 'data');
+  const addressLookupUrl = text(env, 'ADDRESS_LOOKUP_URL') ?? DEFAULT_ADDRESS_LOOKUP_URL;
+  if (!addressLookupUrl.includes('{cep}')) {
+    throw new Error(
+      `ADDRESS_LOOKUP_URL deve conter {cep}, como ${DEFAULT_ADDRESS_LOOKUP_URL} (recebido: ${addressLookupUrl}).`,
+    );
+  }
+  origin(addressLookupUrl.replace('{cep}', '01001000'), 'ADDRESS_LOOKUP_URL');
+  return {
+    port: integer(env, 'PORT', 3000),
+    host: text(env, 'HOST') ?? '0.0.0.0',
+    databaseUrl: text(env, 'DATABASE_URL'),
+    dataDir,
+    publicUrl,
+    jwtSecret: text(env, 'JWT_SECRET'),
+    smtpUrl: text(env, 'SMTP_URL'),
+    mailFrom: text(env, 'MAIL_FROM') ?? 'Vitrine <nao-responda@vitrine.local>',
+    redisUrl: text(env, 'REDIS_URL'),
+    trustProxy: parseTrustProxy(text(env, 'TRUST_PROXY')),
+    corsOrigins: (text(env, 'CORS_ORIGINS') ?? '')
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .map((value) => origin(value, 'CORS_ORIGINS')),
+    graphqlIntrospection: flag(env, 'GRAPHQL_INTROSPECTION', nodeEnv !== 'production'),
+    graphqlTimeoutMs: integer(env, 'GRAPHQL_TIMEOUT_MS', 10_000),
+    nodeEnv,
+    isProduction: nodeEnv === 'production',
+    seedDemo: flag(env, 'SEED_DEMO', true),
+    adminEmail: text(env, 'ADMIN_EMAIL')?.toLowerCase() ?? null,
+    adminPassword: text(env, 'ADMIN_PASSWORD'),
+    analyticsMeasurementId: text(env, 'ANALYTICS_MEASUREMENT_ID'),
+    logLevel: text(env, 'LOG_LEVEL') ?? 'info',
+    mediaDir: fromEnv('MEDIA_DIR', 'data/media'),
+    appDist: fromEnv('APP_DIST', 'dist/app'),
+    addressLookupUrl,
+    scrypt: PRODUCTION_SCRYPT,
+  };
+}

@@ -1,0 +1,29 @@
+// GraphQL errors with a stable `extensions.code` and a message a person can read (pt-BR).
+import mercurius from 'mercurius';
+
+export type ErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'BAD_USER_INPUT' | 'NOT_FOUND';
+
+export class AppGraphQLError extends mercurius.ErrorWithProps {
+  readonly code: ErrorCode;
+  constructor(message: string, code: ErrorCode, extra: Record<string, unknown> = {}) {
+    // HTTP 200 as per graphql-over-http: the code travels in extensions.
+    super(message, { code, ...extra }, 200);
+    this.code = code;
+  }
+}
+
+export function unauthenticated(message = 'Faça login para continuar.'): AppGraphQLError {
+  return new AppGraphQLError(message, 'UNAUTHENTICATED');
+}
+
+export function forbidden(message = 'Você não tem permissão para esta ação.'): AppGraphQLError {
+  return new AppGraphQLError(message, 'FORBIDDEN');
+}
+
+export function badUserInput(message: string, field?: string): AppGraphQLError {
+  return new AppGraphQLError(message, 'BAD_USER_INPUT', field ? { field } : {});
+}
+
+export function notFound(message = 'Não encontrado.'): AppGraphQLError {
+  return new AppGraphQLError(message, 'NOT_FOUND');
+}

@@ -1,0 +1,48 @@
+// The resolver registry: every module's `<domain>.graphql.ts` is listed here and merged.
+import type { IResolvers } from 'mercurius';
+import type { ValidationRule } from 'graphql';
+import { resolvers as catalogResolvers } from '../modules/catalog/catalog.graphql';
+import { resolvers as checkoutResolvers } from '../modules/checkout/checkout.graphql';
+import { resolvers as couponsAdminResolvers } from '../modules/coupons-admin/coupons-admin.graphql';
+import { resolvers as fulfilmentResolvers } from '../modules/fulfilment/fulfilment.graphql';
+import { resolvers as paymentsResolvers } from '../modules/payment-webhooks/payments.graphql';
+import { resolvers as settingsResolvers } from '../modules/settings/settings.graphql';
+import { resolvers as shippingAdminResolvers } from '../modules/shipping-admin/shipping-admin.graphql';
+import { resolvers as staffOrdersResolvers } from '../modules/staff-orders/staff-orders.graphql';
+import { resolvers as statsResolvers } from '../modules/stats/stats.graphql';
+import { resolvers as staffResolvers } from '../modules/staff/staff.graphql';
+import type { GraphQLContext } from './context';
+import { maxAliasesRule, maxCostRule } from './limits';
+
+type Resolvers = IResolvers<unknown, GraphQLContext>;
+
+export const resolverModules: Resolvers[] = [
+  settingsResolvers,
+  staffResolvers,
+  catalogResolvers,
+  checkoutResolvers,
+  staffOrdersResolvers,
+  fulfilmentResolvers,
+  statsResolvers,
+  couponsAdminResolvers,
+  shippingAdminResolvers,
+  paymentsResolvers,
+];
+
+/** Extra validation rules applied to every operation (depth is Mercurius' queryDepth). */
+export const validationRules: ValidationRule[] = [maxAliasesRule(), maxCostRule()];
+
+/** Merges the modules' resolver maps type by type; a field defined twice is a startup error. */
+export function mergeResolvers(modules: Resolvers[]): Resolvers {
+  const merged: Record<string, Record<string, unknown>> = {};
+  for (const module of modules) {
+    for (const [typeName, fields] of Object.entries(module)) {
+      const target = (merged[typeName] ??= {});
+      for (const [field, resolver] of Object.entries(fields as Record<string, unknown>)) {
+        if (field in target) throw new Error(`Resolver ${typeName}.${field} is defined twice`);
+        target[field] = resolver;
+      }
+    }
+  }
+  return merged as Resolvers;
+}

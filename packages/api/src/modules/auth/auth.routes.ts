@@ -1,0 +1,133 @@
+// REST endpoints of staff authentication (DESIGN.md's contract): /auth/login/, /auth/token/refresh/,
+// /auth/password/reset/, /auth/password/reset/confirm/.
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { AuthService } from './auth.service';
+import { tooManyAttemptsMessage } from './login-throttle';
+import { MAX_PASSWORD_LENGTH } from './password';
+
+export const INVALID_CREDENTIALS = 'E-mail ou senha incorretos.';
+export const INVALID_REFRESH = 'Sessão expirada ou inválida. Faça login novamente.';
+export const RESET_REQUESTED =
+  'Se houver uma conta com esse e-mail, enviaremos um link para redefinir a senha.';
+export const RESET_DONE = 'Senha redefinida. Entre com a nova senha.';
+export const RESET_INVALID_TOKEN =
+  'Este link de redefinição é inválido, expirou ou já foi usado. Peça um novo.';
+
+const FIELD_LABELS: Record<string, string> = {
+  email: 'e-mail',
+  password: 'senha',
+  remember: 'lembrar de mim',
+  refresh: 'token de atualização',
+  token: 'token',
+};
+
+class BodyError extends Error {}
+
+function objectBody(body: unknown): Record<string, unknown> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new BodyError('Envie os dados como um objeto JSON (Content-Type: application/json).');
+  }
+  return body as Record<string, unknown>;
+}
+
+function requiredString(body: Record<string, unknown>, field: string): string {
+  const value = body[field];
+  const label = FIELD_LABELS[field] ?? field;
+  if (value === undefined || value === null || value === '') {
+    throw new BodyError(`O campo "${field}" (${label}) é obrigatório.`);
+  }
+  if (typeof value !== 'string')
+    throw new BodyError(`O campo "${field}" (${label}) deve ser um texto.`);
+  return value;
+}
+
+function optionalBoolean(body: Record<string, unknown>, field: string): boolean {
+  const value = body[field];
+  if (value === undefined || value === null) return false;
+  if (typeof value !== 'boolean') {
+    throw new BodyError(
+      `O campo "${field}" (${FIELD_LABELS[field] ?? field}) deve ser verdadeiro ou falso.`,
+    );
+  }
+  return value;
+}
+
+function email(body: Record<string, unknown>): string {
+  const value = requiredString(body, 'email').trim();
+  if (value.length > 254 || !/^[^\s@]+@[^\s@]+$/.test(value)) {
+    throw new BodyError('Informe um e-mail válido.');
+  }
+  return value;
+}
+
+function tooMany(reply: FastifyReply, seconds: number) {
+  return reply
+    .code(429)
+    .header('Retry-After', String(seconds))
+    .send({ detail: tooManyAttemptsMessage(seconds) });
+}
+
+export async function authRoutes(app: FastifyInstance) {
+  const service = new AuthService({
+    db: app.db,
+    config: app.config,
+    clock: app.clock,
+    tokens: app.tokens,
+    passwords: app.passwords,
+    rateLimits: app.rateLimits,
+    mail: app.mail,
+    log: app.log,
+  });
+
+  // Bad input is answered in Portuguese with 400, never a 500.
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof BodyError) return reply.code(400).send({ detail: error.message });
+    throw error;
+  });
+
+  // Tokens are credentials: never cached by browsers or proxies.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
+
+  app.post('/auth/login/', async (request, reply) => {
+    const body = objectBody(request.body);
+    const address = email(body);
+    const password = requiredString(body, 'password');
+    const remember = optionalBoolean(body, 'remember');
+    if (password.length > MAX_PASSWORD_LENGTH) {
+      throw new BodyError(`A senha deve ter no máximo ${MAX_PASSWORD_LENGTH} caracteres.`);
+    }
+    const result = await service.login({ email: address, password, remember, ip: request.ip });
+    if (result.kind === 'throttled') return tooMany(reply, result.retryAfterSeconds);
+    if (result.kind === 'invalid') return reply.code(401).send({ detail: INVALID_CREDENTIALS });
+    return { access: result.access, refresh: result.refresh };
+  });
+
+  app.post('/auth/token/refresh/', async (request, reply) => {
+    const body = objectBody(request.body);
+    const refresh = requiredString(body, 'refresh');
+    const access = await service.refresh(refresh);
+    if (!access) return reply.code(401).send({ detail: INVALID_REFRESH });
+    return { access };
+  });
+
+  app.post('/auth/password/reset/', async (request, reply) => {
+    const body = objectBody(request.body);
+    const address = email(body);
+    const result = await service.requestPasswordReset({ email: address, ip: request.ip });
+    if (result.kind === 'throttled') return tooMany(reply, result.retryAfterSeconds);
+    return { detail: RESET_REQUESTED };
+  });
+
+  app.post('/auth/password/reset/confirm/', async (request, reply) => {
+    const body = objectBody(request.body);
+    const token = requiredString(body, 'token');
+    const password = requiredString(body, 'password');
+    const result = await service.confirmPasswordReset({ token, password });
+    if (result.kind === 'invalid-token')
+      return reply.code(400).send({ detail: RESET_INVALID_TOKEN });
+    if (result.kind === 'weak-password') return reply.code(400).send({ password: result.problems });
+    return { detail: RESET_DONE };
+  });
+}

@@ -1,0 +1,202 @@
+// Staff authentication: login with brute-force protection, access-token refresh, password reset.
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../clock';
+import type { Config } from '../../config';
+import type { Database } from '../../db';
+import type { Mailer } from '../../plugins/mail';
+import { enqueueMail } from '../mail/mail.service';
+import { passwordChangedMail, passwordResetMail } from '../mail/mail.templates';
+import {
+  findStaffByEmail,
+  findStaffById,
+  normalizeEmail,
+  setPasswordAndRevokeTokens,
+  updatePasswordHash,
+} from '../staff/staff.repository';
+import {
+  consumeResetToken,
+  findUsableResetToken,
+  insertResetToken,
+  invalidateUnusedResetTokens,
+  latestResetTokenCreatedAt,
+  lockStaffRow,
+} from './auth.repository';
+import { LoginThrottle, takeResetRequest } from './login-throttle';
+import type { PasswordHasher } from './password';
+import { passwordProblems } from './password-rules';
+import type { RateLimitStore } from './rate-limit';
+import type { TokenService } from './tokens';
+
+export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
+/** At most one reset mail per account in this period; extra requests send nothing. */
+export const RESET_MAIL_INTERVAL_MS = 15 * 60 * 1000;
+export const RESET_PATH = '/senha/redefinir';
+
+export type LoginResult =
+  | { kind: 'ok'; access: string; refresh: string }
+  | { kind: 'invalid' }
+  | { kind: 'throttled'; retryAfterSeconds: number };
+
+export type ResetRequestResult = { kind: 'ok' } | { kind: 'throttled'; retryAfterSeconds: number };
+
+export type ResetConfirmResult =
+  { kind: 'ok' } | { kind: 'invalid-token' } | { kind: 'weak-password'; problems: string[] };
+
+export interface AuthServiceDeps {
+  db: Database;
+  config: Config;
+  clock: Clock;
+  tokens: TokenService;
+  passwords: PasswordHasher;
+  rateLimits: RateLimitStore;
+  mail: Mailer;
+  log: FastifyBaseLogger;
+}
+
+export function hashResetToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+function retrySeconds(ms: number): number {
+  return Math.max(1, Math.ceil(ms / 1000));
+}
+
+export class AuthService {
+  readonly #deps: AuthServiceDeps;
+  readonly #throttle: LoginThrottle;
+
+  constructor(deps: AuthServiceDeps) {
+    this.#deps = deps;
+    this.#throttle = new LoginThrottle(deps.rateLimits, () => deps.clock.now());
+  }
+
+  async login(input: {
+    email: string;
+    password: string;
+    remember: boolean;
+    ip: string;
+  }): Promise<LoginResult> {
+    const { db, passwords, tokens } = this.#deps;
+    const email = normalizeEmail(input.email);
+    const reserved = await this.#throttle.reserve(email, input.ip);
+    // Inside the delay the password is not even looked at.
+    if (!reserved.allowed)
+      return { kind: 'throttled', retryAfterSeconds: retrySeconds(reserved.retryAfterMs) };
+    const { reservation } = reserved;
+    try {
+      const row = await findStaffByEmail(db, email);
+      let ok = false;
+      if (row) {
+        const verified = await passwords.verify(input.password, row.passwordHash);
+        ok = verified.ok && row.active;
+        if (ok && verified.needsRehash) {
+          await updatePasswordHash(db, row.id, await passwords.hash(input.password));
+        }
+      } else {
+        // Unknown e-mail: the same scrypt work as a wrong password, so timing tells nothing.
+        await passwords.verifyDummy(input.password);
+      }
+      if (!row || !ok) {
+        await reservation.settle('failure');
+        return { kind: 'invalid' };
+      }
+      await reservation.settle('success');
+      return {
+        kind: 'ok',
+        access: await tokens.signAccess(row),
+        refresh: await tokens.signRefresh(row, input.remember),
+      };
+    } catch (err) {
+      await reservation.release().catch(() => undefined);
+      throw err;
+    }
+  }
+
+  /** A new access token for a valid refresh token of an active account; null otherwise. */
+  async refresh(refreshToken: string): Promise<string | null> {
+    const { db, tokens } = this.#deps;
+    const claims = await tokens.verify(refreshToken, 'refresh');
+    if (!claims) return null;
+    const row = await findStaffById(db, claims.sub);
+    if (!row || !row.active || row.tokenVersion !== claims.ver) return null;
+    return tokens.signAccess(row);
+  }
+
+  async requestPasswordReset(input: { email: string; ip: string }): Promise<ResetRequestResult> {
+    const { db, config, clock, rateLimits, mail } = this.#deps;
+    const email = normalizeEmail(input.email);
+    const decision = await takeResetRequest(rateLimits, email, input.ip, clock.now());
+    if (!decision.allowed) {
+      return { kind: 'throttled', retryAfterSeconds: retrySeconds(decision.retryAfterMs) };
+    }
+    const row = await findStaffByEmail(db, email);
+    if (!row || !row.active) return { kind: 'ok' };
+
+    const token = randomBytes(32).toString('base64url');
+    const now = new Date(clock.now());
+    const enqueued = await db.transaction(async (tx) => {
+      await lockStaffRow(tx, row.id);
+      const latest = await latestResetTokenCreatedAt(tx, row.id);
+      if (latest && now.getTime() - latest.getTime() < RESET_MAIL_INTERVAL_MS) return false;
+      await invalidateUnusedResetTokens(tx, row.id, now);
+      await insertResetToken(tx, {
+        staffId: row.id,
+        tokenHash: hashResetToken(token),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+      });
+      // The link comes from configuration, never from the request's Host header.
+      const link = `${config.publicUrl}${RESET_PATH}?token=${encodeURIComponent(token)}`;
+      await enqueueMail(
+        tx,
+        passwordResetMail({
+          to: row.email,
+          name: row.name,
+          link,
+          validMinutes: RESET_TOKEN_TTL_MS / 60_000,
+        }),
+      );
+      return true;
+    });
+    if (enqueued) mail.kick();
+    return { kind: 'ok' };
+  }
+
+  async confirmPasswordReset(input: {
+    token: string;
+    password: string;
+  }): Promise<ResetConfirmResult> {
+    const { db, config, clock, passwords, mail, log } = this.#deps;
+    if (!/^[A-Za-z0-9_-]{43}$/.test(input.token)) return { kind: 'invalid-token' };
+    const tokenHash = hashResetToken(input.token);
+    const now = new Date(clock.now());
+    const usable = await findUsableResetToken(db, tokenHash, now);
+    const owner = usable ? await findStaffById(db, usable.staffId) : null;
+    if (!owner || !owner.active) return { kind: 'invalid-token' };
+    // A weak password leaves the token usable so the person can try another one.
+    const problems = passwordProblems(input.password, owner.email);
+    if (problems.length > 0) return { kind: 'weak-password', problems };
+
+    const passwordHash = await passwords.hash(input.password);
+    const done = await db.transaction(async (tx) => {
+      const consumed = await consumeResetToken(tx, tokenHash, now);
+      if (!consumed) return false;
+      // Bumps the token version: every session of the account ends; nobody is logged in.
+      await setPasswordAndRevokeTokens(tx, consumed.staffId, passwordHash);
+      await enqueueMail(
+        tx,
+        passwordChangedMail({
+          to: owner.email,
+          name: owner.name,
+          loginUrl: `${config.publicUrl}/dashboard/login`,
+        }),
+      );
+      return true;
+    });
+    if (!done) return { kind: 'invalid-token' };
+    log.info({ staffId: owner.id }, 'staff password reset');
+    mail.kick();
+    return { kind: 'ok' };
+  }
+}

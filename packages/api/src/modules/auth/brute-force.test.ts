@@ -1,0 +1,267 @@
+// Brute-force protection of POST /auth/login/ (issue 3 §2), with a controllable clock.
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStaffUser, createTestContext, type TestContext } from '../../../test/helpers';
+import { buildApp } from '../../app';
+import { RedisRateLimitStore } from './rate-limit';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+async function redisReachable(): Promise<boolean> {
+  const client = new Redis(REDIS_URL, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
+  try {
+    await client.connect();
+    await client.ping();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    client.disconnect();
+  }
+}
+const hasRedis = await redisReachable();
+
+const PASSWORD = 'a senha certa de verdade';
+const WRONG = 'uma senha errada qualquer';
+let ctx: TestContext;
+let counter = 0;
+
+async function newStaff() {
+  counter += 1;
+  const email = `forca${counter}@vitrine.test`;
+  await createStaffUser(ctx.db, { email, password: PASSWORD, role: 'SUPPORT' });
+  return email;
+}
+
+function login(
+  email: string,
+  password: string,
+  ip = '203.0.113.50',
+  headers: Record<string, string> = {},
+  app = ctx.app,
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/auth/login/',
+    remoteAddress: ip,
+    headers,
+    payload: { email, password, remember: false },
+  });
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+describe('login brute-force delay per account and IP', () => {
+  it('makes the attempt right after a failure wait 1 s, with 429, Retry-After and a Portuguese message', async () => {
+    const email = await newStaff();
+    expect((await login(email, WRONG)).statusCode).toBe(401);
+    const blocked = await login(email, WRONG);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.headers['retry-after']).toBe('1');
+    expect(blocked.json()).toEqual({ detail: 'Muitas tentativas. Tente novamente em 1 segundo.' });
+  });
+
+  it('does not even check the password inside the delay (the right one is refused too)', async () => {
+    const email = await newStaff();
+    await login(email, WRONG);
+    const hashesBefore = ctx.app.passwords.hashCount;
+    const blocked = await login(email, PASSWORD);
+    expect(blocked.statusCode).toBe(429);
+    expect(ctx.app.passwords.hashCount).toBe(hashesBefore);
+    ctx.clock.advance(1000);
+    expect((await login(email, PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('doubles the delay after each failure: 2^(n-1) seconds after the n-th', async () => {
+    const email = await newStaff();
+    for (let n = 1; n <= 6; n += 1) {
+      expect((await login(email, WRONG)).statusCode).toBe(401);
+      const expected = 2 ** (n - 1);
+      const blocked = await login(email, WRONG);
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.headers['retry-after']).toBe(String(expected));
+      expect(blocked.json().detail).toBe(
+        `Muitas tentativas. Tente novamente em ${expected} ${expected === 1 ? 'segundo' : 'segundos'}.`,
+      );
+      ctx.clock.advance(expected * 1000 - 1);
+      expect((await login(email, WRONG)).statusCode).toBe(429);
+      ctx.clock.advance(1);
+    }
+  });
+
+  it('caps the delay at one hour', async () => {
+    const email = await newStaff();
+    // After the 13th failure the delay would be 2^12 = 4096 s without the cap.
+    for (let n = 1; n <= 13; n += 1) {
+      expect((await login(email, WRONG)).statusCode).toBe(401);
+      if (n < 13) ctx.clock.advance(2 ** (n - 1) * 1000);
+    }
+    const blocked = await login(email, WRONG);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.headers['retry-after']).toBe('3600');
+    ctx.clock.advance(3600 * 1000);
+    expect((await login(email, PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('evaluates at most one of twenty parallel wrong attempts', async () => {
+    const email = await newStaff();
+    const hashesBefore = ctx.app.passwords.hashCount;
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => login(email, WRONG, '203.0.113.77')),
+    );
+    const codes = responses.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 401)).toHaveLength(1);
+    expect(codes.filter((c) => c === 429)).toHaveLength(19);
+    expect(ctx.app.passwords.hashCount - hashesBefore).toBe(1);
+  });
+
+  it('clears the delay after a successful login', async () => {
+    const email = await newStaff();
+    await login(email, WRONG);
+    ctx.clock.advance(1000);
+    await login(email, WRONG);
+    ctx.clock.advance(2000);
+    expect((await login(email, PASSWORD)).statusCode).toBe(200);
+    // Back to a 1 s delay after the next failure, not 4 s.
+    await login(email, WRONG);
+    expect((await login(email, WRONG)).headers['retry-after']).toBe('1');
+  });
+
+  it('delays an unknown e-mail exactly like a known one (no enumeration)', async () => {
+    expect((await login('nao-existe@vitrine.test', WRONG)).statusCode).toBe(401);
+    const blocked = await login('nao-existe@vitrine.test', WRONG);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.headers['retry-after']).toBe('1');
+  });
+
+  it('keeps other addresses free: the delay is per account and IP', async () => {
+    const email = await newStaff();
+    await login(email, WRONG, '198.51.100.10');
+    expect((await login(email, WRONG, '198.51.100.10')).statusCode).toBe(429);
+    expect((await login(email, PASSWORD, '198.51.100.11')).statusCode).toBe(200);
+  });
+
+  it('ignores a forged X-Forwarded-For when no proxy is trusted', async () => {
+    const email = await newStaff();
+    await login(email, WRONG, '198.51.100.20', { 'x-forwarded-for': '1.1.1.1' });
+    const forged = await login(email, WRONG, '198.51.100.20', { 'x-forwarded-for': '2.2.2.2' });
+    expect(forged.statusCode).toBe(429);
+  });
+});
+
+describe('login brute-force budget per account from any address', () => {
+  it('evaluates at most 20 failures per hour, then refuses every address until the hour passes', async () => {
+    const email = await newStaff();
+    for (let i = 0; i < 20; i += 1) {
+      expect((await login(email, WRONG, `192.0.2.${i + 1}`)).statusCode).toBe(401);
+    }
+    const hashesBefore = ctx.app.passwords.hashCount;
+    const fromNewAddress = await login(email, PASSWORD, '192.0.2.200');
+    expect(fromNewAddress.statusCode).toBe(429);
+    expect(Number(fromNewAddress.headers['retry-after'])).toBeGreaterThan(3000);
+    expect(ctx.app.passwords.hashCount).toBe(hashesBefore);
+    // Never permanent: after the hour the right password works again.
+    ctx.clock.advance(60 * 60 * 1000);
+    expect((await login(email, PASSWORD, '192.0.2.200')).statusCode).toBe(200);
+  });
+
+  it('does not count successful logins against the budget', async () => {
+    const email = await newStaff();
+    for (let i = 0; i < 25; i += 1) {
+      expect((await login(email, PASSWORD, `192.0.2.${i + 1}`)).statusCode).toBe(200);
+    }
+  });
+
+  it('still lets the owner reset the password while the account is throttled', async () => {
+    const email = await newStaff();
+    for (let i = 0; i < 20; i += 1) await login(email, WRONG, `192.0.3.${i + 1}`);
+    expect((await login(email, PASSWORD, '192.0.3.100')).statusCode).toBe(429);
+    const reset = await ctx.app.inject({
+      method: 'POST',
+      url: '/auth/password/reset/',
+      remoteAddress: '192.0.3.100',
+      payload: { email },
+    });
+    expect(reset.statusCode).toBe(200);
+    await ctx.app.mail.flush();
+    expect(ctx.mail.sent.some((m) => m.to === email)).toBe(true);
+  });
+});
+
+describe('client address behind a trusted proxy', () => {
+  let proxied: TestContext;
+  beforeAll(async () => {
+    proxied = await createTestContext({ env: { TRUST_PROXY: '10.0.0.1' } });
+    await createStaffUser(proxied.db, {
+      email: 'proxy@vitrine.test',
+      password: PASSWORD,
+      role: 'ADMIN',
+    });
+  });
+  afterAll(async () => {
+    await proxied?.close();
+  });
+
+  it('takes the client IP from X-Forwarded-For only when the request comes from TRUST_PROXY', async () => {
+    const app = proxied.app;
+    const email = 'proxy@vitrine.test';
+    await login(email, WRONG, '10.0.0.1', { 'x-forwarded-for': '1.1.1.1' }, app);
+    // Another real client behind the same proxy is not delayed.
+    expect(
+      (await login(email, PASSWORD, '10.0.0.1', { 'x-forwarded-for': '2.2.2.2' }, app)).statusCode,
+    ).toBe(200);
+    // The first client is.
+    expect(
+      (await login(email, WRONG, '10.0.0.1', { 'x-forwarded-for': '1.1.1.1' }, app)).statusCode,
+    ).toBe(429);
+    // A client talking to the server directly cannot pick its address with the header.
+    await login(email, WRONG, '198.51.100.99', { 'x-forwarded-for': '3.3.3.3' }, app);
+    expect(
+      (await login(email, WRONG, '198.51.100.99', { 'x-forwarded-for': '4.4.4.4' }, app))
+        .statusCode,
+    ).toBe(429);
+  });
+});
+
+describe.runIf(hasRedis)('limits shared by several instances through Redis', () => {
+  it('makes a failure on one instance delay the next attempt on another', async () => {
+    const prefix = `vitrine:test:${randomBytes(6).toString('hex')}:`;
+    const stores = [
+      new RedisRateLimitStore(REDIS_URL, prefix),
+      new RedisRateLimitStore(REDIS_URL, prefix),
+    ];
+    const build = (store: RedisRateLimitStore) =>
+      buildApp({
+        config: ctx.config,
+        db: ctx.db,
+        clock: ctx.clock,
+        logger: false,
+        mailRetryIntervalMs: 0,
+        rateLimitStore: store,
+      });
+    const first = build(stores[0]!);
+    const second = build(stores[1]!);
+    try {
+      const email = await newStaff();
+      expect((await login(email, WRONG, '203.0.113.200', {}, first)).statusCode).toBe(401);
+      const elsewhere = await login(email, PASSWORD, '203.0.113.200', {}, second);
+      expect(elsewhere.statusCode).toBe(429);
+      expect(elsewhere.headers['retry-after']).toBe('1');
+      ctx.clock.advance(1000);
+      expect((await login(email, PASSWORD, '203.0.113.200', {}, second)).statusCode).toBe(200);
+    } finally {
+      await Promise.all([first.close(), second.close()]);
+      await Promise.all(stores.map((store) => store.close()));
+    }
+  });
+});

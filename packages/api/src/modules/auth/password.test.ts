@@ -1,0 +1,120 @@
+// scrypt hashing and the rules for new passwords.
+import { describe, expect, it } from 'vitest';
+import { PRODUCTION_SCRYPT } from '../../config';
+import { decodeHash, encodeHash, PasswordHasher, Semaphore } from './password';
+import { commonPasswordCount, passwordProblems } from './password-rules';
+
+const FAST = { logN: 10, r: 8, p: 1 };
+
+describe('PasswordHasher', () => {
+  it('hashes with the production parameters N=2^17, r=8, p=1 (maxmem raised so Node does not throw)', async () => {
+    const hasher = new PasswordHasher(PRODUCTION_SCRYPT);
+    const encoded = await hasher.hash('uma senha de produção');
+    expect(encoded).toMatch(/^scrypt\$v1\$131072\$8\$1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/);
+    expect(await hasher.verify('uma senha de produção', encoded)).toEqual({
+      ok: true,
+      needsRehash: false,
+    });
+  }, 60_000);
+
+  it('encodes version, parameters, a 16-byte salt and the hash', async () => {
+    const encoded = await new PasswordHasher(FAST).hash('segredo');
+    const decoded = decodeHash(encoded)!;
+    expect(decoded.params).toEqual(FAST);
+    expect(decoded.salt).toHaveLength(16);
+    expect(encodeHash(decoded)).toBe(encoded);
+  });
+
+  it('salts every hash differently', async () => {
+    const hasher = new PasswordHasher(FAST);
+    expect(await hasher.hash('igual')).not.toBe(await hasher.hash('igual'));
+  });
+
+  it('verifies the right password and refuses a wrong one', async () => {
+    const hasher = new PasswordHasher(FAST);
+    const encoded = await hasher.hash('certa');
+    expect((await hasher.verify('certa', encoded)).ok).toBe(true);
+    expect((await hasher.verify('errada', encoded)).ok).toBe(false);
+  });
+
+  it('asks for a rehash when the stored parameters are weaker than today’s', async () => {
+    const old = await new PasswordHasher({ ...FAST, logN: 8 }).hash('senha');
+    const current = new PasswordHasher(FAST);
+    expect(await current.verify('senha', old)).toEqual({ ok: true, needsRehash: true });
+    // A wrong password never triggers a rehash.
+    expect(await current.verify('outra', old)).toEqual({ ok: false, needsRehash: false });
+  });
+
+  it('refuses a malformed stored hash after doing the same work as a real check', async () => {
+    const hasher = new PasswordHasher(FAST);
+    await hasher.prepare();
+    const before = hasher.hashCount;
+    for (const broken of [
+      '',
+      'bcrypt$2b$...',
+      'scrypt$v2$1024$8$1$a$b',
+      'scrypt$v1$1000$8$1$AAAA$BBBB',
+    ]) {
+      expect(await hasher.verify('x', broken)).toEqual({ ok: false, needsRehash: false });
+    }
+    expect(hasher.hashCount - before).toBe(4);
+  });
+
+  it('runs at most `concurrency` hashes at once', async () => {
+    const semaphore = new Semaphore(2);
+    let running = 0;
+    let peak = 0;
+    await Promise.all(
+      Array.from({ length: 6 }, () =>
+        semaphore.run(async () => {
+          running += 1;
+          peak = Math.max(peak, running);
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          running -= 1;
+        }),
+      ),
+    );
+    expect(peak).toBe(2);
+  });
+});
+
+describe('rules for a new password', () => {
+  it('ships a list of 1,000 common passwords', () => {
+    expect(commonPasswordCount()).toBe(1000);
+  });
+
+  it('accepts a long, unusual password', () => {
+    expect(passwordProblems('Cavalo-correto-bateria-grampo', 'ana.souza@loja.com.br')).toEqual([]);
+  });
+
+  it('requires at least 10 characters', () => {
+    expect(passwordProblems('curtinha9', 'ana@loja.com.br')).toEqual([
+      'A senha deve ter pelo menos 10 caracteres.',
+    ]);
+  });
+
+  it('allows at most 128 characters', () => {
+    expect(passwordProblems('a'.repeat(129), 'ana@loja.com.br')).toEqual([
+      'A senha deve ter no máximo 128 caracteres.',
+    ]);
+    expect(passwordProblems('Zq8'.repeat(42) + 'xy', 'ana@loja.com.br')).toEqual([]);
+  });
+
+  it('refuses a password containing the e-mail local part, whatever the case', () => {
+    expect(passwordProblems('Fernanda.Lima-2024!', 'fernanda.lima@loja.com.br')).toEqual([
+      'A senha não pode conter o seu e-mail (a parte antes do @).',
+    ]);
+  });
+
+  it('refuses the common passwords, whatever the case', () => {
+    for (const common of ['1234567890', 'qwertyuiop', 'Flamengo123', 'senha12345', 'corinthians']) {
+      expect(passwordProblems(common, 'ana@loja.com.br')).toContain(
+        'Essa senha é muito comum e fácil de adivinhar. Escolha outra.',
+      );
+    }
+  });
+
+  it('lists every broken rule at once', () => {
+    expect(passwordProblems('senha', 'senha@loja.com.br')).toHaveLength(3);
+  });
+});

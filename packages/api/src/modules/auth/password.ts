@@ -1,0 +1,145 @@
+// scrypt password hashing with a versioned encoding: scrypt$v1$N$r$p$salt$hash (base64url parts).
+import {
+  randomBytes,
+  scrypt as scryptCallback,
+  timingSafeEqual,
+  type ScryptOptions,
+} from 'node:crypto';
+import os from 'node:os';
+import type { ScryptParams } from '../../config';
+
+const KEY_LENGTH = 32;
+const SALT_LENGTH = 16;
+// Node's default maxmem (32 MiB) throws at N=2^17, r=8 (128 MiB needed).
+const MAX_MEMORY = 256 * 1024 * 1024;
+export const MAX_PASSWORD_LENGTH = 128;
+
+function scrypt(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
+  const options: ScryptOptions = {
+    N: 2 ** params.logN,
+    r: params.r,
+    p: params.p,
+    maxmem: MAX_MEMORY,
+  };
+  return new Promise((resolve, reject) => {
+    scryptCallback(password.normalize('NFKC'), salt, KEY_LENGTH, options, (err, key) =>
+      err ? reject(err) : resolve(key),
+    );
+  });
+}
+
+/** Limits how many hashes run at once: each one holds a thread and up to 128 MiB. */
+export class Semaphore {
+  #available: number;
+  readonly #waiting: Array<() => void> = [];
+  constructor(size: number) {
+    this.#available = Math.max(1, size);
+  }
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.#available > 0) this.#available -= 1;
+    else await new Promise<void>((resolve) => this.#waiting.push(resolve));
+    try {
+      return await task();
+    } finally {
+      const next = this.#waiting.shift();
+      if (next) next();
+      else this.#available += 1;
+    }
+  }
+}
+
+export interface DecodedHash {
+  params: ScryptParams;
+  salt: Buffer;
+  hash: Buffer;
+}
+
+export function encodeHash({ params, salt, hash }: DecodedHash): string {
+  return [
+    'scrypt',
+    'v1',
+    String(2 ** params.logN),
+    String(params.r),
+    String(params.p),
+    salt.toString('base64url'),
+    hash.toString('base64url'),
+  ].join('$');
+}
+
+export function decodeHash(encoded: string): DecodedHash | null {
+  const parts = encoded.split('$');
+  if (parts.length !== 7 || parts[0] !== 'scrypt' || parts[1] !== 'v1') return null;
+  const [n, r, p] = [Number(parts[2]), Number(parts[3]), Number(parts[4])];
+  const logN = Math.log2(n);
+  if (!Number.isInteger(logN) || logN < 1 || logN > 24) return null;
+  if (!Number.isInteger(r) || r < 1 || !Number.isInteger(p) || p < 1) return null;
+  const salt = Buffer.from(parts[5]!, 'base64url');
+  const hash = Buffer.from(parts[6]!, 'base64url');
+  if (salt.length === 0 || hash.length !== KEY_LENGTH) return null;
+  return { params: { logN, r, p }, salt, hash };
+}
+
+export interface VerifyResult {
+  ok: boolean;
+  /** The stored hash used weaker parameters than today's: store a fresh one. */
+  needsRehash: boolean;
+}
+
+export class PasswordHasher {
+  readonly params: ScryptParams;
+  readonly #semaphore: Semaphore;
+  #dummy: Promise<string> | null = null;
+  /** How many scrypt computations ran; lets tests prove both login paths do the same work. */
+  hashCount = 0;
+
+  constructor(params: ScryptParams, concurrency: number = os.availableParallelism()) {
+    this.params = params;
+    this.#semaphore = new Semaphore(concurrency);
+  }
+
+  #compute(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
+    return this.#semaphore.run(() => {
+      this.hashCount += 1;
+      return scrypt(password, salt, params);
+    });
+  }
+
+  async hash(password: string): Promise<string> {
+    const salt = randomBytes(SALT_LENGTH);
+    const hash = await this.#compute(password, salt, this.params);
+    return encodeHash({ params: this.params, salt, hash });
+  }
+
+  async verify(password: string, encoded: string): Promise<VerifyResult> {
+    const decoded = decodeHash(encoded);
+    if (!decoded || password.length > MAX_PASSWORD_LENGTH) {
+      // Same work as a real check, so a broken row or an over-long password is not faster.
+      await this.verifyDummy(password);
+      return { ok: false, needsRehash: false };
+    }
+    const candidate = await this.#compute(password, decoded.salt, decoded.params);
+    const ok = timingSafeEqual(candidate, decoded.hash);
+    const stored = decoded.params;
+    const needsRehash =
+      stored.logN < this.params.logN || stored.r < this.params.r || stored.p < this.params.p;
+    return { ok, needsRehash: ok && needsRehash };
+  }
+
+  /** Computes the throwaway hash up front, so the first unknown-e-mail login costs one hash too. */
+  async prepare(): Promise<void> {
+    this.#dummy ??= this.hash(randomBytes(16).toString('base64url'));
+    await this.#dummy;
+  }
+
+  /** Hashes against a throwaway hash: what a login for an unknown e-mail costs. */
+  async verifyDummy(password: string): Promise<void> {
+    this.#dummy ??= this.hash(randomBytes(16).toString('base64url'));
+    const decoded = decodeHash(await this.#dummy)!;
+    const candidate = await this.#compute(
+      password.slice(0, MAX_PASSWORD_LENGTH),
+      decoded.salt,
+      decoded.params,
+    );
+    timingSafeEqual(candidate, decoded.hash);
+  }
+}

@@ -1,0 +1,108 @@
+// Test fixtures: write catalog rows straight to the database (no permissions, no validation).
+import type { Database, Executor } from '../../db';
+import { brands, categories, images, products, variants } from './catalog.tables';
+
+export async function insertBrand(
+  db: Executor,
+  input: { slug: string; name: string; color?: string; description?: string },
+) {
+  const [row] = await db
+    .insert(brands)
+    .values({ color: '#336699', description: '', ...input })
+    .returning();
+  return row!;
+}
+
+export async function insertCategory(
+  db: Executor,
+  input: { slug: string; name: string; parentId?: string | null; position?: number },
+) {
+  const [row] = await db.insert(categories).values(input).returning();
+  return row!;
+}
+
+export interface FixtureVariant {
+  sku: string;
+  size?: string | null;
+  color?: string | null;
+  priceCents: number;
+  compareAtPriceCents?: number | null;
+  stock?: number;
+}
+
+export async function insertProduct(
+  db: Executor,
+  input: {
+    slug: string;
+    name: string;
+    description?: string;
+    brandId: string;
+    categoryId: string;
+    published?: boolean;
+    /** Minutes after a fixed instant, so NEWEST is deterministic. */
+    createdMinute?: number;
+    variants: FixtureVariant[];
+    imageCount?: number;
+  },
+) {
+  const createdAt = new Date(Date.UTC(2026, 0, 1) + (input.createdMinute ?? 0) * 60_000);
+  const [product] = await db
+    .insert(products)
+    .values({
+      slug: input.slug,
+      name: input.name,
+      description: input.description ?? '',
+      brandId: input.brandId,
+      categoryId: input.categoryId,
+      published: input.published ?? true,
+      createdAt,
+      updatedAt: createdAt,
+    })
+    .returning();
+  if (input.variants.length > 0) {
+    await db.insert(variants).values(
+      input.variants.map((variant, position) => ({
+        productId: product!.id,
+        position,
+        stock: 5,
+        ...variant,
+      })),
+    );
+  }
+  for (let position = 0; position < (input.imageCount ?? 0); position += 1) {
+    await db.insert(images).values({
+      productId: product!.id,
+      position,
+      alt: input.name,
+      width: 640,
+      height: 800,
+      sources: [
+        { width: 320, path: `${input.slug}-${position}-320.webp` },
+        { width: 640, path: `${input.slug}-${position}-640.webp` },
+      ],
+    });
+  }
+  return product!;
+}
+
+/**
+ * Counts the SQL statements sent through the database's driver from now on (the test of the
+ * "no N+1" promise). Works for both PGlite and the pg Pool: Drizzle calls `$client.query`.
+ */
+export function countStatements(db: Database): { readonly count: number; stop(): void } {
+  const client = (db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+  const original = client.query;
+  let count = 0;
+  client.query = function (this: unknown, ...args: unknown[]) {
+    count += 1;
+    return original.apply(this, args);
+  };
+  return {
+    get count() {
+      return count;
+    },
+    stop() {
+      client.query = original;
+    },
+  };
+}

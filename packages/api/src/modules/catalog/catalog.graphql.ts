@@ -1,0 +1,223 @@
+// GraphQL resolvers of the catalog: public reads, staff reads and the staff mutations.
+import type { IResolverObject, IResolvers } from 'mercurius';
+import type { GraphQLContext } from '../../graphql/context';
+import { requireStaff } from '../../graphql/guards';
+import { catalogLoaders, type CategoryTree } from './catalog.loaders';
+import type { ProductFilterInput, ProductSortKey } from './catalog.listing';
+import { findBrand, findProduct, allBrands, type ProductListRow } from './catalog.repository';
+import {
+  adjustStock,
+  adminProduct,
+  createBrand,
+  createCategory,
+  createProduct,
+  createVariant,
+  deleteBrand,
+  deleteCategory,
+  deleteProduct,
+  deleteVariant,
+  listCatalog,
+  listStockMovements,
+  publishProduct,
+  staffScope,
+  updateBrand,
+  updateCategory,
+  updateProduct,
+  updateVariant,
+  type BrandInput,
+  type CategoryInput,
+  type ProductConnectionView,
+  type ProductInput,
+} from './catalog.service';
+import type { BrandRow, CategoryRow, ImageRow, VariantRow } from './catalog.tables';
+import type { VariantInput } from './catalog.validation';
+import { imageUrls } from '../media/media.service';
+
+type Ctx = GraphQLContext;
+
+interface ListArgs {
+  filter?: ProductFilterInput | null;
+  sort?: ProductSortKey | null;
+  first?: number | null;
+  after?: string | null;
+}
+
+function iso(value: Date | string): string {
+  return (value instanceof Date ? value : new Date(value)).toISOString();
+}
+
+function descendantIds(tree: CategoryTree, id: string): string[] {
+  const ids = [id];
+  for (let i = 0; i < ids.length; i += 1) {
+    for (const child of tree.children.get(ids[i]!) ?? []) ids.push(child.id);
+  }
+  return ids;
+}
+
+/** Field resolvers of one object type, typed by the parent object they receive. */
+function fieldsOf<TSource>(fields: {
+  [field: string]: (source: TSource, args: never, ctx: Ctx) => unknown;
+}): IResolverObject<unknown, Ctx> {
+  return fields as unknown as IResolverObject<unknown, Ctx>;
+}
+
+export const resolvers: IResolvers<unknown, GraphQLContext> = {
+  Query: {
+    brands: (_root: unknown, _args: unknown, ctx: Ctx) => allBrands(ctx.db),
+    brand: (_root: unknown, args: { slug: string }, ctx: Ctx) =>
+      findBrand(ctx.db, { slug: args.slug }),
+    async categories(_root: unknown, _args: unknown, ctx: Ctx) {
+      const tree = await catalogLoaders(ctx).categories.get();
+      return tree.children.get(null) ?? [];
+    },
+    async category(_root: unknown, args: { slug: string }, ctx: Ctx) {
+      const tree = await catalogLoaders(ctx).categories.get();
+      return tree.bySlug.get(args.slug) ?? null;
+    },
+    products: (_root: unknown, args: ListArgs, ctx: Ctx) =>
+      listCatalog(ctx.db, args, { publicOnly: true, brandIdScope: null }),
+    product: (_root: unknown, args: { slug: string }, ctx: Ctx) =>
+      findProduct(ctx.db, { slug: args.slug }, { publishedOnly: true }),
+
+    adminProducts(_root: unknown, args: ListArgs, ctx: Ctx) {
+      const staff = requireStaff(ctx);
+      return listCatalog(ctx.db, args, staffScope(staff));
+    },
+    adminProduct(_root: unknown, args: { id: string }, ctx: Ctx) {
+      return adminProduct(ctx.db, requireStaff(ctx), args.id);
+    },
+    stockMovements(_root: unknown, args: { variantId: string; first?: number | null }, ctx: Ctx) {
+      return listStockMovements(ctx.db, requireStaff(ctx), args.variantId, args.first);
+    },
+  },
+
+  Mutation: {
+    brandCreate: (_root: unknown, args: { input: BrandInput }, ctx: Ctx) =>
+      createBrand(ctx.db, requireStaff(ctx), args.input),
+    brandUpdate: (_root: unknown, args: { id: string; input: BrandInput }, ctx: Ctx) =>
+      updateBrand(ctx.db, requireStaff(ctx), args.id, args.input),
+    brandDelete: (_root: unknown, args: { id: string }, ctx: Ctx) =>
+      deleteBrand(ctx.db, requireStaff(ctx), args.id),
+    categoryCreate: (_root: unknown, args: { input: CategoryInput }, ctx: Ctx) =>
+      createCategory(ctx.db, requireStaff(ctx), args.input),
+    categoryUpdate: (_root: unknown, args: { id: string; input: CategoryInput }, ctx: Ctx) =>
+      updateCategory(ctx.db, requireStaff(ctx), args.id, args.input),
+    categoryDelete: (_root: unknown, args: { id: string }, ctx: Ctx) =>
+      deleteCategory(ctx.db, requireStaff(ctx), args.id),
+    productCreate: (
+      _root: unknown,
+      args: { input: ProductInput; variants: VariantInput[] },
+      ctx: Ctx,
+    ) => createProduct(ctx.db, requireStaff(ctx), args.input, args.variants),
+    productUpdate: (_root: unknown, args: { id: string; input: ProductInput }, ctx: Ctx) =>
+      updateProduct(ctx.db, requireStaff(ctx), args.id, args.input),
+    productDelete: (_root: unknown, args: { id: string }, ctx: Ctx) =>
+      deleteProduct(ctx.db, requireStaff(ctx), args.id),
+    productPublish: (_root: unknown, args: { id: string; published: boolean }, ctx: Ctx) =>
+      publishProduct(ctx.db, requireStaff(ctx), args.id, args.published),
+    variantCreate: (_root: unknown, args: { productId: string; input: VariantInput }, ctx: Ctx) =>
+      createVariant(ctx.db, requireStaff(ctx), args.productId, args.input),
+    variantUpdate: (_root: unknown, args: { id: string; input: VariantInput }, ctx: Ctx) =>
+      updateVariant(ctx.db, requireStaff(ctx), args.id, args.input),
+    variantDelete: (_root: unknown, args: { id: string }, ctx: Ctx) =>
+      deleteVariant(ctx.db, requireStaff(ctx), args.id),
+    stockAdjust: (
+      _root: unknown,
+      args: { variantId: string; delta: number; reason: string },
+      ctx: Ctx,
+    ) => adjustStock(ctx.db, requireStaff(ctx), args.variantId, args.delta, args.reason),
+  },
+
+  ProductConnection: fieldsOf<ProductConnectionView>({
+    totalCount(connection: ProductConnectionView) {
+      return connection.totalCount();
+    },
+    facets(connection: ProductConnectionView) {
+      return connection.facets();
+    },
+  }),
+
+  Brand: fieldsOf<BrandRow>({
+    productCount(brand: BrandRow, _args: unknown, ctx: Ctx) {
+      return catalogLoaders(ctx).brandProductCount.load(brand.id);
+    },
+  }),
+
+  Category: fieldsOf<CategoryRow>({
+    async children(category: CategoryRow, _args: unknown, ctx: Ctx) {
+      const tree = await catalogLoaders(ctx).categories.get();
+      return tree.children.get(category.id) ?? [];
+    },
+    async path(category: CategoryRow, _args: unknown, ctx: Ctx) {
+      const tree = await catalogLoaders(ctx).categories.get();
+      const path: CategoryRow[] = [];
+      for (let at: CategoryRow | undefined = category; at;) {
+        path.unshift(at);
+        at = at.parentId ? tree.byId.get(at.parentId) : undefined;
+        if (path.length > 20) break; // a cycle cannot happen (checked on write); stay safe anyway
+      }
+      return path;
+    },
+    async productCount(category: CategoryRow, _args: unknown, ctx: Ctx) {
+      const loaders = catalogLoaders(ctx);
+      const [tree, counts] = await Promise.all([
+        loaders.categories.get(),
+        loaders.categoryProductCounts.get(),
+      ]);
+      return descendantIds(tree, category.id).reduce((sum, id) => sum + (counts.get(id) ?? 0), 0);
+    },
+  }),
+
+  Product: fieldsOf<ProductListRow>({
+    async brand(product: ProductListRow, _args: unknown, ctx: Ctx) {
+      const brand = await catalogLoaders(ctx).brand.load(product.brandId);
+      if (!brand) throw new Error(`product ${product.id} has no brand ${product.brandId}`);
+      return brand;
+    },
+    async category(product: ProductListRow, _args: unknown, ctx: Ctx) {
+      const tree = await catalogLoaders(ctx).categories.get();
+      const category = tree.byId.get(product.categoryId);
+      if (!category) throw new Error(`product ${product.id} has no category`);
+      return category;
+    },
+    images(product: ProductListRow, _args: unknown, ctx: Ctx) {
+      return catalogLoaders(ctx).images.load(product.id);
+    },
+    variants(product: ProductListRow, _args: unknown, ctx: Ctx) {
+      return catalogLoaders(ctx).variants.load(product.id);
+    },
+    createdAt(product: ProductListRow) {
+      return iso(product.createdAt);
+    },
+    updatedAt(product: ProductListRow) {
+      return iso(product.updatedAt);
+    },
+  }),
+
+  Image: fieldsOf<ImageRow>({
+    url(image: ImageRow) {
+      return imageUrls(image).url;
+    },
+    srcSet(image: ImageRow) {
+      return imageUrls(image).srcSet;
+    },
+  }),
+
+  Variant: fieldsOf<VariantRow>({
+    options(variant: VariantRow) {
+      const options: { name: string; value: string }[] = [];
+      if (variant.size) options.push({ name: 'Tamanho', value: variant.size });
+      if (variant.color) options.push({ name: 'Cor', value: variant.color });
+      return options;
+    },
+    available(variant: VariantRow) {
+      return variant.stock > 0;
+    },
+  }),
+
+  StockMovement: fieldsOf<{ createdAt: Date | string }>({
+    createdAt(movement: { createdAt: Date | string }) {
+      return iso(movement.createdAt);
+    },
+  }),
+};

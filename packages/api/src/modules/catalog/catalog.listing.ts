@@ -1,0 +1,204 @@
+// Pure parts of the product listing: input limits, search tokens, opaque cursors, facet ordering.
+import { badUserInput } from '../../graphql/errors';
+
+export type ProductSortKey = 'RELEVANCE' | 'PRICE_ASC' | 'PRICE_DESC' | 'NEWEST' | 'NAME';
+
+export interface ProductFilterInput {
+  brandSlugs?: string[] | null;
+  categorySlug?: string | null;
+  search?: string | null;
+  minPriceCents?: number | null;
+  maxPriceCents?: number | null;
+  inStock?: boolean | null;
+  sizes?: string[] | null;
+  colors?: string[] | null;
+  published?: boolean | null;
+}
+
+/** A validated filter: empty lists and blank strings already removed. */
+export interface ProductFilter {
+  brandSlugs: string[];
+  categorySlug: string | null;
+  searchTokens: string[];
+  searchText: string | null;
+  /**
+   * to_tsquery text: every word (or one of its typo corrections) must match, e.g.
+   * "(camizeta | camiseta) & algodao". Set by the service after looking up corrections.
+   */
+  searchMatch: string | null;
+  /** to_tsquery text for ranking: any of the words or corrections. */
+  searchRank: string | null;
+  minPriceCents: number | null;
+  maxPriceCents: number | null;
+  inStock: boolean;
+  sizes: string[];
+  colors: string[];
+  /** null: both (staff); true: only published (always, publicly). */
+  published: boolean | null;
+  /** Staff limited to some brands (BRAND_MANAGER); null means every brand. */
+  brandIdScope: string[] | null;
+}
+
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+const MAX_LIST_ITEMS = 50;
+const MAX_SEARCH_LENGTH = 100;
+const MAX_SEARCH_TOKENS = 8;
+
+export function pageSize(first: number | null | undefined): number {
+  if (first === null || first === undefined) return DEFAULT_PAGE_SIZE;
+  if (first < 0) throw badUserInput('first não pode ser negativo.', 'first');
+  if (first > MAX_PAGE_SIZE) {
+    throw badUserInput(`first aceita no máximo ${MAX_PAGE_SIZE} itens por página.`, 'first');
+  }
+  return first;
+}
+
+/** Lower case, no accents: what the database compares against vt_unaccent(lower(...)). */
+export function foldText(value: string): string {
+  return value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/** Words of a search, safe to splice into to_tsquery (letters and digits only). */
+export function searchTokens(search: string): string[] {
+  const words = foldText(search)
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  return [...new Set(words)].slice(0, MAX_SEARCH_TOKENS);
+}
+
+function cleanList(values: string[] | null | undefined, field: string): string[] {
+  if (!values) return [];
+  if (values.length > MAX_LIST_ITEMS) {
+    throw badUserInput(`${field} aceita no máximo ${MAX_LIST_ITEMS} valores.`, field);
+  }
+  return [...new Set(values.map((value) => value.trim()).filter(Boolean))];
+}
+
+function price(value: number | null | undefined, field: string): number | null {
+  if (value === null || value === undefined) return null;
+  if (value < 0) throw badUserInput(`${field} não pode ser negativo.`, field);
+  return value;
+}
+
+export function normalizeFilter(
+  input: ProductFilterInput | null | undefined,
+  scope: { publicOnly: boolean; brandIdScope: string[] | null },
+): ProductFilter {
+  const search = input?.search?.trim() ?? '';
+  if (search.length > MAX_SEARCH_LENGTH) {
+    throw badUserInput(
+      `A busca aceita no máximo ${MAX_SEARCH_LENGTH} caracteres.`,
+      'filter.search',
+    );
+  }
+  const minPriceCents = price(input?.minPriceCents, 'filter.minPriceCents');
+  const maxPriceCents = price(input?.maxPriceCents, 'filter.maxPriceCents');
+  if (minPriceCents !== null && maxPriceCents !== null && minPriceCents > maxPriceCents) {
+    throw badUserInput(
+      'O preço mínimo não pode ser maior que o preço máximo.',
+      'filter.minPriceCents',
+    );
+  }
+  const tokens = search ? searchTokens(search) : [];
+  return {
+    brandSlugs: cleanList(input?.brandSlugs, 'filter.brandSlugs'),
+    categorySlug: input?.categorySlug?.trim() || null,
+    searchTokens: tokens,
+    searchText: tokens.length > 0 ? tokens.join(' ') : null,
+    ...searchQueries(tokens, new Map()),
+    minPriceCents,
+    maxPriceCents,
+    inStock: input?.inStock === true,
+    sizes: cleanList(input?.sizes, 'filter.sizes'),
+    colors: cleanList(input?.colors, 'filter.colors'),
+    published: scope.publicOnly ? true : (input?.published ?? null),
+    brandIdScope: scope.brandIdScope,
+  };
+}
+
+/** Words too common to be worth correcting ("para" is not a typo of "pera"). */
+const NOT_CORRECTED = new Set(['para', 'como', 'pela', 'pelo', 'mais', 'muito', 'sobre', 'entre']);
+
+/** Search words long enough to be misspelt and worth a look-up in the word list. */
+export function correctableTokens(tokens: string[]): string[] {
+  return tokens.filter(
+    (token) => token.length >= 4 && !/^\d+$/.test(token) && !NOT_CORRECTED.has(token),
+  );
+}
+
+/** Builds the full-text queries from the words and their corrections (all [a-z0-9]+). */
+export function searchQueries(
+  tokens: string[],
+  corrections: Map<string, string[]>,
+): { searchMatch: string | null; searchRank: string | null } {
+  if (tokens.length === 0) return { searchMatch: null, searchRank: null };
+  const alternatives = tokens.map((token) => [token, ...(corrections.get(token) ?? [])]);
+  return {
+    searchMatch: alternatives.map((words) => `(${words.join(' | ')})`).join(' & '),
+    searchRank: alternatives.flat().join(' | '),
+  };
+}
+
+/** RELEVANCE only means something with a search; otherwise the newest come first. */
+export function effectiveSort(
+  sort: ProductSortKey | null | undefined,
+  filter: ProductFilter,
+): ProductSortKey {
+  const hasSearch = filter.searchText !== null;
+  if (!sort) return hasSearch ? 'RELEVANCE' : 'NEWEST';
+  if (sort === 'RELEVANCE' && !hasSearch) return 'NEWEST';
+  return sort;
+}
+
+export interface Cursor {
+  sort: ProductSortKey;
+  /** The sort column's value of the last row (text, number or ISO timestamp with microseconds). */
+  key: string | number;
+  id: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify([cursor.sort, cursor.key, cursor.id])).toString('base64url');
+}
+
+export function decodeCursor(value: string, sort: ProductSortKey): Cursor {
+  const invalid = () =>
+    badUserInput('Cursor inválido: use o endCursor da página anterior.', 'after');
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
+  } catch {
+    throw invalid();
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 3) throw invalid();
+  const [cursorSort, key, id] = parsed as unknown[];
+  if (cursorSort !== sort) {
+    throw badUserInput('Este cursor pertence a outra ordenação; recomece a listagem.', 'after');
+  }
+  if (typeof id !== 'string' || !UUID.test(id)) throw invalid();
+  const numeric = sort === 'RELEVANCE' || sort === 'PRICE_ASC' || sort === 'PRICE_DESC';
+  if (numeric ? typeof key !== 'number' || !Number.isFinite(key) : typeof key !== 'string') {
+    throw invalid();
+  }
+  if (sort === 'NEWEST' && Number.isNaN(Date.parse(key as string))) throw invalid();
+  return { sort, key: key as string | number, id };
+}
+
+const CLOTHING_SIZES = ['PP', 'P', 'M', 'G', 'GG', 'XG', 'XGG', 'EG', 'EGG'];
+
+/** Clothing sizes in wearing order, then numeric sizes ascending, then the rest alphabetically. */
+export function compareSizes(a: string, b: string): number {
+  const rank = (size: string): [number, number, string] => {
+    const clothing = CLOTHING_SIZES.indexOf(size.toUpperCase());
+    if (clothing >= 0) return [0, clothing, ''];
+    const numeric = Number(size.replace(',', '.'));
+    if (Number.isFinite(numeric)) return [1, numeric, ''];
+    return [2, 0, foldText(size)];
+  };
+  const [ga, na, sa] = rank(a);
+  const [gb, nb, sb] = rank(b);
+  return ga - gb || na - nb || sa.localeCompare(sb);
+}

@@ -1,0 +1,121 @@
+// Per-request batch loaders: every `product.brand`, `product.variants`... asked for while one
+// GraphQL operation resolves becomes one SQL statement per kind, whatever the page size.
+import type { GraphQLContext } from '../../graphql/context';
+import type { Executor } from '../../db';
+import {
+  allCategories,
+  brandsByIds,
+  imagesByProductIds,
+  publishedCountsByBrand,
+  publishedCountsByCategory,
+  variantsByProductIds,
+} from './catalog.repository';
+import type { BrandRow, CategoryRow, ImageRow, VariantRow } from './catalog.tables';
+
+/**
+ * A tiny DataLoader: keys requested in the same turn of the event loop are fetched together,
+ * and each key is fetched at most once per request.
+ */
+export class Batcher<K, V> {
+  readonly #cache = new Map<K, Promise<V>>();
+  #queue: { key: K; resolve: (value: V) => void; reject: (error: unknown) => void }[] = [];
+
+  constructor(
+    private readonly fetch: (keys: K[]) => Promise<Map<K, V>>,
+    private readonly missing: (key: K) => V,
+  ) {}
+
+  load(key: K): Promise<V> {
+    const cached = this.#cache.get(key);
+    if (cached) return cached;
+    const promise = new Promise<V>((resolve, reject) => {
+      this.#queue.push({ key, resolve, reject });
+      // setImmediate runs after every resolver of the current step has asked for its key.
+      if (this.#queue.length === 1) setImmediate(() => void this.#dispatch());
+    });
+    this.#cache.set(key, promise);
+    return promise;
+  }
+
+  async #dispatch(): Promise<void> {
+    const batch = this.#queue;
+    this.#queue = [];
+    try {
+      const found = await this.fetch(batch.map((item) => item.key));
+      for (const item of batch) item.resolve(found.get(item.key) ?? this.missing(item.key));
+    } catch (error) {
+      for (const item of batch) {
+        this.#cache.delete(item.key);
+        item.reject(error);
+      }
+    }
+  }
+}
+
+/** A value computed once per request, on first use. */
+class Once<V> {
+  #value: Promise<V> | null = null;
+  constructor(private readonly compute: () => Promise<V>) {}
+  get(): Promise<V> {
+    this.#value ??= this.compute();
+    return this.#value;
+  }
+}
+
+function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const group = groups.get(k);
+    if (group) group.push(item);
+    else groups.set(k, [item]);
+  }
+  return groups;
+}
+
+export interface CategoryTree {
+  byId: Map<string, CategoryRow>;
+  bySlug: Map<string, CategoryRow>;
+  children: Map<string | null, CategoryRow[]>;
+}
+
+function buildTree(rows: CategoryRow[]): CategoryTree {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const bySlug = new Map(rows.map((row) => [row.slug, row]));
+  const children = new Map<string | null, CategoryRow[]>();
+  for (const row of rows) {
+    const siblings = children.get(row.parentId);
+    if (siblings) siblings.push(row);
+    else children.set(row.parentId, [row]);
+  }
+  return { byId, bySlug, children };
+}
+
+export function createCatalogLoaders(db: Executor) {
+  return {
+    brand: new Batcher<string, BrandRow | null>(
+      async (ids) => new Map((await brandsByIds(db, ids)).map((row) => [row.id, row])),
+      () => null,
+    ),
+    brandProductCount: new Batcher<string, number>(
+      (ids) => publishedCountsByBrand(db, ids),
+      () => 0,
+    ),
+    variants: new Batcher<string, VariantRow[]>(
+      async (ids) => groupBy(await variantsByProductIds(db, ids), (row) => row.productId),
+      () => [],
+    ),
+    images: new Batcher<string, ImageRow[]>(
+      async (ids) => groupBy(await imagesByProductIds(db, ids), (row) => row.productId ?? ''),
+      () => [],
+    ),
+    categories: new Once(async () => buildTree(await allCategories(db))),
+    categoryProductCounts: new Once(() => publishedCountsByCategory(db)),
+  };
+}
+
+export type CatalogLoaders = ReturnType<typeof createCatalogLoaders>;
+
+export function catalogLoaders(ctx: Pick<GraphQLContext, 'loaders' | 'db'>): CatalogLoaders {
+  return ctx.loaders.get('catalog', () => createCatalogLoaders(ctx.db));
+}

@@ -1,0 +1,418 @@
+// Catalog SQL: the product listing (search, filters, keyset pages, facets) and the batch reads
+// behind the per-request loaders. Only this file and seed.ts touch the catalog tables directly.
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db';
+import {
+  brands,
+  categories,
+  images,
+  stockMovements,
+  variants,
+  type BrandRow,
+  type CategoryRow,
+  type ImageRow,
+  type VariantRow,
+} from './catalog.tables';
+import type { Cursor, ProductFilter, ProductSortKey } from './catalog.listing';
+
+/** Corrections considered per misspelt word. */
+const MAX_CORRECTIONS = 3;
+
+export async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
+  const result = await db.execute<Record<string, unknown>>(query);
+  return result.rows as T[];
+}
+
+export interface ProductListRow {
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+  brandId: string;
+  categoryId: string;
+  published: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+  minPriceCents: number;
+  maxPriceCents: number;
+  compareAtPriceCents: number | null;
+  inStock: boolean;
+  sortKey: string | number;
+}
+
+function list(values: readonly string[]): SQL {
+  return sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
+}
+
+/**
+ * Words of the search missing from the catalog's word list, each with up to three similar
+ * words that are in it (trigram similarity, index-assisted): 'camizeta' -> ['camiseta'].
+ */
+export async function similarSearchWords(
+  db: Executor,
+  tokens: string[],
+): Promise<Map<string, string[]>> {
+  const corrections = new Map<string, string[]>();
+  if (tokens.length === 0) return corrections;
+  const result = await rows<{ token: string; word: string }>(
+    db,
+    sql`SELECT t.token, w.word
+        FROM unnest(ARRAY[${list(tokens)}]::text[]) AS t(token)
+        CROSS JOIN LATERAL (
+          SELECT word FROM search_words
+          WHERE word % t.token
+          ORDER BY similarity(word, t.token) DESC, word
+          LIMIT ${MAX_CORRECTIONS}
+        ) w
+        WHERE NOT EXISTS (SELECT 1 FROM search_words known WHERE known.word = t.token)`,
+  );
+  for (const row of result) {
+    corrections.set(row.token, [...(corrections.get(row.token) ?? []), row.word]);
+  }
+  return corrections;
+}
+
+/** The search's full-text queries, computed once per statement (joined as `q`). */
+function searchSource(filter: ProductFilter): SQL {
+  return sql`CROSS JOIN (SELECT to_tsquery('portuguese', ${filter.searchMatch}) AS match_q,
+    to_tsquery('portuguese', ${filter.searchRank}) AS any_q, ${filter.searchText}::text AS text) q`;
+}
+
+type VariantFacet = 'size' | 'color' | 'price';
+
+/** Conditions on a variant's own columns (size, colour, price), minus the facet's own. */
+function variantOnlyConditions(filter: ProductFilter, omit: VariantFacet | null): SQL[] {
+  const conditions: SQL[] = [];
+  if (omit !== 'size' && filter.sizes.length > 0) {
+    conditions.push(sql`v.size IN (${list(filter.sizes)})`);
+  }
+  if (omit !== 'color' && filter.colors.length > 0) {
+    conditions.push(sql`v.color IN (${list(filter.colors)})`);
+  }
+  if (omit !== 'price' && filter.minPriceCents !== null) {
+    conditions.push(sql`v.price_cents >= ${filter.minPriceCents}`);
+  }
+  if (omit !== 'price' && filter.maxPriceCents !== null) {
+    conditions.push(sql`v.price_cents <= ${filter.maxPriceCents}`);
+  }
+  return conditions;
+}
+
+/** A product with at least one variant (its summary price is set by the database). */
+const SELLABLE = sql`p.min_price_cents IS NOT NULL`;
+
+/**
+ * The variant side of the filter: one variant meeting every condition together (size M *and*
+ * blue *and* in stock), or the product's summary columns when only "in stock" or "sellable" is
+ * asked, which needs no look at the variants table.
+ */
+function variantFilter(filter: ProductFilter, omit: VariantFacet | null = null): SQL | null {
+  const conditions = variantOnlyConditions(filter, omit);
+  if (conditions.length > 0) {
+    if (filter.inStock) conditions.push(sql`v.stock > 0`);
+    return sql`EXISTS (SELECT 1 FROM variants v WHERE v.product_id = p.id AND ${sql.join(conditions, sql` AND `)})`;
+  }
+  if (filter.inStock) return sql`p.in_stock`;
+  // Public products always need a variant to be sold; staff also see products without one.
+  if (filter.published === true) return SELLABLE;
+  return null;
+}
+
+function brandCondition(filter: ProductFilter): SQL | null {
+  if (filter.brandSlugs.length === 0) return null;
+  return sql`p.brand_id IN (SELECT id FROM brands WHERE slug IN (${list(filter.brandSlugs)}))`;
+}
+
+/** Product-level conditions (without the brand selection, which facets treat separately). */
+function productConditions(filter: ProductFilter): SQL[] {
+  const conditions: SQL[] = [];
+  if (filter.published !== null) conditions.push(sql`p.published = ${filter.published}`);
+  if (filter.brandIdScope !== null) {
+    conditions.push(
+      filter.brandIdScope.length > 0
+        ? sql`p.brand_id IN (${list(filter.brandIdScope)})`
+        : sql`false`,
+    );
+  }
+  if (filter.categorySlug !== null) {
+    conditions.push(sql`p.category_id IN (
+      WITH RECURSIVE subtree(id) AS (
+        SELECT id FROM categories WHERE slug = ${filter.categorySlug}
+        UNION ALL
+        SELECT c.id FROM categories c JOIN subtree ON c.parent_id = subtree.id
+      )
+      SELECT id FROM subtree)`);
+  }
+  // Every word (or one of its corrections) must match the full-text document: name, brand,
+  // category, colours and description, by stem and without accents; stop words are ignored.
+  if (filter.searchMatch !== null) conditions.push(sql`p.search_vector @@ q.match_q`);
+  return conditions;
+}
+
+function whereAll(filter: ProductFilter): SQL {
+  const conditions = productConditions(filter);
+  const brand = brandCondition(filter);
+  if (brand) conditions.push(brand);
+  const variants = variantFilter(filter);
+  if (variants) conditions.push(variants);
+  return conditions.length > 0 ? sql.join(conditions, sql` AND `) : sql`true`;
+}
+
+function from(filter: ProductFilter): SQL {
+  return filter.searchMatch !== null ? sql`products p ${searchSource(filter)}` : sql`products p`;
+}
+
+const SORTS: Record<ProductSortKey, { key: SQL; order: SQL; after: (c: Cursor) => SQL }> = {
+  RELEVANCE: {
+    key: sql`(ts_rank(p.search_vector, q.any_q) + word_similarity(q.text, p.name_folded))::float8`,
+    order: sql`s.sort_key DESC, s.id DESC`,
+    after: (c) => sql`(s.sort_key, s.id) < (${c.key}::float8, ${c.id}::uuid)`,
+  },
+  PRICE_ASC: {
+    key: sql`coalesce(p.min_price_cents, 0)`,
+    order: sql`s.sort_key ASC, s.id ASC`,
+    after: (c) => sql`(s.sort_key, s.id) > (${c.key}::int, ${c.id}::uuid)`,
+  },
+  PRICE_DESC: {
+    key: sql`coalesce(p.min_price_cents, 0)`,
+    order: sql`s.sort_key DESC, s.id DESC`,
+    after: (c) => sql`(s.sort_key, s.id) < (${c.key}::int, ${c.id}::uuid)`,
+  },
+  // The key keeps the microseconds that a JavaScript Date would lose.
+  NEWEST: {
+    key: sql`to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+    order: sql`s.created_at DESC, s.id DESC`,
+    after: (c) => sql`(s.created_at, s.id) < (${c.key}::timestamptz, ${c.id}::uuid)`,
+  },
+  // Accent- and case-free, byte order: the same order for ORDER BY and the keyset comparison.
+  NAME: {
+    key: sql`p.name_folded COLLATE "C"`,
+    order: sql`s.sort_key ASC, s.id ASC`,
+    after: (c) => sql`(s.sort_key, s.id) > (${c.key}::text COLLATE "C", ${c.id}::uuid)`,
+  },
+};
+
+const PRODUCT_COLUMNS = sql`
+  p.id, p.slug, p.name, p.description, p.brand_id AS "brandId", p.category_id AS "categoryId",
+  p.published, p.created_at, p.created_at AS "createdAt", p.updated_at AS "updatedAt",
+  coalesce(p.min_price_cents, 0) AS "minPriceCents",
+  coalesce(p.max_price_cents, 0) AS "maxPriceCents",
+  p.compare_at_price_cents AS "compareAtPriceCents", p.in_stock AS "inStock"`;
+
+function toProductRow(row: Record<string, unknown>): ProductListRow {
+  return {
+    id: row.id as string,
+    slug: row.slug as string,
+    name: row.name as string,
+    description: row.description as string,
+    brandId: row.brandId as string,
+    categoryId: row.categoryId as string,
+    published: row.published as boolean,
+    createdAt: new Date(row.createdAt as string | Date),
+    updatedAt: new Date(row.updatedAt as string | Date),
+    minPriceCents: Number(row.minPriceCents),
+    maxPriceCents: Number(row.maxPriceCents),
+    compareAtPriceCents: row.compareAtPriceCents === null ? null : Number(row.compareAtPriceCents),
+    inStock: row.inStock as boolean,
+    sortKey: row.sort_key as string | number,
+  };
+}
+
+export async function listProducts(
+  db: Executor,
+  filter: ProductFilter,
+  sort: ProductSortKey,
+  limit: number,
+  after: Cursor | null,
+): Promise<ProductListRow[]> {
+  const spec = SORTS[sort];
+  const keyset = after ? sql`WHERE ${spec.after(after)}` : sql``;
+  const result = await rows<Record<string, unknown>>(
+    db,
+    sql`SELECT s.* FROM (
+      SELECT ${PRODUCT_COLUMNS}, ${spec.key} AS sort_key
+      FROM ${from(filter)}
+      WHERE ${whereAll(filter)}
+    ) s ${keyset}
+    ORDER BY ${spec.order}
+    LIMIT ${limit}`,
+  );
+  return result.map(toProductRow);
+}
+
+export async function countProducts(db: Executor, filter: ProductFilter): Promise<number> {
+  const result = await rows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM ${from(filter)} WHERE ${whereAll(filter)}`,
+  );
+  return Number(result[0]?.n ?? 0);
+}
+
+export async function findProduct(
+  db: Executor,
+  where: { id: string } | { slug: string },
+  opts: { publishedOnly: boolean },
+): Promise<ProductListRow | null> {
+  const match = 'id' in where ? sql`p.id = ${where.id}::uuid` : sql`p.slug = ${where.slug}`;
+  const published = opts.publishedOnly ? sql` AND p.published AND ${SELLABLE}` : sql``;
+  const result = await rows<Record<string, unknown>>(
+    db,
+    sql`SELECT ${PRODUCT_COLUMNS}, null AS sort_key FROM products p WHERE ${match}${published}`,
+  );
+  return result[0] ? toProductRow(result[0]) : null;
+}
+
+export interface RawFacets {
+  brands: { value: string; label: string; count: number }[] | null;
+  sizes: { value: string; count: number }[] | null;
+  colors: { value: string; count: number }[] | null;
+  price: { min: number | null; max: number | null } | null;
+}
+
+/**
+ * Facet counts for the current filter in one statement. Each facet ignores its own selection
+ * (choosing a brand still shows the other brands' counts), and counts distinct products.
+ */
+export async function productFacets(db: Executor, filter: ProductFilter): Promise<RawFacets> {
+  const base = productConditions(filter);
+  const brand = brandCondition(filter);
+  const baseWhere = base.length > 0 ? sql.join(base, sql` AND `) : sql`true`;
+  const andVariants = (omit: VariantFacet) => {
+    const conds = variantOnlyConditions(filter, omit);
+    if (filter.inStock) conds.push(sql`v.stock > 0`);
+    return conds.length > 0 ? sql` AND ${sql.join(conds, sql` AND `)}` : sql``;
+  };
+  const brandOk = brand ? sql`base.brand_ok` : sql`true`;
+  const result = await rows<RawFacets>(
+    db,
+    sql`WITH base AS MATERIALIZED (
+        SELECT p.id, p.brand_id, ${brand ?? sql`true`} AS brand_ok,
+          ${variantFilter(filter) ?? sql`true`} AS variants_ok
+        FROM ${from(filter)}
+        WHERE ${baseWhere}
+      )
+      SELECT
+        (SELECT json_agg(json_build_object('value', b.slug, 'label', b.name, 'count', x.n)
+                         ORDER BY x.n DESC, b.name)
+           FROM (SELECT base.brand_id, count(*)::int AS n FROM base WHERE base.variants_ok
+                 GROUP BY base.brand_id) x
+           JOIN brands b ON b.id = x.brand_id) AS brands,
+        (SELECT json_agg(json_build_object('value', x.size, 'count', x.n))
+           FROM (SELECT v.size, count(DISTINCT v.product_id)::int AS n
+                 FROM base JOIN variants v ON v.product_id = base.id
+                 WHERE ${brandOk} AND v.size IS NOT NULL${andVariants('size')}
+                 GROUP BY v.size) x) AS sizes,
+        (SELECT json_agg(json_build_object('value', x.color, 'count', x.n) ORDER BY x.n DESC, x.color)
+           FROM (SELECT v.color, count(DISTINCT v.product_id)::int AS n
+                 FROM base JOIN variants v ON v.product_id = base.id
+                 WHERE ${brandOk} AND v.color IS NOT NULL${andVariants('color')}
+                 GROUP BY v.color) x) AS colors,
+        (SELECT json_build_object('min', min(v.price_cents), 'max', max(v.price_cents))
+           FROM base JOIN variants v ON v.product_id = base.id
+           WHERE ${brandOk}${andVariants('price')}) AS price`,
+  );
+  const raw = result[0];
+  // PGlite and pg both parse json columns, but be tolerant of a driver that returns text.
+  const parse = <T>(value: unknown): T =>
+    (typeof value === 'string' ? JSON.parse(value) : value) as T;
+  return {
+    brands: parse(raw?.brands ?? null),
+    sizes: parse(raw?.sizes ?? null),
+    colors: parse(raw?.colors ?? null),
+    price: parse(raw?.price ?? null),
+  };
+}
+
+// ---- batch reads for the loaders -------------------------------------------------------------
+
+export function brandsByIds(db: Executor, ids: readonly string[]): Promise<BrandRow[]> {
+  return db
+    .select()
+    .from(brands)
+    .where(inArray(brands.id, [...ids]));
+}
+
+export function allBrands(db: Executor): Promise<BrandRow[]> {
+  return db.select().from(brands).orderBy(asc(brands.name));
+}
+
+export async function findBrand(
+  db: Executor,
+  where: { id: string } | { slug: string },
+): Promise<BrandRow | null> {
+  const condition = 'id' in where ? eq(brands.id, where.id) : eq(brands.slug, where.slug);
+  const result = await db.select().from(brands).where(condition).limit(1);
+  return result[0] ?? null;
+}
+
+export function allCategories(db: Executor): Promise<CategoryRow[]> {
+  return db.select().from(categories).orderBy(asc(categories.position), asc(categories.name));
+}
+
+export function variantsByProductIds(
+  db: Executor,
+  productIds: readonly string[],
+): Promise<VariantRow[]> {
+  return db
+    .select()
+    .from(variants)
+    .where(inArray(variants.productId, [...productIds]))
+    .orderBy(asc(variants.position), asc(variants.priceCents), asc(variants.sku));
+}
+
+export function imagesByProductIds(
+  db: Executor,
+  productIds: readonly string[],
+): Promise<ImageRow[]> {
+  return db
+    .select()
+    .from(images)
+    .where(inArray(images.productId, [...productIds]))
+    .orderBy(asc(images.position), asc(images.createdAt));
+}
+
+/** Published, sellable products per brand (the storefront's count). */
+export async function publishedCountsByBrand(
+  db: Executor,
+  brandIds: readonly string[],
+): Promise<Map<string, number>> {
+  const result = await rows<{ brand_id: string; n: number }>(
+    db,
+    sql`SELECT p.brand_id, count(*)::int AS n FROM products p
+        WHERE p.published AND p.brand_id IN (${list(brandIds)}) AND ${SELLABLE}
+        GROUP BY p.brand_id`,
+  );
+  return new Map(result.map((row) => [row.brand_id, Number(row.n)]));
+}
+
+/** Published, sellable products per category, not including descendants. */
+export async function publishedCountsByCategory(db: Executor): Promise<Map<string, number>> {
+  const result = await rows<{ category_id: string; n: number }>(
+    db,
+    sql`SELECT p.category_id, count(*)::int AS n FROM products p
+        WHERE p.published AND ${SELLABLE}
+        GROUP BY p.category_id`,
+  );
+  return new Map(result.map((row) => [row.category_id, Number(row.n)]));
+}
+
+export function stockMovementsOf(db: Executor, variantId: string, limit: number) {
+  return db
+    .select()
+    .from(stockMovements)
+    .where(and(eq(stockMovements.variantId, variantId)))
+    .orderBy(sql`${stockMovements.createdAt} DESC, ${stockMovements.id} DESC`)
+    .limit(limit);
+}
+
+/** Published product slugs in a stable pseudo-random order (benchmarks, smoke tests). */
+export async function sampleProductSlugs(db: Executor, limit: number): Promise<string[]> {
+  const result = await rows<{ slug: string }>(
+    db,
+    sql`SELECT slug FROM products WHERE published ORDER BY md5(slug) LIMIT ${limit}`,
+  );
+  return result.map((row) => row.slug);
+}

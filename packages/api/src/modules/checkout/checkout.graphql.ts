@@ -1,0 +1,125 @@
+// GraphQL resolvers of the public checkout: cartPreview, shippingQuote, addressByCep, placeOrder
+// and orderStatus. Domain errors become BAD_USER_INPUT / NOT_FOUND naming the field.
+import type { IResolverObject, IResolvers } from 'mercurius';
+import { systemClock } from '../../clock';
+import type { GraphQLContext } from '../../graphql/context';
+import { AppGraphQLError, notFound } from '../../graphql/errors';
+import { brCodeQrSvg } from '../payments/brcode';
+import {
+  ViaCepAddressLookup,
+  type AddressLookup,
+  type LookedUpAddress,
+} from '../shipping/addressLookup';
+import type { ShippingOption } from '../shipping/cep';
+import {
+  findOrderForCustomer,
+  loadCustomerOrder,
+  type PixChargeView,
+} from '../orders/orders.service';
+import { CheckoutError } from './checkout.errors';
+import { cartPreview, placeOrder, shippingQuote, type CheckoutDeps } from './checkout.service';
+import { validateCep } from './checkout.validation';
+
+type Ctx = GraphQLContext;
+
+/** Used when the checkout plugin is not registered (e.g. a bare test app). */
+let fallbackLookup: AddressLookup | null = null;
+
+function deps(ctx: Ctx): CheckoutDeps {
+  const server = ctx.request.server;
+  return {
+    db: ctx.db,
+    config: ctx.config,
+    clock: server.hasDecorator('clock') ? server.clock : systemClock,
+  };
+}
+
+/** Runs a service call, turning its domain errors into GraphQL errors with a code and field. */
+async function run<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof CheckoutError) {
+      throw new AppGraphQLError(error.message, error.code, {
+        ...(error.field ? { field: error.field } : {}),
+        ...error.details,
+      });
+    }
+    throw error;
+  }
+}
+
+function shippingOptionView(option: ShippingOption) {
+  return {
+    methodId: option.methodId,
+    name: option.name,
+    kind: option.kind === 'pickup' ? 'PICKUP' : 'DELIVERY',
+    priceCents: option.priceCents,
+    fullPriceCents: option.fullPriceCents,
+    freeShipping: option.freeShipping,
+    businessDays: option.businessDays,
+    billableWeightGrams: option.billableWeightGrams,
+    pickupAddress: option.address ?? null,
+  };
+}
+
+function cepAddressView(address: LookedUpAddress) {
+  return {
+    postalCode: address.cep,
+    street: address.street,
+    district: address.district,
+    city: address.city,
+    uf: address.uf,
+  };
+}
+
+interface CartArgs {
+  items: unknown;
+  postalCode?: string | null;
+  couponCode?: string | null;
+  shippingMethodId?: string | null;
+}
+
+export const resolvers: IResolvers<unknown, GraphQLContext> = {
+  Query: {
+    cartPreview: (_root: unknown, args: CartArgs, ctx: Ctx) =>
+      run(async () => {
+        const preview = await cartPreview(deps(ctx), args);
+        return { ...preview, shippingOptions: preview.shippingOptions.map(shippingOptionView) };
+      }),
+    shippingQuote: (_root: unknown, args: { postalCode: string; items: unknown }, ctx: Ctx) =>
+      run(async () => (await shippingQuote(deps(ctx), args)).map(shippingOptionView)),
+    addressByCep: (_root: unknown, args: { postalCode: string }, ctx: Ctx) =>
+      run(async () => {
+        const cep = validateCep(args.postalCode, 'postalCode');
+        const server = ctx.request.server;
+        const lookup =
+          server.addressLookup ??
+          (fallbackLookup ??= new ViaCepAddressLookup({ logger: server.log }));
+        const address = await lookup.lookup(cep);
+        return address ? cepAddressView(address) : null;
+      }),
+    orderStatus: async (_root: unknown, args: { number: string; email: string }, ctx: Ctx) => {
+      const order = await findOrderForCustomer(ctx.db, args.number, args.email);
+      if (!order) {
+        throw notFound(
+          'Pedido não encontrado: confira o número do pedido e o e-mail usado na compra.',
+        );
+      }
+      return loadCustomerOrder(ctx.db, order);
+    },
+  },
+  Mutation: {
+    placeOrder: (_root: unknown, args: { input: unknown }, ctx: Ctx) =>
+      run(async () => {
+        const placed = await placeOrder(deps(ctx), args.input);
+        return loadCustomerOrder(ctx.db, placed.order, placed.lines);
+      }),
+  },
+  PixCharge: {
+    qrCodeSvg: ((pix: PixChargeView) => brCodeQrSvg(pix.code)) as unknown as IResolverObject<
+      unknown,
+      Ctx
+    >,
+  },
+};

@@ -1,0 +1,177 @@
+// The "order received" e-mail (Portuguese, HTML and plain text) with the Pix code to pay, and its
+// insertion in the mail outbox inside the order transaction: committed with the order, delivered
+// after commit by the outbox worker, so a mail failure never loses an order.
+import type { Executor } from '../../db';
+import { mailOutbox } from '../mail/mail.tables';
+import { formatBRL } from '../orders/pure/pricing';
+import type { OrderLineRow, OrderRow } from '../commerce/commerce.tables';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface StoreMailContext {
+  storeName: string;
+  /** Public origin of the store, without a trailing slash. */
+  publicUrl: string;
+  timeZone?: string;
+}
+
+function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+function firstName(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? name;
+}
+
+function formatDateTime(date: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('pt-BR', {
+    timeZone,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(date);
+}
+
+export function orderTrackingUrl(publicUrl: string, number: string): string {
+  return `${publicUrl}/pedido?numero=${encodeURIComponent(number)}`;
+}
+
+type MailOrder = Pick<
+  OrderRow,
+  | 'number'
+  | 'customerName'
+  | 'customerEmail'
+  | 'subtotalCents'
+  | 'discountCents'
+  | 'pixDiscountCents'
+  | 'shippingCents'
+  | 'totalCents'
+  | 'paymentMethod'
+  | 'pixCode'
+  | 'pixExpiresAt'
+  | 'shippingMethodName'
+  | 'shippingMethodKind'
+  | 'shippingBusinessDays'
+  | 'street'
+  | 'streetNumber'
+  | 'complement'
+  | 'district'
+  | 'city'
+  | 'uf'
+  | 'postalCode'
+>;
+type MailLine = Pick<OrderLineRow, 'productName' | 'variantLabel' | 'quantity' | 'lineTotalCents'>;
+
+function totalsRows(order: MailOrder): Array<[string, string]> {
+  const rows: Array<[string, string]> = [['Subtotal', formatBRL(order.subtotalCents)]];
+  if (order.discountCents > 0) rows.push(['Cupom', `- ${formatBRL(order.discountCents)}`]);
+  if (order.pixDiscountCents > 0) {
+    rows.push(['Desconto Pix', `- ${formatBRL(order.pixDiscountCents)}`]);
+  }
+  rows.push([
+    `Frete (${order.shippingMethodName})`,
+    order.shippingCents === 0 ? 'Grátis' : formatBRL(order.shippingCents),
+  ]);
+  rows.push(['Total', formatBRL(order.totalCents)]);
+  return rows;
+}
+
+function addressText(order: MailOrder): string {
+  const complement = order.complement ? `, ${order.complement}` : '';
+  const cep = `${order.postalCode.slice(0, 5)}-${order.postalCode.slice(5)}`;
+  return `${order.street}, ${order.streetNumber}${complement} - ${order.district}, ${order.city}/${order.uf}, CEP ${cep}`;
+}
+
+/** The mail sent when an order is placed; includes the Pix code while the order awaits payment. */
+export function orderPlacedMail(
+  ctx: StoreMailContext,
+  order: MailOrder,
+  lines: readonly MailLine[],
+): OutgoingMail {
+  const timeZone = ctx.timeZone ?? 'America/Sao_Paulo';
+  const title = `Recebemos seu pedido ${order.number}`;
+  const greeting = `Olá, ${firstName(order.customerName)}!`;
+  const intro = `Obrigado pela compra. Recebemos seu pedido ${order.number} e ele aguarda o pagamento.`;
+  const url = orderTrackingUrl(ctx.publicUrl, order.number);
+  const deliveryText =
+    order.shippingMethodKind === 'pickup'
+      ? `Retirada na loja: pronto em até ${order.shippingBusinessDays} dia(s) útil(eis) após a confirmação do pagamento.`
+      : `Entrega por ${order.shippingMethodName} em até ${order.shippingBusinessDays} dia(s) útil(eis) após a confirmação do pagamento, no endereço: ${addressText(order)}.`;
+
+  const pixExpiry = order.pixExpiresAt ? formatDateTime(order.pixExpiresAt, timeZone) : null;
+  const pixIntro =
+    order.paymentMethod === 'PIX' && order.pixCode
+      ? `Para pagar com Pix, abra o app do seu banco, escolha "Pix copia e cola" e cole o código abaixo. Valor: ${formatBRL(order.totalCents)}.${pixExpiry ? ` O código vale até ${pixExpiry}; depois disso o pedido é cancelado automaticamente.` : ''}`
+      : null;
+
+  const linesText = lines
+    .map((line) => {
+      const label = line.variantLabel ? ` (${line.variantLabel})` : '';
+      return `- ${line.quantity} x ${line.productName}${label}: ${formatBRL(line.lineTotalCents)}`;
+    })
+    .join('\n');
+  const totalsText = totalsRows(order)
+    .map(([label, value]) => `${label}: ${value}`)
+    .join('\n');
+  const text = [
+    greeting,
+    '',
+    intro,
+    ...(pixIntro ? ['', pixIntro, '', order.pixCode!] : []),
+    '',
+    'Itens:',
+    linesText,
+    '',
+    totalsText,
+    '',
+    deliveryText,
+    '',
+    `Acompanhe seu pedido: ${url}`,
+    '',
+    ctx.storeName,
+    '',
+  ].join('\n');
+
+  const cell = 'padding:4px 8px';
+  const lineRows = lines
+    .map((line) => {
+      const label = line.variantLabel ? ` <small>(${escapeHtml(line.variantLabel)})</small>` : '';
+      return `<tr><td style="${cell}">${line.quantity} × ${escapeHtml(line.productName)}${label}</td><td style="${cell};text-align:right">${escapeHtml(formatBRL(line.lineTotalCents))}</td></tr>`;
+    })
+    .join('');
+  const totalRows = totalsRows(order)
+    .map(([label, value], i, all) => {
+      const strong = i === all.length - 1;
+      const wrap = (s: string) => (strong ? `<strong>${s}</strong>` : s);
+      return `<tr><td style="${cell}">${wrap(escapeHtml(label))}</td><td style="${cell};text-align:right">${wrap(escapeHtml(value))}</td></tr>`;
+    })
+    .join('');
+  const pixHtml = pixIntro
+    ? `<p>${escapeHtml(pixIntro)}</p><p style="font-family:monospace;word-break:break-all;background:#f4f4f4;padding:12px;border-radius:4px">${escapeHtml(order.pixCode!)}</p>`
+    : '';
+  const html = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:Arial,Helvetica,sans-serif;color:#222;max-width:600px;margin:0 auto"><h1 style="font-size:20px">${escapeHtml(title)}</h1><p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>${pixHtml}<table role="presentation" style="border-collapse:collapse;width:100%">${lineRows}${totalRows}</table><p>${escapeHtml(deliveryText)}</p><p><a href="${escapeHtml(url)}">Acompanhe seu pedido</a></p><p style="color:#666;font-size:12px">${escapeHtml(ctx.storeName)}</p></body></html>`;
+
+  return { to: order.customerEmail, subject: title, text, html };
+}
+
+/** Writes the mail to the outbox in the caller's transaction. */
+export async function enqueueMail(tx: Executor, mail: OutgoingMail): Promise<void> {
+  await tx.insert(mailOutbox).values({
+    toAddress: mail.to,
+    subject: mail.subject,
+    textBody: mail.text,
+    htmlBody: mail.html,
+  });
+}

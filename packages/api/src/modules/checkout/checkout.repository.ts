@@ -1,0 +1,310 @@
+// Database access of the checkout. The stock and coupon updates are conditional single statements:
+// they are the concurrency control (no read-then-write, no in-process lock).
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db';
+import {
+  brands,
+  categories,
+  images,
+  products,
+  stockMovements,
+  variants,
+  type ImageSource,
+} from '../catalog/catalog.tables';
+import {
+  couponRedemptions,
+  coupons,
+  orderEvents,
+  orderLines,
+  orders,
+  paymentSettings,
+  shippingMethods,
+  type CouponRow,
+  type OrderEventRow,
+  type OrderLineRow,
+  type OrderRow,
+  type PaymentSettingsRow,
+  type ShippingMethodRow,
+} from '../commerce/commerce.tables';
+
+export interface CartVariantRow {
+  variantId: string;
+  productId: string;
+  productSlug: string;
+  productName: string;
+  published: boolean;
+  brandId: string;
+  brandName: string;
+  categoryId: string;
+  sku: string;
+  size: string | null;
+  color: string | null;
+  priceCents: number;
+  compareAtPriceCents: number | null;
+  stock: number;
+  weightGrams: number | null;
+  lengthCm: number | null;
+  widthCm: number | null;
+  heightCm: number | null;
+}
+
+/** The variants of a cart with their product and brand, in the order of `ids`' sort. */
+export async function loadCartVariants(
+  db: Executor,
+  ids: readonly string[],
+): Promise<CartVariantRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      variantId: variants.id,
+      productId: products.id,
+      productSlug: products.slug,
+      productName: products.name,
+      published: products.published,
+      brandId: brands.id,
+      brandName: brands.name,
+      categoryId: products.categoryId,
+      sku: variants.sku,
+      size: variants.size,
+      color: variants.color,
+      priceCents: variants.priceCents,
+      compareAtPriceCents: variants.compareAtPriceCents,
+      stock: variants.stock,
+      weightGrams: variants.weightGrams,
+      lengthCm: variants.lengthCm,
+      widthCm: variants.widthCm,
+      heightCm: variants.heightCm,
+    })
+    .from(variants)
+    .innerJoin(products, eq(products.id, variants.productId))
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .where(inArray(variants.id, [...ids]))
+    .orderBy(asc(variants.id));
+}
+
+/** The first image of each product (by position), as its renditions. */
+export async function loadFirstImages(
+  db: Executor,
+  productIds: readonly string[],
+): Promise<Map<string, ImageSource[]>> {
+  const result = new Map<string, ImageSource[]>();
+  if (productIds.length === 0) return result;
+  const rows = await db
+    .select({ productId: images.productId, sources: images.sources })
+    .from(images)
+    .where(inArray(images.productId, [...productIds]))
+    .orderBy(asc(images.productId), asc(images.position), asc(images.createdAt));
+  for (const row of rows) {
+    if (row.productId && !result.has(row.productId)) result.set(row.productId, row.sources);
+  }
+  return result;
+}
+
+/** parent of every category, to expand a product's category to its ancestors. */
+export async function loadCategoryParents(db: Executor): Promise<Map<string, string | null>> {
+  const rows = await db
+    .select({ id: categories.id, parentId: categories.parentId })
+    .from(categories);
+  return new Map(rows.map((row) => [row.id, row.parentId]));
+}
+
+export async function loadNames(
+  db: Executor,
+  brandIds: readonly string[],
+  categoryIds: readonly string[],
+): Promise<{ brands: Map<string, string>; categories: Map<string, string> }> {
+  // Sequential: `db` may be a transaction, whose single connection runs one query at a time.
+  const brandRows = brandIds.length
+    ? await db
+        .select({ id: brands.id, name: brands.name })
+        .from(brands)
+        .where(inArray(brands.id, [...brandIds]))
+    : [];
+  const categoryRows = categoryIds.length
+    ? await db
+        .select({ id: categories.id, name: categories.name })
+        .from(categories)
+        .where(inArray(categories.id, [...categoryIds]))
+    : [];
+  return {
+    brands: new Map(brandRows.map((row) => [row.id, row.name])),
+    categories: new Map(categoryRows.map((row) => [row.id, row.name])),
+  };
+}
+
+export async function activeShippingMethods(db: Executor): Promise<ShippingMethodRow[]> {
+  return db
+    .select()
+    .from(shippingMethods)
+    .where(eq(shippingMethods.active, true))
+    .orderBy(asc(shippingMethods.position), asc(shippingMethods.name));
+}
+
+export async function findCouponByCode(db: Executor, code: string): Promise<CouponRow | null> {
+  const rows = await db
+    .select()
+    .from(coupons)
+    .where(sql`upper(${coupons.code}) = ${code.toUpperCase()}`)
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function couponUsesByEmail(
+  db: Executor,
+  couponId: string,
+  email: string,
+): Promise<number> {
+  const rows = await db
+    .select({ uses: sql<number>`count(*)::int` })
+    .from(couponRedemptions)
+    .where(and(eq(couponRedemptions.couponId, couponId), eq(couponRedemptions.email, email)));
+  return Number(rows[0]?.uses ?? 0);
+}
+
+/**
+ * Counts one use of the coupon if a use is left: a single conditional UPDATE, so two orders racing
+ * for the last use cannot both get it. The row stays locked until the transaction ends, which
+ * also serialises the per-e-mail check that follows. Returns the row as it was before, or null.
+ */
+export async function claimCouponUse(db: Executor, couponId: string): Promise<CouponRow | null> {
+  const rows = await db
+    .update(coupons)
+    .set({ usedCount: sql`${coupons.usedCount} + 1`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(coupons.id, couponId),
+        sql`(${coupons.usageLimit} IS NULL OR ${coupons.usedCount} < ${coupons.usageLimit})`,
+      ),
+    )
+    .returning();
+  const row = rows[0];
+  return row ? { ...row, usedCount: row.usedCount - 1 } : null;
+}
+
+export interface DecrementedVariant {
+  priceCents: number;
+  compareAtPriceCents: number | null;
+  stock: number;
+}
+
+/**
+ * Takes `quantity` units if that many are left; null when not (nothing changed). The price comes
+ * from the locked row, so the order is priced with exactly what the database holds now.
+ */
+export async function takeStock(
+  db: Executor,
+  variantId: string,
+  quantity: number,
+): Promise<DecrementedVariant | null> {
+  const rows = await db
+    .update(variants)
+    .set({ stock: sql`${variants.stock} - ${quantity}` })
+    .where(and(eq(variants.id, variantId), sql`${variants.stock} >= ${quantity}`))
+    .returning({
+      priceCents: variants.priceCents,
+      compareAtPriceCents: variants.compareAtPriceCents,
+      stock: variants.stock,
+    });
+  return rows[0] ?? null;
+}
+
+export async function currentStock(db: Executor, variantId: string): Promise<number> {
+  const rows = await db
+    .select({ stock: variants.stock })
+    .from(variants)
+    .where(eq(variants.id, variantId));
+  return rows[0]?.stock ?? 0;
+}
+
+export async function insertStockMovements(
+  db: Executor,
+  movements: ReadonlyArray<{ variantId: string; delta: number; reason: string }>,
+): Promise<void> {
+  if (movements.length === 0) return;
+  await db.insert(stockMovements).values([...movements]);
+}
+
+export async function nextOrderSequence(db: Executor): Promise<number> {
+  const result = await db.execute<{ value: string | number }>(
+    sql`SELECT nextval('order_number_seq') AS value`,
+  );
+  return Number(result.rows[0]!.value);
+}
+
+export async function lockIdempotencyKey(db: Executor, key: string): Promise<void> {
+  // Requests carrying the same key queue here, so the second one sees the first one's order.
+  await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`order:${key}`}))`);
+}
+
+export async function findOrderByIdempotencyKey(
+  db: Executor,
+  key: string,
+): Promise<OrderRow | null> {
+  const rows = await db.select().from(orders).where(eq(orders.idempotencyKey, key)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findOrderByNumber(db: Executor, number: string): Promise<OrderRow | null> {
+  const rows = await db.select().from(orders).where(eq(orders.number, number)).limit(1);
+  return rows[0] ?? null;
+}
+
+export type NewOrder = typeof orders.$inferInsert;
+export type NewOrderLine = typeof orderLines.$inferInsert;
+export type NewOrderEvent = typeof orderEvents.$inferInsert;
+
+/** Inserts the order unless its idempotency key exists already (then null). */
+export async function insertOrder(db: Executor, order: NewOrder): Promise<OrderRow | null> {
+  const rows = await db
+    .insert(orders)
+    .values(order)
+    .onConflictDoNothing({ target: orders.idempotencyKey })
+    .returning();
+  return rows[0] ?? null;
+}
+
+export async function insertOrderLines(
+  db: Executor,
+  lines: readonly NewOrderLine[],
+): Promise<OrderLineRow[]> {
+  const rows = await db
+    .insert(orderLines)
+    .values([...lines])
+    .returning();
+  return rows.sort((x, y) => x.position - y.position);
+}
+
+export async function insertOrderEvent(db: Executor, event: NewOrderEvent): Promise<void> {
+  await db.insert(orderEvents).values(event);
+}
+
+export async function insertCouponRedemption(
+  db: Executor,
+  redemption: typeof couponRedemptions.$inferInsert,
+): Promise<void> {
+  await db.insert(couponRedemptions).values(redemption);
+}
+
+export async function orderLinesOf(db: Executor, orderId: string): Promise<OrderLineRow[]> {
+  return db
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.position));
+}
+
+export async function orderEventsOf(db: Executor, orderId: string): Promise<OrderEventRow[]> {
+  return db
+    .select()
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+}
+
+export async function getPaymentSettings(db: Executor): Promise<PaymentSettingsRow> {
+  const rows = await db.select().from(paymentSettings).where(eq(paymentSettings.id, true)).limit(1);
+  const row = rows[0];
+  // The migration inserts the row; its absence means the database was tampered with.
+  if (!row) throw new Error('payment_settings row is missing');
+  return row;
+}

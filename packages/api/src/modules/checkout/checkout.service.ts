@@ -1,0 +1,619 @@
+// The checkout: re-pricing a cart from the database, quoting shipping, and placing an order in one
+// transaction (stock, coupon use, order, lines, timeline, Pix code, outbox mail).
+import type { Clock } from '../../clock';
+import type { Config } from '../../config';
+import type { Database, Executor } from '../../db';
+import type { OrderLineRow, OrderRow } from '../commerce/commerce.tables';
+import {
+  evaluateCoupon,
+  type CouponAccepted,
+  type CouponCartLine,
+  type CouponEvaluation,
+} from '../coupons/pure/evaluateCoupon';
+import {
+  installmentOffer,
+  orderNumber,
+  pixDiscountCents as computePixDiscount,
+  pixTotalCents,
+  type InstallmentOffer,
+} from '../orders/pure/pricing';
+import { buildPixBrCode, txidFromOrderNumber } from '../payments/brcode';
+import { quoteShipping, type ShippingOption } from '../shipping/cep';
+import { getStoreSettings } from '../settings/settings.repository';
+import { CheckoutError, OutOfStockError } from './checkout.errors';
+import { enqueueMail, orderPlacedMail } from './checkout.mail';
+import {
+  applyFreeShipping,
+  couponCartLine,
+  couponFromRow,
+  describeVariant,
+  parcelItem,
+  shippingMethodFromRow,
+  thumbnailUrl,
+  variantLabel,
+} from './checkout.pricing';
+import {
+  activeShippingMethods,
+  claimCouponUse,
+  couponUsesByEmail,
+  currentStock,
+  findCouponByCode,
+  findOrderByIdempotencyKey,
+  getPaymentSettings,
+  insertCouponRedemption,
+  insertOrder,
+  insertOrderEvent,
+  insertOrderLines,
+  insertStockMovements,
+  loadCartVariants,
+  loadCategoryParents,
+  loadFirstImages,
+  loadNames,
+  lockIdempotencyKey,
+  nextOrderSequence,
+  orderLinesOf,
+  takeStock,
+  type CartVariantRow,
+} from './checkout.repository';
+import {
+  MAX_QUANTITY_PER_LINE,
+  validateCartItems,
+  validateOptionalCep,
+  validateOptionalCouponCode,
+  validateCep,
+  validatePlaceOrderInput,
+  isUuid,
+  type CartItem,
+} from './checkout.validation';
+
+export interface CheckoutDeps {
+  db: Database;
+  clock: Clock;
+  config: Pick<Config, 'publicUrl'>;
+}
+
+export type CartLineAvailability = 'AVAILABLE' | 'INSUFFICIENT_STOCK' | 'OUT_OF_STOCK';
+
+export interface CartLineView {
+  variantId: string;
+  productId: string;
+  productSlug: string;
+  productName: string;
+  brandName: string;
+  variantLabel: string;
+  sku: string;
+  size: string | null;
+  color: string | null;
+  imageUrl: string | null;
+  unitPriceCents: number;
+  compareAtPriceCents: number | null;
+  quantity: number;
+  availableQuantity: number;
+  availability: CartLineAvailability;
+  lineTotalCents: number;
+}
+
+export interface CartPreviewView {
+  lines: CartLineView[];
+  unavailableVariantIds: string[];
+  itemCount: number;
+  subtotalCents: number;
+  coupon: { code: string; discountCents: number; freeShipping: boolean } | null;
+  couponError: string | null;
+  discountCents: number;
+  shippingOptions: ShippingOption[];
+  selectedShippingMethodId: string | null;
+  shippingCents: number | null;
+  totalCents: number;
+  pixDiscountPercent: number;
+  pixDiscountCents: number;
+  pixTotalCents: number;
+  installments: InstallmentOffer;
+  canCheckout: boolean;
+}
+
+export interface CartPreviewArgs {
+  items: unknown;
+  postalCode?: unknown;
+  couponCode?: unknown;
+  shippingMethodId?: unknown;
+}
+
+interface PricedLine {
+  item: CartItem;
+  variant: CartVariantRow;
+  unitPriceCents: number;
+  compareAtPriceCents: number | null;
+  lineTotalCents: number;
+}
+
+/** Loads what a coupon evaluation needs (names for messages, the category tree) and runs it. */
+async function evaluateCouponFor(
+  db: Executor,
+  couponRow: Awaited<ReturnType<typeof findCouponByCode>>,
+  lines: readonly PricedLine[],
+  now: Date,
+  usage: { totalUses: number; usesByEmail?: number | null },
+): Promise<CouponEvaluation> {
+  if (!couponRow) return evaluateCoupon(null, { lines: [] }, now, usage);
+  const names = await loadNames(db, couponRow.brandIds, couponRow.categoryIds);
+  const parents = couponRow.categoryIds.length > 0 ? await loadCategoryParents(db) : null;
+  const cartLines: CouponCartLine[] = lines.map((line) =>
+    couponCartLine(line.variant, line.lineTotalCents, parents),
+  );
+  return evaluateCoupon(couponFromRow(couponRow, names), { lines: cartLines }, now, usage);
+}
+
+function quoteFor(
+  methods: Awaited<ReturnType<typeof activeShippingMethods>>,
+  cep: string,
+  lines: readonly PricedLine[],
+  merchandiseCents: number,
+  storeThresholdCents: number | null,
+  couponFreeShipping: boolean,
+): ShippingOption[] {
+  const parcels = lines.map((line) => parcelItem(line.variant, line.item.quantity));
+  // Method by method: one with a malformed price table is left out instead of failing the cart.
+  const options = methods.flatMap((method) => {
+    try {
+      return quoteShipping(
+        [shippingMethodFromRow(method)],
+        cep,
+        parcels,
+        merchandiseCents,
+        storeThresholdCents,
+      );
+    } catch (error) {
+      if (error instanceof RangeError || error instanceof TypeError) return [];
+      throw error;
+    }
+  });
+  return applyFreeShipping(options, couponFreeShipping);
+}
+
+/** Re-prices a cart from the database; never trusts a price sent by the client. */
+export async function cartPreview(
+  deps: CheckoutDeps,
+  args: CartPreviewArgs,
+): Promise<CartPreviewView> {
+  const items = validateCartItems(args.items, 'items');
+  const cep = validateOptionalCep(args.postalCode, 'postalCode');
+  const code = validateOptionalCouponCode(args.couponCode, 'couponCode');
+  const wantedMethodId =
+    args.shippingMethodId === null || args.shippingMethodId === undefined
+      ? null
+      : isUuid(args.shippingMethodId)
+        ? args.shippingMethodId.toLowerCase()
+        : null;
+  const { db } = deps;
+  const now = new Date(deps.clock.now());
+
+  const [variantRows, settings] = await Promise.all([
+    loadCartVariants(
+      db,
+      items.map((item) => item.variantId),
+    ),
+    getStoreSettings(db),
+  ]);
+  const byId = new Map(variantRows.map((row) => [row.variantId, row]));
+  const unavailableVariantIds: string[] = [];
+  const priced: PricedLine[] = [];
+  for (const item of items) {
+    const variant = byId.get(item.variantId);
+    if (!variant || !variant.published) {
+      unavailableVariantIds.push(item.variantId);
+      continue;
+    }
+    priced.push({
+      item,
+      variant,
+      unitPriceCents: variant.priceCents,
+      compareAtPriceCents: variant.compareAtPriceCents,
+      lineTotalCents: variant.priceCents * item.quantity,
+    });
+  }
+  const images = await loadFirstImages(db, [...new Set(priced.map((p) => p.variant.productId))]);
+  const lines: CartLineView[] = priced.map(({ item, variant, lineTotalCents }) => {
+    const availableQuantity = Math.max(0, Math.min(variant.stock, MAX_QUANTITY_PER_LINE));
+    return {
+      variantId: variant.variantId,
+      productId: variant.productId,
+      productSlug: variant.productSlug,
+      productName: variant.productName,
+      brandName: variant.brandName,
+      variantLabel: variantLabel(variant),
+      sku: variant.sku,
+      size: variant.size,
+      color: variant.color,
+      imageUrl: thumbnailUrl(images.get(variant.productId)),
+      unitPriceCents: variant.priceCents,
+      compareAtPriceCents: variant.compareAtPriceCents,
+      quantity: item.quantity,
+      availableQuantity,
+      availability:
+        availableQuantity === 0
+          ? 'OUT_OF_STOCK'
+          : availableQuantity < item.quantity
+            ? 'INSUFFICIENT_STOCK'
+            : 'AVAILABLE',
+      lineTotalCents,
+    };
+  });
+  const subtotalCents = priced.reduce((sum, line) => sum + line.lineTotalCents, 0);
+
+  let coupon: CouponAccepted | null = null;
+  let couponError: string | null = null;
+  if (code !== null && priced.length > 0) {
+    const row = await findCouponByCode(db, code);
+    const evaluation = await evaluateCouponFor(db, row, priced, now, {
+      totalUses: row?.usedCount ?? 0,
+    });
+    if (evaluation.ok) coupon = evaluation;
+    else couponError = evaluation.message;
+  }
+  const discountCents = coupon?.discountCents ?? 0;
+  const merchandiseCents = subtotalCents - discountCents;
+
+  let shippingOptions: ShippingOption[] = [];
+  let selected: ShippingOption | null = null;
+  if (cep !== null && priced.length > 0) {
+    const methods = await activeShippingMethods(db);
+    shippingOptions = quoteFor(
+      methods,
+      cep,
+      priced,
+      merchandiseCents,
+      settings.freeShippingThresholdCents,
+      coupon?.freeShipping ?? false,
+    );
+    selected =
+      shippingOptions.find((option) => option.methodId === wantedMethodId) ??
+      shippingOptions[0] ??
+      null;
+  }
+  const shippingCents = selected ? selected.priceCents : null;
+  const pixDiscountCents = computePixDiscount(merchandiseCents, settings.pixDiscountPercent);
+  const totalCents = merchandiseCents + (shippingCents ?? 0);
+  return {
+    lines,
+    unavailableVariantIds,
+    itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+    subtotalCents,
+    coupon: coupon
+      ? {
+          code: coupon.couponCode,
+          discountCents: coupon.discountCents,
+          freeShipping: coupon.freeShipping,
+        }
+      : null,
+    couponError,
+    discountCents,
+    shippingOptions,
+    selectedShippingMethodId: selected?.methodId ?? null,
+    shippingCents,
+    totalCents,
+    pixDiscountPercent: settings.pixDiscountPercent,
+    pixDiscountCents,
+    pixTotalCents: pixTotalCents({
+      subtotalCents,
+      couponDiscountCents: discountCents,
+      pixDiscountCents,
+      shippingCents: shippingCents ?? 0,
+    }),
+    installments: installmentOffer(totalCents, {
+      maxInstallments: settings.maxInstallments,
+      minInstallmentCents: settings.minInstallmentCents,
+    }),
+    canCheckout:
+      lines.length > 0 &&
+      unavailableVariantIds.length === 0 &&
+      lines.every((line) => line.availability === 'AVAILABLE'),
+  };
+}
+
+/** The shipping options for a CEP and a cart, cheapest first (unknown items are left out). */
+export async function shippingQuote(
+  deps: CheckoutDeps,
+  args: { postalCode: unknown; items: unknown },
+): Promise<ShippingOption[]> {
+  const cep = validateCep(args.postalCode, 'postalCode');
+  const items = validateCartItems(args.items, 'items');
+  const { db } = deps;
+  const [variantRows, settings, methods] = await Promise.all([
+    loadCartVariants(
+      db,
+      items.map((item) => item.variantId),
+    ),
+    getStoreSettings(db),
+    activeShippingMethods(db),
+  ]);
+  const byId = new Map(variantRows.map((row) => [row.variantId, row]));
+  const priced: PricedLine[] = [];
+  for (const item of items) {
+    const variant = byId.get(item.variantId);
+    if (!variant || !variant.published) continue;
+    const lineTotalCents = variant.priceCents * item.quantity;
+    priced.push({
+      item,
+      variant,
+      unitPriceCents: variant.priceCents,
+      compareAtPriceCents: variant.compareAtPriceCents,
+      lineTotalCents,
+    });
+  }
+  if (priced.length === 0) return [];
+  const subtotal = priced.reduce((sum, line) => sum + line.lineTotalCents, 0);
+  return quoteFor(methods, cep, priced, subtotal, settings.freeShippingThresholdCents, false);
+}
+
+export interface PlacedOrder {
+  order: OrderRow;
+  lines: OrderLineRow[];
+  /** True when the idempotency key had already placed this order. */
+  replayed: boolean;
+}
+
+/** Thrown inside the transaction to roll it back when a concurrent twin already committed. */
+class IdempotentReplay extends Error {}
+
+function assertSameRequest(order: OrderRow, requestHash: string): void {
+  if (order.requestHash !== requestHash) {
+    throw new CheckoutError(
+      'Esta chave de idempotência já foi usada em outro pedido. Gere uma nova chave para um novo pedido.',
+      'idempotencyKey',
+    );
+  }
+}
+
+/**
+ * Places an order. Everything is validated before the first write; then one transaction takes the
+ * stock (rows in a fixed order, so two carts with the same items never deadlock), counts the coupon
+ * use, writes the order, its lines, the first timeline event and the mail. Any failure rolls it all
+ * back. The same idempotency key replayed returns the same order, never a second one.
+ */
+export async function placeOrder(deps: CheckoutDeps, rawInput: unknown): Promise<PlacedOrder> {
+  const input = validatePlaceOrderInput(rawInput);
+  const { db } = deps;
+
+  const existing = await findOrderByIdempotencyKey(db, input.idempotencyKey);
+  if (existing) {
+    assertSameRequest(existing, input.requestHash);
+    return { order: existing, lines: await orderLinesOf(db, existing.id), replayed: true };
+  }
+  if (input.paymentMethod !== 'PIX') {
+    throw new CheckoutError(
+      'Esta forma de pagamento não está disponível no momento. Pague com Pix.',
+      'paymentMethod',
+    );
+  }
+
+  try {
+    return await db.transaction(async (tx) => placeOrderInTransaction(tx, deps, input));
+  } catch (error) {
+    if (!(error instanceof IdempotentReplay)) throw error;
+    const twin = await findOrderByIdempotencyKey(db, input.idempotencyKey);
+    if (!twin) throw new Error('idempotent replay without an order', { cause: error });
+    assertSameRequest(twin, input.requestHash);
+    return { order: twin, lines: await orderLinesOf(db, twin.id), replayed: true };
+  }
+}
+
+async function placeOrderInTransaction(
+  tx: Executor,
+  deps: CheckoutDeps,
+  input: ReturnType<typeof validatePlaceOrderInput>,
+): Promise<PlacedOrder> {
+  const now = new Date(deps.clock.now());
+  await lockIdempotencyKey(tx, input.idempotencyKey);
+  const twin = await findOrderByIdempotencyKey(tx, input.idempotencyKey);
+  if (twin) {
+    assertSameRequest(twin, input.requestHash);
+    return { order: twin, lines: await orderLinesOf(tx, twin.id), replayed: true };
+  }
+
+  // Rows are touched in ascending variant id: the fixed lock order that rules out deadlocks.
+  const items = [...input.items].sort((a, b) => (a.variantId < b.variantId ? -1 : 1));
+  const variantRows = await loadCartVariants(
+    tx,
+    items.map((item) => item.variantId),
+  );
+  const byId = new Map(variantRows.map((row) => [row.variantId, row]));
+  for (const item of items) {
+    const variant = byId.get(item.variantId);
+    if (!variant || !variant.published) {
+      throw new CheckoutError(
+        'Produto não encontrado ou indisponível: remova-o do carrinho.',
+        `items[${item.index}].variantId`,
+      );
+    }
+  }
+
+  // One after the other: a transaction is one connection, which runs one query at a time.
+  const methods = await activeShippingMethods(tx);
+  const settings = await getStoreSettings(tx);
+  const pixSettings = await getPaymentSettings(tx);
+  const method = methods.find((row) => row.id === input.shippingMethodId);
+  if (!method) {
+    throw new CheckoutError('Forma de entrega indisponível: escolha outra.', 'shippingMethodId');
+  }
+  if (!pixSettings.pixKey) {
+    throw new CheckoutError(
+      'O pagamento por Pix ainda não está configurado nesta loja.',
+      'paymentMethod',
+    );
+  }
+
+  const priced: PricedLine[] = [];
+  for (const item of items) {
+    const variant = byId.get(item.variantId)!;
+    const taken = await takeStock(tx, item.variantId, item.quantity);
+    if (!taken) {
+      const left = await currentStock(tx, item.variantId);
+      const what = describeVariant(variant);
+      throw new OutOfStockError(
+        left === 0
+          ? `${what} esgotou: remova-o do carrinho.`
+          : `Estoque insuficiente para ${what}: você pediu ${item.quantity} e ${left === 1 ? 'resta 1 unidade' : `restam ${left} unidades`}.`,
+        `items[${item.index}].quantity`,
+        item.variantId,
+        left,
+      );
+    }
+    priced.push({
+      item,
+      variant,
+      unitPriceCents: taken.priceCents,
+      compareAtPriceCents: taken.compareAtPriceCents,
+      lineTotalCents: taken.priceCents * item.quantity,
+    });
+  }
+  // Lines keep the order the shopper put them in the cart.
+  priced.sort((a, b) => a.item.index - b.item.index);
+  const subtotalCents = priced.reduce((sum, line) => sum + line.lineTotalCents, 0);
+
+  let coupon: { id: string; code: string; evaluation: CouponAccepted } | null = null;
+  if (input.couponCode !== null) {
+    const row = await findCouponByCode(tx, input.couponCode);
+    if (!row) throw new CheckoutError('Cupom não encontrado.', 'couponCode');
+    // Locks the coupon row until commit: the per-e-mail count below cannot be raced either.
+    const claimed = await claimCouponUse(tx, row.id);
+    const usesByEmail = await couponUsesByEmail(tx, row.id, input.customer.email);
+    const evaluation = await evaluateCouponFor(tx, claimed ?? row, priced, now, {
+      totalUses: claimed ? claimed.usedCount : Math.max(row.usedCount, row.usageLimit ?? 0),
+      usesByEmail,
+    });
+    if (!evaluation.ok) throw new CheckoutError(evaluation.message, 'couponCode');
+    if (!claimed) {
+      throw new CheckoutError('Este cupom já atingiu o limite de usos.', 'couponCode');
+    }
+    coupon = { id: row.id, code: row.code, evaluation };
+  }
+  const discountCents = coupon?.evaluation.discountCents ?? 0;
+  const merchandiseCents = subtotalCents - discountCents;
+
+  const options = quoteFor(
+    [method],
+    input.address.postalCode,
+    priced,
+    merchandiseCents,
+    settings.freeShippingThresholdCents,
+    coupon?.evaluation.freeShipping ?? false,
+  );
+  const shipping = options[0];
+  if (!shipping) {
+    throw new CheckoutError(
+      `${method.name} não entrega neste CEP ou para este peso: escolha outra forma de entrega.`,
+      'shippingMethodId',
+    );
+  }
+
+  const pixDiscount = computePixDiscount(merchandiseCents, settings.pixDiscountPercent);
+  const totalCents = pixTotalCents({
+    subtotalCents,
+    couponDiscountCents: discountCents,
+    pixDiscountCents: pixDiscount,
+    shippingCents: shipping.priceCents,
+  });
+  if (totalCents <= 0) {
+    throw new CheckoutError('O total do pedido precisa ser maior que zero.', 'couponCode');
+  }
+
+  const number = orderNumber(await nextOrderSequence(tx));
+  const pixCode = buildPixBrCode({
+    key: pixSettings.pixKey,
+    merchantName: pixSettings.pixMerchantName,
+    merchantCity: pixSettings.pixMerchantCity,
+    amountCents: totalCents,
+    txid: txidFromOrderNumber(number),
+    description: `Pedido ${number}`,
+  });
+  const order = await insertOrder(tx, {
+    number,
+    customerName: input.customer.name,
+    customerEmail: input.customer.email,
+    customerCpf: input.customer.cpf,
+    customerPhone: input.customer.phone,
+    postalCode: input.address.postalCode,
+    street: input.address.street,
+    streetNumber: input.address.number,
+    complement: input.address.complement,
+    district: input.address.district,
+    city: input.address.city,
+    uf: input.address.uf,
+    shippingMethodId: method.id,
+    shippingMethodName: method.name,
+    shippingMethodKind: method.kind,
+    shippingBusinessDays: shipping.businessDays,
+    billableWeightGrams: shipping.billableWeightGrams,
+    subtotalCents,
+    discountCents,
+    pixDiscountCents: pixDiscount,
+    shippingCents: shipping.priceCents,
+    totalCents,
+    paymentMethod: input.paymentMethod,
+    couponId: coupon?.id ?? null,
+    couponCode: coupon?.code ?? null,
+    idempotencyKey: input.idempotencyKey,
+    requestHash: input.requestHash,
+    pixCode,
+    pixExpiresAt: new Date(now.getTime() + pixSettings.pixExpiryHours * 3_600_000),
+    fulfilmentStatus: 'UNFULFILLED',
+  });
+  // The advisory lock makes this unreachable in practice; the unique key is the last word.
+  if (!order) throw new IdempotentReplay();
+
+  const images = await loadFirstImages(tx, [...new Set(priced.map((p) => p.variant.productId))]);
+  const lineDiscounts = coupon?.evaluation.lineDiscountsCents ?? [];
+  const lines = priced.map((line, position) => ({
+    orderId: order.id,
+    position,
+    variantId: line.variant.variantId,
+    productId: line.variant.productId,
+    brandId: line.variant.brandId,
+    categoryId: line.variant.categoryId,
+    productName: line.variant.productName,
+    brandName: line.variant.brandName,
+    variantLabel: variantLabel(line.variant),
+    sku: line.variant.sku,
+    imageUrl: thumbnailUrl(images.get(line.variant.productId)),
+    unitPriceCents: line.unitPriceCents,
+    compareAtPriceCents: line.compareAtPriceCents,
+    quantity: line.item.quantity,
+    lineTotalCents: line.lineTotalCents,
+    discountCents: lineDiscounts[position] ?? 0,
+  }));
+  const storedLines = await insertOrderLines(tx, lines);
+  await insertStockMovements(
+    tx,
+    priced.map((line) => ({
+      variantId: line.variant.variantId,
+      delta: -line.item.quantity,
+      reason: `Pedido ${number}`,
+    })),
+  );
+  await insertOrderEvent(tx, {
+    orderId: order.id,
+    type: 'placed',
+    toStatus: 'PENDING_PAYMENT',
+    actor: 'customer',
+    note: null,
+    data: { paymentMethod: input.paymentMethod, totalCents },
+  });
+  if (coupon) {
+    await insertCouponRedemption(tx, {
+      couponId: coupon.id,
+      orderId: order.id,
+      email: input.customer.email,
+      discountCents,
+    });
+  }
+  await enqueueMail(
+    tx,
+    orderPlacedMail(
+      { storeName: settings.storeName, publicUrl: deps.config.publicUrl },
+      order,
+      storedLines,
+    ),
+  );
+  return { order, lines: storedLines, replayed: false };
+}

@@ -1,0 +1,269 @@
+// Validation of everything a shopper sends to the checkout, before any database access: a bad
+// field gives a CheckoutError naming it (in Portuguese), so nothing is ever half-written.
+import { createHash } from 'node:crypto';
+import { normaliseCouponCode } from '../coupons/pure/evaluateCoupon';
+import { CPF_ERROR_MESSAGE, isValidCpf, normaliseCpf } from '../orders/pure/cpf';
+import { normalisePhone, PHONE_ERROR_MESSAGE } from '../orders/pure/phone';
+import { normaliseUf, UF_ERROR_MESSAGE, type Uf } from '../orders/pure/uf';
+import { CEP_ERROR_MESSAGE, isValidCep, normaliseCep } from '../shipping/cep';
+import type { PaymentMethodCode } from '../commerce/commerce.tables';
+import { CheckoutError } from './checkout.errors';
+
+/** At most this many units of one variant per order (also a CHECK on order_lines). */
+export const MAX_QUANTITY_PER_LINE = 50;
+/** At most this many distinct variants per cart. */
+export const MAX_CART_LINES = 50;
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// Control characters (NUL above all, which PostgreSQL text refuses) never belong in a form field.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;
+
+export interface CartItemInput {
+  variantId: string;
+  quantity: number;
+}
+
+export interface CartItem {
+  variantId: string;
+  quantity: number;
+  /** Index of the item in the request (after merging repeated variants), for error fields. */
+  index: number;
+}
+
+export interface CustomerInput {
+  name: string;
+  email: string;
+  cpf: string;
+  phone: string;
+}
+
+export interface AddressInput {
+  postalCode: string;
+  street: string;
+  number: string;
+  complement?: string | null;
+  district: string;
+  city: string;
+  uf: string;
+}
+
+export interface PlaceOrderInput {
+  items: CartItemInput[];
+  customer: CustomerInput;
+  address: AddressInput;
+  shippingMethodId: string;
+  paymentMethod: string;
+  couponCode?: string | null;
+  idempotencyKey: string;
+}
+
+export interface ValidatedOrder {
+  items: CartItem[];
+  customer: { name: string; email: string; cpf: string; phone: string };
+  address: {
+    postalCode: string;
+    street: string;
+    number: string;
+    complement: string | null;
+    district: string;
+    city: string;
+    uf: Uf;
+  };
+  shippingMethodId: string;
+  paymentMethod: PaymentMethodCode;
+  couponCode: string | null;
+  idempotencyKey: string;
+  /** sha256 of the normalised request: a key replayed with a different order is refused. */
+  requestHash: string;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function fail(field: string, message: string): never {
+  throw new CheckoutError(message, field);
+}
+
+export function isUuid(value: unknown): value is string {
+  return typeof value === 'string' && UUID_PATTERN.test(value);
+}
+
+/** A trimmed string of minLength..maxLength characters without control characters. */
+function textField(
+  value: unknown,
+  field: string,
+  label: string,
+  { min = 1, max }: { min?: number; max: number },
+): string {
+  if (typeof value !== 'string') fail(field, `Informe ${label}.`);
+  const text = value.trim().replace(/\s+/g, ' ');
+  if (CONTROL_CHARS.test(text)) fail(field, `${capitalise(label)} tem caracteres inválidos.`);
+  if (text.length < min)
+    fail(field, min <= 1 ? `Informe ${label}.` : `${capitalise(label)} é curto demais.`);
+  if (text.length > max) fail(field, `${capitalise(label)} pode ter no máximo ${max} caracteres.`);
+  return text;
+}
+
+function capitalise(text: string): string {
+  const plain = text.replace(/^(o|a|os|as) /, '');
+  return plain.charAt(0).toUpperCase() + plain.slice(1);
+}
+
+/**
+ * Validates the cart items: 1 to 50 distinct variants, each a known id shape with a whole
+ * quantity from 1 to 50. A variant listed twice is merged into its first line.
+ */
+export function validateCartItems(value: unknown, field = 'items'): CartItem[] {
+  if (!Array.isArray(value)) fail(field, 'Envie os itens do carrinho.');
+  if (value.length === 0) fail(field, 'O carrinho está vazio.');
+  if (value.length > MAX_CART_LINES) {
+    fail(field, `O carrinho pode ter no máximo ${MAX_CART_LINES} produtos diferentes.`);
+  }
+  const merged = new Map<string, CartItem>();
+  value.forEach((raw: unknown, i) => {
+    const at = `${field}[${i}]`;
+    if (!isRecord(raw)) fail(at, 'Item do carrinho inválido.');
+    if (!isUuid(raw.variantId)) fail(`${at}.variantId`, 'Produto não encontrado.');
+    const quantity = raw.quantity;
+    if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1) {
+      fail(`${at}.quantity`, 'A quantidade deve ser um número inteiro de pelo menos 1.');
+    }
+    if (quantity > MAX_QUANTITY_PER_LINE) {
+      fail(
+        `${at}.quantity`,
+        `Você pode comprar no máximo ${MAX_QUANTITY_PER_LINE} unidades de cada item.`,
+      );
+    }
+    const variantId = raw.variantId.toLowerCase();
+    const existing = merged.get(variantId);
+    if (existing) {
+      existing.quantity += quantity;
+      if (existing.quantity > MAX_QUANTITY_PER_LINE) {
+        fail(
+          `${at}.quantity`,
+          `Você pode comprar no máximo ${MAX_QUANTITY_PER_LINE} unidades de cada item.`,
+        );
+      }
+    } else {
+      merged.set(variantId, { variantId, quantity, index: i });
+    }
+  });
+  return [...merged.values()];
+}
+
+/** An optional CEP ('' and null mean none); throws naming the field when it is malformed. */
+export function validateOptionalCep(value: unknown, field: string): string | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value !== 'string') fail(field, CEP_ERROR_MESSAGE);
+  if (value.trim() === '') return null;
+  return validateCep(value, field);
+}
+
+export function validateCep(value: unknown, field: string): string {
+  if (typeof value !== 'string' || value.length > 20 || !isValidCep(value)) {
+    fail(field, CEP_ERROR_MESSAGE);
+  }
+  return normaliseCep(value);
+}
+
+/** An optional coupon code, upper-cased; blank means none. */
+export function validateOptionalCouponCode(value: unknown, field: string): string | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value !== 'string') fail(field, 'Cupom inválido.');
+  if (value.trim() === '') return null;
+  const code = value.length <= 60 ? normaliseCouponCode(value) : null;
+  if (code === null) fail(field, 'Cupom não encontrado.');
+  return code;
+}
+
+const PAYMENT_METHODS: readonly PaymentMethodCode[] = ['PIX', 'CARD', 'BOLETO'];
+
+/** Validates the whole order request; the returned values are normalised (digits only, etc.). */
+export function validatePlaceOrderInput(value: unknown): ValidatedOrder {
+  if (!isRecord(value)) fail('input', 'Dados do pedido ausentes.');
+  const items = validateCartItems(value.items, 'items');
+
+  const rawCustomer = value.customer;
+  if (!isRecord(rawCustomer)) fail('customer', 'Informe seus dados.');
+  const name = textField(rawCustomer.name, 'customer.name', 'o nome completo', {
+    min: 3,
+    max: 120,
+  });
+  if (!/\p{L}/u.test(name)) fail('customer.name', 'Informe o nome completo.');
+  const email = textField(rawCustomer.email, 'customer.email', 'o e-mail', {
+    max: 254,
+  }).toLowerCase();
+  if (!EMAIL_PATTERN.test(email)) fail('customer.email', 'E-mail inválido: confira o endereço.');
+  const cpfRaw = rawCustomer.cpf;
+  if (typeof cpfRaw !== 'string' || cpfRaw.length > 20 || !isValidCpf(cpfRaw)) {
+    fail('customer.cpf', CPF_ERROR_MESSAGE);
+  }
+  const cpf = normaliseCpf(cpfRaw)!;
+  const phoneRaw = rawCustomer.phone;
+  const phone = typeof phoneRaw === 'string' ? normalisePhone(phoneRaw) : null;
+  if (phone === null) fail('customer.phone', PHONE_ERROR_MESSAGE);
+
+  const rawAddress = value.address;
+  if (!isRecord(rawAddress)) fail('address', 'Informe o endereço.');
+  const postalCode = validateCep(rawAddress.postalCode, 'address.postalCode');
+  const street = textField(rawAddress.street, 'address.street', 'a rua', { max: 200 });
+  const number = textField(rawAddress.number, 'address.number', 'o número', { max: 20 });
+  const complementRaw = rawAddress.complement;
+  const complement =
+    complementRaw === null || complementRaw === undefined || complementRaw === ''
+      ? null
+      : textField(complementRaw, 'address.complement', 'o complemento', { min: 0, max: 100 }) ||
+        null;
+  const district = textField(rawAddress.district, 'address.district', 'o bairro', { max: 100 });
+  const city = textField(rawAddress.city, 'address.city', 'a cidade', { max: 100 });
+  const uf =
+    typeof rawAddress.uf === 'string' && rawAddress.uf.length <= 10
+      ? normaliseUf(rawAddress.uf)
+      : null;
+  if (uf === null) fail('address.uf', UF_ERROR_MESSAGE);
+
+  if (!isUuid(value.shippingMethodId)) {
+    fail('shippingMethodId', 'Escolha uma forma de entrega.');
+  }
+  const paymentMethod = value.paymentMethod;
+  if (typeof paymentMethod !== 'string' || !PAYMENT_METHODS.includes(paymentMethod as never)) {
+    fail('paymentMethod', 'Escolha uma forma de pagamento.');
+  }
+  const couponCode = validateOptionalCouponCode(value.couponCode, 'couponCode');
+  const idempotencyKey = value.idempotencyKey;
+  if (typeof idempotencyKey !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) {
+    fail(
+      'idempotencyKey',
+      'Chave de idempotência inválida: use de 8 a 100 letras, números, "-", "_", "." ou ":".',
+    );
+  }
+
+  const validated: Omit<ValidatedOrder, 'requestHash'> = {
+    items,
+    customer: { name, email, cpf, phone },
+    address: { postalCode, street, number, complement, district, city, uf },
+    shippingMethodId: value.shippingMethodId.toLowerCase(),
+    paymentMethod: paymentMethod as PaymentMethodCode,
+    couponCode,
+    idempotencyKey,
+  };
+  return { ...validated, requestHash: requestHash(validated) };
+}
+
+function requestHash(order: Omit<ValidatedOrder, 'requestHash' | 'idempotencyKey'>): string {
+  const canonical = JSON.stringify({
+    items: [...order.items]
+      .map((item) => [item.variantId, item.quantity])
+      .sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
+    customer: order.customer,
+    address: order.address,
+    shippingMethodId: order.shippingMethodId,
+    paymentMethod: order.paymentMethod,
+    couponCode: order.couponCode,
+  });
+  return createHash('sha256').update(canonical).digest('hex');
+}

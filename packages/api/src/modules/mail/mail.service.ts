@@ -1,0 +1,128 @@
+// Transactional outbox for e-mail: a mail is enqueued in the same transaction as the change that
+// causes it, and delivered after commit; a failed delivery stays pending and is retried.
+import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Executor } from '../../db';
+import { mailOutbox } from './mail.tables';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface MailTransport {
+  /** Human-readable kind, for the startup log ('smtp', 'log', ...). */
+  readonly kind: string;
+  send(mail: OutgoingMail & { from: string }): Promise<void>;
+  close?(): void;
+}
+
+/** Adds a mail to the outbox inside the caller's transaction; nothing is sent before commit. */
+export async function enqueueMail(tx: Executor, mail: OutgoingMail): Promise<string> {
+  const rows = await tx
+    .insert(mailOutbox)
+    .values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html })
+    .returning({ id: mailOutbox.id });
+  return rows[0]!.id;
+}
+
+export const MAX_DELIVERY_ATTEMPTS = 5;
+const BATCH_SIZE = 20;
+
+export interface DeliveryOptions {
+  from: string;
+  log?: FastifyBaseLogger;
+}
+
+/**
+ * Sends pending mails, oldest first. Rows are locked (SKIP LOCKED) so several instances never send
+ * the same mail twice; a failed send records the error and is retried on a later run.
+ * Returns how many mails were sent.
+ */
+export async function deliverPendingMails(
+  db: Executor,
+  transport: MailTransport,
+  options: DeliveryOptions = { from: 'Vitrine <nao-responda@vitrine.local>' },
+): Promise<number> {
+  let sent = 0;
+  for (;;) {
+    const batchSent = await db.transaction(async (tx) => {
+      const pending = await tx
+        .select()
+        .from(mailOutbox)
+        .where(and(isNull(mailOutbox.sentAt), lt(mailOutbox.attempts, MAX_DELIVERY_ATTEMPTS)))
+        .orderBy(asc(mailOutbox.createdAt))
+        .limit(BATCH_SIZE)
+        .for('update', { skipLocked: true });
+      let count = 0;
+      for (const row of pending) {
+        try {
+          await transport.send({
+            from: options.from,
+            to: row.toAddress,
+            subject: row.subject,
+            text: row.textBody,
+            html: row.htmlBody,
+          });
+          await tx
+            .update(mailOutbox)
+            .set({ sentAt: sql`now()`, attempts: sql`${mailOutbox.attempts} + 1`, lastError: null })
+            .where(eq(mailOutbox.id, row.id));
+          count += 1;
+        } catch (err) {
+          options.log?.error({ err, mailId: row.id }, 'mail delivery failed');
+          await tx
+            .update(mailOutbox)
+            .set({
+              attempts: sql`${mailOutbox.attempts} + 1`,
+              lastError: err instanceof Error ? err.message : String(err),
+            })
+            .where(eq(mailOutbox.id, row.id));
+        }
+      }
+      return { count, fetched: pending.length, failed: pending.length - count };
+    });
+    sent += batchSent.count;
+    // Stop when the outbox is drained or a batch failed (do not spin on a broken transport).
+    if (batchSent.fetched < BATCH_SIZE || batchSent.failed > 0) return sent;
+  }
+}
+
+/** Real delivery through SMTP (SMTP_URL, e.g. smtps://user:pass@smtp.example.com:465). */
+export function smtpTransport(smtpUrl: string): MailTransport {
+  const transporter = nodemailer.createTransport(smtpUrl);
+  return {
+    kind: 'smtp',
+    async send(mail) {
+      await transporter.sendMail(mail);
+    },
+    close() {
+      transporter.close();
+    },
+  };
+}
+
+/** Without SMTP: the mail goes to the log (and stays in the outbox table), visible in development. */
+export function logTransport(log: FastifyBaseLogger): MailTransport {
+  return {
+    kind: 'log',
+    async send(mail) {
+      log.info(
+        { mail: { to: mail.to, subject: mail.subject, text: mail.text } },
+        'mail (no SMTP_URL: logged, not sent)',
+      );
+    },
+  };
+}
+
+/** Keeps sent mails in memory; for tests and tools. */
+export class CapturingTransport implements MailTransport {
+  readonly kind = 'memory';
+  readonly sent: Array<OutgoingMail & { from: string }> = [];
+  async send(mail: OutgoingMail & { from: string }) {
+    this.sent.push(mail);
+  }
+}

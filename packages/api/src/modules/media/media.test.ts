@@ -1,0 +1,229 @@
+// POST /media/ and GET /media/<file>: who may upload, which files are accepted, what is stored.
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createStaffUser,
+  createTestContext,
+  graphql,
+  loginAs,
+  type TestContext,
+} from '../../../test/helpers';
+import { insertBrand, insertCategory } from '../catalog/catalog.fixtures';
+import { sniffImageFormat } from './media.service';
+
+let ctx: TestContext;
+let mediaDir: string;
+let adminToken: string;
+let supportToken: string;
+const PASSWORD = 'senha-de-teste-longa';
+
+beforeAll(async () => {
+  mediaDir = await mkdtemp(path.join(tmpdir(), 'vitrine-media-'));
+  ctx = await createTestContext({ env: { MEDIA_DIR: mediaDir } });
+  await createStaffUser(ctx.db, { email: 'admin@vitrine.test', password: PASSWORD, role: 'ADMIN' });
+  await createStaffUser(ctx.db, {
+    email: 'suporte@vitrine.test',
+    password: PASSWORD,
+    role: 'SUPPORT',
+  });
+  adminToken = await loginAs(ctx.app, 'admin@vitrine.test', PASSWORD);
+  supportToken = await loginAs(ctx.app, 'suporte@vitrine.test', PASSWORD);
+});
+
+afterAll(async () => {
+  await ctx?.close();
+  await rm(mediaDir, { recursive: true, force: true });
+});
+
+function multipartBody(filename: string, contentType: string, content: Buffer) {
+  const boundary = `----vitrine${Math.random().toString(16).slice(2)}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
+      `Content-Type: ${contentType}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    payload: Buffer.concat([head, content, tail]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+async function upload(
+  filename: string,
+  contentType: string,
+  content: Buffer,
+  token: string | null = adminToken,
+) {
+  const body = multipartBody(filename, contentType, content);
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/media/',
+    headers: {
+      'content-type': body.contentType,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    payload: body.payload,
+  });
+}
+
+async function png(width: number, height: number): Promise<Buffer> {
+  return sharp({
+    create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } },
+  })
+    .png()
+    .toBuffer();
+}
+
+describe('POST /media/', () => {
+  it('re-encodes a PNG to WebP at 320, 640, 1024 and 1600 px wide', async () => {
+    const response = await upload('foto.png', 'image/png', await png(2000, 1500));
+    expect(response.statusCode).toBe(201);
+    const body = response.json() as {
+      id: string;
+      url: string;
+      srcSet: string;
+      width: number;
+      height: number;
+    };
+    expect(body.width).toBe(1600);
+    expect(body.height).toBe(1200);
+    expect(body.url).toBe(`/media/${body.id}-1024.webp`);
+    expect(body.srcSet).toBe(
+      [320, 640, 1024, 1600].map((w) => `/media/${body.id}-${w}.webp ${w}w`).join(', '),
+    );
+    const files = (await readdir(mediaDir)).filter((name) => name.startsWith(body.id)).sort();
+    expect(files).toHaveLength(4);
+    for (const file of files) {
+      const bytes = await readFile(path.join(mediaDir, file));
+      expect(sniffImageFormat(bytes)).toBe('webp');
+    }
+    const meta = await sharp(path.join(mediaDir, `${body.id}-640.webp`)).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 640, 480]);
+  });
+
+  it('never enlarges a small image', async () => {
+    const response = await upload(
+      'pequena.jpg',
+      'image/jpeg',
+      await sharp(await png(500, 500))
+        .jpeg()
+        .toBuffer(),
+    );
+    expect(response.statusCode).toBe(201);
+    const body = response.json() as { id: string; srcSet: string; width: number };
+    expect(body.width).toBe(500);
+    expect(body.srcSet).toBe(`/media/${body.id}-320.webp 320w, /media/${body.id}-500.webp 500w`);
+  });
+
+  it('refuses a text file renamed .jpg with 415 and a Portuguese explanation', async () => {
+    const response = await upload('foto.jpg', 'image/jpeg', Buffer.from('isto não é uma imagem'));
+    expect(response.statusCode).toBe(415);
+    expect(response.json().detail).toMatch(/JPEG, PNG ou WebP/);
+  });
+
+  it('refuses a file over 10 MB with 413', async () => {
+    const big = Buffer.alloc(10 * 1024 * 1024 + 1, 0);
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(big);
+    const response = await upload('enorme.png', 'image/png', big);
+    expect(response.statusCode).toBe(413);
+    expect(response.json().detail).toBe('A imagem deve ter no máximo 10 MB.');
+  });
+
+  it('refuses a corrupt image whose first bytes look right with 400', async () => {
+    const broken = Buffer.concat([(await png(100, 100)).subarray(0, 40), Buffer.alloc(200, 7)]);
+    const response = await upload('quebrada.png', 'image/png', broken);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().detail).toMatch(/corrompida/);
+  });
+
+  it('asks for a login (401) and refuses SUPPORT (403)', async () => {
+    const image = await png(400, 400);
+    const anonymous = await upload('foto.png', 'image/png', image, null);
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().detail).toBe('Faça login para continuar.');
+    const support = await upload('foto.png', 'image/png', image, supportToken);
+    expect(support.statusCode).toBe(403);
+  });
+
+  it('refuses a body that is not multipart with 415', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/media/',
+      headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+      payload: { file: 'x' },
+    });
+    expect(response.statusCode).toBe(415);
+  });
+
+  it('lets a product use the uploaded image', async () => {
+    const brand = await insertBrand(ctx.db, { slug: 'aurora', name: 'Aurora' });
+    const category = await insertCategory(ctx.db, { slug: 'camisetas', name: 'Camisetas' });
+    const uploaded = (await upload('foto.png', 'image/png', await png(800, 1000))).json() as {
+      id: string;
+    };
+    const { body } = await graphql(
+      ctx.app,
+      `
+        mutation ($input: ProductInput!, $variants: [VariantInput!]!) {
+          productCreate(input: $input, variants: $variants) {
+            images {
+              id
+              url
+              alt
+              width
+              height
+            }
+          }
+        }
+      `,
+      {
+        input: {
+          name: 'Camiseta Fotografada',
+          description: '',
+          brandId: brand.id,
+          categoryId: category.id,
+          imageIds: [uploaded.id],
+        },
+        variants: [{ sku: 'FOTO-1', priceCents: 3990 }],
+      },
+      adminToken,
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.data).toEqual({
+      productCreate: {
+        images: [
+          {
+            id: uploaded.id,
+            url: `/media/${uploaded.id}-800.webp`,
+            alt: 'Camiseta Fotografada',
+            width: 800,
+            height: 1000,
+          },
+        ],
+      },
+    });
+  });
+});
+
+describe('GET /media/<file>', () => {
+  it('serves a stored rendition with long cache headers', async () => {
+    const uploaded = (await upload('foto.png', 'image/png', await png(700, 700))).json() as {
+      url: string;
+    };
+    const response = await ctx.app.inject({ method: 'GET', url: uploaded.url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(sniffImageFormat(response.rawPayload)).toBe('webp');
+  });
+
+  it('answers 404 for unknown names and for paths that try to leave the folder', async () => {
+    for (const url of ['/media/nada.webp', '/media/..%2F..%2Fetc%2Fpasswd', '/media/x.txt']) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+    }
+  });
+});

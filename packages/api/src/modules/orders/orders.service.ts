@@ -1,0 +1,194 @@
+// The order as its shopper sees it (placeOrder's answer and the public orderStatus tracking):
+// no CPF, no staff names, no internal notes; the Pix code only while the payment is awaited.
+import type { Executor } from '../../db';
+import type {
+  FulfilmentStatus,
+  OrderEventRow,
+  OrderLineRow,
+  OrderPaymentStatus,
+  OrderRow,
+  OrderStatus,
+  PaymentMethodCode,
+  ShippingKind,
+} from '../commerce/commerce.tables';
+import { orderNumber, parseOrderNumber } from '../orders/pure/pricing';
+import { txidFromOrderNumber } from '../payments/brcode';
+import { findOrderByNumber, orderEventsOf, orderLinesOf } from '../checkout/checkout.repository';
+
+export interface PixChargeView {
+  code: string;
+  amountCents: number;
+  txid: string;
+  expiresAt: string;
+}
+
+export interface CustomerOrderLineView {
+  productName: string;
+  brandName: string;
+  variantLabel: string;
+  sku: string;
+  imageUrl: string | null;
+  unitPriceCents: number;
+  compareAtPriceCents: number | null;
+  quantity: number;
+  lineTotalCents: number;
+}
+
+export interface CustomerOrderEventView {
+  type: string;
+  status: OrderStatus | null;
+  label: string;
+  createdAt: string;
+}
+
+export interface CustomerOrderView {
+  number: string;
+  status: OrderStatus;
+  paymentStatus: OrderPaymentStatus;
+  fulfilmentStatus: FulfilmentStatus;
+  paymentMethod: PaymentMethodCode;
+  customerName: string;
+  customerEmail: string;
+  createdAt: string;
+  lines: CustomerOrderLineView[];
+  subtotalCents: number;
+  discountCents: number;
+  pixDiscountCents: number;
+  shippingCents: number;
+  totalCents: number;
+  couponCode: string | null;
+  address: {
+    postalCode: string;
+    street: string;
+    number: string;
+    complement: string | null;
+    district: string;
+    city: string;
+    uf: string;
+  };
+  shippingMethodName: string;
+  shippingMethodKind: Uppercase<ShippingKind>;
+  shippingBusinessDays: number;
+  trackingCarrier: string | null;
+  trackingCode: string | null;
+  trackingUrl: string | null;
+  cancelReason: string | null;
+  pix: PixChargeView | null;
+  timeline: CustomerOrderEventView[];
+}
+
+/** What each kind of timeline event is called for the shopper; other kinds stay internal. */
+const CUSTOMER_EVENT_LABELS: Record<string, string> = {
+  placed: 'Pedido recebido',
+  paid: 'Pagamento confirmado',
+  shipped: 'Pedido enviado',
+  ready_for_pickup: 'Pronto para retirada',
+  delivered: 'Pedido entregue',
+  canceled: 'Pedido cancelado',
+  refunded: 'Reembolso realizado',
+};
+
+function iso(value: Date | string): string {
+  return (value instanceof Date ? value : new Date(value)).toISOString();
+}
+
+export function customerOrderView(
+  order: OrderRow,
+  lines: readonly OrderLineRow[],
+  events: readonly OrderEventRow[],
+): CustomerOrderView {
+  const awaitingPix =
+    order.paymentMethod === 'PIX' &&
+    order.status === 'PENDING_PAYMENT' &&
+    order.pixCode !== null &&
+    order.pixExpiresAt !== null;
+  return {
+    number: order.number,
+    status: order.status,
+    paymentStatus: order.paymentStatus,
+    fulfilmentStatus: order.fulfilmentStatus,
+    paymentMethod: order.paymentMethod,
+    customerName: order.customerName,
+    customerEmail: order.customerEmail,
+    createdAt: iso(order.createdAt),
+    lines: lines.map((line) => ({
+      productName: line.productName,
+      brandName: line.brandName,
+      variantLabel: line.variantLabel,
+      sku: line.sku,
+      imageUrl: line.imageUrl,
+      unitPriceCents: line.unitPriceCents,
+      compareAtPriceCents: line.compareAtPriceCents,
+      quantity: line.quantity,
+      lineTotalCents: line.lineTotalCents,
+    })),
+    subtotalCents: order.subtotalCents,
+    discountCents: order.discountCents,
+    pixDiscountCents: order.pixDiscountCents,
+    shippingCents: order.shippingCents,
+    totalCents: order.totalCents,
+    couponCode: order.couponCode,
+    address: {
+      postalCode: order.postalCode,
+      street: order.street,
+      number: order.streetNumber,
+      complement: order.complement,
+      district: order.district,
+      city: order.city,
+      uf: order.uf,
+    },
+    shippingMethodName: order.shippingMethodName,
+    shippingMethodKind: order.shippingMethodKind === 'pickup' ? 'PICKUP' : 'DELIVERY',
+    shippingBusinessDays: order.shippingBusinessDays,
+    trackingCarrier: order.trackingCarrier,
+    trackingCode: order.trackingCode,
+    trackingUrl: order.trackingUrl,
+    cancelReason: order.cancelReason,
+    pix: awaitingPix
+      ? {
+          code: order.pixCode!,
+          amountCents: order.totalCents,
+          txid: txidFromOrderNumber(order.number),
+          expiresAt: iso(order.pixExpiresAt!),
+        }
+      : null,
+    timeline: events
+      .filter((event) => event.type in CUSTOMER_EVENT_LABELS)
+      .map((event) => ({
+        type: event.type,
+        status: event.toStatus,
+        label: CUSTOMER_EVENT_LABELS[event.type]!,
+        createdAt: iso(event.createdAt),
+      })),
+  };
+}
+
+export async function loadCustomerOrder(
+  db: Executor,
+  order: OrderRow,
+  lines?: readonly OrderLineRow[],
+): Promise<CustomerOrderView> {
+  const [orderLines, events] = await Promise.all([
+    lines ? Promise.resolve(lines) : orderLinesOf(db, order.id),
+    orderEventsOf(db, order.id),
+  ]);
+  return customerOrderView(order, orderLines, events);
+}
+
+/**
+ * The order of that number placed with that e-mail, or null. Both mismatches look the same to
+ * the caller, so the tracking page never confirms that a number exists.
+ */
+export async function findOrderForCustomer(
+  db: Executor,
+  numberInput: unknown,
+  emailInput: unknown,
+): Promise<OrderRow | null> {
+  if (typeof numberInput !== 'string' || typeof emailInput !== 'string') return null;
+  if (emailInput.length > 254) return null;
+  const sequence = parseOrderNumber(numberInput);
+  if (sequence === null) return null;
+  const order = await findOrderByNumber(db, orderNumber(sequence));
+  if (!order) return null;
+  return order.customerEmail === emailInput.trim().toLowerCase() ? order : null;
+}

@@ -1,0 +1,4 @@
+export * from './cpf';
+export * from './phone';
+export * from './pricing';
+export * from './uf';

@@ -1,0 +1,27 @@
+// Public payment operations: the ways to pay offered now, and paying a card or boleto order.
+import type { IResolvers } from 'mercurius';
+import type { GraphQLContext } from '../../graphql/context';
+import { PaymentsService, type PayOrderInput } from './payments.service';
+
+const pixOnly = new PaymentsService(null);
+
+/** Without the payments plugin registered there is no gateway: Pix only. */
+function service(ctx: GraphQLContext): PaymentsService {
+  return ctx.request.server.payments ?? pixOnly;
+}
+
+export const resolvers: IResolvers<unknown, GraphQLContext> = {
+  Query: {
+    async paymentMethods(_root: unknown, _args: unknown, ctx: GraphQLContext) {
+      return service(ctx).availableMethods(ctx.db);
+    },
+  },
+  Mutation: {
+    async orderPay(_root: unknown, args: { input: PayOrderInput }, ctx: GraphQLContext) {
+      const result = await service(ctx).payOrder(ctx.db, ctx.config.publicUrl, args.input);
+      // An approval at once put the paid mail in the outbox: send it.
+      ctx.request.server.mail.kick();
+      return result;
+    },
+  },
+};

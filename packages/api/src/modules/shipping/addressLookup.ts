@@ -1,0 +1,106 @@
+// Address look-up by CEP. Purely a convenience: when the service is down or slow the shopper
+// types the address, so a failure is logged and answered with null, never thrown.
+import type { Uf } from '../orders/pure/uf';
+import { isUf } from '../orders/pure/uf';
+import { isValidCep, normaliseCep } from './cep';
+
+export interface LookedUpAddress {
+  cep: string;
+  street: string;
+  district: string;
+  city: string;
+  uf: Uf;
+}
+
+export interface AddressLookup {
+  lookup(cep: string): Promise<LookedUpAddress | null>;
+}
+
+/** The part of a pino/Fastify logger this needs. */
+export interface WarnLogger {
+  warn(context: object, message: string): void;
+}
+
+export interface ViaCepConfig {
+  /** URL template with {cep}, e.g. 'https://viacep.com.br/ws/{cep}/json/'. */
+  urlTemplate?: string;
+  timeoutMs?: number;
+  logger?: WarnLogger;
+  fetch?: typeof fetch;
+}
+
+export const VIACEP_URL_TEMPLATE = 'https://viacep.com.br/ws/{cep}/json/';
+export const ADDRESS_LOOKUP_TIMEOUT_MS = 3000;
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/** ViaCEP's JSON shape (and that of compatible services): logradouro, bairro, localidade, uf. */
+export class ViaCepAddressLookup implements AddressLookup {
+  private readonly urlTemplate: string;
+  private readonly timeoutMs: number;
+  private readonly fetchImpl: typeof fetch;
+
+  constructor(private readonly config: ViaCepConfig = {}) {
+    this.urlTemplate = config.urlTemplate ?? VIACEP_URL_TEMPLATE;
+    if (!this.urlTemplate.includes('{cep}')) throw new Error('The URL template needs {cep}');
+    this.timeoutMs = config.timeoutMs ?? ADDRESS_LOOKUP_TIMEOUT_MS;
+    this.fetchImpl = config.fetch ?? fetch;
+  }
+
+  async lookup(input: string): Promise<LookedUpAddress | null> {
+    if (!isValidCep(input)) return null;
+    const cep = normaliseCep(input);
+    const url = this.urlTemplate.replace('{cep}', cep);
+    try {
+      const response = await this.fetchImpl(url, {
+        headers: { Accept: 'application/json' },
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+      if (!response.ok) {
+        // ViaCEP answers 400 for a malformed CEP; anything else is the service misbehaving.
+        if (response.status !== 400) this.warn({ cep, status: response.status }, 'HTTP error');
+        return null;
+      }
+      const body: unknown = await response.json();
+      if (typeof body !== 'object' || body === null) {
+        this.warn({ cep }, 'unexpected body');
+        return null;
+      }
+      const record = body as Record<string, unknown>;
+      // A well-formed CEP that does not exist: {"erro": true} (or "true" in the newer API).
+      if (record.erro === true || record.erro === 'true') return null;
+      const uf = text(record.uf).toUpperCase();
+      const city = text(record.localidade);
+      if (!isUf(uf) || city === '') {
+        this.warn({ cep }, 'unexpected body');
+        return null;
+      }
+      return {
+        cep,
+        street: text(record.logradouro),
+        district: text(record.bairro),
+        city,
+        uf,
+      };
+    } catch (error) {
+      const name = error instanceof Error ? error.name : '';
+      const reason =
+        name === 'TimeoutError' || name === 'AbortError'
+          ? 'timeout'
+          : name === 'SyntaxError'
+            ? 'invalid JSON'
+            : 'network failure';
+      this.warn({ cep, err: error }, reason);
+      return null;
+    }
+  }
+
+  private warn(context: object, what: string): void {
+    this.config.logger?.warn(
+      context,
+      `Address look-up by CEP failed (${what}); the shopper types it`,
+    );
+  }
+}

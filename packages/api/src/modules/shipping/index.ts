@@ -1,0 +1,2 @@
+export * from './addressLookup';
+export * from './cep';

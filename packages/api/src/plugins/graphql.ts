@@ -1,0 +1,245 @@
+// Mercurius on /graphql/: the committed SDL, the merged resolver registry, the request context and
+// the error policy (stable codes, no internals leaked to clients).
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import fp from 'fastify-plugin';
+import { createRequire } from 'node:module';
+import type * as graphqlModule from 'graphql';
+import { GraphQLError, type ValidationRule } from 'graphql';
+import mercurius, { type MercuriusContext } from 'mercurius';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LoaderRegistry, type GraphQLContext } from '../graphql/context';
+import { mergeResolvers, resolverModules, validationRules } from '../graphql/index';
+import { applyDeadlineToSchema, ExecutionDeadline } from '../graphql/limits';
+
+// The CommonJS graphql that Mercurius validates with: a rule from another copy of graphql (the
+// ESM build a bundler may pick) fails graphql's cross-realm instanceof checks.
+const graphqlForMercurius = createRequire(import.meta.url)('graphql') as typeof graphqlModule;
+
+export const SCHEMA_PATH = fileURLToPath(new URL('../../schema.graphql', import.meta.url));
+export const GRAPHQL_PATH = '/graphql/';
+export const MAX_QUERY_DEPTH = 10;
+/** Largest accepted POST body on /graphql/: the biggest ui operation is a few KB. */
+export const GRAPHQL_BODY_LIMIT = 100 * 1024;
+
+const INTERNAL_MESSAGE = 'Erro interno do servidor. Tente novamente em instantes.';
+
+function hasCode(error: GraphQLError): boolean {
+  return typeof error.extensions?.code === 'string';
+}
+
+/** An HTTP-level refusal (Fastify's body parser, Mercurius' request checks) for /graphql/. */
+interface HttpRefusal {
+  status: number;
+  code: string;
+  message: string;
+}
+
+const HTTP_REFUSALS: Record<string, Omit<HttpRefusal, 'status'>> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    code: 'PAYLOAD_TOO_LARGE',
+    message: `A requisição GraphQL é grande demais (máximo de ${GRAPHQL_BODY_LIMIT / 1024} KB).`,
+  },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    code: 'BAD_REQUEST',
+    message: 'O corpo da requisição não é um JSON válido.',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    code: 'BAD_REQUEST',
+    message: 'O corpo da requisição está vazio; envie a operação GraphQL em JSON.',
+  },
+  MER_ERR_METHOD_NOT_ALLOWED: {
+    code: 'METHOD_NOT_ALLOWED',
+    message: 'Mutações não podem ser enviadas por GET; use POST.',
+  },
+};
+
+function httpRefusalOf(error: GraphQLError): HttpRefusal | null {
+  const original = error.originalError as { code?: unknown; statusCode?: unknown } | undefined;
+  if (!original || typeof original.code !== 'string') return null;
+  if (original.code === 'MER_ERR_GQL_VALIDATION') return null; // GraphQL errors inside: unwrapped
+  if (!/^(FST_|MER_)/.test(original.code)) return null;
+  const status =
+    typeof original.statusCode === 'number' && original.statusCode >= 400
+      ? original.statusCode
+      : 400;
+  if (status >= 500) return null;
+  const known = HTTP_REFUSALS[original.code];
+  return known
+    ? { status, ...known }
+    : { status, code: 'BAD_REQUEST', message: 'Requisição GraphQL inválida.' };
+}
+
+/**
+ * What a request error (no path: syntax, validation, variable values) is called, Apollo-style.
+ * Variable errors are the client's input: BAD_USER_INPUT, like the resolvers' own.
+ */
+function requestErrorCode(message: string): string {
+  if (message.startsWith('Syntax Error')) return 'GRAPHQL_PARSE_FAILED';
+  if (message.startsWith('Variable "$')) return 'BAD_USER_INPUT';
+  return 'GRAPHQL_VALIDATION_FAILED';
+}
+
+/**
+ * A request error: no path (nothing was executed) and either no original error (validation) or a
+ * GraphQL error as the original (variable coercion wraps the scalar's parse error).
+ */
+function isRequestError(error: GraphQLError): boolean {
+  if (error.path !== undefined) return false;
+  const original = error.originalError;
+  return !original || isGraphQLError(original);
+}
+
+/**
+ * Errors with a code, and request errors, are for the client (suggestions stripped when asked).
+ * Anything else was thrown by our code without a code: a bug, logged and answered generically.
+ */
+function sanitizeError(error: GraphQLError, hideSuggestions: boolean): GraphQLError {
+  const coded = hasCode(error);
+  if (coded || isRequestError(error)) {
+    const message = hideSuggestions
+      ? error.message.replace(/ Did you mean .*\?$/, '')
+      : error.message;
+    if (coded && message === error.message) return error;
+    return new GraphQLError(message, {
+      nodes: error.nodes,
+      source: error.source,
+      positions: error.positions,
+      path: error.path,
+      extensions: coded ? error.extensions : { code: requestErrorCode(message) },
+    });
+  }
+  return new GraphQLError(INTERNAL_MESSAGE, {
+    nodes: error.nodes,
+    path: error.path,
+    extensions: { code: 'INTERNAL_SERVER_ERROR' },
+  });
+}
+
+/**
+ * Mercurius loads graphql's CommonJS build and this file its ESM build: two GraphQLError classes,
+ * so `instanceof` cannot be trusted here.
+ */
+function isGraphQLError(value: unknown): value is GraphQLError {
+  return value instanceof Error && value.name === 'GraphQLError';
+}
+
+/** Mercurius wraps validation errors in one error holding the list: flatten it. */
+function unwrapErrors(error: GraphQLError): GraphQLError[] {
+  const inner = (error.originalError as { errors?: unknown } | undefined)?.errors;
+  if (!Array.isArray(inner)) return [error];
+  const graphqlErrors = inner.filter(isGraphQLError);
+  // The rest are the request's shape failing Mercurius' JSON schema (e.g. a batch, an array).
+  if (graphqlErrors.length === inner.length) return graphqlErrors;
+  return [
+    ...graphqlErrors,
+    new GraphQLError(BAD_SHAPE_MESSAGE, { extensions: { code: 'BAD_REQUEST' } }),
+  ];
+}
+
+const BAD_SHAPE_MESSAGE =
+  'Requisição GraphQL inválida: envie um único objeto JSON com query, variables e operationName (lotes não são aceitos).';
+
+export const graphqlPlugin = fp(
+  async (app) => {
+    const config = app.config;
+    const rules: ValidationRule[] = [...validationRules];
+    if (!config.graphqlIntrospection)
+      rules.push(graphqlForMercurius.NoSchemaIntrospectionCustomRule);
+
+    // Only JSON bodies reach the GraphQL endpoint, so no "simple" cross-site form or text/plain
+    // request (which a browser sends without a preflight) can run a mutation.
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.method !== 'POST') return;
+      const pathname = request.url.split('?')[0];
+      if (pathname !== GRAPHQL_PATH && pathname !== '/graphql') return;
+      const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+      if (type !== 'application/json' && type !== 'application/graphql-response+json') {
+        return reply.code(415).send({
+          errors: [
+            {
+              message: 'Envie a operação GraphQL como JSON (Content-Type: application/json).',
+              extensions: { code: 'UNSUPPORTED_MEDIA_TYPE' },
+            },
+          ],
+        });
+      }
+    });
+
+    // The request body limit of the GraphQL route (the app's default is for other routes).
+    app.addHook('onRoute', (route) => {
+      if (route.url === GRAPHQL_PATH || route.url === '/graphql') {
+        route.bodyLimit = GRAPHQL_BODY_LIMIT;
+      }
+    });
+
+    // Each operation gets a time budget; its timer is freed when the response is sent.
+    const deadlines = new WeakMap<FastifyRequest, ExecutionDeadline>();
+    const deadlineFor = (request: FastifyRequest) => {
+      let deadline = deadlines.get(request);
+      if (!deadline) {
+        deadline = new ExecutionDeadline(config.graphqlTimeoutMs);
+        deadlines.set(request, deadline);
+      }
+      return deadline;
+    };
+    app.addHook('onResponse', async (request) => {
+      deadlines.get(request)?.dispose();
+    });
+
+    await app.register(mercurius, {
+      schema: readFileSync(SCHEMA_PATH, 'utf8'),
+      resolvers: mergeResolvers(resolverModules) as never,
+      path: GRAPHQL_PATH,
+      jit: 1,
+      graphiql: false,
+      queryDepth: MAX_QUERY_DEPTH,
+      allowBatchedQueries: false,
+      validationRules: rules,
+      context: async (request, reply): Promise<GraphQLContext> => ({
+        db: app.db,
+        config,
+        staff: await request.staffPrincipal(),
+        request,
+        reply,
+        loaders: new LoaderRegistry(),
+        deadline: deadlineFor(request),
+      }),
+      errorFormatter: (execution, context: MercuriusContext) => {
+        const reply: FastifyReply = context.reply;
+        // An HTTP-level refusal (body too large, mutation over GET, bad JSON) is the only error.
+        const refusal = execution.errors.length === 1 ? httpRefusalOf(execution.errors[0]!) : null;
+        if (refusal) {
+          if (refusal.status === 405) reply.header('Allow', 'POST');
+          return {
+            statusCode: refusal.status,
+            response: {
+              data: null,
+              errors: [{ message: refusal.message, extensions: { code: refusal.code } }],
+            },
+          };
+        }
+        // The default formatter decides the status code (e.g. 400 for invalid documents).
+        let { statusCode } = mercurius.defaultErrorFormatter(execution, context);
+        const flat = execution.errors.flatMap(unwrapErrors);
+        const errors = flat.map((error) => {
+          const sanitized = sanitizeError(error, !config.graphqlIntrospection);
+          if (sanitized.extensions.code === 'INTERNAL_SERVER_ERROR') {
+            reply.log.error({ err: error.originalError ?? error }, 'GraphQL resolver failed');
+          }
+          return sanitized.toJSON();
+        });
+        // Nothing ran because the request was wrong (e.g. a variable of the wrong type, which
+        // the compiled-query path reports with 200): 400, as for an invalid document.
+        if (!execution.data && flat.length > 0 && flat.every(isRequestError)) statusCode = 400;
+        return { statusCode, response: { data: execution.data ?? null, errors } };
+      },
+    });
+
+    // After every module (and any extendSchema) has defined its resolvers: enforce the deadline.
+    app.addHook('onReady', async () => {
+      applyDeadlineToSchema(app.graphql.schema);
+    });
+  },
+  { name: 'vitrine-graphql', dependencies: ['vitrine-db', 'vitrine-auth'] },
+);

@@ -1,0 +1,82 @@
+// Mail delivery for the app: the transport (SMTP, or the log without SMTP_URL) and the outbox
+// sender, kicked after each commit that enqueued a mail and retried periodically.
+import fp from 'fastify-plugin';
+import {
+  deliverPendingMails,
+  logTransport,
+  smtpTransport,
+  type MailTransport,
+} from '../modules/mail/mail.service';
+
+export interface Mailer {
+  readonly transport: MailTransport;
+  /** Starts a delivery run in the background (call after the transaction commits). */
+  kick(): void;
+  /** Resolves when the runs started so far are finished (tests, shutdown). */
+  flush(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mail: Mailer;
+  }
+}
+
+export interface MailPluginOptions {
+  transport?: MailTransport;
+  /** Retry interval for mails that failed; 0 disables the timer. */
+  retryIntervalMs?: number;
+}
+
+export const mailPlugin = fp<MailPluginOptions>(
+  async (app, opts) => {
+    const transport =
+      opts.transport ??
+      (app.config.smtpUrl ? smtpTransport(app.config.smtpUrl) : logTransport(app.log));
+    let running: Promise<void> = Promise.resolve();
+    let again = false;
+    let active = false;
+
+    const run = async (): Promise<void> => {
+      try {
+        await deliverPendingMails(app.db, transport, { from: app.config.mailFrom, log: app.log });
+      } catch (err) {
+        app.log.error({ err }, 'mail outbox run failed');
+      }
+    };
+
+    // One run at a time per process; a kick during a run schedules exactly one more.
+    const kick = () => {
+      if (active) {
+        again = true;
+        return;
+      }
+      active = true;
+      running = (async () => {
+        do {
+          again = false;
+          await run();
+        } while (again);
+        active = false;
+      })();
+    };
+
+    app.decorate('mail', {
+      transport,
+      kick,
+      flush: async () => {
+        await running;
+      },
+    } satisfies Mailer);
+
+    const interval = opts.retryIntervalMs ?? 60_000;
+    const timer = interval > 0 ? setInterval(kick, interval) : null;
+    timer?.unref();
+    app.addHook('onClose', async () => {
+      if (timer) clearInterval(timer);
+      await running;
+      transport.close?.();
+    });
+  },
+  { name: 'vitrine-mail', dependencies: ['vitrine-db'] },
+);

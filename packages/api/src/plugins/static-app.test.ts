@@ -1,0 +1,206 @@
+// Serving the built app with the SPA fallback, and request ids in responses and logs.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/helpers';
+import { buildApp } from '../app';
+import { renderIndexHtml } from './static-app';
+
+/** The runtime configuration the page carries, as the app reads it (packages/app/src/config.ts). */
+function runtimeConfigOf(html: string): unknown {
+  const match = /<meta name="vitrine-config" content="([^"]*)"/.exec(html);
+  if (!match) throw new Error('no vitrine-config meta tag');
+  const decoded = match[1]!
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+  return JSON.parse(decoded);
+}
+
+let ctx: TestContext;
+let app: FastifyInstance;
+let dist: string;
+const logLines: string[] = [];
+
+beforeAll(async () => {
+  dist = await mkdtemp(path.join(os.tmpdir(), 'vitrine-dist-'));
+  await mkdir(path.join(dist, 'assets'));
+  await writeFile(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><meta name="vitrine-config" content="{}" />' +
+      '<title>Vitrine</title></head><body><div id="root"></div></body></html>',
+  );
+  await writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
+  await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  ctx = await createTestContext();
+  const stream = new Writable({
+    write(chunk, _encoding, callback) {
+      logLines.push(...String(chunk).trim().split('\n'));
+      callback();
+    },
+  });
+  app = buildApp({
+    config: { ...ctx.config, appDist: dist },
+    db: ctx.db,
+    serveApp: true,
+    logger: { level: 'info', stream },
+    mailRetryIntervalMs: 0,
+  });
+  await app.ready();
+});
+afterAll(async () => {
+  await app?.close();
+  await ctx?.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+describe('the built app', () => {
+  it('serves index.html for the storefront, the dashboard and deep links', async () => {
+    for (const url of ['/', '/dashboard', '/dashboard/login', '/produto/tenis-azul?cor=azul']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<div id="root">');
+    }
+  });
+
+  it('serves index.html at the root path, not a 403 for the directory', async () => {
+    for (const method of ['GET', 'HEAD'] as const) {
+      const response = await app.inject({ method, url: '/' });
+      expect(response.statusCode, method).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+    }
+    const root = await app.inject({ method: 'GET', url: '/' });
+    expect(root.body).toContain('<div id="root">');
+    expect(root.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('puts the runtime configuration into every served index.html', async () => {
+    for (const url of ['/', '/index.html', '/dashboard/login', '/produto/tenis-azul']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(runtimeConfigOf(response.body), url).toEqual({
+        apiHost: '',
+        analyticsMeasurementId: '',
+        graphqlUseGet: false,
+      });
+    }
+  });
+
+  it("uses the store settings' analytics id when ANALYTICS_MEASUREMENT_ID is unset", async () => {
+    await ctx.db.execute(sql`UPDATE store_settings SET analytics_measurement_id = 'G-LOJA123'`);
+    const other = buildApp({
+      config: { ...ctx.config, appDist: dist },
+      db: ctx.db,
+      serveApp: true,
+      logger: false,
+      mailRetryIntervalMs: 0,
+    });
+    try {
+      const response = await other.inject({ method: 'GET', url: '/dashboard' });
+      expect(runtimeConfigOf(response.body)).toMatchObject({
+        analyticsMeasurementId: 'G-LOJA123',
+      });
+    } finally {
+      await other.close();
+      await ctx.db.execute(sql`UPDATE store_settings SET analytics_measurement_id = NULL`);
+    }
+  });
+
+  it('prefers ANALYTICS_MEASUREMENT_ID and escapes it for the HTML attribute', async () => {
+    const other = buildApp({
+      config: { ...ctx.config, appDist: dist, analyticsMeasurementId: 'G-"><script>x' },
+      db: ctx.db,
+      serveApp: true,
+      logger: false,
+      mailRetryIntervalMs: 0,
+    });
+    try {
+      const response = await other.inject({ method: 'GET', url: '/' });
+      expect(response.body).not.toContain('<script>');
+      expect(runtimeConfigOf(response.body)).toMatchObject({
+        analyticsMeasurementId: 'G-"><script>x',
+      });
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('adds the configuration tag when the page has none', () => {
+    const html = renderIndexHtml('<html><head><title>x</title></head></html>', {
+      apiHost: '',
+      analyticsMeasurementId: 'G-1',
+      graphqlUseGet: false,
+    });
+    expect(runtimeConfigOf(html)).toEqual({
+      apiHost: '',
+      analyticsMeasurementId: 'G-1',
+      graphqlUseGet: false,
+    });
+  });
+
+  it('serves fingerprinted assets with a long immutable cache', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('console.log("app")');
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers a JSON 404, not the app, for unknown API paths and non-GET requests', async () => {
+    for (const url of [
+      '/auth/nada/',
+      '/graphql/extra',
+      '/media/nao-existe.webp',
+      '/healthz/x',
+      '/sitemap.xml/extra',
+      '/webhooks/desconhecido/',
+    ]) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toContain('application/json');
+      expect(typeof response.json().detail).toBe('string');
+    }
+    const post = await app.inject({ method: 'POST', url: '/dashboard/login', payload: {} });
+    expect(post.statusCode).toBe(404);
+    expect(post.json()).toEqual({ detail: 'Endereço não encontrado.' });
+  });
+
+  it('leaves robots.txt to the server, not the app', async () => {
+    const response = await app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(response.body).not.toContain('<div id="root">');
+  });
+
+  it('still serves the API', async () => {
+    expect((await app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('request ids', () => {
+  it('honours an upstream X-Request-Id and logs it as reqId in JSON', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-request-id': 'lb-1234' },
+    });
+    expect(response.headers['x-request-id']).toBe('lb-1234');
+    const entries = logLines.map((line) => JSON.parse(line) as { reqId?: string; msg?: string });
+    expect(entries.some((e) => e.reqId === 'lb-1234' && e.msg === 'request completed')).toBe(true);
+  });
+
+  it('makes a fresh id when there is none or it looks wrong', async () => {
+    const plain = await app.inject({ method: 'GET', url: '/healthz' });
+    expect(plain.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const odd = await app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-request-id': 'bad id with spaces\n' },
+    });
+    expect(odd.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});

@@ -1,0 +1,151 @@
+// Serves the built app (APP_DIST) with an SPA fallback: any GET for a page path that is not an API
+// path gets index.html, so deep links like /dashboard/pedidos work on reload. index.html carries
+// the runtime configuration (<meta name="vitrine-config">), filled in here for this deployment.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import { getStoreSettings } from '../modules/settings/settings.repository';
+
+/** Paths that belong to the server: a miss there is a JSON 404, never the app's HTML. */
+export const API_PATH_PREFIXES = [
+  '/auth',
+  '/graphql',
+  '/media',
+  '/webhooks',
+  '/healthz',
+  '/sitemap.xml',
+  '/robots.txt',
+];
+
+export function isApiPath(url: string): boolean {
+  const pathname = url.split('?')[0] ?? url;
+  return API_PATH_PREFIXES.some(
+    (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
+  );
+}
+
+/** What the app reads from `<meta name="vitrine-config">` (packages/app/src/config.ts). */
+export interface RuntimeConfig {
+  /** '' = the page's own origin: this server serves both the app and the API. */
+  apiHost: string;
+  analyticsMeasurementId: string;
+  graphqlUseGet: boolean;
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtmlAttribute(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
+}
+
+const CONFIG_META = /<meta\s+name=(["'])vitrine-config\1\s+content=(["'])[^"']*\2\s*\/?>/i;
+
+/** index.html with the runtime configuration in its meta tag (added before </head> if missing). */
+export function renderIndexHtml(template: string, runtime: RuntimeConfig): string {
+  const meta = `<meta name="vitrine-config" content="${escapeHtmlAttribute(JSON.stringify(runtime))}" />`;
+  if (CONFIG_META.test(template)) return template.replace(CONFIG_META, () => meta);
+  if (/<\/head>/i.test(template)) return template.replace(/<\/head>/i, () => `${meta}</head>`);
+  return meta + template;
+}
+
+/** Store settings are read at most this often for the page (not once per page view). */
+const SETTINGS_TTL_MS = 30_000;
+
+function jsonNotFound(reply: FastifyReply) {
+  return reply.code(404).send({ detail: 'Endereço não encontrado.' });
+}
+
+/**
+ * Registers the static app and the not-found handler. Without a build (`appDist` missing), only
+ * the JSON 404 is installed and a warning logged.
+ */
+export function registerStaticApp(
+  app: FastifyInstance,
+  appDist: string | null,
+  config: Pick<Config, 'analyticsMeasurementId'>,
+): void {
+  const indexFile = appDist ? path.join(appDist, 'index.html') : null;
+  if (!appDist || !indexFile || !existsSync(indexFile)) {
+    if (appDist) {
+      app.log.warn(
+        { appDist },
+        'app build not found: serving the API only (run "npm run build" at the repository root)',
+      );
+    }
+    app.setNotFoundHandler((_request, reply) => jsonNotFound(reply));
+    return;
+  }
+
+  // Read once: the build does not change while the server runs.
+  const template = readFileSync(indexFile, 'utf8');
+  const rendered = new Map<string, string>();
+  let settingsId: { value: string; readAt: number } | null = null;
+
+  /** ANALYTICS_MEASUREMENT_ID wins (like storeSettings); else the dashboard's setting. */
+  async function analyticsMeasurementId(request: FastifyRequest): Promise<string> {
+    if (config.analyticsMeasurementId) return config.analyticsMeasurementId;
+    const now = Date.now();
+    if (settingsId && now - settingsId.readAt < SETTINGS_TTL_MS) return settingsId.value;
+    try {
+      const row = await getStoreSettings(app.db);
+      settingsId = { value: row.analyticsMeasurementId?.trim() ?? '', readAt: now };
+    } catch (err) {
+      // The page must load even when the database hiccups; analytics can wait for the next read.
+      request.log.warn({ err }, 'store settings unavailable for index.html');
+      return settingsId?.value ?? '';
+    }
+    return settingsId.value;
+  }
+
+  async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
+    const id = await analyticsMeasurementId(request);
+    let html = rendered.get(id);
+    if (html === undefined) {
+      html = renderIndexHtml(template, {
+        apiHost: '',
+        analyticsMeasurementId: id,
+        graphqlUseGet: false,
+      });
+      rendered.clear(); // one entry: the id changes rarely, and only forward
+      rendered.set(id, html);
+    }
+    return reply
+      .code(200)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  }
+
+  app.register(fastifyStatic, {
+    root: appDist,
+    prefix: '/',
+    // The directory and index.html itself go through sendIndex (runtime config), never raw.
+    index: false,
+    allowedPath: (pathname) => path.posix.basename(pathname) !== 'index.html',
+    wildcard: true,
+    setHeaders(reply, filePath) {
+      // Vite fingerprints everything under assets/: cache forever. Other files: revalidate.
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header(
+        'Cache-Control',
+        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+      );
+    },
+  });
+  app.get('/', sendIndex);
+  app.get('/index.html', sendIndex);
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    if ((request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url)) {
+      return sendIndex(request, reply);
+    }
+    return jsonNotFound(reply);
+  });
+}

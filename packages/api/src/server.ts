@@ -1,0 +1,133 @@
+// The production entry point: one process serving the API and the built app.
+// Opens the database, migrates, seeds an empty catalog (unless SEED_DEMO=false), ensures a first
+// admin, listens, and shuts down gracefully on SIGTERM/SIGINT (in-flight requests finish).
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { loadConfig, type Config } from './config';
+import { openDatabase, type OpenedDatabase } from './db';
+import { migrate } from './db/migrate';
+import { seedDemoData } from './modules/catalog/seed';
+import { checkoutPlugin } from './modules/checkout/checkout.plugin';
+import { seedCommerceDemo } from './modules/checkout/checkout.seed';
+import { paymentsPlugin } from './modules/payment-webhooks/payments.plugin';
+import { ensureFirstAdmin } from './modules/staff/staff.service';
+
+const SHUTDOWN_TIMEOUT_MS = 15_000;
+
+export interface RunningServer {
+  app: FastifyInstance;
+  database: OpenedDatabase;
+  /** Stops accepting connections, lets in-flight requests finish, closes the database. */
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** Where the JSON log lines go (stdout by default); tests capture them. */
+  logStream?: NodeJS.WritableStream;
+}
+
+/**
+ * Production-only plugins that tests register themselves with stand-ins (a fake address look-up,
+ * a fake gateway): the CEP look-up and Pix expiry, and the payment gateway with its webhook.
+ * Call before `app.ready()`.
+ */
+export function registerRuntimePlugins(app: FastifyInstance, config: Config): void {
+  app.register(checkoutPlugin, {
+    pixExpiry: { enabled: true },
+    addressLookupUrl: config.addressLookupUrl,
+  });
+  app.register(paymentsPlugin, {});
+}
+
+export async function startServer(
+  config: Config = loadConfig(),
+  options: StartOptions = {},
+): Promise<RunningServer> {
+  const database = await openDatabase(config);
+  const app = buildApp({
+    config,
+    db: database.db,
+    serveApp: true,
+    logger: options.logStream
+      ? { level: config.logLevel, stream: options.logStream }
+      : { level: config.logLevel },
+  });
+  try {
+    const applied = await migrate(database.db);
+    app.log.info(
+      { applied, database: database.kind },
+      applied.length ? 'migrations applied' : 'database schema up to date',
+    );
+
+    registerRuntimePlugins(app, config);
+    await app.ready();
+
+    if (config.seedDemo) {
+      const summary = await seedDemoData(
+        database.db,
+        { info: (message) => app.log.info(message) },
+        { mediaDir: config.mediaDir },
+      );
+      if (summary.seeded) {
+        // Only a store seeded just now gets the demo Pix key: a real store never pays into it.
+        await seedCommerceDemo(database.db);
+        app.log.info({ seed: summary }, 'demo data seeded');
+      }
+    }
+    await ensureFirstAdmin(database.db, app.passwords, config, {
+      info: (message) => app.log.info(message),
+      warn: (message) => app.log.warn(message),
+    });
+
+    await app.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    await app.close().catch(() => undefined);
+    await database.close().catch(() => undefined);
+    throw err;
+  }
+
+  let stopping: Promise<void> | null = null;
+  const stop = () => {
+    stopping ??= (async () => {
+      // Fastify stops accepting, closes idle keep-alive sockets and waits for in-flight requests.
+      await app.close();
+      await database.close();
+    })();
+    return stopping;
+  };
+  return { app, database, stop };
+}
+
+function installSignalHandlers(server: RunningServer): void {
+  const onSignal = (signal: NodeJS.Signals) => {
+    server.app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const timer = setTimeout(() => {
+      server.app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    timer.unref();
+    server.stop().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        server.app.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', onSignal);
+  process.once('SIGINT', onSignal);
+}
+
+const isMain =
+  process.argv[1] !== undefined &&
+  import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
+if (isMain) {
+  startServer().then(installSignalHandlers, (err: unknown) => {
+    // Before the logger exists (bad configuration), the console is all there is.
+    console.error('Falha ao iniciar o servidor:', err instanceof Error ? err.message : err);
+    if (err instanceof Error && err.stack) console.error(err.stack);
+    process.exit(1);
+  });
+}

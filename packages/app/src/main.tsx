@@ -1,0 +1,36 @@
+// Boots the app: runtime config, auth session, Apollo client, router.
+import { createAuth } from '@vitrine/auth';
+import { createApolloClient, createBrowserAuthEnvironment } from '@vitrine/ui/host';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createAnalytics, forwardCommerceEvents } from './analytics';
+import { readRuntimeConfig } from './config';
+import { Providers } from './providers';
+import { routes } from './routes';
+
+const config = readRuntimeConfig(document);
+const router = createBrowserRouter(routes);
+const auth = createAuth(
+  createBrowserAuthEnvironment({
+    apiHost: config.apiHost,
+    navigate: (path) => void router.navigate(path),
+  }),
+);
+const client = createApolloClient({ auth, useGETForQueries: config.graphqlUseGet });
+const analytics = createAnalytics(config.analyticsMeasurementId);
+forwardCommerceEvents(analytics);
+
+// SPEC: a refresh is attempted at start; a failure is only logged and the app keeps working.
+void auth.start();
+
+const container = document.getElementById('root');
+if (container) {
+  createRoot(container).render(
+    <StrictMode>
+      <Providers auth={auth} client={client} analytics={analytics}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+}

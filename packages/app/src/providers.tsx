@@ -1,0 +1,35 @@
+// The app's providers: theme, auth session, Apollo and analytics.
+import { ApolloProvider, type ApolloClient, type NormalizedCacheObject } from '@apollo/client';
+import type { Auth } from '@vitrine/auth';
+import { AuthProvider, VitrineThemeProvider } from '@vitrine/ui/host';
+import { createContext, useContext, type ReactNode } from 'react';
+import type { Analytics } from './analytics';
+
+const AnalyticsContext = createContext<Analytics>({
+  enabled: false,
+  pageView: () => undefined,
+  event: () => undefined,
+});
+
+export function useAnalytics(): Analytics {
+  return useContext(AnalyticsContext);
+}
+
+export interface ProvidersProps {
+  auth: Auth;
+  client: ApolloClient<NormalizedCacheObject>;
+  analytics: Analytics;
+  children: ReactNode;
+}
+
+export function Providers({ auth, client, analytics, children }: ProvidersProps) {
+  return (
+    <VitrineThemeProvider>
+      <AuthProvider auth={auth}>
+        <ApolloProvider client={client}>
+          <AnalyticsContext.Provider value={analytics}>{children}</AnalyticsContext.Provider>
+        </ApolloProvider>
+      </AuthProvider>
+    </VitrineThemeProvider>
+  );
+}

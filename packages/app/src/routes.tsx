@@ -1,0 +1,93 @@
+// The route table: '' -> storefront (lazy chunks), 'dashboard' -> dashboard (lazy chunk).
+import type { RouteObject } from 'react-router-dom';
+import { RootLayout } from './RootLayout';
+
+const storefront = () => import('./areas/storefront');
+const checkout = () => import('./areas/checkout');
+const dashboard = () => import('./areas/dashboard');
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    children: [
+      {
+        path: '',
+        lazy: async () => {
+          const area = await storefront();
+          return { Component: area.StorefrontLayout, ErrorBoundary: area.StorefrontRouteError };
+        },
+        children: [
+          { index: true, lazy: async () => ({ Component: (await storefront()).StorefrontHome }) },
+          {
+            path: 'marcas/:slug',
+            lazy: async () => ({ Component: (await storefront()).StorefrontBrand }),
+          },
+          {
+            path: 'categoria/:slug',
+            lazy: async () => ({ Component: (await storefront()).StorefrontCategory }),
+          },
+          {
+            path: 'busca',
+            lazy: async () => ({ Component: (await storefront()).StorefrontSearch }),
+          },
+          {
+            path: 'produto/:slug',
+            lazy: async () => ({ Component: (await storefront()).StorefrontProduct }),
+          },
+          {
+            path: 'carrinho',
+            lazy: async () => ({ Component: (await checkout()).StorefrontCart }),
+          },
+          {
+            path: 'checkout',
+            lazy: async () => ({ Component: (await checkout()).StorefrontCheckout }),
+          },
+          {
+            path: 'pedido/confirmado/:number',
+            lazy: async () => ({ Component: (await checkout()).StorefrontOrderConfirmation }),
+          },
+          {
+            path: 'pedido',
+            lazy: async () => ({ Component: (await checkout()).StorefrontOrderTracking }),
+          },
+          {
+            path: 'contato',
+            lazy: async () => ({ Component: (await storefront()).StorefrontContact }),
+          },
+          {
+            path: 'trocas-e-devolucoes',
+            lazy: async () => ({ Component: (await storefront()).StorefrontExchanges }),
+          },
+          {
+            path: 'privacidade',
+            lazy: async () => ({ Component: (await storefront()).StorefrontPrivacy }),
+          },
+          { path: '*', lazy: async () => ({ Component: (await storefront()).StorefrontNotFound }) },
+        ],
+      },
+      {
+        path: 'dashboard/login',
+        lazy: async () => ({ Component: (await dashboard()).DashboardLogin }),
+      },
+      // Outside 'dashboard' on purpose: a mail link opens them as a full page load, and SPEC's
+      // start-up logout sends any signed-out visitor of a 'dashboard' URL to the login.
+      {
+        path: 'senha/recuperar',
+        lazy: async () => ({ Component: (await dashboard()).PasswordResetRequest }),
+      },
+      {
+        path: 'senha/redefinir',
+        lazy: async () => ({ Component: (await dashboard()).PasswordResetConfirm }),
+      },
+      {
+        path: 'dashboard',
+        lazy: async () => ({ Component: (await dashboard()).DashboardLayout }),
+        children: [
+          { index: true, lazy: async () => ({ Component: (await dashboard()).DashboardHome }) },
+          { path: '*', lazy: async () => ({ Component: (await dashboard()).DashboardNotFound }) },
+        ],
+      },
+    ],
+  },
+];

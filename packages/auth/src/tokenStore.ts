@@ -1,0 +1,67 @@
+// Where the tokens live: access in session storage; refresh in session or persistent storage.
+import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from './constants';
+import { isTokenExpired, isWellFormedJwt } from './jwt';
+import type { AuthEnvironment, KeyValueStorage } from './types';
+
+export class TokenStore {
+  private readonly session: KeyValueStorage;
+  private readonly persistent: KeyValueStorage;
+
+  constructor(env: Pick<AuthEnvironment, 'sessionStorage' | 'persistentStorage'>) {
+    this.session = env.sessionStorage;
+    this.persistent = env.persistentStorage;
+  }
+
+  getAccessToken(): string | null {
+    return nonEmpty(this.session.getItem(ACCESS_TOKEN_KEY));
+  }
+
+  /** The session copy wins: it is the one written by the latest login without "remember". */
+  getRefreshToken(): string | null {
+    return (
+      nonEmpty(this.session.getItem(REFRESH_TOKEN_KEY)) ??
+      nonEmpty(this.persistent.getItem(REFRESH_TOKEN_KEY))
+    );
+  }
+
+  saveLogin(access: string, refresh: string, remember: boolean): void {
+    this.session.setItem(ACCESS_TOKEN_KEY, access);
+    const [keep, drop] = remember
+      ? [this.persistent, this.session]
+      : [this.session, this.persistent];
+    keep.setItem(REFRESH_TOKEN_KEY, refresh);
+    drop.removeItem(REFRESH_TOKEN_KEY);
+  }
+
+  saveAccessToken(access: string): void {
+    this.session.setItem(ACCESS_TOKEN_KEY, access);
+  }
+
+  /** Replaces the refresh token in whichever store holds it (for servers that rotate it). */
+  replaceRefreshToken(refresh: string): void {
+    const store = nonEmpty(this.session.getItem(REFRESH_TOKEN_KEY))
+      ? this.session
+      : this.persistent;
+    store.setItem(REFRESH_TOKEN_KEY, refresh);
+  }
+
+  /** What logout removes: the persistent refresh token and both session tokens. */
+  clear(): void {
+    this.persistent.removeItem(REFRESH_TOKEN_KEY);
+    this.session.removeItem(ACCESS_TOKEN_KEY);
+    this.session.removeItem(REFRESH_TOKEN_KEY);
+  }
+
+  /**
+   * A refresh token is valid when it exists and has not expired. A value that is not a JWT at
+   * all (not three parts) is not a token, so it is not valid either.
+   */
+  hasValidRefreshToken(nowMs: number): boolean {
+    const refresh = this.getRefreshToken();
+    return refresh !== null && isWellFormedJwt(refresh) && !isTokenExpired(refresh, nowMs);
+  }
+}
+
+function nonEmpty(value: string | null): string | null {
+  return value === null || value === '' ? null : value;
+}

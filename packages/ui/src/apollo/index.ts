@@ -1,0 +1,1 @@
+export { createApolloClient, type CreateApolloClientOptions } from './createApolloClient';

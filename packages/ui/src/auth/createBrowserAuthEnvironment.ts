@@ -1,0 +1,47 @@
+// The browser's side of @vitrine/auth: the ONLY place in the ui that touches web storage,
+// cookies, location, fetch and timers, so everything else stays testable.
+import type { AuthEnvironment } from '@vitrine/auth';
+
+export interface BrowserAuthEnvironmentOptions {
+  /** API host, e.g. 'https://api.loja.com.br'; '' (the default) is the page's own origin. */
+  apiHost?: string;
+  /** Client-side navigation (react-router's navigate). */
+  navigate: (path: string) => void;
+  /**
+   * The current URL. Defaults to location.href; Storybook and tests pass their memory router's
+   * location so the dashboard policy follows the route being shown.
+   */
+  currentUrl?: () => string;
+}
+
+function readCookie(name: string): string | undefined {
+  const prefix = `${encodeURIComponent(name)}=`;
+  for (const part of document.cookie.split(';')) {
+    const cookie = part.trim();
+    if (cookie.startsWith(prefix)) return decodeURIComponent(cookie.slice(prefix.length));
+  }
+  return undefined;
+}
+
+export function createBrowserAuthEnvironment({
+  apiHost = '',
+  navigate,
+  currentUrl = () => window.location.href,
+}: BrowserAuthEnvironmentOptions): AuthEnvironment {
+  return {
+    apiHost,
+    sessionStorage: window.sessionStorage,
+    persistentStorage: window.localStorage,
+    getCookie: readCookie,
+    now: () => Date.now(),
+    timers: {
+      setInterval: (callback, ms) => window.setInterval(callback, ms),
+      clearInterval: (handle) => window.clearInterval(handle as number),
+    },
+    currentUrl,
+    navigate,
+    // Looked up on each call so a fetch patched later (MSW in Storybook and tests) is used.
+    fetch: (input, init) => window.fetch(input, init),
+    logger: console,
+  };
+}

@@ -1,0 +1,66 @@
+// React access to the cart: one store per app (or per story/test through CartProvider).
+import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+
+import { createCartStore, type StoredCartLine, type CartStore } from './cartStore';
+
+const CartContext = createContext<CartStore | null>(null);
+
+let defaultStore: CartStore | null = null;
+
+/** The app-wide store over localStorage, created on first use. */
+function getDefaultStore(): CartStore {
+  defaultStore ??= createCartStore();
+  return defaultStore;
+}
+
+export interface CartProviderProps {
+  /** A store of your own (stories, tests); the app-wide localStorage store by default. */
+  store?: CartStore;
+  children: ReactNode;
+}
+
+export function CartProvider({ store, children }: CartProviderProps) {
+  const value = useMemo(() => store ?? getDefaultStore(), [store]);
+  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+}
+
+export interface UseCartResult {
+  lines: StoredCartLine[];
+  /** Units in the cart (the badge on the cart button). */
+  itemCount: number;
+  couponCode: string | null;
+  postalCode: string | null;
+  drawerOpen: boolean;
+  add: CartStore['add'];
+  setQuantity: CartStore['setQuantity'];
+  remove: CartStore['remove'];
+  clear: CartStore['clear'];
+  setCouponCode: CartStore['setCouponCode'];
+  setPostalCode: CartStore['setPostalCode'];
+  openDrawer(): void;
+  closeDrawer(): void;
+}
+
+/** The cart and its actions; works without a provider (the app-wide store). */
+export function useCart(): UseCartResult {
+  const store = useContext(CartContext) ?? getDefaultStore();
+  const state = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  return useMemo(
+    () => ({
+      lines: state.lines,
+      itemCount: state.lines.reduce((sum, line) => sum + line.quantity, 0),
+      couponCode: state.couponCode,
+      postalCode: state.postalCode,
+      drawerOpen: state.drawerOpen,
+      add: store.add,
+      setQuantity: store.setQuantity,
+      remove: store.remove,
+      clear: store.clear,
+      setCouponCode: store.setCouponCode,
+      setPostalCode: store.setPostalCode,
+      openDrawer: () => store.setDrawerOpen(true),
+      closeDrawer: () => store.setDrawerOpen(false),
+    }),
+    [state, store],
+  );
+}

@@ -1,0 +1,197 @@
+// The shopper's cart, kept on their device (localStorage) so it survives visits. It holds only
+// what the shopper chose — variant ids and quantities, the coupon and the CEP — never prices:
+// totals always come from the server's cartPreview.
+
+export const CART_STORAGE_KEY = 'vitrine.cart';
+/** Most units of one variant in a cart (the server takes 1 to 50); stock may allow fewer. */
+export const MAX_LINE_QUANTITY = 50;
+
+export interface StoredCartLine {
+  variantId: string;
+  quantity: number;
+}
+
+export interface CartState {
+  lines: StoredCartLine[];
+  couponCode: string | null;
+  postalCode: string | null;
+  /** Not persisted: whether the cart drawer is open. */
+  drawerOpen: boolean;
+}
+
+export interface CartStore {
+  getSnapshot(): CartState;
+  subscribe(listener: () => void): () => void;
+  /** Adds units of a variant (merging with a line already in the cart). */
+  add(variantId: string, quantity?: number): void;
+  /** Sets a line's quantity; 0 removes it. */
+  setQuantity(variantId: string, quantity: number): void;
+  remove(variantId: string): void;
+  clear(): void;
+  setCouponCode(code: string | null): void;
+  setPostalCode(postalCode: string | null): void;
+  setDrawerOpen(open: boolean): void;
+  /** Stops listening to other tabs. */
+  dispose(): void;
+}
+
+const EMPTY: CartState = { lines: [], couponCode: null, postalCode: null, drawerOpen: false };
+
+function clampQuantity(quantity: number): number {
+  if (!Number.isFinite(quantity)) return 0;
+  return Math.max(0, Math.min(MAX_LINE_QUANTITY, Math.trunc(quantity)));
+}
+
+/** Reads a stored cart, dropping anything malformed instead of failing the page. */
+export function parseStoredCart(raw: string | null): Omit<CartState, 'drawerOpen'> {
+  if (raw === null) return { lines: [], couponCode: null, postalCode: null };
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== 'object' || value === null) throw new TypeError('not an object');
+    const record = value as Record<string, unknown>;
+    const lines: StoredCartLine[] = [];
+    if (Array.isArray(record.lines)) {
+      for (const item of record.lines as unknown[]) {
+        if (typeof item !== 'object' || item === null) continue;
+        const { variantId, quantity } = item as Record<string, unknown>;
+        if (typeof variantId !== 'string' || variantId === '' || typeof quantity !== 'number') {
+          continue;
+        }
+        const clamped = clampQuantity(quantity);
+        const existing = lines.find((line) => line.variantId === variantId);
+        if (existing) existing.quantity = clampQuantity(existing.quantity + clamped);
+        else if (clamped > 0) lines.push({ variantId, quantity: clamped });
+      }
+    }
+    return {
+      lines,
+      couponCode: typeof record.couponCode === 'string' ? record.couponCode : null,
+      postalCode: typeof record.postalCode === 'string' ? record.postalCode : null,
+    };
+  } catch {
+    return { lines: [], couponCode: null, postalCode: null };
+  }
+}
+
+export interface CreateCartStoreOptions {
+  /** localStorage by default; null keeps the cart in memory only (private mode, tests). */
+  storage?: Storage | null;
+  /** Where 'storage' events from other tabs arrive; window by default. */
+  eventTarget?: Pick<Window, 'addEventListener' | 'removeEventListener'> | null;
+}
+
+function defaultStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null; // storage blocked by the browser's privacy settings
+  }
+}
+
+export function createCartStore(options: CreateCartStoreOptions = {}): CartStore {
+  const storage = options.storage === undefined ? defaultStorage() : options.storage;
+  const eventTarget =
+    options.eventTarget === undefined
+      ? typeof window === 'undefined'
+        ? null
+        : window
+      : options.eventTarget;
+  const listeners = new Set<() => void>();
+
+  function read(): CartState {
+    let raw: string | null = null;
+    try {
+      raw = storage?.getItem(CART_STORAGE_KEY) ?? null;
+    } catch {
+      raw = null;
+    }
+    return { ...EMPTY, ...parseStoredCart(raw) };
+  }
+
+  let state: CartState = read();
+
+  function emit() {
+    for (const listener of listeners) listener();
+  }
+
+  function commit(next: Omit<CartState, 'drawerOpen'>, drawerOpen = state.drawerOpen) {
+    state = { ...next, drawerOpen };
+    try {
+      if (state.lines.length === 0 && state.couponCode === null && state.postalCode === null) {
+        storage?.removeItem(CART_STORAGE_KEY);
+      } else {
+        storage?.setItem(
+          CART_STORAGE_KEY,
+          JSON.stringify({
+            lines: state.lines,
+            couponCode: state.couponCode,
+            postalCode: state.postalCode,
+          }),
+        );
+      }
+    } catch {
+      // A full or blocked storage keeps the cart for this visit only.
+    }
+    emit();
+  }
+
+  function onStorage(event: StorageEvent) {
+    if (event.key !== CART_STORAGE_KEY && event.key !== null) return;
+    state = { ...read(), drawerOpen: state.drawerOpen };
+    emit();
+  }
+  eventTarget?.addEventListener('storage', onStorage as EventListener);
+
+  return {
+    getSnapshot: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    add(variantId, quantity = 1) {
+      const units = clampQuantity(quantity);
+      if (units === 0) return;
+      const existing = state.lines.find((line) => line.variantId === variantId);
+      const lines = existing
+        ? state.lines.map((line) =>
+            line.variantId === variantId
+              ? { ...line, quantity: clampQuantity(line.quantity + units) }
+              : line,
+          )
+        : [...state.lines, { variantId, quantity: units }];
+      commit({ ...state, lines });
+    },
+    setQuantity(variantId, quantity) {
+      const units = clampQuantity(quantity);
+      const lines =
+        units === 0
+          ? state.lines.filter((line) => line.variantId !== variantId)
+          : state.lines.map((line) =>
+              line.variantId === variantId ? { ...line, quantity: units } : line,
+            );
+      commit({ ...state, lines });
+    },
+    remove(variantId) {
+      commit({ ...state, lines: state.lines.filter((line) => line.variantId !== variantId) });
+    },
+    clear() {
+      commit({ lines: [], couponCode: null, postalCode: state.postalCode });
+    },
+    setCouponCode(code) {
+      const trimmed = code?.trim().toUpperCase() ?? '';
+      commit({ ...state, couponCode: trimmed === '' ? null : trimmed });
+    },
+    setPostalCode(postalCode) {
+      commit({ ...state, postalCode: postalCode?.trim() || null });
+    },
+    setDrawerOpen(open) {
+      if (open === state.drawerOpen) return;
+      state = { ...state, drawerOpen: open };
+      emit();
+    },
+    dispose() {
+      eventTarget?.removeEventListener('storage', onStorage as EventListener);
+      listeners.clear();
+    },
+  };
+}

@@ -1,0 +1,2 @@
+export { ConnectedLoadingIndicator } from './ConnectedLoadingIndicator';
+export { GlobalLoadingIndicator, type GlobalLoadingIndicatorProps } from './GlobalLoadingIndicator';

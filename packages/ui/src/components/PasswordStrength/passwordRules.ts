@@ -1,0 +1,100 @@
+// The password rules the server enforces, checked live on the client so people see them.
+
+export const MIN_PASSWORD_LENGTH = 10;
+
+// The most common passwords in Brazilian leaks; the server holds the full list.
+const COMMON_PASSWORDS = new Set([
+  '123456',
+  '12345678',
+  '123456789',
+  '1234567890',
+  '0123456789',
+  '1234567891',
+  '12345678910',
+  '1q2w3e4r5t',
+  'qwertyuiop',
+  'qwerty1234',
+  'password',
+  'password1',
+  'password123',
+  'senha',
+  'senha123',
+  'senha1234',
+  'senha12345',
+  'minhasenha',
+  'minhasenha123',
+  'brasil',
+  'brasil123',
+  'brasil2024',
+  'flamengo',
+  'flamengo123',
+  'corinthians',
+  'palmeiras',
+  'saopaulo',
+  'vitrine',
+  'vitrine123',
+  'admin',
+  'admin12345',
+  'administrador',
+  'abc123',
+  'abcd1234',
+  'iloveyou',
+  'teamo',
+  'teamo123',
+  'mudar123',
+  'mudar12345',
+]);
+
+export type PasswordRuleId = 'length' | 'email' | 'common';
+
+/** 'unknown' when the rule cannot be checked here (no e-mail known): the server decides. */
+export type PasswordRuleStatus = 'met' | 'unmet' | 'unknown';
+
+export interface PasswordRuleResult {
+  id: PasswordRuleId;
+  label: string;
+  status: PasswordRuleStatus;
+}
+
+export function isCommonPassword(password: string): boolean {
+  return COMMON_PASSWORDS.has(password.trim().toLowerCase());
+}
+
+function emailLocalPart(email: string | undefined): string | undefined {
+  const local = email?.split('@')[0]?.trim().toLowerCase();
+  // Very short local parts ("a@...") would reject half of all passwords for no safety gain.
+  return local !== undefined && local.length >= 3 ? local : undefined;
+}
+
+export function checkPasswordRules(password: string, email?: string): PasswordRuleResult[] {
+  const local = emailLocalPart(email);
+  return [
+    {
+      id: 'length',
+      label: `Pelo menos ${MIN_PASSWORD_LENGTH} caracteres`,
+      status: password.length >= MIN_PASSWORD_LENGTH ? 'met' : 'unmet',
+    },
+    {
+      id: 'email',
+      label: 'Não conter o seu e-mail',
+      status:
+        local === undefined
+          ? password.length > 0
+            ? 'unknown'
+            : 'unmet'
+          : password.length > 0 && !password.toLowerCase().includes(local)
+            ? 'met'
+            : 'unmet',
+    },
+    {
+      id: 'common',
+      label: 'Não ser uma senha comum',
+      status: password.length > 0 && !isCommonPassword(password) ? 'met' : 'unmet',
+    },
+  ];
+}
+
+/** True when no rule the client can check is broken. */
+export function passwordMeetsRules(password: string, email?: string): boolean {
+  return checkPasswordRules(password, email).every((rule) => rule.status !== 'unmet');
+}

@@ -1,0 +1,1 @@
+export { VitrineLogo, type VitrineLogoProps } from './VitrineLogo';

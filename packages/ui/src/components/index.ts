@@ -1,0 +1,6 @@
+export * from './AuthLayout';
+export * from './GlobalLoadingIndicator';
+export * from './PasswordField';
+export * from './PasswordStrength';
+export * from './SubmitButton';
+export * from './VitrineLogo';

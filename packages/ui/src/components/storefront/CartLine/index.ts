@@ -1,0 +1,6 @@
+export {
+  CartLine,
+  type CartLineAvailability,
+  type CartLineData,
+  type CartLineProps,
+} from './CartLine';

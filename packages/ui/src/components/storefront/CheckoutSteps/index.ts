@@ -1,0 +1,1 @@
+export { CheckoutSteps, type CheckoutStepItem, type CheckoutStepsProps } from './CheckoutSteps';

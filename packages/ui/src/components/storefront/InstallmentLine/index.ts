@@ -1,0 +1,1 @@
+export { InstallmentLine, type InstallmentLineProps } from './InstallmentLine';

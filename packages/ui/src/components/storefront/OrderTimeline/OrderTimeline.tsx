@@ -1,0 +1,175 @@
+// The order's progress: received -> paid -> shipped -> delivered, with dates, or how it ended.
+import CheckRounded from '@mui/icons-material/CheckRounded';
+import CloseRounded from '@mui/icons-material/CloseRounded';
+import { styled, useThemeProps, type SxProps, type Theme } from '@mui/material/styles';
+
+import { formatDateTime } from '../../../format';
+import { VisuallyHidden } from '../shared/VisuallyHidden';
+
+export type OrderStatusValue =
+  'PENDING_PAYMENT' | 'PAID' | 'SHIPPED' | 'DELIVERED' | 'CANCELED' | 'REFUNDED';
+
+export interface OrderTimelineEvent {
+  status: OrderStatusValue | null;
+  label: string;
+  createdAt: string;
+}
+
+export interface OrderTimelineProps {
+  status: OrderStatusValue;
+  events: OrderTimelineEvent[];
+  /** 'Retirada' orders say 'Pronto para retirada' instead of 'Enviado'. */
+  pickup?: boolean;
+  className?: string;
+  sx?: SxProps<Theme>;
+}
+
+export const ORDER_STATUS_LABELS: Record<OrderStatusValue, string> = {
+  PENDING_PAYMENT: 'Aguardando pagamento',
+  PAID: 'Pagamento aprovado',
+  SHIPPED: 'Pedido enviado',
+  DELIVERED: 'Pedido entregue',
+  CANCELED: 'Pedido cancelado',
+  REFUNDED: 'Pedido reembolsado',
+};
+
+const HAPPY_PATH: OrderStatusValue[] = ['PENDING_PAYMENT', 'PAID', 'SHIPPED', 'DELIVERED'];
+
+type StepState = 'done' | 'current' | 'upcoming' | 'failed';
+
+const Root = styled('ol', { name: 'VtOrderTimeline', slot: 'Root' })({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+});
+
+const Item = styled('li', { name: 'VtOrderTimeline', slot: 'Item' })<{
+  ownerState: { state: StepState };
+}>(({ theme, ownerState }) => {
+  const color =
+    ownerState.state === 'failed'
+      ? theme.palette.error.main
+      : ownerState.state === 'upcoming'
+        ? theme.palette.grey[400]
+        : theme.palette.success.main;
+  return {
+    position: 'relative',
+    display: 'grid',
+    gridTemplateColumns: '28px 1fr',
+    gap: 12,
+    paddingBottom: 20,
+    '&:not(:last-of-type)::before': {
+      content: '""',
+      position: 'absolute',
+      left: 13,
+      top: 28,
+      bottom: 0,
+      width: 2,
+      backgroundColor:
+        ownerState.state === 'done' ? theme.palette.success.main : theme.palette.grey[300],
+    },
+    '& .dot': {
+      display: 'grid',
+      placeItems: 'center',
+      width: 28,
+      height: 28,
+      borderRadius: '50%',
+      border: `2px solid ${color}`,
+      backgroundColor:
+        ownerState.state === 'done' || ownerState.state === 'failed'
+          ? color
+          : theme.palette.background.paper,
+      color: '#fff',
+      '& svg': { fontSize: 16 },
+    },
+    '& .dot::after':
+      ownerState.state === 'current'
+        ? { content: '""', width: 10, height: 10, borderRadius: '50%', backgroundColor: color }
+        : {},
+    '& strong': {
+      display: 'block',
+      fontSize: '0.9375rem',
+      color:
+        ownerState.state === 'upcoming' ? theme.palette.text.secondary : theme.palette.text.primary,
+      fontWeight: ownerState.state === 'current' ? 700 : 600,
+      lineHeight: '28px',
+    },
+    '& time, & .note': { fontSize: '0.8125rem', color: theme.palette.text.secondary },
+  };
+});
+
+const STATE_TEXT: Record<StepState, string> = {
+  done: 'concluído',
+  current: 'etapa atual',
+  upcoming: 'a seguir',
+  failed: 'encerrado',
+};
+
+export function OrderTimeline(inProps: OrderTimelineProps) {
+  const {
+    status,
+    events,
+    pickup = false,
+    ...other
+  } = useThemeProps({
+    props: inProps,
+    name: 'VtOrderTimeline',
+  });
+  const when = (step: OrderStatusValue) => events.find((event) => event.status === step)?.createdAt;
+  const labels: Record<OrderStatusValue, string> = {
+    ...ORDER_STATUS_LABELS,
+    PENDING_PAYMENT: 'Pedido recebido',
+    SHIPPED: pickup ? 'Pronto para retirada' : 'Pedido enviado',
+    DELIVERED: pickup ? 'Pedido retirado' : 'Pedido entregue',
+  };
+  const ended = status === 'CANCELED' || status === 'REFUNDED';
+  type Step = { status: OrderStatusValue; state: StepState; at: string | undefined; note?: string };
+  let steps: Step[];
+  if (ended) {
+    // Show how far it got, then how it ended.
+    steps = [
+      ...HAPPY_PATH.filter((step) => when(step) !== undefined).map((step) => ({
+        status: step,
+        state: 'done' as const,
+        at: when(step),
+      })),
+      { status, state: 'failed', at: when(status) },
+    ];
+  } else {
+    const reachedIndex = HAPPY_PATH.indexOf(status);
+    steps = HAPPY_PATH.map((step, index) => {
+      const state: StepState =
+        index <= reachedIndex ? 'done' : index === reachedIndex + 1 ? 'current' : 'upcoming';
+      return {
+        status: step,
+        state,
+        at: when(step),
+        ...(state === 'current' && step === 'PAID' ? { note: 'Aguardando pagamento' } : {}),
+      };
+    });
+  }
+  return (
+    <Root aria-label="Andamento do pedido" {...other}>
+      {steps.map((step) => (
+        <Item key={step.status} ownerState={{ state: step.state }} data-state={step.state}>
+          <span className="dot" aria-hidden>
+            {step.state === 'done' ? (
+              <CheckRounded />
+            ) : step.state === 'failed' ? (
+              <CloseRounded />
+            ) : null}
+          </span>
+          <div>
+            <strong>
+              {labels[step.status]}
+              <VisuallyHidden> ({STATE_TEXT[step.state]})</VisuallyHidden>
+            </strong>
+            {step.at ? <time dateTime={step.at}>{formatDateTime(step.at)}</time> : null}
+            {step.note ? <div className="note">{step.note}</div> : null}
+          </div>
+        </Item>
+      ))}
+    </Root>
+  );
+}

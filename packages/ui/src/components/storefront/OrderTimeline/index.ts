@@ -1,0 +1,7 @@
+export {
+  ORDER_STATUS_LABELS,
+  OrderTimeline,
+  type OrderStatusValue,
+  type OrderTimelineEvent,
+  type OrderTimelineProps,
+} from './OrderTimeline';

@@ -1,0 +1,174 @@
+// Paying by Pix: the QR code to scan, the 'copia e cola' code with a copy button, the amount
+// and how long the code is still valid.
+import CheckRounded from '@mui/icons-material/CheckRounded';
+import ContentCopy from '@mui/icons-material/ContentCopy';
+import Button from '@mui/material/Button';
+import { styled, useThemeProps, type SxProps, type Theme } from '@mui/material/styles';
+import { useEffect, useId, useRef, useState } from 'react';
+
+import { formatBRL } from '../../../format';
+
+export interface PixPaymentProps {
+  /** The BR Code ('copia e cola'). */
+  code: string;
+  /** The same code as a QR code, SVG markup from the server. */
+  qrCodeSvg: string;
+  amountCents: number;
+  /** ISO date-time after which the code is no longer accepted. */
+  expiresAt: string;
+  /** The clock (ms); stories and tests pass a fixed one. */
+  now?: () => number;
+  className?: string;
+  sx?: SxProps<Theme>;
+}
+
+const Root = styled('section', { name: 'VtPixPayment', slot: 'Root' })(({ theme }) => ({
+  display: 'grid',
+  gap: 16,
+  justifyItems: 'center',
+  textAlign: 'center',
+  padding: theme.spacing(3),
+  borderRadius: theme.shape.borderRadius,
+  border: `1px solid ${theme.palette.divider}`,
+  backgroundColor: theme.palette.background.paper,
+}));
+
+const Qr = styled('img', { name: 'VtPixPayment', slot: 'Qr' })({
+  width: 220,
+  height: 220,
+  maxWidth: '100%',
+  imageRendering: 'pixelated',
+  padding: 8,
+  backgroundColor: '#fff',
+  borderRadius: 8,
+  border: '1px solid #e5e7eb',
+});
+
+const Amount = styled('p', { name: 'VtPixPayment', slot: 'Amount' })({
+  margin: 0,
+  fontSize: '1.5rem',
+  fontWeight: 700,
+});
+
+const Countdown = styled('p', { name: 'VtPixPayment', slot: 'Countdown' })(({ theme }) => ({
+  margin: 0,
+  fontSize: '0.9375rem',
+  color: theme.palette.text.secondary,
+  '& strong': { color: theme.palette.text.primary, fontVariantNumeric: 'tabular-nums' },
+  '&[data-expired="true"]': { color: theme.palette.error.main, fontWeight: 600 },
+}));
+
+const CodeBox = styled('textarea', { name: 'VtPixPayment', slot: 'Code' })(({ theme }) => ({
+  width: '100%',
+  minHeight: 88,
+  resize: 'none',
+  padding: theme.spacing(1.5),
+  borderRadius: 8,
+  border: `1px solid ${theme.palette.grey[300]}`,
+  backgroundColor: theme.palette.grey[50],
+  color: theme.palette.text.primary,
+  font: '0.8125rem/1.5 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  wordBreak: 'break-all',
+}));
+
+const Steps = styled('ol', { name: 'VtPixPayment', slot: 'Steps' })(({ theme }) => ({
+  margin: 0,
+  paddingLeft: 20,
+  textAlign: 'left',
+  color: theme.palette.text.secondary,
+  fontSize: '0.875rem',
+  lineHeight: 1.7,
+}));
+
+function formatRemaining(ms: number): string {
+  const total = Math.max(0, Math.floor(ms / 1000));
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = total % 60;
+  const mm = String(minutes).padStart(2, '0');
+  const ss = String(seconds).padStart(2, '0');
+  return hours > 0 ? `${hours}:${mm}:${ss}` : `${mm}:${ss}`;
+}
+
+export function PixPayment(inProps: PixPaymentProps) {
+  const {
+    code,
+    qrCodeSvg,
+    amountCents,
+    expiresAt,
+    now = Date.now,
+    ...other
+  } = useThemeProps({ props: inProps, name: 'VtPixPayment' });
+  const expiry = new Date(expiresAt).getTime();
+  const [remaining, setRemaining] = useState(() => expiry - now());
+  const [copied, setCopied] = useState<'yes' | 'manual' | null>(null);
+  const codeRef = useRef<HTMLTextAreaElement>(null);
+  const codeId = useId();
+
+  useEffect(() => {
+    const tick = () => setRemaining(expiry - now());
+    tick();
+    const timer = setInterval(tick, 1000);
+    return () => clearInterval(timer);
+  }, [expiry, now]);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(code);
+      setCopied('yes');
+    } catch {
+      // No clipboard permission (old browser, insecure page): select it for a manual copy.
+      codeRef.current?.select();
+      setCopied('manual');
+    }
+  }
+
+  const expired = remaining <= 0;
+  const qrSrc = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(qrCodeSvg)}`;
+  return (
+    <Root aria-label="Pagamento por Pix" {...other}>
+      <Amount>{formatBRL(amountCents)}</Amount>
+      <Countdown data-expired={expired} role="timer" aria-live="off">
+        {expired ? (
+          'O código Pix expirou. Faça o pedido novamente para gerar outro.'
+        ) : (
+          <>
+            Pague em até <strong>{formatRemaining(remaining)}</strong>
+          </>
+        )}
+      </Countdown>
+      {expired ? null : (
+        <>
+          <Qr src={qrSrc} alt="QR Code do Pix para pagar o pedido" width={220} height={220} />
+          <label htmlFor={codeId} style={{ fontWeight: 600, fontSize: '0.9375rem' }}>
+            Pix copia e cola
+          </label>
+          <CodeBox id={codeId} ref={codeRef} readOnly value={code} rows={3} />
+          <Button
+            variant="contained"
+            size="large"
+            fullWidth
+            onClick={() => void copy()}
+            startIcon={copied === 'yes' ? <CheckRounded /> : <ContentCopy />}
+          >
+            {copied === 'yes' ? 'Código copiado!' : 'Copiar código Pix'}
+          </Button>
+          <p role="status" style={{ margin: 0, fontSize: '0.875rem' }}>
+            {copied === 'yes'
+              ? 'Código Pix copiado. Cole no app do seu banco.'
+              : copied === 'manual'
+                ? 'Não foi possível copiar automaticamente: o código está selecionado, copie-o.'
+                : ''}
+          </p>
+          <Steps>
+            <li>Abra o app do seu banco e escolha pagar com Pix.</li>
+            <li>Escaneie o QR Code ou cole o código copiado.</li>
+            <li>
+              Confira o valor e confirme. Avisamos por e-mail quando o pagamento for aprovado.
+            </li>
+          </Steps>
+        </>
+      )}
+    </Root>
+  );
+}

@@ -1,0 +1,1 @@
+export { PixPayment, type PixPaymentProps } from './PixPayment';

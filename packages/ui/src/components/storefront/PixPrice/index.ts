@@ -1,0 +1,1 @@
+export { PixPrice, type PixPriceProps } from './PixPrice';

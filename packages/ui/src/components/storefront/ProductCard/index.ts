@@ -1,0 +1,6 @@
+export {
+  ProductCard,
+  type ProductCardData,
+  type ProductCardImage,
+  type ProductCardProps,
+} from './ProductCard';

@@ -1,0 +1,1 @@
+export { ProductGallery, type GalleryImage, type ProductGalleryProps } from './ProductGallery';

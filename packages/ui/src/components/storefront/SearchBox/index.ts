@@ -1,0 +1,6 @@
+export {
+  SEARCH_MIN_LENGTH,
+  SearchBox,
+  type SearchBoxProps,
+  type SearchSuggestion,
+} from './SearchBox';

@@ -1,0 +1,6 @@
+export {
+  deliveryText,
+  ShippingQuoteForm,
+  type ShippingOptionData,
+  type ShippingQuoteFormProps,
+} from './ShippingQuoteForm';

@@ -1,0 +1,1 @@
+export { SORT_LABELS, SortSelect, type ListingSort, type SortSelectProps } from './SortSelect';

@@ -1,0 +1,1 @@
+export { StockMessage, stockMessageText, type StockMessageProps } from './StockMessage';

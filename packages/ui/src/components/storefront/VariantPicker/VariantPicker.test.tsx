@@ -1,0 +1,71 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+
+import { VariantPicker, type VariantOptionChoice } from './VariantPicker';
+
+const SIZES: VariantOptionChoice[] = [
+  { value: 'P', available: true },
+  { value: 'M', available: false },
+  { value: 'G', available: true },
+  { value: 'GG', available: true },
+];
+
+function Controlled({ onChange }: { onChange?: (value: string) => void }) {
+  const [value, setValue] = useState<string | null>('P');
+  return (
+    <VariantPicker
+      label="Tamanho"
+      options={SIZES}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        onChange?.(next);
+      }}
+    />
+  );
+}
+
+describe('VariantPicker', { timeout: 20_000 }, () => {
+  it('is a labelled radio group that shows the chosen value', () => {
+    render(<Controlled />);
+    expect(screen.getByRole('group', { name: /Tamanho/ })).toHaveTextContent('Tamanho: P');
+    expect(screen.getByRole('radio', { name: 'P' })).toBeChecked();
+  });
+
+  it('shows an unavailable option but does not let it be chosen', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Controlled onChange={onChange} />);
+    const unavailable = screen.getByRole('radio', { name: 'M (indisponível)' });
+    expect(unavailable).toBeDisabled();
+    await user.click(unavailable);
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('radio', { name: 'P' })).toBeChecked();
+  });
+
+  it('moves with the arrow keys and skips what is unavailable', async () => {
+    const user = userEvent.setup();
+    render(<Controlled />);
+    await user.click(screen.getByRole('radio', { name: 'P' }));
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('radio', { name: 'G' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'G' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('radio', { name: 'GG' })).toBeChecked();
+  });
+
+  it('announces an error such as a missing choice', () => {
+    render(
+      <VariantPicker
+        label="Tamanho"
+        options={SIZES}
+        value={null}
+        onChange={() => undefined}
+        error="Escolha um tamanho."
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Escolha um tamanho.');
+  });
+});

@@ -1,0 +1,172 @@
+// Size or colour choice as a radio group: native radios give keyboard use (arrows skip what is
+// unavailable) and screen-reader semantics; unavailable options stay visible, struck through.
+import { styled, useThemeProps, type SxProps, type Theme } from '@mui/material/styles';
+import { useId } from 'react';
+
+import { VisuallyHidden } from '../shared/VisuallyHidden';
+
+export interface VariantOptionChoice {
+  value: string;
+  /** Shown on the chip; the value by default. */
+  label?: string;
+  available: boolean;
+  /** A CSS colour to show a swatch instead of text (colour pickers). */
+  swatch?: string;
+}
+
+export interface VariantPickerProps {
+  /** 'Tamanho', 'Cor'. */
+  label: string;
+  options: VariantOptionChoice[];
+  value: string | null;
+  onChange: (value: string) => void;
+  /** Form field name; unique per picker by default. */
+  name?: string;
+  /** Shown under the chips, e.g. 'Escolha um tamanho.' after a failed add to cart. */
+  error?: string | null;
+  className?: string;
+  sx?: SxProps<Theme>;
+}
+
+const Root = styled('fieldset', { name: 'VtVariantPicker', slot: 'Root' })({
+  border: 0,
+  margin: 0,
+  padding: 0,
+  minWidth: 0,
+});
+
+const Legend = styled('legend', { name: 'VtVariantPicker', slot: 'Legend' })(({ theme }) => ({
+  padding: 0,
+  marginBottom: theme.spacing(1),
+  fontSize: '0.9375rem',
+  fontWeight: 600,
+  color: theme.palette.text.primary,
+  '& span': { fontWeight: 400, color: theme.palette.text.secondary },
+}));
+
+const Options = styled('div', { name: 'VtVariantPicker', slot: 'Options' })({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 8,
+});
+
+const Chip = styled('span', { name: 'VtVariantPicker', slot: 'Chip' })(({ theme }) => ({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: 48,
+  minHeight: 44,
+  padding: '0 14px',
+  borderRadius: 8,
+  border: `1px solid ${theme.palette.grey[400]}`,
+  backgroundColor: theme.palette.background.paper,
+  color: theme.palette.text.primary,
+  fontSize: '0.9375rem',
+  fontWeight: 500,
+  cursor: 'pointer',
+  userSelect: 'none',
+  overflow: 'hidden',
+}));
+
+const Swatch = styled('span', { name: 'VtVariantPicker', slot: 'Swatch' })({
+  width: 26,
+  height: 26,
+  borderRadius: '50%',
+  boxShadow: 'inset 0 0 0 1px rgba(0,0,0,0.18)',
+});
+
+const Option = styled('label', { name: 'VtVariantPicker', slot: 'Option' })(({ theme }) => ({
+  position: 'relative',
+  display: 'inline-flex',
+  '& input': {
+    position: 'absolute',
+    opacity: 0,
+    width: 1,
+    height: 1,
+    margin: 0,
+  },
+  '& input:checked + span': {
+    borderColor: theme.palette.primary.main,
+    boxShadow: `inset 0 0 0 1px ${theme.palette.primary.main}`,
+    backgroundColor: theme.palette.action.selected,
+    fontWeight: 700,
+  },
+  '& input:focus-visible + span': {
+    outline: `3px solid ${theme.palette.primary.main}`,
+    outlineOffset: 2,
+  },
+  '& input:disabled + span': {
+    cursor: 'not-allowed',
+    color: theme.palette.text.secondary,
+    backgroundColor: theme.palette.grey[100],
+    borderStyle: 'dashed',
+    // A diagonal line across the chip: the universal 'sold out' mark.
+    backgroundImage: `linear-gradient(to top left, transparent calc(50% - 1px), ${theme.palette.grey[500]} 50%, transparent calc(50% + 1px))`,
+  },
+  '& input:disabled + span > span': { opacity: 0.45 },
+  '&:hover input:not(:disabled) + span': { borderColor: theme.palette.text.primary },
+}));
+
+const ErrorText = styled('p', { name: 'VtVariantPicker', slot: 'Error' })(({ theme }) => ({
+  margin: theme.spacing(1, 0, 0),
+  color: theme.palette.error.main,
+  fontSize: '0.8125rem',
+  fontWeight: 500,
+}));
+
+export function VariantPicker(inProps: VariantPickerProps) {
+  const { label, options, value, onChange, name, error, ...other } = useThemeProps({
+    props: inProps,
+    name: 'VtVariantPicker',
+  });
+  const generatedName = useId();
+  const groupName = name ?? generatedName;
+  const errorId = `${groupName}-error`;
+  const selected = options.find((option) => option.value === value);
+  return (
+    <Root
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
+      {...other}
+    >
+      <Legend>
+        {label}
+        {selected ? <span>: {selected.label ?? selected.value}</span> : null}
+      </Legend>
+      <Options>
+        {options.map((option) => {
+          const text = option.label ?? option.value;
+          return (
+            <Option key={option.value} title={option.available ? text : `${text} (indisponível)`}>
+              <input
+                type="radio"
+                name={groupName}
+                value={option.value}
+                checked={option.value === value}
+                disabled={!option.available}
+                aria-label={option.available ? undefined : `${text} (indisponível)`}
+                onChange={() => onChange(option.value)}
+              />
+              <Chip data-available={option.available}>
+                {option.swatch ? (
+                  <>
+                    <Swatch style={{ backgroundColor: option.swatch }} aria-hidden />
+                    <VisuallyHidden>{text}</VisuallyHidden>
+                  </>
+                ) : (
+                  <span>{text}</span>
+                )}
+              </Chip>
+            </Option>
+          );
+        })}
+      </Options>
+      {error ? (
+        <ErrorText id={errorId} role="alert">
+          {error}
+        </ErrorText>
+      ) : null}
+    </Root>
+  );
+}

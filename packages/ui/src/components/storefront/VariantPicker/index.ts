@@ -1,0 +1,1 @@
+export { VariantPicker, type VariantOptionChoice, type VariantPickerProps } from './VariantPicker';

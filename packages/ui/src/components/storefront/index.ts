@@ -1,0 +1,23 @@
+// The storefront's components: pure, themeable (styled + useThemeProps), no data fetching.
+export * from './Breadcrumbs';
+export * from './CartLine';
+export * from './CheckoutSteps';
+export * from './CouponField';
+export * from './EmptyState';
+export * from './FacetFilters';
+export * from './InstallmentLine';
+export * from './OrderTimeline';
+export * from './Pagination';
+export * from './PixPayment';
+export * from './PixPrice';
+export * from './PriceTag';
+export * from './ProductCard';
+export * from './ProductGallery';
+export * from './QuantityStepper';
+export * from './SearchBox';
+export * from './ShippingQuoteForm';
+export * from './SortSelect';
+export * from './StockMessage';
+export * from './VariantPicker';
+export { discountPercent } from './shared/discount';
+export { VisuallyHidden } from './shared/VisuallyHidden';

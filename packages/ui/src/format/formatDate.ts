@@ -1,0 +1,37 @@
+// Dates as people in Brazil read them, always in the store's time zone so a server render, a
+// test and a shopper abroad see the same day.
+const TIME_ZONE = 'America/Sao_Paulo';
+
+const dateFormat = new Intl.DateTimeFormat('pt-BR', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: TIME_ZONE,
+});
+
+const dateTimeFormat = new Intl.DateTimeFormat('pt-BR', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: TIME_ZONE,
+});
+
+function toDate(value: Date | string | number): Date {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) {
+    throw new RangeError(`Invalid date: ${String(value)}`);
+  }
+  return date;
+}
+
+/** '2024-03-05T12:00:00Z' -> '05/03/2024'. */
+export function formatDate(value: Date | string | number): string {
+  return dateFormat.format(toDate(value));
+}
+
+/** '2024-03-05T12:30:00Z' -> '05/03/2024, 09:30' (Brasília time). */
+export function formatDateTime(value: Date | string | number): string {
+  return dateTimeFormat.format(toDate(value));
+}

@@ -1,0 +1,3 @@
+export { formatBRL } from './formatBRL';
+export { formatDate, formatDateTime } from './formatDate';
+export { pluralize } from './pluralize';

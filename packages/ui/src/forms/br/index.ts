@@ -1,0 +1,23 @@
+export { maskCep, maskCpf, maskPhone, onlyDigits } from './masks';
+export {
+  addressSchema,
+  brMessages,
+  cepSchema,
+  cpfSchema,
+  emailSchema,
+  fullNameSchema,
+  identificationSchema,
+  phoneSchema,
+  ufSchema,
+  type AddressValues,
+  type IdentificationValues,
+} from './schemas';
+export {
+  cpfWithCheckDigits,
+  isUf,
+  isValidCep,
+  isValidCpf,
+  isValidPhone,
+  UFS,
+  type Uf,
+} from './validation';

@@ -1,0 +1,2 @@
+export { DashboardHomeScreen } from './DashboardHomeScreen';
+export { DashboardHomeView, type DashboardHomeViewProps } from './DashboardHomeView';

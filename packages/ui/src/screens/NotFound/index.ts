@@ -1,0 +1,2 @@
+export { NotFoundScreen } from './NotFoundScreen';
+export { NotFoundView, type NotFoundViewProps } from './NotFoundView';

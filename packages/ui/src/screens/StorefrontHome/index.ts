@@ -1,0 +1,6 @@
+export { StorefrontHomeScreen } from './StorefrontHomeScreen';
+export {
+  StorefrontHomeView,
+  type StorefrontHomeSettings,
+  type StorefrontHomeViewProps,
+} from './StorefrontHomeView';

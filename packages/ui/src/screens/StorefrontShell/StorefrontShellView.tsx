@@ -1,0 +1,172 @@
+// The storefront frame: header (logo, search, cart), the page, and the institutional footer.
+import SearchRounded from '@mui/icons-material/SearchRounded';
+import ShoppingBagOutlined from '@mui/icons-material/ShoppingBagOutlined';
+import AppBar from '@mui/material/AppBar';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+
+import { VitrineLogo } from '../../components/VitrineLogo';
+import { pluralize } from '../../format';
+import { STOREFRONT_PATH } from '../paths';
+
+export const FOOTER_LINKS = [
+  { label: 'Contato', path: '/contato' },
+  { label: 'Trocas e devoluções', path: '/trocas-e-devolucoes' },
+  { label: 'Privacidade', path: '/privacidade' },
+] as const;
+
+/** A plain search form: the View's stand-in when no connected search is given. */
+function PlaceholderSearch({ onSearch }: { onSearch: ((term: string) => void) | undefined }) {
+  return (
+    <Box
+      component="form"
+      role="search"
+      aria-label="Buscar na loja"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const data = new FormData(event.currentTarget);
+        onSearch?.(String(data.get('busca') ?? '').trim());
+      }}
+    >
+      <TextField
+        name="busca"
+        size="small"
+        placeholder="Buscar produtos e marcas"
+        slotProps={{
+          htmlInput: { 'aria-label': 'Buscar produtos e marcas', type: 'search' },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchRounded fontSize="small" />
+              </InputAdornment>
+            ),
+            sx: { borderRadius: 999, bgcolor: 'background.default' },
+          },
+        }}
+      />
+    </Box>
+  );
+}
+
+export interface StorefrontShellViewProps {
+  storeName: string;
+  /** Units in the cart (the bag button's badge). */
+  cartCount?: number;
+  /** Opens the cart (the drawer); the Screen passes the cart store's openDrawer. */
+  onCartClick?: () => void;
+  /**
+   * The header's search box (the Screen's connected HeaderSearch). When absent, a plain search
+   * form calls onSearch, so the View's own stories need no server.
+   */
+  search?: ReactNode;
+  /** Called by the plain search form only. */
+  onSearch?: (term: string) => void;
+  children?: ReactNode;
+}
+
+export function StorefrontShellView({
+  storeName,
+  cartCount = 0,
+  onCartClick,
+  search,
+  onSearch,
+  children,
+}: StorefrontShellViewProps) {
+  // The badge's number is part of the name, as the a11y rule for visible labels asks.
+  const cartLabel =
+    cartCount === 0 ? 'Sacola vazia' : `Sacola: ${pluralize(cartCount, 'item', 'itens')}`;
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <AppBar
+        position="sticky"
+        sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Container maxWidth="lg">
+          <Toolbar disableGutters sx={{ gap: { xs: 1.5, sm: 3 }, minHeight: { sm: 72 } }}>
+            <Box
+              component={RouterLink}
+              to={STOREFRONT_PATH}
+              sx={{ display: 'inline-flex', textDecoration: 'none', flexShrink: 0 }}
+            >
+              <VitrineLogo name={storeName} />
+            </Box>
+            <Box sx={{ flexGrow: 1, maxWidth: 560, mx: 'auto', minWidth: 0 }}>
+              {search ?? <PlaceholderSearch onSearch={onSearch} />}
+            </Box>
+            <IconButton
+              aria-label={cartLabel}
+              aria-haspopup="dialog"
+              size="large"
+              onClick={onCartClick}
+            >
+              <Badge badgeContent={cartCount > 0 ? cartCount : null} color="primary">
+                <ShoppingBagOutlined />
+              </Badge>
+            </IconButton>
+          </Toolbar>
+        </Container>
+      </AppBar>
+
+      <Box component="main" sx={{ flexGrow: 1 }}>
+        {children}
+      </Box>
+
+      <Box
+        component="footer"
+        sx={{ bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider', mt: 8 }}
+      >
+        <Container maxWidth="lg" sx={{ py: 5 }}>
+          <Stack
+            direction={{ xs: 'column', md: 'row' }}
+            spacing={4}
+            sx={{ justifyContent: 'space-between' }}
+          >
+            <Box sx={{ maxWidth: 360 }}>
+              <VitrineLogo name={storeName} size="small" />
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+                Compra segura, com pagamento por Pix, cartão ou boleto e entrega para todo o Brasil.
+              </Typography>
+            </Box>
+            <Box component="nav" aria-label="Institucional">
+              <Typography variant="overline" color="text.secondary" component="h2">
+                Institucional
+              </Typography>
+              <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
+                {FOOTER_LINKS.map((link) => (
+                  <li key={link.path}>
+                    <Link
+                      component={RouterLink}
+                      to={link.path}
+                      color="text.primary"
+                      variant="body2"
+                    >
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </Stack>
+            </Box>
+          </Stack>
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            component="p"
+            sx={{ mt: 4, pt: 3, borderTop: 1, borderColor: 'divider' }}
+          >
+            © {storeName}. Todos os direitos reservados.
+          </Typography>
+        </Container>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,2 @@
+export { BrandHero, type BrandHeroProps } from './BrandHero';
+export { BrandScreen } from './BrandScreen';

@@ -1,0 +1,152 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { Route } from 'react-router-dom';
+import { beforeEach, describe, expect, it } from 'vitest';
+
+import { CART_STORAGE_KEY, CartProvider, createCartStore } from '../../../cart';
+import { createGraphqlHandler } from '../../../mocks';
+import { CHECKOUT_VARIANTS, seedCart } from '../../../mocks/fixtures/checkout';
+import { makeStorefrontCatalog } from '../../../mocks/fixtures/storefront';
+import { server } from '../../../mocks/server';
+import { renderAt } from '../../../test/renderAt';
+import { CartScreen } from './CartScreen';
+
+// Testing Library folds Intl's no-break space into a plain one.
+
+// Each render is a new visit: a new cart store reading what localStorage holds.
+function renderCart() {
+  return renderAt(
+    '/carrinho',
+    <Route
+      path="/carrinho"
+      element={
+        <CartProvider store={createCartStore()}>
+          <CartScreen />
+        </CartProvider>
+      }
+    />,
+  );
+}
+
+function summary() {
+  return within(screen.getByRole('complementary', { name: 'Resumo da compra' }));
+}
+
+beforeEach(() => {
+  server.use(createGraphqlHandler(makeStorefrontCatalog()));
+});
+
+describe('CartScreen', { timeout: 30_000 }, () => {
+  it('shows the totals the server priced and asks again when a quantity changes', async () => {
+    seedCart({ lines: [{ variantId: CHECKOUT_VARIANTS.shirtM, quantity: 1 }] });
+    const { user } = renderCart();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Minha sacola' })).toBeVisible();
+    await waitFor(() => expect(summary().getByText('Subtotal (1 item)')).toBeVisible());
+    expect(summary().getAllByText('R$ 79,90').length).toBeGreaterThan(0);
+
+    await user.click(screen.getByRole('button', { name: 'Aumentar quantidade' }));
+    await waitFor(() => expect(summary().getByText('Subtotal (2 itens)')).toBeVisible());
+    expect(summary().getAllByText('R$ 159,80').length).toBeGreaterThan(0);
+    expect(JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) ?? '{}')).toMatchObject({
+      lines: [{ variantId: CHECKOUT_VARIANTS.shirtM, quantity: 2 }],
+    });
+  });
+
+  it('never shows a total of its own: the figures are exactly what cartPreview answered', async () => {
+    // A server price unlike any client arithmetic (R$ 1,00 a unit, R$ 12,34 in total).
+    server.use(
+      graphql.query('StorefrontCartPreview', () =>
+        HttpResponse.json({
+          data: {
+            cartPreview: {
+              lines: [
+                {
+                  variantId: CHECKOUT_VARIANTS.shirtM,
+                  productSlug: 'camiseta-basica-algodao',
+                  productName: 'Camiseta básica de algodão orgânico',
+                  brandName: 'Aurora',
+                  variantLabel: 'Tamanho M · Cor Branco',
+                  sku: 'AUR-1',
+                  imageUrl: null,
+                  unitPriceCents: 100,
+                  compareAtPriceCents: null,
+                  quantity: 1,
+                  availableQuantity: 3,
+                  availability: 'AVAILABLE',
+                  lineTotalCents: 100,
+                },
+              ],
+              unavailableVariantIds: [],
+              itemCount: 1,
+              subtotalCents: 100,
+              coupon: null,
+              couponError: null,
+              discountCents: 0,
+              shippingOptions: [],
+              selectedShippingMethodId: null,
+              shippingCents: null,
+              totalCents: 1234,
+              pixDiscountPercent: 5,
+              pixDiscountCents: 62,
+              pixTotalCents: 1172,
+              installments: { count: 1, perInstallmentCents: 1234, interestFree: true },
+              canCheckout: true,
+            },
+          },
+        }),
+      ),
+    );
+    seedCart({ lines: [{ variantId: CHECKOUT_VARIANTS.shirtM, quantity: 1 }] });
+    renderCart();
+    expect(await summary().findByText('R$ 12,34')).toBeVisible();
+    expect(summary().getByText('R$ 11,72')).toBeVisible();
+    expect(summary().getByText('R$ 1,00')).toBeVisible();
+  });
+
+  it('keeps the cart on the device: a new visit shows the same lines', async () => {
+    seedCart({ lines: [{ variantId: CHECKOUT_VARIANTS.shortsP, quantity: 2 }] });
+    const first = renderCart();
+    expect(
+      await screen.findByRole('link', { name: 'Short de praia secagem rápida' }),
+    ).toBeVisible();
+    first.unmount();
+    renderCart();
+    expect(
+      await screen.findByRole('link', { name: 'Short de praia secagem rápida' }),
+    ).toBeVisible();
+    expect(screen.getByRole('spinbutton', { name: /Quantidade de Short/ })).toHaveValue(2);
+  });
+
+  it('shows a line whose stock fell and fixes it in one click', async () => {
+    // The dress in M has 2 units left; the cart asks for 4.
+    seedCart({ lines: [{ variantId: CHECKOUT_VARIANTS.dressM, quantity: 4 }] });
+    const { user } = renderCart();
+    expect(await screen.findByText('Só restam 2 unidades.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Finalizar compra' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Ajustar para 2 unidades' }));
+    await waitFor(() => expect(screen.queryByText('Só restam 2 unidades.')).toBeNull());
+    expect(await screen.findByRole('link', { name: 'Finalizar compra' })).toBeVisible();
+    expect(JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) ?? '{}')).toMatchObject({
+      lines: [{ variantId: CHECKOUT_VARIANTS.dressM, quantity: 2 }],
+    });
+  });
+
+  it('applies a coupon and prices shipping for a CEP through the server', async () => {
+    seedCart({ lines: [{ variantId: CHECKOUT_VARIANTS.shirtM, quantity: 1 }] });
+    const { user } = renderCart();
+    await screen.findByText('Subtotal (1 item)');
+    await user.type(screen.getByRole('textbox', { name: 'Cupom de desconto' }), 'bemvindo10');
+    await user.click(screen.getByRole('button', { name: 'Aplicar' }));
+    expect(await screen.findByText(/Cupom BEMVINDO10 aplicado/)).toBeVisible();
+
+    await user.type(screen.getByRole('textbox', { name: 'CEP' }), '01310100');
+    await user.click(screen.getByRole('button', { name: 'Calcular' }));
+    expect(await screen.findByRole('radio', { name: /SEDEX/ })).toBeVisible();
+  });
+
+  it('says so when the cart is empty', async () => {
+    renderCart();
+    expect(await screen.findByRole('heading', { name: 'Sua sacola está vazia' })).toBeVisible();
+  });
+});

@@ -1,0 +1,131 @@
+// The cart as the server prices it: the cart page, the drawer and the checkout all read their
+// lines and totals from this one query, never from prices the client remembers.
+import { gql, type TypedDocumentNode } from '@apollo/client';
+
+export interface CartItemInput {
+  variantId: string;
+  quantity: number;
+}
+
+export type CartLineAvailability = 'AVAILABLE' | 'INSUFFICIENT_STOCK' | 'OUT_OF_STOCK';
+
+export interface CartPreviewLine {
+  variantId: string;
+  productSlug: string;
+  productName: string;
+  brandName: string;
+  variantLabel: string;
+  sku: string;
+  imageUrl: string | null;
+  unitPriceCents: number;
+  compareAtPriceCents: number | null;
+  quantity: number;
+  availableQuantity: number;
+  availability: CartLineAvailability;
+  lineTotalCents: number;
+}
+
+export interface CartShippingOption {
+  methodId: string;
+  name: string;
+  kind: 'DELIVERY' | 'PICKUP';
+  priceCents: number;
+  fullPriceCents: number;
+  freeShipping: boolean;
+  businessDays: number;
+  pickupAddress: string | null;
+}
+
+export interface CartPreviewNode {
+  lines: CartPreviewLine[];
+  unavailableVariantIds: string[];
+  itemCount: number;
+  subtotalCents: number;
+  coupon: { code: string; discountCents: number; freeShipping: boolean } | null;
+  couponError: string | null;
+  discountCents: number;
+  shippingOptions: CartShippingOption[];
+  selectedShippingMethodId: string | null;
+  shippingCents: number | null;
+  totalCents: number;
+  pixDiscountPercent: number;
+  pixDiscountCents: number;
+  pixTotalCents: number;
+  installments: { count: number; perInstallmentCents: number; interestFree: boolean };
+  canCheckout: boolean;
+}
+
+export interface CartPreviewQuery {
+  cartPreview: CartPreviewNode;
+}
+
+export interface CartPreviewVariables {
+  items: CartItemInput[];
+  postalCode?: string | null;
+  couponCode?: string | null;
+  shippingMethodId?: string | null;
+}
+
+export const CART_PREVIEW_QUERY: TypedDocumentNode<CartPreviewQuery, CartPreviewVariables> = gql`
+  query StorefrontCartPreview(
+    $items: [CartItemInput!]!
+    $postalCode: String
+    $couponCode: String
+    $shippingMethodId: ID
+  ) {
+    cartPreview(
+      items: $items
+      postalCode: $postalCode
+      couponCode: $couponCode
+      shippingMethodId: $shippingMethodId
+    ) {
+      lines {
+        variantId
+        productSlug
+        productName
+        brandName
+        variantLabel
+        sku
+        imageUrl
+        unitPriceCents
+        compareAtPriceCents
+        quantity
+        availableQuantity
+        availability
+        lineTotalCents
+      }
+      unavailableVariantIds
+      itemCount
+      subtotalCents
+      coupon {
+        code
+        discountCents
+        freeShipping
+      }
+      couponError
+      discountCents
+      shippingOptions {
+        methodId
+        name
+        kind
+        priceCents
+        fullPriceCents
+        freeShipping
+        businessDays
+        pickupAddress
+      }
+      selectedShippingMethodId
+      shippingCents
+      totalCents
+      pixDiscountPercent
+      pixDiscountCents
+      pixTotalCents
+      installments {
+        count
+        perInstallmentCents
+        interestFree
+      }
+      canCheckout
+    }
+  }
+`;

@@ -1,0 +1,165 @@
+// The totals of a cart or an order, exactly as the server priced them: subtotal, coupon, shipping,
+// total, the Pix price and the installment offer. Nothing here is computed from unit prices.
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import type { SxProps, Theme } from '@mui/material/styles';
+import type { ReactNode } from 'react';
+
+import { InstallmentLine, PixPrice } from '../../../components/storefront';
+import { formatBRL, pluralize } from '../../../format';
+
+export interface CartSummaryData {
+  itemCount: number;
+  subtotalCents: number;
+  discountCents: number;
+  couponCode: string | null;
+  /** null until a CEP is known. */
+  shippingCents: number | null;
+  /** Total by card or boleto. */
+  totalCents: number;
+  pixTotalCents: number;
+  pixDiscountPercent: number;
+  installmentCount: number;
+  installmentCents: number;
+}
+
+export interface CartSummaryProps {
+  summary: CartSummaryData;
+  /** The shopper chose Pix: the Pix total is the total. */
+  payingByPix?: boolean;
+  /** A newer price is on its way: the figures are dimmed and announced as such. */
+  updating?: boolean;
+  /** Extra rows between shipping and total (e.g. the Pix discount at checkout). */
+  children?: ReactNode;
+  sx?: SxProps<Theme>;
+}
+
+function Row({
+  label,
+  value,
+  strong = false,
+}: {
+  label: ReactNode;
+  value: ReactNode;
+  strong?: boolean;
+}) {
+  return (
+    <Box
+      component="div"
+      sx={{
+        display: 'flex',
+        justifyContent: 'space-between',
+        gap: 2,
+        fontSize: strong ? '1.125rem' : '0.9375rem',
+        fontWeight: strong ? 700 : 400,
+        '& dt': { color: strong ? 'text.primary' : 'text.secondary', m: 0 },
+        '& dd': { m: 0, whiteSpace: 'nowrap', textAlign: 'right' },
+      }}
+    >
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </Box>
+  );
+}
+
+export function CartSummary({
+  summary,
+  payingByPix = false,
+  updating = false,
+  children,
+  sx,
+}: CartSummaryProps) {
+  const pixDiscountCents = summary.totalCents - summary.pixTotalCents;
+  return (
+    <Box
+      aria-busy={updating}
+      sx={[
+        { display: 'grid', gap: 1.25, position: 'relative' },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
+      {/* A thin bar instead of dimming: the figures stay readable (contrast) while re-pricing. */}
+      <LinearProgress
+        aria-hidden
+        sx={{ height: 2, borderRadius: 1, visibility: updating ? 'visible' : 'hidden' }}
+      />
+      <Box component="dl" sx={{ display: 'grid', gap: 1, m: 0 }}>
+        <Row
+          label={`Subtotal (${pluralize(summary.itemCount, 'item', 'itens')})`}
+          value={formatBRL(summary.subtotalCents)}
+        />
+        {summary.discountCents > 0 ? (
+          <Row
+            label={summary.couponCode ? `Cupom ${summary.couponCode}` : 'Desconto'}
+            value={
+              <Box component="span" sx={{ color: 'success.main', fontWeight: 600 }}>
+                −{formatBRL(summary.discountCents)}
+              </Box>
+            }
+          />
+        ) : null}
+        <Row
+          label="Frete"
+          value={
+            summary.shippingCents === null ? (
+              <Box component="span" sx={{ color: 'text.secondary' }}>
+                Informe o CEP
+              </Box>
+            ) : summary.shippingCents === 0 ? (
+              <Box component="span" sx={{ color: 'success.main', fontWeight: 600 }}>
+                Grátis
+              </Box>
+            ) : (
+              formatBRL(summary.shippingCents)
+            )
+          }
+        />
+        {payingByPix && pixDiscountCents > 0 ? (
+          <Row
+            label={`Desconto Pix (${summary.pixDiscountPercent.toLocaleString('pt-BR')}%)`}
+            value={
+              <Box component="span" sx={{ color: 'success.main', fontWeight: 600 }}>
+                −{formatBRL(pixDiscountCents)}
+              </Box>
+            }
+          />
+        ) : null}
+        {children}
+        <Row
+          strong
+          label="Total"
+          value={formatBRL(payingByPix ? summary.pixTotalCents : summary.totalCents)}
+        />
+      </Box>
+      {payingByPix ? null : (
+        <Box sx={{ display: 'grid', gap: 0.5, justifyItems: 'end', textAlign: 'right' }}>
+          {pixDiscountCents > 0 ? (
+            <PixPrice
+              pixPriceCents={summary.pixTotalCents}
+              discountPercent={summary.pixDiscountPercent}
+              size="small"
+            />
+          ) : null}
+          {summary.installmentCount > 1 ? (
+            <InstallmentLine
+              count={summary.installmentCount}
+              installmentCents={summary.installmentCents}
+            />
+          ) : null}
+        </Box>
+      )}
+      <Box
+        component="p"
+        role="status"
+        sx={{
+          m: 0,
+          fontSize: '0.8125rem',
+          color: 'text.secondary',
+          '&:empty': { display: 'none' },
+        }}
+      >
+        {updating ? 'Atualizando valores…' : ''}
+      </Box>
+    </Box>
+  );
+}

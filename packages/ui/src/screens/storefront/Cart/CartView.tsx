@@ -1,0 +1,365 @@
+// The cart, pure: lines (with the fix when stock fell), coupon, shipping by CEP and the server's
+// totals, then 'Finalizar compra'. The same view fills the full page and the header's drawer.
+import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import LockOutlined from '@mui/icons-material/LockOutlined';
+import ShoppingBagOutlined from '@mui/icons-material/ShoppingBagOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+
+import {
+  CartLine,
+  CouponField,
+  EmptyState,
+  ShippingQuoteForm,
+  type CartLineData,
+  type ShippingOptionData,
+} from '../../../components/storefront';
+import { pluralize } from '../../../format';
+import { storefrontPaths } from '../shared/paths';
+import { CartSummary, type CartSummaryData } from './CartSummary';
+
+export type CartViewStatus = 'loading' | 'empty' | 'ready' | 'error';
+
+export interface CartCouponProps {
+  appliedCode: string | null;
+  discountCents: number;
+  freeShipping: boolean;
+  /** Why the server refused the code. */
+  error: string | null;
+  onApply: (code: string) => void;
+  onRemove: () => void;
+}
+
+export interface CartShippingProps {
+  postalCode: string | null;
+  options: ShippingOptionData[] | null;
+  selectedMethodId: string | null;
+  error: string | null;
+  onQuote: (postalCode: string) => void;
+  onSelect: (methodId: string) => void;
+}
+
+export interface CartViewProps {
+  status: CartViewStatus;
+  /** 'page' at /carrinho, 'drawer' inside the header's drawer (tighter, no shipping form). */
+  layout?: 'page' | 'drawer';
+  lines: CartLineData[];
+  summary: CartSummaryData | null;
+  /** A newer price is on its way. */
+  updating?: boolean;
+  /** Every line is available: the checkout button is enabled. */
+  canCheckout: boolean;
+  /** Items taken out because they are no longer for sale. */
+  droppedCount?: number;
+  coupon: CartCouponProps;
+  shipping: CartShippingProps;
+  onQuantityChange: (variantId: string, quantity: number) => void;
+  onRemove: (variantId: string) => void;
+  onRetry?: () => void;
+  /** Called when the shopper follows a link out of the cart (the drawer closes). */
+  onNavigate?: () => void;
+}
+
+function LoadingLines({ count }: { count: number }) {
+  return (
+    <Box
+      role="status"
+      aria-busy="true"
+      aria-label="Carregando a sacola"
+      sx={{ display: 'grid', gap: 2, py: 2 }}
+    >
+      {Array.from({ length: count }, (_, index) => (
+        <Box key={index} sx={{ display: 'grid', gridTemplateColumns: '80px 1fr', gap: 2 }}>
+          <Skeleton variant="rounded" height={100} />
+          <Box>
+            <Skeleton width="40%" />
+            <Skeleton width="80%" />
+            <Skeleton width="30%" />
+            <Skeleton variant="rounded" width={132} height={44} sx={{ mt: 1 }} />
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function CheckoutButton({
+  enabled,
+  onNavigate,
+}: {
+  enabled: boolean;
+  onNavigate?: (() => void) | undefined;
+}) {
+  return enabled ? (
+    <Button
+      component={RouterLink}
+      to={storefrontPaths.checkout}
+      onClick={onNavigate}
+      variant="contained"
+      size="large"
+      fullWidth
+      startIcon={<LockOutlined />}
+      sx={{ minHeight: 52, fontSize: '1rem' }}
+    >
+      Finalizar compra
+    </Button>
+  ) : (
+    <Button variant="contained" size="large" fullWidth disabled sx={{ minHeight: 52 }}>
+      Finalizar compra
+    </Button>
+  );
+}
+
+export function CartView({
+  status,
+  layout = 'page',
+  lines,
+  summary,
+  updating = false,
+  canCheckout,
+  droppedCount = 0,
+  coupon,
+  shipping,
+  onQuantityChange,
+  onRemove,
+  onRetry,
+  onNavigate,
+}: CartViewProps) {
+  const drawer = layout === 'drawer';
+  const itemCount = summary?.itemCount ?? lines.reduce((sum, line) => sum + line.quantity, 0);
+  const problems = lines.filter((line) => line.availability !== 'AVAILABLE').length;
+
+  if (status === 'empty') {
+    return (
+      <EmptyState
+        icon={<ShoppingBagOutlined />}
+        title="Sua sacola está vazia"
+        headingLevel={drawer ? 'h2' : 'h1'}
+        description={
+          <p>
+            {droppedCount > 0
+              ? 'Os itens que estavam aqui não estão mais à venda. '
+              : 'Que tal dar uma olhada nas novidades? '}
+            Os produtos que você adicionar ficam guardados neste aparelho.
+          </p>
+        }
+        actions={
+          <Button
+            component={RouterLink}
+            to={storefrontPaths.home}
+            onClick={onNavigate}
+            variant="contained"
+            size="large"
+          >
+            Continuar comprando
+          </Button>
+        }
+      />
+    );
+  }
+
+  if (status === 'error') {
+    return (
+      <EmptyState
+        title="Não foi possível carregar sua sacola"
+        headingLevel={drawer ? 'h2' : 'h1'}
+        description={
+          <p>Seus itens continuam guardados. Verifique sua conexão e tente de novo em instantes.</p>
+        }
+        actions={
+          onRetry ? (
+            <Button variant="contained" size="large" onClick={onRetry}>
+              Tentar novamente
+            </Button>
+          ) : null
+        }
+      />
+    );
+  }
+
+  const heading = drawer ? null : (
+    <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1.5, flexWrap: 'wrap', mb: 1 }}>
+      <Typography
+        variant="h4"
+        component="h1"
+        sx={{ fontWeight: 700, fontSize: { xs: '1.5rem', md: '2rem' } }}
+      >
+        Minha sacola
+      </Typography>
+      {status === 'ready' ? (
+        <Typography color="text.secondary">{pluralize(itemCount, 'item', 'itens')}</Typography>
+      ) : null}
+    </Box>
+  );
+
+  const notices = (
+    <>
+      {droppedCount > 0 ? (
+        <Alert severity="info" sx={{ mb: 1 }}>
+          {droppedCount === 1
+            ? 'Um item que não está mais à venda foi retirado da sacola.'
+            : `${droppedCount} itens que não estão mais à venda foram retirados da sacola.`}
+        </Alert>
+      ) : null}
+      {problems > 0 ? (
+        <Alert severity="warning" sx={{ mb: 1 }}>
+          {problems === 1
+            ? 'O estoque de um item mudou. Ajuste a quantidade ou remova-o para finalizar a compra.'
+            : `O estoque de ${problems} itens mudou. Ajuste as quantidades ou remova-os para finalizar a compra.`}
+        </Alert>
+      ) : null}
+    </>
+  );
+
+  const lineList =
+    status === 'loading' ? (
+      <LoadingLines count={drawer ? 2 : 3} />
+    ) : (
+      <Box component="ul" aria-label="Itens da sacola" sx={{ m: 0, p: 0 }}>
+        {lines.map((line) => (
+          <CartLine
+            key={line.variantId}
+            line={line}
+            compact={drawer}
+            disabled={updating}
+            onQuantityChange={(quantity) => onQuantityChange(line.variantId, quantity)}
+            onRemove={() => onRemove(line.variantId)}
+          />
+        ))}
+      </Box>
+    );
+
+  const couponField = (
+    <CouponField
+      appliedCode={coupon.appliedCode}
+      discountCents={coupon.discountCents}
+      freeShipping={coupon.freeShipping}
+      error={coupon.error}
+      loading={updating}
+      onApply={coupon.onApply}
+      onRemove={coupon.onRemove}
+    />
+  );
+
+  const totals =
+    summary && status === 'ready' ? (
+      <CartSummary summary={summary} updating={updating} />
+    ) : (
+      <Box sx={{ display: 'grid', gap: 1 }}>
+        <Skeleton width="100%" />
+        <Skeleton width="100%" />
+        <Skeleton width="60%" height={36} />
+      </Box>
+    );
+
+  if (drawer) {
+    return (
+      <Box sx={{ display: 'grid', gridTemplateRows: '1fr auto', height: '100%', minHeight: 0 }}>
+        <Box sx={{ overflowY: 'auto', px: 2.5 }}>
+          {notices}
+          {lineList}
+        </Box>
+        <Box
+          sx={{
+            borderTop: 1,
+            borderColor: 'divider',
+            px: 2.5,
+            pt: 2,
+            pb: 2.5,
+            display: 'grid',
+            gap: 1.5,
+            bgcolor: 'background.paper',
+          }}
+        >
+          {totals}
+          <CheckoutButton enabled={canCheckout && !updating} onNavigate={onNavigate} />
+          <Button
+            component={RouterLink}
+            to={storefrontPaths.cart}
+            onClick={onNavigate}
+            variant="outlined"
+            size="large"
+            fullWidth
+            sx={{ minHeight: 48 }}
+          >
+            Ver sacola completa
+          </Button>
+        </Box>
+      </Box>
+    );
+  }
+
+  return (
+    <Box>
+      {heading}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 3, md: 5 },
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 380px' },
+          alignItems: 'start',
+        }}
+      >
+        <Box component="section" aria-label="Itens">
+          {notices}
+          {lineList}
+          <Button
+            component={RouterLink}
+            to={storefrontPaths.home}
+            startIcon={<ArrowBackRounded />}
+            sx={{ mt: 2, minHeight: 44 }}
+          >
+            Continuar comprando
+          </Button>
+        </Box>
+        <Box
+          component="aside"
+          aria-label="Resumo da compra"
+          sx={{
+            position: { md: 'sticky' },
+            top: { md: 96 },
+            display: 'grid',
+            gap: 2.5,
+            p: { xs: 2, sm: 3 },
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 2,
+            bgcolor: 'background.paper',
+          }}
+        >
+          <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+            Resumo da compra
+          </Typography>
+          <ShippingQuoteForm
+            title="Frete e prazo"
+            postalCode={shipping.postalCode}
+            options={shipping.options}
+            selectedMethodId={shipping.selectedMethodId}
+            onQuote={shipping.onQuote}
+            onSelect={shipping.onSelect}
+            loading={updating}
+            error={shipping.error}
+          />
+          <Divider />
+          {couponField}
+          <Divider />
+          {totals}
+          <CheckoutButton enabled={status === 'ready' && canCheckout && !updating} />
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ display: 'flex', alignItems: 'center', gap: 0.75, justifyContent: 'center' }}
+          >
+            <LockOutlined sx={{ fontSize: 16 }} aria-hidden />
+            Pagamento seguro · 7 dias para desistir da compra
+          </Typography>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,204 @@
+// The checkout's documents: the CEP look-up, the ways to pay, and placing the order. The order's
+// selection (CustomerOrder) is shared with the confirmation and tracking pages.
+import { gql, type TypedDocumentNode } from '@apollo/client';
+
+import type { CartItemInput } from '../Cart/CartScreen.graphql';
+
+export type OrderStatusValue =
+  'PENDING_PAYMENT' | 'PAID' | 'SHIPPED' | 'DELIVERED' | 'CANCELED' | 'REFUNDED';
+export type PaymentMethodValue = 'PIX' | 'CARD' | 'BOLETO';
+
+export interface CustomerOrderNode {
+  number: string;
+  status: OrderStatusValue;
+  paymentStatus: string;
+  paymentMethod: PaymentMethodValue;
+  customerName: string;
+  customerEmail: string;
+  createdAt: string;
+  lines: {
+    productName: string;
+    brandName: string;
+    variantLabel: string;
+    sku: string;
+    imageUrl: string | null;
+    unitPriceCents: number;
+    compareAtPriceCents: number | null;
+    quantity: number;
+    lineTotalCents: number;
+  }[];
+  subtotalCents: number;
+  discountCents: number;
+  pixDiscountCents: number;
+  shippingCents: number;
+  totalCents: number;
+  couponCode: string | null;
+  address: {
+    postalCode: string;
+    street: string;
+    number: string;
+    complement: string | null;
+    district: string;
+    city: string;
+    uf: string;
+  };
+  shippingMethodName: string;
+  shippingMethodKind: 'DELIVERY' | 'PICKUP';
+  shippingBusinessDays: number;
+  trackingCarrier: string | null;
+  trackingCode: string | null;
+  trackingUrl: string | null;
+  cancelReason: string | null;
+  pix: {
+    code: string;
+    qrCodeSvg: string;
+    amountCents: number;
+    txid: string;
+    expiresAt: string;
+  } | null;
+  timeline: { type: string; status: OrderStatusValue | null; label: string; createdAt: string }[];
+}
+
+export const CUSTOMER_ORDER_SELECTION = `
+  number
+  status
+  paymentStatus
+  paymentMethod
+  customerName
+  customerEmail
+  createdAt
+  lines {
+    productName
+    brandName
+    variantLabel
+    sku
+    imageUrl
+    unitPriceCents
+    compareAtPriceCents
+    quantity
+    lineTotalCents
+  }
+  subtotalCents
+  discountCents
+  pixDiscountCents
+  shippingCents
+  totalCents
+  couponCode
+  address {
+    postalCode
+    street
+    number
+    complement
+    district
+    city
+    uf
+  }
+  shippingMethodName
+  shippingMethodKind
+  shippingBusinessDays
+  trackingCarrier
+  trackingCode
+  trackingUrl
+  cancelReason
+  pix {
+    code
+    qrCodeSvg
+    amountCents
+    txid
+    expiresAt
+  }
+  timeline {
+    type
+    status
+    label
+    createdAt
+  }
+`;
+
+export interface AddressByCepQuery {
+  addressByCep: {
+    postalCode: string;
+    street: string;
+    district: string;
+    city: string;
+    uf: string;
+  } | null;
+}
+
+export const ADDRESS_BY_CEP_QUERY: TypedDocumentNode<AddressByCepQuery, { postalCode: string }> =
+  gql`
+    query StorefrontAddressByCep($postalCode: String!) {
+      addressByCep(postalCode: $postalCode) {
+        postalCode
+        street
+        district
+        city
+        uf
+      }
+    }
+  `;
+
+export interface PaymentMethodsQuery {
+  paymentMethods: { method: PaymentMethodValue; label: string; provider: string | null }[];
+}
+
+export const PAYMENT_METHODS_QUERY: TypedDocumentNode<
+  PaymentMethodsQuery,
+  Record<string, never>
+> = gql`
+  query StorefrontPaymentMethods {
+    paymentMethods {
+      method
+      label
+      provider
+    }
+  }
+`;
+
+export interface PlaceOrderInput {
+  items: CartItemInput[];
+  customer: { name: string; email: string; cpf: string; phone: string };
+  address: {
+    postalCode: string;
+    street: string;
+    number: string;
+    complement: string | null;
+    district: string;
+    city: string;
+    uf: string;
+  };
+  shippingMethodId: string;
+  paymentMethod: PaymentMethodValue;
+  couponCode: string | null;
+  idempotencyKey: string;
+}
+
+export interface PlaceOrderMutation {
+  placeOrder: CustomerOrderNode;
+}
+
+export const PLACE_ORDER_MUTATION: TypedDocumentNode<
+  PlaceOrderMutation,
+  { input: PlaceOrderInput }
+> = gql`
+  mutation StorefrontPlaceOrder($input: PlaceOrderInput!) {
+    placeOrder(input: $input) {
+      ${CUSTOMER_ORDER_SELECTION}
+    }
+  }
+`;
+
+export interface OrderStatusQuery {
+  orderStatus: CustomerOrderNode;
+}
+
+export const ORDER_STATUS_QUERY: TypedDocumentNode<
+  OrderStatusQuery,
+  { number: string; email: string }
+> = gql`
+  query StorefrontOrderStatus($number: String!, $email: String!) {
+    orderStatus(number: $number, email: $email) {
+      ${CUSTOMER_ORDER_SELECTION}
+    }
+  }
+`;

@@ -1,0 +1,244 @@
+// /checkout — prices the cart with the typed CEP, looks the address up, places the order once
+// (idempotency key per cart), keeps a draft of the form and sends the shopper to the confirmation.
+import { useLazyQuery, useMutation, useQuery } from '@apollo/client';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+import { maskCep, onlyDigits } from '../../../forms/br';
+import { pluralize } from '../../../format';
+import { useSeo } from '../../../seo';
+import { useStoreName } from '../../shared/useStoreName';
+import { toCartLineData, toCartSummaryData } from '../Cart/cartViewData';
+import { useCartPreview } from '../Cart/useCartPreview';
+import { centsToValue, trackCommerceEvent } from '../shared/analytics';
+import { storefrontPaths } from '../shared/paths';
+import {
+  cartSignature,
+  clearCheckoutDraft,
+  forgetIdempotencyKey,
+  idempotencyKeyFor,
+  readCheckoutDraft,
+  readCheckoutError,
+  writeCheckoutDraft,
+  type CheckoutError,
+  type CheckoutValues,
+} from './checkoutForm';
+import {
+  ADDRESS_BY_CEP_QUERY,
+  PAYMENT_METHODS_QUERY,
+  PLACE_ORDER_MUTATION,
+  type CustomerOrderNode,
+} from './CheckoutScreen.graphql';
+import { CheckoutView, type CepLookupState, type CheckoutStockProblem } from './CheckoutView';
+import { rememberPlacedOrder } from './placedOrder';
+
+/** What the confirmation page receives through the router. */
+export interface OrderPlacedState {
+  order: CustomerOrderNode;
+  /** The order was placed just now: the confirmation empties the cart. */
+  placed: boolean;
+}
+
+export function CheckoutScreen() {
+  const storeName = useStoreName();
+  const navigate = useNavigate();
+  useSeo({ title: 'Finalizar compra', siteName: storeName, noIndex: true });
+
+  const [draft] = useState(readCheckoutDraft);
+  const [shippingMethodId, setShippingMethodId] = useState<string | null>(
+    draft.shippingMethodId || null,
+  );
+  const { cart, items, preview, loading, updating, error, refetch } = useCartPreview({
+    shippingMethodId,
+  });
+  const [defaultValues] = useState(() => ({
+    ...draft,
+    postalCode: draft.postalCode || (cart.postalCode ? maskCep(cart.postalCode) : ''),
+  }));
+
+  const paymentMethodsQuery = useQuery(PAYMENT_METHODS_QUERY);
+  const offered = paymentMethodsQuery.data?.paymentMethods ?? [];
+  const paymentMethods = [
+    { method: 'PIX' as const, label: 'Pix' },
+    ...offered.filter((item) => item.method !== 'PIX'),
+  ];
+
+  const [lookupAddress] = useLazyQuery(ADDRESS_BY_CEP_QUERY, { fetchPolicy: 'cache-first' });
+  const [cepLookup, setCepLookup] = useState<CepLookupState | null>(null);
+  const latestCep = useRef<string | null>(null);
+  const { setPostalCode } = cart;
+  const onPostalCodeChange = useCallback(
+    (cep: string) => {
+      if (latestCep.current === cep) return;
+      latestCep.current = cep;
+      setPostalCode(maskCep(cep));
+      setCepLookup({ postalCode: cep, status: 'loading' });
+      void lookupAddress({ variables: { postalCode: cep } }).then((result) => {
+        if (latestCep.current !== cep) return; // the shopper typed another CEP meanwhile
+        const address = result.data?.addressByCep ?? null;
+        // No answer (unknown CEP, service down): the shopper types the address.
+        setCepLookup({ postalCode: cep, status: address ? 'found' : 'not-found', address });
+      });
+    },
+    [lookupAddress, setPostalCode],
+  );
+  // A CEP kept from the cart but no address typed yet: look it up once.
+  useEffect(() => {
+    const cep = onlyDigits(defaultValues.postalCode ?? '');
+    if (cep.length === 8 && !defaultValues.street) onPostalCodeChange(cep);
+  }, [defaultValues, onPostalCodeChange]);
+
+  const [placeOrder] = useMutation(PLACE_ORDER_MUTATION);
+  const [sending, setSending] = useState(false);
+  const sendingRef = useRef(false);
+  const [serverError, setServerError] = useState<CheckoutError | null>(null);
+
+  const began = useRef(false);
+  useEffect(() => {
+    if (!preview || began.current) return;
+    began.current = true;
+    trackCommerceEvent('begin_checkout', {
+      currency: 'BRL',
+      value: centsToValue(preview.totalCents),
+      items: preview.lines.map((line) => ({
+        item_id: line.sku,
+        item_name: line.productName,
+        item_brand: line.brandName,
+        item_variant: line.variantLabel,
+        price: centsToValue(line.unitPriceCents),
+        quantity: line.quantity,
+      })),
+    });
+  }, [preview]);
+
+  async function submit(values: CheckoutValues) {
+    // A second click before React re-renders must not send a second request.
+    if (sendingRef.current || !preview) return;
+    sendingRef.current = true;
+    setSending(true);
+    setServerError(null);
+    const couponCode = preview.coupon?.code ?? null;
+    const idempotencyKey = idempotencyKeyFor(cartSignature(items, couponCode));
+    try {
+      const result = await placeOrder({
+        variables: {
+          input: {
+            items,
+            customer: {
+              name: values.name.trim(),
+              email: values.email.trim(),
+              cpf: onlyDigits(values.cpf),
+              phone: onlyDigits(values.phone),
+            },
+            address: {
+              postalCode: onlyDigits(values.postalCode),
+              street: values.street.trim(),
+              number: values.number.trim(),
+              complement: values.complement.trim() || null,
+              district: values.district.trim(),
+              city: values.city.trim(),
+              uf: values.uf,
+            },
+            shippingMethodId: values.shippingMethodId,
+            paymentMethod: values.paymentMethod,
+            couponCode,
+            idempotencyKey,
+          },
+        },
+      });
+      const order = result.data?.placeOrder;
+      if (!order) throw new Error('placeOrder answered without an order');
+      clearCheckoutDraft();
+      forgetIdempotencyKey();
+      rememberPlacedOrder(order.number, order.customerEmail);
+      trackCommerceEvent('purchase', {
+        currency: 'BRL',
+        transaction_id: order.number,
+        value: centsToValue(order.totalCents),
+        shipping: centsToValue(order.shippingCents),
+        items: order.lines.map((line) => ({
+          item_id: line.sku,
+          item_name: line.productName,
+          item_brand: line.brandName,
+          item_variant: line.variantLabel,
+          price: centsToValue(line.unitPriceCents),
+          quantity: line.quantity,
+        })),
+      });
+      const state: OrderPlacedState = { order, placed: true };
+      void navigate(storefrontPaths.orderConfirmed(order.number), { state });
+    } catch (caught) {
+      const problem = readCheckoutError(caught as Error);
+      if (problem.kind === 'idempotency') forgetIdempotencyKey();
+      if (problem.kind === 'stock') refetch();
+      setServerError(problem);
+      sendingRef.current = false;
+      setSending(false);
+    }
+  }
+
+  const goFixInCart = (variantId: string, quantity: number) => {
+    if (quantity > 0) cart.setQuantity(variantId, quantity);
+    else cart.remove(variantId);
+    void navigate(storefrontPaths.cart);
+  };
+  const stockProblems: CheckoutStockProblem[] = (preview?.lines ?? [])
+    .filter((line) => line.availability !== 'AVAILABLE')
+    .map((line) => {
+      const left = line.availability === 'OUT_OF_STOCK' ? 0 : line.availableQuantity;
+      return {
+        message:
+          left === 0
+            ? `${line.productName} (${line.variantLabel}) esgotou.`
+            : `${line.productName} (${line.variantLabel}): você pediu ${line.quantity}, mas ${left === 1 ? 'só resta 1 unidade' : `só restam ${left} unidades`}.`,
+        fixLabel:
+          left === 0
+            ? 'Remover da sacola'
+            : `Ajustar para ${pluralize(left, 'unidade', 'unidades')}`,
+        onFix: () => goFixInCart(line.variantId, left),
+      };
+    });
+  // The server said a line ran out but the new price has not arrived yet: offer the way out now.
+  if (serverError?.kind === 'stock' && stockProblems.length === 0) {
+    const { variantId, available } = serverError;
+    stockProblems.push({
+      message: serverError.message,
+      fixLabel:
+        variantId && available !== null
+          ? available > 0
+            ? `Ajustar para ${pluralize(available, 'unidade', 'unidades')}`
+            : 'Remover da sacola'
+          : 'Revisar a sacola',
+      onFix: () =>
+        variantId && available !== null
+          ? goFixInCart(variantId, available)
+          : void navigate(storefrontPaths.cart),
+    });
+  }
+
+  const status =
+    items.length === 0 ? 'empty' : error && !preview ? 'error' : preview ? 'ready' : 'loading';
+  const hasCep = onlyDigits(cart.postalCode ?? '').length === 8;
+
+  return (
+    <CheckoutView
+      status={loading && !preview ? 'loading' : status}
+      defaultValues={defaultValues}
+      lines={preview ? preview.lines.map(toCartLineData) : []}
+      summary={preview ? toCartSummaryData(preview) : null}
+      updating={updating}
+      shippingOptions={preview && hasCep ? preview.shippingOptions : null}
+      pricedShippingMethodId={preview?.selectedShippingMethodId ?? null}
+      paymentMethods={paymentMethods}
+      cepLookup={cepLookup}
+      onPostalCodeChange={onPostalCodeChange}
+      onShippingMethodChange={setShippingMethodId}
+      onDraftChange={writeCheckoutDraft}
+      onSubmit={(values) => void submit(values)}
+      sending={sending}
+      serverError={serverError}
+      stockProblems={stockProblems}
+      onRetryLoad={refetch}
+    />
+  );
+}

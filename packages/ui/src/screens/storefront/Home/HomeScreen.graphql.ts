@@ -1,0 +1,56 @@
+import { gql, type TypedDocumentNode } from '@apollo/client';
+
+import { PRODUCT_CARD_SELECTION, type ProductCardNode } from '../shared/productCard.graphql';
+
+export interface HomeQuery {
+  storeSettings: {
+    storeName: string;
+    pixDiscountPercent: number;
+    installments: { maxInstallments: number };
+    freeShippingThresholdCents: number | null;
+  };
+  brands: {
+    id: string;
+    slug: string;
+    name: string;
+    color: string;
+    logoUrl: string | null;
+    description: string;
+    productCount: number;
+  }[];
+  categories: { id: string; slug: string; name: string; productCount: number }[];
+  newest: { nodes: ProductCardNode[] };
+}
+
+export const HOME_QUERY: TypedDocumentNode<HomeQuery, Record<string, never>> = gql`
+  query StorefrontHomePage {
+    storeSettings {
+      storeName
+      pixDiscountPercent
+      installments {
+        maxInstallments
+      }
+      freeShippingThresholdCents
+    }
+    brands {
+      id
+      slug
+      name
+      color
+      logoUrl
+      description
+      productCount
+    }
+    categories {
+      id
+      slug
+      name
+      productCount
+    }
+    newest: products(sort: NEWEST, first: 16, filter: { inStock: true }) {
+      nodes {
+        ${PRODUCT_CARD_SELECTION}
+      }
+    }
+  }
+`;

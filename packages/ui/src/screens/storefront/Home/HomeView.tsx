@@ -1,0 +1,419 @@
+// The storefront's home: hero, the store's promises (Pix, installments, free shipping,
+// exchanges), the brands, the categories, new arrivals and sales.
+import ArrowForward from '@mui/icons-material/ArrowForward';
+import CreditCard from '@mui/icons-material/CreditCard';
+import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
+import Pix from '@mui/icons-material/Pix';
+import Replay from '@mui/icons-material/Replay';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+
+import type { ProductCardData } from '../../../components/storefront';
+import { formatBRL, pluralize } from '../../../format';
+import { storefrontPaths } from '../shared/paths';
+import { ProductGrid, ProductGridSkeleton } from '../shared/ProductGrid';
+import { StorefrontErrorView } from '../shared/StorefrontErrorView';
+
+export interface HomeBrand {
+  slug: string;
+  name: string;
+  color: string;
+  logoUrl: string | null;
+  description: string;
+  productCount: number;
+}
+
+export interface HomeCategory {
+  slug: string;
+  name: string;
+  productCount: number;
+}
+
+export interface HomeViewProps {
+  status: 'loading' | 'error' | 'ready';
+  storeName: string;
+  settings: {
+    pixDiscountPercent: number;
+    maxInstallments: number;
+    freeShippingThresholdCents: number | null;
+  } | null;
+  brands: HomeBrand[];
+  categories: HomeCategory[];
+  newArrivals: ProductCardData[];
+  onSale: ProductCardData[];
+  onRetry?: () => void;
+}
+
+function Section({
+  id,
+  title,
+  action,
+  children,
+}: {
+  id: string;
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ mt: { xs: 5, md: 7 } }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'baseline',
+          justifyContent: 'space-between',
+          gap: 2,
+          mb: 2,
+        }}
+      >
+        <Typography
+          id={id}
+          component="h2"
+          variant="h3"
+          sx={{ fontSize: { xs: '1.25rem', md: '1.5rem' } }}
+        >
+          {title}
+        </Typography>
+        {action}
+      </Box>
+      {children}
+    </Box>
+  );
+}
+
+function Promises({ settings }: { settings: NonNullable<HomeViewProps['settings']> }) {
+  const items = [
+    {
+      icon: <Pix />,
+      title: `${settings.pixDiscountPercent.toLocaleString('pt-BR')}% de desconto no Pix`,
+      text: 'Aprovação na hora',
+    },
+    {
+      icon: <CreditCard />,
+      title: `Até ${settings.maxInstallments}x sem juros`,
+      text: 'No cartão de crédito',
+    },
+    {
+      icon: <LocalShippingOutlined />,
+      title:
+        settings.freeShippingThresholdCents !== null
+          ? `Frete grátis acima de ${formatBRL(settings.freeShippingThresholdCents)}`
+          : 'Entrega para todo o Brasil',
+      text: 'Para todo o Brasil',
+    },
+    { icon: <Replay />, title: 'Troca fácil', text: '7 dias para desistir da compra' },
+  ];
+  return (
+    <Box
+      component="ul"
+      aria-label="Vantagens da loja"
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        mt: { xs: 2, md: 3 },
+        display: 'grid',
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+        gap: { xs: 1, md: 2 },
+      }}
+    >
+      {items.map((item) => (
+        <Box
+          component="li"
+          key={item.title}
+          sx={{
+            display: 'flex',
+            gap: 1.5,
+            alignItems: 'center',
+            p: { xs: 1.5, md: 2 },
+            borderRadius: 2,
+            bgcolor: 'background.paper',
+            border: 1,
+            borderColor: 'divider',
+            '& svg': { color: 'primary.main', flexShrink: 0 },
+          }}
+        >
+          {item.icon}
+          <Box sx={{ minWidth: 0 }}>
+            <Typography
+              sx={{
+                fontWeight: 600,
+                fontSize: { xs: '0.8125rem', md: '0.9375rem' },
+                lineHeight: 1.3,
+              }}
+            >
+              {item.title}
+            </Typography>
+            <Typography color="text.secondary" sx={{ fontSize: '0.75rem' }}>
+              {item.text}
+            </Typography>
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+export function HomeView({
+  status,
+  storeName,
+  settings,
+  brands,
+  categories,
+  newArrivals,
+  onSale,
+  onRetry,
+}: HomeViewProps) {
+  if (status === 'error') {
+    return (
+      <StorefrontErrorView
+        title="Não foi possível abrir a loja agora"
+        {...(onRetry ? { onRetry } : {})}
+      />
+    );
+  }
+  const loading = status === 'loading';
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 } }}>
+      <Box
+        sx={(theme) => ({
+          position: 'relative',
+          overflow: 'hidden',
+          borderRadius: 3,
+          px: { xs: 2.5, md: 6 },
+          py: { xs: 4, md: 7 },
+          color: '#fff',
+          background: `radial-gradient(circle at 85% 20%, rgba(255,255,255,0.16) 0, transparent 40%), linear-gradient(125deg, ${theme.palette.primary.dark} 0%, ${theme.palette.primary.main} 55%, ${theme.palette.secondary.main} 100%)`,
+        })}
+      >
+        <Typography
+          component="p"
+          sx={{
+            fontSize: '0.8125rem',
+            fontWeight: 700,
+            letterSpacing: '0.12em',
+            textTransform: 'uppercase',
+            opacity: 0.9,
+          }}
+        >
+          {storeName}
+        </Typography>
+        <Typography
+          component="h1"
+          sx={{
+            mt: 1,
+            maxWidth: 620,
+            fontWeight: 800,
+            letterSpacing: '-0.02em',
+            lineHeight: 1.1,
+            fontSize: { xs: '1.875rem', md: '3rem' },
+          }}
+        >
+          Marcas brasileiras que você ama, num só lugar
+        </Typography>
+        <Typography
+          sx={{ mt: 2, maxWidth: 520, fontSize: { xs: '1rem', md: '1.125rem' }, opacity: 0.95 }}
+        >
+          Roupas, calçados e acessórios de pequenas marcas, com Pix com desconto e entrega para todo
+          o Brasil.
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', mt: 3 }}>
+          <Button
+            component={RouterLink}
+            to="#novidades"
+            onClick={(event) => {
+              const target = document.getElementById('novidades');
+              if (target) {
+                event.preventDefault();
+                target.scrollIntoView({ behavior: 'smooth' });
+              }
+            }}
+            variant="contained"
+            size="large"
+            sx={{ bgcolor: '#fff', color: 'primary.dark', '&:hover': { bgcolor: 'grey.100' } }}
+          >
+            Ver novidades
+          </Button>
+          {brands[0] ? (
+            <Button
+              component={RouterLink}
+              to={storefrontPaths.brand(brands[0].slug)}
+              variant="outlined"
+              size="large"
+              sx={{
+                color: '#fff',
+                borderColor: 'rgba(255,255,255,0.7)',
+                '&:hover': { borderColor: '#fff' },
+              }}
+            >
+              Conhecer as marcas
+            </Button>
+          ) : null}
+        </Box>
+      </Box>
+
+      {settings ? (
+        <Promises settings={settings} />
+      ) : (
+        <Skeleton variant="rounded" height={72} sx={{ mt: 3 }} />
+      )}
+
+      <Section id="marcas" title="Nossas marcas">
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gridTemplateColumns: {
+              xs: 'repeat(2, minmax(0, 1fr))',
+              md: 'repeat(4, minmax(0, 1fr))',
+            },
+            gap: { xs: 1.5, md: 2 },
+          }}
+        >
+          {(loading ? [] : brands).map((brand) => (
+            <li key={brand.slug}>
+              <Box
+                component={RouterLink}
+                to={storefrontPaths.brand(brand.slug)}
+                sx={{
+                  display: 'grid',
+                  justifyItems: 'center',
+                  gap: 1,
+                  p: 2,
+                  minHeight: 132,
+                  alignContent: 'center',
+                  textAlign: 'center',
+                  borderRadius: 2,
+                  textDecoration: 'none',
+                  color: 'text.primary',
+                  bgcolor: 'background.paper',
+                  border: 1,
+                  borderColor: 'divider',
+                  borderTop: `4px solid ${brand.color}`,
+                  transition: 'box-shadow 160ms',
+                  '&:hover': { boxShadow: '0 8px 24px rgba(16,24,40,0.08)' },
+                  '&:focus-visible': {
+                    outline: '3px solid',
+                    outlineColor: 'primary.main',
+                    outlineOffset: 2,
+                  },
+                }}
+              >
+                {brand.logoUrl ? (
+                  <img
+                    src={brand.logoUrl}
+                    alt=""
+                    width={120}
+                    height={48}
+                    style={{ objectFit: 'contain' }}
+                  />
+                ) : (
+                  <Box
+                    aria-hidden
+                    sx={{
+                      width: 48,
+                      height: 48,
+                      borderRadius: '50%',
+                      display: 'grid',
+                      placeItems: 'center',
+                      bgcolor: brand.color,
+                      color: '#fff',
+                      fontWeight: 800,
+                      fontSize: '1.375rem',
+                    }}
+                  >
+                    {brand.name.charAt(0)}
+                  </Box>
+                )}
+                {/* Shown even beside a logo: a monogram logo alone does not say the name. */}
+                <Typography sx={{ fontWeight: 700 }}>{brand.name}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {pluralize(brand.productCount, 'produto', 'produtos')}
+                </Typography>
+              </Box>
+            </li>
+          ))}
+          {loading
+            ? Array.from({ length: 4 }, (_, index) => (
+                <li key={index} aria-hidden>
+                  <Skeleton variant="rounded" height={132} />
+                </li>
+              ))
+            : null}
+        </Box>
+      </Section>
+
+      <Section id="categorias" title="Categorias">
+        <Box
+          component="ul"
+          sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}
+        >
+          {categories.map((category) => (
+            <li key={category.slug}>
+              <Button
+                component={RouterLink}
+                to={storefrontPaths.category(category.slug)}
+                variant="outlined"
+                color="inherit"
+                endIcon={<ArrowForward fontSize="small" />}
+                sx={{
+                  minHeight: 44,
+                  borderRadius: 999,
+                  bgcolor: 'background.paper',
+                  borderColor: 'divider',
+                }}
+              >
+                {category.name}
+                <Box component="span" sx={{ ml: 0.75, color: 'text.secondary', fontWeight: 400 }}>
+                  ({category.productCount})
+                </Box>
+              </Button>
+            </li>
+          ))}
+          {loading ? (
+            <li aria-hidden>
+              <Skeleton variant="rounded" width={320} height={44} />
+            </li>
+          ) : null}
+        </Box>
+      </Section>
+
+      <Section id="novidades" title="Novidades">
+        {loading ? (
+          <ProductGridSkeleton count={4} />
+        ) : (
+          <ProductGrid products={newArrivals} label="Novidades" eagerCount={0} />
+        )}
+      </Section>
+
+      {loading || onSale.length > 0 ? (
+        <Section
+          id="ofertas"
+          title="Ofertas"
+          action={
+            categories[0] ? (
+              <Link component={RouterLink} to={storefrontPaths.category(categories[0].slug)}>
+                Ver mais
+              </Link>
+            ) : null
+          }
+        >
+          {loading ? (
+            <ProductGridSkeleton count={4} />
+          ) : (
+            <ProductGrid products={onSale} label="Ofertas" eagerCount={0} />
+          )}
+        </Section>
+      ) : null}
+    </Container>
+  );
+}

@@ -1,0 +1,169 @@
+// '/contato': how to reach the store (e-mail, WhatsApp, hours) and who the store legally is.
+import AccessTimeRounded from '@mui/icons-material/AccessTimeRounded';
+import MailOutlineRounded from '@mui/icons-material/MailOutlineRounded';
+import WhatsApp from '@mui/icons-material/WhatsApp';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+
+import { storefrontPaths } from '../shared/paths';
+import { InstitutionalPage, InstitutionalSection } from './InstitutionalPage';
+import { institutionalPaths, whatsappUrl, type StoreContactInfo } from './storeContact';
+
+export interface ContactViewProps {
+  contact: StoreContactInfo;
+}
+
+function Channel({
+  icon,
+  title,
+  children,
+  action,
+}: {
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+  action?: ReactNode;
+}) {
+  return (
+    <Paper
+      component="li"
+      variant="outlined"
+      sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 1 }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'primary.main' }}>
+        {icon}
+        <Typography variant="h6" component="h3" color="text.primary" sx={{ fontWeight: 700 }}>
+          {title}
+        </Typography>
+      </Box>
+      <Box sx={{ flexGrow: 1, '& p': { m: 0 } }}>{children}</Box>
+      {action}
+    </Paper>
+  );
+}
+
+export function ContactView({ contact }: ContactViewProps) {
+  return (
+    <InstitutionalPage
+      title="Contato"
+      summary={
+        <p>
+          Fale com o atendimento da {contact.storeName} para tirar dúvidas sobre produtos, pedidos,
+          entregas, trocas e devoluções. Respondemos em até 1 dia útil.
+        </p>
+      }
+    >
+      <InstitutionalSection id="canais" title="Canais de atendimento">
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            p: '0 !important',
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' },
+          }}
+        >
+          <Channel
+            icon={<MailOutlineRounded aria-hidden />}
+            title="E-mail"
+            action={
+              <Button
+                variant="outlined"
+                href={`mailto:${contact.email}`}
+                sx={{ minHeight: 44, wordBreak: 'break-all' }}
+              >
+                Enviar e-mail
+              </Button>
+            }
+          >
+            <p>{contact.email}</p>
+          </Channel>
+          <Channel
+            icon={<WhatsApp aria-hidden />}
+            title="WhatsApp"
+            action={
+              <Button
+                variant="contained"
+                href={whatsappUrl(contact)}
+                target="_blank"
+                rel="noopener noreferrer"
+                sx={{ minHeight: 44 }}
+              >
+                Conversar no WhatsApp
+              </Button>
+            }
+          >
+            <p>{contact.whatsappDisplay}</p>
+            <Typography variant="body2" color="text.secondary" component="p">
+              Mensagens de texto; não atendemos ligações neste número.
+            </Typography>
+          </Channel>
+          <Channel icon={<AccessTimeRounded aria-hidden />} title="Horário">
+            {contact.hours.map((line) => (
+              <p key={line}>{line}</p>
+            ))}
+            <Typography variant="body2" color="text.secondary" component="p" sx={{ mt: 1 }}>
+              Mensagens fora do horário são respondidas no próximo dia útil.
+            </Typography>
+          </Channel>
+        </Box>
+      </InstitutionalSection>
+
+      <InstitutionalSection id="antes-de-escrever" title="Antes de escrever">
+        <ul>
+          <li>
+            Tenha em mãos o <strong>número do pedido</strong> (está no e-mail de confirmação). O
+            andamento da entrega pode ser visto a qualquer hora em{' '}
+            <Link component={RouterLink} to={storefrontPaths.tracking}>
+              Acompanhar pedido
+            </Link>
+            .
+          </li>
+          <li>
+            Para trocar ou devolver um produto, veja como funciona em{' '}
+            <Link component={RouterLink} to={institutionalPaths.exchangesAndReturns}>
+              Trocas e devoluções
+            </Link>
+            .
+          </li>
+          <li>
+            Para pedidos sobre seus dados pessoais, escreva ao nosso encarregado, como explicado na{' '}
+            <Link component={RouterLink} to={institutionalPaths.privacy}>
+              Política de privacidade
+            </Link>
+            .
+          </li>
+        </ul>
+      </InstitutionalSection>
+
+      <InstitutionalSection id="empresa" title="Dados da empresa">
+        <Box
+          component="dl"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
+            columnGap: 3,
+            rowGap: { xs: 0.25, sm: 1 },
+            '& dt': { fontWeight: 700, mt: { xs: 1.5, sm: 0 } },
+            '& dd': { m: 0 },
+          }}
+        >
+          <dt>Razão social</dt>
+          <dd>{contact.legalName}</dd>
+          <dt>CNPJ</dt>
+          <dd>{contact.cnpj}</dd>
+          <dt>Endereço</dt>
+          <dd>{contact.address}</dd>
+          <dt>E-mail</dt>
+          <dd>{contact.email}</dd>
+        </Box>
+      </InstitutionalSection>
+    </InstitutionalPage>
+  );
+}

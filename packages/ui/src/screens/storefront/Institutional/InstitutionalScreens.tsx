@@ -1,0 +1,50 @@
+// The institutional pages as routed screens: the store's name from storeSettings, the page's
+// title, description and canonical URL in the document head.
+import { useMemo } from 'react';
+
+import { useSeo } from '../../../seo';
+import { useStoreName } from '../../shared/useStoreName';
+import { ContactView } from './ContactView';
+import { ExchangesAndReturnsView } from './ExchangesAndReturnsView';
+import { PrivacyPolicyView } from './PrivacyPolicyView';
+import { DEMO_STORE_CONTACT, institutionalPaths, type StoreContactInfo } from './storeContact';
+
+function useStoreContact(): StoreContactInfo {
+  const storeName = useStoreName();
+  return useMemo(() => ({ ...DEMO_STORE_CONTACT, storeName }), [storeName]);
+}
+
+export function ContactScreen() {
+  const contact = useStoreContact();
+  useSeo({
+    title: 'Contato',
+    description: `Fale com a ${contact.storeName} por e-mail ou WhatsApp: ${contact.hours.join('; ')}.`,
+    canonicalPath: institutionalPaths.contact,
+    siteName: contact.storeName,
+  });
+  return <ContactView contact={contact} />;
+}
+
+export function ExchangesAndReturnsScreen() {
+  const contact = useStoreContact();
+  useSeo({
+    title: 'Trocas e devoluções',
+    description:
+      'Desista da compra em até 7 dias do recebimento com reembolso integral, inclusive do frete; troca de produtos com defeito em até 30 ou 90 dias. Veja como solicitar.',
+    canonicalPath: institutionalPaths.exchangesAndReturns,
+    siteName: contact.storeName,
+  });
+  return <ExchangesAndReturnsView contact={contact} />;
+}
+
+export function PrivacyPolicyScreen() {
+  const contact = useStoreContact();
+  useSeo({
+    title: 'Política de privacidade',
+    description:
+      'Quais dados pessoais coletamos no checkout, para quê, por quanto tempo, seus direitos pela LGPD e como falar com o nosso encarregado de dados.',
+    canonicalPath: institutionalPaths.privacy,
+    siteName: contact.storeName,
+  });
+  return <PrivacyPolicyView contact={contact} />;
+}

@@ -1,0 +1,109 @@
+import { gql, type TypedDocumentNode } from '@apollo/client';
+
+import type { ListingFacets, ListingSort } from '../../../components/storefront';
+import { PRODUCT_CARD_SELECTION, type ProductCardNode } from '../shared/productCard.graphql';
+
+export interface ProductFilterInput {
+  brandSlugs?: string[];
+  categorySlug?: string;
+  search?: string;
+  minPriceCents?: number;
+  maxPriceCents?: number;
+  inStock?: boolean;
+  sizes?: string[];
+  colors?: string[];
+}
+
+export interface ListingProductsQuery {
+  products: {
+    totalCount: number;
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
+    nodes: ProductCardNode[];
+    facets: ListingFacets;
+  };
+}
+
+export interface ListingProductsVariables {
+  filter: ProductFilterInput;
+  sort: ListingSort;
+  first: number;
+  after: string | null;
+}
+
+export const LISTING_PRODUCTS_QUERY: TypedDocumentNode<
+  ListingProductsQuery,
+  ListingProductsVariables
+> = gql`
+  query StorefrontListingProducts(
+    $filter: ProductFilter
+    $sort: ProductSort
+    $first: Int
+    $after: String
+  ) {
+    products(filter: $filter, sort: $sort, first: $first, after: $after) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      nodes {
+        ${PRODUCT_CARD_SELECTION}
+      }
+      facets {
+        brands {
+          value
+          label
+          count
+        }
+        sizes {
+          value
+          label
+          count
+        }
+        colors {
+          value
+          label
+          count
+        }
+        priceRange {
+          minCents
+          maxCents
+        }
+      }
+    }
+  }
+`;
+
+export interface CategoryNode {
+  id: string;
+  slug: string;
+  name: string;
+  productCount: number;
+  path: { slug: string; name: string }[];
+  children: { slug: string; name: string; productCount: number }[];
+}
+
+export interface ListingCategoryQuery {
+  category: CategoryNode | null;
+}
+
+export const LISTING_CATEGORY_QUERY: TypedDocumentNode<ListingCategoryQuery, { slug: string }> =
+  gql`
+    query StorefrontCategory($slug: String!) {
+      category(slug: $slug) {
+        id
+        slug
+        name
+        productCount
+        path {
+          slug
+          name
+        }
+        children {
+          slug
+          name
+          productCount
+        }
+      }
+    }
+  `;

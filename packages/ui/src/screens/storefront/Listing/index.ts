@@ -1,0 +1,11 @@
+export { CategoryScreen } from './CategoryScreen';
+export {
+  listingSearch,
+  PAGE_SIZE,
+  parseListingParams,
+  productFilter,
+  type ListingState,
+} from './listingParams';
+export { HeaderSearch, toSuggestions } from './HeaderSearch';
+export { ListingView, type ListingViewProps } from './ListingView';
+export { SearchScreen } from './SearchScreen';

@@ -1,0 +1,151 @@
+// An order's items, totals, delivery address and shipping, as its shopper sees them (the
+// confirmation and tracking pages).
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+import { formatBRL, pluralize } from '../../../format';
+import { maskCep } from '../../../forms/br';
+import type { CustomerOrderNode } from '../Checkout/CheckoutScreen.graphql';
+
+export const PAYMENT_METHOD_LABELS: Record<CustomerOrderNode['paymentMethod'], string> = {
+  PIX: 'Pix',
+  CARD: 'Cartão de crédito',
+  BOLETO: 'Boleto bancário',
+};
+
+function Row({
+  label,
+  value,
+  strong = false,
+}: {
+  label: string;
+  value: ReactNode;
+  strong?: boolean;
+}) {
+  return (
+    <Box
+      sx={{
+        ...(strong ? { borderTop: 1, borderColor: 'divider', pt: 1, mt: 0.5 } : {}),
+        display: 'flex',
+        justifyContent: 'space-between',
+        gap: 2,
+        fontWeight: strong ? 700 : 400,
+        fontSize: strong ? '1.0625rem' : '0.9375rem',
+        '& dt': { color: strong ? 'text.primary' : 'text.secondary' },
+        '& dd': { m: 0, whiteSpace: 'nowrap' },
+      }}
+    >
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </Box>
+  );
+}
+
+export function OrderDetails({
+  order,
+  headingLevel = 'h2',
+}: {
+  order: CustomerOrderNode;
+  headingLevel?: 'h2' | 'h3';
+}) {
+  const itemCount = order.lines.reduce((sum, line) => sum + line.quantity, 0);
+  const { address } = order;
+  const pickup = order.shippingMethodKind === 'PICKUP';
+  return (
+    <Box sx={{ display: 'grid', gap: 2.5 }}>
+      <Box component="section" aria-label="Itens do pedido">
+        <Typography variant="subtitle1" component={headingLevel} sx={{ fontWeight: 700, mb: 1 }}>
+          {pluralize(itemCount, 'item', 'itens')} no pedido
+        </Typography>
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {order.lines.map((line) => (
+            <Box
+              component="li"
+              key={`${line.sku}-${line.variantLabel}`}
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: '56px 1fr auto',
+                gap: 1.5,
+                alignItems: 'center',
+                py: 1.25,
+                borderBottom: 1,
+                borderColor: 'divider',
+              }}
+            >
+              <Box
+                sx={{
+                  width: 56,
+                  height: 70,
+                  borderRadius: 1,
+                  overflow: 'hidden',
+                  bgcolor: 'grey.100',
+                  '& img': { width: '100%', height: '100%', objectFit: 'cover', display: 'block' },
+                }}
+              >
+                {line.imageUrl ? <img src={line.imageUrl} alt="" loading="lazy" /> : null}
+              </Box>
+              <Box sx={{ minWidth: 0 }}>
+                <Typography variant="caption" color="text.secondary" component="p">
+                  {line.brandName}
+                </Typography>
+                <Typography variant="body2" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
+                  {line.productName}
+                </Typography>
+                <Typography variant="caption" color="text.secondary" component="p">
+                  {line.variantLabel} · {line.quantity} × {formatBRL(line.unitPriceCents)}
+                </Typography>
+              </Box>
+              <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                {formatBRL(line.lineTotalCents)}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      </Box>
+
+      <Box component="dl" sx={{ display: 'grid', gap: 0.75, m: 0 }}>
+        <Row label="Subtotal" value={formatBRL(order.subtotalCents)} />
+        {order.discountCents > 0 ? (
+          <Row
+            label={order.couponCode ? `Cupom ${order.couponCode}` : 'Desconto'}
+            value={`−${formatBRL(order.discountCents)}`}
+          />
+        ) : null}
+        <Row
+          label={`Frete (${order.shippingMethodName})`}
+          value={order.shippingCents === 0 ? 'Grátis' : formatBRL(order.shippingCents)}
+        />
+        {order.pixDiscountCents > 0 ? (
+          <Row label="Desconto Pix" value={`−${formatBRL(order.pixDiscountCents)}`} />
+        ) : null}
+        <Row strong label="Total" value={formatBRL(order.totalCents)} />
+        <Row label="Pagamento" value={PAYMENT_METHOD_LABELS[order.paymentMethod]} />
+      </Box>
+
+      <Box component="section" aria-label={pickup ? 'Retirada' : 'Endereço de entrega'}>
+        <Typography variant="subtitle1" component={headingLevel} sx={{ fontWeight: 700, mb: 0.5 }}>
+          {pickup ? 'Retirada na loja' : 'Endereço de entrega'}
+        </Typography>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          component="address"
+          sx={{ fontStyle: 'normal', lineHeight: 1.6 }}
+        >
+          {address.street}, {address.number}
+          {address.complement ? ` — ${address.complement}` : ''}
+          <br />
+          {address.district} · {address.city}/{address.uf}
+          <br />
+          CEP {maskCep(address.postalCode)}
+          <br />
+          {order.shippingMethodName}:{' '}
+          {pickup
+            ? `pronto para retirada em até ${pluralize(order.shippingBusinessDays, 'dia útil', 'dias úteis')}`
+            : `entrega em até ${pluralize(order.shippingBusinessDays, 'dia útil', 'dias úteis')} após o pagamento`}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,66 @@
+import { screen } from '@testing-library/react';
+import { Route } from 'react-router-dom';
+import { beforeEach, describe, expect, it } from 'vitest';
+
+import { createGraphqlHandler } from '../../../mocks';
+import { makeStorefrontCatalog } from '../../../mocks/fixtures/storefront';
+import { server } from '../../../mocks/server';
+import { renderAt } from '../../../test/renderAt';
+import { OrderTrackingScreen } from './OrderTrackingScreen';
+
+beforeEach(() => {
+  server.use(createGraphqlHandler(makeStorefrontCatalog()));
+});
+
+function renderTracking(route = '/pedido') {
+  return renderAt(route, <Route path="/pedido" element={<OrderTrackingScreen />} />);
+}
+
+describe('OrderTrackingScreen', { timeout: 30_000 }, () => {
+  it('shows the status, the timeline and the Correios tracking of a shipped order', async () => {
+    const { user } = renderTracking();
+    await user.type(screen.getByRole('textbox', { name: /Número do pedido/ }), 'vt-9999');
+    await user.type(screen.getByRole('textbox', { name: /E-mail/ }), 'maria@exemplo.com.br');
+    await user.click(screen.getByRole('button', { name: 'Acompanhar pedido' }));
+    expect(await screen.findByRole('heading', { name: 'Pedido VT-9999' })).toBeVisible();
+    expect(screen.getByText('Enviado')).toBeVisible();
+    expect(screen.getByRole('list', { name: 'Andamento do pedido' })).toBeVisible();
+    expect(screen.getByText('QB123456789BR')).toBeVisible();
+    expect(screen.getByRole('link', { name: /Rastrear nos Correios/ })).toHaveAttribute(
+      'href',
+      'https://rastreamento.correios.com.br/app/index.php?objetos=QB123456789BR',
+    );
+  });
+
+  it('shows the Pix code while the order waits for payment', async () => {
+    const { user } = renderTracking('/pedido?numero=VT-10000');
+    expect(screen.getByRole('textbox', { name: /Número do pedido/ })).toHaveValue('VT-10000');
+    await user.type(screen.getByRole('textbox', { name: /E-mail/ }), 'maria@exemplo.com.br');
+    await user.click(screen.getByRole('button', { name: 'Acompanhar pedido' }));
+    expect(
+      await screen.findByText('Aguardando pagamento', { selector: '.MuiChip-label' }),
+    ).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Pix copia e cola' })).toBeVisible();
+  });
+
+  it('answers a wrong e-mail exactly like a wrong number: Pedido não encontrado', async () => {
+    const { user } = renderTracking();
+    await user.type(screen.getByRole('textbox', { name: /Número do pedido/ }), 'VT-9999');
+    await user.type(screen.getByRole('textbox', { name: /E-mail/ }), 'outra@exemplo.com.br');
+    await user.click(screen.getByRole('button', { name: 'Acompanhar pedido' }));
+    expect(await screen.findByRole('heading', { name: 'Pedido não encontrado' })).toBeVisible();
+    const wrongEmail = screen.getByRole('heading', { name: 'Pedido não encontrado' }).parentElement
+      ?.textContent;
+
+    await user.clear(screen.getByRole('textbox', { name: /Número do pedido/ }));
+    await user.type(screen.getByRole('textbox', { name: /Número do pedido/ }), 'VT-1');
+    await user.clear(screen.getByRole('textbox', { name: /E-mail/ }));
+    await user.type(screen.getByRole('textbox', { name: /E-mail/ }), 'maria@exemplo.com.br');
+    await user.click(screen.getByRole('button', { name: 'Acompanhar pedido' }));
+    expect(await screen.findByRole('heading', { name: 'Pedido não encontrado' })).toBeVisible();
+    expect(
+      screen.getByRole('heading', { name: 'Pedido não encontrado' }).parentElement?.textContent,
+    ).toBe(wrongEmail);
+    expect(screen.queryByRole('heading', { name: /Pedido VT-/ })).toBeNull();
+  });
+});

@@ -1,0 +1,96 @@
+import { screen, waitFor } from '@testing-library/react';
+import { Route } from 'react-router-dom';
+import { beforeEach, describe, expect, it } from 'vitest';
+
+import { CART_STORAGE_KEY } from '../../../cart';
+import { createGraphqlHandler } from '../../../mocks';
+import { makeStorefrontCatalog } from '../../../mocks/fixtures/storefront';
+import { server } from '../../../mocks/server';
+import { renderAt } from '../../../test/renderAt';
+import { ProductPageScreen } from './ProductPageScreen';
+
+const NBSP = '\u00a0';
+
+function renderProduct(slug = 'tenis-trilha-serra-leve') {
+  return renderAt(
+    `/produto/${slug}`,
+    <Route path="/produto/:slug" element={<ProductPageScreen />} />,
+  );
+}
+
+beforeEach(() => {
+  server.use(createGraphqlHandler(makeStorefrontCatalog()));
+});
+
+describe('ProductPageScreen', { timeout: 30_000 }, () => {
+  it('shows the price with the sale, and the Pix and installment lines from the server offer', async () => {
+    renderProduct();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Tênis de trilha Serra Leve' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('20% de desconto')).toBeInTheDocument();
+    // R$ 399,90 with 5% off by Pix = R$ 379,90 (rounded half up: 1999,5 -> 2000 centavos off).
+    await waitFor(() =>
+      expect(document.body.textContent).toContain(`R$${NBSP}379,90 no Pix(5% de desconto)`),
+    );
+    // 39990 / 5000 -> 7 installments of floor(39990 / 7) = 5712.
+    expect(document.body.textContent).toContain(`em até 7x de R$${NBSP}57,12 sem juros`);
+  });
+
+  it('shows the sold-out size of the chosen colour as unavailable', async () => {
+    const { user } = renderProduct();
+    expect(await screen.findByRole('radio', { name: '39 (indisponível)' })).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: 'Grafite' }));
+    expect(screen.getByRole('radio', { name: '39' })).toBeEnabled();
+    expect(screen.getByRole('radio', { name: '40 (indisponível)' })).toBeDisabled();
+  });
+
+  it('asks for a size before adding to the cart, then keeps the line on the device', async () => {
+    const { user } = renderProduct();
+    const add = await screen.findByRole('button', { name: 'Adicionar à sacola' });
+    await user.click(add);
+    expect(screen.getByRole('alert')).toHaveTextContent('Escolha um tamanho.');
+    expect(window.localStorage.getItem(CART_STORAGE_KEY)).toBeNull();
+
+    await user.click(screen.getByRole('radio', { name: '37' }));
+    expect(await screen.findByText('Últimas 2 unidades')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Aumentar quantidade' }));
+    await user.click(screen.getByRole('button', { name: 'Adicionar à sacola' }));
+    expect(JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) ?? '{}')).toMatchObject({
+      lines: [{ variantId: 'tenis-trilha-serra-leve-ver-37', quantity: 2 }],
+    });
+    expect(await screen.findByText('Produto adicionado à sacola')).toBeInTheDocument();
+  });
+
+  it('quotes shipping for a CEP', async () => {
+    const { user } = renderProduct();
+    await screen.findByRole('heading', { level: 1 });
+    await user.type(screen.getByRole('textbox', { name: 'CEP' }), '01310100');
+    await user.click(screen.getByRole('button', { name: 'Calcular' }));
+    expect(await screen.findByText('SEDEX')).toBeInTheDocument();
+    expect(screen.getByText('Chega em até 2 dias úteis')).toBeInTheDocument();
+  });
+
+  it('writes the product JSON-LD with its offer in BRL', async () => {
+    renderProduct('camiseta-basica-algodao');
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() =>
+      expect(document.head.querySelector('script[type="application/ld+json"]')).not.toBeNull(),
+    );
+    const data = JSON.parse(
+      document.head.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}',
+    ) as { offers: { price: string; priceCurrency: string; availability: string } };
+    expect(data.offers).toMatchObject({
+      price: '79.90',
+      priceCurrency: 'BRL',
+      availability: 'https://schema.org/InStock',
+    });
+  });
+
+  it('says a product that does not exist was not found', async () => {
+    renderProduct('nao-existe');
+    expect(
+      await screen.findByRole('heading', { name: 'Página não encontrada' }),
+    ).toBeInTheDocument();
+  });
+});

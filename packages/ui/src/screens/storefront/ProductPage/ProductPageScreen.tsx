@@ -1,0 +1,262 @@
+// /produto/:slug — runs the product, offer, related and shipping queries and keeps the choice.
+import { useLazyQuery, useQuery } from '@apollo/client';
+import Button from '@mui/material/Button';
+import Snackbar from '@mui/material/Snackbar';
+import { useEffect, useMemo, useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+
+import { useCart } from '../../../cart';
+import { MAX_LINE_QUANTITY } from '../../../cart/cartStore';
+import { breadcrumbJsonLd, productJsonLd, useSeo } from '../../../seo';
+import { NotFoundView } from '../../NotFound';
+import { useStoreName } from '../../shared/useStoreName';
+import { centsToValue, trackCommerceEvent } from '../shared/analytics';
+import { readServerError } from '../shared/graphqlErrors';
+import { storefrontPaths } from '../shared/paths';
+import { toProductCardData } from '../shared/productCard.graphql';
+import {
+  PRODUCT_OFFER_QUERY,
+  PRODUCT_PAGE_QUERY,
+  RELATED_PRODUCTS_QUERY,
+  SHIPPING_QUOTE_QUERY,
+  type ProductPageNode,
+} from './ProductPageScreen.graphql';
+import { ProductPageView } from './ProductPageView';
+import {
+  colorChoices,
+  initialSelection,
+  selectColor,
+  selectedVariant,
+  sizeChoices,
+  type VariantSelection,
+} from './variantChoices';
+
+function cheapestInStock(product: ProductPageNode) {
+  return (
+    [...product.variants]
+      .filter((variant) => variant.available && variant.stock > 0)
+      .sort((a, b) => a.priceCents - b.priceCents)[0] ?? null
+  );
+}
+
+export function ProductPageScreen() {
+  const { slug = '' } = useParams();
+  const storeName = useStoreName();
+  const cart = useCart();
+  const { data, error, refetch } = useQuery(PRODUCT_PAGE_QUERY, { variables: { slug } });
+  const product = data?.product ?? null;
+
+  const [selectionFor, setSelectionFor] = useState<{
+    slug: string;
+    value: VariantSelection;
+  } | null>(null);
+  const selection =
+    selectionFor?.slug === product?.slug && selectionFor
+      ? selectionFor.value
+      : product
+        ? initialSelection(product.variants)
+        : { size: null, color: null };
+  const setSelection = (value: VariantSelection) => {
+    if (product) setSelectionFor({ slug: product.slug, value });
+    setSizeError(null);
+  };
+  const [quantity, setQuantity] = useState(1);
+  const [sizeError, setSizeError] = useState<string | null>(null);
+  const [added, setAdded] = useState(false);
+  const [galleryIndex, setGalleryIndex] = useState(0);
+
+  const variant = product ? selectedVariant(product.variants, selection) : null;
+  const offerVariant = variant ?? (product ? cheapestInStock(product) : null);
+  const offerQuery = useQuery(PRODUCT_OFFER_QUERY, {
+    variables: { items: offerVariant ? [{ variantId: offerVariant.id, quantity: 1 }] : [] },
+    skip: offerVariant === null,
+  });
+  const related = useQuery(RELATED_PRODUCTS_QUERY, {
+    variables: {
+      categorySlug: product?.category.slug ?? '',
+      brandSlugs: product ? [product.brand.slug] : [],
+    },
+    skip: product === null,
+  });
+  const [quote, quoteResult] = useLazyQuery(SHIPPING_QUOTE_QUERY);
+
+  const breadcrumbs = useMemo(
+    () =>
+      product
+        ? [
+            { label: 'Início', href: storefrontPaths.home },
+            ...product.category.path.map((item) => ({
+              label: item.name,
+              href: storefrontPaths.category(item.slug),
+            })),
+            { label: product.name },
+          ]
+        : [{ label: 'Início', href: storefrontPaths.home }, { label: '…' }],
+    [product],
+  );
+
+  useSeo(
+    product
+      ? {
+          title: `${product.name} ${product.brand.name}`,
+          siteName: storeName,
+          description: product.description.slice(0, 160),
+          canonicalPath: storefrontPaths.product(product.slug),
+          type: 'product',
+          image: product.images[0]?.url ?? null,
+          jsonLd: [
+            productJsonLd({
+              name: product.name,
+              description: product.description,
+              path: storefrontPaths.product(product.slug),
+              brandName: product.brand.name,
+              images: product.images.map((image) => image.url),
+              variants: product.variants.map((item) => ({
+                sku: item.sku,
+                priceCents: item.priceCents,
+                available: item.available && item.stock > 0,
+              })),
+            }),
+            breadcrumbJsonLd(breadcrumbs),
+          ],
+        }
+      : null,
+  );
+
+  const productId = product?.id;
+  useEffect(() => {
+    if (!product) return;
+    trackCommerceEvent('view_item', {
+      currency: 'BRL',
+      value: centsToValue(product.minPriceCents),
+      items: [{ item_id: product.id, item_name: product.name, item_brand: product.brand.name }],
+    });
+    // Once per product, not on every selection.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [productId]);
+
+  if (data && product === null) {
+    return (
+      <NotFoundView homePath={storefrontPaths.home} homeLabel="Voltar para a página inicial" />
+    );
+  }
+
+  const offer = offerQuery.data?.cartPreview;
+  const maxQuantity = Math.min(MAX_LINE_QUANTITY, variant ? variant.stock : MAX_LINE_QUANTITY);
+  const relatedCards = (() => {
+    if (!related.data || !product) return [];
+    const seen = new Set([product.slug]);
+    return [...related.data.sameCategory.nodes, ...related.data.sameBrand.nodes]
+      .filter((node) => (seen.has(node.slug) ? false : (seen.add(node.slug), true)))
+      .slice(0, 4)
+      .map(toProductCardData);
+  })();
+
+  function addToCart() {
+    if (!product) return;
+    if (!variant) {
+      setSizeError(selection.size === null ? 'Escolha um tamanho.' : 'Escolha uma cor.');
+      return;
+    }
+    cart.add(variant.id, Math.min(quantity, Math.max(1, variant.stock)));
+    trackCommerceEvent('add_to_cart', {
+      currency: 'BRL',
+      value: centsToValue(variant.priceCents * quantity),
+      items: [
+        {
+          item_id: variant.sku,
+          item_name: product.name,
+          item_brand: product.brand.name,
+          item_variant: [variant.size, variant.color].filter(Boolean).join(' / '),
+          price: centsToValue(variant.priceCents),
+          quantity,
+        },
+      ],
+    });
+    setAdded(true);
+    cart.openDrawer();
+  }
+
+  function quoteShipping(postalCode: string) {
+    cart.setPostalCode(postalCode);
+    const item = variant ?? offerVariant;
+    if (!item) return;
+    void quote({ variables: { postalCode, items: [{ variantId: item.id, quantity }] } });
+  }
+
+  return (
+    <>
+      <ProductPageView
+        status={error && !data ? 'error' : product ? 'ready' : 'loading'}
+        product={
+          product
+            ? {
+                name: product.name,
+                description: product.description,
+                brand: product.brand,
+                images: product.images,
+                priceCents: variant?.priceCents ?? product.minPriceCents,
+                compareAtPriceCents: variant
+                  ? variant.compareAtPriceCents
+                  : product.compareAtPriceCents,
+                startingAt: !variant && product.maxPriceCents > product.minPriceCents,
+                sku: variant?.sku ?? null,
+                inStock: product.inStock,
+              }
+            : null
+        }
+        breadcrumbs={breadcrumbs}
+        galleryIndex={galleryIndex}
+        onGalleryIndexChange={setGalleryIndex}
+        colors={product ? colorChoices(product.variants, selection) : []}
+        sizes={product ? sizeChoices(product.variants, selection) : []}
+        selectedColor={selection.color}
+        selectedSize={selection.size}
+        onColorChange={(color) => {
+          if (!product) return;
+          setSelection(selectColor(product.variants, selection, color));
+          // Show the first picture of that colour.
+          const index = product.images.findIndex((image) => image.alt.includes(color));
+          if (index >= 0) setGalleryIndex(index);
+        }}
+        onSizeChange={(size) => setSelection({ ...selection, size })}
+        sizeError={sizeError}
+        stock={variant ? variant.stock : null}
+        offer={
+          offer
+            ? {
+                pixPriceCents: offer.pixTotalCents,
+                pixDiscountPercent: offer.pixDiscountPercent,
+                installmentCount: offer.installments.count,
+                installmentCents: offer.installments.perInstallmentCents,
+              }
+            : null
+        }
+        quantity={Math.min(quantity, Math.max(1, maxQuantity))}
+        maxQuantity={maxQuantity}
+        onQuantityChange={setQuantity}
+        onAddToCart={addToCart}
+        shipping={{
+          postalCode: cart.postalCode,
+          options: quoteResult.data?.shippingQuote ?? null,
+          loading: quoteResult.loading,
+          error: quoteResult.error ? readServerError(quoteResult.error).message : null,
+          onQuote: quoteShipping,
+        }}
+        related={relatedCards}
+        onRetry={() => void refetch()}
+      />
+      <Snackbar
+        open={added}
+        autoHideDuration={6000}
+        onClose={() => setAdded(false)}
+        message="Produto adicionado à sacola"
+        action={
+          <Button component={RouterLink} to={storefrontPaths.cart} color="inherit" size="small">
+            Ver sacola
+          </Button>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+export { ProductPageScreen } from './ProductPageScreen';
+export {
+  ProductPageView,
+  type ProductOffer,
+  type ProductPageData,
+  type ProductPageViewProps,
+} from './ProductPageView';

@@ -1,0 +1,52 @@
+// The friendly error page of the storefront: what happened, and a way forward.
+import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import { Link as RouterLink } from 'react-router-dom';
+
+import { EmptyState } from '../../../components/storefront';
+import { storefrontPaths } from './paths';
+
+export interface StorefrontErrorViewProps {
+  /** 'Não foi possível carregar os produtos.' */
+  title?: string;
+  description?: string;
+  onRetry?: () => void;
+  /** Render the page heading as h1 (a whole page failed) or h2 (a part of it). */
+  headingLevel?: 'h1' | 'h2';
+}
+
+export function StorefrontErrorView({
+  title = 'Algo deu errado por aqui',
+  description = 'Não conseguimos carregar esta página agora. Verifique sua conexão e tente de novo em instantes.',
+  onRetry,
+  headingLevel = 'h1',
+}: StorefrontErrorViewProps) {
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
+      <EmptyState
+        icon={<CloudOffOutlined />}
+        title={title}
+        headingLevel={headingLevel}
+        description={<p>{description}</p>}
+        actions={
+          <>
+            {onRetry ? (
+              <Button variant="contained" size="large" onClick={onRetry}>
+                Tentar novamente
+              </Button>
+            ) : null}
+            <Button
+              component={RouterLink}
+              to={storefrontPaths.home}
+              variant="outlined"
+              size="large"
+            >
+              Ir para a página inicial
+            </Button>
+          </>
+        }
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,27 @@
+// Vitest setup for the 'ui' project: DOM matchers, the MSW server with the shared handlers
+// (an unmocked request fails the test), clean storage between tests.
+import '@testing-library/jest-dom/vitest';
+
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+
+import { server } from '../mocks/server';
+
+// Screen tests type into real forms and wait for real (mocked) requests; on a loaded CI machine
+// that takes longer than the default 5 s, and a slow machine is not a failing behaviour.
+vi.setConfig({ testTimeout: 20_000 });
+
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+});
+
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+});
+
+afterAll(() => {
+  server.close();
+});

@@ -1,0 +1,120 @@
+// Providers for stories and tests: the same theme, auth session and Apollo client as the app,
+// over a memory router whose location the auth package reads as "the current URL", so the
+// dashboard request policy (Authorization header, loading indicator) follows the shown route.
+import { ApolloProvider } from '@apollo/client';
+import type { Auth } from '@vitrine/auth';
+import { createAuth } from '@vitrine/auth';
+import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import {
+  MemoryRouter,
+  useLocation,
+  useNavigate,
+  type Location,
+  type NavigateFunction,
+} from 'react-router-dom';
+
+import { createApolloClient } from '../apollo';
+import { AuthProvider, createBrowserAuthEnvironment } from '../auth';
+import { ConnectedLoadingIndicator } from '../components/GlobalLoadingIndicator';
+import { createBrandTheme, VitrineThemeProvider } from '../theme';
+
+export interface WorkshopProvidersProps {
+  /** Initial URL, e.g. '/dashboard/login?next=%2Fdashboard'. */
+  route?: string;
+  /** API host the session and the GraphQL client talk to; '' is the page's origin. */
+  apiHost?: string;
+  /** Turn transitions and animations off (tests, screenshots). */
+  reducedMotion?: boolean;
+  /** Render the global loading indicator as the app's root layout does. */
+  withLoadingIndicator?: boolean;
+  /** Receives the Auth instance once created (tests assert on it). */
+  onAuth?: (auth: Auth) => void;
+  children: ReactNode;
+}
+
+function toUrl(location: Location): string {
+  return new URL(`${location.pathname}${location.search}${location.hash}`, window.location.origin)
+    .href;
+}
+
+/** Lets the auth session, created once, follow the memory router's latest location. */
+class RouterBridge {
+  private navigateTo: NavigateFunction | null = null;
+
+  constructor(private location: Location) {}
+
+  attach(navigate: NavigateFunction, location: Location): void {
+    this.navigateTo = navigate;
+    this.location = location;
+  }
+
+  navigate(path: string): void {
+    void this.navigateTo?.(path);
+  }
+
+  currentUrl(): string {
+    return toUrl(this.location);
+  }
+}
+
+function RouterBoundSession({
+  apiHost,
+  onAuth,
+  withLoadingIndicator,
+  children,
+}: Required<Pick<WorkshopProvidersProps, 'apiHost' | 'withLoadingIndicator'>> &
+  Pick<WorkshopProvidersProps, 'onAuth' | 'children'>) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [bridge] = useState(() => new RouterBridge(location));
+  useLayoutEffect(() => {
+    bridge.attach(navigate, location);
+  }, [bridge, navigate, location]);
+  const [session] = useState(() => {
+    const auth = createAuth(
+      createBrowserAuthEnvironment({
+        apiHost,
+        navigate: (path) => bridge.navigate(path),
+        currentUrl: () => bridge.currentUrl(),
+      }),
+    );
+    return { auth, client: createApolloClient({ auth }) };
+  });
+  useEffect(() => {
+    onAuth?.(session.auth);
+  }, [onAuth, session.auth]);
+  useEffect(() => () => session.auth.dispose(), [session.auth]);
+  return (
+    <AuthProvider auth={session.auth}>
+      <ApolloProvider client={session.client}>
+        {withLoadingIndicator ? <ConnectedLoadingIndicator /> : null}
+        {children}
+      </ApolloProvider>
+    </AuthProvider>
+  );
+}
+
+const stillTheme = createBrandTheme(undefined, { reducedMotion: true });
+
+export function WorkshopProviders({
+  route = '/',
+  apiHost = '',
+  reducedMotion = true,
+  withLoadingIndicator = true,
+  onAuth,
+  children,
+}: WorkshopProvidersProps) {
+  return (
+    <VitrineThemeProvider {...(reducedMotion ? { theme: stillTheme } : {})}>
+      <MemoryRouter initialEntries={[route]}>
+        <RouterBoundSession
+          apiHost={apiHost}
+          withLoadingIndicator={withLoadingIndicator}
+          {...(onAuth ? { onAuth } : {})}
+        >
+          {children}
+        </RouterBoundSession>
+      </MemoryRouter>
+    </VitrineThemeProvider>
+  );
+}

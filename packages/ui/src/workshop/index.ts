@@ -1,0 +1,3 @@
+export { WorkshopProviders, type WorkshopProvidersProps } from './WorkshopProviders';
+export { WorkshopRoutes } from './WorkshopRoutes';
+export { clearSession, signInAsStaff } from './session';

@@ -1,0 +1,38 @@
+// End-to-end journeys in Debian's chromium against the real server (npm run e2e).
+import { defineConfig } from '@playwright/test';
+import { BASE_URL, serverEnv } from './e2e/support/env';
+import { chromiumLaunchOptions } from './scripts/lib/chromium.mjs';
+
+export default defineConfig({
+  testDir: 'e2e',
+  // One server, one database: tests run one after the other.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  outputDir: 'test-results/e2e',
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]],
+  use: {
+    baseURL: BASE_URL,
+    browserName: 'chromium',
+    launchOptions: chromiumLaunchOptions,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    // Builds the app only when there is no build (npm run e2e always rebuilds it first).
+    command:
+      'test -f dist/app/index.html || npx vite build --logLevel warn; ' +
+      'exec npx tsx packages/api/src/server.ts',
+    url: `${BASE_URL}/healthz`,
+    env: serverEnv,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,66 @@
+import Box from '@mui/material/Box';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { CartLine, type CartLineData } from '@vitrine/ui';
+import { storefrontProduct } from '@vitrine/ui/mocks/fixtures/storefront';
+import { expect, fn, userEvent, within } from 'storybook/test';
+
+const shoe = storefrontProduct('tenis-trilha-serra-leve');
+const line: CartLineData = {
+  variantId: 'tenis-trilha-serra-leve-ver-40',
+  productName: shoe.name,
+  brandName: shoe.brand.name,
+  variantLabel: 'Tamanho 40 · Cor Verde-musgo',
+  imageUrl: shoe.images[0]?.url ?? null,
+  href: `/produto/${shoe.slug}`,
+  unitPriceCents: 39990,
+  compareAtPriceCents: 49990,
+  quantity: 2,
+  availableQuantity: 6,
+  availability: 'AVAILABLE',
+  lineTotalCents: 79980,
+};
+
+const meta = {
+  title: 'Components/Storefront/CartLine',
+  component: CartLine,
+  args: { line, onQuantityChange: fn(), onRemove: fn() },
+  decorators: [
+    (Story) => (
+      <Box component="ul" sx={{ p: 2, m: 0, maxWidth: 560 }}>
+        <Story />
+      </Box>
+    ),
+  ],
+} satisfies Meta<typeof CartLine>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Playground: Story = { args: { compact: false, disabled: false } };
+export const Compact: Story = { args: { compact: true } };
+
+/** The stock fell since the line was added: the fix is one click. */
+export const StockFell: Story = {
+  args: {
+    line: {
+      ...line,
+      quantity: 4,
+      availableQuantity: 1,
+      availability: 'INSUFFICIENT_STOCK',
+      lineTotalCents: 159960,
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Ajustar para 1 unidade' }),
+    );
+    await expect(args.onQuantityChange).toHaveBeenCalledWith(1);
+  },
+};
+
+export const SoldOut: Story = {
+  args: { line: { ...line, availableQuantity: 0, availability: 'OUT_OF_STOCK' } },
+};
+
+export const Updating: Story = { args: { disabled: true } };

@@ -1,0 +1,34 @@
+import Box from '@mui/material/Box';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { CouponField } from '@vitrine/ui';
+import { expect, fn, userEvent, within } from 'storybook/test';
+
+const meta = {
+  title: 'Components/Storefront/CouponField',
+  component: CouponField,
+  args: { onApply: fn(), onRemove: fn() },
+  decorators: [
+    (Story) => (
+      <Box sx={{ p: 3, maxWidth: 400 }}>
+        <Story />
+      </Box>
+    ),
+  ],
+} satisfies Meta<typeof CouponField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Cupom de desconto' }), 'bemvindo10');
+    await userEvent.click(canvas.getByRole('button', { name: 'Aplicar' }));
+    await expect(args.onApply).toHaveBeenCalledWith('BEMVINDO10');
+  },
+};
+export const Playground: Story = { args: { loading: false, error: null } };
+export const Applied: Story = { args: { appliedCode: 'BEMVINDO10', discountCents: 1598 } };
+export const FreeShipping: Story = { args: { appliedCode: 'FRETEGRATIS', freeShipping: true } };
+export const Refused: Story = { args: { error: 'Cupom inválido ou expirado.' } };
+export const Applying: Story = { args: { loading: true } };

@@ -1,0 +1,59 @@
+import Box from '@mui/material/Box';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { InstallmentLine, PixPrice, PriceTag, StockMessage } from '@vitrine/ui';
+import { expect, within } from 'storybook/test';
+
+const meta = {
+  title: 'Components/Storefront/PriceTag',
+  component: PriceTag,
+  args: { priceCents: 7990 },
+  decorators: [
+    (Story) => (
+      <Box sx={{ p: 3, display: 'grid', gap: 1 }}>
+        <Story />
+      </Box>
+    ),
+  ],
+} satisfies Meta<typeof PriceTag>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const Playground: Story = {
+  args: { priceCents: 7990, compareAtPriceCents: 9990, startingAt: false, size: 'large' },
+};
+
+export const OnSale: Story = {
+  args: { compareAtPriceCents: 9990 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('20% de desconto')).toBeInTheDocument();
+  },
+};
+
+export const StartingAt: Story = { args: { startingAt: true } };
+
+/** The full price block of a product page: price, Pix, installments and stock. */
+export const WithOfferAndStock: Story = {
+  args: { priceCents: 39990, compareAtPriceCents: 49990, size: 'large' },
+  render: (args) => (
+    <>
+      <PriceTag {...args} />
+      <PixPrice pixPriceCents={37990} discountPercent={5} />
+      <InstallmentLine count={7} installmentCents={5712} />
+      <StockMessage stock={3} />
+    </>
+  ),
+};
+
+export const Sizes: Story = {
+  args: { compareAtPriceCents: 9990 },
+  render: (args) => (
+    <>
+      <PriceTag {...args} size="small" />
+      <PriceTag {...args} size="medium" />
+      <PriceTag {...args} size="large" />
+    </>
+  ),
+};

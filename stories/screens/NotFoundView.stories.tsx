@@ -1,0 +1,19 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { NotFoundView } from '@vitrine/ui';
+
+const meta = {
+  title: 'Screens/NotFound/View',
+  component: NotFoundView,
+  args: { homePath: '/', homeLabel: 'Voltar para a página inicial' },
+} satisfies Meta<typeof NotFoundView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const Playground: Story = {};
+
+export const InDashboard: Story = {
+  args: { homePath: '/dashboard', homeLabel: 'Voltar para o painel' },
+};

@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { PasswordResetConfirmScreen } from '@vitrine/ui';
+import {
+  authScenarios,
+  EXPIRED_RESET_TOKEN,
+  SERVER_ONLY_COMMON_PASSWORD,
+  VALID_RESET_TOKEN,
+} from '@vitrine/ui/mocks';
+import { WorkshopRoutes } from '@vitrine/ui/workshop';
+import { expect, userEvent, within } from 'storybook/test';
+
+const meta = {
+  title: 'Screens/PasswordResetConfirm/Screen',
+  component: PasswordResetConfirmScreen,
+  parameters: { route: `/senha/redefinir?token=${VALID_RESET_TOKEN}` },
+  render: () => <WorkshopRoutes />,
+} satisfies Meta<typeof PasswordResetConfirmScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function choose(canvasElement: HTMLElement, password: string, confirmation = password) {
+  const canvas = within(canvasElement);
+  await userEvent.type(await canvas.findByLabelText('Nova senha'), password);
+  await userEvent.type(canvas.getByLabelText('Repita a nova senha'), `${confirmation}{Enter}`);
+  return canvas;
+}
+
+export const Default: Story = {};
+
+export const Playground: Story = {};
+
+export const PasswordChanged: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await choose(canvasElement, 'girassol-azul-42');
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Sua senha foi alterada.');
+    await expect(canvas.getByRole('link', { name: 'Entrar no painel' })).toBeVisible();
+  },
+};
+
+export const PasswordsDoNotMatch: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await choose(canvasElement, 'girassol-azul-42', 'girassol-azul-24');
+    await expect(await canvas.findByText('As senhas não conferem.')).toBeVisible();
+  },
+};
+
+/** The server's password rules are stricter than the client's list: its message is shown. */
+export const WeakPassword: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await choose(canvasElement, SERVER_ONLY_COMMON_PASSWORD);
+    await expect(await canvas.findByText('Esta senha é muito comum. Escolha outra.')).toBeVisible();
+  },
+};
+
+export const ExpiredLink: Story = {
+  parameters: { route: `/senha/redefinir?token=${EXPIRED_RESET_TOKEN}` },
+  play: async ({ canvasElement }) => {
+    const canvas = await choose(canvasElement, 'girassol-azul-42');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('inválido ou expirou');
+    await expect(canvas.getByRole('link', { name: 'Pedir um novo link' })).toBeVisible();
+  },
+};
+
+export const MissingToken: Story = {
+  parameters: { route: '/senha/redefinir' },
+};
+
+export const ServerDown: Story = {
+  parameters: { msw: { handlers: { auth: authScenarios.serverDown } } },
+  play: async ({ canvasElement }) => {
+    const canvas = await choose(canvasElement, 'girassol-azul-42');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Não foi possível conectar ao servidor.',
+    );
+  },
+};

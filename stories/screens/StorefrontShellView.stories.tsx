@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { StorefrontHomeView, StorefrontShellView } from '@vitrine/ui';
+import { expect, fn, userEvent, within } from 'storybook/test';
+
+const settings = {
+  storeName: 'Vitrine',
+  pixDiscountPercent: 5,
+  freeShippingThresholdCents: 29900,
+  maxInstallments: 10,
+};
+
+const meta = {
+  title: 'Screens/StorefrontShell/View',
+  component: StorefrontShellView,
+  args: {
+    storeName: 'Vitrine',
+    cartCount: 0,
+    onCartClick: fn(),
+    onSearch: fn(),
+    children: <StorefrontHomeView settings={settings} />,
+  },
+} satisfies Meta<typeof StorefrontShellView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const Playground: Story = {
+  args: { storeName: 'Casa Aurora' },
+};
+
+export const WithItemsInCart: Story = {
+  args: { cartCount: 3 },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Sacola: 3 itens' }));
+    await expect(args.onCartClick).toHaveBeenCalledOnce();
+  },
+};
+
+/** The Screen puts the connected HeaderSearch here; any node takes the placeholder's place. */
+export const WithSearchSlot: Story = {
+  args: {
+    search: (
+      <input
+        type="search"
+        aria-label="Busca de exemplo"
+        placeholder="Busca conectada"
+        style={{ width: '100%', padding: 8 }}
+      />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('searchbox', { name: 'Busca de exemplo' })).toBeVisible();
+    await expect(canvas.queryByRole('search', { name: 'Buscar na loja' })).toBeNull();
+  },
+};

@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { BrandScreen } from '@vitrine/ui';
+import { graphqlScenarios } from '@vitrine/ui/mocks';
+import { expect, within } from 'storybook/test';
+
+import { phone, StorefrontStoryRoutes, storefrontGraphql } from './storefrontStoryData';
+
+/** A brand's page in its own palette; one story per brand shows the theme changing. */
+const meta = {
+  title: 'Screens/Storefront/Brand/Screen',
+  component: BrandScreen,
+  parameters: { route: '/marcas/aurora', msw: { handlers: { graphql: storefrontGraphql } } },
+  render: () => <StorefrontStoryRoutes />,
+} satisfies Meta<typeof BrandScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Aurora' })).toBeVisible();
+    await expect(await canvas.findByText('4 produtos encontrados')).toBeVisible();
+  },
+};
+export const Playground: Story = {};
+export const Mare: Story = { parameters: { route: '/marcas/mare' } };
+export const Serra: Story = { parameters: { route: '/marcas/serra' } };
+/** A brand without a logo shows its initial. */
+export const Lumi: Story = { parameters: { route: '/marcas/lumi' } };
+export const NotFound: Story = { parameters: { route: '/marcas/nao-existe' } };
+export const Loading: Story = {
+  parameters: { msw: { handlers: { graphql: graphqlScenarios.pending } } },
+};
+export const Phone: Story = { globals: phone };

@@ -1,0 +1,93 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { CartScreen } from '@vitrine/ui';
+import { graphqlScenarios } from '@vitrine/ui/mocks';
+import { CHECKOUT_VARIANTS } from '@vitrine/ui/mocks/fixtures/checkout';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+
+import { checkoutGraphql, CheckoutStoryRoutes, withCart } from './CheckoutStoryKit';
+import { phone } from './storefrontStoryData';
+
+/** /carrinho and the header drawer against the GraphQL mock (cartPreview prices everything). */
+const meta = {
+  title: 'Screens/Storefront/Cart/Screen',
+  component: CartScreen,
+  parameters: { route: '/carrinho', msw: { handlers: { graphql: checkoutGraphql() } } },
+  beforeEach: withCart({
+    lines: [
+      { variantId: CHECKOUT_VARIANTS.shirtM, quantity: 2 },
+      { variantId: CHECKOUT_VARIANTS.shortsP, quantity: 1 },
+    ],
+    postalCode: '01310-100',
+  }),
+  render: () => <CheckoutStoryRoutes />,
+} satisfies Meta<typeof CartScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Subtotal (3 itens)')).toBeVisible();
+  },
+};
+export const Playground: Story = {};
+export const WithData: Story = {};
+
+export const ChangeQuantityRepricesOnTheServer: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Subtotal (3 itens)');
+    const [more] = canvas.getAllByRole('button', { name: 'Aumentar quantidade' });
+    if (more) await userEvent.click(more);
+    await expect(await canvas.findByText('Subtotal (4 itens)')).toBeVisible();
+  },
+};
+
+export const StockFell: Story = {
+  beforeEach: withCart({ lines: [{ variantId: CHECKOUT_VARIANTS.dressM, quantity: 4 }] }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Ajustar para 2 unidades' }));
+    await waitFor(() => expect(canvas.queryByText('Só restam 2 unidades.')).toBeNull());
+    await expect(await canvas.findByRole('link', { name: 'Finalizar compra' })).toBeVisible();
+  },
+};
+
+export const ApplyCoupon: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Subtotal (3 itens)');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Cupom de desconto' }), 'BEMVINDO10');
+    await userEvent.click(canvas.getByRole('button', { name: 'Aplicar' }));
+    await expect(await canvas.findByText(/Cupom BEMVINDO10 aplicado/)).toBeVisible();
+  },
+};
+
+// Runs after the meta's beforeEach: the device has no cart.
+export const Empty: Story = { beforeEach: () => window.localStorage.clear() };
+export const Loading: Story = {
+  parameters: { msw: { handlers: { graphql: graphqlScenarios.pending } } },
+};
+export const Error: Story = {
+  parameters: { msw: { handlers: { graphql: graphqlScenarios.serverDown } } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', {
+        name: 'Não foi possível carregar sua sacola',
+      }),
+    ).toBeVisible();
+  },
+};
+export const Phone: Story = { globals: phone };
+
+export const HeaderDrawer: Story = {
+  parameters: { route: '/' },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('button', { name: 'Abrir sacola (3)' }));
+    const dialog = await body.findByRole('dialog', { name: /Minha sacola/ });
+    await expect(await within(dialog).findByText('Subtotal (3 itens)')).toBeVisible();
+  },
+};
+export const HeaderDrawerPhone: Story = { ...HeaderDrawer, globals: phone };

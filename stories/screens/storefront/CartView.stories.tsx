@@ -1,0 +1,146 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { CartDrawerView, CartView, type CartViewProps } from '@vitrine/ui';
+import {
+  CHECKOUT_VARIANTS,
+  makeCartLineData,
+  makeCartLines,
+  makeCartSummaryData,
+} from '@vitrine/ui/mocks/fixtures/checkout';
+import { storefrontProduct } from '@vitrine/ui/mocks/fixtures/storefront';
+import { fn } from 'storybook/test';
+
+import { phone } from './storefrontStoryData';
+
+const shippingOptions = [
+  {
+    methodId: 'retirada',
+    name: 'Retirar na loja',
+    kind: 'PICKUP' as const,
+    priceCents: 0,
+    fullPriceCents: 0,
+    freeShipping: false,
+    businessDays: 1,
+    pickupAddress: 'Rua Augusta, 1500 — Consolação, São Paulo/SP',
+  },
+  {
+    methodId: 'pac',
+    name: 'PAC',
+    kind: 'DELIVERY' as const,
+    priceCents: 0,
+    fullPriceCents: 1990,
+    freeShipping: true,
+    businessDays: 6,
+  },
+  {
+    methodId: 'sedex',
+    name: 'SEDEX',
+    kind: 'DELIVERY' as const,
+    priceCents: 3490,
+    fullPriceCents: 3490,
+    freeShipping: false,
+    businessDays: 2,
+  },
+];
+
+const base: CartViewProps = {
+  status: 'ready',
+  layout: 'page',
+  lines: makeCartLines(),
+  summary: makeCartSummaryData(),
+  canCheckout: true,
+  coupon: {
+    appliedCode: null,
+    discountCents: 0,
+    freeShipping: false,
+    error: null,
+    onApply: fn(),
+    onRemove: fn(),
+  },
+  shipping: {
+    postalCode: '01310-100',
+    options: shippingOptions,
+    selectedMethodId: 'pac',
+    error: null,
+    onQuote: fn(),
+    onSelect: fn(),
+  },
+  onQuantityChange: fn(),
+  onRemove: fn(),
+  onRetry: fn(),
+};
+
+/** The cart, pure: every state through args. */
+const meta = {
+  title: 'Screens/Storefront/Cart/View',
+  component: CartView,
+  args: base,
+  render: (args) => (
+    <div style={{ maxWidth: 1200, margin: '0 auto', padding: 16 }}>
+      <CartView {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof CartView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Playground: Story = {};
+export const WithData: Story = {};
+export const Loading: Story = { args: { status: 'loading', lines: [], summary: null } };
+export const Empty: Story = { args: { status: 'empty', lines: [], summary: null } };
+export const Error: Story = { args: { status: 'error', lines: [], summary: null } };
+export const Updating: Story = { args: { updating: true } };
+export const WithCoupon: Story = {
+  args: {
+    summary: makeCartSummaryData({
+      discountCents: 4197,
+      couponCode: 'BEMVINDO10',
+      totalCents: 37773,
+      pixTotalCents: 35884,
+    }),
+    coupon: { ...base.coupon, appliedCode: 'BEMVINDO10', discountCents: 4197 },
+  },
+};
+export const StockFell: Story = {
+  args: {
+    canCheckout: false,
+    lines: [
+      makeCartLineData(),
+      makeCartLineData({
+        variantId: CHECKOUT_VARIANTS.dressM,
+        productName: 'Vestido midi de linho',
+        variantLabel: 'Tamanho M · Cor Areia',
+        imageUrl: makeCartLines()[1]?.imageUrl ?? null,
+        unitPriceCents: 25990,
+        compareAtPriceCents: null,
+        quantity: 4,
+        availableQuantity: 2,
+        availability: 'INSUFFICIENT_STOCK',
+        lineTotalCents: 103960,
+      }),
+      makeCartLineData({
+        variantId: 'sandalia',
+        productName: 'Sandália papete conforto',
+        brandName: 'Serra',
+        variantLabel: 'Tamanho 37 · Cor Caramelo',
+        imageUrl: storefrontProduct('sandalia-papete-conforto').images[0]?.url ?? null,
+        compareAtPriceCents: null,
+        unitPriceCents: 15990,
+        quantity: 1,
+        availableQuantity: 0,
+        availability: 'OUT_OF_STOCK',
+        lineTotalCents: 15990,
+      }),
+    ],
+  },
+};
+export const Phone: Story = { globals: phone };
+
+export const Drawer: StoryObj<typeof CartDrawerView> = {
+  render: () => <CartDrawerView {...base} open onClose={fn()} />,
+};
+export const DrawerPhone: StoryObj<typeof CartDrawerView> = {
+  ...Drawer,
+  globals: phone,
+};

@@ -1,0 +1,133 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { CheckoutScreen } from '@vitrine/ui';
+import { graphqlScenarios } from '@vitrine/ui/mocks';
+import { CHECKOUT_DRAFT_KEY } from '@vitrine/ui';
+import {
+  CHECKOUT_VARIANTS,
+  loseFirstPlaceOrder,
+  makeCheckoutValues,
+  sellOutOnPlaceOrder,
+} from '@vitrine/ui/mocks/fixtures/checkout';
+import { makeStorefrontCatalog } from '@vitrine/ui/mocks/fixtures/storefront';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+
+import { checkoutGraphql, CheckoutStoryRoutes, withCart } from './CheckoutStoryKit';
+import { phone } from './storefrontStoryData';
+
+type Canvas = ReturnType<typeof within>;
+
+/** Types the CEP (the look-up fills the address) after a draft filled the rest. */
+async function fill(canvas: Canvas) {
+  await userEvent.type(canvas.getByRole('textbox', { name: /CEP/ }), '01310100');
+  await waitFor(() =>
+    expect(canvas.getByRole('textbox', { name: /Rua/ })).toHaveValue('Avenida Paulista'),
+  );
+  await canvas.findByRole('radio', { name: /PAC/ });
+}
+
+/** What the shopper typed before (the draft kept in the tab), so plays stay short. */
+function withDraft() {
+  window.sessionStorage.setItem(
+    CHECKOUT_DRAFT_KEY,
+    JSON.stringify(
+      makeCheckoutValues({
+        postalCode: '',
+        street: '',
+        district: '',
+        city: '',
+        uf: '',
+        shippingMethodId: '',
+      }),
+    ),
+  );
+}
+
+const soldOutCatalog = makeStorefrontCatalog();
+
+/** /checkout against the GraphQL mock: CEP look-up, shipping, placeOrder. */
+const meta = {
+  title: 'Screens/Storefront/Checkout/Screen',
+  component: CheckoutScreen,
+  parameters: { route: '/checkout', msw: { handlers: { graphql: checkoutGraphql() } } },
+  beforeEach: withCart({ lines: [{ variantId: CHECKOUT_VARIANTS.shirtM, quantity: 2 }] }),
+  render: () => <CheckoutStoryRoutes />,
+} satisfies Meta<typeof CheckoutScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Playground: Story = {};
+export const WithData: Story = {};
+
+export const PlaceOrderWithPix: Story = {
+  beforeEach: withDraft,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Finalizar compra' });
+    await fill(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Finalizar pedido' }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Maria, recebemos seu pedido!' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Copiar código Pix' })).toBeVisible();
+  },
+};
+
+export const SoldOutBetweenCartAndCheckout: Story = {
+  beforeEach: () => {
+    withCart({ lines: [{ variantId: CHECKOUT_VARIANTS.dressM, quantity: 2 }] })();
+    withDraft();
+  },
+  parameters: {
+    msw: {
+      handlers: {
+        graphql: [
+          sellOutOnPlaceOrder(soldOutCatalog, CHECKOUT_VARIANTS.dressM, 1),
+          ...checkoutGraphql(soldOutCatalog),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Finalizar compra' });
+    await fill(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Finalizar pedido' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Ajustar para 1 unidade' }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Minha sacola' }),
+    ).toBeVisible();
+  },
+};
+
+export const ConnectionLostThenRetry: Story = {
+  beforeEach: withDraft,
+  parameters: {
+    msw: { handlers: { graphql: [loseFirstPlaceOrder(), ...checkoutGraphql()] } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Finalizar compra' });
+    await fill(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Finalizar pedido' }));
+    await expect(await canvas.findByText(/Não foi possível falar com a loja/)).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /Nome completo/ })).toHaveValue(
+      'Maria Oliveira',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Finalizar pedido' }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Maria, recebemos seu pedido!' }),
+    ).toBeVisible();
+  },
+};
+
+// Runs after the meta's beforeEach: the device has no cart.
+export const Empty: Story = { beforeEach: () => window.localStorage.clear() };
+export const Loading: Story = {
+  parameters: { msw: { handlers: { graphql: graphqlScenarios.pending } } },
+};
+export const Error: Story = {
+  parameters: { msw: { handlers: { graphql: graphqlScenarios.serverDown } } },
+};
+export const Phone: Story = { globals: phone };

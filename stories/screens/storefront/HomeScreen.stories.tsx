@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HomeScreen } from '@vitrine/ui';
+import { graphqlScenarios } from '@vitrine/ui/mocks';
+import { expect, within } from 'storybook/test';
+
+import { phone, StorefrontStoryRoutes, storefrontGraphql } from './storefrontStoryData';
+
+const meta = {
+  title: 'Screens/Storefront/Home/Screen',
+  component: HomeScreen,
+  parameters: { route: '/', msw: { handlers: { graphql: storefrontGraphql } } },
+  render: () => <StorefrontStoryRoutes />,
+} satisfies Meta<typeof HomeScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: /^Aurora 4 produtos/ })).toBeVisible();
+    await expect(await canvas.findByRole('list', { name: 'Novidades' })).toBeVisible();
+  },
+};
+export const Playground: Story = {};
+export const Loading: Story = {
+  parameters: { msw: { handlers: { graphql: graphqlScenarios.pending } } },
+};
+export const ServerDown: Story = {
+  parameters: { msw: { handlers: { graphql: graphqlScenarios.serverDown } } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('button', { name: 'Tentar novamente' }),
+    ).toBeVisible();
+  },
+};
+export const Phone: Story = { globals: phone };

@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HomeView } from '@vitrine/ui';
+import { fn } from 'storybook/test';
+
+import { cards, catalog, phone } from './storefrontStoryData';
+
+const meta = {
+  title: 'Screens/Storefront/Home/View',
+  component: HomeView,
+  args: {
+    status: 'ready',
+    storeName: 'Vitrine',
+    settings: { pixDiscountPercent: 5, maxInstallments: 10, freeShippingThresholdCents: 29900 },
+    brands: catalog.brands,
+    categories: catalog.categories,
+    newArrivals: cards(8),
+    onSale: cards()
+      .filter((card) => card.compareAtPriceCents !== null)
+      .slice(0, 4),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof HomeView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Playground: Story = { args: { storeName: 'Casa Aurora' } };
+export const WithData: Story = {};
+export const Loading: Story = {
+  args: {
+    status: 'loading',
+    settings: null,
+    brands: [],
+    categories: [],
+    newArrivals: [],
+    onSale: [],
+  },
+};
+export const Empty: Story = { args: { newArrivals: [], onSale: [], brands: [], categories: [] } };
+export const Error: Story = { args: { status: 'error' } };
+export const Phone: Story = { globals: phone };

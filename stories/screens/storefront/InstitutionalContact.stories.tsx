@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import {
+  CartProvider,
+  createCartStore,
+  DEMO_STORE_CONTACT,
+  ContactScreen,
+  StorefrontShellScreen,
+  ContactView,
+} from '@vitrine/ui';
+import { useState } from 'react';
+import { expect, waitFor, within } from 'storybook/test';
+
+const phone = { viewport: { value: 'mobile1', isRotated: false } };
+
+/** '/contato': the View through args; `InStore` is the routed Screen inside the storefront frame. */
+const meta = {
+  title: 'Screens/Storefront/Institutional/Contact',
+  component: ContactView,
+  parameters: { route: '/contato' },
+  args: { contact: DEMO_STORE_CONTACT },
+} satisfies Meta<typeof ContactView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Contato' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Conversar no WhatsApp' })).toBeVisible();
+  },
+};
+
+export const Playground: Story = {
+  args: { contact: { ...DEMO_STORE_CONTACT, storeName: 'Casa Aurora' } },
+};
+
+export const Phone: Story = { ...Default, globals: phone };
+
+function InStorePage() {
+  const [store] = useState(() => createCartStore());
+  return (
+    <CartProvider store={store}>
+      <StorefrontShellScreen>
+        <ContactScreen />
+      </StorefrontShellScreen>
+    </CartProvider>
+  );
+}
+
+/** The routed Screen in the storefront frame: the store name and the page title from the API. */
+export const InStore: Story = {
+  render: () => <InStorePage />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Contato' })).toBeVisible();
+    await waitFor(() => expect(canvasElement.ownerDocument.title).toBe('Contato | Vitrine'));
+  },
+};
+
+export const InStorePhone: Story = { ...InStore, globals: phone };

@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import {
+  CartProvider,
+  createCartStore,
+  DEMO_STORE_CONTACT,
+  PrivacyPolicyScreen,
+  StorefrontShellScreen,
+  PrivacyPolicyView,
+} from '@vitrine/ui';
+import { useState } from 'react';
+import { expect, waitFor, within } from 'storybook/test';
+
+const phone = { viewport: { value: 'mobile1', isRotated: false } };
+
+/** '/privacidade': the View through args; `InStore` is the routed Screen inside the storefront frame. */
+const meta = {
+  title: 'Screens/Storefront/Institutional/Privacy',
+  component: PrivacyPolicyView,
+  parameters: { route: '/privacidade' },
+  args: { contact: DEMO_STORE_CONTACT },
+} satisfies Meta<typeof PrivacyPolicyView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Política de privacidade' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Seus direitos' })).toBeVisible();
+  },
+};
+
+export const Playground: Story = {
+  args: { contact: { ...DEMO_STORE_CONTACT, storeName: 'Casa Aurora' } },
+};
+
+export const Phone: Story = { ...Default, globals: phone };
+
+function InStorePage() {
+  const [store] = useState(() => createCartStore());
+  return (
+    <CartProvider store={store}>
+      <StorefrontShellScreen>
+        <PrivacyPolicyScreen />
+      </StorefrontShellScreen>
+    </CartProvider>
+  );
+}
+
+/** The routed Screen in the storefront frame: the store name and the page title from the API. */
+export const InStore: Story = {
+  render: () => <InStorePage />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Política de privacidade' }),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(canvasElement.ownerDocument.title).toBe('Política de privacidade | Vitrine'),
+    );
+  },
+};
+
+export const InStorePhone: Story = { ...InStore, globals: phone };

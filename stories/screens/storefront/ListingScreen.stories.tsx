@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { CategoryScreen } from '@vitrine/ui';
+import { graphqlScenarios } from '@vitrine/ui/mocks';
+import { expect, userEvent, within } from 'storybook/test';
+
+import { phone, StorefrontStoryRoutes, storefrontGraphql } from './storefrontStoryData';
+
+/** Category and search listings against the GraphQL mock: the URL holds the whole state. */
+const meta = {
+  title: 'Screens/Storefront/Listing/Screen',
+  component: CategoryScreen,
+  parameters: { route: '/categoria/roupas', msw: { handlers: { graphql: storefrontGraphql } } },
+  render: () => <StorefrontStoryRoutes />,
+} satisfies Meta<typeof CategoryScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('7 produtos encontrados')).toBeVisible();
+  },
+};
+export const Playground: Story = {};
+export const FilteredFromUrl: Story = {
+  parameters: { route: '/categoria/roupas?marca=aurora&tamanho=M&ordem=menor-preco' },
+};
+export const TickAFilter: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('7 produtos encontrados');
+    const aside = canvas.getByRole('complementary', { name: 'Filtros' });
+    await userEvent.click(within(aside).getByRole('checkbox', { name: /^Maré/ }));
+    await expect(await canvas.findByText('3 produtos encontrados')).toBeVisible();
+  },
+};
+export const Search: Story = { parameters: { route: '/busca?q=camiseta' } };
+export const SearchWithTypo: Story = {
+  parameters: { route: '/busca?q=biquni' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('link', { name: 'Biquíni Ondas com proteção UV' }),
+    ).toBeVisible();
+  },
+};
+export const NoResults: Story = { parameters: { route: '/busca?q=guarda-chuva' } };
+export const Loading: Story = {
+  parameters: { msw: { handlers: { graphql: graphqlScenarios.pending } } },
+};
+export const ServerDown: Story = {
+  parameters: { msw: { handlers: { graphql: graphqlScenarios.serverDown } } },
+};
+export const Phone: Story = { globals: phone };

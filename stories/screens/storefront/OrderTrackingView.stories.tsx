@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { OrderTrackingView } from '@vitrine/ui';
+import { makeCustomerOrder, makeShippedOrder } from '@vitrine/ui/mocks/fixtures/storefront';
+import { fn } from 'storybook/test';
+
+import { pixClock } from './CheckoutStoryKit';
+import { phone } from './storefrontStoryData';
+
+/** 'Acompanhe seu pedido', pure. */
+const meta = {
+  title: 'Screens/Storefront/OrderTracking/View',
+  component: OrderTrackingView,
+  args: {
+    status: 'found',
+    order: makeShippedOrder(),
+    defaultValues: { number: 'VT-9999', email: 'maria@exemplo.com.br' },
+    onSubmit: fn(),
+    now: pixClock,
+  },
+} satisfies Meta<typeof OrderTrackingView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Playground: Story = {};
+export const WithData: Story = {};
+export const Empty: Story = { args: { status: 'idle', order: null, defaultValues: {} } };
+export const Loading: Story = { args: { status: 'loading', order: null } };
+export const NotFound: Story = { args: { status: 'not-found', order: null } };
+export const Error: Story = { args: { status: 'error', order: null } };
+export const WaitingForPix: Story = {
+  args: { order: makeCustomerOrder(), defaultValues: { number: 'VT-10000' } },
+};
+export const Delivered: Story = {
+  args: {
+    order: makeShippedOrder({
+      status: 'DELIVERED',
+      fulfilmentStatus: 'DELIVERED',
+      timeline: [
+        ...makeShippedOrder().timeline,
+        {
+          type: 'delivered',
+          status: 'DELIVERED',
+          label: 'Pedido entregue',
+          createdAt: '2024-05-24T16:00:00.000Z',
+        },
+      ],
+    }),
+  },
+};
+export const Canceled: Story = {
+  args: {
+    order: makeCustomerOrder({
+      status: 'CANCELED',
+      pix: null,
+      cancelReason: 'Pagamento não identificado no prazo.',
+      timeline: [
+        ...makeCustomerOrder().timeline,
+        {
+          type: 'canceled',
+          status: 'CANCELED',
+          label: 'Pedido cancelado',
+          createdAt: '2024-06-02T15:00:00.000Z',
+        },
+      ],
+    }),
+  },
+};
+export const Phone: Story = { globals: phone };

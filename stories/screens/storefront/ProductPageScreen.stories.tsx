@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ProductPageScreen } from '@vitrine/ui';
+import { graphqlScenarios } from '@vitrine/ui/mocks';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+
+import { phone, StorefrontStoryRoutes, storefrontGraphql } from './storefrontStoryData';
+
+const meta = {
+  title: 'Screens/Storefront/ProductPage/Screen',
+  component: ProductPageScreen,
+  parameters: {
+    route: '/produto/tenis-trilha-serra-leve',
+    msw: { handlers: { graphql: storefrontGraphql } },
+  },
+  render: () => <StorefrontStoryRoutes />,
+} satisfies Meta<typeof ProductPageScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.textContent).toContain('em até 7x de R$\u00a057,12'), {
+      timeout: 8000,
+    });
+  },
+};
+export const Playground: Story = {};
+export const ChooseSizeAndAdd: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: '40' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Adicionar à sacola' }));
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByText('Produto adicionado à sacola'),
+    ).toBeVisible();
+  },
+};
+export const WithoutSizes: Story = {
+  parameters: { route: '/produto/bolsa-tiracolo-couro-vegetal' },
+};
+export const SoldOut: Story = { parameters: { route: '/produto/sandalia-papete-conforto' } };
+export const NotFound: Story = { parameters: { route: '/produto/nao-existe' } };
+export const Loading: Story = {
+  parameters: { msw: { handlers: { graphql: graphqlScenarios.pending } } },
+};
+export const ServerDown: Story = {
+  parameters: { msw: { handlers: { graphql: graphqlScenarios.serverDown } } },
+};
+export const Phone: Story = { globals: phone };

@@ -1,0 +1,131 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ProductPageView } from '@vitrine/ui';
+import { storefrontProduct } from '@vitrine/ui/mocks/fixtures/storefront';
+import { fn } from 'storybook/test';
+
+import { cards, phone } from './storefrontStoryData';
+
+const shoe = storefrontProduct('tenis-trilha-serra-leve');
+
+const meta = {
+  title: 'Screens/Storefront/ProductPage/View',
+  component: ProductPageView,
+  args: {
+    status: 'ready',
+    product: {
+      name: shoe.name,
+      description: shoe.description,
+      brand: shoe.brand,
+      images: shoe.images,
+      priceCents: 39990,
+      compareAtPriceCents: 49990,
+      startingAt: false,
+      sku: 'SER-6-VER-40',
+      inStock: true,
+    },
+    breadcrumbs: [
+      { label: 'Início', href: '/' },
+      { label: 'Calçados', href: '/categoria/calcados' },
+      { label: 'Tênis', href: '/categoria/tenis' },
+      { label: shoe.name },
+    ],
+    colors: [
+      { value: 'Verde-musgo', swatch: '#3f6212', available: true },
+      { value: 'Grafite', swatch: '#374151', available: true },
+    ],
+    sizes: ['37', '38', '39', '40', '41', '42'].map((size) => ({
+      value: size,
+      available: size !== '39',
+    })),
+    selectedColor: 'Verde-musgo',
+    selectedSize: '40',
+    onColorChange: fn(),
+    onSizeChange: fn(),
+    stock: 3,
+    offer: {
+      pixPriceCents: 37990,
+      pixDiscountPercent: 5,
+      installmentCount: 7,
+      installmentCents: 5712,
+    },
+    quantity: 1,
+    maxQuantity: 3,
+    onQuantityChange: fn(),
+    onAddToCart: fn(),
+    shipping: { postalCode: null, options: null, loading: false, error: null, onQuote: fn() },
+    related: cards(4),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof ProductPageView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Playground: Story = { args: { quantity: 2 } };
+export const WithData: Story = {};
+export const NoSizeChosen: Story = {
+  args: { selectedSize: null, stock: null, sizeError: 'Escolha um tamanho.' },
+};
+export const SizeSoldOut: Story = { args: { selectedSize: '39', stock: 0 } };
+export const SoldOut: Story = {
+  args: {
+    product: {
+      name: 'Sandália papete conforto',
+      description: 'Papete com tiras ajustáveis e palmilha de EVA.',
+      brand: shoe.brand,
+      images: shoe.images.slice(0, 1),
+      priceCents: 15990,
+      compareAtPriceCents: null,
+      startingAt: false,
+      sku: null,
+      inStock: false,
+    },
+    stock: null,
+    offer: null,
+    related: [],
+  },
+};
+export const ShippingQuoted: Story = {
+  args: {
+    shipping: {
+      postalCode: '01310100',
+      options: [
+        {
+          methodId: 'retirada',
+          name: 'Retirar na loja',
+          kind: 'PICKUP',
+          priceCents: 0,
+          fullPriceCents: 0,
+          freeShipping: false,
+          businessDays: 1,
+          pickupAddress: 'Rua Augusta, 1500 — São Paulo/SP',
+        },
+        {
+          methodId: 'pac',
+          name: 'PAC',
+          kind: 'DELIVERY',
+          priceCents: 0,
+          fullPriceCents: 1990,
+          freeShipping: true,
+          businessDays: 6,
+        },
+        {
+          methodId: 'sedex',
+          name: 'SEDEX',
+          kind: 'DELIVERY',
+          priceCents: 3490,
+          fullPriceCents: 3490,
+          freeShipping: false,
+          businessDays: 2,
+        },
+      ],
+      loading: false,
+      error: null,
+      onQuote: fn(),
+    },
+  },
+};
+export const Loading: Story = { args: { status: 'loading', product: null, related: [] } };
+export const Error: Story = { args: { status: 'error', product: null } };
+export const Phone: Story = { globals: phone };
