@@ -1,9 +1,10 @@
 // One test (or more) per SPEC behaviour, each named with the behaviour's number.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createAuth } from './createAuth';
 import { AuthError } from './errors';
 import { decodeJwtPayload, getTokenExpiryMs, isTokenExpired } from './jwt';
 import { TokenStore } from './tokenStore';
-import { createMemoryStorage } from './testing';
+import { createMemoryStorage, createTestEnvironment } from './testing';
 import {
   HOUR,
   NOW,
@@ -666,6 +667,37 @@ describe('SPEC behaviours of @vitrine/auth', () => {
       await expect(auth.start()).resolves.toBeUndefined();
       expect(env.logger.errors).toHaveLength(1);
       expect(String(env.logger.errors[0]?.[1])).toMatch(/storage is disabled/);
+    });
+
+    it('11. with browser storage blocked from the very start (every access throws SecurityError), createAuth does not throw and start only logs', async () => {
+      const env = createTestEnvironment({
+        url: '/',
+        fetchHandler: () =>
+          jsonResponse({ access: tokenExpiringIn(HOUR), refresh: tokenExpiringIn(24 * HOUR) }),
+      });
+      const blocked = () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      };
+      // Like Chrome with site data blocked: even reading window.localStorage throws.
+      Object.defineProperty(env, 'sessionStorage', { get: blocked });
+      Object.defineProperty(env, 'persistentStorage', { get: blocked });
+
+      const auth = createAuth(env);
+      expect(auth.getState()).toEqual({ authenticated: false, user: null });
+      await expect(auth.start()).resolves.toBeUndefined();
+
+      expect(env.requests).toEqual([]);
+      expect(env.navigations).toEqual([]);
+      expect(env.logger.errors.length).toBeGreaterThan(0);
+      for (const [, error] of env.logger.errors) {
+        expect(error).toMatchObject({ name: 'SecurityError' });
+      }
+
+      // The page keeps working: a sign-in lasts in memory until the tab closes.
+      env.setUrl('/dashboard/login');
+      await auth.login({ email: 'ana@loja.com.br', password: 'x', remember: true });
+      expect(auth.isAuthenticated()).toBe(true);
+      auth.dispose();
     });
   });
 });

@@ -18,6 +18,7 @@ export { decodeJwtPayload, getTokenExpiryMs, isTokenExpired, isWellFormedJwt } f
 export { AuthError, isAuthError } from './errors';
 export type { AuthErrorOptions } from './errors';
 export { TokenStore } from './tokenStore';
+export { withMemoryFallback } from './storage';
 export { LoadingTracker } from './loadingTracker';
 export { isDashboardUrl, isDashboardPath } from './requestPolicy';
 export { createAuth } from './createAuth';

@@ -1,15 +1,29 @@
 // Where the tokens live: access in session storage; refresh in session or persistent storage.
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from './constants';
 import { isTokenExpired, isWellFormedJwt } from './jwt';
+import { withMemoryFallback } from './storage';
 import type { AuthEnvironment, KeyValueStorage } from './types';
 
 export class TokenStore {
   private readonly session: KeyValueStorage;
   private readonly persistent: KeyValueStorage;
 
-  constructor(env: Pick<AuthEnvironment, 'sessionStorage' | 'persistentStorage'>) {
-    this.session = env.sessionStorage;
-    this.persistent = env.persistentStorage;
+  /**
+   * A storage that throws (site data blocked, quota) never breaks the session: the failure is
+   * logged once per store and the tokens are kept in memory for the rest of the page's life.
+   */
+  constructor(env: Pick<AuthEnvironment, 'sessionStorage' | 'persistentStorage' | 'logger'>) {
+    const logger = env.logger ?? console;
+    this.session = withMemoryFallback(
+      () => env.sessionStorage,
+      (error) =>
+        logger.error('[auth] session storage is unavailable; keeping tokens in memory', error),
+    );
+    this.persistent = withMemoryFallback(
+      () => env.persistentStorage,
+      (error) =>
+        logger.error('[auth] persistent storage is unavailable; keeping tokens in memory', error),
+    );
   }
 
   getAccessToken(): string | null {

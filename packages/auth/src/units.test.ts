@@ -4,6 +4,7 @@ import { AuthError, authErrorFromResponse, parseRetryAfterSeconds } from './erro
 import { decodeJwtPayload, isTokenExpired } from './jwt';
 import { LoadingTracker } from './loadingTracker';
 import { createMemoryStorage, jsonResponse, makeJwt } from './testing';
+import { withMemoryFallback } from './storage';
 import { TokenStore } from './tokenStore';
 
 describe('decodeJwtPayload', () => {
@@ -114,5 +115,59 @@ describe('testing helpers', () => {
     expect(token.split('.')).toHaveLength(3);
     expect(token).not.toMatch(/[+/=]/);
     expect(decodeJwtPayload(token)).toEqual({ sub: '1', exp: 2 });
+  });
+});
+
+describe('withMemoryFallback', () => {
+  it('uses the real storage while it works', () => {
+    const real = createMemoryStorage({ a: '1' });
+    const onUnavailable = vi.fn();
+    const storage = withMemoryFallback(() => real, onUnavailable);
+    expect(storage.getItem('a')).toBe('1');
+    storage.setItem('b', '2');
+    storage.removeItem('a');
+    expect(real.snapshot()).toEqual({ b: '2' });
+    expect(onUnavailable).not.toHaveBeenCalled();
+  });
+
+  it('opening a blocked storage throws: reports it once and keeps the values in memory', () => {
+    const denied = new DOMException('The operation is insecure.', 'SecurityError');
+    const onUnavailable = vi.fn();
+    const storage = withMemoryFallback(() => {
+      throw denied;
+    }, onUnavailable);
+    expect(storage.getItem('_urt')).toBeNull();
+    storage.setItem('_urt', 'token');
+    expect(storage.getItem('_urt')).toBe('token');
+    storage.removeItem('_urt');
+    expect(storage.getItem('_urt')).toBeNull();
+    expect(onUnavailable).toHaveBeenCalledTimes(1);
+    expect(onUnavailable).toHaveBeenCalledWith(denied);
+  });
+
+  it('a write refused by a full storage keeps the value in memory from then on', () => {
+    const real = createMemoryStorage();
+    real.setItem = () => {
+      throw new DOMException('Quota exceeded', 'QuotaExceededError');
+    };
+    const storage = withMemoryFallback(
+      () => real,
+      () => undefined,
+    );
+    storage.setItem('_uat', 'access');
+    expect(storage.getItem('_uat')).toBe('access');
+  });
+
+  it('a throwing logger does not turn the handled failure into a crash', () => {
+    const storage = withMemoryFallback(
+      () => {
+        throw new Error('blocked');
+      },
+      () => {
+        throw new Error('logger broke');
+      },
+    );
+    expect(() => storage.setItem('k', 'v')).not.toThrow();
+    expect(storage.getItem('k')).toBe('v');
   });
 });
