@@ -22,4 +22,15 @@ describe('routes', () => {
       expect(children.some((route) => `/${route.path ?? ''}` === path)).toBe(true);
     }
   });
+
+  it('resolves every storefront page to its screen, each page loaded on its own', async () => {
+    const storefront = children.find((route) => route.path === '');
+    const pages = storefront?.children ?? [];
+    expect(pages.length).toBeGreaterThanOrEqual(13);
+    for (const page of pages) {
+      expect(typeof page.lazy).toBe('function');
+      const loaded = await (page.lazy as () => Promise<{ Component?: unknown }>)();
+      expect(typeof loaded.Component, `route ${page.path ?? '(index)'}`).toBe('function');
+    }
+  });
 });

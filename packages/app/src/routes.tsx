@@ -1,10 +1,16 @@
 // The route table: '' -> storefront (lazy chunks), 'dashboard' -> dashboard (lazy chunk).
+// Each storefront page is its own dynamic import, so `/` downloads the shell and the home only.
 import type { RouteObject } from 'react-router-dom';
 import { RootLayout } from './RootLayout';
 
 const storefront = () => import('./areas/storefront');
 const checkout = () => import('./areas/checkout');
 const dashboard = () => import('./areas/dashboard');
+const home = () => import('@vitrine/ui/storefront/home');
+const brand = () => import('@vitrine/ui/storefront/brand');
+const listing = () => import('@vitrine/ui/storefront/listing');
+const product = () => import('@vitrine/ui/storefront/product');
+const institutional = () => import('@vitrine/ui/storefront/institutional');
 
 export const routes: RouteObject[] = [
   {
@@ -18,22 +24,22 @@ export const routes: RouteObject[] = [
           return { Component: area.StorefrontLayout, ErrorBoundary: area.StorefrontRouteError };
         },
         children: [
-          { index: true, lazy: async () => ({ Component: (await storefront()).StorefrontHome }) },
+          { index: true, lazy: async () => ({ Component: (await home()).HomeScreen }) },
           {
             path: 'marcas/:slug',
-            lazy: async () => ({ Component: (await storefront()).StorefrontBrand }),
+            lazy: async () => ({ Component: (await brand()).BrandScreen }),
           },
           {
             path: 'categoria/:slug',
-            lazy: async () => ({ Component: (await storefront()).StorefrontCategory }),
+            lazy: async () => ({ Component: (await listing()).CategoryScreen }),
           },
           {
             path: 'busca',
-            lazy: async () => ({ Component: (await storefront()).StorefrontSearch }),
+            lazy: async () => ({ Component: (await listing()).SearchScreen }),
           },
           {
             path: 'produto/:slug',
-            lazy: async () => ({ Component: (await storefront()).StorefrontProduct }),
+            lazy: async () => ({ Component: (await product()).ProductPageScreen }),
           },
           {
             path: 'carrinho',
@@ -53,15 +59,15 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'contato',
-            lazy: async () => ({ Component: (await storefront()).StorefrontContact }),
+            lazy: async () => ({ Component: (await institutional()).ContactScreen }),
           },
           {
             path: 'trocas-e-devolucoes',
-            lazy: async () => ({ Component: (await storefront()).StorefrontExchanges }),
+            lazy: async () => ({ Component: (await institutional()).ExchangesAndReturnsScreen }),
           },
           {
             path: 'privacidade',
-            lazy: async () => ({ Component: (await storefront()).StorefrontPrivacy }),
+            lazy: async () => ({ Component: (await institutional()).PrivacyPolicyScreen }),
           },
           { path: '*', lazy: async () => ({ Component: (await storefront()).StorefrontNotFound }) },
         ],

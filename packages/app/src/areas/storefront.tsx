@@ -1,14 +1,7 @@
-// The storefront's browsing area (its own chunk): shell, home, brand, listings, product, 404.
+// The storefront's frame (its own chunk): shell, its route error view and the 404. Each page is
+// a chunk of its own (see routes.tsx), so a first visit to `/` loads the shell and the home only.
 export {
   StorefrontShellScreen as StorefrontLayout,
-  HomeScreen as StorefrontHome,
-  BrandScreen as StorefrontBrand,
-  CategoryScreen as StorefrontCategory,
-  SearchScreen as StorefrontSearch,
-  ProductPageScreen as StorefrontProduct,
   NotFoundScreen as StorefrontNotFound,
   StorefrontErrorView as StorefrontRouteError,
-  ContactScreen as StorefrontContact,
-  ExchangesAndReturnsScreen as StorefrontExchanges,
-  PrivacyPolicyScreen as StorefrontPrivacy,
 } from '@vitrine/ui/storefront';

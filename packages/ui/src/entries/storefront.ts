@@ -1,13 +1,6 @@
-// The storefront area's browsing screens: loaded on demand, never with dashboard code.
+// The storefront area's frame: the shell (header, search, bag, footer), its route error view and
+// the 404. Each page has its own entry under ./storefront/, so a first visit to `/` downloads the
+// shell and the home page only, never the product page, listings or institutional texts.
 export * from '../screens/StorefrontShell';
 export * from '../screens/NotFound';
-export { HomeScreen } from '../screens/storefront/Home';
-export { BrandScreen } from '../screens/storefront/Brand';
-export { CategoryScreen, SearchScreen } from '../screens/storefront/Listing';
-export { ProductPageScreen } from '../screens/storefront/ProductPage';
-export { StorefrontErrorView } from '../screens/storefront/shared';
-export {
-  ContactScreen,
-  ExchangesAndReturnsScreen,
-  PrivacyPolicyScreen,
-} from '../screens/storefront/Institutional';
+export { StorefrontErrorView } from '../screens/storefront/shared/StorefrontErrorView';

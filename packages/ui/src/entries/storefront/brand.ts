@@ -1,0 +1,2 @@
+// The brand page (`/marcas/:slug`): its own chunk.
+export { BrandScreen } from '../../screens/storefront/Brand/BrandScreen';

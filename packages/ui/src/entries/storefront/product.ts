@@ -1,0 +1,2 @@
+// The product page (`/produto/:slug`): its own chunk.
+export { ProductPageScreen } from '../../screens/storefront/ProductPage/ProductPageScreen';
