@@ -468,9 +468,29 @@ describe('SPEC behaviours of @vitrine/auth', () => {
       expect(await authorizationOf('/dashboard', `${API}/graphql/`)).toBe(
         'Bearer the.access.token',
       );
-      expect(await authorizationOf('/dashboard/pedidos', '/graphql/')).toBe(
+      expect(await authorizationOf('/dashboard/pedidos', `${API}/auth/token/refresh/`)).toBe(
         'Bearer the.access.token',
       );
+    });
+
+    it("8. a relative URL is the API host only when the API is on the page's own origin", async () => {
+      // The API on another host: a relative URL goes to the page's host, not the API.
+      expect(await authorizationOf('http://localhost/dashboard/pedidos', '/graphql/')).toBeNull();
+      expect(await authorizationOf('http://localhost/dashboard', 'graphql/')).toBeNull();
+      // The API on the page's origin, spelled out or as '': relative URLs are the API.
+      for (const apiHost of ['', 'http://localhost', 'http://localhost/']) {
+        expect(await authorizationOf('http://localhost/dashboard', '/graphql/', apiHost)).toBe(
+          'Bearer the.access.token',
+        );
+      }
+      // Same origin with a path: only what lies under that path.
+      const underApi = 'http://localhost/api';
+      expect(await authorizationOf('http://localhost/dashboard', '/api/graphql/', underApi)).toBe(
+        'Bearer the.access.token',
+      );
+      expect(
+        await authorizationOf('http://localhost/dashboard', '/media/x.webp', underApi),
+      ).toBeNull();
     });
 
     it("8. with apiHost '' the page's origin is the API host", async () => {

@@ -49,9 +49,13 @@ function apiBase(apiHost: string, page: URL): URL | null {
   }
 }
 
-/** Whether `url` goes to the API host. Relative URLs always do. */
+/**
+ * Whether `url` goes to the API host: resolved against the page, it must have the API's origin
+ * (and lie under its path, when apiHost has one). So a relative URL is the API only when the API
+ * is the page's own origin (apiHost '' or the page's origin); with the API on another host, a
+ * relative URL goes to another host and gets no token (behaviour 8).
+ */
 export function isApiUrl(url: string, apiHost: string, page: URL): boolean {
-  if (isRelativeUrl(url, page)) return true;
   const base = apiBase(apiHost, page);
   if (base === null) return false;
   let target: URL;
