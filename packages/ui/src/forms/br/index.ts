@@ -1,7 +1,7 @@
 export { maskCep, maskCpf, maskPhone, onlyDigits } from './masks';
+export { brMessages } from './messages';
 export {
   addressSchema,
-  brMessages,
   cepSchema,
   cpfSchema,
   emailSchema,

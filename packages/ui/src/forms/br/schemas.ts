@@ -1,18 +1,8 @@
-// zod schemas for Brazilian fields, with the messages a shopper reads under each field.
+// zod schemas for Brazilian fields, with the messages (./messages) a shopper reads under each field.
 import { z } from 'zod';
 
+import { brMessages } from './messages';
 import { isUf, isValidCep, isValidCpf, isValidPhone } from './validation';
-
-export const brMessages = {
-  required: 'Preencha este campo.',
-  fullName: 'Informe nome e sobrenome.',
-  email: 'Informe um e-mail válido, como nome@exemplo.com.br.',
-  cpf: 'CPF inválido: confira os 11 dígitos.',
-  cep: 'CEP inválido: informe os 8 dígitos.',
-  phone: 'Telefone inválido: informe o DDD e o número, como (11) 98765-4321.',
-  uf: 'Escolha o estado (UF).',
-  number: 'Informe o número (ou "s/n").',
-} as const;
 
 const required = (schema: z.ZodString) => schema.trim().min(1, brMessages.required);
 
