@@ -12,7 +12,7 @@ import { resolvers as staffOrdersResolvers } from '../modules/staff-orders/staff
 import { resolvers as statsResolvers } from '../modules/stats/stats.graphql';
 import { resolvers as staffResolvers } from '../modules/staff/staff.graphql';
 import type { GraphQLContext } from './context';
-import { maxAliasesRule, maxCostRule } from './limits';
+import { maxAliasesRule, maxCostRule, maxDepthRule } from './limits';
 
 type Resolvers = IResolvers<unknown, GraphQLContext>;
 
@@ -30,7 +30,7 @@ export const resolverModules: Resolvers[] = [
 ];
 
 /** Extra validation rules applied to every operation (depth is Mercurius' queryDepth). */
-export const validationRules: ValidationRule[] = [maxAliasesRule(), maxCostRule()];
+export const validationRules: ValidationRule[] = [maxDepthRule(), maxAliasesRule(), maxCostRule()];
 
 /** Merges the modules' resolver maps type by type; a field defined twice is a startup error. */
 export function mergeResolvers(modules: Resolvers[]): Resolvers {

@@ -11,27 +11,46 @@ import { SCHEMA_PATH } from '../plugins/graphql';
 import { REPOSITORY_ROOT } from '../config';
 import {
   applyDeadlineToSchema,
+  documentScope,
   ExecutionDeadline,
   MAX_ALIASES,
+  MAX_PAGE_SIZE,
   MAX_QUERY_COST,
   maxAliasesRule,
+  maxCostError,
   maxCostRule,
+  maxDepthRule,
   measureOperation,
+  operationDepth,
+  type VariableValues,
   withDeadline,
 } from './limits';
 
 const graphql = createRequire(import.meta.url)('graphql') as typeof graphqlModule;
 const schema = graphql.buildSchema(readFileSync(SCHEMA_PATH, 'utf8'));
 
-function costOf(document: DocumentNode): number {
+/** The cost while validating (no variables), or with the request's variables. */
+function costOf(document: DocumentNode, variables?: VariableValues): number {
   let cost = 0;
   const rule = (context: graphqlModule.ValidationContext) => ({
     OperationDefinition(node: graphqlModule.OperationDefinitionNode) {
-      cost = Math.max(cost, measureOperation(context, node).cost);
+      cost = Math.max(cost, measureOperation(context, node, variables).cost);
     },
   });
   graphql.validate(schema, document, [rule]);
   return cost;
+}
+
+/** Every variable at the largest page the resolvers accept: the worst a request can send. */
+function worstVariables(document: DocumentNode): Record<string, number> {
+  const values: Record<string, number> = {};
+  for (const definition of document.definitions) {
+    if (definition.kind !== graphql.Kind.OPERATION_DEFINITION) continue;
+    for (const variable of definition.variableDefinitions ?? []) {
+      values[variable.variable.name.value] = MAX_PAGE_SIZE;
+    }
+  }
+  return values;
 }
 
 function filesUnder(dir: string, suffix: string): string[] {
@@ -57,16 +76,27 @@ async function uiDocuments(): Promise<Array<{ label: string; document: DocumentN
 }
 
 describe('the ui documents', () => {
-  it('all fit within the alias and cost limits', async () => {
+  it('all fit within the depth, alias and cost limits, even with every page size at 100', async () => {
     const documents = await uiDocuments();
     expect(documents.length).toBeGreaterThan(5);
     for (const { label, document } of documents) {
-      const errors = graphql.validate(schema, document, [maxAliasesRule(), maxCostRule()]);
-      expect(costOf(document), label).toBeLessThanOrEqual(MAX_QUERY_COST);
+      const errors = graphql.validate(schema, document, [
+        maxDepthRule(),
+        maxAliasesRule(),
+        maxCostRule(),
+      ]);
       expect(
         errors.map((e) => e.message),
         label,
       ).toEqual([]);
+      // What the check before execution sees when the ui sends first: 100 (the most it may).
+      const worst = worstVariables(document);
+      expect(costOf(document, worst), label).toBeLessThanOrEqual(MAX_QUERY_COST);
+      const scope = documentScope(schema, document);
+      for (const definition of document.definitions) {
+        if (definition.kind !== graphql.Kind.OPERATION_DEFINITION) continue;
+        expect(maxCostError(scope, definition, worst), label).toBeNull();
+      }
     }
   });
 });
@@ -82,13 +112,54 @@ describe('the static cost', () => {
     ).toBe(1 + 1 + 1 + 10 * (1 + 1 + 20));
   });
 
-  it("counts a variable page size as its default, else as the resolvers' default page", () => {
-    expect(costOf(parse('query($n: Int) { products(first: $n) { nodes { id } } }'))).toBe(
-      1 + 1 + 20,
+  it('counts a page size given as a variable at the value the request sends, up to 100', () => {
+    const document = parse(
+      'query($n: Int) { products(first: $n) { nodes { id images { url } } } }',
     );
+    // products 1 + nodes (1 + n x (id 1 + images (1 + 20 x url 1)))
+    expect(costOf(document, { n: 100 })).toBe(1 + 1 + 100 * (1 + 1 + 20));
+    expect(costOf(document, { n: 7 })).toBe(1 + 1 + 7 * (1 + 1 + 20));
+    // Not sent: the resolvers' default page; sent with a default in the document: the default.
+    expect(costOf(document, {})).toBe(1 + 1 + 20 * 22);
+    expect(costOf(parse('query($n: Int = 50) { products(first: $n) { nodes { id } } }'), {})).toBe(
+      1 + 1 + 50,
+    );
+  });
+
+  it('counts, while validating, a variable page size at its least (its default, else 0)', () => {
+    expect(costOf(parse('query($n: Int) { products(first: $n) { nodes { id } } }'))).toBe(1 + 1);
     expect(costOf(parse('query($n: Int = 50) { products(first: $n) { nodes { id } } }'))).toBe(
       1 + 1 + 50,
     );
+  });
+
+  it('refuses before execution what validation could not: first: $n with n = 100', () => {
+    // 16,842 at the default page of 20, 84,202 at 100 (see plugins/graphql.test.ts).
+    const document = parse(
+      'query($n: Int) { products(first: $n) { nodes { id variants { id options { name value } } } } }',
+    );
+    expect(graphql.validate(schema, document, [maxCostRule()])).toEqual([]);
+    const [operation] = document.definitions as graphqlModule.OperationDefinitionNode[];
+    const scope = documentScope(schema, document);
+    expect(maxCostError(scope, operation!, { n: 20 })).toBeNull();
+    expect(maxCostError(scope, operation!, { n: 100 })?.message).toBe(
+      'A operação é complexa demais (custo estimado 84.202; o máximo é 20.000). Peça menos itens por página (first) ou menos campos.',
+    );
+  });
+
+  it('measures each fragment once, so repeated spreads stay cheap to measure', () => {
+    // 30 levels of fragments spreading the next one twice: 2^30 expansions if measured naively.
+    const levels = 30;
+    const fragments = Array.from({ length: levels }, (_, i) =>
+      i === levels - 1
+        ? `fragment F${i} on StoreSettings { storeName }`
+        : `fragment F${i} on StoreSettings { ...F${i + 1} ...F${i + 1} }`,
+    ).join('\n');
+    const document = parse(`{ storeSettings { ...F0 } } ${fragments}`);
+    const [operation] = document.definitions as graphqlModule.OperationDefinitionNode[];
+    const scope = documentScope(schema, document);
+    expect(measureOperation(scope, operation!).cost).toBe(1 + 2 ** (levels - 1));
+    expect(operationDepth(scope, operation!)).toBe(2);
   });
 
   it('expands fragments and does not charge __typename', () => {
@@ -105,6 +176,28 @@ describe('the static cost', () => {
     const errors = graphql.validate(schema, document, [maxCostRule(21)]);
     expect(errors.map((e) => e.message)).toEqual([
       'A operação é complexa demais (custo estimado 22; o máximo é 21). Peça menos itens por página (first) ou menos campos.',
+    ]);
+  });
+});
+
+describe('the depth limit', () => {
+  it('counts field levels; fragments add no level of their own', () => {
+    const document = parse(`
+      query { products(first: 1) { nodes { ...N } } }
+      fragment N on Product { category { ... on Category { children { id } } } }
+    `);
+    const [operation] = document.definitions as graphqlModule.OperationDefinitionNode[];
+    // products > nodes > category > children > id
+    expect(operationDepth(documentScope(schema, document), operation!)).toBe(5);
+  });
+
+  it('lets 10 levels pass and refuses 11 with a Portuguese message', () => {
+    const deep = (levels: number) =>
+      parse(`{ categories { ${'children { '.repeat(levels - 2)}id${' }'.repeat(levels - 2)} } }`);
+    expect(graphql.validate(schema, deep(10), [maxDepthRule()])).toEqual([]);
+    const errors = graphql.validate(schema, deep(11), [maxDepthRule()]);
+    expect(errors.map((e) => [e.message, e.extensions.code])).toEqual([
+      ['A consulta é profunda demais: o máximo é 10 níveis.', 'BAD_USER_INPUT'],
     ]);
   });
 });

@@ -1,11 +1,14 @@
-// Operation limits checked before execution (aliases, static cost) and the execution deadline.
+// Operation limits checked before execution (depth, aliases, static cost) and the execution
+// deadline.
 import { createRequire } from 'node:module';
 import type * as graphqlModule from 'graphql';
 import type {
   ASTVisitor,
-  FieldNode,
+  DocumentNode,
+  FragmentDefinitionNode,
   GraphQLCompositeType,
   GraphQLFieldMap,
+  GraphQLSchema,
   OperationDefinitionNode,
   SelectionSetNode,
   ValidationContext,
@@ -16,6 +19,8 @@ import type {
 // instanceof, so they must come from that same copy, not the ESM one a bundler may hand us.
 const graphql = createRequire(import.meta.url)('graphql') as typeof graphqlModule;
 
+/** Nested field levels an operation may have (fragments add no level of their own). */
+export const MAX_QUERY_DEPTH = 10;
 export const MAX_ALIASES = 15;
 /**
  * The ui documents cost at most about 2,300 (the home page); a page of 100 products with images
@@ -28,6 +33,9 @@ export const DEFAULT_LIST_SIZE = 20;
 /** `first` is capped at 100 by the resolvers. */
 export const MAX_PAGE_SIZE = 100;
 
+/** The code of every limit refusal: the client asked for too much. */
+export const LIMIT_ERROR_CODE = 'BAD_USER_INPUT';
+
 const PAGE_SIZE_ARGS = new Set(['first', 'last']);
 /** The list fields of a connection whose size comes from the connection's first/last. */
 const CONNECTION_LISTS = new Set(['edges', 'nodes']);
@@ -35,6 +43,26 @@ const CONNECTION_LISTS = new Set(['edges', 'nodes']);
 export interface OperationMeasure {
   cost: number;
   aliases: number;
+}
+
+/** What measuring needs of a document: a ValidationContext qualifies, so does documentScope(). */
+export interface MeasureScope {
+  getSchema(): GraphQLSchema;
+  getFragment(name: string): FragmentDefinitionNode | null | undefined;
+}
+
+/** The request's variables; `undefined` while validating (the values are not known yet). */
+export type VariableValues = Readonly<Record<string, unknown>> | undefined;
+
+/** A MeasureScope over a parsed document (outside validation, e.g. before execution). */
+export function documentScope(schema: GraphQLSchema, document: DocumentNode): MeasureScope {
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const definition of document.definitions) {
+    if (definition.kind === graphql.Kind.FRAGMENT_DEFINITION) {
+      fragments.set(definition.name.value, definition);
+    }
+  }
+  return { getSchema: () => schema, getFragment: (name) => fragments.get(name) };
 }
 
 function fieldsOf(
@@ -46,20 +74,28 @@ function fieldsOf(
 }
 
 /**
- * The page size a field asks for: a literal, or for a variable its default, else the resolvers'
- * default page (validation cannot see the request's variables; the resolvers cap first at 100).
+ * The page size a field asks for. A literal is taken as written. A variable is the request's
+ * value; when the request leaves it out, the variable's default, else the resolvers' default page
+ * (20). While validating, the values are unknown: a variable then counts as its default, else 0
+ * (the least the request can ask for), so validation refuses only what is too costly for every
+ * value, and the check before execution (`maxCostError` with the variables) settles the rest.
  */
-function pageSize(field: FieldNode, operation: OperationDefinitionNode): number | null {
+function pageSize(
+  field: graphqlModule.FieldNode,
+  operation: OperationDefinitionNode,
+  variables: VariableValues,
+): number | null {
   for (const arg of field.arguments ?? []) {
     if (!PAGE_SIZE_ARGS.has(arg.name.value)) continue;
     if (arg.value.kind === graphql.Kind.INT) return Math.max(0, Number(arg.value.value));
     if (arg.value.kind === graphql.Kind.VARIABLE) {
       const name = arg.value.name.value;
+      const value = variables?.[name];
+      if (typeof value === 'number' && Number.isInteger(value)) return Math.max(0, value);
       const definition = operation.variableDefinitions?.find((v) => v.variable.name.value === name);
       const fallback = definition?.defaultValue;
-      return fallback?.kind === graphql.Kind.INT
-        ? Math.min(Number(fallback.value), MAX_PAGE_SIZE)
-        : DEFAULT_LIST_SIZE;
+      if (fallback?.kind === graphql.Kind.INT) return Math.max(0, Number(fallback.value));
+      return variables === undefined ? 0 : DEFAULT_LIST_SIZE;
     }
   }
   return null;
@@ -68,28 +104,32 @@ function pageSize(field: FieldNode, operation: OperationDefinitionNode): number 
 /**
  * A static estimate: every field costs 1; a list field multiplies its selection by its first/last
  * (a connection's edges/nodes by the connection's), else by DEFAULT_LIST_SIZE. Fragments are
- * expanded; __typename and introspection fields are free (introspection has its own switch).
+ * expanded (each fragment measured once per connection size, so repeated spreads cannot make this
+ * exponential); __typename and introspection fields are free (introspection has its own switch).
+ * With `variables`, page sizes given as variables count at the request's values (see pageSize).
  */
 export function measureOperation(
-  context: ValidationContext,
+  scope: MeasureScope,
   operation: OperationDefinitionNode,
+  variables?: VariableValues,
 ): OperationMeasure {
-  const schema = context.getSchema();
+  const schema = scope.getSchema();
   const rootType =
     operation.operation === 'query'
       ? schema.getQueryType()
       : operation.operation === 'mutation'
         ? schema.getMutationType()
         : schema.getSubscriptionType();
-  let aliases = 0;
+  const fragmentMeasures = new Map<string, OperationMeasure>();
 
-  const selectionCost = (
+  const selectionMeasure = (
     selectionSet: SelectionSetNode,
     parentType: GraphQLCompositeType | undefined,
     connectionSize: number | null,
     fragmentsInPath: ReadonlySet<string>,
-  ): number => {
-    let total = 0;
+  ): OperationMeasure => {
+    let cost = 0;
+    let aliases = 0;
     for (const selection of selectionSet.selections) {
       if (selection.kind === graphql.Kind.FIELD) {
         if (selection.alias) aliases += 1;
@@ -98,55 +138,123 @@ export function measureOperation(
         const definition = fieldsOf(parentType)?.[name];
         const nullable = definition ? graphql.getNullableType(definition.type) : undefined;
         const named = definition ? graphql.getNamedType(definition.type) : undefined;
-        const size = pageSize(selection, operation);
+        const size = pageSize(selection, operation, variables);
         const isList = nullable !== undefined && graphql.isListType(nullable);
         const childType = named && graphql.isCompositeType(named) ? named : undefined;
         const children = selection.selectionSet
-          ? selectionCost(selection.selectionSet, childType, isList ? null : size, fragmentsInPath)
-          : 0;
+          ? selectionMeasure(
+              selection.selectionSet,
+              childType,
+              isList ? null : size,
+              fragmentsInPath,
+            )
+          : { cost: 0, aliases: 0 };
         const multiplier = isList
           ? (size ??
             (CONNECTION_LISTS.has(name) && connectionSize !== null
               ? connectionSize
               : DEFAULT_LIST_SIZE))
           : 1;
-        total += 1 + multiplier * children;
+        cost += 1 + multiplier * children.cost;
+        aliases += children.aliases;
       } else if (selection.kind === graphql.Kind.INLINE_FRAGMENT) {
         const condition = selection.typeCondition
           ? schema.getType(selection.typeCondition.name.value)
           : parentType;
         const type = condition && graphql.isCompositeType(condition) ? condition : undefined;
-        total += selectionCost(selection.selectionSet, type, connectionSize, fragmentsInPath);
-      } else {
-        const name = selection.name.value;
-        const fragment = context.getFragment(name);
-        // A cycle is reported by graphql's own NoFragmentCycles rule: just do not loop.
-        if (!fragment || fragmentsInPath.has(name)) continue;
-        const condition = schema.getType(fragment.typeCondition.name.value);
-        const type = condition && graphql.isCompositeType(condition) ? condition : undefined;
-        total += selectionCost(
-          fragment.selectionSet,
+        const inner = selectionMeasure(
+          selection.selectionSet,
           type,
           connectionSize,
-          new Set([...fragmentsInPath, name]),
+          fragmentsInPath,
         );
+        cost += inner.cost;
+        aliases += inner.aliases;
+      } else {
+        const name = selection.name.value;
+        const fragment = scope.getFragment(name);
+        // A cycle is reported by graphql's own NoFragmentCycles rule: just do not loop.
+        if (!fragment || fragmentsInPath.has(name)) continue;
+        const key = `${name}:${connectionSize ?? '-'}`; // fragment names have no ":"
+        let inner = fragmentMeasures.get(key);
+        if (!inner) {
+          const condition = schema.getType(fragment.typeCondition.name.value);
+          const type = condition && graphql.isCompositeType(condition) ? condition : undefined;
+          inner = selectionMeasure(
+            fragment.selectionSet,
+            type,
+            connectionSize,
+            new Set([...fragmentsInPath, name]),
+          );
+          fragmentMeasures.set(key, inner);
+        }
+        cost += inner.cost;
+        aliases += inner.aliases;
       }
     }
-    return total;
+    return { cost, aliases };
   };
 
-  const cost = selectionCost(operation.selectionSet, rootType ?? undefined, null, new Set());
-  return { cost, aliases };
+  return selectionMeasure(operation.selectionSet, rootType ?? undefined, null, new Set());
+}
+
+/**
+ * How many field levels deep an operation goes (`{ a { b } }` is 2). Fragments add no level of
+ * their own and are measured once each.
+ */
+export function operationDepth(scope: MeasureScope, operation: OperationDefinitionNode): number {
+  const fragmentDepths = new Map<string, number>();
+  const depthOf = (
+    selectionSet: SelectionSetNode,
+    fragmentsInPath: ReadonlySet<string>,
+  ): number => {
+    let max = 0;
+    for (const selection of selectionSet.selections) {
+      if (selection.kind === graphql.Kind.FIELD) {
+        const below = selection.selectionSet ? depthOf(selection.selectionSet, fragmentsInPath) : 0;
+        max = Math.max(max, 1 + below);
+      } else if (selection.kind === graphql.Kind.INLINE_FRAGMENT) {
+        max = Math.max(max, depthOf(selection.selectionSet, fragmentsInPath));
+      } else {
+        const name = selection.name.value;
+        const fragment = scope.getFragment(name);
+        if (!fragment || fragmentsInPath.has(name)) continue;
+        let depth = fragmentDepths.get(name);
+        if (depth === undefined) {
+          depth = depthOf(fragment.selectionSet, new Set([...fragmentsInPath, name]));
+          fragmentDepths.set(name, depth);
+        }
+        max = Math.max(max, depth);
+      }
+    }
+    return max;
+  };
+  return depthOf(operation.selectionSet, new Set());
 }
 
 function limitError(message: string, node: OperationDefinitionNode) {
   return new graphql.GraphQLError(message, {
     nodes: [node],
-    extensions: { code: 'BAD_USER_INPUT' },
+    extensions: { code: LIMIT_ERROR_CODE },
   });
 }
 
 const numberFormat = new Intl.NumberFormat('pt-BR');
+
+export const DEPTH_LIMIT_MESSAGE = `A consulta é profunda demais: o máximo é ${MAX_QUERY_DEPTH} níveis.`;
+
+/** At most `max` nested field levels per operation. */
+export function maxDepthRule(max: number = MAX_QUERY_DEPTH): ValidationRule {
+  return (context: ValidationContext): ASTVisitor => ({
+    OperationDefinition(node) {
+      if (operationDepth(context, node) > max) {
+        context.reportError(
+          limitError(`A consulta é profunda demais: o máximo é ${max} níveis.`, node),
+        );
+      }
+    },
+  });
+}
 
 /** At most `max` aliased fields per operation (fragments included), against alias amplification. */
 export function maxAliasesRule(max: number = MAX_ALIASES): ValidationRule {
@@ -165,19 +273,34 @@ export function maxAliasesRule(max: number = MAX_ALIASES): ValidationRule {
   });
 }
 
-/** Refuses operations whose static cost (see measureOperation) is above `max`. */
+/**
+ * The refusal of an operation whose cost (see measureOperation) is above `max`, or null. With the
+ * request's `variables` the cost is the real one; without (validation), a lower bound.
+ */
+export function maxCostError(
+  scope: MeasureScope,
+  operation: OperationDefinitionNode,
+  variables?: VariableValues,
+  max: number = MAX_QUERY_COST,
+): graphqlModule.GraphQLError | null {
+  const { cost } = measureOperation(scope, operation, variables);
+  if (cost <= max) return null;
+  return limitError(
+    `A operação é complexa demais (custo estimado ${numberFormat.format(cost)}; o máximo é ${numberFormat.format(max)}). Peça menos itens por página (first) ou menos campos.`,
+    operation,
+  );
+}
+
+/**
+ * Refuses, while validating, operations too costly whatever their variables (a variable page size
+ * counts as its default, else 0). Mercurius caches validation per document, so the check with the
+ * request's variables runs again before execution (plugins/graphql.ts, `maxCostError`).
+ */
 export function maxCostRule(max: number = MAX_QUERY_COST): ValidationRule {
   return (context: ValidationContext): ASTVisitor => ({
     OperationDefinition(node) {
-      const { cost } = measureOperation(context, node);
-      if (cost > max) {
-        context.reportError(
-          limitError(
-            `A operação é complexa demais (custo estimado ${numberFormat.format(cost)}; o máximo é ${numberFormat.format(max)}). Peça menos itens por página (first) ou menos campos.`,
-            node,
-          ),
-        );
-      }
+      const error = maxCostError(context, node, undefined, max);
+      if (error) context.reportError(error);
     },
   });
 }

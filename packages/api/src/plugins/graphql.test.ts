@@ -62,11 +62,28 @@ describe('/graphql/ errors', () => {
     });
   });
 
-  it('refuses queries deeper than 10 levels', async () => {
-    const deep = `{ categories ${'{ children '.repeat(11)}{ id }${' }'.repeat(11)} }`;
-    const { body } = await graphql(ctx.app, deep);
+  // products > nodes > category > children... > id; first: 0 keeps the cost tiny, so only the
+  // depth decides.
+  const deepQuery = (levels: number) =>
+    `{ products(first: 0) { nodes { category { ${'children { '.repeat(levels - 4)}id${' }'.repeat(levels - 4)} } } } }`;
+
+  it('accepts a query exactly 10 levels deep', async () => {
+    const { statusCode, body } = await graphql(ctx.app, deepQuery(10));
+    expect(statusCode).toBe(200);
+    expect(body.errors).toBeUndefined();
+    expect(body.data).toEqual({ products: { nodes: [] } });
+  });
+
+  it('refuses a query 11 levels deep with 400, BAD_USER_INPUT and a Portuguese message', async () => {
+    const { statusCode, body } = await graphql(ctx.app, deepQuery(11));
+    expect(statusCode).toBe(400);
     expect(body.data ?? null).toBeNull();
-    expect(body.errors?.length).toBeGreaterThan(0);
+    expect(body.errors).toEqual([
+      expect.objectContaining({
+        message: 'A consulta é profunda demais: o máximo é 10 níveis.',
+        extensions: { code: 'BAD_USER_INPUT' },
+      }),
+    ]);
   });
 
   it('answers a variable of the wrong type with BAD_USER_INPUT and 400, never "Erro interno"', async () => {
@@ -160,6 +177,35 @@ describe('/graphql/ limits', () => {
       '{ products(first: 100) { totalCount nodes { name brand { name } images { url } variants { id } } } }',
     );
     expect(page.statusCode).toBe(200);
+  });
+
+  it('counts a page size given as a variable at the value the request sends', async () => {
+    // products 1 + nodes (1 + n x (id 1 + variants (1 + 20 x (id 1 + options (1 + 20 x 2))))):
+    // 16,842 at first 20 (also what it costs when no value is sent), 84,202 at first 100.
+    const query =
+      'query Page($n: Int) { products(first: $n) { nodes { id variants { id options { name value } } } } }';
+    const small = await graphql(ctx.app, query, { n: 20 });
+    expect(small.statusCode).toBe(200);
+    expect(small.body.errors).toBeUndefined();
+    for (let run = 0; run < 2; run += 1) {
+      // Twice: the second run reuses Mercurius' cached validation of the document.
+      const { statusCode, body } = await graphql(ctx.app, query, { n: 100 });
+      expect(statusCode, `run ${run}`).toBe(400);
+      expect(body.data ?? null).toBeNull();
+      expect(body.errors).toEqual([
+        expect.objectContaining({
+          message: expect.stringMatching(/^A operação é complexa demais \(custo estimado 84\.202;/),
+          extensions: { code: 'BAD_USER_INPUT' },
+        }),
+      ]);
+    }
+    // Over GET too.
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/graphql/?query=${encodeURIComponent(query)}&variables=${encodeURIComponent('{"n":100}')}`,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0].message).toMatch(/^A operação é complexa demais/);
   });
 
   it('refuses a request body over 100 KB with 413 and a Portuguese message', async () => {

@@ -10,7 +10,13 @@ import mercurius, { type MercuriusContext } from 'mercurius';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LoaderRegistry, type GraphQLContext } from '../graphql/context';
 import { mergeResolvers, resolverModules, validationRules } from '../graphql/index';
-import { applyDeadlineToSchema, ExecutionDeadline } from '../graphql/limits';
+import {
+  applyDeadlineToSchema,
+  documentScope,
+  ExecutionDeadline,
+  maxCostError,
+  type VariableValues,
+} from '../graphql/limits';
 
 // The CommonJS graphql that Mercurius validates with: a rule from another copy of graphql (the
 // ESM build a bundler may pick) fails graphql's cross-realm instanceof checks.
@@ -18,7 +24,7 @@ const graphqlForMercurius = createRequire(import.meta.url)('graphql') as typeof 
 
 export const SCHEMA_PATH = fileURLToPath(new URL('../../schema.graphql', import.meta.url));
 export const GRAPHQL_PATH = '/graphql/';
-export const MAX_QUERY_DEPTH = 10;
+export { MAX_QUERY_DEPTH } from '../graphql/limits';
 /** Largest accepted POST body on /graphql/: the biggest ui operation is a few KB. */
 export const GRAPHQL_BODY_LIMIT = 100 * 1024;
 
@@ -137,6 +143,18 @@ function unwrapErrors(error: GraphQLError): GraphQLError[] {
   ];
 }
 
+/**
+ * Refuses the request with `error` before execution, the way Mercurius refuses an invalid
+ * document (400, the GraphQL error unwrapped by the error formatter).
+ */
+function requestRefusal(error: GraphQLError): Error {
+  return Object.assign(new Error(error.message), {
+    code: 'MER_ERR_GQL_VALIDATION',
+    statusCode: 400,
+    errors: [error],
+  });
+}
+
 const BAD_SHAPE_MESSAGE =
   'Requisição GraphQL inválida: envie um único objeto JSON com query, variables e operationName (lotes não são aceitos).';
 
@@ -193,7 +211,8 @@ export const graphqlPlugin = fp(
       path: GRAPHQL_PATH,
       jit: 1,
       graphiql: false,
-      queryDepth: MAX_QUERY_DEPTH,
+      // Depth is checked by our own validation rule (graphql/limits.ts, maxDepthRule): Mercurius'
+      // queryDepth answers with an error that is not a GraphQL error and has no code.
       allowBatchedQueries: false,
       validationRules: rules,
       context: async (request, reply): Promise<GraphQLContext> => ({
@@ -234,6 +253,30 @@ export const graphqlPlugin = fp(
         if (!execution.data && flat.length > 0 && flat.every(isRequestError)) statusCode = 400;
         return { statusCode, response: { data: execution.data ?? null, errors } };
       },
+    });
+
+    // The cost again, now with the request's variables (`first: $n`): validation, cached per
+    // document, could only count what every value of the variables costs.
+    app.graphql.addHook('preExecution', async (schema, document, context, variables) => {
+      const operations = document.definitions.filter(
+        (definition) => definition.kind === 'OperationDefinition',
+      );
+      if (!operations.some((operation) => operation.variableDefinitions?.length)) return;
+      const request = (context as MercuriusContext).reply.request;
+      const params = (request.method === 'GET' ? request.query : request.body) as
+        { operationName?: unknown } | undefined;
+      const operationName =
+        typeof params?.operationName === 'string' ? params.operationName : undefined;
+      const chosen = operationName
+        ? operations.filter((operation) => operation.name?.value === operationName)
+        : operations;
+      const scope = documentScope(schema, document);
+      const values: VariableValues =
+        variables && typeof variables === 'object' ? (variables as VariableValues) : {};
+      for (const operation of chosen) {
+        const refusal = maxCostError(scope, operation, values);
+        if (refusal) throw requestRefusal(refusal);
+      }
     });
 
     // After every module (and any extendSchema) has defined its resolvers: enforce the deadline.
