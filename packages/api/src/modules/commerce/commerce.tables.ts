@@ -76,6 +76,8 @@ export const paymentSettings = pgTable('payment_settings', {
   pixMerchantCity: text('pix_merchant_city').notNull().default('Sao Paulo'),
   pixExpiryHours: integer('pix_expiry_hours').notNull().default(24),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: uuid('updated_by'),
+  updatedByName: text('updated_by_name'),
 });
 
 export const shippingMethods = pgTable('shipping_methods', {
@@ -162,6 +164,8 @@ export const orders = pgTable('orders', {
   requestHash: text('request_hash').notNull(),
   pixCode: text('pix_code'),
   pixExpiresAt: timestamp('pix_expires_at', { withTimezone: true }),
+  /** Unpaid orders of any method are canceled ('expirado') after this (0005). */
+  paymentExpiresAt: timestamp('payment_expires_at', { withTimezone: true }),
   trackingCarrier: text('tracking_carrier'),
   trackingCode: text('tracking_code'),
   trackingUrl: text('tracking_url'),

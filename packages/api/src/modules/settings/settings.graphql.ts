@@ -1,6 +1,10 @@
 import type { IResolvers } from 'mercurius';
 import type { GraphQLContext } from '../../graphql/context';
+import { badUserInput } from '../../graphql/errors';
+import { requireStaff } from '../../graphql/guards';
 import { getStoreSettings } from './settings.repository';
+import { getAdminSettings, updateSettings, type AdminSettingsView } from './settings.service';
+import { SettingsInputError, validateSettingsPatch } from './settings.validation';
 
 export interface StoreSettingsView {
   storeName: string;
@@ -29,6 +33,33 @@ export const resolvers: IResolvers<unknown, GraphQLContext> = {
         // The environment wins so a deployment can switch analytics without touching the data.
         analyticsMeasurementId: ctx.config.analyticsMeasurementId ?? row.analyticsMeasurementId,
       };
+    },
+    /** Staff (any role): every setting, the Pix receiving account included. */
+    async settings(
+      _root: unknown,
+      _args: unknown,
+      ctx: GraphQLContext,
+    ): Promise<AdminSettingsView> {
+      requireStaff(ctx);
+      return getAdminSettings(ctx.db);
+    },
+  },
+  Mutation: {
+    /** ADMIN: changes the fields present in the input; null clears a nullable one. */
+    async settingsUpdate(
+      _root: unknown,
+      args: { input: unknown },
+      ctx: GraphQLContext,
+    ): Promise<AdminSettingsView> {
+      const staff = requireStaff(ctx, ['ADMIN']);
+      let patch;
+      try {
+        patch = validateSettingsPatch(args.input);
+      } catch (error) {
+        if (error instanceof SettingsInputError) throw badUserInput(error.message, error.field);
+        throw error;
+      }
+      return updateSettings(ctx.db, { staffId: staff.id, name: staff.name }, patch);
     },
   },
 };

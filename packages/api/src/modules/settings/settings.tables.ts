@@ -1,4 +1,13 @@
-import { boolean, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** A single row (id = true) holding the store-wide settings. */
 export const storeSettings = pgTable('store_settings', {
@@ -12,6 +21,18 @@ export const storeSettings = pgTable('store_settings', {
   freeShippingThresholdCents: integer('free_shipping_threshold_cents'),
   analyticsMeasurementId: text('analytics_measurement_id'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: uuid('updated_by'),
+  updatedByName: text('updated_by_name'),
 });
 
+/** One row per settingsUpdate that changed something (migrations/0005_settings_payments.sql). */
+export const settingsChanges = pgTable('settings_changes', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  staffId: uuid('staff_id'),
+  staffName: text('staff_name').notNull(),
+  changes: jsonb('changes').$type<Record<string, { from: unknown; to: unknown }>>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type SettingsChangeRow = typeof settingsChanges.$inferSelect;
 export type StoreSettingsRow = typeof storeSettings.$inferSelect;

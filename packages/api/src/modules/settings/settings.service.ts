@@ -1,0 +1,120 @@
+// The store's settings as staff see and change them: store_settings (core) and payment_settings
+// (the Pix receiving account) in one view, updated together in one transaction with a log row.
+import { eq, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db';
+import { paymentSettings } from '../commerce/commerce.tables';
+import { getStoreSettings } from './settings.repository';
+import { settingsChanges, storeSettings } from './settings.tables';
+import type { SettingsPatch } from './settings.validation';
+
+export interface AdminSettingsView {
+  storeName: string;
+  pixKey: string | null;
+  pixMerchantName: string;
+  pixMerchantCity: string;
+  pixExpiryHours: number;
+  pixDiscountPercent: number;
+  maxInstallments: number;
+  minInstallmentCents: number;
+  freeShippingThresholdCents: number | null;
+  analyticsMeasurementId: string | null;
+  updatedAt: string;
+  updatedByName: string | null;
+}
+
+const STORE_FIELDS = [
+  'storeName',
+  'pixDiscountPercent',
+  'maxInstallments',
+  'minInstallmentCents',
+  'freeShippingThresholdCents',
+  'analyticsMeasurementId',
+] as const;
+const PAYMENT_FIELDS = ['pixKey', 'pixMerchantName', 'pixMerchantCity', 'pixExpiryHours'] as const;
+
+async function paymentRow(db: Executor, lock: boolean) {
+  const query = db.select().from(paymentSettings).where(eq(paymentSettings.id, true)).limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw new Error('payment_settings row is missing');
+  return row;
+}
+
+export async function getAdminSettings(db: Executor): Promise<AdminSettingsView> {
+  const store = await getStoreSettings(db);
+  const payment = await paymentRow(db, false);
+  // The later of the two rows says when (and by whom) the settings last changed.
+  const latest = payment.updatedAt > store.updatedAt ? payment : store;
+  return {
+    storeName: store.storeName,
+    pixKey: payment.pixKey,
+    pixMerchantName: payment.pixMerchantName,
+    pixMerchantCity: payment.pixMerchantCity,
+    pixExpiryHours: payment.pixExpiryHours,
+    pixDiscountPercent: store.pixDiscountPercent,
+    maxInstallments: store.maxInstallments,
+    minInstallmentCents: store.minInstallmentCents,
+    freeShippingThresholdCents: store.freeShippingThresholdCents,
+    analyticsMeasurementId: store.analyticsMeasurementId,
+    updatedAt: latest.updatedAt.toISOString(),
+    updatedByName: latest.updatedByName,
+  };
+}
+
+export interface SettingsActor {
+  staffId: string;
+  name: string;
+}
+
+/**
+ * Applies a validated patch: only fields whose value really changes are written, with who and
+ * when on the row and a settings_changes entry listing each field's old and new value.
+ */
+export async function updateSettings(
+  db: Database,
+  actor: SettingsActor,
+  patch: SettingsPatch,
+): Promise<AdminSettingsView> {
+  return db.transaction(async (tx) => {
+    const [store] = await tx
+      .select()
+      .from(storeSettings)
+      .where(eq(storeSettings.id, true))
+      .for('update');
+    if (!store) throw new Error('store_settings row is missing');
+    const payment = await paymentRow(tx, true);
+    const changes: Record<string, { from: unknown; to: unknown }> = {};
+    const storeSet: Record<string, unknown> = {};
+    const paymentSet: Record<string, unknown> = {};
+    for (const field of STORE_FIELDS) {
+      const next = patch[field];
+      if (next === undefined || next === store[field]) continue;
+      changes[field] = { from: store[field], to: next };
+      storeSet[field] = next;
+    }
+    for (const field of PAYMENT_FIELDS) {
+      const next = patch[field];
+      if (next === undefined || next === payment[field]) continue;
+      changes[field] = { from: payment[field], to: next };
+      paymentSet[field] = next;
+    }
+    const who = { updatedAt: sql`now()`, updatedBy: actor.staffId, updatedByName: actor.name };
+    if (Object.keys(storeSet).length > 0) {
+      await tx
+        .update(storeSettings)
+        .set({ ...storeSet, ...who })
+        .where(eq(storeSettings.id, true));
+    }
+    if (Object.keys(paymentSet).length > 0) {
+      await tx
+        .update(paymentSettings)
+        .set({ ...paymentSet, ...who })
+        .where(eq(paymentSettings.id, true));
+    }
+    if (Object.keys(changes).length > 0) {
+      await tx
+        .insert(settingsChanges)
+        .values({ staffId: actor.staffId, staffName: actor.name, changes });
+    }
+    return getAdminSettings(tx);
+  });
+}

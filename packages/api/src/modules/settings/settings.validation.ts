@@ -1,0 +1,255 @@
+// Validation of settingsUpdate: every field optional (absent = unchanged), a nullable one cleared
+// with null; a bad value is a SettingsInputError naming the field, in Portuguese.
+import { isValidCpf } from '../orders/pure/cpf';
+import { normaliseBrCodeText } from '../payments/brcode';
+
+export class SettingsInputError extends Error {
+  override name = 'SettingsInputError';
+  constructor(
+    message: string,
+    readonly field: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Limits of the settings a store may choose (also in the README and the SDL). */
+export const SETTINGS_LIMITS = {
+  storeNameMax: 80,
+  merchantNameMax: 25,
+  merchantCityMax: 15,
+  pixExpiryHours: { min: 1, max: 168 },
+  pixDiscountPercent: { min: 0, max: 50 },
+  maxInstallments: { min: 1, max: 12 },
+  minInstallmentCents: { min: 100, max: 1_000_000 },
+  freeShippingThresholdCentsMax: 100_000_000,
+} as const;
+
+export interface SettingsPatch {
+  storeName?: string;
+  pixKey?: string | null;
+  pixMerchantName?: string;
+  pixMerchantCity?: string;
+  pixExpiryHours?: number;
+  pixDiscountPercent?: number;
+  maxInstallments?: number;
+  minInstallmentCents?: number;
+  freeShippingThresholdCents?: number | null;
+  analyticsMeasurementId?: string | null;
+}
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+const MEASUREMENT_ID_PATTERN = /^G-[A-Z0-9]{4,20}$/;
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
+
+function fail(field: string, message: string): never {
+  throw new SettingsInputError(message, field);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** CNPJ check digits (weights 5..2,9..2 then 6..2,9..2); repeated digits are refused. */
+export function isValidCnpj(digits: string): boolean {
+  if (!/^\d{14}$/.test(digits) || /^(\d)\1{13}$/.test(digits)) return false;
+  const check = (length: number): number => {
+    const weights =
+      length === 12
+        ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]
+        : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
+    const sum = weights.reduce((acc, weight, i) => acc + Number(digits[i]) * weight, 0);
+    const rest = sum % 11;
+    return rest < 2 ? 0 : 11 - rest;
+  };
+  return check(12) === Number(digits[12]) && check(13) === Number(digits[13]);
+}
+
+export const PIX_KEY_ERROR_MESSAGE =
+  'Chave Pix inválida: use um CPF ou CNPJ válido, um e-mail, um celular com +55 e DDD ou uma chave aleatória.';
+
+/**
+ * Normalises a Pix key to the form the BR Code carries: CPF/CNPJ as digits, e-mail in lower
+ * case, phone as +55 with DDD and number, random key (EVP) as a lower-case UUID. Null when the
+ * text is none of them.
+ */
+export function normalisePixKey(input: string): string | null {
+  const text = input.trim();
+  if (text === '' || text.length > 77) return null;
+  if (UUID_PATTERN.test(text)) return text.toLowerCase();
+  if (text.includes('@')) {
+    const email = text.toLowerCase();
+    return EMAIL_PATTERN.test(email) && !CONTROL_CHARS.test(email) ? email : null;
+  }
+  if (text.startsWith('+')) {
+    const digits = text.slice(1).replace(/[\s().-]/g, '');
+    // +55, a DDD (11..99) and 8 or 9 digits.
+    return /^55[1-9]\d\d{8,9}$/.test(digits) ? `+${digits}` : null;
+  }
+  if (!/^[\d\s./-]+$/.test(text)) return null;
+  const digits = text.replace(/\D/g, '');
+  if (digits.length === 11) return isValidCpf(digits) ? digits : null;
+  if (digits.length === 14) return isValidCnpj(digits) ? digits : null;
+  return null;
+}
+
+function text(value: unknown, field: string, label: string, max: number): string {
+  if (typeof value !== 'string') fail(field, `Informe ${label}.`);
+  const clean = value.trim().replace(/\s+/g, ' ');
+  if (CONTROL_CHARS.test(clean)) fail(field, `${label} tem caracteres inválidos.`);
+  if (clean === '') fail(field, `Informe ${label}.`);
+  if (clean.length > max) fail(field, `${capitalise(label)} pode ter no máximo ${max} caracteres.`);
+  return clean;
+}
+
+/** Name and city go into the BR Code as plain ASCII: what is left after that must fit. */
+function brCodeText(value: unknown, field: string, label: string, max: number): string {
+  if (typeof value !== 'string' || value.length > 200) fail(field, `Informe ${label}.`);
+  const raw = value.trim().replace(/\s+/g, ' ');
+  const ascii = normaliseBrCodeText(raw, 1000);
+  if (ascii === '') fail(field, `Informe ${label} (letras sem acento também servem).`);
+  if (ascii.length > max) {
+    fail(field, `${capitalise(label)} pode ter no máximo ${max} caracteres (limite do Pix).`);
+  }
+  return raw;
+}
+
+function integer(value: unknown, field: string, message: string, min: number, max: number) {
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < min || value > max) {
+    fail(field, message);
+  }
+  return value;
+}
+
+function capitalise(label: string): string {
+  const plain = label.replace(/^(o|a|os|as) /, '');
+  return plain.charAt(0).toUpperCase() + plain.slice(1);
+}
+
+const FIELDS = new Set<string>([
+  'storeName',
+  'pixKey',
+  'pixMerchantName',
+  'pixMerchantCity',
+  'pixExpiryHours',
+  'pixDiscountPercent',
+  'maxInstallments',
+  'minInstallmentCents',
+  'freeShippingThresholdCents',
+  'analyticsMeasurementId',
+]);
+
+/** Validates a settingsUpdate input; only the fields present come back (normalised). */
+export function validateSettingsPatch(input: unknown): SettingsPatch {
+  if (!isRecord(input)) fail('input', 'Envie as configurações a alterar.');
+  const has = (key: string) => key in input && input[key] !== undefined;
+  for (const key of Object.keys(input)) {
+    if (!FIELDS.has(key)) fail(key, 'Configuração desconhecida.');
+  }
+  const L = SETTINGS_LIMITS;
+  const patch: SettingsPatch = {};
+  if (has('storeName')) {
+    patch.storeName = text(input.storeName, 'storeName', 'o nome da loja', L.storeNameMax);
+  }
+  if (has('pixKey')) {
+    if (input.pixKey === null) patch.pixKey = null;
+    else {
+      const key = typeof input.pixKey === 'string' ? normalisePixKey(input.pixKey) : null;
+      if (key === null) fail('pixKey', PIX_KEY_ERROR_MESSAGE);
+      patch.pixKey = key;
+    }
+  }
+  if (has('pixMerchantName')) {
+    patch.pixMerchantName = brCodeText(
+      input.pixMerchantName,
+      'pixMerchantName',
+      'o nome do recebedor',
+      L.merchantNameMax,
+    );
+  }
+  if (has('pixMerchantCity')) {
+    patch.pixMerchantCity = brCodeText(
+      input.pixMerchantCity,
+      'pixMerchantCity',
+      'a cidade do recebedor',
+      L.merchantCityMax,
+    );
+  }
+  if (has('pixExpiryHours')) {
+    const { min, max } = L.pixExpiryHours;
+    patch.pixExpiryHours = integer(
+      input.pixExpiryHours,
+      'pixExpiryHours',
+      `O prazo do Pix deve ser um número inteiro de horas entre ${min} e ${max} (7 dias).`,
+      min,
+      max,
+    );
+  }
+  if (has('pixDiscountPercent')) {
+    const value = input.pixDiscountPercent;
+    const { min, max } = L.pixDiscountPercent;
+    if (
+      typeof value !== 'number' ||
+      !Number.isFinite(value) ||
+      value < min ||
+      value > max ||
+      Math.abs(Math.round(value * 100) - value * 100) > 1e-6
+    ) {
+      fail(
+        'pixDiscountPercent',
+        `O desconto no Pix deve ser um percentual entre ${min} e ${max}, com no máximo duas casas decimais.`,
+      );
+    }
+    patch.pixDiscountPercent = Math.round(value * 100) / 100;
+  }
+  if (has('maxInstallments')) {
+    const { min, max } = L.maxInstallments;
+    patch.maxInstallments = integer(
+      input.maxInstallments,
+      'maxInstallments',
+      `O número máximo de parcelas deve ser um inteiro de ${min} a ${max}.`,
+      min,
+      max,
+    );
+  }
+  if (has('minInstallmentCents')) {
+    const { min, max } = L.minInstallmentCents;
+    patch.minInstallmentCents = integer(
+      input.minInstallmentCents,
+      'minInstallmentCents',
+      'A parcela mínima deve ser um valor inteiro em centavos entre R$ 1,00 e R$ 10.000,00.',
+      min,
+      max,
+    );
+  }
+  if (has('freeShippingThresholdCents')) {
+    patch.freeShippingThresholdCents =
+      input.freeShippingThresholdCents === null
+        ? null
+        : integer(
+            input.freeShippingThresholdCents,
+            'freeShippingThresholdCents',
+            'O valor para frete grátis deve ser um inteiro de centavos, de zero a R$ 1.000.000,00 (ou vazio para não oferecer).',
+            0,
+            L.freeShippingThresholdCentsMax,
+          );
+  }
+  if (has('analyticsMeasurementId')) {
+    const value = input.analyticsMeasurementId;
+    if (value === null || (typeof value === 'string' && value.trim() === '')) {
+      patch.analyticsMeasurementId = null;
+    } else {
+      const id = typeof value === 'string' ? value.trim().toUpperCase() : '';
+      if (!MEASUREMENT_ID_PATTERN.test(id)) {
+        fail(
+          'analyticsMeasurementId',
+          'ID de medição do Google Analytics inválido: use o formato G-XXXXXXXXXX.',
+        );
+      }
+      patch.analyticsMeasurementId = id;
+    }
+  }
+  return patch;
+}
