@@ -91,6 +91,8 @@ export const Loading: Story = { args: { status: 'loading', lines: [], summary: n
 export const Empty: Story = { args: { status: 'empty', lines: [], summary: null } };
 export const Error: Story = { args: { status: 'error', lines: [], summary: null } };
 export const Updating: Story = { args: { updating: true } };
+/** The last re-pricing failed: the previous figures stay, checkout waits for a retry. */
+export const Stale: Story = { args: { stale: true, onRetry: fn() } };
 export const WithCoupon: Story = {
   args: {
     summary: makeCartSummaryData({

@@ -145,6 +145,46 @@ describe('CartScreen', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('radio', { name: /SEDEX/ })).toBeVisible();
   });
 
+  it('keeps the last priced cart when re-pricing fails, says so and waits for a retry', async () => {
+    seedCart({ lines: [{ variantId: CHECKOUT_VARIANTS.shirtM, quantity: 1 }] });
+    const { user } = renderCart();
+    await waitFor(() => expect(summary().getByText('Subtotal (1 item)')).toBeVisible());
+
+    // The connection drops while the shopper changes the quantity.
+    server.use(graphql.query('StorefrontCartPreview', () => HttpResponse.error()));
+    await user.click(screen.getByRole('button', { name: 'Aumentar quantidade' }));
+    expect(
+      await screen.findByText(/Não foi possível atualizar os valores da sacola/),
+    ).toBeVisible();
+    // The lines and the last totals stay on screen; checkout waits for current prices.
+    expect(
+      screen.queryByRole('heading', { name: 'Não foi possível carregar sua sacola' }),
+    ).toBeNull();
+    expect(screen.getByRole('link', { name: 'Camiseta básica de algodão orgânico' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Finalizar compra' })).toBeDisabled();
+
+    // Back online: "Tentar novamente" prices the new quantity.
+    server.resetHandlers(createGraphqlHandler(makeStorefrontCatalog()));
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    await waitFor(() => expect(summary().getByText('Subtotal (2 itens)')).toBeVisible());
+    expect(screen.queryByText(/Não foi possível atualizar os valores da sacola/)).toBeNull();
+    expect(await screen.findByRole('link', { name: 'Finalizar compra' })).toBeVisible();
+  });
+
+  it('shows a CEP the server refuses at the field and forgets it, keeping the cart', async () => {
+    // A CEP stored by an earlier visit that the server no longer accepts.
+    seedCart({ lines: [{ variantId: CHECKOUT_VARIANTS.shirtM, quantity: 1 }], postalCode: '123' });
+    renderCart();
+    expect(await screen.findByText('CEP inválido: informe os 8 dígitos.')).toBeVisible();
+    await waitFor(() => expect(summary().getByText('Subtotal (1 item)')).toBeVisible());
+    expect(
+      screen.queryByRole('heading', { name: 'Não foi possível carregar sua sacola' }),
+    ).toBeNull();
+    expect(JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) ?? '{}')).toMatchObject({
+      postalCode: null,
+    });
+  });
+
   it('says so when the cart is empty', async () => {
     renderCart();
     expect(await screen.findByRole('heading', { name: 'Sua sacola está vazia' })).toBeVisible();

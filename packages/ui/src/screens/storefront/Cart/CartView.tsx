@@ -52,6 +52,8 @@ export interface CartViewProps {
   summary: CartSummaryData | null;
   /** A newer price is on its way. */
   updating?: boolean;
+  /** The last re-pricing failed: the figures shown are the previous ones and checkout waits. */
+  stale?: boolean;
   /** Every line is available: the checkout button is enabled. */
   canCheckout: boolean;
   /** Items taken out because they are no longer for sale. */
@@ -121,6 +123,7 @@ export function CartView({
   lines,
   summary,
   updating = false,
+  stale = false,
   canCheckout,
   droppedCount = 0,
   coupon,
@@ -199,6 +202,22 @@ export function CartView({
 
   const notices = (
     <>
+      {stale ? (
+        <Alert
+          severity="warning"
+          sx={{ mb: 1 }}
+          action={
+            onRetry ? (
+              <Button color="inherit" size="small" onClick={onRetry} sx={{ minHeight: 44 }}>
+                Tentar novamente
+              </Button>
+            ) : null
+          }
+        >
+          Não foi possível atualizar os valores da sacola. Seus itens continuam guardados; os
+          valores abaixo podem ter mudado.
+        </Alert>
+      ) : null}
       {droppedCount > 0 ? (
         <Alert severity="info" sx={{ mb: 1 }}>
           {droppedCount === 1
@@ -277,7 +296,7 @@ export function CartView({
           }}
         >
           {totals}
-          <CheckoutButton enabled={canCheckout && !updating} onNavigate={onNavigate} />
+          <CheckoutButton enabled={canCheckout && !updating && !stale} onNavigate={onNavigate} />
           <Button
             component={RouterLink}
             to={storefrontPaths.cart}
@@ -349,7 +368,7 @@ export function CartView({
           {couponField}
           <Divider />
           {totals}
-          <CheckoutButton enabled={status === 'ready' && canCheckout && !updating} />
+          <CheckoutButton enabled={status === 'ready' && canCheckout && !updating && !stale} />
           <Typography
             variant="body2"
             color="text.secondary"
