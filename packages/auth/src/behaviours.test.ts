@@ -33,6 +33,26 @@ describe('SPEC behaviours of @vitrine/auth', () => {
       expect(decodeJwtPayload(makeJwt({ sub: '7', exp: 1 }))).toEqual({ sub: '7', exp: 1 });
     });
 
+    it('1. getTokenExpiryMs and isTokenExpired raise "Invalid JWT token format" for a token without exactly three parts', () => {
+      for (const token of ['', 'abc', 'a.b', 'a.b.c.d', `${makeJwt({ exp: 1 })}.extra`]) {
+        expect(() => getTokenExpiryMs(token)).toThrow(new Error('Invalid JWT token format'));
+        expect(() => isTokenExpired(token, NOW)).toThrow(new Error('Invalid JWT token format'));
+        expect(() => isTokenExpired(token, NOW, 60_000)).toThrow(
+          new Error('Invalid JWT token format'),
+        );
+      }
+    });
+
+    it('1. a malformed stored refresh token is simply not a valid one (no error reaches the session)', async () => {
+      const { env, auth } = setup({ url: '/dashboard' });
+      env.persistentStorage.setItem('_urt', 'not-a-jwt');
+      expect(auth.isAuthenticated()).toBe(false);
+      await expect(auth.start()).resolves.toBeUndefined();
+      expect(env.requests).toEqual([]);
+      expect(env.navigations).toEqual(['/dashboard/login']);
+      expect(env.logger.errors).toEqual([]);
+    });
+
     it('1. reads exp as seconds', () => {
       const token = makeJwt({ exp: 1_741_608_000 });
       expect(getTokenExpiryMs(token)).toBe(1_741_608_000_000);

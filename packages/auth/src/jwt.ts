@@ -43,8 +43,14 @@ export function decodeJwtPayload(token: string): Record<string, unknown> {
   return decoded as Record<string, unknown>;
 }
 
-/** The token's expiry in epoch milliseconds (`exp` is in seconds), or null when unreadable. */
+/**
+ * The token's expiry in epoch milliseconds (`exp` is in seconds), or null when a well-formed
+ * token's expiry cannot be read (no numeric `exp`, undecodable payload).
+ * Throws `Error('Invalid JWT token format')` unless the token has exactly three parts.
+ */
 export function getTokenExpiryMs(token: string): number | null {
+  // Checked first so a malformed token always raises, as SPEC behaviour 1 asks.
+  splitJwt(token);
   let payload: Record<string, unknown>;
   try {
     payload = decodeJwtPayload(token);
@@ -58,6 +64,7 @@ export function getTokenExpiryMs(token: string): number | null {
 /**
  * Whether the token has expired at `nowMs`, or will within `withinMs` (fewer than `withinMs`
  * milliseconds remain). A token whose expiry cannot be read is never considered expired.
+ * Throws `Error('Invalid JWT token format')` unless the token has exactly three parts.
  */
 export function isTokenExpired(token: string, nowMs: number, withinMs = 0): boolean {
   const expiryMs = getTokenExpiryMs(token);
