@@ -19,10 +19,13 @@ export const chromiumLaunchOptions = {
   ],
 };
 
-export default defineConfig({
+export default defineConfig(({ command, mode }) => ({
   root,
   publicDir: fileURLToPath(new URL('./packages/app/public', import.meta.url)),
   plugins: [react()],
+  // Apollo Client 3 keeps its development checks and messages unless __DEV__ is false: compile
+  // them out of production builds (the dev server and the tests keep them).
+  define: command === 'build' && mode === 'production' ? { 'globalThis.__DEV__': 'false' } : {},
   server: {
     port: 5173,
     proxy: {
@@ -83,4 +86,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));
