@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 
@@ -60,6 +60,24 @@ describe('ProductPageScreen', { timeout: 30_000 }, () => {
       lines: [{ variantId: 'tenis-trilha-serra-leve-ver-37', quantity: 2 }],
     });
     expect(await screen.findByText('Produto adicionado à sacola')).toBeInTheDocument();
+  });
+
+  it('starts afresh when the shopper opens a related product', async () => {
+    const { user } = renderProduct();
+    await user.click(await screen.findByRole('radio', { name: '37' }));
+    await user.click(screen.getByRole('button', { name: 'Aumentar quantidade' }));
+    expect(screen.getByRole('spinbutton', { name: 'Quantidade' })).toHaveValue(2);
+
+    const related = await screen.findByRole('list', { name: 'Você também pode gostar' });
+    const next = within(related).getAllByRole('link')[0];
+    if (!next) throw new Error('no related product');
+    await user.click(next);
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('heading', { level: 1, name: 'Tênis de trilha Serra Leve' }),
+      ).toBeNull(),
+    );
+    expect(await screen.findByRole('spinbutton', { name: 'Quantidade' })).toHaveValue(1);
   });
 
   it('quotes shipping for a CEP', async () => {

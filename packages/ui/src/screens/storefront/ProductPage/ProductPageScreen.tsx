@@ -41,6 +41,11 @@ function cheapestInStock(product: ProductPageNode) {
 
 export function ProductPageScreen() {
   const { slug = '' } = useParams();
+  // A new product is a new page: picture, quantity, choice and notices start afresh.
+  return <ProductPage key={slug} slug={slug} />;
+}
+
+function ProductPage({ slug }: { slug: string }) {
   const storeName = useStoreName();
   const cart = useCart();
   const { data, error, refetch } = useQuery(PRODUCT_PAGE_QUERY, { variables: { slug } });
