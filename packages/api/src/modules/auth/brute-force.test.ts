@@ -25,6 +25,7 @@ async function redisReachable(): Promise<boolean> {
   }
 }
 const hasRedis = await redisReachable();
+if (process.env.CI && !hasRedis) throw new Error(`CI without Redis at ${REDIS_URL}`);
 
 const PASSWORD = 'a senha certa de verdade';
 const WRONG = 'uma senha errada qualquer';
@@ -173,6 +174,59 @@ describe('login brute-force budget per account from any address', () => {
     // Never permanent: after the hour the right password works again.
     ctx.clock.advance(60 * 60 * 1000);
     expect((await login(email, PASSWORD, '192.0.2.200')).statusCode).toBe(200);
+  });
+
+  /**
+   * One failure at 00:00 and nineteen at 59:59 from twenty addresses; at 60:01 a fixed window
+   * would allow twenty more, the sliding hour allows exactly one (the 00:00 failure left it).
+   */
+  async function expectSlidingHour(app: typeof ctx.app, prefix: string) {
+    const email = await newStaff();
+    const start = ctx.clock.now();
+    const at = (minutes: number, seconds: number) =>
+      ctx.clock.set(start + (minutes * 60 + seconds) * 1000);
+    let evaluated = 0;
+    const attempt = async (ip: string) => {
+      const { statusCode } = await login(email, WRONG, ip, {}, app);
+      if (statusCode === 401) evaluated += 1;
+      return statusCode;
+    };
+    expect(await attempt(`${prefix}.1`)).toBe(401);
+    at(59, 59);
+    for (let i = 2; i <= 20; i += 1) expect(await attempt(`${prefix}.${i}`)).toBe(401);
+    expect(await attempt(`${prefix}.21`)).toBe(429);
+    at(60, 1);
+    for (let i = 22; i <= 41; i += 1) await attempt(`${prefix}.${i}`);
+    expect(evaluated).toBe(21); // 20 in 00:00–59:59, then 1 in 00:01–60:01: never 21 in an hour
+    at(119, 58);
+    expect(await attempt(`${prefix}.42`)).toBe(429);
+    at(119, 59);
+    expect(await attempt(`${prefix}.43`)).toBe(401);
+  }
+
+  it('counts the hour as a sliding window: never more than 20 evaluated failures in any 60 minutes', async () => {
+    await expectSlidingHour(ctx.app, '192.0.9');
+  });
+
+  it.runIf(hasRedis)('counts the same sliding hour in Redis', async () => {
+    const store = new RedisRateLimitStore(
+      REDIS_URL,
+      `vitrine:test:${randomBytes(6).toString('hex')}:`,
+    );
+    const app = buildApp({
+      config: ctx.config,
+      db: ctx.db,
+      clock: ctx.clock,
+      logger: false,
+      mailRetryIntervalMs: 0,
+      rateLimitStore: store,
+    });
+    try {
+      await expectSlidingHour(app, '192.0.10');
+    } finally {
+      await app.close();
+      await store.close();
+    }
   });
 
   it('does not count successful logins against the budget', async () => {

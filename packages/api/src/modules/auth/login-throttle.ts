@@ -2,7 +2,7 @@
 // - per account+IP, an exponential delay: after the n-th failure the next attempt waits
 //   2^(n-1) s (capped at 1 h); attempts inside the delay are refused before any password check,
 //   and only one attempt per account+IP is evaluated at a time;
-// - per account from any address, at most 20 evaluated failures per hour.
+// - per account from any address, at most 20 evaluated failures in any hour (a sliding window).
 // Nothing is permanent: delays expire and the password reset keeps working.
 import { createHash } from 'node:crypto';
 import type { BackoffPolicy, Decision, RateLimitStore } from './rate-limit';
@@ -55,20 +55,21 @@ export class LoginThrottle {
     }
     const store = this.#store;
     const clock = this.#now;
+    const unit = account.unit!;
     return {
       allowed: true,
       reservation: {
         async settle(outcome) {
           if (outcome === 'success') {
             await store.clear(pairKey);
-            await store.giveBack(accountKey);
+            await store.giveBack(accountKey, unit);
           } else {
             await store.recordFailure(pairKey, clock(), LOGIN_BACKOFF);
           }
         },
         async release() {
           await store.releaseAttempt(pairKey);
-          await store.giveBack(accountKey);
+          await store.giveBack(accountKey, unit);
         },
       },
     };

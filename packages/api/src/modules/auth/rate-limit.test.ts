@@ -30,6 +30,8 @@ async function redisReachable(): Promise<boolean> {
 }
 
 const hasRedis = await redisReachable();
+// The CI machine runs Redis (127.0.0.1:6379): there the Redis tests must run, never be skipped.
+if (process.env.CI && !hasRedis) throw new Error(`CI without Redis at ${REDIS_URL}`);
 const redisStores: RedisRateLimitStore[] = [];
 afterAll(async () => {
   await Promise.all(redisStores.map((store) => store.close()));
@@ -99,17 +101,70 @@ function contract(name: string, makeStore: () => RateLimitStore) {
       expect((await store.reserveAttempt('r', T0, LOGIN_BACKOFF)).allowed).toBe(true);
     });
 
-    it('counts units in a fixed window, gives them back, and reopens after the window', async () => {
+    it('counts units in a sliding window and gives a unit back', async () => {
       const store = makeStore();
-      for (let i = 0; i < 3; i += 1)
-        expect((await store.take('w', 3, 60_000, T0)).allowed).toBe(true);
+      const units: string[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        const taken = await store.take('w', 3, 60_000, T0 + i * 1000);
+        expect(taken.allowed).toBe(true);
+        units.push(taken.unit!);
+      }
+      expect(new Set(units).size).toBe(3);
+      // Full until the oldest unit (taken at T0) leaves the window at T0 + 60 s.
       expect(await store.take('w', 3, 60_000, T0 + 10_000)).toEqual({
         allowed: false,
         retryAfterMs: 50_000,
       });
-      await store.giveBack('w');
+      await store.giveBack('w', units[1]!);
       expect((await store.take('w', 3, 60_000, T0 + 10_000)).allowed).toBe(true);
+      expect((await store.take('w', 3, 60_000, T0 + 59_999)).allowed).toBe(false);
+      // T0's unit left; T0 + 2 s's and T0 + 10 s's have not.
       expect((await store.take('w', 3, 60_000, T0 + 60_000)).allowed).toBe(true);
+      expect(await store.take('w', 3, 60_000, T0 + 60_000)).toEqual({
+        allowed: false,
+        retryAfterMs: 2_000,
+      });
+    });
+
+    it('never lets more than the limit through in any window, across a window boundary', async () => {
+      const store = makeStore();
+      const HOUR = 3_600_000;
+      const at = (minutes: number, seconds: number) => T0 + (minutes * 60 + seconds) * 1000;
+      // One failure at 00:00, nineteen at 59:59: the account's twenty for this hour.
+      expect((await store.take('acct', 20, HOUR, at(0, 0))).allowed).toBe(true);
+      for (let i = 0; i < 19; i += 1) {
+        expect((await store.take('acct', 20, HOUR, at(59, 59))).allowed, `#${i}`).toBe(true);
+      }
+      expect((await store.take('acct', 20, HOUR, at(59, 59))).allowed).toBe(false);
+      // At 60:01 only the 00:00 unit has left the window: exactly one more, not twenty.
+      expect((await store.take('acct', 20, HOUR, at(60, 1))).allowed).toBe(true);
+      expect(await store.take('acct', 20, HOUR, at(60, 1))).toEqual({
+        allowed: false,
+        retryAfterMs: at(119, 59) - at(60, 1),
+      });
+      // The nineteen leave the window at 119:59.
+      expect((await store.take('acct', 20, HOUR, at(119, 58))).allowed).toBe(false);
+      for (let i = 0; i < 19; i += 1) {
+        expect((await store.take('acct', 20, HOUR, at(119, 59))).allowed).toBe(true);
+      }
+      expect((await store.take('acct', 20, HOUR, at(119, 59))).allowed).toBe(false);
+    });
+
+    it('holds at most the limit in every 60-minute span of a long irregular series', async () => {
+      const store = makeStore();
+      const HOUR = 3_600_000;
+      const granted: number[] = [];
+      let now = T0;
+      // A deterministic irregular stream of attempts: bursts and pauses over about ten hours.
+      for (let i = 0; i < 400; i += 1) {
+        now += ((i * 7919) % 13) * 11_000 + (i % 17 === 0 ? 1_700_000 : 0);
+        if ((await store.take('series', 20, HOUR, now)).allowed) granted.push(now);
+      }
+      expect(granted.length).toBeGreaterThan(40);
+      for (let i = 0; i < granted.length; i += 1) {
+        const inSpan = granted.filter((t) => t >= granted[i]! && t < granted[i]! + HOUR).length;
+        expect(inSpan, `span starting at #${i}`).toBeLessThanOrEqual(20);
+      }
     });
   });
 }
@@ -127,6 +182,20 @@ describe.runIf(hasRedis)('Redis store shared by several instances', () => {
     expect((await b.reserveAttempt('shared', T0, LOGIN_BACKOFF)).allowed).toBe(false);
     await a.recordFailure('shared', T0, LOGIN_BACKOFF);
     expect((await b.reserveAttempt('shared', T0 + 500, LOGIN_BACKOFF)).retryAfterMs).toBe(500);
+  });
+
+  it('shares one sliding window between instances, however many take at once', async () => {
+    const prefix = `vitrine:test:${randomBytes(6).toString('hex')}:`;
+    const a = redisStore(prefix);
+    const b = redisStore(prefix);
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => (i % 2 ? a : b).take('acct', 20, 3_600_000, T0)),
+    );
+    expect(results.filter((r) => r.allowed)).toHaveLength(20);
+    const unit = results.find((r) => r.allowed)!.unit!;
+    await a.giveBack('acct', unit);
+    expect((await b.take('acct', 20, 3_600_000, T0 + 1)).allowed).toBe(true);
+    expect((await a.take('acct', 20, 3_600_000, T0 + 1)).allowed).toBe(false);
   });
 });
 

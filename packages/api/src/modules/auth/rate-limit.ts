@@ -1,11 +1,17 @@
 // Counters behind the brute-force and reset limits. Memory for one process; Redis when REDIS_URL is
 // set, so every instance behind the load balancer shares them. Each operation is atomic.
+import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 
 export interface Decision {
   allowed: boolean;
   /** When not allowed: how long until trying again makes sense, in milliseconds. */
   retryAfterMs: number;
+}
+
+/** A `take` decision; when allowed, `unit` names the unit taken (for `giveBack`). */
+export interface TakeDecision extends Decision {
+  unit?: string;
 }
 
 export interface BackoffPolicy {
@@ -29,10 +35,14 @@ export interface RateLimitStore {
   recordFailure(key: string, now: number, policy: BackoffPolicy): Promise<void>;
   releaseAttempt(key: string): Promise<void>;
   clear(key: string): Promise<void>;
-  /** Fixed-window counter: takes one unit when fewer than `limit` were taken in the window. */
-  take(key: string, limit: number, windowMs: number, now: number): Promise<Decision>;
-  /** Gives back one unit taken by `take` (an attempt that turned out not to count). */
-  giveBack(key: string): Promise<void>;
+  /**
+   * Sliding-window counter (a log of the units taken): takes one unit when fewer than `limit`
+   * were taken in the `windowMs` before `now`, so no span of `windowMs` ever holds more than
+   * `limit`. Refused: `retryAfterMs` is when the oldest unit in the window leaves it.
+   */
+  take(key: string, limit: number, windowMs: number, now: number): Promise<TakeDecision>;
+  /** Gives back a unit taken by `take` (an attempt that turned out not to count). */
+  giveBack(key: string, unit: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -49,14 +59,18 @@ interface AttemptState {
 }
 
 interface WindowState {
-  start: number;
-  count: number;
+  /** The units in the window, oldest first. */
+  units: Array<{ at: number; unit: string }>;
   windowMs: number;
 }
+
+/** Memory windows are swept for stale keys every this many takes. */
+const SWEEP_EVERY = 1000;
 
 export class MemoryRateLimitStore implements RateLimitStore {
   readonly #attempts = new Map<string, AttemptState>();
   readonly #windows = new Map<string, WindowState>();
+  #takesSinceSweep = 0;
 
   async reserveAttempt(key: string, now: number, policy: BackoffPolicy): Promise<Decision> {
     let state = this.#attempts.get(key);
@@ -97,20 +111,38 @@ export class MemoryRateLimitStore implements RateLimitStore {
     this.#windows.delete(key);
   }
 
-  async take(key: string, limit: number, windowMs: number, now: number): Promise<Decision> {
+  async take(key: string, limit: number, windowMs: number, now: number): Promise<TakeDecision> {
+    this.#sweep(now);
     let state = this.#windows.get(key);
-    if (!state || now >= state.start + state.windowMs || now < state.start) {
-      state = { start: now, count: 0, windowMs };
+    if (!state) {
+      state = { units: [], windowMs };
       this.#windows.set(key, state);
     }
-    if (state.count >= limit) return { allowed: false, retryAfterMs: state.start + windowMs - now };
-    state.count += 1;
-    return { allowed: true, retryAfterMs: 0 };
+    state.windowMs = windowMs;
+    // A unit counts while now < its time + window.
+    state.units = state.units.filter(({ at }) => at > now - windowMs);
+    if (state.units.length >= limit) {
+      const oldest = Math.min(...state.units.map(({ at }) => at));
+      return { allowed: false, retryAfterMs: Math.max(1, oldest + windowMs - now) };
+    }
+    const unit = randomUUID();
+    state.units.push({ at: now, unit });
+    return { allowed: true, retryAfterMs: 0, unit };
   }
 
-  async giveBack(key: string): Promise<void> {
+  async giveBack(key: string, unit: string): Promise<void> {
     const state = this.#windows.get(key);
-    if (state && state.count > 0) state.count -= 1;
+    if (state) state.units = state.units.filter((entry) => entry.unit !== unit);
+  }
+
+  /** Drops the windows whose every unit has left them (keys nobody asks about again). */
+  #sweep(now: number): void {
+    this.#takesSinceSweep += 1;
+    if (this.#takesSinceSweep < SWEEP_EVERY) return;
+    this.#takesSinceSweep = 0;
+    for (const [key, state] of this.#windows) {
+      if (state.units.every(({ at }) => at <= now - state.windowMs)) this.#windows.delete(key);
+    }
   }
 
   async close(): Promise<void> {
@@ -148,25 +180,22 @@ redis.call('PEXPIRE', KEYS[1], math.floor(delay + forget))
 return failures
 `;
 
+// A sorted set of the units taken, scored by time: the sliding log of the window.
 const TAKE_SCRIPT = `
 local limit = tonumber(ARGV[1]); local window = tonumber(ARGV[2]); local now = tonumber(ARGV[3])
-local start = tonumber(redis.call('HGET', KEYS[1], 'start') or '-1')
-local count = tonumber(redis.call('HGET', KEYS[1], 'count') or '0')
-if start < 0 or now >= start + window or now < start then start = now; count = 0 end
-if count >= limit then return start + window - now end
-redis.call('HSET', KEYS[1], 'start', start, 'count', count + 1)
-redis.call('PEXPIRE', KEYS[1], window)
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - window)
+if redis.call('ZCARD', KEYS[1]) >= limit then
+  local oldest = tonumber(redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')[2])
+  return math.max(1, oldest + window - now)
+end
+redis.call('ZADD', KEYS[1], now, ARGV[4])
+local newest = tonumber(redis.call('ZRANGE', KEYS[1], -1, -1, 'WITHSCORES')[2])
+redis.call('PEXPIRE', KEYS[1], math.max(1, newest + window - now))
 return 0
 `;
 
 const RELEASE_SCRIPT = `
 if redis.call('EXISTS', KEYS[1]) == 1 then redis.call('HSET', KEYS[1], 'leaseUntil', 0) end
-return 0
-`;
-
-const GIVE_BACK_SCRIPT = `
-local count = tonumber(redis.call('HGET', KEYS[1], 'count') or '0')
-if count > 0 then redis.call('HSET', KEYS[1], 'count', count - 1) end
 return 0
 `;
 
@@ -214,15 +243,16 @@ export class RedisRateLimitStore implements RateLimitStore {
     await this.#redis.del(this.#prefix + key);
   }
 
-  async take(key: string, limit: number, windowMs: number, now: number): Promise<Decision> {
-    const result = await this.#eval(TAKE_SCRIPT, key, [limit, windowMs, now]);
+  async take(key: string, limit: number, windowMs: number, now: number): Promise<TakeDecision> {
+    const unit = randomUUID();
+    const result = await this.#eval(TAKE_SCRIPT, key, [limit, windowMs, now, unit]);
     return result === 0
-      ? { allowed: true, retryAfterMs: 0 }
+      ? { allowed: true, retryAfterMs: 0, unit }
       : { allowed: false, retryAfterMs: result };
   }
 
-  async giveBack(key: string): Promise<void> {
-    await this.#eval(GIVE_BACK_SCRIPT, key, []);
+  async giveBack(key: string, unit: string): Promise<void> {
+    await this.#redis.zrem(this.#prefix + key, unit);
   }
 
   async close(): Promise<void> {
