@@ -1,8 +1,31 @@
 // Route-level glue: keeps the auth refresh loop in step with the URL and reports page views.
 import { ConnectedLoadingIndicator, useAuth } from '@vitrine/ui/host';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { schedulePageView, type Analytics, type PendingPageView } from './analytics';
 import { useAnalytics } from './providers';
+
+/** One page view per route change, sent once the new page's title has settled. */
+function usePageViews(analytics: Analytics, path: string): void {
+  const pending = useRef<PendingPageView | null>(null);
+
+  useEffect(
+    () => () => {
+      pending.current?.cancel();
+      pending.current = null;
+    },
+    [analytics],
+  );
+
+  useEffect(() => {
+    if (!analytics.enabled) return;
+    // Already waiting for this very page (StrictMode re-runs effects): keep that one.
+    if (pending.current !== null && pending.current.path === path) return;
+    // The previous page's view, if its title had not settled yet, goes out first.
+    pending.current?.flush();
+    pending.current = schedulePageView(analytics, path);
+  }, [analytics, path]);
+}
 
 export function RootLayout() {
   const location = useLocation();
@@ -11,8 +34,9 @@ export function RootLayout() {
 
   useEffect(() => {
     auth.syncWithLocation();
-    analytics.pageView(location.pathname + location.search, document.title);
-  }, [auth, analytics, location.pathname, location.search]);
+  }, [auth, location.pathname, location.search]);
+
+  usePageViews(analytics, location.pathname + location.search);
 
   return (
     <>

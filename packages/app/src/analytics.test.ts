@@ -1,10 +1,28 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { COMMERCE_EVENT, createAnalytics, forwardCommerceEvents } from './analytics';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  COMMERCE_EVENT,
+  createAnalytics,
+  forwardCommerceEvents,
+  schedulePageView,
+  type Analytics,
+} from './analytics';
 
 function gtagScripts() {
   return Array.from(document.querySelectorAll('script')).filter((s) =>
     s.src.includes('googletagmanager.com'),
   );
+}
+
+/**
+ * What gtag.js will actually process: it only reads `arguments` objects from the dataLayer and
+ * ignores arrays, so every entry must be an Arguments object.
+ */
+function dataLayerCommands(): unknown[][] {
+  const layer = (window as unknown as { dataLayer: unknown[] }).dataLayer;
+  return layer.map((entry) => {
+    expect(Object.prototype.toString.call(entry)).toBe('[object Arguments]');
+    return Array.from(entry as ArrayLike<unknown>);
+  });
 }
 
 describe('createAnalytics', () => {
@@ -20,12 +38,14 @@ describe('createAnalytics', () => {
     expect((window as { dataLayer?: unknown }).dataLayer).toBeUndefined();
   });
 
-  it('loads gtag and sends a page view per call when an id is configured', () => {
+  it('loads gtag and sends a page view per call when an id is configured, pushing Arguments objects as gtag.js requires', () => {
     const analytics = createAnalytics('G-TEST123');
     expect(gtagScripts()).toHaveLength(1);
     analytics.pageView('/dashboard', 'Painel');
-    const layer = (window as unknown as { dataLayer: unknown[][] }).dataLayer;
-    expect(layer.at(-1)).toEqual([
+    const commands = dataLayerCommands();
+    expect(commands[0]?.[0]).toBe('js');
+    expect(commands[1]).toEqual(['config', 'G-TEST123', { send_page_view: false }]);
+    expect(commands.at(-1)).toEqual([
       'event',
       'page_view',
       { page_path: '/dashboard', page_title: 'Painel' },
@@ -51,8 +71,7 @@ describe('forwardCommerceEvents', () => {
       }),
     );
     stop();
-    const layer = (window as unknown as { dataLayer: unknown[][] }).dataLayer;
-    expect(layer.at(-1)).toEqual([
+    expect(dataLayerCommands().at(-1)).toEqual([
       'event',
       'purchase',
       { currency: 'BRL', value: 123.4, transaction_id: 'VT-10001' },
@@ -68,5 +87,30 @@ describe('forwardCommerceEvents', () => {
       new CustomEvent(COMMERCE_EVENT, { detail: { name: 'add_to_cart', params: {} } }),
     );
     expect(calls).toEqual([]);
+  });
+});
+
+describe('schedulePageView', () => {
+  it('sends the waiting page view at once when the page is hidden (the visitor leaves)', () => {
+    vi.useFakeTimers();
+    const views: string[][] = [];
+    const analytics: Analytics = {
+      enabled: true,
+      pageView: (path, title) => views.push([path, title]),
+      event: () => undefined,
+    };
+    document.title = 'Contato | Vitrine';
+    const pending = schedulePageView(analytics, '/contato');
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    try {
+      document.dispatchEvent(new Event('visibilitychange'));
+      expect(views).toEqual([['/contato', 'Contato | Vitrine']]);
+      vi.runAllTimers();
+      pending.flush();
+      expect(views).toHaveLength(1);
+    } finally {
+      visibility.mockRestore();
+      vi.useRealTimers();
+    }
   });
 });

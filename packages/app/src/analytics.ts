@@ -47,9 +47,12 @@ export function createAnalytics(measurementId: string, win: Window = window): An
   script.async = true;
   script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`;
   win.document.head.appendChild(script);
-  w.dataLayer = w.dataLayer ?? [];
-  const gtag: Gtag = (...args) => {
-    w.dataLayer?.push(args);
+  const dataLayer = (w.dataLayer = w.dataLayer ?? []);
+  // Google's own snippet, on purpose: gtag.js only processes `arguments` objects pushed to the
+  // dataLayer and silently ignores arrays, so `(...args) => dataLayer.push(args)` sends nothing.
+  const gtag: Gtag = function gtag() {
+    // eslint-disable-next-line prefer-rest-params -- gtag.js requires the Arguments object itself
+    dataLayer.push(arguments);
   };
   w.gtag = gtag;
   gtag('js', new Date());
@@ -62,6 +65,75 @@ export function createAnalytics(measurementId: string, win: Window = window): An
     },
     event(name, params) {
       gtag('event', name, params);
+    },
+  };
+}
+
+/** How long the page title must stay unchanged before its page view goes out. */
+export const TITLE_SETTLE_MS = 500;
+/** A page view goes out at the latest this long after its navigation, settled or not. */
+export const PAGE_VIEW_MAX_WAIT_MS = 3000;
+
+export interface PendingPageView {
+  readonly path: string;
+  /** Sends it now, with the last title seen for this page (a new navigation is starting). */
+  flush(): void;
+  /** Drops it unsent. */
+  cancel(): void;
+}
+
+/**
+ * Sends one page view for `path` once the page's title has settled. Lazily loaded pages set
+ * their title in an effect, often only after their data arrives (a product's name), so reading
+ * document.title at the route change would report the previous page's title. The view goes out
+ * TITLE_SETTLE_MS after the title last changed, at most PAGE_VIEW_MAX_WAIT_MS after the
+ * navigation, right away when the page is hidden, and on flush() when the next navigation comes.
+ */
+export function schedulePageView(
+  analytics: Analytics,
+  path: string,
+  doc: Document = document,
+): PendingPageView {
+  let done = false;
+  // Updated from the observer (asynchronously), so a title the next page sets in the same
+  // commit as its navigation is not taken for this page's on flush().
+  let title = doc.title;
+  let settleTimer = setTimeout(send, TITLE_SETTLE_MS);
+  const deadlineTimer = setTimeout(send, PAGE_VIEW_MAX_WAIT_MS);
+  const observer = new MutationObserver(() => {
+    if (doc.title === title) return; // MUI/Emotion style tags, meta tags: not the title
+    title = doc.title;
+    clearTimeout(settleTimer);
+    settleTimer = setTimeout(send, TITLE_SETTLE_MS);
+  });
+  observer.observe(doc.head, { childList: true, subtree: true, characterData: true });
+  const onHidden = () => {
+    if (doc.visibilityState === 'hidden') {
+      title = doc.title;
+      send();
+    }
+  };
+  doc.addEventListener('visibilitychange', onHidden);
+
+  function stop() {
+    done = true;
+    clearTimeout(settleTimer);
+    clearTimeout(deadlineTimer);
+    observer.disconnect();
+    doc.removeEventListener('visibilitychange', onHidden);
+  }
+
+  function send() {
+    if (done) return;
+    stop();
+    analytics.pageView(path, title);
+  }
+
+  return {
+    path,
+    flush: send,
+    cancel: () => {
+      if (!done) stop();
     },
   };
 }
