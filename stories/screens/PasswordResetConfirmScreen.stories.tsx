@@ -1,12 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PasswordResetConfirmScreen } from '@vitrine/ui';
 import {
+  authHandlers,
   authScenarios,
   EXPIRED_RESET_TOKEN,
+  RATE_LIMIT_RETRY_AFTER_SECONDS,
+  RATE_LIMITED_DETAIL,
+  RESET_CONFIRM_URL,
   SERVER_ONLY_COMMON_PASSWORD,
   VALID_RESET_TOKEN,
 } from '@vitrine/ui/mocks';
 import { WorkshopRoutes } from '@vitrine/ui/workshop';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 
 const meta = {
@@ -73,5 +78,34 @@ export const ServerDown: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Não foi possível conectar ao servidor.',
     );
+  },
+};
+
+/** Too many attempts (429 with Retry-After): how long to wait, and the password is kept. */
+export const RateLimited: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        auth: [
+          http.post(RESET_CONFIRM_URL, () =>
+            HttpResponse.json(
+              { detail: RATE_LIMITED_DETAIL },
+              {
+                status: 429,
+                headers: { 'Retry-After': String(RATE_LIMIT_RETRY_AFTER_SECONDS) },
+              },
+            ),
+          ),
+          ...authHandlers,
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await choose(canvasElement, 'girassol-azul-42');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      `Muitas tentativas. Tente novamente em ${RATE_LIMIT_RETRY_AFTER_SECONDS} segundos.`,
+    );
+    await expect(canvas.getByLabelText('Nova senha')).toHaveValue('girassol-azul-42');
   },
 };

@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PasswordResetRequestScreen } from '@vitrine/ui';
-import { authScenarios } from '@vitrine/ui/mocks';
+import {
+  authHandlers,
+  authScenarios,
+  RATE_LIMIT_RETRY_AFTER_SECONDS,
+  RATE_LIMITED_DETAIL,
+  RESET_REQUEST_URL,
+} from '@vitrine/ui/mocks';
 import { WorkshopRoutes } from '@vitrine/ui/workshop';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 
 const meta = {
@@ -34,12 +41,56 @@ export const RequestSent: Story = {
   },
 };
 
+/** No connection: nothing was sent, so no confirmation; the person can try again. */
 export const ServerDown: Story = {
   parameters: { msw: { handlers: { auth: authScenarios.serverDown } } },
   play: async ({ canvasElement }) => {
     const canvas = await request(canvasElement, 'alguem@loja.com.br');
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Não foi possível conectar ao servidor.',
+      'Não foi possível enviar agora. Tente novamente em instantes.',
     );
+    await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeEnabled();
+    await expect(canvas.queryByRole('status')).toBeNull();
+  },
+};
+
+/** The server failed (500): the same honest error, never the neutral confirmation. */
+export const ServerError: Story = {
+  parameters: { msw: { handlers: { auth: authScenarios.serverError } } },
+  play: async ({ canvasElement }) => {
+    const canvas = await request(canvasElement, 'alguem@loja.com.br');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Não foi possível enviar agora. Tente novamente em instantes.',
+    );
+    await expect(canvas.queryByRole('status')).toBeNull();
+  },
+};
+
+/** Too many requests (429 with Retry-After): how long to wait, no retry button. */
+export const RateLimited: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        auth: [
+          http.post(RESET_REQUEST_URL, () =>
+            HttpResponse.json(
+              { detail: RATE_LIMITED_DETAIL },
+              {
+                status: 429,
+                headers: { 'Retry-After': String(RATE_LIMIT_RETRY_AFTER_SECONDS) },
+              },
+            ),
+          ),
+          ...authHandlers,
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await request(canvasElement, 'alguem@loja.com.br');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      `Muitas tentativas. Tente novamente em ${RATE_LIMIT_RETRY_AFTER_SECONDS} segundos.`,
+    );
+    await expect(canvas.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { NETWORK_ERROR_MESSAGE, PasswordResetRequestView } from '@vitrine/ui';
+import { PasswordResetRequestView, RESET_REQUEST_UNAVAILABLE_MESSAGE } from '@vitrine/ui';
 import { expect, fn, within } from 'storybook/test';
 
 const meta = {
@@ -37,8 +37,14 @@ export const Sent: Story = {
   },
 };
 
+/** The request did not get through: an honest error and "Tentar novamente". */
 export const ServerDown: Story = {
-  args: { errorMessage: NETWORK_ERROR_MESSAGE, defaultValues: filled },
+  args: { errorMessage: RESET_REQUEST_UNAVAILABLE_MESSAGE, retryable: true, defaultValues: filled },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Tentar novamente' }),
+    ).toBeEnabled();
+  },
 };
 
 export const RateLimited: Story = {

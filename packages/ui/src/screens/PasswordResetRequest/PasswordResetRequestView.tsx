@@ -19,6 +19,10 @@ import { LOGIN_PATH } from '../paths';
 export const RESET_REQUEST_CONFIRMATION =
   'Se houver uma conta com este e-mail, enviaremos um link para redefinir a senha.';
 
+/** When the request did not get through (no connection, the server failed): nothing was sent. */
+export const RESET_REQUEST_UNAVAILABLE_MESSAGE =
+  'Não foi possível enviar agora. Tente novamente em instantes.';
+
 export const passwordResetRequestSchema = z.object({
   email: z.string().trim().min(1, 'Informe seu e-mail.').pipe(z.email('E-mail inválido.')),
 });
@@ -28,8 +32,10 @@ export type PasswordResetRequestValues = z.output<typeof passwordResetRequestSch
 export interface PasswordResetRequestViewProps {
   onSubmit: (values: PasswordResetRequestValues) => void | Promise<void>;
   sending?: boolean;
-  /** Only for failures the person can act on (no connection, too many attempts). */
+  /** Only for failures the person can act on (no connection, server failure, too many attempts). */
   errorMessage?: string | null;
+  /** Offers "Tentar novamente" with the error (not for rate limiting: waiting is the answer). */
+  retryable?: boolean;
   /** After any answer: the same neutral confirmation, whether or not the account exists. */
   sent?: boolean;
   defaultValues?: Partial<PasswordResetRequestValues>;
@@ -48,6 +54,7 @@ export function PasswordResetRequestView({
   onSubmit,
   sending = false,
   errorMessage = null,
+  retryable = false,
   sent = false,
   defaultValues,
   storeName,
@@ -112,7 +119,18 @@ export function PasswordResetRequestView({
       >
         <Stack spacing={2.5}>
           {errorMessage ? (
-            <Alert severity="error" role="alert">
+            <Alert
+              severity="error"
+              role="alert"
+              action={
+                retryable ? (
+                  // Submits the form again, with the address still in the field.
+                  <Button type="submit" color="inherit" size="small" disabled={sending}>
+                    Tentar novamente
+                  </Button>
+                ) : undefined
+              }
+            >
               {errorMessage}
             </Alert>
           ) : null}

@@ -3,6 +3,7 @@ export {
   PasswordResetRequestView,
   passwordResetRequestSchema,
   RESET_REQUEST_CONFIRMATION,
+  RESET_REQUEST_UNAVAILABLE_MESSAGE,
   type PasswordResetRequestValues,
   type PasswordResetRequestViewProps,
 } from './PasswordResetRequestView';
