@@ -12,7 +12,12 @@ export interface Mailer {
   readonly transport: MailTransport;
   /** Starts a delivery run in the background (call after the transaction commits). */
   kick(): void;
-  /** Resolves when the runs started so far are finished (tests, shutdown). */
+  /**
+   * Work running after its response was sent that may enqueue mail (e.g. a reset request):
+   * `flush` and shutdown wait for it. It must handle its own errors.
+   */
+  track(work: Promise<unknown>): void;
+  /** Resolves when the runs (and tracked work) started so far are finished (tests, shutdown). */
   flush(): Promise<void>;
 }
 
@@ -34,6 +39,10 @@ export const mailPlugin = fp<MailPluginOptions>(
       opts.transport ??
       (app.config.smtpUrl ? smtpTransport(app.config.smtpUrl) : logTransport(app.log));
     let running: Promise<void> = Promise.resolve();
+    const tracked = new Set<Promise<unknown>>();
+    const settleTracked = async () => {
+      while (tracked.size > 0) await Promise.allSettled([...tracked]);
+    };
     let again = false;
     let active = false;
 
@@ -64,7 +73,16 @@ export const mailPlugin = fp<MailPluginOptions>(
     app.decorate('mail', {
       transport,
       kick,
+      track: (work) => {
+        const settled = work.then(
+          () => undefined,
+          () => undefined,
+        );
+        tracked.add(settled);
+        void settled.then(() => tracked.delete(settled));
+      },
       flush: async () => {
+        await settleTracked();
         await running;
       },
     } satisfies Mailer);
@@ -74,6 +92,7 @@ export const mailPlugin = fp<MailPluginOptions>(
     timer?.unref();
     app.addHook('onClose', async () => {
       if (timer) clearInterval(timer);
+      await settleTracked();
       await running;
       transport.close?.();
     });

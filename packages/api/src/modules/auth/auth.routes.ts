@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AuthService } from './auth.service';
 import { tooManyAttemptsMessage } from './login-throttle';
-import { MAX_PASSWORD_LENGTH } from './password';
+import { MAX_PASSWORD_LENGTH, passwordLength } from './password';
 
 export const INVALID_CREDENTIALS = 'E-mail ou senha incorretos.';
 export const INVALID_REFRESH = 'Sessão expirada ou inválida. Faça login novamente.';
@@ -95,7 +95,7 @@ export async function authRoutes(app: FastifyInstance) {
     const address = email(body);
     const password = requiredString(body, 'password');
     const remember = optionalBoolean(body, 'remember');
-    if (password.length > MAX_PASSWORD_LENGTH) {
+    if (passwordLength(password) > MAX_PASSWORD_LENGTH) {
       throw new BodyError(`A senha deve ter no máximo ${MAX_PASSWORD_LENGTH} caracteres.`);
     }
     const result = await service.login({ email: address, password, remember, ip: request.ip });

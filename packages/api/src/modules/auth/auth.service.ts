@@ -52,6 +52,11 @@ export interface AuthServiceDeps {
   rateLimits: RateLimitStore;
   mail: Mailer;
   log: FastifyBaseLogger;
+  /**
+   * Runs work after the answer was sent; by default tracked by the mailer, so `mail.flush()` and
+   * shutdown wait for it. Tests inject their own to hold the work back.
+   */
+  runInBackground?: (work: () => Promise<void>) => void;
 }
 
 export function hashResetToken(token: string): string {
@@ -65,9 +70,12 @@ function retrySeconds(ms: number): number {
 export class AuthService {
   readonly #deps: AuthServiceDeps;
   readonly #throttle: LoginThrottle;
+  readonly #runInBackground: (work: () => Promise<void>) => void;
 
   constructor(deps: AuthServiceDeps) {
     this.#deps = deps;
+    this.#runInBackground =
+      deps.runInBackground ?? ((work) => deps.mail.track(Promise.resolve().then(work)));
     this.#throttle = new LoginThrottle(deps.rateLimits, () => deps.clock.now());
   }
 
@@ -123,18 +131,36 @@ export class AuthService {
     return tokens.signAccess(row);
   }
 
+  /**
+   * Answers once the request limits are checked; the look-up, the token and the mail happen after
+   * the answer, for a known and an unknown e-mail alike, so neither the body nor the time of the
+   * answer tells whether the account exists.
+   */
   async requestPasswordReset(input: { email: string; ip: string }): Promise<ResetRequestResult> {
-    const { db, config, clock, rateLimits, mail } = this.#deps;
+    const { clock, rateLimits, log } = this.#deps;
     const email = normalizeEmail(input.email);
     const decision = await takeResetRequest(rateLimits, email, input.ip, clock.now());
     if (!decision.allowed) {
       return { kind: 'throttled', retryAfterSeconds: retrySeconds(decision.retryAfterMs) };
     }
+    const now = new Date(clock.now());
+    this.#runInBackground(async () => {
+      try {
+        await this.#issueResetToken(email, now);
+      } catch (err) {
+        log.error({ err }, 'password reset request failed');
+      }
+    });
+    return { kind: 'ok' };
+  }
+
+  /** Mails a reset link to an active account (at most one per RESET_MAIL_INTERVAL_MS). */
+  async #issueResetToken(email: string, now: Date): Promise<void> {
+    const { db, config, mail } = this.#deps;
     const row = await findStaffByEmail(db, email);
-    if (!row || !row.active) return { kind: 'ok' };
+    if (!row || !row.active) return;
 
     const token = randomBytes(32).toString('base64url');
-    const now = new Date(clock.now());
     const enqueued = await db.transaction(async (tx) => {
       await lockStaffRow(tx, row.id);
       const latest = await latestResetTokenCreatedAt(tx, row.id);
@@ -160,7 +186,6 @@ export class AuthService {
       return true;
     });
     if (enqueued) mail.kick();
-    return { kind: 'ok' };
   }
 
   async confirmPasswordReset(input: {
@@ -196,6 +221,8 @@ export class AuthService {
     });
     if (!done) return { kind: 'invalid-token' };
     log.info({ staffId: owner.id }, 'staff password reset');
+    // The owner proved control of the mailbox: the old password's failed guesses stop counting.
+    await this.#throttle.clearAccount(normalizeEmail(owner.email));
     mail.kick();
     return { kind: 'ok' };
   }

@@ -40,9 +40,25 @@ export class LoginThrottle {
     this.#now = now;
   }
 
+  /** The keys of one account: its pairs (one per address) share a prefix, so all can be cleared. */
+  static #keys(email: string) {
+    const account = digest(email);
+    return { pairPrefix: `login:pair:${account}:`, accountKey: `login:account:${account}` };
+  }
+
+  /**
+   * Forgets every delay and failure of the account (after a successful password reset: the owner
+   * proved control of the mailbox, and the old password's guesses are moot).
+   */
+  async clearAccount(email: string): Promise<void> {
+    const { pairPrefix, accountKey } = LoginThrottle.#keys(email);
+    await this.#store.clearPrefix(pairPrefix);
+    await this.#store.clear(accountKey);
+  }
+
   async reserve(email: string, ip: string): Promise<ReserveResult> {
-    const pairKey = `login:pair:${digest(`${email}\n${ip}`)}`;
-    const accountKey = `login:account:${digest(email)}`;
+    const { pairPrefix, accountKey } = LoginThrottle.#keys(email);
+    const pairKey = `${pairPrefix}${digest(ip)}`;
     const now = this.#now();
     const pair: Decision = await this.#store.reserveAttempt(pairKey, now, LOGIN_BACKOFF);
     if (!pair.allowed) return { allowed: false, retryAfterMs: pair.retryAfterMs };

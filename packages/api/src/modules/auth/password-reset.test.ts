@@ -5,7 +5,7 @@ import { createStaffUser, createTestContext, type TestContext } from '../../../t
 import { mailOutbox } from '../mail/mail.tables';
 import { passwordResetTokens } from './auth.tables';
 import { RESET_DONE, RESET_INVALID_TOKEN, RESET_REQUESTED } from './auth.routes';
-import { hashResetToken } from './auth.service';
+import { AuthService, hashResetToken } from './auth.service';
 
 const OLD_PASSWORD = 'a senha antiga de sempre';
 const NEW_PASSWORD = 'Nova-senha-bem-forte-42';
@@ -172,6 +172,44 @@ describe('POST /auth/password/reset/', () => {
     expect((await requestReset('mais.um@vitrine.test')).statusCode).toBe(200);
   });
 
+  it('answers before looking the e-mail up, for a known and an unknown one alike', async () => {
+    // Background work is held back: whatever the answer waits on, it is not the look-up, the
+    // transaction or the mail.
+    const held: Array<() => Promise<void>> = [];
+    const app = ctx.app;
+    const service = new AuthService({
+      db: ctx.db,
+      config: ctx.config,
+      clock: ctx.clock,
+      tokens: app.tokens,
+      passwords: app.passwords,
+      rateLimits: app.rateLimits,
+      mail: app.mail,
+      log: app.log,
+      runInBackground: (work) => held.push(work),
+    });
+    const { email, row } = await newStaff();
+    const tokensOf = () =>
+      ctx.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.staffId, row.id));
+    const outboxOf = () => ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
+
+    const known = await service.requestPasswordReset({ email, ip: nextIp() });
+    const unknown = await service.requestPasswordReset({
+      email: 'ninguem.mesmo@vitrine.test',
+      ip: nextIp(),
+    });
+    expect(known).toEqual({ kind: 'ok' });
+    expect(unknown).toEqual(known);
+    // Both answered, and both left exactly one piece of work for later; nothing is written yet.
+    expect(held).toHaveLength(2);
+    expect(await tokensOf()).toHaveLength(0);
+    expect(await outboxOf()).toHaveLength(0);
+
+    await Promise.all(held.map((work) => work()));
+    expect(await tokensOf()).toHaveLength(1);
+    expect(await outboxOf()).toHaveLength(1);
+  });
+
   it('answers 400 for a missing or malformed e-mail', async () => {
     const missing = await ctx.app.inject({
       method: 'POST',
@@ -276,6 +314,44 @@ describe('POST /auth/password/reset/confirm/', () => {
     const long = await confirm(token, 'x'.repeat(129));
     expect(long.json().password).toContain('A senha deve ter no máximo 128 caracteres.');
     expect((await confirm(token, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('accepts a password of 100 emoji and lets it log in (lengths count code points everywhere)', async () => {
+    const { email } = await newStaff();
+    await requestReset(email);
+    const token = await tokenMailedTo(email);
+    const emoji = '🔑'.repeat(100); // 200 UTF-16 units, 100 characters
+    expect((await confirm(token, emoji)).statusCode).toBe(200);
+    expect((await login(email, emoji)).statusCode).toBe(200);
+    const tooLong = await login(email, '🔑'.repeat(129));
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().detail).toBe('A senha deve ter no máximo 128 caracteres.');
+  });
+
+  it('clears the login delays and the account failure budget of the account it resets', async () => {
+    const { email } = await newStaff();
+    const attempt = (password: string, ip: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/auth/login/',
+        remoteAddress: ip,
+        payload: { email, password },
+      });
+    // A delay on one address, then the whole hourly budget of the account spent from others.
+    const delayed = '10.250.0.1';
+    expect((await attempt('palpite errado 0', delayed)).statusCode).toBe(401);
+    expect((await attempt(OLD_PASSWORD, delayed)).statusCode).toBe(429);
+    for (let i = 1; i < 20; i += 1) {
+      expect((await attempt(`palpite errado ${i}`, `10.250.1.${i}`)).statusCode).toBe(401);
+    }
+    expect((await attempt(OLD_PASSWORD, '10.250.2.1')).statusCode).toBe(429);
+
+    await requestReset(email);
+    expect((await confirm(await tokenMailedTo(email), NEW_PASSWORD)).statusCode).toBe(200);
+    // Same instant: no delay has run out, yet both the address and the account are free again.
+    expect((await attempt(NEW_PASSWORD, delayed)).statusCode).toBe(200);
+    expect((await attempt(NEW_PASSWORD, '10.250.2.2')).statusCode).toBe(200);
+    expect((await attempt('palpite errado 20', '10.250.2.3')).statusCode).toBe(401);
   });
 
   it('answers 400 with a detail for an unknown or malformed token', async () => {

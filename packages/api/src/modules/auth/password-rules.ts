@@ -1,6 +1,6 @@
 // Rules for a new staff password, with messages in Portuguese for the reset and staff screens.
 import { readFileSync } from 'node:fs';
-import { MAX_PASSWORD_LENGTH } from './password';
+import { MAX_PASSWORD_LENGTH, passwordLength } from './password';
 
 export const MIN_PASSWORD_LENGTH = 10;
 
@@ -19,7 +19,7 @@ export function commonPasswordCount(): number {
 /** Every rule the password breaks (empty when acceptable). */
 export function passwordProblems(password: string, email: string): string[] {
   const problems: string[] = [];
-  const length = [...password].length;
+  const length = passwordLength(password);
   if (length < MIN_PASSWORD_LENGTH) {
     problems.push(`A senha deve ter pelo menos ${MIN_PASSWORD_LENGTH} caracteres.`);
   }

@@ -1,7 +1,7 @@
 // scrypt hashing and the rules for new passwords.
 import { describe, expect, it } from 'vitest';
 import { PRODUCTION_SCRYPT } from '../../config';
-import { decodeHash, encodeHash, PasswordHasher, Semaphore } from './password';
+import { decodeHash, encodeHash, PasswordHasher, passwordLength, Semaphore } from './password';
 import { commonPasswordCount, passwordProblems } from './password-rules';
 
 const FAST = { logN: 10, r: 8, p: 1 };
@@ -35,6 +35,14 @@ describe('PasswordHasher', () => {
     const encoded = await hasher.hash('certa');
     expect((await hasher.verify('certa', encoded)).ok).toBe(true);
     expect((await hasher.verify('errada', encoded)).ok).toBe(false);
+  });
+
+  it('verifies a password of 128 emoji (256 UTF-16 units): the limit counts code points', async () => {
+    const hasher = new PasswordHasher(FAST);
+    const password = '🔑'.repeat(128);
+    const encoded = await hasher.hash(password);
+    expect((await hasher.verify(password, encoded)).ok).toBe(true);
+    expect((await hasher.verify(`${password}🔑`, encoded)).ok).toBe(false);
   });
 
   it('asks for a rehash when the stored parameters are weaker than today’s', async () => {
@@ -98,6 +106,17 @@ describe('rules for a new password', () => {
       'A senha deve ter no máximo 128 caracteres.',
     ]);
     expect(passwordProblems('Zq8'.repeat(42) + 'xy', 'ana@loja.com.br')).toEqual([]);
+  });
+
+  it('counts characters as code points: 100 emoji are 100 characters, 129 are too many', () => {
+    const emoji = (n: number) => '🔑'.repeat(n);
+    expect(emoji(100)).toHaveLength(200); // UTF-16 units
+    expect(passwordLength(emoji(100))).toBe(100);
+    expect(passwordProblems(emoji(100), 'ana@loja.com.br')).toEqual([]);
+    expect(passwordProblems(emoji(128), 'ana@loja.com.br')).toEqual([]);
+    expect(passwordProblems(emoji(129), 'ana@loja.com.br')).toEqual([
+      'A senha deve ter no máximo 128 caracteres.',
+    ]);
   });
 
   it('refuses a password containing the e-mail local part, whatever the case', () => {

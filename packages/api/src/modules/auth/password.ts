@@ -12,7 +12,24 @@ const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
 // Node's default maxmem (32 MiB) throws at N=2^17, r=8 (128 MiB needed).
 const MAX_MEMORY = 256 * 1024 * 1024;
+/** In characters as a person counts them: code points (see passwordLength). */
 export const MAX_PASSWORD_LENGTH = 128;
+
+/**
+ * A password's length in code points, the one definition used by the rules for new passwords, the
+ * login and the hasher alike (an emoji is one character, not two UTF-16 units).
+ */
+export function passwordLength(password: string): number {
+  let length = 0;
+  for (const _ of password) length += 1;
+  return length;
+}
+
+/** The first `max` code points of `password` (never splits a surrogate pair). */
+function firstCodePoints(password: string, max: number): string {
+  if (password.length <= max) return password;
+  return Array.from(password).slice(0, max).join('');
+}
 
 function scrypt(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
   const options: ScryptOptions = {
@@ -112,7 +129,7 @@ export class PasswordHasher {
 
   async verify(password: string, encoded: string): Promise<VerifyResult> {
     const decoded = decodeHash(encoded);
-    if (!decoded || password.length > MAX_PASSWORD_LENGTH) {
+    if (!decoded || passwordLength(password) > MAX_PASSWORD_LENGTH) {
       // Same work as a real check, so a broken row or an over-long password is not faster.
       await this.verifyDummy(password);
       return { ok: false, needsRehash: false };
@@ -136,7 +153,7 @@ export class PasswordHasher {
     this.#dummy ??= this.hash(randomBytes(16).toString('base64url'));
     const decoded = decodeHash(await this.#dummy)!;
     const candidate = await this.#compute(
-      password.slice(0, MAX_PASSWORD_LENGTH),
+      firstCodePoints(password, MAX_PASSWORD_LENGTH),
       decoded.salt,
       decoded.params,
     );

@@ -101,6 +101,20 @@ function contract(name: string, makeStore: () => RateLimitStore) {
       expect((await store.reserveAttempt('r', T0, LOGIN_BACKOFF)).allowed).toBe(true);
     });
 
+    it('clears every key under a prefix and only those', async () => {
+      const store = makeStore();
+      for (const key of ['acct:a:1', 'acct:a:2', 'acct:b:1']) {
+        await store.reserveAttempt(key, T0, LOGIN_BACKOFF);
+        await store.recordFailure(key, T0, LOGIN_BACKOFF);
+      }
+      await store.take('acct:a:w', 1, 60_000, T0);
+      await store.clearPrefix('acct:a:');
+      expect((await store.reserveAttempt('acct:a:1', T0, LOGIN_BACKOFF)).allowed).toBe(true);
+      expect((await store.reserveAttempt('acct:a:2', T0, LOGIN_BACKOFF)).allowed).toBe(true);
+      expect((await store.take('acct:a:w', 1, 60_000, T0)).allowed).toBe(true);
+      expect((await store.reserveAttempt('acct:b:1', T0, LOGIN_BACKOFF)).allowed).toBe(false);
+    });
+
     it('counts units in a sliding window and gives a unit back', async () => {
       const store = makeStore();
       const units: string[] = [];

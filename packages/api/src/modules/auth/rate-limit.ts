@@ -35,6 +35,8 @@ export interface RateLimitStore {
   recordFailure(key: string, now: number, policy: BackoffPolicy): Promise<void>;
   releaseAttempt(key: string): Promise<void>;
   clear(key: string): Promise<void>;
+  /** Clears every key that starts with `prefix` (rare: e.g. all of an account's pairs). */
+  clearPrefix(prefix: string): Promise<void>;
   /**
    * Sliding-window counter (a log of the units taken): takes one unit when fewer than `limit`
    * were taken in the `windowMs` before `now`, so no span of `windowMs` ever holds more than
@@ -109,6 +111,12 @@ export class MemoryRateLimitStore implements RateLimitStore {
   async clear(key: string): Promise<void> {
     this.#attempts.delete(key);
     this.#windows.delete(key);
+  }
+
+  async clearPrefix(prefix: string): Promise<void> {
+    for (const map of [this.#attempts, this.#windows]) {
+      for (const key of map.keys()) if (key.startsWith(prefix)) map.delete(key);
+    }
   }
 
   async take(key: string, limit: number, windowMs: number, now: number): Promise<TakeDecision> {
@@ -241,6 +249,16 @@ export class RedisRateLimitStore implements RateLimitStore {
 
   async clear(key: string): Promise<void> {
     await this.#redis.del(this.#prefix + key);
+  }
+
+  async clearPrefix(prefix: string): Promise<void> {
+    const pattern = `${this.#prefix}${prefix}`.replace(/[*?[\]\\]/g, '\\$&') + '*';
+    let cursor = '0';
+    do {
+      const [next, keys] = await this.#redis.scan(cursor, 'MATCH', pattern, 'COUNT', 1000);
+      cursor = next;
+      if (keys.length > 0) await this.#redis.del(...keys);
+    } while (cursor !== '0');
   }
 
   async take(key: string, limit: number, windowMs: number, now: number): Promise<TakeDecision> {
