@@ -20,6 +20,30 @@ const browserOnlyGlobals = [
   message: 'The auth package is framework-free: take it from the injected AuthEnvironment.',
 }));
 
+// The clock and timers are injected too (env.now, env.timers), so tests drive time and a session
+// never leaves a stray timer behind. Only the test doubles (testing.ts, tests) use the real ones.
+const clockMessage = 'The auth package takes time from env.now() and timers from env.timers.';
+const clockGlobals = [
+  'setTimeout',
+  'setInterval',
+  'clearTimeout',
+  'clearInterval',
+  'setImmediate',
+  'clearImmediate',
+].map((name) => ({ name, message: clockMessage }));
+const clockProperties = [
+  { object: 'Date', property: 'now', message: clockMessage },
+  { object: 'performance', property: 'now', message: clockMessage },
+  // globalThis.setTimeout or self.window would slip past no-restricted-globals.
+  ...['globalThis', 'self', 'global'].flatMap((object) =>
+    [...clockGlobals, ...browserOnlyGlobals].map(({ name, message }) => ({
+      object,
+      property: name,
+      message,
+    })),
+  ),
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -94,6 +118,29 @@ export default tseslint.config(
             { group: ['@apollo/*', 'graphql'], message: 'auth knows nothing of GraphQL.' },
             { group: ['@vitrine/*'], message: 'auth depends on nothing of ours.' },
           ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/auth/**/*.ts'],
+    ignores: [
+      'packages/auth/**/*.test.ts',
+      'packages/auth/src/testing.ts',
+      'packages/auth/src/test/**',
+    ],
+    rules: {
+      'no-restricted-globals': ['error', ...browserOnlyGlobals, ...clockGlobals],
+      'no-restricted-properties': ['error', ...clockProperties],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: clockMessage,
+        },
+        {
+          selector: "CallExpression[callee.name='Date'][arguments.length=0]",
+          message: clockMessage,
         },
       ],
     },
