@@ -5,6 +5,9 @@
 //   npm run visual -- --build       rebuild Storybook first
 //   npm run visual -- login reset   only the stories whose id contains one of the words
 //   npm run visual:update           write missing or changed baselines, remove stale ones
+//   npm run visual:update -- word   only those stories' baselines; never removes any
+//
+// A baseline no story produces any more (stale) fails an unfiltered comparison.
 //
 // A story is also shot at 375x812 when it carries the tag 'mobile'; a story whose viewport global
 // names a Storybook preset (globals: { viewport: { value: 'mobile1' } }) is shot at that size;
@@ -255,7 +258,10 @@ async function runShot(context, origin, shot) {
   }
 }
 
-/** Baselines whose story is gone; removed with --update, reported otherwise. */
+/**
+ * Baselines whose story is gone: removed with --update; otherwise each is listed and the count is
+ * returned, because a stale baseline fails the comparison (nothing would ever check it again).
+ */
 async function handleStaleBaselines(shots) {
   const wanted = new Set(shots.map((shot) => `${shot.name}.png`));
   const files = (await readdir(BASELINE_DIR)).filter((file) => file.endsWith('.png'));
@@ -265,11 +271,10 @@ async function handleStaleBaselines(shots) {
       await rm(path.join(BASELINE_DIR, file));
       console.log(`- removed stale baseline visual-baseline/${file}`);
     } else {
-      console.log(
-        `! stale baseline visual-baseline/${file}: its story is gone (npm run visual:update removes it)`,
-      );
+      console.log(`✗ stale baseline visual-baseline/${file}: no story produces it any more`);
     }
   }
+  return update ? 0 : stale.length;
 }
 
 async function main() {
@@ -322,11 +327,18 @@ async function main() {
     await browser.close();
     await server.close();
   }
-  // A filtered run sees only part of the stories, so it cannot tell which baselines are stale.
-  if (filters.length === 0) await handleStaleBaselines(shots);
+  // A filtered run sees only part of the stories, so it cannot tell which baselines are stale
+  // (and --update with words never deletes the others' baselines).
+  const stale = filters.length === 0 ? await handleStaleBaselines(shots) : 0;
   if (update) console.log(`${updated} baseline(s) written to visual-baseline/`);
-  console.log(`${passed} passed, ${failed} failed`);
-  process.exit(failed > 0 ? 1 : 0);
+  console.log(`${passed} passed, ${failed} failed${stale > 0 ? `, ${stale} stale` : ''}`);
+  if (stale > 0) {
+    console.error(
+      `${stale} stale baseline(s) in visual-baseline/ belong to no story. ` +
+        'Run `npm run visual:update` to remove them, then commit visual-baseline/.',
+    );
+  }
+  process.exit(failed > 0 || stale > 0 ? 1 : 0);
 }
 
 main().catch((error) => {
