@@ -120,10 +120,27 @@ function installSignalHandlers(server: RunningServer): void {
   process.once('SIGINT', onSignal);
 }
 
+/** The flag `npm start` passes: run as production unless NODE_ENV says otherwise. */
+export const PRODUCTION_FLAG = '--production';
+
+/**
+ * The environment the entry point runs with: with `--production` (how `npm start` runs it, on any
+ * platform) NODE_ENV defaults to production; an explicit NODE_ENV wins.
+ */
+export function entryEnvironment(
+  argv: readonly string[],
+  env: NodeJS.ProcessEnv,
+): NodeJS.ProcessEnv {
+  if (!argv.slice(2).includes(PRODUCTION_FLAG) || env.NODE_ENV?.trim()) return env;
+  return { ...env, NODE_ENV: 'production' };
+}
+
 const isMain =
   process.argv[1] !== undefined &&
   import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
 if (isMain) {
+  const nodeEnv = entryEnvironment(process.argv, process.env).NODE_ENV;
+  if (nodeEnv) process.env.NODE_ENV = nodeEnv;
   startServer().then(installSignalHandlers, (err: unknown) => {
     // Before the logger exists (bad configuration), the console is all there is.
     console.error('Falha ao iniciar o servidor:', err instanceof Error ? err.message : err);

@@ -1,0 +1,241 @@
+// The real entry point as `npm start` runs it: a separate process (`tsx src/server.ts
+// --production`, no NODE_ENV) on an in-memory embedded database, with SEED_DEMO=false and no
+// SMTP_URL. Checks production mode over plain http, the empty catalog, mails written to the log,
+// and that SIGTERM lets an in-flight request finish before the process exits 0.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPOSITORY_ROOT } from './config';
+import { entryEnvironment, PRODUCTION_FLAG } from './server';
+
+const API_ROOT = fileURLToPath(new URL('..', import.meta.url));
+const SERVER_ENTRY = path.join(API_ROOT, 'src', 'server.ts');
+const ADMIN_EMAIL = 'dona@processo.test';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+let child: ChildProcess;
+let baseUrl: string;
+let port: number;
+let dist: string;
+const output: string[] = [];
+let exited: Promise<number | null>;
+
+/** The JSON log lines written so far. */
+function logLines(): Array<Record<string, unknown>> {
+  return output
+    .join('')
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
+async function gql(query: string) {
+  const response = await fetch(`${baseUrl}/graphql/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query }),
+  });
+  return {
+    status: response.status,
+    body: (await response.json()) as {
+      data?: Record<string, unknown> | null;
+      errors?: Array<{ message: string }>;
+    },
+  };
+}
+
+beforeAll(async () => {
+  dist = await mkdtemp(path.join(os.tmpdir(), 'vitrine-process-'));
+  await writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  port = await freePort();
+  baseUrl = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: baseUrl,
+    DATA_DIR: 'memory://',
+    MEDIA_DIR: path.join(dist, 'media'),
+    APP_DIST: dist,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'info',
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD: 'Senha-do-processo-2026',
+  };
+  // As `npm start` on a fresh clone: no NODE_ENV (vitest sets "test"), no SMTP, no PostgreSQL.
+  for (const name of [
+    'NODE_ENV',
+    'SMTP_URL',
+    'DATABASE_URL',
+    'REDIS_URL',
+    'GRAPHQL_INTROSPECTION',
+    'ANALYTICS_MEASUREMENT_ID',
+  ]) {
+    delete env[name];
+  }
+  child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY, PRODUCTION_FLAG], {
+    cwd: API_ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`server exited with ${child.exitCode}:\n${output.join('')}`);
+    }
+    try {
+      if ((await fetch(`${baseUrl}/healthz`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`server did not start within 90 s:\n${output.join('')}`);
+}, 120_000);
+
+afterAll(async () => {
+  if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  await rm(dist, { recursive: true, force: true });
+});
+
+describe('the start entry point', () => {
+  it('is what npm start runs, with the production flag', () => {
+    const api = JSON.parse(readFileSync(path.join(API_ROOT, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    const root = JSON.parse(readFileSync(path.join(REPOSITORY_ROOT, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    expect(api.scripts.start).toBe(`tsx src/server.ts ${PRODUCTION_FLAG}`);
+    expect(root.scripts.start).toContain('npm run start -w @vitrine/api');
+  });
+
+  it('selects production with the flag unless NODE_ENV is set', () => {
+    const argv = ['node', 'server.ts'];
+    expect(entryEnvironment([...argv, PRODUCTION_FLAG], {}).NODE_ENV).toBe('production');
+    expect(entryEnvironment([...argv, PRODUCTION_FLAG], { NODE_ENV: '' }).NODE_ENV).toBe(
+      'production',
+    );
+    expect(entryEnvironment([...argv, PRODUCTION_FLAG], { NODE_ENV: 'development' }).NODE_ENV).toBe(
+      'development',
+    );
+    expect(entryEnvironment(argv, {}).NODE_ENV).toBeUndefined();
+  });
+});
+
+describe('the server process started as npm start does', () => {
+  it('runs in production: no introspection, no "Did you mean" hints', async () => {
+    const introspection = await gql('{ __schema { queryType { name } } }');
+    expect(introspection.body.data ?? null).toBeNull();
+    expect(introspection.body.errors?.[0]?.message).toMatch(/introspection/i);
+    const typo = await gql('{ storeSetings { storeName } }');
+    expect(typo.body.errors?.[0]?.message).toContain('storeSetings');
+    expect(typo.body.errors?.[0]?.message).not.toContain('Did you mean');
+  });
+
+  it('works over plain http: no Secure cookie, no HSTS', async () => {
+    const response = await fetch(`${baseUrl}/healthz`);
+    expect(response.status).toBe(200);
+    const cookie = response.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^XSRF-TOKEN=/);
+    expect(cookie).not.toMatch(/;\s*Secure/i);
+    expect(response.headers.get('strict-transport-security')).toBeNull();
+    expect((await fetch(`${baseUrl}/`)).status).toBe(200);
+  });
+
+  it('starts with an empty catalog when SEED_DEMO=false', async () => {
+    const { status, body } = await gql(
+      '{ products(first: 5) { totalCount } brands { id } categories { id } }',
+    );
+    expect(status).toBe(200);
+    expect(body.data).toEqual({ products: { totalCount: 0 }, brands: [], categories: [] });
+  });
+
+  it('writes mails to the log without SMTP_URL', async () => {
+    const response = await fetch(`${baseUrl}/auth/password/reset/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: ADMIN_EMAIL }),
+    });
+    expect(response.status).toBe(200);
+    const deadline = Date.now() + 15_000;
+    let logged: Record<string, unknown> | undefined;
+    while (!logged && Date.now() < deadline) {
+      logged = logLines().find(
+        (line) => (line.mail as { to?: string } | undefined)?.to === ADMIN_EMAIL,
+      );
+      if (!logged) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(logged).toMatchObject({
+      msg: 'mail (no SMTP_URL: logged, not sent)',
+      mail: { to: ADMIN_EMAIL, subject: 'Redefinição de senha da sua conta na Vitrine' },
+    });
+    expect((logged!.mail as { text: string }).text).toContain(`${baseUrl}/senha/redefinir?token=`);
+  });
+
+  // Last: the process is gone afterwards.
+  it('on SIGTERM lets an in-flight request finish with 200, then exits 0', async () => {
+    const body = JSON.stringify({ query: '{ storeSettings { storeName } }' });
+    // A request whose body is still arriving when the signal comes.
+    const answered = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const request = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/graphql/',
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+          },
+        },
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (text += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+        },
+      );
+      request.on('error', reject);
+      request.write(body.slice(0, 10));
+      // The rest once the server has logged that it is shutting down.
+      const waitForShutdown = () => {
+        if (logLines().some((line) => line.msg === 'shutting down: finishing in-flight requests')) {
+          setTimeout(() => request.end(body.slice(10)), 200);
+        } else {
+          setTimeout(waitForShutdown, 50);
+        }
+      };
+      waitForShutdown();
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    child.kill('SIGTERM');
+    const { status, text } = await answered;
+    expect(status).toBe(200);
+    expect(JSON.parse(text)).toMatchObject({
+      data: { storeSettings: { storeName: expect.any(String) } },
+    });
+    expect(await exited).toBe(0);
+    // Nothing listens any more.
+    await expect(fetch(`${baseUrl}/healthz`)).rejects.toThrow();
+  }, 30_000);
+});
