@@ -5,15 +5,32 @@
 // store (localStorage), and a provider inside this screen would sit below the shell's own
 // useCart() call and hide a store that a story or test gives by wrapping the shell in its own
 // <CartProvider store={...}>.
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 
 import { useCart } from '../../cart';
-import { CartDrawer } from '../storefront/Cart/CartDrawer';
 import { HeaderSearch } from '../storefront/Listing/HeaderSearch';
 import { StorefrontErrorBoundary } from '../storefront/shared/StorefrontErrorBoundary';
 import { useStoreName } from '../shared/useStoreName';
 import { StorefrontShellView } from './StorefrontShellView';
+
+// The drawer (MUI's Drawer, Modal, focus trap and the cart view) is a chunk of its own, fetched
+// the first time the bag opens, so a first visit does not download it.
+const CartDrawer = lazy(() =>
+  import('../storefront/Cart/CartDrawer').then((module) => ({ default: module.CartDrawer })),
+);
+
+/** Mounts the drawer from its first opening on (it then follows the cart store as before). */
+function LazyCartDrawer({ open }: { open: boolean }) {
+  const [wanted, setWanted] = useState(open);
+  if (open && !wanted) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <CartDrawer />
+    </Suspense>
+  );
+}
 
 export interface StorefrontShellScreenProps {
   /** The page; the nested route's element (<Outlet />) when omitted. */
@@ -31,7 +48,7 @@ export function StorefrontShellScreen({ children }: StorefrontShellScreenProps) 
       onCartClick={cart.openDrawer}
     >
       <StorefrontErrorBoundary>{children ?? <Outlet />}</StorefrontErrorBoundary>
-      <CartDrawer />
+      <LazyCartDrawer open={cart.drawerOpen} />
     </StorefrontShellView>
   );
 }
