@@ -93,6 +93,19 @@ describe('StorefrontShellScreen', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/busca?q=tenis');
   });
 
+  it('keeps the focus and the typed words when the suggestions box takes over the search field', async () => {
+    server.use(createGraphqlHandler(makeStorefrontCatalog()));
+    const { user } = renderStorefront();
+    await user.click(screen.getByRole('combobox', { name: 'Buscar produtos' }));
+    await user.keyboard('ten');
+    // The Autocomplete (its own chunk) is in place, focused, holding every letter typed.
+    await waitFor(() => expect(document.querySelector('.MuiAutocomplete-root')).not.toBeNull());
+    const box = screen.getByRole('combobox', { name: 'Buscar produtos' });
+    expect(box).toHaveFocus();
+    await user.keyboard('is');
+    expect(box).toHaveValue('tenis');
+  });
+
   it('counts the units in the bag and opens the cart drawer from the header', async () => {
     server.use(createGraphqlHandler(makeStorefrontCatalog()));
     seedCart({

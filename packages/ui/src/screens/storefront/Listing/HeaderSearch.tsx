@@ -1,9 +1,22 @@
 // The header's search box, connected: suggestions from the server (products by relevance,
 // tolerant of accents and typos; brands by name), Enter opens /busca?q=.
+//
+// A first visit shows a plain search field (an OutlinedInput, already in the first load): MUI's
+// Autocomplete and Popper are a chunk of their own, fetched when the shopper points at, focuses
+// or types in the field; on focus or typing they take over with the text typed so far and the
+// focus.
 import { useLazyQuery } from '@apollo/client';
+import Search from '@mui/icons-material/Search';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import { useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
-import { SearchBox, type SearchSuggestion } from '../../../components/storefront';
+import type {
+  SearchBoxProps,
+  SearchSuggestion,
+} from '../../../components/storefront/SearchBox/SearchBox';
 import { formatBRL } from '../../../format';
 import { trackCommerceEvent } from '../shared/analytics';
 import { storefrontPaths } from '../shared/paths';
@@ -39,23 +52,161 @@ export function toSuggestions(data: SearchSuggestionsQuery, query: string): Sear
   return [...brands, ...products];
 }
 
+type SearchBoxComponent = ComponentType<SearchBoxProps>;
+
+let searchBoxChunk: Promise<SearchBoxComponent> | undefined;
+let loadedSearchBox: SearchBoxComponent | null = null;
+
+/** Fetches the Autocomplete search box once; a failed fetch is retried on the next call. */
+function loadSearchBox(): Promise<SearchBoxComponent> {
+  searchBoxChunk ??= import('../../../components/storefront/SearchBox/SearchBox').then(
+    (module) => (loadedSearchBox = module.SearchBox),
+    (error: unknown) => {
+      searchBoxChunk = undefined;
+      throw error;
+    },
+  );
+  return searchBoxChunk;
+}
+
+interface PlainSearchFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  onPreload: () => void;
+  onActivate: () => void;
+  onSubmit: (query: string) => void;
+}
+
+/** The stand-in until the Autocomplete arrives: same look, same name, Enter searches. */
+function PlainSearchField({
+  value,
+  onChange,
+  onPreload,
+  onActivate,
+  onSubmit,
+}: PlainSearchFieldProps) {
+  return (
+    <form
+      role="search"
+      style={{ width: '100%' }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const trimmed = value.trim();
+        if (trimmed !== '') onSubmit(trimmed);
+      }}
+      onPointerEnter={onPreload}
+    >
+      <OutlinedInput
+        fullWidth
+        size="small"
+        value={value}
+        placeholder="O que você procura?"
+        onChange={(event) => {
+          onChange(event.target.value);
+          onActivate();
+        }}
+        onFocus={onActivate}
+        inputProps={{
+          role: 'combobox',
+          'aria-label': 'Buscar produtos',
+          'aria-autocomplete': 'list',
+          'aria-expanded': false,
+          autoComplete: 'off',
+          enterKeyHint: 'search',
+        }}
+        endAdornment={
+          <InputAdornment position="end">
+            <IconButton type="submit" aria-label="Buscar" edge="end" sx={{ width: 40, height: 40 }}>
+              <Search />
+            </IconButton>
+          </InputAdornment>
+        }
+        sx={{
+          minHeight: 44,
+          borderRadius: 999,
+          p: '6px',
+          '& input': { p: '2.5px 4px 2.5px 8px' },
+        }}
+      />
+    </form>
+  );
+}
+
 export function HeaderSearch() {
   const navigate = useNavigate();
   const location = useLocation();
   const [fetchSuggestions, { data, loading, variables }] = useLazyQuery(SEARCH_SUGGESTIONS_QUERY);
   const currentQuery =
     location.pathname === '/busca' ? (new URLSearchParams(location.search).get('q') ?? '') : '';
+  const [SearchBox, setSearchBox] = useState<SearchBoxComponent | null>(() => loadedSearchBox);
+  // What the shopper typed in the plain field, handed to the Autocomplete when it arrives; a new
+  // query in the URL (a search, the back button) replaces it, as it replaces the box's text.
+  const [typed, setTyped] = useState<string | null>(null);
+  const [shownQuery, setShownQuery] = useState(currentQuery);
+  if (shownQuery !== currentQuery) {
+    setShownQuery(currentQuery);
+    setTyped(null);
+  }
+  const handOverFocus = useRef(false);
+  const container = useRef<HTMLDivElement>(null);
+
+  // Pointing at the field starts the download; focusing or typing swaps the box in.
+  function preload() {
+    loadSearchBox().catch(() => undefined);
+  }
+
+  function activate() {
+    if (SearchBox !== null) return;
+    loadSearchBox().then(
+      (component) => {
+        handOverFocus.current =
+          container.current?.contains(container.current.ownerDocument.activeElement) ?? false;
+        setSearchBox(() => component);
+      },
+      // Offline or a failed deploy: the plain field keeps searching on Enter.
+      () => undefined,
+    );
+  }
+
+  // The hand-over: focus and caret move to the Autocomplete's input, and what was typed opens
+  // its suggestions, as if the shopper had typed it there.
+  useLayoutEffect(() => {
+    if (SearchBox === null || !handOverFocus.current) return;
+    handOverFocus.current = false;
+    const input = container.current?.querySelector('input');
+    if (!input) return;
+    input.focus();
+    input.setSelectionRange(input.value.length, input.value.length);
+    if (input.value.trim() !== '') {
+      input.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true }));
+    }
+  }, [SearchBox]);
+
+  function submit(query: string) {
+    trackCommerceEvent('search', { search_term: query });
+    void navigate(storefrontPaths.search(query));
+  }
+
   return (
-    <SearchBox
-      defaultQuery={currentQuery}
-      suggestions={data && variables ? toSuggestions(data, variables.search) : []}
-      loading={loading}
-      onQueryChange={(search) => void fetchSuggestions({ variables: { search } })}
-      onSubmit={(query) => {
-        trackCommerceEvent('search', { search_term: query });
-        void navigate(storefrontPaths.search(query));
-      }}
-      onSelect={(suggestion) => void navigate(suggestion.href)}
-    />
+    <div ref={container}>
+      {SearchBox === null ? (
+        <PlainSearchField
+          value={typed ?? currentQuery}
+          onChange={setTyped}
+          onPreload={preload}
+          onActivate={activate}
+          onSubmit={submit}
+        />
+      ) : (
+        <SearchBox
+          defaultQuery={typed ?? currentQuery}
+          suggestions={data && variables ? toSuggestions(data, variables.search) : []}
+          loading={loading}
+          onQueryChange={(search) => void fetchSuggestions({ variables: { search } })}
+          onSubmit={submit}
+          onSelect={(suggestion) => void navigate(suggestion.href)}
+        />
+      )}
+    </div>
   );
 }
