@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '@vitrine/auth';
 import { DashboardShellScreen } from '@vitrine/ui';
-import { createGraphqlHandler, graphqlScenarios, makeStaff } from '@vitrine/ui/mocks';
+import {
+  createGraphqlHandler,
+  GRAPHQL_URL,
+  graphqlHandlers,
+  graphqlScenarios,
+  makeStaff,
+} from '@vitrine/ui/mocks';
+import { http, HttpResponse } from 'msw';
 import { WorkshopRoutes } from '@vitrine/ui/workshop';
 import { expect, userEvent, within } from 'storybook/test';
 
@@ -73,5 +80,41 @@ export const SignedOut: Story = {
     await expect(
       await within(canvasElement).findByRole('heading', { name: 'Entrar no painel' }),
     ).toBeVisible();
+  },
+};
+
+/**
+ * `me` fails on the server (an internal error; `me` is non-null, so the whole answer has no
+ * data): the frame still renders, with who is signed in taken from the access token and the
+ * default store name, and "Sair" still works.
+ */
+export const MeFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        graphql: [
+          http.post(GRAPHQL_URL, async ({ request }) => {
+            const body = (await request.clone().json()) as { query?: string };
+            if (!/\bme\s*\{/.test(body.query ?? '')) return undefined;
+            return HttpResponse.json({
+              data: null,
+              errors: [
+                {
+                  message: 'Erro interno.',
+                  path: ['me'],
+                  extensions: { code: 'INTERNAL_SERVER_ERROR' },
+                },
+              ],
+            });
+          }),
+          ...graphqlHandlers,
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId('staff-name')).toHaveTextContent(makeStaff().email);
+    await expect(canvas.getByRole('button', { name: 'Sair' })).toBeEnabled();
   },
 };
