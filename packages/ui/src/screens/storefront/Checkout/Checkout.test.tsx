@@ -1,6 +1,6 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { http } from 'msw';
+import { graphql, http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { Route } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -234,6 +234,36 @@ describe('CheckoutScreen', { timeout: 60_000 }, () => {
 });
 
 describe('readCheckoutError', () => {
+  it('offers only the payment it can complete: Pix, even when the server also offers card and boleto', async () => {
+    server.use(
+      graphql.query('StorefrontPaymentMethods', () =>
+        HttpResponse.json({
+          data: {
+            paymentMethods: [
+              { method: 'PIX', label: 'Pix instantâneo', provider: null },
+              { method: 'CARD', label: 'Cartão de crédito', provider: 'mercadopago' },
+              { method: 'BOLETO', label: 'Boleto bancário', provider: 'mercadopago' },
+            ],
+          },
+        }),
+      ),
+    );
+    renderCheckout();
+    const methods = await screen.findByRole('radiogroup', { name: 'Forma de pagamento' });
+    // The server's own label shows its answer arrived; card and boleto are still not offered.
+    expect(await within(methods).findByRole('radio', { name: /Pix instantâneo/ })).toBeChecked();
+    expect(within(methods).getAllByRole('radio')).toHaveLength(1);
+  });
+
+  it('says the store takes no payment yet and keeps the order button off when Pix is not offered', async () => {
+    server.use(createGraphqlHandler({ ...catalog, paymentMethods: [] }));
+    renderCheckout();
+    expect(
+      await screen.findByText(/No momento a loja não está recebendo pagamentos pelo site/),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Finalizar pedido' })).toBeDisabled();
+  });
+
   it('reads the API out-of-stock error (BAD_USER_INPUT with reason and units left)', () => {
     const error = Object.assign(new Error('x'), {
       graphQLErrors: [

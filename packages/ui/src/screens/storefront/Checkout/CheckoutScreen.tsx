@@ -39,6 +39,8 @@ export interface OrderPlacedState {
   placed: boolean;
 }
 
+const STOREFRONT_PAYMENT_METHODS: readonly string[] = ['PIX'];
+
 export function CheckoutScreen() {
   const storeName = useStoreName();
   const navigate = useNavigate();
@@ -57,11 +59,14 @@ export function CheckoutScreen() {
   }));
 
   const paymentMethodsQuery = useQuery(PAYMENT_METHODS_QUERY);
-  const offered = paymentMethodsQuery.data?.paymentMethods ?? [];
-  const paymentMethods = [
-    { method: 'PIX' as const, label: 'Pix' },
-    ...offered.filter((item) => item.method !== 'PIX'),
-  ];
+  // Only what the server offers and this storefront can see through to the end: Pix. Card and
+  // boleto need the gateway's own payment step, which the storefront does not have yet. Until the
+  // server answers, Pix is shown (the server checks the method again when the order is placed).
+  const paymentMethods = paymentMethodsQuery.data
+    ? paymentMethodsQuery.data.paymentMethods.filter((item) =>
+        STOREFRONT_PAYMENT_METHODS.includes(item.method),
+      )
+    : [{ method: 'PIX' as const, label: 'Pix' }];
 
   const [lookupAddress] = useLazyQuery(ADDRESS_BY_CEP_QUERY, { fetchPolicy: 'cache-first' });
   const [cepLookup, setCepLookup] = useState<CepLookupState | null>(null);

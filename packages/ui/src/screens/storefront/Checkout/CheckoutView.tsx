@@ -472,7 +472,8 @@ export function CheckoutView({
     Boolean(values.shippingMethodId);
   const activeStep = deliveryDone ? 3 : identificationDone ? 1 : 0;
   const payingByPix = values.paymentMethod === 'PIX';
-  const canSubmit = status === 'ready' && stockProblems.length === 0 && !sending;
+  const canSubmit =
+    status === 'ready' && stockProblems.length === 0 && paymentMethods.length > 0 && !sending;
   const lookupMessage =
     cepLookup && onlyDigits(values.postalCode ?? '') === cepLookup.postalCode
       ? cepLookup.status === 'loading'
@@ -838,7 +839,12 @@ export function CheckoutView({
                   {fieldState.error ? (
                     <FormHelperText error>{fieldState.error.message}</FormHelperText>
                   ) : null}
-                  {field.value === 'PIX' ? (
+                  {paymentMethods.length === 0 ? (
+                    <Alert severity="warning">
+                      No momento a loja não está recebendo pagamentos pelo site. Seus dados
+                      continuam aqui; tente novamente mais tarde ou fale com a loja.
+                    </Alert>
+                  ) : field.value === 'PIX' ? (
                     <Typography variant="body2" color="text.secondary">
                       Depois de finalizar, você recebe o QR Code e o código Pix copia e cola. O
                       pedido é confirmado assim que o pagamento cair.
