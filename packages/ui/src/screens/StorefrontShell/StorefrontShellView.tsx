@@ -8,8 +8,8 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
@@ -38,21 +38,18 @@ function PlaceholderSearch({ onSearch }: { onSearch: ((term: string) => void) | 
         onSearch?.(String(data.get('busca') ?? '').trim());
       }}
     >
-      <TextField
+      {/* An OutlinedInput, not a TextField: TextField brings Select, Menu and Popover along. */}
+      <OutlinedInput
         name="busca"
         size="small"
         placeholder="Buscar produtos e marcas"
-        slotProps={{
-          htmlInput: { 'aria-label': 'Buscar produtos e marcas', type: 'search' },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchRounded fontSize="small" />
-              </InputAdornment>
-            ),
-            sx: { borderRadius: 999, bgcolor: 'background.default' },
-          },
-        }}
+        inputProps={{ 'aria-label': 'Buscar produtos e marcas', type: 'search' }}
+        startAdornment={
+          <InputAdornment position="start">
+            <SearchRounded fontSize="small" />
+          </InputAdornment>
+        }
+        sx={{ borderRadius: 999, bgcolor: 'background.default' }}
       />
     </Box>
   );
