@@ -31,6 +31,7 @@ function deps(ctx: Ctx): CheckoutDeps {
     db: ctx.db,
     config: ctx.config,
     clock: server.hasDecorator('clock') ? server.clock : systemClock,
+    gatewayConfigured: Boolean(server.payments?.provider),
   };
 }
 
@@ -113,6 +114,8 @@ export const resolvers: IResolvers<unknown, GraphQLContext> = {
     placeOrder: (_root: unknown, args: { input: unknown }, ctx: Ctx) =>
       run(async () => {
         const placed = await placeOrder(deps(ctx), args.input);
+        // The order-placed mail (with the Pix code) was committed to the outbox: send it now.
+        if (!placed.replayed) ctx.request.server.mail.kick();
         return loadCustomerOrder(ctx.db, placed.order, placed.lines);
       }),
   },

@@ -59,6 +59,7 @@ type MailOrder = Pick<
   | 'shippingCents'
   | 'totalCents'
   | 'paymentMethod'
+  | 'installments'
   | 'pixCode'
   | 'pixExpiresAt'
   | 'shippingMethodName'
@@ -115,6 +116,13 @@ export function orderPlacedMail(
     order.paymentMethod === 'PIX' && order.pixCode
       ? `Para pagar com Pix, abra o app do seu banco, escolha "Pix copia e cola" e cole o código abaixo. Valor: ${formatBRL(order.totalCents)}.${pixExpiry ? ` O código vale até ${pixExpiry}; depois disso o pedido é cancelado automaticamente.` : ''}`
       : null;
+  // Card and boleto are paid on the order's page (orderPay), through the gateway.
+  const payText =
+    order.paymentMethod === 'CARD'
+      ? `Para concluir, pague com cartão de crédito na página do pedido: ${formatBRL(order.totalCents)}${order.installments > 1 ? ` em ${order.installments}x sem juros` : ''}.`
+      : order.paymentMethod === 'BOLETO'
+        ? `Para concluir, gere o boleto na página do pedido: ${formatBRL(order.totalCents)}. Sem o pagamento, o pedido é cancelado dois dias após o vencimento.`
+        : null;
 
   const linesText = lines
     .map((line) => {
@@ -130,6 +138,7 @@ export function orderPlacedMail(
     '',
     intro,
     ...(pixIntro ? ['', pixIntro, '', order.pixCode!] : []),
+    ...(payText ? ['', payText] : []),
     '',
     'Itens:',
     linesText,
@@ -160,7 +169,9 @@ export function orderPlacedMail(
     .join('');
   const pixHtml = pixIntro
     ? `<p>${escapeHtml(pixIntro)}</p><p style="font-family:monospace;word-break:break-all;background:#f4f4f4;padding:12px;border-radius:4px">${escapeHtml(order.pixCode!)}</p>`
-    : '';
+    : payText
+      ? `<p>${escapeHtml(payText)}</p>`
+      : '';
   const html = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:Arial,Helvetica,sans-serif;color:#222;max-width:600px;margin:0 auto"><h1 style="font-size:20px">${escapeHtml(title)}</h1><p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>${pixHtml}<table role="presentation" style="border-collapse:collapse;width:100%">${lineRows}${totalRows}</table><p>${escapeHtml(deliveryText)}</p><p><a href="${escapeHtml(url)}">Acompanhe seu pedido</a></p><p style="color:#666;font-size:12px">${escapeHtml(ctx.storeName)}</p></body></html>`;
 
   return { to: order.customerEmail, subject: title, text, html };

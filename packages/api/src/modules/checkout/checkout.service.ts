@@ -70,6 +70,33 @@ export interface CheckoutDeps {
   db: Database;
   clock: Clock;
   config: Pick<Config, 'publicUrl'>;
+  /** True when a card/boleto gateway is configured (paymentMethods offers CARD and BOLETO). */
+  gatewayConfigured?: boolean;
+}
+
+/** A boleto is due this many days after the order (Mercado Pago's default due date)... */
+export const BOLETO_DUE_DAYS = 3;
+/** ...and the order waits this many more days for a payment made on the due date to clear. */
+export const BOLETO_CLEARING_DAYS = 2;
+
+const DAY_MS = 86_400_000;
+
+const GATEWAY_METHOD_LABELS: Record<'CARD' | 'BOLETO', string> = {
+  CARD: 'cartão de crédito',
+  BOLETO: 'boleto',
+};
+
+/** When an unpaid order is canceled ('expirado'): Pix and card after the Pix expiry setting. */
+export function paymentDeadline(
+  method: 'PIX' | 'CARD' | 'BOLETO',
+  placedAt: Date,
+  pixExpiryHours: number,
+): Date {
+  const ms =
+    method === 'BOLETO'
+      ? (BOLETO_DUE_DAYS + BOLETO_CLEARING_DAYS) * DAY_MS
+      : pixExpiryHours * 3_600_000;
+  return new Date(placedAt.getTime() + ms);
 }
 
 export type CartLineAvailability = 'AVAILABLE' | 'INSUFFICIENT_STOCK' | 'OUT_OF_STOCK';
@@ -380,9 +407,9 @@ export async function placeOrder(deps: CheckoutDeps, rawInput: unknown): Promise
     assertSameRequest(existing, input.requestHash);
     return { order: existing, lines: await orderLinesOf(db, existing.id), replayed: true };
   }
-  if (input.paymentMethod !== 'PIX') {
+  if (input.paymentMethod !== 'PIX' && !deps.gatewayConfigured) {
     throw new CheckoutError(
-      'Esta forma de pagamento não está disponível no momento. Pague com Pix.',
+      `Pagamento com ${GATEWAY_METHOD_LABELS[input.paymentMethod]} não está disponível nesta loja no momento. Pague com Pix.`,
       'paymentMethod',
     );
   }
@@ -436,7 +463,8 @@ async function placeOrderInTransaction(
   if (!method) {
     throw new CheckoutError('Forma de entrega indisponível: escolha outra.', 'shippingMethodId');
   }
-  if (!pixSettings.pixKey) {
+  const byPix = input.paymentMethod === 'PIX';
+  if (byPix && !pixSettings.pixKey) {
     throw new CheckoutError(
       'O pagamento por Pix ainda não está configurado nesta loja.',
       'paymentMethod',
@@ -507,7 +535,8 @@ async function placeOrderInTransaction(
     );
   }
 
-  const pixDiscount = computePixDiscount(merchandiseCents, settings.pixDiscountPercent);
+  // The Pix discount is for Pix only; card (interest-free installments) and boleto pay the total.
+  const pixDiscount = byPix ? computePixDiscount(merchandiseCents, settings.pixDiscountPercent) : 0;
   const totalCents = pixTotalCents({
     subtotalCents,
     couponDiscountCents: discountCents,
@@ -518,15 +547,34 @@ async function placeOrderInTransaction(
     throw new CheckoutError('O total do pedido precisa ser maior que zero.', 'couponCode');
   }
 
+  if (input.installments > 1) {
+    const offer = installmentOffer(totalCents, {
+      maxInstallments: settings.maxInstallments,
+      minInstallmentCents: settings.minInstallmentCents,
+    });
+    if (input.installments > offer.count) {
+      throw new CheckoutError(
+        offer.count === 1
+          ? 'Este pedido só pode ser pago à vista.'
+          : `Escolha de 1 a ${offer.count} parcelas.`,
+        'installments',
+      );
+    }
+  }
+
   const number = orderNumber(await nextOrderSequence(tx));
-  const pixCode = buildPixBrCode({
-    key: pixSettings.pixKey,
-    merchantName: pixSettings.pixMerchantName,
-    merchantCity: pixSettings.pixMerchantCity,
-    amountCents: totalCents,
-    txid: txidFromOrderNumber(number),
-    description: `Pedido ${number}`,
-  });
+  const pixCode =
+    byPix && pixSettings.pixKey
+      ? buildPixBrCode({
+          key: pixSettings.pixKey,
+          merchantName: pixSettings.pixMerchantName,
+          merchantCity: pixSettings.pixMerchantCity,
+          amountCents: totalCents,
+          txid: txidFromOrderNumber(number),
+          description: `Pedido ${number}`,
+        })
+      : null;
+  const paymentExpiresAt = paymentDeadline(input.paymentMethod, now, pixSettings.pixExpiryHours);
   const order = await insertOrder(tx, {
     number,
     customerName: input.customer.name,
@@ -551,12 +599,14 @@ async function placeOrderInTransaction(
     shippingCents: shipping.priceCents,
     totalCents,
     paymentMethod: input.paymentMethod,
+    installments: input.installments,
     couponId: coupon?.id ?? null,
     couponCode: coupon?.code ?? null,
     idempotencyKey: input.idempotencyKey,
     requestHash: input.requestHash,
     pixCode,
-    pixExpiresAt: new Date(now.getTime() + pixSettings.pixExpiryHours * 3_600_000),
+    pixExpiresAt: byPix ? paymentExpiresAt : null,
+    paymentExpiresAt,
     fulfilmentStatus: 'UNFULFILLED',
   });
   // The advisory lock makes this unreachable in practice; the unique key is the last word.
@@ -597,7 +647,11 @@ async function placeOrderInTransaction(
     toStatus: 'PENDING_PAYMENT',
     actor: 'customer',
     note: null,
-    data: { paymentMethod: input.paymentMethod, totalCents },
+    data: {
+      paymentMethod: input.paymentMethod,
+      totalCents,
+      ...(input.paymentMethod === 'CARD' ? { installments: input.installments } : {}),
+    },
   });
   if (coupon) {
     await insertCouponRedemption(tx, {

@@ -11,6 +11,8 @@ import { CheckoutError } from './checkout.errors';
 
 /** At most this many units of one variant per order (also a CHECK on order_lines). */
 export const MAX_QUANTITY_PER_LINE = 50;
+/** Card installments the store can ever offer (settingsUpdate caps maxInstallments at 12). */
+export const MAX_INSTALLMENTS = 12;
 /** At most this many distinct variants per cart. */
 export const MAX_CART_LINES = 50;
 
@@ -56,6 +58,8 @@ export interface PlaceOrderInput {
   address: AddressInput;
   shippingMethodId: string;
   paymentMethod: string;
+  /** Card only: 1 up to the installment offer of the total (interest-free). */
+  installments?: number | null;
   couponCode?: string | null;
   idempotencyKey: string;
 }
@@ -74,6 +78,8 @@ export interface ValidatedOrder {
   };
   shippingMethodId: string;
   paymentMethod: PaymentMethodCode;
+  /** 1 unless paying by card in installments (checked against the offer in the transaction). */
+  installments: number;
   couponCode: string | null;
   idempotencyKey: string;
   /** sha256 of the normalised request: a key replayed with a different order is refused. */
@@ -233,6 +239,22 @@ export function validatePlaceOrderInput(value: unknown): ValidatedOrder {
   if (typeof paymentMethod !== 'string' || !PAYMENT_METHODS.includes(paymentMethod as never)) {
     fail('paymentMethod', 'Escolha uma forma de pagamento.');
   }
+  const rawInstallments = value.installments;
+  let installments = 1;
+  if (rawInstallments !== null && rawInstallments !== undefined) {
+    if (
+      typeof rawInstallments !== 'number' ||
+      !Number.isInteger(rawInstallments) ||
+      rawInstallments < 1 ||
+      rawInstallments > MAX_INSTALLMENTS
+    ) {
+      fail('installments', `Escolha de 1 a ${MAX_INSTALLMENTS} parcelas.`);
+    }
+    if (rawInstallments > 1 && paymentMethod !== 'CARD') {
+      fail('installments', 'Só é possível parcelar no cartão de crédito.');
+    }
+    installments = rawInstallments;
+  }
   const couponCode = validateOptionalCouponCode(value.couponCode, 'couponCode');
   const idempotencyKey = value.idempotencyKey;
   if (typeof idempotencyKey !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) {
@@ -248,6 +270,7 @@ export function validatePlaceOrderInput(value: unknown): ValidatedOrder {
     address: { postalCode, street, number, complement, district, city, uf },
     shippingMethodId: value.shippingMethodId.toLowerCase(),
     paymentMethod: paymentMethod as PaymentMethodCode,
+    installments,
     couponCode,
     idempotencyKey,
   };
@@ -264,6 +287,8 @@ function requestHash(order: Omit<ValidatedOrder, 'requestHash' | 'idempotencyKey
     shippingMethodId: order.shippingMethodId,
     paymentMethod: order.paymentMethod,
     couponCode: order.couponCode,
+    // Only when it differs from the default, so keys of orders placed before it existed match.
+    ...(order.installments !== 1 ? { installments: order.installments } : {}),
   });
   return createHash('sha256').update(canonical).digest('hex');
 }

@@ -1,6 +1,11 @@
-// Unpaid Pix orders expire: a periodic job cancels them with reason 'expirado', returns their stock
-// and their coupon use, and mails the shopper. Safe with several server instances: each order is
-// claimed with FOR UPDATE SKIP LOCKED, so two instances never process the same one.
+// Unpaid orders expire: a periodic job cancels them with reason 'expirado', returns their stock
+// and their coupon use, and mails the shopper. Pix and card orders after the Pix expiry setting,
+// boleto orders after the boleto's due date plus the days a payment takes to clear. Safe with
+// several server instances: each order is claimed with FOR UPDATE SKIP LOCKED.
+//
+// Lock order: each order is expired in its own transaction, which locks the order row, then its
+// variants in ascending id, then its coupon: the order in which checkout takes variants and
+// coupon, so the job and a checkout on the same variants can never wait on each other in a cycle.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
@@ -15,7 +20,21 @@ import { orders } from '../commerce/commerce.tables';
 export const PIX_EXPIRED_REASON = 'expirado';
 const BATCH_SIZE = 50;
 
-/** Cancels one claimed order: status, stock back in a fixed order, coupon use, timeline, mail. */
+/** The deadline of an unpaid order (rows from before migration 0005 only have the Pix one). */
+const deadline = sql`coalesce(${orders.paymentExpiresAt}, ${orders.pixExpiresAt})`;
+/**
+ * Still waiting for money: a card payment authorised (or in review) at the gateway is left to
+ * the gateway's verdict rather than canceled under it.
+ */
+const stillUnpaid = sql`${orders.status} = 'PENDING_PAYMENT' AND ${orders.paymentStatus} IN ('PENDING', 'FAILED', 'CANCELED')`;
+
+const EXPIRY_REASON_TEXT: Record<OrderRow['paymentMethod'], string> = {
+  PIX: 'o prazo de pagamento do Pix expirou',
+  CARD: 'o prazo para o pagamento com cartão expirou',
+  BOLETO: 'o boleto venceu sem pagamento',
+};
+
+/** Cancels one locked order: status, stock back in a fixed order, coupon use, timeline, mail. */
 async function expireOrder(
   tx: Executor,
   order: OrderRow,
@@ -31,27 +50,33 @@ async function expireOrder(
       cancelReason: PIX_EXPIRED_REASON,
       updatedAt: sql`now()`,
     })
-    .where(sql`${orders.id} = ${order.id} AND ${orders.status} = 'PENDING_PAYMENT'`)
+    .where(sql`${orders.id} = ${order.id} AND ${stillUnpaid}`)
     .returning({ id: orders.id });
   if (updated.length === 0) return false;
 
   const lines = await orderLinesOf(tx, order.id);
-  const restock = lines
-    .filter((line): line is typeof line & { variantId: string } => line.variantId !== null)
-    .sort((a, b) => (a.variantId < b.variantId ? -1 : 1));
-  for (const line of restock) {
+  // Ascending variant id, one row at a time, as checkout takes them; a variant on two lines is
+  // restocked once with both quantities.
+  const quantities = new Map<string, number>();
+  for (const line of lines) {
+    if (line.variantId === null) continue;
+    quantities.set(line.variantId, (quantities.get(line.variantId) ?? 0) + line.quantity);
+  }
+  const restock = [...quantities.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  for (const [variantId, quantity] of restock) {
     await tx.execute(
-      sql`UPDATE variants SET stock = stock + ${line.quantity}, updated_at = now() WHERE id = ${line.variantId}`,
+      sql`UPDATE variants SET stock = stock + ${quantity}, updated_at = now() WHERE id = ${variantId}`,
     );
   }
   await insertStockMovements(
     tx,
-    restock.map((line) => ({
-      variantId: line.variantId,
-      delta: line.quantity,
+    restock.map(([variantId, quantity]) => ({
+      variantId,
+      delta: quantity,
       reason: `Pedido ${order.number} expirado`,
     })),
   );
+  // The coupon after the variants, as in checkout.
   if (order.couponId) {
     const released = await tx.execute(
       sql`DELETE FROM coupon_redemptions WHERE order_id = ${order.id} RETURNING id`,
@@ -69,7 +94,7 @@ async function expireOrder(
     toStatus: 'CANCELED',
     actor: 'system',
     note: PIX_EXPIRED_REASON,
-    data: { reason: PIX_EXPIRED_REASON },
+    data: { reason: PIX_EXPIRED_REASON, paymentMethod: order.paymentMethod },
   });
   await enqueueMail(
     tx,
@@ -82,7 +107,7 @@ async function expireOrder(
         totalCents: order.totalCents,
         lines,
       },
-      'o prazo de pagamento do Pix expirou',
+      EXPIRY_REASON_TEXT[order.paymentMethod],
       false,
     ),
   );
@@ -90,39 +115,52 @@ async function expireOrder(
 }
 
 /**
- * Cancels every unpaid Pix order whose code expired before `now`; returns how many. Each batch is
- * one transaction; orders locked by someone else (staff marking one paid, another instance) are
- * skipped and picked up on a later run if still unpaid.
+ * Cancels every unpaid order (Pix, card or boleto) whose payment deadline passed before `now`;
+ * returns how many. Candidates are read in pages by (deadline, id); each one is then claimed and
+ * expired in its own short transaction, so a lock is never held across orders. An order locked
+ * by someone else (staff marking it paid, another instance) is skipped and picked up on a later
+ * run if still unpaid.
  */
-export async function expireUnpaidPixOrders(
+export async function expireUnpaidOrders(
   db: Database,
   now: Date,
   publicUrl: string,
 ): Promise<number> {
   const settings = await getStoreSettings(db);
   const ctx = { storeName: settings.storeName, publicUrl };
+  const cutoff = now.toISOString();
   let total = 0;
+  let after: { at: string; id: string } | null = null;
   for (;;) {
-    const count = await db.transaction(async (tx) => {
-      const claimed = await tx
-        .select()
-        .from(orders)
-        .where(
-          sql`${orders.status} = 'PENDING_PAYMENT' AND ${orders.paymentMethod} = 'PIX' AND ${orders.pixExpiresAt} <= ${now.toISOString()}::timestamptz`,
-        )
-        .orderBy(orders.pixExpiresAt)
-        .limit(BATCH_SIZE)
-        .for('update', { skipLocked: true });
-      let expired = 0;
-      for (const order of claimed) {
-        if (await expireOrder(tx, order, ctx)) expired += 1;
-      }
-      return { claimed: claimed.length, expired };
-    });
-    total += count.expired;
-    if (count.claimed < BATCH_SIZE) return total;
+    const page: { id: string; at: string }[] = (
+      await db.execute<{ id: string; at: string }>(sql`
+        SELECT id, ${deadline}::text AS at FROM orders
+        WHERE status = 'PENDING_PAYMENT' AND ${deadline} <= ${cutoff}::timestamptz
+          ${after ? sql`AND (${deadline}, id) > (${after.at}::timestamptz, ${after.id}::uuid)` : sql``}
+        ORDER BY ${deadline}, id
+        LIMIT ${BATCH_SIZE}`)
+    ).rows;
+    for (const candidate of page) {
+      const expired = await db.transaction(async (tx) => {
+        const [order] = await tx
+          .select()
+          .from(orders)
+          .where(
+            sql`${orders.id} = ${candidate.id} AND ${stillUnpaid} AND ${deadline} <= ${cutoff}::timestamptz`,
+          )
+          .for('update', { skipLocked: true });
+        return order ? expireOrder(tx, order, ctx) : false;
+      });
+      if (expired) total += 1;
+    }
+    const last = page.at(-1);
+    if (page.length < BATCH_SIZE || !last) return total;
+    after = { at: last.at, id: last.id };
   }
 }
+
+/** The former name, kept for callers written when only Pix orders expired. */
+export const expireUnpaidPixOrders = expireUnpaidOrders;
 
 export interface PixExpiryOptions {
   /** Off in tests unless a test asks for it. */
@@ -133,7 +171,7 @@ export interface PixExpiryOptions {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Runs the Pix expiry once now (also what the interval calls); resolves to the count. */
+    /** Runs the payment expiry once now (also what the interval calls); resolves to the count. */
     runPixExpiry(): Promise<number>;
   }
 }
@@ -144,7 +182,12 @@ export const pixExpiryPlugin = fp<PixExpiryOptions>(
     let running: Promise<number> | null = null;
     const run = (): Promise<number> => {
       // One run at a time per instance; other instances are kept apart by SKIP LOCKED.
-      running ??= expireUnpaidPixOrders(app.db, new Date(app.clock.now()), app.config.publicUrl)
+      running ??= expireUnpaidOrders(app.db, new Date(app.clock.now()), app.config.publicUrl)
+        .then((count) => {
+          // The cancellation mails were committed to the outbox: send them now.
+          if (count > 0) app.mail.kick();
+          return count;
+        })
         .catch((err: unknown) => {
           app.log.error({ err }, 'Pix expiry job failed');
           return 0;

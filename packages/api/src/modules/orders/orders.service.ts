@@ -47,6 +47,8 @@ export interface CustomerOrderView {
   paymentStatus: OrderPaymentStatus;
   fulfilmentStatus: FulfilmentStatus;
   paymentMethod: PaymentMethodCode;
+  /** Card: the installments chosen at checkout (interest-free); 1 otherwise. */
+  installments: number;
   customerName: string;
   customerEmail: string;
   createdAt: string;
@@ -108,6 +110,7 @@ export function customerOrderView(
     paymentStatus: order.paymentStatus,
     fulfilmentStatus: order.fulfilmentStatus,
     paymentMethod: order.paymentMethod,
+    installments: order.installments,
     customerName: order.customerName,
     customerEmail: order.customerEmail,
     createdAt: iso(order.createdAt),

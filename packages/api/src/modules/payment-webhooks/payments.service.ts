@@ -152,7 +152,8 @@ export class PaymentsService {
       maxInstallments: settings.maxInstallments,
       minInstallmentCents: settings.minInstallmentCents,
     });
-    const installments = input.installments ?? 1;
+    // The installments chosen at checkout, unless the shopper picks others now.
+    const installments = input.installments ?? order.installments;
     if (
       method === 'card' &&
       (!Number.isInteger(installments) || installments < 1 || installments > offer.count)

@@ -2,7 +2,7 @@
 // /v1/payments, payload shapes from their reference), signed notifications, a real database.
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -22,12 +22,10 @@ import {
 } from '../commerce/commerce.tables';
 import { orderRefunds } from '../fulfilment/fulfilment.tables';
 import { mailOutbox } from '../mail/mail.tables';
+import { fixtureOrderInput, PLACE_ORDER_MUTATION } from '../checkout/checkout.fixtures';
+import { expireUnpaidOrders } from '../checkout/pixExpiry';
 import { MercadoPagoProvider, signWebhook } from '../payments/mercadopago';
-import {
-  insertFixtureOrder,
-  seedFixtureCatalog,
-  type FixtureCatalog,
-} from '../staff-orders/orders.fixtures';
+import { seedFixtureCatalog, type FixtureCatalog } from '../staff-orders/orders.fixtures';
 import { mercadoPagoSettingsFromEnv } from './payments.config';
 import { paymentsPlugin } from './payments.plugin';
 
@@ -153,10 +151,17 @@ let ctx: TestContext;
 let app: FastifyInstance;
 let catalog: FixtureCatalog;
 let admin: string;
+let pickupId: string;
 
 beforeAll(async () => {
   ctx = await createTestContext();
   catalog = await seedFixtureCatalog(ctx.db);
+  // Enough shirts for every order of this file; pickup is free, so a total is the goods only.
+  await ctx.db.execute(sql`UPDATE variants SET stock = 1000 WHERE id = ${catalog.shirt.id}`);
+  const pickup = await ctx.db.execute<{ id: string }>(
+    sql`INSERT INTO shipping_methods (name, kind, pickup_address) VALUES ('Retirada', 'pickup', 'Rua Augusta, 100') RETURNING id`,
+  );
+  pickupId = pickup.rows[0]!.id;
   await ctx.db.update(paymentSettings).set({ pixKey: 'loja@vitrine.test' });
   const settings = mercadoPagoSettingsFromEnv({
     MERCADOPAGO_ACCESS_TOKEN: ACCESS_TOKEN,
@@ -210,12 +215,43 @@ function notify(paymentId: number, options: { secret?: string; requestId?: strin
   });
 }
 
-async function cardOrder(email: string) {
-  return insertFixtureOrder(ctx.db, {
-    paymentMethod: 'CARD',
-    customerEmail: email,
-    lines: [{ variant: catalog.shirt, quantity: 2 }],
+/** Places an order through the public placeOrder of the app with the gateway configured. */
+async function placeOrder(
+  paymentMethod: 'PIX' | 'CARD' | 'BOLETO',
+  email: string,
+  extra: Record<string, unknown> = {},
+  target: FastifyInstance = app,
+) {
+  const input = fixtureOrderInput([{ variantId: catalog.shirt.id, quantity: 2 }], pickupId, {
+    paymentMethod,
+    customer: { name: 'Maria da Silva', email, cpf: '529.982.247-25', phone: '11987654321' },
+    ...extra,
   });
+  const { body } = await graphql(target, PLACE_ORDER_MUTATION, { input });
+  return {
+    placed: body.data?.placeOrder as
+      { number: string; totalCents: number; pixDiscountCents: number; pix: unknown } | undefined,
+    error: body.errors?.[0] as
+      { message: string; extensions?: { code?: string; field?: string } } | undefined,
+  };
+}
+
+/** A CARD order (R$ 100,00: two shirts, picked up) placed by the shopper; its row. */
+async function cardOrder(email: string, extra: Record<string, unknown> = {}) {
+  return orderRow(await placeOrder('CARD', email, extra));
+}
+
+async function orderRow(result: Awaited<ReturnType<typeof placeOrder>>) {
+  if (!result.placed) throw new Error(JSON.stringify(result.error));
+  const [order] = await ctx.db.select().from(orders).where(eq(orders.number, result.placed.number));
+  return order!;
+}
+
+async function stockOfShirt(): Promise<number> {
+  const result = await ctx.db.execute<{ stock: number }>(
+    sql`SELECT stock FROM variants WHERE id = ${catalog.shirt.id}`,
+  );
+  return Number(result.rows[0]!.stock);
 }
 
 async function recorded(orderId: string) {
@@ -225,10 +261,10 @@ async function recorded(orderId: string) {
     payments: await ctx.db.select().from(payments).where(eq(payments.orderId, orderId)),
     events: await ctx.db.select().from(paymentEvents).where(eq(paymentEvents.orderId, orderId)),
     timeline: await ctx.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)),
-    mails: await ctx.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.toAddress, order!.customerEmail)),
+    // The mails after checkout's own "order received".
+    mails: (
+      await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, order!.customerEmail))
+    ).filter((mail) => !mail.subject.startsWith('Recebemos seu pedido')),
   };
 }
 
@@ -308,7 +344,7 @@ describe('POST /webhooks/mercadopago/', () => {
     expect(after.payments[0]).toMatchObject({ amountCents: order.totalCents - 1 });
     const note = after.timeline.find((e) => e.type === 'payment');
     expect(note?.note).toBe(
-      'Pagamento de R$ 114,99 aprovado pelo mercadopago difere do total do pedido (R$ 115,00): o pedido não foi marcado como pago.',
+      'Pagamento de R$ 99,99 aprovado pelo mercadopago difere do total do pedido (R$ 100,00): o pedido não foi marcado como pago.',
     );
     expect(note?.data).toMatchObject({ mismatch: true, amountCents: order.totalCents - 1 });
     expect(after.mails).toHaveLength(0);
@@ -430,7 +466,7 @@ describe('orderPay', () => {
     const sent = standIn.created.at(-1);
     expect(sent?.key).toBe(`pay-${order.id}-1`);
     expect(sent?.body).toMatchObject({
-      transaction_amount: 115,
+      transaction_amount: 100,
       external_reference: order.number,
       installments: 3,
       capture: true,
@@ -445,11 +481,7 @@ describe('orderPay', () => {
   });
 
   it('creates a boleto and leaves the order waiting for it', async () => {
-    const order = await insertFixtureOrder(ctx.db, {
-      paymentMethod: 'BOLETO',
-      customerEmail: 'boleto@example.com',
-      lines: [{ variant: catalog.shirt, quantity: 2 }],
-    });
+    const order = await orderRow(await placeOrder('BOLETO', 'boleto@example.com'));
     const { body } = await pay({
       number: order.number,
       email: 'boleto@example.com',
@@ -537,5 +569,159 @@ describe('orderPay', () => {
     expect(body.errors?.[0]?.message).toBe(
       'Esta forma de pagamento não está disponível no momento. Pague com Pix.',
     );
+  });
+});
+
+describe('placeOrder by card and boleto', () => {
+  const HOUR = 3_600_000;
+
+  it('places a card order without the Pix discount, with the installments chosen', async () => {
+    const stock = await stockOfShirt();
+    const result = await placeOrder('CARD', 'parcelas@example.com', { installments: 3 });
+    expect(result.error).toBeUndefined();
+    // The store gives 5% off by Pix; a card pays the total, split interest-free.
+    expect(result.placed).toMatchObject({ totalCents: 10000, pixDiscountCents: 0, pix: null });
+    const order = await orderRow(result);
+    expect(order).toMatchObject({
+      paymentMethod: 'CARD',
+      installments: 3,
+      status: 'PENDING_PAYMENT',
+      pixCode: null,
+      pixExpiresAt: null,
+    });
+    expect(order.paymentExpiresAt?.getTime()).toBe(ctx.clock.now() + 24 * HOUR);
+    expect(await stockOfShirt()).toBe(stock - 2);
+    const [placedMail] = await ctx.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, 'parcelas@example.com'));
+    expect(placedMail?.textBody).toContain(
+      'Para concluir, pague com cartão de crédito na página do pedido: R$ 100,00 em 3x sem juros.',
+    );
+
+    // Paid without naming the installments again: the ones chosen at checkout go to the gateway.
+    const { body } = await graphql(
+      app,
+      `
+        mutation ($input: OrderPaymentInput!) {
+          orderPay(input: $input) {
+            status
+            orderStatus
+          }
+        }
+      `,
+      {
+        input: {
+          number: order.number,
+          email: 'parcelas@example.com',
+          method: 'CARD',
+          cardToken: 'ff8080814c11e237014c1ff593b57b4d',
+        },
+      },
+    );
+    expect(body.data?.orderPay).toEqual({ status: 'approved', orderStatus: 'PAID' });
+    expect(standIn.created.at(-1)?.body).toMatchObject({
+      installments: 3,
+      transaction_amount: 100,
+    });
+  });
+
+  it('gives a Pix order its discount on the same cart', async () => {
+    const result = await placeOrder('PIX', 'pix-e-cartao@example.com');
+    expect(result.placed).toMatchObject({ totalCents: 9500, pixDiscountCents: 500 });
+  });
+
+  it.each([
+    ['CARD', { installments: 11 }, 'Escolha de 1 a 10 parcelas.'],
+    ['CARD', { installments: 13 }, 'Escolha de 1 a 12 parcelas.'],
+    ['CARD', { installments: 0 }, 'Escolha de 1 a 12 parcelas.'],
+    ['BOLETO', { installments: 2 }, 'Só é possível parcelar no cartão de crédito.'],
+    ['PIX', { installments: 2 }, 'Só é possível parcelar no cartão de crédito.'],
+  ] as const)(
+    'refuses %s with %j naming installments, writing nothing',
+    async (method, extra, message) => {
+      const stock = await stockOfShirt();
+      const result = await placeOrder(method, 'parcelas-demais@example.com', extra);
+      expect(result.error).toMatchObject({
+        message,
+        extensions: { code: 'BAD_USER_INPUT', field: 'installments' },
+      });
+      expect(await stockOfShirt()).toBe(stock);
+      const rows = await ctx.db
+        .select()
+        .from(orders)
+        .where(eq(orders.customerEmail, 'parcelas-demais@example.com'));
+      expect(rows).toHaveLength(0);
+    },
+  );
+
+  it('refuses card and boleto without gateway credentials, naming paymentMethod', async () => {
+    const card = await placeOrder('CARD', 'sem-gateway@example.com', {}, ctx.app);
+    expect(card.error).toMatchObject({
+      message:
+        'Pagamento com cartão de crédito não está disponível nesta loja no momento. Pague com Pix.',
+      extensions: { code: 'BAD_USER_INPUT', field: 'paymentMethod' },
+    });
+    const boleto = await placeOrder('BOLETO', 'sem-gateway@example.com', {}, ctx.app);
+    expect(boleto.error).toMatchObject({
+      message: 'Pagamento com boleto não está disponível nesta loja no momento. Pague com Pix.',
+      extensions: { code: 'BAD_USER_INPUT', field: 'paymentMethod' },
+    });
+  });
+
+  it('expires an unpaid card order after the Pix expiry and a boleto two days after its due date, restocking both', async () => {
+    // Caps only here, so the stock count sees these two orders alone.
+    await ctx.db.execute(sql`UPDATE variants SET stock = 10 WHERE id = ${catalog.cap.id}`);
+    const caps = { items: [{ variantId: catalog.cap.id, quantity: 2 }] };
+    const card = await cardOrder('cartao-expira@example.com', caps);
+    const boleto = await orderRow(await placeOrder('BOLETO', 'boleto-expira@example.com', caps));
+    expect(boleto.paymentExpiresAt?.getTime()).toBe(ctx.clock.now() + 5 * 24 * HOUR);
+    const capStock = async () =>
+      Number(
+        (
+          await ctx.db.execute<{ stock: number }>(
+            sql`SELECT stock FROM variants WHERE id = ${catalog.cap.id}`,
+          )
+        ).rows[0]!.stock,
+      );
+    expect(await capStock()).toBe(6);
+    const statusOf = async (id: string) =>
+      (await ctx.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+    const at = (ms: number) => new Date(ctx.clock.now() + ms);
+
+    await expireUnpaidOrders(ctx.db, at(23 * HOUR), ctx.config.publicUrl);
+    expect((await statusOf(card.id)).status).toBe('PENDING_PAYMENT');
+    await expireUnpaidOrders(ctx.db, at(25 * HOUR), ctx.config.publicUrl);
+    expect(await statusOf(card.id)).toMatchObject({
+      status: 'CANCELED',
+      paymentStatus: 'EXPIRED',
+      cancelReason: 'expirado',
+    });
+    expect((await statusOf(boleto.id)).status).toBe('PENDING_PAYMENT');
+    expect(await capStock()).toBe(8);
+
+    await expireUnpaidOrders(ctx.db, at(4 * 24 * HOUR), ctx.config.publicUrl);
+    expect((await statusOf(boleto.id)).status).toBe('PENDING_PAYMENT');
+    await expireUnpaidOrders(ctx.db, at(5 * 24 * HOUR + 1), ctx.config.publicUrl);
+    expect((await statusOf(boleto.id)).status).toBe('CANCELED');
+    expect(await capStock()).toBe(10);
+    const [canceledMail] = await ctx.db
+      .select()
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.toAddress, 'boleto-expira@example.com'),
+          sql`${mailOutbox.subject} NOT LIKE 'Recebemos%'`,
+        ),
+      );
+    expect(canceledMail?.textBody).toContain('o boleto venceu sem pagamento');
+  });
+
+  it('leaves a card order whose payment the gateway authorised to the gateway, past the deadline', async () => {
+    const order = await cardOrder('autorizado@example.com');
+    await ctx.db.update(orders).set({ paymentStatus: 'AUTHORIZED' }).where(eq(orders.id, order.id));
+    await expireUnpaidOrders(ctx.db, new Date(ctx.clock.now() + 48 * HOUR), ctx.config.publicUrl);
+    const [after] = await ctx.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(after?.status).toBe('PENDING_PAYMENT');
   });
 });
