@@ -51,3 +51,14 @@ describe('ADDRESS_LOOKUP_URL', () => {
     );
   });
 });
+
+describe('GRAPHQL_USE_GET', () => {
+  it('is off by default and read as a flag', () => {
+    expect(loadConfig({}).graphqlUseGet).toBe(false);
+    expect(loadConfig({ GRAPHQL_USE_GET: 'true' }).graphqlUseGet).toBe(true);
+    expect(loadConfig({ GRAPHQL_USE_GET: 'false' }).graphqlUseGet).toBe(false);
+    expect(() => loadConfig({ GRAPHQL_USE_GET: 'talvez' })).toThrow(
+      'GRAPHQL_USE_GET deve ser true ou false (recebido: talvez).',
+    );
+  });
+});

@@ -34,6 +34,8 @@ export interface Config {
   /** Origins allowed by CORS besides the store's own; empty means same origin only. */
   corsOrigins: string[];
   graphqlIntrospection: boolean;
+  /** Whether the app sends its GraphQL queries over GET (GRAPHQL_USE_GET, into the page's config). */
+  graphqlUseGet: boolean;
   /** Execution budget of one GraphQL operation (GRAPHQL_TIMEOUT_MS, 10 s). */
   graphqlTimeoutMs: number;
   nodeEnv: string;
@@ -137,6 +139,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       .filter(Boolean)
       .map((value) => origin(value, 'CORS_ORIGINS')),
     graphqlIntrospection: flag(env, 'GRAPHQL_INTROSPECTION', nodeEnv !== 'production'),
+    graphqlUseGet: flag(env, 'GRAPHQL_USE_GET', false),
     graphqlTimeoutMs: integer(env, 'GRAPHQL_TIMEOUT_MS', 10_000),
     nodeEnv,
     isProduction: nodeEnv === 'production',

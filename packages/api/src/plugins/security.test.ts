@@ -1,9 +1,18 @@
 // Anti-CSRF, CORS, security headers and the GraphQL content-type rule (issue 3 §2).
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/helpers';
 import { buildApp } from '../app';
 import type { Database } from '../db';
-import { CSRF_REJECTED, XSRF_COOKIE } from './security';
+import {
+  ANALYTICS_ID_TTL_MS,
+  createAnalyticsIdSource,
+  CSRF_REJECTED,
+  XSRF_COOKIE,
+} from './security';
 
 let ctx: TestContext;
 
@@ -236,6 +245,55 @@ describe('security headers', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('the CSP and the analytics id of the store settings', () => {
+  it('allows the analytics hosts when the id comes from the store settings, as the page does', async () => {
+    const dist = await mkdtemp(path.join(os.tmpdir(), 'vitrine-csp-'));
+    await writeFile(path.join(dist, 'index.html'), '<!doctype html><head></head>');
+    await ctx.db.execute(sql`UPDATE store_settings SET analytics_measurement_id = 'G-LOJA456'`);
+    // A new app: the id is cached for 30 s per app.
+    const app = buildApp({
+      config: { ...ctx.config, appDist: dist },
+      db: ctx.db,
+      serveApp: true,
+      logger: false,
+      mailRetryIntervalMs: 0,
+    });
+    try {
+      for (const url of ['/', '/healthz']) {
+        const response = await app.inject({ method: 'GET', url });
+        const csp = String(response.headers['content-security-policy']);
+        expect(csp, url).toMatch(/script-src 'self' https:\/\/www\.googletagmanager\.com/);
+        expect(csp, url).toContain('https://www.google-analytics.com');
+      }
+      const page = await app.inject({ method: 'GET', url: '/' });
+      expect(page.body).toContain('G-LOJA456');
+    } finally {
+      await app.close();
+      await ctx.db.execute(sql`UPDATE store_settings SET analytics_measurement_id = NULL`);
+      await rm(dist, { recursive: true, force: true });
+    }
+  });
+
+  it('reads the setting at most every 30 s and follows its change after that', async () => {
+    let now = 1_000_000;
+    const source = createAnalyticsIdSource(ctx.db, { analyticsMeasurementId: null }, () => now);
+    const log = ctx.app.log;
+    expect(await source.current(log)).toBe('');
+    await ctx.db.execute(sql`UPDATE store_settings SET analytics_measurement_id = 'G-NOVO789'`);
+    try {
+      now += ANALYTICS_ID_TTL_MS - 1;
+      expect(await source.current(log)).toBe('');
+      now += 1;
+      expect(await source.current(log)).toBe('G-NOVO789');
+      // The environment variable wins over the setting.
+      const fromEnv = createAnalyticsIdSource(ctx.db, { analyticsMeasurementId: 'G-ENV1' });
+      expect(await fromEnv.current(log)).toBe('G-ENV1');
+    } finally {
+      await ctx.db.execute(sql`UPDATE store_settings SET analytics_measurement_id = NULL`);
+    }
   });
 });
 

@@ -1,11 +1,15 @@
 // Browser-facing protections: the XSRF-TOKEN double-submit cookie and cross-site checks, CORS from
 // an allow-list, and security headers (CSP fitting the Vite/MUI app, nosniff, no framing, HSTS).
 import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import type { Database } from '../db';
+import { getStoreSettings } from '../modules/settings/settings.repository';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
@@ -21,7 +25,66 @@ const ANALYTICS_CONNECT_HOSTS = [
   'https://www.googletagmanager.com',
 ];
 
+const ANALYTICS_IMG_HOSTS = [
+  'https://www.google-analytics.com',
+  'https://www.googletagmanager.com',
+];
+
+/** The store settings (analytics id) are read at most this often, not once per request. */
+export const ANALYTICS_ID_TTL_MS = 30_000;
+
+/**
+ * The analytics id in effect: ANALYTICS_MEASUREMENT_ID, else the dashboard's store setting (read
+ * at most every ANALYTICS_ID_TTL_MS). The page's runtime configuration (static-app.ts) and the
+ * CSP's analytics hosts both follow it, so they always agree.
+ */
+export interface AnalyticsIdSource {
+  current(log: FastifyBaseLogger): Promise<string>;
+}
+
+export function createAnalyticsIdSource(
+  db: Database,
+  config: Pick<Config, 'analyticsMeasurementId'>,
+  now: () => number = Date.now,
+): AnalyticsIdSource {
+  let cached: { value: string; readAt: number } | null = null;
+  let reading: Promise<string> | null = null;
+  const read = async (log: FastifyBaseLogger): Promise<string> => {
+    try {
+      const row = await getStoreSettings(db);
+      cached = { value: row.analyticsMeasurementId?.trim() ?? '', readAt: now() };
+    } catch (err) {
+      // Pages and headers must not fail when the database hiccups; try again on the next request.
+      log.warn({ err }, 'store settings unavailable for the analytics id');
+    }
+    return cached?.value ?? '';
+  };
+  return {
+    async current(log) {
+      if (config.analyticsMeasurementId) return config.analyticsMeasurementId;
+      if (cached && now() - cached.readAt < ANALYTICS_ID_TTL_MS) return cached.value;
+      // One read at a time, shared by the requests that arrive meanwhile.
+      reading ??= read(log).finally(() => {
+        reading = null;
+      });
+      return reading;
+    },
+  };
+}
+
+const ANALYTICS_ENABLED = Symbol('vitrine.analyticsEnabled');
+type RawWithAnalytics = IncomingMessage & { [ANALYTICS_ENABLED]?: boolean };
+
+/** A CSP entry listing `hosts` only on responses to requests for which analytics is on. */
+function whenAnalytics(hosts: readonly string[]) {
+  const value = hosts.join(' ');
+  return (req: IncomingMessage) => ((req as RawWithAnalytics)[ANALYTICS_ENABLED] ? value : '');
+}
+
 declare module 'fastify' {
+  interface FastifyInstance {
+    analyticsId: AnalyticsIdSource;
+  }
   interface FastifyRequest {
     /** Whether the request came with a validly signed XSRF-TOKEN cookie. */
     hasValidXsrfCookie?: boolean;
@@ -34,7 +97,14 @@ export const securityPlugin = fp(
     const publicOrigin = new URL(config.publicUrl).origin;
     const isHttps = publicOrigin.startsWith('https:');
     const allowedCorsOrigins = new Set(config.corsOrigins);
-    const analytics = Boolean(config.analyticsMeasurementId);
+    const analyticsId = createAnalyticsIdSource(app.db, config);
+    app.decorate('analyticsId', analyticsId);
+
+    // Before helmet's own onRequest hook, which writes the CSP: whether analytics is on now.
+    app.addHook('onRequest', async (request) => {
+      const id = await analyticsId.current(request.log);
+      (request.raw as RawWithAnalytics)[ANALYTICS_ENABLED] = id !== '';
+    });
 
     await app.register(cookie, { secret: app.tokens.deriveSecret('xsrf-cookie') });
 
@@ -52,19 +122,12 @@ export const securityPlugin = fp(
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...(analytics ? ANALYTICS_SCRIPT_HOSTS : [])],
+          scriptSrc: ["'self'", whenAnalytics(ANALYTICS_SCRIPT_HOSTS)],
           // MUI/Emotion inject <style> elements at runtime.
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: [
-            "'self'",
-            'data:',
-            'blob:',
-            ...(analytics
-              ? ['https://www.google-analytics.com', 'https://www.googletagmanager.com']
-              : []),
-          ],
+          imgSrc: ["'self'", 'data:', 'blob:', whenAnalytics(ANALYTICS_IMG_HOSTS)],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'", ...(analytics ? ANALYTICS_CONNECT_HOSTS : [])],
+          connectSrc: ["'self'", whenAnalytics(ANALYTICS_CONNECT_HOSTS)],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'"],

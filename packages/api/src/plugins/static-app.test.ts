@@ -113,6 +113,26 @@ describe('the built app', () => {
     }
   });
 
+  it('tells the app to send queries over GET when GRAPHQL_USE_GET is on', async () => {
+    const other = buildApp({
+      config: { ...ctx.config, appDist: dist, graphqlUseGet: true },
+      db: ctx.db,
+      serveApp: true,
+      logger: false,
+      mailRetryIntervalMs: 0,
+    });
+    try {
+      const response = await other.inject({ method: 'GET', url: '/produto/tenis-azul' });
+      expect(runtimeConfigOf(response.body)).toEqual({
+        apiHost: '',
+        analyticsMeasurementId: '',
+        graphqlUseGet: true,
+      });
+    } finally {
+      await other.close();
+    }
+  });
+
   it('prefers ANALYTICS_MEASUREMENT_ID and escapes it for the HTML attribute', async () => {
     const other = buildApp({
       config: { ...ctx.config, appDist: dist, analyticsMeasurementId: 'G-"><script>x' },

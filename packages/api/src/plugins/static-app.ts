@@ -6,7 +6,6 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
-import { getStoreSettings } from '../modules/settings/settings.repository';
 
 /** Paths that belong to the server: a miss there is a JSON 404, never the app's HTML. */
 export const API_PATH_PREFIXES = [
@@ -56,9 +55,6 @@ export function renderIndexHtml(template: string, runtime: RuntimeConfig): strin
   return meta + template;
 }
 
-/** Store settings are read at most this often for the page (not once per page view). */
-const SETTINGS_TTL_MS = 30_000;
-
 function jsonNotFound(reply: FastifyReply) {
   return reply.code(404).send({ detail: 'Endereço não encontrado.' });
 }
@@ -70,7 +66,7 @@ function jsonNotFound(reply: FastifyReply) {
 export function registerStaticApp(
   app: FastifyInstance,
   appDist: string | null,
-  config: Pick<Config, 'analyticsMeasurementId'>,
+  config: Pick<Config, 'graphqlUseGet'>,
 ): void {
   const indexFile = appDist ? path.join(appDist, 'index.html') : null;
   if (!appDist || !indexFile || !existsSync(indexFile)) {
@@ -87,32 +83,16 @@ export function registerStaticApp(
   // Read once: the build does not change while the server runs.
   const template = readFileSync(indexFile, 'utf8');
   const rendered = new Map<string, string>();
-  let settingsId: { value: string; readAt: number } | null = null;
-
-  /** ANALYTICS_MEASUREMENT_ID wins (like storeSettings); else the dashboard's setting. */
-  async function analyticsMeasurementId(request: FastifyRequest): Promise<string> {
-    if (config.analyticsMeasurementId) return config.analyticsMeasurementId;
-    const now = Date.now();
-    if (settingsId && now - settingsId.readAt < SETTINGS_TTL_MS) return settingsId.value;
-    try {
-      const row = await getStoreSettings(app.db);
-      settingsId = { value: row.analyticsMeasurementId?.trim() ?? '', readAt: now };
-    } catch (err) {
-      // The page must load even when the database hiccups; analytics can wait for the next read.
-      request.log.warn({ err }, 'store settings unavailable for index.html');
-      return settingsId?.value ?? '';
-    }
-    return settingsId.value;
-  }
 
   async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
-    const id = await analyticsMeasurementId(request);
+    // ANALYTICS_MEASUREMENT_ID, else the store setting: the same id the CSP allows (security.ts).
+    const id = await app.analyticsId.current(request.log);
     let html = rendered.get(id);
     if (html === undefined) {
       html = renderIndexHtml(template, {
         apiHost: '',
         analyticsMeasurementId: id,
-        graphqlUseGet: false,
+        graphqlUseGet: config.graphqlUseGet,
       });
       rendered.clear(); // one entry: the id changes rarely, and only forward
       rendered.set(id, html);
