@@ -4,16 +4,24 @@ import { MAX_PASSWORD_LENGTH, passwordLength } from './password';
 
 export const MIN_PASSWORD_LENGTH = 10;
 
-const COMMON_PASSWORDS: ReadonlySet<string> = new Set(
-  readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')
+function readPasswordList(file: string): string[] {
+  return readFileSync(new URL(file, import.meta.url), 'utf8')
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => line && !line.startsWith('#'))
-    .map((line) => line.toLowerCase()),
-);
+    .map((line) => line.toLowerCase());
+}
 
-export function commonPasswordCount(): number {
-  return COMMON_PASSWORDS.size;
+/** The published ranking's 1,000 most common passwords, most common first. */
+const RANKED_COMMON_PASSWORDS = readPasswordList('./common-passwords.txt');
+const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
+  ...RANKED_COMMON_PASSWORDS,
+  ...readPasswordList('./common-passwords-br.txt'),
+]);
+
+/** The ranked list as shipped (for tests and the staff tooling). */
+export function rankedCommonPasswords(): readonly string[] {
+  return RANKED_COMMON_PASSWORDS;
 }
 
 /** Every rule the password breaks (empty when acceptable). */

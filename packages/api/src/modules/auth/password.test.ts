@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCTION_SCRYPT } from '../../config';
 import { decodeHash, encodeHash, PasswordHasher, passwordLength, Semaphore } from './password';
-import { commonPasswordCount, passwordProblems } from './password-rules';
+import { passwordProblems, rankedCommonPasswords } from './password-rules';
 
 const FAST = { logN: 10, r: 8, p: 1 };
 
@@ -87,8 +87,22 @@ describe('PasswordHasher', () => {
 });
 
 describe('rules for a new password', () => {
-  it('ships a list of 1,000 common passwords', () => {
-    expect(commonPasswordCount()).toBe(1000);
+  it('ships the published ranking of the 1,000 most common passwords', () => {
+    const ranked = rankedCommonPasswords();
+    expect(ranked).toHaveLength(1000);
+    expect(new Set(ranked).size).toBe(1000);
+    // The ranking's head, most common first.
+    expect(ranked.slice(0, 5)).toEqual(['123456', 'password', '12345678', 'qwerty', '123456789']);
+  });
+
+  it('refuses every password of the ranking that the length rule would let through', () => {
+    const long = rankedCommonPasswords().filter((password) => password.length >= 10);
+    expect(long.length).toBeGreaterThan(0);
+    for (const common of long) {
+      expect(passwordProblems(common, 'ana@loja.com.br')).toEqual([
+        'Essa senha é muito comum e fácil de adivinhar. Escolha outra.',
+      ]);
+    }
   });
 
   it('accepts a long, unusual password', () => {
