@@ -1,4 +1,5 @@
-// The end-to-end server: the real API (in-memory PGlite) serving the built app on one port.
+// The end-to-end server: the real API (in-memory PGlite, seeded with the demo catalog and the
+// demo Pix key) serving the built app on one port.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -16,12 +17,18 @@ export const serverEnv: Record<string, string> = {
   HOST: '127.0.0.1',
   PORT: String(E2E_PORT),
   DATA_DIR: 'memory://',
-  SEED_DEMO: 'false',
+  // The shopper's journeys buy from the demo catalog (images are drawn once into MEDIA_DIR).
+  SEED_DEMO: 'true',
+  // The CEP look-up is unreachable here, as when ViaCEP is down: refused at once, never waited for.
+  ADDRESS_LOOKUP_URL: 'http://127.0.0.1:47/ws/{cep}/json/',
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
   PUBLIC_URL: BASE_URL,
   // The server resolves these against its working directory; the e2e run starts from the root.
-  APP_DIST: path.join(ROOT, 'dist', 'app'),
+  // E2E_APP_DIST: a build of its own, when another process may rebuild dist/app meanwhile.
+  APP_DIST: process.env.E2E_APP_DIST
+    ? path.resolve(ROOT, process.env.E2E_APP_DIST)
+    : path.join(ROOT, 'dist', 'app'),
   MEDIA_DIR: path.join(ROOT, 'test-results', 'e2e-media'),
   LOG_LEVEL: 'warn',
 };
