@@ -1,11 +1,97 @@
 // The app build (packages/app) and the vitest projects of the whole repository.
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
+import { runnerImport, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const root = fileURLToPath(new URL('./packages/app', import.meta.url));
+const fromRepo = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+
+const uiSource = fileURLToPath(new URL('./packages/ui/src', import.meta.url));
+
+function withoutLoc(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutLoc);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== 'loc')
+      .map(([key, inner]) => [key, withoutLoc(inner)]),
+  );
+}
+
+/**
+ * Production builds only: the ui's GraphQL documents (`*.graphql.ts`, written with gql) are
+ * evaluated once at build time and emitted as their DocumentNode, so graphql's parser and
+ * graphql-tag stay out of the bundle. A module that exports anything but documents and strings
+ * is left as it is.
+ */
+function precompiledGraphqlDocuments(): Plugin {
+  const precompiled = new Map<string, string>();
+  return {
+    name: 'vitrine:precompiled-graphql-documents',
+    apply: 'build',
+    async buildStart() {
+      const files = (await readdir(uiSource, { recursive: true }))
+        .filter((file) => file.endsWith('.graphql.ts'))
+        .map((file) => path.join(uiSource, file));
+      const withGql: string[] = [];
+      for (const file of files)
+        if ((await readFile(file, 'utf8')).includes('gql`')) withGql.push(file);
+      // One module runner for all of them (evaluating them one by one costs seconds each).
+      const dir = await mkdtemp(path.join(os.tmpdir(), 'vitrine-gql-'));
+      const entry = path.join(dir, 'documents.ts');
+      await writeFile(
+        entry,
+        withGql.map((file, i) => `export * as m${i} from ${JSON.stringify(file)};`).join('\n'),
+      );
+      try {
+        const { module } = await runnerImport<Record<string, Record<string, unknown>>>(entry, {
+          configFile: false,
+          logLevel: 'silent',
+          // The ESM build of Apollo's core (its package's CJS entry has no named exports).
+          resolve: {
+            alias: [
+              {
+                find: /^@apollo\/client$/,
+                replacement: fromRepo('./node_modules/@apollo/client/core/index.js'),
+              },
+            ],
+          },
+          ssr: { noExternal: true },
+        });
+        withGql.forEach((file, i) => {
+          const exports = Object.entries(module[`m${i}`] ?? {});
+          const lines: string[] = [];
+          for (const [name, value] of exports) {
+            if (typeof value === 'string')
+              lines.push(`export const ${name} = ${JSON.stringify(value)};`);
+            else if (
+              typeof value === 'object' &&
+              value !== null &&
+              (value as { kind?: unknown }).kind === 'Document'
+            )
+              lines.push(
+                `export const ${name} = /* @__PURE__ */ JSON.parse(${JSON.stringify(JSON.stringify(withoutLoc(value)))});`,
+              );
+            else return;
+          }
+          precompiled.set(file, lines.join('\n'));
+        });
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    },
+    transform(_code, id) {
+      const code = precompiled.get(id.split('?')[0] ?? id);
+      return code === undefined ? null : { code, map: null };
+    },
+  };
+}
 
 // Debian's chromium: browsers are never downloaded on these machines.
 export const chromiumLaunchOptions = {
@@ -19,71 +105,74 @@ export const chromiumLaunchOptions = {
   ],
 };
 
-export default defineConfig(({ command, mode }) => ({
-  root,
-  publicDir: fileURLToPath(new URL('./packages/app/public', import.meta.url)),
-  plugins: [react()],
-  // Apollo Client 3 keeps its development checks and messages unless __DEV__ is false: compile
-  // them out of production builds (the dev server and the tests keep them).
-  define: command === 'build' && mode === 'production' ? { 'globalThis.__DEV__': 'false' } : {},
-  server: {
-    port: 5173,
-    proxy: {
-      '/auth': 'http://127.0.0.1:3000',
-      '/graphql': 'http://127.0.0.1:3000',
-      '/media': 'http://127.0.0.1:3000',
-      '/healthz': 'http://127.0.0.1:3000',
+export default defineConfig(({ command, mode }) => {
+  const production = command === 'build' && mode === 'production';
+  return {
+    root,
+    publicDir: fileURLToPath(new URL('./packages/app/public', import.meta.url)),
+    plugins: production ? [react(), precompiledGraphqlDocuments()] : [react()],
+    // Apollo Client 3 keeps its development checks and messages unless __DEV__ is false: compile
+    // them out of production builds (the dev server and the tests keep them).
+    define: production ? { 'globalThis.__DEV__': 'false' } : {},
+    server: {
+      port: 5173,
+      proxy: {
+        '/auth': 'http://127.0.0.1:3000',
+        '/graphql': 'http://127.0.0.1:3000',
+        '/media': 'http://127.0.0.1:3000',
+        '/healthz': 'http://127.0.0.1:3000',
+      },
     },
-  },
-  build: {
-    outDir: fileURLToPath(new URL('./dist/app', import.meta.url)),
-    emptyOutDir: true,
-    sourcemap: true,
-  },
-  test: {
-    root: fileURLToPath(new URL('.', import.meta.url)),
-    projects: [
-      {
-        test: {
-          name: 'auth',
-          include: ['packages/auth/src/**/*.test.ts'],
-          environment: 'node',
-        },
-      },
-      {
-        plugins: [react()],
-        test: {
-          name: 'ui',
-          include: ['packages/ui/src/**/*.test.{ts,tsx}', 'packages/app/src/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          setupFiles: ['packages/ui/src/test/setup.ts'],
-        },
-      },
-      {
-        test: {
-          name: 'api',
-          include: ['packages/api/src/**/*.test.ts', 'packages/api/test/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
-      {
-        plugins: [
-          storybookTest({
-            configDir: fileURLToPath(new URL('./.storybook', import.meta.url)),
-          }),
-        ],
-        test: {
-          name: 'storybook',
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: playwright({ launchOptions: chromiumLaunchOptions }),
-            instances: [{ browser: 'chromium' }],
+    build: {
+      outDir: fileURLToPath(new URL('./dist/app', import.meta.url)),
+      emptyOutDir: true,
+      sourcemap: true,
+    },
+    test: {
+      root: fileURLToPath(new URL('.', import.meta.url)),
+      projects: [
+        {
+          test: {
+            name: 'auth',
+            include: ['packages/auth/src/**/*.test.ts'],
+            environment: 'node',
           },
         },
-      },
-    ],
-  },
-}));
+        {
+          plugins: [react()],
+          test: {
+            name: 'ui',
+            include: ['packages/ui/src/**/*.test.{ts,tsx}', 'packages/app/src/**/*.test.{ts,tsx}'],
+            environment: 'jsdom',
+            setupFiles: ['packages/ui/src/test/setup.ts'],
+          },
+        },
+        {
+          test: {
+            name: 'api',
+            include: ['packages/api/src/**/*.test.ts', 'packages/api/test/**/*.test.ts'],
+            environment: 'node',
+            testTimeout: 30_000,
+            hookTimeout: 60_000,
+          },
+        },
+        {
+          plugins: [
+            storybookTest({
+              configDir: fileURLToPath(new URL('./.storybook', import.meta.url)),
+            }),
+          ],
+          test: {
+            name: 'storybook',
+            browser: {
+              enabled: true,
+              headless: true,
+              provider: playwright({ launchOptions: chromiumLaunchOptions }),
+              instances: [{ browser: 'chromium' }],
+            },
+          },
+        },
+      ],
+    },
+  };
+});
