@@ -262,12 +262,15 @@ describe('the CSP and the analytics id of the store settings', () => {
       mailRetryIntervalMs: 0,
     });
     try {
-      for (const url of ['/', '/healthz']) {
+      for (const url of ['/', '/produto/tenis-azul']) {
         const response = await app.inject({ method: 'GET', url });
         const csp = String(response.headers['content-security-policy']);
         expect(csp, url).toMatch(/script-src 'self' https:\/\/www\.googletagmanager\.com/);
         expect(csp, url).toContain('https://www.google-analytics.com');
       }
+      // API answers are no page: they keep the strict CSP.
+      const api = await app.inject({ method: 'GET', url: '/healthz' });
+      expect(String(api.headers['content-security-policy'])).not.toContain('google');
       const page = await app.inject({ method: 'GET', url: '/' });
       expect(page.body).toContain('G-LOJA456');
     } finally {
@@ -308,8 +311,8 @@ describe('security headers behind TLS with analytics', () => {
     await secure?.close();
   });
 
-  it('adds HSTS, the analytics hosts to the CSP and the Secure flag to the cookie', async () => {
-    const response = await secure.app.inject({ method: 'GET', url: '/healthz' });
+  it('adds HSTS, the analytics hosts to the pages’ CSP and the Secure flag to the cookie', async () => {
+    const response = await secure.app.inject({ method: 'GET', url: '/dashboard' });
     expect(response.headers['strict-transport-security']).toContain('max-age=31536000');
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toMatch(/script-src 'self' https:\/\/www\.googletagmanager\.com/);

@@ -10,6 +10,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { Database } from '../db';
 import { getStoreSettings } from '../modules/settings/settings.repository';
+import { isApiPath } from './static-app';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
@@ -100,8 +101,11 @@ export const securityPlugin = fp(
     const analyticsId = createAnalyticsIdSource(app.db, config);
     app.decorate('analyticsId', analyticsId);
 
-    // Before helmet's own onRequest hook, which writes the CSP: whether analytics is on now.
+    // Before helmet's own onRequest hook, which writes the CSP: whether analytics is on for this
+    // response. Only pages (the app's index.html) load analytics; API answers keep the strict CSP
+    // and never wait on the settings read.
     app.addHook('onRequest', async (request) => {
+      if ((request.method !== 'GET' && request.method !== 'HEAD') || isApiPath(request.url)) return;
       const id = await analyticsId.current(request.log);
       (request.raw as RawWithAnalytics)[ANALYTICS_ENABLED] = id !== '';
     });
