@@ -1,8 +1,10 @@
 // Unpaid Pix orders expire: cancelled with reason 'expirado', stock and coupon use returned, the
 // shopper mailed, exactly once even when two instances run the job at the same moment.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../app';
 import { openDatabase, type Database } from '../../db';
+import { CapturingTransport } from '../mail/mail.service';
 import { createTestContext, graphql, type TestContext } from '../../../test/helpers';
 import {
   fixtureOrderInput,
@@ -11,7 +13,7 @@ import {
   shippingMethodIdByName,
 } from './checkout.fixtures';
 import { seedCommerceDemo } from './checkout.seed';
-import { expireUnpaidPixOrders, PIX_EXPIRED_REASON } from './pixExpiry';
+import { expireUnpaidPixOrders, PIX_EXPIRED_REASON, pixExpiryPlugin } from './pixExpiry';
 
 const HOUR = 3_600_000;
 let ctx: TestContext;
@@ -212,5 +214,164 @@ describe('Pix expiry', () => {
       GROUP BY o.number`);
     expect(cancelEvents.rows).toHaveLength(12);
     expect(cancelEvents.rows.every((r) => Number(r.n) === 1)).toBe(true);
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('payment expiry racing checkout (PostgreSQL)', () => {
+  it('expires orders while new ones take the same variants and coupon: no deadlock, stock and coupon uses add up', async () => {
+    const STOCK = 10_000;
+    const catalog = await insertFixtureCatalog(
+      ctx.db,
+      Array.from({ length: 4 }, (_, i) => ({
+        sku: `CORRIDA-${i}`,
+        priceCents: 2000,
+        stock: STOCK,
+      })),
+    );
+    // In ascending id: the order checkout locks them in.
+    const ids = [...catalog.variantIds].sort();
+    await ctx.db.execute(
+      sql`INSERT INTO coupons (code, kind, percent) VALUES ('CORRIDA', 'percent', 10)`,
+    );
+    // The oldest order (expired first) holds only the last variant; the others hold three of the
+    // four, in an order that differs from cart to cart. A job that kept every lock of a batch in
+    // one transaction would hold the last variant while wanting the first, and a checkout holding
+    // the first would want the last: a deadlock.
+    const cart = (i: number) =>
+      i === 0
+        ? [{ variantId: ids[3]!, quantity: 1 }]
+        : i >= 100
+          ? [3, 1, 0, 2].map((k) => ({ variantId: ids[(k + i) % 4]!, quantity: 1 }))
+          : [0, 1, 2].map((k) => ({
+              variantId: ids[(i + k * (i % 2 === 0 ? 1 : 3)) % 4]!,
+              quantity: 1 + (k % 2),
+            }));
+    const input = (i: number) =>
+      fixtureOrderInput(cart(i), pickupId, {
+        couponCode: i % 2 === 0 ? 'CORRIDA' : null,
+        customer: {
+          name: `Cliente ${i}`,
+          email: `corrida${i}@example.com`,
+          cpf: '529.982.247-25',
+          phone: '11987654321',
+        },
+      });
+    for (let i = 0; i < 40; i += 1) {
+      await placeOrder(input(i));
+      ctx.clock.advance(1000); // distinct deadlines: order 0 expires first
+    }
+
+    // The job runs on two more connections pools while forty new carts check out.
+    ctx.clock.advance(25 * HOUR);
+    const others = [await openDatabase(ctx.config), await openDatabase(ctx.config)];
+    try {
+      const at = now();
+      const results = await Promise.all([
+        expireUnpaidPixOrders(others[0]!.db, at, ctx.config.publicUrl),
+        ...Array.from({ length: 40 }, (_, i) =>
+          graphql(ctx.app, PLACE_ORDER_MUTATION, { input: input(100 + i) }).then(({ body }) => {
+            if (body.errors) throw new Error(JSON.stringify(body.errors));
+            return 0;
+          }),
+        ),
+        expireUnpaidPixOrders(others[1]!.db, at, ctx.config.publicUrl),
+        expireUnpaidPixOrders(ctx.db, at, ctx.config.publicUrl),
+      ]);
+      expect(results[0]! + results.at(-2)! + results.at(-1)!).toBe(40);
+    } finally {
+      for (const other of others) await other.close();
+    }
+
+    for (const variantId of ids) {
+      const { stock, sold, moved } = await row<{ stock: number; sold: number; moved: number }>(sql`
+        SELECT v.stock,
+          (SELECT coalesce(sum(l.quantity), 0)::int FROM order_lines l JOIN orders o ON o.id = l.order_id
+            WHERE l.variant_id = v.id AND o.status <> 'CANCELED') AS sold,
+          (SELECT coalesce(sum(delta), 0)::int FROM stock_movements m WHERE m.variant_id = v.id) AS moved
+        FROM variants v WHERE v.id = ${variantId}`);
+      expect(stock).toBe(STOCK - sold);
+      expect(moved).toBe(-sold);
+    }
+    const coupon = await row<{ used: number; redeemed: number; live: number }>(sql`
+      SELECT c.used_count AS used,
+        (SELECT count(*)::int FROM coupon_redemptions r WHERE r.coupon_id = c.id) AS redeemed,
+        (SELECT count(*)::int FROM orders o WHERE o.coupon_id = c.id AND o.status <> 'CANCELED') AS live
+      FROM coupons c WHERE c.code = 'CORRIDA'`);
+    expect(coupon.used).toBe(coupon.redeemed);
+    expect(coupon.redeemed).toBe(coupon.live);
+    expect(coupon.live).toBe(20);
+  });
+});
+
+describe('mail after commit', () => {
+  it('sends the "order received" mail with the Pix code right after placeOrder, not on the next outbox run', async () => {
+    // The test app has no periodic outbox run at all: only the kick after commit delivers.
+    const catalog = await insertFixtureCatalog(ctx.db, [
+      { sku: 'MAIL-1', priceCents: 4000, stock: 5 },
+    ]);
+    const { body } = await graphql(ctx.app, PLACE_ORDER_MUTATION, {
+      input: fixtureOrderInput([{ variantId: catalog.variantIds[0]!, quantity: 1 }], pickupId, {
+        customer: {
+          name: 'Rosa Lima',
+          email: 'rosa@example.com',
+          cpf: '529.982.247-25',
+          phone: '11987654321',
+        },
+      }),
+    });
+    const placed = body.data?.placeOrder as { number: string; pix: { code: string } };
+    await vi.waitFor(
+      () => {
+        const mail = ctx.mail.sent.find(
+          (m) => m.subject === `Recebemos seu pedido ${placed.number}`,
+        );
+        expect(mail?.to).toBe('rosa@example.com');
+        expect(mail?.text).toContain(placed.pix.code);
+      },
+      { timeout: 2000, interval: 20 },
+    );
+  });
+
+  it('sends the cancellation mails right after the expiry job runs', async () => {
+    const catalog = await insertFixtureCatalog(ctx.db, [
+      { sku: 'MAIL-2', priceCents: 4000, stock: 5 },
+    ]);
+    const number = await placeOrder(
+      fixtureOrderInput([{ variantId: catalog.variantIds[0]!, quantity: 1 }], pickupId, {
+        customer: {
+          name: 'Íris Souza',
+          email: 'iris@example.com',
+          cpf: '529.982.247-25',
+          phone: '11987654321',
+        },
+      }),
+    );
+    // An app with the expiry plugin (its timer off: the run is triggered here) and no outbox timer.
+    const mail = new CapturingTransport();
+    const app = buildApp({
+      config: ctx.config,
+      db: ctx.db,
+      clock: ctx.clock,
+      logger: false,
+      mailTransport: mail,
+      mailRetryIntervalMs: 0,
+    });
+    app.register(pixExpiryPlugin, { enabled: false });
+    await app.ready();
+    try {
+      ctx.clock.advance(25 * HOUR);
+      expect(await app.runPixExpiry()).toBeGreaterThanOrEqual(1);
+      await vi.waitFor(
+        () => {
+          const sent = mail.sent.find(
+            (m) => m.to === 'iris@example.com' && m.subject === `Pedido ${number} cancelado`,
+          );
+          expect(sent?.text).toContain('o prazo de pagamento do Pix expirou');
+        },
+        { timeout: 2000, interval: 20 },
+      );
+    } finally {
+      await app.close();
+    }
   });
 });
