@@ -4,7 +4,15 @@ import type { GraphQLContext } from '../../graphql/context';
 import { requireStaff } from '../../graphql/guards';
 import { catalogLoaders, type CategoryTree } from './catalog.loaders';
 import type { ProductFilterInput, ProductSortKey } from './catalog.listing';
-import { findBrand, findProduct, allBrands, type ProductListRow } from './catalog.repository';
+import { badUserInput } from '../../graphql/errors';
+import { systemClock } from '../../clock';
+import {
+  allBrands,
+  bestSellingProducts,
+  findBrand,
+  findProduct,
+  type ProductListRow,
+} from './catalog.repository';
 import {
   adjustStock,
   adminProduct,
@@ -61,6 +69,10 @@ function fieldsOf<TSource>(fields: {
   return fields as unknown as IResolverObject<unknown, Ctx>;
 }
 
+/** Best sellers count the units of paid orders of the last 90 days. */
+export const BEST_SELLERS_WINDOW_DAYS = 90;
+const MAX_BEST_SELLERS = 24;
+
 export const resolvers: IResolvers<unknown, GraphQLContext> = {
   Query: {
     brands: (_root: unknown, _args: unknown, ctx: Ctx) => allBrands(ctx.db),
@@ -78,6 +90,16 @@ export const resolvers: IResolvers<unknown, GraphQLContext> = {
       listCatalog(ctx.db, args, { publicOnly: true, brandIdScope: null }),
     product: (_root: unknown, args: { slug: string }, ctx: Ctx) =>
       findProduct(ctx.db, { slug: args.slug }, { publishedOnly: true }),
+    bestSellers(_root: unknown, args: { first?: number | null }, ctx: Ctx) {
+      const first = args.first ?? 8;
+      if (!Number.isInteger(first) || first < 1 || first > MAX_BEST_SELLERS) {
+        throw badUserInput(`Informe first entre 1 e ${MAX_BEST_SELLERS}.`, 'first');
+      }
+      const server = ctx.request.server;
+      const clock = server.hasDecorator('clock') ? server.clock : systemClock;
+      const since = new Date(clock.now() - BEST_SELLERS_WINDOW_DAYS * 86_400_000);
+      return bestSellingProducts(ctx.db, since, first);
+    },
 
     adminProducts(_root: unknown, args: ListArgs, ctx: Ctx) {
       const staff = requireStaff(ctx);

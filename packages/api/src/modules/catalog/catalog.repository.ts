@@ -243,6 +243,33 @@ export async function listProducts(
   return result.map(toProductRow);
 }
 
+/**
+ * Published, in-stock products by units sold in paid orders since `since` (paid, shipped or
+ * delivered; canceled and refunded ones do not count), most sold first.
+ */
+export async function bestSellingProducts(
+  db: Executor,
+  since: Date,
+  limit: number,
+): Promise<ProductListRow[]> {
+  const result = await rows<Record<string, unknown>>(
+    db,
+    sql`SELECT ${PRODUCT_COLUMNS}, sold.units AS sort_key
+    FROM products p
+    JOIN (
+      SELECT ol.product_id, sum(ol.quantity)::int AS units
+      FROM order_lines ol
+      JOIN orders o ON o.id = ol.order_id
+      WHERE o.status IN ('PAID', 'SHIPPED', 'DELIVERED') AND o.paid_at >= ${since.toISOString()}
+      GROUP BY ol.product_id
+    ) sold ON sold.product_id = p.id
+    WHERE p.published AND ${SELLABLE} AND p.in_stock
+    ORDER BY sold.units DESC, p.name ASC, p.id ASC
+    LIMIT ${limit}`,
+  );
+  return result.map(toProductRow);
+}
+
 export async function countProducts(db: Executor, filter: ProductFilter): Promise<number> {
   const result = await rows<{ n: number }>(
     db,
