@@ -1,5 +1,6 @@
 // Opens the database: a pg Pool when DATABASE_URL is set, else embedded PGlite (real Postgres in WASM).
-import { mkdir } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -47,6 +48,53 @@ export interface OpenDatabaseOptions {
   loadDataDir?: Blob;
 }
 
+/** The lock file of an embedded data directory: the pid of the process that has it open. */
+export const EMBEDDED_LOCK_FILE = 'pglite.lock';
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    // EPERM: it exists but belongs to someone else.
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * PGlite is single-process: a second process (the server and `npm run staff`, say) writing the
+ * same directory corrupts it. Takes `lockPath` for this process, or refuses with a clear message
+ * when a live process (this one included) holds it; a lock left by a dead process is taken over.
+ */
+export async function lockEmbeddedDatabase(
+  dir: string,
+  lockPath: string,
+): Promise<() => Promise<void>> {
+  // "<pid> <random>": the pid for other processes, the random part so that only this very lock
+  // (not a later one of the same process) is removed when it is released.
+  const content = `${process.pid} ${randomUUID()}\n`;
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    try {
+      await writeFile(lockPath, content, { flag: 'wx' });
+      return async () => {
+        const current = await readFile(lockPath, 'utf8').catch(() => '');
+        if (current === content) await unlink(lockPath).catch(() => undefined);
+      };
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    }
+    const holder = Number((await readFile(lockPath, 'utf8').catch(() => '')).split(' ')[0]);
+    if (Number.isInteger(holder) && holder > 0 && isAlive(holder)) {
+      throw new Error(
+        `O banco embutido em ${dir} já está aberto pelo processo ${holder}; pare o servidor ou use DATABASE_URL.`,
+      );
+    }
+    // Stale (its process is gone) or half-written: remove it and try again.
+    await unlink(lockPath).catch(() => undefined);
+  }
+  throw new Error(`Não foi possível travar o banco embutido em ${dir} (${lockPath}).`);
+}
+
 export async function openDatabase(
   config: Pick<Config, 'databaseUrl' | 'dataDir'>,
   options: OpenDatabaseOptions = {},
@@ -60,15 +108,32 @@ export async function openDatabase(
   }
   const extensions = { pg_trgm, unaccent };
   let client: PGlite;
+  let unlock: (() => Promise<void>) | null = null;
   if (config.dataDir === 'memory://') {
     client = await PGlite.create({ extensions, loadDataDir: options.loadDataDir });
   } else {
     const dir = path.join(config.dataDir, 'pglite');
     await mkdir(dir, { recursive: true });
-    client = await PGlite.create({ dataDir: dir, extensions });
+    unlock = await lockEmbeddedDatabase(dir, path.join(config.dataDir, EMBEDDED_LOCK_FILE));
+    try {
+      client = await PGlite.create({ dataDir: dir, extensions });
+    } catch (err) {
+      await unlock();
+      throw err;
+    }
   }
   const db: Database = drizzlePglite({ client, schema });
   // Exposed for tests that build a template database to copy.
   pgliteClients.set(db, client);
-  return { db, kind: 'pglite', close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        await unlock?.();
+      }
+    },
+  };
 }
