@@ -519,6 +519,62 @@ export async function refundOrder(
 }
 
 /**
+ * The gateway reports the money of a PAID, SHIPPED or DELIVERED order returned (a refund made at
+ * the gateway, or a chargeback): the order becomes REFUNDED with what was still unrefunded,
+ * recorded as a refund row and a timeline event, and the shopper is mailed. Null when the order
+ * is in no state to be refunded or nothing is left to refund (the caller notes the event).
+ */
+export async function applyProviderRefund(
+  tx: Transaction,
+  deps: FulfilmentDeps,
+  actor: Actor,
+  order: OrderRow,
+  input: { reason: string; paymentId: string | null; data: Record<string, unknown> },
+): Promise<OrderRow | null> {
+  const left = order.totalCents - (order.refundedCents ?? 0);
+  if (!ACTION_FROM.refund.includes(order.status) || left <= 0) return null;
+  const updated = await conditionalUpdate(tx, 'refund', order, ACTION_FROM.refund, {
+    status: 'REFUNDED',
+    paymentStatus: 'REFUNDED',
+    refundedCents: order.totalCents,
+    refundReason: input.reason,
+    refundedAt: sql`now()`,
+  });
+  const [refund] = await tx
+    .insert(orderRefunds)
+    .values({
+      orderId: order.id,
+      amountCents: left,
+      reason: input.reason,
+      staffId: null,
+      staffName: actor.name,
+      paymentId: input.paymentId,
+    })
+    .returning();
+  if (input.paymentId) {
+    await tx
+      .update(payments)
+      .set({
+        refundedCents: sql`least(${payments.amountCents}, ${payments.refundedCents} + ${left})`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(payments.id, input.paymentId));
+  }
+  await appendOrderEvent(tx, {
+    orderId: order.id,
+    type: 'refunded',
+    actor,
+    fromStatus: order.status,
+    toStatus: 'REFUNDED',
+    note: input.reason,
+    data: { ...input.data, amountCents: left, full: true, refundId: refund!.id },
+  });
+  const parts = await mailParts(tx, deps, updated);
+  await enqueueOutboxMail(tx, orderRefundedMail(parts.ctx, parts.order, left, true));
+  return updated;
+}
+
+/**
  * When the order was paid through the configured gateway, returns the money there too (the
  * refund row's id is the idempotency key, so a retried call never refunds twice). A gateway
  * failure rolls the whole refund back with a message staff can act on. The call is the last step

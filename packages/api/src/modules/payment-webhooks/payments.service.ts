@@ -10,7 +10,12 @@ import {
   type OrderRow,
 } from '../commerce/commerce.tables';
 import { badUserInput, notFound } from '../../graphql/errors';
-import { appendOrderEvent, applyOrderPaid, type Actor } from '../fulfilment/fulfilment.service';
+import {
+  appendOrderEvent,
+  applyOrderPaid,
+  applyProviderRefund,
+  type Actor,
+} from '../fulfilment/fulfilment.service';
 import { findOrderForCustomer } from '../orders/orders.service';
 import { formatBRL, installmentOffer } from '../orders/pure/pricing';
 import type {
@@ -325,6 +330,24 @@ async function applyPaymentEvent(
         data,
       });
     }
+  } else if (
+    event.status === 'refunded' &&
+    (await applyProviderRefund(tx, { publicUrl }, actor, order, {
+      reason:
+        event.providerStatus === 'charged_back'
+          ? `Contestação (chargeback) informada pelo ${providerName}.`
+          : `Estorno informado pelo ${providerName}.`,
+      paymentId: payment?.id ?? null,
+      data: {
+        ...data,
+        ...(event.providerStatus ? { gatewayStatus: event.providerStatus } : {}),
+        ...(event.refundedAmountCents !== undefined
+          ? { gatewayRefundedCents: event.refundedAmountCents }
+          : {}),
+      },
+    }))
+  ) {
+    change = 'refunded';
   } else {
     const next = PAYMENT_STATUS_BY_PROVIDER[event.status];
     if (next && order.status === 'PENDING_PAYMENT') {

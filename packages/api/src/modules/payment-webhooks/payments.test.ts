@@ -359,6 +359,102 @@ describe('POST /webhooks/mercadopago/', () => {
     expect(after.timeline.at(-1)?.note).toBe('Pagamento recusado no mercadopago.');
   });
 
+  it('turns a refund reported by the gateway into a REFUNDED order with its amount, once', async () => {
+    const order = await cardOrder('estorno-gateway@example.com');
+    const payment = mpPayment(order.number, order.totalCents / 100);
+    await notify(payment.id);
+    expect((await recorded(order.id)).order.status).toBe('PAID');
+
+    // Refunded in Mercado Pago's own dashboard: the next notification says so.
+    Object.assign(payment, {
+      status: 'refunded',
+      transaction_amount_refunded: payment.transaction_amount,
+    });
+    const responses = await Promise.all([notify(payment.id), notify(payment.id)]);
+    expect(responses.map((r) => r.json().status).sort()).toEqual(['duplicate', 'processed']);
+
+    const after = await recorded(order.id);
+    expect(after.order).toMatchObject({
+      status: 'REFUNDED',
+      paymentStatus: 'REFUNDED',
+      refundedCents: order.totalCents,
+      refundReason: 'Estorno informado pelo mercadopago.',
+    });
+    expect(after.order.refundedAt).not.toBeNull();
+    const refunded = after.timeline.filter((e) => e.type === 'refunded');
+    expect(refunded).toEqual([
+      expect.objectContaining({
+        actor: 'provider',
+        actorName: 'mercadopago',
+        fromStatus: 'PAID',
+        toStatus: 'REFUNDED',
+        note: 'Estorno informado pelo mercadopago.',
+        data: expect.objectContaining({ amountCents: order.totalCents, gatewayStatus: 'refunded' }),
+      }),
+    ]);
+    const refunds = await ctx.db
+      .select()
+      .from(orderRefunds)
+      .where(eq(orderRefunds.orderId, order.id));
+    expect(refunds).toEqual([
+      expect.objectContaining({ amountCents: order.totalCents, staffName: 'mercadopago' }),
+    ]);
+    expect(after.payments[0]).toMatchObject({
+      status: 'refunded',
+      refundedCents: order.totalCents,
+    });
+    expect(after.mails.map((m) => m.subject).sort()).toEqual([
+      `Pagamento confirmado: pedido ${order.number}`,
+      `Reembolso do pedido ${order.number}`,
+    ]);
+  });
+
+  it('turns a chargeback on a shipped order into REFUNDED, recording what was still unrefunded', async () => {
+    const order = await cardOrder('chargeback@example.com');
+    const payment = mpPayment(order.number, order.totalCents / 100);
+    await notify(payment.id);
+    const shipped = await graphql(
+      app,
+      'mutation($id: ID!) { orderShip(id: $id, carrier: "Correios", trackingCode: "AA123456789BR") { status } }',
+      { id: order.id },
+      admin,
+    );
+    expect(shipped.body.errors).toBeUndefined();
+    // Staff had already given R$ 10,00 back.
+    const partial = await graphql(
+      app,
+      'mutation($id: ID!) { orderRefund(id: $id, amountCents: 1000, reason: "Atraso") { status } }',
+      { id: order.id },
+      admin,
+    );
+    expect(partial.body.data?.orderRefund).toEqual({ status: 'SHIPPED' });
+
+    Object.assign(payment, { status: 'charged_back' });
+    expect((await notify(payment.id)).json()).toEqual({ status: 'processed' });
+    const after = await recorded(order.id);
+    expect(after.order).toMatchObject({
+      status: 'REFUNDED',
+      paymentStatus: 'REFUNDED',
+      refundedCents: order.totalCents,
+      refundReason: 'Contestação (chargeback) informada pelo mercadopago.',
+    });
+    const last = after.timeline.filter((e) => e.type === 'refunded').at(-1);
+    expect(last).toMatchObject({ fromStatus: 'SHIPPED', toStatus: 'REFUNDED' });
+    expect(last?.data).toMatchObject({
+      amountCents: order.totalCents - 1000,
+      gatewayStatus: 'charged_back',
+    });
+  });
+
+  it('only notes a refund reported for an order that was never paid', async () => {
+    const order = await cardOrder('estorno-pendente@example.com');
+    const payment = mpPayment(order.number, order.totalCents / 100, 'refunded');
+    await notify(payment.id);
+    const after = await recorded(order.id);
+    expect(after.order).toMatchObject({ status: 'PENDING_PAYMENT', refundedCents: null });
+    expect(after.timeline.at(-1)?.note).toBe('Pagamento devolvido no mercadopago.');
+  });
+
   it('refuses a notification signed with another secret and records nothing', async () => {
     const order = await cardOrder('forjado@example.com');
     const payment = mpPayment(order.number, order.totalCents / 100);

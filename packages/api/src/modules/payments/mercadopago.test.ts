@@ -408,6 +408,8 @@ describe('MercadoPagoProvider.verifyWebhook', () => {
       orderNumber: 'VT-10023',
       status: 'approved',
       amountCents: 12990,
+      providerStatus: 'approved',
+      refundedAmountCents: 0,
     });
     expect(requests.at(-1)).toMatchObject({ method: 'GET', url: `/v1/payments/${id}` });
   });

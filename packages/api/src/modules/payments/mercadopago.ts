@@ -276,6 +276,8 @@ export class MercadoPagoProvider implements PaymentProvider {
       orderNumber: payment.orderNumber,
       status: payment.status,
       amountCents: payment.amountCents,
+      providerStatus: payment.providerStatus,
+      refundedAmountCents: payment.refundedAmountCents,
     };
   }
 

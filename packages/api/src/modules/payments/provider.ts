@@ -94,6 +94,10 @@ export interface PaymentEvent {
   status: PaymentStatus;
   /** As read back from the gateway, never from the webhook body; compare with the order total. */
   amountCents: number;
+  /** The gateway's own status word (e.g. 'refunded' or 'charged_back' behind 'refunded'). */
+  providerStatus?: string;
+  /** How much the gateway says went back to the payer, when it says. */
+  refundedAmountCents?: number;
 }
 
 export interface PaymentProvider {
