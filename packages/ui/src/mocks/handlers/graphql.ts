@@ -39,6 +39,11 @@ export interface GraphqlFixtures {
   orders?: CommerceFixtures['orders'];
   /** Ways to pay offered besides Pix (storefront checkout). */
   paymentMethods?: CommerceFixtures['paymentMethods'];
+  /**
+   * Slugs of the best sellers, most sold first. By default the published in-stock products in
+   * fixture order (the mock has no sales to count).
+   */
+  bestSellerSlugs?: string[];
 }
 
 interface RequestContext {
@@ -104,6 +109,13 @@ function rootValue(fixtures: GraphqlFixtures) {
         args,
       ),
     product: bySlug(fixtures.products.filter((product) => product.published)),
+    bestSellers: ({ first }: { first?: number | null }) => {
+      const sellable = fixtures.products.filter((product) => product.published && product.inStock);
+      const ranked = fixtures.bestSellerSlugs
+        ? fixtures.bestSellerSlugs.flatMap((slug) => sellable.filter((item) => item.slug === slug))
+        : sellable;
+      return ranked.slice(0, first ?? 8);
+    },
     ...commerceResolvers(fixtures),
     me: (_args: unknown, context: RequestContext) => requireStaff(context, fixtures.staff),
     adminProducts: (args: ProductsArgs, context: RequestContext) => {

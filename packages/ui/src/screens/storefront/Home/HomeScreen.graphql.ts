@@ -20,6 +20,7 @@ export interface HomeQuery {
   }[];
   categories: { id: string; slug: string; name: string; productCount: number }[];
   newest: { nodes: ProductCardNode[] };
+  bestSellers: ProductCardNode[];
 }
 
 export const HOME_QUERY: TypedDocumentNode<HomeQuery, Record<string, never>> = gql`
@@ -51,6 +52,9 @@ export const HOME_QUERY: TypedDocumentNode<HomeQuery, Record<string, never>> = g
       nodes {
         ${PRODUCT_CARD_SELECTION}
       }
+    }
+    bestSellers(first: 8) {
+      ${PRODUCT_CARD_SELECTION}
     }
   }
 `;

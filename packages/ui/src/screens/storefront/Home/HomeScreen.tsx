@@ -40,6 +40,7 @@ export function HomeScreen() {
       brands={data?.brands ?? []}
       categories={data?.categories ?? []}
       newArrivals={products.slice(0, NEW_ARRIVALS)}
+      bestSellers={(data?.bestSellers ?? []).map(toProductCardData)}
       // Sales among what is new: the API has no 'on sale' filter yet.
       onSale={products.filter((product) => product.compareAtPriceCents !== null).slice(0, 4)}
       onRetry={() => void refetch()}

@@ -46,6 +46,8 @@ export interface HomeViewProps {
   brands: HomeBrand[];
   categories: HomeCategory[];
   newArrivals: ProductCardData[];
+  /** Most sold of the last 90 days; the section waits until at least four products have sold. */
+  bestSellers?: ProductCardData[];
   onSale: ProductCardData[];
   onRetry?: () => void;
 }
@@ -167,6 +169,7 @@ export function HomeView({
   brands,
   categories,
   newArrivals,
+  bestSellers = [],
   onSale,
   onRetry,
 }: HomeViewProps) {
@@ -394,6 +397,12 @@ export function HomeView({
           <ProductGrid products={newArrivals} label="Novidades" eagerCount={0} />
         )}
       </Section>
+
+      {!loading && bestSellers.length >= 4 ? (
+        <Section id="mais-vendidos" title="Mais vendidos">
+          <ProductGrid products={bestSellers} label="Mais vendidos" eagerCount={0} />
+        </Section>
+      ) : null}
 
       {loading || onSale.length > 0 ? (
         <Section

@@ -1,0 +1,54 @@
+import { screen, within } from '@testing-library/react';
+import { Route } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+
+import { createGraphqlHandler } from '../../../mocks';
+import { makeStorefrontCatalog } from '../../../mocks/fixtures/storefront';
+import { server } from '../../../mocks/server';
+import { renderAt } from '../../../test/renderAt';
+import { HomeScreen } from './HomeScreen';
+
+function renderHome() {
+  return renderAt('/', <Route path="/" element={<HomeScreen />} />);
+}
+
+describe('HomeScreen', { timeout: 30_000 }, () => {
+  it('shows the best sellers in the order the server ranks them', async () => {
+    server.use(
+      createGraphqlHandler({
+        ...makeStorefrontCatalog(),
+        bestSellerSlugs: [
+          'bolsa-tiracolo-couro-vegetal',
+          'camiseta-basica-algodao',
+          'tenis-urbano-couro',
+          'vestido-midi-linho',
+        ],
+      }),
+    );
+    renderHome();
+    const list = await screen.findByRole('list', { name: 'Mais vendidos' });
+    const text = list.textContent ?? '';
+    const positions = [
+      'Bolsa tiracolo de couro vegetal',
+      'Camiseta básica de algodão orgânico',
+      'Tênis urbano de couro',
+      'Vestido midi de linho',
+    ].map((name) => text.indexOf(name));
+    expect(positions.every((position) => position >= 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+    expect(screen.getByRole('heading', { level: 2, name: 'Mais vendidos' })).toBeVisible();
+  });
+
+  it('leaves the best sellers out until four products have sold', async () => {
+    server.use(
+      createGraphqlHandler({
+        ...makeStorefrontCatalog(),
+        bestSellerSlugs: ['bolsa-tiracolo-couro-vegetal', 'camiseta-basica-algodao'],
+      }),
+    );
+    renderHome();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Novidades' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Mais vendidos' })).toBeNull();
+  });
+});
