@@ -14,6 +14,7 @@ const meta = {
     brands: catalog.brands,
     categories: catalog.categories,
     newArrivals: cards(8),
+    bestSellers: cards().slice(-4).reverse(),
     onSale: cards()
       .filter((card) => card.compareAtPriceCents !== null)
       .slice(0, 4),
@@ -37,6 +38,10 @@ export const Loading: Story = {
     onSale: [],
   },
 };
-export const Empty: Story = { args: { newArrivals: [], onSale: [], brands: [], categories: [] } };
+export const Empty: Story = {
+  args: { newArrivals: [], bestSellers: [], onSale: [], brands: [], categories: [] },
+};
+/** A new store: fewer than four products sold, so no 'Mais vendidos' yet. */
+export const WithoutBestSellers: Story = { args: { bestSellers: cards(2) } };
 export const Error: Story = { args: { status: 'error' } };
 export const Phone: Story = { globals: phone };
