@@ -1,6 +1,7 @@
-// Races at checkout, through two server instances on one database. On PostgreSQL
+// Races at checkout, through two app instances (one process) on one database. On PostgreSQL
 // (TEST_DATABASE_URL) each instance has its own pool, so the requests really run at once; on the
-// embedded PGlite (one connection) the same requests are interleaved by its queue.
+// embedded PGlite (one connection) its queue serialises them, and the names say so. The proof
+// with two real server processes is test/two-processes.test.ts (PostgreSQL only).
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +15,10 @@ import {
   shippingMethodIdByName,
 } from './checkout.fixtures';
 import { seedCommerceDemo } from './checkout.seed';
+
+/** PGlite runs one query at a time: there the "races" are interleaved, not simultaneous. */
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL?.trim());
+const at = (simultaneous: string, serialised: string) => (onPostgres ? simultaneous : serialised);
 
 let ctx: TestContext;
 let second: FastifyInstance;
@@ -74,128 +79,169 @@ async function scalar(query: ReturnType<typeof sql>): Promise<number> {
   return Number(result.rows[0]?.value ?? 0);
 }
 
-describe('checkout under concurrency (two server instances, one database)', () => {
-  it('sells the last unit exactly once to 50 simultaneous buyers', async () => {
-    const catalog = await insertFixtureCatalog(ctx.db, [
-      { sku: 'ULTIMA-1', priceCents: 9990, stock: 1 },
-    ]);
-    const variantId = catalog.variantIds[0]!;
-    const inputs = Array.from({ length: 50 }, (_, i) =>
-      fixtureOrderInput([{ variantId, quantity: 1 }], pickupId, {
-        customer: {
-          name: `Comprador ${i}`,
-          email: `comprador${i}@example.com`,
-          cpf: '529.982.247-25',
-          phone: '11987654321',
-        },
-      }),
-    );
-    const results = await placeAll(inputs);
-
-    const winners = results.filter((r) => r.number !== null);
-    expect(winners).toHaveLength(1);
-    const losers = results.filter((r) => r.number === null);
-    expect(losers).toHaveLength(49);
-    for (const loser of losers) {
-      expect(loser).toMatchObject({ code: 'BAD_USER_INPUT', field: 'items[0].quantity' });
-      expect(loser.message).toBe('Camiseta Básica esgotou: remova-o do carrinho.');
-    }
-    expect(await scalar(sql`SELECT stock AS value FROM variants WHERE id = ${variantId}`)).toBe(0);
-    expect(
-      await scalar(sql`SELECT count(*) AS value FROM order_lines WHERE variant_id = ${variantId}`),
-    ).toBe(1);
-    expect(
-      await scalar(
-        sql`SELECT coalesce(sum(delta), 0) AS value FROM stock_movements WHERE variant_id = ${variantId}`,
+describe(
+  at(
+    'checkout under concurrency (two app instances with their own pools, one PostgreSQL database)',
+    'checkout with interleaved requests (two app instances on embedded PGlite, which serialises them)',
+  ),
+  () => {
+    it(
+      at(
+        'sells the last unit exactly once to 50 simultaneous buyers',
+        'sells the last unit exactly once to 50 buyers whose requests PGlite serialises',
       ),
-    ).toBe(-1);
-  });
+      async () => {
+        const catalog = await insertFixtureCatalog(ctx.db, [
+          { sku: 'ULTIMA-1', priceCents: 9990, stock: 1 },
+        ]);
+        const variantId = catalog.variantIds[0]!;
+        const inputs = Array.from({ length: 50 }, (_, i) =>
+          fixtureOrderInput([{ variantId, quantity: 1 }], pickupId, {
+            customer: {
+              name: `Comprador ${i}`,
+              email: `comprador${i}@example.com`,
+              cpf: '529.982.247-25',
+              phone: '11987654321',
+            },
+          }),
+        );
+        const results = await placeAll(inputs);
 
-  it('gives the last use of a coupon to exactly one of 20 racing orders', async () => {
-    const catalog = await insertFixtureCatalog(ctx.db, [
-      { sku: 'CUPOM-1', priceCents: 10000, stock: 100 },
-    ]);
-    await ctx.db.execute(
-      sql`INSERT INTO coupons (code, kind, percent, usage_limit) VALUES ('ULTIMOUSO', 'percent', 20, 3)`,
+        const winners = results.filter((r) => r.number !== null);
+        expect(winners).toHaveLength(1);
+        const losers = results.filter((r) => r.number === null);
+        expect(losers).toHaveLength(49);
+        for (const loser of losers) {
+          expect(loser).toMatchObject({ code: 'BAD_USER_INPUT', field: 'items[0].quantity' });
+          expect(loser.message).toBe('Camiseta Básica esgotou: remova-o do carrinho.');
+        }
+        expect(await scalar(sql`SELECT stock AS value FROM variants WHERE id = ${variantId}`)).toBe(
+          0,
+        );
+        expect(
+          await scalar(
+            sql`SELECT count(*) AS value FROM order_lines WHERE variant_id = ${variantId}`,
+          ),
+        ).toBe(1);
+        expect(
+          await scalar(
+            sql`SELECT coalesce(sum(delta), 0) AS value FROM stock_movements WHERE variant_id = ${variantId}`,
+          ),
+        ).toBe(-1);
+      },
     );
-    // Two uses are gone already: one is left.
-    await ctx.db.execute(sql`UPDATE coupons SET used_count = 2 WHERE code = 'ULTIMOUSO'`);
-    const inputs = Array.from({ length: 20 }, (_, i) =>
-      fixtureOrderInput([{ variantId: catalog.variantIds[0]!, quantity: 1 }], pickupId, {
-        couponCode: 'ULTIMOUSO',
-        customer: {
-          name: `Cliente ${i}`,
-          email: `cliente${i}@example.com`,
-          cpf: '529.982.247-25',
-          phone: '11987654321',
-        },
-      }),
-    );
-    const results = await placeAll(inputs);
 
-    expect(results.filter((r) => r.number !== null)).toHaveLength(1);
-    for (const loser of results.filter((r) => r.number === null)) {
-      expect(loser).toMatchObject({
-        code: 'BAD_USER_INPUT',
-        field: 'couponCode',
-        message: 'Este cupom já atingiu o limite de usos.',
-      });
-    }
-    expect(
-      await scalar(sql`SELECT used_count AS value FROM coupons WHERE code = 'ULTIMOUSO'`),
-    ).toBe(3);
-    expect(
-      await scalar(sql`SELECT count(*) AS value FROM orders WHERE coupon_code = 'ULTIMOUSO'`),
-    ).toBe(1);
-    // The losers' stock came back with their rollback.
-    expect(
-      await scalar(sql`SELECT stock AS value FROM variants WHERE id = ${catalog.variantIds[0]}`),
-    ).toBe(99);
-  });
-
-  it('makes one order when the same idempotency key arrives 20 times at once', async () => {
-    const catalog = await insertFixtureCatalog(ctx.db, [
-      { sku: 'IDEM-1', priceCents: 4990, stock: 5 },
-    ]);
-    const input = fixtureOrderInput([{ variantId: catalog.variantIds[0]!, quantity: 2 }], pickupId);
-    const results = await placeAll(Array.from({ length: 20 }, () => input));
-
-    const numbers = new Set(results.map((r) => r.number));
-    expect(results.every((r) => r.code === null)).toBe(true);
-    expect(numbers.size).toBe(1);
-    expect(
-      await scalar(
-        sql`SELECT count(*) AS value FROM orders WHERE idempotency_key = ${input.idempotencyKey}`,
+    it(
+      at(
+        'gives the last use of a coupon to exactly one of 20 racing orders',
+        'gives the last use of a coupon to exactly one of 20 serialised orders',
       ),
-    ).toBe(1);
-    expect(
-      await scalar(sql`SELECT stock AS value FROM variants WHERE id = ${catalog.variantIds[0]}`),
-    ).toBe(3);
-  });
+      async () => {
+        const catalog = await insertFixtureCatalog(ctx.db, [
+          { sku: 'CUPOM-1', priceCents: 10000, stock: 100 },
+        ]);
+        await ctx.db.execute(
+          sql`INSERT INTO coupons (code, kind, percent, usage_limit) VALUES ('ULTIMOUSO', 'percent', 20, 3)`,
+        );
+        // Two uses are gone already: one is left.
+        await ctx.db.execute(sql`UPDATE coupons SET used_count = 2 WHERE code = 'ULTIMOUSO'`);
+        const inputs = Array.from({ length: 20 }, (_, i) =>
+          fixtureOrderInput([{ variantId: catalog.variantIds[0]!, quantity: 1 }], pickupId, {
+            couponCode: 'ULTIMOUSO',
+            customer: {
+              name: `Cliente ${i}`,
+              email: `cliente${i}@example.com`,
+              cpf: '529.982.247-25',
+              phone: '11987654321',
+            },
+          }),
+        );
+        const results = await placeAll(inputs);
 
-  it('never deadlocks when carts hold the same items in opposite order', async () => {
-    const catalog = await insertFixtureCatalog(ctx.db, [
-      { sku: 'PAR-A', priceCents: 3000, stock: 100 },
-      { sku: 'PAR-B', priceCents: 4000, stock: 100 },
-    ]);
-    const [a, b] = catalog.variantIds as [string, string];
-    const inputs = Array.from({ length: 30 }, (_, i) =>
-      fixtureOrderInput(
-        i % 2 === 0
-          ? [
-              { variantId: a, quantity: 1 },
-              { variantId: b, quantity: 2 },
-            ]
-          : [
-              { variantId: b, quantity: 2 },
-              { variantId: a, quantity: 1 },
-            ],
-        pickupId,
-      ),
+        expect(results.filter((r) => r.number !== null)).toHaveLength(1);
+        for (const loser of results.filter((r) => r.number === null)) {
+          expect(loser).toMatchObject({
+            code: 'BAD_USER_INPUT',
+            field: 'couponCode',
+            message: 'Este cupom já atingiu o limite de usos.',
+          });
+        }
+        expect(
+          await scalar(sql`SELECT used_count AS value FROM coupons WHERE code = 'ULTIMOUSO'`),
+        ).toBe(3);
+        expect(
+          await scalar(sql`SELECT count(*) AS value FROM orders WHERE coupon_code = 'ULTIMOUSO'`),
+        ).toBe(1);
+        // The losers' stock came back with their rollback.
+        expect(
+          await scalar(
+            sql`SELECT stock AS value FROM variants WHERE id = ${catalog.variantIds[0]}`,
+          ),
+        ).toBe(99);
+      },
     );
-    const results = await placeAll(inputs);
-    expect(results.filter((r) => r.code !== null)).toEqual([]);
-    expect(await scalar(sql`SELECT stock AS value FROM variants WHERE id = ${a}`)).toBe(70);
-    expect(await scalar(sql`SELECT stock AS value FROM variants WHERE id = ${b}`)).toBe(40);
-  });
-});
+
+    it(
+      at(
+        'makes one order when the same idempotency key arrives 20 times at once',
+        'makes one order when the same idempotency key arrives 20 times (serialised by PGlite)',
+      ),
+      async () => {
+        const catalog = await insertFixtureCatalog(ctx.db, [
+          { sku: 'IDEM-1', priceCents: 4990, stock: 5 },
+        ]);
+        const input = fixtureOrderInput(
+          [{ variantId: catalog.variantIds[0]!, quantity: 2 }],
+          pickupId,
+        );
+        const results = await placeAll(Array.from({ length: 20 }, () => input));
+
+        const numbers = new Set(results.map((r) => r.number));
+        expect(results.every((r) => r.code === null)).toBe(true);
+        expect(numbers.size).toBe(1);
+        expect(
+          await scalar(
+            sql`SELECT count(*) AS value FROM orders WHERE idempotency_key = ${input.idempotencyKey}`,
+          ),
+        ).toBe(1);
+        expect(
+          await scalar(
+            sql`SELECT stock AS value FROM variants WHERE id = ${catalog.variantIds[0]}`,
+          ),
+        ).toBe(3);
+      },
+    );
+
+    it(
+      at(
+        'never deadlocks when carts hold the same items in opposite order',
+        'keeps stock right when carts hold the same items in opposite order (serialised by PGlite)',
+      ),
+      async () => {
+        const catalog = await insertFixtureCatalog(ctx.db, [
+          { sku: 'PAR-A', priceCents: 3000, stock: 100 },
+          { sku: 'PAR-B', priceCents: 4000, stock: 100 },
+        ]);
+        const [a, b] = catalog.variantIds as [string, string];
+        const inputs = Array.from({ length: 30 }, (_, i) =>
+          fixtureOrderInput(
+            i % 2 === 0
+              ? [
+                  { variantId: a, quantity: 1 },
+                  { variantId: b, quantity: 2 },
+                ]
+              : [
+                  { variantId: b, quantity: 2 },
+                  { variantId: a, quantity: 1 },
+                ],
+            pickupId,
+          ),
+        );
+        const results = await placeAll(inputs);
+        expect(results.filter((r) => r.code !== null)).toEqual([]);
+        expect(await scalar(sql`SELECT stock AS value FROM variants WHERE id = ${a}`)).toBe(70);
+        expect(await scalar(sql`SELECT stock AS value FROM variants WHERE id = ${b}`)).toBe(40);
+      },
+    );
+  },
+);

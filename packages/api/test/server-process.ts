@@ -1,0 +1,86 @@
+// Spawns the real server (tsx src/server.ts) as a child process on a given PostgreSQL database,
+// for tests that need separate processes (several instances, crashes).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const API_ROOT = fileURLToPath(new URL('..', import.meta.url));
+const SERVER_ENTRY = path.join(API_ROOT, 'src', 'server.ts');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+  output: string[];
+  /** SIGTERM, then SIGKILL if it has not exited after 10 s. */
+  stop(): Promise<void>;
+}
+
+/** Starts a server process and waits until /healthz answers (60 s at most). */
+export async function startServerProcess(options: {
+  databaseUrl: string;
+  dataDir: string;
+  /** Shared by instances that must accept each other's tokens. */
+  jwtSecret?: string;
+  env?: Record<string, string>;
+}): Promise<ServerProcess> {
+  const port = await freePort();
+  const output: string[] = [];
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+    cwd: API_ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: options.databaseUrl,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      JWT_SECRET: options.jwtSecret ?? randomBytes(32).toString('base64url'),
+      DATA_DIR: options.dataDir,
+      MEDIA_DIR: path.join(options.dataDir, 'media'),
+      APP_DIST: path.join(options.dataDir, 'no-app'),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`server exited with ${child.exitCode}:\n${output.join('')}`);
+    }
+    try {
+      const response = await fetch(`${url}/healthz`);
+      if (response.ok) return { child, url, output, stop };
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server did not start within 60 s:\n${output.join('')}`);
+}
