@@ -50,12 +50,22 @@ describe('StorefrontShellScreen', { timeout: 30_000 }, () => {
     expect(screen.getByText('Até 10x sem juros')).toBeInTheDocument();
   });
 
-  it('has the institutional links in the footer', () => {
+  it('has order tracking and the institutional links in the footer', () => {
     renderStorefront();
-    const footer = screen.getByRole('navigation', { name: 'Institucional' });
-    expect(footer).toHaveTextContent('Contato');
-    expect(footer).toHaveTextContent('Trocas e devoluções');
-    expect(footer).toHaveTextContent('Privacidade');
+    const footer = within(screen.getByRole('navigation', { name: 'Institucional' }));
+    expect(footer.getByRole('link', { name: 'Acompanhe seu pedido' })).toHaveAttribute(
+      'href',
+      '/pedido',
+    );
+    expect(footer.getByRole('link', { name: 'Contato' })).toHaveAttribute('href', '/contato');
+    expect(footer.getByRole('link', { name: 'Trocas e devoluções' })).toHaveAttribute(
+      'href',
+      '/trocas-e-devolucoes',
+    );
+    expect(footer.getByRole('link', { name: 'Privacidade' })).toHaveAttribute(
+      'href',
+      '/privacidade',
+    );
   });
 
   it('shows no loading indicator for storefront requests', async () => {

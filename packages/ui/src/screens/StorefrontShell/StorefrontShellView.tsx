@@ -20,6 +20,7 @@ import { pluralize } from '../../format';
 import { STOREFRONT_PATH } from '../paths';
 
 export const FOOTER_LINKS = [
+  { label: 'Acompanhe seu pedido', path: '/pedido' },
   { label: 'Contato', path: '/contato' },
   { label: 'Trocas e devoluções', path: '/trocas-e-devolucoes' },
   { label: 'Privacidade', path: '/privacidade' },
@@ -131,7 +132,7 @@ export function StorefrontShellView({
             <Box sx={{ maxWidth: 360 }}>
               <VitrineLogo name={storeName} size="small" />
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-                Compra segura, com pagamento por Pix, cartão ou boleto e entrega para todo o Brasil.
+                Compra segura, com desconto no Pix e entrega para todo o Brasil.
               </Typography>
             </Box>
             <Box component="nav" aria-label="Institucional">
