@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/helpers';
 import { buildApp } from '../app';
+import { insertBrand, insertCategory, insertProduct } from '../modules/catalog/catalog.fixtures';
 import { renderIndexHtml } from './static-app';
 
 /** The runtime configuration the page carries, as the app reads it (packages/app/src/config.ts). */
@@ -39,6 +40,16 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
   await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   ctx = await createTestContext();
+  const brand = await insertBrand(ctx.db, { slug: 'boreal', name: 'Boreal' });
+  const category = await insertCategory(ctx.db, { slug: 'calcados', name: 'Calçados' });
+  await insertProduct(ctx.db, {
+    slug: 'tenis-azul',
+    name: 'Tênis azul',
+    description: 'Tênis de corrida leve, em tecido respirável azul.',
+    brandId: brand.id,
+    categoryId: category.id,
+    variants: [{ sku: 'TEN-AZ-40', priceCents: 29990 }],
+  });
   const stream = new Writable({
     write(chunk, _encoding, callback) {
       logLines.push(...String(chunk).trim().split('\n'));
@@ -67,6 +78,27 @@ describe('the built app', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.body).toContain('<div id="root">');
+    }
+  });
+
+  it('gives each page its own head and a 404 for a page or product that does not exist', async () => {
+    const product = await app.inject({ method: 'GET', url: '/produto/tenis-azul?cor=azul' });
+    expect(product.statusCode).toBe(200);
+    expect(product.body).toMatch(/<title>Tênis azul Boreal \| [^<]+<\/title>/);
+    expect(product.body).toContain('<meta property="og:type" content="product" />');
+    expect(product.body).toContain(
+      `<link rel="canonical" href="${ctx.config.publicUrl}/produto/tenis-azul" />`,
+    );
+    // The runtime configuration is still there.
+    expect(runtimeConfigOf(product.body)).toMatchObject({ apiHost: '' });
+
+    for (const url of ['/produto/nao-existe', '/uma/pagina/qualquer']) {
+      const missing = await app.inject({ method: 'GET', url });
+      expect(missing.statusCode, url).toBe(404);
+      // Still the app, which shows its friendly not-found page.
+      expect(missing.headers['content-type'], url).toContain('text/html');
+      expect(missing.body, url).toContain('<div id="root">');
+      expect(missing.body, url).toContain('<meta name="robots" content="noindex, nofollow" />');
     }
   });
 

@@ -6,6 +6,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
+import { renderPageHead, resolvePageHead, type PageHead } from '../modules/seo/seo.page';
 
 /** Paths that belong to the server: a miss there is a JSON 404, never the app's HTML. */
 export const API_PATH_PREFIXES = [
@@ -66,7 +67,7 @@ function jsonNotFound(reply: FastifyReply) {
 export function registerStaticApp(
   app: FastifyInstance,
   appDist: string | null,
-  config: Pick<Config, 'graphqlUseGet'>,
+  config: Pick<Config, 'graphqlUseGet' | 'publicUrl'>,
 ): void {
   const indexFile = appDist ? path.join(appDist, 'index.html') : null;
   if (!appDist || !indexFile || !existsSync(indexFile)) {
@@ -97,11 +98,20 @@ export function registerStaticApp(
       rendered.clear(); // one entry: the id changes rarely, and only forward
       rendered.set(id, html);
     }
+    // The page's own head and status, for link previews and crawlers; without it (database
+    // trouble) the page is still served with the generic head, as the app fixes it when it runs.
+    const pathname = (request.url.split('?')[0] ?? '/').replace(/^\/index\.html$/, '/');
+    let head: PageHead | null = null;
+    try {
+      head = await resolvePageHead(app.db, pathname);
+    } catch (error) {
+      request.log.warn({ err: error }, 'page head not resolved; serving the generic one');
+    }
     return reply
-      .code(200)
+      .code(head?.status ?? 200)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(html);
+      .send(head ? renderPageHead(html, head, config.publicUrl) : html);
   }
 
   app.register(fastifyStatic, {
