@@ -134,6 +134,51 @@ test.describe('Storefront journey', () => {
     await expect(page.getByRole('main')).toContainText(other!.product.name);
     await expect(page.getByRole('main')).not.toContainText(scarce!.product.name);
   });
+
+  test('when fewer units are left than the bag holds, the shopper is told how many remain and can reduce the line and finish', async ({
+    page,
+  }) => {
+    const scarce = pickVariant(await brandProducts(null), { minStock: 3, maxStock: 5 });
+    expect(scarce, 'the demo catalog has a variant with 3 to 5 units').not.toBeNull();
+    const { product, variant } = scarce!;
+    const units = await variantStock(product.slug, variant.id);
+
+    await page.goto(`/produto/${product.slug}`);
+    await chooseVariant(page, variant);
+    const quantity = page.getByRole('spinbutton', { name: 'Quantidade' });
+    await quantity.fill(String(units));
+    await quantity.press('Enter');
+    await expect(quantity).toHaveValue(String(units));
+    await page.getByRole('button', { name: 'Adicionar à sacola' }).click();
+    await expect(page.getByRole('dialog', { name: /Minha sacola/ })).toContainText(
+      `(${units} itens)`,
+    );
+
+    await page.goto('/checkout');
+    await fillCheckout(page, shopper('reduce'));
+    await chooseShippingAndPix(page, 'PAC');
+    // Someone else buys all but one.
+    await placeOrderThroughApi([{ variantId: variant.id, quantity: units - 1 }]);
+
+    await page.getByRole('button', { name: 'Finalizar pedido' }).click();
+    const alert = page
+      .getByRole('alert')
+      .filter({ hasText: 'Um item da sua sacola acabou de mudar' });
+    await expect(alert).toContainText(product.name);
+    await expect(alert).toContainText(`você pediu ${units}, mas só resta 1 unidade`);
+    await alert.getByRole('button', { name: 'Ajustar para 1 unidade' }).click();
+
+    await expect(page).toHaveURL(/\/carrinho$/);
+    await expect(page.getByRole('spinbutton', { name: /Quantidade/ })).toHaveValue('1');
+    await page.getByRole('link', { name: 'Finalizar compra' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await chooseShippingAndPix(page, 'PAC');
+    await page.getByRole('button', { name: 'Finalizar pedido' }).click();
+
+    await expect(page).toHaveURL(/\/pedido\/confirmado\/[^/]+$/);
+    await expect(page.getByRole('main')).toContainText(product.name);
+    expect(await variantStock(product.slug, variant.id), 'the last unit was sold').toBe(0);
+  });
 });
 
 test.describe('Storefront journey on a phone (375 px)', () => {
