@@ -4,6 +4,8 @@
 //   npm run e2e                           build the app and run every journey
 //   npm run e2e -- --no-build             reuse dist/app as it is
 //   npm run e2e -- -g "Logout"            any other flag goes to `playwright test`
+//   E2E_APP_DIST=dir npm run e2e -- --no-build   serve a build of its own (`vite build --outDir`),
+//                                         safe from another process rebuilding dist/app meanwhile
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
