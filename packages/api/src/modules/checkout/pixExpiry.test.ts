@@ -217,6 +217,32 @@ describe('Pix expiry', () => {
   });
 });
 
+describe('payment expiry in pages', () => {
+  it('walks every expired order page by page, skipping none and repeating none', async () => {
+    const catalog = await insertFixtureCatalog(ctx.db, [
+      { sku: 'EXP-PAGINAS', priceCents: 1000, stock: 20 },
+    ]);
+    const variantId = catalog.variantIds[0]!;
+    for (let i = 0; i < 12; i += 1) {
+      await placeOrder(fixtureOrderInput([{ variantId, quantity: 1 }], pickupId));
+      // Two orders share each deadline: the page boundary falls between equal deadlines too.
+      if (i % 2 === 1) ctx.clock.advance(1000);
+    }
+    const expired = await expireUnpaidPixOrders(ctx.db, now(30 * HOUR), ctx.config.publicUrl, {
+      batchSize: 5,
+    });
+    expect(expired).toBe(12);
+    expect(
+      (await row<{ stock: number }>(sql`SELECT stock FROM variants WHERE id = ${variantId}`)).stock,
+    ).toBe(20);
+    expect(
+      await row(sql`
+        SELECT count(*)::int AS pending FROM orders o JOIN order_lines l ON l.order_id = o.id
+        WHERE l.variant_id = ${variantId} AND o.status = 'PENDING_PAYMENT'`),
+    ).toEqual({ pending: 0 });
+  });
+});
+
 describe.runIf(process.env.TEST_DATABASE_URL)('payment expiry racing checkout (PostgreSQL)', () => {
   it('expires orders while new ones take the same variants and coupon: no deadlock, stock and coupon uses add up', async () => {
     const STOCK = 10_000;

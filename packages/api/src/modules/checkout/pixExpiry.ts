@@ -125,7 +125,9 @@ export async function expireUnpaidOrders(
   db: Database,
   now: Date,
   publicUrl: string,
+  options: { batchSize?: number } = {},
 ): Promise<number> {
+  const batchSize = options.batchSize ?? BATCH_SIZE;
   const settings = await getStoreSettings(db);
   const ctx = { storeName: settings.storeName, publicUrl };
   const cutoff = now.toISOString();
@@ -138,7 +140,7 @@ export async function expireUnpaidOrders(
         WHERE status = 'PENDING_PAYMENT' AND ${deadline} <= ${cutoff}::timestamptz
           ${after ? sql`AND (${deadline}, id) > (${after.at}::timestamptz, ${after.id}::uuid)` : sql``}
         ORDER BY ${deadline}, id
-        LIMIT ${BATCH_SIZE}`)
+        LIMIT ${batchSize}`)
     ).rows;
     for (const candidate of page) {
       const expired = await db.transaction(async (tx) => {
@@ -154,7 +156,7 @@ export async function expireUnpaidOrders(
       if (expired) total += 1;
     }
     const last = page.at(-1);
-    if (page.length < BATCH_SIZE || !last) return total;
+    if (page.length < batchSize || !last) return total;
     after = { at: last.at, id: last.id };
   }
 }
