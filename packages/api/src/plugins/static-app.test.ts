@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,6 +25,7 @@ function runtimeConfigOf(html: string): unknown {
   return JSON.parse(decoded);
 }
 
+const BIG_SCRIPT = `export const words = ${JSON.stringify('palavra '.repeat(2000))};`;
 let ctx: TestContext;
 let app: FastifyInstance;
 let dist: string;
@@ -38,6 +40,10 @@ beforeAll(async () => {
       '<title>Vitrine</title></head><body><div id="root"></div></body></html>',
   );
   await writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
+  // What the build writes beside a large script (vite.config.ts precompressedAssets).
+  await writeFile(path.join(dist, 'assets', 'big-def456.js'), BIG_SCRIPT);
+  await writeFile(path.join(dist, 'assets', 'big-def456.js.gz'), gzipSync(BIG_SCRIPT));
+  await writeFile(path.join(dist, 'assets', 'big-def456.js.br'), brotliCompressSync(BIG_SCRIPT));
   await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   ctx = await createTestContext();
   const brand = await insertBrand(ctx.db, { slug: 'boreal', name: 'Boreal' });
@@ -195,6 +201,33 @@ describe('the built app', () => {
       analyticsMeasurementId: 'G-1',
       graphqlUseGet: false,
     });
+  });
+
+  it('sends the precompressed script the browser accepts: brotli, else gzip, else plain', async () => {
+    const url = '/assets/big-def456.js';
+    const br = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(String(br.headers['vary']).toLowerCase()).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_SCRIPT);
+
+    const gz = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(BIG_SCRIPT);
+    expect(gz.rawPayload.length).toBeLessThan(BIG_SCRIPT.length / 10);
+
+    const plain = await app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_SCRIPT);
+  });
+
+  it('answers a missing fingerprinted file with a 404, never the app in its place', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/index-gone999.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).not.toContain('text/html');
   });
 
   it('serves fingerprinted assets with a long immutable cache', async () => {

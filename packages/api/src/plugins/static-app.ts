@@ -119,6 +119,9 @@ export function registerStaticApp(
     prefix: '/',
     // The directory and index.html itself go through sendIndex (runtime config), never raw.
     index: false,
+    // The build writes .br and .gz beside its scripts and styles (vite.config.ts): sent as they
+    // are to browsers that accept them, with Vary: Accept-Encoding.
+    preCompressed: true,
     allowedPath: (pathname) => path.posix.basename(pathname) !== 'index.html',
     wildcard: true,
     setHeaders(reply, filePath) {
@@ -133,6 +136,11 @@ export function registerStaticApp(
   app.get('/', sendIndex);
   app.get('/index.html', sendIndex);
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    // A fingerprinted file that is not there (an old page after a deploy) must fail as a file:
+    // the app's HTML in its place would be run as a script and leave a blank page.
+    if (request.url.startsWith('/assets/')) {
+      return reply.code(404).type('text/plain; charset=utf-8').send('Arquivo não encontrado.');
+    }
     if ((request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url)) {
       return sendIndex(request, reply);
     }
