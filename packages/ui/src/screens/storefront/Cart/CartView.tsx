@@ -208,7 +208,12 @@ export function CartView({
           sx={{ mb: 1 }}
           action={
             onRetry ? (
-              <Button color="inherit" size="small" onClick={onRetry} sx={{ minHeight: 44 }}>
+              <Button
+                color="inherit"
+                size="small"
+                onClick={onRetry}
+                sx={{ minHeight: 44, whiteSpace: 'nowrap' }}
+              >
                 Tentar novamente
               </Button>
             ) : null
