@@ -6,28 +6,17 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPOSITORY_ROOT } from './config';
+import { freePort } from '../test/server-process';
 import { entryEnvironment, PRODUCTION_FLAG } from './server';
 
 const API_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SERVER_ENTRY = path.join(API_ROOT, 'src', 'server.ts');
 const ADMIN_EMAIL = 'dona@processo.test';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 let child: ChildProcess;
 let baseUrl: string;

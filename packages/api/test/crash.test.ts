@@ -3,13 +3,11 @@
 // the stock taken equals the units ordered, every order has its mail in the outbox, and replaying
 // the requests whose answer was lost (same idempotency keys) never makes a second order.
 // Runs when TEST_DATABASE_URL is set (CI sets it): a separate process needs a shared database.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type OpenedDatabase } from '../src/db';
@@ -22,72 +20,13 @@ import {
 import type { PlaceOrderInput } from '../src/modules/checkout/checkout.validation';
 import { seedCommerceDemo } from '../src/modules/checkout/checkout.seed';
 import { createScratchDatabase } from './helpers';
+import { startServerProcess } from './server-process';
 
 const baseUrl = process.env.TEST_DATABASE_URL?.trim();
-const API_ROOT = fileURLToPath(new URL('..', import.meta.url));
-const SERVER_ENTRY = path.join(API_ROOT, 'src', 'server.ts');
 const VARIANTS = 6;
 const INITIAL_STOCK = 40;
 
 const PLACE = `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { number } }`;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-interface RunningServer {
-  child: ChildProcess;
-  url: string;
-  output: string[];
-}
-
-async function startServer(databaseUrl: string, dataDir: string): Promise<RunningServer> {
-  const port = await freePort();
-  const output: string[] = [];
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
-    cwd: API_ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: databaseUrl,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      JWT_SECRET: randomBytes(32).toString('base64url'),
-      DATA_DIR: dataDir,
-      MEDIA_DIR: path.join(dataDir, 'media'),
-      APP_DIST: path.join(dataDir, 'no-app'),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
-      throw new Error(`server exited with ${child.exitCode}:\n${output.join('')}`);
-    }
-    try {
-      const response = await fetch(`${url}/healthz`);
-      if (response.ok) return { child, url, output };
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server did not start within 60 s:\n${output.join('')}`);
-}
 
 async function postOrder(url: string, input: PlaceOrderInput): Promise<string> {
   const response = await fetch(`${url}/graphql/`, {
@@ -140,7 +79,7 @@ describe.runIf(Boolean(baseUrl))('a server killed in the middle of a burst of or
     'leaves no order without lines and no stock taken without an order',
     { timeout: 180_000 },
     async () => {
-      const first = await startServer(scratch.url, dataDir);
+      const first = await startServerProcess({ databaseUrl: scratch.url, dataDir });
       servers.push(first.child);
 
       // 300 orders of 1 to 3 lines, 12 in flight at a time; the kill comes after 40 answers.
@@ -227,7 +166,7 @@ describe.runIf(Boolean(baseUrl))('a server killed in the middle of a burst of or
       for (const number of answered.values()) expect(stored.has(number)).toBe(true);
 
       // A restarted server: the shoppers whose answer was lost retry with the same keys.
-      const second = await startServer(scratch.url, dataDir);
+      const second = await startServerProcess({ databaseUrl: scratch.url, dataDir });
       servers.push(second.child);
       for (const input of lost) {
         try {
