@@ -6,7 +6,12 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
-import { renderPageHead, resolvePageHead, type PageHead } from '../modules/seo/seo.page';
+import {
+  escapeHtml,
+  renderPageHead,
+  resolvePageHead,
+  type PageHead,
+} from '../modules/seo/seo.page';
 
 /** Paths that belong to the server: a miss there is a JSON 404, never the app's HTML. */
 export const API_PATH_PREFIXES = [
@@ -34,23 +39,11 @@ export interface RuntimeConfig {
   graphqlUseGet: boolean;
 }
 
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtmlAttribute(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
-}
-
 const CONFIG_META = /<meta\s+name=(["'])vitrine-config\1\s+content=(["'])[^"']*\2\s*\/?>/i;
 
 /** index.html with the runtime configuration in its meta tag (added before </head> if missing). */
 export function renderIndexHtml(template: string, runtime: RuntimeConfig): string {
-  const meta = `<meta name="vitrine-config" content="${escapeHtmlAttribute(JSON.stringify(runtime))}" />`;
+  const meta = `<meta name="vitrine-config" content="${escapeHtml(JSON.stringify(runtime))}" />`;
   if (CONFIG_META.test(template)) return template.replace(CONFIG_META, () => meta);
   if (/<\/head>/i.test(template)) return template.replace(/<\/head>/i, () => `${meta}</head>`);
   return meta + template;

@@ -171,7 +171,8 @@ const HTML_ESCAPES: Record<string, string> = {
   "'": '&#39;',
 };
 
-function escapeHtml(value: string): string {
+/** Text made safe for an HTML attribute value or element content. */
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
 }
 
