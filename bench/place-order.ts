@@ -24,6 +24,7 @@ import {
   shippingMethodIdByName,
 } from '../packages/api/src/modules/checkout/checkout.fixtures';
 import { seedCommerceDemo } from '../packages/api/src/modules/checkout/checkout.seed';
+import { markdownTable } from './lib/table';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -198,11 +199,6 @@ async function main() {
     }
 
     const header = ['scenario', 'orders/s', 'p50 ms', 'p99 ms', 'requests', 'orders', 'errors'];
-    const widths = header.map((title, i) =>
-      Math.max(title.length, ...rows.map((row) => row[i]!.length)),
-    );
-    const line = (cells: string[]) =>
-      `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' | ')} |`;
     console.log(
       `\nVitrine placeOrder benchmark — ${opened.kind === 'pg' ? 'PostgreSQL' : 'PGlite (embedded)'}, ` +
         `${CONNECTIONS} connections, ${DURATION} s per scenario, loopback, Pix orders with BR Code`,
@@ -210,9 +206,7 @@ async function main() {
     console.log(
       `Machine: ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.availableParallelism()} cores, Node ${process.version}\n`,
     );
-    console.log(line(header));
-    console.log(line(widths.map((width) => '-'.repeat(width))));
-    for (const row of rows) console.log(line(row));
+    console.log(markdownTable(header, rows));
   } finally {
     await app?.close();
     await opened.close();

@@ -20,6 +20,7 @@ import { PasswordHasher } from '../packages/api/src/modules/auth/password';
 import { sampleProductSlugs } from '../packages/api/src/modules/catalog/catalog.repository';
 import { seedDemoData } from '../packages/api/src/modules/catalog/seed';
 import { insertStaff } from '../packages/api/src/modules/staff/staff.repository';
+import { markdownTable } from './lib/table';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -237,11 +238,6 @@ async function main() {
     }
 
     const header = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'errors/non-2xx'];
-    const widths = header.map((title, i) =>
-      Math.max(title.length, ...rows.map((row) => row[i]!.length)),
-    );
-    const line = (cells: string[]) =>
-      `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' | ')} |`;
     const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
     console.log(
       `\nVitrine API benchmark — ${PRODUCTS} products, ${opened.kind === 'pg' ? 'PostgreSQL' : 'PGlite (embedded)'}, ` +
@@ -250,9 +246,7 @@ async function main() {
     console.log(
       `Machine: ${cpu}, ${os.availableParallelism()} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}, ${os.platform()} ${os.release()}\n`,
     );
-    console.log(line(header));
-    console.log(line(widths.map((width) => '-'.repeat(width))));
-    for (const row of rows) console.log(line(row));
+    console.log(markdownTable(header, rows));
   } finally {
     await app?.close();
     await opened.close();

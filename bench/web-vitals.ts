@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright';
 import { chromiumLaunchOptions } from '../scripts/lib/chromium.mjs';
+import { markdownTable } from './lib/table';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Math.max(1, Number(process.env.BENCH_VITALS_RUNS ?? 5));
@@ -337,11 +338,6 @@ async function main() {
     }
 
     const header = ['page', 'FCP', 'LCP', 'CLS', 'TBT'];
-    const widths = header.map((title, i) =>
-      Math.max(title.length, ...rows.map((row) => row[i]!.length)),
-    );
-    const line = (cells: string[]) =>
-      `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' | ')} |`;
     const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
     console.log(
       `\nVitrine storefront web vitals — medians of ${RUNS} cold-cache run(s) per page, headless ` +
@@ -354,9 +350,7 @@ async function main() {
         .map((value) => value.toFixed(1))
         .join(' ')}, Node ${process.version}\n`,
     );
-    console.log(line(header));
-    console.log(line(widths.map((width) => '-'.repeat(width))));
-    for (const row of rows) console.log(line(row));
+    console.log(markdownTable(header, rows));
 
     const sizes = (pick: (m: Measurement) => Transfer) => ({
       transferred: median(firstVisit.map((m) => pick(m).transferred)),
