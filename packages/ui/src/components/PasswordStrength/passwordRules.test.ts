@@ -12,6 +12,11 @@ describe('password rules', () => {
     expect(statusOf('dez-letras').length).toBe('met');
   });
 
+  it('counts characters as the server does: five emoji are five, not ten', () => {
+    expect(statusOf('🙂🙂🙂🙂🙂').length).toBe('unmet');
+    expect(statusOf('🙂🙂🙂🙂🙂🙂🙂🙂🙂🙂').length).toBe('met');
+  });
+
   it("rejects a password containing the e-mail's local part, ignoring case", () => {
     expect(statusOf('Mariana-2024-loja', 'mariana@loja.com.br').email).toBe('unmet');
     expect(statusOf('girassol-azul-42', 'mariana@loja.com.br').email).toBe('met');

@@ -72,7 +72,8 @@ export function checkPasswordRules(password: string, email?: string): PasswordRu
     {
       id: 'length',
       label: `Pelo menos ${MIN_PASSWORD_LENGTH} caracteres`,
-      status: password.length >= MIN_PASSWORD_LENGTH ? 'met' : 'unmet',
+      // Characters as people count them (code points), as the server does: an emoji is one.
+      status: [...password].length >= MIN_PASSWORD_LENGTH ? 'met' : 'unmet',
     },
     {
       id: 'email',
