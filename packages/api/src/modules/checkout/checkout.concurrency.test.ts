@@ -133,8 +133,8 @@ describe(
 
     it(
       at(
-        'gives the last use of a coupon to exactly one of 20 racing orders',
-        'gives the last use of a coupon to exactly one of 20 serialised orders',
+        'gives the last use of a coupon to exactly one of 50 racing orders',
+        'gives the last use of a coupon to exactly one of 50 serialised orders',
       ),
       async () => {
         const catalog = await insertFixtureCatalog(ctx.db, [
@@ -145,7 +145,7 @@ describe(
         );
         // Two uses are gone already: one is left.
         await ctx.db.execute(sql`UPDATE coupons SET used_count = 2 WHERE code = 'ULTIMOUSO'`);
-        const inputs = Array.from({ length: 20 }, (_, i) =>
+        const inputs = Array.from({ length: 50 }, (_, i) =>
           fixtureOrderInput([{ variantId: catalog.variantIds[0]!, quantity: 1 }], pickupId, {
             couponCode: 'ULTIMOUSO',
             customer: {
@@ -183,8 +183,8 @@ describe(
 
     it(
       at(
-        'makes one order when the same idempotency key arrives 20 times at once',
-        'makes one order when the same idempotency key arrives 20 times (serialised by PGlite)',
+        'makes one order when the same idempotency key arrives 50 times at once',
+        'makes one order when the same idempotency key arrives 50 times (serialised by PGlite)',
       ),
       async () => {
         const catalog = await insertFixtureCatalog(ctx.db, [
@@ -194,7 +194,7 @@ describe(
           [{ variantId: catalog.variantIds[0]!, quantity: 2 }],
           pickupId,
         );
-        const results = await placeAll(Array.from({ length: 20 }, () => input));
+        const results = await placeAll(Array.from({ length: 50 }, () => input));
 
         const numbers = new Set(results.map((r) => r.number));
         expect(results.every((r) => r.code === null)).toBe(true);
