@@ -1,5 +1,6 @@
 // The route table: '' -> storefront (lazy chunks), 'dashboard' -> dashboard (lazy chunk).
 // Each storefront page is its own dynamic import, so `/` downloads the shell and the home only.
+import { RouteErrorScreen } from '@vitrine/ui/host';
 import type { RouteObject } from 'react-router-dom';
 import { RootLayout } from './RootLayout';
 
@@ -16,6 +17,9 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     element: <RootLayout />,
+    // Everything the storefront's own boundary does not cover: the dashboard, sign-in, password
+    // reset, and a lazy chunk that fails to load (say, gone after a deploy).
+    ErrorBoundary: RouteErrorScreen,
     children: [
       {
         path: '',

@@ -2,6 +2,7 @@ export * from './DashboardHome';
 export * from './DashboardLogin';
 export * from './DashboardShell';
 export * from './NotFound';
+export * from './RouteError';
 export * from './PasswordResetConfirm';
 export * from './PasswordResetRequest';
 export * from './StorefrontHome';

@@ -1,0 +1,2 @@
+export { RouteErrorScreen } from './RouteErrorScreen';
+export { RouteErrorView, type RouteErrorViewProps } from './RouteErrorView';
