@@ -17,6 +17,7 @@ import {
 import { makeStorefrontCatalog, type StorefrontCatalog } from '../../../mocks/fixtures/storefront';
 import { REFUSED_EMAIL } from '../../../mocks/handlers/storefrontResolvers';
 import { server } from '../../../mocks/server';
+import { recordCommerceEvents } from '../../../test/commerceEvents';
 import { deferred, renderAt } from '../../../test/renderAt';
 import { CartScreen } from '../Cart/CartScreen';
 import { OrderConfirmationScreen } from '../OrderConfirmation/OrderConfirmationScreen';
@@ -146,6 +147,34 @@ describe('CheckoutScreen', { timeout: 60_000 }, () => {
     ).toBeVisible();
     expect(field(/E-mail/)).toHaveAttribute('aria-invalid', 'true');
     expect(field(/E-mail/)).toHaveFocus();
+  });
+
+  it('announces begin_checkout once, then purchase with the order number and total in BRL', async () => {
+    const events = recordCommerceEvents();
+    const { user } = renderJourney();
+    await screen.findByRole('heading', { level: 1, name: 'Finalizar compra' });
+    await fillCheckout(user);
+    await user.click(screen.getByRole('button', { name: 'Finalizar pedido' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Maria, recebemos seu pedido!' }),
+    ).toBeVisible();
+
+    expect(events.map((event) => event.name)).toEqual(['begin_checkout', 'purchase']);
+    const [begin, purchase] = events;
+    expect(begin?.params).toMatchObject({
+      currency: 'BRL',
+      items: [{ item_name: 'Camiseta básica de algodão orgânico', quantity: 2, price: 79.9 }],
+    });
+    expect(purchase?.params).toMatchObject({
+      currency: 'BRL',
+      transaction_id: expect.stringMatching(/^VT-\d+$/),
+      items: [{ item_name: 'Camiseta básica de algodão orgânico', quantity: 2, price: 79.9 }],
+    });
+    // Reais with centavos, never centavos: the Pix total of two shirts at R$ 79,90 and PAC.
+    const value = purchase?.params.value ?? 0;
+    expect(value).toBeGreaterThan(100);
+    expect(value).toBeLessThan(1000);
+    expect(Math.round(value * 100)).toBeCloseTo(value * 100, 6);
   });
 
   it('sends one order however many times the button is pressed', async () => {

@@ -6,6 +6,7 @@ import { CART_STORAGE_KEY } from '../../../cart';
 import { createGraphqlHandler } from '../../../mocks';
 import { makeStorefrontCatalog } from '../../../mocks/fixtures/storefront';
 import { server } from '../../../mocks/server';
+import { recordCommerceEvents } from '../../../test/commerceEvents';
 import { renderAt } from '../../../test/renderAt';
 import { ProductPageScreen } from './ProductPageScreen';
 
@@ -78,6 +79,33 @@ describe('ProductPageScreen', { timeout: 30_000 }, () => {
       ).toBeNull(),
     );
     expect(await screen.findByRole('spinbutton', { name: 'Quantidade' })).toHaveValue(1);
+  });
+
+  it('announces view_item when the product opens and add_to_cart with the chosen variant', async () => {
+    const events = recordCommerceEvents();
+    const { user } = renderProduct();
+    await user.click(await screen.findByRole('radio', { name: '37' }));
+    await waitFor(() => expect(events.map((event) => event.name)).toEqual(['view_item']));
+    expect(events[0]?.params).toMatchObject({
+      currency: 'BRL',
+      value: 399.9,
+      items: [{ item_name: 'Tênis de trilha Serra Leve' }],
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Adicionar à sacola' }));
+    expect(events.map((event) => event.name)).toEqual(['view_item', 'add_to_cart']);
+    expect(events[1]?.params).toMatchObject({
+      currency: 'BRL',
+      value: 399.9,
+      items: [
+        {
+          item_name: 'Tênis de trilha Serra Leve',
+          item_variant: expect.stringContaining('37'),
+          price: 399.9,
+          quantity: 1,
+        },
+      ],
+    });
   });
 
   it('quotes shipping for a CEP', async () => {
