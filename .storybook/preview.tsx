@@ -6,6 +6,11 @@ import { handlers } from '@vitrine/ui/mocks';
 import { clearSession, signInAsStaff, WorkshopProviders } from '@vitrine/ui/workshop';
 import { isCommonAssetRequest } from 'msw';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
+
+// Play functions wait for real (mocked) requests and page changes; on a loaded CI machine that can
+// take longer than Testing Library's 1 s default, and a slow machine is not a failing behaviour.
+configure({ asyncUtilTimeout: 5_000 });
 
 /**
  * Story parameters this preview reads:

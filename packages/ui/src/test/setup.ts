@@ -2,7 +2,7 @@
 // (an unmocked request fails the test), clean storage between tests.
 import '@testing-library/jest-dom/vitest';
 
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 
 import { server } from '../mocks/server';
@@ -10,6 +10,8 @@ import { server } from '../mocks/server';
 // Screen tests type into real forms and wait for real (mocked) requests; on a loaded CI machine
 // that takes longer than the default 5 s, and a slow machine is not a failing behaviour.
 vi.setConfig({ testTimeout: 20_000 });
+// The same for each findBy/waitFor: Testing Library's 1 s default is too tight under load.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
