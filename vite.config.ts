@@ -132,6 +132,12 @@ function precompressedAssets(): Plugin {
   };
 }
 
+function reactRouterProduction(file: string): string {
+  return fileURLToPath(
+    new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url),
+  );
+}
+
 // Debian's chromium: browsers are never downloaded on these machines.
 export const chromiumLaunchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -155,6 +161,16 @@ export default defineConfig(({ command, mode }) => {
     // Apollo Client 3 keeps its development checks and messages unless __DEV__ is false: compile
     // them out of production builds (the dev server and the tests keep them).
     define: production ? { 'globalThis.__DEV__': 'false' } : {},
+    // react-router 7's package exports point every bundler at its development build (warnings,
+    // invariant messages); its production build ships beside it, so production builds use that.
+    resolve: production
+      ? {
+          alias: [
+            { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+          ],
+        }
+      : {},
     server: {
       port: 5173,
       proxy: {
