@@ -8,6 +8,11 @@ export interface MercadoPagoSettings {
   webhookSecret: string;
   /** The API origin; Mercado Pago's own when null (a stand-in in tests and staging). */
   apiUrl: string | null;
+  /**
+   * The public key the browser SDK tokenises cards with (MERCADOPAGO_PUBLIC_KEY); public by
+   * design. Without it the storefront cannot take cards (boleto still works).
+   */
+  publicKey: string | null;
 }
 
 type Env = Record<string, string | undefined>;
@@ -21,6 +26,7 @@ export function mercadoPagoSettingsFromEnv(env: Env): MercadoPagoSettings | null
   const accessToken = text(env, 'MERCADOPAGO_ACCESS_TOKEN');
   const webhookSecret = text(env, 'MERCADOPAGO_WEBHOOK_SECRET');
   const apiUrl = text(env, 'MERCADOPAGO_API_URL');
+  const publicKey = text(env, 'MERCADOPAGO_PUBLIC_KEY');
   if (!accessToken && !webhookSecret) return null;
   if (!accessToken || !webhookSecret) {
     throw new Error(
@@ -34,7 +40,7 @@ export function mercadoPagoSettingsFromEnv(env: Env): MercadoPagoSettings | null
       throw new Error(`MERCADOPAGO_API_URL deve ser uma URL completa (recebido: ${apiUrl}).`);
     }
   }
-  return { accessToken, webhookSecret, apiUrl };
+  return { accessToken, webhookSecret, apiUrl, publicKey };
 }
 
 export const MERCADO_PAGO_WEBHOOK_PATH = '/webhooks/mercadopago/';

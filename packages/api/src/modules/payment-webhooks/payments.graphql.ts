@@ -1,7 +1,7 @@
 // Public payment operations: the ways to pay offered now, and paying a card or boleto order.
 import type { IResolvers } from 'mercurius';
 import type { GraphQLContext } from '../../graphql/context';
-import { PaymentsService, type PayOrderInput } from './payments.service';
+import { pendingBoletoOf, PaymentsService, type PayOrderInput } from './payments.service';
 
 const pixOnly = new PaymentsService(null);
 
@@ -22,6 +22,17 @@ export const resolvers: IResolvers<unknown, GraphQLContext> = {
       // An approval at once put the paid mail in the outbox: send it.
       ctx.request.server.mail.kick();
       return result;
+    },
+  },
+  CustomerOrder: {
+    // Only boleto orders still waiting ask the database; every other order answers null at once.
+    async boleto(
+      order: { number: string; status: string; paymentMethod: string },
+      _args: unknown,
+      ctx: GraphQLContext,
+    ) {
+      if (order.paymentMethod !== 'BOLETO' || order.status !== 'PENDING_PAYMENT') return null;
+      return pendingBoletoOf(ctx.db, order.number);
     },
   },
 };

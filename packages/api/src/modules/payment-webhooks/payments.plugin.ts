@@ -20,6 +20,8 @@ declare module 'fastify' {
 export interface PaymentsPluginOptions {
   /** The gateway to use; when undefined it is built from MERCADOPAGO_* (null: Pix only). */
   provider?: PaymentProvider | null;
+  /** The gateway's public key for the browser SDK; from MERCADOPAGO_PUBLIC_KEY when undefined. */
+  publicKey?: string | null;
 }
 
 /** The configured card/boleto gateway of this server, or null. */
@@ -31,11 +33,16 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
   async (app, opts) => {
     // Registered once even when both the app and a test harness ask for it.
     if (app.hasDecorator('payments')) return;
+    const settings =
+      opts.provider !== undefined && opts.publicKey !== undefined
+        ? null
+        : mercadoPagoSettingsFromEnv(process.env);
     const provider =
       opts.provider !== undefined
         ? opts.provider
-        : createPaymentProvider(mercadoPagoSettingsFromEnv(process.env), app.config.publicUrl);
-    const service = new PaymentsService(provider);
+        : createPaymentProvider(settings, app.config.publicUrl);
+    const publicKey = opts.publicKey !== undefined ? opts.publicKey : (settings?.publicKey ?? null);
+    const service = new PaymentsService(provider, publicKey);
     app.decorate('payments', service);
 
     app.post(MERCADO_PAGO_WEBHOOK_PATH, async (request, reply) => {

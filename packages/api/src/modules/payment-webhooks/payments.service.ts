@@ -1,6 +1,6 @@
 // Card/boleto payments through the configured gateway: what the store offers, and the webhook
 // that applies the gateway's verdict to an order exactly once per event.
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db';
 import {
   orders,
@@ -35,6 +35,15 @@ export interface PaymentMethodOption {
   method: PaymentMethodCode;
   label: string;
   provider: string | null;
+  /** The key the gateway's browser SDK tokenises cards with; null for Pix and boleto. */
+  publicKey: string | null;
+}
+
+/** A boleto waiting to be paid, as the shopper needs it. */
+export interface BoletoView {
+  url: string | null;
+  barcode: string | null;
+  expiresAt: string | null;
 }
 
 export interface PayOrderInput {
@@ -56,6 +65,41 @@ export interface PayOrderResult {
   boletoUrl: string | null;
   boletoBarcode: string | null;
   boletoExpiresAt: string | null;
+}
+
+/** Statuses of a payment that may still take (or has taken) the money: never start another. */
+const LIVE_PAYMENT_STATUSES: PaymentStatus[] = ['pending', 'authorized', 'approved'];
+
+/**
+ * The boleto of an order still waiting for it (the shopper's confirmation and tracking pages), or
+ * null: other methods, paid or canceled orders, or no boleto issued yet.
+ */
+export async function pendingBoletoOf(
+  db: Database,
+  orderNumber: string,
+): Promise<BoletoView | null> {
+  const [row] = await db
+    .select({ raw: payments.raw })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(
+      and(
+        eq(orders.number, orderNumber),
+        eq(orders.status, 'PENDING_PAYMENT'),
+        eq(orders.paymentMethod, 'BOLETO'),
+        eq(payments.status, 'pending'),
+      ),
+    )
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  const boleto = (row?.raw as Partial<ProviderPayment> | undefined)?.boleto;
+  return boleto && (boleto.barcode || boleto.url)
+    ? {
+        url: boleto.url ?? null,
+        barcode: boleto.barcode ?? null,
+        expiresAt: boleto.expiresAt ?? null,
+      }
+    : null;
 }
 
 export const ORDER_NOT_FOUND_FOR_CUSTOMER = 'Pedido não encontrado. Confira o número e o e-mail.';
@@ -83,7 +127,11 @@ const PROVIDER_STATUS_LABELS: Record<PaymentStatus, string> = {
 };
 
 export class PaymentsService {
-  constructor(readonly provider: PaymentProvider | null) {}
+  constructor(
+    readonly provider: PaymentProvider | null,
+    /** The gateway's public key for the browser SDK (card tokenisation). */
+    readonly publicKey: string | null = null,
+  ) {}
 
   /** Pix when the store has a Pix key; card and boleto only with a gateway configured. */
   async availableMethods(db: Database): Promise<PaymentMethodOption[]> {
@@ -92,11 +140,14 @@ export class PaymentsService {
       .from(paymentSettings)
       .limit(1);
     const options: PaymentMethodOption[] = [];
-    if (settings?.pixKey) options.push({ method: 'PIX', label: 'Pix', provider: null });
+    if (settings?.pixKey) {
+      options.push({ method: 'PIX', label: 'Pix', provider: null, publicKey: null });
+    }
     if (this.provider) {
+      const provider = this.provider.name;
       options.push(
-        { method: 'CARD', label: 'Cartão de crédito', provider: this.provider.name },
-        { method: 'BOLETO', label: 'Boleto bancário', provider: this.provider.name },
+        { method: 'CARD', label: 'Cartão de crédito', provider, publicKey: this.publicKey },
+        { method: 'BOLETO', label: 'Boleto bancário', provider, publicKey: null },
       );
     }
     return options;
@@ -170,7 +221,34 @@ export class PaymentsService {
         'installments',
       );
     }
-    // One key per attempt: a double click repeats the attempt, a retry after a refusal is new.
+    // A payment still alive (a boleto issued, a card in review or approved) is answered again,
+    // never created twice: a second click or a retry after a lost answer charges nothing more.
+    const [live] = await db
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.orderId, order.id),
+          eq(payments.provider, provider.name),
+          inArray(payments.status, LIVE_PAYMENT_STATUSES),
+        ),
+      )
+      .orderBy(desc(payments.createdAt))
+      .limit(1);
+    if (live) {
+      const raw = (live.raw ?? {}) as Partial<ProviderPayment>;
+      const boleto = raw.boleto ?? null;
+      return {
+        status: live.status as PaymentStatus,
+        providerPaymentId: live.providerPaymentId,
+        statusDetail: raw.statusDetail ?? null,
+        orderStatus: order.status,
+        boletoUrl: boleto?.url ?? null,
+        boletoBarcode: boleto?.barcode ?? null,
+        boletoExpiresAt: boleto?.expiresAt ?? null,
+      };
+    }
+    // One key per attempt: two calls at once share the attempt, a retry after a refusal is new.
     const [attempts] = await db
       .select({ n: count() })
       .from(payments)

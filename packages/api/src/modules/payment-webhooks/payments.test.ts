@@ -30,6 +30,7 @@ import { mercadoPagoSettingsFromEnv } from './payments.config';
 import { paymentsPlugin } from './payments.plugin';
 
 const ACCESS_TOKEN = 'TEST-7777-access';
+const PUBLIC_KEY = 'TEST-0c4b1f2e-public';
 const SECRET = 'assinatura-secreta-do-webhook';
 const PASSWORD = 'senha de teste bem longa';
 
@@ -174,7 +175,7 @@ beforeAll(async () => {
     baseUrl: settings!.apiUrl!,
   });
   app = buildApp({ config: ctx.config, db: ctx.db, clock: ctx.clock, logger: false });
-  app.register(paymentsPlugin, { provider });
+  app.register(paymentsPlugin, { provider, publicKey: PUBLIC_KEY });
   await app.ready();
   await createStaffUser(ctx.db, { email: 'admin@vitrine.test', password: PASSWORD, role: 'ADMIN' });
   admin = await loginAs(app, 'admin@vitrine.test', PASSWORD);
@@ -270,17 +271,35 @@ async function recorded(orderId: string) {
 
 describe('paymentMethods', () => {
   it('offers only Pix without gateway credentials', async () => {
-    const { body } = await graphql(ctx.app, '{ paymentMethods { method label provider } }');
-    expect(body.data?.paymentMethods).toEqual([{ method: 'PIX', label: 'Pix', provider: null }]);
+    const { body } = await graphql(
+      ctx.app,
+      '{ paymentMethods { method label provider publicKey } }',
+    );
+    expect(body.data?.paymentMethods).toEqual([
+      { method: 'PIX', label: 'Pix', provider: null, publicKey: null },
+    ]);
   });
 
-  it('adds card and boleto when the gateway is configured', async () => {
-    const { body } = await graphql(app, '{ paymentMethods { method label provider } }');
+  it('adds card (with the public key for the browser SDK) and boleto when the gateway is configured', async () => {
+    const { body } = await graphql(app, '{ paymentMethods { method label provider publicKey } }');
     expect(body.data?.paymentMethods).toEqual([
-      { method: 'PIX', label: 'Pix', provider: null },
-      { method: 'CARD', label: 'Cartão de crédito', provider: 'mercadopago' },
-      { method: 'BOLETO', label: 'Boleto bancário', provider: 'mercadopago' },
+      { method: 'PIX', label: 'Pix', provider: null, publicKey: null },
+      {
+        method: 'CARD',
+        label: 'Cartão de crédito',
+        provider: 'mercadopago',
+        publicKey: PUBLIC_KEY,
+      },
+      { method: 'BOLETO', label: 'Boleto bancário', provider: 'mercadopago', publicKey: null },
     ]);
+  });
+
+  it('reads the public key from MERCADOPAGO_PUBLIC_KEY, null when unset', () => {
+    const both = { MERCADOPAGO_ACCESS_TOKEN: 'x', MERCADOPAGO_WEBHOOK_SECRET: 'y' };
+    expect(mercadoPagoSettingsFromEnv(both)?.publicKey).toBeNull();
+    expect(
+      mercadoPagoSettingsFromEnv({ ...both, MERCADOPAGO_PUBLIC_KEY: ' APP_USR-abc ' })?.publicKey,
+    ).toBe('APP_USR-abc');
   });
 
   it('reads both credentials from the environment, or neither', () => {
@@ -593,6 +612,52 @@ describe('orderPay', () => {
       payment_method_id: 'bolbradesco',
       payer: { address: { zip_code: '01310100', federal_unit: 'SP' } },
     });
+  });
+
+  it('answers a second call for a boleto with the same slip, creating nothing at the gateway', async () => {
+    const order = await orderRow(await placeOrder('BOLETO', 'duas-vezes@example.com'));
+    const input = { number: order.number, email: 'duas-vezes@example.com', method: 'BOLETO' };
+    const first = await pay(input);
+    const created = standIn.created.length;
+    const second = await pay(input);
+    expect(standIn.created.length).toBe(created);
+    expect(second.body.data?.orderPay).toEqual(first.body.data?.orderPay);
+    expect((await recorded(order.id)).payments).toHaveLength(1);
+    // The tracking page shows the slip while the order waits for it.
+    const tracked = await graphql(
+      app,
+      'query($n: String!, $e: String!) { orderStatus(number: $n, email: $e) { boleto { url barcode expiresAt } } }',
+      { n: order.number, e: 'duas-vezes@example.com' },
+    );
+    expect(tracked.body.data?.orderStatus).toEqual({
+      boleto: {
+        url: expect.stringMatching(/\/ticket$/) as unknown,
+        barcode: '23790.00009 01234.567890 12345.678901 1 99990000011500',
+        expiresAt: '2026-01-18T22:59:59.000-03:00',
+      },
+    });
+  });
+
+  it('never charges an approved card again when the answer was lost and the shopper retries', async () => {
+    const order = await cardOrder('repete@example.com');
+    const input = {
+      number: order.number,
+      email: 'repete@example.com',
+      method: 'CARD',
+      cardToken: 'aprovado-0000000010',
+    };
+    const [a, b] = await Promise.all([pay(input), pay(input)]);
+    expect(a.body.data?.orderPay).toMatchObject({ status: 'approved' });
+    // Two calls at once share one attempt key: the gateway answers the same payment.
+    expect(b.body.data?.orderPay ?? b.body.errors?.[0]?.message).toBeDefined();
+    expect(
+      new Set(
+        standIn.created.filter((c) => c.body.external_reference === order.number).map((c) => c.key),
+      ),
+    ).toEqual(new Set([`pay-${order.id}-1`]));
+    expect((await recorded(order.id)).payments).toHaveLength(1);
+    const later = await pay({ ...input, cardToken: 'aprovado-0000000011' });
+    expect(later.body.errors?.[0]?.message).toBe('Este pedido não está aguardando pagamento.');
   });
 
   it('records a refused card, and a retry is a new attempt at the gateway', async () => {
