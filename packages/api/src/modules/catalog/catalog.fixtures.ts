@@ -39,6 +39,7 @@ export async function insertProduct(
     brandId: string;
     categoryId: string;
     published?: boolean;
+    featured?: boolean;
     /** Minutes after a fixed instant, so NEWEST is deterministic. */
     createdMinute?: number;
     variants: FixtureVariant[];
@@ -55,6 +56,7 @@ export async function insertProduct(
       brandId: input.brandId,
       categoryId: input.categoryId,
       published: input.published ?? true,
+      featured: input.featured ?? false,
       createdAt,
       updatedAt: createdAt,
     })

@@ -443,6 +443,12 @@ const FACETS = /* GraphQL */ `
           label
           count
         }
+        categories {
+          value
+          label
+          count
+          parentValue
+        }
         sizes {
           value
           count
@@ -462,6 +468,7 @@ const FACETS = /* GraphQL */ `
 
 interface Facets {
   brands: { value: string; label: string; count: number }[];
+  categories: { value: string; label: string; count: number; parentValue: string | null }[];
   sizes: { value: string; count: number }[];
   colors: { value: string; count: number }[];
   priceRange: { minCents: number; maxCents: number } | null;
@@ -514,7 +521,74 @@ describe('products facets', () => {
 
   it('gives no price range when nothing matches', async () => {
     const { facets: f } = await facets({ search: 'geladeira' });
-    expect(f).toEqual({ brands: [], sizes: [], colors: [], priceRange: null });
+    expect(f).toEqual({ brands: [], categories: [], sizes: [], colors: [], priceRange: null });
+  });
+});
+
+describe('products category facet', () => {
+  const counts = (f: Facets) => f.categories.map((c) => [c.value, c.count]);
+
+  it('counts each category with its sub-categories, in tree order, with the parent named', async () => {
+    const { facets: f } = await facets();
+    // Top level by position then name (Calçados, Casa, Roupas), each followed by its children.
+    expect(counts(f)).toEqual([
+      ['calcados', 3],
+      ['sandalias', 1],
+      ['tenis', 2],
+      ['casa', 1],
+      ['roupas', 3],
+      ['camisetas', 2],
+      ['calcas', 1],
+    ]);
+    expect(f.categories.find((c) => c.value === 'tenis')).toEqual({
+      value: 'tenis',
+      label: 'Tênis',
+      count: 2,
+      parentValue: 'calcados',
+    });
+    expect(f.categories.find((c) => c.value === 'roupas')?.parentValue).toBeNull();
+  });
+
+  it('gives a parent the count that filtering by it finds', async () => {
+    const { facets: f } = await facets();
+    for (const category of f.categories) {
+      const { totalCount } = await list({ filter: { categorySlug: category.value }, first: 0 });
+      expect(totalCount, category.value).toBe(category.count);
+    }
+  });
+
+  it('keeps the other categories countable while one is chosen, and narrows the rest', async () => {
+    const { facets: f, totalCount } = await facets({ categorySlug: 'tenis' });
+    expect(totalCount).toBe(2);
+    expect(counts(f)).toContainEqual(['roupas', 3]);
+    expect(counts(f)).toContainEqual(['casa', 1]);
+    // The other facets follow the chosen category: only the sneakers' brand and sizes.
+    expect(f.brands.map((b) => [b.value, b.count])).toEqual([['boreal', 2]]);
+    expect(f.sizes.map((s) => s.value)).toEqual(['39', '40']);
+    expect(f.priceRange).toEqual({ minCents: 29990, maxCents: 39990 });
+  });
+
+  it('follows the brand, the search and the stock filter', async () => {
+    expect(counts((await facets({ brandSlugs: ['boreal'] })).facets)).toEqual([
+      ['calcados', 3],
+      ['sandalias', 1],
+      ['tenis', 2],
+    ]);
+    expect(counts((await facets({ search: 'camiseta' })).facets)).toEqual([
+      ['roupas', 2],
+      ['camisetas', 2],
+    ]);
+    // The jeans have no stock: "Calças" drops out, "Roupas" counts the tees only.
+    const inStock = counts((await facets({ categorySlug: 'roupas', inStock: true })).facets);
+    expect(inStock).toContainEqual(['roupas', 2]);
+    expect(inStock.map(([value]) => value)).not.toContain('calcas');
+  });
+
+  it('never counts unpublished products nor products without variants', async () => {
+    const { facets: f } = await facets({ search: 'secreto' });
+    expect(f.categories).toEqual([]);
+    // The mug without variants is in "Casa" but not counted: only the vase is.
+    expect(counts((await facets()).facets)).toContainEqual(['casa', 1]);
   });
 });
 

@@ -12,6 +12,7 @@ export interface ProductFilterInput {
   inStock?: boolean | null;
   sizes?: string[] | null;
   colors?: string[] | null;
+  featured?: boolean | null;
   published?: boolean | null;
 }
 
@@ -33,6 +34,8 @@ export interface ProductFilter {
   inStock: boolean;
   sizes: string[];
   colors: string[];
+  /** null: any; true/false: only featured ("Destaques") or only not featured products. */
+  featured: boolean | null;
   /** null: both (staff); true: only published (always, publicly). */
   published: boolean | null;
   /** Staff limited to some brands (BRAND_MANAGER); null means every brand. */
@@ -112,6 +115,7 @@ export function normalizeFilter(
     inStock: input?.inStock === true,
     sizes: cleanList(input?.sizes, 'filter.sizes'),
     colors: cleanList(input?.colors, 'filter.colors'),
+    featured: input?.featured ?? null,
     published: scope.publicOnly ? true : (input?.published ?? null),
     brandIdScope: scope.brandIdScope,
   };

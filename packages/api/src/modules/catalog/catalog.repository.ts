@@ -31,6 +31,7 @@ export interface ProductListRow {
   brandId: string;
   categoryId: string;
   published: boolean;
+  featured: boolean;
   createdAt: Date;
   updatedAt: Date;
   minPriceCents: number;
@@ -121,12 +122,27 @@ function variantFilter(filter: ProductFilter, omit: VariantFacet | null = null):
   return null;
 }
 
+/** The chosen category and every category below it (as `categorySlug` has always meant). */
+function categoryCondition(filter: ProductFilter): SQL | null {
+  if (filter.categorySlug === null) return null;
+  return sql`p.category_id IN (
+      WITH RECURSIVE subtree(id) AS (
+        SELECT id FROM categories WHERE slug = ${filter.categorySlug}
+        UNION ALL
+        SELECT c.id FROM categories c JOIN subtree ON c.parent_id = subtree.id
+      )
+      SELECT id FROM subtree)`;
+}
+
 function brandCondition(filter: ProductFilter): SQL | null {
   if (filter.brandSlugs.length === 0) return null;
   return sql`p.brand_id IN (SELECT id FROM brands WHERE slug IN (${list(filter.brandSlugs)}))`;
 }
 
-/** Product-level conditions (without the brand selection, which facets treat separately). */
+/**
+ * Product-level conditions, without the brand and category selections, which the facets treat
+ * separately.
+ */
 function productConditions(filter: ProductFilter): SQL[] {
   const conditions: SQL[] = [];
   if (filter.published !== null) conditions.push(sql`p.published = ${filter.published}`);
@@ -137,15 +153,7 @@ function productConditions(filter: ProductFilter): SQL[] {
         : sql`false`,
     );
   }
-  if (filter.categorySlug !== null) {
-    conditions.push(sql`p.category_id IN (
-      WITH RECURSIVE subtree(id) AS (
-        SELECT id FROM categories WHERE slug = ${filter.categorySlug}
-        UNION ALL
-        SELECT c.id FROM categories c JOIN subtree ON c.parent_id = subtree.id
-      )
-      SELECT id FROM subtree)`);
-  }
+  if (filter.featured !== null) conditions.push(sql`p.featured = ${filter.featured}`);
   // Every word (or one of its corrections) must match the full-text document: name, brand,
   // category, colours and description, by stem and without accents; stop words are ignored.
   if (filter.searchMatch !== null) conditions.push(sql`p.search_vector @@ q.match_q`);
@@ -154,6 +162,8 @@ function productConditions(filter: ProductFilter): SQL[] {
 
 function whereAll(filter: ProductFilter): SQL {
   const conditions = productConditions(filter);
+  const category = categoryCondition(filter);
+  if (category) conditions.push(category);
   const brand = brandCondition(filter);
   if (brand) conditions.push(brand);
   const variants = variantFilter(filter);
@@ -197,7 +207,7 @@ const SORTS: Record<ProductSortKey, { key: SQL; order: SQL; after: (c: Cursor) =
 
 const PRODUCT_COLUMNS = sql`
   p.id, p.slug, p.name, p.description, p.brand_id AS "brandId", p.category_id AS "categoryId",
-  p.published, p.created_at, p.created_at AS "createdAt", p.updated_at AS "updatedAt",
+  p.published, p.featured, p.created_at, p.created_at AS "createdAt", p.updated_at AS "updatedAt",
   coalesce(p.min_price_cents, 0) AS "minPriceCents",
   coalesce(p.max_price_cents, 0) AS "maxPriceCents",
   p.compare_at_price_cents AS "compareAtPriceCents", p.in_stock AS "inStock"`;
@@ -211,6 +221,7 @@ function toProductRow(row: Record<string, unknown>): ProductListRow {
     brandId: row.brandId as string,
     categoryId: row.categoryId as string,
     published: row.published as boolean,
+    featured: row.featured as boolean,
     createdAt: new Date(row.createdAt as string | Date),
     updatedAt: new Date(row.updatedAt as string | Date),
     minPriceCents: Number(row.minPriceCents),
@@ -294,6 +305,8 @@ export async function findProduct(
 
 export interface RawFacets {
   brands: { value: string; label: string; count: number }[] | null;
+  /** In tree order (a category, then its children); parentValue is the parent's slug. */
+  categories: { value: string; label: string; count: number; parentValue: string | null }[] | null;
   sizes: { value: string; count: number }[] | null;
   colors: { value: string; count: number }[] | null;
   price: { min: number | null; max: number | null } | null;
@@ -301,11 +314,13 @@ export interface RawFacets {
 
 /**
  * Facet counts for the current filter in one statement. Each facet ignores its own selection
- * (choosing a brand still shows the other brands' counts), and counts distinct products.
+ * (choosing a brand still shows the other brands' counts), and counts distinct products. A
+ * category counts the products of its whole subtree, as filtering by it finds them.
  */
 export async function productFacets(db: Executor, filter: ProductFilter): Promise<RawFacets> {
   const base = productConditions(filter);
   const brand = brandCondition(filter);
+  const category = categoryCondition(filter);
   const baseWhere = base.length > 0 ? sql.join(base, sql` AND `) : sql`true`;
   const andVariants = (omit: VariantFacet) => {
     const conds = variantOnlyConditions(filter, omit);
@@ -313,10 +328,26 @@ export async function productFacets(db: Executor, filter: ProductFilter): Promis
     return conds.length > 0 ? sql` AND ${sql.join(conds, sql` AND `)}` : sql``;
   };
   const brandOk = brand ? sql`base.brand_ok` : sql`true`;
+  const categoryOk = category ? sql`base.category_ok` : sql`true`;
+  const bothOk = sql`${brandOk} AND ${categoryOk}`;
   const result = await rows<RawFacets>(
     db,
-    sql`WITH base AS MATERIALIZED (
-        SELECT p.id, p.brand_id, ${brand ?? sql`true`} AS brand_ok,
+    sql`WITH RECURSIVE
+      ranked AS (
+        SELECT id, parent_id,
+          row_number() OVER (PARTITION BY parent_id ORDER BY position, name, id)::int AS rank
+        FROM categories
+      ),
+      -- Every category with its ancestors (itself included) and its place in the tree.
+      category_paths(id, ids, sort_path) AS (
+        SELECT id, ARRAY[id], ARRAY[rank] FROM ranked WHERE parent_id IS NULL
+        UNION ALL
+        SELECT r.id, cp.ids || r.id, cp.sort_path || r.rank
+        FROM ranked r JOIN category_paths cp ON r.parent_id = cp.id
+      ),
+      base AS MATERIALIZED (
+        SELECT p.id, p.brand_id, p.category_id, ${brand ?? sql`true`} AS brand_ok,
+          ${category ?? sql`true`} AS category_ok,
           ${variantFilter(filter) ?? sql`true`} AS variants_ok
         FROM ${from(filter)}
         WHERE ${baseWhere}
@@ -324,22 +355,35 @@ export async function productFacets(db: Executor, filter: ProductFilter): Promis
       SELECT
         (SELECT json_agg(json_build_object('value', b.slug, 'label', b.name, 'count', x.n)
                          ORDER BY x.n DESC, b.name)
-           FROM (SELECT base.brand_id, count(*)::int AS n FROM base WHERE base.variants_ok
+           FROM (SELECT base.brand_id, count(*)::int AS n FROM base
+                 WHERE base.variants_ok AND ${categoryOk}
                  GROUP BY base.brand_id) x
            JOIN brands b ON b.id = x.brand_id) AS brands,
+        (SELECT json_agg(json_build_object('value', c.slug, 'label', c.name, 'count', x.n,
+                                           'parentValue', parent.slug)
+                         ORDER BY cp.sort_path)
+           FROM (SELECT a.ancestor_id, count(DISTINCT base.id)::int AS n
+                 FROM base
+                 JOIN category_paths leaf ON leaf.id = base.category_id
+                 CROSS JOIN LATERAL unnest(leaf.ids) AS a(ancestor_id)
+                 WHERE base.variants_ok AND ${brandOk}
+                 GROUP BY a.ancestor_id) x
+           JOIN categories c ON c.id = x.ancestor_id
+           JOIN category_paths cp ON cp.id = c.id
+           LEFT JOIN categories parent ON parent.id = c.parent_id) AS categories,
         (SELECT json_agg(json_build_object('value', x.size, 'count', x.n))
            FROM (SELECT v.size, count(DISTINCT v.product_id)::int AS n
                  FROM base JOIN variants v ON v.product_id = base.id
-                 WHERE ${brandOk} AND v.size IS NOT NULL${andVariants('size')}
+                 WHERE ${bothOk} AND v.size IS NOT NULL${andVariants('size')}
                  GROUP BY v.size) x) AS sizes,
         (SELECT json_agg(json_build_object('value', x.color, 'count', x.n) ORDER BY x.n DESC, x.color)
            FROM (SELECT v.color, count(DISTINCT v.product_id)::int AS n
                  FROM base JOIN variants v ON v.product_id = base.id
-                 WHERE ${brandOk} AND v.color IS NOT NULL${andVariants('color')}
+                 WHERE ${bothOk} AND v.color IS NOT NULL${andVariants('color')}
                  GROUP BY v.color) x) AS colors,
         (SELECT json_build_object('min', min(v.price_cents), 'max', max(v.price_cents))
            FROM base JOIN variants v ON v.product_id = base.id
-           WHERE ${brandOk}${andVariants('price')}) AS price`,
+           WHERE ${bothOk}${andVariants('price')}) AS price`,
   );
   const raw = result[0];
   // PGlite and pg both parse json columns, but be tolerant of a driver that returns text.
@@ -347,6 +391,7 @@ export async function productFacets(db: Executor, filter: ProductFilter): Promis
     (typeof value === 'string' ? JSON.parse(value) : value) as T;
   return {
     brands: parse(raw?.brands ?? null),
+    categories: parse(raw?.categories ?? null),
     sizes: parse(raw?.sizes ?? null),
     colors: parse(raw?.colors ?? null),
     price: parse(raw?.price ?? null),

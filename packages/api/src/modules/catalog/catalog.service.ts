@@ -57,10 +57,13 @@ export interface FacetValueView {
   value: string;
   label: string;
   count: number;
+  /** Category facet only: the parent category's slug (null at the top of the tree). */
+  parentValue?: string | null;
 }
 
 export interface ProductFacetsView {
   brands: FacetValueView[];
+  categories: FacetValueView[];
   sizes: FacetValueView[];
   colors: FacetValueView[];
   priceRange: { minCents: number; maxCents: number } | null;
@@ -126,6 +129,7 @@ async function facetsOf(db: Executor, filter: ProductFilter): Promise<ProductFac
   const max = raw.price?.max ?? null;
   return {
     brands: raw.brands ?? [],
+    categories: raw.categories ?? [],
     sizes,
     colors,
     priceRange: min !== null && max !== null ? { minCents: min, maxCents: max } : null,
@@ -441,6 +445,7 @@ export interface ProductInput {
   brandId?: string | null;
   categoryId?: string | null;
   published?: boolean | null;
+  featured?: boolean | null;
   imageIds?: string[] | null;
 }
 
@@ -554,6 +559,7 @@ export async function createProduct(
             brandId: brand.id,
             categoryId: input.categoryId!,
             published: input.published ?? false,
+            featured: input.featured ?? false,
           })
           .returning({ id: products.id });
         const created = await tx
@@ -610,6 +616,9 @@ export async function updateProduct(
   if (input.published !== undefined && input.published !== null) {
     if (input.published) await requireSellable(db, id);
     changes.published = input.published;
+  }
+  if (input.featured !== undefined && input.featured !== null) {
+    changes.featured = input.featured;
   }
   const imageIds = input.imageIds ?? null;
   if (imageIds) await checkImages(db, imageIds, id);

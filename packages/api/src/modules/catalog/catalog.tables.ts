@@ -64,6 +64,8 @@ export const products = pgTable('products', {
     .notNull()
     .references(() => categories.id, { onDelete: 'restrict' }),
   published: boolean('published').notNull().default(false),
+  /** Shown in "Destaques" on the storefront home (chosen by staff). */
+  featured: boolean('featured').notNull().default(false),
   // Maintained by the database (trigger vt_products_refresh): never written by the application.
   searchVector: tsvector('search_vector').notNull().default(''),
   nameFolded: text('name_folded').notNull().default(''),

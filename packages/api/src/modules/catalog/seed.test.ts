@@ -105,6 +105,21 @@ describe('demo seed', () => {
     expect(row.unpublished).toBeLessThanOrEqual(Math.ceil(row.total * 0.06));
   });
 
+  it('features a handful of published, in-stock products, one per brand', async () => {
+    const rows = await ctx.db.execute<{ brand: string; n: number; ok: number }>(sql`
+      SELECT b.slug AS brand, count(*)::int AS n,
+             count(*) FILTER (WHERE p.published AND p.in_stock)::int AS ok
+      FROM products p JOIN brands b ON b.id = p.brand_id
+      WHERE p.featured GROUP BY b.slug`);
+    expect(rows.rows.length).toBe(summary.brands);
+    for (const row of rows.rows) expect([row.brand, row.n, row.ok]).toEqual([row.brand, 1, 1]);
+    const { body } = await graphql(
+      ctx.app,
+      '{ products(filter: {featured: true}, first: 8) { totalCount } }',
+    );
+    expect(body.data).toEqual({ products: { totalCount: summary.brands } });
+  });
+
   it('leaves a catalog that already has data alone', async () => {
     const again = await seedDemoData(ctx.db, log, { images: false });
     expect(again.seeded).toBe(false);

@@ -124,6 +124,8 @@ export interface ProductPlan {
   brandSlug: string;
   categorySlug: string;
   published: boolean;
+  /** In the home's "Destaques". */
+  featured: boolean;
   createdAt: Date;
   line: SeedLine;
   variants: VariantPlan[];
@@ -203,8 +205,20 @@ export function planDemoProducts(now: number = Date.now()): ProductPlan[] {
   const onSale = share(0, 0.2);
   const soldOut = share(Math.round(entries.length * 0.2), 0.1);
   const unpublished = share(Math.round(entries.length * 0.3), 0.05);
+  const brandOf = (index: number) => {
+    const { line } = entries[index]!;
+    return line.brands[index % line.brands.length]!;
+  };
+  // One featured product per brand, from the end of the shuffle: published and never sold out.
+  const featured = new Set<number>();
+  const featuredBrands = new Set<string>();
+  for (const index of [...order].reverse()) {
+    if (featuredBrands.has(brandOf(index))) continue;
+    featuredBrands.add(brandOf(index));
+    featured.add(index);
+  }
   return entries.map(({ line, name }, index) => {
-    const brandSlug = line.brands[index % line.brands.length]!;
+    const brandSlug = brandOf(index);
     const brand = SEED_BRANDS.find((candidate) => candidate.slug === brandSlug)!;
     const price = FIXED_PRICES[name] ?? retailPrice(random.int(line.price[0], line.price[1]));
     const flags = {
@@ -219,6 +233,7 @@ export function planDemoProducts(now: number = Date.now()): ProductPlan[] {
       brandSlug,
       categorySlug: line.category,
       published: !flags.unpublished,
+      featured: featured.has(index),
       // Newest first in the listing follows the template order, spread over ~4 weeks.
       createdAt: new Date(now - index * 7 * 3_600_000 - random.int(0, 3_000_000)),
       line,
@@ -362,6 +377,7 @@ async function insertPlans(
         brandId: brandIds.get(plan.brandSlug)!,
         categoryId: categoryIds.get(plan.categorySlug)!,
         published: plan.published,
+        featured: plan.featured,
         createdAt: plan.createdAt,
         updatedAt: plan.createdAt,
       })),
@@ -427,6 +443,7 @@ function planBulkProducts(count: number, demo: ProductPlan[], now: number): Prod
       name,
       description: describe(name, brand.name, template.line, random),
       published: !flags.unpublished,
+      featured: false,
       createdAt: new Date(now - (demo.length + index) * 600_000),
       variants: planVariants(template.line, brand.code, number, price, flags, random).slice(0, 4),
     });
