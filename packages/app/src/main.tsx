@@ -3,19 +3,20 @@ import { createAuth } from '@vitrine/auth';
 import { createApolloClient, createBrowserAuthEnvironment } from '@vitrine/ui/host';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { createAnalytics, forwardCommerceEvents } from './analytics';
 import { readRuntimeConfig } from './config';
 import { Providers } from './providers';
-import { routes } from './routes';
+import { AppRoutes, preloadRoute } from './routes';
+import { createAppNavigation } from './routing/navigation';
+
+// The first page's chunks start downloading before anything else runs.
+preloadRoute(window.location.pathname);
 
 const config = readRuntimeConfig(document);
-const router = createBrowserRouter(routes);
+const navigation = createAppNavigation();
 const auth = createAuth(
-  createBrowserAuthEnvironment({
-    apiHost: config.apiHost,
-    navigate: (path) => void router.navigate(path),
-  }),
+  createBrowserAuthEnvironment({ apiHost: config.apiHost, navigate: navigation.navigate }),
 );
 const client = createApolloClient({ auth, useGETForQueries: config.graphqlUseGet });
 const analytics = createAnalytics(config.analyticsMeasurementId);
@@ -29,7 +30,10 @@ if (container) {
   createRoot(container).render(
     <StrictMode>
       <Providers auth={auth} client={client} analytics={analytics}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <navigation.Bridge />
+          <AppRoutes />
+        </BrowserRouter>
       </Providers>
     </StrictMode>,
   );

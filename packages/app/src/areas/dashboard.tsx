@@ -6,7 +6,6 @@ export {
   PasswordResetRequestScreen as PasswordResetRequest,
   PasswordResetConfirmScreen as PasswordResetConfirm,
   DashboardHomeScreen as DashboardHome,
-  NotFoundScreen as DashboardNotFound,
 } from '@vitrine/ui/dashboard';
 
 export function DashboardLayout() {

@@ -1,7 +1,4 @@
-// The storefront's frame (its own chunk): shell, its route error view and the 404. Each page is
-// a chunk of its own (see routes.tsx), so a first visit to `/` loads the shell and the home only.
-export {
-  StorefrontShellScreen as StorefrontLayout,
-  NotFoundScreen as StorefrontNotFound,
-  StorefrontErrorView as StorefrontRouteError,
-} from '@vitrine/ui/storefront';
+// The storefront's frame (its own chunk): the shell (header, search, bag, footer, and the error
+// boundary around each page). Each page is a chunk of its own (see routes.tsx), so a first visit
+// to `/` loads the shell and the home only.
+export { StorefrontShellScreen as StorefrontLayout } from '@vitrine/ui/storefront';

@@ -4,4 +4,4 @@ export * from '../auth';
 export * from '../theme';
 export { ConnectedLoadingIndicator } from '../components/GlobalLoadingIndicator';
 export * from '../screens/paths';
-export { RouteErrorScreen } from '../screens/RouteError';
+export { RouteErrorBoundary, RouteErrorScreen } from '../screens/RouteError';

@@ -1,2 +1,6 @@
-export { RouteErrorScreen } from './RouteErrorScreen';
+export {
+  RouteErrorBoundary,
+  RouteErrorScreen,
+  type RouteErrorScreenProps,
+} from './RouteErrorScreen';
 export { RouteErrorView, type RouteErrorViewProps } from './RouteErrorView';
