@@ -3,10 +3,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { InstallmentLine } from '@vitrine/ui';
 import { expect } from 'storybook/test';
 
+const NBSP = '\u00a0';
+const brl = (text: string) => text.replaceAll('R$ ', `R$${NBSP}`);
+
+/** The server's installment offer in words: "sem juros" only when the offer says so. */
 const meta = {
   title: 'Components/Storefront/InstallmentLine',
   component: InstallmentLine,
-  args: { count: 10, installmentCents: 1299 },
+  args: {
+    count: 10,
+    perInstallmentCents: 1990,
+    firstInstallmentCents: 1990,
+    totalCents: 19900,
+    interestFree: true,
+  },
   decorators: [
     (Story) => (
       <Box sx={{ p: 3 }}>
@@ -21,9 +31,54 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.textContent).toContain('em até 10x de R$\u00a012,99 sem juros');
+    await expect(canvasElement.textContent).toBe(brl('em até 10x de R$ 19,90 sem juros'));
   },
 };
-export const Playground: Story = { args: { count: 3, installmentCents: 3330, interestFree: true } };
+export const Playground: Story = {
+  args: {
+    count: 3,
+    perInstallmentCents: 3330,
+    firstInstallmentCents: 3330,
+    totalCents: 9990,
+    interestFree: true,
+  },
+};
+/** The remainder of the division goes on the first installment. */
+export const UnevenFirstInstallment: Story = {
+  args: { firstInstallmentCents: 1993, totalCents: 19903 },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.textContent).toBe(
+      brl('em até 10x sem juros: 1ª de R$ 19,93 + 9x de R$ 19,90'),
+    );
+  },
+};
+/** With interest: no "sem juros", and the total the shopper pays. */
+export const WithInterest: Story = {
+  args: {
+    perInstallmentCents: 2150,
+    firstInstallmentCents: 2150,
+    totalCents: 21500,
+    interestFree: false,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.textContent).not.toContain('sem juros');
+    await expect(canvasElement.textContent).toBe(
+      brl('em até 10x de R$ 21,50 com juros (total R$ 215,00)'),
+    );
+  },
+};
+export const WithInterestAndUnevenFirst: Story = {
+  args: {
+    perInstallmentCents: 2150,
+    firstInstallmentCents: 2153,
+    totalCents: 21503,
+    interestFree: false,
+  },
+};
 /** A single payment: nothing to show. */
-export const SinglePayment: Story = { args: { count: 1, installmentCents: 4990 } };
+export const SinglePayment: Story = {
+  args: { count: 1, perInstallmentCents: 4990, firstInstallmentCents: 4990, totalCents: 4990 },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.textContent).toBe('');
+  },
+};

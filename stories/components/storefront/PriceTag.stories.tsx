@@ -41,7 +41,13 @@ export const WithOfferAndStock: Story = {
     <>
       <PriceTag {...args} />
       <PixPrice pixPriceCents={37990} discountPercent={5} />
-      <InstallmentLine count={7} installmentCents={5712} />
+      <InstallmentLine
+        count={7}
+        perInstallmentCents={5712}
+        firstInstallmentCents={5718}
+        totalCents={39990}
+        interestFree
+      />
       <StockMessage stock={3} />
     </>
   ),

@@ -42,7 +42,13 @@ export const WithOffer: Story = {
     product: {
       ...product,
       pix: { priceCents: 7591, discountPercent: 5 },
-      installments: { count: 2, installmentCents: 3995 },
+      installments: {
+        count: 2,
+        perInstallmentCents: 3995,
+        firstInstallmentCents: 3995,
+        totalCents: 7990,
+        interestFree: true,
+      },
     },
   },
 };

@@ -20,9 +20,14 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.textContent).toContain('em até 7x de R$\u00a057,12'), {
-      timeout: 8000,
-    });
+    // The server's offer: 7 installments, the remainder of the division on the first one.
+    await waitFor(
+      () =>
+        expect(canvasElement.textContent).toContain(
+          'em até 7x sem juros: 1ª de R$\u00a057,18 + 6x de R$\u00a057,12',
+        ),
+      { timeout: 8000 },
+    );
   },
 };
 export const Playground: Story = {};

@@ -45,8 +45,13 @@ const meta = {
     offer: {
       pixPriceCents: 37990,
       pixDiscountPercent: 5,
-      installmentCount: 7,
-      installmentCents: 5712,
+      installments: {
+        count: 7,
+        perInstallmentCents: 5712,
+        firstInstallmentCents: 5718,
+        totalCents: 39990,
+        interestFree: true,
+      },
     },
     quantity: 1,
     maxQuantity: 3,

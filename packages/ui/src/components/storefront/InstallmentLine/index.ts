@@ -1,1 +1,7 @@
-export { InstallmentLine, type InstallmentLineProps } from './InstallmentLine';
+export {
+  describeInstallments,
+  hasInstallments,
+  InstallmentLine,
+  type InstallmentLineProps,
+  type InstallmentOfferData,
+} from './InstallmentLine';

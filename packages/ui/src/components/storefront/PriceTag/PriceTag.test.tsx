@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { InstallmentLine } from '../InstallmentLine';
 import { PixPrice } from '../PixPrice';
 import { StockMessage } from '../StockMessage';
 import { PriceTag } from './PriceTag';
@@ -31,18 +30,6 @@ describe('PriceTag', { timeout: 20_000 }, () => {
   it('says "a partir de" when variants have different prices', () => {
     const { container } = render(<PriceTag priceCents={7990} startingAt />);
     expect(container.textContent).toBe(`a partir de R$${NBSP}79,90`);
-  });
-});
-
-describe('InstallmentLine', { timeout: 20_000 }, () => {
-  it('writes the offer as "em até 10x de R$ 12,99 sem juros"', () => {
-    const { container } = render(<InstallmentLine count={10} installmentCents={1299} />);
-    expect(container.textContent).toBe(`em até 10x de R$${NBSP}12,99 sem juros`);
-  });
-
-  it('shows nothing when the offer is a single payment', () => {
-    const { container } = render(<InstallmentLine count={1} installmentCents={4990} />);
-    expect(container).toBeEmptyDOMElement();
   });
 });
 

@@ -3,7 +3,7 @@ import { styled, useThemeProps, type SxProps, type Theme } from '@mui/material/s
 import { Link as RouterLink } from 'react-router-dom';
 
 import { discountPercent } from '../shared/discount';
-import { InstallmentLine } from '../InstallmentLine';
+import { InstallmentLine, type InstallmentOfferData } from '../InstallmentLine';
 import { PixPrice } from '../PixPrice';
 import { PriceTag } from '../PriceTag';
 
@@ -27,7 +27,7 @@ export interface ProductCardData {
   inStock: boolean;
   /** From the server's offer; omitted when unknown. */
   pix?: { priceCents: number; discountPercent: number } | null;
-  installments?: { count: number; installmentCents: number } | null;
+  installments?: InstallmentOfferData | null;
 }
 
 export interface ProductCardProps {
@@ -178,12 +178,7 @@ export function ProductCard(inProps: ProductCardProps) {
                 discountPercent={product.pix.discountPercent}
               />
             ) : null}
-            {product.installments ? (
-              <InstallmentLine
-                count={product.installments.count}
-                installmentCents={product.installments.installmentCents}
-              />
-            ) : null}
+            {product.installments ? <InstallmentLine {...product.installments} /> : null}
           </>
         ) : (
           <OutOfStock>Indisponível no momento</OutOfStock>

@@ -2,6 +2,11 @@
 // lines and totals from this one query, never from prices the client remembers.
 import { gql, type TypedDocumentNode } from '@apollo/client';
 
+import {
+  INSTALLMENT_OFFER_SELECTION,
+  type InstallmentOfferData,
+} from '../shared/installmentOffer.graphql';
+
 export interface CartItemInput {
   variantId: string;
   quantity: number;
@@ -51,7 +56,7 @@ export interface CartPreviewNode {
   pixDiscountPercent: number;
   pixDiscountCents: number;
   pixTotalCents: number;
-  installments: { count: number; perInstallmentCents: number; interestFree: boolean };
+  installments: InstallmentOfferData;
   canCheckout: boolean;
 }
 
@@ -121,9 +126,7 @@ export const CART_PREVIEW_QUERY: TypedDocumentNode<CartPreviewQuery, CartPreview
       pixDiscountCents
       pixTotalCents
       installments {
-        count
-        perInstallmentCents
-        interestFree
+        ${INSTALLMENT_OFFER_SELECTION}
       }
       canCheckout
     }

@@ -5,7 +5,12 @@ import LinearProgress from '@mui/material/LinearProgress';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 
-import { InstallmentLine, PixPrice } from '../../../components/storefront';
+import {
+  hasInstallments,
+  InstallmentLine,
+  PixPrice,
+  type InstallmentOfferData,
+} from '../../../components/storefront';
 import { formatBRL, pluralize } from '../../../format';
 
 export interface CartSummaryData {
@@ -19,8 +24,8 @@ export interface CartSummaryData {
   totalCents: number;
   pixTotalCents: number;
   pixDiscountPercent: number;
-  installmentCount: number;
-  installmentCents: number;
+  /** The server's installment offer on the total. */
+  installments: InstallmentOfferData;
 }
 
 export interface CartSummaryProps {
@@ -140,11 +145,8 @@ export function CartSummary({
               size="small"
             />
           ) : null}
-          {summary.installmentCount > 1 ? (
-            <InstallmentLine
-              count={summary.installmentCount}
-              installmentCents={summary.installmentCents}
-            />
+          {hasInstallments(summary.installments) ? (
+            <InstallmentLine {...summary.installments} />
           ) : null}
         </Box>
       )}

@@ -31,7 +31,6 @@ export function toCartSummaryData(preview: CartPreviewNode): CartSummaryData {
     totalCents: preview.totalCents,
     pixTotalCents: preview.pixTotalCents,
     pixDiscountPercent: preview.pixDiscountPercent,
-    installmentCount: preview.installments.count,
-    installmentCents: preview.installments.perInstallmentCents,
+    installments: preview.installments,
   };
 }

@@ -32,6 +32,7 @@ import {
   deliveryText,
   type CartLineData,
   type ShippingOptionData,
+  describeInstallments,
 } from '../../../components/storefront';
 import { formatBRL, pluralize } from '../../../format';
 import { maskCep, maskCpf, maskPhone, onlyDigits, UFS } from '../../../forms/br';
@@ -814,9 +815,9 @@ export function CheckoutView({
                           ? `${formatBRL(summary.pixTotalCents)} com ${summary.pixDiscountPercent.toLocaleString('pt-BR')}% de desconto · aprovação na hora`
                           : 'Aprovação na hora'
                         : option.method === 'CARD'
-                          ? summary && summary.installmentCount > 1
-                            ? `Em até ${summary.installmentCount}x de ${formatBRL(summary.installmentCents)} sem juros`
-                            : 'À vista no cartão'
+                          ? ((summary &&
+                              describeInstallments(summary.installments, { sentence: true })) ??
+                            'À vista no cartão')
                           : 'Vence em 3 dias úteis · aprovação em até 2 dias úteis';
                     return (
                       <ChoiceCard

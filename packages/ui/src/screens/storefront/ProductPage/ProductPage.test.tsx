@@ -34,8 +34,10 @@ describe('ProductPageScreen', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(document.body.textContent).toContain(`R$${NBSP}379,90 no Pix(5% de desconto)`),
     );
-    // 39990 / 5000 -> 7 installments of floor(39990 / 7) = 5712.
-    expect(document.body.textContent).toContain(`em até 7x de R$${NBSP}57,12 sem juros`);
+    // 39990 / 5000 -> 7 installments of floor(39990 / 7) = 5712; the first carries the remaining 6.
+    expect(document.body.textContent).toContain(
+      `em até 7x sem juros: 1ª de R$${NBSP}57,18 + 6x de R$${NBSP}57,12`,
+    );
   });
 
   it('shows the sold-out size of the chosen colour as unavailable', async () => {

@@ -1,5 +1,9 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 
+import {
+  INSTALLMENT_OFFER_SELECTION,
+  type InstallmentOfferData,
+} from '../shared/installmentOffer.graphql';
 import { PRODUCT_CARD_SELECTION, type ProductCardNode } from '../shared/productCard.graphql';
 
 export interface ProductPageVariant {
@@ -90,7 +94,7 @@ export interface ProductOfferQuery {
     totalCents: number;
     pixTotalCents: number;
     pixDiscountPercent: number;
-    installments: { count: number; perInstallmentCents: number };
+    installments: InstallmentOfferData;
   };
 }
 
@@ -103,8 +107,7 @@ export const PRODUCT_OFFER_QUERY: TypedDocumentNode<ProductOfferQuery, { items: 
         pixTotalCents
         pixDiscountPercent
         installments {
-          count
-          perInstallmentCents
+          ${INSTALLMENT_OFFER_SELECTION}
         }
       }
     }

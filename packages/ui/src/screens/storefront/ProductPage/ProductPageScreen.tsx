@@ -232,8 +232,7 @@ function ProductPage({ slug }: { slug: string }) {
             ? {
                 pixPriceCents: offer.pixTotalCents,
                 pixDiscountPercent: offer.pixDiscountPercent,
-                installmentCount: offer.installments.count,
-                installmentCents: offer.installments.perInstallmentCents,
+                installments: offer.installments,
               }
             : null
         }

@@ -24,6 +24,7 @@ import {
   VariantPicker,
   type BreadcrumbItem,
   type GalleryImage,
+  type InstallmentOfferData,
   type ProductCardData,
   type ShippingOptionData,
   type VariantOptionChoice,
@@ -49,8 +50,7 @@ export interface ProductPageData {
 export interface ProductOffer {
   pixPriceCents: number;
   pixDiscountPercent: number;
-  installmentCount: number;
-  installmentCents: number;
+  installments: InstallmentOfferData;
 }
 
 export interface ProductPageViewProps {
@@ -213,10 +213,7 @@ export function ProductPageView({
                       pixPriceCents={offer.pixPriceCents}
                       discountPercent={offer.pixDiscountPercent}
                     />
-                    <InstallmentLine
-                      count={offer.installmentCount}
-                      installmentCents={offer.installmentCents}
-                    />
+                    <InstallmentLine {...offer.installments} />
                   </>
                 ) : (
                   <Box aria-hidden>
