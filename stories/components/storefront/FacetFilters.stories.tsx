@@ -5,6 +5,15 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
 const facets: ListingFacets = {
+  categories: [
+    { value: 'roupas', label: 'Roupas', count: 7, parentValue: null },
+    { value: 'camisetas', label: 'Camisetas', count: 4, parentValue: 'roupas' },
+    { value: 'vestidos', label: 'Vestidos', count: 3, parentValue: 'roupas' },
+    { value: 'calcados', label: 'Calçados', count: 2, parentValue: null },
+    { value: 'tenis', label: 'Tênis', count: 2, parentValue: 'calcados' },
+    { value: 'sandalias', label: 'Sandálias', count: 0, parentValue: 'calcados' },
+    { value: 'acessorios', label: 'Acessórios', count: 0, parentValue: null },
+  ],
   brands: [
     { value: 'aurora', label: 'Aurora', count: 4 },
     { value: 'mare', label: 'Maré', count: 3 },
@@ -66,8 +75,34 @@ export const WithSelection: Story = {
   },
 };
 
+/** One category at a time; its sub-categories open under it, and "Todas" undoes it. */
+export const ChooseACategory: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const group = canvas.getByRole('radiogroup', { name: 'Categoria' });
+    await expect(within(group).getByRole('radio', { name: 'Todas as categorias' })).toBeChecked();
+    await expect(within(group).queryByRole('radio', { name: /^Tênis/ })).toBeNull();
+    await expect(within(group).getByRole('radio', { name: 'Acessórios (0)' })).toBeDisabled();
+    await userEvent.click(within(group).getByRole('radio', { name: 'Calçados (2)' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      ...EMPTY_FILTER_SELECTION,
+      category: 'calcados',
+    });
+    await userEvent.click(await within(group).findByRole('radio', { name: 'Tênis (2)' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      ...EMPTY_FILTER_SELECTION,
+      category: 'tenis',
+    });
+    await expect(canvas.getByRole('button', { name: 'Limpar filtros (1)' })).toBeVisible();
+    await userEvent.click(within(group).getByRole('radio', { name: 'Todas as categorias' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(EMPTY_FILTER_SELECTION);
+  },
+};
+
+/** The category page: the page is the category, so sub-categories are links instead. */
 export const WithCategories: Story = {
   args: {
+    hideCategories: true,
     categoryLinks: [
       { label: 'Camisetas', href: '/categoria/camisetas', count: 2 },
       { label: 'Vestidos', href: '/categoria/vestidos', count: 2 },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { EMPTY_FILTER_SELECTION, ListingView } from '@vitrine/ui';
-import { fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 
 import { cards, facets, phone } from './storefrontStoryData';
 
@@ -18,6 +18,8 @@ const meta = {
     onFiltersChange: fn(),
     sort: 'NEWEST',
     onSortChange: fn(),
+    // A category page: its sub-categories are links, not the category facet.
+    hideCategoryFilter: true,
     categoryLinks: [
       { label: 'Camisetas', href: '/categoria/camisetas', count: 8 },
       { label: 'Vestidos', href: '/categoria/vestidos', count: 12 },
@@ -40,6 +42,31 @@ export const WithFilters: Story = {
     products: cards(4),
     totalCount: 4,
     nextPageHref: null,
+  },
+};
+/** Search results: the category facet (one at a time), here with "Roupas" chosen. */
+export const SearchWithCategory: Story = {
+  args: {
+    title: 'Resultados para “algodão”',
+    breadcrumbs: [{ label: 'Início', href: '/' }, { label: 'Busca' }],
+    searchQuery: 'algodão',
+    sort: 'RELEVANCE',
+    hideCategoryFilter: false,
+    categoryLinks: [],
+    filters: { ...EMPTY_FILTER_SELECTION, category: 'roupas' },
+    products: cards(4),
+    totalCount: 4,
+    nextPageHref: null,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const aside = canvas.getByRole('complementary', { name: 'Filtros' });
+    const group = within(aside).getByRole('radiogroup', { name: 'Categoria' });
+    await expect(within(group).getByRole('radio', { name: /^Roupas \(\d+\)$/ })).toBeChecked();
+    // The chosen category's sub-categories are offered; other branches stay folded.
+    await expect(within(group).getByRole('radio', { name: /^Camisetas/ })).toBeVisible();
+    await expect(within(group).queryByRole('radio', { name: /^Tênis/ })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Remover filtro Roupas' })).toBeVisible();
   },
 };
 export const Loading: Story = { args: { status: 'loading', products: [], facets: null } };

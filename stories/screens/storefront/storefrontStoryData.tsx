@@ -30,6 +30,15 @@ export function cards(count = catalog.products.length): ProductCardData[] {
 }
 
 export const facets: ListingFacets = {
+  // Tree order: each top category, then its sub-categories (counts include them).
+  categories: catalog.categories.flatMap((top) =>
+    [top, ...top.children].map((category) => ({
+      value: category.slug,
+      label: category.name,
+      count: category.productCount,
+      parentValue: category === top ? null : top.slug,
+    })),
+  ),
   brands: catalog.brands.map((brand) => ({
     value: brand.slug,
     label: brand.name,

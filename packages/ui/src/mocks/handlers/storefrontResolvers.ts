@@ -13,6 +13,7 @@ import {
   makeShippedOrder,
   type CustomerOrderFixture,
 } from '../fixtures/storefront';
+import { MOCK_CARD_PUBLIC_KEY, paymentResolvers } from './paymentResolvers';
 
 type Sort = 'RELEVANCE' | 'PRICE_ASC' | 'PRICE_DESC' | 'NEWEST' | 'NAME';
 
@@ -26,6 +27,7 @@ export interface StorefrontProductsArgs {
     inStock?: boolean | null;
     sizes?: string[] | null;
     colors?: string[] | null;
+    featured?: boolean | null;
   } | null;
   sort?: Sort | null;
   first?: number | null;
@@ -113,21 +115,26 @@ export function storefrontProductConnection(
   const search = filter.search?.trim() ?? '';
   const sort: Sort =
     args.sort === 'RELEVANCE' && search === '' ? 'NEWEST' : (args.sort ?? 'NEWEST');
+  const allCategories = flattenCategories(categories);
+  // A category stands for its whole subtree, as filter.categorySlug does in the API.
+  const subtreeIds = (category: CategoryFixture) =>
+    new Set(flattenCategories([category]).map((c) => c.id));
   let categoryIds: Set<string> | null = null;
   if (filter.categorySlug) {
-    const category = flattenCategories(categories).find((c) => c.slug === filter.categorySlug);
-    categoryIds = new Set(category ? flattenCategories([category]).map((c) => c.id) : []);
+    const category = allCategories.find((c) => c.slug === filter.categorySlug);
+    categoryIds = category ? subtreeIds(category) : new Set();
   }
   const variantMatches = (variant: VariantFixture) =>
     (!filter.sizes?.length || (variant.size !== null && filter.sizes.includes(variant.size))) &&
     (!filter.colors?.length || (variant.color !== null && filter.colors.includes(variant.color)));
-  type Facet = 'brand' | 'size' | 'color' | 'price' | null;
+  type Facet = 'brand' | 'category' | 'size' | 'color' | 'price' | null;
   // Each facet counts with every filter but its own, as the API does.
   const matches = (product: ProductFixture, ignore: Facet) =>
     (ignore === 'brand' ||
       !filter.brandSlugs?.length ||
       filter.brandSlugs.includes(product.brand.slug)) &&
-    (categoryIds === null || categoryIds.has(product.category.id)) &&
+    (ignore === 'category' || categoryIds === null || categoryIds.has(product.category.id)) &&
+    (filter.featured == null || product.featured === filter.featured) &&
     (!filter.inStock || product.inStock) &&
     (ignore === 'price' ||
       ((filter.minPriceCents == null || product.minPriceCents >= filter.minPriceCents) &&
@@ -196,6 +203,18 @@ export function storefrontProductConnection(
       count: brandProducts.filter((p) => p.brand.slug === brand.slug).length,
     }))
     .sort((a, b) => a.label.localeCompare(b.label, 'pt-BR'));
+  const categoryProducts = products.filter((product) => matches(product, 'category'));
+  const categoryFacet = allCategories
+    .map((category) => {
+      const ids = subtreeIds(category);
+      return {
+        value: category.slug,
+        label: category.name,
+        count: categoryProducts.filter((product) => ids.has(product.category.id)).length,
+        parentValue: allCategories.find((c) => c.id === category.parentId)?.slug ?? null,
+      };
+    })
+    .filter((item) => item.count > 0);
   return {
     edges: page.map((node) => ({ cursor: cursor(node), node })),
     nodes: page,
@@ -206,6 +225,7 @@ export function storefrontProductConnection(
     totalCount: matching.length,
     facets: {
       brands,
+      categories: categoryFacet,
       sizes,
       colors,
       priceRange:
@@ -471,6 +491,7 @@ interface PlaceOrderInput {
   };
   shippingMethodId: string;
   paymentMethod: 'PIX' | 'CARD' | 'BOLETO';
+  installments?: number | null;
   couponCode?: string | null;
   idempotencyKey: string;
 }
@@ -487,7 +508,9 @@ export function commerceResolvers(fixtures: CommerceFixtures) {
         label:
           method === 'PIX' ? 'Pix' : method === 'CARD' ? 'Cartão de crédito' : 'Boleto bancário',
         provider: method === 'PIX' ? null : 'mercadopago',
+        publicKey: method === 'CARD' ? MOCK_CARD_PUBLIC_KEY : null,
       })),
+    ...paymentResolvers(() => state.orders),
     cartPreview: (args: {
       items: CartItemInput[];
       postalCode?: string | null;
@@ -563,9 +586,14 @@ export function commerceResolvers(fixtures: CommerceFixtures) {
       const pix = input.paymentMethod === 'PIX';
       const totalCents = pix ? priced.pixTotalCents : priced.totalCents;
       const code = makeBrCode(totalCents, number.replace('-', ''));
+      const installments = input.paymentMethod === 'CARD' ? (input.installments ?? 1) : 1;
+      if (installments < 1 || installments > priced.installments.count) {
+        throw badInput(`Escolha de 1 a ${priced.installments.count} parcelas.`, 'installments');
+      }
       const order: CustomerOrderFixture = makeCustomerOrder({
         number,
         paymentMethod: input.paymentMethod,
+        installments,
         customerName: input.customer.name,
         customerEmail: input.customer.email.trim().toLowerCase(),
         createdAt: new Date().toISOString(),

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,6 +6,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { EMPTY_FILTER_SELECTION, FacetFilters, type ListingFacets } from './FacetFilters';
 
 const facets: ListingFacets = {
+  categories: [
+    { value: 'roupas', label: 'Roupas', count: 6, parentValue: null },
+    { value: 'camisetas', label: 'Camisetas', count: 4, parentValue: 'roupas' },
+    { value: 'vestidos', label: 'Vestidos', count: 2, parentValue: 'roupas' },
+    { value: 'calcados', label: 'Calçados', count: 0, parentValue: null },
+    { value: 'tenis', label: 'Tênis', count: 0, parentValue: 'calcados' },
+  ],
   brands: [
     { value: 'aurora', label: 'Aurora', count: 5 },
     { value: 'mare', label: 'Maré', count: 0 },
@@ -18,12 +25,12 @@ const facets: ListingFacets = {
   priceRange: { minCents: 7990, maxCents: 39990 },
 };
 
-function renderFilters(value = EMPTY_FILTER_SELECTION) {
+function renderFilters(value = EMPTY_FILTER_SELECTION, props: { hideCategories?: boolean } = {}) {
   const onChange = vi.fn();
   const user = userEvent.setup();
   render(
     <MemoryRouter>
-      <FacetFilters facets={facets} value={value} onChange={onChange} />
+      <FacetFilters facets={facets} value={value} onChange={onChange} {...props} />
     </MemoryRouter>,
   );
   return { onChange, user };
@@ -60,13 +67,48 @@ describe('FacetFilters', { timeout: 20_000 }, () => {
     });
   });
 
+  it('offers the top categories with their counts, one at a time', async () => {
+    const { onChange, user } = renderFilters();
+    const group = screen.getByRole('radiogroup', { name: 'Categoria' });
+    expect(within(group).getByRole('radio', { name: 'Todas as categorias' })).toBeChecked();
+    expect(within(group).getByRole('radio', { name: 'Roupas (6)' })).toBeEnabled();
+    expect(within(group).getByRole('radio', { name: 'Calçados (0)' })).toBeDisabled();
+    // Sub-categories wait until their parent is chosen.
+    expect(within(group).queryByRole('radio', { name: /^Camisetas/ })).toBeNull();
+    await user.click(within(group).getByRole('radio', { name: 'Roupas (6)' }));
+    expect(onChange).toHaveBeenLastCalledWith({ ...EMPTY_FILTER_SELECTION, category: 'roupas' });
+  });
+
+  it('opens the chosen branch and goes back to every category', async () => {
+    const { onChange, user } = renderFilters({ ...EMPTY_FILTER_SELECTION, category: 'camisetas' });
+    const group = screen.getByRole('radiogroup', { name: 'Categoria' });
+    expect(within(group).getByRole('radio', { name: 'Camisetas (4)' })).toBeChecked();
+    expect(within(group).getByRole('radio', { name: 'Vestidos (2)' })).toBeEnabled();
+    expect(within(group).getByRole('radio', { name: 'Roupas (6)' })).not.toBeChecked();
+    expect(within(group).queryByRole('radio', { name: /^Tênis/ })).toBeNull();
+    await user.click(within(group).getByRole('radio', { name: 'Todas as categorias' }));
+    expect(onChange).toHaveBeenLastCalledWith(EMPTY_FILTER_SELECTION);
+  });
+
+  it('keeps a chosen category with nothing left visible, so it can be undone', () => {
+    renderFilters({ ...EMPTY_FILTER_SELECTION, category: 'tenis' });
+    expect(screen.getByRole('radio', { name: 'Tênis (0)' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Tênis (0)' })).toBeEnabled();
+  });
+
+  it('hides the category group where the page is the category', () => {
+    renderFilters(EMPTY_FILTER_SELECTION, { hideCategories: true });
+    expect(screen.queryByRole('radiogroup', { name: 'Categoria' })).toBeNull();
+  });
+
   it('offers to clear every filter at once', async () => {
     const { onChange, user } = renderFilters({
       ...EMPTY_FILTER_SELECTION,
+      category: 'roupas',
       brands: ['aurora'],
       inStock: true,
     });
-    await user.click(screen.getByRole('button', { name: 'Limpar filtros (2)' }));
+    await user.click(screen.getByRole('button', { name: 'Limpar filtros (3)' }));
     expect(onChange).toHaveBeenLastCalledWith(EMPTY_FILTER_SELECTION);
   });
 });

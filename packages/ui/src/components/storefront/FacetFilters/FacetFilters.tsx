@@ -1,22 +1,29 @@
-// The listing's filters: brand, size, colour (checkboxes with counts from the server), price
-// range and 'em estoque'. It only reports the next selection; the screen puts it in the URL.
+// The listing's filters: category (one at a time), brand, size, colour (checkboxes with counts
+// from the server), price range and 'em estoque'. It only reports the next selection; the screen
+// puts it in the URL.
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { styled, useThemeProps, type SxProps, type Theme } from '@mui/material/styles';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 export interface FacetOption {
   value: string;
   label: string;
   count: number;
+  /** Categories only: the parent category's value (null or absent at the top of the tree). */
+  parentValue?: string | null;
 }
 
 export interface ListingFacets {
+  /** In tree order; a category counts its sub-categories' products too. */
+  categories: FacetOption[];
   brands: FacetOption[];
   sizes: FacetOption[];
   colors: FacetOption[];
@@ -24,6 +31,8 @@ export interface ListingFacets {
 }
 
 export interface ListingFilterSelection {
+  /** One category's slug (with its sub-categories), or null for all. */
+  category: string | null;
   brands: string[];
   sizes: string[];
   colors: string[];
@@ -33,6 +42,7 @@ export interface ListingFilterSelection {
 }
 
 export const EMPTY_FILTER_SELECTION: ListingFilterSelection = {
+  category: null,
   brands: [],
   sizes: [],
   colors: [],
@@ -54,6 +64,8 @@ export interface FacetFiltersProps {
   onChange: (next: ListingFilterSelection) => void;
   /** The brand page filters one brand already. */
   hideBrands?: boolean;
+  /** The category page is one category already (it links its sub-categories instead). */
+  hideCategories?: boolean;
   /** Sub-categories to move into (category pages). */
   categoryLinks?: CategoryLink[];
   className?: string;
@@ -62,6 +74,7 @@ export interface FacetFiltersProps {
 
 export function countActiveFilters(value: ListingFilterSelection): number {
   return (
+    (value.category !== null ? 1 : 0) +
     value.brands.length +
     value.sizes.length +
     value.colors.length +
@@ -123,6 +136,80 @@ const PriceRow = styled('form', { name: 'VtFacetFilters', slot: 'Price' })({
   '& .MuiButton-root': { minHeight: 40, gridColumn: '1 / -1' },
 });
 
+/**
+ * The categories worth showing: the top of the tree, plus the sub-categories along the chosen
+ * category's branch (its children, its siblings, its ancestors' siblings), so the list stays
+ * short and drills down as the shopper chooses.
+ */
+export function visibleCategoryOptions(
+  options: FacetOption[],
+  selected: string | null,
+): FacetOption[] {
+  const byValue = new Map(options.map((option) => [option.value, option]));
+  const branch = new Set<string>();
+  for (let at = selected; at !== null && !branch.has(at);) {
+    branch.add(at);
+    at = byValue.get(at)?.parentValue ?? null;
+  }
+  const shown = options.filter((option) => !option.parentValue || branch.has(option.parentValue));
+  // A category chosen through a link that has nothing under the other filters stays visible,
+  // so it can be undone.
+  if (selected !== null && !byValue.has(selected)) {
+    shown.push({ value: selected, label: selected, count: 0 });
+  }
+  return shown;
+}
+
+function depthOf(option: FacetOption, options: FacetOption[]): number {
+  let depth = 0;
+  for (let at = option.parentValue; at && depth < 10; depth += 1) {
+    at = options.find((item) => item.value === at)?.parentValue;
+  }
+  return depth;
+}
+
+function CategoryGroup({
+  options,
+  selected,
+  onSelect,
+}: {
+  options: FacetOption[];
+  selected: string | null;
+  onSelect: (value: string | null) => void;
+}) {
+  const legendId = useId();
+  if (options.length === 0 && selected === null) return null;
+  const shown = visibleCategoryOptions(options, selected);
+  return (
+    <Group>
+      <legend id={legendId}>Categoria</legend>
+      <RadioGroup
+        aria-labelledby={legendId}
+        name="categoria"
+        value={selected ?? ''}
+        onChange={(event) => onSelect(event.target.value === '' ? null : event.target.value)}
+      >
+        <FormControlLabel value="" control={<Radio size="small" />} label="Todas as categorias" />
+        {shown.map((option) => (
+          <FormControlLabel
+            key={option.value}
+            value={option.value}
+            control={<Radio size="small" />}
+            // Nothing to find: disabled unless already chosen (so it can be undone).
+            disabled={option.count === 0 && option.value !== selected}
+            sx={{ pl: depthOf(option, options) * 2 }}
+            label={
+              <>
+                {option.label} <Count>({option.count})</Count>
+              </>
+            }
+          />
+        ))}
+      </RadioGroup>
+    </Group>
+  );
+}
+
 function toggle(list: string[], value: string): string[] {
   return list.includes(value) ? list.filter((item) => item !== value) : [...list, value];
 }
@@ -180,6 +267,7 @@ export function FacetFilters(inProps: FacetFiltersProps) {
     value,
     onChange,
     hideBrands = false,
+    hideCategories = false,
     categoryLinks,
     ...other
   } = useThemeProps({
@@ -238,6 +326,13 @@ export function FacetFilters(inProps: FacetFiltersProps) {
           </CategoryList>
         </Group>
       ) : null}
+      {hideCategories ? null : (
+        <CategoryGroup
+          options={facets.categories}
+          selected={value.category}
+          onSelect={(category) => onChange({ ...value, category })}
+        />
+      )}
       <Group>
         <legend>Disponibilidade</legend>
         <FormControlLabel

@@ -2,6 +2,7 @@ export {
   countActiveFilters,
   EMPTY_FILTER_SELECTION,
   FacetFilters,
+  visibleCategoryOptions,
   type CategoryLink,
   type FacetFiltersProps,
   type FacetOption,

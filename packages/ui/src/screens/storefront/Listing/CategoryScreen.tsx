@@ -57,10 +57,12 @@ export function CategoryScreen() {
       products={pages.products.map(toProductCardData)}
       totalCount={pages.totalCount}
       facets={pages.facets}
-      filters={listing.state.filters}
+      // The page is the category: a ?categoria= left in the URL is ignored, not shown as a filter.
+      filters={{ ...listing.state.filters, category: null }}
       onFiltersChange={listing.setFilters}
       sort={listing.state.sort}
       onSortChange={listing.setSort}
+      hideCategoryFilter
       categoryLinks={(category?.children ?? []).map((child) => ({
         label: child.name,
         href: storefrontPaths.category(child.slug),

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, useNavigate } from 'react-router-dom';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { createGraphqlHandler, graphqlScenarios } from '../../../mocks';
 import { makeStorefrontCatalog } from '../../../mocks/fixtures/storefront';
@@ -33,7 +33,15 @@ function renderListing(route: string) {
         }
       />
       <Route path="/marcas/:slug" element={<BrandScreen />} />
-      <Route path="/busca" element={<SearchScreen />} />
+      <Route
+        path="/busca"
+        element={
+          <>
+            <BackButton />
+            <SearchScreen />
+          </>
+        }
+      />
     </>,
   );
 }
@@ -43,6 +51,32 @@ function productNames() {
     .getAllByRole('heading', { level: 2 })
     .map((heading) => heading.textContent);
 }
+
+function categoryGroup() {
+  const aside = screen.getByRole('complementary', { name: 'Filtros' });
+  return within(aside).getByRole('radiogroup', { name: 'Categoria' });
+}
+
+/** The variables of every listing query the screen sends, in order. */
+function recordListingVariables() {
+  const seen: { filter?: Record<string, unknown> }[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.method !== 'POST' || !request.url.includes('/graphql')) return;
+    void request
+      .clone()
+      .json()
+      .then(
+        (body: { operationName?: string; variables?: { filter?: Record<string, unknown> } }) => {
+          if (body.operationName === 'StorefrontListingProducts') seen.push(body.variables ?? {});
+        },
+      );
+  });
+  return seen;
+}
+
+afterEach(() => {
+  server.events.removeAllListeners();
+});
 
 beforeEach(() => {
   server.use(createGraphqlHandler(makeStorefrontCatalog()));
@@ -99,6 +133,81 @@ describe('Listing screens', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Limpar filtros' }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/busca\?q=camiseta$/);
+  });
+
+  it('offers the categories of a search with counts and folds sub-categories away', async () => {
+    renderListing('/busca?q=couro');
+    await waitFor(() =>
+      expect(productNames()).toEqual(['Bolsa tiracolo de couro vegetal', 'Tênis urbano de couro']),
+    );
+    const group = categoryGroup();
+    expect(within(group).getByRole('radio', { name: 'Todas as categorias' })).toBeChecked();
+    expect(within(group).getByRole('radio', { name: 'Calçados (1)' })).not.toBeChecked();
+    expect(within(group).getByRole('radio', { name: 'Acessórios (1)' })).toBeEnabled();
+    expect(within(group).queryByRole('radio', { name: /^Roupas/ })).toBeNull();
+    expect(within(group).queryByRole('radio', { name: /^Tênis/ })).toBeNull();
+  });
+
+  it('puts a chosen category in the URL and the query; back and a link restore it', async () => {
+    const variables = recordListingVariables();
+    const { user, unmount } = renderListing('/busca?q=couro');
+    await waitFor(() => expect(productNames()).toHaveLength(2));
+    await user.click(within(categoryGroup()).getByRole('radio', { name: 'Calçados (1)' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      /^\/busca\?q=couro&categoria=calcados$/,
+    );
+    await waitFor(() => expect(productNames()).toEqual(['Tênis urbano de couro']));
+    expect(variables.at(-1)?.filter).toEqual({ search: 'couro', categorySlug: 'calcados' });
+    // The chosen branch opens: its sub-categories, still counted within the search.
+    expect(within(categoryGroup()).getByRole('radio', { name: 'Tênis (1)' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Remover filtro Calçados' })).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Voltar' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/busca\?q=couro$/);
+    await waitFor(() => expect(productNames()).toHaveLength(2));
+    expect(
+      within(categoryGroup()).getByRole('radio', { name: 'Todas as categorias' }),
+    ).toBeChecked();
+    unmount();
+
+    renderListing('/busca?q=couro&categoria=bolsas');
+    await waitFor(() => expect(productNames()).toEqual(['Bolsa tiracolo de couro vegetal']));
+    expect(within(categoryGroup()).getByRole('radio', { name: 'Bolsas (1)' })).toBeChecked();
+    expect(variables.at(-1)?.filter).toEqual({ search: 'couro', categorySlug: 'bolsas' });
+  });
+
+  it('clears the category with the others, by its chip or "Todas as categorias"', async () => {
+    const { user } = renderListing('/busca?q=couro&categoria=calcados&estoque=1');
+    await waitFor(() => expect(productNames()).toEqual(['Tênis urbano de couro']));
+    await user.click(screen.getByRole('button', { name: 'Remover filtro Calçados' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/busca\?q=couro&estoque=1$/);
+    await waitFor(() => expect(productNames()).toHaveLength(2));
+
+    await user.click(within(categoryGroup()).getByRole('radio', { name: 'Acessórios (1)' }));
+    await waitFor(() => expect(productNames()).toEqual(['Bolsa tiracolo de couro vegetal']));
+    await user.click(within(categoryGroup()).getByRole('radio', { name: 'Todas as categorias' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/busca\?q=couro&estoque=1$/);
+
+    await user.click(within(categoryGroup()).getByRole('radio', { name: 'Acessórios (1)' }));
+    await waitFor(() => expect(productNames()).toHaveLength(1));
+    const aside = screen.getByRole('complementary', { name: 'Filtros' });
+    await user.click(within(aside).getByRole('button', { name: 'Limpar filtros (2)' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/busca\?q=couro$/);
+  });
+
+  it('offers the category facet on a brand page', async () => {
+    renderListing('/marcas/aurora');
+    await waitFor(() => expect(productNames()).toHaveLength(4));
+    const group = categoryGroup();
+    expect(within(group).getByRole('radio', { name: 'Roupas (4)' })).toBeEnabled();
+    expect(within(group).queryByRole('radio', { name: /^Calçados/ })).toBeNull();
+  });
+
+  it('has no category facet on a category page and ignores a category in its URL', async () => {
+    renderListing('/categoria/roupas?categoria=tenis');
+    await waitFor(() => expect(productNames()).toHaveLength(7));
+    expect(screen.queryByRole('radiogroup', { name: 'Categoria' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Limpar filtros/ })).toBeNull();
   });
 
   it('shows the brand page in the brand colour with only its products', async () => {

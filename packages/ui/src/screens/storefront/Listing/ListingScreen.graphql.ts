@@ -50,6 +50,12 @@ export const LISTING_PRODUCTS_QUERY: TypedDocumentNode<
         ${PRODUCT_CARD_SELECTION}
       }
       facets {
+        categories {
+          value
+          label
+          count
+          parentValue
+        }
         brands {
           value
           label

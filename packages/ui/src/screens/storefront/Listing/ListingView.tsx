@@ -49,6 +49,8 @@ export interface ListingViewProps {
   /** The search being shown, if any (relevance sort, empty-result tips). */
   searchQuery?: string;
   hideBrandFilter?: boolean;
+  /** The category page: no category facet (it links its sub-categories instead). */
+  hideCategoryFilter?: boolean;
   categoryLinks?: CategoryLink[];
   /** URL of one more page, null at the end. */
   nextPageHref: string | null;
@@ -57,7 +59,13 @@ export interface ListingViewProps {
   onRetry?: () => void;
 }
 
-const EMPTY_FACETS: ListingFacets = { brands: [], sizes: [], colors: [], priceRange: null };
+const EMPTY_FACETS: ListingFacets = {
+  categories: [],
+  brands: [],
+  sizes: [],
+  colors: [],
+  priceRange: null,
+};
 
 function activeChips(
   filters: ListingFilterSelection,
@@ -65,7 +73,17 @@ function activeChips(
 ): { key: string; label: string; remove: (f: ListingFilterSelection) => ListingFilterSelection }[] {
   const brandLabel = (slug: string) =>
     facets.brands.find((item) => item.value === slug)?.label ?? slug;
+  const category = filters.category;
   const chips = [
+    ...(category !== null
+      ? [
+          {
+            key: `categoria-${category}`,
+            label: facets.categories.find((item) => item.value === category)?.label ?? category,
+            remove: (f: ListingFilterSelection) => ({ ...f, category: null }),
+          },
+        ]
+      : []),
     ...filters.brands.map((brand) => ({
       key: `marca-${brand}`,
       label: brandLabel(brand),
@@ -118,6 +136,7 @@ export function ListingView({
   onSortChange,
   searchQuery,
   hideBrandFilter = false,
+  hideCategoryFilter = false,
   categoryLinks,
   nextPageHref,
   refreshing = false,
@@ -132,6 +151,7 @@ export function ListingView({
       value={filters}
       onChange={onFiltersChange}
       hideBrands={hideBrandFilter}
+      hideCategories={hideCategoryFilter}
       {...(categoryLinks ? { categoryLinks } : {})}
     />
   );

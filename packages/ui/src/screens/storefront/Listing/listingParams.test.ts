@@ -9,11 +9,12 @@ function parse(search: string) {
 describe('listing URL state', () => {
   it('reads every filter, the sort and the page from the URL', () => {
     const state = parse(
-      '?q=camiseta&marca=aurora&marca=mare&tamanho=M&cor=Preto&preco_min=50&preco_max=200&estoque=1&ordem=menor-preco&pagina=3',
+      '?q=camiseta&categoria=roupas&marca=aurora&marca=mare&tamanho=M&cor=Preto&preco_min=50&preco_max=200&estoque=1&ordem=menor-preco&pagina=3',
     );
     expect(state).toEqual({
       query: 'camiseta',
       filters: {
+        category: 'roupas',
         brands: ['aurora', 'mare'],
         sizes: ['M'],
         colors: ['Preto'],
@@ -28,7 +29,7 @@ describe('listing URL state', () => {
 
   it('writes the same state back to the same URL (round trip)', () => {
     const search =
-      '?q=camiseta&marca=aurora&marca=mare&tamanho=M&cor=Preto&preco_min=50&preco_max=200&estoque=1&ordem=menor-preco&pagina=3';
+      '?q=camiseta&categoria=roupas&marca=aurora&marca=mare&tamanho=M&cor=Preto&preco_min=50&preco_max=200&estoque=1&ordem=menor-preco&pagina=3';
     expect(listingSearch(parse(search))).toBe(search);
   });
 
@@ -45,6 +46,15 @@ describe('listing URL state', () => {
     expect(state.filters.minPriceCents).toBeNull();
     expect(state.filters.inStock).toBe(false);
     expect(state.filters.brands).toEqual([]);
+    expect(state.filters.category).toBeNull();
+  });
+
+  it('keeps one well-formed category slug and drops anything else', () => {
+    expect(parse('?categoria=tenis&categoria=bolsas').filters.category).toBe('tenis');
+    expect(parse('?categoria=Moda-Praia').filters.category).toBe('moda-praia');
+    expect(parse('?categoria=%3Cscript%3E').filters.category).toBeNull();
+    expect(parse('?categoria=a--b').filters.category).toBeNull();
+    expect(parse(`?categoria=${'a'.repeat(61)}`).filters.category).toBeNull();
   });
 
   it('does not sort by relevance without a search, and swaps an inverted price range', () => {
@@ -64,5 +74,17 @@ describe('listing URL state', () => {
       inStock: true,
     });
     expect(productFilter(state, { brandSlug: 'aurora' }).brandSlugs).toEqual(['aurora']);
+  });
+
+  it('sends the chosen category as categorySlug, unless the page is a category', () => {
+    const state = parse('?q=couro&categoria=calcados');
+    expect(productFilter(state)).toEqual({ categorySlug: 'calcados', search: 'couro' });
+    expect(productFilter(state, { brandSlug: 'serra' })).toEqual({
+      brandSlugs: ['serra'],
+      categorySlug: 'calcados',
+      search: 'couro',
+    });
+    expect(productFilter(state, { categorySlug: 'roupas' }).categorySlug).toBe('roupas');
+    expect(productFilter(parse('?q=couro'))).toEqual({ search: 'couro' });
   });
 });

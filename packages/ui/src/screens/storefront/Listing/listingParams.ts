@@ -1,7 +1,7 @@
 // The listing's whole state lives in the URL (filters, sort, pages), so a shared link or the
 // back button restores exactly what the shopper saw. Parameter names are Portuguese, as the
-// shopper sees them in the address bar: ?q=&marca=&tamanho=&cor=&preco_min=&preco_max=
-// &estoque=1&ordem=&pagina=.
+// shopper sees them in the address bar: ?q=&categoria=&marca=&tamanho=&cor=&preco_min=
+// &preco_max=&estoque=1&ordem=&pagina=.
 import {
   EMPTY_FILTER_SELECTION,
   type ListingFilterSelection,
@@ -53,6 +53,12 @@ function readList(params: URLSearchParams, key: string): string[] {
   return [...new Set(values)].slice(0, 30);
 }
 
+/** One category slug (the first one given): lower-case letters, digits and hyphens. */
+function readCategory(params: URLSearchParams): string | null {
+  const value = (params.get('categoria') ?? '').trim().toLowerCase();
+  return /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value) && value.length <= 60 ? value : null;
+}
+
 export function parseListingParams(params: URLSearchParams): ListingState {
   const query = (params.get('q') ?? '').trim().slice(0, 100);
   const page = Number.parseInt(params.get('pagina') ?? '1', 10);
@@ -64,6 +70,7 @@ export function parseListingParams(params: URLSearchParams): ListingState {
   return {
     query,
     filters: {
+      category: readCategory(params),
       brands: readList(params, 'marca'),
       sizes: readList(params, 'tamanho'),
       colors: readList(params, 'cor'),
@@ -80,6 +87,7 @@ export function parseListingParams(params: URLSearchParams): ListingState {
 export function listingSearch(state: ListingState): string {
   const params = new URLSearchParams();
   if (state.query) params.set('q', state.query);
+  if (state.filters.category) params.set('categoria', state.filters.category);
   for (const brand of [...state.filters.brands].sort()) params.append('marca', brand);
   for (const size of state.filters.sizes) params.append('tamanho', size);
   for (const color of [...state.filters.colors].sort()) params.append('cor', color);
@@ -96,15 +104,19 @@ export function listingSearch(state: ListingState): string {
   return text === '' ? '' : `?${text}`;
 }
 
-/** The GraphQL filter for a state, plus what the page itself fixes (category, brand). */
+/**
+ * The GraphQL filter for a state, plus what the page itself fixes (category, brand): a fixed
+ * category wins over a chosen one.
+ */
 export function productFilter(
   state: ListingState,
   fixed: { categorySlug?: string; brandSlug?: string } = {},
 ) {
   const brandSlugs = fixed.brandSlug ? [fixed.brandSlug] : state.filters.brands;
+  const categorySlug = fixed.categorySlug ?? state.filters.category;
   return {
     ...(brandSlugs.length > 0 ? { brandSlugs } : {}),
-    ...(fixed.categorySlug ? { categorySlug: fixed.categorySlug } : {}),
+    ...(categorySlug ? { categorySlug } : {}),
     ...(state.query ? { search: state.query } : {}),
     ...(state.filters.sizes.length > 0 ? { sizes: state.filters.sizes } : {}),
     ...(state.filters.colors.length > 0 ? { colors: state.filters.colors } : {}),
