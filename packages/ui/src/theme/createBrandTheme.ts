@@ -3,6 +3,7 @@ import { ptBR } from '@mui/material/locale';
 import { createTheme, type Theme } from '@mui/material/styles';
 
 import { vitrinePalette, type BrandPalette } from './palettes';
+import { readablePaletteColor } from './readableColor';
 
 export interface BrandThemeOptions {
   /**
@@ -20,12 +21,14 @@ export function createBrandTheme(
   options: BrandThemeOptions = {},
 ): Theme {
   const { reducedMotion = false } = options;
+  // Any brand colour stays readable: darkened where it is text on the page or the paper.
+  const surfaces = [palette.background, '#ffffff'];
   return createTheme(
     {
       palette: {
         mode: 'light',
-        primary: { main: palette.primary },
-        secondary: { main: palette.secondary },
+        primary: readablePaletteColor(palette.primary, surfaces),
+        secondary: readablePaletteColor(palette.secondary, surfaces),
         background: { default: palette.background, paper: '#ffffff' },
         text: { primary: '#111827', secondary: '#4b5563' },
         divider: '#e5e7eb',

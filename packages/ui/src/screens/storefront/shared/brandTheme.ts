@@ -1,14 +1,25 @@
 // A brand's look: its colour over the store's base theme (palettes are themes, never branches).
-import { createTheme, useTheme, type Theme } from '@mui/material/styles';
+import { darken, useTheme, type Theme } from '@mui/material/styles';
 import { useMemo } from 'react';
 
 import { createBrandTheme, vitrinePalette, type BrandPalette } from '../../../theme';
 
-/** Falls back to the store's colour for anything that is not a #rrggbb colour. */
+/** '#rrggbb' for '#rrggbb' or '#rgb' (any case), null for anything else. */
+function normalizeHex(color: string): string | null {
+  const hex = color.trim().toLowerCase();
+  if (/^#[0-9a-f]{6}$/.test(hex)) return hex;
+  if (/^#[0-9a-f]{3}$/.test(hex)) return `#${[...hex.slice(1)].map((c) => c + c).join('')}`;
+  return null;
+}
+
+/**
+ * Falls back to the store's colour for anything that is not a hex colour. The theme darkens the
+ * colour where it would not read as text (see theme/readableColor.ts).
+ */
 export function brandPalette(color: string): BrandPalette {
-  const primary = /^#[0-9a-f]{6}$/i.test(color) ? color : vitrinePalette.primary;
-  const shades = createTheme().palette.augmentColor({ color: { main: primary } });
-  return { primary, secondary: shades.dark, background: '#fafaf9' };
+  const primary = normalizeHex(color) ?? vitrinePalette.primary;
+  // The accent is the colour's own darker shade, as MUI's augmentColor derives `dark`.
+  return { primary, secondary: darken(primary, 0.3), background: '#fafaf9' };
 }
 
 /**
