@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HomeScreen } from '@vitrine/ui';
-import { graphqlScenarios } from '@vitrine/ui/mocks';
+import { createGraphqlHandler, graphqlScenarios } from '@vitrine/ui/mocks';
+import { makeStorefrontCatalog } from '@vitrine/ui/mocks/fixtures/storefront';
 import { expect, within } from 'storybook/test';
 
 import { phone, StorefrontStoryRoutes, storefrontGraphql } from './storefrontStoryData';
@@ -13,6 +14,13 @@ const meta = {
 } satisfies Meta<typeof HomeScreen>;
 
 export default meta;
+
+function unfeaturedCatalog() {
+  const catalog = makeStorefrontCatalog();
+  for (const product of catalog.products) product.featured = false;
+  return catalog;
+}
+
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
@@ -20,6 +28,16 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('link', { name: /^Aurora 4 produtos/ })).toBeVisible();
     await expect(await canvas.findByRole('list', { name: 'Novidades' })).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Destaques' })).toBeVisible();
+  },
+};
+/** Staff have featured nothing yet: no "Destaques" section at all. */
+export const WithoutFeatured: Story = {
+  parameters: { msw: { handlers: { graphql: [createGraphqlHandler(unfeaturedCatalog())] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('list', { name: 'Novidades' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Destaques' })).toBeNull();
   },
 };
 export const Playground: Story = {};

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HomeView } from '@vitrine/ui';
-import { fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 
 import { cards, catalog, phone } from './storefrontStoryData';
+
+const featuredCards = cards().filter((_, index) => catalog.products[index]?.featured === true);
 
 const meta = {
   title: 'Screens/Storefront/Home/View',
@@ -13,6 +15,7 @@ const meta = {
     settings: { pixDiscountPercent: 5, maxInstallments: 10, freeShippingThresholdCents: 29900 },
     brands: catalog.brands,
     categories: catalog.categories,
+    featured: featuredCards,
     newArrivals: cards(8),
     bestSellers: cards().slice(-4).reverse(),
     onSale: cards()
@@ -34,14 +37,37 @@ export const Loading: Story = {
     settings: null,
     brands: [],
     categories: [],
+    featured: [],
     newArrivals: [],
     onSale: [],
   },
 };
 export const Empty: Story = {
-  args: { newArrivals: [], bestSellers: [], onSale: [], brands: [], categories: [] },
+  args: {
+    newArrivals: [],
+    featured: [],
+    bestSellers: [],
+    onSale: [],
+    brands: [],
+    categories: [],
+  },
 };
 /** A new store: fewer than four products sold, so no 'Mais vendidos' yet. */
 export const WithoutBestSellers: Story = { args: { bestSellers: cards(2) } };
+/** Staff have featured nothing yet: the section is left out, not an empty box. */
+export const WithoutFeatured: Story = {
+  args: { featured: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('list', { name: 'Novidades' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Destaques' })).toBeNull();
+  },
+};
+export const WithFeatured: Story = {
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Destaques' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(featuredCards.length);
+  },
+};
 export const Error: Story = { args: { status: 'error' } };
 export const Phone: Story = { globals: phone };

@@ -40,6 +40,32 @@ describe('HomeScreen', { timeout: 30_000 }, () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Mais vendidos' })).toBeVisible();
   });
 
+  it('shows the products staff featured under "Destaques", newest first, and no others', async () => {
+    server.use(createGraphqlHandler(makeStorefrontCatalog()));
+    renderHome();
+    const list = await screen.findByRole('list', { name: 'Destaques' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Destaques' })).toBeVisible();
+    const names = within(list)
+      .getAllByRole('heading')
+      .map((heading) => heading.textContent);
+    expect(names).toEqual([
+      'Tênis de trilha Serra Leve',
+      'Biquíni Ondas com proteção UV',
+      'Vestido midi de linho',
+      'Bolsa tiracolo de couro vegetal',
+    ]);
+  });
+
+  it('leaves "Destaques" out, not empty, when nothing is featured', async () => {
+    const catalog = makeStorefrontCatalog();
+    for (const product of catalog.products) product.featured = false;
+    server.use(createGraphqlHandler(catalog));
+    renderHome();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Novidades' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Destaques' })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Destaques' })).toBeNull();
+  });
+
   it('leaves the best sellers out until four products have sold', async () => {
     server.use(
       createGraphqlHandler({

@@ -20,6 +20,7 @@ export interface HomeQuery {
   }[];
   categories: { id: string; slug: string; name: string; productCount: number }[];
   newest: { nodes: ProductCardNode[] };
+  featured: { nodes: ProductCardNode[] };
   bestSellers: ProductCardNode[];
 }
 
@@ -49,6 +50,11 @@ export const HOME_QUERY: TypedDocumentNode<HomeQuery, Record<string, never>> = g
       productCount
     }
     newest: products(sort: NEWEST, first: 16, filter: { inStock: true }) {
+      nodes {
+        ${PRODUCT_CARD_SELECTION}
+      }
+    }
+    featured: products(sort: NEWEST, first: 8, filter: { featured: true }) {
       nodes {
         ${PRODUCT_CARD_SELECTION}
       }

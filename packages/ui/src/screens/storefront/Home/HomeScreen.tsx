@@ -39,6 +39,7 @@ export function HomeScreen() {
       }
       brands={data?.brands ?? []}
       categories={data?.categories ?? []}
+      featured={(data?.featured.nodes ?? []).map(toProductCardData)}
       newArrivals={products.slice(0, NEW_ARRIVALS)}
       bestSellers={(data?.bestSellers ?? []).map(toProductCardData)}
       // Sales among what is new: the API has no 'on sale' filter yet.

@@ -1,5 +1,6 @@
 // The storefront's home: hero, the store's promises (Pix, installments, free shipping,
-// exchanges), the brands, the categories, new arrivals and sales.
+// exchanges), the products staff feature, the brands, the categories, new arrivals, best sellers
+// and sales.
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import CreditCard from '@mui/icons-material/CreditCard';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
@@ -45,6 +46,8 @@ export interface HomeViewProps {
   } | null;
   brands: HomeBrand[];
   categories: HomeCategory[];
+  /** "Destaques", chosen by staff; the section is left out when there are none. */
+  featured?: ProductCardData[];
   newArrivals: ProductCardData[];
   /** Most sold of the last 90 days; the section waits until at least four products have sold. */
   bestSellers?: ProductCardData[];
@@ -168,6 +171,7 @@ export function HomeView({
   settings,
   brands,
   categories,
+  featured = [],
   newArrivals,
   bestSellers = [],
   onSale,
@@ -266,6 +270,16 @@ export function HomeView({
       ) : (
         <Skeleton variant="rounded" height={72} sx={{ mt: 3 }} />
       )}
+
+      {loading || featured.length > 0 ? (
+        <Section id="destaques" title="Destaques">
+          {loading ? (
+            <ProductGridSkeleton count={4} />
+          ) : (
+            <ProductGrid products={featured} label="Destaques" eagerCount={0} />
+          )}
+        </Section>
+      ) : null}
 
       <Section id="marcas" title="Nossas marcas">
         <Box
