@@ -1,39 +1,28 @@
-// /marcas/:slug — the brand's own look (its palette as the theme), its story and its catalog.
+// /marcas/:slug — runs the brand's and its catalog's queries and hands them to BrandView.
 import { useQuery } from '@apollo/client';
-import { ThemeProvider } from '@mui/material/styles';
-import Box from '@mui/material/Box';
 import { useParams } from 'react-router-dom';
 
-import { NotFoundView } from '../../NotFound';
 import { breadcrumbJsonLd, useSeo } from '../../../seo';
 import { useStoreName } from '../../shared/useStoreName';
-import { useBrandTheme } from '../shared/brandTheme';
 import { storefrontPaths } from '../shared/paths';
 import { toProductCardData } from '../shared/productCard.graphql';
 import { productFilter } from '../Listing/listingParams';
-import { ListingView } from '../Listing/ListingView';
 import { useListingState } from '../Listing/useListingState';
 import { useProductPages } from '../Listing/useProductPages';
-import { BrandHero } from './BrandHero';
 import { BRAND_PAGE_QUERY } from './BrandScreen.graphql';
+import { brandBreadcrumbs, BrandView } from './BrandView';
 
 export function BrandScreen() {
   const { slug = '' } = useParams();
   const storeName = useStoreName();
   const listing = useListingState();
   const brandQuery = useQuery(BRAND_PAGE_QUERY, { variables: { slug } });
-  const brand = brandQuery.data?.brand;
-  const theme = useBrandTheme(brand?.color);
+  const brand = brandQuery.data?.brand ?? null;
   const pages = useProductPages(
     productFilter(listing.state, { brandSlug: slug }),
     listing.state.sort,
     listing.state.page,
   );
-  const breadcrumbs = [
-    { label: 'Início', href: storefrontPaths.home },
-    { label: 'Marcas' },
-    { label: brand?.name ?? '…' },
-  ];
   useSeo(
     brand
       ? {
@@ -42,22 +31,18 @@ export function BrandScreen() {
           description: brand.seoDescription ?? brand.description,
           canonicalPath: storefrontPaths.brand(brand.slug),
           image: brand.logoUrl,
-          jsonLd: [breadcrumbJsonLd(breadcrumbs)],
+          jsonLd: [breadcrumbJsonLd(brandBreadcrumbs(brand.name))],
         }
       : null,
   );
 
-  if (brandQuery.data && brand === null) {
-    return (
-      <NotFoundView homePath={storefrontPaths.home} homeLabel="Voltar para a página inicial" />
-    );
-  }
-  const view = (
-    <ListingView
-      title={brand?.name ?? 'Marca'}
-      breadcrumbs={breadcrumbs}
-      header={<BrandHero brand={brand ?? null} />}
-      status={brandQuery.error && !brand ? 'error' : !brand ? 'loading' : pages.status}
+  return (
+    <BrandView
+      brand={brand}
+      status={
+        brand ? 'ready' : brandQuery.data ? 'notFound' : brandQuery.error ? 'error' : 'loading'
+      }
+      catalogStatus={pages.status}
       products={pages.products.map(toProductCardData)}
       totalCount={pages.totalCount}
       facets={pages.facets}
@@ -65,7 +50,6 @@ export function BrandScreen() {
       onFiltersChange={listing.setFilters}
       sort={listing.state.sort}
       onSortChange={listing.setSort}
-      hideBrandFilter
       nextPageHref={listing.nextPageHref(pages.hasNextPage)}
       refreshing={pages.refreshing}
       onRetry={() => {
@@ -73,11 +57,5 @@ export function BrandScreen() {
         pages.retry();
       }}
     />
-  );
-  if (!theme) return view;
-  return (
-    <ThemeProvider theme={theme}>
-      <Box sx={{ bgcolor: 'background.default' }}>{view}</Box>
-    </ThemeProvider>
   );
 }

@@ -1,2 +1,3 @@
 export { BrandHero, type BrandHeroProps } from './BrandHero';
 export { BrandScreen } from './BrandScreen';
+export { BrandView, type BrandViewData, type BrandViewProps } from './BrandView';

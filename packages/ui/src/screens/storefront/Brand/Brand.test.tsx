@@ -1,0 +1,49 @@
+import { screen } from '@testing-library/react';
+import { Route } from 'react-router-dom';
+import { beforeEach, describe, expect, it } from 'vitest';
+
+import { createGraphqlHandler, graphqlScenarios } from '../../../mocks';
+import { makeStorefrontCatalog } from '../../../mocks/fixtures/storefront';
+import { server } from '../../../mocks/server';
+import { renderAt } from '../../../test/renderAt';
+import { BrandScreen } from './BrandScreen';
+
+function renderBrand(route: string) {
+  return renderAt(route, <Route path="/marcas/:slug" element={<BrandScreen />} />);
+}
+
+beforeEach(() => {
+  server.use(createGraphqlHandler(makeStorefrontCatalog()));
+});
+
+describe('BrandScreen', { timeout: 30_000 }, () => {
+  it('shows the brand with its logo and description', async () => {
+    renderBrand('/marcas/mare');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Maré' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Moda praia com tecidos de secagem rápida e proteção UV 50+.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Logo Maré' })).toBeInTheDocument();
+  });
+
+  it('says the page does not exist for an unknown brand', async () => {
+    renderBrand('/marcas/nao-existe');
+    expect(
+      await screen.findByRole('heading', { name: 'Página não encontrada' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voltar para a página inicial' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+  });
+
+  it('offers a retry when the brand cannot be reached', async () => {
+    server.use(...graphqlScenarios.serverDown);
+    renderBrand('/marcas/aurora');
+    expect(
+      await screen.findByRole('heading', { name: 'Não foi possível carregar os produtos' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Página não encontrada' })).toBeNull();
+  });
+});

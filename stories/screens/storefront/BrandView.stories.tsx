@@ -1,0 +1,134 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { BrandView, EMPTY_FILTER_SELECTION, type BrandViewData } from '@vitrine/ui';
+import { expect, fn, within } from 'storybook/test';
+
+import { expectNoHorizontalScroll } from '../../support/layout';
+import { cards, catalog, facets, phone } from './storefrontStoryData';
+
+function brand(slug: string): BrandViewData {
+  const found = catalog.brands.find((item) => item.slug === slug);
+  if (!found) throw new globalThis.Error(`No demo brand ${slug}`);
+  return {
+    slug: found.slug,
+    name: found.name,
+    description: found.description,
+    color: found.color,
+    logoUrl: found.logoUrl,
+    productCount: found.productCount,
+  };
+}
+
+const brandCards = (name: string) => cards().filter((card) => card.brandName === name);
+
+/** '/marcas/:slug' as a pure View: the brand's hero and catalog in a theme made from its colour. */
+const meta = {
+  title: 'Screens/Storefront/Brand/View',
+  component: BrandView,
+  args: {
+    brand: brand('aurora'),
+    status: 'ready',
+    catalogStatus: 'ready',
+    products: brandCards('Aurora'),
+    totalCount: brandCards('Aurora').length,
+    facets,
+    filters: EMPTY_FILTER_SELECTION,
+    onFiltersChange: fn(),
+    sort: 'NEWEST',
+    onSortChange: fn(),
+    nextPageHref: null,
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof BrandView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Aurora' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Logo Aurora' })).toBeVisible();
+  },
+};
+export const Playground: Story = {
+  args: { brand: { ...brand('aurora'), name: 'Casa Aurora', color: '#1f3a8a' } },
+};
+/** The brand is on its way: a skeleton hero in the store's colours. */
+export const Loading: Story = {
+  args: { brand: null, status: 'loading', products: [], totalCount: 0, facets: null },
+};
+/** The brand is known, its products are still on their way. */
+export const CatalogLoading: Story = {
+  args: { catalogStatus: 'loading', products: [], totalCount: 0, facets: null },
+};
+export const Error: Story = {
+  args: { brand: null, status: 'error', products: [], totalCount: 0, facets: null },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+/** A brand with no product for sale yet. */
+export const EmptyCatalog: Story = {
+  args: {
+    brand: { ...brand('lumi'), productCount: 0 },
+    products: [],
+    totalCount: 0,
+  },
+};
+export const NotFound: Story = {
+  args: { brand: null, status: 'notFound' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
+  },
+};
+export const Mare: Story = {
+  args: {
+    brand: brand('mare'),
+    products: brandCards('Maré'),
+    totalCount: brandCards('Maré').length,
+  },
+};
+export const Serra: Story = {
+  args: {
+    brand: brand('serra'),
+    products: brandCards('Serra'),
+    totalCount: brandCards('Serra').length,
+  },
+};
+/** A brand without a logo shows its initial. */
+export const Lumi: Story = {
+  args: {
+    brand: brand('lumi'),
+    products: brandCards('Lumi'),
+    totalCount: brandCards('Lumi').length,
+  },
+};
+/**
+ * A mid-tone colour staff may pick (sky blue): white on it would not read, so the theme darkens
+ * it until links and button labels reach 4.5:1.
+ */
+export const MidToneColour: Story = {
+  args: { brand: { ...brand('mare'), name: 'Céu', color: '#3fa7d6' } },
+};
+/** A light amber: darkened for text, still recognisably the brand's colour. */
+export const LightColour: Story = {
+  args: { brand: { ...brand('aurora'), name: 'Sol', color: '#e0a000' } },
+};
+/** The smallest phone (320 px): nothing scrolls sideways. */
+export const Phone: Story = {
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 1, name: 'Aurora' }),
+    ).toBeVisible();
+    await expectNoHorizontalScroll(320);
+  },
+};
+/** Shot at 375 px by the visual script. */
+export const PhoneMidTone: Story = {
+  ...MidToneColour,
+  tags: ['mobile'],
+};
