@@ -15,6 +15,7 @@ export * from './ProductCard';
 export * from './ProductGallery';
 export * from './QuantityStepper';
 export * from './SearchBox';
+export * from './SearchField';
 export * from './ShippingQuoteForm';
 export * from './SortSelect';
 export * from './StockMessage';

@@ -22,6 +22,7 @@ import type { ProductCardProps } from './ProductCard';
 import type { ProductGalleryProps } from './ProductGallery';
 import type { QuantityStepperProps } from './QuantityStepper';
 import type { SearchBoxProps } from './SearchBox';
+import type { SearchFieldProps } from './SearchField';
 import type { ShippingQuoteFormProps } from './ShippingQuoteForm';
 import type { SortSelectProps } from './SortSelect';
 import type { StockMessageProps } from './StockMessage';
@@ -45,6 +46,7 @@ declare module '@mui/material/styles' {
     VtProductGallery: ProductGalleryProps;
     VtQuantityStepper: QuantityStepperProps;
     VtSearchBox: SearchBoxProps;
+    VtSearchField: SearchFieldProps;
     VtShippingQuoteForm: ShippingQuoteFormProps;
     VtSortSelect: SortSelectProps;
     VtStockMessage: StockMessageProps;
@@ -77,6 +79,7 @@ declare module '@mui/material/styles' {
       | 'zoomStage';
     VtQuantityStepper: 'root' | 'input';
     VtSearchBox: 'root' | 'option';
+    VtSearchField: 'root' | 'input';
     VtShippingQuoteForm: 'root' | 'title' | 'row' | 'options' | 'price';
     VtSortSelect: 'root';
     VtStockMessage: 'root';
@@ -162,6 +165,11 @@ declare module '@mui/material/styles' {
       defaultProps?: ComponentsProps['VtSearchBox'];
       styleOverrides?: ComponentsOverrides<Theme>['VtSearchBox'];
       variants?: ComponentsVariants<Theme>['VtSearchBox'];
+    };
+    VtSearchField?: {
+      defaultProps?: ComponentsProps['VtSearchField'];
+      styleOverrides?: ComponentsOverrides<Theme>['VtSearchField'];
+      variants?: ComponentsVariants<Theme>['VtSearchField'];
     };
     VtShippingQuoteForm?: {
       defaultProps?: ComponentsProps['VtShippingQuoteForm'];

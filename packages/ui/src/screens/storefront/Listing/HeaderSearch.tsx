@@ -1,15 +1,13 @@
 // The header's search box, connected: suggestions from the server (products by relevance,
 // tolerant of accents and typos; brands by name), Enter opens /busca?q=.
 //
-// A first visit shows a plain search field (an OutlinedInput, already in the first load): MUI's
+// A first visit shows a plain search field (SearchField, a native input): MUI's
 // Autocomplete and Popper are a chunk of their own, fetched when the shopper points at, focuses
 // or types in the field; on focus or typing they take over with the text typed so far and the
 // focus.
 import { useLazyQuery } from '@apollo/client';
 import Search from '@mui/icons-material/Search';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import { useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
@@ -17,6 +15,7 @@ import type {
   SearchBoxProps,
   SearchSuggestion,
 } from '../../../components/storefront/SearchBox/SearchBox';
+import { SearchField } from '../../../components/storefront/SearchField';
 import { formatBRL } from '../../../format';
 import { trackCommerceEvent } from '../shared/analytics';
 import { storefrontPaths } from '../shared/paths';
@@ -96,9 +95,7 @@ function PlainSearchField({
       }}
       onPointerEnter={onPreload}
     >
-      <OutlinedInput
-        fullWidth
-        size="small"
+      <SearchField
         value={value}
         placeholder="O que você procura?"
         onChange={(event) => {
@@ -106,27 +103,17 @@ function PlainSearchField({
           onActivate();
         }}
         onFocus={onActivate}
-        inputProps={{
-          role: 'combobox',
-          'aria-label': 'Buscar produtos',
-          'aria-autocomplete': 'list',
-          'aria-expanded': false,
-          autoComplete: 'off',
-          enterKeyHint: 'search',
-        }}
-        endAdornment={
-          <InputAdornment position="end">
-            <IconButton type="submit" aria-label="Buscar" edge="end" sx={{ width: 40, height: 40 }}>
-              <Search />
-            </IconButton>
-          </InputAdornment>
+        role="combobox"
+        aria-label="Buscar produtos"
+        aria-autocomplete="list"
+        aria-expanded={false}
+        autoComplete="off"
+        enterKeyHint="search"
+        end={
+          <IconButton type="submit" aria-label="Buscar" sx={{ width: 40, height: 40 }}>
+            <Search />
+          </IconButton>
         }
-        sx={{
-          minHeight: 44,
-          borderRadius: 999,
-          p: '6px',
-          '& input': { p: '2.5px 4px 2.5px 8px' },
-        }}
       />
     </form>
   );

@@ -1,0 +1,64 @@
+// The header's search field before the Autocomplete (SearchBox) arrives: a native input drawn
+// like MUI's small outlined field, so the storefront's first visit downloads no InputBase,
+// OutlinedInput or TextareaAutosize (about 6 KB gzip; README, first-visit table).
+import { styled, useThemeProps } from '@mui/material/styles';
+import type { InputHTMLAttributes, ReactNode } from 'react';
+
+export interface SearchFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
+  /** Before the text (an icon). */
+  start?: ReactNode;
+  /** After the text (the submit button). */
+  end?: ReactNode;
+}
+
+const Root = styled('div', { name: 'VtSearchField', slot: 'Root' })(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  boxSizing: 'border-box',
+  width: '100%',
+  minHeight: 44,
+  padding: 6,
+  borderRadius: 999,
+  border: `1px solid ${theme.palette.mode === 'light' ? 'rgba(0, 0, 0, 0.23)' : 'rgba(255, 255, 255, 0.23)'}`,
+  backgroundColor: theme.palette.background.default,
+  color: theme.palette.text.primary,
+  cursor: 'text',
+  '&:hover': { borderColor: theme.palette.text.primary },
+  // MUI draws its focused outline 2 px wide; an inset shadow adds the second pixel without
+  // moving the text.
+  '&:focus-within': {
+    borderColor: theme.palette.primary.main,
+    boxShadow: `inset 0 0 0 1px ${theme.palette.primary.main}`,
+  },
+  '& > svg': { marginLeft: 8, color: theme.palette.action.active, flexShrink: 0 },
+}));
+
+const Input = styled('input', { name: 'VtSearchField', slot: 'Input' })(({ theme }) => ({
+  ...theme.typography.body1,
+  flex: 1,
+  minWidth: 0,
+  height: '1.4375em',
+  padding: '2.5px 4px 2.5px 8px',
+  border: 0,
+  outline: 0,
+  margin: 0,
+  background: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  '&::placeholder': { color: 'currentColor', opacity: theme.palette.mode === 'light' ? 0.42 : 0.5 },
+  '&::-webkit-search-cancel-button': { display: 'none' },
+}));
+
+export function SearchField(inProps: SearchFieldProps) {
+  const { start, end, className, ...input } = useThemeProps({
+    props: inProps,
+    name: 'VtSearchField',
+  });
+  return (
+    <Root className={className}>
+      {start}
+      <Input {...input} />
+      {end}
+    </Root>
+  );
+}
