@@ -3,7 +3,14 @@
 // answering with the shared handlers (`parameters.msw.handlers`, keyed by domain).
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { handlers } from '@vitrine/ui/mocks';
-import { clearSession, signInAsStaff, WorkshopProviders } from '@vitrine/ui/workshop';
+import {
+  clearSession,
+  findSmallTouchTargets,
+  formatTouchTargetReport,
+  signInAsStaff,
+  WorkshopProviders,
+  type TouchTargetParameters,
+} from '@vitrine/ui/workshop';
 import { isCommonAssetRequest } from 'msw';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
@@ -15,6 +22,8 @@ configure({ asyncUtilTimeout: 5_000 });
 /**
  * Story parameters this preview reads:
  * - `route`: the initial URL ('/dashboard/login', '/senha/redefinir?token=...').
+ * - `touchTarget`: opt-outs of the 44 px touch target check, each with its reason
+ *   (`{ disable: { reason } }` or `{ exempt: [{ selector, reason }] }`).
  * - `session`: 'staff' puts a signed-in staff session in session storage before the story,
  *   'staff-remembered' keeps the refresh token in local storage instead.
  */
@@ -63,6 +72,17 @@ const preview: Preview = {
     const session = parameters['session'] as WorkshopSession | undefined;
     if (session === 'staff') signInAsStaff();
     if (session === 'staff-remembered') signInAsStaff({ remember: true });
+  },
+  // After the story rendered and its play function ran: every control a shopper can see must be
+  // at least 44x44 CSS px. Portals (menus, drawers, dialogs) render outside the canvas, so the
+  // whole document is measured.
+  afterEach({ canvasElement, parameters }) {
+    const options = parameters['touchTarget'] as TouchTargetParameters | undefined;
+    if (options?.disable) return;
+    const offenders = findSmallTouchTargets(canvasElement.ownerDocument.body, {
+      exempt: options?.exempt?.map((entry) => entry.selector) ?? [],
+    });
+    if (offenders.length > 0) throw new Error(formatTouchTargetReport(offenders));
   },
   parameters: {
     layout: 'fullscreen',

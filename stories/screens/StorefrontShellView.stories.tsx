@@ -46,7 +46,7 @@ export const WithSearchSlot: Story = {
         type="search"
         aria-label="Busca de exemplo"
         placeholder="Busca conectada"
-        style={{ width: '100%', padding: 8 }}
+        style={{ width: '100%', minHeight: 44, padding: 8 }}
       />
     ),
   },

@@ -13,6 +13,9 @@ export interface BrandThemeOptions {
   reducedMotion?: boolean;
 }
 
+/** The smallest touch target, in CSS px, of any control (WCAG 2.5.5). */
+export const TOUCH_TARGET = 44;
+
 const fontFamily =
   '"Inter", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
@@ -71,17 +74,58 @@ export function createBrandTheme(
           },
         },
         MuiButtonBase: { defaultProps: { disableRipple: reducedMotion } },
+        // Touch targets: every control is at least 44x44 CSS px (TOUCH_TARGET), whatever its
+        // size prop; Storybook's touch target check measures every story against it.
         MuiButton: {
           defaultProps: { disableElevation: true },
           styleOverrides: {
-            root: { borderRadius: 8, paddingInline: 18 },
+            root: { borderRadius: 8, paddingInline: 18, minHeight: TOUCH_TARGET },
             sizeLarge: { minHeight: 48 },
+          },
+        },
+        MuiIconButton: {
+          styleOverrides: { root: { minWidth: TOUCH_TARGET, minHeight: TOUCH_TARGET } },
+        },
+        // 24 px icon + 10 px padding on each side = 44; the small 20 px icon gets 12.
+        MuiCheckbox: { styleOverrides: { root: { padding: 10 }, sizeSmall: { padding: 12 } } },
+        MuiRadio: { styleOverrides: { root: { padding: 10 }, sizeSmall: { padding: 12 } } },
+        MuiFormControlLabel: { styleOverrides: { root: { minHeight: TOUCH_TARGET } } },
+        MuiChip: {
+          styleOverrides: {
+            // Only chips one can tap (to filter or to remove) grow; status chips stay compact.
+            root: {
+              '&.MuiChip-clickable, &.MuiChip-deletable': {
+                height: TOUCH_TARGET,
+                borderRadius: TOUCH_TARGET / 2,
+              },
+            },
+          },
+        },
+        MuiPaginationItem: {
+          styleOverrides: { root: { minWidth: TOUCH_TARGET, height: TOUCH_TARGET } },
+        },
+        MuiTab: { styleOverrides: { root: { minHeight: TOUCH_TARGET, minWidth: TOUCH_TARGET } } },
+        // MUI shrinks menu items to 'auto' from 600 px up; keep them tappable on tablets too.
+        MuiMenuItem: { styleOverrides: { root: { minHeight: TOUCH_TARGET } } },
+        MuiListItemButton: { styleOverrides: { root: { minHeight: TOUCH_TARGET } } },
+        MuiBreadcrumbs: {
+          styleOverrides: {
+            li: {
+              '& > a, & > span': {
+                display: 'inline-flex',
+                alignItems: 'center',
+                justifyContent: 'center',
+                minHeight: TOUCH_TARGET,
+                minWidth: TOUCH_TARGET,
+              },
+            },
           },
         },
         MuiTextField: { defaultProps: { fullWidth: true } },
         MuiOutlinedInput: {
           styleOverrides: {
-            root: { backgroundColor: '#ffffff' },
+            // size="small" fields are 40 px tall: the frame (which focuses the input) grows.
+            root: { backgroundColor: '#ffffff', minHeight: TOUCH_TARGET },
             notchedOutline: { borderColor: '#d0d5dd' },
           },
         },
@@ -98,7 +142,18 @@ export function createBrandTheme(
         MuiAlert: { styleOverrides: { root: { borderRadius: 8 } } },
         MuiLink: {
           defaultProps: { underline: 'hover' },
-          styleOverrides: { root: { fontWeight: 500 } },
+          styleOverrides: {
+            root: {
+              fontWeight: 500,
+              // A link standing alone in a list (footer, menus) is a target, not running text.
+              'li > &': {
+                display: 'inline-flex',
+                alignItems: 'center',
+                minHeight: TOUCH_TARGET,
+                minWidth: TOUCH_TARGET,
+              },
+            },
+          },
         },
       },
     },

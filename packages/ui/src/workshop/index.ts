@@ -1,3 +1,8 @@
 export { WorkshopProviders, type WorkshopProvidersProps } from './WorkshopProviders';
 export { WorkshopRoutes } from './WorkshopRoutes';
 export { clearSession, signInAsStaff } from './session';
+export {
+  findSmallTouchTargets,
+  formatTouchTargetReport,
+  type TouchTargetParameters,
+} from './touchTarget';

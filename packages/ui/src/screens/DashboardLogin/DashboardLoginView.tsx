@@ -121,7 +121,12 @@ export function DashboardLoginView({
                 />
               )}
             />
-            <Link component={RouterLink} to={PASSWORD_RESET_REQUEST_PATH} variant="body2">
+            <Link
+              component={RouterLink}
+              to={PASSWORD_RESET_REQUEST_PATH}
+              variant="body2"
+              sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}
+            >
               Esqueci minha senha
             </Link>
           </Stack>

@@ -135,7 +135,12 @@ export function PasswordResetConfirmView({
           >
             Pedir um novo link
           </Button>
-          <Link component={RouterLink} to={LOGIN_PATH} variant="body2">
+          <Link
+            component={RouterLink}
+            to={LOGIN_PATH}
+            variant="body2"
+            sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}
+          >
             Voltar para o login
           </Link>
         </Stack>
@@ -149,7 +154,11 @@ export function PasswordResetConfirmView({
       title="Criar nova senha"
       subtitle="Escolha uma senha que você não usa em outros sites."
       footer={
-        <Link component={RouterLink} to={LOGIN_PATH}>
+        <Link
+          component={RouterLink}
+          to={LOGIN_PATH}
+          sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}
+        >
           Voltar para o login
         </Link>
       }

@@ -44,7 +44,11 @@ export interface PasswordResetRequestViewProps {
 
 function BackToLogin() {
   return (
-    <Link component={RouterLink} to={LOGIN_PATH}>
+    <Link
+      component={RouterLink}
+      to={LOGIN_PATH}
+      sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}
+    >
       Voltar para o login
     </Link>
   );

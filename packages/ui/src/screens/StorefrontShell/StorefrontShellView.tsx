@@ -133,7 +133,13 @@ export function StorefrontShellView({
             <Box
               component={RouterLink}
               to={STOREFRONT_PATH}
-              sx={{ display: 'inline-flex', textDecoration: 'none', flexShrink: 0 }}
+              sx={{
+                display: 'inline-flex',
+                alignItems: 'center',
+                minHeight: 44,
+                textDecoration: 'none',
+                flexShrink: 0,
+              }}
             >
               <VitrineLogo name={storeName} />
             </Box>

@@ -18,7 +18,14 @@ export interface BreadcrumbsProps {
 
 const Root = styled(MuiBreadcrumbs, { name: 'VtBreadcrumbs', slot: 'Root' })(({ theme }) => ({
   fontSize: '0.8125rem',
-  '& a, & span': { display: 'inline-flex', alignItems: 'center', minHeight: 32 },
+  // Each crumb is a 44x44 target at least; a short one ('Início') centres in its box.
+  '& a, & span': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    minHeight: 44,
+    minWidth: 44,
+  },
   '& [aria-current="page"]': { color: theme.palette.text.secondary },
 }));
 

@@ -29,7 +29,7 @@ const Row = styled('form', { name: 'VtCouponField', slot: 'Row' })({
   gridTemplateColumns: '1fr auto',
   gap: 8,
   alignItems: 'start',
-  '& .MuiButton-root': { minHeight: 40 },
+  '& .MuiButton-root': { minHeight: 44 },
 });
 
 const Applied = styled('div', { name: 'VtCouponField', slot: 'Applied' })(({ theme }) => ({

@@ -119,7 +119,7 @@ const CategoryList = styled('ul', { name: 'VtFacetFilters', slot: 'Categories' }
   '& a': {
     display: 'flex',
     alignItems: 'center',
-    minHeight: 40,
+    minHeight: 44,
     color: theme.palette.text.primary,
     textDecoration: 'none',
     fontSize: '0.9375rem',
@@ -133,7 +133,7 @@ const PriceRow = styled('form', { name: 'VtFacetFilters', slot: 'Price' })({
   gridTemplateColumns: '1fr 1fr',
   gap: 8,
   alignItems: 'start',
-  '& .MuiButton-root': { minHeight: 40, gridColumn: '1 / -1' },
+  '& .MuiButton-root': { minHeight: 44, gridColumn: '1 / -1' },
 });
 
 /**

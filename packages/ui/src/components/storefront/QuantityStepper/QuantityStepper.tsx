@@ -28,7 +28,7 @@ const Root = styled('div', { name: 'VtQuantityStepper', slot: 'Root' })(({ theme
 }));
 
 const Input = styled('input', { name: 'VtQuantityStepper', slot: 'Input' })(({ theme }) => ({
-  width: 40,
+  width: 44,
   height: 44,
   border: 0,
   padding: 0,

@@ -58,7 +58,7 @@ const Row = styled('form', { name: 'VtShippingQuoteForm', slot: 'Row' })({
   gridTemplateColumns: 'minmax(0, 200px) auto',
   gap: 8,
   alignItems: 'start',
-  '& .MuiButton-root': { minHeight: 40 },
+  '& .MuiButton-root': { minHeight: 44 },
 });
 
 const Options = styled('div', { name: 'VtShippingQuoteForm', slot: 'Options' })(({ theme }) => ({
@@ -186,7 +186,7 @@ export function ShippingQuoteForm(inProps: ShippingQuoteFormProps) {
         target="_blank"
         rel="noopener noreferrer"
         variant="body2"
-        sx={{ justifySelf: 'start' }}
+        sx={{ justifySelf: 'start', display: 'inline-flex', alignItems: 'center', minHeight: 44 }}
       >
         Não sei meu CEP
       </Link>

@@ -424,7 +424,11 @@ export function HomeView({
           title="Ofertas"
           action={
             categories[0] ? (
-              <Link component={RouterLink} to={storefrontPaths.category(categories[0].slug)}>
+              <Link
+                component={RouterLink}
+                to={storefrontPaths.category(categories[0].slug)}
+                sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}
+              >
                 Ver mais
               </Link>
             ) : null

@@ -70,7 +70,7 @@ export function InstitutionalPage({
               <li key={section.id}>
                 <Link
                   href={`#${section.id}`}
-                  sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 32 }}
+                  sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}
                 >
                   {section.title}
                 </Link>

@@ -172,7 +172,7 @@ export function ProductPageView({
                   letterSpacing: '0.08em',
                   textTransform: 'uppercase',
                   display: 'inline-flex',
-                  minHeight: 32,
+                  minHeight: 44,
                   alignItems: 'center',
                 }}
               >
