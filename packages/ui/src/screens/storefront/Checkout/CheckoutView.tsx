@@ -585,7 +585,7 @@ export function CheckoutView({
         <Link
           component={RouterLink}
           to={storefrontPaths.cart}
-          sx={{ display: 'inline-block', mt: 0.5 }}
+          sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}
         >
           Voltar para a sacola
         </Link>
@@ -696,7 +696,7 @@ export function CheckoutView({
                   target="_blank"
                   rel="noopener noreferrer"
                   variant="body2"
-                  sx={{ py: 1.25 }}
+                  sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}
                 >
                   Não sei meu CEP
                 </Link>
