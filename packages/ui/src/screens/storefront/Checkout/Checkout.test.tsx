@@ -263,15 +263,25 @@ describe('CheckoutScreen', { timeout: 60_000 }, () => {
 });
 
 describe('readCheckoutError', () => {
-  it('offers only the payment it can complete: Pix, even when the server also offers card and boleto', async () => {
+  it('offers card only with the public key its SDK needs, and boleto, when the server offers them', async () => {
     server.use(
       graphql.query('StorefrontPaymentMethods', () =>
         HttpResponse.json({
           data: {
             paymentMethods: [
-              { method: 'PIX', label: 'Pix instantâneo', provider: null },
-              { method: 'CARD', label: 'Cartão de crédito', provider: 'mercadopago' },
-              { method: 'BOLETO', label: 'Boleto bancário', provider: 'mercadopago' },
+              { method: 'PIX', label: 'Pix instantâneo', provider: null, publicKey: null },
+              {
+                method: 'CARD',
+                label: 'Cartão de crédito',
+                provider: 'mercadopago',
+                publicKey: null,
+              },
+              {
+                method: 'BOLETO',
+                label: 'Boleto bancário',
+                provider: 'mercadopago',
+                publicKey: null,
+              },
             ],
           },
         }),
@@ -279,9 +289,10 @@ describe('readCheckoutError', () => {
     );
     renderCheckout();
     const methods = await screen.findByRole('radiogroup', { name: 'Forma de pagamento' });
-    // The server's own label shows its answer arrived; card and boleto are still not offered.
+    // The server's own label shows its answer arrived; a card nobody can tokenise is left out.
     expect(await within(methods).findByRole('radio', { name: /Pix instantâneo/ })).toBeChecked();
-    expect(within(methods).getAllByRole('radio')).toHaveLength(1);
+    expect(within(methods).getByRole('radio', { name: /Boleto bancário/ })).toBeInTheDocument();
+    expect(within(methods).getAllByRole('radio')).toHaveLength(2);
   });
 
   it('says the store takes no payment yet and keeps the order button off when Pix is not offered', async () => {

@@ -13,6 +13,8 @@ export interface CustomerOrderNode {
   status: OrderStatusValue;
   paymentStatus: string;
   paymentMethod: PaymentMethodValue;
+  /** CARD: the interest-free installments chosen; 1 otherwise. */
+  installments: number;
   customerName: string;
   customerEmail: string;
   createdAt: string;
@@ -56,6 +58,8 @@ export interface CustomerOrderNode {
     txid: string;
     expiresAt: string;
   } | null;
+  /** A boleto order still waiting for the boleto orderPay issued. */
+  boleto: { url: string | null; barcode: string | null; expiresAt: string | null } | null;
   timeline: { type: string; status: OrderStatusValue | null; label: string; createdAt: string }[];
 }
 
@@ -64,6 +68,7 @@ export const CUSTOMER_ORDER_SELECTION = `
   status
   paymentStatus
   paymentMethod
+  installments
   customerName
   customerEmail
   createdAt
@@ -107,6 +112,11 @@ export const CUSTOMER_ORDER_SELECTION = `
     txid
     expiresAt
   }
+  boleto {
+    url
+    barcode
+    expiresAt
+  }
   timeline {
     type
     status
@@ -139,7 +149,13 @@ export const ADDRESS_BY_CEP_QUERY: TypedDocumentNode<AddressByCepQuery, { postal
   `;
 
 export interface PaymentMethodsQuery {
-  paymentMethods: { method: PaymentMethodValue; label: string; provider: string | null }[];
+  paymentMethods: {
+    method: PaymentMethodValue;
+    label: string;
+    provider: string | null;
+    /** CARD: the key the gateway's browser SDK tokenises with. */
+    publicKey: string | null;
+  }[];
 }
 
 export const PAYMENT_METHODS_QUERY: TypedDocumentNode<
@@ -151,6 +167,7 @@ export const PAYMENT_METHODS_QUERY: TypedDocumentNode<
       method
       label
       provider
+      publicKey
     }
   }
 `;
@@ -169,6 +186,8 @@ export interface PlaceOrderInput {
   };
   shippingMethodId: string;
   paymentMethod: PaymentMethodValue;
+  /** CARD only: from 1 up to the cart's installment offer. */
+  installments?: number | null;
   couponCode: string | null;
   idempotencyKey: string;
 }
@@ -199,6 +218,43 @@ export const ORDER_STATUS_QUERY: TypedDocumentNode<
   query StorefrontOrderStatus($number: String!, $email: String!) {
     orderStatus(number: $number, email: $email) {
       ${CUSTOMER_ORDER_SELECTION}
+    }
+  }
+`;
+
+export interface OrderPaymentInput {
+  number: string;
+  email: string;
+  method: PaymentMethodValue;
+  cardToken?: string | null;
+  paymentMethodId?: string | null;
+  installments?: number | null;
+}
+
+export interface OrderPaymentResultNode {
+  /** pending, authorized, approved, rejected, cancelled or refunded. */
+  status: string;
+  providerPaymentId: string;
+  statusDetail: string | null;
+  orderStatus: OrderStatusValue;
+  boletoUrl: string | null;
+  boletoBarcode: string | null;
+  boletoExpiresAt: string | null;
+}
+
+export const ORDER_PAY_MUTATION: TypedDocumentNode<
+  { orderPay: OrderPaymentResultNode },
+  { input: OrderPaymentInput }
+> = gql`
+  mutation StorefrontOrderPay($input: OrderPaymentInput!) {
+    orderPay(input: $input) {
+      status
+      providerPaymentId
+      statusDetail
+      orderStatus
+      boletoUrl
+      boletoBarcode
+      boletoExpiresAt
     }
   }
 `;

@@ -1,5 +1,7 @@
 // /checkout — prices the cart with the typed CEP, looks the address up, places the order once
 // (idempotency key per cart), keeps a draft of the form and sends the shopper to the confirmation.
+// Card: tokenised in the browser first (an SDK that cannot load places no order), then placeOrder
+// and orderPay; boleto: placeOrder and orderPay, which issues the slip.
 import { useLazyQuery, useMutation, useQuery } from '@apollo/client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -31,15 +33,25 @@ import {
 } from './CheckoutScreen.graphql';
 import { CheckoutView, type CepLookupState, type CheckoutStockProblem } from './CheckoutView';
 import { rememberPlacedOrder } from './placedOrder';
+import type { CardToken } from './payment/cardTokenizer';
+import {
+  applyPaymentToOrder,
+  useOrderPayment,
+  type OrderPaymentOutcome,
+} from './payment/useOrderPayment';
 
 /** What the confirmation page receives through the router. */
 export interface OrderPlacedState {
   order: CustomerOrderNode;
   /** The order was placed just now: the confirmation empties the cart. */
   placed: boolean;
+  /** Card and boleto: what orderPay answered right after the order was placed. */
+  payment?: OrderPaymentOutcome | null;
+  /** Card: the gateway's public key, for another attempt from the confirmation. */
+  cardPublicKey?: string | null;
+  /** The server's installment offer for this total (cartPreview), for another attempt. */
+  maxInstallments?: number;
 }
-
-const STOREFRONT_PAYMENT_METHODS: readonly string[] = ['PIX'];
 
 export function CheckoutScreen() {
   const storeName = useStoreName();
@@ -59,14 +71,18 @@ export function CheckoutScreen() {
   }));
 
   const paymentMethodsQuery = useQuery(PAYMENT_METHODS_QUERY);
-  // Only what the server offers and this storefront can see through to the end: Pix. Card and
-  // boleto need the gateway's own payment step, which the storefront does not have yet. Until the
+  // What the server offers; card only with the public key its browser SDK needs. Until the
   // server answers, Pix is shown (the server checks the method again when the order is placed).
+  const cardPublicKey =
+    paymentMethodsQuery.data?.paymentMethods.find((item) => item.method === 'CARD')?.publicKey ??
+    null;
   const paymentMethods = paymentMethodsQuery.data
-    ? paymentMethodsQuery.data.paymentMethods.filter((item) =>
-        STOREFRONT_PAYMENT_METHODS.includes(item.method),
+    ? paymentMethodsQuery.data.paymentMethods.filter(
+        (item) => item.method !== 'CARD' || item.publicKey,
       )
     : [{ method: 'PIX' as const, label: 'Pix' }];
+  const payment = useOrderPayment(cardPublicKey);
+  const [cardUnavailable, setCardUnavailable] = useState(false);
 
   const [lookupAddress] = useLazyQuery(ADDRESS_BY_CEP_QUERY, { fetchPolicy: 'cache-first' });
   const [cepLookup, setCepLookup] = useState<CepLookupState | null>(null);
@@ -122,6 +138,26 @@ export function CheckoutScreen() {
     sendingRef.current = true;
     setSending(true);
     setServerError(null);
+    const release = () => {
+      sendingRef.current = false;
+      setSending(false);
+    };
+    // The card becomes a token before any order exists: if the SDK is down, nothing is placed.
+    let card: (CardToken & { installments: number }) | null = null;
+    if (values.paymentMethod === 'CARD') {
+      const tokenised = await payment.tokenise(values, values.cpf);
+      if (tokenised.kind !== 'token') {
+        if (tokenised.kind === 'unavailable') setCardUnavailable(true);
+        setServerError(
+          tokenised.kind === 'unavailable'
+            ? { kind: 'general', message: tokenised.message }
+            : { kind: 'fields', fields: { cardNumber: tokenised.message }, message: null },
+        );
+        release();
+        return;
+      }
+      card = { ...tokenised.card, installments: Number(values.installments ?? '1') };
+    }
     const couponCode = preview.coupon?.code ?? null;
     const idempotencyKey = idempotencyKeyFor(cartSignature(items, couponCode));
     try {
@@ -146,16 +182,22 @@ export function CheckoutScreen() {
             },
             shippingMethodId: values.shippingMethodId,
             paymentMethod: values.paymentMethod,
+            installments: card ? card.installments : null,
             couponCode,
             idempotencyKey,
           },
         },
       });
-      const order = result.data?.placeOrder;
-      if (!order) throw new Error('placeOrder answered without an order');
+      const placedOrder = result.data?.placeOrder;
+      if (!placedOrder) throw new Error('placeOrder answered without an order');
       clearCheckoutDraft();
       forgetIdempotencyKey();
-      rememberPlacedOrder(order.number, order.customerEmail);
+      rememberPlacedOrder(placedOrder.number, placedOrder.customerEmail);
+      // Whatever orderPay answers, the order exists: the confirmation shows the outcome and offers
+      // another attempt when the card was refused or the answer was lost.
+      const paid =
+        placedOrder.paymentMethod === 'PIX' ? null : await payment.pay(placedOrder, card);
+      const order = applyPaymentToOrder(placedOrder, paid);
       trackCommerceEvent('purchase', {
         currency: 'BRL',
         transaction_id: order.number,
@@ -170,15 +212,20 @@ export function CheckoutScreen() {
           quantity: line.quantity,
         })),
       });
-      const state: OrderPlacedState = { order, placed: true };
+      const state: OrderPlacedState = {
+        order,
+        placed: true,
+        payment: paid,
+        cardPublicKey,
+        maxInstallments: preview.installments.count,
+      };
       void navigate(storefrontPaths.orderConfirmed(order.number), { state });
     } catch (caught) {
       const problem = readCheckoutError(caught as Error);
       if (problem.kind === 'idempotency') forgetIdempotencyKey();
       if (problem.kind === 'stock') refetch();
       setServerError(problem);
-      sendingRef.current = false;
-      setSending(false);
+      release();
     }
   }
 
@@ -244,6 +291,7 @@ export function CheckoutScreen() {
       serverError={serverError}
       stockProblems={stockProblems}
       onRetryLoad={refetch}
+      cardUnavailable={cardUnavailable}
     />
   );
 }

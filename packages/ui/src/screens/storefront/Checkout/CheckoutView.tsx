@@ -23,7 +23,15 @@ import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Controller, useForm, useWatch, type UseFormSetError } from 'react-hook-form';
+import {
+  Controller,
+  useForm,
+  useWatch,
+  type Control,
+  type FieldErrors,
+  type Resolver,
+  type UseFormSetError,
+} from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 
 import {
@@ -34,7 +42,7 @@ import {
   type ShippingOptionData,
   describeInstallments,
 } from '../../../components/storefront';
-import { formatBRL, pluralize } from '../../../format';
+import { formatBRL, formatDate, pluralize } from '../../../format';
 import { maskCep, maskCpf, maskPhone, onlyDigits, UFS } from '../../../forms/br';
 import { CartSummary, type CartSummaryData } from '../Cart/CartSummary';
 import { storefrontPaths } from '../shared/paths';
@@ -48,6 +56,17 @@ import {
   type CheckoutValues,
   type PaymentMethodValue,
 } from './checkoutForm';
+import {
+  CARD_FIELD_ORDER,
+  cardErrors,
+  installmentChoices,
+  type CardField,
+  type CardFieldValues,
+} from './payment/card';
+import { CardFields } from './payment/CardFields';
+
+const CARD_UNAVAILABLE_TEXT =
+  'Pagamento com cartão indisponível no momento. Escolha Pix ou boleto.';
 
 export const CHECKOUT_STEPS = [
   { id: 'identification', label: 'Identificação' },
@@ -102,7 +121,37 @@ export interface CheckoutViewProps {
   serverError?: CheckoutError | null;
   stockProblems?: CheckoutStockProblem[];
   onRetryLoad?: () => void;
+  /** The gateway's card SDK could not load: card is out for now, Pix and boleto still work. */
+  cardUnavailable?: boolean;
+  /** Today, for the boleto's due date (stories and tests pass a fixed one). */
+  now?: () => number;
 }
+
+/** The boleto's due date as placeOrder sets it: three days from now. */
+export const BOLETO_DUE_DAYS = 3;
+
+interface FormContext {
+  /** The server's installment offer for this total (cartPreview). */
+  maxInstallments: number;
+}
+
+// The schema checks everything but the card; the card is checked only when paying by card.
+const checkoutResolver: Resolver<CheckoutInput, FormContext, CheckoutValues> = async (
+  values,
+  context,
+  options,
+) => {
+  const result = await zodResolver(checkoutSchema)(values, context, options);
+  if (values.paymentMethod !== 'CARD') return result;
+  const card = Object.entries(cardErrors(values, context?.maxInstallments ?? 1)) as [
+    CardField,
+    string,
+  ][];
+  if (card.length === 0) return result;
+  const errors: FieldErrors<CheckoutInput> = { ...result.errors };
+  for (const [name, message] of card) errors[name] ??= { type: 'card', message };
+  return { values: {}, errors };
+};
 
 const PAYMENT_TEXT: Record<PaymentMethodValue, { title: string; icon: ReactNode }> = {
   PIX: { title: 'Pix', icon: <PixGlyph /> },
@@ -318,7 +367,9 @@ function applyServerErrors(
   setError: UseFormSetError<CheckoutInput>,
 ) {
   if (serverError?.kind !== 'fields') return;
-  const fields = CHECKOUT_FIELD_ORDER.filter((field) => serverError.fields[field]);
+  const fields = [...CHECKOUT_FIELD_ORDER, ...CARD_FIELD_ORDER].filter(
+    (field) => serverError.fields[field],
+  );
   fields.forEach((field, index) => {
     setError(
       field,
@@ -347,9 +398,12 @@ export function CheckoutView({
   serverError = null,
   stockProblems = [],
   onRetryLoad,
+  cardUnavailable = false,
+  now = Date.now,
 }: CheckoutViewProps) {
-  const form = useForm<CheckoutInput, unknown, CheckoutValues>({
-    resolver: zodResolver(checkoutSchema),
+  const form = useForm<CheckoutInput, FormContext, CheckoutValues>({
+    resolver: checkoutResolver,
+    context: { maxInstallments: summary?.installments.count ?? 1 },
     mode: 'onTouched',
     defaultValues: { ...EMPTY_CHECKOUT, ...defaultValues },
   });
@@ -473,6 +527,7 @@ export function CheckoutView({
     Boolean(values.shippingMethodId);
   const activeStep = deliveryDone ? 3 : identificationDone ? 1 : 0;
   const payingByPix = values.paymentMethod === 'PIX';
+  const boletoDue = now() + BOLETO_DUE_DAYS * 86_400_000;
   const canSubmit =
     status === 'ready' && stockProblems.length === 0 && paymentMethods.length > 0 && !sending;
   const lookupMessage =
@@ -818,7 +873,7 @@ export function CheckoutView({
                           ? ((summary &&
                               describeInstallments(summary.installments, { sentence: true })) ??
                             'À vista no cartão')
-                          : 'Vence em 3 dias úteis · aprovação em até 2 dias úteis';
+                          : `Vence em ${formatDate(boletoDue)} · compensa em até 3 dias úteis`;
                     return (
                       <ChoiceCard
                         key={option.method}
@@ -850,9 +905,33 @@ export function CheckoutView({
                       Depois de finalizar, você recebe o QR Code e o código Pix copia e cola. O
                       pedido é confirmado assim que o pagamento cair.
                     </Typography>
+                  ) : field.value === 'CARD' ? (
+                    <Box
+                      role="group"
+                      aria-label="Dados do cartão"
+                      sx={{ display: 'grid', gap: 1.5, pt: 1 }}
+                    >
+                      {cardUnavailable ? (
+                        <Alert severity="warning" role="alert">
+                          {CARD_UNAVAILABLE_TEXT}
+                        </Alert>
+                      ) : null}
+                      <CardFields
+                        // The checkout form holds the card fields under the same names.
+                        control={control as unknown as Control<CardFieldValues>}
+                        installmentChoices={installmentChoices(
+                          summary?.totalCents ?? 0,
+                          summary?.installments.count ?? 1,
+                        )}
+                        holderCpfNote="O CPF do titular é o informado na identificação."
+                        disabled={sending}
+                      />
+                    </Box>
                   ) : (
                     <Typography variant="body2" color="text.secondary">
-                      Depois de finalizar, você conclui o pagamento com segurança na próxima tela.
+                      O boleto é gerado ao finalizar e vence em {formatDate(boletoDue)}. Depois de
+                      pago, a compensação leva até 3 dias úteis; o pedido é separado assim que o
+                      pagamento for confirmado.
                     </Typography>
                   )}
                 </Box>
@@ -930,7 +1009,13 @@ export function CheckoutView({
             }
             sx={{ minHeight: 52, fontSize: '1rem' }}
           >
-            {sending ? 'Enviando pedido…' : 'Finalizar pedido'}
+            {sending
+              ? values.paymentMethod === 'PIX'
+                ? 'Enviando pedido…'
+                : 'Processando pagamento…'
+              : values.paymentMethod === 'CARD'
+                ? 'Finalizar e pagar'
+                : 'Finalizar pedido'}
           </Button>
           <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
             Ao finalizar, você concorda com as condições de compra. Você pode desistir em até 7 dias

@@ -14,6 +14,7 @@ import {
   ufSchema,
 } from '../../../forms/br';
 import type { CartItemInput } from '../Cart/CartScreen.graphql';
+import { EMPTY_CARD } from './payment/card';
 
 const requiredText = (max: number) =>
   z.string().trim().min(1, brMessages.required).max(max, `Use no máximo ${max} caracteres.`);
@@ -32,6 +33,13 @@ export const checkoutSchema = z.object({
   uf: ufSchema,
   shippingMethodId: z.string().min(1, 'Escolha uma forma de entrega.'),
   paymentMethod: z.enum(['PIX', 'CARD', 'BOLETO'], { error: 'Escolha uma forma de pagamento.' }),
+  // The card: checked only when paying by card (cardErrors in the form's resolver), tokenised in
+  // the browser, never kept in the draft nor sent to the store.
+  cardNumber: z.string().optional(),
+  cardHolder: z.string().optional(),
+  cardExpiry: z.string().optional(),
+  cardCvv: z.string().optional(),
+  installments: z.string().optional(),
 });
 
 /** What the shopper sends (validated; UF narrowed to one of the 27). */
@@ -55,6 +63,7 @@ export const EMPTY_CHECKOUT: CheckoutInput = {
   uf: '',
   shippingMethodId: '',
   paymentMethod: 'PIX',
+  ...EMPTY_CARD,
 };
 
 /** Fields in the order they appear, for focusing the first one in error. */
@@ -108,8 +117,12 @@ export function readCheckoutDraft(): Partial<CheckoutInput> {
 }
 
 export function writeCheckoutDraft(values: Partial<CheckoutInput>): void {
+  // Card data never touches storage.
+  const kept = Object.fromEntries(
+    Object.entries(values).filter(([field]) => (CHECKOUT_FIELD_ORDER as string[]).includes(field)),
+  );
   try {
-    session()?.setItem(CHECKOUT_DRAFT_KEY, JSON.stringify(values));
+    session()?.setItem(CHECKOUT_DRAFT_KEY, JSON.stringify(kept));
   } catch {
     // A full storage keeps the form as it is, only without the safety copy.
   }
