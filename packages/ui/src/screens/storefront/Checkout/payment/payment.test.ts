@@ -1,0 +1,151 @@
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { cardErrors, installmentChoices, maskCardNumber, maskExpiry, passesLuhn } from './card';
+import { CARD_UNAVAILABLE_MESSAGE, CardTokenizerError } from './cardTokenizer';
+import { createMercadoPagoTokenizer, MERCADO_PAGO_SDK_URL } from './mercadoPagoTokenizer';
+
+const CARD = {
+  number: '5031433215406351',
+  holder: 'APRO',
+  expiry: '11/30',
+  cvv: '123',
+  cpf: '52998224725',
+};
+
+afterEach(() => {
+  delete window.MercadoPago;
+  document.head.querySelectorAll('script').forEach((script) => script.remove());
+});
+
+describe('card fields', () => {
+  it('masks the number in groups of four and the expiry as MM/AA', () => {
+    expect(maskCardNumber('4235647728025682')).toBe('4235 6477 2802 5682');
+    expect(maskExpiry('1130')).toBe('11/30');
+  });
+
+  it('checks the number with Luhn, the expiry against today and the CVV length', () => {
+    expect(passesLuhn('4235 6477 2802 5682')).toBe(true);
+    expect(passesLuhn('4235 6477 2802 5683')).toBe(false);
+    const now = new Date(2026, 10, 24);
+    expect(
+      cardErrors(
+        {
+          cardNumber: '4235 6477 2802 5682',
+          cardHolder: 'MARIA',
+          cardExpiry: '11/26',
+          cardCvv: '1234',
+          installments: '2',
+        },
+        3,
+        now,
+      ),
+    ).toEqual({});
+    expect(
+      cardErrors(
+        {
+          cardNumber: '4235',
+          cardHolder: '',
+          cardExpiry: '10/26',
+          cardCvv: '12',
+          installments: '4',
+        },
+        3,
+        now,
+      ),
+    ).toEqual({
+      cardNumber: 'Número de cartão inválido: confira os dígitos.',
+      cardHolder: 'Informe o nome como está no cartão.',
+      cardExpiry: 'Este cartão está vencido.',
+      cardCvv: 'O CVV tem 3 ou 4 dígitos, no verso do cartão.',
+      installments: 'Escolha o número de parcelas.',
+    });
+    expect(cardErrors({ cardExpiry: '13/30' }, 1, now).cardExpiry).toBe(
+      'Informe a validade no formato MM/AA.',
+    );
+  });
+
+  it('splits the total as the server does: equal parts, the remainder on the first', () => {
+    expect(installmentChoices(10001, 3).map((choice) => choice.label.replace(/\s/g, ' '))).toEqual([
+      'À vista: R$ 100,01',
+      '2x sem juros: 1ª de R$ 50,01 e 1x de R$ 50,00',
+      '3x sem juros: 1ª de R$ 33,35 e 2x de R$ 33,33',
+    ]);
+  });
+});
+
+describe('createMercadoPagoTokenizer', () => {
+  it('loads the SDK script and says card is unavailable when it never arrives', async () => {
+    const tokenizer = createMercadoPagoTokenizer({ publicKey: 'TEST-pk', timeoutMs: 50 });
+    const attempt = tokenizer.tokenise(CARD);
+    const script = document.head.querySelector('script');
+    expect(script?.getAttribute('src')).toBe(MERCADO_PAGO_SDK_URL);
+    await expect(attempt).rejects.toMatchObject({
+      name: 'CardTokenizerError',
+      kind: 'unavailable',
+      message: CARD_UNAVAILABLE_MESSAGE,
+    });
+    expect(document.head.querySelector('script')).toBeNull();
+  });
+
+  it('gives up at once when the script fails to load, and tries again next time', async () => {
+    const tokenizer = createMercadoPagoTokenizer({ publicKey: 'TEST-pk', timeoutMs: 60_000 });
+    const attempt = tokenizer.tokenise(CARD);
+    document.head.querySelector('script')?.dispatchEvent(new Event('error'));
+    await expect(attempt).rejects.toBeInstanceOf(CardTokenizerError);
+    const again = tokenizer.tokenise(CARD);
+    expect(document.head.querySelectorAll('script')).toHaveLength(1);
+    document.head.querySelector('script')?.dispatchEvent(new Event('error'));
+    await expect(again).rejects.toMatchObject({ kind: 'unavailable' });
+  });
+
+  it('names the brand by the BIN and makes the token with the SDK, public key and CPF', async () => {
+    const calls: unknown[] = [];
+    // A stand-in of the SDK's global, with the shapes of its reference.
+    window.MercadoPago = class {
+      constructor(publicKey: string, options?: { locale?: string }) {
+        calls.push({ publicKey, options });
+      }
+      getPaymentMethods(params: { bin: string }) {
+        calls.push({ getPaymentMethods: params });
+        return Promise.resolve({ results: [{ id: 'master' }] });
+      }
+      createCardToken(params: Record<string, string>) {
+        calls.push({ createCardToken: params });
+        return Promise.resolve({ id: 'ff8080814c11e237014c1ff593b57b4d' });
+      }
+    };
+    const tokenizer = createMercadoPagoTokenizer({ publicKey: 'TEST-pk' });
+    await expect(tokenizer.tokenise(CARD)).resolves.toEqual({
+      token: 'ff8080814c11e237014c1ff593b57b4d',
+      paymentMethodId: 'master',
+    });
+    expect(calls).toEqual([
+      { publicKey: 'TEST-pk', options: { locale: 'pt-BR' } },
+      { getPaymentMethods: { bin: '50314332' } },
+      {
+        createCardToken: {
+          cardNumber: '5031433215406351',
+          cardholderName: 'APRO',
+          cardExpirationMonth: '11',
+          cardExpirationYear: '2030',
+          securityCode: '123',
+          identificationType: 'CPF',
+          identificationNumber: '52998224725',
+        },
+      },
+    ]);
+  });
+
+  it('reports card data the SDK refuses as invalid, not as an outage', async () => {
+    window.MercadoPago = class {
+      getPaymentMethods() {
+        return Promise.resolve({ results: [{ id: 'visa' }] });
+      }
+      createCardToken() {
+        return Promise.reject(new Error('invalid card_number'));
+      }
+    };
+    const tokenizer = createMercadoPagoTokenizer({ publicKey: 'TEST-pk' });
+    await expect(tokenizer.tokenise(CARD)).rejects.toMatchObject({ kind: 'invalid' });
+  });
+});
