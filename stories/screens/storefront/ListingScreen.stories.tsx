@@ -3,6 +3,7 @@ import { CategoryScreen } from '@vitrine/ui';
 import { graphqlScenarios } from '@vitrine/ui/mocks';
 import { expect, userEvent, within } from 'storybook/test';
 
+import { expectNoHorizontalScroll } from '../../support/layout';
 import { phone, StorefrontStoryRoutes, storefrontGraphql } from './storefrontStoryData';
 
 /** Category and search listings against the GraphQL mock: the URL holds the whole state. */
@@ -44,6 +45,27 @@ export const SearchWithTypo: Story = {
     ).toBeVisible();
   },
 };
+/** Search results narrowed to one category by its facet (radio-like, with counts). */
+export const ChooseACategory: Story = {
+  parameters: { route: '/busca?q=couro' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('2 produtos encontrados');
+    const aside = canvas.getByRole('complementary', { name: 'Filtros' });
+    const group = within(aside).getByRole('radiogroup', { name: 'Categoria' });
+    await userEvent.click(within(group).getByRole('radio', { name: 'Calçados (1)' }));
+    await expect(await canvas.findByText('1 produto encontrado')).toBeVisible();
+    await expect(within(group).getByRole('radio', { name: 'Tênis (1)' })).toBeEnabled();
+  },
+};
+export const CategoryFromUrl: Story = {
+  parameters: { route: '/busca?q=couro&categoria=bolsas' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('1 produto encontrado')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Remover filtro Bolsas' })).toBeVisible();
+  },
+};
 export const NoResults: Story = { parameters: { route: '/busca?q=guarda-chuva' } };
 export const Loading: Story = {
   parameters: { msw: { handlers: { graphql: graphqlScenarios.pending } } },
@@ -51,4 +73,13 @@ export const Loading: Story = {
 export const ServerDown: Story = {
   parameters: { msw: { handlers: { graphql: graphqlScenarios.serverDown } } },
 };
-export const Phone: Story = { globals: phone };
+/** The smallest phone (320 px): nothing scrolls sideways. */
+export const Phone: Story = {
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(/^\d+ produtos encontrados$/),
+    ).toBeVisible();
+    await expectNoHorizontalScroll(320);
+  },
+};

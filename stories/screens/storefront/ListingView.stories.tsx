@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { EMPTY_FILTER_SELECTION, ListingView } from '@vitrine/ui';
 import { expect, fn, within } from 'storybook/test';
 
+import { expectNoHorizontalScroll } from '../../support/layout';
 import { cards, facets, phone } from './storefrontStoryData';
 
 const meta = {
@@ -64,7 +65,7 @@ export const SearchWithCategory: Story = {
     const group = within(aside).getByRole('radiogroup', { name: 'Categoria' });
     await expect(within(group).getByRole('radio', { name: /^Roupas \(\d+\)$/ })).toBeChecked();
     // The chosen category's sub-categories are offered; other branches stay folded.
-    await expect(within(group).getByRole('radio', { name: /^Camisetas/ })).toBeVisible();
+    await expect(within(group).getByRole('radio', { name: /^Camisetas/ })).toBeEnabled();
     await expect(within(group).queryByRole('radio', { name: /^Tênis/ })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Remover filtro Roupas' })).toBeVisible();
   },
@@ -89,4 +90,13 @@ export const EmptySearch: Story = {
   },
 };
 export const Error: Story = { args: { status: 'error', products: [] } };
-export const Phone: Story = { globals: phone };
+/** The smallest phone (320 px): nothing scrolls sideways. */
+export const Phone: Story = {
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 1, name: 'Roupas' }),
+    ).toBeVisible();
+    await expectNoHorizontalScroll(320);
+  },
+};
