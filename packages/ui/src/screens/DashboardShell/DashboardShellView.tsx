@@ -189,7 +189,13 @@ export function DashboardShellView({
           <Box
             component={RouterLink}
             to={DASHBOARD_PATH}
-            sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.5, textDecoration: 'none' }}
+            sx={{
+              display: 'inline-flex',
+              alignItems: 'center',
+              gap: 1.5,
+              minHeight: 44,
+              textDecoration: 'none',
+            }}
           >
             <VitrineLogo name={storeName} />
             <Chip
