@@ -10,7 +10,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+/** Also shot at 375 px by the visual script. */
+export const Default: Story = { tags: ['mobile'] };
 
 export const Playground: Story = {};
 

@@ -97,7 +97,9 @@ export const PageNotFound: Story = {
   },
 };
 
+/** Suggestions open under the header's search; also shot at 375 px by the visual script. */
 export const SearchSuggestions: Story = {
+  tags: ['mobile'],
   parameters: { msw: { handlers: { graphql: [createGraphqlHandler(makeStorefrontCatalog())] } } },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);

@@ -43,7 +43,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = { args: { suggestions: [] } };
 export const Playground: Story = { args: { placeholder: 'Buscar na Vitrine', debounceMs: 250 } };
 
+/** Also shot at 375 px by the visual script. */
 export const WithSuggestions: Story = {
+  tags: ['mobile'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('combobox', { name: 'Buscar produtos' }), 'cami');

@@ -3,6 +3,7 @@ import { BrandScreen } from '@vitrine/ui';
 import { graphqlScenarios } from '@vitrine/ui/mocks';
 import { expect, within } from 'storybook/test';
 
+import { expectNoHorizontalScroll } from '../../support/layout';
 import { phone, StorefrontStoryRoutes, storefrontGraphql } from './storefrontStoryData';
 
 /** A brand's page in its own palette; one story per brand shows the theme changing. */
@@ -32,4 +33,13 @@ export const NotFound: Story = { parameters: { route: '/marcas/nao-existe' } };
 export const Loading: Story = {
   parameters: { msw: { handlers: { graphql: graphqlScenarios.pending } } },
 };
-export const Phone: Story = { globals: phone };
+/** The smallest phone (320 px): nothing scrolls sideways. */
+export const Phone: Story = {
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Aurora' })).toBeVisible();
+    await expect(await canvas.findByText('4 produtos encontrados')).toBeVisible();
+    await expectNoHorizontalScroll(320);
+  },
+};

@@ -10,6 +10,8 @@ import {
 import { useState } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
 
+import { expectNoHorizontalScroll } from '../../support/layout';
+
 const phone = { viewport: { value: 'mobile1', isRotated: false } };
 
 /** '/trocas-e-devolucoes': the View through args; `InStore` is the routed Screen inside the storefront frame. */
@@ -39,7 +41,14 @@ export const Playground: Story = {
   args: { contact: { ...DEMO_STORE_CONTACT, storeName: 'Casa Aurora' } },
 };
 
-export const Phone: Story = { ...Default, globals: phone };
+/** The smallest phone (320 px): long e-mail addresses wrap, nothing scrolls sideways. */
+export const Phone: Story = {
+  globals: phone,
+  play: async (context) => {
+    await Default.play?.(context);
+    await expectNoHorizontalScroll(320);
+  },
+};
 
 function InStorePage() {
   const [store] = useState(() => createCartStore());

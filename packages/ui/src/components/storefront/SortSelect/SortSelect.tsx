@@ -22,10 +22,12 @@ export interface SortSelectProps {
   sx?: SxProps<Theme>;
 }
 
-const Root = styled(TextField, { name: 'VtSortSelect', slot: 'Root' })({
-  minWidth: 200,
+// On a 320 px phone it shares the row with the filter button, so it may shrink below 200 px.
+const Root = styled(TextField, { name: 'VtSortSelect', slot: 'Root' })(({ theme }) => ({
+  minWidth: 0,
+  [theme.breakpoints.up('sm')]: { minWidth: 200 },
   '& .MuiInputBase-root': { minHeight: 44 },
-});
+}));
 
 export function SortSelect(inProps: SortSelectProps) {
   const {

@@ -41,7 +41,8 @@ function Channel({
           {title}
         </Typography>
       </Box>
-      <Box sx={{ flexGrow: 1, '& p': { m: 0 } }}>{children}</Box>
+      {/* An e-mail address is one long word: let it wrap instead of widening the card. */}
+      <Box sx={{ flexGrow: 1, overflowWrap: 'anywhere', '& p': { m: 0 } }}>{children}</Box>
       {action}
     </Paper>
   );
@@ -66,7 +67,8 @@ export function ContactView({ contact }: ContactViewProps) {
             p: '0 !important',
             display: 'grid',
             gap: 2,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' },
+            // minmax(0, …): a track never grows past the page to fit its longest word.
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))' },
           }}
         >
           <Channel

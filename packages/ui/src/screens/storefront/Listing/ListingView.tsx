@@ -213,7 +213,8 @@ export function ListingView({
                 color="inherit"
                 startIcon={<Tune />}
                 onClick={() => setFiltersOpen(true)}
-                sx={{ display: { md: 'none' }, minHeight: 44, flex: 1 }}
+                // On a 320 px phone the button keeps its own width and the sort field the rest.
+                sx={{ display: { md: 'none' }, minHeight: 44, flex: { xs: '0 1 auto', sm: 1 } }}
               >
                 Filtrar{active > 0 ? ` (${active})` : ''}
               </Button>
