@@ -45,6 +45,27 @@ export const SearchWithTypo: Story = {
     ).toBeVisible();
   },
 };
+/** Search results narrowed to one category by its facet (radio-like, with counts). */
+export const ChooseACategory: Story = {
+  parameters: { route: '/busca?q=couro' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('2 produtos encontrados');
+    const aside = canvas.getByRole('complementary', { name: 'Filtros' });
+    const group = within(aside).getByRole('radiogroup', { name: 'Categoria' });
+    await userEvent.click(within(group).getByRole('radio', { name: 'Calçados (1)' }));
+    await expect(await canvas.findByText('1 produto encontrado')).toBeVisible();
+    await expect(within(group).getByRole('radio', { name: 'Tênis (1)' })).toBeEnabled();
+  },
+};
+export const CategoryFromUrl: Story = {
+  parameters: { route: '/busca?q=couro&categoria=bolsas' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('1 produto encontrado')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Remover filtro Bolsas' })).toBeVisible();
+  },
+};
 export const NoResults: Story = { parameters: { route: '/busca?q=guarda-chuva' } };
 export const Loading: Story = {
   parameters: { msw: { handlers: { graphql: graphqlScenarios.pending } } },

@@ -65,7 +65,7 @@ export const SearchWithCategory: Story = {
     const group = within(aside).getByRole('radiogroup', { name: 'Categoria' });
     await expect(within(group).getByRole('radio', { name: /^Roupas \(\d+\)$/ })).toBeChecked();
     // The chosen category's sub-categories are offered; other branches stay folded.
-    await expect(within(group).getByRole('radio', { name: /^Camisetas/ })).toBeVisible();
+    await expect(within(group).getByRole('radio', { name: /^Camisetas/ })).toBeEnabled();
     await expect(within(group).queryByRole('radio', { name: /^Tênis/ })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Remover filtro Roupas' })).toBeVisible();
   },
