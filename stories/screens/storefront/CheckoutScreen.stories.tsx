@@ -1,5 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { CheckoutScreen } from '@vitrine/ui';
+import { CardTokenizerProvider, CheckoutScreen, type CardTokenizerFactory } from '@vitrine/ui';
+import { createGraphqlHandler } from '@vitrine/ui/mocks';
+import {
+  standInCardTokenizer,
+  TEST_CARDS,
+  unavailableCardTokenizer,
+} from '@vitrine/ui/mocks/cardTokenizer';
 import { graphqlScenarios } from '@vitrine/ui/mocks';
 import { CHECKOUT_DRAFT_KEY } from '@vitrine/ui';
 import {
@@ -131,3 +137,100 @@ export const Error: Story = {
   parameters: { msw: { handlers: { graphql: graphqlScenarios.serverDown } } },
 };
 export const Phone: Story = { globals: phone };
+
+/** The store with a gateway: card (stand-in SDK, no network) and boleto beside Pix. */
+function withGateway(factory: CardTokenizerFactory = standInCardTokenizer().factory) {
+  return {
+    parameters: {
+      msw: {
+        handlers: {
+          graphql: [
+            createGraphqlHandler({
+              ...makeStorefrontCatalog(),
+              paymentMethods: ['PIX', 'CARD', 'BOLETO'],
+            }),
+          ],
+        },
+      },
+    },
+    render: () => (
+      <CardTokenizerProvider factory={factory}>
+        <CheckoutStoryRoutes />
+      </CardTokenizerProvider>
+    ),
+  } satisfies Story;
+}
+
+async function fillCard(canvas: Canvas, holder = 'MARIA OLIVEIRA') {
+  await userEvent.click(await canvas.findByRole('radio', { name: /Cartão de crédito/ }));
+  // Pasted, as a password manager fills them: the masks still apply.
+  const paste = async (name: RegExp, text: string) => {
+    await userEvent.click(canvas.getByRole('textbox', { name }));
+    await userEvent.paste(text);
+  };
+  await paste(/Número do cartão/, TEST_CARDS.visa);
+  await paste(/Nome impresso/, holder);
+  await paste(/Validade/, '1130');
+  await paste(/CVV/, '123');
+}
+
+export const WithCardAndBoleto: Story = { ...withGateway(), beforeEach: withDraft };
+
+export const PayByCard: Story = {
+  ...withGateway(),
+  beforeEach: withDraft,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Finalizar compra' });
+    await fill(canvas);
+    await fillCard(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Finalizar e pagar' }));
+    await expect(await canvas.findByText('Pagamento aprovado')).toBeVisible();
+  },
+};
+
+export const CardRefusedThenAnotherCard: Story = {
+  ...withGateway(),
+  beforeEach: withDraft,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Finalizar compra' });
+    await fill(canvas);
+    await fillCard(canvas, 'OTHE');
+    await userEvent.click(canvas.getByRole('button', { name: 'Finalizar e pagar' }));
+    await expect(await canvas.findByText('Pagamento recusado')).toBeVisible();
+    await expect(canvas.getByRole('form', { name: 'Pagar com cartão' })).toBeVisible();
+  },
+};
+
+export const PayByBoleto: Story = {
+  ...withGateway(),
+  beforeEach: withDraft,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Finalizar compra' });
+    await fill(canvas);
+    await userEvent.click(canvas.getByRole('radio', { name: /Boleto bancário/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Finalizar pedido' }));
+    await expect(
+      await canvas.findByRole('heading', { name: 'Pague o boleto para confirmar' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Copiar linha digitável' })).toBeVisible();
+  },
+};
+
+export const CardTokenizerUnavailable: Story = {
+  ...withGateway(unavailableCardTokenizer),
+  beforeEach: withDraft,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Finalizar compra' });
+    await fill(canvas);
+    await fillCard(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Finalizar e pagar' }));
+    const messages = await canvas.findAllByText(
+      'Pagamento com cartão indisponível no momento. Escolha Pix ou boleto.',
+    );
+    await expect(messages[0]).toBeVisible();
+  },
+};

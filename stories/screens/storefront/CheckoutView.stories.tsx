@@ -72,13 +72,78 @@ export const Blank: Story = {
 export const Loading: Story = { args: { status: 'loading', summary: null, lines: [] } };
 export const Empty: Story = { args: { status: 'empty' } };
 export const Error: Story = { args: { status: 'error' } };
+const allMethods: CheckoutViewProps['paymentMethods'] = [
+  { method: 'PIX', label: 'Pix' },
+  { method: 'CARD', label: 'Cartão de crédito' },
+  { method: 'BOLETO', label: 'Boleto bancário' },
+];
+/** A fixed day for the boleto's due date. */
+const today = () => Date.parse('2030-01-01T12:00:00.000Z');
+
 export const WithCardAndBoleto: Story = {
+  args: { paymentMethods: allMethods, now: today },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: /Pix/ })).toHaveAccessibleName(/desconto/);
+    await expect(canvas.getByRole('radio', { name: /Boleto bancário/ })).toHaveAccessibleName(
+      /Vence em 04\/01\/2030 · compensa em até 3 dias úteis/,
+    );
+  },
+};
+export const CardChosen: Story = {
   args: {
-    paymentMethods: [
-      { method: 'PIX', label: 'Pix' },
-      { method: 'CARD', label: 'Cartão de crédito' },
-      { method: 'BOLETO', label: 'Boleto bancário' },
-    ],
+    paymentMethods: allMethods,
+    now: today,
+    defaultValues: makeCheckoutValues({ paymentMethod: 'CARD' }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const installments = canvas.getByRole('combobox', { name: /Parcelas/ });
+    // The summary's server offer: 8x.
+    await expect(within(installments).getAllByRole('option')).toHaveLength(8);
+    await expect(canvas.getByRole('button', { name: 'Finalizar e pagar' })).toBeEnabled();
+  },
+};
+export const CardErrors: Story = {
+  args: {
+    paymentMethods: allMethods,
+    now: today,
+    defaultValues: makeCheckoutValues({
+      paymentMethod: 'CARD',
+      cardNumber: '4111 1111 1111 1112',
+      cardExpiry: '01/20',
+      cardCvv: '12',
+    }),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Finalizar e pagar' }));
+    await expect(
+      await canvas.findByText('Número de cartão inválido: confira os dígitos.'),
+    ).toBeVisible();
+    await expect(canvas.getByText('Informe o nome como está no cartão.')).toBeVisible();
+    await expect(canvas.getByText('Este cartão está vencido.')).toBeVisible();
+    await expect(canvas.getByText('O CVV tem 3 ou 4 dígitos, no verso do cartão.')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+export const CardUnavailable: Story = {
+  args: {
+    paymentMethods: allMethods,
+    now: today,
+    defaultValues: makeCheckoutValues({ paymentMethod: 'CARD' }),
+    cardUnavailable: true,
+    serverError: {
+      kind: 'general',
+      message: 'Pagamento com cartão indisponível no momento. Escolha Pix ou boleto.',
+    },
+  },
+};
+export const BoletoChosen: Story = {
+  args: {
+    paymentMethods: allMethods,
+    now: today,
+    defaultValues: makeCheckoutValues({ paymentMethod: 'BOLETO' }),
   },
 };
 export const Sending: Story = { args: { sending: true } };

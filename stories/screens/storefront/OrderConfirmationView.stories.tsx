@@ -41,4 +41,89 @@ export const PixExpired: Story = {
 export const PaidAlready: Story = {
   args: { order: makeCustomerOrder({ status: 'PAID', paymentStatus: 'PAID', pix: null }) },
 };
+const cardOrder = makeCustomerOrder({
+  paymentMethod: 'CARD',
+  installments: 3,
+  pix: null,
+  pixDiscountCents: 0,
+  totalCents: 17970,
+});
+const cardResult = (status: string, statusDetail: string) => ({
+  kind: 'result' as const,
+  result: {
+    status,
+    providerPaymentId: '1330000001',
+    statusDetail,
+    orderStatus: status === 'approved' ? ('PAID' as const) : ('PENDING_PAYMENT' as const),
+    boletoUrl: null,
+    boletoBarcode: null,
+    boletoExpiresAt: null,
+  },
+});
+
+export const BoletoWaiting: Story = {
+  args: {
+    order: makeCustomerOrder({
+      paymentMethod: 'BOLETO',
+      pix: null,
+      pixDiscountCents: 0,
+      totalCents: 17970,
+      boleto: {
+        url: 'https://www.mercadopago.com.br/payments/1330000001/ticket',
+        barcode: '23790.00009 01234.567890 12345.678901 1 99990000011500',
+        expiresAt: '2030-01-04T02:59:59.000Z',
+      },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'Linha digitável' })).toHaveValue(
+      '23790.00009 01234.567890 12345.678901 1 99990000011500',
+    );
+    await expect(canvas.getByRole('link', { name: /Abrir boleto/ })).toBeVisible();
+    await expect(canvas.getByText('03/01/2030')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Copiar linha digitável' }));
+    await expect(await canvas.findByRole('status')).not.toBeEmptyDOMElement();
+  },
+};
+export const BoletoNotIssued: Story = {
+  args: {
+    order: makeCustomerOrder({ paymentMethod: 'BOLETO', pix: null, totalCents: 17970 }),
+    payment: {
+      kind: 'error',
+      message: 'O pagamento está indisponível agora. Tente novamente em instantes.',
+    },
+    onIssueBoleto: fn(),
+  },
+};
+export const CardApproved: Story = {
+  args: {
+    order: { ...cardOrder, status: 'PAID', paymentStatus: 'PAID' },
+    payment: cardResult('approved', 'accredited'),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Pagamento aprovado')).toBeVisible();
+    await expect(canvas.getByText(/3x sem juros no cartão/)).toBeVisible();
+  },
+};
+export const CardInReview: Story = {
+  args: { order: cardOrder, payment: cardResult('pending', 'pending_review_manual') },
+};
+export const CardRejected: Story = {
+  args: {
+    order: { ...cardOrder, paymentStatus: 'FAILED' },
+    payment: cardResult('rejected', 'cc_rejected_insufficient_amount'),
+    maxInstallments: 3,
+    onPayByCard: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Pagamento recusado')).toBeVisible();
+    await expect(canvas.getByText(/saldo ou limite insuficiente/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Pagar com outro cartão' }));
+    await expect(await canvas.findByText('Informe o número do cartão.')).toBeVisible();
+    await expect(args.onPayByCard).not.toHaveBeenCalled();
+  },
+};
 export const Phone: Story = { globals: phone };

@@ -27,3 +27,16 @@ export {
   type CheckoutValues,
 } from './checkoutForm';
 export { placedOrderEmail, rememberPlacedOrder } from './placedOrder';
+export {
+  CardTokenizerProvider,
+  defaultCardTokenizerFactory,
+  type CardTokenizerFactory,
+} from './payment/cardTokenizerContext';
+export {
+  CARD_UNAVAILABLE_MESSAGE,
+  CardTokenizerError,
+  type CardData,
+  type CardToken,
+  type CardTokenizer,
+} from './payment/cardTokenizer';
+export type { OrderPaymentOutcome } from './payment/useOrderPayment';
