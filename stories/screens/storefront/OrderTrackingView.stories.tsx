@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { OrderTrackingView } from '@vitrine/ui';
 import { makeCustomerOrder, makeShippedOrder } from '@vitrine/ui/mocks/fixtures/storefront';
-import { fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 
 import { pixClock } from './CheckoutStoryKit';
 import { phone } from './storefrontStoryData';
@@ -65,6 +65,29 @@ export const Canceled: Story = {
         },
       ],
     }),
+  },
+};
+export const WaitingForBoleto: Story = {
+  args: {
+    order: makeCustomerOrder({
+      paymentMethod: 'BOLETO',
+      pix: null,
+      pixDiscountCents: 0,
+      totalCents: 17970,
+      boleto: {
+        url: 'https://www.mercadopago.com.br/payments/1330000001/ticket',
+        barcode: '23790.00009 01234.567890 12345.678901 1 99990000011500',
+        expiresAt: '2030-01-04T02:59:59.000Z',
+      },
+    }),
+    defaultValues: { number: 'VT-10000' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'Linha digitável' })).toHaveValue(
+      '23790.00009 01234.567890 12345.678901 1 99990000011500',
+    );
+    await expect(canvas.getByRole('link', { name: /Abrir boleto/ })).toBeVisible();
   },
 };
 export const Phone: Story = { globals: phone };

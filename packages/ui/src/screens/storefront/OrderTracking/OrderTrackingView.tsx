@@ -22,6 +22,7 @@ import { formatDateTime } from '../../../format';
 import { emailSchema } from '../../../forms/br';
 import type { CustomerOrderNode, OrderStatusValue } from '../Checkout/CheckoutScreen.graphql';
 import { OrderDetails } from '../OrderConfirmation/OrderDetails';
+import { BoletoPayment } from '../Checkout/payment/BoletoPayment';
 
 /** The order's status in one word or two, as Brazilian stores say it. */
 export const ORDER_STATUS_SHORT_LABELS: Record<OrderStatusValue, string> = {
@@ -183,6 +184,8 @@ function Result({ order, now }: { order: CustomerOrderNode; now?: (() => number)
               expiresAt={order.pix.expiresAt}
               {...(now ? { now } : {})}
             />
+          ) : order.status === 'PENDING_PAYMENT' && order.boleto ? (
+            <BoletoPayment {...order.boleto} amountCents={order.totalCents} />
           ) : null}
         </Box>
         <Box sx={card}>
