@@ -26,11 +26,8 @@ export const resolvers: IResolvers<unknown, GraphQLContext> = {
   },
   CustomerOrder: {
     // Only boleto orders still waiting ask the database; every other order answers null at once.
-    async boleto(
-      order: { number: string; status: string; paymentMethod: string },
-      _args: unknown,
-      ctx: GraphQLContext,
-    ) {
+    async boleto(root: unknown, _args: unknown, ctx: GraphQLContext) {
+      const order = root as { number: string; status: string; paymentMethod: string };
       if (order.paymentMethod !== 'BOLETO' || order.status !== 'PENDING_PAYMENT') return null;
       return pendingBoletoOf(ctx.db, order.number);
     },
