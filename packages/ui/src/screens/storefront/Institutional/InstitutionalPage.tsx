@@ -80,7 +80,7 @@ export function InstitutionalPage({
         </Paper>
       ) : null}
       {/* A long e-mail address in the text wraps on a 320 px phone instead of widening it. */}
-      <Box sx={{ mt: 2, overflowWrap: 'break-word' }}>{children}</Box>
+      <Box sx={{ mt: 2, overflowWrap: 'anywhere' }}>{children}</Box>
     </Container>
   );
 }
