@@ -1,3 +1,4 @@
+export * from './ActionButton';
 export * from './AuthLayout';
 export * from './GlobalLoadingIndicator';
 export * from './PasswordField';

@@ -1,9 +1,8 @@
 // The page shown when a route fails to load or render outside the storefront's own boundary
 // (dashboard, sign-in, password reset, a chunk missing after a deploy): what happened, and a way on.
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { ActionButton } from '../../components/ActionButton';
 
 export interface RouteErrorViewProps {
   homePath: string;
@@ -33,12 +32,12 @@ export function RouteErrorView({ homePath, homeLabel, onRetry }: RouteErrorViewP
           alguns minutos.
         </Typography>
         <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'center', flexWrap: 'wrap' }}>
-          <Button variant="contained" size="large" onClick={onRetry}>
+          <ActionButton variant="contained" size="large" onClick={onRetry}>
             Tentar novamente
-          </Button>
-          <Button component={RouterLink} to={homePath} variant="outlined" size="large">
+          </ActionButton>
+          <ActionButton to={homePath} variant="outlined" size="large">
             {homeLabel}
-          </Button>
+          </ActionButton>
         </Box>
       </Box>
     </Box>

@@ -3,7 +3,6 @@ import SearchRounded from '@mui/icons-material/SearchRounded';
 import ShoppingBagOutlined from '@mui/icons-material/ShoppingBagOutlined';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { styled } from '@mui/material/styles';
@@ -11,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
+import { ActionButton } from '../../components/ActionButton';
 import { SearchField } from '../../components/storefront/SearchField';
 import { VitrineLogo } from '../../components/VitrineLogo';
 import { pluralize } from '../../format';
@@ -146,10 +146,10 @@ export function StorefrontShellView({
             <Box sx={{ flexGrow: 1, maxWidth: 560, mx: 'auto', minWidth: 0 }}>
               {search ?? <PlaceholderSearch onSearch={onSearch} />}
             </Box>
-            <IconButton
+            <ActionButton
+              variant="icon"
               aria-label={cartLabel}
               aria-haspopup="dialog"
-              size="large"
               onClick={onCartClick}
             >
               <BadgeAnchor>
@@ -158,7 +158,7 @@ export function StorefrontShellView({
                   <CountBadge aria-hidden>{cartCount > 99 ? '99+' : cartCount}</CountBadge>
                 ) : null}
               </BadgeAnchor>
-            </IconButton>
+            </ActionButton>
           </HeaderBar>
         </Container>
       </Header>

@@ -18,11 +18,13 @@ const Root = styled('label', { name: 'VtSearchField', slot: 'Root' })(({ theme }
   alignItems: 'center',
   boxSizing: 'border-box',
   width: '100%',
+  // 44 px tall, frame included; a 44 px button inside overlaps the frame by a pixel (as the
+  // Autocomplete's does), so the field does not grow when the button meets the touch target.
   minHeight: 44,
-  padding: 6,
+  padding: 0,
   borderRadius: 999,
   border: `1px solid ${theme.palette.mode === 'light' ? 'rgba(0, 0, 0, 0.23)' : 'rgba(255, 255, 255, 0.23)'}`,
-  backgroundColor: theme.palette.background.default,
+  backgroundColor: theme.palette.background.paper,
   color: theme.palette.text.primary,
   cursor: 'text',
   '&:hover': { borderColor: theme.palette.text.primary },
@@ -32,7 +34,7 @@ const Root = styled('label', { name: 'VtSearchField', slot: 'Root' })(({ theme }
     borderColor: theme.palette.primary.main,
     boxShadow: `inset 0 0 0 1px ${theme.palette.primary.main}`,
   },
-  '& > svg': { marginLeft: 8, color: theme.palette.action.active, flexShrink: 0 },
+  '& > svg': { marginLeft: 13, color: theme.palette.action.active, flexShrink: 0 },
 }));
 
 const Input = styled('input', { name: 'VtSearchField', slot: 'Input' })(({ theme }) => ({
@@ -40,7 +42,7 @@ const Input = styled('input', { name: 'VtSearchField', slot: 'Input' })(({ theme
   flex: 1,
   minWidth: 0,
   height: '1.4375em',
-  padding: '2.5px 4px 2.5px 8px',
+  padding: '2.5px 4px 2.5px 13px',
   border: 0,
   outline: 0,
   margin: 0,

@@ -7,7 +7,6 @@ import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import Pix from '@mui/icons-material/Pix';
 import Replay from '@mui/icons-material/Replay';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
@@ -15,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
+import { ActionButton } from '../../../components/ActionButton';
 import type { ProductCardData } from '../../../components/storefront';
 import { formatBRL, pluralize } from '../../../format';
 import { storefrontPaths } from '../shared/paths';
@@ -231,8 +231,7 @@ export function HomeView({
           o Brasil.
         </Typography>
         <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', mt: 3 }}>
-          <Button
-            component={RouterLink}
+          <ActionButton
             to="#novidades"
             onClick={(event) => {
               const target = document.getElementById('novidades');
@@ -246,10 +245,9 @@ export function HomeView({
             sx={{ bgcolor: '#fff', color: 'primary.dark', '&:hover': { bgcolor: 'grey.100' } }}
           >
             Ver novidades
-          </Button>
+          </ActionButton>
           {brands[0] ? (
-            <Button
-              component={RouterLink}
+            <ActionButton
               to={storefrontPaths.brand(brands[0].slug)}
               variant="outlined"
               size="large"
@@ -260,7 +258,7 @@ export function HomeView({
               }}
             >
               Conhecer as marcas
-            </Button>
+            </ActionButton>
           ) : null}
         </Box>
       </Box>
@@ -376,8 +374,7 @@ export function HomeView({
         >
           {categories.map((category) => (
             <li key={category.slug}>
-              <Button
-                component={RouterLink}
+              <ActionButton
                 to={storefrontPaths.category(category.slug)}
                 variant="outlined"
                 color="inherit"
@@ -393,7 +390,7 @@ export function HomeView({
                 <Box component="span" sx={{ ml: 0.75, color: 'text.secondary', fontWeight: 400 }}>
                   ({category.productCount})
                 </Box>
-              </Button>
+              </ActionButton>
             </li>
           ))}
           {loading ? (

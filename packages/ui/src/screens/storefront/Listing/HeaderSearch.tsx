@@ -7,7 +7,6 @@
 // focus.
 import { useLazyQuery } from '@apollo/client';
 import Search from '@mui/icons-material/Search';
-import IconButton from '@mui/material/IconButton';
 import { useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
@@ -15,6 +14,7 @@ import type {
   SearchBoxProps,
   SearchSuggestion,
 } from '../../../components/storefront/SearchBox/SearchBox';
+import { ActionButton } from '../../../components/ActionButton';
 import { SearchField } from '../../../components/storefront/SearchField';
 import { formatBRL } from '../../../format';
 import { trackCommerceEvent } from '../shared/analytics';
@@ -110,9 +110,14 @@ function PlainSearchField({
         autoComplete="off"
         enterKeyHint="search"
         end={
-          <IconButton type="submit" aria-label="Buscar" sx={{ width: 40, height: 40 }}>
+          <ActionButton
+            variant="icon"
+            type="submit"
+            aria-label="Buscar"
+            sx={{ width: 44, height: 44, p: '10px', my: '-1px', mr: '-1px' }}
+          >
             <Search />
-          </IconButton>
+          </ActionButton>
         }
       />
     </form>

@@ -1,11 +1,10 @@
 // The friendly error page of the storefront: what happened, and a way forward.
 import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import { Link as RouterLink } from 'react-router-dom';
 
 import { EmptyState } from '../../../components/storefront';
 import { storefrontPaths } from './paths';
+import { ActionButton } from '../../../components/ActionButton';
 
 export interface StorefrontErrorViewProps {
   /** 'Não foi possível carregar os produtos.' */
@@ -32,18 +31,13 @@ export function StorefrontErrorView({
         actions={
           <>
             {onRetry ? (
-              <Button variant="contained" size="large" onClick={onRetry}>
+              <ActionButton variant="contained" size="large" onClick={onRetry}>
                 Tentar novamente
-              </Button>
+              </ActionButton>
             ) : null}
-            <Button
-              component={RouterLink}
-              to={storefrontPaths.home}
-              variant="outlined"
-              size="large"
-            >
+            <ActionButton to={storefrontPaths.home} variant="outlined" size="large">
               Ir para a página inicial
-            </Button>
+            </ActionButton>
           </>
         }
       />

@@ -1,0 +1,90 @@
+import ArrowForward from '@mui/icons-material/ArrowForward';
+import ShoppingBagOutlined from '@mui/icons-material/ShoppingBagOutlined';
+import Box from '@mui/material/Box';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ActionButton } from '@vitrine/ui';
+import { expect, fn, userEvent, within } from 'storybook/test';
+
+const meta = {
+  title: 'Components/ActionButton',
+  component: ActionButton,
+  args: { children: 'Ver novidades', variant: 'contained', size: 'large' },
+  decorators: [
+    (Story) => (
+      <Box sx={{ p: 3, display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+        <Story />
+      </Box>
+    ),
+  ],
+} satisfies Meta<typeof ActionButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  args: { onClick: fn() },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Ver novidades' });
+    await expect(button).toHaveAttribute('type', 'button');
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledOnce();
+  },
+};
+
+export const Playground: Story = {};
+
+export const Variants: Story = {
+  render: () => (
+    <>
+      <ActionButton variant="contained">Tentar novamente</ActionButton>
+      <ActionButton variant="contained" size="large">
+        Ver novidades
+      </ActionButton>
+      <ActionButton variant="outlined" size="large">
+        Ir para a página inicial
+      </ActionButton>
+      <ActionButton variant="text">Limpar</ActionButton>
+      <ActionButton
+        variant="outlined"
+        color="inherit"
+        to="/categoria/roupas"
+        endIcon={<ArrowForward fontSize="small" />}
+        sx={{ borderRadius: 999 }}
+      >
+        Roupas
+      </ActionButton>
+      <ActionButton variant="icon" aria-label="Sacola vazia">
+        <ShoppingBagOutlined />
+      </ActionButton>
+      <ActionButton variant="contained" disabled>
+        Indisponível
+      </ActionButton>
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // `to` makes a link the router follows, with the button's look.
+    await expect(canvas.getByRole('link', { name: 'Roupas' })).toHaveAttribute(
+      'href',
+      '/categoria/roupas',
+    );
+    // Every variant is a 44 px target at least (the large ones 48).
+    for (const control of [...canvas.getAllByRole('button'), canvas.getByRole('link')]) {
+      const box = control.getBoundingClientRect();
+      await expect(box.height).toBeGreaterThanOrEqual(44);
+      await expect(box.width).toBeGreaterThanOrEqual(44);
+    }
+    await expect(canvas.getByRole('button', { name: 'Indisponível' })).toBeDisabled();
+  },
+};
+
+export const KeyboardFocus: Story = {
+  args: { variant: 'outlined', children: 'Conhecer as marcas' },
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    const button = within(canvasElement).getByRole('button', { name: 'Conhecer as marcas' });
+    await expect(button).toHaveFocus();
+    // The focus is drawn (an outline), as MUI's focus ripple would.
+    await expect(getComputedStyle(button).outlineStyle).toBe('solid');
+  },
+};
