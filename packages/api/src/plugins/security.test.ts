@@ -7,8 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/helpers';
 import { buildApp } from '../app';
 import type { Database } from '../db';
+import { paymentsPlugin } from '../modules/payment-webhooks/payments.plugin';
+import { MercadoPagoProvider } from '../modules/payments/mercadopago';
 import {
   ANALYTICS_ID_TTL_MS,
+  CARD_SDK_CONNECT_HOSTS,
+  CARD_SDK_SCRIPT_HOSTS,
   createAnalyticsIdSource,
   CSRF_REJECTED,
   XSRF_COOKIE,
@@ -327,5 +331,51 @@ describe('security headers behind TLS with analytics', () => {
       payload: { query: '{ storeSettings { analyticsMeasurementId } }' },
     });
     expect(response.json().data.storeSettings.analyticsMeasurementId).toBe('G-TESTE123');
+  });
+});
+
+describe('the CSP and the card gateway', () => {
+  async function pageAndApiCsp(publicKey: string | null) {
+    const dist = await mkdtemp(path.join(os.tmpdir(), 'vitrine-csp-card-'));
+    await writeFile(path.join(dist, 'index.html'), '<!doctype html><head></head>');
+    const app = buildApp({
+      config: { ...ctx.config, appDist: dist },
+      db: ctx.db,
+      serveApp: true,
+      logger: false,
+      mailRetryIntervalMs: 0,
+    });
+    const provider = new MercadoPagoProvider({
+      accessToken: 'TEST-token',
+      webhookSecret: 'segredo',
+      baseUrl: 'http://127.0.0.1:9',
+    });
+    app.register(paymentsPlugin, { provider, publicKey });
+    try {
+      const page = await app.inject({ method: 'GET', url: '/checkout' });
+      const api = await app.inject({ method: 'GET', url: '/healthz' });
+      return {
+        page: String(page.headers['content-security-policy']),
+        api: String(api.headers['content-security-policy']),
+      };
+    } finally {
+      await app.close();
+      await rm(dist, { recursive: true, force: true });
+    }
+  }
+
+  it("lets pages load Mercado Pago's card SDK and reach its API when the store takes cards", async () => {
+    const csp = await pageAndApiCsp('TEST-public-key');
+    const directive = (name: string) =>
+      csp.page.split(';').find((part) => part.trim().startsWith(`${name} `)) ?? '';
+    for (const host of CARD_SDK_SCRIPT_HOSTS) expect(directive('script-src')).toContain(host);
+    for (const host of CARD_SDK_CONNECT_HOSTS) expect(directive('connect-src')).toContain(host);
+    // API answers are no page: they keep the strict CSP.
+    expect(csp.api).not.toContain('mercadopago');
+  });
+
+  it('keeps the SDK out without a public key (no card is offered then)', async () => {
+    const csp = await pageAndApiCsp(null);
+    expect(csp.page).not.toContain('mercadopago');
   });
 });

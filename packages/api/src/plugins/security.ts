@@ -73,6 +73,17 @@ export function createAnalyticsIdSource(
   };
 }
 
+// Mercado Pago's browser SDK, which tokenises cards in the shopper's browser (card data never
+// reaches this server): its script, its API calls and its card-brand images. Allowed only when
+// the server offers cards (a gateway with a public key), and only on pages.
+export const CARD_SDK_SCRIPT_HOSTS = ['https://sdk.mercadopago.com', 'https://http2.mlstatic.com'];
+export const CARD_SDK_CONNECT_HOSTS = [
+  'https://api.mercadopago.com',
+  'https://api.mercadolibre.com',
+  'https://events.mercadopago.com',
+];
+const CARD_SDK_IMG_HOSTS = ['https://http2.mlstatic.com'];
+
 const ANALYTICS_ENABLED = Symbol('vitrine.analyticsEnabled');
 type RawWithAnalytics = IncomingMessage & { [ANALYTICS_ENABLED]?: boolean };
 
@@ -121,17 +132,38 @@ export const securityPlugin = fp(
       maxAge: 600,
     });
 
+    /** A CSP entry listing `hosts` on pages while this server takes cards. */
+    function whenCardSdk(hosts: readonly string[]) {
+      const value = hosts.join(' ');
+      return (req: IncomingMessage) =>
+        app.payments?.provider && app.payments.publicKey && !isApiPath(req.url ?? '/') ? value : '';
+    }
+
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", whenAnalytics(ANALYTICS_SCRIPT_HOSTS)],
+          scriptSrc: [
+            "'self'",
+            whenAnalytics(ANALYTICS_SCRIPT_HOSTS),
+            whenCardSdk(CARD_SDK_SCRIPT_HOSTS),
+          ],
           // MUI/Emotion inject <style> elements at runtime.
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', whenAnalytics(ANALYTICS_IMG_HOSTS)],
+          imgSrc: [
+            "'self'",
+            'data:',
+            'blob:',
+            whenAnalytics(ANALYTICS_IMG_HOSTS),
+            whenCardSdk(CARD_SDK_IMG_HOSTS),
+          ],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'", whenAnalytics(ANALYTICS_CONNECT_HOSTS)],
+          connectSrc: [
+            "'self'",
+            whenAnalytics(ANALYTICS_CONNECT_HOSTS),
+            whenCardSdk(CARD_SDK_CONNECT_HOSTS),
+          ],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'"],
