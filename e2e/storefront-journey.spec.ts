@@ -17,6 +17,9 @@ import {
 } from './support/storefront';
 
 test.describe('Storefront journey', () => {
+  // A whole purchase (home to tracking, a dozen pages and the server's checkout) on a 2-core
+  // machine: the 60 s default is one page per 5 s, too tight when CI shares the cores.
+  test.describe.configure({ timeout: 120_000 });
   test('a shopper goes from the home page to a brand, buys a size and colour with Pix, sees a valid BR Code and tracks the order "Aguardando pagamento"', async ({
     page,
   }) => {
@@ -182,6 +185,9 @@ test.describe('Storefront journey', () => {
 });
 
 test.describe('Storefront journey on a phone (375 px)', () => {
+  // A whole purchase (home to tracking, a dozen pages and the server's checkout) on a 2-core
+  // machine: the 60 s default is one page per 5 s, too tight when CI shares the cores.
+  test.describe.configure({ timeout: 120_000 });
   test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 
   test('the same journey at 375 px wide, with no horizontal scrollbar on any page', async ({
