@@ -177,6 +177,11 @@ async function newWorkerContext(browser) {
   });
   await context.clock.install({ time: FIXED_START });
   await context.addInitScript(watchStorybook);
+  // The screenshot pass renders a story first and resizes to its viewport global afterwards, so
+  // play functions must not insist on the phone width here (stories/support/layout.ts).
+  await context.addInitScript(() => {
+    window.__VITRINE_VISUAL__ = true;
+  });
   await context.addInitScript((css) => {
     const add = () => {
       const style = document.createElement('style');
