@@ -4,9 +4,10 @@ import CheckRounded from '@mui/icons-material/CheckRounded';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import Button from '@mui/material/Button';
 import { styled, useThemeProps, type SxProps, type Theme } from '@mui/material/styles';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 
 import { formatBRL } from '../../../format';
+import { useCopyText } from '../shared/useCopyText';
 
 export interface PixPaymentProps {
   /** The BR Code ('copia e cola'). */
@@ -101,8 +102,7 @@ export function PixPayment(inProps: PixPaymentProps) {
   } = useThemeProps({ props: inProps, name: 'VtPixPayment' });
   const expiry = new Date(expiresAt).getTime();
   const [remaining, setRemaining] = useState(() => expiry - now());
-  const [copied, setCopied] = useState<'yes' | 'manual' | null>(null);
-  const codeRef = useRef<HTMLTextAreaElement>(null);
+  const { copied, fieldRef: codeRef, copy: copyText } = useCopyText();
   const codeId = useId();
 
   useEffect(() => {
@@ -113,14 +113,7 @@ export function PixPayment(inProps: PixPaymentProps) {
   }, [expiry, now]);
 
   async function copy() {
-    try {
-      await navigator.clipboard.writeText(code);
-      setCopied('yes');
-    } catch {
-      // No clipboard permission (old browser, insecure page): select it for a manual copy.
-      codeRef.current?.select();
-      setCopied('manual');
-    }
+    await copyText(code);
   }
 
   const expired = remaining <= 0;

@@ -6,8 +6,9 @@ import OpenInNew from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useId, useRef, useState } from 'react';
+import { useId } from 'react';
 
+import { useCopyText } from '../../../../components/storefront/shared/useCopyText';
 import { formatBRL, formatDate } from '../../../../format';
 
 export interface BoletoPaymentProps {
@@ -18,19 +19,11 @@ export interface BoletoPaymentProps {
 }
 
 export function BoletoPayment({ url, barcode, expiresAt, amountCents }: BoletoPaymentProps) {
-  const [copied, setCopied] = useState<'yes' | 'manual' | null>(null);
-  const lineRef = useRef<HTMLTextAreaElement>(null);
+  const { copied, fieldRef: lineRef, copy: copyText } = useCopyText();
   const lineId = useId();
 
   async function copy() {
-    if (!barcode) return;
-    try {
-      await navigator.clipboard.writeText(barcode);
-      setCopied('yes');
-    } catch {
-      lineRef.current?.select();
-      setCopied('manual');
-    }
+    if (barcode) await copyText(barcode);
   }
 
   return (
