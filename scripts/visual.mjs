@@ -151,12 +151,31 @@ function readStoryViewport(presets) {
   return chosen?.isRotated ? { width: height, height: width } : { width, height };
 }
 
-/** Network idle, web fonts loaded, two frames painted and a short quiet period. */
+/**
+ * Network idle, every image loaded, web fonts loaded, the page scrolled to the top, two frames
+ * painted and a short quiet period.
+ *
+ * Lazy images below the fold would otherwise load or not depending on how fast the full-page
+ * screenshot grows the viewport, and a play function that focused a field further down leaves the
+ * page scrolled, which moves sticky panels: both made shots differ from run to run.
+ */
 async function waitForQuiet(page) {
   // A 'loading' story holds its request open for ever, so network idle may never come.
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
   await page.evaluate(async () => {
+    const images = [...document.images];
+    for (const image of images) if (image.loading === 'lazy') image.loading = 'eager';
+    // A broken or never-answered image must not hold the shot: each gets at most 5 s.
+    await Promise.all(
+      images.map((image) =>
+        Promise.race([
+          image.decode().catch(() => {}),
+          new Promise((resolve) => setTimeout(resolve, 5_000)),
+        ]),
+      ),
+    );
     await document.fonts.ready;
+    window.scrollTo(0, 0);
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
   await page.waitForTimeout(500);
