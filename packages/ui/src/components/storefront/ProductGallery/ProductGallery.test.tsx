@@ -49,6 +49,16 @@ describe('ProductGallery', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('gives the 64 px thumbnails the WebP widths, so they do not download the large picture', () => {
+    render(<ProductGallery images={images} productName="Camiseta" />);
+    const thumb = within(screen.getByRole('button', { name: 'Ver imagem 2 de 3' })).getByRole(
+      'presentation',
+    );
+    expect(thumb).toHaveAttribute('srcset', '/media/camiseta-costas-480.webp 480w');
+    expect(thumb).toHaveAttribute('sizes', '64px');
+    expect(thumb).toHaveAttribute('loading', 'lazy');
+  });
+
   it('loads the first picture eagerly and says so when there is none', () => {
     const { rerender } = render(<ProductGallery images={images} productName="Camiseta" />);
     expect(within(mainImage()).getByRole('img')).toHaveAttribute('loading', 'eager');

@@ -301,7 +301,16 @@ export function ProductGallery(inProps: ProductGalleryProps) {
               aria-current={thumbIndex === index ? 'true' : undefined}
               onClick={() => show(thumbIndex)}
             >
-              <img src={image.url} alt="" width={64} height={80} loading="lazy" />
+              {/* 64 px wide: the server's smallest WebP rendition, never the 1024 px default. */}
+              <img
+                src={image.url}
+                srcSet={image.srcSet || undefined}
+                sizes="64px"
+                alt=""
+                width={64}
+                height={80}
+                loading="lazy"
+              />
             </Thumb>
           ))}
         </Thumbs>

@@ -329,6 +329,7 @@ export function HomeView({
                     alt=""
                     width={120}
                     height={48}
+                    loading="lazy"
                     style={{ objectFit: 'contain' }}
                   />
                 ) : (
