@@ -4,6 +4,7 @@ import { createGraphqlHandler, graphqlScenarios } from '@vitrine/ui/mocks';
 import { makeStorefrontCatalog } from '@vitrine/ui/mocks/fixtures/storefront';
 import { expect, within } from 'storybook/test';
 
+import { expectNoHorizontalScroll } from '../../support/layout';
 import { phone, StorefrontStoryRoutes, storefrontGraphql } from './storefrontStoryData';
 
 const meta = {
@@ -54,4 +55,13 @@ export const ServerDown: Story = {
     ).toBeVisible();
   },
 };
-export const Phone: Story = { globals: phone };
+/** The smallest phone (320 px): nothing scrolls sideways. */
+export const Phone: Story = {
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('list', { name: 'Novidades' }),
+    ).toBeVisible();
+    await expectNoHorizontalScroll(320);
+  },
+};

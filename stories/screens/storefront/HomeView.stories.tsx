@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HomeView } from '@vitrine/ui';
 import { expect, fn, within } from 'storybook/test';
 
+import { expectNoHorizontalScroll } from '../../support/layout';
 import { cards, catalog, phone } from './storefrontStoryData';
 
 const featuredCards = cards().filter((_, index) => catalog.products[index]?.featured === true);
@@ -70,4 +71,11 @@ export const WithFeatured: Story = {
   },
 };
 export const Error: Story = { args: { status: 'error' } };
-export const Phone: Story = { globals: phone };
+/** The smallest phone (320 px): nothing scrolls sideways. */
+export const Phone: Story = {
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('list', { name: 'Novidades' })).toBeVisible();
+    await expectNoHorizontalScroll(320);
+  },
+};

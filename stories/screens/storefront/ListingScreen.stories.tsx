@@ -83,3 +83,14 @@ export const Phone: Story = {
     await expectNoHorizontalScroll(320);
   },
 };
+/** Search results on the smallest phone: the category facet and the sort fit, nothing scrolls sideways. */
+export const SearchPhone: Story = {
+  globals: phone,
+  parameters: { route: '/busca?q=algodao' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(/^\d+ produtos? encontrados?$/),
+    ).toBeVisible();
+    await expectNoHorizontalScroll(320);
+  },
+};

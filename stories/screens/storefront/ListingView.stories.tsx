@@ -78,6 +78,25 @@ export const Empty: Story = {
     totalCount: 0,
     filters: { ...EMPTY_FILTER_SELECTION, colors: ['Coral'] },
   },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { name: 'Nenhum produto com esses filtros' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Limpar filtros' })).toBeVisible();
+  },
+};
+/** A category with nothing in it yet and no filter on: nothing to clear, only somewhere to go. */
+export const EmptyCategory: Story = {
+  args: { products: [], totalCount: 0, facets: null, categoryLinks: [], nextPageHref: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { name: 'Nenhum produto por aqui ainda' }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Limpar filtros' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Ver novidades' })).toBeVisible();
+  },
 };
 export const EmptySearch: Story = {
   args: {

@@ -4,6 +4,7 @@ import { graphqlScenarios } from '@vitrine/ui/mocks';
 import { expect, userEvent, within } from 'storybook/test';
 
 import { checkoutGraphql, CheckoutStoryRoutes } from './CheckoutStoryKit';
+import { expectNoHorizontalScroll } from '../../support/layout';
 import { phone } from './storefrontStoryData';
 
 async function lookUp(canvasElement: HTMLElement, number: string, email: string) {
@@ -69,4 +70,12 @@ export const Error: Story = {
     await expect(await canvas.findByText(/Não foi possível consultar o pedido/)).toBeVisible();
   },
 };
-export const Phone: Story = { ...WithData, globals: phone };
+/** The smallest phone (320 px): the found order fits, nothing scrolls sideways. */
+export const Phone: Story = {
+  ...WithData,
+  globals: phone,
+  play: async (context) => {
+    await WithData.play?.(context);
+    await expectNoHorizontalScroll(320);
+  },
+};

@@ -5,6 +5,7 @@ import { expect, fn, within } from 'storybook/test';
 
 import { pixClock } from './CheckoutStoryKit';
 import { phone } from './storefrontStoryData';
+import { expectNoHorizontalScroll } from '../../support/layout';
 
 /** 'Acompanhe seu pedido', pure. */
 const meta = {
@@ -90,4 +91,11 @@ export const WaitingForBoleto: Story = {
     await expect(canvas.getByRole('link', { name: /Abrir boleto/ })).toBeVisible();
   },
 };
-export const Phone: Story = { globals: phone };
+/** The smallest phone (320 px): nothing scrolls sideways. */
+export const Phone: Story = {
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('heading').length).toBeGreaterThan(0);
+    await expectNoHorizontalScroll(320);
+  },
+};

@@ -269,7 +269,9 @@ export function ListingView({
               title={
                 searchQuery
                   ? `Nenhum resultado para “${searchQuery}”`
-                  : 'Nenhum produto com esses filtros'
+                  : active > 0
+                    ? 'Nenhum produto com esses filtros'
+                    : 'Nenhum produto por aqui ainda'
               }
               description={
                 searchQuery ? (
@@ -281,8 +283,10 @@ export function ListingView({
                       {active > 0 ? <li>Tire alguns filtros.</li> : null}
                     </ul>
                   </>
-                ) : (
+                ) : active > 0 ? (
                   <p>Tire alguns filtros ou veja as novidades da loja.</p>
+                ) : (
+                  <p>Novos produtos chegam sempre: enquanto isso, veja as novidades da loja.</p>
                 )
               }
               actions={
