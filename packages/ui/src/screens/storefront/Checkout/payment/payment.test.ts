@@ -1,8 +1,20 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { MockedProvider } from '@apollo/client/testing';
+import { renderHook } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { cardErrors, installmentChoices, maskCardNumber, maskExpiry, passesLuhn } from './card';
-import { CARD_UNAVAILABLE_MESSAGE, CardTokenizerError } from './cardTokenizer';
+import {
+  CARD_REFUSED_DATA_MESSAGE,
+  CARD_UNAVAILABLE_MESSAGE,
+  CardTokenizerError,
+} from './cardTokenizer';
 import { createMercadoPagoTokenizer, MERCADO_PAGO_SDK_URL } from './mercadoPagoTokenizer';
+import { useOrderPayment } from './useOrderPayment';
+
+function ApolloWrapper({ children }: { children: ReactNode }) {
+  return createElement(MockedProvider, { mocks: [] }, children);
+}
 
 const CARD = {
   number: '5031433215406351',
@@ -136,16 +148,113 @@ describe('createMercadoPagoTokenizer', () => {
     ]);
   });
 
-  it('reports card data the SDK refuses as invalid, not as an outage', async () => {
+  /** A stand-in of the SDK's global whose two calls answer as given. */
+  function sdkStandIn(answers: {
+    getPaymentMethods?: () => Promise<unknown>;
+    createCardToken?: () => Promise<unknown>;
+  }) {
     window.MercadoPago = class {
       getPaymentMethods() {
-        return Promise.resolve({ results: [{ id: 'visa' }] });
+        return (answers.getPaymentMethods?.() ??
+          Promise.resolve({ results: [{ id: 'visa' }] })) as Promise<{ results: { id: string }[] }>;
       }
       createCardToken() {
-        return Promise.reject(new Error('invalid card_number'));
+        return (answers.createCardToken?.() ?? Promise.resolve({ id: 'tok' })) as Promise<{
+          id: string;
+        }>;
       }
     };
-    const tokenizer = createMercadoPagoTokenizer({ publicKey: 'TEST-pk' });
-    await expect(tokenizer.tokenise(CARD)).rejects.toMatchObject({ kind: 'invalid' });
+    return createMercadoPagoTokenizer({ publicKey: 'TEST-pk' });
+  }
+
+  it('reports card data the SDK refuses (its field errors) as invalid, not as an outage', async () => {
+    // The SDK's rejection: the gateway's 400 with the data-entry code of the field.
+    const refused = sdkStandIn({
+      createCardToken: () =>
+        Promise.reject({
+          message: 'invalid parameter cardNumber',
+          status: 400,
+          cause: [{ code: 'E301', description: 'invalid parameter cardNumber' }],
+        }),
+    });
+    await expect(refused.tokenise(CARD)).rejects.toMatchObject({
+      kind: 'invalid',
+      message: CARD_REFUSED_DATA_MESSAGE,
+    });
+    // The list form of the same refusal (one entry per field).
+    const listed = sdkStandIn({
+      createCardToken: () =>
+        Promise.reject([{ code: '224', message: 'parameter securityCode can not be null/empty' }]),
+    });
+    await expect(listed.tokenise(CARD)).rejects.toMatchObject({ kind: 'invalid' });
+  });
+
+  it.each([
+    [
+      'getPaymentMethods',
+      'the network fails',
+      () => Promise.reject(new TypeError('Failed to fetch')),
+    ],
+    [
+      'createCardToken',
+      'the network fails',
+      () => Promise.reject(new TypeError('Failed to fetch')),
+    ],
+    [
+      'createCardToken',
+      'the gateway is down',
+      () => Promise.reject({ message: 'internal_error', status: 503, cause: [] }),
+    ],
+    [
+      'getPaymentMethods',
+      'the request times out',
+      () => Promise.reject(new DOMException('signal timed out', 'TimeoutError')),
+    ],
+  ] as const)(
+    'says card is unavailable (not invalid data) when %s fails because %s',
+    async (call, _why, failure) => {
+      const tokenizer = sdkStandIn({ [call]: failure });
+      await expect(tokenizer.tokenise(CARD)).rejects.toMatchObject({
+        name: 'CardTokenizerError',
+        kind: 'unavailable',
+        message: CARD_UNAVAILABLE_MESSAGE,
+      });
+    },
+  );
+
+  it('says card is unavailable while the browser is offline, whatever the SDK says', async () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const tokenizer = sdkStandIn({
+        createCardToken: () => Promise.reject({ message: 'invalid parameter cardNumber' }),
+      });
+      await expect(tokenizer.tokenise(CARD)).rejects.toMatchObject({ kind: 'unavailable' });
+    } finally {
+      online.mockRestore();
+    }
+  });
+});
+
+describe('useOrderPayment', () => {
+  it('hands an SDK outage to the checkout as unavailable (its message, no field error)', async () => {
+    window.MercadoPago = class {
+      getPaymentMethods() {
+        return Promise.reject(new TypeError('Failed to fetch'));
+      }
+      createCardToken() {
+        return Promise.resolve({ id: 'tok' });
+      }
+    };
+    const { result } = renderHook(() => useOrderPayment('TEST-pk'), { wrapper: ApolloWrapper });
+    const card = {
+      cardNumber: '5031 4332 1540 6351',
+      cardHolder: 'APRO',
+      cardExpiry: '11/30',
+      cardCvv: '123',
+    };
+    await expect(result.current.tokenise(card, '529.982.247-25')).resolves.toEqual({
+      kind: 'unavailable',
+      message: CARD_UNAVAILABLE_MESSAGE,
+    });
   });
 });
