@@ -58,8 +58,8 @@ import {
 import {
   MAX_QUANTITY_PER_LINE,
   validateCartItems,
+  readOptionalCouponCode,
   validateOptionalCep,
-  validateOptionalCouponCode,
   validateCep,
   validatePlaceOrderInput,
   isUuid,
@@ -205,7 +205,8 @@ export async function cartPreview(
 ): Promise<CartPreviewView> {
   const items = validateCartItems(args.items, 'items');
   const cep = validateOptionalCep(args.postalCode, 'postalCode');
-  const code = validateOptionalCouponCode(args.couponCode, 'couponCode');
+  // A malformed code is the shopper's typing: it comes back as couponError, never as a failure.
+  const { code, error: couponFormatError } = readOptionalCouponCode(args.couponCode);
   const wantedMethodId =
     args.shippingMethodId === null || args.shippingMethodId === undefined
       ? null
@@ -269,7 +270,7 @@ export async function cartPreview(
   const subtotalCents = priced.reduce((sum, line) => sum + line.lineTotalCents, 0);
 
   let coupon: CouponAccepted | null = null;
-  let couponError: string | null = null;
+  let couponError: string | null = couponFormatError;
   if (code !== null && priced.length > 0) {
     const row = await findCouponByCode(db, code);
     const evaluation = await evaluateCouponFor(db, row, priced, now, {

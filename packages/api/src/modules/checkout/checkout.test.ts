@@ -12,6 +12,7 @@ import {
   type FixtureCatalog,
 } from './checkout.fixtures';
 import { DEMO_PIX_KEY, seedCommerceDemo } from './checkout.seed';
+import { COUPON_FORMAT_MESSAGE } from './checkout.validation';
 
 let ctx: TestContext;
 let catalog: FixtureCatalog;
@@ -243,6 +244,28 @@ describe('cartPreview', () => {
       discountCents: 0,
     });
   });
+
+  it.each(['BEM VINDO', 'NATAL!', 'cupom-é-bom', '-BEMVINDO', 'X'.repeat(41)])(
+    'answers a malformed coupon %j as the coupon error, pricing the cart without it',
+    async (couponCode) => {
+      const result = await graphql(ctx.app, CART_PREVIEW, {
+        items: [{ variantId: catalog.variantIds[1]!, quantity: 1 }],
+        postalCode: '01310-100',
+        couponCode,
+      });
+      expect(result.body.errors).toBeUndefined();
+      expect(result.body.data?.cartPreview).toMatchObject({
+        subtotalCents: 5000,
+        coupon: null,
+        couponError: COUPON_FORMAT_MESSAGE,
+        discountCents: 0,
+        selectedShippingMethodId: pickupId,
+        totalCents: 5000,
+        pixTotalCents: 4750,
+        canCheckout: true,
+      });
+    },
+  );
 
   it('rejects a malformed CEP and a zero quantity naming the field', async () => {
     const badCep = await graphql(ctx.app, CART_PREVIEW, {

@@ -3,7 +3,13 @@
 import { describe, expect, it } from 'vitest';
 import { CheckoutError } from './checkout.errors';
 import { fixtureOrderInput } from './checkout.fixtures';
-import { validateCartItems, validatePlaceOrderInput } from './checkout.validation';
+import {
+  COUPON_FORMAT_MESSAGE,
+  readOptionalCouponCode,
+  validateCartItems,
+  validateOptionalCouponCode,
+  validatePlaceOrderInput,
+} from './checkout.validation';
 
 const A = '11111111-1111-4111-8111-111111111111';
 const B = '22222222-2222-4222-8222-222222222222';
@@ -124,5 +130,41 @@ describe('validateCartItems', () => {
       quantity: 1,
     }));
     expect(fieldOf(() => validateCartItems(many))).toBe('items');
+  });
+});
+
+describe('coupon codes', () => {
+  function errorOf(work: () => unknown): { field: string | null; message: string } | null {
+    try {
+      work();
+      return null;
+    } catch (error) {
+      if (error instanceof CheckoutError) return { field: error.field, message: error.message };
+      throw error;
+    }
+  }
+
+  it('reads a malformed code as the reason it cannot be a coupon, without throwing', () => {
+    expect(readOptionalCouponCode(' bemvindo10 ')).toEqual({ code: 'BEMVINDO10', error: null });
+    expect(readOptionalCouponCode('   ')).toEqual({ code: null, error: null });
+    expect(readOptionalCouponCode(null)).toEqual({ code: null, error: null });
+    for (const bad of ['BEM VINDO', 'NATAL!', 'promoção', '_X', 'X'.repeat(41), 42]) {
+      expect(readOptionalCouponCode(bad)).toEqual({ code: null, error: COUPON_FORMAT_MESSAGE });
+    }
+  });
+
+  it('keeps a malformed code a precise couponCode error when placing an order', () => {
+    const input = fixtureOrderInput([{ variantId: A, quantity: 1 }], METHOD, {
+      couponCode: 'NATAL!',
+    });
+    expect(errorOf(() => validatePlaceOrderInput(input))).toEqual({
+      field: 'couponCode',
+      message: COUPON_FORMAT_MESSAGE,
+    });
+    expect(errorOf(() => validateOptionalCouponCode('BEM VINDO', 'couponCode'))).toEqual({
+      field: 'couponCode',
+      message: COUPON_FORMAT_MESSAGE,
+    });
+    expect(validateOptionalCouponCode(' natal-10 ', 'couponCode')).toBe('NATAL-10');
   });
 });

@@ -176,13 +176,33 @@ export function validateCep(value: unknown, field: string): string {
   return normaliseCep(value);
 }
 
-/** An optional coupon code, upper-cased; blank means none. */
-export function validateOptionalCouponCode(value: unknown, field: string): string | null {
-  if (value === null || value === undefined) return null;
-  if (typeof value !== 'string') fail(field, 'Cupom inválido.');
-  if (value.trim() === '') return null;
+/**
+ * Why a code cannot be a coupon: codes are 1 to 40 letters (no accents), digits, '-' or '_',
+ * starting with a letter or a digit (normaliseCouponCode, the rule coupons are created with).
+ */
+export const COUPON_FORMAT_MESSAGE =
+  'Cupom inválido: use só letras sem acento, números, - ou _ (sem espaços).';
+
+/**
+ * An optional coupon code, trimmed and upper-cased (blank means none), or why it cannot be one.
+ * Never throws: cartPreview answers a malformed code as its couponError and prices the cart
+ * without it, so a code typed (and saved) with a space or a '!' never blocks the cart.
+ */
+export function readOptionalCouponCode(value: unknown): {
+  code: string | null;
+  error: string | null;
+} {
+  if (value === null || value === undefined) return { code: null, error: null };
+  if (typeof value !== 'string') return { code: null, error: COUPON_FORMAT_MESSAGE };
+  if (value.trim() === '') return { code: null, error: null };
   const code = value.length <= 60 ? normaliseCouponCode(value) : null;
-  if (code === null) fail(field, 'Cupom não encontrado.');
+  return code === null ? { code: null, error: COUPON_FORMAT_MESSAGE } : { code, error: null };
+}
+
+/** An optional coupon code, upper-cased; blank means none; malformed throws naming the field. */
+export function validateOptionalCouponCode(value: unknown, field: string): string | null {
+  const { code, error } = readOptionalCouponCode(value);
+  if (error !== null) fail(field, error);
   return code;
 }
 
