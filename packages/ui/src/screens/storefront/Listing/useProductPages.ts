@@ -1,8 +1,10 @@
 // Loads pages 1..N of a listing one after the other (keyset cursors: page N needs page N−1's
 // end cursor). Each page is its own cache-first query, so coming back to a listing or asking
 // for one more page re-reads the earlier pages from Apollo's cache instead of the network.
-import { useApolloClient } from '@apollo/client';
-import { useEffect, useState } from 'react';
+// Pages the cache already holds are shown on the very first render (no skeleton), so coming
+// back to a listing paints it at once and the scroll position can be restored against it.
+import { useApolloClient, type ApolloClient } from '@apollo/client';
+import { useEffect, useMemo, useRef, useState } from 'react';
 
 import type { ListingFacets, ListingSort } from '../../../components/storefront';
 import type { ProductCardNode } from '../shared/productCard.graphql';
@@ -32,6 +34,39 @@ interface Loaded {
   hasNextPage: boolean;
 }
 
+interface PagesKey {
+  filter: ProductFilterInput;
+  sort: ListingSort;
+  pageCount: number;
+}
+
+/** Pages 1..N of `key` as the cache holds them, or null when any of them is missing. */
+function readCachedPages(client: ApolloClient<unknown>, key: string): Loaded | null {
+  const { filter, sort, pageCount } = JSON.parse(key) as PagesKey;
+  const products: ProductCardNode[] = [];
+  let after: string | null = null;
+  for (let page = 0; page < pageCount; page += 1) {
+    const data = client.readQuery({
+      query: LISTING_PRODUCTS_QUERY,
+      variables: { filter, sort, first: PAGE_SIZE, after },
+    });
+    if (!data) return null;
+    const current = data.products;
+    products.push(...current.nodes);
+    if (page === pageCount - 1 || !current.pageInfo.hasNextPage || !current.pageInfo.endCursor) {
+      return {
+        key,
+        products,
+        totalCount: current.totalCount,
+        facets: current.facets,
+        hasNextPage: current.pageInfo.hasNextPage,
+      };
+    }
+    after = current.pageInfo.endCursor;
+  }
+  return null;
+}
+
 export function useProductPages(
   filter: ProductFilterInput,
   sort: ListingSort,
@@ -43,19 +78,19 @@ export function useProductPages(
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [failedKey, setFailedKey] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
+  // The attempt that must reach the network: only the one an explicit retry starts.
+  const networkAttempt = useRef(-1);
+  // What the cache already has for this key, until the effect's own answer arrives.
+  const cached = useMemo(
+    () => (skip || loaded?.key === key ? null : readCachedPages(client, key)),
+    [client, key, loaded, skip],
+  );
 
   useEffect(() => {
     if (skip) return undefined;
     let cancelled = false;
-    const {
-      filter: pageFilter,
-      sort: pageSort,
-      pageCount: pages,
-    } = JSON.parse(key) as {
-      filter: ProductFilterInput;
-      sort: ListingSort;
-      pageCount: number;
-    };
+    const { filter: pageFilter, sort: pageSort, pageCount: pages } = JSON.parse(key) as PagesKey;
+    const fetchPolicy = networkAttempt.current === attempt ? 'network-only' : 'cache-first';
     async function load() {
       const products: ProductCardNode[] = [];
       let after: string | null = null;
@@ -64,8 +99,8 @@ export function useProductPages(
         const result: { data: ListingProductsQuery } = await client.query({
           query: LISTING_PRODUCTS_QUERY,
           variables: { filter: pageFilter, sort: pageSort, first: PAGE_SIZE, after },
-          // A retry must reach the network; otherwise the cache answers first.
-          fetchPolicy: attempt > 0 ? 'network-only' : 'cache-first',
+          // A retry must reach the network; otherwise (later pages too) the cache answers first.
+          fetchPolicy,
         });
         const current = result.data.products;
         last = current;
@@ -74,6 +109,7 @@ export function useProductPages(
         after = current.pageInfo.endCursor;
       }
       if (cancelled || last === null) return;
+      if (networkAttempt.current === attempt) networkAttempt.current = -1;
       setLoaded({
         key,
         products,
@@ -84,7 +120,9 @@ export function useProductPages(
       setFailedKey(null);
     }
     load().catch(() => {
-      if (!cancelled) setFailedKey(key);
+      if (cancelled) return;
+      if (networkAttempt.current === attempt) networkAttempt.current = -1;
+      setFailedKey(key);
     });
     return () => {
       cancelled = true;
@@ -92,9 +130,11 @@ export function useProductPages(
   }, [client, key, attempt, skip]);
 
   const retry = () => {
+    networkAttempt.current = attempt + 1;
     setFailedKey(null);
-    setAttempt((value) => value + 1);
+    setAttempt(attempt + 1);
   };
+  const shown = loaded?.key === key ? loaded : (cached ?? loaded);
   if (failedKey === key) {
     return {
       status: 'error',
@@ -106,7 +146,7 @@ export function useProductPages(
       retry,
     };
   }
-  if (loaded === null) {
+  if (shown === null) {
     return {
       status: 'loading',
       products: [],
@@ -119,11 +159,11 @@ export function useProductPages(
   }
   return {
     status: 'ready',
-    products: loaded.products,
-    totalCount: loaded.totalCount,
-    facets: loaded.facets,
-    hasNextPage: loaded.hasNextPage,
-    refreshing: loaded.key !== key,
+    products: shown.products,
+    totalCount: shown.totalCount,
+    facets: shown.facets,
+    hasNextPage: shown.hasNextPage,
+    refreshing: shown.key !== key,
     retry,
   };
 }
