@@ -1,0 +1,94 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { StorefrontErrorBoundary, StorefrontErrorView } from '@vitrine/ui';
+import { expect, fn, userEvent, within } from 'storybook/test';
+
+import { expectNoHorizontalScroll } from '../../support/layout';
+import { phone } from './storefrontStoryData';
+
+/** The storefront's friendly error page, shown by each area's error boundary or by a failed query. */
+const meta = {
+  title: 'Screens/Storefront/Error/View',
+  component: StorefrontErrorView,
+  args: { onRetry: fn() },
+} satisfies Meta<typeof StorefrontErrorView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Algo deu errado por aqui' }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('link', { name: 'Ir para a página inicial' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+  },
+};
+export const Playground: Story = {};
+/** Nothing to retry (the page itself is gone): only the way home. */
+export const WithoutRetry: Story = {
+  args: { onRetry: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Ir para a página inicial' })).toBeVisible();
+  },
+};
+/** A part of a page failed (its heading is an h2 under the page's own h1). */
+export const PartOfAPage: Story = {
+  args: { headingLevel: 'h2', title: 'Não foi possível carregar os produtos' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('heading', {
+        level: 2,
+        name: 'Não foi possível carregar os produtos',
+      }),
+    ).toBeVisible();
+  },
+};
+export const Phone: Story = {
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoHorizontalScroll(320);
+  },
+};
+
+/** A passing fault: the page throws while it is on, and renders once it is off. */
+const fault = { on: true };
+
+function FaultyPage() {
+  if (fault.on) throw new Error('Página quebrada de propósito (história)');
+  return <h1>Página recuperada</h1>;
+}
+
+/**
+ * The boundary: a page that throws shows the friendly page instead of a blank screen, and
+ * "Tentar novamente" renders the page anew once the fault has passed.
+ */
+export const BoundaryCatchesACrash: Story = {
+  render: () => {
+    fault.on = true;
+    return (
+      <StorefrontErrorBoundary>
+        <FaultyPage />
+      </StorefrontErrorBoundary>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Algo deu errado por aqui' }),
+    ).toBeVisible();
+    fault.on = false;
+    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Página recuperada' }),
+    ).toBeVisible();
+  },
+};
