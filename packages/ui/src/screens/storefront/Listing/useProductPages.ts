@@ -46,12 +46,12 @@ function readCachedPages(client: ApolloClient<unknown>, key: string): Loaded | n
   const products: ProductCardNode[] = [];
   let after: string | null = null;
   for (let page = 0; page < pageCount; page += 1) {
-    const data = client.readQuery({
+    const data: ListingProductsQuery | null = client.readQuery({
       query: LISTING_PRODUCTS_QUERY,
       variables: { filter, sort, first: PAGE_SIZE, after },
     });
     if (!data) return null;
-    const current = data.products;
+    const current: ListingProductsQuery['products'] = data.products;
     products.push(...current.nodes);
     if (page === pageCount - 1 || !current.pageInfo.hasNextPage || !current.pageInfo.endCursor) {
       return {
