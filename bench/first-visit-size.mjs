@@ -5,10 +5,11 @@
 // not running: /graphql and /auth answer 404 at once, so the page renders its error/empty states,
 // which load the same code as the happy path.
 //
-//   node bench/first-visit-size.mjs [--no-build] [--json]
+//   node bench/first-visit-size.mjs [--no-build] [--json] [--check]
 //
-// Budget (issue 5): first-visit JS at most 200 KB gzip (KB = 1000 bytes). Exits 0 either way;
-// the verdict is printed.
+// Budget (issue 5): first-visit JS at most 200 KB gzip (KB = 1000 bytes), and no dashboard code
+// (a source file under a Dashboard screen, by the build's source maps). The verdict is printed;
+// it exits 0 either way unless --check is given (CI), which exits 1 when either rule is broken.
 import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -66,6 +67,26 @@ for (const pathname of requested) {
 }
 rows.sort((a, b) => b.gzip - a.gzip);
 
+/** Source files of the dashboard that a first visit downloaded, read from the source maps. */
+async function dashboardSources() {
+  const found = new Set();
+  for (const row of rows) {
+    if (row.kind !== 'js') continue;
+    let map;
+    try {
+      map = JSON.parse(await readFile(path.join(distDir, `${row.file}.map`), 'utf8'));
+    } catch {
+      continue;
+    }
+    for (const source of map.sources ?? []) {
+      if (/screens\/Dashboard|areas\/dashboard|entries\/dashboard/.test(source))
+        found.add(`${row.file}: ${source}`);
+    }
+  }
+  return [...found];
+}
+const dashboardCode = await dashboardSources();
+
 const sum = (kind) => rows.filter((row) => row.kind === kind).reduce((t, row) => t + row.gzip, 0);
 const js = sum('js');
 const css = sum('css');
@@ -73,7 +94,15 @@ const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 if (args.has('--json')) {
-  console.log(JSON.stringify({ files: rows, jsGzip: js, cssGzip: css, budget: BUDGET_JS_BYTES }));
+  console.log(
+    JSON.stringify({
+      files: rows,
+      jsGzip: js,
+      cssGzip: css,
+      budget: BUDGET_JS_BYTES,
+      dashboardCode,
+    }),
+  );
 } else {
   const width = Math.max(...rows.map((row) => row.file.length), 4);
   console.log(`First visit to / (${rows.length} files, gzip -9)\n`);
@@ -89,4 +118,10 @@ if (args.has('--json')) {
   console.log(`Total   : ${kb(js + css)} (${kib(js + css)})`);
   const verdict = js <= BUDGET_JS_BYTES ? 'within budget' : 'OVER budget';
   console.log(`Budget  : first-visit JS at most ${kb(BUDGET_JS_BYTES)} gzip -> ${verdict}`);
+  console.log(
+    dashboardCode.length === 0
+      ? 'Dashboard: no dashboard code in the first visit'
+      : `Dashboard: the first visit downloads dashboard code:\n  ${dashboardCode.join('\n  ')}`,
+  );
 }
+if (args.has('--check') && (js > BUDGET_JS_BYTES || dashboardCode.length > 0)) process.exit(1);
