@@ -34,10 +34,14 @@ export interface BrandViewProps extends Omit<
   catalogStatus: ListingViewProps['status'];
 }
 
+/** Where "Marcas" leads: the home's brands section (there is no brands index page). */
+export const BRANDS_SECTION_PATH = `${storefrontPaths.home}#marcas`;
+
+/** Every crumb but the last links somewhere, as a BreadcrumbList's ListItems must. */
 export function brandBreadcrumbs(brandName: string | null): BreadcrumbItem[] {
   return [
     { label: 'Início', href: storefrontPaths.home },
-    { label: 'Marcas' },
+    { label: 'Marcas', href: BRANDS_SECTION_PATH },
     { label: brandName ?? '…' },
   ];
 }
