@@ -1,15 +1,19 @@
 // React access to the cart: one store per app (or per story/test through CartProvider).
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 
+import { isUuid } from './cartRules';
 import { createCartStore, type StoredCartLine, type CartStore } from './cartStore';
 
 const CartContext = createContext<CartStore | null>(null);
 
 let defaultStore: CartStore | null = null;
 
-/** The app-wide store over localStorage, created on first use. */
+/**
+ * The app-wide store over localStorage, created on first use. It keeps only variant ids the API
+ * takes (UUIDs): a line saved with any other id would make cartPreview refuse the whole cart.
+ */
 function getDefaultStore(): CartStore {
-  defaultStore ??= createCartStore();
+  defaultStore ??= createCartStore({ isVariantId: isUuid });
   return defaultStore;
 }
 

@@ -2,7 +2,21 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
-import { CART_STORAGE_KEY, CartProvider, createCartStore, useCart } from '.';
+import {
+  CART_STORAGE_KEY,
+  CartProvider,
+  createCartStore,
+  MAX_CART_LINES,
+  MAX_LINE_QUANTITY,
+  parseStoredCart,
+  useCart,
+} from '.';
+import { isUuid } from './cartRules';
+
+/** A valid variant id (what the API takes), numbered. */
+function uuid(n: number): string {
+  return `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+}
 
 describe('cart store', () => {
   it('keeps lines by variant id and quantity in localStorage, and nothing else about them', () => {
@@ -58,6 +72,66 @@ describe('cart store', () => {
     expect(createCartStore().getSnapshot().lines).toEqual([{ variantId: 'ok', quantity: 2 }]);
   });
 
+  it('reads a corrupt cart down to one the server accepts: ids, whole quantities, limits', () => {
+    const stored = JSON.stringify({
+      lines: [
+        { variantId: uuid(1), quantity: 2 },
+        { variantId: 'not-a-uuid', quantity: 1 },
+        { variantId: '', quantity: 1 },
+        { variantId: uuid(2), quantity: 0 },
+        { variantId: uuid(3), quantity: -1 },
+        { variantId: uuid(4), quantity: 1.5 },
+        { variantId: uuid(5), quantity: '2' },
+        { variantId: uuid(6), quantity: Number.MAX_SAFE_INTEGER },
+        // The same variant again, upper-cased: merged, and never above the per-line maximum.
+        { variantId: uuid(1).toUpperCase(), quantity: 49 },
+      ],
+      couponCode: ' bemvindo10 ',
+      postalCode: '01310-100',
+    });
+    expect(parseStoredCart(stored, { isVariantId: isUuid })).toEqual({
+      lines: [
+        { variantId: uuid(1), quantity: MAX_LINE_QUANTITY },
+        { variantId: uuid(6), quantity: MAX_LINE_QUANTITY },
+      ],
+      couponCode: 'BEMVINDO10',
+      postalCode: '01310-100',
+    });
+  });
+
+  it('keeps at most as many lines as the server takes, and merges repeats even past it', () => {
+    const lines = Array.from({ length: MAX_CART_LINES + 10 }, (_, i) => ({
+      variantId: uuid(i + 1),
+      quantity: 1,
+    }));
+    lines.push({ variantId: uuid(1), quantity: 1 });
+    const parsed = parseStoredCart(JSON.stringify({ lines }), { isVariantId: isUuid });
+    expect(parsed.lines).toHaveLength(MAX_CART_LINES);
+    expect(parsed.lines[0]).toEqual({ variantId: uuid(1), quantity: 2 });
+    expect(parsed.lines.at(-1)).toEqual({ variantId: uuid(MAX_CART_LINES), quantity: 1 });
+  });
+
+  it('forgets a saved code that cannot be a coupon, and never saves one', () => {
+    for (const couponCode of ['BEM VINDO', 'NATAL!', 'promoção', 42]) {
+      expect(parseStoredCart(JSON.stringify({ lines: [], couponCode })).couponCode).toBeNull();
+    }
+    const store = createCartStore();
+    store.setCouponCode(' natal-10 ');
+    expect(store.getSnapshot().couponCode).toBe('NATAL-10');
+    store.setCouponCode('BEM VINDO');
+    expect(store.getSnapshot().couponCode).toBeNull();
+    store.dispose();
+  });
+
+  it('adds no new line beyond what the server takes', () => {
+    const store = createCartStore();
+    for (let i = 1; i <= MAX_CART_LINES + 1; i += 1) store.add(uuid(i));
+    expect(store.getSnapshot().lines).toHaveLength(MAX_CART_LINES);
+    store.add(uuid(1), 2);
+    expect(store.getSnapshot().lines[0]).toEqual({ variantId: uuid(1), quantity: 3 });
+    store.dispose();
+  });
+
   it('follows changes made in another tab', () => {
     const store = createCartStore();
     window.localStorage.setItem(
@@ -98,5 +172,22 @@ describe('useCart', () => {
     act(() => store.setQuantity('variant-m', 5));
     expect(screen.getByText('5 no carrinho')).toBeInTheDocument();
     store.dispose();
+  });
+});
+
+describe('the app-wide cart', () => {
+  it('keeps only the variant ids the API takes when it reads the cart on the device', () => {
+    window.localStorage.setItem(
+      CART_STORAGE_KEY,
+      JSON.stringify({
+        lines: [
+          { variantId: 'camiseta-m', quantity: 5 },
+          { variantId: uuid(7), quantity: 2 },
+        ],
+      }),
+    );
+    // No provider: the store every storefront screen shares, over localStorage.
+    render(<CartBadge />);
+    expect(screen.getByText('2 no carrinho')).toBeInTheDocument();
   });
 });

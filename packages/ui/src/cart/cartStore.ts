@@ -2,9 +2,12 @@
 // what the shopper chose — variant ids and quantities, the coupon and the CEP — never prices:
 // totals always come from the server's cartPreview.
 
+import { isUuid, MAX_CART_LINES, MAX_LINE_QUANTITY, normaliseCouponCode } from './cartRules';
+
+/** The limits live in cartRules; here too for the modules that read them from the store. */
+export { MAX_CART_LINES, MAX_LINE_QUANTITY } from './cartRules';
+
 export const CART_STORAGE_KEY = 'vitrine.cart';
-/** Most units of one variant in a cart (the server takes 1 to 50); stock may allow fewer. */
-export const MAX_LINE_QUANTITY = 50;
 
 export interface StoredCartLine {
   variantId: string;
@@ -42,8 +45,34 @@ function clampQuantity(quantity: number): number {
   return Math.max(0, Math.min(MAX_LINE_QUANTITY, Math.trunc(quantity)));
 }
 
-/** Reads a stored cart, dropping anything malformed instead of failing the page. */
-export function parseStoredCart(raw: string | null): Omit<CartState, 'drawerOpen'> {
+/** Which variant ids a store keeps when it reads the device's cart. */
+export type VariantIdCheck = (variantId: string) => boolean;
+
+/**
+ * Any id-like string (letters, digits, '-' and '_'): the default of stores made by hand, since the
+ * stories' and tests' mock catalog names its variants by slug. The app-wide store takes only what
+ * the API takes, isUuid.
+ */
+export function isIdLike(variantId: string): boolean {
+  return /^[A-Za-z0-9_-]{1,100}$/.test(variantId);
+}
+
+export interface ParseStoredCartOptions {
+  /** isIdLike by default; the app-wide store passes isUuid. */
+  isVariantId?: VariantIdCheck;
+}
+
+/**
+ * Reads a stored cart, dropping anything malformed instead of failing the page: a line whose id
+ * the API would refuse or whose quantity is not a whole number from 1 is left out, a quantity
+ * above the server's maximum is capped, a variant listed twice is merged, lines beyond the
+ * server's maximum are left out and a code that cannot be a coupon is forgotten. What is left is
+ * a cart the server's cartPreview never refuses as a whole.
+ */
+export function parseStoredCart(
+  raw: string | null,
+  { isVariantId = isIdLike }: ParseStoredCartOptions = {},
+): Omit<CartState, 'drawerOpen'> {
   if (raw === null) return { lines: [], couponCode: null, postalCode: null };
   try {
     const value: unknown = JSON.parse(raw);
@@ -53,19 +82,22 @@ export function parseStoredCart(raw: string | null): Omit<CartState, 'drawerOpen
     if (Array.isArray(record.lines)) {
       for (const item of record.lines as unknown[]) {
         if (typeof item !== 'object' || item === null) continue;
-        const { variantId, quantity } = item as Record<string, unknown>;
-        if (typeof variantId !== 'string' || variantId === '' || typeof quantity !== 'number') {
-          continue;
-        }
-        const clamped = clampQuantity(quantity);
+        const { variantId: rawId, quantity } = item as Record<string, unknown>;
+        if (typeof rawId !== 'string' || !isVariantId(rawId)) continue;
+        if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1) continue;
+        // The server reads ids case-insensitively: 'ABC…' and 'abc…' are one line there too.
+        const variantId = isUuid(rawId) ? rawId.toLowerCase() : rawId;
         const existing = lines.find((line) => line.variantId === variantId);
-        if (existing) existing.quantity = clampQuantity(existing.quantity + clamped);
-        else if (clamped > 0) lines.push({ variantId, quantity: clamped });
+        if (existing) existing.quantity = Math.min(MAX_LINE_QUANTITY, existing.quantity + quantity);
+        else if (lines.length < MAX_CART_LINES) {
+          lines.push({ variantId, quantity: Math.min(MAX_LINE_QUANTITY, quantity) });
+        }
       }
     }
     return {
       lines,
-      couponCode: typeof record.couponCode === 'string' ? record.couponCode : null,
+      couponCode:
+        typeof record.couponCode === 'string' ? normaliseCouponCode(record.couponCode) : null,
       postalCode: typeof record.postalCode === 'string' ? record.postalCode : null,
     };
   } catch {
@@ -78,6 +110,8 @@ export interface CreateCartStoreOptions {
   storage?: Storage | null;
   /** Where 'storage' events from other tabs arrive; window by default. */
   eventTarget?: Pick<Window, 'addEventListener' | 'removeEventListener'> | null;
+  /** Which stored variant ids are kept when reading the device's cart (isIdLike by default). */
+  isVariantId?: VariantIdCheck;
 }
 
 function defaultStorage(): Storage | null {
@@ -105,7 +139,7 @@ export function createCartStore(options: CreateCartStoreOptions = {}): CartStore
     } catch {
       raw = null;
     }
-    return { ...EMPTY, ...parseStoredCart(raw) };
+    return { ...EMPTY, ...parseStoredCart(raw, { isVariantId: options.isVariantId }) };
   }
 
   let state: CartState = read();
@@ -152,6 +186,8 @@ export function createCartStore(options: CreateCartStoreOptions = {}): CartStore
       const units = clampQuantity(quantity);
       if (units === 0) return;
       const existing = state.lines.find((line) => line.variantId === variantId);
+      // The server refuses a cart of more distinct items as a whole: the cart stays as it is.
+      if (!existing && state.lines.length >= MAX_CART_LINES) return;
       const lines = existing
         ? state.lines.map((line) =>
             line.variantId === variantId
@@ -177,9 +213,9 @@ export function createCartStore(options: CreateCartStoreOptions = {}): CartStore
     clear() {
       commit({ lines: [], couponCode: null, postalCode: state.postalCode });
     },
+    /** Keeps the code upper-cased and trimmed; one that cannot be a coupon is not kept. */
     setCouponCode(code) {
-      const trimmed = code?.trim().toUpperCase() ?? '';
-      commit({ ...state, couponCode: trimmed === '' ? null : trimmed });
+      commit({ ...state, couponCode: code === null ? null : normaliseCouponCode(code) });
     },
     setPostalCode(postalCode) {
       commit({ ...state, postalCode: postalCode?.trim() || null });
