@@ -1,14 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { Route } from 'react-router-dom';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { CART_STORAGE_KEY, CartProvider, createCartStore } from '../../../cart';
+import {
+  CART_STORAGE_KEY,
+  CartProvider,
+  COUPON_FORMAT_MESSAGE,
+  createCartStore,
+} from '../../../cart';
 import { createGraphqlHandler } from '../../../mocks';
 import { CHECKOUT_VARIANTS, seedCart } from '../../../mocks/fixtures/checkout';
 import { makeStorefrontCatalog } from '../../../mocks/fixtures/storefront';
 import { server } from '../../../mocks/server';
 import { renderAt } from '../../../test/renderAt';
+import { CartDrawerView } from './CartDrawer';
 import { CartScreen } from './CartScreen';
 
 // Testing Library folds Intl's no-break space into a plain one.
@@ -191,8 +197,154 @@ describe('CartScreen', { timeout: 30_000 }, () => {
     });
   });
 
+  it('keeps a saved coupon the server refused removable, with the reason, and prices without it', async () => {
+    seedCart({
+      lines: [{ variantId: CHECKOUT_VARIANTS.shirtM, quantity: 1 }],
+      couponCode: 'NATAL2019',
+    });
+    const { user } = renderCart();
+    expect(await screen.findByText('Cupom NATAL2019 não aplicado')).toBeVisible();
+    expect(screen.getByText('Cupom inválido ou expirado.')).toBeVisible();
+    await waitFor(() => expect(summary().getByText('Subtotal (1 item)')).toBeVisible());
+    expect(await screen.findByRole('link', { name: 'Finalizar compra' })).toBeVisible();
+
+    await user.click(summary().getByRole('button', { name: 'Remover' }));
+    await waitFor(() => expect(screen.queryByText(/Cupom NATAL2019/)).toBeNull());
+    expect(screen.queryByText('Cupom inválido ou expirado.')).toBeNull();
+    expect(JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) ?? '{}')).toMatchObject({
+      couponCode: null,
+    });
+  });
+
+  it('refuses a malformed code at the field before saving it', async () => {
+    seedCart({ lines: [{ variantId: CHECKOUT_VARIANTS.shirtM, quantity: 1 }] });
+    const { user } = renderCart();
+    await waitFor(() => expect(summary().getByText('Subtotal (1 item)')).toBeVisible());
+    await user.type(screen.getByRole('textbox', { name: 'Cupom de desconto' }), 'bem vindo');
+    await user.click(screen.getByRole('button', { name: 'Aplicar' }));
+    expect(await screen.findByText(COUPON_FORMAT_MESSAGE)).toBeVisible();
+    expect(JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) ?? '{}')).toMatchObject({
+      couponCode: null,
+    });
+    expect(
+      screen.queryByRole('heading', { name: 'Não foi possível carregar sua sacola' }),
+    ).toBeNull();
+  });
+
+  it('stays usable when the server refuses the whole cart over its coupon', async () => {
+    // A server that still fails cartPreview over a malformed code, naming the field.
+    server.use(
+      graphql.query('StorefrontCartPreview', ({ variables }) =>
+        variables.couponCode
+          ? HttpResponse.json({
+              errors: [
+                {
+                  message: 'Cupom não encontrado.',
+                  extensions: { code: 'BAD_USER_INPUT', field: 'couponCode' },
+                },
+              ],
+            })
+          : undefined,
+      ),
+    );
+    window.localStorage.setItem(
+      CART_STORAGE_KEY,
+      JSON.stringify({
+        lines: [{ variantId: CHECKOUT_VARIANTS.shirtM, quantity: 1 }],
+        couponCode: 'NATAL10',
+        postalCode: null,
+      }),
+    );
+    renderCart();
+    expect(await screen.findByText('Cupom não encontrado.')).toBeVisible();
+    await waitFor(() => expect(summary().getByText('Subtotal (1 item)')).toBeVisible());
+    expect(
+      screen.queryByRole('heading', { name: 'Não foi possível carregar sua sacola' }),
+    ).toBeNull();
+    expect(JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) ?? '{}')).toMatchObject({
+      couponCode: null,
+    });
+  });
+
+  it('offers to empty a cart that cannot be loaded, asking first', async () => {
+    server.use(graphql.query('StorefrontCartPreview', () => HttpResponse.error()));
+    seedCart({ lines: [{ variantId: CHECKOUT_VARIANTS.shirtM, quantity: 1 }] });
+    const { user } = renderCart();
+    expect(
+      await screen.findByRole('heading', { name: 'Não foi possível carregar sua sacola' }),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Esvaziar sacola' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Esvaziar a sacola?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(window.localStorage.getItem(CART_STORAGE_KEY)).not.toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Esvaziar sacola' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Esvaziar a sacola?' })).getByRole(
+        'button',
+        { name: 'Esvaziar sacola' },
+      ),
+    );
+    expect(await screen.findByRole('heading', { name: 'Sua sacola está vazia' })).toBeVisible();
+    expect(window.localStorage.getItem(CART_STORAGE_KEY)).toBeNull();
+  });
+
   it('says so when the cart is empty', async () => {
     renderCart();
     expect(await screen.findByRole('heading', { name: 'Sua sacola está vazia' })).toBeVisible();
+  });
+});
+
+describe('CartDrawerView', { timeout: 30_000 }, () => {
+  it('offers "Esvaziar sacola" beside "Tentar novamente" when the cart cannot be loaded', async () => {
+    const onClear = vi.fn();
+    const onRetry = vi.fn();
+    const { user } = renderAt(
+      '/',
+      <Route
+        path="/"
+        element={
+          <CartDrawerView
+            open
+            onClose={vi.fn()}
+            status="error"
+            lines={[]}
+            summary={null}
+            canCheckout={false}
+            coupon={{
+              appliedCode: null,
+              discountCents: 0,
+              freeShipping: false,
+              error: null,
+              onApply: vi.fn(),
+              onRemove: vi.fn(),
+            }}
+            shipping={{
+              postalCode: null,
+              options: null,
+              selectedMethodId: null,
+              error: null,
+              onQuote: vi.fn(),
+              onSelect: vi.fn(),
+            }}
+            onQuantityChange={vi.fn()}
+            onRemove={vi.fn()}
+            onRetry={onRetry}
+            onClear={onClear}
+          />
+        }
+      />,
+    );
+    const drawer = await screen.findByRole('dialog', { name: /Minha sacola/ });
+    await user.click(within(drawer).getByRole('button', { name: 'Tentar novamente' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    await user.click(within(drawer).getByRole('button', { name: 'Esvaziar sacola' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Esvaziar a sacola?' });
+    expect(onClear).not.toHaveBeenCalled();
+    await user.click(within(confirm).getByRole('button', { name: 'Esvaziar sacola' }));
+    expect(onClear).toHaveBeenCalledTimes(1);
   });
 });

@@ -6,9 +6,15 @@ import ShoppingBagOutlined from '@mui/icons-material/ShoppingBagOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import {
@@ -27,6 +33,8 @@ export type CartViewStatus = 'loading' | 'empty' | 'ready' | 'error';
 
 export interface CartCouponProps {
   appliedCode: string | null;
+  /** The code saved in the cart: shown with 'Remover' when the server did not apply it. */
+  savedCode?: string | null;
   discountCents: number;
   freeShipping: boolean;
   /** Why the server refused the code. */
@@ -63,6 +71,8 @@ export interface CartViewProps {
   onQuantityChange: (variantId: string, quantity: number) => void;
   onRemove: (variantId: string) => void;
   onRetry?: () => void;
+  /** Empties the cart on this device: the way out when it cannot be loaded. */
+  onClear?: () => void;
   /** Called when the shopper follows a link out of the cart (the drawer closes). */
   onNavigate?: () => void;
 }
@@ -117,6 +127,50 @@ function CheckoutButton({
   );
 }
 
+/** 'Esvaziar sacola', asking first: the items are gone from this device once confirmed. */
+function ClearCartButton({ onClear }: { onClear: () => void }) {
+  const [asking, setAsking] = useState(false);
+  const titleId = useId();
+  const descriptionId = useId();
+  return (
+    <>
+      <Button variant="outlined" size="large" color="error" onClick={() => setAsking(true)}>
+        Esvaziar sacola
+      </Button>
+      <Dialog
+        open={asking}
+        onClose={() => setAsking(false)}
+        aria-labelledby={titleId}
+        aria-describedby={descriptionId}
+      >
+        <DialogTitle id={titleId}>Esvaziar a sacola?</DialogTitle>
+        <DialogContent>
+          <DialogContentText id={descriptionId}>
+            Todos os itens e o cupom guardados neste aparelho serão removidos. Você pode adicionar
+            os produtos de novo depois.
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setAsking(false)} sx={{ minHeight: 44 }}>
+            Cancelar
+          </Button>
+          <Button
+            variant="contained"
+            color="error"
+            onClick={() => {
+              setAsking(false);
+              onClear();
+            }}
+            sx={{ minHeight: 44 }}
+          >
+            Esvaziar sacola
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
+
 export function CartView({
   status,
   layout = 'page',
@@ -131,6 +185,7 @@ export function CartView({
   onQuantityChange,
   onRemove,
   onRetry,
+  onClear,
   onNavigate,
 }: CartViewProps) {
   const drawer = layout === 'drawer';
@@ -172,13 +227,23 @@ export function CartView({
         title="Não foi possível carregar sua sacola"
         headingLevel={drawer ? 'h2' : 'h1'}
         description={
-          <p>Seus itens continuam guardados. Verifique sua conexão e tente de novo em instantes.</p>
+          <p>
+            Seus itens continuam guardados. Verifique sua conexão e tente de novo em instantes.
+            {onClear
+              ? ' Se o problema continuar, esvazie a sacola e adicione os produtos de novo.'
+              : ''}
+          </p>
         }
         actions={
-          onRetry ? (
-            <Button variant="contained" size="large" onClick={onRetry}>
-              Tentar novamente
-            </Button>
+          onRetry || onClear ? (
+            <>
+              {onRetry ? (
+                <Button variant="contained" size="large" onClick={onRetry}>
+                  Tentar novamente
+                </Button>
+              ) : null}
+              {onClear ? <ClearCartButton onClear={onClear} /> : null}
+            </>
           ) : null
         }
       />
@@ -261,6 +326,7 @@ export function CartView({
   const couponField = (
     <CouponField
       appliedCode={coupon.appliedCode}
+      savedCode={coupon.savedCode ?? null}
       discountCents={coupon.discountCents}
       freeShipping={coupon.freeShipping}
       error={coupon.error}

@@ -42,15 +42,39 @@ export function useCartViewProps({ skip = false }: { skip?: boolean } = {}): Omi
   useEffect(() => {
     if (refusedStoredCode !== null) setPostalCode(null);
   }, [refusedStoredCode, setPostalCode]);
+  // The server answers a coupon it cannot use as the preview's couponError, with the totals
+  // without it. Should it refuse the whole preview over the code instead (a field error), the code
+  // is treated like a refused CEP: shown at the field and dropped, so the cart is priced again.
+  const couponRefusedNow =
+    serverError?.field === 'couponCode' && cart.couponCode !== null
+      ? { code: cart.couponCode, message: serverError.message }
+      : null;
+  const [rejectedCoupon, setRejectedCoupon] = useState<{ code: string; message: string } | null>(
+    null,
+  );
+  if (
+    couponRefusedNow &&
+    (rejectedCoupon?.code !== couponRefusedNow.code ||
+      rejectedCoupon.message !== couponRefusedNow.message)
+  ) {
+    setRejectedCoupon(couponRefusedNow);
+  }
+  const { setCouponCode } = cart;
+  const refusedCouponCode = couponRefusedNow?.code ?? null;
+  useEffect(() => {
+    if (refusedCouponCode !== null) setCouponCode(null);
+  }, [refusedCouponCode, setCouponCode]);
+  // A refused CEP or coupon is the shopper's typing, not a broken cart.
+  const fieldRefused = postalCodeRejected || couponRefusedNow !== null;
   // Only a cart that was never priced is an error page; a failed re-pricing keeps the last answer.
   const status: CartViewProps['status'] = empty
     ? 'empty'
     : preview === null
-      ? error && !postalCodeRejected
+      ? error && !fieldRefused
         ? 'error'
         : 'loading'
       : 'ready';
-  const stale = status === 'ready' && error !== null && !postalCodeRejected;
+  const stale = status === 'ready' && error !== null && !fieldRefused;
 
   return {
     status,
@@ -62,11 +86,23 @@ export function useCartViewProps({ skip = false }: { skip?: boolean } = {}): Omi
     droppedCount,
     coupon: {
       appliedCode: preview?.coupon?.code ?? null,
+      // The saved code stays removable whatever the server said about it.
+      savedCode: cart.couponCode,
       discountCents: preview?.coupon?.discountCents ?? 0,
       freeShipping: preview?.coupon?.freeShipping ?? false,
-      error: preview?.couponError ?? null,
-      onApply: (code) => cart.setCouponCode(code),
-      onRemove: () => cart.setCouponCode(null),
+      // Why the saved code was not applied; once it is removed, a reason is stale.
+      error:
+        cart.couponCode !== null
+          ? (preview?.couponError ?? null)
+          : (rejectedCoupon?.message ?? null),
+      onApply: (code) => {
+        setRejectedCoupon(null);
+        cart.setCouponCode(code);
+      },
+      onRemove: () => {
+        setRejectedCoupon(null);
+        cart.setCouponCode(null);
+      },
     },
     shipping: {
       postalCode: cart.postalCode ?? rejectedPostalCode?.postalCode ?? null,
@@ -106,5 +142,6 @@ export function useCartViewProps({ skip = false }: { skip?: boolean } = {}): Omi
       }
     },
     onRetry: refetch,
+    onClear: cart.clear,
   };
 }
