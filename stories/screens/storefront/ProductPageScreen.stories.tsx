@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ProductPageScreen } from '@vitrine/ui';
 import { graphqlScenarios } from '@vitrine/ui/mocks';
+import { graphql, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { phone, StorefrontStoryRoutes, storefrontGraphql } from './storefrontStoryData';
@@ -46,6 +47,30 @@ export const WithoutSizes: Story = {
 };
 export const SoldOut: Story = { parameters: { route: '/produto/sandalia-papete-conforto' } };
 export const NotFound: Story = { parameters: { route: '/produto/nao-existe' } };
+/** The Pix and installment offer fails: the page says where to see them, no skeletons. */
+export const OfferUnavailable: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        graphql: [
+          graphql.query('StorefrontProductOffer', () =>
+            HttpResponse.json({ errors: [{ message: 'Serviço indisponível.' }] }),
+          ),
+          ...storefrontGraphql,
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('Consulte as condições de pagamento na sacola', undefined, {
+        timeout: 8000,
+      }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Adicionar à sacola' })).toBeEnabled();
+  },
+};
 export const Loading: Story = {
   parameters: { msw: { handlers: { graphql: graphqlScenarios.pending } } },
 };

@@ -72,6 +72,8 @@ export const WithData: Story = {};
 export const NoSizeChosen: Story = {
   args: { selectedSize: null, stock: null, sizeError: 'Escolha um tamanho.' },
 };
+/** The offer query failed: a quiet note instead of the Pix and installment lines. */
+export const OfferUnavailable: Story = { args: { offer: null, offerUnavailable: true } };
 export const SizeSoldOut: Story = { args: { selectedSize: '39', stock: 0 } };
 export const SoldOut: Story = {
   args: {

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
 import { Route } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 
@@ -46,6 +47,55 @@ describe('ProductPageScreen', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('radio', { name: 'Grafite' }));
     expect(screen.getByRole('radio', { name: '39' })).toBeEnabled();
     expect(screen.getByRole('radio', { name: '40 (indisponível)' })).toBeDisabled();
+  });
+
+  it('shows a quiet note instead of eternal skeletons when the offer cannot be had', async () => {
+    server.use(
+      graphql.query('StorefrontProductOffer', () =>
+        HttpResponse.json({ errors: [{ message: 'Serviço indisponível.' }] }),
+      ),
+    );
+    renderProduct();
+    await screen.findByRole('heading', { level: 1, name: 'Tênis de trilha Serra Leve' });
+    expect(
+      await screen.findByText('Consulte as condições de pagamento na sacola'),
+    ).toBeInTheDocument();
+    expect(document.body.textContent).not.toContain('no Pix');
+    expect(document.querySelector('.MuiSkeleton-root')).toBeNull();
+    // The rest of the page works as usual.
+    expect(screen.getByRole('button', { name: 'Adicionar à sacola' })).toBeEnabled();
+  });
+
+  it('mixes products of the same brand into the related ones, not only the same category', async () => {
+    const catalog = makeStorefrontCatalog();
+    const template = catalog.products.find((item) => item.slug === 'camiseta-listrada-marinheira');
+    if (!template) throw new Error('no template product');
+    // Enough T-shirts of other brands to fill every related place on their own.
+    for (const n of [1, 2, 3, 4]) {
+      catalog.products.push({
+        ...template,
+        id: `${template.id}-${n}`,
+        slug: `${template.slug}-${n}`,
+        name: `${template.name} ${n}`,
+        variants: template.variants.map((item) => ({
+          ...item,
+          id: `${item.id}-${n}`,
+          sku: `${item.sku}-${n}`,
+        })),
+      });
+    }
+    server.use(createGraphqlHandler(catalog));
+    renderProduct('camiseta-basica-algodao');
+    const related = await screen.findByRole('list', { name: 'Você também pode gostar' });
+    const names = within(related)
+      .getAllByRole('heading')
+      .map((heading) => heading.textContent ?? '');
+    expect(names).toHaveLength(4);
+    const aurora = catalog.products
+      .filter((item) => item.brand.slug === 'aurora' && item.slug !== 'camiseta-basica-algodao')
+      .map((item) => item.name);
+    expect(names.filter((name) => aurora.includes(name))).toHaveLength(2);
+    expect(names).not.toContain('Camiseta básica de algodão orgânico');
   });
 
   it('asks for a size before adding to the cart, then keeps the line on the device', async () => {

@@ -22,6 +22,7 @@ import {
   type ProductPageNode,
 } from './ProductPageScreen.graphql';
 import { ProductPageView } from './ProductPageView';
+import { mixRelatedProducts } from './relatedProducts';
 import {
   colorChoices,
   initialSelection,
@@ -148,14 +149,16 @@ function ProductPage({ slug }: { slug: string }) {
 
   const offer = offerQuery.data?.cartPreview;
   const maxQuantity = Math.min(MAX_LINE_QUANTITY, variant ? variant.stock : MAX_LINE_QUANTITY);
-  const relatedCards = (() => {
-    if (!related.data || !product) return [];
-    const seen = new Set([product.slug]);
-    return [...related.data.sameCategory.nodes, ...related.data.sameBrand.nodes]
-      .filter((node) => (seen.has(node.slug) ? false : (seen.add(node.slug), true)))
-      .slice(0, 4)
-      .map(toProductCardData);
-  })();
+  // No offer will come (it failed, or no variant can be offered): no eternal skeleton.
+  const offerUnavailable = offer === undefined && (offerQuery.error !== undefined || !offerVariant);
+  const relatedCards =
+    related.data && product
+      ? mixRelatedProducts(
+          product.slug,
+          related.data.sameCategory.nodes,
+          related.data.sameBrand.nodes,
+        ).map(toProductCardData)
+      : [];
 
   function addToCart() {
     if (!product) return;
@@ -236,6 +239,7 @@ function ProductPage({ slug }: { slug: string }) {
               }
             : null
         }
+        offerUnavailable={offerUnavailable}
         quantity={Math.min(quantity, Math.max(1, maxQuantity))}
         maxQuantity={maxQuantity}
         onQuantityChange={setQuantity}

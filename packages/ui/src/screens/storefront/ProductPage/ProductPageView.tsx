@@ -70,6 +70,11 @@ export interface ProductPageViewProps {
   /** Stock of the chosen variant (null until one is chosen). */
   stock: number | null;
   offer: ProductOffer | null;
+  /**
+   * The offer could not be had (its query failed): a quiet note replaces the Pix and installment
+   * lines instead of their skeletons.
+   */
+  offerUnavailable?: boolean;
   quantity: number;
   maxQuantity: number;
   onQuantityChange: (quantity: number) => void;
@@ -113,6 +118,7 @@ export function ProductPageView({
   sizeError,
   stock,
   offer,
+  offerUnavailable = false,
   quantity,
   maxQuantity,
   onQuantityChange,
@@ -215,6 +221,10 @@ export function ProductPageView({
                     />
                     <InstallmentLine {...offer.installments} />
                   </>
+                ) : offerUnavailable ? (
+                  <Typography variant="body2" color="text.secondary">
+                    Consulte as condições de pagamento na sacola
+                  </Typography>
                 ) : (
                   <Box aria-hidden>
                     <Skeleton width={220} />
