@@ -12,6 +12,8 @@ export interface StoreSettingsView {
   installments: { maxInstallments: number; minInstallmentCents: number };
   freeShippingThresholdCents: number | null;
   analyticsMeasurementId: string | null;
+  heroTitle: string;
+  heroSubtitle: string;
 }
 
 export const resolvers: IResolvers<unknown, GraphQLContext> = {
@@ -32,6 +34,8 @@ export const resolvers: IResolvers<unknown, GraphQLContext> = {
         freeShippingThresholdCents: row.freeShippingThresholdCents,
         // The environment wins so a deployment can switch analytics without touching the data.
         analyticsMeasurementId: ctx.config.analyticsMeasurementId ?? row.analyticsMeasurementId,
+        heroTitle: row.heroTitle,
+        heroSubtitle: row.heroSubtitle,
       };
     },
     /** Staff (any role): every setting, the Pix receiving account included. */

@@ -18,6 +18,8 @@ export interface AdminSettingsView {
   minInstallmentCents: number;
   freeShippingThresholdCents: number | null;
   analyticsMeasurementId: string | null;
+  heroTitle: string;
+  heroSubtitle: string;
   updatedAt: string;
   updatedByName: string | null;
 }
@@ -29,6 +31,8 @@ const STORE_FIELDS = [
   'minInstallmentCents',
   'freeShippingThresholdCents',
   'analyticsMeasurementId',
+  'heroTitle',
+  'heroSubtitle',
 ] as const;
 const PAYMENT_FIELDS = ['pixKey', 'pixMerchantName', 'pixMerchantCity', 'pixExpiryHours'] as const;
 
@@ -55,6 +59,8 @@ export async function getAdminSettings(db: Executor): Promise<AdminSettingsView>
     minInstallmentCents: store.minInstallmentCents,
     freeShippingThresholdCents: store.freeShippingThresholdCents,
     analyticsMeasurementId: store.analyticsMeasurementId,
+    heroTitle: store.heroTitle,
+    heroSubtitle: store.heroSubtitle,
     updatedAt: latest.updatedAt.toISOString(),
     updatedByName: latest.updatedByName,
   };

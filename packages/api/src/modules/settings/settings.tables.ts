@@ -20,6 +20,9 @@ export const storeSettings = pgTable('store_settings', {
   minInstallmentCents: integer('min_installment_cents').notNull().default(0),
   freeShippingThresholdCents: integer('free_shipping_threshold_cents'),
   analyticsMeasurementId: text('analytics_measurement_id'),
+  /** The storefront home's headline and subtitle (migrations/0007_home_hero.sql). */
+  heroTitle: text('hero_title').notNull(),
+  heroSubtitle: text('hero_subtitle').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   updatedBy: uuid('updated_by'),
   updatedByName: text('updated_by_name'),

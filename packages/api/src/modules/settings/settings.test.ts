@@ -21,7 +21,7 @@ import { isValidCnpj, normalisePixKey } from './settings.validation';
 const PASSWORD = 'senha de teste bem longa';
 const FIELDS = `storeName pixKey pixMerchantName pixMerchantCity pixExpiryHours pixDiscountPercent
   maxInstallments minInstallmentCents freeShippingThresholdCents analyticsMeasurementId
-  updatedAt updatedByName`;
+  heroTitle heroSubtitle updatedAt updatedByName`;
 const UPDATE = `mutation($input: SettingsInput!) { settingsUpdate(input: $input) { ${FIELDS} } }`;
 const READ = `{ settings { ${FIELDS} } }`;
 
@@ -209,6 +209,28 @@ describe('settingsUpdate: values', () => {
     [{ freeShippingThresholdCents: -1 }, 'freeShippingThresholdCents', /frete grátis/],
     [{ analyticsMeasurementId: 'UA-12345-1' }, 'analyticsMeasurementId', /G-XXXXXXXXXX/],
     [{ analyticsMeasurementId: 'G-<script>' }, 'analyticsMeasurementId', /G-XXXXXXXXXX/],
+    [{ heroTitle: '  ' }, 'heroTitle', 'Informe o título da página inicial.'],
+    [{ heroTitle: null }, 'heroTitle', 'Informe o título da página inicial.'],
+    [
+      { heroTitle: 'x'.repeat(121) },
+      'heroTitle',
+      'Título da página inicial pode ter no máximo 120 caracteres.',
+    ],
+    [
+      { heroTitle: 'Linha um\nlinha dois' },
+      'heroTitle',
+      'Título da página inicial tem caracteres inválidos.',
+    ],
+    [
+      { heroSubtitle: 'x'.repeat(241) },
+      'heroSubtitle',
+      'Subtítulo da página inicial pode ter no máximo 240 caracteres.',
+    ],
+    [
+      { heroSubtitle: 'Oferta\u0000' },
+      'heroSubtitle',
+      'Subtítulo da página inicial tem caracteres inválidos.',
+    ],
   ])('refuses %j naming %s', async (input, field, message) => {
     const before = (await graphql(ctx.app, READ, {}, admin)).body.data?.settings;
     // A valid change sent alongside is not applied either: nothing is half-written.
@@ -224,6 +246,75 @@ describe('settingsUpdate: values', () => {
     expect(isValidCnpj('11222333000180')).toBe(false);
     expect(isValidCnpj('11111111111111')).toBe(false);
     expect(normalisePixKey('+55 11 3333-4444')).toBe('+551133334444');
+  });
+});
+
+describe("the home's hero", () => {
+  const PUBLIC_HERO = '{ storeSettings { heroTitle heroSubtitle } }';
+
+  it('starts with the texts the home had before it came from the API', async () => {
+    const hero = {
+      heroTitle: 'Marcas brasileiras que você ama, num só lugar',
+      heroSubtitle:
+        'Roupas, calçados e acessórios de pequenas marcas, com Pix com desconto e entrega para todo o Brasil.',
+    };
+    expect((await graphql(ctx.app, PUBLIC_HERO)).body.data?.storeSettings).toEqual(hero);
+    expect((await graphql(ctx.app, READ, {}, support)).body.data?.settings).toMatchObject(hero);
+  });
+
+  it('is refused to anyone but an ADMIN and stays as it was', async () => {
+    const before = (await graphql(ctx.app, PUBLIC_HERO)).body.data;
+    expect((await update({ heroTitle: 'Invasão' }, null)).error?.extensions?.code).toBe(
+      'UNAUTHENTICATED',
+    );
+    for (const token of [support, manager]) {
+      const { error } = await update({ heroTitle: 'Outra', heroSubtitle: '' }, token);
+      expect(error?.extensions?.code).toBe('FORBIDDEN');
+    }
+    expect((await graphql(ctx.app, PUBLIC_HERO)).body.data).toEqual(before);
+  });
+
+  it('is changed by an ADMIN, trimmed, logged and shown in the public storeSettings', async () => {
+    const { data, error } = await update({
+      heroTitle: '  Inverno   na Vitrine ',
+      heroSubtitle: ' Casacos e botas de marcas do Sul. ',
+    });
+    expect(error).toBeUndefined();
+    expect(data).toMatchObject({
+      heroTitle: 'Inverno na Vitrine',
+      heroSubtitle: 'Casacos e botas de marcas do Sul.',
+      updatedByName: 'Ana Admin',
+    });
+    const log = await ctx.db.execute<{ staff_name: string; changes: Record<string, unknown> }>(
+      sql`SELECT staff_name, changes FROM settings_changes ORDER BY created_at DESC LIMIT 1`,
+    );
+    expect(log.rows[0]).toEqual({
+      staff_name: 'Ana Admin',
+      changes: {
+        heroTitle: {
+          from: 'Marcas brasileiras que você ama, num só lugar',
+          to: 'Inverno na Vitrine',
+        },
+        heroSubtitle: {
+          from: 'Roupas, calçados e acessórios de pequenas marcas, com Pix com desconto e entrega para todo o Brasil.',
+          to: 'Casacos e botas de marcas do Sul.',
+        },
+      },
+    });
+    expect((await graphql(ctx.app, PUBLIC_HERO)).body.data?.storeSettings).toEqual({
+      heroTitle: 'Inverno na Vitrine',
+      heroSubtitle: 'Casacos e botas de marcas do Sul.',
+    });
+  });
+
+  it('takes a title of exactly 120 characters and an empty or null subtitle', async () => {
+    const title = 'T'.repeat(120);
+    const set = await update({ heroTitle: title, heroSubtitle: '   ' });
+    expect(set.error).toBeUndefined();
+    expect(set.data).toMatchObject({ heroTitle: title, heroSubtitle: '' });
+    await update({ heroSubtitle: 'De volta.' });
+    const cleared = await update({ heroSubtitle: null });
+    expect(cleared.data).toMatchObject({ heroSubtitle: '' });
   });
 });
 

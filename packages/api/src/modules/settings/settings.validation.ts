@@ -23,6 +23,8 @@ export const SETTINGS_LIMITS = {
   maxInstallments: { min: 1, max: 12 },
   minInstallmentCents: { min: 100, max: 1_000_000 },
   freeShippingThresholdCentsMax: 100_000_000,
+  heroTitleMax: 120,
+  heroSubtitleMax: 240,
 } as const;
 
 export interface SettingsPatch {
@@ -36,6 +38,8 @@ export interface SettingsPatch {
   minInstallmentCents?: number;
   freeShippingThresholdCents?: number | null;
   analyticsMeasurementId?: string | null;
+  heroTitle?: string;
+  heroSubtitle?: string;
 }
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -104,6 +108,26 @@ function text(value: unknown, field: string, label: string, max: number): string
   return clean;
 }
 
+/**
+ * The home's hero texts: trimmed, runs of spaces made one; a control character (a line break
+ * included) is refused rather than silently changed. Empty only when `allowEmpty`.
+ */
+function heroText(
+  value: unknown,
+  field: string,
+  label: string,
+  max: number,
+  allowEmpty: boolean,
+): string {
+  if (typeof value !== 'string') fail(field, `Informe ${label}.`);
+  const trimmed = value.trim();
+  if (CONTROL_CHARS.test(trimmed)) fail(field, `${capitalise(label)} tem caracteres inválidos.`);
+  const clean = trimmed.replace(/\s+/g, ' ');
+  if (clean === '' && !allowEmpty) fail(field, `Informe ${label}.`);
+  if (clean.length > max) fail(field, `${capitalise(label)} pode ter no máximo ${max} caracteres.`);
+  return clean;
+}
+
 /** Name and city go into the BR Code as plain ASCII: what is left after that must fit. */
 function brCodeText(value: unknown, field: string, label: string, max: number): string {
   if (typeof value !== 'string' || value.length > 200) fail(field, `Informe ${label}.`);
@@ -139,6 +163,8 @@ const FIELDS = new Set<string>([
   'minInstallmentCents',
   'freeShippingThresholdCents',
   'analyticsMeasurementId',
+  'heroTitle',
+  'heroSubtitle',
 ]);
 
 /** Validates a settingsUpdate input; only the fields present come back (normalised). */
@@ -250,6 +276,25 @@ export function validateSettingsPatch(input: unknown): SettingsPatch {
       }
       patch.analyticsMeasurementId = id;
     }
+  }
+  if (has('heroTitle')) {
+    patch.heroTitle = heroText(
+      input.heroTitle,
+      'heroTitle',
+      'o título da página inicial',
+      L.heroTitleMax,
+      false,
+    );
+  }
+  if (has('heroSubtitle')) {
+    // null, like an empty text, leaves the home without a subtitle.
+    patch.heroSubtitle = heroText(
+      input.heroSubtitle ?? '',
+      'heroSubtitle',
+      'o subtítulo da página inicial',
+      L.heroSubtitleMax,
+      true,
+    );
   }
   return patch;
 }
