@@ -203,8 +203,8 @@ describe('CartScreen', { timeout: 30_000 }, () => {
       couponCode: 'NATAL2019',
     });
     const { user } = renderCart();
-    expect(await screen.findByText('Cupom NATAL2019 não aplicado')).toBeVisible();
-    expect(screen.getByText('Cupom inválido ou expirado.')).toBeVisible();
+    expect(await screen.findByText('Cupom inválido ou expirado.')).toBeVisible();
+    expect(screen.getByText('Cupom NATAL2019 não aplicado')).toBeVisible();
     await waitFor(() => expect(summary().getByText('Subtotal (1 item)')).toBeVisible());
     expect(await screen.findByRole('link', { name: 'Finalizar compra' })).toBeVisible();
 

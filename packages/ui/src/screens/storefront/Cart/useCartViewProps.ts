@@ -86,8 +86,8 @@ export function useCartViewProps({ skip = false }: { skip?: boolean } = {}): Omi
     droppedCount,
     coupon: {
       appliedCode: preview?.coupon?.code ?? null,
-      // The saved code stays removable whatever the server said about it.
-      savedCode: cart.couponCode,
+      // Once priced, the saved code stays removable whatever the server said about it.
+      savedCode: preview ? cart.couponCode : null,
       discountCents: preview?.coupon?.discountCents ?? 0,
       freeShipping: preview?.coupon?.freeShipping ?? false,
       // Why the saved code was not applied; once it is removed, a reason is stale.
