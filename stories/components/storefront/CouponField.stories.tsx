@@ -31,4 +31,23 @@ export const Playground: Story = { args: { loading: false, error: null } };
 export const Applied: Story = { args: { appliedCode: 'BEMVINDO10', discountCents: 1598 } };
 export const FreeShipping: Story = { args: { appliedCode: 'FRETEGRATIS', freeShipping: true } };
 export const Refused: Story = { args: { error: 'Cupom inválido ou expirado.' } };
+/** A saved code the server did not apply: the reason, and 'Remover'. */
+export const RefusedSaved: Story = {
+  args: { savedCode: 'NATAL2019', error: 'Este cupom expirou em 31/12/2019.' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Remover' }));
+    await expect(args.onRemove).toHaveBeenCalled();
+  },
+};
+/** A code with a space or a '!' is refused at the field and never applied. */
+export const MalformedTyped: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Cupom de desconto' }), 'natal!');
+    await userEvent.click(canvas.getByRole('button', { name: 'Aplicar' }));
+    await expect(await canvas.findByText(/Cupom inválido: use só letras/)).toBeVisible();
+    await expect(args.onApply).not.toHaveBeenCalled();
+  },
+};
 export const Applying: Story = { args: { loading: true } };

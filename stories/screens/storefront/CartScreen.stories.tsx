@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { CartScreen } from '@vitrine/ui';
+import { CartScreen, COUPON_FORMAT_MESSAGE } from '@vitrine/ui';
 import { graphqlScenarios } from '@vitrine/ui/mocks';
 import { CHECKOUT_VARIANTS } from '@vitrine/ui/mocks/fixtures/checkout';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -64,6 +64,32 @@ export const ApplyCoupon: Story = {
   },
 };
 
+/** A code the server does not apply stays on show with the reason, and 'Remover' takes it off. */
+export const RefusedCoupon: Story = {
+  beforeEach: withCart({
+    lines: [{ variantId: CHECKOUT_VARIANTS.shirtM, quantity: 2 }],
+    couponCode: 'NATAL2019',
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Cupom inválido ou expirado.')).toBeVisible();
+    await expect(canvas.getByText('Cupom NATAL2019 não aplicado')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Remover' }));
+    await waitFor(() => expect(canvas.queryByText(/Cupom NATAL2019/)).toBeNull());
+  },
+};
+
+/** A code with a space is refused at the field, before it is saved or sent. */
+export const MalformedCoupon: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Subtotal (3 itens)');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Cupom de desconto' }), 'bem vindo');
+    await userEvent.click(canvas.getByRole('button', { name: 'Aplicar' }));
+    await expect(await canvas.findByText(COUPON_FORMAT_MESSAGE)).toBeVisible();
+  },
+};
+
 // Runs after the meta's beforeEach: the device has no cart.
 export const Empty: Story = { beforeEach: () => window.localStorage.clear() };
 export const Loading: Story = {
@@ -76,6 +102,20 @@ export const Error: Story = {
       await within(canvasElement).findByRole('heading', {
         name: 'Não foi possível carregar sua sacola',
       }),
+    ).toBeVisible();
+  },
+};
+/** The way out of a cart that cannot be loaded: 'Esvaziar sacola', confirmed. */
+export const ErrorEmptyCart: Story = {
+  parameters: { msw: { handlers: { graphql: graphqlScenarios.serverDown } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Esvaziar sacola' }));
+    const dialog = await body.findByRole('dialog', { name: 'Esvaziar a sacola?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Esvaziar sacola' }));
+    await expect(
+      await canvas.findByRole('heading', { name: 'Sua sacola está vazia' }),
     ).toBeVisible();
   },
 };

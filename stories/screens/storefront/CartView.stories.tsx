@@ -7,7 +7,7 @@ import {
   makeCartSummaryData,
 } from '@vitrine/ui/mocks/fixtures/checkout';
 import { storefrontProduct } from '@vitrine/ui/mocks/fixtures/storefront';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 
 import { phone } from './storefrontStoryData';
 
@@ -67,6 +67,7 @@ const base: CartViewProps = {
   onQuantityChange: fn(),
   onRemove: fn(),
   onRetry: fn(),
+  onClear: fn(),
 };
 
 /** The cart, pure: every state through args. */
@@ -90,6 +91,18 @@ export const WithData: Story = {};
 export const Loading: Story = { args: { status: 'loading', lines: [], summary: null } };
 export const Empty: Story = { args: { status: 'empty', lines: [], summary: null } };
 export const Error: Story = { args: { status: 'error', lines: [], summary: null } };
+/** 'Esvaziar sacola' asks before it empties the cart that cannot be loaded. */
+export const ErrorEmptyCart: Story = {
+  args: { status: 'error', lines: [], summary: null },
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Esvaziar sacola' }));
+    const dialog = await body.findByRole('dialog', { name: 'Esvaziar a sacola?' });
+    await expect(args.onClear).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Esvaziar sacola' }));
+    await expect(args.onClear).toHaveBeenCalledTimes(1);
+  },
+};
 export const Updating: Story = { args: { updating: true } };
 /** The last re-pricing failed: the previous figures stay, checkout waits for a retry. */
 export const Stale: Story = { args: { stale: true, onRetry: fn() } };
@@ -102,6 +115,22 @@ export const WithCoupon: Story = {
       pixTotalCents: 35884,
     }),
     coupon: { ...base.coupon, appliedCode: 'BEMVINDO10', discountCents: 4197 },
+  },
+};
+/** A saved code the server did not apply: the reason, and 'Remover' to take it off. */
+export const RefusedCoupon: Story = {
+  args: {
+    coupon: {
+      ...base.coupon,
+      savedCode: 'NATAL2019',
+      error: 'Este cupom expirou em 31/12/2019.',
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Cupom NATAL2019 não aplicado')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Remover' }));
+    await expect(args.coupon.onRemove).toHaveBeenCalled();
   },
 };
 export const StockFell: Story = {
@@ -145,4 +174,17 @@ export const Drawer: StoryObj<typeof CartDrawerView> = {
 export const DrawerPhone: StoryObj<typeof CartDrawerView> = {
   ...Drawer,
   globals: phone,
+};
+/** The drawer's error view: 'Tentar novamente' and 'Esvaziar sacola'. */
+export const DrawerError: StoryObj<typeof CartDrawerView> = {
+  render: () => (
+    <CartDrawerView {...base} status="error" lines={[]} summary={null} open onClose={fn()} />
+  ),
+  play: async ({ canvasElement }) => {
+    const drawer = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: /Minha sacola/,
+    });
+    await expect(within(drawer).getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+    await expect(within(drawer).getByRole('button', { name: 'Esvaziar sacola' })).toBeVisible();
+  },
 };
