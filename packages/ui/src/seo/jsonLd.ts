@@ -60,14 +60,16 @@ export function productJsonLd(input: ProductJsonLdInput, origin?: string): objec
   };
 }
 
+/** A BreadcrumbList; a crumb with no link is left out unless it is the last (the page itself). */
 export function breadcrumbJsonLd(
   items: { label: string; href?: string }[],
   origin?: string,
 ): object {
+  const listed = items.filter((item, index) => item.href || index === items.length - 1);
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, index) => ({
+    itemListElement: listed.map((item, index) => ({
       '@type': 'ListItem',
       position: index + 1,
       name: item.label,

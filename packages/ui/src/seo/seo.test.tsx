@@ -44,6 +44,20 @@ describe('useSeo', () => {
     expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
   });
 
+  it("replaces the server's JSON-LD instead of adding to it, and does not bring it back", () => {
+    const server = document.createElement('script');
+    server.type = 'application/ld+json';
+    server.text = JSON.stringify({ '@type': 'Product', name: 'Do servidor' });
+    document.head.appendChild(server);
+    const { unmount } = render(
+      <Page title="Camiseta" jsonLd={[{ '@type': 'Product', name: 'Camiseta' }]} />,
+    );
+    expect(jsonLdScripts()).toEqual([{ '@type': 'Product', name: 'Camiseta' }]);
+    unmount();
+    // It described the first page only: the next page must not inherit it.
+    expect(jsonLdScripts()).toEqual([]);
+  });
+
   it('writes JSON-LD that a product name cannot break out of', () => {
     render(<Page title="X" jsonLd={[{ '@type': 'Thing', name: '</script><b>' }]} />);
     const script = document.head.querySelector('script[type="application/ld+json"]');
@@ -125,5 +139,16 @@ describe('JSON-LD', () => {
         { '@type': 'ListItem', position: 3, name: 'Camiseta' },
       ],
     });
+  });
+
+  it('leaves out a crumb with no page of its own, so every ListItem but the last has a URL', () => {
+    const list = breadcrumbJsonLd(
+      [{ label: 'Início', href: '/' }, { label: 'Marcas' }, { label: 'Aurora' }],
+      'https://loja.example',
+    ) as { itemListElement: { position: number; name: string; item?: string }[] };
+    expect(list.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Início', item: 'https://loja.example/' },
+      { '@type': 'ListItem', position: 2, name: 'Aurora' },
+    ]);
   });
 });

@@ -1,5 +1,7 @@
 // A small head manager: each page sets its title, description, canonical URL, Open Graph tags
-// and JSON-LD; they are restored when the page unmounts, so the next page starts clean.
+// and JSON-LD; they are restored when the page unmounts, so the next page starts clean. The
+// server's JSON-LD (packages/api seo.page.ts) describes the first page only: the first page to
+// set its head removes it for good, so structured data is never there twice.
 import { useEffect } from 'react';
 
 export interface SeoOptions {
@@ -51,6 +53,11 @@ export function applySeo(options: SeoOptions): () => void {
       hidden.push(element);
       element.remove();
     }
+  }
+  for (const element of document.head.querySelectorAll(
+    `script[type="application/ld+json"]:not([${MANAGED}])`,
+  )) {
+    element.remove();
   }
   const title = fullTitle(options.title, options.siteName);
   document.title = title;

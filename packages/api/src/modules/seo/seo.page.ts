@@ -1,10 +1,11 @@
 // The head of a storefront page as the server sends it (title, description, canonical, Open Graph,
-// robots) and its status: link previews (WhatsApp, Facebook) and crawlers that run no JavaScript
-// see the page's own tags, and an unknown page or slug is a real 404, not a "soft" one. The app's
-// useSeo replaces these tags once it runs (it removes head tags it did not write).
-import { and, eq, sql } from 'drizzle-orm';
+// robots, JSON-LD) and its status: link previews (WhatsApp, Facebook) and crawlers that run no
+// JavaScript see the page's own tags, and an unknown page or slug is a real 404, not a "soft" one.
+// The app's useSeo replaces these tags once it runs (it removes head tags it did not write, the
+// JSON-LD included, so the structured data is never there twice).
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db';
-import { brands, categories, images, products } from '../catalog/catalog.tables';
+import { brands, categories, images, products, variants } from '../catalog/catalog.tables';
 import { imageUrls } from '../media/media.service';
 import { getStoreSettings } from '../settings/settings.repository';
 
@@ -19,7 +20,26 @@ export interface PageHead {
   /** Path (or absolute URL) of the Open Graph image. */
   imagePath: string | null;
   noIndex: boolean;
+  /** schema.org data (Product, BreadcrumbList); its URLs are paths, made absolute on rendering. */
+  jsonLd: JsonLd[];
 }
+
+/** Product or BreadcrumbList data, as the app's seo/jsonLd.ts writes them. */
+export type JsonLd =
+  | {
+      kind: 'product';
+      name: string;
+      description: string;
+      path: string;
+      brandName: string;
+      imagePaths: string[];
+      sku: string | null;
+      variants: { priceCents: number; available: boolean }[];
+    }
+  | { kind: 'breadcrumbs'; items: { label: string; path?: string }[] };
+
+/** The home's brands section: what the brand page's "Marcas" crumb links to. */
+const BRANDS_SECTION_PATH = '/#marcas';
 
 const STORE_DESCRIPTION =
   'Moda, calçados e acessórios das suas marcas favoritas, com Pix e frete para todo o Brasil.';
@@ -63,6 +83,31 @@ function slugOf(pathname: string, prefix: string): string | null {
   }
 }
 
+/** The category and its ancestors, the top one first (as the app's breadcrumbs show them). */
+async function categoryPath(
+  db: Executor,
+  categoryId: string,
+): Promise<{ slug: string; name: string }[]> {
+  const rows = await db
+    .select({
+      id: categories.id,
+      parentId: categories.parentId,
+      slug: categories.slug,
+      name: categories.name,
+    })
+    .from(categories);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const path: { slug: string; name: string }[] = [];
+  for (let at = byId.get(categoryId); at && path.length <= 20;) {
+    path.unshift({ slug: at.slug, name: at.name });
+    at = at.parentId ? byId.get(at.parentId) : undefined;
+  }
+  return path;
+}
+
+const categoryCrumbs = (path: { slug: string; name: string }[]) =>
+  path.map((item) => ({ label: item.name, path: `/categoria/${encodeURIComponent(item.slug)}` }));
+
 /** The head and status of the storefront page at `pathname` (no query string). */
 export async function resolvePageHead(db: Executor, pathname: string): Promise<PageHead> {
   const { storeName } = await getStoreSettings(db);
@@ -74,6 +119,7 @@ export async function resolvePageHead(db: Executor, pathname: string): Promise<P
     type: 'website',
     imagePath: null,
     noIndex: true,
+    jsonLd: [],
   };
   const page = (
     title: string,
@@ -88,14 +134,24 @@ export async function resolvePageHead(db: Executor, pathname: string): Promise<P
     type: 'website',
     imagePath: null,
     noIndex: false,
+    jsonLd: [],
     ...extra,
   });
 
   if (pathname === '/' || pathname === '') {
+    // The preview picture: the first one of the newest featured product, else the newest one.
+    const [cover] = await db
+      .select({ sources: images.sources })
+      .from(images)
+      .innerJoin(products, eq(products.id, images.productId))
+      .where(eq(products.published, true))
+      .orderBy(desc(products.featured), desc(products.createdAt), images.position, images.createdAt)
+      .limit(1);
     return page(
       `${storeName}: marcas brasileiras com Pix e frete para todo o Brasil`,
       STORE_DESCRIPTION,
       '/',
+      { imagePath: cover ? imageUrls(cover).url || null : null },
     );
   }
   const institutional = INSTITUTIONAL[pathname.replace(/\/$/, '')];
@@ -114,24 +170,51 @@ export async function resolvePageHead(db: Executor, pathname: string): Promise<P
         description: products.description,
         brandName: brands.name,
         productId: products.id,
+        categoryId: products.categoryId,
       })
       .from(products)
       .innerJoin(brands, eq(brands.id, products.brandId))
       .where(and(eq(products.slug, productSlug), eq(products.published, true)))
       .limit(1);
     if (!row) return notFound;
-    const [image] = await db
-      .select()
-      .from(images)
-      .where(eq(images.productId, row.productId))
-      .orderBy(images.position, images.createdAt)
-      .limit(1);
-    return page(
-      `${row.name} ${row.brandName}`,
-      summary(row.description),
-      `/produto/${encodeURIComponent(productSlug)}`,
-      { type: 'product', imagePath: image ? imageUrls(image).url || null : null },
-    );
+    const [pictures, offered, path] = await Promise.all([
+      db
+        .select()
+        .from(images)
+        .where(eq(images.productId, row.productId))
+        .orderBy(images.position, images.createdAt),
+      db
+        .select({ sku: variants.sku, priceCents: variants.priceCents, stock: variants.stock })
+        .from(variants)
+        .where(eq(variants.productId, row.productId))
+        .orderBy(asc(variants.position), asc(variants.priceCents), asc(variants.sku)),
+      categoryPath(db, row.categoryId),
+    ]);
+    const imagePaths = pictures.map((picture) => imageUrls(picture).url).filter(Boolean);
+    const canonicalPath = `/produto/${encodeURIComponent(productSlug)}`;
+    return page(`${row.name} ${row.brandName}`, summary(row.description), canonicalPath, {
+      type: 'product',
+      imagePath: imagePaths[0] ?? null,
+      jsonLd: [
+        {
+          kind: 'product',
+          name: row.name,
+          description: row.description,
+          path: canonicalPath,
+          brandName: row.brandName,
+          imagePaths,
+          sku: offered[0]?.sku ?? null,
+          variants: offered.map((variant) => ({
+            priceCents: variant.priceCents,
+            available: variant.stock > 0,
+          })),
+        },
+        {
+          kind: 'breadcrumbs',
+          items: [{ label: 'Início', path: '/' }, ...categoryCrumbs(path), { label: row.name }],
+        },
+      ],
+    });
   }
 
   const brandSlug = slugOf(pathname, '/marcas');
@@ -142,21 +225,41 @@ export async function resolvePageHead(db: Executor, pathname: string): Promise<P
       brand.seoTitle ?? brand.name,
       summary(brand.seoDescription ?? brand.description),
       `/marcas/${encodeURIComponent(brandSlug)}`,
+      {
+        // An inline (data:) logo is no address a link preview can fetch.
+        imagePath: brand.logoUrl?.startsWith('data:') ? null : brand.logoUrl,
+        jsonLd: [
+          {
+            kind: 'breadcrumbs',
+            items: [
+              { label: 'Início', path: '/' },
+              { label: 'Marcas', path: BRANDS_SECTION_PATH },
+              { label: brand.name },
+            ],
+          },
+        ],
+      },
     );
   }
 
   const categorySlug = slugOf(pathname, '/categoria');
   if (categorySlug !== null) {
     const [category] = await db
-      .select({ name: categories.name })
+      .select({ id: categories.id, name: categories.name })
       .from(categories)
       .where(eq(sql`${categories.slug}`, categorySlug))
       .limit(1);
     if (!category) return notFound;
+    const path = await categoryPath(db, category.id);
     return page(
       category.name,
       `${category.name} com entrega para todo o Brasil, Pix com desconto e parcelamento sem juros.`,
       `/categoria/${encodeURIComponent(categorySlug)}`,
+      {
+        jsonLd: [
+          { kind: 'breadcrumbs', items: [{ label: 'Início', path: '/' }, ...categoryCrumbs(path)] },
+        ],
+      },
     );
   }
 
@@ -174,6 +277,70 @@ const HTML_ESCAPES: Record<string, string> = {
 /** Text made safe for an HTML attribute value or element content. */
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
+}
+
+function reais(cents: number): string {
+  return (cents / 100).toFixed(2);
+}
+
+/** The schema.org object of `data`, as the app's seo/jsonLd.ts builds it, URLs made absolute. */
+export function jsonLdObject(data: JsonLd, absolute: (path: string) => string): object {
+  if (data.kind === 'breadcrumbs') {
+    return {
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: data.items.map((item, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: item.label,
+        ...(item.path ? { item: absolute(item.path) } : {}),
+      })),
+    };
+  }
+  const url = absolute(data.path);
+  const prices = data.variants.map((variant) => variant.priceCents);
+  const availability = data.variants.some((variant) => variant.available)
+    ? 'https://schema.org/InStock'
+    : 'https://schema.org/OutOfStock';
+  const low = Math.min(...prices);
+  const high = Math.max(...prices);
+  const offers =
+    prices.length === 0
+      ? undefined
+      : low === high
+        ? {
+            '@type': 'Offer',
+            url,
+            priceCurrency: 'BRL',
+            price: reais(low),
+            availability,
+            itemCondition: 'https://schema.org/NewCondition',
+          }
+        : {
+            '@type': 'AggregateOffer',
+            url,
+            priceCurrency: 'BRL',
+            lowPrice: reais(low),
+            highPrice: reais(high),
+            offerCount: data.variants.length,
+            availability,
+          };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: data.name,
+    description: data.description,
+    url,
+    image: data.imagePaths.map(absolute),
+    brand: { '@type': 'Brand', name: data.brandName },
+    ...(data.sku ? { sku: data.sku } : {}),
+    ...(offers ? { offers } : {}),
+  };
+}
+
+/** JSON for a <script> element: '<' escaped, so no text can close the element or open a comment. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
 const TITLE = /<title>[\s\S]*?<\/title>/i;
@@ -199,6 +366,11 @@ export function renderPageHead(template: string, head: PageHead, publicUrl: stri
     meta('property', 'og:url', href);
   }
   if (head.imagePath) meta('property', 'og:image', absolute(head.imagePath));
+  for (const data of head.jsonLd) {
+    tags.push(
+      `<script type="application/ld+json">${scriptJson(jsonLdObject(data, absolute))}</script>`,
+    );
+  }
 
   let html = template.replace(DESCRIPTION, '');
   const title = `<title>${escapeHtml(head.title)}</title>`;

@@ -177,7 +177,8 @@ describe('ProductPageScreen', { timeout: 30_000 }, () => {
     );
     const data = JSON.parse(
       document.head.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}',
-    ) as { offers: { price: string; priceCurrency: string; availability: string } };
+    ) as { sku: string; offers: { price: string; priceCurrency: string; availability: string } };
+    expect(data.sku).toMatch(/^AUR-1-/);
     expect(data.offers).toMatchObject({
       price: '79.90',
       priceCurrency: 'BRL',

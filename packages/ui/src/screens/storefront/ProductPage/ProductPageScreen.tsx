@@ -117,6 +117,8 @@ function ProductPage({ slug }: { slug: string }) {
               path: storefrontPaths.product(product.slug),
               brandName: product.brand.name,
               images: product.images.map((image) => image.url),
+              // The first variant's, as the server's JSON-LD says (seo.page.ts).
+              sku: product.variants[0]?.sku ?? null,
               variants: product.variants.map((item) => ({
                 sku: item.sku,
                 priceCents: item.priceCents,
