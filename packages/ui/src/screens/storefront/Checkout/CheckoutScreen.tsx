@@ -12,7 +12,7 @@ import { useSeo } from '../../../seo';
 import { useStoreName } from '../../shared/useStoreName';
 import { toCartLineData, toCartSummaryData } from '../Cart/cartViewData';
 import { useCartPreview } from '../Cart/useCartPreview';
-import { centsToValue, trackCommerceEvent } from '../shared/analytics';
+import { centsToValue, trackCommerceEvent, trackPurchase } from '../shared/analytics';
 import { storefrontPaths } from '../shared/paths';
 import {
   cartSignature,
@@ -198,20 +198,8 @@ export function CheckoutScreen() {
       const paid =
         placedOrder.paymentMethod === 'PIX' ? null : await payment.pay(placedOrder, card);
       const order = applyPaymentToOrder(placedOrder, paid);
-      trackCommerceEvent('purchase', {
-        currency: 'BRL',
-        transaction_id: order.number,
-        value: centsToValue(order.totalCents),
-        shipping: centsToValue(order.shippingCents),
-        items: order.lines.map((line) => ({
-          item_id: line.sku,
-          item_name: line.productName,
-          item_brand: line.brandName,
-          item_variant: line.variantLabel,
-          price: centsToValue(line.unitPriceCents),
-          quantity: line.quantity,
-        })),
-      });
+      // A refused card is no sale (the confirmation counts it if another card pays).
+      trackPurchase(order, paid);
       const state: OrderPlacedState = {
         order,
         placed: true,

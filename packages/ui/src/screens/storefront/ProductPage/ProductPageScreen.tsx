@@ -10,7 +10,7 @@ import { MAX_LINE_QUANTITY } from '../../../cart/cartStore';
 import { breadcrumbJsonLd, productJsonLd, useSeo } from '../../../seo';
 import { NotFoundView } from '../../NotFound';
 import { useStoreName } from '../../shared/useStoreName';
-import { centsToValue, trackCommerceEvent } from '../shared/analytics';
+import { centsToValue, trackCommerceEvent, unitsAdded, variantLabel } from '../shared/analytics';
 import { readServerError } from '../shared/graphqlErrors';
 import { storefrontPaths } from '../shared/paths';
 import { toProductCardData } from '../shared/productCard.graphql';
@@ -134,10 +134,21 @@ function ProductPage({ slug }: { slug: string }) {
   const productId = product?.id;
   useEffect(() => {
     if (!product) return;
+    // The variant the page opens with: item_id is a SKU in every event (shared/analytics).
+    const shown = offerVariant ?? product.variants[0];
     trackCommerceEvent('view_item', {
       currency: 'BRL',
-      value: centsToValue(product.minPriceCents),
-      items: [{ item_id: product.id, item_name: product.name, item_brand: product.brand.name }],
+      value: centsToValue(shown?.priceCents ?? product.minPriceCents),
+      items: [
+        {
+          item_id: shown?.sku ?? product.id,
+          item_name: product.name,
+          item_brand: product.brand.name,
+          ...(shown
+            ? { item_variant: variantLabel(shown), price: centsToValue(shown.priceCents) }
+            : {}),
+        },
+      ],
     });
     // Once per product, not on every selection.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -168,21 +179,27 @@ function ProductPage({ slug }: { slug: string }) {
       setSizeError(selection.size === null ? 'Escolha um tamanho.' : 'Escolha uma cor.');
       return;
     }
-    cart.add(variant.id, Math.min(quantity, Math.max(1, variant.stock)));
-    trackCommerceEvent('add_to_cart', {
-      currency: 'BRL',
-      value: centsToValue(variant.priceCents * quantity),
-      items: [
-        {
-          item_id: variant.sku,
-          item_name: product.name,
-          item_brand: product.brand.name,
-          item_variant: [variant.size, variant.color].filter(Boolean).join(' / '),
-          price: centsToValue(variant.priceCents),
-          quantity,
-        },
-      ],
-    });
+    const units = Math.min(quantity, Math.max(1, variant.stock));
+    const inCart = cart.lines.find((line) => line.variantId === variant.id)?.quantity ?? 0;
+    cart.add(variant.id, units);
+    // What the cart really took: capped to the stock and to the line's maximum.
+    const added = unitsAdded(inCart, units, MAX_LINE_QUANTITY);
+    if (added > 0) {
+      trackCommerceEvent('add_to_cart', {
+        currency: 'BRL',
+        value: centsToValue(variant.priceCents * added),
+        items: [
+          {
+            item_id: variant.sku,
+            item_name: product.name,
+            item_brand: product.brand.name,
+            item_variant: variantLabel(variant),
+            price: centsToValue(variant.priceCents),
+            quantity: added,
+          },
+        ],
+      });
+    }
     setAdded(true);
     cart.openDrawer();
   }
