@@ -1,7 +1,11 @@
 // 'Pedido recebido': the order number, the Pix QR code and 'copia e cola' with its countdown, the
-// boleto's typeable line, or the card's verdict (approved, in review, refused with another try),
-// what happens next and the way to follow the order. Pure: the order comes in through props.
+// boleto's typeable line, or the card's verdict (approved, in review, refused with another try);
+// once the order no longer waits for its payment, what its status means (paid, shipped, delivered,
+// canceled, refunded) for the way it was paid. What happens next and the way to follow the order.
+// Pure: the order comes in through props.
+import CancelRounded from '@mui/icons-material/CancelRounded';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
+import InfoRounded from '@mui/icons-material/InfoRounded';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -14,12 +18,12 @@ import { Link as RouterLink } from 'react-router-dom';
 
 import { EmptyState, PixPayment } from '../../../components/storefront';
 import { formatBRL, formatDateTime } from '../../../format';
-import type { CustomerOrderNode } from '../Checkout/CheckoutScreen.graphql';
+import type { CustomerOrderNode, OrderStatusValue } from '../Checkout/CheckoutScreen.graphql';
 import { BoletoPayment } from '../Checkout/payment/BoletoPayment';
 import { CardRetryForm, type CardRetryValues } from '../Checkout/payment/CardRetryForm';
 import type { OrderPaymentOutcome } from '../Checkout/payment/useOrderPayment';
 import { storefrontPaths } from '../shared/paths';
-import { OrderDetails } from './OrderDetails';
+import { OrderDetails, PAYMENT_METHOD_LABELS } from './OrderDetails';
 
 /** What the last attempt to pay from this page left to say. */
 export interface PaymentAttemptState {
@@ -49,13 +53,17 @@ export interface OrderConfirmationViewProps {
   onIssueBoleto?: () => void;
 }
 
-type CardVerdict = 'approved' | 'review' | 'refused' | 'unpaid';
+type CardVerdict = 'approved' | 'review' | 'refused' | 'unpaid' | 'closed';
 
-/** The card's state as the shopper needs it, from orderPay's answer or else the order. */
+/**
+ * The card's state as the shopper needs it, from the order's status first and, while it waits for
+ * its payment, from orderPay's answer. 'closed': canceled or refunded, never approved.
+ */
 export function cardVerdict(
   order: CustomerOrderNode,
   payment: OrderPaymentOutcome | null,
 ): CardVerdict {
+  if (order.status === 'CANCELED' || order.status === 'REFUNDED') return 'closed';
   if (order.status !== 'PENDING_PAYMENT' || order.paymentStatus === 'PAID') return 'approved';
   if (order.paymentStatus === 'FAILED') return 'refused';
   if (order.paymentStatus === 'AUTHORIZED') return 'review';
@@ -66,6 +74,137 @@ export function cardVerdict(
     return 'review';
   }
   return 'unpaid';
+}
+
+function installmentsText(order: CustomerOrderNode): string {
+  return order.installments > 1
+    ? `${order.installments}x sem juros no cartão`
+    : 'à vista no cartão';
+}
+
+/** Where the money of a refund goes, by the way the order was paid. */
+const REFUND_WAY: Record<CustomerOrderNode['paymentMethod'], string> = {
+  CARD: 'o estorno aparece na fatura do cartão em até duas faturas, conforme o banco emissor.',
+  PIX: 'o valor volta para a conta que fez o Pix.',
+  BOLETO: 'o valor é devolvido a quem pagou o boleto; se não o receber, fale com a loja.',
+};
+
+/** What a canceled order's payment became, by the way it was (or would have been) paid. */
+function canceledText(order: CustomerOrderNode): string {
+  const total = formatBRL(order.totalCents);
+  const reason =
+    order.cancelReason && order.cancelReason !== 'expirado'
+      ? ` Motivo: ${order.cancelReason}.`
+      : '';
+  if (order.paymentStatus === 'REFUNDED')
+    return `O pedido foi cancelado e os ${total} pagos foram reembolsados: ${REFUND_WAY[order.paymentMethod]}${reason}`;
+  if (order.paymentStatus === 'PARTIALLY_REFUNDED')
+    return `O pedido foi cancelado e parte do valor pago já foi reembolsada: ${REFUND_WAY[order.paymentMethod]} O restante também será devolvido.${reason}`;
+  if (order.paymentStatus === 'PAID')
+    return `O pedido foi cancelado depois do pagamento de ${total}, que será devolvido: ${REFUND_WAY[order.paymentMethod]}${reason}`;
+  if (order.paymentStatus === 'EXPIRED' || order.cancelReason === 'expirado') {
+    if (order.paymentMethod === 'PIX')
+      return 'O prazo para pagar o Pix acabou e o pedido foi cancelado. Nada foi cobrado: não pague este código Pix.';
+    if (order.paymentMethod === 'BOLETO')
+      return 'O boleto venceu sem pagamento e o pedido foi cancelado. Não pague este boleto.';
+    return 'O prazo para pagar com cartão acabou e o pedido foi cancelado. Nada foi cobrado.';
+  }
+  const unpaid: Record<CustomerOrderNode['paymentMethod'], string> = {
+    PIX: 'Nada foi cobrado: não pague o Pix deste pedido.',
+    BOLETO: 'Nada foi cobrado: não pague o boleto deste pedido.',
+    CARD: 'Nada foi cobrado no cartão.',
+  };
+  return `O pedido foi cancelado. ${unpaid[order.paymentMethod]}${reason}`;
+}
+
+export interface OrderStatusNotice {
+  severity: 'success' | 'info' | 'warning' | 'error';
+  title: string;
+  text: string;
+}
+
+/**
+ * What an order that no longer waits for its payment means to its shopper, for every status of
+ * the schema and every way to pay: a canceled or refunded order is never 'approved'.
+ */
+export function orderStatusNotice(
+  order: CustomerOrderNode & { status: Exclude<OrderStatusValue, 'PENDING_PAYMENT'> },
+): OrderStatusNotice {
+  const total = formatBRL(order.totalCents);
+  const pickup = order.shippingMethodKind === 'PICKUP';
+  const partlyRefunded =
+    order.paymentStatus === 'PARTIALLY_REFUNDED'
+      ? ` Parte do valor foi reembolsada: ${REFUND_WAY[order.paymentMethod]}`
+      : '';
+  const paidWith = `Pagamento aprovado (${PAYMENT_METHOD_LABELS[order.paymentMethod]}).`;
+  switch (order.status) {
+    case 'PAID':
+      if (order.paymentMethod === 'CARD')
+        return {
+          severity: 'success',
+          title: 'Pagamento aprovado',
+          text: `${total} ${installmentsText(order)}. Obrigado pela compra!${partlyRefunded}`,
+        };
+      return order.paymentMethod === 'PIX'
+        ? {
+            severity: 'success',
+            title: 'Pix recebido',
+            text: `Recebemos o Pix de ${total}. Obrigado pela compra!${partlyRefunded}`,
+          }
+        : {
+            severity: 'success',
+            title: 'Boleto compensado',
+            text: `O pagamento de ${total} pelo boleto foi confirmado. Obrigado pela compra!${partlyRefunded}`,
+          };
+    case 'SHIPPED':
+      return {
+        severity: 'success',
+        title: pickup ? 'Pedido pronto para retirada' : 'Pedido enviado',
+        text: `${paidWith} ${
+          pickup
+            ? 'Seu pedido já pode ser retirado na loja.'
+            : order.trackingCode
+              ? `Seu pedido está a caminho: código de rastreio ${order.trackingCode}${order.trackingCarrier ? ` (${order.trackingCarrier})` : ''}.`
+              : 'Seu pedido está a caminho.'
+        }${partlyRefunded}`,
+      };
+    case 'DELIVERED':
+      return {
+        severity: 'success',
+        title: pickup ? 'Pedido retirado' : 'Pedido entregue',
+        text: `${paidWith} ${pickup ? 'Seu pedido foi retirado na loja.' : 'Seu pedido foi entregue.'} Obrigado pela compra!${partlyRefunded}`,
+      };
+    case 'CANCELED':
+      return { severity: 'warning', title: 'Pedido cancelado', text: canceledText(order) };
+    case 'REFUNDED':
+      return {
+        severity: 'info',
+        title: 'Pedido reembolsado',
+        text: `Devolvemos os ${total} deste pedido: ${REFUND_WAY[order.paymentMethod]}`,
+      };
+    default: {
+      // A status the schema adds must get its own words here (tsc stops at this line).
+      const unknown: never = order.status;
+      return { severity: 'info', title: 'Pedido registrado', text: String(unknown) };
+    }
+  }
+}
+
+function isSettled(
+  order: CustomerOrderNode,
+): order is CustomerOrderNode & { status: Exclude<OrderStatusValue, 'PENDING_PAYMENT'> } {
+  return order.status !== 'PENDING_PAYMENT';
+}
+
+function StatusNotice({ order }: { order: CustomerOrderNode }) {
+  if (!isSettled(order)) return null;
+  const notice = orderStatusNotice(order);
+  return (
+    <Alert severity={notice.severity}>
+      <AlertTitle>{notice.title}</AlertTitle>
+      {notice.text}
+    </Alert>
+  );
 }
 
 const REFUSAL_REASONS: Record<string, string> = {
@@ -94,13 +233,13 @@ function CardPaymentSection({
   onPayByCard?: (card: CardRetryValues) => void;
 }) {
   const verdict = cardVerdict(order, payment);
-  const installmentsText =
-    order.installments > 1 ? `${order.installments}x sem juros no cartão` : 'à vista no cartão';
+  // Canceled or refunded (the page shows those with StatusNotice): never a card form.
+  if (verdict === 'closed') return <StatusNotice order={order} />;
   if (verdict === 'approved') {
     return (
       <Alert severity="success">
         <AlertTitle>Pagamento aprovado</AlertTitle>
-        {formatBRL(order.totalCents)} {installmentsText}. Obrigado pela compra!
+        {formatBRL(order.totalCents)} {installmentsText(order)}. Obrigado pela compra!
       </Alert>
     );
   }
@@ -108,8 +247,8 @@ function CardPaymentSection({
     return (
       <Alert severity="info">
         <AlertTitle>Pagamento em análise</AlertTitle>O pagamento de {formatBRL(order.totalCents)} (
-        {installmentsText}) está sendo analisado. Avisamos por e-mail assim que for aprovado, em até
-        2 dias úteis. Não é preciso pagar de novo.
+        {installmentsText(order)}) está sendo analisado. Avisamos por e-mail assim que for aprovado,
+        em até 2 dias úteis. Não é preciso pagar de novo.
       </Alert>
     );
   }
@@ -164,22 +303,57 @@ export function trackingHref(number: string): string {
   return `${storefrontPaths.tracking}?${new URLSearchParams({ numero: number }).toString()}`;
 }
 
+/** What comes next for the order in its current status. */
+export function nextSteps(order: CustomerOrderNode): string[] {
+  const pickup = order.shippingMethodKind === 'PICKUP';
+  const follow = `Acompanhe o pedido quando quiser com o número e o e-mail ${order.customerEmail}.`;
+  switch (order.status) {
+    case 'PENDING_PAYMENT':
+      return [
+        order.paymentMethod === 'PIX'
+          ? 'Pague o Pix antes de o código expirar. A confirmação é automática, em poucos minutos.'
+          : order.paymentMethod === 'BOLETO'
+            ? 'Pague o boleto até o vencimento. A compensação leva até 3 dias úteis.'
+            : 'Conclua o pagamento com cartão nesta página.',
+        `Assim que o pagamento for aprovado, avisamos em ${order.customerEmail}.`,
+        pickup
+          ? 'Quando o pedido estiver pronto para retirada, mandamos outro e-mail.'
+          : 'Separamos e enviamos seu pedido; o código de rastreio chega por e-mail.',
+      ];
+    case 'PAID':
+      return [
+        pickup
+          ? 'Separamos seu pedido e avisamos por e-mail quando estiver pronto para retirada.'
+          : 'Separamos e enviamos seu pedido; o código de rastreio chega por e-mail.',
+        follow,
+      ];
+    case 'SHIPPED':
+      return [
+        pickup
+          ? 'Retire o pedido na loja levando um documento com foto.'
+          : 'Acompanhe a entrega pelo código de rastreio que enviamos por e-mail.',
+        follow,
+      ];
+    case 'DELIVERED':
+      return [
+        'Precisa trocar ou devolver algum item? Veja as condições de trocas e devoluções.',
+        follow,
+      ];
+    case 'CANCELED':
+    case 'REFUNDED':
+      return [
+        'Para comprar estes itens, faça um novo pedido.',
+        `Se tiver dúvidas, responda ao e-mail que enviamos para ${order.customerEmail}.`,
+      ];
+    default: {
+      const unknown: never = order.status;
+      return [String(unknown)];
+    }
+  }
+}
+
 function NextSteps({ order }: { order: CustomerOrderNode }) {
-  const first =
-    order.paymentMethod === 'PIX'
-      ? 'Pague o Pix antes de o código expirar. A confirmação é automática, em poucos minutos.'
-      : order.paymentMethod === 'BOLETO'
-        ? 'Pague o boleto até o vencimento. A compensação leva até 3 dias úteis.'
-        : order.status === 'PENDING_PAYMENT'
-          ? 'Conclua o pagamento com cartão nesta página.'
-          : 'O pagamento com cartão já foi aprovado.';
-  const steps = [
-    first,
-    `Assim que o pagamento for aprovado, avisamos em ${order.customerEmail}.`,
-    order.shippingMethodKind === 'PICKUP'
-      ? 'Quando o pedido estiver pronto para retirada, mandamos outro e-mail.'
-      : 'Separamos e enviamos seu pedido; o código de rastreio chega por e-mail.',
-  ];
+  const steps = nextSteps(order);
   return (
     <Box component="section" aria-labelledby="next-steps-title">
       <Typography id="next-steps-title" variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
@@ -270,13 +444,24 @@ export function OrderConfirmationView({
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
       <Box sx={{ textAlign: 'center', display: 'grid', justifyItems: 'center', gap: 1, mb: 3 }}>
-        <CheckCircleRounded sx={{ fontSize: 56, color: 'success.main' }} aria-hidden />
+        {order.status === 'CANCELED' ? (
+          <CancelRounded sx={{ fontSize: 56, color: 'text.secondary' }} aria-hidden />
+        ) : order.status === 'REFUNDED' ? (
+          <InfoRounded sx={{ fontSize: 56, color: 'info.main' }} aria-hidden />
+        ) : (
+          <CheckCircleRounded sx={{ fontSize: 56, color: 'success.main' }} aria-hidden />
+        )}
         <Typography
           variant="h4"
           component="h1"
           sx={{ fontWeight: 700, fontSize: { xs: '1.625rem', md: '2.125rem' } }}
         >
-          {order.customerName.split(' ')[0]}, recebemos seu pedido!
+          {order.customerName.split(' ')[0]}
+          {order.status === 'CANCELED'
+            ? ', seu pedido foi cancelado'
+            : order.status === 'REFUNDED'
+              ? ', seu pedido foi reembolsado'
+              : ', recebemos seu pedido!'}
         </Typography>
         <Typography color="text.secondary">
           Pedido <strong>{order.number}</strong> · feito em {formatDateTime(order.createdAt)}
@@ -295,7 +480,11 @@ export function OrderConfirmationView({
         }}
       >
         <Box sx={{ display: 'grid', gap: 3 }}>
-          {waitingPix && order.pix ? (
+          {isSettled(order) ? (
+            // Paid, shipped, delivered, canceled or refunded: what the status means, whatever
+            // orderPay or the router said before.
+            <StatusNotice order={order} />
+          ) : waitingPix && order.pix ? (
             <Box component="section" aria-labelledby="pix-title" sx={{ display: 'grid', gap: 1.5 }}>
               <Typography
                 id="pix-title"
@@ -322,7 +511,7 @@ export function OrderConfirmationView({
               attempt={attempt}
               {...(onPayByCard ? { onPayByCard } : {})}
             />
-          ) : order.paymentMethod === 'BOLETO' && order.status === 'PENDING_PAYMENT' ? (
+          ) : order.paymentMethod === 'BOLETO' ? (
             order.boleto ? (
               <Box
                 component="section"
@@ -357,13 +546,11 @@ export function OrderConfirmationView({
                     : 'Gere o boleto para pagar o pedido; ele vale por 3 dias.')}
               </Alert>
             )
-          ) : order.status === 'PENDING_PAYMENT' ? (
+          ) : (
             <Alert severity="info">
               Aguardando o pagamento de {formatBRL(order.totalCents)}. Enviamos as instruções para o
               seu e-mail.
             </Alert>
-          ) : (
-            <Alert severity="success">Pagamento aprovado. Obrigado pela compra!</Alert>
           )}
           <Box sx={card}>
             <NextSteps order={order} />
