@@ -1,11 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
-import { Route } from 'react-router-dom';
+import { http } from 'msw';
+import { Navigate, Route } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { createGraphqlHandler } from '../../../mocks';
-import { crc16Ccitt, makeStorefrontCatalog } from '../../../mocks/fixtures/storefront';
+import {
+  crc16Ccitt,
+  makeCustomerOrder,
+  makeStorefrontCatalog,
+  type CustomerOrderFixture,
+} from '../../../mocks/fixtures/storefront';
 import { server } from '../../../mocks/server';
-import { renderAt } from '../../../test/renderAt';
+import { deferred, renderAt } from '../../../test/renderAt';
+import type { OrderPlacedState } from '../Checkout/CheckoutScreen';
+import type { CustomerOrderNode } from '../Checkout/CheckoutScreen.graphql';
 import { rememberPlacedOrder } from '../Checkout/placedOrder';
 import { OrderConfirmationScreen } from './OrderConfirmationScreen';
 
@@ -56,6 +64,135 @@ describe('OrderConfirmationScreen', { timeout: 30_000 }, () => {
         'href',
         '/pedido?numero=VT-10000',
       ),
+    );
+  });
+});
+
+/** The server knows only `current` (before any handler the test adds to watch requests). */
+function serveOrder(current: CustomerOrderFixture) {
+  server.use(createGraphqlHandler({ ...makeStorefrontCatalog(), orders: [current] }));
+}
+
+/** Opens the confirmation with the router state the checkout left (it survives a reload). */
+function renderWithRouterState(state: OrderPlacedState) {
+  const number = state.order.number;
+  return renderAt(
+    '/',
+    <>
+      <Route
+        path="/"
+        element={<Navigate to={`/pedido/confirmado/${number}`} state={state} replace />}
+      />
+      <Route path="/pedido/confirmado/:number" element={<OrderConfirmationScreen />} />
+    </>,
+  );
+}
+
+/** Holds the orderStatus answer until the test releases it. */
+function holdOrderStatus() {
+  const gate = deferred();
+  server.use(
+    http.post('*/graphql/', async ({ request }) => {
+      const body = (await request.clone().json()) as { operationName?: string };
+      if (body.operationName === 'StorefrontOrderStatus') await gate.promise;
+      return undefined;
+    }),
+  );
+  return gate;
+}
+
+const placedPix = makeCustomerOrder() as CustomerOrderNode;
+const cardOrder = makeCustomerOrder({
+  paymentMethod: 'CARD',
+  pix: null,
+  pixDiscountCents: 0,
+  totalCents: 17970,
+});
+const refusedAtCheckout: OrderPlacedState = {
+  order: { ...cardOrder, paymentStatus: 'FAILED' } as CustomerOrderNode,
+  placed: true,
+  payment: {
+    kind: 'result',
+    result: {
+      status: 'rejected',
+      providerPaymentId: '1330000001',
+      statusDetail: 'cc_rejected_insufficient_amount',
+      orderStatus: 'PENDING_PAYMENT',
+      boletoUrl: null,
+      boletoBarcode: null,
+      boletoExpiresAt: null,
+    },
+  },
+  cardPublicKey: 'TEST-vitrine-mock-public-key',
+  maxInstallments: 3,
+};
+
+describe('OrderConfirmationScreen after a reload (router state)', { timeout: 30_000 }, () => {
+  it('paints the placed order at once, then shows a Pix paid since as paid: no QR code, no countdown', async () => {
+    serveOrder(makeCustomerOrder({ status: 'PAID', paymentStatus: 'PAID', pix: null }));
+    const gate = holdOrderStatus();
+    renderWithRouterState({ order: placedPix, placed: false });
+    // The first frame: the order as the checkout placed it, before the server answers.
+    expect(await screen.findByRole('textbox', { name: 'Pix copia e cola' })).toBeVisible();
+    gate.resolve();
+    expect(await screen.findByText('Pix recebido')).toBeVisible();
+    expect(screen.queryByRole('textbox', { name: 'Pix copia e cola' })).toBeNull();
+    expect(screen.queryByRole('timer')).toBeNull();
+    expect(screen.queryByText(/Pague o Pix antes de o código expirar/)).toBeNull();
+  });
+
+  it('shows a Pix that expired since as canceled, without its code', async () => {
+    serveOrder(
+      makeCustomerOrder({
+        status: 'CANCELED',
+        paymentStatus: 'EXPIRED',
+        cancelReason: 'expirado',
+        pix: null,
+      }),
+    );
+    renderWithRouterState({ order: placedPix, placed: false });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Maria, seu pedido foi cancelado' }),
+    ).toBeVisible();
+    expect(screen.getByText(/O prazo para pagar o Pix acabou/)).toBeVisible();
+    expect(screen.queryByRole('textbox', { name: 'Pix copia e cola' })).toBeNull();
+    expect(document.body).not.toHaveTextContent(/aprovad/i);
+  });
+
+  it('replaces an old card refusal with the current status', async () => {
+    serveOrder({ ...cardOrder, status: 'PAID', paymentStatus: 'PAID' });
+    renderWithRouterState(refusedAtCheckout);
+    expect(await screen.findByText('Pagamento aprovado')).toBeVisible();
+    expect(screen.queryByText('Pagamento recusado')).toBeNull();
+    expect(screen.queryByRole('form', { name: 'Pagar com cartão' })).toBeNull();
+  });
+
+  it('keeps the refusal and its reason while the server still says the card was refused', async () => {
+    serveOrder({ ...cardOrder, paymentStatus: 'FAILED' });
+    const gate = holdOrderStatus();
+    renderWithRouterState(refusedAtCheckout);
+    expect(await screen.findByText('Pagamento recusado')).toBeVisible();
+    gate.resolve();
+    await waitFor(() => expect(screen.getByText(/saldo ou limite insuficiente/)).toBeVisible());
+    expect(screen.getByRole('form', { name: 'Pagar com cartão' })).toBeVisible();
+  });
+
+  it('asks the server with the number and the e-mail of the placed order', async () => {
+    serveOrder(makeCustomerOrder());
+    const asked: Record<string, unknown>[] = [];
+    server.use(
+      http.post('*/graphql/', async ({ request }) => {
+        const body = (await request.clone().json()) as {
+          operationName?: string;
+          variables?: Record<string, unknown>;
+        };
+        if (body.operationName === 'StorefrontOrderStatus') asked.push(body.variables ?? {});
+        return undefined;
+      }),
+    );
+    renderWithRouterState({ order: placedPix, placed: true });
+    await waitFor(() =>
+      expect(asked).toEqual([{ number: 'VT-10000', email: 'maria@exemplo.com.br' }]),
     );
   });
 });

@@ -1,7 +1,10 @@
-// /pedido/confirmado/:number — the order as placeOrder answered (router state), or fetched again
-// with orderStatus when this tab placed it; empties the cart once the order is placed (a refused
-// card keeps it, so the shopper can start over with Pix or boleto). Card and boleto: pays again
-// (another card, a boleto whose answer was lost) through orderPay, which never charges twice.
+// /pedido/confirmado/:number — the order as placeOrder answered (router state, which survives a
+// reload) paints the first frame; the page always asks the server for its current status too
+// (orderStatus, by number and e-mail: the router's or the one this tab placed it with), so a Pix
+// paid or expired since, or a card refusal paid since, shows as it is now. Empties the cart once
+// the order is placed (a refused card keeps it, so the shopper can start over with Pix or boleto).
+// Card and boleto: pays again (another card, a boleto whose answer was lost) through orderPay,
+// which never charges twice.
 import { useQuery } from '@apollo/client';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
@@ -16,6 +19,7 @@ import {
 } from '../Checkout/CheckoutScreen.graphql';
 import type { OrderPlacedState } from '../Checkout/CheckoutScreen';
 import { firstClearFor, placedOrderEmail } from '../Checkout/placedOrder';
+import { trackPurchase } from '../shared/analytics';
 import type { CardRetryValues } from '../Checkout/payment/CardRetryForm';
 import {
   applyPaymentToOrder,
@@ -38,29 +42,44 @@ export function OrderConfirmationScreen() {
   useSeo({ title: `Pedido ${number}`, siteName: storeName, noIndex: true });
 
   const placed = placedState(location.state, number);
-  const email = placed ? null : placedOrderEmail(number);
+  const email = placed?.order.customerEmail ?? placedOrderEmail(number);
+  // Always the server's current status: the router's copy may be from long ago (a reload).
   const query = useQuery(ORDER_STATUS_QUERY, {
     variables: { number, email: email ?? '' },
-    skip: placed !== null || email === null,
+    skip: email === null,
     fetchPolicy: 'network-only',
   });
+  const current = query.data?.orderStatus ?? null;
 
-  const [outcome, setOutcome] = useState<OrderPaymentOutcome | null>(placed?.payment ?? null);
+  // What orderPay answered on this page (another card, a boleto): newer than any status fetched.
+  const [attemptOutcome, setAttemptOutcome] = useState<OrderPaymentOutcome | null>(null);
   const [attempt, setAttempt] = useState<PaymentAttemptState>({});
-  const baseOrder = placed?.order ?? query.data?.orderStatus ?? null;
+  // The checkout's orderPay answer speaks for the order only while the server agrees with it: a
+  // refusal paid since, a Pix expired since, is the server's status alone.
+  const placedOrder = placed ? applyPaymentToOrder(placed.order, placed.payment ?? null) : null;
+  const placedAnswerCurrent =
+    current === null ||
+    (placedOrder !== null &&
+      placedOrder.status === current.status &&
+      placedOrder.paymentStatus === current.paymentStatus);
+  const outcome = attemptOutcome ?? (placedAnswerCurrent ? (placed?.payment ?? null) : null);
+  const order = current
+    ? applyPaymentToOrder(current, attemptOutcome)
+    : placed
+      ? applyPaymentToOrder(placed.order, outcome)
+      : null;
   // After a reload the gateway's public key is asked again, only for a card order still waiting.
   const methods = useQuery(PAYMENT_METHODS_QUERY, {
     skip:
       placed?.cardPublicKey != null ||
-      baseOrder?.paymentMethod !== 'CARD' ||
-      baseOrder.status !== 'PENDING_PAYMENT',
+      order?.paymentMethod !== 'CARD' ||
+      order.status !== 'PENDING_PAYMENT',
   });
   const payment = useOrderPayment(
     placed?.cardPublicKey ??
       methods.data?.paymentMethods.find((item) => item.method === 'CARD')?.publicKey ??
       null,
   );
-  const order = baseOrder ? applyPaymentToOrder(baseOrder, outcome) : null;
 
   // The order exists now: what was in the cart is bought — unless the card was refused.
   const cardRefused = order?.paymentMethod === 'CARD' && order.paymentStatus === 'FAILED';
@@ -89,7 +108,9 @@ export function OrderConfirmationScreen() {
         ...tokenised.card,
         installments: Number(card.installments),
       });
-      setOutcome(paid);
+      setAttemptOutcome(paid);
+      // Refused at checkout, paid here: the sale is made now.
+      trackPurchase(applyPaymentToOrder(order, paid), paid);
       if (paid.kind === 'error') setAttempt({ error: paid.message });
     });
   }
@@ -99,18 +120,12 @@ export function OrderConfirmationScreen() {
     await payment.once(async () => {
       setAttempt({});
       const paid = await payment.pay(order, null);
-      setOutcome(paid);
+      setAttemptOutcome(paid);
       if (paid.kind === 'error') setAttempt({ error: paid.message });
     });
   }
 
-  const status = order
-    ? 'ready'
-    : placed === null && email === null
-      ? 'lookup'
-      : query.error
-        ? 'error'
-        : 'loading';
+  const status = order ? 'ready' : email === null ? 'lookup' : query.error ? 'error' : 'loading';
   return (
     <OrderConfirmationView
       status={status}
