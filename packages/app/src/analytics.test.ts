@@ -41,15 +41,44 @@ describe('createAnalytics', () => {
   it('loads gtag and sends a page view per call when an id is configured, pushing Arguments objects as gtag.js requires', () => {
     const analytics = createAnalytics('G-TEST123');
     expect(gtagScripts()).toHaveLength(1);
-    analytics.pageView('/dashboard', 'Painel');
+    analytics.pageView('/contato', 'Contato');
     const commands = dataLayerCommands();
     expect(commands[0]?.[0]).toBe('js');
     expect(commands[1]).toEqual(['config', 'G-TEST123', { send_page_view: false }]);
     expect(commands.at(-1)).toEqual([
       'event',
       'page_view',
-      { page_path: '/dashboard', page_title: 'Painel' },
+      {
+        page_location: `${window.location.origin}/contato`,
+        page_path: '/contato',
+        page_title: 'Contato',
+      },
     ]);
+  });
+
+  it('sends no page view for the staff area: /dashboard and the staff password pages', () => {
+    const analytics = createAnalytics('G-TEST123');
+    const before = dataLayerCommands().length;
+    analytics.pageView('/dashboard', 'Painel');
+    analytics.pageView('/dashboard/pedidos?status=PAID', 'Pedidos');
+    analytics.pageView('/senha/redefinir?token=abc', 'Nova senha');
+    expect(dataLayerCommands()).toHaveLength(before);
+    // A store path that only starts with the same letters is still the store's.
+    analytics.pageView('/dashboards-de-moda', 'Blog');
+    expect(dataLayerCommands()).toHaveLength(before + 1);
+  });
+
+  it('reports the page it was scheduled for, not the URL shown when it is sent', () => {
+    const analytics = createAnalytics('G-TEST123');
+    window.history.pushState({}, '', '/dashboard/pedidos');
+    try {
+      analytics.pageView('/produto/camiseta', 'Camiseta');
+      expect(dataLayerCommands().at(-1)?.[2]).toMatchObject({
+        page_location: `${window.location.origin}/produto/camiseta`,
+      });
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
   });
 });
 
@@ -91,6 +120,24 @@ describe('forwardCommerceEvents', () => {
 });
 
 describe('schedulePageView', () => {
+  it('never schedules a page view for a /dashboard URL', () => {
+    vi.useFakeTimers();
+    const views: string[][] = [];
+    const analytics: Analytics = {
+      enabled: true,
+      pageView: (path, title) => views.push([path, title]),
+      event: () => undefined,
+    };
+    try {
+      const pending = schedulePageView(analytics, '/dashboard/pedidos');
+      vi.runAllTimers();
+      pending.flush();
+      expect(views).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('sends the waiting page view at once when the page is hidden (the visitor leaves)', () => {
     vi.useFakeTimers();
     const views: string[][] = [];

@@ -1,4 +1,6 @@
 // Google Analytics 4 page views. Nothing is loaded at all when no measurement id is configured.
+// Only the store's pages count: the staff area (/dashboard, and the staff's password pages, whose
+// links carry a reset token) is not the store's traffic and never reaches analytics.
 
 type Gtag = (...args: unknown[]) => void;
 
@@ -40,6 +42,14 @@ export function forwardCommerceEvents(analytics: Analytics, win: Window = window
   return () => win.removeEventListener(COMMERCE_EVENT, listener);
 }
 
+/** The staff area's paths: /dashboard and below, and the staff's password reset pages. */
+const STAFF_PATH = /^\/(?:dashboard|senha)(?:[/?#]|$)/i;
+
+/** Whether a page view for `path` (pathname and search) may be sent: store pages only. */
+export function isStorePath(path: string): boolean {
+  return !STAFF_PATH.test(path);
+}
+
 export function createAnalytics(measurementId: string, win: Window = window): Analytics {
   if (!/^G-[A-Z0-9]+$/i.test(measurementId)) return noAnalytics;
   const w = win as Window & AnalyticsWindow;
@@ -61,7 +71,14 @@ export function createAnalytics(measurementId: string, win: Window = window): An
   return {
     enabled: true,
     pageView(path, title) {
-      gtag('event', 'page_view', { page_path: path, page_title: title });
+      if (!isStorePath(path)) return;
+      // page_location too: GA4 reads the page from it, and a view flushed when the next
+      // navigation starts would otherwise take the next page's URL (maybe a staff one).
+      gtag('event', 'page_view', {
+        page_location: new URL(path, win.location.origin).href,
+        page_path: path,
+        page_title: title,
+      });
     },
     event(name, params) {
       gtag('event', name, params);
@@ -94,6 +111,8 @@ export function schedulePageView(
   path: string,
   doc: Document = document,
 ): PendingPageView {
+  // A staff page: nothing to wait for, nothing to send.
+  if (!isStorePath(path)) return { path, flush: () => undefined, cancel: () => undefined };
   let done = false;
   // Updated from the observer (asynchronously), so a title the next page sets in the same
   // commit as its navigation is not taken for this page's on flush().
