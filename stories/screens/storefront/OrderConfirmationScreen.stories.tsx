@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { OrderConfirmationScreen, rememberPlacedOrder } from '@vitrine/ui';
-import { graphqlScenarios } from '@vitrine/ui/mocks';
+import { createGraphqlHandler, graphqlScenarios } from '@vitrine/ui/mocks';
+import {
+  makeCustomerOrder,
+  makeStorefrontCatalog,
+  type CustomerOrderFixture,
+} from '@vitrine/ui/mocks/fixtures/storefront';
+import type { ComponentProps } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { expect, within } from 'storybook/test';
 
 import { checkoutGraphql, CheckoutStoryRoutes } from './CheckoutStoryKit';
@@ -43,3 +50,111 @@ export const Error: Story = {
   parameters: { msw: { handlers: { graphql: graphqlScenarios.serverDown } } },
 };
 export const Phone: Story = { globals: phone };
+
+// Reloaded: the router still holds the order as the checkout placed it (a reload keeps it), the
+// server says what it is now.
+type PlacedState = ComponentProps<typeof Navigate>['state'];
+
+function ReloadedConfirmation({ state, number }: { state: PlacedState; number: string }) {
+  return (
+    <Routes>
+      <Route
+        path="/"
+        element={<Navigate to={`/pedido/confirmado/${number}`} state={state} replace />}
+      />
+      <Route path="/pedido/confirmado/:number" element={<OrderConfirmationScreen />} />
+    </Routes>
+  );
+}
+
+/** The server knows the order only as `current`. */
+function serverSays(current: CustomerOrderFixture) {
+  return {
+    msw: {
+      handlers: {
+        graphql: [createGraphqlHandler({ ...makeStorefrontCatalog(), orders: [current] })],
+      },
+    },
+  };
+}
+
+const placedPix = makeCustomerOrder();
+const cardOrder = makeCustomerOrder({
+  paymentMethod: 'CARD',
+  installments: 3,
+  pix: null,
+  pixDiscountCents: 0,
+  totalCents: 17970,
+});
+
+export const PixPaidSinceReload: Story = {
+  parameters: {
+    route: '/',
+    ...serverSays(makeCustomerOrder({ status: 'PAID', paymentStatus: 'PAID', pix: null })),
+  },
+  render: () => (
+    <ReloadedConfirmation number="VT-10000" state={{ order: placedPix, placed: false }} />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Pix recebido')).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: 'Pix copia e cola' })).toBeNull();
+    await expect(canvas.queryByRole('timer')).toBeNull();
+  },
+};
+export const PixExpiredSinceReload: Story = {
+  parameters: {
+    route: '/',
+    ...serverSays(
+      makeCustomerOrder({
+        status: 'CANCELED',
+        paymentStatus: 'EXPIRED',
+        cancelReason: 'expirado',
+        pix: null,
+      }),
+    ),
+  },
+  render: () => (
+    <ReloadedConfirmation number="VT-10000" state={{ order: placedPix, placed: false }} />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Maria, seu pedido foi cancelado' }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: 'Pix copia e cola' })).toBeNull();
+  },
+};
+export const CardRefusalPaidSinceReload: Story = {
+  parameters: {
+    route: '/',
+    ...serverSays({ ...cardOrder, status: 'PAID', paymentStatus: 'PAID' }),
+  },
+  render: () => (
+    <ReloadedConfirmation
+      number="VT-10000"
+      state={{
+        order: { ...cardOrder, paymentStatus: 'FAILED' },
+        placed: false,
+        payment: {
+          kind: 'result',
+          result: {
+            status: 'rejected',
+            providerPaymentId: '1330000001',
+            statusDetail: 'cc_rejected_insufficient_amount',
+            orderStatus: 'PENDING_PAYMENT',
+            boletoUrl: null,
+            boletoBarcode: null,
+            boletoExpiresAt: null,
+          },
+        },
+        maxInstallments: 3,
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Pagamento aprovado')).toBeVisible();
+    await expect(canvas.queryByText('Pagamento recusado')).toBeNull();
+  },
+};

@@ -126,4 +126,98 @@ export const CardRejected: Story = {
     await expect(args.onPayByCard).not.toHaveBeenCalled();
   },
 };
+export const PixExpiredAndCanceled: Story = {
+  args: {
+    order: makeCustomerOrder({
+      status: 'CANCELED',
+      paymentStatus: 'EXPIRED',
+      cancelReason: 'expirado',
+      pix: null,
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Maria, seu pedido foi cancelado' }),
+    ).toBeVisible();
+    await expect(canvas.getByText(/O prazo para pagar o Pix acabou/)).toBeVisible();
+    await expect(canvas.queryByText(/aprovad/i)).toBeNull();
+  },
+};
+export const CardCanceledAfterPayment: Story = {
+  args: {
+    order: {
+      ...cardOrder,
+      status: 'CANCELED',
+      paymentStatus: 'PAID',
+      cancelReason: 'produto sem estoque',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Pedido cancelado')).toBeVisible();
+    await expect(canvas.getByText(/que será devolvido: o estorno aparece na fatura/)).toBeVisible();
+    await expect(canvas.queryByRole('form', { name: 'Pagar com cartão' })).toBeNull();
+  },
+};
+export const BoletoCanceled: Story = {
+  args: {
+    order: makeCustomerOrder({
+      status: 'CANCELED',
+      paymentStatus: 'EXPIRED',
+      cancelReason: 'expirado',
+      paymentMethod: 'BOLETO',
+      pix: null,
+      pixDiscountCents: 0,
+      totalCents: 17970,
+    }),
+  },
+};
+export const CardRefunded: Story = {
+  args: {
+    order: { ...cardOrder, status: 'REFUNDED', paymentStatus: 'REFUNDED' },
+    payment: cardResult('approved', 'accredited'),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Maria, seu pedido foi reembolsado' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('Pedido reembolsado')).toBeVisible();
+    // orderPay's old 'approved' does not outweigh the refund.
+    await expect(canvas.queryByText(/aprovad/i)).toBeNull();
+  },
+};
+export const PixRefunded: Story = {
+  args: {
+    order: makeCustomerOrder({ status: 'REFUNDED', paymentStatus: 'REFUNDED', pix: null }),
+  },
+};
+export const Shipped: Story = {
+  args: {
+    order: makeCustomerOrder({
+      status: 'SHIPPED',
+      paymentStatus: 'PAID',
+      pix: null,
+      trackingCarrier: 'Correios',
+      trackingCode: 'QB123456789BR',
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Pedido enviado')).toBeVisible();
+    await expect(canvas.getByText(/QB123456789BR/)).toBeVisible();
+  },
+};
+export const DeliveredPickup: Story = {
+  args: {
+    order: {
+      ...cardOrder,
+      status: 'DELIVERED',
+      paymentStatus: 'PAID',
+      shippingMethodKind: 'PICKUP',
+      shippingMethodName: 'Retirada na loja',
+    },
+  },
+};
 export const Phone: Story = { globals: phone };
