@@ -13,6 +13,9 @@ const meta = {
   args: {
     status: 'ready',
     storeName: 'Vitrine',
+    heroTitle: 'Marcas brasileiras que você ama, num só lugar',
+    heroSubtitle:
+      'Roupas, calçados e acessórios de pequenas marcas, com Pix com desconto e entrega para todo o Brasil.',
     settings: { pixDiscountPercent: 5, maxInstallments: 10, freeShippingThresholdCents: 29900 },
     brands: catalog.brands,
     categories: catalog.categories,
@@ -68,6 +71,18 @@ export const WithFeatured: Story = {
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole('list', { name: 'Destaques' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(featuredCards.length);
+  },
+};
+/** The hero says what the store settings say; an empty subtitle leaves no empty line. */
+export const CustomHero: Story = {
+  args: { heroTitle: 'Inverno com marcas do Sul', heroSubtitle: '' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Inverno com marcas do Sul' }),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/num só lugar/)).toBeNull();
+    await expect(canvas.queryByText(/pequenas marcas/)).toBeNull();
   },
 };
 export const Error: Story = { args: { status: 'error' } };

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
-import { createGraphqlHandler } from '../../../mocks';
+import { createGraphqlHandler, makeStoreSettings } from '../../../mocks';
 import { makeStorefrontCatalog } from '../../../mocks/fixtures/storefront';
 import { server } from '../../../mocks/server';
 import { renderAt } from '../../../test/renderAt';
@@ -13,6 +13,24 @@ function renderHome() {
 }
 
 describe('HomeScreen', { timeout: 30_000 }, () => {
+  it('shows the hero the store settings give', async () => {
+    server.use(
+      createGraphqlHandler({
+        ...makeStorefrontCatalog(),
+        settings: makeStoreSettings({
+          heroTitle: 'Inverno com marcas do Sul',
+          heroSubtitle: 'Casacos e botas de quem faz perto.',
+        }),
+      }),
+    );
+    renderHome();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Inverno com marcas do Sul' }),
+    ).toBeVisible();
+    expect(screen.getByText('Casacos e botas de quem faz perto.')).toBeVisible();
+    expect(screen.queryByText(/num só lugar/)).toBeNull();
+  });
+
   it('shows the best sellers in the order the server ranks them', async () => {
     server.use(
       createGraphqlHandler({

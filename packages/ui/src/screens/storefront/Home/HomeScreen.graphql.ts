@@ -8,6 +8,8 @@ export interface HomeQuery {
     pixDiscountPercent: number;
     installments: { maxInstallments: number };
     freeShippingThresholdCents: number | null;
+    heroTitle: string;
+    heroSubtitle: string;
   };
   brands: {
     id: string;
@@ -33,6 +35,8 @@ export const HOME_QUERY: TypedDocumentNode<HomeQuery, Record<string, never>> = g
         maxInstallments
       }
       freeShippingThresholdCents
+      heroTitle
+      heroSubtitle
     }
     brands {
       id

@@ -28,6 +28,8 @@ export function HomeScreen() {
     <HomeView
       status={data ? 'ready' : error ? 'error' : 'loading'}
       storeName={storeName}
+      heroTitle={data?.storeSettings.heroTitle ?? ''}
+      heroSubtitle={data?.storeSettings.heroSubtitle ?? ''}
       settings={
         data
           ? {

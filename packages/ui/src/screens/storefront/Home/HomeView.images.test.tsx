@@ -7,6 +7,8 @@ import { HomeView, type HomeViewProps } from './HomeView';
 const props: HomeViewProps = {
   status: 'ready',
   storeName: 'Vitrine',
+  heroTitle: 'Marcas brasileiras que você ama, num só lugar',
+  heroSubtitle: '',
   settings: null,
   brands: [
     {

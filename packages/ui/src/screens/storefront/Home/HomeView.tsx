@@ -1,6 +1,6 @@
-// The storefront's home: hero, the store's promises (Pix, installments, free shipping,
-// exchanges), the products staff feature, the brands, the categories, new arrivals, best sellers
-// and sales.
+// The storefront's home: hero (headline and subtitle from the store settings), the store's
+// promises (Pix, installments, free shipping, exchanges), the products staff feature, the brands,
+// the categories, new arrivals, best sellers and sales.
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import CreditCard from '@mui/icons-material/CreditCard';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
@@ -39,6 +39,10 @@ export interface HomeCategory {
 export interface HomeViewProps {
   status: 'loading' | 'error' | 'ready';
   storeName: string;
+  /** The hero's headline and subtitle (store settings); skeletons while loading. */
+  heroTitle: string;
+  /** Empty: no subtitle. */
+  heroSubtitle: string;
   settings: {
     pixDiscountPercent: number;
     maxInstallments: number;
@@ -89,6 +93,22 @@ function Section({
       </Box>
       {children}
     </Box>
+  );
+}
+
+/** As tall as the default hero texts: four lines under 360 px, three on phones, two from 600. */
+function HeroTextSkeleton() {
+  const sx = { bgcolor: 'rgba(255,255,255,0.22)' };
+  return (
+    <>
+      <Skeleton sx={sx} />
+      <Skeleton width="80%" sx={sx} />
+      <Skeleton width="60%" sx={{ ...sx, display: { sm: 'none' } }} />
+      <Skeleton
+        width="40%"
+        sx={{ ...sx, display: 'none', '@media (max-width: 359.95px)': { display: 'block' } }}
+      />
+    </>
   );
 }
 
@@ -168,6 +188,8 @@ function Promises({ settings }: { settings: NonNullable<HomeViewProps['settings'
 export function HomeView({
   status,
   storeName,
+  heroTitle,
+  heroSubtitle,
   settings,
   brands,
   categories,
@@ -212,7 +234,8 @@ export function HomeView({
           {storeName}
         </Typography>
         <Typography
-          component="h1"
+          component={loading ? 'div' : 'h1'}
+          aria-hidden={loading || undefined}
           sx={{
             mt: 1,
             maxWidth: 620,
@@ -222,14 +245,16 @@ export function HomeView({
             fontSize: { xs: '1.875rem', md: '3rem' },
           }}
         >
-          Marcas brasileiras que você ama, num só lugar
+          {loading ? <HeroTextSkeleton /> : heroTitle}
         </Typography>
-        <Typography
-          sx={{ mt: 2, maxWidth: 520, fontSize: { xs: '1rem', md: '1.125rem' }, opacity: 0.95 }}
-        >
-          Roupas, calçados e acessórios de pequenas marcas, com Pix com desconto e entrega para todo
-          o Brasil.
-        </Typography>
+        {loading || heroSubtitle ? (
+          <Typography
+            aria-hidden={loading || undefined}
+            sx={{ mt: 2, maxWidth: 520, fontSize: { xs: '1rem', md: '1.125rem' }, opacity: 0.95 }}
+          >
+            {loading ? <HeroTextSkeleton /> : heroSubtitle}
+          </Typography>
+        ) : null}
         <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', mt: 3 }}>
           <ActionButton
             to="#novidades"
