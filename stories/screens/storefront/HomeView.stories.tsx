@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HomeView } from '@vitrine/ui';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 
 import { expectNoHorizontalScroll } from '../../support/layout';
 import { cards, catalog, phone } from './storefrontStoryData';
@@ -83,6 +83,16 @@ export const CustomHero: Story = {
     ).toBeVisible();
     await expect(canvas.queryByText(/num só lugar/)).toBeNull();
     await expect(canvas.queryByText(/pequenas marcas/)).toBeNull();
+  },
+};
+/** "Conhecer as marcas" goes to "Nossas marcas" on the page and takes the focus there. */
+export const BrandsButton: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('link', { name: 'Conhecer as marcas' });
+    await expect(button).toHaveAttribute('href', '/#marcas');
+    await userEvent.click(button);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Nossas marcas' })).toHaveFocus();
   },
 };
 export const Error: Story = { args: { status: 'error' } };

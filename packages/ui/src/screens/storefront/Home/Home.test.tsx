@@ -13,7 +13,7 @@ function renderHome() {
 }
 
 describe('HomeScreen', { timeout: 30_000 }, () => {
-  it('shows the hero the store settings give', async () => {
+  it("shows the hero the store settings give and points to the home's brands", async () => {
     server.use(
       createGraphqlHandler({
         ...makeStorefrontCatalog(),
@@ -29,6 +29,10 @@ describe('HomeScreen', { timeout: 30_000 }, () => {
     ).toBeVisible();
     expect(screen.getByText('Casacos e botas de quem faz perto.')).toBeVisible();
     expect(screen.queryByText(/num só lugar/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Conhecer as marcas' })).toHaveAttribute(
+      'href',
+      '/#marcas',
+    );
   });
 
   it('shows the best sellers in the order the server ranks them', async () => {

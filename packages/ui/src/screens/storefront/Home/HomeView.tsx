@@ -11,7 +11,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { ActionButton } from '../../../components/ActionButton';
@@ -83,6 +83,8 @@ function Section({
       >
         <Typography
           id={id}
+          // Focusable by script: the hero's buttons move focus here for keyboard users.
+          tabIndex={-1}
           component="h2"
           variant="h3"
           sx={{ fontSize: { xs: '1.25rem', md: '1.5rem' } }}
@@ -94,6 +96,17 @@ function Section({
       {children}
     </Box>
   );
+}
+
+/** Scrolls to a section of the home and moves focus to its heading (see Section). */
+function jumpTo(id: string) {
+  return (event: MouseEvent) => {
+    const heading = document.getElementById(id);
+    if (!heading) return;
+    event.preventDefault();
+    heading.focus({ preventScroll: true });
+    heading.scrollIntoView({ behavior: 'smooth' });
+  };
 }
 
 /** As tall as the default hero texts: four lines under 360 px, three on phones, two from 600. */
@@ -258,22 +271,18 @@ export function HomeView({
         <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', mt: 3 }}>
           <ActionButton
             to="#novidades"
-            onClick={(event) => {
-              const target = document.getElementById('novidades');
-              if (target) {
-                event.preventDefault();
-                target.scrollIntoView({ behavior: 'smooth' });
-              }
-            }}
+            onClick={jumpTo('novidades')}
             variant="contained"
             size="large"
             sx={{ bgcolor: '#fff', color: 'primary.dark', '&:hover': { bgcolor: 'grey.100' } }}
           >
             Ver novidades
           </ActionButton>
-          {brands[0] ? (
+          {/* Shown while loading too: appearing later would push the page down on phones. */}
+          {loading || brands.length > 0 ? (
             <ActionButton
-              to={storefrontPaths.brand(brands[0].slug)}
+              to="#marcas"
+              onClick={jumpTo('marcas')}
               variant="outlined"
               size="large"
               sx={{
