@@ -186,8 +186,11 @@ export function forgetIdempotencyKey(): void {
 // ---------------------------------------------------------------------------------------------
 // Server errors.
 
+/** What a server error can point at: a field of the form, or the cart's coupon (in the summary). */
+export type CheckoutErrorField = CheckoutField | 'couponCode';
+
 export type CheckoutError =
-  | { kind: 'fields'; fields: Partial<Record<CheckoutField, string>>; message: string | null }
+  | { kind: 'fields'; fields: Partial<Record<CheckoutErrorField, string>>; message: string | null }
   | { kind: 'stock'; message: string; variantId: string | null; available: number | null }
   | { kind: 'network'; message: string }
   /** The key already placed a different order (the cart changed after a lost answer). */
@@ -195,7 +198,7 @@ export type CheckoutError =
   | { kind: 'general'; message: string };
 
 // The server names fields by their place in PlaceOrderInput ('customer.cpf', 'address.uf').
-const SERVER_FIELDS: Record<string, CheckoutField> = {
+const SERVER_FIELDS: Record<string, CheckoutErrorField> = {
   'customer.name': 'name',
   'customer.email': 'email',
   'customer.cpf': 'cpf',
@@ -209,10 +212,14 @@ const SERVER_FIELDS: Record<string, CheckoutField> = {
   'address.uf': 'uf',
   shippingMethodId: 'shippingMethodId',
   paymentMethod: 'paymentMethod',
+  installments: 'installments',
+  couponCode: 'couponCode',
 };
 
 // When the server gave no field, the message usually names it.
-const FIELDS_BY_WORD: [RegExp, CheckoutField][] = [
+const FIELDS_BY_WORD: [RegExp, CheckoutErrorField][] = [
+  [/\bcupo(m|ns)\b/i, 'couponCode'],
+  [/\bparcel/i, 'installments'],
   [/\bCPF\b/i, 'cpf'],
   [/\bCEP\b/i, 'postalCode'],
   [/e-?mail/i, 'email'],
@@ -228,7 +235,10 @@ const FIELDS_BY_WORD: [RegExp, CheckoutField][] = [
   [/forma de pagamento|\bpagamento\b/i, 'paymentMethod'],
 ];
 
-export function fieldOfServerError(field: string | null, message: string): CheckoutField | null {
+export function fieldOfServerError(
+  field: string | null,
+  message: string,
+): CheckoutErrorField | null {
   if (field) {
     const mapped = SERVER_FIELDS[field] ?? SERVER_FIELDS[field.replace(/^input\./, '')];
     if (mapped) return mapped;
@@ -249,7 +259,7 @@ export function readCheckoutError(error: ApolloError | Error): CheckoutError {
       ? { kind: 'network', message: NETWORK_MESSAGE }
       : { kind: 'general', message: GENERAL_MESSAGE };
   }
-  const fields: Partial<Record<CheckoutField, string>> = {};
+  const fields: Partial<Record<CheckoutErrorField, string>> = {};
   let unplaced: string | null = null;
   for (const item of graphQLErrors) {
     const extensions = (item.extensions ?? {}) as Record<string, unknown>;

@@ -23,6 +23,7 @@ export {
   IDEMPOTENCY_STORAGE_KEY,
   readCheckoutError,
   type CheckoutError,
+  type CheckoutErrorField,
   type CheckoutInput,
   type CheckoutValues,
 } from './checkoutForm';
