@@ -6,23 +6,29 @@ import { Route } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { CART_STORAGE_KEY, CartProvider, createCartStore } from '../../../cart';
+import type { ShippingOptionData } from '../../../components/storefront';
 import { createGraphqlHandler } from '../../../mocks';
 import {
   CHECKOUT_VARIANTS,
   loseFirstPlaceOrder,
+  makeCartLines,
+  makeCartSummaryData,
+  makeCheckoutValues,
   seedCart,
   sellOutOnPlaceOrder,
   VALID_CPF,
 } from '../../../mocks/fixtures/checkout';
 import { makeStorefrontCatalog, type StorefrontCatalog } from '../../../mocks/fixtures/storefront';
-import { REFUSED_EMAIL } from '../../../mocks/handlers/storefrontResolvers';
+import { REFUSED_EMAIL, UNDELIVERABLE_CEP } from '../../../mocks/handlers/storefrontResolvers';
 import { server } from '../../../mocks/server';
 import { recordCommerceEvents } from '../../../test/commerceEvents';
 import { deferred, renderAt } from '../../../test/renderAt';
 import { CartScreen } from '../Cart/CartScreen';
 import { OrderConfirmationScreen } from '../OrderConfirmation/OrderConfirmationScreen';
-import { CHECKOUT_DRAFT_KEY, readCheckoutError } from './checkoutForm';
+import { CHECKOUT_DRAFT_KEY, readCheckoutError, type CheckoutInput } from './checkoutForm';
+import type { PlaceOrderInput } from './CheckoutScreen.graphql';
 import { CheckoutScreen } from './CheckoutScreen';
+import { CheckoutView, type CheckoutViewProps } from './CheckoutView';
 
 let catalog: StorefrontCatalog;
 
@@ -77,12 +83,12 @@ async function fillCheckout(user: UserEvent, overrides: { email?: string } = {})
 
 /** Collects the variables of every placeOrder request that reaches the network. */
 function recordPlaceOrders() {
-  const inputs: { idempotencyKey: string }[] = [];
+  const inputs: PlaceOrderInput[] = [];
   server.use(
     http.post('*/graphql/', async ({ request }) => {
       const body = (await request.clone().json()) as {
         operationName?: string;
-        variables?: { input?: { idempotencyKey: string } };
+        variables?: { input?: PlaceOrderInput };
       };
       if (body.operationName === 'StorefrontPlaceOrder' && body.variables?.input) {
         inputs.push(body.variables.input);
@@ -92,6 +98,28 @@ function recordPlaceOrders() {
   );
   return inputs;
 }
+
+/** What the shopper typed on an earlier visit, kept in the tab. */
+function saveDraft(values: Partial<CheckoutInput>) {
+  window.sessionStorage.setItem(CHECKOUT_DRAFT_KEY, JSON.stringify(values));
+}
+
+/** Holds (a gate) or fails the requests of one operation while `mode` says so. */
+function controlOperation(operationName: string) {
+  const control = { mode: 'pass' as 'pass' | 'hold' | 'fail', gate: deferred() };
+  server.use(
+    http.post('*/graphql/', async ({ request }) => {
+      const body = (await request.clone().json()) as { operationName?: string };
+      if (body.operationName !== operationName) return undefined;
+      if (control.mode === 'hold') await control.gate.promise;
+      if (control.mode === 'fail') return HttpResponse.error();
+      return undefined;
+    }),
+  );
+  return control;
+}
+
+const finalizeButton = () => screen.getByRole('button', { name: 'Finalizar pedido' });
 
 describe('CheckoutScreen', { timeout: 60_000 }, () => {
   it('masks CPF, phone and CEP as they are typed and checks the CPF digits', async () => {
@@ -260,9 +288,119 @@ describe('CheckoutScreen', { timeout: 60_000 }, () => {
       lines: [{ variantId: CHECKOUT_VARIANTS.dressM, quantity: 1 }],
     });
   });
+
+  it('quotes shipping for the CEP of the saved address, not an older one the cart kept', async () => {
+    // The cart page priced 01310-100 (PAC R$ 19,90); the address typed before is in Acre.
+    seedCart({
+      lines: [{ variantId: CHECKOUT_VARIANTS.shirtM, quantity: 2 }],
+      postalCode: '01310-100',
+    });
+    saveDraft(
+      makeCheckoutValues({
+        postalCode: '69900-000',
+        street: 'Rua Rio Branco',
+        number: '10',
+        complement: '',
+        district: 'Centro',
+        city: 'Rio Branco',
+        uf: 'AC',
+        shippingMethodId: 'pac',
+      }),
+    );
+    const inputs = recordPlaceOrders();
+    const { user } = renderJourney();
+    const pac = await screen.findByRole('radio', { name: /PAC/ });
+    expect(pac).toHaveAccessibleName(/R\$\s29,90/);
+    expect(pac).toBeChecked();
+    expect(field(/Rua/)).toHaveValue('Rua Rio Branco');
+    expect(JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) ?? '{}')).toMatchObject({
+      postalCode: '69900-000',
+    });
+    const review = screen.getByRole('region', { name: /Revisão do pedido/ });
+    expect(within(review).getByText(/PAC · Chega em até 9 dias úteis · R\$\s29,90/)).toBeVisible();
+    await waitFor(() => expect(finalizeButton()).toBeEnabled());
+    await user.click(finalizeButton());
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Maria, recebemos seu pedido!' }),
+    ).toBeVisible();
+    expect(inputs[0]).toMatchObject({
+      address: { postalCode: '69900000' },
+      shippingMethodId: 'pac',
+    });
+  });
+
+  it('takes the shipping choice away when the new CEP has no delivery, and says so at the shipping', async () => {
+    const { user } = renderCheckout();
+    await screen.findByRole('heading', { level: 1, name: 'Finalizar compra' });
+    await fillCheckout(user);
+    expect(screen.getByRole('radio', { name: /PAC/ })).toBeChecked();
+    await user.clear(field(/CEP/));
+    await user.type(field(/CEP/), UNDELIVERABLE_CEP);
+    expect(await screen.findByText(/Ainda não entregamos neste CEP/)).toBeVisible();
+    await waitFor(() => expect(finalizeButton()).toBeEnabled());
+    await user.click(finalizeButton());
+    expect(await screen.findByText('Escolha uma forma de entrega.')).toBeVisible();
+    expect(screen.getByRole('group', { name: 'Forma de entrega' })).toHaveFocus();
+  });
+
+  it('waits for the new totals before the order, and blocks it with a retry when re-pricing fails', async () => {
+    const pricing = controlOperation('StorefrontCartPreview');
+    const placed = recordPlaceOrders();
+    const { user } = renderCheckout();
+    await screen.findByRole('heading', { level: 1, name: 'Finalizar compra' });
+    await fillCheckout(user);
+    await waitFor(() => expect(finalizeButton()).toBeEnabled());
+
+    pricing.mode = 'hold';
+    await user.click(screen.getByRole('radio', { name: /SEDEX/ }));
+    expect(await screen.findByText('Atualizando os valores do pedido…')).toBeVisible();
+    expect(finalizeButton()).toBeDisabled();
+    expect(finalizeButton()).toHaveAccessibleDescription('Atualizando os valores do pedido…');
+
+    pricing.mode = 'fail';
+    pricing.gate.resolve();
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent(/Não foi possível atualizar os valores/);
+    expect(finalizeButton()).toBeDisabled();
+    // Enter in a field submits the form even while the button is disabled: nothing is sent.
+    fireEvent.submit(screen.getByRole('form', { name: 'Finalizar compra' }));
+    expect(placed).toHaveLength(0);
+
+    pricing.mode = 'pass';
+    await user.click(within(notice).getByRole('button', { name: 'Tentar novamente' }));
+    await waitFor(() => expect(finalizeButton()).toBeEnabled());
+    expect(screen.queryByText(/Não foi possível atualizar os valores/)).toBeNull();
+    const review = screen.getByRole('region', { name: /Revisão do pedido/ });
+    expect(
+      within(review).getByText(/SEDEX · Chega em até 2 dias úteis · R\$\s34,90/),
+    ).toBeVisible();
+  });
+
+  it('follows the steps: identificação, entrega, pagamento and revisão', async () => {
+    const { user } = renderCheckout();
+    await screen.findByRole('heading', { level: 1, name: 'Finalizar compra' });
+    const steps = screen.getByRole('navigation', { name: 'Etapas da compra' });
+    const current = () =>
+      within(steps)
+        .getAllByRole('listitem')
+        .find((step) => step.getAttribute('aria-current') === 'step')?.textContent;
+    expect(current()).toMatch('Identificação');
+    await user.type(field(/Nome completo/), 'Maria Oliveira');
+    await user.type(field(/E-mail/), 'maria@exemplo.com.br');
+    await user.type(field(/CPF/), '52998224725');
+    await user.type(field(/Celular/), '11987654321');
+    expect(current()).toMatch('Entrega');
+    await user.type(field(/CEP/), '01310100');
+    await waitFor(() => expect(field(/Rua/)).toHaveValue('Avenida Paulista'));
+    await user.type(field(/Número/), '1000');
+    await screen.findByRole('radio', { name: /PAC/ });
+    await waitFor(() => expect(current()).toMatch('Pagamento'));
+    await user.click(screen.getByRole('radio', { name: /Pix/ }));
+    expect(current()).toMatch('Revisão');
+  });
 });
 
-describe('readCheckoutError', () => {
+describe('Checkout payment methods', { timeout: 60_000 }, () => {
   it('offers card only with the public key its SDK needs, and boleto, when the server offers them', async () => {
     server.use(
       graphql.query('StorefrontPaymentMethods', () =>
@@ -304,6 +442,61 @@ describe('readCheckoutError', () => {
     expect(screen.getByRole('button', { name: 'Finalizar pedido' })).toBeDisabled();
   });
 
+  it('keeps a saved boleto while the ways to pay load', async () => {
+    server.use(createGraphqlHandler({ ...catalog, paymentMethods: ['PIX', 'CARD', 'BOLETO'] }));
+    saveDraft({ name: 'Maria Oliveira', paymentMethod: 'BOLETO' });
+    const methods = controlOperation('StorefrontPaymentMethods');
+    methods.mode = 'hold';
+    renderCheckout();
+    expect(
+      await screen.findByRole('status', { name: 'Carregando as formas de pagamento' }),
+    ).toBeVisible();
+    expect(screen.getByText('Carregando as formas de pagamento…')).toBeVisible();
+    expect(finalizeButton()).toBeDisabled();
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: /Revisão do pedido/ })).toHaveTextContent(
+        /Boleto bancário · vence em/,
+      ),
+    );
+    expect(JSON.parse(window.sessionStorage.getItem(CHECKOUT_DRAFT_KEY) ?? '{}')).toMatchObject({
+      paymentMethod: 'BOLETO',
+    });
+    methods.gate.resolve();
+    expect(await screen.findByRole('radio', { name: /Boleto bancário/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Pix/ })).not.toBeChecked();
+  });
+
+  it('falls back to Pix once the store answers without the saved method', async () => {
+    saveDraft({ name: 'Maria Oliveira', paymentMethod: 'BOLETO' });
+    renderCheckout();
+    expect(await screen.findByRole('radio', { name: /Pix/ })).toBeChecked();
+    expect(screen.queryByRole('radio', { name: /Boleto/ })).toBeNull();
+    await waitFor(() =>
+      expect(JSON.parse(window.sessionStorage.getItem(CHECKOUT_DRAFT_KEY) ?? '{}')).toMatchObject({
+        paymentMethod: 'PIX',
+      }),
+    );
+  });
+
+  it('offers a retry when the ways to pay cannot be loaded', async () => {
+    const methods = controlOperation('StorefrontPaymentMethods');
+    methods.mode = 'fail';
+    const { user } = renderCheckout();
+    expect(
+      await screen.findByText('Não foi possível carregar as formas de pagamento.'),
+    ).toBeVisible();
+    methods.mode = 'pass';
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('radio', { name: /Pix/ })).toBeChecked();
+  });
+});
+
+describe('readCheckoutError', () => {
+  const apolloError = (
+    graphQLErrors: { message: string; extensions?: Record<string, unknown> }[],
+    networkError: Error | null = null,
+  ) => Object.assign(new Error('x'), { graphQLErrors, networkError });
+
   it('reads the API out-of-stock error (BAD_USER_INPUT with reason and units left)', () => {
     const error = Object.assign(new Error('x'), {
       graphQLErrors: [
@@ -344,5 +537,249 @@ describe('readCheckoutError', () => {
       fields: { street: 'Informe a rua.', phone: 'Telefone inválido.' },
       message: null,
     });
+  });
+
+  it('says the order could not be placed for an internal error, without a code or with no error at all', () => {
+    const general = {
+      kind: 'general',
+      message: 'Não foi possível concluir o pedido agora. Tente novamente em instantes.',
+    };
+    expect(
+      readCheckoutError(
+        apolloError([{ message: 'boom', extensions: { code: 'INTERNAL_SERVER_ERROR' } }]),
+      ),
+    ).toEqual(general);
+    expect(readCheckoutError(apolloError([{ message: 'boom' }]))).toEqual(general);
+    // An ApolloError with neither GraphQL errors nor a network error.
+    expect(readCheckoutError(apolloError([]))).toEqual(general);
+    // A plain error (no ApolloError at all) is the connection.
+    expect(readCheckoutError(new Error('Failed to fetch'))).toMatchObject({ kind: 'network' });
+    expect(readCheckoutError(apolloError([], new Error('offline')))).toMatchObject({
+      kind: 'network',
+    });
+  });
+
+  it("shows the server's own message for a code it does not know, beside the fields it maps", () => {
+    expect(
+      readCheckoutError(
+        apolloError([{ message: 'Loja em manutenção.', extensions: { code: 'FORBIDDEN' } }]),
+      ),
+    ).toEqual({ kind: 'general', message: 'Loja em manutenção.' });
+    expect(
+      readCheckoutError(
+        apolloError([
+          { message: 'Loja em manutenção.', extensions: { code: 'FORBIDDEN' } },
+          {
+            message: 'CPF inválido.',
+            extensions: { code: 'BAD_USER_INPUT', field: 'customer.cpf' },
+          },
+        ]),
+      ),
+    ).toEqual({ kind: 'fields', fields: { cpf: 'CPF inválido.' }, message: 'Loja em manutenção.' });
+  });
+
+  it('warns that an earlier order may exist when the idempotency key placed another one', () => {
+    expect(
+      readCheckoutError(
+        apolloError([
+          {
+            message: 'Esta chave já foi usada por outro pedido.',
+            extensions: { code: 'BAD_USER_INPUT', field: 'idempotencyKey' },
+          },
+        ]),
+      ),
+    ).toEqual({
+      kind: 'idempotency',
+      message:
+        'Seu pedido anterior pode já ter sido registrado: confira seu e-mail antes de tentar de novo.',
+    });
+  });
+
+  it('reads an error on the items without a reason as a stock problem to review in the cart', () => {
+    expect(
+      readCheckoutError(
+        apolloError([
+          {
+            message: 'Um item da sacola não está mais à venda.',
+            extensions: { code: 'BAD_USER_INPUT', field: 'items[1].variantId' },
+          },
+        ]),
+      ),
+    ).toEqual({
+      kind: 'stock',
+      message: 'Um item da sacola não está mais à venda.',
+      variantId: null,
+      available: null,
+    });
+  });
+
+  it('maps the coupon and the installments, by path or by the words of the message', () => {
+    expect(
+      readCheckoutError(
+        apolloError([
+          {
+            message: 'Este cupom já atingiu o limite de usos.',
+            extensions: { code: 'BAD_USER_INPUT', field: 'couponCode' },
+          },
+          {
+            message: 'Escolha de 1 a 3 parcelas.',
+            extensions: { code: 'BAD_USER_INPUT', field: 'input.installments' },
+          },
+        ]),
+      ),
+    ).toEqual({
+      kind: 'fields',
+      fields: {
+        couponCode: 'Este cupom já atingiu o limite de usos.',
+        installments: 'Escolha de 1 a 3 parcelas.',
+      },
+      message: null,
+    });
+    expect(
+      readCheckoutError(
+        apolloError([
+          { message: 'Cupom não encontrado.', extensions: { code: 'BAD_USER_INPUT' } },
+          {
+            message: 'Só é possível parcelar no cartão de crédito.',
+            extensions: { code: 'BAD_USER_INPUT' },
+          },
+        ]),
+      ),
+    ).toEqual({
+      kind: 'fields',
+      fields: {
+        couponCode: 'Cupom não encontrado.',
+        installments: 'Só é possível parcelar no cartão de crédito.',
+      },
+      message: null,
+    });
+  });
+});
+
+const SHIPPING_OPTIONS: ShippingOptionData[] = [
+  {
+    methodId: 'retirada',
+    name: 'Retirar na loja',
+    kind: 'PICKUP',
+    priceCents: 0,
+    fullPriceCents: 0,
+    freeShipping: false,
+    businessDays: 1,
+    pickupAddress: 'Rua Augusta, 1500 — Consolação, São Paulo/SP',
+  },
+  {
+    methodId: 'pac',
+    name: 'PAC',
+    kind: 'DELIVERY',
+    priceCents: 1990,
+    fullPriceCents: 1990,
+    freeShipping: false,
+    businessDays: 6,
+  },
+];
+
+const ALL_METHODS: CheckoutViewProps['paymentMethods'] = [
+  { method: 'PIX', label: 'Pix' },
+  { method: 'CARD', label: 'Cartão de crédito' },
+  { method: 'BOLETO', label: 'Boleto bancário' },
+];
+
+function renderView(props: Partial<CheckoutViewProps> = {}) {
+  const all: CheckoutViewProps = {
+    status: 'ready',
+    defaultValues: makeCheckoutValues(),
+    lines: makeCartLines(),
+    summary: makeCartSummaryData({ shippingCents: 1990 }),
+    shippingOptions: SHIPPING_OPTIONS,
+    pricedShippingMethodId: 'pac',
+    paymentMethods: ALL_METHODS,
+    onPostalCodeChange: () => {},
+    onShippingMethodChange: () => {},
+    onSubmit: () => {},
+    now: () => Date.parse('2030-01-01T12:00:00.000Z'),
+    ...props,
+  };
+  return renderAt('/checkout', <Route path="/checkout" element={<CheckoutView {...all} />} />);
+}
+
+describe('CheckoutView', () => {
+  it('shows and focuses the shipping error even with no option to choose from', async () => {
+    renderView({
+      defaultValues: makeCheckoutValues({ postalCode: '', shippingMethodId: '' }),
+      shippingOptions: null,
+      serverError: {
+        kind: 'fields',
+        fields: { shippingMethodId: 'Escolha uma forma de entrega.' },
+        message: null,
+      },
+    });
+    expect(await screen.findByText('Escolha uma forma de entrega.')).toBeVisible();
+    const group = screen.getByRole('group', { name: 'Forma de entrega' });
+    expect(group).toHaveAttribute('tabindex', '-1');
+    expect(group).toHaveFocus();
+  });
+
+  it('focuses the chosen radio of a group in error', async () => {
+    renderView({
+      defaultValues: makeCheckoutValues({ paymentMethod: 'BOLETO' }),
+      serverError: {
+        kind: 'fields',
+        fields: { paymentMethod: 'Forma de pagamento indisponível.' },
+        message: null,
+      },
+    });
+    expect(await screen.findByText('Forma de pagamento indisponível.')).toBeVisible();
+    expect(screen.getByRole('radio', { name: /Boleto bancário/ })).toHaveFocus();
+  });
+
+  it('puts the coupon error by the summary and focuses it', async () => {
+    renderView({
+      serverError: {
+        kind: 'fields',
+        fields: { couponCode: 'Este cupom já atingiu o limite de usos.' },
+        message: null,
+      },
+    });
+    const review = screen.getByRole('region', { name: /Revisão do pedido/ });
+    const message = await within(review).findByText(/Este cupom já atingiu o limite de usos/);
+    expect(message.closest('[role="alert"]')).toHaveFocus();
+    expect(within(review).getByRole('link', { name: 'Revisar o cupom na sacola' })).toBeVisible();
+  });
+
+  it('puts the installments error at the installments', async () => {
+    renderView({
+      defaultValues: makeCheckoutValues({ paymentMethod: 'CARD' }),
+      serverError: {
+        kind: 'fields',
+        fields: { installments: 'Escolha de 1 a 3 parcelas.' },
+        message: null,
+      },
+    });
+    const installments = screen.getByRole('combobox', { name: /Parcelas/ });
+    await waitFor(() => expect(installments).toHaveAttribute('aria-invalid', 'true'));
+    expect(installments).toHaveAccessibleDescription('Escolha de 1 a 3 parcelas.');
+    expect(installments).toHaveFocus();
+  });
+
+  it('reviews the address, the shipping and the payment, each with a way back to change it', async () => {
+    const { user } = renderView();
+    const choices = within(screen.getByRole('region', { name: /Revisão do pedido/ }));
+    expect(choices.getByText(/Avenida Paulista, 1000 — Apto 42/)).toBeVisible();
+    expect(choices.getByText(/Bela Vista, São Paulo\/SP · CEP 01310-100/)).toBeVisible();
+    expect(choices.getByText(/PAC · Chega em até 6 dias úteis · R\$\s19,90/)).toBeVisible();
+    expect(choices.getByText(/Pix · R\$\s398,72 com 5% de desconto/)).toBeVisible();
+
+    await user.click(choices.getByRole('button', { name: 'Alterar endereço de entrega' }));
+    expect(field(/CEP/)).toHaveFocus();
+    await user.click(choices.getByRole('button', { name: 'Alterar forma de entrega' }));
+    expect(screen.getByRole('radio', { name: /PAC/ })).toHaveFocus();
+    await user.click(choices.getByRole('button', { name: 'Alterar forma de pagamento' }));
+    expect(screen.getByRole('radio', { name: /Pix/ })).toHaveFocus();
+
+    await user.click(screen.getByRole('radio', { name: /Boleto bancário/ }));
+    expect(choices.getByText('Boleto bancário · vence em 04/01/2030')).toBeVisible();
+    await user.click(screen.getByRole('radio', { name: /Cartão de crédito/ }));
+    await user.selectOptions(screen.getByRole('combobox', { name: /Parcelas/ }), '3');
+    expect(choices.getByText(/Cartão de crédito · 3x .* sem juros/)).toBeVisible();
   });
 });

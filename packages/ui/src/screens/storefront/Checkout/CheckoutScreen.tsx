@@ -10,6 +10,7 @@ import { maskCep, onlyDigits } from '../../../forms/br';
 import { pluralize } from '../../../format';
 import { useSeo } from '../../../seo';
 import { useStoreName } from '../../shared/useStoreName';
+import type { CartPreviewNode } from '../Cart/CartScreen.graphql';
 import { toCartLineData, toCartSummaryData } from '../Cart/cartViewData';
 import { useCartPreview } from '../Cart/useCartPreview';
 import { centsToValue, trackCommerceEvent, trackPurchase } from '../shared/analytics';
@@ -71,8 +72,8 @@ export function CheckoutScreen() {
   }));
 
   const paymentMethodsQuery = useQuery(PAYMENT_METHODS_QUERY);
-  // What the server offers; card only with the public key its browser SDK needs. Until the
-  // server answers, Pix is shown (the server checks the method again when the order is placed).
+  // What the server offers; card only with the public key its browser SDK needs. Until the server
+  // answers, the list is unknown (null): the draft's card or boleto stays chosen meanwhile.
   const cardPublicKey =
     paymentMethodsQuery.data?.paymentMethods.find((item) => item.method === 'CARD')?.publicKey ??
     null;
@@ -80,19 +81,21 @@ export function CheckoutScreen() {
     ? paymentMethodsQuery.data.paymentMethods.filter(
         (item) => item.method !== 'CARD' || item.publicKey,
       )
-    : [{ method: 'PIX' as const, label: 'Pix' }];
+    : null;
+  const { refetch: refetchPaymentMethods } = paymentMethodsQuery;
   const payment = useOrderPayment(cardPublicKey);
   const [cardUnavailable, setCardUnavailable] = useState(false);
 
   const [lookupAddress] = useLazyQuery(ADDRESS_BY_CEP_QUERY, { fetchPolicy: 'cache-first' });
   const [cepLookup, setCepLookup] = useState<CepLookupState | null>(null);
+  // The last well-formed CEP of the address form: shipping and totals are quoted for it.
   const latestCep = useRef<string | null>(null);
   const { setPostalCode } = cart;
   const onPostalCodeChange = useCallback(
     (cep: string) => {
       if (latestCep.current === cep) return;
       latestCep.current = cep;
-      setPostalCode(maskCep(cep));
+      setPostalCode(maskCep(cep)); // the cart keeps it: the cart page quotes the same CEP
       setCepLookup({ postalCode: cep, status: 'loading' });
       void lookupAddress({ variables: { postalCode: cep } }).then((result) => {
         if (latestCep.current !== cep) return; // the shopper typed another CEP meanwhile
@@ -103,11 +106,33 @@ export function CheckoutScreen() {
     },
     [lookupAddress, setPostalCode],
   );
-  // A CEP kept from the cart but no address typed yet: look it up once.
+  // The CEP the form opens with (the draft's, else the cart's): a CEP without an address is
+  // looked up; one with an address typed is only priced, so the cart's older CEP (changed on the
+  // cart page since) never quotes the shipping of this address.
   useEffect(() => {
     const cep = onlyDigits(defaultValues.postalCode ?? '');
-    if (cep.length === 8 && !defaultValues.street) onPostalCodeChange(cep);
-  }, [defaultValues, onPostalCodeChange]);
+    if (cep.length !== 8) return;
+    if (!defaultValues.street) {
+      onPostalCodeChange(cep);
+      return;
+    }
+    latestCep.current = cep;
+    setPostalCode(maskCep(cep));
+  }, [defaultValues, onPostalCodeChange, setPostalCode]);
+
+  // The last answer that is current: no newer one on its way, none failed since. It remembers the
+  // CEP it was priced for, so the view never shows options or totals of another CEP as current.
+  const cartCep = onlyDigits(cart.postalCode ?? '');
+  const settled = preview && !updating && !error ? preview : null;
+  const [quote, setQuote] = useState<{ preview: CartPreviewNode; postalCode: string } | null>(null);
+  if (settled && (quote?.preview !== settled || quote.postalCode !== cartCep)) {
+    setQuote({ preview: settled, postalCode: cartCep });
+  }
+  const retryPricing = () => {
+    const cep = latestCep.current;
+    if (cep && cep !== cartCep) setPostalCode(maskCep(cep));
+    else refetch();
+  };
 
   const [placeOrder] = useMutation(PLACE_ORDER_MUTATION);
   const [sending, setSending] = useState(false);
@@ -133,8 +158,11 @@ export function CheckoutScreen() {
   }, [preview]);
 
   async function submit(values: CheckoutValues) {
-    // A second click before React re-renders must not send a second request.
-    if (sendingRef.current || !preview) return;
+    // A second click before React re-renders must not send a second request; and only totals
+    // quoted for this address and this shipping option are current (the server re-quotes on them).
+    if (sendingRef.current || !preview || !pricingCurrent) return;
+    if (quote?.postalCode !== onlyDigits(values.postalCode)) return;
+    if (quote.preview.selectedShippingMethodId !== values.shippingMethodId) return;
     sendingRef.current = true;
     setSending(true);
     setServerError(null);
@@ -258,7 +286,10 @@ export function CheckoutScreen() {
 
   const status =
     items.length === 0 ? 'empty' : error && !preview ? 'error' : preview ? 'ready' : 'loading';
-  const hasCep = onlyDigits(cart.postalCode ?? '').length === 8;
+  // A re-pricing failed after an earlier answer: the figures shown are no longer current.
+  const pricingError = Boolean(error && preview);
+  const quoted = quote?.postalCode ?? null;
+  const pricingCurrent = !updating && !pricingError && quote?.preview === preview;
 
   return (
     <CheckoutView
@@ -267,9 +298,17 @@ export function CheckoutScreen() {
       lines={preview ? preview.lines.map(toCartLineData) : []}
       summary={preview ? toCartSummaryData(preview) : null}
       updating={updating}
-      shippingOptions={preview && hasCep ? preview.shippingOptions : null}
-      pricedShippingMethodId={preview?.selectedShippingMethodId ?? null}
+      pricingError={pricingError}
+      onRetryPricing={retryPricing}
+      quotedPostalCode={quoted}
+      shippingOptions={quote && quoted?.length === 8 ? quote.preview.shippingOptions : null}
+      pricedShippingMethodId={quote?.preview.selectedShippingMethodId ?? null}
       paymentMethods={paymentMethods}
+      onRetryPaymentMethods={
+        paymentMethodsQuery.error && !paymentMethodsQuery.loading
+          ? () => void refetchPaymentMethods()
+          : undefined
+      }
       cepLookup={cepLookup}
       onPostalCodeChange={onPostalCodeChange}
       onShippingMethodChange={setShippingMethodId}

@@ -1,6 +1,8 @@
 // The checkout on one page, pure: identification, delivery address (filled from the CEP when the
 // look-up answers), shipping option, payment, review and 'Finalizar pedido'. Errors show at each
 // field, in Portuguese; the server's errors arrive as `serverError` and land on their fields.
+// 'Finalizar pedido' waits for totals quoted for the address, the shipping option and the cart as
+// they are now: while they are re-priced, or when re-pricing failed, it says why it waits.
 import { zodResolver } from '@hookform/resolvers/zod';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import CreditCardOutlined from '@mui/icons-material/CreditCardOutlined';
@@ -22,7 +24,8 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { visuallyHidden } from '@mui/utils';
+import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import {
   Controller,
   useForm,
@@ -31,6 +34,7 @@ import {
   type FieldErrors,
   type Resolver,
   type UseFormSetError,
+  type UseFormSetFocus,
 } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 
@@ -103,11 +107,23 @@ export interface CheckoutViewProps {
   summary: CartSummaryData | null;
   /** Totals being re-priced (new CEP, other shipping). */
   updating?: boolean;
+  /** The last re-pricing failed: the figures shown are not current and the order waits. */
+  pricingError?: boolean;
+  /** Asks for the totals again (after `pricingError`, or when they are of another CEP). */
+  onRetryPricing?: () => void;
+  /**
+   * The CEP (8 digits) the shipping options and totals were quoted for ('' without one, null
+   * before any quote). Left out, they are taken to be the form's (stories of a settled quote).
+   */
+  quotedPostalCode?: string | null;
   /** null until a CEP is known. */
   shippingOptions: ShippingOptionData[] | null;
   /** The option the server priced (the cheapest when none was chosen). */
   pricedShippingMethodId?: string | null;
-  paymentMethods: PaymentMethodChoice[];
+  /** What the store offers; null until it answers (a saved choice is kept meanwhile). */
+  paymentMethods: PaymentMethodChoice[] | null;
+  /** The ways to pay could not be loaded: offered as a retry. */
+  onRetryPaymentMethods?: () => void;
   cepLookup?: CepLookupState | null;
   /** A well-formed CEP was typed: look it up and price shipping for it. */
   onPostalCodeChange: (postalCode: string) => void;
@@ -181,6 +197,7 @@ function ChoiceCard({
   detail,
   price,
   highlight = false,
+  inputRef,
 }: {
   name: string;
   value: string;
@@ -192,6 +209,8 @@ function ChoiceCard({
   detail: string;
   price?: ReactNode;
   highlight?: boolean;
+  /** The form's handle on the group (focused on an error or by 'Alterar'). */
+  inputRef?: Ref<HTMLInputElement>;
 }) {
   return (
     <Box
@@ -221,6 +240,7 @@ function ChoiceCard({
       }}
     >
       <input
+        ref={inputRef}
         type="radio"
         name={name}
         value={value}
@@ -259,16 +279,19 @@ function Section({
   title,
   children,
   id,
+  onFocus,
 }: {
   number: number;
   title: string;
   children: ReactNode;
   id: string;
+  onFocus?: () => void;
 }) {
   return (
     <Box
       component="section"
       aria-labelledby={`${id}-title`}
+      onFocus={onFocus}
       sx={{
         p: { xs: 2, sm: 3 },
         border: 1,
@@ -362,21 +385,91 @@ function OrderLines({ lines }: { lines: CartLineData[] }) {
   );
 }
 
+/**
+ * Focuses a field by its name in the form: a radio group's chosen radio (else its first), or the
+ * form's own handle when nothing carries the name (the shipping's box when no option is shown).
+ */
+function focusField(
+  form: HTMLFormElement | null,
+  name: CheckoutField,
+  setFocus: UseFormSetFocus<CheckoutInput>,
+) {
+  const named = Array.from(form?.querySelectorAll<HTMLElement>(`[name="${name}"]`) ?? []);
+  const target =
+    named.find((element) => element instanceof HTMLInputElement && element.checked) ?? named[0];
+  if (target) target.focus();
+  else setFocus(name);
+}
+
 function applyServerErrors(
   serverError: CheckoutError | null | undefined,
   setError: UseFormSetError<CheckoutInput>,
+  focus: (field: CheckoutField) => void,
+  focusCoupon: () => void,
 ) {
   if (serverError?.kind !== 'fields') return;
   const fields = [...CHECKOUT_FIELD_ORDER, ...CARD_FIELD_ORDER].filter(
     (field) => serverError.fields[field],
   );
-  fields.forEach((field, index) => {
-    setError(
-      field,
-      { type: 'server', message: serverError.fields[field] },
-      { shouldFocus: index === 0 },
-    );
-  });
+  for (const field of fields) {
+    setError(field, { type: 'server', message: serverError.fields[field] });
+  }
+  // The first one gets the focus. The coupon is not a field here: its message sits by the
+  // summary, focused when it is the only one.
+  if (fields[0]) focus(fields[0]);
+  else if (serverError.fields.couponCode) focusCoupon();
+}
+
+/** One line of the review: what was chosen, and a way back to change it. */
+function ReviewChoice({
+  term,
+  changeLabel,
+  onChange,
+  children,
+}: {
+  term: string;
+  /** Completes 'Alterar' for screen readers: 'Alterar endereço de entrega'. */
+  changeLabel: string;
+  onChange: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr) auto',
+        columnGap: 1,
+        alignItems: 'center',
+        py: 0.75,
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Box
+        component="dt"
+        sx={{ gridColumn: 1, fontSize: '0.8125rem', color: 'text.secondary', fontWeight: 600 }}
+      >
+        {term}
+      </Box>
+      <Box component="dd" sx={{ gridColumn: 1, m: 0, fontSize: '0.875rem', minWidth: 0 }}>
+        {children}
+      </Box>
+      <Box component="dd" sx={{ gridColumn: 2, gridRow: '1 / span 2', m: 0 }}>
+        <Link
+          component="button"
+          type="button"
+          onClick={onChange}
+          variant="body2"
+          sx={{ minHeight: 44, minWidth: 44, px: 0.5, fontWeight: 600 }}
+        >
+          Alterar{' '}
+          <Box component="span" sx={visuallyHidden}>
+            {changeLabel}
+          </Box>
+        </Link>
+      </Box>
+    </Box>
+  );
 }
 
 export function CheckoutView({
@@ -385,9 +478,13 @@ export function CheckoutView({
   lines,
   summary,
   updating = false,
+  pricingError = false,
+  onRetryPricing,
+  quotedPostalCode,
   shippingOptions,
   pricedShippingMethodId = null,
   paymentMethods,
+  onRetryPaymentMethods,
   cepLookup = null,
   onPostalCodeChange,
   onShippingMethodChange,
@@ -413,10 +510,22 @@ export function CheckoutView({
     handleSubmit,
     setValue,
     setError,
+    setFocus,
     getValues,
     formState: { errors },
   } = form;
   const values = useWatch({ control });
+  const couponAlert = useRef<HTMLDivElement>(null);
+  const formElement = useRef<HTMLFormElement>(null);
+  const focusSection = (field: CheckoutField) => focusField(formElement.current, field, setFocus);
+  // The shopper has been to the payment section (Pix is chosen from the start).
+  const [paymentVisited, setPaymentVisited] = useState(false);
+
+  // Options and totals count only when quoted for the CEP in the form (once it has 8 digits).
+  const formCep = onlyDigits(values.postalCode ?? '');
+  const cepReady = formCep.length === 8;
+  const quotedForForm = quotedPostalCode === undefined || !cepReady || quotedPostalCode === formCep;
+  const visibleOptions = cepReady && quotedForForm ? shippingOptions : null;
 
   // Keep a draft of every keystroke.
   useEffect(() => {
@@ -425,8 +534,13 @@ export function CheckoutView({
 
   // The server's errors land on their fields; the first one gets the focus.
   useEffect(() => {
-    applyServerErrors(serverError, setError);
-  }, [serverError, setError]);
+    applyServerErrors(
+      serverError,
+      setError,
+      (field) => focusField(formElement.current, field, setFocus),
+      () => couponAlert.current?.focus(),
+    );
+  }, [serverError, setError, setFocus]);
 
   // Fill the address once the look-up answers for the CEP in the field.
   const filledFor = useRef<string | null>(null);
@@ -442,23 +556,36 @@ export function CheckoutView({
     setValue('uf', cepLookup.address.uf, options);
   }, [cepLookup, getValues, setValue]);
 
-  // The chosen shipping must be one the server offers for this CEP.
-  const optionIds = shippingOptions?.map((option) => option.methodId).join(',') ?? '';
+  // Each quote for the form's CEP checks the chosen shipping again: one the server offers for this
+  // CEP and the one it priced (else it is priced now); none offered, none chosen.
+  const optionIds = visibleOptions?.map((option) => option.methodId).join(',') ?? null;
+  const settledQuote = !updating && !pricingError;
   useEffect(() => {
-    if (!shippingOptions || shippingOptions.length === 0) return;
+    if (visibleOptions === null || !settledQuote) return;
     const current = getValues('shippingMethodId');
-    if (shippingOptions.some((option) => option.methodId === current)) return;
-    const next = pricedShippingMethodId ?? shippingOptions[0]?.methodId ?? '';
+    if (visibleOptions.length === 0) {
+      if (current) setValue('shippingMethodId', '');
+      return;
+    }
+    if (visibleOptions.some((option) => option.methodId === current)) {
+      if (pricedShippingMethodId !== current) onShippingMethodChange(current);
+      return;
+    }
+    const next = pricedShippingMethodId ?? visibleOptions[0]?.methodId ?? '';
     setValue('shippingMethodId', next, { shouldValidate: false });
-    onShippingMethodChange(next);
+    if (next !== pricedShippingMethodId) onShippingMethodChange(next);
     // optionIds stands for the options.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [optionIds, pricedShippingMethodId]);
+  }, [optionIds, pricedShippingMethodId, settledQuote]);
 
-  // A method the store stopped offering falls back to Pix.
-  const offered = paymentMethods.map((item) => item.method).join(',');
+  // Once the store has answered, a method it does not offer falls back to Pix (or its first one);
+  // until then the saved choice stays.
+  const offered = paymentMethods?.map((item) => item.method).join(',') ?? null;
   useEffect(() => {
-    if (!offered.split(',').includes(getValues('paymentMethod'))) setValue('paymentMethod', 'PIX');
+    if (!offered) return;
+    const methods = offered.split(',') as PaymentMethodValue[];
+    if (methods.includes(getValues('paymentMethod'))) return;
+    setValue('paymentMethod', methods.includes('PIX') ? 'PIX' : (methods[0] ?? 'PIX'));
   }, [offered, getValues, setValue]);
 
   if (status === 'empty') {
@@ -519,17 +646,50 @@ export function CheckoutView({
   const identificationDone = ['name', 'email', 'cpf', 'phone'].every(
     (field) => checkoutSchema.shape[field as 'name'].safeParse(values[field as 'name']).success,
   );
-  const deliveryDone =
-    identificationDone &&
-    (['postalCode', 'street', 'number', 'district', 'city', 'uf'] as const).every(
-      (field) => checkoutSchema.shape[field].safeParse(values[field]).success,
-    ) &&
-    Boolean(values.shippingMethodId);
-  const activeStep = deliveryDone ? 3 : identificationDone ? 1 : 0;
+  const addressDone = (
+    ['postalCode', 'street', 'number', 'complement', 'district', 'city', 'uf'] as const
+  ).every((field) => checkoutSchema.shape[field].safeParse(values[field] ?? '').success);
+  const chosenShipping =
+    visibleOptions?.find((option) => option.methodId === values.shippingMethodId) ?? null;
+  const deliveryDone = identificationDone && addressDone && chosenShipping !== null;
+  const maxInstallments = summary?.installments.count ?? 1;
+  const paymentDone =
+    deliveryDone &&
+    paymentVisited &&
+    (paymentMethods ?? []).some((item) => item.method === values.paymentMethod) &&
+    (values.paymentMethod !== 'CARD' ||
+      Object.keys(cardErrors(values, maxInstallments)).length === 0);
+  // Identificação › Entrega › Pagamento › Revisão, as the form is filled.
+  const activeStep = paymentDone ? 3 : deliveryDone ? 2 : identificationDone ? 1 : 0;
   const payingByPix = values.paymentMethod === 'PIX';
   const boletoDue = now() + BOLETO_DUE_DAYS * 86_400_000;
+
+  // The totals shown must be the ones the order will have.
+  const awaitingQuote = cepReady && !quotedForForm;
+  const shippingPriced =
+    chosenShipping === null || pricedShippingMethodId === chosenShipping.methodId;
+  const repricing = !pricingError && (updating || awaitingQuote || !shippingPriced);
+  const pricesCurrent = !pricingError && !repricing;
   const canSubmit =
-    status === 'ready' && stockProblems.length === 0 && paymentMethods.length > 0 && !sending;
+    status === 'ready' &&
+    stockProblems.length === 0 &&
+    paymentMethods !== null &&
+    paymentMethods.length > 0 &&
+    pricesCurrent &&
+    !sending;
+  const waitingReason =
+    sending || status !== 'ready'
+      ? null
+      : repricing
+        ? 'Atualizando os valores do pedido…'
+        : paymentMethods === null
+          ? 'Carregando as formas de pagamento…'
+          : null;
+  const couponError = serverError?.kind === 'fields' ? serverError.fields.couponCode : undefined;
+  const installmentLabel =
+    installmentChoices(summary?.totalCents ?? 0, maxInstallments).find(
+      (choice) => String(choice.count) === (values.installments ?? '1'),
+    )?.label ?? null;
   const lookupMessage =
     cepLookup && onlyDigits(values.postalCode ?? '') === cepLookup.postalCode
       ? cepLookup.status === 'loading'
@@ -686,6 +846,7 @@ export function CheckoutView({
       <CheckoutSteps steps={CHECKOUT_STEPS} activeStep={activeStep} sx={{ mb: 3 }} />
       <Box
         component="form"
+        ref={formElement}
         noValidate
         aria-label="Finalizar compra"
         onSubmit={(event) => {
@@ -789,31 +950,62 @@ export function CheckoutView({
             <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1.5 }}>
               Forma de entrega
             </Typography>
-            {shippingOptions === null ? (
-              <Typography color="text.secondary" variant="body2">
-                Informe o CEP para ver as opções e os prazos.
-              </Typography>
-            ) : shippingOptions.length === 0 ? (
-              <Alert severity="warning">
-                Ainda não entregamos neste CEP. Confira o número ou use outro endereço.
-              </Alert>
-            ) : (
-              <Controller
-                control={control}
-                name="shippingMethodId"
-                render={({ field, fieldState }) => (
+            <Controller
+              control={control}
+              name="shippingMethodId"
+              render={({ field, fieldState }) => {
+                const error = fieldState.error ? (
+                  <FormHelperText error>{fieldState.error.message}</FormHelperText>
+                ) : null;
+                if (visibleOptions === null || visibleOptions.length === 0) {
+                  // No option to focus: the form focuses this box when the shipping is in error.
+                  return (
+                    <Box
+                      ref={field.ref}
+                      tabIndex={-1}
+                      aria-label="Forma de entrega"
+                      role="group"
+                      sx={{ display: 'grid', gap: 1 }}
+                    >
+                      {visibleOptions !== null ? (
+                        <Alert severity="warning">
+                          Ainda não entregamos neste CEP. Confira o número ou use outro endereço.
+                        </Alert>
+                      ) : awaitingQuote && pricingError ? (
+                        <Typography color="text.secondary" variant="body2">
+                          Não foi possível calcular o frete para o CEP {maskCep(formCep)}.
+                        </Typography>
+                      ) : awaitingQuote ? (
+                        <Typography color="text.secondary" variant="body2" role="status">
+                          Calculando o frete para o CEP {maskCep(formCep)}…
+                        </Typography>
+                      ) : (
+                        <Typography color="text.secondary" variant="body2">
+                          Informe o CEP para ver as opções e os prazos.
+                        </Typography>
+                      )}
+                      {error}
+                    </Box>
+                  );
+                }
+                const focusIndex = Math.max(
+                  0,
+                  visibleOptions.findIndex((option) => option.methodId === field.value),
+                );
+                return (
                   <Box
                     role="radiogroup"
                     aria-label="Forma de entrega"
                     aria-busy={updating}
                     sx={{ display: 'grid', gap: 1.25 }}
                   >
-                    {shippingOptions.map((option) => (
+                    {visibleOptions.map((option, index) => (
                       <ChoiceCard
                         key={option.methodId}
                         name={field.name}
                         value={option.methodId}
                         checked={field.value === option.methodId}
+                        inputRef={index === focusIndex ? field.ref : undefined}
                         onBlur={field.onBlur}
                         onChange={() => {
                           field.onChange(option.methodId);
@@ -843,99 +1035,147 @@ export function CheckoutView({
                         }
                       />
                     ))}
+                    {error}
+                  </Box>
+                );
+              }}
+            />
+          </Section>
+
+          <Section
+            number={3}
+            title="Pagamento"
+            id="checkout-payment"
+            onFocus={() => setPaymentVisited(true)}
+          >
+            <Controller
+              control={control}
+              name="paymentMethod"
+              render={({ field, fieldState }) =>
+                paymentMethods === null ? (
+                  // The store's ways to pay are on their way: the saved choice waits for them.
+                  <Box
+                    ref={field.ref}
+                    tabIndex={-1}
+                    role="group"
+                    aria-label="Forma de pagamento"
+                    sx={{ display: 'grid', gap: 1.25 }}
+                  >
+                    {onRetryPaymentMethods ? (
+                      <Alert
+                        severity="warning"
+                        action={
+                          <Button
+                            color="inherit"
+                            onClick={onRetryPaymentMethods}
+                            sx={{ minHeight: 44 }}
+                          >
+                            Tentar novamente
+                          </Button>
+                        }
+                      >
+                        Não foi possível carregar as formas de pagamento.
+                      </Alert>
+                    ) : (
+                      <Box role="status" aria-label="Carregando as formas de pagamento">
+                        <Skeleton variant="rounded" height={60} sx={{ mb: 1.25 }} />
+                        <Skeleton variant="rounded" height={60} />
+                      </Box>
+                    )}
                     {fieldState.error ? (
                       <FormHelperText error>{fieldState.error.message}</FormHelperText>
                     ) : null}
                   </Box>
-                )}
-              />
-            )}
-          </Section>
-
-          <Section number={3} title="Pagamento" id="checkout-payment">
-            <Controller
-              control={control}
-              name="paymentMethod"
-              render={({ field, fieldState }) => (
-                <Box
-                  role="radiogroup"
-                  aria-label="Forma de pagamento"
-                  sx={{ display: 'grid', gap: 1.25 }}
-                >
-                  {paymentMethods.map((option) => {
-                    const text = PAYMENT_TEXT[option.method];
-                    const detail =
-                      option.method === 'PIX'
-                        ? summary && summary.pixTotalCents < summary.totalCents
-                          ? `${formatBRL(summary.pixTotalCents)} com ${summary.pixDiscountPercent.toLocaleString('pt-BR')}% de desconto · aprovação na hora`
-                          : 'Aprovação na hora'
-                        : option.method === 'CARD'
-                          ? ((summary &&
-                              describeInstallments(summary.installments, { sentence: true })) ??
-                            'À vista no cartão')
-                          : `Vence em ${formatDate(boletoDue)} · compensa em até 3 dias úteis`;
-                    return (
-                      <ChoiceCard
-                        key={option.method}
-                        name={field.name}
-                        value={option.method}
-                        checked={field.value === option.method}
-                        onBlur={field.onBlur}
-                        onChange={() => {
-                          field.onChange(option.method);
-                          onPaymentMethodChange?.(option.method);
-                        }}
-                        icon={text.icon}
-                        title={option.label || text.title}
-                        detail={detail}
-                        highlight={option.method === 'PIX'}
-                      />
-                    );
-                  })}
-                  {fieldState.error ? (
-                    <FormHelperText error>{fieldState.error.message}</FormHelperText>
-                  ) : null}
-                  {paymentMethods.length === 0 ? (
-                    <Alert severity="warning">
-                      No momento a loja não está recebendo pagamentos pelo site. Seus dados
-                      continuam aqui; tente novamente mais tarde ou fale com a loja.
-                    </Alert>
-                  ) : field.value === 'PIX' ? (
-                    <Typography variant="body2" color="text.secondary">
-                      Depois de finalizar, você recebe o QR Code e o código Pix copia e cola. O
-                      pedido é confirmado assim que o pagamento cair.
-                    </Typography>
-                  ) : field.value === 'CARD' ? (
-                    <Box
-                      role="group"
-                      aria-label="Dados do cartão"
-                      sx={{ display: 'grid', gap: 1.5, pt: 1 }}
-                    >
-                      {cardUnavailable ? (
-                        <Alert severity="warning" role="alert">
-                          {CARD_UNAVAILABLE_TEXT}
-                        </Alert>
-                      ) : null}
-                      <CardFields
-                        // The checkout form holds the card fields under the same names.
-                        control={control as unknown as Control<CardFieldValues>}
-                        installmentChoices={installmentChoices(
-                          summary?.totalCents ?? 0,
-                          summary?.installments.count ?? 1,
-                        )}
-                        holderCpfNote="O CPF do titular é o informado na identificação."
-                        disabled={sending}
-                      />
-                    </Box>
-                  ) : (
-                    <Typography variant="body2" color="text.secondary">
-                      O boleto é gerado ao finalizar e vence em {formatDate(boletoDue)}. Depois de
-                      pago, a compensação leva até 3 dias úteis; o pedido é separado assim que o
-                      pagamento for confirmado.
-                    </Typography>
-                  )}
-                </Box>
-              )}
+                ) : (
+                  <Box
+                    role="radiogroup"
+                    aria-label="Forma de pagamento"
+                    sx={{ display: 'grid', gap: 1.25 }}
+                  >
+                    {paymentMethods.map((option, index) => {
+                      const text = PAYMENT_TEXT[option.method];
+                      const detail =
+                        option.method === 'PIX'
+                          ? summary && summary.pixTotalCents < summary.totalCents
+                            ? `${formatBRL(summary.pixTotalCents)} com ${summary.pixDiscountPercent.toLocaleString('pt-BR')}% de desconto · aprovação na hora`
+                            : 'Aprovação na hora'
+                          : option.method === 'CARD'
+                            ? ((summary &&
+                                describeInstallments(summary.installments, { sentence: true })) ??
+                              'À vista no cartão')
+                            : `Vence em ${formatDate(boletoDue)} · compensa em até 3 dias úteis`;
+                      return (
+                        <ChoiceCard
+                          key={option.method}
+                          name={field.name}
+                          value={option.method}
+                          checked={field.value === option.method}
+                          inputRef={
+                            index ===
+                            Math.max(
+                              0,
+                              paymentMethods.findIndex((item) => item.method === field.value),
+                            )
+                              ? field.ref
+                              : undefined
+                          }
+                          onBlur={field.onBlur}
+                          onChange={() => {
+                            field.onChange(option.method);
+                            onPaymentMethodChange?.(option.method);
+                          }}
+                          icon={text.icon}
+                          title={option.label || text.title}
+                          detail={detail}
+                          highlight={option.method === 'PIX'}
+                        />
+                      );
+                    })}
+                    {fieldState.error ? (
+                      <FormHelperText error>{fieldState.error.message}</FormHelperText>
+                    ) : null}
+                    {paymentMethods.length === 0 ? (
+                      <Alert severity="warning">
+                        No momento a loja não está recebendo pagamentos pelo site. Seus dados
+                        continuam aqui; tente novamente mais tarde ou fale com a loja.
+                      </Alert>
+                    ) : field.value === 'PIX' ? (
+                      <Typography variant="body2" color="text.secondary">
+                        Depois de finalizar, você recebe o QR Code e o código Pix copia e cola. O
+                        pedido é confirmado assim que o pagamento cair.
+                      </Typography>
+                    ) : field.value === 'CARD' ? (
+                      <Box
+                        role="group"
+                        aria-label="Dados do cartão"
+                        sx={{ display: 'grid', gap: 1.5, pt: 1 }}
+                      >
+                        {cardUnavailable ? (
+                          <Alert severity="warning" role="alert">
+                            {CARD_UNAVAILABLE_TEXT}
+                          </Alert>
+                        ) : null}
+                        <CardFields
+                          // The checkout form holds the card fields under the same names.
+                          control={control as unknown as Control<CardFieldValues>}
+                          installmentChoices={installmentChoices(
+                            summary?.totalCents ?? 0,
+                            summary?.installments.count ?? 1,
+                          )}
+                          holderCpfNote="O CPF do titular é o informado na identificação."
+                          disabled={sending}
+                        />
+                      </Box>
+                    ) : (
+                      <Typography variant="body2" color="text.secondary">
+                        O boleto é gerado ao finalizar e vence em {formatDate(boletoDue)}. Depois de
+                        pago, a compensação leva até 3 dias úteis; o pedido é separado assim que o
+                        pagamento for confirmado.
+                      </Typography>
+                    )}
+                  </Box>
+                )
+              }
             />
           </Section>
         </Box>
@@ -988,10 +1228,92 @@ export function CheckoutView({
             </Box>
           ) : (
             <>
+              <Box component="dl" sx={{ m: 0 }}>
+                <ReviewChoice
+                  term="Endereço de entrega"
+                  changeLabel="endereço de entrega"
+                  onChange={() => focusSection('postalCode')}
+                >
+                  {addressDone ? (
+                    <>
+                      {values.street}, {values.number}
+                      {values.complement?.trim() ? ` — ${values.complement.trim()}` : ''}
+                      <br />
+                      {values.district}, {values.city}/{values.uf} · CEP {values.postalCode}
+                    </>
+                  ) : (
+                    <Box component="span" sx={{ color: 'text.secondary' }}>
+                      Preencha o endereço.
+                    </Box>
+                  )}
+                </ReviewChoice>
+                <ReviewChoice
+                  term="Forma de entrega"
+                  changeLabel="forma de entrega"
+                  onChange={() => focusSection('shippingMethodId')}
+                >
+                  {chosenShipping ? (
+                    `${chosenShipping.name} · ${deliveryText(chosenShipping)} · ${
+                      chosenShipping.priceCents === 0
+                        ? 'Grátis'
+                        : formatBRL(chosenShipping.priceCents)
+                    }`
+                  ) : (
+                    <Box component="span" sx={{ color: 'text.secondary' }}>
+                      Escolha a forma de entrega.
+                    </Box>
+                  )}
+                </ReviewChoice>
+                <ReviewChoice
+                  term="Pagamento"
+                  changeLabel="forma de pagamento"
+                  onChange={() => focusSection('paymentMethod')}
+                >
+                  {values.paymentMethod === 'CARD'
+                    ? `Cartão de crédito · ${installmentLabel ?? 'À vista'}`
+                    : values.paymentMethod === 'BOLETO'
+                      ? `Boleto bancário · vence em ${formatDate(boletoDue)}`
+                      : summary.pixTotalCents < summary.totalCents
+                        ? `Pix · ${formatBRL(summary.pixTotalCents)} com ${summary.pixDiscountPercent.toLocaleString('pt-BR')}% de desconto`
+                        : 'Pix · aprovação na hora'}
+                </ReviewChoice>
+              </Box>
               <OrderLines lines={lines} />
-              <CartSummary summary={summary} payingByPix={payingByPix} updating={updating} />
+              <CartSummary
+                summary={summary}
+                payingByPix={payingByPix}
+                updating={updating || awaitingQuote}
+              />
+              {couponError ? (
+                <Alert severity="error" ref={couponAlert} tabIndex={-1}>
+                  {couponError}{' '}
+                  <Link
+                    component={RouterLink}
+                    to={storefrontPaths.cart}
+                    sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}
+                  >
+                    Revisar o cupom na sacola
+                  </Link>
+                </Alert>
+              ) : null}
             </>
           )}
+          {pricingError && status === 'ready' ? (
+            <Alert
+              severity="warning"
+              role="alert"
+              action={
+                onRetryPricing ? (
+                  <Button color="inherit" onClick={onRetryPricing} sx={{ minHeight: 44 }}>
+                    Tentar novamente
+                  </Button>
+                ) : undefined
+              }
+            >
+              Não foi possível atualizar os valores do pedido. Os valores acima podem estar
+              desatualizados: tente novamente para finalizar.
+            </Alert>
+          ) : null}
           {generalAlert}
           <Button
             type="submit"
@@ -1000,8 +1322,9 @@ export function CheckoutView({
             fullWidth
             disabled={!canSubmit}
             aria-disabled={!canSubmit}
+            aria-describedby={waitingReason ? 'checkout-submit-reason' : undefined}
             startIcon={
-              sending ? (
+              sending || waitingReason ? (
                 <CircularProgress size={18} color="inherit" aria-hidden />
               ) : (
                 <LockOutlined />
@@ -1017,6 +1340,15 @@ export function CheckoutView({
                 ? 'Finalizar e pagar'
                 : 'Finalizar pedido'}
           </Button>
+          <Typography
+            id="checkout-submit-reason"
+            role="status"
+            variant="body2"
+            color="text.secondary"
+            sx={{ textAlign: 'center', '&:empty': { display: 'none' } }}
+          >
+            {waitingReason}
+          </Typography>
           <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
             Ao finalizar, você concorda com as condições de compra. Você pode desistir em até 7 dias
             após o recebimento.
