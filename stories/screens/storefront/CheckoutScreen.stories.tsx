@@ -15,6 +15,7 @@ import {
   sellOutOnPlaceOrder,
 } from '@vitrine/ui/mocks/fixtures/checkout';
 import { makeStorefrontCatalog } from '@vitrine/ui/mocks/fixtures/storefront';
+import { graphql, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { checkoutGraphql, CheckoutStoryRoutes, withCart } from './CheckoutStoryKit';
@@ -125,6 +126,65 @@ export const ConnectionLostThenRetry: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Maria, recebemos seu pedido!' }),
     ).toBeVisible();
+  },
+};
+
+/** The cart page priced another CEP since the address was typed: the address's CEP is quoted. */
+export const SavedAddressElsewhere: Story = {
+  beforeEach: () => {
+    withCart({
+      lines: [{ variantId: CHECKOUT_VARIANTS.shirtM, quantity: 2 }],
+      postalCode: '01310-100',
+    })();
+    window.sessionStorage.setItem(
+      CHECKOUT_DRAFT_KEY,
+      JSON.stringify(
+        makeCheckoutValues({
+          postalCode: '69900-000',
+          street: 'Rua Rio Branco',
+          number: '10',
+          complement: '',
+          district: 'Centro',
+          city: 'Rio Branco',
+          uf: 'AC',
+        }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const pac = await canvas.findByRole('radio', { name: /PAC/ });
+    await expect(pac).toHaveAccessibleName(/29,90/);
+    await expect(pac).toBeChecked();
+  },
+};
+
+/** Pricing the typed CEP fails: the older totals are not offered as current. */
+export const RepricingFailed: Story = {
+  beforeEach: withDraft,
+  parameters: {
+    msw: {
+      handlers: {
+        graphql: [
+          graphql.query('StorefrontCartPreview', ({ variables }) =>
+            variables.postalCode
+              ? HttpResponse.json({ errors: [{ message: 'Serviço indisponível.' }] })
+              : undefined,
+          ),
+          ...checkoutGraphql(),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Finalizar compra' });
+    await userEvent.type(canvas.getByRole('textbox', { name: /CEP/ }), '01310100');
+    await expect(
+      await canvas.findByText(/Não foi possível atualizar os valores do pedido/),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Finalizar pedido' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
   },
 };
 

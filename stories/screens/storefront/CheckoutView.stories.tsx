@@ -205,5 +205,116 @@ export const CepNotFound: Story = {
     cepLookup: { postalCode: '69900000', status: 'not-found', address: null },
   },
 };
+/** A new shipping option (or CEP) is being priced: the order waits for the new totals. */
+export const Repricing: Story = {
+  args: { updating: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Finalizar pedido' })).toBeDisabled();
+    await expect(canvas.getByText('Atualizando os valores do pedido…')).toBeVisible();
+  },
+};
+/** The address has a new CEP; its shipping is still being quoted. */
+export const NewCepBeingQuoted: Story = {
+  args: {
+    updating: true,
+    quotedPostalCode: '01310100',
+    defaultValues: makeCheckoutValues({
+      postalCode: '20040-002',
+      street: 'Rua da Assembleia',
+      number: '10',
+      complement: '',
+      district: 'Centro',
+      city: 'Rio de Janeiro',
+      uf: 'RJ',
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Calculando o frete para o CEP 20040-002…')).toBeVisible();
+    await expect(canvas.queryByRole('radio', { name: /PAC/ })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Finalizar pedido' })).toBeDisabled();
+  },
+};
+/** Re-pricing failed: the totals shown are old, the order waits for a retry. */
+export const RepricingFailed: Story = {
+  args: { pricingError: true, onRetryPricing: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const notice = canvas.getByRole('alert');
+    await expect(notice).toHaveTextContent(/Não foi possível atualizar os valores do pedido/);
+    await expect(canvas.getByRole('button', { name: 'Finalizar pedido' })).toBeDisabled();
+    await userEvent.click(within(notice).getByRole('button', { name: 'Tentar novamente' }));
+    await expect(args.onRetryPricing).toHaveBeenCalled();
+  },
+};
+/** The ways to pay are on their way: a saved boleto stays chosen meanwhile. */
+export const PaymentMethodsLoading: Story = {
+  args: {
+    paymentMethods: null,
+    now: today,
+    defaultValues: makeCheckoutValues({ paymentMethod: 'BOLETO' }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/Boleto bancário · vence em 04\/01\/2030/)).toBeVisible();
+    await expect(canvas.getByText('Carregando as formas de pagamento…')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Finalizar pedido' })).toBeDisabled();
+  },
+};
+export const PaymentMethodsFailed: Story = {
+  args: { paymentMethods: null, onRetryPaymentMethods: fn() },
+};
+/** The server refused the shipping while no option is shown: the error still shows, focused. */
+export const ShippingErrorWithoutOptions: Story = {
+  args: {
+    defaultValues: makeCheckoutValues({ postalCode: '', shippingMethodId: '' }),
+    shippingOptions: null,
+    serverError: {
+      kind: 'fields',
+      fields: { shippingMethodId: 'Escolha uma forma de entrega.' },
+      message: null,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Escolha uma forma de entrega.')).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'Forma de entrega' })).toHaveFocus();
+  },
+};
+/** The coupon was refused when the order was sent: the message sits by the summary. */
+export const CouponRefused: Story = {
+  args: {
+    summary: makeCartSummaryData({ couponCode: 'BEMVINDO10', discountCents: 4197 }),
+    serverError: {
+      kind: 'fields',
+      fields: { couponCode: 'Este cupom já atingiu o limite de usos.' },
+      message: null,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/Este cupom já atingiu o limite de usos/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Revisar o cupom na sacola' })).toBeVisible();
+  },
+};
+/** The review sums up the address, the shipping and the payment; 'Alterar' goes back to each. */
+export const ReviewAndChange: Story = {
+  args: { paymentMethods: allMethods, now: today },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const review = within(canvas.getByRole('region', { name: /Revisão do pedido/ }));
+    await expect(review.getByText(/PAC · Chega em até 6 dias úteis · Grátis/)).toBeVisible();
+    await userEvent.click(review.getByRole('button', { name: 'Alterar forma de pagamento' }));
+    await expect(canvas.getByRole('radio', { name: /Pix/ })).toHaveFocus();
+    await userEvent.click(canvas.getByRole('radio', { name: /Boleto bancário/ }));
+    await expect(review.getByText('Boleto bancário · vence em 04/01/2030')).toBeVisible();
+    const steps = canvas.getByRole('navigation', { name: 'Etapas da compra' });
+    await expect(within(steps).getByText('Revisão').closest('li')).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+  },
+};
 export const Phone: Story = { globals: phone };
 export const PhoneBlank: Story = { ...Blank, globals: phone };
