@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HomeScreen } from '@vitrine/ui';
-import { createGraphqlHandler, graphqlScenarios } from '@vitrine/ui/mocks';
+import { createGraphqlHandler, graphqlScenarios, makeStoreSettings } from '@vitrine/ui/mocks';
 import { makeStorefrontCatalog } from '@vitrine/ui/mocks/fixtures/storefront';
 import { expect, within } from 'storybook/test';
 
@@ -41,6 +41,41 @@ export const WithoutFeatured: Story = {
     // The grid's list appears once the home has loaded (the headings show while loading).
     await expect(await canvas.findByRole('list', { name: 'Novidades' })).toBeVisible();
     await expect(canvas.queryByText('Destaques', { selector: 'h2' })).toBeNull();
+  },
+};
+/** A new store: no brands, no categories, no products yet; the hero comes from the settings. */
+export const EmptyCatalog: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        graphql: [
+          createGraphqlHandler({
+            settings: makeStoreSettings({
+              heroTitle: 'Em breve, marcas brasileiras por aqui',
+              heroSubtitle: 'Estamos preparando a vitrine.',
+            }),
+            brands: [],
+            categories: [],
+            products: [],
+          }),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('Em breve, marcas brasileiras por aqui', { selector: 'h1' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('Estamos preparando a vitrine.')).toBeVisible();
+    await expect(canvas.getByText(/^Nenhum produto por aqui ainda/)).toBeVisible();
+    await expect(canvas.getByText('Novidades', { selector: 'h2' })).toBeVisible();
+    // No empty boxes: no brands, categories or product lists, and no button to missing brands.
+    for (const title of ['Destaques', 'Nossas marcas', 'Categorias', 'Mais vendidos', 'Ofertas']) {
+      await expect(canvas.queryByText(title, { selector: 'h2' })).toBeNull();
+    }
+    await expect(canvas.queryByRole('link', { name: 'Conhecer as marcas' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Ver novidades' })).toBeVisible();
   },
 };
 export const Playground: Story = {};

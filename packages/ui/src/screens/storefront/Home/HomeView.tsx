@@ -1,6 +1,7 @@
 // The storefront's home: hero (headline and subtitle from the store settings), the store's
 // promises (Pix, installments, free shipping, exchanges), the products staff feature, the brands,
-// the categories, new arrivals, best sellers and sales.
+// the categories, new arrivals, best sellers and sales. A section with nothing to show is left
+// out, but for "Novidades", which says the store has no products yet.
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import CreditCard from '@mui/icons-material/CreditCard';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
@@ -313,134 +314,142 @@ export function HomeView({
         </Section>
       ) : null}
 
-      <Section id="marcas" title="Nossas marcas">
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            display: 'grid',
-            gridTemplateColumns: {
-              xs: 'repeat(2, minmax(0, 1fr))',
-              md: 'repeat(4, minmax(0, 1fr))',
-            },
-            gap: { xs: 1.5, md: 2 },
-          }}
-        >
-          {(loading ? [] : brands).map((brand) => (
-            <li key={brand.slug}>
-              <Box
-                component={RouterLink}
-                to={storefrontPaths.brand(brand.slug)}
-                sx={{
-                  display: 'grid',
-                  justifyItems: 'center',
-                  gap: 1,
-                  p: 2,
-                  minHeight: 132,
-                  alignContent: 'center',
-                  textAlign: 'center',
-                  borderRadius: 2,
-                  textDecoration: 'none',
-                  color: 'text.primary',
-                  bgcolor: 'background.paper',
-                  border: 1,
-                  borderColor: 'divider',
-                  borderTop: `4px solid ${brand.color}`,
-                  transition: 'box-shadow 160ms',
-                  '&:hover': { boxShadow: '0 8px 24px rgba(16,24,40,0.08)' },
-                  '&:focus-visible': {
-                    outline: '3px solid',
-                    outlineColor: 'primary.main',
-                    outlineOffset: 2,
-                  },
-                }}
-              >
-                {brand.logoUrl ? (
-                  <img
-                    src={brand.logoUrl}
-                    alt=""
-                    width={120}
-                    height={48}
-                    loading="lazy"
-                    style={{ objectFit: 'contain' }}
-                  />
-                ) : (
-                  <Box
-                    aria-hidden
-                    sx={{
-                      width: 48,
-                      height: 48,
-                      borderRadius: '50%',
-                      display: 'grid',
-                      placeItems: 'center',
-                      bgcolor: brand.color,
-                      color: '#fff',
-                      fontWeight: 800,
-                      fontSize: '1.375rem',
-                    }}
-                  >
-                    {brand.name.charAt(0)}
-                  </Box>
-                )}
-                {/* Shown even beside a logo: a monogram logo alone does not say the name. */}
-                <Typography sx={{ fontWeight: 700 }}>{brand.name}</Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {pluralize(brand.productCount, 'produto', 'produtos')}
-                </Typography>
-              </Box>
-            </li>
-          ))}
-          {loading
-            ? Array.from({ length: 4 }, (_, index) => (
-                <li key={index} aria-hidden>
-                  <Skeleton variant="rounded" height={132} />
-                </li>
-              ))
-            : null}
-        </Box>
-      </Section>
-
-      <Section id="categorias" title="Categorias">
-        <Box
-          component="ul"
-          sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}
-        >
-          {categories.map((category) => (
-            <li key={category.slug}>
-              <ActionButton
-                to={storefrontPaths.category(category.slug)}
-                variant="outlined"
-                color="inherit"
-                endIcon={<ArrowForward fontSize="small" />}
-                sx={{
-                  minHeight: 44,
-                  borderRadius: 999,
-                  bgcolor: 'background.paper',
-                  borderColor: 'divider',
-                }}
-              >
-                {category.name}
-                <Box component="span" sx={{ ml: 0.75, color: 'text.secondary', fontWeight: 400 }}>
-                  ({category.productCount})
+      {loading || brands.length > 0 ? (
+        <Section id="marcas" title="Nossas marcas">
+          <Box
+            component="ul"
+            sx={{
+              listStyle: 'none',
+              p: 0,
+              m: 0,
+              display: 'grid',
+              gridTemplateColumns: {
+                xs: 'repeat(2, minmax(0, 1fr))',
+                md: 'repeat(4, minmax(0, 1fr))',
+              },
+              gap: { xs: 1.5, md: 2 },
+            }}
+          >
+            {(loading ? [] : brands).map((brand) => (
+              <li key={brand.slug}>
+                <Box
+                  component={RouterLink}
+                  to={storefrontPaths.brand(brand.slug)}
+                  sx={{
+                    display: 'grid',
+                    justifyItems: 'center',
+                    gap: 1,
+                    p: 2,
+                    minHeight: 132,
+                    alignContent: 'center',
+                    textAlign: 'center',
+                    borderRadius: 2,
+                    textDecoration: 'none',
+                    color: 'text.primary',
+                    bgcolor: 'background.paper',
+                    border: 1,
+                    borderColor: 'divider',
+                    borderTop: `4px solid ${brand.color}`,
+                    transition: 'box-shadow 160ms',
+                    '&:hover': { boxShadow: '0 8px 24px rgba(16,24,40,0.08)' },
+                    '&:focus-visible': {
+                      outline: '3px solid',
+                      outlineColor: 'primary.main',
+                      outlineOffset: 2,
+                    },
+                  }}
+                >
+                  {brand.logoUrl ? (
+                    <img
+                      src={brand.logoUrl}
+                      alt=""
+                      width={120}
+                      height={48}
+                      loading="lazy"
+                      style={{ objectFit: 'contain' }}
+                    />
+                  ) : (
+                    <Box
+                      aria-hidden
+                      sx={{
+                        width: 48,
+                        height: 48,
+                        borderRadius: '50%',
+                        display: 'grid',
+                        placeItems: 'center',
+                        bgcolor: brand.color,
+                        color: '#fff',
+                        fontWeight: 800,
+                        fontSize: '1.375rem',
+                      }}
+                    >
+                      {brand.name.charAt(0)}
+                    </Box>
+                  )}
+                  {/* Shown even beside a logo: a monogram logo alone does not say the name. */}
+                  <Typography sx={{ fontWeight: 700 }}>{brand.name}</Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {pluralize(brand.productCount, 'produto', 'produtos')}
+                  </Typography>
                 </Box>
-              </ActionButton>
-            </li>
-          ))}
-          {loading ? (
-            <li aria-hidden>
-              <Skeleton variant="rounded" width={320} height={44} />
-            </li>
-          ) : null}
-        </Box>
-      </Section>
+              </li>
+            ))}
+            {loading
+              ? Array.from({ length: 4 }, (_, index) => (
+                  <li key={index} aria-hidden>
+                    <Skeleton variant="rounded" height={132} />
+                  </li>
+                ))
+              : null}
+          </Box>
+        </Section>
+      ) : null}
+
+      {loading || categories.length > 0 ? (
+        <Section id="categorias" title="Categorias">
+          <Box
+            component="ul"
+            sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}
+          >
+            {categories.map((category) => (
+              <li key={category.slug}>
+                <ActionButton
+                  to={storefrontPaths.category(category.slug)}
+                  variant="outlined"
+                  color="inherit"
+                  endIcon={<ArrowForward fontSize="small" />}
+                  sx={{
+                    minHeight: 44,
+                    borderRadius: 999,
+                    bgcolor: 'background.paper',
+                    borderColor: 'divider',
+                  }}
+                >
+                  {category.name}
+                  <Box component="span" sx={{ ml: 0.75, color: 'text.secondary', fontWeight: 400 }}>
+                    ({category.productCount})
+                  </Box>
+                </ActionButton>
+              </li>
+            ))}
+            {loading ? (
+              <li aria-hidden>
+                <Skeleton variant="rounded" width={320} height={44} />
+              </li>
+            ) : null}
+          </Box>
+        </Section>
+      ) : null}
 
       <Section id="novidades" title="Novidades">
         {loading ? (
           <ProductGridSkeleton count={4} />
-        ) : (
+        ) : newArrivals.length > 0 ? (
           <ProductGrid products={newArrivals} label="Novidades" eagerCount={0} />
+        ) : (
+          <Typography color="text.secondary">
+            Nenhum produto por aqui ainda. Volte em breve para ver as novidades.
+          </Typography>
         )}
       </Section>
 
