@@ -83,12 +83,16 @@ async function wait(ms: number) {
 }
 
 describe('RootLayout page views', () => {
+  let scrollTo: ReturnType<typeof vi.spyOn>;
   beforeEach(() => {
     vi.useFakeTimers();
     document.title = 'Vitrine';
+    // jsdom does not scroll; new pages ask for the top (routing/scrollRestoration.ts).
+    scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   });
   afterEach(() => {
     vi.useRealTimers();
+    scrollTo.mockRestore();
   });
 
   it('sends one page_view per route change, with the new path and the title the page set once it settled', async () => {
@@ -134,6 +138,13 @@ describe('RootLayout page views', () => {
     const { views } = renderApp('/contato', { strict: true });
     await wait(PAGE_VIEW_MAX_WAIT_MS * 2);
     expect(views).toEqual([['/contato', 'Contato | Vitrine']]);
+  });
+
+  it('starts each new page at the top', async () => {
+    const { router } = renderApp('/marcas/aurora');
+    expect(scrollTo).not.toHaveBeenCalled();
+    await act(() => router.navigate('/contato'));
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
   });
 
   it('keeps the auth refresh check in step with the route', async () => {

@@ -1,9 +1,11 @@
-// Route-level glue: keeps the auth refresh loop in step with the URL and reports page views.
+// Route-level glue: keeps the auth refresh loop in step with the URL, reports page views, and
+// handles scroll and focus on navigation (routing/scrollRestoration.ts).
 import { ConnectedLoadingIndicator, useAuth } from '@vitrine/ui/host';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { schedulePageView, type Analytics, type PendingPageView } from './analytics';
 import { useAnalytics } from './providers';
+import { useScrollRestoration } from './routing/scrollRestoration';
 
 /** One page view per route change, sent once the new page's title has settled. */
 function usePageViews(analytics: Analytics, path: string): void {
@@ -37,6 +39,7 @@ export function RootLayout() {
   }, [auth, location.pathname, location.search]);
 
   usePageViews(analytics, location.pathname + location.search);
+  useScrollRestoration();
 
   return (
     <>

@@ -68,6 +68,14 @@ describe('StorefrontShellScreen', { timeout: 30_000 }, () => {
     );
   });
 
+  it("lets the app move the focus to the page's main content on a new page", () => {
+    renderStorefront();
+    const main = screen.getByRole('main');
+    expect(main).toHaveAttribute('tabindex', '-1');
+    main.focus();
+    expect(main).toHaveFocus();
+  });
+
   it('shows no loading indicator for storefront requests', async () => {
     const answer = deferred();
     server.use(
