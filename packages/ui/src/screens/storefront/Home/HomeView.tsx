@@ -12,7 +12,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { ActionButton } from '../../../components/ActionButton';
@@ -99,18 +99,15 @@ function Section({
   );
 }
 
-/** Scrolls to a section of the home and moves focus to its heading (see Section). */
-function jumpTo(id: string) {
-  return (event: MouseEvent) => {
-    const heading = document.getElementById(id);
-    if (!heading) return;
-    event.preventDefault();
-    heading.focus({ preventScroll: true });
-    heading.scrollIntoView({ behavior: 'smooth' });
-  };
+/**
+ * Moves focus to a section's heading (see Section) for a link to its #id: keyboard and screen
+ * reader users go on from there. The app scrolls to the #id once the link has navigated.
+ */
+function focusHeading(id: string) {
+  return () => document.getElementById(id)?.focus();
 }
 
-/** As tall as the default hero texts: four lines under 360 px, three on phones, two from 600. */
+/** As tall as the default hero texts from 360 px: three lines on phones, two from 600 px. */
 function HeroTextSkeleton() {
   const sx = { bgcolor: 'rgba(255,255,255,0.22)' };
   return (
@@ -118,10 +115,6 @@ function HeroTextSkeleton() {
       <Skeleton sx={sx} />
       <Skeleton width="80%" sx={sx} />
       <Skeleton width="60%" sx={{ ...sx, display: { sm: 'none' } }} />
-      <Skeleton
-        width="40%"
-        sx={{ ...sx, display: 'none', '@media (max-width: 359.95px)': { display: 'block' } }}
-      />
     </>
   );
 }
@@ -249,7 +242,6 @@ export function HomeView({
         </Typography>
         <Typography
           component={loading ? 'div' : 'h1'}
-          aria-hidden={loading || undefined}
           sx={{
             mt: 1,
             maxWidth: 620,
@@ -263,7 +255,6 @@ export function HomeView({
         </Typography>
         {loading || heroSubtitle ? (
           <Typography
-            aria-hidden={loading || undefined}
             sx={{ mt: 2, maxWidth: 520, fontSize: { xs: '1rem', md: '1.125rem' }, opacity: 0.95 }}
           >
             {loading ? <HeroTextSkeleton /> : heroSubtitle}
@@ -272,7 +263,7 @@ export function HomeView({
         <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', mt: 3 }}>
           <ActionButton
             to="#novidades"
-            onClick={jumpTo('novidades')}
+            onClick={focusHeading('novidades')}
             variant="contained"
             size="large"
             sx={{ bgcolor: '#fff', color: 'primary.dark', '&:hover': { bgcolor: 'grey.100' } }}
@@ -283,7 +274,7 @@ export function HomeView({
           {loading || brands.length > 0 ? (
             <ActionButton
               to="#marcas"
-              onClick={jumpTo('marcas')}
+              onClick={focusHeading('marcas')}
               variant="outlined"
               size="large"
               sx={{
@@ -447,9 +438,7 @@ export function HomeView({
         ) : newArrivals.length > 0 ? (
           <ProductGrid products={newArrivals} label="Novidades" eagerCount={0} />
         ) : (
-          <Typography color="text.secondary">
-            Nenhum produto por aqui ainda. Volte em breve para ver as novidades.
-          </Typography>
+          <Typography color="text.secondary">Nenhum produto por aqui ainda.</Typography>
         )}
       </Section>
 
