@@ -125,10 +125,22 @@ describe('cart store', () => {
 
   it('adds no new line beyond what the server takes', () => {
     const store = createCartStore();
-    for (let i = 1; i <= MAX_CART_LINES + 1; i += 1) store.add(uuid(i));
+    for (let i = 1; i <= MAX_CART_LINES; i += 1) expect(store.add(uuid(i))).toBe(1);
+    expect(store.add(uuid(MAX_CART_LINES + 1)), 'a new line in a full cart').toBe(0);
     expect(store.getSnapshot().lines).toHaveLength(MAX_CART_LINES);
-    store.add(uuid(1), 2);
+    expect(store.add(uuid(1), 2)).toBe(2);
     expect(store.getSnapshot().lines[0]).toEqual({ variantId: uuid(1), quantity: 3 });
+    store.dispose();
+  });
+
+  it('says how many units an add really took, capped to the line maximum', () => {
+    const store = createCartStore();
+    expect(store.add(uuid(1), 3)).toBe(3);
+    expect(store.add(uuid(1), MAX_LINE_QUANTITY)).toBe(MAX_LINE_QUANTITY - 3);
+    expect(store.add(uuid(1))).toBe(0);
+    expect(store.getSnapshot().lines).toEqual([
+      { variantId: uuid(1), quantity: MAX_LINE_QUANTITY },
+    ]);
     store.dispose();
   });
 

@@ -25,8 +25,12 @@ export interface CartState {
 export interface CartStore {
   getSnapshot(): CartState;
   subscribe(listener: () => void): () => void;
-  /** Adds units of a variant (merging with a line already in the cart). */
-  add(variantId: string, quantity?: number): void;
+  /**
+   * Adds units of a variant (merging with a line already in the cart) and returns how many the
+   * cart took: fewer when the line reaches its maximum, 0 when the line is full or the cart
+   * already holds as many different items as the server accepts.
+   */
+  add(variantId: string, quantity?: number): number;
   /** Sets a line's quantity; 0 removes it. */
   setQuantity(variantId: string, quantity: number): void;
   remove(variantId: string): void;
@@ -184,18 +188,20 @@ export function createCartStore(options: CreateCartStoreOptions = {}): CartStore
     },
     add(variantId, quantity = 1) {
       const units = clampQuantity(quantity);
-      if (units === 0) return;
+      if (units === 0) return 0;
       const existing = state.lines.find((line) => line.variantId === variantId);
       // The server refuses a cart of more distinct items as a whole: the cart stays as it is.
-      if (!existing && state.lines.length >= MAX_CART_LINES) return;
+      if (!existing && state.lines.length >= MAX_CART_LINES) return 0;
+      const before = existing?.quantity ?? 0;
+      const after = clampQuantity(before + units);
+      if (after === before) return 0;
       const lines = existing
         ? state.lines.map((line) =>
-            line.variantId === variantId
-              ? { ...line, quantity: clampQuantity(line.quantity + units) }
-              : line,
+            line.variantId === variantId ? { ...line, quantity: after } : line,
           )
-        : [...state.lines, { variantId, quantity: units }];
+        : [...state.lines, { variantId, quantity: after }];
       commit({ ...state, lines });
+      return after - before;
     },
     setQuantity(variantId, quantity) {
       const units = clampQuantity(quantity);

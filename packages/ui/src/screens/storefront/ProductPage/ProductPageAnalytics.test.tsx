@@ -81,5 +81,27 @@ describe('ProductPageScreen analytics', { timeout: 30_000 }, () => {
       value: 399.9,
       items: [{ quantity: 1, price: 399.9 }],
     });
+    // The shopper is told only one of the two went in.
+    expect(
+      await screen.findByText(/^Adicionamos 1 unidade: a sacola tem no máximo 50/),
+    ).toBeVisible();
+  });
+
+  it('says the line is full, adds nothing and reports no add_to_cart when 50 are in the bag', async () => {
+    const events = recordCommerceEvents();
+    const variant = storefrontProduct(SLUG).variants.find((item) => item.size === '37');
+    window.localStorage.setItem(
+      CART_STORAGE_KEY,
+      JSON.stringify({ lines: [{ variantId: variant?.id, quantity: 50 }] }),
+    );
+    const { user, store } = renderProduct();
+    await user.click(await screen.findByRole('radio', { name: '37' }));
+    await user.click(screen.getByRole('button', { name: 'Adicionar à sacola' }));
+    expect(
+      await screen.findByText('Sua sacola já tem o máximo de 50 unidades deste produto.'),
+    ).toBeVisible();
+    expect(screen.queryByText('Produto adicionado à sacola')).toBeNull();
+    expect(store.getSnapshot().lines).toEqual([{ variantId: variant?.id, quantity: 50 }]);
+    expect(events.some((event) => event.name === 'add_to_cart')).toBe(false);
   });
 });

@@ -6,11 +6,12 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 
 import { useCart } from '../../../cart';
-import { MAX_LINE_QUANTITY } from '../../../cart/cartStore';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '../../../cart/cartStore';
+import { pluralize } from '../../../format';
 import { breadcrumbJsonLd, productJsonLd, useSeo } from '../../../seo';
 import { NotFoundView } from '../../NotFound';
 import { useStoreName } from '../../shared/useStoreName';
-import { centsToValue, trackCommerceEvent, unitsAdded, variantLabel } from '../shared/analytics';
+import { centsToValue, trackCommerceEvent, variantLabel } from '../shared/analytics';
 import { readServerError } from '../shared/graphqlErrors';
 import { storefrontPaths } from '../shared/paths';
 import { toProductCardData } from '../shared/productCard.graphql';
@@ -68,7 +69,7 @@ function ProductPage({ slug }: { slug: string }) {
   };
   const [quantity, setQuantity] = useState(1);
   const [sizeError, setSizeError] = useState<string | null>(null);
-  const [added, setAdded] = useState(false);
+  const [addNotice, setAddNotice] = useState<string | null>(null);
   const [galleryIndex, setGalleryIndex] = useState(0);
 
   const variant = product ? selectedVariant(product.variants, selection) : null;
@@ -180,27 +181,36 @@ function ProductPage({ slug }: { slug: string }) {
       return;
     }
     const units = Math.min(quantity, Math.max(1, variant.stock));
-    const inCart = cart.lines.find((line) => line.variantId === variant.id)?.quantity ?? 0;
-    cart.add(variant.id, units);
+    const inCart = cart.lines.some((line) => line.variantId === variant.id);
     // What the cart really took: capped to the stock and to the line's maximum.
-    const added = unitsAdded(inCart, units, MAX_LINE_QUANTITY);
-    if (added > 0) {
-      trackCommerceEvent('add_to_cart', {
-        currency: 'BRL',
-        value: centsToValue(variant.priceCents * added),
-        items: [
-          {
-            item_id: variant.sku,
-            item_name: product.name,
-            item_brand: product.brand.name,
-            item_variant: variantLabel(variant),
-            price: centsToValue(variant.priceCents),
-            quantity: added,
-          },
-        ],
-      });
+    const added = cart.add(variant.id, units);
+    if (added === 0) {
+      setAddNotice(
+        inCart
+          ? `Sua sacola já tem o máximo de ${MAX_LINE_QUANTITY} unidades deste produto.`
+          : `Sua sacola já tem ${MAX_CART_LINES} produtos diferentes: finalize a compra ou remova algum para adicionar este.`,
+      );
+      return;
     }
-    setAdded(true);
+    trackCommerceEvent('add_to_cart', {
+      currency: 'BRL',
+      value: centsToValue(variant.priceCents * added),
+      items: [
+        {
+          item_id: variant.sku,
+          item_name: product.name,
+          item_brand: product.brand.name,
+          item_variant: variantLabel(variant),
+          price: centsToValue(variant.priceCents),
+          quantity: added,
+        },
+      ],
+    });
+    setAddNotice(
+      added < units
+        ? `Adicionamos ${pluralize(added, 'unidade', 'unidades')}: a sacola tem no máximo ${MAX_LINE_QUANTITY} deste produto.`
+        : 'Produto adicionado à sacola',
+    );
     cart.openDrawer();
   }
 
@@ -274,10 +284,10 @@ function ProductPage({ slug }: { slug: string }) {
         onRetry={() => void refetch()}
       />
       <Snackbar
-        open={added}
+        open={addNotice !== null}
         autoHideDuration={6000}
-        onClose={() => setAdded(false)}
-        message="Produto adicionado à sacola"
+        onClose={() => setAddNotice(null)}
+        message={addNotice}
         action={
           <Button component={RouterLink} to={storefrontPaths.cart} color="inherit" size="small">
             Ver sacola

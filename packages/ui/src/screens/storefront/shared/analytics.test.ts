@@ -2,19 +2,13 @@ import { describe, expect, it } from 'vitest';
 
 import { makeCustomerOrder } from '../../../mocks/fixtures/storefront';
 import { recordCommerceEvents } from '../../../test/commerceEvents';
-import { isPurchase, trackPurchase, unitsAdded, variantLabel } from './analytics';
+import { isPurchase, trackPurchase, variantLabel } from './analytics';
 
 const pix = makeCustomerOrder();
 const card = makeCustomerOrder({ number: 'VT-10002', paymentMethod: 'CARD', pix: null });
 const rejected = { kind: 'result' as const, result: { status: 'rejected' } };
 
 describe('commerce events', () => {
-  it('counts what the cart really took: capped to the line maximum', () => {
-    expect(unitsAdded(0, 3, 50)).toBe(3);
-    expect(unitsAdded(49, 3, 50)).toBe(1);
-    expect(unitsAdded(50, 1, 50)).toBe(0);
-  });
-
   it('labels a variant as the server does in the cart and the order', () => {
     expect(variantLabel({ size: 'M', color: 'Azul' })).toBe('Tamanho M · Cor Azul');
     expect(variantLabel({ size: '37', color: null })).toBe('Tamanho 37');

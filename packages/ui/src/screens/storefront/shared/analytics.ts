@@ -68,15 +68,6 @@ export function lineToAnalyticsItem(line: {
   };
 }
 
-/**
- * The units an add really put in the cart: the line holds at most `maxLine` units, so with
- * `inCart` already there only what fits was added.
- */
-export function unitsAdded(inCart: number, requested: number, maxLine: number): number {
-  const after = Math.min(maxLine, inCart + Math.max(0, Math.trunc(requested)));
-  return Math.max(0, after - inCart);
-}
-
 interface PurchasedOrder {
   number: string;
   status: string;
