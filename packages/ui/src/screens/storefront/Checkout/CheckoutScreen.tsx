@@ -13,7 +13,8 @@ import { useStoreName } from '../../shared/useStoreName';
 import type { CartPreviewNode } from '../Cart/CartScreen.graphql';
 import { toCartLineData, toCartSummaryData } from '../Cart/cartViewData';
 import { useCartPreview } from '../Cart/useCartPreview';
-import { centsToValue, trackCommerceEvent, trackPurchase } from '../shared/analytics';
+import { centsToValue, trackCommerceEvent } from '../shared/analytics';
+import { trackPurchase } from '../shared/purchase';
 import { storefrontPaths } from '../shared/paths';
 import {
   cartSignature,

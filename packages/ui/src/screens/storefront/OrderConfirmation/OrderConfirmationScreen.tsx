@@ -19,7 +19,7 @@ import {
 } from '../Checkout/CheckoutScreen.graphql';
 import type { OrderPlacedState } from '../Checkout/CheckoutScreen';
 import { firstClearFor, placedOrderEmail } from '../Checkout/placedOrder';
-import { trackPurchase } from '../shared/analytics';
+import { trackPurchase } from '../shared/purchase';
 import type { CardRetryValues } from '../Checkout/payment/CardRetryForm';
 import {
   applyPaymentToOrder,

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 
 import { makeCustomerOrder } from '../../../mocks/fixtures/storefront';
 import { recordCommerceEvents } from '../../../test/commerceEvents';
-import { isPurchase, trackPurchase, variantLabel } from './analytics';
+import { variantLabel } from './analytics';
+import { isPurchase, trackPurchase } from './purchase';
 
 const pix = makeCustomerOrder();
 const card = makeCustomerOrder({ number: 'VT-10002', paymentMethod: 'CARD', pix: null });
