@@ -1,7 +1,7 @@
 // Wires the cart store and the server's cartPreview to CartView's props (page and drawer).
 import { useEffect, useState } from 'react';
 
-import { centsToValue, trackCommerceEvent } from '../shared/analytics';
+import { centsToValue, lineToAnalyticsItem, trackCommerceEvent } from '../shared/analytics';
 import { readServerError } from '../shared/graphqlErrors';
 import type { CartViewProps } from './CartView';
 import { toCartLineData, toCartSummaryData } from './cartViewData';
@@ -128,16 +128,7 @@ export function useCartViewProps({ skip = false }: { skip?: boolean } = {}): Omi
         trackCommerceEvent('remove_from_cart', {
           currency: 'BRL',
           value: centsToValue(line.lineTotalCents),
-          items: [
-            {
-              item_id: line.sku,
-              item_name: line.productName,
-              item_brand: line.brandName,
-              item_variant: line.variantLabel,
-              price: centsToValue(line.unitPriceCents),
-              quantity: line.quantity,
-            },
-          ],
+          items: [lineToAnalyticsItem(line)],
         });
       }
     },

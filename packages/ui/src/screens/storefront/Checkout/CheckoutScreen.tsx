@@ -13,7 +13,7 @@ import { useStoreName } from '../../shared/useStoreName';
 import type { CartPreviewNode } from '../Cart/CartScreen.graphql';
 import { toCartLineData, toCartSummaryData } from '../Cart/cartViewData';
 import { useCartPreview } from '../Cart/useCartPreview';
-import { centsToValue, trackCommerceEvent } from '../shared/analytics';
+import { centsToValue, lineToAnalyticsItem, trackCommerceEvent } from '../shared/analytics';
 import { trackPurchase } from '../shared/purchase';
 import { storefrontPaths } from '../shared/paths';
 import {
@@ -147,14 +147,7 @@ export function CheckoutScreen() {
     trackCommerceEvent('begin_checkout', {
       currency: 'BRL',
       value: centsToValue(preview.totalCents),
-      items: preview.lines.map((line) => ({
-        item_id: line.sku,
-        item_name: line.productName,
-        item_brand: line.brandName,
-        item_variant: line.variantLabel,
-        price: centsToValue(line.unitPriceCents),
-        quantity: line.quantity,
-      })),
+      items: preview.lines.map(lineToAnalyticsItem),
     });
   }, [preview]);
 
