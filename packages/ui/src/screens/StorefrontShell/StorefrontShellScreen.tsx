@@ -5,31 +5,48 @@
 // store (localStorage), and a provider inside this screen would sit below the shell's own
 // useCart() call and hide a store that a story or test gives by wrapping the shell in its own
 // <CartProvider store={...}>.
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Outlet } from 'react-router-dom';
+import { useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Outlet, useNavigate } from 'react-router-dom';
 
 import { useCart } from '../../cart';
 import { HeaderSearch } from '../storefront/Listing/HeaderSearch';
+import { storefrontPaths } from '../storefront/shared/paths';
 import { StorefrontErrorBoundary } from '../storefront/shared/StorefrontErrorBoundary';
 import { useStoreName } from '../shared/useStoreName';
 import { StorefrontShellView } from './StorefrontShellView';
 
 // The drawer (MUI's Drawer, Modal, focus trap and the cart view) is a chunk of its own, fetched
-// the first time the bag opens, so a first visit does not download it.
-const CartDrawer = lazy(() =>
-  import('../storefront/Cart/CartDrawer').then((module) => ({ default: module.CartDrawer })),
-);
+// the first time the bag opens, so a first visit does not download it. Not React.lazy: a chunk
+// that failed to load (offline, or a deploy replaced it) must not take the whole store down,
+// and the next opening must try again.
+let drawerChunk: Promise<ComponentType> | undefined;
 
-/** Mounts the drawer from its first opening on (it then follows the cart store as before). */
-function LazyCartDrawer({ open }: { open: boolean }) {
-  const [wanted, setWanted] = useState(open);
-  if (open && !wanted) setWanted(true);
-  if (!wanted) return null;
-  return (
-    <Suspense fallback={null}>
-      <CartDrawer />
-    </Suspense>
+function loadCartDrawer(): Promise<ComponentType> {
+  drawerChunk ??= import('../storefront/Cart/CartDrawer').then(
+    (module) => module.CartDrawer,
+    (error: unknown) => {
+      drawerChunk = undefined;
+      throw error;
+    },
   );
+  return drawerChunk;
+}
+
+/** Mounts the drawer from its first opening on; when it cannot load, `onUnavailable` runs. */
+function LazyCartDrawer({ open, onUnavailable }: { open: boolean; onUnavailable: () => void }) {
+  const [Drawer, setDrawer] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    if (!open || Drawer) return;
+    let live = true;
+    loadCartDrawer().then(
+      (component) => live && setDrawer(() => component),
+      () => live && onUnavailable(),
+    );
+    return () => {
+      live = false;
+    };
+  }, [open, Drawer, onUnavailable]);
+  return Drawer ? <Drawer /> : null;
 }
 
 export interface StorefrontShellScreenProps {
@@ -40,6 +57,13 @@ export interface StorefrontShellScreenProps {
 export function StorefrontShellScreen({ children }: StorefrontShellScreenProps) {
   const storeName = useStoreName();
   const cart = useCart();
+  const navigate = useNavigate();
+  const { closeDrawer } = cart;
+  // The drawer's code could not be fetched: the cart page shows the same bag.
+  const openCartPage = useCallback(() => {
+    closeDrawer();
+    navigate(storefrontPaths.cart);
+  }, [closeDrawer, navigate]);
   return (
     <StorefrontShellView
       storeName={storeName}
@@ -48,7 +72,7 @@ export function StorefrontShellScreen({ children }: StorefrontShellScreenProps) 
       onCartClick={cart.openDrawer}
     >
       <StorefrontErrorBoundary>{children ?? <Outlet />}</StorefrontErrorBoundary>
-      <LazyCartDrawer open={cart.drawerOpen} />
+      <LazyCartDrawer open={cart.drawerOpen} onUnavailable={openCartPage} />
     </StorefrontShellView>
   );
 }
