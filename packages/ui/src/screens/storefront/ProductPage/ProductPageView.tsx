@@ -179,6 +179,8 @@ export function ProductPageView({
                   textTransform: 'uppercase',
                   display: 'inline-flex',
                   minHeight: 44,
+                  // A short brand name ("Lumi") is still a 44 px target.
+                  minWidth: 44,
                   alignItems: 'center',
                 }}
               >
