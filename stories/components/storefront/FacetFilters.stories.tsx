@@ -30,6 +30,7 @@ const facets: ListingFacets = {
     { value: 'Terracota', label: 'Terracota', count: 1 },
   ],
   priceRange: { minCents: 7990, maxCents: 25990 },
+  inStockCount: 9,
 };
 
 const meta = {

@@ -55,6 +55,7 @@ export const facets: ListingFacets = {
     count: [2, 2, 2, 2][index] ?? 0,
   })),
   priceRange: { minCents: 7990, maxCents: 39990 },
+  inStockCount: 9,
 };
 
 /** Phone width for the stories that show the responsive layout. */

@@ -461,6 +461,7 @@ const FACETS = /* GraphQL */ `
           minCents
           maxCents
         }
+        inStockCount
       }
     }
   }
@@ -472,6 +473,7 @@ interface Facets {
   sizes: { value: string; count: number }[];
   colors: { value: string; count: number }[];
   priceRange: { minCents: number; maxCents: number } | null;
+  inStockCount: number;
 }
 
 async function facets(filter: Record<string, unknown> = {}) {
@@ -521,7 +523,34 @@ describe('products facets', () => {
 
   it('gives no price range when nothing matches', async () => {
     const { facets: f } = await facets({ search: 'geladeira' });
-    expect(f).toEqual({ brands: [], categories: [], sizes: [], colors: [], priceRange: null });
+    expect(f).toEqual({
+      brands: [],
+      categories: [],
+      sizes: [],
+      colors: [],
+      priceRange: null,
+      inStockCount: 0,
+    });
+  });
+
+  it('counts what "em estoque" would show, its own choice aside, on the same variant as a size', async () => {
+    const inStock = async (filter: Record<string, unknown>) =>
+      (await list({ filter: { ...filter, inStock: true }, first: 0 })).totalCount;
+    const all = await facets();
+    // The jeans and one pair of sneakers have no unit left.
+    expect(all.facets.inStockCount).toBe(await inStock({}));
+    expect(all.facets.inStockCount).toBeLessThan(all.totalCount);
+    // Ticking "em estoque" does not change its own count.
+    expect((await facets({ inStock: true })).facets.inStockCount).toBe(all.facets.inStockCount);
+    // Size M: the basic tee has M but not in stock, so only the striped one counts.
+    const sizeM = await facets({ sizes: ['M'] });
+    expect(sizeM.totalCount).toBeGreaterThan(sizeM.facets.inStockCount);
+    expect(sizeM.facets.inStockCount).toBe(await inStock({ sizes: ['M'] }));
+    expect(sizeM.facets.inStockCount).toBe(1);
+    // And it follows the brand.
+    expect((await facets({ brandSlugs: ['cacto'] })).facets.inStockCount).toBe(
+      await inStock({ brandSlugs: ['cacto'] }),
+    );
   });
 });
 

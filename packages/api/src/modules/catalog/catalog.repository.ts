@@ -310,6 +310,8 @@ export interface RawFacets {
   sizes: { value: string; count: number }[] | null;
   colors: { value: string; count: number }[] | null;
   price: { min: number | null; max: number | null } | null;
+  /** Products of the filter (its stock choice aside) with a matching variant in stock. */
+  inStock: number | null;
 }
 
 /**
@@ -327,10 +329,13 @@ export async function productFacets(db: Executor, filter: ProductFilter): Promis
     if (filter.inStock) conds.push(sql`v.stock > 0`);
     return conds.length > 0 ? sql` AND ${sql.join(conds, sql` AND `)}` : sql``;
   };
+  const variantsAnyStock = variantOnlyConditions(filter, null);
+  const andVariantsAnyStock =
+    variantsAnyStock.length > 0 ? sql` AND ${sql.join(variantsAnyStock, sql` AND `)}` : sql``;
   const brandOk = brand ? sql`base.brand_ok` : sql`true`;
   const categoryOk = category ? sql`base.category_ok` : sql`true`;
   const bothOk = sql`${brandOk} AND ${categoryOk}`;
-  const result = await rows<RawFacets>(
+  const result = await rows<Omit<RawFacets, 'inStock'> & { in_stock: number | null }>(
     db,
     sql`WITH RECURSIVE
       ranked AS (
@@ -383,7 +388,10 @@ export async function productFacets(db: Executor, filter: ProductFilter): Promis
                  GROUP BY v.color) x) AS colors,
         (SELECT json_build_object('min', min(v.price_cents), 'max', max(v.price_cents))
            FROM base JOIN variants v ON v.product_id = base.id
-           WHERE ${bothOk}${andVariants('price')}) AS price`,
+           WHERE ${bothOk}${andVariants('price')}) AS price,
+        (SELECT count(DISTINCT base.id)::int
+           FROM base JOIN variants v ON v.product_id = base.id
+           WHERE ${bothOk} AND v.stock > 0${andVariantsAnyStock}) AS in_stock`,
   );
   const raw = result[0];
   // PGlite and pg both parse json columns, but be tolerant of a driver that returns text.
@@ -395,6 +403,7 @@ export async function productFacets(db: Executor, filter: ProductFilter): Promis
     sizes: parse(raw?.sizes ?? null),
     colors: parse(raw?.colors ?? null),
     price: parse(raw?.price ?? null),
+    inStock: raw?.in_stock ?? null,
   };
 }
 

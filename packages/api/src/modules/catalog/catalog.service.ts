@@ -67,6 +67,7 @@ export interface ProductFacetsView {
   sizes: FacetValueView[];
   colors: FacetValueView[];
   priceRange: { minCents: number; maxCents: number } | null;
+  inStockCount: number;
 }
 
 export interface ProductConnectionView {
@@ -133,6 +134,7 @@ async function facetsOf(db: Executor, filter: ProductFilter): Promise<ProductFac
     sizes,
     colors,
     priceRange: min !== null && max !== null ? { minCents: min, maxCents: max } : null,
+    inStockCount: raw.inStock ?? 0,
   };
 }
 

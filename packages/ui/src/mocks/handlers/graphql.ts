@@ -87,7 +87,14 @@ function productConnection(products: ProductFixture[], args: ProductsArgs) {
     nodes: page,
     pageInfo: { hasNextPage: matching.length > page.length, endCursor: page.at(-1)?.id ?? null },
     totalCount: matching.length,
-    facets: { brands: [], categories: [], sizes: [], colors: [], priceRange: null },
+    facets: {
+      brands: [],
+      categories: [],
+      sizes: [],
+      colors: [],
+      priceRange: null,
+      inStockCount: 0,
+    },
   };
 }
 

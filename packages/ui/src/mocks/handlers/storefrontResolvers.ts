@@ -127,7 +127,7 @@ export function storefrontProductConnection(
   const variantMatches = (variant: VariantFixture) =>
     (!filter.sizes?.length || (variant.size !== null && filter.sizes.includes(variant.size))) &&
     (!filter.colors?.length || (variant.color !== null && filter.colors.includes(variant.color)));
-  type Facet = 'brand' | 'category' | 'size' | 'color' | 'price' | null;
+  type Facet = 'brand' | 'category' | 'size' | 'color' | 'price' | 'stock' | null;
   // Each facet counts with every filter but its own, as the API does.
   const matches = (product: ProductFixture, ignore: Facet) =>
     (ignore === 'brand' ||
@@ -135,7 +135,7 @@ export function storefrontProductConnection(
       filter.brandSlugs.includes(product.brand.slug)) &&
     (ignore === 'category' || categoryIds === null || categoryIds.has(product.category.id)) &&
     (filter.featured == null || product.featured === filter.featured) &&
-    (!filter.inStock || product.inStock) &&
+    (ignore === 'stock' || !filter.inStock || product.inStock) &&
     (ignore === 'price' ||
       ((filter.minPriceCents == null || product.minPriceCents >= filter.minPriceCents) &&
         (filter.maxPriceCents == null || product.minPriceCents <= filter.maxPriceCents))) &&
@@ -230,6 +230,11 @@ export function storefrontProductConnection(
       colors,
       priceRange:
         prices.length > 0 ? { minCents: Math.min(...prices), maxCents: Math.max(...prices) } : null,
+      inStockCount: products.filter(
+        (product) =>
+          matches(product, 'stock') &&
+          product.variants.some((variant) => variant.stock > 0 && variantMatches(variant)),
+      ).length,
     },
   };
 }

@@ -23,6 +23,7 @@ const facets: ListingFacets = {
   ],
   colors: [{ value: 'Preto', label: 'Preto', count: 2 }],
   priceRange: { minCents: 7990, maxCents: 39990 },
+  inStockCount: 9,
 };
 
 function renderFilters(value = EMPTY_FILTER_SELECTION, props: { hideCategories?: boolean } = {}) {

@@ -28,6 +28,8 @@ export interface ListingFacets {
   sizes: FacetOption[];
   colors: FacetOption[];
   priceRange: { minCents: number; maxCents: number } | null;
+  /** Products with a unit in stock, the in-stock choice aside. */
+  inStockCount: number;
 }
 
 export interface ListingFilterSelection {
@@ -342,7 +344,7 @@ export function FacetFilters(inProps: FacetFiltersProps) {
               onChange={(event) => onChange({ ...value, inStock: event.target.checked })}
             />
           }
-          label="Somente em estoque"
+          label={`Somente em estoque (${facets.inStockCount})`}
         />
       </Group>
       {hideBrands ? null : (

@@ -47,7 +47,7 @@ function renderListing(route: string) {
 }
 
 function productNames() {
-  return within(screen.getByRole('list', { name: /Roupas|Resultados|Aurora|Camisetas/ }))
+  return within(screen.getByRole('list', { name: /Roupas|Resultados|Aurora|Camisetas|Calçados/ }))
     .getAllByRole('heading', { level: 2 })
     .map((heading) => heading.textContent);
 }
@@ -103,6 +103,18 @@ describe('Listing screens', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/categoria\/roupas$/);
     await waitFor(() => expect(productNames()).toHaveLength(7));
     expect(within(aside).getByRole('checkbox', { name: /^Maré/ })).not.toBeChecked();
+  });
+
+  it('counts what "Somente em estoque" shows before it is ticked, and keeps the count once ticked', async () => {
+    // Calçados: the sandals have no unit left in any size.
+    const { user } = renderListing('/categoria/calcados');
+    await waitFor(() => expect(productNames()).toHaveLength(3));
+    const aside = screen.getByRole('complementary', { name: 'Filtros' });
+    const inStock = within(aside).getByRole('switch', { name: 'Somente em estoque (2)' });
+    await user.click(inStock);
+    await waitFor(() => expect(productNames()).toHaveLength(2));
+    expect(productNames()).not.toContain('Sandália papete conforto');
+    expect(within(aside).getByRole('switch', { name: 'Somente em estoque (2)' })).toBeChecked();
   });
 
   it('restores filters, sort and pages from a shared link', async () => {

@@ -75,6 +75,7 @@ export const LISTING_PRODUCTS_QUERY: TypedDocumentNode<
           minCents
           maxCents
         }
+        inStockCount
       }
     }
   }

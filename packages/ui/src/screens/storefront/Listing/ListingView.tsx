@@ -65,6 +65,7 @@ const EMPTY_FACETS: ListingFacets = {
   sizes: [],
   colors: [],
   priceRange: null,
+  inStockCount: 0,
 };
 
 function activeChips(
