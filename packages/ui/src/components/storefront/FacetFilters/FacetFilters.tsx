@@ -344,7 +344,11 @@ export function FacetFilters(inProps: FacetFiltersProps) {
               onChange={(event) => onChange({ ...value, inStock: event.target.checked })}
             />
           }
-          label={`Somente em estoque (${facets.inStockCount})`}
+          label={
+            <>
+              Somente em estoque <Count>({facets.inStockCount})</Count>
+            </>
+          }
         />
       </Group>
       {hideBrands ? null : (
