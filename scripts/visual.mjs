@@ -7,6 +7,9 @@
 //   npm run visual:update           write missing or changed baselines, remove stale ones
 //   npm run visual:update -- word   only those stories' baselines; never removes any
 //
+// A story may set parameters.visual = { maxDiffRatio, reason } for a looser comparison (with a
+// written reason; see readStoryTolerance).
+//
 // A baseline no story produces any more (stale) fails an unfiltered comparison.
 //
 // A story is also shot at 375x812 when it carries the tag 'mobile'; a story whose viewport global
@@ -152,6 +155,19 @@ function readStoryViewport(presets) {
 }
 
 /**
+ * A story's own tolerance: `parameters.visual = { maxDiffRatio, reason }`, for a story whose
+ * layout rounds a pixel either way from run to run. Without a written reason it is ignored.
+ * Runs in the page.
+ */
+function readStoryTolerance() {
+  const visual = window.__STORYBOOK_PREVIEW__?.currentRender?.story?.parameters?.visual;
+  const ratio = Number(visual?.maxDiffRatio);
+  return typeof visual?.reason === 'string' && visual.reason.trim() !== '' && ratio > 0
+    ? ratio
+    : null;
+}
+
+/**
  * Network idle, every image loaded, web fonts loaded, the page scrolled to the top, two frames
  * painted and a short quiet period.
  *
@@ -237,6 +253,7 @@ async function runShot(context, origin, shot) {
     }
     if (errors.length > 0) return { ok: false, message: errors.join(' | ') };
     const storyViewport = await page.evaluate(readStoryViewport, STORYBOOK_VIEWPORTS);
+    const tolerance = (await page.evaluate(readStoryTolerance)) ?? MAX_DIFF_RATIO;
     if (storyViewport) await page.setViewportSize(storyViewport);
     await waitForQuiet(page);
 
@@ -256,7 +273,7 @@ async function runShot(context, origin, shot) {
         message: `no baseline for ${shot.name}: run npm run visual:update and commit visual-baseline/`,
       };
     }
-    const result = comparePngs(baseline, actual);
+    const result = comparePngs(baseline, actual, tolerance);
     if (result.ok) {
       // Shown so a small change under the tolerance is still visible to whoever reads the log.
       const note = result.diffPixels > 0 ? `${result.diffPixels} px differ, within tolerance` : '';
@@ -274,7 +291,7 @@ async function runShot(context, origin, shot) {
       ok: false,
       message:
         `${what}${result.diffPixels} pixels differ (${(result.ratio * 100).toFixed(3)} %, ` +
-        `limit ${(MAX_DIFF_RATIO * 100).toFixed(1)} %); see .visual/diff/${file}`,
+        `limit ${(tolerance * 100).toFixed(1)} %); see .visual/diff/${file}`,
     };
   } finally {
     await page.evaluate(() => localStorage.clear()).catch(() => {});

@@ -22,10 +22,11 @@ function padTo(png, width, height) {
  * Compares two PNG buffers.
  * @param {Buffer} expectedBuffer
  * @param {Buffer} actualBuffer
+ * @param {number} [maxDiffRatio] the share of differing pixels allowed (MAX_DIFF_RATIO by default)
  * @returns {{ ok: boolean, diffPixels: number, ratio: number, sizeChanged: boolean,
  *   expectedSize: string, actualSize: string, diff: Buffer }}
  */
-export function comparePngs(expectedBuffer, actualBuffer) {
+export function comparePngs(expectedBuffer, actualBuffer, maxDiffRatio = MAX_DIFF_RATIO) {
   const expected = PNG.sync.read(expectedBuffer);
   const actual = PNG.sync.read(actualBuffer);
   const width = Math.max(expected.width, actual.width);
@@ -42,7 +43,7 @@ export function comparePngs(expectedBuffer, actualBuffer) {
   const sizeChanged = expected.width !== actual.width || expected.height !== actual.height;
   const ratio = diffPixels / (width * height);
   return {
-    ok: !sizeChanged && ratio <= MAX_DIFF_RATIO,
+    ok: !sizeChanged && ratio <= maxDiffRatio,
     diffPixels,
     ratio,
     sizeChanged,

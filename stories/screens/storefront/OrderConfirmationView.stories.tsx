@@ -22,12 +22,38 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * Runs `action` with a clipboard that grants or refuses the copy: a real one answers by the
+ * page's focus and permissions, which vary from run to run (and between the screenshot pages).
+ */
+async function withClipboard(outcome: 'granted' | 'refused', action: () => Promise<void>) {
+  Object.defineProperty(navigator, 'clipboard', {
+    configurable: true,
+    value: {
+      writeText: () =>
+        outcome === 'granted'
+          ? Promise.resolve()
+          : Promise.reject(new DOMException('Document is not focused.', 'NotAllowedError')),
+    },
+  });
+  try {
+    await action();
+  } finally {
+    // Back to the browser's own clipboard (the prototype's getter).
+    delete (navigator as { clipboard?: unknown }).clipboard;
+  }
+}
+
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('20:00')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Copiar código Pix' }));
-    await expect(await canvas.findByRole('status')).not.toBeEmptyDOMElement();
+    await withClipboard('granted', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Copiar código Pix' }));
+      await expect(
+        await canvas.findByText('Código Pix copiado. Cole no app do seu banco.'),
+      ).toBeVisible();
+    });
   },
 };
 export const Playground: Story = {};
@@ -82,8 +108,13 @@ export const BoletoWaiting: Story = {
     );
     await expect(canvas.getByRole('link', { name: /Abrir boleto/ })).toBeVisible();
     await expect(canvas.getByText('03/01/2030')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Copiar linha digitável' }));
-    await expect(await canvas.findByRole('status')).not.toBeEmptyDOMElement();
+    // Without clipboard permission the line is selected for a manual copy.
+    await withClipboard('refused', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Copiar linha digitável' }));
+      await expect(
+        await canvas.findByText(/Não foi possível copiar automaticamente/),
+      ).toBeVisible();
+    });
   },
 };
 export const BoletoNotIssued: Story = {
