@@ -62,3 +62,16 @@ describe('GRAPHQL_USE_GET', () => {
     );
   });
 });
+
+describe('loadConfig PUBLIC_URL', () => {
+  it('defaults to this machine on the port the server listens on', () => {
+    expect(loadConfig({}).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+  });
+
+  it('keeps an explicit PUBLIC_URL, without its trailing slash, whatever the port', () => {
+    expect(loadConfig({ PORT: '8080', PUBLIC_URL: 'https://loja.exemplo.com.br/' }).publicUrl).toBe(
+      'https://loja.exemplo.com.br',
+    );
+  });
+});

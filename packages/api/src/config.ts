@@ -106,7 +106,9 @@ function origin(value: string, name: string): string {
 
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
   const nodeEnv = text(env, 'NODE_ENV') ?? 'development';
-  const publicUrl = (text(env, 'PUBLIC_URL') ?? 'http://localhost:3000').replace(/\/+$/, '');
+  const port = integer(env, 'PORT', 3000);
+  // Without PUBLIC_URL, links point at this server on this machine, on whatever port it listens.
+  const publicUrl = (text(env, 'PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/+$/, '');
   origin(publicUrl, 'PUBLIC_URL');
   // Explicit paths are relative to the working directory; defaults to the repository.
   const fromEnv = (name: string, fallback: string) => {
@@ -123,7 +125,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   }
   origin(addressLookupUrl.replace('{cep}', '01001000'), 'ADDRESS_LOOKUP_URL');
   return {
-    port: integer(env, 'PORT', 3000),
+    port,
     host: text(env, 'HOST') ?? '0.0.0.0',
     databaseUrl: text(env, 'DATABASE_URL'),
     dataDir,
