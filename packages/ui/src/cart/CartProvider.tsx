@@ -34,6 +34,7 @@ export interface UseCartResult {
   itemCount: number;
   couponCode: string | null;
   postalCode: string | null;
+  shippingMethodId: string | null;
   drawerOpen: boolean;
   add: CartStore['add'];
   setQuantity: CartStore['setQuantity'];
@@ -41,6 +42,7 @@ export interface UseCartResult {
   clear: CartStore['clear'];
   setCouponCode: CartStore['setCouponCode'];
   setPostalCode: CartStore['setPostalCode'];
+  setShippingMethodId: CartStore['setShippingMethodId'];
   openDrawer(): void;
   closeDrawer(): void;
 }
@@ -55,6 +57,7 @@ export function useCart(): UseCartResult {
       itemCount: state.lines.reduce((sum, line) => sum + line.quantity, 0),
       couponCode: state.couponCode,
       postalCode: state.postalCode,
+      shippingMethodId: state.shippingMethodId,
       drawerOpen: state.drawerOpen,
       add: store.add,
       setQuantity: store.setQuantity,
@@ -62,6 +65,7 @@ export function useCart(): UseCartResult {
       clear: store.clear,
       setCouponCode: store.setCouponCode,
       setPostalCode: store.setPostalCode,
+      setShippingMethodId: store.setShippingMethodId,
       openDrawer: () => store.setDrawerOpen(true),
       closeDrawer: () => store.setDrawerOpen(false),
     }),

@@ -31,6 +31,7 @@ describe('cart store', () => {
       ],
       couponCode: null,
       postalCode: null,
+      shippingMethodId: null,
     });
     store.dispose();
   });
@@ -49,6 +50,40 @@ describe('cart store', () => {
       postalCode: '01310-100',
     });
     second.dispose();
+  });
+
+  it('keeps the shipping option chosen in the cart for the checkout, and after an order too', () => {
+    const first = createCartStore();
+    first.add(uuid(1));
+    first.setPostalCode('01310-100');
+    first.setShippingMethodId(uuid(9));
+    first.dispose();
+
+    const second = createCartStore({ isVariantId: isUuid });
+    expect(second.getSnapshot().shippingMethodId).toBe(uuid(9));
+    // The order placed empties the cart; where it goes and how stay for the next one.
+    second.clear();
+    expect(second.getSnapshot()).toMatchObject({
+      lines: [],
+      postalCode: '01310-100',
+      shippingMethodId: uuid(9),
+    });
+    second.setShippingMethodId(null);
+    second.setPostalCode(null);
+    expect(window.localStorage.getItem(CART_STORAGE_KEY)).toBeNull();
+    second.dispose();
+  });
+
+  it('forgets a stored shipping option the API would refuse', () => {
+    window.localStorage.setItem(
+      CART_STORAGE_KEY,
+      JSON.stringify({ lines: [], shippingMethodId: "pac'; drop table" }),
+    );
+    expect(createCartStore().getSnapshot().shippingMethodId).toBeNull();
+    window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ shippingMethodId: 'sedex' }));
+    expect(createCartStore({ isVariantId: isUuid }).getSnapshot().shippingMethodId).toBeNull();
+    window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ shippingMethodId: 42 }));
+    expect(createCartStore().getSnapshot().shippingMethodId).toBeNull();
   });
 
   it('removes a line when its quantity goes to zero and caps absurd quantities', () => {
@@ -88,6 +123,7 @@ describe('cart store', () => {
       ],
       couponCode: ' bemvindo10 ',
       postalCode: '01310-100',
+      shippingMethodId: uuid(7),
     });
     expect(parseStoredCart(stored, { isVariantId: isUuid })).toEqual({
       lines: [
@@ -96,6 +132,7 @@ describe('cart store', () => {
       ],
       couponCode: 'BEMVINDO10',
       postalCode: '01310-100',
+      shippingMethodId: uuid(7),
     });
   });
 

@@ -1,5 +1,6 @@
 // The shopper's cart, kept on their device (localStorage) so it survives visits. It holds only
-// what the shopper chose — variant ids and quantities, the coupon and the CEP — never prices:
+// what the shopper chose — variant ids and quantities, the coupon, the CEP and the shipping
+// option — never prices:
 // totals always come from the server's cartPreview.
 
 import { isUuid, MAX_CART_LINES, MAX_LINE_QUANTITY, normaliseCouponCode } from './cartRules';
@@ -18,6 +19,11 @@ export interface CartState {
   lines: StoredCartLine[];
   couponCode: string | null;
   postalCode: string | null;
+  /**
+   * The shipping option chosen on the cart page, carried to the checkout. The server prices its
+   * cheapest option instead when this one is not offered for the CEP.
+   */
+  shippingMethodId: string | null;
   /** Not persisted: whether the cart drawer is open. */
   drawerOpen: boolean;
 }
@@ -37,12 +43,26 @@ export interface CartStore {
   clear(): void;
   setCouponCode(code: string | null): void;
   setPostalCode(postalCode: string | null): void;
+  setShippingMethodId(methodId: string | null): void;
   setDrawerOpen(open: boolean): void;
   /** Stops listening to other tabs. */
   dispose(): void;
 }
 
-const EMPTY: CartState = { lines: [], couponCode: null, postalCode: null, drawerOpen: false };
+const EMPTY: CartState = {
+  lines: [],
+  couponCode: null,
+  postalCode: null,
+  shippingMethodId: null,
+  drawerOpen: false,
+};
+
+const NOTHING_STORED: Omit<CartState, 'drawerOpen'> = {
+  lines: [],
+  couponCode: null,
+  postalCode: null,
+  shippingMethodId: null,
+};
 
 function clampQuantity(quantity: number): number {
   if (!Number.isFinite(quantity)) return 0;
@@ -62,7 +82,7 @@ export function isIdLike(variantId: string): boolean {
 }
 
 export interface ParseStoredCartOptions {
-  /** isIdLike by default; the app-wide store passes isUuid. */
+  /** For variant and shipping option ids: isIdLike by default; the app-wide store passes isUuid. */
   isVariantId?: VariantIdCheck;
 }
 
@@ -77,7 +97,7 @@ export function parseStoredCart(
   raw: string | null,
   { isVariantId = isIdLike }: ParseStoredCartOptions = {},
 ): Omit<CartState, 'drawerOpen'> {
-  if (raw === null) return { lines: [], couponCode: null, postalCode: null };
+  if (raw === null) return NOTHING_STORED;
   try {
     const value: unknown = JSON.parse(raw);
     if (typeof value !== 'object' || value === null) throw new TypeError('not an object');
@@ -103,9 +123,13 @@ export function parseStoredCart(
       couponCode:
         typeof record.couponCode === 'string' ? normaliseCouponCode(record.couponCode) : null,
       postalCode: typeof record.postalCode === 'string' ? record.postalCode : null,
+      shippingMethodId:
+        typeof record.shippingMethodId === 'string' && isVariantId(record.shippingMethodId)
+          ? record.shippingMethodId
+          : null,
     };
   } catch {
-    return { lines: [], couponCode: null, postalCode: null };
+    return NOTHING_STORED;
   }
 }
 
@@ -114,7 +138,7 @@ export interface CreateCartStoreOptions {
   storage?: Storage | null;
   /** Where 'storage' events from other tabs arrive; window by default. */
   eventTarget?: Pick<Window, 'addEventListener' | 'removeEventListener'> | null;
-  /** Which stored variant ids are kept when reading the device's cart (isIdLike by default). */
+  /** Which stored variant and shipping option ids are kept when reading the device's cart. */
   isVariantId?: VariantIdCheck;
 }
 
@@ -155,7 +179,12 @@ export function createCartStore(options: CreateCartStoreOptions = {}): CartStore
   function commit(next: Omit<CartState, 'drawerOpen'>, drawerOpen = state.drawerOpen) {
     state = { ...next, drawerOpen };
     try {
-      if (state.lines.length === 0 && state.couponCode === null && state.postalCode === null) {
+      if (
+        state.lines.length === 0 &&
+        state.couponCode === null &&
+        state.postalCode === null &&
+        state.shippingMethodId === null
+      ) {
         storage?.removeItem(CART_STORAGE_KEY);
       } else {
         storage?.setItem(
@@ -164,6 +193,7 @@ export function createCartStore(options: CreateCartStoreOptions = {}): CartStore
             lines: state.lines,
             couponCode: state.couponCode,
             postalCode: state.postalCode,
+            shippingMethodId: state.shippingMethodId,
           }),
         );
       }
@@ -217,7 +247,12 @@ export function createCartStore(options: CreateCartStoreOptions = {}): CartStore
       commit({ ...state, lines: state.lines.filter((line) => line.variantId !== variantId) });
     },
     clear() {
-      commit({ lines: [], couponCode: null, postalCode: state.postalCode });
+      // The delivery choices outlive the order: the next cart goes to the same address.
+      commit({
+        ...NOTHING_STORED,
+        postalCode: state.postalCode,
+        shippingMethodId: state.shippingMethodId,
+      });
     },
     /** Keeps the code upper-cased and trimmed; one that cannot be a coupon is not kept. */
     setCouponCode(code) {
@@ -225,6 +260,10 @@ export function createCartStore(options: CreateCartStoreOptions = {}): CartStore
     },
     setPostalCode(postalCode) {
       commit({ ...state, postalCode: postalCode?.trim() || null });
+    },
+    setShippingMethodId(methodId) {
+      if (methodId === state.shippingMethodId) return;
+      commit({ ...state, shippingMethodId: methodId || null });
     },
     setDrawerOpen(open) {
       if (open === state.drawerOpen) return;

@@ -7,7 +7,10 @@ import { useCart, type UseCartResult } from '../../../cart';
 import { CART_PREVIEW_QUERY, type CartItemInput, type CartPreviewNode } from './CartScreen.graphql';
 
 export interface UseCartPreviewOptions {
-  /** The delivery the shopper picked; the server prices the cheapest one otherwise. */
+  /**
+   * The delivery the shopper picked (the cart's stored choice when not given); the server prices
+   * the cheapest one when it does not offer this one.
+   */
   shippingMethodId?: string | null;
   /** The drawer only asks while it is open. */
   skip?: boolean;
@@ -42,7 +45,8 @@ export function useCartPreview(options: UseCartPreviewOptions = {}): UseCartPrev
       items,
       postalCode: cart.postalCode,
       couponCode: cart.couponCode,
-      shippingMethodId: options.shippingMethodId ?? null,
+      shippingMethodId:
+        options.shippingMethodId === undefined ? cart.shippingMethodId : options.shippingMethodId,
     },
     skip,
     // Prices and stock change on the server: always ask, show the last answer meanwhile.

@@ -11,11 +11,8 @@ export function useCartViewProps({ skip = false }: { skip?: boolean } = {}): Omi
   CartViewProps,
   'layout' | 'onNavigate'
 > {
-  const [shippingMethodId, setShippingMethodId] = useState<string | null>(null);
-  const { cart, preview, updating, error, droppedCount, refetch } = useCartPreview({
-    shippingMethodId,
-    skip,
-  });
+  // The chosen option is the cart's (stored): the checkout opens with it.
+  const { cart, preview, updating, error, droppedCount, refetch } = useCartPreview({ skip });
   const empty = cart.lines.length === 0;
   const serverError = error ? readServerError(error) : null;
   // A CEP the server refuses is the shopper's typing, not a broken cart: it is shown at the field
@@ -118,7 +115,7 @@ export function useCartViewProps({ skip = false }: { skip?: boolean } = {}): Omi
         setRejectedPostalCode(null);
         cart.setPostalCode(postalCode);
       },
-      onSelect: setShippingMethodId,
+      onSelect: cart.setShippingMethodId,
     },
     onQuantityChange: (variantId, quantity) => cart.setQuantity(variantId, quantity),
     onRemove: (variantId) => {

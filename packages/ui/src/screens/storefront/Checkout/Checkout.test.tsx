@@ -53,11 +53,11 @@ function renderCheckout() {
   );
 }
 
-function renderJourney() {
+function renderJourney(startAt = '/checkout') {
   const store = createCartStore();
   const wrap = (element: ReactNode) => <CartProvider store={store}>{element}</CartProvider>;
   return renderAt(
-    '/checkout',
+    startAt,
     <>
       <Route path="/checkout" element={wrap(<CheckoutScreen />)} />
       <Route path="/carrinho" element={wrap(<CartScreen />)} />
@@ -329,6 +329,42 @@ describe('CheckoutScreen', { timeout: 60_000 }, () => {
     });
   });
 
+  it('opens with the shipping option chosen on the cart page, and places the order with it', async () => {
+    seedCart({
+      lines: [{ variantId: CHECKOUT_VARIANTS.shirtM, quantity: 2 }],
+      postalCode: '01310-100',
+    });
+    const inputs = recordPlaceOrders();
+    const { user } = renderJourney('/carrinho');
+    await user.click(await screen.findByRole('radio', { name: /SEDEX/ }));
+    await waitFor(() => expect(screen.getByRole('radio', { name: /SEDEX/ })).toBeChecked());
+    await user.click(screen.getByRole('link', { name: 'Finalizar compra' }));
+    await screen.findByRole('heading', { level: 1, name: 'Finalizar compra' });
+    // The cart's CEP opens the address, looked up already.
+    expect(field(/CEP/)).toHaveValue('01310-100');
+    await waitFor(() => expect(field(/Rua/)).toHaveValue('Avenida Paulista'));
+    await user.type(field(/Nome completo/), 'Maria Oliveira');
+    await user.type(field(/E-mail/), 'maria@exemplo.com.br');
+    await user.type(field(/CPF/), '52998224725');
+    await user.type(field(/Celular/), '11987654321');
+    await user.type(field(/Número/), '1000');
+    expect(screen.getByRole('radio', { name: /SEDEX/ })).toBeChecked();
+    const review = screen.getByRole('region', { name: /Revisão do pedido/ });
+    await waitFor(() =>
+      expect(
+        within(review).getByText(/SEDEX · Chega em até 2 dias úteis · R\$\s34,90/),
+      ).toBeVisible(),
+    );
+    await waitFor(() => expect(finalizeButton()).toBeEnabled());
+    await user.click(finalizeButton());
+    await screen.findByRole('heading', { level: 1, name: 'Maria, recebemos seu pedido!' });
+    expect(inputs[0]).toMatchObject({ shippingMethodId: 'sedex' });
+    // A choice changed at the checkout is the cart's too.
+    expect(JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) ?? '{}')).toMatchObject({
+      shippingMethodId: 'sedex',
+    });
+  });
+
   it('takes the shipping choice away when the new CEP has no delivery, and says so at the shipping', async () => {
     const { user } = renderCheckout();
     await screen.findByRole('heading', { level: 1, name: 'Finalizar compra' });
@@ -469,7 +505,8 @@ describe('Checkout payment methods', { timeout: 60_000 }, () => {
   it('falls back to Pix once the store answers without the saved method', async () => {
     saveDraft({ name: 'Maria Oliveira', paymentMethod: 'BOLETO' });
     renderCheckout();
-    expect(await screen.findByRole('radio', { name: /Pix/ })).toBeChecked();
+    // Until the store answers, the saved boleto stays chosen; Pix once it answers without it.
+    await waitFor(() => expect(screen.getByRole('radio', { name: /Pix/ })).toBeChecked());
     expect(screen.queryByRole('radio', { name: /Boleto/ })).toBeNull();
     await waitFor(() =>
       expect(JSON.parse(window.sessionStorage.getItem(CHECKOUT_DRAFT_KEY) ?? '{}')).toMatchObject({

@@ -6,6 +6,7 @@ import { useLazyQuery, useMutation, useQuery } from '@apollo/client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
+import { useCart } from '../../../cart';
 import { maskCep, onlyDigits } from '../../../forms/br';
 import { pluralize } from '../../../format';
 import { useSeo } from '../../../seo';
@@ -61,12 +62,22 @@ export function CheckoutScreen() {
   useSeo({ title: 'Finalizar compra', siteName: storeName, noIndex: true });
 
   const [draft] = useState(readCheckoutDraft);
-  const [shippingMethodId, setShippingMethodId] = useState<string | null>(
-    draft.shippingMethodId || null,
+  const storedCart = useCart();
+  // The draft's choice, else the one made on the cart page; a new choice is the cart's too.
+  const [shippingMethodId, setChosenShippingMethodId] = useState<string | null>(
+    () => draft.shippingMethodId || storedCart.shippingMethodId,
   );
   const { cart, items, preview, loading, updating, error, refetch } = useCartPreview({
     shippingMethodId,
   });
+  const { setShippingMethodId: keepShippingMethodId } = cart;
+  const setShippingMethodId = useCallback(
+    (methodId: string) => {
+      setChosenShippingMethodId(methodId);
+      keepShippingMethodId(methodId);
+    },
+    [keepShippingMethodId],
+  );
   const [defaultValues] = useState(() => ({
     ...draft,
     postalCode: draft.postalCode || (cart.postalCode ? maskCep(cart.postalCode) : ''),
