@@ -1,14 +1,17 @@
 // `npx tsx bench/web-vitals.ts`: a Lighthouse-style measurement of the storefront in headless
 // Debian chromium: LCP, CLS, TBT and FCP of the home page and of a product page, plus the JS and
 // CSS a first visit to `/` downloads (as transferred, and gzip-compressed). Every run starts with
-// a cold cache (a fresh browser context). Prints medians; never fails on figures.
+// a cold cache (a fresh browser context). Two profiles, as Lighthouse's: desktop (1350x940, no
+// throttling) and phone (412x823 at 1.75x, touch, CPU 4x slower, DevTools' "Slow 4G": 562.5 ms
+// round trip, 1.5 Mbit/s down, 0.7 Mbit/s up). Prints medians; never fails on figures.
 //
 //   BENCH_URL             measure this running store (e.g. http://localhost:3000); unset: start
 //                         the real server on a loopback port, on in-memory PGlite with the demo
 //                         catalog, serving APP_DIST (default dist/app, built first when missing)
 //   BENCH_PRODUCT_PATH    the product page to measure (default: the newest product in stock)
 //   BENCH_VITALS_RUNS     runs per page (default 5)
-//   BENCH_VITALS_CPU_SLOWDOWN  CPU throttling factor, as Lighthouse's mobile 4 (default 1: none)
+//   BENCH_VITALS_CPU_SLOWDOWN  CPU throttling factor of the desktop profile (default 1: none)
+//   BENCH_VITALS_PROFILES comma-separated profiles to run (default desktop,phone)
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -25,11 +28,48 @@ import { markdownTable } from './lib/table';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Math.max(1, Number(process.env.BENCH_VITALS_RUNS ?? 5));
 const CPU_SLOWDOWN = Math.max(1, Number(process.env.BENCH_VITALS_CPU_SLOWDOWN ?? 1));
-/** Lighthouse's desktop screen. */
-const VIEWPORT = { width: 1350, height: 940 };
+
+interface Profile {
+  name: 'desktop' | 'phone';
+  viewport: { width: number; height: number };
+  deviceScaleFactor: number;
+  mobile: boolean;
+  cpuSlowdown: number;
+  /** DevTools network emulation; null: the loopback as it is. */
+  network: { latency: number; downloadThroughput: number; uploadThroughput: number } | null;
+}
+
+const PROFILES: Profile[] = [
+  {
+    name: 'desktop',
+    viewport: { width: 1350, height: 940 },
+    deviceScaleFactor: 1,
+    mobile: false,
+    cpuSlowdown: CPU_SLOWDOWN,
+    network: null,
+  },
+  {
+    // Lighthouse's mobile default (a mid-range phone on a slow 4G line), throttled by DevTools.
+    name: 'phone',
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    mobile: true,
+    cpuSlowdown: 4,
+    network: {
+      latency: 562.5,
+      downloadThroughput: (1474.56 * 1024) / 8,
+      uploadThroughput: (675 * 1024) / 8,
+    },
+  },
+].filter((profile) =>
+  (process.env.BENCH_VITALS_PROFILES ?? 'desktop,phone')
+    .split(',')
+    .map((name) => name.trim())
+    .includes(profile.name),
+) as Profile[];
 /** The page is done once it has been this long without a long task or a request. */
 const QUIET_MS = 2_000;
-const MAX_WAIT_MS = 20_000;
+const MAX_WAIT_MS = 40_000;
 
 function log(message: string) {
   process.stderr.write(`${message}\n`);
@@ -232,15 +272,26 @@ async function waitUntilQuiet(page: Page, started: number): Promise<void> {
   }
 }
 
-async function measure(browser: Browser, url: string): Promise<Measurement> {
+async function measure(browser: Browser, url: string, profile: Profile): Promise<Measurement> {
   // A fresh context has an empty HTTP cache and no storage: a first visit.
-  const context = await browser.newContext({ viewport: VIEWPORT, locale: 'pt-BR' });
+  const context = await browser.newContext({
+    viewport: profile.viewport,
+    deviceScaleFactor: profile.deviceScaleFactor,
+    isMobile: profile.mobile,
+    hasTouch: profile.mobile,
+    locale: 'pt-BR',
+  });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
   await cdp.send('Network.clearBrowserCache');
-  if (CPU_SLOWDOWN > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  if (profile.network) {
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...profile.network });
+  }
+  if (profile.cpuSlowdown > 1) {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
+  }
   await page.addInitScript({ content: INSTALL_OBSERVERS });
 
   const js: Transfer = { transferred: 0, gzip: 0, files: 0 };
@@ -306,44 +357,57 @@ async function main() {
       { name: 'product', path: await productPath(target.url) },
     ];
     // One unmeasured visit each: the server's own first-request costs are not the page's.
-    for (const { path: pagePath } of pages) await measure(browser, `${target.url}${pagePath}`);
+    for (const { path: pagePath } of pages) {
+      await measure(browser, `${target.url}${pagePath}`, PROFILES[0]!);
+    }
 
     const rows: string[][] = [];
     let firstVisit: Measurement[] = [];
-    for (const { name, path: pagePath } of pages) {
-      const results: Measurement[] = [];
-      for (let run = 1; run <= RUNS; run += 1) {
-        const result = await measure(browser, `${target.url}${pagePath}`);
-        results.push(result);
-        log(
-          `${name} run ${run}/${RUNS}: FCP ${result.fcp === null ? '-' : ms(result.fcp)}, ` +
-            `LCP ${result.lcp === null ? '-' : ms(result.lcp)}, CLS ${result.cls.toFixed(3)}, ` +
-            `TBT ${ms(result.tbt)}`,
-        );
+    for (const profile of PROFILES) {
+      for (const { name, path: pagePath } of pages) {
+        const results: Measurement[] = [];
+        for (let run = 1; run <= RUNS; run += 1) {
+          const result = await measure(browser, `${target.url}${pagePath}`, profile);
+          results.push(result);
+          log(
+            `${profile.name} ${name} run ${run}/${RUNS}: FCP ${result.fcp === null ? '-' : ms(result.fcp)}, ` +
+              `LCP ${result.lcp === null ? '-' : ms(result.lcp)}, CLS ${result.cls.toFixed(3)}, ` +
+              `TBT ${ms(result.tbt)}`,
+          );
+        }
+        if (pagePath === '/' && firstVisit.length === 0) firstVisit = results;
+        const metric = (pick: (m: Measurement) => number | null) => {
+          const values = results.map(pick).filter((value): value is number => value !== null);
+          return values.length ? median(values) : null;
+        };
+        const fcp = metric((m) => m.fcp);
+        const lcp = metric((m) => m.lcp);
+        rows.push([
+          profile.name,
+          `${name === 'product' ? `product ${pagePath}` : name}`,
+          fcp === null ? '-' : ms(fcp),
+          lcp === null ? '-' : ms(lcp),
+          (metric((m) => m.cls) ?? 0).toFixed(3),
+          ms(metric((m) => m.tbt) ?? 0),
+        ]);
       }
-      if (pagePath === '/') firstVisit = results;
-      const metric = (pick: (m: Measurement) => number | null) => {
-        const values = results.map(pick).filter((value): value is number => value !== null);
-        return values.length ? median(values) : null;
-      };
-      const fcp = metric((m) => m.fcp);
-      const lcp = metric((m) => m.lcp);
-      rows.push([
-        `${name === 'product' ? `product ${pagePath}` : name}`,
-        fcp === null ? '-' : ms(fcp),
-        lcp === null ? '-' : ms(lcp),
-        (metric((m) => m.cls) ?? 0).toFixed(3),
-        ms(metric((m) => m.tbt) ?? 0),
-      ]);
     }
 
-    const header = ['page', 'FCP', 'LCP', 'CLS', 'TBT'];
+    const header = ['profile', 'page', 'FCP', 'LCP', 'CLS', 'TBT'];
     const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+    const describe = (profile: Profile) =>
+      `${profile.name} ${profile.viewport.width}x${profile.viewport.height}` +
+      `${profile.deviceScaleFactor === 1 ? '' : ` @${profile.deviceScaleFactor}x`}, ` +
+      `CPU slowdown ${profile.cpuSlowdown}x, ` +
+      (profile.network
+        ? `network ${Math.round(profile.network.latency)} ms RTT, ` +
+          `${((profile.network.downloadThroughput * 8) / 1e6).toFixed(2)} Mbit/s down`
+        : 'no network throttling');
     console.log(
       `\nVitrine storefront web vitals — medians of ${RUNS} cold-cache run(s) per page, headless ` +
-        `chromium ${browser.version()}, ${VIEWPORT.width}x${VIEWPORT.height}, ` +
-        `CPU slowdown ${CPU_SLOWDOWN}x, no network throttling, ${external ? external : 'own server on loopback'}`,
+        `chromium ${browser.version()}, ${external ? external : 'own server on loopback'}`,
     );
+    for (const profile of PROFILES) console.log(`  ${describe(profile)}`);
     console.log(
       `Machine: ${cpu}, ${os.availableParallelism()} cores, load average ${os
         .loadavg()
