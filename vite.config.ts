@@ -184,6 +184,8 @@ export default defineConfig(({ command, mode }) => {
       outDir: fileURLToPath(new URL('./dist/app', import.meta.url)),
       emptyOutDir: true,
       sourcemap: true,
+      // .vite/manifest.json: the server preloads each page's lazy chunks from it (route-preload.ts).
+      manifest: true,
     },
     test: {
       root: fileURLToPath(new URL('.', import.meta.url)),

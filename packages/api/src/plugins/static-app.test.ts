@@ -45,6 +45,27 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'assets', 'big-def456.js.gz'), gzipSync(BIG_SCRIPT));
   await writeFile(path.join(dist, 'assets', 'big-def456.js.br'), brotliCompressSync(BIG_SCRIPT));
   await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // The build's manifest (vite.config.ts build.manifest), trimmed to a few chunks.
+  await mkdir(path.join(dist, '.vite'));
+  await writeFile(
+    path.join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_mui.js'] },
+      '_mui.js': { file: 'assets/mui-111.js' },
+      '_grid.js': { file: 'assets/ProductGrid-222.js', imports: ['_mui.js'] },
+      'src/areas/storefront.tsx': { file: 'assets/storefront-333.js', isDynamicEntry: true },
+      '../ui/src/entries/storefront/home.ts': {
+        file: 'assets/home-444.js',
+        imports: ['_grid.js'],
+        dynamicImports: ['src/areas/dashboard.tsx'],
+      },
+      '../ui/src/entries/storefront/product.ts': {
+        file: 'assets/product-555.js',
+        imports: ['_grid.js', '_mui.js'],
+      },
+      'src/areas/dashboard.tsx': { file: 'assets/dashboard-666.js', imports: ['_mui.js'] },
+    }),
+  );
   ctx = await createTestContext();
   const brand = await insertBrand(ctx.db, { slug: 'boreal', name: 'Boreal' });
   const category = await insertCategory(ctx.db, { slug: 'calcados', name: 'Calçados' });
@@ -106,6 +127,41 @@ describe('the built app', () => {
       expect(missing.body, url).toContain('<div id="root">');
       expect(missing.body, url).toContain('<meta name="robots" content="noindex, nofollow" />');
     }
+  });
+
+  it("preloads the lazy chunks each page runs first, from the build's manifest", async () => {
+    const preloads = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+        (match) => match[1],
+      );
+    const home = await app.inject({ method: 'GET', url: '/' });
+    // The shell, the home and what the home imports; never what the entry loads already, nor a
+    // chunk the home only might import later (the dashboard).
+    expect(preloads(home.body)).toEqual([
+      '/assets/storefront-333.js',
+      '/assets/ProductGrid-222.js',
+      '/assets/home-444.js',
+    ]);
+    expect(home.body.indexOf('modulepreload')).toBeLessThan(home.body.indexOf('</head>'));
+    const product = await app.inject({ method: 'GET', url: '/produto/tenis-azul?cor=azul' });
+    expect(preloads(product.body)).toEqual([
+      '/assets/storefront-333.js',
+      '/assets/ProductGrid-222.js',
+      '/assets/product-555.js',
+    ]);
+    const dashboard = await app.inject({ method: 'GET', url: '/dashboard/pedidos' });
+    expect(preloads(dashboard.body)).toEqual(['/assets/dashboard-666.js']);
+    // A module the manifest does not have (listing) is skipped: the page is served as ever.
+    const listing = await app.inject({ method: 'GET', url: '/categoria/calcados' });
+    expect(listing.statusCode).toBe(200);
+    expect(preloads(listing.body)).toEqual(['/assets/storefront-333.js']);
+  });
+
+  it("keeps the build's manifest to the server", async () => {
+    const response = await app.inject({ method: 'GET', url: '/.vite/manifest.json' });
+    // The not-found page, not the manifest's JSON.
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('isEntry');
   });
 
   it('serves index.html at the root path, not a 403 for the directory', async () => {

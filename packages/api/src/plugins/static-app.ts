@@ -6,6 +6,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
+import { createRoutePreloads, readBuildManifest } from './route-preload';
 import {
   escapeHtml,
   renderPageHead,
@@ -77,6 +78,7 @@ export function registerStaticApp(
   // Read once: the build does not change while the server runs.
   const template = readFileSync(indexFile, 'utf8');
   const rendered = new Map<string, string>();
+  const routePreloads = createRoutePreloads(readBuildManifest(appDist));
 
   async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
     // ANALYTICS_MEASUREMENT_ID, else the store setting: the same id the CSP allows (security.ts).
@@ -100,11 +102,13 @@ export function registerStaticApp(
     } catch (error) {
       request.log.warn({ err: error }, 'page head not resolved; serving the generic one');
     }
+    const page = head ? renderPageHead(html, head, config.publicUrl) : html;
+    const preloads = routePreloads(pathname);
     return reply
       .code(head?.status ?? 200)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(head ? renderPageHead(html, head, config.publicUrl) : html);
+      .send(preloads ? page.replace(/<\/head>/i, () => `${preloads}</head>`) : page);
   }
 
   app.register(fastifyStatic, {
@@ -115,7 +119,9 @@ export function registerStaticApp(
     // The build writes .br and .gz beside its scripts and styles (vite.config.ts): sent as they
     // are to browsers that accept them, with Vary: Accept-Encoding.
     preCompressed: true,
-    allowedPath: (pathname) => path.posix.basename(pathname) !== 'index.html',
+    // The build's manifest (.vite/) is the server's to read, not a page's.
+    allowedPath: (pathname) =>
+      path.posix.basename(pathname) !== 'index.html' && !pathname.split('/').includes('.vite'),
     wildcard: true,
     setHeaders(reply, filePath) {
       // Vite fingerprints everything under assets/: cache forever. Other files: revalidate.
