@@ -1,6 +1,6 @@
 // End-to-end journeys in Debian's chromium against the real server (npm run e2e).
 import { defineConfig } from '@playwright/test';
-import { BASE_URL, serverEnv } from './e2e/support/env';
+import { BASE_URL, CEP_STAND_IN_URL, E2E_CEP_PORT, serverEnv } from './e2e/support/env';
 import { chromiumLaunchOptions } from './scripts/lib/chromium.mjs';
 
 export default defineConfig({
@@ -22,17 +22,27 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  webServer: {
-    // Builds the app only when there is no build (npm run e2e always rebuilds it first).
-    command:
-      'test -f dist/app/index.html || npx vite build --logLevel warn; ' +
-      'exec npx tsx packages/api/src/server.ts',
-    url: `${BASE_URL}/healthz`,
-    env: serverEnv,
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      // ViaCEP's stand-in: the look-up answers here without the internet (cep-stand-in.mjs).
+      command: 'exec node e2e/support/cep-stand-in.mjs',
+      url: `${CEP_STAND_IN_URL}/healthz`,
+      env: { E2E_CEP_PORT: String(E2E_CEP_PORT) },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      // Builds the app only when there is no build (npm run e2e always rebuilds it first).
+      command:
+        'test -f dist/app/index.html || npx vite build --logLevel warn; ' +
+        'exec npx tsx packages/api/src/server.ts',
+      url: `${BASE_URL}/healthz`,
+      env: serverEnv,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+  ],
 });

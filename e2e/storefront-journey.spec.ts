@@ -9,6 +9,7 @@ import {
   expectNoHorizontalScroll,
   expectValidBrCode,
   fillCheckout,
+  fillIdentification,
   pickVariant,
   placeOrderThroughApi,
   shopper,
@@ -56,6 +57,35 @@ test.describe('Storefront journey', () => {
     expect(names[0], 'the closest match comes first').toMatch(/^Camiseta/);
     await page.getByRole('main').getByRole('link', { name: shirts[0], exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(shirts[0]!);
+  });
+
+  test('when the CEP look-up answers, street, district, city and UF are filled in and the shopper adds the number', async ({
+    page,
+  }) => {
+    const pick = pickVariant(await brandProducts(null), { minStock: 3 });
+    expect(pick, 'the demo catalog has a variant in stock').not.toBeNull();
+    await page.goto(`/produto/${pick!.product.slug}`);
+    await chooseVariant(page, pick!.variant);
+    await page.getByRole('button', { name: 'Adicionar à sacola' }).click();
+    await page.getByRole('button', { name: 'Fechar a sacola' }).click();
+
+    await page.goto('/checkout');
+    const form = await fillIdentification(page, shopper('cep'));
+    // 20040-002 is the one CEP the stand-in (ViaCEP's shape) knows: Avenida Rio Branco, Rio.
+    await form.getByLabel('CEP').fill('20040002');
+    await expect(form.getByLabel('Rua / avenida')).toHaveValue('Avenida Rio Branco');
+    await expect(form.getByLabel('Bairro')).toHaveValue('Centro');
+    await expect(form.getByLabel('Cidade')).toHaveValue('Rio de Janeiro');
+    await expect(form.getByLabel('Estado (UF)')).toHaveValue('RJ');
+    await expect(form.getByText('Não encontramos este CEP')).toHaveCount(0);
+    await form.getByLabel(/^Número/).fill('10');
+    await chooseShippingAndPix(page, 'PAC');
+    const review = page.getByRole('region', { name: /Revisão do pedido/ });
+    await expect(review).toContainText('Avenida Rio Branco, 10');
+    await expect(review).toContainText('Rio de Janeiro');
+    await page.getByRole('button', { name: 'Finalizar pedido' }).click();
+    await expect(page).toHaveURL(/\/pedido\/confirmado\/[^/]+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ana, recebemos seu pedido!');
   });
 
   test('a product that sells out between the bag and "Finalizar pedido" is named with a way out, and the shopper finishes the order with the rest', async ({

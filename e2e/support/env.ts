@@ -6,6 +6,9 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+/** The ViaCEP stand-in (cep-stand-in.mjs), started by playwright.config.ts beside the server. */
+export const E2E_CEP_PORT = Number(process.env.E2E_CEP_PORT ?? E2E_PORT + 1);
+export const CEP_STAND_IN_URL = `http://127.0.0.1:${E2E_CEP_PORT}`;
 
 // The first staff account, created by the server from ADMIN_EMAIL / ADMIN_PASSWORD at start.
 export const ADMIN_EMAIL = 'admin@e2e.test';
@@ -19,8 +22,9 @@ export const serverEnv: Record<string, string> = {
   DATA_DIR: 'memory://',
   // The shopper's journeys buy from the demo catalog (images are drawn once into MEDIA_DIR).
   SEED_DEMO: 'true',
-  // The CEP look-up is unreachable here, as when ViaCEP is down: refused at once, never waited for.
-  ADDRESS_LOOKUP_URL: 'http://127.0.0.1:47/ws/{cep}/json/',
+  // The CEP look-up goes to a local ViaCEP stand-in: it knows 20040-002 and is "down" (503) for
+  // the other CEPs, so most journeys type their address, as when ViaCEP is out.
+  ADDRESS_LOOKUP_URL: `${CEP_STAND_IN_URL}/ws/{cep}/json/`,
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
   PUBLIC_URL: BASE_URL,

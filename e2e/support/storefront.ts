@@ -1,7 +1,7 @@
 // Helpers for the shopper's journeys: the public GraphQL API (to find what to buy and to place a
 // competing order), Brazilian test data with real check digits, the Pix BR Code read back
 // independently of the server, and the journey itself, shared by the desktop and phone tests.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { BASE_URL } from './env';
 
 // ---------------------------------------------------------------------------------------------
@@ -325,8 +325,8 @@ export async function chooseVariant(page: Page, variant: CatalogVariant): Promis
   await expect(page.getByText(`Cód. ${variant.sku}`)).toBeVisible();
 }
 
-/** Types the checkout form as a shopper would, with the CEP look-up unreachable. */
-export async function fillCheckout(page: Page, who: Shopper): Promise<void> {
+/** The checkout's identification: name, e-mail, CPF (masked as typed) and phone. */
+export async function fillIdentification(page: Page, who: Shopper): Promise<Locator> {
   const form = page.getByRole('form', { name: 'Finalizar compra' });
   await form.getByLabel('Nome completo').fill(who.name);
   await form.getByLabel('E-mail').fill(who.email);
@@ -335,11 +335,17 @@ export async function fillCheckout(page: Page, who: Shopper): Promise<void> {
     `${who.cpf.slice(0, 3)}.${who.cpf.slice(3, 6)}.${who.cpf.slice(6, 9)}-${who.cpf.slice(9)}`,
   );
   await form.getByLabel('Celular').fill(who.phone);
+  return form;
+}
+
+/** Types the checkout form as a shopper would, the CEP look-up being down for this CEP. */
+export async function fillCheckout(page: Page, who: Shopper): Promise<void> {
+  const form = await fillIdentification(page, who);
   await form.getByLabel('CEP').fill(who.postalCode);
   await expect(form.getByLabel('CEP')).toHaveValue(
     `${who.postalCode.slice(0, 5)}-${who.postalCode.slice(5)}`,
   );
-  // The look-up service cannot be reached here: the form says so and lets the shopper type.
+  // The look-up service is down for this CEP (cep-stand-in.mjs): the form lets the shopper type.
   await expect(
     form.getByText('Não encontramos este CEP: preencha o endereço abaixo.'),
   ).toBeVisible();
