@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Breadcrumbs } from '@vitrine/ui';
+import { expect, within } from 'storybook/test';
 
 const meta = {
   title: 'Components/Storefront/Breadcrumbs',
@@ -29,4 +30,17 @@ export const Default: Story = {};
 export const Playground: Story = {};
 export const TwoLevels: Story = {
   args: { items: [{ label: 'Início', href: '/' }, { label: 'Busca' }] },
+};
+
+/** The product page's trail on a phone: the product's name (its heading) is left out. */
+export const CompactOnPhone: Story = {
+  args: { compactOnPhone: true },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const trail = within(canvasElement).getByRole('navigation', { name: 'Você está em' });
+    await expect(within(trail).getByRole('link', { name: 'Camisetas' })).toBeVisible();
+    await expect(within(trail).getByText('Camiseta básica de algodão orgânico')).not.toBeVisible();
+    // One line of 44 px targets.
+    await expect(trail.getBoundingClientRect().height).toBeLessThan(60);
+  },
 };

@@ -107,15 +107,50 @@ function focusHeading(id: string) {
   return () => document.getElementById(id)?.focus();
 }
 
-/** As tall as the default hero texts from 360 px: three lines on phones, two from 600 px. */
-function HeroTextSkeleton() {
+/** Hidden from this width up: the default texts take fewer lines there. */
+const fromWidth = (px: number) => ({ [`@media (min-width: ${px}px)`]: { display: 'none' } });
+
+/**
+ * As many lines as the default hero texts take at each width (measured from 320 px to desktop),
+ * so the page does not move when they arrive: the title takes 4 lines below 340 px, 3 below
+ * 400 px, then 2; the subtitle 4 below 380 px, 3 below 600 px, then 2.
+ */
+function HeroTextSkeleton({ kind }: { kind: 'title' | 'subtitle' }) {
   const sx = { bgcolor: 'rgba(255,255,255,0.22)' };
+  const [third, fourth] = kind === 'title' ? [400, 340] : [600, 380];
   return (
     <>
       <Skeleton sx={sx} />
-      <Skeleton width="80%" sx={sx} />
-      <Skeleton width="60%" sx={{ ...sx, display: { sm: 'none' } }} />
+      <Skeleton width="85%" sx={sx} />
+      <Skeleton width="65%" sx={{ ...sx, ...fromWidth(third) }} />
+      <Skeleton width="45%" sx={{ ...sx, ...fromWidth(fourth) }} />
     </>
+  );
+}
+
+/** The store's promises while the settings load: the same grid, cells as tall as theirs. */
+function PromisesSkeleton() {
+  return (
+    <Box
+      aria-hidden
+      sx={{
+        mt: { xs: 2, md: 3 },
+        display: 'grid',
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+        gap: { xs: 1, md: 2 },
+      }}
+    >
+      {[0, 1, 2, 3].map((cell) => (
+        <Skeleton
+          key={cell}
+          variant="rounded"
+          sx={{
+            height: { xs: 79, sm: 61, md: 91 },
+            '@media (max-width: 389.95px)': { height: 113 },
+          }}
+        />
+      ))}
+    </Box>
   );
 }
 
@@ -251,13 +286,13 @@ export function HomeView({
             fontSize: { xs: '1.875rem', md: '3rem' },
           }}
         >
-          {loading ? <HeroTextSkeleton /> : heroTitle}
+          {loading ? <HeroTextSkeleton kind="title" /> : heroTitle}
         </Typography>
         {loading || heroSubtitle ? (
           <Typography
             sx={{ mt: 2, maxWidth: 520, fontSize: { xs: '1rem', md: '1.125rem' }, opacity: 0.95 }}
           >
-            {loading ? <HeroTextSkeleton /> : heroSubtitle}
+            {loading ? <HeroTextSkeleton kind="subtitle" /> : heroSubtitle}
           </Typography>
         ) : null}
         <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', mt: 3 }}>
@@ -289,11 +324,7 @@ export function HomeView({
         </Box>
       </Box>
 
-      {settings ? (
-        <Promises settings={settings} />
-      ) : (
-        <Skeleton variant="rounded" height={72} sx={{ mt: 3 }} />
-      )}
+      {settings ? <Promises settings={settings} /> : <PromisesSkeleton />}
 
       {loading || featured.length > 0 ? (
         <Section id="destaques" title="Destaques">

@@ -6,7 +6,8 @@ import { createGraphqlHandler } from '../../../mocks';
 import { makeStorefrontCatalog } from '../../../mocks/fixtures/storefront';
 import { server } from '../../../mocks/server';
 import { renderAt } from '../../../test/renderAt';
-import { brandMatches, HeaderSearch } from './HeaderSearch';
+import { HeaderSearch } from './HeaderSearch';
+import { brandMatches } from './searchSuggestions';
 
 describe('HeaderSearch', { timeout: 30_000 }, () => {
   it('suggests products as the shopper types, typos included, and opens the one chosen', async () => {

@@ -1,101 +1,33 @@
 // The header's search box, connected: suggestions from the server (products by relevance,
-// tolerant of accents and typos; brands by name), Enter opens /busca?q=.
+// tolerant of accents and typos; brands by name, ConnectedSearchBox), Enter opens /busca?q=.
 //
 // A first visit shows a plain search field (SearchField, a native input): MUI's
 // Autocomplete and Popper are a chunk of their own, fetched when the shopper points at, focuses
 // or types in the field; on focus or typing they take over with the text typed so far and the
 // focus.
-import { useLazyQuery } from '@apollo/client';
 import Search from '@mui/icons-material/Search';
 import { useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
-import type {
-  SearchBoxProps,
-  SearchSuggestion,
-} from '../../../components/storefront/SearchBox/SearchBox';
+import type { SearchSuggestion } from '../../../components/storefront/SearchBox/SearchBox';
 import { ActionButton } from '../../../components/ActionButton';
 import { SearchField } from '../../../components/storefront/SearchField';
-import { formatBRL } from '../../../format';
 import { trackCommerceEvent } from '../shared/analytics';
 import { storefrontPaths } from '../shared/paths';
-import { SEARCH_SUGGESTIONS_QUERY, type SearchSuggestionsQuery } from './HeaderSearch.graphql';
+import type { ConnectedSearchBoxProps } from './ConnectedSearchBox';
 
-function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-}
-
-/** Edit distance with adjacent swaps (optimal string alignment), for short words. */
-function editDistance(a: string, b: string): number {
-  const rows: number[][] = Array.from({ length: a.length + 1 }, (_, i) =>
-    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
-  );
-  for (let i = 1; i <= a.length; i += 1) {
-    for (let j = 1; j <= b.length; j += 1) {
-      const row = rows[i]!;
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      row[j] = Math.min(rows[i - 1]![j]! + 1, row[j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        row[j] = Math.min(row[j]!, rows[i - 2]![j - 2]! + 1);
-      }
-    }
-  }
-  return rows[a.length]![b.length]!;
-}
-
-/**
- * Whether a brand's name answers what was typed: contains it (accents and case aside), or one of
- * its words begins with one of the typed words give or take a typo (one from 4 letters, two from 7).
- */
-export function brandMatches(name: string, query: string): boolean {
-  const typed = fold(query).trim();
-  if (typed === '') return false;
-  const folded = fold(name);
-  if (folded.includes(typed)) return true;
-  const words = folded.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-  return typed
-    .split(/\s+/)
-    .filter((token) => token.length >= 4)
-    .some((token) => {
-      const allowed = token.length >= 7 ? 2 : 1;
-      return words.some((word) => editDistance(word.slice(0, token.length), token) <= allowed);
-    });
-}
-
-export function toSuggestions(data: SearchSuggestionsQuery, query: string): SearchSuggestion[] {
-  const brands = data.brands
-    .filter((brand) => brandMatches(brand.name, query))
-    .slice(0, 2)
-    .map((brand): SearchSuggestion => ({
-      id: `brand-${brand.id}`,
-      kind: 'brand',
-      label: brand.name,
-      detail: 'Marca',
-      href: storefrontPaths.brand(brand.slug),
-    }));
-  const products = data.products.nodes.map((product): SearchSuggestion => ({
-    id: product.id,
-    kind: 'product',
-    label: product.name,
-    detail: `${product.brand.name} · ${formatBRL(product.minPriceCents)}`,
-    href: storefrontPaths.product(product.slug),
-    imageUrl: product.images[0]?.url ?? null,
-  }));
-  return [...brands, ...products];
-}
-
-type SearchBoxComponent = ComponentType<SearchBoxProps>;
+type SearchBoxComponent = ComponentType<ConnectedSearchBoxProps>;
 
 let searchBoxChunk: Promise<SearchBoxComponent> | undefined;
 let loadedSearchBox: SearchBoxComponent | null = null;
 
-/** Fetches the Autocomplete search box once; a failed fetch is retried on the next call. */
+/**
+ * Fetches the Autocomplete search box with its suggestions (query, typo-tolerant brand matching)
+ * once; a failed fetch is retried on the next call.
+ */
 function loadSearchBox(): Promise<SearchBoxComponent> {
-  searchBoxChunk ??= import('../../../components/storefront/SearchBox/SearchBox').then(
-    (module) => (loadedSearchBox = module.SearchBox),
+  searchBoxChunk ??= import('./ConnectedSearchBox').then(
+    (module) => (loadedSearchBox = module.ConnectedSearchBox),
     (error: unknown) => {
       searchBoxChunk = undefined;
       throw error;
@@ -163,7 +95,6 @@ function PlainSearchField({
 export function HeaderSearch() {
   const navigate = useNavigate();
   const location = useLocation();
-  const [fetchSuggestions, { data, loading, variables }] = useLazyQuery(SEARCH_SUGGESTIONS_QUERY);
   const currentQuery =
     location.pathname === '/busca' ? (new URLSearchParams(location.search).get('q') ?? '') : '';
   const [SearchBox, setSearchBox] = useState<SearchBoxComponent | null>(() => loadedSearchBox);
@@ -228,11 +159,8 @@ export function HeaderSearch() {
       ) : (
         <SearchBox
           defaultQuery={typed ?? currentQuery}
-          suggestions={data && variables ? toSuggestions(data, variables.search) : []}
-          loading={loading}
-          onQueryChange={(search) => void fetchSuggestions({ variables: { search } })}
           onSubmit={submit}
-          onSelect={(suggestion) => void navigate(suggestion.href)}
+          onSelect={(suggestion: SearchSuggestion) => void navigate(suggestion.href)}
         />
       )}
     </div>

@@ -6,6 +6,7 @@ export {
   productFilter,
   type ListingState,
 } from './listingParams';
-export { HeaderSearch, toSuggestions } from './HeaderSearch';
+export { HeaderSearch } from './HeaderSearch';
+export { toSuggestions } from './searchSuggestions';
 export { ListingView, type ListingViewProps } from './ListingView';
 export { SearchScreen } from './SearchScreen';

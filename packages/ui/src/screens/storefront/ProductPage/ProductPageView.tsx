@@ -139,7 +139,12 @@ export function ProductPageView({
   const variantSoldOut = stock !== null && stock <= 0;
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 } }}>
-      <Breadcrumbs items={breadcrumbs} sx={{ mb: 2 }} />
+      {product === null ? (
+        // The crumbs' place (one 44 px line) while the product loads, so the page does not move.
+        <Skeleton aria-hidden width={240} sx={{ mb: 2, height: 44 }} />
+      ) : (
+        <Breadcrumbs items={breadcrumbs} compactOnPhone sx={{ mb: 2 }} />
+      )}
       <Box
         sx={{
           display: 'grid',
