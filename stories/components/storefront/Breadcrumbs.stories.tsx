@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Breadcrumbs } from '@vitrine/ui';
 import { expect, within } from 'storybook/test';
+import { isVisualPass } from '../../support/layout';
 
 const meta = {
   title: 'Components/Storefront/Breadcrumbs',
@@ -37,6 +38,9 @@ export const CompactOnPhone: Story = {
   args: { compactOnPhone: true },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvasElement }) => {
+    // The phone width is there in the test run; the screenshot pass applies it after this.
+    if (isVisualPass()) return;
+    await expect(window.innerWidth).toBeLessThan(600);
     const trail = within(canvasElement).getByRole('navigation', { name: 'Você está em' });
     await expect(within(trail).getByRole('link', { name: 'Camisetas' })).toBeVisible();
     await expect(within(trail).getByText('Camiseta básica de algodão orgânico')).not.toBeVisible();
