@@ -4,7 +4,7 @@
 // downloaded and run: one more round trip before anything is drawn (562 ms on the phone profile
 // of bench/web-vitals.ts). With them, those chunks download beside the entry. The bytes are the
 // same: only modules the page imports anyway are named (static imports, never dynamic ones).
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 interface ManifestChunk {
@@ -39,10 +39,10 @@ export const ROUTE_MODULES: readonly (readonly [RegExp, readonly string[]])[] = 
 
 /** The build's manifest, or null when the build wrote none or it cannot be read. */
 export function readBuildManifest(appDist: string): BuildManifest | null {
-  const file = path.join(appDist, '.vite', 'manifest.json');
-  if (!existsSync(file)) return null;
   try {
-    const value: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    const value: unknown = JSON.parse(
+      readFileSync(path.join(appDist, '.vite', 'manifest.json'), 'utf8'),
+    );
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
     return value as BuildManifest;
   } catch {

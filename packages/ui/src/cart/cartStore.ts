@@ -49,20 +49,14 @@ export interface CartStore {
   dispose(): void;
 }
 
-const EMPTY: CartState = {
-  lines: [],
-  couponCode: null,
-  postalCode: null,
-  shippingMethodId: null,
-  drawerOpen: false,
-};
-
 const NOTHING_STORED: Omit<CartState, 'drawerOpen'> = {
   lines: [],
   couponCode: null,
   postalCode: null,
   shippingMethodId: null,
 };
+
+const EMPTY: CartState = { ...NOTHING_STORED, drawerOpen: false };
 
 function clampQuantity(quantity: number): number {
   if (!Number.isFinite(quantity)) return 0;

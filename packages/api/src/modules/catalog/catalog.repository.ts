@@ -324,14 +324,12 @@ export async function productFacets(db: Executor, filter: ProductFilter): Promis
   const brand = brandCondition(filter);
   const category = categoryCondition(filter);
   const baseWhere = base.length > 0 ? sql.join(base, sql` AND `) : sql`true`;
-  const andVariants = (omit: VariantFacet) => {
+  /** The variant conditions but `omit`'s; in stock when the filter asks it or `inStock` does. */
+  const andVariants = (omit: VariantFacet | null, inStock = filter.inStock) => {
     const conds = variantOnlyConditions(filter, omit);
-    if (filter.inStock) conds.push(sql`v.stock > 0`);
+    if (inStock) conds.push(sql`v.stock > 0`);
     return conds.length > 0 ? sql` AND ${sql.join(conds, sql` AND `)}` : sql``;
   };
-  const variantsAnyStock = variantOnlyConditions(filter, null);
-  const andVariantsAnyStock =
-    variantsAnyStock.length > 0 ? sql` AND ${sql.join(variantsAnyStock, sql` AND `)}` : sql``;
   const brandOk = brand ? sql`base.brand_ok` : sql`true`;
   const categoryOk = category ? sql`base.category_ok` : sql`true`;
   const bothOk = sql`${brandOk} AND ${categoryOk}`;
@@ -391,7 +389,7 @@ export async function productFacets(db: Executor, filter: ProductFilter): Promis
            WHERE ${bothOk}${andVariants('price')}) AS price,
         (SELECT count(DISTINCT base.id)::int
            FROM base JOIN variants v ON v.product_id = base.id
-           WHERE ${bothOk} AND v.stock > 0${andVariantsAnyStock}) AS in_stock`,
+           WHERE ${bothOk}${andVariants(null, true)}) AS in_stock`,
   );
   const raw = result[0];
   // PGlite and pg both parse json columns, but be tolerant of a driver that returns text.

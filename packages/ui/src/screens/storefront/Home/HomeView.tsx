@@ -128,18 +128,18 @@ function HeroTextSkeleton({ kind }: { kind: 'title' | 'subtitle' }) {
   );
 }
 
+/** The grid of the store's promises, and of their skeleton. */
+const PROMISES_GRID = {
+  mt: { xs: 2, md: 3 },
+  display: 'grid',
+  gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+  gap: { xs: 1, md: 2 },
+} as const;
+
 /** The store's promises while the settings load: the same grid, cells as tall as theirs. */
 function PromisesSkeleton() {
   return (
-    <Box
-      aria-hidden
-      sx={{
-        mt: { xs: 2, md: 3 },
-        display: 'grid',
-        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
-        gap: { xs: 1, md: 2 },
-      }}
-    >
+    <Box aria-hidden sx={PROMISES_GRID}>
       {[0, 1, 2, 3].map((cell) => (
         <Skeleton
           key={cell}
@@ -180,15 +180,7 @@ function Promises({ settings }: { settings: NonNullable<HomeViewProps['settings'
     <Box
       component="ul"
       aria-label="Vantagens da loja"
-      sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-        mt: { xs: 2, md: 3 },
-        display: 'grid',
-        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
-        gap: { xs: 1, md: 2 },
-      }}
+      sx={{ listStyle: 'none', p: 0, m: 0, ...PROMISES_GRID }}
     >
       {items.map((item) => (
         <Box
