@@ -10,6 +10,12 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { runnerImport, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { storybookWarmupCommands } from './scripts/lib/storybook-warmup.mjs';
+import {
+  visualCommands,
+  visualFiltersFromEnv,
+  visualModeFromEnv,
+} from './scripts/lib/visual-shot.mjs';
 
 const root = fileURLToPath(new URL('./packages/app', import.meta.url));
 const fromRepo = (file: string) => fileURLToPath(new URL(file, import.meta.url));
@@ -150,6 +156,17 @@ export const chromiumLaunchOptions = {
   ],
 };
 
+// VITRINE_VISUAL=compare|update: the storybook project also takes every story's screenshot and
+// compares it with visual-baseline/ (npm run visual; .storybook/vitest.setup.ts).
+const visualMode = visualModeFromEnv();
+const visualContext = {
+  locale: 'pt-BR',
+  timezoneId: 'America/Sao_Paulo',
+  colorScheme: 'light',
+  reducedMotion: 'reduce',
+  deviceScaleFactor: 1,
+} as const;
+
 export default defineConfig(({ command, mode }) => {
   const production = command === 'build' && mode === 'production';
   return {
@@ -192,6 +209,14 @@ export default defineConfig(({ command, mode }) => {
       projects: [
         {
           test: {
+            name: 'rules',
+            include: ['packages/rules/src/**/*.test.ts'],
+            environment: 'node',
+            setupFiles: ['packages/rules/src/test/setup.ts'],
+          },
+        },
+        {
+          test: {
             name: 'auth',
             include: ['packages/auth/src/**/*.test.ts'],
             environment: 'node',
@@ -223,11 +248,32 @@ export default defineConfig(({ command, mode }) => {
           ],
           test: {
             name: 'storybook',
+            setupFiles: ['.storybook/vitest.setup.ts'],
+            globalSetup: visualMode === 'off' ? [] : ['scripts/lib/visual-global-setup.mjs'],
+            provide: { vitrineVisual: { mode: visualMode, filters: visualFiltersFromEnv() } },
             browser: {
               enabled: true,
               headless: true,
-              provider: playwright({ launchOptions: chromiumLaunchOptions }),
+              provider:
+                visualMode === 'off'
+                  ? playwright({ launchOptions: chromiumLaunchOptions })
+                  : playwright({
+                      launchOptions: {
+                        ...chromiumLaunchOptions,
+                        // Same glyph rasterisation on every run of the same machine kind.
+                        args: [
+                          ...chromiumLaunchOptions.args,
+                          '--font-render-hinting=none',
+                          '--disable-lcd-text',
+                        ],
+                      },
+                      contextOptions: visualContext,
+                    }),
               instances: [{ browser: 'chromium' }],
+              commands: {
+                ...storybookWarmupCommands,
+                ...(visualMode === 'off' ? {} : visualCommands(visualMode)),
+              },
             },
           },
         },

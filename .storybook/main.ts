@@ -22,6 +22,7 @@ const config: StorybookConfig = {
       ...viteConfig.optimizeDeps,
       entries: [
         repo('.storybook/preview.tsx'),
+        repo('.storybook/vitest.setup.ts'),
         repo('stories/**/*.stories.tsx'),
         repo('packages/ui/src/**/*.{ts,tsx}'),
         `!${repo('packages/ui/src/**/*.test.{ts,tsx}')}`,

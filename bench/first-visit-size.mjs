@@ -79,7 +79,7 @@ async function dashboardSources() {
       continue;
     }
     for (const source of map.sources ?? []) {
-      if (/screens\/Dashboard|areas\/dashboard|entries\/dashboard/.test(source))
+      if (/screens\/[Dd]ashboard|areas\/dashboard|entries\/dashboard/.test(source))
         found.add(`${row.file}: ${source}`);
     }
   }

@@ -16,7 +16,7 @@ import { buildApp } from '../packages/api/src/app';
 import { loadConfig, PRODUCTION_SCRYPT } from '../packages/api/src/config';
 import { openDatabase } from '../packages/api/src/db';
 import { migrate } from '../packages/api/src/db/migrate';
-import { PasswordHasher } from '../packages/api/src/modules/auth/password';
+import { PasswordHasher } from '../packages/api/src/modules/staff/password';
 import { sampleProductSlugs } from '../packages/api/src/modules/catalog/catalog.repository';
 import { seedDemoData } from '../packages/api/src/modules/catalog/seed';
 import { insertStaff } from '../packages/api/src/modules/staff/staff.repository';

@@ -11,7 +11,7 @@ import { migrate } from './db/migrate';
 import { seedDemoData } from './modules/catalog/seed';
 import { checkoutPlugin } from './modules/checkout/checkout.plugin';
 import { seedCommerceDemo } from './modules/checkout/checkout.seed';
-import { paymentsPlugin } from './modules/payment-webhooks/payments.plugin';
+import { paymentsPlugin } from './modules/payments/payments.plugin';
 import { ensureFirstAdmin } from './modules/staff/staff.service';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;

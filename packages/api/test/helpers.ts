@@ -13,7 +13,7 @@ import { openDatabase, pgliteClientOf, type Database } from '../src/db';
 import { migrate, readMigrations } from '../src/db/migrate';
 import { insertStaff } from '../src/modules/staff/staff.repository';
 import type { StaffRole, StaffRow } from '../src/modules/staff/staff.tables';
-import { PasswordHasher } from '../src/modules/auth/password';
+import { PasswordHasher } from '../src/modules/staff/password';
 import type { RateLimitStore } from '../src/modules/auth/rate-limit';
 import { CapturingTransport } from '../src/modules/mail/mail.service';
 

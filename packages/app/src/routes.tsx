@@ -1,11 +1,13 @@
-// The route table: '' -> storefront (lazy chunks), 'dashboard' -> dashboard (lazy chunk).
-// Each storefront page is its own dynamic import, so `/` downloads the shell and the home only.
+// The ui's route table (@vitrine/ui/routes) on lazy chunks: '' -> storefront (lazy chunks),
+// 'dashboard' -> dashboard (lazy chunk). Each storefront page is its own dynamic import, so `/`
+// downloads the shell and the home only.
 //
 // Declarative routes (<Routes>), not react-router's data router: the app loads no data through
 // the router, and the data router's engine weighed 18 KB gzip of the shopper's first visit (see
 // the README's first-visit table). Chunks load through React.lazy; preloadRoute() fetches the
 // chunks of the first URL together instead of one after the other.
 import { RouteErrorBoundary } from '@vitrine/ui/host';
+import { routeTable, type RouteEntry, type RouteScreen } from '@vitrine/ui/routes';
 import { Suspense, type ComponentType } from 'react';
 import { matchRoutes, Route, Routes, type RouteObject } from 'react-router-dom';
 import { RootLayout } from './RootLayout';
@@ -40,40 +42,40 @@ const product = () => import('@vitrine/ui/storefront/product');
 const institutional = () => import('@vitrine/ui/storefront/institutional');
 const notFound = () => import('./areas/notFound');
 
-/** The storefront (a pathless layout) and the pages outside it, all under RootLayout. */
-export const appRoutes: AppRoute[] = [
-  {
-    page: page(storefront, 'StorefrontLayout'),
-    children: [
-      { index: true, page: page(home, 'HomeScreen') },
-      { path: 'marcas/:slug', page: page(brand, 'BrandScreen') },
-      { path: 'categoria/:slug', page: page(listing, 'CategoryScreen') },
-      { path: 'busca', page: page(listing, 'SearchScreen') },
-      { path: 'produto/:slug', page: page(product, 'ProductPageScreen') },
-      { path: 'carrinho', page: page(checkout, 'StorefrontCart') },
-      { path: 'checkout', page: page(checkout, 'StorefrontCheckout') },
-      { path: 'pedido/confirmado/:number', page: page(checkout, 'StorefrontOrderConfirmation') },
-      { path: 'pedido', page: page(checkout, 'StorefrontOrderTracking') },
-      { path: 'contato', page: page(institutional, 'ContactScreen') },
-      { path: 'trocas-e-devolucoes', page: page(institutional, 'ExchangesAndReturnsScreen') },
-      { path: 'privacidade', page: page(institutional, 'PrivacyPolicyScreen') },
-      { path: '*', page: page(notFound, 'NotFoundScreen') },
-    ],
-  },
-  { path: 'dashboard/login', page: page(dashboard, 'DashboardLogin') },
-  // Outside 'dashboard' on purpose: a mail link opens them as a full page load, and SPEC's
-  // start-up logout sends any signed-out visitor of a 'dashboard' URL to the login.
-  { path: 'senha/recuperar', page: page(dashboard, 'PasswordResetRequest') },
-  { path: 'senha/redefinir', page: page(dashboard, 'PasswordResetConfirm') },
-  {
-    path: 'dashboard',
-    page: page(dashboard, 'DashboardLayout'),
-    children: [
-      { index: true, page: page(dashboard, 'DashboardHome') },
-      { path: '*', page: page(notFound, 'NotFoundScreen') },
-    ],
-  },
-];
+/** The chunk and export of each screen of the ui's route table. */
+const pages: Record<RouteScreen, LazyPage> = {
+  'storefront/layout': page(storefront, 'StorefrontLayout'),
+  'storefront/home': page(home, 'HomeScreen'),
+  'storefront/brand': page(brand, 'BrandScreen'),
+  'storefront/category': page(listing, 'CategoryScreen'),
+  'storefront/search': page(listing, 'SearchScreen'),
+  'storefront/product': page(product, 'ProductPageScreen'),
+  'storefront/cart': page(checkout, 'StorefrontCart'),
+  'storefront/checkout': page(checkout, 'StorefrontCheckout'),
+  'storefront/orderConfirmation': page(checkout, 'StorefrontOrderConfirmation'),
+  'storefront/orderTracking': page(checkout, 'StorefrontOrderTracking'),
+  'storefront/contact': page(institutional, 'ContactScreen'),
+  'storefront/exchangesAndReturns': page(institutional, 'ExchangesAndReturnsScreen'),
+  'storefront/privacy': page(institutional, 'PrivacyPolicyScreen'),
+  'dashboard/layout': page(dashboard, 'DashboardLayout'),
+  'dashboard/home': page(dashboard, 'DashboardHome'),
+  'dashboard/login': page(dashboard, 'DashboardLogin'),
+  'dashboard/passwordResetRequest': page(dashboard, 'PasswordResetRequest'),
+  'dashboard/passwordResetConfirm': page(dashboard, 'PasswordResetConfirm'),
+  'errors/notFound': page(notFound, 'NotFoundScreen'),
+};
+
+function toAppRoutes(routes: readonly RouteEntry[]): AppRoute[] {
+  return routes.map(({ path, index, screen, children }) => ({
+    ...(path === undefined ? {} : { path }),
+    ...(index ? { index } : {}),
+    page: pages[screen],
+    ...(children ? { children: toAppRoutes(children) } : {}),
+  }));
+}
+
+/** The ui's route table with each screen as a lazy page, all under RootLayout. */
+export const appRoutes: AppRoute[] = toAppRoutes(routeTable);
 
 function toRouteObjects(routes: AppRoute[]): RouteObject[] {
   return routes.map((route) =>

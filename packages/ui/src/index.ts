@@ -3,6 +3,7 @@ export * from './apollo';
 export * from './auth';
 export * from './components';
 export * from './format';
+export * from './routes';
 export * from './screens';
 export * from './screens/storefront';
 export * from './theme';

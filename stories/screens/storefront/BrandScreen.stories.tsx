@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { BrandScreen } from '@vitrine/ui';
-import { graphqlScenarios } from '@vitrine/ui/mocks';
+import { graphqlApi } from '@vitrine/ui/mocks';
 import { expect, within } from 'storybook/test';
 
 import { expectNoHorizontalScroll } from '../../support/layout';
@@ -10,7 +10,7 @@ import { phone, StorefrontStoryRoutes, storefrontGraphql } from './storefrontSto
 const meta = {
   title: 'Screens/Storefront/Brand/Screen',
   component: BrandScreen,
-  parameters: { route: '/marcas/aurora', msw: { handlers: { graphql: storefrontGraphql } } },
+  parameters: { route: '/marcas/aurora', msw: { handlers: storefrontGraphql } },
   render: () => <StorefrontStoryRoutes />,
 } satisfies Meta<typeof BrandScreen>;
 
@@ -31,7 +31,7 @@ export const Serra: Story = { parameters: { route: '/marcas/serra' } };
 export const Lumi: Story = { parameters: { route: '/marcas/lumi' } };
 export const NotFound: Story = { parameters: { route: '/marcas/nao-existe' } };
 export const Loading: Story = {
-  parameters: { msw: { handlers: { graphql: graphqlScenarios.pending } } },
+  parameters: { msw: { handlers: graphqlApi.pending() } },
 };
 /** The smallest phone (320 px): nothing scrolls sideways. */
 export const Phone: Story = {

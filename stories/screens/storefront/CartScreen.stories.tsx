@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CartScreen, COUPON_FORMAT_MESSAGE } from '@vitrine/ui';
-import { graphqlScenarios } from '@vitrine/ui/mocks';
+import { graphqlApi } from '@vitrine/ui/mocks';
 import { CHECKOUT_VARIANTS } from '@vitrine/ui/mocks/fixtures/checkout';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
@@ -11,7 +11,7 @@ import { phone } from './storefrontStoryData';
 const meta = {
   title: 'Screens/Storefront/Cart/Screen',
   component: CartScreen,
-  parameters: { route: '/carrinho', msw: { handlers: { graphql: checkoutGraphql() } } },
+  parameters: { route: '/carrinho', msw: { handlers: checkoutGraphql() } },
   beforeEach: withCart({
     lines: [
       { variantId: CHECKOUT_VARIANTS.shirtM, quantity: 2 },
@@ -93,10 +93,10 @@ export const MalformedCoupon: Story = {
 // Runs after the meta's beforeEach: the device has no cart.
 export const Empty: Story = { beforeEach: () => window.localStorage.clear() };
 export const Loading: Story = {
-  parameters: { msw: { handlers: { graphql: graphqlScenarios.pending } } },
+  parameters: { msw: { handlers: graphqlApi.pending() } },
 };
 export const Error: Story = {
-  parameters: { msw: { handlers: { graphql: graphqlScenarios.serverDown } } },
+  parameters: { msw: { handlers: graphqlApi.down() } },
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('heading', {
@@ -107,7 +107,7 @@ export const Error: Story = {
 };
 /** The way out of a cart that cannot be loaded: 'Esvaziar sacola', confirmed. */
 export const ErrorEmptyCart: Story = {
-  parameters: { msw: { handlers: { graphql: graphqlScenarios.serverDown } } },
+  parameters: { msw: { handlers: graphqlApi.down() } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);

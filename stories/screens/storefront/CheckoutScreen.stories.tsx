@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CardTokenizerProvider, CheckoutScreen, type CardTokenizerFactory } from '@vitrine/ui';
-import { createGraphqlHandler } from '@vitrine/ui/mocks';
 import {
   standInCardTokenizer,
   TEST_CARDS,
   unavailableCardTokenizer,
 } from '@vitrine/ui/mocks/cardTokenizer';
-import { graphqlScenarios } from '@vitrine/ui/mocks';
+import { checkoutMock, graphqlApi, paymentsMock } from '@vitrine/ui/mocks';
 import { CHECKOUT_DRAFT_KEY } from '@vitrine/ui';
 import {
   CHECKOUT_VARIANTS,
@@ -55,7 +54,7 @@ const soldOutCatalog = makeStorefrontCatalog();
 const meta = {
   title: 'Screens/Storefront/Checkout/Screen',
   component: CheckoutScreen,
-  parameters: { route: '/checkout', msw: { handlers: { graphql: checkoutGraphql() } } },
+  parameters: { route: '/checkout', msw: { handlers: checkoutGraphql() } },
   beforeEach: withCart({ lines: [{ variantId: CHECKOUT_VARIANTS.shirtM, quantity: 2 }] }),
   render: () => <CheckoutStoryRoutes />,
 } satisfies Meta<typeof CheckoutScreen>;
@@ -89,9 +88,10 @@ export const SoldOutBetweenCartAndCheckout: Story = {
   parameters: {
     msw: {
       handlers: {
-        graphql: [
+        ...checkoutGraphql(soldOutCatalog),
+        checkout: [
           sellOutOnPlaceOrder(soldOutCatalog, CHECKOUT_VARIANTS.dressM, 1),
-          ...checkoutGraphql(soldOutCatalog),
+          ...checkoutMock.handlers(),
         ],
       },
     },
@@ -111,7 +111,12 @@ export const SoldOutBetweenCartAndCheckout: Story = {
 export const ConnectionLostThenRetry: Story = {
   beforeEach: withDraft,
   parameters: {
-    msw: { handlers: { graphql: [loseFirstPlaceOrder(), ...checkoutGraphql()] } },
+    msw: {
+      handlers: {
+        ...checkoutGraphql(),
+        checkout: [loseFirstPlaceOrder(), ...checkoutMock.handlers()],
+      },
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -165,13 +170,14 @@ export const RepricingFailed: Story = {
   parameters: {
     msw: {
       handlers: {
-        graphql: [
+        ...checkoutGraphql(),
+        checkout: [
           graphql.query('StorefrontCartPreview', ({ variables }) =>
             variables.postalCode
               ? HttpResponse.json({ errors: [{ message: 'Serviço indisponível.' }] })
               : undefined,
           ),
-          ...checkoutGraphql(),
+          ...checkoutMock.handlers(),
         ],
       },
     },
@@ -191,10 +197,10 @@ export const RepricingFailed: Story = {
 // Runs after the meta's beforeEach: the device has no cart.
 export const Empty: Story = { beforeEach: () => window.localStorage.clear() };
 export const Loading: Story = {
-  parameters: { msw: { handlers: { graphql: graphqlScenarios.pending } } },
+  parameters: { msw: { handlers: graphqlApi.pending() } },
 };
 export const Error: Story = {
-  parameters: { msw: { handlers: { graphql: graphqlScenarios.serverDown } } },
+  parameters: { msw: { handlers: graphqlApi.down() } },
 };
 export const Phone: Story = { globals: phone };
 
@@ -204,12 +210,8 @@ function withGateway(factory: CardTokenizerFactory = standInCardTokenizer().fact
     parameters: {
       msw: {
         handlers: {
-          graphql: [
-            createGraphqlHandler({
-              ...makeStorefrontCatalog(),
-              paymentMethods: ['PIX', 'CARD', 'BOLETO'],
-            }),
-          ],
+          ...checkoutGraphql(),
+          payments: paymentsMock.answers({ methods: ['PIX', 'CARD', 'BOLETO'] }),
         },
       },
     },

@@ -11,7 +11,6 @@ import {
   OrderTrackingScreen,
   useCart,
 } from '@vitrine/ui';
-import { createGraphqlHandler } from '@vitrine/ui/mocks';
 import { seedCart, type SeedCart } from '@vitrine/ui/mocks/fixtures/checkout';
 import {
   makeStorefrontCatalog,
@@ -20,9 +19,11 @@ import {
 import { useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
 
+import { storefrontMocks } from './storefrontStoryData';
+
 /** A fresh catalog and its GraphQL mock (stock changes of one story stay in that story). */
 export function checkoutGraphql(catalog: StorefrontCatalog = makeStorefrontCatalog()) {
-  return [createGraphqlHandler(catalog)];
+  return storefrontMocks(catalog);
 }
 
 /** `beforeEach` of a story: the cart a previous visit left on the device. */

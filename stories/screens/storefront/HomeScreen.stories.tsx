@@ -1,16 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HomeScreen } from '@vitrine/ui';
-import { createGraphqlHandler, graphqlScenarios, makeStoreSettings } from '@vitrine/ui/mocks';
+import { catalogMock, graphqlApi, settingsMock } from '@vitrine/ui/mocks';
 import { makeStorefrontCatalog } from '@vitrine/ui/mocks/fixtures/storefront';
 import { expect, within } from 'storybook/test';
 
 import { expectNoHorizontalScroll } from '../../support/layout';
-import { phone, StorefrontStoryRoutes, storefrontGraphql } from './storefrontStoryData';
+import {
+  phone,
+  StorefrontStoryRoutes,
+  storefrontGraphql,
+  storefrontMocks,
+} from './storefrontStoryData';
 
 const meta = {
   title: 'Screens/Storefront/Home/Screen',
   component: HomeScreen,
-  parameters: { route: '/', msw: { handlers: { graphql: storefrontGraphql } } },
+  parameters: { route: '/', msw: { handlers: storefrontGraphql } },
   render: () => <StorefrontStoryRoutes />,
 } satisfies Meta<typeof HomeScreen>;
 
@@ -35,7 +40,7 @@ export const Default: Story = {
 };
 /** Staff have featured nothing yet: no "Destaques" section at all. */
 export const WithoutFeatured: Story = {
-  parameters: { msw: { handlers: { graphql: [createGraphqlHandler(unfeaturedCatalog())] } } },
+  parameters: { msw: { handlers: storefrontMocks(unfeaturedCatalog()) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // The grid's list appears once the home has loaded (the headings show while loading).
@@ -48,17 +53,11 @@ export const EmptyCatalog: Story = {
   parameters: {
     msw: {
       handlers: {
-        graphql: [
-          createGraphqlHandler({
-            settings: makeStoreSettings({
-              heroTitle: 'Em breve, marcas brasileiras por aqui',
-              heroSubtitle: 'Estamos preparando a vitrine.',
-            }),
-            brands: [],
-            categories: [],
-            products: [],
-          }),
-        ],
+        catalog: catalogMock.answers({ brands: [], categories: [], products: [] }),
+        settings: settingsMock.answers({
+          heroTitle: 'Em breve, marcas brasileiras por aqui',
+          heroSubtitle: 'Estamos preparando a vitrine.',
+        }),
       },
     },
   },
@@ -80,10 +79,10 @@ export const EmptyCatalog: Story = {
 };
 export const Playground: Story = {};
 export const Loading: Story = {
-  parameters: { msw: { handlers: { graphql: graphqlScenarios.pending } } },
+  parameters: { msw: { handlers: graphqlApi.pending() } },
 };
 export const ServerDown: Story = {
-  parameters: { msw: { handlers: { graphql: graphqlScenarios.serverDown } } },
+  parameters: { msw: { handlers: graphqlApi.down() } },
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('button', { name: 'Tentar novamente' }),

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CategoryScreen } from '@vitrine/ui';
-import { graphqlScenarios } from '@vitrine/ui/mocks';
+import { graphqlApi } from '@vitrine/ui/mocks';
 import { expect, userEvent, within } from 'storybook/test';
 
 import { expectNoHorizontalScroll } from '../../support/layout';
@@ -10,7 +10,7 @@ import { phone, StorefrontStoryRoutes, storefrontGraphql } from './storefrontSto
 const meta = {
   title: 'Screens/Storefront/Listing/Screen',
   component: CategoryScreen,
-  parameters: { route: '/categoria/roupas', msw: { handlers: { graphql: storefrontGraphql } } },
+  parameters: { route: '/categoria/roupas', msw: { handlers: storefrontGraphql } },
   render: () => <StorefrontStoryRoutes />,
 } satisfies Meta<typeof CategoryScreen>;
 
@@ -68,10 +68,10 @@ export const CategoryFromUrl: Story = {
 };
 export const NoResults: Story = { parameters: { route: '/busca?q=guarda-chuva' } };
 export const Loading: Story = {
-  parameters: { msw: { handlers: { graphql: graphqlScenarios.pending } } },
+  parameters: { msw: { handlers: graphqlApi.pending() } },
 };
 export const ServerDown: Story = {
-  parameters: { msw: { handlers: { graphql: graphqlScenarios.serverDown } } },
+  parameters: { msw: { handlers: graphqlApi.down() } },
 };
 /** The smallest phone (320 px): nothing scrolls sideways. */
 export const Phone: Story = {

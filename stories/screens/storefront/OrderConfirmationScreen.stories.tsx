@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { OrderConfirmationScreen, rememberPlacedOrder } from '@vitrine/ui';
-import { createGraphqlHandler, graphqlScenarios } from '@vitrine/ui/mocks';
+import { graphqlApi, ordersMock } from '@vitrine/ui/mocks';
 import {
   makeCustomerOrder,
-  makeStorefrontCatalog,
   type CustomerOrderFixture,
 } from '@vitrine/ui/mocks/fixtures/storefront';
 import type { ComponentProps } from 'react';
@@ -19,7 +18,7 @@ const meta = {
   component: OrderConfirmationScreen,
   parameters: {
     route: '/pedido/confirmado/VT-10000',
-    msw: { handlers: { graphql: checkoutGraphql() } },
+    msw: { handlers: checkoutGraphql() },
   },
   beforeEach: () => {
     rememberPlacedOrder('VT-10000', 'maria@exemplo.com.br');
@@ -44,10 +43,10 @@ export const WithData: Story = {};
 // Runs after the meta's beforeEach: this tab did not place the order.
 export const OpenedElsewhere: Story = { beforeEach: () => window.sessionStorage.clear() };
 export const Loading: Story = {
-  parameters: { msw: { handlers: { graphql: graphqlScenarios.pending } } },
+  parameters: { msw: { handlers: graphqlApi.pending() } },
 };
 export const Error: Story = {
-  parameters: { msw: { handlers: { graphql: graphqlScenarios.serverDown } } },
+  parameters: { msw: { handlers: graphqlApi.down() } },
 };
 export const Phone: Story = { globals: phone };
 
@@ -72,7 +71,8 @@ function serverSays(current: CustomerOrderFixture) {
   return {
     msw: {
       handlers: {
-        graphql: [createGraphqlHandler({ ...makeStorefrontCatalog(), orders: [current] })],
+        ...checkoutGraphql(),
+        orders: ordersMock.answers({ orders: [current] }),
       },
     },
   };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { OrderTrackingScreen } from '@vitrine/ui';
-import { graphqlScenarios } from '@vitrine/ui/mocks';
+import { graphqlApi } from '@vitrine/ui/mocks';
 import { expect, userEvent, within } from 'storybook/test';
 
 import { checkoutGraphql, CheckoutStoryRoutes } from './CheckoutStoryKit';
@@ -21,7 +21,7 @@ async function lookUp(canvasElement: HTMLElement, number: string, email: string)
 const meta = {
   title: 'Screens/Storefront/OrderTracking/Screen',
   component: OrderTrackingScreen,
-  parameters: { route: '/pedido', msw: { handlers: { graphql: checkoutGraphql() } } },
+  parameters: { route: '/pedido', msw: { handlers: checkoutGraphql() } },
   render: () => <CheckoutStoryRoutes />,
 } satisfies Meta<typeof OrderTrackingScreen>;
 
@@ -58,13 +58,13 @@ export const WrongEmail: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: { graphql: graphqlScenarios.pending } } },
+  parameters: { msw: { handlers: graphqlApi.pending() } },
   play: async ({ canvasElement }) => {
     await lookUp(canvasElement, 'VT-9999', 'maria@exemplo.com.br');
   },
 };
 export const Error: Story = {
-  parameters: { msw: { handlers: { graphql: graphqlScenarios.serverDown } } },
+  parameters: { msw: { handlers: graphqlApi.down() } },
   play: async ({ canvasElement }) => {
     const canvas = await lookUp(canvasElement, 'VT-9999', 'maria@exemplo.com.br');
     await expect(await canvas.findByText(/Não foi possível consultar o pedido/)).toBeVisible();

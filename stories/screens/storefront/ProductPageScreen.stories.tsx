@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ProductPageScreen } from '@vitrine/ui';
-import { graphqlScenarios } from '@vitrine/ui/mocks';
+import { catalogMock, graphqlApi } from '@vitrine/ui/mocks';
+import { makeStorefrontCatalog } from '@vitrine/ui/mocks/fixtures/storefront';
 import { graphql, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
@@ -11,7 +12,7 @@ const meta = {
   component: ProductPageScreen,
   parameters: {
     route: '/produto/tenis-trilha-serra-leve',
-    msw: { handlers: { graphql: storefrontGraphql } },
+    msw: { handlers: storefrontGraphql },
   },
   render: () => <StorefrontStoryRoutes />,
 } satisfies Meta<typeof ProductPageScreen>;
@@ -52,11 +53,12 @@ export const OfferUnavailable: Story = {
   parameters: {
     msw: {
       handlers: {
-        graphql: [
+        ...storefrontGraphql,
+        catalog: [
           graphql.query('StorefrontProductOffer', () =>
             HttpResponse.json({ errors: [{ message: 'Serviço indisponível.' }] }),
           ),
-          ...storefrontGraphql,
+          ...catalogMock.answers(makeStorefrontCatalog()),
         ],
       },
     },
@@ -72,9 +74,9 @@ export const OfferUnavailable: Story = {
   },
 };
 export const Loading: Story = {
-  parameters: { msw: { handlers: { graphql: graphqlScenarios.pending } } },
+  parameters: { msw: { handlers: graphqlApi.pending() } },
 };
 export const ServerDown: Story = {
-  parameters: { msw: { handlers: { graphql: graphqlScenarios.serverDown } } },
+  parameters: { msw: { handlers: graphqlApi.down() } },
 };
 export const Phone: Story = { globals: phone };

@@ -1,21 +1,26 @@
 // Shared data and routes for the storefront's screen stories.
+import type { ListingFacets, ProductCardData } from '@vitrine/ui';
+import { catalogMock, settingsMock, type DomainHandlers } from '@vitrine/ui/mocks';
 import {
-  BrandScreen,
-  CategoryScreen,
-  HomeScreen,
-  ProductPageScreen,
-  SearchScreen,
-  type ListingFacets,
-  type ProductCardData,
-} from '@vitrine/ui';
-import { createGraphqlHandler } from '@vitrine/ui/mocks';
-import { makeStorefrontCatalog } from '@vitrine/ui/mocks/fixtures/storefront';
-import { Route, Routes } from 'react-router-dom';
+  makeStorefrontCatalog,
+  type StorefrontCatalog,
+} from '@vitrine/ui/mocks/fixtures/storefront';
+import { WorkshopRoutes } from '@vitrine/ui/workshop';
 
 export const catalog = makeStorefrontCatalog();
 
-/** The GraphQL mock over the demo catalog, as `parameters.msw.handlers.graphql`. */
-export const storefrontGraphql = [createGraphqlHandler(makeStorefrontCatalog())];
+/** The catalog and settings domains of the GraphQL mock over a storefront catalog. */
+export function storefrontMocks(
+  storefront: StorefrontCatalog = makeStorefrontCatalog(),
+): DomainHandlers {
+  return {
+    catalog: catalogMock.answers(storefront),
+    settings: settingsMock.answers(storefront.settings),
+  };
+}
+
+/** The GraphQL mock over the demo catalog, as `parameters.msw.handlers`. */
+export const storefrontGraphql = storefrontMocks();
 
 export function cards(count = catalog.products.length): ProductCardData[] {
   return catalog.products.slice(0, count).map((product) => ({
@@ -61,15 +66,7 @@ export const facets: ListingFacets = {
 /** Phone width for the stories that show the responsive layout. */
 export const phone = { viewport: { value: 'mobile1', isRotated: false } };
 
-/** The storefront's screens on the paths packages/app mounts them on. */
+/** The storefront's pages on the paths packages/app mounts them on, without the shell. */
 export function StorefrontStoryRoutes() {
-  return (
-    <Routes>
-      <Route path="/" element={<HomeScreen />} />
-      <Route path="/marcas/:slug" element={<BrandScreen />} />
-      <Route path="/categoria/:slug" element={<CategoryScreen />} />
-      <Route path="/busca" element={<SearchScreen />} />
-      <Route path="/produto/:slug" element={<ProductPageScreen />} />
-    </Routes>
-  );
+  return <WorkshopRoutes layouts={false} />;
 }

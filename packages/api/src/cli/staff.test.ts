@@ -1,7 +1,7 @@
 // `npm run staff -- ...` commands, run against a test database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, TEST_SCRYPT, type TestContext } from '../../test/helpers';
-import { PasswordHasher } from '../modules/auth/password';
+import { PasswordHasher } from '../modules/staff/password';
 import { findStaffByEmail } from '../modules/staff/staff.repository';
 import { ensureFirstAdmin, StaffInputError } from '../modules/staff/staff.service';
 import { runStaffCommand, UsageError } from './staff';

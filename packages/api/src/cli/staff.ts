@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db';
 import { migrate } from '../db/migrate';
-import { PasswordHasher } from '../modules/auth/password';
+import { PasswordHasher } from '../modules/staff/password';
 import {
   createStaffAccount,
   deactivateStaffAccount,

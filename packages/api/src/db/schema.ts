@@ -3,4 +3,7 @@ export * from '../modules/staff/staff.tables';
 export * from '../modules/auth/auth.tables';
 export * from '../modules/settings/settings.tables';
 export * from '../modules/mail/mail.tables';
-export * from '../modules/commerce/commerce.tables';
+export * from '../modules/orders/orders.tables';
+export * from '../modules/coupons/coupons.tables';
+export * from '../modules/shipping/shipping.tables';
+export * from '../modules/payments/payments.tables';

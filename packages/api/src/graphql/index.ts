@@ -1,14 +1,14 @@
-// The resolver registry: every module's `<domain>.graphql.ts` is listed here and merged.
+// The resolver registry: every module's `<domain>[.<audience>].graphql.ts` is listed here and merged.
 import type { IResolvers } from 'mercurius';
 import type { ValidationRule } from 'graphql';
 import { resolvers as catalogResolvers } from '../modules/catalog/catalog.graphql';
 import { resolvers as checkoutResolvers } from '../modules/checkout/checkout.graphql';
-import { resolvers as couponsAdminResolvers } from '../modules/coupons-admin/coupons-admin.graphql';
-import { resolvers as fulfilmentResolvers } from '../modules/fulfilment/fulfilment.graphql';
-import { resolvers as paymentsResolvers } from '../modules/payment-webhooks/payments.graphql';
+import { resolvers as couponsStaffResolvers } from '../modules/coupons/coupons.staff.graphql';
+import { resolvers as orderTransitionsResolvers } from '../modules/orders/orders.transitions.graphql';
+import { resolvers as paymentsResolvers } from '../modules/payments/payments.graphql';
 import { resolvers as settingsResolvers } from '../modules/settings/settings.graphql';
-import { resolvers as shippingAdminResolvers } from '../modules/shipping-admin/shipping-admin.graphql';
-import { resolvers as staffOrdersResolvers } from '../modules/staff-orders/staff-orders.graphql';
+import { resolvers as shippingStaffResolvers } from '../modules/shipping/shipping.staff.graphql';
+import { resolvers as ordersStaffResolvers } from '../modules/orders/orders.staff.graphql';
 import { resolvers as statsResolvers } from '../modules/stats/stats.graphql';
 import { resolvers as staffResolvers } from '../modules/staff/staff.graphql';
 import type { GraphQLContext } from './context';
@@ -21,11 +21,11 @@ export const resolverModules: Resolvers[] = [
   staffResolvers,
   catalogResolvers,
   checkoutResolvers,
-  staffOrdersResolvers,
-  fulfilmentResolvers,
+  ordersStaffResolvers,
+  orderTransitionsResolvers,
   statsResolvers,
-  couponsAdminResolvers,
-  shippingAdminResolvers,
+  couponsStaffResolvers,
+  shippingStaffResolvers,
   paymentsResolvers,
 ];
 

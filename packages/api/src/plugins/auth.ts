@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Clock } from '../clock';
 import type { StaffPrincipal } from '../graphql/context';
-import { PasswordHasher } from '../modules/auth/password';
+import { PasswordHasher } from '../modules/staff/password';
 import { loadSigningKey, TokenService } from '../modules/auth/tokens';
 import { findStaffById } from '../modules/staff/staff.repository';
 import type { StaffRole } from '../modules/staff/staff.tables';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/helpers';
 import { buildApp } from '../app';
 import type { Database } from '../db';
-import { paymentsPlugin } from '../modules/payment-webhooks/payments.plugin';
+import { paymentsPlugin } from '../modules/payments/payments.plugin';
 import { MercadoPagoProvider } from '../modules/payments/mercadopago';
 import {
   ANALYTICS_ID_TTL_MS,

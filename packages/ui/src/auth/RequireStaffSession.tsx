@@ -1,7 +1,7 @@
-import { LOGIN_PATH } from '@vitrine/auth';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 
+import { DASHBOARD_PATH, LOGIN_PATH } from '../routes/paths';
 import { useAuthState } from './AuthProvider';
 
 export interface RequireStaffSessionProps {
@@ -15,8 +15,9 @@ export function RequireStaffSession({ children }: RequireStaffSessionProps) {
   if (authenticated) return <>{children}</>;
   const from = `${location.pathname}${location.search}`;
   // Come back to a deep dashboard link after signing in; '/dashboard' is the default anyway.
-  const next = /^\/dashboard\/?$/.test(location.pathname)
-    ? ''
-    : `?next=${encodeURIComponent(from)}`;
+  const next =
+    location.pathname.replace(/\/$/, '') === DASHBOARD_PATH
+      ? ''
+      : `?next=${encodeURIComponent(from)}`;
   return <Navigate to={`${LOGIN_PATH}${next}`} replace />;
 }

@@ -1,8 +1,8 @@
 // The dashboard area's screens: loaded on demand, never part of the storefront's first load.
-export * from '../screens/DashboardLogin';
-export * from '../screens/PasswordResetRequest';
-export * from '../screens/PasswordResetConfirm';
-export * from '../screens/DashboardShell';
-export * from '../screens/DashboardHome';
-export * from '../screens/NotFound';
+export * from '../screens/dashboard/Login';
+export * from '../screens/dashboard/PasswordResetRequest';
+export * from '../screens/dashboard/PasswordResetConfirm';
+export * from '../screens/dashboard/Shell';
+export * from '../screens/dashboard/Home';
+export * from '../screens/errors/NotFound';
 export { RequireStaffSession } from '../auth';

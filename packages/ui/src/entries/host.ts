@@ -3,5 +3,5 @@ export * from '../apollo';
 export * from '../auth';
 export * from '../theme';
 export { ConnectedLoadingIndicator } from '../components/GlobalLoadingIndicator';
-export * from '../screens/paths';
-export { RouteErrorBoundary, RouteErrorScreen } from '../screens/RouteError';
+export * from '../routes';
+export { RouteErrorBoundary, RouteErrorScreen } from '../screens/errors/RouteError';

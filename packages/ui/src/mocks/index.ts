@@ -2,6 +2,8 @@
 // The Node server lives in './server' so browser bundles never import msw/node.
 export * from './handlers';
 export * from './fixtures/catalog';
+export * from './fixtures/orders';
+export * from './fixtures/payments';
 export * from './fixtures/settings';
 export * from './fixtures/staff';
 export { makeAccessToken, makeMockJwt, makeRefreshToken, readMockJwt } from './jwt';

@@ -1,14 +1,40 @@
+import { installmentOffer, pixDiscountCents } from '@vitrine/rules';
 import { describe, expect, it } from 'vitest';
 
-import { ADMIN_EMAIL, ADMIN_PASSWORD, BLOCKED_EMAIL, makeAccessToken } from '.';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  BLOCKED_EMAIL,
+  catalogMock,
+  checkoutMock,
+  GRAPHQL_DOMAIN_FIELDS,
+  graphqlApi,
+  handlerList,
+  makeAccessToken,
+  makeStoreSettings,
+  schema,
+  settingsMock,
+} from '.';
+import { CHECKOUT_VARIANTS } from './fixtures/checkout';
+import { makeStorefrontCatalog } from './fixtures/storefront';
+import { server } from './server';
 
-async function postGraphql(query: string, headers: Record<string, string> = {}) {
+interface GraphqlResult {
+  data?: Record<string, unknown> | null;
+  errors?: { message: string; path?: string[] }[];
+}
+
+async function postGraphql(
+  query: string,
+  headers: Record<string, string> = {},
+  variables: Record<string, unknown> = {},
+) {
   const response = await fetch('http://localhost/graphql/', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...headers },
-    body: JSON.stringify({ query }),
+    body: JSON.stringify({ query, variables }),
   });
-  return (await response.json()) as { data?: unknown; errors?: { message: string }[] };
+  return (await response.json()) as GraphqlResult;
 }
 
 describe('GraphQL mock', () => {
@@ -29,6 +55,111 @@ describe('GraphQL mock', () => {
     const token = makeAccessToken('staff-1', ADMIN_EMAIL);
     const signedIn = await postGraphql('{ me { name } }', { Authorization: `Bearer ${token}` });
     expect(signedIn).toEqual({ data: { me: { name: 'Ana Souza' } } });
+  });
+});
+
+describe('GraphQL mock by domain', () => {
+  it('gives every root field of the committed schema to exactly one domain', () => {
+    const schemaFields = [
+      ...Object.keys(schema.getQueryType()?.getFields() ?? {}),
+      ...Object.keys(schema.getMutationType()?.getFields() ?? {}),
+    ].sort();
+    const domainFields = Object.values(GRAPHQL_DOMAIN_FIELDS).flat().sort();
+    expect(domainFields).toEqual(schemaFields);
+  });
+
+  it('answers one operation spanning domains, each field by its domain', async () => {
+    server.use(...settingsMock.answers({ storeName: 'Casa Aurora' }));
+    const result = await postGraphql(
+      '{ storeSettings { storeName } brands { slug } products(first: 1) { totalCount } }',
+    );
+    expect(result).toEqual({
+      data: {
+        storeSettings: { storeName: 'Casa Aurora' },
+        brands: [{ slug: 'aurora' }],
+        products: { totalCount: 1 },
+      },
+    });
+  });
+
+  it('fails the fields of an overridden domain while the other domains still answer', async () => {
+    server.use(...catalogMock.fails());
+    const result = await postGraphql(
+      '{ storeSettings { storeName } brand(slug: "aurora") { name } }',
+    );
+    expect(result.data).toEqual({ storeSettings: { storeName: 'Vitrine' }, brand: null });
+    expect(result.errors).toEqual([
+      expect.objectContaining({ message: 'Erro interno do servidor.', path: ['brand'] }),
+    ]);
+    expect(await postGraphql('{ addressByCep(postalCode: "01310100") { city } }')).toEqual({
+      data: { addressByCep: { city: 'São Paulo' } },
+    });
+  });
+
+  it('takes down only the operations that ask for a domain that is down', async () => {
+    server.use(...handlerList({ catalog: catalogMock.down() }));
+    await expect(postGraphql('{ brands { slug } }')).rejects.toThrow();
+    expect(await postGraphql('{ storeSettings { storeName } }')).toEqual({
+      data: { storeSettings: { storeName: 'Vitrine' } },
+    });
+    server.use(...handlerList(graphqlApi.down()));
+    await expect(postGraphql('{ storeSettings { storeName } }')).rejects.toThrow();
+  });
+
+  it('prices a cart with the server rules of @vitrine/rules, on the catalog domain products', async () => {
+    const catalog = makeStorefrontCatalog();
+    server.use(
+      ...catalogMock.answers(catalog),
+      ...settingsMock.answers(makeStoreSettings({ pixDiscountPercent: 7.5 })),
+      ...checkoutMock.answers({
+        coupons: [{ code: 'TROCO', discount: { type: 'fixed', amountCents: 1001 } }],
+      }),
+    );
+    const result = await postGraphql(
+      `query Preview($items: [CartItemInput!]!) {
+        cartPreview(items: $items, postalCode: "69900-000", couponCode: " troco ") {
+          subtotalCents discountCents shippingCents totalCents pixDiscountCents pixTotalCents
+          installments { count firstInstallmentCents perInstallmentCents }
+        }
+      }`,
+      {},
+      { items: [{ variantId: CHECKOUT_VARIANTS.shirtM, quantity: 2 }] },
+    );
+    const merchandise = 2 * 7990 - 1001;
+    const pix = pixDiscountCents(merchandise, 7.5);
+    const offer = installmentOffer(merchandise + 2990, {
+      maxInstallments: 10,
+      minInstallmentCents: 5000,
+    });
+    expect(result.data?.['cartPreview']).toEqual({
+      subtotalCents: 15980,
+      discountCents: 1001,
+      // The fixture quote for 69900-000 (PAC R$ 29,90), below the free-shipping threshold.
+      shippingCents: 2990,
+      totalCents: merchandise + 2990,
+      pixDiscountCents: pix,
+      pixTotalCents: merchandise - pix + 2990,
+      installments: {
+        count: offer.count,
+        firstInstallmentCents: offer.firstInstallmentCents,
+        perInstallmentCents: offer.perInstallmentCents,
+      },
+    });
+  });
+
+  it('answers an unknown coupon with the server rule message', async () => {
+    server.use(...catalogMock.answers(makeStorefrontCatalog()));
+    const result = await postGraphql(
+      `query Preview($items: [CartItemInput!]!) {
+        cartPreview(items: $items, couponCode: "NATAL2019") { couponError coupon { code } }
+      }`,
+      {},
+      { items: [{ variantId: CHECKOUT_VARIANTS.shirtM, quantity: 1 }] },
+    );
+    expect(result.data?.['cartPreview']).toEqual({
+      couponError: 'Cupom não encontrado.',
+      coupon: null,
+    });
   });
 });
 

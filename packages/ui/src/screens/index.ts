@@ -1,16 +1,4 @@
-export * from './DashboardHome';
-export * from './DashboardLogin';
-export * from './DashboardShell';
-export * from './NotFound';
-export * from './RouteError';
-export * from './PasswordResetConfirm';
-export * from './PasswordResetRequest';
-export * from './StorefrontHome';
-export * from './StorefrontShell';
-export {
-  DASHBOARD_PATH,
-  LOGIN_PATH,
-  PASSWORD_RESET_CONFIRM_PATH,
-  PASSWORD_RESET_REQUEST_PATH,
-  STOREFRONT_PATH,
-} from './paths';
+// The dashboard's screens and the shared error pages (the storefront's are in ./storefront,
+// exported beside these from the package root).
+export * from './dashboard';
+export * from './errors';

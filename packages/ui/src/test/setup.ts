@@ -1,10 +1,11 @@
 // Vitest setup for the 'ui' project: DOM matchers, the MSW server with the shared handlers
-// (an unmocked request fails the test), clean storage between tests.
+// (an unmocked request fails the test), fresh mock data and clean storage between tests.
 import '@testing-library/jest-dom/vitest';
 
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 
+import { allHandlers } from '../mocks';
 import { server } from '../mocks/server';
 
 // Screen tests type into real forms and wait for real (mocked) requests; on a loaded CI machine
@@ -19,7 +20,8 @@ beforeAll(() => {
 
 afterEach(() => {
   cleanup();
-  server.resetHandlers();
+  // Fresh default handlers: an order one test placed is not in the next one's mock.
+  server.resetHandlers(...allHandlers());
   window.sessionStorage.clear();
   window.localStorage.clear();
 });

@@ -1,38 +1,81 @@
-// Every screen on the path packages/app mounts it on, for screen stories and flow tests: a
-// story starts at a route and follows navigations (login -> dashboard, logout -> login).
+// The app's route table (routes/routeTable.ts) for screen stories and flow tests: a story starts
+// at a route and follows navigations (login -> dashboard, logout -> login, a link to a product).
+// The screens are imported here, not loaded lazily as in packages/app: a story renders its page
+// at once, with nothing to wait for.
+import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 
-import { RequireStaffSession } from '../auth';
-import { DashboardHomeScreen } from '../screens/DashboardHome';
-import { DashboardLoginScreen } from '../screens/DashboardLogin';
-import { DashboardShellScreen } from '../screens/DashboardShell';
-import { NotFoundScreen } from '../screens/NotFound';
-import { PasswordResetConfirmScreen } from '../screens/PasswordResetConfirm';
-import { PasswordResetRequestScreen } from '../screens/PasswordResetRequest';
-import { StorefrontHomeScreen } from '../screens/StorefrontHome';
-import { StorefrontShellScreen } from '../screens/StorefrontShell';
+import { routeTable, type RouteEntry, type RouteScreen } from '../routes/routeTable';
+import { DashboardHomeScreen } from '../screens/dashboard/Home';
+import { DashboardLoginScreen } from '../screens/dashboard/Login';
+import { PasswordResetConfirmScreen } from '../screens/dashboard/PasswordResetConfirm';
+import { PasswordResetRequestScreen } from '../screens/dashboard/PasswordResetRequest';
+import { DashboardLayout } from '../screens/dashboard/Shell';
+import { NotFoundScreen } from '../screens/errors/NotFound';
+import { BrandScreen } from '../screens/storefront/Brand';
+import { CartScreen } from '../screens/storefront/Cart';
+import { CheckoutScreen } from '../screens/storefront/Checkout';
+import { HomeScreen } from '../screens/storefront/Home';
+import {
+  ContactScreen,
+  ExchangesAndReturnsScreen,
+  PrivacyPolicyScreen,
+} from '../screens/storefront/Institutional';
+import { CategoryScreen, SearchScreen } from '../screens/storefront/Listing';
+import { OrderConfirmationScreen } from '../screens/storefront/OrderConfirmation';
+import { OrderTrackingScreen } from '../screens/storefront/OrderTracking';
+import { ProductPageScreen } from '../screens/storefront/ProductPage';
+import { StorefrontShellScreen } from '../screens/storefront/Shell';
 
-export function WorkshopRoutes() {
+const screens: Record<RouteScreen, ComponentType> = {
+  'storefront/layout': StorefrontShellScreen,
+  'storefront/home': HomeScreen,
+  'storefront/brand': BrandScreen,
+  'storefront/category': CategoryScreen,
+  'storefront/search': SearchScreen,
+  'storefront/product': ProductPageScreen,
+  'storefront/cart': CartScreen,
+  'storefront/checkout': CheckoutScreen,
+  'storefront/orderConfirmation': OrderConfirmationScreen,
+  'storefront/orderTracking': OrderTrackingScreen,
+  'storefront/contact': ContactScreen,
+  'storefront/exchangesAndReturns': ExchangesAndReturnsScreen,
+  'storefront/privacy': PrivacyPolicyScreen,
+  'dashboard/layout': DashboardLayout,
+  'dashboard/home': DashboardHomeScreen,
+  'dashboard/login': DashboardLoginScreen,
+  'dashboard/passwordResetRequest': PasswordResetRequestScreen,
+  'dashboard/passwordResetConfirm': PasswordResetConfirmScreen,
+  'errors/notFound': NotFoundScreen,
+};
+
+function renderRoutes(routes: readonly RouteEntry[], layouts: boolean) {
+  return routes.map((route, position) => {
+    const Screen = screens[route.screen];
+    if (route.index) return <Route key={position} index element={<Screen />} />;
+    // Without layouts an area's route only groups its pages (react-router renders an <Outlet />).
+    const element = route.children && !layouts ? undefined : <Screen />;
+    return (
+      <Route key={position} path={route.path} element={element}>
+        {route.children ? renderRoutes(route.children, layouts) : null}
+      </Route>
+    );
+  });
+}
+
+export interface WorkshopRoutesProps {
+  /**
+   * false: each page alone, without its area's layout (the storefront's shell, the dashboard's
+   * shell and session guard), for the stories of one page.
+   */
+  layouts?: boolean;
+}
+
+/** Every screen on the path packages/app mounts it on, inside its area's layout. */
+export function WorkshopRoutes({ layouts = true }: WorkshopRoutesProps) {
   return (
     <Routes>
-      <Route path="/dashboard/login" element={<DashboardLoginScreen />} />
-      <Route path="/senha/recuperar" element={<PasswordResetRequestScreen />} />
-      <Route path="/senha/redefinir" element={<PasswordResetConfirmScreen />} />
-      <Route
-        path="/dashboard"
-        element={
-          <RequireStaffSession>
-            <DashboardShellScreen />
-          </RequireStaffSession>
-        }
-      >
-        <Route index element={<DashboardHomeScreen />} />
-        <Route path="*" element={<NotFoundScreen />} />
-      </Route>
-      <Route path="/" element={<StorefrontShellScreen />}>
-        <Route index element={<StorefrontHomeScreen />} />
-        <Route path="*" element={<NotFoundScreen />} />
-      </Route>
+      <Route path="/">{renderRoutes(routeTable, layouts)}</Route>
     </Routes>
   );
 }

@@ -1,5 +1,5 @@
 export { WorkshopProviders, type WorkshopProvidersProps } from './WorkshopProviders';
-export { WorkshopRoutes } from './WorkshopRoutes';
+export { WorkshopRoutes, type WorkshopRoutesProps } from './WorkshopRoutes';
 export { clearSession, signInAsStaff } from './session';
 export {
   findSmallTouchTargets,

@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AuthService } from './auth.service';
 import { tooManyAttemptsMessage } from './login-throttle';
-import { MAX_PASSWORD_LENGTH, passwordLength } from './password';
+import { MAX_PASSWORD_LENGTH, passwordLength } from '../staff/password';
 
 export const INVALID_CREDENTIALS = 'E-mail ou senha incorretos.';
 export const INVALID_REFRESH = 'Sessão expirada ou inválida. Faça login novamente.';

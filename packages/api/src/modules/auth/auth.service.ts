@@ -23,8 +23,8 @@ import {
   lockStaffRow,
 } from './auth.repository';
 import { LoginThrottle, takeResetRequest } from './login-throttle';
-import type { PasswordHasher } from './password';
-import { passwordProblems } from './password-rules';
+import type { PasswordHasher } from '../staff/password';
+import { passwordProblems } from '../staff/password-rules';
 import type { RateLimitStore } from './rate-limit';
 import type { TokenService } from './tokens';
 

@@ -13,7 +13,7 @@ import {
 import { staff } from '../staff/staff.tables';
 import { findStaffByEmail } from '../staff/staff.repository';
 import { INVALID_CREDENTIALS, INVALID_REFRESH } from './auth.routes';
-import { decodeHash, PasswordHasher } from './password';
+import { decodeHash, PasswordHasher } from '../staff/password';
 
 const PASSWORD = 'correct horse battery';
 let ctx: TestContext;

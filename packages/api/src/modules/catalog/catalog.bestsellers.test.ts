@@ -6,7 +6,7 @@ import {
   insertFixtureOrder,
   seedFixtureCatalog,
   type FixtureCatalog,
-} from '../staff-orders/orders.fixtures';
+} from '../orders/orders.fixtures';
 import { products } from './catalog.tables';
 
 const BEST_SELLERS = /* GraphQL */ `

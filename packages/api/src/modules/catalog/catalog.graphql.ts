@@ -1,5 +1,6 @@
 // GraphQL resolvers of the catalog: public reads, staff reads and the staff mutations.
-import type { IResolverObject, IResolvers } from 'mercurius';
+import { fieldsOf } from '../../lib/graphql-fields';
+import type { IResolvers } from 'mercurius';
 import type { GraphQLContext } from '../../graphql/context';
 import { requireStaff } from '../../graphql/guards';
 import { catalogLoaders, type CategoryTree } from './catalog.loaders';
@@ -39,7 +40,7 @@ import {
 } from './catalog.service';
 import type { BrandRow, CategoryRow, ImageRow, VariantRow } from './catalog.tables';
 import type { VariantInput } from './catalog.validation';
-import { imageUrls } from '../media/media.service';
+import { imageUrls } from './catalog.images';
 
 type Ctx = GraphQLContext;
 
@@ -60,13 +61,6 @@ function descendantIds(tree: CategoryTree, id: string): string[] {
     for (const child of tree.children.get(ids[i]!) ?? []) ids.push(child.id);
   }
   return ids;
-}
-
-/** Field resolvers of one object type, typed by the parent object they receive. */
-function fieldsOf<TSource>(fields: {
-  [field: string]: (source: TSource, args: never, ctx: Ctx) => unknown;
-}): IResolverObject<unknown, Ctx> {
-  return fields as unknown as IResolverObject<unknown, Ctx>;
 }
 
 /** Best sellers count the units of paid orders of the last 90 days. */

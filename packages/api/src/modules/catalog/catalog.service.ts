@@ -40,7 +40,6 @@ import {
 import {
   checkVariantSet,
   hexColor,
-  isUuid,
   logoUrl,
   optionalText,
   requiredText,
@@ -50,6 +49,7 @@ import {
   type ValidVariant,
   type VariantInput,
 } from './catalog.validation';
+import { isUuid } from '../../lib/ids';
 
 // ---- listings --------------------------------------------------------------------------------
 

@@ -2,7 +2,6 @@
 import { badUserInput } from '../../graphql/errors';
 import { foldText } from './catalog.listing';
 
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const SKU_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
 const COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
@@ -10,10 +9,6 @@ const MAX_SLUG = 80;
 /** R$ 1.000.000,00: far above any product, well inside a 32-bit GraphQL Int. */
 const MAX_PRICE_CENTS = 100_000_000;
 const MAX_STOCK = 1_000_000;
-
-export function isUuid(value: string): boolean {
-  return UUID_PATTERN.test(value);
-}
 
 /** 'Tênis Corrida Leve' -> 'tenis-corrida-leve'. */
 export function slugify(value: string): string {

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db';
-import { cpfWithCheckDigits } from '../orders/pure/cpf';
+import { cpfWithCheckDigits } from '@vitrine/rules';
 import type { PlaceOrderInput } from './checkout.validation';
 
 export interface FixtureVariant {

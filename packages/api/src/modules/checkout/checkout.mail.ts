@@ -3,8 +3,8 @@
 // after commit by the outbox worker, so a mail failure never loses an order.
 import type { Executor } from '../../db';
 import { mailOutbox } from '../mail/mail.tables';
-import { formatBRL } from '../orders/pure/pricing';
-import type { OrderLineRow, OrderRow } from '../commerce/commerce.tables';
+import { formatBRL } from '@vitrine/rules';
+import type { OrderLineRow, OrderRow } from '../orders/orders.tables';
 
 export interface OutgoingMail {
   to: string;

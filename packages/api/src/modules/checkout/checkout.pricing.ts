@@ -1,7 +1,8 @@
 // Turns database rows into the inputs of the pure pricing, coupon and shipping functions.
 import type { ImageSource } from '../catalog/catalog.tables';
-import type { CouponRow, ShippingMethodRow } from '../commerce/commerce.tables';
-import type { Coupon, CouponCartLine } from '../coupons/pure/evaluateCoupon';
+import type { CouponRow } from '../coupons/coupons.tables';
+import type { ShippingMethodRow } from '../shipping/shipping.tables';
+import type { Coupon, CouponCartLine } from '@vitrine/rules';
 import type { DeliveryMethod, ParcelItem, ShippingMethod, ShippingOption } from '../shipping/cep';
 import type { CartVariantRow } from './checkout.repository';
 

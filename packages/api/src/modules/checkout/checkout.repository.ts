@@ -11,21 +11,9 @@ import {
   variants,
   type ImageSource,
 } from '../catalog/catalog.tables';
-import {
-  couponRedemptions,
-  coupons,
-  orderEvents,
-  orderLines,
-  orders,
-  paymentSettings,
-  shippingMethods,
-  type CouponRow,
-  type OrderEventRow,
-  type OrderLineRow,
-  type OrderRow,
-  type PaymentSettingsRow,
-  type ShippingMethodRow,
-} from '../commerce/commerce.tables';
+import { couponRedemptions, coupons, type CouponRow } from '../coupons/coupons.tables';
+import { paymentSettings, type PaymentSettingsRow } from '../settings/settings.tables';
+import { shippingMethods, type ShippingMethodRow } from '../shipping/shipping.tables';
 
 export interface CartVariantRow {
   variantId: string;
@@ -224,81 +212,11 @@ export async function insertStockMovements(
   await db.insert(stockMovements).values([...movements]);
 }
 
-export async function nextOrderSequence(db: Executor): Promise<number> {
-  const result = await db.execute<{ value: string | number }>(
-    sql`SELECT nextval('order_number_seq') AS value`,
-  );
-  return Number(result.rows[0]!.value);
-}
-
-export async function lockIdempotencyKey(db: Executor, key: string): Promise<void> {
-  // Requests carrying the same key queue here, so the second one sees the first one's order.
-  await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`order:${key}`}))`);
-}
-
-export async function findOrderByIdempotencyKey(
-  db: Executor,
-  key: string,
-): Promise<OrderRow | null> {
-  const rows = await db.select().from(orders).where(eq(orders.idempotencyKey, key)).limit(1);
-  return rows[0] ?? null;
-}
-
-export async function findOrderByNumber(db: Executor, number: string): Promise<OrderRow | null> {
-  const rows = await db.select().from(orders).where(eq(orders.number, number)).limit(1);
-  return rows[0] ?? null;
-}
-
-export type NewOrder = typeof orders.$inferInsert;
-export type NewOrderLine = typeof orderLines.$inferInsert;
-export type NewOrderEvent = typeof orderEvents.$inferInsert;
-
-/** Inserts the order unless its idempotency key exists already (then null). */
-export async function insertOrder(db: Executor, order: NewOrder): Promise<OrderRow | null> {
-  const rows = await db
-    .insert(orders)
-    .values(order)
-    .onConflictDoNothing({ target: orders.idempotencyKey })
-    .returning();
-  return rows[0] ?? null;
-}
-
-export async function insertOrderLines(
-  db: Executor,
-  lines: readonly NewOrderLine[],
-): Promise<OrderLineRow[]> {
-  const rows = await db
-    .insert(orderLines)
-    .values([...lines])
-    .returning();
-  return rows.sort((x, y) => x.position - y.position);
-}
-
-export async function insertOrderEvent(db: Executor, event: NewOrderEvent): Promise<void> {
-  await db.insert(orderEvents).values(event);
-}
-
 export async function insertCouponRedemption(
   db: Executor,
   redemption: typeof couponRedemptions.$inferInsert,
 ): Promise<void> {
   await db.insert(couponRedemptions).values(redemption);
-}
-
-export async function orderLinesOf(db: Executor, orderId: string): Promise<OrderLineRow[]> {
-  return db
-    .select()
-    .from(orderLines)
-    .where(eq(orderLines.orderId, orderId))
-    .orderBy(asc(orderLines.position));
-}
-
-export async function orderEventsOf(db: Executor, orderId: string): Promise<OrderEventRow[]> {
-  return db
-    .select()
-    .from(orderEvents)
-    .where(eq(orderEvents.orderId, orderId))
-    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
 }
 
 export async function getPaymentSettings(db: Executor): Promise<PaymentSettingsRow> {

@@ -3,9 +3,10 @@
 // fills what is missing.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db';
-import type { Uf } from '../orders/pure/uf';
+import type { Uf } from '@vitrine/rules';
 import type { DeliveryRate } from '../shipping/cep';
-import { paymentSettings, shippingMethods, type ShippingRates } from '../commerce/commerce.tables';
+import { paymentSettings } from '../settings/settings.tables';
+import { shippingMethods, type ShippingRates } from '../shipping/shipping.tables';
 
 /** Billable weight bands (grams) shared by both tables. */
 const BANDS = [300, 1000, 2000, 5000, 10000] as const;

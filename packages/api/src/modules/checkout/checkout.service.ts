@@ -3,21 +3,22 @@
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db';
-import type { OrderLineRow, OrderRow } from '../commerce/commerce.tables';
+import type { OrderLineRow, OrderRow } from '../orders/orders.tables';
 import {
   evaluateCoupon,
   type CouponAccepted,
   type CouponCartLine,
   type CouponEvaluation,
-} from '../coupons/pure/evaluateCoupon';
+} from '@vitrine/rules';
 import {
   installmentOffer,
   orderNumber,
   pixDiscountCents as computePixDiscount,
   pixTotalCents,
   type InstallmentOffer,
-} from '../orders/pure/pricing';
-import { buildPixBrCode, txidFromOrderNumber } from '../payments/brcode';
+} from '@vitrine/rules';
+import { buildPixBrCode } from '../payments/brcode';
+import { txidFromOrderNumber } from '../../lib/pix';
 import { quoteShipping, type ShippingOption } from '../shipping/cep';
 import { getStoreSettings } from '../settings/settings.repository';
 import { CheckoutError, OutOfStockError } from './checkout.errors';
@@ -38,23 +39,25 @@ import {
   couponUsesByEmail,
   currentStock,
   findCouponByCode,
-  findOrderByIdempotencyKey,
   getPaymentSettings,
   insertCouponRedemption,
-  insertOrder,
-  insertOrderEvent,
-  insertOrderLines,
   insertStockMovements,
   loadCartVariants,
   loadCategoryParents,
   loadFirstImages,
   loadNames,
-  lockIdempotencyKey,
-  nextOrderSequence,
-  orderLinesOf,
   takeStock,
   type CartVariantRow,
 } from './checkout.repository';
+import {
+  findOrderByIdempotencyKey,
+  insertOrder,
+  insertOrderEvent,
+  insertOrderLines,
+  lockIdempotencyKey,
+  nextOrderSequence,
+  orderLinesOf,
+} from '../orders/orders.repository';
 import {
   MAX_QUANTITY_PER_LINE,
   validateCartItems,
@@ -62,9 +65,9 @@ import {
   validateOptionalCep,
   validateCep,
   validatePlaceOrderInput,
-  isUuid,
   type CartItem,
 } from './checkout.validation';
+import { isUuid } from '../../lib/ids';
 
 export interface CheckoutDeps {
   db: Database;

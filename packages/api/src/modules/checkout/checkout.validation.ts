@@ -1,12 +1,13 @@
 // Validation of everything a shopper sends to the checkout, before any database access: a bad
 // field gives a CheckoutError naming it (in Portuguese), so nothing is ever half-written.
+import { isUuid } from '../../lib/ids';
 import { createHash } from 'node:crypto';
-import { normaliseCouponCode } from '../coupons/pure/evaluateCoupon';
-import { CPF_ERROR_MESSAGE, isValidCpf, normaliseCpf } from '../orders/pure/cpf';
-import { normalisePhone, PHONE_ERROR_MESSAGE } from '../orders/pure/phone';
-import { normaliseUf, UF_ERROR_MESSAGE, type Uf } from '../orders/pure/uf';
+import { normaliseCouponCode } from '@vitrine/rules';
+import { CPF_ERROR_MESSAGE, isValidCpf, normaliseCpf } from '@vitrine/rules';
+import { normalisePhone, PHONE_ERROR_MESSAGE } from '@vitrine/rules';
+import { normaliseUf, UF_ERROR_MESSAGE, type Uf } from '@vitrine/rules';
 import { CEP_ERROR_MESSAGE, isValidCep, normaliseCep } from '../shipping/cep';
-import type { PaymentMethodCode } from '../commerce/commerce.tables';
+import type { PaymentMethodCode } from '../orders/orders.tables';
 import { CheckoutError } from './checkout.errors';
 
 /** At most this many units of one variant per order (also a CHECK on order_lines). */
@@ -16,7 +17,6 @@ export const MAX_INSTALLMENTS = 12;
 /** At most this many distinct variants per cart. */
 export const MAX_CART_LINES = 50;
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // Control characters (NUL above all, which PostgreSQL text refuses) never belong in a form field.
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
@@ -92,10 +92,6 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function fail(field: string, message: string): never {
   throw new CheckoutError(message, field);
-}
-
-export function isUuid(value: unknown): value is string {
-  return typeof value === 'string' && UUID_PATTERN.test(value);
 }
 
 /** A trimmed string of minLength..maxLength characters without control characters. */

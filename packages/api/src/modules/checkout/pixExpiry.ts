@@ -10,12 +10,13 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db';
-import { orderCanceledMail } from '../fulfilment/fulfilment.mail';
+import { orderCanceledMail } from '../orders/orders.mail';
 import { getStoreSettings } from '../settings/settings.repository';
 import { enqueueMail } from './checkout.mail';
-import { insertOrderEvent, insertStockMovements, orderLinesOf } from './checkout.repository';
-import type { OrderRow } from '../commerce/commerce.tables';
-import { orders } from '../commerce/commerce.tables';
+import { insertOrderEvent, orderLinesOf } from '../orders/orders.repository';
+import { insertStockMovements } from './checkout.repository';
+import type { OrderRow } from '../orders/orders.tables';
+import { orders } from '../orders/orders.tables';
 
 export const PIX_EXPIRED_REASON = 'expirado';
 const BATCH_SIZE = 50;

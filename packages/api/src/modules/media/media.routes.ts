@@ -6,8 +6,8 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { requireStaffHttp } from '../../plugins/auth';
 import { images } from '../catalog/catalog.tables';
+import { imageUrls } from '../catalog/catalog.images';
 import {
-  imageUrls,
   MAX_UPLOAD_BYTES,
   mediaFilePath,
   sniffImageFormat,

@@ -93,16 +93,6 @@ export async function storeWebpRenditions(
   return { id, sources, width: sources.at(-1)?.width ?? originalWidth, height };
 }
 
-/** Public URLs of an image: the default rendition (largest up to 1024 px) and the srcset. */
-export function imageUrls(image: { sources: ImageSource[] }) {
-  const sources = [...image.sources].sort((a, b) => a.width - b.width);
-  const preferred = [...sources].reverse().find((source) => source.width <= 1024) ?? sources[0];
-  return {
-    url: preferred ? `/media/${preferred.path}` : '',
-    srcSet: sources.map((source) => `/media/${source.path} ${source.width}w`).join(', '),
-  };
-}
-
 const MEDIA_FILE = /^[A-Za-z0-9_-]{1,120}\.(webp|svg)$/;
 
 /** The absolute path of a servable media file, or null for any other name (no traversal). */

@@ -9,11 +9,11 @@ import type {
   OrderRow,
   OrderStatus,
   PaymentMethodCode,
-  ShippingKind,
-} from '../commerce/commerce.tables';
-import { orderNumber, parseOrderNumber } from '../orders/pure/pricing';
-import { txidFromOrderNumber } from '../payments/brcode';
-import { findOrderByNumber, orderEventsOf, orderLinesOf } from '../checkout/checkout.repository';
+} from './orders.tables';
+import type { ShippingKind } from '../shipping/shipping.tables';
+import { orderNumber, parseOrderNumber } from '@vitrine/rules';
+import { txidFromOrderNumber } from '../../lib/pix';
+import { findOrderByNumber, orderEventsOf, orderLinesOf } from './orders.repository';
 
 export interface PixChargeView {
   code: string;

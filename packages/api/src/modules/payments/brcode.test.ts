@@ -5,10 +5,9 @@ import {
   buildPixBrCode,
   crc16,
   isValidBrCode,
-  normaliseBrCodeText,
   parseBrCode,
-  txidFromOrderNumber,
 } from './brcode';
+import { normaliseBrCodeText, txidFromOrderNumber } from '../../lib/pix';
 
 const VECTOR_1 =
   '00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***63041D3D';

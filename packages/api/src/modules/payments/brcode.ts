@@ -1,19 +1,17 @@
 // Pix static BR Code ("copia e cola") per the Banco Central's Manual de Padrões para Iniciação
 // do Pix: an EMV-MPM payload of ID-length-value fields closed by a CRC16-CCITT-FALSE checksum.
 import QRCode from 'qrcode';
-import { formatCentsForBrCode } from '../orders/pure/pricing';
+import { formatCentsForBrCode } from '@vitrine/rules';
+import { NO_TXID, normaliseBrCodeText } from '../../lib/pix';
 
 export class BrCodeError extends Error {
   override name = 'BrCodeError';
 }
 
 export const PIX_GUI = 'br.gov.bcb.pix';
-/** Placeholder txid for a static code that does not identify a transaction. */
-export const NO_TXID = '***';
 
 const MAX_NAME = 25;
 const MAX_CITY = 15;
-const MAX_TXID = 25;
 const MAX_TEMPLATE = 99;
 // '9999999999.99' is the longest amount field (13 characters) the manual allows.
 const MAX_AMOUNT_CENTS = 999_999_999_999;
@@ -50,27 +48,6 @@ export function crc16(payload: string): string {
     }
   }
   return crc.toString(16).toUpperCase().padStart(4, '0');
-}
-
-/**
- * Accents stripped ('São Paulo' -> 'Sao Paulo'), anything outside printable ASCII dropped,
- * spaces collapsed, then cut to maxLength. Payment apps choke on other characters.
- */
-export function normaliseBrCodeText(text: string, maxLength: number): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\x20-\x7e]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, maxLength)
-    .trimEnd();
-}
-
-/** 'VT-10023' -> 'VT10023': the order number without what a txid cannot hold. */
-export function txidFromOrderNumber(orderNumber: string): string {
-  const txid = orderNumber.replace(/[^A-Za-z0-9]/g, '').slice(0, MAX_TXID);
-  return txid === '' ? NO_TXID : txid;
 }
 
 /** Builds the static Pix BR Code; throws BrCodeError on input that cannot make a valid code. */

@@ -6,7 +6,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db';
 import { brands, categories, images, products, variants } from '../catalog/catalog.tables';
-import { imageUrls } from '../media/media.service';
+import { imageUrls } from '../catalog/catalog.images';
 import { getStoreSettings } from '../settings/settings.repository';
 
 export interface PageHead {

@@ -2,7 +2,7 @@
 // (the Pix receiving account) in one view, updated together in one transaction with a log row.
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db';
-import { paymentSettings } from '../commerce/commerce.tables';
+import { paymentSettings } from './settings.tables';
 import { getStoreSettings } from './settings.repository';
 import { settingsChanges, storeSettings } from './settings.tables';
 import type { SettingsPatch } from './settings.validation';

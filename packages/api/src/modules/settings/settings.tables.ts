@@ -39,3 +39,17 @@ export const settingsChanges = pgTable('settings_changes', {
 
 export type SettingsChangeRow = typeof settingsChanges.$inferSelect;
 export type StoreSettingsRow = typeof storeSettings.$inferSelect;
+
+/** The Pix receiver and expiry (migrations/0003_commerce.sql), edited with the store settings. */
+export const paymentSettings = pgTable('payment_settings', {
+  id: boolean('id').primaryKey().default(true),
+  pixKey: text('pix_key'),
+  pixMerchantName: text('pix_merchant_name').notNull().default('Vitrine'),
+  pixMerchantCity: text('pix_merchant_city').notNull().default('Sao Paulo'),
+  pixExpiryHours: integer('pix_expiry_hours').notNull().default(24),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: uuid('updated_by'),
+  updatedByName: text('updated_by_name'),
+});
+
+export type PaymentSettingsRow = typeof paymentSettings.$inferSelect;

@@ -1,7 +1,8 @@
 // Validation of settingsUpdate: every field optional (absent = unchanged), a nullable one cleared
 // with null; a bad value is a SettingsInputError naming the field, in Portuguese.
-import { isValidCpf } from '../orders/pure/cpf';
-import { normaliseBrCodeText } from '../payments/brcode';
+import { UUID_PATTERN } from '../../lib/ids';
+import { isValidCpf } from '@vitrine/rules';
+import { normaliseBrCodeText } from '../../lib/pix';
 
 export class SettingsInputError extends Error {
   override name = 'SettingsInputError';
@@ -42,7 +43,6 @@ export interface SettingsPatch {
   heroSubtitle?: string;
 }
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 const MEASUREMENT_ID_PATTERN = /^G-[A-Z0-9]{4,20}$/;
 // eslint-disable-next-line no-control-regex

@@ -1,7 +1,7 @@
 // Address look-up by CEP. Purely a convenience: when the service is down or slow the shopper
 // types the address, so a failure is logged and answered with null, never thrown.
-import type { Uf } from '../orders/pure/uf';
-import { isUf } from '../orders/pure/uf';
+import type { Uf } from '@vitrine/rules';
+import { isUf } from '@vitrine/rules';
 import { isValidCep, normaliseCep } from './cep';
 
 export interface LookedUpAddress {

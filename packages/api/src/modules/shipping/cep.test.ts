@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UFS } from '../orders/pure/uf';
+import { UFS } from '@vitrine/rules';
 import {
   CEP_ERROR_MESSAGE,
   CepError,

@@ -2,8 +2,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db';
-import type { PasswordHasher } from '../auth/password';
-import { passwordProblems } from '../auth/password-rules';
+import type { PasswordHasher } from './password';
+import { passwordProblems } from './password-rules';
 import {
   countStaff,
   deactivateStaff,

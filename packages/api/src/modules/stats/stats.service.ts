@@ -4,8 +4,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db';
 import { badUserInput } from '../../graphql/errors';
 import type { StaffPrincipal } from '../../graphql/context';
-import { STORE_TIME_ZONE } from '../staff-orders/staff-orders.repository';
-import { parseIsoDay } from '../staff-orders/staff-orders.service';
+import { STORE_TIME_ZONE } from '../../lib/dates';
+import { parseIsoDay } from '../../lib/dates';
 
 export const MAX_RANGE_DAYS = 366;
 export const DEFAULT_LOW_STOCK_THRESHOLD = 5;

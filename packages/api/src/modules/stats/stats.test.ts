@@ -12,7 +12,7 @@ import {
   insertFixtureOrder,
   seedFixtureCatalog,
   type FixtureCatalog,
-} from '../staff-orders/orders.fixtures';
+} from '../orders/orders.fixtures';
 import { daysBetween } from './stats.service';
 
 const PASSWORD = 'senha de teste bem longa';

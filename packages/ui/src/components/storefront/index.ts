@@ -6,6 +6,7 @@ export * from './CouponField';
 export * from './EmptyState';
 export * from './FacetFilters';
 export * from './InstallmentLine';
+export * from './OrderLines';
 export * from './OrderTimeline';
 export * from './Pagination';
 export * from './PixPayment';

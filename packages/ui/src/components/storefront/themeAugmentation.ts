@@ -13,6 +13,7 @@ import type { CouponFieldProps } from './CouponField';
 import type { EmptyStateProps } from './EmptyState';
 import type { FacetFiltersProps } from './FacetFilters';
 import type { InstallmentLineProps } from './InstallmentLine';
+import type { OrderLinesProps } from './OrderLines';
 import type { OrderTimelineProps } from './OrderTimeline';
 import type { PaginationProps } from './Pagination';
 import type { PixPaymentProps } from './PixPayment';
@@ -37,6 +38,7 @@ declare module '@mui/material/styles' {
     VtEmptyState: EmptyStateProps;
     VtFacetFilters: FacetFiltersProps;
     VtInstallmentLine: InstallmentLineProps;
+    VtOrderLines: OrderLinesProps;
     VtOrderTimeline: OrderTimelineProps;
     VtPagination: PaginationProps;
     VtPixPayment: PixPaymentProps;
@@ -61,6 +63,7 @@ declare module '@mui/material/styles' {
     VtEmptyState: 'root' | 'icon' | 'title' | 'description' | 'actions';
     VtFacetFilters: 'root' | 'group' | 'count' | 'categories' | 'price';
     VtInstallmentLine: 'root';
+    VtOrderLines: 'root' | 'line' | 'picture' | 'text';
     VtOrderTimeline: 'root' | 'item';
     VtPagination: 'root' | 'summary';
     VtPixPayment: 'root' | 'qr' | 'amount' | 'countdown' | 'code' | 'steps';
@@ -120,6 +123,11 @@ declare module '@mui/material/styles' {
       defaultProps?: ComponentsProps['VtInstallmentLine'];
       styleOverrides?: ComponentsOverrides<Theme>['VtInstallmentLine'];
       variants?: ComponentsVariants<Theme>['VtInstallmentLine'];
+    };
+    VtOrderLines?: {
+      defaultProps?: ComponentsProps['VtOrderLines'];
+      styleOverrides?: ComponentsOverrides<Theme>['VtOrderLines'];
+      variants?: ComponentsVariants<Theme>['VtOrderLines'];
     };
     VtOrderTimeline?: {
       defaultProps?: ComponentsProps['VtOrderTimeline'];

@@ -1,5 +1,5 @@
 // Check-digit and shape validation of Brazilian documents, for immediate feedback in forms.
-// The server validates again; these rules mirror packages/api/src/modules/orders/pure.
+// The server validates again; these rules mirror packages/rules (the server uses those).
 import { onlyDigits } from './masks';
 
 function cpfCheckDigit(digits: readonly number[]): number {

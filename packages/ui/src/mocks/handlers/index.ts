@@ -1,23 +1,90 @@
-// Every mock handler, keyed by domain so a story or test replaces one domain only:
-// `parameters.msw.handlers = { ...handlers, auth: authScenarios.serverDown }`.
+// Every mock handler, keyed by domain, for Storybook's worker and vitest's server alike. A story
+// or test replaces one domain only: `parameters.msw.handlers = { catalog: catalogMock.fails() }`
+// in a story, `server.use(...catalogMock.fails())` in a test; the other domains keep answering.
 import type { HttpHandler } from 'msw';
 
 import { authHandlers } from './auth';
-import { graphqlHandlers } from './graphql';
+import { catalogMock } from './catalog';
+import { checkoutMock } from './checkout';
+import { GRAPHQL_DOMAINS, type GraphqlDomain } from './graphqlDomain';
+import { ordersMock } from './orders';
+import { paymentsMock } from './payments';
+import { settingsMock } from './settings';
+import { staffMock } from './staff';
 
-export const handlers = {
-  auth: authHandlers,
-  graphql: graphqlHandlers,
-} satisfies Record<string, HttpHandler[]>;
+const graphqlMocks = {
+  catalog: catalogMock,
+  checkout: checkoutMock,
+  orders: ordersMock,
+  payments: paymentsMock,
+  staff: staffMock,
+  settings: settingsMock,
+} satisfies { [D in GraphqlDomain]: { domain: D } };
+
+/** The default handlers, on fresh fixtures (orders placed in one test do not leak to the next). */
+export function createHandlers() {
+  return {
+    auth: authHandlers,
+    catalog: catalogMock.handlers(),
+    checkout: checkoutMock.handlers(),
+    orders: ordersMock.handlers(),
+    payments: paymentsMock.handlers(),
+    staff: staffMock.handlers(),
+    settings: settingsMock.handlers(),
+  } satisfies Record<string, HttpHandler[]>;
+}
+
+/** The default handlers Storybook's preview starts every story with. */
+export const handlers = createHandlers();
 
 export type HandlerDomain = keyof typeof handlers;
 
-/** The handlers as one flat list, for setupServer / setupWorker. */
-export function allHandlers(
-  overrides: Partial<Record<HandlerDomain, HttpHandler[]>> = {},
-): HttpHandler[] {
-  return Object.values({ ...handlers, ...overrides }).flat();
+/** Handler lists by domain, as `parameters.msw.handlers` takes them. */
+export type DomainHandlers = Partial<Record<HandlerDomain, HttpHandler[]>>;
+
+/** The lists of some domains as one list, for `server.use(...)`. */
+export function handlerList(domains: DomainHandlers): HttpHandler[] {
+  return Object.values(domains).flat();
 }
 
+/** Every handler as one flat list, for setupServer / setupWorker, with some domains replaced. */
+export function allHandlers(overrides: DomainHandlers = {}): HttpHandler[] {
+  return handlerList({ ...createHandlers(), ...overrides });
+}
+
+function everyGraphqlDomain(handlersOf: (domain: GraphqlDomain) => HttpHandler[]) {
+  return Object.fromEntries(
+    GRAPHQL_DOMAINS.map((domain) => [domain, handlersOf(domain)]),
+  ) as Record<GraphqlDomain, HttpHandler[]>;
+}
+
+/**
+ * The whole GraphQL API at once, for the screens whose every query should wait or fail:
+ * `parameters.msw.handlers = graphqlApi.down()`, `server.use(...handlerList(graphqlApi.down()))`.
+ */
+export const graphqlApi = {
+  /** Every operation fails at the network (server down, no connection). */
+  down: () => everyGraphqlDomain((domain) => graphqlMocks[domain].down()),
+  /** No operation ever answers: the loading state, frozen for screenshots. */
+  pending: () => everyGraphqlDomain((domain) => graphqlMocks[domain].pending()),
+  /** Every operation answers after `ms`. */
+  slow: (ms?: number) => everyGraphqlDomain((domain) => graphqlMocks[domain].slow(ms)),
+};
+
 export * from './auth';
-export * from './graphql';
+export { catalogMock, flattenCategories } from './catalog';
+export { checkoutMock } from './checkout';
+export {
+  DOMAIN_FAILURE_MESSAGE,
+  GRAPHQL_DOMAIN_FIELDS,
+  GRAPHQL_DOMAINS,
+  GRAPHQL_URL,
+  schema,
+  UNAUTHENTICATED_MESSAGE,
+  type GraphqlDomain,
+  type GraphqlDomainMock,
+} from './graphqlDomain';
+export { ORDER_NOT_FOUND_MESSAGE, ordersMock } from './orders';
+export { MOCK_BOLETO, MOCK_CARD_PUBLIC_KEY, paymentsMock } from './payments';
+export { settingsMock } from './settings';
+export { staffMock } from './staff';

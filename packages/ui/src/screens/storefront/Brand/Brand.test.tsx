@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { createGraphqlHandler, graphqlScenarios } from '../../../mocks';
+import { catalogMock, graphqlApi, handlerList } from '../../../mocks';
 import { makeStorefrontCatalog } from '../../../mocks/fixtures/storefront';
 import { server } from '../../../mocks/server';
 import { renderAt } from '../../../test/renderAt';
@@ -13,7 +13,7 @@ function renderBrand(route: string) {
 }
 
 beforeEach(() => {
-  server.use(createGraphqlHandler(makeStorefrontCatalog()));
+  server.use(...catalogMock.answers(makeStorefrontCatalog()));
 });
 
 describe('BrandScreen', { timeout: 30_000 }, () => {
@@ -60,7 +60,7 @@ describe('BrandScreen', { timeout: 30_000 }, () => {
   });
 
   it('offers a retry when the brand cannot be reached', async () => {
-    server.use(...graphqlScenarios.serverDown);
+    server.use(...handlerList(graphqlApi.down()));
     renderBrand('/marcas/aurora');
     expect(
       await screen.findByRole('heading', { name: 'Não foi possível carregar os produtos' }),

@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 
 import { breadcrumbJsonLd, useSeo } from '../../../seo';
 import { useStoreName } from '../../shared/useStoreName';
-import { storefrontPaths } from '../shared/paths';
+import { storefrontPaths } from '../../../routes/paths';
 import { toProductCardData } from '../shared/productCard.graphql';
 import { productFilter } from '../Listing/listingParams';
 import { useListingState } from '../Listing/useListingState';

@@ -3,9 +3,9 @@ import Box from '@mui/material/Box';
 import { ThemeProvider } from '@mui/material/styles';
 
 import type { BreadcrumbItem } from '../../../components/storefront';
-import { NotFoundView } from '../../NotFound';
+import { NotFoundView } from '../../errors/NotFound';
 import { useBrandTheme } from '../shared/brandTheme';
-import { storefrontPaths } from '../shared/paths';
+import { storefrontPaths } from '../../../routes/paths';
 import { ListingView, type ListingViewProps } from '../Listing/ListingView';
 import { BrandHero } from './BrandHero';
 

@@ -9,7 +9,7 @@ import {
   COUPON_FORMAT_MESSAGE,
   createCartStore,
 } from '../../../cart';
-import { createGraphqlHandler } from '../../../mocks';
+import { allHandlers, catalogMock } from '../../../mocks';
 import { CHECKOUT_VARIANTS, seedCart } from '../../../mocks/fixtures/checkout';
 import { makeStorefrontCatalog } from '../../../mocks/fixtures/storefront';
 import { server } from '../../../mocks/server';
@@ -39,7 +39,7 @@ function summary() {
 }
 
 beforeEach(() => {
-  server.use(createGraphqlHandler(makeStorefrontCatalog()));
+  server.use(...catalogMock.answers(makeStorefrontCatalog()));
 });
 
 describe('CartScreen', { timeout: 30_000 }, () => {
@@ -176,7 +176,7 @@ describe('CartScreen', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Finalizar compra' })).toBeDisabled();
 
     // Back online: "Tentar novamente" prices the new quantity.
-    server.resetHandlers(createGraphqlHandler(makeStorefrontCatalog()));
+    server.resetHandlers(...allHandlers({ catalog: catalogMock.answers(makeStorefrontCatalog()) }));
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     await waitFor(() => expect(summary().getByText('Subtotal (2 itens)')).toBeVisible());
     expect(screen.queryByText(/Não foi possível atualizar os valores da sacola/)).toBeNull();

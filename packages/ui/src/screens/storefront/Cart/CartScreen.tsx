@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 
 import { useSeo } from '../../../seo';
 import { useStoreName } from '../../shared/useStoreName';
-import { storefrontPaths } from '../shared/paths';
+import { storefrontPaths } from '../../../routes/paths';
 import { CartView } from './CartView';
 import { useCartViewProps } from './useCartViewProps';
 

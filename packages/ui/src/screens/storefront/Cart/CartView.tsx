@@ -26,7 +26,7 @@ import {
   type ShippingOptionData,
 } from '../../../components/storefront';
 import { pluralize } from '../../../format';
-import { storefrontPaths } from '../shared/paths';
+import { storefrontPaths } from '../../../routes/paths';
 import { CartSummary, type CartSummaryData } from './CartSummary';
 
 export type CartViewStatus = 'loading' | 'empty' | 'ready' | 'error';

@@ -1,6 +1,6 @@
 // From the server's cartPreview to what the views show.
 import type { CartLineData } from '../../../components/storefront';
-import { storefrontPaths } from '../shared/paths';
+import { storefrontPaths } from '../../../routes/paths';
 import type { CartSummaryData } from './CartSummary';
 import type { CartPreviewLine, CartPreviewNode } from './CartScreen.graphql';
 

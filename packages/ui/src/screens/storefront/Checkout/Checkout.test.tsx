@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 
 import { CART_STORAGE_KEY, CartProvider, createCartStore } from '../../../cart';
 import type { ShippingOptionData } from '../../../components/storefront';
-import { createGraphqlHandler } from '../../../mocks';
+import { catalogMock, paymentsMock } from '../../../mocks';
 import {
   CHECKOUT_VARIANTS,
   loseFirstPlaceOrder,
@@ -19,7 +19,7 @@ import {
   VALID_CPF,
 } from '../../../mocks/fixtures/checkout';
 import { makeStorefrontCatalog, type StorefrontCatalog } from '../../../mocks/fixtures/storefront';
-import { REFUSED_EMAIL, UNDELIVERABLE_CEP } from '../../../mocks/handlers/storefrontResolvers';
+import { REFUSED_EMAIL, UNDELIVERABLE_CEP } from '../../../mocks/fixtures/checkout';
 import { server } from '../../../mocks/server';
 import { recordCommerceEvents } from '../../../test/commerceEvents';
 import { deferred, renderAt } from '../../../test/renderAt';
@@ -34,7 +34,7 @@ let catalog: StorefrontCatalog;
 
 beforeEach(() => {
   catalog = makeStorefrontCatalog();
-  server.use(createGraphqlHandler(catalog));
+  server.use(...catalogMock.answers(catalog));
   seedCart({ lines: [{ variantId: CHECKOUT_VARIANTS.shirtM, quantity: 2 }] });
 });
 
@@ -470,7 +470,7 @@ describe('Checkout payment methods', { timeout: 60_000 }, () => {
   });
 
   it('says the store takes no payment yet and keeps the order button off when Pix is not offered', async () => {
-    server.use(createGraphqlHandler({ ...catalog, paymentMethods: [] }));
+    server.use(...paymentsMock.answers({ methods: [] }));
     renderCheckout();
     expect(
       await screen.findByText(/No momento a loja não está recebendo pagamentos pelo site/),
@@ -479,7 +479,7 @@ describe('Checkout payment methods', { timeout: 60_000 }, () => {
   });
 
   it('keeps a saved boleto while the ways to pay load', async () => {
-    server.use(createGraphqlHandler({ ...catalog, paymentMethods: ['PIX', 'CARD', 'BOLETO'] }));
+    server.use(...paymentsMock.answers({ methods: ['PIX', 'CARD', 'BOLETO'] }));
     saveDraft({ name: 'Maria Oliveira', paymentMethod: 'BOLETO' });
     const methods = controlOperation('StorefrontPaymentMethods');
     methods.mode = 'hold';

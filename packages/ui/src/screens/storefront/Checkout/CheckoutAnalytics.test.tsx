@@ -8,7 +8,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 
 import { CartProvider, createCartStore } from '../../../cart';
 import { standInCardTokenizer, TEST_CARDS } from '../../../mocks/cardTokenizer';
-import { createGraphqlHandler } from '../../../mocks';
+import { catalogMock, paymentsMock } from '../../../mocks';
 import { CHECKOUT_VARIANTS, seedCart } from '../../../mocks/fixtures/checkout';
 import { makeStorefrontCatalog } from '../../../mocks/fixtures/storefront';
 import { server } from '../../../mocks/server';
@@ -20,7 +20,8 @@ import { CardTokenizerProvider } from './payment/cardTokenizerContext';
 
 beforeEach(() => {
   server.use(
-    createGraphqlHandler({ ...makeStorefrontCatalog(), paymentMethods: ['PIX', 'CARD', 'BOLETO'] }),
+    ...catalogMock.answers(makeStorefrontCatalog()),
+    ...paymentsMock.answers({ methods: ['PIX', 'CARD', 'BOLETO'] }),
   );
   seedCart({ lines: [{ variantId: CHECKOUT_VARIANTS.shirtM, quantity: 2 }] });
 });

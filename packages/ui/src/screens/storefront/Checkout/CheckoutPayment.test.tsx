@@ -13,10 +13,10 @@ import {
   TEST_CARDS,
   type StandInTokenizer,
 } from '../../../mocks/cardTokenizer';
-import { createGraphqlHandler } from '../../../mocks';
+import { catalogMock, paymentsMock } from '../../../mocks';
 import { CHECKOUT_VARIANTS, seedCart } from '../../../mocks/fixtures/checkout';
 import { makeStorefrontCatalog } from '../../../mocks/fixtures/storefront';
-import { MOCK_BOLETO, MOCK_CARD_PUBLIC_KEY } from '../../../mocks/handlers/paymentResolvers';
+import { MOCK_BOLETO, MOCK_CARD_PUBLIC_KEY } from '../../../mocks/fixtures/payments';
 import { server } from '../../../mocks/server';
 import { deferred, renderAt } from '../../../test/renderAt';
 import { OrderConfirmationScreen } from '../OrderConfirmation/OrderConfirmationScreen';
@@ -31,7 +31,8 @@ let tokenizer: StandInTokenizer;
 beforeEach(() => {
   tokenizer = standInCardTokenizer();
   server.use(
-    createGraphqlHandler({ ...makeStorefrontCatalog(), paymentMethods: ['PIX', 'CARD', 'BOLETO'] }),
+    ...catalogMock.answers(makeStorefrontCatalog()),
+    ...paymentsMock.answers({ methods: ['PIX', 'CARD', 'BOLETO'] }),
   );
   // Two shirts at R$ 79,90 and PAC to 01310-100: R$ 179,70, at least R$ 50,00 a month: 3x.
   seedCart({ lines: [{ variantId: CHECKOUT_VARIANTS.shirtM, quantity: 2 }] });

@@ -7,11 +7,20 @@ import type { CartItemInput } from '../Cart/CartScreen.graphql';
 export type OrderStatusValue =
   'PENDING_PAYMENT' | 'PAID' | 'SHIPPED' | 'DELIVERED' | 'CANCELED' | 'REFUNDED';
 export type PaymentMethodValue = 'PIX' | 'CARD' | 'BOLETO';
+export type PaymentStatusValue =
+  | 'PENDING'
+  | 'AUTHORIZED'
+  | 'PAID'
+  | 'FAILED'
+  | 'CANCELED'
+  | 'EXPIRED'
+  | 'REFUNDED'
+  | 'PARTIALLY_REFUNDED';
 
 export interface CustomerOrderNode {
   number: string;
   status: OrderStatusValue;
-  paymentStatus: string;
+  paymentStatus: PaymentStatusValue;
   paymentMethod: PaymentMethodValue;
   /** CARD: the interest-free installments chosen; 1 otherwise. */
   installments: number;

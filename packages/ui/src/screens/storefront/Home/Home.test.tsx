@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
-import { createGraphqlHandler, makeStoreSettings } from '../../../mocks';
+import { catalogMock, settingsMock } from '../../../mocks';
 import { makeStorefrontCatalog } from '../../../mocks/fixtures/storefront';
 import { server } from '../../../mocks/server';
 import { renderAt } from '../../../test/renderAt';
@@ -15,12 +15,10 @@ function renderHome() {
 describe('HomeScreen', { timeout: 30_000 }, () => {
   it("shows the hero the store settings give and points to the home's brands", async () => {
     server.use(
-      createGraphqlHandler({
-        ...makeStorefrontCatalog(),
-        settings: makeStoreSettings({
-          heroTitle: 'Inverno com marcas do Sul',
-          heroSubtitle: 'Casacos e botas de quem faz perto.',
-        }),
+      ...catalogMock.answers(makeStorefrontCatalog()),
+      ...settingsMock.answers({
+        heroTitle: 'Inverno com marcas do Sul',
+        heroSubtitle: 'Casacos e botas de quem faz perto.',
       }),
     );
     renderHome();
@@ -37,7 +35,7 @@ describe('HomeScreen', { timeout: 30_000 }, () => {
 
   it('shows the best sellers in the order the server ranks them', async () => {
     server.use(
-      createGraphqlHandler({
+      ...catalogMock.answers({
         ...makeStorefrontCatalog(),
         bestSellerSlugs: [
           'bolsa-tiracolo-couro-vegetal',
@@ -63,7 +61,7 @@ describe('HomeScreen', { timeout: 30_000 }, () => {
   });
 
   it('shows the products staff featured under "Destaques", newest first, and no others', async () => {
-    server.use(createGraphqlHandler(makeStorefrontCatalog()));
+    server.use(...catalogMock.answers(makeStorefrontCatalog()));
     renderHome();
     const list = await screen.findByRole('list', { name: 'Destaques' });
     expect(screen.getByRole('heading', { level: 2, name: 'Destaques' })).toBeVisible();
@@ -81,7 +79,7 @@ describe('HomeScreen', { timeout: 30_000 }, () => {
   it('leaves "Destaques" out, not empty, when nothing is featured', async () => {
     const catalog = makeStorefrontCatalog();
     for (const product of catalog.products) product.featured = false;
-    server.use(createGraphqlHandler(catalog));
+    server.use(...catalogMock.answers(catalog));
     renderHome();
     expect(await screen.findByRole('heading', { level: 2, name: 'Novidades' })).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Destaques' })).toBeNull();
@@ -90,7 +88,7 @@ describe('HomeScreen', { timeout: 30_000 }, () => {
 
   it('leaves the best sellers out until four products have sold', async () => {
     server.use(
-      createGraphqlHandler({
+      ...catalogMock.answers({
         ...makeStorefrontCatalog(),
         bestSellerSlugs: ['bolsa-tiracolo-couro-vegetal', 'camiseta-basica-algodao'],
       }),

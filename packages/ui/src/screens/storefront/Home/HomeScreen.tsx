@@ -2,7 +2,7 @@
 import { useQuery } from '@apollo/client';
 
 import { useSeo } from '../../../seo';
-import { storefrontPaths } from '../shared/paths';
+import { storefrontPaths } from '../../../routes/paths';
 import { toProductCardData } from '../shared/productCard.graphql';
 import { HOME_QUERY } from './HomeScreen.graphql';
 import { HomeView } from './HomeView';

@@ -18,7 +18,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ActionButton } from '../../../components/ActionButton';
 import type { ProductCardData } from '../../../components/storefront';
 import { formatBRL, pluralize } from '../../../format';
-import { storefrontPaths } from '../shared/paths';
+import { storefrontPaths } from '../../../routes/paths';
 import { ProductGrid, ProductGridSkeleton } from '../shared/ProductGrid';
 import { StorefrontErrorView } from '../shared/StorefrontErrorView';
 

@@ -10,9 +10,9 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
-import { storefrontPaths } from '../shared/paths';
+import { storefrontPaths } from '../../../routes/paths';
 import { InstitutionalPage, InstitutionalSection } from './InstitutionalPage';
-import { institutionalPaths, whatsappUrl, type StoreContactInfo } from './storeContact';
+import { whatsappUrl, type StoreContactInfo } from './storeContact';
 
 export interface ContactViewProps {
   contact: StoreContactInfo;
@@ -129,14 +129,14 @@ export function ContactView({ contact }: ContactViewProps) {
           </li>
           <li>
             Para trocar ou devolver um produto, veja como funciona em{' '}
-            <Link component={RouterLink} to={institutionalPaths.exchangesAndReturns}>
+            <Link component={RouterLink} to={storefrontPaths.exchangesAndReturns}>
               Trocas e devoluções
             </Link>
             .
           </li>
           <li>
             Para pedidos sobre seus dados pessoais, escreva ao nosso encarregado, como explicado na{' '}
-            <Link component={RouterLink} to={institutionalPaths.privacy}>
+            <Link component={RouterLink} to={storefrontPaths.privacy}>
               Política de privacidade
             </Link>
             .

@@ -3,9 +3,9 @@
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router-dom';
 
-import { storefrontPaths } from '../shared/paths';
+import { storefrontPaths } from '../../../routes/paths';
 import { InstitutionalPage, InstitutionalSection } from './InstitutionalPage';
-import { institutionalPaths, whatsappUrl, type StoreContactInfo } from './storeContact';
+import { whatsappUrl, type StoreContactInfo } from './storeContact';
 
 export interface ExchangesAndReturnsViewProps {
   contact: StoreContactInfo;
@@ -121,7 +121,7 @@ export function ExchangesAndReturnsView({ contact }: ExchangesAndReturnsViewProp
         </ol>
         <p>
           Outras dúvidas? Veja todos os canais em{' '}
-          <Link component={RouterLink} to={institutionalPaths.contact}>
+          <Link component={RouterLink} to={storefrontPaths.contact}>
             Contato
           </Link>
           .

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
-import { createGraphqlHandler, makeStoreSettings } from '../../../mocks';
+import { settingsMock } from '../../../mocks';
 import { server } from '../../../mocks/server';
 import { renderAt } from '../../../test/renderAt';
 import {
@@ -12,7 +12,7 @@ import {
 } from './InstitutionalScreens';
 
 function renderPages(route: string) {
-  server.use(createGraphqlHandler({ settings: makeStoreSettings({ storeName: 'Casa Aurora' }) }));
+  server.use(...settingsMock.answers({ storeName: 'Casa Aurora' }));
   return renderAt(
     route,
     <>

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
 import { Breadcrumbs } from '../../../components/storefront';
-import { storefrontPaths } from '../shared/paths';
+import { storefrontPaths } from '../../../routes/paths';
 
 export interface InstitutionalSectionLink {
   id: string;

@@ -2,12 +2,13 @@
 // title, description and canonical URL in the document head.
 import { useMemo } from 'react';
 
+import { storefrontPaths } from '../../../routes/paths';
 import { useSeo } from '../../../seo';
 import { useStoreName } from '../../shared/useStoreName';
 import { ContactView } from './ContactView';
 import { ExchangesAndReturnsView } from './ExchangesAndReturnsView';
 import { PrivacyPolicyView } from './PrivacyPolicyView';
-import { DEMO_STORE_CONTACT, institutionalPaths, type StoreContactInfo } from './storeContact';
+import { DEMO_STORE_CONTACT, type StoreContactInfo } from './storeContact';
 
 function useStoreContact(): StoreContactInfo {
   const storeName = useStoreName();
@@ -19,7 +20,7 @@ export function ContactScreen() {
   useSeo({
     title: 'Contato',
     description: `Fale com a ${contact.storeName} por e-mail ou WhatsApp: ${contact.hours.join('; ')}.`,
-    canonicalPath: institutionalPaths.contact,
+    canonicalPath: storefrontPaths.contact,
     siteName: contact.storeName,
   });
   return <ContactView contact={contact} />;
@@ -31,7 +32,7 @@ export function ExchangesAndReturnsScreen() {
     title: 'Trocas e devoluções',
     description:
       'Desista da compra em até 7 dias do recebimento com reembolso integral, inclusive do frete; troca de produtos com defeito em até 30 ou 90 dias. Veja como solicitar.',
-    canonicalPath: institutionalPaths.exchangesAndReturns,
+    canonicalPath: storefrontPaths.exchangesAndReturns,
     siteName: contact.storeName,
   });
   return <ExchangesAndReturnsView contact={contact} />;
@@ -43,7 +44,7 @@ export function PrivacyPolicyScreen() {
     title: 'Política de privacidade',
     description:
       'Quais dados pessoais coletamos no checkout, para quê, por quanto tempo, seus direitos pela LGPD e como falar com o nosso encarregado de dados.',
-    canonicalPath: institutionalPaths.privacy,
+    canonicalPath: storefrontPaths.privacy,
     siteName: contact.storeName,
   });
   return <PrivacyPolicyView contact={contact} />;

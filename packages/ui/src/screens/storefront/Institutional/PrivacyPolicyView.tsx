@@ -7,8 +7,9 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 
+import { storefrontPaths } from '../../../routes/paths';
 import { InstitutionalPage, InstitutionalSection } from './InstitutionalPage';
-import { institutionalPaths, type StoreContactInfo } from './storeContact';
+import type { StoreContactInfo } from './storeContact';
 
 export interface PrivacyPolicyViewProps {
   contact: StoreContactInfo;
@@ -216,7 +217,7 @@ export function PrivacyPolicyView({ contact }: PrivacyPolicyViewProps) {
         </p>
         <p>
           Para outros assuntos, veja os canais em{' '}
-          <Link component={RouterLink} to={institutionalPaths.contact}>
+          <Link component={RouterLink} to={storefrontPaths.contact}>
             Contato
           </Link>
           .

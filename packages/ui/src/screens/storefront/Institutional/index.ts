@@ -15,9 +15,4 @@ export {
   PrivacyPolicyScreen,
 } from './InstitutionalScreens';
 export { PrivacyPolicyView, type PrivacyPolicyViewProps } from './PrivacyPolicyView';
-export {
-  DEMO_STORE_CONTACT,
-  institutionalPaths,
-  whatsappUrl,
-  type StoreContactInfo,
-} from './storeContact';
+export { DEMO_STORE_CONTACT, whatsappUrl, type StoreContactInfo } from './storeContact';

@@ -34,13 +34,6 @@ export const DEMO_STORE_CONTACT: StoreContactInfo = {
   dpoEmail: 'privacidade@vitrine.exemplo.com.br',
 };
 
-/** The paths packages/app mounts the institutional pages on (the footer links to them). */
-export const institutionalPaths = {
-  contact: '/contato',
-  exchangesAndReturns: '/trocas-e-devolucoes',
-  privacy: '/privacidade',
-} as const;
-
 export function whatsappUrl(contact: StoreContactInfo): string {
   return `https://wa.me/${contact.whatsappNumber}`;
 }

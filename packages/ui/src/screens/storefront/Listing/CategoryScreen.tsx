@@ -2,10 +2,10 @@
 import { useQuery } from '@apollo/client';
 import { useParams } from 'react-router-dom';
 
-import { NotFoundView } from '../../NotFound';
+import { NotFoundView } from '../../errors/NotFound';
 import { breadcrumbJsonLd, useSeo } from '../../../seo';
 import { useStoreName } from '../../shared/useStoreName';
-import { storefrontPaths } from '../shared/paths';
+import { storefrontPaths } from '../../../routes/paths';
 import { toProductCardData } from '../shared/productCard.graphql';
 import { productFilter } from './listingParams';
 import { LISTING_CATEGORY_QUERY } from './ListingScreen.graphql';

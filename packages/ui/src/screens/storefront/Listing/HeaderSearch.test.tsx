@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
-import { createGraphqlHandler } from '../../../mocks';
+import { catalogMock } from '../../../mocks';
 import { makeStorefrontCatalog } from '../../../mocks/fixtures/storefront';
 import { server } from '../../../mocks/server';
 import { renderAt } from '../../../test/renderAt';
@@ -11,7 +11,7 @@ import { brandMatches } from './searchSuggestions';
 
 describe('HeaderSearch', { timeout: 30_000 }, () => {
   it('suggests products as the shopper types, typos included, and opens the one chosen', async () => {
-    server.use(createGraphqlHandler(makeStorefrontCatalog()));
+    server.use(...catalogMock.answers(makeStorefrontCatalog()));
     const { user } = renderAt('/', <Route path="*" element={<HeaderSearch />} />);
     await user.type(screen.getByRole('combobox', { name: 'Buscar produtos' }), 'tenis trilah');
     const option = await screen.findByRole('option', { name: /Tênis de trilha Serra Leve/ });
@@ -20,14 +20,14 @@ describe('HeaderSearch', { timeout: 30_000 }, () => {
   });
 
   it('searches the typed words on Enter', async () => {
-    server.use(createGraphqlHandler(makeStorefrontCatalog()));
+    server.use(...catalogMock.answers(makeStorefrontCatalog()));
     const { user } = renderAt('/', <Route path="*" element={<HeaderSearch />} />);
     await user.type(screen.getByRole('combobox', { name: 'Buscar produtos' }), 'camiseta{Enter}');
     expect(screen.getByTestId('location')).toHaveTextContent('/busca?q=camiseta');
   });
 
   it('suggests a brand typed with a typo or without its accent', async () => {
-    server.use(createGraphqlHandler(makeStorefrontCatalog()));
+    server.use(...catalogMock.answers(makeStorefrontCatalog()));
     const { user } = renderAt('/', <Route path="*" element={<HeaderSearch />} />);
     await user.type(screen.getByRole('combobox', { name: 'Buscar produtos' }), 'auorra');
     const option = await screen.findByRole('option', { name: /^Aurora\s*Marca$/ });

@@ -13,7 +13,7 @@ import type { SearchSuggestion } from '../../../components/storefront/SearchBox/
 import { ActionButton } from '../../../components/ActionButton';
 import { SearchField } from '../../../components/storefront/SearchField';
 import { trackCommerceEvent } from '../shared/analytics';
-import { storefrontPaths } from '../shared/paths';
+import { storefrontPaths } from '../../../routes/paths';
 import type { ConnectedSearchBoxProps } from './ConnectedSearchBox';
 
 type SearchBoxComponent = ComponentType<ConnectedSearchBoxProps>;
@@ -96,7 +96,9 @@ export function HeaderSearch() {
   const navigate = useNavigate();
   const location = useLocation();
   const currentQuery =
-    location.pathname === '/busca' ? (new URLSearchParams(location.search).get('q') ?? '') : '';
+    location.pathname === storefrontPaths.search()
+      ? (new URLSearchParams(location.search).get('q') ?? '')
+      : '';
   const [SearchBox, setSearchBox] = useState<SearchBoxComponent | null>(() => loadedSearchBox);
   // What the shopper typed in the plain field, handed to the Autocomplete when it arrives; a new
   // query in the URL (a search, the back button) replaces it, as it replaces the box's text.

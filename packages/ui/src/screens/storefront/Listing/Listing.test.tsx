@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Route, useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { createGraphqlHandler, graphqlScenarios } from '../../../mocks';
+import { catalogMock, graphqlApi, handlerList } from '../../../mocks';
 import { makeStorefrontCatalog } from '../../../mocks/fixtures/storefront';
 import { server } from '../../../mocks/server';
 import { renderAt } from '../../../test/renderAt';
@@ -79,7 +79,7 @@ afterEach(() => {
 });
 
 beforeEach(() => {
-  server.use(createGraphqlHandler(makeStorefrontCatalog()));
+  server.use(...catalogMock.answers(makeStorefrontCatalog()));
 });
 
 describe('Listing screens', { timeout: 30_000 }, () => {
@@ -237,7 +237,7 @@ describe('Listing screens', { timeout: 30_000 }, () => {
   });
 
   it('offers a retry when the catalog cannot be reached', async () => {
-    server.use(...graphqlScenarios.serverDown);
+    server.use(...handlerList(graphqlApi.down()));
     renderListing('/busca?q=camiseta');
     expect(
       await screen.findByRole('heading', { name: 'Não foi possível carregar os produtos' }),

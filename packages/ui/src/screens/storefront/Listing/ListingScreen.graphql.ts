@@ -1,6 +1,6 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 
-import type { ListingFacets, ListingSort } from '../../../components/storefront';
+import type { ListingSort } from '../../../components/storefront';
 import { PRODUCT_CARD_SELECTION, type ProductCardNode } from '../shared/productCard.graphql';
 
 export interface ProductFilterInput {
@@ -14,12 +14,28 @@ export interface ProductFilterInput {
   colors?: string[];
 }
 
+interface FacetOptionNode {
+  value: string;
+  label: string;
+  count: number;
+}
+
+/** The facets as selected (only categories ask for parentValue); the filters' ListingFacets. */
+export interface ListingFacetsNode {
+  categories: (FacetOptionNode & { parentValue: string | null })[];
+  brands: FacetOptionNode[];
+  sizes: FacetOptionNode[];
+  colors: FacetOptionNode[];
+  priceRange: { minCents: number; maxCents: number } | null;
+  inStockCount: number;
+}
+
 export interface ListingProductsQuery {
   products: {
     totalCount: number;
     pageInfo: { hasNextPage: boolean; endCursor: string | null };
     nodes: ProductCardNode[];
-    facets: ListingFacets;
+    facets: ListingFacetsNode;
   };
 }
 

@@ -28,7 +28,7 @@ import {
   type ProductCardData,
 } from '../../../components/storefront';
 import { formatBRL, pluralize } from '../../../format';
-import { storefrontPaths } from '../shared/paths';
+import { storefrontPaths } from '../../../routes/paths';
 import { ProductGrid, ProductGridSkeleton } from '../shared/ProductGrid';
 import { StorefrontErrorView } from '../shared/StorefrontErrorView';
 

@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState } from '../../../components/storefront';
 import { useSeo } from '../../../seo';
 import { useStoreName } from '../../shared/useStoreName';
-import { storefrontPaths } from '../shared/paths';
+import { storefrontPaths } from '../../../routes/paths';
 import { toProductCardData } from '../shared/productCard.graphql';
 import { productFilter } from './listingParams';
 import { ListingView } from './ListingView';

@@ -2,7 +2,7 @@
 // what was typed (accents, case and a typo aside) and the products the server found.
 import type { SearchSuggestion } from '../../../components/storefront/SearchBox/SearchBox';
 import { formatBRL } from '../../../format';
-import { storefrontPaths } from '../shared/paths';
+import { storefrontPaths } from '../../../routes/paths';
 import type { SearchSuggestionsQuery } from './HeaderSearch.graphql';
 
 function fold(text: string): string {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Route } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { createGraphqlHandler, GRAPHQL_URL } from '../../../mocks';
+import { catalogMock, GRAPHQL_URL } from '../../../mocks';
 import { makeStorefrontCatalog } from '../../../mocks/fixtures/storefront';
 import { server } from '../../../mocks/server';
 import { renderAt } from '../../../test/renderAt';
@@ -71,7 +71,7 @@ function renderPages() {
 }
 
 beforeEach(() => {
-  server.use(createGraphqlHandler(makeStorefrontCatalog()));
+  server.use(...catalogMock.answers(makeStorefrontCatalog()));
 });
 
 afterEach(() => {

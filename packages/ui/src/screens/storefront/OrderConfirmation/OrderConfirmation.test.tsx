@@ -3,7 +3,7 @@ import { http } from 'msw';
 import { Navigate, Route } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { createGraphqlHandler } from '../../../mocks';
+import { catalogMock, ordersMock } from '../../../mocks';
 import {
   crc16Ccitt,
   makeCustomerOrder,
@@ -18,7 +18,7 @@ import { rememberPlacedOrder } from '../Checkout/placedOrder';
 import { OrderConfirmationScreen } from './OrderConfirmationScreen';
 
 beforeEach(() => {
-  server.use(createGraphqlHandler(makeStorefrontCatalog()));
+  server.use(...catalogMock.answers(makeStorefrontCatalog()));
 });
 
 function renderConfirmation(number: string) {
@@ -70,7 +70,10 @@ describe('OrderConfirmationScreen', { timeout: 30_000 }, () => {
 
 /** The server knows only `current` (before any handler the test adds to watch requests). */
 function serveOrder(current: CustomerOrderFixture) {
-  server.use(createGraphqlHandler({ ...makeStorefrontCatalog(), orders: [current] }));
+  server.use(
+    ...catalogMock.answers(makeStorefrontCatalog()),
+    ...ordersMock.answers({ orders: [current] }),
+  );
 }
 
 /** Opens the confirmation with the router state the checkout left (it survives a reload). */

@@ -55,7 +55,7 @@ describe('OrderConfirmationView: every order status, every way to pay', () => {
   it.each(METHODS.flatMap((method) => ['CANCELED', 'REFUNDED'].map((status) => [status, method])))(
     'never says a %s order paid by %s was approved, nor that it was received',
     (status, method) => {
-      for (const paymentStatus of ['PENDING', 'PAID', 'CANCELED', 'EXPIRED', 'REFUNDED']) {
+      for (const paymentStatus of ['PENDING', 'PAID', 'CANCELED', 'EXPIRED', 'REFUNDED'] as const) {
         const { unmount } = renderView(
           order({
             status: status as OrderStatusValue,

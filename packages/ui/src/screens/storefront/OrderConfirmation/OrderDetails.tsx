@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
+import { OrderLines } from '../../../components/storefront';
 import { formatBRL, pluralize } from '../../../format';
 import { maskCep } from '../../../forms/br';
 import type { CustomerOrderNode } from '../Checkout/CheckoutScreen.graphql';
@@ -58,50 +59,18 @@ export function OrderDetails({
         <Typography variant="subtitle1" component={headingLevel} sx={{ fontWeight: 700, mb: 1 }}>
           {pluralize(itemCount, 'item', 'itens')} no pedido
         </Typography>
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-          {order.lines.map((line) => (
-            <Box
-              component="li"
-              key={`${line.sku}-${line.variantLabel}`}
-              sx={{
-                display: 'grid',
-                gridTemplateColumns: '56px 1fr auto',
-                gap: 1.5,
-                alignItems: 'center',
-                py: 1.25,
-                borderBottom: 1,
-                borderColor: 'divider',
-              }}
-            >
-              <Box
-                sx={{
-                  width: 56,
-                  height: 70,
-                  borderRadius: 1,
-                  overflow: 'hidden',
-                  bgcolor: 'grey.100',
-                  '& img': { width: '100%', height: '100%', objectFit: 'cover', display: 'block' },
-                }}
-              >
-                {line.imageUrl ? <img src={line.imageUrl} alt="" loading="lazy" /> : null}
-              </Box>
-              <Box sx={{ minWidth: 0 }}>
-                <Typography variant="caption" color="text.secondary" component="p">
-                  {line.brandName}
-                </Typography>
-                <Typography variant="body2" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
-                  {line.productName}
-                </Typography>
-                <Typography variant="caption" color="text.secondary" component="p">
-                  {line.variantLabel} · {line.quantity} × {formatBRL(line.unitPriceCents)}
-                </Typography>
-              </Box>
-              <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                {formatBRL(line.lineTotalCents)}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
+        <OrderLines
+          lines={order.lines.map((line) => ({
+            id: `${line.sku}-${line.variantLabel}`,
+            productName: line.productName,
+            brandName: line.brandName,
+            variantLabel: line.variantLabel,
+            quantity: line.quantity,
+            unitPriceCents: line.unitPriceCents,
+            lineTotalCents: line.lineTotalCents,
+            imageUrl: line.imageUrl,
+          }))}
+        />
       </Box>
 
       <Box component="dl" sx={{ display: 'grid', gap: 0.75, m: 0 }}>

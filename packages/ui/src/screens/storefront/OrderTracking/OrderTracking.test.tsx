@@ -2,14 +2,14 @@ import { screen } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { createGraphqlHandler } from '../../../mocks';
+import { catalogMock } from '../../../mocks';
 import { makeStorefrontCatalog } from '../../../mocks/fixtures/storefront';
 import { server } from '../../../mocks/server';
 import { renderAt } from '../../../test/renderAt';
 import { OrderTrackingScreen } from './OrderTrackingScreen';
 
 beforeEach(() => {
-  server.use(createGraphqlHandler(makeStorefrontCatalog()));
+  server.use(...catalogMock.answers(makeStorefrontCatalog()));
 });
 
 function renderTracking(route = '/pedido') {

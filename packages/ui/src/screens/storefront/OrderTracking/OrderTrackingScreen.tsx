@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useSeo } from '../../../seo';
 import { useStoreName } from '../../shared/useStoreName';
 import { ORDER_STATUS_QUERY } from '../Checkout/CheckoutScreen.graphql';
-import { storefrontPaths } from '../shared/paths';
+import { storefrontPaths } from '../../../routes/paths';
 import {
   OrderTrackingView,
   type OrderTrackingViewProps,

@@ -4,7 +4,7 @@ import { Route } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { CART_STORAGE_KEY } from '../../../cart';
-import { createGraphqlHandler } from '../../../mocks';
+import { catalogMock } from '../../../mocks';
 import { makeStorefrontCatalog } from '../../../mocks/fixtures/storefront';
 import { server } from '../../../mocks/server';
 import { recordCommerceEvents } from '../../../test/commerceEvents';
@@ -21,7 +21,7 @@ function renderProduct(slug = 'tenis-trilha-serra-leve') {
 }
 
 beforeEach(() => {
-  server.use(createGraphqlHandler(makeStorefrontCatalog()));
+  server.use(...catalogMock.answers(makeStorefrontCatalog()));
 });
 
 describe('ProductPageScreen', { timeout: 30_000 }, () => {
@@ -84,7 +84,7 @@ describe('ProductPageScreen', { timeout: 30_000 }, () => {
         })),
       });
     }
-    server.use(createGraphqlHandler(catalog));
+    server.use(...catalogMock.answers(catalog));
     renderProduct('camiseta-basica-algodao');
     const related = await screen.findByRole('list', { name: 'Você também pode gostar' });
     const names = within(related)

@@ -5,7 +5,7 @@ import { Route } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { CART_STORAGE_KEY, CartProvider, createCartStore } from '../../../cart';
-import { createGraphqlHandler } from '../../../mocks';
+import { catalogMock } from '../../../mocks';
 import { makeStorefrontCatalog, storefrontProduct } from '../../../mocks/fixtures/storefront';
 import { server } from '../../../mocks/server';
 import { recordCommerceEvents } from '../../../test/commerceEvents';
@@ -26,7 +26,7 @@ function renderProduct() {
 }
 
 beforeEach(() => {
-  server.use(createGraphqlHandler(makeStorefrontCatalog()));
+  server.use(...catalogMock.answers(makeStorefrontCatalog()));
 });
 
 describe('ProductPageScreen analytics', { timeout: 30_000 }, () => {

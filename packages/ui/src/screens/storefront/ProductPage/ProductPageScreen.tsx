@@ -9,11 +9,11 @@ import { useCart } from '../../../cart';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '../../../cart/cartStore';
 import { pluralize } from '../../../format';
 import { breadcrumbJsonLd, productJsonLd, useSeo } from '../../../seo';
-import { NotFoundView } from '../../NotFound';
+import { NotFoundView } from '../../errors/NotFound';
 import { useStoreName } from '../../shared/useStoreName';
 import { centsToValue, trackCommerceEvent, variantLabel } from '../shared/analytics';
 import { readServerError } from '../shared/graphqlErrors';
-import { storefrontPaths } from '../shared/paths';
+import { storefrontPaths } from '../../../routes/paths';
 import { toProductCardData } from '../shared/productCard.graphql';
 import {
   PRODUCT_OFFER_QUERY,

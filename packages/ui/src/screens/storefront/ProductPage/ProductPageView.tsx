@@ -29,7 +29,7 @@ import {
   type ShippingOptionData,
   type VariantOptionChoice,
 } from '../../../components/storefront';
-import { storefrontPaths } from '../shared/paths';
+import { storefrontPaths } from '../../../routes/paths';
 import { ProductGrid } from '../shared/ProductGrid';
 import { StorefrontErrorView } from '../shared/StorefrontErrorView';
 

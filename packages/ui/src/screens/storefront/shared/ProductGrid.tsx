@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 
 import { ProductCard, type ProductCardData } from '../../../components/storefront';
-import { storefrontPaths } from './paths';
+import { storefrontPaths } from '../../../routes/paths';
 
 export interface ProductGridProps {
   products: ProductCardData[];

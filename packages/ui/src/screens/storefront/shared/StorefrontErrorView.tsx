@@ -3,7 +3,7 @@ import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
 import Container from '@mui/material/Container';
 
 import { EmptyState } from '../../../components/storefront';
-import { storefrontPaths } from './paths';
+import { storefrontPaths } from '../../../routes/paths';
 import { ActionButton } from '../../../components/ActionButton';
 
 export interface StorefrontErrorViewProps {

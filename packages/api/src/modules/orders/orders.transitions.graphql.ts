@@ -1,0 +1,74 @@
+// Staff order transitions over GraphQL: role checks here, the rules in the service.
+import type { IResolvers } from 'mercurius';
+import type { GraphQLContext } from '../../graphql/context';
+import { requireStaff } from '../../graphql/guards';
+import {
+  addOrderNote,
+  assertMayChangeOrder,
+  cancelOrder,
+  deliverOrder,
+  markOrderPaid,
+  refundOrder,
+  shipOrder,
+  staffActor,
+  type FulfilmentDeps,
+} from './orders.transitions';
+
+const ORDER_ROLES = ['ADMIN', 'SUPPORT', 'BRAND_MANAGER'] as const;
+
+async function authorise(ctx: GraphQLContext, orderId: string) {
+  const principal = requireStaff(ctx, ORDER_ROLES);
+  await assertMayChangeOrder(ctx.db, principal, orderId);
+  return staffActor(principal);
+}
+
+/** Sends the mails the committed change put in the outbox, without waiting for them. */
+async function committed<T>(ctx: GraphQLContext, change: Promise<T>): Promise<T> {
+  const result = await change;
+  ctx.request.server.mail.kick();
+  return result;
+}
+
+function deps(ctx: GraphQLContext): FulfilmentDeps {
+  return {
+    publicUrl: ctx.config.publicUrl,
+    refundAtGateway: ctx.request.server.orderGatewayRefund ?? null,
+  };
+}
+
+export const resolvers: IResolvers<unknown, GraphQLContext> = {
+  Mutation: {
+    async orderMarkPaid(_root: unknown, args: { id: string; note?: string | null }, ctx) {
+      const actor = await authorise(ctx, args.id);
+      return committed(ctx, markOrderPaid(ctx.db, deps(ctx), actor, args.id, args.note));
+    },
+    async orderShip(
+      _root: unknown,
+      args: { id: string; carrier: string; trackingCode?: string | null; note?: string | null },
+      ctx,
+    ) {
+      const actor = await authorise(ctx, args.id);
+      return committed(ctx, shipOrder(ctx.db, deps(ctx), actor, args.id, args));
+    },
+    async orderDeliver(_root: unknown, args: { id: string; note?: string | null }, ctx) {
+      const actor = await authorise(ctx, args.id);
+      return committed(ctx, deliverOrder(ctx.db, deps(ctx), actor, args.id, args.note));
+    },
+    async orderCancel(_root: unknown, args: { id: string; reason: string }, ctx) {
+      const actor = await authorise(ctx, args.id);
+      return committed(ctx, cancelOrder(ctx.db, deps(ctx), actor, args.id, args.reason));
+    },
+    async orderRefund(
+      _root: unknown,
+      args: { id: string; amountCents: number; reason: string },
+      ctx,
+    ) {
+      const actor = await authorise(ctx, args.id);
+      return committed(ctx, refundOrder(ctx.db, deps(ctx), actor, args.id, args));
+    },
+    async orderAddNote(_root: unknown, args: { id: string; note: string }, ctx) {
+      const actor = await authorise(ctx, args.id);
+      return addOrderNote(ctx.db, actor, args.id, args.note);
+    },
+  },
+};

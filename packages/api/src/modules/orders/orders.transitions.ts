@@ -1,0 +1,603 @@
+// Order life cycle after checkout: the staff transitions (paid, shipped, delivered, canceled,
+// refunded), each in one transaction with its timeline event, stock ledger rows and outbox mail.
+import { isUuid } from '../../lib/ids';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { Database, Executor, Transaction } from '../../db';
+import { badUserInput, forbidden, notFound } from '../../graphql/errors';
+import type { StaffPrincipal } from '../../graphql/context';
+import { stockMovements, variants } from '../catalog/catalog.tables';
+import { couponRedemptions, coupons } from '../coupons/coupons.tables';
+import { orderEvents, orderLines, orders, payments, type OrderRow } from './orders.tables';
+import { formatBRL } from '@vitrine/rules';
+import { getStoreSettings } from '../settings/settings.repository';
+import {
+  orderCanceledMail,
+  orderPaidMail,
+  orderRefundedMail,
+  orderShippedMail,
+  trackingUrl,
+  type MailContext,
+  type MailOrder,
+} from './orders.mail';
+import { orderRefunds } from './orders.tables';
+import {
+  ACTION_FROM,
+  canAttempt,
+  illegalTransitionMessage,
+  type OrderAction,
+  type OrderStatus,
+} from './orders.lifecycle';
+import { enqueueOutboxMail } from './orders.outbox';
+
+/** Who changed an order, as written to the timeline. */
+export type Actor =
+  | { kind: 'staff'; staffId: string; name: string }
+  | { kind: 'system'; name: string }
+  | { kind: 'provider'; name: string };
+
+/**
+ * Returns a staff refund's money at the card/boleto gateway when the order was paid there, and
+ * what the timeline should record of it ({} when the order was not paid through the gateway).
+ * Runs inside the refund's transaction, as its last step; throws a BAD_USER_INPUT to roll the
+ * refund back. The payments module provides it (payments depends on orders, not the reverse).
+ */
+export type GatewayRefund = (
+  tx: Executor,
+  orderId: string,
+  refundId: string,
+  amountCents: number,
+) => Promise<Record<string, unknown>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set by the payments plugin: null without a gateway (refunds are then recorded only). */
+    orderGatewayRefund?: GatewayRefund | null;
+  }
+}
+
+export interface FulfilmentDeps {
+  /** Public origin of the store, for links in mails. */
+  publicUrl: string;
+  /** The configured card/boleto gateway's refund: refunds of its payments go through it. */
+  refundAtGateway?: GatewayRefund | null;
+}
+
+export const ORDER_NOT_FOUND_MESSAGE = 'Pedido não encontrado.';
+const NOTE_MAX = 1000;
+const REASON_MAX = 500;
+
+export function staffActor(principal: StaffPrincipal): Actor {
+  return { kind: 'staff', staffId: principal.id, name: principal.name };
+}
+
+function cleanNote(note: string | null | undefined): string | null {
+  if (note === null || note === undefined) return null;
+  const text = note.trim();
+  if (text.length > NOTE_MAX) {
+    throw badUserInput(`A observação pode ter no máximo ${NOTE_MAX} caracteres.`, 'note');
+  }
+  return text === '' ? null : text;
+}
+
+function requiredText(value: string, field: string, what: string, max: number): string {
+  const text = typeof value === 'string' ? value.trim() : '';
+  if (text === '') throw badUserInput(`Informe ${what}.`, field);
+  if (text.length > max) {
+    throw badUserInput(`${capitalise(what)} pode ter no máximo ${max} caracteres.`, field);
+  }
+  return text;
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * ADMIN and SUPPORT may change any order; a BRAND_MANAGER only an order made solely of their
+ * brands. Answers NOT_FOUND for an unknown id.
+ */
+export async function assertMayChangeOrder(
+  db: Executor,
+  principal: StaffPrincipal,
+  orderId: string,
+): Promise<void> {
+  if (!isUuid(orderId)) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+  const [found] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  if (!found) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+  if (principal.role === 'ADMIN' || principal.role === 'SUPPORT') return;
+  if (principal.role !== 'BRAND_MANAGER') throw forbidden();
+  const lines = await db
+    .select({ brandId: orderLines.brandId })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId));
+  const own = new Set(principal.brandIds);
+  if (lines.length === 0 || lines.some((line) => line.brandId === null || !own.has(line.brandId))) {
+    throw forbidden(
+      'Este pedido tem produtos de outras marcas: só o suporte ou um administrador pode alterá-lo.',
+    );
+  }
+}
+
+async function lockOrder(tx: Executor, orderId: string): Promise<OrderRow> {
+  if (!isUuid(orderId)) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!row) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+  return row;
+}
+
+function assertCanAttempt(action: OrderAction, order: OrderRow): void {
+  if (
+    !canAttempt(action, {
+      status: order.status,
+      paymentStatus: order.paymentStatus,
+      totalCents: order.totalCents,
+      refundedCents: order.refundedCents ?? 0,
+    })
+  ) {
+    throw badUserInput(illegalTransitionMessage(action, order.status));
+  }
+}
+
+/**
+ * The guard every transition goes through: only rows still in an allowed status change, so of
+ * two staff racing the same transition exactly one wins and the other gets the clear error.
+ */
+async function conditionalUpdate(
+  tx: Executor,
+  action: OrderAction,
+  order: OrderRow,
+  allowed: readonly OrderStatus[],
+  changes: PgUpdateSetSource<typeof orders>,
+): Promise<OrderRow> {
+  const [updated] = await tx
+    .update(orders)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(and(eq(orders.id, order.id), inArray(orders.status, [...allowed])))
+    .returning();
+  if (!updated) throw badUserInput(illegalTransitionMessage(action, order.status));
+  return updated;
+}
+
+export async function appendOrderEvent(
+  tx: Executor,
+  event: {
+    orderId: string;
+    type: string;
+    actor: Actor;
+    fromStatus?: OrderStatus | null;
+    toStatus?: OrderStatus | null;
+    note?: string | null;
+    data?: Record<string, unknown>;
+  },
+): Promise<void> {
+  await tx.insert(orderEvents).values({
+    orderId: event.orderId,
+    type: event.type,
+    fromStatus: event.fromStatus ?? null,
+    toStatus: event.toStatus ?? null,
+    actor: event.actor.kind,
+    actorStaffId: event.actor.kind === 'staff' ? event.actor.staffId : null,
+    actorName: event.actor.name,
+    note: event.note ?? null,
+    data: event.data ?? {},
+  });
+}
+
+async function mailParts(
+  tx: Executor,
+  deps: FulfilmentDeps,
+  order: OrderRow,
+): Promise<{ ctx: MailContext; order: MailOrder }> {
+  const settings = await getStoreSettings(tx);
+  const lines = await tx
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, order.id))
+    .orderBy(asc(orderLines.position));
+  return {
+    ctx: { storeName: settings.storeName, publicUrl: deps.publicUrl },
+    order: {
+      number: order.number,
+      customerName: order.customerName,
+      customerEmail: order.customerEmail,
+      totalCents: order.totalCents,
+      lines: lines.map((line) => ({
+        productName: line.productName,
+        variantLabel: line.variantLabel || null,
+        quantity: line.quantity,
+        lineTotalCents: line.lineTotalCents,
+      })),
+    },
+  };
+}
+
+/**
+ * PENDING_PAYMENT -> PAID, inside `tx`. Staff confirmations record a 'manual' payment; the
+ * webhook passes `recordManualPayment: false` because the gateway's payment row already exists.
+ */
+export async function applyOrderPaid(
+  tx: Transaction,
+  deps: FulfilmentDeps,
+  actor: Actor,
+  order: OrderRow,
+  options: { note?: string | null; recordManualPayment: boolean; data?: Record<string, unknown> },
+): Promise<OrderRow> {
+  assertCanAttempt('markPaid', order);
+  const updated = await conditionalUpdate(tx, 'markPaid', order, ACTION_FROM.markPaid, {
+    status: 'PAID',
+    paymentStatus: 'PAID',
+    paidAt: sql`now()`,
+  });
+  if (options.recordManualPayment) {
+    await tx
+      .insert(payments)
+      .values({
+        orderId: order.id,
+        provider: 'manual',
+        providerPaymentId: `manual-${order.id}`,
+        method: order.paymentMethod,
+        status: 'approved',
+        amountCents: order.totalCents,
+        raw: { confirmedBy: actor.name },
+      })
+      .onConflictDoNothing();
+  }
+  await appendOrderEvent(tx, {
+    orderId: order.id,
+    type: 'paid',
+    actor,
+    fromStatus: order.status,
+    toStatus: 'PAID',
+    note: options.note ?? null,
+    data: options.data ?? {},
+  });
+  const parts = await mailParts(tx, deps, updated);
+  await enqueueOutboxMail(tx, orderPaidMail(parts.ctx, parts.order));
+  return updated;
+}
+
+export async function markOrderPaid(
+  db: Database,
+  deps: FulfilmentDeps,
+  actor: Actor,
+  orderId: string,
+  note?: string | null,
+): Promise<OrderRow> {
+  const cleaned = cleanNote(note);
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    return applyOrderPaid(tx, deps, actor, order, { note: cleaned, recordManualPayment: true });
+  });
+}
+
+const TRACKING_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9.\-/ ]{2,39}$/;
+
+export async function shipOrder(
+  db: Database,
+  deps: FulfilmentDeps,
+  actor: Actor,
+  orderId: string,
+  input: { carrier: string; trackingCode?: string | null; note?: string | null },
+): Promise<OrderRow> {
+  const carrier = requiredText(input.carrier, 'carrier', 'a transportadora', 60);
+  const note = cleanNote(input.note);
+  const rawCode = input.trackingCode?.trim() ?? '';
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    assertCanAttempt('ship', order);
+    const pickup = order.shippingMethodKind === 'pickup';
+    if (rawCode === '' && !pickup) {
+      throw badUserInput('Informe o código de rastreamento.', 'trackingCode');
+    }
+    if (rawCode !== '' && !TRACKING_CODE_PATTERN.test(rawCode)) {
+      throw badUserInput(
+        'Código de rastreamento inválido: use de 3 a 40 letras e números, como AA123456789BR.',
+        'trackingCode',
+      );
+    }
+    const code = rawCode === '' ? null : rawCode.toUpperCase();
+    const url = code === null ? null : trackingUrl(carrier, code);
+    const updated = await conditionalUpdate(tx, 'ship', order, ACTION_FROM.ship, {
+      status: 'SHIPPED',
+      fulfilmentStatus: pickup ? 'READY_FOR_PICKUP' : 'SHIPPED',
+      trackingCarrier: carrier,
+      trackingCode: code,
+      trackingUrl: url,
+      shippedAt: sql`now()`,
+    });
+    await appendOrderEvent(tx, {
+      orderId: order.id,
+      // The shopper's tracking page calls a pickup order 'Pronto para retirada'.
+      type: pickup ? 'ready_for_pickup' : 'shipped',
+      actor,
+      fromStatus: order.status,
+      toStatus: 'SHIPPED',
+      note,
+      data: { carrier, trackingCode: code, trackingUrl: url },
+    });
+    const parts = await mailParts(tx, deps, updated);
+    await enqueueOutboxMail(
+      tx,
+      orderShippedMail(parts.ctx, parts.order, { carrier, trackingCode: code, pickup }),
+    );
+    return updated;
+  });
+}
+
+export async function deliverOrder(
+  db: Database,
+  _deps: FulfilmentDeps,
+  actor: Actor,
+  orderId: string,
+  note?: string | null,
+): Promise<OrderRow> {
+  const cleaned = cleanNote(note);
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    assertCanAttempt('deliver', order);
+    const updated = await conditionalUpdate(tx, 'deliver', order, ACTION_FROM.deliver, {
+      status: 'DELIVERED',
+      fulfilmentStatus: 'DELIVERED',
+      deliveredAt: sql`now()`,
+    });
+    await appendOrderEvent(tx, {
+      orderId: order.id,
+      type: 'delivered',
+      actor,
+      fromStatus: order.status,
+      toStatus: 'DELIVERED',
+      note: cleaned,
+    });
+    return updated;
+  });
+}
+
+/**
+ * Returns every line to stock (one ledger row per variant, in variant id order so concurrent
+ * restocks and checkouts touch rows in the same order) and releases the coupon use.
+ */
+async function restockAndReleaseCoupon(
+  tx: Executor,
+  actor: Actor,
+  order: OrderRow,
+): Promise<{ restocked: { variantId: string; quantity: number }[]; couponReleased: boolean }> {
+  const lines = await tx
+    .select({ variantId: orderLines.variantId, quantity: orderLines.quantity })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, order.id));
+  const byVariant = new Map<string, number>();
+  for (const line of lines) {
+    // A variant deleted from the catalog since has nothing to return to.
+    if (line.variantId === null) continue;
+    byVariant.set(line.variantId, (byVariant.get(line.variantId) ?? 0) + line.quantity);
+  }
+  const restocked: { variantId: string; quantity: number }[] = [];
+  for (const variantId of [...byVariant.keys()].sort()) {
+    const quantity = byVariant.get(variantId)!;
+    const touched = await tx
+      .update(variants)
+      .set({ stock: sql`${variants.stock} + ${quantity}`, updatedAt: sql`now()` })
+      .where(eq(variants.id, variantId))
+      .returning({ id: variants.id });
+    if (touched.length === 0) continue;
+    await tx.insert(stockMovements).values({
+      variantId,
+      delta: quantity,
+      reason: `Pedido ${order.number} cancelado`,
+      staffId: actor.kind === 'staff' ? actor.staffId : null,
+    });
+    restocked.push({ variantId, quantity });
+  }
+
+  let couponReleased = false;
+  const released = await tx
+    .delete(couponRedemptions)
+    .where(eq(couponRedemptions.orderId, order.id))
+    .returning({ couponId: couponRedemptions.couponId });
+  const couponId = released[0]?.couponId ?? order.couponId;
+  if (couponId) {
+    const decremented = await tx
+      .update(coupons)
+      .set({ usedCount: sql`${coupons.usedCount} - 1`, updatedAt: sql`now()` })
+      .where(and(eq(coupons.id, couponId), sql`${coupons.usedCount} > 0`))
+      .returning({ id: coupons.id });
+    couponReleased = decremented.length > 0;
+  }
+  return { restocked, couponReleased };
+}
+
+/** PENDING_PAYMENT or PAID -> CANCELED, inside `tx` (also used by the Pix expiry job). */
+export async function applyOrderCanceled(
+  tx: Transaction,
+  deps: FulfilmentDeps,
+  actor: Actor,
+  order: OrderRow,
+  reason: string,
+): Promise<OrderRow> {
+  assertCanAttempt('cancel', order);
+  const wasPaid = order.status === 'PAID';
+  const updated = await conditionalUpdate(tx, 'cancel', order, ACTION_FROM.cancel, {
+    status: 'CANCELED',
+    fulfilmentStatus: 'CANCELED',
+    // Money already received stays recorded as paid until it is refunded.
+    paymentStatus: wasPaid ? order.paymentStatus : 'CANCELED',
+    canceledAt: sql`now()`,
+    cancelReason: reason,
+  });
+  const { restocked, couponReleased } = await restockAndReleaseCoupon(tx, actor, order);
+  await appendOrderEvent(tx, {
+    orderId: order.id,
+    type: 'canceled',
+    actor,
+    fromStatus: order.status,
+    toStatus: 'CANCELED',
+    note: reason,
+    data: { restocked, couponReleased },
+  });
+  const parts = await mailParts(tx, deps, updated);
+  await enqueueOutboxMail(tx, orderCanceledMail(parts.ctx, parts.order, reason, wasPaid));
+  return updated;
+}
+
+export async function cancelOrder(
+  db: Database,
+  deps: FulfilmentDeps,
+  actor: Actor,
+  orderId: string,
+  reasonInput: string,
+): Promise<OrderRow> {
+  const reason = requiredText(reasonInput, 'reason', 'o motivo do cancelamento', REASON_MAX);
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    return applyOrderCanceled(tx, deps, actor, order, reason);
+  });
+}
+
+export async function refundOrder(
+  db: Database,
+  deps: FulfilmentDeps,
+  actor: Actor,
+  orderId: string,
+  input: { amountCents: number; reason: string },
+): Promise<OrderRow> {
+  const reason = requiredText(input.reason, 'reason', 'o motivo do reembolso', REASON_MAX);
+  if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) {
+    throw badUserInput(
+      'O valor do reembolso deve ser um número inteiro de centavos maior que zero.',
+      'amountCents',
+    );
+  }
+  const amount = input.amountCents;
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    const already = order.refundedCents ?? 0;
+    assertCanAttempt('refund', order);
+    const left = order.totalCents - already;
+    if (amount > left) {
+      throw badUserInput(
+        `O reembolso de ${formatBRL(amount)} passa do valor que ainda pode ser devolvido (${formatBRL(left)}).`,
+        'amountCents',
+      );
+    }
+    const full = amount === left;
+    const nextStatus: OrderStatus = full && order.status !== 'CANCELED' ? 'REFUNDED' : order.status;
+    const allowed: OrderStatus[] =
+      order.status === 'CANCELED' ? ['CANCELED'] : [...ACTION_FROM.refund];
+    const updated = await conditionalUpdate(tx, 'refund', order, allowed, {
+      status: nextStatus,
+      paymentStatus: full ? 'REFUNDED' : 'PARTIALLY_REFUNDED',
+      // Added in SQL and checked against the total by the database as well.
+      refundedCents: sql`coalesce(${orders.refundedCents}, 0) + ${amount}`,
+      refundReason: reason,
+      refundedAt: sql`now()`,
+    });
+    if ((updated.refundedCents ?? 0) > updated.totalCents) {
+      throw badUserInput('O reembolso passa do total do pedido.', 'amountCents');
+    }
+    const [refund] = await tx
+      .insert(orderRefunds)
+      .values({
+        orderId: order.id,
+        amountCents: amount,
+        reason,
+        staffId: actor.kind === 'staff' ? actor.staffId : null,
+        staffName: actor.name,
+      })
+      .returning();
+    const gatewayRefund = deps.refundAtGateway
+      ? await deps.refundAtGateway(tx, order.id, refund!.id, amount)
+      : {};
+    await appendOrderEvent(tx, {
+      orderId: order.id,
+      type: 'refunded',
+      actor,
+      fromStatus: order.status,
+      toStatus: nextStatus,
+      note: reason,
+      data: { amountCents: amount, full, refundId: refund!.id, ...gatewayRefund },
+    });
+    const parts = await mailParts(tx, deps, updated);
+    await enqueueOutboxMail(tx, orderRefundedMail(parts.ctx, parts.order, amount, full));
+    return updated;
+  });
+}
+
+/**
+ * The gateway reports the money of a PAID, SHIPPED or DELIVERED order returned (a refund made at
+ * the gateway, or a chargeback): the order becomes REFUNDED with what was still unrefunded,
+ * recorded as a refund row and a timeline event, and the shopper is mailed. Null when the order
+ * is in no state to be refunded or nothing is left to refund (the caller notes the event).
+ */
+export async function applyProviderRefund(
+  tx: Transaction,
+  deps: FulfilmentDeps,
+  actor: Actor,
+  order: OrderRow,
+  input: { reason: string; paymentId: string | null; data: Record<string, unknown> },
+): Promise<OrderRow | null> {
+  const left = order.totalCents - (order.refundedCents ?? 0);
+  if (!ACTION_FROM.refund.includes(order.status) || left <= 0) return null;
+  const updated = await conditionalUpdate(tx, 'refund', order, ACTION_FROM.refund, {
+    status: 'REFUNDED',
+    paymentStatus: 'REFUNDED',
+    refundedCents: order.totalCents,
+    refundReason: input.reason,
+    refundedAt: sql`now()`,
+  });
+  const [refund] = await tx
+    .insert(orderRefunds)
+    .values({
+      orderId: order.id,
+      amountCents: left,
+      reason: input.reason,
+      staffId: null,
+      staffName: actor.name,
+      paymentId: input.paymentId,
+    })
+    .returning();
+  if (input.paymentId) {
+    await tx
+      .update(payments)
+      .set({
+        refundedCents: sql`least(${payments.amountCents}, ${payments.refundedCents} + ${left})`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(payments.id, input.paymentId));
+  }
+  await appendOrderEvent(tx, {
+    orderId: order.id,
+    type: 'refunded',
+    actor,
+    fromStatus: order.status,
+    toStatus: 'REFUNDED',
+    note: input.reason,
+    data: { ...input.data, amountCents: left, full: true, refundId: refund!.id },
+  });
+  const parts = await mailParts(tx, deps, updated);
+  await enqueueOutboxMail(tx, orderRefundedMail(parts.ctx, parts.order, left, true));
+  return updated;
+}
+
+export async function addOrderNote(
+  db: Database,
+  actor: Actor,
+  orderId: string,
+  noteInput: string,
+): Promise<OrderRow> {
+  const note = requiredText(noteInput, 'note', 'a observação', NOTE_MAX);
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    await appendOrderEvent(tx, { orderId: order.id, type: 'note', actor, note });
+    const [updated] = await tx
+      .update(orders)
+      .set({ updatedAt: sql`now()` })
+      .where(eq(orders.id, order.id))
+      .returning();
+    return updated ?? order;
+  });
+}

@@ -1,4 +1,0 @@
-export * from './cpf';
-export * from './phone';
-export * from './pricing';
-export * from './uf';

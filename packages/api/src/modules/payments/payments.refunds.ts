@@ -1,0 +1,60 @@
+// Staff refunds of orders paid through the card/boleto gateway: the money goes back there too.
+// orders declares the port (GatewayRefund) and the payments plugin plugs this in.
+import { and, eq, sql } from 'drizzle-orm';
+import { badUserInput } from '../../graphql/errors';
+import type { GatewayRefund } from '../orders/orders.transitions';
+import { orderRefunds, payments } from '../orders/orders.tables';
+import { PaymentProviderError, type PaymentProvider } from './provider';
+
+/**
+ * When the order was paid through the configured gateway, returns the money there too (the
+ * refund row's id is the idempotency key, so a retried call never refunds twice). A gateway
+ * failure rolls the whole refund back with a message staff can act on. The call is the last step
+ * before the commit, so only a crash between the gateway's answer and the commit could leave a
+ * refund unrecorded here; the gateway's next notification for the payment shows it on the
+ * payment record.
+ */
+export function gatewayRefund(gateway: PaymentProvider): GatewayRefund {
+  return async (tx, orderId, refundId, amountCents) => {
+    const [payment] = await tx
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.orderId, orderId),
+          eq(payments.provider, gateway.name),
+          eq(payments.status, 'approved'),
+        ),
+      )
+      .limit(1);
+    if (!payment) return {};
+    try {
+      const refund = await gateway.refund(payment.providerPaymentId, {
+        idempotencyKey: `refund-${refundId}`,
+        amountCents,
+      });
+      if (refund.status === 'rejected') {
+        throw badUserInput(`O ${gateway.name} recusou o reembolso. Nada foi alterado no pedido.`);
+      }
+      await tx
+        .update(orderRefunds)
+        .set({ paymentId: payment.id, providerRefundId: refund.refundId })
+        .where(eq(orderRefunds.id, refundId));
+      await tx
+        .update(payments)
+        .set({
+          refundedCents: sql`${payments.refundedCents} + ${amountCents}`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(payments.id, payment.id));
+      return { provider: gateway.name, providerRefundId: refund.refundId };
+    } catch (error) {
+      if (error instanceof PaymentProviderError) {
+        throw badUserInput(
+          `Não foi possível reembolsar pelo ${gateway.name}: ${error.message} Nada foi alterado no pedido.`,
+        );
+      }
+      throw error;
+    }
+  };
+}

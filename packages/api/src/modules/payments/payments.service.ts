@@ -1,0 +1,448 @@
+// Card/boleto payments through the configured gateway: what the store offers, and the webhook
+// that applies the gateway's verdict to an order exactly once per event.
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db';
+import { orders, payments, type OrderRow } from '../orders/orders.tables';
+import { paymentEvents } from './payments.tables';
+import { paymentSettings } from '../settings/settings.tables';
+import { badUserInput, notFound } from '../../graphql/errors';
+import {
+  appendOrderEvent,
+  applyOrderPaid,
+  applyProviderRefund,
+  type Actor,
+} from '../orders/orders.transitions';
+import { findOrderForCustomer } from '../orders/orders.service';
+import { formatBRL, installmentOffer } from '@vitrine/rules';
+import type {
+  GatewayPaymentMethod,
+  PaymentEvent,
+  PaymentProvider,
+  PaymentStatus,
+  ProviderPayment,
+  WebhookRequest,
+} from './provider';
+import { PaymentProviderError } from './provider';
+import { getStoreSettings } from '../settings/settings.repository';
+
+export type PaymentMethodCode = 'PIX' | 'CARD' | 'BOLETO';
+
+export interface PaymentMethodOption {
+  method: PaymentMethodCode;
+  label: string;
+  provider: string | null;
+  /** The key the gateway's browser SDK tokenises cards with; null for Pix and boleto. */
+  publicKey: string | null;
+}
+
+/** A boleto waiting to be paid, as the shopper needs it. */
+export interface BoletoView {
+  url: string | null;
+  barcode: string | null;
+  expiresAt: string | null;
+}
+
+export interface PayOrderInput {
+  number: string;
+  email: string;
+  method: PaymentMethodCode;
+  /** Made by the gateway's browser SDK; raw card data never reaches the server. */
+  cardToken?: string | null;
+  /** The gateway's brand or method id: 'visa', 'master', 'bolbradesco', ... */
+  paymentMethodId?: string | null;
+  installments?: number | null;
+}
+
+export interface PayOrderResult {
+  status: PaymentStatus;
+  providerPaymentId: string;
+  statusDetail: string | null;
+  orderStatus: OrderRow['status'];
+  boletoUrl: string | null;
+  boletoBarcode: string | null;
+  boletoExpiresAt: string | null;
+}
+
+/** Statuses of a payment that may still take (or has taken) the money: never start another. */
+const LIVE_PAYMENT_STATUSES: PaymentStatus[] = ['pending', 'authorized', 'approved'];
+
+/**
+ * The boleto of an order still waiting for it (the shopper's confirmation and tracking pages), or
+ * null: other methods, paid or canceled orders, or no boleto issued yet.
+ */
+export async function pendingBoletoOf(
+  db: Database,
+  orderNumber: string,
+): Promise<BoletoView | null> {
+  const [row] = await db
+    .select({ raw: payments.raw })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(
+      and(
+        eq(orders.number, orderNumber),
+        eq(orders.status, 'PENDING_PAYMENT'),
+        eq(orders.paymentMethod, 'BOLETO'),
+        eq(payments.status, 'pending'),
+      ),
+    )
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  const boleto = (row?.raw as Partial<ProviderPayment> | undefined)?.boleto;
+  return boleto && (boleto.barcode || boleto.url)
+    ? {
+        url: boleto.url ?? null,
+        barcode: boleto.barcode ?? null,
+        expiresAt: boleto.expiresAt ?? null,
+      }
+    : null;
+}
+
+export const ORDER_NOT_FOUND_FOR_CUSTOMER = 'Pedido não encontrado. Confira o número e o e-mail.';
+
+export type WebhookOutcome =
+  | { kind: 'ignored' }
+  | { kind: 'duplicate'; eventId: string }
+  | { kind: 'unknown-order'; eventId: string }
+  | { kind: 'processed'; eventId: string; orderId: string; change: string };
+
+/** The order's payment status for a gateway status, when that status moves it forward. */
+const PAYMENT_STATUS_BY_PROVIDER: Partial<Record<PaymentStatus, OrderRow['paymentStatus']>> = {
+  authorized: 'AUTHORIZED',
+  rejected: 'FAILED',
+  cancelled: 'CANCELED',
+};
+
+const PROVIDER_STATUS_LABELS: Record<PaymentStatus, string> = {
+  pending: 'pendente',
+  authorized: 'autorizado',
+  approved: 'aprovado',
+  rejected: 'recusado',
+  cancelled: 'cancelado',
+  refunded: 'devolvido',
+};
+
+export class PaymentsService {
+  constructor(
+    readonly provider: PaymentProvider | null,
+    /** The gateway's public key for the browser SDK (card tokenisation). */
+    readonly publicKey: string | null = null,
+  ) {}
+
+  /** Pix when the store has a Pix key; card and boleto only with a gateway configured. */
+  async availableMethods(db: Database): Promise<PaymentMethodOption[]> {
+    const [settings] = await db
+      .select({ pixKey: paymentSettings.pixKey })
+      .from(paymentSettings)
+      .limit(1);
+    const options: PaymentMethodOption[] = [];
+    if (settings?.pixKey) {
+      options.push({ method: 'PIX', label: 'Pix', provider: null, publicKey: null });
+    }
+    if (this.provider) {
+      const provider = this.provider.name;
+      options.push(
+        { method: 'CARD', label: 'Cartão de crédito', provider, publicKey: this.publicKey },
+        { method: 'BOLETO', label: 'Boleto bancário', provider, publicKey: null },
+      );
+    }
+    return options;
+  }
+
+  /**
+   * Verifies the call with the adapter (throws WebhookSignatureError when it is not from the
+   * gateway), then applies the event in one transaction keyed by its id: the same event
+   * delivered ten times at once makes one payment record, one state change and one mail.
+   */
+  async handleWebhook(
+    db: Database,
+    publicUrl: string,
+    request: WebhookRequest,
+  ): Promise<WebhookOutcome> {
+    const provider = this.provider;
+    if (!provider) return { kind: 'ignored' };
+    const event = await provider.verifyWebhook(request);
+    if (!event) return { kind: 'ignored' };
+    return db.transaction((tx) => applyPaymentEvent(tx, provider.name, publicUrl, event));
+  }
+
+  /**
+   * Pays a waiting card or boleto order at the gateway (the shopper proves the order is theirs
+   * with its number and e-mail). Cards are captured at once; the verdict goes through the same
+   * path as the webhook, which then finds the event already applied.
+   */
+  async payOrder(db: Database, publicUrl: string, input: PayOrderInput): Promise<PayOrderResult> {
+    const provider = this.provider;
+    if (input.method === 'PIX' || !provider) {
+      throw badUserInput(
+        'Esta forma de pagamento não está disponível no momento. Pague com Pix.',
+        'method',
+      );
+    }
+    const order = await findOrderForCustomer(db, input.number, input.email);
+    if (!order) throw notFound(ORDER_NOT_FOUND_FOR_CUSTOMER);
+    if (order.status !== 'PENDING_PAYMENT') {
+      throw badUserInput('Este pedido não está aguardando pagamento.', 'number');
+    }
+    if (order.paymentMethod !== input.method) {
+      throw badUserInput(
+        'Este pedido foi feito com outra forma de pagamento: faça um novo pedido para mudar.',
+        'method',
+      );
+    }
+    const method: GatewayPaymentMethod = input.method === 'CARD' ? 'card' : 'boleto';
+    const cardToken = input.cardToken?.trim() ?? '';
+    if (method === 'card' && !/^[\w-]{8,200}$/.test(cardToken)) {
+      throw badUserInput('Os dados do cartão não foram reconhecidos: tente de novo.', 'cardToken');
+    }
+    const paymentMethodId = input.paymentMethodId?.trim() || undefined;
+    if (paymentMethodId !== undefined && !/^[a-z0-9_]{2,40}$/.test(paymentMethodId)) {
+      throw badUserInput('Bandeira ou meio de pagamento inválido.', 'paymentMethodId');
+    }
+    const settings = await getStoreSettings(db);
+    const offer = installmentOffer(order.totalCents, {
+      maxInstallments: settings.maxInstallments,
+      minInstallmentCents: settings.minInstallmentCents,
+    });
+    // The installments chosen at checkout, unless the shopper picks others now.
+    const installments = input.installments ?? order.installments;
+    if (
+      method === 'card' &&
+      (!Number.isInteger(installments) || installments < 1 || installments > offer.count)
+    ) {
+      throw badUserInput(
+        offer.count === 1
+          ? 'Este pedido só pode ser pago à vista.'
+          : `Escolha de 1 a ${offer.count} parcelas.`,
+        'installments',
+      );
+    }
+    // A payment still alive (a boleto issued, a card in review or approved) is answered again,
+    // never created twice: a second click or a retry after a lost answer charges nothing more.
+    const [live] = await db
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.orderId, order.id),
+          eq(payments.provider, provider.name),
+          inArray(payments.status, LIVE_PAYMENT_STATUSES),
+        ),
+      )
+      .orderBy(desc(payments.createdAt))
+      .limit(1);
+    if (live) {
+      const raw = (live.raw ?? {}) as Partial<ProviderPayment>;
+      const boleto = raw.boleto ?? null;
+      return {
+        status: live.status as PaymentStatus,
+        providerPaymentId: live.providerPaymentId,
+        statusDetail: raw.statusDetail ?? null,
+        orderStatus: order.status,
+        boletoUrl: boleto?.url ?? null,
+        boletoBarcode: boleto?.barcode ?? null,
+        boletoExpiresAt: boleto?.expiresAt ?? null,
+      };
+    }
+    // One key per attempt: two calls at once share the attempt, a retry after a refusal is new.
+    const [attempts] = await db
+      .select({ n: count() })
+      .from(payments)
+      .where(and(eq(payments.orderId, order.id), eq(payments.provider, provider.name)));
+    const [firstName, ...rest] = order.customerName.trim().split(/\s+/);
+    let payment: ProviderPayment;
+    try {
+      payment = await provider.authorise({
+        orderNumber: order.number,
+        amountCents: order.totalCents,
+        idempotencyKey: `pay-${order.id}-${Number(attempts?.n ?? 0) + 1}`,
+        method,
+        description: `Pedido ${order.number}`,
+        payer: {
+          email: order.customerEmail,
+          ...(firstName ? { firstName } : {}),
+          ...(rest.length > 0 ? { lastName: rest.join(' ') } : {}),
+          cpf: order.customerCpf,
+          address: {
+            cep: order.postalCode,
+            street: order.street,
+            number: order.streetNumber,
+            district: order.district,
+            city: order.city,
+            uf: order.uf,
+          },
+        },
+        ...(method === 'card' ? { cardToken, installments, capture: true } : {}),
+        ...(paymentMethodId ? { paymentMethodId } : {}),
+      });
+    } catch (error) {
+      if (error instanceof PaymentProviderError) {
+        throw badUserInput(
+          error.code === 'UNAVAILABLE'
+            ? 'O pagamento está indisponível agora. Tente novamente em instantes.'
+            : 'O pagamento não foi aceito. Confira os dados e tente de novo.',
+          'method',
+        );
+      }
+      throw error;
+    }
+    const event: PaymentEvent = {
+      // The adapter's own event id for this payment and status, so the webhook is a duplicate.
+      eventId: `${provider.name}:${payment.providerPaymentId}:${payment.providerStatus}`,
+      providerPaymentId: payment.providerPaymentId,
+      orderNumber: order.number,
+      status: payment.status,
+      amountCents: payment.amountCents,
+    };
+    await db.transaction((tx) => applyPaymentEvent(tx, provider.name, publicUrl, event, payment));
+    const [after] = await db
+      .select({ status: orders.status })
+      .from(orders)
+      .where(eq(orders.id, order.id));
+    return {
+      status: payment.status,
+      providerPaymentId: payment.providerPaymentId,
+      statusDetail: payment.statusDetail,
+      orderStatus: after?.status ?? order.status,
+      boletoUrl: payment.boleto?.url ?? null,
+      boletoBarcode: payment.boleto?.barcode ?? null,
+      boletoExpiresAt: payment.boleto?.expiresAt ?? null,
+    };
+  }
+}
+
+async function applyPaymentEvent(
+  tx: Transaction,
+  providerName: string,
+  publicUrl: string,
+  event: PaymentEvent,
+  /** The full answer of the gateway, when we have it (kept for support: boleto link...). */
+  detail?: ProviderPayment,
+): Promise<WebhookOutcome> {
+  // The unique (provider, event_id) makes concurrent copies wait for the first one, then skip.
+  const [stored] = await tx
+    .insert(paymentEvents)
+    .values({
+      provider: providerName,
+      eventId: event.eventId,
+      type: `payment.${event.status}`,
+      providerPaymentId: event.providerPaymentId,
+      payload: event,
+    })
+    .onConflictDoNothing({ target: [paymentEvents.provider, paymentEvents.eventId] })
+    .returning({ id: paymentEvents.id });
+  if (!stored) return { kind: 'duplicate', eventId: event.eventId };
+
+  const order = event.orderNumber
+    ? ((
+        await tx.select().from(orders).where(eq(orders.number, event.orderNumber)).for('update')
+      )[0] ?? null)
+    : null;
+  if (!order) {
+    await tx
+      .update(paymentEvents)
+      .set({ processedAt: sql`now()` })
+      .where(eq(paymentEvents.id, stored.id));
+    return { kind: 'unknown-order', eventId: event.eventId };
+  }
+
+  const [payment] = await tx
+    .insert(payments)
+    .values({
+      orderId: order.id,
+      provider: providerName,
+      providerPaymentId: event.providerPaymentId,
+      method: order.paymentMethod === 'PIX' ? 'CARD' : order.paymentMethod,
+      status: event.status,
+      amountCents: event.amountCents,
+      raw: detail ?? event,
+    })
+    .onConflictDoUpdate({
+      target: [payments.provider, payments.providerPaymentId],
+      set: {
+        status: event.status,
+        amountCents: event.amountCents,
+        raw: detail ?? event,
+        updatedAt: sql`now()`,
+      },
+    })
+    .returning({ id: payments.id });
+
+  const actor: Actor = { kind: 'provider', name: providerName };
+  const data = {
+    provider: providerName,
+    providerPaymentId: event.providerPaymentId,
+    providerStatus: event.status,
+    amountCents: event.amountCents,
+  };
+  let change = 'recorded';
+
+  if (event.status === 'approved') {
+    if (event.amountCents !== order.totalCents) {
+      // Never paid on a different amount: staff look at it (the note says what arrived).
+      await appendOrderEvent(tx, {
+        orderId: order.id,
+        type: 'payment',
+        actor,
+        note: `Pagamento de ${formatBRL(event.amountCents)} aprovado pelo ${providerName} difere do total do pedido (${formatBRL(order.totalCents)}): o pedido não foi marcado como pago.`,
+        data: { ...data, mismatch: true },
+      });
+      change = 'amount-mismatch';
+    } else if (order.status === 'PENDING_PAYMENT') {
+      await applyOrderPaid(tx, { publicUrl }, actor, order, {
+        recordManualPayment: false,
+        note: `Pagamento aprovado pelo ${providerName}.`,
+        data,
+      });
+      change = 'paid';
+    } else {
+      await appendOrderEvent(tx, {
+        orderId: order.id,
+        type: 'payment',
+        actor,
+        note: `Pagamento aprovado pelo ${providerName} com o pedido já no status ${order.status}.`,
+        data,
+      });
+    }
+  } else if (
+    event.status === 'refunded' &&
+    (await applyProviderRefund(tx, { publicUrl }, actor, order, {
+      reason:
+        event.providerStatus === 'charged_back'
+          ? `Contestação (chargeback) informada pelo ${providerName}.`
+          : `Estorno informado pelo ${providerName}.`,
+      paymentId: payment?.id ?? null,
+      data: {
+        ...data,
+        ...(event.providerStatus ? { gatewayStatus: event.providerStatus } : {}),
+        ...(event.refundedAmountCents !== undefined
+          ? { gatewayRefundedCents: event.refundedAmountCents }
+          : {}),
+      },
+    }))
+  ) {
+    change = 'refunded';
+  } else {
+    const next = PAYMENT_STATUS_BY_PROVIDER[event.status];
+    if (next && order.status === 'PENDING_PAYMENT') {
+      await tx
+        .update(orders)
+        .set({ paymentStatus: next, updatedAt: sql`now()` })
+        .where(and(eq(orders.id, order.id), eq(orders.status, 'PENDING_PAYMENT')));
+      change = next.toLowerCase();
+    }
+    await appendOrderEvent(tx, {
+      orderId: order.id,
+      type: 'payment',
+      actor,
+      note: `Pagamento ${PROVIDER_STATUS_LABELS[event.status]} no ${providerName}.`,
+      data,
+    });
+  }
+
+  await tx
+    .update(paymentEvents)
+    .set({ processedAt: sql`now()`, orderId: order.id, paymentId: payment?.id ?? null })
+    .where(eq(paymentEvents.id, stored.id));
+  return { kind: 'processed', eventId: event.eventId, orderId: order.id, change };
+}

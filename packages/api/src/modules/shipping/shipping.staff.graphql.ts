@@ -1,0 +1,70 @@
+// Shipping methods admin over GraphQL (ADMIN only): the JSON price table as typed lists.
+import type { IResolvers } from 'mercurius';
+import type { GraphQLContext } from '../../graphql/context';
+import { requireStaff } from '../../graphql/guards';
+import { fieldsOf } from '../../lib/graphql-fields';
+import type { ShippingMethodRow } from './shipping.tables';
+import type { DeliveryRate } from './cep';
+import {
+  createShippingMethod,
+  deleteShippingMethod,
+  listShippingMethods,
+  updateShippingMethod,
+  type ShippingMethodInput,
+} from './shipping.staff.service';
+
+const ADMIN = ['ADMIN'] as const;
+
+function rateView(rate: DeliveryRate) {
+  return {
+    bands: [...rate.bands].sort((a, b) => a.upToGrams - b.upToGrams),
+    extraKgPriceCents: rate.extraKgPriceCents ?? null,
+    businessDays: rate.businessDays,
+  };
+}
+
+export const resolvers: IResolvers<unknown, GraphQLContext> = {
+  Query: {
+    async shippingMethods(_root: unknown, _args: unknown, ctx: GraphQLContext) {
+      requireStaff(ctx, ADMIN);
+      return listShippingMethods(ctx.db);
+    },
+  },
+  Mutation: {
+    async shippingMethodCreate(
+      _root: unknown,
+      args: { input: ShippingMethodInput },
+      ctx: GraphQLContext,
+    ) {
+      requireStaff(ctx, ADMIN);
+      return createShippingMethod(ctx.db, args.input);
+    },
+    async shippingMethodUpdate(
+      _root: unknown,
+      args: { id: string; input: ShippingMethodInput },
+      ctx: GraphQLContext,
+    ) {
+      requireStaff(ctx, ADMIN);
+      return updateShippingMethod(ctx.db, args.id, args.input);
+    },
+    async shippingMethodDelete(_root: unknown, args: { id: string }, ctx: GraphQLContext) {
+      requireStaff(ctx, ADMIN);
+      return deleteShippingMethod(ctx.db, args.id);
+    },
+  },
+  ShippingMethod: fieldsOf<ShippingMethodRow>({
+    kind: (method: ShippingMethodRow) => method.kind.toUpperCase(),
+    byRegion: (method: ShippingMethodRow) =>
+      Object.entries(method.rates.byRegion ?? {})
+        .filter((entry): entry is [string, DeliveryRate] => entry[1] !== undefined)
+        .map(([region, rate]) => ({ region: Number(region), rate: rateView(rate) }))
+        .sort((a, b) => a.region - b.region),
+    byUf: (method: ShippingMethodRow) =>
+      Object.entries(method.rates.byUf ?? {})
+        .filter((entry): entry is [string, DeliveryRate] => entry[1] !== undefined)
+        .map(([uf, rate]) => ({ uf, rate: rateView(rate) }))
+        .sort((a, b) => a.uf.localeCompare(b.uf)),
+    createdAt: (method: ShippingMethodRow) => method.createdAt.toISOString(),
+    updatedAt: (method: ShippingMethodRow) => method.updatedAt.toISOString(),
+  }),
+};

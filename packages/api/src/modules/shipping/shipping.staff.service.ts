@@ -1,0 +1,256 @@
+// Staff management of shipping methods (ADMIN): the price table by postal region and state is
+// validated band by band, with the offending field named, before it reaches the quotes.
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db';
+import { badUserInput, notFound } from '../../graphql/errors';
+import { shippingMethods, type ShippingMethodRow, type ShippingRates } from './shipping.tables';
+import { isUuid } from '../../lib/ids';
+import { isUf, type Uf } from '@vitrine/rules';
+import type { DeliveryRate, PostalRegion } from './cep';
+
+export interface ShippingRateInput {
+  bands: { upToGrams: number; priceCents: number }[];
+  extraKgPriceCents?: number | null;
+  businessDays: number;
+}
+
+export interface ShippingMethodInput {
+  name: string;
+  kind: 'DELIVERY' | 'PICKUP';
+  description?: string | null;
+  byRegion?: { region: number; rate: ShippingRateInput }[] | null;
+  byUf?: { uf: string; rate: ShippingRateInput }[] | null;
+  handlingBusinessDays?: number | null;
+  readyInBusinessDays?: number | null;
+  pickupAddress?: string | null;
+  freeShippingThresholdCents?: number | null;
+  excludedFromFreeShipping?: boolean | null;
+  active?: boolean | null;
+  position?: number | null;
+}
+
+const NOT_FOUND = 'Forma de entrega não encontrada.';
+const MAX_BANDS = 50;
+const MAX_GRAMS = 1_000_000; // 1 t: far above any parcel, still catches a typo'd extra digit
+const MAX_PRICE_CENTS = 1_000_000; // R$ 10.000,00
+const MAX_DAYS = 90;
+
+function intIn(value: unknown, min: number, max: number, field: string, message: string): number {
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < min || value > max) {
+    throw badUserInput(message, field);
+  }
+  return value;
+}
+
+export function validateRate(rate: ShippingRateInput, field: string): DeliveryRate {
+  if (!rate || !Array.isArray(rate.bands) || rate.bands.length === 0) {
+    throw badUserInput('Informe ao menos uma faixa de peso.', `${field}.bands`);
+  }
+  if (rate.bands.length > MAX_BANDS) {
+    throw badUserInput(`Use no máximo ${MAX_BANDS} faixas de peso.`, `${field}.bands`);
+  }
+  const bands = rate.bands.map((band, i) => ({
+    upToGrams: intIn(
+      band.upToGrams,
+      1,
+      MAX_GRAMS,
+      `${field}.bands[${i}].upToGrams`,
+      'O peso máximo da faixa deve ser de 1 g a 1.000.000 g.',
+    ),
+    priceCents: intIn(
+      band.priceCents,
+      0,
+      MAX_PRICE_CENTS,
+      `${field}.bands[${i}].priceCents`,
+      'O preço da faixa deve ser de R$ 0,00 a R$ 10.000,00 (em centavos).',
+    ),
+  }));
+  for (let i = 1; i < bands.length; i += 1) {
+    if (bands[i]!.upToGrams <= bands[i - 1]!.upToGrams) {
+      throw badUserInput(
+        'As faixas de peso devem estar em ordem crescente, sem repetir o peso máximo.',
+        `${field}.bands[${i}].upToGrams`,
+      );
+    }
+  }
+  const extra =
+    rate.extraKgPriceCents === null || rate.extraKgPriceCents === undefined
+      ? null
+      : intIn(
+          rate.extraKgPriceCents,
+          0,
+          MAX_PRICE_CENTS,
+          `${field}.extraKgPriceCents`,
+          'O preço por kg adicional deve ser de R$ 0,00 a R$ 10.000,00 (em centavos).',
+        );
+  const businessDays = intIn(
+    rate.businessDays,
+    0,
+    MAX_DAYS,
+    `${field}.businessDays`,
+    `O prazo deve ser de 0 a ${MAX_DAYS} dias úteis.`,
+  );
+  return { bands, extraKgPriceCents: extra, businessDays };
+}
+
+export type ShippingMethodValues = Omit<
+  typeof shippingMethods.$inferInsert,
+  'id' | 'createdAt' | 'updatedAt'
+>;
+
+export function validateShippingMethodInput(input: ShippingMethodInput): ShippingMethodValues {
+  const name = (input.name ?? '').trim();
+  if (name === '') throw badUserInput('Informe o nome da forma de entrega.', 'name');
+  if (name.length > 60) throw badUserInput('O nome pode ter no máximo 60 caracteres.', 'name');
+  const description = (input.description ?? '').trim();
+  if (description.length > 300) {
+    throw badUserInput('A descrição pode ter no máximo 300 caracteres.', 'description');
+  }
+  if (input.kind !== 'DELIVERY' && input.kind !== 'PICKUP') {
+    throw badUserInput('Tipo de entrega inválido.', 'kind');
+  }
+  const pickup = input.kind === 'PICKUP';
+  const regionInputs = input.byRegion ?? [];
+  const ufInputs = input.byUf ?? [];
+  const rates: ShippingRates = {};
+  if (pickup) {
+    if (regionInputs.length > 0 || ufInputs.length > 0) {
+      throw badUserInput('Retirada na loja é grátis: não tem tabela de preços.', 'byRegion');
+    }
+  } else {
+    if (regionInputs.length === 0 && ufInputs.length === 0) {
+      throw badUserInput('Informe os preços de ao menos uma região ou estado.', 'byRegion');
+    }
+    const byRegion: Partial<Record<`${PostalRegion}`, DeliveryRate>> = {};
+    regionInputs.forEach((entry, i) => {
+      const region = intIn(
+        entry.region,
+        0,
+        9,
+        `byRegion[${i}].region`,
+        'A região postal é o primeiro dígito do CEP: de 0 a 9.',
+      );
+      const key = String(region) as `${PostalRegion}`;
+      if (byRegion[key]) {
+        throw badUserInput(`A região ${region} aparece mais de uma vez.`, `byRegion[${i}].region`);
+      }
+      byRegion[key] = validateRate(entry.rate, `byRegion[${i}].rate`);
+    });
+    const byUf: Partial<Record<Uf, DeliveryRate>> = {};
+    ufInputs.forEach((entry, i) => {
+      const uf = typeof entry.uf === 'string' ? entry.uf.trim().toUpperCase() : '';
+      if (!isUf(uf)) {
+        throw badUserInput(
+          'UF inválida: use a sigla de um dos 27 estados, como SP.',
+          `byUf[${i}].uf`,
+        );
+      }
+      if (byUf[uf]) {
+        throw badUserInput(`O estado ${uf} aparece mais de uma vez.`, `byUf[${i}].uf`);
+      }
+      byUf[uf] = validateRate(entry.rate, `byUf[${i}].rate`);
+    });
+    if (regionInputs.length > 0) rates.byRegion = byRegion;
+    if (ufInputs.length > 0) rates.byUf = byUf;
+  }
+  const handlingBusinessDays =
+    input.handlingBusinessDays === null || input.handlingBusinessDays === undefined
+      ? 0
+      : intIn(
+          input.handlingBusinessDays,
+          0,
+          60,
+          'handlingBusinessDays',
+          'O prazo de preparo deve ser de 0 a 60 dias úteis.',
+        );
+  const readyInBusinessDays =
+    input.readyInBusinessDays === null || input.readyInBusinessDays === undefined
+      ? 1
+      : intIn(
+          input.readyInBusinessDays,
+          0,
+          60,
+          'readyInBusinessDays',
+          'O prazo para retirada deve ser de 0 a 60 dias úteis.',
+        );
+  const pickupAddress = input.pickupAddress?.trim() || null;
+  if (pickupAddress && pickupAddress.length > 300) {
+    throw badUserInput(
+      'O endereço de retirada pode ter no máximo 300 caracteres.',
+      'pickupAddress',
+    );
+  }
+  if (pickup && !pickupAddress) {
+    throw badUserInput('Informe o endereço de retirada.', 'pickupAddress');
+  }
+  const freeShippingThresholdCents =
+    input.freeShippingThresholdCents === null || input.freeShippingThresholdCents === undefined
+      ? null
+      : intIn(
+          input.freeShippingThresholdCents,
+          0,
+          100_000_000,
+          'freeShippingThresholdCents',
+          'O valor para frete grátis deve ser de R$ 0,00 a R$ 1.000.000,00 (em centavos).',
+        );
+  const position =
+    input.position === null || input.position === undefined
+      ? 0
+      : intIn(input.position, 0, 10_000, 'position', 'A posição deve ser de 0 a 10000.');
+  return {
+    name,
+    kind: pickup ? 'pickup' : 'delivery',
+    description,
+    rates,
+    handlingBusinessDays,
+    readyInBusinessDays,
+    pickupAddress: pickup ? pickupAddress : null,
+    freeShippingThresholdCents,
+    excludedFromFreeShipping: input.excludedFromFreeShipping === true,
+    active: input.active ?? true,
+    position,
+  };
+}
+
+export async function listShippingMethods(db: Executor): Promise<ShippingMethodRow[]> {
+  return db
+    .select()
+    .from(shippingMethods)
+    .orderBy(asc(shippingMethods.position), asc(shippingMethods.name));
+}
+
+export async function createShippingMethod(
+  db: Database,
+  input: ShippingMethodInput,
+): Promise<ShippingMethodRow> {
+  const values = validateShippingMethodInput(input);
+  const [row] = await db.insert(shippingMethods).values(values).returning();
+  return row!;
+}
+
+export async function updateShippingMethod(
+  db: Database,
+  id: string,
+  input: ShippingMethodInput,
+): Promise<ShippingMethodRow> {
+  if (!isUuid(id)) throw notFound(NOT_FOUND);
+  const values = validateShippingMethodInput(input);
+  const [row] = await db
+    .update(shippingMethods)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(shippingMethods.id, id))
+    .returning();
+  if (!row) throw notFound(NOT_FOUND);
+  return row;
+}
+
+/** Orders keep their snapshot of the method (name, kind, days), so deleting never breaks them. */
+export async function deleteShippingMethod(db: Database, id: string): Promise<boolean> {
+  if (!isUuid(id)) throw notFound(NOT_FOUND);
+  const deleted = await db
+    .delete(shippingMethods)
+    .where(eq(shippingMethods.id, id))
+    .returning({ id: shippingMethods.id });
+  if (deleted.length === 0) throw notFound(NOT_FOUND);
+  return true;
+}

@@ -1,0 +1,239 @@
+// Shipping methods admin through GraphQL: ADMIN only, the price table stored as the checkout
+// reads it, and every malformed table refused with the offending field named.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createStaffUser,
+  createTestContext,
+  graphql,
+  loginAs,
+  type TestContext,
+} from '../../../test/helpers';
+import { shippingMethods } from './shipping.tables';
+import { quoteShipping, type DeliveryMethod } from './cep';
+
+const PASSWORD = 'senha de teste bem longa';
+const FIELDS = `id name kind description handlingBusinessDays readyInBusinessDays pickupAddress
+  freeShippingThresholdCents excludedFromFreeShipping active position
+  byRegion { region rate { bands { upToGrams priceCents } extraKgPriceCents businessDays } }
+  byUf { uf rate { bands { upToGrams priceCents } extraKgPriceCents businessDays } }`;
+const CREATE = `mutation($input: ShippingMethodInput!) { shippingMethodCreate(input: $input) { ${FIELDS} } }`;
+const UPDATE = `mutation($id: ID!, $input: ShippingMethodInput!) { shippingMethodUpdate(id: $id, input: $input) { ${FIELDS} } }`;
+const DELETE = `mutation($id: ID!) { shippingMethodDelete(id: $id) }`;
+
+const rate = (businessDays = 5) => ({
+  bands: [
+    { upToGrams: 300, priceCents: 1890 },
+    { upToGrams: 1000, priceCents: 2490 },
+  ],
+  extraKgPriceCents: 450,
+  businessDays,
+});
+
+const pac = {
+  name: 'PAC',
+  kind: 'DELIVERY',
+  description: 'Correios',
+  byRegion: [
+    { region: 0, rate: rate(4) },
+    { region: 9, rate: rate(9) },
+  ],
+  byUf: [{ uf: 'rj', rate: rate(3) }],
+  handlingBusinessDays: 1,
+  freeShippingThresholdCents: 29900,
+};
+
+let ctx: TestContext;
+let admin: string;
+let support: string;
+
+async function create(input: Record<string, unknown>, token = admin) {
+  const { body } = await graphql(ctx.app, CREATE, { input }, token);
+  return { method: body.data?.shippingMethodCreate as Record<string, unknown> | undefined, body };
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  await createStaffUser(ctx.db, { email: 'admin@vitrine.test', password: PASSWORD, role: 'ADMIN' });
+  await createStaffUser(ctx.db, {
+    email: 'suporte@vitrine.test',
+    password: PASSWORD,
+    role: 'SUPPORT',
+  });
+  admin = await loginAs(ctx.app, 'admin@vitrine.test', PASSWORD);
+  support = await loginAs(ctx.app, 'suporte@vitrine.test', PASSWORD);
+});
+
+afterAll(async () => {
+  await ctx.close();
+});
+
+describe('shipping methods admin', () => {
+  it('creates a delivery method whose stored table the shipping quote can price', async () => {
+    const { method, body } = await create(pac);
+    expect(body.errors).toBeUndefined();
+    expect(method).toMatchObject({
+      name: 'PAC',
+      kind: 'DELIVERY',
+      byRegion: [
+        { region: 0, rate: rate(4) },
+        { region: 9, rate: rate(9) },
+      ],
+      byUf: [{ uf: 'RJ', rate: rate(3) }],
+      handlingBusinessDays: 1,
+      freeShippingThresholdCents: 29900,
+      active: true,
+    });
+    const [row] = await ctx.db
+      .select()
+      .from(shippingMethods)
+      .where(eq(shippingMethods.id, method!.id as string));
+    const asQuoted: DeliveryMethod = {
+      kind: 'delivery',
+      id: row!.id,
+      name: row!.name,
+      byRegion: row!.rates.byRegion,
+      byUf: row!.rates.byUf,
+      handlingBusinessDays: row!.handlingBusinessDays,
+    };
+    // 1,5 kg to São Paulo (region 0): 24,90 + one started extra kg at 4,50; 4 + 1 days.
+    const [option] = quoteShipping(
+      [asQuoted],
+      '01310-100',
+      [{ weightGrams: 1500, quantity: 1 }],
+      0,
+    );
+    expect(option).toMatchObject({ priceCents: 2940, businessDays: 5 });
+  });
+
+  it('creates a pickup method with its address and no price table', async () => {
+    const { method } = await create({
+      name: 'Retirada na loja',
+      kind: 'PICKUP',
+      readyInBusinessDays: 2,
+      pickupAddress: 'Rua Augusta, 100 - São Paulo',
+    });
+    expect(method).toMatchObject({
+      kind: 'PICKUP',
+      byRegion: [],
+      byUf: [],
+      readyInBusinessDays: 2,
+      pickupAddress: 'Rua Augusta, 100 - São Paulo',
+    });
+  });
+
+  const band = (upToGrams: number, priceCents: number) => ({ upToGrams, priceCents });
+  it.each([
+    [{ ...pac, name: ' ' }, 'name'],
+    [{ ...pac, byRegion: [], byUf: [] }, 'byRegion'],
+    [{ ...pac, byRegion: [{ region: 10, rate: rate() }] }, 'byRegion[0].region'],
+    [
+      {
+        ...pac,
+        byRegion: [
+          { region: 1, rate: rate() },
+          { region: 1, rate: rate() },
+        ],
+      },
+      'byRegion[1].region',
+    ],
+    [{ ...pac, byUf: [{ uf: 'XX', rate: rate() }] }, 'byUf[0].uf'],
+    [
+      { ...pac, byRegion: [{ region: 0, rate: { bands: [], businessDays: 3 } }] },
+      'byRegion[0].rate.bands',
+    ],
+    [
+      {
+        ...pac,
+        byRegion: [
+          { region: 0, rate: { bands: [band(500, 100), band(300, 200)], businessDays: 3 } },
+        ],
+      },
+      'byRegion[0].rate.bands[1].upToGrams',
+    ],
+    [
+      {
+        ...pac,
+        byRegion: [
+          { region: 0, rate: { bands: [band(500, 100), band(500, 200)], businessDays: 3 } },
+        ],
+      },
+      'byRegion[0].rate.bands[1].upToGrams',
+    ],
+    [
+      { ...pac, byRegion: [{ region: 0, rate: { bands: [band(0, 100)], businessDays: 3 } }] },
+      'byRegion[0].rate.bands[0].upToGrams',
+    ],
+    [
+      { ...pac, byRegion: [{ region: 0, rate: { bands: [band(300, -1)], businessDays: 3 } }] },
+      'byRegion[0].rate.bands[0].priceCents',
+    ],
+    [
+      { ...pac, byUf: [{ uf: 'SP', rate: { bands: [band(300, 100)], businessDays: 91 } }] },
+      'byUf[0].rate.businessDays',
+    ],
+    [
+      {
+        ...pac,
+        byUf: [
+          { uf: 'SP', rate: { bands: [band(300, 100)], extraKgPriceCents: -5, businessDays: 3 } },
+        ],
+      },
+      'byUf[0].rate.extraKgPriceCents',
+    ],
+    [{ ...pac, handlingBusinessDays: -1 }, 'handlingBusinessDays'],
+    [{ ...pac, freeShippingThresholdCents: -1 }, 'freeShippingThresholdCents'],
+    [{ name: 'Retirada', kind: 'PICKUP' }, 'pickupAddress'],
+    [
+      {
+        name: 'Retirada',
+        kind: 'PICKUP',
+        pickupAddress: 'Loja',
+        byUf: [{ uf: 'SP', rate: rate() }],
+      },
+      'byRegion',
+    ],
+  ])('refuses a malformed method (%#) naming %s', async (input, field) => {
+    const { body } = await create(input);
+    expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field });
+  });
+
+  it('updates, lists and deletes a method', async () => {
+    const { method } = await create({ ...pac, name: 'SEDEX', position: 2 });
+    const id = method!.id as string;
+    const updated = await graphql(
+      ctx.app,
+      UPDATE,
+      { id, input: { ...pac, name: 'SEDEX 10', active: false, excludedFromFreeShipping: true } },
+      admin,
+    );
+    expect(updated.body.data?.shippingMethodUpdate).toMatchObject({
+      name: 'SEDEX 10',
+      active: false,
+      excludedFromFreeShipping: true,
+    });
+    const listed = await graphql(ctx.app, '{ shippingMethods { name active } }', {}, admin);
+    expect(listed.body.data?.shippingMethods).toContainEqual({ name: 'SEDEX 10', active: false });
+    const deleted = await graphql(ctx.app, DELETE, { id }, admin);
+    expect(deleted.body.data?.shippingMethodDelete).toBe(true);
+    const again = await graphql(ctx.app, UPDATE, { id, input: pac }, admin);
+    expect(again.body.errors?.[0]).toMatchObject({
+      message: 'Forma de entrega não encontrada.',
+      extensions: { code: 'NOT_FOUND' },
+    });
+  });
+
+  it('refuses SUPPORT with FORBIDDEN', async () => {
+    const list = await graphql(ctx.app, '{ shippingMethods { id } }', {}, support);
+    expect(list.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const { body } = await create(pac, support);
+    expect(body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const del = await graphql(
+      ctx.app,
+      DELETE,
+      { id: '00000000-0000-4000-8000-000000000000' },
+      support,
+    );
+    expect(del.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});

@@ -1,0 +1,37 @@
+// Drizzle definition of the delivery methods table of migrations/0003_commerce.sql (the SQL is the
+// truth).
+import { boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { Uf } from '@vitrine/rules';
+import type { DeliveryRate, PostalRegion } from './cep';
+
+export const shippingKinds = ['delivery', 'pickup'] as const;
+export type ShippingKind = (typeof shippingKinds)[number];
+
+/** The JSON price table of a delivery method (keys are region digits '0'..'9' and UFs). */
+export interface ShippingRates {
+  byRegion?: Partial<Record<`${PostalRegion}`, DeliveryRate>>;
+  byUf?: Partial<Record<Uf, DeliveryRate>>;
+}
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const shippingMethods = pgTable('shipping_methods', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  kind: text('kind', { enum: shippingKinds }).notNull(),
+  description: text('description').notNull().default(''),
+  rates: jsonb('rates').$type<ShippingRates>().notNull().default({}),
+  handlingBusinessDays: integer('handling_business_days').notNull().default(0),
+  readyInBusinessDays: integer('ready_in_business_days').notNull().default(1),
+  pickupAddress: text('pickup_address'),
+  freeShippingThresholdCents: integer('free_shipping_threshold_cents'),
+  excludedFromFreeShipping: boolean('excluded_from_free_shipping').notNull().default(false),
+  active: boolean('active').notNull().default(true),
+  position: integer('position').notNull().default(0),
+  ...timestamps,
+});
+
+export type ShippingMethodRow = typeof shippingMethods.$inferSelect;

@@ -1,0 +1,1 @@
+export { OrderLines, type OrderLineItem, type OrderLinesProps } from './OrderLines';

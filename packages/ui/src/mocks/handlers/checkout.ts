@@ -1,0 +1,347 @@
+// The checkout domain of the GraphQL mock: cartPreview, shippingQuote, addressByCep and placeOrder
+// over the catalog domain's products and the settings domain's store settings.
+//
+// The money is the server's own rules from @vitrine/rules (evaluateCoupon, pixDiscountCents,
+// pixTotalCents, installmentOffer), so a rule changed there changes every story with it. Shipping
+// options and addresses are fixtures by CEP (../fixtures/checkout.ts), never computed here.
+import {
+  CPF_ERROR_MESSAGE,
+  evaluateCoupon,
+  installmentOffer,
+  isValidCpf,
+  normaliseCouponCode,
+  orderNumber,
+  pixDiscountCents,
+  pixTotalCents,
+  type CouponAccepted,
+  type CouponCartLine,
+} from '@vitrine/rules';
+import { GraphQLError } from 'graphql';
+
+import type { CategoryFixture, VariantFixture } from '../fixtures/catalog';
+import { makeCheckoutFixtures, type CheckoutFixtures } from '../fixtures/checkout';
+import {
+  fakeQrSvg,
+  makeBrCode,
+  makeCustomerOrder,
+  type CustomerOrderFixture,
+} from '../fixtures/storefront';
+import { flattenCategories } from './catalog';
+import {
+  badInput,
+  defineGraphqlDomain,
+  type MockWorld,
+  type RequestContext,
+  type RootResolvers,
+} from './graphqlDomain';
+
+interface CartItemInput {
+  variantId: string;
+  quantity: number;
+}
+
+interface PriceCartArgs {
+  items: CartItemInput[];
+  postalCode?: string | null;
+  couponCode?: string | null;
+  shippingMethodId?: string | null;
+}
+
+const CEP_MESSAGE = 'CEP inválido: informe os 8 dígitos.';
+
+function digits(text: string): string {
+  return text.replace(/\D/g, '');
+}
+
+function variantLabel(variant: VariantFixture): string {
+  return variant.options.map((option) => `${option.name} ${option.value}`).join(' · ');
+}
+
+/** A category and its ancestors, as the server gives the coupon rule (a coupon for 'Roupas'). */
+function categoryWithAncestors(category: CategoryFixture, all: CategoryFixture[]): string[] {
+  const ids: string[] = [];
+  let current: CategoryFixture | undefined = category;
+  while (current && !ids.includes(current.id)) {
+    ids.push(current.id);
+    const parentId: string | null = current.parentId;
+    current = all.find((item) => item.id === parentId);
+  }
+  return ids;
+}
+
+function priceCart(world: MockWorld, args: PriceCartArgs) {
+  const { settings, checkout } = world;
+  const variants = new Map(
+    world.catalog.products
+      .filter((product) => product.published)
+      .flatMap((product) =>
+        product.variants.map((variant) => [variant.id, { product, variant }] as const),
+      ),
+  );
+  const allCategories = flattenCategories(world.catalog.categories);
+  const unavailableVariantIds: string[] = [];
+  const lines = [];
+  const couponLines: CouponCartLine[] = [];
+  for (const item of args.items) {
+    if (item.quantity < 1 || item.quantity > 50) {
+      throw badInput('A quantidade de cada item deve estar entre 1 e 50.', 'items');
+    }
+    const found = variants.get(item.variantId);
+    if (!found) {
+      unavailableVariantIds.push(item.variantId);
+      continue;
+    }
+    const { product, variant } = found;
+    const availableQuantity = Math.min(50, Math.max(0, variant.stock));
+    const lineTotalCents = variant.priceCents * item.quantity;
+    lines.push({
+      variantId: variant.id,
+      productId: product.id,
+      productSlug: product.slug,
+      productName: product.name,
+      brandName: product.brand.name,
+      variantLabel: variantLabel(variant),
+      sku: variant.sku,
+      size: variant.size,
+      color: variant.color,
+      imageUrl:
+        product.images.find((image) => variant.color && image.alt.includes(variant.color))?.url ??
+        product.images[0]?.url ??
+        null,
+      unitPriceCents: variant.priceCents,
+      compareAtPriceCents: variant.compareAtPriceCents,
+      quantity: item.quantity,
+      availableQuantity,
+      availability:
+        availableQuantity === 0
+          ? 'OUT_OF_STOCK'
+          : availableQuantity < item.quantity
+            ? 'INSUFFICIENT_STOCK'
+            : 'AVAILABLE',
+      lineTotalCents,
+    });
+    couponLines.push({
+      brandId: product.brand.id,
+      categoryIds: categoryWithAncestors(product.category, allCategories),
+      lineTotalCents,
+    });
+  }
+  const subtotalCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
+
+  let coupon: CouponAccepted | null = null;
+  let couponError: string | null = null;
+  const typedCode = args.couponCode?.trim() ?? '';
+  if (typedCode !== '' && lines.length > 0) {
+    const code = normaliseCouponCode(typedCode);
+    const evaluation = evaluateCoupon(
+      checkout.coupons.find((item) => item.code === code),
+      { lines: couponLines },
+      new Date(),
+      { totalUses: 0 },
+    );
+    if (evaluation.ok) coupon = evaluation;
+    else couponError = evaluation.message;
+  }
+  const discountCents = coupon?.discountCents ?? 0;
+  const merchandiseCents = subtotalCents - discountCents;
+
+  const threshold = settings.freeShippingThresholdCents;
+  const cep = args.postalCode ? digits(args.postalCode) : null;
+  const quote =
+    cep === null || lines.length === 0
+      ? []
+      : (checkout.shippingQuotes[cep] ?? checkout.defaultShippingQuote);
+  // The store's free-shipping offer and a free-shipping coupon zero the price, as the server's
+  // shipping quote does (its quoteShipping and applyFreeShipping are not in @vitrine/rules yet).
+  const shippingOptions = quote.map(({ freeAboveThreshold, ...option }) => {
+    const free =
+      (coupon?.freeShipping ?? false) ||
+      (freeAboveThreshold && threshold !== null && merchandiseCents >= threshold);
+    return free ? { ...option, priceCents: 0, freeShipping: true } : option;
+  });
+  // The option asked for, else the first delivery, else the first (see the report of issue 10:
+  // the server picks the cheapest).
+  const selected =
+    shippingOptions.find((option) => option.methodId === args.shippingMethodId) ??
+    shippingOptions.find((option) => option.kind === 'DELIVERY') ??
+    shippingOptions[0] ??
+    null;
+  const shippingCents = selected ? selected.priceCents : null;
+  const pixDiscount = pixDiscountCents(merchandiseCents, settings.pixDiscountPercent);
+  const totalCents = merchandiseCents + (shippingCents ?? 0);
+  return {
+    lines,
+    unavailableVariantIds,
+    itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+    subtotalCents,
+    coupon: coupon
+      ? {
+          code: coupon.couponCode,
+          discountCents: coupon.discountCents,
+          freeShipping: coupon.freeShipping,
+        }
+      : null,
+    couponError,
+    discountCents,
+    shippingOptions,
+    selectedShippingMethodId: selected?.methodId ?? null,
+    shippingCents,
+    totalCents,
+    pixDiscountPercent: settings.pixDiscountPercent,
+    pixDiscountCents: pixDiscount,
+    pixTotalCents: pixTotalCents({
+      subtotalCents,
+      couponDiscountCents: discountCents,
+      pixDiscountCents: pixDiscount,
+      shippingCents: shippingCents ?? 0,
+    }),
+    installments: installmentOffer(totalCents, settings.installments),
+    canCheckout:
+      lines.length > 0 &&
+      unavailableVariantIds.length === 0 &&
+      lines.every((line) => line.availability === 'AVAILABLE'),
+  };
+}
+
+interface PlaceOrderInput {
+  items: CartItemInput[];
+  customer: { name: string; email: string; cpf: string; phone: string };
+  address: {
+    postalCode: string;
+    street: string;
+    number: string;
+    complement?: string | null;
+    district: string;
+    city: string;
+    uf: string;
+  };
+  shippingMethodId: string;
+  paymentMethod: 'PIX' | 'CARD' | 'BOLETO';
+  installments?: number | null;
+  couponCode?: string | null;
+  idempotencyKey: string;
+}
+
+function placeOrder({ input }: { input: PlaceOrderInput }, { world }: RequestContext) {
+  const state = world.orders;
+  const replay = state.byIdempotencyKey.get(input.idempotencyKey);
+  if (replay) return replay;
+  if (!isValidCpf(input.customer.cpf)) throw badInput(CPF_ERROR_MESSAGE, 'customer.cpf');
+  const email = input.customer.email.trim().toLowerCase();
+  if (world.checkout.refusedEmails.includes(email)) {
+    throw badInput('Não aceitamos pedidos para este e-mail. Use outro endereço.', 'customer.email');
+  }
+  const priced = priceCart(world, {
+    items: input.items,
+    postalCode: input.address.postalCode,
+    couponCode: input.couponCode ?? null,
+    shippingMethodId: input.shippingMethodId,
+  });
+  if (priced.couponError !== null) throw badInput(priced.couponError, 'couponCode');
+  const shortLine = priced.lines.find((line) => line.availability !== 'AVAILABLE');
+  if (shortLine || priced.unavailableVariantIds.length > 0) {
+    throw new GraphQLError(
+      shortLine
+        ? `${shortLine.productName} (${shortLine.variantLabel}) não tem mais estoque suficiente.`
+        : 'Um item do carrinho não está mais à venda.',
+      { extensions: { code: 'OUT_OF_STOCK', field: 'items', variantId: shortLine?.variantId } },
+    );
+  }
+  const option = priced.shippingOptions.find((item) => item.methodId === input.shippingMethodId);
+  if (!option) throw badInput('Escolha uma forma de entrega.', 'shippingMethodId');
+  const number = orderNumber(state.nextSequence);
+  state.nextSequence += 1;
+  const pix = input.paymentMethod === 'PIX';
+  const totalCents = pix ? priced.pixTotalCents : priced.totalCents;
+  const code = makeBrCode(totalCents, number.replace('-', ''));
+  const installments = input.paymentMethod === 'CARD' ? (input.installments ?? 1) : 1;
+  if (installments < 1 || installments > priced.installments.count) {
+    throw badInput(`Escolha de 1 a ${priced.installments.count} parcelas.`, 'installments');
+  }
+  const order: CustomerOrderFixture = makeCustomerOrder({
+    number,
+    paymentMethod: input.paymentMethod,
+    installments,
+    customerName: input.customer.name,
+    customerEmail: email,
+    createdAt: new Date().toISOString(),
+    lines: priced.lines.map((line) => ({
+      productName: line.productName,
+      brandName: line.brandName,
+      variantLabel: line.variantLabel,
+      sku: line.sku,
+      imageUrl: line.imageUrl,
+      unitPriceCents: line.unitPriceCents,
+      compareAtPriceCents: line.compareAtPriceCents,
+      quantity: line.quantity,
+      lineTotalCents: line.lineTotalCents,
+    })),
+    subtotalCents: priced.subtotalCents,
+    discountCents: priced.discountCents,
+    pixDiscountCents: pix ? priced.pixDiscountCents : 0,
+    shippingCents: option.priceCents,
+    totalCents,
+    couponCode: priced.coupon?.code ?? null,
+    address: {
+      postalCode: digits(input.address.postalCode),
+      street: input.address.street,
+      number: input.address.number,
+      complement: input.address.complement ?? null,
+      district: input.address.district,
+      city: input.address.city,
+      uf: input.address.uf,
+    },
+    shippingMethodName: option.name,
+    shippingMethodKind: option.kind,
+    shippingBusinessDays: option.businessDays,
+    pix: pix
+      ? {
+          code,
+          qrCodeSvg: fakeQrSvg(code),
+          amountCents: totalCents,
+          txid: number.replace('-', ''),
+          expiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),
+        }
+      : null,
+    timeline: [
+      {
+        type: 'placed',
+        status: 'PENDING_PAYMENT',
+        label: 'Pedido recebido',
+        createdAt: new Date().toISOString(),
+      },
+    ],
+  });
+  state.orders.push(order);
+  state.byIdempotencyKey.set(input.idempotencyKey, order);
+  return order;
+}
+
+const resolvers = {
+  cartPreview: (args: PriceCartArgs, { world }: RequestContext) => {
+    if (args.postalCode && digits(args.postalCode).length !== 8) {
+      throw badInput(CEP_MESSAGE, 'postalCode');
+    }
+    return priceCart(world, args);
+  },
+  shippingQuote: (
+    { postalCode, items }: { postalCode: string; items: CartItemInput[] },
+    { world }: RequestContext,
+  ) => {
+    if (digits(postalCode).length !== 8) throw badInput(CEP_MESSAGE, 'postalCode');
+    return priceCart(world, { items, postalCode }).shippingOptions;
+  },
+  addressByCep: ({ postalCode }: { postalCode: string }, { world }: RequestContext) => {
+    const cep = digits(postalCode);
+    const found = world.checkout.addresses[cep];
+    return found ? { postalCode: cep, ...found } : null;
+  },
+  placeOrder,
+} satisfies RootResolvers;
+
+/** Checkout: `checkoutMock.answers({ coupons: [...] })`; prices the catalog domain's products. */
+export const checkoutMock = defineGraphqlDomain(
+  'checkout',
+  (input?: Partial<CheckoutFixtures>) => makeCheckoutFixtures(input),
+  resolvers,
+);

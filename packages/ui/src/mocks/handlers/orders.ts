@@ -1,0 +1,34 @@
+// The orders domain of the GraphQL mock: an order as the shopper tracks it (orderStatus), over the
+// fixtures' orders and those placeOrder added.
+import { orderNumber, parseOrderNumber } from '@vitrine/rules';
+import { GraphQLError } from 'graphql';
+
+import { makeOrdersState, type OrdersFixtures } from '../fixtures/orders';
+import { defineGraphqlDomain, type RequestContext, type RootResolvers } from './graphqlDomain';
+
+export const ORDER_NOT_FOUND_MESSAGE = 'Pedido não encontrado. Confira o número e o e-mail.';
+
+const resolvers = {
+  orderStatus: (
+    { number, email }: { number: string; email: string },
+    { world }: RequestContext,
+  ) => {
+    const sequence = parseOrderNumber(number);
+    const wanted = sequence === null ? null : orderNumber(sequence);
+    const order = world.orders.orders.find(
+      (item) =>
+        item.number === wanted && item.customerEmail.toLowerCase() === email.trim().toLowerCase(),
+    );
+    if (!order) {
+      throw new GraphQLError(ORDER_NOT_FOUND_MESSAGE, { extensions: { code: 'NOT_FOUND' } });
+    }
+    return order;
+  },
+} satisfies RootResolvers;
+
+/** Orders: `ordersMock.answers({ orders: [makeShippedOrder()] })`; fresh state each call. */
+export const ordersMock = defineGraphqlDomain(
+  'orders',
+  (input?: Partial<OrdersFixtures>) => makeOrdersState(input),
+  resolvers,
+);

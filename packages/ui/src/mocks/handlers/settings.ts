@@ -1,0 +1,14 @@
+// The settings domain of the GraphQL mock: the store's public settings.
+import { makeStoreSettings, type StoreSettingsFixture } from '../fixtures/settings';
+import { defineGraphqlDomain, type RequestContext, type RootResolvers } from './graphqlDomain';
+
+const resolvers = {
+  storeSettings: (_args: unknown, { world }: RequestContext) => world.settings,
+} satisfies RootResolvers;
+
+/** Store settings: `settingsMock.answers({ storeName: 'Casa Aurora' })`. */
+export const settingsMock = defineGraphqlDomain(
+  'settings',
+  (input?: Partial<StoreSettingsFixture>) => makeStoreSettings(input),
+  resolvers,
+);

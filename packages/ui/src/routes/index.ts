@@ -1,0 +1,3 @@
+// @vitrine/ui/routes: every URL and the route table (data only: no screen code, see routeTable.ts).
+export * from './paths';
+export * from './routeTable';

@@ -1,9 +1,0 @@
-export { DashboardShellScreen, type DashboardShellScreenProps } from './DashboardShellScreen';
-export {
-  DASHBOARD_NAV_ITEMS,
-  DashboardShellView,
-  type DashboardNavItem,
-  type DashboardShellViewProps,
-  type ShellStaff,
-  type StaffRole,
-} from './DashboardShellView';

@@ -1,6 +1,0 @@
-export { StorefrontHomeScreen } from './StorefrontHomeScreen';
-export {
-  StorefrontHomeView,
-  type StorefrontHomeSettings,
-  type StorefrontHomeViewProps,
-} from './StorefrontHomeView';

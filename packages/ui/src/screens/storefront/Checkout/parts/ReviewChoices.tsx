@@ -1,0 +1,136 @@
+// The review of what was chosen (address, shipping, payment), each with 'Alterar' to go back to it.
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { visuallyHidden } from '@mui/utils';
+import type { ReactNode } from 'react';
+
+import { deliveryText, type ShippingOptionData } from '../../../../components/storefront';
+import { formatBRL, formatDate } from '../../../../format';
+import type { CartSummaryData } from '../../Cart/CartSummary';
+import type { CheckoutField, CheckoutInput } from '../checkoutForm';
+import { installmentChoices } from '../payment/card';
+
+/** One line of the review: what was chosen, and a way back to change it. */
+function ReviewChoice({
+  term,
+  changeLabel,
+  onChange,
+  children,
+}: {
+  term: string;
+  /** Completes 'Alterar' for screen readers: 'Alterar endereço de entrega'. */
+  changeLabel: string;
+  onChange: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr) auto',
+        columnGap: 1,
+        alignItems: 'center',
+        py: 0.75,
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Box
+        component="dt"
+        sx={{ gridColumn: 1, fontSize: '0.8125rem', color: 'text.secondary', fontWeight: 600 }}
+      >
+        {term}
+      </Box>
+      <Box component="dd" sx={{ gridColumn: 1, m: 0, fontSize: '0.875rem', minWidth: 0 }}>
+        {children}
+      </Box>
+      <Box component="dd" sx={{ gridColumn: 2, gridRow: '1 / span 2', m: 0 }}>
+        <Link
+          component="button"
+          type="button"
+          onClick={onChange}
+          variant="body2"
+          sx={{ minHeight: 44, minWidth: 44, px: 0.5, fontWeight: 600 }}
+        >
+          Alterar{' '}
+          <Box component="span" sx={visuallyHidden}>
+            {changeLabel}
+          </Box>
+        </Link>
+      </Box>
+    </Box>
+  );
+}
+
+export function ReviewChoices({
+  values,
+  addressDone,
+  chosenShipping,
+  summary,
+  boletoDue,
+  focusSection,
+}: {
+  values: Partial<CheckoutInput>;
+  addressDone: boolean;
+  chosenShipping: ShippingOptionData | null;
+  summary: CartSummaryData;
+  /** The boleto's due date, in ms. */
+  boletoDue: number;
+  /** Takes the shopper back to a field ('Alterar'). */
+  focusSection: (field: CheckoutField) => void;
+}) {
+  const installmentLabel =
+    installmentChoices(summary.totalCents, summary.installments.count).find(
+      (choice) => String(choice.count) === (values.installments ?? '1'),
+    )?.label ?? null;
+  return (
+    <Box component="dl" sx={{ m: 0 }}>
+      <ReviewChoice
+        term="Endereço de entrega"
+        changeLabel="endereço de entrega"
+        onChange={() => focusSection('postalCode')}
+      >
+        {addressDone ? (
+          <>
+            {values.street}, {values.number}
+            {values.complement?.trim() ? ` — ${values.complement.trim()}` : ''}
+            <br />
+            {values.district}, {values.city}/{values.uf} · CEP {values.postalCode}
+          </>
+        ) : (
+          <Box component="span" sx={{ color: 'text.secondary' }}>
+            Preencha o endereço.
+          </Box>
+        )}
+      </ReviewChoice>
+      <ReviewChoice
+        term="Forma de entrega"
+        changeLabel="forma de entrega"
+        onChange={() => focusSection('shippingMethodId')}
+      >
+        {chosenShipping ? (
+          `${chosenShipping.name} · ${deliveryText(chosenShipping)} · ${
+            chosenShipping.priceCents === 0 ? 'Grátis' : formatBRL(chosenShipping.priceCents)
+          }`
+        ) : (
+          <Box component="span" sx={{ color: 'text.secondary' }}>
+            Escolha a forma de entrega.
+          </Box>
+        )}
+      </ReviewChoice>
+      <ReviewChoice
+        term="Pagamento"
+        changeLabel="forma de pagamento"
+        onChange={() => focusSection('paymentMethod')}
+      >
+        {values.paymentMethod === 'CARD'
+          ? `Cartão de crédito · ${installmentLabel ?? 'À vista'}`
+          : values.paymentMethod === 'BOLETO'
+            ? `Boleto bancário · vence em ${formatDate(boletoDue)}`
+            : summary.pixTotalCents < summary.totalCents
+              ? `Pix · ${formatBRL(summary.pixTotalCents)} com ${summary.pixDiscountPercent.toLocaleString('pt-BR')}% de desconto`
+              : 'Pix · aprovação na hora'}
+      </ReviewChoice>
+    </Box>
+  );
+}

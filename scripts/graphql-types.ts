@@ -1,0 +1,198 @@
+// Generates packages/ui/src/graphql/generated.ts: the exact result and variables types of every
+// operation in packages/ui/src/**/*.graphql.ts, from the committed SDL (GraphQL Code Generator's
+// typescript-operations), and one type-level check per hand-written TypedDocumentNode that its
+// types are exactly those (`tsc -b` fails otherwise, naming the field that differs).
+//
+//   npm run graphql:types             write the file
+//   npm run graphql:types -- --check  exit 1 when the committed file is not what it would write
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { codegen } from '@graphql-codegen/core';
+import * as typescriptOperations from '@graphql-codegen/typescript-operations';
+import { buildSchema, parse, type DocumentNode, type OperationDefinitionNode } from 'graphql';
+import { format, resolveConfig } from 'prettier';
+import { runnerImport } from 'vite';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const UI_SOURCE = path.join(ROOT, 'packages/ui/src');
+const SCHEMA_FILE = path.join(ROOT, 'packages/api/schema.graphql');
+const OUTPUT_FILE = path.join(UI_SOURCE, 'graphql/generated.ts');
+const COMMAND = 'npm run graphql:types';
+
+interface Operation {
+  /** Path of the module from packages/ui/src, with forward slashes. */
+  file: string;
+  exportName: string;
+  name: string;
+  kind: OperationDefinitionNode['operation'];
+  document: DocumentNode;
+}
+
+const rel = (file: string) => path.relative(ROOT, file).split(path.sep).join('/');
+
+async function documentModules(): Promise<string[]> {
+  const files = await readdir(UI_SOURCE, { recursive: true });
+  return files
+    .filter((file) => file.endsWith('.graphql.ts'))
+    .map((file) => file.split(path.sep).join('/'))
+    .sort();
+}
+
+function isDocument(value: unknown): value is DocumentNode {
+  return (
+    typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'Document'
+  );
+}
+
+/** Evaluates every document module in one Vite module runner (as vite.config.ts's build does). */
+async function loadOperations(files: string[]): Promise<Operation[]> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'vitrine-graphql-types-'));
+  const entry = path.join(dir, 'documents.ts');
+  await writeFile(
+    entry,
+    files
+      .map((file, i) => `export * as m${i} from ${JSON.stringify(path.join(UI_SOURCE, file))};`)
+      .join('\n'),
+  );
+  try {
+    const { module } = await runnerImport<Record<string, Record<string, unknown>>>(entry, {
+      configFile: false,
+      logLevel: 'silent',
+      // The ESM build of Apollo's core (its package's CJS entry has no named exports).
+      resolve: {
+        alias: [
+          {
+            find: /^@apollo\/client$/,
+            replacement: path.join(ROOT, 'node_modules/@apollo/client/core/index.js'),
+          },
+        ],
+      },
+      ssr: { noExternal: true },
+    });
+    const seen = new Map<string, Operation>();
+    const operations: Operation[] = [];
+    files.forEach((file, i) => {
+      for (const [exportName, value] of Object.entries(module[`m${i}`] ?? {}).sort(([a], [b]) =>
+        a.localeCompare(b),
+      )) {
+        if (!isDocument(value)) continue;
+        const definitions = value.definitions.filter(
+          (definition): definition is OperationDefinitionNode =>
+            definition.kind === 'OperationDefinition',
+        );
+        const [definition] = definitions;
+        const where = `packages/ui/src/${file} ${exportName}`;
+        if (definitions.length !== 1 || !definition)
+          throw new Error(`${where}: a document holds exactly one operation`);
+        if (!definition.name) throw new Error(`${where}: the operation needs a name`);
+        const name = definition.name.value;
+        const other = seen.get(name);
+        if (other)
+          throw new Error(
+            `${where}: operation ${name} is also packages/ui/src/${other.file} ${other.exportName}; names must be unique`,
+          );
+        const operation = { file, exportName, name, kind: definition.operation, document: value };
+        seen.set(name, operation);
+        operations.push(operation);
+      }
+    });
+    return operations;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+const suffix = { query: 'Query', mutation: 'Mutation', subscription: 'Subscription' } as const;
+
+async function generate(): Promise<string> {
+  const sdl = await readFile(SCHEMA_FILE, 'utf8');
+  const files = await documentModules();
+  const operations = await loadOperations(files);
+  if (operations.length === 0) throw new Error('no GraphQL document found in packages/ui/src');
+
+  const types = await codegen({
+    filename: OUTPUT_FILE,
+    schema: parse(sdl),
+    schemaAst: buildSchema(sdl),
+    documents: operations.map(({ file, document }) => ({ location: file, document })),
+    plugins: [{ typescriptOperations: {} }],
+    pluginMap: { typescriptOperations },
+    config: {
+      // The client runs without __typename (SPEC: addTypename false).
+      skipTypename: true,
+      // Every selected field is present in a result: `T | null`, never an optional key.
+      avoidOptionals: { field: true, object: true, inputValue: false, defaultValue: false },
+      maybeValue: 'T | null',
+      inputMaybeValue: 'T | null',
+      arrayInputCoercion: false,
+      enumType: 'string-literal',
+      useTypeImports: true,
+      // IDs travel as strings both ways in the ui; the schema declares no custom scalar.
+      scalars: { ID: { input: 'string', output: 'string' } },
+    },
+  });
+
+  const imports: string[] = [];
+  const checks: string[] = [];
+  for (const operation of operations) {
+    const alias = `${operation.name}Document`;
+    const typeName = `${operation.name}${suffix[operation.kind]}`;
+    const from = `../${operation.file.replace(/\.ts$/, '')}`;
+    imports.push(`import type { ${operation.exportName} as ${alias} } from '${from}';`);
+    checks.push(
+      `${operation.name}: ExpectNoMismatch<DocumentMismatch<typeof ${alias}, ${typeName}, ${typeName}Variables, '${operation.name}'>>;`,
+    );
+  }
+
+  const source = [
+    `// Generated by \`${COMMAND}\` (scripts/graphql-types.ts) from packages/api/schema.graphql`,
+    '// and the documents of packages/ui/src/**/*.graphql.ts. Do not edit: change a document or the',
+    '// schema and run the command again (`npm run schema:check` fails while this file is stale).',
+    "import type { DocumentMismatch, ExpectNoMismatch } from './typeMismatch';",
+    ...imports,
+    '',
+    types,
+    '',
+    '/**',
+    ' * Each hand-written TypedDocumentNode carries exactly the types above: `tsc -b` fails with',
+    ' * \'Type "<operation> data.<field>: ..." does not satisfy the constraint never\' otherwise.',
+    ' */',
+    'export interface HandWrittenDocumentsMatchTheSchema {',
+    ...checks,
+    '}',
+    '',
+  ].join('\n');
+  const options = await resolveConfig(OUTPUT_FILE);
+  return format(source, { ...options, filepath: OUTPUT_FILE });
+}
+
+async function main() {
+  const check = process.argv.includes('--check');
+  const generated = await generate();
+  if (!check) {
+    await writeFile(OUTPUT_FILE, generated);
+    console.log(`wrote ${rel(OUTPUT_FILE)}`);
+    return;
+  }
+  const committed = await readFile(OUTPUT_FILE, 'utf8').catch(() => '');
+  if (committed === generated) {
+    console.log(`${rel(OUTPUT_FILE)} is up to date with the schema and the documents`);
+    return;
+  }
+  const now = committed.split('\n');
+  const wanted = generated.split('\n');
+  let line = 0;
+  while (line < Math.max(now.length, wanted.length) && now[line] === wanted[line]) line += 1;
+  console.error(
+    `${rel(OUTPUT_FILE)} is stale: the schema or a document changed. Run \`${COMMAND}\`, then ` +
+      '`npx tsc -b` shows any hand-written type that no longer matches.\n' +
+      `First difference at line ${line + 1}:\n` +
+      `  committed: ${now[line] ?? '(end of file)'}\n` +
+      `  expected:  ${wanted[line] ?? '(end of file)'}`,
+  );
+  process.exitCode = 1;
+}
+
+await main();

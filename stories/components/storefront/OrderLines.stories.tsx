@@ -1,0 +1,83 @@
+import Box from '@mui/material/Box';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { OrderLines, type OrderLineItem } from '@vitrine/ui';
+import { storefrontProduct } from '@vitrine/ui/mocks/fixtures/storefront';
+import { expect, within } from 'storybook/test';
+
+const shoe = storefrontProduct('tenis-trilha-serra-leve');
+const shirt = storefrontProduct('camiseta-basica-algodao');
+
+// As the checkout lists them: name, variant and '2 unidades'.
+const lines: OrderLineItem[] = [
+  {
+    id: 'tenis-trilha-serra-leve-ver-40',
+    productName: shoe.name,
+    variantLabel: 'Tamanho 40 · Cor Verde-musgo',
+    quantity: 2,
+    lineTotalCents: 79980,
+    imageUrl: shoe.images[0]?.url ?? null,
+  },
+  {
+    id: 'camiseta-basica-algodao-m',
+    productName: shirt.name,
+    variantLabel: 'Tamanho M',
+    quantity: 1,
+    lineTotalCents: 5990,
+    imageUrl: shirt.images[0]?.url ?? null,
+  },
+];
+
+const meta = {
+  title: 'Components/Storefront/OrderLines',
+  component: OrderLines,
+  args: { lines, 'aria-label': 'Itens do pedido' },
+  decorators: [
+    (Story) => (
+      <Box sx={{ p: 2, maxWidth: 380 }}>
+        <Story />
+      </Box>
+    ),
+  ],
+} satisfies Meta<typeof OrderLines>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Itens do pedido' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    await expect(within(list).getByText('Tamanho 40 · Cor Verde-musgo · 2 unidades')).toBeVisible();
+  },
+};
+
+export const Playground: Story = {};
+
+/** As the order's confirmation lists them: the brand above the name, the unit price by the quantity. */
+export const WithBrandAndUnitPrice: Story = {
+  args: {
+    'aria-label': undefined,
+    lines: [
+      {
+        ...lines[0]!,
+        brandName: shoe.brand.name,
+        unitPriceCents: 39990,
+      },
+      {
+        ...lines[1]!,
+        brandName: shirt.brand.name,
+        unitPriceCents: 5990,
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(shoe.brand.name)).toBeVisible();
+    await expect(canvas.getByText('Tamanho 40 · Cor Verde-musgo · 2 × R$ 399,90')).toBeVisible();
+  },
+};
+
+/** A line without a picture keeps its grey box. */
+export const WithoutPicture: Story = {
+  args: { lines: [{ ...lines[1]!, imageUrl: null }] },
+};

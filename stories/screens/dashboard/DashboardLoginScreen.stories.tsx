@@ -1,0 +1,103 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '@vitrine/auth';
+import { DashboardLoginScreen } from '@vitrine/ui';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, authScenarios, BLOCKED_EMAIL } from '@vitrine/ui/mocks';
+import { WorkshopRoutes } from '@vitrine/ui/workshop';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+
+/** The real login through MSW: the auth session, the request policy and the routes. */
+const meta = {
+  title: 'Screens/Dashboard/Login/Screen',
+  component: DashboardLoginScreen,
+  parameters: { route: '/dashboard/login' },
+  render: () => <WorkshopRoutes />,
+} satisfies Meta<typeof DashboardLoginScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function signIn(
+  canvasElement: HTMLElement,
+  email: string,
+  password: string,
+  remember = false,
+) {
+  const canvas = within(canvasElement);
+  await userEvent.type(await canvas.findByLabelText('E-mail'), email);
+  await userEvent.type(canvas.getByLabelText('Senha'), password);
+  if (remember) await userEvent.click(canvas.getByRole('checkbox', { name: 'Lembrar de mim' }));
+  await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
+  return canvas;
+}
+
+export const Default: Story = {};
+
+export const Playground: Story = {};
+
+/** Signs in and lands on the dashboard with the staff member's name. */
+export const LoginSuccess: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await signIn(canvasElement, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await expect(await canvas.findByTestId('staff-name', {}, { timeout: 5000 })).toHaveTextContent(
+      'Ana Souza',
+    );
+    await expect(window.sessionStorage.getItem(ACCESS_TOKEN_KEY)).not.toBeNull();
+  },
+};
+
+/** "Lembrar de mim" on: the refresh token lands in localStorage, not sessionStorage. */
+export const RememberMeOn: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await signIn(canvasElement, ADMIN_EMAIL, ADMIN_PASSWORD, true);
+    await canvas.findByTestId('staff-name', {}, { timeout: 5000 });
+    await expect(window.localStorage.getItem(REFRESH_TOKEN_KEY)).not.toBeNull();
+    await expect(window.sessionStorage.getItem(REFRESH_TOKEN_KEY)).toBeNull();
+    await expect(window.sessionStorage.getItem(ACCESS_TOKEN_KEY)).not.toBeNull();
+  },
+};
+
+/** "Lembrar de mim" off: the refresh token lands in sessionStorage, not localStorage. */
+export const RememberMeOff: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await signIn(canvasElement, ADMIN_EMAIL, ADMIN_PASSWORD, false);
+    await canvas.findByTestId('staff-name', {}, { timeout: 5000 });
+    await expect(window.sessionStorage.getItem(REFRESH_TOKEN_KEY)).not.toBeNull();
+    await expect(window.localStorage.getItem(REFRESH_TOKEN_KEY)).toBeNull();
+  },
+};
+
+export const WrongPassword: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await signIn(canvasElement, ADMIN_EMAIL, 'senha-errada');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('E-mail ou senha incorretos.');
+    await expect(window.sessionStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+  },
+};
+
+export const RateLimited: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await signIn(canvasElement, BLOCKED_EMAIL, 'qualquer-senha');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Muitas tentativas. Tente novamente em 30 segundos.',
+    );
+  },
+};
+
+export const ServerDown: Story = {
+  parameters: { msw: { handlers: { auth: authScenarios.serverDown } } },
+  play: async ({ canvasElement }) => {
+    const canvas = await signIn(canvasElement, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.',
+    );
+  },
+};
+
+/** The server never answers: the form stays in its sending state. */
+export const Sending: Story = {
+  parameters: { msw: { handlers: { auth: authScenarios.pending } } },
+  play: async ({ canvasElement }) => {
+    const canvas = await signIn(canvasElement, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Entrando…' })).toBeDisabled());
+  },
+};

@@ -1,0 +1,73 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { DashboardLoginView, NETWORK_ERROR_MESSAGE } from '@vitrine/ui';
+import { expect, fn, userEvent, within } from 'storybook/test';
+
+const meta = {
+  title: 'Screens/Dashboard/Login/View',
+  component: DashboardLoginView,
+  args: { onSubmit: fn(), sending: false, errorMessage: null },
+  parameters: { route: '/dashboard/login' },
+} satisfies Meta<typeof DashboardLoginView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const filled = { email: 'admin@vitrine.com.br', password: 'senha-correta-123' };
+
+export const Default: Story = {};
+
+export const Playground: Story = {
+  args: { storeName: 'Casa Aurora', defaultValues: filled },
+};
+
+/** While the login call runs: button disabled, spinner, "Entrando…". */
+export const Sending: Story = {
+  args: { sending: true, defaultValues: filled },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Entrando…' })).toBeDisabled();
+  },
+};
+
+export const WrongPassword: Story = {
+  args: { errorMessage: 'E-mail ou senha incorretos.', defaultValues: filled },
+};
+
+export const ServerDown: Story = {
+  args: { errorMessage: NETWORK_ERROR_MESSAGE, defaultValues: filled },
+};
+
+export const RateLimited: Story = {
+  args: {
+    errorMessage: 'Muitas tentativas. Tente novamente em 30 segundos.',
+    defaultValues: { ...filled, email: 'bloqueado@vitrine.com.br' },
+  },
+};
+
+export const RememberMeChecked: Story = {
+  args: { defaultValues: { ...filled, remember: true } },
+};
+
+/** Empty or malformed fields are caught before anything is sent. */
+export const FieldErrors: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('E-mail'), 'ana-arroba-loja');
+    await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
+    await expect(await canvas.findByText('E-mail inválido.')).toBeVisible();
+    await expect(canvas.getByText('Informe sua senha.')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Valid input is handed to onSubmit, also by pressing Enter. */
+export const SubmitsWithEnter: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('E-mail'), filled.email);
+    await userEvent.type(canvas.getByLabelText('Senha'), `${filled.password}{Enter}`);
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      { ...filled, remember: false },
+      expect.anything(),
+    );
+  },
+};

@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '@vitrine/auth';
+import { DashboardShellScreen } from '@vitrine/ui';
+import { graphqlApi, makeStaff, staffMock } from '@vitrine/ui/mocks';
+import { WorkshopRoutes } from '@vitrine/ui/workshop';
+import { expect, userEvent, within } from 'storybook/test';
+
+/** The dashboard frame with a signed-in staff member, answered by the GraphQL mock. */
+const meta = {
+  title: 'Screens/Dashboard/Shell/Screen',
+  component: DashboardShellScreen,
+  parameters: { route: '/dashboard', session: 'staff' },
+  render: () => <WorkshopRoutes />,
+} satisfies Meta<typeof DashboardShellScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId('staff-name')).toHaveTextContent('Ana Souza');
+    await expect(await canvas.findByRole('heading', { name: 'Olá, Ana!' })).toBeVisible();
+  },
+};
+
+export const Playground: Story = {};
+
+export const OtherStaffMember: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        staff: staffMock.answers({ name: 'Bruno Lima', role: 'SUPPORT' }),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByTestId('staff-name')).toHaveTextContent(
+      'Bruno Lima',
+    );
+  },
+};
+
+/** "Sair" ends the session and returns to the login. */
+export const Logout: Story = {
+  parameters: { session: 'staff-remembered' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByTestId('staff-name');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sair' }));
+    await expect(await canvas.findByRole('heading', { name: 'Entrar no painel' })).toBeVisible();
+    await expect(window.localStorage.getItem(REFRESH_TOKEN_KEY)).toBeNull();
+    await expect(window.sessionStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+  },
+};
+
+/** GraphQL never answers: the top loading bar and the skeletons stay. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: graphqlApi.pending() } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('progressbar', { name: 'Carregando' }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** Without a session the dashboard sends the visitor to the login. */
+export const SignedOut: Story = {
+  parameters: { session: 'none' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Entrar no painel' }),
+    ).toBeVisible();
+  },
+};
+
+/**
+ * `me` fails on the server (an internal error; `me` is non-null, so the whole answer has no
+ * data): the frame still renders, with who is signed in taken from the access token and the
+ * default store name, and "Sair" still works.
+ */
+export const MeFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        // `me` is non-null: its error leaves the whole answer without data.
+        staff: staffMock.fails('Erro interno.'),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId('staff-name')).toHaveTextContent(makeStaff().email);
+    await expect(canvas.getByRole('button', { name: 'Sair' })).toBeEnabled();
+  },
+};

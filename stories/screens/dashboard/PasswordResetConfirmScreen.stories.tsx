@@ -1,0 +1,111 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { PasswordResetConfirmScreen } from '@vitrine/ui';
+import {
+  authHandlers,
+  authScenarios,
+  EXPIRED_RESET_TOKEN,
+  RATE_LIMIT_RETRY_AFTER_SECONDS,
+  RATE_LIMITED_DETAIL,
+  RESET_CONFIRM_URL,
+  SERVER_ONLY_COMMON_PASSWORD,
+  VALID_RESET_TOKEN,
+} from '@vitrine/ui/mocks';
+import { WorkshopRoutes } from '@vitrine/ui/workshop';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+
+const meta = {
+  title: 'Screens/Dashboard/PasswordResetConfirm/Screen',
+  component: PasswordResetConfirmScreen,
+  parameters: { route: `/senha/redefinir?token=${VALID_RESET_TOKEN}` },
+  render: () => <WorkshopRoutes />,
+} satisfies Meta<typeof PasswordResetConfirmScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function choose(canvasElement: HTMLElement, password: string, confirmation = password) {
+  const canvas = within(canvasElement);
+  await userEvent.type(await canvas.findByLabelText('Nova senha'), password);
+  await userEvent.type(canvas.getByLabelText('Repita a nova senha'), `${confirmation}{Enter}`);
+  return canvas;
+}
+
+export const Default: Story = {};
+
+export const Playground: Story = {};
+
+export const PasswordChanged: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await choose(canvasElement, 'girassol-azul-42');
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Sua senha foi alterada.');
+    await expect(canvas.getByRole('link', { name: 'Entrar no painel' })).toBeVisible();
+  },
+};
+
+export const PasswordsDoNotMatch: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await choose(canvasElement, 'girassol-azul-42', 'girassol-azul-24');
+    await expect(await canvas.findByText('As senhas não conferem.')).toBeVisible();
+  },
+};
+
+/** The server's password rules are stricter than the client's list: its message is shown. */
+export const WeakPassword: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await choose(canvasElement, SERVER_ONLY_COMMON_PASSWORD);
+    await expect(await canvas.findByText('Esta senha é muito comum. Escolha outra.')).toBeVisible();
+  },
+};
+
+export const ExpiredLink: Story = {
+  parameters: { route: `/senha/redefinir?token=${EXPIRED_RESET_TOKEN}` },
+  play: async ({ canvasElement }) => {
+    const canvas = await choose(canvasElement, 'girassol-azul-42');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('inválido ou expirou');
+    await expect(canvas.getByRole('link', { name: 'Pedir um novo link' })).toBeVisible();
+  },
+};
+
+export const MissingToken: Story = {
+  parameters: { route: '/senha/redefinir' },
+};
+
+export const ServerDown: Story = {
+  parameters: { msw: { handlers: { auth: authScenarios.serverDown } } },
+  play: async ({ canvasElement }) => {
+    const canvas = await choose(canvasElement, 'girassol-azul-42');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Não foi possível conectar ao servidor.',
+    );
+  },
+};
+
+/** Too many attempts (429 with Retry-After): how long to wait, and the password is kept. */
+export const RateLimited: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        auth: [
+          http.post(RESET_CONFIRM_URL, () =>
+            HttpResponse.json(
+              { detail: RATE_LIMITED_DETAIL },
+              {
+                status: 429,
+                headers: { 'Retry-After': String(RATE_LIMIT_RETRY_AFTER_SECONDS) },
+              },
+            ),
+          ),
+          ...authHandlers,
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await choose(canvasElement, 'girassol-azul-42');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      `Muitas tentativas. Tente novamente em ${RATE_LIMIT_RETRY_AFTER_SECONDS} segundos.`,
+    );
+    await expect(canvas.getByLabelText('Nova senha')).toHaveValue('girassol-azul-42');
+  },
+};

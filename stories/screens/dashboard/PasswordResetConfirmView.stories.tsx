@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { NETWORK_ERROR_MESSAGE, PasswordResetConfirmView } from '@vitrine/ui';
+import { expect, fn, userEvent, within } from 'storybook/test';
+
+const meta = {
+  title: 'Screens/Dashboard/PasswordResetConfirm/View',
+  component: PasswordResetConfirmView,
+  args: { onSubmit: fn(), status: 'form', sending: false },
+  parameters: { route: '/senha/redefinir?token=token-valido' },
+} satisfies Meta<typeof PasswordResetConfirmView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const strong = { password: 'girassol-azul-42', confirmation: 'girassol-azul-42' };
+
+export const Default: Story = {};
+
+export const Playground: Story = {
+  args: { storeName: 'Casa Aurora', defaultValues: strong },
+};
+
+export const Sending: Story = {
+  args: { sending: true, defaultValues: strong },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Salvando…' })).toBeDisabled();
+  },
+};
+
+export const PasswordsDoNotMatch: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Nova senha'), 'girassol-azul-42');
+    await userEvent.type(canvas.getByLabelText('Repita a nova senha'), 'girassol-azul-43{Enter}');
+    await expect(await canvas.findByText('As senhas não conferem.')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** The server rejected the password; its message sits on the field. */
+export const WeakPasswordFromServer: Story = {
+  args: {
+    defaultValues: { password: 'futebol2024', confirmation: 'futebol2024' },
+    passwordError: 'Esta senha é muito comum. Escolha outra.',
+  },
+};
+
+export const ServerDown: Story = {
+  args: { errorMessage: NETWORK_ERROR_MESSAGE, defaultValues: strong },
+};
+
+export const RateLimited: Story = {
+  args: {
+    errorMessage: 'Muitas tentativas. Tente novamente em 30 segundos.',
+    defaultValues: strong,
+  },
+};
+
+export const Success: Story = {
+  args: { status: 'success' },
+};
+
+export const InvalidToken: Story = {
+  args: {
+    status: 'invalid_token',
+    invalidTokenMessage: 'Este link de redefinição é inválido ou expirou. Peça um novo link.',
+  },
+};

@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { PasswordResetRequestScreen } from '@vitrine/ui';
+import {
+  authHandlers,
+  authScenarios,
+  RATE_LIMIT_RETRY_AFTER_SECONDS,
+  RATE_LIMITED_DETAIL,
+  RESET_REQUEST_URL,
+} from '@vitrine/ui/mocks';
+import { WorkshopRoutes } from '@vitrine/ui/workshop';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+
+const meta = {
+  title: 'Screens/Dashboard/PasswordResetRequest/Screen',
+  component: PasswordResetRequestScreen,
+  parameters: { route: '/senha/recuperar' },
+  render: () => <WorkshopRoutes />,
+} satisfies Meta<typeof PasswordResetRequestScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function request(canvasElement: HTMLElement, email: string) {
+  const canvas = within(canvasElement);
+  await userEvent.type(await canvas.findByLabelText('E-mail'), `${email}{Enter}`);
+  return canvas;
+}
+
+export const Default: Story = {};
+
+export const Playground: Story = {};
+
+/** Any address gets the same neutral confirmation. */
+export const RequestSent: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await request(canvasElement, 'alguem@loja.com.br');
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'Se houver uma conta com este e-mail, enviaremos um link para redefinir a senha.',
+    );
+  },
+};
+
+/** No connection: nothing was sent, so no confirmation; the person can try again. */
+export const ServerDown: Story = {
+  parameters: { msw: { handlers: { auth: authScenarios.serverDown } } },
+  play: async ({ canvasElement }) => {
+    const canvas = await request(canvasElement, 'alguem@loja.com.br');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Não foi possível enviar agora. Tente novamente em instantes.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeEnabled();
+    await expect(canvas.queryByRole('status')).toBeNull();
+  },
+};
+
+/** The server failed (500): the same honest error, never the neutral confirmation. */
+export const ServerError: Story = {
+  parameters: { msw: { handlers: { auth: authScenarios.serverError } } },
+  play: async ({ canvasElement }) => {
+    const canvas = await request(canvasElement, 'alguem@loja.com.br');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Não foi possível enviar agora. Tente novamente em instantes.',
+    );
+    await expect(canvas.queryByRole('status')).toBeNull();
+  },
+};
+
+/** Too many requests (429 with Retry-After): how long to wait, no retry button. */
+export const RateLimited: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        auth: [
+          http.post(RESET_REQUEST_URL, () =>
+            HttpResponse.json(
+              { detail: RATE_LIMITED_DETAIL },
+              {
+                status: 429,
+                headers: { 'Retry-After': String(RATE_LIMIT_RETRY_AFTER_SECONDS) },
+              },
+            ),
+          ),
+          ...authHandlers,
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await request(canvasElement, 'alguem@loja.com.br');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      `Muitas tentativas. Tente novamente em ${RATE_LIMIT_RETRY_AFTER_SECONDS} segundos.`,
+    );
+    await expect(canvas.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
+  },
+};

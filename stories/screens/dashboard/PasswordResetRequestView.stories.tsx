@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { PasswordResetRequestView, RESET_REQUEST_UNAVAILABLE_MESSAGE } from '@vitrine/ui';
+import { expect, fn, within } from 'storybook/test';
+
+const meta = {
+  title: 'Screens/Dashboard/PasswordResetRequest/View',
+  component: PasswordResetRequestView,
+  args: { onSubmit: fn(), sending: false, sent: false, errorMessage: null },
+  parameters: { route: '/senha/recuperar' },
+} satisfies Meta<typeof PasswordResetRequestView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const filled = { email: 'ana@loja.com.br' };
+
+export const Default: Story = {};
+
+export const Playground: Story = {
+  args: { storeName: 'Casa Aurora', defaultValues: filled },
+};
+
+export const Sending: Story = {
+  args: { sending: true, defaultValues: filled },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Enviando…' })).toBeDisabled();
+  },
+};
+
+/** The same neutral confirmation whether or not the account exists. */
+export const Sent: Story = {
+  args: { sent: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Se houver uma conta com este e-mail, enviaremos um link para redefinir a senha.',
+    );
+  },
+};
+
+/** The request did not get through: an honest error and "Tentar novamente". */
+export const ServerDown: Story = {
+  args: { errorMessage: RESET_REQUEST_UNAVAILABLE_MESSAGE, retryable: true, defaultValues: filled },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Tentar novamente' }),
+    ).toBeEnabled();
+  },
+};
+
+export const RateLimited: Story = {
+  args: {
+    errorMessage: 'Muitas tentativas. Tente novamente em 30 segundos.',
+    defaultValues: filled,
+  },
+};

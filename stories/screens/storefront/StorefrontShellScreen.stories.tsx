@@ -1,0 +1,138 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { CartProvider, createCartStore, StorefrontShellScreen } from '@vitrine/ui';
+import { graphqlApi, settingsMock } from '@vitrine/ui/mocks';
+import { CHECKOUT_VARIANTS, seedCart } from '@vitrine/ui/mocks/fixtures/checkout';
+import { WorkshopRoutes } from '@vitrine/ui/workshop';
+import { useState, type ReactNode } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+
+import { storefrontGraphql, storefrontMocks } from './storefrontStoryData';
+
+/** A cart store per story, read after the story seeded localStorage (as a new visit would). */
+function FreshCart({ children }: { children: ReactNode }) {
+  const [store] = useState(() => createCartStore());
+  return <CartProvider store={store}>{children}</CartProvider>;
+}
+
+const withCartInBag = () => {
+  seedCart({
+    lines: [
+      { variantId: CHECKOUT_VARIANTS.shirtM, quantity: 2 },
+      { variantId: CHECKOUT_VARIANTS.shortsP, quantity: 1 },
+    ],
+  });
+};
+
+const phone = { viewport: { value: 'mobile1', isRotated: false } };
+
+/**
+ * The public storefront at '', with storeSettings from the GraphQL mock: the header's live
+ * search, the bag button and its drawer, the page (the home at '/') inside an error boundary,
+ * the footer.
+ */
+const meta = {
+  title: 'Screens/Storefront/Shell/Screen',
+  component: StorefrontShellScreen,
+  // The home at '/' shows the demo catalog.
+  parameters: { route: '/', msw: { handlers: storefrontGraphql } },
+  decorators: [
+    (Story) => (
+      <FreshCart>
+        <Story />
+      </FreshCart>
+    ),
+  ],
+  render: () => <WorkshopRoutes />,
+} satisfies Meta<typeof StorefrontShellScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Frete grátis acima de R$ 299,00')).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: 'Institucional' })).toBeVisible();
+  },
+};
+
+export const Playground: Story = {};
+
+export const OtherStore: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        ...storefrontMocks(),
+        settings: settingsMock.answers({
+          storeName: 'Casa Aurora',
+          pixDiscountPercent: 8,
+          freeShippingThresholdCents: null,
+        }),
+      },
+    },
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: graphqlApi.pending() } },
+};
+
+export const ServerDown: Story = {
+  parameters: { msw: { handlers: graphqlApi.down() } },
+  play: async ({ canvasElement }) => {
+    // The home's error inside the frame: the header and footer stay.
+    await expect(
+      await within(canvasElement).findByRole('heading', {
+        name: 'Não foi possível abrir a loja agora',
+      }),
+    ).toBeVisible();
+  },
+};
+
+export const PageNotFound: Story = {
+  parameters: { route: '/nao-existe' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('heading', { name: 'Página não encontrada' }),
+    ).toBeVisible();
+  },
+};
+
+/** Suggestions open under the header's search; also shot at 375 px by the visual script. */
+export const SearchSuggestions: Story = {
+  tags: ['mobile'],
+  parameters: { msw: { handlers: storefrontMocks() } },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.type(body.getByRole('combobox', { name: 'Buscar produtos' }), 'tenis');
+    await expect(
+      await body.findByRole('option', { name: /Tênis de trilha Serra Leve/ }),
+    ).toBeVisible();
+  },
+};
+
+export const WithItemsInCart: Story = {
+  parameters: { msw: { handlers: storefrontMocks() } },
+  beforeEach: withCartInBag,
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Sacola: 3 itens' }),
+    ).toBeVisible();
+  },
+};
+
+/** The bag button opens the cart drawer, priced by cartPreview. */
+export const CartDrawerOpen: Story = {
+  ...WithItemsInCart,
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(body.getByRole('button', { name: 'Sacola: 3 itens' }));
+    const drawer = await body.findByRole('dialog', { name: /Minha sacola/ });
+    await waitFor(() => expect(within(drawer).getByText('Subtotal (3 itens)')).toBeVisible());
+  },
+};
+
+export const CartDrawerOpenPhone: Story = {
+  ...CartDrawerOpen,
+  globals: phone,
+};
