@@ -6,6 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { readFileSync } from 'node:fs';
 
 const browserOnlyGlobals = [
   'window',
@@ -44,6 +45,63 @@ const clockProperties = [
   ),
 ];
 
+// The package boundaries of CONVENTIONS.md: which package may import which.
+const packageZones = [
+  {
+    target: './packages/auth',
+    from: ['./packages/ui', './packages/app', './packages/api'],
+    message: 'auth depends on nothing of ours.',
+  },
+  {
+    target: './packages/ui',
+    from: ['./packages/app', './packages/api/src'],
+    message: 'Dependencies point one way: app -> ui -> auth.',
+  },
+  {
+    target: './packages/api/src',
+    from: ['./packages/ui', './packages/app', './packages/auth'],
+    message: 'The API depends on none of the front-end packages.',
+  },
+  {
+    target: './packages/ui/src/components',
+    from: ['./packages/ui/src/mocks', './packages/ui/src/screens'],
+    message: 'Components are pure: no mocks, no screens.',
+  },
+  {
+    target: './packages/rules',
+    from: ['./packages/ui', './packages/app', './packages/api', './packages/auth'],
+    message: 'The commerce rules depend on nothing of ours.',
+  },
+];
+
+// The server's declared module graph (packages/api/module-graph.json): a module under
+// packages/api/src/modules imports only the modules it declares; lib/ imports no module.
+const apiModuleGraph = JSON.parse(
+  readFileSync(new URL('./packages/api/module-graph.json', import.meta.url), 'utf8'),
+).modules;
+const apiModules = Object.keys(apiModuleGraph);
+const apiModuleZones = [
+  ...apiModules.flatMap((name) => {
+    const forbidden = apiModules.filter(
+      (other) => other !== name && !apiModuleGraph[name].includes(other),
+    );
+    return forbidden.length === 0
+      ? []
+      : [
+          {
+            target: `./packages/api/src/modules/${name}`,
+            from: forbidden.map((other) => `./packages/api/src/modules/${other}`),
+            message: `Not in the declared module graph (packages/api/module-graph.json): ${name} may import ${apiModuleGraph[name].join(', ') || 'no other module'}.`,
+          },
+        ];
+  }),
+  {
+    target: './packages/api/src/lib',
+    from: './packages/api/src/modules',
+    message: 'lib/ holds small shared helpers and imports no domain module.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -76,33 +134,15 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
-      'import/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            {
-              target: './packages/auth',
-              from: ['./packages/ui', './packages/app', './packages/api'],
-              message: 'auth depends on nothing of ours.',
-            },
-            {
-              target: './packages/ui',
-              from: ['./packages/app', './packages/api/src'],
-              message: 'Dependencies point one way: app -> ui -> auth.',
-            },
-            {
-              target: './packages/api/src',
-              from: ['./packages/ui', './packages/app', './packages/auth'],
-              message: 'The API depends on none of the front-end packages.',
-            },
-            {
-              target: './packages/ui/src/components',
-              from: ['./packages/ui/src/mocks', './packages/ui/src/screens'],
-              message: 'Components are pure: no mocks, no screens.',
-            },
-          ],
-        },
-      ],
+      'import/no-restricted-paths': ['error', { zones: packageZones }],
+    },
+  },
+  {
+    // The declared module graph holds for the server's code; tests may use any module's fixtures.
+    files: ['packages/api/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.fixtures.ts'],
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: [...packageZones, ...apiModuleZones] }],
     },
   },
   {

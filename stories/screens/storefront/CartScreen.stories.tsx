@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CartScreen, COUPON_FORMAT_MESSAGE } from '@vitrine/ui';
+import { COUPON_NOT_FOUND_MESSAGE } from '@vitrine/rules';
 import { graphqlApi } from '@vitrine/ui/mocks';
 import { CHECKOUT_VARIANTS } from '@vitrine/ui/mocks/fixtures/checkout';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -72,7 +73,7 @@ export const RefusedCoupon: Story = {
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Cupom inválido ou expirado.')).toBeVisible();
+    await expect(await canvas.findByText(COUPON_NOT_FOUND_MESSAGE)).toBeVisible();
     await expect(canvas.getByText('Cupom NATAL2019 não aplicado')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Remover' }));
     await waitFor(() => expect(canvas.queryByText(/Cupom NATAL2019/)).toBeNull());

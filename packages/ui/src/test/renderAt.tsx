@@ -6,7 +6,7 @@ import type { Auth } from '@vitrine/auth';
 import type { ReactNode } from 'react';
 import { Routes, useLocation } from 'react-router-dom';
 
-import { WorkshopProviders } from '../workshop';
+import { WorkshopProviders } from '../workshop/WorkshopProviders';
 
 // Flows through the real session and MSW answer within a second on a quiet machine; allow more
 // on a loaded one. Only the files that render screens through renderAt get this.

@@ -1,6 +1,5 @@
 // Catalog use cases: the public and staff listings, and every staff write with its role checks
 // (ADMIN everything; BRAND_MANAGER products, variants and stock of their brands; SUPPORT none).
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db';
 import type { StaffPrincipal } from '../../graphql/context';
 import { badUserInput, forbidden, notFound } from '../../graphql/errors';
@@ -18,25 +17,46 @@ import {
   type ProductSortKey,
 } from './catalog.listing';
 import {
+  addToVariantStock,
+  allCategories,
+  countCategoriesUnder,
   countProducts,
+  countProductsInCategory,
+  countProductsOfBrand,
+  countVariantsOfProduct,
+  deleteBrandById,
+  deleteCategoryById,
+  deleteProductById,
+  deleteVariantById,
   findBrand,
+  findCategory,
   findProduct,
+  findProductRow,
+  findVariantWithBrand,
+  imageOwners,
+  insertBrand,
+  insertCategory,
+  insertProduct,
+  insertStockMovements,
+  insertVariant,
+  insertVariants,
   listProducts,
+  lockVariantStock,
   productFacets,
+  setProductImages,
   similarSearchWords,
+  stockMovementsOf,
+  updateBrandById,
+  updateCategoryById,
+  updateProductById,
+  updateVariantById,
+  variantStock,
+  variantsOfProduct,
+  type NewVariant,
+  type ProductChanges,
   type ProductListRow,
 } from './catalog.repository';
-import {
-  brands,
-  categories,
-  images,
-  products,
-  stockMovements,
-  variants,
-  type BrandRow,
-  type CategoryRow,
-  type VariantRow,
-} from './catalog.tables';
+import type { BrandRow, CategoryRow, VariantRow } from './catalog.tables';
 import {
   checkVariantSet,
   hexColor,
@@ -219,29 +239,21 @@ async function brandById(db: Executor, id: string, field: string): Promise<Brand
 }
 
 async function categoryById(db: Executor, id: string, field: string): Promise<CategoryRow> {
-  const rows = isUuid(id)
-    ? await db.select().from(categories).where(eq(categories.id, id)).limit(1)
-    : [];
-  if (!rows[0]) throw badUserInput('Categoria não encontrada.', field);
-  return rows[0];
+  const category = isUuid(id) ? await findCategory(db, id) : null;
+  if (!category) throw badUserInput('Categoria não encontrada.', field);
+  return category;
 }
 
 async function existingProduct(db: Executor, id: string) {
-  const rows = isUuid(id) ? await db.select().from(products).where(eq(products.id, id)) : [];
-  if (!rows[0]) throw notFound('Produto não encontrado.');
-  return rows[0];
+  const product = isUuid(id) ? await findProductRow(db, id) : null;
+  if (!product) throw notFound('Produto não encontrado.');
+  return product;
 }
 
 async function existingVariant(db: Executor, id: string) {
-  const rows = isUuid(id)
-    ? await db
-        .select({ variant: variants, brandId: products.brandId })
-        .from(variants)
-        .innerJoin(products, eq(products.id, variants.productId))
-        .where(eq(variants.id, id))
-    : [];
-  if (!rows[0]) throw notFound('Variante não encontrada.');
-  return rows[0];
+  const found = isUuid(id) ? await findVariantWithBrand(db, id) : null;
+  if (!found) throw notFound('Variante não encontrada.');
+  return found;
 }
 
 export async function productView(db: Executor, id: string): Promise<ProductListRow> {
@@ -295,8 +307,7 @@ function brandValues(input: BrandInput, currentSlug: string | null) {
 export async function createBrand(db: Database, staff: StaffPrincipal, input: BrandInput) {
   requireAdmin(staff, 'criar marcas');
   const values = brandValues(input, null);
-  const [row] = await translated(() => db.insert(brands).values(values).returning());
-  return row!;
+  return translated(() => insertBrand(db, values));
 }
 
 export async function updateBrand(
@@ -309,28 +320,21 @@ export async function updateBrand(
   const current = isUuid(id) ? await findBrand(db, { id }) : null;
   if (!current) throw notFound('Marca não encontrada.');
   const values = brandValues(input, current.slug);
-  const [row] = await translated(() =>
-    db
-      .update(brands)
-      .set({ ...values, updatedAt: sql`now()` })
-      .where(eq(brands.id, id))
-      .returning(),
-  );
-  return row!;
+  return translated(() => updateBrandById(db, id, values));
 }
 
 export async function deleteBrand(db: Database, staff: StaffPrincipal, id: string) {
   requireAdmin(staff, 'excluir marcas');
   const current = isUuid(id) ? await findBrand(db, { id }) : null;
   if (!current) throw notFound('Marca não encontrada.');
-  const [used] = await db.select({ n: count() }).from(products).where(eq(products.brandId, id));
-  if ((used?.n ?? 0) > 0) {
+  const used = await countProductsOfBrand(db, id);
+  if (used > 0) {
     throw badUserInput(
-      `Não é possível excluir a marca ${current.name}: ela tem ${used!.n} produto(s). Exclua ou mova os produtos antes.`,
+      `Não é possível excluir a marca ${current.name}: ela tem ${used} produto(s). Exclua ou mova os produtos antes.`,
       'id',
     );
   }
-  await translated(() => db.delete(brands).where(eq(brands.id, id)));
+  await translated(() => deleteBrandById(db, id));
   return true;
 }
 
@@ -343,12 +347,9 @@ export interface CategoryInput {
   position?: number | null;
 }
 
-async function nextPosition(db: Executor, parentId: string | null): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(categories)
-    .where(parentId ? eq(categories.parentId, parentId) : isNull(categories.parentId));
-  return row?.n ?? 0;
+/** A new category goes after its siblings. */
+function nextPosition(db: Executor, parentId: string | null): Promise<number> {
+  return countCategoriesUnder(db, parentId);
 }
 
 export async function createCategory(db: Database, staff: StaffPrincipal, input: CategoryInput) {
@@ -359,10 +360,7 @@ export async function createCategory(db: Database, staff: StaffPrincipal, input:
   if (parentId) await categoryById(db, parentId, 'input.parentId');
   const position = input.position ?? (await nextPosition(db, parentId));
   if (position < 0) throw badUserInput('A posição não pode ser negativa.', 'input.position');
-  const [row] = await translated(() =>
-    db.insert(categories).values({ slug, name, parentId, position }).returning(),
-  );
-  return row!;
+  return translated(() => insertCategory(db, { slug, name, parentId, position }));
 }
 
 export async function updateCategory(
@@ -372,7 +370,7 @@ export async function updateCategory(
   input: CategoryInput,
 ) {
   requireAdmin(staff, 'alterar categorias');
-  const all = await db.select().from(categories);
+  const all = await allCategories(db);
   const current = all.find((row) => row.id === id);
   if (!current) throw notFound('Categoria não encontrada.');
   const name = requiredText(input.name, 'input.name', 'o nome da categoria', 80);
@@ -402,39 +400,27 @@ export async function updateCategory(
   }
   const position = input.position ?? current.position;
   if (position < 0) throw badUserInput('A posição não pode ser negativa.', 'input.position');
-  const [row] = await translated(() =>
-    db
-      .update(categories)
-      .set({ name, slug, parentId, position, updatedAt: sql`now()` })
-      .where(eq(categories.id, id))
-      .returning(),
-  );
-  return row!;
+  return translated(() => updateCategoryById(db, id, { name, slug, parentId, position }));
 }
 
 export async function deleteCategory(db: Database, staff: StaffPrincipal, id: string) {
   requireAdmin(staff, 'excluir categorias');
-  const rows = isUuid(id) ? await db.select().from(categories).where(eq(categories.id, id)) : [];
-  const current = rows[0];
+  const current = isUuid(id) ? await findCategory(db, id) : null;
   if (!current) throw notFound('Categoria não encontrada.');
-  const [children] = await db
-    .select({ n: count() })
-    .from(categories)
-    .where(eq(categories.parentId, id));
-  if ((children?.n ?? 0) > 0) {
+  if ((await countCategoriesUnder(db, id)) > 0) {
     throw badUserInput(
       `Não é possível excluir a categoria ${current.name}: ela tem subcategorias. Exclua ou mova as subcategorias antes.`,
       'id',
     );
   }
-  const [used] = await db.select({ n: count() }).from(products).where(eq(products.categoryId, id));
-  if ((used?.n ?? 0) > 0) {
+  const used = await countProductsInCategory(db, id);
+  if (used > 0) {
     throw badUserInput(
-      `Não é possível excluir a categoria ${current.name}: ela tem ${used!.n} produto(s). Mova os produtos para outra categoria antes.`,
+      `Não é possível excluir a categoria ${current.name}: ela tem ${used} produto(s). Mova os produtos para outra categoria antes.`,
       'id',
     );
   }
-  await translated(() => db.delete(categories).where(eq(categories.id, id)));
+  await translated(() => deleteCategoryById(db, id));
   return true;
 }
 
@@ -461,13 +447,7 @@ async function checkImages(db: Executor, ids: string[], productId: string | null
     throw badUserInput('A mesma imagem aparece mais de uma vez.', 'input.imageIds');
   }
   const valid = ids.filter(isUuid);
-  const found =
-    valid.length > 0
-      ? await db
-          .select({ id: images.id, productId: images.productId })
-          .from(images)
-          .where(inArray(images.id, valid))
-      : [];
+  const found = valid.length > 0 ? await imageOwners(db, valid) : [];
   for (const id of ids) {
     const image = found.find((row) => row.id === id);
     if (!image)
@@ -478,33 +458,7 @@ async function checkImages(db: Executor, ids: string[], productId: string | null
   }
 }
 
-/** Makes `ids` the product's images in this order; images left out are detached, not deleted. */
-async function attachImages(db: Executor, productId: string, ids: string[]) {
-  const kept =
-    ids.length > 0
-      ? sql`${images.id} NOT IN (${sql.join(
-          ids.map((id) => sql`${id}`),
-          sql`, `,
-        )})`
-      : sql`true`;
-  await db
-    .update(images)
-    .set({ productId: null })
-    .where(and(eq(images.productId, productId), kept));
-  for (const [position, id] of ids.entries()) {
-    // An image without alternative text is described by its product's name.
-    await db
-      .update(images)
-      .set({
-        productId,
-        position,
-        alt: sql`coalesce(nullif(${images.alt}, ''), (SELECT name FROM products WHERE id = ${productId}))`,
-      })
-      .where(eq(images.id, id));
-  }
-}
-
-function variantRow(productId: string, variant: ValidVariant, position: number) {
+function variantRow(productId: string, variant: ValidVariant, position: number): NewVariant {
   return {
     productId,
     position,
@@ -552,25 +506,23 @@ export async function createProduct(
   const id = await translated(
     () =>
       db.transaction(async (tx) => {
-        const [product] = await tx
-          .insert(products)
-          .values({
-            slug,
-            name,
-            description,
-            brandId: brand.id,
-            categoryId: input.categoryId!,
-            published: input.published ?? false,
-            featured: input.featured ?? false,
-          })
-          .returning({ id: products.id });
-        const created = await tx
-          .insert(variants)
-          .values(valid.map((variant, index) => variantRow(product!.id, variant, index)))
-          .returning({ id: variants.id, stock: variants.stock });
+        const productId = await insertProduct(tx, {
+          slug,
+          name,
+          description,
+          brandId: brand.id,
+          categoryId: input.categoryId!,
+          published: input.published ?? false,
+          featured: input.featured ?? false,
+        });
+        const created = await insertVariants(
+          tx,
+          valid.map((variant, index) => variantRow(productId, variant, index)),
+        );
         const initial = created.filter((row) => row.stock > 0);
         if (initial.length > 0) {
-          await tx.insert(stockMovements).values(
+          await insertStockMovements(
+            tx,
             initial.map((row) => ({
               variantId: row.id,
               delta: row.stock,
@@ -579,8 +531,8 @@ export async function createProduct(
             })),
           );
         }
-        await attachImages(tx, product!.id, imageIds);
-        return product!.id;
+        await setProductImages(tx, productId, imageIds);
+        return productId;
       }),
     'variants',
   );
@@ -596,7 +548,7 @@ export async function updateProduct(
   requireCatalogWriter(staff);
   const current = await existingProduct(db, id);
   requireBrandWriter(staff, current.brandId);
-  const changes: Partial<typeof products.$inferInsert> = {};
+  const changes: ProductChanges = {};
   if (input.brandId !== undefined && input.brandId !== null && input.brandId !== current.brandId) {
     const brand = await brandById(db, input.brandId, 'input.brandId');
     requireBrandWriter(staff, brand.id);
@@ -626,22 +578,15 @@ export async function updateProduct(
   if (imageIds) await checkImages(db, imageIds, id);
   await translated(() =>
     db.transaction(async (tx) => {
-      await tx
-        .update(products)
-        .set({ ...changes, updatedAt: sql`now()` })
-        .where(eq(products.id, id));
-      if (imageIds) await attachImages(tx, id, imageIds);
+      await updateProductById(tx, id, changes);
+      if (imageIds) await setProductImages(tx, id, imageIds);
     }),
   );
   return productView(db, id);
 }
 
 async function requireSellable(db: Executor, productId: string) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(variants)
-    .where(eq(variants.productId, productId));
-  if ((row?.n ?? 0) === 0) {
+  if ((await countVariantsOfProduct(db, productId)) === 0) {
     throw badUserInput('Cadastre ao menos uma variante antes de publicar o produto.', 'published');
   }
 }
@@ -656,10 +601,7 @@ export async function publishProduct(
   const current = await existingProduct(db, id);
   requireBrandWriter(staff, current.brandId);
   if (published) await requireSellable(db, id);
-  await db
-    .update(products)
-    .set({ published, updatedAt: sql`now()` })
-    .where(eq(products.id, id));
+  await updateProductById(db, id, { published });
   return productView(db, id);
 }
 
@@ -667,7 +609,7 @@ export async function deleteProduct(db: Database, staff: StaffPrincipal, id: str
   requireCatalogWriter(staff);
   const current = await existingProduct(db, id);
   requireBrandWriter(staff, current.brandId);
-  await translated(() => db.delete(products).where(eq(products.id, id)));
+  await translated(() => deleteProductById(db, id));
   return true;
 }
 
@@ -679,11 +621,7 @@ async function siblingsClash(
   variant: ValidVariant,
   exceptId: string | null,
 ) {
-  const siblings = await db
-    .select()
-    .from(variants)
-    .where(eq(variants.productId, productId))
-    .orderBy(asc(variants.position));
+  const siblings = await variantsOfProduct(db, productId);
   const others = siblings.filter((row) => row.id !== exceptId);
   checkVariantSet([...others, variant], 'input');
   return siblings.length;
@@ -702,19 +640,18 @@ export async function createVariant(
   const position = await sameOptionsGuard(db, productId, valid, null);
   const row = await translated(() =>
     db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(variants)
-        .values(variantRow(productId, valid, position))
-        .returning();
-      if (created!.stock > 0) {
-        await tx.insert(stockMovements).values({
-          variantId: created!.id,
-          delta: created!.stock,
-          reason: 'Estoque inicial',
-          staffId: staff.id,
-        });
+      const created = await insertVariant(tx, variantRow(productId, valid, position));
+      if (created.stock > 0) {
+        await insertStockMovements(tx, [
+          {
+            variantId: created.id,
+            delta: created.stock,
+            reason: 'Estoque inicial',
+            staffId: staff.id,
+          },
+        ]);
       }
-      return created!;
+      return created;
     }),
   );
   return row;
@@ -754,38 +691,31 @@ export async function updateVariant(
   return translated(() =>
     db.transaction(async (tx) => {
       // Lock the row so a concurrent checkout's decrement and this correction do not interleave.
-      const [locked] = await tx
-        .select({ stock: variants.stock })
-        .from(variants)
-        .where(eq(variants.id, id))
-        .for('update');
+      const locked = await lockVariantStock(tx, id);
       const stock = valid.stock ?? locked!.stock;
-      const [row] = await tx
-        .update(variants)
-        .set({
-          sku: valid.sku,
-          size: valid.size,
-          color: valid.color,
-          priceCents: valid.priceCents,
-          compareAtPriceCents: valid.compareAtPriceCents,
-          stock,
-          weightGrams: valid.weightGrams,
-          lengthCm: valid.lengthCm,
-          widthCm: valid.widthCm,
-          heightCm: valid.heightCm,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(variants.id, id))
-        .returning();
+      const row = await updateVariantById(tx, id, {
+        sku: valid.sku,
+        size: valid.size,
+        color: valid.color,
+        priceCents: valid.priceCents,
+        compareAtPriceCents: valid.compareAtPriceCents,
+        stock,
+        weightGrams: valid.weightGrams,
+        lengthCm: valid.lengthCm,
+        widthCm: valid.widthCm,
+        heightCm: valid.heightCm,
+      });
       if (stock !== locked!.stock) {
-        await tx.insert(stockMovements).values({
-          variantId: id,
-          delta: stock - locked!.stock,
-          reason: 'Correção na edição da variante',
-          staffId: staff.id,
-        });
+        await insertStockMovements(tx, [
+          {
+            variantId: id,
+            delta: stock - locked!.stock,
+            reason: 'Correção na edição da variante',
+            staffId: staff.id,
+          },
+        ]);
       }
-      return row!;
+      return row;
     }),
   );
 }
@@ -794,21 +724,15 @@ export async function deleteVariant(db: Database, staff: StaffPrincipal, id: str
   requireCatalogWriter(staff);
   const { variant, brandId } = await existingVariant(db, id);
   requireBrandWriter(staff, brandId);
-  const [product] = await db
-    .select({ published: products.published })
-    .from(products)
-    .where(eq(products.id, variant.productId));
-  const [siblings] = await db
-    .select({ n: count() })
-    .from(variants)
-    .where(eq(variants.productId, variant.productId));
-  if (product?.published && (siblings?.n ?? 0) <= 1) {
+  const product = await findProductRow(db, variant.productId);
+  const siblings = await countVariantsOfProduct(db, variant.productId);
+  if (product?.published && siblings <= 1) {
     throw badUserInput(
       'Não é possível excluir a única variante de um produto publicado. Despublique o produto antes.',
       'id',
     );
   }
-  await translated(() => db.delete(variants).where(eq(variants.id, id)));
+  await translated(() => deleteVariantById(db, id));
   return true;
 }
 
@@ -826,22 +750,15 @@ export async function adjustStock(
   const why = requiredText(reason, 'reason', 'o motivo do ajuste', 200);
   return db.transaction(async (tx) => {
     // Conditional update: never below zero, even with concurrent checkouts.
-    const [row] = await tx
-      .update(variants)
-      .set({ stock: sql`${variants.stock} + ${delta}`, updatedAt: sql`now()` })
-      .where(and(eq(variants.id, variantId), sql`${variants.stock} + ${delta} >= 0`))
-      .returning();
+    const row = await addToVariantStock(tx, variantId, delta);
     if (!row) {
-      const [current] = await tx
-        .select({ stock: variants.stock })
-        .from(variants)
-        .where(eq(variants.id, variantId));
+      const current = await variantStock(tx, variantId);
       throw badUserInput(
-        `Estoque insuficiente: o ajuste deixaria o estoque negativo (atual: ${current?.stock ?? 0}).`,
+        `Estoque insuficiente: o ajuste deixaria o estoque negativo (atual: ${current ?? 0}).`,
         'delta',
       );
     }
-    await tx.insert(stockMovements).values({ variantId, delta, reason: why, staffId: staff.id });
+    await insertStockMovements(tx, [{ variantId, delta, reason: why, staffId: staff.id }]);
     return row;
   });
 }
@@ -856,12 +773,7 @@ export async function listStockMovements(
   const scope = brandScopeOf(staff);
   if (scope && !scope.includes(brandId)) throw forbidden('Esta variante é de outra marca.');
   const limit = pageSize(first ?? 50);
-  return db
-    .select()
-    .from(stockMovements)
-    .where(eq(stockMovements.variantId, variantId))
-    .orderBy(sql`${stockMovements.createdAt} DESC, ${stockMovements.id} DESC`)
-    .limit(limit);
+  return stockMovementsOf(db, variantId, limit);
 }
 
 /** Staff read the whole catalog except BRAND_MANAGERs, limited to their brands. */

@@ -1,14 +1,22 @@
 // Database access of orders: numbering, the idempotent insert of a placed order with its lines
-// and timeline, and an order's reads (by number, its lines, its events).
-import { asc, eq, sql } from 'drizzle-orm';
+// and timeline, an order's reads (by number, its lines, its events), and the writes of the staff
+// transitions (guarded status changes, manual payments, refunds, restocks and coupon releases).
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db';
+import { stockMovements, variants } from '../catalog/catalog.tables';
+import { couponRedemptions, coupons } from '../coupons/coupons.tables';
 import {
   orderEvents,
   orderLines,
+  orderRefunds,
   orders,
+  payments,
   type OrderEventRow,
   type OrderLineRow,
+  type OrderRefundRow,
   type OrderRow,
+  type OrderStatus,
 } from './orders.tables';
 
 export async function nextOrderSequence(db: Executor): Promise<number> {
@@ -79,4 +87,147 @@ export async function orderEventsOf(db: Executor, orderId: string): Promise<Orde
     .from(orderEvents)
     .where(eq(orderEvents.orderId, orderId))
     .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+}
+
+export async function orderExists(db: Executor, orderId: string): Promise<boolean> {
+  const [found] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  return found !== undefined;
+}
+
+/** The brand of each of the order's lines (null for a line whose brand was deleted). */
+export async function orderLineBrandIds(db: Executor, orderId: string): Promise<(string | null)[]> {
+  const lines = await db
+    .select({ brandId: orderLines.brandId })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId));
+  return lines.map((line) => line.brandId);
+}
+
+/** Reads the order and locks its row (`for update`) until the transaction ends. */
+export async function lockOrderById(db: Executor, orderId: string): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  return row ?? null;
+}
+
+export type OrderChanges = PgUpdateSetSource<typeof orders>;
+
+/**
+ * Applies the changes (and a new updated_at) only while the order is still in one of the allowed
+ * statuses; null when it no longer is.
+ */
+export async function updateOrderIfStatusIn(
+  db: Executor,
+  orderId: string,
+  allowed: readonly OrderStatus[],
+  changes: OrderChanges,
+): Promise<OrderRow | null> {
+  const [updated] = await db
+    .update(orders)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(and(eq(orders.id, orderId), inArray(orders.status, [...allowed])))
+    .returning();
+  return updated ?? null;
+}
+
+/** Bumps the order's updated_at (a note was added); null when the order is gone. */
+export async function touchOrder(db: Executor, orderId: string): Promise<OrderRow | null> {
+  const [updated] = await db
+    .update(orders)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(orders.id, orderId))
+    .returning();
+  return updated ?? null;
+}
+
+export type NewPayment = typeof payments.$inferInsert;
+
+/** Inserts the payment unless it conflicts with one recorded already (then nothing happens). */
+export async function insertPaymentUnlessRecorded(
+  db: Executor,
+  payment: NewPayment,
+): Promise<void> {
+  await db.insert(payments).values(payment).onConflictDoNothing();
+}
+
+/** Adds refunded money to a payment, never past the payment's amount. */
+export async function addPaymentRefundUpToAmount(
+  db: Executor,
+  paymentId: string,
+  amountCents: number,
+): Promise<void> {
+  await db
+    .update(payments)
+    .set({
+      refundedCents: sql`least(${payments.amountCents}, ${payments.refundedCents} + ${amountCents})`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(payments.id, paymentId));
+}
+
+export type NewOrderRefund = typeof orderRefunds.$inferInsert;
+
+export async function insertOrderRefund(
+  db: Executor,
+  refund: NewOrderRefund,
+): Promise<OrderRefundRow> {
+  const [row] = await db.insert(orderRefunds).values(refund).returning();
+  return row!;
+}
+
+/** What each line of the order took from stock (variant null when deleted from the catalog). */
+export async function orderLineQuantities(
+  db: Executor,
+  orderId: string,
+): Promise<{ variantId: string | null; quantity: number }[]> {
+  return db
+    .select({ variantId: orderLines.variantId, quantity: orderLines.quantity })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId));
+}
+
+/** Puts units back on the variant's stock; false when the variant no longer exists. */
+export async function returnVariantStock(
+  db: Executor,
+  variantId: string,
+  quantity: number,
+): Promise<boolean> {
+  const touched = await db
+    .update(variants)
+    .set({ stock: sql`${variants.stock} + ${quantity}`, updatedAt: sql`now()` })
+    .where(eq(variants.id, variantId))
+    .returning({ id: variants.id });
+  return touched.length > 0;
+}
+
+export async function insertStockMovement(
+  db: Executor,
+  movement: typeof stockMovements.$inferInsert,
+): Promise<void> {
+  await db.insert(stockMovements).values(movement);
+}
+
+/** Deletes the order's coupon redemption; the coupon it had used, or null when there was none. */
+export async function deleteCouponRedemptionOf(
+  db: Executor,
+  orderId: string,
+): Promise<string | null> {
+  const released = await db
+    .delete(couponRedemptions)
+    .where(eq(couponRedemptions.orderId, orderId))
+    .returning({ couponId: couponRedemptions.couponId });
+  return released[0]?.couponId ?? null;
+}
+
+/** Gives one use back to the coupon; false when it had none counted. */
+export async function releaseCouponUse(db: Executor, couponId: string): Promise<boolean> {
+  const decremented = await db
+    .update(coupons)
+    .set({ usedCount: sql`${coupons.usedCount} - 1`, updatedAt: sql`now()` })
+    .where(and(eq(coupons.id, couponId), sql`${coupons.usedCount} > 0`))
+    .returning({ id: coupons.id });
+  return decremented.length > 0;
 }

@@ -1,14 +1,11 @@
 // Order life cycle after checkout: the staff transitions (paid, shipped, delivered, canceled,
 // refunded), each in one transaction with its timeline event, stock ledger rows and outbox mail.
 import { isUuid } from '../../lib/ids';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db';
 import { badUserInput, forbidden, notFound } from '../../graphql/errors';
 import type { StaffPrincipal } from '../../graphql/context';
-import { stockMovements, variants } from '../catalog/catalog.tables';
-import { couponRedemptions, coupons } from '../coupons/coupons.tables';
-import { orderEvents, orderLines, orders, payments, type OrderRow } from './orders.tables';
+import { orders, type OrderRow } from './orders.tables';
 import { formatBRL } from '@vitrine/rules';
 import { getStoreSettings } from '../settings/settings.repository';
 import {
@@ -20,7 +17,24 @@ import {
   type MailContext,
   type MailOrder,
 } from './orders.mail';
-import { orderRefunds } from './orders.tables';
+import {
+  addPaymentRefundUpToAmount,
+  deleteCouponRedemptionOf,
+  insertOrderEvent,
+  insertOrderRefund,
+  insertPaymentUnlessRecorded,
+  insertStockMovement,
+  lockOrderById,
+  orderExists,
+  orderLineBrandIds,
+  orderLineQuantities,
+  orderLinesOf,
+  releaseCouponUse,
+  returnVariantStock,
+  touchOrder,
+  updateOrderIfStatusIn,
+  type OrderChanges,
+} from './orders.repository';
 import {
   ACTION_FROM,
   canAttempt,
@@ -103,20 +117,12 @@ export async function assertMayChangeOrder(
   orderId: string,
 ): Promise<void> {
   if (!isUuid(orderId)) throw notFound(ORDER_NOT_FOUND_MESSAGE);
-  const [found] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(eq(orders.id, orderId))
-    .limit(1);
-  if (!found) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+  if (!(await orderExists(db, orderId))) throw notFound(ORDER_NOT_FOUND_MESSAGE);
   if (principal.role === 'ADMIN' || principal.role === 'SUPPORT') return;
   if (principal.role !== 'BRAND_MANAGER') throw forbidden();
-  const lines = await db
-    .select({ brandId: orderLines.brandId })
-    .from(orderLines)
-    .where(eq(orderLines.orderId, orderId));
+  const brandIds = await orderLineBrandIds(db, orderId);
   const own = new Set(principal.brandIds);
-  if (lines.length === 0 || lines.some((line) => line.brandId === null || !own.has(line.brandId))) {
+  if (brandIds.length === 0 || brandIds.some((brandId) => brandId === null || !own.has(brandId))) {
     throw forbidden(
       'Este pedido tem produtos de outras marcas: só o suporte ou um administrador pode alterá-lo.',
     );
@@ -125,7 +131,7 @@ export async function assertMayChangeOrder(
 
 async function lockOrder(tx: Executor, orderId: string): Promise<OrderRow> {
   if (!isUuid(orderId)) throw notFound(ORDER_NOT_FOUND_MESSAGE);
-  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  const row = await lockOrderById(tx, orderId);
   if (!row) throw notFound(ORDER_NOT_FOUND_MESSAGE);
   return row;
 }
@@ -152,13 +158,9 @@ async function conditionalUpdate(
   action: OrderAction,
   order: OrderRow,
   allowed: readonly OrderStatus[],
-  changes: PgUpdateSetSource<typeof orders>,
+  changes: OrderChanges,
 ): Promise<OrderRow> {
-  const [updated] = await tx
-    .update(orders)
-    .set({ ...changes, updatedAt: sql`now()` })
-    .where(and(eq(orders.id, order.id), inArray(orders.status, [...allowed])))
-    .returning();
+  const updated = await updateOrderIfStatusIn(tx, order.id, allowed, changes);
   if (!updated) throw badUserInput(illegalTransitionMessage(action, order.status));
   return updated;
 }
@@ -175,7 +177,7 @@ export async function appendOrderEvent(
     data?: Record<string, unknown>;
   },
 ): Promise<void> {
-  await tx.insert(orderEvents).values({
+  await insertOrderEvent(tx, {
     orderId: event.orderId,
     type: event.type,
     fromStatus: event.fromStatus ?? null,
@@ -194,11 +196,7 @@ async function mailParts(
   order: OrderRow,
 ): Promise<{ ctx: MailContext; order: MailOrder }> {
   const settings = await getStoreSettings(tx);
-  const lines = await tx
-    .select()
-    .from(orderLines)
-    .where(eq(orderLines.orderId, order.id))
-    .orderBy(asc(orderLines.position));
+  const lines = await orderLinesOf(tx, order.id);
   return {
     ctx: { storeName: settings.storeName, publicUrl: deps.publicUrl },
     order: {
@@ -234,18 +232,15 @@ export async function applyOrderPaid(
     paidAt: sql`now()`,
   });
   if (options.recordManualPayment) {
-    await tx
-      .insert(payments)
-      .values({
-        orderId: order.id,
-        provider: 'manual',
-        providerPaymentId: `manual-${order.id}`,
-        method: order.paymentMethod,
-        status: 'approved',
-        amountCents: order.totalCents,
-        raw: { confirmedBy: actor.name },
-      })
-      .onConflictDoNothing();
+    await insertPaymentUnlessRecorded(tx, {
+      orderId: order.id,
+      provider: 'manual',
+      providerPaymentId: `manual-${order.id}`,
+      method: order.paymentMethod,
+      status: 'approved',
+      amountCents: order.totalCents,
+      raw: { confirmedBy: actor.name },
+    });
   }
   await appendOrderEvent(tx, {
     orderId: order.id,
@@ -366,10 +361,7 @@ async function restockAndReleaseCoupon(
   actor: Actor,
   order: OrderRow,
 ): Promise<{ restocked: { variantId: string; quantity: number }[]; couponReleased: boolean }> {
-  const lines = await tx
-    .select({ variantId: orderLines.variantId, quantity: orderLines.quantity })
-    .from(orderLines)
-    .where(eq(orderLines.orderId, order.id));
+  const lines = await orderLineQuantities(tx, order.id);
   const byVariant = new Map<string, number>();
   for (const line of lines) {
     // A variant deleted from the catalog since has nothing to return to.
@@ -379,13 +371,8 @@ async function restockAndReleaseCoupon(
   const restocked: { variantId: string; quantity: number }[] = [];
   for (const variantId of [...byVariant.keys()].sort()) {
     const quantity = byVariant.get(variantId)!;
-    const touched = await tx
-      .update(variants)
-      .set({ stock: sql`${variants.stock} + ${quantity}`, updatedAt: sql`now()` })
-      .where(eq(variants.id, variantId))
-      .returning({ id: variants.id });
-    if (touched.length === 0) continue;
-    await tx.insert(stockMovements).values({
+    if (!(await returnVariantStock(tx, variantId, quantity))) continue;
+    await insertStockMovement(tx, {
       variantId,
       delta: quantity,
       reason: `Pedido ${order.number} cancelado`,
@@ -395,18 +382,9 @@ async function restockAndReleaseCoupon(
   }
 
   let couponReleased = false;
-  const released = await tx
-    .delete(couponRedemptions)
-    .where(eq(couponRedemptions.orderId, order.id))
-    .returning({ couponId: couponRedemptions.couponId });
-  const couponId = released[0]?.couponId ?? order.couponId;
+  const couponId = (await deleteCouponRedemptionOf(tx, order.id)) ?? order.couponId;
   if (couponId) {
-    const decremented = await tx
-      .update(coupons)
-      .set({ usedCount: sql`${coupons.usedCount} - 1`, updatedAt: sql`now()` })
-      .where(and(eq(coupons.id, couponId), sql`${coupons.usedCount} > 0`))
-      .returning({ id: coupons.id });
-    couponReleased = decremented.length > 0;
+    couponReleased = await releaseCouponUse(tx, couponId);
   }
   return { restocked, couponReleased };
 }
@@ -499,18 +477,15 @@ export async function refundOrder(
     if ((updated.refundedCents ?? 0) > updated.totalCents) {
       throw badUserInput('O reembolso passa do total do pedido.', 'amountCents');
     }
-    const [refund] = await tx
-      .insert(orderRefunds)
-      .values({
-        orderId: order.id,
-        amountCents: amount,
-        reason,
-        staffId: actor.kind === 'staff' ? actor.staffId : null,
-        staffName: actor.name,
-      })
-      .returning();
+    const refund = await insertOrderRefund(tx, {
+      orderId: order.id,
+      amountCents: amount,
+      reason,
+      staffId: actor.kind === 'staff' ? actor.staffId : null,
+      staffName: actor.name,
+    });
     const gatewayRefund = deps.refundAtGateway
-      ? await deps.refundAtGateway(tx, order.id, refund!.id, amount)
+      ? await deps.refundAtGateway(tx, order.id, refund.id, amount)
       : {};
     await appendOrderEvent(tx, {
       orderId: order.id,
@@ -519,7 +494,7 @@ export async function refundOrder(
       fromStatus: order.status,
       toStatus: nextStatus,
       note: reason,
-      data: { amountCents: amount, full, refundId: refund!.id, ...gatewayRefund },
+      data: { amountCents: amount, full, refundId: refund.id, ...gatewayRefund },
     });
     const parts = await mailParts(tx, deps, updated);
     await enqueueOutboxMail(tx, orderRefundedMail(parts.ctx, parts.order, amount, full));
@@ -549,25 +524,16 @@ export async function applyProviderRefund(
     refundReason: input.reason,
     refundedAt: sql`now()`,
   });
-  const [refund] = await tx
-    .insert(orderRefunds)
-    .values({
-      orderId: order.id,
-      amountCents: left,
-      reason: input.reason,
-      staffId: null,
-      staffName: actor.name,
-      paymentId: input.paymentId,
-    })
-    .returning();
+  const refund = await insertOrderRefund(tx, {
+    orderId: order.id,
+    amountCents: left,
+    reason: input.reason,
+    staffId: null,
+    staffName: actor.name,
+    paymentId: input.paymentId,
+  });
   if (input.paymentId) {
-    await tx
-      .update(payments)
-      .set({
-        refundedCents: sql`least(${payments.amountCents}, ${payments.refundedCents} + ${left})`,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(payments.id, input.paymentId));
+    await addPaymentRefundUpToAmount(tx, input.paymentId, left);
   }
   await appendOrderEvent(tx, {
     orderId: order.id,
@@ -576,7 +542,7 @@ export async function applyProviderRefund(
     fromStatus: order.status,
     toStatus: 'REFUNDED',
     note: input.reason,
-    data: { ...input.data, amountCents: left, full: true, refundId: refund!.id },
+    data: { ...input.data, amountCents: left, full: true, refundId: refund.id },
   });
   const parts = await mailParts(tx, deps, updated);
   await enqueueOutboxMail(tx, orderRefundedMail(parts.ctx, parts.order, left, true));
@@ -593,11 +559,7 @@ export async function addOrderNote(
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     await appendOrderEvent(tx, { orderId: order.id, type: 'note', actor, note });
-    const [updated] = await tx
-      .update(orders)
-      .set({ updatedAt: sql`now()` })
-      .where(eq(orders.id, order.id))
-      .returning();
+    const updated = await touchOrder(tx, order.id);
     return updated ?? order;
   });
 }

@@ -1,9 +1,12 @@
 // Staff refunds of orders paid through the card/boleto gateway: the money goes back there too.
 // orders declares the port (GatewayRefund) and the payments plugin plugs this in.
-import { and, eq, sql } from 'drizzle-orm';
 import { badUserInput } from '../../graphql/errors';
 import type { GatewayRefund } from '../orders/orders.transitions';
-import { orderRefunds, payments } from '../orders/orders.tables';
+import {
+  addPaymentRefundedCents,
+  findApprovedPayment,
+  linkRefundToGatewayPayment,
+} from './payments.repository';
 import { PaymentProviderError, type PaymentProvider } from './provider';
 
 /**
@@ -16,17 +19,7 @@ import { PaymentProviderError, type PaymentProvider } from './provider';
  */
 export function gatewayRefund(gateway: PaymentProvider): GatewayRefund {
   return async (tx, orderId, refundId, amountCents) => {
-    const [payment] = await tx
-      .select()
-      .from(payments)
-      .where(
-        and(
-          eq(payments.orderId, orderId),
-          eq(payments.provider, gateway.name),
-          eq(payments.status, 'approved'),
-        ),
-      )
-      .limit(1);
+    const payment = await findApprovedPayment(tx, orderId, gateway.name);
     if (!payment) return {};
     try {
       const refund = await gateway.refund(payment.providerPaymentId, {
@@ -36,17 +29,8 @@ export function gatewayRefund(gateway: PaymentProvider): GatewayRefund {
       if (refund.status === 'rejected') {
         throw badUserInput(`O ${gateway.name} recusou o reembolso. Nada foi alterado no pedido.`);
       }
-      await tx
-        .update(orderRefunds)
-        .set({ paymentId: payment.id, providerRefundId: refund.refundId })
-        .where(eq(orderRefunds.id, refundId));
-      await tx
-        .update(payments)
-        .set({
-          refundedCents: sql`${payments.refundedCents} + ${amountCents}`,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(payments.id, payment.id));
+      await linkRefundToGatewayPayment(tx, refundId, payment.id, refund.refundId);
+      await addPaymentRefundedCents(tx, payment.id, amountCents);
       return { provider: gateway.name, providerRefundId: refund.refundId };
     } catch (error) {
       if (error instanceof PaymentProviderError) {

@@ -1,10 +1,19 @@
 // Card/boleto payments through the configured gateway: what the store offers, and the webhook
 // that applies the gateway's verdict to an order exactly once per event.
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db';
-import { orders, payments, type OrderRow } from '../orders/orders.tables';
-import { paymentEvents } from './payments.tables';
-import { paymentSettings } from '../settings/settings.tables';
+import type { OrderRow } from '../orders/orders.tables';
+import {
+  countPaymentAttempts,
+  findNewestPaymentInStatus,
+  findPendingBoletoPaymentRaw,
+  findStorePixKey,
+  insertPaymentEventOnce,
+  lockOrderByNumber,
+  markPaymentEventProcessed,
+  orderStatusOf,
+  setPendingOrderPaymentStatus,
+  upsertProviderPayment,
+} from './payments.repository';
 import { badUserInput, notFound } from '../../graphql/errors';
 import {
   appendOrderEvent,
@@ -74,21 +83,8 @@ export async function pendingBoletoOf(
   db: Database,
   orderNumber: string,
 ): Promise<BoletoView | null> {
-  const [row] = await db
-    .select({ raw: payments.raw })
-    .from(payments)
-    .innerJoin(orders, eq(orders.id, payments.orderId))
-    .where(
-      and(
-        eq(orders.number, orderNumber),
-        eq(orders.status, 'PENDING_PAYMENT'),
-        eq(orders.paymentMethod, 'BOLETO'),
-        eq(payments.status, 'pending'),
-      ),
-    )
-    .orderBy(desc(payments.createdAt))
-    .limit(1);
-  const boleto = (row?.raw as Partial<ProviderPayment> | undefined)?.boleto;
+  const raw = await findPendingBoletoPaymentRaw(db, orderNumber);
+  const boleto = (raw as Partial<ProviderPayment> | undefined)?.boleto;
   return boleto && (boleto.barcode || boleto.url)
     ? {
         url: boleto.url ?? null,
@@ -131,12 +127,9 @@ export class PaymentsService {
 
   /** Pix when the store has a Pix key; card and boleto only with a gateway configured. */
   async availableMethods(db: Database): Promise<PaymentMethodOption[]> {
-    const [settings] = await db
-      .select({ pixKey: paymentSettings.pixKey })
-      .from(paymentSettings)
-      .limit(1);
+    const pixKey = await findStorePixKey(db);
     const options: PaymentMethodOption[] = [];
-    if (settings?.pixKey) {
+    if (pixKey) {
       options.push({ method: 'PIX', label: 'Pix', provider: null, publicKey: null });
     }
     if (this.provider) {
@@ -219,18 +212,12 @@ export class PaymentsService {
     }
     // A payment still alive (a boleto issued, a card in review or approved) is answered again,
     // never created twice: a second click or a retry after a lost answer charges nothing more.
-    const [live] = await db
-      .select()
-      .from(payments)
-      .where(
-        and(
-          eq(payments.orderId, order.id),
-          eq(payments.provider, provider.name),
-          inArray(payments.status, LIVE_PAYMENT_STATUSES),
-        ),
-      )
-      .orderBy(desc(payments.createdAt))
-      .limit(1);
+    const live = await findNewestPaymentInStatus(
+      db,
+      order.id,
+      provider.name,
+      LIVE_PAYMENT_STATUSES,
+    );
     if (live) {
       const raw = (live.raw ?? {}) as Partial<ProviderPayment>;
       const boleto = raw.boleto ?? null;
@@ -245,17 +232,14 @@ export class PaymentsService {
       };
     }
     // One key per attempt: two calls at once share the attempt, a retry after a refusal is new.
-    const [attempts] = await db
-      .select({ n: count() })
-      .from(payments)
-      .where(and(eq(payments.orderId, order.id), eq(payments.provider, provider.name)));
+    const attempts = await countPaymentAttempts(db, order.id, provider.name);
     const [firstName, ...rest] = order.customerName.trim().split(/\s+/);
     let payment: ProviderPayment;
     try {
       payment = await provider.authorise({
         orderNumber: order.number,
         amountCents: order.totalCents,
-        idempotencyKey: `pay-${order.id}-${Number(attempts?.n ?? 0) + 1}`,
+        idempotencyKey: `pay-${order.id}-${attempts + 1}`,
         method,
         description: `Pedido ${order.number}`,
         payer: {
@@ -295,15 +279,12 @@ export class PaymentsService {
       amountCents: payment.amountCents,
     };
     await db.transaction((tx) => applyPaymentEvent(tx, provider.name, publicUrl, event, payment));
-    const [after] = await db
-      .select({ status: orders.status })
-      .from(orders)
-      .where(eq(orders.id, order.id));
+    const statusAfter = await orderStatusOf(db, order.id);
     return {
       status: payment.status,
       providerPaymentId: payment.providerPaymentId,
       statusDetail: payment.statusDetail,
-      orderStatus: after?.status ?? order.status,
+      orderStatus: statusAfter ?? order.status,
       boletoUrl: payment.boleto?.url ?? null,
       boletoBarcode: payment.boleto?.barcode ?? null,
       boletoExpiresAt: payment.boleto?.expiresAt ?? null,
@@ -320,53 +301,30 @@ async function applyPaymentEvent(
   detail?: ProviderPayment,
 ): Promise<WebhookOutcome> {
   // The unique (provider, event_id) makes concurrent copies wait for the first one, then skip.
-  const [stored] = await tx
-    .insert(paymentEvents)
-    .values({
-      provider: providerName,
-      eventId: event.eventId,
-      type: `payment.${event.status}`,
-      providerPaymentId: event.providerPaymentId,
-      payload: event,
-    })
-    .onConflictDoNothing({ target: [paymentEvents.provider, paymentEvents.eventId] })
-    .returning({ id: paymentEvents.id });
-  if (!stored) return { kind: 'duplicate', eventId: event.eventId };
+  const storedId = await insertPaymentEventOnce(tx, {
+    provider: providerName,
+    eventId: event.eventId,
+    type: `payment.${event.status}`,
+    providerPaymentId: event.providerPaymentId,
+    payload: event,
+  });
+  if (storedId === null) return { kind: 'duplicate', eventId: event.eventId };
 
-  const order = event.orderNumber
-    ? ((
-        await tx.select().from(orders).where(eq(orders.number, event.orderNumber)).for('update')
-      )[0] ?? null)
-    : null;
+  const order = event.orderNumber ? await lockOrderByNumber(tx, event.orderNumber) : null;
   if (!order) {
-    await tx
-      .update(paymentEvents)
-      .set({ processedAt: sql`now()` })
-      .where(eq(paymentEvents.id, stored.id));
+    await markPaymentEventProcessed(tx, storedId);
     return { kind: 'unknown-order', eventId: event.eventId };
   }
 
-  const [payment] = await tx
-    .insert(payments)
-    .values({
-      orderId: order.id,
-      provider: providerName,
-      providerPaymentId: event.providerPaymentId,
-      method: order.paymentMethod === 'PIX' ? 'CARD' : order.paymentMethod,
-      status: event.status,
-      amountCents: event.amountCents,
-      raw: detail ?? event,
-    })
-    .onConflictDoUpdate({
-      target: [payments.provider, payments.providerPaymentId],
-      set: {
-        status: event.status,
-        amountCents: event.amountCents,
-        raw: detail ?? event,
-        updatedAt: sql`now()`,
-      },
-    })
-    .returning({ id: payments.id });
+  const paymentId = await upsertProviderPayment(tx, {
+    orderId: order.id,
+    provider: providerName,
+    providerPaymentId: event.providerPaymentId,
+    method: order.paymentMethod === 'PIX' ? 'CARD' : order.paymentMethod,
+    status: event.status,
+    amountCents: event.amountCents,
+    raw: detail ?? event,
+  });
 
   const actor: Actor = { kind: 'provider', name: providerName };
   const data = {
@@ -411,7 +369,7 @@ async function applyPaymentEvent(
         event.providerStatus === 'charged_back'
           ? `Contestação (chargeback) informada pelo ${providerName}.`
           : `Estorno informado pelo ${providerName}.`,
-      paymentId: payment?.id ?? null,
+      paymentId,
       data: {
         ...data,
         ...(event.providerStatus ? { gatewayStatus: event.providerStatus } : {}),
@@ -425,10 +383,7 @@ async function applyPaymentEvent(
   } else {
     const next = PAYMENT_STATUS_BY_PROVIDER[event.status];
     if (next && order.status === 'PENDING_PAYMENT') {
-      await tx
-        .update(orders)
-        .set({ paymentStatus: next, updatedAt: sql`now()` })
-        .where(and(eq(orders.id, order.id), eq(orders.status, 'PENDING_PAYMENT')));
+      await setPendingOrderPaymentStatus(tx, order.id, next);
       change = next.toLowerCase();
     }
     await appendOrderEvent(tx, {
@@ -440,9 +395,6 @@ async function applyPaymentEvent(
     });
   }
 
-  await tx
-    .update(paymentEvents)
-    .set({ processedAt: sql`now()`, orderId: order.id, paymentId: payment?.id ?? null })
-    .where(eq(paymentEvents.id, stored.id));
+  await markPaymentEventProcessed(tx, storedId, { orderId: order.id, paymentId });
   return { kind: 'processed', eventId: event.eventId, orderId: order.id, change };
 }

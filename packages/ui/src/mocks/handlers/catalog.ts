@@ -52,12 +52,16 @@ function searchMatches(products: ProductFixture[], search: string, catalog: Cata
   const answer = catalog.searches?.[query];
   if (answer) return answer;
   const words = query.split(' ').filter(Boolean);
-  return products
-    .filter((product) => {
-      const text = `${product.name} ${product.brand.name} ${product.category.name}`.toLowerCase();
-      return words.every((word) => text.includes(word));
-    })
-    .map((product) => product.slug);
+  return (
+    products
+      .filter((product) => {
+        const text = `${product.name} ${product.brand.name} ${product.category.name}`.toLowerCase();
+        return words.every((word) => text.includes(word));
+      })
+      // No ranking in the plain filter: newest first, as RELEVANCE falls back to.
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id))
+      .map((product) => product.slug)
+  );
 }
 
 function facetValues(values: string[]) {

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { Route } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { COUPON_NOT_FOUND_MESSAGE } from '@vitrine/rules';
 
 import {
   CART_STORAGE_KEY,
@@ -203,14 +204,14 @@ describe('CartScreen', { timeout: 30_000 }, () => {
       couponCode: 'NATAL2019',
     });
     const { user } = renderCart();
-    expect(await screen.findByText('Cupom inválido ou expirado.')).toBeVisible();
+    expect(await screen.findByText(COUPON_NOT_FOUND_MESSAGE)).toBeVisible();
     expect(screen.getByText('Cupom NATAL2019 não aplicado')).toBeVisible();
     await waitFor(() => expect(summary().getByText('Subtotal (1 item)')).toBeVisible());
     expect(await screen.findByRole('link', { name: 'Finalizar compra' })).toBeVisible();
 
     await user.click(summary().getByRole('button', { name: 'Remover' }));
     await waitFor(() => expect(screen.queryByText(/Cupom NATAL2019/)).toBeNull());
-    expect(screen.queryByText('Cupom inválido ou expirado.')).toBeNull();
+    expect(screen.queryByText(COUPON_NOT_FOUND_MESSAGE)).toBeNull();
     expect(JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) ?? '{}')).toMatchObject({
       couponCode: null,
     });
