@@ -209,6 +209,58 @@ export async function loginAs(
   return (response.json() as { access: string }).access;
 }
 
+/** The one password every staff account the fixtures create signs in with. */
+export const STAFF_PASSWORD = 'senha de teste bem longa';
+
+export type StaffRoleKey = 'admin' | 'manager' | 'support';
+
+/** A staff account created and signed in by `signInStaffRoles`. */
+export interface SignedInStaff {
+  id: string;
+  email: string;
+  name: string;
+  /** Access token for the `Authorization: Bearer` header. */
+  token: string;
+}
+
+export interface StaffRolesOptions {
+  /** Brands the BRAND_MANAGER manages (none by default). */
+  managerBrandIds?: string[];
+  /** Display names; by default the e-mail's local part (`admin`, `gerente`, `suporte`). */
+  names?: Partial<Record<StaffRoleKey, string>>;
+}
+
+/**
+ * The staff trio most server tests need: an ADMIN (admin@vitrine.test), a BRAND_MANAGER
+ * (gerente@vitrine.test) of `managerBrandIds` and a SUPPORT (suporte@vitrine.test), all with
+ * STAFF_PASSWORD, each created and then signed in through POST /auth/login/.
+ */
+export async function signInStaffRoles(
+  ctx: Pick<TestContext, 'app' | 'db'>,
+  options: StaffRolesOptions = {},
+): Promise<Record<StaffRoleKey, SignedInStaff>> {
+  const inputs: Record<StaffRoleKey, StaffUserInput> = {
+    admin: { email: 'admin@vitrine.test', password: STAFF_PASSWORD, role: 'ADMIN' },
+    manager: {
+      email: 'gerente@vitrine.test',
+      password: STAFF_PASSWORD,
+      role: 'BRAND_MANAGER',
+      brandIds: options.managerBrandIds,
+    },
+    support: { email: 'suporte@vitrine.test', password: STAFF_PASSWORD, role: 'SUPPORT' },
+  };
+  const signIn = async (key: StaffRoleKey): Promise<SignedInStaff> => {
+    const row = await createStaffUser(ctx.db, { ...inputs[key], name: options.names?.[key] });
+    const token = await loginAs(ctx.app, row.email, STAFF_PASSWORD);
+    return { id: row.id, email: row.email, name: row.name, token };
+  };
+  // One after another: creation order stays fixed and sign-ins stay clear of the rate limit.
+  const admin = await signIn('admin');
+  const manager = await signIn('manager');
+  const support = await signIn('support');
+  return { admin, manager, support };
+}
+
 /** Posts a GraphQL operation as JSON, optionally with a Bearer token. */
 export async function graphql(
   app: FastifyInstance,

@@ -1,10 +1,9 @@
 // Featured products ("Destaques" on the home): the public filter and who may set the flag.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  createStaffUser,
   createTestContext,
   graphql,
-  loginAs,
+  signInStaffRoles,
   type TestContext,
 } from '../../../test/helpers';
 import { insertBrand, insertCategory, insertProduct } from './catalog.fixtures';
@@ -16,7 +15,6 @@ const token: Record<'admin' | 'manager' | 'support', string> = {
   support: '',
 };
 const ids = { aurora: '', boreal: '', camisetas: '', auroraPlain: '', borealPlain: '' };
-const PASSWORD = 'senha-de-teste-longa';
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -85,17 +83,10 @@ beforeAll(async () => {
     auroraPlain: auroraPlain.id,
     borealPlain: borealPlain.id,
   });
-  await createStaffUser(db, { email: 'admin@vitrine.test', password: PASSWORD, role: 'ADMIN' });
-  await createStaffUser(db, {
-    email: 'gerente@vitrine.test',
-    password: PASSWORD,
-    role: 'BRAND_MANAGER',
-    brandIds: [aurora.id],
-  });
-  await createStaffUser(db, { email: 'suporte@vitrine.test', password: PASSWORD, role: 'SUPPORT' });
-  token.admin = await loginAs(ctx.app, 'admin@vitrine.test', PASSWORD);
-  token.manager = await loginAs(ctx.app, 'gerente@vitrine.test', PASSWORD);
-  token.support = await loginAs(ctx.app, 'suporte@vitrine.test', PASSWORD);
+  const staff = await signInStaffRoles(ctx, { managerBrandIds: [aurora.id] });
+  token.admin = staff.admin.token;
+  token.manager = staff.manager.token;
+  token.support = staff.support.token;
 });
 
 afterAll(async () => {

@@ -1,10 +1,9 @@
 // Staff writes to the catalog: who may do what, the validation messages, and their effects.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  createStaffUser,
   createTestContext,
   graphql,
-  loginAs,
+  signInStaffRoles,
   type TestContext,
 } from '../../../test/helpers';
 import { insertBrand, insertCategory, insertProduct } from './catalog.fixtures';
@@ -25,7 +24,6 @@ const ids = {
   borealProduct: '',
   borealVariant: '',
 };
-const PASSWORD = 'senha-de-teste-longa';
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -60,17 +58,10 @@ beforeAll(async () => {
     auroraProduct: auroraProduct.id,
     borealProduct: borealProduct.id,
   });
-  await createStaffUser(db, { email: 'admin@vitrine.test', password: PASSWORD, role: 'ADMIN' });
-  await createStaffUser(db, {
-    email: 'gerente@vitrine.test',
-    password: PASSWORD,
-    role: 'BRAND_MANAGER',
-    brandIds: [aurora.id],
-  });
-  await createStaffUser(db, { email: 'suporte@vitrine.test', password: PASSWORD, role: 'SUPPORT' });
-  token.admin = await loginAs(ctx.app, 'admin@vitrine.test', PASSWORD);
-  token.manager = await loginAs(ctx.app, 'gerente@vitrine.test', PASSWORD);
-  token.support = await loginAs(ctx.app, 'suporte@vitrine.test', PASSWORD);
+  const staff = await signInStaffRoles(ctx, { managerBrandIds: [aurora.id] });
+  token.admin = staff.admin.token;
+  token.manager = staff.manager.token;
+  token.support = staff.support.token;
   const variants = await gql(
     `query($a: ID!, $b: ID!) { a: adminProduct(id: $a) { variants { id } }
                                b: adminProduct(id: $b) { variants { id } } }`,

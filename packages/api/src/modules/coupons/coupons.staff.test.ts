@@ -2,10 +2,9 @@
 // and deleting only coupons nobody used.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  createStaffUser,
   createTestContext,
   graphql,
-  loginAs,
+  signInStaffRoles,
   type TestContext,
 } from '../../../test/helpers';
 import {
@@ -14,7 +13,6 @@ import {
   type FixtureCatalog,
 } from '../orders/orders.fixtures';
 
-const PASSWORD = 'senha de teste bem longa';
 const FIELDS = `id code description kind percent amountCents freeShipping minSubtotalCents startsAt
   endsAt usageLimit perEmailLimit brandIds categoryIds usedCount active`;
 const CREATE = `mutation($input: CouponInput!) { couponCreate(input: $input) { ${FIELDS} } }`;
@@ -35,21 +33,10 @@ async function create(input: Record<string, unknown>, token = admin) {
 beforeAll(async () => {
   ctx = await createTestContext();
   catalog = await seedFixtureCatalog(ctx.db);
-  await createStaffUser(ctx.db, { email: 'admin@vitrine.test', password: PASSWORD, role: 'ADMIN' });
-  await createStaffUser(ctx.db, {
-    email: 'suporte@vitrine.test',
-    password: PASSWORD,
-    role: 'SUPPORT',
-  });
-  await createStaffUser(ctx.db, {
-    email: 'marca@vitrine.test',
-    password: PASSWORD,
-    role: 'BRAND_MANAGER',
-    brandIds: [catalog.brandA],
-  });
-  admin = await loginAs(ctx.app, 'admin@vitrine.test', PASSWORD);
-  support = await loginAs(ctx.app, 'suporte@vitrine.test', PASSWORD);
-  manager = await loginAs(ctx.app, 'marca@vitrine.test', PASSWORD);
+  const staff = await signInStaffRoles(ctx, { managerBrandIds: [catalog.brandA] });
+  admin = staff.admin.token;
+  support = staff.support.token;
+  manager = staff.manager.token;
 });
 
 afterAll(async () => {

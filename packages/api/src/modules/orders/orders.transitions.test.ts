@@ -3,10 +3,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  createStaffUser,
   createTestContext,
   graphql,
-  loginAs,
+  signInStaffRoles,
   type TestContext,
 } from '../../../test/helpers';
 import { stockMovements } from '../catalog/catalog.tables';
@@ -22,7 +21,6 @@ import {
 import { orderRefunds } from './orders.tables';
 import { illegalTransitionMessage, type OrderAction, type OrderStatus } from './orders.lifecycle';
 
-const PASSWORD = 'senha de teste bem longa';
 const ORDER_FIELDS = `id number status paymentStatus fulfilmentStatus totalCents refundedCents
   trackingCarrier trackingCode trackingUrl cancelReason paidAt shippedAt deliveredAt canceledAt
   timeline { type fromStatus toStatus actor actorName actorStaffId note }
@@ -102,29 +100,14 @@ function order(status: OrderStatus = 'PENDING_PAYMENT', email = 'maria@example.c
 beforeAll(async () => {
   ctx = await createTestContext();
   catalog = await seedFixtureCatalog(ctx.db);
-  const adminRow = await createStaffUser(ctx.db, {
-    email: 'admin@vitrine.test',
-    password: PASSWORD,
-    role: 'ADMIN',
-    name: 'Ana Admin',
+  const staff = await signInStaffRoles(ctx, {
+    managerBrandIds: [catalog.brandA],
+    names: { admin: 'Ana Admin', manager: 'Bia Aurora', support: 'Sérgio Suporte' },
   });
-  adminId = adminRow.id;
-  await createStaffUser(ctx.db, {
-    email: 'suporte@vitrine.test',
-    password: PASSWORD,
-    role: 'SUPPORT',
-    name: 'Sérgio Suporte',
-  });
-  await createStaffUser(ctx.db, {
-    email: 'aurora@vitrine.test',
-    password: PASSWORD,
-    role: 'BRAND_MANAGER',
-    brandIds: [catalog.brandA],
-    name: 'Bia Aurora',
-  });
-  admin = await loginAs(ctx.app, 'admin@vitrine.test', PASSWORD);
-  support = await loginAs(ctx.app, 'suporte@vitrine.test', PASSWORD);
-  managerA = await loginAs(ctx.app, 'aurora@vitrine.test', PASSWORD);
+  adminId = staff.admin.id;
+  admin = staff.admin.token;
+  support = staff.support.token;
+  managerA = staff.manager.token;
 });
 
 afterAll(async () => {

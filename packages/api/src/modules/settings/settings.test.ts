@@ -8,6 +8,8 @@ import {
   createTestContext,
   graphql,
   loginAs,
+  signInStaffRoles,
+  STAFF_PASSWORD,
   type TestContext,
 } from '../../../test/helpers';
 import {
@@ -18,7 +20,6 @@ import {
 import { parseBrCode } from '../payments/brcode';
 import { isValidCnpj, normalisePixKey } from './settings.validation';
 
-const PASSWORD = 'senha de teste bem longa';
 const FIELDS = `storeName pixKey pixMerchantName pixMerchantCity pixExpiryHours pixDiscountPercent
   maxInstallments minInstallmentCents freeShippingThresholdCents analyticsMeasurementId
   heroTitle heroSubtitle updatedAt updatedByName`;
@@ -32,21 +33,10 @@ let manager: string;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  await createStaffUser(ctx.db, {
-    email: 'ana@vitrine.test',
-    name: 'Ana Admin',
-    password: PASSWORD,
-    role: 'ADMIN',
-  });
-  await createStaffUser(ctx.db, { email: 'sup@vitrine.test', password: PASSWORD, role: 'SUPPORT' });
-  await createStaffUser(ctx.db, {
-    email: 'gm@vitrine.test',
-    password: PASSWORD,
-    role: 'BRAND_MANAGER',
-  });
-  admin = await loginAs(ctx.app, 'ana@vitrine.test', PASSWORD);
-  support = await loginAs(ctx.app, 'sup@vitrine.test', PASSWORD);
-  manager = await loginAs(ctx.app, 'gm@vitrine.test', PASSWORD);
+  const staff = await signInStaffRoles(ctx, { names: { admin: 'Ana Admin' } });
+  admin = staff.admin.token;
+  support = staff.support.token;
+  manager = staff.manager.token;
 });
 
 afterAll(async () => {
@@ -325,10 +315,10 @@ describe('a store started without the demo seed', () => {
       await createStaffUser(fresh.db, {
         email: 'dona@loja.test',
         name: 'Dona',
-        password: PASSWORD,
+        password: STAFF_PASSWORD,
         role: 'ADMIN',
       });
-      const token = await loginAs(fresh.app, 'dona@loja.test', PASSWORD);
+      const token = await loginAs(fresh.app, 'dona@loja.test', STAFF_PASSWORD);
       const catalog = await insertFixtureCatalog(fresh.db, [
         { sku: 'NOVA-1', priceCents: 10000, stock: 3 },
       ]);

@@ -2,10 +2,9 @@
 // empty days, top products and brands, low stock, and the brand manager's view.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  createStaffUser,
   createTestContext,
   graphql,
-  loginAs,
+  signInStaffRoles,
   type TestContext,
 } from '../../../test/helpers';
 import {
@@ -15,7 +14,6 @@ import {
 } from '../orders/orders.fixtures';
 import { daysBetween } from './stats.service';
 
-const PASSWORD = 'senha de teste bem longa';
 const STATS = `query($range: DateRangeInput!, $threshold: Int) {
   dashboardStats(range: $range, lowStockThreshold: $threshold) {
     from to revenueCents ordersCount averageTicketCents
@@ -42,21 +40,10 @@ const RANGE = { from: '2026-01-10', to: '2026-01-12' };
 beforeAll(async () => {
   ctx = await createTestContext();
   catalog = await seedFixtureCatalog(ctx.db);
-  await createStaffUser(ctx.db, { email: 'admin@vitrine.test', password: PASSWORD, role: 'ADMIN' });
-  await createStaffUser(ctx.db, {
-    email: 'suporte@vitrine.test',
-    password: PASSWORD,
-    role: 'SUPPORT',
-  });
-  await createStaffUser(ctx.db, {
-    email: 'aurora@vitrine.test',
-    password: PASSWORD,
-    role: 'BRAND_MANAGER',
-    brandIds: [catalog.brandA],
-  });
-  admin = await loginAs(ctx.app, 'admin@vitrine.test', PASSWORD);
-  support = await loginAs(ctx.app, 'suporte@vitrine.test', PASSWORD);
-  managerA = await loginAs(ctx.app, 'aurora@vitrine.test', PASSWORD);
+  const staff = await signInStaffRoles(ctx, { managerBrandIds: [catalog.brandA] });
+  admin = staff.admin.token;
+  support = staff.support.token;
+  managerA = staff.manager.token;
 
   // Counted: paid on the 10th, R$ 100,00 of shirts + R$ 15,00 shipping.
   await insertFixtureOrder(ctx.db, {
