@@ -2,7 +2,7 @@
 // `parameters.route`, a real @vitrine/auth session over the browser's storage, Apollo, and MSW
 // answering with the shared handlers (`parameters.msw.handlers`, keyed by domain).
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { handlers } from '@vitrine/ui/mocks';
+import { handlers, resetMockWorld } from '@vitrine/ui/mocks';
 import {
   clearSession,
   findSmallTouchTargets,
@@ -67,6 +67,8 @@ const preview: Preview = {
   loaders: [mswLoader(startWorker)],
   decorators: [withWorkshopProviders],
   beforeEach({ parameters }) {
+    // Each story starts from the fixtures: no order, payment or sale of an earlier story.
+    resetMockWorld();
     // Every story starts signed out with empty storage, unless it asks for a session.
     clearSession();
     const session = parameters['session'] as WorkshopSession | undefined;

@@ -159,8 +159,8 @@ function priceCart(world: MockWorld, args: PriceCartArgs) {
       (freeAboveThreshold && threshold !== null && merchandiseCents >= threshold);
     return free ? { ...option, priceCents: 0, freeShipping: true } : option;
   });
-  // The option asked for, else the first delivery, else the first (see the report of issue 10:
-  // the server picks the cheapest).
+  // The option asked for, else the first delivery, else the first. The server still falls back to
+  // its first option, pickup included; issue 12 makes that the cheapest delivery, as here.
   const selected =
     shippingOptions.find((option) => option.methodId === args.shippingMethodId) ??
     shippingOptions.find((option) => option.kind === 'DELIVERY') ??

@@ -135,7 +135,8 @@ type Availability =
 
 interface Contribution<D extends GraphqlDomain = GraphqlDomain> {
   domain: D;
-  data: MockWorld[D];
+  /** The domain's data of the current mock world (made afresh after resetMockWorld()). */
+  data: () => MockWorld[D];
   resolvers: RootResolvers;
   availability: Availability;
 }
@@ -161,6 +162,17 @@ export function badInput(message: string, field?: string): GraphQLError {
 // Executing a request once every domain has contributed.
 
 const contributionsByRequest = new Map<string, Map<GraphqlDomain, Contribution>>();
+
+let worldGeneration = 0;
+
+/**
+ * Starts a new mock world: every handler makes its domain's data afresh from its fixtures on the
+ * next request, so orders placed, payments made and stock sold in one story never show in the
+ * next one (Storybook's preview calls it before each story; vitest makes new handlers per test).
+ */
+export function resetMockWorld(): void {
+  worldGeneration += 1;
+}
 
 interface GraphqlRequestBody {
   query: string;
@@ -260,7 +272,7 @@ async function execute(
   if (slowest > 0) await delay(slowest);
 
   const world = Object.fromEntries(
-    [...contributions].map(([domain, contribution]) => [domain, contribution.data]),
+    [...contributions].map(([domain, contribution]) => [domain, contribution.data()]),
   ) as unknown as MockWorld;
   const rootValue: RootResolvers = {};
   for (const contribution of contributions.values()) {
@@ -331,26 +343,35 @@ export function defineGraphqlDomain<D extends GraphqlDomain, Input>(
   create: (input?: Input) => MockWorld[D],
   resolvers: RootResolvers,
 ): GraphqlDomainMock<D, Input> {
-  const contribute = (availability: Availability, input?: Input): HttpHandler[] => [
-    contributionHandler({
-      domain,
-      data: create(input),
-      resolvers:
-        availability.kind === 'fails'
-          ? Object.fromEntries(
-              GRAPHQL_DOMAIN_FIELDS[domain].map((field) => [
-                field,
-                () => {
-                  throw new GraphQLError(availability.message, {
-                    extensions: { code: 'INTERNAL_SERVER_ERROR' },
-                  });
-                },
-              ]),
-            )
-          : resolvers,
-      availability,
-    }),
-  ];
+  const contribute = (availability: Availability, input?: Input): HttpHandler[] => {
+    let made: { generation: number; data: MockWorld[D] } | null = null;
+    const data = () => {
+      if (made === null || made.generation !== worldGeneration) {
+        made = { generation: worldGeneration, data: create(input) };
+      }
+      return made.data;
+    };
+    return [
+      contributionHandler({
+        domain,
+        data,
+        resolvers:
+          availability.kind === 'fails'
+            ? Object.fromEntries(
+                GRAPHQL_DOMAIN_FIELDS[domain].map((field) => [
+                  field,
+                  () => {
+                    throw new GraphQLError(availability.message, {
+                      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+                    });
+                  },
+                ]),
+              )
+            : resolvers,
+        availability,
+      }),
+    ];
+  };
   return {
     domain,
     handlers: () => contribute({ kind: 'answers' }),

@@ -79,6 +79,7 @@ export {
   GRAPHQL_DOMAIN_FIELDS,
   GRAPHQL_DOMAINS,
   GRAPHQL_URL,
+  resetMockWorld,
   schema,
   UNAUTHENTICATED_MESSAGE,
   type GraphqlDomain,
