@@ -417,6 +417,21 @@ export function brandsByIds(db: Executor, ids: readonly string[]): Promise<Brand
     .where(inArray(brands.id, [...ids]));
 }
 
+/** Which of these brand or category ids exist (other modules check references through this). */
+export async function existingCatalogIds(
+  db: Executor,
+  kind: 'brand' | 'category',
+  ids: readonly string[],
+): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const table = kind === 'brand' ? brands : categories;
+  const found = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(inArray(table.id, [...ids]));
+  return found.map((row) => row.id);
+}
+
 export function allBrands(db: Executor): Promise<BrandRow[]> {
   return db.select().from(brands).orderBy(asc(brands.name));
 }

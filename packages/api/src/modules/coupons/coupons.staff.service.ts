@@ -1,10 +1,20 @@
 // Staff management of coupons (ADMIN): validation with Portuguese messages naming the field,
 // then plain writes; the coupon rules themselves are applied at checkout.
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db';
 import { badUserInput, notFound } from '../../graphql/errors';
-import { brands, categories } from '../catalog/catalog.tables';
-import { couponRedemptions, coupons, type CouponRow } from './coupons.tables';
+import { existingCatalogIds } from '../catalog/catalog.repository';
+import type { CouponRow } from './coupons.tables';
+import {
+  allCouponsNewestFirst,
+  couponHasRedemptions,
+  deleteCouponById,
+  findCoupon,
+  findCouponIdByCode,
+  insertCoupon,
+  lockCoupon,
+  updateCouponById,
+  type NewCoupon,
+} from './coupons.staff.repository';
 import { normaliseCouponCode } from '@vitrine/rules';
 import { isUuid } from '../../lib/ids';
 import { parseIsoDay } from '../../lib/dates';
@@ -94,15 +104,14 @@ async function validScopeIds(
   const what = field === 'brandIds' ? 'Marca' : 'Categoria';
   if (unique.some((id) => !isUuid(id))) throw badUserInput(`${what} inválida.`, field);
   if (unique.length === 0) return [];
-  const table = field === 'brandIds' ? brands : categories;
-  const found = await db.select({ id: table.id }).from(table).where(inArray(table.id, unique));
+  const found = await existingCatalogIds(db, field === 'brandIds' ? 'brand' : 'category', unique);
   if (found.length !== unique.length) {
     throw badUserInput(`${what} não encontrada: confira a lista.`, field);
   }
   return unique;
 }
 
-export type CouponValues = Omit<typeof coupons.$inferInsert, 'id' | 'usedCount' | 'createdAt'>;
+export type CouponValues = NewCoupon;
 
 export async function validateCouponInput(db: Executor, input: CouponInput): Promise<CouponValues> {
   const code = normaliseCouponCode(input.code ?? '');
@@ -220,26 +229,21 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 async function assertCodeFree(db: Executor, code: string, exceptId: string | null) {
-  const [other] = await db
-    .select({ id: coupons.id })
-    .from(coupons)
-    .where(sql`upper(${coupons.code}) = ${code}`)
-    .limit(1);
-  if (other && other.id !== exceptId) {
+  const otherId = await findCouponIdByCode(db, code);
+  if (otherId !== null && otherId !== exceptId) {
     throw badUserInput(`Já existe um cupom com o código ${code}.`, 'code');
   }
 }
 
 export async function listCoupons(db: Executor): Promise<CouponRow[]> {
-  return db.select().from(coupons).orderBy(desc(coupons.createdAt), asc(coupons.code));
+  return allCouponsNewestFirst(db);
 }
 
 export async function createCoupon(db: Database, input: CouponInput): Promise<CouponRow> {
   const values = await validateCouponInput(db, input);
   await assertCodeFree(db, values.code, null);
   try {
-    const [row] = await db.insert(coupons).values(values).returning();
-    return row!;
+    return await insertCoupon(db, values);
   } catch (error) {
     // Two staff creating the same code at once: the unique index decides.
     if (isUniqueViolation(error)) {
@@ -255,7 +259,7 @@ export async function updateCoupon(
   input: CouponInput,
 ): Promise<CouponRow> {
   if (!isUuid(id)) throw notFound(COUPON_NOT_FOUND);
-  const [current] = await db.select().from(coupons).where(eq(coupons.id, id)).limit(1);
+  const current = await findCoupon(db, id);
   if (!current) throw notFound(COUPON_NOT_FOUND);
   const values = await validateCouponInput(db, input);
   await assertCodeFree(db, values.code, id);
@@ -268,11 +272,7 @@ export async function updateCoupon(
     }
   }
   try {
-    const [row] = await db
-      .update(coupons)
-      .set({ ...values, updatedAt: sql`now()` })
-      .where(eq(coupons.id, id))
-      .returning();
+    const row = await updateCouponById(db, id, values);
     if (!row) throw notFound(COUPON_NOT_FOUND);
     return row;
   } catch (error) {
@@ -286,13 +286,9 @@ export async function updateCoupon(
 export async function deleteCoupon(db: Database, id: string): Promise<boolean> {
   if (!isUuid(id)) throw notFound(COUPON_NOT_FOUND);
   return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(coupons).where(eq(coupons.id, id)).for('update');
+    const current = await lockCoupon(tx, id);
     if (!current) throw notFound(COUPON_NOT_FOUND);
-    const [used] = await tx
-      .select({ id: couponRedemptions.id })
-      .from(couponRedemptions)
-      .where(eq(couponRedemptions.couponId, id))
-      .limit(1);
+    const used = await couponHasRedemptions(tx, id);
     if (used || current.usedCount > 0) {
       // Its redemptions keep the per-e-mail limits and the orders' history right.
       throw badUserInput(
@@ -300,7 +296,7 @@ export async function deleteCoupon(db: Database, id: string): Promise<boolean> {
         'id',
       );
     }
-    await tx.delete(coupons).where(eq(coupons.id, id));
+    await deleteCouponById(tx, id);
     return true;
   });
 }

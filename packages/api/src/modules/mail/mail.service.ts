@@ -1,10 +1,14 @@
 // Transactional outbox for e-mail: a mail is enqueued in the same transaction as the change that
 // causes it, and delivered after commit; a failed delivery stays pending and is retried.
-import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Executor } from '../../db';
-import { mailOutbox } from './mail.tables';
+import {
+  insertOutboxMail,
+  lockPendingMails,
+  markMailFailed,
+  markMailSent,
+} from './mail.repository';
 
 export interface OutgoingMail {
   to: string;
@@ -22,11 +26,7 @@ export interface MailTransport {
 
 /** Adds a mail to the outbox inside the caller's transaction; nothing is sent before commit. */
 export async function enqueueMail(tx: Executor, mail: OutgoingMail): Promise<string> {
-  const rows = await tx
-    .insert(mailOutbox)
-    .values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html })
-    .returning({ id: mailOutbox.id });
-  return rows[0]!.id;
+  return insertOutboxMail(tx, mail);
 }
 
 export const MAX_DELIVERY_ATTEMPTS = 5;
@@ -50,13 +50,7 @@ export async function deliverPendingMails(
   let sent = 0;
   for (;;) {
     const batchSent = await db.transaction(async (tx) => {
-      const pending = await tx
-        .select()
-        .from(mailOutbox)
-        .where(and(isNull(mailOutbox.sentAt), lt(mailOutbox.attempts, MAX_DELIVERY_ATTEMPTS)))
-        .orderBy(asc(mailOutbox.createdAt))
-        .limit(BATCH_SIZE)
-        .for('update', { skipLocked: true });
+      const pending = await lockPendingMails(tx, MAX_DELIVERY_ATTEMPTS, BATCH_SIZE);
       let count = 0;
       for (const row of pending) {
         try {
@@ -67,20 +61,11 @@ export async function deliverPendingMails(
             text: row.textBody,
             html: row.htmlBody,
           });
-          await tx
-            .update(mailOutbox)
-            .set({ sentAt: sql`now()`, attempts: sql`${mailOutbox.attempts} + 1`, lastError: null })
-            .where(eq(mailOutbox.id, row.id));
+          await markMailSent(tx, row.id);
           count += 1;
         } catch (err) {
           options.log?.error({ err, mailId: row.id }, 'mail delivery failed');
-          await tx
-            .update(mailOutbox)
-            .set({
-              attempts: sql`${mailOutbox.attempts} + 1`,
-              lastError: err instanceof Error ? err.message : String(err),
-            })
-            .where(eq(mailOutbox.id, row.id));
+          await markMailFailed(tx, row.id, err instanceof Error ? err.message : String(err));
         }
       }
       return { count, fetched: pending.length, failed: pending.length - count };

@@ -1,10 +1,14 @@
 // The store's settings as staff see and change them: store_settings (core) and payment_settings
 // (the Pix receiving account) in one view, updated together in one transaction with a log row.
-import { eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db';
-import { paymentSettings } from './settings.tables';
-import { getStoreSettings } from './settings.repository';
-import { settingsChanges, storeSettings } from './settings.tables';
+import {
+  findPaymentSettings,
+  getStoreSettings,
+  insertSettingsChange,
+  lockStoreSettings,
+  updatePaymentSettingsRow,
+  updateStoreSettingsRow,
+} from './settings.repository';
 import type { SettingsPatch } from './settings.validation';
 
 export interface AdminSettingsView {
@@ -37,8 +41,7 @@ const STORE_FIELDS = [
 const PAYMENT_FIELDS = ['pixKey', 'pixMerchantName', 'pixMerchantCity', 'pixExpiryHours'] as const;
 
 async function paymentRow(db: Executor, lock: boolean) {
-  const query = db.select().from(paymentSettings).where(eq(paymentSettings.id, true)).limit(1);
-  const [row] = lock ? await query.for('update') : await query;
+  const row = await findPaymentSettings(db, lock);
   if (!row) throw new Error('payment_settings row is missing');
   return row;
 }
@@ -81,11 +84,7 @@ export async function updateSettings(
   patch: SettingsPatch,
 ): Promise<AdminSettingsView> {
   return db.transaction(async (tx) => {
-    const [store] = await tx
-      .select()
-      .from(storeSettings)
-      .where(eq(storeSettings.id, true))
-      .for('update');
+    const store = await lockStoreSettings(tx);
     if (!store) throw new Error('store_settings row is missing');
     const payment = await paymentRow(tx, true);
     const changes: Record<string, { from: unknown; to: unknown }> = {};
@@ -103,23 +102,14 @@ export async function updateSettings(
       changes[field] = { from: payment[field], to: next };
       paymentSet[field] = next;
     }
-    const who = { updatedAt: sql`now()`, updatedBy: actor.staffId, updatedByName: actor.name };
     if (Object.keys(storeSet).length > 0) {
-      await tx
-        .update(storeSettings)
-        .set({ ...storeSet, ...who })
-        .where(eq(storeSettings.id, true));
+      await updateStoreSettingsRow(tx, storeSet, actor);
     }
     if (Object.keys(paymentSet).length > 0) {
-      await tx
-        .update(paymentSettings)
-        .set({ ...paymentSet, ...who })
-        .where(eq(paymentSettings.id, true));
+      await updatePaymentSettingsRow(tx, paymentSet, actor);
     }
     if (Object.keys(changes).length > 0) {
-      await tx
-        .insert(settingsChanges)
-        .values({ staffId: actor.staffId, staffName: actor.name, changes });
+      await insertSettingsChange(tx, actor, changes);
     }
     return getAdminSettings(tx);
   });

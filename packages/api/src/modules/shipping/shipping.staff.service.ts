@@ -1,9 +1,15 @@
 // Staff management of shipping methods (ADMIN): the price table by postal region and state is
 // validated band by band, with the offending field named, before it reaches the quotes.
-import { asc, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db';
 import { badUserInput, notFound } from '../../graphql/errors';
-import { shippingMethods, type ShippingMethodRow, type ShippingRates } from './shipping.tables';
+import type { ShippingMethodRow, ShippingRates } from './shipping.tables';
+import {
+  allShippingMethodsInOrder,
+  deleteShippingMethodById,
+  insertShippingMethod,
+  updateShippingMethodById,
+  type NewShippingMethod,
+} from './shipping.staff.repository';
 import { isUuid } from '../../lib/ids';
 import { isUf, type Uf } from '@vitrine/rules';
 import type { DeliveryRate, PostalRegion } from './cep';
@@ -93,10 +99,7 @@ export function validateRate(rate: ShippingRateInput, field: string): DeliveryRa
   return { bands, extraKgPriceCents: extra, businessDays };
 }
 
-export type ShippingMethodValues = Omit<
-  typeof shippingMethods.$inferInsert,
-  'id' | 'createdAt' | 'updatedAt'
->;
+export type ShippingMethodValues = NewShippingMethod;
 
 export function validateShippingMethodInput(input: ShippingMethodInput): ShippingMethodValues {
   const name = (input.name ?? '').trim();
@@ -213,10 +216,7 @@ export function validateShippingMethodInput(input: ShippingMethodInput): Shippin
 }
 
 export async function listShippingMethods(db: Executor): Promise<ShippingMethodRow[]> {
-  return db
-    .select()
-    .from(shippingMethods)
-    .orderBy(asc(shippingMethods.position), asc(shippingMethods.name));
+  return allShippingMethodsInOrder(db);
 }
 
 export async function createShippingMethod(
@@ -224,8 +224,7 @@ export async function createShippingMethod(
   input: ShippingMethodInput,
 ): Promise<ShippingMethodRow> {
   const values = validateShippingMethodInput(input);
-  const [row] = await db.insert(shippingMethods).values(values).returning();
-  return row!;
+  return insertShippingMethod(db, values);
 }
 
 export async function updateShippingMethod(
@@ -235,11 +234,7 @@ export async function updateShippingMethod(
 ): Promise<ShippingMethodRow> {
   if (!isUuid(id)) throw notFound(NOT_FOUND);
   const values = validateShippingMethodInput(input);
-  const [row] = await db
-    .update(shippingMethods)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(shippingMethods.id, id))
-    .returning();
+  const row = await updateShippingMethodById(db, id, values);
   if (!row) throw notFound(NOT_FOUND);
   return row;
 }
@@ -247,10 +242,7 @@ export async function updateShippingMethod(
 /** Orders keep their snapshot of the method (name, kind, days), so deleting never breaks them. */
 export async function deleteShippingMethod(db: Database, id: string): Promise<boolean> {
   if (!isUuid(id)) throw notFound(NOT_FOUND);
-  const deleted = await db
-    .delete(shippingMethods)
-    .where(eq(shippingMethods.id, id))
-    .returning({ id: shippingMethods.id });
-  if (deleted.length === 0) throw notFound(NOT_FOUND);
+  const deleted = await deleteShippingMethodById(db, id);
+  if (!deleted) throw notFound(NOT_FOUND);
   return true;
 }

@@ -1,6 +1,14 @@
 import { count, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db';
+import type { Executor, Transaction } from '../../db';
 import { staff, type StaffRole, type StaffRow } from './staff.tables';
+
+// Arbitrary constant: two instances starting on an empty database create one admin.
+const FIRST_ADMIN_LOCK_KEY = 7_413_029_003;
+
+/** Serialises the first admin's creation (advisory lock held until the transaction ends). */
+export async function lockFirstAdminCreation(tx: Transaction): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${FIRST_ADMIN_LOCK_KEY})`);
+}
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();

@@ -1,6 +1,5 @@
 // Staff account management shared by the server start-up (first admin) and the CLI.
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db';
 import type { PasswordHasher } from './password';
 import { passwordProblems } from './password-rules';
@@ -9,6 +8,7 @@ import {
   deactivateStaff,
   findStaffByEmail,
   insertStaff,
+  lockFirstAdminCreation,
   normalizeEmail,
   setPasswordAndRevokeTokens,
 } from './staff.repository';
@@ -18,8 +18,6 @@ import { staffRoles, type StaffRole, type StaffRow } from './staff.tables';
 export class StaffInputError extends Error {}
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@vitrine.local';
-// Arbitrary constant: two instances starting on an empty database create one admin.
-const FIRST_ADMIN_LOCK_KEY = 7_413_029_003;
 
 /** A random password that passes the rules: 24 base64url characters (144 bits). */
 export function generatePassword(): string {
@@ -138,7 +136,7 @@ export async function ensureFirstAdmin(
   }
   const passwordHash = await hasher.hash(password);
   const created = await db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${FIRST_ADMIN_LOCK_KEY})`);
+    await lockFirstAdminCreation(tx);
     if ((await countStaff(tx)) > 0) return null;
     return insertStaff(tx, { email, name: 'Administrador', role: 'ADMIN', passwordHash });
   });

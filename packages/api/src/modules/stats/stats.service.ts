@@ -1,16 +1,18 @@
 // Dashboard figures over the orders paid in a range of calendar days (store's zone): revenue,
 // order count, average ticket, top products and brands, a per-day series and low stock.
-import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db';
 import { badUserInput } from '../../graphql/errors';
 import type { StaffPrincipal } from '../../graphql/context';
-import { STORE_TIME_ZONE } from '../../lib/dates';
 import { parseIsoDay } from '../../lib/dates';
+import {
+  dailySales,
+  lowStockVariants,
+  topSellingBrands,
+  topSellingProducts,
+} from './stats.repository';
 
 export const MAX_RANGE_DAYS = 366;
 export const DEFAULT_LOW_STOCK_THRESHOLD = 5;
-const TOP_LIMIT = 10;
-const LOW_STOCK_LIMIT = 50;
 
 export interface DashboardStats {
   from: string;
@@ -80,88 +82,15 @@ export async function dashboardStats(
     throw badUserInput('O limite de estoque baixo deve ser de 0 a 10000.', 'lowStockThreshold');
   }
 
-  // Paid on one of these days and not canceled or fully refunded; partial refunds are subtracted.
-  const paidOrders = sql`
-    SELECT o.id, o.total_cents - coalesce(o.refunded_cents, 0) AS revenue,
-           (o.paid_at AT TIME ZONE ${STORE_TIME_ZONE})::date AS day
-    FROM orders o
-    WHERE o.paid_at >= (${from}::date::timestamp AT TIME ZONE ${STORE_TIME_ZONE})
-      AND o.paid_at < ((${to}::date + 1)::timestamp AT TIME ZONE ${STORE_TIME_ZONE})
-      AND o.status IN ('PAID', 'SHIPPED', 'DELIVERED')`;
-
   // A BRAND_MANAGER's figures are those of their brands' lines (net of the coupon share).
-  const brandManager = principal.role === 'BRAND_MANAGER';
-  const ownBrands: SQL =
-    principal.brandIds.length > 0
-      ? sql`ARRAY[${sql.join(
-          principal.brandIds.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )}]`
-      : sql`ARRAY[]::uuid[]`;
-  const lineFilter = brandManager ? sql`AND l.brand_id = ANY(${ownBrands})` : sql``;
+  const brandIds = principal.role === 'BRAND_MANAGER' ? principal.brandIds : null;
+  const scope = { from, to, brandIds };
+  const daily = await dailySales(db, scope);
+  const topProducts = await topSellingProducts(db, scope);
+  const topBrands = await topSellingBrands(db, scope);
+  const lowStock = await lowStockVariants(db, threshold, brandIds);
 
-  const perOrder = brandManager
-    ? sql`
-      SELECT p.id, p.day, sum(l.line_total_cents - l.discount_cents) AS revenue
-      FROM (${paidOrders}) p JOIN order_lines l ON l.order_id = p.id
-      WHERE true ${lineFilter}
-      GROUP BY p.id, p.day`
-    : paidOrders;
-
-  const daily = await db.execute<{ day: string; revenue: number; orders: number }>(sql`
-    SELECT x.day::text AS day, sum(x.revenue)::bigint AS revenue, count(*)::int AS orders
-    FROM (${perOrder}) x
-    GROUP BY x.day
-    ORDER BY x.day`);
-
-  const topProducts = await db.execute<{
-    product_id: string | null;
-    product_name: string;
-    brand_name: string;
-    quantity: number;
-    revenue: number;
-  }>(sql`
-    SELECT l.product_id, max(l.product_name) AS product_name, max(l.brand_name) AS brand_name,
-           sum(l.quantity)::int AS quantity,
-           sum(l.line_total_cents - l.discount_cents)::bigint AS revenue
-    FROM (${paidOrders}) p JOIN order_lines l ON l.order_id = p.id
-    WHERE true ${lineFilter}
-    GROUP BY l.product_id, CASE WHEN l.product_id IS NULL THEN l.product_name END
-    ORDER BY revenue DESC, quantity DESC, product_name
-    LIMIT ${TOP_LIMIT}`);
-
-  const topBrands = await db.execute<{
-    brand_id: string | null;
-    brand_name: string;
-    quantity: number;
-    revenue: number;
-  }>(sql`
-    SELECT l.brand_id, max(l.brand_name) AS brand_name, sum(l.quantity)::int AS quantity,
-           sum(l.line_total_cents - l.discount_cents)::bigint AS revenue
-    FROM (${paidOrders}) p JOIN order_lines l ON l.order_id = p.id
-    WHERE true ${lineFilter}
-    GROUP BY l.brand_id, CASE WHEN l.brand_id IS NULL THEN l.brand_name END
-    ORDER BY revenue DESC, quantity DESC, brand_name
-    LIMIT ${TOP_LIMIT}`);
-
-  const lowStock = await db.execute<{
-    variant_id: string;
-    product_id: string;
-    product_name: string;
-    brand_name: string;
-    sku: string;
-    size: string | null;
-    color: string | null;
-    stock: number;
-  }>(sql`
-    SELECT v.id AS variant_id, p.id AS product_id, p.name AS product_name, b.name AS brand_name,
-           v.sku, v.size, v.color, v.stock
-    FROM variants v JOIN products p ON p.id = v.product_id JOIN brands b ON b.id = p.brand_id
-    WHERE v.stock <= ${threshold} ${brandManager ? sql`AND p.brand_id = ANY(${ownBrands})` : sql``}
-    ORDER BY v.stock, p.name, v.sku
-    LIMIT ${LOW_STOCK_LIMIT}`);
-
-  const byDay = new Map(daily.rows.map((row) => [row.day, row]));
+  const byDay = new Map(daily.map((row) => [row.day, row]));
   const series = daysBetween(from, to).map((date) => {
     const row = byDay.get(date);
     return { date, revenueCents: int(row?.revenue), ordersCount: int(row?.orders) };
@@ -174,21 +103,21 @@ export async function dashboardStats(
     revenueCents,
     ordersCount,
     averageTicketCents: ordersCount === 0 ? 0 : Math.round(revenueCents / ordersCount),
-    topProducts: topProducts.rows.map((row) => ({
+    topProducts: topProducts.map((row) => ({
       productId: row.product_id,
       productName: row.product_name,
       brandName: row.brand_name,
       quantity: int(row.quantity),
       revenueCents: int(row.revenue),
     })),
-    topBrands: topBrands.rows.map((row) => ({
+    topBrands: topBrands.map((row) => ({
       brandId: row.brand_id,
       brandName: row.brand_name,
       quantity: int(row.quantity),
       revenueCents: int(row.revenue),
     })),
     series,
-    lowStockVariants: lowStock.rows.map((row) => ({
+    lowStockVariants: lowStock.map((row) => ({
       variantId: row.variant_id,
       productId: row.product_id,
       productName: row.product_name,
