@@ -1,7 +1,9 @@
 // Pure commerce rules shared by the server and the ui's mocks: money (Pix discount, installments,
-// order numbers), coupons, CPF, phone and UF. No I/O, no Node or browser APIs.
+// order numbers), coupons, CPF, phone and UF, and the page title's store suffix. No I/O, no Node
+// or browser APIs.
 export * from './coupon';
 export * from './cpf';
 export * from './phone';
 export * from './pricing';
+export * from './title';
 export * from './uf';

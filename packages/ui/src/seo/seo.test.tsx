@@ -15,6 +15,12 @@ function jsonLdScripts() {
 }
 
 describe('useSeo', () => {
+  it("names the store once when the page's title already carries it (brand SEO titles)", () => {
+    const { unmount } = render(<Page title="Garoa Urbana | Vitrine" siteName="Vitrine" />);
+    expect(document.title).toBe('Garoa Urbana | Vitrine');
+    unmount();
+  });
+
   it('sets title, description, canonical and Open Graph, and restores on unmount', () => {
     document.title = 'Antes';
     const { unmount } = render(

@@ -2,6 +2,7 @@
 // and JSON-LD; they are restored when the page unmounts, so the next page starts clean. The
 // server's JSON-LD (packages/api seo.page.ts) describes the first page only: the first page to
 // set its head removes it for good, so structured data is never there twice.
+import { titleWithStore } from '@vitrine/rules';
 import { useEffect } from 'react';
 
 export interface SeoOptions {
@@ -29,8 +30,7 @@ export function absoluteUrl(pathOrUrl: string, origin = window.location.origin):
 }
 
 export function fullTitle(title: string, siteName?: string): string {
-  if (!siteName || title === siteName) return title;
-  return title === '' ? siteName : `${title} | ${siteName}`;
+  return siteName ? titleWithStore(title, siteName) : title;
 }
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string) {

@@ -496,7 +496,7 @@ export async function seedDemoData(
           color: brand.color,
           description: brand.description,
           logoUrl: `/media/brand-${brand.slug}.svg`,
-          seoTitle: `${brand.name} | Vitrine`,
+          seoTitle: `Coleção ${brand.name}`,
           seoDescription: brand.seoDescription,
         })),
       )

@@ -152,6 +152,24 @@ describe('resolvePageHead', () => {
     });
   });
 
+  it('names the store once: an SEO title that already carries it, and the home, get no second suffix', async () => {
+    await insertBrand(ctx.db, {
+      slug: 'garoa-urbana',
+      name: 'Garoa Urbana',
+      description: 'Streetwear paulistano.',
+    });
+    await ctx.db
+      .update(brands)
+      .set({ seoTitle: `Garoa Urbana | ${storeName}` })
+      .where(eq(brands.slug, 'garoa-urbana'));
+    expect((await resolvePageHead(ctx.db, '/marcas/garoa-urbana')).title).toBe(
+      `Garoa Urbana | ${storeName}`,
+    );
+    const home = (await resolvePageHead(ctx.db, '/')).title;
+    expect(home.startsWith(`${storeName}: `)).toBe(true);
+    expect(home).not.toContain(` | ${storeName}`);
+  });
+
   it('serves private pages (cart, checkout, orders, search, dashboard) unindexed', async () => {
     for (const path of ['/carrinho', '/checkout', '/pedido', '/busca', '/dashboard/login']) {
       expect(await resolvePageHead(ctx.db, path), path).toMatchObject({

@@ -3,6 +3,7 @@
 // JavaScript see the page's own tags, and an unknown page or slug is a real 404, not a "soft" one.
 // The app's useSeo replaces these tags once it runs (it removes head tags it did not write, the
 // JSON-LD included, so the structured data is never there twice).
+import { titleWithStore } from '@vitrine/rules';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db';
 import { brands, categories, images, products, variants } from '../catalog/catalog.tables';
@@ -64,7 +65,7 @@ const INSTITUTIONAL: Record<string, { title: string; description: string }> = {
 };
 
 function withStore(title: string, storeName: string): string {
-  return title === storeName ? title : `${title} | ${storeName}`;
+  return titleWithStore(title, storeName);
 }
 
 function summary(text: string): string {
