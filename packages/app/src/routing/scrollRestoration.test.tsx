@@ -87,11 +87,12 @@ describe('useScrollRestoration', () => {
   it('goes back to where the shopper was, once the page is tall enough, and keeps it in sessionStorage', async () => {
     const router = renderApp();
     shopperScrollsTo(3200);
-    const listingKey = router.state.location.key;
+    // The page load's first entry (key 'default') is kept under its address.
+    expect(router.state.location.key).toBe('default');
     await act(() => router.navigate('/produto/camiseta'));
     expect(scrollY).toBe(0);
     expect(JSON.parse(sessionStorage.getItem(SCROLL_STORAGE_KEY) ?? '{}')).toMatchObject({
-      [listingKey]: 3200,
+      'default /categoria/roupas': { y: 3200, path: '/categoria/roupas' },
     });
 
     // Coming back, the listing's products are not painted yet: too short to scroll that far.
@@ -123,4 +124,79 @@ describe('useScrollRestoration', () => {
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
     expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById('marcas'));
   });
+
+  it("opens a page loaded from the address bar at the top, even where another page's position was kept", async () => {
+    // A previous page load of this tab left this very product at 2,290 px.
+    sessionStorage.setItem(
+      SCROLL_STORAGE_KEY,
+      JSON.stringify({ 'default /produto/camiseta': { y: 2290, path: '/produto/camiseta' } }),
+    );
+    vi.resetModules();
+    const fresh = await import('./scrollRestoration');
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
+      { type: 'navigate' } as unknown as PerformanceEntry,
+    ]);
+    expect(fresh.pageLoadRestores()).toBe(false);
+    renderFresh(fresh.useScrollRestoration, '/produto/camiseta');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(scrollY).toBe(0);
+  });
+
+  it('on a reload, restores the position only when it was taken at the same address', async () => {
+    sessionStorage.setItem(
+      SCROLL_STORAGE_KEY,
+      JSON.stringify({ 'default /produto/camiseta': { y: 1237, path: '/produto/camiseta' } }),
+    );
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
+      { type: 'reload' } as unknown as PerformanceEntry,
+    ]);
+    vi.resetModules();
+    const other = await import('./scrollRestoration');
+    renderFresh(other.useScrollRestoration, '/');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(scrollY).toBe(0);
+  });
+
+  it('on a reload of the same address, goes back to where the shopper was', async () => {
+    sessionStorage.setItem(
+      SCROLL_STORAGE_KEY,
+      JSON.stringify({ 'default /produto/camiseta': { y: 1237, path: '/produto/camiseta' } }),
+    );
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
+      { type: 'reload' } as unknown as PerformanceEntry,
+    ]);
+    vi.resetModules();
+    const same = await import('./scrollRestoration');
+    expect(same.pageLoadRestores()).toBe(true);
+    renderFresh(same.useScrollRestoration, '/produto/camiseta');
+    await waitFor(() => expect(scrollY).toBe(1237));
+  });
 });
+
+/** The app as a new page load renders it: the first entry's key is 'default'. */
+function renderFresh(useHook: () => void, path: string) {
+  function FreshLayout() {
+    useHook();
+    return (
+      <main>
+        <Outlet />
+      </main>
+    );
+  }
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: <FreshLayout />,
+        children: [
+          { index: true, element: <h1>Início</h1> },
+          { path: 'produto/:slug', element: <h1>Produto</h1> },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  expect(router.state.location.key).toBe('default');
+  return router;
+}

@@ -5,8 +5,13 @@
 //   the search params only (listing filters, sort, "Mostrar mais produtos") keeps the scroll,
 //   as their preventScrollReset asks.
 // - Back and forward (POP) go back to where that history entry was left: the positions are kept
-//   per location.key in sessionStorage (so a reload keeps them too), and the restore waits, a
-//   frame at a time and for SETTLE_MS at most, until the page's data makes it tall enough.
+//   per location.key in sessionStorage (so a reload keeps them too), with the address they were
+//   taken at, and the restore waits, a frame at a time and for SETTLE_MS at most, until the page's
+//   data makes it tall enough.
+// - A page load restores only when the browser says it is a reload or a back/forward load: an
+//   address typed or opened from a link starts at the top. (Every page load's first entry has the
+//   key 'default', so without this the position of another page would be applied to a new one;
+//   such entries are stored by their address, so that each keeps its own.)
 // - A link with a #hash scrolls that element into view once it is there.
 // - On a new page, the focus moves to <main> (without scrolling), so keyboard and screen reader
 //   users start at the new content instead of the link they left.
@@ -16,18 +21,24 @@ import { useLocation, useNavigationType } from 'react-router-dom';
 export const SCROLL_STORAGE_KEY = 'vitrine:scroll';
 export const SETTLE_MS = 2000;
 
-let saved: Record<string, number> | undefined;
+interface SavedPosition {
+  y: number;
+  /** pathname + search the position was taken at. */
+  path: string;
+}
+
+let saved: Record<string, SavedPosition> | undefined;
 /** The last scroll position seen: read before a new page's shorter content clamps it. */
 let lastY = 0;
 /** Bumped by every navigation and by the shopper's own scrolling: ends a pending restore. */
 let generation = 0;
 
-function positions(): Record<string, number> {
+function positions(): Record<string, SavedPosition> {
   if (!saved) {
     try {
       saved = JSON.parse(sessionStorage.getItem(SCROLL_STORAGE_KEY) ?? '{}') as Record<
         string,
-        number
+        SavedPosition
       >;
     } catch {
       saved = {};
@@ -36,13 +47,40 @@ function positions(): Record<string, number> {
   return saved;
 }
 
-function remember(key: string): void {
-  positions()[key] = lastY;
+/**
+ * The key a position is stored under. Every page load's first entry has react-router's key
+ * 'default' (its history.state is empty), so two entries opened from the address bar would share
+ * one: those are told apart by their address.
+ */
+function storageKey(key: string, path: string): string {
+  return key === 'default' ? `default ${path}` : key;
+}
+
+function remember(key: string, path: string): void {
+  positions()[storageKey(key, path)] = { y: lastY, path };
   try {
     sessionStorage.setItem(SCROLL_STORAGE_KEY, JSON.stringify(saved));
   } catch {
     // Storage full or refused: positions still work until the next reload.
   }
+}
+
+/** Where the entry `key` was left, if it was left at this very address. */
+function savedPosition(key: string, path: string): number | undefined {
+  const position = positions()[storageKey(key, path)];
+  return typeof position === 'object' && position !== null && position.path === path
+    ? position.y
+    : undefined;
+}
+
+/** Whether the browser loaded this document by reloading it or by going back or forward. */
+export function pageLoadRestores(): boolean {
+  const entries =
+    typeof performance.getEntriesByType === 'function'
+      ? performance.getEntriesByType('navigation')
+      : [];
+  const type = (entries[0] as PerformanceNavigationTiming | undefined)?.type;
+  return type === 'reload' || type === 'back_forward';
 }
 
 function scrollToY(y: number): void {
@@ -63,9 +101,9 @@ function settle(attempt: (final: boolean) => boolean): void {
 }
 
 export function useScrollRestoration(): void {
-  const { key, pathname, hash } = useLocation();
+  const { key, pathname, search, hash } = useLocation();
   const action = useNavigationType();
-  const shown = useRef<{ key: string; pathname: string } | null>(null);
+  const shown = useRef<{ key: string; pathname: string; path: string } | null>(null);
 
   useLayoutEffect(() => {
     history.scrollRestoration = 'manual';
@@ -77,7 +115,7 @@ export function useScrollRestoration(): void {
       generation += 1;
     };
     const onHide = () => {
-      if (shown.current) remember(shown.current.key);
+      if (shown.current) remember(shown.current.key, shown.current.path);
     };
     const stoppers = ['wheel', 'touchstart', 'keydown'];
     addEventListener('scroll', onScroll, { passive: true });
@@ -95,10 +133,13 @@ export function useScrollRestoration(): void {
     const previous = shown.current;
     // StrictMode's second run, or the same entry shown again: nothing new.
     if (previous?.key === key) return;
-    if (previous) remember(previous.key);
-    shown.current = { key, pathname };
+    if (previous) remember(previous.key, previous.path);
+    const path = `${pathname}${search}`;
+    shown.current = { key, pathname, path };
     const newPage = previous !== null && previous.pathname !== pathname;
-    const target = action === 'POP' ? positions()[key] : undefined;
+    // The first entry of a page load is a POP too: restore it only on a reload or back/forward.
+    const restores = action === 'POP' && (previous !== null || pageLoadRestores());
+    const target = restores ? savedPosition(key, path) : undefined;
     if (target !== undefined) {
       settle((final) => {
         const room = document.documentElement.scrollHeight - window.innerHeight;
@@ -123,5 +164,5 @@ export function useScrollRestoration(): void {
         main.focus({ preventScroll: true });
       }
     }
-  }, [key, pathname, hash, action]);
+  }, [key, pathname, search, hash, action]);
 }
