@@ -14,6 +14,7 @@ import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { registerErrorHandlers } from './plugins/errors';
 import { graphqlPlugin } from './plugins/graphql';
+import { graphqlInputPlugin } from './plugins/graphql-input';
 import { mailPlugin } from './plugins/mail';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
@@ -73,6 +74,7 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
   });
   app.register(authPlugin, { jwtSecret: config.jwtSecret, clock });
   app.register(securityPlugin);
+  app.register(graphqlInputPlugin);
   app.register(graphqlPlugin);
 
   app.register(authRoutes);

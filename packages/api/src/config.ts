@@ -38,6 +38,11 @@ export interface Config {
   graphqlUseGet: boolean;
   /** Execution budget of one GraphQL operation (GRAPHQL_TIMEOUT_MS, 10 s). */
   graphqlTimeoutMs: number;
+  /**
+   * GraphQL requests one client address may make per minute (GRAPHQL_RATE_LIMIT, 600; 0 turns the
+   * limit off, the default in tests). Shared by every instance through Redis when REDIS_URL is set.
+   */
+  graphqlRateLimit: number;
   nodeEnv: string;
   isProduction: boolean;
   seedDemo: boolean;
@@ -143,6 +148,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     graphqlIntrospection: flag(env, 'GRAPHQL_INTROSPECTION', nodeEnv !== 'production'),
     graphqlUseGet: flag(env, 'GRAPHQL_USE_GET', false),
     graphqlTimeoutMs: integer(env, 'GRAPHQL_TIMEOUT_MS', 10_000),
+    graphqlRateLimit: integer(env, 'GRAPHQL_RATE_LIMIT', nodeEnv === 'test' ? 0 : 600),
     nodeEnv,
     isProduction: nodeEnv === 'production',
     seedDemo: flag(env, 'SEED_DEMO', true),

@@ -1,7 +1,8 @@
 // GraphQL errors with a stable `extensions.code` and a message a person can read (pt-BR).
 import mercurius from 'mercurius';
 
-export type ErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'BAD_USER_INPUT' | 'NOT_FOUND';
+export type ErrorCode =
+  'UNAUTHENTICATED' | 'FORBIDDEN' | 'BAD_USER_INPUT' | 'NOT_FOUND' | 'RATE_LIMITED';
 
 export class AppGraphQLError extends mercurius.ErrorWithProps {
   readonly code: ErrorCode;
@@ -26,4 +27,18 @@ export function badUserInput(message: string, field?: string): AppGraphQLError {
 
 export function notFound(message = 'Não encontrado.'): AppGraphQLError {
   return new AppGraphQLError(message, 'NOT_FOUND');
+}
+
+/** Too many attempts: try again in `retryAfterSeconds` (also in extensions). */
+export function rateLimited(retryAfterSeconds: number, message?: string): AppGraphQLError {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  const wait =
+    seconds >= 120
+      ? `${Math.ceil(seconds / 60)} minutos`
+      : `${seconds} ${seconds === 1 ? 'segundo' : 'segundos'}`;
+  return new AppGraphQLError(
+    message ?? `Muitas tentativas. Tente novamente em ${wait}.`,
+    'RATE_LIMITED',
+    { retryAfterSeconds: seconds },
+  );
 }

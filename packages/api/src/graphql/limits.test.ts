@@ -12,8 +12,11 @@ import { REPOSITORY_ROOT } from '../config';
 import {
   applyDeadlineToSchema,
   documentScope,
+  documentShapeError,
   ExecutionDeadline,
+  FIELD_COSTS,
   MAX_ALIASES,
+  MAX_DOCUMENT_TOKENS,
   MAX_PAGE_SIZE,
   MAX_QUERY_COST,
   maxAliasesRule,
@@ -103,7 +106,48 @@ describe('the ui documents', () => {
 
 const parse = (source: string) => graphql.parse(source);
 
+describe('the document shape checked before validation', () => {
+  it('lets every ui document through, with room to spare', async () => {
+    for (const { label, document } of await uiDocuments()) {
+      const source = document.loc?.source.body ?? graphql.print(document);
+      expect(documentShapeError(source), label).toBeNull();
+      // Room: the same document written out four times over still fits the token limit.
+      const tokens = countTokens(source);
+      expect(tokens * 4, label).toBeLessThan(MAX_DOCUMENT_TOKENS);
+    }
+  });
+
+  it('refuses a document over the token limit without parsing it to the end', () => {
+    const source = `{ ${'storeSettings { storeName } '.repeat(2000)}}`;
+    const started = performance.now();
+    const error = documentShapeError(source);
+    expect(performance.now() - started).toBeLessThan(50);
+    expect(error?.extensions).toEqual({ code: 'BAD_USER_INPUT' });
+    expect(error?.message).toMatch(/grande demais/);
+  });
+
+  it('gives back the syntax error of a source that is not GraphQL', () => {
+    expect(documentShapeError('{"kind":"Document"}')?.message).toMatch(/^Syntax Error/);
+  });
+});
+
+function countTokens(source: string): number {
+  const lexer = new graphql.Lexer(new graphql.Source(source));
+  let count = 0;
+  while (lexer.advance().kind !== graphql.TokenKind.EOF) count += 1;
+  return count;
+}
+
 describe('the static cost', () => {
+  it('counts facets as expensive: 15 aliased listings with facets are refused', () => {
+    const one = 'products(first: 50) { nodes { id } facets { inStockCount } }';
+    expect(costOf(parse(`{ ${one} }`))).toBe(
+      1 + 1 + 50 * 1 + FIELD_COSTS['ProductConnection.facets']! + 1,
+    );
+    const fifteen = Array.from({ length: 15 }, (_, i) => `p${i}: ${one}`).join(' ');
+    expect(costOf(parse(`{ ${fifteen} }`))).toBeGreaterThan(MAX_QUERY_COST);
+  });
+
   it('counts one per field and multiplies lists by first, or by 20 without it', () => {
     expect(costOf(parse('{ storeSettings { storeName } }'))).toBe(2);
     // products 1 + totalCount 1 + nodes (1 + 10 x (name 1 + images (1 + 20 x url 1)))

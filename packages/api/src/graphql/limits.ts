@@ -33,6 +33,15 @@ export const DEFAULT_LIST_SIZE = 20;
 /** `first` is capped at 100 by the resolvers. */
 export const MAX_PAGE_SIZE = 100;
 
+/**
+ * Fields whose cost is not their selection: facets aggregate the whole filtered catalog (brands,
+ * categories, sizes, colors, price range, stock), so one costs as much as a large page. Fifteen
+ * aliased `products { facets }` cost 30,000 and are refused; the ui asks for facets once.
+ */
+export const FIELD_COSTS: Readonly<Record<string, number>> = {
+  'ProductConnection.facets': 2_000,
+};
+
 /** The code of every limit refusal: the client asked for too much. */
 export const LIMIT_ERROR_CODE = 'BAD_USER_INPUT';
 
@@ -102,7 +111,7 @@ function pageSize(
 }
 
 /**
- * A static estimate: every field costs 1; a list field multiplies its selection by its first/last
+ * A static estimate: every field costs 1 (those in FIELD_COSTS more); a list field multiplies its selection by its first/last
  * (a connection's edges/nodes by the connection's), else by DEFAULT_LIST_SIZE. Fragments are
  * expanded (each fragment measured once per connection size, so repeated spreads cannot make this
  * exponential); __typename and introspection fields are free (introspection has its own switch).
@@ -155,7 +164,8 @@ export function measureOperation(
               ? connectionSize
               : DEFAULT_LIST_SIZE))
           : 1;
-        cost += 1 + multiplier * children.cost;
+        const fixed = parentType ? FIELD_COSTS[`${parentType.name}.${name}`] : undefined;
+        cost += (fixed ?? 1) + multiplier * children.cost;
         aliases += children.aliases;
       } else if (selection.kind === graphql.Kind.INLINE_FRAGMENT) {
         const condition = selection.typeCondition
@@ -409,4 +419,85 @@ export function applyDeadlineToSchema(schema: graphqlModule.GraphQLSchema): void
       field.resolve = wrapped as typeof field.resolve;
     }
   }
+}
+
+/**
+ * The document's size before anything else runs: graphql's parser stops at this many tokens
+ * (the ui's largest document has about 150), so no document costs more than a short, linear
+ * parse before it is refused.
+ */
+export const MAX_DOCUMENT_TOKENS = 2_000;
+/** Fragment definitions per document (the ui uses none; chained fragments make validation slow). */
+export const MAX_FRAGMENTS = 30;
+/** Aliased fields in the whole document, counted as written (the per-operation rule is finer). */
+export const MAX_DOCUMENT_ALIASES = 2 * MAX_ALIASES;
+/** Directives per document (the ui uses none). */
+export const MAX_DIRECTIVES = 30;
+/**
+ * Fields per document, counted as written. graphql's overlapping-fields check compares fields
+ * that share a response name pairwise: 2,000 copies of one field cost about 2 million comparisons.
+ */
+export const MAX_DOCUMENT_FIELDS = 500;
+
+const MAX_TOKENS_MESSAGE = `A consulta é grande demais: o máximo é ${numberFormat.format(MAX_DOCUMENT_TOKENS)} tokens.`;
+
+function documentLimitError(message: string): graphqlModule.GraphQLError {
+  return new graphql.GraphQLError(message, { extensions: { code: LIMIT_ERROR_CODE } });
+}
+
+/**
+ * Checks a document's source before Mercurius parses and validates it: at most
+ * MAX_DOCUMENT_TOKENS tokens, then (a linear walk) at most MAX_FRAGMENTS fragments,
+ * MAX_DOCUMENT_ALIASES aliases, MAX_DIRECTIVES directives and MAX_DOCUMENT_FIELDS fields. A source
+ * that is not GraphQL is refused with its syntax error here, so it never reaches Mercurius' fallback
+ * that reads the query as a JSON AST (which would skip the token limit). Null when it passes.
+ */
+export function documentShapeError(source: string): graphqlModule.GraphQLError | null {
+  let document: DocumentNode;
+  try {
+    document = graphql.parse(source, { maxTokens: MAX_DOCUMENT_TOKENS, noLocation: true });
+  } catch (error) {
+    if (!(error instanceof graphql.GraphQLError)) throw error;
+    if (/contains more th(?:at|an) \d+ tokens/.test(error.message)) {
+      return documentLimitError(MAX_TOKENS_MESSAGE);
+    }
+    return error;
+  }
+  let fragments = 0;
+  let aliases = 0;
+  let directives = 0;
+  let fields = 0;
+  graphql.visit(document, {
+    FragmentDefinition() {
+      fragments += 1;
+    },
+    Field(node) {
+      fields += 1;
+      if (node.alias) aliases += 1;
+    },
+    Directive() {
+      directives += 1;
+    },
+  });
+  if (fragments > MAX_FRAGMENTS) {
+    return documentLimitError(
+      `A consulta define ${fragments} fragmentos; o máximo é ${MAX_FRAGMENTS} por documento.`,
+    );
+  }
+  if (aliases > MAX_DOCUMENT_ALIASES) {
+    return documentLimitError(
+      `A consulta usa ${aliases} apelidos (aliases); o máximo é ${MAX_DOCUMENT_ALIASES} por documento.`,
+    );
+  }
+  if (directives > MAX_DIRECTIVES) {
+    return documentLimitError(
+      `A consulta usa ${directives} diretivas; o máximo é ${MAX_DIRECTIVES} por documento.`,
+    );
+  }
+  if (fields > MAX_DOCUMENT_FIELDS) {
+    return documentLimitError(
+      `A consulta pede ${fields} campos; o máximo é ${MAX_DOCUMENT_FIELDS} por documento.`,
+    );
+  }
+  return null;
 }

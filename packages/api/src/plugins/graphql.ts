@@ -13,10 +13,13 @@ import { mergeResolvers, resolverModules, validationRules } from '../graphql/ind
 import {
   applyDeadlineToSchema,
   documentScope,
+  documentShapeError,
   ExecutionDeadline,
   maxCostError,
   type VariableValues,
 } from '../graphql/limits';
+import { applyStatementTimeout } from '../lib/statement-timeout';
+import { NUL_MESSAGE } from './graphql-input';
 
 // The CommonJS graphql that Mercurius validates with: a rule from another copy of graphql (the
 // ESM build a bundler may pick) fails graphql's cross-realm instanceof checks.
@@ -27,6 +30,11 @@ export const GRAPHQL_PATH = '/graphql/';
 export { MAX_QUERY_DEPTH } from '../graphql/limits';
 /** Largest accepted POST body on /graphql/: the biggest ui operation is a few KB. */
 export const GRAPHQL_BODY_LIMIT = 100 * 1024;
+
+/** The window of the per-client request limit (config.graphqlRateLimit requests in it). */
+export const GRAPHQL_RATE_WINDOW_MS = 60_000;
+/** How many distinct documents that passed documentShapeError are remembered. */
+const SHAPED_SOURCES_KEPT = 1_000;
 
 const INTERNAL_MESSAGE = 'Erro interno do servidor. Tente novamente em instantes.';
 
@@ -115,11 +123,31 @@ function sanitizeError(error: GraphQLError, hideSuggestions: boolean): GraphQLEr
       extensions: coded ? error.extensions : { code: requestErrorCode(message) },
     });
   }
+  if (isNulRefusal(error.originalError)) {
+    return new GraphQLError(NUL_MESSAGE, {
+      nodes: error.nodes,
+      path: error.path,
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  }
   return new GraphQLError(INTERNAL_MESSAGE, {
     nodes: error.nodes,
     path: error.path,
     extensions: { code: 'INTERNAL_SERVER_ERROR' },
   });
+}
+
+/**
+ * PostgreSQL refuses U+0000 in text ("invalid byte sequence for encoding UTF8: 0x00", SQLSTATE
+ * 22021; 22P05 when it cannot be translated). A resolver checks the fields it writes and names them;
+ * a NUL in a value that is only compared (a slug, a filter, a cursor) reaches the database and is
+ * the client's input all the same (issue 11, item 8). Drizzle wraps the driver's error in `cause`.
+ */
+function isNulRefusal(error: unknown, depth = 0): boolean {
+  if (!(error instanceof Error) || depth > 4) return false;
+  const code = (error as { code?: unknown }).code;
+  if ((code === '22021' || code === '22P05') && /0x00|\\u0000/.test(error.message)) return true;
+  return isNulRefusal((error as { cause?: unknown }).cause, depth + 1);
 }
 
 /**
@@ -183,6 +211,36 @@ export const graphqlPlugin = fp(
         });
       }
     });
+
+    // Per client address: at most graphqlRateLimit requests in any minute (GET and POST alike).
+    const rateLimit = config.graphqlRateLimit;
+    if (rateLimit > 0) {
+      app.addHook('onRequest', async (request, reply) => {
+        const pathname = request.url.split('?')[0];
+        if (pathname !== GRAPHQL_PATH && pathname !== '/graphql') return;
+        if (!app.hasDecorator('rateLimits')) return;
+        const decision = await app.rateLimits.take(
+          `graphql:${request.ip}`,
+          rateLimit,
+          GRAPHQL_RATE_WINDOW_MS,
+          Date.now(),
+        );
+        if (decision.allowed) return;
+        const seconds = Math.max(1, Math.ceil(decision.retryAfterMs / 1000));
+        return reply
+          .code(429)
+          .header('Retry-After', String(seconds))
+          .send({
+            data: null,
+            errors: [
+              {
+                message: `Muitas requisições. Tente novamente em ${seconds} ${seconds === 1 ? 'segundo' : 'segundos'}.`,
+                extensions: { code: 'RATE_LIMITED', retryAfterSeconds: seconds },
+              },
+            ],
+          });
+      });
+    }
 
     // The request body limit of the GraphQL route (the app's default is for other routes).
     app.addHook('onRoute', (route) => {
@@ -255,6 +313,18 @@ export const graphqlPlugin = fp(
       },
     });
 
+    // Before Mercurius parses (and validates) a document it has not seen: the token count, then
+    // fragments, aliases, directives and fields, so no document holds the event loop for long.
+    // Documents that passed are remembered (a few, the app's own), to skip the second parse.
+    const shapedSources = new Set<string>();
+    app.graphql.addHook('preParsing', async (_schema, source) => {
+      if (shapedSources.has(source)) return;
+      const error = documentShapeError(source);
+      if (error) throw requestRefusal(error);
+      if (shapedSources.size >= SHAPED_SOURCES_KEPT) shapedSources.clear();
+      shapedSources.add(source);
+    });
+
     // The cost again, now with the request's variables (`first: $n`): validation, cached per
     // document, could only count what every value of the variables costs.
     app.graphql.addHook('preExecution', async (schema, document, context, variables) => {
@@ -279,10 +349,14 @@ export const graphqlPlugin = fp(
       }
     });
 
+    let withdrawStatementTimeout: (() => void) | null = null;
     // After every module (and any extendSchema) has defined its resolvers: enforce the deadline.
     app.addHook('onReady', async () => {
       applyDeadlineToSchema(app.graphql.schema);
+      // Statements end with the deadline too (PostgreSQL; migrations ran before this).
+      withdrawStatementTimeout = applyStatementTimeout(app.db, config.graphqlTimeoutMs);
     });
+    app.addHook('onClose', async () => withdrawStatementTimeout?.());
   },
   { name: 'vitrine-graphql', dependencies: ['vitrine-db', 'vitrine-auth'] },
 );

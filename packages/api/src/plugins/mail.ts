@@ -37,7 +37,9 @@ export const mailPlugin = fp<MailPluginOptions>(
   async (app, opts) => {
     const transport =
       opts.transport ??
-      (app.config.smtpUrl ? smtpTransport(app.config.smtpUrl) : logTransport(app.log));
+      (app.config.smtpUrl
+        ? smtpTransport(app.config.smtpUrl)
+        : logTransport(app.log, { production: app.config.isProduction }));
     let running: Promise<void> = Promise.resolve();
     const tracked = new Set<Promise<unknown>>();
     const settleTracked = async () => {

@@ -33,12 +33,12 @@ function captureGraphqlRequests() {
   return seen;
 }
 
-function makeClient(useGETForQueries?: boolean) {
+function makeClient(useGETForQueries?: boolean, currentUrl = 'http://localhost/') {
   const auth = createAuth(
     createBrowserAuthEnvironment({
       apiHost: 'http://localhost',
       navigate: () => {},
-      currentUrl: () => 'http://localhost/',
+      currentUrl: () => currentUrl,
     }),
   );
   return createApolloClient({
@@ -76,6 +76,13 @@ describe('createApolloClient', () => {
     await makeClient(true).query({ query: STORE_NAME });
     expect(seen[0]?.method).toBe('GET');
     expect(seen[0]?.url.searchParams.get('operationName')).toBe('StoreName');
+  });
+
+  it('posts every operation made on a dashboard URL, even with GET configured', async () => {
+    const seen = captureGraphqlRequests();
+    await makeClient(true, 'http://localhost/dashboard/pedidos').query({ query: STORE_NAME });
+    expect(seen[0]?.method).toBe('POST');
+    expect(seen[0]?.url.search).toBe('');
   });
 
   it('answers a second identical query from the cache (cache-first)', async () => {

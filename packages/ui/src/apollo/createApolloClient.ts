@@ -1,13 +1,23 @@
-import { ApolloClient, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
+import {
+  ApolloClient,
+  HttpLink,
+  InMemoryCache,
+  split,
+  type NormalizedCacheObject,
+} from '@apollo/client';
 import { muteDeprecations } from '@apollo/client/utilities';
-import { GRAPHQL_ENDPOINT, type Auth } from '@vitrine/auth';
+import { GRAPHQL_ENDPOINT, isDashboardUrl, type Auth } from '@vitrine/auth';
 
 export interface CreateApolloClientOptions {
   /** Every GraphQL request goes through auth.fetch (Authorization, CSRF, loading indicator). */
   auth: Auth;
   /** Defaults to `${apiHost}/graphql/`. */
   uri?: string;
-  /** Send queries as GET (cacheable by a CDN); mutations stay POST. Off by default. */
+  /**
+   * Send the storefront's queries as GET (cacheable by a CDN); mutations stay POST. Off by default.
+   * Never on a dashboard URL: those requests carry the staff's Authorization, and a staff
+   * operation (a CPF search, say) must not end up in a URL; the server refuses them over GET.
+   */
   useGETForQueries?: boolean;
 }
 
@@ -21,11 +31,17 @@ export function createApolloClient({
   uri = auth.apiUrl(GRAPHQL_ENDPOINT),
   useGETForQueries = false,
 }: CreateApolloClientOptions): ApolloClient<NormalizedCacheObject> {
-  const link = new HttpLink({
-    uri,
-    useGETForQueries,
-    fetch: (input, init) => auth.fetch(requestUrl(input), init),
-  });
+  const fetch = (input: RequestInfo | URL, init?: RequestInit) =>
+    auth.fetch(requestUrl(input), init);
+  const post = new HttpLink({ uri, fetch });
+  // Decided per operation from the page URL, as auth.fetch decides the Authorization header.
+  const link = useGETForQueries
+    ? split(
+        () => !isDashboardUrl(auth.env.currentUrl()),
+        new HttpLink({ uri, useGETForQueries: true, fetch }),
+        post,
+      )
+    : post;
   // SPEC: no type names in cached data. Apollo 3.14 warns that v4 drops the option; that is
   // exactly why this project stays on 3.x, so the warning is muted here and only here.
   const cache = muteDeprecations(

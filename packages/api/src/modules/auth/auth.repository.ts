@@ -1,7 +1,7 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Executor } from '../../db';
 import { staff } from '../staff/staff.tables';
-import { passwordResetTokens } from './auth.tables';
+import { passwordResetTokens, revokedRefreshTokens } from './auth.tables';
 
 /** Locks the staff row for the rest of the transaction (serialises reset requests per account). */
 export async function lockStaffRow(tx: Executor, staffId: string): Promise<void> {
@@ -77,4 +77,23 @@ export async function consumeResetToken(
     )
     .returning({ staffId: passwordResetTokens.staffId });
   return rows[0] ?? null;
+}
+
+/** Ends one refresh token (idempotent); also drops revocations of tokens that expired anyway. */
+export async function revokeRefreshToken(
+  db: Executor,
+  input: { jti: string; staffId: string; expiresAt: Date },
+  now: Date,
+): Promise<void> {
+  await db.delete(revokedRefreshTokens).where(lt(revokedRefreshTokens.expiresAt, now));
+  await db.insert(revokedRefreshTokens).values(input).onConflictDoNothing();
+}
+
+export async function isRefreshTokenRevoked(db: Executor, jti: string): Promise<boolean> {
+  const rows = await db
+    .select({ jti: revokedRefreshTokens.jti })
+    .from(revokedRefreshTokens)
+    .where(eq(revokedRefreshTokens.jti, jti))
+    .limit(1);
+  return rows.length > 0;
 }

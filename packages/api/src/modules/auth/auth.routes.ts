@@ -1,5 +1,5 @@
 // REST endpoints of staff authentication (DESIGN.md's contract): /auth/login/, /auth/token/refresh/,
-// /auth/password/reset/, /auth/password/reset/confirm/.
+// /auth/password/reset/, /auth/password/reset/confirm/, and /auth/logout/ (revokes a refresh token).
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AuthService } from './auth.service';
 import { tooManyAttemptsMessage } from './login-throttle';
@@ -9,6 +9,7 @@ export const INVALID_CREDENTIALS = 'E-mail ou senha incorretos.';
 export const INVALID_REFRESH = 'Sessão expirada ou inválida. Faça login novamente.';
 export const RESET_REQUESTED =
   'Se houver uma conta com esse e-mail, enviaremos um link para redefinir a senha.';
+export const LOGGED_OUT = 'Sessão encerrada.';
 export const RESET_DONE = 'Senha redefinida. Entre com a nova senha.';
 export const RESET_INVALID_TOKEN =
   'Este link de redefinição é inválido, expirou ou já foi usado. Peça um novo.';
@@ -54,7 +55,8 @@ function optionalBoolean(body: Record<string, unknown>, field: string): boolean 
 
 function email(body: Record<string, unknown>): string {
   const value = requiredString(body, 'email').trim();
-  if (value.length > 254 || !/^[^\s@]+@[^\s@]+$/.test(value)) {
+  // Control characters (a NUL above all: PostgreSQL refuses it) are no e-mail: 400, never a 500.
+  if (value.length > 254 || /\p{Cc}/u.test(value) || !/^[^\s@]+@[^\s@]+$/.test(value)) {
     throw new BodyError('Informe um e-mail válido.');
   }
   return value;
@@ -110,6 +112,15 @@ export async function authRoutes(app: FastifyInstance) {
     const access = await service.refresh(refresh);
     if (!access) return reply.code(401).send({ detail: INVALID_REFRESH });
     return { access };
+  });
+
+  // Server-side logout: the refresh token given stops refreshing (a copy taken before logout
+  // included). Same answer for any well-formed body, valid token or not.
+  app.post('/auth/logout/', async (request) => {
+    const body = objectBody(request.body);
+    const refresh = requiredString(body, 'refresh');
+    await service.logout(refresh);
+    return { detail: LOGGED_OUT };
   });
 
   app.post('/auth/password/reset/', async (request, reply) => {

@@ -19,8 +19,10 @@ import {
   findUsableResetToken,
   insertResetToken,
   invalidateUnusedResetTokens,
+  isRefreshTokenRevoked,
   latestResetTokenCreatedAt,
   lockStaffRow,
+  revokeRefreshToken,
 } from './auth.repository';
 import { LoginThrottle, takeResetRequest } from './login-throttle';
 import type { PasswordHasher } from '../staff/password';
@@ -128,7 +130,23 @@ export class AuthService {
     if (!claims) return null;
     const row = await findStaffById(db, claims.sub);
     if (!row || !row.active || row.tokenVersion !== claims.ver) return null;
+    if (await isRefreshTokenRevoked(db, claims.jti)) return null;
     return tokens.signAccess(row);
+  }
+
+  /**
+   * Server-side logout: the refresh token stops refreshing, at once and on every instance. An
+   * invalid or expired token needs nothing (it refreshes nothing already); the answer is the same.
+   */
+  async logout(refreshToken: string): Promise<void> {
+    const { db, tokens, clock } = this.#deps;
+    const claims = await tokens.verify(refreshToken, 'refresh');
+    if (!claims) return;
+    await revokeRefreshToken(
+      db,
+      { jti: claims.jti, staffId: claims.sub, expiresAt: new Date(claims.exp * 1000) },
+      new Date(clock.now()),
+    );
   }
 
   /**

@@ -25,3 +25,17 @@ export const secrets = pgTable('secrets', {
   value: text('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Refresh tokens ended by a logout (by jti), kept until they would have expired. */
+export const revokedRefreshTokens = pgTable(
+  'revoked_refresh_tokens',
+  {
+    jti: text('jti').primaryKey(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('revoked_refresh_tokens_expires_idx').on(table.expiresAt)],
+);

@@ -90,11 +90,26 @@ export function smtpTransport(smtpUrl: string): MailTransport {
   };
 }
 
-/** Without SMTP: the mail goes to the log (and stays in the outbox table), visible in development. */
-export function logTransport(log: FastifyBaseLogger): MailTransport {
+/**
+ * Without SMTP: in development the mail goes to the log (and stays in the outbox table). In
+ * production the body never does: it may hold a live credential (a password-reset link), and logs
+ * are read by more people and kept longer than a mailbox. Only the fact that a mail to that
+ * address could not be sent is logged.
+ */
+export function logTransport(
+  log: FastifyBaseLogger,
+  options: { production?: boolean } = {},
+): MailTransport {
   return {
     kind: 'log',
     async send(mail) {
+      if (options.production) {
+        log.warn(
+          { mail: { to: mail.to, subject: mail.subject } },
+          'mail not sent: SMTP_URL is not configured (body withheld from the log)',
+        );
+        return;
+      }
       log.info(
         { mail: { to: mail.to, subject: mail.subject, text: mail.text } },
         'mail (no SMTP_URL: logged, not sent)',

@@ -1,11 +1,15 @@
 // The mail outbox: enqueue inside a transaction, deliver after commit, retry failures.
 import { eq, sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import fp from 'fastify-plugin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailPlugin } from '../../plugins/mail';
 import { createTestContext, type TestContext } from '../../../test/helpers';
 import {
   CapturingTransport,
   deliverPendingMails,
   enqueueMail,
+  logTransport,
   MAX_DELIVERY_ATTEMPTS,
   type MailTransport,
 } from './mail.service';
@@ -119,5 +123,51 @@ describe('mail templates', () => {
     expect(message.html).toContain(escapeHtml('<script>alert(1)</script>'));
     expect(message.html).toContain('token=abc&amp;x=&quot;y&quot;');
     expect(message.text).toContain('Olá, <script>alert(1)</script>!');
+  });
+});
+
+describe('log transport (no SMTP_URL)', () => {
+  const token = 'tok3nTOK3Ntok3nTOK3Ntok3nTOK3Ntok3nTOK3Nabc';
+  const resetMail = () =>
+    passwordResetMail({
+      to: 'dona@loja.com.br',
+      name: 'Dona',
+      link: `https://loja.exemplo.com.br/senha/redefinir?token=${token}`,
+      validMinutes: 30,
+    });
+  function capturingLog() {
+    const lines: string[] = [];
+    const stream = { write: (line: string) => void lines.push(line) };
+    const log = Fastify({ logger: { level: 'info', stream } }).log;
+    return { log, lines, stream };
+  }
+
+  it('in production logs that the mail was not sent, never its body (a live reset link)', async () => {
+    const { log, lines } = capturingLog();
+    await logTransport(log, { production: true }).send({ ...resetMail(), from: 'loja@x.com' });
+    const output = lines.join('\n');
+    expect(output).not.toContain(token);
+    expect(output).not.toContain('redefinir');
+    expect(output).toContain('SMTP_URL');
+    expect(output).toContain('dona@loja.com.br');
+  });
+
+  it('in production the app picks the withholding transport when SMTP_URL is missing', async () => {
+    const { lines, stream } = capturingLog();
+    const app = Fastify({ logger: { level: 'info', stream } });
+    app.decorate('config', { smtpUrl: null, isProduction: true, mailFrom: 'loja@x.com' } as never);
+    app.decorate('db', ctx.db);
+    await app.register(fp(async () => undefined, { name: 'vitrine-db' }));
+    await app.register(mailPlugin, { retryIntervalMs: 0 });
+    await app.ready();
+    await app.mail.transport.send({ ...resetMail(), from: 'loja@x.com' });
+    await app.close();
+    expect(lines.join('\n')).not.toContain(token);
+  });
+
+  it('in development still logs the mail, so the link can be followed locally', async () => {
+    const { log, lines } = capturingLog();
+    await logTransport(log).send({ ...resetMail(), from: 'loja@x.com' });
+    expect(lines.join('\n')).toContain(token);
   });
 });
