@@ -11,11 +11,8 @@ import {
   type LookedUpAddress,
 } from '../shipping/addressLookup';
 import type { ShippingOption } from '../shipping/cep';
-import {
-  findOrderForCustomer,
-  loadCustomerOrder,
-  type PixChargeView,
-} from '../orders/orders.service';
+import { loadCustomerOrder, type PixChargeView } from '../orders/orders.service';
+import { trackOrder } from '../orders/orders.tracking';
 import { CheckoutError } from './checkout.errors';
 import { cartPreview, placeOrder, shippingQuote, type CheckoutDeps } from './checkout.service';
 import { validateCep } from './checkout.validation';
@@ -101,7 +98,17 @@ export const resolvers: IResolvers<unknown, GraphQLContext> = {
         return address ? cepAddressView(address) : null;
       }),
     orderStatus: async (_root: unknown, args: { number: string; email: string }, ctx: Ctx) => {
-      const order = await findOrderForCustomer(ctx.db, args.number, args.email);
+      const server = ctx.request.server;
+      const order = await trackOrder(
+        ctx.db,
+        {
+          limits: server.rateLimits,
+          clientAddress: ctx.request.ip,
+          now: (server.hasDecorator('clock') ? server.clock : systemClock).now(),
+        },
+        args.number,
+        args.email,
+      );
       if (!order) {
         throw notFound(
           'Pedido não encontrado: confira o número do pedido e o e-mail usado na compra.',

@@ -1,6 +1,7 @@
 // Database access of the checkout. The stock and coupon updates are conditional single statements:
 // they are the concurrency control (no read-then-write, no in-process lock).
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { emailIdentityKey, emailIdentityKeySql } from '../../lib/email-identity';
 import type { Executor } from '../../db';
 import {
   brands,
@@ -12,6 +13,7 @@ import {
   type ImageSource,
 } from '../catalog/catalog.tables';
 import { couponRedemptions, coupons, type CouponRow } from '../coupons/coupons.tables';
+import { orders } from '../orders/orders.tables';
 import { paymentSettings, type PaymentSettingsRow } from '../settings/settings.tables';
 import { shippingMethods, type ShippingMethodRow } from '../shipping/shipping.tables';
 
@@ -137,15 +139,29 @@ export async function findCouponByCode(db: Executor, code: string): Promise<Coup
   return rows[0] ?? null;
 }
 
-export async function couponUsesByEmail(
+/**
+ * The coupon's uses by this shopper: redemptions whose e-mail is the same address once normalised
+ * (case, "+tag", Gmail dots; see emailIdentityKey) or whose order carries the same CPF.
+ */
+export async function couponUsesByCustomer(
   db: Executor,
   couponId: string,
-  email: string,
+  customer: { email: string; cpf: string },
 ): Promise<number> {
+  const cpf = customer.cpf.replace(/\D/g, '');
   const rows = await db
     .select({ uses: sql<number>`count(*)::int` })
     .from(couponRedemptions)
-    .where(and(eq(couponRedemptions.couponId, couponId), eq(couponRedemptions.email, email)));
+    .leftJoin(orders, eq(orders.id, couponRedemptions.orderId))
+    .where(
+      and(
+        eq(couponRedemptions.couponId, couponId),
+        or(
+          sql`${emailIdentityKeySql(couponRedemptions.email)} = ${emailIdentityKey(customer.email)}`,
+          sql`regexp_replace(${orders.customerCpf}, '[^0-9]', '', 'g') = ${cpf}`,
+        ),
+      ),
+    );
   return Number(rows[0]?.uses ?? 0);
 }
 

@@ -36,7 +36,7 @@ import {
 import {
   activeShippingMethods,
   claimCouponUse,
-  couponUsesByEmail,
+  couponUsesByCustomer,
   currentStock,
   findCouponByCode,
   getPaymentSettings,
@@ -65,6 +65,7 @@ import {
   validateOptionalCep,
   validateCep,
   validatePlaceOrderInput,
+  assertDeliveryAddress,
   type CartItem,
 } from './checkout.validation';
 import { isUuid } from '../../lib/ids';
@@ -297,9 +298,11 @@ export async function cartPreview(
       settings.freeShippingThresholdCents,
       coupon?.freeShipping ?? false,
     );
+    // Unasked, the cheapest delivery (options come cheapest first); pickup only when chosen, since
+    // the store's counter may be a country away from the shopper's CEP.
     selected =
       shippingOptions.find((option) => option.methodId === wantedMethodId) ??
-      shippingOptions[0] ??
+      shippingOptions.find((option) => option.kind === 'delivery') ??
       null;
   }
   const shippingCents = selected ? selected.priceCents : null;
@@ -467,6 +470,21 @@ async function placeOrderInTransaction(
   if (!method) {
     throw new CheckoutError('Forma de entrega indisponível: escolha outra.', 'shippingMethodId');
   }
+  // A pickup order needs no delivery address, and none is kept even if one was sent; only a boleto
+  // still needs one, the payer's, printed on the slip.
+  const needsAddress = method.kind === 'delivery' || input.paymentMethod === 'BOLETO';
+  if (needsAddress) assertDeliveryAddress(input.address);
+  const address = needsAddress
+    ? input.address
+    : {
+        ...input.address,
+        street: '',
+        number: '',
+        complement: null,
+        district: '',
+        city: '',
+        uf: '' as const,
+      };
   const byPix = input.paymentMethod === 'PIX';
   if (byPix && !pixSettings.pixKey) {
     throw new CheckoutError(
@@ -509,7 +527,7 @@ async function placeOrderInTransaction(
     if (!row) throw new CheckoutError('Cupom não encontrado.', 'couponCode');
     // Locks the coupon row until commit: the per-e-mail count below cannot be raced either.
     const claimed = await claimCouponUse(tx, row.id);
-    const usesByEmail = await couponUsesByEmail(tx, row.id, input.customer.email);
+    const usesByEmail = await couponUsesByCustomer(tx, row.id, input.customer);
     const evaluation = await evaluateCouponFor(tx, claimed ?? row, priced, now, {
       totalUses: claimed ? claimed.usedCount : Math.max(row.usedCount, row.usageLimit ?? 0),
       usesByEmail,
@@ -585,13 +603,13 @@ async function placeOrderInTransaction(
     customerEmail: input.customer.email,
     customerCpf: input.customer.cpf,
     customerPhone: input.customer.phone,
-    postalCode: input.address.postalCode,
-    street: input.address.street,
-    streetNumber: input.address.number,
-    complement: input.address.complement,
-    district: input.address.district,
-    city: input.address.city,
-    uf: input.address.uf,
+    postalCode: address.postalCode,
+    street: address.street,
+    streetNumber: address.number,
+    complement: address.complement,
+    district: address.district,
+    city: address.city,
+    uf: address.uf,
     shippingMethodId: method.id,
     shippingMethodName: method.name,
     shippingMethodKind: method.kind,

@@ -13,6 +13,7 @@ import {
 } from './checkout.fixtures';
 import { DEMO_PIX_KEY, seedCommerceDemo } from './checkout.seed';
 import { COUPON_FORMAT_MESSAGE } from './checkout.validation';
+import { cpfWithCheckDigits } from '@vitrine/rules';
 
 let ctx: TestContext;
 let catalog: FixtureCatalog;
@@ -217,12 +218,12 @@ describe('cartPreview', () => {
       subtotalCents: 5000,
       coupon: { code: 'BEMVINDO10', discountCents: 500, freeShipping: false },
       discountCents: 500,
-      // Pickup is free, so it is the cheapest option and the default one.
-      selectedShippingMethodId: pickupId,
-      shippingCents: 0,
-      totalCents: 4500,
+      // Pickup is free, yet the default is the cheapest delivery: pickup only when chosen.
+      selectedShippingMethodId: pacId,
+      shippingCents: 1890,
+      totalCents: 6390,
       pixDiscountCents: 225,
-      pixTotalCents: 4275,
+      pixTotalCents: 6165,
     });
     const names = (preview.shippingOptions as Array<{ name: string }>).map((o) => o.name);
     expect(names).toEqual(['Retirada na loja', 'PAC', 'SEDEX']);
@@ -259,9 +260,9 @@ describe('cartPreview', () => {
         coupon: null,
         couponError: COUPON_FORMAT_MESSAGE,
         discountCents: 0,
-        selectedShippingMethodId: pickupId,
-        totalCents: 5000,
-        pixTotalCents: 4750,
+        selectedShippingMethodId: pacId,
+        totalCents: 6890,
+        pixTotalCents: 6640,
         canCheckout: true,
       });
     },
@@ -488,6 +489,71 @@ describe('placeOrder', () => {
     });
   });
 
+  it('counts the per-e-mail coupon limit by normalised e-mail and by CPF (issue 11, item 12)', async () => {
+    const tag = Math.random().toString(36).slice(2, 8);
+    const first = fixtureOrderInput(
+      [{ variantId: catalog.variantIds[0]!, quantity: 1 }],
+      pickupId,
+      {
+        couponCode: 'BEMVINDO10',
+        customer: {
+          name: 'Ana Lima',
+          email: `ana.lima.${tag}@gmail.com`,
+          cpf: cpfWithCheckDigits('390533447'),
+          phone: '11 3456-7890',
+        },
+      },
+    );
+    expect((await place(first)).errors).toBeUndefined();
+    const refused = {
+      message: 'Você já usou este cupom o máximo de vezes permitido.',
+      extensions: { code: 'BAD_USER_INPUT', field: 'couponCode' },
+    };
+    // Same mailbox: case, a +tag, Gmail's dots and googlemail.com; another CPF.
+    const sameMailbox = await place({
+      ...first,
+      customer: {
+        ...first.customer,
+        email: `Ana.Lima.${tag}+2@GoogleMail.com`,
+        cpf: cpfWithCheckDigits('123456789'),
+      },
+      idempotencyKey: `${first.idempotencyKey}-mailbox`,
+    });
+    expect(sameMailbox.errors?.[0]).toMatchObject(refused);
+    const withoutDots = await place({
+      ...first,
+      customer: {
+        ...first.customer,
+        email: `analima${tag}+promo@gmail.com`,
+        cpf: cpfWithCheckDigits('123456789'),
+      },
+      idempotencyKey: `${first.idempotencyKey}-dots`,
+    });
+    expect(withoutDots.errors?.[0]).toMatchObject(refused);
+    // Another address, same CPF (formatted differently).
+    const sameCpf = await place({
+      ...first,
+      customer: {
+        ...first.customer,
+        email: `outra-${tag}@example.com`,
+        cpf: first.customer.cpf.replace(/\D/g, ''),
+      },
+      idempotencyKey: `${first.idempotencyKey}-cpf`,
+    });
+    expect(sameCpf.errors?.[0]).toMatchObject(refused);
+    // Someone else entirely still gets it.
+    const other = await place({
+      ...first,
+      customer: {
+        ...first.customer,
+        email: `bruno-${tag}@example.com`,
+        cpf: cpfWithCheckDigits('987654321'),
+      },
+      idempotencyKey: `${first.idempotencyKey}-other`,
+    });
+    expect(other.errors).toBeUndefined();
+  });
+
   const invalidCases: Array<
     [string, (input: ReturnType<typeof fixtureOrderInput>) => unknown, string]
   > = [
@@ -639,8 +705,9 @@ describe('orderStatus', () => {
   `;
 
   it('tracks an order by number and e-mail; a wrong e-mail looks exactly like a wrong number', async () => {
+    // A delivery: its address is shown (a pickup order keeps none).
     const { order } = await place(
-      fixtureOrderInput([{ variantId: catalog.variantIds[0]!, quantity: 1 }], pickupId),
+      fixtureOrderInput([{ variantId: catalog.variantIds[0]!, quantity: 1 }], pacId),
     );
     const ok = await graphql(ctx.app, QUERY, {
       number: order!.number.toLowerCase(),

@@ -74,7 +74,8 @@ export interface ValidatedOrder {
     complement: string | null;
     district: string;
     city: string;
-    uf: Uf;
+    /** '' when left out (allowed for pickup only, see assertDeliveryAddress). */
+    uf: Uf | '';
   };
   shippingMethodId: string;
   paymentMethod: PaymentMethodCode;
@@ -108,6 +109,13 @@ function textField(
     fail(field, min <= 1 ? `Informe ${label}.` : `${capitalise(label)} é curto demais.`);
   if (text.length > max) fail(field, `${capitalise(label)} pode ter no máximo ${max} caracteres.`);
   return text;
+}
+
+/** A text field that may be absent or blank (then ''); when given, the same rules as textField. */
+function optionalText(value: unknown, field: string, label: string, max: number): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string' && value.trim() === '') return '';
+  return textField(value, field, label, { max });
 }
 
 function capitalise(text: string): string {
@@ -232,21 +240,29 @@ export function validatePlaceOrderInput(value: unknown): ValidatedOrder {
   const rawAddress = value.address;
   if (!isRecord(rawAddress)) fail('address', 'Informe o endereço.');
   const postalCode = validateCep(rawAddress.postalCode, 'address.postalCode');
-  const street = textField(rawAddress.street, 'address.street', 'a rua', { max: 200 });
-  const number = textField(rawAddress.number, 'address.number', 'o número', { max: 20 });
+  // Street to UF may be left out: a pickup order needs no delivery address. Whatever is sent is
+  // checked here; whether it is required is decided with the shipping method (assertDeliveryAddress).
+  const street = optionalText(rawAddress.street, 'address.street', 'a rua', 200);
+  const number = optionalText(rawAddress.number, 'address.number', 'o número', 20);
   const complementRaw = rawAddress.complement;
   const complement =
     complementRaw === null || complementRaw === undefined || complementRaw === ''
       ? null
       : textField(complementRaw, 'address.complement', 'o complemento', { min: 0, max: 100 }) ||
         null;
-  const district = textField(rawAddress.district, 'address.district', 'o bairro', { max: 100 });
-  const city = textField(rawAddress.city, 'address.city', 'a cidade', { max: 100 });
-  const uf =
-    typeof rawAddress.uf === 'string' && rawAddress.uf.length <= 10
-      ? normaliseUf(rawAddress.uf)
-      : null;
-  if (uf === null) fail('address.uf', UF_ERROR_MESSAGE);
+  const district = optionalText(rawAddress.district, 'address.district', 'o bairro', 100);
+  const city = optionalText(rawAddress.city, 'address.city', 'a cidade', 100);
+  const rawUf = rawAddress.uf;
+  let uf: Uf | '' = '';
+  if (
+    rawUf !== null &&
+    rawUf !== undefined &&
+    !(typeof rawUf === 'string' && rawUf.trim() === '')
+  ) {
+    const known = typeof rawUf === 'string' && rawUf.length <= 10 ? normaliseUf(rawUf) : null;
+    if (known === null) fail('address.uf', UF_ERROR_MESSAGE);
+    uf = known;
+  }
 
   if (!isUuid(value.shippingMethodId)) {
     fail('shippingMethodId', 'Escolha uma forma de entrega.');
@@ -291,6 +307,20 @@ export function validatePlaceOrderInput(value: unknown): ValidatedOrder {
     idempotencyKey,
   };
   return { ...validated, requestHash: requestHash(validated) };
+}
+
+/**
+ * A delivery needs the whole address; called once the chosen method is known to be a delivery.
+ * The messages are those of a missing field, on the same fields.
+ */
+export function assertDeliveryAddress(
+  address: ValidatedOrder['address'],
+): asserts address is ValidatedOrder['address'] & { uf: Uf } {
+  if (address.street === '') fail('address.street', 'Informe a rua.');
+  if (address.number === '') fail('address.number', 'Informe o número.');
+  if (address.district === '') fail('address.district', 'Informe o bairro.');
+  if (address.city === '') fail('address.city', 'Informe a cidade.');
+  if (address.uf === '') fail('address.uf', UF_ERROR_MESSAGE);
 }
 
 function requestHash(order: Omit<ValidatedOrder, 'requestHash' | 'idempotencyKey'>): string {

@@ -73,7 +73,8 @@ export const orders = pgTable('orders', {
   complement: text('complement'),
   district: text('district').notNull(),
   city: text('city').notNull(),
-  uf: text('uf').$type<Uf>().notNull(),
+  // '' (like street to city) on a pickup order, which needs no delivery address (migration 0008).
+  uf: text('uf').$type<Uf | ''>().notNull(),
   shippingMethodId: uuid('shipping_method_id').references(() => shippingMethods.id, {
     onDelete: 'set null',
   }),

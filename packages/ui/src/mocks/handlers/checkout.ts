@@ -159,13 +159,15 @@ function priceCart(world: MockWorld, args: PriceCartArgs) {
       (freeAboveThreshold && threshold !== null && merchandiseCents >= threshold);
     return free ? { ...option, priceCents: 0, freeShipping: true } : option;
   });
-  // The option asked for, else the first delivery, else the first. The server still falls back to
-  // its first option, pickup included; issue 12 makes that the cheapest delivery, as here.
+  // The option asked for, else the cheapest delivery, as the server: pickup only when chosen.
+  const cheapestDelivery = shippingOptions
+    .filter((option) => option.kind === 'DELIVERY')
+    .reduce<(typeof shippingOptions)[number] | null>(
+      (best, option) => (best === null || option.priceCents < best.priceCents ? option : best),
+      null,
+    );
   const selected =
-    shippingOptions.find((option) => option.methodId === args.shippingMethodId) ??
-    shippingOptions.find((option) => option.kind === 'DELIVERY') ??
-    shippingOptions[0] ??
-    null;
+    shippingOptions.find((option) => option.methodId === args.shippingMethodId) ?? cheapestDelivery;
   const shippingCents = selected ? selected.priceCents : null;
   const pixDiscount = pixDiscountCents(merchandiseCents, settings.pixDiscountPercent);
   const totalCents = merchandiseCents + (shippingCents ?? 0);
@@ -282,15 +284,27 @@ function placeOrder({ input }: { input: PlaceOrderInput }, { world }: RequestCon
     shippingCents: option.priceCents,
     totalCents,
     couponCode: priced.coupon?.code ?? null,
-    address: {
-      postalCode: digits(input.address.postalCode),
-      street: input.address.street,
-      number: input.address.number,
-      complement: input.address.complement ?? null,
-      district: input.address.district,
-      city: input.address.city,
-      uf: input.address.uf,
-    },
+    // As the server: a pickup keeps no delivery address (a boleto still prints the payer's).
+    address:
+      option.kind === 'PICKUP' && input.paymentMethod !== 'BOLETO'
+        ? {
+            postalCode: digits(input.address.postalCode),
+            street: '',
+            number: '',
+            complement: null,
+            district: '',
+            city: '',
+            uf: '',
+          }
+        : {
+            postalCode: digits(input.address.postalCode),
+            street: input.address.street,
+            number: input.address.number,
+            complement: input.address.complement ?? null,
+            district: input.address.district,
+            city: input.address.city,
+            uf: input.address.uf,
+          },
     shippingMethodName: option.name,
     shippingMethodKind: option.kind,
     shippingBusinessDays: option.businessDays,

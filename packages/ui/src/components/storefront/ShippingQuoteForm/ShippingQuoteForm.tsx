@@ -108,6 +108,19 @@ export function deliveryText(option: Pick<ShippingOptionData, 'kind' | 'business
   return option.kind === 'PICKUP' ? `Pronto para retirada em até ${days}` : `Chega em até ${days}`;
 }
 
+/**
+ * Deliveries first (cheapest first, as quoted), then pickup at the store: picking up is a choice
+ * the shopper makes knowing where, never the option on top because it is free.
+ */
+export function deliveriesFirst<Option extends Pick<ShippingOptionData, 'kind'>>(
+  options: readonly Option[],
+): Option[] {
+  return [
+    ...options.filter((option) => option.kind !== 'PICKUP'),
+    ...options.filter((option) => option.kind === 'PICKUP'),
+  ];
+}
+
 function OptionBody({ option }: { option: ShippingOptionData }) {
   const Icon = option.kind === 'PICKUP' ? StorefrontOutlined : LocalShippingOutlined;
   return (
@@ -116,7 +129,7 @@ function OptionBody({ option }: { option: ShippingOptionData }) {
       <span>
         {option.name}
         <small>{deliveryText(option)}</small>
-        {option.pickupAddress ? <small>{option.pickupAddress}</small> : null}
+        {option.pickupAddress ? <small>Retire em: {option.pickupAddress}</small> : null}
       </span>
       <Price data-free={option.priceCents === 0}>
         {option.freeShipping && option.fullPriceCents > 0 ? (
@@ -192,7 +205,7 @@ export function ShippingQuoteForm(inProps: ShippingQuoteFormProps) {
       </Link>
       {options && options.length > 0 ? (
         <Options aria-label="Opções de entrega" role={onSelect ? 'radiogroup' : 'list'}>
-          {options.map((option) => (
+          {deliveriesFirst(options).map((option) => (
             <div key={option.methodId} role={onSelect ? undefined : 'listitem'}>
               {onSelect ? (
                 <label>

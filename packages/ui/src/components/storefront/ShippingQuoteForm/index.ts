@@ -1,4 +1,5 @@
 export {
+  deliveriesFirst,
   deliveryText,
   ShippingQuoteForm,
   type ShippingOptionData,

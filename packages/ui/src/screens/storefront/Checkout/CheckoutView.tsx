@@ -140,20 +140,21 @@ export function CheckoutView({
   if (status === 'empty') return <CheckoutEmptyBag />;
   if (status === 'error') return <CheckoutLoadError onRetryLoad={onRetryLoad} />;
 
-  const { addressDone, chosenShipping, activeStep, canSubmit, waitingReason } = checkoutProgress({
-    status,
-    values,
-    visibleOptions,
-    pricedShippingMethodId,
-    paymentMethods,
-    paymentVisited,
-    summary,
-    updating,
-    pricingError,
-    awaitingQuote,
-    stockProblemCount: stockProblems.length,
-    sending,
-  });
+  const { addressDone, addressLines, chosenShipping, activeStep, canSubmit, waitingReason } =
+    checkoutProgress({
+      status,
+      values,
+      visibleOptions,
+      pricedShippingMethodId,
+      paymentMethods,
+      paymentVisited,
+      summary,
+      updating,
+      pricingError,
+      awaitingQuote,
+      stockProblemCount: stockProblems.length,
+      sending,
+    });
   const boletoDue = now() + BOLETO_DUE_DAYS * 86_400_000;
   const { name, email, ...addressFields } = registerPlainFields(register);
 
@@ -188,6 +189,7 @@ export function CheckoutView({
               postalCode={values.postalCode}
               cepLookup={cepLookup}
               onPostalCodeChange={onPostalCodeChange}
+              addressLines={addressLines}
             />
             <ShippingOptions
               control={control}
@@ -227,6 +229,7 @@ export function CheckoutView({
               <ReviewChoices
                 values={values}
                 addressDone={addressDone}
+                addressLines={addressLines}
                 chosenShipping={chosenShipping}
                 summary={summary}
                 boletoDue={boletoDue}

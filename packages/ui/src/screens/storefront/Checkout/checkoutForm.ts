@@ -42,6 +42,42 @@ export const checkoutSchema = z.object({
   installments: z.string().optional(),
 });
 
+/** Street to UF: what a delivery needs and a pickup at the store does not. */
+export const ADDRESS_LINE_FIELDS = [
+  'street',
+  'number',
+  'complement',
+  'district',
+  'city',
+  'uf',
+] as const;
+
+/**
+ * Whether the order needs street to UF: a delivery does; a pickup does not, unless it is paid by
+ * boleto, whose slip prints the payer's address (the server's rule too).
+ */
+export function needsAddressLines(
+  shippingKind: 'DELIVERY' | 'PICKUP' | null | undefined,
+  paymentMethod: string | null | undefined,
+): boolean {
+  return shippingKind !== 'PICKUP' || paymentMethod === 'BOLETO';
+}
+
+const leftOut = z
+  .string()
+  .optional()
+  .transform(() => '');
+
+/** A pickup order's form: the address lines are neither checked nor sent (sent blank). */
+export const pickupCheckoutSchema = checkoutSchema.extend({
+  street: leftOut,
+  number: leftOut,
+  complement: leftOut,
+  district: leftOut,
+  city: leftOut,
+  uf: leftOut,
+});
+
 /** What the shopper sends (validated; UF narrowed to one of the 27). */
 export type CheckoutValues = z.output<typeof checkoutSchema>;
 /** What the form holds while being filled. */

@@ -2,7 +2,13 @@
 // the shipping chosen, and whether 'Finalizar pedido' may send (or why it waits).
 import type { ShippingOptionData } from '../../../components/storefront';
 import type { CartSummaryData } from '../Cart/CartSummary';
-import { checkoutSchema, type CheckoutInput, type PaymentMethodValue } from './checkoutForm';
+import {
+  ADDRESS_LINE_FIELDS,
+  checkoutSchema,
+  needsAddressLines,
+  type CheckoutInput,
+  type PaymentMethodValue,
+} from './checkoutForm';
 import { cardErrors } from './payment/card';
 
 export interface CheckoutProgressInput {
@@ -40,11 +46,13 @@ export function checkoutProgress({
   const identificationDone = ['name', 'email', 'cpf', 'phone'].every(
     (field) => checkoutSchema.shape[field as 'name'].safeParse(values[field as 'name']).success,
   );
-  const addressDone = (
-    ['postalCode', 'street', 'number', 'complement', 'district', 'city', 'uf'] as const
-  ).every((field) => checkoutSchema.shape[field].safeParse(values[field] ?? '').success);
   const chosenShipping =
     visibleOptions?.find((option) => option.methodId === values.shippingMethodId) ?? null;
+  // A pickup needs the CEP only (its quote), unless a boleto prints the payer's address.
+  const addressLines = needsAddressLines(chosenShipping?.kind, values.paymentMethod);
+  const addressDone = (['postalCode', ...(addressLines ? ADDRESS_LINE_FIELDS : [])] as const).every(
+    (field) => checkoutSchema.shape[field].safeParse(values[field] ?? '').success,
+  );
   const deliveryDone = identificationDone && addressDone && chosenShipping !== null;
   const maxInstallments = summary?.installments.count ?? 1;
   const paymentDone =
@@ -77,5 +85,5 @@ export function checkoutProgress({
           ? 'Carregando as formas de pagamento…'
           : null;
 
-  return { addressDone, chosenShipping, activeStep, canSubmit, waitingReason };
+  return { addressDone, addressLines, chosenShipping, activeStep, canSubmit, waitingReason };
 }

@@ -22,6 +22,8 @@ import {
   CHECKOUT_FIELD_ORDER,
   checkoutSchema,
   EMPTY_CHECKOUT,
+  needsAddressLines,
+  pickupCheckoutSchema,
   type CheckoutError,
   type CheckoutField,
   type CheckoutInput,
@@ -41,6 +43,8 @@ export interface CepLookupState {
 interface FormContext {
   /** The server's installment offer for this total (cartPreview). */
   maxInstallments: number;
+  /** The kind of each shipping option quoted: a pickup needs no street to UF. */
+  shippingKinds?: Record<string, 'DELIVERY' | 'PICKUP'>;
 }
 
 /** The checkout form's handle, for the parts that render its Controllers. */
@@ -52,7 +56,11 @@ const checkoutResolver: Resolver<CheckoutInput, FormContext, CheckoutValues> = a
   context,
   options,
 ) => {
-  const result = await zodResolver(checkoutSchema)(values, context, options);
+  const kind = context?.shippingKinds?.[values.shippingMethodId ?? ''];
+  const schema = needsAddressLines(kind, values.paymentMethod)
+    ? checkoutSchema
+    : (pickupCheckoutSchema as unknown as typeof checkoutSchema);
+  const result = await zodResolver(schema)(values, context, options);
   if (values.paymentMethod !== 'CARD') return result;
   const card = Object.entries(cardErrors(values, context?.maxInstallments ?? 1)) as [
     CardField,
@@ -153,7 +161,12 @@ export function useCheckoutForm({
 }: CheckoutFormOptions) {
   const form = useForm<CheckoutInput, FormContext, CheckoutValues>({
     resolver: checkoutResolver,
-    context: { maxInstallments: summary?.installments.count ?? 1 },
+    context: {
+      maxInstallments: summary?.installments.count ?? 1,
+      shippingKinds: Object.fromEntries(
+        (shippingOptions ?? []).map((option) => [option.methodId, option.kind]),
+      ),
+    },
     mode: 'onTouched',
     defaultValues: { ...EMPTY_CHECKOUT, ...defaultValues },
   });

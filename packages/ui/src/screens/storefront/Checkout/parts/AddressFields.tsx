@@ -5,6 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import type { FieldErrors } from 'react-hook-form';
 
 import { maskCep, onlyDigits, UFS } from '../../../../forms/br';
@@ -20,6 +21,7 @@ export function AddressFields({
   postalCode,
   cepLookup,
   onPostalCodeChange,
+  addressLines = true,
 }: {
   control: CheckoutControl;
   fields: Omit<PlainFieldProps, 'name' | 'email'>;
@@ -28,6 +30,8 @@ export function AddressFields({
   postalCode: string | undefined;
   cepLookup: CepLookupState | null;
   onPostalCodeChange: (postalCode: string) => void;
+  /** False when picking up at the store (not by boleto): the CEP only, no street to UF. */
+  addressLines?: boolean;
 }) {
   const lookupMessage =
     cepLookup && onlyDigits(postalCode ?? '') === cepLookup.postalCode
@@ -70,6 +74,28 @@ export function AddressFields({
           Não sei meu CEP
         </Link>
       </Box>
+      {addressLines ? (
+        <AddressLines fields={fields} errors={errors} />
+      ) : (
+        <Typography variant="body2" color="text.secondary" sx={span(12)}>
+          Retirada na loja: não precisamos do seu endereço. Para receber em casa, escolha uma
+          entrega abaixo.
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+/** Street to UF, for a delivery (or the payer of a boleto). */
+function AddressLines({
+  fields,
+  errors,
+}: {
+  fields: Omit<PlainFieldProps, 'name' | 'email'>;
+  errors: FieldErrors<CheckoutInput>;
+}) {
+  return (
+    <>
       <CheckoutTextField
         registration={fields.street}
         label="Rua / avenida"
@@ -124,6 +150,6 @@ export function AddressFields({
           </option>
         ))}
       </TextField>
-    </Box>
+    </>
   );
 }

@@ -65,6 +65,7 @@ function ReviewChoice({
 export function ReviewChoices({
   values,
   addressDone,
+  addressLines = true,
   chosenShipping,
   summary,
   boletoDue,
@@ -72,6 +73,8 @@ export function ReviewChoices({
 }: {
   values: Partial<CheckoutInput>;
   addressDone: boolean;
+  /** False for a pickup (not paid by boleto): no delivery address, the store's instead. */
+  addressLines?: boolean;
   chosenShipping: ShippingOptionData | null;
   summary: CartSummaryData;
   /** The boleto's due date, in ms. */
@@ -85,24 +88,34 @@ export function ReviewChoices({
     )?.label ?? null;
   return (
     <Box component="dl" sx={{ m: 0 }}>
-      <ReviewChoice
-        term="Endereço de entrega"
-        changeLabel="endereço de entrega"
-        onChange={() => focusSection('postalCode')}
-      >
-        {addressDone ? (
-          <>
-            {values.street}, {values.number}
-            {values.complement?.trim() ? ` — ${values.complement.trim()}` : ''}
-            <br />
-            {values.district}, {values.city}/{values.uf} · CEP {values.postalCode}
-          </>
-        ) : (
-          <Box component="span" sx={{ color: 'text.secondary' }}>
-            Preencha o endereço.
-          </Box>
-        )}
-      </ReviewChoice>
+      {!addressLines && chosenShipping ? (
+        <ReviewChoice
+          term="Retirada na loja"
+          changeLabel="forma de entrega"
+          onChange={() => focusSection('shippingMethodId')}
+        >
+          {chosenShipping.pickupAddress ?? chosenShipping.name}
+        </ReviewChoice>
+      ) : (
+        <ReviewChoice
+          term="Endereço de entrega"
+          changeLabel="endereço de entrega"
+          onChange={() => focusSection('postalCode')}
+        >
+          {addressDone ? (
+            <>
+              {values.street}, {values.number}
+              {values.complement?.trim() ? ` — ${values.complement.trim()}` : ''}
+              <br />
+              {values.district}, {values.city}/{values.uf} · CEP {values.postalCode}
+            </>
+          ) : (
+            <Box component="span" sx={{ color: 'text.secondary' }}>
+              Preencha o endereço.
+            </Box>
+          )}
+        </ReviewChoice>
+      )}
       <ReviewChoice
         term="Forma de entrega"
         changeLabel="forma de entrega"

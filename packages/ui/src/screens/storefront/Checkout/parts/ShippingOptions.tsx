@@ -9,7 +9,11 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { Controller } from 'react-hook-form';
 
-import { deliveryText, type ShippingOptionData } from '../../../../components/storefront';
+import {
+  deliveriesFirst,
+  deliveryText,
+  type ShippingOptionData,
+} from '../../../../components/storefront';
 import { formatBRL } from '../../../../format';
 import { maskCep } from '../../../../forms/br';
 import type { CheckoutControl } from '../useCheckoutForm';
@@ -79,9 +83,10 @@ export function ShippingOptions({
               </Box>
             );
           }
+          const ordered = deliveriesFirst(options);
           const focusIndex = Math.max(
             0,
-            options.findIndex((option) => option.methodId === field.value),
+            ordered.findIndex((option) => option.methodId === field.value),
           );
           return (
             <Box
@@ -90,7 +95,7 @@ export function ShippingOptions({
               aria-busy={updating}
               sx={{ display: 'grid', gap: 1.25 }}
             >
-              {options.map((option, index) => (
+              {ordered.map((option, index) => (
                 <ChoiceCard
                   key={option.methodId}
                   name={field.name}
@@ -108,7 +113,7 @@ export function ShippingOptions({
                   title={option.name}
                   detail={
                     option.pickupAddress
-                      ? `${deliveryText(option)} · ${option.pickupAddress}`
+                      ? `${deliveryText(option)} · Retire em: ${option.pickupAddress}`
                       : deliveryText(option)
                   }
                   price={
