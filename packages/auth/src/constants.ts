@@ -20,4 +20,6 @@ export const LOGIN_ENDPOINT = '/auth/login/';
 export const TOKEN_REFRESH_ENDPOINT = '/auth/token/refresh/';
 export const PASSWORD_RESET_ENDPOINT = '/auth/password/reset/';
 export const PASSWORD_RESET_CONFIRM_ENDPOINT = '/auth/password/reset/confirm/';
+/** Revokes the refresh token on the server (sent by logout after the browser is cleared). */
+export const LOGOUT_ENDPOINT = '/auth/logout/';
 export const GRAPHQL_ENDPOINT = '/graphql/';

@@ -298,3 +298,59 @@ describe('password reset', () => {
     });
   });
 });
+
+describe('server-side logout (issue 11, item 6)', () => {
+  it('after clearing the browser, sends the refresh token to /auth/logout/ to be revoked', async () => {
+    const { env, auth } = setup({
+      url: '/dashboard/pedidos',
+      fetchHandler: () => jsonResponse({ detail: 'Sessão encerrada.' }),
+    });
+    const { refresh } = signIn(env);
+    auth.logout();
+    expect(env.sessionStorage.snapshot()).toEqual({});
+    expect(env.navigations).toEqual(['/dashboard/login']);
+    await vi.waitFor(() => expect(env.requests).toHaveLength(1));
+    const [request] = env.requests;
+    expect(new URL(request!.url, 'http://localhost').pathname).toBe('/auth/logout/');
+    expect(request!.method).toBe('POST');
+    expect(request!.json).toEqual({ refresh });
+    // Like the other /auth/ calls: no bearer token.
+    expect(request!.headers.get('Authorization')).toBeNull();
+  });
+
+  it('a server that cannot be reached changes nothing: the user is logged out all the same', async () => {
+    const warn = vi.fn();
+    const { env, auth } = setup({
+      url: '/dashboard',
+      logger: { error: vi.fn(), warn },
+      fetchHandler: () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    signIn(env);
+    auth.logout();
+    expect(auth.isAuthenticated()).toBe(false);
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(1));
+    expect(env.navigations).toEqual(['/dashboard/login']);
+  });
+
+  it('a logout because the server refused the refresh token asks nothing more of it', async () => {
+    const { env, auth } = setup({
+      url: '/dashboard',
+      fetchHandler: () => jsonResponse({ detail: 'Sessão expirada.' }, 401),
+    });
+    signIn(env);
+    expect(await auth.refresh()).toBeNull();
+    expect(env.navigations).toEqual(['/dashboard/login']);
+    await Promise.resolve();
+    expect(
+      env.requests.map((request) => new URL(request.url, 'http://localhost').pathname),
+    ).toEqual(['/auth/token/refresh/']);
+  });
+
+  it('outside the dashboard, logout sends nothing (it does nothing at all)', async () => {
+    const { env, auth } = setup({ url: '/' });
+    signIn(env);
+    auth.logout();
+    await Promise.resolve();
+    expect(env.requests).toEqual([]);
+  });
+});

@@ -15,6 +15,7 @@ export const LOGIN_URL = '*/auth/login/';
 export const REFRESH_URL = '*/auth/token/refresh/';
 export const RESET_REQUEST_URL = '*/auth/password/reset/';
 export const RESET_CONFIRM_URL = '*/auth/password/reset/confirm/';
+export const LOGOUT_URL = '*/auth/logout/';
 
 export const INVALID_CREDENTIALS_DETAIL = 'E-mail ou senha incorretos.';
 export const RATE_LIMITED_DETAIL = 'Muitas tentativas de acesso. Aguarde para tentar de novo.';
@@ -127,7 +128,15 @@ const resetConfirm = http.post(RESET_CONFIRM_URL, async ({ request }) => {
 });
 
 /** The happy server: fixture accounts and tokens. */
-export const authHandlers: HttpHandler[] = [login, refresh, resetRequest, resetConfirm];
+// The server revokes the refresh token; its answer is the same for any token.
+const logout = http.post(LOGOUT_URL, async ({ request }) => {
+  const body = await readJson(request);
+  const token = body === undefined ? undefined : stringField(body, 'refresh');
+  if (token === undefined) return badRequest({ refresh: ['Informe o token de renovação.'] });
+  return HttpResponse.json({ detail: 'Sessão encerrada.' });
+});
+
+export const authHandlers: HttpHandler[] = [login, refresh, logout, resetRequest, resetConfirm];
 
 const ALL_AUTH_URLS = [LOGIN_URL, REFRESH_URL, RESET_REQUEST_URL, RESET_CONFIRM_URL];
 
