@@ -13,7 +13,14 @@ import {
   paymentsByOrderIds,
   refundsByOrderIds,
 } from './orders.staff.repository';
-import { ordersConnection, visibleOrder, type OrdersArgs } from './orders.staff.service';
+import {
+  brandShare,
+  maskedCpf,
+  ordersConnection,
+  visibleOrder,
+  type BrandShare,
+  type OrdersArgs,
+} from './orders.staff.service';
 
 function groupByOrder<T extends { orderId: string }>(rows: T[]): Map<string, T[]> {
   const groups = new Map<string, T[]>();
@@ -53,6 +60,28 @@ function orderLoaders(ctx: GraphQLContext) {
 
 const iso = (value: Date | null): string | null => (value ? value.toISOString() : null);
 
+/** A BRAND_MANAGER's share of an order that mixes brands; null when the caller sees it whole. */
+async function shareOf(order: OrderRow, ctx: GraphQLContext): Promise<BrandShare | null> {
+  const principal = requireStaff(ctx);
+  if (principal.role !== 'BRAND_MANAGER') return null;
+  return brandShare(principal, order, await orderLoaders(ctx).lines.load(order.id));
+}
+
+/** A figure of the whole order, or what a BRAND_MANAGER may see of it in a mixed order. */
+function figure(whole: (order: OrderRow) => number, share: ((share: BrandShare) => number) | null) {
+  return async (order: OrderRow, _args: unknown, ctx: GraphQLContext) => {
+    const own = await shareOf(order, ctx);
+    if (!own) return whole(order);
+    return share ? share(own) : null;
+  };
+}
+
+/** Lists of the whole order's money (payments, refunds) stay out of a BRAND_MANAGER's share. */
+function wholeOrderList<T>(load: (ctx: GraphQLContext) => Batcher<string, T[]>) {
+  return async (order: OrderRow, _args: unknown, ctx: GraphQLContext) =>
+    (await shareOf(order, ctx)) ? [] : load(ctx).load(order.id);
+}
+
 const ACTIONS: OrderAction[] = ['markPaid', 'ship', 'deliver', 'cancel', 'refund'];
 
 export const resolvers: IResolvers<unknown, GraphQLContext> = {
@@ -67,12 +96,18 @@ export const resolvers: IResolvers<unknown, GraphQLContext> = {
     },
   },
   Order: fieldsOf<OrderRow>({
-    customer: (order: OrderRow) => ({
-      name: order.customerName,
-      email: order.customerEmail,
-      cpf: order.customerCpf,
-      phone: order.customerPhone,
-    }),
+    // Of the customer, a BRAND_MANAGER sees only what shipping needs (the name here, the address
+    // below); CPF in full only to ADMIN, masked to SUPPORT.
+    customer: (order: OrderRow, _args: unknown, ctx: GraphQLContext) => {
+      const { role } = requireStaff(ctx);
+      const manager = role === 'BRAND_MANAGER';
+      return {
+        name: order.customerName,
+        email: manager ? null : order.customerEmail,
+        cpf: role === 'ADMIN' ? order.customerCpf : manager ? null : maskedCpf(order.customerCpf),
+        phone: manager ? null : order.customerPhone,
+      };
+    },
     address: (order: OrderRow) => ({
       postalCode: order.postalCode,
       street: order.street,
@@ -83,7 +118,24 @@ export const resolvers: IResolvers<unknown, GraphQLContext> = {
       uf: order.uf,
     }),
     shippingMethodKind: (order: OrderRow) => order.shippingMethodKind.toUpperCase(),
-    refundedCents: (order: OrderRow) => order.refundedCents ?? 0,
+    subtotalCents: figure(
+      (order) => order.subtotalCents,
+      (own) => own.subtotalCents,
+    ),
+    discountCents: figure(
+      (order) => order.discountCents,
+      (own) => own.discountCents,
+    ),
+    pixDiscountCents: figure(
+      (order) => order.pixDiscountCents,
+      (own) => own.pixDiscountCents,
+    ),
+    totalCents: figure(
+      (order) => order.totalCents,
+      (own) => own.totalCents,
+    ),
+    shippingCents: figure((order) => order.shippingCents, null),
+    refundedCents: figure((order) => order.refundedCents ?? 0, null),
     createdAt: (order: OrderRow) => order.createdAt.toISOString(),
     updatedAt: (order: OrderRow) => order.updatedAt.toISOString(),
     paidAt: (order: OrderRow) => iso(order.paidAt),
@@ -91,22 +143,19 @@ export const resolvers: IResolvers<unknown, GraphQLContext> = {
     deliveredAt: (order: OrderRow) => iso(order.deliveredAt),
     canceledAt: (order: OrderRow) => iso(order.canceledAt),
     refundedAt: (order: OrderRow) => iso(order.refundedAt),
-    lines: (order: OrderRow, _args: unknown, ctx: GraphQLContext) =>
-      orderLoaders(ctx).lines.load(order.id),
+    async lines(order: OrderRow, _args: unknown, ctx: GraphQLContext) {
+      const own = await shareOf(order, ctx);
+      return own ? own.lines : orderLoaders(ctx).lines.load(order.id);
+    },
     timeline: (order: OrderRow, _args: unknown, ctx: GraphQLContext) =>
       orderLoaders(ctx).events.load(order.id),
-    payments: (order: OrderRow, _args: unknown, ctx: GraphQLContext) =>
-      orderLoaders(ctx).payments.load(order.id),
-    refunds: (order: OrderRow, _args: unknown, ctx: GraphQLContext) =>
-      orderLoaders(ctx).refunds.load(order.id),
+    payments: wholeOrderList((ctx) => orderLoaders(ctx).payments),
+    refunds: wholeOrderList((ctx) => orderLoaders(ctx).refunds),
     async allowedActions(order: OrderRow, _args: unknown, ctx: GraphQLContext) {
       const principal = requireStaff(ctx);
       if (principal.role === 'BRAND_MANAGER') {
-        const own = new Set(principal.brandIds);
         const lines = await orderLoaders(ctx).lines.load(order.id);
-        const solelyOwn =
-          lines.length > 0 && lines.every((line) => line.brandId !== null && own.has(line.brandId));
-        if (!solelyOwn) return [];
+        if (lines.length === 0 || brandShare(principal, order, lines)) return [];
       }
       const state = {
         status: order.status,

@@ -27,6 +27,11 @@ export interface OrderListFilter {
   search?: string | null;
   /** A BRAND_MANAGER's brands: only orders with at least one line of them. */
   visibleBrandIds?: readonly string[] | null;
+  /**
+   * Whether the search also matches the customer's e-mail and CPF (ADMIN and SUPPORT); a
+   * BRAND_MANAGER, who never sees them, finds orders by number and name only.
+   */
+  searchContact?: boolean;
 }
 
 export interface OrderKeyset {
@@ -79,15 +84,17 @@ function filterConditions(filter: OrderListFilter): SQL[] {
     const like = `%${escapeLike(search)}%`;
     const options: SQL[] = [
       sql`${orders.number} ILIKE ${like}`,
-      sql`${orders.customerEmail} ILIKE ${like}`,
       sql`vt_unaccent(${orders.customerName}) ILIKE vt_unaccent(${like})`,
     ];
+    const searchContact = filter.searchContact ?? true;
+    if (searchContact) options.push(sql`${orders.customerEmail} ILIKE ${like}`);
     // 'VT 10023', 'vt10023' and a bare '10023' find the order number too.
     const numberDigits = /^(?:vt)?[\s-]?(\d{1,15})$/i.exec(search)?.[1];
     if (numberDigits) options.push(sql`${orders.number} = ${`VT-${Number(numberDigits)}`}`);
     // A CPF typed with or without its punctuation.
     const digits = search.replace(/[.\-\s]/g, '');
-    if (/^\d{3,11}$/.test(digits)) options.push(sql`${orders.customerCpf} LIKE ${`%${digits}%`}`);
+    if (searchContact && /^\d{3,11}$/.test(digits))
+      options.push(sql`${orders.customerCpf} LIKE ${`%${digits}%`}`);
     conditions.push(sql`(${sql.join(options, sql` OR `)})`);
   }
   return conditions;

@@ -4,7 +4,7 @@ import { parseIsoDay } from '../../lib/dates';
 import type { Executor } from '../../db';
 import { badUserInput } from '../../graphql/errors';
 import type { StaffPrincipal } from '../../graphql/context';
-import type { OrderRow } from './orders.tables';
+import type { OrderLineRow, OrderRow } from './orders.tables';
 import { isUuid } from '../../lib/ids';
 import {
   countOrders,
@@ -77,9 +77,20 @@ export function decodeOrderCursor(value: string, sort: OrderSortKey): OrderKeyse
   return { key: parsed[1], id: parsed[2] };
 }
 
-/** The part of the filter that depends on who asks: a BRAND_MANAGER sees only their brands. */
-function visibility(principal: StaffPrincipal): Pick<OrderListFilter, 'visibleBrandIds'> {
-  return principal.role === 'BRAND_MANAGER' ? { visibleBrandIds: principal.brandIds } : {};
+/**
+ * The part of the filter that depends on who asks: a BRAND_MANAGER sees only orders with lines of
+ * their brands, filters by their brands only, and never searches by e-mail or CPF.
+ */
+function visibility(
+  principal: StaffPrincipal,
+  brandId: string | null,
+): Pick<OrderListFilter, 'visibleBrandIds' | 'searchContact' | 'brandId'> {
+  if (principal.role !== 'BRAND_MANAGER') return { brandId };
+  const visibleBrandIds =
+    brandId === null
+      ? principal.brandIds
+      : principal.brandIds.filter((id) => id === brandId.toLowerCase());
+  return { visibleBrandIds, searchContact: false, brandId: null };
 }
 
 export async function ordersConnection(
@@ -108,11 +119,10 @@ export async function ordersConnection(
   const filter: OrderListFilter = {
     status: input.status ?? null,
     paymentStatus: input.paymentStatus ?? null,
-    brandId: input.brandId ?? null,
     dateFrom,
     dateTo,
     search: search || null,
-    ...visibility(principal),
+    ...visibility(principal, input.brandId ?? null),
   };
   const after = args.after ? decodeOrderCursor(args.after, sort) : null;
   const [rows, totalCount] = await Promise.all([
@@ -145,4 +155,50 @@ export async function visibleOrder(
   const own = new Set(principal.brandIds);
   const lines = await linesByOrderIds(db, [id]);
   return lines.some((line) => line.brandId !== null && own.has(line.brandId)) ? order : null;
+}
+
+/**
+ * What a BRAND_MANAGER sees of an order that also holds other brands' lines: their own lines and
+ * the figures of those lines alone (the coupon's share each line carries, and the Pix discount in
+ * proportion to their lines' value). Null when the whole order is theirs, or for other roles.
+ */
+export interface BrandShare {
+  lines: OrderLineRow[];
+  subtotalCents: number;
+  discountCents: number;
+  pixDiscountCents: number;
+  totalCents: number;
+}
+
+export function brandShare(
+  principal: StaffPrincipal,
+  order: Pick<OrderRow, 'subtotalCents' | 'discountCents' | 'pixDiscountCents'>,
+  lines: OrderLineRow[],
+): BrandShare | null {
+  if (principal.role !== 'BRAND_MANAGER') return null;
+  const own = new Set(principal.brandIds);
+  const ownLines = lines.filter((line) => line.brandId !== null && own.has(line.brandId));
+  if (ownLines.length === lines.length) return null;
+  const subtotalCents = ownLines.reduce((sum, line) => sum + line.lineTotalCents, 0);
+  const discountCents = ownLines.reduce((sum, line) => sum + line.discountCents, 0);
+  const orderMerchandise = order.subtotalCents - order.discountCents;
+  const ownMerchandise = subtotalCents - discountCents;
+  const pixDiscountCents =
+    orderMerchandise > 0
+      ? Math.round((order.pixDiscountCents * ownMerchandise) / orderMerchandise)
+      : 0;
+  return {
+    lines: ownLines,
+    subtotalCents,
+    discountCents,
+    pixDiscountCents,
+    totalCents: ownMerchandise - pixDiscountCents,
+  };
+}
+
+/** A CPF as SUPPORT sees it: the middle digits only (`***.444.777-**`), as receipts print it. */
+export function maskedCpf(cpf: string): string {
+  const digits = cpf.replace(/\D/g, '');
+  if (digits.length !== 11) return '***.***.***-**';
+  return `***.${digits.slice(3, 6)}.${digits.slice(6, 9)}-**`;
 }
