@@ -71,6 +71,17 @@ test.describe('Storefront journey', () => {
 
     await page.goto('/checkout');
     const form = await fillIdentification(page, shopper('cep'));
+    // The stand-in is down for 01310-100 (503): the look-up failed, the CEP is not blamed.
+    await form.getByLabel('CEP').fill('01310100');
+    await expect(
+      form.getByText('Não conseguimos buscar o endereço agora. Preencha abaixo.'),
+    ).toBeVisible();
+    await expect(form.getByText(/Não encontramos este CEP/)).toHaveCount(0);
+    // 00000-000 does not exist ({"erro": "true"}): that one is a CEP we did not find.
+    await form.getByLabel('CEP').fill('00000000');
+    await expect(
+      form.getByText('Não encontramos este CEP: preencha o endereço abaixo.'),
+    ).toBeVisible();
     // 20040-002 is the one CEP the stand-in (ViaCEP's shape) knows: Avenida Rio Branco, Rio.
     await form.getByLabel('CEP').fill('20040002');
     await expect(form.getByLabel('Rua / avenida')).toHaveValue('Avenida Rio Branco');

@@ -345,10 +345,12 @@ export async function fillCheckout(page: Page, who: Shopper): Promise<void> {
   await expect(form.getByLabel('CEP')).toHaveValue(
     `${who.postalCode.slice(0, 5)}-${who.postalCode.slice(5)}`,
   );
-  // The look-up service is down for this CEP (cep-stand-in.mjs): the form lets the shopper type.
+  // The look-up service is down for this CEP (cep-stand-in.mjs): the form lets the shopper type,
+  // saying the look-up failed, never that the CEP is wrong.
   await expect(
-    form.getByText('Não encontramos este CEP: preencha o endereço abaixo.'),
+    form.getByText('Não conseguimos buscar o endereço agora. Preencha abaixo.'),
   ).toBeVisible();
+  await expect(form.getByText(/Não encontramos este CEP/)).toHaveCount(0);
   await form.getByLabel('Rua / avenida').fill(who.street);
   await form.getByLabel(/^Número/).fill(who.number);
   await form.getByLabel('Complemento (opcional)').fill(who.complement);

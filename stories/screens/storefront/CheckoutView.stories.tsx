@@ -204,6 +204,33 @@ export const CepNotFound: Story = {
     }),
     cepLookup: { postalCode: '69900000', status: 'not-found', address: null },
   },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText('Não encontramos este CEP: preencha o endereço abaixo.'),
+    ).toBeVisible();
+  },
+};
+/** The look-up service did not answer: the shopper types the address, without being blamed. */
+export const CepLookupUnavailable: Story = {
+  args: {
+    defaultValues: makeCheckoutValues({
+      postalCode: '01310-100',
+      street: '',
+      district: '',
+      city: '',
+      uf: '',
+    }),
+    cepLookup: { postalCode: '01310100', status: 'unavailable', address: null },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText('Não conseguimos buscar o endereço agora. Preencha abaixo.'),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/Não encontramos este CEP/)).toBeNull();
+    await expect(canvas.getByRole('textbox', { name: /^Rua/ })).toBeEnabled();
+  },
 };
 /** A new shipping option (or CEP) is being priced: the order waits for the new totals. */
 export const Repricing: Story = {

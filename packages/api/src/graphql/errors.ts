@@ -2,7 +2,13 @@
 import mercurius from 'mercurius';
 
 export type ErrorCode =
-  'UNAUTHENTICATED' | 'FORBIDDEN' | 'BAD_USER_INPUT' | 'NOT_FOUND' | 'RATE_LIMITED';
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'BAD_USER_INPUT'
+  | 'NOT_FOUND'
+  | 'RATE_LIMITED'
+  /** A service the answer depends on (say, the CEP look-up) did not answer; not the user's fault. */
+  | 'SERVICE_UNAVAILABLE';
 
 export class AppGraphQLError extends mercurius.ErrorWithProps {
   readonly code: ErrorCode;

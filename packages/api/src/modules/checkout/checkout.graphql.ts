@@ -6,6 +6,7 @@ import type { GraphQLContext } from '../../graphql/context';
 import { AppGraphQLError, notFound } from '../../graphql/errors';
 import { brCodeQrSvg } from '../payments/brcode';
 import {
+  AddressLookupUnavailableError,
   ViaCepAddressLookup,
   type AddressLookup,
   type LookedUpAddress,
@@ -18,6 +19,9 @@ import { cartPreview, placeOrder, shippingQuote, type CheckoutDeps } from './che
 import { validateCep } from './checkout.validation';
 
 type Ctx = GraphQLContext;
+
+export const ADDRESS_LOOKUP_UNAVAILABLE_MESSAGE =
+  'Não conseguimos buscar o endereço agora. Preencha abaixo.';
 
 /** Used when the checkout plugin is not registered (e.g. a bare test app). */
 let fallbackLookup: AddressLookup | null = null;
@@ -94,8 +98,16 @@ export const resolvers: IResolvers<unknown, GraphQLContext> = {
         const lookup =
           server.addressLookup ??
           (fallbackLookup ??= new ViaCepAddressLookup({ logger: server.log }));
-        const address = await lookup.lookup(cep);
-        return address ? cepAddressView(address) : null;
+        try {
+          const address = await lookup.lookup(cep);
+          return address ? cepAddressView(address) : null;
+        } catch (error) {
+          // The service did not answer: the shopper types the address, never told it is wrong.
+          if (error instanceof AddressLookupUnavailableError) {
+            throw new AppGraphQLError(ADDRESS_LOOKUP_UNAVAILABLE_MESSAGE, 'SERVICE_UNAVAILABLE');
+          }
+          throw error;
+        }
       }),
     orderStatus: async (_root: unknown, args: { number: string; email: string }, ctx: Ctx) => {
       const server = ctx.request.server;

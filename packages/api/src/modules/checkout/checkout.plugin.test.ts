@@ -1,5 +1,6 @@
-// The checkout plugin in a running app: addressByCep through a local ViaCEP stand-in (and its
-// graceful null when the service is down), and the Pix expiry running on its own interval.
+// The checkout plugin in a running app: addressByCep through a local ViaCEP stand-in (a CEP that
+// does not exist answers null, a service that is down SERVICE_UNAVAILABLE), and the Pix expiry
+// running on its own interval.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
@@ -100,7 +101,7 @@ describe('addressByCep', () => {
     expect(viaCepCalls.length).toBe(calls);
   });
 
-  it('answers null when the service is unreachable', async () => {
+  it('answers SERVICE_UNAVAILABLE, not null, when the service is unreachable', async () => {
     const offline = buildApp({ config: ctx.config, db: ctx.db, clock: ctx.clock, logger: false });
     // Port 9 (discard) on localhost: nothing listens there.
     offline.register(checkoutPlugin, {
@@ -110,7 +111,11 @@ describe('addressByCep', () => {
     await offline.ready();
     try {
       const result = await graphql(offline, ADDRESS_QUERY, { cep: '01310-100' });
-      expect(result.body).toEqual({ data: { addressByCep: null } });
+      expect(result.body.data?.addressByCep).toBeNull();
+      expect(result.body.errors?.[0]).toMatchObject({
+        message: 'Não conseguimos buscar o endereço agora. Preencha abaixo.',
+        extensions: { code: 'SERVICE_UNAVAILABLE' },
+      });
     } finally {
       await offline.close();
     }

@@ -2,7 +2,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ViaCepAddressLookup, type WarnLogger } from './addressLookup';
+import {
+  AddressLookupUnavailableError,
+  ViaCepAddressLookup,
+  type WarnLogger,
+} from './addressLookup';
 
 const PAULISTA = {
   cep: '01310-100',
@@ -126,38 +130,47 @@ describe('ViaCepAddressLookup', () => {
     expect(hits).toEqual([]);
   });
 
-  it('gives up after the configured timeout, logs a warning and answers null', async () => {
+  it('gives up after the configured timeout, logs a warning and says the service is unavailable', async () => {
     const { logger, warnings } = recordingLogger();
     const lookup = new ViaCepAddressLookup({ urlTemplate, logger, timeoutMs: 200 });
-    const started = Date.now();
-    await expect(lookup.lookup('60000-000')).resolves.toBeNull();
-    expect(Date.now() - started).toBeLessThan(900);
+    const error = await lookup.lookup('60000-000').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AddressLookupUnavailableError);
+    expect(error).toMatchObject({ reason: 'timeout' });
     expect(warnings).toHaveLength(1);
     expect(warnings[0]?.message).toContain('timeout');
     expect(warnings[0]?.context).toMatchObject({ cep: '60000000' });
   });
 
-  it('answers null with a warning when the service is unreachable', async () => {
+  it('says the service is unavailable, with a warning, when it cannot be reached', async () => {
     const { logger, warnings } = recordingLogger();
     const lookup = new ViaCepAddressLookup({
       urlTemplate: 'http://127.0.0.1:1/ws/{cep}/json/',
       logger,
     });
-    await expect(lookup.lookup('01310-100')).resolves.toBeNull();
+    await expect(lookup.lookup('01310-100')).rejects.toMatchObject({
+      name: 'AddressLookupUnavailableError',
+      reason: 'network failure',
+    });
     expect(warnings[0]?.message).toContain('network failure');
   });
 
-  it('answers null with a warning for a server error, broken JSON or an unknown UF', async () => {
+  it('says the service is unavailable, with a warning, for a 5xx, broken JSON or an unknown UF', async () => {
     const { logger, warnings } = recordingLogger();
     const lookup = new ViaCepAddressLookup({ urlTemplate, logger });
-    await expect(lookup.lookup('50000-001')).resolves.toBeNull();
-    await expect(lookup.lookup('50000-000')).resolves.toBeNull();
-    await expect(lookup.lookup('50000-002')).resolves.toBeNull();
+    for (const cep of ['50000-001', '50000-000', '50000-002']) {
+      await expect(lookup.lookup(cep)).rejects.toBeInstanceOf(AddressLookupUnavailableError);
+    }
     expect(warnings.map((w) => w.message)).toEqual([
       expect.stringContaining('HTTP error'),
       expect.stringContaining('invalid JSON'),
       expect.stringContaining('unexpected body'),
     ]);
+  });
+
+  it('tells a CEP that does not exist (null) apart from a service that failed (thrown)', async () => {
+    const lookup = new ViaCepAddressLookup({ urlTemplate, timeoutMs: 200 });
+    await expect(lookup.lookup('99999-999')).resolves.toBeNull();
+    await expect(lookup.lookup('50000-001')).rejects.toBeInstanceOf(AddressLookupUnavailableError);
   });
 
   it('refuses a URL template without the {cep} placeholder', () => {

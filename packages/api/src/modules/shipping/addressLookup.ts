@@ -1,5 +1,7 @@
 // Address look-up by CEP. Purely a convenience: when the service is down or slow the shopper
-// types the address, so a failure is logged and answered with null, never thrown.
+// types the address. A CEP that does not exist answers null; a service that did not answer
+// (timeout, network error, 5xx, a body that is not ViaCEP's) is logged and thrown as
+// AddressLookupUnavailableError, so the shopper is never told their CEP is wrong for it.
 import type { Uf } from '@vitrine/rules';
 import { isUf } from '@vitrine/rules';
 import { isValidCep, normaliseCep } from './cep';
@@ -13,7 +15,16 @@ export interface LookedUpAddress {
 }
 
 export interface AddressLookup {
+  /** The address, or null for a CEP that does not exist; throws AddressLookupUnavailableError. */
   lookup(cep: string): Promise<LookedUpAddress | null>;
+}
+
+/** The look-up service did not answer usefully: not the shopper's fault. */
+export class AddressLookupUnavailableError extends Error {
+  override name = 'AddressLookupUnavailableError';
+  constructor(readonly reason: string) {
+    super(`Address look-up unavailable (${reason})`);
+  }
 }
 
 /** The part of a pino/Fastify logger this needs. */
@@ -53,38 +64,18 @@ export class ViaCepAddressLookup implements AddressLookup {
     if (!isValidCep(input)) return null;
     const cep = normaliseCep(input);
     const url = this.urlTemplate.replace('{cep}', cep);
+    let body: unknown;
     try {
       const response = await this.fetchImpl(url, {
         headers: { Accept: 'application/json' },
         signal: AbortSignal.timeout(this.timeoutMs),
       });
-      if (!response.ok) {
-        // ViaCEP answers 400 for a malformed CEP; anything else is the service misbehaving.
-        if (response.status !== 400) this.warn({ cep, status: response.status }, 'HTTP error');
-        return null;
-      }
-      const body: unknown = await response.json();
-      if (typeof body !== 'object' || body === null) {
-        this.warn({ cep }, 'unexpected body');
-        return null;
-      }
-      const record = body as Record<string, unknown>;
-      // A well-formed CEP that does not exist: {"erro": true} (or "true" in the newer API).
-      if (record.erro === true || record.erro === 'true') return null;
-      const uf = text(record.uf).toUpperCase();
-      const city = text(record.localidade);
-      if (!isUf(uf) || city === '') {
-        this.warn({ cep }, 'unexpected body');
-        return null;
-      }
-      return {
-        cep,
-        street: text(record.logradouro),
-        district: text(record.bairro),
-        city,
-        uf,
-      };
+      // ViaCEP answers 400 for a malformed CEP (checked above, so a CEP it cannot know).
+      if (response.status === 400) return null;
+      if (!response.ok) throw this.unavailable({ cep, status: response.status }, 'HTTP error');
+      body = await response.json();
     } catch (error) {
+      if (error instanceof AddressLookupUnavailableError) throw error;
       const name = error instanceof Error ? error.name : '';
       const reason =
         name === 'TimeoutError' || name === 'AbortError'
@@ -92,15 +83,32 @@ export class ViaCepAddressLookup implements AddressLookup {
           : name === 'SyntaxError'
             ? 'invalid JSON'
             : 'network failure';
-      this.warn({ cep, err: error }, reason);
-      return null;
+      throw this.unavailable({ cep, err: error }, reason);
     }
+    if (typeof body !== 'object' || body === null) {
+      throw this.unavailable({ cep }, 'unexpected body');
+    }
+    const record = body as Record<string, unknown>;
+    // A well-formed CEP that does not exist: {"erro": true} (or "true" in the newer API).
+    if (record.erro === true || record.erro === 'true') return null;
+    const uf = text(record.uf).toUpperCase();
+    const city = text(record.localidade);
+    if (!isUf(uf) || city === '') throw this.unavailable({ cep }, 'unexpected body');
+    return {
+      cep,
+      street: text(record.logradouro),
+      district: text(record.bairro),
+      city,
+      uf,
+    };
   }
 
-  private warn(context: object, what: string): void {
+  /** Logs the failure and returns the error to throw. */
+  private unavailable(context: object, what: string): AddressLookupUnavailableError {
     this.config.logger?.warn(
       context,
       `Address look-up by CEP failed (${what}); the shopper types it`,
     );
+    return new AddressLookupUnavailableError(what);
   }
 }

@@ -347,6 +347,11 @@ const resolvers = {
   },
   addressByCep: ({ postalCode }: { postalCode: string }, { world }: RequestContext) => {
     const cep = digits(postalCode);
+    if (world.checkout.addressLookupUnavailable) {
+      throw new GraphQLError('Não conseguimos buscar o endereço agora. Preencha abaixo.', {
+        extensions: { code: 'SERVICE_UNAVAILABLE' },
+      });
+    }
     const found = world.checkout.addresses[cep];
     return found ? { postalCode: cep, ...found } : null;
   },

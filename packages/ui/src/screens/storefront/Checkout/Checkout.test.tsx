@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 
 import { CART_STORAGE_KEY, CartProvider, createCartStore } from '../../../cart';
 import type { ShippingOptionData } from '../../../components/storefront';
-import { catalogMock, paymentsMock } from '../../../mocks';
+import { catalogMock, checkoutMock, paymentsMock } from '../../../mocks';
 import {
   CHECKOUT_VARIANTS,
   loseFirstPlaceOrder,
@@ -163,6 +163,30 @@ describe('CheckoutScreen', { timeout: 60_000 }, () => {
       await screen.findByText('Não encontramos este CEP: preencha o endereço abaixo.'),
     ).toBeVisible();
     expect(field(/Rua/)).toBeEnabled();
+  });
+
+  it('says the look-up did not answer, not that the CEP is wrong, when the service is down', async () => {
+    server.use(...checkoutMock.answers({ addressLookupUnavailable: true }));
+    const { user } = renderCheckout();
+    await screen.findByRole('heading', { level: 1, name: 'Finalizar compra' });
+    await user.type(field(/CEP/), '01310100');
+    expect(
+      await screen.findByText('Não conseguimos buscar o endereço agora. Preencha abaixo.'),
+    ).toBeVisible();
+    expect(screen.queryByText(/Não encontramos este CEP/)).not.toBeInTheDocument();
+    expect(field(/Rua/)).toBeEnabled();
+    expect(field(/Rua/)).toHaveValue('');
+  });
+
+  it('says the look-up did not answer when the connection fails', async () => {
+    server.use(graphql.query('StorefrontAddressByCep', () => HttpResponse.error()));
+    const { user } = renderCheckout();
+    await screen.findByRole('heading', { level: 1, name: 'Finalizar compra' });
+    await user.type(field(/CEP/), '01310100');
+    expect(
+      await screen.findByText('Não conseguimos buscar o endereço agora. Preencha abaixo.'),
+    ).toBeVisible();
+    expect(screen.queryByText(/Não encontramos este CEP/)).not.toBeInTheDocument();
   });
 
   it('puts the server error on its field and focuses it', async () => {

@@ -109,12 +109,21 @@ export function CheckoutScreen() {
       latestCep.current = cep;
       setPostalCode(maskCep(cep)); // the cart keeps it: the cart page quotes the same CEP
       setCepLookup({ postalCode: cep, status: 'loading' });
-      void lookupAddress({ variables: { postalCode: cep } }).then((result) => {
-        if (latestCep.current !== cep) return; // the shopper typed another CEP meanwhile
-        const address = result.data?.addressByCep ?? null;
-        // No answer (unknown CEP, service down): the shopper types the address.
-        setCepLookup({ postalCode: cep, status: address ? 'found' : 'not-found', address });
-      });
+      void lookupAddress({ variables: { postalCode: cep } })
+        .then(
+          (result) => (result.error || !result.data ? undefined : result.data.addressByCep),
+          () => undefined,
+        )
+        .then((address) => {
+          if (latestCep.current !== cep) return; // the shopper typed another CEP meanwhile
+          // A look-up that failed (undefined: the service or the connection down) is not a wrong
+          // CEP: the shopper types the address either way, but is told which one it was.
+          setCepLookup(
+            address === undefined
+              ? { postalCode: cep, status: 'unavailable', address: null }
+              : { postalCode: cep, status: address ? 'found' : 'not-found', address },
+          );
+        });
     },
     [lookupAddress, setPostalCode],
   );

@@ -36,7 +36,8 @@ import { CARD_FIELD_ORDER, cardErrors, type CardField } from './payment/card';
 export interface CepLookupState {
   /** The CEP (8 digits) this state is about. */
   postalCode: string;
-  status: 'loading' | 'found' | 'not-found';
+  /** not-found: the CEP does not exist; unavailable: the look-up did not answer (not their fault). */
+  status: 'loading' | 'found' | 'not-found' | 'unavailable';
   address?: { street: string; district: string; city: string; uf: string } | null;
 }
 

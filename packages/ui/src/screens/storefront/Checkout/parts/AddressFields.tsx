@@ -39,7 +39,9 @@ export function AddressFields({
         ? 'Buscando endereço…'
         : cepLookup.status === 'not-found'
           ? 'Não encontramos este CEP: preencha o endereço abaixo.'
-          : null
+          : cepLookup.status === 'unavailable'
+            ? 'Não conseguimos buscar o endereço agora. Preencha abaixo.'
+            : null
       : null;
   return (
     <Box sx={fieldGrid}>
