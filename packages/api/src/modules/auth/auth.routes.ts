@@ -2,6 +2,7 @@
 // /auth/password/reset/, /auth/password/reset/confirm/, and /auth/logout/ (revokes a refresh token).
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AuthService } from './auth.service';
+import { DEVICE_COOKIE_PATH } from './device-cookie';
 import { tooManyAttemptsMessage } from './login-throttle';
 import { MAX_PASSWORD_LENGTH, passwordLength } from '../staff/password';
 
@@ -81,6 +82,10 @@ export async function authRoutes(app: FastifyInstance) {
     log: app.log,
   });
 
+  // Over HTTPS, and always in production (browsers accept Secure cookies on http://localhost).
+  const secureCookies =
+    app.config.isProduction || new URL(app.config.publicUrl).protocol === 'https:';
+
   // Bad input is answered in Portuguese with 400, never a 500.
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof BodyError) return reply.code(400).send({ detail: error.message });
@@ -100,9 +105,23 @@ export async function authRoutes(app: FastifyInstance) {
     if (passwordLength(password) > MAX_PASSWORD_LENGTH) {
       throw new BodyError(`A senha deve ter no máximo ${MAX_PASSWORD_LENGTH} caracteres.`);
     }
-    const result = await service.login({ email: address, password, remember, ip: request.ip });
+    const result = await service.login({
+      email: address,
+      password,
+      remember,
+      ip: request.ip,
+      cookies: request.cookies,
+    });
     if (result.kind === 'throttled') return tooMany(reply, result.retryAfterSeconds);
     if (result.kind === 'invalid') return reply.code(401).send({ detail: INVALID_CREDENTIALS });
+    // The device cookie (login-throttle.ts): the body stays SPEC's {access, refresh}.
+    reply.setCookie(result.device.name, result.device.value, {
+      path: DEVICE_COOKIE_PATH,
+      maxAge: result.device.maxAgeSeconds,
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: secureCookies,
+    });
     return { access: result.access, refresh: result.refresh };
   });
 

@@ -24,6 +24,7 @@ import {
   lockStaffRow,
   revokeRefreshToken,
 } from './auth.repository';
+import { DeviceCookies, type IssuedDeviceCookie } from './device-cookie';
 import { LoginThrottle, takeResetRequest } from './login-throttle';
 import type { PasswordHasher } from '../staff/password';
 import { passwordProblems } from '../staff/password-rules';
@@ -36,7 +37,7 @@ export const RESET_MAIL_INTERVAL_MS = 15 * 60 * 1000;
 export const RESET_PATH = '/senha/redefinir';
 
 export type LoginResult =
-  | { kind: 'ok'; access: string; refresh: string }
+  | { kind: 'ok'; access: string; refresh: string; device: IssuedDeviceCookie }
   | { kind: 'invalid' }
   | { kind: 'throttled'; retryAfterSeconds: number };
 
@@ -72,6 +73,7 @@ function retrySeconds(ms: number): number {
 export class AuthService {
   readonly #deps: AuthServiceDeps;
   readonly #throttle: LoginThrottle;
+  readonly #devices: DeviceCookies;
   readonly #runInBackground: (work: () => Promise<void>) => void;
 
   constructor(deps: AuthServiceDeps) {
@@ -79,6 +81,9 @@ export class AuthService {
     this.#runInBackground =
       deps.runInBackground ?? ((work) => deps.mail.track(Promise.resolve().then(work)));
     this.#throttle = new LoginThrottle(deps.rateLimits, () => deps.clock.now());
+    this.#devices = new DeviceCookies(deps.tokens.deriveSecret('device-cookie'), () =>
+      deps.clock.now(),
+    );
   }
 
   async login(input: {
@@ -86,10 +91,13 @@ export class AuthService {
     password: string;
     remember: boolean;
     ip: string;
+    /** The request's cookies: a device cookie of this account makes the browser trusted. */
+    cookies?: Readonly<Record<string, string | undefined>>;
   }): Promise<LoginResult> {
     const { db, passwords, tokens } = this.#deps;
     const email = normalizeEmail(input.email);
-    const reserved = await this.#throttle.reserve(email, input.ip);
+    const device = this.#devices.verify(email, input.cookies ?? {});
+    const reserved = await this.#throttle.reserve(email, input.ip, device);
     // Inside the delay the password is not even looked at.
     if (!reserved.allowed)
       return { kind: 'throttled', retryAfterSeconds: retrySeconds(reserved.retryAfterMs) };
@@ -116,6 +124,8 @@ export class AuthService {
         kind: 'ok',
         access: await tokens.signAccess(row),
         refresh: await tokens.signRefresh(row, input.remember),
+        // A new nonce on each success: this browser is trusted for this account from now on.
+        device: this.#devices.issue(email),
       };
     } catch (err) {
       await reservation.release().catch(() => undefined);

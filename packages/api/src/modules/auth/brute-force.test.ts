@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaffUser, createTestContext, type TestContext } from '../../../test/helpers';
 import { buildApp } from '../../app';
+import { DEVICE_COOKIE_PREFIX } from './device-cookie';
 import { RedisRateLimitStore } from './rate-limit';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -249,6 +250,178 @@ describe('login brute-force budget per account from any address', () => {
     expect(reset.statusCode).toBe(200);
     await ctx.app.mail.flush();
     expect(ctx.mail.sent.some((m) => m.to === email)).toBe(true);
+  });
+});
+
+/** The device cookie the login answer set (name=value), or null. */
+function deviceCookieOf(response: Awaited<ReturnType<typeof login>>) {
+  const cookie = response.cookies.find((c) => c.name.startsWith(DEVICE_COOKIE_PREFIX));
+  return cookie ? { name: cookie.name, value: cookie.value, cookie } : null;
+}
+
+function withCookie(device: { name: string; value: string }) {
+  return { cookie: `${device.name}=${device.value}` };
+}
+
+/** Issue 11, item 5: guesses from many addresses must not lock the owner's own browser out. */
+describe('device cookies: the owner is not locked out by the per-account limit', () => {
+  /** An account whose owner signed in once from their browser, then attacked from 22 addresses. */
+  async function attackedAccount(prefix: string) {
+    const email = await newStaff();
+    const first = await login(email, PASSWORD, '198.51.100.1');
+    expect(first.statusCode).toBe(200);
+    const device = deviceCookieOf(first)!;
+    expect(device).not.toBeNull();
+    for (let i = 1; i <= 22; i += 1) await login(email, WRONG, `${prefix}.${i}`);
+    // The per-account limit holds for everyone without the cookie, right password included.
+    const untrusted = await login(email, PASSWORD, '198.51.100.2');
+    expect(untrusted.statusCode).toBe(429);
+    return { email, device };
+  }
+
+  it('sets a signed, HttpOnly, SameSite=Strict cookie for the login path; the body stays {access, refresh}', async () => {
+    const email = await newStaff();
+    const response = await login(email, PASSWORD);
+    expect(response.statusCode).toBe(200);
+    expect(Object.keys(response.json()).sort()).toEqual(['access', 'refresh']);
+    const device = deviceCookieOf(response)!;
+    expect(device.cookie).toMatchObject({
+      path: '/auth/login/',
+      httpOnly: true,
+      sameSite: 'Strict',
+      maxAge: 90 * 24 * 60 * 60,
+    });
+    // Names the account without the e-mail in clear.
+    expect(`${device.name}=${device.value}`).not.toContain('forca');
+    // Not Secure over plain HTTP in development; see the production case below.
+    expect(device.cookie.secure).toBeUndefined();
+  });
+
+  it('lets the owner’s browser in with the right password after an attack from 22 addresses', async () => {
+    const { email, device } = await attackedAccount('192.0.20');
+    const owner = await login(email, PASSWORD, '198.51.100.3', withCookie(device));
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json()).toHaveProperty('access');
+    // A fresh cookie (a new nonce) for the next time.
+    const renewed = deviceCookieOf(owner)!;
+    expect(renewed.name).toBe(device.name);
+    expect(renewed.value).not.toBe(device.value);
+    // Without the cookie the account is still limited.
+    expect((await login(email, PASSWORD, '198.51.100.3')).statusCode).toBe(429);
+  });
+
+  it('refuses a forged cookie: bad signature, another account’s cookie, or a made-up one', async () => {
+    const { email, device } = await attackedAccount('192.0.21');
+    const [nonce, expiry, signature] = device.value.split('.') as [string, string, string];
+    const flipped = `${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
+    const badSignature = { name: device.name, value: `${nonce}.${expiry}.${flipped}` };
+    expect(
+      (await login(email, PASSWORD, '198.51.100.4', withCookie(badSignature))).statusCode,
+    ).toBe(429);
+    // A longer life written into a genuine cookie breaks its signature too.
+    const extended = { name: device.name, value: `${nonce}.${Number(expiry) + 1}.${signature}` };
+    expect((await login(email, PASSWORD, '198.51.100.4', withCookie(extended))).statusCode).toBe(
+      429,
+    );
+    // The attacker's own account's genuine cookie, under either name, does not help.
+    const attackerEmail = await newStaff();
+    const theirs = deviceCookieOf(await login(attackerEmail, PASSWORD, '198.51.100.5'))!;
+    expect((await login(email, PASSWORD, '198.51.100.4', withCookie(theirs))).statusCode).toBe(429);
+    const renamed = { name: device.name, value: theirs.value };
+    expect((await login(email, PASSWORD, '198.51.100.4', withCookie(renamed))).statusCode).toBe(
+      429,
+    );
+    const madeUp = { name: device.name, value: 'a'.repeat(22) + '.9999999999.' + 'b'.repeat(43) };
+    expect((await login(email, PASSWORD, '198.51.100.4', withCookie(madeUp))).statusCode).toBe(429);
+    // The genuine cookie still works.
+    expect((await login(email, PASSWORD, '198.51.100.4', withCookie(device))).statusCode).toBe(200);
+  });
+
+  it('stops trusting the cookie after its 90 days', async () => {
+    const email = await newStaff();
+    const device = deviceCookieOf(await login(email, PASSWORD, '198.51.100.6'))!;
+    ctx.clock.advance(90 * 24 * 60 * 60 * 1000 - 1000);
+    for (let i = 1; i <= 22; i += 1) await login(email, WRONG, `192.0.22.${i}`);
+    expect((await login(email, PASSWORD, '198.51.100.6')).statusCode).toBe(429);
+    // Still valid one second before the end (the answer's new cookie is not used here).
+    expect((await login(email, PASSWORD, '198.51.100.6', withCookie(device))).statusCode).toBe(200);
+    ctx.clock.advance(1000);
+    expect((await login(email, PASSWORD, '198.51.100.6', withCookie(device))).statusCode).toBe(429);
+  });
+
+  it('locks only that device after wrong passwords with a valid cookie', async () => {
+    const email = await newStaff();
+    const laptop = deviceCookieOf(await login(email, PASSWORD, '198.51.100.7'))!;
+    const phone = deviceCookieOf(await login(email, PASSWORD, '198.51.100.8'))!;
+    // Five wrong passwords from the laptop (waiting out each delay): the laptop's hour is used up.
+    for (let n = 1; n <= 5; n += 1) {
+      expect((await login(email, WRONG, '198.51.100.7', withCookie(laptop))).statusCode).toBe(401);
+      // One attempt at a time, with the same doubling delay as elsewhere.
+      expect((await login(email, PASSWORD, '198.51.100.7', withCookie(laptop))).statusCode).toBe(
+        429,
+      );
+      ctx.clock.advance(2 ** (n - 1) * 1000);
+    }
+    const hashesBefore = ctx.app.passwords.hashCount;
+    const lockedLaptop = await login(email, PASSWORD, '198.51.100.7', withCookie(laptop));
+    expect(lockedLaptop.statusCode).toBe(429);
+    expect(Number(lockedLaptop.headers['retry-after'])).toBeGreaterThan(3000);
+    expect(ctx.app.passwords.hashCount).toBe(hashesBefore);
+    // The phone, and untrusted clients (the per-account budget was not touched), are not locked.
+    expect((await login(email, PASSWORD, '198.51.100.7', withCookie(phone))).statusCode).toBe(200);
+    expect((await login(email, PASSWORD, '198.51.100.9')).statusCode).toBe(200);
+    // Never permanent: after the hour the laptop gets in again.
+    ctx.clock.advance(60 * 60 * 1000);
+    expect((await login(email, PASSWORD, '198.51.100.7', withCookie(laptop))).statusCode).toBe(200);
+  });
+
+  it('evaluates at most one of twenty parallel attempts from one device', async () => {
+    const email = await newStaff();
+    const device = deviceCookieOf(await login(email, PASSWORD))!;
+    const hashesBefore = ctx.app.passwords.hashCount;
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        login(email, WRONG, `192.0.24.${i + 1}`, withCookie(device)),
+      ),
+    );
+    expect(responses.filter((r) => r.statusCode === 401)).toHaveLength(1);
+    expect(ctx.app.passwords.hashCount - hashesBefore).toBe(1);
+  });
+
+  it('does not issue a cookie on a failed login', async () => {
+    const email = await newStaff();
+    expect(deviceCookieOf(await login(email, WRONG))).toBeNull();
+  });
+});
+
+describe('device cookie in production', () => {
+  let production: TestContext;
+  beforeAll(async () => {
+    production = await createTestContext({ env: { NODE_ENV: 'production' } });
+    await createStaffUser(production.db, {
+      email: 'producao@vitrine.test',
+      password: PASSWORD,
+      role: 'ADMIN',
+    });
+  });
+  afterAll(async () => {
+    await production?.close();
+  });
+
+  it('is Secure', async () => {
+    const response = await login(
+      'producao@vitrine.test',
+      PASSWORD,
+      '203.0.113.9',
+      {},
+      production.app,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(deviceCookieOf(response)!.cookie).toMatchObject({
+      secure: true,
+      httpOnly: true,
+      sameSite: 'Strict',
+    });
   });
 });
 

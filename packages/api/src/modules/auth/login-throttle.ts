@@ -3,6 +3,11 @@
 //   2^(n-1) s (capped at 1 h); attempts inside the delay are refused before any password check,
 //   and only one attempt per account+IP is evaluated at a time;
 // - per account from any address, at most 20 evaluated failures in any hour (a sliding window).
+// A browser holding a valid device cookie of the account (device-cookie.ts) is trusted instead:
+// its attempts skip the per-account budget and the account+IP delay, and get their own ones per
+// device: the same exponential delay, one attempt at a time, and at most 5 failures in any hour.
+// So guesses from many addresses lock out untrusted clients only, never the owner's browser, and
+// wrong passwords from one device lock that device only.
 // Nothing is permanent: delays expire and the password reset keeps working.
 import { createHash } from 'node:crypto';
 import type { BackoffPolicy, Decision, RateLimitStore } from './rate-limit';
@@ -14,6 +19,7 @@ export const LOGIN_BACKOFF: BackoffPolicy = {
   leaseMs: 30 * 1000,
 };
 export const ACCOUNT_FAILURES_PER_HOUR = 20;
+export const DEVICE_FAILURES_PER_HOUR = 5;
 const HOUR_MS = 60 * 60 * 1000;
 
 function digest(value: string): string {
@@ -43,7 +49,11 @@ export class LoginThrottle {
   /** The keys of one account: its pairs (one per address) share a prefix, so all can be cleared. */
   static #keys(email: string) {
     const account = digest(email);
-    return { pairPrefix: `login:pair:${account}:`, accountKey: `login:account:${account}` };
+    return {
+      pairPrefix: `login:pair:${account}:`,
+      accountKey: `login:account:${account}`,
+      devicePrefix: `login:device:${account}:`,
+    };
   }
 
   /**
@@ -51,41 +61,59 @@ export class LoginThrottle {
    * proved control of the mailbox, and the old password's guesses are moot).
    */
   async clearAccount(email: string): Promise<void> {
-    const { pairPrefix, accountKey } = LoginThrottle.#keys(email);
+    const { pairPrefix, accountKey, devicePrefix } = LoginThrottle.#keys(email);
     await this.#store.clearPrefix(pairPrefix);
     await this.#store.clear(accountKey);
+    await this.#store.clearPrefix(devicePrefix);
   }
 
-  async reserve(email: string, ip: string): Promise<ReserveResult> {
-    const { pairPrefix, accountKey } = LoginThrottle.#keys(email);
-    const pairKey = `${pairPrefix}${digest(ip)}`;
+  /**
+   * Reserves one login attempt. `device`: the nonce of a valid device cookie of this account
+   * (DeviceCookies.verify), or null for an untrusted client.
+   */
+  async reserve(email: string, ip: string, device: string | null = null): Promise<ReserveResult> {
+    const keys = LoginThrottle.#keys(email);
+    // A trusted device has its own delay and budget; anyone else, the account+IP delay and the
+    // account's budget.
+    const { delayKey, budgetKey, limit } =
+      device === null
+        ? {
+            delayKey: `${keys.pairPrefix}${digest(ip)}`,
+            budgetKey: keys.accountKey,
+            limit: ACCOUNT_FAILURES_PER_HOUR,
+          }
+        : {
+            delayKey: `${keys.devicePrefix}${digest(device)}:delay`,
+            budgetKey: `${keys.devicePrefix}${digest(device)}:budget`,
+            limit: DEVICE_FAILURES_PER_HOUR,
+          };
     const now = this.#now();
-    const pair: Decision = await this.#store.reserveAttempt(pairKey, now, LOGIN_BACKOFF);
-    if (!pair.allowed) return { allowed: false, retryAfterMs: pair.retryAfterMs };
-    // The account budget is taken up front so parallel attempts from many addresses cannot
-    // overshoot it; a success gives its unit back, since only failures count.
-    const account = await this.#store.take(accountKey, ACCOUNT_FAILURES_PER_HOUR, HOUR_MS, now);
-    if (!account.allowed) {
-      await this.#store.releaseAttempt(pairKey);
-      return { allowed: false, retryAfterMs: account.retryAfterMs };
+    const delay: Decision = await this.#store.reserveAttempt(delayKey, now, LOGIN_BACKOFF);
+    if (!delay.allowed) return { allowed: false, retryAfterMs: delay.retryAfterMs };
+    // The budget is taken up front so parallel attempts from many addresses cannot overshoot
+    // it; a success gives its unit back, since only failures count.
+    const budget = await this.#store.take(budgetKey, limit, HOUR_MS, now);
+    if (!budget.allowed) {
+      await this.#store.releaseAttempt(delayKey);
+      return { allowed: false, retryAfterMs: budget.retryAfterMs };
     }
     const store = this.#store;
     const clock = this.#now;
-    const unit = account.unit!;
+    const unit = budget.unit!;
     return {
       allowed: true,
       reservation: {
         async settle(outcome) {
           if (outcome === 'success') {
-            await store.clear(pairKey);
-            await store.giveBack(accountKey, unit);
+            await store.clear(delayKey);
+            await store.giveBack(budgetKey, unit);
           } else {
-            await store.recordFailure(pairKey, clock(), LOGIN_BACKOFF);
+            await store.recordFailure(delayKey, clock(), LOGIN_BACKOFF);
           }
         },
         async release() {
-          await store.releaseAttempt(pairKey);
-          await store.giveBack(accountKey, unit);
+          await store.releaseAttempt(delayKey);
+          await store.giveBack(budgetKey, unit);
         },
       },
     };
