@@ -2,8 +2,9 @@
 // GET /media/<file> (the stored files, cached for a year: names never change meaning).
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import multipart from '@fastify/multipart';
+import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { WorkLimiter, WorkLimiterFullError } from '../../lib/work-limiter';
 import { requireStaffHttp } from '../../plugins/auth';
 import { images } from '../catalog/catalog.tables';
 import { imageUrls } from '../catalog/catalog.images';
@@ -23,11 +24,42 @@ function isFastifyError(error: unknown, code: string): boolean {
   return (error as { code?: unknown } | null)?.code === code;
 }
 
+export const TOO_LARGE = 'A imagem deve ter no máximo 10 MB.';
+export const TOO_BUSY = 'Muitas imagens sendo processadas agora; tente novamente em instantes.';
+/** Images re-encoded at once, per process: each decoded image may take a few hundred MB. */
+export const IMAGE_WORK_CONCURRENCY = 2;
+/** Uploads waiting for their turn (each holds up to 10 MB); beyond that, 503. */
+export const IMAGE_WORK_MAX_WAITING = 8;
+
+/**
+ * The whole file, or null when it is over MAX_UPLOAD_BYTES. Not `file.toBuffer()`: busboy marks
+ * a file truncated without handing over another chunk when a network chunk ends exactly at the
+ * limit, and toBuffer() then returned the first 10 MB as if complete. Here the flag is checked
+ * once the part has ended, and the byte count besides.
+ */
+async function readWhole(file: MultipartFile): Promise<Buffer | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let tooLarge = false;
+  // Read to the end even when too large, so the request is consumed before the answer.
+  for await (const chunk of file.file as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_UPLOAD_BYTES) tooLarge = true;
+    if (!tooLarge) chunks.push(chunk);
+  }
+  if (tooLarge || file.file.truncated) return null;
+  return Buffer.concat(chunks, size);
+}
+
 /** Registered without fastify-plugin: the multipart parser stays inside these routes. */
 export async function mediaRoutes(app: FastifyInstance) {
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
+    // readWhole() decides on the size itself, after the part has ended.
+    throwFileSizeLimit: false,
   });
+  // Concurrent large images are re-encoded a few at a time, so memory stays bounded.
+  const imageWork = new WorkLimiter(IMAGE_WORK_CONCURRENCY, IMAGE_WORK_MAX_WAITING);
 
   app.post('/media/', async (request, reply) => {
     const staff = await requireStaffHttp(request, reply, ['ADMIN', 'BRAND_MANAGER']);
@@ -43,11 +75,11 @@ export async function mediaRoutes(app: FastifyInstance) {
     try {
       const file = await request.file();
       if (!file) return problem(reply, 400, 'Nenhum arquivo enviado: use o campo "file".');
-      buffer = await file.toBuffer();
+      const whole = await readWhole(file);
+      if (!whole) return problem(reply, 413, TOO_LARGE);
+      buffer = whole;
     } catch (error) {
-      if (isFastifyError(error, 'FST_REQ_FILE_TOO_LARGE')) {
-        return problem(reply, 413, 'A imagem deve ter no máximo 10 MB.');
-      }
+      if (isFastifyError(error, 'FST_REQ_FILE_TOO_LARGE')) return problem(reply, 413, TOO_LARGE);
       if (isFastifyError(error, 'FST_FILES_LIMIT') || isFastifyError(error, 'FST_PARTS_LIMIT')) {
         return problem(reply, 413, 'Envie uma imagem por vez.');
       }
@@ -66,8 +98,11 @@ export async function mediaRoutes(app: FastifyInstance) {
     }
     let stored;
     try {
-      stored = await storeWebpRenditions(app.config.mediaDir, buffer);
+      stored = await imageWork.run(() => storeWebpRenditions(app.config.mediaDir, buffer));
     } catch (error) {
+      if (error instanceof WorkLimiterFullError) {
+        return reply.code(503).header('Retry-After', '5').send({ detail: TOO_BUSY });
+      }
       if (error instanceof UnreadableImageError) {
         return problem(reply, 400, 'A imagem está corrompida ou incompleta; envie outro arquivo.');
       }

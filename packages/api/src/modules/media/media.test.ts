@@ -1,5 +1,7 @@
 // POST /media/ and GET /media/<file>: who may upload, which files are accepted, what is stored.
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -12,6 +14,8 @@ import {
   type TestContext,
 } from '../../../test/helpers';
 import { insertBrand, insertCategory } from '../catalog/catalog.fixtures';
+import { images } from '../catalog/catalog.tables';
+import { IMAGE_WORK_CONCURRENCY } from './media.routes';
 import { sniffImageFormat } from './media.service';
 
 let ctx: TestContext;
@@ -224,6 +228,128 @@ describe('GET /media/<file>', () => {
     for (const url of ['/media/nada.webp', '/media/..%2F..%2Fetc%2Fpasswd', '/media/x.txt']) {
       const response = await ctx.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
+    }
+  });
+});
+
+/**
+ * Sends one multipart upload over a real socket, written in `chunk`-byte writes like a network.
+ * With `pauseAfter`, the writing stops once that many bytes of the file were sent and goes on a
+ * moment after the server has read them (a network chunk that ends right there).
+ */
+function uploadOverHttp(
+  port: number,
+  content: Buffer,
+  chunk: number,
+  pauseAfter: number | null = null,
+  token = adminToken,
+) {
+  const body = multipartBody('grande.png', 'image/png', content);
+  const pauseAt =
+    pauseAfter === null ? -1 : body.payload.indexOf(content.subarray(0, 16)) + pauseAfter;
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const request = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/media/',
+        headers: {
+          'content-type': body.contentType,
+          'content-length': body.payload.length,
+          authorization: `Bearer ${token}`,
+        },
+      },
+      (response) => {
+        const parts: Buffer[] = [];
+        response.on('data', (part: Buffer) => parts.push(part));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(parts).toString() }),
+        );
+        response.on('error', reject);
+      },
+    );
+    // The server may answer and close before the whole body is written: that is fine.
+    request.on('error', reject);
+    let offset = 0;
+    let paused = false;
+    const writeMore = () => {
+      while (offset < body.payload.length) {
+        if (offset === pauseAt && !paused) {
+          paused = true;
+          setTimeout(writeMore, 300);
+          return;
+        }
+        const end = offset < pauseAt ? Math.min(offset + chunk, pauseAt) : offset + chunk;
+        const slice = body.payload.subarray(offset, end);
+        offset += slice.length;
+        if (!request.write(slice)) {
+          request.once('drain', writeMore);
+          return;
+        }
+      }
+      request.end();
+    };
+    writeMore();
+  });
+}
+
+describe('POST /media/ over the network (issue 11, item 9)', () => {
+  let port: number;
+  beforeAll(async () => {
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (ctx.app.server.address() as AddressInfo).port;
+  });
+
+  it('answers 413 to every one of 8 concurrent oversized uploads and stores nothing', async () => {
+    const limit = 10 * 1024 * 1024;
+    // A genuine image with junk after its end: cut at 10 MB it still decodes, so a file taken
+    // for complete would be stored (201), not refused.
+    const image = await png(64, 64);
+    const oversized = (extra: number) => {
+      const content = Buffer.alloc(limit + extra, 1);
+      image.copy(content);
+      return content;
+    };
+    const filesBefore = (await readdir(mediaDir)).length;
+    const rowsBefore = await ctx.db.$count(images);
+    // Sizes and write sizes chosen so the 10 MB mark falls on and between network chunks.
+    // The last three pause right at the limit: busboy then marks the file truncated without
+    // handing over any further chunk, which toBuffer() took for a complete 10 MB file.
+    const cases: Array<[number, number, number | null]> = [
+      [1, 65536, null],
+      [7, 16384, null],
+      [1000, 65536, null],
+      [65536, 1 << 20, null],
+      [5 << 20, 65536, null],
+      [1, 65536, limit],
+      [4096, 65536, limit],
+      [1 << 20, 65536, limit],
+    ];
+    const responses = await Promise.all(
+      cases.map(([extra, chunk, pause]) => uploadOverHttp(port, oversized(extra), chunk, pause)),
+    );
+    expect(responses.map((r) => r.status)).toEqual(cases.map(() => 413));
+    for (const response of responses) {
+      expect(JSON.parse(response.body)).toEqual({ detail: 'A imagem deve ter no máximo 10 MB.' });
+    }
+    expect((await readdir(mediaDir)).length).toBe(filesBefore);
+    expect(await ctx.db.$count(images)).toBe(rowsBefore);
+  });
+
+  it('re-encodes more concurrent images than run at once: the others wait their turn, all stored', async () => {
+    const count = IMAGE_WORK_CONCURRENCY + 3;
+    const uploads = await Promise.all(
+      Array.from({ length: count }, async (_, i) =>
+        uploadOverHttp(port, await png(1800 + i, 1200), 65536),
+      ),
+    );
+    expect(uploads.map((u) => u.status)).toEqual(uploads.map(() => 201));
+    for (const [i, u] of uploads.entries()) {
+      const body = JSON.parse(u.body) as { id: string; width: number };
+      expect(body.width).toBe(1600);
+      const files = (await readdir(mediaDir)).filter((name) => name.startsWith(body.id));
+      expect(files, `upload ${i}`).toHaveLength(4);
     }
   });
 });
