@@ -2,16 +2,45 @@
 // competing order), Brazilian test data with real check digits, the Pix BR Code read back
 // independently of the server, and the journey itself, shared by the desktop and phone tests.
 import { expect, type Locator, type Page } from '@playwright/test';
-import { BASE_URL } from './env';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, BASE_URL } from './env';
 
 // ---------------------------------------------------------------------------------------------
-// The public API, called like any other client. Plain fetch on purpose: no cookie jar, so the
-// XSRF double-submit cookie never comes back without its header.
+// The API, for what the journeys need to know or do beside the browser (what to buy, a competing
+// order). The server runs in production, where an anonymous client may send only the app's own
+// documents (trusted documents), so these free-form ones go with the e2e admin's access token, as
+// any staff tool's would. Plain fetch on purpose: no cookie jar, so the XSRF double-submit cookie
+// never comes back without its header.
+
+/** Access tokens live a few minutes: a new one is taken well before that. */
+const TOKEN_KEPT_MS = 60_000;
+let staffToken: { value: Promise<string>; takenAt: number } | null = null;
+
+async function signIn(): Promise<string> {
+  const response = await fetch(`${BASE_URL}/auth/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD, remember: false }),
+  });
+  if (!response.ok) throw new Error(`e2e admin sign-in failed: ${response.status}`);
+  return ((await response.json()) as { access: string }).access;
+}
+
+function accessToken(): Promise<string> {
+  if (!staffToken || Date.now() - staffToken.takenAt > TOKEN_KEPT_MS) {
+    const value = signIn();
+    staffToken = { value, takenAt: Date.now() };
+    value.catch(() => (staffToken = null));
+  }
+  return staffToken.value;
+}
 
 export async function graphql<T>(query: string, variables: Record<string, unknown> = {}) {
   const response = await fetch(`${BASE_URL}/graphql/`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${await accessToken()}`,
+    },
     body: JSON.stringify({ query, variables }),
   });
   const body = (await response.json()) as { data?: T; errors?: { message: string }[] };

@@ -34,6 +34,11 @@ export interface Config {
   /** Origins allowed by CORS besides the store's own; empty means same origin only. */
   corsOrigins: string[];
   graphqlIntrospection: boolean;
+  /**
+   * Trusted documents (GRAPHQL_TRUSTED_DOCUMENTS, on in production): a request without a valid
+   * staff session runs only the app's own documents (graphql/trusted-documents.generated.ts).
+   */
+  graphqlTrustedDocuments: boolean;
   /** Whether the app sends its GraphQL queries over GET (GRAPHQL_USE_GET, into the page's config). */
   graphqlUseGet: boolean;
   /** Execution budget of one GraphQL operation (GRAPHQL_TIMEOUT_MS, 10 s). */
@@ -146,6 +151,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       .filter(Boolean)
       .map((value) => origin(value, 'CORS_ORIGINS')),
     graphqlIntrospection: flag(env, 'GRAPHQL_INTROSPECTION', nodeEnv !== 'production'),
+    graphqlTrustedDocuments: flag(env, 'GRAPHQL_TRUSTED_DOCUMENTS', nodeEnv === 'production'),
     graphqlUseGet: flag(env, 'GRAPHQL_USE_GET', false),
     graphqlTimeoutMs: integer(env, 'GRAPHQL_TIMEOUT_MS', 10_000),
     graphqlRateLimit: integer(env, 'GRAPHQL_RATE_LIMIT', nodeEnv === 'test' ? 0 : 600),

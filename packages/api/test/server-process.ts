@@ -53,6 +53,9 @@ export async function startServerProcess(options: {
       MEDIA_DIR: path.join(options.dataDir, 'media'),
       APP_DIST: path.join(options.dataDir, 'no-app'),
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // The tests drive these processes with documents of their own, not the app's: trusted
+      // documents (on in production) are tested in trusted-documents.test.ts; env may turn them on.
+      GRAPHQL_TRUSTED_DOCUMENTS: 'false',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -12,9 +12,17 @@ let productionWithIntrospection: TestContext;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  production = await createTestContext({ env: { NODE_ENV: 'production' } });
+  // Trusted documents off: these free-form documents stand for what staff may send in production
+  // (anonymous ones are refused before validation there: test/trusted-documents.test.ts).
+  production = await createTestContext({
+    env: { NODE_ENV: 'production', GRAPHQL_TRUSTED_DOCUMENTS: 'false' },
+  });
   productionWithIntrospection = await createTestContext({
-    env: { NODE_ENV: 'production', GRAPHQL_INTROSPECTION: 'true' },
+    env: {
+      NODE_ENV: 'production',
+      GRAPHQL_INTROSPECTION: 'true',
+      GRAPHQL_TRUSTED_DOCUMENTS: 'false',
+    },
   });
 });
 afterAll(async () => {
