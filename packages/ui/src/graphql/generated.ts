@@ -4,6 +4,7 @@
 import type { DocumentMismatch, ExpectNoMismatch } from './typeMismatch';
 import type { DASHBOARD_HOME_QUERY as DashboardHomeDocument } from '../screens/dashboard/Home/DashboardHomeScreen.graphql';
 import type { DASHBOARD_SHELL_QUERY as DashboardShellDocument } from '../screens/dashboard/Shell/DashboardShellScreen.graphql';
+import type { STORE_LEGAL_QUERY as StoreLegalDocument } from '../screens/shared/storeLegal.graphql';
 import type { STORE_NAME_QUERY as StoreNameDocument } from '../screens/shared/storeName.graphql';
 import type { BRAND_PAGE_QUERY as StorefrontBrandDocument } from '../screens/storefront/Brand/BrandScreen.graphql';
 import type { CART_PREVIEW_QUERY as StorefrontCartPreviewDocument } from '../screens/storefront/Cart/CartScreen.graphql';
@@ -20,6 +21,8 @@ import type { PRODUCT_OFFER_QUERY as StorefrontProductOfferDocument } from '../s
 import type { PRODUCT_PAGE_QUERY as StorefrontProductDocument } from '../screens/storefront/ProductPage/ProductPageScreen.graphql';
 import type { RELATED_PRODUCTS_QUERY as StorefrontRelatedProductsDocument } from '../screens/storefront/ProductPage/ProductPageScreen.graphql';
 import type { SHIPPING_QUOTE_QUERY as StorefrontShippingQuoteDocument } from '../screens/storefront/ProductPage/ProductPageScreen.graphql';
+import type { STOREFRONT_DEPARTMENTS_QUERY as StorefrontDepartmentsDocument } from '../screens/storefront/Shell/StorefrontShellScreen.graphql';
+import type { CARD_PIX_QUERY as StorefrontCardPixDocument } from '../screens/storefront/shared/cardPix.graphql';
 
 /** Internal type. DO NOT USE DIRECTLY. */
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
@@ -134,6 +137,18 @@ export type DashboardShellQueryVariables = Exact<{ [key: string]: never }>;
 export type DashboardShellQuery = {
   me: { id: string; name: string; email: string; role: StaffRole };
   storeSettings: { storeName: string };
+};
+
+export type StoreLegalQueryVariables = Exact<{ [key: string]: never }>;
+
+export type StoreLegalQuery = {
+  storeSettings: {
+    legalName: string | null;
+    cnpj: string | null;
+    legalAddress: string | null;
+    contactEmail: string | null;
+    contactPhone: string | null;
+  };
 };
 
 export type StoreNameQueryVariables = Exact<{ [key: string]: never }>;
@@ -386,6 +401,7 @@ export type StorefrontHomePageQuery = {
     heroSubtitle: string;
     installments: { maxInstallments: number };
   };
+  paymentMethods: Array<{ method: PaymentMethod }>;
   brands: Array<{
     id: string;
     slug: string;
@@ -619,6 +635,25 @@ export type StorefrontShippingQuoteQuery = {
   }>;
 };
 
+export type StorefrontDepartmentsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type StorefrontDepartmentsQuery = {
+  categories: Array<{
+    id: string;
+    slug: string;
+    name: string;
+    productCount: number;
+    children: Array<{ id: string; slug: string; name: string; productCount: number }>;
+  }>;
+};
+
+export type StorefrontCardPixQueryVariables = Exact<{ [key: string]: never }>;
+
+export type StorefrontCardPixQuery = {
+  storeSettings: { pixDiscountPercent: number };
+  paymentMethods: Array<{ method: PaymentMethod }>;
+};
+
 /**
  * Each hand-written TypedDocumentNode carries exactly the types above: `tsc -b` fails with
  * 'Type "<operation> data.<field>: ..." does not satisfy the constraint never' otherwise.
@@ -638,6 +673,14 @@ export interface HandWrittenDocumentsMatchTheSchema {
       DashboardShellQuery,
       DashboardShellQueryVariables,
       'DashboardShell'
+    >
+  >;
+  StoreLegal: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof StoreLegalDocument,
+      StoreLegalQuery,
+      StoreLegalQueryVariables,
+      'StoreLegal'
     >
   >;
   StoreName: ExpectNoMismatch<
@@ -761,6 +804,22 @@ export interface HandWrittenDocumentsMatchTheSchema {
       StorefrontShippingQuoteQuery,
       StorefrontShippingQuoteQueryVariables,
       'StorefrontShippingQuote'
+    >
+  >;
+  StorefrontDepartments: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof StorefrontDepartmentsDocument,
+      StorefrontDepartmentsQuery,
+      StorefrontDepartmentsQueryVariables,
+      'StorefrontDepartments'
+    >
+  >;
+  StorefrontCardPix: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof StorefrontCardPixDocument,
+      StorefrontCardPixQuery,
+      StorefrontCardPixQueryVariables,
+      'StorefrontCardPix'
     >
   >;
 }
