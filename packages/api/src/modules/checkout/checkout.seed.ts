@@ -5,7 +5,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db';
 import type { Uf } from '@vitrine/rules';
 import type { DeliveryRate } from '../shipping/cep';
-import { paymentSettings } from '../settings/settings.tables';
+import { paymentSettings, storeSettings } from '../settings/settings.tables';
 import { shippingMethods, type ShippingRates } from '../shipping/shipping.tables';
 
 /** Billable weight bands (grams) shared by both tables. */
@@ -118,4 +118,20 @@ export async function seedCommerceDemo(db: Database): Promise<void> {
       updatedAt: sql`now()`,
     })
     .where(and(eq(paymentSettings.id, true), isNull(paymentSettings.pixKey)));
+
+  // The demo company's legal identity for the footer (Decreto 7.962/2013): a made-up company
+  // with a CNPJ of valid format and check digits. Only when the store has not set one.
+  await db
+    .update(storeSettings)
+    .set(DEMO_LEGAL_IDENTITY)
+    .where(and(eq(storeSettings.id, true), isNull(storeSettings.cnpj)));
 }
+
+/** The demo store's razão social, CNPJ (digits), address and contact. */
+export const DEMO_LEGAL_IDENTITY = {
+  legalName: 'Vitrine Moda LTDA',
+  cnpj: '12345678000195',
+  legalAddress: 'Rua Exemplo, 100, sala 12 – Pinheiros, São Paulo/SP, CEP 05422-000',
+  contactEmail: 'atendimento@vitrine.exemplo.com.br',
+  contactPhone: '11999990000',
+} as const;

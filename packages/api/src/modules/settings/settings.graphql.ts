@@ -3,7 +3,12 @@ import type { GraphQLContext } from '../../graphql/context';
 import { badUserInput } from '../../graphql/errors';
 import { requireStaff } from '../../graphql/guards';
 import { getStoreSettings } from './settings.repository';
-import { getAdminSettings, updateSettings, type AdminSettingsView } from './settings.service';
+import {
+  getAdminSettings,
+  legalIdentityView,
+  updateSettings,
+  type AdminSettingsView,
+} from './settings.service';
 import { SettingsInputError, validateSettingsPatch } from './settings.validation';
 
 export interface StoreSettingsView {
@@ -14,6 +19,11 @@ export interface StoreSettingsView {
   analyticsMeasurementId: string | null;
   heroTitle: string;
   heroSubtitle: string;
+  legalName: string | null;
+  cnpj: string | null;
+  legalAddress: string | null;
+  contactEmail: string | null;
+  contactPhone: string | null;
 }
 
 export const resolvers: IResolvers<unknown, GraphQLContext> = {
@@ -36,6 +46,7 @@ export const resolvers: IResolvers<unknown, GraphQLContext> = {
         analyticsMeasurementId: ctx.config.analyticsMeasurementId ?? row.analyticsMeasurementId,
         heroTitle: row.heroTitle,
         heroSubtitle: row.heroSubtitle,
+        ...legalIdentityView(row),
       };
     },
     /** Staff (any role): every setting, the Pix receiving account included. */

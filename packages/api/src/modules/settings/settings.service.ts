@@ -9,6 +9,8 @@ import {
   updatePaymentSettingsRow,
   updateStoreSettingsRow,
 } from './settings.repository';
+import { formatPhone } from '@vitrine/rules';
+import type { StoreSettingsRow } from './settings.tables';
 import type { SettingsPatch } from './settings.validation';
 
 export interface AdminSettingsView {
@@ -24,6 +26,12 @@ export interface AdminSettingsView {
   analyticsMeasurementId: string | null;
   heroTitle: string;
   heroSubtitle: string;
+  /** The legal identity: razão social, CNPJ (masked), address, e-mail and phone (masked). */
+  legalName: string | null;
+  cnpj: string | null;
+  legalAddress: string | null;
+  contactEmail: string | null;
+  contactPhone: string | null;
   updatedAt: string;
   updatedByName: string | null;
 }
@@ -37,8 +45,28 @@ const STORE_FIELDS = [
   'analyticsMeasurementId',
   'heroTitle',
   'heroSubtitle',
+  'legalName',
+  'cnpj',
+  'legalAddress',
+  'contactEmail',
+  'contactPhone',
 ] as const;
 const PAYMENT_FIELDS = ['pixKey', 'pixMerchantName', 'pixMerchantCity', 'pixExpiryHours'] as const;
+
+/** The legal identity as shown: CNPJ and phone masked ('12.345.678/0001-95', '(11) 3456-7890'). */
+export function legalIdentityView(store: StoreSettingsRow) {
+  const cnpj = store.cnpj;
+  return {
+    legalName: store.legalName,
+    cnpj:
+      cnpj === null
+        ? null
+        : `${cnpj.slice(0, 2)}.${cnpj.slice(2, 5)}.${cnpj.slice(5, 8)}/${cnpj.slice(8, 12)}-${cnpj.slice(12)}`,
+    legalAddress: store.legalAddress,
+    contactEmail: store.contactEmail,
+    contactPhone: store.contactPhone === null ? null : formatPhone(store.contactPhone),
+  };
+}
 
 async function paymentRow(db: Executor, lock: boolean) {
   const row = await findPaymentSettings(db, lock);
@@ -64,6 +92,7 @@ export async function getAdminSettings(db: Executor): Promise<AdminSettingsView>
     analyticsMeasurementId: store.analyticsMeasurementId,
     heroTitle: store.heroTitle,
     heroSubtitle: store.heroSubtitle,
+    ...legalIdentityView(store),
     updatedAt: latest.updatedAt.toISOString(),
     updatedByName: latest.updatedByName,
   };

@@ -23,6 +23,14 @@ export const storeSettings = pgTable('store_settings', {
   /** The storefront home's headline and subtitle (migrations/0007_home_hero.sql). */
   heroTitle: text('hero_title').notNull(),
   heroSubtitle: text('hero_subtitle').notNull(),
+  /** The legal identity the footer shows (migrations/0011_store_legal_identity.sql). */
+  legalName: text('legal_name'),
+  /** 14 digits. */
+  cnpj: text('cnpj'),
+  legalAddress: text('legal_address'),
+  contactEmail: text('contact_email'),
+  /** 10 or 11 digits with the DDD. */
+  contactPhone: text('contact_phone'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   updatedBy: uuid('updated_by'),
   updatedByName: text('updated_by_name'),

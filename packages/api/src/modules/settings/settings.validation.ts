@@ -1,7 +1,7 @@
 // Validation of settingsUpdate: every field optional (absent = unchanged), a nullable one cleared
 // with null; a bad value is a SettingsInputError naming the field, in Portuguese.
 import { UUID_PATTERN } from '../../lib/ids';
-import { isValidCpf } from '@vitrine/rules';
+import { isValidCpf, normalisePhone } from '@vitrine/rules';
 import { normaliseBrCodeText } from '../../lib/pix';
 
 export class SettingsInputError extends Error {
@@ -26,6 +26,9 @@ export const SETTINGS_LIMITS = {
   freeShippingThresholdCentsMax: 100_000_000,
   heroTitleMax: 120,
   heroSubtitleMax: 240,
+  legalNameMax: 120,
+  legalAddressMax: 200,
+  contactEmailMax: 254,
 } as const;
 
 export interface SettingsPatch {
@@ -41,6 +44,12 @@ export interface SettingsPatch {
   analyticsMeasurementId?: string | null;
   heroTitle?: string;
   heroSubtitle?: string;
+  /** The legal identity (footer, privacy policy); null clears. cnpj and contactPhone as digits. */
+  legalName?: string | null;
+  cnpj?: string | null;
+  legalAddress?: string | null;
+  contactEmail?: string | null;
+  contactPhone?: string | null;
 }
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
@@ -165,7 +174,28 @@ const FIELDS = new Set<string>([
   'analyticsMeasurementId',
   'heroTitle',
   'heroSubtitle',
+  'legalName',
+  'cnpj',
+  'legalAddress',
+  'contactEmail',
+  'contactPhone',
 ]);
+
+/** null or an empty text clears a legal-identity field; otherwise `parse` validates it. */
+function optional<T>(value: unknown, parse: (value: unknown) => T): T | null {
+  if (value === null || (typeof value === 'string' && value.trim() === '')) return null;
+  return parse(value);
+}
+
+export const CNPJ_ERROR_MESSAGE = 'CNPJ inválido: confira os 14 dígitos, como 12.345.678/0001-95.';
+
+/** '12.345.678/0001-95' or its digits -> the 14 digits, check digits verified; else null. */
+export function normaliseCnpj(value: unknown): string | null {
+  if (typeof value !== 'string' || value.length > 40) return null;
+  if (!/^[\d\s./-]+$/.test(value.trim())) return null;
+  const digits = value.replace(/\D/g, '');
+  return isValidCnpj(digits) ? digits : null;
+}
 
 /** Validates a settingsUpdate input; only the fields present come back (normalised). */
 export function validateSettingsPatch(input: unknown): SettingsPatch {
@@ -296,5 +326,56 @@ export function validateSettingsPatch(input: unknown): SettingsPatch {
       true,
     );
   }
+  validateLegalIdentity(input, has, patch);
   return patch;
+}
+
+/** Razão social, CNPJ, address and contact (Decreto 7.962/2013): each optional, null clears. */
+function validateLegalIdentity(
+  input: Record<string, unknown>,
+  has: (key: string) => boolean,
+  patch: SettingsPatch,
+): void {
+  const L = SETTINGS_LIMITS;
+  if (has('legalName')) {
+    patch.legalName = optional(input.legalName, (value) =>
+      heroText(value, 'legalName', 'a razão social', L.legalNameMax, false),
+    );
+  }
+  if (has('cnpj')) {
+    patch.cnpj = optional(input.cnpj, (value) => {
+      const cnpj = normaliseCnpj(value);
+      if (cnpj === null) fail('cnpj', CNPJ_ERROR_MESSAGE);
+      return cnpj;
+    });
+  }
+  if (has('legalAddress')) {
+    patch.legalAddress = optional(input.legalAddress, (value) =>
+      heroText(value, 'legalAddress', 'o endereço da empresa', L.legalAddressMax, false),
+    );
+  }
+  if (has('contactEmail')) {
+    patch.contactEmail = optional(input.contactEmail, (value) => {
+      const email = typeof value === 'string' ? value.trim().toLowerCase() : '';
+      if (email.length > L.contactEmailMax || !EMAIL_PATTERN.test(email)) {
+        fail(
+          'contactEmail',
+          'E-mail de contato inválido: use um endereço como contato@loja.com.br.',
+        );
+      }
+      return email;
+    });
+  }
+  if (has('contactPhone')) {
+    patch.contactPhone = optional(input.contactPhone, (value) => {
+      const phone = typeof value === 'string' ? normalisePhone(value) : null;
+      if (phone === null) {
+        fail(
+          'contactPhone',
+          'Telefone de contato inválido: informe o DDD e o número, como (11) 3456-7890.',
+        );
+      }
+      return phone;
+    });
+  }
 }

@@ -5,9 +5,3 @@ export {
   type OrderTimelineEvent,
   type OrderTimelineProps,
 } from './OrderTimeline';
-export {
-  orderStatusHeadline,
-  orderSteps,
-  type OrderStep,
-  type OrderStepsOptions,
-} from './orderSteps';

@@ -1,18 +1,32 @@
-// The institutional pages as routed screens: the store's name from storeSettings, the page's
-// title, description and canonical URL in the document head.
+// The institutional pages as routed screens: the store's name and legal identity from
+// storeSettings, the page's title, description and canonical URL in the document head.
 import { useMemo } from 'react';
 
 import { storefrontPaths } from '../../../routes/paths';
 import { useSeo } from '../../../seo';
+import { useStoreLegal } from '../../shared/useStoreLegal';
 import { useStoreName } from '../../shared/useStoreName';
 import { ContactView } from './ContactView';
 import { ExchangesAndReturnsView } from './ExchangesAndReturnsView';
 import { PrivacyPolicyView } from './PrivacyPolicyView';
 import { DEMO_STORE_CONTACT, type StoreContactInfo } from './storeContact';
 
+/** The contact details with the store's name and legal identity from storeSettings (the same
+ * values the footer shows); a field the store has not set keeps the demo's. */
 function useStoreContact(): StoreContactInfo {
   const storeName = useStoreName();
-  return useMemo(() => ({ ...DEMO_STORE_CONTACT, storeName }), [storeName]);
+  const legal = useStoreLegal();
+  return useMemo(
+    () => ({
+      ...DEMO_STORE_CONTACT,
+      storeName,
+      legalName: legal?.legalName ?? DEMO_STORE_CONTACT.legalName,
+      cnpj: legal?.cnpj ?? DEMO_STORE_CONTACT.cnpj,
+      address: legal?.legalAddress ?? DEMO_STORE_CONTACT.address,
+      email: legal?.contactEmail ?? DEMO_STORE_CONTACT.email,
+    }),
+    [storeName, legal],
+  );
 }
 
 export function ContactScreen() {

@@ -23,8 +23,9 @@ export interface StoreContactInfo {
 export const DEMO_STORE_CONTACT: StoreContactInfo = {
   storeName: 'Vitrine',
   legalName: 'Vitrine Moda LTDA',
-  // Placeholder: the demo store has no real registration.
-  cnpj: '00.000.000/0001-00',
+  // The demo company's (made up, valid check digits), as the API's demo seed sets it; the
+  // screens show the store's own from storeSettings.
+  cnpj: '12.345.678/0001-95',
   address: 'Rua Exemplo, 100, sala 12 – Pinheiros, São Paulo/SP, CEP 05422-000',
   email: 'atendimento@vitrine.exemplo.com.br',
   whatsappDisplay: '(11) 99999-0000',

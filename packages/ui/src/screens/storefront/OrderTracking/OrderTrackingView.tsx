@@ -16,12 +16,7 @@ import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 
-import {
-  OrderTimeline,
-  orderStatusHeadline,
-  PixPayment,
-  VisuallyHidden,
-} from '../../../components/storefront';
+import { OrderTimeline, PixPayment, VisuallyHidden } from '../../../components/storefront';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { formatDateTime } from '../../../format';
 import { emailSchema } from '../../../forms/br';
@@ -29,14 +24,14 @@ import type { CustomerOrderNode, OrderStatusValue } from '../Checkout/CheckoutSc
 import { OrderDetails } from '../OrderConfirmation/OrderDetails';
 import { BoletoPayment } from '../Checkout/payment/BoletoPayment';
 
-/** The order's status in one word or two, as Brazilian stores say it (pickup and payment aside). */
+/** The order's status in one word or two, as Brazilian stores say it. */
 export const ORDER_STATUS_SHORT_LABELS: Record<OrderStatusValue, string> = {
-  PENDING_PAYMENT: orderStatusHeadline('PENDING_PAYMENT'),
-  PAID: orderStatusHeadline('PAID'),
-  SHIPPED: orderStatusHeadline('SHIPPED'),
-  DELIVERED: orderStatusHeadline('DELIVERED'),
-  CANCELED: orderStatusHeadline('CANCELED'),
-  REFUNDED: orderStatusHeadline('REFUNDED'),
+  PENDING_PAYMENT: 'Aguardando pagamento',
+  PAID: 'Pago',
+  SHIPPED: 'Enviado',
+  DELIVERED: 'Entregue',
+  CANCELED: 'Cancelado',
+  REFUNDED: 'Reembolsado',
 };
 
 // Dark text on a pale tint: every pair passes WCAG AA contrast (MUI's filled chips do not).
@@ -94,7 +89,6 @@ const card = {
 function Result({ order, now }: { order: CustomerOrderNode; now?: (() => number) | undefined }) {
   const link = trackingLink(order);
   const waitingPix = order.status === 'PENDING_PAYMENT' && order.pix !== null;
-  const pickup = order.shippingMethodKind === 'PICKUP';
   return (
     <Box
       component="section"
@@ -106,10 +100,7 @@ function Result({ order, now }: { order: CustomerOrderNode; now?: (() => number)
           Pedido {order.number}
         </Typography>
         <Chip
-          label={orderStatusHeadline(order.status, {
-            pickup,
-            paymentStatus: order.paymentStatus,
-          })}
+          label={ORDER_STATUS_SHORT_LABELS[order.status]}
           sx={{
             fontWeight: 600,
             bgcolor: STATUS_COLORS[order.status].bg,
@@ -140,8 +131,7 @@ function Result({ order, now }: { order: CustomerOrderNode; now?: (() => number)
                 label: event.label,
                 createdAt: event.createdAt,
               }))}
-              pickup={pickup}
-              paymentStatus={order.paymentStatus}
+              pickup={order.shippingMethodKind === 'PICKUP'}
             />
             {order.cancelReason ? (
               <Alert severity="info" sx={{ mt: 1 }}>

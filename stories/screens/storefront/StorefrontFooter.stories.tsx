@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { StorefrontShellView } from '@vitrine/ui';
+import { expect, fn, within } from 'storybook/test';
+
+import { expectNoHorizontalScroll } from '../../support/layout';
+
+const phone = { viewport: { value: 'mobile1', isRotated: false } };
+
+const legal = {
+  legalName: 'Vitrine Moda LTDA',
+  cnpj: '12.345.678/0001-95',
+  legalAddress: 'Rua Exemplo, 100, sala 12 – Pinheiros, São Paulo/SP, CEP 05422-000',
+  contactEmail: 'atendimento@vitrine.exemplo.com.br',
+  contactPhone: '(11) 99999-0000',
+};
+
+/**
+ * The storefront footer (issue 12, item 13): the store's razão social, CNPJ, address and contact
+ * on every page, as Decreto 7.962/2013 asks, from storeSettings.
+ */
+const meta = {
+  title: 'Screens/Storefront/Shell/Footer',
+  component: StorefrontShellView,
+  args: {
+    storeName: 'Vitrine',
+    onCartClick: fn(),
+    onSearch: fn(),
+    legal,
+    children: null,
+  },
+} satisfies Meta<typeof StorefrontShellView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithLegalIdentity: Story = {
+  play: async ({ canvasElement }) => {
+    const footer = within(within(canvasElement).getByRole('contentinfo'));
+    await expect(footer.getByText('Vitrine Moda LTDA · CNPJ 12.345.678/0001-95')).toBeVisible();
+    await expect(footer.getByText(legal.legalAddress)).toBeVisible();
+    await expect(footer.getByText(/^Atendimento:/)).toHaveTextContent(
+      'Atendimento: atendimento@vitrine.exemplo.com.br · (11) 99999-0000',
+    );
+  },
+};
+
+/** A store that has not set its identity yet (or while it loads): only the copyright line. */
+export const WithoutLegalIdentity: Story = {
+  args: { legal: null },
+  play: async ({ canvasElement }) => {
+    const footer = within(within(canvasElement).getByRole('contentinfo'));
+    await expect(footer.getByText('© Vitrine. Todos os direitos reservados.')).toBeVisible();
+    await expect(footer.queryByText(/CNPJ/)).toBeNull();
+  },
+};
+
+/** The smallest phone (320 px): the long address and e-mail wrap, nothing scrolls sideways. */
+export const Phone: Story = {
+  globals: phone,
+  play: async (context) => {
+    await WithLegalIdentity.play?.(context);
+    await expectNoHorizontalScroll(320);
+  },
+};
