@@ -29,6 +29,19 @@ test.describe('Storefront journey', () => {
     expect(await variantStock(pick.product.slug, pick.variant.id)).toBe(pick.variant.stock - 1);
   });
 
+  test('the footer names the company behind the store (Decreto 7.962/2013): razão social, CNPJ, address and contact, on the home and other pages', async ({
+    page,
+  }) => {
+    for (const path of ['/', '/trocas-e-devolucoes']) {
+      await page.goto(path);
+      const footer = page.getByRole('contentinfo');
+      // The demo seed's company (checkout.seed.ts DEMO_LEGAL_IDENTITY), from storeSettings.
+      await expect(footer).toContainText('Vitrine Moda LTDA · CNPJ 12.345.678/0001-95');
+      await expect(footer).toContainText('Rua Exemplo, 100, sala 12');
+      await expect(footer).toContainText('atendimento@vitrine.exemplo.com.br');
+    }
+  });
+
   test('the header search tolerates typos and missing accents: "camizeta" lists the T-shirts, "tenis" suggests the sneakers', async ({
     page,
   }) => {
