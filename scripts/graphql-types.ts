@@ -16,7 +16,10 @@ import * as typescriptOperations from '@graphql-codegen/typescript-operations';
 import { buildSchema, parse, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import { format, resolveConfig } from 'prettier';
 import { runnerImport } from 'vite';
-import { trustedDocumentHash } from '../packages/api/src/graphql/trusted-document-hash';
+import {
+  canonicalDocument,
+  trustedDocumentHash,
+} from '../packages/api/src/graphql/trusted-document-hash';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const UI_SOURCE = path.join(ROOT, 'packages/ui/src');
@@ -123,6 +126,9 @@ async function generateTrusted(operations: Operation[]): Promise<string> {
     'export const TRUSTED_DOCUMENTS: ReadonlyMap<string, string> = new Map([',
     ...entries.map(([hash, name]) => `  ['${hash}', '${name}'],`),
     ']);',
+    '',
+    '/** Length of the longest of them in canonical form (anonymous documents far longer are refused unread). */',
+    `export const TRUSTED_DOCUMENT_MAX_LENGTH = ${Math.max(...operations.map((operation) => canonicalDocument(operation.document).length))};`,
     '',
   ].join('\n');
   const options = await resolveConfig(TRUSTED_FILE);

@@ -6,8 +6,12 @@ import { addTypenameToDocument, print as apolloPrint } from '@apollo/client/util
 import { print, type DocumentNode } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
-import { trustedDocumentHash } from '../src/graphql/trusted-document-hash';
-import { TRUSTED_DOCUMENTS } from '../src/graphql/trusted-documents.generated';
+import { canonicalDocument, trustedDocumentHash } from '../src/graphql/trusted-document-hash';
+import { ANONYMOUS_SOURCE_MAX_LENGTH } from '../src/graphql/trusted-documents';
+import {
+  TRUSTED_DOCUMENT_MAX_LENGTH,
+  TRUSTED_DOCUMENTS,
+} from '../src/graphql/trusted-documents.generated';
 import { createTestContext, graphql, signInStaffRoles, type TestContext } from './helpers';
 
 // The ui's documents, as the app bundles them (packages/ui/src/**/*.graphql.ts).
@@ -122,11 +126,25 @@ describe('trusted documents', () => {
     expect(body.errors).toBeUndefined();
   });
 
-  it('still cut off a hostile anonymous document by its shape first', async () => {
+  it('refuse a long anonymous document unread, and cut a hostile staff one by its shape', async () => {
     const hostile = `{ ${Array.from({ length: 3000 }, (_, i) => `a${i}: __typename`).join(' ')} }`;
-    const { statusCode, codes } = await send(production, hostile);
-    expect(statusCode).toBe(400);
-    expect(codes).not.toContain('PERSISTED_QUERY_NOT_FOUND');
-    expect(codes.length).toBeGreaterThan(0);
+    expect(hostile.length).toBeGreaterThan(ANONYMOUS_SOURCE_MAX_LENGTH);
+    expect(await send(production, hostile)).toEqual({
+      statusCode: 400,
+      codes: ['PERSISTED_QUERY_NOT_FOUND'],
+    });
+    const asStaff = await send(production, hostile, adminToken);
+    expect(asStaff.statusCode).toBe(400);
+    expect(asStaff.codes).toEqual(['BAD_USER_INPUT']);
+  });
+
+  it('leave room for every ui document as Apollo prints it', () => {
+    const canonical = uiDocuments.map(({ document }) => canonicalDocument(document).length);
+    expect(TRUSTED_DOCUMENT_MAX_LENGTH).toBe(Math.max(...canonical));
+    for (const { document } of uiDocuments) {
+      expect(apolloPrint(addTypenameToDocument(document)).length).toBeLessThanOrEqual(
+        ANONYMOUS_SOURCE_MAX_LENGTH,
+      );
+    }
   });
 });

@@ -7,6 +7,7 @@ export const TRUSTED_DOCUMENTS: ReadonlyMap<string, string> = new Map([
   ['2a767cd3acbb243b4bfc8fb08058905f28c5223df40afb3e2f8fe1b9d24bba82', 'StorefrontOrderStatus'],
   ['2dee507643d8cf51c01655dd4be11504853cbabcd1f2d5055a4b570f02bd9eba', 'StorefrontPlaceOrder'],
   ['2f5ca2bdce9040c2036d974250bdddea288fdd8cc5fcae3f5b7ac67cac95a702', 'StorefrontCartPreview'],
+  ['32d16de6fdc26f46a5553bfccb38d4ee2d14838cb7d3d8ce9dd426992566d010', 'StorefrontDepartments'],
   ['3bfe5b37c4dfdec0554561d5b7e6eea6b30ee97525bae59b2d2fbc67af86b806', 'StorefrontShippingQuote'],
   ['53174d07fac1c265c2c96689b6b062f3465f5892bfd91ae34ef652622c093e8f', 'StorefrontCardPix'],
   ['626cd5d491bba0397724014fd24ad2334b9589ebe003780e05ad701a96e9c90e', 'StorefrontCategory'],
@@ -27,3 +28,6 @@ export const TRUSTED_DOCUMENTS: ReadonlyMap<string, string> = new Map([
     'StorefrontSearchSuggestions',
   ],
 ]);
+
+/** Length of the longest of them in canonical form (anonymous documents far longer are refused unread). */
+export const TRUSTED_DOCUMENT_MAX_LENGTH = 1318;

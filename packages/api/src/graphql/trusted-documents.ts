@@ -3,7 +3,14 @@
 // (`npm run graphql:types` writes it, `npm run schema:check` fails while it is stale).
 import { GraphQLError } from 'graphql';
 import { trustedDocumentHash } from './trusted-document-hash';
-import { TRUSTED_DOCUMENTS } from './trusted-documents.generated';
+import { TRUSTED_DOCUMENT_MAX_LENGTH, TRUSTED_DOCUMENTS } from './trusted-documents.generated';
+
+/**
+ * The longest source an anonymous client may send: the app's longest document in canonical form,
+ * twice over (Apollo adds `__typename` to every selection set) and some. A longer one is refused
+ * before it is even lexed, so a hostile 90 KB document costs no more than a lookup.
+ */
+export const ANONYMOUS_SOURCE_MAX_LENGTH = 2 * TRUSTED_DOCUMENT_MAX_LENGTH + 2048;
 
 export const UNTRUSTED_DOCUMENT_CODE = 'PERSISTED_QUERY_NOT_FOUND';
 export const UNTRUSTED_DOCUMENT_MESSAGE =

@@ -18,7 +18,11 @@ import {
   maxCostError,
   type VariableValues,
 } from '../graphql/limits';
-import { isTrustedSource, untrustedDocumentError } from '../graphql/trusted-documents';
+import {
+  ANONYMOUS_SOURCE_MAX_LENGTH,
+  isTrustedSource,
+  untrustedDocumentError,
+} from '../graphql/trusted-documents';
 import { applyStatementTimeout } from '../lib/statement-timeout';
 import { NUL_MESSAGE } from './graphql-input';
 
@@ -317,20 +321,27 @@ export const graphqlPlugin = fp(
     // Before Mercurius parses (and validates) a document it has not seen: the token count, then
     // fragments, aliases, directives and fields, so no document holds the event loop for long.
     // Documents that passed are remembered (a few, the app's own), to skip the second parse.
-    // Then, with trusted documents on (production), a request without a valid staff session runs
-    // only the app's own documents: the hash of the document's canonical form must be on the list.
+    // With trusted documents on (production), a request without a valid staff session runs only
+    // the app's own documents: a source far longer than any of them is refused unread, the rest
+    // after the shape check, by the hash of their canonical form. Sources found on the list are
+    // remembered, as are those that passed the shape check.
     const shapedSources = new Set<string>();
     const trustedSources = new Set<string>();
     app.graphql.addHook('preParsing', async (_schema, source, context) => {
+      const anonymousCheck =
+        config.graphqlTrustedDocuments &&
+        !trustedSources.has(source) &&
+        !(await (context as MercuriusContext).reply.request.staffPrincipal());
+      if (anonymousCheck && source.length > ANONYMOUS_SOURCE_MAX_LENGTH) {
+        throw requestRefusal(untrustedDocumentError());
+      }
       if (!shapedSources.has(source)) {
         const error = documentShapeError(source);
         if (error) throw requestRefusal(error);
         if (shapedSources.size >= SHAPED_SOURCES_KEPT) shapedSources.clear();
         shapedSources.add(source);
       }
-      if (!config.graphqlTrustedDocuments || trustedSources.has(source)) return;
-      const request = (context as MercuriusContext).reply.request;
-      if (await request.staffPrincipal()) return;
+      if (!anonymousCheck) return;
       if (!isTrustedSource(source)) throw requestRefusal(untrustedDocumentError());
       if (trustedSources.size >= SHAPED_SOURCES_KEPT) trustedSources.clear();
       trustedSources.add(source);
