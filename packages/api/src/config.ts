@@ -17,6 +17,23 @@ export interface ScryptParams {
   p: number;
 }
 
+/** What one guest may hold at once and how many order mails one recipient gets (0 = off). */
+export interface CheckoutLimits {
+  unpaidOrdersPerClient: number;
+  unpaidOrdersPerEmail: number;
+  unpaidOrdersPerCpf: number;
+  /** Order-placed mails per recipient (normalised e-mail) in any hour; past it none is sent. */
+  orderMailsPerRecipient: number;
+}
+
+/** The production defaults of CheckoutLimits (tests default to 0: off). */
+export const DEFAULT_CHECKOUT_LIMITS: CheckoutLimits = {
+  unpaidOrdersPerClient: 5,
+  unpaidOrdersPerEmail: 3,
+  unpaidOrdersPerCpf: 3,
+  orderMailsPerRecipient: 5,
+};
+
 export interface Config {
   port: number;
   host: string;
@@ -48,6 +65,13 @@ export interface Config {
    * limit off, the default in tests). Shared by every instance through Redis when REDIS_URL is set.
    */
   graphqlRateLimit: number;
+  /**
+   * Unpaid (awaiting payment) orders at once per client address, per e-mail (normalised) and per
+   * CPF (UNPAID_ORDERS_PER_CLIENT 5, UNPAID_ORDERS_PER_EMAIL 3, UNPAID_ORDERS_PER_CPF 3), and
+   * order-placed mails per recipient in any hour (ORDER_MAILS_PER_RECIPIENT, 5). 0 turns one off,
+   * the default in tests.
+   */
+  checkoutLimits: CheckoutLimits;
   nodeEnv: string;
   isProduction: boolean;
   seedDemo: boolean;
@@ -89,6 +113,21 @@ function integer(env: Env, name: string, fallback: number): number {
   if (!/^\d+$/.test(value))
     throw new Error(`${name} deve ser um número inteiro (recebido: ${value}).`);
   return Number(value);
+}
+
+const CHECKOUT_LIMIT_ENV: Record<keyof CheckoutLimits, string> = {
+  unpaidOrdersPerClient: 'UNPAID_ORDERS_PER_CLIENT',
+  unpaidOrdersPerEmail: 'UNPAID_ORDERS_PER_EMAIL',
+  unpaidOrdersPerCpf: 'UNPAID_ORDERS_PER_CPF',
+  orderMailsPerRecipient: 'ORDER_MAILS_PER_RECIPIENT',
+};
+
+function checkoutLimits(env: Env, offByDefault: boolean): CheckoutLimits {
+  const limits = { ...DEFAULT_CHECKOUT_LIMITS };
+  for (const key of Object.keys(CHECKOUT_LIMIT_ENV) as Array<keyof CheckoutLimits>) {
+    limits[key] = integer(env, CHECKOUT_LIMIT_ENV[key], offByDefault ? 0 : limits[key]);
+  }
+  return limits;
 }
 
 /** TRUST_PROXY: unset/false, true, a hop count, or a comma-separated list of proxy IPs/CIDRs. */
@@ -155,6 +194,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     graphqlUseGet: flag(env, 'GRAPHQL_USE_GET', false),
     graphqlTimeoutMs: integer(env, 'GRAPHQL_TIMEOUT_MS', 10_000),
     graphqlRateLimit: integer(env, 'GRAPHQL_RATE_LIMIT', nodeEnv === 'test' ? 0 : 600),
+    checkoutLimits: checkoutLimits(env, nodeEnv === 'test'),
     nodeEnv,
     isProduction: nodeEnv === 'production',
     seedDemo: flag(env, 'SEED_DEMO', true),

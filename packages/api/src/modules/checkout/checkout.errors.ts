@@ -1,7 +1,8 @@
 // Domain errors of the checkout: each names the input field it is about, so the resolver can answer
 // a BAD_USER_INPUT (or NOT_FOUND) a person can act on, and nothing is written.
 
-export type CheckoutErrorCode = 'BAD_USER_INPUT' | 'NOT_FOUND';
+/** RATE_LIMITED: the guest already holds as many unpaid orders as allowed (checkout.limits). */
+export type CheckoutErrorCode = 'BAD_USER_INPUT' | 'NOT_FOUND' | 'RATE_LIMITED';
 
 export class CheckoutError extends Error {
   override name = 'CheckoutError';

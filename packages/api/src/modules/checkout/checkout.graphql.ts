@@ -33,6 +33,11 @@ function deps(ctx: Ctx): CheckoutDeps {
     config: ctx.config,
     clock: server.hasDecorator('clock') ? server.clock : systemClock,
     gatewayConfigured: Boolean(server.payments?.provider),
+    guest: {
+      limits: ctx.config.checkoutLimits,
+      clientAddress: ctx.request.ip,
+      counters: server.hasDecorator('rateLimits') ? server.rateLimits : null,
+    },
   };
 }
 

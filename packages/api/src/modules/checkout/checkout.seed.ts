@@ -114,7 +114,7 @@ export async function seedCommerceDemo(db: Database): Promise<void> {
       pixKey: DEMO_PIX_KEY,
       pixMerchantName: 'Vitrine Moda LTDA',
       pixMerchantCity: 'Sao Paulo',
-      pixExpiryHours: 24,
+      pixExpiryMinutes: 30,
       updatedAt: sql`now()`,
     })
     .where(and(eq(paymentSettings.id, true), isNull(paymentSettings.pixKey)));

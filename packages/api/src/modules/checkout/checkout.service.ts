@@ -24,6 +24,12 @@ import { getStoreSettings } from '../settings/settings.repository';
 import { CheckoutError, OutOfStockError } from './checkout.errors';
 import { enqueueMail, orderPlacedMail } from './checkout.mail';
 import {
+  assertUnpaidOrdersWithinLimits,
+  assertWithinGuestCaps,
+  takeOrderMail,
+  type GuestRequest,
+} from './checkout.limits';
+import {
   applyFreeShipping,
   couponCartLine,
   couponFromRow,
@@ -76,6 +82,8 @@ export interface CheckoutDeps {
   config: Pick<Config, 'publicUrl'>;
   /** True when a card/boleto gateway is configured (paymentMethods offers CARD and BOLETO). */
   gatewayConfigured?: boolean;
+  /** The guest's request and the limits on what one guest may hold (checkout.limits). */
+  guest?: GuestRequest;
 }
 
 /** A boleto is due this many days after the order (Mercado Pago's default due date)... */
@@ -90,16 +98,16 @@ const GATEWAY_METHOD_LABELS: Record<'CARD' | 'BOLETO', string> = {
   BOLETO: 'boleto',
 };
 
-/** When an unpaid order is canceled ('expirado'): Pix and card after the Pix expiry setting. */
+/** When an unpaid order is canceled ('expirado'): Pix and card after the Pix hold setting. */
 export function paymentDeadline(
   method: 'PIX' | 'CARD' | 'BOLETO',
   placedAt: Date,
-  pixExpiryHours: number,
+  pixExpiryMinutes: number,
 ): Date {
   const ms =
     method === 'BOLETO'
       ? (BOLETO_DUE_DAYS + BOLETO_CLEARING_DAYS) * DAY_MS
-      : pixExpiryHours * 3_600_000;
+      : pixExpiryMinutes * 60_000;
   return new Date(placedAt.getTime() + ms);
 }
 
@@ -421,9 +429,12 @@ export async function placeOrder(deps: CheckoutDeps, rawInput: unknown): Promise
     );
   }
 
+  // Counter units taken for an order that does not commit are given back.
+  const undo: Array<() => Promise<void>> = [];
   try {
-    return await db.transaction(async (tx) => placeOrderInTransaction(tx, deps, input));
+    return await db.transaction(async (tx) => placeOrderInTransaction(tx, deps, input, undo));
   } catch (error) {
+    await Promise.all(undo.map((giveBack) => giveBack()));
     if (!(error instanceof IdempotentReplay)) throw error;
     const twin = await findOrderByIdempotencyKey(db, input.idempotencyKey);
     if (!twin) throw new Error('idempotent replay without an order', { cause: error });
@@ -436,6 +447,7 @@ async function placeOrderInTransaction(
   tx: Executor,
   deps: CheckoutDeps,
   input: ReturnType<typeof validatePlaceOrderInput>,
+  undo: Array<() => Promise<void>>,
 ): Promise<PlacedOrder> {
   const now = new Date(deps.clock.now());
   await lockIdempotencyKey(tx, input.idempotencyKey);
@@ -492,6 +504,17 @@ async function placeOrderInTransaction(
       'paymentMethod',
     );
   }
+
+  // What one guest may hold: units per line and per order, unpaid orders at once.
+  assertWithinGuestCaps(
+    items.map((item) => ({
+      index: item.index,
+      quantity: item.quantity,
+      what: describeVariant(byId.get(item.variantId)!),
+    })),
+    { perLine: settings.guestMaxUnitsPerLine, perOrder: settings.guestMaxUnitsPerOrder },
+  );
+  await assertUnpaidOrdersWithinLimits(tx, deps.guest, input.customer, now);
 
   const priced: PricedLine[] = [];
   for (const item of items) {
@@ -596,7 +619,7 @@ async function placeOrderInTransaction(
           description: `Pedido ${number}`,
         })
       : null;
-  const paymentExpiresAt = paymentDeadline(input.paymentMethod, now, pixSettings.pixExpiryHours);
+  const paymentExpiresAt = paymentDeadline(input.paymentMethod, now, pixSettings.pixExpiryMinutes);
   const order = await insertOrder(tx, {
     number,
     customerName: input.customer.name,
@@ -630,6 +653,7 @@ async function placeOrderInTransaction(
     pixExpiresAt: byPix ? paymentExpiresAt : null,
     paymentExpiresAt,
     fulfilmentStatus: 'UNFULFILLED',
+    clientAddress: deps.guest?.clientAddress ?? null,
   });
   // The advisory lock makes this unreachable in practice; the unique key is the last word.
   if (!order) throw new IdempotentReplay();
@@ -683,13 +707,18 @@ async function placeOrderInTransaction(
       discountCents,
     });
   }
-  await enqueueMail(
-    tx,
-    orderPlacedMail(
-      { storeName: settings.storeName, publicUrl: deps.config.publicUrl },
-      order,
-      storedLines,
-    ),
-  );
+  // A few order mails per recipient an hour: past that the order stands, its mail is not sent.
+  const mail = await takeOrderMail(deps.guest, input.customer.email, now.getTime());
+  undo.push(mail.undo);
+  if (mail.send) {
+    await enqueueMail(
+      tx,
+      orderPlacedMail(
+        { storeName: settings.storeName, publicUrl: deps.config.publicUrl },
+        order,
+        storedLines,
+      ),
+    );
+  }
   return { order, lines: storedLines, replayed: false };
 }

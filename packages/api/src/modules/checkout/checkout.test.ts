@@ -352,8 +352,8 @@ describe('placeOrder', () => {
     expect(brCode.merchantName).toBe('Vitrine Moda LTDA');
     expect(brCode.merchantCity).toBe('Sao Paulo');
     expect(order!.pix!.qrCodeSvg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
-    // 24 hours after the (test) clock's now.
-    expect(order!.pix!.expiresAt).toBe(new Date(ctx.clock.now() + 24 * 3_600_000).toISOString());
+    // The Pix hold (30 minutes by default) after the (test) clock's now.
+    expect(order!.pix!.expiresAt).toBe(new Date(ctx.clock.now() + 30 * 60_000).toISOString());
 
     expect(await stockOf(catalog.variantIds[0]!)).toBe(8);
     expect(await stockOf(catalog.variantIds[1]!)).toBe(2);

@@ -16,6 +16,7 @@ import { seedCommerceDemo } from './checkout.seed';
 import { expireUnpaidPixOrders, PIX_EXPIRED_REASON, pixExpiryPlugin } from './pixExpiry';
 
 const HOUR = 3_600_000;
+const MINUTE = 60_000;
 let ctx: TestContext;
 let pickupId: string;
 
@@ -46,7 +47,7 @@ function now(offsetMs = 0): Date {
 }
 
 describe('Pix expiry', () => {
-  it('cancels an unpaid Pix order after the configured hours, returning its stock and coupon use', async () => {
+  it('cancels an unpaid Pix order after the Pix hold (30 minutes), returning its stock and coupon use', async () => {
     const catalog = await insertFixtureCatalog(ctx.db, [
       { sku: 'EXP-1', priceCents: 8000, stock: 5 },
     ]);
@@ -64,8 +65,8 @@ describe('Pix expiry', () => {
       (await row<{ n: number }>(sql`SELECT count(*)::int AS n FROM mail_outbox`)).n,
     );
 
-    expect(await expireUnpaidPixOrders(ctx.db, now(23 * HOUR), ctx.config.publicUrl)).toBe(0);
-    expect(await expireUnpaidPixOrders(ctx.db, now(25 * HOUR), ctx.config.publicUrl)).toBe(1);
+    expect(await expireUnpaidPixOrders(ctx.db, now(29 * MINUTE), ctx.config.publicUrl)).toBe(0);
+    expect(await expireUnpaidPixOrders(ctx.db, now(31 * MINUTE), ctx.config.publicUrl)).toBe(1);
 
     const order = await row<{
       id: string;

@@ -97,6 +97,8 @@ export const orders = pgTable('orders', {
   pixExpiresAt: timestamp('pix_expires_at', { withTimezone: true }),
   /** Unpaid orders of any method are canceled ('expirado') after this (0005). */
   paymentExpiresAt: timestamp('payment_expires_at', { withTimezone: true }),
+  /** request.ip of the placeOrder (0010): unpaid orders are limited per client address. */
+  clientAddress: text('client_address'),
   trackingCarrier: text('tracking_carrier'),
   trackingCode: text('tracking_code'),
   trackingUrl: text('tracking_url'),

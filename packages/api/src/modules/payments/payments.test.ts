@@ -751,7 +751,8 @@ describe('placeOrder by card and boleto', () => {
       pixCode: null,
       pixExpiresAt: null,
     });
-    expect(order.paymentExpiresAt?.getTime()).toBe(ctx.clock.now() + 24 * HOUR);
+    // The Pix hold (30 minutes by default) applies to card orders too.
+    expect(order.paymentExpiresAt?.getTime()).toBe(ctx.clock.now() + HOUR / 2);
     expect(await stockOfShirt()).toBe(stock - 2);
     const [placedMail] = await ctx.db
       .select()
@@ -851,9 +852,9 @@ describe('placeOrder by card and boleto', () => {
       (await ctx.db.select().from(orders).where(eq(orders.id, id)))[0]!;
     const at = (ms: number) => new Date(ctx.clock.now() + ms);
 
-    await expireUnpaidOrders(ctx.db, at(23 * HOUR), ctx.config.publicUrl);
+    await expireUnpaidOrders(ctx.db, at(HOUR / 2 - 60_000), ctx.config.publicUrl);
     expect((await statusOf(card.id)).status).toBe('PENDING_PAYMENT');
-    await expireUnpaidOrders(ctx.db, at(25 * HOUR), ctx.config.publicUrl);
+    await expireUnpaidOrders(ctx.db, at(HOUR / 2 + 60_000), ctx.config.publicUrl);
     expect(await statusOf(card.id)).toMatchObject({
       status: 'CANCELED',
       paymentStatus: 'EXPIRED',

@@ -18,6 +18,8 @@ export interface AdminSettingsView {
   pixKey: string | null;
   pixMerchantName: string;
   pixMerchantCity: string;
+  pixExpiryMinutes: number;
+  /** Deprecated: pixExpiryMinutes in whole hours, rounded up. */
   pixExpiryHours: number;
   pixDiscountPercent: number;
   maxInstallments: number;
@@ -32,6 +34,8 @@ export interface AdminSettingsView {
   legalAddress: string | null;
   contactEmail: string | null;
   contactPhone: string | null;
+  guestMaxUnitsPerLine: number;
+  guestMaxUnitsPerOrder: number;
   updatedAt: string;
   updatedByName: string | null;
 }
@@ -50,8 +54,15 @@ const STORE_FIELDS = [
   'legalAddress',
   'contactEmail',
   'contactPhone',
+  'guestMaxUnitsPerLine',
+  'guestMaxUnitsPerOrder',
 ] as const;
-const PAYMENT_FIELDS = ['pixKey', 'pixMerchantName', 'pixMerchantCity', 'pixExpiryHours'] as const;
+const PAYMENT_FIELDS = [
+  'pixKey',
+  'pixMerchantName',
+  'pixMerchantCity',
+  'pixExpiryMinutes',
+] as const;
 
 /** The legal identity as shown: CNPJ and phone masked ('12.345.678/0001-95', '(11) 3456-7890'). */
 export function legalIdentityView(store: StoreSettingsRow) {
@@ -84,7 +95,8 @@ export async function getAdminSettings(db: Executor): Promise<AdminSettingsView>
     pixKey: payment.pixKey,
     pixMerchantName: payment.pixMerchantName,
     pixMerchantCity: payment.pixMerchantCity,
-    pixExpiryHours: payment.pixExpiryHours,
+    pixExpiryMinutes: payment.pixExpiryMinutes,
+    pixExpiryHours: Math.ceil(payment.pixExpiryMinutes / 60),
     pixDiscountPercent: store.pixDiscountPercent,
     maxInstallments: store.maxInstallments,
     minInstallmentCents: store.minInstallmentCents,
@@ -93,6 +105,8 @@ export async function getAdminSettings(db: Executor): Promise<AdminSettingsView>
     heroTitle: store.heroTitle,
     heroSubtitle: store.heroSubtitle,
     ...legalIdentityView(store),
+    guestMaxUnitsPerLine: store.guestMaxUnitsPerLine,
+    guestMaxUnitsPerOrder: store.guestMaxUnitsPerOrder,
     updatedAt: latest.updatedAt.toISOString(),
     updatedByName: latest.updatedByName,
   };

@@ -23,6 +23,9 @@ export const storeSettings = pgTable('store_settings', {
   /** The storefront home's headline and subtitle (migrations/0007_home_hero.sql). */
   heroTitle: text('hero_title').notNull(),
   heroSubtitle: text('hero_subtitle').notNull(),
+  /** Units a guest order may hold per line and in total (migrations/0010_guest_order_limits.sql). */
+  guestMaxUnitsPerLine: integer('guest_max_units_per_line').notNull().default(10),
+  guestMaxUnitsPerOrder: integer('guest_max_units_per_order').notNull().default(30),
   /** The legal identity the footer shows (migrations/0011_store_legal_identity.sql). */
   legalName: text('legal_name'),
   /** 14 digits. */
@@ -54,7 +57,8 @@ export const paymentSettings = pgTable('payment_settings', {
   pixKey: text('pix_key'),
   pixMerchantName: text('pix_merchant_name').notNull().default('Vitrine'),
   pixMerchantCity: text('pix_merchant_city').notNull().default('Sao Paulo'),
-  pixExpiryHours: integer('pix_expiry_hours').notNull().default(24),
+  /** An unpaid Pix (and card) order holds its stock this long (0010; 10 to 1440). */
+  pixExpiryMinutes: integer('pix_expiry_minutes').notNull().default(30),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   updatedBy: uuid('updated_by'),
   updatedByName: text('updated_by_name'),

@@ -20,9 +20,10 @@ import {
 import { parseBrCode } from '../payments/brcode';
 import { isValidCnpj, normalisePixKey } from './settings.validation';
 
-const FIELDS = `storeName pixKey pixMerchantName pixMerchantCity pixExpiryHours pixDiscountPercent
-  maxInstallments minInstallmentCents freeShippingThresholdCents analyticsMeasurementId
-  heroTitle heroSubtitle updatedAt updatedByName`;
+const FIELDS = `storeName pixKey pixMerchantName pixMerchantCity pixExpiryMinutes pixExpiryHours
+  pixDiscountPercent maxInstallments minInstallmentCents freeShippingThresholdCents
+  analyticsMeasurementId heroTitle heroSubtitle guestMaxUnitsPerLine guestMaxUnitsPerOrder
+  updatedAt updatedByName`;
 const UPDATE = `mutation($input: SettingsInput!) { settingsUpdate(input: $input) { ${FIELDS} } }`;
 const READ = `{ settings { ${FIELDS} } }`;
 
@@ -70,7 +71,14 @@ describe('settingsUpdate: who may change the settings', () => {
 
   it('lets any staff member read the settings, Pix account included, but not the public', async () => {
     const { body } = await graphql(ctx.app, READ, {}, support);
-    expect(body.data?.settings).toMatchObject({ pixKey: null, pixExpiryHours: 24 });
+    // Defaults of migration 0010: a 30-minute Pix hold, 10 units per product and 30 per order.
+    expect(body.data?.settings).toMatchObject({
+      pixKey: null,
+      pixExpiryMinutes: 30,
+      pixExpiryHours: 1,
+      guestMaxUnitsPerLine: 10,
+      guestMaxUnitsPerOrder: 30,
+    });
     const anonymous = await graphql(ctx.app, READ);
     expect(anonymous.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
@@ -117,6 +125,39 @@ describe('settingsUpdate: values', () => {
       storeName: 'Casa Aurora',
       installments: { maxInstallments: 6 },
     });
+  });
+
+  it('sets the Pix hold in minutes (the deprecated hours too) and the guest unit caps', async () => {
+    const { data, error } = await update({
+      pixExpiryMinutes: 45,
+      guestMaxUnitsPerLine: 5,
+      guestMaxUnitsPerOrder: 12,
+    });
+    expect(error).toBeUndefined();
+    expect(data).toMatchObject({
+      pixExpiryMinutes: 45,
+      pixExpiryHours: 1,
+      guestMaxUnitsPerLine: 5,
+      guestMaxUnitsPerOrder: 12,
+    });
+    const log = await ctx.db.execute<{ changes: Record<string, unknown> }>(
+      sql`SELECT changes FROM settings_changes ORDER BY created_at DESC LIMIT 1`,
+    );
+    expect(log.rows[0]?.changes).toEqual({
+      pixExpiryMinutes: { from: 30, to: 45 },
+      guestMaxUnitsPerLine: { from: 10, to: 5 },
+      guestMaxUnitsPerOrder: { from: 30, to: 12 },
+    });
+    // An older client sending whole hours still works: stored as minutes.
+    const hours = await update({ pixExpiryHours: 2 });
+    expect(hours.error).toBeUndefined();
+    expect(hours.data).toMatchObject({ pixExpiryMinutes: 120, pixExpiryHours: 2 });
+    const restored = await update({
+      pixExpiryMinutes: 30,
+      guestMaxUnitsPerLine: 10,
+      guestMaxUnitsPerOrder: 30,
+    });
+    expect(restored.error).toBeUndefined();
   });
 
   it('writes no log row when nothing actually changes', async () => {
@@ -188,8 +229,15 @@ describe('settingsUpdate: values', () => {
       'pixMerchantCity',
       'Cidade do recebedor pode ter no máximo 15 caracteres (limite do Pix).',
     ],
-    [{ pixExpiryHours: 0 }, 'pixExpiryHours', /entre 1 e 168/],
-    [{ pixExpiryHours: 169 }, 'pixExpiryHours', /entre 1 e 168/],
+    [{ pixExpiryMinutes: 9 }, 'pixExpiryMinutes', /minutos entre 10 e 1440 \(24 horas\)/],
+    [{ pixExpiryMinutes: 1441 }, 'pixExpiryMinutes', /minutos entre 10 e 1440/],
+    [{ pixExpiryHours: 0 }, 'pixExpiryHours', /horas entre 1 e 24/],
+    [{ pixExpiryHours: 25 }, 'pixExpiryHours', /horas entre 1 e 24/],
+    [{ pixExpiryHours: 1, pixExpiryMinutes: 60 }, 'pixExpiryHours', /só em minutos/],
+    [{ guestMaxUnitsPerLine: 0 }, 'guestMaxUnitsPerLine', /por produto .* de 1 a 50/],
+    [{ guestMaxUnitsPerLine: 51 }, 'guestMaxUnitsPerLine', /por produto .* de 1 a 50/],
+    [{ guestMaxUnitsPerOrder: 0 }, 'guestMaxUnitsPerOrder', /por pedido .* de 1 a 500/],
+    [{ guestMaxUnitsPerOrder: 501 }, 'guestMaxUnitsPerOrder', /por pedido .* de 1 a 500/],
     [{ pixDiscountPercent: -1 }, 'pixDiscountPercent', /entre 0 e 50/],
     [{ pixDiscountPercent: 50.01 }, 'pixDiscountPercent', /entre 0 e 50/],
     [{ pixDiscountPercent: 3.333 }, 'pixDiscountPercent', /duas casas decimais/],

@@ -19,7 +19,10 @@ export const SETTINGS_LIMITS = {
   storeNameMax: 80,
   merchantNameMax: 25,
   merchantCityMax: 15,
-  pixExpiryHours: { min: 1, max: 168 },
+  /** The Pix hold: 10 minutes to 24 hours (the deprecated pixExpiryHours input: 1 to 24). */
+  pixExpiryMinutes: { min: 10, max: 1440 },
+  guestMaxUnitsPerLine: { min: 1, max: 50 },
+  guestMaxUnitsPerOrder: { min: 1, max: 500 },
   pixDiscountPercent: { min: 0, max: 50 },
   maxInstallments: { min: 1, max: 12 },
   minInstallmentCents: { min: 100, max: 1_000_000 },
@@ -36,7 +39,7 @@ export interface SettingsPatch {
   pixKey?: string | null;
   pixMerchantName?: string;
   pixMerchantCity?: string;
-  pixExpiryHours?: number;
+  pixExpiryMinutes?: number;
   pixDiscountPercent?: number;
   maxInstallments?: number;
   minInstallmentCents?: number;
@@ -50,6 +53,8 @@ export interface SettingsPatch {
   legalAddress?: string | null;
   contactEmail?: string | null;
   contactPhone?: string | null;
+  guestMaxUnitsPerLine?: number;
+  guestMaxUnitsPerOrder?: number;
 }
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
@@ -166,6 +171,7 @@ const FIELDS = new Set<string>([
   'pixKey',
   'pixMerchantName',
   'pixMerchantCity',
+  'pixExpiryMinutes',
   'pixExpiryHours',
   'pixDiscountPercent',
   'maxInstallments',
@@ -179,6 +185,8 @@ const FIELDS = new Set<string>([
   'legalAddress',
   'contactEmail',
   'contactPhone',
+  'guestMaxUnitsPerLine',
+  'guestMaxUnitsPerOrder',
 ]);
 
 /** null or an empty text clears a legal-identity field; otherwise `parse` validates it. */
@@ -233,15 +241,30 @@ export function validateSettingsPatch(input: unknown): SettingsPatch {
       L.merchantCityMax,
     );
   }
-  if (has('pixExpiryHours')) {
-    const { min, max } = L.pixExpiryHours;
-    patch.pixExpiryHours = integer(
-      input.pixExpiryHours,
-      'pixExpiryHours',
-      `O prazo do Pix deve ser um número inteiro de horas entre ${min} e ${max} (7 dias).`,
+  if (has('pixExpiryMinutes') && has('pixExpiryHours')) {
+    fail('pixExpiryHours', 'Informe o prazo do Pix só em minutos (pixExpiryMinutes).');
+  }
+  if (has('pixExpiryMinutes')) {
+    const { min, max } = L.pixExpiryMinutes;
+    patch.pixExpiryMinutes = integer(
+      input.pixExpiryMinutes,
+      'pixExpiryMinutes',
+      `O prazo do Pix deve ser um número inteiro de minutos entre ${min} e ${max} (24 horas).`,
       min,
       max,
     );
+  }
+  if (has('pixExpiryHours')) {
+    // Deprecated: whole hours, 1 to 24, stored in minutes.
+    const max = L.pixExpiryMinutes.max / 60;
+    patch.pixExpiryMinutes =
+      integer(
+        input.pixExpiryHours,
+        'pixExpiryHours',
+        `O prazo do Pix deve ser um número inteiro de horas entre 1 e ${max}.`,
+        1,
+        max,
+      ) * 60;
   }
   if (has('pixDiscountPercent')) {
     const value = input.pixDiscountPercent;
@@ -324,6 +347,26 @@ export function validateSettingsPatch(input: unknown): SettingsPatch {
       'o subtítulo da página inicial',
       L.heroSubtitleMax,
       true,
+    );
+  }
+  if (has('guestMaxUnitsPerLine')) {
+    const { min, max } = L.guestMaxUnitsPerLine;
+    patch.guestMaxUnitsPerLine = integer(
+      input.guestMaxUnitsPerLine,
+      'guestMaxUnitsPerLine',
+      `O limite de unidades por produto em um pedido deve ser um inteiro de ${min} a ${max}.`,
+      min,
+      max,
+    );
+  }
+  if (has('guestMaxUnitsPerOrder')) {
+    const { min, max } = L.guestMaxUnitsPerOrder;
+    patch.guestMaxUnitsPerOrder = integer(
+      input.guestMaxUnitsPerOrder,
+      'guestMaxUnitsPerOrder',
+      `O limite de unidades por pedido deve ser um inteiro de ${min} a ${max}.`,
+      min,
+      max,
     );
   }
   validateLegalIdentity(input, has, patch);
