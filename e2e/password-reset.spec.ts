@@ -43,18 +43,21 @@ test('Password reset request on /senha/recuperar shows the same neutral confirma
   expect(await page.locator('body').innerText()).toBe(known);
 });
 
-test('Password reset confirm with an invalid link token shows the Portuguese "invalid link" state', async ({
+test('Password reset confirm with an invalid link token shows the Portuguese "invalid link" state as the page opens, before any password is typed', async ({
   page,
 }) => {
-  await openResetScreen(page, '/senha/redefinir?token=este-token-nao-existe', 'Criar nova senha');
-  const password = 'Outra-senha-forte-2025';
-  await page.getByLabel('Nova senha', { exact: true }).fill(password);
-  await page.getByLabel('Repita a nova senha', { exact: true }).fill(password);
-  const answered = page.waitForResponse(
-    (response) => new URL(response.url()).pathname === '/auth/password/reset/confirm/',
+  const checked = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/auth/password/reset/check/',
   );
-  await page.getByRole('button', { name: 'Salvar nova senha' }).click();
-  expect((await answered).status()).toBe(400);
-  await expect(page.getByRole('heading', { name: 'Link inválido ou expirado' })).toBeVisible();
+  await openResetScreen(
+    page,
+    '/senha/redefinir?token=este-token-nao-existe',
+    'Link inválido ou expirado',
+  );
+  expect((await checked).status()).toBe(400);
+  await expect(page.getByRole('alert')).toHaveText(
+    'Este link de redefinição é inválido, expirou ou já foi usado. Peça um novo.',
+  );
+  await expect(page.getByLabel('Nova senha', { exact: true })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Pedir um novo link' })).toBeVisible();
 });

@@ -20,6 +20,8 @@ export const LOGIN_ENDPOINT = '/auth/login/';
 export const TOKEN_REFRESH_ENDPOINT = '/auth/token/refresh/';
 export const PASSWORD_RESET_ENDPOINT = '/auth/password/reset/';
 export const PASSWORD_RESET_CONFIRM_ENDPOINT = '/auth/password/reset/confirm/';
+/** Whether a reset link still works, without using it up (the reset page asks on opening). */
+export const PASSWORD_RESET_CHECK_ENDPOINT = '/auth/password/reset/check/';
 /** Revokes the refresh token on the server (sent by logout after the browser is cleared). */
 export const LOGOUT_ENDPOINT = '/auth/logout/';
 export const GRAPHQL_ENDPOINT = '/graphql/';

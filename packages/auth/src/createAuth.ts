@@ -3,6 +3,7 @@ import {
   LOGIN_ENDPOINT,
   LOGIN_PATH,
   LOGOUT_ENDPOINT,
+  PASSWORD_RESET_CHECK_ENDPOINT,
   PASSWORD_RESET_CONFIRM_ENDPOINT,
   PASSWORD_RESET_ENDPOINT,
   REFRESH_CHECK_INTERVAL_MS,
@@ -50,6 +51,12 @@ export interface Auth {
   start(): Promise<void>;
   /** Throws AuthError on network/server/validation/rate_limited. */
   requestPasswordReset(email: string): Promise<void>;
+  /**
+   * POST {token}: resolves when the reset link still works, without using it up; throws
+   * AuthError('validation') with the server's detail for an unknown, used or expired link, and
+   * AuthError network/server/rate_limited as the other calls.
+   */
+  checkPasswordReset(token: string): Promise<void>;
   /** POST {token, password}; throws AuthError('validation') with fieldErrors/detail on 400. */
   confirmPasswordReset(input: PasswordResetConfirmInput): Promise<void>;
   /** A valid (present, unexpired) refresh token exists. */
@@ -117,6 +124,7 @@ const BOUND_METHODS = [
   'refresh',
   'start',
   'requestPasswordReset',
+  'checkPasswordReset',
   'confirmPasswordReset',
   'isAuthenticated',
   'currentUser',
@@ -237,6 +245,11 @@ class AuthSession implements Auth {
 
   async requestPasswordReset(email: string): Promise<void> {
     const response = await this.send(PASSWORD_RESET_ENDPOINT, { email });
+    if (!response.ok) throw await authErrorFromResponse(response, this.env.now());
+  }
+
+  async checkPasswordReset(token: string): Promise<void> {
+    const response = await this.send(PASSWORD_RESET_CHECK_ENDPOINT, { token });
     if (!response.ok) throw await authErrorFromResponse(response, this.env.now());
   }
 

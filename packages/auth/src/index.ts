@@ -12,6 +12,7 @@ export {
   TOKEN_REFRESH_ENDPOINT,
   PASSWORD_RESET_ENDPOINT,
   PASSWORD_RESET_CONFIRM_ENDPOINT,
+  PASSWORD_RESET_CHECK_ENDPOINT,
   GRAPHQL_ENDPOINT,
 } from './constants';
 export { decodeJwtPayload, getTokenExpiryMs, isTokenExpired, isWellFormedJwt } from './jwt';

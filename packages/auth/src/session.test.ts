@@ -269,6 +269,32 @@ describe('password reset', () => {
     });
   });
 
+  it('checkPasswordReset posts {token} to /auth/password/reset/check/ and resolves for a usable link', async () => {
+    const { env, auth } = setup({ fetchHandler: () => jsonResponse({ valid: true }) });
+    await expect(auth.checkPasswordReset('abc123')).resolves.toBeUndefined();
+    expect(env.requests[0]).toMatchObject({
+      url: '/auth/password/reset/check/',
+      method: 'POST',
+      json: { token: 'abc123' },
+    });
+  });
+
+  it.each([
+    [400, {}, { kind: 'validation', detail: 'Link inválido ou expirado.' }],
+    [429, { 'Retry-After': '60' }, { kind: 'rate_limited', retryAfterSeconds: 60 }],
+    [500, {}, { kind: 'server', status: 500 }],
+  ] as const)('checkPasswordReset answered %i throws %o', async (status, headers, expected) => {
+    const { auth } = setup({
+      fetchHandler: () => jsonResponse({ detail: 'Link inválido ou expirado.' }, status, headers),
+    });
+    await expect(auth.checkPasswordReset('t')).rejects.toMatchObject(expected);
+  });
+
+  it('checkPasswordReset without an answer throws network', async () => {
+    const { auth } = setup({ fetchHandler: () => Promise.reject(new TypeError('offline')) });
+    await expect(auth.checkPasswordReset('t')).rejects.toMatchObject({ kind: 'network' });
+  });
+
   it('confirmPasswordReset answered 400 throws validation with the field errors or the detail', async () => {
     const { env, auth } = setup({
       fetchHandler: () =>

@@ -6,12 +6,13 @@ import {
   EXPIRED_RESET_TOKEN,
   RATE_LIMIT_RETRY_AFTER_SECONDS,
   RATE_LIMITED_DETAIL,
+  RESET_CHECK_URL,
   RESET_CONFIRM_URL,
   SERVER_ONLY_COMMON_PASSWORD,
   VALID_RESET_TOKEN,
 } from '@vitrine/ui/mocks';
 import { WorkshopRoutes } from '@vitrine/ui/workshop';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 
 const meta = {
@@ -31,9 +32,14 @@ async function choose(canvasElement: HTMLElement, password: string, confirmation
   return canvas;
 }
 
-export const Default: Story = {};
+/** A link that works: the form shows once the check answers. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByLabelText('Nova senha')).toBeVisible();
+  },
+};
 
-export const Playground: Story = {};
+export const Playground: Story = { play: Default.play };
 
 export const PasswordChanged: Story = {
   play: async ({ canvasElement }) => {
@@ -58,12 +64,37 @@ export const WeakPassword: Story = {
   },
 };
 
+/** An expired, used or unknown link: said as the page opens, before any password is typed. */
 export const ExpiredLink: Story = {
   parameters: { route: `/senha/redefinir?token=${EXPIRED_RESET_TOKEN}` },
   play: async ({ canvasElement }) => {
-    const canvas = await choose(canvasElement, 'girassol-azul-42');
+    const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('inválido ou expirou');
     await expect(canvas.getByRole('link', { name: 'Pedir um novo link' })).toBeVisible();
+    await expect(canvas.queryByLabelText('Nova senha')).toBeNull();
+  },
+};
+
+/** The link is being checked (the check never answers here): a loading state, no form yet. */
+export const CheckingLink: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        auth: [
+          http.post(RESET_CHECK_URL, async () => {
+            await delay('infinite');
+          }),
+          ...authHandlers,
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'Verificando o link de redefinição…',
+    );
+    await expect(canvas.queryByLabelText('Nova senha')).toBeNull();
   },
 };
 

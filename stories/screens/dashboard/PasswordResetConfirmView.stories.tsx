@@ -56,6 +56,18 @@ export const RateLimited: Story = {
   },
 };
 
+/** The page just opened: the link is being checked; no form until it is known to work. */
+export const CheckingLink: Story = {
+  args: { status: 'checking' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Verificando o link de redefinição…',
+    );
+    await expect(canvas.queryByLabelText('Nova senha')).toBeNull();
+  },
+};
+
 export const Success: Story = {
   args: { status: 'success' },
 };

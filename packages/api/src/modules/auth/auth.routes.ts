@@ -1,5 +1,6 @@
 // REST endpoints of staff authentication (DESIGN.md's contract): /auth/login/, /auth/token/refresh/,
-// /auth/password/reset/, /auth/password/reset/confirm/, and /auth/logout/ (revokes a refresh token).
+// /auth/password/reset/, /auth/password/reset/check/, /auth/password/reset/confirm/, and
+// /auth/logout/ (revokes a refresh token).
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AuthService } from './auth.service';
 import { DEVICE_COOKIE_PATH } from './device-cookie';
@@ -148,6 +149,19 @@ export async function authRoutes(app: FastifyInstance) {
     const result = await service.requestPasswordReset({ email: address, ip: request.ip });
     if (result.kind === 'throttled') return tooMany(reply, result.retryAfterSeconds);
     return { detail: RESET_REQUESTED };
+  });
+
+  // The reset page asks when it opens: the link still works ({valid: true}) or the same 400 as
+  // confirm; the token is not consumed. Throttled per client address.
+  app.post('/auth/password/reset/check/', async (request, reply) => {
+    const body = objectBody(request.body);
+    const token = requiredString(body, 'token');
+    const result = await service.checkPasswordReset({ token, ip: request.ip });
+    if (result.kind === 'throttled') return tooMany(reply, result.retryAfterSeconds);
+    if (result.kind === 'invalid-token') {
+      return reply.code(400).send({ detail: RESET_INVALID_TOKEN });
+    }
+    return { valid: true };
   });
 
   app.post('/auth/password/reset/confirm/', async (request, reply) => {

@@ -25,7 +25,7 @@ import {
   revokeRefreshToken,
 } from './auth.repository';
 import { DeviceCookies, type IssuedDeviceCookie } from './device-cookie';
-import { LoginThrottle, takeResetRequest } from './login-throttle';
+import { LoginThrottle, takeResetCheck, takeResetRequest } from './login-throttle';
 import type { PasswordHasher } from '../staff/password';
 import { passwordProblems } from '../staff/password-rules';
 import type { RateLimitStore } from './rate-limit';
@@ -42,6 +42,9 @@ export type LoginResult =
   | { kind: 'throttled'; retryAfterSeconds: number };
 
 export type ResetRequestResult = { kind: 'ok' } | { kind: 'throttled'; retryAfterSeconds: number };
+
+export type ResetCheckResult =
+  { kind: 'valid' } | { kind: 'invalid-token' } | { kind: 'throttled'; retryAfterSeconds: number };
 
 export type ResetConfirmResult =
   { kind: 'ok' } | { kind: 'invalid-token' } | { kind: 'weak-password'; problems: string[] };
@@ -214,6 +217,27 @@ export class AuthService {
       return true;
     });
     if (enqueued) mail.kick();
+  }
+
+  /**
+   * Whether a reset link still works (the reset page asks when it opens), without consuming it:
+   * the same 'invalid-token' for an unknown, used or expired token, or an inactive account.
+   */
+  async checkPasswordReset(input: { token: string; ip: string }): Promise<ResetCheckResult> {
+    const { db, clock, rateLimits } = this.#deps;
+    const decision = await takeResetCheck(rateLimits, input.ip, clock.now());
+    if (!decision.allowed) {
+      return { kind: 'throttled', retryAfterSeconds: retrySeconds(decision.retryAfterMs) };
+    }
+    if (!/^[A-Za-z0-9_-]{43}$/.test(input.token)) return { kind: 'invalid-token' };
+    const usable = await findUsableResetToken(
+      db,
+      hashResetToken(input.token),
+      new Date(clock.now()),
+    );
+    const owner = usable ? await findStaffById(db, usable.staffId) : null;
+    if (!owner || !owner.active) return { kind: 'invalid-token' };
+    return { kind: 'valid' };
   }
 
   async confirmPasswordReset(input: {

@@ -145,6 +145,18 @@ export async function takeResetRequest(
   );
 }
 
+/** Reset-link checks (the reset page opening) per client address: a page load is one check. */
+export const RESET_CHECKS_PER_IP_PER_HOUR = 30;
+
+/** Counts one reset-link check from this address; refused beyond the hourly budget. */
+export async function takeResetCheck(
+  store: RateLimitStore,
+  ip: string,
+  now: number,
+): Promise<Decision> {
+  return store.take(`reset-check:ip:${digest(ip)}`, RESET_CHECKS_PER_IP_PER_HOUR, HOUR_MS, now);
+}
+
 /** "Muitas tentativas. Tente novamente em N segundos." with N rounded up. */
 export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
   const unit = retryAfterSeconds === 1 ? 'segundo' : 'segundos';

@@ -15,6 +15,7 @@ export const LOGIN_URL = '*/auth/login/';
 export const REFRESH_URL = '*/auth/token/refresh/';
 export const RESET_REQUEST_URL = '*/auth/password/reset/';
 export const RESET_CONFIRM_URL = '*/auth/password/reset/confirm/';
+export const RESET_CHECK_URL = '*/auth/password/reset/check/';
 export const LOGOUT_URL = '*/auth/logout/';
 
 export const INVALID_CREDENTIALS_DETAIL = 'E-mail ou senha incorretos.';
@@ -106,6 +107,17 @@ const resetRequest = http.post(RESET_REQUEST_URL, async ({ request }) => {
   return HttpResponse.json({ detail: RESET_REQUESTED_DETAIL });
 });
 
+// Checks a link without using it up: {valid: true}, or the same 400 as confirm.
+const resetCheck = http.post(RESET_CHECK_URL, async ({ request }) => {
+  const body = await readJson(request);
+  const token = body === undefined ? undefined : stringField(body, 'token');
+  if (token === undefined) return badRequest({ token: ['Link de redefinição ausente.'] });
+  if (token !== VALID_RESET_TOKEN) {
+    return HttpResponse.json({ detail: RESET_TOKEN_INVALID_DETAIL }, { status: 400 });
+  }
+  return HttpResponse.json({ valid: true });
+});
+
 const resetConfirm = http.post(RESET_CONFIRM_URL, async ({ request }) => {
   const body = await readJson(request);
   const token = body === undefined ? undefined : stringField(body, 'token');
@@ -136,9 +148,22 @@ const logout = http.post(LOGOUT_URL, async ({ request }) => {
   return HttpResponse.json({ detail: 'Sessão encerrada.' });
 });
 
-export const authHandlers: HttpHandler[] = [login, refresh, logout, resetRequest, resetConfirm];
+export const authHandlers: HttpHandler[] = [
+  login,
+  refresh,
+  logout,
+  resetRequest,
+  resetCheck,
+  resetConfirm,
+];
 
-const ALL_AUTH_URLS = [LOGIN_URL, REFRESH_URL, RESET_REQUEST_URL, RESET_CONFIRM_URL];
+const ALL_AUTH_URLS = [
+  LOGIN_URL,
+  REFRESH_URL,
+  RESET_REQUEST_URL,
+  RESET_CHECK_URL,
+  RESET_CONFIRM_URL,
+];
 
 /** Alternative auth servers for stories and tests: use as `{ auth: authScenarios.serverDown }`. */
 export const authScenarios = {

@@ -1,12 +1,15 @@
 import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { Route } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
 import {
   EXPIRED_RESET_TOKEN,
+  RESET_CHECK_URL,
   SERVER_ONLY_COMMON_PASSWORD,
   VALID_RESET_TOKEN,
 } from '../../../mocks';
+import { server } from '../../../mocks/server';
 import { renderAt } from '../../../test/renderAt';
 import { PasswordResetConfirmScreen } from './PasswordResetConfirmScreen';
 
@@ -21,7 +24,7 @@ function renderConfirm(token?: string) {
 describe('PasswordResetConfirmScreen', () => {
   it('says the passwords do not match', async () => {
     const { user } = renderConfirm(VALID_RESET_TOKEN);
-    await user.type(screen.getByLabelText('Nova senha'), 'uma-senha-longa-1');
+    await user.type(await screen.findByLabelText('Nova senha'), 'uma-senha-longa-1');
     await user.type(screen.getByLabelText('Repita a nova senha'), 'outra-senha-longa-2');
     await user.click(screen.getByRole('button', { name: 'Salvar nova senha' }));
     expect(await screen.findByText('As senhas não conferem.')).toBeInTheDocument();
@@ -29,7 +32,7 @@ describe('PasswordResetConfirmScreen', () => {
 
   it('ticks the rules off live as the password is typed', async () => {
     const { user } = renderConfirm(VALID_RESET_TOKEN);
-    const rules = screen.getByRole('list', { name: 'Requisitos da senha' });
+    const rules = await screen.findByRole('list', { name: 'Requisitos da senha' });
     expect(within(rules).getByText(/Pelo menos 10 caracteres/)).toHaveTextContent('pendente');
     await user.type(screen.getByLabelText('Nova senha'), 'girassol-azul-42');
     expect(within(rules).getByText(/Pelo menos 10 caracteres/)).toHaveTextContent('atendido');
@@ -38,7 +41,7 @@ describe('PasswordResetConfirmScreen', () => {
 
   it("puts the server's message on the password field", async () => {
     const { user } = renderConfirm(VALID_RESET_TOKEN);
-    await user.type(screen.getByLabelText('Nova senha'), SERVER_ONLY_COMMON_PASSWORD);
+    await user.type(await screen.findByLabelText('Nova senha'), SERVER_ONLY_COMMON_PASSWORD);
     await user.type(screen.getByLabelText('Repita a nova senha'), SERVER_ONLY_COMMON_PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Salvar nova senha' }));
     expect(await screen.findByText('Esta senha é muito comum. Escolha outra.')).toBeInTheDocument();
@@ -47,7 +50,7 @@ describe('PasswordResetConfirmScreen', () => {
 
   it('confirms the new password and links to the login', async () => {
     const { user } = renderConfirm(VALID_RESET_TOKEN);
-    await user.type(screen.getByLabelText('Nova senha'), 'girassol-azul-42');
+    await user.type(await screen.findByLabelText('Nova senha'), 'girassol-azul-42');
     await user.type(screen.getByLabelText('Repita a nova senha'), 'girassol-azul-42{Enter}');
     expect(await screen.findByRole('status')).toHaveTextContent('Sua senha foi alterada.');
     expect(screen.getByRole('link', { name: 'Entrar no painel' })).toHaveAttribute(
@@ -56,15 +59,38 @@ describe('PasswordResetConfirmScreen', () => {
     );
   });
 
-  it('explains an expired link and offers a new one', async () => {
-    const { user } = renderConfirm(EXPIRED_RESET_TOKEN);
-    await user.type(screen.getByLabelText('Nova senha'), 'girassol-azul-42');
-    await user.type(screen.getByLabelText('Repita a nova senha'), 'girassol-azul-42{Enter}');
+  it('checks the link as the page opens: an expired one gets the way to a new link, no form', async () => {
+    renderConfirm(EXPIRED_RESET_TOKEN);
+    expect(screen.getByRole('status')).toHaveTextContent('Verificando o link de redefinição…');
+    expect(screen.queryByLabelText('Nova senha')).not.toBeInTheDocument();
     expect(await screen.findByRole('alert')).toHaveTextContent('inválido ou expirou');
+    expect(screen.getByRole('heading', { name: 'Link inválido ou expirado' })).toBeVisible();
+    expect(screen.queryByLabelText('Nova senha')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Pedir um novo link' })).toHaveAttribute(
       'href',
       '/senha/recuperar',
     );
+  });
+
+  it('shows the form once the link is known to work', async () => {
+    renderConfirm(VALID_RESET_TOKEN);
+    expect(screen.getByRole('status')).toHaveTextContent('Verificando o link de redefinição…');
+    expect(await screen.findByLabelText('Nova senha')).toBeVisible();
+    expect(screen.queryByText('Verificando o link de redefinição…')).not.toBeInTheDocument();
+  });
+
+  it('shows the form when the check gets no answer: saving checks the link again', async () => {
+    server.use(http.post(RESET_CHECK_URL, () => HttpResponse.error()));
+    renderConfirm(VALID_RESET_TOKEN);
+    expect(await screen.findByLabelText('Nova senha')).toBeVisible();
+  });
+
+  it('still explains a link used up between the check and the saving', async () => {
+    server.use(http.post(RESET_CHECK_URL, () => HttpResponse.json({ valid: true })));
+    const { user } = renderConfirm(EXPIRED_RESET_TOKEN);
+    await user.type(await screen.findByLabelText('Nova senha'), 'girassol-azul-42');
+    await user.type(screen.getByLabelText('Repita a nova senha'), 'girassol-azul-42{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('inválido ou expirou');
   });
 
   it('treats a link without a token as invalid right away', () => {

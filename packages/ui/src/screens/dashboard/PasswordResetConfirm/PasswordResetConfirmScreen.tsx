@@ -1,6 +1,7 @@
-// Confirms the reset with the token from the e-mailed link (`?token=`).
+// Confirms the reset with the token from the e-mailed link (`?token=`). The link is checked as
+// the page opens: a bad, used or expired one shows the way to a new link before anything is typed.
 import { isAuthError } from '@vitrine/auth';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { useAuth } from '../../../auth';
@@ -22,12 +23,33 @@ export function PasswordResetConfirmScreen() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
   const [status, setStatus] = useState<PasswordResetConfirmStatus>(
-    token === '' ? 'invalid_token' : 'form',
+    token === '' ? 'invalid_token' : 'checking',
   );
   const [sending, setSending] = useState(false);
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
   const [passwordError, setPasswordError] = useState<string | null>(null);
   const [invalidTokenMessage, setInvalidTokenMessage] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (token === '') return;
+    let live = true;
+    auth.checkPasswordReset(token).then(
+      () => live && setStatus('form'),
+      (error: unknown) => {
+        if (!live) return;
+        if (isAuthError(error) && error.kind === 'validation') {
+          setInvalidTokenMessage(error.fieldErrors?.['token']?.[0] ?? error.detail ?? null);
+          setStatus('invalid_token');
+        } else {
+          // No answer, a server error or too many checks: the form, whose saving checks again.
+          setStatus('form');
+        }
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [auth, token]);
 
   async function handleSubmit({ password }: PasswordResetConfirmValues) {
     setSending(true);

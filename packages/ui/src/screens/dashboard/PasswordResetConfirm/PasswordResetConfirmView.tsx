@@ -5,6 +5,7 @@ import LinkOffRounded from '@mui/icons-material/LinkOffRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -41,7 +42,8 @@ export const passwordResetConfirmSchema = z
 
 export type PasswordResetConfirmValues = z.output<typeof passwordResetConfirmSchema>;
 
-export type PasswordResetConfirmStatus = 'form' | 'success' | 'invalid_token';
+/** checking: the link is being checked (the page just opened); the form only once it works. */
+export type PasswordResetConfirmStatus = 'checking' | 'form' | 'success' | 'invalid_token';
 
 export interface PasswordResetConfirmViewProps {
   onSubmit: (values: PasswordResetConfirmValues) => void | Promise<void>;
@@ -110,6 +112,17 @@ export function PasswordResetConfirmView({
           <Button component={RouterLink} to={LOGIN_PATH} variant="contained" fullWidth size="large">
             Entrar no painel
           </Button>
+        </Stack>
+      </AuthLayout>
+    );
+  }
+
+  if (status === 'checking') {
+    return (
+      <AuthLayout title="Criar nova senha" {...layoutProps}>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} role="status">
+          <CircularProgress size={24} aria-hidden />
+          <Typography>Verificando o link de redefinição…</Typography>
         </Stack>
       </AuthLayout>
     );
