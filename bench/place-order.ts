@@ -106,8 +106,13 @@ async function main() {
     LOG_LEVEL: 'silent',
     DATA_DIR: 'memory://',
     JWT_SECRET: randomBytes(32).toString('base64url'),
-    // One client measuring the server, not a shopper: no per-client request limit.
+    // One client measuring the server, not a shopper: no per-client request limit, and none of
+    // the limits on what one guest may hold (unpaid orders per address, e-mail and CPF, mails).
     GRAPHQL_RATE_LIMIT: '0',
+    UNPAID_ORDERS_PER_CLIENT: '0',
+    UNPAID_ORDERS_PER_EMAIL: '0',
+    UNPAID_ORDERS_PER_CPF: '0',
+    ORDER_MAILS_PER_RECIPIENT: '0',
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
   });
   if (!scratch) config.dataDir = 'memory://';

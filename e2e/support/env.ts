@@ -35,4 +35,8 @@ export const serverEnv: Record<string, string> = {
     : path.join(ROOT, 'dist', 'app'),
   MEDIA_DIR: path.join(ROOT, 'test-results', 'e2e-media'),
   LOG_LEVEL: 'warn',
+  // Every journey shops from 127.0.0.1 and the competing API orders share one CPF: the limits on
+  // unpaid orders per address and per CPF are raised (checkout.limits.test.ts proves them).
+  UNPAID_ORDERS_PER_CLIENT: '100',
+  UNPAID_ORDERS_PER_CPF: '100',
 };
