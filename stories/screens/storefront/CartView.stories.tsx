@@ -9,6 +9,7 @@ import {
 import { storefrontProduct } from '@vitrine/ui/mocks/fixtures/storefront';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
+import { isVisualPass } from '../../support/layout';
 import { phone } from './storefrontStoryData';
 
 const shippingOptions = [
@@ -186,5 +187,25 @@ export const DrawerError: StoryObj<typeof CartDrawerView> = {
     });
     await expect(within(drawer).getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
     await expect(within(drawer).getByRole('button', { name: 'Esvaziar sacola' })).toBeVisible();
+  },
+};
+
+/**
+ * Phones: the total and 'Finalizar compra' stick to the bottom of the screen, in view from the
+ * start however many items the bag holds (issue 12, item 6); the summary keeps the details.
+ */
+export const PhoneCheckoutBarInView: Story = {
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    if (isVisualPass()) return;
+    await expect(window.innerWidth).toBeLessThan(600);
+    window.scrollTo(0, 0);
+    const canvas = within(canvasElement);
+    const buttons = canvas.getAllByRole('link', { name: 'Finalizar compra' });
+    await expect(buttons).toHaveLength(1);
+    const box = buttons[0]!.getBoundingClientRect();
+    await expect(box.top).toBeGreaterThanOrEqual(0);
+    await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+    await expect(canvas.getByTestId('checkout-bar')).toHaveTextContent(/Total\s*R\$/);
   },
 };

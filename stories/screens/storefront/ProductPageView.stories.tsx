@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ProductPageView } from '@vitrine/ui';
 import { storefrontProduct } from '@vitrine/ui/mocks/fixtures/storefront';
-import { fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
+
+import { isVisualPass } from '../../support/layout';
 
 import { cards, phone } from './storefrontStoryData';
 
@@ -136,3 +138,21 @@ export const ShippingQuoted: Story = {
 export const Loading: Story = { args: { status: 'loading', product: null, related: [] } };
 export const Error: Story = { args: { status: 'error', product: null } };
 export const Phone: Story = { globals: phone };
+
+/**
+ * Phones: the buy row sticks to the bottom of the screen, so 'Adicionar à sacola' is in view when
+ * the page opens (issue 12, item 6: it sat at y≈1,081 on an 844 px screen).
+ */
+export const PhoneBuyBarInView: Story = {
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    // The phone width is there in the test run; the screenshot pass applies it after this.
+    if (isVisualPass()) return;
+    await expect(window.innerWidth).toBeLessThan(600);
+    window.scrollTo(0, 0);
+    const button = within(canvasElement).getByRole('button', { name: 'Adicionar à sacola' });
+    const box = button.getBoundingClientRect();
+    await expect(box.top).toBeGreaterThanOrEqual(0);
+    await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+  },
+};

@@ -13,7 +13,9 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
+import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
@@ -25,7 +27,7 @@ import {
   type CartLineData,
   type ShippingOptionData,
 } from '../../../components/storefront';
-import { pluralize } from '../../../format';
+import { formatBRL, pluralize } from '../../../format';
 import { storefrontPaths } from '../../../routes/paths';
 import { CartSummary, type CartSummaryData } from './CartSummary';
 
@@ -189,6 +191,9 @@ export function CartView({
   onNavigate,
 }: CartViewProps) {
   const drawer = layout === 'drawer';
+  // Phones: the total and 'Finalizar compra' in a bar stuck to the bottom of the screen (issue 12,
+  // item 6: the button sat below the fold), instead of at the end of the summary.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
   const itemCount = summary?.itemCount ?? lines.reduce((sum, line) => sum + line.quantity, 0);
   const problems = lines.filter((line) => line.availability !== 'AVAILABLE').length;
 
@@ -249,6 +254,8 @@ export function CartView({
       />
     );
   }
+
+  const checkoutEnabled = status === 'ready' && canCheckout && !updating && !stale;
 
   const heading = drawer ? null : (
     <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1.5, flexWrap: 'wrap', mb: 1 }}>
@@ -439,7 +446,7 @@ export function CartView({
           {couponField}
           <Divider />
           {totals}
-          <CheckoutButton enabled={status === 'ready' && canCheckout && !updating && !stale} />
+          {phone ? null : <CheckoutButton enabled={checkoutEnabled} />}
           <Typography
             variant="body2"
             color="text.secondary"
@@ -450,6 +457,43 @@ export function CartView({
           </Typography>
         </Box>
       </Box>
+      {phone ? (
+        <Box
+          data-testid="checkout-bar"
+          sx={(theme) => ({
+            position: 'sticky',
+            bottom: 0,
+            zIndex: theme.zIndex.appBar - 1,
+            display: 'flex',
+            alignItems: 'center',
+            gap: 2,
+            mt: 3,
+            mx: -2,
+            px: 2,
+            py: 1.25,
+            bgcolor: 'background.paper',
+            borderTop: 1,
+            borderColor: 'divider',
+            boxShadow: '0 -4px 12px rgba(0, 0, 0, 0.08)',
+          })}
+        >
+          <Box sx={{ flexShrink: 0 }}>
+            <Typography variant="caption" color="text.secondary" component="p">
+              Total
+            </Typography>
+            {summary && status === 'ready' ? (
+              <Typography sx={{ fontWeight: 700, fontSize: '1.125rem', lineHeight: 1.2 }}>
+                {formatBRL(summary.totalCents)}
+              </Typography>
+            ) : (
+              <Skeleton width={90} />
+            )}
+          </Box>
+          <Box sx={{ flexGrow: 1 }}>
+            <CheckoutButton enabled={checkoutEnabled} />
+          </Box>
+        </Box>
+      ) : null}
     </Box>
   );
 }

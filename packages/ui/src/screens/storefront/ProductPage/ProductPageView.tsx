@@ -172,7 +172,10 @@ export function ProductPageView({
         {product === null ? (
           <InfoSkeleton />
         ) : (
-          <Box sx={{ display: 'grid', gap: 2.5, minWidth: 0 }}>
+          // Below md the details' box steps aside (display: contents): its parts become rows of
+          // the page's grid, so the sticky buy row below can stick from the top of the page on,
+          // not only once the details (under a phone-high gallery) are on screen.
+          <Box sx={{ display: { xs: 'contents', md: 'grid' }, gap: 2.5, minWidth: 0 }}>
             <Box>
               <Link
                 component={RouterLink}
@@ -273,7 +276,31 @@ export function ProductPageView({
             {stock !== null ? <StockMessage stock={stock} showInStock /> : null}
 
             {soldOut ? null : (
-              <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
+              // On phones the buy row sticks to the bottom of the screen while the product's
+              // details are in view (issue 12, item 6: it sat below the fold, y≈1,081 on an
+              // 844 px screen); from md up it stays in place beside the gallery.
+              <Box
+                data-testid="buy-bar"
+                sx={(theme) => ({
+                  display: 'flex',
+                  gap: 1.5,
+                  alignItems: 'center',
+                  flexWrap: 'wrap',
+                  [theme.breakpoints.down('md')]: {
+                    position: 'sticky',
+                    bottom: 0,
+                    zIndex: theme.zIndex.appBar - 1,
+                    flexWrap: 'nowrap',
+                    mx: -2,
+                    px: 2,
+                    py: 1.25,
+                    bgcolor: 'background.paper',
+                    borderTop: 1,
+                    borderColor: 'divider',
+                    boxShadow: '0 -4px 12px rgba(0, 0, 0, 0.08)',
+                  },
+                })}
+              >
                 <QuantityStepper
                   value={quantity}
                   onChange={onQuantityChange}
@@ -288,7 +315,15 @@ export function ProductPageView({
                   startIcon={<ShoppingBagOutlined />}
                   onClick={onAddToCart}
                   disabled={variantSoldOut}
-                  sx={{ flex: '1 1 200px', minHeight: 48 }}
+                  sx={{
+                    flex: '1 1 200px',
+                    minHeight: 48,
+                    // A 320 px phone has room for the stepper and the words, not the icon too.
+                    '@media (max-width: 359.95px)': {
+                      minWidth: 0,
+                      '& .MuiButton-startIcon': { display: 'none' },
+                    },
+                  }}
                 >
                   {variantSoldOut ? 'Tamanho esgotado' : 'Adicionar à sacola'}
                 </Button>
