@@ -129,6 +129,19 @@ describe('installmentOffer', () => {
     );
   });
 
+  it('offers a single payment when no card can be paid, whatever the settings allow', () => {
+    const settings = { maxInstallments: 10, minInstallmentCents: 500 };
+    expect(installmentOffer(12990, settings).count).toBe(10);
+    expect(installmentOffer(12990, { ...settings, cardOffered: false })).toEqual({
+      count: 1,
+      installments: [12990],
+      perInstallmentCents: 12990,
+      firstInstallmentCents: 12990,
+      totalCents: 12990,
+      interestFree: true,
+    });
+  });
+
   it('always sums to the total, each installment at least the minimum when n > 1, first the largest', () => {
     // Stated over the whole range of settings installmentOffer accepts (up to 48 installments);
     // the loop this replaces drew at most 24.

@@ -66,6 +66,11 @@ export interface InstallmentSettings {
   maxInstallments?: number;
   /** Smallest installment allowed, in centavos (store setting, default 500 = R$ 5,00). */
   minInstallmentCents?: number;
+  /**
+   * Whether a card can be paid now (a gateway is configured; default true). Installments exist
+   * only on a card: without one the offer is a single payment, so no "10x sem juros" is promised.
+   */
+  cardOffered?: boolean;
 }
 
 export interface InstallmentOffer {
@@ -91,6 +96,7 @@ export function installmentOffer(
 ): InstallmentOffer {
   const max = settings.maxInstallments ?? DEFAULT_MAX_INSTALLMENTS;
   const min = settings.minInstallmentCents ?? DEFAULT_MIN_INSTALLMENT_CENTS;
+  const cardOffered = settings.cardOffered ?? true;
   assertCents(totalCents, 'The total');
   if (!Number.isSafeInteger(max) || max < 1 || max > 48) {
     throw new MoneyInputError('maxInstallments must be an integer between 1 and 48');
@@ -98,7 +104,7 @@ export function installmentOffer(
   if (!Number.isSafeInteger(min) || min < 1) {
     throw new MoneyInputError('minInstallmentCents must be a positive integer');
   }
-  const count = Math.max(1, Math.min(max, Math.floor(totalCents / min)));
+  const count = cardOffered ? Math.max(1, Math.min(max, Math.floor(totalCents / min))) : 1;
   const base = Math.floor(totalCents / count);
   const first = totalCents - base * (count - 1);
   const installments = [first, ...Array.from({ length: count - 1 }, () => base)];

@@ -12,6 +12,7 @@ import {
   handlerList,
   makeAccessToken,
   makeStoreSettings,
+  paymentsMock,
   schema,
   settingsMock,
 } from '.';
@@ -114,6 +115,8 @@ describe('GraphQL mock by domain', () => {
       ...checkoutMock.answers({
         coupons: [{ code: 'TROCO', discount: { type: 'fixed', amountCents: 1001 } }],
       }),
+      // Installments exist only with a card to pay them with.
+      ...paymentsMock.answers({ methods: ['PIX', 'CARD', 'BOLETO'] }),
     );
     const result = await postGraphql(
       `query Preview($items: [CartItemInput!]!) {
@@ -144,6 +147,21 @@ describe('GraphQL mock by domain', () => {
         firstInstallmentCents: offer.firstInstallmentCents,
         perInstallmentCents: offer.perInstallmentCents,
       },
+    });
+  });
+
+  it('offers no installments on a cart when no card can be paid (Pix only, as without a gateway)', async () => {
+    server.use(...catalogMock.answers(makeStorefrontCatalog()));
+    const result = await postGraphql(
+      `query Preview($items: [CartItemInput!]!) {
+        cartPreview(items: $items) { totalCents installments { count perInstallmentCents } }
+      }`,
+      {},
+      { items: [{ variantId: CHECKOUT_VARIANTS.shirtM, quantity: 2 }] },
+    );
+    expect(result.data?.['cartPreview']).toEqual({
+      totalCents: 15980,
+      installments: { count: 1, perInstallmentCents: 15980 },
     });
   });
 

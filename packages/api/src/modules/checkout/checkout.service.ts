@@ -342,9 +342,11 @@ export async function cartPreview(
       pixDiscountCents,
       shippingCents: shippingCents ?? 0,
     }),
+    // Installments are a card's: without a gateway no card can be paid, so none is promised.
     installments: installmentOffer(totalCents, {
       maxInstallments: settings.maxInstallments,
       minInstallmentCents: settings.minInstallmentCents,
+      cardOffered: deps.gatewayConfigured ?? false,
     }),
     canCheckout:
       lines.length > 0 &&

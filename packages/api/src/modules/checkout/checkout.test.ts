@@ -176,8 +176,8 @@ describe('cartPreview', () => {
       shippingCents: null,
       shippingOptions: [],
       canCheckout: true,
-      // 10x would be R$ 12,99 each, above the R$ 5,00 minimum.
-      installments: { count: 10, perInstallmentCents: 1299, firstInstallmentCents: 1299 },
+      // No card gateway in this app, so no installments (payments.test.ts has the card's 10x).
+      installments: { count: 1, perInstallmentCents: 12990, firstInstallmentCents: 12990 },
     });
     expect((preview.lines as unknown[])[0]).toMatchObject({
       productName: 'Camiseta Básica',

@@ -290,6 +290,24 @@ describe('paymentMethods', () => {
     ]);
   });
 
+  it('promises installments only when a card can be paid: one payment without a gateway', async () => {
+    // R$ 50,00 in the store's default rules (at most 10x of at least R$ 5,00) would be 10x.
+    const query = `query ($items: [CartItemInput!]!) {
+      cartPreview(items: $items) { totalCents installments { count perInstallmentCents firstInstallmentCents } }
+    }`;
+    const variables = { items: [{ variantId: catalog.shirt.id, quantity: 1 }] };
+    const withoutCard = await graphql(ctx.app, query, variables);
+    expect(withoutCard.body.data?.cartPreview).toEqual({
+      totalCents: 5000,
+      installments: { count: 1, perInstallmentCents: 5000, firstInstallmentCents: 5000 },
+    });
+    const withCard = await graphql(app, query, variables);
+    expect(withCard.body.data?.cartPreview).toEqual({
+      totalCents: 5000,
+      installments: { count: 10, perInstallmentCents: 500, firstInstallmentCents: 500 },
+    });
+  });
+
   it('reads the public key from MERCADOPAGO_PUBLIC_KEY, null when unset', () => {
     const both = { MERCADOPAGO_ACCESS_TOKEN: 'x', MERCADOPAGO_WEBHOOK_SECRET: 'y' };
     expect(mercadoPagoSettingsFromEnv(both)?.publicKey).toBeNull();

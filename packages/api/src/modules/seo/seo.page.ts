@@ -254,7 +254,7 @@ export async function resolvePageHead(db: Executor, pathname: string): Promise<P
     const path = await categoryPath(db, category.id);
     return page(
       category.name,
-      `${category.name} com entrega para todo o Brasil, Pix com desconto e parcelamento sem juros.`,
+      `${category.name} com entrega para todo o Brasil e desconto no Pix.`,
       `/categoria/${encodeURIComponent(categorySlug)}`,
       {
         jsonLd: [

@@ -197,7 +197,11 @@ function priceCart(world: MockWorld, args: PriceCartArgs) {
       pixDiscountCents: pixDiscount,
       shippingCents: shippingCents ?? 0,
     }),
-    installments: installmentOffer(totalCents, settings.installments),
+    // As the server: installments only when a card can be paid (the payments domain offers it).
+    installments: installmentOffer(totalCents, {
+      ...settings.installments,
+      cardOffered: world.payments.methods.includes('CARD'),
+    }),
     canCheckout:
       lines.length > 0 &&
       unavailableVariantIds.length === 0 &&
