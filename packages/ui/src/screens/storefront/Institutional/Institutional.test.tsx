@@ -42,7 +42,7 @@ describe('ContactScreen', { timeout: 30_000 }, () => {
     );
     expect(screen.getByText('Segunda a sexta, das 9h às 18h')).toBeVisible();
     expect(screen.getByText('Vitrine Moda LTDA')).toBeVisible();
-    expect(screen.getByText('00.000.000/0001-00')).toBeVisible();
+    expect(await screen.findByText('12.345.678/0001-95')).toBeVisible();
     await waitFor(() => expect(document.title).toBe('Contato | Casa Aurora'));
     expect(canonical()).toBe(`${window.location.origin}/contato`);
   });
