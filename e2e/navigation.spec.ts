@@ -2,6 +2,8 @@
 // forward go back to where the shopper was.
 import { expect, test, type Page } from '@playwright/test';
 
+import { brandProducts, chooseVariant, pickVariant } from './support/storefront';
+
 async function scrollToBottom(page: Page): Promise<number> {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
@@ -44,5 +46,33 @@ test.describe('Scroll position on navigation', () => {
     await expect(page.getByRole('button', { name: 'Adicionar à sacola' })).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(beforeReload - 50);
     expect(homeY).toBeGreaterThan(500);
+  });
+});
+
+test.describe('Buying on a phone (390 × 844)', () => {
+  test.describe.configure({ timeout: 90_000 });
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  // Issue 12, item 6: the buy button sat at y≈1,081 on an 844 px screen, "Finalizar compra" too.
+  test('"Adicionar à sacola" and "Finalizar compra" are on screen when their pages open', async ({
+    page,
+  }) => {
+    const picked = pickVariant(await brandProducts(null), { minStock: 2 });
+    expect(picked).not.toBeNull();
+    const { product, variant } = picked!;
+    await page.goto(`/produto/${product.slug}`);
+    const add = page.getByRole('button', { name: 'Adicionar à sacola' });
+    await expect(add).toBeVisible();
+    await expect(add).toBeInViewport({ ratio: 1 });
+
+    await chooseVariant(page, variant);
+    await add.click();
+    await page.goto('/carrinho');
+    const checkout = page.getByRole('link', { name: 'Finalizar compra' });
+    await expect(checkout).toBeVisible();
+    await expect(checkout).toBeInViewport({ ratio: 1 });
+    // It stays there while the shopper reads the bag.
+    await page.mouse.wheel(0, 400);
+    await expect(checkout).toBeInViewport({ ratio: 1 });
   });
 });
