@@ -100,6 +100,26 @@ function filterConditions(filter: OrderListFilter): SQL[] {
   return conditions;
 }
 
+/**
+ * The total a BRAND_MANAGER sees of an order (orders.staff.service brandShare): the whole total
+ * when every line is of their brands, else their lines' value less their share of the Pix
+ * discount. Sorting by total sorts by it, so the order of the list leaks no other brand's figures.
+ */
+function brandShareTotal(brandIds: readonly string[]): SQL {
+  if (brandIds.length === 0) return sql`${orders.totalCents}`;
+  const ids = sql.join(
+    brandIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const own = sql`coalesce(st.brand_id IN (${ids}), false)`;
+  const ownValue = sql`sum(CASE WHEN ${own} THEN st.line_total_cents - st.discount_cents ELSE 0 END)`;
+  const merchandise = sql`(${orders.subtotalCents} - ${orders.discountCents})`;
+  return sql`(SELECT CASE WHEN bool_and(${own}) THEN ${orders.totalCents}::bigint
+    ELSE (${ownValue} - CASE WHEN ${merchandise} > 0
+      THEN round(${orders.pixDiscountCents}::numeric * ${ownValue} / ${merchandise}) ELSE 0 END)::bigint
+    END FROM order_lines st WHERE st.order_id = ${orders.id})`;
+}
+
 const createdMicros = sql<string>`(extract(epoch from ${orders.createdAt}) * 1000000)::bigint::text`;
 const createdFromMicros = (micros: string) =>
   sql`(timestamptz 'epoch' + ${micros}::bigint * interval '1 microsecond')`;
@@ -114,9 +134,12 @@ export async function listOrders(
   const conditions = filterConditions(filter);
   const byTotal = sort === 'TOTAL_ASC' || sort === 'TOTAL_DESC';
   const ascending = sort === 'OLDEST' || sort === 'TOTAL_ASC';
-  const keyColumn = byTotal ? orders.totalCents : orders.createdAt;
+  const totalKey = filter.visibleBrandIds
+    ? brandShareTotal(filter.visibleBrandIds)
+    : orders.totalCents;
+  const keyColumn = byTotal ? totalKey : orders.createdAt;
   if (after) {
-    const keyValue = byTotal ? sql`${Number(after.key)}::int` : createdFromMicros(after.key);
+    const keyValue = byTotal ? sql`${Number(after.key)}::bigint` : createdFromMicros(after.key);
     conditions.push(
       ascending
         ? sql`(${keyColumn}, ${orders.id}) > (${keyValue}, ${after.id}::uuid)`
@@ -127,7 +150,7 @@ export async function listOrders(
   const rows = await db
     .select({
       ...getTableColumns(orders),
-      sortKey: byTotal ? sql<string>`${orders.totalCents}::text` : createdMicros,
+      sortKey: byTotal ? sql<string>`(${totalKey})::text` : createdMicros,
     })
     .from(orders)
     .where(and(...conditions))

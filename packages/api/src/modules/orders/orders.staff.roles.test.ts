@@ -52,6 +52,7 @@ let staff: Record<StaffRoleKey, SignedInStaff>;
 let mixed: OrderRow;
 let ownOnly: OrderRow;
 let otherOnly: OrderRow;
+let mostlyOther: OrderRow;
 
 const CPF = '11144477735';
 
@@ -106,6 +107,16 @@ beforeAll(async () => {
     customerName: 'Otávio Própria',
     customerEmail: 'otavio@example.com',
     lines: [{ variant: catalog.cap, quantity: 1 }],
+  });
+  // Mostly Boreal: the biggest order of all, the smallest share for Aurora (R$ 30,00).
+  mostlyOther = await insertFixtureOrder(ctx.db, {
+    status: 'PAID',
+    customerName: 'Marcos Maior',
+    customerEmail: 'marcos@example.com',
+    lines: [
+      { variant: catalog.cap, quantity: 1 },
+      { variant: catalog.sneaker, quantity: 2 },
+    ],
   });
   otherOnly = await insertFixtureOrder(ctx.db, {
     customerName: 'Beatriz Outra',
@@ -206,10 +217,10 @@ describe('an order that mixes brands, by role', () => {
 
   it('applies the same view in the list', async () => {
     const all = await list('admin');
-    expect(all.totalCount).toBe(3);
+    expect(all.totalCount).toBe(4);
     const mine = await list('manager');
     expect(mine.nodes.map((order) => order.number).sort()).toEqual(
-      [mixed.number, ownOnly.number].sort(),
+      [mixed.number, ownOnly.number, mostlyOther.number].sort(),
     );
     const listed = mine.nodes.find((order) => order.number === mixed.number);
     expect(listed).toMatchObject({
@@ -273,8 +284,49 @@ describe('searching orders, by role', () => {
     const byOther = await list('manager', { filter: { brandId: catalog.brandB } });
     expect(byOther.totalCount).toBe(0);
     const byOwn = await list('manager', { filter: { brandId: catalog.brandA } });
-    expect(byOwn.totalCount).toBe(2);
+    expect(byOwn.totalCount).toBe(3);
     const adminByOther = await list('admin', { filter: { brandId: catalog.brandB } });
-    expect(adminByOther.totalCount).toBe(2);
+    expect(adminByOther.totalCount).toBe(3);
+  });
+
+  it("sorts a BRAND_MANAGER's list by the totals they see, page after page", async () => {
+    const SORTED = `query($sort: OrderSort, $after: String) {
+      orders(sort: $sort, first: 1, after: $after) {
+        pageInfo { hasNextPage endCursor } nodes { number totalCents }
+      }
+    }`;
+    const walk = async (who: StaffRoleKey, sort: string) => {
+      const seen: { number: string; totalCents: number }[] = [];
+      let after: string | null = null;
+      do {
+        const { body } = await graphql(ctx.app, SORTED, { sort, after }, staff[who].token);
+        expect(body.errors).toBeUndefined();
+        const page = body.data?.orders as {
+          pageInfo: { hasNextPage: boolean; endCursor: string | null };
+          nodes: { number: string; totalCents: number }[];
+        };
+        seen.push(...page.nodes);
+        after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
+      } while (after);
+      return seen;
+    };
+    // The whole orders: R$ 445,00, R$ 290,50, R$ 45,00 (and Boreal's own R$ 215,00).
+    expect((await walk('admin', 'TOTAL_DESC')).map((order) => order.number)).toEqual([
+      mostlyOther.number,
+      mixed.number,
+      otherOnly.number,
+      ownOnly.number,
+    ]);
+    // Aurora's shares: R$ 85,50 of the mixed order, the R$ 45,00 order of theirs, R$ 30,00.
+    expect(await walk('manager', 'TOTAL_DESC')).toEqual([
+      { number: mixed.number, totalCents: 8550 },
+      { number: ownOnly.number, totalCents: 4500 },
+      { number: mostlyOther.number, totalCents: 3000 },
+    ]);
+    expect((await walk('manager', 'TOTAL_ASC')).map((order) => order.number)).toEqual([
+      mostlyOther.number,
+      ownOnly.number,
+      mixed.number,
+    ]);
   });
 });
