@@ -132,3 +132,34 @@ export const PhoneMidTone: Story = {
   ...MidToneColour,
   tags: ['mobile'],
 };
+
+/**
+ * A square badge logo, as the demo store's brands have (issue 12, item 8: the "GU" badge of Garoa
+ * Urbana was cut in half): the whole badge shows, at desktop and phone width.
+ */
+const squareBadge = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 240 240"><rect width="240" height="240" rx="48" fill="#7c2d12"/><circle cx="120" cy="120" r="84" fill="none" stroke="#ffffff" stroke-opacity="0.35" stroke-width="6"/><text x="120" y="146" font-family="DejaVu Sans, Arial, sans-serif" font-size="76" font-weight="bold" text-anchor="middle" fill="#ffffff">GU</text></svg>',
+)}`;
+
+export const SquareBadgeLogo: Story = {
+  args: { brand: { ...brand('aurora'), name: 'Garoa Urbana', logoUrl: squareBadge } },
+  play: async ({ canvasElement }) => {
+    const logo = within(canvasElement).getByRole('img', { name: 'Logo Garoa Urbana' });
+    await waitForImage(logo as HTMLImageElement);
+    const box = logo.getBoundingClientRect();
+    const frame = logo.parentElement!.getBoundingClientRect();
+    // The badge is drawn whole: square, and inside its frame.
+    await expect(Math.abs(box.width - box.height)).toBeLessThanOrEqual(1);
+    await expect(box.top).toBeGreaterThanOrEqual(frame.top - 0.5);
+    await expect(box.bottom).toBeLessThanOrEqual(frame.bottom + 0.5);
+    await expect(box.left).toBeGreaterThanOrEqual(frame.left - 0.5);
+    await expect(box.right).toBeLessThanOrEqual(frame.right + 0.5);
+  },
+};
+
+export const SquareBadgeLogoPhone: Story = { ...SquareBadgeLogo, globals: phone };
+
+async function waitForImage(image: HTMLImageElement): Promise<void> {
+  if (image.complete) return;
+  await new Promise((resolve) => image.addEventListener('load', resolve, { once: true }));
+}

@@ -136,3 +136,16 @@ export const CartDrawerOpenPhone: Story = {
   ...CartDrawerOpen,
   globals: phone,
 };
+
+/** Phones: the department drawer, from the menu button before the logo (issue 12, item 5). */
+export const DepartmentsDrawerPhone: Story = {
+  parameters: { msw: { handlers: storefrontMocks() } },
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('button', { name: 'Departamentos' }));
+    const drawer = await body.findByRole('dialog', { name: 'Departamentos' });
+    await waitFor(() => expect(within(drawer).getByRole('link', { name: 'Marcas' })).toBeVisible());
+    await expect(within(drawer).getAllByRole('link').length).toBeGreaterThan(4);
+  },
+};

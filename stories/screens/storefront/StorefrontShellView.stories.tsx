@@ -51,6 +51,50 @@ export const WithItemsInCart: Story = {
   },
 };
 
+/** The department menu (issue 12, item 5): a row under the header from md up. */
+const departments = catalog.categories.map((top) => ({
+  slug: top.slug,
+  name: top.name,
+  children: top.children.map((child) => ({ slug: child.slug, name: child.name })),
+}));
+
+export const WithDepartments: Story = {
+  args: { departments, onDepartmentsClick: fn() },
+  play: async ({ canvasElement }) => {
+    const menu = within(within(canvasElement).getByRole('navigation', { name: 'Departamentos' }));
+    const first = departments[0]!;
+    await expect(menu.getByRole('link', { name: first.name })).toBeVisible();
+    // The panel of subcategories stays closed until the department is pointed at or focused.
+    await expect(menu.getByText(`Ver tudo em ${first.name}`)).not.toBeVisible();
+  },
+};
+
+/** Keyboard: focusing a department opens its subcategories (hover does the same). */
+export const DepartmentPanelOpen: Story = {
+  args: { departments, onDepartmentsClick: fn() },
+  play: async ({ canvasElement }) => {
+    const menu = within(within(canvasElement).getByRole('navigation', { name: 'Departamentos' }));
+    const first = departments[0]!;
+    menu.getByRole('link', { name: first.name }).focus();
+    await expect(menu.getByRole('link', { name: `Ver tudo em ${first.name}` })).toBeVisible();
+    await expect(menu.getByRole('link', { name: first.children[0]!.name })).toHaveAttribute(
+      'href',
+      `/categoria/${first.children[0]!.slug}`,
+    );
+  },
+};
+
+/** Phones: no row; the menu button before the logo opens the drawer (the Screen's). */
+export const WithDepartmentsPhone: Story = {
+  args: { departments, onDepartmentsClick: fn() },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Departamentos' }));
+    await expect(args.onDepartmentsClick).toHaveBeenCalledOnce();
+  },
+};
+
 /** The Screen puts the connected HeaderSearch here; any node takes the placeholder's place. */
 export const WithSearchSlot: Story = {
   args: {

@@ -21,6 +21,8 @@ import type { PRODUCT_OFFER_QUERY as StorefrontProductOfferDocument } from '../s
 import type { PRODUCT_PAGE_QUERY as StorefrontProductDocument } from '../screens/storefront/ProductPage/ProductPageScreen.graphql';
 import type { RELATED_PRODUCTS_QUERY as StorefrontRelatedProductsDocument } from '../screens/storefront/ProductPage/ProductPageScreen.graphql';
 import type { SHIPPING_QUOTE_QUERY as StorefrontShippingQuoteDocument } from '../screens/storefront/ProductPage/ProductPageScreen.graphql';
+import type { STOREFRONT_DEPARTMENTS_QUERY as StorefrontDepartmentsDocument } from '../screens/storefront/Shell/StorefrontShellScreen.graphql';
+import type { CARD_PIX_QUERY as StorefrontCardPixDocument } from '../screens/storefront/shared/cardPix.graphql';
 
 /** Internal type. DO NOT USE DIRECTLY. */
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
@@ -399,6 +401,7 @@ export type StorefrontHomePageQuery = {
     heroSubtitle: string;
     installments: { maxInstallments: number };
   };
+  paymentMethods: Array<{ method: PaymentMethod }>;
   brands: Array<{
     id: string;
     slug: string;
@@ -632,6 +635,25 @@ export type StorefrontShippingQuoteQuery = {
   }>;
 };
 
+export type StorefrontDepartmentsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type StorefrontDepartmentsQuery = {
+  categories: Array<{
+    id: string;
+    slug: string;
+    name: string;
+    productCount: number;
+    children: Array<{ id: string; slug: string; name: string; productCount: number }>;
+  }>;
+};
+
+export type StorefrontCardPixQueryVariables = Exact<{ [key: string]: never }>;
+
+export type StorefrontCardPixQuery = {
+  storeSettings: { pixDiscountPercent: number };
+  paymentMethods: Array<{ method: PaymentMethod }>;
+};
+
 /**
  * Each hand-written TypedDocumentNode carries exactly the types above: `tsc -b` fails with
  * 'Type "<operation> data.<field>: ..." does not satisfy the constraint never' otherwise.
@@ -782,6 +804,22 @@ export interface HandWrittenDocumentsMatchTheSchema {
       StorefrontShippingQuoteQuery,
       StorefrontShippingQuoteQueryVariables,
       'StorefrontShippingQuote'
+    >
+  >;
+  StorefrontDepartments: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof StorefrontDepartmentsDocument,
+      StorefrontDepartmentsQuery,
+      StorefrontDepartmentsQueryVariables,
+      'StorefrontDepartments'
+    >
+  >;
+  StorefrontCardPix: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof StorefrontCardPixDocument,
+      StorefrontCardPixQuery,
+      StorefrontCardPixQueryVariables,
+      'StorefrontCardPix'
     >
   >;
 }

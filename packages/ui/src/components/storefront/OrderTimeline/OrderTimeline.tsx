@@ -1,13 +1,19 @@
 // The order's progress: received -> paid -> shipped -> delivered, with dates, or how it ended.
+// The words of each step come from orderSteps, so a step never contradicts the order's status.
 import CheckRounded from '@mui/icons-material/CheckRounded';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import { styled, useThemeProps, type SxProps, type Theme } from '@mui/material/styles';
 
 import { formatDateTime } from '../../../format';
 import { VisuallyHidden } from '../shared/VisuallyHidden';
+import {
+  orderSteps,
+  type OrderStatusValue,
+  type PaymentStatusValue,
+  type StepState,
+} from './orderSteps';
 
-export type OrderStatusValue =
-  'PENDING_PAYMENT' | 'PAID' | 'SHIPPED' | 'DELIVERED' | 'CANCELED' | 'REFUNDED';
+export type { OrderStatusValue };
 
 export interface OrderTimelineEvent {
   status: OrderStatusValue | null;
@@ -20,6 +26,8 @@ export interface OrderTimelineProps {
   events: OrderTimelineEvent[];
   /** 'Retirada' orders say 'Pronto para retirada' instead of 'Enviado'. */
   pickup?: boolean;
+  /** While the order waits: a card in review or refused is said so. */
+  paymentStatus?: PaymentStatusValue | null;
   className?: string;
   sx?: SxProps<Theme>;
 }
@@ -32,10 +40,6 @@ export const ORDER_STATUS_LABELS: Record<OrderStatusValue, string> = {
   CANCELED: 'Pedido cancelado',
   REFUNDED: 'Pedido reembolsado',
 };
-
-const HAPPY_PATH: OrderStatusValue[] = ['PENDING_PAYMENT', 'PAID', 'SHIPPED', 'DELIVERED'];
-
-type StepState = 'done' | 'current' | 'upcoming' | 'failed';
 
 const Root = styled('ol', { name: 'VtOrderTimeline', slot: 'Root' })({
   listStyle: 'none',
@@ -95,7 +99,7 @@ const Item = styled('li', { name: 'VtOrderTimeline', slot: 'Item' })<{
       fontWeight: ownerState.state === 'current' ? 700 : 600,
       lineHeight: '28px',
     },
-    '& time, & .note': { fontSize: '0.8125rem', color: theme.palette.text.secondary },
+    '& time': { fontSize: '0.8125rem', color: theme.palette.text.secondary },
   };
 });
 
@@ -111,44 +115,19 @@ export function OrderTimeline(inProps: OrderTimelineProps) {
     status,
     events,
     pickup = false,
+    paymentStatus = null,
     ...other
   } = useThemeProps({
     props: inProps,
     name: 'VtOrderTimeline',
   });
   const when = (step: OrderStatusValue) => events.find((event) => event.status === step)?.createdAt;
-  const labels: Record<OrderStatusValue, string> = {
-    ...ORDER_STATUS_LABELS,
-    PENDING_PAYMENT: 'Pedido recebido',
-    SHIPPED: pickup ? 'Pronto para retirada' : 'Pedido enviado',
-    DELIVERED: pickup ? 'Pedido retirado' : 'Pedido entregue',
-  };
-  const ended = status === 'CANCELED' || status === 'REFUNDED';
-  type Step = { status: OrderStatusValue; state: StepState; at: string | undefined; note?: string };
-  let steps: Step[];
-  if (ended) {
-    // Show how far it got, then how it ended.
-    steps = [
-      ...HAPPY_PATH.filter((step) => when(step) !== undefined).map((step) => ({
-        status: step,
-        state: 'done' as const,
-        at: when(step),
-      })),
-      { status, state: 'failed', at: when(status) },
-    ];
-  } else {
-    const reachedIndex = HAPPY_PATH.indexOf(status);
-    steps = HAPPY_PATH.map((step, index) => {
-      const state: StepState =
-        index <= reachedIndex ? 'done' : index === reachedIndex + 1 ? 'current' : 'upcoming';
-      return {
-        status: step,
-        state,
-        at: when(step),
-        ...(state === 'current' && step === 'PAID' ? { note: 'Aguardando pagamento' } : {}),
-      };
-    });
-  }
+  const reached = new Set(events.flatMap((event) => (event.status ? [event.status] : [])));
+  const steps = orderSteps(status, reached, { pickup, paymentStatus }).map((step) => ({
+    ...step,
+    // A step still to come has no date, whatever the timeline holds.
+    at: step.state === 'done' || step.state === 'failed' ? when(step.status) : undefined,
+  }));
   return (
     <Root aria-label="Andamento do pedido" {...other}>
       {steps.map((step) => (
@@ -162,11 +141,10 @@ export function OrderTimeline(inProps: OrderTimelineProps) {
           </span>
           <div>
             <strong>
-              {labels[step.status]}
+              {step.label}
               <VisuallyHidden> ({STATE_TEXT[step.state]})</VisuallyHidden>
             </strong>
             {step.at ? <time dateTime={step.at}>{formatDateTime(step.at)}</time> : null}
-            {step.note ? <div className="note">{step.note}</div> : null}
           </div>
         </Item>
       ))}

@@ -5,3 +5,9 @@ export {
   type OrderTimelineEvent,
   type OrderTimelineProps,
 } from './OrderTimeline';
+export {
+  orderStatusHeadline,
+  orderSteps,
+  type OrderStep,
+  type OrderStepsOptions,
+} from './orderSteps';

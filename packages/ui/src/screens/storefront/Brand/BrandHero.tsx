@@ -33,6 +33,8 @@ export function BrandHero({ brand }: BrandHeroProps) {
         sx={{
           width: { xs: 96, md: 120 },
           height: { xs: 48, md: 60 },
+          boxSizing: 'border-box',
+          p: { xs: 0.5, md: 0.625 },
           borderRadius: 1.5,
           bgcolor: '#fff',
           display: 'grid',
@@ -44,12 +46,21 @@ export function BrandHero({ brand }: BrandHeroProps) {
         }}
       >
         {brand?.logoUrl ? (
-          <img
+          // A fixed height (the frame's, less its padding) and a width that follows the logo's
+          // shape, never past the frame: a square badge shows whole, a wide wordmark shrinks.
+          // (height: 100% of the grid's auto row resolved to the image's own height: a square
+          // logo was as tall as the frame was wide, and the frame cut it in half.)
+          <Box
+            component="img"
             src={brand.logoUrl}
             alt={`Logo ${brand.name}`}
-            width={120}
-            height={48}
-            style={{ width: '100%', height: '100%', objectFit: 'contain' }}
+            sx={{
+              display: 'block',
+              height: { xs: 40, md: 50 },
+              width: 'auto',
+              maxWidth: '100%',
+              objectFit: 'contain',
+            }}
           />
         ) : (
           <span aria-hidden>{brand?.name.charAt(0) ?? ''}</span>

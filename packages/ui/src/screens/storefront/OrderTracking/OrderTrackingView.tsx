@@ -16,7 +16,12 @@ import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 
-import { OrderTimeline, PixPayment, VisuallyHidden } from '../../../components/storefront';
+import {
+  OrderTimeline,
+  orderStatusHeadline,
+  PixPayment,
+  VisuallyHidden,
+} from '../../../components/storefront';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { formatDateTime } from '../../../format';
 import { emailSchema } from '../../../forms/br';
@@ -24,14 +29,14 @@ import type { CustomerOrderNode, OrderStatusValue } from '../Checkout/CheckoutSc
 import { OrderDetails } from '../OrderConfirmation/OrderDetails';
 import { BoletoPayment } from '../Checkout/payment/BoletoPayment';
 
-/** The order's status in one word or two, as Brazilian stores say it. */
+/** The order's status in one word or two, as Brazilian stores say it (pickup and payment aside). */
 export const ORDER_STATUS_SHORT_LABELS: Record<OrderStatusValue, string> = {
-  PENDING_PAYMENT: 'Aguardando pagamento',
-  PAID: 'Pago',
-  SHIPPED: 'Enviado',
-  DELIVERED: 'Entregue',
-  CANCELED: 'Cancelado',
-  REFUNDED: 'Reembolsado',
+  PENDING_PAYMENT: orderStatusHeadline('PENDING_PAYMENT'),
+  PAID: orderStatusHeadline('PAID'),
+  SHIPPED: orderStatusHeadline('SHIPPED'),
+  DELIVERED: orderStatusHeadline('DELIVERED'),
+  CANCELED: orderStatusHeadline('CANCELED'),
+  REFUNDED: orderStatusHeadline('REFUNDED'),
 };
 
 // Dark text on a pale tint: every pair passes WCAG AA contrast (MUI's filled chips do not).
@@ -89,6 +94,7 @@ const card = {
 function Result({ order, now }: { order: CustomerOrderNode; now?: (() => number) | undefined }) {
   const link = trackingLink(order);
   const waitingPix = order.status === 'PENDING_PAYMENT' && order.pix !== null;
+  const pickup = order.shippingMethodKind === 'PICKUP';
   return (
     <Box
       component="section"
@@ -100,7 +106,10 @@ function Result({ order, now }: { order: CustomerOrderNode; now?: (() => number)
           Pedido {order.number}
         </Typography>
         <Chip
-          label={ORDER_STATUS_SHORT_LABELS[order.status]}
+          label={orderStatusHeadline(order.status, {
+            pickup,
+            paymentStatus: order.paymentStatus,
+          })}
           sx={{
             fontWeight: 600,
             bgcolor: STATUS_COLORS[order.status].bg,
@@ -131,7 +140,8 @@ function Result({ order, now }: { order: CustomerOrderNode; now?: (() => number)
                 label: event.label,
                 createdAt: event.createdAt,
               }))}
-              pickup={order.shippingMethodKind === 'PICKUP'}
+              pickup={pickup}
+              paymentStatus={order.paymentStatus}
             />
             {order.cancelReason ? (
               <Alert severity="info" sx={{ mt: 1 }}>

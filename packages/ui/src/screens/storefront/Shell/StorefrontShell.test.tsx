@@ -159,3 +159,59 @@ describe('StorefrontShellScreen', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
 });
+
+describe('the department menu (issue 12, item 5)', { timeout: 30_000 }, () => {
+  it('lists the stocked departments under the header, each with its subcategories', async () => {
+    const catalog = makeStorefrontCatalog();
+    server.use(...catalogMock.answers(catalog));
+    renderStorefront();
+    const menu = within(await screen.findByRole('navigation', { name: 'Departamentos' }));
+    const stocked = catalog.categories.filter((top) =>
+      catalog.products.some(
+        (product) =>
+          product.category.id === top.id ||
+          top.children.some((child) => child.id === product.category.id),
+      ),
+    );
+    expect(stocked.length).toBeGreaterThan(1);
+    for (const top of stocked) {
+      expect(await menu.findByRole('link', { name: top.name })).toHaveAttribute(
+        'href',
+        `/categoria/${top.slug}`,
+      );
+      // The subcategories' panel opens on hover and focus (CSS): its links are read by text.
+      expect(menu.getByText(`Ver tudo em ${top.name}`).closest('a')).toHaveAttribute(
+        'href',
+        `/categoria/${top.slug}`,
+      );
+    }
+    const first = stocked[0]!;
+    const child = first.children.find((candidate) =>
+      catalog.products.some((product) => product.category.id === candidate.id),
+    )!;
+    expect(menu.getByText(child.name).closest('a')).toHaveAttribute(
+      'href',
+      `/categoria/${child.slug}`,
+    );
+    expect(menu.getByRole('link', { name: 'Marcas' })).toHaveAttribute('href', '/#marcas');
+  });
+
+  it('opens the same tree in a drawer from the menu button, and closes it on a choice', async () => {
+    const catalog = makeStorefrontCatalog();
+    server.use(...catalogMock.answers(catalog));
+    const { user } = renderStorefront();
+    await user.click(screen.getByRole('button', { name: 'Departamentos' }));
+    const drawer = within(await screen.findByRole('dialog', { name: 'Departamentos' }));
+    const top = catalog.categories[0]!;
+    await user.click(await drawer.findByRole('link', { name: top.name }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Departamentos' })).toBeNull());
+  });
+
+  it('keeps the page working when the tree cannot be read', async () => {
+    server.use(http.post(GRAPHQL_URL, () => new Response(null, { status: 500 })));
+    renderStorefront();
+    const menu = await screen.findByRole('navigation', { name: 'Departamentos' });
+    expect(within(menu).queryAllByRole('link', { hidden: true })).toHaveLength(0);
+    expect(screen.getByRole('navigation', { name: 'Institucional' })).toBeVisible();
+  });
+});

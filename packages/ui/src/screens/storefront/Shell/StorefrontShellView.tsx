@@ -1,4 +1,6 @@
-// The storefront frame: header (logo, search, cart), the page, and the institutional footer.
+// The storefront frame: header (logo, search, cart, the department menu), the page, and the
+// institutional footer.
+import MenuRounded from '@mui/icons-material/MenuRounded';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import ShoppingBagOutlined from '@mui/icons-material/ShoppingBagOutlined';
 import Box from '@mui/material/Box';
@@ -16,6 +18,8 @@ import { pluralize } from '../../../format';
 import type { StoreLegalIdentity } from '../../shared/storeLegal.graphql';
 import { STOREFRONT_PATH, storefrontPaths } from '../../../routes/paths';
 import { FooterLegal } from './FooterLegal';
+import type { Department } from './departments';
+import { DEPARTMENTS_NAV_HEIGHT, DepartmentsNav } from './DepartmentsNav';
 
 export const FOOTER_LINKS = [
   { label: 'Acompanhe seu pedido', path: storefrontPaths.tracking },
@@ -112,6 +116,13 @@ export interface StorefrontShellViewProps {
   search?: ReactNode;
   /** Called by the plain search form only. */
   onSearch?: (term: string) => void;
+  /**
+   * The department menu (the category tree): a row under the header from md up. Empty while it
+   * loads; the row keeps its height.
+   */
+  departments?: readonly Department[];
+  /** Phones: the menu button before the logo opens the departments' drawer (the Screen's). */
+  onDepartmentsClick?: () => void;
   /** The store's razão social, CNPJ, address and contact for the footer; null while unknown. */
   legal?: StoreLegalIdentity | null;
   children?: ReactNode;
@@ -123,6 +134,8 @@ export function StorefrontShellView({
   onCartClick,
   search,
   onSearch,
+  departments = [],
+  onDepartmentsClick,
   legal = null,
   children,
 }: StorefrontShellViewProps) {
@@ -134,6 +147,18 @@ export function StorefrontShellView({
       <Header>
         <Container maxWidth="lg">
           <HeaderBar>
+            {onDepartmentsClick ? (
+              <Box sx={{ display: { xs: 'inline-flex', md: 'none' }, ml: -1.5 }}>
+                <ActionButton
+                  variant="icon"
+                  aria-label="Departamentos"
+                  aria-haspopup="dialog"
+                  onClick={onDepartmentsClick}
+                >
+                  <MenuRounded />
+                </ActionButton>
+              </Box>
+            ) : null}
             <Box
               component={RouterLink}
               to={STOREFRONT_PATH}
@@ -164,6 +189,7 @@ export function StorefrontShellView({
               </BadgeAnchor>
             </ActionButton>
           </HeaderBar>
+          <DepartmentsNav departments={departments} />
         </Container>
       </Header>
 
@@ -175,7 +201,7 @@ export function StorefrontShellView({
         sx={{
           flexGrow: 1,
           '&:focus': { outline: 'none' },
-          '& [id]': { scrollMarginTop: { xs: 72, sm: 88 } },
+          '& [id]': { scrollMarginTop: { xs: 72, sm: 88, md: 88 + DEPARTMENTS_NAV_HEIGHT } },
         }}
       >
         {children}
