@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PixPayment } from '@vitrine/ui';
 import { makePixCharge } from '@vitrine/ui/mocks/fixtures/storefront';
+import { expect, within } from 'storybook/test';
 
 const charge = makePixCharge({ amountCents: 17171, txid: 'VT10000' });
 /** A fixed clock 29 min 41 s before the expiry, so screenshots are stable. */
@@ -32,3 +33,47 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const Playground: Story = { args: { amountCents: 9990 } };
 export const Expired: Story = { args: { now: () => new Date(charge.expiresAt).getTime() + 1000 } };
+
+/** The vertical order of the copy button and the QR code: which one the shopper meets first. */
+function copyButtonFirst(canvasElement: HTMLElement): boolean {
+  const canvas = within(canvasElement);
+  const button = canvas.getByRole('button', { name: 'Copiar código Pix' });
+  const qr = canvas.getByRole('img', { name: 'QR Code do Pix para pagar o pedido' });
+  return button.getBoundingClientRect().top < qr.getBoundingClientRect().top;
+}
+
+/** A 360 px phone pays from itself: the code to copy first, the QR code below it. */
+export const Phone360: Story = {
+  parameters: {
+    viewport: {
+      options: { phone360: { name: 'Phone 360', styles: { width: '360px', height: '800px' } } },
+    },
+  },
+  globals: { viewport: { value: 'phone360', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(copyButtonFirst(canvasElement)).toBe(true);
+    await expect(canvas.getByRole('timer')).toHaveTextContent(/^Expira em 29 min \(até /);
+    await expect(canvas.getByText('Pagando de outro aparelho? Escaneie o QR Code:')).toBeVisible();
+  },
+};
+
+/** On a desktop the shopper scans with the phone: the QR code first. */
+export const Desktop: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(copyButtonFirst(canvasElement)).toBe(false);
+    await expect(
+      within(canvasElement).queryByText('Pagando de outro aparelho? Escaneie o QR Code:'),
+    ).not.toBeVisible();
+  },
+};
+
+/** A day-long Pix: hours and minutes left, and the deadline's time tomorrow (São Paulo). */
+export const DayLong: Story = {
+  args: { now: () => new Date(charge.expiresAt).getTime() - (23 * 3600 + 59 * 60 + 58) * 1000 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('timer')).toHaveTextContent(
+      /^Expira em 23 h 59 min \(até amanhã, \d\d:\d\d\)$/,
+    );
+  },
+};

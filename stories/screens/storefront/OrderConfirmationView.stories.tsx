@@ -47,7 +47,8 @@ async function withClipboard(outcome: 'granted' | 'refused', action: () => Promi
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('20:00')).toBeVisible();
+    await expect(canvas.getByText('20 min')).toBeVisible();
+    await expect(canvas.getByRole('timer')).toHaveTextContent('Expira em 20 min (até 09:00)');
     await withClipboard('granted', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Copiar código Pix' }));
       await expect(

@@ -1,3 +1,3 @@
 export { formatBRL } from './formatBRL';
-export { formatDate, formatDateTime } from './formatDate';
+export { daysFromToday, formatDate, formatDateTime, formatTime } from './formatDate';
 export { pluralize } from './pluralize';

@@ -66,10 +66,21 @@ declare module '@mui/material/styles' {
     VtOrderLines: 'root' | 'line' | 'picture' | 'text';
     VtOrderTimeline: 'root' | 'item';
     VtPagination: 'root' | 'summary';
-    VtPixPayment: 'root' | 'qr' | 'amount' | 'countdown' | 'code' | 'steps';
+    VtPixPayment:
+      | 'root'
+      | 'qr'
+      | 'amount'
+      | 'countdown'
+      | 'code'
+      | 'steps'
+      | 'copy'
+      | 'qrBlock'
+      | 'qrHint'
+      | 'payment';
     VtPixPrice: 'root' | 'amount' | 'note';
     VtPriceTag: 'root' | 'compareAt' | 'priceRow' | 'price' | 'startingAt' | 'discount';
-    VtProductCard: 'root' | 'picture' | 'badge' | 'body' | 'brand' | 'name' | 'outOfStock';
+    VtProductCard:
+      'root' | 'picture' | 'badge' | 'body' | 'brand' | 'name' | 'prices' | 'outOfStock';
     VtProductGallery:
       | 'root'
       | 'stage'

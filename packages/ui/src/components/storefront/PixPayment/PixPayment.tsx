@@ -1,12 +1,13 @@
 // Paying by Pix: the QR code to scan, the 'copia e cola' code with a copy button, the amount
-// and how long the code is still valid.
+// and how long the code is still valid. On a phone the shopper pays from that same phone, so the
+// code and its copy button come first and the QR code below; from md up the QR code leads.
 import CheckRounded from '@mui/icons-material/CheckRounded';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import Button from '@mui/material/Button';
 import { styled, useThemeProps, type SxProps, type Theme } from '@mui/material/styles';
 import { useEffect, useId, useState } from 'react';
 
-import { formatBRL } from '../../../format';
+import { daysFromToday, formatBRL, formatDate, formatTime } from '../../../format';
 import { useCopyText } from '../shared/useCopyText';
 
 export interface PixPaymentProps {
@@ -81,15 +82,54 @@ const Steps = styled('ol', { name: 'VtPixPayment', slot: 'Steps' })(({ theme }) 
   lineHeight: 1.7,
 }));
 
-function formatRemaining(ms: number): string {
+/** 'Expira em 23 h 59 min': the time left in words, never read as a time of day. */
+export function formatRemaining(ms: number): string {
   const total = Math.max(0, Math.floor(ms / 1000));
   const hours = Math.floor(total / 3600);
   const minutes = Math.floor((total % 3600) / 60);
-  const seconds = total % 60;
-  const mm = String(minutes).padStart(2, '0');
-  const ss = String(seconds).padStart(2, '0');
-  return hours > 0 ? `${hours}:${mm}:${ss}` : `${mm}:${ss}`;
+  if (hours > 0) return minutes > 0 ? `${hours} h ${minutes} min` : `${hours} h`;
+  if (minutes > 0) return `${minutes} min`;
+  return `${total} s`;
 }
+
+/** 'até 14:32', 'até amanhã, 14:32' or 'até 28/11/2026, 14:32', in São Paulo time. */
+export function formatDeadline(expiresAt: number, now: number): string {
+  const days = daysFromToday(expiresAt, now);
+  const time = formatTime(expiresAt);
+  if (days <= 0) return `até ${time}`;
+  if (days === 1) return `até amanhã, ${time}`;
+  return `até ${formatDate(expiresAt)}, ${time}`;
+}
+
+/** The code to copy first on phones; the QR code first from md up (paying from another device). */
+const CopyBlock = styled('div', { name: 'VtPixPayment', slot: 'Copy' })({
+  display: 'grid',
+  gap: 16,
+  width: '100%',
+  justifyItems: 'center',
+});
+
+const QrBlock = styled('div', { name: 'VtPixPayment', slot: 'QrBlock' })(({ theme }) => ({
+  display: 'grid',
+  gap: 8,
+  justifyItems: 'center',
+  [theme.breakpoints.up('md')]: { order: -1 },
+}));
+
+const QrHint = styled('p', { name: 'VtPixPayment', slot: 'QrHint' })(({ theme }) => ({
+  margin: 0,
+  fontSize: '0.875rem',
+  color: theme.palette.text.secondary,
+  [theme.breakpoints.up('md')]: { display: 'none' },
+}));
+
+const Payment = styled('div', { name: 'VtPixPayment', slot: 'Payment' })({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: 16,
+  width: '100%',
+});
 
 export function PixPayment(inProps: PixPaymentProps) {
   const {
@@ -126,36 +166,44 @@ export function PixPayment(inProps: PixPaymentProps) {
           'O código Pix expirou. Faça o pedido novamente para gerar outro.'
         ) : (
           <>
-            Pague em até <strong>{formatRemaining(remaining)}</strong>
+            Expira em <strong>{formatRemaining(remaining)}</strong> (
+            {formatDeadline(expiry, expiry - remaining)})
           </>
         )}
       </Countdown>
       {expired ? null : (
         <>
-          <Qr src={qrSrc} alt="QR Code do Pix para pagar o pedido" width={220} height={220} />
-          <label htmlFor={codeId} style={{ fontWeight: 600, fontSize: '0.9375rem' }}>
-            Pix copia e cola
-          </label>
-          <CodeBox id={codeId} ref={codeRef} readOnly value={code} rows={3} />
-          <Button
-            variant="contained"
-            size="large"
-            fullWidth
-            onClick={() => void copy()}
-            startIcon={copied === 'yes' ? <CheckRounded /> : <ContentCopy />}
-          >
-            {copied === 'yes' ? 'Código copiado!' : 'Copiar código Pix'}
-          </Button>
-          <p role="status" style={{ margin: 0, fontSize: '0.875rem' }}>
-            {copied === 'yes'
-              ? 'Código Pix copiado. Cole no app do seu banco.'
-              : copied === 'manual'
-                ? 'Não foi possível copiar automaticamente: o código está selecionado, copie-o.'
-                : ''}
-          </p>
+          <Payment>
+            <CopyBlock>
+              <label htmlFor={codeId} style={{ fontWeight: 600, fontSize: '0.9375rem' }}>
+                Pix copia e cola
+              </label>
+              <CodeBox id={codeId} ref={codeRef} readOnly value={code} rows={3} />
+              <Button
+                variant="contained"
+                size="large"
+                fullWidth
+                onClick={() => void copy()}
+                startIcon={copied === 'yes' ? <CheckRounded /> : <ContentCopy />}
+              >
+                {copied === 'yes' ? 'Código copiado!' : 'Copiar código Pix'}
+              </Button>
+              <p role="status" style={{ margin: 0, fontSize: '0.875rem' }}>
+                {copied === 'yes'
+                  ? 'Código Pix copiado. Cole no app do seu banco.'
+                  : copied === 'manual'
+                    ? 'Não foi possível copiar automaticamente: o código está selecionado, copie-o.'
+                    : ''}
+              </p>
+            </CopyBlock>
+            <QrBlock>
+              <QrHint>Pagando de outro aparelho? Escaneie o QR Code:</QrHint>
+              <Qr src={qrSrc} alt="QR Code do Pix para pagar o pedido" width={220} height={220} />
+            </QrBlock>
+          </Payment>
           <Steps>
             <li>Abra o app do seu banco e escolha pagar com Pix.</li>
-            <li>Escaneie o QR Code ou cole o código copiado.</li>
+            <li>Cole o código copiado ou escaneie o QR Code.</li>
             <li>
               Confira o valor e confirme. Avisamos por e-mail quando o pagamento for aprovado.
             </li>
