@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ProductCard, type ProductCardData } from '@vitrine/ui';
 import { storefrontProduct } from '@vitrine/ui/mocks/fixtures/storefront';
+import { expect, within } from 'storybook/test';
 
 const shirt = storefrontProduct('camiseta-basica-algodao');
 
@@ -20,8 +21,8 @@ const meta = {
   component: ProductCard,
   args: { product, href: `/produto/${shirt.slug}` },
   decorators: [
-    (Story) => (
-      <Box sx={{ p: 2, width: 280 }}>
+    (Story, { parameters }) => (
+      <Box sx={{ p: 2, width: (parameters['cardWidth'] as number | undefined) ?? 280 }}>
         <Story />
       </Box>
     ),
@@ -31,7 +32,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+/** The discount is said once, by the price (no second badge on the photo). */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByText(/-20%/)).toHaveLength(1);
+  },
+};
 export const Playground: Story = { args: { imageLoading: 'eager' } };
 export const FullPrice: Story = { args: { product: { ...product, compareAtPriceCents: null } } };
 export const StartingAt: Story = {
@@ -60,5 +66,63 @@ export const LongName: Story = {
       ...product,
       name: 'Camiseta básica de algodão orgânico com gola careca reforçada e bolso frontal',
     },
+  },
+};
+
+/** With the store's Pix discount: the Pix price under the price. */
+export const WithPixPrice: Story = {
+  args: { product: { ...product, pix: { priceCents: 7591, discountPercent: 5 } } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.textContent).toContain('R$\u00a075,91 no Pix');
+  },
+};
+
+/** Pix with no discount: no Pix line (it would only repeat the price). */
+export const PixWithoutDiscount: Story = {
+  args: { product: { ...product, pix: { priceCents: 7990, discountPercent: 0 } } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.textContent).not.toContain('no Pix');
+  },
+};
+
+const rowCards: ProductCardData[] = [
+  { ...product, slug: 'a', name: 'Boné', pix: { priceCents: 7591, discountPercent: 5 } },
+  {
+    ...product,
+    slug: 'b',
+    name: 'Camiseta básica de algodão orgânico com gola careca reforçada e bolso frontal',
+    compareAtPriceCents: null,
+    pix: { priceCents: 7591, discountPercent: 5 },
+  },
+  {
+    ...product,
+    slug: 'c',
+    name: 'Meia',
+    compareAtPriceCents: null,
+    startingAt: true,
+    pix: { priceCents: 7591, discountPercent: 5 },
+  },
+];
+
+/** A row of cards: the prices sit on one line whatever the name or a 'de' price above them. */
+export const RowAlignment: Story = {
+  render: (args) => (
+    <Box
+      component="ul"
+      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}
+      style={{ gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' }}
+    >
+      {rowCards.map((card) => (
+        <li key={card.slug}>
+          <ProductCard {...args} product={card} href={`/produto/${card.slug}`} />
+        </li>
+      ))}
+    </Box>
+  ),
+  parameters: { cardWidth: 760 },
+  play: async ({ canvasElement }) => {
+    const pixLines = within(canvasElement).getAllByText(/no Pix/);
+    const bottoms = pixLines.map((line) => Math.round(line.getBoundingClientRect().bottom));
+    await expect(new Set(bottoms).size).toBe(1);
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HomeScreen } from '@vitrine/ui';
-import { catalogMock, graphqlApi, settingsMock } from '@vitrine/ui/mocks';
+import { catalogMock, graphqlApi, paymentsMock, settingsMock } from '@vitrine/ui/mocks';
 import { makeStorefrontCatalog } from '@vitrine/ui/mocks/fixtures/storefront';
 import { expect, within } from 'storybook/test';
 
@@ -36,6 +36,33 @@ export const Default: Story = {
     await expect(await canvas.findByRole('list', { name: 'Novidades' })).toBeVisible();
     // By text, not by role: the whole home is on the page and role queries are slow there.
     await expect(canvas.getByText('Destaques', { selector: 'h2' })).toBeVisible();
+  },
+};
+/** No card gateway (the demo store): Pix, free shipping and exchanges, never "sem juros". */
+export const PixOnlyPromises: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const promises = await canvas.findByRole('list', { name: 'Vantagens da loja' });
+    await expect(within(promises).getByText('5% de desconto no Pix')).toBeVisible();
+    await expect(within(promises).getByText(/^Frete grátis acima de R\$/)).toBeVisible();
+    await expect(promises.textContent).not.toMatch(/sem juros|parcel/i);
+  },
+};
+/** A card gateway configured: the installments the settings allow join the promises. */
+export const WithCardPromises: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        ...storefrontGraphql,
+        payments: paymentsMock.answers({ methods: ['PIX', 'CARD', 'BOLETO'] }),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const promises = await canvas.findByRole('list', { name: 'Vantagens da loja' });
+    await expect(within(promises).getByText('Até 10x sem juros')).toBeVisible();
+    await expect(within(promises).getByText('5% de desconto no Pix')).toBeVisible();
   },
 };
 /** Staff have featured nothing yet: no "Destaques" section at all. */

@@ -95,6 +95,29 @@ export const BrandsButton: Story = {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Nossas marcas' })).toHaveFocus();
   },
 };
+/** No card can be paid: no installments promised; the three promises left fill the row. */
+export const WithoutCardPromises: Story = {
+  args: {
+    settings: { pixDiscountPercent: 5, maxInstallments: 1, freeShippingThresholdCents: null },
+  },
+  play: async ({ canvasElement }) => {
+    const promises = within(canvasElement).getByRole('list', { name: 'Vantagens da loja' });
+    await expect(within(promises).getAllByRole('listitem')).toHaveLength(3);
+    await expect(promises.textContent).not.toContain('sem juros');
+    await expect(within(promises).getByText('Entrega para todo o Brasil')).toBeVisible();
+  },
+};
+/** Pix offered without a discount: it is still a way to pay, with no percentage promised. */
+export const PixWithoutDiscount: Story = {
+  args: {
+    settings: { pixDiscountPercent: 0, maxInstallments: 10, freeShippingThresholdCents: 29900 },
+  },
+  play: async ({ canvasElement }) => {
+    const promises = within(canvasElement).getByRole('list', { name: 'Vantagens da loja' });
+    await expect(within(promises).getByText('Pague com Pix')).toBeVisible();
+    await expect(promises.textContent).not.toContain('desconto no Pix');
+  },
+};
 export const Error: Story = { args: { status: 'error' } };
 /** The smallest phone (320 px): nothing scrolls sideways. */
 export const Phone: Story = {

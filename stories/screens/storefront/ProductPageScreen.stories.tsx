@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ProductPageScreen } from '@vitrine/ui';
-import { catalogMock, graphqlApi } from '@vitrine/ui/mocks';
+import { CART_STORAGE_KEY, ProductPageScreen } from '@vitrine/ui';
+import { catalogMock, graphqlApi, paymentsMock } from '@vitrine/ui/mocks';
 import { makeStorefrontCatalog } from '@vitrine/ui/mocks/fixtures/storefront';
 import { graphql, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -20,9 +20,24 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** No card gateway (the demo store): the Pix price, and no installments promised. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    // The server's offer: 7 installments, the remainder of the division on the first one.
+    await waitFor(() => expect(canvasElement.textContent).toContain('no Pix'), { timeout: 8000 });
+    await expect(canvasElement.textContent).not.toContain('sem juros');
+  },
+};
+/** A card gateway configured: the server's offer, the remainder of the division on the first. */
+export const WithCard: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        ...storefrontGraphql,
+        payments: paymentsMock.answers({ methods: ['PIX', 'CARD', 'BOLETO'] }),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
     await waitFor(
       () =>
         expect(canvasElement.textContent).toContain(
@@ -38,9 +53,12 @@ export const ChooseSizeAndAdd: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('radio', { name: '40' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Adicionar à sacola' }));
+    // The line is in the bag, and the bag's drawer (the shell's, not in this story) is the
+    // confirmation: no toast on top of it (issue 12, item 12).
+    await waitFor(() => expect(localStorage.getItem(CART_STORAGE_KEY)).toContain('"quantity":1'));
     await expect(
-      await within(canvasElement.ownerDocument.body).findByText('Produto adicionado à sacola'),
-    ).toBeVisible();
+      within(canvasElement.ownerDocument.body).queryByText('Produto adicionado à sacola'),
+    ).toBeNull();
   },
 };
 export const WithoutSizes: Story = {
@@ -80,3 +98,16 @@ export const ServerDown: Story = {
   parameters: { msw: { handlers: graphqlApi.down() } },
 };
 export const Phone: Story = { globals: phone };
+
+/** Choosing a size moves nothing: the SKU's and the stock's lines were kept (issue 12, item 12). */
+export const ChoosingASizeKeepsThePage: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const add = await canvas.findByRole('button', { name: 'Adicionar à sacola' });
+    const before = add.getBoundingClientRect().top;
+    await userEvent.click(canvas.getByRole('radio', { name: '40' }));
+    await canvas.findByText(/^Cód\. /);
+    await waitFor(() => expect(canvas.getByText(/unidade/)).toBeVisible());
+    await expect(Math.abs(add.getBoundingClientRect().top - before)).toBeLessThanOrEqual(1);
+  },
+};

@@ -1,8 +1,9 @@
-// A product in a grid: picture, brand, name, price (with sale), Pix price and installments.
+// A product in a grid: picture, brand, name, price (with sale), Pix price and installments. The
+// discount is shown once, by the price; the prices sit at the card's foot, so they line up
+// across a row whatever the length of the names or whether a card has a 'de' price.
 import { styled, useThemeProps, type SxProps, type Theme } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
 
-import { discountPercent } from '../shared/discount';
 import { InstallmentLine, type InstallmentOfferData } from '../InstallmentLine';
 import { PixPrice } from '../PixPrice';
 import { PriceTag } from '../PriceTag';
@@ -25,7 +26,7 @@ export interface ProductCardData {
   /** Variants differ in price: shows 'a partir de'. */
   startingAt?: boolean;
   inStock: boolean;
-  /** From the server's offer; omitted when unknown. */
+  /** The price by Pix (the store's Pix rule on the price); shown only with a discount. */
   pix?: { priceCents: number; discountPercent: number } | null;
   installments?: InstallmentOfferData | null;
 }
@@ -69,9 +70,7 @@ const Picture = styled('div', { name: 'VtProductCard', slot: 'Picture' })(({ the
   '& img': { width: '100%', height: '100%', objectFit: 'cover', display: 'block' },
 }));
 
-const Badge = styled('span', { name: 'VtProductCard', slot: 'Badge' })<{
-  ownerState: { tone: 'sale' | 'out' };
-}>(({ theme, ownerState }) => ({
+const Badge = styled('span', { name: 'VtProductCard', slot: 'Badge' })(({ theme }) => ({
   position: 'absolute',
   top: 10,
   left: 10,
@@ -81,8 +80,7 @@ const Badge = styled('span', { name: 'VtProductCard', slot: 'Badge' })<{
   fontWeight: 700,
   lineHeight: 1.4,
   color: '#fff',
-  backgroundColor:
-    ownerState.tone === 'sale' ? theme.palette.success.main : theme.palette.grey[800],
+  backgroundColor: theme.palette.grey[800],
 }));
 
 const Body = styled('div', { name: 'VtProductCard', slot: 'Body' })({
@@ -119,8 +117,17 @@ const Name = styled('h3', { name: 'VtProductCard', slot: 'Name' })(({ theme }) =
   '& a:focus-visible': { outline: 'none' },
 }));
 
+/** Pushed to the card's foot: every card of a row ends with its prices on the same lines. */
+const Prices = styled('div', { name: 'VtProductCard', slot: 'Prices' })({
+  marginTop: 'auto',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 6,
+});
+
 const OutOfStock = styled('p', { name: 'VtProductCard', slot: 'OutOfStock' })(({ theme }) => ({
   margin: 0,
+  marginTop: 'auto',
   color: theme.palette.text.secondary,
   fontWeight: 600,
   fontSize: '0.9375rem',
@@ -135,7 +142,6 @@ export function ProductCard(inProps: ProductCardProps) {
     headingLevel = 'h3',
     ...other
   } = useThemeProps({ props: inProps, name: 'VtProductCard' });
-  const percent = discountPercent(product.priceCents, product.compareAtPriceCents);
   return (
     <Root {...other}>
       <Picture>
@@ -150,13 +156,7 @@ export function ProductCard(inProps: ProductCardProps) {
             loading={imageLoading}
           />
         ) : null}
-        {!product.inStock ? (
-          <Badge ownerState={{ tone: 'out' }}>Esgotado</Badge>
-        ) : percent !== null ? (
-          <Badge ownerState={{ tone: 'sale' }} aria-hidden>
-            -{percent}%
-          </Badge>
-        ) : null}
+        {!product.inStock ? <Badge>Esgotado</Badge> : null}
       </Picture>
       <Body>
         <Brand>{product.brandName}</Brand>
@@ -164,14 +164,14 @@ export function ProductCard(inProps: ProductCardProps) {
           <RouterLink to={href}>{product.name}</RouterLink>
         </Name>
         {product.inStock ? (
-          <>
+          <Prices>
             <PriceTag
               priceCents={product.priceCents}
               compareAtPriceCents={product.compareAtPriceCents}
               startingAt={product.startingAt ?? false}
               size="small"
             />
-            {product.pix ? (
+            {product.pix && product.pix.discountPercent > 0 ? (
               <PixPrice
                 size="small"
                 pixPriceCents={product.pix.priceCents}
@@ -179,7 +179,7 @@ export function ProductCard(inProps: ProductCardProps) {
               />
             ) : null}
             {product.installments ? <InstallmentLine {...product.installments} /> : null}
-          </>
+          </Prices>
         ) : (
           <OutOfStock>Indisponível no momento</OutOfStock>
         )}

@@ -6,6 +6,7 @@ import { breadcrumbJsonLd, useSeo } from '../../../seo';
 import { useStoreName } from '../../shared/useStoreName';
 import { storefrontPaths } from '../../../routes/paths';
 import { toProductCardData } from '../shared/productCard.graphql';
+import { useCardPixDiscount } from '../shared/useCardPixDiscount';
 import { productFilter } from '../Listing/listingParams';
 import { useListingState } from '../Listing/useListingState';
 import { useProductPages } from '../Listing/useProductPages';
@@ -13,6 +14,7 @@ import { BRAND_PAGE_QUERY } from './BrandScreen.graphql';
 import { brandBreadcrumbs, BrandView } from './BrandView';
 
 export function BrandScreen() {
+  const pixDiscountPercent = useCardPixDiscount();
   const { slug = '' } = useParams();
   const storeName = useStoreName();
   const listing = useListingState();
@@ -43,7 +45,7 @@ export function BrandScreen() {
         brand ? 'ready' : brandQuery.data ? 'notFound' : brandQuery.error ? 'error' : 'loading'
       }
       catalogStatus={pages.status}
-      products={pages.products.map(toProductCardData)}
+      products={pages.products.map((node) => toProductCardData(node, { pixDiscountPercent }))}
       totalCount={pages.totalCount}
       facets={pages.facets}
       filters={listing.state.filters}

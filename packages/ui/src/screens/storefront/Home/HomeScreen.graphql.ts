@@ -11,6 +11,8 @@ export interface HomeQuery {
     heroTitle: string;
     heroSubtitle: string;
   };
+  /** Installments are promised only when CARD is among them (a gateway is configured). */
+  paymentMethods: { method: 'PIX' | 'CARD' | 'BOLETO' }[];
   brands: {
     id: string;
     slug: string;
@@ -37,6 +39,9 @@ export const HOME_QUERY: TypedDocumentNode<HomeQuery, Record<string, never>> = g
       freeShippingThresholdCents
       heroTitle
       heroSubtitle
+    }
+    paymentMethods {
+      method
     }
     brands {
       id

@@ -37,6 +37,15 @@ export interface HomeCategory {
   productCount: number;
 }
 
+/** What the promise strip states, from the store's settings and the ways to pay offered now. */
+export interface HomePromiseSettings {
+  /** 0: Pix has no discount to promise; null: Pix is not offered (no Pix key), so not mentioned. */
+  pixDiscountPercent: number | null;
+  /** Below 2 (no card can be paid): no installments are promised. */
+  maxInstallments: number;
+  freeShippingThresholdCents: number | null;
+}
+
 export interface HomeViewProps {
   status: 'loading' | 'error' | 'ready';
   storeName: string;
@@ -44,11 +53,8 @@ export interface HomeViewProps {
   heroTitle: string;
   /** Empty: no subtitle. */
   heroSubtitle: string;
-  settings: {
-    pixDiscountPercent: number;
-    maxInstallments: number;
-    freeShippingThresholdCents: number | null;
-  } | null;
+  /** The promises the store keeps now; null while loading. */
+  settings: HomePromiseSettings | null;
   brands: HomeBrand[];
   categories: HomeCategory[];
   /** "Destaques", chosen by staff; the section is left out when there are none. */
@@ -129,17 +135,24 @@ function HeroTextSkeleton({ kind }: { kind: 'title' | 'subtitle' }) {
 }
 
 /** The grid of the store's promises, and of their skeleton. */
-const PROMISES_GRID = {
-  mt: { xs: 2, md: 3 },
-  display: 'grid',
-  gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
-  gap: { xs: 1, md: 2 },
-} as const;
+/** Two columns on phones (an odd last promise spans both), one row of them from md up. */
+function promisesGrid(count: number) {
+  return {
+    mt: { xs: 2, md: 3 },
+    display: 'grid',
+    gridTemplateColumns: {
+      xs: 'repeat(2, minmax(0, 1fr))',
+      md: `repeat(${count}, minmax(0, 1fr))`,
+    },
+    gap: { xs: 1, md: 2 },
+    ...(count % 2 === 1 ? { '& > :last-child': { gridColumn: { xs: '1 / -1', md: 'auto' } } } : {}),
+  } as const;
+}
 
 /** The store's promises while the settings load: the same grid, cells as tall as theirs. */
 function PromisesSkeleton() {
   return (
-    <Box aria-hidden sx={PROMISES_GRID}>
+    <Box aria-hidden sx={promisesGrid(4)}>
       {[0, 1, 2, 3].map((cell) => (
         <Skeleton
           key={cell}
@@ -154,33 +167,42 @@ function PromisesSkeleton() {
   );
 }
 
-function Promises({ settings }: { settings: NonNullable<HomeViewProps['settings']> }) {
+function Promises({ settings }: { settings: HomePromiseSettings }) {
   const items = [
-    {
-      icon: <Pix />,
-      title: `${settings.pixDiscountPercent.toLocaleString('pt-BR')}% de desconto no Pix`,
-      text: 'Aprovação na hora',
-    },
-    {
-      icon: <CreditCard />,
-      title: `Até ${settings.maxInstallments}x sem juros`,
-      text: 'No cartão de crédito',
-    },
-    {
-      icon: <LocalShippingOutlined />,
-      title:
-        settings.freeShippingThresholdCents !== null
-          ? `Frete grátis acima de ${formatBRL(settings.freeShippingThresholdCents)}`
-          : 'Entrega para todo o Brasil',
-      text: 'Para todo o Brasil',
-    },
+    settings.pixDiscountPercent === null
+      ? null
+      : settings.pixDiscountPercent > 0
+        ? {
+            icon: <Pix />,
+            title: `${settings.pixDiscountPercent.toLocaleString('pt-BR')}% de desconto no Pix`,
+            text: 'Aprovação na hora',
+          }
+        : { icon: <Pix />, title: 'Pague com Pix', text: 'Aprovação na hora' },
+    settings.maxInstallments > 1
+      ? {
+          icon: <CreditCard />,
+          title: `Até ${settings.maxInstallments}x sem juros`,
+          text: 'No cartão de crédito',
+        }
+      : null,
+    settings.freeShippingThresholdCents !== null
+      ? {
+          icon: <LocalShippingOutlined />,
+          title: `Frete grátis acima de ${formatBRL(settings.freeShippingThresholdCents)}`,
+          text: 'Para todo o Brasil',
+        }
+      : {
+          icon: <LocalShippingOutlined />,
+          title: 'Entrega para todo o Brasil',
+          text: 'Frete calculado pelo CEP',
+        },
     { icon: <Replay />, title: 'Troca fácil', text: '7 dias para desistir da compra' },
-  ];
+  ].filter((item) => item !== null);
   return (
     <Box
       component="ul"
       aria-label="Vantagens da loja"
-      sx={{ listStyle: 'none', p: 0, m: 0, ...PROMISES_GRID }}
+      sx={{ listStyle: 'none', p: 0, m: 0, ...promisesGrid(items.length) }}
     >
       {items.map((item) => (
         <Box

@@ -7,6 +7,7 @@ import { breadcrumbJsonLd, useSeo } from '../../../seo';
 import { useStoreName } from '../../shared/useStoreName';
 import { storefrontPaths } from '../../../routes/paths';
 import { toProductCardData } from '../shared/productCard.graphql';
+import { useCardPixDiscount } from '../shared/useCardPixDiscount';
 import { productFilter } from './listingParams';
 import { LISTING_CATEGORY_QUERY } from './ListingScreen.graphql';
 import { ListingView } from './ListingView';
@@ -14,6 +15,7 @@ import { useListingState } from './useListingState';
 import { useProductPages } from './useProductPages';
 
 export function CategoryScreen() {
+  const pixDiscountPercent = useCardPixDiscount();
   const { slug = '' } = useParams();
   const storeName = useStoreName();
   const listing = useListingState();
@@ -36,7 +38,7 @@ export function CategoryScreen() {
       ? {
           title: category.name,
           siteName: storeName,
-          description: `${category.name} com entrega para todo o Brasil, Pix com desconto e parcelamento sem juros.`,
+          description: `${category.name} com entrega para todo o Brasil e desconto no Pix.`,
           canonicalPath: storefrontPaths.category(category.slug),
           jsonLd: [breadcrumbJsonLd(breadcrumbs)],
         }
@@ -54,7 +56,7 @@ export function CategoryScreen() {
       title={category?.name ?? 'Carregando…'}
       breadcrumbs={breadcrumbs}
       status={status}
-      products={pages.products.map(toProductCardData)}
+      products={pages.products.map((node) => toProductCardData(node, { pixDiscountPercent }))}
       totalCount={pages.totalCount}
       facets={pages.facets}
       // The page is the category: a ?categoria= left in the URL is ignored, not shown as a filter.

@@ -9,12 +9,14 @@ import { useSeo } from '../../../seo';
 import { useStoreName } from '../../shared/useStoreName';
 import { storefrontPaths } from '../../../routes/paths';
 import { toProductCardData } from '../shared/productCard.graphql';
+import { useCardPixDiscount } from '../shared/useCardPixDiscount';
 import { productFilter } from './listingParams';
 import { ListingView } from './ListingView';
 import { useListingState } from './useListingState';
 import { useProductPages } from './useProductPages';
 
 export function SearchScreen() {
+  const pixDiscountPercent = useCardPixDiscount();
   const storeName = useStoreName();
   const listing = useListingState();
   const { query } = listing.state;
@@ -55,7 +57,7 @@ export function SearchScreen() {
       title={`Resultados para “${query}”`}
       breadcrumbs={[{ label: 'Início', href: storefrontPaths.home }, { label: 'Busca' }]}
       status={pages.status}
-      products={pages.products.map(toProductCardData)}
+      products={pages.products.map((node) => toProductCardData(node, { pixDiscountPercent }))}
       totalCount={pages.totalCount}
       facets={pages.facets}
       filters={listing.state.filters}

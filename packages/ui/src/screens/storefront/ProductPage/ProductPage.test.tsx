@@ -3,8 +3,8 @@ import { graphql, HttpResponse } from 'msw';
 import { Route } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { CART_STORAGE_KEY } from '../../../cart';
-import { catalogMock } from '../../../mocks';
+import { CART_STORAGE_KEY, CartProvider, createCartStore, type CartStore } from '../../../cart';
+import { catalogMock, paymentsMock } from '../../../mocks';
 import { makeStorefrontCatalog } from '../../../mocks/fixtures/storefront';
 import { server } from '../../../mocks/server';
 import { recordCommerceEvents } from '../../../test/commerceEvents';
@@ -13,11 +13,26 @@ import { ProductPageScreen } from './ProductPageScreen';
 
 const NBSP = '\u00a0';
 
+let cartStore: CartStore;
+
 function renderProduct(slug = 'tenis-trilha-serra-leve') {
+  cartStore = createCartStore();
   return renderAt(
     `/produto/${slug}`,
-    <Route path="/produto/:slug" element={<ProductPageScreen />} />,
+    <Route
+      path="/produto/:slug"
+      element={
+        <CartProvider store={cartStore}>
+          <ProductPageScreen />
+        </CartProvider>
+      }
+    />,
   );
+}
+
+/** Whether the bag's drawer (drawn by the shell) was asked to open. */
+function cartStoreOpen(): boolean {
+  return cartStore.getSnapshot().drawerOpen;
 }
 
 beforeEach(() => {
@@ -25,7 +40,16 @@ beforeEach(() => {
 });
 
 describe('ProductPageScreen', { timeout: 30_000 }, () => {
+  it('promises no installments when no card can be paid (Pix only, no gateway)', async () => {
+    renderProduct();
+    await waitFor(() =>
+      expect(document.body.textContent).toContain(`R$${NBSP}379,90 no Pix(5% de desconto)`),
+    );
+    expect(document.body.textContent).not.toContain('sem juros');
+  });
+
   it('shows the price with the sale, and the Pix and installment lines from the server offer', async () => {
+    server.use(...paymentsMock.answers({ methods: ['PIX', 'CARD', 'BOLETO'] }));
     renderProduct();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Tênis de trilha Serra Leve' }),
@@ -60,7 +84,8 @@ describe('ProductPageScreen', { timeout: 30_000 }, () => {
     expect(
       await screen.findByText('Consulte as condições de pagamento na sacola'),
     ).toBeInTheDocument();
-    expect(document.body.textContent).not.toContain('no Pix');
+    // This product's Pix price is the server's (related products' cards have their own).
+    expect(document.body.textContent).not.toContain(`379,90 no Pix`);
     expect(document.querySelector('.MuiSkeleton-root')).toBeNull();
     // The rest of the page works as usual.
     expect(screen.getByRole('button', { name: 'Adicionar à sacola' })).toBeEnabled();
@@ -112,7 +137,9 @@ describe('ProductPageScreen', { timeout: 30_000 }, () => {
     expect(JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) ?? '{}')).toMatchObject({
       lines: [{ variantId: 'tenis-trilha-serra-leve-ver-37', quantity: 2 }],
     });
-    expect(await screen.findByText('Produto adicionado à sacola')).toBeInTheDocument();
+    // The bag's drawer is the confirmation (the shell draws it): no toast besides it.
+    await waitFor(() => expect(cartStoreOpen()).toBe(true));
+    expect(screen.queryByText('Produto adicionado à sacola')).toBeNull();
   });
 
   it('starts afresh when the shopper opens a related product', async () => {

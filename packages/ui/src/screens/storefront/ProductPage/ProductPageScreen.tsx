@@ -15,6 +15,7 @@ import { centsToValue, trackCommerceEvent, variantLabel } from '../shared/analyt
 import { readServerError } from '../shared/graphqlErrors';
 import { storefrontPaths } from '../../../routes/paths';
 import { toProductCardData } from '../shared/productCard.graphql';
+import { useCardPixDiscount } from '../shared/useCardPixDiscount';
 import {
   PRODUCT_OFFER_QUERY,
   PRODUCT_PAGE_QUERY,
@@ -48,6 +49,7 @@ export function ProductPageScreen() {
 }
 
 function ProductPage({ slug }: { slug: string }) {
+  const pixDiscountPercent = useCardPixDiscount();
   const storeName = useStoreName();
   const cart = useCart();
   const { data, error, refetch } = useQuery(PRODUCT_PAGE_QUERY, { variables: { slug } });
@@ -171,7 +173,7 @@ function ProductPage({ slug }: { slug: string }) {
           product.slug,
           related.data.sameCategory.nodes,
           related.data.sameBrand.nodes,
-        ).map(toProductCardData)
+        ).map((node) => toProductCardData(node, { pixDiscountPercent }))
       : [];
 
   function addToCart() {
@@ -206,11 +208,15 @@ function ProductPage({ slug }: { slug: string }) {
         },
       ],
     });
-    setAddNotice(
-      added < units
-        ? `Adicionamos ${pluralize(added, 'unidade', 'unidades')}: a sacola tem no máximo ${MAX_LINE_QUANTITY} deste produto.`
-        : 'Produto adicionado à sacola',
-    );
+    // One confirmation, not two (issue 12, item 12): the bag's drawer shows what was added; a
+    // toast only says what the drawer would not (fewer units than asked).
+    if (added < units) {
+      setAddNotice(
+        `Adicionamos ${pluralize(added, 'unidade', 'unidades')}: a sacola tem no máximo ${MAX_LINE_QUANTITY} deste produto.`,
+      );
+      return;
+    }
+    setAddNotice(null);
     cart.openDrawer();
   }
 

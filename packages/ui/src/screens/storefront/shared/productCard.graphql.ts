@@ -1,4 +1,6 @@
 // The product fields every grid of the storefront asks for, and their mapping to ProductCard.
+import { pixDiscountCents } from '@vitrine/rules';
+
 import type { ProductCardData } from '../../../components/storefront';
 
 /**
@@ -38,7 +40,19 @@ export interface ProductCardNode {
   inStock: boolean;
 }
 
-export function toProductCardData(node: ProductCardNode): ProductCardData {
+export interface ProductCardOptions {
+  /** The store's Pix discount when Pix is offered with one (useCardPixDiscount); null: none. */
+  pixDiscountPercent: number | null;
+}
+
+/**
+ * A card from a product. The Pix price is the server's rule (@vitrine/rules) on the lowest price,
+ * what cartPreview answers for one unit of it.
+ */
+export function toProductCardData(
+  node: ProductCardNode,
+  { pixDiscountPercent }: ProductCardOptions,
+): ProductCardData {
   return {
     slug: node.slug,
     name: node.name,
@@ -48,5 +62,13 @@ export function toProductCardData(node: ProductCardNode): ProductCardData {
     compareAtPriceCents: node.compareAtPriceCents,
     startingAt: node.maxPriceCents > node.minPriceCents,
     inStock: node.inStock,
+    pix:
+      pixDiscountPercent !== null && pixDiscountPercent > 0
+        ? {
+            priceCents:
+              node.minPriceCents - pixDiscountCents(node.minPriceCents, pixDiscountPercent),
+            discountPercent: pixDiscountPercent,
+          }
+        : null,
   };
 }
