@@ -118,10 +118,10 @@ describe('the document shape checked before validation', () => {
   });
 
   it('refuses a document over the token limit without parsing it to the end', () => {
-    const source = `{ ${'storeSettings { storeName } '.repeat(2000)}}`;
-    const started = performance.now();
+    // A syntax error far past the limit: the size error (not the syntax error) shows the parser
+    // stopped at the limit instead of reading to the end.
+    const source = `{ ${'storeSettings { storeName } '.repeat(2000)} !!! }`;
     const error = documentShapeError(source);
-    expect(performance.now() - started).toBeLessThan(50);
     expect(error?.extensions).toEqual({ code: 'BAD_USER_INPUT' });
     expect(error?.message).toMatch(/grande demais/);
   });

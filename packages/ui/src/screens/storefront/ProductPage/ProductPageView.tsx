@@ -201,11 +201,15 @@ export function ProductPageView({
               >
                 {product.name}
               </Typography>
-              {product.sku ? (
-                <Typography variant="caption" color="text.secondary">
-                  Cód. {product.sku}
-                </Typography>
-              ) : null}
+              {/* Its line is kept before a variant is chosen too: no jump when the SKU arrives. */}
+              <Typography
+                variant="caption"
+                color="text.secondary"
+                component="p"
+                sx={{ minHeight: '1.66em', m: 0 }}
+              >
+                {product.sku ? `Cód. ${product.sku}` : null}
+              </Typography>
             </Box>
 
             {soldOut ? (
@@ -273,7 +277,13 @@ export function ProductPageView({
               />
             ) : null}
 
-            {stock !== null ? <StockMessage stock={stock} showInStock /> : null}
+            {/* The stock line's room is kept before a size is chosen, so choosing one does not
+            push the buy button down (issue 12, item 12). */}
+            {soldOut ? null : (
+              <Box sx={{ minHeight: 24 }}>
+                {stock !== null ? <StockMessage stock={stock} showInStock /> : null}
+              </Box>
+            )}
 
             {soldOut ? null : (
               // On phones the buy row sticks to the bottom of the screen while the product's
