@@ -113,3 +113,13 @@ export const WithSearchSlot: Story = {
     await expect(canvas.queryByRole('search', { name: 'Buscar na loja' })).toBeNull();
   },
 };
+
+/** The skip link, shown when the keyboard reaches it first (issue 12, item 12). */
+export const SkipLinkFocused: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    const skip = within(canvasElement).getByRole('link', { name: 'Pular para o conteúdo' });
+    await expect(skip).toHaveFocus();
+    await expect(skip.getBoundingClientRect().top).toBeGreaterThanOrEqual(0);
+  },
+};

@@ -215,3 +215,14 @@ describe('the department menu (issue 12, item 5)', { timeout: 30_000 }, () => {
     expect(screen.getByRole('navigation', { name: 'Institucional' })).toBeVisible();
   });
 });
+
+describe('the skip link (issue 12, item 12)', { timeout: 30_000 }, () => {
+  it('is the first stop of the keyboard and moves the focus to the page content', async () => {
+    const { user } = renderStorefront();
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Pular para o conteúdo' });
+    expect(skip).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+});

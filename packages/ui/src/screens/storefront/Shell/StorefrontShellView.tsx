@@ -8,7 +8,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { ActionButton } from '../../../components/ActionButton';
@@ -79,6 +79,38 @@ const CountBadge = styled('span', { name: 'VtStorefrontShell', slot: 'CartCount'
   }),
 );
 
+/** The page's content, the skip link's target. */
+export const MAIN_CONTENT_ID = 'conteudo';
+
+/**
+ * "Pular para o conteúdo": the first thing a keyboard reaches, hidden until focused (WCAG 2.4.1),
+ * so the header and the department menu need not be tabbed through on every page.
+ */
+const SkipLink = styled('a', { name: 'VtStorefrontShell', slot: 'SkipLink' })(({ theme }) => ({
+  position: 'absolute',
+  left: theme.spacing(1),
+  top: theme.spacing(1),
+  zIndex: theme.zIndex.appBar + 1,
+  padding: theme.spacing(1.5, 2),
+  borderRadius: theme.shape.borderRadius,
+  backgroundColor: theme.palette.background.paper,
+  color: theme.palette.primary.main,
+  fontFamily: theme.typography.fontFamily,
+  fontWeight: theme.typography.fontWeightMedium,
+  boxShadow: theme.shadows[4],
+  transform: 'translateY(-200%)',
+  '&:focus': { transform: 'none', outline: `2px solid ${theme.palette.primary.main}` },
+}));
+
+function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
+  const main = document.getElementById(MAIN_CONTENT_ID);
+  if (!main) return;
+  // Focus (and scroll to) the content without changing the address.
+  event.preventDefault();
+  main.focus();
+  main.scrollIntoView?.();
+}
+
 /** A plain search form: the View's stand-in when no connected search is given. */
 function PlaceholderSearch({ onSearch }: { onSearch: ((term: string) => void) | undefined }) {
   return (
@@ -144,6 +176,9 @@ export function StorefrontShellView({
     cartCount === 0 ? 'Sacola vazia' : `Sacola: ${pluralize(cartCount, 'item', 'itens')}`;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <SkipLink href={`#${MAIN_CONTENT_ID}`} onClick={skipToContent}>
+        Pular para o conteúdo
+      </SkipLink>
       <Header>
         <Container maxWidth="lg">
           <HeaderBar>
@@ -197,6 +232,7 @@ export function StorefrontShellView({
       anchor (/#marcas) stops below the sticky header. */}
       <Box
         component="main"
+        id={MAIN_CONTENT_ID}
         tabIndex={-1}
         sx={{
           flexGrow: 1,
