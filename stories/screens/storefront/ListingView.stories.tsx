@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { EMPTY_FILTER_SELECTION, ListingView } from '@vitrine/ui';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { expectNoHorizontalScroll } from '../../support/layout';
 import { cards, facets, phone } from './storefrontStoryData';
@@ -117,5 +117,37 @@ export const Phone: Story = {
       within(canvasElement).getByRole('heading', { level: 1, name: 'Roupas' }),
     ).toBeVisible();
     await expectNoHorizontalScroll(320);
+  },
+};
+
+/**
+ * The phone's filter panel (issue 12, item 12): a close button at the top, and "Limpar" beside
+ * the results button, which clears every filter without closing the panel.
+ */
+export const PhoneFilterPanel: Story = {
+  globals: phone,
+  args: {
+    filters: { ...EMPTY_FILTER_SELECTION, brands: ['aurora'], sizes: ['M'], inStock: true },
+  },
+  play: async ({ args, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /^Filtrar/ }));
+    const panel = within(await body.findByRole('dialog', { name: 'Filtros' }));
+    await expect(panel.getByRole('button', { name: 'Fechar filtros' })).toBeVisible();
+    await userEvent.click(panel.getByRole('button', { name: 'Limpar' }));
+    await expect(args.onFiltersChange).toHaveBeenCalledWith(EMPTY_FILTER_SELECTION);
+    await expect(body.getByRole('dialog', { name: 'Filtros' })).toBeVisible();
+  },
+};
+
+export const PhoneFilterPanelCloses: Story = {
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /^Filtrar/ }));
+    const panel = within(await body.findByRole('dialog', { name: 'Filtros' }));
+    await expect(panel.getByRole('button', { name: 'Limpar' })).toBeDisabled();
+    await userEvent.click(panel.getByRole('button', { name: 'Fechar filtros' }));
+    await waitFor(() => expect(body.queryByRole('dialog', { name: 'Filtros' })).toBeNull());
   },
 };

@@ -1,5 +1,6 @@
 // A product listing (category, search results, a brand's catalog): filters with counts, sort,
 // the grid, 'Mostrar mais' and an empty result that says what to do next.
+import CloseRounded from '@mui/icons-material/CloseRounded';
 import SearchOff from '@mui/icons-material/SearchOff';
 import Tune from '@mui/icons-material/Tune';
 import Box from '@mui/material/Box';
@@ -7,6 +8,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
@@ -351,9 +353,25 @@ export function ListingView({
         }}
       >
         <Box sx={{ p: 2, pb: 0, overflowY: 'auto' }}>
-          <Typography component="h2" variant="h5" sx={{ mb: 2 }}>
-            Filtrar produtos
-          </Typography>
+          <Box
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              mb: 2,
+            }}
+          >
+            <Typography component="h2" variant="h5">
+              Filtrar produtos
+            </Typography>
+            <IconButton
+              aria-label="Fechar filtros"
+              edge="end"
+              onClick={() => setFiltersOpen(false)}
+            >
+              <CloseRounded />
+            </IconButton>
+          </Box>
           {filterPanel}
         </Box>
         <Box
@@ -366,11 +384,29 @@ export function ListingView({
             borderColor: 'divider',
           }}
         >
-          <Button variant="contained" size="large" fullWidth onClick={() => setFiltersOpen(false)}>
-            {status === 'ready'
-              ? `Ver ${pluralize(totalCount, 'produto', 'produtos')}`
-              : 'Ver produtos'}
-          </Button>
+          {/* "Limpar" beside the results button: start over without closing the panel. */}
+          <Box sx={{ display: 'flex', gap: 1.5 }}>
+            <Button
+              variant="outlined"
+              size="large"
+              disabled={active === 0}
+              onClick={() => onFiltersChange(EMPTY_FILTER_SELECTION)}
+              sx={{ flexShrink: 0, minHeight: 48 }}
+            >
+              Limpar
+            </Button>
+            <Button
+              variant="contained"
+              size="large"
+              fullWidth
+              onClick={() => setFiltersOpen(false)}
+              sx={{ minHeight: 48 }}
+            >
+              {status === 'ready'
+                ? `Ver ${pluralize(totalCount, 'produto', 'produtos')}`
+                : 'Ver produtos'}
+            </Button>
+          </Box>
         </Box>
       </Drawer>
     </Container>
