@@ -10,6 +10,7 @@ import { openDatabase, type OpenedDatabase } from './db';
 import { migrate } from './db/migrate';
 import { seedDemoData } from './modules/catalog/seed';
 import { checkoutPlugin } from './modules/checkout/checkout.plugin';
+import { restockPlugin } from './modules/restock/restock.plugin';
 import { seedCommerceDemo } from './modules/checkout/checkout.seed';
 import { paymentsPlugin } from './modules/payments/payments.plugin';
 import { ensureFirstAdmin } from './modules/staff/staff.service';
@@ -39,6 +40,7 @@ export function registerRuntimePlugins(app: FastifyInstance, config: Config): vo
     addressLookupUrl: config.addressLookupUrl,
   });
   app.register(paymentsPlugin, {});
+  app.register(restockPlugin, { enabled: true });
 }
 
 export async function startServer(

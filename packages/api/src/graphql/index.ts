@@ -6,6 +6,7 @@ import { resolvers as checkoutResolvers } from '../modules/checkout/checkout.gra
 import { resolvers as couponsStaffResolvers } from '../modules/coupons/coupons.staff.graphql';
 import { resolvers as orderTransitionsResolvers } from '../modules/orders/orders.transitions.graphql';
 import { resolvers as paymentsResolvers } from '../modules/payments/payments.graphql';
+import { resolvers as restockResolvers } from '../modules/restock/restock.graphql';
 import { resolvers as settingsResolvers } from '../modules/settings/settings.graphql';
 import { resolvers as shippingStaffResolvers } from '../modules/shipping/shipping.staff.graphql';
 import { resolvers as ordersStaffResolvers } from '../modules/orders/orders.staff.graphql';
@@ -27,6 +28,7 @@ export const resolverModules: Resolvers[] = [
   couponsStaffResolvers,
   shippingStaffResolvers,
   paymentsResolvers,
+  restockResolvers,
 ];
 
 /** Extra validation rules applied to every operation (depth is Mercurius' queryDepth). */
