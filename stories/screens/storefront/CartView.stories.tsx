@@ -209,3 +209,20 @@ export const PhoneCheckoutBarInView: Story = {
     await expect(canvas.getByTestId('checkout-bar')).toHaveTextContent(/Total\s*R\$/);
   },
 };
+
+/** Just after a line was removed: the toast offers "Desfazer" (issue 12, item 12). */
+export const LineRemoved: Story = {
+  args: {
+    removed: { name: 'Camiseta básica de algodão orgânico' },
+    onUndoRemove: fn(),
+    onRemovedDismiss: fn(),
+  },
+  play: async ({ args, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(
+      body.getByText('Camiseta básica de algodão orgânico saiu da sacola'),
+    ).toBeVisible();
+    await userEvent.click(body.getByRole('button', { name: 'Desfazer' }));
+    await expect(args.onUndoRemove).toHaveBeenCalledOnce();
+  },
+};

@@ -39,6 +39,7 @@ export interface UseCartResult {
   add: CartStore['add'];
   setQuantity: CartStore['setQuantity'];
   remove: CartStore['remove'];
+  restore: CartStore['restore'];
   clear: CartStore['clear'];
   setCouponCode: CartStore['setCouponCode'];
   setPostalCode: CartStore['setPostalCode'];
@@ -62,6 +63,7 @@ export function useCart(): UseCartResult {
       add: store.add,
       setQuantity: store.setQuantity,
       remove: store.remove,
+      restore: store.restore,
       clear: store.clear,
       setCouponCode: store.setCouponCode,
       setPostalCode: store.setPostalCode,

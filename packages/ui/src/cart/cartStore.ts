@@ -40,6 +40,11 @@ export interface CartStore {
   /** Sets a line's quantity; 0 removes it. */
   setQuantity(variantId: string, quantity: number): void;
   remove(variantId: string): void;
+  /**
+   * Puts a removed line back where it was (the bag's "Desfazer"); nothing when the variant is in
+   * the cart again or the cart is full.
+   */
+  restore(line: StoredCartLine, index: number): void;
   clear(): void;
   setCouponCode(code: string | null): void;
   setPostalCode(postalCode: string | null): void;
@@ -239,6 +244,17 @@ export function createCartStore(options: CreateCartStoreOptions = {}): CartStore
     },
     remove(variantId) {
       commit({ ...state, lines: state.lines.filter((line) => line.variantId !== variantId) });
+    },
+    restore(line, index) {
+      const units = clampQuantity(line.quantity);
+      if (units === 0 || state.lines.length >= MAX_CART_LINES) return;
+      if (state.lines.some((item) => item.variantId === line.variantId)) return;
+      const lines = [...state.lines];
+      lines.splice(Math.max(0, Math.min(index, lines.length)), 0, {
+        variantId: line.variantId,
+        quantity: units,
+      });
+      commit({ ...state, lines });
     },
     clear() {
       // The delivery choices outlive the order: the next cart goes to the same address.

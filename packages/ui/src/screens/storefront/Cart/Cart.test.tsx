@@ -349,3 +349,37 @@ describe('CartDrawerView', { timeout: 30_000 }, () => {
     expect(onClear).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('removing a line (issue 12, item 12)', { timeout: 30_000 }, () => {
+  it('offers "Desfazer", which puts the line back where it was, with its quantity', async () => {
+    seedCart({
+      lines: [
+        { variantId: CHECKOUT_VARIANTS.shirtM, quantity: 1 },
+        { variantId: CHECKOUT_VARIANTS.shortsP, quantity: 2 },
+        { variantId: CHECKOUT_VARIANTS.dressM, quantity: 1 },
+      ],
+    });
+    const { user } = renderCart();
+    const list = await screen.findByRole('list', { name: 'Itens da sacola' });
+    const remove = await within(list).findAllByRole('button', { name: /^Remover / });
+    await user.click(remove[1]!);
+    const stored = () =>
+      (
+        JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) ?? '{}') as {
+          lines: { variantId: string; quantity: number }[];
+        }
+      ).lines;
+    await waitFor(() => expect(stored()).toHaveLength(2));
+    expect(await screen.findByText(/saiu da sacola|Produto removido da sacola/)).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Desfazer' }));
+    await waitFor(() =>
+      expect(stored()).toEqual([
+        { variantId: CHECKOUT_VARIANTS.shirtM, quantity: 1 },
+        { variantId: CHECKOUT_VARIANTS.shortsP, quantity: 2 },
+        { variantId: CHECKOUT_VARIANTS.dressM, quantity: 1 },
+      ]),
+    );
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Desfazer' })).toBeNull());
+  });
+});

@@ -13,6 +13,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
+import Snackbar from '@mui/material/Snackbar';
 import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -72,6 +73,10 @@ export interface CartViewProps {
   shipping: CartShippingProps;
   onQuantityChange: (variantId: string, quantity: number) => void;
   onRemove: (variantId: string) => void;
+  /** A line just removed: a toast offers "Desfazer" (name: the product's, when known). */
+  removed?: { name: string | null } | null;
+  onUndoRemove?: () => void;
+  onRemovedDismiss?: () => void;
   onRetry?: () => void;
   /** Empties the cart on this device: the way out when it cannot be loaded. */
   onClear?: () => void;
@@ -173,7 +178,49 @@ function ClearCartButton({ onClear }: { onClear: () => void }) {
   );
 }
 
-export function CartView({
+/** "Produto removido" with "Desfazer", for a few seconds after a line is removed. */
+function RemovedToast({
+  removed,
+  onUndo,
+  onDismiss,
+}: {
+  removed: { name: string | null } | null;
+  onUndo: (() => void) | undefined;
+  onDismiss: (() => void) | undefined;
+}) {
+  return (
+    <Snackbar
+      open={removed !== null}
+      autoHideDuration={8000}
+      onClose={(_event, reason) => {
+        if (reason !== 'clickaway') onDismiss?.();
+      }}
+      message={removed?.name ? `${removed.name} saiu da sacola` : 'Produto removido da sacola'}
+      action={
+        onUndo ? (
+          <Button color="inherit" size="small" onClick={onUndo} sx={{ minHeight: 44 }}>
+            Desfazer
+          </Button>
+        ) : null
+      }
+    />
+  );
+}
+
+export function CartView(props: CartViewProps) {
+  return (
+    <>
+      <CartViewContent {...props} />
+      <RemovedToast
+        removed={props.removed ?? null}
+        onUndo={props.onUndoRemove}
+        onDismiss={props.onRemovedDismiss}
+      />
+    </>
+  );
+}
+
+function CartViewContent({
   status,
   layout = 'page',
   lines,

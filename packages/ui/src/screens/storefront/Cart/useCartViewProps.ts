@@ -1,6 +1,7 @@
 // Wires the cart store and the server's cartPreview to CartView's props (page and drawer).
 import { useEffect, useState } from 'react';
 
+import type { StoredCartLine } from '../../../cart';
 import { centsToValue, lineToAnalyticsItem, trackCommerceEvent } from '../shared/analytics';
 import { readServerError } from '../shared/graphqlErrors';
 import type { CartViewProps } from './CartView';
@@ -13,6 +14,12 @@ export function useCartViewProps({ skip = false }: { skip?: boolean } = {}): Omi
 > {
   // The chosen option is the cart's (stored): the checkout opens with it.
   const { cart, preview, updating, error, droppedCount, refetch } = useCartPreview({ skip });
+  // The line just removed, for the bag's "Desfazer" (issue 12, item 12).
+  const [removed, setRemoved] = useState<{
+    line: StoredCartLine;
+    index: number;
+    name: string | null;
+  } | null>(null);
   const empty = cart.lines.length === 0;
   const serverError = error ? readServerError(error) : null;
   // A CEP the server refuses is the shopper's typing, not a broken cart: it is shown at the field
@@ -120,7 +127,10 @@ export function useCartViewProps({ skip = false }: { skip?: boolean } = {}): Omi
     onQuantityChange: (variantId, quantity) => cart.setQuantity(variantId, quantity),
     onRemove: (variantId) => {
       const line = preview?.lines.find((item) => item.variantId === variantId);
+      const index = cart.lines.findIndex((item) => item.variantId === variantId);
+      const stored = cart.lines[index];
       cart.remove(variantId);
+      if (stored) setRemoved({ line: stored, index, name: line?.productName ?? null });
       if (line) {
         trackCommerceEvent('remove_from_cart', {
           currency: 'BRL',
@@ -131,5 +141,11 @@ export function useCartViewProps({ skip = false }: { skip?: boolean } = {}): Omi
     },
     onRetry: refetch,
     onClear: cart.clear,
+    removed: removed ? { name: removed.name } : null,
+    onUndoRemove: () => {
+      if (removed) cart.restore(removed.line, removed.index);
+      setRemoved(null);
+    },
+    onRemovedDismiss: () => setRemoved(null),
   };
 }
