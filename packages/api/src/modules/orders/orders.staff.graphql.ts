@@ -147,8 +147,15 @@ export const resolvers: IResolvers<unknown, GraphQLContext> = {
       const own = await shareOf(order, ctx);
       return own ? own.lines : orderLoaders(ctx).lines.load(order.id);
     },
-    timeline: (order: OrderRow, _args: unknown, ctx: GraphQLContext) =>
-      orderLoaders(ctx).events.load(order.id),
+    // In an order that mixes brands, a BRAND_MANAGER sees the status changes only: no staff
+    // notes, refund or cancellation reasons, payments (they concern the whole order).
+    async timeline(order: OrderRow, _args: unknown, ctx: GraphQLContext) {
+      const events = await orderLoaders(ctx).events.load(order.id);
+      if (!(await shareOf(order, ctx))) return events;
+      return events
+        .filter((event) => event.toStatus !== null && event.type !== 'note')
+        .map((event) => ({ ...event, note: null }));
+    },
     payments: wholeOrderList((ctx) => orderLoaders(ctx).payments),
     refunds: wholeOrderList((ctx) => orderLoaders(ctx).refunds),
     async allowedActions(order: OrderRow, _args: unknown, ctx: GraphQLContext) {

@@ -13,7 +13,7 @@ import {
   type TestContext,
 } from '../../../test/helpers';
 import { insertFixtureOrder, seedFixtureCatalog, type FixtureCatalog } from './orders.fixtures';
-import { orderRefunds, orders, payments, type OrderRow } from './orders.tables';
+import { orderEvents, orderRefunds, orders, payments, type OrderRow } from './orders.tables';
 
 const ORDER_FIELDS = `
   number
@@ -200,6 +200,48 @@ describe('an order that mixes brands, by role', () => {
       // Shipping a mixed order is for ADMIN or SUPPORT (orders.transitions).
       allowedActions: [],
     });
+  });
+
+  it("shows a BRAND_MANAGER the mixed order's status changes, never its notes or reasons", async () => {
+    await ctx.db.insert(orderEvents).values([
+      {
+        orderId: mixed.id,
+        type: 'paid',
+        fromStatus: 'PENDING_PAYMENT',
+        toStatus: 'PAID',
+        actor: 'staff',
+        actorName: 'Ana Admin',
+        note: 'Pago por transferência, confirmado com a cliente por telefone',
+      },
+      {
+        orderId: mixed.id,
+        type: 'note',
+        actor: 'staff',
+        actorName: 'Ana Admin',
+        note: 'Cliente pediu para trocar o tênis da Boreal',
+      },
+    ]);
+    const TIMELINE = `query($id: ID!) { order(id: $id) { timeline { type toStatus note } } }`;
+    const read = async (who: StaffRoleKey) => {
+      const { body } = await graphql(ctx.app, TIMELINE, { id: mixed.id }, staff[who].token);
+      expect(body.errors).toBeUndefined();
+      return (
+        body.data?.order as {
+          timeline: { type: string; toStatus: string | null; note: string | null }[];
+        }
+      ).timeline;
+    };
+    const admin = await read('admin');
+    expect(admin.map((event) => event.note)).toEqual(
+      expect.arrayContaining([
+        'Pago por transferência, confirmado com a cliente por telefone',
+        'Cliente pediu para trocar o tênis da Boreal',
+      ]),
+    );
+    const manager = await read('manager');
+    expect(manager).toContainEqual({ type: 'paid', toStatus: 'PAID', note: null });
+    expect(manager.every((event) => event.note === null && event.toStatus !== null)).toBe(true);
+    expect(manager.length).toBeLessThan(admin.length);
   });
 
   it('shows a BRAND_MANAGER an order made only of their brand whole, still without CPF, e-mail or phone', async () => {
