@@ -1,0 +1,123 @@
+// Issue 12, item 1's proof on the real server: a shopper in Manaus (CEP 69005-000) is never
+// handed "Retirada na loja" (São Paulo) as the default. The bag preselects a delivery (PAC) and
+// its total includes that price; pickup is a choice that shows where the store is, and a pickup
+// order asks for no delivery address.
+import { expect, test, type Locator } from '@playwright/test';
+import {
+  brandProducts,
+  centsFromBrl,
+  chooseVariant,
+  fillIdentification,
+  pickVariant,
+  shopper,
+} from './support/storefront';
+
+const MANAUS_CEP = '69005000';
+
+/** 'Grátis' is 0; otherwise the (last) amount in reais. */
+function cents(text: string): number {
+  if (/Grátis/.test(text)) return 0;
+  const amounts = text.replace(/\u00a0/g, ' ').match(/R\$\s*[\d.]+,\d{2}/g) ?? [text];
+  return centsFromBrl(amounts.at(-1)!);
+}
+
+/** The value (dd) of the summary row whose label (dt) matches. */
+function summaryValue(summary: Locator, label: RegExp): Locator {
+  return summary.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+}
+
+test.describe('Pickup is a choice (issue 12, item 1)', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('with the Manaus CEP the bag preselects PAC and adds its price; choosing pickup shows the store, and the checkout then asks for no delivery address and places the order', async ({
+    page,
+  }) => {
+    const pick = pickVariant(await brandProducts(null), { minStock: 3 });
+    expect(pick, 'the demo catalog has a variant in stock').not.toBeNull();
+    const { product, variant } = pick!;
+
+    await page.goto(`/produto/${product.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    await chooseVariant(page, variant);
+    await page.getByRole('button', { name: 'Adicionar à sacola' }).click();
+    const drawer = page.getByRole('dialog', { name: /Minha sacola/ });
+    await drawer.getByRole('link', { name: 'Ver sacola completa' }).click();
+    await expect(page).toHaveURL(/\/carrinho$/);
+
+    // The bag: the Manaus CEP, then the options it gets.
+    const quote = page.getByRole('region', { name: 'Frete e prazo' });
+    // The bag loads its lines first: wait for the summary before typing, so a re-render does not
+    // take the CEP back.
+    await expect(page.getByRole('list', { name: 'Itens da sacola' })).toContainText(product.name);
+    const cepField = quote.getByLabel('CEP');
+    await expect(async () => {
+      await cepField.fill(MANAUS_CEP);
+      await expect(cepField).toHaveValue('69005-000', { timeout: 1000 });
+    }).toPass();
+    await quote.getByRole('button', { name: 'Calcular' }).click();
+    const options = quote.getByRole('radiogroup', { name: 'Opções de entrega' });
+    const pac = options.getByRole('radio', { name: /^PAC\b/ });
+    const pickup = options.getByRole('radio', { name: /^Retirada na loja/ });
+    await expect(pac).toBeVisible();
+    await expect(pickup, 'the demo store offers pickup, listed as a choice').toHaveCount(1);
+
+    // The default is the delivery, never the free pickup.
+    await expect(pac).toBeChecked();
+    await expect(pickup).not.toBeChecked();
+
+    // The total includes PAC's price: Subtotal + Frete (PAC's) = Total.
+    const summary = page.locator('dl').filter({ has: page.locator('dt', { hasText: 'Total' }) });
+    const pacRow = pac.locator('xpath=ancestor::label[1]');
+    // The price is the row's last child (a struck-through full price may come before it).
+    const pacPriceText = await pacRow.locator(':scope > span').last().innerText();
+    const pacPrice = cents(pacPriceText.split('\n').at(-1)!);
+    await expect(summaryValue(summary, /^Frete$/)).toHaveText(pacPrice === 0 ? 'Grátis' : /R\$/);
+    await expect
+      .poll(async () => cents(await summaryValue(summary, /^Frete$/).innerText()))
+      .toBe(pacPrice);
+    const subtotal = cents(await summaryValue(summary, /^Subtotal/).innerText());
+    const total = cents(
+      await summaryValue(summary, /^Total$/)
+        .first()
+        .innerText(),
+    );
+    expect(total, 'Total = Subtotal + PAC').toBe(subtotal + pacPrice);
+    expect(pacPrice, 'PAC to Manaus is not free for one item').toBeGreaterThan(0);
+
+    // Pickup, chosen: it says where, and the shipping falls to zero.
+    const pickupRow = pickup.locator('xpath=ancestor::label[1]');
+    await expect(pickupRow).toContainText(/Retire em: .+/);
+    // A controlled radio: it turns checked once the bag has re-priced with pickup.
+    await pickup.click();
+    await expect(pickup).toBeChecked();
+    await expect(summaryValue(summary, /^Frete$/)).toHaveText('Grátis');
+
+    // The checkout: pickup kept, no street to UF asked.
+    await page.getByRole('link', { name: 'Finalizar compra' }).first().click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    const form = await fillIdentification(page, shopper('pickup'));
+    const cep = form.getByLabel('CEP');
+    if ((await cep.inputValue()) === '') await cep.fill(MANAUS_CEP);
+    await expect(cep).toHaveValue('69005-000');
+    const shipping = page.getByRole('radiogroup', { name: 'Forma de entrega' });
+    const checkoutPickup = shipping.getByRole('radio', { name: /^Retirada na loja/ });
+    await expect(checkoutPickup).toBeVisible();
+    if (!(await checkoutPickup.isChecked())) await checkoutPickup.click();
+    await expect(checkoutPickup).toBeChecked();
+    await expect(shipping).toContainText(/Retire em: .+/);
+    await page
+      .getByRole('radiogroup', { name: 'Forma de pagamento' })
+      .getByRole('radio', { name: /^Pix/ })
+      .check();
+    for (const label of ['Rua / avenida', 'Bairro', 'Cidade']) {
+      await expect(form.getByLabel(label), `no "${label}" for a pickup`).toHaveCount(0);
+    }
+    await expect(form.getByLabel(/^Número/)).toHaveCount(0);
+
+    const finish = page.getByRole('button', { name: 'Finalizar pedido' });
+    await expect(finish).toBeEnabled();
+    await finish.click();
+    await expect(page).toHaveURL(/\/pedido\/confirmado\/[^/]+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ana, recebemos seu pedido!');
+  });
+});
