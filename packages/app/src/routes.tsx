@@ -57,6 +57,7 @@ const pages: Record<RouteScreen, LazyPage> = {
   'storefront/contact': page(institutional, 'ContactScreen'),
   'storefront/exchangesAndReturns': page(institutional, 'ExchangesAndReturnsScreen'),
   'storefront/privacy': page(institutional, 'PrivacyPolicyScreen'),
+  'storefront/restockConfirm': page(product, 'RestockConfirmScreen'),
   'dashboard/layout': page(dashboard, 'DashboardLayout'),
   'dashboard/home': page(dashboard, 'DashboardHome'),
   'dashboard/login': page(dashboard, 'DashboardLogin'),

@@ -64,7 +64,35 @@ export const ChooseSizeAndAdd: Story = {
 export const WithoutSizes: Story = {
   parameters: { route: '/produto/bolsa-tiracolo-couro-vegetal' },
 };
-export const SoldOut: Story = { parameters: { route: '/produto/sandalia-papete-conforto' } };
+/** Sold out: 'Esgotado' said once, and 'Avise-me quando chegar' takes an e-mail. */
+export const SoldOut: Story = {
+  parameters: { route: '/produto/sandalia-papete-conforto' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Avise-me quando chegar' }, { timeout: 8000 });
+    await expect(canvas.getAllByText(/esgotado/i)).toHaveLength(1);
+  },
+};
+/** The e-mail left on a sold-out product: the confirmation mail is on its way. */
+export const RestockAlertSent: Story = {
+  parameters: { route: '/produto/sandalia-papete-conforto' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Avise-me quando chegar' }, { timeout: 8000 });
+    const size = canvas.queryByLabelText('Tamanho');
+    if (size) {
+      const first = within(size).getAllByRole('option')[1] as HTMLOptionElement;
+      await userEvent.selectOptions(size, first.value);
+    }
+    await userEvent.type(canvas.getByLabelText('E-mail'), 'ana@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Avise-me' }));
+    await waitFor(() =>
+      expect(
+        canvas.getByRole('heading', { name: 'Enviamos um e-mail para confirmar' }),
+      ).toBeVisible(),
+    );
+  },
+};
 export const NotFound: Story = { parameters: { route: '/produto/nao-existe' } };
 /** The Pix and installment offer fails: the page says where to see them, no skeletons. */
 export const OfferUnavailable: Story = {

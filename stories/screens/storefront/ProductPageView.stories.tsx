@@ -76,7 +76,23 @@ export const NoSizeChosen: Story = {
 };
 /** The offer query failed: a quiet note instead of the Pix and installment lines. */
 export const OfferUnavailable: Story = { args: { offer: null, offerUnavailable: true } };
-export const SizeSoldOut: Story = { args: { selectedSize: '39', stock: 0 } };
+/** The chosen size is sold out: said once (on the button), and 'Avise-me quando chegar'. */
+export const SizeSoldOut: Story = {
+  args: {
+    selectedSize: '39',
+    stock: 0,
+    restockAlert: {
+      status: 'idle',
+      options: [{ variantId: 'v-39', label: 'Tamanho 39' }],
+      onSubmit: fn(),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByText(/esgotado/i)).toHaveLength(1);
+    await expect(canvas.getByRole('heading', { name: 'Avise-me quando chegar' })).toBeVisible();
+  },
+};
 export const SoldOut: Story = {
   args: {
     product: {

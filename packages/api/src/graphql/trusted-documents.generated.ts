@@ -13,6 +13,10 @@ export const TRUSTED_DOCUMENTS: ReadonlyMap<string, string> = new Map([
   ['626cd5d491bba0397724014fd24ad2334b9589ebe003780e05ad701a96e9c90e', 'StorefrontCategory'],
   ['705139d10ffb7a77499eb613430101c064377287d4f7c2cd9234af250c6b7201', 'StorefrontPaymentMethods'],
   ['743ed50adbd22874f69b8c0fec8a3e005ae25dd44eca8411d7e4bb2318c38d8c', 'StoreName'],
+  [
+    '78ef1bd61c430a2d10472f0af8782798c6d5b5b4b8b797125be7a54133359697',
+    'StorefrontConfirmRestockAlert',
+  ],
   ['8cc0b7f2ab00387696c575451ed24a0257e609bdc85ad7c4d5e6a213ab2da9e0', 'StorefrontRelatedProducts'],
   ['95998a9574909f297d42a3d4c033a8e003bab97cfb2bcbac342509917f959a4f', 'StorefrontListingProducts'],
   ['9c52e6a6a7037c301a52a216fb1bb152980850304a87bfad5a73df23f03c15d3', 'DashboardHome'],
@@ -21,6 +25,10 @@ export const TRUSTED_DOCUMENTS: ReadonlyMap<string, string> = new Map([
   ['c179e5cfe240973716415909df7fa8b2c5393cfe099b80a0e8a4b52b56acb337', 'StorefrontBrand'],
   ['e191c5549c46543daca6e6851affac8604544fff3d4847d2d222e479dbf61cdd', 'StorefrontHomePage'],
   ['e98749a22fdb52175ebfc1b5fe4a3a83d60bc66d89423984137fd70353ca8ad8', 'StoreLegal'],
+  [
+    'ec82a69154b6e34d1aef23364aafa66a44bd00a811592062612620d2395b00d2',
+    'StorefrontRequestRestockAlert',
+  ],
   ['f1633026056e68efa49afc4df3b959ca9487cd7efc5c1ef71cff4e45c1b366de', 'DashboardShell'],
   ['f644285c62da7b4f718deae9311b358261468e9f47afa4965503d0ba005dac59', 'StorefrontOrderPay'],
   [

@@ -21,6 +21,8 @@ import type { PRODUCT_OFFER_QUERY as StorefrontProductOfferDocument } from '../s
 import type { PRODUCT_PAGE_QUERY as StorefrontProductDocument } from '../screens/storefront/ProductPage/ProductPageScreen.graphql';
 import type { RELATED_PRODUCTS_QUERY as StorefrontRelatedProductsDocument } from '../screens/storefront/ProductPage/ProductPageScreen.graphql';
 import type { SHIPPING_QUOTE_QUERY as StorefrontShippingQuoteDocument } from '../screens/storefront/ProductPage/ProductPageScreen.graphql';
+import type { CONFIRM_RESTOCK_ALERT as StorefrontConfirmRestockAlertDocument } from '../screens/storefront/ProductPage/restockAlert.graphql';
+import type { REQUEST_RESTOCK_ALERT as StorefrontRequestRestockAlertDocument } from '../screens/storefront/ProductPage/restockAlert.graphql';
 import type { STOREFRONT_DEPARTMENTS_QUERY as StorefrontDepartmentsDocument } from '../screens/storefront/Shell/StorefrontShellScreen.graphql';
 import type { CARD_PIX_QUERY as StorefrontCardPixDocument } from '../screens/storefront/shared/cardPix.graphql';
 
@@ -635,6 +637,26 @@ export type StorefrontShippingQuoteQuery = {
   }>;
 };
 
+export type StorefrontConfirmRestockAlertMutationVariables = Exact<{
+  token: string;
+}>;
+
+export type StorefrontConfirmRestockAlertMutation = {
+  confirmRestockAlert: {
+    productName: string;
+    productSlug: string;
+    size: string | null;
+    color: string | null;
+  };
+};
+
+export type StorefrontRequestRestockAlertMutationVariables = Exact<{
+  variantId: string;
+  email: string;
+}>;
+
+export type StorefrontRequestRestockAlertMutation = { requestRestockAlert: boolean };
+
 export type StorefrontDepartmentsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type StorefrontDepartmentsQuery = {
@@ -804,6 +826,22 @@ export interface HandWrittenDocumentsMatchTheSchema {
       StorefrontShippingQuoteQuery,
       StorefrontShippingQuoteQueryVariables,
       'StorefrontShippingQuote'
+    >
+  >;
+  StorefrontConfirmRestockAlert: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof StorefrontConfirmRestockAlertDocument,
+      StorefrontConfirmRestockAlertMutation,
+      StorefrontConfirmRestockAlertMutationVariables,
+      'StorefrontConfirmRestockAlert'
+    >
+  >;
+  StorefrontRequestRestockAlert: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof StorefrontRequestRestockAlertDocument,
+      StorefrontRequestRestockAlertMutation,
+      StorefrontRequestRestockAlertMutationVariables,
+      'StorefrontRequestRestockAlert'
     >
   >;
   StorefrontDepartments: ExpectNoMismatch<

@@ -18,6 +18,8 @@ export const routePatterns = {
   contact: 'contato',
   exchangesAndReturns: 'trocas-e-devolucoes',
   privacy: 'privacidade',
+  // The link of the 'Avise-me quando chegar' confirmation mail (the server's restock module).
+  restockConfirm: 'avise-me/confirmar',
   dashboard: 'dashboard',
   // The auth session sends a signed-out staff member there (@vitrine/auth owns the path).
   login: LOGIN_PATH.replace(/^\//, ''),

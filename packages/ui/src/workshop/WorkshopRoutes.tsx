@@ -25,6 +25,7 @@ import { CategoryScreen, SearchScreen } from '../screens/storefront/Listing';
 import { OrderConfirmationScreen } from '../screens/storefront/OrderConfirmation';
 import { OrderTrackingScreen } from '../screens/storefront/OrderTracking';
 import { ProductPageScreen } from '../screens/storefront/ProductPage';
+import { RestockConfirmScreen } from '../screens/storefront/RestockConfirm';
 import { StorefrontShellScreen } from '../screens/storefront/Shell';
 
 const screens: Record<RouteScreen, ComponentType> = {
@@ -41,6 +42,7 @@ const screens: Record<RouteScreen, ComponentType> = {
   'storefront/contact': ContactScreen,
   'storefront/exchangesAndReturns': ExchangesAndReturnsScreen,
   'storefront/privacy': PrivacyPolicyScreen,
+  'storefront/restockConfirm': RestockConfirmScreen,
   'dashboard/layout': DashboardLayout,
   'dashboard/home': DashboardHomeScreen,
   'dashboard/login': DashboardLoginScreen,

@@ -251,7 +251,43 @@ const resolvers = {
     requireStaff(context);
     return context.world.catalog.products.find((product) => product.id === id) ?? null;
   },
+  // 'Avise-me quando chegar' (the server's restock module): a valid e-mail on a sold-out variant
+  // is accepted; a confirmation token starting with 'valido' confirms, any other is used/expired.
+  requestRestockAlert: (
+    { variantId, email }: { variantId: string; email: string },
+    { world }: RequestContext,
+  ) => {
+    if (!RESTOCK_EMAIL.test(email.trim())) {
+      throw badInput('Informe um e-mail válido, como nome@exemplo.com.br.', 'email');
+    }
+    const variant = world.catalog.products
+      .flatMap((product) => product.variants)
+      .find((item) => item.id === variantId);
+    if (!variant) throw badInput('Produto não encontrado.', 'variantId');
+    if (variant.stock > 0) {
+      throw badInput('Este produto está disponível: você já pode comprá-lo.', 'variantId');
+    }
+    return true;
+  },
+  confirmRestockAlert: ({ token }: { token: string }, { world }: RequestContext) => {
+    const product =
+      world.catalog.products.find((item) => !item.inStock) ?? world.catalog.products[0];
+    if (!token.startsWith('valido') || !product) {
+      throw badInput(
+        'Este link de confirmação é inválido, já foi usado ou expirou. Peça o aviso de novo na página do produto.',
+      );
+    }
+    const variant = product.variants[0];
+    return {
+      productName: product.name,
+      productSlug: product.slug,
+      size: variant?.size ?? null,
+      color: variant?.color ?? null,
+    };
+  },
 } satisfies RootResolvers;
+
+const RESTOCK_EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 /** Catalog over fixtures: `catalogMock.answers(makeStorefrontCatalog())`, `catalogMock.fails()`. */
 export const catalogMock = defineGraphqlDomain(

@@ -64,6 +64,8 @@ export const GRAPHQL_DOMAIN_FIELDS = {
     'variantUpdate',
     'variantDelete',
     'stockAdjust',
+    'requestRestockAlert',
+    'confirmRestockAlert',
   ],
   // Coupons and shipping methods are the checkout's (their staff halves too).
   checkout: [

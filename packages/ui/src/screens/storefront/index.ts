@@ -8,6 +8,7 @@ export * from './Listing';
 export * from './OrderConfirmation';
 export * from './OrderTracking';
 export * from './ProductPage';
+export * from './RestockConfirm';
 export * from './Shell';
 export * from './shared';
 export * from '../../components/storefront';

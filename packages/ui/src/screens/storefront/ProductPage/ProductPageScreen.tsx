@@ -1,5 +1,5 @@
 // /produto/:slug — runs the product, offer, related and shipping queries and keeps the choice.
-import { useLazyQuery, useQuery } from '@apollo/client';
+import { useLazyQuery, useMutation, useQuery } from '@apollo/client';
 import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
 import { useEffect, useMemo, useState } from 'react';
@@ -24,6 +24,7 @@ import {
   type ProductPageNode,
 } from './ProductPageScreen.graphql';
 import { ProductPageView } from './ProductPageView';
+import { REQUEST_RESTOCK_ALERT } from './restockAlert.graphql';
 import { mixRelatedProducts } from './relatedProducts';
 import {
   colorChoices,
@@ -73,6 +74,7 @@ function ProductPage({ slug }: { slug: string }) {
   const [sizeError, setSizeError] = useState<string | null>(null);
   const [addNotice, setAddNotice] = useState<string | null>(null);
   const [galleryIndex, setGalleryIndex] = useState(0);
+  const [requestRestock, restockResult] = useMutation(REQUEST_RESTOCK_ALERT);
 
   const variant = product ? selectedVariant(product.variants, selection) : null;
   const offerVariant = variant ?? (product ? cheapestInStock(product) : null);
@@ -220,6 +222,26 @@ function ProductPage({ slug }: { slug: string }) {
     cart.openDrawer();
   }
 
+  // 'Avise-me quando chegar': the chosen variant when it is sold out, else the sold-out ones of
+  // the chosen colour (or all, when the whole product is sold out).
+  const restockOptions = !product
+    ? []
+    : (variant && variant.stock <= 0
+        ? [variant]
+        : variant
+          ? []
+          : product.variants.filter(
+              (item) =>
+                (item.stock <= 0 || !item.available) &&
+                (!product.inStock || selection.color === null || item.color === selection.color),
+            )
+      ).map((item) => ({
+        variantId: item.id,
+        label: item.size
+          ? `${!product.inStock && item.color && selection.color === null ? `${item.color}, t` : 'T'}amanho ${item.size}`
+          : (item.color ?? 'Este produto'),
+      }));
+
   function quoteShipping(postalCode: string) {
     cart.setPostalCode(postalCode);
     const item = variant ?? offerVariant;
@@ -287,6 +309,13 @@ function ProductPage({ slug }: { slug: string }) {
           onQuote: quoteShipping,
         }}
         related={relatedCards}
+        restockAlert={{
+          status: restockResult.data ? 'sent' : restockResult.loading ? 'sending' : 'idle',
+          error: restockResult.error ? readServerError(restockResult.error).message : null,
+          options: restockOptions,
+          onSubmit: (email, variantId) =>
+            void requestRestock({ variables: { email, variantId } }).catch(() => undefined),
+        }}
         onRetry={() => void refetch()}
       />
       <Snackbar

@@ -17,6 +17,8 @@ import {
   InstallmentLine,
   PixPrice,
   PriceTag,
+  RestockAlertForm,
+  type RestockAlertFormProps,
   ProductGallery,
   QuantityStepper,
   ShippingQuoteForm,
@@ -87,6 +89,11 @@ export interface ProductPageViewProps {
     onQuote: (postalCode: string) => void;
   };
   related: ProductCardData[];
+  /**
+   * 'Avise-me quando chegar' for the sold-out variants (the chosen one when it is sold out);
+   * null or no options: no form.
+   */
+  restockAlert?: Omit<RestockAlertFormProps, 'className' | 'sx'> | null;
   onRetry?: () => void;
 }
 
@@ -125,6 +132,7 @@ export function ProductPageView({
   onAddToCart,
   shipping,
   related,
+  restockAlert = null,
   onRetry,
 }: ProductPageViewProps) {
   if (status === 'error') {
@@ -281,7 +289,8 @@ export function ProductPageView({
             push the buy button down (issue 12, item 12). */}
             {soldOut ? null : (
               <Box sx={{ minHeight: 24 }}>
-                {stock !== null ? <StockMessage stock={stock} showInStock /> : null}
+                {/* A sold-out size says so once, on the button ('Tamanho esgotado'). */}
+                {stock !== null && stock > 0 ? <StockMessage stock={stock} showInStock /> : null}
               </Box>
             )}
 
@@ -339,6 +348,10 @@ export function ProductPageView({
                 </Button>
               </Box>
             )}
+
+            {restockAlert && restockAlert.options.length > 0 ? (
+              <RestockAlertForm {...restockAlert} />
+            ) : null}
 
             <Box
               sx={{

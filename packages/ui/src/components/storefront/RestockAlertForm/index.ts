@@ -1,0 +1,6 @@
+export {
+  RestockAlertForm,
+  type RestockAlertFormProps,
+  type RestockAlertOption,
+  type RestockAlertStatus,
+} from './RestockAlertForm';

@@ -1,0 +1,6 @@
+export { RestockConfirmScreen } from './RestockConfirmScreen';
+export {
+  RestockConfirmView,
+  type RestockConfirmedProduct,
+  type RestockConfirmViewProps,
+} from './RestockConfirmView';

@@ -1,0 +1,65 @@
+import Box from '@mui/material/Box';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { RestockAlertForm } from '@vitrine/ui';
+import { expect, fn, userEvent, within } from 'storybook/test';
+
+const meta = {
+  title: 'Components/Storefront/RestockAlertForm',
+  component: RestockAlertForm,
+  args: {
+    status: 'idle',
+    options: [{ variantId: 'v-39', label: 'Tamanho 39' }],
+    onSubmit: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <Box sx={{ p: 3, maxWidth: 440 }}>
+        <Story />
+      </Box>
+    ),
+  ],
+} satisfies Meta<typeof RestockAlertForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The chosen size is sold out: the e-mail only. */
+export const Default: Story = {};
+export const Playground: Story = { args: { error: null } };
+/** Several sizes sold out: the shopper picks which one. */
+export const ChooseASize: Story = {
+  args: {
+    options: [
+      { variantId: 'v-37', label: 'Tamanho 37' },
+      { variantId: 'v-41', label: 'Tamanho 41' },
+    ],
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('E-mail'), 'ana@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Avise-me' }));
+    await expect(canvas.getByText('Escolha o tamanho.')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.selectOptions(canvas.getByLabelText('Tamanho'), 'v-41');
+    await userEvent.click(canvas.getByRole('button', { name: 'Avise-me' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith('ana@example.com', 'v-41');
+  },
+};
+/** A bad e-mail is caught before sending, in Portuguese. */
+export const InvalidEmail: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('E-mail'), 'ana@exemplo');
+    await userEvent.click(canvas.getByRole('button', { name: 'Avise-me' }));
+    await expect(
+      canvas.getByText('Informe um e-mail válido, como nome@exemplo.com.br.'),
+    ).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+export const Sending: Story = { args: { status: 'sending' } };
+/** The server refused (too many requests). */
+export const ServerError: Story = {
+  args: { error: 'Muitos pedidos de aviso. Tente novamente em 58 minutos.' },
+};
+export const Sent: Story = { args: { status: 'sent' } };

@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { RestockConfirmScreen } from '@vitrine/ui';
+import { expect, waitFor, within } from 'storybook/test';
+
+import { StorefrontStoryRoutes, storefrontGraphql } from './storefrontStoryData';
+
+const meta = {
+  title: 'Screens/Storefront/RestockConfirm/Screen',
+  component: RestockConfirmScreen,
+  parameters: {
+    route: '/avise-me/confirmar?token=valido-123456789012345',
+    msw: { handlers: storefrontGraphql },
+  },
+  render: () => <StorefrontStoryRoutes />,
+} satisfies Meta<typeof RestockConfirmScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The link confirms as the page opens. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(
+      () => expect(canvas.getByRole('heading', { name: 'Aviso confirmado' })).toBeVisible(),
+      { timeout: 8000 },
+    );
+  },
+};
+export const Playground: Story = {};
+/** A used or expired link: said at once, with the way back. */
+export const UsedLink: Story = {
+  parameters: { route: '/avise-me/confirmar?token=usado-123456789012345' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(
+      () => expect(canvas.getByRole('heading', { name: 'Link inválido' })).toBeVisible(),
+      { timeout: 8000 },
+    );
+  },
+};
+/** No token in the link at all. */
+export const NoToken: Story = { parameters: { route: '/avise-me/confirmar' } };
