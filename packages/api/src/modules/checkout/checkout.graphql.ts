@@ -131,7 +131,21 @@ export const resolvers: IResolvers<unknown, GraphQLContext> = {
           'Pedido não encontrado: confira o número do pedido e o e-mail usado na compra.',
         );
       }
-      return loadCustomerOrder(ctx.db, order);
+      // Tracking reveals what a shopper needs, not what a guesser could use (issue 11, item 4):
+      // the city and UF of the delivery, never the street, number, district or CEP.
+      const view = await loadCustomerOrder(ctx.db, order);
+      return {
+        ...view,
+        address: {
+          postalCode: '',
+          street: '',
+          number: '',
+          complement: null,
+          district: '',
+          city: view.address.city,
+          uf: view.address.uf,
+        },
+      };
     },
   },
   Mutation: {

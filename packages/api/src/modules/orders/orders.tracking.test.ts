@@ -107,4 +107,39 @@ describe('orderStatus throttle', () => {
       expect(body.data?.orderStatus.number).toBe(order.number);
     }
   });
+
+  it('reveals the city and UF of the delivery, never the street, number, district or CEP', async () => {
+    const order = await insertFixtureOrder(ctx.db, {
+      lines: [{ variant: catalog.cap, quantity: 1 }],
+      customerEmail: 'endereco@example.com',
+    });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/graphql/',
+      remoteAddress: '203.0.113.60',
+      payload: {
+        query: `query($number: String!, $email: String!) {
+          orderStatus(number: $number, email: $email) {
+            address { postalCode street number complement district city uf }
+          }
+        }`,
+        variables: { number: order.number, email: 'endereco@example.com' },
+      },
+    });
+    const body = response.json() as {
+      data?: { orderStatus: { address: Record<string, string | null> } };
+      errors?: unknown;
+    };
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.orderStatus.address).toEqual({
+      postalCode: '',
+      street: '',
+      number: '',
+      complement: null,
+      district: '',
+      city: order.city,
+      uf: order.uf,
+    });
+    expect(order.street.length).toBeGreaterThan(0);
+  });
 });

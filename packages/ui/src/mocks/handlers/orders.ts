@@ -22,7 +22,19 @@ const resolvers = {
     if (!order) {
       throw new GraphQLError(ORDER_NOT_FOUND_MESSAGE, { extensions: { code: 'NOT_FOUND' } });
     }
-    return order;
+    // As the server: tracking shows the city and UF only (issue 11, item 4).
+    return {
+      ...order,
+      address: {
+        postalCode: '',
+        street: '',
+        number: '',
+        complement: null,
+        district: '',
+        city: order.address.city,
+        uf: order.address.uf,
+      },
+    };
   },
 } satisfies RootResolvers;
 

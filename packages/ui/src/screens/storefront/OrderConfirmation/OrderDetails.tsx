@@ -102,13 +102,27 @@ export function OrderDetails({
           component="address"
           sx={{ fontStyle: 'normal', lineHeight: 1.6 }}
         >
-          {address.street}, {address.number}
-          {address.complement ? ` — ${address.complement}` : ''}
-          <br />
-          {address.district} · {address.city}/{address.uf}
-          <br />
-          CEP {maskCep(address.postalCode)}
-          <br />
+          {/* A pickup order has no delivery address; tracking shows only the city and UF. */}
+          {address.street ? (
+            <>
+              {address.street}, {address.number}
+              {address.complement ? ` — ${address.complement}` : ''}
+              <br />
+              {address.district} · {address.city}/{address.uf}
+              <br />
+            </>
+          ) : address.city ? (
+            <>
+              {address.city}/{address.uf}
+              <br />
+            </>
+          ) : null}
+          {address.postalCode ? (
+            <>
+              CEP {maskCep(address.postalCode)}
+              <br />
+            </>
+          ) : null}
           {order.shippingMethodName}:{' '}
           {pickup
             ? `pronto para retirada em até ${pluralize(order.shippingBusinessDays, 'dia útil', 'dias úteis')}`
