@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CartScreen, COUPON_FORMAT_MESSAGE } from '@vitrine/ui';
 import { COUPON_NOT_FOUND_MESSAGE } from '@vitrine/rules';
-import { graphqlApi } from '@vitrine/ui/mocks';
+import { graphqlApi, paymentsMock } from '@vitrine/ui/mocks';
 import { CHECKOUT_VARIANTS } from '@vitrine/ui/mocks/fixtures/checkout';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
@@ -26,10 +26,28 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** No card gateway (the demo store): the Pix price, and no installments promised. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Subtotal (3 itens)')).toBeVisible();
+    await expect(canvasElement.textContent).not.toContain('sem juros');
+  },
+};
+/** A card gateway configured: the server's installment offer under the total. */
+export const WithCard: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        ...checkoutGraphql(),
+        payments: paymentsMock.answers({ methods: ['PIX', 'CARD', 'BOLETO'] }),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Subtotal (3 itens)')).toBeVisible();
+    await waitFor(() => expect(canvasElement.textContent).toMatch(/em até \d+x .*sem juros/));
   },
 };
 export const Playground: Story = {};
