@@ -3,10 +3,22 @@
 // 48 hours, and the throttle per client address and per e-mail.
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/helpers';
+import {
+  createTestContext,
+  graphql,
+  signInStaffRoles,
+  type TestContext,
+} from '../../../test/helpers';
 import { variants } from '../catalog/catalog.tables';
 import { mailOutbox } from '../mail/mail.tables';
-import { seedFixtureCatalog, type FixtureCatalog } from '../orders/orders.fixtures';
+import { orders } from '../orders/orders.tables';
+import { expireUnpaidOrders } from '../checkout/pixExpiry';
+import {
+  insertFixtureOrder,
+  seedFixtureCatalog,
+  type FixtureCatalog,
+  type FixtureVariant,
+} from '../orders/orders.fixtures';
 import {
   RESTOCK_CONFIRMATION_TTL_MS,
   RESTOCK_REQUESTS_PER_CLIENT,
@@ -210,5 +222,71 @@ describe('requestRestockAlert', () => {
     const perClient = await ask('outra@example.com', catalog.shirt.id, address);
     expect(perClient.errors?.[0]?.extensions.code).toBe('RATE_LIMITED');
     expect(await outbox('outra@example.com'), 'no mail when refused').toHaveLength(0);
+  });
+});
+
+describe('whatever raises the stock', () => {
+  async function confirmedAlert(email: string, variant: FixtureVariant) {
+    expect((await ask(email, variant.id)).errors).toBeUndefined();
+    const token = await confirmationToken(email);
+    expect((await post(CONFIRM, { token })).errors).toBeUndefined();
+  }
+  const arrivedFor = async (to: string) =>
+    (await outbox(to)).filter((mail) => mail.subject.startsWith('Chegou:'));
+
+  it("a staff member's stock adjustment brings the one mail", async () => {
+    await setStock(catalog.cap.id, 0);
+    await confirmedAlert('fabi@example.com', catalog.cap);
+    const { admin } = await signInStaffRoles(ctx);
+    const adjusted = await graphql(
+      ctx.app,
+      /* GraphQL */ `
+        mutation ($variantId: ID!) {
+          stockAdjust(variantId: $variantId, delta: 4, reason: "Reposição") {
+            stock
+          }
+        }
+      `,
+      { variantId: catalog.cap.id },
+      admin.token,
+    );
+    expect(adjusted.body.errors).toBeUndefined();
+    expect(await sweep()).toEqual({ notified: 1, expired: 0 });
+    expect(await arrivedFor('fabi@example.com')).toHaveLength(1);
+    expect(await ctx.db.select().from(restockAlerts)).toHaveLength(0);
+  });
+
+  it('an unpaid order that expires returns its units, and the mail goes once', async () => {
+    await setStock(catalog.sneaker.id, 1);
+    const placedAt = new Date(ctx.clock.now());
+    const order = await insertFixtureOrder(ctx.db, {
+      lines: [{ variant: catalog.sneaker, quantity: 1 }],
+      status: 'PENDING_PAYMENT',
+      paymentMethod: 'PIX',
+      createdAt: placedAt,
+      takeStock: true,
+    });
+    // The Pix hold: 30 minutes.
+    await ctx.db
+      .update(orders)
+      .set({ paymentExpiresAt: new Date(placedAt.getTime() + 30 * 60_000) })
+      .where(eq(orders.id, order.id));
+    const [sneaker] = await ctx.db
+      .select({ stock: variants.stock })
+      .from(variants)
+      .where(eq(variants.id, catalog.sneaker.id));
+    expect(sneaker!.stock, 'the order holds the last unit').toBe(0);
+    await confirmedAlert('gui@example.com', catalog.sneaker);
+    expect(await sweep()).toEqual({ notified: 0, expired: 0 });
+
+    const expired = await expireUnpaidOrders(
+      ctx.db,
+      new Date(placedAt.getTime() + 2 * 24 * 60 * 60_000),
+      ctx.config.publicUrl,
+    );
+    expect(expired).toBe(1);
+    expect(await sweep()).toEqual({ notified: 1, expired: 0 });
+    expect(await sweep()).toEqual({ notified: 0, expired: 0 });
+    expect(await arrivedFor('gui@example.com')).toHaveLength(1);
   });
 });
