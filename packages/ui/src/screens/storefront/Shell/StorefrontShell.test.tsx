@@ -4,7 +4,7 @@ import { Route } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { CartProvider, createCartStore } from '../../../cart';
-import { catalogMock, GRAPHQL_URL, settingsMock } from '../../../mocks';
+import { catalogMock, GRAPHQL_URL, paymentsMock, settingsMock } from '../../../mocks';
 import { CHECKOUT_VARIANTS, seedCart } from '../../../mocks/fixtures/checkout';
 import { makeStorefrontCatalog } from '../../../mocks/fixtures/storefront';
 import { server } from '../../../mocks/server';
@@ -42,15 +42,17 @@ afterEach(() => {
 
 describe('StorefrontShellScreen', { timeout: 30_000 }, () => {
   it("welcomes shoppers with the store's name and its buying advantages", async () => {
+    // A store with a card gateway: the instalments are a real promise.
     server.use(
       ...catalogMock.answers(makeStorefrontCatalog()),
       ...settingsMock.answers({ storeName: 'Casa Aurora' }),
+      ...paymentsMock.answers({ methods: ['PIX', 'CARD'] }),
     );
     renderStorefront();
     expect(await screen.findByRole('link', { name: 'Casa Aurora' })).toBeVisible();
     expect(await screen.findByText('Frete grátis acima de R$ 299,00')).toBeInTheDocument();
     expect(screen.getByText('5% de desconto no Pix')).toBeInTheDocument();
-    expect(screen.getByText('Até 10x sem juros')).toBeInTheDocument();
+    expect(await screen.findByText('Até 10x sem juros')).toBeInTheDocument();
   });
 
   it('has order tracking and the institutional links in the footer', () => {
@@ -93,7 +95,7 @@ describe('StorefrontShellScreen', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('list', { name: 'Vantagens da loja' })).not.toBeInTheDocument();
     expect(screen.queryByRole('progressbar', { name: 'Carregando' })).not.toBeInTheDocument();
     answer.resolve();
-    expect(await screen.findByText('Até 10x sem juros')).toBeInTheDocument();
+    expect(await screen.findByText('5% de desconto no Pix')).toBeInTheDocument();
   });
 
   it('shows "Página não encontrada" with a way back home for unknown paths', async () => {
