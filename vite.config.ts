@@ -203,6 +203,22 @@ export default defineConfig(({ command, mode }) => {
       sourcemap: true,
       // .vite/manifest.json: the server preloads each page's lazy chunks from it (route-preload.ts).
       manifest: true,
+      rolldownOptions: {
+        output: {
+          advancedChunks: {
+            groups: [
+              {
+                // The small pieces every storefront page shares (formatting, skeletons, the
+                // error and empty states, icons of the frame): one chunk instead of a dozen, so a
+                // first visit pays one request and one gzip stream for them (README, budget).
+                name: 'storefront-common',
+                test: /packages[\\/]ui[\\/]src[\\/](cart|format|seo|screens[\\/]shared|screens[\\/]storefront[\\/]shared|components[\\/](VitrineLogo|ActionButton|storefront[\\/](EmptyState|PriceTag|PixPrice|InstallmentLine|SearchField)))[\\/]|node_modules[\\/]@mui[\\/]material[\\/](Skeleton|Container|SvgIcon|Link|utils)[\\/]|node_modules[\\/]@mui[\\/]icons-material[\\/][A-Za-z]+\.mjs$/,
+                minShareCount: 2,
+              },
+            ],
+          },
+        },
+      },
     },
     test: {
       root: fileURLToPath(new URL('.', import.meta.url)),

@@ -10,7 +10,8 @@ import {
   REFRESH_THRESHOLD_MS,
   TOKEN_REFRESH_ENDPOINT,
 } from './constants';
-import { AuthError, authErrorFromResponse, readJsonBody } from './errors';
+import { AuthError, readJsonBody } from './errors';
+import type { authErrorFromResponse as AuthErrorFromResponse } from './responseErrors';
 import { decodeJwtPayload, isTokenExpired, isWellFormedJwt } from './jwt';
 import { LoadingTracker } from './loadingTracker';
 import { buildApiUrl, createPolicyFetch, isDashboardUrl, parsePageUrl } from './requestPolicy';
@@ -26,6 +27,14 @@ import type {
   TimerHandle,
   Unsubscribe,
 } from './types';
+
+/** The answer's AuthError, parsed by a module loaded on the first error answer (see it). */
+async function authErrorFrom(
+  ...args: Parameters<typeof AuthErrorFromResponse>
+): Promise<AuthError> {
+  const { authErrorFromResponse } = await import('./responseErrors');
+  return authErrorFromResponse(...args);
+}
 
 export interface Auth {
   readonly env: AuthEnvironment;
@@ -171,7 +180,7 @@ class AuthSession implements Auth {
   async login({ email, password, remember }: LoginInput): Promise<void> {
     const response = await this.send(LOGIN_ENDPOINT, { email, password, remember });
     if (!response.ok) {
-      throw await authErrorFromResponse(response, this.env.now(), 'invalid_credentials');
+      throw await authErrorFrom(response, this.env.now(), 'invalid_credentials');
     }
     const body = await readJsonBody(response);
     const access = field(body, 'access');
@@ -245,17 +254,17 @@ class AuthSession implements Auth {
 
   async requestPasswordReset(email: string): Promise<void> {
     const response = await this.send(PASSWORD_RESET_ENDPOINT, { email });
-    if (!response.ok) throw await authErrorFromResponse(response, this.env.now());
+    if (!response.ok) throw await authErrorFrom(response, this.env.now());
   }
 
   async checkPasswordReset(token: string): Promise<void> {
     const response = await this.send(PASSWORD_RESET_CHECK_ENDPOINT, { token });
-    if (!response.ok) throw await authErrorFromResponse(response, this.env.now());
+    if (!response.ok) throw await authErrorFrom(response, this.env.now());
   }
 
   async confirmPasswordReset({ token, password }: PasswordResetConfirmInput): Promise<void> {
     const response = await this.send(PASSWORD_RESET_CONFIRM_ENDPOINT, { token, password });
-    if (!response.ok) throw await authErrorFromResponse(response, this.env.now());
+    if (!response.ok) throw await authErrorFrom(response, this.env.now());
   }
 
   isAuthenticated(): boolean {
@@ -385,7 +394,7 @@ class AuthSession implements Auth {
       return { status: 'logged_out' };
     }
     if (!response.ok) {
-      return { status: 'failed', error: await authErrorFromResponse(response, this.env.now()) };
+      return { status: 'failed', error: await authErrorFrom(response, this.env.now()) };
     }
     const body = await readJsonBody(response);
     if (generation !== this.generation) return { status: 'logged_out' };

@@ -1,6 +1,7 @@
 // Small units: JWT decoding details, errors, the loading counter, the token store, the helpers.
 import { describe, expect, it, vi } from 'vitest';
-import { AuthError, authErrorFromResponse, parseRetryAfterSeconds } from './errors';
+import { AuthError } from './errors';
+import { authErrorFromResponse, parseRetryAfterSeconds } from './responseErrors';
 import { decodeJwtPayload, isTokenExpired } from './jwt';
 import { LoadingTracker } from './loadingTracker';
 import { createMemoryStorage, jsonResponse, makeJwt } from './testing';

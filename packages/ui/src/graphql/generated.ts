@@ -23,7 +23,7 @@ import type { RELATED_PRODUCTS_QUERY as StorefrontRelatedProductsDocument } from
 import type { SHIPPING_QUOTE_QUERY as StorefrontShippingQuoteDocument } from '../screens/storefront/ProductPage/ProductPageScreen.graphql';
 import type { CONFIRM_RESTOCK_ALERT as StorefrontConfirmRestockAlertDocument } from '../screens/storefront/ProductPage/restockAlert.graphql';
 import type { REQUEST_RESTOCK_ALERT as StorefrontRequestRestockAlertDocument } from '../screens/storefront/ProductPage/restockAlert.graphql';
-import type { STOREFRONT_DEPARTMENTS_QUERY as StorefrontDepartmentsDocument } from '../screens/storefront/Shell/StorefrontShellScreen.graphql';
+import type { STOREFRONT_SHELL_QUERY as StorefrontShellDocument } from '../screens/storefront/Shell/StorefrontShellScreen.graphql';
 import type { CARD_PIX_QUERY as StorefrontCardPixDocument } from '../screens/storefront/shared/cardPix.graphql';
 
 /** Internal type. DO NOT USE DIRECTLY. */
@@ -657,15 +657,21 @@ export type StorefrontRequestRestockAlertMutationVariables = Exact<{
 
 export type StorefrontRequestRestockAlertMutation = { requestRestockAlert: boolean };
 
-export type StorefrontDepartmentsQueryVariables = Exact<{ [key: string]: never }>;
+export type StorefrontShellQueryVariables = Exact<{ [key: string]: never }>;
 
-export type StorefrontDepartmentsQuery = {
+export type StorefrontShellQuery = {
+  storeSettings: {
+    legalName: string | null;
+    cnpj: string | null;
+    legalAddress: string | null;
+    contactEmail: string | null;
+    contactPhone: string | null;
+  };
   categories: Array<{
     id: string;
     slug: string;
     name: string;
-    productCount: number;
-    children: Array<{ id: string; slug: string; name: string; productCount: number }>;
+    children: Array<{ id: string; slug: string; name: string }>;
   }>;
 };
 
@@ -844,12 +850,12 @@ export interface HandWrittenDocumentsMatchTheSchema {
       'StorefrontRequestRestockAlert'
     >
   >;
-  StorefrontDepartments: ExpectNoMismatch<
+  StorefrontShell: ExpectNoMismatch<
     DocumentMismatch<
-      typeof StorefrontDepartmentsDocument,
-      StorefrontDepartmentsQuery,
-      StorefrontDepartmentsQueryVariables,
-      'StorefrontDepartments'
+      typeof StorefrontShellDocument,
+      StorefrontShellQuery,
+      StorefrontShellQueryVariables,
+      'StorefrontShell'
     >
   >;
   StorefrontCardPix: ExpectNoMismatch<

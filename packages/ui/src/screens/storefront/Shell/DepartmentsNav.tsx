@@ -11,75 +11,52 @@ import type { Department } from './departments';
 /** The row's height: reserved while the tree loads, so nothing below moves when it arrives. */
 export const DEPARTMENTS_NAV_HEIGHT = 45;
 
+// One styled root for the row, its items and their panels (one style function is lighter on the
+// first visit than four).
 const Nav = styled('nav', { name: 'VtDepartments', slot: 'Root' })(({ theme }) => ({
   // 44 px links (the touch-target minimum) under a 1 px border.
   height: DEPARTMENTS_NAV_HEIGHT,
   boxSizing: 'border-box',
-  [theme.breakpoints.down('md')]: { display: 'none' },
   borderTop: `1px solid ${theme.palette.divider}`,
-}));
-
-const Row = styled('ul', { name: 'VtDepartments', slot: 'Row' })(({ theme }) => ({
-  display: 'flex',
-  gap: theme.spacing(0.5),
-  height: '100%',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-}));
-
-const Item = styled('li', { name: 'VtDepartments', slot: 'Item' })(({ theme }) => ({
-  position: 'relative',
-  display: 'flex',
-  '&:hover > ul, &:focus-within > ul': { display: 'grid' },
-  '& > a': {
-    display: 'flex',
-    alignItems: 'center',
-    padding: theme.spacing(0, 1.5),
-    fontFamily: theme.typography.fontFamily,
-    fontSize: theme.typography.pxToRem(14),
-    fontWeight: theme.typography.fontWeightMedium,
-    color: theme.palette.text.primary,
-    textDecoration: 'none',
-    borderBottom: '2px solid transparent',
-  },
-  '& > a:hover, &:focus-within > a': { borderBottomColor: theme.palette.primary.main },
-  '& > a:focus-visible': {
-    outline: `2px solid ${theme.palette.primary.main}`,
-    outlineOffset: -2,
-  },
-}));
-
-const Panel = styled('ul', { name: 'VtDepartments', slot: 'Panel' })(({ theme }) => ({
-  display: 'none',
-  position: 'absolute',
-  top: '100%',
-  left: 0,
-  zIndex: 1,
-  minWidth: 220,
-  margin: 0,
-  padding: theme.spacing(1, 0),
-  listStyle: 'none',
-  backgroundColor: theme.palette.background.paper,
-  border: `1px solid ${theme.palette.divider}`,
-  borderRadius: theme.shape.borderRadius,
-  boxShadow: theme.shadows[4],
+  [theme.breakpoints.down('md')]: { display: 'none' },
+  '& ul': { margin: 0, padding: 0, listStyle: 'none' },
+  '& > ul': { display: 'flex', gap: 4, height: '100%' },
+  '& > ul > li': { position: 'relative', display: 'flex' },
   '& a': {
     display: 'flex',
     alignItems: 'center',
-    minHeight: 44,
     boxSizing: 'border-box',
-    padding: theme.spacing(1, 2),
-    fontFamily: theme.typography.fontFamily,
-    fontSize: theme.typography.pxToRem(14),
+    fontSize: '0.875rem',
     color: theme.palette.text.primary,
     textDecoration: 'none',
   },
-  '& a:hover, & a:focus-visible': {
-    backgroundColor: theme.palette.action.hover,
-    outline: 'none',
+  '& > ul > li > a': {
+    padding: '0 12px',
+    fontWeight: 500,
+    borderBottom: '2px solid transparent',
   },
-  '& li:first-of-type a': { fontWeight: theme.typography.fontWeightMedium },
+  '& > ul > li:hover > a, & > ul > li:focus-within > a': {
+    borderBottomColor: theme.palette.primary.main,
+  },
+  '& a:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
+  // The subcategories' panel: opens on hover and on keyboard focus.
+  '& li ul': {
+    display: 'none',
+    position: 'absolute',
+    top: '100%',
+    left: 0,
+    zIndex: 1,
+    minWidth: 220,
+    padding: '8px 0',
+    backgroundColor: theme.palette.background.paper,
+    border: `1px solid ${theme.palette.divider}`,
+    borderRadius: theme.shape.borderRadius,
+    boxShadow: theme.shadows[4],
+  },
+  '& li:hover > ul, & li:focus-within > ul': { display: 'grid' },
+  '& li ul a': { minHeight: 44, padding: '8px 16px' },
+  '& li ul a:hover, & li ul a:focus-visible': { backgroundColor: theme.palette.action.hover },
+  '& li ul li:first-of-type a': { fontWeight: 500 },
 }));
 
 export interface DepartmentsNavProps {
@@ -91,14 +68,14 @@ export function DepartmentsNav({ departments }: DepartmentsNavProps) {
   return (
     <Nav aria-label="Departamentos">
       {departments.length > 0 ? (
-        <Row>
+        <ul>
           {departments.map((department) => (
-            <Item key={department.slug}>
+            <li key={department.slug}>
               <RouterLink to={storefrontPaths.category(department.slug)}>
                 {department.name}
               </RouterLink>
               {department.children.length > 0 ? (
-                <Panel aria-label={department.name}>
+                <ul aria-label={department.name}>
                   <li>
                     <RouterLink to={storefrontPaths.category(department.slug)}>
                       Ver tudo em {department.name}
@@ -111,14 +88,14 @@ export function DepartmentsNav({ departments }: DepartmentsNavProps) {
                       </RouterLink>
                     </li>
                   ))}
-                </Panel>
+                </ul>
               ) : null}
-            </Item>
+            </li>
           ))}
-          <Item>
+          <li>
             <RouterLink to={`${storefrontPaths.home}#marcas`}>Marcas</RouterLink>
-          </Item>
-        </Row>
+          </li>
+        </ul>
       ) : null}
     </Nav>
   );

@@ -163,7 +163,7 @@ describe('StorefrontShellScreen', { timeout: 30_000 }, () => {
 });
 
 describe('the department menu (issue 12, item 5)', { timeout: 30_000 }, () => {
-  it('lists the stocked departments under the header, each with its subcategories', async () => {
+  it('lists the departments under the header, each with its subcategories', async () => {
     const catalog = makeStorefrontCatalog();
     server.use(...catalogMock.answers(catalog));
     renderStorefront();

@@ -1,31 +1,39 @@
-// The department menu's query: the category tree, two levels.
+// The frame's one query: the department menu's category tree (two levels) and the store's legal
+// identity for the footer (Decreto 7.962/2013). One document, so the first visit carries one.
 import { gql, type TypedDocumentNode } from '@apollo/client';
 
-export interface StorefrontDepartmentsQuery {
+import type { StoreLegalIdentity } from '../../shared/storeLegal.graphql';
+
+export interface StorefrontShellQuery {
+  storeSettings: StoreLegalIdentity;
   categories: {
     id: string;
     slug: string;
     name: string;
-    productCount: number;
-    children: { id: string; slug: string; name: string; productCount: number }[];
+    children: { id: string; slug: string; name: string }[];
   }[];
 }
 
-export const STOREFRONT_DEPARTMENTS_QUERY: TypedDocumentNode<
-  StorefrontDepartmentsQuery,
+export const STOREFRONT_SHELL_QUERY: TypedDocumentNode<
+  StorefrontShellQuery,
   Record<string, never>
 > = gql`
-  query StorefrontDepartments {
+  query StorefrontShell {
+    storeSettings {
+      legalName
+      cnpj
+      legalAddress
+      contactEmail
+      contactPhone
+    }
     categories {
       id
       slug
       name
-      productCount
       children {
         id
         slug
         name
-        productCount
       }
     }
   }

@@ -13,82 +13,60 @@ import { useCart } from '../../../cart';
 import { HeaderSearch } from '../Listing/HeaderSearch';
 import { storefrontPaths } from '../../../routes/paths';
 import { StorefrontErrorBoundary } from '../shared/StorefrontErrorBoundary';
-import { useStoreLegal } from '../../shared/useStoreLegal';
 import { useStoreName } from '../../shared/useStoreName';
 import { departmentsOf, type Department } from './departments';
-import { STOREFRONT_DEPARTMENTS_QUERY } from './StorefrontShellScreen.graphql';
+import { STOREFRONT_SHELL_QUERY } from './StorefrontShellScreen.graphql';
 import type { DepartmentsDrawerProps } from './DepartmentsDrawer';
 import { StorefrontShellView } from './StorefrontShellView';
 
-// The drawer (MUI's Drawer, Modal, focus trap and the cart view) is a chunk of its own, fetched
-// the first time the bag opens, so a first visit does not download it. Not React.lazy: a chunk
-// that failed to load (offline, or a deploy replaced it) must not take the whole store down,
-// and the next opening must try again.
-let drawerChunk: Promise<ComponentType> | undefined;
-
-function loadCartDrawer(): Promise<ComponentType> {
-  drawerChunk ??= import('../Cart/CartDrawer').then(
-    (module) => module.CartDrawer,
-    (error: unknown) => {
-      drawerChunk = undefined;
+// The drawers (MUI's Drawer, Modal, focus trap; the cart view, the department tree) are chunks
+// of their own, fetched the first time they open, so a first visit does not download them. Not
+// React.lazy: a chunk that failed to load (offline, or a deploy replaced it) must not take the
+// whole store down, and the next opening must try again.
+function chunkLoader<Props>(
+  load: () => Promise<ComponentType<Props>>,
+): () => Promise<ComponentType<Props>> {
+  let chunk: Promise<ComponentType<Props>> | undefined;
+  return () =>
+    (chunk ??= load().catch((error: unknown) => {
+      chunk = undefined;
       throw error;
-    },
-  );
-  return drawerChunk;
+    }));
 }
 
-/** Mounts the drawer from its first opening on; when it cannot load, `onUnavailable` runs. */
-function LazyCartDrawer({ open, onUnavailable }: { open: boolean; onUnavailable: () => void }) {
-  const [Drawer, setDrawer] = useState<ComponentType | null>(null);
-  useEffect(() => {
-    if (!open || Drawer) return;
-    let live = true;
-    loadCartDrawer().then(
-      (component) => live && setDrawer(() => component),
-      () => live && onUnavailable(),
-    );
-    return () => {
-      live = false;
-    };
-  }, [open, Drawer, onUnavailable]);
-  return Drawer ? <Drawer /> : null;
-}
+const loadCartDrawer = chunkLoader(() => import('../Cart/CartDrawer').then((m) => m.CartDrawer));
+const loadDepartmentsDrawer = chunkLoader<DepartmentsDrawerProps>(() =>
+  import('./DepartmentsDrawer').then((m) => m.DepartmentsDrawer),
+);
 
-// The phones' department drawer: a chunk of its own too, fetched at the first press of the menu
-// button. When it cannot load, the menu button takes the shopper to the home's categories.
-let departmentsChunk: Promise<ComponentType<DepartmentsDrawerProps>> | undefined;
-
-function loadDepartmentsDrawer(): Promise<ComponentType<DepartmentsDrawerProps>> {
-  departmentsChunk ??= import('./DepartmentsDrawer').then(
-    (module) => module.DepartmentsDrawer,
-    (error: unknown) => {
-      departmentsChunk = undefined;
-      throw error;
-    },
-  );
-  return departmentsChunk;
-}
-
-function LazyDepartmentsDrawer({
+/** Mounts `load`'s component from the first `open` on; when it cannot load, `onUnavailable` runs. */
+function LazyChunk<Props extends object>({
+  load,
   open,
-  onClose,
-  departments,
   onUnavailable,
-}: DepartmentsDrawerProps & { onUnavailable: () => void }) {
-  const [Drawer, setDrawer] = useState<ComponentType<DepartmentsDrawerProps> | null>(null);
+  props,
+}: {
+  load: () => Promise<ComponentType<Props>>;
+  open: boolean;
+  onUnavailable: () => void;
+  props: Props;
+}) {
+  const [Component, setComponent] = useState<ComponentType<Props> | null>(null);
   useEffect(() => {
-    if (!open || Drawer) return;
+    if (!open || Component) return;
     let live = true;
-    loadDepartmentsDrawer().then(
-      (component) => live && setDrawer(() => component),
+    load().then(
+      (component) => live && setComponent(() => component),
       () => live && onUnavailable(),
     );
     return () => {
       live = false;
     };
-  }, [open, Drawer, onUnavailable]);
-  return Drawer ? <Drawer open={open} onClose={onClose} departments={departments} /> : null;
+  }, [load, open, Component, onUnavailable]);
+  return Component ? <Component {...props} /> : null;
 }
+
+const NO_PROPS = {};
 
 const NO_DEPARTMENTS: readonly Department[] = [];
 
@@ -99,7 +77,6 @@ export interface StorefrontShellScreenProps {
 
 export function StorefrontShellScreen({ children }: StorefrontShellScreenProps) {
   const storeName = useStoreName();
-  const legal = useStoreLegal();
   const cart = useCart();
   const navigate = useNavigate();
   const { closeDrawer } = cart;
@@ -108,9 +85,11 @@ export function StorefrontShellScreen({ children }: StorefrontShellScreenProps) 
     closeDrawer();
     navigate(storefrontPaths.cart);
   }, [closeDrawer, navigate]);
-  // The department menu: a failed or pending tree leaves the row empty, the page works.
-  const { data } = useQuery(STOREFRONT_DEPARTMENTS_QUERY);
-  const departments = data ? departmentsOf(data) : NO_DEPARTMENTS;
+  // The department menu and the footer's legal identity: what fails or is pending stays empty
+  // (errorPolicy 'all': one failing half keeps the other), the page works.
+  const { data } = useQuery(STOREFRONT_SHELL_QUERY, { errorPolicy: 'all' });
+  const departments = data?.categories ? departmentsOf(data) : NO_DEPARTMENTS;
+  const legal = data?.storeSettings ?? null;
   const [departmentsOpen, setDepartmentsOpen] = useState(false);
   // Always offered (the header must not move when the tree arrives); a press before it did
   // opens the drawer with "Marcas" alone.
@@ -131,12 +110,17 @@ export function StorefrontShellScreen({ children }: StorefrontShellScreenProps) 
       onDepartmentsClick={openDepartments}
     >
       <StorefrontErrorBoundary>{children ?? <Outlet />}</StorefrontErrorBoundary>
-      <LazyCartDrawer open={cart.drawerOpen} onUnavailable={openCartPage} />
-      <LazyDepartmentsDrawer
+      <LazyChunk
+        load={loadCartDrawer}
+        open={cart.drawerOpen}
+        onUnavailable={openCartPage}
+        props={NO_PROPS}
+      />
+      <LazyChunk
+        load={loadDepartmentsDrawer}
         open={departmentsOpen}
-        onClose={closeDepartments}
-        departments={departments}
         onUnavailable={departmentsUnavailable}
+        props={{ open: departmentsOpen, onClose: closeDepartments, departments }}
       />
     </StorefrontShellView>
   );
