@@ -198,4 +198,13 @@ describe('OrderConfirmationScreen after a reload (router state)', { timeout: 30_
       expect(asked).toEqual([{ number: 'VT-10000', email: 'maria@exemplo.com.br' }]),
     );
   });
+
+  it('keeps showing the address the shopper typed, which orderStatus no longer answers (issue 11, item 4)', async () => {
+    // The server's answer differs (paid since), so its arrival shows.
+    serveOrder(makeCustomerOrder({ status: 'PAID', paymentStatus: 'PAID', pix: null }));
+    renderWithRouterState({ order: placedPix, placed: false });
+    expect(await screen.findByText('Pix recebido')).toBeVisible();
+    // Its address is the city and UF only; the street typed in this browser is still shown.
+    expect(screen.getByText(/Avenida Paulista/)).toBeVisible();
+  });
 });

@@ -63,8 +63,14 @@ export function OrderConfirmationScreen() {
       placedOrder.status === current.status &&
       placedOrder.paymentStatus === current.paymentStatus);
   const outcome = attemptOutcome ?? (placedAnswerCurrent ? (placed?.payment ?? null) : null);
-  const order = current
-    ? applyPaymentToOrder(current, attemptOutcome)
+  // orderStatus answers the city and UF only (a guessed number must not reveal an address); the
+  // browser that placed the order still has the address the shopper typed, and shows it.
+  const currentWithAddress =
+    current && placed && !current.address.street && placed.order.number === current.number
+      ? { ...current, address: placed.order.address }
+      : current;
+  const order = currentWithAddress
+    ? applyPaymentToOrder(currentWithAddress, attemptOutcome)
     : placed
       ? applyPaymentToOrder(placed.order, outcome)
       : null;
