@@ -13,17 +13,10 @@ import type { Executor } from '../../db';
 import { emailIdentityKey, emailIdentityKeySql } from '../../lib/email-identity';
 import { orders } from '../orders/orders.tables';
 import { CheckoutError } from './checkout.errors';
+import type { SlidingWindowCounters } from '../../lib/counters';
 
-/** The sliding-window counters of the server's rate-limit store (auth's RateLimitStore). */
-export interface CheckoutCounters {
-  take(
-    key: string,
-    limit: number,
-    windowMs: number,
-    now: number,
-  ): Promise<{ allowed: boolean; retryAfterMs: number; unit?: string }>;
-  giveBack(key: string, unit: string): Promise<void>;
-}
+/** The sliding-window counters of the server's rate-limit store. */
+export type CheckoutCounters = SlidingWindowCounters;
 
 /** What placeOrder needs to know about the guest's request to apply the limits. */
 export interface GuestRequest {

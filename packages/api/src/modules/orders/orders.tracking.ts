@@ -5,6 +5,7 @@ import type { Executor } from '../../db';
 import { rateLimited } from '../../graphql/errors';
 import type { OrderRow } from './orders.tables';
 import { findOrderForCustomer } from './orders.service';
+import type { SlidingWindowCounters } from '../../lib/counters';
 
 /** Wrong guesses allowed per client address in any TRACKING_WINDOW_MS. */
 export const TRACKING_GUESSES_PER_CLIENT = 10;
@@ -15,16 +16,8 @@ export const TRACKING_WINDOW_MS = 15 * 60_000;
 export const TRACKING_THROTTLED_MESSAGE =
   'Muitas consultas de pedido sem sucesso. Confira o número do pedido e o e-mail e tente novamente';
 
-/** The sliding-window counters of the server's rate-limit store (auth's RateLimitStore). */
-export interface TrackingLimits {
-  take(
-    key: string,
-    limit: number,
-    windowMs: number,
-    now: number,
-  ): Promise<{ allowed: boolean; retryAfterMs: number; unit?: string }>;
-  giveBack(key: string, unit: string): Promise<void>;
-}
+/** The sliding-window counters of the server's rate-limit store. */
+export type TrackingLimits = SlidingWindowCounters;
 
 export interface TrackingRequest {
   limits: TrackingLimits;
