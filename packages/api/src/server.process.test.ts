@@ -17,6 +17,7 @@ import { entryEnvironment, PRODUCTION_FLAG } from './server';
 const API_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SERVER_ENTRY = path.join(API_ROOT, 'src', 'server.ts');
 const ADMIN_EMAIL = 'dona@processo.test';
+const ADMIN_PASSWORD = 'Senha-do-processo-2026';
 
 let child: ChildProcess;
 let baseUrl: string;
@@ -34,10 +35,13 @@ function logLines(): Array<Record<string, unknown>> {
     .map((line) => JSON.parse(line) as Record<string, unknown>);
 }
 
-async function gql(query: string) {
+async function gql(query: string, token?: string) {
   const response = await fetch(`${baseUrl}/graphql/`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: JSON.stringify({ query }),
   });
   return {
@@ -65,7 +69,7 @@ beforeAll(async () => {
     SEED_DEMO: 'false',
     LOG_LEVEL: 'info',
     ADMIN_EMAIL,
-    ADMIN_PASSWORD: 'Senha-do-processo-2026',
+    ADMIN_PASSWORD,
   };
   // As `npm start` on a fresh clone: no NODE_ENV (vitest sets "test"), no SMTP, no PostgreSQL.
   for (const name of [
@@ -131,12 +135,34 @@ describe('the start entry point', () => {
   });
 });
 
+/** The first admin's access token (production runs anonymous requests on trusted documents only). */
+async function staffToken(): Promise<string> {
+  const response = await fetch(`${baseUrl}/auth/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD, remember: false }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { access: string }).access;
+}
+
 describe('the server process started as npm start does', () => {
+  it("runs only the app's own documents for anonymous clients (trusted documents)", async () => {
+    const free = await gql('{ storeSettings { storeName } brands { id } }');
+    expect(free.status).toBe(400);
+    expect(free.body.errors?.[0]?.message).toMatch(/Consulta não permitida/);
+    // The ui's StoreName document, as written in packages/ui: on the list.
+    const own = await gql('query StoreName { storeSettings { storeName } }');
+    expect(own.status).toBe(200);
+    expect(own.body.data).toEqual({ storeSettings: { storeName: expect.any(String) } });
+  });
+
   it('runs in production: no introspection, no "Did you mean" hints', async () => {
-    const introspection = await gql('{ __schema { queryType { name } } }');
+    const token = await staffToken();
+    const introspection = await gql('{ __schema { queryType { name } } }', token);
     expect(introspection.body.data ?? null).toBeNull();
     expect(introspection.body.errors?.[0]?.message).toMatch(/introspection/i);
-    const typo = await gql('{ storeSetings { storeName } }');
+    const typo = await gql('{ storeSetings { storeName } }', token);
     expect(typo.body.errors?.[0]?.message).toContain('storeSetings');
     expect(typo.body.errors?.[0]?.message).not.toContain('Did you mean');
   });
@@ -154,6 +180,7 @@ describe('the server process started as npm start does', () => {
   it('starts with an empty catalog when SEED_DEMO=false', async () => {
     const { status, body } = await gql(
       '{ products(first: 5) { totalCount } brands { id } categories { id } }',
+      await staffToken(),
     );
     expect(status).toBe(200);
     expect(body.data).toEqual({ products: { totalCount: 0 }, brands: [], categories: [] });
@@ -184,7 +211,8 @@ describe('the server process started as npm start does', () => {
 
   // Last: the process is gone afterwards.
   it('on SIGTERM lets an in-flight request finish with 200, then exits 0', async () => {
-    const body = JSON.stringify({ query: '{ storeSettings { storeName } }' });
+    // The ui's StoreName document: anonymous clients run the app's own documents only.
+    const body = JSON.stringify({ query: 'query StoreName { storeSettings { storeName } }' });
     // A request whose body is still arriving when the signal comes.
     const answered = new Promise<{ status: number; text: string }>((resolve, reject) => {
       const request = http.request(
