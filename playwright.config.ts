@@ -1,6 +1,14 @@
 // End-to-end journeys in Debian's chromium against the real server (npm run e2e).
 import { defineConfig } from '@playwright/test';
-import { BASE_URL, CEP_STAND_IN_URL, E2E_CEP_PORT, serverEnv } from './e2e/support/env';
+import {
+  BASE_URL,
+  CEP_STAND_IN_URL,
+  E2E_CEP_PORT,
+  E2E_SMTP_HTTP_PORT,
+  E2E_SMTP_PORT,
+  SMTP_STAND_IN_URL,
+  serverEnv,
+} from './e2e/support/env';
 import { chromiumLaunchOptions } from './scripts/lib/chromium.mjs';
 
 export default defineConfig({
@@ -28,6 +36,14 @@ export default defineConfig({
       command: 'exec node e2e/support/cep-stand-in.mjs',
       url: `${CEP_STAND_IN_URL}/healthz`,
       env: { E2E_CEP_PORT: String(E2E_CEP_PORT) },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      // The mail server's stand-in: the store sends real SMTP to it (smtp-stand-in.mjs).
+      command: 'exec node e2e/support/smtp-stand-in.mjs',
+      url: `${SMTP_STAND_IN_URL}/healthz`,
+      env: { E2E_SMTP_PORT: String(E2E_SMTP_PORT), E2E_SMTP_HTTP_PORT: String(E2E_SMTP_HTTP_PORT) },
       reuseExistingServer: false,
       timeout: 30_000,
     },

@@ -194,6 +194,8 @@ export default defineConfig(({ command, mode }) => {
         '/auth': 'http://127.0.0.1:3000',
         '/graphql': 'http://127.0.0.1:3000',
         '/media': 'http://127.0.0.1:3000',
+        // Staff REST: the orders CSV export and the live order events (a long-lived stream).
+        '/admin': 'http://127.0.0.1:3000',
         '/healthz': 'http://127.0.0.1:3000',
       },
     },
@@ -211,8 +213,11 @@ export default defineConfig(({ command, mode }) => {
                 // The small pieces every storefront page shares (formatting, skeletons, the
                 // error and empty states, icons of the frame): one chunk instead of a dozen, so a
                 // first visit pays one request and one gzip stream for them (README, budget).
+                // The product page's own icons and the brand page's theme stay with their pages:
+                // the dashboard's previews (product, brand) share those pages, which would
+                // otherwise pull them in here.
                 name: 'storefront-common',
-                test: /packages[\\/]ui[\\/]src[\\/](cart|format|seo|screens[\\/]shared|screens[\\/]storefront[\\/]shared|components[\\/](VitrineLogo|ActionButton|storefront[\\/](EmptyState|PriceTag|PixPrice|InstallmentLine|SearchField)))[\\/]|node_modules[\\/]@mui[\\/]material[\\/](Skeleton|Container|SvgIcon|Link|utils)[\\/]|node_modules[\\/]@mui[\\/]icons-material[\\/][A-Za-z]+\.mjs$/,
+                test: /packages[\\/]ui[\\/]src[\\/](cart|format|seo|screens[\\/]shared|screens[\\/]storefront[\\/]shared(?![\\/]brandTheme\.ts)|components[\\/](VitrineLogo|ActionButton|storefront[\\/](EmptyState|PriceTag|PixPrice|InstallmentLine|SearchField)))[\\/]|node_modules[\\/]@mui[\\/]material[\\/](Skeleton|Container|SvgIcon|Link|utils)[\\/]|node_modules[\\/]@mui[\\/]icons-material[\\/](?!(?:ChevronLeft|ChevronRight|Close|ImageOutlined|ZoomIn|NotificationsOutlined|CheckCircleOutlined|ErrorOutlined|Schedule|VerifiedOutlined)\.mjs$)[A-Za-z]+\.mjs$/,
                 minShareCount: 2,
               },
             ],

@@ -18,7 +18,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { print, type DocumentNode } from 'graphql';
 import { runnerImport } from 'vite';
 import { loadConfig } from '../packages/api/src/config';
@@ -26,6 +25,7 @@ import { openDatabase } from '../packages/api/src/db';
 import { migrate } from '../packages/api/src/db/migrate';
 import { seedDemoData } from '../packages/api/src/modules/catalog/seed';
 import { startServerProcess } from '../packages/api/test/server-process';
+import { benchScratch } from './lib/database';
 import { markdownTable } from './lib/table';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -40,25 +40,6 @@ const VARIANTS = 200;
 
 function log(message: string) {
   process.stderr.write(`${message}\n`);
-}
-
-async function scratchDatabase(baseUrl: string) {
-  const name = `vitrine_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
 }
 
 /** The app's own listing document, as the ui module defines it (evaluated as the build does). */
@@ -178,8 +159,7 @@ function measure(
 }
 
 async function main() {
-  const baseUrl = process.env.BENCH_DATABASE_URL?.trim();
-  const scratch = baseUrl ? await scratchDatabase(baseUrl) : null;
+  const scratch = await benchScratch();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'vitrine-bench-attack-'));
   const mediaDir = path.join(dataDir, 'media');
   let server: Awaited<ReturnType<typeof startServerProcess>> | null = null;

@@ -11,11 +11,7 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { buildApp } from '../packages/api/src/app';
-import { loadConfig } from '../packages/api/src/config';
-import { openDatabase } from '../packages/api/src/db';
-import { migrate } from '../packages/api/src/db/migrate';
 import {
   countOrders as countOrdersIn,
   fixtureOrderInput,
@@ -24,6 +20,7 @@ import {
   shippingMethodIdByName,
 } from '../packages/api/src/modules/checkout/checkout.fixtures';
 import { seedCommerceDemo } from '../packages/api/src/modules/checkout/checkout.seed';
+import { openBenchDatabase } from './lib/database';
 import { markdownTable } from './lib/table';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -36,25 +33,6 @@ const PLACE = `mutation Place($input: PlaceOrderInput!) {
 
 function log(message: string) {
   process.stderr.write(`${message}\n`);
-}
-
-async function scratchDatabase(baseUrl: string) {
-  const name = `vitrine_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
 }
 
 interface Scenario {
@@ -99,27 +77,21 @@ function run(url: string, scenario: Scenario, seconds: number): Promise<autocann
 }
 
 async function main() {
-  const baseUrl = process.env.BENCH_DATABASE_URL?.trim();
-  const scratch = baseUrl ? await scratchDatabase(baseUrl) : null;
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: 'memory://',
-    JWT_SECRET: randomBytes(32).toString('base64url'),
+  const database = await openBenchDatabase({
     // One client measuring the server, not a shopper: no per-client request limit, and none of
     // the limits on what one guest may hold (unpaid orders per address, e-mail and CPF, mails).
     GRAPHQL_RATE_LIMIT: '0',
+    // The bench's own documents are not the ui's trusted ones (production refuses unknown
+    // anonymous documents); bench/attack.ts measures the document checks themselves.
+    GRAPHQL_TRUSTED_DOCUMENTS: 'false',
     UNPAID_ORDERS_PER_CLIENT: '0',
     UNPAID_ORDERS_PER_EMAIL: '0',
     UNPAID_ORDERS_PER_CPF: '0',
     ORDER_MAILS_PER_RECIPIENT: '0',
-    ...(scratch ? { DATABASE_URL: scratch.url } : {}),
   });
-  if (!scratch) config.dataDir = 'memory://';
-  const opened = await openDatabase(config);
+  const { config, opened } = database;
   let app: ReturnType<typeof buildApp> | null = null;
   try {
-    await migrate(opened.db);
     await seedCommerceDemo(opened.db);
     const pacId = await shippingMethodIdByName(opened.db, 'PAC');
     const pickupId = await shippingMethodIdByName(opened.db, 'Retirada na loja');
@@ -216,8 +188,7 @@ async function main() {
     console.log(markdownTable(header, rows));
   } finally {
     await app?.close();
-    await opened.close();
-    await scratch?.drop();
+    await database.close();
   }
 }
 

@@ -11,15 +11,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { buildApp } from '../packages/api/src/app';
-import { loadConfig, PRODUCTION_SCRYPT } from '../packages/api/src/config';
-import { openDatabase } from '../packages/api/src/db';
-import { migrate } from '../packages/api/src/db/migrate';
+import { PRODUCTION_SCRYPT } from '../packages/api/src/config';
 import { PasswordHasher } from '../packages/api/src/modules/staff/password';
 import { sampleProductSlugs } from '../packages/api/src/modules/catalog/catalog.repository';
 import { seedDemoData } from '../packages/api/src/modules/catalog/seed';
 import { insertStaff } from '../packages/api/src/modules/staff/staff.repository';
+import { openBenchDatabase } from './lib/database';
 import { markdownTable } from './lib/table';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
@@ -29,25 +27,6 @@ const STAFF_PASSWORD = `bench-${randomBytes(9).toString('base64url')}`;
 
 function log(message: string) {
   process.stderr.write(`${message}\n`);
-}
-
-async function scratchDatabase(baseUrl: string) {
-  const name = `vitrine_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
 }
 
 const LISTING = `query Listing {
@@ -126,29 +105,23 @@ function run(url: string, scenario: Scenario, duration = DURATION): Promise<auto
 }
 
 async function main() {
-  const baseUrl = process.env.BENCH_DATABASE_URL?.trim();
-  const scratch = baseUrl ? await scratchDatabase(baseUrl) : null;
   const mediaDir = await mkdtemp(path.join(os.tmpdir(), 'vitrine-bench-media-'));
-  const config = {
-    ...loadConfig({
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: 'memory://',
+  const database = await openBenchDatabase(
+    {
       MEDIA_DIR: mediaDir,
-      JWT_SECRET: randomBytes(32).toString('base64url'),
       // One client measuring the server, not a shopper: no per-client request limit.
       GRAPHQL_RATE_LIMIT: '0',
-      ...(scratch ? { DATABASE_URL: scratch.url } : {}),
-    }),
+      // The bench's own documents are not the ui's trusted ones (production refuses unknown
+      // anonymous documents); bench/attack.ts measures the document checks themselves.
+      GRAPHQL_TRUSTED_DOCUMENTS: 'false',
+    },
     // The real password cost: what a staff member's login costs in production.
-    scrypt: PRODUCTION_SCRYPT,
-  };
-  if (!scratch) config.dataDir = 'memory://';
-  const opened = await openDatabase(config);
+    { scrypt: PRODUCTION_SCRYPT },
+  );
+  const { config, opened } = database;
   let app: ReturnType<typeof buildApp> | null = null;
   try {
     let started = Date.now();
-    await migrate(opened.db);
     const summary = await seedDemoData(
       opened.db,
       { info: log },
@@ -251,8 +224,7 @@ async function main() {
     console.log(markdownTable(header, rows));
   } finally {
     await app?.close();
-    await opened.close();
-    await scratch?.drop();
+    await database.close();
     await rm(mediaDir, { recursive: true, force: true });
   }
 }

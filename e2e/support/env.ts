@@ -9,10 +9,18 @@ export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 /** The ViaCEP stand-in (cep-stand-in.mjs), started by playwright.config.ts beside the server. */
 export const E2E_CEP_PORT = Number(process.env.E2E_CEP_PORT ?? E2E_PORT + 1);
 export const CEP_STAND_IN_URL = `http://127.0.0.1:${E2E_CEP_PORT}`;
+/** The SMTP stand-in (smtp-stand-in.mjs): the store's mails arrive there; listed over HTTP. */
+export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? E2E_PORT + 2);
+export const E2E_SMTP_HTTP_PORT = Number(process.env.E2E_SMTP_HTTP_PORT ?? E2E_PORT + 3);
+export const SMTP_STAND_IN_URL = `http://127.0.0.1:${E2E_SMTP_HTTP_PORT}`;
 
 // The first staff account, created by the server from ADMIN_EMAIL / ADMIN_PASSWORD at start.
 export const ADMIN_EMAIL = 'admin@e2e.test';
 export const ADMIN_PASSWORD = 'Vitrine-e2e-Qx7m!Lp24';
+// The demo store's brand manager and support accounts (DEMO_STAFF_PASSWORD; staff.service.ts).
+export const MANAGER_EMAIL = 'marcas@vitrine.local';
+export const SUPPORT_EMAIL = 'atendimento@vitrine.local';
+export const DEMO_STAFF_PASSWORD = 'Vitrine-e2e-Demo-Hn4v!Rt81';
 
 /** Environment of the server under test. */
 export const serverEnv: Record<string, string> = {
@@ -27,7 +35,10 @@ export const serverEnv: Record<string, string> = {
   ADDRESS_LOOKUP_URL: `${CEP_STAND_IN_URL}/ws/{cep}/json/`,
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
+  DEMO_STAFF_PASSWORD,
   PUBLIC_URL: BASE_URL,
+  // Real SMTP to the local stand-in, so journeys read what the customer received.
+  SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
   // The server resolves these against its working directory; the e2e run starts from the root.
   // E2E_APP_DIST: a build of its own, when another process may rebuild dist/app meanwhile.
   APP_DIST: process.env.E2E_APP_DIST

@@ -5,9 +5,14 @@ import { sql } from 'drizzle-orm';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { exportsRoutes } from './modules/exports/exports.routes';
+import { productImportsPlugin } from './modules/imports/imports.plugin';
+import { livePlugin, type LivePluginOptions } from './modules/live/live.plugin';
 import { mediaRoutes } from './modules/media/media.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
+import { invitationRoutes } from './modules/team/invitation.routes';
 import type { RateLimitStore } from './modules/auth/rate-limit';
 import type { MailTransport } from './modules/mail/mail.service';
 import { authPlugin } from './plugins/auth';
@@ -35,6 +40,8 @@ export interface BuildAppOptions {
   mailRetryIntervalMs?: number;
   /** Serve the built app from config.appDist with the SPA fallback (the production server). */
   serveApp?: boolean;
+  /** The staff's live order events (GET /admin/events): heartbeat, stream limits. */
+  live?: LivePluginOptions;
 }
 
 const REQUEST_ID_PATTERN = /^[\w.:-]{1,128}$/;
@@ -76,10 +83,15 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
   app.register(securityPlugin);
   app.register(graphqlInputPlugin);
   app.register(graphqlPlugin);
+  app.register(productImportsPlugin);
 
   app.register(authRoutes);
   app.register(mediaRoutes);
   app.register(seoRoutes);
+  app.register(exportsRoutes);
+  app.register(invitationRoutes);
+  app.register(auditRoutes);
+  app.register(livePlugin, opts.live ?? {});
 
   app.get('/healthz', async (request, reply) => {
     try {

@@ -77,6 +77,12 @@ export interface Config {
   seedDemo: boolean;
   adminEmail: string | null;
   adminPassword: string | null;
+  /**
+   * DEMO_STAFF_PASSWORD: when the demo catalog is seeded (a new store), a brand manager
+   * (marcas@vitrine.local) and a support account (atendimento@vitrine.local) get this password, so
+   * each role can be tried. Unset: no demo staff.
+   */
+  demoStaffPassword: string | null;
   analyticsMeasurementId: string | null;
   logLevel: string;
   mediaDir: string;
@@ -200,6 +206,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     seedDemo: flag(env, 'SEED_DEMO', true),
     adminEmail: text(env, 'ADMIN_EMAIL')?.toLowerCase() ?? null,
     adminPassword: text(env, 'ADMIN_PASSWORD'),
+    demoStaffPassword: text(env, 'DEMO_STAFF_PASSWORD'),
     analyticsMeasurementId: text(env, 'ANALYTICS_MEASUREMENT_ID'),
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
     mediaDir: fromEnv('MEDIA_DIR', 'data/media'),

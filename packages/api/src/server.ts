@@ -13,7 +13,8 @@ import { checkoutPlugin } from './modules/checkout/checkout.plugin';
 import { restockPlugin } from './modules/restock/restock.plugin';
 import { seedCommerceDemo } from './modules/checkout/checkout.seed';
 import { paymentsPlugin } from './modules/payments/payments.plugin';
-import { ensureFirstAdmin } from './modules/staff/staff.service';
+import { ensureFirstAdmin, seedDemoStaff } from './modules/staff/staff.service';
+import { findBrand } from './modules/catalog/catalog.repository';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
 
@@ -66,6 +67,7 @@ export async function startServer(
     registerRuntimePlugins(app, config);
     await app.ready();
 
+    let demoSeeded = false;
     if (config.seedDemo) {
       const summary = await seedDemoData(
         database.db,
@@ -75,6 +77,7 @@ export async function startServer(
       if (summary.seeded) {
         // Only a store seeded just now gets the demo Pix key: a real store never pays into it.
         await seedCommerceDemo(database.db);
+        demoSeeded = true;
         app.log.info({ seed: summary }, 'demo data seeded');
       }
     }
@@ -82,6 +85,18 @@ export async function startServer(
       info: (message) => app.log.info(message),
       warn: (message) => app.log.warn(message),
     });
+    // After the first admin: ensureFirstAdmin creates one only while there is no staff at all.
+    if (demoSeeded && config.demoStaffPassword) {
+      const demoStaff = await seedDemoStaff(
+        database.db,
+        app.passwords,
+        config.demoStaffPassword,
+        async (slug) => (await findBrand(database.db, { slug }))?.id ?? null,
+      );
+      for (const staff of demoStaff) {
+        app.log.info(`Conta de demonstração criada: ${staff.email} (${staff.role}).`);
+      }
+    }
 
     await app.listen({ port: config.port, host: config.host });
   } catch (err) {

@@ -49,9 +49,7 @@ describe('lint of the module graph', () => {
       "export { placeOrder } from '../orders/orders.service';\n",
     );
     expect(messages).toHaveLength(1);
-    expect(messages[0]?.message).toMatch(
-      /declared module graph.*catalog may import no other module/,
-    );
+    expect(messages[0]?.message).toMatch(/declared module graph.*catalog may import audit\./);
   }, 60_000);
 
   it('accepts a declared import (orders -> catalog) and lets tests use any module', async () => {

@@ -5,7 +5,12 @@ import { createApolloClient } from '@vitrine/ui/host';
 import { StrictMode, useEffect, useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PAGE_VIEW_MAX_WAIT_MS, TITLE_SETTLE_MS, type Analytics } from './analytics';
+import {
+  PAGE_VIEW_MAX_WAIT_MS,
+  schedulePageView,
+  TITLE_SETTLE_MS,
+  type Analytics,
+} from './analytics';
 import { Providers } from './providers';
 import { RootLayout } from './RootLayout';
 
@@ -36,6 +41,7 @@ function renderApp(initialPath: string, { strict = false } = {}) {
     enabled: true,
     pageView: (path, title) => views.push([path, title]),
     event: () => undefined,
+    schedulePageView: (path) => schedulePageView(analytics, path),
   };
   // The session reads the URL the router shows, as the browser's location.href would be.
   const env = createTestEnvironment({

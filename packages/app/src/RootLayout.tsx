@@ -3,7 +3,7 @@
 import { ConnectedLoadingIndicator, useAuth } from '@vitrine/ui/host';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { schedulePageView, type Analytics, type PendingPageView } from './analytics';
+import type { Analytics, PendingPageView } from './analytics';
 import { useAnalytics } from './providers';
 import { useScrollRestoration } from './routing/scrollRestoration';
 
@@ -25,7 +25,7 @@ function usePageViews(analytics: Analytics, path: string): void {
     if (pending.current !== null && pending.current.path === path) return;
     // The previous page's view, if its title had not settled yet, goes out first.
     pending.current?.flush();
-    pending.current = schedulePageView(analytics, path);
+    pending.current = analytics.schedulePageView?.(path) ?? null;
   }, [analytics, path]);
 }
 

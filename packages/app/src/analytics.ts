@@ -1,4 +1,5 @@
-// Google Analytics 4 page views. Nothing is loaded at all when no measurement id is configured.
+// Google Analytics 4 page views. Nothing is loaded at all when no measurement id is configured:
+// the app loads this module only then (analyticsLoader.ts), so the first visit does not carry it.
 // Only the store's pages count: the staff area (/dashboard, and the staff's password pages, whose
 // links carry a reset token) is not the store's traffic and never reaches analytics.
 
@@ -15,6 +16,8 @@ export interface Analytics {
   pageView(path: string, title: string): void;
   /** A GA4 e-commerce event (view_item, add_to_cart, begin_checkout, purchase…). */
   event(name: string, params: Record<string, unknown>): void;
+  /** One page view for `path` once its title settles (schedulePageView); absent when disabled. */
+  schedulePageView?(path: string): PendingPageView;
 }
 
 const noAnalytics: Analytics = {
@@ -68,8 +71,9 @@ export function createAnalytics(measurementId: string, win: Window = window): An
   gtag('js', new Date());
   // Page views are sent by the router listener, so the automatic one is turned off.
   gtag('config', measurementId, { send_page_view: false });
-  return {
+  const analytics: Analytics = {
     enabled: true,
+    schedulePageView: (path) => schedulePageView(analytics, path, win.document),
     pageView(path, title) {
       if (!isStorePath(path)) return;
       // page_location too: GA4 reads the page from it, and a view flushed when the next
@@ -84,6 +88,7 @@ export function createAnalytics(measurementId: string, win: Window = window): An
       gtag('event', name, params);
     },
   };
+  return analytics;
 }
 
 /** How long the page title must stay unchanged before its page view goes out. */

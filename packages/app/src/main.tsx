@@ -4,7 +4,7 @@ import { createApolloClient, createBrowserAuthEnvironment } from '@vitrine/ui/ho
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { createAnalytics, forwardCommerceEvents } from './analytics';
+import { loadAnalytics } from './analyticsLoader';
 import { readRuntimeConfig } from './config';
 import { Providers } from './providers';
 import { AppRoutes, preloadRoute } from './routes';
@@ -19,8 +19,7 @@ const auth = createAuth(
   createBrowserAuthEnvironment({ apiHost: config.apiHost, navigate: navigation.navigate }),
 );
 const client = createApolloClient({ auth, useGETForQueries: config.graphqlUseGet });
-const analytics = createAnalytics(config.analyticsMeasurementId);
-forwardCommerceEvents(analytics);
+const analytics = loadAnalytics(config.analyticsMeasurementId);
 
 // SPEC: a refresh is attempted at start; a failure is only logged and the app keeps working.
 void auth.start();

@@ -4,12 +4,9 @@ import type { Auth } from '@vitrine/auth';
 import { AuthProvider, VitrineThemeProvider } from '@vitrine/ui/host';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Analytics } from './analytics';
+import { noAnalytics } from './analyticsLoader';
 
-const AnalyticsContext = createContext<Analytics>({
-  enabled: false,
-  pageView: () => undefined,
-  event: () => undefined,
-});
+const AnalyticsContext = createContext<Analytics>(noAnalytics);
 
 export function useAnalytics(): Analytics {
   return useContext(AnalyticsContext);

@@ -1,4 +1,5 @@
 import { PASSWORD_RESET_CONFIRM_PATH, PASSWORD_RESET_REQUEST_PATH } from '@vitrine/ui/host';
+import { dashboardPaths } from '@vitrine/ui/routes/dashboard';
 import { describe, expect, it } from 'vitest';
 import { appRoutes, pagesFor } from './routes';
 
@@ -41,5 +42,23 @@ describe('routes', () => {
     expect(pagesFor('/produto/camiseta-aurora')).toEqual([storefront?.page, product?.page]);
     const notFound = storefront?.children?.find((route) => route.path === '*');
     expect(pagesFor('/nao-existe')).toEqual([storefront?.page, notFound?.page]);
+  });
+
+  it('puts every dashboard page inside the staff shell, each resolving to its screen', async () => {
+    const dashboard = appRoutes.find((route) => route.path === 'dashboard');
+    const child = (path: string) => dashboard?.children?.find((route) => route.path === path);
+    const cases: [string, string][] = [
+      [dashboardPaths.orders, 'pedidos'],
+      [dashboardPaths.packingSlips(['o1', 'o2']).split('?')[0] ?? '', 'pedidos/romaneios'],
+      [dashboardPaths.order('order-1'), 'pedidos/:id'],
+      [dashboardPaths.contentDeclaration('order-1'), 'pedidos/:id/declaracao'],
+      [dashboardPaths.pix, 'pix'],
+      [dashboardPaths.statement('statement-1'), 'pix/extratos/:id'],
+    ];
+    for (const [url, pattern] of cases) {
+      const page = child(pattern)?.page;
+      expect(pagesFor(url), url).toEqual([dashboard?.page, page]);
+      expect(typeof (await page?.preload()), url).toBe('function');
+    }
   });
 });

@@ -10,6 +10,7 @@ import { RouteErrorBoundary } from '@vitrine/ui/host';
 import { routeTable, type RouteEntry, type RouteScreen } from '@vitrine/ui/routes';
 import { Suspense, type ComponentType } from 'react';
 import { matchRoutes, Route, Routes, type RouteObject } from 'react-router-dom';
+import type { DashboardScreen } from './areas/dashboard';
 import { RootLayout } from './RootLayout';
 import { lazyPage, type LazyPage } from './routing/lazyPage';
 
@@ -43,7 +44,7 @@ const institutional = () => import('@vitrine/ui/storefront/institutional');
 const notFound = () => import('./areas/notFound');
 
 /** The chunk and export of each screen of the ui's route table. */
-const pages: Record<RouteScreen, LazyPage> = {
+const pages: Record<Exclude<RouteScreen, DashboardScreen>, LazyPage> = {
   'storefront/layout': page(storefront, 'StorefrontLayout'),
   'storefront/home': page(home, 'HomeScreen'),
   'storefront/brand': page(brand, 'BrandScreen'),
@@ -58,19 +59,31 @@ const pages: Record<RouteScreen, LazyPage> = {
   'storefront/exchangesAndReturns': page(institutional, 'ExchangesAndReturnsScreen'),
   'storefront/privacy': page(institutional, 'PrivacyPolicyScreen'),
   'storefront/restockConfirm': page(product, 'RestockConfirmScreen'),
-  'dashboard/layout': page(dashboard, 'DashboardLayout'),
-  'dashboard/home': page(dashboard, 'DashboardHome'),
-  'dashboard/login': page(dashboard, 'DashboardLogin'),
-  'dashboard/passwordResetRequest': page(dashboard, 'PasswordResetRequest'),
-  'dashboard/passwordResetConfirm': page(dashboard, 'PasswordResetConfirm'),
   'errors/notFound': page(notFound, 'NotFoundScreen'),
 };
+
+const dashboardPages = new Map<DashboardScreen, LazyPage>();
+
+/** A screen's lazy page; the dashboard's by name from its chunk, one page per screen. */
+function pageOf(screen: RouteScreen): LazyPage {
+  if (!isDashboardScreen(screen)) return pages[screen];
+  let lazy = dashboardPages.get(screen);
+  if (!lazy) {
+    lazy = lazyPage(async () => (await dashboard()).dashboardScreens[screen]);
+    dashboardPages.set(screen, lazy);
+  }
+  return lazy;
+}
+
+function isDashboardScreen(screen: RouteScreen): screen is DashboardScreen {
+  return screen.startsWith('dashboard/');
+}
 
 function toAppRoutes(routes: readonly RouteEntry[]): AppRoute[] {
   return routes.map(({ path, index, screen, children }) => ({
     ...(path === undefined ? {} : { path }),
     ...(index ? { index } : {}),
-    page: pages[screen],
+    page: pageOf(screen),
     ...(children ? { children: toAppRoutes(children) } : {}),
   }));
 }

@@ -17,6 +17,7 @@ import { LoadingTracker } from './loadingTracker';
 import { buildApiUrl, createPolicyFetch, isDashboardUrl, parsePageUrl } from './requestPolicy';
 import { TokenStore } from './tokenStore';
 import type {
+  AdoptSessionOptions,
   AuthEnvironment,
   AuthSessionState,
   AuthUser,
@@ -24,6 +25,7 @@ import type {
   LoginInput,
   Logger,
   PasswordResetConfirmInput,
+  SessionTokens,
   TimerHandle,
   Unsubscribe,
 } from './types';
@@ -47,8 +49,18 @@ export interface Auth {
   fetch: FetchLike;
   /** `{apiHost}{path}`, e.g. `auth.apiUrl('/graphql/')`. */
   apiUrl(path: string): string;
-  /** Throws AuthError. */
+  /**
+   * Throws AuthError; for an account with two-factor sign-in, a TwoFactorRequiredError until the
+   * right `otp` is sent.
+   */
   login(input: LoginInput): Promise<void>;
+  /**
+   * Takes over a token pair answered by another call (password change, invitation acceptance):
+   * stores it exactly as login does (same keys; the refresh token where `remember` says, by
+   * default where the current session keeps it) and notifies the session as login does. Throws
+   * AuthError('server') when either token is missing or empty.
+   */
+  adoptSession(tokens: SessionTokens, options?: AdoptSessionOptions): void;
   /** Acts only on a dashboard URL: clears the tokens and navigates to /dashboard/login. */
   logout(): void;
   /**
@@ -129,6 +141,7 @@ function sameState(a: AuthSessionState, b: AuthSessionState): boolean {
 const BOUND_METHODS = [
   'apiUrl',
   'login',
+  'adoptSession',
   'logout',
   'refresh',
   'start',
@@ -177,8 +190,13 @@ class AuthSession implements Auth {
     return buildApiUrl(this.env.apiHost, path);
   }
 
-  async login({ email, password, remember }: LoginInput): Promise<void> {
-    const response = await this.send(LOGIN_ENDPOINT, { email, password, remember });
+  async login({ email, password, remember, otp }: LoginInput): Promise<void> {
+    const response = await this.send(
+      LOGIN_ENDPOINT,
+      otp === undefined || otp === ''
+        ? { email, password, remember }
+        : { email, password, remember, otp },
+    );
     if (!response.ok) {
       throw await authErrorFrom(response, this.env.now(), 'invalid_credentials');
     }
@@ -188,6 +206,20 @@ class AuthSession implements Auth {
     if (access === undefined || refresh === undefined) {
       throw new AuthError('server', { status: response.status });
     }
+    this.storeSession(access, refresh, remember);
+  }
+
+  adoptSession(tokens: SessionTokens, options: AdoptSessionOptions = {}): void {
+    const access = field(tokens, 'access');
+    const refresh = field(tokens, 'refresh');
+    if (access === undefined || refresh === undefined) {
+      throw new AuthError('server', { message: 'O servidor não enviou a nova sessão.' });
+    }
+    this.storeSession(access, refresh, options.remember ?? this.tokens.remembersRefreshToken());
+  }
+
+  /** What a login does with its tokens: a new generation, stored per "remember", notified. */
+  private storeSession(access: string, refresh: string, remember: boolean): void {
     this.generation += 1;
     this.inflight = null;
     this.tokens.saveLogin(access, refresh, remember);

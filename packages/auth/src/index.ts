@@ -17,6 +17,7 @@ export {
 } from './constants';
 export { decodeJwtPayload, getTokenExpiryMs, isTokenExpired, isWellFormedJwt } from './jwt';
 export { AuthError, isAuthError } from './errors';
+export { TwoFactorRequiredError, isTwoFactorRequiredError } from './twoFactorError';
 export type { AuthErrorOptions } from './errors';
 export { TokenStore } from './tokenStore';
 export { withMemoryFallback } from './storage';

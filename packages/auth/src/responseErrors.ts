@@ -2,6 +2,7 @@
 // Loaded when an answer is an error (login, password reset, a refused refresh): its own chunk, so a
 // storefront visit, which never signs in, does not download it.
 import { AuthError, readJsonBody } from './errors';
+import { TwoFactorRequiredError } from './twoFactorError';
 import type { AuthErrorKind } from './types';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -72,6 +73,13 @@ export async function authErrorFromResponse(
   const status = response.status;
   const base = { status, ...(detail === undefined ? {} : { detail }) };
   if (status === 401) {
+    const twoFactor = isRecord(body) ? body['two_factor'] : undefined;
+    if (
+      unauthorizedKind === 'invalid_credentials' &&
+      (twoFactor === 'required' || twoFactor === 'invalid')
+    ) {
+      return new TwoFactorRequiredError(twoFactor, base);
+    }
     return new AuthError(unauthorizedKind, base);
   }
   if (status === 429) {

@@ -47,6 +47,17 @@ export class TokenStore {
     drop.removeItem(REFRESH_TOKEN_KEY);
   }
 
+  /**
+   * Whether the current session was signed in with "remember": its refresh token lives in
+   * persistent storage (and no session copy overrides it).
+   */
+  remembersRefreshToken(): boolean {
+    return (
+      nonEmpty(this.session.getItem(REFRESH_TOKEN_KEY)) === null &&
+      nonEmpty(this.persistent.getItem(REFRESH_TOKEN_KEY)) !== null
+    );
+  }
+
   saveAccessToken(access: string): void {
     this.session.setItem(ACCESS_TOKEN_KEY, access);
   }

@@ -48,7 +48,30 @@ export interface LoginInput {
   email: string;
   password: string;
   remember: boolean;
+  /**
+   * The second step of a two-factor sign-in: a 6-digit code from the authenticator app or a
+   * recovery code (xxxxx-xxxxx). Sent only when given; accounts without two-factor ignore it.
+   */
+  otp?: string;
 }
+
+/** A token pair as the API answers it (login, password change, invitation acceptance). */
+export interface SessionTokens {
+  access: string;
+  refresh: string;
+}
+
+export interface AdoptSessionOptions {
+  /**
+   * Where the refresh token goes, as login's "remember": persistent storage when true, session
+   * storage when false. Omitted: where the current session keeps it (a session signed in with
+   * "remember" stays remembered); without a session, false.
+   */
+  remember?: boolean;
+}
+
+/** Why the login asks for a second factor: no code was sent yet, or the code sent was wrong. */
+export type TwoFactorChallenge = 'required' | 'invalid';
 
 export interface PasswordResetConfirmInput {
   token: string;

@@ -1,15 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '@vitrine/auth';
 import { DashboardShellScreen } from '@vitrine/ui';
-import { graphqlApi, makeStaff, staffMock } from '@vitrine/ui/mocks';
+import { catalogMock, graphqlApi, makeStaff, staffMock } from '@vitrine/ui/mocks';
+import { makeStorefrontCatalog } from '@vitrine/ui/mocks/fixtures/storefront';
 import { WorkshopRoutes } from '@vitrine/ui/workshop';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, within } from 'storybook/test';
 
 /** The dashboard frame with a signed-in staff member, answered by the GraphQL mock. */
 const meta = {
   title: 'Screens/Dashboard/Shell/Screen',
   component: DashboardShellScreen,
-  parameters: { route: '/dashboard', session: 'staff' },
+  parameters: {
+    route: '/dashboard',
+    session: 'staff',
+    touchTarget: {
+      disable: { reason: 'The home inside the frame is a dense dashboard (see its own stories).' },
+    },
+  },
   render: () => <WorkshopRoutes />,
 } satisfies Meta<typeof DashboardShellScreen>;
 
@@ -20,7 +27,9 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByTestId('staff-name')).toHaveTextContent('Ana Souza');
-    await expect(await canvas.findByRole('heading', { name: 'Olá, Ana!' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Visão geral' }),
+    ).toBeVisible();
   },
 };
 
@@ -28,16 +37,21 @@ export const Playground: Story = {};
 
 export const OtherStaffMember: Story = {
   parameters: {
-    msw: {
-      handlers: {
-        staff: staffMock.answers({ name: 'Bruno Lima', role: 'SUPPORT' }),
-      },
-    },
+    msw: { handlers: { staff: staffMock.answers({ name: 'Bruno Lima', role: 'SUPPORT' }) } },
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByTestId('staff-name')).toHaveTextContent(
       'Bruno Lima',
     );
+  },
+};
+
+/** Several brands: "Todas as marcas" or one of them, written to ?marca=. */
+export const BrandSelector: Story = {
+  parameters: { msw: { handlers: { catalog: catalogMock.answers(makeStorefrontCatalog()) } } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('combobox', { name: 'Marca' }));
+    await expect(await screen.findByRole('option', { name: 'Maré' })).toBeVisible();
   },
 };
 
@@ -75,19 +89,11 @@ export const SignedOut: Story = {
 };
 
 /**
- * `me` fails on the server (an internal error; `me` is non-null, so the whole answer has no
- * data): the frame still renders, with who is signed in taken from the access token and the
- * default store name, and "Sair" still works.
+ * `me` fails on the server (`me` is non-null, so the whole answer has no data): the frame still
+ * renders, with who is signed in taken from the access token and the default store name.
  */
 export const MeFailed: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        // `me` is non-null: its error leaves the whole answer without data.
-        staff: staffMock.fails('Erro interno.'),
-      },
-    },
-  },
+  parameters: { msw: { handlers: { staff: staffMock.fails('Erro interno.') } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByTestId('staff-name')).toHaveTextContent(makeStaff().email);

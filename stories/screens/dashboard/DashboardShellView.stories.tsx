@@ -1,7 +1,17 @@
+import Typography from '@mui/material/Typography';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { DashboardHomeView, DashboardShellView } from '@vitrine/ui';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { DashboardShellView } from '@vitrine/ui';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
 
+const phone = { viewport: { value: 'mobile1', isRotated: false } };
+
+const BRANDS = [
+  { id: 'brand-aurora', name: 'Aurora' },
+  { id: 'brand-mare', name: 'Maré' },
+  { id: 'brand-serra', name: 'Serra' },
+];
+
+/** The dashboard frame: navigation by role, account menu, brand selector. */
 const meta = {
   title: 'Screens/Dashboard/Shell/View',
   component: DashboardShellView,
@@ -9,8 +19,13 @@ const meta = {
     storeName: 'Vitrine',
     staff: { name: 'Ana Souza', email: 'admin@vitrine.com.br', role: 'ADMIN' },
     onLogout: fn(),
+    onLogoutEverywhere: fn(async () => undefined),
     currentPath: '/dashboard',
-    children: <DashboardHomeView staffName="Ana Souza" />,
+    pixToConfirm: 3,
+    brands: BRANDS,
+    brandId: null,
+    onBrandChange: fn(),
+    children: <Typography>Conteúdo da página</Typography>,
   },
   parameters: { route: '/dashboard' },
 } satisfies Meta<typeof DashboardShellView>;
@@ -18,28 +33,118 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** ADMIN: every section (the later ones as "em breve"), the Pix badge, the brand selector. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByTestId('staff-name')).toHaveTextContent('Ana Souza');
+    await expect(canvas.getByRole('link', { name: 'Visão geral' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Sair' }));
     await expect(args.onLogout).toHaveBeenCalledOnce();
   },
 };
 
-export const Playground: Story = {
-  args: { storeName: 'Casa Aurora', staff: { name: 'Bruno Lima', role: 'BRAND_MANAGER' } },
-};
+export const Playground: Story = {};
 
-/** `me` is still loading: skeletons where the name goes. */
-export const LoadingStaff: Story = {
+/** A BRAND_MANAGER of two brands on the orders page: orders and (later) products, no Pix. */
+export const BrandManager: Story = {
   args: {
-    staff: null,
-    staffLoading: true,
-    children: <DashboardHomeView staffName={null} loading />,
+    staff: { name: 'Bruno Lima', email: 'bruno@vitrine.com.br', role: 'BRAND_MANAGER' },
+    currentPath: '/dashboard/pedidos',
+    brands: BRANDS.slice(0, 2),
+    brandId: 'brand-mare',
+  },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Navegação do painel' });
+    await expect(within(nav).queryByText('Pix a conferir')).toBeNull();
+    await expect(within(nav).getByRole('link', { name: 'Pedidos' })).toHaveAttribute(
+      'href',
+      '/dashboard/pedidos?marca=brand-mare',
+    );
   },
 };
 
-export const SupportRole: Story = {
-  args: { staff: { name: 'Carla Mendes', role: 'SUPPORT' } },
+/** WCAG contrast ratio of two computed CSS colours ('rgb(r, g, b)'). */
+function contrastRatio(first: string, second: string): number {
+  const luminance = (css: string) => {
+    const [r = 0, g = 0, b = 0] = (css.match(/\d+(\.\d+)?/g) ?? []).map(Number).map((value) => {
+      const channel = value / 255;
+      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [light, dark] = [luminance(first), luminance(second)].sort((a, b) => b - a);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
+/** SUPPORT on the Pix page: orders, Pix and the products to read; the badge reads on the selected item. */
+export const Support: Story = {
+  args: {
+    staff: { name: 'Carla Mendes', email: 'carla@vitrine.com.br', role: 'SUPPORT' },
+    currentPath: '/dashboard/pix',
+  },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Navegação do painel' });
+    await expect(within(nav).getByRole('link', { name: 'Produtos' })).toBeVisible();
+    await expect(within(nav).queryByText('Marcas')).toBeNull();
+    const pix = within(nav).getByRole('link', { name: /Pix a conferir/ });
+    await expect(pix).toHaveAttribute('aria-current', 'page');
+    const badge = within(pix).getByLabelText('3 a conferir');
+    const badgeStyle = getComputedStyle(badge);
+    // The number on its badge, and the badge on the selected item's background.
+    await expect(
+      contrastRatio(badgeStyle.color, badgeStyle.backgroundColor),
+    ).toBeGreaterThanOrEqual(4.5);
+    await expect(
+      contrastRatio(badgeStyle.backgroundColor, getComputedStyle(pix).backgroundColor),
+    ).toBeGreaterThanOrEqual(4.5);
+  },
+};
+
+/** `me` is still loading: skeletons where the name goes, the home only. */
+export const LoadingStaff: Story = {
+  args: { staff: null, staffLoading: true, brands: [] },
+};
+
+/** The account menu: who is signed in and both ways out. */
+export const AccountMenuOpen: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Conta de Ana Souza' }),
+    );
+    const menu = await screen.findByRole('menu');
+    await expect(menu).toHaveTextContent('admin@vitrine.com.br');
+    await expect(
+      within(menu).getByRole('menuitem', { name: 'Sair de todos os dispositivos' }),
+    ).toBeVisible();
+  },
+};
+
+/** "Sair de todos os dispositivos" asks first. */
+export const LogoutEverywhereDialog: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Conta de Ana Souza' }),
+    );
+    await userEvent.click(
+      await screen.findByRole('menuitem', { name: 'Sair de todos os dispositivos' }),
+    );
+    await expect(
+      await screen.findByRole('dialog', { name: 'Sair de todos os dispositivos?' }),
+    ).toBeVisible();
+  },
+};
+
+/** A phone: the navigation is a drawer, with the brand selector at its top. */
+export const PhoneDrawerOpen: Story = {
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Abrir navegação' }));
+    const drawer = await screen.findByRole('presentation');
+    await expect(within(drawer).getByRole('combobox', { name: 'Marca' })).toBeVisible();
+    await expect(within(drawer).getByRole('link', { name: 'Pedidos' })).toBeVisible();
+  },
 };

@@ -33,6 +33,22 @@ export const Default: Story = {
   },
 };
 
+/** The store's own text (settings, formatted text) instead of the built-in page. */
+export const StoreText: Story = {
+  args: {
+    customText: `Loja física aberta de **terça a sábado**, das 10h às 19h.
+
+Rua das Flores, 120 — Curitiba/PR.`,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Contato' })).toBeVisible();
+    // Above the contact details, which stay.
+    await expect(canvas.getByText(/terça a sábado/)).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Canais de atendimento' })).toBeVisible();
+  },
+};
+
 export const Playground: Story = {
   args: { contact: { ...DEMO_STORE_CONTACT, storeName: 'Casa Aurora' } },
 };

@@ -37,6 +37,30 @@ export const Default: Story = {
   },
 };
 
+/** The store's own text (settings, formatted text) instead of the built-in page. */
+export const StoreText: Story = {
+  args: {
+    customText: `Trocas em até **30 dias** após o recebimento, com a etiqueta presa.
+
+**Como pedir**
+
+- Escreva para atendimento@casaaurora.com.br com o número do pedido.
+- Enviamos a etiqueta de postagem em até 1 dia útil.`,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Trocas e devoluções' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText('Enviamos a etiqueta de postagem em até 1 dia útil.'),
+    ).toBeVisible();
+    await expect(
+      canvas.queryByRole('region', { name: 'Desistência da compra em até 7 dias' }),
+    ).toBeNull();
+  },
+};
+
 export const Playground: Story = {
   args: { contact: { ...DEMO_STORE_CONTACT, storeName: 'Casa Aurora' } },
 };

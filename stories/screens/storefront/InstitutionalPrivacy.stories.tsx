@@ -35,6 +35,25 @@ export const Default: Story = {
   },
 };
 
+/** The store's own text (settings, formatted text) instead of the built-in page. */
+export const StoreText: Story = {
+  args: {
+    customText: `A **Casa Aurora** usa seus dados só para entregar seus pedidos.
+
+**Seus direitos**
+
+- Pedir uma cópia dos seus dados.
+- Pedir a exclusão: privacidade@casaaurora.com.br.`,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Política de privacidade' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('Pedir uma cópia dos seus dados.')).toBeVisible();
+  },
+};
+
 export const Playground: Story = {
   args: { contact: { ...DEMO_STORE_CONTACT, storeName: 'Casa Aurora' } },
 };

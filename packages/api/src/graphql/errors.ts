@@ -8,7 +8,13 @@ export type ErrorCode =
   | 'NOT_FOUND'
   | 'RATE_LIMITED'
   /** A service the answer depends on (say, the CEP look-up) did not answer; not the user's fault. */
-  | 'SERVICE_UNAVAILABLE';
+  | 'SERVICE_UNAVAILABLE'
+  /** A versioned save (productSave) of a record someone else changed since it was loaded. */
+  | 'VERSION_CONFLICT'
+  /** The store requires two-factor sign-in and the caller has not enrolled yet. */
+  | 'TWO_FACTOR_SETUP_REQUIRED'
+  /** A part of the contract whose resolver has not landed yet. */
+  | 'NOT_IMPLEMENTED';
 
 export class AppGraphQLError extends mercurius.ErrorWithProps {
   readonly code: ErrorCode;

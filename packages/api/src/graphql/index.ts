@@ -2,16 +2,25 @@
 import type { IResolvers } from 'mercurius';
 import type { ValidationRule } from 'graphql';
 import { resolvers as catalogResolvers } from '../modules/catalog/catalog.graphql';
+import { resolvers as catalogBulkResolvers } from '../modules/catalog/catalog.bulk.graphql';
+import { resolvers as catalogStaffResolvers } from '../modules/catalog/catalog.staff.graphql';
 import { resolvers as checkoutResolvers } from '../modules/checkout/checkout.graphql';
 import { resolvers as couponsStaffResolvers } from '../modules/coupons/coupons.staff.graphql';
+import { resolvers as importsResolvers } from '../modules/imports/imports.graphql';
 import { resolvers as orderTransitionsResolvers } from '../modules/orders/orders.transitions.graphql';
 import { resolvers as paymentsResolvers } from '../modules/payments/payments.graphql';
+import { resolvers as reconciliationResolvers } from '../modules/reconciliation/reconciliation.graphql';
 import { resolvers as restockResolvers } from '../modules/restock/restock.graphql';
 import { resolvers as settingsResolvers } from '../modules/settings/settings.graphql';
 import { resolvers as shippingStaffResolvers } from '../modules/shipping/shipping.staff.graphql';
 import { resolvers as ordersStaffResolvers } from '../modules/orders/orders.staff.graphql';
 import { resolvers as statsResolvers } from '../modules/stats/stats.graphql';
 import { resolvers as staffResolvers } from '../modules/staff/staff.graphql';
+import { resolvers as viewsResolvers } from '../modules/views/views.graphql';
+import { resolvers as teamResolvers } from '../modules/team/team.graphql';
+import { resolvers as twoFactorResolvers } from '../modules/auth/twofactor.graphql';
+import { resolvers as auditResolvers } from '../modules/audit/audit.graphql';
+import { resolvers as customersResolvers } from '../modules/customers/customers.graphql';
 import type { GraphQLContext } from './context';
 import { maxAliasesRule, maxCostRule, maxDepthRule } from './limits';
 
@@ -21,6 +30,9 @@ export const resolverModules: Resolvers[] = [
   settingsResolvers,
   staffResolvers,
   catalogResolvers,
+  catalogStaffResolvers,
+  catalogBulkResolvers,
+  importsResolvers,
   checkoutResolvers,
   ordersStaffResolvers,
   orderTransitionsResolvers,
@@ -28,7 +40,13 @@ export const resolverModules: Resolvers[] = [
   couponsStaffResolvers,
   shippingStaffResolvers,
   paymentsResolvers,
+  reconciliationResolvers,
   restockResolvers,
+  viewsResolvers,
+  teamResolvers,
+  twoFactorResolvers,
+  auditResolvers,
+  customersResolvers,
 ];
 
 /** Extra validation rules applied to every operation (depth is Mercurius' queryDepth). */

@@ -7,6 +7,8 @@ import type { StaffPrincipal } from '../graphql/context';
 import { PasswordHasher } from '../modules/staff/password';
 import { loadSigningKey, TokenService } from '../modules/auth/tokens';
 import { findStaffById } from '../modules/staff/staff.repository';
+import { twoFactorSetupPending } from '../modules/auth/twofactor-guard';
+import { SETUP_REQUIRED_MESSAGE } from '../modules/auth/twofactor.service';
 import type { StaffRole } from '../modules/staff/staff.tables';
 
 declare module 'fastify' {
@@ -45,7 +47,8 @@ async function resolvePrincipal(
 
 /**
  * For REST routes (e.g. POST /media/): the principal, or a 401/403 JSON answer already sent
- * (then returns null and the handler must stop).
+ * (then returns null and the handler must stop). 403 {detail, code: TWO_FACTOR_SETUP_REQUIRED}
+ * while the store requires two-factor sign-in and the account has not enrolled.
  */
 export async function requireStaffHttp(
   request: FastifyRequest,
@@ -62,6 +65,13 @@ export async function requireStaffHttp(
   }
   if (roles && !roles.includes(principal.role)) {
     await reply.code(403).send({ detail: 'Você não tem permissão para esta ação.' });
+    return null;
+  }
+  // The store requires two-factor sign-in and this account has not enrolled yet.
+  if (await twoFactorSetupPending(request)) {
+    await reply
+      .code(403)
+      .send({ detail: SETUP_REQUIRED_MESSAGE, code: 'TWO_FACTOR_SETUP_REQUIRED' });
     return null;
   }
   return principal;

@@ -259,6 +259,43 @@ describe('/graphql/ limits', () => {
     expect(query.statusCode).toBe(200);
   });
 
+  it('answers TIMEOUT, not an internal error, when PostgreSQL cancels a statement at the deadline', async () => {
+    const app = buildApp({
+      config: { ...ctx.config, graphqlTimeoutMs: 300 },
+      db: ctx.db,
+      logger: false,
+      mailRetryIntervalMs: 0,
+    });
+    // What the pool's statement_timeout makes pg throw, wrapped by drizzle in `cause`.
+    app.register(async (instance) => {
+      instance.graphql.extendSchema('extend type Query { cancelledForTest: Int }');
+      instance.graphql.defineResolvers({
+        Query: {
+          cancelledForTest: () => {
+            const cancelled = Object.assign(
+              new Error('canceling statement due to statement timeout'),
+              { code: '57014' },
+            );
+            throw new Error('Failed query: select pg_sleep(2)', { cause: cancelled });
+          },
+        },
+      });
+    });
+    try {
+      await app.ready();
+      const { statusCode, body } = await graphql(app, '{ cancelledForTest }');
+      expect(statusCode).toBe(200);
+      expect(body.errors![0]).toMatchObject({
+        message:
+          'A operação excedeu o tempo limite de 300 ms e foi interrompida. Tente uma consulta menor.',
+        extensions: { code: 'TIMEOUT' },
+        path: ['cancelledForTest'],
+      });
+    } finally {
+      await app.close();
+    }
+  });
+
   it('stops an operation that runs past the execution limit with a TIMEOUT error', async () => {
     const app = buildApp({
       config: { ...ctx.config, graphqlTimeoutMs: 300 },
@@ -266,8 +303,10 @@ describe('/graphql/ limits', () => {
       logger: false,
       mailRetryIntervalMs: 0,
     });
-    // A test-only field that takes 2 s: a real database sleep on PostgreSQL; on PGlite (which
-    // runs in this thread and would block the timer) a timer.
+    // A test-only field that takes 2 s: a real database sleep on PostgreSQL (which the pool's
+    // statement timeout may cancel first: the same TIMEOUT answer); on PGlite (which runs in this
+    // thread and would block the timer) a timer.
+    let slept = false;
     app.register(async (instance) => {
       instance.graphql.extendSchema('extend type Query { slowForTest: Int }');
       instance.graphql.defineResolvers({
@@ -275,6 +314,7 @@ describe('/graphql/ limits', () => {
           slowForTest: async (_root: unknown, _args: unknown, context: GraphQLContext) => {
             if (ctx.kind === 'pg') await context.db.execute(sql`SELECT pg_sleep(2)`);
             else await new Promise((resolve) => setTimeout(resolve, 2000));
+            slept = true;
             return 1;
           },
         },
@@ -282,9 +322,9 @@ describe('/graphql/ limits', () => {
     });
     try {
       await app.ready();
-      const started = Date.now();
       const { statusCode, body } = await graphql(app, '{ slowForTest }');
-      expect(Date.now() - started).toBeLessThan(1500);
+      // The answer came before the 2 s sleep was over: the operation was stopped, not waited for.
+      expect(slept).toBe(false);
       expect(statusCode).toBe(200);
       expect(body.data).toEqual({ slowForTest: null });
       expect(body.errors![0]).toMatchObject({

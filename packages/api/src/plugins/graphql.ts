@@ -7,13 +7,15 @@ import { createRequire } from 'node:module';
 import type * as graphqlModule from 'graphql';
 import { GraphQLError, type ValidationRule } from 'graphql';
 import mercurius, { type MercuriusContext } from 'mercurius';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Transform, type Readable } from 'node:stream';
+import { errorCodes, type FastifyReply, type FastifyRequest } from 'fastify';
 import { LoaderRegistry, type GraphQLContext } from '../graphql/context';
 import { mergeResolvers, resolverModules, validationRules } from '../graphql/index';
 import {
   applyDeadlineToSchema,
   documentScope,
   documentShapeError,
+  executionTimeoutError,
   ExecutionDeadline,
   maxCostError,
   type VariableValues,
@@ -35,6 +37,12 @@ export const GRAPHQL_PATH = '/graphql/';
 export { MAX_QUERY_DEPTH } from '../graphql/limits';
 /** Largest accepted POST body on /graphql/: the biggest ui operation is a few KB. */
 export const GRAPHQL_BODY_LIMIT = 100 * 1024;
+/**
+ * What a signed-in staff member may post: a bank statement of up to 2 MB
+ * (bankStatementImportCreate), JSON-escaped, or a product CSV of up to 5 MB in base64
+ * (productImportCreate, about 6.7 MB). Anyone else stays at GRAPHQL_BODY_LIMIT.
+ */
+export const GRAPHQL_STAFF_BODY_LIMIT = 7 * 1024 * 1024;
 
 /** The window of the per-client request limit (config.graphqlRateLimit requests in it). */
 export const GRAPHQL_RATE_WINDOW_MS = 60_000;
@@ -52,6 +60,20 @@ interface HttpRefusal {
   status: number;
   code: string;
   message: string;
+}
+
+/** The payload, failing as a too-large body once more than `limit` bytes have come. */
+function cappedStream(payload: Readable, limit: number): Readable {
+  let received = 0;
+  const capped = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      received += chunk.length;
+      if (received > limit) callback(new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE());
+      else callback(null, chunk);
+    },
+  });
+  payload.on('error', (error) => capped.destroy(error));
+  return payload.pipe(capped);
 }
 
 const HTTP_REFUSALS: Record<string, Omit<HttpRefusal, 'status'>> = {
@@ -113,7 +135,21 @@ function isRequestError(error: GraphQLError): boolean {
  * Errors with a code, and request errors, are for the client (suggestions stripped when asked).
  * Anything else was thrown by our code without a code: a bug, logged and answered generically.
  */
-function sanitizeError(error: GraphQLError, hideSuggestions: boolean): GraphQLError {
+function sanitizeError(
+  error: GraphQLError,
+  hideSuggestions: boolean,
+  timeoutMs: number,
+): GraphQLError {
+  // PostgreSQL cancelled the statement at the operation's deadline (the pool's statement_timeout
+  // is the same budget): the operation ran out of time, whichever of the two stopped it first.
+  if (timeoutMs > 0 && isStatementTimeout(error.originalError)) {
+    const timeout = executionTimeoutError(timeoutMs) as GraphQLError;
+    return new GraphQLError(timeout.message, {
+      nodes: error.nodes,
+      path: error.path,
+      extensions: timeout.extensions,
+    });
+  }
   const coded = hasCode(error);
   if (coded || isRequestError(error)) {
     const message = hideSuggestions
@@ -148,6 +184,14 @@ function sanitizeError(error: GraphQLError, hideSuggestions: boolean): GraphQLEr
  * a NUL in a value that is only compared (a slug, a filter, a cursor) reaches the database and is
  * the client's input all the same (issue 11, item 8). Drizzle wraps the driver's error in `cause`.
  */
+/** SQLSTATE 57014 (query_canceled) from the statement timeout; drizzle wraps it in `cause`. */
+function isStatementTimeout(error: unknown, depth = 0): boolean {
+  if (!(error instanceof Error) || depth > 4) return false;
+  const code = (error as { code?: unknown }).code;
+  if (code === '57014' && /statement timeout/i.test(error.message)) return true;
+  return isStatementTimeout((error as { cause?: unknown }).cause, depth + 1);
+}
+
 function isNulRefusal(error: unknown, depth = 0): boolean {
   if (!(error instanceof Error) || depth > 4) return false;
   const code = (error as { code?: unknown }).code;
@@ -247,11 +291,22 @@ export const graphqlPlugin = fp(
       });
     }
 
-    // The request body limit of the GraphQL route (the app's default is for other routes).
+    // The request body limit of the GraphQL route (the app's default is for other routes): the
+    // staff's, checked by the parser; GRAPHQL_BODY_LIMIT for everyone else, checked before it
+    // (the declared length, or the bytes as they come when no length is declared).
     app.addHook('onRoute', (route) => {
       if (route.url === GRAPHQL_PATH || route.url === '/graphql') {
-        route.bodyLimit = GRAPHQL_BODY_LIMIT;
+        route.bodyLimit = GRAPHQL_STAFF_BODY_LIMIT;
       }
+    });
+    app.addHook('preParsing', async (request, _reply, payload) => {
+      const pathname = request.url.split('?')[0];
+      if (pathname !== GRAPHQL_PATH && pathname !== '/graphql') return payload;
+      const declared = Number(request.headers['content-length']);
+      if (Number.isFinite(declared) && declared <= GRAPHQL_BODY_LIMIT) return payload;
+      if (await request.staffPrincipal()) return payload;
+      if (Number.isFinite(declared)) throw new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE();
+      return cappedStream(payload, GRAPHQL_BODY_LIMIT);
     });
 
     // Each operation gets a time budget; its timer is freed when the response is sent.
@@ -305,7 +360,11 @@ export const graphqlPlugin = fp(
         let { statusCode } = mercurius.defaultErrorFormatter(execution, context);
         const flat = execution.errors.flatMap(unwrapErrors);
         const errors = flat.map((error) => {
-          const sanitized = sanitizeError(error, !config.graphqlIntrospection);
+          const sanitized = sanitizeError(
+            error,
+            !config.graphqlIntrospection,
+            config.graphqlTimeoutMs,
+          );
           if (sanitized.extensions.code === 'INTERNAL_SERVER_ERROR') {
             reply.log.error({ err: error.originalError ?? error }, 'GraphQL resolver failed');
           }

@@ -7,7 +7,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/helpers';
+import { createTestContext, signInStaffRoles, type TestContext } from '../../test/helpers';
 import { buildApp } from '../app';
 import { insertBrand, insertCategory, insertProduct } from '../modules/catalog/catalog.fixtures';
 import { renderIndexHtml } from './static-app';
@@ -295,6 +295,9 @@ describe('the built app', () => {
 
   it('answers a JSON 404, not the app, for unknown API paths and non-GET requests', async () => {
     for (const url of [
+      '/admin',
+      '/admin/nope',
+      '/admin/exports/nada',
       '/auth/nada/',
       '/graphql/extra',
       '/media/nao-existe.webp',
@@ -319,6 +322,35 @@ describe('the built app', () => {
 
   it('still serves the API', async () => {
     expect((await app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
+  });
+
+  it('leaves /admin/events and /admin/exports to their routes, not the 404 or the app', async () => {
+    // Without a Bearer token the live events answer their own 401, in JSON.
+    const events = await app.inject({ method: 'GET', url: '/admin/events' });
+    expect(events.statusCode).toBe(401);
+    expect(events.headers['content-type']).toContain('application/json');
+    expect(events.body).not.toContain('<div id="root">');
+    // The export's download answers its own 404 for a ticket it does not know.
+    const download = await app.inject({
+      method: 'GET',
+      url: '/admin/exports/orders.csv?ticket=desconhecido-desconhecido-123',
+    });
+    expect(download.statusCode).toBe(404);
+    expect(download.json()).toEqual({ detail: 'Link de exportação inválido ou expirado.' });
+    const refused = await app.inject({ method: 'POST', url: '/admin/exports/orders', payload: {} });
+    expect(refused.statusCode).toBe(401);
+    // Signed in, the export hands out its link and the link downloads the CSV.
+    const { admin } = await signInStaffRoles({ app, db: ctx.db });
+    const ticket = await app.inject({
+      method: 'POST',
+      url: '/admin/exports/orders',
+      headers: { authorization: `Bearer ${admin.token}` },
+      payload: {},
+    });
+    expect(ticket.statusCode).toBe(200);
+    const file = await app.inject({ method: 'GET', url: (ticket.json() as { url: string }).url });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toContain('text/csv');
   });
 });
 

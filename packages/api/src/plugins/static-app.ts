@@ -16,6 +16,9 @@ import {
 
 /** Paths that belong to the server: a miss there is a JSON 404, never the app's HTML. */
 export const API_PATH_PREFIXES = [
+  // Staff REST endpoints: the live order events and the CSV export (the app's own pages are under
+  // /dashboard, so nothing of the app lives here).
+  '/admin',
   '/auth',
   '/graphql',
   '/media',

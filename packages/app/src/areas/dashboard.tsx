@@ -1,8 +1,4 @@
-// The dashboard area (its own chunk): sign-in, password reset and the staff shell.
-export {
-  DashboardLayout,
-  DashboardLoginScreen as DashboardLogin,
-  PasswordResetRequestScreen as PasswordResetRequest,
-  PasswordResetConfirmScreen as PasswordResetConfirm,
-  DashboardHomeScreen as DashboardHome,
-} from '@vitrine/ui/dashboard';
+// The dashboard area (its own chunk): sign-in, password reset, the staff shell and its pages, by
+// the route table's screen name. The app finds a dashboard screen here by its name, so the
+// shopper's first visit carries no list of the dashboard's pages (README, first-visit budget).
+export { dashboardScreens, type DashboardScreen } from '@vitrine/ui/dashboard';

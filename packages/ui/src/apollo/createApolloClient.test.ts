@@ -34,20 +34,40 @@ function captureGraphqlRequests() {
 }
 
 function makeClient(useGETForQueries?: boolean, currentUrl = 'http://localhost/') {
-  const auth = createAuth(
+  return createApolloClient({
+    auth: makeAuth(currentUrl),
+    ...(useGETForQueries === undefined ? {} : { useGETForQueries }),
+  });
+}
+
+function makeAuth(currentUrl: string) {
+  return createAuth(
     createBrowserAuthEnvironment({
       apiHost: 'http://localhost',
       navigate: () => {},
       currentUrl: () => currentUrl,
     }),
   );
-  return createApolloClient({
-    auth,
-    ...(useGETForQueries === undefined ? {} : { useGETForQueries }),
-  });
 }
 
 describe('createApolloClient', () => {
+  it('never starts a counted request synchronously (a query started in a render)', async () => {
+    const auth = makeAuth('http://localhost/dashboard');
+    const client = createApolloClient({ auth });
+    const heard: boolean[] = [];
+    auth.loading.subscribe((active) => heard.push(active));
+
+    const pending = client.query({ query: STORE_NAME, fetchPolicy: 'network-only' });
+    // Still inside the caller's synchronous code (a React render): the indicator is untouched.
+    expect(auth.loading.active).toBe(false);
+    expect(heard).toEqual([]);
+
+    await pending;
+    // The request was counted once it started, and the count is back to zero.
+    expect(heard).toEqual([true, false]);
+    expect(auth.loading.active).toBe(false);
+  });
+
   it('sends queries without __typename and caches data without type names', async () => {
     const seen = captureGraphqlRequests();
     const client = makeClient();

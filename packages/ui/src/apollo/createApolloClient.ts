@@ -31,8 +31,16 @@ export function createApolloClient({
   uri = auth.apiUrl(GRAPHQL_ENDPOINT),
   useGETForQueries = false,
 }: CreateApolloClientOptions): ApolloClient<NormalizedCacheObject> {
-  const fetch = (input: RequestInfo | URL, init?: RequestInit) =>
-    auth.fetch(requestUrl(input), init);
+  // Apollo's useQuery starts a request while a component renders when its options change (a
+  // `skip` turning false, new variables: ObservableQuery.reobserve runs in render) and HttpLink
+  // calls fetch synchronously. auth.fetch counts dashboard requests for the global loading
+  // indicator, whose React subscriber would then update in the middle of another component's
+  // render ("Cannot update a component while rendering a different component"). Starting the
+  // request one microtask later keeps it out of any render; nothing else changes.
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    await Promise.resolve();
+    return auth.fetch(requestUrl(input), init);
+  };
   const post = new HttpLink({ uri, fetch });
   // Decided per operation from the page URL, as auth.fetch decides the Authorization header.
   const link = useGETForQueries

@@ -1,5 +1,6 @@
 export * from './ActionButton';
 export * from './AuthLayout';
+export * from './FormattedText';
 export * from './GlobalLoadingIndicator';
 export * from './PasswordField';
 export * from './PasswordStrength';

@@ -2,8 +2,90 @@
 // and the documents of packages/ui/src/**/*.graphql.ts. Do not edit: change a document or the
 // schema and run the command again (`npm run schema:check` fails while this file is stale).
 import type { DocumentMismatch, ExpectNoMismatch } from './typeMismatch';
+import type { MY_ACCOUNT_QUERY as MyAccountDocument } from '../screens/dashboard/Account/AccountScreen.graphql';
+import type { MY_PASSWORD_CHANGE_MUTATION as MyPasswordChangeDocument } from '../screens/dashboard/Account/AccountScreen.graphql';
+import type { MY_PROFILE_UPDATE_MUTATION as MyProfileUpdateDocument } from '../screens/dashboard/Account/AccountScreen.graphql';
+import type { TWO_FACTOR_DISABLE_MUTATION as TwoFactorDisableDocument } from '../screens/dashboard/Account/AccountScreen.graphql';
+import type { TWO_FACTOR_ENROL_CONFIRM_MUTATION as TwoFactorEnrolConfirmDocument } from '../screens/dashboard/Account/AccountScreen.graphql';
+import type { TWO_FACTOR_ENROL_START_MUTATION as TwoFactorEnrolStartDocument } from '../screens/dashboard/Account/AccountScreen.graphql';
+import type { TWO_FACTOR_GATE_QUERY as TwoFactorGateDocument } from '../screens/dashboard/Account/AccountScreen.graphql';
+import type { TWO_FACTOR_RECOVERY_CODES_REGENERATE_MUTATION as TwoFactorRecoveryCodesRegenerateDocument } from '../screens/dashboard/Account/AccountScreen.graphql';
+import type { DASHBOARD_AUDIT_BRANDS_QUERY as DashboardAuditBrandsDocument } from '../screens/dashboard/Audit/AuditScreen.graphql';
+import type { DASHBOARD_AUDIT_LOG_QUERY as DashboardAuditLogDocument } from '../screens/dashboard/Audit/AuditScreen.graphql';
+import type { DASHBOARD_AUDIT_STAFF_QUERY as DashboardAuditStaffDocument } from '../screens/dashboard/Audit/AuditScreen.graphql';
+import type { BRAND_CREATE_MUTATION as BrandCreateDocument } from '../screens/dashboard/Brands/BrandsScreen.graphql';
+import type { BRAND_UPDATE_MUTATION as BrandUpdateDocument } from '../screens/dashboard/Brands/BrandsScreen.graphql';
+import type { DASHBOARD_BRANDS_QUERY as DashboardBrandsDocument } from '../screens/dashboard/Brands/BrandsScreen.graphql';
+import type { DASHBOARD_BRANDS_ROLE_QUERY as DashboardBrandsRoleDocument } from '../screens/dashboard/Brands/BrandsScreen.graphql';
+import type { CATEGORY_CREATE_MUTATION as CategoryCreateDocument } from '../screens/dashboard/Categories/CategoriesScreen.graphql';
+import type { CATEGORY_DELETE_MUTATION as CategoryDeleteDocument } from '../screens/dashboard/Categories/CategoriesScreen.graphql';
+import type { CATEGORY_MOVE_MUTATION as CategoryMoveDocument } from '../screens/dashboard/Categories/CategoriesScreen.graphql';
+import type { CATEGORY_UPDATE_MUTATION as CategoryUpdateDocument } from '../screens/dashboard/Categories/CategoriesScreen.graphql';
+import type { DASHBOARD_CATEGORIES_QUERY as DashboardCategoriesDocument } from '../screens/dashboard/Categories/CategoriesScreen.graphql';
+import type { CUSTOMER_ANONYMIZE_MUTATION as CustomerAnonymizeDocument } from '../screens/dashboard/Customers/CustomersScreen.graphql';
+import type { CUSTOMER_DATA_EXPORT_MUTATION as CustomerDataExportDocument } from '../screens/dashboard/Customers/CustomersScreen.graphql';
+import type { DASHBOARD_CUSTOMER_QUERY as DashboardCustomerDocument } from '../screens/dashboard/Customers/CustomersScreen.graphql';
+import type { DASHBOARD_CUSTOMER_ROLE_QUERY as DashboardCustomerRoleDocument } from '../screens/dashboard/Customers/CustomersScreen.graphql';
+import type { DASHBOARD_CUSTOMERS_QUERY as DashboardCustomersDocument } from '../screens/dashboard/Customers/CustomersScreen.graphql';
 import type { DASHBOARD_HOME_QUERY as DashboardHomeDocument } from '../screens/dashboard/Home/DashboardHomeScreen.graphql';
+import type { DASHBOARD_TODO_QUERY as DashboardTodoDocument } from '../screens/dashboard/Home/DashboardHomeScreen.graphql';
+import type { DASHBOARD_MAIL_OUTBOX_QUERY as DashboardMailOutboxDocument } from '../screens/dashboard/Mail/MailScreen.graphql';
+import type { MAIL_RESEND_MUTATION as MailResendDocument } from '../screens/dashboard/Mail/MailScreen.graphql';
+import type { DASHBOARD_ORDER_QUERY as DashboardOrderDocument } from '../screens/dashboard/Orders/OrderScreen.graphql';
+import type { ORDER_ADD_NOTE_MUTATION as DashboardOrderAddNoteDocument } from '../screens/dashboard/Orders/OrderScreen.graphql';
+import type { ORDER_CANCEL_MUTATION as DashboardOrderCancelDocument } from '../screens/dashboard/Orders/OrderScreen.graphql';
+import type { ORDER_DELIVER_MUTATION as DashboardOrderDeliverDocument } from '../screens/dashboard/Orders/OrderScreen.graphql';
+import type { ORDER_MARK_PAID_MUTATION as DashboardOrderMarkPaidDocument } from '../screens/dashboard/Orders/OrderScreen.graphql';
+import type { ORDER_REFUND_MUTATION as DashboardOrderRefundDocument } from '../screens/dashboard/Orders/OrderScreen.graphql';
+import type { ORDER_RESEND_LAST_MAIL_MUTATION as DashboardOrderResendLastMailDocument } from '../screens/dashboard/Orders/OrderScreen.graphql';
+import type { ORDER_SHIP_MUTATION as DashboardOrderShipDocument } from '../screens/dashboard/Orders/OrderScreen.graphql';
+import type { DASHBOARD_ORDERS_CONTEXT_QUERY as DashboardOrdersContextDocument } from '../screens/dashboard/Orders/OrdersScreen.graphql';
+import type { DASHBOARD_ORDERS_QUERY as DashboardOrdersDocument } from '../screens/dashboard/Orders/OrdersScreen.graphql';
+import type { DASHBOARD_SAVED_VIEWS_QUERY as DashboardOrdersSavedViewsDocument } from '../screens/dashboard/Orders/OrdersScreen.graphql';
+import type { ORDERS_SHIP_MUTATION as DashboardOrdersShipDocument } from '../screens/dashboard/Orders/OrdersScreen.graphql';
+import type { SAVED_VIEW_CREATE_MUTATION as DashboardOrdersSavedViewCreateDocument } from '../screens/dashboard/Orders/OrdersScreen.graphql';
+import type { SAVED_VIEW_DELETE_MUTATION as DashboardOrdersSavedViewDeleteDocument } from '../screens/dashboard/Orders/OrdersScreen.graphql';
+import type { ORDER_PRINT_QUERY as DashboardOrderPrintDocument } from '../screens/dashboard/Orders/PrintPages.graphql';
+import type { BANK_STATEMENT_IMPORT_CREATE_MUTATION as BankStatementImportCreateDocument } from '../screens/dashboard/Pix/PixScreen.graphql';
+import type { BANK_STATEMENT_IMPORTS_QUERY as BankStatementImportsDocument } from '../screens/dashboard/Pix/PixScreen.graphql';
+import type { ORDERS_MARK_PAID_MUTATION as OrdersMarkPaidDocument } from '../screens/dashboard/Pix/PixScreen.graphql';
+import type { PIX_QUEUE_QUERY as PixQueueDocument } from '../screens/dashboard/Pix/PixScreen.graphql';
+import type { BANK_STATEMENT_CONFIRM_MATCHED_MUTATION as BankStatementConfirmMatchedDocument } from '../screens/dashboard/Pix/StatementScreen.graphql';
+import type { BANK_STATEMENT_QUERY as BankStatementDocument } from '../screens/dashboard/Pix/StatementScreen.graphql';
+import type { PRODUCT_EDITOR_OPTIONS_QUERY as ProductEditorOptionsDocument } from '../screens/dashboard/ProductEditor/ProductEditorScreen.graphql';
+import type { PRODUCT_EDITOR_QUERY as ProductEditorProductDocument } from '../screens/dashboard/ProductEditor/ProductEditorScreen.graphql';
+import type { PRODUCT_SAVE_MUTATION as ProductSaveDocument } from '../screens/dashboard/ProductEditor/ProductEditorScreen.graphql';
+import type { PRODUCT_SLUG_CHECK_QUERY as ProductSlugCheckDocument } from '../screens/dashboard/ProductEditor/ProductEditorScreen.graphql';
+import type { CATALOG_HISTORY_QUERY as DashboardCatalogHistoryDocument } from '../screens/dashboard/Products/ProductsScreen.graphql';
+import type { DASHBOARD_PRODUCTS_CONTEXT_QUERY as DashboardProductsContextDocument } from '../screens/dashboard/Products/ProductsScreen.graphql';
+import type { DASHBOARD_PRODUCTS_QUERY as DashboardProductsDocument } from '../screens/dashboard/Products/ProductsScreen.graphql';
+import type { DASHBOARD_PRODUCTS_SAVED_VIEWS_QUERY as DashboardProductsSavedViewsDocument } from '../screens/dashboard/Products/ProductsScreen.graphql';
+import type { PRODUCTS_BULK_MUTATION as DashboardProductsBulkDocument } from '../screens/dashboard/Products/ProductsScreen.graphql';
+import type { PRODUCTS_SAVED_VIEW_CREATE_MUTATION as DashboardProductsSavedViewCreateDocument } from '../screens/dashboard/Products/ProductsScreen.graphql';
+import type { PRODUCTS_SAVED_VIEW_DELETE_MUTATION as DashboardProductsSavedViewDeleteDocument } from '../screens/dashboard/Products/ProductsScreen.graphql';
+import type { STOCK_CHANGE_MUTATION as DashboardStockChangeDocument } from '../screens/dashboard/Products/ProductsScreen.graphql';
+import type { STOCK_MOVEMENTS_QUERY as DashboardStockMovementsDocument } from '../screens/dashboard/Products/ProductsScreen.graphql';
+import type { VARIANT_PRICE_SET_MUTATION as DashboardVariantPriceSetDocument } from '../screens/dashboard/Products/ProductsScreen.graphql';
+import type { DASHBOARD_IMPORT_ROLE_QUERY as DashboardImportRoleDocument } from '../screens/dashboard/ProductsImport/ProductsImportScreen.graphql';
+import type { DASHBOARD_PRODUCT_IMPORT_QUERY as DashboardProductImportDocument } from '../screens/dashboard/ProductsImport/ProductsImportScreen.graphql';
+import type { DASHBOARD_PRODUCT_IMPORTS_QUERY as DashboardProductImportsDocument } from '../screens/dashboard/ProductsImport/ProductsImportScreen.graphql';
+import type { PRODUCT_IMPORT_APPLY_MUTATION as ProductImportApplyDocument } from '../screens/dashboard/ProductsImport/ProductsImportScreen.graphql';
+import type { PRODUCT_IMPORT_CREATE_MUTATION as ProductImportCreateDocument } from '../screens/dashboard/ProductsImport/ProductsImportScreen.graphql';
+import type { PRODUCT_IMPORT_DISCARD_MUTATION as ProductImportDiscardDocument } from '../screens/dashboard/ProductsImport/ProductsImportScreen.graphql';
+import type { DASHBOARD_SETTINGS_QUERY as DashboardSettingsDocument } from '../screens/dashboard/Settings/SettingsScreen.graphql';
+import type { DASHBOARD_SETTINGS_ROLE_QUERY as DashboardSettingsRoleDocument } from '../screens/dashboard/Settings/SettingsScreen.graphql';
+import type { PIX_PREVIEW_QUERY as SettingsPixPreviewDocument } from '../screens/dashboard/Settings/SettingsScreen.graphql';
+import type { SETTINGS_UPDATE_MUTATION as SettingsUpdateDocument } from '../screens/dashboard/Settings/SettingsScreen.graphql';
+import type { DASHBOARD_PIX_TO_CONFIRM_QUERY as DashboardPixToConfirmDocument } from '../screens/dashboard/Shell/DashboardShellScreen.graphql';
+import type { DASHBOARD_SHELL_BRANDS_QUERY as DashboardShellBrandsDocument } from '../screens/dashboard/Shell/DashboardShellScreen.graphql';
 import type { DASHBOARD_SHELL_QUERY as DashboardShellDocument } from '../screens/dashboard/Shell/DashboardShellScreen.graphql';
+import type { SIGN_OUT_EVERYWHERE_MUTATION as SignOutEverywhereDocument } from '../screens/dashboard/Shell/DashboardShellScreen.graphql';
+import type { STAFF_INVITATION_RESEND_MUTATION as StaffInvitationResendDocument } from '../screens/dashboard/Team/TeamScreen.graphql';
+import type { STAFF_INVITE_MUTATION as StaffInviteDocument } from '../screens/dashboard/Team/TeamScreen.graphql';
+import type { STAFF_SET_ACTIVE_MUTATION as StaffSetActiveDocument } from '../screens/dashboard/Team/TeamScreen.graphql';
+import type { STAFF_UPDATE_ACCESS_MUTATION as StaffUpdateAccessDocument } from '../screens/dashboard/Team/TeamScreen.graphql';
+import type { TEAM_ME_QUERY as TeamMeDocument } from '../screens/dashboard/Team/TeamScreen.graphql';
+import type { TEAM_MEMBERS_QUERY as TeamMembersDocument } from '../screens/dashboard/Team/TeamScreen.graphql';
 import type { STORE_LEGAL_QUERY as StoreLegalDocument } from '../screens/shared/storeLegal.graphql';
 import type { STORE_NAME_QUERY as StoreNameDocument } from '../screens/shared/storeName.graphql';
 import type { BRAND_PAGE_QUERY as StorefrontBrandDocument } from '../screens/storefront/Brand/BrandScreen.graphql';
@@ -14,6 +96,7 @@ import type { ORDER_STATUS_QUERY as StorefrontOrderStatusDocument } from '../scr
 import type { PAYMENT_METHODS_QUERY as StorefrontPaymentMethodsDocument } from '../screens/storefront/Checkout/CheckoutScreen.graphql';
 import type { PLACE_ORDER_MUTATION as StorefrontPlaceOrderDocument } from '../screens/storefront/Checkout/CheckoutScreen.graphql';
 import type { HOME_QUERY as StorefrontHomePageDocument } from '../screens/storefront/Home/HomeScreen.graphql';
+import type { INSTITUTIONAL_TEXTS_QUERY as InstitutionalTextsDocument } from '../screens/storefront/Institutional/institutionalTexts.graphql';
 import type { SEARCH_SUGGESTIONS_QUERY as StorefrontSearchSuggestionsDocument } from '../screens/storefront/Listing/HeaderSearch.graphql';
 import type { LISTING_CATEGORY_QUERY as StorefrontCategoryDocument } from '../screens/storefront/Listing/ListingScreen.graphql';
 import type { LISTING_PRODUCTS_QUERY as StorefrontListingProductsDocument } from '../screens/storefront/Listing/ListingScreen.graphql';
@@ -51,6 +134,25 @@ export type ProductFilter = {
 /** RELEVANCE needs a search; without one the order is NEWEST (also the default). */
 export type ProductSort = 'RELEVANCE' | 'PRICE_ASC' | 'PRICE_DESC' | 'NEWEST' | 'NAME';
 
+export type BrandInput = {
+  slug?: string | null;
+  name: string;
+  description?: string | null;
+  color: string;
+  logoUrl?: string | null;
+  seoTitle?: string | null;
+  seoDescription?: string | null;
+  /** true by default. */
+  active?: boolean | null;
+};
+
+export type CategoryInput = {
+  slug?: string | null;
+  name: string;
+  parentId?: string | null;
+  position?: number | null;
+};
+
 export type OrderStatus =
   'PENDING_PAYMENT' | 'PAID' | 'SHIPPED' | 'DELIVERED' | 'CANCELED' | 'REFUNDED';
 
@@ -65,9 +167,43 @@ export type PaymentStatus =
   | 'REFUNDED'
   | 'PARTIALLY_REFUNDED';
 
+/** How the goods side of an order stands, separate from the order status. */
+export type FulfilmentStatus =
+  'UNFULFILLED' | 'READY_FOR_PICKUP' | 'SHIPPED' | 'DELIVERED' | 'CANCELED' | 'RETURNED';
+
 export type PaymentMethod = 'PIX' | 'CARD' | 'BOLETO';
 
 export type ShippingMethodKind = 'DELIVERY' | 'PICKUP';
+
+export type OrderFilter = {
+  status?: OrderStatus | null;
+  paymentStatus?: PaymentStatus | null;
+  brandId?: string | null;
+  /** First day included (YYYY-MM-DD, store's zone). */
+  dateFrom?: string | null;
+  /** Last day included (YYYY-MM-DD, store's zone). */
+  dateTo?: string | null;
+  /** Order number, customer name, e-mail or CPF with or without punctuation (a BRAND_MANAGER: order number or name only). */
+  search?: string | null;
+  fulfilmentStatus?: FulfilmentStatus | null;
+  paymentMethod?: PaymentMethod | null;
+  /** Unpaid orders whose payment hold ends before this instant (ISO 8601). */
+  expiresBefore?: string | null;
+};
+
+export type OrderSort =
+  | 'NEWEST'
+  | 'OLDEST'
+  | 'TOTAL_DESC'
+  | 'TOTAL_ASC'
+  /** Unpaid orders whose payment hold ends first (orders without a hold last). */
+  | 'EXPIRES_SOONEST';
+
+/** Calendar days, both included (YYYY-MM-DD, store's zone); at most 366 days. */
+export type DateRangeInput = {
+  from: string;
+  to: string;
+};
 
 export type OrderPaymentInput = {
   /** The order number, e.g. VT-10023. */
@@ -130,15 +266,1635 @@ export type PlaceOrderInput = {
   idempotencyKey: string;
 };
 
-export type DashboardHomeQueryVariables = Exact<{ [key: string]: never }>;
+/** Every field optional: absent keeps the value; null clears a nullable one. */
+export type SettingsInput = {
+  /** 1 to 80 characters. */
+  storeName?: string | null;
+  /** CPF or CNPJ (check digits verified), e-mail, +55 with DDD, or a random key (UUID); null turns Pix off. */
+  pixKey?: string | null;
+  pixMerchantName?: string | null;
+  pixMerchantCity?: string | null;
+  /** Minutes, 10 to 1440 (24 hours). */
+  pixExpiryMinutes?: number | null;
+  /**
+   * Hours, 1 to 24 (stored as minutes); not together with pixExpiryMinutes.
+   * @deprecated Use pixExpiryMinutes.
+   */
+  pixExpiryHours?: number | null;
+  /** Percent, 0 to 50, at most two decimals (2.5 = 2.5%). */
+  pixDiscountPercent?: number | null;
+  /** 1 to 12. */
+  maxInstallments?: number | null;
+  /** Centavos, 100 to 1,000,000. */
+  minInstallmentCents?: number | null;
+  /** Centavos; null: no store-wide free shipping. */
+  freeShippingThresholdCents?: number | null;
+  /** G-XXXXXXXXXX; null or empty clears it. */
+  analyticsMeasurementId?: string | null;
+  /** The home's headline: 1 to 120 characters, no line breaks. */
+  heroTitle?: string | null;
+  /** The home's subtitle: 0 to 240 characters, no line breaks; empty or null: none. */
+  heroSubtitle?: string | null;
+  /** Razão social, 1 to 120 characters; null or empty clears it. */
+  legalName?: string | null;
+  /** CNPJ with or without the mask, check digits verified; null or empty clears it. */
+  cnpj?: string | null;
+  /** The company's address, 1 to 200 characters; null or empty clears it. */
+  legalAddress?: string | null;
+  /** Customer service e-mail; null or empty clears it. */
+  contactEmail?: string | null;
+  /** Customer service phone with the DDD; null or empty clears it. */
+  contactPhone?: string | null;
+  /** 1 to 50 units of one product per order. */
+  guestMaxUnitsPerLine?: number | null;
+  /** 1 to 500 units per order. */
+  guestMaxUnitsPerOrder?: number | null;
+  /** 1 to maxInstallments. */
+  interestFreeInstallments?: number | null;
+  requireTwoFactor?: boolean | null;
+  /** Up to 20,000 characters each; null or empty: the built-in text. */
+  exchangesPolicyText?: string | null;
+  privacyPolicyText?: string | null;
+  contactPageText?: string | null;
+};
 
-export type DashboardHomeQuery = { me: { id: string; name: string } };
+export type OrderShipInput = {
+  id: string;
+  carrier: string;
+  trackingCode?: string | null;
+};
+
+export type BankStatementInput = {
+  fileName: string;
+  /** The file's text: OFX (SGML or XML) or CSV (date;description;amount, as Brazilian banks export). */
+  content: string;
+};
+
+export type StatementEntryMatch =
+  /** A Pix order waiting for payment with this txid and exactly this amount. */
+  | 'MATCHED'
+  /** An order with this txid, but the amount differs. */
+  | 'AMOUNT_MISMATCH'
+  /** No order waiting for Pix carries this txid. */
+  | 'UNMATCHED'
+  /** Its order is paid already (by this or an earlier import, or by hand). */
+  | 'ALREADY_PAID'
+  /** Confirmed by this import. */
+  | 'CONFIRMED';
+
+/** How a product's stock stands (staffProducts' filter and Product.stockLevel). */
+export type StockLevel =
+  /** No variant has a unit. */
+  | 'OUT'
+  /** Some unit, but some variant at or under its low-stock threshold. */
+  | 'LOW'
+  /** Every variant above its threshold. */
+  | 'AVAILABLE';
+
+export type StaffProductSort =
+  /** Last changed first (the default). */
+  | 'UPDATED_DESC'
+  | 'UPDATED_ASC'
+  | 'NAME_ASC'
+  | 'NAME_DESC'
+  /** By the lowest variant price. */
+  | 'PRICE_ASC'
+  | 'PRICE_DESC'
+  /** By units over every variant. */
+  | 'STOCK_ASC'
+  | 'STOCK_DESC'
+  | 'CREATED_DESC';
+
+export type StaffProductFilter = {
+  /** Name, slug, SKU or GTIN (accents and case ignored; a whole SKU or GTIN matches exactly). */
+  search?: string | null;
+  /** A BRAND_MANAGER's list is always within their brands; these narrow it. */
+  brandIds?: Array<string> | null;
+  /** The category and its whole subtree. */
+  categoryId?: string | null;
+  published?: boolean | null;
+  featured?: boolean | null;
+  stockLevel?: StockLevel | null;
+  /** On the lowest variant price, inclusive. */
+  minPriceCents?: number | null;
+  maxPriceCents?: number | null;
+};
+
+/** Why a stock changed by hand (the ledger also records sales, cancellations and imports). */
+export type StockAdjustReason =
+  /** Entrada de mercadoria. */
+  | 'RECEIVED'
+  /** Venda fora da loja. */
+  | 'MANUAL_SALE'
+  /** Avaria, perda. */
+  | 'DAMAGED'
+  /** Contagem de inventário: sets the stock to the counted number. */
+  | 'STOCK_COUNT';
+
+export type ProductImageInput = {
+  /** An image uploaded through POST /media/. */
+  id: string;
+  /** Up to 200 characters; empty: the product's name. */
+  alt?: string | null;
+};
+
+export type ProductVariantSaveInput = {
+  /** An existing variant of this product; absent: a new one. */
+  id?: string | null;
+  /** 1 to 64 of A-Z, 0-9, '-', '_', '.'; unique in the store. */
+  sku: string;
+  size?: string | null;
+  color?: string | null;
+  priceCents: number;
+  compareAtPriceCents?: number | null;
+  /** Absent: unchanged (0 for a new variant). A different number is recorded in the ledger as an EDIT. */
+  stock?: number | null;
+  weightGrams?: number | null;
+  lengthCm?: number | null;
+  widthCm?: number | null;
+  heightCm?: number | null;
+  gtin?: string | null;
+  lowStockThreshold?: number | null;
+};
+
+export type ProductSaveInput = {
+  /** Absent or empty: made from the name (no accents, lower case, hyphens). */
+  slug?: string | null;
+  name: string;
+  /**
+   * Formatted text: paragraphs separated by a blank line, **bold**, *italic*, lines starting with
+   * '- ' as a list. No HTML: the storefront escapes everything else.
+   */
+  description: string;
+  brandId: string;
+  categoryId: string;
+  published: boolean;
+  featured: boolean;
+  seoTitle?: string | null;
+  seoDescription?: string | null;
+  /** In display order; the first is the main photo. At most 20. */
+  images: Array<ProductImageInput>;
+  /** The whole set (at least one; at most 100): a variant of the product left out is removed (orders keep their own copy of it). */
+  variants: Array<ProductVariantSaveInput>;
+};
+
+/** What a bulk change does; its parameter goes in the matching field of ProductBulkInput. */
+export type ProductBulkAction =
+  | 'PUBLISH'
+  | 'UNPUBLISH'
+  | 'FEATURE'
+  | 'UNFEATURE'
+  /** categoryId. */
+  | 'MOVE_TO_CATEGORY'
+  /** priceChange. */
+  | 'CHANGE_PRICES'
+  /** Orders keep their own copy of the lines of deleted products. */
+  | 'DELETE';
+
+export type PriceChangeInput = {
+  /** Percent of the price (e.g. -10 or 5.5). */
+  percent?: number | null;
+  /** Centavos added to the price (e.g. -500 or 1000). Exactly one of percent and amountCents. */
+  amountCents?: number | null;
+  /** Ends every new price in ,90 (R$ 129,90): rounds down to the nearest ,90 at or under the computed price, never below R$ 0,90. */
+  roundTo90?: boolean | null;
+};
+
+export type ProductBulkInput = {
+  action: ProductBulkAction;
+  /** These products; or */
+  ids?: Array<string> | null;
+  /** every product of this filter (as staffProducts). Exactly one of ids and filter. */
+  filter?: StaffProductFilter | null;
+  /** For MOVE_TO_CATEGORY. */
+  categoryId?: string | null;
+  /** For CHANGE_PRICES. */
+  priceChange?: PriceChangeInput | null;
+  /** Must equal the number of products the change would touch (what the confirmation showed); otherwise nothing is done and the error says the current number. */
+  expectedCount: number;
+};
+
+export type ProductImportStatus =
+  /** Reading the file and comparing it with the catalog. */
+  | 'PREVIEWING'
+  /** The preview is ready: apply or discard. */
+  | 'READY'
+  | 'APPLYING'
+  | 'APPLIED'
+  /** Could not be read or applied: error says why; nothing of it is in the catalog. */
+  | 'FAILED'
+  | 'DISCARDED';
+
+export type ProductImportRowOutcome = 'CREATE' | 'UPDATE' | 'UNCHANGED' | 'REFUSED';
+
+export type ProductImportInput = {
+  fileName: string;
+  /**
+   * The CSV file, base64: UTF-8 with or without BOM or Windows-1252; ';' or ',' separators;
+   * prices as 129,90 or 129.90. Columns as the products export writes them (one row per variant).
+   */
+  contentBase64: string;
+};
+
+export type StaffStatus =
+  /** Signs in. */
+  | 'ACTIVE'
+  /** Invited, has not chosen a password yet. */
+  | 'INVITED'
+  /** Deactivated: cannot sign in; every session ended. */
+  | 'INACTIVE';
+
+export type StaffInviteInput = {
+  email: string;
+  /** 1 to 80 characters. */
+  name: string;
+  role: StaffRole;
+  /** BRAND_MANAGER: one or more brands; other roles: none. */
+  brandIds?: Array<string> | null;
+};
+
+export type StaffAccessInput = {
+  role: StaffRole;
+  brandIds?: Array<string> | null;
+};
+
+export type CustomerSort =
+  'LAST_ORDER_DESC' | 'LAST_ORDER_ASC' | 'TOTAL_SPENT_DESC' | 'ORDERS_COUNT_DESC' | 'NAME_ASC';
+
+export type CustomerFilter = {
+  /** Name, e-mail, CPF (with or without punctuation) or phone. */
+  search?: string | null;
+  /** true: only anonymised customers; false: only the others. */
+  anonymized?: boolean | null;
+};
+
+export type AuditEntity =
+  | 'PRODUCT'
+  | 'VARIANT'
+  | 'BRAND'
+  | 'CATEGORY'
+  | 'PRODUCT_IMPORT'
+  | 'ORDER'
+  | 'BANK_STATEMENT'
+  | 'SETTINGS'
+  | 'COUPON'
+  | 'SHIPPING_METHOD'
+  | 'STAFF'
+  | 'CUSTOMER'
+  | 'EXPORT'
+  | 'MAIL'
+  | 'SESSION';
+
+export type AuditFilter = {
+  actorId?: string | null;
+  brandId?: string | null;
+  entity?: AuditEntity | null;
+  /** With entity: one object's entries. */
+  entityId?: string | null;
+  /** An action code, or its prefix ending in '.' (e.g. 'auth.'). */
+  action?: string | null;
+  range?: DateRangeInput | null;
+  /** Words of the summary or the entity's label. */
+  search?: string | null;
+};
+
+export type MailStatus =
+  /** Waiting to be sent (or to be tried again). */
+  | 'PENDING'
+  | 'SENT'
+  /** Gave up after the last attempt; can be sent again by hand. */
+  | 'FAILED';
+
+export type MailFilter = {
+  status?: MailStatus | null;
+  /** The recipient's address or words of the subject. */
+  search?: string | null;
+};
+
+export type PixPreviewInput = {
+  pixKey: string;
+  pixMerchantName: string;
+  pixMerchantCity: string;
+  /** The example order's total; 10000 (R$ 100,00) when absent. */
+  amountCents?: number | null;
+};
+
+export type MyAccountQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyAccountQuery = {
+  me: {
+    id: string;
+    name: string;
+    email: string;
+    role: StaffRole;
+    twoFactorEnabled: boolean;
+    twoFactorSetupRequired: boolean;
+  };
+};
+
+export type MyPasswordChangeMutationVariables = Exact<{
+  currentPassword: string;
+  newPassword: string;
+}>;
+
+export type MyPasswordChangeMutation = { myPasswordChange: { access: string; refresh: string } };
+
+export type MyProfileUpdateMutationVariables = Exact<{
+  name: string;
+}>;
+
+export type MyProfileUpdateMutation = { myProfileUpdate: { id: string; name: string } };
+
+export type TwoFactorDisableMutationVariables = Exact<{
+  code: string;
+}>;
+
+export type TwoFactorDisableMutation = {
+  twoFactorDisable: { id: string; twoFactorEnabled: boolean; twoFactorSetupRequired: boolean };
+};
+
+export type TwoFactorEnrolConfirmMutationVariables = Exact<{
+  code: string;
+}>;
+
+export type TwoFactorEnrolConfirmMutation = { twoFactorEnrolConfirm: Array<string> };
+
+export type TwoFactorEnrolStartMutationVariables = Exact<{ [key: string]: never }>;
+
+export type TwoFactorEnrolStartMutation = {
+  twoFactorEnrolStart: { secret: string; otpauthUri: string; qrCodeSvg: string };
+};
+
+export type TwoFactorGateQueryVariables = Exact<{ [key: string]: never }>;
+
+export type TwoFactorGateQuery = { me: { id: string; twoFactorSetupRequired: boolean } };
+
+export type TwoFactorRecoveryCodesRegenerateMutationVariables = Exact<{
+  code: string;
+}>;
+
+export type TwoFactorRecoveryCodesRegenerateMutation = {
+  twoFactorRecoveryCodesRegenerate: Array<string>;
+};
+
+export type DashboardAuditBrandsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type DashboardAuditBrandsQuery = { staffBrands: Array<{ id: string; name: string }> };
+
+export type DashboardAuditLogQueryVariables = Exact<{
+  filter?: AuditFilter | null;
+  first?: number | null;
+  offset?: number | null;
+}>;
+
+export type DashboardAuditLogQuery = {
+  auditLog: {
+    totalCount: number;
+    nodes: Array<{
+      id: string;
+      at: string;
+      actorId: string | null;
+      actorName: string | null;
+      actorEmail: string | null;
+      ip: string | null;
+      userAgent: string | null;
+      action: string;
+      entity: AuditEntity;
+      entityId: string | null;
+      entityLabel: string | null;
+      summary: string;
+      before: string | null;
+      after: string | null;
+    }>;
+  };
+};
+
+export type DashboardAuditStaffQueryVariables = Exact<{ [key: string]: never }>;
+
+export type DashboardAuditStaffQuery = {
+  staffMembers: Array<{ id: string; name: string; email: string }>;
+};
+
+export type BrandCreateMutationVariables = Exact<{
+  input: BrandInput;
+}>;
+
+export type BrandCreateMutation = {
+  brandCreate: {
+    id: string;
+    slug: string;
+    name: string;
+    description: string;
+    color: string;
+    logoUrl: string | null;
+    seoTitle: string | null;
+    seoDescription: string | null;
+    productCount: number;
+    active: boolean;
+  };
+};
+
+export type BrandUpdateMutationVariables = Exact<{
+  id: string;
+  input: BrandInput;
+}>;
+
+export type BrandUpdateMutation = {
+  brandUpdate: {
+    id: string;
+    slug: string;
+    name: string;
+    description: string;
+    color: string;
+    logoUrl: string | null;
+    seoTitle: string | null;
+    seoDescription: string | null;
+    productCount: number;
+    active: boolean;
+  };
+};
+
+export type DashboardBrandsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type DashboardBrandsQuery = {
+  staffBrands: Array<{
+    id: string;
+    slug: string;
+    name: string;
+    description: string;
+    color: string;
+    logoUrl: string | null;
+    seoTitle: string | null;
+    seoDescription: string | null;
+    productCount: number;
+    active: boolean;
+  }>;
+};
+
+export type DashboardBrandsRoleQueryVariables = Exact<{ [key: string]: never }>;
+
+export type DashboardBrandsRoleQuery = { me: { id: string; role: StaffRole } };
+
+export type CategoryCreateMutationVariables = Exact<{
+  input: CategoryInput;
+}>;
+
+export type CategoryCreateMutation = { categoryCreate: { id: string; name: string } };
+
+export type CategoryDeleteMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type CategoryDeleteMutation = { categoryDelete: boolean };
+
+export type CategoryMoveMutationVariables = Exact<{
+  id: string;
+  parentId?: string | null;
+  position: number;
+}>;
+
+export type CategoryMoveMutation = { categoryMove: Array<{ id: string }> };
+
+export type CategoryUpdateMutationVariables = Exact<{
+  id: string;
+  input: CategoryInput;
+}>;
+
+export type CategoryUpdateMutation = { categoryUpdate: { id: string; name: string } };
+
+export type DashboardCategoriesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type DashboardCategoriesQuery = {
+  me: { id: string; role: StaffRole };
+  staffCategories: Array<{
+    id: string;
+    slug: string;
+    name: string;
+    parentId: string | null;
+    position: number;
+    productCount: number;
+  }>;
+};
+
+export type CustomerAnonymizeMutationVariables = Exact<{
+  id: string;
+  confirmation: string;
+}>;
+
+export type CustomerAnonymizeMutation = {
+  customerAnonymize: {
+    ordersAnonymized: number;
+    mailsAnonymized: number;
+    restockAlertsRemoved: number;
+    customer: {
+      id: string;
+      name: string;
+      email: string | null;
+      cpf: string | null;
+      phone: string | null;
+      ordersCount: number;
+      totalSpentCents: number;
+      firstOrderAt: string;
+      lastOrderAt: string;
+      anonymized: boolean;
+      anonymizedAt: string | null;
+      orders: Array<{
+        id: string;
+        number: string;
+        createdAt: string;
+        status: OrderStatus;
+        totalCents: number;
+        itemCount: number;
+      }>;
+    };
+  };
+};
+
+export type CustomerDataExportMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type CustomerDataExportMutation = { customerDataExport: string };
+
+export type DashboardCustomerQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type DashboardCustomerQuery = {
+  customer: {
+    id: string;
+    name: string;
+    email: string | null;
+    cpf: string | null;
+    phone: string | null;
+    ordersCount: number;
+    totalSpentCents: number;
+    firstOrderAt: string;
+    lastOrderAt: string;
+    anonymized: boolean;
+    anonymizedAt: string | null;
+    orders: Array<{
+      id: string;
+      number: string;
+      createdAt: string;
+      status: OrderStatus;
+      totalCents: number;
+      itemCount: number;
+    }>;
+  } | null;
+};
+
+export type DashboardCustomerRoleQueryVariables = Exact<{ [key: string]: never }>;
+
+export type DashboardCustomerRoleQuery = { me: { id: string; role: StaffRole } };
+
+export type DashboardCustomersQueryVariables = Exact<{
+  filter?: CustomerFilter | null;
+  sort?: CustomerSort | null;
+  first?: number | null;
+  offset?: number | null;
+}>;
+
+export type DashboardCustomersQuery = {
+  customers: {
+    totalCount: number;
+    nodes: Array<{
+      id: string;
+      name: string;
+      email: string | null;
+      cpf: string | null;
+      phone: string | null;
+      ordersCount: number;
+      totalSpentCents: number;
+      lastOrderAt: string;
+      anonymized: boolean;
+    }>;
+  };
+};
+
+export type DashboardHomeQueryVariables = Exact<{
+  range: DateRangeInput;
+  brandId?: string | null;
+}>;
+
+export type DashboardHomeQuery = {
+  me: { id: string; name: string; role: StaffRole };
+  dashboardStats: {
+    current: {
+      from: string;
+      to: string;
+      revenueCents: number | null;
+      ordersCount: number;
+      averageTicketCents: number | null;
+      unitsSold: number;
+      awaitingPixCount: number;
+      toShipCount: number;
+    };
+    previous: {
+      from: string;
+      to: string;
+      revenueCents: number | null;
+      ordersCount: number;
+      averageTicketCents: number | null;
+      unitsSold: number;
+      awaitingPixCount: number;
+      toShipCount: number;
+    };
+    series: Array<{ date: string; revenueCents: number | null; ordersCount: number }>;
+    previousSeries: Array<{ date: string; revenueCents: number | null; ordersCount: number }>;
+    topProducts: Array<{
+      productId: string | null;
+      productName: string;
+      brandName: string;
+      quantity: number;
+      revenueCents: number | null;
+    }>;
+    topBrands: Array<{
+      brandId: string | null;
+      brandName: string;
+      quantity: number;
+      revenueCents: number | null;
+    }>;
+    lowStockVariants: Array<{
+      variantId: string;
+      productId: string;
+      productSlug: string;
+      productName: string;
+      brandName: string;
+      sku: string;
+      size: string | null;
+      color: string | null;
+      stock: number;
+    }>;
+  };
+};
+
+export type DashboardTodoQueryVariables = Exact<{
+  brandId?: string | null;
+  expiresBefore: string;
+}>;
+
+export type DashboardTodoQuery = {
+  pixToConfirm: {
+    totalCount: number;
+    nodes: Array<{
+      id: string;
+      number: string;
+      totalCents: number;
+      createdAt: string;
+      paidAt: string | null;
+      paymentExpiresAt: string | null;
+      customer: { name: string };
+    }>;
+  };
+  toShip: {
+    totalCount: number;
+    nodes: Array<{
+      id: string;
+      number: string;
+      totalCents: number;
+      createdAt: string;
+      paidAt: string | null;
+      paymentExpiresAt: string | null;
+      customer: { name: string };
+    }>;
+  };
+  expiringSoon: {
+    totalCount: number;
+    nodes: Array<{
+      id: string;
+      number: string;
+      totalCents: number;
+      createdAt: string;
+      paidAt: string | null;
+      paymentExpiresAt: string | null;
+      customer: { name: string };
+    }>;
+  };
+};
+
+export type DashboardMailOutboxQueryVariables = Exact<{
+  filter?: MailFilter | null;
+  first?: number | null;
+  offset?: number | null;
+}>;
+
+export type DashboardMailOutboxQuery = {
+  mailOutbox: {
+    totalCount: number;
+    nodes: Array<{
+      id: string;
+      to: string;
+      subject: string;
+      status: MailStatus;
+      attempts: number;
+      lastError: string | null;
+      createdAt: string;
+      sentAt: string | null;
+      textBody: string;
+    }>;
+  };
+};
+
+export type MailResendMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type MailResendMutation = {
+  mailResend: {
+    id: string;
+    to: string;
+    subject: string;
+    status: MailStatus;
+    attempts: number;
+    lastError: string | null;
+    createdAt: string;
+    sentAt: string | null;
+    textBody: string;
+  };
+};
+
+export type DashboardOrderQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type DashboardOrderQuery = {
+  order: {
+    id: string;
+    number: string;
+    status: OrderStatus;
+    paymentStatus: PaymentStatus;
+    fulfilmentStatus: FulfilmentStatus;
+    paymentMethod: PaymentMethod;
+    installments: number;
+    createdAt: string;
+    paidAt: string | null;
+    shippedAt: string | null;
+    deliveredAt: string | null;
+    canceledAt: string | null;
+    shippingMethodName: string;
+    shippingMethodKind: ShippingMethodKind;
+    shippingBusinessDays: number;
+    subtotalCents: number;
+    discountCents: number;
+    pixDiscountCents: number;
+    shippingCents: number | null;
+    totalCents: number;
+    refundedCents: number | null;
+    couponCode: string | null;
+    trackingCarrier: string | null;
+    trackingCode: string | null;
+    trackingUrl: string | null;
+    cancelReason: string | null;
+    allowedActions: Array<string>;
+    itemCount: number;
+    pixTxid: string | null;
+    paymentExpiresAt: string | null;
+    lastMailSubject: string | null;
+    customer: { name: string; email: string | null; cpf: string | null; phone: string | null };
+    address: {
+      postalCode: string;
+      street: string;
+      number: string;
+      complement: string | null;
+      district: string;
+      city: string;
+      uf: string;
+    };
+    lines: Array<{
+      id: string;
+      brandName: string;
+      productName: string;
+      variantLabel: string;
+      sku: string;
+      imageUrl: string | null;
+      unitPriceCents: number;
+      compareAtPriceCents: number | null;
+      quantity: number;
+      lineTotalCents: number;
+      discountCents: number;
+    }>;
+    timeline: Array<{
+      id: string;
+      type: string;
+      fromStatus: OrderStatus | null;
+      toStatus: OrderStatus | null;
+      actor: string;
+      actorName: string | null;
+      note: string | null;
+      createdAt: string;
+    }>;
+    payments: Array<{
+      id: string;
+      provider: string;
+      providerPaymentId: string;
+      method: PaymentMethod;
+      status: string;
+      amountCents: number;
+      refundedCents: number;
+      createdAt: string;
+    }>;
+    refunds: Array<{
+      id: string;
+      amountCents: number;
+      reason: string;
+      staffName: string | null;
+      createdAt: string;
+    }>;
+  } | null;
+  me: { id: string; role: StaffRole };
+};
+
+export type DashboardOrderAddNoteMutationVariables = Exact<{
+  id: string;
+  note: string;
+}>;
+
+export type DashboardOrderAddNoteMutation = { orderAddNote: { id: string } };
+
+export type DashboardOrderCancelMutationVariables = Exact<{
+  id: string;
+  reason: string;
+}>;
+
+export type DashboardOrderCancelMutation = { orderCancel: { id: string; status: OrderStatus } };
+
+export type DashboardOrderDeliverMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type DashboardOrderDeliverMutation = { orderDeliver: { id: string; status: OrderStatus } };
+
+export type DashboardOrderMarkPaidMutationVariables = Exact<{
+  id: string;
+  note?: string | null;
+}>;
+
+export type DashboardOrderMarkPaidMutation = { orderMarkPaid: { id: string; status: OrderStatus } };
+
+export type DashboardOrderRefundMutationVariables = Exact<{
+  id: string;
+  amountCents: number;
+  reason: string;
+}>;
+
+export type DashboardOrderRefundMutation = {
+  orderRefund: { id: string; status: OrderStatus; refundedCents: number | null };
+};
+
+export type DashboardOrderResendLastMailMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type DashboardOrderResendLastMailMutation = {
+  orderResendLastMail: { id: string; lastMailSubject: string | null };
+};
+
+export type DashboardOrderShipMutationVariables = Exact<{
+  id: string;
+  carrier: string;
+  trackingCode?: string | null;
+  note?: string | null;
+}>;
+
+export type DashboardOrderShipMutation = { orderShip: { id: string; status: OrderStatus } };
+
+export type DashboardOrdersContextQueryVariables = Exact<{ [key: string]: never }>;
+
+export type DashboardOrdersContextQuery = {
+  me: { id: string; role: StaffRole; brandIds: Array<string> };
+  brands: Array<{ id: string; name: string }>;
+};
+
+export type DashboardOrdersQueryVariables = Exact<{
+  filter?: OrderFilter | null;
+  sort?: OrderSort | null;
+  first?: number | null;
+  offset?: number | null;
+}>;
+
+export type DashboardOrdersQuery = {
+  orders: {
+    totalCount: number;
+    nodes: Array<{
+      id: string;
+      number: string;
+      createdAt: string;
+      status: OrderStatus;
+      paymentStatus: PaymentStatus;
+      fulfilmentStatus: FulfilmentStatus;
+      paymentMethod: PaymentMethod;
+      brandNames: Array<string>;
+      itemCount: number;
+      totalCents: number;
+      shippingMethodKind: ShippingMethodKind;
+      allowedActions: Array<string>;
+      customer: { name: string };
+    }>;
+  };
+};
+
+export type DashboardOrdersSavedViewsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type DashboardOrdersSavedViewsQuery = {
+  savedViews: Array<{ id: string; name: string; query: string }>;
+};
+
+export type DashboardOrdersShipMutationVariables = Exact<{
+  items: Array<OrderShipInput>;
+}>;
+
+export type DashboardOrdersShipMutation = {
+  ordersShip: Array<{
+    id: string;
+    ok: boolean;
+    error: string | null;
+    order: {
+      id: string;
+      number: string;
+      status: OrderStatus;
+      fulfilmentStatus: FulfilmentStatus;
+      trackingCode: string | null;
+      allowedActions: Array<string>;
+    } | null;
+  }>;
+};
+
+export type DashboardOrdersSavedViewCreateMutationVariables = Exact<{
+  name: string;
+  query: string;
+}>;
+
+export type DashboardOrdersSavedViewCreateMutation = {
+  savedViewCreate: { id: string; name: string; query: string };
+};
+
+export type DashboardOrdersSavedViewDeleteMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type DashboardOrdersSavedViewDeleteMutation = { savedViewDelete: boolean };
+
+export type DashboardOrderPrintQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type DashboardOrderPrintQuery = {
+  order: {
+    id: string;
+    number: string;
+    createdAt: string;
+    shippingMethodName: string;
+    shippingMethodKind: ShippingMethodKind;
+    totalCents: number;
+    trackingCode: string | null;
+    customer: { name: string; cpf: string | null; phone: string | null };
+    address: {
+      postalCode: string;
+      street: string;
+      number: string;
+      complement: string | null;
+      district: string;
+      city: string;
+      uf: string;
+    };
+    lines: Array<{
+      id: string;
+      brandName: string;
+      productName: string;
+      variantLabel: string;
+      sku: string;
+      quantity: number;
+      unitPriceCents: number;
+      lineTotalCents: number;
+      discountCents: number;
+    }>;
+  } | null;
+};
+
+export type BankStatementImportCreateMutationVariables = Exact<{
+  input: BankStatementInput;
+}>;
+
+export type BankStatementImportCreateMutation = {
+  bankStatementImportCreate: {
+    id: string;
+    fileName: string;
+    format: string;
+    createdAt: string;
+    staffName: string | null;
+    matchedCount: number;
+    mismatchCount: number;
+    unmatchedCount: number;
+    confirmedCount: number;
+  };
+};
+
+export type BankStatementImportsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type BankStatementImportsQuery = {
+  bankStatementImports: Array<{
+    id: string;
+    fileName: string;
+    format: string;
+    createdAt: string;
+    staffName: string | null;
+    matchedCount: number;
+    mismatchCount: number;
+    unmatchedCount: number;
+    confirmedCount: number;
+  }>;
+};
+
+export type OrdersMarkPaidMutationVariables = Exact<{
+  ids: Array<string>;
+  note?: string | null;
+}>;
+
+export type OrdersMarkPaidMutation = {
+  ordersMarkPaid: Array<{
+    id: string;
+    ok: boolean;
+    error: string | null;
+    order: { id: string; number: string; status: OrderStatus } | null;
+  }>;
+};
+
+export type PixQueueQueryVariables = Exact<{
+  brandId?: string | null;
+  first: number;
+  offset: number;
+}>;
+
+export type PixQueueQuery = {
+  orders: {
+    totalCount: number;
+    nodes: Array<{
+      id: string;
+      number: string;
+      totalCents: number;
+      pixTxid: string | null;
+      paymentExpiresAt: string | null;
+      createdAt: string;
+      customer: { name: string };
+    }>;
+  };
+};
+
+export type BankStatementConfirmMatchedMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type BankStatementConfirmMatchedMutation = {
+  bankStatementConfirmMatched: {
+    id: string;
+    fileName: string;
+    format: string;
+    createdAt: string;
+    staffName: string | null;
+    matchedCount: number;
+    mismatchCount: number;
+    unmatchedCount: number;
+    confirmedCount: number;
+    entries: Array<{
+      id: string;
+      bankId: string;
+      postedAt: string;
+      amountCents: number;
+      description: string;
+      txid: string | null;
+      match: StatementEntryMatch;
+      order: { id: string; number: string; totalCents: number; customer: { name: string } } | null;
+    }>;
+  };
+};
+
+export type BankStatementQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type BankStatementQuery = {
+  bankStatementImport: {
+    id: string;
+    fileName: string;
+    format: string;
+    createdAt: string;
+    staffName: string | null;
+    matchedCount: number;
+    mismatchCount: number;
+    unmatchedCount: number;
+    confirmedCount: number;
+    entries: Array<{
+      id: string;
+      bankId: string;
+      postedAt: string;
+      amountCents: number;
+      description: string;
+      txid: string | null;
+      match: StatementEntryMatch;
+      order: { id: string; number: string; totalCents: number; customer: { name: string } } | null;
+    }>;
+  } | null;
+};
+
+export type ProductEditorOptionsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ProductEditorOptionsQuery = {
+  me: { id: string; role: StaffRole; brandIds: Array<string> };
+  staffBrands: Array<{ id: string; name: string; slug: string; active: boolean }>;
+  staffCategories: Array<{ id: string; name: string; parentId: string | null; position: number }>;
+};
+
+export type ProductEditorProductQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type ProductEditorProductQuery = {
+  adminProduct: {
+    id: string;
+    version: number;
+    slug: string;
+    name: string;
+    description: string;
+    published: boolean;
+    featured: boolean;
+    seoTitle: string | null;
+    seoDescription: string | null;
+    brand: { id: string; name: string; slug: string };
+    category: { id: string; name: string };
+    images: Array<{ id: string; url: string; alt: string }>;
+    variants: Array<{
+      id: string;
+      sku: string;
+      size: string | null;
+      color: string | null;
+      priceCents: number;
+      compareAtPriceCents: number | null;
+      stock: number;
+      weightGrams: number | null;
+      lengthCm: number | null;
+      widthCm: number | null;
+      heightCm: number | null;
+      gtin: string | null;
+      lowStockThreshold: number | null;
+      hasOrders: boolean;
+    }>;
+  } | null;
+};
+
+export type ProductSaveMutationVariables = Exact<{
+  id?: string | null;
+  expectedVersion?: number | null;
+  input: ProductSaveInput;
+}>;
+
+export type ProductSaveMutation = {
+  productSave: {
+    id: string;
+    version: number;
+    slug: string;
+    name: string;
+    description: string;
+    published: boolean;
+    featured: boolean;
+    seoTitle: string | null;
+    seoDescription: string | null;
+    brand: { id: string; name: string; slug: string };
+    category: { id: string; name: string };
+    images: Array<{ id: string; url: string; alt: string }>;
+    variants: Array<{
+      id: string;
+      sku: string;
+      size: string | null;
+      color: string | null;
+      priceCents: number;
+      compareAtPriceCents: number | null;
+      stock: number;
+      weightGrams: number | null;
+      lengthCm: number | null;
+      widthCm: number | null;
+      heightCm: number | null;
+      gtin: string | null;
+      lowStockThreshold: number | null;
+      hasOrders: boolean;
+    }>;
+  };
+};
+
+export type ProductSlugCheckQueryVariables = Exact<{
+  slug: string;
+  exceptProductId?: string | null;
+}>;
+
+export type ProductSlugCheckQuery = {
+  productSlugCheck: { slug: string; available: boolean; suggestion: string | null };
+};
+
+export type DashboardCatalogHistoryQueryVariables = Exact<{ [key: string]: never }>;
+
+export type DashboardCatalogHistoryQuery = {
+  catalogHistory: Array<{
+    id: string;
+    createdAt: string;
+    staffName: string | null;
+    action: string;
+    summary: string;
+    productCount: number;
+  }>;
+};
+
+export type DashboardProductsContextQueryVariables = Exact<{ [key: string]: never }>;
+
+export type DashboardProductsContextQuery = {
+  me: { id: string; role: StaffRole; brandIds: Array<string> };
+  staffBrands: Array<{ id: string; name: string; active: boolean }>;
+  staffCategories: Array<{ id: string; name: string; parentId: string | null; position: number }>;
+};
+
+export type DashboardProductsQueryVariables = Exact<{
+  filter?: StaffProductFilter | null;
+  sort?: StaffProductSort | null;
+  first?: number | null;
+  offset?: number | null;
+}>;
+
+export type DashboardProductsQuery = {
+  staffProducts: {
+    totalCount: number;
+    nodes: Array<{
+      id: string;
+      name: string;
+      slug: string;
+      published: boolean;
+      featured: boolean;
+      updatedAt: string;
+      minPriceCents: number;
+      maxPriceCents: number;
+      totalStock: number;
+      stockLevel: StockLevel;
+      brand: { id: string; name: string };
+      category: { id: string; name: string };
+      images: Array<{ url: string; alt: string }>;
+      variants: Array<{
+        id: string;
+        sku: string;
+        size: string | null;
+        color: string | null;
+        priceCents: number;
+        compareAtPriceCents: number | null;
+        stock: number;
+        lowStockThreshold: number | null;
+      }>;
+    }>;
+  };
+};
+
+export type DashboardProductsSavedViewsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type DashboardProductsSavedViewsQuery = {
+  savedViews: Array<{ id: string; name: string; query: string }>;
+};
+
+export type DashboardProductsBulkMutationVariables = Exact<{
+  input: ProductBulkInput;
+}>;
+
+export type DashboardProductsBulkMutation = {
+  productsBulk: {
+    action: ProductBulkAction;
+    count: number;
+    historyEntry: { id: string; summary: string };
+  };
+};
+
+export type DashboardProductsSavedViewCreateMutationVariables = Exact<{
+  name: string;
+  query: string;
+}>;
+
+export type DashboardProductsSavedViewCreateMutation = {
+  savedViewCreate: { id: string; name: string; query: string };
+};
+
+export type DashboardProductsSavedViewDeleteMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type DashboardProductsSavedViewDeleteMutation = { savedViewDelete: boolean };
+
+export type DashboardStockChangeMutationVariables = Exact<{
+  variantId: string;
+  reason: StockAdjustReason;
+  quantity: number;
+  note?: string | null;
+}>;
+
+export type DashboardStockChangeMutation = { stockChange: { id: string; stock: number } };
+
+export type DashboardStockMovementsQueryVariables = Exact<{
+  variantId: string;
+}>;
+
+export type DashboardStockMovementsQuery = {
+  stockMovements: Array<{
+    id: string;
+    delta: number;
+    kind: string;
+    stockAfter: number | null;
+    staffName: string | null;
+    note: string | null;
+    createdAt: string;
+  }>;
+};
+
+export type DashboardVariantPriceSetMutationVariables = Exact<{
+  id: string;
+  priceCents: number;
+}>;
+
+export type DashboardVariantPriceSetMutation = {
+  variantPriceSet: { id: string; priceCents: number; compareAtPriceCents: number | null };
+};
+
+export type DashboardImportRoleQueryVariables = Exact<{ [key: string]: never }>;
+
+export type DashboardImportRoleQuery = { me: { id: string; role: StaffRole } };
+
+export type DashboardProductImportQueryVariables = Exact<{
+  id: string;
+  outcome?: ProductImportRowOutcome | null;
+  first?: number | null;
+  offset?: number | null;
+}>;
+
+export type DashboardProductImportQuery = {
+  productImport: {
+    id: string;
+    fileName: string;
+    status: ProductImportStatus;
+    createdAt: string;
+    staffName: string | null;
+    totalRows: number;
+    createCount: number;
+    updateCount: number;
+    unchangedCount: number;
+    refusedCount: number;
+    appliedRows: number;
+    error: string | null;
+    rows: Array<{
+      line: number;
+      sku: string | null;
+      productSlug: string | null;
+      outcome: ProductImportRowOutcome;
+      message: string | null;
+    }>;
+  } | null;
+};
+
+export type DashboardProductImportsQueryVariables = Exact<{
+  first?: number | null;
+}>;
+
+export type DashboardProductImportsQuery = {
+  productImports: Array<{
+    id: string;
+    fileName: string;
+    status: ProductImportStatus;
+    createdAt: string;
+    staffName: string | null;
+    totalRows: number;
+    createCount: number;
+    updateCount: number;
+    unchangedCount: number;
+    refusedCount: number;
+    appliedRows: number;
+    error: string | null;
+  }>;
+};
+
+export type ProductImportApplyMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type ProductImportApplyMutation = {
+  productImportApply: { id: string; status: ProductImportStatus; appliedRows: number };
+};
+
+export type ProductImportCreateMutationVariables = Exact<{
+  input: ProductImportInput;
+}>;
+
+export type ProductImportCreateMutation = {
+  productImportCreate: { id: string; status: ProductImportStatus };
+};
+
+export type ProductImportDiscardMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type ProductImportDiscardMutation = {
+  productImportDiscard: { id: string; status: ProductImportStatus };
+};
+
+export type DashboardSettingsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type DashboardSettingsQuery = {
+  settings: {
+    storeName: string;
+    pixKey: string | null;
+    pixMerchantName: string;
+    pixMerchantCity: string;
+    pixExpiryMinutes: number;
+    pixDiscountPercent: number;
+    maxInstallments: number;
+    minInstallmentCents: number;
+    interestFreeInstallments: number;
+    freeShippingThresholdCents: number | null;
+    analyticsMeasurementId: string | null;
+    heroTitle: string;
+    heroSubtitle: string;
+    legalName: string | null;
+    cnpj: string | null;
+    legalAddress: string | null;
+    contactEmail: string | null;
+    contactPhone: string | null;
+    guestMaxUnitsPerLine: number;
+    guestMaxUnitsPerOrder: number;
+    requireTwoFactor: boolean;
+    exchangesPolicyText: string | null;
+    privacyPolicyText: string | null;
+    contactPageText: string | null;
+    updatedAt: string;
+    updatedByName: string | null;
+  };
+};
+
+export type DashboardSettingsRoleQueryVariables = Exact<{ [key: string]: never }>;
+
+export type DashboardSettingsRoleQuery = { me: { id: string; role: StaffRole } };
+
+export type SettingsPixPreviewQueryVariables = Exact<{
+  input: PixPreviewInput;
+}>;
+
+export type SettingsPixPreviewQuery = {
+  pixPreview: { code: string; qrCodeSvg: string; amountCents: number };
+};
+
+export type SettingsUpdateMutationVariables = Exact<{
+  input: SettingsInput;
+}>;
+
+export type SettingsUpdateMutation = {
+  settingsUpdate: {
+    storeName: string;
+    pixKey: string | null;
+    pixMerchantName: string;
+    pixMerchantCity: string;
+    pixExpiryMinutes: number;
+    pixDiscountPercent: number;
+    maxInstallments: number;
+    minInstallmentCents: number;
+    interestFreeInstallments: number;
+    freeShippingThresholdCents: number | null;
+    analyticsMeasurementId: string | null;
+    heroTitle: string;
+    heroSubtitle: string;
+    legalName: string | null;
+    cnpj: string | null;
+    legalAddress: string | null;
+    contactEmail: string | null;
+    contactPhone: string | null;
+    guestMaxUnitsPerLine: number;
+    guestMaxUnitsPerOrder: number;
+    requireTwoFactor: boolean;
+    exchangesPolicyText: string | null;
+    privacyPolicyText: string | null;
+    contactPageText: string | null;
+    updatedAt: string;
+    updatedByName: string | null;
+  };
+};
+
+export type DashboardPixToConfirmQueryVariables = Exact<{
+  brandId?: string | null;
+}>;
+
+export type DashboardPixToConfirmQuery = { orders: { totalCount: number } };
+
+export type DashboardShellBrandsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type DashboardShellBrandsQuery = { brands: Array<{ id: string; name: string }> };
 
 export type DashboardShellQueryVariables = Exact<{ [key: string]: never }>;
 
 export type DashboardShellQuery = {
-  me: { id: string; name: string; email: string; role: StaffRole };
+  me: { id: string; name: string; email: string; role: StaffRole; brandIds: Array<string> };
   storeSettings: { storeName: string };
+};
+
+export type SignOutEverywhereMutationVariables = Exact<{ [key: string]: never }>;
+
+export type SignOutEverywhereMutation = { signOutEverywhere: boolean };
+
+export type StaffInvitationResendMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type StaffInvitationResendMutation = {
+  staffInvitationResend: {
+    id: string;
+    name: string;
+    email: string;
+    role: StaffRole;
+    active: boolean;
+    brandIds: Array<string>;
+    status: StaffStatus;
+    lastSignInAt: string | null;
+    twoFactorEnabled: boolean;
+    invitationExpiresAt: string | null;
+  };
+};
+
+export type StaffInviteMutationVariables = Exact<{
+  input: StaffInviteInput;
+}>;
+
+export type StaffInviteMutation = {
+  staffInvite: {
+    id: string;
+    name: string;
+    email: string;
+    role: StaffRole;
+    active: boolean;
+    brandIds: Array<string>;
+    status: StaffStatus;
+    lastSignInAt: string | null;
+    twoFactorEnabled: boolean;
+    invitationExpiresAt: string | null;
+  };
+};
+
+export type StaffSetActiveMutationVariables = Exact<{
+  id: string;
+  active: boolean;
+}>;
+
+export type StaffSetActiveMutation = {
+  staffSetActive: {
+    id: string;
+    name: string;
+    email: string;
+    role: StaffRole;
+    active: boolean;
+    brandIds: Array<string>;
+    status: StaffStatus;
+    lastSignInAt: string | null;
+    twoFactorEnabled: boolean;
+    invitationExpiresAt: string | null;
+  };
+};
+
+export type StaffUpdateAccessMutationVariables = Exact<{
+  id: string;
+  input: StaffAccessInput;
+}>;
+
+export type StaffUpdateAccessMutation = {
+  staffUpdateAccess: {
+    id: string;
+    name: string;
+    email: string;
+    role: StaffRole;
+    active: boolean;
+    brandIds: Array<string>;
+    status: StaffStatus;
+    lastSignInAt: string | null;
+    twoFactorEnabled: boolean;
+    invitationExpiresAt: string | null;
+  };
+};
+
+export type TeamMeQueryVariables = Exact<{ [key: string]: never }>;
+
+export type TeamMeQuery = { me: { id: string; role: StaffRole } };
+
+export type TeamMembersQueryVariables = Exact<{ [key: string]: never }>;
+
+export type TeamMembersQuery = {
+  staffMembers: Array<{
+    id: string;
+    name: string;
+    email: string;
+    role: StaffRole;
+    active: boolean;
+    brandIds: Array<string>;
+    status: StaffStatus;
+    lastSignInAt: string | null;
+    twoFactorEnabled: boolean;
+    invitationExpiresAt: string | null;
+  }>;
+  staffBrands: Array<{ id: string; name: string; active: boolean }>;
 };
 
 export type StoreLegalQueryVariables = Exact<{ [key: string]: never }>;
@@ -453,6 +2209,16 @@ export type StorefrontHomePageQuery = {
   }>;
 };
 
+export type InstitutionalTextsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type InstitutionalTextsQuery = {
+  storeSettings: {
+    exchangesPolicyText: string | null;
+    privacyPolicyText: string | null;
+    contactPageText: string | null;
+  };
+};
+
 export type StorefrontSearchSuggestionsQueryVariables = Exact<{
   search: string;
 }>;
@@ -468,7 +2234,7 @@ export type StorefrontSearchSuggestionsQuery = {
       images: Array<{ url: string }>;
     }>;
   };
-  brands: Array<{ id: string; slug: string; name: string }>;
+  brands: Array<{ id: string; name: string; slug: string }>;
 };
 
 export type StorefrontCategoryQueryVariables = Exact<{
@@ -687,6 +2453,201 @@ export type StorefrontCardPixQuery = {
  * 'Type "<operation> data.<field>: ..." does not satisfy the constraint never' otherwise.
  */
 export interface HandWrittenDocumentsMatchTheSchema {
+  MyAccount: ExpectNoMismatch<
+    DocumentMismatch<typeof MyAccountDocument, MyAccountQuery, MyAccountQueryVariables, 'MyAccount'>
+  >;
+  MyPasswordChange: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof MyPasswordChangeDocument,
+      MyPasswordChangeMutation,
+      MyPasswordChangeMutationVariables,
+      'MyPasswordChange'
+    >
+  >;
+  MyProfileUpdate: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof MyProfileUpdateDocument,
+      MyProfileUpdateMutation,
+      MyProfileUpdateMutationVariables,
+      'MyProfileUpdate'
+    >
+  >;
+  TwoFactorDisable: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof TwoFactorDisableDocument,
+      TwoFactorDisableMutation,
+      TwoFactorDisableMutationVariables,
+      'TwoFactorDisable'
+    >
+  >;
+  TwoFactorEnrolConfirm: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof TwoFactorEnrolConfirmDocument,
+      TwoFactorEnrolConfirmMutation,
+      TwoFactorEnrolConfirmMutationVariables,
+      'TwoFactorEnrolConfirm'
+    >
+  >;
+  TwoFactorEnrolStart: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof TwoFactorEnrolStartDocument,
+      TwoFactorEnrolStartMutation,
+      TwoFactorEnrolStartMutationVariables,
+      'TwoFactorEnrolStart'
+    >
+  >;
+  TwoFactorGate: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof TwoFactorGateDocument,
+      TwoFactorGateQuery,
+      TwoFactorGateQueryVariables,
+      'TwoFactorGate'
+    >
+  >;
+  TwoFactorRecoveryCodesRegenerate: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof TwoFactorRecoveryCodesRegenerateDocument,
+      TwoFactorRecoveryCodesRegenerateMutation,
+      TwoFactorRecoveryCodesRegenerateMutationVariables,
+      'TwoFactorRecoveryCodesRegenerate'
+    >
+  >;
+  DashboardAuditBrands: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof DashboardAuditBrandsDocument,
+      DashboardAuditBrandsQuery,
+      DashboardAuditBrandsQueryVariables,
+      'DashboardAuditBrands'
+    >
+  >;
+  DashboardAuditLog: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof DashboardAuditLogDocument,
+      DashboardAuditLogQuery,
+      DashboardAuditLogQueryVariables,
+      'DashboardAuditLog'
+    >
+  >;
+  DashboardAuditStaff: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof DashboardAuditStaffDocument,
+      DashboardAuditStaffQuery,
+      DashboardAuditStaffQueryVariables,
+      'DashboardAuditStaff'
+    >
+  >;
+  BrandCreate: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof BrandCreateDocument,
+      BrandCreateMutation,
+      BrandCreateMutationVariables,
+      'BrandCreate'
+    >
+  >;
+  BrandUpdate: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof BrandUpdateDocument,
+      BrandUpdateMutation,
+      BrandUpdateMutationVariables,
+      'BrandUpdate'
+    >
+  >;
+  DashboardBrands: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof DashboardBrandsDocument,
+      DashboardBrandsQuery,
+      DashboardBrandsQueryVariables,
+      'DashboardBrands'
+    >
+  >;
+  DashboardBrandsRole: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof DashboardBrandsRoleDocument,
+      DashboardBrandsRoleQuery,
+      DashboardBrandsRoleQueryVariables,
+      'DashboardBrandsRole'
+    >
+  >;
+  CategoryCreate: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof CategoryCreateDocument,
+      CategoryCreateMutation,
+      CategoryCreateMutationVariables,
+      'CategoryCreate'
+    >
+  >;
+  CategoryDelete: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof CategoryDeleteDocument,
+      CategoryDeleteMutation,
+      CategoryDeleteMutationVariables,
+      'CategoryDelete'
+    >
+  >;
+  CategoryMove: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof CategoryMoveDocument,
+      CategoryMoveMutation,
+      CategoryMoveMutationVariables,
+      'CategoryMove'
+    >
+  >;
+  CategoryUpdate: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof CategoryUpdateDocument,
+      CategoryUpdateMutation,
+      CategoryUpdateMutationVariables,
+      'CategoryUpdate'
+    >
+  >;
+  DashboardCategories: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof DashboardCategoriesDocument,
+      DashboardCategoriesQuery,
+      DashboardCategoriesQueryVariables,
+      'DashboardCategories'
+    >
+  >;
+  CustomerAnonymize: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof CustomerAnonymizeDocument,
+      CustomerAnonymizeMutation,
+      CustomerAnonymizeMutationVariables,
+      'CustomerAnonymize'
+    >
+  >;
+  CustomerDataExport: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof CustomerDataExportDocument,
+      CustomerDataExportMutation,
+      CustomerDataExportMutationVariables,
+      'CustomerDataExport'
+    >
+  >;
+  DashboardCustomer: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof DashboardCustomerDocument,
+      DashboardCustomerQuery,
+      DashboardCustomerQueryVariables,
+      'DashboardCustomer'
+    >
+  >;
+  DashboardCustomerRole: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof DashboardCustomerRoleDocument,
+      DashboardCustomerRoleQuery,
+      DashboardCustomerRoleQueryVariables,
+      'DashboardCustomerRole'
+    >
+  >;
+  DashboardCustomers: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof DashboardCustomersDocument,
+      DashboardCustomersQuery,
+      DashboardCustomersQueryVariables,
+      'DashboardCustomers'
+    >
+  >;
   DashboardHome: ExpectNoMismatch<
     DocumentMismatch<
       typeof DashboardHomeDocument,
@@ -695,12 +2656,458 @@ export interface HandWrittenDocumentsMatchTheSchema {
       'DashboardHome'
     >
   >;
+  DashboardTodo: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof DashboardTodoDocument,
+      DashboardTodoQuery,
+      DashboardTodoQueryVariables,
+      'DashboardTodo'
+    >
+  >;
+  DashboardMailOutbox: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof DashboardMailOutboxDocument,
+      DashboardMailOutboxQuery,
+      DashboardMailOutboxQueryVariables,
+      'DashboardMailOutbox'
+    >
+  >;
+  MailResend: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof MailResendDocument,
+      MailResendMutation,
+      MailResendMutationVariables,
+      'MailResend'
+    >
+  >;
+  DashboardOrder: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof DashboardOrderDocument,
+      DashboardOrderQuery,
+      DashboardOrderQueryVariables,
+      'DashboardOrder'
+    >
+  >;
+  DashboardOrderAddNote: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof DashboardOrderAddNoteDocument,
+      DashboardOrderAddNoteMutation,
+      DashboardOrderAddNoteMutationVariables,
+      'DashboardOrderAddNote'
+    >
+  >;
+  DashboardOrderCancel: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof DashboardOrderCancelDocument,
+      DashboardOrderCancelMutation,
+      DashboardOrderCancelMutationVariables,
+      'DashboardOrderCancel'
+    >
+  >;
+  DashboardOrderDeliver: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof DashboardOrderDeliverDocument,
+      DashboardOrderDeliverMutation,
+      DashboardOrderDeliverMutationVariables,
+      'DashboardOrderDeliver'
+    >
+  >;
+  DashboardOrderMarkPaid: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof DashboardOrderMarkPaidDocument,
+      DashboardOrderMarkPaidMutation,
+      DashboardOrderMarkPaidMutationVariables,
+      'DashboardOrderMarkPaid'
+    >
+  >;
+  DashboardOrderRefund: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof DashboardOrderRefundDocument,
+      DashboardOrderRefundMutation,
+      DashboardOrderRefundMutationVariables,
+      'DashboardOrderRefund'
+    >
+  >;
+  DashboardOrderResendLastMail: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof DashboardOrderResendLastMailDocument,
+      DashboardOrderResendLastMailMutation,
+      DashboardOrderResendLastMailMutationVariables,
+      'DashboardOrderResendLastMail'
+    >
+  >;
+  DashboardOrderShip: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof DashboardOrderShipDocument,
+      DashboardOrderShipMutation,
+      DashboardOrderShipMutationVariables,
+      'DashboardOrderShip'
+    >
+  >;
+  DashboardOrdersContext: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof DashboardOrdersContextDocument,
+      DashboardOrdersContextQuery,
+      DashboardOrdersContextQueryVariables,
+      'DashboardOrdersContext'
+    >
+  >;
+  DashboardOrders: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof DashboardOrdersDocument,
+      DashboardOrdersQuery,
+      DashboardOrdersQueryVariables,
+      'DashboardOrders'
+    >
+  >;
+  DashboardOrdersSavedViews: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof DashboardOrdersSavedViewsDocument,
+      DashboardOrdersSavedViewsQuery,
+      DashboardOrdersSavedViewsQueryVariables,
+      'DashboardOrdersSavedViews'
+    >
+  >;
+  DashboardOrdersShip: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof DashboardOrdersShipDocument,
+      DashboardOrdersShipMutation,
+      DashboardOrdersShipMutationVariables,
+      'DashboardOrdersShip'
+    >
+  >;
+  DashboardOrdersSavedViewCreate: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof DashboardOrdersSavedViewCreateDocument,
+      DashboardOrdersSavedViewCreateMutation,
+      DashboardOrdersSavedViewCreateMutationVariables,
+      'DashboardOrdersSavedViewCreate'
+    >
+  >;
+  DashboardOrdersSavedViewDelete: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof DashboardOrdersSavedViewDeleteDocument,
+      DashboardOrdersSavedViewDeleteMutation,
+      DashboardOrdersSavedViewDeleteMutationVariables,
+      'DashboardOrdersSavedViewDelete'
+    >
+  >;
+  DashboardOrderPrint: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof DashboardOrderPrintDocument,
+      DashboardOrderPrintQuery,
+      DashboardOrderPrintQueryVariables,
+      'DashboardOrderPrint'
+    >
+  >;
+  BankStatementImportCreate: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof BankStatementImportCreateDocument,
+      BankStatementImportCreateMutation,
+      BankStatementImportCreateMutationVariables,
+      'BankStatementImportCreate'
+    >
+  >;
+  BankStatementImports: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof BankStatementImportsDocument,
+      BankStatementImportsQuery,
+      BankStatementImportsQueryVariables,
+      'BankStatementImports'
+    >
+  >;
+  OrdersMarkPaid: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof OrdersMarkPaidDocument,
+      OrdersMarkPaidMutation,
+      OrdersMarkPaidMutationVariables,
+      'OrdersMarkPaid'
+    >
+  >;
+  PixQueue: ExpectNoMismatch<
+    DocumentMismatch<typeof PixQueueDocument, PixQueueQuery, PixQueueQueryVariables, 'PixQueue'>
+  >;
+  BankStatementConfirmMatched: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof BankStatementConfirmMatchedDocument,
+      BankStatementConfirmMatchedMutation,
+      BankStatementConfirmMatchedMutationVariables,
+      'BankStatementConfirmMatched'
+    >
+  >;
+  BankStatement: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof BankStatementDocument,
+      BankStatementQuery,
+      BankStatementQueryVariables,
+      'BankStatement'
+    >
+  >;
+  ProductEditorOptions: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof ProductEditorOptionsDocument,
+      ProductEditorOptionsQuery,
+      ProductEditorOptionsQueryVariables,
+      'ProductEditorOptions'
+    >
+  >;
+  ProductEditorProduct: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof ProductEditorProductDocument,
+      ProductEditorProductQuery,
+      ProductEditorProductQueryVariables,
+      'ProductEditorProduct'
+    >
+  >;
+  ProductSave: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof ProductSaveDocument,
+      ProductSaveMutation,
+      ProductSaveMutationVariables,
+      'ProductSave'
+    >
+  >;
+  ProductSlugCheck: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof ProductSlugCheckDocument,
+      ProductSlugCheckQuery,
+      ProductSlugCheckQueryVariables,
+      'ProductSlugCheck'
+    >
+  >;
+  DashboardCatalogHistory: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof DashboardCatalogHistoryDocument,
+      DashboardCatalogHistoryQuery,
+      DashboardCatalogHistoryQueryVariables,
+      'DashboardCatalogHistory'
+    >
+  >;
+  DashboardProductsContext: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof DashboardProductsContextDocument,
+      DashboardProductsContextQuery,
+      DashboardProductsContextQueryVariables,
+      'DashboardProductsContext'
+    >
+  >;
+  DashboardProducts: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof DashboardProductsDocument,
+      DashboardProductsQuery,
+      DashboardProductsQueryVariables,
+      'DashboardProducts'
+    >
+  >;
+  DashboardProductsSavedViews: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof DashboardProductsSavedViewsDocument,
+      DashboardProductsSavedViewsQuery,
+      DashboardProductsSavedViewsQueryVariables,
+      'DashboardProductsSavedViews'
+    >
+  >;
+  DashboardProductsBulk: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof DashboardProductsBulkDocument,
+      DashboardProductsBulkMutation,
+      DashboardProductsBulkMutationVariables,
+      'DashboardProductsBulk'
+    >
+  >;
+  DashboardProductsSavedViewCreate: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof DashboardProductsSavedViewCreateDocument,
+      DashboardProductsSavedViewCreateMutation,
+      DashboardProductsSavedViewCreateMutationVariables,
+      'DashboardProductsSavedViewCreate'
+    >
+  >;
+  DashboardProductsSavedViewDelete: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof DashboardProductsSavedViewDeleteDocument,
+      DashboardProductsSavedViewDeleteMutation,
+      DashboardProductsSavedViewDeleteMutationVariables,
+      'DashboardProductsSavedViewDelete'
+    >
+  >;
+  DashboardStockChange: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof DashboardStockChangeDocument,
+      DashboardStockChangeMutation,
+      DashboardStockChangeMutationVariables,
+      'DashboardStockChange'
+    >
+  >;
+  DashboardStockMovements: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof DashboardStockMovementsDocument,
+      DashboardStockMovementsQuery,
+      DashboardStockMovementsQueryVariables,
+      'DashboardStockMovements'
+    >
+  >;
+  DashboardVariantPriceSet: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof DashboardVariantPriceSetDocument,
+      DashboardVariantPriceSetMutation,
+      DashboardVariantPriceSetMutationVariables,
+      'DashboardVariantPriceSet'
+    >
+  >;
+  DashboardImportRole: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof DashboardImportRoleDocument,
+      DashboardImportRoleQuery,
+      DashboardImportRoleQueryVariables,
+      'DashboardImportRole'
+    >
+  >;
+  DashboardProductImport: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof DashboardProductImportDocument,
+      DashboardProductImportQuery,
+      DashboardProductImportQueryVariables,
+      'DashboardProductImport'
+    >
+  >;
+  DashboardProductImports: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof DashboardProductImportsDocument,
+      DashboardProductImportsQuery,
+      DashboardProductImportsQueryVariables,
+      'DashboardProductImports'
+    >
+  >;
+  ProductImportApply: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof ProductImportApplyDocument,
+      ProductImportApplyMutation,
+      ProductImportApplyMutationVariables,
+      'ProductImportApply'
+    >
+  >;
+  ProductImportCreate: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof ProductImportCreateDocument,
+      ProductImportCreateMutation,
+      ProductImportCreateMutationVariables,
+      'ProductImportCreate'
+    >
+  >;
+  ProductImportDiscard: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof ProductImportDiscardDocument,
+      ProductImportDiscardMutation,
+      ProductImportDiscardMutationVariables,
+      'ProductImportDiscard'
+    >
+  >;
+  DashboardSettings: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof DashboardSettingsDocument,
+      DashboardSettingsQuery,
+      DashboardSettingsQueryVariables,
+      'DashboardSettings'
+    >
+  >;
+  DashboardSettingsRole: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof DashboardSettingsRoleDocument,
+      DashboardSettingsRoleQuery,
+      DashboardSettingsRoleQueryVariables,
+      'DashboardSettingsRole'
+    >
+  >;
+  SettingsPixPreview: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof SettingsPixPreviewDocument,
+      SettingsPixPreviewQuery,
+      SettingsPixPreviewQueryVariables,
+      'SettingsPixPreview'
+    >
+  >;
+  SettingsUpdate: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof SettingsUpdateDocument,
+      SettingsUpdateMutation,
+      SettingsUpdateMutationVariables,
+      'SettingsUpdate'
+    >
+  >;
+  DashboardPixToConfirm: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof DashboardPixToConfirmDocument,
+      DashboardPixToConfirmQuery,
+      DashboardPixToConfirmQueryVariables,
+      'DashboardPixToConfirm'
+    >
+  >;
+  DashboardShellBrands: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof DashboardShellBrandsDocument,
+      DashboardShellBrandsQuery,
+      DashboardShellBrandsQueryVariables,
+      'DashboardShellBrands'
+    >
+  >;
   DashboardShell: ExpectNoMismatch<
     DocumentMismatch<
       typeof DashboardShellDocument,
       DashboardShellQuery,
       DashboardShellQueryVariables,
       'DashboardShell'
+    >
+  >;
+  SignOutEverywhere: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof SignOutEverywhereDocument,
+      SignOutEverywhereMutation,
+      SignOutEverywhereMutationVariables,
+      'SignOutEverywhere'
+    >
+  >;
+  StaffInvitationResend: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof StaffInvitationResendDocument,
+      StaffInvitationResendMutation,
+      StaffInvitationResendMutationVariables,
+      'StaffInvitationResend'
+    >
+  >;
+  StaffInvite: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof StaffInviteDocument,
+      StaffInviteMutation,
+      StaffInviteMutationVariables,
+      'StaffInvite'
+    >
+  >;
+  StaffSetActive: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof StaffSetActiveDocument,
+      StaffSetActiveMutation,
+      StaffSetActiveMutationVariables,
+      'StaffSetActive'
+    >
+  >;
+  StaffUpdateAccess: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof StaffUpdateAccessDocument,
+      StaffUpdateAccessMutation,
+      StaffUpdateAccessMutationVariables,
+      'StaffUpdateAccess'
+    >
+  >;
+  TeamMe: ExpectNoMismatch<
+    DocumentMismatch<typeof TeamMeDocument, TeamMeQuery, TeamMeQueryVariables, 'TeamMe'>
+  >;
+  TeamMembers: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof TeamMembersDocument,
+      TeamMembersQuery,
+      TeamMembersQueryVariables,
+      'TeamMembers'
     >
   >;
   StoreLegal: ExpectNoMismatch<
@@ -776,6 +3183,14 @@ export interface HandWrittenDocumentsMatchTheSchema {
       StorefrontHomePageQuery,
       StorefrontHomePageQueryVariables,
       'StorefrontHomePage'
+    >
+  >;
+  InstitutionalTexts: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof InstitutionalTextsDocument,
+      InstitutionalTextsQuery,
+      InstitutionalTextsQueryVariables,
+      'InstitutionalTexts'
     >
   >;
   StorefrontSearchSuggestions: ExpectNoMismatch<

@@ -6,4 +6,5 @@ export * from './fixtures/orders';
 export * from './fixtures/payments';
 export * from './fixtures/settings';
 export * from './fixtures/staff';
+export * from './fixtures/staffOrders';
 export { makeAccessToken, makeMockJwt, makeRefreshToken, readMockJwt } from './jwt';

@@ -27,6 +27,8 @@ export const routePatterns = {
   // start-up logout sends any signed-out visitor of a 'dashboard' URL to the login.
   passwordResetRequest: 'senha/recuperar',
   passwordResetConfirm: 'senha/redefinir',
+  // The staff invitation mail's link (choose a password), outside 'dashboard' for the same reason.
+  invitationAccept: 'convite',
 } as const;
 
 const at = <P extends string>(pattern: P) => `/${pattern}` as const;
@@ -38,6 +40,7 @@ export const STOREFRONT_PATH = '/';
 export const DASHBOARD_PATH = at(routePatterns.dashboard);
 export const PASSWORD_RESET_REQUEST_PATH = at(routePatterns.passwordResetRequest);
 export const PASSWORD_RESET_CONFIRM_PATH = at(routePatterns.passwordResetConfirm);
+export const INVITATION_ACCEPT_PATH = at(routePatterns.invitationAccept);
 
 /** The storefront's pages, as links. */
 export const storefrontPaths = {
@@ -56,4 +59,30 @@ export const storefrontPaths = {
   contact: at(routePatterns.contact),
   exchangesAndReturns: at(routePatterns.exchangesAndReturns),
   privacy: at(routePatterns.privacy),
+} as const;
+
+/**
+ * The dashboard's pages (relative patterns below routePatterns.dashboard, and links). The staff's
+ * brand narrowing travels as '?marca=<brandId>' on every dashboard URL (see BRAND_SCOPE_PARAM).
+ */
+export const dashboardPatterns = {
+  orders: 'pedidos',
+  packingSlips: 'pedidos/romaneios',
+  order: 'pedidos/:id',
+  contentDeclaration: 'pedidos/:id/declaracao',
+  pix: 'pix',
+  statement: 'pix/extratos/:id',
+  products: 'produtos',
+  productNew: 'produtos/novo',
+  productsImport: 'produtos/importar',
+  product: 'produtos/:id',
+  brands: 'marcas',
+  categories: 'categorias',
+  team: 'equipe',
+  account: 'minha-conta',
+  settings: 'configuracoes',
+  customers: 'clientes',
+  customer: 'clientes/:id',
+  audit: 'auditoria',
+  mail: 'emails',
 } as const;

@@ -2,7 +2,7 @@
 // screen code, so the first visit can import it: packages/app maps each screen name onto a lazy
 // chunk (routes.tsx), the workshop onto the screen itself (workshop/WorkshopRoutes.tsx), and both
 // check that they know every name.
-import { routePatterns } from './paths';
+import { dashboardPatterns, routePatterns } from './paths';
 
 /** Every screen a route can show; layouts render their child route (an <Outlet />). */
 export const ROUTE_SCREENS = [
@@ -22,6 +22,26 @@ export const ROUTE_SCREENS = [
   'storefront/restockConfirm',
   'dashboard/layout',
   'dashboard/home',
+  'dashboard/orders',
+  'dashboard/packingSlips',
+  'dashboard/order',
+  'dashboard/contentDeclaration',
+  'dashboard/pix',
+  'dashboard/statement',
+  'dashboard/products',
+  'dashboard/productsImport',
+  'dashboard/productNew',
+  'dashboard/product',
+  'dashboard/brands',
+  'dashboard/categories',
+  'dashboard/team',
+  'dashboard/account',
+  'dashboard/settings',
+  'dashboard/customers',
+  'dashboard/customer',
+  'dashboard/audit',
+  'dashboard/mail',
+  'dashboard/invitationAccept',
   'dashboard/login',
   'dashboard/passwordResetRequest',
   'dashboard/passwordResetConfirm',
@@ -63,12 +83,33 @@ export const routeTable: readonly RouteEntry[] = [
   // Outside 'dashboard' on purpose (see routePatterns).
   { path: routePatterns.passwordResetRequest, screen: 'dashboard/passwordResetRequest' },
   { path: routePatterns.passwordResetConfirm, screen: 'dashboard/passwordResetConfirm' },
+  { path: routePatterns.invitationAccept, screen: 'dashboard/invitationAccept' },
   {
     path: routePatterns.dashboard,
     // The staff shell behind the session guard: a signed-out visitor goes to the login.
     screen: 'dashboard/layout',
     children: [
       { index: true, screen: 'dashboard/home' },
+      { path: dashboardPatterns.orders, screen: 'dashboard/orders' },
+      // Print pages stay in the shell (session guard, brand scope); its chrome is hidden in print.
+      { path: dashboardPatterns.packingSlips, screen: 'dashboard/packingSlips' },
+      { path: dashboardPatterns.order, screen: 'dashboard/order' },
+      { path: dashboardPatterns.contentDeclaration, screen: 'dashboard/contentDeclaration' },
+      { path: dashboardPatterns.pix, screen: 'dashboard/pix' },
+      { path: dashboardPatterns.statement, screen: 'dashboard/statement' },
+      { path: dashboardPatterns.products, screen: 'dashboard/products' },
+      { path: dashboardPatterns.productsImport, screen: 'dashboard/productsImport' },
+      { path: dashboardPatterns.productNew, screen: 'dashboard/productNew' },
+      { path: dashboardPatterns.product, screen: 'dashboard/product' },
+      { path: dashboardPatterns.brands, screen: 'dashboard/brands' },
+      { path: dashboardPatterns.categories, screen: 'dashboard/categories' },
+      { path: dashboardPatterns.team, screen: 'dashboard/team' },
+      { path: dashboardPatterns.account, screen: 'dashboard/account' },
+      { path: dashboardPatterns.settings, screen: 'dashboard/settings' },
+      { path: dashboardPatterns.customers, screen: 'dashboard/customers' },
+      { path: dashboardPatterns.customer, screen: 'dashboard/customer' },
+      { path: dashboardPatterns.audit, screen: 'dashboard/audit' },
+      { path: dashboardPatterns.mail, screen: 'dashboard/mail' },
       { path: '*', screen: 'errors/notFound' },
     ],
   },

@@ -6,11 +6,7 @@ import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 
 import { routeTable, type RouteEntry, type RouteScreen } from '../routes/routeTable';
-import { DashboardHomeScreen } from '../screens/dashboard/Home';
-import { DashboardLoginScreen } from '../screens/dashboard/Login';
-import { PasswordResetConfirmScreen } from '../screens/dashboard/PasswordResetConfirm';
-import { PasswordResetRequestScreen } from '../screens/dashboard/PasswordResetRequest';
-import { DashboardLayout } from '../screens/dashboard/Shell';
+import { dashboardScreens } from '../screens/dashboard/screens';
 import { NotFoundScreen } from '../screens/errors/NotFound';
 import { BrandScreen } from '../screens/storefront/Brand';
 import { CartScreen } from '../screens/storefront/Cart';
@@ -43,11 +39,7 @@ const screens: Record<RouteScreen, ComponentType> = {
   'storefront/exchangesAndReturns': ExchangesAndReturnsScreen,
   'storefront/privacy': PrivacyPolicyScreen,
   'storefront/restockConfirm': RestockConfirmScreen,
-  'dashboard/layout': DashboardLayout,
-  'dashboard/home': DashboardHomeScreen,
-  'dashboard/login': DashboardLoginScreen,
-  'dashboard/passwordResetRequest': PasswordResetRequestScreen,
-  'dashboard/passwordResetConfirm': PasswordResetConfirmScreen,
+  ...dashboardScreens,
   'errors/notFound': NotFoundScreen,
 };
 

@@ -1,11 +1,14 @@
 // REST endpoints of staff authentication (DESIGN.md's contract): /auth/login/, /auth/token/refresh/,
 // /auth/password/reset/, /auth/password/reset/check/, /auth/password/reset/confirm/, and
-// /auth/logout/ (revokes a refresh token).
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { AuthService } from './auth.service';
+// /auth/logout/ (revokes a refresh token). The login takes an optional "otp" for accounts with
+// two-factor sign-in (twofactor.service.ts) and answers 401 {detail, two_factor} until it is right.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AuthService, type RequestOrigin } from './auth.service';
 import { DEVICE_COOKIE_PATH } from './device-cookie';
 import { tooManyAttemptsMessage } from './login-throttle';
 import { MAX_PASSWORD_LENGTH, passwordLength } from '../staff/password';
+import { installTwoFactorGuard } from './twofactor-guard';
+import { CODE_REQUIRED_MESSAGE, INVALID_CODE_MESSAGE, MAX_CODE_LENGTH } from './twofactor.service';
 
 export const INVALID_CREDENTIALS = 'E-mail ou senha incorretos.';
 export const INVALID_REFRESH = 'Sessão expirada ou inválida. Faça login novamente.';
@@ -22,6 +25,7 @@ const FIELD_LABELS: Record<string, string> = {
   remember: 'lembrar de mim',
   refresh: 'token de atualização',
   token: 'token',
+  otp: 'código de verificação',
 };
 
 class BodyError extends Error {}
@@ -55,6 +59,26 @@ function optionalBoolean(body: Record<string, unknown>, field: string): boolean 
   return value;
 }
 
+/** The optional one-time code of the login: absent, null or empty means none. */
+function optionalOtp(body: Record<string, unknown>): string | null {
+  const value = body.otp;
+  if (value === undefined || value === null || value === '') return null;
+  if (typeof value !== 'string') {
+    throw new BodyError(`O campo "otp" (${FIELD_LABELS.otp}) deve ser um texto.`);
+  }
+  if (value.length > MAX_CODE_LENGTH) {
+    throw new BodyError(
+      `O campo "otp" (${FIELD_LABELS.otp}) deve ter no máximo ${MAX_CODE_LENGTH} caracteres.`,
+    );
+  }
+  return value;
+}
+
+function origin(request: FastifyRequest): RequestOrigin {
+  const agent = request.headers['user-agent'];
+  return { ip: request.ip, userAgent: typeof agent === 'string' ? agent : null };
+}
+
 function email(body: Record<string, unknown>): string {
   const value = requiredString(body, 'email').trim();
   // Control characters (a NUL above all: PostgreSQL refuses it) are no e-mail: 400, never a 500.
@@ -83,6 +107,9 @@ export async function authRoutes(app: FastifyInstance) {
     log: app.log,
   });
 
+  // The GraphQL half of the store-wide two-factor requirement (Mercurius is registered before).
+  installTwoFactorGuard(app);
+
   // Over HTTPS, and always in production (browsers accept Secure cookies on http://localhost).
   const secureCookies =
     app.config.isProduction || new URL(app.config.publicUrl).protocol === 'https:';
@@ -103,6 +130,7 @@ export async function authRoutes(app: FastifyInstance) {
     const address = email(body);
     const password = requiredString(body, 'password');
     const remember = optionalBoolean(body, 'remember');
+    const otp = optionalOtp(body);
     if (passwordLength(password) > MAX_PASSWORD_LENGTH) {
       throw new BodyError(`A senha deve ter no máximo ${MAX_PASSWORD_LENGTH} caracteres.`);
     }
@@ -110,11 +138,18 @@ export async function authRoutes(app: FastifyInstance) {
       email: address,
       password,
       remember,
-      ip: request.ip,
+      otp,
+      ...origin(request),
       cookies: request.cookies,
     });
     if (result.kind === 'throttled') return tooMany(reply, result.retryAfterSeconds);
     if (result.kind === 'invalid') return reply.code(401).send({ detail: INVALID_CREDENTIALS });
+    if (result.kind === 'two-factor-required') {
+      return reply.code(401).send({ detail: CODE_REQUIRED_MESSAGE, two_factor: 'required' });
+    }
+    if (result.kind === 'two-factor-invalid') {
+      return reply.code(401).send({ detail: INVALID_CODE_MESSAGE, two_factor: 'invalid' });
+    }
     // The device cookie (login-throttle.ts): the body stays SPEC's {access, refresh}.
     reply.setCookie(result.device.name, result.device.value, {
       path: DEVICE_COOKIE_PATH,
@@ -139,14 +174,14 @@ export async function authRoutes(app: FastifyInstance) {
   app.post('/auth/logout/', async (request) => {
     const body = objectBody(request.body);
     const refresh = requiredString(body, 'refresh');
-    await service.logout(refresh);
+    await service.logout(refresh, origin(request));
     return { detail: LOGGED_OUT };
   });
 
   app.post('/auth/password/reset/', async (request, reply) => {
     const body = objectBody(request.body);
     const address = email(body);
-    const result = await service.requestPasswordReset({ email: address, ip: request.ip });
+    const result = await service.requestPasswordReset({ email: address, ...origin(request) });
     if (result.kind === 'throttled') return tooMany(reply, result.retryAfterSeconds);
     return { detail: RESET_REQUESTED };
   });
@@ -168,7 +203,7 @@ export async function authRoutes(app: FastifyInstance) {
     const body = objectBody(request.body);
     const token = requiredString(body, 'token');
     const password = requiredString(body, 'password');
-    const result = await service.confirmPasswordReset({ token, password });
+    const result = await service.confirmPasswordReset({ token, password, ...origin(request) });
     if (result.kind === 'invalid-token')
       return reply.code(400).send({ detail: RESET_INVALID_TOKEN });
     if (result.kind === 'weak-password') return reply.code(400).send({ password: result.problems });

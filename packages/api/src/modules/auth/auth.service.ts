@@ -1,9 +1,11 @@
 // Staff authentication: login with brute-force protection, access-token refresh, password reset.
 import { createHash, randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
-import type { Database } from '../../db';
+import type { Database, Executor } from '../../db';
+import { recordAudit, type AuditActor, type AuditEvent } from '../audit/audit';
 import type { Mailer } from '../../plugins/mail';
 import { enqueueMail } from '../mail/mail.service';
 import { passwordChangedMail, passwordResetMail } from '../mail/mail.templates';
@@ -25,11 +27,18 @@ import {
   revokeRefreshToken,
 } from './auth.repository';
 import { DeviceCookies, type IssuedDeviceCookie } from './device-cookie';
-import { LoginThrottle, takeResetCheck, takeResetRequest } from './login-throttle';
+import {
+  LoginThrottle,
+  takeResetCheck,
+  takeResetRequest,
+  takeThrottledAuditSlot,
+} from './login-throttle';
 import type { PasswordHasher } from '../staff/password';
+import { staff, type StaffRow } from '../staff/staff.tables';
 import { passwordProblems } from '../staff/password-rules';
 import type { RateLimitStore } from './rate-limit';
 import type { TokenService } from './tokens';
+import { TwoFactorService, twoFactorService } from './twofactor.service';
 
 export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
 /** At most one reset mail per account in this period; extra requests send nothing. */
@@ -39,7 +48,28 @@ export const RESET_PATH = '/senha/redefinir';
 export type LoginResult =
   | { kind: 'ok'; access: string; refresh: string; device: IssuedDeviceCookie }
   | { kind: 'invalid' }
+  /** Password right, the account signs in with a second factor and no code came. */
+  | { kind: 'two-factor-required' }
+  /** Password right, the code was wrong, used already, or not a code. */
+  | { kind: 'two-factor-invalid' }
   | { kind: 'throttled'; retryAfterSeconds: number };
+
+/** Where a request comes from, for the audit log. */
+export interface RequestOrigin {
+  ip: string;
+  userAgent?: string | null;
+}
+
+function actorOf(
+  origin: RequestOrigin,
+  row: Pick<StaffRow, 'id' | 'name' | 'email'> | null,
+): AuditActor {
+  return {
+    staff: row ? { id: row.id, name: row.name, email: row.email } : null,
+    ip: origin.ip,
+    userAgent: origin.userAgent ?? null,
+  };
+}
 
 export type ResetRequestResult = { kind: 'ok' } | { kind: 'throttled'; retryAfterSeconds: number };
 
@@ -77,6 +107,7 @@ export class AuthService {
   readonly #deps: AuthServiceDeps;
   readonly #throttle: LoginThrottle;
   readonly #devices: DeviceCookies;
+  readonly #twoFactor: TwoFactorService;
   readonly #runInBackground: (work: () => Promise<void>) => void;
 
   constructor(deps: AuthServiceDeps) {
@@ -87,6 +118,19 @@ export class AuthService {
     this.#devices = new DeviceCookies(deps.tokens.deriveSecret('device-cookie'), () =>
       deps.clock.now(),
     );
+    this.#twoFactor = twoFactorService(deps);
+  }
+
+  /**
+   * One audit entry of a security event. On the sign-in path a failed write is logged, never
+   * turned into a failed sign-in (the entry is one insert, awaited: the log stays in order).
+   */
+  async #audit(db: Executor, actor: AuditActor, event: AuditEvent): Promise<void> {
+    try {
+      await recordAudit(db, actor, event);
+    } catch (err) {
+      this.#deps.log.error({ err, action: event.action }, 'audit entry failed');
+    }
   }
 
   async login(input: {
@@ -94,21 +138,35 @@ export class AuthService {
     password: string;
     remember: boolean;
     ip: string;
+    userAgent?: string | null;
+    /** A code of the authenticator app or a recovery code (accounts with two-factor sign-in). */
+    otp?: string | null;
     /** The request's cookies: a device cookie of this account makes the browser trusted. */
     cookies?: Readonly<Record<string, string | undefined>>;
   }): Promise<LoginResult> {
-    const { db, passwords, tokens } = this.#deps;
+    const { db, passwords, tokens, clock } = this.#deps;
     const email = normalizeEmail(input.email);
     const device = this.#devices.verify(email, input.cookies ?? {});
     const reserved = await this.#throttle.reserve(email, input.ip, device);
-    // Inside the delay the password is not even looked at.
-    if (!reserved.allowed)
-      return { kind: 'throttled', retryAfterSeconds: retrySeconds(reserved.retryAfterMs) };
+    // Inside the delay the password is not even looked at (nor the account looked up).
+    if (!reserved.allowed) {
+      const retryAfterSeconds = retrySeconds(reserved.retryAfterMs);
+      if (await takeThrottledAuditSlot(this.#deps.rateLimits, email, input.ip, clock.now())) {
+        await this.#audit(db, actorOf(input, null), {
+          action: 'auth.login_throttled',
+          entity: 'SESSION',
+          entityLabel: email,
+          summary: `Login bloqueado por excesso de tentativas (aguardar ${retryAfterSeconds} s)`,
+        });
+      }
+      return { kind: 'throttled', retryAfterSeconds };
+    }
     const { reservation } = reserved;
     try {
       const row = await findStaffByEmail(db, email);
       let ok = false;
       if (row) {
+        // An invited account (active false) has an unusable hash: verify answers false.
         const verified = await passwords.verify(input.password, row.passwordHash);
         ok = verified.ok && row.active;
         if (ok && verified.needsRehash) {
@@ -120,9 +178,62 @@ export class AuthService {
       }
       if (!row || !ok) {
         await reservation.settle('failure');
+        await this.#audit(db, actorOf(input, row), {
+          action: 'auth.login_failed',
+          entity: 'SESSION',
+          entityId: row?.id ?? null,
+          entityLabel: email,
+          summary: !row
+            ? 'Tentativa de login com e-mail desconhecido'
+            : row.active
+              ? 'Tentativa de login com senha incorreta'
+              : 'Tentativa de login em conta inativa ou convidada',
+        });
         return { kind: 'invalid' };
       }
+      let usedRecoveryCode = false;
+      if (TwoFactorService.enabled(row)) {
+        const otp = input.otp?.trim() ?? '';
+        if (otp === '') {
+          // The first step of a two-step sign-in: neither a failure nor a success.
+          await reservation.release();
+          return { kind: 'two-factor-required' };
+        }
+        const accepted = await this.#twoFactor.consumeCode(row, otp);
+        if (!accepted) {
+          await reservation.settle('failure');
+          await this.#audit(db, actorOf(input, row), {
+            action: 'auth.two_factor_failed',
+            entity: 'SESSION',
+            entityId: row.id,
+            entityLabel: email,
+            summary: 'Código de verificação em duas etapas incorreto no login',
+          });
+          return { kind: 'two-factor-invalid' };
+        }
+        usedRecoveryCode = accepted === 'recovery';
+      }
       await reservation.settle('success');
+      const now = new Date(clock.now());
+      await db.update(staff).set({ lastSignInAt: now }).where(eq(staff.id, row.id));
+      if (usedRecoveryCode) {
+        const left = await this.#twoFactor.recoveryCodesLeft(row.id);
+        await this.#audit(db, actorOf(input, row), {
+          action: 'auth.recovery_code_used',
+          entity: 'SESSION',
+          entityId: row.id,
+          entityLabel: email,
+          summary: `Código de recuperação usado no login (restam ${left})`,
+          after: { recoveryCodesLeft: left },
+        });
+      }
+      await this.#audit(db, actorOf(input, row), {
+        action: 'auth.login',
+        entity: 'SESSION',
+        entityId: row.id,
+        entityLabel: email,
+        summary: TwoFactorService.enabled(row) ? 'Login com verificação em duas etapas' : 'Login',
+      });
       return {
         kind: 'ok',
         access: await tokens.signAccess(row),
@@ -151,7 +262,7 @@ export class AuthService {
    * Server-side logout: the refresh token stops refreshing, at once and on every instance. An
    * invalid or expired token needs nothing (it refreshes nothing already); the answer is the same.
    */
-  async logout(refreshToken: string): Promise<void> {
+  async logout(refreshToken: string, origin?: RequestOrigin): Promise<void> {
     const { db, tokens, clock } = this.#deps;
     const claims = await tokens.verify(refreshToken, 'refresh');
     if (!claims) return;
@@ -160,6 +271,16 @@ export class AuthService {
       { jti: claims.jti, staffId: claims.sub, expiresAt: new Date(claims.exp * 1000) },
       new Date(clock.now()),
     );
+    if (origin) {
+      const row = await findStaffById(db, claims.sub);
+      await this.#audit(db, actorOf(origin, row), {
+        action: 'auth.logout',
+        entity: 'SESSION',
+        entityId: claims.sub,
+        entityLabel: row?.email ?? null,
+        summary: 'Logout',
+      });
+    }
   }
 
   /**
@@ -167,7 +288,9 @@ export class AuthService {
    * the answer, for a known and an unknown e-mail alike, so neither the body nor the time of the
    * answer tells whether the account exists.
    */
-  async requestPasswordReset(input: { email: string; ip: string }): Promise<ResetRequestResult> {
+  async requestPasswordReset(
+    input: { email: string } & RequestOrigin,
+  ): Promise<ResetRequestResult> {
     const { clock, rateLimits, log } = this.#deps;
     const email = normalizeEmail(input.email);
     const decision = await takeResetRequest(rateLimits, email, input.ip, clock.now());
@@ -177,7 +300,7 @@ export class AuthService {
     const now = new Date(clock.now());
     this.#runInBackground(async () => {
       try {
-        await this.#issueResetToken(email, now);
+        await this.#issueResetToken(email, now, input);
       } catch (err) {
         log.error({ err }, 'password reset request failed');
       }
@@ -186,9 +309,18 @@ export class AuthService {
   }
 
   /** Mails a reset link to an active account (at most one per RESET_MAIL_INTERVAL_MS). */
-  async #issueResetToken(email: string, now: Date): Promise<void> {
+  async #issueResetToken(email: string, now: Date, origin: RequestOrigin): Promise<void> {
     const { db, config, mail } = this.#deps;
     const row = await findStaffByEmail(db, email);
+    await this.#audit(db, actorOf(origin, row), {
+      action: 'auth.password_reset_requested',
+      entity: 'SESSION',
+      entityId: row?.id ?? null,
+      entityLabel: email,
+      summary: !row
+        ? 'Redefinição de senha pedida para e-mail desconhecido'
+        : 'Redefinição de senha pedida',
+    });
     if (!row || !row.active) return;
 
     const token = randomBytes(32).toString('base64url');
@@ -240,10 +372,12 @@ export class AuthService {
     return { kind: 'valid' };
   }
 
-  async confirmPasswordReset(input: {
-    token: string;
-    password: string;
-  }): Promise<ResetConfirmResult> {
+  async confirmPasswordReset(
+    input: {
+      token: string;
+      password: string;
+    } & Partial<RequestOrigin>,
+  ): Promise<ResetConfirmResult> {
     const { db, config, clock, passwords, mail, log } = this.#deps;
     if (!/^[A-Za-z0-9_-]{43}$/.test(input.token)) return { kind: 'invalid-token' };
     const tokenHash = hashResetToken(input.token);
@@ -261,6 +395,17 @@ export class AuthService {
       if (!consumed) return false;
       // Bumps the token version: every session of the account ends; nobody is logged in.
       await setPasswordAndRevokeTokens(tx, consumed.staffId, passwordHash);
+      await recordAudit(
+        tx,
+        actorOf({ ip: input.ip ?? '', userAgent: input.userAgent ?? null }, owner),
+        {
+          action: 'auth.password_reset',
+          entity: 'SESSION',
+          entityId: owner.id,
+          entityLabel: owner.email,
+          summary: 'Senha redefinida pelo link enviado por e-mail',
+        },
+      );
       await enqueueMail(
         tx,
         passwordChangedMail({

@@ -120,6 +120,68 @@ export class LoginThrottle {
   }
 }
 
+/** Failed two-factor codes of one account (GraphQL enrolment and changes) in any hour. */
+export const TWO_FACTOR_FAILURES_PER_HOUR = 10;
+
+/**
+ * Reserves one two-factor code check of a signed-in account (enrolment, disabling, new recovery
+ * codes): the login's exponential delay and an hourly budget of failures, on keys of their own.
+ * (Codes typed at the login count as login attempts: LoginThrottle.)
+ */
+export async function reserveTwoFactorCode(
+  store: RateLimitStore,
+  staffId: string,
+  now: () => number,
+): Promise<ReserveResult> {
+  const account = digest(staffId);
+  const delayKey = `2fa:delay:${account}`;
+  const budgetKey = `2fa:budget:${account}`;
+  const delay = await store.reserveAttempt(delayKey, now(), LOGIN_BACKOFF);
+  if (!delay.allowed) return { allowed: false, retryAfterMs: delay.retryAfterMs };
+  const budget = await store.take(budgetKey, TWO_FACTOR_FAILURES_PER_HOUR, HOUR_MS, now());
+  if (!budget.allowed) {
+    await store.releaseAttempt(delayKey);
+    return { allowed: false, retryAfterMs: budget.retryAfterMs };
+  }
+  const unit = budget.unit!;
+  return {
+    allowed: true,
+    reservation: {
+      async settle(outcome) {
+        if (outcome === 'success') {
+          await store.clear(delayKey);
+          await store.giveBack(budgetKey, unit);
+        } else {
+          await store.recordFailure(delayKey, now(), LOGIN_BACKOFF);
+        }
+      },
+      async release() {
+        await store.releaseAttempt(delayKey);
+        await store.giveBack(budgetKey, unit);
+      },
+    },
+  };
+}
+
+/** At most one audit entry of refused (throttled) logins per account and address in this period. */
+export const THROTTLED_AUDIT_INTERVAL_MS = 60 * 1000;
+
+/**
+ * Whether a throttled login should be written to the audit log: the first of each period per
+ * account+address, so a flood of refused attempts (which cost the server nothing) cannot flood
+ * the append-only log.
+ */
+export async function takeThrottledAuditSlot(
+  store: RateLimitStore,
+  email: string,
+  ip: string,
+  now: number,
+): Promise<boolean> {
+  const key = `login:audit-throttled:${digest(email)}:${digest(ip)}`;
+  const decision = await store.take(key, 1, THROTTLED_AUDIT_INTERVAL_MS, now);
+  return decision.allowed;
+}
+
 export const RESET_REQUESTS_PER_IP_PER_HOUR = 20;
 export const RESET_REQUESTS_PER_EMAIL_PER_HOUR = 5;
 

@@ -3,6 +3,7 @@ import { fieldsOf } from '../../lib/graphql-fields';
 import type { IResolvers } from 'mercurius';
 import type { GraphQLContext } from '../../graphql/context';
 import { requireStaff } from '../../graphql/guards';
+import { requireAuditedStaff } from '../audit/audit';
 import { catalogLoaders, type CategoryTree } from './catalog.loaders';
 import type { ProductFilterInput, ProductSortKey } from './catalog.listing';
 import { badUserInput } from '../../graphql/errors';
@@ -22,7 +23,6 @@ import {
   createProduct,
   createVariant,
   deleteBrand,
-  deleteCategory,
   deleteProduct,
   deleteVariant,
   listCatalog,
@@ -41,6 +41,7 @@ import {
 import type { BrandRow, CategoryRow, ImageRow, VariantRow } from './catalog.tables';
 import type { VariantInput } from './catalog.validation';
 import { imageUrls } from './catalog.images';
+import { deleteCategoryExplained } from './catalog.structure';
 
 type Ctx = GraphQLContext;
 
@@ -69,12 +70,30 @@ const MAX_BEST_SELLERS = 24;
 
 export const resolvers: IResolvers<unknown, GraphQLContext> = {
   Query: {
-    brands: (_root: unknown, _args: unknown, ctx: Ctx) => allBrands(ctx.db),
-    brand: (_root: unknown, args: { slug: string }, ctx: Ctx) =>
-      findBrand(ctx.db, { slug: args.slug }),
+    // The storefront: inactive brands are hidden (staff list them through staffBrands).
+    brands: (_root: unknown, _args: unknown, ctx: Ctx) => allBrands(ctx.db, { activeOnly: true }),
+    async brand(_root: unknown, args: { slug: string }, ctx: Ctx) {
+      const brand = await findBrand(ctx.db, { slug: args.slug });
+      return brand?.active ? brand : null;
+    },
     async categories(_root: unknown, _args: unknown, ctx: Ctx) {
       const tree = await catalogLoaders(ctx).categories.get();
       return tree.children.get(null) ?? [];
+    },
+    async staffCategories(_root: unknown, _args: unknown, ctx: Ctx) {
+      requireStaff(ctx);
+      const tree = await catalogLoaders(ctx).categories.get();
+      // Depth first, siblings in their order (the tree's children lists are sorted by position).
+      const flat: CategoryRow[] = [];
+      const visit = (parentId: string | null, depth: number) => {
+        if (depth > 20) return; // a cycle cannot happen (checked on write); stay safe anyway
+        for (const child of tree.children.get(parentId) ?? []) {
+          flat.push(child);
+          visit(child.id, depth + 1);
+        }
+      };
+      visit(null, 0);
+      return flat;
     },
     async category(_root: unknown, args: { slug: string }, ctx: Ctx) {
       const tree = await catalogLoaders(ctx).categories.get();
@@ -109,39 +128,39 @@ export const resolvers: IResolvers<unknown, GraphQLContext> = {
 
   Mutation: {
     brandCreate: (_root: unknown, args: { input: BrandInput }, ctx: Ctx) =>
-      createBrand(ctx.db, requireStaff(ctx), args.input),
+      createBrand(ctx.db, requireAuditedStaff(ctx), args.input),
     brandUpdate: (_root: unknown, args: { id: string; input: BrandInput }, ctx: Ctx) =>
-      updateBrand(ctx.db, requireStaff(ctx), args.id, args.input),
+      updateBrand(ctx.db, requireAuditedStaff(ctx), args.id, args.input),
     brandDelete: (_root: unknown, args: { id: string }, ctx: Ctx) =>
-      deleteBrand(ctx.db, requireStaff(ctx), args.id),
+      deleteBrand(ctx.db, requireAuditedStaff(ctx), args.id),
     categoryCreate: (_root: unknown, args: { input: CategoryInput }, ctx: Ctx) =>
-      createCategory(ctx.db, requireStaff(ctx), args.input),
+      createCategory(ctx.db, requireAuditedStaff(ctx), args.input),
     categoryUpdate: (_root: unknown, args: { id: string; input: CategoryInput }, ctx: Ctx) =>
-      updateCategory(ctx.db, requireStaff(ctx), args.id, args.input),
+      updateCategory(ctx.db, requireAuditedStaff(ctx), args.id, args.input),
     categoryDelete: (_root: unknown, args: { id: string }, ctx: Ctx) =>
-      deleteCategory(ctx.db, requireStaff(ctx), args.id),
+      deleteCategoryExplained(ctx.db, requireAuditedStaff(ctx), args.id),
     productCreate: (
       _root: unknown,
       args: { input: ProductInput; variants: VariantInput[] },
       ctx: Ctx,
-    ) => createProduct(ctx.db, requireStaff(ctx), args.input, args.variants),
+    ) => createProduct(ctx.db, requireAuditedStaff(ctx), args.input, args.variants),
     productUpdate: (_root: unknown, args: { id: string; input: ProductInput }, ctx: Ctx) =>
-      updateProduct(ctx.db, requireStaff(ctx), args.id, args.input),
+      updateProduct(ctx.db, requireAuditedStaff(ctx), args.id, args.input),
     productDelete: (_root: unknown, args: { id: string }, ctx: Ctx) =>
-      deleteProduct(ctx.db, requireStaff(ctx), args.id),
+      deleteProduct(ctx.db, requireAuditedStaff(ctx), args.id),
     productPublish: (_root: unknown, args: { id: string; published: boolean }, ctx: Ctx) =>
-      publishProduct(ctx.db, requireStaff(ctx), args.id, args.published),
+      publishProduct(ctx.db, requireAuditedStaff(ctx), args.id, args.published),
     variantCreate: (_root: unknown, args: { productId: string; input: VariantInput }, ctx: Ctx) =>
-      createVariant(ctx.db, requireStaff(ctx), args.productId, args.input),
+      createVariant(ctx.db, requireAuditedStaff(ctx), args.productId, args.input),
     variantUpdate: (_root: unknown, args: { id: string; input: VariantInput }, ctx: Ctx) =>
-      updateVariant(ctx.db, requireStaff(ctx), args.id, args.input),
+      updateVariant(ctx.db, requireAuditedStaff(ctx), args.id, args.input),
     variantDelete: (_root: unknown, args: { id: string }, ctx: Ctx) =>
-      deleteVariant(ctx.db, requireStaff(ctx), args.id),
+      deleteVariant(ctx.db, requireAuditedStaff(ctx), args.id),
     stockAdjust: (
       _root: unknown,
       args: { variantId: string; delta: number; reason: string },
       ctx: Ctx,
-    ) => adjustStock(ctx.db, requireStaff(ctx), args.variantId, args.delta, args.reason),
+    ) => adjustStock(ctx.db, requireAuditedStaff(ctx), args.variantId, args.delta, args.reason),
   },
 
   ProductConnection: fieldsOf<ProductConnectionView>({
@@ -196,8 +215,13 @@ export const resolvers: IResolvers<unknown, GraphQLContext> = {
       if (!category) throw new Error(`product ${product.id} has no category`);
       return category;
     },
-    images(product: ProductListRow, _args: unknown, ctx: Ctx) {
-      return catalogLoaders(ctx).images.load(product.id);
+    async images(product: ProductListRow, args: { first?: number | null }, ctx: Ctx) {
+      const first = args.first;
+      if (first !== undefined && first !== null && (!Number.isInteger(first) || first < 0)) {
+        throw badUserInput('Informe first como um número inteiro positivo.', 'first');
+      }
+      const images = await catalogLoaders(ctx).images.load(product.id);
+      return first === undefined || first === null ? images : images.slice(0, first);
     },
     variants(product: ProductListRow, _args: unknown, ctx: Ctx) {
       return catalogLoaders(ctx).variants.load(product.id);

@@ -40,6 +40,8 @@ export interface ProductFilter {
   published: boolean | null;
   /** Staff limited to some brands (BRAND_MANAGER); null means every brand. */
   brandIdScope: string[] | null;
+  /** The storefront: products of inactive brands are hidden. */
+  activeBrandsOnly: boolean;
 }
 
 export const DEFAULT_PAGE_SIZE = 20;
@@ -118,6 +120,7 @@ export function normalizeFilter(
     featured: input?.featured ?? null,
     published: scope.publicOnly ? true : (input?.published ?? null),
     brandIdScope: scope.brandIdScope,
+    activeBrandsOnly: scope.publicOnly,
   };
 }
 

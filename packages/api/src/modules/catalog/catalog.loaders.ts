@@ -9,6 +9,8 @@ import {
   imagesByProductIds,
   publishedCountsByBrand,
   publishedCountsByCategory,
+  staffNamesByIds,
+  variantIdsWithOrders,
   variantsByProductIds,
 } from './catalog.repository';
 import type { BrandRow, CategoryRow, ImageRow, VariantRow } from './catalog.tables';
@@ -69,6 +71,15 @@ export function createCatalogLoaders(db: Executor) {
     images: new Batcher<string, ImageRow[]>(
       async (ids) => groupBy(await imagesByProductIds(db, ids), (row) => row.productId ?? ''),
       () => [],
+    ),
+    /** Variants that appear in some order line. */
+    variantHasOrders: new Batcher<string, boolean>(
+      async (ids) => new Map((await variantIdsWithOrders(db, ids)).map((id) => [id, true])),
+      () => false,
+    ),
+    staffName: new Batcher<string, string | null>(
+      async (ids) => new Map((await staffNamesByIds(db, ids)).map((row) => [row.id, row.name])),
+      () => null,
     ),
     categories: new Once(async () => buildTree(await allCategories(db))),
     categoryProductCounts: new Once(() => publishedCountsByCategory(db)),

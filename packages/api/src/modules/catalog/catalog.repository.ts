@@ -41,6 +41,9 @@ export interface ProductListRow {
   maxPriceCents: number;
   compareAtPriceCents: number | null;
   inStock: boolean;
+  version: number;
+  seoTitle: string | null;
+  seoDescription: string | null;
   sortKey: string | number;
 }
 
@@ -108,6 +111,9 @@ function variantOnlyConditions(filter: ProductFilter, omit: VariantFacet | null)
 /** A product with at least one variant (its summary price is set by the database). */
 const SELLABLE = sql`p.min_price_cents IS NOT NULL`;
 
+/** The product's brand is active (inactive brands and their products are off the storefront). */
+export const ACTIVE_BRAND = sql`EXISTS (SELECT 1 FROM brands ab WHERE ab.id = p.brand_id AND ab.active)`;
+
 /**
  * The variant side of the filter: one variant meeting every condition together (size M *and*
  * blue *and* in stock), or the product's summary columns when only "in stock" or "sellable" is
@@ -149,6 +155,7 @@ function brandCondition(filter: ProductFilter): SQL | null {
 function productConditions(filter: ProductFilter): SQL[] {
   const conditions: SQL[] = [];
   if (filter.published !== null) conditions.push(sql`p.published = ${filter.published}`);
+  if (filter.activeBrandsOnly) conditions.push(ACTIVE_BRAND);
   if (filter.brandIdScope !== null) {
     conditions.push(
       filter.brandIdScope.length > 0
@@ -208,14 +215,15 @@ const SORTS: Record<ProductSortKey, { key: SQL; order: SQL; after: (c: Cursor) =
   },
 };
 
-const PRODUCT_COLUMNS = sql`
+export const PRODUCT_COLUMNS = sql`
   p.id, p.slug, p.name, p.description, p.brand_id AS "brandId", p.category_id AS "categoryId",
   p.published, p.featured, p.created_at, p.created_at AS "createdAt", p.updated_at AS "updatedAt",
   coalesce(p.min_price_cents, 0) AS "minPriceCents",
   coalesce(p.max_price_cents, 0) AS "maxPriceCents",
-  p.compare_at_price_cents AS "compareAtPriceCents", p.in_stock AS "inStock"`;
+  p.compare_at_price_cents AS "compareAtPriceCents", p.in_stock AS "inStock",
+  p.version, p.seo_title AS "seoTitle", p.seo_description AS "seoDescription"`;
 
-function toProductRow(row: Record<string, unknown>): ProductListRow {
+export function toProductRow(row: Record<string, unknown>): ProductListRow {
   return {
     id: row.id as string,
     slug: row.slug as string,
@@ -231,6 +239,9 @@ function toProductRow(row: Record<string, unknown>): ProductListRow {
     maxPriceCents: Number(row.maxPriceCents),
     compareAtPriceCents: row.compareAtPriceCents === null ? null : Number(row.compareAtPriceCents),
     inStock: row.inStock as boolean,
+    version: Number(row.version),
+    seoTitle: (row.seoTitle as string | null) ?? null,
+    seoDescription: (row.seoDescription as string | null) ?? null,
     sortKey: row.sort_key as string | number,
   };
 }
@@ -277,7 +288,7 @@ export async function bestSellingProducts(
       WHERE o.status IN ('PAID', 'SHIPPED', 'DELIVERED') AND o.paid_at >= ${since.toISOString()}
       GROUP BY ol.product_id
     ) sold ON sold.product_id = p.id
-    WHERE p.published AND ${SELLABLE} AND p.in_stock
+    WHERE p.published AND ${SELLABLE} AND p.in_stock AND ${ACTIVE_BRAND}
     ORDER BY sold.units DESC, p.name ASC, p.id ASC
     LIMIT ${limit}`,
   );
@@ -298,7 +309,9 @@ export async function findProduct(
   opts: { publishedOnly: boolean },
 ): Promise<ProductListRow | null> {
   const match = 'id' in where ? sql`p.id = ${where.id}::uuid` : sql`p.slug = ${where.slug}`;
-  const published = opts.publishedOnly ? sql` AND p.published AND ${SELLABLE}` : sql``;
+  const published = opts.publishedOnly
+    ? sql` AND p.published AND ${SELLABLE} AND ${ACTIVE_BRAND}`
+    : sql``;
   const result = await rows<Record<string, unknown>>(
     db,
     sql`SELECT ${PRODUCT_COLUMNS}, null AS sort_key FROM products p WHERE ${match}${published}`,
@@ -432,8 +445,10 @@ export async function existingCatalogIds(
   return found.map((row) => row.id);
 }
 
-export function allBrands(db: Executor): Promise<BrandRow[]> {
-  return db.select().from(brands).orderBy(asc(brands.name));
+/** Every brand by name; activeOnly: the storefront's (inactive brands are hidden). */
+export function allBrands(db: Executor, opts: { activeOnly: boolean }): Promise<BrandRow[]> {
+  const query = db.select().from(brands);
+  return (opts.activeOnly ? query.where(eq(brands.active, true)) : query).orderBy(asc(brands.name));
 }
 
 export async function findBrand(
@@ -479,7 +494,7 @@ export async function publishedCountsByBrand(
   const result = await rows<{ brand_id: string; n: number }>(
     db,
     sql`SELECT p.brand_id, count(*)::int AS n FROM products p
-        WHERE p.published AND p.brand_id IN (${list(brandIds)}) AND ${SELLABLE}
+        WHERE p.published AND p.brand_id IN (${list(brandIds)}) AND ${SELLABLE} AND ${ACTIVE_BRAND}
         GROUP BY p.brand_id`,
   );
   return new Map(result.map((row) => [row.brand_id, Number(row.n)]));
@@ -490,10 +505,39 @@ export async function publishedCountsByCategory(db: Executor): Promise<Map<strin
   const result = await rows<{ category_id: string; n: number }>(
     db,
     sql`SELECT p.category_id, count(*)::int AS n FROM products p
-        WHERE p.published AND ${SELLABLE}
+        WHERE p.published AND ${SELLABLE} AND ${ACTIVE_BRAND}
         GROUP BY p.category_id`,
   );
   return new Map(result.map((row) => [row.category_id, Number(row.n)]));
+}
+
+/** Which of these variants appear in an order line (order_lines.variant_id). */
+export async function variantIdsWithOrders(
+  db: Executor,
+  variantIds: readonly string[],
+): Promise<string[]> {
+  const result = await rows<{ variant_id: string }>(
+    db,
+    sql`SELECT DISTINCT variant_id FROM order_lines WHERE variant_id IN (${sql.join(
+      variantIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})`,
+  );
+  return result.map((row) => row.variant_id);
+}
+
+/** Staff names by id (stock movements show who made them). */
+export function staffNamesByIds(
+  db: Executor,
+  ids: readonly string[],
+): Promise<{ id: string; name: string }[]> {
+  return rows<{ id: string; name: string }>(
+    db,
+    sql`SELECT id, name FROM staff WHERE id IN (${sql.join(
+      ids.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})`,
+  );
 }
 
 export function stockMovementsOf(db: Executor, variantId: string, limit: number) {
@@ -675,10 +719,19 @@ export async function updateProductById(
   id: string,
   changes: ProductChanges,
 ): Promise<void> {
+  // A saved change: an open editor's productSave must see it (version check).
   await db
     .update(products)
-    .set({ ...changes, updatedAt: sql`now()` })
+    .set({ ...changes, version: sql`${products.version} + 1`, updatedAt: sql`now()` })
     .where(eq(products.id, id));
+}
+
+/** A change of the product's variants: the product's version increases (stock aside). */
+export async function bumpProductVersion(db: Executor, productId: string): Promise<void> {
+  await db
+    .update(products)
+    .set({ version: sql`${products.version} + 1`, updatedAt: sql`now()` })
+    .where(eq(products.id, productId));
 }
 
 export async function deleteProductById(db: Executor, id: string): Promise<void> {

@@ -18,6 +18,7 @@ import {
 } from './catalog.listing';
 import {
   addToVariantStock,
+  bumpProductVersion,
   allCategories,
   countCategoriesUnder,
   countProducts,
@@ -70,6 +71,8 @@ import {
   type VariantInput,
 } from './catalog.validation';
 import { isUuid } from '../../lib/ids';
+import { auditActorOfStaff, recordAudit, type AuditEvent } from '../audit/audit';
+import { recordCatalogChange } from './catalog.history';
 
 // ---- listings --------------------------------------------------------------------------------
 
@@ -280,9 +283,12 @@ export interface BrandInput {
   logoUrl?: string | null;
   seoTitle?: string | null;
   seoDescription?: string | null;
+  /** true by default; absent on update: unchanged. */
+  active?: boolean | null;
 }
 
-function brandValues(input: BrandInput, currentSlug: string | null) {
+function brandValues(input: BrandInput, current: BrandRow | null) {
+  const currentSlug = current?.slug ?? null;
   const name = requiredText(input.name, 'input.name', 'o nome da marca', 120);
   const slug =
     input.slug === undefined || input.slug === null
@@ -301,13 +307,27 @@ function brandValues(input: BrandInput, currentSlug: string | null) {
       'a descrição para buscadores',
       320,
     ),
+    active: input.active ?? current?.active ?? true,
   };
 }
 
 export async function createBrand(db: Database, staff: StaffPrincipal, input: BrandInput) {
   requireAdmin(staff, 'criar marcas');
   const values = brandValues(input, null);
-  return translated(() => insertBrand(db, values));
+  return translated(() =>
+    db.transaction(async (tx) => {
+      const brand = await insertBrand(tx, values);
+      await recordCatalogChange(tx, {
+        staff,
+        action: 'brand.create',
+        entityLabel: brand.name,
+        summary: `Marca criada: ${brand.name}${brand.active ? '' : ' (inativa)'}`,
+        brandIds: [brand.id],
+        after: { name: brand.name, slug: brand.slug, active: brand.active },
+      });
+      return brand;
+    }),
+  );
 }
 
 export async function updateBrand(
@@ -319,8 +339,48 @@ export async function updateBrand(
   requireAdmin(staff, 'alterar marcas');
   const current = isUuid(id) ? await findBrand(db, { id }) : null;
   if (!current) throw notFound('Marca não encontrada.');
-  const values = brandValues(input, current.slug);
-  return translated(() => updateBrandById(db, id, values));
+  const values = brandValues(input, current);
+  const labels: [keyof typeof values, string][] = [
+    ['name', 'nome'],
+    ['slug', 'slug'],
+    ['description', 'descrição'],
+    ['color', 'cor'],
+    ['logoUrl', 'logo'],
+    ['seoTitle', 'título SEO'],
+    ['seoDescription', 'descrição SEO'],
+    ['active', 'ativa'],
+  ];
+  const changed = labels.filter(([field]) => (current[field] ?? null) !== values[field]);
+  const before: Record<string, unknown> = {};
+  const after: Record<string, unknown> = {};
+  for (const [field] of changed) {
+    before[field] = current[field];
+    after[field] = values[field];
+  }
+  const activation =
+    current.active !== values.active ? (values.active ? ' (reativada)' : ' (desativada)') : '';
+  return translated(() =>
+    db.transaction(async (tx) => {
+      const brand = await updateBrandById(tx, id, values);
+      await recordCatalogChange(tx, {
+        staff,
+        action: 'brand.update',
+        entityLabel: brand.name,
+        summary: `Marca ${brand.name}${activation}: ${
+          changed.length > 0 ? changed.map(([, label]) => label).join(', ') : 'sem alterações'
+        }`,
+        brandIds: [brand.id],
+        before,
+        after,
+      });
+      return brand;
+    }),
+  );
+}
+
+/** A catalog change that has no catalog-history entry of its own, in the audit log only. */
+function auditCatalog(tx: Executor, staff: StaffPrincipal, event: AuditEvent) {
+  return recordAudit(tx, auditActorOfStaff(staff), event);
 }
 
 export async function deleteBrand(db: Database, staff: StaffPrincipal, id: string) {
@@ -334,7 +394,20 @@ export async function deleteBrand(db: Database, staff: StaffPrincipal, id: strin
       'id',
     );
   }
-  await translated(() => deleteBrandById(db, id));
+  await translated(() =>
+    db.transaction(async (tx) => {
+      await deleteBrandById(tx, id);
+      await auditCatalog(tx, staff, {
+        action: 'brand.delete',
+        entity: 'BRAND',
+        entityId: id,
+        entityLabel: current.name,
+        brandIds: [id],
+        summary: `Marca excluída: ${current.name}`,
+        before: { name: current.name, slug: current.slug },
+      });
+    }),
+  );
   return true;
 }
 
@@ -360,7 +433,20 @@ export async function createCategory(db: Database, staff: StaffPrincipal, input:
   if (parentId) await categoryById(db, parentId, 'input.parentId');
   const position = input.position ?? (await nextPosition(db, parentId));
   if (position < 0) throw badUserInput('A posição não pode ser negativa.', 'input.position');
-  return translated(() => insertCategory(db, { slug, name, parentId, position }));
+  return translated(() =>
+    db.transaction(async (tx) => {
+      const created = await insertCategory(tx, { slug, name, parentId, position });
+      await auditCatalog(tx, staff, {
+        action: 'category.create',
+        entity: 'CATEGORY',
+        entityId: created.id,
+        entityLabel: created.name,
+        summary: `Categoria criada: ${created.name}`,
+        after: { name, slug, parentId, position },
+      });
+      return created;
+    }),
+  );
 }
 
 export async function updateCategory(
@@ -400,7 +486,26 @@ export async function updateCategory(
   }
   const position = input.position ?? current.position;
   if (position < 0) throw badUserInput('A posição não pode ser negativa.', 'input.position');
-  return translated(() => updateCategoryById(db, id, { name, slug, parentId, position }));
+  return translated(() =>
+    db.transaction(async (tx) => {
+      const updated = await updateCategoryById(tx, id, { name, slug, parentId, position });
+      await auditCatalog(tx, staff, {
+        action: 'category.update',
+        entity: 'CATEGORY',
+        entityId: id,
+        entityLabel: name,
+        summary: `Categoria ${name} alterada`,
+        before: {
+          name: current.name,
+          slug: current.slug,
+          parentId: current.parentId,
+          position: current.position,
+        },
+        after: { name, slug, parentId, position },
+      });
+      return updated;
+    }),
+  );
 }
 
 export async function deleteCategory(db: Database, staff: StaffPrincipal, id: string) {
@@ -420,7 +525,19 @@ export async function deleteCategory(db: Database, staff: StaffPrincipal, id: st
       'id',
     );
   }
-  await translated(() => deleteCategoryById(db, id));
+  await translated(() =>
+    db.transaction(async (tx) => {
+      await deleteCategoryById(tx, id);
+      await auditCatalog(tx, staff, {
+        action: 'category.delete',
+        entity: 'CATEGORY',
+        entityId: id,
+        entityLabel: current.name,
+        summary: `Categoria excluída: ${current.name}`,
+        before: { name: current.name, slug: current.slug },
+      });
+    }),
+  );
   return true;
 }
 
@@ -527,11 +644,22 @@ export async function createProduct(
               variantId: row.id,
               delta: row.stock,
               reason: 'Estoque inicial',
+              kind: 'INITIAL',
+              stockAfter: row.stock,
               staffId: staff.id,
             })),
           );
         }
         await setProductImages(tx, productId, imageIds);
+        await auditCatalog(tx, staff, {
+          action: 'product.create',
+          entity: 'PRODUCT',
+          entityId: productId,
+          entityLabel: name,
+          brandIds: [brand.id],
+          summary: `Produto criado: ${name} (${created.length} variante(s))`,
+          after: { name, slug, published: input.published ?? false },
+        });
         return productId;
       }),
     'variants',
@@ -580,6 +708,20 @@ export async function updateProduct(
     db.transaction(async (tx) => {
       await updateProductById(tx, id, changes);
       if (imageIds) await setProductImages(tx, id, imageIds);
+      const before: Record<string, unknown> = {};
+      for (const key of Object.keys(changes) as (keyof ProductChanges)[]) {
+        before[key] = (current as unknown as Record<string, unknown>)[key];
+      }
+      await auditCatalog(tx, staff, {
+        action: 'product.update',
+        entity: 'PRODUCT',
+        entityId: id,
+        entityLabel: changes.name ?? current.name,
+        brandIds: [...new Set([current.brandId, changes.brandId ?? current.brandId])],
+        summary: `Produto ${changes.name ?? current.name} alterado`,
+        before,
+        after: { ...changes, ...(imageIds ? { imageIds } : {}) },
+      });
     }),
   );
   return productView(db, id);
@@ -601,7 +743,19 @@ export async function publishProduct(
   const current = await existingProduct(db, id);
   requireBrandWriter(staff, current.brandId);
   if (published) await requireSellable(db, id);
-  await updateProductById(db, id, { published });
+  await db.transaction(async (tx) => {
+    await updateProductById(tx, id, { published });
+    await auditCatalog(tx, staff, {
+      action: published ? 'product.publish' : 'product.unpublish',
+      entity: 'PRODUCT',
+      entityId: id,
+      entityLabel: current.name,
+      brandIds: [current.brandId],
+      summary: `Produto ${current.name} ${published ? 'publicado' : 'despublicado'}`,
+      before: { published: current.published },
+      after: { published },
+    });
+  });
   return productView(db, id);
 }
 
@@ -609,7 +763,20 @@ export async function deleteProduct(db: Database, staff: StaffPrincipal, id: str
   requireCatalogWriter(staff);
   const current = await existingProduct(db, id);
   requireBrandWriter(staff, current.brandId);
-  await translated(() => deleteProductById(db, id));
+  await translated(() =>
+    db.transaction(async (tx) => {
+      await deleteProductById(tx, id);
+      await recordCatalogChange(tx, {
+        staff,
+        action: 'product.delete',
+        entityLabel: current.name,
+        summary: `Produto excluído: ${current.name}`,
+        productIds: [id],
+        brandIds: [current.brandId],
+        before: { name: current.name, slug: current.slug },
+      });
+    }),
+  );
   return true;
 }
 
@@ -641,16 +808,28 @@ export async function createVariant(
   const row = await translated(() =>
     db.transaction(async (tx) => {
       const created = await insertVariant(tx, variantRow(productId, valid, position));
+      await bumpProductVersion(tx, productId);
       if (created.stock > 0) {
         await insertStockMovements(tx, [
           {
             variantId: created.id,
             delta: created.stock,
             reason: 'Estoque inicial',
+            kind: 'INITIAL',
+            stockAfter: created.stock,
             staffId: staff.id,
           },
         ]);
       }
+      await auditCatalog(tx, staff, {
+        action: 'variant.create',
+        entity: 'VARIANT',
+        entityId: created.id,
+        entityLabel: `${product.name} (${created.sku})`,
+        brandIds: [product.brandId],
+        summary: `Variante ${created.sku} criada em ${product.name}`,
+        after: { sku: created.sku, priceCents: created.priceCents, stock: created.stock },
+      });
       return created;
     }),
   );
@@ -705,16 +884,39 @@ export async function updateVariant(
         widthCm: valid.widthCm,
         heightCm: valid.heightCm,
       });
+      await bumpProductVersion(tx, current.productId);
       if (stock !== locked!.stock) {
         await insertStockMovements(tx, [
           {
             variantId: id,
             delta: stock - locked!.stock,
             reason: 'Correção na edição da variante',
+            kind: 'EDIT',
+            stockAfter: stock,
             staffId: staff.id,
           },
         ]);
       }
+      await auditCatalog(tx, staff, {
+        action: 'variant.update',
+        entity: 'VARIANT',
+        entityId: id,
+        entityLabel: valid.sku,
+        brandIds: [brandId],
+        summary: `Variante ${valid.sku} alterada`,
+        before: {
+          sku: current.sku,
+          priceCents: current.priceCents,
+          compareAtPriceCents: current.compareAtPriceCents,
+          stock: locked!.stock,
+        },
+        after: {
+          sku: valid.sku,
+          priceCents: valid.priceCents,
+          compareAtPriceCents: valid.compareAtPriceCents,
+          stock,
+        },
+      });
       return row;
     }),
   );
@@ -732,7 +934,21 @@ export async function deleteVariant(db: Database, staff: StaffPrincipal, id: str
       'id',
     );
   }
-  await translated(() => deleteVariantById(db, id));
+  await translated(() =>
+    db.transaction(async (tx) => {
+      await deleteVariantById(tx, id);
+      await bumpProductVersion(tx, variant.productId);
+      await auditCatalog(tx, staff, {
+        action: 'variant.delete',
+        entity: 'VARIANT',
+        entityId: id,
+        entityLabel: product ? `${product.name} (${variant.sku})` : variant.sku,
+        brandIds: [brandId],
+        summary: `Variante ${variant.sku} excluída`,
+        before: { sku: variant.sku, priceCents: variant.priceCents, stock: variant.stock },
+      });
+    }),
+  );
   return true;
 }
 
@@ -758,7 +974,19 @@ export async function adjustStock(
         'delta',
       );
     }
-    await insertStockMovements(tx, [{ variantId, delta, reason: why, staffId: staff.id }]);
+    await insertStockMovements(tx, [
+      { variantId, delta, reason: why, kind: 'EDIT', stockAfter: row.stock, staffId: staff.id },
+    ]);
+    await auditCatalog(tx, staff, {
+      action: 'stock.adjust',
+      entity: 'VARIANT',
+      entityId: variantId,
+      entityLabel: row.sku,
+      brandIds: [brandId],
+      summary: `Estoque de ${row.sku}: ${why.toLowerCase()}, ${row.stock - delta} → ${row.stock} (${delta > 0 ? '+' : ''}${delta})`,
+      before: { stock: row.stock - delta },
+      after: { stock: row.stock, reason: why },
+    });
     return row;
   });
 }

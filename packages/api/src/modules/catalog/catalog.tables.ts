@@ -38,6 +38,8 @@ export const brands = pgTable('brands', {
   logoUrl: text('logo_url'),
   seoTitle: text('seo_title'),
   seoDescription: text('seo_description'),
+  /** Inactive brands (and their products) are hidden from the storefront. */
+  active: boolean('active').notNull().default(true),
   ...timestamps,
 });
 
@@ -73,6 +75,10 @@ export const products = pgTable('products', {
   maxPriceCents: integer('max_price_cents'),
   compareAtPriceCents: integer('compare_at_price_cents'),
   inStock: boolean('in_stock').notNull().default(false),
+  /** Increases with every saved change (stock movements aside); productSave checks it. */
+  version: integer('version').notNull().default(1),
+  seoTitle: text('seo_title'),
+  seoDescription: text('seo_description'),
   ...timestamps,
 });
 
@@ -96,6 +102,10 @@ export const variants = pgTable('variants', {
   lengthCm: integer('length_cm'),
   widthCm: integer('width_cm'),
   heightCm: integer('height_cm'),
+  /** EAN/GTIN, digits only, check digit verified; unique. */
+  gtin: text('gtin'),
+  /** null: the store's default (5). */
+  lowStockThreshold: integer('low_stock_threshold'),
   position: integer('position').notNull().default(0),
   ...timestamps,
 });
@@ -119,8 +129,27 @@ export const stockMovements = pgTable('stock_movements', {
     .references(() => variants.id, { onDelete: 'cascade' }),
   delta: integer('delta').notNull(),
   reason: text('reason').notNull(),
+  /** RECEIVED, MANUAL_SALE, DAMAGED, STOCK_COUNT (by hand); ORDER, CANCEL, IMPORT, EDIT, INITIAL. */
+  kind: text('kind').notNull().default('EDIT'),
+  stockAfter: integer('stock_after'),
+  note: text('note'),
   staffId: uuid('staff_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every staff change of the catalog, append-only (migrations/0017_catalog_admin.sql). */
+export const catalogHistory = pgTable('catalog_history', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  staffId: uuid('staff_id'),
+  staffName: text('staff_name'),
+  action: text('action').notNull(),
+  summary: text('summary').notNull(),
+  productIds: uuid('product_ids').array().notNull().default([]),
+  productCount: integer('product_count').notNull().default(0),
+  brandIds: uuid('brand_ids').array().notNull().default([]),
+  before: jsonb('before'),
+  after: jsonb('after'),
 });
 
 export type BrandRow = typeof brands.$inferSelect;

@@ -403,6 +403,8 @@ async function insertPlans(
           variantId: row.id,
           delta: row.stock,
           reason: 'Estoque inicial',
+          kind: 'INITIAL',
+          stockAfter: row.stock,
         })),
       );
     }

@@ -56,7 +56,8 @@ async function run<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-function shippingOptionView(option: ShippingOption) {
+/** A quoted option as the GraphQL ShippingOption (also the staff's shipping simulator). */
+export function shippingOptionView(option: ShippingOption) {
   return {
     methodId: option.methodId,
     name: option.name,

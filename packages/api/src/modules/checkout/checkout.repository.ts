@@ -50,7 +50,8 @@ export async function loadCartVariants(
       productId: products.id,
       productSlug: products.slug,
       productName: products.name,
-      published: products.published,
+      // An inactive brand's products are off the storefront: refused as unpublished ones are.
+      published: sql<boolean>`(${products.published} AND ${brands.active})`,
       brandId: brands.id,
       brandName: brands.name,
       categoryId: products.categoryId,
@@ -225,7 +226,8 @@ export async function insertStockMovements(
   movements: ReadonlyArray<{ variantId: string; delta: number; reason: string }>,
 ): Promise<void> {
   if (movements.length === 0) return;
-  await db.insert(stockMovements).values([...movements]);
+  // A checkout's movements are sales (the ledger's kind ORDER).
+  await db.insert(stockMovements).values(movements.map((m) => ({ ...m, kind: 'ORDER' })));
 }
 
 export async function insertCouponRedemption(

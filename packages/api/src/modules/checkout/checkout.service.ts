@@ -19,8 +19,9 @@ import {
 } from '@vitrine/rules';
 import { buildPixBrCode } from '../payments/brcode';
 import { txidFromOrderNumber } from '../../lib/pix';
-import { quoteShipping, type ShippingOption } from '../shipping/cep';
+import { quoteShipping, type ParcelItem, type ShippingOption } from '../shipping/cep';
 import { getStoreSettings } from '../settings/settings.repository';
+import { installmentSettingsOf } from '../settings/settings.service';
 import { CheckoutError, OutOfStockError } from './checkout.errors';
 import { enqueueMail, orderPlacedMail } from './checkout.mail';
 import {
@@ -192,6 +193,24 @@ function quoteFor(
   couponFreeShipping: boolean,
 ): ShippingOption[] {
   const parcels = lines.map((line) => parcelItem(line.variant, line.item.quantity));
+  return quoteParcels(
+    methods,
+    cep,
+    parcels,
+    merchandiseCents,
+    storeThresholdCents,
+    couponFreeShipping,
+  );
+}
+
+function quoteParcels(
+  methods: Awaited<ReturnType<typeof activeShippingMethods>>,
+  cep: string,
+  parcels: ParcelItem[],
+  merchandiseCents: number,
+  storeThresholdCents: number | null,
+  couponFreeShipping: boolean,
+): ShippingOption[] {
   // Method by method: one with a malformed price table is left out instead of failing the cart.
   const options = methods.flatMap((method) => {
     try {
@@ -343,9 +362,9 @@ export async function cartPreview(
       shippingCents: shippingCents ?? 0,
     }),
     // Installments are a card's: without a gateway no card can be paid, so none is promised.
+    // Only interest-free installments are offered (installmentSettingsOf).
     installments: installmentOffer(totalCents, {
-      maxInstallments: settings.maxInstallments,
-      minInstallmentCents: settings.minInstallmentCents,
+      ...installmentSettingsOf(settings),
       cardOffered: deps.gatewayConfigured ?? false,
     }),
     canCheckout:
@@ -388,6 +407,51 @@ export async function shippingQuote(
   if (priced.length === 0) return [];
   const subtotal = priced.reduce((sum, line) => sum + line.lineTotalCents, 0);
   return quoteFor(methods, cep, priced, subtotal, settings.freeShippingThresholdCents, false);
+}
+
+/** Shipping simulation limits: a parcel of 1 g to 100 kg, a subtotal up to R$ 1.000.000,00. */
+export const SIMULATION_LIMITS = { maxWeightGrams: 100_000, maxSubtotalCents: 100_000_000 };
+
+/**
+ * The options the storefront would quote for a CEP, a billable weight and a merchandise subtotal
+ * (the staff's shipping simulator): the same active methods, price tables, store and method
+ * free-shipping thresholds and exclusions as a cart's quote, for one parcel of that weight.
+ */
+export async function shippingSimulation(
+  db: Executor,
+  args: { postalCode: unknown; weightGrams: unknown; subtotalCents?: unknown },
+): Promise<ShippingOption[]> {
+  const cep = validateCep(args.postalCode, 'postalCode');
+  const weight = args.weightGrams;
+  if (
+    typeof weight !== 'number' ||
+    !Number.isSafeInteger(weight) ||
+    weight < 1 ||
+    weight > SIMULATION_LIMITS.maxWeightGrams
+  ) {
+    throw new CheckoutError('Informe o peso em gramas, de 1 g a 100 kg.', 'weightGrams');
+  }
+  const subtotal = args.subtotalCents ?? 0;
+  if (
+    typeof subtotal !== 'number' ||
+    !Number.isSafeInteger(subtotal) ||
+    subtotal < 0 ||
+    subtotal > SIMULATION_LIMITS.maxSubtotalCents
+  ) {
+    throw new CheckoutError(
+      'Informe o subtotal em centavos, de zero a R$ 1.000.000,00.',
+      'subtotalCents',
+    );
+  }
+  const [settings, methods] = await Promise.all([getStoreSettings(db), activeShippingMethods(db)]);
+  return quoteParcels(
+    methods,
+    cep,
+    [{ weightGrams: weight, quantity: 1 }],
+    subtotal,
+    settings.freeShippingThresholdCents,
+    false,
+  );
 }
 
 export interface PlacedOrder {
@@ -595,10 +659,7 @@ async function placeOrderInTransaction(
   }
 
   if (input.installments > 1) {
-    const offer = installmentOffer(totalCents, {
-      maxInstallments: settings.maxInstallments,
-      minInstallmentCents: settings.minInstallmentCents,
-    });
+    const offer = installmentOffer(totalCents, installmentSettingsOf(settings));
     if (input.installments > offer.count) {
       throw new CheckoutError(
         offer.count === 1

@@ -357,10 +357,10 @@ describe('placeOrder', () => {
 
     expect(await stockOf(catalog.variantIds[0]!)).toBe(8);
     expect(await stockOf(catalog.variantIds[1]!)).toBe(2);
-    const ledger = await ctx.db.execute<{ delta: number; reason: string }>(
-      sql`SELECT delta, reason FROM stock_movements WHERE variant_id = ${catalog.variantIds[0]!}`,
+    const ledger = await ctx.db.execute<{ delta: number; reason: string; kind: string }>(
+      sql`SELECT delta, reason, kind FROM stock_movements WHERE variant_id = ${catalog.variantIds[0]!}`,
     );
-    expect(ledger.rows).toEqual([{ delta: -2, reason: `Pedido ${order!.number}` }]);
+    expect(ledger.rows).toEqual([{ delta: -2, reason: `Pedido ${order!.number}`, kind: 'ORDER' }]);
 
     expect(await count('mail_outbox')).toBe(mailsBefore + 1);
     const mail = await ctx.db.execute<{

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db';
+import { periodicJob } from '../../lib/periodic-job';
 import { orderCanceledMail } from '../orders/orders.mail';
 import { getStoreSettings } from '../settings/settings.repository';
 import { enqueueMail } from './checkout.mail';
@@ -182,32 +183,24 @@ declare module 'fastify' {
 /** Registers the periodic Pix expiry; needs the db plugin (app.db, app.config, app.clock). */
 export const pixExpiryPlugin = fp<PixExpiryOptions>(
   async (app: FastifyInstance, opts) => {
-    let running: Promise<number> | null = null;
-    const run = (): Promise<number> => {
-      // One run at a time per instance; other instances are kept apart by SKIP LOCKED.
-      running ??= expireUnpaidOrders(app.db, new Date(app.clock.now()), app.config.publicUrl)
-        .then((count) => {
-          // The cancellation mails were committed to the outbox: send them now.
-          if (count > 0) app.mail.kick();
-          return count;
-        })
-        .catch((err: unknown) => {
-          app.log.error({ err }, 'Pix expiry job failed');
-          return 0;
-        })
-        .finally(() => {
-          running = null;
-        });
-      return running;
-    };
-    if (!app.hasDecorator('runPixExpiry')) app.decorate('runPixExpiry', run);
-    if (!opts.enabled) return;
-    const timer = setInterval(() => void run(), opts.intervalMs ?? 60_000);
-    timer.unref();
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running;
+    // One run at a time per instance; other instances are kept apart by SKIP LOCKED.
+    const run = periodicJob(app, {
+      name: 'Pix expiry job',
+      enabled: opts.enabled,
+      ...(opts.intervalMs === undefined ? {} : { intervalMs: opts.intervalMs }),
+      fallback: 0,
+      work: async () => {
+        const count = await expireUnpaidOrders(
+          app.db,
+          new Date(app.clock.now()),
+          app.config.publicUrl,
+        );
+        // The cancellation mails were committed to the outbox: send them now.
+        if (count > 0) app.mail.kick();
+        return count;
+      },
     });
+    if (!app.hasDecorator('runPixExpiry')) app.decorate('runPixExpiry', run);
   },
   { name: 'vitrine-pix-expiry', dependencies: ['vitrine-db', 'vitrine-auth'] },
 );

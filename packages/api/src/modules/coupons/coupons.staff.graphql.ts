@@ -2,6 +2,7 @@
 import type { IResolvers } from 'mercurius';
 import type { GraphQLContext } from '../../graphql/context';
 import { requireStaff } from '../../graphql/guards';
+import { auditActor } from '../audit/audit';
 import { fieldsOf } from '../../lib/graphql-fields';
 import type { CouponRow } from './coupons.tables';
 import {
@@ -25,7 +26,7 @@ export const resolvers: IResolvers<unknown, GraphQLContext> = {
   Mutation: {
     async couponCreate(_root: unknown, args: { input: CouponInput }, ctx: GraphQLContext) {
       requireStaff(ctx, ADMIN);
-      return createCoupon(ctx.db, args.input);
+      return createCoupon(ctx.db, args.input, auditActor(ctx));
     },
     async couponUpdate(
       _root: unknown,
@@ -33,11 +34,11 @@ export const resolvers: IResolvers<unknown, GraphQLContext> = {
       ctx: GraphQLContext,
     ) {
       requireStaff(ctx, ADMIN);
-      return updateCoupon(ctx.db, args.id, args.input);
+      return updateCoupon(ctx.db, args.id, args.input, auditActor(ctx));
     },
     async couponDelete(_root: unknown, args: { id: string }, ctx: GraphQLContext) {
       requireStaff(ctx, ADMIN);
-      return deleteCoupon(ctx.db, args.id);
+      return deleteCoupon(ctx.db, args.id, auditActor(ctx));
     },
   },
   Coupon: fieldsOf<CouponRow>({

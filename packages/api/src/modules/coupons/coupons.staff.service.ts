@@ -1,6 +1,7 @@
 // Staff management of coupons (ADMIN): validation with Portuguese messages naming the field,
 // then plain writes; the coupon rules themselves are applied at checkout.
 import type { Database, Executor } from '../../db';
+import { recordAudit, type AuditActor } from '../audit/audit';
 import { badUserInput, notFound } from '../../graphql/errors';
 import { existingCatalogIds } from '../catalog/catalog.repository';
 import type { CouponRow } from './coupons.tables';
@@ -239,11 +240,61 @@ export async function listCoupons(db: Executor): Promise<CouponRow[]> {
   return allCouponsNewestFirst(db);
 }
 
-export async function createCoupon(db: Database, input: CouponInput): Promise<CouponRow> {
+const AUDITED_FIELDS = [
+  'code',
+  'description',
+  'kind',
+  'percent',
+  'amountCents',
+  'freeShipping',
+  'minSubtotalCents',
+  'startsAt',
+  'endsAt',
+  'usageLimit',
+  'perEmailLimit',
+  'brandIds',
+  'categoryIds',
+  'active',
+] as const;
+
+function auditValue(value: unknown): unknown {
+  return value instanceof Date ? value.toISOString() : value;
+}
+
+/** The coupon's fields for the audit log: all of them, or only those that differ from `other`. */
+export function couponAuditValues(
+  row: CouponRow,
+  other: CouponRow | null = null,
+): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const field of AUDITED_FIELDS) {
+    const value = auditValue(row[field]);
+    if (other && JSON.stringify(value) === JSON.stringify(auditValue(other[field]))) continue;
+    values[field] = value;
+  }
+  return values;
+}
+
+export async function createCoupon(
+  db: Database,
+  input: CouponInput,
+  actor: AuditActor,
+): Promise<CouponRow> {
   const values = await validateCouponInput(db, input);
   await assertCodeFree(db, values.code, null);
   try {
-    return await insertCoupon(db, values);
+    return await db.transaction(async (tx) => {
+      const row = await insertCoupon(tx, values);
+      await recordAudit(tx, actor, {
+        action: 'coupon.create',
+        entity: 'COUPON',
+        entityId: row.id,
+        entityLabel: row.code,
+        summary: `Cupom ${row.code} criado.`,
+        after: couponAuditValues(row),
+      });
+      return row;
+    });
   } catch (error) {
     // Two staff creating the same code at once: the unique index decides.
     if (isUniqueViolation(error)) {
@@ -257,6 +308,7 @@ export async function updateCoupon(
   db: Database,
   id: string,
   input: CouponInput,
+  actor: AuditActor,
 ): Promise<CouponRow> {
   if (!isUuid(id)) throw notFound(COUPON_NOT_FOUND);
   const current = await findCoupon(db, id);
@@ -272,9 +324,26 @@ export async function updateCoupon(
     }
   }
   try {
-    const row = await updateCouponById(db, id, values);
-    if (!row) throw notFound(COUPON_NOT_FOUND);
-    return row;
+    return await db.transaction(async (tx) => {
+      const before = (await lockCoupon(tx, id)) ?? current;
+      const row = await updateCouponById(tx, id, values);
+      if (!row) throw notFound(COUPON_NOT_FOUND);
+      const changed = couponAuditValues(row, before);
+      if (Object.keys(changed).length > 0) {
+        await recordAudit(tx, actor, {
+          action: 'coupon.update',
+          entity: 'COUPON',
+          entityId: row.id,
+          entityLabel: row.code,
+          summary: `Cupom ${row.code} alterado: ${Object.keys(changed).join(', ')}.`,
+          before: Object.fromEntries(
+            Object.keys(changed).map((key) => [key, couponAuditValues(before)[key]]),
+          ),
+          after: changed,
+        });
+      }
+      return row;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) {
       throw badUserInput(`Já existe um cupom com o código ${values.code}.`, 'code');
@@ -283,7 +352,7 @@ export async function updateCoupon(
   }
 }
 
-export async function deleteCoupon(db: Database, id: string): Promise<boolean> {
+export async function deleteCoupon(db: Database, id: string, actor: AuditActor): Promise<boolean> {
   if (!isUuid(id)) throw notFound(COUPON_NOT_FOUND);
   return db.transaction(async (tx) => {
     const current = await lockCoupon(tx, id);
@@ -297,6 +366,14 @@ export async function deleteCoupon(db: Database, id: string): Promise<boolean> {
       );
     }
     await deleteCouponById(tx, id);
+    await recordAudit(tx, actor, {
+      action: 'coupon.delete',
+      entity: 'COUPON',
+      entityId: current.id,
+      entityLabel: current.code,
+      summary: `Cupom ${current.code} excluído.`,
+      before: couponAuditValues(current),
+    });
     return true;
   });
 }

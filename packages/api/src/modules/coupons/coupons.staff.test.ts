@@ -1,5 +1,6 @@
 // Coupons admin through GraphQL: ADMIN only, validation messages naming the field, unique codes,
 // and deleting only coupons nobody used.
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestContext,
@@ -214,5 +215,61 @@ describe('coupons admin', () => {
     expect(upd.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const del = await graphql(ctx.app, DELETE, { id }, token());
     expect(del.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});
+
+describe('coupons admin: the audit log', () => {
+  it('records coupon.create, coupon.update (changed fields only) and coupon.delete', async () => {
+    const { coupon } = await create({ code: 'AUDITADO', kind: 'FIXED', amountCents: 1500 });
+    const id = coupon!.id as string;
+    const changed = await graphql(
+      ctx.app,
+      UPDATE,
+      { id, input: { code: 'AUDITADO', kind: 'FIXED', amountCents: 2000 } },
+      admin,
+    );
+    expect(changed.body.errors).toBeUndefined();
+    const deleted = await graphql(ctx.app, DELETE, { id }, admin);
+    expect(deleted.body.data?.couponDelete).toBe(true);
+    const rows = await ctx.db.execute<{
+      action: string;
+      entity: string;
+      entity_id: string;
+      entity_label: string;
+      actor_email: string;
+      before: Record<string, unknown> | null;
+      after: Record<string, unknown> | null;
+    }>(
+      sql`SELECT action, entity, entity_id, entity_label, actor_email, before, after FROM audit_log
+        WHERE entity = 'COUPON' AND entity_id = ${id} ORDER BY at, action`,
+    );
+    expect(rows.rows.map((row) => row.action)).toEqual([
+      'coupon.create',
+      'coupon.update',
+      'coupon.delete',
+    ]);
+    expect(rows.rows[0]).toMatchObject({
+      entity_label: 'AUDITADO',
+      actor_email: 'admin@vitrine.test',
+      after: { code: 'AUDITADO', kind: 'fixed', amountCents: 1500 },
+    });
+    expect(rows.rows[1]).toMatchObject({
+      before: { amountCents: 1500 },
+      after: { amountCents: 2000 },
+    });
+    expect(Object.keys(rows.rows[1]!.after!)).toEqual(['amountCents']);
+    expect(rows.rows[2]).toMatchObject({ before: { amountCents: 2000 }, after: null });
+  });
+
+  it('writes no entry when a change is refused', async () => {
+    const before = await ctx.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM audit_log WHERE entity = 'COUPON'`,
+    );
+    const { body } = await create({ code: 'RUIM', kind: 'PERCENT', percent: 150 });
+    expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const after = await ctx.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM audit_log WHERE entity = 'COUPON'`,
+    );
+    expect(after.rows[0]!.n).toBe(before.rows[0]!.n);
   });
 });

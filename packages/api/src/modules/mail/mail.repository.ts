@@ -1,6 +1,20 @@
-// Outbox SQL: enqueue a mail, take a batch of pending ones (locked, SKIP LOCKED) and record each
-// delivery's outcome.
-import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
+// Outbox SQL: enqueue a mail, take a batch of pending ones (locked, SKIP LOCKED), record each
+// delivery's outcome, and the staff's reader and resend (the outbox screen).
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db';
 import { mailOutbox, type MailOutboxRow } from './mail.tables';
 
@@ -21,18 +35,14 @@ export async function insertOutboxMail(db: Executor, mail: NewOutboxMail): Promi
 }
 
 /**
- * Up to `limit` unsent mails with fewer than `maxAttempts` attempts, oldest first, locked
- * (`for update skip locked`) until the transaction ends.
+ * Up to `limit` unsent mails the outbox has not given up on (fewer attempts than their
+ * max_attempts), oldest first, locked (`for update skip locked`) until the transaction ends.
  */
-export function lockPendingMails(
-  tx: Transaction,
-  maxAttempts: number,
-  limit: number,
-): Promise<MailOutboxRow[]> {
+export function lockPendingMails(tx: Transaction, limit: number): Promise<MailOutboxRow[]> {
   return tx
     .select()
     .from(mailOutbox)
-    .where(and(isNull(mailOutbox.sentAt), lt(mailOutbox.attempts, maxAttempts)))
+    .where(and(isNull(mailOutbox.sentAt), lt(mailOutbox.attempts, mailOutbox.maxAttempts)))
     .orderBy(asc(mailOutbox.createdAt))
     .limit(limit)
     .for('update', { skipLocked: true });
@@ -53,4 +63,89 @@ export async function markMailFailed(db: Executor, id: string, error: string): P
       lastError: error,
     })
     .where(eq(mailOutbox.id, id));
+}
+
+export type OutboxStatus = 'PENDING' | 'SENT' | 'FAILED';
+
+/** SENT: delivered; FAILED: the outbox gave up (attempts used up); PENDING: otherwise. */
+export function outboxStatusOf(
+  row: Pick<MailOutboxRow, 'sentAt' | 'attempts' | 'maxAttempts'>,
+): OutboxStatus {
+  if (row.sentAt) return 'SENT';
+  return row.attempts >= row.maxAttempts ? 'FAILED' : 'PENDING';
+}
+
+function statusCondition(status: OutboxStatus): SQL {
+  switch (status) {
+    case 'SENT':
+      return isNotNull(mailOutbox.sentAt);
+    case 'FAILED':
+      return and(isNull(mailOutbox.sentAt), gte(mailOutbox.attempts, mailOutbox.maxAttempts))!;
+    case 'PENDING':
+      return and(isNull(mailOutbox.sentAt), lt(mailOutbox.attempts, mailOutbox.maxAttempts))!;
+  }
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+export interface OutboxListFilter {
+  status: OutboxStatus | null;
+  /** Words, each found in the recipient's address or the subject. */
+  words: string[];
+}
+
+/** A page of the outbox, newest first, and how many mails match. */
+export async function listOutboxMails(
+  db: Executor,
+  filter: OutboxListFilter,
+  first: number,
+  offset: number,
+): Promise<{ rows: MailOutboxRow[]; totalCount: number }> {
+  const where: SQL[] = [];
+  if (filter.status) where.push(statusCondition(filter.status));
+  for (const word of filter.words) {
+    const like = `%${escapeLike(word)}%`;
+    where.push(or(ilike(mailOutbox.toAddress, like), ilike(mailOutbox.subject, like))!);
+  }
+  const condition = where.length > 0 ? and(...where) : undefined;
+  const [rows, total] = await Promise.all([
+    first === 0
+      ? Promise.resolve([])
+      : db
+          .select()
+          .from(mailOutbox)
+          .where(condition)
+          .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+          .limit(first)
+          .offset(offset),
+    db.select({ n: count() }).from(mailOutbox).where(condition),
+  ]);
+  return { rows, totalCount: Number(total[0]?.n ?? 0) };
+}
+
+export async function findOutboxMail(db: Executor, id: string): Promise<MailOutboxRow | null> {
+  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id)).for('update');
+  return row ?? null;
+}
+
+/**
+ * Queues the same message for a new attempt: unsent again, and `extraAttempts` more tries before
+ * the outbox gives up (attempts keeps counting every try the message had).
+ */
+export async function requeueOutboxMail(
+  db: Executor,
+  id: string,
+  extraAttempts: number,
+): Promise<MailOutboxRow | null> {
+  const [row] = await db
+    .update(mailOutbox)
+    .set({
+      sentAt: null,
+      maxAttempts: sql`greatest(${mailOutbox.maxAttempts}, ${mailOutbox.attempts} + ${extraAttempts}::int)`,
+    })
+    .where(eq(mailOutbox.id, id))
+    .returning();
+  return row ?? null;
 }

@@ -3,12 +3,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Executor } from '../../db';
+import { badUserInput } from '../../graphql/errors';
 import {
   insertOutboxMail,
+  listOutboxMails,
   lockPendingMails,
   markMailFailed,
   markMailSent,
+  outboxStatusOf,
+  type OutboxStatus,
 } from './mail.repository';
+import type { MailOutboxRow } from './mail.tables';
 
 export interface OutgoingMail {
   to: string;
@@ -29,6 +34,10 @@ export async function enqueueMail(tx: Executor, mail: OutgoingMail): Promise<str
   return insertOutboxMail(tx, mail);
 }
 
+/**
+ * Tries before the outbox gives up on a mail (then it is FAILED on the outbox screen): the
+ * default of mail_outbox.max_attempts (migration 0023). A resend by hand grants as many again.
+ */
 export const MAX_DELIVERY_ATTEMPTS = 5;
 const BATCH_SIZE = 20;
 
@@ -50,7 +59,7 @@ export async function deliverPendingMails(
   let sent = 0;
   for (;;) {
     const batchSent = await db.transaction(async (tx) => {
-      const pending = await lockPendingMails(tx, MAX_DELIVERY_ATTEMPTS, BATCH_SIZE);
+      const pending = await lockPendingMails(tx, BATCH_SIZE);
       let count = 0;
       for (const row of pending) {
         try {
@@ -126,3 +135,53 @@ export class CapturingTransport implements MailTransport {
     this.sent.push(mail);
   }
 }
+
+// ---- the outbox screen (ADMIN) ----------------------------------------------------------------
+
+const OUTBOX_DEFAULT_PAGE = 25;
+const OUTBOX_MAX_PAGE = 100;
+const OUTBOX_MAX_OFFSET = 10_000;
+const OUTBOX_STATUSES: readonly OutboxStatus[] = ['PENDING', 'SENT', 'FAILED'];
+
+export interface MailOutboxArgs {
+  filter?: { status?: string | null; search?: string | null } | null;
+  first?: number | null;
+  offset?: number | null;
+}
+
+/** A page of the outbox, newest first (the `mailOutbox` query; the caller checks the role). */
+export async function mailOutboxPage(
+  db: Executor,
+  args: MailOutboxArgs,
+): Promise<{ nodes: MailOutboxRow[]; totalCount: number }> {
+  const first = args.first ?? OUTBOX_DEFAULT_PAGE;
+  if (!Number.isInteger(first) || first < 0 || first > OUTBOX_MAX_PAGE) {
+    throw badUserInput(`Peça de 0 a ${OUTBOX_MAX_PAGE} e-mails por vez.`, 'first');
+  }
+  const offset = args.offset ?? 0;
+  if (!Number.isInteger(offset) || offset < 0 || offset > OUTBOX_MAX_OFFSET) {
+    throw badUserInput('O deslocamento vai de 0 a 10.000.', 'offset');
+  }
+  const status = args.filter?.status ?? null;
+  if (status !== null && !(OUTBOX_STATUSES as readonly string[]).includes(status)) {
+    throw badUserInput('Situação inválida.', 'filter.status');
+  }
+  const search = (args.filter?.search ?? '').trim();
+  if (search.length > 200) throw badUserInput('Busque com até 200 caracteres.', 'filter.search');
+  const words = [...new Set(search.split(/\s+/).filter(Boolean))].slice(0, 10);
+  const page = await listOutboxMails(
+    db,
+    { status: status as OutboxStatus | null, words },
+    first,
+    offset,
+  );
+  return { nodes: page.rows, totalCount: page.totalCount };
+}
+
+/** GraphQL resolvers of MailMessage (a MailOutboxRow underneath). */
+export const mailMessageResolvers = {
+  to: (row: MailOutboxRow) => row.toAddress,
+  status: (row: MailOutboxRow) => outboxStatusOf(row),
+  createdAt: (row: MailOutboxRow) => row.createdAt.toISOString(),
+  sentAt: (row: MailOutboxRow) => row.sentAt?.toISOString() ?? null,
+};

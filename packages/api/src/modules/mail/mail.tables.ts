@@ -12,6 +12,8 @@ export const mailOutbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
+    /** Tries before the outbox gives up (migration 0023); a resend by hand raises it. */
+    maxAttempts: integer('max_attempts').notNull().default(5),
     lastError: text('last_error'),
   },
   (table) => [

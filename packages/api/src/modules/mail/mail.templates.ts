@@ -68,3 +68,57 @@ Se foi você, não é preciso fazer nada. Se não foi, peça uma nova senha imed
   );
   return { to: input.to, subject, text, html };
 }
+
+/** The staff invitation: a single-use link to choose a password (modules/team). */
+export function staffInvitationMail(input: {
+  to: string;
+  name: string;
+  /** Who invited (their name). */
+  invitedBy: string;
+  /** The role as people read it: "Administrador", "Gerente de marca", "Suporte". */
+  roleLabel: string;
+  link: string;
+  validHours: number;
+}): OutgoingMail {
+  const subject = 'Você foi convidado para o painel da Vitrine';
+  const text = `Olá, ${input.name}!
+
+${input.invitedBy} convidou você para a equipe da loja no painel da Vitrine, com o papel ${input.roleLabel}.
+Para aceitar, abra o link abaixo e escolha a sua senha (válido por ${input.validHours} horas e por um único uso):
+
+${input.link}
+
+Se você não esperava este convite, ignore este e-mail: nenhuma conta será ativada sem você.
+`;
+  const html = layout(
+    subject,
+    `<p>Olá, ${escapeHtml(input.name)}!</p>
+<p>${escapeHtml(input.invitedBy)} convidou você para a equipe da loja no painel da Vitrine, com o papel <strong>${escapeHtml(input.roleLabel)}</strong>.</p>
+<p><a href="${escapeHtml(input.link)}" style="display: inline-block; background: #1f6feb; color: #ffffff; padding: 12px 20px; border-radius: 6px; text-decoration: none;">Aceitar o convite e escolher a senha</a></p>
+<p>O link vale por ${input.validHours} horas e pode ser usado uma única vez. Se o botão não funcionar, copie este endereço no navegador:<br><span style="word-break: break-all;">${escapeHtml(input.link)}</span></p>
+<p>Se você não esperava este convite, ignore este e-mail: nenhuma conta será ativada sem você.</p>`,
+  );
+  return { to: input.to, subject, text, html };
+}
+
+/** The owner changed their password from "Minha conta" (the other sessions ended). */
+export function accountPasswordChangedMail(input: {
+  to: string;
+  name: string;
+  loginUrl: string;
+}): OutgoingMail {
+  const subject = 'Sua senha da Vitrine foi alterada';
+  const text = `Olá, ${input.name}!
+
+A senha da sua conta no painel da Vitrine acabou de ser alterada em "Minha conta", e as outras sessões abertas foram encerradas.
+
+Se foi você, não é preciso fazer nada. Se não foi, peça uma nova senha imediatamente em ${input.loginUrl} ("Esqueci minha senha") e avise o administrador da loja.
+`;
+  const html = layout(
+    subject,
+    `<p>Olá, ${escapeHtml(input.name)}!</p>
+<p>A senha da sua conta no painel da Vitrine acabou de ser alterada em "Minha conta", e as outras sessões abertas foram encerradas.</p>
+<p>Se foi você, não é preciso fazer nada. Se não foi, peça uma nova senha imediatamente em <a href="${escapeHtml(input.loginUrl)}">${escapeHtml(input.loginUrl)}</a> ("Esqueci minha senha") e avise o administrador da loja.</p>`,
+  );
+  return { to: input.to, subject, text, html };
+}

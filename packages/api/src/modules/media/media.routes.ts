@@ -6,6 +6,7 @@ import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { WorkLimiter, WorkLimiterFullError } from '../../lib/work-limiter';
 import { requireStaffHttp } from '../../plugins/auth';
+import { auditActorOfRequest, recordAudit } from '../audit/audit';
 import { images } from '../catalog/catalog.tables';
 import { imageUrls } from '../catalog/catalog.images';
 import {
@@ -13,6 +14,8 @@ import {
   mediaFilePath,
   sniffImageFormat,
   storeWebpRenditions,
+  MAX_IMAGE_MEGAPIXELS,
+  TooManyPixelsError,
   UnreadableImageError,
 } from './media.service';
 
@@ -103,17 +106,36 @@ export async function mediaRoutes(app: FastifyInstance) {
       if (error instanceof WorkLimiterFullError) {
         return reply.code(503).header('Retry-After', '5').send({ detail: TOO_BUSY });
       }
+      if (error instanceof TooManyPixelsError) {
+        const megapixels = Math.round((error.width * error.height) / 1_000_000);
+        return problem(
+          reply,
+          400,
+          `A imagem tem ${megapixels} megapixels (${error.width} × ${error.height}); o máximo é ${MAX_IMAGE_MEGAPIXELS}. Reduza a imagem e envie de novo.`,
+        );
+      }
       if (error instanceof UnreadableImageError) {
         return problem(reply, 400, 'A imagem está corrompida ou incompleta; envie outro arquivo.');
       }
       throw error;
     }
-    await app.db.insert(images).values({
-      id: stored.id,
-      width: stored.width,
-      height: stored.height,
-      sources: stored.sources,
-      uploadedBy: staff.id,
+    await app.db.transaction(async (tx) => {
+      await tx.insert(images).values({
+        id: stored.id,
+        width: stored.width,
+        height: stored.height,
+        sources: stored.sources,
+        uploadedBy: staff.id,
+      });
+      // Not a product's yet (a product save attaches it): the entry names the image itself.
+      await recordAudit(tx, auditActorOfRequest(request, staff), {
+        action: 'media.upload',
+        entity: 'PRODUCT',
+        entityLabel: `Imagem ${stored.width} × ${stored.height}`,
+        brandIds: staff.role === 'BRAND_MANAGER' ? staff.brandIds : [],
+        summary: `Imagem enviada (${stored.width} × ${stored.height})`,
+        after: { imageId: stored.id, width: stored.width, height: stored.height },
+      });
     });
     const urls = imageUrls(stored);
     return reply.code(201).send({

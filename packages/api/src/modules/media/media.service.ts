@@ -27,6 +27,18 @@ export function sniffImageFormat(bytes: Uint8Array): ImageFormat | null {
 
 export class UnreadableImageError extends Error {}
 
+/** An image whose header announces more pixels than MAX_INPUT_PIXELS (a decompression bomb). */
+export class TooManyPixelsError extends Error {
+  constructor(
+    readonly width: number,
+    readonly height: number,
+  ) {
+    super(`image of ${width}x${height} pixels`);
+  }
+}
+
+export const MAX_IMAGE_MEGAPIXELS = MAX_INPUT_PIXELS / 1_000_000;
+
 export interface StoredImage {
   id: string;
   sources: ImageSource[];
@@ -61,9 +73,15 @@ export async function storeWebpRenditions(
   const id = options.id ?? randomUUID();
   let metadata: Metadata;
   try {
-    metadata = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    // The header only (no pixel is decoded here): the size is checked just below, with a message
+    // that names it, and every decoding step keeps the limit.
+    metadata = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
     throw new UnreadableImageError('unreadable image');
+  }
+  // Refused on the header's word, before a single pixel is decoded.
+  if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_INPUT_PIXELS) {
+    throw new TooManyPixelsError(metadata.width ?? 0, metadata.height ?? 0);
   }
   const rotated = (metadata.orientation ?? 1) >= 5;
   const originalWidth = (rotated ? metadata.height : metadata.width) ?? 0;

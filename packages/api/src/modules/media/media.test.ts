@@ -14,6 +14,8 @@ import {
   type TestContext,
 } from '../../../test/helpers';
 import { insertBrand, insertCategory } from '../catalog/catalog.fixtures';
+import { sql } from 'drizzle-orm';
+import { auditLog } from '../audit/audit.tables';
 import { images } from '../catalog/catalog.tables';
 import { IMAGE_WORK_CONCURRENCY } from './media.routes';
 import { sniffImageFormat } from './media.service';
@@ -73,6 +75,16 @@ async function upload(
   });
 }
 
+/** CRC-32 as PNG chunks use it (Node 20 has no zlib.crc32). */
+function crc32(bytes: Uint8Array): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit += 1) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
 async function png(width: number, height: number): Promise<Buffer> {
   return sharp({
     create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } },
@@ -108,6 +120,26 @@ describe('POST /media/', () => {
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 640, 480]);
   });
 
+  it('records the upload in the audit log, with the image and who sent it', async () => {
+    const response = await upload('foto.png', 'image/png', await png(800, 600));
+    expect(response.statusCode).toBe(201);
+    const { id } = response.json() as { id: string };
+    const [entry] = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(sql`${auditLog.action} = 'media.upload' AND ${auditLog.after} ->> 'imageId' = ${id}`);
+    expect(entry).toMatchObject({
+      actorEmail: 'admin@vitrine.test',
+      entity: 'PRODUCT',
+      summary: 'Imagem enviada (800 × 600)',
+    });
+    expect(entry!.ip).not.toBeNull();
+    // A refused upload writes nothing.
+    const before = await ctx.db.select({ id: auditLog.id }).from(auditLog);
+    expect((await upload('foto.jpg', 'image/jpeg', Buffer.from('texto'))).statusCode).toBe(415);
+    expect(await ctx.db.select({ id: auditLog.id }).from(auditLog)).toHaveLength(before.length);
+  });
+
   it('never enlarges a small image', async () => {
     const response = await upload(
       'pequena.jpg',
@@ -141,6 +173,47 @@ describe('POST /media/', () => {
     const response = await upload('quebrada.png', 'image/png', broken);
     expect(response.statusCode).toBe(400);
     expect(response.json().detail).toMatch(/corrompida/);
+  });
+
+  it('refuses a decompression bomb by its header, naming its size, and stores nothing', async () => {
+    // A real PNG whose header is rewritten to announce 20000 x 20000 pixels (400 megapixels):
+    // the pixels are never decoded.
+    const small = await png(10, 10);
+    const bomb = Buffer.from(small);
+    bomb.writeUInt32BE(20_000, 16); // IHDR width
+    bomb.writeUInt32BE(20_000, 20); // IHDR height
+    bomb.writeUInt32BE(crc32(bomb.subarray(12, 29)), 29); // IHDR's CRC over type + data
+    const before = await readdir(mediaDir);
+    const response = await upload('bomba.png', 'image/png', bomb);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().detail).toBe(
+      'A imagem tem 400 megapixels (20000 × 20000); o máximo é 50. Reduza a imagem e envie de novo.',
+    );
+    expect(await readdir(mediaDir)).toEqual(before);
+  });
+
+  it('drops EXIF data (GPS position included) from every rendition', async () => {
+    const withGps = await sharp({
+      create: { width: 800, height: 600, channels: 3, background: { r: 10, g: 120, b: 90 } },
+    })
+      .jpeg()
+      .withExif({
+        IFD0: { Make: 'Camera de Teste', Model: 'X1' },
+        IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '23/1 33/1 0/1' },
+      })
+      .toBuffer();
+    expect((await sharp(withGps).metadata()).exif).toBeDefined();
+    const response = await upload('com-gps.jpg', 'image/jpeg', withGps);
+    expect(response.statusCode).toBe(201);
+    const { id } = response.json() as { id: string };
+    const files = (await readdir(mediaDir)).filter((name) => name.startsWith(id));
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) {
+      const meta = await sharp(path.join(mediaDir, file)).metadata();
+      expect(meta.exif).toBeUndefined();
+      const bytes = await readFile(path.join(mediaDir, file));
+      expect(bytes.includes(Buffer.from('Camera de Teste'))).toBe(false);
+    }
   });
 
   it('asks for a login (401) and refuses SUPPORT (403)', async () => {

@@ -4,11 +4,13 @@ import type { GraphQLContext } from '../../graphql/context';
 import { requireStaff } from '../../graphql/guards';
 import { fieldsOf } from '../../lib/graphql-fields';
 import { Batcher } from '../../lib/batcher';
+import { txidFromOrderNumber } from '../../lib/pix';
 import type { OrderEventRow, OrderLineRow, OrderRow, PaymentRow } from './orders.tables';
 import type { OrderRefundRow } from './orders.tables';
 import { canAttempt, type OrderAction } from './orders.lifecycle';
 import {
   eventsByOrderIds,
+  lastMailSubjectsByOrderIds,
   linesByOrderIds,
   paymentsByOrderIds,
   refundsByOrderIds,
@@ -51,6 +53,13 @@ function createOrderLoaders(ctx: Pick<GraphQLContext, 'db'>) {
       async (ids) => groupByOrder(await refundsByOrderIds(db, ids)),
       () => [],
     ),
+    lastMailSubject: new Batcher<string, string | null>(
+      async (ids) =>
+        new Map(
+          (await lastMailSubjectsByOrderIds(db, ids)).map((row) => [row.orderId, row.subject]),
+        ),
+      () => null,
+    ),
   };
 }
 
@@ -74,6 +83,12 @@ function figure(whole: (order: OrderRow) => number, share: ((share: BrandShare) 
     if (!own) return whole(order);
     return share ? share(own) : null;
   };
+}
+
+/** The lines the caller sees: a BRAND_MANAGER's own in a mixed order, else all of them. */
+async function visibleLines(order: OrderRow, ctx: GraphQLContext): Promise<OrderLineRow[]> {
+  const own = await shareOf(order, ctx);
+  return own ? own.lines : orderLoaders(ctx).lines.load(order.id);
 }
 
 /** Lists of the whole order's money (payments, refunds) stay out of a BRAND_MANAGER's share. */
@@ -143,10 +158,21 @@ export const resolvers: IResolvers<unknown, GraphQLContext> = {
     deliveredAt: (order: OrderRow) => iso(order.deliveredAt),
     canceledAt: (order: OrderRow) => iso(order.canceledAt),
     refundedAt: (order: OrderRow) => iso(order.refundedAt),
-    async lines(order: OrderRow, _args: unknown, ctx: GraphQLContext) {
-      const own = await shareOf(order, ctx);
-      return own ? own.lines : orderLoaders(ctx).lines.load(order.id);
+    lines: (order: OrderRow, _args: unknown, ctx: GraphQLContext) => visibleLines(order, ctx),
+    async itemCount(order: OrderRow, _args: unknown, ctx: GraphQLContext) {
+      return (await visibleLines(order, ctx)).reduce((sum, line) => sum + line.quantity, 0);
     },
+    async brandNames(order: OrderRow, _args: unknown, ctx: GraphQLContext) {
+      const names = (await visibleLines(order, ctx)).map((line) => line.brandName);
+      return [...new Set(names.filter((name) => name !== ''))];
+    },
+    pixTxid: (order: OrderRow) =>
+      order.paymentMethod === 'PIX' ? txidFromOrderNumber(order.number) : null,
+    // The deadline matters only while the order waits for its payment (as the expiry job reads it).
+    paymentExpiresAt: (order: OrderRow) =>
+      order.status === 'PENDING_PAYMENT' ? iso(order.paymentExpiresAt ?? order.pixExpiresAt) : null,
+    lastMailSubject: (order: OrderRow, _args: unknown, ctx: GraphQLContext) =>
+      orderLoaders(ctx).lastMailSubject.load(order.id),
     // In an order that mixes brands, a BRAND_MANAGER sees the status changes only: no staff
     // notes, refund or cancellation reasons, payments (they concern the whole order).
     async timeline(order: OrderRow, _args: unknown, ctx: GraphQLContext) {

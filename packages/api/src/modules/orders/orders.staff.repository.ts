@@ -14,12 +14,17 @@ import {
   type PaymentRow,
 } from './orders.tables';
 import { orderRefunds, type OrderRefundRow } from './orders.tables';
+import { mailOutbox, type MailOutboxRow } from '../mail/mail.tables';
 
-export type OrderSortKey = 'NEWEST' | 'OLDEST' | 'TOTAL_DESC' | 'TOTAL_ASC';
+export type OrderSortKey = 'NEWEST' | 'OLDEST' | 'TOTAL_DESC' | 'TOTAL_ASC' | 'EXPIRES_SOONEST';
 
 export interface OrderListFilter {
   status?: OrderRow['status'] | null;
   paymentStatus?: OrderRow['paymentStatus'] | null;
+  fulfilmentStatus?: OrderRow['fulfilmentStatus'] | null;
+  paymentMethod?: OrderRow['paymentMethod'] | null;
+  /** Unpaid orders whose payment deadline is before this instant. */
+  expiresBefore?: Date | null;
   brandId?: string | null;
   /** YYYY-MM-DD, already validated. */
   dateFrom?: string | null;
@@ -35,14 +40,23 @@ export interface OrderListFilter {
 }
 
 export interface OrderKeyset {
-  /** Microseconds since the epoch (dates) or centavos (totals), as a decimal string. */
-  key: string;
+  /**
+   * Microseconds since the epoch (dates) or centavos (totals), as a decimal string; null for an
+   * order without a payment deadline under EXPIRES_SOONEST (those come last).
+   */
+  key: string | null;
   id: string;
 }
 
 export interface OrderListRow extends OrderRow {
-  sortKey: string;
+  sortKey: string | null;
 }
+
+/**
+ * An unpaid order's payment deadline, null for any other (the same expression as the index of
+ * migration 0013). Rows written before payment_expires_at existed fall back to the Pix deadline.
+ */
+export const unpaidDeadline = sql`(CASE WHEN ${orders.status} = 'PENDING_PAYMENT' THEN coalesce(${orders.paymentExpiresAt}, ${orders.pixExpiresAt}) END)`;
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -52,6 +66,13 @@ function filterConditions(filter: OrderListFilter): SQL[] {
   const conditions: SQL[] = [];
   if (filter.status) conditions.push(eq(orders.status, filter.status));
   if (filter.paymentStatus) conditions.push(eq(orders.paymentStatus, filter.paymentStatus));
+  if (filter.fulfilmentStatus) {
+    conditions.push(eq(orders.fulfilmentStatus, filter.fulfilmentStatus));
+  }
+  if (filter.paymentMethod) conditions.push(eq(orders.paymentMethod, filter.paymentMethod));
+  if (filter.expiresBefore) {
+    conditions.push(sql`${unpaidDeadline} < ${filter.expiresBefore.toISOString()}::timestamptz`);
+  }
   if (filter.brandId) {
     conditions.push(
       sql`EXISTS (SELECT 1 FROM order_lines bl WHERE bl.order_id = ${orders.id} AND bl.brand_id = ${filter.brandId})`,
@@ -80,24 +101,75 @@ function filterConditions(filter: OrderListFilter): SQL[] {
     );
   }
   const search = filter.search?.trim();
-  if (search) {
-    const like = `%${escapeLike(search)}%`;
-    const options: SQL[] = [
-      sql`${orders.number} ILIKE ${like}`,
-      sql`vt_unaccent(${orders.customerName}) ILIKE vt_unaccent(${like})`,
-    ];
-    const searchContact = filter.searchContact ?? true;
-    if (searchContact) options.push(sql`${orders.customerEmail} ILIKE ${like}`);
-    // 'VT 10023', 'vt10023' and a bare '10023' find the order number too.
-    const numberDigits = /^(?:vt)?[\s-]?(\d{1,15})$/i.exec(search)?.[1];
-    if (numberDigits) options.push(sql`${orders.number} = ${`VT-${Number(numberDigits)}`}`);
-    // A CPF typed with or without its punctuation.
-    const digits = search.replace(/[.\-\s]/g, '');
-    if (searchContact && /^\d{3,11}$/.test(digits))
-      options.push(sql`${orders.customerCpf} LIKE ${`%${digits}%`}`);
-    conditions.push(sql`(${sql.join(options, sql` OR `)})`);
-  }
+  if (search) conditions.push(searchCondition(search, filter.searchContact ?? true));
   return conditions;
+}
+
+/** The WHERE of listOrders and countOrders for `filter` (the search test reads its plan). */
+export function orderListWhere(filter: OrderListFilter): SQL | undefined {
+  return and(...filterConditions(filter));
+}
+
+/**
+ * What a grid search is, from its shape: a whole e-mail, a CPF (11 digits, punctuated or not), an
+ * order number ('VT-10023', 'vt10023', a bare '10023') or text (part of a name, number or e-mail).
+ */
+export type OrderSearch =
+  | { kind: 'email'; email: string }
+  | { kind: 'cpf'; cpf: string; number: string }
+  | { kind: 'number'; number: string }
+  | { kind: 'text'; text: string };
+
+const WHOLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@.]+$/;
+const CPF_SHAPE = /^\d{3}[.\s]?\d{3}[.\s]?\d{3}[-\s]?\d{2}$/;
+const ORDER_NUMBER = /^(?:vt)?[\s-]?(\d{1,15})$/i;
+
+export function classifySearch(search: string): OrderSearch {
+  const text = search.trim();
+  if (WHOLE_EMAIL.test(text)) return { kind: 'email', email: text.toLowerCase() };
+  const numberDigits = ORDER_NUMBER.exec(text)?.[1];
+  const number = numberDigits ? `VT-${Number(numberDigits)}` : null;
+  if (CPF_SHAPE.test(text)) {
+    const cpf = text.replace(/\D/g, '');
+    // Eleven bare digits could also be an order number; punctuated ones are a CPF only.
+    return { kind: 'cpf', cpf, number: number ?? '' };
+  }
+  if (number) return { kind: 'number', number };
+  return { kind: 'text', text };
+}
+
+/**
+ * The search's condition, each kind on an index (migration 0016 and the ones before it): a whole
+ * e-mail on lower(customer_email), a CPF on customer_cpf, a number on the unique number. Only text
+ * scans (the name without accents, part of the number or e-mail), as a name can be anywhere in it.
+ * `searchContact` false (a BRAND_MANAGER): never by e-mail or CPF.
+ */
+function searchCondition(search: string, searchContact: boolean): SQL {
+  const kind = classifySearch(search);
+  switch (kind.kind) {
+    case 'email':
+      // lower() on both sides: the database's case folding, whatever the letters.
+      return searchContact
+        ? sql`lower(${orders.customerEmail}) = lower(${kind.email})`
+        : sql`false`;
+    case 'cpf': {
+      const options: SQL[] = [];
+      if (searchContact) options.push(sql`${orders.customerCpf} = ${kind.cpf}`);
+      if (kind.number) options.push(sql`${orders.number} = ${kind.number}`);
+      return options.length ? sql`(${sql.join(options, sql` OR `)})` : sql`false`;
+    }
+    case 'number':
+      return sql`${orders.number} = ${kind.number}`;
+    case 'text': {
+      const like = `%${escapeLike(kind.text)}%`;
+      const options: SQL[] = [
+        sql`${orders.number} ILIKE ${like}`,
+        sql`vt_unaccent(${orders.customerName}) ILIKE vt_unaccent(${like})`,
+      ];
+      if (searchContact) options.push(sql`${orders.customerEmail} ILIKE ${like}`);
+      return sql`(${sql.join(options, sql` OR `)})`;
+    }
+  }
 }
 
 /**
@@ -120,9 +192,21 @@ function brandShareTotal(brandIds: readonly string[]): SQL {
     END FROM order_lines st WHERE st.order_id = ${orders.id})`;
 }
 
-const createdMicros = sql<string>`(extract(epoch from ${orders.createdAt}) * 1000000)::bigint::text`;
-const createdFromMicros = (micros: string) =>
-  sql`(timestamptz 'epoch' + ${micros}::bigint * interval '1 microsecond')`;
+const micros = (column: SQL | typeof orders.createdAt) =>
+  sql<string>`(extract(epoch from ${column}) * 1000000)::bigint::text`;
+const fromMicros = (value: string) =>
+  sql`(timestamptz 'epoch' + ${value}::bigint * interval '1 microsecond')`;
+
+/**
+ * After the keyset of EXPIRES_SOONEST: deadlines ascending with the orders without one last
+ * (NULLS LAST), then id.
+ */
+function afterDeadline(after: OrderKeyset): SQL {
+  if (after.key === null) {
+    return sql`(${unpaidDeadline} IS NULL AND ${orders.id} > ${after.id}::uuid)`;
+  }
+  return sql`(${unpaidDeadline} IS NULL OR (${unpaidDeadline}, ${orders.id}) > (${fromMicros(after.key)}, ${after.id}::uuid))`;
+}
 
 export async function listOrders(
   db: Executor,
@@ -130,16 +214,27 @@ export async function listOrders(
   sort: OrderSortKey,
   limit: number,
   after: OrderKeyset | null,
+  offset = 0,
 ): Promise<OrderListRow[]> {
   const conditions = filterConditions(filter);
+  if (sort === 'EXPIRES_SOONEST') {
+    if (after) conditions.push(afterDeadline(after));
+    return db
+      .select({ ...getTableColumns(orders), sortKey: micros(unpaidDeadline) })
+      .from(orders)
+      .where(and(...conditions))
+      .orderBy(sql`${unpaidDeadline} ASC NULLS LAST`, asc(orders.id))
+      .limit(limit)
+      .offset(offset);
+  }
   const byTotal = sort === 'TOTAL_ASC' || sort === 'TOTAL_DESC';
   const ascending = sort === 'OLDEST' || sort === 'TOTAL_ASC';
   const totalKey = filter.visibleBrandIds
     ? brandShareTotal(filter.visibleBrandIds)
     : orders.totalCents;
   const keyColumn = byTotal ? totalKey : orders.createdAt;
-  if (after) {
-    const keyValue = byTotal ? sql`${Number(after.key)}::bigint` : createdFromMicros(after.key);
+  if (after && after.key !== null) {
+    const keyValue = byTotal ? sql`${Number(after.key)}::bigint` : fromMicros(after.key);
     conditions.push(
       ascending
         ? sql`(${keyColumn}, ${orders.id}) > (${keyValue}, ${after.id}::uuid)`
@@ -150,12 +245,13 @@ export async function listOrders(
   const rows = await db
     .select({
       ...getTableColumns(orders),
-      sortKey: byTotal ? sql<string>`(${totalKey})::text` : createdMicros,
+      sortKey: byTotal ? sql<string>`(${totalKey})::text` : micros(orders.createdAt),
     })
     .from(orders)
     .where(and(...conditions))
     .orderBy(direction(keyColumn), direction(orders.id))
-    .limit(limit);
+    .limit(limit)
+    .offset(offset);
   return rows;
 }
 
@@ -206,4 +302,73 @@ export async function refundsByOrderIds(db: Executor, ids: string[]): Promise<Or
     .from(orderRefunds)
     .where(inArray(orderRefunds.orderId, ids))
     .orderBy(asc(orderRefunds.createdAt), asc(orderRefunds.id));
+}
+
+/**
+ * The outbox has no order column: an order's mails are those to its customer whose subject names
+ * its number (every order mail does: 'Recebemos seu pedido VT-10023', 'Pedido VT-10023
+ * cancelado', ...), the number standing alone so VT-1 never matches VT-10.
+ */
+const mailOfOrder = sql`${mailOutbox.toAddress} = ${orders.customerEmail}
+  AND ${mailOutbox.subject} ~ ('(^|[^0-9A-Za-z-])' || ${orders.number} || '([^0-9]|$)')`;
+
+/** The subject of each order's newest mail (orders without one are absent). */
+export async function lastMailSubjectsByOrderIds(
+  db: Executor,
+  ids: string[],
+): Promise<{ orderId: string; subject: string }[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectDistinctOn([orders.id], { orderId: orders.id, subject: mailOutbox.subject })
+    .from(orders)
+    .innerJoin(mailOutbox, mailOfOrder)
+    .where(inArray(orders.id, ids))
+    .orderBy(asc(orders.id), desc(mailOutbox.createdAt), desc(mailOutbox.id));
+  return rows;
+}
+
+/** The newest mail about the order, whole (to send it again); null when none was written. */
+export async function lastMailOfOrder(
+  db: Executor,
+  orderId: string,
+): Promise<MailOutboxRow | null> {
+  const [row] = await db
+    .select(getTableColumns(mailOutbox))
+    .from(orders)
+    .innerJoin(mailOutbox, mailOfOrder)
+    .where(eq(orders.id, orderId))
+    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * How many times staff resent the order's mails in the last `seconds`, and in how many seconds
+ * the oldest of those resends leaves that window (the resend throttle; database time).
+ */
+export async function countMailResends(
+  db: Executor,
+  orderId: string,
+  seconds: number,
+): Promise<{ count: number; retryAfterSeconds: number }> {
+  const window = sql`${seconds} * interval '1 second'`;
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      retryAfter: sql<
+        string | null
+      >`extract(epoch from (min(${orderEvents.createdAt}) + ${window} - now()))::text`,
+    })
+    .from(orderEvents)
+    .where(
+      and(
+        eq(orderEvents.orderId, orderId),
+        eq(orderEvents.type, 'mail_resent'),
+        sql`${orderEvents.createdAt} > now() - ${window}`,
+      ),
+    );
+  return {
+    count: Number(row?.count ?? 0),
+    retryAfterSeconds: Math.max(1, Math.ceil(Number(row?.retryAfter ?? 1))),
+  };
 }

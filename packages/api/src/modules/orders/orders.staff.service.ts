@@ -18,6 +18,7 @@ import {
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
+export const MAX_OFFSET = 10_000;
 const SEARCH_MAX = 100;
 
 export interface OrderFilterInput {
@@ -27,6 +28,9 @@ export interface OrderFilterInput {
   dateFrom?: string | null;
   dateTo?: string | null;
   search?: string | null;
+  fulfilmentStatus?: OrderRow['fulfilmentStatus'] | null;
+  paymentMethod?: OrderRow['paymentMethod'] | null;
+  expiresBefore?: string | null;
 }
 
 export interface OrdersArgs {
@@ -34,6 +38,7 @@ export interface OrdersArgs {
   sort?: OrderSortKey | null;
   first?: number | null;
   after?: string | null;
+  offset?: number | null;
 }
 
 export interface OrderConnection {
@@ -48,6 +53,23 @@ function validDay(value: string | null | undefined, field: string): string | nul
   const day = parseIsoDay(value);
   if (!day) throw badUserInput('Data inválida: use o formato AAAA-MM-DD, como 2026-01-31.', field);
   return day;
+}
+
+// An instant with its zone: '2026-01-31T12:00:00Z', '2026-01-31T09:00-03:00'.
+const ISO_INSTANT =
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}:\d{2})$/i;
+
+function validInstant(value: string | null | undefined, field: string): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const instant =
+    ISO_INSTANT.test(value) && parseIsoDay(value.slice(0, 10)) ? new Date(value) : null;
+  if (!instant || Number.isNaN(instant.getTime())) {
+    throw badUserInput(
+      'Data e hora inválidas: use o formato ISO 8601 com fuso, como 2026-01-31T12:00:00-03:00.',
+      field,
+    );
+  }
+  return instant;
 }
 
 export function encodeOrderCursor(sort: OrderSortKey, keyset: OrderKeyset): string {
@@ -68,13 +90,16 @@ export function decodeOrderCursor(value: string, sort: OrderSortKey): OrderKeyse
     !Array.isArray(parsed) ||
     parsed.length !== 3 ||
     parsed[0] !== sort ||
-    typeof parsed[1] !== 'string' ||
-    !/^-?\d{1,20}$/.test(parsed[1]) ||
+    !(
+      (typeof parsed[1] === 'string' && /^-?\d{1,20}$/.test(parsed[1])) ||
+      // Under EXPIRES_SOONEST an order without a deadline has no key.
+      (parsed[1] === null && sort === 'EXPIRES_SOONEST')
+    ) ||
     !isUuid(parsed[2])
   ) {
     throw invalid();
   }
-  return { key: parsed[1], id: parsed[2] };
+  return { key: parsed[1] as string | null, id: parsed[2] };
 }
 
 /**
@@ -93,6 +118,53 @@ function visibility(
   return { visibleBrandIds, searchContact: false, brandId: null };
 }
 
+/** An OrderFilter checked, before who asks is taken into account (orderListFilter). */
+export type CheckedOrderFilter = Omit<OrderListFilter, 'visibleBrandIds' | 'searchContact'>;
+
+/**
+ * Checks an OrderFilter as the `orders` query and the CSV export both take it; BAD_USER_INPUT
+ * naming the field (brandId, dateFrom, dateTo, search, expiresBefore) when it is wrong.
+ */
+export function checkOrderFilter(input: OrderFilterInput | null | undefined): CheckedOrderFilter {
+  const filter = input ?? {};
+  if (filter.brandId !== null && filter.brandId !== undefined && !isUuid(filter.brandId)) {
+    throw badUserInput('Marca inválida.', 'brandId');
+  }
+  const search = filter.search?.trim() ?? '';
+  if (search.length > SEARCH_MAX) {
+    throw badUserInput(`A busca pode ter no máximo ${SEARCH_MAX} caracteres.`, 'search');
+  }
+  const dateFrom = validDay(filter.dateFrom, 'dateFrom');
+  const dateTo = validDay(filter.dateTo, 'dateTo');
+  if (dateFrom && dateTo && dateFrom > dateTo) {
+    throw badUserInput('A data inicial deve ser anterior ou igual à final.', 'dateFrom');
+  }
+  return {
+    status: filter.status ?? null,
+    paymentStatus: filter.paymentStatus ?? null,
+    fulfilmentStatus: filter.fulfilmentStatus ?? null,
+    paymentMethod: filter.paymentMethod ?? null,
+    expiresBefore: validInstant(filter.expiresBefore, 'expiresBefore'),
+    brandId: filter.brandId?.toLowerCase() ?? null,
+    dateFrom,
+    dateTo,
+    search: search || null,
+  };
+}
+
+/**
+ * The list filter of `input` for `principal`: checked (checkOrderFilter) and narrowed to what
+ * they may see (visibility). The `orders` query and the CSV export both read orders through it,
+ * so the two always agree on which orders a filter means.
+ */
+export function orderListFilter(
+  principal: StaffPrincipal,
+  input: OrderFilterInput | null | undefined,
+): OrderListFilter {
+  const { brandId, ...checked } = checkOrderFilter(input);
+  return { ...checked, ...visibility(principal, brandId ?? null) };
+}
+
 export async function ordersConnection(
   db: Executor,
   principal: StaffPrincipal,
@@ -103,30 +175,17 @@ export async function ordersConnection(
   if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE_SIZE) {
     throw badUserInput(`Peça de 1 a ${MAX_PAGE_SIZE} pedidos por página.`, 'first');
   }
-  const input = args.filter ?? {};
-  if (input.brandId !== null && input.brandId !== undefined && !isUuid(input.brandId)) {
-    throw badUserInput('Marca inválida.', 'brandId');
+  const offset = args.offset ?? 0;
+  if (!Number.isInteger(offset) || offset < 0 || offset > MAX_OFFSET) {
+    throw badUserInput('A posição deve ser um número de 0 a 10.000.', 'offset');
   }
-  const search = input.search?.trim() ?? '';
-  if (search.length > SEARCH_MAX) {
-    throw badUserInput(`A busca pode ter no máximo ${SEARCH_MAX} caracteres.`, 'search');
+  if (args.offset !== null && args.offset !== undefined && args.after) {
+    throw badUserInput('Use a posição (offset) ou o cursor (after), não os dois.', 'offset');
   }
-  const dateFrom = validDay(input.dateFrom, 'dateFrom');
-  const dateTo = validDay(input.dateTo, 'dateTo');
-  if (dateFrom && dateTo && dateFrom > dateTo) {
-    throw badUserInput('A data inicial deve ser anterior ou igual à final.', 'dateFrom');
-  }
-  const filter: OrderListFilter = {
-    status: input.status ?? null,
-    paymentStatus: input.paymentStatus ?? null,
-    dateFrom,
-    dateTo,
-    search: search || null,
-    ...visibility(principal, input.brandId ?? null),
-  };
+  const filter = orderListFilter(principal, args.filter);
   const after = args.after ? decodeOrderCursor(args.after, sort) : null;
   const [rows, totalCount] = await Promise.all([
-    listOrders(db, filter, sort, first + 1, after),
+    listOrders(db, filter, sort, first + 1, after, offset),
     countOrders(db, filter),
   ]);
   const page = rows.slice(0, first);

@@ -1,7 +1,7 @@
 // Staff order transitions over GraphQL: role checks here, the rules in the service.
 import type { IResolvers } from 'mercurius';
 import type { GraphQLContext } from '../../graphql/context';
-import { requireStaff } from '../../graphql/guards';
+import { requireAuditedStaff } from '../audit/audit';
 import {
   addOrderNote,
   assertMayChangeOrder,
@@ -13,11 +13,19 @@ import {
   staffActor,
   type FulfilmentDeps,
 } from './orders.transitions';
+import {
+  markOrdersPaid,
+  resendLastMail,
+  shipOrders,
+  timeBudget,
+  type BulkOptions,
+  type OrderShipItem,
+} from './orders.bulk';
 
 const ORDER_ROLES = ['ADMIN', 'SUPPORT', 'BRAND_MANAGER'] as const;
 
 async function authorise(ctx: GraphQLContext, orderId: string) {
-  const principal = requireStaff(ctx, ORDER_ROLES);
+  const principal = requireAuditedStaff(ctx, ORDER_ROLES);
   await assertMayChangeOrder(ctx.db, principal, orderId);
   return staffActor(principal);
 }
@@ -27,6 +35,11 @@ async function committed<T>(ctx: GraphQLContext, change: Promise<T>): Promise<T>
   const result = await change;
   ctx.request.server.mail.kick();
   return result;
+}
+
+/** Bulk actions stop starting orders while the operation's budget still has time to answer. */
+function bulkOptions(ctx: GraphQLContext): BulkOptions {
+  return { log: ctx.request.log, keepGoing: timeBudget(ctx.config.graphqlTimeoutMs) };
 }
 
 function deps(ctx: GraphQLContext): FulfilmentDeps {
@@ -69,6 +82,21 @@ export const resolvers: IResolvers<unknown, GraphQLContext> = {
     async orderAddNote(_root: unknown, args: { id: string; note: string }, ctx) {
       const actor = await authorise(ctx, args.id);
       return addOrderNote(ctx.db, actor, args.id, args.note);
+    },
+    async ordersShip(_root: unknown, args: { items: OrderShipItem[] }, ctx) {
+      const principal = requireAuditedStaff(ctx, ORDER_ROLES);
+      return committed(ctx, shipOrders(ctx.db, deps(ctx), principal, args.items, bulkOptions(ctx)));
+    },
+    async ordersMarkPaid(_root: unknown, args: { ids: string[]; note?: string | null }, ctx) {
+      const principal = requireAuditedStaff(ctx, ORDER_ROLES);
+      return committed(
+        ctx,
+        markOrdersPaid(ctx.db, deps(ctx), principal, args.ids, args.note, bulkOptions(ctx)),
+      );
+    },
+    async orderResendLastMail(_root: unknown, args: { id: string }, ctx) {
+      await authorise(ctx, args.id);
+      return committed(ctx, resendLastMail(ctx.db, requireAuditedStaff(ctx), args.id));
     },
   },
 };

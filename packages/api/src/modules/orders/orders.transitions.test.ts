@@ -358,10 +358,10 @@ describe('orderCancel', () => {
       .select()
       .from(stockMovements)
       .where(eq(stockMovements.reason, `Pedido ${placed.number} cancelado`));
-    expect(ledger.map((m) => [m.variantId, m.delta, m.staffId]).sort()).toEqual(
+    expect(ledger.map((m) => [m.variantId, m.delta, m.staffId, m.kind]).sort()).toEqual(
       [
-        [catalog.shirt.id, 2, adminId],
-        [catalog.cap.id, 1, adminId],
+        [catalog.shirt.id, 2, adminId, 'CANCEL'],
+        [catalog.cap.id, 1, adminId, 'CANCEL'],
       ].sort(),
     );
     const [released] = await ctx.db.select().from(coupons).where(eq(coupons.id, coupon!.id));

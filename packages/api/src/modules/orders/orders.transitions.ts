@@ -8,6 +8,7 @@ import type { StaffPrincipal } from '../../graphql/context';
 import { orders, type OrderRow } from './orders.tables';
 import { formatBRL } from '@vitrine/rules';
 import { getStoreSettings } from '../settings/settings.repository';
+import { auditActorOfStaff, recordAudit, type AuditOrigin } from '../audit/audit';
 import {
   orderCanceledMail,
   orderPaidMail,
@@ -44,9 +45,12 @@ import {
 } from './orders.lifecycle';
 import { enqueueOutboxMail } from './orders.outbox';
 
-/** Who changed an order, as written to the timeline. */
+/**
+ * Who changed an order, as written to the timeline. A staff member's change is also written to
+ * the audit log (with their e-mail and, from an AuditedPrincipal, the request's origin).
+ */
 export type Actor =
-  | { kind: 'staff'; staffId: string; name: string }
+  | { kind: 'staff'; staffId: string; name: string; email?: string; origin?: AuditOrigin }
   | { kind: 'system'; name: string }
   | { kind: 'provider'; name: string };
 
@@ -81,11 +85,88 @@ export const ORDER_NOT_FOUND_MESSAGE = 'Pedido não encontrado.';
 const NOTE_MAX = 1000;
 const REASON_MAX = 500;
 
-export function staffActor(principal: StaffPrincipal): Actor {
-  return { kind: 'staff', staffId: principal.id, name: principal.name };
+export function staffActor(principal: StaffPrincipal & { origin?: AuditOrigin }): Actor {
+  return {
+    kind: 'staff',
+    staffId: principal.id,
+    name: principal.name,
+    email: principal.email,
+    origin: principal.origin,
+  };
 }
 
-function cleanNote(note: string | null | undefined): string | null {
+/** Timeline event types and the audit log's action code and wording for each. */
+const AUDITED_EVENTS: Record<string, { action: string; summary: (number: string) => string }> = {
+  paid: { action: 'order.mark_paid', summary: (n) => `Pedido ${n} marcado como pago` },
+  shipped: { action: 'order.ship', summary: (n) => `Pedido ${n} enviado` },
+  ready_for_pickup: {
+    action: 'order.ship',
+    summary: (n) => `Pedido ${n} pronto para retirada`,
+  },
+  delivered: { action: 'order.deliver', summary: (n) => `Pedido ${n} entregue` },
+  canceled: { action: 'order.cancel', summary: (n) => `Pedido ${n} cancelado` },
+  refunded: { action: 'order.refund', summary: (n) => `Reembolso no pedido ${n}` },
+  note: { action: 'order.note', summary: (n) => `Observação no pedido ${n}` },
+  mail_resent: {
+    action: 'order.mail_resend',
+    summary: (n) => `Último e-mail do pedido ${n} reenviado`,
+  },
+};
+
+/**
+ * A staff member's order change in the audit log, in the change's transaction: the order by its
+ * number (never the customer's data: the log outlives an LGPD anonymisation), its lines' brands,
+ * the status change and the event's data (amounts, tracking, mail ids). Notes stay on the timeline.
+ */
+async function auditOrderEvent(
+  tx: Executor,
+  event: {
+    orderId: string;
+    type: string;
+    actor: Extract<Actor, { kind: 'staff' }>;
+    fromStatus?: OrderStatus | null;
+    toStatus?: OrderStatus | null;
+    data?: Record<string, unknown>;
+  },
+): Promise<void> {
+  const [order] = await tx
+    .select({ number: orders.number })
+    .from(orders)
+    .where(sql`${orders.id} = ${event.orderId}::uuid`);
+  const number = order?.number ?? event.orderId;
+  const audited = AUDITED_EVENTS[event.type] ?? {
+    action: `order.${event.type.replace(/[^a-z_]/g, '_') || 'change'}`,
+    summary: (n: string) => `Pedido ${n} alterado`,
+  };
+  const brandIds = (await orderLineBrandIds(tx, event.orderId)).filter(
+    (id): id is string => id !== null,
+  );
+  const { actor } = event;
+  await recordAudit(
+    tx,
+    auditActorOfStaff({
+      id: actor.staffId,
+      name: actor.name,
+      email: actor.email,
+      origin: actor.origin,
+    }),
+    {
+      action: audited.action,
+      entity: 'ORDER',
+      entityId: event.orderId,
+      entityLabel: number,
+      brandIds,
+      summary: audited.summary(number),
+      before: event.fromStatus ? { status: event.fromStatus } : undefined,
+      after:
+        event.toStatus || (event.data && Object.keys(event.data).length > 0)
+          ? { ...(event.toStatus ? { status: event.toStatus } : {}), ...(event.data ?? {}) }
+          : undefined,
+    },
+  );
+}
+
+export function cleanNote(note: string | null | undefined): string | null {
   if (note === null || note === undefined) return null;
   const text = note.trim();
   if (text.length > NOTE_MAX) {
@@ -188,6 +269,7 @@ export async function appendOrderEvent(
     note: event.note ?? null,
     data: event.data ?? {},
   });
+  if (event.actor.kind === 'staff') await auditOrderEvent(tx, { ...event, actor: event.actor });
 }
 
 async function mailParts(
@@ -376,6 +458,7 @@ async function restockAndReleaseCoupon(
       variantId,
       delta: quantity,
       reason: `Pedido ${order.number} cancelado`,
+      kind: 'CANCEL',
       staffId: actor.kind === 'staff' ? actor.staffId : null,
     });
     restocked.push({ variantId, quantity });

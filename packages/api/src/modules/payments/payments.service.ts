@@ -33,6 +33,7 @@ import type {
 } from './provider';
 import { PaymentProviderError } from './provider';
 import { getStoreSettings } from '../settings/settings.repository';
+import { installmentSettingsOf } from '../settings/settings.service';
 
 export type PaymentMethodCode = 'PIX' | 'CARD' | 'BOLETO';
 
@@ -193,10 +194,8 @@ export class PaymentsService {
       throw badUserInput('Bandeira ou meio de pagamento inválido.', 'paymentMethodId');
     }
     const settings = await getStoreSettings(db);
-    const offer = installmentOffer(order.totalCents, {
-      maxInstallments: settings.maxInstallments,
-      minInstallmentCents: settings.minInstallmentCents,
-    });
+    // As the checkout offered them: interest-free installments only.
+    const offer = installmentOffer(order.totalCents, installmentSettingsOf(settings));
     // The installments chosen at checkout, unless the shopper picks others now.
     const installments = input.installments ?? order.installments;
     if (

@@ -609,6 +609,29 @@ describe('orderPay', () => {
     expect(webhook.json()).toEqual({ status: 'duplicate' });
   });
 
+  it('refuses card installments beyond the interest-free count the checkout offered', async () => {
+    const order = await cardOrder('juros@example.com');
+    await ctx.db.execute(sql`UPDATE store_settings SET interest_free_installments = 2`);
+    try {
+      const created = standIn.created.length;
+      const { body } = await pay({
+        number: order.number,
+        email: 'juros@example.com',
+        method: 'CARD',
+        cardToken: 'ff8080814c11e237014c1ff593b57b4d',
+        paymentMethodId: 'master',
+        installments: 3,
+      });
+      expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      expect((body.errors?.[0]?.extensions as { field?: string } | undefined)?.field).toBe(
+        'installments',
+      );
+      expect(standIn.created.length).toBe(created);
+    } finally {
+      await ctx.db.execute(sql`UPDATE store_settings SET interest_free_installments = 10`);
+    }
+  });
+
   it('creates a boleto and leaves the order waiting for it', async () => {
     const order = await orderRow(await placeOrder('BOLETO', 'boleto@example.com'));
     const { body } = await pay({

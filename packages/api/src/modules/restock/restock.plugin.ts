@@ -2,6 +2,7 @@
 // whose variant is back in stock, whatever raised the stock, and deletes expired requests.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { periodicJob } from '../../lib/periodic-job';
 import { getStoreSettings } from '../settings/settings.repository';
 import { sweepRestockAlerts, type RestockSweepResult } from './restock.service';
 
@@ -21,38 +22,24 @@ declare module 'fastify' {
 
 export const restockPlugin = fp<RestockPluginOptions>(
   async (app: FastifyInstance, opts) => {
-    let running: Promise<RestockSweepResult> | null = null;
-    const run = (): Promise<RestockSweepResult> => {
-      running ??= getStoreSettings(app.db)
-        .then((settings) =>
-          sweepRestockAlerts(app.db, {
-            now: app.clock.now(),
-            publicUrl: app.config.publicUrl,
-            storeName: settings.storeName,
-          }),
-        )
-        .then((result) => {
-          // The mails were committed to the outbox: send them now.
-          if (result.notified > 0) app.mail.kick();
-          return result;
-        })
-        .catch((err: unknown) => {
-          app.log.error({ err }, 'Restock sweep failed');
-          return { notified: 0, expired: 0 };
-        })
-        .finally(() => {
-          running = null;
+    const run = periodicJob(app, {
+      name: 'Restock sweep',
+      enabled: opts.enabled,
+      ...(opts.intervalMs === undefined ? {} : { intervalMs: opts.intervalMs }),
+      fallback: { notified: 0, expired: 0 },
+      work: async () => {
+        const settings = await getStoreSettings(app.db);
+        const result = await sweepRestockAlerts(app.db, {
+          now: app.clock.now(),
+          publicUrl: app.config.publicUrl,
+          storeName: settings.storeName,
         });
-      return running;
-    };
-    if (!app.hasDecorator('runRestockSweep')) app.decorate('runRestockSweep', run);
-    if (!opts.enabled) return;
-    const timer = setInterval(() => void run(), opts.intervalMs ?? 60_000);
-    timer.unref();
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running;
+        // The mails were committed to the outbox: send them now.
+        if (result.notified > 0) app.mail.kick();
+        return result;
+      },
     });
+    if (!app.hasDecorator('runRestockSweep')) app.decorate('runRestockSweep', run);
   },
   { name: 'vitrine-restock', dependencies: ['vitrine-db', 'vitrine-auth'] },
 );

@@ -5,7 +5,7 @@
 // to the outbox and deletes the request in the same transaction. Unconfirmed requests are deleted
 // after 48 hours. The address is used for nothing else (LGPD).
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db';
 import { badUserInput, rateLimited } from '../../graphql/errors';
 import { products, variants } from '../catalog/catalog.tables';
@@ -146,7 +146,8 @@ export async function requestRestockAlert(
       size: variants.size,
       color: variants.color,
       productName: products.name,
-      published: products.published,
+      // An inactive brand's products are off the storefront, as unpublished ones are.
+      published: sql<boolean>`(${products.published} AND EXISTS (SELECT 1 FROM brands b WHERE b.id = ${products.brandId} AND b.active))`,
     })
     .from(variants)
     .innerJoin(products, eq(products.id, variants.productId))

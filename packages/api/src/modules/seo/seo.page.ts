@@ -145,7 +145,8 @@ export async function resolvePageHead(db: Executor, pathname: string): Promise<P
       .select({ sources: images.sources })
       .from(images)
       .innerJoin(products, eq(products.id, images.productId))
-      .where(eq(products.published, true))
+      .innerJoin(brands, eq(brands.id, products.brandId))
+      .where(and(eq(products.published, true), eq(brands.active, true)))
       .orderBy(desc(products.featured), desc(products.createdAt), images.position, images.createdAt)
       .limit(1);
     return page(
@@ -175,7 +176,9 @@ export async function resolvePageHead(db: Executor, pathname: string): Promise<P
       })
       .from(products)
       .innerJoin(brands, eq(brands.id, products.brandId))
-      .where(and(eq(products.slug, productSlug), eq(products.published, true)))
+      .where(
+        and(eq(products.slug, productSlug), eq(products.published, true), eq(brands.active, true)),
+      )
       .limit(1);
     if (!row) return notFound;
     const [pictures, offered, path] = await Promise.all([
@@ -220,7 +223,11 @@ export async function resolvePageHead(db: Executor, pathname: string): Promise<P
 
   const brandSlug = slugOf(pathname, '/marcas');
   if (brandSlug !== null) {
-    const [brand] = await db.select().from(brands).where(eq(brands.slug, brandSlug)).limit(1);
+    const [brand] = await db
+      .select()
+      .from(brands)
+      .where(and(eq(brands.slug, brandSlug), eq(brands.active, true)))
+      .limit(1);
     if (!brand) return notFound;
     return page(
       brand.seoTitle ?? brand.name,

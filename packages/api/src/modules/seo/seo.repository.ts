@@ -1,5 +1,6 @@
-// The catalog rows the sitemap lists: every brand, every category and every published product.
-import { asc, eq } from 'drizzle-orm';
+// The catalog rows the sitemap lists: every active brand, every category and every published
+// product of an active brand.
+import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db';
 import { brands, categories, products } from '../catalog/catalog.tables';
 
@@ -19,6 +20,7 @@ export async function listSitemapRows(db: Executor): Promise<SitemapRows> {
     db
       .select({ slug: brands.slug, updatedAt: brands.updatedAt })
       .from(brands)
+      .where(eq(brands.active, true))
       .orderBy(asc(brands.slug)),
     db
       .select({ slug: categories.slug, updatedAt: categories.updatedAt })
@@ -27,7 +29,8 @@ export async function listSitemapRows(db: Executor): Promise<SitemapRows> {
     db
       .select({ slug: products.slug, updatedAt: products.updatedAt })
       .from(products)
-      .where(eq(products.published, true))
+      .innerJoin(brands, eq(brands.id, products.brandId))
+      .where(and(eq(products.published, true), eq(brands.active, true)))
       .orderBy(asc(products.slug)),
   ]);
   return { brands: brandRows, categories: categoryRows, products: productRows };

@@ -1,11 +1,14 @@
 import type { IResolvers } from 'mercurius';
 import type { GraphQLContext } from '../../graphql/context';
+import { auditActor } from '../audit/audit';
 import { badUserInput } from '../../graphql/errors';
 import { requireStaff } from '../../graphql/guards';
 import { getStoreSettings } from './settings.repository';
 import {
   getAdminSettings,
+  installmentSettingsOf,
   legalIdentityView,
+  SettingsConflictError,
   updateSettings,
   type AdminSettingsView,
 } from './settings.service';
@@ -24,6 +27,10 @@ export interface StoreSettingsView {
   legalAddress: string | null;
   contactEmail: string | null;
   contactPhone: string | null;
+  exchangesPolicyText: string | null;
+  privacyPolicyText: string | null;
+  contactPageText: string | null;
+  interestFreeInstallments: number;
 }
 
 export const resolvers: IResolvers<unknown, GraphQLContext> = {
@@ -37,16 +44,18 @@ export const resolvers: IResolvers<unknown, GraphQLContext> = {
       return {
         storeName: row.storeName,
         pixDiscountPercent: row.pixDiscountPercent,
-        installments: {
-          maxInstallments: row.maxInstallments,
-          minInstallmentCents: row.minInstallmentCents,
-        },
+        // What the storefront may promise: interest-free installments only (installmentSettingsOf).
+        installments: installmentSettingsOf(row),
         freeShippingThresholdCents: row.freeShippingThresholdCents,
         // The environment wins so a deployment can switch analytics without touching the data.
         analyticsMeasurementId: ctx.config.analyticsMeasurementId ?? row.analyticsMeasurementId,
         heroTitle: row.heroTitle,
         heroSubtitle: row.heroSubtitle,
         ...legalIdentityView(row),
+        exchangesPolicyText: row.exchangesPolicyText,
+        privacyPolicyText: row.privacyPolicyText,
+        contactPageText: row.contactPageText,
+        interestFreeInstallments: Math.min(row.interestFreeInstallments, row.maxInstallments),
       };
     },
     /** Staff (any role): every setting, the Pix receiving account included. */
@@ -74,7 +83,17 @@ export const resolvers: IResolvers<unknown, GraphQLContext> = {
         if (error instanceof SettingsInputError) throw badUserInput(error.message, error.field);
         throw error;
       }
-      return updateSettings(ctx.db, { staffId: staff.id, name: staff.name }, patch);
+      try {
+        return await updateSettings(
+          ctx.db,
+          { staffId: staff.id, name: staff.name },
+          patch,
+          auditActor(ctx),
+        );
+      } catch (error) {
+        if (error instanceof SettingsConflictError) throw badUserInput(error.message, error.field);
+        throw error;
+      }
     },
   },
 };

@@ -1,6 +1,7 @@
 // The store's settings as staff see and change them: store_settings (core) and payment_settings
 // (the Pix receiving account) in one view, updated together in one transaction with a log row.
 import type { Database, Executor } from '../../db';
+import { recordAudit, type AuditActor } from '../audit/audit';
 import {
   findPaymentSettings,
   getStoreSettings,
@@ -36,6 +37,13 @@ export interface AdminSettingsView {
   contactPhone: string | null;
   guestMaxUnitsPerLine: number;
   guestMaxUnitsPerOrder: number;
+  /** Installments offered (all interest-free): at most maxInstallments. */
+  interestFreeInstallments: number;
+  /** Every staff member must sign in with a second factor (enforced by the auth module). */
+  requireTwoFactor: boolean;
+  exchangesPolicyText: string | null;
+  privacyPolicyText: string | null;
+  contactPageText: string | null;
   updatedAt: string;
   updatedByName: string | null;
 }
@@ -56,6 +64,11 @@ const STORE_FIELDS = [
   'contactPhone',
   'guestMaxUnitsPerLine',
   'guestMaxUnitsPerOrder',
+  'interestFreeInstallments',
+  'requireTwoFactor',
+  'exchangesPolicyText',
+  'privacyPolicyText',
+  'contactPageText',
 ] as const;
 const PAYMENT_FIELDS = [
   'pixKey',
@@ -107,6 +120,11 @@ export async function getAdminSettings(db: Executor): Promise<AdminSettingsView>
     ...legalIdentityView(store),
     guestMaxUnitsPerLine: store.guestMaxUnitsPerLine,
     guestMaxUnitsPerOrder: store.guestMaxUnitsPerOrder,
+    interestFreeInstallments: store.interestFreeInstallments,
+    requireTwoFactor: store.requireTwoFactor,
+    exchangesPolicyText: store.exchangesPolicyText,
+    privacyPolicyText: store.privacyPolicyText,
+    contactPageText: store.contactPageText,
     updatedAt: latest.updatedAt.toISOString(),
     updatedByName: latest.updatedByName,
   };
@@ -118,17 +136,85 @@ export interface SettingsActor {
 }
 
 /**
+ * The installments the store offers: only interest-free ones (installments with interest need a
+ * gateway's rate, which the store does not have), so the most offered is
+ * min(maxInstallments, interestFreeInstallments). The checkout, the payment and the storefront's
+ * InstallmentRules all read it from here.
+ */
+export function installmentSettingsOf(
+  store: Pick<
+    StoreSettingsRow,
+    'maxInstallments' | 'interestFreeInstallments' | 'minInstallmentCents'
+  >,
+): { maxInstallments: number; minInstallmentCents: number } {
+  return {
+    maxInstallments: Math.max(1, Math.min(store.maxInstallments, store.interestFreeInstallments)),
+    minInstallmentCents: store.minInstallmentCents,
+  };
+}
+
+/** Thrown when a patch is valid alone but not with the stored settings (field named). */
+export class SettingsConflictError extends Error {
+  override name = 'SettingsConflictError';
+  constructor(
+    message: string,
+    readonly field: string,
+  ) {
+    super(message);
+  }
+}
+
+/** 'chave@loja.com.br' -> 'ch***@loja.com.br', '12345678909' -> '123******09': for the audit log. */
+export function maskPixKey(key: string | null): string | null {
+  if (key === null) return null;
+  const at = key.indexOf('@');
+  if (at > 0) return `${key.slice(0, Math.min(2, at))}***${key.slice(at)}`;
+  if (key.length <= 6) return '***';
+  return `${key.slice(0, 3)}${'*'.repeat(Math.max(3, key.length - 5))}${key.slice(-2)}`;
+}
+
+/** Long texts go into the audit log as their length only. */
+function auditValue(field: string, value: unknown): unknown {
+  if (field === 'pixKey') return maskPixKey(value as string | null);
+  if (typeof value === 'string' && value.length > 200) return `(${value.length} caracteres)`;
+  return value;
+}
+
+/**
+ * Interest-free installments never exceed maxInstallments: lowering maxInstallments below them
+ * lowers them too (every installment offered is interest-free, so nothing else changes for the
+ * shopper); raising interestFreeInstallments above maxInstallments is refused.
+ */
+function reconcileInstallments(store: StoreSettingsRow, patch: SettingsPatch): SettingsPatch {
+  const max = patch.maxInstallments ?? store.maxInstallments;
+  if (patch.interestFreeInstallments !== undefined) {
+    if (patch.interestFreeInstallments > max) {
+      throw new SettingsConflictError(
+        `As parcelas sem juros não podem passar do número máximo de parcelas (${max}).`,
+        'interestFreeInstallments',
+      );
+    }
+    return patch;
+  }
+  if (store.interestFreeInstallments > max) return { ...patch, interestFreeInstallments: max };
+  return patch;
+}
+
+/**
  * Applies a validated patch: only fields whose value really changes are written, with who and
- * when on the row and a settings_changes entry listing each field's old and new value.
+ * when on the row, a settings_changes entry listing each field's old and new value and an audit
+ * entry (settings.update, the Pix key masked) in the same transaction.
  */
 export async function updateSettings(
   db: Database,
   actor: SettingsActor,
-  patch: SettingsPatch,
+  rawPatch: SettingsPatch,
+  audit: AuditActor,
 ): Promise<AdminSettingsView> {
   return db.transaction(async (tx) => {
     const store = await lockStoreSettings(tx);
     if (!store) throw new Error('store_settings row is missing');
+    const patch = reconcileInstallments(store, rawPatch);
     const payment = await paymentRow(tx, true);
     const changes: Record<string, { from: unknown; to: unknown }> = {};
     const storeSet: Record<string, unknown> = {};
@@ -151,8 +237,18 @@ export async function updateSettings(
     if (Object.keys(paymentSet).length > 0) {
       await updatePaymentSettingsRow(tx, paymentSet, actor);
     }
-    if (Object.keys(changes).length > 0) {
+    const changed = Object.keys(changes);
+    if (changed.length > 0) {
       await insertSettingsChange(tx, actor, changes);
+      await recordAudit(tx, audit, {
+        action: 'settings.update',
+        entity: 'SETTINGS',
+        entityId: 'store',
+        entityLabel: 'Configurações da loja',
+        summary: `Configurações alteradas: ${changed.join(', ')}.`,
+        before: Object.fromEntries(changed.map((f) => [f, auditValue(f, changes[f]!.from)])),
+        after: Object.fromEntries(changed.map((f) => [f, auditValue(f, changes[f]!.to)])),
+      });
     }
     return getAdminSettings(tx);
   });

@@ -34,6 +34,12 @@ export const storeSettings = pgTable('store_settings', {
   contactEmail: text('contact_email'),
   /** 10 or 11 digits with the DDD. */
   contactPhone: text('contact_phone'),
+  /** Dashboard, team and store (migrations/0020_staff_security.sql). */
+  requireTwoFactor: boolean('require_two_factor').notNull().default(false),
+  interestFreeInstallments: integer('interest_free_installments').notNull().default(10),
+  exchangesPolicyText: text('exchanges_policy_text'),
+  privacyPolicyText: text('privacy_policy_text'),
+  contactPageText: text('contact_page_text'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   updatedBy: uuid('updated_by'),
   updatedByName: text('updated_by_name'),

@@ -114,6 +114,8 @@ describe('settingsUpdate: values', () => {
         storeName: { from: 'Vitrine', to: 'Casa Aurora' },
         pixKey: { from: null, to: 'loja@aurora.com.br' },
         maxInstallments: { from: 10, to: 6 },
+        // Lowering the maximum lowers the interest-free installments with it (never above it).
+        interestFreeInstallments: { from: 10, to: 6 },
       },
     });
     // The public view follows.
@@ -264,6 +266,9 @@ describe('settingsUpdate: values', () => {
       'heroSubtitle',
       'Subtítulo da página inicial pode ter no máximo 240 caracteres.',
     ],
+    // A line break in the store's name is refused, not silently made a space.
+    [{ storeName: 'Casa\nAurora' }, 'storeName', 'Nome da loja tem caracteres inválidos.'],
+    [{ analyticsMeasurementId: 'UA-123' }, 'analyticsMeasurementId', /G-XXXXXXXXXX/],
     [
       { heroSubtitle: 'Oferta\u0000' },
       'heroSubtitle',

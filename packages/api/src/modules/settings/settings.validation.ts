@@ -32,7 +32,25 @@ export const SETTINGS_LIMITS = {
   legalNameMax: 120,
   legalAddressMax: 200,
   contactEmailMax: 254,
+  /** Installments carrying no interest: 1 to maxInstallments (at most 12). */
+  interestFreeInstallments: { min: 1, max: 12 },
+  /** The institutional pages' texts (Trocas e devoluções, Privacidade, Contato). */
+  pageTextMax: 20_000,
 } as const;
+
+/** The institutional pages' texts settingsUpdate takes (formatted text; null: built-in). */
+export const PAGE_TEXT_FIELDS = [
+  'exchangesPolicyText',
+  'privacyPolicyText',
+  'contactPageText',
+] as const;
+export type PageTextField = (typeof PAGE_TEXT_FIELDS)[number];
+
+const PAGE_TEXT_LABELS: Record<PageTextField, string> = {
+  exchangesPolicyText: 'O texto de trocas e devoluções',
+  privacyPolicyText: 'O texto da política de privacidade',
+  contactPageText: 'O texto da página de contato',
+};
 
 export interface SettingsPatch {
   storeName?: string;
@@ -55,6 +73,12 @@ export interface SettingsPatch {
   contactPhone?: string | null;
   guestMaxUnitsPerLine?: number;
   guestMaxUnitsPerOrder?: number;
+  /** 1 to maxInstallments (checked against the stored maxInstallments by the service). */
+  interestFreeInstallments?: number;
+  requireTwoFactor?: boolean;
+  exchangesPolicyText?: string | null;
+  privacyPolicyText?: string | null;
+  contactPageText?: string | null;
 }
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
@@ -113,20 +137,12 @@ export function normalisePixKey(input: string): string | null {
   return null;
 }
 
-function text(value: unknown, field: string, label: string, max: number): string {
-  if (typeof value !== 'string') fail(field, `Informe ${label}.`);
-  const clean = value.trim().replace(/\s+/g, ' ');
-  if (CONTROL_CHARS.test(clean)) fail(field, `${label} tem caracteres inválidos.`);
-  if (clean === '') fail(field, `Informe ${label}.`);
-  if (clean.length > max) fail(field, `${capitalise(label)} pode ter no máximo ${max} caracteres.`);
-  return clean;
-}
-
 /**
- * The home's hero texts: trimmed, runs of spaces made one; a control character (a line break
- * included) is refused rather than silently changed. Empty only when `allowEmpty`.
+ * A one-line text (store name, hero texts, legal identity): trimmed, runs of spaces made one; a
+ * control character (a line break included) is refused rather than silently changed. Empty only
+ * when `allowEmpty`.
  */
-function heroText(
+function lineText(
   value: unknown,
   field: string,
   label: string,
@@ -187,9 +203,12 @@ const FIELDS = new Set<string>([
   'contactPhone',
   'guestMaxUnitsPerLine',
   'guestMaxUnitsPerOrder',
+  'interestFreeInstallments',
+  'requireTwoFactor',
+  ...PAGE_TEXT_FIELDS,
 ]);
 
-/** null or an empty text clears a legal-identity field; otherwise `parse` validates it. */
+/** null or an empty text clears an optional field; otherwise `parse` validates it. */
 function optional<T>(value: unknown, parse: (value: unknown) => T): T | null {
   if (value === null || (typeof value === 'string' && value.trim() === '')) return null;
   return parse(value);
@@ -215,7 +234,13 @@ export function validateSettingsPatch(input: unknown): SettingsPatch {
   const L = SETTINGS_LIMITS;
   const patch: SettingsPatch = {};
   if (has('storeName')) {
-    patch.storeName = text(input.storeName, 'storeName', 'o nome da loja', L.storeNameMax);
+    patch.storeName = lineText(
+      input.storeName,
+      'storeName',
+      'o nome da loja',
+      L.storeNameMax,
+      false,
+    );
   }
   if (has('pixKey')) {
     if (input.pixKey === null) patch.pixKey = null;
@@ -316,10 +341,7 @@ export function validateSettingsPatch(input: unknown): SettingsPatch {
           );
   }
   if (has('analyticsMeasurementId')) {
-    const value = input.analyticsMeasurementId;
-    if (value === null || (typeof value === 'string' && value.trim() === '')) {
-      patch.analyticsMeasurementId = null;
-    } else {
+    patch.analyticsMeasurementId = optional(input.analyticsMeasurementId, (value) => {
       const id = typeof value === 'string' ? value.trim().toUpperCase() : '';
       if (!MEASUREMENT_ID_PATTERN.test(id)) {
         fail(
@@ -327,11 +349,11 @@ export function validateSettingsPatch(input: unknown): SettingsPatch {
           'ID de medição do Google Analytics inválido: use o formato G-XXXXXXXXXX.',
         );
       }
-      patch.analyticsMeasurementId = id;
-    }
+      return id;
+    });
   }
   if (has('heroTitle')) {
-    patch.heroTitle = heroText(
+    patch.heroTitle = lineText(
       input.heroTitle,
       'heroTitle',
       'o título da página inicial',
@@ -341,7 +363,7 @@ export function validateSettingsPatch(input: unknown): SettingsPatch {
   }
   if (has('heroSubtitle')) {
     // null, like an empty text, leaves the home without a subtitle.
-    patch.heroSubtitle = heroText(
+    patch.heroSubtitle = lineText(
       input.heroSubtitle ?? '',
       'heroSubtitle',
       'o subtítulo da página inicial',
@@ -370,7 +392,63 @@ export function validateSettingsPatch(input: unknown): SettingsPatch {
     );
   }
   validateLegalIdentity(input, has, patch);
+  if (has('interestFreeInstallments')) {
+    const { min, max } = L.interestFreeInstallments;
+    patch.interestFreeInstallments = integer(
+      input.interestFreeInstallments,
+      'interestFreeInstallments',
+      `O número de parcelas sem juros deve ser um inteiro de ${min} até o número máximo de parcelas.`,
+      min,
+      max,
+    );
+    const maxInstallments = patch.maxInstallments;
+    if (maxInstallments !== undefined && patch.interestFreeInstallments > maxInstallments) {
+      fail(
+        'interestFreeInstallments',
+        `As parcelas sem juros não podem passar do número máximo de parcelas (${maxInstallments}).`,
+      );
+    }
+  }
+  if (has('requireTwoFactor')) {
+    if (typeof input.requireTwoFactor !== 'boolean') {
+      fail('requireTwoFactor', 'Informe se a verificação em duas etapas é obrigatória.');
+    }
+    patch.requireTwoFactor = input.requireTwoFactor;
+  }
+  for (const field of PAGE_TEXT_FIELDS) {
+    if (has(field)) patch[field] = pageText(input[field], field);
+  }
   return patch;
+}
+
+// Control characters but the tab and the line break (\r is turned into \n first).
+// eslint-disable-next-line no-control-regex
+const TEXT_CONTROL_CHARS = /[\u0000-\u0008\u000b-\u001f\u007f]/;
+
+/**
+ * A formatted text of an institutional page: line breaks (\r\n and \r become \n) and tabs kept,
+ * other control characters refused, trailing spaces of the whole text trimmed; empty -> null.
+ */
+export function pageText(value: unknown, field: PageTextField): string | null {
+  const label = PAGE_TEXT_LABELS[field];
+  if (value === null) return null;
+  if (typeof value !== 'string') fail(field, `${label} deve ser um texto.`);
+  const text = value.replace(/\r\n?/g, '\n').trim();
+  if (text === '') return null;
+  if (TEXT_CONTROL_CHARS.test(text)) {
+    fail(
+      field,
+      `${label} tem caracteres inválidos (só quebras de linha e tabulações são aceitas).`,
+    );
+  }
+  const max = SETTINGS_LIMITS.pageTextMax;
+  if (text.length > max) {
+    fail(
+      field,
+      `${label} pode ter no máximo ${max.toLocaleString('pt-BR')} caracteres (tem ${text.length.toLocaleString('pt-BR')}).`,
+    );
+  }
+  return text;
 }
 
 /** Razão social, CNPJ, address and contact (Decreto 7.962/2013): each optional, null clears. */
@@ -382,7 +460,7 @@ function validateLegalIdentity(
   const L = SETTINGS_LIMITS;
   if (has('legalName')) {
     patch.legalName = optional(input.legalName, (value) =>
-      heroText(value, 'legalName', 'a razão social', L.legalNameMax, false),
+      lineText(value, 'legalName', 'a razão social', L.legalNameMax, false),
     );
   }
   if (has('cnpj')) {
@@ -394,7 +472,7 @@ function validateLegalIdentity(
   }
   if (has('legalAddress')) {
     patch.legalAddress = optional(input.legalAddress, (value) =>
-      heroText(value, 'legalAddress', 'o endereço da empresa', L.legalAddressMax, false),
+      lineText(value, 'legalAddress', 'o endereço da empresa', L.legalAddressMax, false),
     );
   }
   if (has('contactEmail')) {

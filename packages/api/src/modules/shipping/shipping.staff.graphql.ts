@@ -2,6 +2,7 @@
 import type { IResolvers } from 'mercurius';
 import type { GraphQLContext } from '../../graphql/context';
 import { requireStaff } from '../../graphql/guards';
+import { auditActor } from '../audit/audit';
 import { fieldsOf } from '../../lib/graphql-fields';
 import type { ShippingMethodRow } from './shipping.tables';
 import type { DeliveryRate } from './cep';
@@ -37,7 +38,7 @@ export const resolvers: IResolvers<unknown, GraphQLContext> = {
       ctx: GraphQLContext,
     ) {
       requireStaff(ctx, ADMIN);
-      return createShippingMethod(ctx.db, args.input);
+      return createShippingMethod(ctx.db, args.input, auditActor(ctx));
     },
     async shippingMethodUpdate(
       _root: unknown,
@@ -45,11 +46,11 @@ export const resolvers: IResolvers<unknown, GraphQLContext> = {
       ctx: GraphQLContext,
     ) {
       requireStaff(ctx, ADMIN);
-      return updateShippingMethod(ctx.db, args.id, args.input);
+      return updateShippingMethod(ctx.db, args.id, args.input, auditActor(ctx));
     },
     async shippingMethodDelete(_root: unknown, args: { id: string }, ctx: GraphQLContext) {
       requireStaff(ctx, ADMIN);
-      return deleteShippingMethod(ctx.db, args.id);
+      return deleteShippingMethod(ctx.db, args.id, auditActor(ctx));
     },
   },
   ShippingMethod: fieldsOf<ShippingMethodRow>({

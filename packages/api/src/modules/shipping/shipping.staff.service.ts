@@ -1,8 +1,10 @@
 // Staff management of shipping methods (ADMIN): the price table by postal region and state is
 // validated band by band, with the offending field named, before it reaches the quotes.
 import type { Database, Executor } from '../../db';
+import { recordAudit, type AuditActor } from '../audit/audit';
 import { badUserInput, notFound } from '../../graphql/errors';
-import type { ShippingMethodRow, ShippingRates } from './shipping.tables';
+import { eq } from 'drizzle-orm';
+import { shippingMethods, type ShippingMethodRow, type ShippingRates } from './shipping.tables';
 import {
   allShippingMethodsInOrder,
   deleteShippingMethodById,
@@ -219,30 +221,111 @@ export async function listShippingMethods(db: Executor): Promise<ShippingMethodR
   return allShippingMethodsInOrder(db);
 }
 
+const AUDITED_FIELDS = [
+  'name',
+  'kind',
+  'description',
+  'rates',
+  'handlingBusinessDays',
+  'readyInBusinessDays',
+  'pickupAddress',
+  'freeShippingThresholdCents',
+  'excludedFromFreeShipping',
+  'active',
+  'position',
+] as const;
+
+/** The method's fields for the audit log: all of them, or only those that differ from `other`. */
+export function shippingMethodAuditValues(
+  row: ShippingMethodRow,
+  other: ShippingMethodRow | null = null,
+): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const field of AUDITED_FIELDS) {
+    if (other && JSON.stringify(row[field]) === JSON.stringify(other[field])) continue;
+    values[field] = row[field];
+  }
+  return values;
+}
+
 export async function createShippingMethod(
   db: Database,
   input: ShippingMethodInput,
+  actor: AuditActor,
 ): Promise<ShippingMethodRow> {
   const values = validateShippingMethodInput(input);
-  return insertShippingMethod(db, values);
+  return db.transaction(async (tx) => {
+    const row = await insertShippingMethod(tx, values);
+    await recordAudit(tx, actor, {
+      action: 'shipping_method.create',
+      entity: 'SHIPPING_METHOD',
+      entityId: row.id,
+      entityLabel: row.name,
+      summary: `Forma de entrega ${row.name} criada.`,
+      after: shippingMethodAuditValues(row),
+    });
+    return row;
+  });
 }
 
 export async function updateShippingMethod(
   db: Database,
   id: string,
   input: ShippingMethodInput,
+  actor: AuditActor,
 ): Promise<ShippingMethodRow> {
   if (!isUuid(id)) throw notFound(NOT_FOUND);
   const values = validateShippingMethodInput(input);
-  const row = await updateShippingMethodById(db, id, values);
-  if (!row) throw notFound(NOT_FOUND);
-  return row;
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(shippingMethods)
+      .where(eq(shippingMethods.id, id))
+      .for('update');
+    if (!before) throw notFound(NOT_FOUND);
+    const row = await updateShippingMethodById(tx, id, values);
+    if (!row) throw notFound(NOT_FOUND);
+    const changed = shippingMethodAuditValues(row, before);
+    if (Object.keys(changed).length > 0) {
+      const all = shippingMethodAuditValues(before);
+      await recordAudit(tx, actor, {
+        action: 'shipping_method.update',
+        entity: 'SHIPPING_METHOD',
+        entityId: row.id,
+        entityLabel: row.name,
+        summary: `Forma de entrega ${row.name} alterada: ${Object.keys(changed).join(', ')}.`,
+        before: Object.fromEntries(Object.keys(changed).map((key) => [key, all[key]])),
+        after: changed,
+      });
+    }
+    return row;
+  });
 }
 
 /** Orders keep their snapshot of the method (name, kind, days), so deleting never breaks them. */
-export async function deleteShippingMethod(db: Database, id: string): Promise<boolean> {
+export async function deleteShippingMethod(
+  db: Database,
+  id: string,
+  actor: AuditActor,
+): Promise<boolean> {
   if (!isUuid(id)) throw notFound(NOT_FOUND);
-  const deleted = await deleteShippingMethodById(db, id);
-  if (!deleted) throw notFound(NOT_FOUND);
-  return true;
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(shippingMethods)
+      .where(eq(shippingMethods.id, id))
+      .for('update');
+    if (!before) throw notFound(NOT_FOUND);
+    const deleted = await deleteShippingMethodById(tx, id);
+    if (!deleted) throw notFound(NOT_FOUND);
+    await recordAudit(tx, actor, {
+      action: 'shipping_method.delete',
+      entity: 'SHIPPING_METHOD',
+      entityId: before.id,
+      entityLabel: before.name,
+      summary: `Forma de entrega ${before.name} excluída.`,
+      before: shippingMethodAuditValues(before),
+    });
+    return true;
+  });
 }

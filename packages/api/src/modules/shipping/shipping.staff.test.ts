@@ -1,6 +1,6 @@
 // Shipping methods admin through GraphQL: ADMIN only, the price table stored as the checkout
 // reads it, and every malformed table refused with the offending field named.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createStaffUser,
@@ -235,5 +235,45 @@ describe('shipping methods admin', () => {
       support,
     );
     expect(del.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});
+
+describe('shipping methods admin: the audit log', () => {
+  it('records shipping_method.create, .update (changed fields only) and .delete', async () => {
+    const { method } = await create({ ...pac, name: 'PAC auditado' });
+    const id = method!.id as string;
+    const changed = await graphql(
+      ctx.app,
+      UPDATE,
+      { id, input: { ...pac, name: 'PAC auditado', handlingBusinessDays: 2 } },
+      admin,
+    );
+    expect(changed.body.errors).toBeUndefined();
+    const deleted = await graphql(ctx.app, DELETE, { id }, admin);
+    expect(deleted.body.data?.shippingMethodDelete).toBe(true);
+    const rows = await ctx.db.execute<{
+      action: string;
+      entity_label: string;
+      before: Record<string, unknown> | null;
+      after: Record<string, unknown> | null;
+    }>(
+      sql`SELECT action, entity_label, before, after FROM audit_log
+        WHERE entity = 'SHIPPING_METHOD' AND entity_id = ${id} ORDER BY at, action`,
+    );
+    expect(rows.rows.map((row) => row.action)).toEqual([
+      'shipping_method.create',
+      'shipping_method.update',
+      'shipping_method.delete',
+    ]);
+    expect(rows.rows[0]).toMatchObject({
+      entity_label: 'PAC auditado',
+      after: { name: 'PAC auditado', kind: 'delivery', handlingBusinessDays: 1 },
+    });
+    expect(rows.rows[1]).toMatchObject({
+      before: { handlingBusinessDays: 1 },
+      after: { handlingBusinessDays: 2 },
+    });
+    expect(Object.keys(rows.rows[1]!.after!)).toEqual(['handlingBusinessDays']);
+    expect(rows.rows[2]).toMatchObject({ before: { name: 'PAC auditado' }, after: null });
   });
 });

@@ -2,7 +2,50 @@ import type { IResolvers } from 'mercurius';
 import type { GraphQLContext } from '../../graphql/context';
 import { requireStaff } from '../../graphql/guards';
 import { unauthenticated } from '../../graphql/errors';
-import { findStaffById, revokeTokens } from './staff.repository';
+import { findStaffById } from './staff.repository';
+import type { StaffRow } from './staff.tables';
+
+/**
+ * A staff account as the GraphQL `Staff` type's resolvers receive it: the row without its secrets
+ * (password hash, two-factor secret), dates as ISO strings. The field resolvers of the team
+ * (status, invitationExpiresAt, ...) and of two-factor sign-in (twoFactorEnabled, from
+ * twoFactorEnabledAt) read it.
+ */
+export interface StaffNode {
+  id: string;
+  email: string;
+  name: string;
+  role: StaffRow['role'];
+  brandIds: string[];
+  active: boolean;
+  tokenVersion: number;
+  createdAt: string;
+  updatedAt: string;
+  lastSignInAt: string | null;
+  invitedAt: string | null;
+  invitedBy: string | null;
+  twoFactorEnabledAt: string | null;
+}
+
+const iso = (value: Date | null): string | null => (value ? value.toISOString() : null);
+
+export function toStaffNode(row: StaffRow): StaffNode {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    brandIds: row.brandIds,
+    active: row.active,
+    tokenVersion: row.tokenVersion,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    lastSignInAt: iso(row.lastSignInAt),
+    invitedAt: iso(row.invitedAt),
+    invitedBy: row.invitedBy,
+    twoFactorEnabledAt: iso(row.twoFactorEnabledAt),
+  };
+}
 
 export const resolvers: IResolvers<unknown, GraphQLContext> = {
   Query: {
@@ -10,21 +53,7 @@ export const resolvers: IResolvers<unknown, GraphQLContext> = {
       const principal = requireStaff(ctx);
       const row = await findStaffById(ctx.db, principal.id);
       if (!row) throw unauthenticated();
-      return {
-        id: row.id,
-        name: row.name,
-        email: row.email,
-        role: row.role,
-        active: row.active,
-        brandIds: row.brandIds,
-      };
-    },
-  },
-  Mutation: {
-    async signOutEverywhere(_root: unknown, _args: unknown, ctx: GraphQLContext) {
-      const principal = requireStaff(ctx);
-      await revokeTokens(ctx.db, principal.id);
-      return true;
+      return toStaffNode(row);
     },
   },
 };

@@ -151,3 +151,50 @@ export async function ensureFirstAdmin(
   }
   return { staff: created, generatedPassword };
 }
+
+/** The demo store's extra staff, one per role below ADMIN (DEMO_STAFF_PASSWORD). */
+export const DEMO_STAFF = [
+  {
+    email: 'marcas@vitrine.local',
+    name: 'Marina Souza',
+    role: 'BRAND_MANAGER',
+    brandSlugs: ['aurora-textil', 'mandacaru-calcados'],
+  },
+  { email: 'atendimento@vitrine.local', name: 'Bruno Lima', role: 'SUPPORT', brandSlugs: [] },
+] as const satisfies readonly {
+  email: string;
+  name: string;
+  role: StaffRole;
+  brandSlugs: readonly string[];
+}[];
+
+/**
+ * A demo store just seeded gets a brand manager and a support account with DEMO_STAFF_PASSWORD,
+ * so each role can be tried from the browser; accounts that exist already are left alone.
+ * `brandIdOf` turns a demo brand's slug into its id (the catalog's, passed in by the caller).
+ */
+export async function seedDemoStaff(
+  db: Database,
+  hasher: PasswordHasher,
+  password: string,
+  brandIdOf: (slug: string) => Promise<string | null>,
+): Promise<StaffRow[]> {
+  const created: StaffRow[] = [];
+  for (const account of DEMO_STAFF) {
+    if (await findStaffByEmail(db, account.email)) continue;
+    const brandIds: string[] = [];
+    for (const slug of account.brandSlugs) {
+      const id = await brandIdOf(slug);
+      if (id) brandIds.push(id);
+    }
+    const { staff } = await createStaffAccount(db, hasher, {
+      email: account.email,
+      name: account.name,
+      role: account.role,
+      brandIds,
+      password,
+    });
+    created.push(staff);
+  }
+  return created;
+}

@@ -2,17 +2,23 @@
 import type { IResolvers } from 'mercurius';
 import type { GraphQLContext } from '../../graphql/context';
 import { requireStaff } from '../../graphql/guards';
-import { dashboardStats } from './stats.service';
+import { dashboardStats, withoutMoney } from './stats.service';
 
 export const resolvers: IResolvers<unknown, GraphQLContext> = {
   Query: {
     async dashboardStats(
       _root: unknown,
-      args: { range: { from: string; to: string }; lowStockThreshold?: number | null },
+      args: {
+        range: { from: string; to: string };
+        lowStockThreshold?: number | null;
+        brandId?: string | null;
+      },
       ctx: GraphQLContext,
     ) {
       const principal = requireStaff(ctx);
-      return dashboardStats(ctx.db, principal, args);
+      const stats = await dashboardStats(ctx.db, principal, args);
+      // SUPPORT sees no revenue (DESIGN): counts only, every money figure null.
+      return principal.role === 'SUPPORT' ? withoutMoney(stats) : stats;
     },
   },
 };

@@ -1,7 +1,9 @@
 // Dashboard figures over the orders paid in a range of calendar days (store's zone): revenue,
-// order count, average ticket, top products and brands, a per-day series and low stock.
+// order count, average ticket, units, work left (Pix to confirm, orders to ship), each beside the
+// previous period of the same length; top products and brands, per-day series and low stock.
 import type { Executor } from '../../db';
-import { badUserInput } from '../../graphql/errors';
+import { badUserInput, forbidden } from '../../graphql/errors';
+import { isUuid } from '../../lib/ids';
 import type { StaffPrincipal } from '../../graphql/context';
 import { parseIsoDay } from '../../lib/dates';
 import {
@@ -9,34 +11,59 @@ import {
   lowStockVariants,
   topSellingBrands,
   topSellingProducts,
+  workCounts,
 } from './stats.repository';
 
 export const MAX_RANGE_DAYS = 366;
 export const DEFAULT_LOW_STOCK_THRESHOLD = 5;
 
+/** Money is null once `withoutMoney` has been applied (SUPPORT). */
+type Money = number | null;
+
+export interface DashboardFigures {
+  from: string;
+  to: string;
+  revenueCents: Money;
+  ordersCount: number;
+  averageTicketCents: Money;
+  unitsSold: number;
+  awaitingPixCount: number;
+  toShipCount: number;
+}
+
+export interface DailyStat {
+  date: string;
+  revenueCents: Money;
+  ordersCount: number;
+}
+
 export interface DashboardStats {
   from: string;
   to: string;
-  revenueCents: number;
+  revenueCents: Money;
   ordersCount: number;
-  averageTicketCents: number;
+  averageTicketCents: Money;
+  current: DashboardFigures;
+  previous: DashboardFigures;
   topProducts: {
     productId: string | null;
     productName: string;
     brandName: string;
     quantity: number;
-    revenueCents: number;
+    revenueCents: Money;
   }[];
   topBrands: {
     brandId: string | null;
     brandName: string;
     quantity: number;
-    revenueCents: number;
+    revenueCents: Money;
   }[];
-  series: { date: string; revenueCents: number; ordersCount: number }[];
+  series: DailyStat[];
+  previousSeries: DailyStat[];
   lowStockVariants: {
     variantId: string;
     productId: string;
+    productSlug: string;
     productName: string;
     brandName: string;
     sku: string;
@@ -71,10 +98,61 @@ function parseRange(range: { from: string; to: string }): { from: string; to: st
 
 const int = (value: unknown): number => Number(value ?? 0);
 
+const DAY_MS = 86_400_000;
+const isoDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
+
+/** The period of the same number of days that ends the day before `from` (calendar arithmetic). */
+export function previousPeriod(from: string, to: string): { from: string; to: string } {
+  const start = Date.parse(`${from}T00:00:00Z`);
+  const days = Math.round((Date.parse(`${to}T00:00:00Z`) - start) / DAY_MS) + 1;
+  return { from: isoDay(start - days * DAY_MS), to: isoDay(start - DAY_MS) };
+}
+
+/**
+ * Which brands' lines count: a BRAND_MANAGER's brands, narrowed to `brandId` (one of theirs, else
+ * FORBIDDEN); ADMIN and SUPPORT see every brand or the one `brandId` names.
+ */
+function brandScope(
+  principal: StaffPrincipal,
+  brandId: string | null | undefined,
+): string[] | null {
+  if (brandId === null || brandId === undefined) {
+    return principal.role === 'BRAND_MANAGER' ? principal.brandIds : null;
+  }
+  if (!isUuid(brandId)) throw badUserInput('Marca inválida.', 'brandId');
+  const id = brandId.toLowerCase();
+  if (principal.role === 'BRAND_MANAGER' && !principal.brandIds.includes(id)) throw forbidden();
+  return [id];
+}
+
+function figuresOf(
+  range: { from: string; to: string },
+  series: { revenueCents: number; ordersCount: number; unitsSold: number }[],
+  awaitingPixCount: number,
+  toShipCount: number,
+): DashboardFigures {
+  const revenueCents = series.reduce((sum, day) => sum + day.revenueCents, 0);
+  const ordersCount = series.reduce((sum, day) => sum + day.ordersCount, 0);
+  return {
+    from: range.from,
+    to: range.to,
+    revenueCents,
+    ordersCount,
+    averageTicketCents: ordersCount === 0 ? 0 : Math.round(revenueCents / ordersCount),
+    unitsSold: series.reduce((sum, day) => sum + day.unitsSold, 0),
+    awaitingPixCount,
+    toShipCount,
+  };
+}
+
 export async function dashboardStats(
   db: Executor,
   principal: StaffPrincipal,
-  args: { range: { from: string; to: string }; lowStockThreshold?: number | null },
+  args: {
+    range: { from: string; to: string };
+    lowStockThreshold?: number | null;
+    brandId?: string | null;
+  },
 ): Promise<DashboardStats> {
   const { from, to } = parseRange(args.range);
   const threshold = args.lowStockThreshold ?? DEFAULT_LOW_STOCK_THRESHOLD;
@@ -82,27 +160,58 @@ export async function dashboardStats(
     throw badUserInput('O limite de estoque baixo deve ser de 0 a 10000.', 'lowStockThreshold');
   }
 
-  // A BRAND_MANAGER's figures are those of their brands' lines (net of the coupon share).
-  const brandIds = principal.role === 'BRAND_MANAGER' ? principal.brandIds : null;
+  // A BRAND_MANAGER's figures (or anyone's with brandId) are those of the brands' lines (net of
+  // the coupon share).
+  const brandIds = brandScope(principal, args.brandId);
+  const previous = previousPeriod(from, to);
   const scope = { from, to, brandIds };
-  const daily = await dailySales(db, scope);
-  const topProducts = await topSellingProducts(db, scope);
-  const topBrands = await topSellingBrands(db, scope);
-  const lowStock = await lowStockVariants(db, threshold, brandIds);
+  // One statement for both periods' days; top lists over this period only. Independent reads,
+  // run side by side (a pool runs them on several connections).
+  const [daily, counts, topProducts, topBrands, lowStock] = await Promise.all([
+    dailySales(db, { from: previous.from, to, brandIds }),
+    workCounts(db, { from, to }, previous, brandIds),
+    topSellingProducts(db, scope),
+    topSellingBrands(db, scope),
+    lowStockVariants(db, threshold, brandIds),
+  ]);
 
   const byDay = new Map(daily.map((row) => [row.day, row]));
-  const series = daysBetween(from, to).map((date) => {
-    const row = byDay.get(date);
-    return { date, revenueCents: int(row?.revenue), ordersCount: int(row?.orders) };
+  const seriesOf = (range: { from: string; to: string }) =>
+    daysBetween(range.from, range.to).map((date) => {
+      const row = byDay.get(date);
+      return {
+        date,
+        revenueCents: int(row?.revenue),
+        ordersCount: int(row?.orders),
+        unitsSold: int(row?.units),
+      };
+    });
+  const currentDays = seriesOf({ from, to });
+  const previousDays = seriesOf(previous);
+  const current = figuresOf(
+    { from, to },
+    currentDays,
+    int(counts.awaiting_pix_current),
+    int(counts.to_ship_current),
+  );
+  const strip = ({ date, revenueCents, ordersCount }: (typeof currentDays)[number]) => ({
+    date,
+    revenueCents,
+    ordersCount,
   });
-  const revenueCents = series.reduce((sum, day) => sum + day.revenueCents, 0);
-  const ordersCount = series.reduce((sum, day) => sum + day.ordersCount, 0);
   return {
     from,
     to,
-    revenueCents,
-    ordersCount,
-    averageTicketCents: ordersCount === 0 ? 0 : Math.round(revenueCents / ordersCount),
+    revenueCents: current.revenueCents,
+    ordersCount: current.ordersCount,
+    averageTicketCents: current.averageTicketCents,
+    current,
+    previous: figuresOf(
+      previous,
+      previousDays,
+      int(counts.awaiting_pix_previous),
+      int(counts.to_ship_previous),
+    ),
     topProducts: topProducts.map((row) => ({
       productId: row.product_id,
       productName: row.product_name,
@@ -116,10 +225,12 @@ export async function dashboardStats(
       quantity: int(row.quantity),
       revenueCents: int(row.revenue),
     })),
-    series,
+    series: currentDays.map(strip),
+    previousSeries: previousDays.map(strip),
     lowStockVariants: lowStock.map((row) => ({
       variantId: row.variant_id,
       productId: row.product_id,
+      productSlug: row.product_slug,
       productName: row.product_name,
       brandName: row.brand_name,
       sku: row.sku,
@@ -127,5 +238,26 @@ export async function dashboardStats(
       color: row.color,
       stock: int(row.stock),
     })),
+  };
+}
+
+/** The same figures without any money (SUPPORT sees counts only): every revenue and ticket null. */
+export function withoutMoney(stats: DashboardStats): DashboardStats {
+  const figures = (f: DashboardFigures): DashboardFigures => ({
+    ...f,
+    revenueCents: null,
+    averageTicketCents: null,
+  });
+  const day = (d: DailyStat): DailyStat => ({ ...d, revenueCents: null });
+  return {
+    ...stats,
+    revenueCents: null,
+    averageTicketCents: null,
+    current: figures(stats.current),
+    previous: figures(stats.previous),
+    series: stats.series.map(day),
+    previousSeries: stats.previousSeries.map(day),
+    topProducts: stats.topProducts.map((p) => ({ ...p, revenueCents: null })),
+    topBrands: stats.topBrands.map((b) => ({ ...b, revenueCents: null })),
   };
 }

@@ -1,5 +1,6 @@
 // dashboardStats on a known fixture: which orders count, the figures, the per-day series with
 // empty days, top products and brands, low stock, and the brand manager's view.
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestContext,
@@ -12,15 +13,20 @@ import {
   seedFixtureCatalog,
   type FixtureCatalog,
 } from '../orders/orders.fixtures';
-import { daysBetween } from './stats.service';
+import { daysBetween, previousPeriod } from './stats.service';
 
-const STATS = `query($range: DateRangeInput!, $threshold: Int) {
-  dashboardStats(range: $range, lowStockThreshold: $threshold) {
+const FIGURES =
+  'from to revenueCents ordersCount averageTicketCents unitsSold awaitingPixCount toShipCount';
+const STATS = `query($range: DateRangeInput!, $threshold: Int, $brandId: ID) {
+  dashboardStats(range: $range, lowStockThreshold: $threshold, brandId: $brandId) {
     from to revenueCents ordersCount averageTicketCents
+    current { ${FIGURES} }
+    previous { ${FIGURES} }
+    previousSeries { date revenueCents ordersCount }
     topProducts { productName brandName quantity revenueCents }
     topBrands { brandName quantity revenueCents }
     series { date revenueCents ordersCount }
-    lowStockVariants { sku productName brandName stock }
+    lowStockVariants { sku productSlug productName brandName stock }
   }
 }`;
 
@@ -83,6 +89,36 @@ beforeAll(async () => {
     paidAt: new Date('2026-01-11T12:00:00Z'),
     lines: [{ variant: catalog.sneaker, quantity: 1 }],
   });
+
+  // The previous period (2026-01-07 to 09): 200,00 + 15,00 paid on the 9th, still to ship, and
+  // 50,00 + 15,00 paid at 02:30Z on the 10th, which is still the 9th in São Paulo (shipped).
+  await insertFixtureOrder(ctx.db, {
+    status: 'PAID',
+    paidAt: new Date('2026-01-09T12:00:00Z'),
+    lines: [{ variant: catalog.sneaker, quantity: 1 }],
+  });
+  await insertFixtureOrder(ctx.db, {
+    status: 'SHIPPED',
+    paidAt: new Date('2026-01-10T02:30:00Z'),
+    lines: [{ variant: catalog.shirt, quantity: 1 }],
+  });
+  // Waiting for Pix: one placed in this period, one in the previous; a card order does not count.
+  await insertFixtureOrder(ctx.db, {
+    status: 'PENDING_PAYMENT',
+    createdAt: new Date('2026-01-11T12:00:00Z'),
+    lines: [{ variant: catalog.shirt, quantity: 1 }],
+  });
+  await insertFixtureOrder(ctx.db, {
+    status: 'PENDING_PAYMENT',
+    createdAt: new Date('2026-01-08T12:00:00Z'),
+    lines: [{ variant: catalog.sneaker, quantity: 1 }],
+  });
+  await insertFixtureOrder(ctx.db, {
+    status: 'PENDING_PAYMENT',
+    paymentMethod: 'CARD',
+    createdAt: new Date('2026-01-11T13:00:00Z'),
+    lines: [{ variant: catalog.shirt, quantity: 1 }],
+  });
 });
 
 afterAll(async () => {
@@ -124,8 +160,18 @@ describe('dashboardStats', () => {
   });
 
   it('lists variants at or below the low-stock threshold, lowest first', async () => {
+    // The product's slug, so the home links to its page.
+    const { rows } = await ctx.db.execute<{ slug: string }>(
+      sql`SELECT p.slug FROM products p JOIN variants v ON v.product_id = p.id WHERE v.sku = 'BON-U-AZ'`,
+    );
     expect((await stats({ range: RANGE })).data?.lowStockVariants).toEqual([
-      { sku: 'BON-U-AZ', productName: 'Boné Aba Curva', brandName: 'Aurora', stock: 3 },
+      {
+        sku: 'BON-U-AZ',
+        productSlug: rows[0]!.slug,
+        productName: 'Boné Aba Curva',
+        brandName: 'Aurora',
+        stock: 3,
+      },
     ]);
     const wider = await stats({ range: RANGE, threshold: 10 });
     expect((wider.data?.lowStockVariants as { sku: string }[]).map((v) => v.sku)).toEqual([
@@ -151,9 +197,115 @@ describe('dashboardStats', () => {
   });
 
   it('answers zeros for a range without sales', async () => {
-    const { data } = await stats({ range: { from: '2025-12-01', to: '2025-12-02' } }, support);
+    const { data } = await stats({ range: { from: '2025-12-01', to: '2025-12-02' } });
     expect(data).toMatchObject({ revenueCents: 0, ordersCount: 0, averageTicketCents: 0 });
     expect(data?.series).toHaveLength(2);
+  });
+
+  it('gives the figures beside the previous period of the same length, in São Paulo days', async () => {
+    const { data } = await stats({ range: RANGE });
+    expect(data?.current).toEqual({
+      from: '2026-01-10',
+      to: '2026-01-12',
+      revenueCents: 33000,
+      ordersCount: 2,
+      averageTicketCents: 16500,
+      unitsSold: 4,
+      awaitingPixCount: 1,
+      toShipCount: 1,
+    });
+    expect(data?.previous).toEqual({
+      from: '2026-01-07',
+      to: '2026-01-09',
+      revenueCents: 28000,
+      ordersCount: 2,
+      averageTicketCents: 14000,
+      unitsSold: 2,
+      awaitingPixCount: 1,
+      toShipCount: 1,
+    });
+    // The order paid at 02:30Z on the 10th is on the 9th's bar, not the 10th's.
+    expect(data?.previousSeries).toEqual([
+      { date: '2026-01-07', revenueCents: 0, ordersCount: 0 },
+      { date: '2026-01-08', revenueCents: 0, ordersCount: 0 },
+      { date: '2026-01-09', revenueCents: 28000, ordersCount: 2 },
+    ]);
+  });
+
+  it('compares one day with the day before', async () => {
+    const { data } = await stats({ range: { from: '2026-01-10', to: '2026-01-10' } });
+    expect(data?.current).toMatchObject({ revenueCents: 11500, ordersCount: 1, unitsSold: 2 });
+    expect(data?.previous).toMatchObject({
+      from: '2026-01-09',
+      to: '2026-01-09',
+      revenueCents: 28000,
+      ordersCount: 2,
+    });
+  });
+
+  it('gives SUPPORT the counts without any money', async () => {
+    const { data, body } = await stats({ range: RANGE }, support);
+    expect(body.errors).toBeUndefined();
+    expect(data).toMatchObject({ revenueCents: null, averageTicketCents: null, ordersCount: 2 });
+    for (const figures of [data?.current, data?.previous]) {
+      expect(figures).toMatchObject({ revenueCents: null, averageTicketCents: null });
+    }
+    expect(data?.current).toMatchObject({ ordersCount: 2, unitsSold: 4, toShipCount: 1 });
+    const money = [
+      ...(data?.series as { revenueCents: unknown }[]),
+      ...(data?.previousSeries as { revenueCents: unknown }[]),
+      ...(data?.topProducts as { revenueCents: unknown }[]),
+      ...(data?.topBrands as { revenueCents: unknown }[]),
+    ].map((entry) => entry.revenueCents);
+    expect(money.length).toBeGreaterThan(6);
+    expect(money.every((value) => value === null)).toBe(true);
+  });
+
+  it("narrows an ADMIN's figures to one brand's lines with brandId", async () => {
+    const { data } = await stats({ range: RANGE, brandId: catalog.brandB });
+    expect(data?.current).toMatchObject({
+      revenueCents: 19000,
+      ordersCount: 1,
+      unitsSold: 1,
+      awaitingPixCount: 0,
+      toShipCount: 0,
+    });
+    expect(data?.previous).toMatchObject({ revenueCents: 20000, awaitingPixCount: 1 });
+    expect(data?.topBrands).toEqual([{ brandName: 'Boreal', quantity: 1, revenueCents: 19000 }]);
+  });
+
+  it('lets a BRAND_MANAGER pass one of their brands only', async () => {
+    const own = await stats({ range: RANGE, brandId: catalog.brandA }, managerA);
+    expect(own.data?.current).toMatchObject({
+      revenueCents: 13000,
+      unitsSold: 3,
+      awaitingPixCount: 1,
+      toShipCount: 1,
+    });
+    const other = await stats({ range: RANGE, brandId: catalog.brandB }, managerA);
+    expect(other.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const bad = await stats({ range: RANGE, brandId: 'aurora' });
+    expect(bad.body.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'brandId',
+    });
+  });
+
+  it("counts the same days whatever the process's time zone", async () => {
+    const saved = process.env.TZ;
+    process.env.TZ = 'Asia/Tokyo';
+    try {
+      const { data } = await stats({ range: RANGE });
+      expect(data?.previous).toMatchObject({ from: '2026-01-07', revenueCents: 28000 });
+      expect((data?.series as { revenueCents: number }[]).map((d) => d.revenueCents)).toEqual([
+        11500, 21500, 0,
+      ]);
+      process.env.TZ = 'UTC';
+      expect((await stats({ range: RANGE })).data?.current).toMatchObject({ revenueCents: 33000 });
+    } finally {
+      if (saved === undefined) delete process.env.TZ;
+      else process.env.TZ = saved;
+    }
   });
 
   it.each([
@@ -169,6 +321,19 @@ describe('dashboardStats', () => {
   it('requires a session', async () => {
     const { body } = await stats({ range: RANGE }, '');
     expect(body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('previousPeriod', () => {
+  it('ends the day before from and has as many days, across month and leap-year ends', () => {
+    expect(previousPeriod('2026-03-01', '2026-03-31')).toEqual({
+      from: '2026-01-29',
+      to: '2026-02-28',
+    });
+    expect(previousPeriod('2024-03-01', '2024-03-01')).toEqual({
+      from: '2024-02-29',
+      to: '2024-02-29',
+    });
   });
 });
 

@@ -19,6 +19,14 @@ export const RESET_CHECK_URL = '*/auth/password/reset/check/';
 export const LOGOUT_URL = '*/auth/logout/';
 
 export const INVALID_CREDENTIALS_DETAIL = 'E-mail ou senha incorretos.';
+/** An account with two-factor sign-in: the login's password, then code '123456' or recovery 'abcde-fghij'. */
+export const TWO_FACTOR_EMAIL = 'dupla@loja.test';
+export const TWO_FACTOR_LOGIN_CODE = '123456';
+export const TWO_FACTOR_LOGIN_RECOVERY_CODE = 'abcde-fghij';
+export const TWO_FACTOR_REQUIRED_DETAIL =
+  'Digite o código de 6 dígitos do seu aplicativo autenticador.';
+export const TWO_FACTOR_INVALID_DETAIL =
+  'Código inválido. Confira o horário do celular e tente de novo.';
 export const RATE_LIMITED_DETAIL = 'Muitas tentativas de acesso. Aguarde para tentar de novo.';
 export const RESET_REQUESTED_DETAIL =
   'Se houver uma conta com este e-mail, enviaremos um link para redefinir a senha.';
@@ -76,6 +84,26 @@ const login = http.post(LOGIN_URL, async ({ request }) => {
       { detail: RATE_LIMITED_DETAIL },
       { status: 429, headers: { 'Retry-After': String(RATE_LIMIT_RETRY_AFTER_SECONDS) } },
     );
+  }
+  if (email.toLowerCase() === TWO_FACTOR_EMAIL && password === ADMIN_PASSWORD) {
+    const otp = typeof body['otp'] === 'string' ? body['otp'].trim().toLowerCase() : '';
+    if (otp === '') {
+      return HttpResponse.json(
+        { detail: TWO_FACTOR_REQUIRED_DETAIL, two_factor: 'required' },
+        { status: 401 },
+      );
+    }
+    if (otp !== TWO_FACTOR_LOGIN_CODE && otp !== TWO_FACTOR_LOGIN_RECOVERY_CODE) {
+      return HttpResponse.json(
+        { detail: TWO_FACTOR_INVALID_DETAIL, two_factor: 'invalid' },
+        { status: 401 },
+      );
+    }
+    const staff = makeStaff({ id: 'staff-2fa', email: TWO_FACTOR_EMAIL });
+    return HttpResponse.json({
+      access: makeAccessToken(staff.id, staff.email),
+      refresh: makeRefreshToken(staff.id, staff.email),
+    });
   }
   if (email.toLowerCase() !== ADMIN_EMAIL || password !== ADMIN_PASSWORD) {
     return HttpResponse.json({ detail: INVALID_CREDENTIALS_DETAIL }, { status: 401 });
@@ -181,6 +209,18 @@ export const authScenarios = {
         { status: 429, headers: { 'Retry-After': String(RATE_LIMIT_RETRY_AFTER_SECONDS) } },
       ),
     ),
+    ...authHandlers,
+  ],
+  /** The password step passes; the code step is rate limited (too many wrong codes). */
+  codeRateLimited: [
+    http.post(LOGIN_URL, async ({ request }) => {
+      const body = await readJson(request.clone());
+      if (typeof body?.['otp'] !== 'string') return undefined;
+      return HttpResponse.json(
+        { detail: RATE_LIMITED_DETAIL },
+        { status: 429, headers: { 'Retry-After': String(RATE_LIMIT_RETRY_AFTER_SECONDS) } },
+      );
+    }),
     ...authHandlers,
   ],
   /** Calls answer normally after 1.5 s, long enough to see the sending state. */

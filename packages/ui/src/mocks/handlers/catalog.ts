@@ -19,6 +19,9 @@ import {
   type RequestContext,
   type RootResolvers,
 } from './graphqlDomain';
+import { staffCatalogResolvers } from './staffCatalog';
+import { staffCatalogStructureResolvers } from './staffCatalogStructure';
+import { staffProductEditorResolvers } from './staffProductEditor';
 
 type Sort = 'RELEVANCE' | 'PRICE_ASC' | 'PRICE_DESC' | 'NEWEST' | 'NAME';
 
@@ -243,6 +246,17 @@ const resolvers = {
       : sellable;
     return ranked.slice(0, first ?? 8);
   },
+  staffCategories: (_args: unknown, context: RequestContext) => {
+    requireStaff(context);
+    // Depth first: each parent right before its children, as the server lists them; the
+    // position is the place among its siblings (the mock's moves reorder the arrays).
+    const withPositions = (categories: CategoryFixture[]): CategoryFixture[] =>
+      categories.flatMap((category, index) => [
+        { ...category, position: index },
+        ...withPositions(category.children),
+      ]);
+    return withPositions(context.world.catalog.categories);
+  },
   adminProducts: (args: ProductsArgs, context: RequestContext) => {
     requireStaff(context);
     return productConnection(context.world.catalog.products, context.world.catalog, args);
@@ -269,6 +283,9 @@ const resolvers = {
     }
     return true;
   },
+  ...staffCatalogResolvers,
+  ...staffProductEditorResolvers,
+  ...staffCatalogStructureResolvers,
   confirmRestockAlert: ({ token }: { token: string }, { world }: RequestContext) => {
     const product =
       world.catalog.products.find((item) => !item.inStock) ?? world.catalog.products[0];

@@ -34,6 +34,7 @@ import {
   type RequestContext,
   type RootResolvers,
 } from './graphqlDomain';
+import { staffCommerceResolvers } from './staffCommerce';
 
 interface CartItemInput {
   variantId: string;
@@ -360,6 +361,7 @@ const resolvers = {
     return found ? { postalCode: cep, ...found } : null;
   },
   placeOrder,
+  ...staffCommerceResolvers,
 } satisfies RootResolvers;
 
 /** Checkout: `checkoutMock.answers({ coupons: [...] })`; prices the catalog domain's products. */

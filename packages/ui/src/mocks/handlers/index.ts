@@ -6,7 +6,11 @@ import type { HttpHandler } from 'msw';
 import { authHandlers } from './auth';
 import { catalogMock } from './catalog';
 import { checkoutMock } from './checkout';
+import { exportsHandlers } from './exports';
 import { GRAPHQL_DOMAINS, type GraphqlDomain } from './graphqlDomain';
+import { invitationHandlers } from './invitation';
+import { liveEventsMock } from './live';
+import { mediaHandlers } from './media';
 import { ordersMock } from './orders';
 import { paymentsMock } from './payments';
 import { settingsMock } from './settings';
@@ -25,12 +29,16 @@ const graphqlMocks = {
 export function createHandlers() {
   return {
     auth: authHandlers,
+    invitation: invitationHandlers,
     catalog: catalogMock.handlers(),
     checkout: checkoutMock.handlers(),
     orders: ordersMock.handlers(),
     payments: paymentsMock.handlers(),
     staff: staffMock.handlers(),
     settings: settingsMock.handlers(),
+    exports: exportsHandlers,
+    live: liveEventsMock.handlers(),
+    media: mediaHandlers,
   } satisfies Record<string, HttpHandler[]>;
 }
 
@@ -75,6 +83,14 @@ export * from './auth';
 export { catalogMock, flattenCategories } from './catalog';
 export { checkoutMock } from './checkout';
 export {
+  LIVE_EVENTS_URL,
+  LIVE_UNAUTHENTICATED_DETAIL,
+  liveEventsMock,
+  makeOrderLiveEvent,
+} from './live';
+export * from './exports';
+export * from './media';
+export {
   DOMAIN_FAILURE_MESSAGE,
   GRAPHQL_DOMAIN_FIELDS,
   GRAPHQL_DOMAINS,
@@ -88,4 +104,9 @@ export {
 export { ORDER_NOT_FOUND_MESSAGE, ordersMock } from './orders';
 export { MOCK_BOLETO, MOCK_CARD_PUBLIC_KEY, paymentsMock } from './payments';
 export { settingsMock } from './settings';
-export { staffMock } from './staff';
+export { staffMock, type StaffMockInput } from './staff';
+export {
+  FORBIDDEN_MESSAGE,
+  MIXED_BRANDS_MESSAGE,
+  STAFF_ORDER_NOT_FOUND_MESSAGE,
+} from './staffOrders';

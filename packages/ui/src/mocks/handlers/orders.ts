@@ -1,10 +1,15 @@
 // The orders domain of the GraphQL mock: an order as the shopper tracks it (orderStatus), over the
-// fixtures' orders and those placeOrder added.
+// fixtures' orders and those placeOrder added; and the staff's orders (orders, order, the order*
+// transitions, bulk ship / confirm, resend mail) over the staff order fixtures, as the server
+// answers them (roles, masked CPF, a BRAND_MANAGER's share, Portuguese errors).
 import { orderNumber, parseOrderNumber } from '@vitrine/rules';
 import { GraphQLError } from 'graphql';
 
 import { makeOrdersState, type OrdersFixtures } from '../fixtures/orders';
 import { defineGraphqlDomain, type RequestContext, type RootResolvers } from './graphqlDomain';
+import { staffOrderResolvers } from './staffOrders';
+import { statsResolvers } from './stats';
+import { staffCustomerResolvers } from './staffCustomers';
 
 export const ORDER_NOT_FOUND_MESSAGE = 'Pedido não encontrado. Confira o número e o e-mail.';
 
@@ -36,6 +41,9 @@ const resolvers = {
       },
     };
   },
+  ...staffOrderResolvers,
+  ...statsResolvers,
+  ...staffCustomerResolvers,
 } satisfies RootResolvers;
 
 /** Orders: `ordersMock.answers({ orders: [makeShippedOrder()] })`; fresh state each call. */

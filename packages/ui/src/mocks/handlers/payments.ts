@@ -1,7 +1,9 @@
 // The payments domain of the GraphQL mock: the ways to pay, and orderPay as the server answers it
 // over the orders domain's orders: a card approved, refused or in review by its token (see
 // ../cardTokenizer.ts), a boleto issued once; a payment still alive is answered again on a second
-// call, never created twice.
+// call, never created twice. And the Pix reconciliation by bank statement (bankStatement*) over
+// the staff orders: a statement read as OFX or CSV, its credits matched by txid and amount, the
+// matched ones confirmed once (an order paid since is ALREADY_PAID on the next import).
 import { GraphQLError } from 'graphql';
 
 import {
@@ -11,10 +13,19 @@ import {
   type PaymentMethodCode,
   type PaymentResultFixture,
   type PaymentsFixtures,
+  type PaymentsState,
 } from '../fixtures/payments';
+import {
+  makeStatementImport,
+  matchCredit,
+  pixTxidOf,
+  type StatementImportFixture,
+} from '../fixtures/reconciliation';
+import type { StaffOrderFixture } from '../fixtures/staffOrders';
 import {
   badInput,
   defineGraphqlDomain,
+  requireStaff,
   type RequestContext,
   type RootResolvers,
 } from './graphqlDomain';
@@ -37,7 +48,157 @@ const METHOD_LABELS: Record<PaymentMethodCode, string> = {
   BOLETO: 'Boleto bancário',
 };
 
+/** The payments domain's input: its fixtures and the bank statements imported before. */
+export type PaymentsMockInput = Partial<PaymentsFixtures> & {
+  statementImports?: StatementImportFixture[];
+};
+
+// The imports of each mock world (a fresh payments state on each reset).
+const importsOf = new WeakMap<PaymentsState, StatementImportFixture[]>();
+
+export const RECONCILIATION_FORBIDDEN_MESSAGE = 'Você não tem permissão para conferir extratos.';
+export const STATEMENT_UNREADABLE_MESSAGE =
+  'Não reconhecemos este arquivo: envie o extrato em OFX ou CSV, como o banco exporta.';
+const MAX_STATEMENT_CHARS = 2 * 1024 * 1024;
+
+function reconciliation(context: RequestContext) {
+  const staff = requireStaff(context);
+  if (staff.role === 'BRAND_MANAGER') {
+    throw new GraphQLError(RECONCILIATION_FORBIDDEN_MESSAGE, { extensions: { code: 'FORBIDDEN' } });
+  }
+  let imports = importsOf.get(context.world.payments);
+  if (!imports) {
+    imports = [];
+    importsOf.set(context.world.payments, imports);
+  }
+  return { staff, imports, orders: context.world.orders.staffOrders };
+}
+
+function presentImport(item: StatementImportFixture, orders: StaffOrderFixture[]) {
+  const count = (match: string) => item.entries.filter((entry) => entry.match === match).length;
+  return {
+    ...item,
+    matchedCount: count('MATCHED'),
+    mismatchCount: count('AMOUNT_MISMATCH'),
+    unmatchedCount: count('UNMATCHED'),
+    confirmedCount: count('CONFIRMED'),
+    entries: item.entries.map((entry) => {
+      const order = orders.find((candidate) => candidate.id === entry.orderId);
+      return {
+        ...entry,
+        order: order
+          ? {
+              ...order,
+              pixTxid: order.paymentMethod === 'PIX' ? pixTxidOf(order.number) : null,
+              itemCount: order.lines.reduce((sum, line) => sum + line.quantity, 0),
+              brandNames: [...new Set(order.lines.map((line) => line.brandName))],
+              allowedActions: [],
+            }
+          : null,
+      };
+    }),
+  };
+}
+
+function confirmPixPayment(order: StaffOrderFixture, staffId: string, staffName: string): void {
+  const when = new Date().toISOString();
+  order.status = 'PAID';
+  order.paymentStatus = 'PAID';
+  order.paidAt = when;
+  order.paymentExpiresAt = null;
+  order.payments.push({
+    id: `${order.id}-pay-${order.payments.length + 1}`,
+    provider: 'manual',
+    providerPaymentId: pixTxidOf(order.number),
+    method: 'PIX',
+    status: 'approved',
+    amountCents: order.totalCents,
+    refundedCents: 0,
+    createdAt: when,
+    updatedAt: when,
+  });
+  order.timeline.push({
+    id: `${order.id}-event-${order.timeline.length + 1}`,
+    type: 'paid',
+    fromStatus: 'PENDING_PAYMENT',
+    toStatus: 'PAID',
+    actor: 'staff',
+    actorStaffId: staffId,
+    actorName: staffName,
+    note: 'Pix conferido no extrato do banco.',
+    createdAt: when,
+  });
+  order.lastMailSubject = `Pagamento confirmado: pedido ${order.number}`;
+}
+
+let nextImportId = 1;
+
+const reconciliationResolvers = {
+  bankStatementImports: ({ first }: { first?: number | null }, context: RequestContext) => {
+    const { imports, orders } = reconciliation(context);
+    const limit = first ?? 20;
+    if (limit < 1 || limit > 100) throw badInput('Peça de 1 a 100 extratos.', 'first');
+    return [...imports]
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+      .slice(0, limit)
+      .map((item) => presentImport(item, orders));
+  },
+  bankStatementImport: ({ id }: { id: string }, context: RequestContext) => {
+    const { imports, orders } = reconciliation(context);
+    const found = imports.find((item) => item.id === id);
+    return found ? presentImport(found, orders) : null;
+  },
+  bankStatementImportCreate: (
+    { input }: { input: { fileName: string; content: string } },
+    context: RequestContext,
+  ) => {
+    const { staff, imports, orders } = reconciliation(context);
+    const fileName = input.fileName.trim();
+    if (fileName.length < 1 || fileName.length > 200) {
+      throw badInput('Informe o nome do arquivo (até 200 caracteres).', 'fileName');
+    }
+    if (input.content.length > MAX_STATEMENT_CHARS) {
+      throw badInput('O arquivo passa de 2 MB: exporte um período menor.', 'content');
+    }
+    const made = makeStatementImport(
+      {
+        id: `statement-new-${nextImportId++}`,
+        fileName,
+        content: input.content,
+        createdAt: new Date().toISOString(),
+        staffName: staff.name,
+      },
+      orders,
+    );
+    if (made === null) throw badInput(STATEMENT_UNREADABLE_MESSAGE, 'content');
+    imports.push(made);
+    return presentImport(made, orders);
+  },
+  bankStatementConfirmMatched: ({ id }: { id: string }, context: RequestContext) => {
+    const { staff, imports, orders } = reconciliation(context);
+    const found = imports.find((item) => item.id === id);
+    if (!found) {
+      throw new GraphQLError('Extrato não encontrado.', { extensions: { code: 'NOT_FOUND' } });
+    }
+    for (const entry of found.entries) {
+      if (entry.match !== 'MATCHED') continue;
+      // Matched again now: another import or a person may have confirmed it meanwhile.
+      const now = matchCredit(entry, orders);
+      const order = orders.find((candidate) => candidate.id === now.orderId);
+      if (now.match === 'MATCHED' && order) {
+        confirmPixPayment(order, staff.id, staff.name);
+        entry.match = 'CONFIRMED';
+      } else {
+        entry.match = now.match;
+        entry.orderId = now.orderId;
+      }
+    }
+    return presentImport(found, orders);
+  },
+} satisfies RootResolvers;
+
 const resolvers = {
+  ...reconciliationResolvers,
   paymentMethods: (_args: unknown, { world }: RequestContext) =>
     world.payments.methods.map((method) => ({
       method,
@@ -133,9 +294,16 @@ const resolvers = {
   },
 } satisfies RootResolvers;
 
-/** Payments: `paymentsMock.answers({ methods: ['PIX', 'CARD', 'BOLETO'] })`. */
+/**
+ * Payments: `paymentsMock.answers({ methods: ['PIX', 'CARD', 'BOLETO'] })`; with bank statements
+ * imported before: `paymentsMock.answers({ statementImports: [makeSampleStatementImport()] })`.
+ */
 export const paymentsMock = defineGraphqlDomain(
   'payments',
-  (input?: Partial<PaymentsFixtures>) => makePaymentsState(input),
+  ({ statementImports, ...input }: PaymentsMockInput = {}) => {
+    const state = makePaymentsState(input);
+    importsOf.set(state, structuredClone(statementImports ?? []));
+    return state;
+  },
   resolvers,
 );

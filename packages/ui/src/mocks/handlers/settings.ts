@@ -1,9 +1,11 @@
 // The settings domain of the GraphQL mock: the store's public settings.
 import { makeStoreSettings, type StoreSettingsFixture } from '../fixtures/settings';
 import { defineGraphqlDomain, type RequestContext, type RootResolvers } from './graphqlDomain';
+import { staffSettingsResolvers } from './staffSettings';
 
 const resolvers = {
   storeSettings: (_args: unknown, { world }: RequestContext) => world.settings,
+  ...staffSettingsResolvers,
 } satisfies RootResolvers;
 
 /** Store settings: `settingsMock.answers({ storeName: 'Casa Aurora' })`. */

@@ -1,2 +1,8 @@
-export { DashboardHomeScreen } from './DashboardHomeScreen';
-export { DashboardHomeView, type DashboardHomeViewProps } from './DashboardHomeView';
+export { DashboardHomeScreen, EXPIRING_SOON_MS } from './DashboardHomeScreen';
+export {
+  DashboardHomeView,
+  type DashboardHomeViewProps,
+  type HomeStats,
+} from './DashboardHomeView';
+export type { HomeTodo, TodoGroup, TodoOrder } from './HomeLists';
+export { kpisOf, percentChange, type Kpi, type PeriodFigures } from './homeFigures';

@@ -1,10 +1,13 @@
-// The dashboard login: signs in through the auth session, then goes to the dashboard.
-import { isAuthError } from '@vitrine/auth';
+// The dashboard login: signs in through the auth session, then goes to the dashboard. An account
+// with two-factor sign-in gets a second step: the app's code (or a recovery code) is sent with the
+// same e-mail and password.
+import { isAuthError, isTwoFactorRequiredError } from '@vitrine/auth';
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 
 import { safeNextPath, useAuth, useAuthState } from '../../../auth';
 import { useStoreName } from '../../shared/useStoreName';
+import { DashboardLoginCodeView } from './DashboardLoginCodeView';
 import { DashboardLoginView, type DashboardLoginValues } from './DashboardLoginView';
 import { loginErrorMessage } from './loginErrorMessage';
 
@@ -28,6 +31,11 @@ export function DashboardLoginScreen() {
   const [sending, setSending] = useState(false);
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  /** The e-mail and password the server accepted, while it asks for the second factor. */
+  const [codeStep, setCodeStep] = useState<DashboardLoginValues | null>(null);
+  const [codeError, setCodeError] = useState<string | null>(null);
+  /** What the password form starts with after "Voltar" from the code step. */
+  const [typed, setTyped] = useState<Partial<DashboardLoginValues> | undefined>(undefined);
   const next = safeNextPath(searchParams.get('next'));
 
   async function handleSubmit(values: DashboardLoginValues) {
@@ -38,14 +46,56 @@ export function DashboardLoginScreen() {
       await auth.login(values);
       void navigate(next, { replace: true });
     } catch (error) {
+      setSending(false);
+      if (isTwoFactorRequiredError(error)) {
+        setCodeStep(values);
+        setCodeError(null);
+        return;
+      }
       setErrorMessage(loginErrorMessage(error));
       setFieldErrors(pickFieldErrors(error));
+    }
+  }
+
+  async function handleCode(otp: string) {
+    if (codeStep === null) return;
+    setSending(true);
+    setErrorMessage(null);
+    setCodeError(null);
+    try {
+      await auth.login({ ...codeStep, otp });
+      void navigate(next, { replace: true });
+    } catch (error) {
       setSending(false);
+      if (isTwoFactorRequiredError(error)) {
+        setCodeError(error.message);
+        return;
+      }
+      setErrorMessage(loginErrorMessage(error));
     }
   }
 
   // Already signed in (a remembered session): nothing to do here.
   if (authenticated && !sending) return <Navigate to={next} replace />;
+
+  if (codeStep !== null) {
+    return (
+      <DashboardLoginCodeView
+        email={codeStep.email}
+        onSubmit={handleCode}
+        onBack={() => {
+          setTyped({ email: codeStep.email, remember: codeStep.remember });
+          setCodeStep(null);
+          setErrorMessage(null);
+          setCodeError(null);
+        }}
+        sending={sending}
+        codeError={codeError}
+        errorMessage={errorMessage}
+        storeName={storeName}
+      />
+    );
+  }
 
   return (
     <DashboardLoginView
@@ -54,6 +104,7 @@ export function DashboardLoginScreen() {
       errorMessage={errorMessage}
       fieldErrors={fieldErrors}
       storeName={storeName}
+      {...(typed === undefined ? {} : { defaultValues: typed })}
     />
   );
 }

@@ -11,3 +11,10 @@ export {
   rateLimitedMessage,
   SERVER_ERROR_MESSAGE,
 } from './loginErrorMessage';
+export {
+  DashboardLoginCodeView,
+  loginCodeProblem,
+  normalizeLoginCode,
+  type DashboardLoginCodeViewProps,
+  type LoginCodeKind,
+} from './DashboardLoginCodeView';

@@ -1,12 +1,22 @@
-// The dashboard frame with real data: the staff member from `me`, the store's name, logout.
-import { useApolloClient, useQuery } from '@apollo/client';
+// The dashboard frame with real data: the staff member from `me`, the store's name, the brands they
+// may narrow to (?marca=), the Pix waiting for a confirmation, logout here or everywhere.
+import { useApolloClient, useMutation, useQuery } from '@apollo/client';
 import type { ReactNode } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 
 import { useAuth } from '../../../auth';
+import { dashboardPaths } from '../../../routes/dashboardPaths';
+import { useOrderEvents } from '../../../live';
 import { DEFAULT_STORE_NAME } from '../../shared/useStoreName';
-import { DASHBOARD_SHELL_QUERY } from './DashboardShellScreen.graphql';
-import { DashboardShellView, type ShellStaff } from './DashboardShellView';
+import { TwoFactorSetupBanner, useTwoFactorGate } from '../Account/twoFactorGate';
+import { useBrandScope } from '../shared/brandScope';
+import {
+  DASHBOARD_PIX_TO_CONFIRM_QUERY,
+  DASHBOARD_SHELL_BRANDS_QUERY,
+  DASHBOARD_SHELL_QUERY,
+  SIGN_OUT_EVERYWHERE_MUTATION,
+} from './DashboardShellScreen.graphql';
+import { DashboardShellView, type ShellBrand, type ShellStaff } from './DashboardShellView';
 
 export interface DashboardShellScreenProps {
   /** The page; the nested route's element (<Outlet />) when omitted. */
@@ -17,20 +27,57 @@ export function DashboardShellScreen({ children }: DashboardShellScreenProps) {
   const auth = useAuth();
   const client = useApolloClient();
   const location = useLocation();
+  const { brandId, setBrandId } = useBrandScope();
   // errorPolicy 'all': the store's name still shows if `me` fails.
-  const { data, loading } = useQuery(DASHBOARD_SHELL_QUERY, { errorPolicy: 'all' });
+  const { data, loading, error } = useQuery(DASHBOARD_SHELL_QUERY, { errorPolicy: 'all' });
+  const me = data?.me ?? null;
+  const role = me?.role;
+  // The store requires two-factor sign-in and this account has not enrolled: Minha conta only.
+  const twoFactorGate = useTwoFactorGate([error], { skip: me === null });
+  const { data: brandsData } = useQuery(DASHBOARD_SHELL_BRANDS_QUERY, {
+    errorPolicy: 'all',
+    skip: me === null || twoFactorGate.required,
+  });
+  const seesPix = (role === 'ADMIN' || role === 'SUPPORT') && !twoFactorGate.required;
+  const { data: pixData, refetch: refetchPix } = useQuery(DASHBOARD_PIX_TO_CONFIRM_QUERY, {
+    variables: { brandId },
+    errorPolicy: 'all',
+    skip: !seesPix,
+  });
+  const [signOutEverywhere] = useMutation(SIGN_OUT_EVERYWHERE_MUTATION);
+  // The badge follows the orders live: a Pix order placed, or one paid, changes the count.
+  useOrderEvents(
+    (event) => {
+      if (event.type !== 'changed' || event.status !== 'PENDING_PAYMENT') void refetchPix();
+    },
+    { enabled: seesPix, onResync: () => void refetchPix() },
+  );
 
   const tokenUser = auth.currentUser();
-  const staff: ShellStaff | null = data?.me
-    ? data.me
+  const staff: ShellStaff | null = me
+    ? me
     : !loading && tokenUser && (tokenUser.name ?? tokenUser.email)
       ? { name: tokenUser.name ?? tokenUser.email ?? '' }
       : null;
+
+  const allBrands: ShellBrand[] = brandsData?.brands ?? [];
+  const brands =
+    role === 'BRAND_MANAGER'
+      ? allBrands.filter((brand) => me?.brandIds.includes(brand.id))
+      : role
+        ? allBrands
+        : [];
 
   function handleLogout() {
     auth.logout();
     // The next person on this computer must not see this person's cached data.
     void client.clearStore();
+  }
+
+  async function handleLogoutEverywhere() {
+    const result = await signOutEverywhere();
+    if (result.data?.signOutEverywhere !== true) throw new Error('signOutEverywhere refused');
+    handleLogout();
   }
 
   return (
@@ -39,9 +86,25 @@ export function DashboardShellScreen({ children }: DashboardShellScreenProps) {
       staff={staff}
       staffLoading={loading}
       onLogout={handleLogout}
+      onLogoutEverywhere={handleLogoutEverywhere}
       currentPath={location.pathname}
+      pixToConfirm={seesPix ? (pixData?.orders.totalCount ?? null) : null}
+      brands={brands}
+      brandId={brandId}
+      onBrandChange={setBrandId}
     >
-      {children ?? <Outlet />}
+      {twoFactorGate.required ? (
+        location.pathname === dashboardPaths.account ? (
+          <>
+            <TwoFactorSetupBanner />
+            {children ?? <Outlet />}
+          </>
+        ) : (
+          <Navigate to={dashboardPaths.account} replace />
+        )
+      ) : (
+        (children ?? <Outlet />)
+      )}
     </DashboardShellView>
   );
 }

@@ -1,10 +1,16 @@
 export { DashboardLayout } from './DashboardLayout';
 export { DashboardShellScreen, type DashboardShellScreenProps } from './DashboardShellScreen';
 export {
-  DASHBOARD_NAV_ITEMS,
   DashboardShellView,
-  type DashboardNavItem,
+  DRAWER_WIDTH,
   type DashboardShellViewProps,
+  type ShellBrand,
   type ShellStaff,
-  type StaffRole,
 } from './DashboardShellView';
+export {
+  isCurrentSection,
+  navItemsFor,
+  ROLE_LABELS,
+  type DashboardNavItem,
+  type StaffRole,
+} from './navigation';

@@ -2,20 +2,13 @@
 // selection (CustomerOrder) is shared with the confirmation and tracking pages.
 import { gql, type TypedDocumentNode } from '@apollo/client';
 
+import type { OrderStatus, PaymentMethod, PaymentStatus } from '../../../graphql/generated';
 import type { CartItemInput } from '../Cart/CartScreen.graphql';
 
-export type OrderStatusValue =
-  'PENDING_PAYMENT' | 'PAID' | 'SHIPPED' | 'DELIVERED' | 'CANCELED' | 'REFUNDED';
-export type PaymentMethodValue = 'PIX' | 'CARD' | 'BOLETO';
-export type PaymentStatusValue =
-  | 'PENDING'
-  | 'AUTHORIZED'
-  | 'PAID'
-  | 'FAILED'
-  | 'CANCELED'
-  | 'EXPIRED'
-  | 'REFUNDED'
-  | 'PARTIALLY_REFUNDED';
+/** The schema's enums (generated from the SDL). */
+export type OrderStatusValue = OrderStatus;
+export type PaymentMethodValue = PaymentMethod;
+export type PaymentStatusValue = PaymentStatus;
 
 export interface CustomerOrderNode {
   number: string;

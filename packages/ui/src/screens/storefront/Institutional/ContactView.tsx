@@ -10,12 +10,15 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
+import { FormattedText } from '../../../components/FormattedText';
 import { storefrontPaths } from '../../../routes/paths';
 import { InstitutionalPage, InstitutionalSection } from './InstitutionalPage';
 import { whatsappUrl, type StoreContactInfo } from './storeContact';
 
 export interface ContactViewProps {
   contact: StoreContactInfo;
+  /** The store's own text (formatted text), shown above the contact details; null: none. */
+  customText?: string | null;
 }
 
 function Channel({
@@ -48,7 +51,7 @@ function Channel({
   );
 }
 
-export function ContactView({ contact }: ContactViewProps) {
+export function ContactView({ contact, customText }: ContactViewProps) {
   return (
     <InstitutionalPage
       title="Contato"
@@ -59,6 +62,7 @@ export function ContactView({ contact }: ContactViewProps) {
         </p>
       }
     >
+      {customText ? <FormattedText text={customText} sx={{ mt: 3 }} /> : null}
       <InstitutionalSection id="canais" title="Canais de atendimento">
         <Box
           component="ul"

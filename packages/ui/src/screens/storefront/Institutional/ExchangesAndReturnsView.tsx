@@ -3,12 +3,15 @@
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router-dom';
 
+import { FormattedText } from '../../../components/FormattedText';
 import { storefrontPaths } from '../../../routes/paths';
 import { InstitutionalPage, InstitutionalSection } from './InstitutionalPage';
 import { whatsappUrl, type StoreContactInfo } from './storeContact';
 
 export interface ExchangesAndReturnsViewProps {
   contact: StoreContactInfo;
+  /** The store's own text (formatted text), shown instead of the built-in page; null: built-in. */
+  customText?: string | null;
 }
 
 const SECTIONS = [
@@ -19,7 +22,14 @@ const SECTIONS = [
   { id: 'reembolso', title: 'Como é feito o reembolso' },
 ];
 
-export function ExchangesAndReturnsView({ contact }: ExchangesAndReturnsViewProps) {
+export function ExchangesAndReturnsView({ contact, customText }: ExchangesAndReturnsViewProps) {
+  if (customText) {
+    return (
+      <InstitutionalPage title="Trocas e devoluções" summary={null}>
+        <FormattedText text={customText} />
+      </InstitutionalPage>
+    );
+  }
   return (
     <InstitutionalPage
       title="Trocas e devoluções"

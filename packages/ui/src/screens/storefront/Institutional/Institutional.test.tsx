@@ -92,3 +92,37 @@ describe('PrivacyPolicyScreen', { timeout: 30_000 }, () => {
     expect(canonical()).toBe(`${window.location.origin}/privacidade`);
   });
 });
+
+describe('the store’s own texts', { timeout: 30_000 }, () => {
+  it('replaces the built-in exchanges and privacy pages and goes above the contact details', async () => {
+    server.use(
+      ...settingsMock.answers({
+        exchangesPolicyText: 'Trocas em até **30 dias**.\n\n- Com a etiqueta presa',
+        privacyPolicyText: 'Seus dados servem só para entregar o pedido.',
+        contactPageText: 'Loja física de terça a sábado.',
+      }),
+    );
+    const routes = (
+      <>
+        <Route path="/contato" element={<ContactScreen />} />
+        <Route path="/trocas-e-devolucoes" element={<ExchangesAndReturnsScreen />} />
+        <Route path="/privacidade" element={<PrivacyPolicyScreen />} />
+      </>
+    );
+    const exchanges = renderAt('/trocas-e-devolucoes', routes);
+    await waitFor(() => expect(screen.getByText('30 dias')).toBeVisible());
+    expect(screen.getByText('Com a etiqueta presa')).toBeVisible();
+    expect(
+      screen.queryByRole('region', { name: 'Desistência da compra em até 7 dias' }),
+    ).toBeNull();
+    exchanges.unmount();
+    const privacy = renderAt('/privacidade', routes);
+    await waitFor(() =>
+      expect(screen.getByText('Seus dados servem só para entregar o pedido.')).toBeVisible(),
+    );
+    privacy.unmount();
+    renderAt('/contato', routes);
+    await waitFor(() => expect(screen.getByText('Loja física de terça a sábado.')).toBeVisible());
+    expect(screen.getByRole('link', { name: 'Enviar e-mail' })).toBeVisible();
+  });
+});

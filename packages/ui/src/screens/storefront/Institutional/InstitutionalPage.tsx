@@ -17,7 +17,7 @@ export interface InstitutionalSectionLink {
 
 export interface InstitutionalPageProps {
   title: string;
-  /** The page in one or two sentences, under the title. */
+  /** The page in one or two sentences, under the title (null: none, e.g. the store's own text). */
   summary: ReactNode;
   /** 'Atualizada em 1º de novembro de 2026' (policies). */
   updatedLabel?: string;
@@ -42,14 +42,16 @@ export function InstitutionalPage({
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
         {title}
       </Typography>
-      <Typography
-        variant="body1"
-        color="text.secondary"
-        component="div"
-        sx={{ mt: 1.5, fontSize: '1.0625rem', '& p': { m: 0 } }}
-      >
-        {summary}
-      </Typography>
+      {summary ? (
+        <Typography
+          variant="body1"
+          color="text.secondary"
+          component="div"
+          sx={{ mt: 1.5, fontSize: '1.0625rem', '& p': { m: 0 } }}
+        >
+          {summary}
+        </Typography>
+      ) : null}
       {updatedLabel ? (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {updatedLabel}

@@ -1,5 +1,6 @@
 // The institutional pages as routed screens: the store's name and legal identity from
 // storeSettings, the page's title, description and canonical URL in the document head.
+import { useQuery } from '@apollo/client';
 import { useMemo } from 'react';
 
 import { storefrontPaths } from '../../../routes/paths';
@@ -9,6 +10,7 @@ import { useStoreName } from '../../shared/useStoreName';
 import { ContactView } from './ContactView';
 import { ExchangesAndReturnsView } from './ExchangesAndReturnsView';
 import { PrivacyPolicyView } from './PrivacyPolicyView';
+import { INSTITUTIONAL_TEXTS_QUERY, type InstitutionalTexts } from './institutionalTexts.graphql';
 import { DEMO_STORE_CONTACT, type StoreContactInfo } from './storeContact';
 
 /** The contact details with the store's name and legal identity from storeSettings (the same
@@ -29,6 +31,12 @@ function useStoreContact(): StoreContactInfo {
   );
 }
 
+/** The store's own texts of the pages (storeSettings); null until known or when not set. */
+function useInstitutionalText(field: keyof InstitutionalTexts): string | null {
+  const { data } = useQuery(INSTITUTIONAL_TEXTS_QUERY);
+  return data?.storeSettings[field] ?? null;
+}
+
 export function ContactScreen() {
   const contact = useStoreContact();
   useSeo({
@@ -37,7 +45,8 @@ export function ContactScreen() {
     canonicalPath: storefrontPaths.contact,
     siteName: contact.storeName,
   });
-  return <ContactView contact={contact} />;
+  const customText = useInstitutionalText('contactPageText');
+  return <ContactView contact={contact} customText={customText} />;
 }
 
 export function ExchangesAndReturnsScreen() {
@@ -49,7 +58,8 @@ export function ExchangesAndReturnsScreen() {
     canonicalPath: storefrontPaths.exchangesAndReturns,
     siteName: contact.storeName,
   });
-  return <ExchangesAndReturnsView contact={contact} />;
+  const customText = useInstitutionalText('exchangesPolicyText');
+  return <ExchangesAndReturnsView contact={contact} customText={customText} />;
 }
 
 export function PrivacyPolicyScreen() {
@@ -61,5 +71,6 @@ export function PrivacyPolicyScreen() {
     canonicalPath: storefrontPaths.privacy,
     siteName: contact.storeName,
   });
-  return <PrivacyPolicyView contact={contact} />;
+  const customText = useInstitutionalText('privacyPolicyText');
+  return <PrivacyPolicyView contact={contact} customText={customText} />;
 }

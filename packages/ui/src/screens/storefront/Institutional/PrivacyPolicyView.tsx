@@ -7,12 +7,15 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 
+import { FormattedText } from '../../../components/FormattedText';
 import { storefrontPaths } from '../../../routes/paths';
 import { InstitutionalPage, InstitutionalSection } from './InstitutionalPage';
 import type { StoreContactInfo } from './storeContact';
 
 export interface PrivacyPolicyViewProps {
   contact: StoreContactInfo;
+  /** The store's own text (formatted text), shown instead of the built-in page; null: built-in. */
+  customText?: string | null;
 }
 
 const SECTIONS = [
@@ -66,7 +69,14 @@ const RIGHTS = [
   'revogação do consentimento, quando ele for a base do tratamento.',
 ];
 
-export function PrivacyPolicyView({ contact }: PrivacyPolicyViewProps) {
+export function PrivacyPolicyView({ contact, customText }: PrivacyPolicyViewProps) {
+  if (customText) {
+    return (
+      <InstitutionalPage title="Política de privacidade" summary={null}>
+        <FormattedText text={customText} />
+      </InstitutionalPage>
+    );
+  }
   return (
     <InstitutionalPage
       title="Política de privacidade"

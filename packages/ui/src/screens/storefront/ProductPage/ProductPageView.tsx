@@ -31,6 +31,7 @@ import {
   type ShippingOptionData,
   type VariantOptionChoice,
 } from '../../../components/storefront';
+import { FormattedText } from '../../../components/FormattedText';
 import { storefrontPaths } from '../../../routes/paths';
 import { ProductGrid } from '../shared/ProductGrid';
 import { StorefrontErrorView } from '../shared/StorefrontErrorView';
@@ -389,9 +390,7 @@ export function ProductPageView({
               <Typography id="descricao" component="h2" variant="h5" sx={{ mb: 1 }}>
                 Descrição
               </Typography>
-              <Typography color="text.secondary" sx={{ whiteSpace: 'pre-line', lineHeight: 1.7 }}>
-                {product.description}
-              </Typography>
+              <FormattedText text={product.description} sx={{ color: 'text.secondary' }} />
             </Box>
           </Box>
         )}

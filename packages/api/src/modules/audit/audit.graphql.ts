@@ -1,0 +1,49 @@
+// GraphQL of the audit log and the mail outbox (schema.graphql, "Dashboard, team and store"):
+// auditLog, mailOutbox and mailResend, all ADMIN only.
+import type { IResolvers } from 'mercurius';
+import type { GraphQLContext } from '../../graphql/context';
+import { requireStaff } from '../../graphql/guards';
+import { fieldsOf } from '../../lib/graphql-fields';
+import type { MailOutboxRow } from '../mail/mail.tables';
+import { mailMessageResolvers, mailOutboxPage, type MailOutboxArgs } from '../mail/mail.service';
+import { auditActor } from './audit';
+import { resendMail } from './audit.mail';
+import {
+  auditEntryResolvers,
+  auditLogPage,
+  checkAuditFilter,
+  checkAuditPage,
+  type AuditFilterInput,
+} from './audit.service';
+import type { AuditLogRow } from './audit.tables';
+
+interface AuditLogArgs {
+  filter?: AuditFilterInput | null;
+  first?: number | null;
+  offset?: number | null;
+}
+
+export const resolvers: IResolvers<unknown, GraphQLContext> = {
+  Query: {
+    async auditLog(_root: unknown, args: AuditLogArgs, ctx: GraphQLContext) {
+      requireStaff(ctx, ['ADMIN']);
+      const filter = checkAuditFilter(args.filter);
+      const page = checkAuditPage(args.first, args.offset);
+      return auditLogPage(ctx.db, filter, page.first, page.offset);
+    },
+    async mailOutbox(_root: unknown, args: MailOutboxArgs, ctx: GraphQLContext) {
+      requireStaff(ctx, ['ADMIN']);
+      return mailOutboxPage(ctx.db, args);
+    },
+  },
+  Mutation: {
+    async mailResend(_root: unknown, args: { id: string }, ctx: GraphQLContext) {
+      requireStaff(ctx, ['ADMIN']);
+      const row = await resendMail(ctx.db, auditActor(ctx), args.id);
+      ctx.request.server.mail.kick();
+      return row;
+    },
+  },
+  AuditEntry: fieldsOf<AuditLogRow>(auditEntryResolvers),
+  MailMessage: fieldsOf<MailOutboxRow>(mailMessageResolvers),
+};

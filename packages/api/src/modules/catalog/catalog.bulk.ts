@@ -1,0 +1,472 @@
+// Bulk changes of the products grid (productsBulk): one action over a selection of products (ids
+// or the grid's filter), all or nothing in one transaction with the products' rows locked, the
+// selection's size checked against what the confirmation showed, one history entry.
+import mercurius from 'mercurius';
+import { sql, type SQL } from 'drizzle-orm';
+import { applyPriceChange, formatBRL, type PriceChange } from '@vitrine/rules';
+import type { Database, Executor } from '../../db';
+import type { StaffPrincipal } from '../../graphql/context';
+import { badUserInput, forbidden } from '../../graphql/errors';
+import { isUuid } from '../../lib/ids';
+import { recordCatalogChange, type CatalogHistoryRow } from './catalog.history';
+import { rows } from './catalog.repository';
+import { staffProductWhere, type StaffProductFilterInput } from './catalog.staff.where';
+
+export const productBulkActions = [
+  'PUBLISH',
+  'UNPUBLISH',
+  'FEATURE',
+  'UNFEATURE',
+  'MOVE_TO_CATEGORY',
+  'CHANGE_PRICES',
+  'DELETE',
+] as const;
+export type ProductBulkAction = (typeof productBulkActions)[number];
+
+export interface ProductBulkInput {
+  action: ProductBulkAction;
+  ids?: string[] | null;
+  filter?: StaffProductFilterInput | null;
+  categoryId?: string | null;
+  priceChange?: PriceChange | null;
+  expectedCount: number;
+}
+
+export interface ProductBulkResult {
+  action: ProductBulkAction;
+  count: number;
+  historyEntry: CatalogHistoryRow;
+}
+
+/** At most this many ids in one request. */
+export const MAX_BULK_IDS = 1000;
+/** At most this many products in one bulk change (ids or filter). */
+export const MAX_BULK_PRODUCTS = 5000;
+/** The highest price a variant may have (as the product editor). */
+const MAX_PRICE_CENTS = 100_000_000;
+/** Variants updated per statement (the values travel as three array parameters). */
+const UPDATE_CHUNK = 2000;
+
+/** The selection changed since the confirmation: nothing was done; `count` is the size now. */
+export class BulkCountChangedError extends mercurius.ErrorWithProps {
+  readonly code = 'BULK_COUNT_CHANGED';
+  constructor(readonly count: number) {
+    super(
+      `A seleção mudou: agora são ${count} ${count === 1 ? 'produto' : 'produtos'}. Confira e confirme de novo.`,
+      { code: 'BULK_COUNT_CHANGED', count, field: 'input.expectedCount' },
+      200,
+    );
+  }
+}
+
+function products(n: number): string {
+  return `${n} ${n === 1 ? 'produto' : 'produtos'}`;
+}
+
+/** 'A, B e C' or 'A, B, C e mais 4'. */
+function someNames(names: string[], shown = 3): string {
+  const head = names.slice(0, shown).map((name) => `“${name}”`);
+  const rest = names.length - head.length;
+  if (rest > 0) return `${head.join(', ')} e mais ${rest}`;
+  if (head.length <= 1) return head.join('');
+  return `${head.slice(0, -1).join(', ')} e ${head.at(-1)}`;
+}
+
+/** A Postgres array literal for one parameter (the drivers expand JS arrays into lists). */
+function arrayLiteral(values: readonly (string | number | null)[]): string {
+  return `{${values.map((value) => (value === null ? 'NULL' : String(value))).join(',')}}`;
+}
+
+function idArray(ids: readonly string[]): SQL {
+  return sql`${arrayLiteral(ids)}::uuid[]`;
+}
+
+// ---- input -----------------------------------------------------------------------------------
+
+interface ValidInput {
+  action: ProductBulkAction;
+  ids: string[] | null;
+  filter: StaffProductFilterInput | null;
+  categoryId: string | null;
+  priceChange: PriceChange | null;
+  expectedCount: number;
+}
+
+function validPriceChange(change: PriceChange | null | undefined): PriceChange {
+  const field = 'input.priceChange';
+  if (!change) throw badUserInput('Informe a mudança de preço.', field);
+  const hasPercent = change.percent !== null && change.percent !== undefined;
+  const hasAmount = change.amountCents !== null && change.amountCents !== undefined;
+  if (hasPercent === hasAmount) {
+    throw badUserInput(
+      'Informe a mudança em porcentagem ou em reais (uma das duas).',
+      `${field}.percent`,
+    );
+  }
+  if (hasPercent) {
+    const percent = change.percent!;
+    if (!Number.isFinite(percent) || percent <= -100 || percent > 1000) {
+      throw badUserInput(
+        'A porcentagem deve ser maior que -100 % e de no máximo 1000 %.',
+        `${field}.percent`,
+      );
+    }
+    if (percent === 0 && !change.roundTo90) {
+      throw badUserInput('Informe uma porcentagem diferente de zero.', `${field}.percent`);
+    }
+  } else {
+    const amount = change.amountCents!;
+    if (!Number.isInteger(amount) || Math.abs(amount) > MAX_PRICE_CENTS) {
+      throw badUserInput('Valor inválido para a mudança de preço.', `${field}.amountCents`);
+    }
+    if (amount === 0 && !change.roundTo90) {
+      throw badUserInput('Informe um valor diferente de zero.', `${field}.amountCents`);
+    }
+  }
+  return {
+    percent: hasPercent ? change.percent! : null,
+    amountCents: hasAmount ? change.amountCents! : null,
+    roundTo90: change.roundTo90 ?? false,
+  };
+}
+
+function validInput(staff: StaffPrincipal, input: ProductBulkInput): ValidInput {
+  if (!productBulkActions.includes(input.action)) {
+    throw badUserInput('Ação em massa desconhecida.', 'input.action');
+  }
+  const hasIds = input.ids !== null && input.ids !== undefined;
+  const hasFilter = input.filter !== null && input.filter !== undefined;
+  if (hasIds === hasFilter) {
+    throw badUserInput(
+      'Escolha os produtos pela lista ou pelo filtro (um dos dois).',
+      hasIds ? 'input.filter' : 'input.ids',
+    );
+  }
+  let ids: string[] | null = null;
+  if (hasIds) {
+    ids = [...new Set(input.ids!)];
+    if (ids.length === 0 || ids.length > MAX_BULK_IDS) {
+      throw badUserInput(
+        `Escolha de 1 a ${MAX_BULK_IDS} produtos pela lista (ou use o filtro).`,
+        'input.ids',
+      );
+    }
+    if (!ids.every(isUuid)) throw badUserInput('Produto inválido na seleção.', 'input.ids');
+  }
+  const filter = hasFilter ? input.filter! : null;
+  if (filter && staff.role === 'BRAND_MANAGER') {
+    const others = (filter.brandIds ?? []).filter((id) => !staff.brandIds.includes(id));
+    if (others.length > 0) {
+      throw forbidden('O filtro inclui marcas que não estão sob sua gestão. Nada foi alterado.');
+    }
+  }
+  if (!Number.isInteger(input.expectedCount) || input.expectedCount < 0) {
+    throw badUserInput('Número de produtos esperado inválido.', 'input.expectedCount');
+  }
+  let categoryId: string | null = null;
+  if (input.action === 'MOVE_TO_CATEGORY') {
+    categoryId = input.categoryId ?? null;
+    if (!categoryId) throw badUserInput('Escolha a categoria de destino.', 'input.categoryId');
+    if (!isUuid(categoryId)) throw badUserInput('Categoria não encontrada.', 'input.categoryId');
+  }
+  const priceChange = input.action === 'CHANGE_PRICES' ? validPriceChange(input.priceChange) : null;
+  return {
+    action: input.action,
+    ids,
+    filter,
+    categoryId,
+    priceChange,
+    expectedCount: input.expectedCount,
+  };
+}
+
+// ---- selection -------------------------------------------------------------------------------
+
+interface Selected {
+  id: string;
+  name: string;
+  brand_id: string;
+  category_id: string;
+}
+
+/** The selected products, locked (FOR UPDATE, in id order so concurrent changes queue). */
+async function lockSelection(
+  tx: Executor,
+  staff: StaffPrincipal,
+  input: ValidInput,
+): Promise<Selected[]> {
+  if (input.ids) {
+    const found = await rows<Selected>(
+      tx,
+      sql`SELECT p.id, p.name, p.brand_id, p.category_id FROM products p
+          WHERE p.id = ANY(${idArray(input.ids)}) ORDER BY p.id FOR UPDATE`,
+    );
+    if (staff.role === 'BRAND_MANAGER') {
+      const notTheirs = found.filter((row) => !staff.brandIds.includes(row.brand_id)).length;
+      if (notTheirs > 0) {
+        throw forbidden(
+          notTheirs === 1
+            ? '1 dos produtos escolhidos não é das marcas sob sua gestão. Nada foi alterado.'
+            : `${notTheirs} dos produtos escolhidos não são das marcas sob sua gestão. Nada foi alterado.`,
+        );
+      }
+    }
+    return found;
+  }
+  const scope = staff.role === 'BRAND_MANAGER' ? staff.brandIds : null;
+  const where = filterWhere(input.filter, scope);
+  const [counted] = await rows<{ n: number }>(
+    tx,
+    sql`SELECT count(*)::int AS n FROM products p WHERE ${where}`,
+  );
+  if ((counted?.n ?? 0) > MAX_BULK_PRODUCTS) throw tooMany(counted!.n);
+  return rows<Selected>(
+    tx,
+    sql`SELECT p.id, p.name, p.brand_id, p.category_id FROM products p WHERE ${where}
+        ORDER BY p.id LIMIT ${MAX_BULK_PRODUCTS + 1} FOR UPDATE`,
+  );
+}
+
+/** The grid's selection; its input errors name the field under input ('input.filter.search'). */
+function filterWhere(filter: StaffProductFilterInput | null, scope: string[] | null): SQL {
+  try {
+    return staffProductWhere(filter, scope);
+  } catch (error) {
+    const field = (error as { extensions?: { field?: unknown } }).extensions?.field;
+    if (typeof field === 'string' && field.startsWith('filter')) {
+      throw badUserInput((error as Error).message, `input.${field}`);
+    }
+    throw error;
+  }
+}
+
+function tooMany(count: number) {
+  return badUserInput(
+    `Uma alteração em massa pode mudar no máximo ${MAX_BULK_PRODUCTS.toLocaleString('pt-BR')} produtos; a seleção tem ${count.toLocaleString('pt-BR')}. Refine o filtro e faça em partes.`,
+    'input.filter',
+  );
+}
+
+// ---- actions ---------------------------------------------------------------------------------
+
+interface Applied {
+  summary: string;
+  before?: unknown;
+  after?: unknown;
+}
+
+/** `set` (or nothing more) on the products, each one version up. */
+async function setFlags(tx: Executor, ids: string[], set: SQL | null): Promise<void> {
+  await tx.execute(
+    sql`UPDATE products SET ${set ? sql`${set}, ` : sql``}version = version + 1, updated_at = now()
+        WHERE id = ANY(${idArray(ids)})`,
+  );
+}
+
+async function publish(tx: Executor, selected: Selected[]): Promise<Applied> {
+  const ids = selected.map((row) => row.id);
+  const empty = await rows<{ name: string }>(
+    tx,
+    sql`SELECT p.name FROM products p WHERE p.id = ANY(${idArray(ids)})
+        AND NOT EXISTS (SELECT 1 FROM variants v WHERE v.product_id = p.id) ORDER BY p.name`,
+  );
+  if (empty.length > 0) {
+    const names = someNames(empty.map((row) => row.name));
+    throw badUserInput(
+      empty.length === 1
+        ? `1 produto não tem variantes e não pode ser publicado: ${names}. Cadastre uma variante ou tire-o da seleção. Nada foi alterado.`
+        : `${empty.length} produtos não têm variantes e não podem ser publicados: ${names}. Cadastre variantes ou tire-os da seleção. Nada foi alterado.`,
+      'input',
+    );
+  }
+  await setFlags(tx, ids, sql`published = true`);
+  return {
+    summary:
+      selected.length === 1 ? 'Publicado 1 produto' : `Publicados ${selected.length} produtos`,
+  };
+}
+
+async function moveToCategory(
+  tx: Executor,
+  selected: Selected[],
+  categoryId: string,
+): Promise<Applied> {
+  const [category] = await rows<{ name: string }>(
+    tx,
+    sql`SELECT name FROM categories WHERE id = ${categoryId}::uuid FOR SHARE`,
+  );
+  if (!category) throw badUserInput('Categoria não encontrada.', 'input.categoryId');
+  const ids = selected.map((row) => row.id);
+  await setFlags(tx, ids, sql`category_id = ${categoryId}::uuid`);
+  const n = selected.length;
+  return {
+    summary: `${n === 1 ? 'Movido 1 produto' : `Movidos ${n} produtos`} para a categoria ${category.name}`,
+    // Compact: [product id, category id] before; the one category after.
+    before: { categories: selected.map((row) => [row.id, row.category_id]) },
+    after: { categoryId },
+  };
+}
+
+interface VariantPrice {
+  id: string;
+  product_id: string;
+  price_cents: number;
+  compare_at_price_cents: number | null;
+}
+
+/** '-10 %', '+5,5 %', '-R$ 5,00', '+R$ 10,00'. */
+export function describePriceChange(change: PriceChange): string {
+  let text: string;
+  if (change.percent !== null && change.percent !== undefined) {
+    const sign = change.percent > 0 ? '+' : change.percent < 0 ? '-' : '';
+    text = `${sign}${String(Math.abs(change.percent)).replace('.', ',')} %`;
+  } else {
+    const amount = change.amountCents ?? 0;
+    const sign = amount > 0 ? '+' : amount < 0 ? '-' : '';
+    text = `${sign}${formatBRL(Math.abs(amount))}`;
+  }
+  return change.roundTo90 ? `${text} (arredondados para ,90)` : text;
+}
+
+async function changePrices(
+  tx: Executor,
+  selected: Selected[],
+  change: PriceChange,
+): Promise<Applied> {
+  const ids = selected.map((row) => row.id);
+  const current = await rows<VariantPrice>(
+    tx,
+    sql`SELECT v.id, v.product_id, v.price_cents, v.compare_at_price_cents FROM variants v
+        WHERE v.product_id = ANY(${idArray(ids)}) ORDER BY v.id FOR UPDATE`,
+  );
+  const names = new Map(selected.map((row) => [row.id, row.name]));
+  const tooLow = new Set<string>();
+  const tooHigh = new Set<string>();
+  const changed: { id: string; price: number; compareAt: number | null; old: VariantPrice }[] = [];
+  for (const variant of current) {
+    const price = applyPriceChange(variant.price_cents, change);
+    if (price < 1) tooLow.add(variant.product_id);
+    else if (price > MAX_PRICE_CENTS) tooHigh.add(variant.product_id);
+    const compareAt =
+      variant.compare_at_price_cents !== null && variant.compare_at_price_cents > price
+        ? variant.compare_at_price_cents
+        : null;
+    if (price !== variant.price_cents || compareAt !== variant.compare_at_price_cents) {
+      changed.push({ id: variant.id, price, compareAt, old: variant });
+    }
+  }
+  const refuse = (set: Set<string>, what: string) => {
+    const list = someNames(
+      selected.filter((row) => set.has(row.id)).map((row) => names.get(row.id)!),
+    );
+    throw badUserInput(
+      set.size === 1
+        ? `A mudança deixaria o preço de 1 produto ${what}: ${list}. Nada foi alterado.`
+        : `A mudança deixaria o preço de ${set.size} produtos ${what}: ${list}. Nada foi alterado.`,
+      'input.priceChange',
+    );
+  };
+  if (tooLow.size > 0) refuse(tooLow, 'abaixo de R$ 0,01');
+  if (tooHigh.size > 0) refuse(tooHigh, `acima de ${formatBRL(MAX_PRICE_CENTS)}`);
+  for (let start = 0; start < changed.length; start += UPDATE_CHUNK) {
+    const chunk = changed.slice(start, start + UPDATE_CHUNK);
+    await tx.execute(sql`UPDATE variants v
+      SET price_cents = u.price, compare_at_price_cents = u.compare_at, updated_at = now()
+      FROM unnest(
+        ${arrayLiteral(chunk.map((item) => item.id))}::uuid[],
+        ${arrayLiteral(chunk.map((item) => item.price))}::int[],
+        ${arrayLiteral(chunk.map((item) => item.compareAt))}::int[]
+      ) AS u(id, price, compare_at)
+      WHERE v.id = u.id`);
+  }
+  await setFlags(tx, ids, null);
+  return {
+    summary: `Preços de ${products(selected.length)}: ${describePriceChange(change)}`,
+    // Compact: [variant id, price, compare-at] of the variants that changed.
+    before: {
+      variants: changed.map((item) => [
+        item.id,
+        item.old.price_cents,
+        item.old.compare_at_price_cents,
+      ]),
+    },
+    after: { variants: changed.map((item) => [item.id, item.price, item.compareAt]) },
+  };
+}
+
+async function remove(tx: Executor, selected: Selected[]): Promise<Applied> {
+  // Order lines keep their own copy (product_id/variant_id become null); variants, photos and
+  // stock movements go with the product.
+  await tx.execute(
+    sql`DELETE FROM products WHERE id = ANY(${idArray(selected.map((row) => row.id))})`,
+  );
+  const n = selected.length;
+  return {
+    summary: n === 1 ? 'Excluído 1 produto' : `Excluídos ${n} produtos`,
+    before: { products: selected.map((row) => [row.id, row.name]) },
+  };
+}
+
+async function apply(tx: Executor, input: ValidInput, selected: Selected[]): Promise<Applied> {
+  const n = selected.length;
+  const ids = selected.map((row) => row.id);
+  switch (input.action) {
+    case 'PUBLISH':
+      return publish(tx, selected);
+    case 'UNPUBLISH':
+      await setFlags(tx, ids, sql`published = false`);
+      return { summary: n === 1 ? 'Despublicado 1 produto' : `Despublicados ${n} produtos` };
+    case 'FEATURE':
+      await setFlags(tx, ids, sql`featured = true`);
+      return {
+        summary: n === 1 ? 'Destacado 1 produto' : `Destacados ${n} produtos`,
+      };
+    case 'UNFEATURE':
+      await setFlags(tx, ids, sql`featured = false`);
+      return { summary: `Destaque removido de ${products(n)}` };
+    case 'MOVE_TO_CATEGORY':
+      return moveToCategory(tx, selected, input.categoryId!);
+    case 'CHANGE_PRICES':
+      return changePrices(tx, selected, input.priceChange!);
+    case 'DELETE':
+      return remove(tx, selected);
+  }
+}
+
+// ---- the use case ----------------------------------------------------------------------------
+
+/** ADMIN and BRAND_MANAGER (their brands' products only): one change, all or nothing. */
+export async function productsBulk(
+  db: Database,
+  staff: StaffPrincipal,
+  raw: ProductBulkInput,
+): Promise<ProductBulkResult> {
+  if (staff.role !== 'ADMIN' && staff.role !== 'BRAND_MANAGER') {
+    throw forbidden('Seu perfil não pode alterar o catálogo.');
+  }
+  const input = validInput(staff, raw);
+  return db.transaction(async (tx) => {
+    const selected = await lockSelection(tx, staff, input);
+    if (selected.length > MAX_BULK_PRODUCTS) throw tooMany(selected.length);
+    if (selected.length !== input.expectedCount) {
+      throw new BulkCountChangedError(selected.length);
+    }
+    if (selected.length === 0) {
+      throw badUserInput(
+        'Nenhum produto na seleção: nada a alterar.',
+        input.ids ? 'input.ids' : 'input.filter',
+      );
+    }
+    const applied = await apply(tx, input, selected);
+    const historyEntry = await recordCatalogChange(tx, {
+      staff,
+      action: `products.bulk.${input.action.toLowerCase()}`,
+      summary: applied.summary,
+      productIds: selected.map((row) => row.id),
+      brandIds: selected.map((row) => row.brand_id),
+      before: applied.before,
+      after: applied.after,
+    });
+    return { action: input.action, count: selected.length, historyEntry };
+  });
+}

@@ -1,0 +1,106 @@
+// GraphQL resolvers of the dashboard's catalog screens: the products grid's reads and in-grid
+// edits, the product editor's save, stock changes, staff brands and the new staff fields.
+import type { IResolvers } from 'mercurius';
+import type { GraphQLContext } from '../../graphql/context';
+import { requireStaff } from '../../graphql/guards';
+import { requireAuditedStaff } from '../audit/audit';
+import { fieldsOf } from '../../lib/graphql-fields';
+import { catalogLoaders } from './catalog.loaders';
+import type { ProductListRow } from './catalog.repository';
+import {
+  changeStock,
+  checkProductSlug,
+  listStaffProducts,
+  saveProduct,
+  setVariantPrice,
+  staffBrands,
+  stockLevelOf,
+  type ProductSaveInput,
+  type StaffProductConnectionView,
+  type StaffProductsArgs,
+  type StockAdjustReason,
+} from './catalog.staff';
+import type { VariantRow } from './catalog.tables';
+
+type Ctx = GraphQLContext;
+
+export const resolvers: IResolvers<unknown, GraphQLContext> = {
+  Query: {
+    staffProducts: (_root: unknown, args: StaffProductsArgs, ctx: Ctx) =>
+      listStaffProducts(ctx.db, requireStaff(ctx), args),
+    staffBrands: (_root: unknown, _args: unknown, ctx: Ctx) =>
+      staffBrands(ctx.db, requireStaff(ctx)),
+    productSlugCheck(
+      _root: unknown,
+      args: { slug: string; exceptProductId?: string | null },
+      ctx: Ctx,
+    ) {
+      requireStaff(ctx);
+      return checkProductSlug(ctx.db, args.slug, args.exceptProductId);
+    },
+  },
+
+  Mutation: {
+    productSave: (
+      _root: unknown,
+      args: { id?: string | null; expectedVersion?: number | null; input: ProductSaveInput },
+      ctx: Ctx,
+    ) => saveProduct(ctx.db, requireAuditedStaff(ctx), args.id, args.expectedVersion, args.input),
+    variantPriceSet: (
+      _root: unknown,
+      args: { id: string; priceCents: number; compareAtPriceCents?: number | null },
+      ctx: Ctx,
+    ) =>
+      setVariantPrice(
+        ctx.db,
+        requireAuditedStaff(ctx),
+        args.id,
+        args.priceCents,
+        args.compareAtPriceCents,
+      ),
+    stockChange: (
+      _root: unknown,
+      args: {
+        variantId: string;
+        reason: StockAdjustReason;
+        quantity: number;
+        note?: string | null;
+      },
+      ctx: Ctx,
+    ) =>
+      changeStock(
+        ctx.db,
+        requireAuditedStaff(ctx),
+        args.variantId,
+        args.reason,
+        args.quantity,
+        args.note,
+      ),
+  },
+
+  StaffProductConnection: fieldsOf<StaffProductConnectionView>({
+    totalCount: (connection: StaffProductConnectionView) => connection.totalCount(),
+  }),
+
+  Product: fieldsOf<ProductListRow>({
+    async totalStock(product: ProductListRow, _args: unknown, ctx: Ctx) {
+      const variants = await catalogLoaders(ctx).variants.load(product.id);
+      return variants.reduce((sum, variant) => sum + variant.stock, 0);
+    },
+    async stockLevel(product: ProductListRow, _args: unknown, ctx: Ctx) {
+      return stockLevelOf(await catalogLoaders(ctx).variants.load(product.id));
+    },
+  }),
+
+  Variant: fieldsOf<VariantRow>({
+    hasOrders(variant: VariantRow, _args: unknown, ctx: Ctx) {
+      return catalogLoaders(ctx).variantHasOrders.load(variant.id);
+    },
+  }),
+
+  StockMovement: fieldsOf<{ staffId: string | null }>({
+    staffName(movement: { staffId: string | null }, _args: unknown, ctx: Ctx) {
+      return movement.staffId ? catalogLoaders(ctx).staffName.load(movement.staffId) : null;
+    },
+  }),
+};

@@ -1,0 +1,152 @@
+// The category tree's structure: moving a category (categoryMove: new parent and position, the
+// old and new siblings renumbered 0..n-1, never under itself) and the explained refusal to delete
+// a category that still has products or subcategories.
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db';
+import type { StaffPrincipal } from '../../graphql/context';
+import { badUserInput, forbidden, notFound } from '../../graphql/errors';
+import { isUuid } from '../../lib/ids';
+import { recordCatalogChange } from './catalog.history';
+import { countCategoriesUnder, countProductsInCategory, rows } from './catalog.repository';
+import { deleteCategory } from './catalog.service';
+import { categories, type CategoryRow } from './catalog.tables';
+
+export const CATEGORY_CYCLE_MESSAGE = 'Uma categoria não pode ficar dentro dela mesma.';
+
+function requireAdmin(staff: StaffPrincipal, what: string): void {
+  if (staff.role !== 'ADMIN') throw forbidden(`Somente administradores podem ${what}.`);
+}
+
+async function siblingsOf(
+  tx: Executor,
+  parentId: string | null,
+  exceptId: string,
+): Promise<CategoryRow[]> {
+  return tx
+    .select()
+    .from(categories)
+    .where(
+      and(
+        parentId ? eq(categories.parentId, parentId) : isNull(categories.parentId),
+        ne(categories.id, exceptId),
+      ),
+    )
+    .orderBy(asc(categories.position), asc(categories.name), asc(categories.id));
+}
+
+async function renumber(tx: Executor, ordered: CategoryRow[], parentId: string | null) {
+  for (const [position, row] of ordered.entries()) {
+    if (row.position !== position || row.parentId !== parentId) {
+      await tx
+        .update(categories)
+        .set({ position, parentId, updatedAt: sql`now()` })
+        .where(eq(categories.id, row.id));
+    }
+  }
+}
+
+/**
+ * ADMIN: moves category `id` under `parentId` (null: the top level) at `position` among its new
+ * siblings (beyond the end: last). Refuses a parent that is the category or one of its
+ * descendants. Positions of the old and the new siblings become 0..n-1. One history entry.
+ */
+export async function moveCategory(
+  db: Database,
+  staff: StaffPrincipal,
+  id: string,
+  parentId: string | null,
+  position: number,
+): Promise<void> {
+  requireAdmin(staff, 'mover categorias');
+  if (!Number.isInteger(position) || position < 0) {
+    throw badUserInput('A posição não pode ser negativa.', 'position');
+  }
+  if (!isUuid(id)) throw notFound('Categoria não encontrada.');
+  if (parentId !== null && !isUuid(parentId)) {
+    throw badUserInput('Categoria de destino não encontrada.', 'parentId');
+  }
+  await db.transaction(async (tx) => {
+    // The whole tree, locked: two concurrent moves cannot build a cycle between them.
+    await rows(tx, sql`SELECT id FROM categories ORDER BY id FOR UPDATE`);
+    const all = await tx.select().from(categories);
+    const byId = new Map(all.map((row) => [row.id, row]));
+    const current = byId.get(id);
+    if (!current) throw notFound('Categoria não encontrada.');
+    if (parentId !== null) {
+      if (!byId.has(parentId)) {
+        throw badUserInput('Categoria de destino não encontrada.', 'parentId');
+      }
+      for (let at: string | null = parentId; at; at = byId.get(at)?.parentId ?? null) {
+        if (at === id) throw badUserInput(CATEGORY_CYCLE_MESSAGE, 'parentId');
+      }
+    }
+    const oldParentId = current.parentId;
+    if (oldParentId !== parentId) {
+      await renumber(tx, await siblingsOf(tx, oldParentId, id), oldParentId);
+    }
+    const siblings = await siblingsOf(tx, parentId, id);
+    const at = Math.min(position, siblings.length);
+    siblings.splice(at, 0, current);
+    await renumber(tx, siblings, parentId);
+    const parentName = parentId ? byId.get(parentId)!.name : null;
+    const oldParentName = oldParentId ? (byId.get(oldParentId)?.name ?? null) : null;
+    const where = parentName ? `para dentro de ${parentName}` : 'para o nível principal';
+    await recordCatalogChange(tx, {
+      staff,
+      action: 'category.move',
+      entityId: id,
+      entityLabel: current.name,
+      summary:
+        oldParentId === parentId
+          ? `Categoria ${current.name} movida para a posição ${at + 1} ${parentName ? `em ${parentName}` : 'no nível principal'}`
+          : `Categoria ${current.name} movida ${where} (posição ${at + 1})`,
+      before: {
+        categoryId: id,
+        parentId: oldParentId,
+        parentName: oldParentName,
+        position: current.position,
+      },
+      after: { categoryId: id, parentId, parentName, position: at },
+    });
+  });
+}
+
+/** Why a category cannot be deleted now, and what to do (null: it can be). */
+export async function categoryDeleteRefusal(db: Executor, id: string): Promise<string | null> {
+  const [category] = await db
+    .select({ name: categories.name })
+    .from(categories)
+    .where(eq(categories.id, id));
+  if (!category) return null;
+  const which = `A categoria ${category.name}`;
+  const products = await countProductsInCategory(db, id);
+  if (products > 0) {
+    return products === 1
+      ? `${which} tem 1 produto: mova-o para outra categoria antes de excluí-la.`
+      : `${which} tem ${products} produtos: mova-os para outra categoria antes de excluí-la.`;
+  }
+  const children = await countCategoriesUnder(db, id);
+  if (children > 0) {
+    return children === 1
+      ? `${which} tem 1 subcategoria: mova-a ou exclua-a antes.`
+      : `${which} tem ${children} subcategorias: mova-as ou exclua-as antes.`;
+  }
+  return null;
+}
+
+/**
+ * categoryDelete with the refusal explained ('A categoria Acessórios tem 3 produtos: mova-os para
+ * outra categoria antes de excluí-la.'); otherwise as catalog.service's deleteCategory.
+ */
+export async function deleteCategoryExplained(
+  db: Database,
+  staff: StaffPrincipal,
+  id: string,
+): Promise<boolean> {
+  requireAdmin(staff, 'excluir categorias');
+  if (isUuid(id)) {
+    const refusal = await categoryDeleteRefusal(db, id);
+    if (refusal) throw badUserInput(refusal, 'id');
+  }
+  return deleteCategory(db, staff, id);
+}

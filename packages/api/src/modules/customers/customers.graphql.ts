@@ -1,0 +1,109 @@
+// Customers and LGPD (customers, customer, customerDataExport, customerAnonymize) and the settings
+// screens' previews (pixPreview, shippingSimulate: see previews.ts for why they live here).
+import type { IResolvers } from 'mercurius';
+import type { GraphQLContext } from '../../graphql/context';
+import { AppGraphQLError, badUserInput } from '../../graphql/errors';
+import { requireStaff } from '../../graphql/guards';
+import { fieldsOf } from '../../lib/graphql-fields';
+import { Batcher } from '../../lib/batcher';
+import { auditActor } from '../audit/audit';
+import { CheckoutError } from '../checkout/checkout.errors';
+import { shippingOptionView } from '../checkout/checkout.graphql';
+import { shippingSimulation } from '../checkout/checkout.service';
+import { SettingsInputError } from '../settings/settings.validation';
+import type { CustomerOrderRow } from './customers.repository';
+import {
+  anonymizeCustomer,
+  CustomerError,
+  customersConnection,
+  DEFAULT_ORDERS,
+  exportCustomerData,
+  findCustomer,
+  MAX_PAGE_SIZE,
+  ordersByCustomer,
+  type CustomersArgs,
+  type CustomerView,
+} from './customers.service';
+import { pixPreview, type PixPreviewInput } from './previews';
+
+const CUSTOMER_ROLES = ['ADMIN', 'SUPPORT'] as const;
+
+async function run<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof CustomerError) {
+      if (error.code === 'NOT_FOUND') {
+        throw new AppGraphQLError(error.message, 'NOT_FOUND', {
+          ...(error.field ? { field: error.field } : {}),
+        });
+      }
+      throw badUserInput(error.message, error.field ?? undefined);
+    }
+    if (error instanceof SettingsInputError || error instanceof CheckoutError) {
+      throw badUserInput(error.message, error.field ?? undefined);
+    }
+    throw error;
+  }
+}
+
+/** Each customer's orders for one request, loaded together (no query per customer). */
+function customerOrders(ctx: GraphQLContext) {
+  return ctx.loaders.get(
+    'customer-orders',
+    () =>
+      new Batcher<string, CustomerOrderRow[]>(
+        (ids) => ordersByCustomer(ctx.db, ids),
+        () => [],
+      ),
+  );
+}
+
+export const resolvers: IResolvers<unknown, GraphQLContext> = {
+  Query: {
+    customers(_root: unknown, args: CustomersArgs, ctx: GraphQLContext) {
+      requireStaff(ctx, CUSTOMER_ROLES);
+      return run(() => customersConnection(ctx.db, args));
+    },
+    customer(_root: unknown, args: { id: string }, ctx: GraphQLContext) {
+      requireStaff(ctx, CUSTOMER_ROLES);
+      return run(() => findCustomer(ctx.db, args.id));
+    },
+    pixPreview(_root: unknown, args: { input: PixPreviewInput }, ctx: GraphQLContext) {
+      requireStaff(ctx, ['ADMIN']);
+      return run(() => pixPreview(args.input));
+    },
+    shippingSimulate(
+      _root: unknown,
+      args: { postalCode: string; weightGrams: number; subtotalCents?: number | null },
+      ctx: GraphQLContext,
+    ) {
+      requireStaff(ctx, ['ADMIN']);
+      return run(async () => (await shippingSimulation(ctx.db, args)).map(shippingOptionView));
+    },
+  },
+  Mutation: {
+    customerDataExport(_root: unknown, args: { id: string }, ctx: GraphQLContext) {
+      requireStaff(ctx, CUSTOMER_ROLES);
+      return run(() => exportCustomerData(ctx.db, args.id, auditActor(ctx), new Date()));
+    },
+    customerAnonymize(
+      _root: unknown,
+      args: { id: string; confirmation: string },
+      ctx: GraphQLContext,
+    ) {
+      requireStaff(ctx, ['ADMIN']);
+      return run(() => anonymizeCustomer(ctx.db, args.id, args.confirmation, auditActor(ctx)));
+    },
+  },
+  Customer: fieldsOf<CustomerView>({
+    // The Order type's own resolvers (orders.staff.graphql.ts) take the rows from here.
+    async orders(customer: CustomerView, args: { first?: number | null }, ctx: GraphQLContext) {
+      const first = args.first ?? DEFAULT_ORDERS;
+      if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE_SIZE) {
+        throw badUserInput(`Peça de 1 a ${MAX_PAGE_SIZE} pedidos.`, 'first');
+      }
+      return (await customerOrders(ctx).load(customer.id)).slice(0, first);
+    },
+  }),
+};

@@ -1,0 +1,63 @@
+// GraphQL resolvers of the product CSV import (preview, apply in the background, discard).
+import type { IResolvers } from 'mercurius';
+import type { GraphQLContext } from '../../graphql/context';
+import { requireStaff } from '../../graphql/guards';
+import { requireAuditedStaff } from '../audit/audit';
+import { fieldsOf } from '../../lib/graphql-fields';
+import type { ProductImportRecord, RowOutcome } from './imports.repository';
+import {
+  createProductImport,
+  discardImport,
+  IMPORT_ROLES,
+  previewRowsOf,
+  productImportFor,
+  productImportsFor,
+  startApplyingImport,
+} from './imports.service';
+
+export const resolvers: IResolvers<unknown, GraphQLContext> = {
+  Query: {
+    async productImports(_root: unknown, args: { first?: number | null }, ctx) {
+      const principal = requireStaff(ctx, IMPORT_ROLES);
+      return productImportsFor(ctx.db, principal, args.first);
+    },
+    async productImport(_root: unknown, args: { id: string }, ctx) {
+      const principal = requireStaff(ctx, IMPORT_ROLES);
+      return productImportFor(ctx.db, principal, args.id);
+    },
+  },
+  Mutation: {
+    async productImportCreate(
+      _root: unknown,
+      args: { input: { fileName: string; contentBase64: string } },
+      ctx,
+    ) {
+      const principal = requireAuditedStaff(ctx, IMPORT_ROLES);
+      return createProductImport(
+        ctx.db,
+        principal,
+        args.input,
+        new Date(ctx.request.server.clock.now()),
+      );
+    },
+    async productImportApply(_root: unknown, args: { id: string }, ctx) {
+      const principal = requireAuditedStaff(ctx, IMPORT_ROLES);
+      const record = await startApplyingImport(ctx.db, principal, args.id);
+      // Committed: the apply runs in the background, not inside this request.
+      ctx.request.server.productImports.kick();
+      return record;
+    },
+    async productImportDiscard(_root: unknown, args: { id: string }, ctx) {
+      const principal = requireAuditedStaff(ctx, IMPORT_ROLES);
+      return discardImport(ctx.db, principal, args.id);
+    },
+  },
+  ProductImport: fieldsOf<ProductImportRecord>({
+    createdAt: (row: ProductImportRecord) => row.createdAt.toISOString(),
+    rows: (
+      row: ProductImportRecord,
+      args: { outcome?: RowOutcome | null; first?: number | null; offset?: number | null },
+      ctx: GraphQLContext,
+    ) => previewRowsOf(ctx.db, row, args),
+  }),
+};

@@ -1,0 +1,102 @@
+// Pix reconciliation over GraphQL (ADMIN and SUPPORT): statement imports, their entries with the
+// order each names (batched per request), and the confirmation of the matched entries.
+import type { IResolvers } from 'mercurius';
+import type { GraphQLContext } from '../../graphql/context';
+import { badUserInput } from '../../graphql/errors';
+import { requireStaff } from '../../graphql/guards';
+import { requireAuditedStaff } from '../audit/audit';
+import { Batcher } from '../../lib/batcher';
+import { fieldsOf } from '../../lib/graphql-fields';
+import type { OrderRow } from '../orders/orders.tables';
+import { entriesOfImports, listStatementImports, ordersByIds } from './reconciliation.repository';
+import { confirmMatchedEntries, importStatement, statementImport } from './reconciliation.service';
+import type {
+  BankStatementEntryRow,
+  BankStatementImportRow,
+  EntryMatch,
+} from './reconciliation.tables';
+
+const RECONCILIATION_ROLES = ['ADMIN', 'SUPPORT'] as const;
+const DEFAULT_IMPORTS = 20;
+const MAX_IMPORTS = 100;
+
+function loaders(ctx: GraphQLContext) {
+  return ctx.loaders.get('reconciliation', () => ({
+    entries: new Batcher<string, BankStatementEntryRow[]>(
+      async (ids) => {
+        const groups = new Map<string, BankStatementEntryRow[]>();
+        for (const row of await entriesOfImports(ctx.db, ids)) {
+          const group = groups.get(row.importId);
+          if (group) group.push(row);
+          else groups.set(row.importId, [row]);
+        }
+        return groups;
+      },
+      () => [],
+    ),
+    orders: new Batcher<string, OrderRow | null>(
+      (ids) => ordersByIds(ctx.db, ids),
+      () => null,
+    ),
+  }));
+}
+
+function count(match: EntryMatch) {
+  return async (row: BankStatementImportRow, _args: unknown, ctx: GraphQLContext) =>
+    (await loaders(ctx).entries.load(row.id)).filter((entry) => entry.match === match).length;
+}
+
+export const resolvers: IResolvers<unknown, GraphQLContext> = {
+  Query: {
+    async bankStatementImports(_root: unknown, args: { first?: number | null }, ctx) {
+      requireStaff(ctx, RECONCILIATION_ROLES);
+      const first = args.first ?? DEFAULT_IMPORTS;
+      if (!Number.isInteger(first) || first < 1 || first > MAX_IMPORTS) {
+        throw badUserInput(`Peça de 1 a ${MAX_IMPORTS} extratos.`, 'first');
+      }
+      return listStatementImports(ctx.db, first);
+    },
+    async bankStatementImport(_root: unknown, args: { id: string }, ctx) {
+      requireStaff(ctx, RECONCILIATION_ROLES);
+      return statementImport(ctx.db, args.id);
+    },
+  },
+  Mutation: {
+    async bankStatementImportCreate(
+      _root: unknown,
+      args: { input: { fileName: string; content: string } },
+      ctx,
+    ) {
+      const principal = requireAuditedStaff(ctx, RECONCILIATION_ROLES);
+      return importStatement(ctx.db, principal, args.input);
+    },
+    async bankStatementConfirmMatched(_root: unknown, args: { id: string }, ctx) {
+      const principal = requireAuditedStaff(ctx, RECONCILIATION_ROLES);
+      const { statement, confirmed } = await confirmMatchedEntries(
+        ctx.db,
+        { publicUrl: ctx.config.publicUrl, refundAtGateway: null },
+        principal,
+        args.id,
+        (err, entryId) =>
+          ctx.request.log.error({ err, entryId }, 'bank statement entry not confirmed'),
+      );
+      // The 'pagamento confirmado' mails of the orders just paid.
+      if (confirmed > 0) ctx.request.server.mail.kick();
+      return statement;
+    },
+  },
+  BankStatementImport: fieldsOf<BankStatementImportRow>({
+    createdAt: (row: BankStatementImportRow) => row.createdAt.toISOString(),
+    entries: (row: BankStatementImportRow, _args: unknown, ctx: GraphQLContext) =>
+      loaders(ctx).entries.load(row.id),
+    matchedCount: count('MATCHED'),
+    mismatchCount: count('AMOUNT_MISMATCH'),
+    unmatchedCount: count('UNMATCHED'),
+    confirmedCount: count('CONFIRMED'),
+  }),
+  BankStatementEntry: fieldsOf<BankStatementEntryRow>({
+    postedAt: (row: BankStatementEntryRow) => row.postedAt.toISOString(),
+    order: (row: BankStatementEntryRow, _args: unknown, ctx: GraphQLContext) =>
+      row.orderId ? loaders(ctx).orders.load(row.orderId) : null,
+  }),
+};

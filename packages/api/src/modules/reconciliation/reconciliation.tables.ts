@@ -1,0 +1,44 @@
+// Imported bank statements and their credits (migration 0014_bank_statements.sql is the source of
+// truth: checks and the partial unique index on confirmed bank ids live there).
+import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { orders } from '../orders/orders.tables';
+
+export const statementFormats = ['OFX', 'CSV'] as const;
+
+export const entryMatches = [
+  'MATCHED',
+  'AMOUNT_MISMATCH',
+  'UNMATCHED',
+  'ALREADY_PAID',
+  'CONFIRMED',
+] as const;
+export type EntryMatch = (typeof entryMatches)[number];
+
+export const bankStatementImports = pgTable('bank_statement_imports', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  fileName: text('file_name').notNull(),
+  format: text('format', { enum: statementFormats }).notNull(),
+  staffId: uuid('staff_id'),
+  staffName: text('staff_name'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const bankStatementEntries = pgTable('bank_statement_entries', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  importId: uuid('import_id')
+    .notNull()
+    .references(() => bankStatementImports.id, { onDelete: 'cascade' }),
+  position: integer('position').notNull(),
+  bankId: text('bank_id').notNull(),
+  postedAt: timestamp('posted_at', { withTimezone: true }).notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  description: text('description').notNull(),
+  txid: text('txid'),
+  orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+  match: text('match', { enum: entryMatches }).notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+});
+
+export type BankStatementImportRow = typeof bankStatementImports.$inferSelect;
+export type BankStatementEntryRow = typeof bankStatementEntries.$inferSelect;
+export type NewBankStatementEntry = typeof bankStatementEntries.$inferInsert;

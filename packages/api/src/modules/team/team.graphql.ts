@@ -1,0 +1,138 @@
+// The team (ADMIN) and my account (any staff): schema.graphql, "Dashboard, team and store".
+import type { IResolvers } from 'mercurius';
+import type { GraphQLContext } from '../../graphql/context';
+import { forbidden, unauthenticated } from '../../graphql/errors';
+import { Batcher } from '../../lib/batcher';
+import { toStaffNode } from '../staff/staff.graphql';
+import { auditActor, recordAudit } from '../audit/audit';
+import {
+  invitationStates,
+  listStaff,
+  revokeTokensReturning,
+  type InvitationState,
+} from '../staff/staff.repository';
+import {
+  changeMyPassword,
+  inviteStaff,
+  resendInvitation,
+  setActive,
+  teamDeps,
+  updateAccess,
+  updateMyProfile,
+  type AccessInput,
+  type InviteInput,
+} from './team.service';
+
+/** What the Staff field resolvers read: a StaffNode (ISO dates) or a plain row (Dates). */
+interface StaffParent {
+  id: string;
+  active: boolean;
+  invitedAt?: Date | string | null;
+  lastSignInAt?: Date | string | null;
+  createdAt: Date | string;
+}
+
+const NEVER_INVITED: InvitationState = { accepted: false, openExpiresAt: null };
+
+function invitationLoader(ctx: GraphQLContext): Batcher<string, InvitationState> {
+  return ctx.loaders.get(
+    'team.invitations',
+    () =>
+      new Batcher<string, InvitationState>(
+        (ids) => invitationStates(ctx.db, ids),
+        () => NEVER_INVITED,
+      ),
+  );
+}
+
+function isoOf(value: Date | string | null | undefined): string | null {
+  if (value === null || value === undefined) return null;
+  return typeof value === 'string' ? value : value.toISOString();
+}
+
+/** INVITED: never accepted an invitation and not active; null for any other account. */
+async function openInvitation(
+  parent: StaffParent,
+  ctx: GraphQLContext,
+): Promise<InvitationState | null> {
+  if (parent.active || !parent.invitedAt) return null;
+  const state = await invitationLoader(ctx).load(parent.id);
+  return state.accepted ? null : state;
+}
+
+export const resolvers: IResolvers<unknown, GraphQLContext> = {
+  Query: {
+    async staffMembers(_root: unknown, _args: unknown, ctx: GraphQLContext) {
+      if (!ctx.staff) throw unauthenticated();
+      if (ctx.staff.role !== 'ADMIN') throw forbidden();
+      return (await listStaff(ctx.db)).map(toStaffNode);
+    },
+  },
+  Mutation: {
+    staffInvite(_root: unknown, args: { input: InviteInput }, ctx: GraphQLContext) {
+      return inviteStaff(ctx, teamDeps(ctx.request.server), args.input);
+    },
+    staffInvitationResend(_root: unknown, args: { id: string }, ctx: GraphQLContext) {
+      return resendInvitation(ctx, teamDeps(ctx.request.server), args.id);
+    },
+    staffUpdateAccess(
+      _root: unknown,
+      args: { id: string; input: AccessInput },
+      ctx: GraphQLContext,
+    ) {
+      return updateAccess(ctx, teamDeps(ctx.request.server), args.id, args.input);
+    },
+    staffSetActive(_root: unknown, args: { id: string; active: boolean }, ctx: GraphQLContext) {
+      return setActive(ctx, teamDeps(ctx.request.server), args.id, args.active);
+    },
+    myProfileUpdate(_root: unknown, args: { name: string }, ctx: GraphQLContext) {
+      return updateMyProfile(ctx, teamDeps(ctx.request.server), args.name);
+    },
+    // Here rather than in the staff module, which imports no audit (the module graph stays acyclic).
+    async signOutEverywhere(_root: unknown, _args: unknown, ctx: GraphQLContext) {
+      if (!ctx.staff) throw unauthenticated();
+      const principal = ctx.staff;
+      await ctx.db.transaction(async (tx) => {
+        const row = await revokeTokensReturning(tx, principal.id);
+        if (!row) throw unauthenticated();
+        await recordAudit(tx, auditActor(ctx), {
+          action: 'auth.sign_out_everywhere',
+          entity: 'SESSION',
+          entityId: row.id,
+          entityLabel: row.email,
+          summary: `Encerrou todas as sessões de ${row.email}`,
+        });
+      });
+      return true;
+    },
+    myPasswordChange(
+      _root: unknown,
+      args: { currentPassword: string; newPassword: string },
+      ctx: GraphQLContext,
+    ) {
+      return changeMyPassword(
+        ctx,
+        teamDeps(ctx.request.server),
+        args.currentPassword,
+        args.newPassword,
+      );
+    },
+  },
+  // The parent is a StaffNode (ISO dates) or a plain row (Dates), whichever resolver answered it.
+  Staff: {
+    async status(parent: unknown, _args: unknown, ctx: GraphQLContext) {
+      const staff = parent as StaffParent;
+      if (staff.active) return 'ACTIVE';
+      return (await openInvitation(staff, ctx)) ? 'INVITED' : 'INACTIVE';
+    },
+    lastSignInAt(parent: unknown) {
+      return isoOf((parent as StaffParent).lastSignInAt);
+    },
+    async invitationExpiresAt(parent: unknown, _args: unknown, ctx: GraphQLContext) {
+      return isoOf((await openInvitation(parent as StaffParent, ctx))?.openExpiresAt);
+    },
+    createdAt(parent: unknown) {
+      return isoOf((parent as StaffParent).createdAt);
+    },
+  },
+};

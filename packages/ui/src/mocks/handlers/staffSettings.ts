@@ -1,0 +1,446 @@
+// The settings domain's staff resolvers (Configurações: settings, settingsUpdate, pixPreview),
+// validating as packages/api/src/modules/settings/settings.validation.ts does: the same Portuguese
+// messages and field paths (settingsUpdate: 'pixKey'; pixPreview: 'input.pixKey'), ADMIN only for
+// the changes. The admin settings of a mock world live beside its public store settings.
+import { normalisePhone } from '@vitrine/rules';
+import { GraphQLError } from 'graphql';
+
+import {
+  brCodeText,
+  isValidCnpj,
+  MERCHANT_CITY_MAX,
+  MERCHANT_NAME_MAX,
+  PIX_KEY_ERROR_MESSAGE,
+  readPixKey,
+} from '../../screens/dashboard/Settings/pixKey';
+import { makeAdminSettings, type AdminSettingsFixture } from '../fixtures/adminSettings';
+import { makeStoreSettings, type StoreSettingsFixture } from '../fixtures/settings';
+import { crc16Ccitt, fakeQrSvg } from '../fixtures/storefront';
+import {
+  badInput,
+  defineGraphqlDomain,
+  requireStaff,
+  type RequestContext,
+  type RootResolvers,
+} from './graphqlDomain';
+
+export const FORBIDDEN_MESSAGE = 'Você não tem permissão para esta ação.';
+export const TEXT_MAX = 20_000;
+
+function forbidden(): GraphQLError {
+  return new GraphQLError(FORBIDDEN_MESSAGE, { extensions: { code: 'FORBIDDEN' } });
+}
+
+type Patch = Partial<Omit<AdminSettingsFixture, 'updatedAt' | 'updatedByName'>>;
+
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/;
+// eslint-disable-next-line no-control-regex
+const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+function capitalise(label: string): string {
+  const plain = label.replace(/^(o|a|os|as) /, '');
+  return plain.charAt(0).toUpperCase() + plain.slice(1);
+}
+
+function lineText(value: unknown, field: string, label: string, max: number, empty: boolean) {
+  if (typeof value !== 'string') throw badInput(`Informe ${label}.`, field);
+  const trimmed = value.trim();
+  if (CONTROL.test(trimmed))
+    throw badInput(`${capitalise(label)} tem caracteres inválidos.`, field);
+  const clean = trimmed.replace(/\s+/g, ' ');
+  if (clean === '' && !empty) throw badInput(`Informe ${label}.`, field);
+  if (clean.length > max) {
+    throw badInput(`${capitalise(label)} pode ter no máximo ${max} caracteres.`, field);
+  }
+  return clean;
+}
+
+function brText(value: unknown, field: string, label: string, max: number): string {
+  if (typeof value !== 'string' || value.length > 200) throw badInput(`Informe ${label}.`, field);
+  const raw = value.trim().replace(/\s+/g, ' ');
+  const ascii = brCodeText(raw);
+  if (ascii === '') throw badInput(`Informe ${label} (letras sem acento também servem).`, field);
+  if (ascii.length > max) {
+    throw badInput(
+      `${capitalise(label)} pode ter no máximo ${max} caracteres (limite do Pix).`,
+      field,
+    );
+  }
+  return raw;
+}
+
+function integer(value: unknown, field: string, message: string, min: number, max: number) {
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < min || value > max) {
+    throw badInput(message, field);
+  }
+  return value;
+}
+
+const blank = (value: unknown) =>
+  value === null || (typeof value === 'string' && value.trim() === '');
+
+function pixKeyOf(value: unknown, field: string): string {
+  const key = typeof value === 'string' ? readPixKey(value).key : null;
+  if (key === null) throw badInput(PIX_KEY_ERROR_MESSAGE, field);
+  return key;
+}
+
+function formattedText(value: unknown, field: string): string | null {
+  if (blank(value)) return null;
+  if (typeof value !== 'string') throw badInput('Texto inválido.', field);
+  if (value.length > TEXT_MAX) {
+    throw badInput('O texto pode ter no máximo 20.000 caracteres.', field);
+  }
+  if (CONTROL_BUT_LINES.test(value)) throw badInput('O texto tem caracteres inválidos.', field);
+  return value.trim();
+}
+
+function formatCnpj(cnpj: string): string {
+  return `${cnpj.slice(0, 2)}.${cnpj.slice(2, 5)}.${cnpj.slice(5, 8)}/${cnpj.slice(8, 12)}-${cnpj.slice(12)}`;
+}
+
+function formatPhoneDigits(phone: string): string {
+  const ddd = phone.slice(0, 2);
+  const rest = phone.slice(2);
+  return rest.length === 9
+    ? `(${ddd}) ${rest.slice(0, 5)}-${rest.slice(5)}`
+    : `(${ddd}) ${rest.slice(0, 4)}-${rest.slice(4)}`;
+}
+
+/** settingsUpdate's input, validated in the server's order; only the fields present. */
+export function validateSettingsInput(
+  input: Record<string, unknown>,
+  current: AdminSettingsFixture,
+): Patch {
+  const has = (key: string) => key in input && input[key] !== undefined;
+  const patch: Patch = {};
+  if (has('storeName')) {
+    patch.storeName = lineText(input.storeName, 'storeName', 'o nome da loja', 80, false);
+  }
+  if (has('pixKey')) patch.pixKey = input.pixKey === null ? null : pixKeyOf(input.pixKey, 'pixKey');
+  if (has('pixMerchantName')) {
+    patch.pixMerchantName = brText(
+      input.pixMerchantName,
+      'pixMerchantName',
+      'o nome do recebedor',
+      MERCHANT_NAME_MAX,
+    );
+  }
+  if (has('pixMerchantCity')) {
+    patch.pixMerchantCity = brText(
+      input.pixMerchantCity,
+      'pixMerchantCity',
+      'a cidade do recebedor',
+      MERCHANT_CITY_MAX,
+    );
+  }
+  if (has('pixExpiryMinutes')) {
+    patch.pixExpiryMinutes = integer(
+      input.pixExpiryMinutes,
+      'pixExpiryMinutes',
+      'O prazo do Pix deve ser um número inteiro de minutos entre 10 e 1440 (24 horas).',
+      10,
+      1440,
+    );
+  }
+  if (has('pixDiscountPercent')) {
+    const value = input.pixDiscountPercent;
+    if (
+      typeof value !== 'number' ||
+      !Number.isFinite(value) ||
+      value < 0 ||
+      value > 50 ||
+      Math.abs(Math.round(value * 100) - value * 100) > 1e-6
+    ) {
+      throw badInput(
+        'O desconto no Pix deve ser um percentual entre 0 e 50, com no máximo duas casas decimais.',
+        'pixDiscountPercent',
+      );
+    }
+    patch.pixDiscountPercent = Math.round(value * 100) / 100;
+  }
+  if (has('maxInstallments')) {
+    patch.maxInstallments = integer(
+      input.maxInstallments,
+      'maxInstallments',
+      'O número máximo de parcelas deve ser um inteiro de 1 a 12.',
+      1,
+      12,
+    );
+  }
+  if (has('minInstallmentCents')) {
+    patch.minInstallmentCents = integer(
+      input.minInstallmentCents,
+      'minInstallmentCents',
+      'A parcela mínima deve ser um valor inteiro em centavos entre R$ 1,00 e R$ 10.000,00.',
+      100,
+      1_000_000,
+    );
+  }
+  if (has('interestFreeInstallments')) {
+    const max = patch.maxInstallments ?? current.maxInstallments;
+    patch.interestFreeInstallments = integer(
+      input.interestFreeInstallments,
+      'interestFreeInstallments',
+      `As parcelas sem juros devem ser de 1 até o número máximo de parcelas (${max}).`,
+      1,
+      max,
+    );
+  } else if (patch.maxInstallments !== undefined) {
+    // Lowering the maximum takes the interest-free count down with it.
+    patch.interestFreeInstallments = Math.min(
+      current.interestFreeInstallments,
+      patch.maxInstallments,
+    );
+  }
+  if (has('freeShippingThresholdCents')) {
+    patch.freeShippingThresholdCents =
+      input.freeShippingThresholdCents === null
+        ? null
+        : integer(
+            input.freeShippingThresholdCents,
+            'freeShippingThresholdCents',
+            'O valor para frete grátis deve ser um inteiro de centavos, de zero a R$ 1.000.000,00 (ou vazio para não oferecer).',
+            0,
+            100_000_000,
+          );
+  }
+  if (has('analyticsMeasurementId')) {
+    if (blank(input.analyticsMeasurementId)) patch.analyticsMeasurementId = null;
+    else {
+      const id = String(input.analyticsMeasurementId).trim().toUpperCase();
+      if (!/^G-[A-Z0-9]{4,20}$/.test(id)) {
+        throw badInput(
+          'ID de medição do Google Analytics inválido: use o formato G-XXXXXXXXXX.',
+          'analyticsMeasurementId',
+        );
+      }
+      patch.analyticsMeasurementId = id;
+    }
+  }
+  if (has('heroTitle')) {
+    patch.heroTitle = lineText(
+      input.heroTitle,
+      'heroTitle',
+      'o título da página inicial',
+      120,
+      false,
+    );
+  }
+  if (has('heroSubtitle')) {
+    patch.heroSubtitle = lineText(
+      input.heroSubtitle ?? '',
+      'heroSubtitle',
+      'o subtítulo da página inicial',
+      240,
+      true,
+    );
+  }
+  if (has('guestMaxUnitsPerLine')) {
+    patch.guestMaxUnitsPerLine = integer(
+      input.guestMaxUnitsPerLine,
+      'guestMaxUnitsPerLine',
+      'O limite de unidades por produto em um pedido deve ser um inteiro de 1 a 50.',
+      1,
+      50,
+    );
+  }
+  if (has('guestMaxUnitsPerOrder')) {
+    patch.guestMaxUnitsPerOrder = integer(
+      input.guestMaxUnitsPerOrder,
+      'guestMaxUnitsPerOrder',
+      'O limite de unidades por pedido deve ser um inteiro de 1 a 500.',
+      1,
+      500,
+    );
+  }
+  if (has('legalName')) {
+    patch.legalName = blank(input.legalName)
+      ? null
+      : lineText(input.legalName, 'legalName', 'a razão social', 120, false);
+  }
+  if (has('cnpj')) {
+    if (blank(input.cnpj)) patch.cnpj = null;
+    else {
+      const text = String(input.cnpj).trim();
+      const digits = text.replace(/\D/g, '');
+      if (!/^[\d\s./-]+$/.test(text) || !isValidCnpj(digits)) {
+        throw badInput('CNPJ inválido: confira os 14 dígitos, como 12.345.678/0001-95.', 'cnpj');
+      }
+      patch.cnpj = formatCnpj(digits);
+    }
+  }
+  if (has('legalAddress')) {
+    patch.legalAddress = blank(input.legalAddress)
+      ? null
+      : lineText(input.legalAddress, 'legalAddress', 'o endereço da empresa', 200, false);
+  }
+  if (has('contactEmail')) {
+    if (blank(input.contactEmail)) patch.contactEmail = null;
+    else {
+      const email = String(input.contactEmail).trim().toLowerCase();
+      if (email.length > 254 || !EMAIL.test(email)) {
+        throw badInput(
+          'E-mail de contato inválido: use um endereço como contato@loja.com.br.',
+          'contactEmail',
+        );
+      }
+      patch.contactEmail = email;
+    }
+  }
+  if (has('contactPhone')) {
+    if (blank(input.contactPhone)) patch.contactPhone = null;
+    else {
+      const phone = normalisePhone(String(input.contactPhone));
+      if (phone === null) {
+        throw badInput(
+          'Telefone de contato inválido: informe o DDD e o número, como (11) 3456-7890.',
+          'contactPhone',
+        );
+      }
+      patch.contactPhone = formatPhoneDigits(phone);
+    }
+  }
+  if (has('requireTwoFactor')) {
+    if (typeof input.requireTwoFactor !== 'boolean') {
+      throw badInput('Informe se a verificação em duas etapas é obrigatória.', 'requireTwoFactor');
+    }
+    patch.requireTwoFactor = input.requireTwoFactor;
+  }
+  for (const field of ['exchangesPolicyText', 'privacyPolicyText', 'contactPageText'] as const) {
+    if (has(field)) patch[field] = formattedText(input[field], field);
+  }
+  return patch;
+}
+
+function emv(id: string, value: string): string {
+  return `${id}${String(value.length).padStart(2, '0')}${value}`;
+}
+
+/** A static BR Code (EMV, CRC16) for a key, receiver and amount, as the checkout makes one. */
+export function makePreviewBrCode(
+  key: string,
+  name: string,
+  city: string,
+  amountCents: number,
+): string {
+  const payload =
+    emv('00', '01') +
+    emv('26', emv('00', 'br.gov.bcb.pix') + emv('01', key)) +
+    emv('52', '0000') +
+    emv('53', '986') +
+    emv('54', (amountCents / 100).toFixed(2)) +
+    emv('58', 'BR') +
+    emv('59', brCodeText(name).toUpperCase()) +
+    emv('60', brCodeText(city).toUpperCase()) +
+    emv('62', emv('05', 'VTEXEMPLO')) +
+    '6304';
+  return payload + crc16Ccitt(payload);
+}
+
+const adminByWorld = new WeakMap<StoreSettingsFixture, AdminSettingsFixture>();
+
+/** The staff resolvers over `initial` admin settings (the demo store's by default). */
+export function makeStaffSettingsResolvers(initial?: Partial<AdminSettingsFixture>) {
+  const adminOf = (context: RequestContext): AdminSettingsFixture => {
+    let admin = adminByWorld.get(context.world.settings);
+    if (!admin) {
+      admin = makeAdminSettings(initial);
+      adminByWorld.set(context.world.settings, admin);
+    }
+    return admin;
+  };
+  return {
+    settings: (_args: unknown, context: RequestContext) => {
+      requireStaff(context);
+      const admin = adminOf(context);
+      return { ...admin, pixExpiryHours: Math.ceil(admin.pixExpiryMinutes / 60) };
+    },
+    settingsUpdate: (args: { input: Record<string, unknown> }, context: RequestContext) => {
+      const staff = requireStaff(context);
+      if (staff.role !== 'ADMIN') throw forbidden();
+      const admin = adminOf(context);
+      const patch = validateSettingsInput(args.input, admin);
+      const changed = Object.entries(patch).some(
+        ([key, value]) => admin[key as keyof AdminSettingsFixture] !== value,
+      );
+      Object.assign(admin, patch);
+      if (changed) {
+        admin.updatedAt = new Date().toISOString();
+        admin.updatedByName = staff.name;
+      }
+      // The storefront's settings follow.
+      const store = context.world.settings;
+      Object.assign(store, {
+        storeName: admin.storeName,
+        pixDiscountPercent: admin.pixDiscountPercent,
+        freeShippingThresholdCents: admin.freeShippingThresholdCents,
+        heroTitle: admin.heroTitle,
+        heroSubtitle: admin.heroSubtitle,
+        legalName: admin.legalName,
+        cnpj: admin.cnpj,
+        legalAddress: admin.legalAddress,
+        contactEmail: admin.contactEmail,
+        contactPhone: admin.contactPhone,
+      });
+      store.installments = {
+        maxInstallments: admin.maxInstallments,
+        minInstallmentCents: admin.minInstallmentCents,
+      };
+      return { ...admin, pixExpiryHours: Math.ceil(admin.pixExpiryMinutes / 60) };
+    },
+    pixPreview: (
+      args: {
+        input: {
+          pixKey: string;
+          pixMerchantName: string;
+          pixMerchantCity: string;
+          amountCents?: number | null;
+        };
+      },
+      context: RequestContext,
+    ) => {
+      const staff = requireStaff(context);
+      if (staff.role !== 'ADMIN') throw forbidden();
+      const { input } = args;
+      const key = pixKeyOf(input.pixKey, 'input.pixKey');
+      const name = brText(
+        input.pixMerchantName,
+        'input.pixMerchantName',
+        'o nome do recebedor',
+        MERCHANT_NAME_MAX,
+      );
+      const city = brText(
+        input.pixMerchantCity,
+        'input.pixMerchantCity',
+        'a cidade do recebedor',
+        MERCHANT_CITY_MAX,
+      );
+      const amountCents = integer(
+        input.amountCents ?? 10000,
+        'input.amountCents',
+        'O valor do exemplo deve ser de R$ 0,01 a R$ 1.000.000,00.',
+        1,
+        100_000_000,
+      );
+      const code = makePreviewBrCode(key, name, city, amountCents);
+      return { code, qrCodeSvg: fakeQrSvg(code), amountCents };
+    },
+  } satisfies RootResolvers;
+}
+
+export const staffSettingsResolvers = makeStaffSettingsResolvers() satisfies RootResolvers;
+
+/**
+ * The settings domain over these admin settings (the public store settings as the defaults):
+ * `{ settings: staffSettingsMock.answers({ pixKey: null }) }`.
+ */
+export const staffSettingsMock = {
+  answers: (admin?: Partial<AdminSettingsFixture>) =>
+    defineGraphqlDomain('settings', () => makeStoreSettings(), {
+      storeSettings: (_args: unknown, { world }: RequestContext) => world.settings,
+      ...makeStaffSettingsResolvers(admin),
+    }).handlers(),
+};

@@ -1,0 +1,67 @@
+// The dashboard's links (@vitrine/ui/routes/dashboard). A module of its own, which paths.ts does
+// not re-export, so that it lands in the dashboard's chunk: the storefront's first visit loads
+// paths.ts but never uses these.
+import { DASHBOARD_PATH, dashboardPatterns } from './paths';
+
+/** The query parameter that narrows every dashboard screen to one brand. */
+export const BRAND_SCOPE_PARAM = 'marca';
+
+const inDashboard = (pattern: string) => `${DASHBOARD_PATH}/${pattern}`;
+
+export const dashboardPaths = {
+  get home() {
+    return DASHBOARD_PATH;
+  },
+  get orders() {
+    return inDashboard(dashboardPatterns.orders);
+  },
+  order: (id: string) =>
+    inDashboard(dashboardPatterns.order.replace(':id', encodeURIComponent(id))),
+  /** One or several orders' packing slips on one printable page. */
+  packingSlips: (ids: readonly string[]) =>
+    `${inDashboard(dashboardPatterns.packingSlips)}?${new URLSearchParams({ ids: ids.join(',') }).toString()}`,
+  contentDeclaration: (id: string) =>
+    inDashboard(dashboardPatterns.contentDeclaration.replace(':id', encodeURIComponent(id))),
+  get pix() {
+    return inDashboard(dashboardPatterns.pix);
+  },
+  statement: (id: string) =>
+    inDashboard(dashboardPatterns.statement.replace(':id', encodeURIComponent(id))),
+  get products() {
+    return inDashboard(dashboardPatterns.products);
+  },
+  get productNew() {
+    return inDashboard(dashboardPatterns.productNew);
+  },
+  get productsImport() {
+    return inDashboard(dashboardPatterns.productsImport);
+  },
+  product: (id: string) =>
+    inDashboard(dashboardPatterns.product.replace(':id', encodeURIComponent(id))),
+  get brands() {
+    return inDashboard(dashboardPatterns.brands);
+  },
+  get categories() {
+    return inDashboard(dashboardPatterns.categories);
+  },
+  get team() {
+    return inDashboard(dashboardPatterns.team);
+  },
+  get account() {
+    return inDashboard(dashboardPatterns.account);
+  },
+  get settings() {
+    return inDashboard(dashboardPatterns.settings);
+  },
+  get customers() {
+    return inDashboard(dashboardPatterns.customers);
+  },
+  get audit() {
+    return inDashboard(dashboardPatterns.audit);
+  },
+  get mail() {
+    return inDashboard(dashboardPatterns.mail);
+  },
+  customer: (id: string) =>
+    inDashboard(dashboardPatterns.customer.replace(':id', encodeURIComponent(id))),
+} as const;

@@ -1,0 +1,475 @@
+// The audit log: filters (person, brand, object, action, period, search) in the URL, the newest
+// entries first with who, what, from where and the summary; an entry opens into a field diff of
+// its before and after. Loading, empty, no-match, error and no-permission states. Pure.
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import FilterListIcon from '@mui/icons-material/FilterList';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { ptBR as pickersPtBR } from '@mui/x-date-pickers/locales';
+import dayjs, { type Dayjs } from 'dayjs';
+import 'dayjs/locale/pt-br';
+import { useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+
+import { formatDateTime } from '../../../format';
+import { TOUCH_TARGET } from '../../../theme/createBrandTheme';
+import { DashboardPage } from '../shared';
+import {
+  ListEmptyState,
+  ListErrorAlert,
+  ListPagination,
+  ListSearchField,
+  type ListError,
+} from '../shared/ListStates';
+import type { AuditEntryNode } from './AuditScreen.graphql';
+import {
+  AUDIT_ACTION_GROUPS,
+  AUDIT_ENTITY_LABELS,
+  auditActionLabel,
+  auditEntityHref,
+  auditFieldChanges,
+  summarizeUserAgent,
+  type AuditEntity,
+} from './auditLabels';
+import {
+  AUDIT_PAGE_SIZES,
+  EMPTY_AUDIT_STATE,
+  hasAuditFilters,
+  type AuditListState,
+} from './auditUrlState';
+
+const pickerLocaleText = pickersPtBR.components.MuiLocalizationProvider.defaultProps.localeText;
+
+const DATE_SLOT_PROPS = {
+  textField: {
+    size: 'small',
+    sx: { '& .MuiPickersInputBase-root': { minHeight: TOUCH_TARGET, bgcolor: 'background.paper' } },
+  },
+  field: { clearable: true },
+} as const;
+
+export interface AuditViewProps {
+  state: AuditListState;
+  onStateChange(next: AuditListState): void;
+  entries: AuditEntryNode[];
+  totalCount: number;
+  loading: boolean;
+  error?: ListError | null;
+  onRetry?(): void;
+  staffOptions: { id: string; name: string; email: string }[];
+  brandOptions: { id: string; name: string }[];
+  onExport(): void;
+  exporting?: boolean;
+  exportError?: string | null;
+}
+
+function toDay(value: Dayjs | null): string | null {
+  return value && value.isValid() ? value.format('YYYY-MM-DD') : null;
+}
+
+function OptionSelect({
+  label,
+  value,
+  options,
+  onChange,
+  allLabel,
+}: {
+  label: string;
+  value: string | null;
+  options: [string, string][];
+  onChange(value: string | null): void;
+  allLabel: string;
+}) {
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value ?? ''}
+      onChange={(event) => onChange(event.target.value === '' ? null : event.target.value)}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+    >
+      <MenuItem value="">{allLabel}</MenuItem>
+      {options.map(([option, text]) => (
+        <MenuItem key={option} value={option}>
+          {text}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+function FieldDiff({ entry, id }: { entry: AuditEntryNode; id: string }) {
+  const changes = auditFieldChanges(entry.before, entry.after);
+  if (changes.length === 0) {
+    return (
+      <Typography id={id} variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        Nenhum campo mudou.
+      </Typography>
+    );
+  }
+  return (
+    <Box id={id} sx={{ overflowX: 'auto', mt: 1 }}>
+      <Table size="small" aria-label={`Alterações: ${auditActionLabel(entry.action)}`}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Campo</TableCell>
+            <TableCell>Antes</TableCell>
+            <TableCell>Depois</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {changes.map((change) => (
+            <TableRow key={change.field}>
+              <TableCell component="th" scope="row" sx={{ fontFamily: 'monospace' }}>
+                {change.field}
+              </TableCell>
+              <TableCell sx={{ color: 'error.dark', overflowWrap: 'anywhere' }}>
+                {change.before}
+              </TableCell>
+              <TableCell sx={{ color: 'success.dark', overflowWrap: 'anywhere' }}>
+                {change.after}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
+function AuditEntryItem({ entry }: { entry: AuditEntryNode }) {
+  const [open, setOpen] = useState(false);
+  const diffId = useId();
+  const href = auditEntityHref(entry.entity, entry.entityId);
+  const label = entry.entityLabel ?? AUDIT_ENTITY_LABELS[entry.entity];
+  const browser = summarizeUserAgent(entry.userAgent);
+  const where = [entry.ip, browser].filter(Boolean).join(' · ');
+  const hasValues = entry.before !== null || entry.after !== null;
+  const actionLabel = auditActionLabel(entry.action);
+  return (
+    <Box
+      component="li"
+      aria-label={`${actionLabel}: ${label}`}
+      sx={{
+        px: 2,
+        py: 1.5,
+        borderTop: 1,
+        borderColor: 'divider',
+        '&:first-of-type': { borderTop: 0 },
+      }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          columnGap: 1,
+          rowGap: 0.5,
+        }}
+      >
+        <Typography component="span" sx={{ fontWeight: 700 }}>
+          {actionLabel}
+        </Typography>
+        <Chip size="small" variant="outlined" label={AUDIT_ENTITY_LABELS[entry.entity]} />
+        {href ? (
+          <Link
+            component={RouterLink}
+            to={href}
+            sx={{
+              fontWeight: 600,
+              overflowWrap: 'anywhere',
+              minHeight: 44,
+              minWidth: 44,
+              display: 'inline-flex',
+              alignItems: 'center',
+            }}
+          >
+            {label}
+          </Link>
+        ) : (
+          <Typography component="span" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {label}
+          </Typography>
+        )}
+        <Typography
+          component="time"
+          dateTime={entry.at}
+          variant="body2"
+          color="text.secondary"
+          sx={{ ml: { sm: 'auto' }, whiteSpace: 'nowrap' }}
+        >
+          {formatDateTime(entry.at)}
+        </Typography>
+      </Box>
+      <Typography sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>{entry.summary}</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        {entry.actorName ? (
+          <>
+            {entry.actorName}
+            {entry.actorEmail ? ` (${entry.actorEmail})` : ''}
+          </>
+        ) : (
+          'Sistema'
+        )}
+        {where ? ` · ${where}` : ''}
+      </Typography>
+      {hasValues ? (
+        <>
+          <Button
+            size="small"
+            onClick={() => setOpen((value) => !value)}
+            aria-expanded={open}
+            aria-controls={open ? diffId : undefined}
+            endIcon={open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+            sx={{ mt: 0.5, ml: -1 }}
+          >
+            {open ? 'Ocultar alterações' : 'Ver alterações'}
+          </Button>
+          {open ? <FieldDiff entry={entry} id={diffId} /> : null}
+        </>
+      ) : null}
+    </Box>
+  );
+}
+
+export function AuditView({
+  state,
+  onStateChange,
+  entries,
+  totalCount,
+  loading,
+  error = null,
+  onRetry,
+  staffOptions,
+  brandOptions,
+  onExport,
+  exporting = false,
+  exportError = null,
+}: AuditViewProps) {
+  const theme = useTheme();
+  // A phone: the filters fold under a "Filtros" button, the search stays.
+  const compact = useMediaQuery(theme.breakpoints.down('md'));
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const folded = compact && !filtersOpen;
+  const activeFilters = [
+    state.actorId,
+    state.action,
+    state.entity,
+    state.brandId,
+    state.dateFrom,
+    state.dateTo,
+  ].filter(Boolean).length;
+  const filtered = hasAuditFilters(state);
+  const change = (patch: Partial<AuditListState>) => onStateChange({ ...state, ...patch, page: 0 });
+  const clear = () => onStateChange({ ...EMPTY_AUDIT_STATE, pageSize: state.pageSize });
+
+  const actionOptions: [string, string][] = AUDIT_ACTION_GROUPS.map((group) => [
+    group.prefix,
+    group.label,
+  ]);
+  if (state.action && !actionOptions.some(([value]) => value === state.action)) {
+    actionOptions.unshift([state.action, auditActionLabel(state.action)]);
+  }
+  const personOptions: [string, string][] = staffOptions.map((member) => [member.id, member.name]);
+  if (state.actorId && !personOptions.some(([value]) => value === state.actorId)) {
+    personOptions.unshift([state.actorId, 'Pessoa escolhida']);
+  }
+
+  let body;
+  if (error) {
+    body = <ListErrorAlert error={error} what="a auditoria" onRetry={onRetry} />;
+  } else if (loading && entries.length === 0) {
+    body = (
+      <Box
+        role="status"
+        aria-busy="true"
+        aria-label="Carregando auditoria"
+        sx={{ display: 'grid', gap: 1 }}
+      >
+        {[0, 1, 2, 3, 4].map((key) => (
+          <Skeleton key={key} variant="rounded" height={88} />
+        ))}
+      </Box>
+    );
+  } else if (totalCount === 0) {
+    body = filtered ? (
+      <ListEmptyState
+        title="Nenhum registro encontrado"
+        text="Nenhum registro corresponde aos filtros escolhidos."
+        action={
+          <Button variant="contained" onClick={clear}>
+            Limpar filtros
+          </Button>
+        }
+      />
+    ) : (
+      <ListEmptyState
+        title="Nenhum registro ainda"
+        text="As ações da equipe e os eventos de segurança aparecem aqui assim que acontecerem."
+      />
+    );
+  } else {
+    body = (
+      <>
+        <Paper variant="outlined" aria-busy={loading}>
+          <Box
+            component="ul"
+            aria-label="Registros da auditoria"
+            sx={{ listStyle: 'none', m: 0, p: 0 }}
+          >
+            {entries.map((entry) => (
+              <AuditEntryItem key={entry.id} entry={entry} />
+            ))}
+          </Box>
+        </Paper>
+        <ListPagination
+          count={totalCount}
+          page={state.page}
+          pageSize={state.pageSize}
+          pageSizes={AUDIT_PAGE_SIZES}
+          onChange={(page, pageSize) => onStateChange({ ...state, page, pageSize })}
+        />
+      </>
+    );
+  }
+
+  return (
+    <DashboardPage
+      title="Auditoria"
+      actions={
+        <Button
+          variant="outlined"
+          startIcon={<FileDownloadOutlined />}
+          onClick={onExport}
+          loading={exporting}
+          disabled={error !== null}
+        >
+          Exportar CSV
+        </Button>
+      }
+    >
+      {exportError ? (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          {exportError}
+        </Alert>
+      ) : null}
+      {error?.kind !== 'forbidden' ? (
+        <LocalizationProvider
+          dateAdapter={AdapterDayjs}
+          adapterLocale="pt-br"
+          localeText={pickerLocaleText}
+        >
+          <Box
+            role="search"
+            aria-label="Filtrar auditoria"
+            sx={{
+              display: 'grid',
+              gap: 1.5,
+              gridTemplateColumns: {
+                xs: '1fr',
+                sm: 'repeat(2, minmax(0, 1fr))',
+                md: 'repeat(4, minmax(0, 1fr))',
+              },
+              mb: 2,
+            }}
+          >
+            <ListSearchField
+              value={state.search}
+              label="Buscar no resumo ou no objeto"
+              onSearch={(search) => change({ search })}
+              sx={{ gridColumn: { xs: '1 / -1', md: 'span 2' } }}
+            />
+            {compact ? (
+              <Button
+                variant="outlined"
+                startIcon={<FilterListIcon />}
+                aria-expanded={filtersOpen}
+                aria-controls="audit-filters"
+                onClick={() => setFiltersOpen((open) => !open)}
+              >
+                {activeFilters > 0 ? `Filtros (${activeFilters})` : 'Filtros'}
+              </Button>
+            ) : null}
+            <Box id="audit-filters" sx={{ display: folded ? 'none' : 'contents' }}>
+              <OptionSelect
+                label="Pessoa"
+                value={state.actorId}
+                allLabel="Todas"
+                options={personOptions}
+                onChange={(actorId) => change({ actorId })}
+              />
+              <OptionSelect
+                label="Ação"
+                value={state.action}
+                allLabel="Todas"
+                options={actionOptions}
+                onChange={(action) => change({ action })}
+              />
+              <OptionSelect
+                label="Objeto"
+                value={state.entity}
+                allLabel="Todos"
+                options={Object.entries(AUDIT_ENTITY_LABELS)}
+                onChange={(entity) => change({ entity: entity as AuditEntity | null })}
+              />
+              <OptionSelect
+                label="Marca"
+                value={state.brandId}
+                allLabel="Todas"
+                options={brandOptions.map((brand): [string, string] => [brand.id, brand.name])}
+                onChange={(brandId) => change({ brandId })}
+              />
+              <DatePicker
+                label="De"
+                value={state.dateFrom ? dayjs(state.dateFrom) : null}
+                onChange={(value) => {
+                  const day = toDay(value);
+                  if (day !== null || value === null) change({ dateFrom: day });
+                }}
+                maxDate={state.dateTo ? dayjs(state.dateTo) : undefined}
+                slotProps={DATE_SLOT_PROPS}
+              />
+              <DatePicker
+                label="Até"
+                value={state.dateTo ? dayjs(state.dateTo) : null}
+                onChange={(value) => {
+                  const day = toDay(value);
+                  if (day !== null || value === null) change({ dateTo: day });
+                }}
+                minDate={state.dateFrom ? dayjs(state.dateFrom) : undefined}
+                slotProps={DATE_SLOT_PROPS}
+              />
+            </Box>
+            {filtered ? (
+              <Button onClick={clear} sx={{ justifySelf: 'start', alignSelf: 'center' }}>
+                Limpar filtros
+              </Button>
+            ) : null}
+          </Box>
+        </LocalizationProvider>
+      ) : null}
+      {body}
+    </DashboardPage>
+  );
+}

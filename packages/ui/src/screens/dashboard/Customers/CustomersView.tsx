@@ -1,0 +1,326 @@
+// The customers list: search, situation and order above a server-paginated grid (cards on a
+// phone); anonymised customers marked as such; loading, empty, no-match, error and no-permission
+// states. Pure.
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { ptBR as gridPtBR } from '@mui/x-data-grid/locales';
+import { Link as RouterLink } from 'react-router-dom';
+
+import { formatBRL, formatDate } from '../../../format';
+import { DashboardPage } from '../shared';
+import {
+  ListEmptyState,
+  ListErrorAlert,
+  ListPagination,
+  ListSearchField,
+  type ListError,
+} from '../shared/ListStates';
+import type { CustomerRowNode } from './CustomersScreen.graphql';
+import {
+  CUSTOMER_PAGE_SIZES,
+  CUSTOMER_SITUATION_LABELS,
+  CUSTOMER_SORT_LABELS,
+  EMPTY_CUSTOMERS_STATE,
+  hasCustomerFilters,
+  type CustomerSituation,
+  type CustomerSort,
+  type CustomersListState,
+} from './customersUrlState';
+
+const gridLocaleText = gridPtBR.components.MuiDataGrid.defaultProps.localeText;
+
+export interface CustomersViewProps {
+  state: CustomersListState;
+  onStateChange(next: CustomersListState): void;
+  rows: CustomerRowNode[];
+  totalCount: number;
+  loading: boolean;
+  error?: ListError | null;
+  onRetry?(): void;
+  customerHref(id: string): string;
+}
+
+export function AnonymizedChip() {
+  return <Chip size="small" label="Anonimizado" variant="outlined" />;
+}
+
+function columns(customerHref: (id: string) => string): GridColDef<CustomerRowNode>[] {
+  return [
+    {
+      field: 'name',
+      headerName: 'Nome',
+      flex: 1.4,
+      minWidth: 180,
+      renderCell: ({ row }) => (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+          <Link
+            component={RouterLink}
+            to={customerHref(row.id)}
+            sx={{ fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis' }}
+          >
+            {row.name}
+          </Link>
+          {row.anonymized ? <AnonymizedChip /> : null}
+        </Box>
+      ),
+    },
+    {
+      field: 'email',
+      headerName: 'E-mail',
+      flex: 1.4,
+      minWidth: 180,
+      valueFormatter: (value: string | null) => value ?? '—',
+    },
+    {
+      field: 'cpf',
+      headerName: 'CPF',
+      width: 130,
+      valueFormatter: (value: string | null) => value ?? '—',
+    },
+    { field: 'ordersCount', headerName: 'Pedidos', type: 'number', width: 90 },
+    {
+      field: 'totalSpentCents',
+      headerName: 'Total gasto',
+      type: 'number',
+      width: 130,
+      valueFormatter: (value: number) => formatBRL(value),
+    },
+    {
+      field: 'lastOrderAt',
+      headerName: 'Último pedido',
+      width: 130,
+      valueFormatter: (value: string) => formatDate(value),
+    },
+  ];
+}
+
+function CustomerCards({
+  rows,
+  loading,
+  customerHref,
+}: {
+  rows: CustomerRowNode[];
+  loading: boolean;
+  customerHref(id: string): string;
+}) {
+  if (loading && rows.length === 0) {
+    return (
+      <Box
+        sx={{ display: 'grid', gap: 1.5 }}
+        role="status"
+        aria-busy="true"
+        aria-label="Carregando clientes"
+      >
+        {[0, 1, 2, 3].map((key) => (
+          <Skeleton key={key} variant="rounded" height={96} />
+        ))}
+      </Box>
+    );
+  }
+  return (
+    <Box
+      component="ul"
+      aria-label="Clientes"
+      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}
+    >
+      {rows.map((row) => (
+        <Card component="li" key={row.id} variant="outlined" sx={{ p: 1.5 }}>
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+            <Link
+              component={RouterLink}
+              to={customerHref(row.id)}
+              sx={{
+                fontWeight: 700,
+                minHeight: 44,
+                display: 'inline-flex',
+                alignItems: 'center',
+                minWidth: 0,
+                overflowWrap: 'anywhere',
+              }}
+            >
+              {row.name}
+            </Link>
+            <Typography sx={{ fontWeight: 700, alignSelf: 'center', whiteSpace: 'nowrap' }}>
+              {formatBRL(row.totalSpentCents)}
+            </Typography>
+          </Box>
+          {row.email ? (
+            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+              {row.email}
+            </Typography>
+          ) : null}
+          <Typography variant="body2" color="text.secondary">
+            {row.ordersCount === 1 ? '1 pedido' : `${row.ordersCount} pedidos`} · último em{' '}
+            {formatDate(row.lastOrderAt)}
+            {row.cpf ? ` · CPF ${row.cpf}` : ''}
+          </Typography>
+          {row.anonymized ? (
+            <Box sx={{ mt: 1 }}>
+              <AnonymizedChip />
+            </Box>
+          ) : null}
+        </Card>
+      ))}
+    </Box>
+  );
+}
+
+export function CustomersView({
+  state,
+  onStateChange,
+  rows,
+  totalCount,
+  loading,
+  error = null,
+  onRetry,
+  customerHref,
+}: CustomersViewProps) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('md'));
+  const filtered = hasCustomerFilters(state);
+  const change = (patch: Partial<CustomersListState>) =>
+    onStateChange({ ...state, ...patch, page: 0 });
+  const clear = () =>
+    onStateChange({ ...EMPTY_CUSTOMERS_STATE, sort: state.sort, pageSize: state.pageSize });
+
+  let body;
+  if (error) {
+    body = <ListErrorAlert error={error} what="os clientes" onRetry={onRetry} />;
+  } else if (!loading && totalCount === 0) {
+    body = filtered ? (
+      <ListEmptyState
+        title="Nenhum cliente encontrado"
+        text="Nenhum cliente corresponde à busca e aos filtros escolhidos."
+        action={
+          <Button variant="contained" onClick={clear}>
+            Limpar filtros
+          </Button>
+        }
+      />
+    ) : (
+      <ListEmptyState
+        title="Nenhum cliente ainda"
+        text="Os clientes aparecem aqui a partir do primeiro pedido, agrupados pelo e-mail."
+      />
+    );
+  } else if (phone) {
+    body = (
+      <>
+        <CustomerCards rows={rows} loading={loading} customerHref={customerHref} />
+        <ListPagination
+          count={totalCount}
+          page={state.page}
+          pageSize={state.pageSize}
+          pageSizes={CUSTOMER_PAGE_SIZES}
+          onChange={(page, pageSize) => onStateChange({ ...state, page, pageSize })}
+        />
+      </>
+    );
+  } else {
+    body = (
+      <DataGrid
+        aria-label="Clientes"
+        rows={rows}
+        columns={columns(customerHref)}
+        rowCount={totalCount}
+        loading={loading}
+        autoHeight
+        paginationMode="server"
+        sortingMode="server"
+        disableColumnSorting
+        disableColumnFilter
+        disableColumnMenu
+        disableRowSelectionOnClick
+        paginationModel={{ page: state.page, pageSize: state.pageSize }}
+        onPaginationModelChange={(model) =>
+          onStateChange({
+            ...state,
+            page: model.pageSize !== state.pageSize ? 0 : model.page,
+            pageSize: model.pageSize,
+          })
+        }
+        pageSizeOptions={[...CUSTOMER_PAGE_SIZES]}
+        localeText={gridLocaleText}
+        slotProps={{ loadingOverlay: { variant: 'skeleton', noRowsVariant: 'skeleton' } }}
+        sx={{ bgcolor: 'background.paper' }}
+      />
+    );
+  }
+
+  return (
+    <DashboardPage title="Clientes" maxWidth={false}>
+      {error?.kind !== 'forbidden' ? (
+        <Box
+          role="search"
+          aria-label="Filtrar clientes"
+          sx={{
+            display: 'grid',
+            gap: 1.5,
+            gridTemplateColumns: {
+              xs: '1fr',
+              sm: 'repeat(2, minmax(0, 1fr))',
+              md: 'repeat(4, minmax(0, 1fr))',
+            },
+            mb: 2,
+          }}
+        >
+          <ListSearchField
+            value={state.search}
+            label="Buscar por nome, e-mail, CPF ou telefone"
+            onSearch={(search) => change({ search })}
+            sx={{ gridColumn: { xs: '1 / -1', md: 'span 2' } }}
+          />
+          <TextField
+            select
+            size="small"
+            label="Situação"
+            value={state.situation ?? ''}
+            onChange={(event) =>
+              change({
+                situation:
+                  event.target.value === '' ? null : (event.target.value as CustomerSituation),
+              })
+            }
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          >
+            <MenuItem value="">Todos</MenuItem>
+            {Object.entries(CUSTOMER_SITUATION_LABELS).map(([value, label]) => (
+              <MenuItem key={value} value={value}>
+                {label}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            size="small"
+            label="Ordenar por"
+            value={state.sort}
+            onChange={(event) => change({ sort: event.target.value as CustomerSort })}
+          >
+            {Object.entries(CUSTOMER_SORT_LABELS).map(([value, label]) => (
+              <MenuItem key={value} value={value}>
+                {label}
+              </MenuItem>
+            ))}
+          </TextField>
+          {filtered ? (
+            <Button onClick={clear} sx={{ justifySelf: 'start' }}>
+              Limpar filtros
+            </Button>
+          ) : null}
+        </Box>
+      ) : null}
+      {body}
+    </DashboardPage>
+  );
+}

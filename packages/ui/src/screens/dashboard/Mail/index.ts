@@ -1,0 +1,2 @@
+export { MailScreen } from './MailScreen';
+export { MailView, type MailViewProps } from './MailView';

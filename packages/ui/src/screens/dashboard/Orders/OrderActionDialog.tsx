@@ -1,0 +1,357 @@
+// The dialog of each action on an order: what it does, what it needs (tracking code, reason,
+// amount, note), a confirmation for what cannot be undone, the server's error on its field. Pure,
+// with the form's own state.
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useState, type FormEvent } from 'react';
+
+import { formatBRL } from '../../../format';
+import { displayCpf } from './orderLabels';
+import type { OrderDetail } from './OrderScreen.graphql';
+
+export type OrderActionName =
+  'markPaid' | 'ship' | 'deliver' | 'cancel' | 'refund' | 'addNote' | 'resendLastMail';
+
+export type OrderActionInput =
+  | { action: 'markPaid'; note: string | null }
+  | { action: 'ship'; carrier: string; trackingCode: string | null; note: string | null }
+  | { action: 'deliver' }
+  | { action: 'cancel'; reason: string }
+  | { action: 'refund'; amountCents: number; reason: string }
+  | { action: 'addNote'; note: string }
+  | { action: 'resendLastMail' };
+
+/** What the server said about a failed action: a field's error stays in the dialog. */
+export interface OrderActionError {
+  message: string;
+  field: string | null;
+}
+
+export interface OrderActionDialogProps {
+  action: OrderActionName;
+  order: OrderDetail;
+  submitting?: boolean;
+  /** The server's answer to the last attempt, shown on its field (or above the form). */
+  error?: OrderActionError | null;
+  onSubmit(input: OrderActionInput): void;
+  onClose(): void;
+}
+
+export const ACTION_LABELS: Record<OrderActionName, string> = {
+  markPaid: 'Confirmar pagamento',
+  ship: 'Enviar',
+  deliver: 'Marcar como entregue',
+  cancel: 'Cancelar pedido',
+  refund: 'Reembolsar',
+  addNote: 'Adicionar nota',
+  resendLastMail: 'Reenviar último e-mail',
+};
+
+/** '123,45', 'R$ 1.234,5', '80' -> centavos; null when it is not an amount. */
+export function parseBRL(text: string): number | null {
+  const clean = text.replace(/R\$|\s/g, '');
+  if (!/^\d{1,3}(\.\d{3})*(,\d{1,2})?$|^\d+(,\d{1,2})?$/.test(clean)) return null;
+  const [reais = '0', centavos = ''] = clean.replace(/\./g, '').split(',');
+  return Number(reais) * 100 + Number(centavos.padEnd(2, '0'));
+}
+
+function centsToInput(cents: number): string {
+  return (cents / 100).toFixed(2).replace('.', ',');
+}
+
+export function OrderActionDialog({
+  action,
+  order,
+  submitting = false,
+  error = null,
+  onSubmit,
+  onClose,
+}: OrderActionDialogProps) {
+  const left = order.totalCents - (order.refundedCents ?? 0);
+  const pickup = order.shippingMethodKind === 'PICKUP';
+  const [carrier, setCarrier] = useState(pickup ? 'Retirada na loja' : 'Correios');
+  const [trackingCode, setTrackingCode] = useState('');
+  const [note, setNote] = useState('');
+  const [reason, setReason] = useState('');
+  const [amount, setAmount] = useState(centsToInput(left));
+  const [local, setLocal] = useState<{ field: string; message: string } | null>(null);
+
+  const fieldError = (field: string): string | null =>
+    local?.field === field ? local.message : error?.field === field ? error.message : null;
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    setLocal(null);
+    switch (action) {
+      case 'markPaid':
+        onSubmit({ action, note: note.trim() || null });
+        return;
+      case 'ship': {
+        const code = trackingCode.trim();
+        if (!carrier.trim()) {
+          setLocal({ field: 'carrier', message: 'Informe a transportadora.' });
+          return;
+        }
+        if (!code && !pickup) {
+          setLocal({ field: 'trackingCode', message: 'Informe o código de rastreamento.' });
+          return;
+        }
+        onSubmit({
+          action,
+          carrier: carrier.trim(),
+          trackingCode: code ? code.toUpperCase() : null,
+          note: note.trim() || null,
+        });
+        return;
+      }
+      case 'deliver':
+      case 'resendLastMail':
+        onSubmit({ action });
+        return;
+      case 'cancel':
+        if (!reason.trim()) {
+          setLocal({ field: 'reason', message: 'Informe o motivo do cancelamento.' });
+          return;
+        }
+        onSubmit({ action, reason: reason.trim() });
+        return;
+      case 'refund': {
+        const cents = parseBRL(amount);
+        if (cents === null || cents <= 0) {
+          setLocal({ field: 'amountCents', message: 'Informe um valor em reais, como 49,90.' });
+          return;
+        }
+        if (cents > left) {
+          setLocal({
+            field: 'amountCents',
+            message: `O valor máximo é ${formatBRL(left)} (pago menos o já reembolsado).`,
+          });
+          return;
+        }
+        if (!reason.trim()) {
+          setLocal({ field: 'reason', message: 'Informe o motivo do reembolso.' });
+          return;
+        }
+        onSubmit({ action, amountCents: cents, reason: reason.trim() });
+        return;
+      }
+      case 'addNote':
+        if (!note.trim()) {
+          setLocal({ field: 'note', message: 'Escreva a nota.' });
+          return;
+        }
+        onSubmit({ action, note: note.trim() });
+    }
+  }
+
+  const formError = error && !error.field ? error.message : null;
+  const gateway = order.payments.find(
+    (payment) => payment.provider !== 'manual' && payment.provider !== 'pix',
+  );
+  const titleId = `order-action-${action}-title`;
+
+  let content;
+  let confirm = ACTION_LABELS[action];
+  let destructive = false;
+  switch (action) {
+    case 'markPaid':
+      content = (
+        <>
+          <DialogContentText>
+            Confirme só depois de ver o valor no extrato do banco. O cliente recebe um e-mail e o
+            pedido fica pronto para envio.
+          </DialogContentText>
+          <Alert severity="info" icon={false}>
+            {order.pixTxid ? `Identificador Pix (txid): ${order.pixTxid} · ` : ''}
+            Valor: {formatBRL(order.totalCents)}
+          </Alert>
+          <TextField
+            label="Observação (opcional)"
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+            multiline
+            minRows={2}
+            error={fieldError('note') !== null}
+            helperText={fieldError('note') ?? ' '}
+            slotProps={{ htmlInput: { maxLength: 1000 } }}
+          />
+        </>
+      );
+      break;
+    case 'ship':
+      confirm = pickup ? 'Avisar que está pronto' : 'Registrar envio';
+      content = (
+        <>
+          <DialogContentText>
+            {pickup
+              ? 'O cliente recebe um e-mail avisando que o pedido está pronto para retirada.'
+              : 'O cliente recebe um e-mail com o código de rastreamento.'}
+          </DialogContentText>
+          <TextField
+            label="Transportadora"
+            value={carrier}
+            onChange={(event) => setCarrier(event.target.value)}
+            required
+            error={fieldError('carrier') !== null}
+            helperText={fieldError('carrier') ?? ' '}
+            slotProps={{ htmlInput: { maxLength: 60 } }}
+          />
+          <TextField
+            label="Código de rastreamento"
+            value={trackingCode}
+            onChange={(event) => setTrackingCode(event.target.value)}
+            required={!pickup}
+            placeholder="AA123456789BR"
+            error={fieldError('trackingCode') !== null}
+            helperText={
+              fieldError('trackingCode') ??
+              (pickup ? 'Opcional na retirada.' : 'Correios: 2 letras, 9 números e BR.')
+            }
+            slotProps={{
+              htmlInput: { maxLength: 40, autoCapitalize: 'characters', spellCheck: false },
+            }}
+          />
+          <TextField
+            label="Observação (opcional)"
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+            error={fieldError('note') !== null}
+            helperText={fieldError('note') ?? ' '}
+            slotProps={{ htmlInput: { maxLength: 1000 } }}
+          />
+        </>
+      );
+      break;
+    case 'deliver':
+      content = (
+        <DialogContentText>
+          Marque como entregue quando a transportadora confirmar a entrega
+          {order.trackingCode ? ` do objeto ${order.trackingCode}` : ''}.
+        </DialogContentText>
+      );
+      break;
+    case 'cancel':
+      destructive = true;
+      confirm = 'Cancelar pedido';
+      content = (
+        <>
+          <Alert severity="warning">
+            Os itens voltam ao estoque e o uso do cupom é liberado. Não dá para desfazer.
+            {order.paymentStatus === 'PAID'
+              ? ' O pagamento não é devolvido automaticamente: faça o reembolso depois.'
+              : ''}
+          </Alert>
+          <TextField
+            label="Motivo do cancelamento"
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            required
+            multiline
+            minRows={2}
+            error={fieldError('reason') !== null}
+            helperText={fieldError('reason') ?? 'O cliente vê este motivo no e-mail.'}
+            slotProps={{ htmlInput: { maxLength: 500 } }}
+          />
+        </>
+      );
+      break;
+    case 'refund':
+      destructive = true;
+      confirm = 'Reembolsar';
+      content = (
+        <>
+          <Alert severity={gateway ? 'info' : 'warning'}>
+            {gateway
+              ? `O valor é devolvido pelo gateway de pagamento (${gateway.provider}) ao ${order.paymentMethod === 'BOLETO' ? 'cliente' : 'cartão do cliente'}.`
+              : 'Pagamento por Pix: o reembolso fica registrado como manual. Devolva o valor ao cliente pelo banco.'}
+          </Alert>
+          <TextField
+            label="Valor do reembolso"
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+            required
+            error={fieldError('amountCents') !== null}
+            helperText={
+              fieldError('amountCents') ?? `Até ${formatBRL(left)} (pago menos o já reembolsado).`
+            }
+            slotProps={{
+              htmlInput: { inputMode: 'decimal' },
+              input: { startAdornment: <InputAdornment position="start">R$</InputAdornment> },
+            }}
+          />
+          <TextField
+            label="Motivo do reembolso"
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            required
+            multiline
+            minRows={2}
+            error={fieldError('reason') !== null}
+            helperText={fieldError('reason') ?? ' '}
+            slotProps={{ htmlInput: { maxLength: 500 } }}
+          />
+        </>
+      );
+      break;
+    case 'addNote':
+      confirm = 'Adicionar';
+      content = (
+        <TextField
+          label="Nota"
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+          required
+          multiline
+          minRows={3}
+          error={fieldError('note') !== null}
+          helperText={fieldError('note') ?? 'Só a equipe vê as notas.'}
+          slotProps={{ htmlInput: { maxLength: 1000 } }}
+        />
+      );
+      break;
+    case 'resendLastMail':
+      confirm = 'Reenviar';
+      content = (
+        <DialogContentText>
+          Reenviar “{order.lastMailSubject}” para {order.customer.email ?? 'o cliente'}
+          {order.customer.cpf ? ` (CPF ${displayCpf(order.customer.cpf)})` : ''}?
+        </DialogContentText>
+      );
+      break;
+  }
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <form onSubmit={handleSubmit} noValidate>
+        <DialogTitle id={titleId}>
+          {ACTION_LABELS[action]} · {order.number}
+        </DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 0.5 }}>
+            {formError ? <Alert severity="error">{formError}</Alert> : null}
+            {content}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Voltar</Button>
+          <Button
+            type="submit"
+            variant="contained"
+            color={destructive ? 'error' : 'primary'}
+            loading={submitting}
+          >
+            {confirm}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,291 @@
+// The order page's documents: the order as staff see it, and each action on it.
+import { gql, type TypedDocumentNode } from '@apollo/client';
+
+import type {
+  FulfilmentStatus,
+  OrderStatus,
+  PaymentMethod,
+  PaymentStatus,
+  StaffRole,
+} from './orderLabels';
+
+/** The order's fields as a selection to interpolate (the client runs without __typename). */
+export const ORDER_DETAIL_SELECTION = `
+  id
+  number
+  status
+  paymentStatus
+  fulfilmentStatus
+  paymentMethod
+  installments
+  createdAt
+  paidAt
+  shippedAt
+  deliveredAt
+  canceledAt
+  customer {
+    name
+    email
+    cpf
+    phone
+  }
+  address {
+    postalCode
+    street
+    number
+    complement
+    district
+    city
+    uf
+  }
+  shippingMethodName
+  shippingMethodKind
+  shippingBusinessDays
+  subtotalCents
+  discountCents
+  pixDiscountCents
+  shippingCents
+  totalCents
+  refundedCents
+  couponCode
+  trackingCarrier
+  trackingCode
+  trackingUrl
+  cancelReason
+  lines {
+    id
+    brandName
+    productName
+    variantLabel
+    sku
+    imageUrl
+    unitPriceCents
+    compareAtPriceCents
+    quantity
+    lineTotalCents
+    discountCents
+  }
+  timeline {
+    id
+    type
+    fromStatus
+    toStatus
+    actor
+    actorName
+    note
+    createdAt
+  }
+  payments {
+    id
+    provider
+    providerPaymentId
+    method
+    status
+    amountCents
+    refundedCents
+    createdAt
+  }
+  refunds {
+    id
+    amountCents
+    reason
+    staffName
+    createdAt
+  }
+  allowedActions
+  itemCount
+  pixTxid
+  paymentExpiresAt
+  lastMailSubject
+`;
+
+export interface OrderAddressNode {
+  postalCode: string;
+  street: string;
+  number: string;
+  complement: string | null;
+  district: string;
+  city: string;
+  uf: string;
+}
+
+export interface OrderLineNode {
+  id: string;
+  brandName: string;
+  productName: string;
+  variantLabel: string;
+  sku: string;
+  imageUrl: string | null;
+  unitPriceCents: number;
+  compareAtPriceCents: number | null;
+  quantity: number;
+  lineTotalCents: number;
+  discountCents: number;
+}
+
+export interface OrderEventNode {
+  id: string;
+  type: string;
+  fromStatus: OrderStatus | null;
+  toStatus: OrderStatus | null;
+  actor: string;
+  actorName: string | null;
+  note: string | null;
+  createdAt: string;
+}
+
+export interface OrderDetail {
+  id: string;
+  number: string;
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  fulfilmentStatus: FulfilmentStatus;
+  paymentMethod: PaymentMethod;
+  installments: number;
+  createdAt: string;
+  paidAt: string | null;
+  shippedAt: string | null;
+  deliveredAt: string | null;
+  canceledAt: string | null;
+  customer: { name: string; email: string | null; cpf: string | null; phone: string | null };
+  address: OrderAddressNode;
+  shippingMethodName: string;
+  shippingMethodKind: 'DELIVERY' | 'PICKUP';
+  shippingBusinessDays: number;
+  subtotalCents: number;
+  discountCents: number;
+  pixDiscountCents: number;
+  shippingCents: number | null;
+  totalCents: number;
+  refundedCents: number | null;
+  couponCode: string | null;
+  trackingCarrier: string | null;
+  trackingCode: string | null;
+  trackingUrl: string | null;
+  cancelReason: string | null;
+  lines: OrderLineNode[];
+  timeline: OrderEventNode[];
+  payments: {
+    id: string;
+    provider: string;
+    providerPaymentId: string;
+    method: PaymentMethod;
+    status: string;
+    amountCents: number;
+    refundedCents: number;
+    createdAt: string;
+  }[];
+  refunds: {
+    id: string;
+    amountCents: number;
+    reason: string;
+    staffName: string | null;
+    createdAt: string;
+  }[];
+  allowedActions: string[];
+  itemCount: number;
+  pixTxid: string | null;
+  paymentExpiresAt: string | null;
+  lastMailSubject: string | null;
+}
+
+export interface DashboardOrderQuery {
+  order: OrderDetail | null;
+  me: { id: string; role: StaffRole };
+}
+
+export const DASHBOARD_ORDER_QUERY: TypedDocumentNode<DashboardOrderQuery, { id: string }> = gql`
+  query DashboardOrder($id: ID!) {
+    order(id: $id) {
+      ${ORDER_DETAIL_SELECTION}
+    }
+    me {
+      id
+      role
+    }
+  }
+`;
+
+export const ORDER_MARK_PAID_MUTATION: TypedDocumentNode<
+  { orderMarkPaid: { id: string; status: OrderStatus } },
+  { id: string; note: string | null }
+> = gql`
+  mutation DashboardOrderMarkPaid($id: ID!, $note: String) {
+    orderMarkPaid(id: $id, note: $note) {
+      id
+      status
+    }
+  }
+`;
+
+export const ORDER_SHIP_MUTATION: TypedDocumentNode<
+  { orderShip: { id: string; status: OrderStatus } },
+  { id: string; carrier: string; trackingCode: string | null; note: string | null }
+> = gql`
+  mutation DashboardOrderShip($id: ID!, $carrier: String!, $trackingCode: String, $note: String) {
+    orderShip(id: $id, carrier: $carrier, trackingCode: $trackingCode, note: $note) {
+      id
+      status
+    }
+  }
+`;
+
+export const ORDER_DELIVER_MUTATION: TypedDocumentNode<
+  { orderDeliver: { id: string; status: OrderStatus } },
+  { id: string }
+> = gql`
+  mutation DashboardOrderDeliver($id: ID!) {
+    orderDeliver(id: $id) {
+      id
+      status
+    }
+  }
+`;
+
+export const ORDER_CANCEL_MUTATION: TypedDocumentNode<
+  { orderCancel: { id: string; status: OrderStatus } },
+  { id: string; reason: string }
+> = gql`
+  mutation DashboardOrderCancel($id: ID!, $reason: String!) {
+    orderCancel(id: $id, reason: $reason) {
+      id
+      status
+    }
+  }
+`;
+
+export const ORDER_REFUND_MUTATION: TypedDocumentNode<
+  { orderRefund: { id: string; status: OrderStatus; refundedCents: number | null } },
+  { id: string; amountCents: number; reason: string }
+> = gql`
+  mutation DashboardOrderRefund($id: ID!, $amountCents: Int!, $reason: String!) {
+    orderRefund(id: $id, amountCents: $amountCents, reason: $reason) {
+      id
+      status
+      refundedCents
+    }
+  }
+`;
+
+export const ORDER_ADD_NOTE_MUTATION: TypedDocumentNode<
+  { orderAddNote: { id: string } },
+  { id: string; note: string }
+> = gql`
+  mutation DashboardOrderAddNote($id: ID!, $note: String!) {
+    orderAddNote(id: $id, note: $note) {
+      id
+    }
+  }
+`;
+
+export const ORDER_RESEND_LAST_MAIL_MUTATION: TypedDocumentNode<
+  { orderResendLastMail: { id: string; lastMailSubject: string | null } },
+  { id: string }
+> = gql`
+  mutation DashboardOrderResendLastMail($id: ID!) {
+    orderResendLastMail(id: $id) {
+      id
+      lastMailSubject
+    }
+  }
+`;

@@ -1,0 +1,93 @@
+// The frame of a printable page: A4 margins, an "Imprimir" button (not printed), one sheet per
+// child with a page break after each. Pure.
+import PrintOutlined from '@mui/icons-material/PrintOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import Skeleton from '@mui/material/Skeleton';
+import type { ReactNode } from 'react';
+
+import { useDashboardTitle } from '../shared';
+
+export interface PrintFrameProps {
+  title: string;
+  loading?: boolean;
+  error?: string | null;
+  onPrint(): void;
+  children: ReactNode;
+}
+
+export function PrintFrame({
+  title,
+  loading = false,
+  error = null,
+  onPrint,
+  children,
+}: PrintFrameProps) {
+  useDashboardTitle(title);
+  return (
+    <Box>
+      <GlobalStyles styles={{ '@page': { size: 'A4', margin: '12mm' } }} />
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 2,
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          mb: 2,
+          displayPrint: 'none',
+        }}
+      >
+        <Box component="h1" sx={{ typography: 'h5', m: 0 }}>
+          {title}
+        </Box>
+        <Button
+          variant="contained"
+          startIcon={<PrintOutlined />}
+          onClick={onPrint}
+          disabled={loading || error !== null}
+        >
+          Imprimir
+        </Button>
+      </Box>
+      {error ? (
+        <Alert severity="error" role="alert">
+          {error}
+        </Alert>
+      ) : loading ? (
+        <Box role="status" aria-label="Carregando" sx={{ maxWidth: '210mm' }}>
+          <Skeleton variant="rectangular" height={480} />
+        </Box>
+      ) : (
+        children
+      )}
+    </Box>
+  );
+}
+
+/** One A4 sheet: a white page on screen, the paper itself when printed. */
+export function Sheet({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box
+      component="article"
+      aria-label={label}
+      sx={{
+        bgcolor: '#fff',
+        color: '#000',
+        maxWidth: '210mm',
+        boxSizing: 'border-box',
+        p: { xs: 2, sm: '12mm' },
+        mb: 3,
+        boxShadow: 1,
+        fontSize: 14,
+        breakAfter: 'page',
+        '&:last-of-type': { breakAfter: 'auto' },
+        '@media print': { boxShadow: 'none', p: 0, m: 0, maxWidth: 'none' },
+      }}
+    >
+      {children}
+    </Box>
+  );
+}

@@ -1,0 +1,67 @@
+// What the printable packing slip and content declaration need of an order.
+import { gql, type TypedDocumentNode } from '@apollo/client';
+
+import type { OrderAddressNode } from './OrderScreen.graphql';
+
+export interface PrintOrder {
+  id: string;
+  number: string;
+  createdAt: string;
+  customer: { name: string; cpf: string | null; phone: string | null };
+  address: OrderAddressNode;
+  shippingMethodName: string;
+  shippingMethodKind: 'DELIVERY' | 'PICKUP';
+  totalCents: number;
+  trackingCode: string | null;
+  lines: {
+    id: string;
+    brandName: string;
+    productName: string;
+    variantLabel: string;
+    sku: string;
+    quantity: number;
+    unitPriceCents: number;
+    lineTotalCents: number;
+    discountCents: number;
+  }[];
+}
+
+export const ORDER_PRINT_QUERY: TypedDocumentNode<{ order: PrintOrder | null }, { id: string }> =
+  gql`
+    query DashboardOrderPrint($id: ID!) {
+      order(id: $id) {
+        id
+        number
+        createdAt
+        customer {
+          name
+          cpf
+          phone
+        }
+        address {
+          postalCode
+          street
+          number
+          complement
+          district
+          city
+          uf
+        }
+        shippingMethodName
+        shippingMethodKind
+        totalCents
+        trackingCode
+        lines {
+          id
+          brandName
+          productName
+          variantLabel
+          sku
+          quantity
+          unitPriceCents
+          lineTotalCents
+          discountCents
+        }
+      }
+    }
+  `;

@@ -1,0 +1,160 @@
+// Portuguese names and chip colours of an order's statuses and payment methods, for staff.
+import type { ChipProps } from '@mui/material/Chip';
+
+import type {
+  FulfilmentStatus,
+  OrderSort,
+  OrderStatus,
+  PaymentMethod,
+  PaymentStatus,
+} from '../../../graphql/generated';
+
+// The schema's enums, generated from the SDL: a new status cannot be forgotten in the labels.
+export type {
+  FulfilmentStatus,
+  OrderSort,
+  OrderStatus,
+  PaymentMethod,
+  PaymentStatus,
+} from '../../../graphql/generated';
+export type StaffRole = 'ADMIN' | 'BRAND_MANAGER' | 'SUPPORT';
+
+type ChipColor = NonNullable<ChipProps['color']>;
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  PENDING_PAYMENT: 'Aguardando pagamento',
+  PAID: 'Pago',
+  SHIPPED: 'Enviado',
+  DELIVERED: 'Entregue',
+  CANCELED: 'Cancelado',
+  REFUNDED: 'Reembolsado',
+};
+
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  PENDING: 'Pendente',
+  AUTHORIZED: 'Autorizado',
+  PAID: 'Pago',
+  FAILED: 'Recusado',
+  CANCELED: 'Cancelado',
+  EXPIRED: 'Expirado',
+  REFUNDED: 'Reembolsado',
+  PARTIALLY_REFUNDED: 'Reembolso parcial',
+};
+
+export const FULFILMENT_STATUS_LABELS: Record<FulfilmentStatus, string> = {
+  UNFULFILLED: 'A enviar',
+  READY_FOR_PICKUP: 'Pronto para retirada',
+  SHIPPED: 'Enviado',
+  DELIVERED: 'Entregue',
+  CANCELED: 'Cancelado',
+  RETURNED: 'Devolvido',
+};
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  PIX: 'Pix',
+  CARD: 'Cartão',
+  BOLETO: 'Boleto',
+};
+
+export const ORDER_SORT_LABELS: Record<OrderSort, string> = {
+  NEWEST: 'Mais recentes',
+  OLDEST: 'Mais antigos',
+  TOTAL_DESC: 'Maior valor',
+  TOTAL_ASC: 'Menor valor',
+  EXPIRES_SOONEST: 'Pix que expiram antes',
+};
+
+export const ORDER_STATUS_COLORS: Record<OrderStatus, ChipColor> = {
+  PENDING_PAYMENT: 'warning',
+  PAID: 'primary',
+  SHIPPED: 'secondary',
+  DELIVERED: 'success',
+  CANCELED: 'default',
+  REFUNDED: 'error',
+};
+
+export const PAYMENT_STATUS_COLORS: Record<PaymentStatus, ChipColor> = {
+  PENDING: 'warning',
+  AUTHORIZED: 'primary',
+  PAID: 'success',
+  FAILED: 'error',
+  CANCELED: 'default',
+  EXPIRED: 'default',
+  REFUNDED: 'secondary',
+  PARTIALLY_REFUNDED: 'secondary',
+};
+
+export const FULFILMENT_STATUS_COLORS: Record<FulfilmentStatus, ChipColor> = {
+  UNFULFILLED: 'warning',
+  READY_FOR_PICKUP: 'primary',
+  SHIPPED: 'primary',
+  DELIVERED: 'success',
+  CANCELED: 'default',
+  RETURNED: 'secondary',
+};
+
+export const ROLE_LABELS: Record<StaffRole, string> = {
+  ADMIN: 'Administrador',
+  BRAND_MANAGER: 'Gerente de marca',
+  SUPPORT: 'Suporte',
+};
+
+/** A Correios tracking code (AA123456789BR). */
+export const CORREIOS_CODE = /^[A-Z]{2}\d{9}[A-Z]{2}$/;
+
+export const CORREIOS_TRACKING_URL = 'https://rastreamento.correios.com.br/app/index.php?objetos=';
+
+/** Where to follow a shipment: the API's trackingUrl, or Correios' page for a Correios code. */
+export function trackingLink(
+  trackingUrl: string | null,
+  trackingCode: string | null,
+): string | null {
+  if (trackingUrl) return trackingUrl;
+  if (trackingCode && CORREIOS_CODE.test(trackingCode)) {
+    return `${CORREIOS_TRACKING_URL}${encodeURIComponent(trackingCode)}`;
+  }
+  return null;
+}
+
+/** 'CEP 01310-100'. */
+export function formatCep(postalCode: string): string {
+  return /^\d{8}$/.test(postalCode)
+    ? `${postalCode.slice(0, 5)}-${postalCode.slice(5)}`
+    : postalCode;
+}
+
+/** An ADMIN's 11 digits as 123.456.789-09; a masked CPF as the API gives it. */
+export function displayCpf(cpf: string): string {
+  return /^\d{11}$/.test(cpf)
+    ? `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`
+    : cpf;
+}
+
+/** '11987654321' -> '(11) 98765-4321'. */
+export function displayPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  if (digits.length === 11)
+    return `(${digits.slice(0, 2)}) ${digits.slice(2, 7)}-${digits.slice(7)}`;
+  if (digits.length === 10)
+    return `(${digits.slice(0, 2)}) ${digits.slice(2, 6)}-${digits.slice(6)}`;
+  return phone;
+}
+
+/** The address on lines, for the page and the copy button (empty for a pickup order). */
+export function addressLines(address: {
+  postalCode: string;
+  street: string;
+  number: string;
+  complement: string | null;
+  district: string;
+  city: string;
+  uf: string;
+}): string[] {
+  if (!address.street && !address.city) return [];
+  return [
+    [`${address.street}, ${address.number}`, address.complement].filter(Boolean).join(' – '),
+    address.district,
+    `${address.city} – ${address.uf}`,
+    `CEP ${formatCep(address.postalCode)}`,
+  ].filter((line) => line.trim() !== '');
+}

@@ -1,0 +1,140 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { Route } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+
+import { ordersMock } from '../../../mocks';
+import {
+  makeSampleStatementCsv,
+  SAMPLE_STATEMENT_FILE_NAME,
+} from '../../../mocks/fixtures/reconciliation';
+import { server } from '../../../mocks/server';
+import { renderAt } from '../../../test/renderAt';
+import { signInAsStaff } from '../../../workshop';
+import { expiryUrgency, formatExpiresIn, statementFileProblem } from './pixFormat';
+import { PixScreen } from './PixScreen';
+import { StatementScreen } from './StatementScreen';
+
+function renderPix(route = '/dashboard/pix') {
+  signInAsStaff();
+  return renderAt(
+    route,
+    <>
+      <Route path="/dashboard/pix" element={<PixScreen />} />
+      <Route path="/dashboard/pix/extratos/:id" element={<StatementScreen />} />
+      <Route path="/dashboard/pedidos/:id" element={<p>Página do pedido</p>} />
+    </>,
+  );
+}
+
+describe('pixFormat', () => {
+  const now = Date.parse('2026-03-10T15:00:00Z');
+  it('counts down to the expiry and flags the last 30 minutes, red in the last 10', () => {
+    expect(formatExpiresIn('2026-03-10T15:35:00Z', now)).toBe('em 35 min');
+    expect(formatExpiresIn('2026-03-10T17:05:00Z', now)).toBe('em 2 h 5 min');
+    expect(formatExpiresIn('2026-03-10T14:59:00Z', now)).toBe('expirado');
+    expect(expiryUrgency('2026-03-10T14:59:00Z', now)).toBe('error');
+    expect(expiryUrgency('2026-03-10T15:09:59Z', now)).toBe('error');
+    expect(expiryUrgency('2026-03-10T15:10:00Z', now)).toBe('warning');
+    expect(expiryUrgency('2026-03-10T15:29:59Z', now)).toBe('warning');
+    expect(expiryUrgency('2026-03-10T15:30:00Z', now)).toBe(null);
+    expect(expiryUrgency('2026-03-10T16:30:00Z', now)).toBe(null);
+    expect(expiryUrgency(null, now)).toBe(null);
+  });
+
+  it('refuses files that are not statements', () => {
+    expect(statementFileProblem({ name: 'extrato.ofx', size: 10 })).toBeNull();
+    expect(statementFileProblem({ name: 'foto.png', size: 10 })).toMatch(/OFX ou CSV/);
+    expect(statementFileProblem({ name: 'extrato.csv', size: 0 })).toBe('O arquivo está vazio.');
+    expect(statementFileProblem({ name: 'extrato.csv', size: 3 * 1024 * 1024 })).toMatch(/2 MB/);
+  });
+});
+
+describe('PixScreen', () => {
+  it('lists orders waiting for Pix, soonest expiry first, and confirms the selected ones', async () => {
+    const { user } = renderPix();
+    const grid = await screen.findByRole('grid', { name: 'Pix a conferir' });
+    const rows = await within(grid).findAllByRole('link', { name: /^VT-/ });
+    expect(rows.map((link) => link.textContent)).toEqual(['VT-10027', 'VT-10029', 'VT-10030']);
+    expect(screen.getByRole('button', { name: 'Confirmar pagamento' })).toBeDisabled();
+
+    await user.click(within(grid).getAllByRole('checkbox', { name: /Selecionar linha/i })[0]!);
+    await user.click(within(grid).getAllByRole('checkbox', { name: /Selecionar linha/i })[1]!);
+    await user.click(screen.getByRole('button', { name: 'Confirmar 2 pagamentos' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Confirmar 2 pagamentos?' });
+    expect(dialog).toHaveTextContent(/2 pedidos serão marcados como pagos, somando R\$/);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar 2 pagamentos' }));
+    expect(await within(dialog).findByText('2 pagamentos confirmados.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('grid', { name: 'Pix a conferir' }))
+          .getAllByRole('link', {
+            name: /^VT-/,
+          })
+          .map((link) => link.textContent),
+      ).toEqual(['VT-10030']),
+    );
+  });
+
+  it('says when there is no Pix to check', async () => {
+    server.use(...ordersMock.answers({ staffOrders: [] }));
+    renderPix();
+    expect(await screen.findByText('Nenhum Pix a conferir')).toBeInTheDocument();
+  });
+
+  it('imports a statement, confirms the matched Pix once, and a second import finds nothing to confirm', async () => {
+    const { user } = renderPix('/dashboard/pix?aba=extratos');
+    expect(await screen.findByText('Nenhum extrato importado ainda.')).toBeInTheDocument();
+    const file = new File([makeSampleStatementCsv()], SAMPLE_STATEMENT_FILE_NAME, {
+      type: 'text/csv',
+    });
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    await user.upload(input!, file);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: SAMPLE_STATEMENT_FILE_NAME }),
+    ).toBeInTheDocument();
+    const filters = screen.getByRole('group', { name: 'Filtrar lançamentos' });
+    expect(within(filters).getByRole('button', { name: 'Conferidos (2)' })).toBeInTheDocument();
+    expect(
+      within(filters).getByRole('button', { name: 'Valor diferente (1)' }),
+    ).toBeInTheDocument();
+    expect(within(filters).getByRole('button', { name: 'Sem pedido (1)' })).toBeInTheDocument();
+
+    await user.click(within(filters).getByRole('button', { name: 'Valor diferente (1)' }));
+    const table = screen.getByRole('table', { name: 'Lançamentos do extrato' });
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    expect(table).toHaveTextContent('VT-10030');
+
+    await user.click(screen.getByRole('button', { name: 'Confirmar 2 pagamentos' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirmar 2 pagamentos?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText('2 pagamentos confirmados.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(filters).getByRole('button', { name: 'Confirmados (2)' })).toBeInTheDocument(),
+    );
+    expect(screen.queryByRole('button', { name: /^Confirmar \d/ })).not.toBeInTheDocument();
+
+    // The same file again: the two orders are paid now, nothing to confirm.
+    await user.click(screen.getByRole('link', { name: 'Pix a conferir' }));
+    await screen.findByRole('tab', { name: 'Extratos', selected: true });
+    await user.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, file);
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/statement-new-\d+$/),
+    );
+    const again = await screen.findByRole('group', { name: 'Filtrar lançamentos' });
+    expect(await within(again).findByRole('button', { name: 'Já pagos (2)' })).toBeInTheDocument();
+    expect(screen.getByText(/Nada a confirmar neste extrato/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Confirmar \d/ })).not.toBeInTheDocument();
+  });
+
+  it('says why a file cannot be read', async () => {
+    const { user } = renderPix('/dashboard/pix?aba=extratos');
+    await screen.findByText('Nenhum extrato importado ainda.');
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await user.upload(input, new File(['olá'], 'extrato.csv', { type: 'text/csv' }));
+    expect(await screen.findByText(/Não reconhecemos este arquivo/)).toBeInTheDocument();
+  });
+});

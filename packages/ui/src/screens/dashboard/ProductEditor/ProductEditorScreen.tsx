@@ -1,0 +1,425 @@
+// The product editor with real data: /painel/produtos/novo (no id) and /painel/produtos/:id.
+// The product (adminProduct), the brands the staff member may use (staffBrands) and the category
+// tree; the slug checked as typed (debounced productSlugCheck); photos uploaded one request each
+// with progress; one productSave with the loaded version. A VERSION_CONFLICT never overwrites:
+// the dialog shows the current product beside the staff member's values and lets them continue
+// over it or discard theirs.
+import { useApolloClient, useMutation, useQuery, type ApolloError } from '@apollo/client';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+
+import { useAuth } from '../../../auth';
+import { dashboardPaths } from '../../../routes/dashboardPaths';
+import { isNotFoundError, readServerError } from '../../storefront/shared/graphqlErrors';
+import { categoryTreeFromFlat, useBrandScope, withBrandScope } from '../shared';
+import {
+  flattenCategoryTree,
+  ProductEditorView,
+  type ConflictState,
+  type SlugCheckState,
+} from './ProductEditorView';
+import {
+  PRODUCT_EDITOR_OPTIONS_QUERY,
+  PRODUCT_EDITOR_QUERY,
+  PRODUCT_SAVE_MUTATION,
+  PRODUCT_SLUG_CHECK_QUERY,
+  type ProductEditorOptions,
+} from './ProductEditorScreen.graphql';
+import {
+  effectiveSlug,
+  emptyForm,
+  fieldOfPath,
+  formFromProduct,
+  newKey,
+  productDifferences,
+  rebaseForm,
+  toSaveInput,
+  validateForm,
+  type EditorProduct,
+  type FieldErrors,
+  type PhotoItem,
+  type ProductForm,
+} from './productForm';
+import { createImageUploader, type UploadImage } from './uploadImage';
+import { useLeaveGuard } from './useLeaveGuard';
+
+export const SLUG_CHECK_DELAY_MS = 400;
+
+export interface ProductEditorScreenProps {
+  /** The photo uploader (POST /media/ with the staff token by default). */
+  uploadImage?: UploadImage;
+}
+
+const snapshot = (form: ProductForm | null) =>
+  form === null
+    ? ''
+    : JSON.stringify({
+        input: toSaveInput(form),
+        uploading: form.photos.filter((photo) => photo.status !== 'done').length,
+      });
+
+interface ErrorReading {
+  conflictVersion: number | null;
+  isConflict: boolean;
+  fields: FieldErrors;
+  page: string | null;
+}
+
+/** Every error of a failed save: the conflict, the fields, and what belongs to the page. */
+export function readSaveErrors(error: ApolloError | Error): ErrorReading {
+  const reading: ErrorReading = {
+    conflictVersion: null,
+    isConflict: false,
+    fields: {},
+    page: null,
+  };
+  const graphQLErrors = (error as Partial<ApolloError>).graphQLErrors ?? [];
+  for (const item of graphQLErrors) {
+    const extensions = (item.extensions ?? {}) as Record<string, unknown>;
+    if (extensions.code === 'VERSION_CONFLICT') {
+      reading.isConflict = true;
+      reading.conflictVersion =
+        typeof extensions.currentVersion === 'number' ? extensions.currentVersion : null;
+      continue;
+    }
+    const field = fieldOfPath(typeof extensions.field === 'string' ? extensions.field : null);
+    if (field && extensions.code === 'BAD_USER_INPUT') reading.fields[field] = item.message;
+    else reading.page = readServerError({ ...error, graphQLErrors: [item] } as ApolloError).message;
+  }
+  if (graphQLErrors.length === 0) reading.page = readServerError(error).message;
+  return reading;
+}
+
+export function ProductEditorScreen({ uploadImage }: ProductEditorScreenProps = {}) {
+  const { id } = useParams();
+  const mode = id ? 'edit' : 'new';
+  const { brandId: scopedBrandId } = useBrandScope();
+  const options = useQuery(PRODUCT_EDITOR_OPTIONS_QUERY);
+  const productQuery = useQuery(PRODUCT_EDITOR_QUERY, {
+    variables: { id: id ?? '' },
+    skip: !id,
+    fetchPolicy: 'network-only',
+  });
+  const loaded = productQuery.data?.adminProduct ?? null;
+  const loadError = options.error ?? productQuery.error;
+  const notFound =
+    mode === 'edit' &&
+    ((!productQuery.loading && !productQuery.error && productQuery.data !== undefined && !loaded) ||
+      isNotFoundError(productQuery.error));
+  const listHref = withBrandScope(dashboardPaths.products, scopedBrandId);
+
+  if (options.data && (mode === 'new' || loaded)) {
+    return (
+      <ProductEditorForm
+        key={id ?? 'novo'}
+        id={id ?? null}
+        initial={loaded}
+        options={options.data}
+        scopedBrandId={scopedBrandId}
+        listHref={listHref}
+        {...(uploadImage ? { uploadImage } : {})}
+      />
+    );
+  }
+  return (
+    <ProductEditorView
+      status={notFound ? 'notFound' : loadError ? 'error' : 'loading'}
+      errorMessage={loadError ? readServerError(loadError).message : null}
+      onRetry={() => {
+        void options.refetch();
+        if (id) void productQuery.refetch();
+      }}
+      mode={mode}
+      savedName={null}
+      role={options.data?.me.role ?? null}
+      form={emptyForm()}
+      onFormChange={() => undefined}
+      brands={[]}
+      categories={[]}
+      slugCheck={{ state: 'idle' }}
+      fieldErrors={{}}
+      pageError={null}
+      dirty={false}
+      saving={false}
+      onSave={() => undefined}
+      onAddFiles={() => undefined}
+      notice={null}
+      onDismissNotice={() => undefined}
+      conflict={null}
+      onConflictShowCurrent={() => undefined}
+      onConflictKeepMine={() => undefined}
+      onConflictDiscardMine={() => undefined}
+      onConflictClose={() => undefined}
+      leaveAsking={false}
+      onLeave={() => undefined}
+      onStay={() => undefined}
+      listHref={listHref}
+    />
+  );
+}
+
+interface ProductEditorFormProps {
+  id: string | null;
+  initial: EditorProduct | null;
+  options: ProductEditorOptions;
+  scopedBrandId: string | null;
+  listHref: string;
+  uploadImage?: UploadImage;
+}
+
+/** A new product: the scoped brand, or the only one a brand manager has. */
+function newProductForm(options: ProductEditorOptions, scopedBrandId: string | null) {
+  const brands = options.staffBrands;
+  const only = brands.length === 1 ? (brands[0]?.id ?? '') : '';
+  const scoped = brands.some((brand) => brand.id === scopedBrandId) ? (scopedBrandId ?? '') : '';
+  return emptyForm(scoped || only);
+}
+
+type CheckedSlug = { slug: string; result: SlugCheckState };
+
+function ProductEditorForm({
+  id,
+  initial,
+  options,
+  scopedBrandId,
+  listHref,
+  uploadImage,
+}: ProductEditorFormProps) {
+  const mode = id ? 'edit' : 'new';
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const auth = useAuth();
+  const upload = useMemo(() => uploadImage ?? createImageUploader(auth), [auth, uploadImage]);
+  const [save, { loading: saving }] = useMutation(PRODUCT_SAVE_MUTATION);
+
+  const [form, setForm] = useState<ProductForm>(() =>
+    initial ? formFromProduct(initial) : newProductForm(options, scopedBrandId),
+  );
+  const [baseline, setBaseline] = useState(() => snapshot(form));
+  const [version, setVersion] = useState<number | null>(initial?.version ?? null);
+  const [saved, setSaved] = useState<{ name: string; slug: string } | null>(
+    initial ? { name: initial.name, slug: initial.slug } : null,
+  );
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [pageError, setPageError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<ConflictState | null>(null);
+  const [checked, setChecked] = useState<CheckedSlug | null>(null);
+  const currentRef = useRef<EditorProduct | null>(null);
+
+  const categories = useMemo(
+    () => categoryTreeFromFlat(options.staffCategories),
+    [options.staffCategories],
+  );
+  const role = options.me.role;
+  const readOnly = role === 'SUPPORT';
+  const dirty = snapshot(form) !== baseline;
+  const guard = useLeaveGuard(dirty && !readOnly);
+
+  function load(product: EditorProduct) {
+    const next = formFromProduct(product);
+    setForm(next);
+    setBaseline(snapshot(next));
+    setVersion(product.version);
+    setSaved({ name: product.name, slug: product.slug });
+  }
+
+  // The slug, checked as typed (the answer is kept with the slug it is for).
+  const slug = effectiveSlug(form);
+  const needsCheck = !readOnly && slug !== '' && slug !== saved?.slug;
+  useEffect(() => {
+    if (!needsCheck) return undefined;
+    let current = true;
+    const timer = setTimeout(() => {
+      client
+        .query({
+          query: PRODUCT_SLUG_CHECK_QUERY,
+          variables: { slug, exceptProductId: id },
+          fetchPolicy: 'network-only',
+        })
+        .then(({ data }) => {
+          if (!current) return;
+          const check = data.productSlugCheck;
+          setChecked({
+            slug,
+            result: check.available
+              ? { state: 'available', slug: check.slug }
+              : { state: 'taken', slug: check.slug, suggestion: check.suggestion },
+          });
+        })
+        .catch(() => {
+          if (current) setChecked({ slug, result: { state: 'error' } });
+        });
+    }, SLUG_CHECK_DELAY_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [client, id, needsCheck, slug]);
+  const slugCheck: SlugCheckState = !needsCheck
+    ? { state: 'idle' }
+    : checked?.slug === slug
+      ? checked.result
+      : { state: 'checking' };
+
+  function addFiles(files: File[]) {
+    const items = files.map((file) => ({ file, key: newKey('foto') }));
+    setForm((previous) => ({
+      ...previous,
+      photos: [
+        ...previous.photos,
+        ...items.map(({ file, key }) => ({
+          key,
+          id: null,
+          url: null,
+          alt: '',
+          fileName: file.name,
+          status: 'uploading' as const,
+          progress: null,
+          error: null,
+        })),
+      ],
+    }));
+    const patch = (key: string, change: Partial<PhotoItem>) =>
+      setForm((previous) => ({
+        ...previous,
+        photos: previous.photos.map((photo) =>
+          photo.key === key ? { ...photo, ...change } : photo,
+        ),
+      }));
+    for (const { file, key } of items) {
+      upload(file, (progress) => patch(key, { progress }))
+        .then((image) =>
+          patch(key, { id: image.id, url: image.url, status: 'done', progress: 100 }),
+        )
+        .catch((error: unknown) =>
+          patch(key, {
+            status: 'error',
+            error: error instanceof Error ? error.message : 'Não foi possível enviar a foto.',
+          }),
+        );
+    }
+  }
+
+  async function handleSave() {
+    if (readOnly) return;
+    const errors = validateForm(form);
+    setFieldErrors(errors);
+    setPageError(null);
+    if (Object.keys(errors).length > 0) return;
+    try {
+      const result = await save({
+        variables: { id, expectedVersion: id ? version : null, input: toSaveInput(form) },
+      });
+      const product = result.data?.productSave;
+      if (!product) return;
+      setNotice(form.published ? 'Produto salvo e publicado.' : 'Produto salvo como rascunho.');
+      if (mode === 'new') {
+        guard.release();
+        void navigate(withBrandScope(dashboardPaths.product(product.id), scopedBrandId), {
+          replace: true,
+        });
+        return;
+      }
+      load(product);
+    } catch (cause) {
+      const reading = readSaveErrors(cause as Error);
+      if (reading.isConflict) {
+        currentRef.current = null;
+        setConflict({ loading: false, differences: null, currentVersion: reading.conflictVersion });
+        return;
+      }
+      setFieldErrors(reading.fields);
+      setPageError(reading.page);
+    }
+  }
+
+  async function loadCurrent(): Promise<EditorProduct | null> {
+    if (!id) return null;
+    if (currentRef.current) return currentRef.current;
+    setConflict((previous) => (previous ? { ...previous, loading: true } : previous));
+    try {
+      const { data } = await client.query({
+        query: PRODUCT_EDITOR_QUERY,
+        variables: { id },
+        fetchPolicy: 'network-only',
+      });
+      currentRef.current = data.adminProduct;
+      return data.adminProduct;
+    } catch (cause) {
+      setPageError(readServerError(cause as Error).message);
+      return null;
+    } finally {
+      setConflict((previous) => (previous ? { ...previous, loading: false } : previous));
+    }
+  }
+
+  const categoryName = (categoryId: string) =>
+    flattenCategoryTree(categories).find((item) => item.id === categoryId)?.path ?? categoryId;
+  const brandName = (brandId: string) =>
+    options.staffBrands.find((brand) => brand.id === brandId)?.name ??
+    (currentRef.current?.brand.id === brandId ? currentRef.current.brand.name : brandId);
+
+  async function showCurrent() {
+    const current = await loadCurrent();
+    if (!current) return;
+    setConflict({
+      loading: false,
+      currentVersion: current.version,
+      differences: productDifferences(form, formFromProduct(current), {
+        brand: brandName,
+        category: categoryName,
+      }),
+    });
+  }
+
+  async function keepMine() {
+    const current = await loadCurrent();
+    if (!current) return;
+    setForm(rebaseForm(form, current));
+    setVersion(current.version);
+    setSaved({ name: current.name, slug: current.slug });
+    setConflict(null);
+    setNotice('Seus valores continuam aqui, agora sobre a versão atual. Revise e salve.');
+  }
+
+  async function discardMine() {
+    const current = await loadCurrent();
+    if (!current) return;
+    load(current);
+    setFieldErrors({});
+    setConflict(null);
+    setNotice('Você está vendo a versão atual do produto.');
+  }
+
+  return (
+    <ProductEditorView
+      status="ready"
+      mode={mode}
+      savedName={saved?.name ?? null}
+      role={role}
+      form={form}
+      onFormChange={setForm}
+      brands={options.staffBrands}
+      categories={categories}
+      slugCheck={slugCheck}
+      fieldErrors={fieldErrors}
+      pageError={pageError}
+      dirty={dirty}
+      saving={saving}
+      onSave={() => void handleSave()}
+      onAddFiles={addFiles}
+      notice={notice}
+      onDismissNotice={() => setNotice(null)}
+      conflict={conflict}
+      onConflictShowCurrent={() => void showCurrent()}
+      onConflictKeepMine={() => void keepMine()}
+      onConflictDiscardMine={() => void discardMine()}
+      onConflictClose={() => setConflict(null)}
+      leaveAsking={guard.asking}
+      onLeave={guard.proceed}
+      onStay={guard.stay}
+      listHref={listHref}
+    />
+  );
+}

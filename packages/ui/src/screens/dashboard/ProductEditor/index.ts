@@ -1,0 +1,2 @@
+export { ProductEditorScreen, type ProductEditorScreenProps } from './ProductEditorScreen';
+export { ProductEditorView, type ProductEditorViewProps } from './ProductEditorView';

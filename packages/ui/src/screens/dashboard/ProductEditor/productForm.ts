@@ -1,0 +1,568 @@
+// The product editor's form state and its pure rules: the form from a loaded product, the
+// variant matrix (Tamanho x Cor), pt-BR money inputs, the ProductSaveInput sent to productSave,
+// the server's field paths ('input.variants.2.gtin') to the form's fields, and the differences
+// between the staff member's values and the product someone else saved meanwhile.
+import { formatBRL, isValidGtin, normalizeGtin, slugifyName, suggestSku } from '@vitrine/rules';
+
+export const SEO_TITLE_MAX = 70;
+export const SEO_DESCRIPTION_MAX = 160;
+export const MAX_PHOTOS = 20;
+export const MAX_VARIANTS = 100;
+
+export interface EditorImage {
+  id: string;
+  url: string;
+  alt: string;
+}
+
+export interface EditorVariant {
+  id: string;
+  sku: string;
+  size: string | null;
+  color: string | null;
+  priceCents: number;
+  compareAtPriceCents: number | null;
+  stock: number;
+  weightGrams: number | null;
+  lengthCm: number | null;
+  widthCm: number | null;
+  heightCm: number | null;
+  gtin: string | null;
+  lowStockThreshold: number | null;
+  hasOrders: boolean;
+}
+
+/** The product as the editor loads it (adminProduct). */
+export interface EditorProduct {
+  id: string;
+  version: number;
+  slug: string;
+  name: string;
+  description: string;
+  brand: { id: string; name: string; slug: string };
+  category: { id: string; name: string };
+  published: boolean;
+  featured: boolean;
+  seoTitle: string | null;
+  seoDescription: string | null;
+  images: EditorImage[];
+  variants: EditorVariant[];
+}
+
+export type PhotoStatus = 'uploading' | 'done' | 'error';
+
+export interface PhotoItem {
+  /** Stable key of the row (the image id once uploaded). */
+  key: string;
+  /** The uploaded image's id (null while uploading or after a refusal). */
+  id: string | null;
+  url: string | null;
+  alt: string;
+  fileName: string | null;
+  status: PhotoStatus;
+  /** 0 to 100 while uploading; null before the first progress event. */
+  progress: number | null;
+  error: string | null;
+}
+
+export interface VariantRow {
+  key: string;
+  /** An existing variant's id; null for a new one. */
+  id: string | null;
+  size: string;
+  color: string;
+  sku: string;
+  /** Edited by hand: no longer follows the suggestion. */
+  skuEdited: boolean;
+  price: string;
+  compareAt: string;
+  stock: string;
+  /** The stock as loaded (null for a new variant): an unchanged stock is not sent. */
+  loadedStock: number | null;
+  weight: string;
+  length: string;
+  width: string;
+  height: string;
+  gtin: string;
+  lowStock: string;
+  hasOrders: boolean;
+}
+
+export interface ProductForm {
+  name: string;
+  slug: string;
+  /** Typed by hand: no longer follows the name. */
+  slugEdited: boolean;
+  description: string;
+  brandId: string;
+  categoryId: string;
+  published: boolean;
+  featured: boolean;
+  seoTitle: string;
+  seoDescription: string;
+  photos: PhotoItem[];
+  sizes: string[];
+  colors: string[];
+  variants: VariantRow[];
+}
+
+/** Field key ('name', 'variants.2.gtin', 'photos.0.alt') to its message. */
+export type FieldErrors = Record<string, string>;
+
+// ---------------------------------------------------------------------------------------------
+// Money and numbers as typed in pt-BR.
+
+/** '129,90' -> 12990, '1.299,9' -> 129990, '129' -> 12900; null when not a price. */
+export function parseMoney(text: string): number | null {
+  const cleaned = text.replace(/R\$\s?/i, '').replace(/\s/g, '');
+  if (cleaned === '') return null;
+  if (!/^\d{1,3}(\.\d{3})*(,\d{1,2})?$|^\d+(,\d{1,2})?$/.test(cleaned)) return null;
+  const [whole = '0', fraction = ''] = cleaned.replace(/\./g, '').split(',');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/** 12990 -> '129,90' (the input's text; formatBRL is for display). */
+export function moneyInputText(cents: number | null): string {
+  if (cents === null) return '';
+  const whole = Math.floor(cents / 100).toLocaleString('pt-BR');
+  return `${whole},${String(cents % 100).padStart(2, '0')}`;
+}
+
+/** A whole number zero or more; null when empty; NaN when not one. */
+export function parseCount(text: string): number | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  return /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+}
+
+const countText = (value: number | null) => (value === null ? '' : String(value));
+
+// ---------------------------------------------------------------------------------------------
+// The form.
+
+let keys = 0;
+export function newKey(prefix: string): string {
+  keys += 1;
+  return `${prefix}-${keys}`;
+}
+
+export function emptyVariantRow(size: string, color: string, slug: string): VariantRow {
+  return {
+    key: newKey('variant'),
+    id: null,
+    size,
+    color,
+    sku: suggestSku(slug, size, color),
+    skuEdited: false,
+    price: '',
+    compareAt: '',
+    stock: '0',
+    loadedStock: null,
+    weight: '',
+    length: '',
+    width: '',
+    height: '',
+    gtin: '',
+    lowStock: '',
+    hasOrders: false,
+  };
+}
+
+export function emptyForm(brandId = ''): ProductForm {
+  return {
+    name: '',
+    slug: '',
+    slugEdited: false,
+    description: '',
+    brandId,
+    categoryId: '',
+    published: false,
+    featured: false,
+    seoTitle: '',
+    seoDescription: '',
+    photos: [],
+    sizes: [],
+    colors: [],
+    variants: [emptyVariantRow('', '', '')],
+  };
+}
+
+function unique(values: (string | null)[]): string[] {
+  return [...new Set(values.filter((value): value is string => !!value))];
+}
+
+export function formFromProduct(product: EditorProduct): ProductForm {
+  return {
+    name: product.name,
+    slug: product.slug,
+    // A saved product keeps its address (links to it exist) until changed by hand.
+    slugEdited: true,
+    description: product.description,
+    brandId: product.brand.id,
+    categoryId: product.category.id,
+    published: product.published,
+    featured: product.featured,
+    seoTitle: product.seoTitle ?? '',
+    seoDescription: product.seoDescription ?? '',
+    photos: product.images.map((image) => ({
+      key: image.id,
+      id: image.id,
+      url: image.url,
+      alt: image.alt === product.name ? '' : image.alt,
+      fileName: null,
+      status: 'done',
+      progress: 100,
+      error: null,
+    })),
+    sizes: unique(product.variants.map((variant) => variant.size)),
+    colors: unique(product.variants.map((variant) => variant.color)),
+    variants: product.variants.map((variant) => ({
+      key: variant.id,
+      id: variant.id,
+      size: variant.size ?? '',
+      color: variant.color ?? '',
+      sku: variant.sku,
+      skuEdited: true,
+      price: moneyInputText(variant.priceCents),
+      compareAt: moneyInputText(variant.compareAtPriceCents),
+      stock: String(variant.stock),
+      loadedStock: variant.stock,
+      weight: countText(variant.weightGrams),
+      length: countText(variant.lengthCm),
+      width: countText(variant.widthCm),
+      height: countText(variant.heightCm),
+      gtin: variant.gtin ?? '',
+      lowStock: countText(variant.lowStockThreshold),
+      hasOrders: variant.hasOrders,
+    })),
+  };
+}
+
+/**
+ * The staff member's values over the product as it is now (after a VERSION_CONFLICT, "continuar
+ * editando"): their fields kept; variants' stock and hasOrders from now, except a stock they
+ * changed themselves.
+ */
+export function rebaseForm(mine: ProductForm, current: EditorProduct): ProductForm {
+  const now = new Map(current.variants.map((variant) => [variant.id, variant]));
+  return {
+    ...mine,
+    variants: mine.variants.flatMap((row) => {
+      if (row.id === null) return [row];
+      const variant = now.get(row.id);
+      // Removed by the other person: keep the row as a new variant with the same values.
+      if (!variant) return [{ ...row, id: null, loadedStock: null, hasOrders: false }];
+      const stockUntouched = row.loadedStock !== null && row.stock === String(row.loadedStock);
+      return [
+        {
+          ...row,
+          stock: stockUntouched ? String(variant.stock) : row.stock,
+          loadedStock: variant.stock,
+          hasOrders: variant.hasOrders,
+        },
+      ];
+    }),
+  };
+}
+
+/** The slug the form will save: the typed one, or the one made from the name. */
+export function effectiveSlug(form: ProductForm): string {
+  return form.slugEdited ? form.slug.trim() : slugifyName(form.name);
+}
+
+/**
+ * The variants for these sizes and colours (every size with every colour; one axis alone when
+ * the other is empty; one variant without options when both are). Rows already there for a
+ * combination are kept as they are; new ones get a suggested SKU.
+ */
+export function variantMatrix(
+  sizes: readonly string[],
+  colors: readonly string[],
+  rows: readonly VariantRow[],
+  slug: string,
+): VariantRow[] {
+  const sizeAxis = sizes.length > 0 ? sizes : [''];
+  const colorAxis = colors.length > 0 ? colors : [''];
+  const byCombo = new Map(rows.map((row) => [`${row.size}|${row.color}`, row]));
+  return sizeAxis.flatMap((size) =>
+    colorAxis.map((color) => byCombo.get(`${size}|${color}`) ?? emptyVariantRow(size, color, slug)),
+  );
+}
+
+/** Variants a new matrix would drop that appear in orders (the editor warns before). */
+export function droppedWithOrders(
+  before: readonly VariantRow[],
+  after: readonly VariantRow[],
+): VariantRow[] {
+  const kept = new Set(after.map((row) => row.key));
+  return before.filter((row) => !kept.has(row.key) && row.hasOrders);
+}
+
+/** Suggested SKUs follow the slug until edited by hand. */
+export function withSuggestedSkus(rows: readonly VariantRow[], slug: string): VariantRow[] {
+  return rows.map((row) =>
+    row.skuEdited ? row : { ...row, sku: suggestSku(slug, row.size, row.color) },
+  );
+}
+
+export function variantLabel(row: Pick<VariantRow, 'size' | 'color'>): string {
+  return [row.size, row.color].filter(Boolean).join(' / ') || 'Única';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Checks as staff type, and the input sent to productSave.
+
+export function gtinError(text: string): string | null {
+  if (text.trim() === '') return null;
+  const digits = normalizeGtin(text.trim());
+  if (!/^\d+$/.test(digits)) return 'O GTIN tem só dígitos.';
+  if (![8, 12, 13, 14].includes(digits.length)) {
+    return `O GTIN tem 8, 12, 13 ou 14 dígitos (${digits.length} digitados).`;
+  }
+  return isValidGtin(digits) ? null : 'Dígito verificador inválido: confira o GTIN.';
+}
+
+/** The form's own checks before sending (the server checks everything again). */
+export function validateForm(form: ProductForm): FieldErrors {
+  const errors: FieldErrors = {};
+  if (form.name.trim() === '') errors.name = 'Informe o nome do produto.';
+  if (form.brandId === '') errors.brandId = 'Escolha a marca.';
+  if (form.categoryId === '') errors.categoryId = 'Escolha a categoria.';
+  if (form.seoTitle.trim().length > SEO_TITLE_MAX) {
+    errors.seoTitle = `No máximo ${SEO_TITLE_MAX} caracteres.`;
+  }
+  if (form.seoDescription.trim().length > SEO_DESCRIPTION_MAX) {
+    errors.seoDescription = `No máximo ${SEO_DESCRIPTION_MAX} caracteres.`;
+  }
+  if (form.photos.some((photo) => photo.status === 'uploading')) {
+    errors.photos = 'Espere as fotos terminarem de enviar.';
+  }
+  if (form.variants.length === 0) errors.variants = 'Cadastre ao menos uma variação.';
+  form.variants.forEach((row, index) => {
+    const at = (field: string) => `variants.${index}.${field}`;
+    if (row.sku.trim() === '') errors[at('sku')] = 'Informe o SKU.';
+    const price = parseMoney(row.price);
+    if (price === null || price <= 0) errors[at('priceCents')] = 'Informe o preço, como 129,90.';
+    if (row.compareAt.trim() !== '') {
+      const compareAt = parseMoney(row.compareAt);
+      if (compareAt === null) errors[at('compareAtPriceCents')] = 'Preço inválido, use 129,90.';
+      else if (price !== null && compareAt <= price) {
+        errors[at('compareAtPriceCents')] = 'O preço "de" deve ser maior que o preço.';
+      }
+    }
+    const counts: [string, string, string][] = [
+      ['stock', row.stock, 'Estoque'],
+      ['weightGrams', row.weight, 'Peso'],
+      ['lengthCm', row.length, 'Comprimento'],
+      ['widthCm', row.width, 'Largura'],
+      ['heightCm', row.height, 'Altura'],
+      ['lowStockThreshold', row.lowStock, 'Estoque mínimo'],
+    ];
+    for (const [field, text, label] of counts) {
+      if (Number.isNaN(parseCount(text))) {
+        errors[at(field)] = `${label}: use um número inteiro, zero ou mais.`;
+      }
+    }
+    const gtin = gtinError(row.gtin);
+    if (gtin) errors[at('gtin')] = gtin;
+  });
+  return errors;
+}
+
+export interface ProductImageInput {
+  id: string;
+  alt: string | null;
+}
+
+export interface ProductVariantSaveInput {
+  id?: string;
+  sku: string;
+  size: string | null;
+  color: string | null;
+  priceCents: number;
+  compareAtPriceCents: number | null;
+  stock?: number;
+  weightGrams: number | null;
+  lengthCm: number | null;
+  widthCm: number | null;
+  heightCm: number | null;
+  gtin: string | null;
+  lowStockThreshold: number | null;
+}
+
+export interface ProductSaveInput {
+  slug: string | null;
+  name: string;
+  description: string;
+  brandId: string;
+  categoryId: string;
+  published: boolean;
+  featured: boolean;
+  seoTitle: string | null;
+  seoDescription: string | null;
+  images: ProductImageInput[];
+  variants: ProductVariantSaveInput[];
+}
+
+const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
+const countOrNull = (text: string) => {
+  const value = parseCount(text);
+  return value === null || Number.isNaN(value) ? null : value;
+};
+
+/** What productSave receives (validateForm first: invalid numbers are sent as null here). */
+export function toSaveInput(form: ProductForm): ProductSaveInput {
+  return {
+    slug: orNull(effectiveSlug(form)),
+    name: form.name.trim(),
+    description: form.description.trim(),
+    brandId: form.brandId,
+    categoryId: form.categoryId,
+    published: form.published,
+    featured: form.featured,
+    seoTitle: orNull(form.seoTitle),
+    seoDescription: orNull(form.seoDescription),
+    images: form.photos
+      .filter((photo): photo is PhotoItem & { id: string } => photo.status === 'done' && !!photo.id)
+      .map((photo) => ({ id: photo.id, alt: orNull(photo.alt) })),
+    variants: form.variants.map((row) => {
+      const stock = countOrNull(row.stock) ?? 0;
+      // Unchanged stock is left out: sales since the editor loaded must not be undone.
+      const sendStock = row.loadedStock === null || stock !== row.loadedStock;
+      return {
+        ...(row.id ? { id: row.id } : {}),
+        sku: row.sku.trim(),
+        size: orNull(row.size),
+        color: orNull(row.color),
+        priceCents: parseMoney(row.price) ?? 0,
+        compareAtPriceCents: parseMoney(row.compareAt),
+        ...(sendStock ? { stock } : {}),
+        weightGrams: countOrNull(row.weight),
+        lengthCm: countOrNull(row.length),
+        widthCm: countOrNull(row.width),
+        heightCm: countOrNull(row.height),
+        gtin: row.gtin.trim() === '' ? null : normalizeGtin(row.gtin.trim()),
+        lowStockThreshold: countOrNull(row.lowStock),
+      };
+    }),
+  };
+}
+
+/**
+ * The form field of a server path: 'input.variants.2.gtin' -> 'variants.2.gtin',
+ * 'input.images.1.alt' -> 'photos.1.alt', 'input.slug' -> 'slug'; null for what is not a field
+ * of the form (expectedVersion, id).
+ */
+export function fieldOfPath(path: string | null | undefined): string | null {
+  if (!path?.startsWith('input.')) return null;
+  const rest = path.slice('input.'.length);
+  if (rest === 'images' || rest.startsWith('images.')) {
+    const [, index, field] = rest.split('.');
+    if (index === undefined) return 'photos';
+    return field === 'alt' ? `photos.${index}.alt` : 'photos';
+  }
+  return rest;
+}
+
+const FIELD_LABELS: Record<string, string> = {
+  name: 'Nome',
+  slug: 'Endereço (slug)',
+  description: 'Descrição',
+  brandId: 'Marca',
+  categoryId: 'Categoria',
+  seoTitle: 'Título para buscadores',
+  seoDescription: 'Descrição para buscadores',
+  photos: 'Fotos',
+  variants: 'Variações',
+  sku: 'SKU',
+  size: 'Tamanho',
+  color: 'Cor',
+  priceCents: 'Preço',
+  compareAtPriceCents: 'Preço "de"',
+  stock: 'Estoque',
+  weightGrams: 'Peso',
+  lengthCm: 'Comprimento',
+  widthCm: 'Largura',
+  heightCm: 'Altura',
+  gtin: 'GTIN',
+  lowStockThreshold: 'Estoque mínimo',
+  alt: 'Texto alternativo',
+};
+
+/** 'variants.2.gtin' -> 'Variação 3 (M / Azul): GTIN', for the summary of errors. */
+export function fieldLabel(field: string, form: ProductForm): string {
+  const [group, index, name] = field.split('.');
+  if (group === 'variants' && index !== undefined && name !== undefined) {
+    const row = form.variants[Number(index)];
+    const which = row ? ` (${variantLabel(row)})` : '';
+    return `Variação ${Number(index) + 1}${which}: ${FIELD_LABELS[name] ?? name}`;
+  }
+  if (group === 'photos' && index !== undefined) {
+    return `Foto ${Number(index) + 1}: ${FIELD_LABELS[name ?? ''] ?? 'foto'}`;
+  }
+  return FIELD_LABELS[field] ?? field;
+}
+
+/** The DOM id of a field's input, for the summary's links. */
+export function fieldDomId(field: string): string {
+  return `produto-${field.replace(/\./g, '-')}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The other person's change, side by side with the staff member's values.
+
+export interface FieldDifference {
+  label: string;
+  mine: string;
+  theirs: string;
+}
+
+function describeVariants(input: ProductSaveInput): Map<string, string> {
+  return new Map(
+    input.variants.map((variant) => [
+      variantLabel({ size: variant.size ?? '', color: variant.color ?? '' }),
+      [
+        `SKU ${variant.sku}`,
+        formatBRL(variant.priceCents),
+        variant.compareAtPriceCents !== null ? `de ${formatBRL(variant.compareAtPriceCents)}` : '',
+        variant.gtin ? `GTIN ${variant.gtin}` : '',
+      ]
+        .filter(Boolean)
+        .join(', '),
+    ]),
+  );
+}
+
+export function productDifferences(
+  mine: ProductForm,
+  theirs: ProductForm,
+  names: { brand: (id: string) => string; category: (id: string) => string },
+): FieldDifference[] {
+  const a = toSaveInput(mine);
+  const b = toSaveInput(theirs);
+  const yesNo = (value: boolean) => (value ? 'Sim' : 'Não');
+  const differences: FieldDifference[] = [];
+  const compare = (label: string, x: string, y: string) => {
+    if (x !== y) differences.push({ label, mine: x || '(vazio)', theirs: y || '(vazio)' });
+  };
+  compare('Nome', a.name, b.name);
+  compare('Endereço (slug)', a.slug ?? '', b.slug ?? '');
+  compare('Descrição', a.description, b.description);
+  compare('Marca', names.brand(a.brandId), names.brand(b.brandId));
+  compare('Categoria', names.category(a.categoryId), names.category(b.categoryId));
+  compare('Publicado', yesNo(a.published), yesNo(b.published));
+  compare('Destaque', yesNo(a.featured), yesNo(b.featured));
+  compare('Título para buscadores', a.seoTitle ?? '', b.seoTitle ?? '');
+  compare('Descrição para buscadores', a.seoDescription ?? '', b.seoDescription ?? '');
+  compare(
+    'Fotos',
+    `${a.images.length} foto(s): ${a.images.map((image) => image.id).join(', ')}`,
+    `${b.images.length} foto(s): ${b.images.map((image) => image.id).join(', ')}`,
+  );
+  const mineVariants = describeVariants(a);
+  const theirVariants = describeVariants(b);
+  for (const label of new Set([...mineVariants.keys(), ...theirVariants.keys()])) {
+    compare(`Variação ${label}`, mineVariants.get(label) ?? '', theirVariants.get(label) ?? '');
+  }
+  return differences;
+}

@@ -1,0 +1,2 @@
+export { ProductsScreen, type ProductsScreenProps } from './ProductsScreen';
+export { ProductsView, type ProductsViewProps } from './ProductsView';

@@ -1,0 +1,133 @@
+// The product import: the template, and the page against the MSW mock: a file sent becomes an
+// import whose page opens (its id in the URL) once the preview is read, the refused rows with
+// their reasons, applying with a progress that moves as the page asks again, a failed import's
+// reason, SUPPORT without permission.
+import { screen, waitFor, within } from '@testing-library/react';
+import { Route } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+
+import { catalogMock, staffMock } from '../../../mocks';
+import { makeCatalogStructure } from '../../../mocks/fixtures/catalogStructure';
+import { server } from '../../../mocks/server';
+import { renderAt } from '../../../test/renderAt';
+import { signInAsStaff } from '../../../workshop';
+import {
+  appliedPercent,
+  bytesToBase64,
+  importFileProblem,
+  PRODUCT_IMPORT_HEADER,
+  productImportTemplate,
+} from './productImportFile';
+import { ProductsImportScreen } from './ProductsImportScreen';
+
+describe('product import file', () => {
+  it('builds the template: BOM, the exact header, one example row with every column', () => {
+    const template = productImportTemplate();
+    expect(template.charCodeAt(0)).toBe(0xfeff);
+    const [header, example, rest] = template.slice(1).split('\r\n');
+    expect(header).toBe(
+      'Identificador URL;Nome;Marca;Categoria;Descrição;Publicado;Destaque;Título SEO;Descrição SEO;SKU;Tamanho;Cor;Preço;Preço "de";Estoque;Peso (g);Comprimento (cm);Largura (cm);Altura (cm);GTIN/EAN;Estoque mínimo',
+    );
+    expect(header).toBe(PRODUCT_IMPORT_HEADER);
+    expect(example?.split(';')).toHaveLength(21);
+    expect(rest).toBe('');
+  });
+
+  it('encodes bytes as base64 and refuses files that are not CSV, empty or too large', () => {
+    expect(bytesToBase64(new TextEncoder().encode('Preço;SKU'))).toBe(btoa('Pre\u00c3\u00a7o;SKU'));
+    expect(importFileProblem({ name: 'produtos.xlsx', size: 10 })).toMatch(/arquivo \.csv/);
+    expect(importFileProblem({ name: 'produtos.csv', size: 0 })).toBe('O arquivo está vazio.');
+    expect(importFileProblem({ name: 'produtos.CSV', size: 6 * 1024 * 1024 })).toMatch(/5 MB/);
+    expect(importFileProblem({ name: 'produtos.csv', size: 100 })).toBeNull();
+    expect(appliedPercent(3, 8)).toBe(38);
+    expect(appliedPercent(0, 0)).toBe(0);
+  });
+});
+
+function renderImport(route = '/dashboard/produtos/importar') {
+  signInAsStaff();
+  server.use(...catalogMock.answers(makeCatalogStructure()));
+  return renderAt(
+    route,
+    <Route path="/dashboard/produtos/importar" element={<ProductsImportScreen pollMs={40} />} />,
+  );
+}
+
+const location = () => screen.getByTestId('location').textContent ?? '';
+
+describe('ProductsImportScreen', () => {
+  it('sends a CSV, opens its import once the preview is read and lists the refused rows with reasons', async () => {
+    const { user } = renderImport();
+    await screen.findByText('precos-black-friday.csv');
+    const csv = [
+      PRODUCT_IMPORT_HEADER,
+      'camiseta-basica-algodao;Camiseta básica;Aurora;Camisetas;;sim;não;;;AUR-CAM-001-M;M;Branco;79,90;;12;;;;;;',
+      'nova;Saia nova;Aurora;Calças;;sim;não;;;AUR-SAI-001-P;P;Preto;99,90;;3;;;;;;',
+      'nova;Saia nova;Aurora;Calças;;sim;não;;;AUR-SAI-001-M;M;Preto;99,9O;;3;;;;;;',
+    ].join('\r\n');
+    await user.upload(
+      screen.getByLabelText('Arquivo CSV'),
+      new File([`\uFEFF${csv}`], 'saias.csv', { type: 'text/csv' }),
+    );
+    await waitFor(() => expect(location()).toMatch(/\?importacao=import-new-\d+$/));
+    expect(await screen.findByText('Prévia pronta')).toBeInTheDocument();
+    expect(screen.getAllByRole('term').map((item) => item.textContent)).toEqual([
+      'A criar',
+      'A atualizar',
+      'Sem mudança',
+      'Recusadas',
+    ]);
+    expect(screen.getAllByRole('definition').map((item) => item.textContent)).toEqual([
+      '1',
+      '1',
+      '0',
+      '1',
+    ]);
+    await user.click(screen.getByRole('tab', { name: 'Recusadas (1)' }));
+    await waitFor(() => expect(location()).toContain('resultado=recusadas'));
+    const table = await screen.findByRole('table', { name: 'Linhas' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    expect(within(table).getByText('AUR-SAI-001-M')).toBeInTheDocument();
+    expect(
+      within(table).getByText('Preço inválido: "99,9O". Use números, como 129,90.'),
+    ).toBeInTheDocument();
+    expect(within(table).getByText('4')).toBeInTheDocument();
+  });
+
+  it('applies after confirmation and shows the progress moving until applied', async () => {
+    const { user } = renderImport('/dashboard/produtos/importar?importacao=import-1');
+    await user.click(await screen.findByRole('button', { name: 'Aplicar importação' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Aplicar a importação?' });
+    expect(dialog).toHaveTextContent(
+      '3 variações serão criadas e 2 atualizadas na loja. 2 linhas recusadas ficam de fora.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Aplicar importação' }));
+    // The mock applies a quarter of the 5 rows to create or update between two reads: 2, 4, 5.
+    expect(await screen.findByText('2 de 5 linhas a aplicar (40 %)')).toBeInTheDocument();
+    expect(await screen.findByText('4 de 5 linhas a aplicar (80 %)')).toBeInTheDocument();
+    expect(await screen.findByText(/^Importação aplicada/)).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Progresso da importação' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
+    expect(screen.queryByRole('button', { name: 'Aplicar importação' })).toBeNull();
+  });
+
+  it('shows why a failed import failed', async () => {
+    renderImport('/dashboard/produtos/importar?importacao=import-f');
+    expect(await screen.findByText('A importação falhou')).toBeInTheDocument();
+    expect(screen.getByText(/O arquivo não tem a coluna SKU/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Aplicar importação' })).toBeNull();
+  });
+
+  it('tells a SUPPORT member that only administrators and brand managers import', async () => {
+    server.use(...staffMock.answers({ role: 'SUPPORT' }));
+    renderImport();
+    expect(
+      await screen.findByText(
+        'Somente administradores e gerentes de marca podem importar produtos.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Escolher arquivo' })).toBeNull();
+  });
+});

@@ -1,0 +1,151 @@
+// The product import with real data ('dashboard/productsImport', ADMIN and BRAND_MANAGER): the
+// open import in the URL (?importacao=<id>, &resultado=, &pagina=), so the staff member can leave
+// and come back; while the server reads or applies it, the page asks again every second.
+import { useMutation, useQuery } from '@apollo/client';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+import { readServerError } from '../../storefront/shared/graphqlErrors';
+import { fileToBase64, isWorking } from './productImportFile';
+import {
+  DASHBOARD_IMPORT_ROLE_QUERY,
+  DASHBOARD_PRODUCT_IMPORT_QUERY,
+  DASHBOARD_PRODUCT_IMPORTS_QUERY,
+  PRODUCT_IMPORT_APPLY_MUTATION,
+  PRODUCT_IMPORT_CREATE_MUTATION,
+  PRODUCT_IMPORT_DISCARD_MUTATION,
+  type ProductImportRowOutcome,
+} from './ProductsImportScreen.graphql';
+import { IMPORT_PARAM, IMPORT_ROWS_PAGE_SIZE, ProductsImportView } from './ProductsImportView';
+
+export const IMPORTS_ERROR = 'Não foi possível carregar as importações.';
+export const IMPORT_ERROR = 'Não foi possível carregar a importação.';
+/** How often an import being read or applied is asked for again. */
+export const IMPORT_POLL_MS = 1000;
+
+const OUTCOME_PARAM = 'resultado';
+const PAGE_PARAM = 'pagina';
+const OUTCOMES: Record<string, ProductImportRowOutcome> = {
+  criar: 'CREATE',
+  atualizar: 'UPDATE',
+  'sem-mudanca': 'UNCHANGED',
+  recusadas: 'REFUSED',
+};
+const OUTCOME_SLUGS = Object.fromEntries(
+  Object.entries(OUTCOMES).map(([slug, outcome]) => [outcome, slug]),
+) as Record<ProductImportRowOutcome, string>;
+
+function failure(error: unknown): Error {
+  return new Error(readServerError(error as Error).message);
+}
+
+export interface ProductsImportScreenProps {
+  /** How often a working import is asked for (IMPORT_POLL_MS; tests pass less). */
+  pollMs?: number;
+}
+
+export function ProductsImportScreen({ pollMs = IMPORT_POLL_MS }: ProductsImportScreenProps = {}) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const importId = searchParams.get(IMPORT_PARAM);
+  const outcome = OUTCOMES[searchParams.get(OUTCOME_PARAM) ?? ''] ?? null;
+  const page = Math.max(0, Number.parseInt(searchParams.get(PAGE_PARAM) ?? '1', 10) - 1 || 0);
+
+  const me = useQuery(DASHBOARD_IMPORT_ROLE_QUERY);
+  const list = useQuery(DASHBOARD_PRODUCT_IMPORTS_QUERY, {
+    variables: { first: 10 },
+    fetchPolicy: 'cache-and-network',
+  });
+  const detail = useQuery(DASHBOARD_PRODUCT_IMPORT_QUERY, {
+    variables: {
+      id: importId ?? '',
+      outcome,
+      first: IMPORT_ROWS_PAGE_SIZE,
+      offset: page * IMPORT_ROWS_PAGE_SIZE,
+    },
+    skip: importId === null,
+    fetchPolicy: 'network-only',
+    notifyOnNetworkStatusChange: false,
+  });
+  const [createImport] = useMutation(PRODUCT_IMPORT_CREATE_MUTATION);
+  const [applyImport] = useMutation(PRODUCT_IMPORT_APPLY_MUTATION);
+  const [discardImport] = useMutation(PRODUCT_IMPORT_DISCARD_MUTATION);
+
+  const current = detail.data?.productImport ?? null;
+  const working = current !== null && isWorking(current.status);
+  const { startPolling, stopPolling } = detail;
+  useEffect(() => {
+    if (!working) return undefined;
+    startPolling(pollMs);
+    return () => stopPolling();
+  }, [working, startPolling, stopPolling, pollMs]);
+
+  function setParams(patch: Record<string, string | null>) {
+    setSearchParams((previous) => {
+      const next = new URLSearchParams(previous);
+      for (const [key, value] of Object.entries(patch)) {
+        if (value === null) next.delete(key);
+        else next.set(key, value);
+      }
+      return next;
+    });
+  }
+
+  const refusedByServer =
+    list.error?.graphQLErrors.some((item) => item.extensions?.code === 'FORBIDDEN') ?? false;
+  const forbidden = me.data?.me.role === 'SUPPORT' || refusedByServer;
+  const shown = importId !== null && current?.id === importId ? current : null;
+
+  return (
+    <ProductsImportView
+      forbidden={forbidden}
+      imports={list.data?.productImports ?? null}
+      importsLoading={list.loading}
+      importsError={list.error ? IMPORTS_ERROR : null}
+      onRetryImports={() => void list.refetch()}
+      onUpload={async (file) => {
+        try {
+          const result = await createImport({
+            variables: { input: { fileName: file.name, contentBase64: await fileToBase64(file) } },
+          });
+          const id = result.data?.productImportCreate.id;
+          if (!id) throw new Error('Não foi possível ler o arquivo.');
+          void list.refetch();
+          setParams({ [IMPORT_PARAM]: id, [OUTCOME_PARAM]: null, [PAGE_PARAM]: null });
+        } catch (error) {
+          throw error instanceof Error && !('graphQLErrors' in error) ? error : failure(error);
+        }
+      }}
+      importId={importId}
+      detail={shown}
+      detailLoading={detail.loading}
+      detailError={detail.error ? IMPORT_ERROR : null}
+      onRetryDetail={() => void detail.refetch()}
+      outcome={outcome}
+      onOutcomeChange={(next) =>
+        setParams({ [OUTCOME_PARAM]: next ? OUTCOME_SLUGS[next] : null, [PAGE_PARAM]: null })
+      }
+      page={page}
+      onPageChange={(next) => setParams({ [PAGE_PARAM]: next > 0 ? String(next + 1) : null })}
+      onApply={async () => {
+        if (!importId) return;
+        try {
+          await applyImport({ variables: { id: importId } });
+        } catch (error) {
+          throw failure(error);
+        }
+        await detail.refetch();
+        void list.refetch();
+      }}
+      onDiscard={async () => {
+        if (!importId) return;
+        try {
+          await discardImport({ variables: { id: importId } });
+        } catch (error) {
+          throw failure(error);
+        }
+        await detail.refetch();
+        void list.refetch();
+      }}
+    />
+  );
+}

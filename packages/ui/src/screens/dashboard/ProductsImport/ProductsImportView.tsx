@@ -1,0 +1,599 @@
+// The product CSV import: send a file, read its preview (counts and the rows by outcome, with the
+// reasons of the refused ones), apply it with a progress bar, or discard it; the recent imports,
+// each reopening its page. Pure: props in, callbacks out.
+import DownloadRounded from '@mui/icons-material/DownloadRounded';
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Tab from '@mui/material/Tab';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useId, useRef, useState, type DragEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+
+import { formatDateTime, pluralize } from '../../../format';
+import { ListSkeleton, LoadError, NoPermission } from '../Categories/PageStates';
+import { DashboardPage } from '../shared/DashboardPage';
+import {
+  appliedPercent,
+  importFileProblem,
+  OUTCOME_LABELS,
+  productImportTemplate,
+  STATUS_COLORS,
+  STATUS_LABELS,
+  TEMPLATE_FILE_NAME,
+} from './productImportFile';
+import type {
+  ProductImportDetail,
+  ProductImportRowOutcome,
+  ProductImportSummary,
+} from './ProductsImportScreen.graphql';
+
+export const IMPORT_FORBIDDEN =
+  'Somente administradores e gerentes de marca podem importar produtos.';
+
+export const IMPORT_PARAM = 'importacao';
+
+export const IMPORT_ROWS_PAGE_SIZE = 20;
+
+export interface ProductsImportViewProps {
+  /** The caller is SUPPORT. */
+  forbidden?: boolean;
+  imports: ProductImportSummary[] | null;
+  importsLoading?: boolean;
+  importsError?: string | null;
+  onRetryImports?: () => void;
+  /** Sends the file; rejects with a message for people. */
+  onUpload: (file: File) => Promise<void>;
+  /** The import whose page is open (?importacao=). */
+  importId: string | null;
+  detail: ProductImportDetail | null;
+  detailLoading?: boolean;
+  detailError?: string | null;
+  onRetryDetail?: () => void;
+  outcome: ProductImportRowOutcome | null;
+  onOutcomeChange: (outcome: ProductImportRowOutcome | null) => void;
+  /** 0-based page of the rows. */
+  page: number;
+  onPageChange: (page: number) => void;
+  /** Reject with a message for people. */
+  onApply: () => Promise<void>;
+  onDiscard: () => Promise<void>;
+}
+
+const templateHref = `data:text/csv;charset=utf-8,${encodeURIComponent(productImportTemplate())}`;
+
+function importLink(id: string | null) {
+  return { search: id === null ? '' : `?${IMPORT_PARAM}=${encodeURIComponent(id)}` };
+}
+
+function Help() {
+  return (
+    <Box component="section" aria-labelledby="import-help-title" sx={{ mt: 3 }}>
+      <Typography variant="h6" component="h2" id="import-help-title" sx={{ mb: 1 }}>
+        Como preparar o arquivo
+      </Typography>
+      <Box component="ul" sx={{ m: 0, pl: 3, color: 'text.secondary', '& li': { mb: 0.5 } }}>
+        <li>
+          Uma linha por variação (SKU), com as colunas do modelo, na mesma ordem da exportação de
+          produtos; a primeira linha são os nomes das colunas.
+        </li>
+        <li>
+          CSV em UTF-8 (com ou sem BOM) ou Windows-1252 (o “CSV” do Excel), separado por ponto e
+          vírgula ou vírgula.
+        </li>
+        <li>Preços como 129,90 ou 129.90; estoque, peso e medidas em números inteiros.</li>
+        <li>Publicado e Destaque: sim ou não (vazio é não).</li>
+        <li>
+          Um SKU que já existe atualiza a variação; um SKU novo cria a variação (e o produto, pelo
+          identificador URL). Nada muda na loja antes de você aplicar a prévia.
+        </li>
+      </Box>
+    </Box>
+  );
+}
+
+function Upload({ onUpload }: { onUpload: (file: File) => Promise<void> }) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [dragging, setDragging] = useState(false);
+
+  async function read(file: File | undefined) {
+    if (!file) return;
+    const why = importFileProblem(file);
+    setProblem(why);
+    if (why) return;
+    setPending(true);
+    try {
+      await onUpload(file);
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : 'Não foi possível ler o arquivo.');
+    } finally {
+      setPending(false);
+      if (inputRef.current) inputRef.current.value = '';
+    }
+  }
+
+  return (
+    <Card
+      component="section"
+      aria-label="Enviar planilha"
+      onDragOver={(event: DragEvent<HTMLElement>) => {
+        event.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={(event: DragEvent<HTMLElement>) => {
+        event.preventDefault();
+        setDragging(false);
+        void read(event.dataTransfer.files[0]);
+      }}
+      sx={{
+        p: { xs: 2, sm: 3 },
+        border: 2,
+        borderStyle: 'dashed',
+        borderColor: dragging ? 'primary.main' : 'divider',
+        bgcolor: dragging ? 'action.hover' : 'background.paper',
+        textAlign: 'center',
+      }}
+    >
+      <UploadFileOutlined sx={{ fontSize: 40, color: 'text.secondary' }} aria-hidden />
+      <Typography variant="h6" component="h2">
+        Importar planilha de produtos
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Arraste o arquivo .csv até aqui, ou escolha no computador. Você confere a prévia antes de
+        qualquer mudança na loja.
+      </Typography>
+      <input
+        ref={inputRef}
+        id={inputId}
+        type="file"
+        accept=".csv,.txt,text/csv"
+        hidden
+        aria-label="Arquivo CSV"
+        onChange={(event) => void read(event.target.files?.[0])}
+      />
+      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'center', flexWrap: 'wrap' }}>
+        <Button
+          variant="contained"
+          loading={pending}
+          onClick={() => inputRef.current?.click()}
+          aria-describedby={problem ? `${inputId}-problem` : undefined}
+        >
+          Escolher arquivo
+        </Button>
+        <Button
+          variant="outlined"
+          startIcon={<DownloadRounded />}
+          href={templateHref}
+          download={TEMPLATE_FILE_NAME}
+        >
+          Baixar modelo
+        </Button>
+      </Box>
+      {problem ? (
+        <Alert
+          severity="error"
+          id={`${inputId}-problem`}
+          role="alert"
+          sx={{ mt: 2, textAlign: 'left' }}
+        >
+          {problem}
+        </Alert>
+      ) : null}
+    </Card>
+  );
+}
+
+function RecentImports(props: ProductsImportViewProps) {
+  const { imports, importsLoading = false, importsError = null, onRetryImports } = props;
+  return (
+    <Box component="section" aria-labelledby="recent-imports" sx={{ mt: 3 }}>
+      <Typography variant="h6" component="h2" id="recent-imports" sx={{ mb: 1 }}>
+        Importações recentes
+      </Typography>
+      {importsError !== null && imports === null ? (
+        <LoadError
+          message={importsError}
+          {...(onRetryImports ? { onRetry: onRetryImports } : {})}
+        />
+      ) : imports === null || (importsLoading && imports.length === 0) ? (
+        <ListSkeleton label="Carregando as importações" rows={3} />
+      ) : imports.length === 0 ? (
+        <Typography color="text.secondary">Nenhuma importação ainda.</Typography>
+      ) : (
+        <Card>
+          <List disablePadding>
+            {imports.map((item) => (
+              <ListItem key={item.id} disablePadding divider>
+                <ListItemButton component={RouterLink} to={importLink(item.id)}>
+                  <ListItemText
+                    primary={item.fileName}
+                    secondary={`${formatDateTime(item.createdAt)}${item.staffName ? ` · ${item.staffName}` : ''} · ${pluralize(item.totalRows, 'linha', 'linhas')}`}
+                    sx={{ minWidth: 0, overflowWrap: 'anywhere' }}
+                  />
+                  <Chip
+                    size="small"
+                    color={STATUS_COLORS[item.status]}
+                    label={STATUS_LABELS[item.status]}
+                    sx={{ ml: 1 }}
+                  />
+                </ListItemButton>
+              </ListItem>
+            ))}
+          </List>
+        </Card>
+      )}
+    </Box>
+  );
+}
+
+function Counts({ detail }: { detail: ProductImportDetail }) {
+  const items: [string, number, string][] = [
+    ['A criar', detail.createCount, 'success.main'],
+    ['A atualizar', detail.updateCount, 'info.main'],
+    ['Sem mudança', detail.unchangedCount, 'text.secondary'],
+    ['Recusadas', detail.refusedCount, 'error.main'],
+  ];
+  return (
+    <Box
+      component="dl"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(4, 1fr)' },
+        gap: 1.5,
+        m: 0,
+        mb: 3,
+      }}
+    >
+      {items.map(([label, count, color]) => (
+        <Card key={label} sx={{ p: 2 }}>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {label}
+          </Typography>
+          <Typography component="dd" variant="h4" sx={{ m: 0, color }}>
+            {count}
+          </Typography>
+        </Card>
+      ))}
+    </Box>
+  );
+}
+
+function ConfirmDialog({
+  title,
+  text,
+  action,
+  color = 'primary',
+  onClose,
+  onConfirm,
+}: {
+  title: string;
+  text: string;
+  action: string;
+  color?: 'primary' | 'error';
+  onClose: () => void;
+  onConfirm: () => Promise<void>;
+}) {
+  const [pending, setPending] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
+      <DialogTitle>{title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{text}</DialogContentText>
+        {problem ? (
+          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+            {problem}
+          </Alert>
+        ) : null}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancelar</Button>
+        <Button
+          variant="contained"
+          color={color}
+          loading={pending}
+          onClick={() => {
+            setPending(true);
+            onConfirm()
+              .then(onClose)
+              .catch((error: unknown) => {
+                setProblem(error instanceof Error ? error.message : 'Não foi possível concluir.');
+                setPending(false);
+              });
+          }}
+        >
+          {action}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+const OUTCOME_TABS: (ProductImportRowOutcome | null)[] = [
+  null,
+  'CREATE',
+  'UPDATE',
+  'UNCHANGED',
+  'REFUSED',
+];
+
+function Rows(props: ProductsImportViewProps & { detail: ProductImportDetail }) {
+  const { detail, outcome, onOutcomeChange, page, onPageChange } = props;
+  const countOf = (tab: ProductImportRowOutcome | null) =>
+    tab === null
+      ? detail.totalRows
+      : {
+          CREATE: detail.createCount,
+          UPDATE: detail.updateCount,
+          UNCHANGED: detail.unchangedCount,
+          REFUSED: detail.refusedCount,
+        }[tab];
+  const baseId = useId();
+  return (
+    <Card component="section" aria-label="Linhas do arquivo">
+      <Tabs
+        value={outcome ?? 'ALL'}
+        onChange={(_event, value: ProductImportRowOutcome | 'ALL') =>
+          onOutcomeChange(value === 'ALL' ? null : value)
+        }
+        variant="scrollable"
+        allowScrollButtonsMobile
+        aria-label="Linhas por resultado"
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
+        {OUTCOME_TABS.map((tab) => (
+          <Tab
+            key={tab ?? 'ALL'}
+            value={tab ?? 'ALL'}
+            label={`${tab === null ? 'Todas' : OUTCOME_LABELS[tab]} (${countOf(tab)})`}
+            id={`${baseId}-${tab ?? 'ALL'}`}
+            aria-controls={`${baseId}-panel`}
+          />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-${outcome ?? 'ALL'}`}>
+        {detail.rows.length === 0 ? (
+          <Typography color="text.secondary" sx={{ p: 2 }}>
+            Nenhuma linha aqui.
+          </Typography>
+        ) : (
+          // Wider than a phone: the table scrolls inside its card (and takes the focus to scroll).
+          <Box
+            tabIndex={0}
+            role="region"
+            aria-label="Linhas (role para os lados)"
+            sx={{ overflowX: 'auto' }}
+          >
+            <Table size="small" aria-label="Linhas">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Linha</TableCell>
+                  <TableCell>SKU</TableCell>
+                  <TableCell>Resultado</TableCell>
+                  <TableCell>Detalhe</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {detail.rows.map((row) => (
+                  <TableRow key={row.line}>
+                    <TableCell>{row.line}</TableCell>
+                    <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
+                      {row.sku ?? '—'}
+                    </TableCell>
+                    <TableCell>
+                      <Typography
+                        variant="body2"
+                        sx={{
+                          color: row.outcome === 'REFUSED' ? 'error.main' : 'text.primary',
+                          fontWeight: row.outcome === 'REFUSED' ? 600 : 400,
+                        }}
+                      >
+                        {OUTCOME_LABELS[row.outcome].replace(/s$/, '')}
+                      </Typography>
+                    </TableCell>
+                    <TableCell sx={{ minWidth: 160 }}>
+                      {row.message ?? (row.productSlug ? `/${row.productSlug}` : '—')}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
+        )}
+        <TablePagination
+          component="div"
+          count={countOf(outcome)}
+          page={page}
+          onPageChange={(_event, next) => onPageChange(next)}
+          rowsPerPage={IMPORT_ROWS_PAGE_SIZE}
+          rowsPerPageOptions={[IMPORT_ROWS_PAGE_SIZE]}
+          labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
+        />
+      </Box>
+    </Card>
+  );
+}
+
+function Detail(props: ProductsImportViewProps) {
+  const { detail, detailLoading = false, detailError = null, onRetryDetail } = props;
+  const [confirm, setConfirm] = useState<'apply' | 'discard' | null>(null);
+
+  if (detailError !== null && detail === null) {
+    return (
+      <LoadError message={detailError} {...(onRetryDetail ? { onRetry: onRetryDetail } : {})} />
+    );
+  }
+  if (detail === null) {
+    return detailLoading ? (
+      <ListSkeleton label="Carregando a importação" />
+    ) : (
+      <Alert severity="warning">Importação não encontrada.</Alert>
+    );
+  }
+  // The server applies the rows to create or update; the refused and unchanged ones are skipped.
+  const applicable = detail.createCount + detail.updateCount;
+  const percent =
+    detail.status === 'APPLIED' ? 100 : appliedPercent(detail.appliedRows, applicable);
+  return (
+    <>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>
+        <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+          {detail.fileName}
+        </Typography>
+        <Chip color={STATUS_COLORS[detail.status]} label={STATUS_LABELS[detail.status]} />
+        <Typography variant="body2" color="text.secondary" sx={{ width: '100%' }}>
+          {formatDateTime(detail.createdAt)}
+          {detail.staffName ? ` · ${detail.staffName}` : ''} ·{' '}
+          {pluralize(detail.totalRows, 'linha', 'linhas')}
+        </Typography>
+      </Box>
+      {detail.status === 'PREVIEWING' ? (
+        <Box role="status" sx={{ mb: 3 }}>
+          <Typography sx={{ mb: 1 }}>Lendo o arquivo e comparando com o catálogo…</Typography>
+          <LinearProgress aria-label="Lendo o arquivo" />
+        </Box>
+      ) : null}
+      {detail.status === 'FAILED' ? (
+        <Alert severity="error" sx={{ mb: 3 }}>
+          <AlertTitle>A importação falhou</AlertTitle>
+          {detail.error ?? 'Não foi possível ler o arquivo.'} Nada desta planilha entrou no
+          catálogo; corrija o arquivo e envie de novo.
+        </Alert>
+      ) : null}
+      {detail.status === 'DISCARDED' ? (
+        <Alert severity="info" sx={{ mb: 3 }}>
+          Importação descartada: nada mudou no catálogo.
+        </Alert>
+      ) : null}
+      {detail.status === 'APPLYING' || detail.status === 'APPLIED' ? (
+        <Box sx={{ mb: 3 }}>
+          {detail.status === 'APPLIED' ? (
+            <Alert severity="success" sx={{ mb: 2 }}>
+              Importação aplicada:{' '}
+              {pluralize(detail.createCount, 'variação criada', 'variações criadas')} e{' '}
+              {pluralize(detail.updateCount, 'atualizada', 'atualizadas')}.
+              {detail.refusedCount > 0
+                ? ` ${pluralize(detail.refusedCount, 'linha recusada ficou', 'linhas recusadas ficaram')} de fora.`
+                : ''}
+            </Alert>
+          ) : (
+            <Typography sx={{ mb: 1 }}>
+              Aplicando… você pode sair desta página: a importação continua e aparece em Importações
+              recentes.
+            </Typography>
+          )}
+          <LinearProgress
+            variant="determinate"
+            value={percent}
+            aria-label="Progresso da importação"
+            aria-valuetext={`${Math.min(detail.appliedRows, applicable)} de ${pluralize(applicable, 'linha a aplicar', 'linhas a aplicar')}`}
+            sx={{ height: 10, borderRadius: 5 }}
+          />
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }} aria-live="polite">
+            {Math.min(detail.appliedRows, applicable)} de{' '}
+            {pluralize(applicable, 'linha a aplicar', 'linhas a aplicar')} ({percent} %)
+          </Typography>
+        </Box>
+      ) : null}
+      {detail.status !== 'PREVIEWING' && detail.status !== 'FAILED' ? (
+        <Counts detail={detail} />
+      ) : null}
+      {detail.status === 'READY' ? (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 3 }}>
+          <Button
+            variant="contained"
+            onClick={() => setConfirm('apply')}
+            disabled={applicable === 0}
+          >
+            Aplicar importação
+          </Button>
+          <Button variant="outlined" color="error" onClick={() => setConfirm('discard')}>
+            Descartar
+          </Button>
+          {applicable === 0 ? (
+            <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>
+              Nada a aplicar: todas as linhas estão sem mudança ou recusadas.
+            </Typography>
+          ) : null}
+        </Box>
+      ) : null}
+      {detail.status !== 'PREVIEWING' && detail.status !== 'FAILED' ? (
+        <Rows {...props} detail={detail} />
+      ) : null}
+      {confirm === 'apply' ? (
+        <ConfirmDialog
+          title="Aplicar a importação?"
+          text={`${pluralize(detail.createCount, 'variação será criada', 'variações serão criadas')} e ${pluralize(detail.updateCount, 'atualizada', 'atualizadas')} na loja.${detail.refusedCount > 0 ? ` ${pluralize(detail.refusedCount, 'linha recusada fica', 'linhas recusadas ficam')} de fora.` : ''}`}
+          action="Aplicar importação"
+          onClose={() => setConfirm(null)}
+          onConfirm={props.onApply}
+        />
+      ) : null}
+      {confirm === 'discard' ? (
+        <ConfirmDialog
+          title="Descartar a importação?"
+          text="A prévia é descartada e nada muda no catálogo."
+          action="Descartar"
+          color="error"
+          onClose={() => setConfirm(null)}
+          onConfirm={props.onDiscard}
+        />
+      ) : null}
+    </>
+  );
+}
+
+export function ProductsImportView(props: ProductsImportViewProps) {
+  const { forbidden = false, importId } = props;
+  return (
+    <DashboardPage
+      title="Importar produtos"
+      maxWidth={1000}
+      breadcrumbs={
+        importId !== null
+          ? [
+              { label: 'Importar produtos', to: '?' },
+              { label: props.detail?.fileName ?? 'Importação' },
+            ]
+          : undefined
+      }
+    >
+      {forbidden ? (
+        <NoPermission message={IMPORT_FORBIDDEN} />
+      ) : importId !== null ? (
+        <Detail {...props} />
+      ) : (
+        <>
+          <Upload onUpload={props.onUpload} />
+          <Help />
+          <RecentImports {...props} />
+        </>
+      )}
+    </DashboardPage>
+  );
+}

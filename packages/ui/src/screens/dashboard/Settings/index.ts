@@ -1,0 +1,3 @@
+export { SettingsScreen, SETTINGS_ERROR } from './SettingsScreen';
+export { SettingsView, SETTINGS_FORBIDDEN, type SettingsViewProps } from './SettingsView';
+export { PixPreviewPanel, type PixPreviewState } from './PixPreviewPanel';

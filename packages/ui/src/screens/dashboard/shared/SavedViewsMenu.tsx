@@ -1,0 +1,201 @@
+// The staff member's views of a list screen (orders: "Pix a conferir", "A enviar"; products:
+// esgotados, estoque baixo, rascunhos): the built-in ones, their own saved views (delete with a
+// confirmation), and "Salvar visão". Pure; ids are unique per instance (useId).
+import BookmarkBorderOutlined from '@mui/icons-material/BookmarkBorderOutlined';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useId, useState, type FormEvent } from 'react';
+
+export interface SavedViewOption {
+  id: string;
+  name: string;
+  query: string;
+}
+
+export interface SavedViewsMenuProps {
+  builtIn: readonly SavedViewOption[];
+  saved: SavedViewOption[];
+  /** The id of the view the list shows now, if any. */
+  activeId: string | null;
+  onApply(view: SavedViewOption): void;
+  /** Saves the current list under `name`; resolves to an error message, or null when saved. */
+  onSave(name: string): Promise<string | null>;
+  onDelete(view: SavedViewOption): void;
+}
+
+export function SavedViewsMenu({
+  builtIn,
+  saved,
+  activeId,
+  onApply,
+  onSave,
+  onDelete,
+}: SavedViewsMenuProps) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [saveOpen, setSaveOpen] = useState(false);
+  const [name, setName] = useState('');
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [toDelete, setToDelete] = useState<SavedViewOption | null>(null);
+  const id = useId();
+  const menuId = `${id}-menu`;
+  const saveTitleId = `${id}-save-title`;
+  const deleteTitleId = `${id}-delete-title`;
+  const active = [...builtIn, ...saved].find((view) => view.id === activeId) ?? null;
+
+  async function handleSave(event: FormEvent) {
+    event.preventDefault();
+    const trimmed = name.trim();
+    if (!trimmed) {
+      setSaveError('Dê um nome à visão.');
+      return;
+    }
+    setSaving(true);
+    const error = await onSave(trimmed);
+    setSaving(false);
+    if (error) {
+      setSaveError(error);
+      return;
+    }
+    setSaveOpen(false);
+    setName('');
+    setSaveError(null);
+  }
+
+  const apply = (view: SavedViewOption) => {
+    setAnchor(null);
+    onApply(view);
+  };
+
+  return (
+    <>
+      <Button
+        variant="outlined"
+        startIcon={<BookmarkBorderOutlined />}
+        endIcon={<ExpandMore />}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        aria-controls={anchor ? menuId : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        {active ? `Visão: ${active.name}` : 'Visões'}
+      </Button>
+      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        <ListSubheader>Visões prontas</ListSubheader>
+        {builtIn.map((view) => (
+          <MenuItem key={view.id} selected={view.id === activeId} onClick={() => apply(view)}>
+            {view.name}
+          </MenuItem>
+        ))}
+        <ListSubheader>Minhas visões</ListSubheader>
+        {saved.length === 0 ? (
+          <MenuItem disabled>
+            <ListItemText secondary="Nenhuma visão salva" />
+          </MenuItem>
+        ) : null}
+        {saved.map((view) => (
+          <MenuItem
+            key={view.id}
+            selected={view.id === activeId}
+            onClick={() => apply(view)}
+            sx={{ pr: 1 }}
+          >
+            <ListItemText primary={view.name} sx={{ mr: 1 }} />
+            <IconButton
+              edge="end"
+              aria-label={`Excluir a visão ${view.name}`}
+              onClick={(event) => {
+                event.stopPropagation();
+                setAnchor(null);
+                setToDelete(view);
+              }}
+            >
+              <DeleteOutlined fontSize="small" />
+            </IconButton>
+          </MenuItem>
+        ))}
+        <Divider />
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            setSaveOpen(true);
+          }}
+        >
+          Salvar visão atual…
+        </MenuItem>
+      </Menu>
+
+      <Dialog
+        open={saveOpen}
+        onClose={() => setSaveOpen(false)}
+        aria-labelledby={saveTitleId}
+        fullWidth
+        maxWidth="xs"
+      >
+        <form onSubmit={handleSave} noValidate>
+          <DialogTitle id={saveTitleId}>Salvar visão</DialogTitle>
+          <DialogContent>
+            <DialogContentText sx={{ mb: 2 }}>
+              Guarde os filtros e a ordem atuais para abrir esta lista de novo com um clique.
+            </DialogContentText>
+            <TextField
+              fullWidth
+              label="Nome da visão"
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              error={saveError !== null}
+              helperText={saveError ?? 'Até 60 caracteres.'}
+              slotProps={{ htmlInput: { maxLength: 60 } }}
+            />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setSaveOpen(false)}>Cancelar</Button>
+            <Button type="submit" variant="contained" loading={saving}>
+              Salvar
+            </Button>
+          </DialogActions>
+        </form>
+      </Dialog>
+
+      <Dialog
+        open={toDelete !== null}
+        onClose={() => setToDelete(null)}
+        aria-labelledby={deleteTitleId}
+      >
+        <DialogTitle id={deleteTitleId}>Excluir a visão?</DialogTitle>
+        <DialogContent>
+          <Alert severity="warning">
+            A visão “{toDelete?.name}” será excluída. Os pedidos não mudam.
+          </Alert>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setToDelete(null)}>Cancelar</Button>
+          <Button
+            color="error"
+            variant="contained"
+            onClick={() => {
+              if (toDelete) onDelete(toDelete);
+              setToDelete(null);
+            }}
+          >
+            Excluir
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

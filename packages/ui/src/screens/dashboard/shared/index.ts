@@ -1,0 +1,10 @@
+// What every dashboard screen shares: the page frame, the brand scope, the São Paulo periods.
+export {
+  DashboardPage,
+  useDashboardTitle,
+  type DashboardBreadcrumb,
+  type DashboardPageProps,
+} from './DashboardPage';
+export { useBrandScope, withBrandScope, type BrandScope } from './brandScope';
+export * from './period';
+export * from './categoryTree';

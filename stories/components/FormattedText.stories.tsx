@@ -1,0 +1,62 @@
+import Box from '@mui/material/Box';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { FormattedText } from '@vitrine/ui';
+import { expect, within } from 'storybook/test';
+
+const meta = {
+  title: 'Components/FormattedText',
+  component: FormattedText,
+  decorators: [
+    (Story) => (
+      <Box sx={{ p: 3, maxWidth: 560 }}>
+        <Story />
+      </Box>
+    ),
+  ],
+  args: {
+    text: [
+      'Camiseta de **algodão orgânico** com caimento reto e *toque macio*.',
+      '',
+      '- 100% algodão',
+      '- Gola careca **reforçada**',
+      '- Lavar à mão',
+      '',
+      'Produzida em pequenos lotes.\nCada peça pode variar levemente.',
+    ].join('\n'),
+  },
+} satisfies Meta<typeof FormattedText>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Paragraphs, bold, italic, a list and a line break inside a paragraph. */
+export const Formats: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('algodão orgânico').tagName).toBe('STRONG');
+    await expect(canvas.getByText('toque macio').tagName).toBe('EM');
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
+    await expect(canvasElement.querySelectorAll('p')).toHaveLength(2);
+  },
+};
+
+/** HTML and scripts are shown as the characters typed, never run or interpreted. */
+export const HostileInput: Story = {
+  args: {
+    text: '<script>alert("x")</script> **<b>negrito?</b>**\n\n- <img src=x onerror=alert(1)>\n- [link](javascript:alert(1))',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/<script>alert\("x"\)<\/script>/)).toBeVisible();
+    await expect(canvas.getByText('<b>negrito?</b>').tagName).toBe('STRONG');
+    await expect(canvasElement.querySelector('script, img, a, b')).toBeNull();
+  },
+};
+
+/** Plain text without markers: one paragraph. */
+export const Plain: Story = {
+  args: { text: 'Tênis leve para corridas curtas, com solado de borracha natural.' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('p')).toHaveLength(1);
+  },
+};

@@ -1,0 +1,241 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { BrandsScreen } from '@vitrine/ui';
+import { catalogMock, mediaMock, staffMock } from '@vitrine/ui/mocks';
+import {
+  makeCatalogStructure,
+  makeStructureBrands,
+} from '@vitrine/ui/mocks/fixtures/catalogStructure';
+import { brandLogoUrl } from '@vitrine/ui/mocks/fixtures/storefront';
+import { Route, Routes } from 'react-router-dom';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+
+import { expectNoHorizontalScroll } from '../../support/layout';
+
+const phone = { viewport: { value: 'mobile1', isRotated: false } };
+const PATH = '/dashboard/marcas';
+// Two brands with a logo, two with their initial.
+const brands = makeStructureBrands().map((brand, index) =>
+  index < 2 ? { ...brand, logoUrl: brandLogoUrl(brand.name, brand.color) } : brand,
+);
+const catalog = { catalog: catalogMock.answers(makeCatalogStructure({ brands })) };
+
+function BrandsPage() {
+  return (
+    <Routes>
+      <Route path={PATH} element={<BrandsScreen />} />
+    </Routes>
+  );
+}
+
+/** /dashboard/marcas: every brand, ADMIN only. */
+const meta = {
+  title: 'Screens/Dashboard/Brands',
+  component: BrandsScreen,
+  parameters: { route: PATH, session: 'staff', msw: { handlers: catalog } },
+  render: () => <BrandsPage />,
+} satisfies Meta<typeof BrandsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The list: logo, address, products, colour, active or not. */
+export const List: Story = {
+  play: async ({ canvasElement }) => {
+    const list = await within(canvasElement).findByRole('list', { name: 'Marcas' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+    const raiz = within(list).getByRole('listitem', { name: 'Raiz' });
+    await expect(within(raiz).getByText('Inativa')).toBeVisible();
+    await expect(within(raiz).getByRole('button', { name: 'Reativar Raiz' })).toBeVisible();
+  },
+};
+
+export const Playground: Story = {};
+
+/** Editing with a light yellow: the preview in its theme, AA failed, the darker shade the store uses. */
+export const LowContrastColour: Story = {
+  parameters: { route: `${PATH}?editar=brand-3` },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Editar Sol de Inverno' });
+    const report = within(dialog).getByRole('group', { name: 'Contraste da cor' });
+    await expect(report).toHaveTextContent('Contraste com o fundo da loja: 1,4:1');
+    await expect(report).toHaveTextContent('Reprovada no AA');
+    await expect(report).toHaveTextContent(/escurece textos e botões desta cor para #[0-9a-f]{6}/);
+  },
+};
+
+/** Typing a colour changes the preview at once. */
+export const ColourTyped: Story = {
+  parameters: { route: `${PATH}?editar=brand-2` },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Editar Maré Alta' });
+    const field = within(dialog).getByRole('textbox', { name: /Cor da marca/ });
+    await userEvent.clear(field);
+    await userEvent.type(field, '#7c3aed');
+    const report = within(dialog).getByRole('group', { name: 'Contraste da cor' });
+    await expect(report).toHaveTextContent('Aprovada no AA');
+    await expect(report).toHaveTextContent('A loja usa a cor como está em textos e botões.');
+  },
+};
+
+/** Deactivating warns that the products leave the store. */
+export const DeactivateConfirm: Story = {
+  play: async ({ canvasElement }) => {
+    const list = await within(canvasElement).findByRole('list', { name: 'Marcas' });
+    await userEvent.click(within(list).getByRole('button', { name: 'Desativar Aurora' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Desativar a marca Aurora?' });
+    await expect(dialog).toHaveTextContent('Os produtos da marca deixam de aparecer na loja.');
+  },
+};
+
+/** Confirmed: the brand shows as inactive. */
+export const Deactivated: Story = {
+  play: async ({ canvasElement }) => {
+    const list = await within(canvasElement).findByRole('list', { name: 'Marcas' });
+    await userEvent.click(within(list).getByRole('button', { name: 'Desativar Aurora' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Desativar a marca Aurora?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Desativar' }));
+    await waitFor(() =>
+      expect(
+        within(within(list).getByRole('listitem', { name: 'Aurora' })).getByText('Inativa'),
+      ).toBeVisible(),
+    );
+  },
+};
+
+/** A new brand with a logo sent through POST /media/. */
+export const CreateWithLogo: Story = {
+  parameters: { route: `${PATH}?editar=nova` },
+  play: async ({ canvasElement }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Nova marca' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Nome/ }), 'Brisa');
+    await userEvent.upload(
+      within(dialog).getByLabelText('Arquivo do logo'),
+      new File([new Uint8Array(256)], 'brisa.png', { type: 'image/png' }),
+    );
+    await expect(await within(dialog).findByRole('img', { name: 'Logo atual' })).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Criar marca' }));
+    await expect(
+      await within(canvasElement).findByRole('listitem', { name: 'Brisa' }),
+    ).toBeVisible();
+  },
+};
+
+/** The upload fails: the server's reason under the logo. */
+export const LogoUploadFailed: Story = {
+  parameters: {
+    route: `${PATH}?editar=nova`,
+    msw: {
+      handlers: {
+        ...catalog,
+        media: mediaMock.fails('A imagem está corrompida ou incompleta; envie outro arquivo.'),
+      },
+    },
+  },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Nova marca' });
+    await userEvent.upload(
+      within(dialog).getByLabelText('Arquivo do logo'),
+      new File([new Uint8Array(256)], 'logo.png', { type: 'image/png' }),
+    );
+    await expect(
+      await within(dialog).findByText(
+        'A imagem está corrompida ou incompleta; envie outro arquivo.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** A name already used as an address: the server's refusal at the field. */
+export const TakenAddress: Story = {
+  parameters: { route: `${PATH}?editar=nova` },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Nova marca' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Nome/ }), 'Aurora');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Criar marca' }));
+    await expect(
+      await within(dialog).findByText('O identificador "aurora" já está em uso.'),
+    ).toBeVisible();
+  },
+};
+
+/** A phone: the list wraps, the dialog takes the screen. */
+export const Phone: Story = {
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('list', { name: 'Marcas' });
+    await expectNoHorizontalScroll(320);
+  },
+};
+
+/** A phone editing: the form, then the preview below it. */
+export const PhoneEdit: Story = {
+  globals: phone,
+  parameters: { route: `${PATH}?editar=brand-1` },
+  play: async () => {
+    await expect(await screen.findByRole('dialog', { name: 'Editar Aurora' })).toBeVisible();
+    await expectNoHorizontalScroll(320);
+  },
+};
+
+/** No brands yet. */
+export const Empty: Story = {
+  parameters: {
+    msw: { handlers: { catalog: catalogMock.answers(makeCatalogStructure({ brands: [] })) } },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Nenhuma marca ainda.')).toBeVisible();
+  },
+};
+
+/** The brands never answer. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: { catalog: catalogMock.pending() } } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('status', { name: 'Carregando as marcas' }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** The brands fail. */
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: { catalog: catalogMock.fails() } } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Não foi possível carregar as marcas.'),
+    ).toBeVisible();
+  },
+};
+
+/** A brand manager: no permission. */
+export const BrandManager: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        ...catalog,
+        staff: staffMock.answers({
+          name: 'Carla Dias',
+          role: 'BRAND_MANAGER',
+          brandIds: ['brand-1'],
+        }),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(
+        'Somente administradores podem criar e alterar marcas.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** Support: no permission. */
+export const Support: Story = {
+  parameters: {
+    msw: {
+      handlers: { ...catalog, staff: staffMock.answers({ name: 'Bruno Lima', role: 'SUPPORT' }) },
+    },
+  },
+  play: BrandManager.play,
+};

@@ -1,0 +1,256 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { catalogMock, staffMock } from '@vitrine/ui/mocks';
+import { makeCatalogStructure } from '@vitrine/ui/mocks/fixtures/catalogStructure';
+import { CategoriesScreen } from '@vitrine/ui';
+import { Route, Routes } from 'react-router-dom';
+import { expect, fireEvent, screen, userEvent, waitFor, within } from 'storybook/test';
+
+import { expectNoHorizontalScroll } from '../../support/layout';
+
+const phone = { viewport: { value: 'mobile1', isRotated: false } };
+const catalog = { catalog: catalogMock.answers(makeCatalogStructure()) };
+
+function CategoriesPage() {
+  return (
+    <Routes>
+      <Route path="/dashboard/categorias" element={<CategoriesScreen />} />
+    </Routes>
+  );
+}
+
+/** /dashboard/categorias: the category tree, ADMIN only. */
+const meta = {
+  title: 'Screens/Dashboard/Categories',
+  component: CategoriesScreen,
+  parameters: { route: '/dashboard/categorias', session: 'staff', msw: { handlers: catalog } },
+  render: () => <CategoriesPage />,
+} satisfies Meta<typeof CategoriesScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function findTree(canvasElement: HTMLElement) {
+  return within(canvasElement).findByRole('tree', { name: 'Categorias' });
+}
+
+/** The tree as 'level name' lines, in display order. */
+function outline(tree: HTMLElement) {
+  return within(tree)
+    .getAllByRole('treeitem')
+    .map(
+      (item) =>
+        `${item.getAttribute('aria-level')} ${item.querySelector('[id$="-name"]')?.textContent}`,
+    );
+}
+
+const item = (name: string) => new RegExp(`^${name} \\d+ produtos?`);
+
+/** The tree: Roupas, Acessórios, Calçados, Promoções, with their subcategories and products. */
+export const Tree: Story = {
+  play: async ({ canvasElement }) => {
+    const tree = await findTree(canvasElement);
+    await expect(within(tree).getByRole('treeitem', { name: item('Roupas') })).toBeVisible();
+    await expect(outline(tree)).toEqual([
+      '1 Roupas',
+      '2 Camisetas',
+      '2 Calças',
+      '2 Vestidos',
+      '1 Acessórios',
+      '2 Bolsas',
+      '1 Calçados',
+      '1 Promoções',
+    ]);
+  },
+};
+
+export const Playground: Story = {};
+
+/** Alt+↑ on Vestidos: it goes above Calças, the move is announced and the focus stays on it. */
+export const KeyboardMove: Story = {
+  play: async ({ canvasElement }) => {
+    const tree = await findTree(canvasElement);
+    within(tree)
+      .getByRole('treeitem', { name: item('Vestidos') })
+      .focus();
+    await userEvent.keyboard('{Alt>}{ArrowUp}{/Alt}');
+    await waitFor(() =>
+      expect(outline(tree).slice(0, 4)).toEqual([
+        '1 Roupas',
+        '2 Camisetas',
+        '2 Vestidos',
+        '2 Calças',
+      ]),
+    );
+    await expect(
+      await within(canvasElement).findByText(/Vestidos: posição 2 de 3 em Roupas/),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(tree).getByRole('treeitem', { name: item('Vestidos') })).toHaveFocus(),
+    );
+  },
+};
+
+/** Deleting a category with products: the server's reason and what to do. */
+export const RefusedDelete: Story = {
+  play: async ({ canvasElement }) => {
+    const tree = await findTree(canvasElement);
+    await userEvent.click(within(tree).getByRole('button', { name: 'Ações de Camisetas' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Excluir' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Excluir a categoria Camisetas?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+    await expect(
+      await within(dialog).findByText(
+        'Não é possível excluir a categoria Camisetas: ela tem 2 produto(s). Mova os produtos para outra categoria antes.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** A category's menu: rename, subcategory, the moves it can make, delete. */
+export const RowMenu: Story = {
+  play: async ({ canvasElement }) => {
+    const tree = await findTree(canvasElement);
+    await userEvent.click(within(tree).getByRole('button', { name: 'Ações de Calças' }));
+    const menu = await screen.findByRole('menu');
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Renomear',
+      'Adicionar subcategoria',
+      'Subir',
+      'Descer',
+      'Mover para dentro de Camisetas',
+      'Mover para fora de Roupas',
+      'Excluir',
+    ]);
+  },
+};
+
+/** A new top-level category. */
+export const Create: Story = {
+  play: async ({ canvasElement }) => {
+    await findTree(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Nova categoria' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nova categoria' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Nome' }), 'Infantil');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Criar' }));
+    const tree = await findTree(canvasElement);
+    await expect(
+      await within(tree).findByRole('treeitem', { name: item('Infantil') }),
+    ).toBeVisible();
+  },
+};
+
+/** A phone: the tree indents less, the menu holds the moves. */
+export const Phone: Story = {
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    await findTree(canvasElement);
+    await expectNoHorizontalScroll(320);
+  },
+};
+
+/** No categories yet. */
+export const Empty: Story = {
+  parameters: {
+    msw: { handlers: { catalog: catalogMock.answers(makeCatalogStructure({ categories: [] })) } },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Nenhuma categoria ainda.')).toBeVisible();
+  },
+};
+
+/** The tree never answers. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: { catalog: catalogMock.pending() } } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('status', { name: 'Carregando as categorias' }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** The tree fails. */
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: { catalog: catalogMock.fails() } } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Não foi possível carregar as categorias.'),
+    ).toBeVisible();
+  },
+};
+
+/** SUPPORT (and BRAND_MANAGER): no permission. */
+export const Support: Story = {
+  parameters: {
+    msw: {
+      handlers: { ...catalog, staff: staffMock.answers({ name: 'Bruno Lima', role: 'SUPPORT' }) },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(
+        'Somente administradores podem organizar as categorias.',
+      ),
+    ).toBeVisible();
+    await expect(within(canvasElement).queryByRole('tree')).toBeNull();
+  },
+};
+
+/** A brand manager: no permission either. */
+export const BrandManager: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        ...catalog,
+        staff: staffMock.answers({
+          name: 'Carla Dias',
+          role: 'BRAND_MANAGER',
+          brandIds: ['brand-1'],
+        }),
+      },
+    },
+  },
+  play: Support.play,
+};
+
+/** Renaming from the menu: the new name in the tree. */
+export const Rename: Story = {
+  play: async ({ canvasElement }) => {
+    const tree = await findTree(canvasElement);
+    await userEvent.click(within(tree).getByRole('button', { name: 'Ações de Calçados' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Renomear' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Renomear Calçados' });
+    const name = within(dialog).getByRole('textbox', { name: 'Nome' });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Sapatos e sandálias');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await expect(
+      await within(tree).findByRole('treeitem', { name: item('Sapatos e sandálias') }),
+    ).toBeVisible();
+  },
+};
+
+/** Dragging Promoções onto the middle of Acessórios nests it there (as its last subcategory). */
+export const DragToNest: Story = {
+  play: async ({ canvasElement }) => {
+    const tree = await findTree(canvasElement);
+    const moving = within(tree).getByRole('treeitem', { name: item('Promoções') });
+    const target = within(tree).getByRole('treeitem', { name: item('Acessórios') });
+    const rect = target.getBoundingClientRect();
+    const dataTransfer = new DataTransfer();
+    const middle = { clientX: rect.left + 40, clientY: rect.top + rect.height / 2, dataTransfer };
+    fireEvent.dragStart(moving, { dataTransfer });
+    fireEvent.dragOver(target, middle);
+    fireEvent.drop(target, middle);
+    fireEvent.dragEnd(moving, { dataTransfer });
+    await waitFor(() =>
+      expect(outline(tree).slice(4, 7)).toEqual(['1 Acessórios', '2 Bolsas', '2 Promoções']),
+    );
+    await expect(
+      await within(canvasElement).findByText(/Promoções: posição 2 de 2 em Acessórios/),
+    ).toBeInTheDocument();
+  },
+};

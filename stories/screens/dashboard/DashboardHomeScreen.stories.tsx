@@ -1,0 +1,140 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { DashboardHomeScreen } from '@vitrine/ui';
+import { catalogMock, makeStaffOrders, ordersMock, staffMock } from '@vitrine/ui/mocks';
+import { makeStorefrontCatalog } from '@vitrine/ui/mocks/fixtures/storefront';
+import { WorkshopRoutes } from '@vitrine/ui/workshop';
+import { expect, within } from 'storybook/test';
+
+import { expectNoHorizontalScroll } from '../../support/layout';
+
+// The workshop's screenshots run on 02/06/2025 at noon in São Paulo: orders written around it.
+const STORY_NOW = '2025-06-02T15:00:00.000Z';
+const orders = { orders: ordersMock.answers({ staffOrders: makeStaffOrders(STORY_NOW) }) };
+const catalog = { catalog: catalogMock.answers(makeStorefrontCatalog()) };
+const phone = { viewport: { value: 'mobile1', isRotated: false } };
+
+async function figures(canvasElement: HTMLElement) {
+  return within(canvasElement).findByRole('group', { name: 'Indicadores do período' });
+}
+
+/** /dashboard: the period's figures beside the previous period, the chart, the lists, to do. */
+const meta = {
+  title: 'Screens/Dashboard/Home/Screen',
+  component: DashboardHomeScreen,
+  parameters: {
+    route: '/dashboard?de=2025-05-20&ate=2025-06-02',
+    session: 'staff',
+    msw: { handlers: { ...orders, ...catalog } },
+  },
+  render: () => <WorkshopRoutes />,
+} satisfies Meta<typeof DashboardHomeScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** ADMIN on a desktop, two weeks: money and counts, each with its change. */
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const group = await figures(canvasElement);
+    await expect(within(group).getByRole('region', { name: 'Receita' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('heading', { name: 'Receita por dia' }),
+    ).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('region', { name: 'Pix a confirmar' }),
+    ).toBeVisible();
+  },
+};
+
+export const Playground: Story = {};
+
+/** The same on a phone: cards two by two, the lists one below the other. */
+export const Phone: Story = {
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    await figures(canvasElement);
+    await expectNoHorizontalScroll(320);
+  },
+};
+
+/** SUPPORT: counts only, no money anywhere; the chart counts orders. */
+export const Support: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        ...orders,
+        ...catalog,
+        staff: staffMock.answers({ name: 'Carla Mendes', role: 'SUPPORT' }),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const group = await figures(canvasElement);
+    await expect(within(group).queryByRole('region', { name: 'Receita' })).toBeNull();
+    await expect(
+      within(canvasElement).getByRole('heading', { name: 'Pedidos por dia' }),
+    ).toBeVisible();
+  },
+};
+
+/** A BRAND_MANAGER of Aurora: that brand's share, no Pix to confirm in the list. */
+export const BrandManager: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        ...orders,
+        ...catalog,
+        staff: staffMock.answers({
+          name: 'Bruno Lima',
+          role: 'BRAND_MANAGER',
+          brandIds: ['brand-aurora'],
+        }),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await figures(canvasElement);
+    await expect(
+      await within(canvasElement).findByRole('region', { name: 'Pedidos pagos a enviar' }),
+    ).toBeVisible();
+    await expect(
+      within(canvasElement).queryByRole('region', { name: 'Pix a confirmar' }),
+    ).toBeNull();
+  },
+};
+
+/** A store without orders yet. */
+export const EmptyStore: Story = {
+  parameters: {
+    msw: { handlers: { ...catalog, orders: ordersMock.answers({ staffOrders: [] }) } },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(/Ainda não há vendas neste período/),
+    ).toBeVisible();
+  },
+};
+
+/** The figures never arrive: skeletons. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: { ...catalog, orders: ordersMock.pending() } } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('status', {
+        name: 'Carregando os números do período',
+      }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** The figures fail: a message and "Tentar de novo". */
+export const Failed: Story = {
+  parameters: { msw: { handlers: { ...catalog, orders: ordersMock.fails() } } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(
+        'Não foi possível carregar os números. Tente de novo.',
+      ),
+    ).toBeVisible();
+  },
+};

@@ -1,0 +1,134 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ACCESS_TOKEN_KEY } from '@vitrine/auth';
+import { DashboardLoginScreen } from '@vitrine/ui';
+import {
+  ADMIN_PASSWORD,
+  authScenarios,
+  TWO_FACTOR_EMAIL,
+  TWO_FACTOR_INVALID_DETAIL,
+} from '@vitrine/ui/mocks';
+import { WorkshopRoutes } from '@vitrine/ui/workshop';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+
+import { expectNoHorizontalScroll } from '../../support/layout';
+
+const phone = { viewport: { value: 'mobile1', isRotated: false } };
+
+/**
+ * The login of an account with two-factor sign-in (dupla@loja.test, the login's password; code
+ * 123456, recovery code abcde-fghij): the password, then the app's code.
+ */
+const meta = {
+  title: 'Screens/Dashboard/Login/Two-factor',
+  component: DashboardLoginScreen,
+  parameters: { route: '/dashboard/login' },
+  render: () => <WorkshopRoutes />,
+} satisfies Meta<typeof DashboardLoginScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function toCodeStep(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.type(await canvas.findByLabelText('E-mail'), TWO_FACTOR_EMAIL);
+  await userEvent.type(canvas.getByLabelText('Senha'), ADMIN_PASSWORD);
+  await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
+  await canvas.findByRole('heading', { name: 'Verificação em duas etapas' });
+  return canvas;
+}
+
+/** The first step, on a phone: e-mail and password as for every account. */
+export const PasswordStepPhone: Story = {
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByLabelText('E-mail');
+    await expectNoHorizontalScroll(320);
+  },
+};
+
+/** The server asked for the code: the app's 6 digits (numeric keyboard, one-time-code). */
+export const CodeAsked: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await toCodeStep(canvasElement);
+    const field = canvas.getByLabelText('Código de verificação');
+    await expect(field).toHaveAttribute('inputmode', 'numeric');
+    await expect(field).toHaveAttribute('autocomplete', 'one-time-code');
+  },
+};
+
+export const CodeAskedPhone: Story = {
+  ...CodeAsked,
+  globals: phone,
+  play: async (context) => {
+    await CodeAsked.play?.(context);
+    await expectNoHorizontalScroll(320);
+  },
+};
+
+/** A wrong code: the server's message at the field. */
+export const CodeWrong: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await toCodeStep(canvasElement);
+    const field = canvas.getByLabelText('Código de verificação');
+    await userEvent.type(field, '000000{Enter}');
+    await waitFor(() => expect(field).toHaveAccessibleDescription(TWO_FACTOR_INVALID_DETAIL));
+    await expect(window.sessionStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+  },
+};
+
+export const CodeWrongPhone: Story = {
+  globals: phone,
+  play: async (context) => {
+    await CodeWrong.play?.(context);
+    await expectNoHorizontalScroll(320);
+  },
+};
+
+/** "Usar um código de recuperação": the xxxxx-xxxxx format. */
+export const RecoveryCode: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await toCodeStep(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Usar um código de recuperação' }));
+    await userEvent.type(canvas.getByLabelText('Código de recuperação'), 'abcde-fghij');
+    await expect(canvas.getByRole('button', { name: 'Usar o código do aplicativo' })).toBeVisible();
+  },
+};
+
+export const RecoveryCodePhone: Story = {
+  globals: phone,
+  play: async (context) => {
+    await RecoveryCode.play?.(context);
+    await expectNoHorizontalScroll(320);
+  },
+};
+
+/** Too many wrong codes: the same 429 message as for passwords. */
+export const Throttled: Story = {
+  parameters: { msw: { handlers: { auth: authScenarios.codeRateLimited } } },
+  play: async ({ canvasElement }) => {
+    const canvas = await toCodeStep(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Código de verificação'), '111111{Enter}');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Muitas tentativas. Tente novamente em 30 segundos.',
+    );
+  },
+};
+
+export const ThrottledPhone: Story = {
+  ...Throttled,
+  globals: phone,
+  play: async (context) => {
+    await Throttled.play?.(context);
+    await expectNoHorizontalScroll(320);
+  },
+};
+
+/** The right code signs in and opens the dashboard. */
+export const CodeAccepted: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await toCodeStep(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Código de verificação'), '123456{Enter}');
+    await canvas.findByTestId('staff-name', {}, { timeout: 5000 });
+    await expect(window.sessionStorage.getItem(ACCESS_TOKEN_KEY)).not.toBeNull();
+  },
+};

@@ -1,0 +1,143 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { SERVER_ONLY_COMMON_PASSWORD } from '@vitrine/ui/mocks';
+import {
+  EXPIRED_INVITATION_TOKEN,
+  INVITED_EMAIL,
+  VALID_INVITATION_TOKEN,
+} from '@vitrine/ui/mocks/fixtures/team';
+import {
+  INVITATION_INVALID_DETAIL,
+  invitationScenarios,
+} from '@vitrine/ui/mocks/handlers/invitation';
+import { Route, Routes } from 'react-router-dom';
+import { expect, userEvent, within } from 'storybook/test';
+
+import { InvitationAcceptScreen } from '../../../packages/ui/src/screens/dashboard/InvitationAccept';
+import { expectNoHorizontalScroll } from '../../support/layout';
+
+const phone = { viewport: { value: 'mobile1', isRotated: false } };
+const ROUTE = `/convite?token=${VALID_INVITATION_TOKEN}`;
+
+function InvitationPage() {
+  return (
+    <Routes>
+      <Route path="/convite" element={<InvitationAcceptScreen />} />
+      <Route path="/dashboard" element={<p>Painel (sessão iniciada)</p>} />
+    </Routes>
+  );
+}
+
+/** /convite?token=...: an invited staff member chooses their password. */
+const meta = {
+  title: 'Screens/Dashboard/InvitationAccept',
+  component: InvitationAcceptScreen,
+  parameters: { route: ROUTE },
+  render: () => <InvitationPage />,
+} satisfies Meta<typeof InvitationAcceptScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function choose(canvasElement: HTMLElement, password: string, confirmation = password) {
+  const canvas = within(canvasElement);
+  await userEvent.type(await canvas.findByLabelText('Senha'), password);
+  await userEvent.type(canvas.getByLabelText('Repita a senha'), confirmation);
+  await userEvent.click(canvas.getByRole('button', { name: 'Criar senha e entrar' }));
+  return canvas;
+}
+
+/** A link that works: the greeting, the e-mail, the password rules. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Olá, Diego' })).toBeVisible();
+    await expect(canvas.getByText(INVITED_EMAIL)).toBeVisible();
+  },
+};
+
+/** On a phone. */
+export const Phone: Story = {
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { name: 'Olá, Diego' });
+    await expectNoHorizontalScroll(320);
+  },
+};
+
+/** The link is being checked. */
+export const Checking: Story = {
+  parameters: { msw: { handlers: { invitation: invitationScenarios.pending } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(
+      'Verificando o convite…',
+    );
+  },
+};
+
+/** Accepted: signed in, in the dashboard. */
+export const Accepted: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await choose(canvasElement, 'girassol-azul-42');
+    await expect(await canvas.findByText('Painel (sessão iniciada)')).toBeVisible();
+  },
+};
+
+/** Too short, and the rules show what is missing. */
+export const ShortPassword: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await choose(canvasElement, 'curta');
+    await expect(
+      await canvas.findByText('A senha precisa ter pelo menos 10 caracteres.'),
+    ).toBeVisible();
+  },
+};
+
+/** The server's list refuses a common password. */
+export const CommonPassword: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await choose(canvasElement, SERVER_ONLY_COMMON_PASSWORD);
+    await expect(await canvas.findByText('Esta senha é muito comum. Escolha outra.')).toBeVisible();
+  },
+};
+
+/** The passwords differ. */
+export const PasswordsDoNotMatch: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await choose(canvasElement, 'girassol-azul-42', 'girassol-azul-24');
+    await expect(await canvas.findByText('As senhas não conferem.')).toBeVisible();
+  },
+};
+
+/** An expired link: the server's message and what to do. */
+export const Expired: Story = {
+  parameters: { route: `/convite?token=${EXPIRED_INVITATION_TOKEN}` },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      INVITATION_INVALID_DETAIL,
+    );
+  },
+};
+
+/** An expired link on a phone. */
+export const ExpiredPhone: Story = {
+  globals: phone,
+  parameters: Expired.parameters,
+  play: Expired.play,
+};
+
+/** No connection while sending: the message above the form. */
+export const SendFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        invitation: invitationScenarios.acceptDown,
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await choose(canvasElement, 'girassol-azul-42');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Não foi possível conectar ao servidor.',
+    );
+  },
+};

@@ -1,0 +1,168 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MailScreen, DashboardShellScreen } from '@vitrine/ui';
+import { staffMock } from '@vitrine/ui/mocks';
+import { withAuditFixtures } from '@vitrine/ui/mocks/handlers/staffAudit';
+import { Route, Routes } from 'react-router-dom';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+
+import { expectNoHorizontalScroll } from '../../support/layout';
+
+const phone = { viewport: { value: 'mobile1', isRotated: false } };
+const PATH = '/dashboard/emails';
+const denseGrid = {
+  disable: { reason: 'The desktop outbox grid is a dense data table used with a mouse.' },
+};
+
+function MailPage() {
+  return (
+    <Routes>
+      <Route
+        path={PATH}
+        element={
+          <DashboardShellScreen>
+            <MailScreen />
+          </DashboardShellScreen>
+        }
+      />
+    </Routes>
+  );
+}
+
+/** /dashboard/emails: the store's outbox, newest first (ADMIN). */
+const meta = {
+  title: 'Screens/Dashboard/Mail',
+  component: MailScreen,
+  parameters: { route: PATH, session: 'staff', touchTarget: denseGrid },
+  render: () => <MailPage />,
+} satisfies Meta<typeof MailScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Sent, pending and failed messages, with the mail server's answer. */
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const grid = await within(canvasElement).findByRole('grid', { name: 'E-mails' });
+    await expect(await within(grid).findByText(/Recipient address rejected/)).toBeVisible();
+  },
+};
+
+export const Playground: Story = {};
+
+/** Only the failed ones (the status filter, in the URL). */
+export const Failed: Story = {
+  parameters: { route: `${PATH}?status=FAILED` },
+  play: async ({ canvasElement }) => {
+    const grid = await within(canvasElement).findByRole('grid', { name: 'E-mails' });
+    await expect(await within(grid).findByText(/Connection timed out/)).toBeVisible();
+  },
+};
+
+/** A message opened to read its text. */
+export const ReadMessage: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', {
+        name: 'Ler: Você foi convidado para o painel da Vitrine',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Você foi convidado para o painel da Vitrine',
+    });
+    await expect(within(dialog).getByLabelText('Texto do e-mail')).toBeVisible();
+  },
+};
+
+/** "Reenviar" asks first. */
+export const ResendConfirm: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', {
+        name: 'Reenviar: Seu pedido VT-10019 foi enviado',
+      }),
+    );
+    await expect(
+      await screen.findByRole('dialog', { name: 'Reenviar este e-mail?' }),
+    ).toBeVisible();
+  },
+};
+
+/** Resent: back in the queue as pending. */
+export const Resent: Story = {
+  parameters: { route: `${PATH}?status=FAILED` },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', {
+        name: 'Reenviar: Seu pedido VT-10019 foi enviado',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Reenviar este e-mail?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reenviar' }));
+    // A mutation and the page asked again: slower than one query on a loaded machine.
+    await waitFor(
+      () =>
+        expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+          'voltou para a fila de envio',
+        ),
+      { timeout: 15_000 },
+    );
+  },
+};
+
+/** A phone: messages as cards. */
+export const Phone: Story = {
+  globals: phone,
+  parameters: { touchTarget: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('list', { name: 'E-mails' })).toBeVisible();
+    await expectNoHorizontalScroll(320);
+  },
+};
+
+/** SUPPORT may not read the outbox. */
+export const Support: Story = {
+  parameters: {
+    msw: { handlers: { staff: staffMock.answers({ name: 'Bruno Lima', role: 'SUPPORT' }) } },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Só administradores veem os e-mails da loja.',
+    );
+  },
+};
+
+/** No message yet. */
+export const Empty: Story = {
+  parameters: {
+    msw: { handlers: { staff: staffMock.answers(withAuditFixtures({ mails: [] })) } },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Nenhum e-mail ainda' }),
+    ).toBeVisible();
+  },
+};
+
+/** The outbox never answers: the grid's skeleton. */
+export const Loading: Story = {
+  parameters: {
+    msw: { handlers: { staff: staffMock.answers(withAuditFixtures({ availability: 'pending' })) } },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('grid', { name: 'E-mails' })).toBeVisible();
+  },
+};
+
+/** The API fails: the error with "Tentar novamente". */
+export const Error: Story = {
+  parameters: {
+    msw: { handlers: { staff: staffMock.answers(withAuditFixtures({ availability: 'fails' })) } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Não foi possível carregar os e-mails.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+  },
+};

@@ -1,0 +1,226 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { OrderScreen } from '@vitrine/ui';
+import { ordersMock, staffMock } from '@vitrine/ui/mocks';
+import { Route, Routes } from 'react-router-dom';
+import { expect, userEvent, within } from 'storybook/test';
+
+import { expectNoHorizontalScroll } from '../../support/layout';
+
+const phone = { viewport: { value: 'mobile1', isRotated: false } };
+const breadcrumbs = {
+  exempt: [
+    {
+      selector: 'nav[aria-label="Trilha de navegação"] a',
+      reason: 'The breadcrumb repeats the side bar\'s "Pedidos", which has a full-size target.',
+    },
+  ],
+};
+
+function OrderPage() {
+  return (
+    <Routes>
+      <Route path="/dashboard/pedidos/:id" element={<OrderScreen />} />
+    </Routes>
+  );
+}
+
+const at = (id: string) => `/dashboard/pedidos/${id}`;
+
+/** /dashboard/pedidos/:id over the staff order fixtures. */
+const meta = {
+  title: 'Screens/Dashboard/Orders/Order',
+  component: OrderScreen,
+  parameters: { route: at('order-10026'), session: 'staff', touchTarget: breadcrumbs },
+  render: () => <OrderPage />,
+} satisfies Meta<typeof OrderScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function openDialog(canvasElement: HTMLElement, button: string, title: RegExp) {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('button', { name: button }));
+  return within(canvasElement.ownerDocument.body).findByRole('dialog', { name: title });
+}
+
+/** ADMIN, a paid Pix order to ship: full CPF, payments with the txid, the timeline newest first. */
+export const PaidAdmin: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Pedido VT-10026' }),
+    ).toBeVisible();
+    await expect(canvas.getByText(/CPF \d{3}\.\d{3}\.\d{3}-\d{2}/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Enviar' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Confirmar pagamento' })).toBeNull();
+  },
+};
+
+export const Phone: Story = {
+  globals: phone,
+  play: async (context) => {
+    await PaidAdmin.play?.(context);
+    await expectNoHorizontalScroll(320);
+  },
+};
+
+/** Waiting for Pix: "Confirmar pagamento" first, the deadline and the txid. */
+export const PendingPix: Story = {
+  parameters: { route: at('order-10030') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Confirmar pagamento' })).toBeVisible();
+    await expect(canvas.getByText(/Aguardando pagamento até .* txid VT10030/)).toBeVisible();
+  },
+};
+
+/** Shipped by Correios: the code links to the Correios tracking page. */
+export const Shipped: Story = {
+  parameters: { route: at('order-10019') },
+  play: async ({ canvasElement }) => {
+    const link = await within(canvasElement).findByRole('link', { name: /^AA\d{9}BR$/ });
+    await expect(link.getAttribute('href')).toMatch(
+      /^https:\/\/rastreamento\.correios\.com\.br\/app\/index\.php\?objetos=AA\d{9}BR$/,
+    );
+  },
+};
+
+/** SUPPORT: the CPF masked as the API gives it. */
+export const Support: Story = {
+  parameters: { msw: { handlers: { staff: staffMock.answers({ role: 'SUPPORT' }) } } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(/CPF \*\*\*\.\d{3}\.\d{3}-\*\*/),
+    ).toBeVisible();
+  },
+};
+
+/** A brand manager of Aurora on an order mixing Aurora and Maré: their lines, no payments, no actions. */
+export const BrandManager: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        staff: staffMock.answers({ role: 'BRAND_MANAGER', brandIds: ['brand-aurora'] }),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/você vê só os itens das suas marcas/)).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Pagamentos' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Enviar' })).toBeNull();
+    await expect(canvas.queryByText(/CPF/)).toBeNull();
+  },
+};
+
+export const NotFound: Story = {
+  parameters: { route: at('order-inexistente') },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Pedido não encontrado' }),
+    ).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  parameters: { msw: { handlers: { orders: ordersMock.fails() } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Não foi possível carregar o pedido.',
+    );
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { orders: ordersMock.pending() } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByLabelText('Carregando pedido')).toBeVisible();
+  },
+};
+
+export const MarkPaidDialog: Story = {
+  parameters: { route: at('order-10030') },
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement, 'Confirmar pagamento', /Confirmar pagamento/);
+    await expect(within(dialog).getByText(/txid\): VT10030/)).toBeVisible();
+  },
+};
+
+export const ShipDialog: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement, 'Enviar', /Enviar · VT-10026/);
+    await expect(within(dialog).getByLabelText(/Transportadora/)).toHaveValue('Correios');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Registrar envio' }));
+    await expect(within(dialog).getByText('Informe o código de rastreamento.')).toBeVisible();
+  },
+};
+
+export const DeliverDialog: Story = {
+  parameters: { route: at('order-10019') },
+  play: async ({ canvasElement }) => {
+    await openDialog(canvasElement, 'Marcar como entregue', /Marcar como entregue/);
+  },
+};
+
+export const CancelDialog: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement, 'Cancelar pedido', /Cancelar pedido/);
+    await expect(within(dialog).getByText(/Os itens voltam ao estoque/)).toBeVisible();
+  },
+};
+
+/** A card order partly refunded: at most what is left; it goes back through the gateway. */
+export const RefundDialog: Story = {
+  parameters: { route: at('order-10010') },
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement, 'Reembolsar', /Reembolsar · VT-10010/);
+    await expect(within(dialog).getByText(/devolvido pelo gateway/)).toBeVisible();
+    const amount = within(dialog).getByLabelText(/Valor do reembolso/);
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '9999,00');
+    await userEvent.type(within(dialog).getByLabelText(/Motivo do reembolso/), 'Defeito');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reembolsar' }));
+    await expect(within(dialog).getByText(/O valor máximo é/)).toBeVisible();
+  },
+};
+
+/** A Pix order: the refund is recorded as manual. */
+export const RefundPixDialog: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement, 'Reembolsar', /Reembolsar · VT-10026/);
+    await expect(within(dialog).getByText(/registrado como manual/)).toBeVisible();
+  },
+};
+
+export const AddNoteDialog: Story = {
+  play: async ({ canvasElement }) => {
+    await openDialog(canvasElement, 'Adicionar nota', /Adicionar nota/);
+  },
+};
+
+export const ResendMailDialog: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement, 'Reenviar último e-mail', /Reenviar/);
+    await expect(within(dialog).getByText(/Pagamento confirmado: pedido VT-10026/)).toBeVisible();
+  },
+};
+
+/**
+ * Shipping with a code: the snackbar, the new status and the timeline's newest event. No
+ * screenshot: the snackbar hides itself on a timer, so the picture would depend on timing.
+ */
+export const ShipDone: Story = {
+  tags: ['skip-visual'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dialog = await openDialog(canvasElement, 'Enviar', /Enviar · VT-10026/);
+    await userEvent.type(within(dialog).getByLabelText(/Código de rastreamento/), 'AA123456789BR');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Registrar envio' }));
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByText(/Envio registrado/),
+    ).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'AA123456789BR' })).toBeVisible();
+    const history = canvas.getByRole('list', { name: 'Histórico do pedido' });
+    await expect(within(history).getAllByRole('listitem')[0]).toHaveTextContent('Enviado');
+  },
+};

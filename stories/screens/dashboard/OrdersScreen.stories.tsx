@@ -1,0 +1,246 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { OrdersScreen, OrdersView } from '@vitrine/ui';
+import {
+  catalogMock,
+  graphqlApi,
+  liveEventsMock,
+  makeOrderLiveEvent,
+  ordersMock,
+  staffMock,
+} from '@vitrine/ui/mocks';
+import { makeStorefrontCatalog } from '@vitrine/ui/mocks/fixtures/storefront';
+import { Route, Routes } from 'react-router-dom';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+
+import { expectNoHorizontalScroll } from '../../support/layout';
+
+const phone = { viewport: { value: 'mobile1', isRotated: false } };
+const denseGrid = {
+  disable: { reason: 'The desktop orders grid is a dense data table used with a mouse.' },
+};
+const catalog = { catalog: catalogMock.answers(makeStorefrontCatalog()) };
+
+function OrdersPage() {
+  return (
+    <Routes>
+      <Route path="/dashboard/pedidos" element={<OrdersScreen download={() => undefined} />} />
+    </Routes>
+  );
+}
+
+/** /dashboard/pedidos: the server-paginated grid over the staff order fixtures (30 orders). */
+const meta = {
+  title: 'Screens/Dashboard/Orders/Grid',
+  component: OrdersScreen,
+  parameters: {
+    route: '/dashboard/pedidos',
+    session: 'staff',
+    touchTarget: denseGrid,
+    msw: { handlers: catalog },
+  },
+  render: () => <OrdersPage />,
+} satisfies Meta<typeof OrdersScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** ADMIN on a desktop: the first 20 orders, newest first, with the brand filter. */
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'VT-10030' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Pedidos' })).toBeVisible();
+    await expect(await canvas.findByText('1–20 de 30')).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Marca' })).toBeVisible();
+  },
+};
+
+/** A phone: the orders become cards, with their own pages. */
+export const Phone: Story = {
+  globals: phone,
+  parameters: { touchTarget: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'VT-10030' })).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Pedidos' })).toBeVisible();
+    await expect(canvas.queryByRole('combobox', { name: 'Status' })).toBeNull();
+    await expectNoHorizontalScroll(320);
+  },
+};
+
+/** A phone with a filter: "Filtros (1)" opens the selects. */
+export const PhoneFilters: Story = {
+  globals: phone,
+  parameters: { touchTarget: undefined, route: '/dashboard/pedidos?metodo=PIX' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Filtros (1)' }));
+    await expect(canvas.getByRole('combobox', { name: 'Método' })).toHaveTextContent('Pix');
+    await expectNoHorizontalScroll(320);
+  },
+};
+
+/** A brand manager of Serra: only orders with Serra's lines; search by number or name only. */
+export const BrandManager: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        ...catalog,
+        staff: staffMock.answers({
+          name: 'Carla Dias',
+          role: 'BRAND_MANAGER',
+          brandIds: ['brand-serra'],
+        }),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'VT-10028' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'VT-10030' })).toBeNull();
+    // The role arrives with `me`, which may answer after the orders.
+    await expect(await canvas.findByLabelText('Buscar por número ou nome')).toBeVisible();
+  },
+};
+
+/** SUPPORT sees every order (the CPF is masked on the order page). */
+export const Support: Story = {
+  parameters: {
+    msw: {
+      handlers: { ...catalog, staff: staffMock.answers({ name: 'Bruno Lima', role: 'SUPPORT' }) },
+    },
+  },
+  play: Filled.play,
+};
+
+/** The orders never answer: the grid's skeleton. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: { ...catalog, orders: ordersMock.pending() } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('grid', { name: 'Pedidos' })).toBeVisible();
+  },
+};
+
+/** A new store: no order yet. */
+export const Empty: Story = {
+  parameters: {
+    msw: { handlers: { ...catalog, orders: ordersMock.answers({ staffOrders: [] }) } },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Nenhum pedido ainda' }),
+    ).toBeVisible();
+  },
+};
+
+/** A search that matches nothing: "Limpar filtros" brings the list back. */
+export const NoMatch: Story = {
+  parameters: { route: '/dashboard/pedidos?q=ninguem-com-esse-nome' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Nenhum pedido encontrado' }),
+    ).toBeVisible();
+  },
+};
+
+/** The API fails: the error with "Tentar novamente". */
+export const Error: Story = {
+  parameters: { msw: { handlers: { ...catalog, orders: ordersMock.fails() } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Não foi possível carregar os pedidos.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+  },
+};
+
+/** Offline: the same error state. */
+export const Offline: Story = {
+  parameters: { msw: { handlers: graphqlApi.down() } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Verifique sua conexão',
+    );
+  },
+};
+
+/** "A enviar", two orders selected, "Enviar selecionados": a tracking code for each. */
+export const BulkShipDialog: Story = {
+  parameters: { route: '/dashboard/pedidos?status=PAID&envio=UNFULFILLED&ordem=OLDEST' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await canvas.findByRole('link', { name: 'VT-10016' });
+    const boxes = await canvas.findAllByRole('checkbox', { name: /Selecionar (linha|a linha)/i });
+    await userEvent.click(boxes[0]!);
+    await userEvent.click(boxes[1]!);
+    await expect(await canvas.findByText('2 pedidos selecionados')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Enviar selecionados' }));
+    const dialog = await body.findByRole('dialog', { name: 'Enviar pedidos selecionados' });
+    await expect(within(dialog).getByRole('button', { name: 'Enviar 2 pedidos' })).toBeVisible();
+    await waitFor(() =>
+      expect(within(dialog).getAllByLabelText(/Código de rastreamento/)).toHaveLength(2),
+    );
+  },
+};
+
+/** A new order arrives while the list is open: a notice, the rows stay where they are. */
+export const NewOrdersNotice: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('link', { name: 'VT-10030' });
+    await liveEventsMock.whenOpen();
+    liveEventsMock.push(makeOrderLiveEvent({ id: 'order-live-1', number: 'VT-10031' }));
+    liveEventsMock.push(makeOrderLiveEvent({ id: 'order-live-2', number: 'VT-10032' }));
+    await expect(await canvas.findByText('2 novos pedidos.')).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'VT-10031' })).toBeNull();
+  },
+};
+
+/** The API answers FORBIDDEN (the View with that answer): no filters, the reason. */
+export const NoPermission: Story = {
+  render: () => (
+    <OrdersView
+      state={{
+        search: '',
+        status: null,
+        paymentStatus: null,
+        fulfilmentStatus: null,
+        paymentMethod: null,
+        brandId: null,
+        dateFrom: null,
+        dateTo: null,
+        sort: 'NEWEST',
+        page: 0,
+        pageSize: 20,
+      }}
+      onStateChange={() => undefined}
+      rows={[]}
+      totalCount={0}
+      loading={false}
+      error={{ kind: 'forbidden', message: 'Você não tem permissão para esta ação.' }}
+      staffRole="BRAND_MANAGER"
+      brands={[]}
+      savedViews={[]}
+      activeViewId={null}
+      onApplyView={() => undefined}
+      onSaveView={() => Promise.resolve(null)}
+      onDeleteView={() => undefined}
+      selectedIds={[]}
+      onSelectionChange={() => undefined}
+      selectedOrders={[]}
+      orderHref={(id) => `/dashboard/pedidos/${id}`}
+      packingSlipsHref="/dashboard/pedidos/romaneios"
+      onExport={() => undefined}
+      onOpenBulkShip={() => undefined}
+      bulkShip={{ open: false, onSubmit: () => undefined, onClose: () => undefined }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Você não tem permissão');
+    await expect(canvas.queryByRole('search')).toBeNull();
+  },
+};

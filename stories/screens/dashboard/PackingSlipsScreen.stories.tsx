@@ -1,0 +1,106 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ContentDeclarationScreen, PackingSlipsScreen } from '@vitrine/ui';
+import { ordersMock } from '@vitrine/ui/mocks';
+import { Route, Routes } from 'react-router-dom';
+import { expect, within } from 'storybook/test';
+
+import { expectNoHorizontalScroll } from '../../support/layout';
+
+const phone = { viewport: { value: 'mobile1', isRotated: false } };
+
+function PrintPages() {
+  return (
+    <Routes>
+      <Route path="/dashboard/pedidos/romaneios" element={<PackingSlipsScreen />} />
+      <Route path="/dashboard/pedidos/:id/declaracao" element={<ContentDeclarationScreen />} />
+    </Routes>
+  );
+}
+
+/** The printable pages: packing slips (?ids=) and the Correios content declaration. */
+const meta = {
+  title: 'Screens/Dashboard/Orders/Print',
+  component: PackingSlipsScreen,
+  parameters: {
+    route: '/dashboard/pedidos/romaneios?ids=order-10026,order-10024',
+    session: 'staff',
+  },
+  render: () => <PrintPages />,
+} satisfies Meta<typeof PackingSlipsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Two orders: one sheet each, SKUs and quantities with boxes to tick. */
+export const PackingSlips: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('article', { name: 'Romaneio do pedido VT-10026' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('article', { name: 'Romaneio do pedido VT-10024' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Imprimir' })).toBeEnabled();
+    await expect(canvas.getByText('AUR-CAM-M-BRA')).toBeVisible();
+  },
+};
+
+export const PackingSlipsPhone: Story = {
+  globals: phone,
+  play: async (context) => {
+    await PackingSlips.play?.(context);
+    await expectNoHorizontalScroll(320);
+  },
+};
+
+/** An id that does not exist is reported; the others print. */
+export const PackingSlipsMissing: Story = {
+  parameters: { route: '/dashboard/pedidos/romaneios?ids=order-10026,order-nenhum' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      '1 pedido não foi encontrado.',
+    );
+  },
+};
+
+export const PackingSlipsError: Story = {
+  parameters: { msw: { handlers: { orders: ordersMock.fails() } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Não foi possível carregar os pedidos.',
+    );
+  },
+};
+
+/** The declaration of a delivery: sender, recipient, goods, totals, the declaration, signature. */
+export const ContentDeclaration: Story = {
+  parameters: { route: '/dashboard/pedidos/order-10026/declaracao' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('DECLARAÇÃO DE CONTEÚDO')).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'REMETENTE' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'DESTINATÁRIO' })).toHaveTextContent(
+      'Beatriz Almeida',
+    );
+    await expect(canvas.getByText('Assinatura do Declarante/Remetente')).toBeVisible();
+  },
+};
+
+export const ContentDeclarationPhone: Story = {
+  parameters: { route: '/dashboard/pedidos/order-10026/declaracao' },
+  globals: phone,
+  play: async (context) => {
+    await ContentDeclaration.play?.(context);
+    await expectNoHorizontalScroll(320);
+  },
+};
+
+export const ContentDeclarationNotFound: Story = {
+  parameters: { route: '/dashboard/pedidos/order-nenhum/declaracao' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Pedido não encontrado.',
+    );
+  },
+};

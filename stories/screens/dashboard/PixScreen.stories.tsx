@@ -1,0 +1,104 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { PixScreen } from '@vitrine/ui';
+import { makeStaffOrders, ordersMock, paymentsMock } from '@vitrine/ui/mocks';
+import { makeSampleStatementImport } from '@vitrine/ui/mocks/fixtures/reconciliation';
+import { WorkshopRoutes } from '@vitrine/ui/workshop';
+import { expect, screen, userEvent, within } from 'storybook/test';
+
+// The workshop's screenshots run on 02/06/2025 at noon in São Paulo: orders written around it.
+const STORY_NOW = '2025-06-02T15:00:00.000Z';
+const staffOrders = makeStaffOrders(STORY_NOW);
+const orders = { orders: ordersMock.answers({ staffOrders }) };
+const denseGrid = {
+  disable: { reason: 'The Pix queue is a dense data table used with a mouse.' },
+};
+
+/** /dashboard/pix: orders waiting for Pix and bank statements to reconcile. */
+const meta = {
+  title: 'Screens/Dashboard/Pix/Screen',
+  component: PixScreen,
+  parameters: {
+    route: '/dashboard/pix',
+    session: 'staff',
+    touchTarget: denseGrid,
+    msw: { handlers: orders },
+  },
+  render: () => <WorkshopRoutes />,
+} satisfies Meta<typeof PixScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function queue(canvasElement: HTMLElement) {
+  return within(canvasElement).findByRole('grid', { name: 'Pix a conferir' });
+}
+
+/** The queue: soonest expiry first, the txid to copy, the last hour in red. */
+export const Queue: Story = {
+  play: async ({ canvasElement }) => {
+    const grid = await queue(canvasElement);
+    await expect(await within(grid).findByRole('link', { name: 'VT-10027' })).toBeVisible();
+  },
+};
+
+export const Playground: Story = {};
+
+/** Two selected: the dialog names how many and the total. */
+export const ConfirmDialog: Story = {
+  play: async ({ canvasElement }) => {
+    const grid = await queue(canvasElement);
+    await within(grid).findByRole('link', { name: 'VT-10029' });
+    const boxes = within(grid).getAllByRole('checkbox', { name: /Selecionar linha/i });
+    await userEvent.click(boxes[1]!);
+    await userEvent.click(boxes[2]!);
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Confirmar 2 pagamentos' }),
+    );
+    await expect(
+      await screen.findByRole('dialog', { name: 'Confirmar 2 pagamentos?' }),
+    ).toBeVisible();
+  },
+};
+
+/** Nothing waiting. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: { orders: ordersMock.answers({ staffOrders: [] }) } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Nenhum Pix a conferir')).toBeVisible();
+  },
+};
+
+/** The queue fails: a message and "Tentar de novo". */
+export const Failed: Story = {
+  parameters: { msw: { handlers: { orders: ordersMock.fails() } } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(
+        'Não foi possível carregar os pedidos aguardando Pix.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** "Extratos": the drop zone and an earlier import. */
+export const Statements: Story = {
+  parameters: {
+    route: '/dashboard/pix?aba=extratos',
+    touchTarget: undefined,
+    msw: {
+      handlers: {
+        ...orders,
+        payments: paymentsMock.answers({
+          statementImports: [
+            makeSampleStatementImport(staffOrders, { createdAt: '2025-06-02T14:40:00.000Z' }),
+          ],
+        }),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('link', { name: /extrato-marco\.csv/ }),
+    ).toBeVisible();
+  },
+};

@@ -1,0 +1,384 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ProductEditorScreen } from '@vitrine/ui';
+import { catalogMock, mediaMock, staffMock } from '@vitrine/ui/mocks';
+import {
+  CONCURRENT_EDIT_PRODUCT_ID,
+  makeProductEditorCatalog,
+} from '@vitrine/ui/mocks/handlers/staffProductEditor';
+import { Route, Routes } from 'react-router-dom';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+
+import { expectNoHorizontalScroll } from '../../support/layout';
+
+const phone = { viewport: { value: 'mobile1', isRotated: false } };
+const breadcrumbs = {
+  exempt: [
+    {
+      selector: 'nav[aria-label="Trilha de navegação"] a',
+      reason: 'The breadcrumb repeats the side bar\'s "Produtos", which has a full-size target.',
+    },
+  ],
+};
+
+function EditorPage() {
+  return (
+    <Routes>
+      <Route path="/dashboard/produtos/novo" element={<ProductEditorScreen />} />
+      <Route path="/dashboard/produtos/:id" element={<ProductEditorScreen />} />
+      <Route path="/dashboard/produtos" element={<p>Lista de produtos</p>} />
+    </Routes>
+  );
+}
+
+const at = (id: string) => `/dashboard/produtos/${id}`;
+const NEW = '/dashboard/produtos/novo';
+const editorCatalog = () => catalogMock.answers(makeProductEditorCatalog());
+
+/** /dashboard/produtos/:id and /dashboard/produtos/novo over the editor's catalog fixtures. */
+const meta = {
+  title: 'Screens/Dashboard/Products/ProductEditor',
+  component: ProductEditorScreen,
+  parameters: {
+    route: at('product-camiseta'),
+    session: 'staff',
+    touchTarget: breadcrumbs,
+    msw: { handlers: { catalog: editorCatalog() } },
+  },
+  render: () => <EditorPage />,
+} satisfies Meta<typeof ProductEditorScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+async function ready(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('textbox', { name: /Nome/ });
+  return canvas;
+}
+
+/** A new product: empty fields, a draft, one variant without options, no photos. */
+export const NewEmpty: Story = {
+  parameters: { route: NEW },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Novo produto' })).toBeVisible();
+    await expect(canvas.getByText('Rascunho')).toBeVisible();
+    await expect(canvas.getByText('Nenhuma foto ainda.')).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Variações' }).children).toHaveLength(1);
+  },
+};
+
+/** Editing a filled product: photos, a 2 × 2 matrix, GTIN, SEO with its Google preview. */
+export const EditingFilled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Editar Camiseta básica' }),
+    ).toBeVisible();
+    await expect(canvas.getAllByRole('listitem', { name: /^Foto \d de 3/ })).toHaveLength(3);
+    await expect(canvas.getAllByRole('listitem', { name: /^Variação / })).toHaveLength(4);
+    await expect(canvas.getByText('GTIN válido.')).toBeVisible();
+    await expect(canvas.getByText('44/70 caracteres. Vazio: o nome do produto.')).toBeVisible();
+    await expect(canvas.getByLabelText('Prévia no Google')).toHaveTextContent(
+      'vitrine.com.br › produto › camiseta-basica',
+    );
+    await expect(canvas.getByText('Tudo salvo')).toBeVisible();
+  },
+};
+
+/** The name makes a slug another product has: the field says so and offers a free one. */
+export const SlugTaken: Story = {
+  parameters: { route: NEW },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await fill(canvas.getByRole('textbox', { name: /Nome/ }), 'Vestido Midi');
+    await expect(canvas.getByRole('textbox', { name: 'Endereço (slug)' })).toHaveValue(
+      'vestido-midi',
+    );
+    await expect(await canvas.findByText(/Já usado por outro produto/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Usar vestido-midi-2' })).toBeVisible();
+  },
+};
+
+/** The server refuses a SKU another product uses: at the field, and in the summary's link. */
+export const ServerFieldErrors: Story = {
+  parameters: { route: at('product-vestido') },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    const sku = canvas.getByRole('textbox', { name: 'SKU' });
+    await fill(sku, 'BONE-ABA-CURVA', { clear: true });
+    await userEvent.click(canvas.getByRole('button', { name: /^Salvar/ }));
+    const summary = await canvas.findByRole('alert', { name: /Corrija/ });
+    await expect(summary).toHaveTextContent('Corrija 1 campo para salvar');
+    await userEvent.click(within(summary).getByRole('link', { name: 'Variação 1 (Único): SKU' }));
+    await expect(canvas.getByRole('textbox', { name: 'SKU' })).toHaveFocus();
+    await expect(
+      canvas.getByText('O SKU BONE-ABA-CURVA já é usado por outra variação.'),
+    ).toBeVisible();
+  },
+};
+
+/** Checked before sending: a wrong GTIN check digit and a missing price. */
+export const FormErrors: Story = {
+  parameters: { route: at('product-vestido') },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await fill(canvas.getByRole('textbox', { name: 'GTIN / EAN' }), '7891234567896');
+    await expect(canvas.getByText('Dígito verificador inválido: confira o GTIN.')).toBeVisible();
+    await userEvent.clear(canvas.getByRole('textbox', { name: 'Preço' }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Salvar/ }));
+    await expect(
+      await canvas.findByRole('alert', { name: 'Corrija 2 campos para salvar' }),
+    ).toBeVisible();
+  },
+};
+
+/** Someone else saved meanwhile: the dialog, the other person's change side by side. */
+export const VersionConflict: Story = {
+  parameters: { route: at(CONCURRENT_EDIT_PRODUCT_ID) },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    const description = canvas.getByRole('textbox', { name: 'Descrição' });
+    await fill(description, 'Boné de sarja **lavada**.', { clear: true });
+    await userEvent.click(canvas.getByRole('button', { name: /^Salvar/ }));
+    const dialog = await body(canvasElement).findByRole('dialog', {
+      name: 'Outra pessoa alterou este produto',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: /Ver a alteração/ }));
+    const table = await within(dialog).findByRole('table');
+    await expect(within(table).getByText('Boné aba curva (nova coleção)')).toBeVisible();
+    await expect(within(table).getByText('Boné de sarja **lavada**.')).toBeVisible();
+    await expect(
+      within(dialog).getByRole('button', { name: 'Continuar editando sobre a atual' }),
+    ).toBeVisible();
+    await expect(
+      within(dialog).getByRole('button', { name: 'Descartar os meus e usar a atual' }),
+    ).toBeVisible();
+  },
+};
+
+/** Discarding: the form shows the current product, nothing left to save. */
+export const VersionConflictDiscard: Story = {
+  parameters: { route: at(CONCURRENT_EDIT_PRODUCT_ID) },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await fill(canvas.getByRole('textbox', { name: /Nome/ }), ' infantil');
+    await userEvent.click(canvas.getByRole('button', { name: /^Salvar/ }));
+    const dialog = await body(canvasElement).findByRole('dialog', {
+      name: 'Outra pessoa alterou este produto',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: /Descartar os meus/ }));
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: /Nome/ })).toHaveValue(
+        'Boné aba curva (nova coleção)',
+      ),
+    );
+    await expect(canvas.getByText('Tudo salvo')).toBeVisible();
+  },
+};
+
+function imageFile(name: string, type: string) {
+  return new File([new Uint8Array([137, 80, 78, 71])], name, { type });
+}
+
+function dropFiles(target: HTMLElement, files: File[]) {
+  const data = new DataTransfer();
+  for (const file of files) data.items.add(file);
+  target.dispatchEvent(
+    new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer: data }),
+  );
+}
+
+/** Types by pasting: one input event instead of one per character (the form is large). */
+async function fill(field: HTMLElement, text: string, { clear = false } = {}) {
+  if (clear) await userEvent.clear(field);
+  await userEvent.click(field);
+  await userEvent.paste(text);
+}
+
+/** Two photos dropped at once: the image uploads with its progress, the PDF is refused. */
+export const PhotoUpload: Story = {
+  parameters: {
+    route: NEW,
+    msw: { handlers: { catalog: editorCatalog(), media: mediaMock.slow(600) } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    dropFiles(canvas.getByTestId('zona-de-fotos'), [
+      imageFile('frente.png', 'image/png'),
+      imageFile('manual.pdf', 'application/pdf'),
+    ]);
+    await expect(
+      await canvas.findByRole('progressbar', { name: 'Enviando frente.png' }),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByText('Não é uma imagem: envie JPEG, PNG ou WebP.'),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByRole('textbox', { name: 'Texto alternativo' }, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(canvas.getByText('Principal')).toBeVisible();
+  },
+};
+
+/** The upload in progress, frozen (the server never answers). */
+export const PhotoUploading: Story = {
+  parameters: {
+    route: NEW,
+    msw: { handlers: { catalog: editorCatalog(), media: mediaMock.pending() } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await userEvent.upload(canvas.getByTestId('arquivo-fotos'), imageFile('lado.png', 'image/png'));
+    await expect(
+      await canvas.findByRole('progressbar', { name: 'Enviando lado.png' }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /^Salvar/ }));
+    await expect(
+      await canvas.findByRole('alert', { name: /Corrija \d+ campos? para salvar/ }),
+    ).toHaveTextContent('Espere as fotos terminarem de enviar.');
+  },
+};
+
+/** The keyboard moves the third photo to the top (it becomes the main one), announced. */
+export const ReorderByKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    const handle = canvas.getByRole('button', { name: /^Mover foto 3/ });
+    handle.focus();
+    await userEvent.keyboard('{ArrowUp}');
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: /^Mover foto 2/ })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(
+      await canvas.findByText('Foto movida para a posição 1 de 3: agora é a principal.'),
+    ).toBeInTheDocument();
+    const first = canvas.getAllByRole('listitem', { name: /^Foto 1 de 3, principal/ })[0];
+    await expect(within(first!).getByRole('textbox', { name: 'Texto alternativo' })).toHaveValue(
+      'Camiseta básica vermelha',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Mover a foto 1 para baixo' }));
+    await expect(await canvas.findByText('Foto movida para a posição 2 de 3.')).toBeInTheDocument();
+    await expect(canvas.getByText('Alterações não salvas')).toBeVisible();
+  },
+};
+
+/** Sizes and colours make the matrix; dropping a size with orders asks first. */
+export const VariantMatrix: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    const sizes = canvas.getByRole('combobox', { name: 'Tamanhos' });
+    await userEvent.type(sizes, 'G{Enter}');
+    await expect(canvas.getAllByRole('listitem', { name: /^Variação / })).toHaveLength(6);
+    await expect(canvas.getByRole('listitem', { name: 'Variação G / Azul' })).toBeVisible();
+    await expect(
+      within(canvas.getByRole('listitem', { name: 'Variação G / Azul' })).getByRole('textbox', {
+        name: 'SKU',
+      }),
+    ).toHaveValue('CAMISETA-BASICA-G-AZUL');
+    const chipP = canvas.getByRole('button', { name: 'P' });
+    await userEvent.click(within(chipP).getByTestId('CancelIcon'));
+    const dialog = await body(canvasElement).findByRole('dialog', {
+      name: 'Remover variações com pedidos?',
+    });
+    await expect(dialog).toHaveTextContent('Os pedidos guardam a própria cópia');
+  },
+};
+
+/** Leaving with unsaved changes asks first. */
+export const LeaveGuard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await fill(canvas.getByRole('textbox', { name: /Nome/ }), ' lisa');
+    await userEvent.click(canvas.getByRole('link', { name: 'Produtos' }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Sair sem salvar?' });
+    await expect(within(dialog).getByRole('button', { name: 'Sair sem salvar' })).toBeVisible();
+    await expect(canvas.queryByText('Lista de produtos')).toBeNull();
+  },
+};
+
+/** 'Ver como o cliente': the storefront's page from the form's values, before saving. */
+export const Preview: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await fill(canvas.getByRole('textbox', { name: /Nome/ }), ' premium');
+    await userEvent.click(canvas.getByRole('button', { name: 'Ver como o cliente' }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: /Como o cliente verá/ });
+    await expect(
+      within(dialog).getByRole('heading', { level: 1, name: 'Camiseta básica premium' }),
+    ).toBeVisible();
+    await expect(within(dialog).getByText('algodão orgânico').tagName).toBe('STRONG');
+  },
+};
+
+/** SUPPORT reads only: every field disabled, no save bar. */
+export const SupportReadOnly: Story = {
+  parameters: {
+    msw: {
+      handlers: { catalog: editorCatalog(), staff: staffMock.answers({ role: 'SUPPORT' }) },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await expect(canvas.getByText(/só consulta produtos/)).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /Nome/ })).toBeDisabled();
+    await expect(canvas.queryByRole('button', { name: /^Salvar/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Escolher fotos' })).toBeNull();
+  },
+};
+
+/** A brand manager of Aurora: a new product has their only brand chosen. */
+export const BrandManagerNew: Story = {
+  parameters: {
+    route: NEW,
+    msw: {
+      handlers: {
+        catalog: editorCatalog(),
+        staff: staffMock.answers({ role: 'BRAND_MANAGER', brandIds: ['brand-aurora'] }),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await expect(canvas.getByRole('combobox', { name: /Marca/ })).toHaveTextContent('Aurora');
+    await expect(canvas.getByText('Só as suas marcas.')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { catalog: catalogMock.pending() } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByLabelText('Carregando produto')).toBeVisible();
+  },
+};
+
+export const NotFound: Story = {
+  parameters: { route: at('produto-inexistente') },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Produto não encontrado' }),
+    ).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  parameters: { msw: { handlers: { catalog: catalogMock.fails() } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      /Não foi possível/,
+    );
+  },
+};
+
+/** A phone: the sections stack, the save bar stays at the bottom, nothing scrolls sideways. */
+export const Phone: Story = {
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await expect(canvas.getByRole('button', { name: /^Salvar/ })).toBeVisible();
+    await expectNoHorizontalScroll(320);
+  },
+};

@@ -1,0 +1,270 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { catalogMock, staffMock } from '@vitrine/ui/mocks';
+import {
+  makeCatalogStructure,
+  makeProductImport,
+  makeProductImports,
+} from '@vitrine/ui/mocks/fixtures/catalogStructure';
+import { ProductsImportScreen } from '@vitrine/ui';
+import { Route, Routes } from 'react-router-dom';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+
+import { expectNoHorizontalScroll } from '../../support/layout';
+
+const phone = { viewport: { value: 'mobile1', isRotated: false } };
+const catalog = { catalog: catalogMock.answers(makeCatalogStructure()) };
+const PATH = '/dashboard/produtos/importar';
+
+function ImportPage() {
+  return (
+    <Routes>
+      <Route path={PATH} element={<ProductsImportScreen pollMs={300} />} />
+    </Routes>
+  );
+}
+
+/** /dashboard/produtos/importar: product CSV import, ADMIN and BRAND_MANAGER. */
+const meta = {
+  title: 'Screens/Dashboard/Products/Import',
+  component: ProductsImportScreen,
+  parameters: { route: PATH, session: 'staff', msw: { handlers: catalog } },
+  render: () => <ImportPage />,
+} satisfies Meta<typeof ProductsImportScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The upload, the template, the help and the recent imports. */
+export const Start: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('precos-black-friday.csv')).toBeVisible();
+    const template = canvas.getByRole('link', { name: 'Baixar modelo' });
+    await expect(template).toHaveAttribute('download', 'modelo-importacao-produtos.csv');
+    await expect(decodeURIComponent(template.getAttribute('href') ?? '')).toContain(
+      '\uFEFFIdentificador URL;Nome;Marca;',
+    );
+    await expect(canvas.getByRole('heading', { name: 'Como preparar o arquivo' })).toBeVisible();
+  },
+};
+
+export const Playground: Story = {};
+
+/** A file sent: its import opens once read, and the refused row says why. */
+export const UploadPreview: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('precos-black-friday.csv');
+    const csv =
+      '\uFEFFIdentificador URL;Nome;Marca;Categoria;Descrição;Publicado;Destaque;Título SEO;Descrição SEO;SKU;Tamanho;Cor;Preço;Preço "de";Estoque;Peso (g);Comprimento (cm);Largura (cm);Altura (cm);GTIN/EAN;Estoque mínimo\r\n' +
+      'saia;Saia midi;Aurora;Calças;;sim;não;;;AUR-SAI-001-P;P;Preto;99,90;;3;;;;;;\r\n' +
+      'saia;Saia midi;Aurora;Calças;;sim;não;;;AUR-SAI-001-M;M;Preto;99,9O;;3;;;;;;\r\n';
+    await userEvent.upload(
+      canvas.getByLabelText('Arquivo CSV'),
+      new File([csv], 'saias.csv', { type: 'text/csv' }),
+    );
+    await userEvent.click(
+      await canvas.findByRole('tab', { name: 'Recusadas (1)' }, { timeout: 5000 }),
+    );
+    await expect(
+      await canvas.findByText('Preço inválido: "99,9O". Use números, como 129,90.'),
+    ).toBeVisible();
+  },
+};
+
+/** A ready preview: counts, and the refused rows with their reasons. */
+export const PreviewRefused: Story = {
+  parameters: { route: `${PATH}?importacao=import-1&resultado=recusadas` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'Linhas' });
+    await expect(
+      within(table).getByText('SKU ausente: cada linha precisa do SKU da variação.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Recusadas (2)' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(canvas.getByRole('button', { name: 'Aplicar importação' })).toBeEnabled();
+  },
+};
+
+/** 'Aplicar importação' asks first. */
+export const ApplyConfirm: Story = {
+  parameters: { route: `${PATH}?importacao=import-1` },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: 'Aplicar importação' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Aplicar a importação?' });
+    await expect(dialog).toHaveTextContent('2 linhas recusadas ficam de fora.');
+  },
+};
+
+/** Applying: the bar moves as the page asks again, until applied. */
+export const Applying: Story = {
+  parameters: { route: `${PATH}?importacao=import-1` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Aplicar importação' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Aplicar a importação?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Aplicar importação' }));
+    await expect(await canvas.findByText('2 de 5 linhas a aplicar (40 %)')).toBeVisible();
+    await expect(
+      await canvas.findByText(/^Importação aplicada/, {}, { timeout: 8000 }),
+    ).toBeVisible();
+  },
+};
+
+/** An import in the middle of applying (opened from the recent list): its bar, read once. */
+export const ApplyingFrozen: Story = {
+  render: () => (
+    <Routes>
+      <Route path={PATH} element={<ProductsImportScreen pollMs={3_600_000} />} />
+    </Routes>
+  ),
+  parameters: {
+    route: `${PATH}?importacao=import-1`,
+    msw: {
+      handlers: {
+        catalog: catalogMock.answers(
+          makeCatalogStructure({
+            productImports: [makeProductImport({ status: 'APPLYING', appliedRows: 3 })],
+          }),
+        ),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('progressbar', { name: 'Progresso da importação' }),
+    ).toHaveAttribute('aria-valuenow', '60');
+    await expect(within(canvasElement).getByText('3 de 5 linhas a aplicar (60 %)')).toBeVisible();
+  },
+};
+
+/** Applied: what was done, and the rows. */
+export const Applied: Story = {
+  parameters: { route: `${PATH}?importacao=import-0` },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/^Importação aplicada/)).toBeVisible();
+  },
+};
+
+/** Failed: the reason, nothing applied. */
+export const Failed: Story = {
+  parameters: { route: `${PATH}?importacao=import-f` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('A importação falhou')).toBeVisible();
+    await expect(canvas.getByText(/O arquivo não tem a coluna SKU/)).toBeVisible();
+  },
+};
+
+/** Discarding asks, then the import says it was discarded. */
+export const Discard: Story = {
+  parameters: { route: `${PATH}?importacao=import-1` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Descartar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Descartar a importação?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Descartar' }));
+    await expect(
+      await canvas.findByText('Importação descartada: nada mudou no catálogo.'),
+    ).toBeVisible();
+  },
+};
+
+/** A phone: the preview's counts two by two, the rows table scrolls inside its card. */
+export const Phone: Story = {
+  globals: phone,
+  parameters: { route: `${PATH}?importacao=import-1` },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('table', { name: 'Linhas' });
+    await expectNoHorizontalScroll(320);
+  },
+};
+
+/** A phone on the start page. */
+export const PhoneStart: Story = {
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('precos-black-friday.csv');
+    await expectNoHorizontalScroll(320);
+  },
+};
+
+/** No imports yet. */
+export const Empty: Story = {
+  parameters: {
+    msw: {
+      handlers: { catalog: catalogMock.answers(makeCatalogStructure({ productImports: [] })) },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Nenhuma importação ainda.')).toBeVisible();
+  },
+};
+
+/** The list never answers. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: { catalog: catalogMock.pending() } } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('status', { name: 'Carregando as importações' }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** The list fails. */
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: { catalog: catalogMock.fails() } } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Não foi possível carregar as importações.'),
+    ).toBeVisible();
+  },
+};
+
+/** A brand manager imports too; they see their own imports. */
+export const BrandManager: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        catalog: catalogMock.answers(
+          makeCatalogStructure({
+            productImports: makeProductImports().map((item, index) =>
+              index === 0 ? { ...item, staffId: 'staff-1' } : { ...item, staffId: 'staff-9' },
+            ),
+          }),
+        ),
+        staff: staffMock.answers({
+          name: 'Carla Dias',
+          role: 'BRAND_MANAGER',
+          brandIds: ['brand-1'],
+        }),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('produtos-novembro.csv')).toBeVisible();
+    await waitFor(() => expect(canvas.queryByText('precos-black-friday.csv')).toBeNull());
+  },
+};
+
+/** SUPPORT: no permission. */
+export const Support: Story = {
+  parameters: {
+    msw: {
+      handlers: { ...catalog, staff: staffMock.answers({ name: 'Bruno Lima', role: 'SUPPORT' }) },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(
+        'Somente administradores e gerentes de marca podem importar produtos.',
+      ),
+    ).toBeVisible();
+  },
+};

@@ -1,0 +1,230 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { settingsMock, staffMock } from '@vitrine/ui/mocks';
+import { staffSettingsMock } from '@vitrine/ui/mocks/handlers/staffSettings';
+import { SettingsScreen } from '@vitrine/ui';
+import { Route, Routes } from 'react-router-dom';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+
+import { expectNoHorizontalScroll } from '../../support/layout';
+
+const phone = { viewport: { value: 'mobile1', isRotated: false } };
+const PATH = '/dashboard/configuracoes';
+const PIX_KEY_ERROR =
+  'Chave Pix inválida: use um CPF ou CNPJ válido, um e-mail, um celular com +55 e DDD ou uma chave aleatória.';
+
+function SettingsPage() {
+  return (
+    <Routes>
+      <Route path={PATH} element={<SettingsScreen />} />
+    </Routes>
+  );
+}
+
+// Typing goes in with paste (one change per field): a keystroke at a time re-renders the page
+// for every character, too slow for the stories' time limit on a loaded machine.
+
+/** /dashboard/configuracoes: the store's settings, ADMIN only. */
+const meta = {
+  title: 'Screens/Dashboard/Settings',
+  component: SettingsScreen,
+  parameters: { route: PATH, session: 'staff' },
+  render: () => <SettingsPage />,
+} satisfies Meta<typeof SettingsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function loaded(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await canvas.findByLabelText(/^Nome da loja/, {}, { timeout: 10_000 });
+  return canvas;
+}
+
+/** Every section, with the Pix preview of the saved receiver beside the Pix fields. */
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const preview = canvas.getByLabelText('Como o cliente verá');
+    await expect(
+      await within(preview).findByRole('img', { name: /^QR Code Pix de R\$\s95,00$/ }),
+    ).toBeVisible();
+    await expect(canvas.getByText('CNPJ: 12.345.678/0001-95')).toBeVisible();
+    await expect(canvas.getByText(/^Alterado por Ana Souza em/)).toBeVisible();
+  },
+};
+
+export const Playground: Story = {};
+
+/** A key that is no Pix key: the server's message at the field and no QR Code. */
+export const InvalidPixKey: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const key = canvas.getByLabelText('Chave Pix');
+    await userEvent.clear(key);
+    await userEvent.paste('123.456.789-00');
+    await expect(await canvas.findByText(PIX_KEY_ERROR)).toBeVisible();
+    await expect(
+      within(canvas.getByLabelText('Como o cliente verá')).queryByRole('img'),
+    ).toBeNull();
+  },
+};
+
+/** A store without a Pix key: the preview says Pix is not offered. */
+export const NoPixKey: Story = {
+  parameters: { msw: { handlers: { settings: staffSettingsMock.answers({ pixKey: null }) } } },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await expect(
+      canvas.getByText('Sem chave Pix, a loja não oferece Pix no checkout.'),
+    ).toBeVisible();
+  },
+};
+
+/** Changed fields: the sticky bar counts them, with Salvar and Descartar. */
+export const Dirty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const title = canvas.getByLabelText(/^Título/);
+    await userEvent.clear(title);
+    await userEvent.paste('Moda brasileira, direto das marcas');
+    await expect(canvas.getByText('1 alteração não salva')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Salvar' })).toBeVisible();
+  },
+};
+
+/** Saved: the confirmation, no bar. */
+export const Saved: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const name = canvas.getByLabelText(/^Nome da loja/);
+    await userEvent.clear(name);
+    await userEvent.paste('Casa Aurora');
+    await userEvent.click(canvas.getByRole('button', { name: 'Salvar' }));
+    await expect(await canvas.findByText('Configurações salvas.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Salvar' })).toBeNull();
+  },
+};
+
+/** A refused value: the server's message at its field. */
+export const FieldError: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const cnpj = canvas.getByLabelText('CNPJ');
+    await userEvent.clear(cnpj);
+    await userEvent.paste('11.111.111/1111-11');
+    await userEvent.click(canvas.getByRole('button', { name: 'Salvar' }));
+    await expect(
+      await canvas.findByText('CNPJ inválido: confira os 14 dígitos, como 12.345.678/0001-95.'),
+    ).toBeVisible();
+    await expect(cnpj).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** Turning two-factor sign-in on for everyone asks first. */
+export const TwoFactorConfirm: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await userEvent.click(
+      canvas.getByRole('switch', { name: 'Exigir verificação em duas etapas de toda a equipe' }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Exigir verificação em duas etapas?',
+    });
+    await expect(dialog).toHaveTextContent('toda a equipe precisará de um código');
+  },
+};
+
+/** An institutional text and its preview as the store shows it. */
+export const InstitutionalPreview: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        settings: staffSettingsMock.answers({
+          exchangesPolicyText:
+            'Você tem **30 dias** para trocar.\n\n- Produto sem uso\n- Com etiqueta\n\nDúvidas? Fale com a gente.',
+        }),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await userEvent.click(
+      within(
+        canvas.getByRole('tablist', { name: 'Trocas e devoluções: escrever ou pré-visualizar' }),
+      ).getByRole('tab', { name: 'Pré-visualizar' }),
+    );
+    const preview = canvas.getByLabelText('Pré-visualização: Trocas e devoluções');
+    await expect(within(preview).getByText('30 dias')).toBeVisible();
+    preview.scrollIntoView({ block: 'center' });
+  },
+};
+
+/** A phone: one column, the Pix preview below the Pix fields. */
+export const Phone: Story = {
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await within(canvas.getByLabelText('Como o cliente verá')).findByRole('img');
+    await expectNoHorizontalScroll(320);
+  },
+};
+
+/** A phone with a change: the sticky save bar. */
+export const PhoneDirty: Story = {
+  globals: phone,
+  play: async (context) => {
+    await Dirty.play?.(context);
+    await expectNoHorizontalScroll(320);
+  },
+};
+
+/** The settings never answer. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: { settings: settingsMock.pending() } } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('status', { name: 'Carregando as configurações' }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** The settings fail. */
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: { settings: settingsMock.fails() } } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Não foi possível carregar as configurações.'),
+    ).toBeVisible();
+  },
+};
+
+/** Support: no permission. */
+export const Support: Story = {
+  parameters: {
+    msw: { handlers: { staff: staffMock.answers({ name: 'Bruno Lima', role: 'SUPPORT' }) } },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(
+        'Somente administradores podem ver e alterar as configurações.',
+      ),
+    ).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).queryByRole('textbox')).toBeNull());
+  },
+};
+
+/** A brand manager: no permission. */
+export const BrandManager: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        staff: staffMock.answers({
+          name: 'Carla Dias',
+          role: 'BRAND_MANAGER',
+          brandIds: ['brand-1'],
+        }),
+      },
+    },
+  },
+  play: Support.play,
+};

@@ -1,0 +1,311 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { catalogMock, staffMock } from '@vitrine/ui/mocks';
+import { makeCatalogStructure } from '@vitrine/ui/mocks/fixtures/catalogStructure';
+import { LAST_ADMIN_MESSAGE, withTeam } from '@vitrine/ui/mocks/handlers/staffTeam';
+import { delay, graphql, HttpResponse } from 'msw';
+import { Route, Routes } from 'react-router-dom';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+
+import { TeamScreen } from '../../../packages/ui/src/screens/dashboard/Team';
+import { expectNoHorizontalScroll } from '../../support/layout';
+
+const phone = { viewport: { value: 'mobile1', isRotated: false } };
+const PATH = '/dashboard/equipe';
+const catalog = catalogMock.answers(makeCatalogStructure());
+
+function TeamPage() {
+  return (
+    <Routes>
+      <Route path={PATH} element={<TeamScreen />} />
+    </Routes>
+  );
+}
+
+/** /dashboard/equipe: every staff account, ADMIN only. */
+const meta = {
+  title: 'Screens/Dashboard/Team',
+  component: TeamScreen,
+  parameters: { route: PATH, session: 'staff', msw: { handlers: { catalog } } },
+  render: () => <TeamPage />,
+} satisfies Meta<typeof TeamScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function findList(canvasElement: HTMLElement) {
+  return within(canvasElement).findByRole('list', { name: 'Equipe' });
+}
+
+async function openRowAction(canvasElement: HTMLElement, name: string, action: string) {
+  const list = await findList(canvasElement);
+  const row = within(list).getByRole('listitem', { name });
+  await userEvent.click(within(row).getByRole('button', { name: `Ações para ${name}` }));
+  await userEvent.click(await screen.findByRole('menuitem', { name: action }));
+}
+
+/** The team: roles, brands, invitations pending, a deactivated account; the own row locked. */
+export const List: Story = {
+  play: async ({ canvasElement }) => {
+    const list = await findList(canvasElement);
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(6);
+    const own = within(list).getByRole('listitem', { name: 'Ana Souza' });
+    await expect(within(own).getByRole('button', { name: 'Ações para Ana Souza' })).toBeDisabled();
+    await expect(within(list).getByRole('listitem', { name: 'Fábio Costa' })).toHaveTextContent(
+      'Convite pendente (expira em 2 dias)',
+    );
+  },
+};
+
+/** A phone: each person a card, the menu at the top right. */
+export const Phone: Story = {
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    await findList(canvasElement);
+    await expectNoHorizontalScroll(320);
+  },
+};
+
+/** Pending invitations only (?situacao=convites). */
+export const FilteredInvitations: Story = {
+  parameters: { route: `${PATH}?situacao=convites` },
+  play: async ({ canvasElement }) => {
+    const list = await findList(canvasElement);
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+  },
+};
+
+/** A search nobody matches. */
+export const NoMatch: Story = {
+  parameters: { route: `${PATH}?busca=zuleica` },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Ninguém da equipe corresponde a estes filtros.'),
+    ).toBeVisible();
+  },
+};
+
+/** Only the admin so far. */
+export const OnlyMe: Story = {
+  parameters: {
+    msw: { handlers: { catalog, staff: staffMock.answers({ ...withTeam([]) }) } },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/Só você por enquanto/)).toBeVisible();
+  },
+};
+
+/** The invite dialog (?convidar=1): a brand manager needs brands. */
+export const Invite: Story = {
+  parameters: { route: `${PATH}?convidar=1` },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Convidar pessoa' });
+    await userEvent.click(within(dialog).getByRole('textbox', { name: 'E-mail' }));
+    await userEvent.paste('helena@vitrine.com.br');
+    await userEvent.click(within(dialog).getByRole('textbox', { name: 'Nome' }));
+    await userEvent.paste('Helena Prado');
+    await userEvent.click(within(dialog).getByRole('radio', { name: /Gestão de marcas/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar convite' }));
+    await expect(await within(dialog).findByText('Escolha ao menos uma marca.')).toBeVisible();
+  },
+};
+
+/** The invite dialog on a phone: the whole screen. */
+export const InvitePhone: Story = {
+  globals: phone,
+  parameters: { route: `${PATH}?convidar=1` },
+  play: async () => {
+    await expect(await screen.findByRole('dialog', { name: 'Convidar pessoa' })).toBeVisible();
+    await expectNoHorizontalScroll(320);
+  },
+};
+
+/** An e-mail already on the team: the server's refusal at the field. */
+export const InviteTakenEmail: Story = {
+  parameters: { route: `${PATH}?convidar=1` },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Convidar pessoa' });
+    await userEvent.click(within(dialog).getByRole('textbox', { name: 'E-mail' }));
+    await userEvent.paste('bruno@vitrine.com.br');
+    await userEvent.click(within(dialog).getByRole('textbox', { name: 'Nome' }));
+    await userEvent.paste('Bruno');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar convite' }));
+    await expect(
+      await within(dialog).findByText('Já existe uma conta com este e-mail na equipe.'),
+    ).toBeVisible();
+  },
+};
+
+/** Sent: the snackbar, the new row pending. */
+export const InviteSent: Story = {
+  parameters: { route: `${PATH}?convidar=1` },
+  play: async ({ canvasElement }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Convidar pessoa' });
+    await userEvent.click(within(dialog).getByRole('textbox', { name: 'E-mail' }));
+    await userEvent.paste('helena@vitrine.com.br');
+    await userEvent.click(within(dialog).getByRole('textbox', { name: 'Nome' }));
+    await userEvent.paste('Helena Prado');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar convite' }));
+    await expect(
+      await screen.findByText('Convite enviado para helena@vitrine.com.br.'),
+    ).toBeVisible();
+    await expect(
+      await within(await findList(canvasElement)).findByRole('listitem', { name: 'Helena Prado' }),
+    ).toHaveTextContent('Convite pendente');
+  },
+};
+
+/** Changing someone's role and brands. */
+export const ChangeAccess: Story = {
+  play: async ({ canvasElement }) => {
+    await openRowAction(canvasElement, 'Carla Dias', 'Alterar acesso');
+    const dialog = await screen.findByRole('dialog', { name: 'Alterar acesso de Carla Dias' });
+    await expect(within(dialog).getByRole('radio', { name: /Gestão de marcas/ })).toBeChecked();
+  },
+};
+
+/** The row menu of a pending invitation: resend it. */
+export const RowMenu: Story = {
+  play: async ({ canvasElement }) => {
+    const list = await findList(canvasElement);
+    const row = within(list).getByRole('listitem', { name: 'Fábio Costa' });
+    await userEvent.click(within(row).getByRole('button', { name: 'Ações para Fábio Costa' }));
+    await expect(await screen.findByRole('menuitem', { name: 'Reenviar convite' })).toBeVisible();
+  },
+};
+
+/** Deactivating names what happens. */
+export const DeactivateConfirm: Story = {
+  play: async ({ canvasElement }) => {
+    await openRowAction(canvasElement, 'Bruno Lima', 'Desativar');
+    const dialog = await screen.findByRole('dialog', { name: 'Desativar Bruno Lima?' });
+    await expect(dialog).toHaveTextContent(
+      'Bruno Lima não poderá mais entrar e todas as sessões dela serão encerradas agora.',
+    );
+  },
+};
+
+/** The server refuses to leave the store without an active admin: its message in the dialog. */
+export const LastAdminRefused: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        catalog,
+        staff: [
+          graphql.mutation('StaffSetActive', () =>
+            HttpResponse.json({
+              data: null,
+              errors: [
+                {
+                  message: LAST_ADMIN_MESSAGE,
+                  extensions: { code: 'BAD_USER_INPUT', field: 'id' },
+                },
+              ],
+            }),
+          ),
+          ...staffMock.handlers(),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await openRowAction(canvasElement, 'Eduarda Nunes', 'Desativar');
+    const dialog = await screen.findByRole('dialog', { name: 'Desativar Eduarda Nunes?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Desativar' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(LAST_ADMIN_MESSAGE);
+  },
+};
+
+/** The team never answers. */
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        catalog,
+        staff: [
+          graphql.query('TeamMembers', async () => {
+            await delay('infinite');
+          }),
+          ...staffMock.handlers(),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('status', { name: 'Carregando a equipe' }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** The team fails. */
+export const LoadFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        catalog,
+        staff: [
+          graphql.query('TeamMembers', () =>
+            HttpResponse.json({
+              data: null,
+              errors: [
+                {
+                  message: 'Erro interno do servidor.',
+                  extensions: { code: 'INTERNAL_SERVER_ERROR' },
+                },
+              ],
+            }),
+          ),
+          ...staffMock.handlers(),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Não foi possível carregar a equipe.'),
+    ).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Tentar de novo' }),
+    ).toBeVisible();
+  },
+};
+
+/** A brand manager: no permission. */
+export const BrandManager: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        catalog,
+        staff: staffMock.answers({
+          name: 'Carla Dias',
+          role: 'BRAND_MANAGER',
+          brandIds: ['brand-1'],
+        }),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(
+        'Somente administradores podem ver e gerenciar a equipe.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** Support: no permission. */
+export const Support: Story = {
+  parameters: {
+    msw: {
+      handlers: { catalog, staff: staffMock.answers({ name: 'Bruno Lima', role: 'SUPPORT' }) },
+    },
+  },
+  play: BrandManager.play,
+};
+
+/** Support on a phone. */
+export const SupportPhone: Story = {
+  globals: phone,
+  parameters: Support.parameters,
+  play: BrandManager.play,
+};
