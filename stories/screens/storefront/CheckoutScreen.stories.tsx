@@ -185,6 +185,9 @@ export const RepricingFailed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: 'Finalizar compra' });
+    // The totals of the bag's own CEP first: typed before they arrive, a failing quote means the
+    // checkout could not load at all (CheckoutLoadError), not that its totals are outdated.
+    await canvas.findByRole('list', { name: 'Itens do pedido' });
     await userEvent.type(canvas.getByRole('textbox', { name: /CEP/ }), '01310100');
     await expect(
       await canvas.findByText(/Não foi possível atualizar os valores do pedido/),
