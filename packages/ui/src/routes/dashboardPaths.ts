@@ -64,4 +64,20 @@ export const dashboardPaths = {
   },
   customer: (id: string) =>
     inDashboard(dashboardPatterns.customer.replace(':id', encodeURIComponent(id))),
+  get coupons() {
+    return inDashboard(dashboardPatterns.coupons);
+  },
+  get couponNew() {
+    return inDashboard(dashboardPatterns.couponNew);
+  },
+  coupon: (id: string) =>
+    inDashboard(dashboardPatterns.coupon.replace(':id', encodeURIComponent(id))),
+  get shipping() {
+    return inDashboard(dashboardPatterns.shipping);
+  },
+  get shippingMethodNew() {
+    return inDashboard(dashboardPatterns.shippingMethodNew);
+  },
+  shippingMethod: (id: string) =>
+    inDashboard(dashboardPatterns.shippingMethod.replace(':id', encodeURIComponent(id))),
 } as const;

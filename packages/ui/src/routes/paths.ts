@@ -85,4 +85,10 @@ export const dashboardPatterns = {
   customer: 'clientes/:id',
   audit: 'auditoria',
   mail: 'emails',
+  coupons: 'cupons',
+  couponNew: 'cupons/novo',
+  coupon: 'cupons/:id',
+  shipping: 'frete',
+  shippingMethodNew: 'frete/novo',
+  shippingMethod: 'frete/:id',
 } as const;
