@@ -1,4 +1,7 @@
 // The checkout domain's staff resolvers (Cupons, Frete: coupons, shipping methods, simulator).
 import type { RootResolvers } from './graphqlDomain';
+import { staffCouponResolvers } from './staffCoupons';
 
-export const staffCommerceResolvers = {} satisfies RootResolvers;
+export const staffCommerceResolvers = {
+  ...staffCouponResolvers,
+} satisfies RootResolvers;
