@@ -1,0 +1,192 @@
+// The shipping method editor with real data ('dashboard/frete/novo' and 'dashboard/frete/:id',
+// ADMIN only): the method found in shippingMethods, shippingMethodCreate / Update / Delete with
+// the server's errors at their fields, the leave guard while unsaved, and the simulator of the
+// saved methods (?cep=&peso= in the URL, as on the list).
+import { useMutation, useQuery } from '@apollo/client';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+
+import { dashboardPaths } from '../../../routes/dashboardPaths';
+import { readServerError } from '../../storefront/shared/graphqlErrors';
+import { useLeaveGuard } from '../ProductEditor/useLeaveGuard';
+import { ShippingMethodEditorView } from './ShippingMethodEditorView';
+import {
+  emptyShippingForm,
+  formFieldOf,
+  formFromMethod,
+  formToInput,
+  inputFromMethod,
+  type ShippingFieldErrors,
+  type ShippingForm,
+} from './shippingForm';
+import {
+  SHIPPING_ME_QUERY,
+  SHIPPING_METHOD_CREATE_MUTATION,
+  SHIPPING_METHOD_DELETE_MUTATION,
+  SHIPPING_METHOD_UPDATE_MUTATION,
+  SHIPPING_METHODS_QUERY,
+  type ShippingMethod,
+} from './ShippingScreen.graphql';
+import { SHIPPING_ERROR } from './ShippingMethodsScreen';
+import { useShippingSimulation } from './useShippingSimulation';
+
+const FIX_FIELDS = 'Corrija os campos destacados.';
+
+export function ShippingMethodEditorScreen() {
+  const { id } = useParams<{ id: string }>();
+  const creating = id === undefined;
+  const navigate = useNavigate();
+  const me = useQuery(SHIPPING_ME_QUERY);
+  const role = me.data?.me.role ?? null;
+  const admin = role === 'ADMIN';
+  const list = useQuery(SHIPPING_METHODS_QUERY, {
+    fetchPolicy: 'cache-and-network',
+    skip: !admin,
+  });
+  const [create] = useMutation(SHIPPING_METHOD_CREATE_MUTATION);
+  const [update] = useMutation(SHIPPING_METHOD_UPDATE_MUTATION);
+  const [remove] = useMutation(SHIPPING_METHOD_DELETE_MUTATION);
+  const simulation = useShippingSimulation(admin);
+
+  const methods = list.data?.shippingMethods ?? null;
+  const found = creating ? null : (methods?.find((method) => method.id === id) ?? null);
+  const [saved, setSaved] = useState<ShippingMethod | null>(null);
+  const method = saved !== null && saved.id === id ? saved : found;
+
+  const [baseline, setBaseline] = useState<{ key: string; form: ShippingForm } | null>(null);
+  const [form, setForm] = useState<ShippingForm | null>(null);
+  const [errors, setErrors] = useState<ShippingFieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  // The form starts from the method (or a blank one) once the list has answered.
+  const key = creating ? 'novo' : (id ?? '');
+  if (methods !== null && baseline?.key !== key && (creating || found)) {
+    const start = found
+      ? formFromMethod(found)
+      : emptyShippingForm(methods.reduce((max, item) => Math.max(max, item.position + 1), 0));
+    setBaseline({ key, form: start });
+    setForm(start);
+    setErrors({});
+    setFormError(null);
+  }
+
+  const dirty =
+    form !== null && baseline !== null && JSON.stringify(form) !== JSON.stringify(baseline.form);
+  const guard = useLeaveGuard(dirty);
+
+  function applyError(error: unknown, fieldMap: Record<string, string>) {
+    const read = readServerError(error as Error);
+    const field = formFieldOf(read.field, fieldMap);
+    if (field === 'form' || field === 'id') {
+      setErrors({});
+      setFormError(read.message);
+    } else {
+      setErrors({ [field]: read.message });
+      setFormError(FIX_FIELDS);
+    }
+  }
+
+  async function save() {
+    if (form === null) return;
+    const { input, errors: typed, fieldMap } = formToInput(form);
+    if (Object.keys(typed).length > 0) {
+      setErrors(typed);
+      setFormError(FIX_FIELDS);
+      return;
+    }
+    setSaving(true);
+    try {
+      const result =
+        method === null
+          ? (await create({ variables: { input } })).data?.shippingMethodCreate
+          : (await update({ variables: { id: method.id, input } })).data?.shippingMethodUpdate;
+      if (!result) throw new Error('Sem resposta do servidor.');
+      const next = formFromMethod(result);
+      setSaved(result);
+      setErrors({});
+      setFormError(null);
+      setNotice(`${result.name} salva.`);
+      guard.release();
+      await list.refetch();
+      if (method === null) {
+        setBaseline({ key: result.id, form: next });
+        setForm(next);
+        navigate(dashboardPaths.shippingMethod(result.id), { replace: true });
+      } else {
+        setBaseline({ key, form: next });
+        setForm(next);
+      }
+      void simulation.refetch();
+    } catch (error) {
+      applyError(error, fieldMap);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function setActive(active: boolean) {
+    if (method === null) return;
+    try {
+      const result = (
+        await update({ variables: { id: method.id, input: inputFromMethod(method, { active }) } })
+      ).data?.shippingMethodUpdate;
+      if (result) {
+        setSaved(result);
+        setForm((current) => (current ? { ...current, active } : current));
+        setBaseline((current) =>
+          current ? { ...current, form: { ...current.form, active } } : current,
+        );
+        setNotice(active ? `${result.name} ativada.` : `${result.name} desativada.`);
+      }
+      await list.refetch();
+      void simulation.refetch();
+    } catch (error) {
+      throw new Error(readServerError(error as Error).message);
+    }
+  }
+
+  async function deleteMethod() {
+    if (method === null) return;
+    try {
+      await remove({ variables: { id: method.id } });
+    } catch (error) {
+      throw new Error(readServerError(error as Error).message);
+    }
+    guard.release();
+    await list.refetch();
+    navigate(dashboardPaths.shipping);
+  }
+
+  const loadError = me.error ?? list.error;
+  return (
+    <ShippingMethodEditorView
+      method={method}
+      form={form}
+      onChange={(next) => setForm(next)}
+      errors={errors}
+      formError={formError}
+      storeThresholdCents={list.data?.storeSettings.freeShippingThresholdCents ?? null}
+      saving={saving}
+      onSave={() => void save()}
+      onSetActive={setActive}
+      onDelete={deleteMethod}
+      loading={me.loading || list.loading}
+      error={loadError ? SHIPPING_ERROR : null}
+      onRetry={() => void (me.error ? me.refetch() : list.refetch())}
+      forbidden={role !== null && !admin}
+      notFound={!creating && methods !== null && method === null}
+      notice={notice}
+      onNoticeClose={() => setNotice(null)}
+      leaveAsking={guard.asking}
+      onLeave={guard.proceed}
+      onStay={guard.stay}
+      simulator={{
+        values: simulation.values,
+        state: simulation.state,
+        onSimulate: simulation.simulate,
+      }}
+    />
+  );
+}

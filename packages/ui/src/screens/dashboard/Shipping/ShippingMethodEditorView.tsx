@@ -1,0 +1,463 @@
+// The shipping method editor (Frete › a method, ADMIN): name, kind, description, active; for a
+// delivery the region × weight-band table with per-state prices, handling days and the
+// free-shipping rule; for pickup the address and the days until ready. Every server error at its
+// field; Salvar, Desativar and Excluir (both confirmed); the leave-without-saving question; the
+// simulator of the saved methods beside it. Pure: props in, callbacks out.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Skeleton from '@mui/material/Skeleton';
+import Snackbar from '@mui/material/Snackbar';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+
+import { formatBRL } from '../../../format';
+import { dashboardPaths } from '../../../routes/dashboardPaths';
+import { LoadError, NoPermission } from '../Categories/PageStates';
+import { DashboardPage } from '../shared/DashboardPage';
+import { ShippingRateTable } from './ShippingRateTable';
+import { ShippingSimulator, type ShippingSimulatorProps } from './ShippingSimulator';
+import type { ShippingFieldErrors, ShippingForm } from './shippingForm';
+import type { ShippingKind, ShippingMethod } from './ShippingScreen.graphql';
+import { SHIPPING_FORBIDDEN } from './ShippingMethodsView';
+
+export const SHIPPING_SIMULATOR_SAVED_NOTE =
+  'Cota as formas de entrega salvas e ativas: salve para simular as alterações desta página.';
+
+export interface ShippingMethodEditorViewProps {
+  /** null: a new method. */
+  method: ShippingMethod | null;
+  form: ShippingForm | null;
+  onChange: (form: ShippingForm) => void;
+  errors: ShippingFieldErrors;
+  /** An error no field owns (or the server's words for a failed request). */
+  formError: string | null;
+  storeThresholdCents: number | null;
+  saving?: boolean;
+  onSave: () => void;
+  /** Each rejects with an Error whose message is shown in the dialog. */
+  onSetActive: (active: boolean) => Promise<void>;
+  onDelete: () => Promise<void>;
+  loading?: boolean;
+  error?: string | null;
+  onRetry?: () => void;
+  forbidden?: boolean;
+  notFound?: boolean;
+  /** The "saved" confirmation, until dismissed. */
+  notice: string | null;
+  onNoticeClose: () => void;
+  leaveAsking: boolean;
+  onLeave: () => void;
+  onStay: () => void;
+  simulator: ShippingSimulatorProps;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = `frete-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+  return (
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby={id}
+      sx={{ p: 2, display: 'grid', gap: 2, minWidth: 0 }}
+    >
+      <Typography id={id} component="h2" variant="h6">
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+function ConfirmDialog({
+  open,
+  title,
+  text,
+  confirm,
+  danger,
+  onConfirm,
+  onClose,
+}: {
+  open: boolean;
+  title: string;
+  text: string;
+  confirm: string;
+  danger: boolean;
+  onConfirm: () => Promise<void>;
+  onClose: () => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  async function run() {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await onConfirm();
+      onClose();
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : 'Não foi possível concluir.');
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby="frete-confirmar">
+      <DialogTitle id="frete-confirmar">{title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{text}</DialogContentText>
+        {failure ? (
+          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+            {failure}
+          </Alert>
+        ) : null}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          Cancelar
+        </Button>
+        <Button
+          variant="contained"
+          color={danger ? 'error' : 'primary'}
+          onClick={() => void run()}
+          disabled={busy}
+        >
+          {confirm}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+export function ShippingMethodEditorView(props: ShippingMethodEditorViewProps) {
+  const { method, form, errors, onChange, loading = false, error = null } = props;
+  const [confirm, setConfirm] = useState<'deactivate' | 'delete' | null>(null);
+  const creating = method === null;
+  const title = creating ? 'Nova forma de entrega' : method.name;
+  const breadcrumbs = [
+    { label: 'Painel', to: dashboardPaths.home },
+    { label: 'Frete', to: dashboardPaths.shipping },
+    { label: creating ? 'Nova' : method.name },
+  ];
+
+  if (props.forbidden) {
+    return (
+      <DashboardPage title="Frete">
+        <NoPermission message={SHIPPING_FORBIDDEN} />
+      </DashboardPage>
+    );
+  }
+  if (props.notFound) {
+    return (
+      <DashboardPage title="Forma de entrega não encontrada" breadcrumbs={breadcrumbs.slice(0, 2)}>
+        <Alert severity="warning">
+          Esta forma de entrega não existe mais.{' '}
+          <Link component={RouterLink} to={dashboardPaths.shipping}>
+            Voltar para Frete
+          </Link>
+        </Alert>
+      </DashboardPage>
+    );
+  }
+  if (error !== null && form === null) {
+    return (
+      <DashboardPage title="Frete" breadcrumbs={breadcrumbs.slice(0, 2)}>
+        <LoadError message={error} {...(props.onRetry ? { onRetry: props.onRetry } : {})} />
+      </DashboardPage>
+    );
+  }
+  if (form === null || (loading && form === null)) {
+    return (
+      <DashboardPage title="Frete" breadcrumbs={breadcrumbs.slice(0, 2)}>
+        <Box role="status" aria-label="Carregando a forma de entrega">
+          <Skeleton height={56} />
+          <Skeleton height={240} />
+        </Box>
+      </DashboardPage>
+    );
+  }
+
+  const pickup = form.kind === 'PICKUP';
+  const set = (change: Partial<ShippingForm>) => onChange({ ...form, ...change });
+  const helper = (field: string, fallback = ' ') => errors[field] ?? fallback;
+  const storeThreshold =
+    props.storeThresholdCents === null
+      ? 'Usar o da loja (a loja não oferece frete grátis)'
+      : `Usar o da loja (a partir de ${formatBRL(props.storeThresholdCents)})`;
+
+  return (
+    <DashboardPage
+      title={title}
+      breadcrumbs={breadcrumbs}
+      actions={
+        <>
+          {creating ? null : method.active ? (
+            <Button color="inherit" variant="outlined" onClick={() => setConfirm('deactivate')}>
+              Desativar
+            </Button>
+          ) : (
+            <Button variant="outlined" onClick={() => void props.onSetActive(true)}>
+              Ativar
+            </Button>
+          )}
+          {creating ? null : (
+            <Button color="error" variant="outlined" onClick={() => setConfirm('delete')}>
+              Excluir
+            </Button>
+          )}
+          <Button variant="contained" onClick={props.onSave} disabled={props.saving}>
+            {props.saving ? 'Salvando…' : 'Salvar'}
+          </Button>
+        </>
+      }
+    >
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', xl: 'minmax(0, 1fr) 360px' },
+          alignItems: 'start',
+        }}
+      >
+        <Box
+          component="form"
+          noValidate
+          aria-label={title}
+          onSubmit={(event) => {
+            event.preventDefault();
+            props.onSave();
+          }}
+          sx={{ display: 'grid', gap: 2, minWidth: 0 }}
+        >
+          {props.formError ? (
+            <Alert severity="error" role="alert">
+              {props.formError}
+            </Alert>
+          ) : null}
+          {method !== null && !method.active ? (
+            <Alert severity="info">
+              Inativa: o checkout não oferece esta forma de entrega até que seja ativada.
+            </Alert>
+          ) : null}
+          <Section title="Dados">
+            <TextField
+              label="Nome"
+              value={form.name}
+              onChange={(event) => set({ name: event.target.value })}
+              error={errors.name !== undefined}
+              helperText={helper('name', 'Como o cliente vê no checkout, como "PAC" ou "SEDEX".')}
+              required
+              slotProps={{ htmlInput: { maxLength: 80 } }}
+            />
+            <FormControl error={errors.kind !== undefined}>
+              <FormLabel id="frete-tipo">Tipo</FormLabel>
+              <RadioGroup
+                row
+                aria-labelledby="frete-tipo"
+                value={form.kind}
+                onChange={(event) => set({ kind: event.target.value as ShippingKind })}
+              >
+                <FormControlLabel value="DELIVERY" control={<Radio />} label="Entrega" />
+                <FormControlLabel value="PICKUP" control={<Radio />} label="Retirada na loja" />
+              </RadioGroup>
+              {errors.kind ? <FormHelperText>{errors.kind}</FormHelperText> : null}
+            </FormControl>
+            <TextField
+              label="Descrição"
+              value={form.description}
+              onChange={(event) => set({ description: event.target.value })}
+              error={errors.description !== undefined}
+              helperText={helper('description', 'Opcional: uma linha sob o nome no checkout.')}
+              multiline
+              minRows={2}
+            />
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={form.active}
+                  onChange={(event) => set({ active: event.target.checked })}
+                />
+              }
+              label="Ativa (oferecida no checkout)"
+            />
+          </Section>
+
+          {pickup ? (
+            <Section title="Retirada">
+              <TextField
+                label="Endereço de retirada"
+                value={form.pickupAddress}
+                onChange={(event) => set({ pickupAddress: event.target.value })}
+                error={errors.pickupAddress !== undefined}
+                helperText={helper('pickupAddress', 'Mostrado ao cliente no checkout e no e-mail.')}
+                multiline
+                minRows={2}
+                required
+              />
+              <TextField
+                label="Pronta para retirada em"
+                value={form.readyDays}
+                onChange={(event) => set({ readyDays: event.target.value })}
+                error={errors.readyInBusinessDays !== undefined}
+                helperText={helper('readyInBusinessDays')}
+                sx={{ maxWidth: 260 }}
+                slotProps={{
+                  htmlInput: { inputMode: 'numeric' },
+                  input: {
+                    endAdornment: <InputAdornment position="end">dias úteis</InputAdornment>,
+                  },
+                }}
+              />
+              <Typography variant="body2" color="text.secondary">
+                Retirada na loja é sempre grátis.
+              </Typography>
+            </Section>
+          ) : (
+            <>
+              <Section title="Tabela de preços">
+                {errors.table ? (
+                  <Alert severity="error" role="alert">
+                    {errors.table}
+                  </Alert>
+                ) : null}
+                <ShippingRateTable form={form} errors={errors} onChange={onChange} />
+              </Section>
+              <Section title="Prazo e frete grátis">
+                <TextField
+                  label="Dias de preparo"
+                  value={form.handlingDays}
+                  onChange={(event) => set({ handlingDays: event.target.value })}
+                  error={errors.handlingBusinessDays !== undefined}
+                  helperText={helper(
+                    'handlingBusinessDays',
+                    'Somados ao prazo da tabela em todos os envios.',
+                  )}
+                  sx={{ maxWidth: 260 }}
+                  slotProps={{
+                    htmlInput: { inputMode: 'numeric' },
+                    input: {
+                      endAdornment: <InputAdornment position="end">dias úteis</InputAdornment>,
+                    },
+                  }}
+                />
+                <FormControl disabled={form.excluded}>
+                  <FormLabel id="frete-gratis">Frete grátis</FormLabel>
+                  <RadioGroup
+                    aria-labelledby="frete-gratis"
+                    value={form.thresholdMode}
+                    onChange={(event) =>
+                      set({ thresholdMode: event.target.value === 'own' ? 'own' : 'store' })
+                    }
+                  >
+                    <FormControlLabel value="store" control={<Radio />} label={storeThreshold} />
+                    <FormControlLabel value="own" control={<Radio />} label="Valor próprio" />
+                  </RadioGroup>
+                </FormControl>
+                {form.thresholdMode === 'own' && !form.excluded ? (
+                  <TextField
+                    label="Grátis a partir de"
+                    value={form.threshold}
+                    onChange={(event) => set({ threshold: event.target.value })}
+                    error={errors.freeShippingThresholdCents !== undefined}
+                    helperText={helper(
+                      'freeShippingThresholdCents',
+                      'Subtotal dos produtos, depois do cupom.',
+                    )}
+                    sx={{ maxWidth: 260 }}
+                    slotProps={{
+                      htmlInput: { inputMode: 'decimal' },
+                      input: {
+                        startAdornment: <InputAdornment position="start">R$</InputAdornment>,
+                      },
+                    }}
+                  />
+                ) : null}
+                <FormControlLabel
+                  control={
+                    <Checkbox
+                      checked={form.excluded}
+                      onChange={(event) => set({ excluded: event.target.checked })}
+                    />
+                  }
+                  label="Nunca grátis (fica fora de qualquer frete grátis, como um expresso)"
+                />
+              </Section>
+            </>
+          )}
+          <Box>
+            <Button type="submit" variant="contained" disabled={props.saving}>
+              {props.saving ? 'Salvando…' : 'Salvar'}
+            </Button>
+          </Box>
+        </Box>
+        <ShippingSimulator {...props.simulator} note={SHIPPING_SIMULATOR_SAVED_NOTE} />
+      </Box>
+
+      {method !== null ? (
+        <>
+          <ConfirmDialog
+            open={confirm === 'deactivate'}
+            title={`Desativar ${method.name}?`}
+            text={`O checkout deixa de oferecer ${method.name}. Os pedidos já feitos não mudam; dá para ativar de novo depois.`}
+            confirm="Desativar"
+            danger={false}
+            onConfirm={() => props.onSetActive(false)}
+            onClose={() => setConfirm(null)}
+          />
+          <ConfirmDialog
+            open={confirm === 'delete'}
+            title={`Excluir ${method.name}?`}
+            text={`${method.name} será excluída de vez, com a sua tabela de preços. Os pedidos já feitos guardam o nome e o prazo dela.`}
+            confirm={`Excluir ${method.name}`}
+            danger
+            onConfirm={props.onDelete}
+            onClose={() => setConfirm(null)}
+          />
+        </>
+      ) : null}
+
+      <Dialog open={props.leaveAsking} onClose={props.onStay} aria-labelledby="frete-sair">
+        <DialogTitle id="frete-sair">Sair sem salvar?</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            Há alterações nesta forma de entrega que ainda não foram salvas. Se sair agora, elas se
+            perdem.
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={props.onLeave} color="error">
+            Sair sem salvar
+          </Button>
+          <Button variant="contained" onClick={props.onStay}>
+            Continuar editando
+          </Button>
+        </DialogActions>
+      </Dialog>
+
+      <Snackbar
+        open={props.notice !== null}
+        message={props.notice ?? ''}
+        onClose={props.onNoticeClose}
+        autoHideDuration={5000}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      />
+    </DashboardPage>
+  );
+}

@@ -1,0 +1,191 @@
+// The Frete screens' documents (ADMIN): the caller's role, every shipping method with its price
+// table, the store's free-shipping threshold, the simulator's quote and the method mutations.
+import { gql, type TypedDocumentNode } from '@apollo/client';
+
+export type ShippingKind = 'DELIVERY' | 'PICKUP';
+
+export interface ShippingBand {
+  upToGrams: number;
+  priceCents: number;
+}
+
+export interface ShippingRate {
+  bands: ShippingBand[];
+  extraKgPriceCents: number | null;
+  businessDays: number;
+}
+
+export interface ShippingMethod {
+  id: string;
+  name: string;
+  kind: ShippingKind;
+  description: string;
+  byRegion: { region: number; rate: ShippingRate }[];
+  byUf: { uf: string; rate: ShippingRate }[];
+  handlingBusinessDays: number;
+  readyInBusinessDays: number;
+  pickupAddress: string | null;
+  freeShippingThresholdCents: number | null;
+  excludedFromFreeShipping: boolean;
+  active: boolean;
+  position: number;
+  updatedAt: string;
+}
+
+export interface ShippingOptionQuote {
+  methodId: string;
+  name: string;
+  kind: ShippingKind;
+  priceCents: number;
+  fullPriceCents: number;
+  freeShipping: boolean;
+  businessDays: number;
+  billableWeightGrams: number;
+  pickupAddress: string | null;
+}
+
+export interface ShippingRateInput {
+  bands: ShippingBand[];
+  extraKgPriceCents: number | null;
+  businessDays: number;
+}
+
+export interface ShippingMethodInput {
+  name: string;
+  kind: ShippingKind;
+  description: string;
+  byRegion: { region: number; rate: ShippingRateInput }[];
+  byUf: { uf: string; rate: ShippingRateInput }[];
+  handlingBusinessDays: number;
+  readyInBusinessDays: number;
+  pickupAddress: string | null;
+  freeShippingThresholdCents: number | null;
+  excludedFromFreeShipping: boolean;
+  active: boolean;
+  position: number;
+}
+
+export const SHIPPING_ME_QUERY: TypedDocumentNode<
+  { me: { id: string; role: string } },
+  Record<string, never>
+> = gql`
+  query ShippingMe {
+    me {
+      id
+      role
+    }
+  }
+`;
+
+const RATE_FIELDS = `
+  bands {
+    upToGrams
+    priceCents
+  }
+  extraKgPriceCents
+  businessDays
+`;
+
+const METHOD_FIELDS = `
+  id
+  name
+  kind
+  description
+  byRegion {
+    region
+    rate {
+      ${RATE_FIELDS}
+    }
+  }
+  byUf {
+    uf
+    rate {
+      ${RATE_FIELDS}
+    }
+  }
+  handlingBusinessDays
+  readyInBusinessDays
+  pickupAddress
+  freeShippingThresholdCents
+  excludedFromFreeShipping
+  active
+  position
+  updatedAt
+`;
+
+export const SHIPPING_METHODS_QUERY: TypedDocumentNode<
+  {
+    shippingMethods: ShippingMethod[];
+    storeSettings: { freeShippingThresholdCents: number | null };
+  },
+  Record<string, never>
+> = gql`
+  query ShippingMethods {
+    shippingMethods {
+      ${METHOD_FIELDS}
+    }
+    storeSettings {
+      freeShippingThresholdCents
+    }
+  }
+`;
+
+export interface ShippingSimulateVariables {
+  postalCode: string;
+  weightGrams: number;
+  subtotalCents: number | null;
+}
+
+export const SHIPPING_SIMULATE_QUERY: TypedDocumentNode<
+  { shippingSimulate: ShippingOptionQuote[] },
+  ShippingSimulateVariables
+> = gql`
+  query ShippingSimulate($postalCode: String!, $weightGrams: Int!, $subtotalCents: Int) {
+    shippingSimulate(
+      postalCode: $postalCode
+      weightGrams: $weightGrams
+      subtotalCents: $subtotalCents
+    ) {
+      methodId
+      name
+      kind
+      priceCents
+      fullPriceCents
+      freeShipping
+      businessDays
+      billableWeightGrams
+      pickupAddress
+    }
+  }
+`;
+
+export const SHIPPING_METHOD_CREATE_MUTATION: TypedDocumentNode<
+  { shippingMethodCreate: ShippingMethod },
+  { input: ShippingMethodInput }
+> = gql`
+  mutation ShippingMethodCreate($input: ShippingMethodInput!) {
+    shippingMethodCreate(input: $input) {
+      ${METHOD_FIELDS}
+    }
+  }
+`;
+
+export const SHIPPING_METHOD_UPDATE_MUTATION: TypedDocumentNode<
+  { shippingMethodUpdate: ShippingMethod },
+  { id: string; input: ShippingMethodInput }
+> = gql`
+  mutation ShippingMethodUpdate($id: ID!, $input: ShippingMethodInput!) {
+    shippingMethodUpdate(id: $id, input: $input) {
+      ${METHOD_FIELDS}
+    }
+  }
+`;
+
+export const SHIPPING_METHOD_DELETE_MUTATION: TypedDocumentNode<
+  { shippingMethodDelete: boolean },
+  { id: string }
+> = gql`
+  mutation ShippingMethodDelete($id: ID!) {
+    shippingMethodDelete(id: $id)
+  }
+`;
