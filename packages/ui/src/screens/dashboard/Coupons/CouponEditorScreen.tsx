@@ -73,6 +73,8 @@ export function CouponEditorScreen({ now }: CouponEditorScreenProps = {}) {
       const result = await update({ variables: { id, input } });
       const saved = result.data?.couponUpdate;
       if (!saved) throw new Error('no coupon');
+      // The cache keeps no type names, so it cannot merge the answer into the list: read it again.
+      await list.refetch();
       return saved;
     } catch (cause) {
       throw actionError(cause);
@@ -99,6 +101,7 @@ export function CouponEditorScreen({ now }: CouponEditorScreenProps = {}) {
           });
           const saved = result.data?.couponUpdate;
           if (!saved) throw new Error('no coupon');
+          await list.refetch();
           return saved;
         } catch (cause) {
           throw actionError(cause);

@@ -188,7 +188,7 @@ export function writeCouponsState(state: CouponsListState, params: URLSearchPara
   else params.set(SORT_PARAM, state.sort);
 }
 
-/** The coupons the list shows: searched by code or description, filtered by status, sorted. */
+/** The coupons the list shows: searched by code, filtered by status, sorted. */
 export function visibleCoupons(
   coupons: CouponNode[],
   state: CouponsListState,
@@ -197,9 +197,7 @@ export function visibleCoupons(
   const search = state.search.trim().toUpperCase();
   const found = coupons.filter(
     (coupon) =>
-      (search === '' ||
-        coupon.code.includes(search) ||
-        coupon.description.toUpperCase().includes(search)) &&
+      (search === '' || coupon.code.includes(search)) &&
       (state.status === null || couponStatus(coupon, now) === state.status),
   );
   const byCode = (a: CouponNode, b: CouponNode) => a.code.localeCompare(b.code, 'pt-BR');
