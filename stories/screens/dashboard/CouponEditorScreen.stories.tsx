@@ -1,0 +1,282 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { DashboardShellScreen } from '@vitrine/ui';
+import { catalogMock, checkoutMock, staffMock } from '@vitrine/ui/mocks';
+import { makeCatalogStructure } from '@vitrine/ui/mocks/fixtures/catalogStructure';
+import { COUPONS_NOW } from '@vitrine/ui/mocks/fixtures/coupons';
+import { COUPON_USED_MESSAGE } from '@vitrine/ui/mocks/handlers/staffCoupons';
+import { graphql, HttpResponse } from 'msw';
+import { Route, Routes } from 'react-router-dom';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+
+import {
+  CouponEditorScreen,
+  CouponsScreen,
+} from '../../../packages/ui/src/screens/dashboard/Coupons';
+import { expectNoHorizontalScroll } from '../../support/layout';
+
+const phone = { viewport: { value: 'mobile1', isRotated: false } };
+const LIST = '/dashboard/cupons';
+const NOW = Date.parse(COUPONS_NOW);
+const catalog = catalogMock.answers(makeCatalogStructure());
+
+function CouponPages() {
+  return (
+    <Routes>
+      <Route
+        path={LIST}
+        element={
+          <DashboardShellScreen>
+            <CouponsScreen now={NOW} />
+          </DashboardShellScreen>
+        }
+      />
+      <Route
+        path={`${LIST}/novo`}
+        element={
+          <DashboardShellScreen>
+            <CouponEditorScreen now={NOW} />
+          </DashboardShellScreen>
+        }
+      />
+      <Route
+        path={`${LIST}/:id`}
+        element={
+          <DashboardShellScreen>
+            <CouponEditorScreen now={NOW} />
+          </DashboardShellScreen>
+        }
+      />
+    </Routes>
+  );
+}
+
+/** /dashboard/cupons/novo and /dashboard/cupons/:id: one coupon, ADMIN only. */
+const meta = {
+  title: 'Screens/Dashboard/Coupons/Editor',
+  component: CouponEditorScreen,
+  parameters: { route: `${LIST}/coupon-aurora`, session: 'staff', msw: { handlers: { catalog } } },
+  render: () => <CouponPages />,
+} satisfies Meta<typeof CouponEditorScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function findForm(canvasElement: HTMLElement, name: string) {
+  return within(canvasElement).findByRole('form', { name });
+}
+
+/** An active coupon: 15% on Aurora, R$ 100,00 minimum, until 31/03, 12 of 100 uses. */
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'AURORA15' })).toBeVisible();
+    await expect(canvas.getByTestId('cupom-resumo')).toHaveTextContent(
+      '15% em produtos da marca Aurora, pedidos a partir de R$ 100,00, até 31/03/2026 23:59, 100 usos no total, 1 uso por cliente.',
+    );
+    await expect(canvas.getByRole('region', { name: 'Uso até agora' })).toHaveTextContent(
+      '12 usos de 100',
+    );
+    await expect(canvas.queryByRole('button', { name: 'Excluir' })).toBeNull();
+  },
+};
+
+export const Playground: Story = {};
+
+/** A new coupon: an empty form, the summary for the whole store. */
+export const New: Story = {
+  parameters: { route: `${LIST}/novo` },
+  play: async ({ canvasElement }) => {
+    await findForm(canvasElement, 'Novo cupom');
+    await expect(within(canvasElement).getByTestId('cupom-resumo')).toHaveTextContent(
+      '?% em toda a loja.',
+    );
+  },
+};
+
+/** The editor on a phone. */
+export const Phone: Story = {
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    await findForm(canvasElement, 'Cupom AURORA15');
+    await expectNoHorizontalScroll(320);
+  },
+};
+
+/** A scheduled coupon scoped to a category, never used: it can be deleted. */
+export const Scheduled: Story = {
+  parameters: { route: `${LIST}/coupon-pascoa` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'PASCOA20' })).toBeVisible();
+    await expect(canvas.getByText('Agendado')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Excluir' })).toBeVisible();
+  },
+};
+
+/** A used-up coupon with a fixed value and free shipping. */
+export const UsedUp: Story = {
+  parameters: { route: `${LIST}/coupon-vip` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Esgotado')).toBeVisible();
+    await expect(canvas.getByText('Limite atingido: o cupom não é mais aceito.')).toBeVisible();
+  },
+};
+
+/** Create: the code is taken (the server's message at the field), then a new code is accepted. */
+export const CreateWithFieldError: Story = {
+  parameters: { route: `${LIST}/novo` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = await findForm(canvasElement, 'Novo cupom');
+    const code = within(form).getByRole('textbox', { name: /Código/ });
+    await userEvent.type(code, 'bemvindo10');
+    await userEvent.type(within(form).getByRole('textbox', { name: /Porcentagem/ }), '20');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Usos por e-mail' }), '1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Criar cupom' }));
+    await expect(
+      await canvas.findByText('Já existe um cupom com o código BEMVINDO10.'),
+    ).toBeVisible();
+    await expect(code).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.clear(code);
+    await userEvent.type(code, 'volta20');
+    await userEvent.click(canvas.getByRole('button', { name: 'Criar cupom' }));
+    await expect(await screen.findByText('Cupom VOLTA20 criado.')).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'VOLTA20' })).toBeVisible();
+  },
+};
+
+/** Deactivating asks first, then the coupon is Inativo. */
+export const Deactivate: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'AURORA15' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Desativar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Desativar AURORA15?' });
+    await expect(dialog).toHaveTextContent('deixa de ser aceito no carrinho');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Desativar' }));
+    await expect(await screen.findByText('Cupom AURORA15 desativado.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Reativar' })).toBeVisible());
+  },
+};
+
+/** A used coupon offers no delete: only deactivation, and why. */
+export const UsedNoDelete: Story = {
+  parameters: { route: `${LIST}/coupon-teste` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'TESTE-QA' });
+    await expect(canvas.queryByRole('button', { name: 'Excluir' })).toBeNull();
+    await expect(canvas.getByText(/não pode ser excluído, só desativado/)).toBeVisible();
+  },
+};
+
+/** Used meanwhile (an order came in after the page loaded): the server refuses the delete. */
+export const DeleteRefused: Story = {
+  parameters: {
+    route: `${LIST}/coupon-inverno`,
+    msw: {
+      handlers: {
+        catalog,
+        checkout: [
+          graphql.mutation('CouponDelete', () =>
+            HttpResponse.json({
+              data: null,
+              errors: [
+                {
+                  message: COUPON_USED_MESSAGE,
+                  extensions: { code: 'BAD_USER_INPUT', field: 'id' },
+                },
+              ],
+            }),
+          ),
+          ...checkoutMock.handlers(),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'INVERNO10' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Excluir' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Excluir o cupom INVERNO10?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(COUPON_USED_MESSAGE);
+  },
+};
+
+/** Leaving with unsaved changes asks first. */
+export const LeaveUnsaved: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'AURORA15' });
+    await userEvent.type(canvas.getByRole('textbox', { name: /Descrição/ }), ' (2ª fase)');
+    const crumbs = canvas.getByRole('navigation', { name: 'Trilha de navegação' });
+    await userEvent.click(within(crumbs).getByRole('link', { name: 'Cupons' }));
+    await expect(await screen.findByRole('dialog', { name: 'Sair sem salvar?' })).toBeVisible();
+  },
+};
+
+/** The coupons never answer. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: { catalog, checkout: checkoutMock.pending() } } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('status', { name: 'Carregando o cupom' }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** The API fails. */
+export const Error: Story = {
+  parameters: { msw: { handlers: { catalog, checkout: checkoutMock.fails() } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Não foi possível carregar o cupom.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+  },
+};
+
+/** A coupon that does not exist (deleted meanwhile). */
+export const NotFound: Story = {
+  parameters: { route: `${LIST}/nao-existe` },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Este cupom não existe ou foi excluído.'),
+    ).toBeVisible();
+  },
+};
+
+/** SUPPORT: no permission. */
+export const Support: Story = {
+  parameters: {
+    msw: {
+      handlers: { catalog, staff: staffMock.answers({ name: 'Bruno Lima', role: 'SUPPORT' }) },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Somente administradores podem ver e gerenciar os cupons.',
+    );
+  },
+};
+
+/** A brand manager: no permission, on a phone. */
+export const BrandManagerPhone: Story = {
+  globals: phone,
+  parameters: {
+    msw: {
+      handlers: {
+        catalog,
+        staff: staffMock.answers({
+          name: 'Carla Dias',
+          role: 'BRAND_MANAGER',
+          brandIds: ['brand-1'],
+        }),
+      },
+    },
+  },
+  play: Support.play,
+};

@@ -1,0 +1,187 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { DashboardShellScreen } from '@vitrine/ui';
+import { catalogMock, checkoutMock, staffMock } from '@vitrine/ui/mocks';
+import { makeCatalogStructure } from '@vitrine/ui/mocks/fixtures/catalogStructure';
+import { COUPONS_NOW } from '@vitrine/ui/mocks/fixtures/coupons';
+import { withCouponFixtures } from '@vitrine/ui/mocks/handlers/staffCoupons';
+import { Route, Routes } from 'react-router-dom';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+
+import { CouponsScreen } from '../../../packages/ui/src/screens/dashboard/Coupons';
+import { expectNoHorizontalScroll } from '../../support/layout';
+
+const phone = { viewport: { value: 'mobile1', isRotated: false } };
+const PATH = '/dashboard/cupons';
+const NOW = Date.parse(COUPONS_NOW);
+const catalog = catalogMock.answers(makeCatalogStructure());
+const denseGrid = {
+  disable: { reason: 'The desktop coupons grid is a dense data table used with a mouse.' },
+};
+
+function CouponsPage() {
+  return (
+    <Routes>
+      <Route
+        path={PATH}
+        element={
+          <DashboardShellScreen>
+            <CouponsScreen now={NOW} />
+          </DashboardShellScreen>
+        }
+      />
+    </Routes>
+  );
+}
+
+/** /dashboard/cupons: every coupon of the store, ADMIN only (statuses as of 10/03/2026). */
+const meta = {
+  title: 'Screens/Dashboard/Coupons/List',
+  component: CouponsScreen,
+  parameters: {
+    route: PATH,
+    session: 'staff',
+    touchTarget: denseGrid,
+    msw: { handlers: { catalog } },
+  },
+  render: () => <CouponsPage />,
+} satisfies Meta<typeof CouponsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** ADMIN on a desktop: one coupon of each status, value, validity, usage and scope. */
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await canvas.findByRole('grid', { name: 'Cupons' });
+    await expect(await within(grid).findByRole('link', { name: 'AURORA15' })).toBeVisible();
+    for (const status of ['Ativo', 'Agendado', 'Expirado', 'Esgotado', 'Inativo']) {
+      await expect(within(grid).getAllByText(status).length).toBeGreaterThan(0);
+    }
+    await expect(within(grid).getByText('12 / 100 usos')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Criar cupom' })).toBeVisible();
+  },
+};
+
+export const Playground: Story = {};
+
+/** A phone: each coupon a card. */
+export const Phone: Story = {
+  globals: phone,
+  parameters: { touchTarget: undefined },
+  play: async ({ canvasElement }) => {
+    const list = await within(canvasElement).findByRole('list', { name: 'Cupons' });
+    await expect(await within(list).findByRole('link', { name: 'AURORA15' })).toBeVisible();
+    await expectNoHorizontalScroll(320);
+  },
+};
+
+/** Scheduled coupons only (?situacao=agendado), the ones that end first on top. */
+export const Scheduled: Story = {
+  parameters: { route: `${PATH}?situacao=agendado&ordem=validade` },
+  play: async ({ canvasElement }) => {
+    const grid = await within(canvasElement).findByRole('grid', { name: 'Cupons' });
+    await expect(await within(grid).findByRole('link', { name: 'PASCOA20' })).toBeVisible();
+    await waitFor(() => expect(within(grid).getAllByRole('link')).toHaveLength(1));
+  },
+};
+
+/** Searching by code, kept in the URL. */
+export const Search: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('link', { name: 'AURORA15' });
+    await userEvent.type(
+      canvas.getByRole('searchbox', { name: 'Buscar por código' }),
+      'vip{Enter}',
+    );
+    await waitFor(() => expect(canvas.queryByRole('link', { name: 'AURORA15' })).toBeNull());
+    await expect(canvas.getByRole('link', { name: 'VIP50' })).toBeVisible();
+  },
+};
+
+/** A search that matches nothing. */
+export const NoMatch: Story = {
+  parameters: { route: `${PATH}?busca=NENHUM` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Nenhum cupom encontrado' }),
+    ).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: 'Limpar filtros' })[0]).toBeVisible();
+  },
+};
+
+/** No coupon yet: the invitation to create one. */
+export const Empty: Story = {
+  parameters: {
+    msw: {
+      handlers: { catalog, checkout: checkoutMock.answers(withCouponFixtures({ coupons: [] })) },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Nenhum cupom ainda' })).toBeVisible();
+    await expect(canvas.getAllByRole('link', { name: 'Criar cupom' })).toHaveLength(2);
+  },
+};
+
+/** The coupons never answer: the skeleton. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: { catalog, checkout: checkoutMock.pending() } } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('status', { name: 'Carregando cupons' }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** The API fails: the error with "Tentar novamente". */
+export const Error: Story = {
+  parameters: { msw: { handlers: { catalog, checkout: checkoutMock.fails() } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Não foi possível carregar os cupons.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+  },
+};
+
+/** SUPPORT: no permission. */
+export const Support: Story = {
+  parameters: {
+    msw: {
+      handlers: { catalog, staff: staffMock.answers({ name: 'Bruno Lima', role: 'SUPPORT' }) },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Somente administradores podem ver e gerenciar os cupons.',
+    );
+  },
+};
+
+/** A brand manager: no permission. */
+export const BrandManager: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        catalog,
+        staff: staffMock.answers({
+          name: 'Carla Dias',
+          role: 'BRAND_MANAGER',
+          brandIds: ['brand-1'],
+        }),
+      },
+    },
+  },
+  play: Support.play,
+};
+
+/** Support on a phone. */
+export const SupportPhone: Story = {
+  globals: phone,
+  parameters: { ...Support.parameters, touchTarget: undefined },
+  play: Support.play,
+};
