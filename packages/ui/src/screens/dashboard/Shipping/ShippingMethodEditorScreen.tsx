@@ -3,7 +3,7 @@
 // the server's errors at their fields, the leave guard while unsaved, and the simulator of the
 // saved methods (?cep=&peso= in the URL, as on the list).
 import { useMutation, useQuery } from '@apollo/client';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 
 import { dashboardPaths } from '../../../routes/dashboardPaths';
@@ -75,6 +75,11 @@ export function ShippingMethodEditorScreen() {
   const dirty =
     form !== null && baseline !== null && JSON.stringify(form) !== JSON.stringify(baseline.form);
   const guard = useLeaveGuard(dirty);
+  const updateForm = useCallback(
+    (change: (current: ShippingForm) => ShippingForm) =>
+      setForm((current) => (current === null ? current : change(current))),
+    [setForm],
+  );
 
   function applyError(error: unknown, fieldMap: Record<string, string>) {
     const read = readServerError(error as Error);
@@ -164,7 +169,7 @@ export function ShippingMethodEditorScreen() {
     <ShippingMethodEditorView
       method={method}
       form={form}
-      onChange={(next) => setForm(next)}
+      onChange={updateForm}
       errors={errors}
       formError={formError}
       storeThresholdCents={list.data?.storeSettings.freeShippingThresholdCents ?? null}

@@ -33,7 +33,7 @@ import { formatBRL } from '../../../format';
 import { dashboardPaths } from '../../../routes/dashboardPaths';
 import { LoadError, NoPermission } from '../Categories/PageStates';
 import { DashboardPage } from '../shared/DashboardPage';
-import { ShippingRateTable } from './ShippingRateTable';
+import { ShippingRateTable, type ShippingFormUpdate } from './ShippingRateTable';
 import { ShippingSimulator, type ShippingSimulatorProps } from './ShippingSimulator';
 import type { ShippingFieldErrors, ShippingForm } from './shippingForm';
 import type { ShippingKind, ShippingMethod } from './ShippingScreen.graphql';
@@ -46,7 +46,7 @@ export interface ShippingMethodEditorViewProps {
   /** null: a new method. */
   method: ShippingMethod | null;
   form: ShippingForm | null;
-  onChange: (form: ShippingForm) => void;
+  onChange: ShippingFormUpdate;
   errors: ShippingFieldErrors;
   /** An error no field owns (or the server's words for a failed request). */
   formError: string | null;
@@ -195,7 +195,7 @@ export function ShippingMethodEditorView(props: ShippingMethodEditorViewProps) {
   }
 
   const pickup = form.kind === 'PICKUP';
-  const set = (change: Partial<ShippingForm>) => onChange({ ...form, ...change });
+  const set = (change: Partial<ShippingForm>) => onChange((current) => ({ ...current, ...change }));
   const helper = (field: string, fallback = ' ') => errors[field] ?? fallback;
   const storeThreshold =
     props.storeThresholdCents === null

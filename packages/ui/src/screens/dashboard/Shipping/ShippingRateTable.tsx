@@ -9,9 +9,11 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
+import InputBase from '@mui/material/InputBase';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { memo, useCallback, useId } from 'react';
 
 import {
   fieldKey,
@@ -23,10 +25,13 @@ import {
   type UfRowForm,
 } from './shippingForm';
 
+/** Changes the form from its latest state (the rows are memoised, their callbacks stable). */
+export type ShippingFormUpdate = (update: (form: ShippingForm) => ShippingForm) => void;
+
 export interface ShippingRateTableProps {
   form: ShippingForm;
   errors: ShippingFieldErrors;
-  onChange: (form: ShippingForm) => void;
+  onChange: ShippingFormUpdate;
   disabled?: boolean;
 }
 
@@ -44,6 +49,7 @@ function bandName(text: string): string {
   return text.trim() === '' ? 'nova faixa' : `até ${text.trim()} g`;
 }
 
+// A light input per cell (a table has a hundred of them): InputBase, not a whole TextField.
 function CellField({
   label,
   value,
@@ -61,31 +67,53 @@ function CellField({
   width?: number;
   onChange: (value: string) => void;
 }) {
+  const errorId = useId();
   return (
-    <TextField
-      size="small"
-      value={value}
-      disabled={disabled}
-      onChange={(event) => onChange(event.target.value)}
-      error={error !== undefined}
-      helperText={error}
-      sx={{ width }}
-      slotProps={{
-        htmlInput: { 'aria-label': label, inputMode: money ? 'decimal' : 'numeric' },
-        ...(money
-          ? { input: { startAdornment: <InputAdornment position="start">R$</InputAdornment> } }
-          : {}),
-        formHelperText: { sx: { mx: 0, maxWidth: width } },
-      }}
-    />
+    <Box sx={{ width }}>
+      <InputBase
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value)}
+        error={error !== undefined}
+        startAdornment={
+          money ? (
+            <Box component="span" aria-hidden sx={{ color: 'text.secondary', mr: 0.5 }}>
+              R$
+            </Box>
+          ) : undefined
+        }
+        inputProps={{
+          'aria-label': label,
+          'aria-invalid': error !== undefined,
+          ...(error !== undefined ? { 'aria-describedby': errorId } : {}),
+          inputMode: money ? 'decimal' : 'numeric',
+        }}
+        sx={{
+          width: '100%',
+          px: 1,
+          minHeight: 40,
+          border: 1,
+          borderRadius: 1,
+          borderColor: error !== undefined ? 'error.main' : 'divider',
+          typography: 'body2',
+          '&.Mui-focused': { borderColor: 'primary.main', boxShadow: 1 },
+          '&.Mui-disabled': { bgcolor: 'action.hover' },
+        }}
+      />
+      {error !== undefined ? (
+        <Typography id={errorId} variant="caption" color="error" sx={{ display: 'block' }}>
+          {error}
+        </Typography>
+      ) : null}
+    </Box>
   );
 }
 
-function RateCells({
+const RateCells = memo(function RateCells({
   row,
   rowKey,
   rowLabel,
-  form,
+  bands,
   errors,
   disabled,
   onRow,
@@ -93,14 +121,14 @@ function RateCells({
   row: RateRowForm;
   rowKey: string;
   rowLabel: string;
-  form: ShippingForm;
+  bands: string[];
   errors: ShippingFieldErrors;
   disabled: boolean;
-  onRow: (row: RateRowForm) => void;
+  onRow: (change: (row: RateRowForm) => RateRowForm) => void;
 }) {
   return (
     <>
-      {form.bands.map((band, column) => (
+      {bands.map((band, column) => (
         <Box component="td" key={column} sx={CELL}>
           <CellField
             label={`Preço ${rowLabel}, ${bandName(band)}`}
@@ -109,7 +137,10 @@ function RateCells({
             disabled={disabled}
             money
             onChange={(value) =>
-              onRow({ ...row, prices: row.prices.map((p, i) => (i === column ? value : p)) })
+              onRow((current) => ({
+                ...current,
+                prices: current.prices.map((p, i) => (i === column ? value : p)),
+              }))
             }
           />
         </Box>
@@ -121,7 +152,7 @@ function RateCells({
           error={errors[fieldKey.extraKg(rowKey)]}
           disabled={disabled}
           money
-          onChange={(value) => onRow({ ...row, extraKg: value })}
+          onChange={(value) => onRow((current) => ({ ...current, extraKg: value }))}
         />
       </Box>
       <Box component="td" sx={CELL}>
@@ -131,41 +162,52 @@ function RateCells({
           error={errors[fieldKey.days(rowKey)]}
           disabled={disabled}
           width={80}
-          onChange={(value) => onRow({ ...row, days: value })}
+          onChange={(value) => onRow((current) => ({ ...current, days: value }))}
         />
       </Box>
     </>
   );
-}
+});
 
-function BandHeaders({ form, errors, disabled, onChange }: ShippingRateTableProps) {
+function BandHeaders({
+  bands,
+  errors,
+  disabled,
+  onChange,
+}: {
+  bands: string[];
+  errors: ShippingFieldErrors;
+  disabled: boolean;
+  onChange: ShippingFormUpdate;
+}) {
   function removeBand(column: number) {
-    const drop = (row: RateRowForm) => ({
+    const drop = <R extends RateRowForm>(row: R): R => ({
       ...row,
       prices: row.prices.filter((_, i) => i !== column),
     });
-    onChange({
+    onChange((form) => ({
       ...form,
       bands: form.bands.filter((_, i) => i !== column),
       regions: form.regions.map(drop),
-      ufs: form.ufs.map((row) => ({ ...row, ...drop(row) })),
-    });
+      ufs: form.ufs.map(drop),
+    }));
   }
   return (
     <>
-      {form.bands.map((band, column) => (
+      {bands.map((band, column) => (
         <Box component="th" scope="col" key={column} sx={HEAD}>
           <Box sx={{ display: 'flex', alignItems: 'start', gap: 0.25 }}>
             <TextField
               size="small"
               value={band}
               disabled={disabled}
-              onChange={(event) =>
-                onChange({
+              onChange={(event) => {
+                const value = event.target.value;
+                onChange((form) => ({
                   ...form,
-                  bands: form.bands.map((b, i) => (i === column ? event.target.value : b)),
-                })
-              }
+                  bands: form.bands.map((b, i) => (i === column ? value : b)),
+                }));
+              }}
               error={errors[fieldKey.band(column)] !== undefined}
               helperText={errors[fieldKey.band(column)]}
               sx={{ width: 112 }}
@@ -183,7 +225,7 @@ function BandHeaders({ form, errors, disabled, onChange }: ShippingRateTableProp
             />
             <IconButton
               aria-label={`Remover a faixa ${bandName(band)}`}
-              disabled={disabled || form.bands.length <= 1}
+              disabled={disabled || bands.length <= 1}
               onClick={() => removeBand(column)}
               size="small"
               sx={{ width: 36, height: 40 }}
@@ -203,33 +245,177 @@ function BandHeaders({ form, errors, disabled, onChange }: ShippingRateTableProp
   );
 }
 
+const RegionRow = memo(function RegionRow({
+  region,
+  row,
+  bands,
+  errors,
+  disabled,
+  onChange,
+}: {
+  region: number;
+  row: RateRowForm;
+  bands: string[];
+  errors: ShippingFieldErrors;
+  disabled: boolean;
+  onChange: ShippingFormUpdate;
+}) {
+  const label = REGION_LABELS[region] ?? String(region);
+  const rowError = errors[fieldKey.row(fieldKey.regionRow(region))];
+  const onRow = useCallback(
+    (change: (row: RateRowForm) => RateRowForm) =>
+      onChange((form) => ({
+        ...form,
+        regions: form.regions.map((r, i) => (i === region ? change(r) : r)),
+      })),
+    [onChange, region],
+  );
+  return (
+    <Box component="tr" sx={{ bgcolor: row.enabled ? undefined : 'action.hover' }}>
+      <Box component="th" scope="row" sx={{ ...CELL, textAlign: 'left', minWidth: 190 }}>
+        <Box sx={{ display: 'flex', alignItems: 'start', gap: 0.5 }}>
+          <Checkbox
+            checked={row.enabled}
+            disabled={disabled}
+            onChange={(event) => {
+              const enabled = event.target.checked;
+              onRow((current) => ({ ...current, enabled }));
+            }}
+            slotProps={{ input: { 'aria-label': `Atender ${label}` } }}
+            sx={{ p: 0.75 }}
+          />
+          <Box sx={{ pt: 0.75 }}>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {label}
+            </Typography>
+            {row.enabled ? null : (
+              <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                Não atende
+              </Typography>
+            )}
+            {rowError ? (
+              <Typography variant="caption" color="error" role="alert" sx={{ display: 'block' }}>
+                {rowError}
+              </Typography>
+            ) : null}
+          </Box>
+        </Box>
+      </Box>
+      <RateCells
+        row={row}
+        rowKey={fieldKey.regionRow(region)}
+        rowLabel={label}
+        bands={bands}
+        errors={errors}
+        disabled={disabled || !row.enabled}
+        onRow={onRow}
+      />
+    </Box>
+  );
+});
+
+const UfRow = memo(function UfRow({
+  index,
+  row,
+  bands,
+  errors,
+  disabled,
+  onChange,
+}: {
+  index: number;
+  row: UfRowForm;
+  bands: string[];
+  errors: ShippingFieldErrors;
+  disabled: boolean;
+  onChange: ShippingFormUpdate;
+}) {
+  const ufError = errors[fieldKey.uf(index)] ?? errors[fieldKey.row(fieldKey.ufRow(index))];
+  const onRow = useCallback(
+    (change: (row: RateRowForm) => RateRowForm) =>
+      onChange((form) => ({
+        ...form,
+        ufs: form.ufs.map((r, i) => (i === index ? { ...r, ...change(r) } : r)),
+      })),
+    [onChange, index],
+  );
+  return (
+    <tr>
+      <Box component="th" scope="row" sx={{ ...CELL, textAlign: 'left' }}>
+        <Box sx={{ display: 'flex', alignItems: 'start', gap: 0.5 }}>
+          <TextField
+            select
+            size="small"
+            value={row.uf}
+            disabled={disabled}
+            onChange={(event) => {
+              const uf = event.target.value;
+              onChange((form) => ({
+                ...form,
+                ufs: form.ufs.map((r, i) => (i === index ? { ...r, uf } : r)),
+              }));
+            }}
+            error={ufError !== undefined}
+            helperText={ufError}
+            sx={{ width: 84 }}
+            slotProps={{
+              htmlInput: { 'aria-label': `Estado da linha ${index + 1}` },
+              select: { inputProps: { 'aria-label': `Estado da linha ${index + 1}` } },
+            }}
+          >
+            {UFS.map((uf) => (
+              <MenuItem key={uf} value={uf} sx={{ minHeight: 44 }}>
+                {uf}
+              </MenuItem>
+            ))}
+          </TextField>
+          <IconButton
+            aria-label={`Remover os preços de ${row.uf}`}
+            disabled={disabled}
+            onClick={() =>
+              onChange((form) => ({ ...form, ufs: form.ufs.filter((_, i) => i !== index) }))
+            }
+            sx={{ width: 40, height: 40 }}
+          >
+            <DeleteOutlineRounded fontSize="small" />
+          </IconButton>
+        </Box>
+      </Box>
+      <RateCells
+        row={row}
+        rowKey={fieldKey.ufRow(index)}
+        rowLabel={`UF ${row.uf}`}
+        bands={bands}
+        errors={errors}
+        disabled={disabled}
+        onRow={onRow}
+      />
+    </tr>
+  );
+});
+
 export function ShippingRateTable(props: ShippingRateTableProps) {
   const { form, errors, onChange, disabled = false } = props;
 
-  function setRegion(region: number, row: RateRowForm) {
-    onChange({ ...form, regions: form.regions.map((r, i) => (i === region ? row : r)) });
-  }
-  function setUf(index: number, row: UfRowForm) {
-    onChange({ ...form, ufs: form.ufs.map((r, i) => (i === index ? row : r)) });
-  }
   function addBand() {
-    const add = (row: RateRowForm) => ({ ...row, prices: [...row.prices, ''] });
-    onChange({
-      ...form,
-      bands: [...form.bands, ''],
-      regions: form.regions.map(add),
-      ufs: form.ufs.map((row) => ({ ...row, ...add(row) })),
-    });
+    const add = <R extends RateRowForm>(row: R): R => ({ ...row, prices: [...row.prices, ''] });
+    onChange((current) => ({
+      ...current,
+      bands: [...current.bands, ''],
+      regions: current.regions.map(add),
+      ufs: current.ufs.map(add),
+    }));
   }
   function addUf() {
-    const taken = new Set(form.ufs.map((row) => row.uf));
-    const uf = UFS.find((candidate) => !taken.has(candidate)) ?? 'SP';
-    onChange({
-      ...form,
-      ufs: [
-        ...form.ufs,
-        { uf, enabled: true, prices: form.bands.map(() => ''), extraKg: '', days: '' },
-      ],
+    onChange((current) => {
+      const taken = new Set(current.ufs.map((row) => row.uf));
+      const uf = UFS.find((candidate) => !taken.has(candidate)) ?? 'SP';
+      return {
+        ...current,
+        ufs: [
+          ...current.ufs,
+          { uf, enabled: true, prices: current.bands.map(() => ''), extraKg: '', days: '' },
+        ],
+      };
     });
   }
 
@@ -263,72 +449,26 @@ export function ShippingRateTable(props: ShippingRateTableProps) {
               <Box component="th" scope="col" sx={HEAD}>
                 Região
               </Box>
-              <BandHeaders {...props} />
+              <BandHeaders
+                bands={form.bands}
+                errors={errors}
+                disabled={disabled}
+                onChange={onChange}
+              />
             </tr>
           </thead>
           <tbody>
-            {form.regions.map((row, region) => {
-              const label = REGION_LABELS[region] ?? String(region);
-              const rowError = errors[fieldKey.row(fieldKey.regionRow(region))];
-              return (
-                <Box
-                  component="tr"
-                  key={region}
-                  sx={{ bgcolor: row.enabled ? undefined : 'action.hover' }}
-                >
-                  <Box
-                    component="th"
-                    scope="row"
-                    sx={{ ...CELL, textAlign: 'left', minWidth: 190 }}
-                  >
-                    <Box sx={{ display: 'flex', alignItems: 'start', gap: 0.5 }}>
-                      <Checkbox
-                        checked={row.enabled}
-                        disabled={disabled}
-                        onChange={(event) =>
-                          setRegion(region, { ...row, enabled: event.target.checked })
-                        }
-                        slotProps={{ input: { 'aria-label': `Atender ${label}` } }}
-                        sx={{ p: 0.75 }}
-                      />
-                      <Box sx={{ pt: 0.75 }}>
-                        <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                          {label}
-                        </Typography>
-                        {row.enabled ? null : (
-                          <Typography
-                            variant="caption"
-                            color="text.secondary"
-                            sx={{ display: 'block' }}
-                          >
-                            Não atende
-                          </Typography>
-                        )}
-                        {rowError ? (
-                          <Typography
-                            variant="caption"
-                            color="error"
-                            role="alert"
-                            sx={{ display: 'block' }}
-                          >
-                            {rowError}
-                          </Typography>
-                        ) : null}
-                      </Box>
-                    </Box>
-                  </Box>
-                  <RateCells
-                    row={row}
-                    rowKey={fieldKey.regionRow(region)}
-                    rowLabel={label}
-                    form={form}
-                    errors={errors}
-                    disabled={disabled || !row.enabled}
-                    onRow={(next) => setRegion(region, next)}
-                  />
-                </Box>
-              );
-            })}
+            {form.regions.map((row, region) => (
+              <RegionRow
+                key={region}
+                region={region}
+                row={row}
+                bands={form.bands}
+                errors={errors}
+                disabled={disabled}
+                onChange={onChange}
+              />
+            ))}
           </tbody>
         </Box>
       </Box>
@@ -363,60 +503,17 @@ export function ShippingRateTable(props: ShippingRateTableProps) {
                 </tr>
               </thead>
               <tbody>
-                {form.ufs.map((row, index) => {
-                  const label = `UF ${row.uf}`;
-                  const ufError =
-                    errors[fieldKey.uf(index)] ?? errors[fieldKey.row(fieldKey.ufRow(index))];
-                  return (
-                    <tr key={index}>
-                      <Box component="th" scope="row" sx={{ ...CELL, textAlign: 'left' }}>
-                        <Box sx={{ display: 'flex', alignItems: 'start', gap: 0.5 }}>
-                          <TextField
-                            select
-                            size="small"
-                            value={row.uf}
-                            disabled={disabled}
-                            onChange={(event) => setUf(index, { ...row, uf: event.target.value })}
-                            error={ufError !== undefined}
-                            helperText={ufError}
-                            sx={{ width: 84 }}
-                            slotProps={{
-                              htmlInput: { 'aria-label': `Estado da linha ${index + 1}` },
-                              select: {
-                                inputProps: { 'aria-label': `Estado da linha ${index + 1}` },
-                              },
-                            }}
-                          >
-                            {UFS.map((uf) => (
-                              <MenuItem key={uf} value={uf} sx={{ minHeight: 44 }}>
-                                {uf}
-                              </MenuItem>
-                            ))}
-                          </TextField>
-                          <IconButton
-                            aria-label={`Remover os preços de ${row.uf}`}
-                            disabled={disabled}
-                            onClick={() =>
-                              onChange({ ...form, ufs: form.ufs.filter((_, i) => i !== index) })
-                            }
-                            sx={{ width: 40, height: 40 }}
-                          >
-                            <DeleteOutlineRounded fontSize="small" />
-                          </IconButton>
-                        </Box>
-                      </Box>
-                      <RateCells
-                        row={row}
-                        rowKey={fieldKey.ufRow(index)}
-                        rowLabel={label}
-                        form={form}
-                        errors={errors}
-                        disabled={disabled}
-                        onRow={(next) => setUf(index, { ...row, ...next })}
-                      />
-                    </tr>
-                  );
-                })}
+                {form.ufs.map((row, index) => (
+                  <UfRow
+                    key={index}
+                    index={index}
+                    row={row}
+                    bands={form.bands}
+                    errors={errors}
+                    disabled={disabled}
+                    onChange={onChange}
+                  />
+                ))}
               </tbody>
             </Box>
           </Box>

@@ -345,7 +345,10 @@ export function formToInput(form: ShippingForm): FormInput {
     }
     fieldMap[`${path}.extraKgPriceCents`] = fieldKey.extraKg(key);
     const days = wholeNumber(row.days);
-    if (days === null) errors[fieldKey.days(key)] = DAYS_MESSAGE;
+    // A row without prices yet: the server names what it lacks (a band) at the row.
+    if (days === null && (bands.length > 0 || row.days.trim() !== '')) {
+      errors[fieldKey.days(key)] = DAYS_MESSAGE;
+    }
     fieldMap[`${path}.businessDays`] = fieldKey.days(key);
     return { bands, extraKgPriceCents: extraKgPriceCents ?? null, businessDays: days ?? 0 };
   }
