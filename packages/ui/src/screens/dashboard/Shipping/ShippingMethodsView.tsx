@@ -126,7 +126,14 @@ function MethodRow({
           component={RouterLink}
           to={dashboardPaths.shippingMethod(method.id)}
           underline="hover"
-          sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+          sx={{
+            fontWeight: 600,
+            overflowWrap: 'anywhere',
+            display: 'inline-flex',
+            alignItems: 'center',
+            minHeight: 44,
+            minWidth: 44,
+          }}
         >
           {method.name}
         </Link>

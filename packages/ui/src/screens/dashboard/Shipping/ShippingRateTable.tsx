@@ -91,7 +91,7 @@ function CellField({
         sx={{
           width: '100%',
           px: 1,
-          minHeight: 40,
+          minHeight: 44,
           border: 1,
           borderRadius: 1,
           borderColor: error !== undefined ? 'error.main' : 'divider',
@@ -210,7 +210,7 @@ function BandHeaders({
               }}
               error={errors[fieldKey.band(column)] !== undefined}
               helperText={errors[fieldKey.band(column)]}
-              sx={{ width: 112 }}
+              sx={{ width: 112, '& .MuiInputBase-root': { minHeight: 44 } }}
               slotProps={{
                 htmlInput: {
                   'aria-label': `Peso máximo da faixa ${column + 1}, em gramas`,
@@ -228,7 +228,7 @@ function BandHeaders({
               disabled={disabled || bands.length <= 1}
               onClick={() => removeBand(column)}
               size="small"
-              sx={{ width: 36, height: 40 }}
+              sx={{ width: 44, height: 44 }}
             >
               <CloseRounded fontSize="small" />
             </IconButton>
@@ -282,9 +282,9 @@ const RegionRow = memo(function RegionRow({
               onRow((current) => ({ ...current, enabled }));
             }}
             slotProps={{ input: { 'aria-label': `Atender ${label}` } }}
-            sx={{ p: 0.75 }}
+            sx={{ width: 44, height: 44 }}
           />
-          <Box sx={{ pt: 0.75 }}>
+          <Box sx={{ pt: 1.25 }}>
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
               {label}
             </Typography>
@@ -356,7 +356,7 @@ const UfRow = memo(function UfRow({
             }}
             error={ufError !== undefined}
             helperText={ufError}
-            sx={{ width: 84 }}
+            sx={{ width: 84, '& .MuiInputBase-root': { minHeight: 44 } }}
             slotProps={{
               htmlInput: { 'aria-label': `Estado da linha ${index + 1}` },
               select: { inputProps: { 'aria-label': `Estado da linha ${index + 1}` } },
@@ -374,7 +374,7 @@ const UfRow = memo(function UfRow({
             onClick={() =>
               onChange((form) => ({ ...form, ufs: form.ufs.filter((_, i) => i !== index) }))
             }
-            sx={{ width: 40, height: 40 }}
+            sx={{ width: 44, height: 44 }}
           >
             <DeleteOutlineRounded fontSize="small" />
           </IconButton>

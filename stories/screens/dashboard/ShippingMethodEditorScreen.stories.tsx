@@ -1,0 +1,242 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { DashboardShellScreen } from '@vitrine/ui';
+import { catalogMock, checkoutMock, staffMock } from '@vitrine/ui/mocks';
+import { makeCatalogStructure } from '@vitrine/ui/mocks/fixtures/catalogStructure';
+import { Route, Routes } from 'react-router-dom';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+
+import {
+  ShippingMethodEditorScreen,
+  ShippingMethodsScreen,
+} from '../../../packages/ui/src/screens/dashboard/Shipping';
+import { expectNoHorizontalScroll } from '../../support/layout';
+
+const phone = { viewport: { value: 'mobile1', isRotated: false } };
+const LIST = '/dashboard/frete';
+const catalog = catalogMock.answers(makeCatalogStructure());
+
+function ShippingPages() {
+  return (
+    <Routes>
+      <Route
+        path={LIST}
+        element={
+          <DashboardShellScreen>
+            <ShippingMethodsScreen />
+          </DashboardShellScreen>
+        }
+      />
+      <Route
+        path={`${LIST}/novo`}
+        element={
+          <DashboardShellScreen>
+            <ShippingMethodEditorScreen />
+          </DashboardShellScreen>
+        }
+      />
+      <Route
+        path={`${LIST}/:id`}
+        element={
+          <DashboardShellScreen>
+            <ShippingMethodEditorScreen />
+          </DashboardShellScreen>
+        }
+      />
+    </Routes>
+  );
+}
+
+/** /dashboard/frete/novo and /dashboard/frete/:id: one shipping method, ADMIN only. */
+const meta = {
+  title: 'Screens/Dashboard/Shipping/Editor',
+  component: ShippingMethodEditorScreen,
+  parameters: { route: `${LIST}/ship-sedex`, session: 'staff', msw: { handlers: { catalog } } },
+  render: () => <ShippingPages />,
+} satisfies Meta<typeof ShippingMethodEditorScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function findHeading(canvasElement: HTMLElement, name: string) {
+  return within(canvasElement).findByRole('heading', { level: 1, name });
+}
+
+function saveButton(canvasElement: HTMLElement) {
+  return within(canvasElement).getAllByRole('button', { name: 'Salvar' })[0]!;
+}
+
+/** SEDEX: Sudeste by region, the South by state, never free; the simulator of the saved ones. */
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findHeading(canvasElement, 'SEDEX');
+    await expect(
+      canvas.getByRole('textbox', { name: 'Preço SP capital e região (0), até 300 g' }),
+    ).toHaveValue('29,90');
+    await expect(canvas.getByRole('checkbox', { name: 'Atender RS (9)' })).not.toBeChecked();
+    await expect(canvas.getByRole('textbox', { name: 'Preço UF RS, até 300 g' })).toHaveValue(
+      '42,90',
+    );
+    await expect(canvas.getByText(/Cota as formas de entrega salvas e ativas/)).toBeVisible();
+  },
+};
+
+export const Playground: Story = {};
+
+/** Pickup at the shop: the address and the days until ready, no table. */
+export const Pickup: Story = {
+  parameters: { route: `${LIST}/ship-pickup` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findHeading(canvasElement, 'Retirada na loja');
+    await expect(canvas.getByRole('textbox', { name: 'Endereço de retirada' })).toHaveValue(
+      'Rua Harmonia, 123 - Vila Madalena, São Paulo - SP',
+    );
+    await expect(canvas.queryByRole('region', { name: 'Preços por região postal' })).toBeNull();
+  },
+};
+
+/** An inactive method: said at the top, "Ativar" instead of "Desativar". */
+export const Inactive: Story = {
+  parameters: { route: `${LIST}/ship-moto` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findHeading(canvasElement, 'Motoboy SP');
+    await expect(canvas.getByText(/Inativa: o checkout não oferece/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Ativar' })).toBeVisible();
+  },
+};
+
+/** A new method: the table empty, every region served until unticked. */
+export const New: Story = {
+  parameters: { route: `${LIST}/novo` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findHeading(canvasElement, 'Nova forma de entrega');
+    await userEvent.click(saveButton(canvasElement));
+    await expect(await canvas.findByText('Informe o nome da forma de entrega.')).toBeVisible();
+  },
+};
+
+/** A band below the one before: the server's refusal at that column; fixed, then saved. */
+export const FieldErrorThenSave: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findHeading(canvasElement, 'SEDEX');
+    const band = canvas.getByRole('textbox', { name: 'Peso máximo da faixa 2, em gramas' });
+    await userEvent.clear(band);
+    await userEvent.type(band, '200');
+    await userEvent.click(saveButton(canvasElement));
+    await expect(
+      await canvas.findByText(
+        'As faixas de peso devem estar em ordem crescente, sem repetir o peso máximo.',
+      ),
+    ).toBeVisible();
+    await expect(band).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.clear(band);
+    await userEvent.type(band, '1000');
+    await userEvent.click(saveButton(canvasElement));
+    await expect(await screen.findByText('SEDEX salva.')).toBeVisible();
+  },
+};
+
+/** Deleting asks first, naming the method; then back to the list without it. */
+export const DeleteWithConfirm: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findHeading(canvasElement, 'SEDEX');
+    await userEvent.click(canvas.getByRole('button', { name: 'Excluir' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Excluir SEDEX?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Excluir SEDEX' }));
+    const list = await canvas.findByRole('list', { name: 'Formas de entrega' });
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('listitem')
+          .map((item) => item.getAttribute('aria-label')),
+      ).toEqual(['PAC', 'Retirada na loja', 'Motoboy SP']),
+    );
+  },
+};
+
+/** Deactivating asks first. */
+export const DeactivateConfirm: Story = {
+  play: async ({ canvasElement }) => {
+    await findHeading(canvasElement, 'SEDEX');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Desativar' }));
+    await expect(await screen.findByRole('dialog', { name: 'Desativar SEDEX?' })).toHaveTextContent(
+      'O checkout deixa de oferecer SEDEX.',
+    );
+  },
+};
+
+/** Leaving with unsaved changes asks first. */
+export const LeaveGuard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findHeading(canvasElement, 'SEDEX');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Nome' }), ' 10');
+    const crumbs = canvas.getByRole('navigation', { name: 'Trilha de navegação' });
+    await userEvent.click(within(crumbs).getByRole('link', { name: 'Frete' }));
+    await expect(await screen.findByRole('dialog', { name: 'Sair sem salvar?' })).toBeVisible();
+  },
+};
+
+/** A method that no longer exists. */
+export const NotFound: Story = {
+  parameters: { route: `${LIST}/ship-apagada` },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(/Esta forma de entrega não existe mais/),
+    ).toBeVisible();
+  },
+};
+
+/** The methods never answer: the skeleton. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: { catalog, checkout: checkoutMock.pending() } } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('status', {
+        name: 'Carregando a forma de entrega',
+      }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** The API fails: the message with "Tentar de novo". */
+export const Error: Story = {
+  parameters: { msw: { handlers: { catalog, checkout: checkoutMock.fails() } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('Não foi possível carregar as formas de entrega.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Tentar de novo' })).toBeVisible();
+  },
+};
+
+/** SUPPORT: no permission. */
+export const Support: Story = {
+  parameters: {
+    msw: {
+      handlers: { catalog, staff: staffMock.answers({ name: 'Bruno Lima', role: 'SUPPORT' }) },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(
+        'Somente administradores podem ver e alterar as formas de entrega.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** A phone: the table scrolls inside its own frame, the page never sideways. */
+export const Phone: Story = {
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    await findHeading(canvasElement, 'SEDEX');
+    await expectNoHorizontalScroll(320);
+  },
+};

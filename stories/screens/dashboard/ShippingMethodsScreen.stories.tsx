@@ -1,0 +1,226 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { DashboardShellScreen } from '@vitrine/ui';
+import { catalogMock, checkoutMock, staffMock } from '@vitrine/ui/mocks';
+import { makeCatalogStructure } from '@vitrine/ui/mocks/fixtures/catalogStructure';
+import { withShippingMethods } from '@vitrine/ui/mocks/handlers/staffShipping';
+import { Route, Routes } from 'react-router-dom';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+
+import {
+  ShippingMethodEditorScreen,
+  ShippingMethodsScreen,
+} from '../../../packages/ui/src/screens/dashboard/Shipping';
+import { expectNoHorizontalScroll } from '../../support/layout';
+
+const phone = { viewport: { value: 'mobile1', isRotated: false } };
+const LIST = '/dashboard/frete';
+const catalog = catalogMock.answers(makeCatalogStructure());
+
+function ShippingPages() {
+  return (
+    <Routes>
+      <Route
+        path={LIST}
+        element={
+          <DashboardShellScreen>
+            <ShippingMethodsScreen />
+          </DashboardShellScreen>
+        }
+      />
+      <Route
+        path={`${LIST}/:id`}
+        element={
+          <DashboardShellScreen>
+            <ShippingMethodEditorScreen />
+          </DashboardShellScreen>
+        }
+      />
+    </Routes>
+  );
+}
+
+/** /dashboard/frete: the shipping methods in order, and the simulator (ADMIN only). */
+const meta = {
+  title: 'Screens/Dashboard/Shipping/List',
+  component: ShippingMethodsScreen,
+  parameters: { route: LIST, session: 'staff', msw: { handlers: { catalog } } },
+  render: () => <ShippingPages />,
+} satisfies Meta<typeof ShippingMethodsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function findList(canvasElement: HTMLElement) {
+  return within(canvasElement).findByRole('list', { name: 'Formas de entrega' });
+}
+
+function names(list: HTMLElement) {
+  return within(list)
+    .getAllByRole('listitem')
+    .map((item) => item.getAttribute('aria-label'));
+}
+
+/** PAC, SEDEX, pickup and an inactive courier: where each serves, prices, days, free shipping. */
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const list = await findList(canvasElement);
+    await expect(names(list)).toEqual(['PAC', 'SEDEX', 'Retirada na loja', 'Motoboy SP']);
+    await expect(within(list).getByRole('listitem', { name: 'SEDEX' })).toHaveTextContent(
+      'Sudeste + 3 UFs',
+    );
+    await expect(within(list).getByRole('listitem', { name: 'Motoboy SP' })).toHaveTextContent(
+      'Inativa',
+    );
+  },
+};
+
+export const Playground: Story = {};
+
+/** A link with ?cep=&peso= reproduces a quote: São Paulo, 500 g. */
+export const Simulated: Story = {
+  parameters: { route: `${LIST}?cep=01310100&peso=500` },
+  play: async ({ canvasElement }) => {
+    const options = await within(canvasElement).findByRole('list', { name: 'Opções de frete' });
+    await expect(names(options)).toEqual(['Retirada na loja', 'PAC', 'SEDEX']);
+    await expect(within(options).getByRole('listitem', { name: 'PAC' })).toHaveTextContent(
+      'até 5 dias úteis',
+    );
+  },
+};
+
+/** Typing a CEP and a weight in kg: the quote, and the URL that reproduces it. */
+export const SimulateQuote: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findList(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'CEP' }), '20040002');
+    await expect(canvas.getByRole('textbox', { name: 'CEP' })).toHaveValue('20040-002');
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Unidade' }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'kg' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Peso' }), '1,5');
+    await userEvent.click(canvas.getByRole('button', { name: 'Simular' }));
+    const options = await canvas.findByRole('list', { name: 'Opções de frete' });
+    await expect(names(options)).toEqual(['Retirada na loja', 'PAC', 'SEDEX']);
+    await expect(canvas.getByText('Peso considerado: 1,5 kg')).toBeVisible();
+  },
+};
+
+/** A subtotal above the store's threshold: PAC free (the old price struck), SEDEX never free. */
+export const FreeShippingQuote: Story = {
+  parameters: { route: `${LIST}?cep=01310100&peso=500&subtotal=30000` },
+  play: async ({ canvasElement }) => {
+    const options = await within(canvasElement).findByRole('list', { name: 'Opções de frete' });
+    await expect(within(options).getByRole('listitem', { name: 'PAC' })).toHaveTextContent(
+      'Grátis',
+    );
+    await expect(within(options).getByRole('listitem', { name: 'SEDEX' })).toHaveTextContent(
+      /R\$\s34,90/,
+    );
+  },
+};
+
+/** A CEP too short: the message at the field, nothing asked. */
+export const InvalidCep: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findList(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'CEP' }), '0131');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Peso' }), '300');
+    await userEvent.click(canvas.getByRole('button', { name: 'Simular' }));
+    await expect(
+      await canvas.findByText('CEP inválido: use 8 dígitos, como 01310-100.'),
+    ).toBeVisible();
+  },
+};
+
+/** Moving SEDEX above PAC saves the positions. */
+export const Reorder: Story = {
+  play: async ({ canvasElement }) => {
+    const list = await findList(canvasElement);
+    await userEvent.click(within(list).getByRole('button', { name: 'Mover SEDEX para cima' }));
+    await waitFor(() =>
+      expect(names(list)).toEqual(['SEDEX', 'PAC', 'Retirada na loja', 'Motoboy SP']),
+    );
+    await expect(await within(canvasElement).findByText('SEDEX agora é a 1ª opção.')).toBeVisible();
+  },
+};
+
+/** No method yet: the checkout cannot close an order; the way to create the first. */
+export const Empty: Story = {
+  parameters: {
+    msw: { handlers: { catalog, checkout: checkoutMock.answers(withShippingMethods([])) } },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(/Nenhuma forma de entrega ainda/),
+    ).toBeVisible();
+  },
+};
+
+/** The methods never answer: the skeleton. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: { catalog, checkout: checkoutMock.pending() } } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('status', {
+        name: 'Carregando as formas de entrega',
+      }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** The API fails: the message with "Tentar de novo". */
+export const Error: Story = {
+  parameters: { msw: { handlers: { catalog, checkout: checkoutMock.fails() } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('Não foi possível carregar as formas de entrega.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Tentar de novo' })).toBeVisible();
+  },
+};
+
+/** SUPPORT: no permission. */
+export const Support: Story = {
+  parameters: {
+    msw: {
+      handlers: { catalog, staff: staffMock.answers({ name: 'Bruno Lima', role: 'SUPPORT' }) },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(
+        'Somente administradores podem ver e alterar as formas de entrega.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** A brand manager: no permission. */
+export const BrandManager: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        catalog,
+        staff: staffMock.answers({
+          name: 'Carla Dias',
+          role: 'BRAND_MANAGER',
+          brandIds: ['brand-1'],
+        }),
+      },
+    },
+  },
+  play: Support.play,
+};
+
+/** A phone: each method a card, the simulator below, no sideways scroll. */
+export const Phone: Story = {
+  globals: phone,
+  parameters: { route: `${LIST}?cep=01310100&peso=500` },
+  play: async ({ canvasElement }) => {
+    await findList(canvasElement);
+    await within(canvasElement).findByRole('list', { name: 'Opções de frete' });
+    await expectNoHorizontalScroll(320);
+  },
+};
