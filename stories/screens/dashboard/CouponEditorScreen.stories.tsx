@@ -123,23 +123,37 @@ export const UsedUp: Story = {
   },
 };
 
-/** Create: the code is taken (the server's message at the field), then a new code is accepted. */
-export const CreateWithFieldError: Story = {
+/** Create: a code already taken is refused by the server, at the field. */
+export const CreateCodeTaken: Story = {
   parameters: { route: `${LIST}/novo` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const form = await findForm(canvasElement, 'Novo cupom');
     const code = within(form).getByRole('textbox', { name: /Código/ });
-    await userEvent.type(code, 'bemvindo10');
-    await userEvent.type(within(form).getByRole('textbox', { name: /Porcentagem/ }), '20');
-    await userEvent.type(within(form).getByRole('textbox', { name: 'Usos por e-mail' }), '1');
+    await userEvent.click(code);
+    await userEvent.paste('bemvindo10');
+    await userEvent.click(within(form).getByRole('textbox', { name: /Porcentagem/ }));
+    await userEvent.paste('20');
     await userEvent.click(canvas.getByRole('button', { name: 'Criar cupom' }));
     await expect(
       await canvas.findByText('Já existe um cupom com o código BEMVINDO10.'),
     ).toBeVisible();
     await expect(code).toHaveAttribute('aria-invalid', 'true');
-    await userEvent.clear(code);
-    await userEvent.type(code, 'volta20');
+  },
+};
+
+/** Create (after the refusal above, with a free code): the new coupon's page with the news. */
+export const Created: Story = {
+  parameters: { route: `${LIST}/novo` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = await findForm(canvasElement, 'Novo cupom');
+    await userEvent.click(within(form).getByRole('textbox', { name: /Código/ }));
+    await userEvent.paste('volta20');
+    await userEvent.click(within(form).getByRole('textbox', { name: /Porcentagem/ }));
+    await userEvent.paste('20');
+    await userEvent.click(within(form).getByRole('textbox', { name: 'Usos por e-mail' }));
+    await userEvent.paste('1');
     await userEvent.click(canvas.getByRole('button', { name: 'Criar cupom' }));
     await expect(await screen.findByText('Cupom VOLTA20 criado.')).toBeVisible();
     await expect(await canvas.findByRole('heading', { level: 1, name: 'VOLTA20' })).toBeVisible();
@@ -210,7 +224,8 @@ export const LeaveUnsaved: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: 'AURORA15' });
-    await userEvent.type(canvas.getByRole('textbox', { name: /Descrição/ }), ' (2ª fase)');
+    await userEvent.click(canvas.getByRole('textbox', { name: /Descrição/ }));
+    await userEvent.paste(' (2ª fase)');
     const crumbs = canvas.getByRole('navigation', { name: 'Trilha de navegação' });
     await userEvent.click(within(crumbs).getByRole('link', { name: 'Cupons' }));
     await expect(await screen.findByRole('dialog', { name: 'Sair sem salvar?' })).toBeVisible();

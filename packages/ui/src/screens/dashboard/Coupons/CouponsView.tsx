@@ -70,7 +70,7 @@ export interface CouponsViewProps {
 
 const STATUS_COLORS: Record<CouponStatus, ChipProps['color']> = {
   ativo: 'success',
-  agendado: 'info',
+  agendado: 'primary',
   expirado: 'default',
   esgotado: 'warning',
   inativo: 'default',
@@ -82,7 +82,7 @@ export function CouponStatusChip({ status }: { status: CouponStatus }) {
       size="small"
       label={COUPON_STATUS_LABELS[status]}
       color={STATUS_COLORS[status]}
-      variant={status === 'ativo' || status === 'agendado' ? 'filled' : 'outlined'}
+      variant={status === 'ativo' ? 'filled' : 'outlined'}
     />
   );
 }
