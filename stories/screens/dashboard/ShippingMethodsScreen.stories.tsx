@@ -60,6 +60,63 @@ function names(list: HTMLElement) {
     .map((item) => item.getAttribute('aria-label'));
 }
 
+/** The methods never answer: the skeleton. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: { catalog, checkout: checkoutMock.pending() } } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('status', {
+        name: 'Carregando as formas de entrega',
+      }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** The API fails: the message with "Tentar de novo". */
+export const Error: Story = {
+  parameters: { msw: { handlers: { catalog, checkout: checkoutMock.fails() } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('Não foi possível carregar as formas de entrega.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Tentar de novo' })).toBeVisible();
+  },
+};
+
+/** SUPPORT: no permission. */
+export const Support: Story = {
+  parameters: {
+    msw: {
+      handlers: { catalog, staff: staffMock.answers({ name: 'Bruno Lima', role: 'SUPPORT' }) },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(
+        'Somente administradores podem ver e alterar as formas de entrega.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** A brand manager: no permission. */
+export const BrandManager: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        catalog,
+        staff: staffMock.answers({
+          name: 'Carla Dias',
+          role: 'BRAND_MANAGER',
+          brandIds: ['brand-1'],
+        }),
+      },
+    },
+  },
+  play: Support.play,
+};
+
 /** PAC, SEDEX, pickup and an inactive courier: where each serves, prices, days, free shipping. */
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
@@ -155,63 +212,6 @@ export const Empty: Story = {
       await within(canvasElement).findByText(/Nenhuma forma de entrega ainda/),
     ).toBeVisible();
   },
-};
-
-/** The methods never answer: the skeleton. */
-export const Loading: Story = {
-  parameters: { msw: { handlers: { catalog, checkout: checkoutMock.pending() } } },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('status', {
-        name: 'Carregando as formas de entrega',
-      }),
-    ).toBeInTheDocument();
-  },
-};
-
-/** The API fails: the message with "Tentar de novo". */
-export const Error: Story = {
-  parameters: { msw: { handlers: { catalog, checkout: checkoutMock.fails() } } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByText('Não foi possível carregar as formas de entrega.'),
-    ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Tentar de novo' })).toBeVisible();
-  },
-};
-
-/** SUPPORT: no permission. */
-export const Support: Story = {
-  parameters: {
-    msw: {
-      handlers: { catalog, staff: staffMock.answers({ name: 'Bruno Lima', role: 'SUPPORT' }) },
-    },
-  },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText(
-        'Somente administradores podem ver e alterar as formas de entrega.',
-      ),
-    ).toBeVisible();
-  },
-};
-
-/** A brand manager: no permission. */
-export const BrandManager: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        catalog,
-        staff: staffMock.answers({
-          name: 'Carla Dias',
-          role: 'BRAND_MANAGER',
-          brandIds: ['brand-1'],
-        }),
-      },
-    },
-  },
-  play: Support.play,
 };
 
 /** A phone: each method a card, the simulator below, no sideways scroll. */

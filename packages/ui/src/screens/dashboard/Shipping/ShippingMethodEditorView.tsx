@@ -357,19 +357,21 @@ export function ShippingMethodEditorView(props: ShippingMethodEditorViewProps) {
                     },
                   }}
                 />
-                <FormControl disabled={form.excluded}>
-                  <FormLabel id="frete-gratis">Frete grátis</FormLabel>
-                  <RadioGroup
-                    aria-labelledby="frete-gratis"
-                    value={form.thresholdMode}
-                    onChange={(event) =>
-                      set({ thresholdMode: event.target.value === 'own' ? 'own' : 'store' })
-                    }
-                  >
-                    <FormControlLabel value="store" control={<Radio />} label={storeThreshold} />
-                    <FormControlLabel value="own" control={<Radio />} label="Valor próprio" />
-                  </RadioGroup>
-                </FormControl>
+                {form.excluded ? null : (
+                  <FormControl>
+                    <FormLabel id="frete-gratis">Frete grátis</FormLabel>
+                    <RadioGroup
+                      aria-labelledby="frete-gratis"
+                      value={form.thresholdMode}
+                      onChange={(event) =>
+                        set({ thresholdMode: event.target.value === 'own' ? 'own' : 'store' })
+                      }
+                    >
+                      <FormControlLabel value="store" control={<Radio />} label={storeThreshold} />
+                      <FormControlLabel value="own" control={<Radio />} label="Valor próprio" />
+                    </RadioGroup>
+                  </FormControl>
+                )}
                 {form.thresholdMode === 'own' && !form.excluded ? (
                   <TextField
                     label="Grátis a partir de"

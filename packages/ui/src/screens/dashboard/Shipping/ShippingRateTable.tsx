@@ -9,10 +9,10 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import InputBase from '@mui/material/InputBase';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import { memo, useCallback, useId } from 'react';
 
 import {
@@ -35,21 +35,76 @@ export interface ShippingRateTableProps {
   disabled?: boolean;
 }
 
-const CELL = { px: 1, py: 0.75, verticalAlign: 'top', borderBottom: 1, borderColor: 'divider' };
-const HEAD = {
-  ...CELL,
-  textAlign: 'left' as const,
-  typography: 'caption',
+// Static styled cells and inputs: a table has a hundred of them, and per-instance sx costs.
+const Td = styled('td')(({ theme }) => ({
+  padding: theme.spacing(0.75, 1),
+  verticalAlign: 'top',
+  borderBottom: `1px solid ${theme.palette.divider}`,
+}));
+
+const RowTh = styled('th')(({ theme }) => ({
+  padding: theme.spacing(0.75, 1),
+  verticalAlign: 'top',
+  textAlign: 'left',
+  borderBottom: `1px solid ${theme.palette.divider}`,
+}));
+
+const ColTh = styled('th')(({ theme }) => ({
+  ...theme.typography.caption,
+  padding: theme.spacing(0.75, 1),
+  verticalAlign: 'top',
+  textAlign: 'left',
   fontWeight: 600,
-  color: 'text.secondary',
-  whiteSpace: 'nowrap' as const,
-};
+  color: theme.palette.text.secondary,
+  whiteSpace: 'nowrap',
+  borderBottom: `1px solid ${theme.palette.divider}`,
+}));
+
+const Tr = styled('tr')(({ theme }) => ({
+  '&[data-off="true"]': { backgroundColor: theme.palette.action.hover },
+}));
+
+const CellBox = styled('label')(({ theme }) => ({
+  ...theme.typography.body2,
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.spacing(0.5),
+  minHeight: 44,
+  padding: theme.spacing(0, 1),
+  border: `1px solid ${theme.palette.divider}`,
+  borderRadius: theme.shape.borderRadius,
+  backgroundColor: theme.palette.background.paper,
+  color: theme.palette.text.secondary,
+  '&:focus-within': {
+    borderColor: theme.palette.primary.main,
+    boxShadow: `0 0 0 1px ${theme.palette.primary.main}`,
+  },
+  '&[data-invalid="true"]': { borderColor: theme.palette.error.main },
+  '&[data-disabled="true"]': { backgroundColor: theme.palette.action.hover },
+}));
+
+const CellInput = styled('input')(({ theme }) => ({
+  ...theme.typography.body2,
+  flex: 1,
+  minWidth: 0,
+  border: 0,
+  outline: 0,
+  padding: 0,
+  background: 'transparent',
+  color: theme.palette.text.primary,
+  '&:disabled': { color: theme.palette.text.secondary },
+}));
+
+const CellError = styled('span')(({ theme }) => ({
+  ...theme.typography.caption,
+  display: 'block',
+  color: theme.palette.error.main,
+}));
 
 function bandName(text: string): string {
   return text.trim() === '' ? 'nova faixa' : `até ${text.trim()} g`;
 }
 
-// A light input per cell (a table has a hundred of them): InputBase, not a whole TextField.
 function CellField({
   label,
   value,
@@ -69,43 +124,21 @@ function CellField({
 }) {
   const errorId = useId();
   return (
-    <Box sx={{ width }}>
-      <InputBase
-        value={value}
-        disabled={disabled}
-        onChange={(event) => onChange(event.target.value)}
-        error={error !== undefined}
-        startAdornment={
-          money ? (
-            <Box component="span" aria-hidden sx={{ color: 'text.secondary', mr: 0.5 }}>
-              R$
-            </Box>
-          ) : undefined
-        }
-        inputProps={{
-          'aria-label': label,
-          'aria-invalid': error !== undefined,
-          ...(error !== undefined ? { 'aria-describedby': errorId } : {}),
-          inputMode: money ? 'decimal' : 'numeric',
-        }}
-        sx={{
-          width: '100%',
-          px: 1,
-          minHeight: 44,
-          border: 1,
-          borderRadius: 1,
-          borderColor: error !== undefined ? 'error.main' : 'divider',
-          typography: 'body2',
-          '&.Mui-focused': { borderColor: 'primary.main', boxShadow: 1 },
-          '&.Mui-disabled': { bgcolor: 'action.hover' },
-        }}
-      />
-      {error !== undefined ? (
-        <Typography id={errorId} variant="caption" color="error" sx={{ display: 'block' }}>
-          {error}
-        </Typography>
-      ) : null}
-    </Box>
+    <div style={{ width }}>
+      <CellBox data-invalid={error !== undefined} data-disabled={disabled}>
+        {money ? <span aria-hidden>R$</span> : null}
+        <CellInput
+          value={value}
+          disabled={disabled}
+          onChange={(event) => onChange(event.target.value)}
+          aria-label={label}
+          aria-invalid={error !== undefined}
+          aria-describedby={error !== undefined ? errorId : undefined}
+          inputMode={money ? 'decimal' : 'numeric'}
+        />
+      </CellBox>
+      {error !== undefined ? <CellError id={errorId}>{error}</CellError> : null}
+    </div>
   );
 }
 
@@ -129,7 +162,7 @@ const RateCells = memo(function RateCells({
   return (
     <>
       {bands.map((band, column) => (
-        <Box component="td" key={column} sx={CELL}>
+        <Td key={column}>
           <CellField
             label={`Preço ${rowLabel}, ${bandName(band)}`}
             value={row.prices[column] ?? ''}
@@ -143,9 +176,9 @@ const RateCells = memo(function RateCells({
               }))
             }
           />
-        </Box>
+        </Td>
       ))}
-      <Box component="td" sx={CELL}>
+      <Td>
         <CellField
           label={`Kg adicional ${rowLabel}`}
           value={row.extraKg}
@@ -154,8 +187,8 @@ const RateCells = memo(function RateCells({
           money
           onChange={(value) => onRow((current) => ({ ...current, extraKg: value }))}
         />
-      </Box>
-      <Box component="td" sx={CELL}>
+      </Td>
+      <Td>
         <CellField
           label={`Prazo em dias úteis ${rowLabel}`}
           value={row.days}
@@ -164,7 +197,7 @@ const RateCells = memo(function RateCells({
           width={80}
           onChange={(value) => onRow((current) => ({ ...current, days: value }))}
         />
-      </Box>
+      </Td>
     </>
   );
 });
@@ -195,7 +228,7 @@ function BandHeaders({
   return (
     <>
       {bands.map((band, column) => (
-        <Box component="th" scope="col" key={column} sx={HEAD}>
+        <ColTh scope="col" key={column}>
           <Box sx={{ display: 'flex', alignItems: 'start', gap: 0.25 }}>
             <TextField
               size="small"
@@ -233,14 +266,10 @@ function BandHeaders({
               <CloseRounded fontSize="small" />
             </IconButton>
           </Box>
-        </Box>
+        </ColTh>
       ))}
-      <Box component="th" scope="col" sx={HEAD}>
-        Kg adicional
-      </Box>
-      <Box component="th" scope="col" sx={HEAD}>
-        Prazo (dias úteis)
-      </Box>
+      <ColTh scope="col">Kg adicional</ColTh>
+      <ColTh scope="col">Prazo (dias úteis)</ColTh>
     </>
   );
 }
@@ -271,8 +300,8 @@ const RegionRow = memo(function RegionRow({
     [onChange, region],
   );
   return (
-    <Box component="tr" sx={{ bgcolor: row.enabled ? undefined : 'action.hover' }}>
-      <Box component="th" scope="row" sx={{ ...CELL, textAlign: 'left', minWidth: 190 }}>
+    <Tr data-off={!row.enabled}>
+      <RowTh scope="row" style={{ minWidth: 190 }}>
         <Box sx={{ display: 'flex', alignItems: 'start', gap: 0.5 }}>
           <Checkbox
             checked={row.enabled}
@@ -300,7 +329,7 @@ const RegionRow = memo(function RegionRow({
             ) : null}
           </Box>
         </Box>
-      </Box>
+      </RowTh>
       <RateCells
         row={row}
         rowKey={fieldKey.regionRow(region)}
@@ -310,7 +339,7 @@ const RegionRow = memo(function RegionRow({
         disabled={disabled || !row.enabled}
         onRow={onRow}
       />
-    </Box>
+    </Tr>
   );
 });
 
@@ -340,7 +369,7 @@ const UfRow = memo(function UfRow({
   );
   return (
     <tr>
-      <Box component="th" scope="row" sx={{ ...CELL, textAlign: 'left' }}>
+      <RowTh scope="row">
         <Box sx={{ display: 'flex', alignItems: 'start', gap: 0.5 }}>
           <TextField
             select
@@ -379,7 +408,7 @@ const UfRow = memo(function UfRow({
             <DeleteOutlineRounded fontSize="small" />
           </IconButton>
         </Box>
-      </Box>
+      </RowTh>
       <RateCells
         row={row}
         rowKey={fieldKey.ufRow(index)}
@@ -446,9 +475,7 @@ export function ShippingRateTable(props: ShippingRateTableProps) {
           </Box>
           <thead>
             <tr>
-              <Box component="th" scope="col" sx={HEAD}>
-                Região
-              </Box>
+              <ColTh scope="col">Região</ColTh>
               <BandHeaders
                 bands={form.bands}
                 errors={errors}
@@ -486,20 +513,14 @@ export function ShippingRateTable(props: ShippingRateTableProps) {
             <Box component="table" sx={{ borderCollapse: 'collapse', minWidth: '100%' }}>
               <thead>
                 <tr>
-                  <Box component="th" scope="col" sx={HEAD}>
-                    UF
-                  </Box>
+                  <ColTh scope="col">UF</ColTh>
                   {form.bands.map((band, column) => (
-                    <Box component="th" scope="col" key={column} sx={HEAD}>
+                    <ColTh scope="col" key={column}>
                       {bandName(band)}
-                    </Box>
+                    </ColTh>
                   ))}
-                  <Box component="th" scope="col" sx={HEAD}>
-                    Kg adicional
-                  </Box>
-                  <Box component="th" scope="col" sx={HEAD}>
-                    Prazo (dias úteis)
-                  </Box>
+                  <ColTh scope="col">Kg adicional</ColTh>
+                  <ColTh scope="col">Prazo (dias úteis)</ColTh>
                 </tr>
               </thead>
               <tbody>
