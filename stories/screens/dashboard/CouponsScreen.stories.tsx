@@ -14,8 +14,8 @@ const phone = { viewport: { value: 'mobile1', isRotated: false } };
 const PATH = '/dashboard/cupons';
 const NOW = Date.parse(COUPONS_NOW);
 const catalog = catalogMock.answers(makeCatalogStructure());
-const denseGrid = {
-  disable: { reason: 'The desktop coupons grid is a dense data table used with a mouse.' },
+const denseTable = {
+  disable: { reason: 'The desktop coupons table is a dense data table used with a mouse.' },
 };
 
 function CouponsPage() {
@@ -40,7 +40,7 @@ const meta = {
   parameters: {
     route: PATH,
     session: 'staff',
-    touchTarget: denseGrid,
+    touchTarget: denseTable,
     msw: { handlers: { catalog } },
   },
   render: () => <CouponsPage />,
@@ -53,7 +53,7 @@ type Story = StoryObj<typeof meta>;
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const grid = await canvas.findByRole('grid', { name: 'Cupons' });
+    const grid = await canvas.findByRole('table', { name: 'Cupons' });
     await expect(await within(grid).findByRole('link', { name: 'AURORA15' })).toBeVisible();
     for (const status of ['Ativo', 'Agendado', 'Expirado', 'Esgotado', 'Inativo']) {
       await expect(within(grid).getAllByText(status).length).toBeGreaterThan(0);
@@ -80,7 +80,7 @@ export const Phone: Story = {
 export const Scheduled: Story = {
   parameters: { route: `${PATH}?situacao=agendado&ordem=validade` },
   play: async ({ canvasElement }) => {
-    const grid = await within(canvasElement).findByRole('grid', { name: 'Cupons' });
+    const grid = await within(canvasElement).findByRole('table', { name: 'Cupons' });
     await expect(await within(grid).findByRole('link', { name: 'PASCOA20' })).toBeVisible();
     await waitFor(() => expect(within(grid).getAllByRole('link')).toHaveLength(1));
   },

@@ -31,13 +31,13 @@ function renderCoupons(route = LIST) {
   );
 }
 
-async function findGrid() {
-  return screen.findByRole('grid', { name: 'Cupons' });
+async function findTable() {
+  return screen.findByRole('table', { name: 'Cupons' });
 }
 
 function rowOf(grid: HTMLElement, code: string): HTMLElement {
   const link = within(grid).getByRole('link', { name: code });
-  const row = link.closest('[role="row"]');
+  const row = link.closest('tr');
   if (!(row instanceof HTMLElement)) throw new Error(`No row for ${code}`);
   return row;
 }
@@ -45,7 +45,7 @@ function rowOf(grid: HTMLElement, code: string): HTMLElement {
 describe('CouponsScreen', { timeout: 45_000 }, () => {
   it('lists every coupon with its value, status, validity, usage and scope', async () => {
     renderCoupons();
-    const grid = await findGrid();
+    const grid = await findTable();
     await within(grid).findByRole('link', { name: 'AURORA15' });
     const aurora = rowOf(grid, 'AURORA15');
     expect(aurora).toHaveTextContent('15%');
@@ -68,7 +68,7 @@ describe('CouponsScreen', { timeout: 45_000 }, () => {
 
   it('filters by status and searches by code, both in the URL, and orders by use', async () => {
     const { user } = renderCoupons(`${LIST}?situacao=agendado`);
-    const grid = await findGrid();
+    const grid = await findTable();
     await within(grid).findByRole('link', { name: 'PASCOA20' });
     expect(within(grid).getAllByRole('link')).toHaveLength(1);
     await user.click(screen.getByRole('combobox', { name: 'Situação' }));
@@ -78,7 +78,7 @@ describe('CouponsScreen', { timeout: 45_000 }, () => {
       expect(screen.getByTestId('location')).toHaveTextContent(`${LIST}?busca=frete`),
     );
     await waitFor(() =>
-      expect(within(screen.getByRole('grid')).getAllByRole('link')).toHaveLength(1),
+      expect(within(screen.getByRole('table')).getAllByRole('link')).toHaveLength(1),
     );
     expect(screen.getByRole('link', { name: 'FRETEGRATIS' })).toBeInTheDocument();
     await user.clear(screen.getByRole('searchbox', { name: 'Buscar por código' }));
@@ -86,7 +86,7 @@ describe('CouponsScreen', { timeout: 45_000 }, () => {
     await user.click(screen.getByRole('combobox', { name: 'Ordenar por' }));
     await user.click(await screen.findByRole('option', { name: 'Mais usados' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('ordem=usos'));
-    const codes = within(screen.getByRole('grid'))
+    const codes = within(screen.getByRole('table'))
       .getAllByRole('link')
       .map((link) => link.textContent);
     expect(codes.slice(0, 3)).toEqual(['FRETEGRATIS', 'CARNAVAL25', 'VIP50']);
@@ -96,7 +96,7 @@ describe('CouponsScreen', { timeout: 45_000 }, () => {
     const { user } = renderCoupons(`${LIST}?busca=NADA`);
     expect(await screen.findByText('Nenhum cupom encontrado')).toBeInTheDocument();
     await user.click(screen.getAllByRole('button', { name: 'Limpar filtros' })[0]!);
-    await within(await findGrid()).findByRole('link', { name: 'AURORA15' });
+    await within(await findTable()).findByRole('link', { name: 'AURORA15' });
     expect(screen.getByTestId('location')).toHaveTextContent(new RegExp(`^${LIST}$`));
   });
 
@@ -106,7 +106,7 @@ describe('CouponsScreen', { timeout: 45_000 }, () => {
     expect(
       await screen.findByText('Somente administradores podem ver e gerenciar os cupons.'),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('grid')).toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
   });
 });
 
@@ -184,7 +184,7 @@ describe('CouponEditorScreen', { timeout: 45_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
     expect(await screen.findByText('Cupom INVERNO10 excluído.')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(new RegExp(`^${LIST}$`));
-    await within(await findGrid()).findByRole('link', { name: 'AURORA15' });
+    await within(await findTable()).findByRole('link', { name: 'AURORA15' });
     await waitFor(() => expect(screen.queryByRole('link', { name: 'INVERNO10' })).toBeNull());
   });
 

@@ -1,6 +1,6 @@
 // The coupons list (Cupons, ADMIN): code and description, value, status, validity, usage and
 // scope; search by code, status filter and order (all in the URL, applied here: the API answers
-// every coupon); a grid on a desktop, cards on a phone; loading, empty, no-match, error and
+// every coupon); a table on a desktop, cards on a phone; loading, empty, no-match, error and
 // no-permission states. Pure.
 import AddRounded from '@mui/icons-material/AddRounded';
 import Alert from '@mui/material/Alert';
@@ -10,14 +10,19 @@ import Card from '@mui/material/Card';
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Snackbar from '@mui/material/Snackbar';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { ptBR as gridPtBR } from '@mui/x-data-grid/locales';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
@@ -44,8 +49,6 @@ import {
   type CouponsListState,
 } from './couponFormat';
 import type { CouponBrand, CouponCategory, CouponNode } from './CouponsScreen.graphql';
-
-const gridLocaleText = gridPtBR.components.MuiDataGrid.defaultProps.localeText;
 
 export const COUPONS_FORBIDDEN = 'Somente administradores podem ver e gerenciar os cupons.';
 
@@ -95,45 +98,55 @@ interface CouponRow extends CouponNode {
   scope: string;
 }
 
-function columns(couponHref: (id: string) => string): GridColDef<CouponRow>[] {
-  return [
-    {
-      field: 'code',
-      headerName: 'Código',
-      flex: 1.4,
-      minWidth: 190,
-      renderCell: ({ row }) => (
-        <Box sx={{ minWidth: 0, lineHeight: 1.3, py: 1 }}>
-          <Link
-            component={RouterLink}
-            to={couponHref(row.id)}
-            sx={{ fontWeight: 700, fontFamily: 'monospace', fontSize: '0.95rem' }}
-          >
-            {row.code}
-          </Link>
-          {row.description ? (
-            <Typography
-              variant="body2"
-              color="text.secondary"
-              sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-            >
-              {row.description}
-            </Typography>
-          ) : null}
-        </Box>
-      ),
-    },
-    { field: 'value', headerName: 'Desconto', flex: 0.9, minWidth: 130 },
-    {
-      field: 'status',
-      headerName: 'Situação',
-      width: 110,
-      renderCell: ({ row }) => <CouponStatusChip status={row.status} />,
-    },
-    { field: 'validity', headerName: 'Validade', flex: 1.2, minWidth: 170 },
-    { field: 'usage', headerName: 'Usos', width: 120 },
-    { field: 'scope', headerName: 'Vale para', flex: 1.1, minWidth: 150 },
-  ];
+function CouponTable({ rows, couponHref }: { rows: CouponRow[]; couponHref(id: string): string }) {
+  const head = ['Código', 'Desconto', 'Situação', 'Validade', 'Usos', 'Vale para'];
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table aria-label="Cupons" size="small">
+        <TableHead>
+          <TableRow>
+            {head.map((label) => (
+              <TableCell key={label} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                {label}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.id} hover>
+              <TableCell sx={{ maxWidth: 260, py: 1.25 }}>
+                <Link
+                  component={RouterLink}
+                  to={couponHref(row.id)}
+                  sx={{ fontWeight: 700, fontFamily: 'monospace', fontSize: '0.95rem' }}
+                >
+                  {row.code}
+                </Link>
+                {row.description ? (
+                  <Typography
+                    variant="body2"
+                    color="text.secondary"
+                    sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                    title={row.description}
+                  >
+                    {row.description}
+                  </Typography>
+                ) : null}
+              </TableCell>
+              <TableCell>{row.value}</TableCell>
+              <TableCell>
+                <CouponStatusChip status={row.status} />
+              </TableCell>
+              <TableCell sx={{ minWidth: 150 }}>{row.validity}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.usage}</TableCell>
+              <TableCell sx={{ minWidth: 140 }}>{row.scope}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
 }
 
 function CouponCards({ rows, couponHref }: { rows: CouponRow[]; couponHref(id: string): string }) {
@@ -277,28 +290,7 @@ export function CouponsView({
   } else if (phone) {
     body = <CouponCards rows={rows} couponHref={couponHref} />;
   } else {
-    body = (
-      <DataGrid
-        aria-label="Cupons"
-        rows={rows}
-        columns={columns(couponHref)}
-        loading={loading}
-        autoHeight
-        getRowHeight={() => 'auto'}
-        disableColumnSorting
-        disableColumnFilter
-        disableColumnMenu
-        disableRowSelectionOnClick
-        initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
-        pageSizeOptions={[25, 50, 100]}
-        hideFooter={rows.length <= 25}
-        localeText={gridLocaleText}
-        sx={{
-          bgcolor: 'background.paper',
-          '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center', py: 1 },
-        }}
-      />
-    );
+    body = <CouponTable rows={rows} couponHref={couponHref} />;
   }
 
   return (
@@ -372,7 +364,7 @@ export function CouponsView({
           </Button>
         ) : null}
       </Box>
-      {body}
+      <Box aria-busy={loading || undefined}>{body}</Box>
       <Snackbar
         open={notice !== null}
         message={notice}
