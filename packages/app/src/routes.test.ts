@@ -1,4 +1,5 @@
 import { PASSWORD_RESET_CONFIRM_PATH, PASSWORD_RESET_REQUEST_PATH } from '@vitrine/ui/host';
+import { routeTable } from '@vitrine/ui/routes';
 import { dashboardPaths } from '@vitrine/ui/routes/dashboard';
 import { describe, expect, it } from 'vitest';
 import { appRoutes, pagesFor } from './routes';
@@ -8,7 +9,7 @@ describe('routes', () => {
     const [storefront] = pagesFor('/');
     const [dashboard] = pagesFor('/dashboard');
     expect(storefront).toBe(appRoutes[0]?.page);
-    expect(dashboard).toBe(appRoutes.find((route) => route.path === 'dashboard')?.page);
+    expect(dashboard).toBe(appRoutes.find((route) => route.path === 'dashboard/*')?.page);
     expect(typeof (await storefront?.preload())).toBe('function');
     expect(typeof (await dashboard?.preload())).toBe('function');
   });
@@ -44,21 +45,27 @@ describe('routes', () => {
     expect(pagesFor('/nao-existe')).toEqual([storefront?.page, notFound?.page]);
   });
 
-  it('puts every dashboard page inside the staff shell, each resolving to its screen', async () => {
-    const dashboard = appRoutes.find((route) => route.path === 'dashboard');
-    const child = (path: string) => dashboard?.children?.find((route) => route.path === path);
-    const cases: [string, string][] = [
-      [dashboardPaths.orders, 'pedidos'],
-      [dashboardPaths.packingSlips(['o1', 'o2']).split('?')[0] ?? '', 'pedidos/romaneios'],
-      [dashboardPaths.order('order-1'), 'pedidos/:id'],
-      [dashboardPaths.contentDeclaration('order-1'), 'pedidos/:id/declaracao'],
-      [dashboardPaths.pix, 'pix'],
-      [dashboardPaths.statement('statement-1'), 'pix/extratos/:id'],
-    ];
-    for (const [url, pattern] of cases) {
-      const page = child(pattern)?.page;
-      expect(pagesFor(url), url).toEqual([dashboard?.page, page]);
-      expect(typeof (await page?.preload()), url).toBe('function');
+  it('loads one chunk, the staff area, for every dashboard page (its pages are routed inside it)', async () => {
+    const area = appRoutes.find((route) => route.path === 'dashboard/*');
+    expect(area?.children).toBeUndefined();
+    for (const url of [
+      dashboardPaths.home,
+      dashboardPaths.orders,
+      dashboardPaths.order('order-1'),
+      dashboardPaths.coupons,
+      dashboardPaths.shippingMethod('pac'),
+      '/dashboard/nao-existe',
+    ]) {
+      expect(pagesFor(url), url).toEqual([area?.page]);
+    }
+    expect(typeof (await area?.page.preload())).toBe('function');
+  });
+
+  it("keeps the shopper's first visit free of the dashboard's pages: the app's table names none", () => {
+    const names = JSON.stringify(routeTable);
+    expect(names).toContain('dashboard/area');
+    for (const page of ['dashboard/orders', 'dashboard/coupons', 'dashboard/settings']) {
+      expect(names).not.toContain(page);
     }
   });
 });

@@ -1,7 +1,39 @@
-// The dashboard's links (@vitrine/ui/routes/dashboard). A module of its own, which paths.ts does
-// not re-export, so that it lands in the dashboard's chunk: the storefront's first visit loads
-// paths.ts but never uses these.
-import { DASHBOARD_PATH, dashboardPatterns } from './paths';
+// The dashboard's pages and links (@vitrine/ui/routes/dashboard). A module of its own, which
+// paths.ts does not re-export, so that it lands in the dashboard's chunk: the storefront's first
+// visit loads paths.ts (it knows only '/dashboard/*') and never these.
+import { DASHBOARD_PATH } from './paths';
+
+/**
+ * The dashboard's pages (relative patterns below routePatterns.dashboard, and links). The staff's
+ * brand narrowing travels as '?marca=<brandId>' on every dashboard URL (see BRAND_SCOPE_PARAM).
+ */
+export const dashboardPatterns = {
+  orders: 'pedidos',
+  packingSlips: 'pedidos/romaneios',
+  order: 'pedidos/:id',
+  contentDeclaration: 'pedidos/:id/declaracao',
+  pix: 'pix',
+  statement: 'pix/extratos/:id',
+  products: 'produtos',
+  productNew: 'produtos/novo',
+  productsImport: 'produtos/importar',
+  product: 'produtos/:id',
+  brands: 'marcas',
+  categories: 'categorias',
+  team: 'equipe',
+  account: 'minha-conta',
+  settings: 'configuracoes',
+  customers: 'clientes',
+  customer: 'clientes/:id',
+  audit: 'auditoria',
+  mail: 'emails',
+  coupons: 'cupons',
+  couponNew: 'cupons/novo',
+  coupon: 'cupons/:id',
+  shipping: 'frete',
+  shippingMethodNew: 'frete/novo',
+  shippingMethod: 'frete/:id',
+} as const;
 
 /** The query parameter that narrows every dashboard screen to one brand. */
 export const BRAND_SCOPE_PARAM = 'marca';

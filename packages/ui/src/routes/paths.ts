@@ -60,35 +60,3 @@ export const storefrontPaths = {
   exchangesAndReturns: at(routePatterns.exchangesAndReturns),
   privacy: at(routePatterns.privacy),
 } as const;
-
-/**
- * The dashboard's pages (relative patterns below routePatterns.dashboard, and links). The staff's
- * brand narrowing travels as '?marca=<brandId>' on every dashboard URL (see BRAND_SCOPE_PARAM).
- */
-export const dashboardPatterns = {
-  orders: 'pedidos',
-  packingSlips: 'pedidos/romaneios',
-  order: 'pedidos/:id',
-  contentDeclaration: 'pedidos/:id/declaracao',
-  pix: 'pix',
-  statement: 'pix/extratos/:id',
-  products: 'produtos',
-  productNew: 'produtos/novo',
-  productsImport: 'produtos/importar',
-  product: 'produtos/:id',
-  brands: 'marcas',
-  categories: 'categorias',
-  team: 'equipe',
-  account: 'minha-conta',
-  settings: 'configuracoes',
-  customers: 'clientes',
-  customer: 'clientes/:id',
-  audit: 'auditoria',
-  mail: 'emails',
-  coupons: 'cupons',
-  couponNew: 'cupons/novo',
-  coupon: 'cupons/:id',
-  shipping: 'frete',
-  shippingMethodNew: 'frete/novo',
-  shippingMethod: 'frete/:id',
-} as const;

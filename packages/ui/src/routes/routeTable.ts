@@ -2,7 +2,7 @@
 // screen code, so the first visit can import it: packages/app maps each screen name onto a lazy
 // chunk (routes.tsx), the workshop onto the screen itself (workshop/WorkshopRoutes.tsx), and both
 // check that they know every name.
-import { dashboardPatterns, routePatterns } from './paths';
+import { routePatterns } from './paths';
 
 /** Every screen a route can show; layouts render their child route (an <Outlet />). */
 export const ROUTE_SCREENS = [
@@ -20,27 +20,7 @@ export const ROUTE_SCREENS = [
   'storefront/exchangesAndReturns',
   'storefront/privacy',
   'storefront/restockConfirm',
-  'dashboard/layout',
-  'dashboard/home',
-  'dashboard/orders',
-  'dashboard/packingSlips',
-  'dashboard/order',
-  'dashboard/contentDeclaration',
-  'dashboard/pix',
-  'dashboard/statement',
-  'dashboard/products',
-  'dashboard/productsImport',
-  'dashboard/productNew',
-  'dashboard/product',
-  'dashboard/brands',
-  'dashboard/categories',
-  'dashboard/team',
-  'dashboard/account',
-  'dashboard/settings',
-  'dashboard/customers',
-  'dashboard/customer',
-  'dashboard/audit',
-  'dashboard/mail',
+  'dashboard/area',
   'dashboard/invitationAccept',
   'dashboard/login',
   'dashboard/passwordResetRequest',
@@ -85,32 +65,9 @@ export const routeTable: readonly RouteEntry[] = [
   { path: routePatterns.passwordResetConfirm, screen: 'dashboard/passwordResetConfirm' },
   { path: routePatterns.invitationAccept, screen: 'dashboard/invitationAccept' },
   {
-    path: routePatterns.dashboard,
-    // The staff shell behind the session guard: a signed-out visitor goes to the login.
-    screen: 'dashboard/layout',
-    children: [
-      { index: true, screen: 'dashboard/home' },
-      { path: dashboardPatterns.orders, screen: 'dashboard/orders' },
-      // Print pages stay in the shell (session guard, brand scope); its chrome is hidden in print.
-      { path: dashboardPatterns.packingSlips, screen: 'dashboard/packingSlips' },
-      { path: dashboardPatterns.order, screen: 'dashboard/order' },
-      { path: dashboardPatterns.contentDeclaration, screen: 'dashboard/contentDeclaration' },
-      { path: dashboardPatterns.pix, screen: 'dashboard/pix' },
-      { path: dashboardPatterns.statement, screen: 'dashboard/statement' },
-      { path: dashboardPatterns.products, screen: 'dashboard/products' },
-      { path: dashboardPatterns.productsImport, screen: 'dashboard/productsImport' },
-      { path: dashboardPatterns.productNew, screen: 'dashboard/productNew' },
-      { path: dashboardPatterns.product, screen: 'dashboard/product' },
-      { path: dashboardPatterns.brands, screen: 'dashboard/brands' },
-      { path: dashboardPatterns.categories, screen: 'dashboard/categories' },
-      { path: dashboardPatterns.team, screen: 'dashboard/team' },
-      { path: dashboardPatterns.account, screen: 'dashboard/account' },
-      { path: dashboardPatterns.settings, screen: 'dashboard/settings' },
-      { path: dashboardPatterns.customers, screen: 'dashboard/customers' },
-      { path: dashboardPatterns.customer, screen: 'dashboard/customer' },
-      { path: dashboardPatterns.audit, screen: 'dashboard/audit' },
-      { path: dashboardPatterns.mail, screen: 'dashboard/mail' },
-      { path: '*', screen: 'errors/notFound' },
-    ],
+    // The staff area (the dashboard's chunk): the shell behind the session guard, around the pages
+    // of its own table (dashboardRouteTable.ts), so none of them weighs on the first visit.
+    path: `${routePatterns.dashboard}/*`,
+    screen: 'dashboard/area',
   },
 ];

@@ -6,7 +6,7 @@ import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 
 import { routeTable, type RouteEntry, type RouteScreen } from '../routes/routeTable';
-import { dashboardScreens } from '../screens/dashboard/screens';
+import { DashboardArea, dashboardScreens } from '../screens/dashboard/screens';
 import { NotFoundScreen } from '../screens/errors/NotFound';
 import { BrandScreen } from '../screens/storefront/Brand';
 import { CartScreen } from '../screens/storefront/Cart';
@@ -47,8 +47,14 @@ function renderRoutes(routes: readonly RouteEntry[], layouts: boolean) {
   return routes.map((route, position) => {
     const Screen = screens[route.screen];
     if (route.index) return <Route key={position} index element={<Screen />} />;
-    // Without layouts an area's route only groups its pages (react-router renders an <Outlet />).
-    const element = route.children && !layouts ? undefined : <Screen />;
+    // Without layouts an area's route only groups its pages (react-router renders an <Outlet />);
+    // the staff area routes its own pages (dashboardRouteTable), with or without its shell.
+    const element =
+      route.screen === 'dashboard/area' ? (
+        <DashboardArea layout={layouts} />
+      ) : route.children && !layouts ? undefined : (
+        <Screen />
+      );
     return (
       <Route key={position} path={route.path} element={element}>
         {route.children ? renderRoutes(route.children, layouts) : null}
