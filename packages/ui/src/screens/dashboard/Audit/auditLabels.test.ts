@@ -18,6 +18,8 @@ describe('audit labels', () => {
   it('links each entity to its page, and entries without a page to nothing', () => {
     expect(auditEntityHref('ORDER', 'order-1')).toBe('/dashboard/pedidos/order-1');
     expect(auditEntityHref('SETTINGS', null)).toBe('/dashboard/configuracoes');
+    expect(auditEntityHref('COUPON', 'coupon-1')).toBe('/dashboard/cupons/coupon-1');
+    expect(auditEntityHref('SHIPPING_METHOD', 'pac')).toBe('/dashboard/frete/pac');
     expect(auditEntityHref('PRODUCT', null)).toBeNull();
     expect(auditEntityHref('SESSION', 'x')).toBeNull();
   });

@@ -164,7 +164,10 @@ export function auditEntityHref(entity: AuditEntity, entityId: string | null): s
       return entityId ? dashboardPaths.order(entityId) : null;
     case 'CUSTOMER':
       return entityId ? dashboardPaths.customer(entityId) : null;
-    // Coupons and shipping methods have no dashboard page yet (their screens are to come).
+    case 'COUPON':
+      return entityId ? dashboardPaths.coupon(entityId) : null;
+    case 'SHIPPING_METHOD':
+      return entityId ? dashboardPaths.shippingMethod(entityId) : null;
     case 'SETTINGS':
       return dashboardPaths.settings;
     case 'STAFF':

@@ -120,12 +120,15 @@ describe('DashboardShellScreen', () => {
       'href',
       '/dashboard/configuracoes',
     );
-    // Coupons and shipping tables are announced, not links yet.
-    expect(within(nav).getByRole('button', { name: /Cupons em breve/ })).toHaveAttribute(
-      'aria-disabled',
-      'true',
+    expect(within(nav).getByRole('link', { name: 'Cupons' })).toHaveAttribute(
+      'href',
+      '/dashboard/cupons',
     );
-    expect(within(nav).queryByRole('link', { name: /Frete/ })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Frete' })).toHaveAttribute(
+      'href',
+      '/dashboard/frete',
+    );
+    expect(within(nav).queryByText('Em breve')).not.toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: /conta/i }));
     expect(await screen.findByRole('menuitem', { name: 'Minha conta' })).toHaveAttribute(
       'href',

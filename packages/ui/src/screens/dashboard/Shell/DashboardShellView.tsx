@@ -24,7 +24,6 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
@@ -155,29 +154,6 @@ function NavigationItem({
   brandId: string | null;
   onNavigate?: () => void;
 }) {
-  if (item.path === undefined) {
-    return (
-      <ListItem disablePadding>
-        <ListItemButton
-          disabled
-          sx={{ borderRadius: 2, '&.Mui-disabled': { opacity: 1, color: 'text.disabled' } }}
-        >
-          <ListItemIcon sx={{ minWidth: 36, color: 'inherit' }}>{item.icon}</ListItemIcon>
-          <ListItemText
-            primary={item.label}
-            sx={{ minWidth: 0 }}
-            slotProps={{ primary: { noWrap: true } }}
-          />
-          <Chip
-            label="em breve"
-            size="small"
-            variant="outlined"
-            sx={{ height: 20, fontSize: 11, color: 'text.secondary', ml: 1, flexShrink: 0 }}
-          />
-        </ListItemButton>
-      </ListItem>
-    );
-  }
   const selected = isCurrentSection(item.path, currentPath);
   return (
     <ListItem disablePadding>
@@ -231,13 +207,10 @@ function Navigation({
   brandId: string | null;
   onNavigate?: () => void;
 }) {
-  const available = items.filter((item) => item.path !== undefined);
-  const later = items.filter((item) => item.path === undefined);
-  const laterHeading = useId();
   return (
     <Box component="nav" aria-label="Navegação do painel" sx={{ px: 1.5, py: 2 }}>
       <List disablePadding sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
-        {available.map((item) => (
+        {items.map((item) => (
           <NavigationItem
             key={item.label}
             item={item}
@@ -247,31 +220,6 @@ function Navigation({
           />
         ))}
       </List>
-      {later.length > 0 ? (
-        <List
-          disablePadding
-          aria-labelledby={laterHeading}
-          subheader={
-            <ListSubheader
-              id={laterHeading}
-              disableSticky
-              sx={{ bgcolor: 'transparent', lineHeight: 2.5, mt: 2, px: 2 }}
-            >
-              Em breve
-            </ListSubheader>
-          }
-          sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}
-        >
-          {later.map((item) => (
-            <NavigationItem
-              key={item.label}
-              item={item}
-              currentPath={currentPath}
-              brandId={brandId}
-            />
-          ))}
-        </List>
-      ) : null}
     </Box>
   );
 }

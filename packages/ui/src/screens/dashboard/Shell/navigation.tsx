@@ -21,8 +21,7 @@ export type StaffRole = 'ADMIN' | 'BRAND_MANAGER' | 'SUPPORT';
 export interface DashboardNavItem {
   label: string;
   icon: ReactNode;
-  /** Without a path the item is shown as coming soon (not a link). */
-  path?: string;
+  path: string;
   /** A count shown beside the label (the Pix waiting for confirmation). */
   badge?: number;
   /** Accessible text of the badge ('3 a conferir'). */
@@ -69,8 +68,7 @@ function pix(pixToConfirm: number | null): DashboardNavItem {
 /**
  * The sections of `role`: ADMIN everything, BRAND_MANAGER the orders and the products of their
  * brands, SUPPORT orders, Pix, customers and the products to read (no edits). Unknown role
- * (still loading): the home only. "Minha conta" is in the account menu, for every role. Items
- * without a path are listed as coming soon.
+ * (still loading): the home only. "Minha conta" is in the account menu, for every role.
  */
 export function navItemsFor(
   role: StaffRole | undefined,
@@ -86,9 +84,8 @@ export function navItemsFor(
         { label: 'Marcas', icon: <LocalOfferOutlined />, path: dashboardPaths.brands },
         { label: 'Categorias', icon: <CategoryOutlined />, path: dashboardPaths.categories },
         customers,
-        // Coupons and shipping tables: in the API, their screens still to come.
-        { label: 'Cupons', icon: <ConfirmationNumberOutlined /> },
-        { label: 'Frete', icon: <LocalShippingOutlined /> },
+        { label: 'Cupons', icon: <ConfirmationNumberOutlined />, path: dashboardPaths.coupons },
+        { label: 'Frete', icon: <LocalShippingOutlined />, path: dashboardPaths.shipping },
         { label: 'Equipe', icon: <GroupOutlined />, path: dashboardPaths.team },
         { label: 'Auditoria', icon: <HistoryOutlined />, path: dashboardPaths.audit },
         { label: 'E-mails', icon: <MailOutlined />, path: dashboardPaths.mail },
