@@ -42,11 +42,18 @@ const Td = styled('td')(({ theme }) => ({
   borderBottom: `1px solid ${theme.palette.divider}`,
 }));
 
+// The row's name stays in view while the prices scroll sideways (phones).
 const RowTh = styled('th')(({ theme }) => ({
   padding: theme.spacing(0.75, 1),
   verticalAlign: 'top',
   textAlign: 'left',
   borderBottom: `1px solid ${theme.palette.divider}`,
+  position: 'sticky',
+  left: 0,
+  zIndex: 1,
+  backgroundColor: theme.palette.background.paper,
+  minWidth: 150,
+  [theme.breakpoints.up('sm')]: { minWidth: 190 },
 }));
 
 const ColTh = styled('th')(({ theme }) => ({
@@ -243,7 +250,7 @@ function BandHeaders({
               }}
               error={errors[fieldKey.band(column)] !== undefined}
               helperText={errors[fieldKey.band(column)]}
-              sx={{ width: 112, '& .MuiInputBase-root': { minHeight: 44 } }}
+              sx={{ width: 140, '& .MuiInputBase-root': { minHeight: 44 } }}
               slotProps={{
                 htmlInput: {
                   'aria-label': `Peso máximo da faixa ${column + 1}, em gramas`,
@@ -253,7 +260,7 @@ function BandHeaders({
                   startAdornment: <InputAdornment position="start">até</InputAdornment>,
                   endAdornment: <InputAdornment position="end">g</InputAdornment>,
                 },
-                formHelperText: { sx: { mx: 0, maxWidth: 112, whiteSpace: 'normal' } },
+                formHelperText: { sx: { mx: 0, maxWidth: 140, whiteSpace: 'normal' } },
               }}
             />
             <IconButton
@@ -301,7 +308,7 @@ const RegionRow = memo(function RegionRow({
   );
   return (
     <Tr data-off={!row.enabled}>
-      <RowTh scope="row" style={{ minWidth: 190 }}>
+      <RowTh scope="row">
         <Box sx={{ display: 'flex', alignItems: 'start', gap: 0.5 }}>
           <Checkbox
             checked={row.enabled}
@@ -468,11 +475,11 @@ export function ShippingRateTable(props: ShippingRateTableProps) {
           Adicionar faixa de peso
         </Button>
       </Box>
+      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        Regiões postais (primeiro dígito do CEP)
+      </Typography>
       <Box role="region" aria-label="Preços por região postal" tabIndex={0} sx={scroller}>
         <Box component="table" sx={{ borderCollapse: 'collapse', minWidth: '100%' }}>
-          <Box component="caption" sx={{ textAlign: 'left', p: 1, typography: 'subtitle2' }}>
-            Regiões postais (primeiro dígito do CEP)
-          </Box>
           <thead>
             <tr>
               <ColTh scope="col">Região</ColTh>

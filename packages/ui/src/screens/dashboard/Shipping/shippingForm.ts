@@ -88,17 +88,21 @@ export function priceRange(method: ShippingMethod): string {
 }
 
 function daysText(days: number): string {
-  return pluralize(days, 'dia útil', 'dias úteis');
+  return days === 0 ? 'no mesmo dia' : pluralize(days, 'dia útil', 'dias úteis');
 }
 
 /** "3 a 9 dias úteis" (with the handling days), "Pronta em 2 dias úteis" for pickup. */
 export function daysRange(method: ShippingMethod): string {
-  if (method.kind === 'PICKUP') return `Pronta em ${daysText(method.readyInBusinessDays)}`;
+  if (method.kind === 'PICKUP') {
+    const ready = method.readyInBusinessDays;
+    return ready === 0 ? 'Pronta no mesmo dia' : `Pronta em ${daysText(ready)}`;
+  }
   const days = rates(method).map((rate) => rate.businessDays + method.handlingBusinessDays);
   if (days.length === 0) return '—';
   const min = Math.min(...days);
   const max = Math.max(...days);
-  return min === max ? daysText(min) : `${min} a ${daysText(max)}`;
+  if (min === max) return min === 0 ? 'No mesmo dia' : daysText(min);
+  return `${min} a ${daysText(max)}`;
 }
 
 /** The free-shipping rule as the checkout applies it. */
@@ -125,7 +129,7 @@ export function formatGrams(grams: number): string {
 /** "até 5 dias úteis", as the storefront words a quote. */
 export function quoteDays(kind: ShippingKind, days: number): string {
   if (kind === 'PICKUP') return days === 0 ? 'Pronta hoje' : `Pronta em até ${daysText(days)}`;
-  return `até ${daysText(days)}`;
+  return days === 0 ? 'No mesmo dia' : `até ${daysText(days)}`;
 }
 
 function rateInput(rate: ShippingRate): ShippingRateInput {
