@@ -13,6 +13,7 @@ export * from './Customers';
 export * from './Settings';
 export * from './Account';
 export * from './Team';
+export * from './Coupons';
 export * from './ProductsImport';
 export * from './Login';
 export * from './PasswordResetRequest';

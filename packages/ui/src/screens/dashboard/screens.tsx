@@ -12,6 +12,7 @@ import { AccountScreen } from './Account';
 import { AuditScreen } from './Audit';
 import { BrandsScreen } from './Brands';
 import { CategoriesScreen } from './Categories';
+import { CouponEditorScreen, CouponsScreen } from './Coupons';
 import { CustomerScreen, CustomersScreen } from './Customers';
 import { DashboardHomeScreen } from './Home';
 import { InvitationAcceptScreen } from './InvitationAccept';
@@ -46,9 +47,10 @@ export const dashboardPageScreens: Record<DashboardPage, ComponentType> = {
   'dashboard/product': ProductEditorScreen,
   'dashboard/brands': BrandsScreen,
   'dashboard/categories': CategoriesScreen,
-  'dashboard/coupons': NotFoundScreen,
-  'dashboard/couponNew': NotFoundScreen,
-  'dashboard/coupon': NotFoundScreen,
+  // The editor for a new coupon and for one coupon (its id in the path).
+  'dashboard/coupons': CouponsScreen,
+  'dashboard/couponNew': CouponEditorScreen,
+  'dashboard/coupon': CouponEditorScreen,
   'dashboard/shipping': NotFoundScreen,
   'dashboard/shippingMethodNew': NotFoundScreen,
   'dashboard/shippingMethod': NotFoundScreen,
