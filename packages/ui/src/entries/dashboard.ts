@@ -19,6 +19,7 @@ export * from '../screens/dashboard/Settings';
 export * from '../screens/dashboard/Account';
 export * from '../screens/dashboard/Team';
 export * from '../screens/dashboard/Coupons';
+export * from '../screens/dashboard/Shipping';
 export * from '../screens/errors/NotFound';
 export { RequireStaffSession } from '../auth';
 export { dashboardScreens, type DashboardScreen } from '../screens/dashboard/screens';

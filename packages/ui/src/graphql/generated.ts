@@ -22,6 +22,11 @@ import type { CATEGORY_DELETE_MUTATION as CategoryDeleteDocument } from '../scre
 import type { CATEGORY_MOVE_MUTATION as CategoryMoveDocument } from '../screens/dashboard/Categories/CategoriesScreen.graphql';
 import type { CATEGORY_UPDATE_MUTATION as CategoryUpdateDocument } from '../screens/dashboard/Categories/CategoriesScreen.graphql';
 import type { DASHBOARD_CATEGORIES_QUERY as DashboardCategoriesDocument } from '../screens/dashboard/Categories/CategoriesScreen.graphql';
+import type { COUPON_CREATE_MUTATION as CouponCreateDocument } from '../screens/dashboard/Coupons/CouponsScreen.graphql';
+import type { COUPON_DELETE_MUTATION as CouponDeleteDocument } from '../screens/dashboard/Coupons/CouponsScreen.graphql';
+import type { COUPON_UPDATE_MUTATION as CouponUpdateDocument } from '../screens/dashboard/Coupons/CouponsScreen.graphql';
+import type { COUPONS_ME_QUERY as CouponsMeDocument } from '../screens/dashboard/Coupons/CouponsScreen.graphql';
+import type { COUPONS_QUERY as CouponsDocument } from '../screens/dashboard/Coupons/CouponsScreen.graphql';
 import type { CUSTOMER_ANONYMIZE_MUTATION as CustomerAnonymizeDocument } from '../screens/dashboard/Customers/CustomersScreen.graphql';
 import type { CUSTOMER_DATA_EXPORT_MUTATION as CustomerDataExportDocument } from '../screens/dashboard/Customers/CustomersScreen.graphql';
 import type { DASHBOARD_CUSTOMER_QUERY as DashboardCustomerDocument } from '../screens/dashboard/Customers/CustomersScreen.graphql';
@@ -80,6 +85,12 @@ import type { DASHBOARD_PIX_TO_CONFIRM_QUERY as DashboardPixToConfirmDocument } 
 import type { DASHBOARD_SHELL_BRANDS_QUERY as DashboardShellBrandsDocument } from '../screens/dashboard/Shell/DashboardShellScreen.graphql';
 import type { DASHBOARD_SHELL_QUERY as DashboardShellDocument } from '../screens/dashboard/Shell/DashboardShellScreen.graphql';
 import type { SIGN_OUT_EVERYWHERE_MUTATION as SignOutEverywhereDocument } from '../screens/dashboard/Shell/DashboardShellScreen.graphql';
+import type { SHIPPING_ME_QUERY as ShippingMeDocument } from '../screens/dashboard/Shipping/ShippingScreen.graphql';
+import type { SHIPPING_METHOD_CREATE_MUTATION as ShippingMethodCreateDocument } from '../screens/dashboard/Shipping/ShippingScreen.graphql';
+import type { SHIPPING_METHOD_DELETE_MUTATION as ShippingMethodDeleteDocument } from '../screens/dashboard/Shipping/ShippingScreen.graphql';
+import type { SHIPPING_METHOD_UPDATE_MUTATION as ShippingMethodUpdateDocument } from '../screens/dashboard/Shipping/ShippingScreen.graphql';
+import type { SHIPPING_METHODS_QUERY as ShippingMethodsDocument } from '../screens/dashboard/Shipping/ShippingScreen.graphql';
+import type { SHIPPING_SIMULATE_QUERY as ShippingSimulateDocument } from '../screens/dashboard/Shipping/ShippingScreen.graphql';
 import type { STAFF_INVITATION_RESEND_MUTATION as StaffInvitationResendDocument } from '../screens/dashboard/Team/TeamScreen.graphql';
 import type { STAFF_INVITE_MUTATION as StaffInviteDocument } from '../screens/dashboard/Team/TeamScreen.graphql';
 import type { STAFF_SET_ACTIVE_MUTATION as StaffSetActiveDocument } from '../screens/dashboard/Team/TeamScreen.graphql';
@@ -203,6 +214,62 @@ export type OrderSort =
 export type DateRangeInput = {
   from: string;
   to: string;
+};
+
+export type CouponKind = 'PERCENT' | 'FIXED' | 'FREE_SHIPPING';
+
+export type CouponInput = {
+  /** Letters, digits, '-' and '_' (stored in capitals), up to 40. */
+  code: string;
+  description?: string | null;
+  kind: CouponKind;
+  percent?: number | null;
+  amountCents?: number | null;
+  freeShipping?: boolean | null;
+  minSubtotalCents?: number | null;
+  startsAt?: string | null;
+  endsAt?: string | null;
+  usageLimit?: number | null;
+  perEmailLimit?: number | null;
+  brandIds?: Array<string> | null;
+  categoryIds?: Array<string> | null;
+  active?: boolean | null;
+};
+
+export type ShippingWeightBandInput = {
+  upToGrams: number;
+  priceCents: number;
+};
+
+export type ShippingRateInput = {
+  bands: Array<ShippingWeightBandInput>;
+  extraKgPriceCents?: number | null;
+  businessDays: number;
+};
+
+export type ShippingRegionRateInput = {
+  region: number;
+  rate: ShippingRateInput;
+};
+
+export type ShippingUfRateInput = {
+  uf: string;
+  rate: ShippingRateInput;
+};
+
+export type ShippingMethodInput = {
+  name: string;
+  kind: ShippingMethodKind;
+  description?: string | null;
+  byRegion?: Array<ShippingRegionRateInput> | null;
+  byUf?: Array<ShippingUfRateInput> | null;
+  handlingBusinessDays?: number | null;
+  readyInBusinessDays?: number | null;
+  pickupAddress?: string | null;
+  freeShippingThresholdCents?: number | null;
+  excludedFromFreeShipping?: boolean | null;
+  active?: boolean | null;
+  position?: number | null;
 };
 
 export type OrderPaymentInput = {
@@ -774,6 +841,98 @@ export type DashboardCategoriesQuery = {
     position: number;
     productCount: number;
   }>;
+};
+
+export type CouponCreateMutationVariables = Exact<{
+  input: CouponInput;
+}>;
+
+export type CouponCreateMutation = {
+  couponCreate: {
+    id: string;
+    code: string;
+    description: string;
+    kind: CouponKind;
+    percent: number | null;
+    amountCents: number | null;
+    freeShipping: boolean;
+    minSubtotalCents: number | null;
+    startsAt: string | null;
+    endsAt: string | null;
+    usageLimit: number | null;
+    perEmailLimit: number | null;
+    brandIds: Array<string>;
+    categoryIds: Array<string>;
+    usedCount: number;
+    active: boolean;
+    createdAt: string;
+    updatedAt: string;
+  };
+};
+
+export type CouponDeleteMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type CouponDeleteMutation = { couponDelete: boolean };
+
+export type CouponUpdateMutationVariables = Exact<{
+  id: string;
+  input: CouponInput;
+}>;
+
+export type CouponUpdateMutation = {
+  couponUpdate: {
+    id: string;
+    code: string;
+    description: string;
+    kind: CouponKind;
+    percent: number | null;
+    amountCents: number | null;
+    freeShipping: boolean;
+    minSubtotalCents: number | null;
+    startsAt: string | null;
+    endsAt: string | null;
+    usageLimit: number | null;
+    perEmailLimit: number | null;
+    brandIds: Array<string>;
+    categoryIds: Array<string>;
+    usedCount: number;
+    active: boolean;
+    createdAt: string;
+    updatedAt: string;
+  };
+};
+
+export type CouponsMeQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CouponsMeQuery = { me: { id: string; role: StaffRole } };
+
+export type CouponsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CouponsQuery = {
+  coupons: Array<{
+    id: string;
+    code: string;
+    description: string;
+    kind: CouponKind;
+    percent: number | null;
+    amountCents: number | null;
+    freeShipping: boolean;
+    minSubtotalCents: number | null;
+    startsAt: string | null;
+    endsAt: string | null;
+    usageLimit: number | null;
+    perEmailLimit: number | null;
+    brandIds: Array<string>;
+    categoryIds: Array<string>;
+    usedCount: number;
+    active: boolean;
+    createdAt: string;
+    updatedAt: string;
+  }>;
+  staffBrands: Array<{ id: string; name: string; active: boolean }>;
+  staffCategories: Array<{ id: string; name: string; parentId: string | null; position: number }>;
 };
 
 export type CustomerAnonymizeMutationVariables = Exact<{
@@ -1797,6 +1956,147 @@ export type SignOutEverywhereMutationVariables = Exact<{ [key: string]: never }>
 
 export type SignOutEverywhereMutation = { signOutEverywhere: boolean };
 
+export type ShippingMeQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ShippingMeQuery = { me: { id: string; role: StaffRole } };
+
+export type ShippingMethodCreateMutationVariables = Exact<{
+  input: ShippingMethodInput;
+}>;
+
+export type ShippingMethodCreateMutation = {
+  shippingMethodCreate: {
+    id: string;
+    name: string;
+    kind: ShippingMethodKind;
+    description: string;
+    handlingBusinessDays: number;
+    readyInBusinessDays: number;
+    pickupAddress: string | null;
+    freeShippingThresholdCents: number | null;
+    excludedFromFreeShipping: boolean;
+    active: boolean;
+    position: number;
+    updatedAt: string;
+    byRegion: Array<{
+      region: number;
+      rate: {
+        extraKgPriceCents: number | null;
+        businessDays: number;
+        bands: Array<{ upToGrams: number; priceCents: number }>;
+      };
+    }>;
+    byUf: Array<{
+      uf: string;
+      rate: {
+        extraKgPriceCents: number | null;
+        businessDays: number;
+        bands: Array<{ upToGrams: number; priceCents: number }>;
+      };
+    }>;
+  };
+};
+
+export type ShippingMethodDeleteMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type ShippingMethodDeleteMutation = { shippingMethodDelete: boolean };
+
+export type ShippingMethodUpdateMutationVariables = Exact<{
+  id: string;
+  input: ShippingMethodInput;
+}>;
+
+export type ShippingMethodUpdateMutation = {
+  shippingMethodUpdate: {
+    id: string;
+    name: string;
+    kind: ShippingMethodKind;
+    description: string;
+    handlingBusinessDays: number;
+    readyInBusinessDays: number;
+    pickupAddress: string | null;
+    freeShippingThresholdCents: number | null;
+    excludedFromFreeShipping: boolean;
+    active: boolean;
+    position: number;
+    updatedAt: string;
+    byRegion: Array<{
+      region: number;
+      rate: {
+        extraKgPriceCents: number | null;
+        businessDays: number;
+        bands: Array<{ upToGrams: number; priceCents: number }>;
+      };
+    }>;
+    byUf: Array<{
+      uf: string;
+      rate: {
+        extraKgPriceCents: number | null;
+        businessDays: number;
+        bands: Array<{ upToGrams: number; priceCents: number }>;
+      };
+    }>;
+  };
+};
+
+export type ShippingMethodsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ShippingMethodsQuery = {
+  shippingMethods: Array<{
+    id: string;
+    name: string;
+    kind: ShippingMethodKind;
+    description: string;
+    handlingBusinessDays: number;
+    readyInBusinessDays: number;
+    pickupAddress: string | null;
+    freeShippingThresholdCents: number | null;
+    excludedFromFreeShipping: boolean;
+    active: boolean;
+    position: number;
+    updatedAt: string;
+    byRegion: Array<{
+      region: number;
+      rate: {
+        extraKgPriceCents: number | null;
+        businessDays: number;
+        bands: Array<{ upToGrams: number; priceCents: number }>;
+      };
+    }>;
+    byUf: Array<{
+      uf: string;
+      rate: {
+        extraKgPriceCents: number | null;
+        businessDays: number;
+        bands: Array<{ upToGrams: number; priceCents: number }>;
+      };
+    }>;
+  }>;
+  storeSettings: { freeShippingThresholdCents: number | null };
+};
+
+export type ShippingSimulateQueryVariables = Exact<{
+  postalCode: string;
+  weightGrams: number;
+  subtotalCents?: number | null;
+}>;
+
+export type ShippingSimulateQuery = {
+  shippingSimulate: Array<{
+    methodId: string;
+    name: string;
+    kind: ShippingMethodKind;
+    priceCents: number;
+    fullPriceCents: number;
+    freeShipping: boolean;
+    businessDays: number;
+    billableWeightGrams: number;
+    pickupAddress: string | null;
+  }>;
+};
+
 export type StaffInvitationResendMutationVariables = Exact<{
   id: string;
 }>;
@@ -2608,6 +2908,36 @@ export interface HandWrittenDocumentsMatchTheSchema {
       'DashboardCategories'
     >
   >;
+  CouponCreate: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof CouponCreateDocument,
+      CouponCreateMutation,
+      CouponCreateMutationVariables,
+      'CouponCreate'
+    >
+  >;
+  CouponDelete: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof CouponDeleteDocument,
+      CouponDeleteMutation,
+      CouponDeleteMutationVariables,
+      'CouponDelete'
+    >
+  >;
+  CouponUpdate: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof CouponUpdateDocument,
+      CouponUpdateMutation,
+      CouponUpdateMutationVariables,
+      'CouponUpdate'
+    >
+  >;
+  CouponsMe: ExpectNoMismatch<
+    DocumentMismatch<typeof CouponsMeDocument, CouponsMeQuery, CouponsMeQueryVariables, 'CouponsMe'>
+  >;
+  Coupons: ExpectNoMismatch<
+    DocumentMismatch<typeof CouponsDocument, CouponsQuery, CouponsQueryVariables, 'Coupons'>
+  >;
   CustomerAnonymize: ExpectNoMismatch<
     DocumentMismatch<
       typeof CustomerAnonymizeDocument,
@@ -3065,6 +3395,54 @@ export interface HandWrittenDocumentsMatchTheSchema {
       SignOutEverywhereMutation,
       SignOutEverywhereMutationVariables,
       'SignOutEverywhere'
+    >
+  >;
+  ShippingMe: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof ShippingMeDocument,
+      ShippingMeQuery,
+      ShippingMeQueryVariables,
+      'ShippingMe'
+    >
+  >;
+  ShippingMethodCreate: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof ShippingMethodCreateDocument,
+      ShippingMethodCreateMutation,
+      ShippingMethodCreateMutationVariables,
+      'ShippingMethodCreate'
+    >
+  >;
+  ShippingMethodDelete: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof ShippingMethodDeleteDocument,
+      ShippingMethodDeleteMutation,
+      ShippingMethodDeleteMutationVariables,
+      'ShippingMethodDelete'
+    >
+  >;
+  ShippingMethodUpdate: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof ShippingMethodUpdateDocument,
+      ShippingMethodUpdateMutation,
+      ShippingMethodUpdateMutationVariables,
+      'ShippingMethodUpdate'
+    >
+  >;
+  ShippingMethods: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof ShippingMethodsDocument,
+      ShippingMethodsQuery,
+      ShippingMethodsQueryVariables,
+      'ShippingMethods'
+    >
+  >;
+  ShippingSimulate: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof ShippingSimulateDocument,
+      ShippingSimulateQuery,
+      ShippingSimulateQueryVariables,
+      'ShippingSimulate'
     >
   >;
   StaffInvitationResend: ExpectNoMismatch<

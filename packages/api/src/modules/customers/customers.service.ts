@@ -478,7 +478,8 @@ async function scrubJsonColumn(
  * its first five digits + '000'; city, UF, lines and amounts stay (tax and sales reports). The
  * mails to their addresses lose their bodies, their "avise-me" alerts are deleted, and the
  * person's name, address, CPF, phone and e-mail are cut out of the orders' timeline notes, payment
- * records, coupon uses and bank statement lines. Recorded as customer.anonymize.
+ * records, coupon uses and bank statement lines; staff's saved list views lose a search that
+ * named them. Recorded as customer.anonymize.
  */
 export async function anonymizeCustomer(
   db: Database,
@@ -564,6 +565,22 @@ export async function anonymizeCustomer(
       if (description === entry.description) continue;
       await tx.execute(
         sql`UPDATE bank_statement_entries SET description = ${description} WHERE id = ${entry.id}`,
+      );
+    }
+
+    // Saved list views whose search named the person (the URL's words, decoded) lose that
+    // parameter and keep their other filters.
+    const views = await rawRows<{ id: string; query: string }>(
+      tx,
+      sql`SELECT id, query FROM staff_saved_views`,
+    );
+    for (const view of views) {
+      const params = [...new URLSearchParams(view.query)];
+      const kept = params.filter(([, value]) => scrub(value) === value);
+      if (kept.length === params.length) continue;
+      await tx.execute(
+        sql`UPDATE staff_saved_views SET query = ${new URLSearchParams(kept).toString()}
+          WHERE id = ${view.id}`,
       );
     }
 

@@ -200,6 +200,16 @@ beforeAll(async () => {
     FROM orders WHERE customer_email = ${JOANA.email} AND status = 'PAID'`);
   await ctx.db.execute(sql`INSERT INTO restock_alerts (variant_id, email, confirmed_at)
     VALUES (${variantId}, ${JOANA.email}, now())`);
+  // Saved views of the orders list searching for her (as the list's URL writes them), and one not.
+  for (const [name, query] of [
+    ['Joana', new URLSearchParams({ busca: JOANA.email, situacao: 'PAID' }).toString()],
+    ['CPF', new URLSearchParams({ busca: JOANA.cpf }).toString()],
+    ['Nome', new URLSearchParams({ busca: 'Joana Brandão', ordem: 'total' }).toString()],
+    ['Camisetas', 'busca=camiseta&situacao=PAID'],
+  ] as const) {
+    await ctx.db.execute(sql`INSERT INTO staff_saved_views (staff_id, screen, name, query)
+      SELECT id, 'ORDERS', ${name}, ${query} FROM staff ORDER BY created_at LIMIT 1`);
+  }
   joanaId = customerIdOf(JOANA.email);
   carlosId = customerIdOf(CARLOS.email);
   const totals = await ctx.db.execute<{
@@ -418,6 +428,16 @@ describe('customerAnonymize', () => {
       sql`SELECT entity_id, entity_label FROM audit_log WHERE action = 'customer.anonymize'`,
     );
     expect(audit.rows).toEqual([{ entity_id: joanaId, entity_label: 'j***@gmail.com' }]);
+    // Saved views lose the search that named her and keep their other filters.
+    const views = await ctx.db.execute<{ name: string; query: string }>(
+      sql`SELECT name, query FROM staff_saved_views ORDER BY name`,
+    );
+    expect(views.rows).toEqual([
+      { name: 'Camisetas', query: 'busca=camiseta&situacao=PAID' },
+      { name: 'CPF', query: '' },
+      { name: 'Joana', query: 'situacao=PAID' },
+      { name: 'Nome', query: 'ordem=total' },
+    ]);
   });
 
   it('shows the customer anonymised, with the same id, and refuses a second time', async () => {

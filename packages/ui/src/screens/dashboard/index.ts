@@ -14,6 +14,7 @@ export * from './Settings';
 export * from './Account';
 export * from './Team';
 export * from './Coupons';
+export * from './Shipping';
 export * from './ProductsImport';
 export * from './Login';
 export * from './PasswordResetRequest';

@@ -27,6 +27,7 @@ import { ProductsScreen } from './Products';
 import { ProductsImportScreen } from './ProductsImport';
 import { SettingsScreen } from './Settings';
 import { DashboardLayout } from './Shell';
+import { ShippingMethodEditorScreen, ShippingMethodsScreen } from './Shipping';
 import { TeamScreen } from './Team';
 
 export type DashboardScreen = Extract<RouteScreen, `dashboard/${string}`>;
@@ -51,9 +52,9 @@ export const dashboardPageScreens: Record<DashboardPage, ComponentType> = {
   'dashboard/coupons': CouponsScreen,
   'dashboard/couponNew': CouponEditorScreen,
   'dashboard/coupon': CouponEditorScreen,
-  'dashboard/shipping': NotFoundScreen,
-  'dashboard/shippingMethodNew': NotFoundScreen,
-  'dashboard/shippingMethod': NotFoundScreen,
+  'dashboard/shipping': ShippingMethodsScreen,
+  'dashboard/shippingMethodNew': ShippingMethodEditorScreen,
+  'dashboard/shippingMethod': ShippingMethodEditorScreen,
   'dashboard/team': TeamScreen,
   'dashboard/account': AccountScreen,
   'dashboard/settings': SettingsScreen,

@@ -66,7 +66,7 @@ export interface ShippingMethodInput {
 }
 
 export const SHIPPING_ME_QUERY: TypedDocumentNode<
-  { me: { id: string; role: string } },
+  { me: { id: string; role: 'ADMIN' | 'BRAND_MANAGER' | 'SUPPORT' } },
   Record<string, never>
 > = gql`
   query ShippingMe {
