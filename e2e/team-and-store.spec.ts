@@ -1,8 +1,9 @@
 // Dashboard, part 3: the team and the store, end to end on the real server. An ADMIN invites a
 // brand manager, who accepts the mailed link, chooses a password, enrols two-factor sign-in,
 // signs out and in with a code and edits their brand's product; the ADMIN reads both in the
-// audit log. The ADMIN changes the Pix key and the next order's BR Code carries it. A customer
-// is anonymised and their orders show no personal data.
+// audit log. The ADMIN changes the Pix key and the next order's BR Code carries it; creates a
+// coupon the bag applies and deactivates it; simulates shipping in Frete. A customer is
+// anonymised and their orders show no personal data.
 import { createHmac } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { graphqlAs, staffAccessToken, staffProducts } from './support/catalog';
@@ -325,6 +326,99 @@ test.describe('Team and store: the journeys', () => {
         { input: { pixKey: before } },
       );
     }
+  });
+
+  test('the ADMIN creates a coupon in Cupons, the bag applies it, and once deactivated it is refused', async ({
+    page,
+  }) => {
+    const code = `E2E${Date.now()}`;
+    await page.setViewportSize(DESKTOP);
+    await signIn(page, { remember: false });
+    await page.goto('/dashboard/cupons');
+    await page
+      .getByRole('link', { name: 'Criar cupom' })
+      .or(page.getByRole('button', { name: 'Criar cupom' }))
+      .first()
+      .click();
+    await page.waitForURL((url) => url.pathname === '/dashboard/cupons/novo');
+    await page.getByLabel('Código', { exact: true }).fill(code);
+    await page.getByLabel('Porcentagem').fill('15');
+    await page.getByRole('button', { name: 'Criar cupom' }).click();
+    await expect(page.getByText(`Cupom ${code} criado.`)).toBeVisible();
+
+    const pick = pickVariant(await brandProducts(null), { minStock: 1 });
+    if (!pick) throw new Error('nothing in stock to price');
+    const preview = (couponCode: string) =>
+      graphql<{
+        cartPreview: {
+          subtotalCents: number;
+          discountCents: number;
+          coupon: { code: string } | null;
+          couponError: string | null;
+        };
+      }>(
+        `
+          query E2eCouponPreview($items: [CartItemInput!]!, $couponCode: String) {
+            cartPreview(items: $items, couponCode: $couponCode) {
+              subtotalCents
+              discountCents
+              coupon {
+                code
+              }
+              couponError
+            }
+          }
+        `,
+        { items: [{ variantId: pick.variant.id, quantity: 1 }], couponCode },
+      );
+    const applied = (await preview(code)).cartPreview;
+    expect(applied.coupon?.code).toBe(code);
+    expect(applied.couponError).toBeNull();
+    expect(applied.discountCents).toBe(Math.round(applied.subtotalCents * 0.15));
+
+    // The list shows it with its usage; deactivating asks first.
+    await page.goto('/dashboard/cupons');
+    await page.getByRole('link', { name: code }).first().click();
+    await page.getByRole('button', { name: 'Desativar', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Desativar' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect
+      .poll(async () => (await preview(code)).cartPreview.couponError, { timeout: 20_000 })
+      .not.toBeNull();
+    const refused = (await preview(code)).cartPreview;
+    expect(refused.coupon).toBeNull();
+    expect(refused.discountCents).toBe(0);
+  });
+
+  test('Frete simulates a quote for a CEP and a weight, as the storefront quotes it', async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await signIn(page, { remember: false });
+    await page.goto('/dashboard/frete');
+    await expect(page.getByRole('heading', { level: 1, name: 'Frete' })).toBeVisible();
+    const simulator = page
+      .getByRole('region', { name: 'Simular frete' })
+      .or(page.getByRole('form', { name: 'Simular frete' }));
+    await simulator.getByLabel('CEP').fill('01310100');
+    await simulator.getByLabel('Peso').fill('500');
+    await simulator.getByRole('button', { name: 'Simular' }).click();
+    const options = page.getByRole('list', { name: 'Opções de frete' });
+    await expect(options.getByRole('listitem').first()).toBeVisible();
+    const shown = await options.getByRole('listitem').allInnerTexts();
+    // The same quote the API gives staff (the names, cheapest first, as the checkout lists them).
+    const token = await staffAccessToken(ADMIN_EMAIL, ADMIN_PASSWORD);
+    const quoted = await graphqlAs<{ shippingSimulate: { name: string }[] }>(
+      token,
+      'query E2eSimulate { shippingSimulate(postalCode: "01310100", weightGrams: 500) { name } }',
+    );
+    const names = quoted.data?.shippingSimulate.map((option) => option.name) ?? [];
+    expect(names.length).toBeGreaterThan(0);
+    expect(shown).toHaveLength(names.length);
+    names.forEach((name, index) => expect(shown[index]).toContain(name));
+    expect(shown.join('\n')).toMatch(/R\$\s?\d|Grátis/);
+    // The URL keeps the simulation, so a copied link quotes the same.
+    expect(new URL(page.url()).searchParams.get('cep')).toMatch(/01310-?100/);
   });
 
   test('a customer is anonymised from Clientes, confirmed twice, and their orders show no personal data', async ({
