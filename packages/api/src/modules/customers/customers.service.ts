@@ -569,18 +569,28 @@ export async function anonymizeCustomer(
     }
 
     // Saved list views whose search named the person (the URL's words, decoded) lose that
-    // parameter and keep their other filters.
-    const views = await rawRows<{ id: string; query: string }>(
+    // parameter and keep their other filters; a view named after them is renamed.
+    const views = await rawRows<{ id: string; owner: string; name: string; query: string }>(
       tx,
-      sql`SELECT id, query FROM staff_saved_views`,
+      sql`SELECT id, staff_id || ':' || screen AS owner, name, query FROM staff_saved_views`,
     );
+    const taken = new Set(views.map((view) => `${view.owner}:${view.name.toLowerCase()}`));
     for (const view of views) {
       const params = [...new URLSearchParams(view.query)];
       const kept = params.filter(([, value]) => scrub(value) === value);
-      if (kept.length === params.length) continue;
+      let name = view.name;
+      if (scrub(name) !== name) {
+        const base = scrub(name).slice(0, 50);
+        name = base;
+        for (let n = 2; taken.has(`${view.owner}:${name.toLowerCase()}`); n += 1) {
+          name = `${base} ${n}`;
+        }
+        taken.add(`${view.owner}:${name.toLowerCase()}`);
+      }
+      if (kept.length === params.length && name === view.name) continue;
       await tx.execute(
-        sql`UPDATE staff_saved_views SET query = ${new URLSearchParams(kept).toString()}
-          WHERE id = ${view.id}`,
+        sql`UPDATE staff_saved_views SET name = ${name},
+          query = ${new URLSearchParams(kept).toString()} WHERE id = ${view.id}`,
       );
     }
 
