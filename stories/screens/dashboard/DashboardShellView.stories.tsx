@@ -33,7 +33,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** ADMIN: every section (the later ones as "em breve"), the Pix badge, the brand selector. */
+/** ADMIN: every section, the Pix badge, the brand selector. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
