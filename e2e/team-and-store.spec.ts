@@ -341,8 +341,8 @@ test.describe('Team and store: the journeys', () => {
       .first()
       .click();
     await page.waitForURL((url) => url.pathname === '/dashboard/cupons/novo');
-    await page.getByLabel('Código', { exact: true }).fill(code);
-    await page.getByLabel('Porcentagem').fill('15');
+    await page.getByRole('textbox', { name: 'Código', exact: true }).fill(code);
+    await page.getByRole('textbox', { name: /Porcentagem/ }).fill('15');
     await page.getByRole('button', { name: 'Criar cupom' }).click();
     await expect(page.getByText(`Cupom ${code} criado.`)).toBeVisible();
 
