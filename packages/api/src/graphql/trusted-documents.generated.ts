@@ -65,6 +65,7 @@ export const TRUSTED_DOCUMENTS: ReadonlyMap<string, string> = new Map([
   ['6c651baa2a43767fafe4cb1272b5f63fc8fb89167f948bccbb844f61ed97c110', 'TwoFactorGate'],
   ['6d3299299c8ba01b30ab779746f2f94cf530ed4118f4def56ed12174141d82b3', 'BrandCreate'],
   ['705139d10ffb7a77499eb613430101c064377287d4f7c2cd9234af250c6b7201', 'StorefrontPaymentMethods'],
+  ['73de14482630f4a1793a0680eef7986c280a8465d509024478af142d36768dd3', 'ShippingMethod'],
   ['743ed50adbd22874f69b8c0fec8a3e005ae25dd44eca8411d7e4bb2318c38d8c', 'StoreName'],
   ['748786956b561c27b44c2c0ce9d307ea1b2c02a9a67b598bbc13a6bfe0235d38', 'DashboardOrderRefund'],
   [
@@ -130,7 +131,6 @@ export const TRUSTED_DOCUMENTS: ReadonlyMap<string, string> = new Map([
   ['de13ab5250175a528ad62f86a5b5667905aba2394610151c5f533e8fe2841ee5', 'DashboardOrdersShip'],
   ['e155adbdf15c170c4d21e0d847d27d8f67ae919a0c84c1a1915fd5482dea36d4', 'CouponUpdate'],
   ['e191c5549c46543daca6e6851affac8604544fff3d4847d2d222e479dbf61cdd', 'StorefrontHomePage'],
-  ['e6e8b5b0dbbafe59d6bc536115f54b51ea23ff6dd596f94dc4664a5c146e0927', 'ShippingMethods'],
   ['e98749a22fdb52175ebfc1b5fe4a3a83d60bc66d89423984137fd70353ca8ad8', 'StoreLegal'],
   ['ea531f5a93507c6ad4e1df2248494f0a82c4a7524747972cacf153e36258c132', 'CategoryMove'],
   ['eaf450bcbb740654f3787d709aef58fa454de36156a2a39cdf7621b1a3859d49', 'DashboardOrderShip'],
@@ -142,6 +142,7 @@ export const TRUSTED_DOCUMENTS: ReadonlyMap<string, string> = new Map([
   ['ee1f479673772cf0121b55cb219ead1cb61f8cd4905914b0a4a826d30c3d17ef', 'InstitutionalTexts'],
   ['ee1f7f02e6ebe65b47f524b9b24a9fbced7c02d9aac731fff86d522891b5bab3', 'CategoryCreate'],
   ['eeeba11340ca5bd15bc5ca860b45efc47ad649e41f91319a2ac940b62ef41329', 'CategoryUpdate'],
+  ['f1ccb90c405ef5d23ddd6167ece40ce35c4ae9a0792484c58da890ea2b839bcb', 'ShippingMethods'],
   ['f44bcb61bc119edf95758fc2633786d471532ea0029a17c035df828db500ff4d', 'PixQueue'],
   ['f51166a7071dc6f4fefebab6b690915e20ff006c1bd3ce538cec91ac2922ff82', 'DashboardOrderDeliver'],
   ['f644285c62da7b4f718deae9311b358261468e9f47afa4965503d0ba005dac59', 'StorefrontOrderPay'],

@@ -88,6 +88,7 @@ import type { SIGN_OUT_EVERYWHERE_MUTATION as SignOutEverywhereDocument } from '
 import type { SHIPPING_ME_QUERY as ShippingMeDocument } from '../screens/dashboard/Shipping/ShippingScreen.graphql';
 import type { SHIPPING_METHOD_CREATE_MUTATION as ShippingMethodCreateDocument } from '../screens/dashboard/Shipping/ShippingScreen.graphql';
 import type { SHIPPING_METHOD_DELETE_MUTATION as ShippingMethodDeleteDocument } from '../screens/dashboard/Shipping/ShippingScreen.graphql';
+import type { SHIPPING_METHOD_QUERY as ShippingMethodDocument } from '../screens/dashboard/Shipping/ShippingScreen.graphql';
 import type { SHIPPING_METHOD_UPDATE_MUTATION as ShippingMethodUpdateDocument } from '../screens/dashboard/Shipping/ShippingScreen.graphql';
 import type { SHIPPING_METHODS_QUERY as ShippingMethodsDocument } from '../screens/dashboard/Shipping/ShippingScreen.graphql';
 import type { SHIPPING_SIMULATE_QUERY as ShippingSimulateDocument } from '../screens/dashboard/Shipping/ShippingScreen.graphql';
@@ -2003,6 +2004,43 @@ export type ShippingMethodDeleteMutationVariables = Exact<{
 
 export type ShippingMethodDeleteMutation = { shippingMethodDelete: boolean };
 
+export type ShippingMethodQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type ShippingMethodQuery = {
+  shippingMethod: {
+    id: string;
+    name: string;
+    kind: ShippingMethodKind;
+    description: string;
+    handlingBusinessDays: number;
+    readyInBusinessDays: number;
+    pickupAddress: string | null;
+    freeShippingThresholdCents: number | null;
+    excludedFromFreeShipping: boolean;
+    active: boolean;
+    position: number;
+    updatedAt: string;
+    byRegion: Array<{
+      region: number;
+      rate: {
+        extraKgPriceCents: number | null;
+        businessDays: number;
+        bands: Array<{ upToGrams: number; priceCents: number }>;
+      };
+    }>;
+    byUf: Array<{
+      uf: string;
+      rate: {
+        extraKgPriceCents: number | null;
+        businessDays: number;
+        bands: Array<{ upToGrams: number; priceCents: number }>;
+      };
+    }>;
+  } | null;
+};
+
 export type ShippingMethodUpdateMutationVariables = Exact<{
   id: string;
   input: ShippingMethodInput;
@@ -2048,7 +2086,6 @@ export type ShippingMethodsQuery = {
     id: string;
     name: string;
     kind: ShippingMethodKind;
-    description: string;
     handlingBusinessDays: number;
     readyInBusinessDays: number;
     pickupAddress: string | null;
@@ -2056,22 +2093,13 @@ export type ShippingMethodsQuery = {
     excludedFromFreeShipping: boolean;
     active: boolean;
     position: number;
-    updatedAt: string;
     byRegion: Array<{
       region: number;
-      rate: {
-        extraKgPriceCents: number | null;
-        businessDays: number;
-        bands: Array<{ upToGrams: number; priceCents: number }>;
-      };
+      rate: { businessDays: number; bands: Array<{ priceCents: number }> };
     }>;
     byUf: Array<{
       uf: string;
-      rate: {
-        extraKgPriceCents: number | null;
-        businessDays: number;
-        bands: Array<{ upToGrams: number; priceCents: number }>;
-      };
+      rate: { businessDays: number; bands: Array<{ priceCents: number }> };
     }>;
   }>;
   storeSettings: { freeShippingThresholdCents: number | null };
@@ -3419,6 +3447,14 @@ export interface HandWrittenDocumentsMatchTheSchema {
       ShippingMethodDeleteMutation,
       ShippingMethodDeleteMutationVariables,
       'ShippingMethodDelete'
+    >
+  >;
+  ShippingMethod: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof ShippingMethodDocument,
+      ShippingMethodQuery,
+      ShippingMethodQueryVariables,
+      'ShippingMethod'
     >
   >;
   ShippingMethodUpdate: ExpectNoMismatch<

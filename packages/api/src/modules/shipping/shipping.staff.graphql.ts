@@ -9,6 +9,7 @@ import type { DeliveryRate } from './cep';
 import {
   createShippingMethod,
   deleteShippingMethod,
+  findShippingMethod,
   listShippingMethods,
   updateShippingMethod,
   type ShippingMethodInput,
@@ -29,6 +30,10 @@ export const resolvers: IResolvers<unknown, GraphQLContext> = {
     async shippingMethods(_root: unknown, _args: unknown, ctx: GraphQLContext) {
       requireStaff(ctx, ADMIN);
       return listShippingMethods(ctx.db);
+    },
+    async shippingMethod(_root: unknown, args: { id: string }, ctx: GraphQLContext) {
+      requireStaff(ctx, ADMIN);
+      return findShippingMethod(ctx.db, args.id);
     },
   },
   Mutation: {

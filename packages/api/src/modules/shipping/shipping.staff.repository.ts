@@ -15,6 +15,15 @@ export function allShippingMethodsInOrder(db: Executor): Promise<ShippingMethodR
     .orderBy(asc(shippingMethods.position), asc(shippingMethods.name));
 }
 
+/** The method with that id, or null. */
+export async function shippingMethodById(
+  db: Executor,
+  id: string,
+): Promise<ShippingMethodRow | null> {
+  const [row] = await db.select().from(shippingMethods).where(eq(shippingMethods.id, id));
+  return row ?? null;
+}
+
 export async function insertShippingMethod(
   db: Executor,
   values: NewShippingMethod,

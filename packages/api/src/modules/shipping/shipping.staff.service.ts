@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { shippingMethods, type ShippingMethodRow, type ShippingRates } from './shipping.tables';
 import {
   allShippingMethodsInOrder,
+  shippingMethodById,
   deleteShippingMethodById,
   insertShippingMethod,
   updateShippingMethodById,
@@ -219,6 +220,14 @@ export function validateShippingMethodInput(input: ShippingMethodInput): Shippin
 
 export async function listShippingMethods(db: Executor): Promise<ShippingMethodRow[]> {
   return allShippingMethodsInOrder(db);
+}
+
+/** One method, or null for an id that names none (malformed ones included). */
+export async function findShippingMethod(
+  db: Executor,
+  id: string,
+): Promise<ShippingMethodRow | null> {
+  return isUuid(id) ? shippingMethodById(db, id) : null;
 }
 
 const AUDITED_FIELDS = [

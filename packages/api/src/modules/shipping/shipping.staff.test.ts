@@ -223,6 +223,29 @@ describe('shipping methods admin', () => {
     });
   });
 
+  it('answers one method with its whole price table, and null for an unknown or malformed id', async () => {
+    const { method } = await create({ ...pac, name: 'PAC Sul', active: false });
+    const ONE = `query One($id: ID!) {
+      shippingMethod(id: $id) {
+        id name active byUf { uf rate { businessDays bands { upToGrams priceCents } } }
+      }
+    }`;
+    const one = await graphql(ctx.app, ONE, { id: method!.id }, admin);
+    expect(one.body.data?.shippingMethod).toMatchObject({
+      id: method!.id,
+      name: 'PAC Sul',
+      active: false,
+      byUf: [{ uf: 'RJ', rate: { businessDays: 3 } }],
+    });
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'nao-e-um-id']) {
+      const none = await graphql(ctx.app, ONE, { id }, admin);
+      expect(none.body.errors, id).toBeUndefined();
+      expect(none.body.data?.shippingMethod, id).toBeNull();
+    }
+    const refused = await graphql(ctx.app, ONE, { id: method!.id }, support);
+    expect(refused.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
   it('refuses SUPPORT with FORBIDDEN', async () => {
     const list = await graphql(ctx.app, '{ shippingMethods { id } }', {}, support);
     expect(list.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');

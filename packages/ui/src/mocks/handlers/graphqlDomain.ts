@@ -93,6 +93,7 @@ export const GRAPHQL_DOMAIN_FIELDS = {
     'couponUpdate',
     'couponDelete',
     'shippingMethods',
+    'shippingMethod',
     'shippingMethodCreate',
     'shippingMethodUpdate',
     'shippingMethodDelete',

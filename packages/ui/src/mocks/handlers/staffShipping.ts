@@ -440,6 +440,10 @@ export const staffShippingResolvers = {
       (a, b) => a.position - b.position || a.name.localeCompare(b.name),
     );
   },
+  shippingMethod: (args: { id: string }, context: RequestContext) => {
+    requireAdmin(context);
+    return methodsOf(context.world).find((method) => method.id === args.id) ?? null;
+  },
   shippingSimulate: (
     args: { postalCode: string; weightGrams: number; subtotalCents?: number | null },
     context: RequestContext,

@@ -1,5 +1,6 @@
 // The shipping method editor with real data ('dashboard/frete/novo' and 'dashboard/frete/:id',
-// ADMIN only): the method found in shippingMethods, shippingMethodCreate / Update / Delete with
+// ADMIN only): the method read whole (shippingMethod), shippingMethods for a new method's position
+// and the store's threshold, shippingMethodCreate / Update / Delete with
 // the server's errors at their fields, the leave guard while unsaved, and the simulator of the
 // saved methods (?cep=&peso= in the URL, as on the list).
 import { useMutation, useQuery } from '@apollo/client';
@@ -23,6 +24,7 @@ import {
   SHIPPING_ME_QUERY,
   SHIPPING_METHOD_CREATE_MUTATION,
   SHIPPING_METHOD_DELETE_MUTATION,
+  SHIPPING_METHOD_QUERY,
   SHIPPING_METHOD_UPDATE_MUTATION,
   SHIPPING_METHODS_QUERY,
   type ShippingMethod,
@@ -43,13 +45,18 @@ export function ShippingMethodEditorScreen() {
     fetchPolicy: 'cache-and-network',
     skip: !admin,
   });
+  const one = useQuery(SHIPPING_METHOD_QUERY, {
+    variables: { id: id ?? '' },
+    fetchPolicy: 'cache-and-network',
+    skip: !admin || creating,
+  });
   const [create] = useMutation(SHIPPING_METHOD_CREATE_MUTATION);
   const [update] = useMutation(SHIPPING_METHOD_UPDATE_MUTATION);
   const [remove] = useMutation(SHIPPING_METHOD_DELETE_MUTATION);
   const simulation = useShippingSimulation(admin);
 
   const methods = list.data?.shippingMethods ?? null;
-  const found = creating ? null : (methods?.find((method) => method.id === id) ?? null);
+  const found = creating ? null : (one.data?.shippingMethod ?? null);
   const [saved, setSaved] = useState<ShippingMethod | null>(null);
   const method = saved !== null && saved.id === id ? saved : found;
 
@@ -164,7 +171,7 @@ export function ShippingMethodEditorScreen() {
     navigate(dashboardPaths.shipping);
   }
 
-  const loadError = me.error ?? list.error;
+  const loadError = me.error ?? list.error ?? one.error;
   return (
     <ShippingMethodEditorView
       method={method}
@@ -177,11 +184,11 @@ export function ShippingMethodEditorScreen() {
       onSave={() => void save()}
       onSetActive={setActive}
       onDelete={deleteMethod}
-      loading={me.loading || list.loading}
+      loading={me.loading || list.loading || one.loading}
       error={loadError ? SHIPPING_ERROR : null}
-      onRetry={() => void (me.error ? me.refetch() : list.refetch())}
+      onRetry={() => void (me.error ? me.refetch() : list.error ? list.refetch() : one.refetch())}
       forbidden={role !== null && !admin}
-      notFound={!creating && methods !== null && method === null}
+      notFound={!creating && one.data !== undefined && method === null}
       notice={notice}
       onNoticeClose={() => setNotice(null)}
       leaveAsking={guard.asking}

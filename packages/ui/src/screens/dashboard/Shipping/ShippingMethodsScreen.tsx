@@ -1,13 +1,15 @@
 // The shipping methods page with real data ('dashboard/frete', ADMIN only): shippingMethods with
 // the store's free-shipping threshold, the reorder (shippingMethodUpdate of the methods whose
-// position changed) and the simulator, whose CEP and weight live in the URL (?cep=&peso=).
-import { useMutation, useQuery } from '@apollo/client';
+// position changed: an update replaces every field, so each is read whole first) and the
+// simulator, whose CEP and weight live in the URL (?cep=&peso=).
+import { useApolloClient, useMutation, useQuery } from '@apollo/client';
 
 import { readServerError } from '../../storefront/shared/graphqlErrors';
 import { ShippingMethodsView } from './ShippingMethodsView';
 import { inputFromMethod, reorder } from './shippingForm';
 import {
   SHIPPING_ME_QUERY,
+  SHIPPING_METHOD_QUERY,
   SHIPPING_METHOD_UPDATE_MUTATION,
   SHIPPING_METHODS_QUERY,
 } from './ShippingScreen.graphql';
@@ -23,6 +25,7 @@ export function ShippingMethodsScreen() {
     fetchPolicy: 'cache-and-network',
     skip: !admin,
   });
+  const client = useApolloClient();
   const [update] = useMutation(SHIPPING_METHOD_UPDATE_MUTATION);
   const simulation = useShippingSimulation(admin);
   const methods = list.data?.shippingMethods ?? null;
@@ -31,8 +34,15 @@ export function ShippingMethodsScreen() {
     if (!methods) return;
     try {
       for (const { method, position } of reorder(methods, index, direction)) {
+        const { data } = await client.query({
+          query: SHIPPING_METHOD_QUERY,
+          variables: { id: method.id },
+          fetchPolicy: 'network-only',
+        });
+        // Deleted meanwhile: the refetch below shows the list as it is now.
+        if (!data.shippingMethod) continue;
         await update({
-          variables: { id: method.id, input: inputFromMethod(method, { position }) },
+          variables: { id: method.id, input: inputFromMethod(data.shippingMethod, { position }) },
         });
       }
     } catch (error) {

@@ -27,13 +27,13 @@ import {
   priceRange,
   regionsCovered,
 } from './shippingForm';
-import type { ShippingMethod } from './ShippingScreen.graphql';
+import type { ShippingMethodSummary } from './ShippingScreen.graphql';
 
 export const SHIPPING_FORBIDDEN =
   'Somente administradores podem ver e alterar as formas de entrega.';
 
 export interface ShippingMethodsViewProps {
-  methods: ShippingMethod[] | null;
+  methods: ShippingMethodSummary[] | null;
   /** The store-wide free-shipping threshold (Configurações), null: none. */
   storeThresholdCents: number | null;
   loading?: boolean;
@@ -87,7 +87,7 @@ function MethodRow({
   busy,
   onMove,
 }: {
-  method: ShippingMethod;
+  method: ShippingMethodSummary;
   index: number;
   count: number;
   storeThresholdCents: number | null;

@@ -1,5 +1,6 @@
-// The Frete screens' documents (ADMIN): the caller's role, every shipping method with its price
-// table, the store's free-shipping threshold, the simulator's quote and the method mutations.
+// The Frete screens' documents (ADMIN): the caller's role, the shipping methods as the list shows
+// them, one method with its whole price table, the store's free-shipping threshold, the
+// simulator's quote and the method mutations.
 import { gql, type TypedDocumentNode } from '@apollo/client';
 
 export type ShippingKind = 'DELIVERY' | 'PICKUP';
@@ -15,13 +16,19 @@ export interface ShippingRate {
   businessDays: number;
 }
 
-export interface ShippingMethod {
+/** What the list shows of a rate: its prices and days (the editor loads the whole table). */
+export interface ShippingRateSummary {
+  bands: { priceCents: number }[];
+  businessDays: number;
+}
+
+/** A method as the list shows it: coverage, price and day ranges, rules, status, order. */
+export interface ShippingMethodSummary {
   id: string;
   name: string;
   kind: ShippingKind;
-  description: string;
-  byRegion: { region: number; rate: ShippingRate }[];
-  byUf: { uf: string; rate: ShippingRate }[];
+  byRegion: { region: number; rate: ShippingRateSummary }[];
+  byUf: { uf: string; rate: ShippingRateSummary }[];
   handlingBusinessDays: number;
   readyInBusinessDays: number;
   pickupAddress: string | null;
@@ -29,6 +36,13 @@ export interface ShippingMethod {
   excludedFromFreeShipping: boolean;
   active: boolean;
   position: number;
+}
+
+/** A method with its whole price table (the editor, and the input an update replaces). */
+export interface ShippingMethod extends ShippingMethodSummary {
+  description: string;
+  byRegion: { region: number; rate: ShippingRate }[];
+  byUf: { uf: string; rate: ShippingRate }[];
   updatedAt: string;
 }
 
@@ -113,19 +127,59 @@ const METHOD_FIELDS = `
   updatedAt
 `;
 
+// The list asks for the prices and days only: every method's whole table (methods × regions and
+// UFs × weight bands) is over the API's query cost limit; the editor loads one method's.
 export const SHIPPING_METHODS_QUERY: TypedDocumentNode<
   {
-    shippingMethods: ShippingMethod[];
+    shippingMethods: ShippingMethodSummary[];
     storeSettings: { freeShippingThresholdCents: number | null };
   },
   Record<string, never>
 > = gql`
   query ShippingMethods {
     shippingMethods {
-      ${METHOD_FIELDS}
+      id
+      name
+      kind
+      byRegion {
+        region
+        rate {
+          bands {
+            priceCents
+          }
+          businessDays
+        }
+      }
+      byUf {
+        uf
+        rate {
+          bands {
+            priceCents
+          }
+          businessDays
+        }
+      }
+      handlingBusinessDays
+      readyInBusinessDays
+      pickupAddress
+      freeShippingThresholdCents
+      excludedFromFreeShipping
+      active
+      position
     }
     storeSettings {
       freeShippingThresholdCents
+    }
+  }
+`;
+
+export const SHIPPING_METHOD_QUERY: TypedDocumentNode<
+  { shippingMethod: ShippingMethod | null },
+  { id: string }
+> = gql`
+  query ShippingMethod($id: ID!) {
+    shippingMethod(id: $id) {
+      ${METHOD_FIELDS}
     }
   }
 `;

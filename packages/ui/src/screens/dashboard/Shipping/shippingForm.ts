@@ -9,6 +9,8 @@ import { moneyInputText, parseMoney } from '../ProductEditor/productForm';
 import type {
   ShippingKind,
   ShippingMethod,
+  ShippingMethodSummary,
+  ShippingRateSummary,
   ShippingMethodInput,
   ShippingRate,
   ShippingRateInput,
@@ -43,7 +45,7 @@ const GROUPS: { name: string; regions: number[] }[] = [
 ];
 
 /** "Todo o Brasil", "Sudeste + 3 UFs", "Regiões 0, 4 + 1 UF", "SP, RJ". */
-export function regionsCovered(method: ShippingMethod): string {
+export function regionsCovered(method: ShippingMethodSummary): string {
   if (method.kind === 'PICKUP') return 'Na loja';
   const regions = new Set(method.byRegion.map((entry) => entry.region));
   const ufs = method.byUf.map((entry) => entry.uf);
@@ -73,12 +75,12 @@ export function regionsCovered(method: ShippingMethod): string {
     : parts.join(', ');
 }
 
-function rates(method: ShippingMethod): ShippingRate[] {
+function rates(method: ShippingMethodSummary): ShippingRateSummary[] {
   return [...method.byRegion.map((entry) => entry.rate), ...method.byUf.map((entry) => entry.rate)];
 }
 
 /** "R$ 19,90 a R$ 89,90", "R$ 25,00", "Grátis" for pickup. */
-export function priceRange(method: ShippingMethod): string {
+export function priceRange(method: ShippingMethodSummary): string {
   if (method.kind === 'PICKUP') return 'Grátis';
   const prices = rates(method).flatMap((rate) => rate.bands.map((band) => band.priceCents));
   if (prices.length === 0) return '—';
@@ -92,7 +94,7 @@ function daysText(days: number): string {
 }
 
 /** "3 a 9 dias úteis" (with the handling days), "Pronta em 2 dias úteis" for pickup. */
-export function daysRange(method: ShippingMethod): string {
+export function daysRange(method: ShippingMethodSummary): string {
   if (method.kind === 'PICKUP') {
     const ready = method.readyInBusinessDays;
     return ready === 0 ? 'Pronta no mesmo dia' : `Pronta em ${daysText(ready)}`;
@@ -107,7 +109,7 @@ export function daysRange(method: ShippingMethod): string {
 
 /** The free-shipping rule as the checkout applies it. */
 export function freeShippingRule(
-  method: ShippingMethod,
+  method: ShippingMethodSummary,
   storeThresholdCents: number | null,
 ): string {
   if (method.kind === 'PICKUP') return 'Sempre grátis';
@@ -166,11 +168,11 @@ export function inputFromMethod(
 }
 
 /** The methods in their new order with positions 0, 1, 2...: those whose position changed. */
-export function reorder(
-  methods: readonly ShippingMethod[],
+export function reorder<M extends { position: number }>(
+  methods: readonly M[],
   index: number,
   direction: -1 | 1,
-): { method: ShippingMethod; position: number }[] {
+): { method: M; position: number }[] {
   const target = index + direction;
   if (target < 0 || target >= methods.length) return [];
   const order = [...methods];
