@@ -73,19 +73,21 @@ export interface DashboardAreaProps {
   layout?: boolean;
 }
 
+// The staff area's <Route>s, made once: the table is fixed.
+const dashboardPageRoutes = dashboardRouteTable.map((route, position) => {
+  const element = createElement(dashboardPageScreens[route.page]);
+  return route.index ? (
+    <Route key={position} index element={element} />
+  ) : (
+    <Route key={position} path={route.path} element={element} />
+  );
+});
+
 /** '/dashboard/*': the staff shell (behind the session guard) around the page of the URL. */
 export function DashboardArea({ layout = true }: DashboardAreaProps) {
-  const pages = dashboardRouteTable.map((route, position) => {
-    const element = createElement(dashboardPageScreens[route.page]);
-    return route.index ? (
-      <Route key={position} index element={element} />
-    ) : (
-      <Route key={position} path={route.path} element={element} />
-    );
-  });
   return (
     <Routes>
-      <Route element={layout ? <DashboardLayout /> : undefined}>{pages}</Route>
+      <Route element={layout ? <DashboardLayout /> : undefined}>{dashboardPageRoutes}</Route>
     </Routes>
   );
 }
