@@ -269,10 +269,6 @@ export default defineConfig(({ command, mode }) => {
           ],
           test: {
             name: 'storybook',
-            // Two pages at once even on two cores: a story mostly waits (mocked requests, the
-            // network-quiet wait before its screenshot, module loading per file), so one page kept
-            // the machine half idle (stories alone: 27.5 min, 15 min of CPU).
-            maxWorkers: Math.max(2, os.availableParallelism() - 1),
             setupFiles: ['.storybook/vitest.setup.ts'],
             globalSetup: visualMode === 'off' ? [] : ['scripts/lib/visual-global-setup.mjs'],
             provide: { vitrineVisual: { mode: visualMode, filters: visualFiltersFromEnv() } },

@@ -7,7 +7,7 @@ const repo = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.u
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: ['../stories/**/*.stories.@(ts|tsx)'],
+  stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   // mockServiceWorker.js (msw init) is served from here.
   staticDirs: ['./public'],

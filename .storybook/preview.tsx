@@ -8,12 +8,16 @@ import {
   findSmallTouchTargets,
   formatTouchTargetReport,
   signInAsStaff,
+  STORE_THEME_VALUE,
+  WORKSHOP_BRANDS,
   WorkshopProviders,
+  workshopBrandColor,
   type TouchTargetParameters,
 } from '@vitrine/ui/workshop';
 import { isCommonAssetRequest } from 'msw';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
+import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 
 // Play functions wait for real (mocked) requests and page changes; on a loaded CI machine that can
 // take longer than Testing Library's 1 s default, and a slow machine is not a failing behaviour.
@@ -57,13 +61,32 @@ const withWorkshopProviders: Decorator = (Story, context) => {
       key={context.id}
       route={route}
       reducedMotion={context.globals['motion'] !== 'full'}
+      brandColor={workshopBrandColor(context.globals)}
     >
       <Story />
     </WorkshopProviders>
   );
 };
 
+/** The widths a designer checks: small and common phones, a tablet, a laptop. */
+const WORKSHOP_VIEWPORTS = {
+  phone320: {
+    name: 'Celular pequeno (320)',
+    styles: { width: '320px', height: '640px' },
+    type: 'mobile',
+  },
+  phone375: { name: 'Celular (375)', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+  tablet768: { name: 'Tablet (768)', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+  desktop1366: {
+    name: 'Notebook (1366)',
+    styles: { width: '1366px', height: '768px' },
+    type: 'desktop',
+  },
+} as const;
+
 const preview: Preview = {
+  // Every component and screen gets a docs page: props, states (its stories) and usage notes.
+  tags: ['autodocs'],
   loaders: [mswLoader(startWorker)],
   decorators: [withWorkshopProviders],
   beforeEach({ parameters }) {
@@ -91,8 +114,21 @@ const preview: Preview = {
     msw: { handlers },
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Storybook's own presets stay (stories name them); the four widths come first.
+    viewport: { options: { ...WORKSHOP_VIEWPORTS, ...MINIMAL_VIEWPORTS } },
   },
   globalTypes: {
+    brand: {
+      description: 'The theme a brand gets from its colour (the store makes it readable)',
+      toolbar: {
+        title: 'Marca',
+        icon: 'paintbrush',
+        items: WORKSHOP_BRANDS.map((brand) => ({ value: brand.value, title: brand.title })),
+        dynamicTitle: true,
+      },
+    },
+    // Set by the colour picker beside the brand switch (.storybook/manager.tsx); wins over it.
+    brandColor: { description: 'A colour to try as a new brand (#rrggbb)' },
     motion: {
       description: 'Animations (off by default so screenshots are stable)',
       toolbar: {
@@ -106,7 +142,8 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { motion: 'reduced' },
+  // The visual baseline keeps these: the store's theme, no viewport chosen, no animation.
+  initialGlobals: { motion: 'reduced', brand: STORE_THEME_VALUE, brandColor: '' },
 };
 
 export default preview;

@@ -4,7 +4,7 @@
 import { ApolloProvider } from '@apollo/client';
 import type { Auth } from '@vitrine/auth';
 import { createAuth } from '@vitrine/auth';
-import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import {
   MemoryRouter,
   useLocation,
@@ -16,6 +16,7 @@ import {
 import { createApolloClient } from '../apollo';
 import { AuthProvider, createBrowserAuthEnvironment } from '../auth';
 import { ConnectedLoadingIndicator } from '../components/GlobalLoadingIndicator';
+import { brandPalette } from '../screens/storefront/shared/brandTheme';
 import { createBrandTheme, VitrineThemeProvider } from '../theme';
 
 export interface WorkshopProvidersProps {
@@ -25,6 +26,11 @@ export interface WorkshopProvidersProps {
   apiHost?: string;
   /** Turn transitions and animations off (tests, screenshots). */
   reducedMotion?: boolean;
+  /**
+   * A brand's colour ('#rrggbb'): every screen is drawn in the theme the store makes from it
+   * (the workshop's brand switch). Null or absent: the store's own theme.
+   */
+  brandColor?: string | null;
   /** Render the global loading indicator as the app's root layout does. */
   withLoadingIndicator?: boolean;
   /** Receives the Auth instance once created (tests assert on it). */
@@ -100,12 +106,18 @@ export function WorkshopProviders({
   route = '/',
   apiHost = '',
   reducedMotion = true,
+  brandColor = null,
   withLoadingIndicator = true,
   onAuth,
   children,
 }: WorkshopProvidersProps) {
+  const brandTheme = useMemo(
+    () => (brandColor ? createBrandTheme(brandPalette(brandColor), { reducedMotion }) : null),
+    [brandColor, reducedMotion],
+  );
+  const theme = brandTheme ?? (reducedMotion ? stillTheme : undefined);
   return (
-    <VitrineThemeProvider {...(reducedMotion ? { theme: stillTheme } : {})}>
+    <VitrineThemeProvider {...(theme ? { theme } : {})}>
       <MemoryRouter initialEntries={[route]}>
         <RouterBoundSession
           apiHost={apiHost}

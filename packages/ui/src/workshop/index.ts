@@ -6,3 +6,9 @@ export {
   formatTouchTargetReport,
   type TouchTargetParameters,
 } from './touchTarget';
+export {
+  STORE_THEME_VALUE,
+  WORKSHOP_BRANDS,
+  workshopBrandColor,
+  type WorkshopBrand,
+} from './brands';
