@@ -25,16 +25,16 @@ function laneArgs(lane) {
   });
 }
 
-function run(command, commandArgs, { logFile } = {}) {
+function run(command, commandArgs, { buffered = false } = {}) {
   return new Promise((resolve) => {
     const started = Date.now();
     const child = spawn(command, commandArgs, {
       cwd: ROOT,
-      stdio: logFile ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: process.env,
     });
     const chunks = [];
-    if (logFile) {
+    if (buffered) {
       child.stdout.on('data', (chunk) => chunks.push(chunk));
       child.stderr.on('data', (chunk) => chunks.push(chunk));
     }
@@ -73,7 +73,7 @@ const [node, browser] = await Promise.all([
       '--passWithNoTests',
       ...laneArgs('storybook'),
     ],
-    { logFile: true },
+    { buffered: true },
   ),
 ]);
 console.log(`\n::: the stories in chromium (ran beside the node projects)\n`);

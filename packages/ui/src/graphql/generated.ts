@@ -1970,7 +1970,6 @@ export type ShippingMethodCreateMutation = {
     id: string;
     name: string;
     kind: ShippingMethodKind;
-    description: string;
     handlingBusinessDays: number;
     readyInBusinessDays: number;
     pickupAddress: string | null;
@@ -1978,6 +1977,7 @@ export type ShippingMethodCreateMutation = {
     excludedFromFreeShipping: boolean;
     active: boolean;
     position: number;
+    description: string;
     updatedAt: string;
     byRegion: Array<{
       region: number;
@@ -2013,7 +2013,6 @@ export type ShippingMethodQuery = {
     id: string;
     name: string;
     kind: ShippingMethodKind;
-    description: string;
     handlingBusinessDays: number;
     readyInBusinessDays: number;
     pickupAddress: string | null;
@@ -2021,6 +2020,7 @@ export type ShippingMethodQuery = {
     excludedFromFreeShipping: boolean;
     active: boolean;
     position: number;
+    description: string;
     updatedAt: string;
     byRegion: Array<{
       region: number;
@@ -2051,7 +2051,6 @@ export type ShippingMethodUpdateMutation = {
     id: string;
     name: string;
     kind: ShippingMethodKind;
-    description: string;
     handlingBusinessDays: number;
     readyInBusinessDays: number;
     pickupAddress: string | null;
@@ -2059,6 +2058,7 @@ export type ShippingMethodUpdateMutation = {
     excludedFromFreeShipping: boolean;
     active: boolean;
     position: number;
+    description: string;
     updatedAt: string;
     byRegion: Array<{
       region: number;

@@ -5,6 +5,9 @@ import { STOREFRONT_BRANDS } from '../mocks/fixtures/storefront';
 export interface WorkshopBrand {
   /** The toolbar's value: the brand's slug, or 'loja' for the store's own theme. */
   value: string;
+  /** The brand's name ('Vitrine' for the store's theme). */
+  name: string;
+  /** The toolbar's label. */
   title: string;
   /** '#rrggbb'; null: the store's own theme. */
   color: string | null;
@@ -13,9 +16,10 @@ export interface WorkshopBrand {
 export const STORE_THEME_VALUE = 'loja';
 
 export const WORKSHOP_BRANDS: readonly WorkshopBrand[] = [
-  { value: STORE_THEME_VALUE, title: 'Vitrine (tema da loja)', color: null },
+  { value: STORE_THEME_VALUE, name: 'Vitrine', title: 'Vitrine (tema da loja)', color: null },
   ...STOREFRONT_BRANDS.map((brand) => ({
     value: brand.slug,
+    name: brand.name,
     title: `${brand.name} (${brand.color})`,
     color: brand.color,
   })),

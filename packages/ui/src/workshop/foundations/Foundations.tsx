@@ -25,7 +25,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 
-import { brandPalette } from '../../screens/storefront/shared/brandTheme';
+import { brandPalette, isStillTheme } from '../../screens/storefront/shared/brandTheme';
 import { createBrandTheme } from '../../theme';
 import { TOUCH_TARGET } from '../../theme/createBrandTheme';
 import { MIN_TEXT_CONTRAST } from '../../theme/readableColor';
@@ -403,11 +403,10 @@ function BrandCard({ sample }: { sample: BrandSample }) {
  * why, and the demo brands side by side (plus any colour to try).
  */
 export function BrandThemesFoundation({ extraColor }: { extraColor?: string }) {
-  const outer = useTheme();
-  const reducedMotion = outer.transitions.create('opacity') === 'none';
+  const reducedMotion = isStillTheme(useTheme());
   const samples = useMemo<BrandSample[]>(() => {
     const brands = WORKSHOP_BRANDS.filter((brand) => brand.color !== null).map((brand) => ({
-      title: brand.title.replace(/ \(.*\)$/, ''),
+      title: brand.name,
       color: brand.color!,
     }));
     if (extraColor) brands.push({ title: 'Cor de teste', color: extraColor });

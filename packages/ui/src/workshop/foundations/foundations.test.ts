@@ -2,6 +2,7 @@
 // levels follow WCAG's thresholds, and the brand switch picks the colour a designer asked for.
 import { describe, expect, it } from 'vitest';
 
+import { brandPalette } from '../../screens/storefront/shared/brandTheme';
 import { createBrandTheme } from '../../theme';
 import { STORE_THEME_VALUE, WORKSHOP_BRANDS, workshopBrandColor } from '../brands';
 
@@ -41,7 +42,7 @@ describe('foundations', () => {
     const themes = [
       createBrandTheme(),
       ...WORKSHOP_BRANDS.filter((brand) => brand.color).map((brand) =>
-        createBrandTheme({ primary: brand.color!, secondary: '#0f766e', background: '#fafaf9' }),
+        createBrandTheme(brandPalette(brand.color!)),
       ),
     ];
     for (const theme of themes)

@@ -100,21 +100,30 @@ const RATE_FIELDS = `
   businessDays
 `;
 
-const METHOD_FIELDS = `
+// What the list needs of a rate: its prices and days.
+const RATE_SUMMARY_FIELDS = `
+  bands {
+    priceCents
+  }
+  businessDays
+`;
+
+/** A method's fields, its rates read with `rateFields`; the whole method adds `extra`. */
+function methodFields(rateFields: string, extra = ''): string {
+  return `
   id
   name
   kind
-  description
   byRegion {
     region
     rate {
-      ${RATE_FIELDS}
+      ${rateFields}
     }
   }
   byUf {
     uf
     rate {
-      ${RATE_FIELDS}
+      ${rateFields}
     }
   }
   handlingBusinessDays
@@ -124,8 +133,11 @@ const METHOD_FIELDS = `
   excludedFromFreeShipping
   active
   position
-  updatedAt
+  ${extra}
 `;
+}
+
+const METHOD_FIELDS = methodFields(RATE_FIELDS, 'description updatedAt');
 
 // The list asks for the prices and days only: every method's whole table (methods × regions and
 // UFs × weight bands) is over the API's query cost limit; the editor loads one method's.
@@ -138,34 +150,7 @@ export const SHIPPING_METHODS_QUERY: TypedDocumentNode<
 > = gql`
   query ShippingMethods {
     shippingMethods {
-      id
-      name
-      kind
-      byRegion {
-        region
-        rate {
-          bands {
-            priceCents
-          }
-          businessDays
-        }
-      }
-      byUf {
-        uf
-        rate {
-          bands {
-            priceCents
-          }
-          businessDays
-        }
-      }
-      handlingBusinessDays
-      readyInBusinessDays
-      pickupAddress
-      freeShippingThresholdCents
-      excludedFromFreeShipping
-      active
-      position
+      ${methodFields(RATE_SUMMARY_FIELDS)}
     }
     storeSettings {
       freeShippingThresholdCents

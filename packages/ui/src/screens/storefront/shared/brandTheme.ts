@@ -22,13 +22,17 @@ export function brandPalette(color: string): BrandPalette {
   return { primary, secondary: darken(primary, 0.3), background: '#fafaf9' };
 }
 
+/** Whether a theme has its motion turned off (createBrandTheme's reducedMotion). */
+export function isStillTheme(theme: Theme): boolean {
+  return theme.transitions.create('opacity') === 'none';
+}
+
 /**
  * The brand's theme, or null without a colour. It keeps the surrounding theme's reduced motion
  * (stories and tests turn animations off).
  */
 export function useBrandTheme(color: string | null | undefined): Theme | null {
-  const outer = useTheme();
-  const reducedMotion = outer.transitions.create('opacity') === 'none';
+  const reducedMotion = isStillTheme(useTheme());
   return useMemo(
     () => (color ? createBrandTheme(brandPalette(color), { reducedMotion }) : null),
     [color, reducedMotion],
