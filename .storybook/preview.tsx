@@ -10,6 +10,7 @@ import {
   signInAsStaff,
   STORE_THEME_VALUE,
   WORKSHOP_BRANDS,
+  WORKSHOP_VIEWPORTS,
   WorkshopProviders,
   workshopBrandColor,
   type TouchTargetParameters,
@@ -45,6 +46,9 @@ const startWorker = async () => {
   const worker = setupWorker();
   await worker.start({
     quiet: true,
+    // The built workshop is served under a path (/workshop/ by the store's server): its worker
+    // is the one beside its pages, and controls only them.
+    ...(import.meta.env.PROD ? { serviceWorker: { url: './mockServiceWorker.js' } } : {}),
     // A request nobody mocked is a bug: fail it loudly.
     onUnhandledRequest(request, print) {
       if (isCommonAssetRequest(request) || isStorybookRequest(request.url)) return;
@@ -67,22 +71,6 @@ const withWorkshopProviders: Decorator = (Story, context) => {
     </WorkshopProviders>
   );
 };
-
-/** The widths a designer checks: small and common phones, a tablet, a laptop. */
-const WORKSHOP_VIEWPORTS = {
-  phone320: {
-    name: 'Celular pequeno (320)',
-    styles: { width: '320px', height: '640px' },
-    type: 'mobile',
-  },
-  phone375: { name: 'Celular (375)', styles: { width: '375px', height: '812px' }, type: 'mobile' },
-  tablet768: { name: 'Tablet (768)', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
-  desktop1366: {
-    name: 'Notebook (1366)',
-    styles: { width: '1366px', height: '768px' },
-    type: 'desktop',
-  },
-} as const;
 
 const preview: Preview = {
   // Every component and screen gets a docs page: props, states (its stories) and usage notes.

@@ -19,6 +19,8 @@
 import { afterEach, beforeAll, beforeEach, inject, vi } from 'vitest';
 import { commands, page } from 'vitest/browser';
 
+import { registerEveryBrandAndWidth } from './everyBrandAndWidth';
+
 interface VisualShotRequest {
   name: string;
   viewport: { width: number; height: number };
@@ -111,6 +113,10 @@ function storyTolerance(story: ComposedStoryLike): number | undefined {
 function wanted(storyId: string): boolean {
   return settings.filters.length === 0 || settings.filters.some((word) => storyId.includes(word));
 }
+
+// Registered before the screenshot's hook, so it runs after it (vitest runs after-hooks in
+// reverse): the story is shot as it first rendered, then runs again under every brand and width.
+registerEveryBrandAndWidth();
 
 if (enabled) {
   beforeAll(async () => {

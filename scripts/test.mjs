@@ -1,22 +1,27 @@
-// npm test: every vitest project, in two lanes side by side.
+// npm test: every vitest project, in lanes side by side.
 //
 // - node: rules, auth, ui (jsdom) and api (PGlite), one worker;
-// - browser: the stories in chromium, two pages at once (a story mostly waits: mocked requests,
-//   module loading, the quiet network before its screenshot; one page left a core idle).
+// - stories: the storybook project in chromium, split in VITRINE_STORY_SHARDS runs (default 2),
+//   each with its own browser. A story's work is JavaScript in the page's renderer, and one
+//   browser ran every story's page in one renderer process: one core for all the stories, while
+//   vitest's second "worker" page sat idle (measured: 21 of 22 min of renderer time in one
+//   process). Separate runs are separate browsers, so each shard has a core.
 //
 // One vitest run cannot do this (projects of different worker counts run one after the other),
-// so each lane is its own run; the browser lane's output is printed when it ends, so the two never
-// interleave. Any other argument goes to both runs; `--outputFile=<f>.json` becomes
-// `<f>.node.json` and `<f>.storybook.json` (scripts/summarise-tests.mjs reads both).
+// so each lane is its own run; the stories' output is printed when they end, so the lanes never
+// interleave. Any other argument goes to every run; `--outputFile=<f>.json` becomes
+// `<f>.node.json` and `<f>.storybook-<k>.json` (scripts/summarise-tests.mjs reads them all).
 //   npm test
 //   VITRINE_VISUAL=compare npm test -- --reporter=default --reporter=json --outputFile=out/v.json
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { resetVisualDir, visualModeFromEnv } from './lib/visual-shot.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const VITEST = path.join(ROOT, 'node_modules', '.bin', 'vitest');
 const args = process.argv.slice(2);
+const shards = Math.max(1, Number.parseInt(process.env.VITRINE_STORY_SHARDS ?? '2', 10) || 1);
 
 function laneArgs(lane) {
   return args.map((arg) => {
@@ -25,13 +30,13 @@ function laneArgs(lane) {
   });
 }
 
-function run(command, commandArgs, { buffered = false } = {}) {
+function run(command, commandArgs, { buffered = false, env = {} } = {}) {
   return new Promise((resolve) => {
     const started = Date.now();
     const child = spawn(command, commandArgs, {
       cwd: ROOT,
       stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-      env: process.env,
+      env: { ...process.env, ...env },
     });
     const chunks = [];
     if (buffered) {
@@ -48,38 +53,63 @@ function run(command, commandArgs, { buffered = false } = {}) {
   });
 }
 
-// A file filter meant for one lane finds nothing in the other: that lane passes with no tests.
-const [node, browser] = await Promise.all([
-  run(VITEST, [
-    'run',
-    '--project',
-    'rules',
-    '--project',
-    'auth',
-    '--project',
-    'ui',
-    '--project',
-    'api',
-    '--passWithNoTests',
-    ...laneArgs('node'),
-  ]),
-  run(
+// The shards share .visual/ (what was shot, the differences): emptied once here, not by each.
+if (visualModeFromEnv() !== 'off') await resetVisualDir();
+
+const storyRuns = Array.from({ length: shards }, (_, index) => {
+  const shard = index + 1;
+  const lane = shards === 1 ? 'storybook' : `storybook-${shard}`;
+  return run(
     VITEST,
     [
       'run',
       '--project',
       'storybook',
-      '--maxWorkers=2',
+      '--maxWorkers=1',
+      ...(shards === 1 ? [] : [`--shard=${shard}/${shards}`]),
       '--passWithNoTests',
-      ...laneArgs('storybook'),
+      ...laneArgs(lane),
     ],
-    { buffered: true },
-  ),
+    {
+      buffered: true,
+      env: {
+        VITRINE_VISUAL_DIR_READY: '1',
+        // Each run optimises the stories' dependencies into its own folder (two runs writing one
+        // folder would reload each other's pages).
+        ...(shards === 1 ? {} : { VITRINE_VITE_CACHE_SUFFIX: `shard-${shard}` }),
+      },
+    },
+  );
+});
+
+// A file filter meant for one lane finds nothing in the others: those pass with no tests.
+const node = await run(VITEST, [
+  'run',
+  '--project',
+  'rules',
+  '--project',
+  'auth',
+  '--project',
+  'ui',
+  '--project',
+  'api',
+  '--passWithNoTests',
+  ...laneArgs('node'),
 ]);
-console.log(`\n::: the stories in chromium (ran beside the node projects)\n`);
-process.stdout.write(browser.output);
+const stories = await Promise.all(storyRuns);
+stories.forEach((result, index) => {
+  console.log(`\n::: the stories in chromium, run ${index + 1} of ${shards} (beside the others)\n`);
+  process.stdout.write(result.output);
+});
+const storiesFailed = stories.find((result) => result.code !== 0);
 console.log(
   `\nnpm test: node projects ${node.code === 0 ? 'passed' : 'FAILED'} in ${node.seconds} s; ` +
-    `stories ${browser.code === 0 ? 'passed' : 'FAILED'} in ${browser.seconds} s`,
+    stories
+      .map(
+        (result, index) =>
+          `stories ${shards === 1 ? '' : `${index + 1}/${shards} `}` +
+          `${result.code === 0 ? 'passed' : 'FAILED'} in ${result.seconds} s`,
+      )
+      .join('; '),
 );
-process.exitCode = node.code !== 0 ? node.code : browser.code;
+process.exitCode = node.code !== 0 ? node.code : (storiesFailed?.code ?? 0);

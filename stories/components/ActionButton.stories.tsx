@@ -8,6 +8,31 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 const meta = {
   title: 'Components/ActionButton',
   component: ActionButton,
+  parameters: {
+    docs: {
+      description: {
+        component: `
+Botão leve das primeiras telas da vitrine (cabeçalho, destaque da home, páginas de erro): o visual
+do \`Button\` do MUI em quatro variantes (\`contained\`, \`outlined\`, \`text\` e \`icon\`),
+desenhado por um \`<button>\` simples, sem ripple, para não pesar na primeira visita.
+
+**Quando usar**
+
+- Ações do cabeçalho, da home e das páginas de erro da vitrine.
+- Um link com cara de botão: com \`to="/caminho"\` ele vira um link do roteador.
+- Botão só de ícone (\`variant="icon"\`, redondo de 48 px), sempre com \`aria-label\`.
+
+**Quando não usar**
+
+- Para enviar um formulário: use \`SubmitButton\` (tem o estado "enviando").
+- Nas telas mais adentro (painel, sacola, checkout): use o \`Button\` do MUI, que tem \`loading\`.
+
+**Estados**: \`Variants\` (todas as variantes, link e desabilitado) e \`KeyboardFocus\` (contorno de
+foco visível). Todo alvo tem pelo menos 44 px; \`size="large"\` e o ícone, 48 px.
+`,
+      },
+    },
+  },
   args: { children: 'Ver novidades', variant: 'contained', size: 'large' },
   decorators: [
     (Story) => (
@@ -22,6 +47,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['every-brand-and-width'],
   args: { onClick: fn() },
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Ver novidades' });

@@ -6,6 +6,30 @@ import { expect, within } from 'storybook/test';
 const meta = {
   title: 'Components/FormattedText',
   component: FormattedText,
+  parameters: {
+    docs: {
+      description: {
+        component: `
+Mostra um texto no formato simples da loja: parágrafos separados por uma linha em branco,
+\`**negrito**\`, \`*itálico*\` e linhas que começam com \`- \` como lista. Gera só elementos React:
+HTML digitado aparece como texto, nunca é interpretado nem executado.
+
+**Quando usar**
+
+- A descrição do produto, na página do produto e na prévia do editor de produto.
+- Os textos institucionais editados nas configurações (contato, trocas e devoluções, privacidade).
+
+**Quando não usar**
+
+- Para textos fixos da interface: use \`Typography\`.
+- Quando precisar de links, títulos ou imagens: o formato não os tem (saem como texto).
+
+**Estados**: \`Formats\` (todos os formatos), \`HostileInput\` (HTML e scripts como texto) e
+\`Plain\` (um parágrafo sem marcação).
+`,
+      },
+    },
+  },
   decorators: [
     (Story) => (
       <Box sx={{ p: 3, maxWidth: 560 }}>
@@ -31,6 +55,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Paragraphs, bold, italic, a list and a line break inside a paragraph. */
 export const Formats: Story = {
+  tags: ['every-brand-and-width'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('algodão orgânico').tagName).toBe('STRONG');

@@ -5,6 +5,29 @@ import { expect, within } from 'storybook/test';
 const meta = {
   title: 'Components/GlobalLoadingIndicator',
   component: GlobalLoadingIndicator,
+  parameters: {
+    docs: {
+      description: {
+        component: `
+A barra fina (3 px) fixa no topo da página enquanto há requisições do painel em andamento. Leitores
+de tela a anunciam pelo \`label\` ("Carregando"); com \`active={false}\` nada é desenhado.
+
+**Quando usar**
+
+- No painel, para sinalizar que algo está sendo carregado ou salvo. No app ela entra pela versão
+  conectada, \`ConnectedLoadingIndicator\`, que segue o contador de requisições da autenticação.
+
+**Quando não usar**
+
+- Para o carregamento de uma área (tabela, cartão, gráfico): use \`Skeleton\` na própria área, como
+  fazem as telas do painel.
+- Na vitrine do cliente: a barra é só do painel (nem é baixada numa primeira visita à loja).
+
+**Estados**: \`Default\` (ativa) e \`Idle\` (inativa, nada renderizado).
+`,
+      },
+    },
+  },
   args: { active: true },
 } satisfies Meta<typeof GlobalLoadingIndicator>;
 
@@ -13,6 +36,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The thin bar at the top of the page while a dashboard request runs. */
 export const Default: Story = {
+  tags: ['every-brand-and-width'],
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByRole('progressbar', { name: 'Carregando' }),

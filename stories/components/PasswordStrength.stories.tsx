@@ -6,6 +6,30 @@ import { expect, within } from 'storybook/test';
 const meta = {
   title: 'Components/PasswordStrength',
   component: PasswordStrength,
+  parameters: {
+    docs: {
+      description: {
+        component: `
+A lista, ao vivo, das regras de senha que o servidor exige: pelo menos 10 caracteres (um emoji conta
+como um), não conter o e-mail e não ser uma senha comum. Cada regra diz ao leitor de tela se está
+"atendido", "pendente" ou "verificado ao salvar".
+
+**Quando usar**
+
+- Logo abaixo do \`PasswordField\` de uma senha nova (redefinir senha, aceitar convite, conta).
+- Passe \`email\` quando for conhecido; sem ele, a regra do e-mail fica para o servidor.
+
+**Quando não usar**
+
+- No login, com uma senha que já existe: as regras não se aplicam.
+- Como única validação: a lista de senhas comuns daqui é parcial, o servidor tem a completa.
+
+**Estados**: \`Default\` (nada digitado), \`TooShort\`, \`AllRulesMet\`, \`EmailUnknown\`,
+\`ContainsEmail\` e \`CommonPassword\`.
+`,
+      },
+    },
+  },
   args: { password: '' },
   decorators: [
     (Story) => (
@@ -20,7 +44,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Nothing typed yet: every rule is pending. */
-export const Default: Story = {};
+export const Default: Story = { tags: ['every-brand-and-width'] };
 
 export const Playground: Story = {
   args: { password: 'girassol', email: 'ana@loja.com.br' },

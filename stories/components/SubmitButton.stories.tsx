@@ -18,6 +18,30 @@ const inForm: Decorator = (Story) => (
 const meta = {
   title: 'Components/SubmitButton',
   component: SubmitButton,
+  parameters: {
+    docs: {
+      description: {
+        component: `
+O botão principal de envio de um formulário (\`type="submit"\`, contained, grande e com a largura
+toda), com o estado de envio: desabilitado, com spinner e o texto de \`sendingLabel\`, mantendo a
+cor da marca, só mais suave. O texto vem de \`label\`; aceita as demais props do \`Button\` do MUI.
+
+**Quando usar**
+
+- O envio de um formulário de uma ação só: entrar, enviar código, redefinir senha, aceitar convite,
+  acompanhar pedido.
+- Sempre que um segundo clique durante o envio não deva mandar de novo.
+
+**Quando não usar**
+
+- Para ações que não enviam formulário: use \`ActionButton\` (vitrine) ou o \`Button\` do MUI.
+
+**Estados**: \`Default\`, \`Sending\` (enviando, segundo clique ignorado) e \`Disabled\` (texto
+normal, acinzentado).
+`,
+      },
+    },
+  },
   args: { label: 'Entrar', sendingLabel: 'Entrando…', sending: false },
   decorators: [inForm],
 } satisfies Meta<typeof SubmitButton>;
@@ -26,6 +50,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['every-brand-and-width'],
   args: { onClick: fn() },
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Entrar' });

@@ -37,6 +37,30 @@ const meta = {
   title: 'Workshop/TouchTarget',
   component: Targets,
   parameters: {
+    docs: {
+      description: {
+        component: `
+A prova da verificação de alvo de toque que roda depois de cada história: todo controle visível
+(botão, link, campo, checkbox…) precisa ter pelo menos 44 × 44 px (regra da loja, WCAG 2.5.5).
+\`findSmallTouchTargets\` mede o alvo que o dedo acerta (o rótulo em volta de um checkbox, a moldura
+de um campo, o cartão de um link esticado) e deixa de fora links no meio de uma frase.
+
+**Quando usar**
+
+- Como referência do que conta como alvo e de como ele é medido.
+- Para dispensar um elemento numa história: \`parameters.touchTarget.exempt\`, com o \`selector\` e
+  o motivo (\`reason\`).
+
+**Quando não usar**
+
+- Não desligue a verificação (\`touchTarget.disable\`) fora das tabelas densas do painel: aumente o
+  controle (o tema já dá 44 px a botões, checkboxes, abas e itens de menu).
+
+**Estados**: \`Default\`: só o botão de 30 × 24 px, posto de propósito, é apontado (e dispensado
+nesta história).
+`,
+      },
+    },
     touchTarget: {
       // This story holds a 30x24 button on purpose, to prove the check reports it.
       exempt: [{ selector: '[data-testid="too-small"]', reason: 'the deliberate offender' }],

@@ -24,6 +24,7 @@ import { mailPlugin } from './plugins/mail';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
 import { registerStaticApp } from './plugins/static-app';
+import { registerWorkshop } from './plugins/workshop';
 
 export interface BuildAppOptions {
   config: Config;
@@ -103,6 +104,7 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
     }
   });
 
+  registerWorkshop(app, opts.serveApp ? config.workshopDist : null);
   registerStaticApp(app, opts.serveApp ? config.appDist : null, config);
 
   return app;

@@ -87,6 +87,11 @@ export interface Config {
   logLevel: string;
   mediaDir: string;
   appDist: string;
+  /**
+   * The built workshop (Storybook: `npm run workshop:build`), served at /workshop when it exists
+   * and WORKSHOP is not false. Default: <repository>/dist/workshop.
+   */
+  workshopDist: string | null;
   /** ViaCEP-compatible address look-up, a URL template with {cep}. */
   addressLookupUrl: string;
   /** Password hashing cost; not an environment variable: tests lower it to stay fast. */
@@ -211,6 +216,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
     mediaDir: fromEnv('MEDIA_DIR', 'data/media'),
     appDist: fromEnv('APP_DIST', 'dist/app'),
+    workshopDist: flag(env, 'WORKSHOP', true) ? fromEnv('WORKSHOP_DIST', 'dist/workshop') : null,
     addressLookupUrl,
     scrypt: PRODUCTION_SCRYPT,
   };

@@ -132,6 +132,8 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
       DATA_DIR: 'memory://',
       JWT_SECRET: randomBytes(32).toString('base64url'),
       SEED_DEMO: 'false',
+      // A workshop built on this machine (dist/workshop) must not change what a test sees.
+      WORKSHOP: 'false',
       ...options.env,
       ...(scratch ? { DATABASE_URL: scratch.url } : {}),
     }),

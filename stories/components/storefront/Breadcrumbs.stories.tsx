@@ -7,6 +7,31 @@ import { isVisualPass } from '../../support/layout';
 const meta = {
   title: 'Components/Storefront/Breadcrumbs',
   component: Breadcrumbs,
+  parameters: {
+    docs: {
+      description: {
+        component: `
+A trilha "Início › Roupas › Camisetas": onde a página está na loja. Itens com \`href\` são links do
+roteador; o último é a página atual (\`aria-current="page"\`). A navegação se chama "Você está em" e
+cada item é um alvo de pelo menos 44 × 44 px.
+
+**Quando usar**
+
+- Listagens (categoria, busca), página do produto, páginas institucionais e cabeçalhos das páginas
+  do painel.
+- Com \`compactOnPhone\`, abaixo de 600 px a página atual some (o título logo abaixo já a nomeia) e
+  a trilha cabe numa linha: é o caso da página do produto.
+
+**Quando não usar**
+
+- Para as etapas do checkout: use \`CheckoutSteps\`.
+
+**Estados**: \`Default\`, \`TwoLevels\` (trilha curta) e \`CompactOnPhone\` (celular, sem a página
+atual).
+`,
+      },
+    },
+  },
   args: {
     items: [
       { label: 'Início', href: '/' },
@@ -27,7 +52,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { tags: ['every-brand-and-width'] };
 export const Playground: Story = {};
 export const TwoLevels: Story = {
   args: { items: [{ label: 'Início', href: '/' }, { label: 'Busca' }] },

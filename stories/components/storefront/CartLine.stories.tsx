@@ -23,6 +23,32 @@ const line: CartLineData = {
 const meta = {
   title: 'Components/Storefront/CartLine',
   component: CartLine,
+  parameters: {
+    docs: {
+      description: {
+        component: `
+Uma linha da sacola: foto, marca, nome (link para o produto), variante, total da linha (com o "de"
+riscado numa promoção e o preço unitário quando há mais de uma unidade), quantidade
+(\`QuantityStepper\`) e remover. Se o estoque caiu desde que o item entrou, avisa (\`role="alert"\`)
+e oferece a correção em um clique.
+
+**Quando usar**
+
+- Cada item da sacola, dentro de uma lista (\`<ul>\`): a linha é um \`<li>\`.
+- \`compact\` na sacola em gaveta do cabeçalho (foto de 72 px); \`disabled\` enquanto a sacola é
+  recalculada.
+
+**Quando não usar**
+
+- Para os itens de um pedido (revisão do checkout, confirmação, rastreio): use \`OrderLines\`, só
+  leitura.
+
+**Estados**: \`Default\`, \`Compact\`, \`StockFell\` ("Ajustar para N unidades"), \`SoldOut\`
+(esgotado: só "Remover item") e \`Updating\` (desabilitado durante o recálculo).
+`,
+      },
+    },
+  },
   args: { line, onQuantityChange: fn(), onRemove: fn() },
   decorators: [
     (Story) => (
@@ -36,7 +62,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { tags: ['every-brand-and-width'] };
 export const Playground: Story = { args: { compact: false, disabled: false } };
 export const Compact: Story = { args: { compact: true } };
 

@@ -6,6 +6,31 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 const meta = {
   title: 'Components/Storefront/CouponField',
   component: CouponField,
+  parameters: {
+    docs: {
+      description: {
+        component: `
+"Cupom de desconto": aplica um código e mostra o cupom aplicado (com o desconto e/ou o frete grátis)
+ou por que foi recusado. O código vai em maiúsculas e é conferido antes de chamar \`onApply\`
+(letras, números, \`-\` e \`_\`, até 40 caracteres); um cupom salvo que o servidor não aplicou fica
+à mostra com o motivo e "Remover", para nunca ficar preso à sacola.
+
+**Quando usar**
+
+- No resumo da sacola, com os dados do servidor (\`appliedCode\`, \`savedCode\`, \`discountCents\`,
+  \`freeShipping\`, \`error\`).
+
+**Quando não usar**
+
+- Para o cadastro de cupons no painel: o editor de cupons tem seu próprio formulário.
+
+**Estados**: \`Default\` (vazio), \`Applied\`, \`FreeShipping\`, \`Refused\` (recusado pelo
+servidor), \`RefusedSaved\` (cupom salvo não aplicado), \`MalformedTyped\` (formato inválido, nada é
+enviado) e \`Applying\` (aplicando).
+`,
+      },
+    },
+  },
   args: { onApply: fn(), onRemove: fn() },
   decorators: [
     (Story) => (
@@ -20,6 +45,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['every-brand-and-width'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Cupom de desconto' }), 'bemvindo10');

@@ -36,6 +36,32 @@ const facets: ListingFacets = {
 const meta = {
   title: 'Components/Storefront/FacetFilters',
   component: FacetFilters,
+  parameters: {
+    docs: {
+      description: {
+        component: `
+Os filtros da listagem: categoria (uma por vez, com as subcategorias abrindo sob a escolhida),
+disponibilidade ("Somente em estoque"), marca, tamanho e cor (caixas com a contagem do servidor) e
+faixa de preço. Só informa a próxima seleção (\`onChange\`); a tela a põe na URL. Opções sem
+produtos ficam desabilitadas, a não ser que já estejam escolhidas.
+
+**Quando usar**
+
+- Na coluna lateral das listagens (categoria, marca, busca); no celular, a listagem o abre numa
+  gaveta inferior "Filtros".
+- \`hideBrands\` na página da marca; \`hideCategories\` + \`categoryLinks\` na página da categoria.
+
+**Quando não usar**
+
+- Para a ordem dos resultados: use \`SortSelect\`.
+- Para buscar por texto: use \`SearchBox\`.
+
+**Estados**: \`Default\`, \`WithSelection\` ("Limpar filtros (3)"), \`ChooseACategory\`,
+\`WithCategories\` (subcategorias como links) e \`BrandPage\` (sem o filtro de marca).
+`,
+      },
+    },
+  },
   args: { facets, value: EMPTY_FILTER_SELECTION, onChange: fn() },
   decorators: [
     (Story) => (
@@ -62,7 +88,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { tags: ['every-brand-and-width'] };
 export const Playground: Story = { args: { hideBrands: false } };
 
 export const WithSelection: Story = {

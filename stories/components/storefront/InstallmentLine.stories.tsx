@@ -10,6 +10,31 @@ const brl = (text: string) => text.replaceAll('R$ ', `R$${NBSP}`);
 const meta = {
   title: 'Components/Storefront/InstallmentLine',
   component: InstallmentLine,
+  parameters: {
+    docs: {
+      description: {
+        component: `
+O parcelamento em palavras, exatamente como o servidor o oferece: "em até 10x de R$ 19,90 sem
+juros". "Sem juros" só aparece quando a oferta diz; com juros, mostra o total pago. Quando a
+primeira parcela leva o resto da divisão, mostra o detalhe ("1ª de … + 9x de …").
+
+**Quando usar**
+
+- Sob o preço no cartão do produto, na página do produto e no resumo da sacola, com os campos do
+  \`InstallmentOffer\` do servidor.
+
+**Quando não usar**
+
+- Com menos de 2 parcelas: ela não mostra nada (não é preciso testar antes).
+- Onde só cabe texto (o detalhe de uma forma de pagamento): use \`describeInstallments\`.
+- Para o preço no Pix: use \`PixPrice\`.
+
+**Estados**: \`Default\`, \`UnevenFirstInstallment\`, \`WithInterest\`,
+\`WithInterestAndUnevenFirst\` e \`SinglePayment\` (nada exibido).
+`,
+      },
+    },
+  },
   args: {
     count: 10,
     perInstallmentCents: 1990,
@@ -30,6 +55,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['every-brand-and-width'],
   play: async ({ canvasElement }) => {
     await expect(canvasElement.textContent).toBe(brl('em até 10x de R$ 19,90 sem juros'));
   },

@@ -30,6 +30,29 @@ const lines: OrderLineItem[] = [
 const meta = {
   title: 'Components/Storefront/OrderLines',
   component: OrderLines,
+  parameters: {
+    docs: {
+      description: {
+        component: `
+Os itens de um pedido como o cliente os lê: foto, nome, variante, quantidade e total da linha, só
+leitura. Com \`brandName\`, a marca vem acima do nome; com \`unitPriceCents\`, a quantidade vira "2
+× R$ 399,90" em vez de "2 unidades".
+
+**Quando usar**
+
+- Na revisão do checkout e nas páginas de confirmação e de rastreio do pedido.
+- Dê um \`aria-label\` ("Itens do pedido") quando nenhum título em volta nomear a lista.
+
+**Quando não usar**
+
+- Para itens que o cliente ainda pode mudar: use \`CartLine\`.
+
+**Estados**: \`Default\`, \`WithBrandAndUnitPrice\` (como na confirmação) e \`WithoutPicture\`
+(caixa cinza no lugar da foto).
+`,
+      },
+    },
+  },
   args: { lines, 'aria-label': 'Itens do pedido' },
   decorators: [
     (Story) => (
@@ -44,6 +67,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['every-brand-and-width'],
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole('list', { name: 'Itens do pedido' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(2);

@@ -26,6 +26,31 @@ const delivered = {
 const meta = {
   title: 'Components/Storefront/OrderTimeline',
   component: OrderTimeline,
+  parameters: {
+    docs: {
+      description: {
+        component: `
+O andamento do pedido: recebido → pagamento → envio → entrega, com as datas do que já aconteceu, ou
+como ele terminou (cancelado, reembolsado). Cada etapa é nomeada pelo que aconteceu, pelo que espera
+ou pelo que vem, para nunca contradizer o status do pedido; leitores de tela ouvem "concluído",
+"etapa atual", "a seguir" ou "encerrado".
+
+**Quando usar**
+
+- Na página de rastreio do pedido, com o \`status\`, os \`events\` do pedido e, enquanto espera o
+  pagamento, o \`paymentStatus\` (cartão em análise ou recusado).
+- \`pickup\` para pedidos de retirada ("Pronto para retirada" no lugar de "Pedido enviado").
+
+**Quando não usar**
+
+- Para as etapas do checkout: use \`CheckoutSteps\`.
+
+**Estados**: \`Default\` (aguardando pagamento), \`Playground\` (pago), \`Shipped\`, \`Delivered\`,
+\`Pickup\` e \`Canceled\`.
+`,
+      },
+    },
+  },
   args: { status: 'PENDING_PAYMENT', events: [placed] },
   decorators: [
     (Story) => (
@@ -39,7 +64,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { tags: ['every-brand-and-width'] };
 export const Playground: Story = {
   args: { status: 'PAID', events: [placed, paid], pickup: false },
 };

@@ -11,6 +11,29 @@ const fixedNow = () => new Date(charge.expiresAt).getTime() - (29 * 60 + 41) * 1
 const meta = {
   title: 'Components/Storefront/PixPayment',
   component: PixPayment,
+  parameters: {
+    docs: {
+      description: {
+        component: `
+Pagar com Pix: o valor, quanto tempo o código ainda vale (atualizado a cada segundo), o código
+"copia e cola" com o botão de copiar e o QR Code. No celular o cliente paga do próprio aparelho,
+então o código e o botão vêm primeiro e o QR Code abaixo; a partir de 900 px (\`md\`), o QR Code vem
+primeiro. Sem permissão de copiar, o código fica selecionado para cópia manual.
+
+**Quando usar**
+
+- Depois de um pedido pago por Pix: na confirmação e no rastreio do pedido.
+
+**Quando não usar**
+
+- Para mostrar o preço com desconto no Pix antes da compra: use \`PixPrice\`.
+
+**Estados**: \`Default\`, \`Expired\` (código vencido, sem QR nem botão), \`Phone360\` (código
+primeiro), \`Desktop\` (QR Code primeiro) e \`DayLong\` (prazo de um dia: "até amanhã").
+`,
+      },
+    },
+  },
   args: {
     code: charge.code,
     qrCodeSvg: charge.qrCodeSvg,
@@ -30,7 +53,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { tags: ['every-brand-and-width'] };
 export const Playground: Story = { args: { amountCents: 9990 } };
 export const Expired: Story = { args: { now: () => new Date(charge.expiresAt).getTime() + 1000 } };
 

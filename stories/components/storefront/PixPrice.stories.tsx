@@ -5,6 +5,28 @@ import { PixPrice } from '@vitrine/ui';
 const meta = {
   title: 'Components/Storefront/PixPrice',
   component: PixPrice,
+  parameters: {
+    docs: {
+      description: {
+        component: `
+O preço pagando com Pix, como o servidor calculou, com o desconto da loja para Pix: "R$ 75,91 no Pix
+(5% de desconto)". Sem desconto (\`discountPercent\` 0), só o valor.
+
+**Quando usar**
+
+- Sob o preço, na página do produto, no cartão de produto (\`size="small"\`) e no resumo da sacola.
+
+**Quando não usar**
+
+- Para o preço principal (com o "de" e o percentual): use \`PriceTag\`.
+- Para o parcelamento: use \`InstallmentLine\`.
+- Para o pagamento em si (código e QR Code): use \`PixPayment\`.
+
+**Estados**: \`Default\`, \`Small\` e \`NoDiscount\`.
+`,
+      },
+    },
+  },
   args: { pixPriceCents: 7591, discountPercent: 5 },
   decorators: [
     (Story) => (
@@ -18,7 +40,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { tags: ['every-brand-and-width'] };
 export const Playground: Story = {
   args: { pixPriceCents: 12340, discountPercent: 7.5, size: 'medium' },
 };

@@ -6,6 +6,30 @@ import { expect, within } from 'storybook/test';
 const meta = {
   title: 'Components/Storefront/PriceTag',
   component: PriceTag,
+  parameters: {
+    docs: {
+      description: {
+        component: `
+Um preço como as lojas brasileiras mostram: o "de" riscado, o "por" e o percentual de desconto
+(arredondado para baixo, para nunca prometer mais do que dá). O "de" só aparece quando é maior que o
+preço; leitores de tela ouvem "Preço original", "Preço com desconto" e "20% de desconto".
+
+**Quando usar**
+
+- O preço do produto na página do produto (\`size="large"\`) e no cartão de produto
+  (\`size="small"\`).
+- \`startingAt\` ("a partir de") quando as variantes têm preços diferentes.
+
+**Quando não usar**
+
+- Para o preço no Pix: use \`PixPrice\`; para as parcelas, \`InstallmentLine\`.
+
+**Estados**: \`Default\`, \`OnSale\`, \`StartingAt\`, \`Sizes\` e \`WithOfferAndStock\` (o bloco de
+preço completo da página do produto, com \`PixPrice\`, \`InstallmentLine\` e \`StockMessage\`).
+`,
+      },
+    },
+  },
   args: { priceCents: 7990 },
   decorators: [
     (Story) => (
@@ -19,7 +43,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { tags: ['every-brand-and-width'] };
 
 export const Playground: Story = {
   args: { priceCents: 7990, compareAtPriceCents: 9990, startingAt: false, size: 'large' },

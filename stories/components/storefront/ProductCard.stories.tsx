@@ -19,6 +19,34 @@ const product: ProductCardData = {
 const meta = {
   title: 'Components/Storefront/ProductCard',
   component: ProductCard,
+  parameters: {
+    docs: {
+      description: {
+        component: `
+Um produto na grade: foto, marca, nome, preço (\`PriceTag\`, com a promoção), preço no Pix
+(\`PixPrice\`, só com desconto) e parcelas (\`InstallmentLine\`). O cartão inteiro é a área do link
+para a página do produto; os preços ficam no pé do cartão, alinhados numa linha qualquer que seja o
+tamanho do nome. Esgotado, mostra o selo "Esgotado" e "Indisponível no momento".
+
+**Quando usar**
+
+- Nas grades de produtos (listagens, home, "você também pode gostar" do produto) e na prévia do tema
+  da marca no painel.
+- \`imageLoading="eager"\` nos cartões da primeira linha; \`headingLevel\` \`h2\` sob o \`h1\` da
+  página, \`h3\` (padrão) dentro de uma seção.
+
+**Quando não usar**
+
+- Para um item da sacola: use \`CartLine\`; para um item de pedido, \`OrderLines\`.
+- Para sugestões da busca: elas já vêm no \`SearchBox\`.
+
+**Estados**: \`Default\` (promoção), \`FullPrice\`, \`StartingAt\`, \`WithOffer\`, \`WithPixPrice\`,
+\`PixWithoutDiscount\`, \`SoldOut\`, \`NoImage\`, \`LongName\` (duas linhas e reticências) e
+\`RowAlignment\` (preços alinhados numa fileira).
+`,
+      },
+    },
+  },
   args: { product, href: `/produto/${shirt.slug}` },
   decorators: [
     (Story, { parameters }) => (
@@ -34,6 +62,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The discount is said once, by the price (no second badge on the photo). */
 export const Default: Story = {
+  tags: ['every-brand-and-width'],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByText(/-20%/)).toHaveLength(1);
   },

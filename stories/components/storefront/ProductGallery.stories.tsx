@@ -9,6 +9,30 @@ const product = storefrontProduct('camiseta-basica-algodao');
 const meta = {
   title: 'Components/Storefront/ProductGallery',
   component: ProductGallery,
+  parameters: {
+    docs: {
+      description: {
+        component: `
+As fotos do produto: setas, miniaturas, teclado (← →), deslizar o dedo em telas de toque e uma
+janela de zoom (um toque amplia 2× no ponto tocado). A primeira foto carrega de imediato (é a maior
+pintura da página), as outras sob demanda; o contador "2 / 6" é anunciado aos leitores de tela.
+
+**Quando usar**
+
+- Na página do produto, com as \`images\` do produto; \`index\` e \`onIndexChange\` para controlar a
+  foto mostrada (por exemplo, ao escolher uma cor).
+
+**Quando não usar**
+
+- Para a foto de um produto numa grade ou lista: use \`ProductCard\` ou as linhas da sacola e do
+  pedido, que têm sua própria miniatura.
+
+**Estados**: \`Default\`, \`KeyboardNavigation\`, \`Zoomed\` (janela de zoom aberta),
+\`SingleImage\` (sem setas nem miniaturas) e \`NoImages\` ("Sem imagens deste produto").
+`,
+      },
+    },
+  },
   args: { images: product.images, productName: product.name },
   decorators: [
     (Story) => (
@@ -22,7 +46,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { tags: ['every-brand-and-width'] };
 export const Playground: Story = { args: { index: 2 } };
 
 export const KeyboardNavigation: Story = {

@@ -6,6 +6,31 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 const meta = {
   title: 'Components/Storefront/RestockAlertForm',
   component: RestockAlertForm,
+  parameters: {
+    docs: {
+      description: {
+        component: `
+"Avise-me quando chegar": num produto ou tamanho esgotado, um campo de e-mail. O servidor manda
+primeiro um link de confirmação (dupla confirmação) e depois um único e-mail quando o estoque
+voltar. Com mais de uma variante esgotada em \`options\`, pede também o "Tamanho"; o e-mail é
+validado antes de enviar, com mensagens em português.
+
+**Quando usar**
+
+- Na página do produto, sob o botão de compra (que passa a dizer "Tamanho esgotado"), quando há
+  variantes esgotadas para avisar.
+
+**Quando não usar**
+
+- Para só dizer que acabou: use \`StockMessage\`.
+- Para cadastro em newsletter ou contato: não é um formulário genérico de e-mail.
+
+**Estados**: \`Default\` (um tamanho), \`ChooseASize\`, \`InvalidEmail\`, \`Sending\`,
+\`ServerError\` (recusado pelo servidor) e \`Sent\` ("Enviamos um e-mail para confirmar").
+`,
+      },
+    },
+  },
   args: {
     status: 'idle',
     options: [{ variantId: 'v-39', label: 'Tamanho 39' }],
@@ -24,7 +49,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The chosen size is sold out: the e-mail only. */
-export const Default: Story = {};
+export const Default: Story = { tags: ['every-brand-and-width'] };
 export const Playground: Story = { args: { error: null } };
 /** Several sizes sold out: the shopper picks which one. */
 export const ChooseASize: Story = {

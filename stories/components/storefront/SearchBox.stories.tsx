@@ -27,6 +27,31 @@ const suggestions: SearchSuggestion[] = [
 const meta = {
   title: 'Components/Storefront/SearchBox',
   component: SearchBox,
+  parameters: {
+    docs: {
+      description: {
+        component: `
+A busca do cabeçalho, com sugestões enquanto se digita (produtos, marcas e categorias). O pedido de
+sugestões sai só quando a digitação pausa (\`debounceMs\`, 250 ms) e com 2 caracteres ou mais; Enter
+busca (\`onSubmit\`) e escolher uma sugestão a abre (\`onSelect\`). É um \`role="search"\` com o
+campo "Buscar produtos".
+
+**Quando usar**
+
+- No cabeçalho da vitrine. Numa primeira visita, o cabeçalho mostra um campo simples
+  (\`SearchField\`) com o mesmo visual e troca para este quando a pessoa foca ou digita.
+
+**Quando não usar**
+
+- Para as buscas das listas do painel (pedidos, produtos): lá é um \`TextField\` simples.
+- Para filtros de listagem: use \`FacetFilters\`.
+
+**Estados**: \`Default\`, \`WithSuggestions\` (também fotografada a 375 px) e \`Loading\`
+("Buscando…").
+`,
+      },
+    },
+  },
   args: { suggestions, onQueryChange: fn(), onSubmit: fn(), onSelect: fn() },
   decorators: [
     (Story) => (
@@ -40,7 +65,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = { args: { suggestions: [] } };
+export const Default: Story = { tags: ['every-brand-and-width'], args: { suggestions: [] } };
 export const Playground: Story = { args: { placeholder: 'Buscar na Vitrine', debounceMs: 250 } };
 
 /** Also shot at 375 px by the visual script. */

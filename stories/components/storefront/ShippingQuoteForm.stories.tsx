@@ -37,6 +37,31 @@ const options: ShippingOptionData[] = [
 const meta = {
   title: 'Components/Storefront/ShippingQuoteForm',
   component: ShippingQuoteForm,
+  parameters: {
+    docs: {
+      description: {
+        component: `
+"Calcular frete e prazo": o CEP com máscara (validado antes de \`onQuote\`), o link "Não sei meu
+CEP" (Correios) e as opções que o servidor cotou, com prazo em dias úteis e preço ou "Grátis".
+Entregas vêm primeiro e a retirada na loja por último, nunca no topo só por ser grátis. Com
+\`onSelect\`, as opções viram um grupo de rádio.
+
+**Quando usar**
+
+- Na página do produto (só a cotação) e na sacola (opções selecionáveis).
+- \`title\` e \`headingLevel\` para encaixar no esboço da página.
+
+**Quando não usar**
+
+- Na etapa de entrega do checkout: lá as opções são cartões do próprio checkout, cotados pelo CEP do
+  endereço.
+
+**Estados**: \`Default\` (sem CEP), \`Quoted\`, \`Selectable\`, \`Loading\` ("Calculando…") e
+\`NoDelivery\` (erro do servidor para o CEP).
+`,
+      },
+    },
+  },
   args: { onQuote: fn() },
   decorators: [
     (Story) => (
@@ -50,7 +75,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { tags: ['every-brand-and-width'] };
 export const Playground: Story = { args: { postalCode: '01310100', options, loading: false } };
 export const Quoted: Story = { args: { postalCode: '01310100', options } };
 export const Selectable: Story = {

@@ -14,6 +14,31 @@ const sizes = [
 const meta = {
   title: 'Components/Storefront/VariantPicker',
   component: VariantPicker,
+  parameters: {
+    docs: {
+      description: {
+        component: `
+A escolha de tamanho ou cor como um grupo de rádio: rádios nativos dão o teclado (as setas pulam o
+que está indisponível) e a leitura correta nos leitores de tela. Opções indisponíveis continuam à
+vista, riscadas na diagonal. Com \`swatch\`, mostra a bolinha de cor no lugar do texto; cada opção
+tem pelo menos 48 × 44 px.
+
+**Quando usar**
+
+- Na página do produto, um seletor para cada opção (\`label\` "Tamanho", "Cor").
+- \`error\` para pedir a escolha depois de uma tentativa de pôr na sacola sem ela.
+
+**Quando não usar**
+
+- Para listas longas ou filtros com contagem: use \`FacetFilters\`.
+- Para a quantidade: use \`QuantityStepper\`.
+
+**Estados**: \`Default\`, \`KeyboardChoice\`, \`Colours\` (amostras de cor), \`WithError\` e
+\`ShoeSizes\` (muitos tamanhos, alguns esgotados).
+`,
+      },
+    },
+  },
   args: { label: 'Tamanho', options: sizes, value: 'P', onChange: fn() },
   decorators: [
     (Story) => (
@@ -40,7 +65,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { tags: ['every-brand-and-width'] };
 
 export const Playground: Story = { args: { label: 'Tamanho', value: null } };
 

@@ -30,7 +30,39 @@ function staff(seed: AccountSeed = {}, role: 'ADMIN' | 'BRAND_MANAGER' | 'SUPPOR
 const meta = {
   title: 'Screens/Dashboard/Account',
   component: AccountScreen,
-  parameters: { route: PATH, session: 'staff', msw: { handlers: staff() } },
+  parameters: {
+    docs: {
+      description: {
+        component: `
+"Minha conta" (\`/dashboard/minha-conta\`): o perfil, a troca de senha e a verificação em duas
+etapas de quem está no painel. Toda função tem a sua (ADMIN, BRAND_MANAGER e SUPPORT); as histórias
+a mostram dentro do \`DashboardShellScreen\`.
+
+**Estados**
+
+- \`Default\` / \`Playground\`: ADMIN sem verificação em duas etapas; \`Phone\`: o mesmo a 320 px.
+- \`SupportWithTwoFactor\` (SUPPORT, verificação ativa) e \`BrandManager\` (BRAND_MANAGER).
+- \`Loading\` (carregando) e \`LoadFailed\` (erro, com "Tentar de novo").
+- \`PasswordChanged\` (as outras sessões são encerradas) e \`PasswordWrongCurrent\` (erro no campo).
+- \`EnrolQrCode\` / \`EnrolQrCodePhone\`: QR code e chave do aplicativo; \`EnrolWrongCode\`: código
+  errado.
+- \`EnrolRecoveryCodes\` / \`EnrolRecoveryCodesPhone\`: os 10 códigos de recuperação, mostrados uma
+  vez só.
+- \`DisableAsksCode\` (desativar pede um código) e \`DisableRefusedByStore\` (a loja exige).
+- \`SetupRequired\` / \`SetupRequiredPhone\`: a loja exige e a conta não ativou; o painel traz a
+  pessoa para cá, com o aviso.
+
+**GraphQL**: \`MyAccount\` (query); \`MyProfileUpdate\`, \`MyPasswordChange\`,
+\`TwoFactorEnrolStart\`, \`TwoFactorEnrolConfirm\`, \`TwoFactorDisable\` e
+\`TwoFactorRecoveryCodesRegenerate\` (mutations). Depois de salvar o nome, relê \`DashboardShell\`;
+depois de ativar, \`TwoFactorGate\`.
+`,
+      },
+    },
+    route: PATH,
+    session: 'staff',
+    msw: { handlers: staff() },
+  },
   render: () => <AccountPage />,
 } satisfies Meta<typeof AccountScreen>;
 

@@ -29,7 +29,36 @@ function AuditPage() {
 const meta = {
   title: 'Screens/Dashboard/Audit',
   component: AuditScreen,
-  parameters: { route: PATH, session: 'staff' },
+  parameters: {
+    docs: {
+      description: {
+        component: `
+A auditoria (\`/dashboard/auditoria\`): o registro único do que aconteceu na loja, do mais novo ao
+mais antigo (quem, quando, o quê, de onde e o resumo), com os filtros na URL e exportação em CSV. Só
+ADMIN a lê.
+
+**Estados**
+
+- \`Filled\` / \`Playground\`: registros com links, e "Sistema" quando ninguém estava logado.
+- \`FieldDiff\`: um registro aberto nos campos que mudaram (\`?objeto=SETTINGS\`).
+- \`SecurityEvents\`: só os eventos de segurança (\`?acao=auth.\`).
+- \`Phone\`: os filtros recolhidos em "Filtros", sem rolagem lateral a 320 px.
+- \`Support\`: SUPPORT sem permissão ("Só administradores veem a auditoria.").
+- \`Empty\` (loja nova), \`NoMatch\` (filtros sem resultado), \`Loading\` (esqueleto) e \`Error\`
+  (com "Tentar novamente").
+- \`ExportFailed\`: a exportação recusada, com a mensagem acima do registro.
+
+**GraphQL**: \`DashboardAuditLog\`, \`DashboardAuditStaff\` e \`DashboardAuditBrands\` (queries; as
+duas últimas dão as opções dos filtros).
+
+**Rede**: \`POST /admin/exports/audit\` (a exportação em CSV; depois, o download que o servidor
+envia).
+`,
+      },
+    },
+    route: PATH,
+    session: 'staff',
+  },
   render: () => <AuditPage />,
 } satisfies Meta<typeof AuditScreen>;
 

@@ -31,7 +31,37 @@ function BrandsPage() {
 const meta = {
   title: 'Screens/Dashboard/Brands',
   component: BrandsScreen,
-  parameters: { route: PATH, session: 'staff', msw: { handlers: catalog } },
+  parameters: {
+    docs: {
+      description: {
+        component: `
+As marcas (\`/dashboard/marcas\`): a lista de todas as marcas da loja, com logo, endereço, produtos,
+cor e situação, e o diálogo de criar ou editar (aberto pela URL, \`?editar=<id>\` ou
+\`?editar=nova\`) com a prévia do tema e o contraste da cor. Só ADMIN cria e altera.
+
+**Estados**
+
+- \`List\` / \`Playground\`: quatro marcas, uma inativa (com "Reativar").
+- \`LowContrastColour\` (amarelo reprovado no AA: a loja escurece a cor) e \`ColourTyped\` (a prévia
+  muda ao digitar a cor).
+- \`DeactivateConfirm\` (aviso de que os produtos saem da loja) e \`Deactivated\`.
+- \`CreateWithLogo\`, \`LogoUploadFailed\` (motivo do servidor sob o logo) e \`TakenAddress\`
+  (endereço já em uso, no campo).
+- \`Phone\` e \`PhoneEdit\` (o diálogo ocupa a tela; a prévia vem abaixo do formulário).
+- \`Empty\`, \`Loading\` e \`LoadFailed\`.
+- \`BrandManager\` e \`Support\`: sem permissão.
+
+**GraphQL**: \`DashboardBrandsRole\` e \`DashboardBrands\` (queries); \`BrandCreate\` e
+\`BrandUpdate\` (mutations; desativar é um \`BrandUpdate\`).
+
+**Rede**: \`POST /media/\` (o arquivo do logo, antes de salvar).
+`,
+      },
+    },
+    route: PATH,
+    session: 'staff',
+    msw: { handlers: catalog },
+  },
   render: () => <BrandsPage />,
 } satisfies Meta<typeof BrandsScreen>;
 

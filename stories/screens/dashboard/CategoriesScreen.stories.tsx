@@ -22,7 +22,34 @@ function CategoriesPage() {
 const meta = {
   title: 'Screens/Dashboard/Categories',
   component: CategoriesScreen,
-  parameters: { route: '/dashboard/categorias', session: 'staff', msw: { handlers: catalog } },
+  parameters: {
+    docs: {
+      description: {
+        component: `
+As categorias (\`/dashboard/categorias\`): a árvore de categorias da loja, com subcategorias e a
+contagem de produtos, para criar, renomear, mover (menu, teclado com Alt+↑/↓ ou arrastar) e excluir.
+Cada movimento aparece na hora e é anunciado. Só ADMIN organiza.
+
+**Estados**
+
+- \`Tree\` / \`Playground\`: Roupas, Acessórios, Calçados e Promoções, com subcategorias.
+- \`KeyboardMove\` (Alt+↑ sobe Vestidos, o foco fica nela) e \`DragToNest\` (arrastar para dentro de
+  outra).
+- \`RowMenu\` (renomear, subcategoria, movimentos possíveis, excluir), \`Create\` e \`Rename\`.
+- \`RefusedDelete\`: categoria com produtos; o motivo do servidor e o que fazer.
+- \`Phone\`: recuo menor, os movimentos no menu, sem rolagem lateral a 320 px.
+- \`Empty\`, \`Loading\` e \`LoadFailed\`.
+- \`Support\` e \`BrandManager\`: sem permissão, sem a árvore.
+
+**GraphQL**: \`DashboardCategories\` (query, relida depois de cada mudança); \`CategoryCreate\`,
+\`CategoryUpdate\`, \`CategoryMove\` e \`CategoryDelete\` (mutations).
+`,
+      },
+    },
+    route: '/dashboard/categorias',
+    session: 'staff',
+    msw: { handlers: catalog },
+  },
   render: () => <CategoriesPage />,
 } satisfies Meta<typeof CategoriesScreen>;
 

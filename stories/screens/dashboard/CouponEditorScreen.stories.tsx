@@ -54,7 +54,37 @@ function CouponPages() {
 const meta = {
   title: 'Screens/Dashboard/Coupons/Editor',
   component: CouponEditorScreen,
-  parameters: { route: `${LIST}/coupon-aurora`, session: 'staff', msw: { handlers: { catalog } } },
+  parameters: {
+    docs: {
+      description: {
+        component: `
+O editor de um cupom (\`/dashboard/cupons/novo\` e \`/dashboard/cupons/:id\`): código, desconto
+(percentual ou valor fixo, frete grátis), alcance (loja, marca ou categoria), mínimo, validade e
+limites de uso, com um resumo em frase do que o cupom faz e o uso até agora. Só ADMIN; as histórias
+o mostram dentro do \`DashboardShellScreen\`.
+
+**Estados**
+
+- \`Filled\` / \`Playground\`: AURORA15 ativo, 12 de 100 usos; \`Phone\`: o mesmo a 320 px.
+- \`New\` (formulário vazio), \`Scheduled\` (agendado, nunca usado: pode excluir) e \`UsedUp\`
+  (esgotado).
+- \`CreateCodeTaken\` (código já existe, erro no campo) e \`Created\` (a página do cupom novo, com o
+  aviso).
+- \`Deactivate\` (confirmação, depois "Reativar"), \`UsedNoDelete\` (usado: só desativar) e
+  \`DeleteRefused\` (usado nesse meio-tempo: o servidor recusa).
+- \`LeaveUnsaved\`: sair com alterações pede confirmação.
+- \`Loading\`, \`Error\` (com "Tentar novamente") e \`NotFound\` (cupom excluído).
+- \`Support\` e \`BrandManagerPhone\`: sem permissão.
+
+**GraphQL**: \`CouponsMe\` e \`Coupons\` (queries; a página \`:id\` acha seu cupom na lista);
+\`CouponCreate\`, \`CouponUpdate\` (também desativa e reativa) e \`CouponDelete\` (mutations).
+`,
+      },
+    },
+    route: `${LIST}/coupon-aurora`,
+    session: 'staff',
+    msw: { handlers: { catalog } },
+  },
   render: () => <CouponPages />,
 } satisfies Meta<typeof CouponEditorScreen>;
 

@@ -38,6 +38,28 @@ const meta = {
   title: 'Screens/Dashboard/Coupons/List',
   component: CouponsScreen,
   parameters: {
+    docs: {
+      description: {
+        component: `
+Os cupons (\`/dashboard/cupons\`): todos os cupons da loja com situação, valor, validade, uso e
+alcance, com busca por código, filtro de situação e ordem na URL (\`?busca=\`, \`?situacao=\`,
+\`?ordem=\`). Tabela no computador, cartões no celular. Só ADMIN; as histórias a mostram dentro do
+\`DashboardShellScreen\`.
+
+**Estados**
+
+- \`Filled\` / \`Playground\`: um cupom de cada situação (ativo, agendado, expirado, esgotado,
+  inativo); \`Phone\`: cada cupom um cartão, a 320 px.
+- \`Scheduled\` (só agendados, os que terminam antes primeiro) e \`Search\` (busca por código).
+- \`NoMatch\` (busca sem resultado, "Limpar filtros") e \`Empty\` (convite a criar o primeiro).
+- \`Loading\` (esqueleto) e \`Error\` (com "Tentar novamente").
+- \`Support\`, \`BrandManager\` e \`SupportPhone\`: sem permissão.
+
+**GraphQL**: \`CouponsMe\` e \`Coupons\` (queries). A busca, o filtro e a ordem são aplicados na
+tela, sobre a lista inteira.
+`,
+      },
+    },
     route: PATH,
     session: 'staff',
     touchTarget: denseTable,

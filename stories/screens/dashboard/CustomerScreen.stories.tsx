@@ -30,7 +30,33 @@ function CustomerPage() {
 const meta = {
   title: 'Screens/Dashboard/Customers/Customer',
   component: CustomerScreen,
-  parameters: { route: PATH, session: 'staff' },
+  parameters: {
+    docs: {
+      description: {
+        component: `
+Um cliente (\`/dashboard/clientes/:id\`): contato, totais, primeiro e último pedido e a lista de
+pedidos, com a exportação dos dados pela LGPD (um JSON baixado) e, para ADMIN, a anonimização em
+duas confirmações. ADMIN e SUPPORT acessam; as histórias a mostram dentro do
+\`DashboardShellScreen\`.
+
+**Estados**
+
+- \`Admin\` / \`Playground\`: ADMIN, com "Exportar dados (LGPD)" e "Anonimizar".
+- \`AnonymizeExplained\` (o que sai e o que fica), \`AnonymizeTypeEmail\` (o botão espera o e-mail
+  do cliente) e \`Anonymized\` (a página do cliente anonimizado).
+- \`Support\`: exporta, mas não anonimiza; \`BrandManager\`: sem permissão.
+- \`Phone\`: dados empilhados, sem rolagem lateral a 320 px.
+- \`Loading\` (esqueleto), \`NotFound\` ("Cliente não encontrado") e \`Error\` (com "Tentar
+  novamente").
+
+**GraphQL**: \`DashboardCustomer\` e \`DashboardCustomerRole\` (queries); \`CustomerDataExport\` e
+\`CustomerAnonymize\` (mutations).
+`,
+      },
+    },
+    route: PATH,
+    session: 'staff',
+  },
   render: () => <CustomerPage />,
 } satisfies Meta<typeof CustomerScreen>;
 

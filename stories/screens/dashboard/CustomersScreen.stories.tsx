@@ -45,6 +45,28 @@ const meta = {
   title: 'Screens/Dashboard/Customers/List',
   component: CustomersScreen,
   parameters: {
+    docs: {
+      description: {
+        component: `
+Os clientes (\`/dashboard/clientes\`): quem já comprou na loja, com nome, e-mail, CPF mascarado,
+pedidos, total gasto e último pedido, com busca (nome, e-mail, CPF ou telefone) e filtro de situação
+na URL. Grade no computador, cartões no celular. ADMIN e SUPPORT acessam (o servidor recusa
+BRAND_MANAGER); as histórias a mostram dentro do \`DashboardShellScreen\`.
+
+**Estados**
+
+- \`Filled\` / \`Playground\`: ADMIN, com alguns clientes anonimizados; \`Support\`: a mesma lista.
+- \`Anonymized\` (só os anonimizados, \`?situacao=anonimizados\`) e \`SearchByCpf\` (CPF com
+  pontuação).
+- \`Phone\`: cada cliente um cartão, a 320 px.
+- \`BrandManager\`: sem permissão.
+- \`Loading\` (esqueleto da grade), \`Empty\` (loja nova), \`NoMatch\` ("Limpar filtros") e
+  \`Error\` (com "Tentar novamente").
+
+**GraphQL**: \`DashboardCustomers\` (query).
+`,
+      },
+    },
     route: PATH,
     session: 'staff',
     touchTarget: denseGrid,

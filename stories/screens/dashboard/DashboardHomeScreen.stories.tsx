@@ -22,6 +22,28 @@ const meta = {
   title: 'Screens/Dashboard/Home/Screen',
   component: DashboardHomeScreen,
   parameters: {
+    docs: {
+      description: {
+        component: `
+A visão geral do painel (\`/dashboard\`): os números do período ao lado do período anterior, o
+gráfico por dia, as listas e o "A fazer", com o período (\`?periodo=\` ou \`?de=&ate=\`) e a marca
+(\`?marca=\`) na URL. Atualiza sozinha quando um pedido é feito ou pago. Toda função a vê, cada uma
+com o seu recorte; as histórias rodam o app do painel inteiro (\`WorkshopRoutes\`).
+
+**Estados**
+
+- \`Filled\` / \`Playground\`: ADMIN no computador, duas semanas, com receita e variações.
+- \`Phone\`: cartões dois a dois e listas uma abaixo da outra, a 320 px.
+- \`Support\`: só contagens, nenhum valor em dinheiro; o gráfico conta pedidos.
+- \`BrandManager\`: a parte da marca Aurora, sem "Pix a confirmar".
+- \`EmptyStore\` (ainda sem vendas), \`Loading\` (esqueletos) e \`Failed\` (com "Tentar de novo").
+
+**GraphQL**: \`DashboardHome\` e \`DashboardTodo\` (queries).
+
+**Rede**: \`GET /admin/events\` (eventos de pedidos ao vivo, em stream).
+`,
+      },
+    },
     route: '/dashboard?de=2025-05-20&ate=2025-06-02',
     session: 'staff',
     msw: { handlers: { ...orders, ...catalog } },

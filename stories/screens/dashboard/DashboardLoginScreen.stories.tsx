@@ -9,7 +9,32 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 const meta = {
   title: 'Screens/Dashboard/Login/Screen',
   component: DashboardLoginScreen,
-  parameters: { route: '/dashboard/login' },
+  parameters: {
+    docs: {
+      description: {
+        component: `
+O login do painel (\`/dashboard/login\`): a equipe (ADMIN, BRAND_MANAGER, SUPPORT) entra com e-mail
+e senha, e "Lembrar de mim" decide onde a sessão fica guardada. As histórias rodam o login de
+verdade (sessão, política de requisições e rotas) contra o MSW. A etapa do código de verificação
+está em _Login/Two-factor_.
+
+**Estados**
+
+- \`Default\` / \`Playground\`: o formulário vazio.
+- \`LoginSuccess\`: entra e abre o painel com o nome da pessoa.
+- \`RememberMeOn\` (sessão lembrada no \`localStorage\`) e \`RememberMeOff\` (só no
+  \`sessionStorage\`).
+- \`WrongPassword\`, \`RateLimited\` (muitas tentativas) e \`ServerDown\` (sem conexão).
+- \`Sending\`: o servidor não responde; o botão fica em "Entrando…".
+
+**GraphQL**: \`StoreName\` (query, o nome da loja no cartão).
+
+**Rede**: \`POST /auth/login/\`.
+`,
+      },
+    },
+    route: '/dashboard/login',
+  },
   render: () => <WorkshopRoutes />,
 } satisfies Meta<typeof DashboardLoginScreen>;
 

@@ -21,7 +21,32 @@ const phone = { viewport: { value: 'mobile1', isRotated: false } };
 const meta = {
   title: 'Screens/Dashboard/Login/Two-factor',
   component: DashboardLoginScreen,
-  parameters: { route: '/dashboard/login' },
+  parameters: {
+    docs: {
+      description: {
+        component: `
+O login do painel (\`/dashboard/login\`) de uma conta com verificação em duas etapas: primeiro
+e-mail e senha, depois o código de 6 dígitos do aplicativo (teclado numérico, \`one-time-code\`) ou
+um código de recuperação (\`xxxxx-xxxxx\`), enviado com o mesmo e-mail e senha. Vale para qualquer
+função da equipe.
+
+**Estados**
+
+- \`PasswordStepPhone\`: a primeira etapa, a 320 px.
+- \`CodeAsked\` / \`CodeAskedPhone\`: o servidor pediu o código.
+- \`CodeWrong\` / \`CodeWrongPhone\`: código errado, a mensagem do servidor no campo.
+- \`RecoveryCode\` / \`RecoveryCodePhone\`: "Usar um código de recuperação".
+- \`Throttled\` / \`ThrottledPhone\`: muitas tentativas erradas.
+- \`CodeAccepted\`: o código certo entra no painel.
+
+**GraphQL**: \`StoreName\` (query).
+
+**Rede**: \`POST /auth/login/\` (a segunda vez com o código).
+`,
+      },
+    },
+    route: '/dashboard/login',
+  },
   render: () => <WorkshopRoutes />,
 } satisfies Meta<typeof DashboardLoginScreen>;
 

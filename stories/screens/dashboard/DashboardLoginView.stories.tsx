@@ -6,7 +6,30 @@ const meta = {
   title: 'Screens/Dashboard/Login/View',
   component: DashboardLoginView,
   args: { onSubmit: fn(), sending: false, errorMessage: null },
-  parameters: { route: '/dashboard/login' },
+  parameters: {
+    docs: {
+      description: {
+        component: `
+O formulário de login do painel, puro: tudo o que mostra chega por props (\`storeName\`,
+\`defaultValues\`, \`sending\`, \`errorMessage\`) e ele só entrega os valores válidos a
+\`onSubmit\`. Usa \`AuthLayout\`, \`PasswordField\` e \`SubmitButton\`. Não envia nada: quem o
+alimenta é o \`DashboardLoginScreen\`.
+
+**Estados**
+
+- \`Default\` (vazio) e \`Playground\` (nome da loja e campos preenchidos).
+- \`Sending\`: botão desabilitado, spinner e "Entrando…".
+- \`WrongPassword\`, \`ServerDown\` e \`RateLimited\`: a mensagem de erro acima do formulário.
+- \`RememberMeChecked\`: "Lembrar de mim" marcado.
+- \`FieldErrors\`: campos vazios ou inválidos pegos antes de enviar.
+- \`SubmitsWithEnter\`: Enter também envia.
+
+**GraphQL**: nenhuma; quem faz o \`POST /auth/login/\` é a tela que o alimenta.
+`,
+      },
+    },
+    route: '/dashboard/login',
+  },
 } satisfies Meta<typeof DashboardLoginView>;
 
 export default meta;

@@ -11,6 +11,34 @@ const meta = {
   title: 'Screens/Dashboard/Shell/Screen',
   component: DashboardShellScreen,
   parameters: {
+    docs: {
+      description: {
+        component: `
+A moldura do painel com dados reais: quem está logado (de \`me\`), o nome da loja, a navegação da
+função (ADMIN vê tudo; BRAND_MANAGER pedidos e produtos das suas marcas; SUPPORT pedidos, Pix,
+produtos e clientes), o seletor de marca (\`?marca=\`), o número de Pix a conferir e sair aqui ou de
+todos os dispositivos. Sem sessão, manda para o login. As histórias rodam o app do painel
+(\`WorkshopRoutes\`), com a visão geral dentro.
+
+**Estados**
+
+- \`Default\` / \`Playground\`: ADMIN logado, na visão geral.
+- \`OtherStaffMember\`: uma pessoa do SUPPORT.
+- \`BrandSelector\`: várias marcas, "Todas as marcas" ou uma delas.
+- \`Logout\`: "Sair" encerra a sessão (lembrada) e volta ao login.
+- \`Loading\`: o GraphQL não responde; a barra de carregamento e os esqueletos ficam.
+- \`SignedOut\`: sem sessão, vai para o login.
+- \`MeFailed\`: \`me\` falha; a moldura aparece com o e-mail do token e o nome padrão da loja.
+
+**GraphQL**: \`DashboardShell\`, \`TwoFactorGate\`, \`DashboardShellBrands\` e
+\`DashboardPixToConfirm\` (queries; a última só para quem vê o Pix); \`SignOutEverywhere\`
+(mutation).
+
+**Rede**: \`GET /admin/events\` (pedidos ao vivo, que atualizam o número de Pix) e
+\`POST /auth/logout/\` ao sair.
+`,
+      },
+    },
     route: '/dashboard',
     session: 'staff',
     touchTarget: {

@@ -27,7 +27,31 @@ const meta = {
     onBrandChange: fn(),
     children: <Typography>Conteúdo da página</Typography>,
   },
-  parameters: { route: '/dashboard' },
+  parameters: {
+    docs: {
+      description: {
+        component: `
+A moldura do painel, pura: navegação conforme a função (\`staff.role\`), menu da conta, seletor de
+marca e o selo de Pix a conferir; no celular, a navegação vira uma gaveta com o seletor de marca no
+topo. Tudo chega por props e as ações saem por callbacks (\`onLogout\`, \`onLogoutEverywhere\`,
+\`onBrandChange\`). Não envia nada: quem a alimenta é o \`DashboardShellScreen\`.
+
+**Estados**
+
+- \`Default\` / \`Playground\`: ADMIN, todas as seções, o selo do Pix e o seletor de marca.
+- \`BrandManager\`: BRAND_MANAGER de duas marcas, sem Pix; os links levam \`?marca=\`.
+- \`Support\`: SUPPORT na página do Pix; o selo legível sobre o item selecionado.
+- \`LoadingStaff\`: \`me\` ainda carregando, esqueletos no lugar do nome, só a visão geral.
+- \`AccountMenuOpen\` (quem está logado e as duas saídas) e \`LogoutEverywhereDialog\` (pede
+  confirmação).
+- \`PhoneDrawerOpen\`: a gaveta de navegação no celular.
+
+**GraphQL**: nenhuma; quem consulta a API é a tela que a alimenta.
+`,
+      },
+    },
+    route: '/dashboard',
+  },
 } satisfies Meta<typeof DashboardShellView>;
 
 export default meta;

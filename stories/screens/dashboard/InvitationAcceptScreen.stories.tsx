@@ -31,7 +31,33 @@ function InvitationPage() {
 const meta = {
   title: 'Screens/Dashboard/InvitationAccept',
   component: InvitationAcceptScreen,
-  parameters: { route: ROUTE },
+  parameters: {
+    docs: {
+      description: {
+        component: `
+Aceitar um convite da equipe (\`/convite?token=…\`): a pessoa convidada (para qualquer função:
+ADMIN, BRAND_MANAGER ou SUPPORT) escolhe a senha e entra no painel já logada. O link é conferido ao
+abrir a página, então um link ruim, usado ou vencido avisa antes de qualquer digitação.
+
+**Estados**
+
+- \`Default\`: link válido, a saudação, o e-mail e as regras de senha (\`PasswordStrength\`);
+  \`Phone\`: o mesmo a 320 px.
+- \`Checking\`: "Verificando o convite…".
+- \`Accepted\`: senha criada, a pessoa cai no painel.
+- \`ShortPassword\`, \`CommonPassword\` (recusada pela lista do servidor) e \`PasswordsDoNotMatch\`.
+- \`Expired\` / \`ExpiredPhone\`: link vencido, a mensagem do servidor e o que fazer.
+- \`SendFailed\`: sem conexão ao enviar.
+
+**GraphQL**: \`StoreName\` (query).
+
+**Rede**: \`POST /auth/invitation/check/\` (ao abrir) e \`POST /auth/invitation/accept/\` (ao enviar
+a senha).
+`,
+      },
+    },
+    route: ROUTE,
+  },
   render: () => <InvitationPage />,
 } satisfies Meta<typeof InvitationAcceptScreen>;
 

@@ -32,7 +32,33 @@ function MailPage() {
 const meta = {
   title: 'Screens/Dashboard/Mail',
   component: MailScreen,
-  parameters: { route: PATH, session: 'staff', touchTarget: denseGrid },
+  parameters: {
+    docs: {
+      description: {
+        component: `
+Os e-mails da loja (\`/dashboard/emails\`): a caixa de saída, do mais novo ao mais antigo, com
+enviados, pendentes e com falha (e a resposta do servidor de e-mail), filtros na URL, a leitura de
+uma mensagem e "Reenviar" com confirmação. Grade no computador, cartões no celular. Só ADMIN; as
+histórias a mostram dentro do \`DashboardShellScreen\`.
+
+**Estados**
+
+- \`Filled\` / \`Playground\`: mensagens de cada situação.
+- \`Failed\`: só as com falha (\`?status=FAILED\`).
+- \`ReadMessage\`: uma mensagem aberta para ler o texto.
+- \`ResendConfirm\` (pede confirmação) e \`Resent\` (volta para a fila como pendente).
+- \`Phone\`: mensagens como cartões, a 320 px.
+- \`Support\`: sem permissão ("Só administradores veem os e-mails da loja.").
+- \`Empty\`, \`Loading\` (esqueleto da grade) e \`Error\` (com "Tentar novamente").
+
+**GraphQL**: \`DashboardMailOutbox\` (query); \`MailResend\` (mutation).
+`,
+      },
+    },
+    route: PATH,
+    session: 'staff',
+    touchTarget: denseGrid,
+  },
   render: () => <MailPage />,
 } satisfies Meta<typeof MailScreen>;
 

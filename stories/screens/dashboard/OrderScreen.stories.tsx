@@ -30,7 +30,39 @@ const at = (id: string) => `/dashboard/pedidos/${id}`;
 const meta = {
   title: 'Screens/Dashboard/Orders/Order',
   component: OrderScreen,
-  parameters: { route: at('order-10026'), session: 'staff', touchTarget: breadcrumbs },
+  parameters: {
+    docs: {
+      description: {
+        component: `
+Um pedido no painel (\`/dashboard/pedidos/:id\`): cliente, endereço, itens, pagamentos, envio e o
+histórico (do mais novo), com as ações que o servidor permite (confirmar pagamento, enviar, marcar
+como entregue, cancelar, reembolsar, nota, reenviar o último e-mail), cada uma num diálogo e com o
+resultado num aviso. ADMIN e SUPPORT veem o pedido inteiro (SUPPORT com o CPF mascarado);
+BRAND_MANAGER só os itens das suas marcas, sem pagamentos nem ações.
+
+**Estados**
+
+- \`PaidAdmin\`: ADMIN, pedido Pix pago a enviar; \`Phone\`: o mesmo a 320 px.
+- \`PendingPix\` (aguardando Pix, com prazo e txid) e \`Shipped\` (rastreio dos Correios).
+- \`Support\` (CPF mascarado) e \`BrandManager\` (só as suas linhas, sem ações).
+- \`NotFound\`, \`Error\` e \`Loading\`.
+- Diálogos: \`MarkPaidDialog\`, \`ShipDialog\`, \`DeliverDialog\`, \`CancelDialog\`,
+  \`RefundDialog\` (cartão, no máximo o que resta), \`RefundPixDialog\` (registrado como manual),
+  \`AddNoteDialog\` e \`ResendMailDialog\`.
+- \`ShipDone\`: envio registrado, novo status e o evento no histórico (sem foto de comparação).
+
+**GraphQL**: \`DashboardOrder\` (query, relida depois de cada ação); \`DashboardOrderMarkPaid\`,
+\`DashboardOrderShip\`, \`DashboardOrderDeliver\`, \`DashboardOrderCancel\`,
+\`DashboardOrderRefund\`, \`DashboardOrderAddNote\` e \`DashboardOrderResendLastMail\` (mutations).
+
+**Rede**: \`GET /admin/events\` (pedidos ao vivo).
+`,
+      },
+    },
+    route: at('order-10026'),
+    session: 'staff',
+    touchTarget: breadcrumbs,
+  },
   render: () => <OrderPage />,
 } satisfies Meta<typeof OrderScreen>;
 

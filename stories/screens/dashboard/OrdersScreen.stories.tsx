@@ -33,6 +33,33 @@ const meta = {
   title: 'Screens/Dashboard/Orders/Grid',
   component: OrdersScreen,
   parameters: {
+    docs: {
+      description: {
+        component: `
+Os pedidos (\`/dashboard/pedidos\`): a grade paginada pelo servidor, com busca, filtros, ordem e
+página na URL, visões salvas, seleção para envio em lote, exportação em CSV e o aviso de pedidos
+novos ao vivo. Cartões no celular. ADMIN e SUPPORT veem todos; BRAND_MANAGER só os pedidos com itens
+das suas marcas (busca só por número ou nome).
+
+**Estados**
+
+- \`Filled\`: ADMIN, os 20 primeiros de 30, com o filtro de marca; \`Support\`: a mesma lista.
+- \`Phone\` (cartões) e \`PhoneFilters\` ("Filtros (1)" abre os seletores), a 320 px.
+- \`BrandManager\`: só os pedidos da marca Serra.
+- \`Loading\` (esqueleto da grade), \`Empty\`, \`NoMatch\`, \`Error\` e \`Offline\`.
+- \`BulkShipDialog\`: dois pedidos "A enviar" selecionados, um código de rastreio para cada.
+- \`NewOrdersNotice\`: chegam pedidos com a lista aberta; um aviso, as linhas não se mexem.
+- \`NoPermission\`: a \`OrdersView\` com a resposta FORBIDDEN (sem filtros, com o motivo).
+
+**GraphQL**: \`DashboardOrders\`, \`DashboardOrdersContext\` e \`DashboardOrdersSavedViews\`
+(queries); \`DashboardOrdersShip\`, \`DashboardOrdersSavedViewCreate\` e
+\`DashboardOrdersSavedViewDelete\` (mutations).
+
+**Rede**: \`POST /admin/exports/orders\` (exportação CSV, depois o download) e \`GET /admin/events\`
+(pedidos ao vivo).
+`,
+      },
+    },
     route: '/dashboard/pedidos',
     session: 'staff',
     touchTarget: denseGrid,

@@ -22,6 +22,28 @@ const meta = {
   title: 'Screens/Dashboard/Orders/Print',
   component: PackingSlipsScreen,
   parameters: {
+    docs: {
+      description: {
+        component: `
+As páginas de impressão dos pedidos: os romaneios (\`/dashboard/pedidos/romaneios?ids=…\`, uma folha
+por pedido, com SKUs, quantidades e caixas para marcar) e a declaração de conteúdo dos Correios
+(\`/dashboard/pedidos/:id/declaracao\`, para pedidos com entrega). Usadas por quem separa e despacha
+pedidos, a partir da grade ("Imprimir romaneios") e da página do pedido.
+
+**Estados**
+
+- \`PackingSlips\` / \`PackingSlipsPhone\`: dois pedidos, uma folha cada, com "Imprimir".
+- \`PackingSlipsMissing\`: um id que não existe é avisado; os outros imprimem.
+- \`PackingSlipsError\`: a API falha.
+- \`ContentDeclaration\` / \`ContentDeclarationPhone\`: remetente, destinatário, bens, totais,
+  declaração e assinatura.
+- \`ContentDeclarationNotFound\`: "Pedido não encontrado."
+
+**GraphQL**: \`DashboardOrderPrint\` (query, uma por pedido), \`StoreName\` e, na declaração,
+\`StoreLegal\` (o remetente).
+`,
+      },
+    },
     route: '/dashboard/pedidos/romaneios?ids=order-10026,order-10024',
     session: 'staff',
   },

@@ -18,7 +18,32 @@ import { expect, userEvent, within } from 'storybook/test';
 const meta = {
   title: 'Screens/Dashboard/PasswordResetConfirm/Screen',
   component: PasswordResetConfirmScreen,
-  parameters: { route: `/senha/redefinir?token=${VALID_RESET_TOKEN}` },
+  parameters: {
+    docs: {
+      description: {
+        component: `
+Redefinir a senha pelo link do e-mail (\`/senha/redefinir?token=…\`): a pessoa da equipe (ADMIN,
+BRAND_MANAGER ou SUPPORT) escolhe a nova senha. O link é conferido ao abrir a página, então um link
+vencido, usado ou desconhecido leva a pedir um novo antes de qualquer digitação. As histórias rodam
+as rotas do app (\`WorkshopRoutes\`) contra o MSW.
+
+**Estados**
+
+- \`Default\` / \`Playground\`: link válido, o formulário aparece depois da conferência.
+- \`PasswordChanged\`: "Sua senha foi alterada." e o link "Entrar no painel".
+- \`PasswordsDoNotMatch\` e \`WeakPassword\` (senha comum pela lista do servidor).
+- \`ExpiredLink\` (com "Pedir um novo link") e \`MissingToken\` (sem \`?token=\`).
+- \`CheckingLink\`: a conferência não responde; carregando, sem formulário.
+- \`ServerDown\` e \`RateLimited\` (quanto esperar; a senha digitada fica).
+
+**GraphQL**: \`StoreName\` (query).
+
+**Rede**: \`POST /auth/password/reset/check/\` (ao abrir) e \`POST /auth/password/reset/confirm/\`.
+`,
+      },
+    },
+    route: `/senha/redefinir?token=${VALID_RESET_TOKEN}`,
+  },
   render: () => <WorkshopRoutes />,
 } satisfies Meta<typeof PasswordResetConfirmScreen>;
 

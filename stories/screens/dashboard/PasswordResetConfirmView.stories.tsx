@@ -6,7 +6,30 @@ const meta = {
   title: 'Screens/Dashboard/PasswordResetConfirm/View',
   component: PasswordResetConfirmView,
   args: { onSubmit: fn(), status: 'form', sending: false },
-  parameters: { route: '/senha/redefinir?token=token-valido' },
+  parameters: {
+    docs: {
+      description: {
+        component: `
+O formulário de nova senha, puro: a etapa (\`status\`: conferindo o link, formulário, sucesso ou
+link inválido), o envio, os erros e a senha recusada pelo servidor chegam por props; ele só entrega
+senhas que conferem a \`onSubmit\`. Usa \`AuthLayout\`, \`PasswordField\`, \`PasswordStrength\` e
+\`SubmitButton\`. Não envia nada: quem o alimenta é o \`PasswordResetConfirmScreen\`.
+
+**Estados**
+
+- \`Default\` (vazio) e \`Playground\` (nome da loja e senha forte).
+- \`Sending\`: "Salvando…", desabilitado.
+- \`PasswordsDoNotMatch\`: pego antes de enviar.
+- \`WeakPasswordFromServer\`: a mensagem do servidor no campo.
+- \`ServerDown\` e \`RateLimited\`: a mensagem acima do formulário.
+- \`CheckingLink\`, \`Success\` e \`InvalidToken\`: as outras etapas.
+
+**GraphQL**: nenhuma; quem consulta a API é a tela que o alimenta.
+`,
+      },
+    },
+    route: '/senha/redefinir?token=token-valido',
+  },
 } satisfies Meta<typeof PasswordResetConfirmView>;
 
 export default meta;

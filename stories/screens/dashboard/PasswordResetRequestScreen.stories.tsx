@@ -14,7 +14,30 @@ import { expect, userEvent, within } from 'storybook/test';
 const meta = {
   title: 'Screens/Dashboard/PasswordResetRequest/Screen',
   component: PasswordResetRequestScreen,
-  parameters: { route: '/senha/recuperar' },
+  parameters: {
+    docs: {
+      description: {
+        component: `
+Pedir o link de redefinição de senha (\`/senha/recuperar\`), para quem é da equipe (ADMIN,
+BRAND_MANAGER ou SUPPORT) e esqueceu a senha. Qualquer e-mail recebe a mesma confirmação neutra,
+para não revelar quais contas existem; um pedido que não chegou ao servidor diz isso e deixa tentar
+de novo. As histórias rodam as rotas do app (\`WorkshopRoutes\`) contra o MSW.
+
+**Estados**
+
+- \`Default\` / \`Playground\`: o formulário vazio.
+- \`RequestSent\`: a confirmação neutra.
+- \`ServerDown\` (sem conexão) e \`ServerError\` (500): erro honesto, com "Tentar novamente".
+- \`RateLimited\`: quanto esperar, sem "Tentar novamente".
+
+**GraphQL**: \`StoreName\` (query).
+
+**Rede**: \`POST /auth/password/reset/\`.
+`,
+      },
+    },
+    route: '/senha/recuperar',
+  },
   render: () => <WorkshopRoutes />,
 } satisfies Meta<typeof PasswordResetRequestScreen>;
 

@@ -6,7 +6,29 @@ const meta = {
   title: 'Screens/Dashboard/PasswordResetRequest/View',
   component: PasswordResetRequestView,
   args: { onSubmit: fn(), sending: false, sent: false, errorMessage: null },
-  parameters: { route: '/senha/recuperar' },
+  parameters: {
+    docs: {
+      description: {
+        component: `
+O formulário de pedir o link de redefinição, puro: envio (\`sending\`), confirmação (\`sent\`), erro
+(\`errorMessage\`, com \`retryable\` para "Tentar novamente") e valores iniciais chegam por props; o
+e-mail válido vai para \`onSubmit\`. Usa \`AuthLayout\` e \`SubmitButton\`. Não envia nada: quem o
+alimenta é o \`PasswordResetRequestScreen\`.
+
+**Estados**
+
+- \`Default\` (vazio) e \`Playground\` (nome da loja e e-mail preenchido).
+- \`Sending\`: "Enviando…", desabilitado.
+- \`Sent\`: a mesma confirmação neutra, exista ou não a conta.
+- \`ServerDown\`: erro honesto com "Tentar novamente".
+- \`RateLimited\`: quanto esperar.
+
+**GraphQL**: nenhuma; quem consulta a API é a tela que o alimenta.
+`,
+      },
+    },
+    route: '/senha/recuperar',
+  },
 } satisfies Meta<typeof PasswordResetRequestView>;
 
 export default meta;

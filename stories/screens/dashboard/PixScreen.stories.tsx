@@ -18,6 +18,26 @@ const meta = {
   title: 'Screens/Dashboard/Pix/Screen',
   component: PixScreen,
   parameters: {
+    docs: {
+      description: {
+        component: `
+"Pix a conferir" (\`/dashboard/pix\`): a fila dos pedidos esperando Pix (vence antes, primeiro; o
+txid para copiar; a última hora em vermelho), com confirmação em lote, e a aba "Extratos" para
+importar um extrato do banco e conciliar (\`?aba=\`, \`?pagina=\` na URL). Para ADMIN e SUPPORT, que
+têm o Pix na navegação. As histórias rodam o app do painel (\`WorkshopRoutes\`).
+
+**Estados**
+
+- \`Queue\` / \`Playground\`: a fila de Pix.
+- \`ConfirmDialog\`: dois selecionados, o diálogo diz quantos e o total.
+- \`Empty\` ("Nenhum Pix a conferir") e \`Failed\` (com "Tentar de novo").
+- \`Statements\`: a área para soltar o arquivo e um extrato importado antes.
+
+**GraphQL**: \`PixQueue\` (aba da fila) e \`BankStatementImports\` (aba de extratos) (queries);
+\`OrdersMarkPaid\` e \`BankStatementImportCreate\` (mutations).
+`,
+      },
+    },
     route: '/dashboard/pix',
     session: 'staff',
     touchTarget: denseGrid,

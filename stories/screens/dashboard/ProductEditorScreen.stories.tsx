@@ -39,6 +39,36 @@ const meta = {
   title: 'Screens/Dashboard/Products/ProductEditor',
   component: ProductEditorScreen,
   parameters: {
+    docs: {
+      description: {
+        component: `
+O editor de produto (\`/dashboard/produtos/novo\` e \`/dashboard/produtos/:id\`): nome e endereço
+(conferido enquanto se digita), descrição, marca e categoria, fotos (enviadas com progresso e
+reordenáveis pelo teclado), a matriz de variações (tamanhos × cores, SKU, GTIN, preço), SEO com
+prévia do Google e "Ver como o cliente". Um só salvamento com a versão carregada: se outra pessoa
+salvou antes, nada é sobrescrito. ADMIN e BRAND_MANAGER (só as suas marcas) editam; SUPPORT só
+consulta.
+
+**Estados**
+
+- \`NewEmpty\` (rascunho vazio) e \`EditingFilled\` (3 fotos, matriz 2 × 2, SEO, "Tudo salvo").
+- \`SlugTaken\`, \`ServerFieldErrors\` (SKU repetido, com o resumo de erros) e \`FormErrors\` (GTIN
+  e preço conferidos antes de enviar).
+- \`VersionConflict\` (a alteração da outra pessoa lado a lado) e \`VersionConflictDiscard\`.
+- \`PhotoUpload\` (progresso; PDF recusado), \`PhotoUploading\` (salvar espera as fotos) e
+  \`ReorderByKeyboard\` (a foto 3 vira a principal, anunciado).
+- \`VariantMatrix\` (remover um tamanho com pedidos pede confirmação), \`LeaveGuard\` (sair sem
+  salvar pergunta) e \`Preview\` (a página da loja antes de salvar).
+- \`SupportReadOnly\` e \`BrandManagerNew\` (a única marca já escolhida).
+- \`Loading\`, \`NotFound\`, \`LoadError\` e \`Phone\` (seções empilhadas, barra de salvar embaixo).
+
+**GraphQL**: \`ProductEditorOptions\`, \`ProductEditorProduct\` e \`ProductSlugCheck\` (queries);
+\`ProductSave\` (mutation).
+
+**Rede**: \`POST /media/\` (cada foto, com progresso).
+`,
+      },
+    },
     route: at('product-camiseta'),
     session: 'staff',
     touchTarget: breadcrumbs,

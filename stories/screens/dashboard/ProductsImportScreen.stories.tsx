@@ -27,7 +27,38 @@ function ImportPage() {
 const meta = {
   title: 'Screens/Dashboard/Products/Import',
   component: ProductsImportScreen,
-  parameters: { route: PATH, session: 'staff', msw: { handlers: catalog } },
+  parameters: {
+    docs: {
+      description: {
+        component: `
+A importação de produtos por CSV (\`/dashboard/produtos/importar\`): enviar o arquivo (com modelo
+para baixar e instruções), ver a prévia com as linhas aceitas e recusadas (e por quê), aplicar ou
+descartar. A importação aberta fica na URL (\`?importacao=\`, \`&resultado=\`, \`&pagina=\`) e a
+página pergunta de novo a cada segundo enquanto o servidor lê ou aplica. ADMIN e BRAND_MANAGER (que
+vê as próprias importações); SUPPORT não tem acesso.
+
+**Estados**
+
+- \`Start\` / \`Playground\`: envio, modelo, ajuda e as importações recentes; \`PhoneStart\` a 320
+  px.
+- \`UploadPreview\` (arquivo enviado, a linha recusada diz por quê) e \`PreviewRefused\`.
+- \`ApplyConfirm\`, \`Applying\` (a barra avança até aplicar), \`ApplyingFrozen\` (60 %) e
+  \`Applied\`.
+- \`Failed\` (o motivo, nada aplicado) e \`Discard\` (nada mudou no catálogo).
+- \`Phone\`: a prévia a 320 px, a tabela rola dentro do cartão.
+- \`Empty\`, \`Loading\` e \`LoadFailed\`.
+- \`BrandManager\` (só as próprias importações) e \`Support\` (sem permissão).
+
+**GraphQL**: \`DashboardImportRole\`, \`DashboardProductImports\` e \`DashboardProductImport\`
+(queries); \`ProductImportCreate\` (o arquivo vai em base64), \`ProductImportApply\` e
+\`ProductImportDiscard\` (mutations).
+`,
+      },
+    },
+    route: PATH,
+    session: 'staff',
+    msw: { handlers: catalog },
+  },
   render: () => <ImportPage />,
 } satisfies Meta<typeof ProductsImportScreen>;
 

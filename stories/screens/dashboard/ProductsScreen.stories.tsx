@@ -33,6 +33,37 @@ const meta = {
   title: 'Screens/Dashboard/Products/Grid',
   component: ProductsScreen,
   parameters: {
+    docs: {
+      description: {
+        component: `
+Os produtos (\`/dashboard/produtos\`): a grade paginada pelo servidor, com busca, filtros, ordem e
+página na URL, visões salvas, preço e estoque editados na própria grade, ações em massa (preços,
+publicar…), o histórico do catálogo e a exportação em CSV. Cartões no celular. ADMIN vê tudo;
+BRAND_MANAGER só as suas marcas; SUPPORT só consulta (exporta, mas não edita).
+
+**Estados**
+
+- \`Filled\`: ADMIN, 25 de 30, com todos os filtros e ações.
+- \`BrandManager\` (só Serra, sem filtro de marca) e \`SupportReadOnly\` (sem seleção nem edição).
+- \`Loading\`, \`Empty\` ("Criar o primeiro produto"), \`FilteredEmpty\`, \`Error\` e \`Offline\`.
+- \`PriceEditSaved\` e \`PriceEditRefused\` (preço acima do "de": o motivo na célula).
+- \`StockChangeDialog\` (motivo, quantidade e o resultado) e \`StockHistory\` (o histórico de uma
+  variante).
+- \`BulkPriceChange\` (-10 % arredondado para ,90, com prévia), \`BulkRefused\` (preço negativo:
+  nada muda) e \`BulkAllOfFilter\` (a \`ProductsView\` com os 12 do filtro publicados).
+- \`HistoryDialog\`: o histórico do catálogo.
+- \`Phone\` (cartões) e \`PhoneFilters\` ("Filtros (1)" num diálogo), a 320 px.
+- \`NoPermission\`: a \`ProductsView\` com a resposta FORBIDDEN.
+
+**GraphQL**: \`DashboardProducts\`, \`DashboardProductsContext\`, \`DashboardProductsSavedViews\`,
+\`DashboardStockMovements\` e \`DashboardCatalogHistory\` (queries); \`DashboardVariantPriceSet\`,
+\`DashboardStockChange\`, \`DashboardProductsBulk\`, \`DashboardProductsSavedViewCreate\` e
+\`DashboardProductsSavedViewDelete\` (mutations).
+
+**Rede**: \`POST /admin/exports/products\` (exportação CSV, depois o download).
+`,
+      },
+    },
     route: ROUTE,
     session: 'staff',
     touchTarget: denseGrid,

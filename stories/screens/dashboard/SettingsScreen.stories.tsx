@@ -27,7 +27,35 @@ function SettingsPage() {
 const meta = {
   title: 'Screens/Dashboard/Settings',
   component: SettingsScreen,
-  parameters: { route: PATH, session: 'staff' },
+  parameters: {
+    docs: {
+      description: {
+        component: `
+As configurações da loja (\`/dashboard/configuracoes\`): nome e textos da loja, dados legais (CNPJ),
+o recebedor Pix com a prévia "Como o cliente verá" (pedida 400 ms depois que os campos do Pix param
+de mudar), a exigência de verificação em duas etapas e os textos institucionais com
+pré-visualização. Só os campos alterados são enviados, pela barra fixa de salvar. Só ADMIN.
+
+**Estados**
+
+- \`Filled\` / \`Playground\`: todas as seções, com a prévia do Pix salvo.
+- \`InvalidPixKey\` (a mensagem do servidor no campo, sem QR Code) e \`NoPixKey\` (sem Pix no
+  checkout).
+- \`Dirty\` (a barra conta as alterações), \`Saved\` e \`FieldError\` (CNPJ recusado no campo).
+- \`TwoFactorConfirm\`: exigir a verificação de toda a equipe pede confirmação.
+- \`InstitutionalPreview\`: um texto institucional como a loja o mostra.
+- \`Phone\` e \`PhoneDirty\`: uma coluna, a prévia do Pix abaixo, a 320 px.
+- \`Loading\` e \`LoadFailed\`.
+- \`Support\` e \`BrandManager\`: sem permissão.
+
+**GraphQL**: \`DashboardSettingsRole\`, \`DashboardSettings\` e \`SettingsPixPreview\` (queries);
+\`SettingsUpdate\` (mutation).
+`,
+      },
+    },
+    route: PATH,
+    session: 'staff',
+  },
   render: () => <SettingsPage />,
 } satisfies Meta<typeof SettingsScreen>;
 

@@ -50,7 +50,37 @@ function ShippingPages() {
 const meta = {
   title: 'Screens/Dashboard/Shipping/Editor',
   component: ShippingMethodEditorScreen,
-  parameters: { route: `${LIST}/ship-sedex`, session: 'staff', msw: { handlers: { catalog } } },
+  parameters: {
+    docs: {
+      description: {
+        component: `
+O editor de uma forma de entrega (\`/dashboard/frete/novo\` e \`/dashboard/frete/:id\`): nome, tipo
+(entrega ou retirada), a tabela de preços e prazos por região postal ou por estado, faixas de peso,
+ativar/desativar e excluir, com os erros do servidor em cada célula e o simulador das formas já
+salvas (\`?cep=&peso=\` na URL). Só ADMIN; as histórias o mostram dentro do
+\`DashboardShellScreen\`.
+
+**Estados**
+
+- \`Filled\` / \`Playground\`: SEDEX, Sudeste por região e o Sul por estado; \`Phone\`: a tabela
+  rola dentro da moldura, a página nunca de lado.
+- \`Pickup\` (endereço e prazo, sem tabela), \`Inactive\` ("Ativar") e \`New\` (nome obrigatório).
+- \`FieldError\` (prazo acima do limite, na célula) e \`Save\` ("SEDEX salva.").
+- \`DeleteWithConfirm\` (volta à lista sem ela) e \`DeactivateConfirm\`.
+- \`LeaveGuard\`: sair com alterações pede confirmação.
+- \`Loading\`, \`Error\` (com "Tentar de novo") e \`NotFound\`.
+- \`Support\`: sem permissão.
+
+**GraphQL**: \`ShippingMe\`, \`ShippingMethods\`, \`ShippingMethod\` e \`ShippingSimulate\`
+(queries); \`ShippingMethodCreate\`, \`ShippingMethodUpdate\` e \`ShippingMethodDelete\`
+(mutations).
+`,
+      },
+    },
+    route: `${LIST}/ship-sedex`,
+    session: 'staff',
+    msw: { handlers: { catalog } },
+  },
   render: () => <ShippingPages />,
 } satisfies Meta<typeof ShippingMethodEditorScreen>;
 

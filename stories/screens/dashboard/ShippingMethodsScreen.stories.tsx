@@ -43,7 +43,35 @@ function ShippingPages() {
 const meta = {
   title: 'Screens/Dashboard/Shipping/List',
   component: ShippingMethodsScreen,
-  parameters: { route: LIST, session: 'staff', msw: { handlers: { catalog } } },
+  parameters: {
+    docs: {
+      description: {
+        component: `
+As formas de entrega (\`/dashboard/frete\`): a lista na ordem em que o checkout as oferece (onde
+atende, preços, prazos, frete grátis, ativa ou não), a reordenação e o simulador de frete, com CEP e
+peso na URL (\`?cep=&peso=\`) para reproduzir uma cotação. Só ADMIN; as histórias a mostram dentro
+do \`DashboardShellScreen\`.
+
+**Estados**
+
+- \`Filled\` / \`Playground\`: PAC, SEDEX, retirada e um motoboy inativo.
+- \`Simulated\` (link com \`?cep=&peso=\`), \`SimulateQuote\` (CEP e peso em kg digitados) e
+  \`FreeShippingQuote\` (acima do mínimo: PAC grátis, SEDEX nunca).
+- \`InvalidCep\`: a mensagem no campo, nada é pedido.
+- \`Reorder\`: SEDEX acima do PAC, posições salvas.
+- \`Empty\`: sem formas, o checkout não fecha pedidos; o caminho para criar a primeira.
+- \`Phone\`: cada forma um cartão, o simulador abaixo, a 320 px.
+- \`Loading\`, \`Error\` (com "Tentar de novo"), \`Support\` e \`BrandManager\` (sem permissão).
+
+**GraphQL**: \`ShippingMe\`, \`ShippingMethods\`, \`ShippingMethod\` (lida inteira antes de mudar a
+posição) e \`ShippingSimulate\` (queries); \`ShippingMethodUpdate\` (mutation).
+`,
+      },
+    },
+    route: LIST,
+    session: 'staff',
+    msw: { handlers: { catalog } },
+  },
   render: () => <ShippingPages />,
 } satisfies Meta<typeof ShippingMethodsScreen>;
 

@@ -27,6 +27,25 @@ const meta = {
   title: 'Screens/Dashboard/Pix/Statement',
   component: StatementScreen,
   parameters: {
+    docs: {
+      description: {
+        component: `
+Um extrato bancário importado (\`/dashboard/pix/extratos/:id\`): os créditos agrupados pela
+conciliação (batem com um pedido, valor diferente, sem pedido, já pagos) e a confirmação dos que
+batem, de uma vez. Para quem confere o Pix (ADMIN e SUPPORT); as histórias rodam o app do painel
+(\`WorkshopRoutes\`).
+
+**Estados**
+
+- \`Matched\` / \`Playground\`: dois Pix batem, um veio com valor diferente e um não tem pedido.
+- \`Mismatch\`: o total do pedido ao lado do crédito.
+- \`ConfirmDialog\`: "Confirmar 2 pagamentos" pede confirmação.
+- \`Reimported\`: o mesmo arquivo importado de novo; já pagos, nada a confirmar.
+
+**GraphQL**: \`BankStatement\` (query); \`BankStatementConfirmMatched\` (mutation).
+`,
+      },
+    },
     route: '/dashboard/pix/extratos/statement-1',
     session: 'staff',
     touchTarget: {

@@ -25,7 +25,35 @@ function TeamPage() {
 const meta = {
   title: 'Screens/Dashboard/Team',
   component: TeamScreen,
-  parameters: { route: PATH, session: 'staff', msw: { handlers: { catalog } } },
+  parameters: {
+    docs: {
+      description: {
+        component: `
+A equipe (\`/dashboard/equipe\`): todas as contas do painel com função, marcas (para BRAND_MANAGER),
+convites pendentes e contas desativadas; convidar, reenviar convite, mudar função e marcas,
+desativar. A busca, o filtro de situação e o diálogo de convite ficam na URL (\`?busca=\`,
+\`?situacao=\`, \`?convidar=1\`). Só ADMIN; a própria linha fica travada.
+
+**Estados**
+
+- \`List\`: funções, marcas, convites pendentes e uma conta desativada; \`Phone\`: cartões.
+- \`FilteredInvitations\` (só convites), \`NoMatch\` e \`OnlyMe\` (só a pessoa ADMIN até agora).
+- \`Invite\` / \`InvitePhone\` (BRAND_MANAGER precisa de marcas), \`InviteTakenEmail\` (e-mail já na
+  equipe) e \`InviteSent\` (nova linha pendente).
+- \`ChangeAccess\` (função e marcas) e \`RowMenu\` (reenviar um convite pendente).
+- \`DeactivateConfirm\` (diz o que acontece) e \`LastAdminRefused\` (a loja não fica sem ADMIN).
+- \`Loading\` e \`LoadFailed\`.
+- \`BrandManager\`, \`Support\` e \`SupportPhone\`: sem permissão.
+
+**GraphQL**: \`TeamMe\` e \`TeamMembers\` (queries); \`StaffInvite\`, \`StaffInvitationResend\`,
+\`StaffUpdateAccess\` e \`StaffSetActive\` (mutations).
+`,
+      },
+    },
+    route: PATH,
+    session: 'staff',
+    msw: { handlers: { catalog } },
+  },
   render: () => <TeamPage />,
 } satisfies Meta<typeof TeamScreen>;
 

@@ -10,7 +10,30 @@ import { phone, StorefrontStoryRoutes, storefrontGraphql } from './storefrontSto
 const meta = {
   title: 'Screens/Storefront/Brand/Screen',
   component: BrandScreen,
-  parameters: { route: '/marcas/aurora', msw: { handlers: storefrontGraphql } },
+  parameters: {
+    docs: {
+      description: {
+        component: `
+A página de uma marca na loja (\`/marcas/:slug\`), para o cliente: o destaque da marca e o seu
+catálogo (filtros, ordem e "Mostrar mais") no tema feito da cor da marca. Roda as consultas da marca
+e do catálogo e entrega tudo à \`BrandView\`; uma história por marca mostra o tema mudando.
+
+**Estados**
+
+- \`Default\` / \`Playground\`: Aurora, 4 produtos.
+- \`Mare\`, \`Serra\` e \`Lumi\` (sem logo: a inicial).
+- \`NotFound\`: marca que não existe.
+- \`Loading\`: o GraphQL não responde.
+- \`Phone\`: 320 px, sem rolagem lateral.
+
+**GraphQL**: \`StorefrontBrand\`, \`StorefrontListingProducts\`, \`StorefrontCardPix\` (o desconto
+Pix dos cartões) e \`StoreName\` (queries).
+`,
+      },
+    },
+    route: '/marcas/aurora',
+    msw: { handlers: storefrontGraphql },
+  },
   render: () => <StorefrontStoryRoutes />,
 } satisfies Meta<typeof BrandScreen>;
 

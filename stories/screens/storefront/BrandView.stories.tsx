@@ -24,6 +24,30 @@ const brandCards = (name: string) => cards().filter((card) => card.brandName ===
 const meta = {
   title: 'Screens/Storefront/Brand/View',
   component: BrandView,
+  parameters: {
+    docs: {
+      description: {
+        component: `
+A página da marca (\`/marcas/:slug\`), pura: o destaque da marca (logo, descrição) e o catálogo dela
+(a \`ListingView\`, sem o filtro de marca) num tema feito da cor da marca — escurecida quando texto
+e botões não leriam sobre ela —, ou a página 404. Não envia nada: quem a alimenta é o
+\`BrandScreen\`.
+
+**Estados**
+
+- \`Default\` / \`Playground\`: Aurora, e uma cor nova de teste.
+- \`Loading\` (destaque em esqueleto nas cores da loja), \`CatalogLoading\`, \`Error\` ("Tentar
+  novamente"), \`EmptyCatalog\` e \`NotFound\`.
+- \`Mare\`, \`Serra\` e \`Lumi\` (sem logo: a inicial).
+- \`MidToneColour\` / \`PhoneMidTone\` (azul-céu escurecido até 4,5:1) e \`LightColour\` (âmbar).
+- \`Phone\`: 320 px, sem rolagem lateral.
+- \`SquareBadgeLogo\` / \`SquareBadgeLogoPhone\`: logo quadrado, inteiro no quadro.
+
+**GraphQL**: nenhuma; quem consulta a API é a tela que a alimenta.
+`,
+      },
+    },
+  },
   args: {
     brand: brand('aurora'),
     status: 'ready',

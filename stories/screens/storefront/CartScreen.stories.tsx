@@ -12,7 +12,35 @@ import { phone } from './storefrontStoryData';
 const meta = {
   title: 'Screens/Storefront/Cart/Screen',
   component: CartScreen,
-  parameters: { route: '/carrinho', msw: { handlers: checkoutGraphql() } },
+  parameters: {
+    docs: {
+      description: {
+        component: `
+A sacola do cliente (\`/carrinho\`) e a gaveta da sacola do cabeçalho: os itens guardados no
+aparelho, precificados pelo servidor (preços, estoque, frete pelo CEP, cupom, total, Pix e
+parcelas), com quantidade, remover, cupom, frete e "Finalizar compra". Nenhum preço vem da memória
+do navegador.
+
+**Estados**
+
+- \`Default\` / \`Playground\` / \`WithData\`: loja sem cartão, com o preço no Pix e sem parcelas.
+- \`WithCard\`: com gateway de cartão, a oferta de parcelas sob o total.
+- \`ChangeQuantityRepricesOnTheServer\`: mudar a quantidade reprecifica no servidor.
+- \`StockFell\`: o estoque caiu; a linha avisa e corrige.
+- \`ApplyCoupon\`, \`RefusedCoupon\` (fica à mostra com o motivo e "Remover") e \`MalformedCoupon\`
+  (recusado no campo, nada é enviado).
+- \`Empty\`, \`Loading\`, \`Error\` e \`ErrorEmptyCart\` ("Esvaziar sacola", com confirmação).
+- \`Phone\`: 320 px.
+- \`HeaderDrawer\` / \`HeaderDrawerPhone\`: a sacola na gaveta do cabeçalho.
+
+**GraphQL**: \`StorefrontCartPreview\` (query, enviada de novo a cada mudança de itens, CEP ou
+cupom) e \`StoreName\` (query).
+`,
+      },
+    },
+    route: '/carrinho',
+    msw: { handlers: checkoutGraphql() },
+  },
   beforeEach: withCart({
     lines: [
       { variantId: CHECKOUT_VARIANTS.shirtM, quantity: 2 },

@@ -75,6 +75,31 @@ const base: CartViewProps = {
 const meta = {
   title: 'Screens/Storefront/Cart/View',
   component: CartView,
+  parameters: {
+    docs: {
+      description: {
+        component: `
+A sacola, pura: itens (\`CartLine\`), resumo com Pix e parcelas, frete (\`ShippingQuoteForm\`
+selecionável), cupom (\`CouponField\`) e "Finalizar compra", na página (\`layout="page"\`) ou na
+gaveta do cabeçalho (\`CartDrawerView\`). No celular, o total e "Finalizar compra" ficam presos no
+pé da tela. Não envia nada: quem a alimenta é o \`CartScreen\` (e a gaveta do cabeçalho).
+
+**Estados**
+
+- \`Default\` / \`Playground\` / \`WithData\`: a sacola cheia.
+- \`Loading\`, \`Empty\`, \`Error\` e \`ErrorEmptyCart\` ("Esvaziar sacola" pede confirmação).
+- \`Updating\` (reprecificando) e \`Stale\` (a última reprecificação falhou; o checkout espera).
+- \`WithCoupon\` e \`RefusedCoupon\` (o motivo e "Remover").
+- \`StockFell\`: um item com menos estoque e um esgotado; o checkout espera a correção.
+- \`Phone\` e \`PhoneCheckoutBarInView\` (a barra do total sempre à vista).
+- \`Drawer\` / \`DrawerPhone\` / \`DrawerError\`: a gaveta, e o seu erro.
+- \`LineRemoved\`: o aviso com "Desfazer" logo depois de remover um item.
+
+**GraphQL**: nenhuma; a tela que a alimenta envia a \`StorefrontCartPreview\`.
+`,
+      },
+    },
+  },
   args: base,
   render: (args) => (
     <div style={{ maxWidth: 1200, margin: '0 auto', padding: 16 }}>

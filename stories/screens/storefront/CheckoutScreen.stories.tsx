@@ -54,7 +54,36 @@ const soldOutCatalog = makeStorefrontCatalog();
 const meta = {
   title: 'Screens/Storefront/Checkout/Screen',
   component: CheckoutScreen,
-  parameters: { route: '/checkout', msw: { handlers: checkoutGraphql() } },
+  parameters: {
+    docs: {
+      description: {
+        component: `
+O checkout do cliente (\`/checkout\`), numa página só: reprecifica a sacola pelo CEP digitado, busca
+o endereço pelo CEP, oferece as entregas e as formas de pagamento da loja e faz o pedido uma vez só
+(chave de idempotência por sacola), guardando um rascunho do formulário na aba. Cartão é tokenizado
+no navegador antes do pedido; boleto e cartão são pagos logo depois. Termina na confirmação do
+pedido.
+
+**Estados**
+
+- \`Default\` / \`Playground\` / \`WithData\`: a sacola de duas camisetas.
+- \`PlaceOrderWithPix\`: pedido feito, a confirmação com o código Pix.
+- \`SoldOutBetweenCartAndCheckout\`: esgotou no meio do caminho; ajustar e voltar à sacola.
+- \`ConnectionLostThenRetry\`: a conexão cai; tentar de novo faz o mesmo pedido.
+- \`SavedAddressElsewhere\` (cota o CEP do endereço) e \`RepricingFailed\` (totais antigos não
+  valem).
+- \`Empty\`, \`Loading\`, \`Error\` e \`Phone\`.
+- \`WithCardAndBoleto\`, \`PayByCard\` ("Pagamento aprovado"), \`CardRefusedThenAnotherCard\`,
+  \`PayByBoleto\` (linha digitável) e \`CardTokenizerUnavailable\` (cartão indisponível).
+
+**GraphQL**: \`StorefrontCartPreview\`, \`StorefrontAddressByCep\`, \`StorefrontPaymentMethods\` e
+\`StoreName\` (queries); \`StorefrontPlaceOrder\` e \`StorefrontOrderPay\` (mutations).
+`,
+      },
+    },
+    route: '/checkout',
+    msw: { handlers: checkoutGraphql() },
+  },
   beforeEach: withCart({ lines: [{ variantId: CHECKOUT_VARIANTS.shirtM, quantity: 2 }] }),
   render: () => <CheckoutStoryRoutes />,
 } satisfies Meta<typeof CheckoutScreen>;

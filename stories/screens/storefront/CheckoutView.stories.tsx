@@ -44,6 +44,34 @@ const shippingOptions: NonNullable<CheckoutViewProps['shippingOptions']> = [
 const meta = {
   title: 'Screens/Storefront/Checkout/View',
   component: CheckoutView,
+  parameters: {
+    docs: {
+      description: {
+        component: `
+O checkout numa página só, puro: identificação, endereço (preenchido pelo CEP), entrega, pagamento
+(Pix, cartão, boleto), revisão e "Finalizar pedido", com os erros em português em cada campo.
+"Finalizar pedido" espera os totais cotados para o endereço, a entrega e a sacola atuais e diz por
+que espera. Não envia nada: quem o alimenta é o \`CheckoutScreen\`.
+
+**Estados**
+
+- \`Default\` / \`Playground\` / \`WithData\`, \`Blank\` (vazio), \`Loading\`, \`Empty\` e
+  \`Error\`.
+- \`WithCardAndBoleto\`, \`CardChosen\`, \`CardErrors\`, \`CardUnavailable\` e \`BoletoChosen\`.
+- \`Sending\`, \`InvalidFields\` (CPF e telefone) e \`ServerFieldError\` (erro do servidor no
+  campo).
+- \`ConnectionLost\`, \`SoldOutMeanwhile\` e \`CouponRefused\` (a mensagem junto do resumo).
+- \`CepNotFound\` e \`CepLookupUnavailable\` (o cliente digita o endereço, sem culpa).
+- \`Repricing\`, \`NewCepBeingQuoted\` e \`RepricingFailed\`: o pedido espera os novos totais.
+- \`PaymentMethodsLoading\`, \`PaymentMethodsFailed\` e \`ShippingErrorWithoutOptions\`.
+- \`ReviewAndChange\`: a revisão resume endereço, entrega e pagamento; "Alterar" volta a cada um.
+- \`Phone\` e \`PhoneBlank\`.
+
+**GraphQL**: nenhuma; quem consulta a API é a tela que o alimenta.
+`,
+      },
+    },
+  },
   args: {
     status: 'ready',
     defaultValues: makeCheckoutValues(),

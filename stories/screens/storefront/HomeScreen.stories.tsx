@@ -15,7 +15,31 @@ import {
 const meta = {
   title: 'Screens/Storefront/Home/Screen',
   component: HomeScreen,
-  parameters: { route: '/', msw: { handlers: storefrontGraphql } },
+  parameters: {
+    docs: {
+      description: {
+        component: `
+A página inicial da loja (\`/\`), para o cliente: o destaque com os textos das configurações, as
+vantagens da loja (Pix, parcelas só quando há cartão, frete grátis, trocas), destaques, marcas,
+categorias, novidades, mais vendidos e ofertas, tudo de uma consulta só. Seções sem nada a mostrar
+ficam de fora.
+
+**Estados**
+
+- \`Default\` / \`Playground\`: a home da loja de demonstração.
+- \`PixOnlyPromises\` (sem cartão: nunca "sem juros") e \`WithCardPromises\` (as parcelas entram).
+- \`WithoutFeatured\`: sem produtos em destaque, sem a seção.
+- \`EmptyCatalog\`: loja nova, só o destaque das configurações, sem caixas vazias.
+- \`Loading\` e \`ServerDown\` (com "Tentar novamente").
+- \`Phone\`: 320 px, sem rolagem lateral.
+
+**GraphQL**: \`StorefrontHomePage\` (query).
+`,
+      },
+    },
+    route: '/',
+    msw: { handlers: storefrontGraphql },
+  },
   render: () => <StorefrontStoryRoutes />,
 } satisfies Meta<typeof HomeScreen>;
 

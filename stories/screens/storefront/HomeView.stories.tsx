@@ -10,6 +10,29 @@ const featuredCards = cards().filter((_, index) => catalog.products[index]?.feat
 const meta = {
   title: 'Screens/Storefront/Home/View',
   component: HomeView,
+  parameters: {
+    docs: {
+      description: {
+        component: `
+A página inicial, pura: destaque (título e subtítulo das configurações), vantagens da loja,
+destaques da equipe, marcas, categorias, novidades, mais vendidos e ofertas. Uma seção sem nada fica
+de fora, menos "Novidades", que diz que a loja ainda não tem produtos. Não envia nada: quem a
+alimenta é o \`HomeScreen\`.
+
+**Estados**
+
+- \`Default\` / \`Playground\` / \`WithData\`, \`Loading\`, \`Empty\` e \`Error\`.
+- \`WithoutBestSellers\` (menos de quatro vendidos), \`WithoutFeatured\` e \`WithFeatured\`.
+- \`CustomHero\`: o destaque das configurações; subtítulo vazio não deixa linha vazia.
+- \`BrandsButton\`: "Conhecer as marcas" leva o foco a "Nossas marcas".
+- \`WithoutCardPromises\` (sem parcelas) e \`PixWithoutDiscount\` (Pix sem percentual).
+- \`Phone\`: 320 px, sem rolagem lateral.
+
+**GraphQL**: nenhuma; quem consulta a API é a tela que a alimenta.
+`,
+      },
+    },
+  },
   args: {
     status: 'ready',
     storeName: 'Vitrine',

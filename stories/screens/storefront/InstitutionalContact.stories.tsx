@@ -18,7 +18,29 @@ const phone = { viewport: { value: 'mobile1', isRotated: false } };
 const meta = {
   title: 'Screens/Storefront/Institutional/Contact',
   component: ContactView,
-  parameters: { route: '/contato' },
+  parameters: {
+    docs: {
+      description: {
+        component: `
+A página de contato da loja (\`/contato\`), para o cliente: como falar com a loja (e-mail, WhatsApp,
+horário) e quem a loja é legalmente (razão social, CNPJ, endereço). O texto próprio da loja, quando
+configurado, aparece acima dos canais (\`FormattedText\`). As histórias mostram a \`ContactView\`
+pelos args; \`InStore\` é a tela roteada (\`ContactScreen\`) dentro da moldura da loja.
+
+**Estados**
+
+- \`Default\` / \`Playground\`: os dados de demonstração; outro nome de loja.
+- \`StoreText\`: o texto da loja acima dos canais, que continuam.
+- \`Phone\`: 320 px, o e-mail quebra, sem rolagem lateral.
+- \`InStore\` / \`InStorePhone\`: a tela roteada, com o nome da loja e o título vindos da API.
+
+**GraphQL**: a View não envia nada; a tela roteada (nas histórias InStore) envia \`StoreName\`,
+\`StoreLegal\` e \`InstitutionalTexts\` (queries), além das da moldura da loja.
+`,
+      },
+    },
+    route: '/contato',
+  },
   args: { contact: DEMO_STORE_CONTACT },
 } satisfies Meta<typeof ContactView>;
 

@@ -18,7 +18,30 @@ const phone = { viewport: { value: 'mobile1', isRotated: false } };
 const meta = {
   title: 'Screens/Storefront/Institutional/ExchangesAndReturns',
   component: ExchangesAndReturnsView,
-  parameters: { route: '/trocas-e-devolucoes' },
+  parameters: {
+    docs: {
+      description: {
+        component: `
+A página de trocas e devoluções (\`/trocas-e-devolucoes\`), para o cliente: desistência em até 7
+dias (CDC art. 49), troca por defeito (arts. 18 e 26), a troca de tamanho ou cor da loja, reembolsos
+e como pedir. Quando a loja escreve o próprio texto nas configurações, ele substitui a página
+padrão. As histórias mostram a \`ExchangesAndReturnsView\` pelos args; \`InStore\` é a tela roteada
+dentro da moldura da loja.
+
+**Estados**
+
+- \`Default\` / \`Playground\`: a página padrão.
+- \`StoreText\`: o texto da loja no lugar da página padrão.
+- \`Phone\`: 320 px, e-mails longos quebram, sem rolagem lateral.
+- \`InStore\` / \`InStorePhone\`: a tela roteada, com o nome da loja e o título vindos da API.
+
+**GraphQL**: a View não envia nada; a tela roteada (nas histórias InStore) envia \`StoreName\`,
+\`StoreLegal\` e \`InstitutionalTexts\` (queries), além das da moldura da loja.
+`,
+      },
+    },
+    route: '/trocas-e-devolucoes',
+  },
   args: { contact: DEMO_STORE_CONTACT },
 } satisfies Meta<typeof ExchangesAndReturnsView>;
 

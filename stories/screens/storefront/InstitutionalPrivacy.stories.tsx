@@ -18,7 +18,30 @@ const phone = { viewport: { value: 'mobile1', isRotated: false } };
 const meta = {
   title: 'Screens/Storefront/Institutional/Privacy',
   component: PrivacyPolicyView,
-  parameters: { route: '/privacidade' },
+  parameters: {
+    docs: {
+      description: {
+        component: `
+A política de privacidade (\`/privacidade\`), para o cliente, pela LGPD: o que é coletado no
+checkout, para quê e com que base legal, por quanto tempo, com quem é compartilhado, os direitos do
+titular (art. 18), o contato do encarregado e os poucos cookies da loja. Quando a loja escreve o
+próprio texto nas configurações, ele substitui a página padrão. As histórias mostram a
+\`PrivacyPolicyView\` pelos args; \`InStore\` é a tela roteada dentro da moldura da loja.
+
+**Estados**
+
+- \`Default\` / \`Playground\`: a política padrão.
+- \`StoreText\`: o texto da loja no lugar da política padrão.
+- \`Phone\`: 320 px, e-mails longos quebram, sem rolagem lateral.
+- \`InStore\` / \`InStorePhone\`: a tela roteada, com o nome da loja e o título vindos da API.
+
+**GraphQL**: a View não envia nada; a tela roteada (nas histórias InStore) envia \`StoreName\`,
+\`StoreLegal\` e \`InstitutionalTexts\` (queries), além das da moldura da loja.
+`,
+      },
+    },
+    route: '/privacidade',
+  },
   args: { contact: DEMO_STORE_CONTACT },
 } satisfies Meta<typeof PrivacyPolicyView>;
 

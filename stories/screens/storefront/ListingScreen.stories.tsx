@@ -10,7 +10,31 @@ import { phone, StorefrontStoryRoutes, storefrontGraphql } from './storefrontSto
 const meta = {
   title: 'Screens/Storefront/Listing/Screen',
   component: CategoryScreen,
-  parameters: { route: '/categoria/roupas', msw: { handlers: storefrontGraphql } },
+  parameters: {
+    docs: {
+      description: {
+        component: `
+As listagens de produtos para o cliente: a categoria (\`/categoria/:slug\`, \`CategoryScreen\`) e a
+busca (\`/busca?q=\`, \`SearchScreen\`, tolerante a acentos e erros de digitação). A URL guarda todo
+o estado (filtros, ordem e páginas), então um link reproduz a mesma lista.
+
+**Estados**
+
+- \`Default\` / \`Playground\`: a categoria Roupas.
+- \`FilteredFromUrl\` (marca, tamanho e ordem vindos da URL) e \`TickAFilter\` (marcar uma marca).
+- \`Search\`, \`SearchWithTypo\` ("biquni" acha o biquíni), \`ChooseACategory\` (a faceta de
+  categoria na busca) e \`CategoryFromUrl\`.
+- \`NoResults\`, \`Loading\` e \`ServerDown\`.
+- \`Phone\` e \`SearchPhone\`: 320 px, sem rolagem lateral.
+
+**GraphQL**: \`StorefrontCategory\` (só na categoria), \`StorefrontListingProducts\`,
+\`StorefrontCardPix\` e \`StoreName\` (queries).
+`,
+      },
+    },
+    route: '/categoria/roupas',
+    msw: { handlers: storefrontGraphql },
+  },
   render: () => <StorefrontStoryRoutes />,
 } satisfies Meta<typeof CategoryScreen>;
 

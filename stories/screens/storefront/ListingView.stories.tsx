@@ -8,6 +8,31 @@ import { cards, facets, phone } from './storefrontStoryData';
 const meta = {
   title: 'Screens/Storefront/Listing/View',
   component: ListingView,
+  parameters: {
+    docs: {
+      description: {
+        component: `
+Uma listagem de produtos, pura (categoria, busca ou o catálogo de uma marca): filtros com contagens
+(\`FacetFilters\`), ordem (\`SortSelect\`), a grade de \`ProductCard\`, "Mostrar mais"
+(\`Pagination\`) e um resultado vazio que diz o que fazer. No celular, os filtros abrem numa gaveta
+inferior. Não envia nada: quem a alimenta é o \`CategoryScreen\`, o \`SearchScreen\` ou a
+\`BrandView\`.
+
+**Estados**
+
+- \`Default\` / \`Playground\` / \`WithData\` e \`WithFilters\`.
+- \`SearchWithCategory\`: a faceta de categoria da busca, com "Roupas" escolhida.
+- \`Loading\` e \`Refreshing\` (a lista antiga fica enquanto a nova chega).
+- \`Empty\` (filtros sem resultado), \`EmptyCategory\` (só para onde ir), \`EmptySearch\` e
+  \`Error\`.
+- \`Phone\`: 320 px, sem rolagem lateral.
+- \`PhoneFilterPanel\` / \`PhoneFilterPanelCloses\`: a gaveta de filtros, com fechar e "Limpar".
+
+**GraphQL**: nenhuma (as telas de listagem a alimentam).
+`,
+      },
+    },
+  },
   args: {
     title: 'Roupas',
     breadcrumbs: [{ label: 'Início', href: '/' }, { label: 'Roupas' }],

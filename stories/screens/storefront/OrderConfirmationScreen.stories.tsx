@@ -17,6 +17,29 @@ const meta = {
   title: 'Screens/Storefront/OrderConfirmation/Screen',
   component: OrderConfirmationScreen,
   parameters: {
+    docs: {
+      description: {
+        component: `
+A confirmação do pedido (\`/pedido/confirmado/:number\`), para o cliente que acabou de comprar: o
+pedido como o checkout o fez aparece no primeiro quadro, e a página sempre pergunta ao servidor o
+status atual (por número e e-mail), então um Pix pago ou vencido desde então aparece como está.
+Esvazia a sacola quando o pedido existe (um cartão recusado a mantém) e deixa pagar de novo com
+outro cartão ou boleto, sem cobrar duas vezes.
+
+**Estados**
+
+- \`Default\` / \`Playground\` / \`WithData\`: aberta na aba que fez o pedido, com o Pix.
+- \`OpenedElsewhere\`: outra aba, sem o pedido; acompanhar pelo e-mail.
+- \`Loading\`, \`Error\` e \`Phone\`.
+- \`PixPaidSinceReload\`, \`PixExpiredSinceReload\` (pedido cancelado) e
+  \`CardRefusalPaidSinceReload\`: recarregada depois, vale o que o servidor diz agora.
+
+**GraphQL**: \`StorefrontOrderStatus\`, \`StoreName\` e, só para cartão ainda esperando depois de
+recarregar, \`StorefrontPaymentMethods\` (queries); \`StorefrontOrderPay\` (mutation, ao pagar de
+novo).
+`,
+      },
+    },
     route: '/pedido/confirmado/VT-10000',
     msw: { handlers: checkoutGraphql() },
   },

@@ -10,6 +10,31 @@ import { phone } from './storefrontStoryData';
 const meta = {
   title: 'Screens/Storefront/OrderConfirmation/View',
   component: OrderConfirmationView,
+  parameters: {
+    docs: {
+      description: {
+        component: `
+"Pedido recebido", puro: o número do pedido, o QR Code e o "copia e cola" do Pix com a contagem
+(\`PixPayment\`), a linha digitável do boleto ou o veredito do cartão (aprovado, em análise,
+recusado com nova tentativa); quando o pedido já não espera pagamento, o que o status significa para
+a forma de pagamento. E o que vem depois e como acompanhar. Não envia nada: quem o alimenta é o
+\`OrderConfirmationScreen\`.
+
+**Estados**
+
+- \`Default\` / \`Playground\` / \`WithData\`: Pix esperando pagamento.
+- \`Loading\`, \`Empty\` (aberta sem o pedido: acompanhar pelo e-mail) e \`Error\`.
+- \`PixExpired\`, \`PaidAlready\`, \`PixExpiredAndCanceled\` e \`PixRefunded\`.
+- \`BoletoWaiting\`, \`BoletoNotIssued\` e \`BoletoCanceled\`.
+- \`CardApproved\`, \`CardInReview\`, \`CardRejected\`, \`CardCanceledAfterPayment\` e
+  \`CardRefunded\`.
+- \`Shipped\`, \`DeliveredPickup\` e \`Phone\`.
+
+**GraphQL**: nenhuma; quem consulta a API é a tela que o alimenta.
+`,
+      },
+    },
+  },
   args: {
     status: 'ready',
     number: 'VT-10000',

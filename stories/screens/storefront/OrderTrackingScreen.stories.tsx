@@ -21,7 +21,30 @@ async function lookUp(canvasElement: HTMLElement, number: string, email: string)
 const meta = {
   title: 'Screens/Storefront/OrderTracking/Screen',
   component: OrderTrackingScreen,
-  parameters: { route: '/pedido', msw: { handlers: checkoutGraphql() } },
+  parameters: {
+    docs: {
+      description: {
+        component: `
+"Acompanhe seu pedido" (\`/pedido\`), para o cliente: busca o pedido por número e e-mail e mostra o
+andamento (\`OrderTimeline\`), o rastreio com o link da transportadora, o Pix enquanto não pago e os
+itens e totais. Um e-mail errado responde igual a um número errado, então ninguém descobre quais
+pedidos existem. \`?numero=\` na URL preenche o número.
+
+**Estados**
+
+- \`Default\` / \`Playground\` / \`Empty\`: o formulário vazio.
+- \`WithData\`: pedido encontrado; \`Phone\`: o mesmo a 320 px.
+- \`WaitingForPix\`: vindo de \`?numero=\`, aguardando o Pix.
+- \`WrongEmail\`: "Pedido não encontrado".
+- \`Loading\` e \`Error\`.
+
+**GraphQL**: \`StorefrontOrderStatus\` (query, enviada ao buscar) e \`StoreName\` (query).
+`,
+      },
+    },
+    route: '/pedido',
+    msw: { handlers: checkoutGraphql() },
+  },
   render: () => <CheckoutStoryRoutes />,
 } satisfies Meta<typeof OrderTrackingScreen>;
 

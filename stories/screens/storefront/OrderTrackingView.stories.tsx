@@ -11,6 +11,26 @@ import { expectNoHorizontalScroll } from '../../support/layout';
 const meta = {
   title: 'Screens/Storefront/OrderTracking/View',
   component: OrderTrackingView,
+  parameters: {
+    docs: {
+      description: {
+        component: `
+"Acompanhe seu pedido", puro: número e e-mail (\`SubmitButton\`), depois o andamento
+(\`OrderTimeline\`), o código de rastreio com o link da transportadora, o Pix enquanto não pago
+(\`PixPayment\`) e os itens e totais. Não envia nada: quem o alimenta é o \`OrderTrackingScreen\`.
+
+**Estados**
+
+- \`Default\` / \`Playground\` / \`WithData\`: um pedido encontrado.
+- \`Empty\` (formulário vazio), \`Loading\`, \`NotFound\` e \`Error\`.
+- \`WaitingForPix\`, \`WaitingForBoleto\`, \`Delivered\` e \`Canceled\`.
+- \`Phone\`: 320 px, sem rolagem lateral.
+
+**GraphQL**: nenhuma; quem consulta a API é a tela que o alimenta.
+`,
+      },
+    },
+  },
   args: {
     status: 'found',
     order: makeShippedOrder(),

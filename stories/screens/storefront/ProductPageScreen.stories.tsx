@@ -11,6 +11,32 @@ const meta = {
   title: 'Screens/Storefront/ProductPage/Screen',
   component: ProductPageScreen,
   parameters: {
+    docs: {
+      description: {
+        component: `
+A página do produto (\`/produto/:slug\`), para o cliente: fotos, preço, Pix e parcelas da variante
+escolhida, cor e tamanho, estoque, quantidade, "Adicionar à sacola", frete pelo CEP, "Avise-me
+quando chegar" num tamanho esgotado, a descrição e "Você também pode gostar". Roda as consultas do
+produto, da oferta, dos relacionados e do frete e guarda a escolha.
+
+**Estados**
+
+- \`Default\` / \`Playground\`: loja sem cartão, com o preço no Pix e sem parcelas.
+- \`WithCard\`: a oferta de parcelas do servidor (o resto da divisão na primeira).
+- \`ChooseSizeAndAdd\` (escolher o tamanho e pôr na sacola) e \`ChoosingASizeKeepsThePage\` (nada
+  pula de lugar).
+- \`WithoutSizes\`: um produto sem tamanhos.
+- \`SoldOut\` ("Esgotado" dito uma vez, "Avise-me") e \`RestockAlertSent\` (o e-mail de confirmação
+  a caminho).
+- \`OfferUnavailable\`: a oferta falha; a página diz onde vê-la, e a compra segue.
+- \`NotFound\`, \`Loading\`, \`ServerDown\` e \`Phone\`.
+
+**GraphQL**: \`StorefrontProduct\`, \`StorefrontProductOffer\`, \`StorefrontRelatedProducts\`,
+\`StorefrontShippingQuote\` (ao calcular o frete), \`StorefrontCardPix\` e \`StoreName\` (queries);
+\`StorefrontRequestRestockAlert\` (mutation).
+`,
+      },
+    },
     route: '/produto/tenis-trilha-serra-leve',
     msw: { handlers: storefrontGraphql },
   },

@@ -12,6 +12,31 @@ const shoe = storefrontProduct('tenis-trilha-serra-leve');
 const meta = {
   title: 'Screens/Storefront/ProductPage/View',
   component: ProductPageView,
+  parameters: {
+    docs: {
+      description: {
+        component: `
+A página do produto, pura: galeria (\`ProductGallery\`), preço (\`PriceTag\`, \`PixPrice\`,
+\`InstallmentLine\`), cor e tamanho (\`VariantPicker\`), estoque (\`StockMessage\`), quantidade,
+"Adicionar à sacola", frete (\`ShippingQuoteForm\`), "Avise-me" (\`RestockAlertForm\`), descrição
+(\`FormattedText\`) e relacionados. No celular, a linha de compra fica presa no pé da tela. Não
+envia nada: quem a alimenta é o \`ProductPageScreen\`.
+
+**Estados**
+
+- \`Default\` / \`Playground\` / \`WithData\`.
+- \`NoSizeChosen\`: "Escolha um tamanho." depois de tentar comprar sem tamanho.
+- \`OfferUnavailable\`: uma nota discreta no lugar do Pix e das parcelas.
+- \`SizeSoldOut\` (dito uma vez, no botão, com "Avise-me") e \`SoldOut\`.
+- \`ShippingQuoted\`: o frete calculado.
+- \`Loading\` e \`Error\`.
+- \`Phone\` e \`PhoneBuyBarInView\` ("Adicionar à sacola" à vista ao abrir).
+
+**GraphQL**: nenhuma; quem consulta a API é a tela que a alimenta.
+`,
+      },
+    },
+  },
   args: {
     status: 'ready',
     product: {

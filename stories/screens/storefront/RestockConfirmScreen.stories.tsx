@@ -8,6 +8,23 @@ const meta = {
   title: 'Screens/Storefront/RestockConfirm/Screen',
   component: RestockConfirmScreen,
   parameters: {
+    docs: {
+      description: {
+        component: `
+A confirmação do "Avise-me quando chegar" (\`/avise-me/confirmar?token=…\`), para o cliente que
+abriu o link do e-mail: o pedido de aviso é confirmado uma vez, assim que a página abre. Depois
+disso, a loja manda um único e-mail quando o produto voltar.
+
+**Estados**
+
+- \`Default\` / \`Playground\`: link válido, "Aviso confirmado".
+- \`UsedLink\`: link usado ou vencido, "Link inválido", com o caminho de volta.
+- \`NoToken\`: o link sem \`?token=\`.
+
+**GraphQL**: \`StorefrontConfirmRestockAlert\` (mutation) e \`StoreName\` (query).
+`,
+      },
+    },
     route: '/avise-me/confirmar?token=valido-123456789012345',
     msw: { handlers: storefrontGraphql },
   },

@@ -5,6 +5,26 @@ import { fn } from 'storybook/test';
 const meta = {
   title: 'Screens/Storefront/RestockConfirm/View',
   component: RestockConfirmView,
+  parameters: {
+    docs: {
+      description: {
+        component: `
+A confirmação do "Avise-me quando chegar", pura: o produto, o tamanho e a cor do aviso confirmado,
+ou o link inválido, ou o erro com "Tentar novamente" (\`onRetry\`). Não envia nada: quem a alimenta
+é o \`RestockConfirmScreen\`.
+
+**Estados**
+
+- \`Default\` / \`Playground\`: aviso confirmado do Tênis de trilha Serra Leve, tamanho 39.
+- \`Loading\`: confirmando.
+- \`InvalidLink\`: desconhecido, usado ou vencido.
+- \`Failed\`: sem conexão, com "Tentar novamente".
+
+**GraphQL**: nenhuma; quem consulta a API é a tela que a alimenta.
+`,
+      },
+    },
+  },
   args: {
     status: 'confirmed',
     product: {

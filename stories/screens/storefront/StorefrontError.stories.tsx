@@ -9,6 +9,29 @@ import { phone } from './storefrontStoryData';
 const meta = {
   title: 'Screens/Storefront/Error/View',
   component: StorefrontErrorView,
+  parameters: {
+    docs: {
+      description: {
+        component: `
+A página de erro amigável da vitrine, para o cliente: o que aconteceu e um caminho adiante ("Tentar
+novamente" e a página inicial). Aparece pela proteção de erro de cada área
+(\`StorefrontErrorBoundary\`) ou quando uma consulta da página falha; é feita com \`EmptyState\` e
+\`ActionButton\`. Não envia nada: quem a usa são as telas da vitrine.
+
+**Estados**
+
+- \`Default\` / \`Playground\`: "Algo deu errado por aqui", com "Tentar novamente" e o início.
+- \`WithoutRetry\`: nada a tentar de novo, só o caminho para o início.
+- \`PartOfAPage\`: uma parte da página falhou (título \`h2\` sob o \`h1\` da página).
+- \`Phone\`: 320 px, sem rolagem lateral.
+- \`BoundaryCatchesACrash\`: uma página quebra, a página amigável aparece, e "Tentar novamente" a
+  desenha de novo quando a falha passa.
+
+**GraphQL**: nenhuma.
+`,
+      },
+    },
+  },
   args: { onRetry: fn() },
 } satisfies Meta<typeof StorefrontErrorView>;
 

@@ -21,6 +21,26 @@ const legal = {
 const meta = {
   title: 'Screens/Storefront/Shell/Footer',
   component: StorefrontShellView,
+  parameters: {
+    docs: {
+      description: {
+        component: `
+O rodapé da vitrine, visto pela \`StorefrontShellView\`: em toda página, a identidade legal da loja
+(razão social, CNPJ, endereço e contato), como pede o Decreto 7.962/2013, vinda das configurações da
+loja (\`legal\`). Linhas que a loja não preencheu ficam de fora; a linha de direitos autorais sempre
+aparece. Não envia nada: quem passa \`legal\` é o \`StorefrontShellScreen\`.
+
+**Estados**
+
+- \`WithLegalIdentity\`: razão social, CNPJ, endereço e atendimento.
+- \`WithoutLegalIdentity\`: loja sem identidade (ou carregando): só os direitos autorais.
+- \`Phone\`: 320 px, o endereço e o e-mail longos quebram, sem rolagem lateral.
+
+**GraphQL**: nenhuma; a tela que a alimenta traz \`legal\` na query \`StorefrontShell\`.
+`,
+      },
+    },
+  },
   args: {
     storeName: 'Vitrine',
     onCartClick: fn(),

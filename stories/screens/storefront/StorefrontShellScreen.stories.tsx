@@ -34,7 +34,35 @@ const meta = {
   title: 'Screens/Storefront/Shell/Screen',
   component: StorefrontShellScreen,
   // The home at '/' shows the demo catalog.
-  parameters: { route: '/', msw: { handlers: storefrontGraphql } },
+  parameters: {
+    docs: {
+      description: {
+        component: `
+A moldura da vitrine com dados reais, para o cliente: o cabeçalho com a busca ao vivo, o menu de
+departamentos, o botão e a gaveta da sacola, a página (a home em \`/\`) dentro de uma proteção de
+erro que mantém o cabeçalho, e o rodapé com a identidade legal da loja. As gavetas (sacola e
+departamentos) são baixadas só na primeira vez que abrem.
+
+**Estados**
+
+- \`Default\` / \`Playground\`: a home da loja de demonstração dentro da moldura.
+- \`OtherStore\`: outra loja (nome, desconto Pix, sem frete grátis).
+- \`Loading\` e \`ServerDown\` (o erro da página dentro da moldura; cabeçalho e rodapé ficam).
+- \`PageNotFound\`: a página 404 dentro da moldura.
+- \`SearchSuggestions\`: sugestões sob a busca (também a 375 px).
+- \`WithItemsInCart\`, \`CartDrawerOpen\` e \`CartDrawerOpenPhone\`: a sacola com 3 itens e a
+  gaveta.
+- \`DepartmentsDrawerPhone\`: a gaveta de departamentos no celular.
+
+**GraphQL**: \`StorefrontShell\` (departamentos e identidade legal), \`StoreName\`,
+\`StorefrontSearchSuggestions\` (ao digitar na busca) e \`StorefrontCartPreview\` (na gaveta da
+sacola) (queries), além das da página dentro da moldura.
+`,
+      },
+    },
+    route: '/',
+    msw: { handlers: storefrontGraphql },
+  },
   decorators: [
     (Story) => (
       <FreshCart>

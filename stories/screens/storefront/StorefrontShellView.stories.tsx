@@ -25,6 +25,29 @@ const page = (
 const meta = {
   title: 'Screens/Storefront/Shell/View',
   component: StorefrontShellView,
+  parameters: {
+    docs: {
+      description: {
+        component: `
+A moldura da vitrine, pura: cabeçalho com a logo (\`VitrineLogo\`), a busca (um campo simples até a
+tela pôr a busca conectada no lugar), o botão da sacola com a contagem, a linha de departamentos (do
+\`md\` para cima; no celular, o botão de menu antes da logo), o link "pular para o conteúdo" e o
+rodapé. Não envia nada: quem a alimenta é o \`StorefrontShellScreen\`.
+
+**Estados**
+
+- \`Default\` / \`Playground\`: a home com alguns produtos dentro da moldura.
+- \`WithItemsInCart\`: o botão da sacola com itens.
+- \`WithDepartments\` e \`DepartmentPanelOpen\` (o foco num departamento abre as subcategorias).
+- \`WithDepartmentsPhone\`: no celular, sem a linha; o botão de menu abre a gaveta.
+- \`WithSearchSlot\`: qualquer nó no lugar da busca.
+- \`SkipLinkFocused\`: o link de pular, visível quando o teclado chega nele.
+
+**GraphQL**: nenhuma; quem consulta a API é a tela que a alimenta.
+`,
+      },
+    },
+  },
   args: {
     storeName: 'Vitrine',
     cartCount: 0,

@@ -26,6 +26,8 @@ export const API_PATH_PREFIXES = [
   '/healthz',
   '/sitemap.xml',
   '/robots.txt',
+  // The designers' workshop (plugins/workshop.ts): its own files, never the app's HTML.
+  '/workshop',
 ];
 
 export function isApiPath(url: string): boolean {

@@ -12,3 +12,4 @@ export {
   workshopBrandColor,
   type WorkshopBrand,
 } from './brands';
+export { WORKSHOP_VIEWPORTS, workshopViewportSizes, type WorkshopViewport } from './viewports';
