@@ -1,6 +1,9 @@
 // The workshop's toolbar, beside the brand switch: a colour picker to try a new brand's colour on
 // any story (the store darkens it where it would not read, as it does for a real brand), and a
 // button that goes back to the chosen brand. It sets the 'brandColor' global (.storybook/preview).
+// The manager's bundler compiles JSX to React.createElement (the classic runtime): React must be
+// in scope, or the whole manager fails with "React is not defined" (seen in the built workshop).
+import React from 'react';
 import { addons, types, useGlobals } from 'storybook/manager-api';
 
 const ADDON_ID = 'vitrine/brand-color';
