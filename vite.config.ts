@@ -251,11 +251,6 @@ export default defineConfig(({ command, mode }) => {
             include: ['packages/ui/src/**/*.test.{ts,tsx}', 'packages/app/src/**/*.test.{ts,tsx}'],
             environment: 'jsdom',
             setupFiles: ['packages/ui/src/test/setup.ts'],
-            // One document and module graph per worker instead of one per file: each file spent
-            // ~3 s setting up jsdom, the providers and MUI again (measured: 14 files, 117 s
-            // isolated, 63 s shared). The setup file resets what files share (storage, mocks,
-            // Emotion's styles: packages/ui/src/test/setup.ts).
-            isolate: false,
           },
         },
         {

@@ -237,7 +237,12 @@ export const DeleteWithConfirm: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Excluir' }));
     const dialog = await screen.findByRole('dialog', { name: 'Excluir SEDEX?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Excluir SEDEX' }));
-    const list = await canvas.findByRole('list', { name: 'Formas de entrega' });
+    // Back to the list, which a loaded machine may take longer than 5 s to draw (as the editor).
+    const list = await canvas.findByRole(
+      'list',
+      { name: 'Formas de entrega' },
+      { timeout: 10_000 },
+    );
     await waitFor(() =>
       expect(
         within(list)

@@ -2,8 +2,7 @@
 // (an unmocked request fails the test), fresh mock data and clean storage between tests.
 import '@testing-library/jest-dom/vitest';
 
-import { __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
-import { cleanup, configure, renderHook } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 
 import { allHandlers } from '../mocks';
@@ -29,22 +28,4 @@ afterEach(() => {
 
 afterAll(() => {
   server.close();
-  forgetStyles();
 });
-
-/**
- * The test files of this project share one document (vitest's isolate: false, vite.config.ts).
- * Emotion keeps every style rule it ever inserted in the document's head, and jsdom's
- * getComputedStyle (which every role query calls) walks all of them: without this, each file
- * would be slower than the one before. After a file, its rules go and Emotion forgets them, so the
- * next file inserts only what it renders.
- */
-function forgetStyles() {
-  const { result, unmount } = renderHook(() => useEmotionCache());
-  const cache = result.current;
-  unmount();
-  if (cache === null) return;
-  cache.sheet.flush();
-  for (const name of Object.keys(cache.inserted)) delete cache.inserted[name];
-  document.head.querySelectorAll('style').forEach((style) => style.remove());
-}
