@@ -9,7 +9,8 @@
 // One vitest run cannot do this (projects of different worker counts run one after the other),
 // so each lane is its own run; the stories' output is printed when they end, so the lanes never
 // interleave. Any other argument goes to every run; `--outputFile=<f>.json` becomes
-// `<f>.node.json` and `<f>.storybook-<k>.json` (scripts/summarise-tests.mjs reads them all).
+// `<f>.node.json` and `<f>.storybook.json` (`<f>.storybook-<k>.json` when split;
+// scripts/summarise-tests.mjs reads them all).
 //   npm test
 //   VITRINE_VISUAL=compare npm test -- --reporter=default --reporter=json --outputFile=out/v.json
 import { spawn } from 'node:child_process';

@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { createRoutePreloads, readBuildManifest } from './route-preload';
+import { WORKSHOP_PREFIX } from './workshop';
 import {
   escapeHtml,
   renderPageHead,
@@ -26,8 +27,8 @@ export const API_PATH_PREFIXES = [
   '/healthz',
   '/sitemap.xml',
   '/robots.txt',
-  // The designers' workshop (plugins/workshop.ts): its own files, never the app's HTML.
-  '/workshop',
+  // The designers' workshop: its own files, never the app's HTML.
+  WORKSHOP_PREFIX,
 ];
 
 export function isApiPath(url: string): boolean {

@@ -11,6 +11,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export const WORKSHOP_PREFIX = '/workshop';
 
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'public, max-age=0, must-revalidate';
+
 /**
  * Storybook's pages start with inline scripts (its globals) and frame the stories' page
  * (iframe.html) from the same origin: the store's strict policy (scripts from files only, no
@@ -68,17 +71,13 @@ export function registerWorkshop(app: FastifyInstance, workshopDist: string | nu
         root: workshopDist,
         prefix: '/',
         decorateReply: false,
-        index: ['index.html'],
+        // The bare directory is answered by the route below (the wildcard does not serve it).
+        index: false,
         wildcard: true,
         setHeaders(reply, filePath) {
           // Vite fingerprints the stories' bundles under assets/; everything else revalidates.
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-          reply.header(
-            'Cache-Control',
-            immutable
-              ? 'public, max-age=31536000, immutable'
-              : 'public, max-age=0, must-revalidate',
-          );
+          reply.header('Cache-Control', immutable ? IMMUTABLE : REVALIDATE);
         },
       });
       // The static plugin's wildcard does not answer the bare directory: its page, read each
@@ -86,7 +85,7 @@ export function registerWorkshop(app: FastifyInstance, workshopDist: string | nu
       scope.get('/', async (_request, reply) =>
         reply
           .type('text/html; charset=utf-8')
-          .header('Cache-Control', 'public, max-age=0, must-revalidate')
+          .header('Cache-Control', REVALIDATE)
           .send(await readFile(path.join(workshopDist, 'index.html'))),
       );
       scope.setNotFoundHandler((_request, reply) =>
