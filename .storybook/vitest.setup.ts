@@ -16,7 +16,11 @@
 //   its comparison, with a written reason.
 // - The clock starts at the same instant for every story and animations are off, so the
 //   picture never depends on the day or on timing.
-import { afterEach, beforeAll, beforeEach, inject, vi } from 'vitest';
+import { __unsafe_useEmotionCache as useEmotionCache, type EmotionCache } from '@emotion/react';
+import { createElement } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { afterAll, afterEach, beforeAll, beforeEach, inject, vi } from 'vitest';
 import { commands, page } from 'vitest/browser';
 
 import { registerEveryBrandAndWidth } from './everyBrandAndWidth';
@@ -79,6 +83,31 @@ beforeAll(async () => {
   await commands.warmUpStories();
   await Promise.all([import('msw/browser'), import('axe-core')]);
 }, 180_000);
+
+/** The Emotion cache MUI styles with (Emotion's default: no provider sets another). */
+function emotionCache(): EmotionCache | null {
+  let cache: EmotionCache | null = null;
+  const Probe = () => {
+    cache = useEmotionCache();
+    return null;
+  };
+  const root = createRoot(document.createElement('div'));
+  flushSync(() => root.render(createElement(Probe)));
+  root.unmount();
+  return cache;
+}
+
+// The story files of a worker share one page (isolate: false, vite.config.ts). Emotion keeps every
+// rule it ever inserted, and the page's style work (every layout, axe's contrast checks) grows with
+// them: measured, a file's stories ran up to 4x slower late in the run than early. After a file,
+// its rules go and Emotion forgets them, so the next file starts from what it renders, as on a
+// page of its own.
+afterAll(() => {
+  const cache = emotionCache();
+  if (!cache) return;
+  cache.sheet.flush();
+  for (const name of Object.keys(cache.inserted)) delete cache.inserted[name];
+});
 
 /** The size a story asks for through its viewport global, or null. */
 function storyViewport(story: ComposedStoryLike): { width: number; height: number } | null {

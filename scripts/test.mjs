@@ -1,4 +1,4 @@
-// npm test: every vitest project, in lanes side by side.
+// npm test: every vitest project, in lanes side by side (--stories-only: the stories lane alone).
 //
 // - node: rules, auth, ui (jsdom) and api (PGlite), one worker;
 // - stories: the storybook project in chromium, in VITRINE_STORY_SHARDS runs (default 1), each
@@ -16,11 +16,14 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { storiesEnv } from './lib/stories-env.mjs';
 import { resetVisualDir, visualModeFromEnv } from './lib/visual-shot.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const VITEST = path.join(ROOT, 'node_modules', '.bin', 'vitest');
-const args = process.argv.slice(2);
+// --stories-only (npm run test:stories): the stories lane alone.
+const storiesOnly = process.argv.includes('--stories-only');
+const args = process.argv.slice(2).filter((arg) => arg !== '--stories-only');
 // One run by default: on CI's two cores, two runs beside the node lane took longer in all (each
 // run transforms and warms up everything again, and three lanes fight for two cores: stories
 // 2,400 s and 2,133 s, node lane 2,652 s, against 2,066 s and 2,098 s with one run).
@@ -77,6 +80,7 @@ const storyRuns = Array.from({ length: shards }, (_, index) => {
     {
       buffered: true,
       env: {
+        ...storiesEnv(),
         VITRINE_VISUAL_DIR_READY: '1',
         // Each run optimises the stories' dependencies into its own folder (two runs writing one
         // folder would reload each other's pages).
@@ -87,19 +91,21 @@ const storyRuns = Array.from({ length: shards }, (_, index) => {
 });
 
 // A file filter meant for one lane finds nothing in the others: those pass with no tests.
-const node = await run(VITEST, [
-  'run',
-  '--project',
-  'rules',
-  '--project',
-  'auth',
-  '--project',
-  'ui',
-  '--project',
-  'api',
-  '--passWithNoTests',
-  ...laneArgs('node'),
-]);
+const node = storiesOnly
+  ? { code: 0, output: '', seconds: 0 }
+  : await run(VITEST, [
+      'run',
+      '--project',
+      'rules',
+      '--project',
+      'auth',
+      '--project',
+      'ui',
+      '--project',
+      'api',
+      '--passWithNoTests',
+      ...laneArgs('node'),
+    ]);
 const stories = await Promise.all(storyRuns);
 stories.forEach((result, index) => {
   console.log(`\n::: the stories in chromium, run ${index + 1} of ${shards} (beside the others)\n`);
@@ -107,7 +113,9 @@ stories.forEach((result, index) => {
 });
 const storiesFailed = stories.find((result) => result.code !== 0);
 console.log(
-  `\nnpm test: node projects ${node.code === 0 ? 'passed' : 'FAILED'} in ${node.seconds} s; ` +
+  (storiesOnly
+    ? '\nnpm test: '
+    : `\nnpm test: node projects ${node.code === 0 ? 'passed' : 'FAILED'} in ${node.seconds} s; `) +
     stories
       .map(
         (result, index) =>

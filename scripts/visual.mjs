@@ -25,6 +25,7 @@ import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BASELINE_DIR, PLANNED_FILE, UPDATED_FILE } from './lib/visual-shot.mjs';
+import { storiesEnv } from './lib/stories-env.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const STORIES_DIR = path.join(ROOT, 'stories');
@@ -132,6 +133,7 @@ async function main() {
       stdio: 'inherit',
       env: {
         ...process.env,
+        ...storiesEnv(),
         VITRINE_VISUAL: update ? 'update' : 'compare',
         VITRINE_VISUAL_FILTER: filters.join(','),
       },

@@ -310,7 +310,10 @@ export const VariantMatrix: Story = {
       }),
     ).toHaveValue('CAMISETA-BASICA-G-AZUL');
     const chipP = canvas.getByRole('button', { name: 'P' });
-    await userEvent.click(within(chipP).getByTestId('CancelIcon'));
+    // The chip's remove icon (MUI names its icons by test id in development builds only).
+    const removeP = chipP.querySelector<SVGElement>('.MuiChip-deleteIcon');
+    if (!removeP) throw new Error('the chip P has no remove icon');
+    await userEvent.click(removeP);
     const dialog = await body(canvasElement).findByRole('dialog', {
       name: 'Remover variações com pedidos?',
     });

@@ -6,3 +6,4 @@ export * from './PasswordField';
 export * from './PasswordStrength';
 export * from './SubmitButton';
 export * from './VitrineLogo';
+export * from './dashboard';

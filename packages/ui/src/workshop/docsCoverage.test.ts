@@ -4,7 +4,7 @@
 // docs page names its states and the GraphQL operations it sends, and each named operation exists.
 import { describe, expect, it } from 'vitest';
 
-const COMPONENT_INDEXES = import.meta.glob('../components/{*,storefront/*}/index.ts');
+const COMPONENT_INDEXES = import.meta.glob('../components/{*,storefront/*,dashboard/*}/index.ts');
 const COMPONENT_STORIES = import.meta.glob<string>(
   '../../../../stories/components/**/*.stories.tsx',
   {
@@ -45,7 +45,7 @@ function descriptionOf(source: string): string | null {
 
 function storyFileOf(name: string): [string, string] | undefined {
   return Object.entries(COMPONENT_STORIES).find(([, source]) =>
-    new RegExp(`title:\\s*'Components/(?:Storefront/)?${name}'`).test(source),
+    new RegExp(`title:\\s*'Components/(?:Storefront/|Dashboard/)?${name}'`).test(source),
   );
 }
 
@@ -67,6 +67,8 @@ describe('the workshop docs', () => {
   it('has a story file for every component, with usage notes and one story under every brand and width', () => {
     const names = componentNames();
     expect(names.length).toBeGreaterThan(25);
+    // The dashboard's building blocks are components too (KPI cards, list states, saved views).
+    expect(names).toEqual(expect.arrayContaining(['KpiCards', 'ListStates', 'SavedViewsMenu']));
     const problems: string[] = [];
     for (const name of names) {
       const found = storyFileOf(name);

@@ -58,6 +58,10 @@ const AuthCard = styled(Card, { name: 'VtAuthLayout', slot: 'Card' })(({ theme }
   borderRadius: 14,
   '& .MuiCardContent-root': {
     padding: theme.spacing(4),
+    // MUI's own last-child rule (24 px at the bottom) is as specific as the padding above, so
+    // which of the two won depended on the order the page had first drawn a card in (the login
+    // after another screen came out 8 px taller): the bottom is said here, more specifically.
+    '&:last-child': { paddingBottom: theme.spacing(3) },
     [theme.breakpoints.down('sm')]: { padding: theme.spacing(3) },
   },
 }));

@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router-dom';
 
 import { useAuth } from '../../../auth';
 import { readServerError } from '../../storefront/shared/graphqlErrors';
-import type { ListError } from '../shared/ListStates';
+import type { ListError } from '../../../components/dashboard/ListStates';
 import {
   DASHBOARD_AUDIT_BRANDS_QUERY,
   DASHBOARD_AUDIT_LOG_QUERY,

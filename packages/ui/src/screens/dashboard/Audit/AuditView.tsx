@@ -40,7 +40,7 @@ import {
   ListPagination,
   ListSearchField,
   type ListError,
-} from '../shared/ListStates';
+} from '../../../components/dashboard/ListStates';
 import type { AuditEntryNode } from './AuditScreen.graphql';
 import {
   AUDIT_ACTION_GROUPS,

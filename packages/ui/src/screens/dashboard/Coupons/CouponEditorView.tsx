@@ -39,7 +39,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { TOUCH_TARGET } from '../../../theme/createBrandTheme';
 import { flattenCategoryTree } from '../ProductEditor/ProductEditorView';
 import { DashboardPage, categoryTreeFromFlat } from '../shared';
-import { ListErrorAlert, type ListError } from '../shared/ListStates';
+import { ListErrorAlert, type ListError } from '../../../components/dashboard/ListStates';
 import { CouponStatusChip } from './CouponsView';
 import {
   COUPON_KIND_LABELS,

@@ -6,7 +6,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 
 import { dashboardPaths } from '../../../routes/dashboardPaths';
 import { readServerError } from '../../storefront/shared/graphqlErrors';
-import type { ListError } from '../shared/ListStates';
+import type { ListError } from '../../../components/dashboard/ListStates';
 import { readCouponsState, writeCouponsState } from './couponFormat';
 import { COUPONS_ME_QUERY, COUPONS_QUERY } from './CouponsScreen.graphql';
 import { COUPONS_FORBIDDEN, CouponsView } from './CouponsView';

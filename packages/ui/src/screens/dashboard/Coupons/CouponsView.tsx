@@ -33,7 +33,7 @@ import {
   ListErrorAlert,
   ListSearchField,
   type ListError,
-} from '../shared/ListStates';
+} from '../../../components/dashboard/ListStates';
 import {
   COUPON_SORT_LABELS,
   COUPON_STATUS_LABELS,

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 
 import { dashboardPaths } from '../../../routes/dashboardPaths';
 import { readServerError } from '../../storefront/shared/graphqlErrors';
-import type { ListError } from '../shared/ListStates';
+import type { ListError } from '../../../components/dashboard/ListStates';
 import { DASHBOARD_CUSTOMERS_QUERY } from './CustomersScreen.graphql';
 import {
   customersParams,

@@ -24,7 +24,7 @@ import {
   ListPagination,
   ListSearchField,
   type ListError,
-} from '../shared/ListStates';
+} from '../../../components/dashboard/ListStates';
 import type { CustomerRowNode } from './CustomersScreen.graphql';
 import {
   CUSTOMER_PAGE_SIZES,

@@ -21,7 +21,7 @@ import {
   type TopProductItem,
 } from './HomeLists';
 import { kpisOf, type PeriodFigures } from './homeFigures';
-import { KpiCards, KpiCardsSkeleton } from './KpiCards';
+import { KpiCards, KpiCardsSkeleton } from '../../../components/dashboard/KpiCards';
 import { PeriodSelector } from './PeriodSelector';
 import { RevenueChart, RevenueChartSkeleton, type DailyFigure } from './RevenueChart';
 

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import {
-  describeChange,
-  formatChange,
-  kpisOf,
-  percentChange,
-  type PeriodFigures,
-} from './homeFigures';
+import { describeChange, formatChange } from '../../../components/dashboard/KpiCards';
+import { kpisOf, percentChange, type PeriodFigures } from './homeFigures';
 
 const figures = (overrides: Partial<PeriodFigures> = {}): PeriodFigures => ({
   revenueCents: 100_000,

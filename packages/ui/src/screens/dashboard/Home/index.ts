@@ -5,4 +5,4 @@ export {
   type HomeStats,
 } from './DashboardHomeView';
 export type { HomeTodo, TodoGroup, TodoOrder } from './HomeLists';
-export { kpisOf, percentChange, type Kpi, type PeriodFigures } from './homeFigures';
+export { kpisOf, percentChange, type KpiKey, type PeriodFigures } from './homeFigures';

@@ -5,7 +5,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { readServerError } from '../../storefront/shared/graphqlErrors';
-import type { ListError } from '../shared/ListStates';
+import type { ListError } from '../../../components/dashboard/ListStates';
 import {
   DASHBOARD_MAIL_OUTBOX_QUERY,
   MAIL_RESEND_MUTATION,

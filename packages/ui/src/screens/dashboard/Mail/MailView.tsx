@@ -29,7 +29,7 @@ import {
   ListPagination,
   ListSearchField,
   type ListError,
-} from '../shared/ListStates';
+} from '../../../components/dashboard/ListStates';
 import type { MailMessageNode } from './MailScreen.graphql';
 import {
   EMPTY_MAIL_STATE,

@@ -32,7 +32,7 @@ import {
   type OrdersListState,
 } from './ordersUrlState';
 import { OrdersView, type OrdersError } from './OrdersView';
-import type { SavedViewOption as OrdersViewOption } from '../shared/SavedViewsMenu';
+import type { SavedViewOption as OrdersViewOption } from '../../../components/dashboard/SavedViewsMenu';
 
 export const EXPORT_PATH = '/admin/exports/orders';
 

@@ -38,7 +38,10 @@ import {
   type OrdersListState,
 } from './ordersUrlState';
 import type { OrderRowNode } from './OrdersScreen.graphql';
-import { SavedViewsMenu, type SavedViewOption as OrdersViewOption } from '../shared/SavedViewsMenu';
+import {
+  SavedViewsMenu,
+  type SavedViewOption as OrdersViewOption,
+} from '../../../components/dashboard/SavedViewsMenu';
 
 const gridLocaleText = gridPtBR.components.MuiDataGrid.defaultProps.localeText;
 

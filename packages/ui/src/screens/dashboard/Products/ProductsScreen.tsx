@@ -36,7 +36,7 @@ import {
   savedViewQuery,
   type ProductsListState,
 } from './productsUrlState';
-import type { SavedViewOption as ProductsViewOption } from '../shared/SavedViewsMenu';
+import type { SavedViewOption as ProductsViewOption } from '../../../components/dashboard/SavedViewsMenu';
 import { ProductsView, type BulkScope, type ProductsError } from './ProductsView';
 import type { StockChangeInput } from './StockDialogs';
 

@@ -55,7 +55,7 @@ import type {
 import {
   SavedViewsMenu,
   type SavedViewOption as ProductsViewOption,
-} from '../shared/SavedViewsMenu';
+} from '../../../components/dashboard/SavedViewsMenu';
 import { ProductsToolbar } from './ProductsToolbar';
 import {
   BUILT_IN_VIEWS,

@@ -94,14 +94,22 @@ export function SavedViewsMenu({
       >
         {active ? `Visão: ${active.name}` : 'Visões'}
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        <ListSubheader>Visões prontas</ListSubheader>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+        // MUI's menu items are 36 px tall from sm up: 44 px touch targets at every width.
+        sx={{ '& .MuiMenuItem-root': { minHeight: 44 } }}
+      >
+        {/* A heading inside the menu, not an item of a list (a menu holds menu items only). */}
+        <ListSubheader role="presentation">Visões prontas</ListSubheader>
         {builtIn.map((view) => (
           <MenuItem key={view.id} selected={view.id === activeId} onClick={() => apply(view)}>
             {view.name}
           </MenuItem>
         ))}
-        <ListSubheader>Minhas visões</ListSubheader>
+        <ListSubheader role="presentation">Minhas visões</ListSubheader>
         {saved.length === 0 ? (
           <MenuItem disabled>
             <ListItemText secondary="Nenhuma visão salva" />
@@ -179,7 +187,7 @@ export function SavedViewsMenu({
         <DialogTitle id={deleteTitleId}>Excluir a visão?</DialogTitle>
         <DialogContent>
           <Alert severity="warning">
-            A visão “{toDelete?.name}” será excluída. Os pedidos não mudam.
+            A visão “{toDelete?.name}” sai do menu. Nenhum dado da lista muda.
           </Alert>
         </DialogContent>
         <DialogActions>

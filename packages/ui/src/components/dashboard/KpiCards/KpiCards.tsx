@@ -1,5 +1,5 @@
-// The home's figure cards: the value, the previous period's value and the change (colour, arrow
-// and a sentence for screen readers). Pure.
+// Figure cards (the dashboard's home): the value, the previous period's value and the change
+// (colour, arrow and a sentence for screen readers). Pure.
 import ArrowDownwardRounded from '@mui/icons-material/ArrowDownwardRounded';
 import ArrowUpwardRounded from '@mui/icons-material/ArrowUpwardRounded';
 import Box from '@mui/material/Box';
@@ -9,7 +9,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 
-import { describeChange, formatChange, type Kpi } from './homeFigures';
+import { describeChange, formatChange, type Kpi } from './kpi';
 
 const GRID = {
   display: 'grid',

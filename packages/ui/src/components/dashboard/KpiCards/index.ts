@@ -1,0 +1,2 @@
+export { KpiCards, KpiCardsSkeleton } from './KpiCards';
+export { describeChange, formatChange, type Kpi } from './kpi';

@@ -1,0 +1,4 @@
+// The dashboard's building blocks: pure, shared by its screens (not on the storefront's pages).
+export * from './KpiCards';
+export * from './ListStates';
+export * from './SavedViewsMenu';
