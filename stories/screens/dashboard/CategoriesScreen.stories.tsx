@@ -269,9 +269,15 @@ export const DragToNest: Story = {
     const rect = target.getBoundingClientRect();
     const dataTransfer = new DataTransfer();
     const middle = { clientX: rect.left + 40, clientY: rect.top + rect.height / 2, dataTransfer };
+    // A browser fires each drag event in a task of its own, and React renders in between (the
+    // drop reads where the drag-over said it would land): a frame between them, as there.
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     fireEvent.dragStart(moving, { dataTransfer });
+    await nextFrame();
     fireEvent.dragOver(target, middle);
+    await nextFrame();
     fireEvent.drop(target, middle);
+    await nextFrame();
     fireEvent.dragEnd(moving, { dataTransfer });
     await waitFor(() =>
       expect(outline(tree).slice(4, 7)).toEqual(['1 Acessórios', '2 Bolsas', '2 Promoções']),
