@@ -14,6 +14,7 @@
 //   npm test
 //   VITRINE_VISUAL=compare npm test -- --reporter=default --reporter=json --outputFile=out/v.json
 import { spawn } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storiesEnv } from './lib/stories-env.mjs';
@@ -106,6 +107,12 @@ const node = storiesOnly
       '--passWithNoTests',
       ...laneArgs('node'),
     ]);
+// VITRINE_NODE_LANE_DONE=<file>: "<exit code> <seconds>" is written there when the node lane ends,
+// while the stories run on (.ci/run starts the journeys and the PostgreSQL pass then, on the core
+// the node lane leaves idle).
+if (process.env.VITRINE_NODE_LANE_DONE) {
+  await writeFile(process.env.VITRINE_NODE_LANE_DONE, `${node.code} ${node.seconds}\n`);
+}
 const stories = await Promise.all(storyRuns);
 stories.forEach((result, index) => {
   console.log(`\n::: the stories in chromium, run ${index + 1} of ${shards} (beside the others)\n`);
