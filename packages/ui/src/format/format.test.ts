@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatBRL, formatDate, formatDateTime, pluralize } from '.';
+import { formatBRL, formatDate, formatDateTime, moneyInputText, parseBRL, pluralize } from '.';
 
 const NBSP = '\u00a0';
 
@@ -21,6 +21,34 @@ describe('formatBRL', () => {
 
   it('rejects fractional centavos instead of rounding money silently', () => {
     expect(() => formatBRL(10.5)).toThrow(RangeError);
+  });
+});
+
+describe('parseBRL and moneyInputText (what staff type in a money field)', () => {
+  it('reads pt-BR amounts with or without "R$", thousands dots and centavos', () => {
+    expect(parseBRL('129,90')).toBe(12990);
+    expect(parseBRL('1.299,9')).toBe(129990);
+    expect(parseBRL('R$ 1.234,5')).toBe(123450);
+    expect(parseBRL('R$ 129')).toBe(12900);
+    expect(parseBRL('1.000')).toBe(100000);
+    expect(parseBRL(' 80 ')).toBe(8000);
+  });
+
+  it('refuses what is not an amount instead of guessing', () => {
+    // A dot groups thousands in pt-BR: '129.90' is a typo, not R$ 129,90.
+    expect(parseBRL('129.90')).toBeNull();
+    expect(parseBRL('12,345')).toBeNull();
+    expect(parseBRL('-10')).toBeNull();
+    expect(parseBRL('abc')).toBeNull();
+    expect(parseBRL('')).toBeNull();
+    expect(parseBRL('99999999999999999999')).toBeNull();
+  });
+
+  it('writes an amount back as its field shows it', () => {
+    expect(moneyInputText(129990)).toBe('1.299,90');
+    expect(moneyInputText(5)).toBe('0,05');
+    expect(moneyInputText(null)).toBe('');
+    expect(parseBRL(moneyInputText(123456789))).toBe(123456789);
   });
 });
 

@@ -1,9 +1,10 @@
 // The coupon editor's form: what the staff member types (text, as typed), from and to the API's
 // coupon, checked for what cannot be sent (a price or a count that is not one); the rest of the
 // rules are the server's, shown at their field.
-import { moneyInputText, parseCount, parseMoney } from '../ProductEditor/productForm';
+import { parseCount } from '../ProductEditor/productForm';
 import { isoToWallTime, wallTimeToIso } from './couponFormat';
 import type { CouponInputValue, CouponKindValue, CouponNode } from './CouponsScreen.graphql';
+import { moneyInputText, parseBRL } from '../../../format';
 
 export interface CouponForm {
   code: string;
@@ -94,11 +95,11 @@ export function parseCouponForm(form: CouponForm): ParsedCouponForm {
     else if (Number.isNaN(percent))
       errors.percent = 'Porcentagem inválida: use um número como 10 ou 12,5.';
   } else if (form.kind === 'FIXED') {
-    amountCents = parseMoney(form.amount);
+    amountCents = parseBRL(form.amount);
     if (form.amount.trim() === '') errors.amountCents = 'Informe o valor do desconto.';
     else if (amountCents === null) errors.amountCents = 'Valor inválido: use o formato 20,00.';
   }
-  const minSubtotalCents = parseMoney(form.minSubtotal);
+  const minSubtotalCents = parseBRL(form.minSubtotal);
   if (form.minSubtotal.trim() !== '' && minSubtotalCents === null) {
     errors.minSubtotalCents = 'Valor inválido: use o formato 100,00.';
   }

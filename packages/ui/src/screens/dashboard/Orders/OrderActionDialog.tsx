@@ -13,7 +13,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 
-import { formatBRL } from '../../../format';
+import { formatBRL, moneyInputText, parseBRL } from '../../../format';
 import { displayCpf } from './orderLabels';
 import type { OrderDetail } from './OrderScreen.graphql';
 
@@ -55,18 +55,6 @@ export const ACTION_LABELS: Record<OrderActionName, string> = {
   resendLastMail: 'Reenviar último e-mail',
 };
 
-/** '123,45', 'R$ 1.234,5', '80' -> centavos; null when it is not an amount. */
-export function parseBRL(text: string): number | null {
-  const clean = text.replace(/R\$|\s/g, '');
-  if (!/^\d{1,3}(\.\d{3})*(,\d{1,2})?$|^\d+(,\d{1,2})?$/.test(clean)) return null;
-  const [reais = '0', centavos = ''] = clean.replace(/\./g, '').split(',');
-  return Number(reais) * 100 + Number(centavos.padEnd(2, '0'));
-}
-
-function centsToInput(cents: number): string {
-  return (cents / 100).toFixed(2).replace('.', ',');
-}
-
 export function OrderActionDialog({
   action,
   order,
@@ -81,7 +69,7 @@ export function OrderActionDialog({
   const [trackingCode, setTrackingCode] = useState('');
   const [note, setNote] = useState('');
   const [reason, setReason] = useState('');
-  const [amount, setAmount] = useState(centsToInput(left));
+  const [amount, setAmount] = useState(moneyInputText(left));
   const [local, setLocal] = useState<{ field: string; message: string } | null>(null);
 
   const fieldError = (field: string): string | null =>

@@ -18,6 +18,7 @@ import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { formatBRL, formatDateTime } from '../../../format';
+import { Timeline } from '../../../components/dashboard/Timeline';
 import { DashboardPage } from '../shared';
 import {
   ACTION_LABELS,
@@ -508,45 +509,16 @@ export function OrderView({
           ) : null}
 
           <Section title="Histórico">
-            <Box
-              component="ol"
-              aria-label="Histórico do pedido"
-              sx={{ listStyle: 'none', p: 0, m: 0 }}
-            >
-              {timeline.map((event) => (
-                <Box
-                  component="li"
-                  key={event.id}
-                  sx={{
-                    display: 'grid',
-                    gridTemplateColumns: { xs: '1fr', sm: '150px 1fr' },
-                    gap: { xs: 0, sm: 2 },
-                    py: 1,
-                    borderTop: 1,
-                    borderColor: 'divider',
-                    '&:first-of-type': { borderTop: 0 },
-                  }}
-                >
-                  <Typography variant="body2" color="text.secondary">
-                    {formatDateTime(event.createdAt)}
-                  </Typography>
-                  <Box>
-                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                      {eventTitle(event)}
-                      <Typography component="span" variant="body2" color="text.secondary">
-                        {' '}
-                        · {event.actorName ?? ACTOR_LABELS[event.actor] ?? event.actor}
-                      </Typography>
-                    </Typography>
-                    {event.note ? (
-                      <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
-                        {event.note}
-                      </Typography>
-                    ) : null}
-                  </Box>
-                </Box>
-              ))}
-            </Box>
+            <Timeline
+              label="Histórico do pedido"
+              entries={timeline.map((event) => ({
+                id: event.id,
+                at: event.createdAt,
+                title: eventTitle(event),
+                actor: event.actorName ?? ACTOR_LABELS[event.actor] ?? event.actor,
+                note: event.note,
+              }))}
+            />
           </Section>
         </Box>
 

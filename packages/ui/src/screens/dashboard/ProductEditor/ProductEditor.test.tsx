@@ -23,8 +23,6 @@ import {
   fieldOfPath,
   formFromProduct,
   gtinError,
-  moneyInputText,
-  parseMoney,
   productDifferences,
   rebaseForm,
   toSaveInput,
@@ -72,18 +70,7 @@ function editorProduct(overrides: Partial<EditorProduct> = {}): EditorProduct {
   };
 }
 
-describe('money and GTIN', () => {
-  it('reads pt-BR prices and writes them back', () => {
-    expect(parseMoney('129,90')).toBe(12990);
-    expect(parseMoney('1.299,9')).toBe(129990);
-    expect(parseMoney('R$ 129')).toBe(12900);
-    expect(parseMoney('129.90')).toBeNull();
-    expect(parseMoney('12,999')).toBeNull();
-    expect(parseMoney('')).toBeNull();
-    expect(moneyInputText(129990)).toBe('1.299,90');
-    expect(moneyInputText(5)).toBe('0,05');
-  });
-
+describe('GTIN', () => {
   it('checks the GTIN as typed: digits, length, check digit', () => {
     expect(gtinError('')).toBeNull();
     expect(gtinError('789 1234-567895')).toBeNull();

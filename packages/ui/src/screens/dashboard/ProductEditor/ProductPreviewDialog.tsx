@@ -11,7 +11,8 @@ import { useState } from 'react';
 
 import { ProductPageView } from '../../storefront/ProductPage/ProductPageView';
 import type { EditorBrand } from './ProductEditorScreen.graphql';
-import { parseMoney, parseCount, type ProductForm } from './productForm';
+import { parseCount, type ProductForm } from './productForm';
+import { parseBRL } from '../../../format';
 
 export interface ProductPreviewDialogProps {
   open: boolean;
@@ -34,8 +35,8 @@ export function ProductPreviewDialog({
   const [size, setSize] = useState<string | null>(null);
   const rows = form.variants.map((row) => ({
     ...row,
-    priceCents: parseMoney(row.price) ?? 0,
-    compareAtCents: parseMoney(row.compareAt),
+    priceCents: parseBRL(row.price) ?? 0,
+    compareAtCents: parseBRL(row.compareAt),
     units: Math.max(0, parseCount(row.stock) || 0),
   }));
   const chosen =

@@ -3,6 +3,7 @@
 // the server's field paths ('input.variants.2.gtin') to the form's fields, and the differences
 // between the staff member's values and the product someone else saved meanwhile.
 import { formatBRL, isValidGtin, normalizeGtin, slugifyName, suggestSku } from '@vitrine/rules';
+import { moneyInputText, parseBRL } from '../../../format';
 
 export const SEO_TITLE_MAX = 70;
 export const SEO_DESCRIPTION_MAX = 160;
@@ -111,22 +112,6 @@ export type FieldErrors = Record<string, string>;
 
 // ---------------------------------------------------------------------------------------------
 // Money and numbers as typed in pt-BR.
-
-/** '129,90' -> 12990, '1.299,9' -> 129990, '129' -> 12900; null when not a price. */
-export function parseMoney(text: string): number | null {
-  const cleaned = text.replace(/R\$\s?/i, '').replace(/\s/g, '');
-  if (cleaned === '') return null;
-  if (!/^\d{1,3}(\.\d{3})*(,\d{1,2})?$|^\d+(,\d{1,2})?$/.test(cleaned)) return null;
-  const [whole = '0', fraction = ''] = cleaned.replace(/\./g, '').split(',');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-}
-
-/** 12990 -> '129,90' (the input's text; formatBRL is for display). */
-export function moneyInputText(cents: number | null): string {
-  if (cents === null) return '';
-  const whole = Math.floor(cents / 100).toLocaleString('pt-BR');
-  return `${whole},${String(cents % 100).padStart(2, '0')}`;
-}
 
 /** A whole number zero or more; null when empty; NaN when not one. */
 export function parseCount(text: string): number | null {
@@ -341,10 +326,10 @@ export function validateForm(form: ProductForm): FieldErrors {
   form.variants.forEach((row, index) => {
     const at = (field: string) => `variants.${index}.${field}`;
     if (row.sku.trim() === '') errors[at('sku')] = 'Informe o SKU.';
-    const price = parseMoney(row.price);
+    const price = parseBRL(row.price);
     if (price === null || price <= 0) errors[at('priceCents')] = 'Informe o preço, como 129,90.';
     if (row.compareAt.trim() !== '') {
-      const compareAt = parseMoney(row.compareAt);
+      const compareAt = parseBRL(row.compareAt);
       if (compareAt === null) errors[at('compareAtPriceCents')] = 'Preço inválido, use 129,90.';
       else if (price !== null && compareAt <= price) {
         errors[at('compareAtPriceCents')] = 'O preço "de" deve ser maior que o preço.';
@@ -434,8 +419,8 @@ export function toSaveInput(form: ProductForm): ProductSaveInput {
         sku: row.sku.trim(),
         size: orNull(row.size),
         color: orNull(row.color),
-        priceCents: parseMoney(row.price) ?? 0,
-        compareAtPriceCents: parseMoney(row.compareAt),
+        priceCents: parseBRL(row.price) ?? 0,
+        compareAtPriceCents: parseBRL(row.compareAt),
         ...(sendStock ? { stock } : {}),
         weightGrams: countOrNull(row.weight),
         lengthCm: countOrNull(row.length),

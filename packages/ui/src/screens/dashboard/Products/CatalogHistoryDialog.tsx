@@ -5,15 +5,11 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 
-import { formatDateTime } from '../../../format';
+import { Timeline } from '../../../components/dashboard/Timeline';
 import type { CatalogHistoryNode } from './ProductsScreen.graphql';
 
 export interface CatalogHistoryDialogProps {
@@ -48,21 +44,17 @@ export function CatalogHistoryDialog({
           </Alert>
         ) : loading || entries === null ? (
           <Skeleton variant="rounded" height={200} aria-label="Carregando histórico" />
-        ) : entries.length === 0 ? (
-          <Typography color="text.secondary">Nenhuma alteração registrada ainda.</Typography>
         ) : (
-          <List aria-label="Alterações do catálogo" dense>
-            {entries.map((entry) => (
-              <ListItem key={entry.id} divider disableGutters>
-                <ListItemText
-                  primary={entry.summary}
-                  secondary={`${formatDateTime(entry.createdAt).replace(',', '')} · ${
-                    entry.staffName ?? 'Sistema'
-                  }`}
-                />
-              </ListItem>
-            ))}
-          </List>
+          <Timeline
+            label="Alterações do catálogo"
+            emptyText="Nenhuma alteração registrada ainda."
+            entries={entries.map((entry) => ({
+              id: entry.id,
+              at: entry.createdAt,
+              title: entry.summary,
+              actor: entry.staffName ?? 'Sistema',
+            }))}
+          />
         )}
       </DialogContent>
       <DialogActions>

@@ -12,8 +12,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { formatBRL } from '@vitrine/rules';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-
-import { centsToInput, parseBRL } from './productsUrlState';
+import { moneyInputText, parseBRL } from '../../../format';
 
 const HIDDEN = {
   position: 'absolute',
@@ -129,7 +128,7 @@ export function InlinePriceField({
       >
         <ButtonBase
           onClick={() => {
-            setText(centsToInput(valueCents));
+            setText(moneyInputText(valueCents));
             setEditing(true);
             setSaved(false);
           }}

@@ -1,8 +1,7 @@
 // The bulk price change form: reading it into the API's PriceChangeInput, and the preview of a
 // few products' prices before -> after (the same rule as the server: applyPriceChange).
 import { applyPriceChange, formatBRL, type PriceChange } from '@vitrine/rules';
-
-import { parseBRL } from './productsUrlState';
+import { parseBRL } from '../../../format';
 
 export interface PriceChangeForm {
   mode: 'percent' | 'amount';

@@ -9,7 +9,6 @@ import {
   EMPTY_PRODUCTS_STATE,
   hasFilters,
   isViewActive,
-  parseBRL,
   parseProductsParams,
   productsParams,
   productsVariables,
@@ -88,16 +87,6 @@ describe('products URL state', () => {
     expect(opened.status).toBe('rascunho');
     expect(isViewActive('estoque=baixo&ordem=STOCK_ASC', state)).toBe(true);
     expect(isViewActive('estoque=esgotado', state)).toBe(false);
-  });
-
-  it('reads prices as people type them', () => {
-    expect(parseBRL('129,90')).toBe(12990);
-    expect(parseBRL('R$ 1.234,5')).toBe(123450);
-    expect(parseBRL('49.90')).toBe(4990);
-    expect(parseBRL('1.000')).toBe(100000);
-    expect(parseBRL('12,345')).toBeNull();
-    expect(parseBRL('abc')).toBeNull();
-    expect(parseBRL('')).toBeNull();
   });
 });
 

@@ -221,20 +221,3 @@ export const BUILT_IN_VIEWS = [
 export function isViewActive(query: string, state: ProductsListState): boolean {
   return savedViewQuery(applySavedView(query, state)) === savedViewQuery(state);
 }
-
-/** Reads 'R$ 1.234,56', '1234,5' or '49.90' as centavos; null when it is not a price. */
-export function parseBRL(text: string): number | null {
-  let value = text.replace(/R\$/i, '').replace(/\s/g, '');
-  if (value === '') return null;
-  if (value.includes(',')) value = value.replace(/\./g, '').replace(',', '.');
-  else if (/^\d{1,3}(\.\d{3})+$/.test(value)) value = value.replace(/\./g, '');
-  if (!/^\d+(\.\d{1,2})?$/.test(value)) return null;
-  const result = Math.round(Number(value) * 100);
-  return Number.isSafeInteger(result) ? result : null;
-}
-
-/** Centavos as the price fields show them: '1234,50' (no currency, no thousands). */
-export function centsToInput(value: number | null): string {
-  if (value === null) return '';
-  return (value / 100).toFixed(2).replace('.', ',');
-}

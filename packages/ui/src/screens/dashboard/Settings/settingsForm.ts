@@ -1,8 +1,8 @@
 // The settings form: every setting as typed (money in reais, percent with a comma), the input of
 // the changed ones only (SettingsInput: absent keeps) and what can be told before asking the
 // server. Pure.
-import { moneyInputText, parseMoney } from '../ProductEditor/productForm';
 import type { AdminSettings, SettingsInputVariables } from './SettingsScreen.graphql';
+import { moneyInputText, parseBRL } from '../../../format';
 
 export interface SettingsForm {
   storeName: string;
@@ -145,11 +145,11 @@ export function settingsInputOf(form: SettingsForm, saved: SettingsForm): Settin
       if (percent === null) errors[field] = 'Informe um percentual, como 5 ou 2,5.';
       else input[field] = percent;
     } else if (field === 'minInstallmentCents') {
-      const cents = parseMoney(value);
+      const cents = parseBRL(value);
       if (cents === null) errors[field] = 'Informe um valor em reais, como 50,00.';
       else input[field] = cents;
     } else if (field === 'freeShippingThresholdCents') {
-      const cents = value.trim() === '' ? null : parseMoney(value);
+      const cents = value.trim() === '' ? null : parseBRL(value);
       if (cents === null && value.trim() !== '') {
         errors[field] = 'Informe um valor em reais, como 299,00 (ou deixe vazio).';
       } else input[field] = cents;

@@ -14,9 +14,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 
-import { formatBRL } from '../../../format';
+import { formatBRL, moneyInputText, parseBRL } from '../../../format';
 import { maskCep } from '../../../forms/br/masks';
-import { moneyInputText, parseMoney } from '../ProductEditor/productForm';
 import { formatGrams, quoteDays } from './shippingForm';
 import type { ShippingOptionQuote } from './ShippingScreen.graphql';
 
@@ -147,7 +146,7 @@ export function ShippingSimulator({ values, state, onSimulate, note }: ShippingS
     const grams = parseWeight(weight, unit);
     if (grams === null || grams < 1 || grams > 100_000)
       found.weightGrams = SIMULATOR_WEIGHT_MESSAGE;
-    const cents = subtotal.trim() === '' ? null : parseMoney(subtotal);
+    const cents = subtotal.trim() === '' ? null : parseBRL(subtotal);
     if (subtotal.trim() !== '' && cents === null) found.subtotalCents = SUBTOTAL_MESSAGE;
     setErrors(found);
     if (Object.keys(found).length > 0 || grams === null) return;

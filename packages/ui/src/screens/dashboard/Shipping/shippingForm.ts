@@ -4,8 +4,7 @@
 // back to the cells they name.
 import { UFS } from '@vitrine/rules';
 
-import { formatBRL, pluralize } from '../../../format';
-import { moneyInputText, parseMoney } from '../ProductEditor/productForm';
+import { formatBRL, moneyInputText, parseBRL, pluralize } from '../../../format';
 import type {
   ShippingKind,
   ShippingMethod,
@@ -336,7 +335,7 @@ export function formToInput(form: ShippingForm): FormInput {
     const bands: ShippingRateInput['bands'] = [];
     row.prices.forEach((text, column) => {
       if (text.trim() === '') return;
-      const cents = parseMoney(text);
+      const cents = parseBRL(text);
       if (cents === null) errors[fieldKey.price(key, column)] = PRICE_MESSAGE;
       const index = bands.length;
       fieldMap[`${path}.bands[${index}].priceCents`] = fieldKey.price(key, column);
@@ -346,7 +345,7 @@ export function formToInput(form: ShippingForm): FormInput {
     fieldMap[`${path}.bands`] = fieldKey.row(key);
     let extraKgPriceCents: number | null = null;
     if (row.extraKg.trim() !== '') {
-      extraKgPriceCents = parseMoney(row.extraKg);
+      extraKgPriceCents = parseBRL(row.extraKg);
       if (extraKgPriceCents === null) errors[fieldKey.extraKg(key)] = PRICE_MESSAGE;
     }
     fieldMap[`${path}.extraKgPriceCents`] = fieldKey.extraKg(key);
@@ -382,7 +381,7 @@ export function formToInput(form: ShippingForm): FormInput {
   if (ready === null && pickup) errors.readyInBusinessDays = DAYS_MESSAGE;
   let threshold: number | null = null;
   if (!pickup && form.thresholdMode === 'own') {
-    threshold = parseMoney(form.threshold);
+    threshold = parseBRL(form.threshold);
     if (threshold === null) errors.freeShippingThresholdCents = PRICE_MESSAGE;
   }
 
