@@ -41,7 +41,7 @@ export interface FilterBarProps {
   /** The sheet's closing button, naming the list: "Ver pedidos". */
   showResultsLabel?: string;
   /** Columns on a large screen (the search takes two). */
-  columns?: 5 | 6;
+  columns?: 4 | 5 | 6;
 }
 
 export function FilterBar({

@@ -3,14 +3,12 @@
 // its before and after. Loading, empty, no-match, error and no-permission states. Pure.
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import FilterListIcon from '@mui/icons-material/FilterList';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
@@ -18,27 +16,25 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { ptBR as pickersPtBR } from '@mui/x-date-pickers/locales';
-import dayjs, { type Dayjs } from 'dayjs';
-import 'dayjs/locale/pt-br';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { formatDateTime } from '../../../format';
-import { TOUCH_TARGET } from '../../../theme/createBrandTheme';
+import {
+  FilterBar,
+  FilterSelect,
+  PeriodFilter,
+  filterOptions,
+  type FilterOption,
+} from '../../../components/dashboard/FilterBar';
 import { DashboardPage } from '../shared';
 import {
   ListEmptyState,
   ListErrorAlert,
   ListPagination,
-  ListSearchField,
   type ListError,
 } from '../../../components/dashboard/ListStates';
 import type { AuditEntryNode } from './AuditScreen.graphql';
@@ -58,16 +54,6 @@ import {
   type AuditListState,
 } from './auditUrlState';
 
-const pickerLocaleText = pickersPtBR.components.MuiLocalizationProvider.defaultProps.localeText;
-
-const DATE_SLOT_PROPS = {
-  textField: {
-    size: 'small',
-    sx: { '& .MuiPickersInputBase-root': { minHeight: TOUCH_TARGET, bgcolor: 'background.paper' } },
-  },
-  field: { clearable: true },
-} as const;
-
 export interface AuditViewProps {
   state: AuditListState;
   onStateChange(next: AuditListState): void;
@@ -81,42 +67,6 @@ export interface AuditViewProps {
   onExport(): void;
   exporting?: boolean;
   exportError?: string | null;
-}
-
-function toDay(value: Dayjs | null): string | null {
-  return value && value.isValid() ? value.format('YYYY-MM-DD') : null;
-}
-
-function OptionSelect({
-  label,
-  value,
-  options,
-  onChange,
-  allLabel,
-}: {
-  label: string;
-  value: string | null;
-  options: [string, string][];
-  onChange(value: string | null): void;
-  allLabel: string;
-}) {
-  return (
-    <TextField
-      select
-      size="small"
-      label={label}
-      value={value ?? ''}
-      onChange={(event) => onChange(event.target.value === '' ? null : event.target.value)}
-      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-    >
-      <MenuItem value="">{allLabel}</MenuItem>
-      {options.map(([option, text]) => (
-        <MenuItem key={option} value={option}>
-          {text}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
 }
 
 function FieldDiff({ entry, id }: { entry: AuditEntryNode; id: string }) {
@@ -268,10 +218,8 @@ export function AuditView({
   exportError = null,
 }: AuditViewProps) {
   const theme = useTheme();
-  // A phone: the filters fold under a "Filtros" button, the search stays.
+  // A phone: the filters fold into a sheet behind "Filtros", the search stays.
   const compact = useMediaQuery(theme.breakpoints.down('md'));
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const folded = compact && !filtersOpen;
   const activeFilters = [
     state.actorId,
     state.action,
@@ -284,16 +232,19 @@ export function AuditView({
   const change = (patch: Partial<AuditListState>) => onStateChange({ ...state, ...patch, page: 0 });
   const clear = () => onStateChange({ ...EMPTY_AUDIT_STATE, pageSize: state.pageSize });
 
-  const actionOptions: [string, string][] = AUDIT_ACTION_GROUPS.map((group) => [
-    group.prefix,
-    group.label,
-  ]);
-  if (state.action && !actionOptions.some(([value]) => value === state.action)) {
-    actionOptions.unshift([state.action, auditActionLabel(state.action)]);
+  const actionOptions: FilterOption<string>[] = AUDIT_ACTION_GROUPS.map((group) => ({
+    value: group.prefix,
+    label: group.label,
+  }));
+  if (state.action && !actionOptions.some((option) => option.value === state.action)) {
+    actionOptions.unshift({ value: state.action, label: auditActionLabel(state.action) });
   }
-  const personOptions: [string, string][] = staffOptions.map((member) => [member.id, member.name]);
-  if (state.actorId && !personOptions.some(([value]) => value === state.actorId)) {
-    personOptions.unshift([state.actorId, 'Pessoa escolhida']);
+  const personOptions: FilterOption<string>[] = staffOptions.map((member) => ({
+    value: member.id,
+    label: member.name,
+  }));
+  if (state.actorId && !personOptions.some((option) => option.value === state.actorId)) {
+    personOptions.unshift({ value: state.actorId, label: 'Pessoa escolhida' });
   }
 
   let body;
@@ -375,99 +326,53 @@ export function AuditView({
         </Alert>
       ) : null}
       {error?.kind !== 'forbidden' ? (
-        <LocalizationProvider
-          dateAdapter={AdapterDayjs}
-          adapterLocale="pt-br"
-          localeText={pickerLocaleText}
+        <FilterBar
+          label="Filtrar auditoria"
+          search={{
+            value: state.search,
+            label: 'Buscar no resumo ou no objeto',
+            onSearch: (search) => change({ search }),
+          }}
+          activeCount={activeFilters}
+          canClear={filtered}
+          onClear={clear}
+          compact={compact}
+          showResultsLabel="Ver registros"
+          columns={4}
         >
-          <Box
-            role="search"
-            aria-label="Filtrar auditoria"
-            sx={{
-              display: 'grid',
-              gap: 1.5,
-              gridTemplateColumns: {
-                xs: '1fr',
-                sm: 'repeat(2, minmax(0, 1fr))',
-                md: 'repeat(4, minmax(0, 1fr))',
-              },
-              mb: 2,
-            }}
-          >
-            <ListSearchField
-              value={state.search}
-              label="Buscar no resumo ou no objeto"
-              onSearch={(search) => change({ search })}
-              sx={{ gridColumn: { xs: '1 / -1', md: 'span 2' } }}
-            />
-            {compact ? (
-              <Button
-                variant="outlined"
-                startIcon={<FilterListIcon />}
-                aria-expanded={filtersOpen}
-                aria-controls="audit-filters"
-                onClick={() => setFiltersOpen((open) => !open)}
-              >
-                {activeFilters > 0 ? `Filtros (${activeFilters})` : 'Filtros'}
-              </Button>
-            ) : null}
-            <Box id="audit-filters" sx={{ display: folded ? 'none' : 'contents' }}>
-              <OptionSelect
-                label="Pessoa"
-                value={state.actorId}
-                allLabel="Todas"
-                options={personOptions}
-                onChange={(actorId) => change({ actorId })}
-              />
-              <OptionSelect
-                label="Ação"
-                value={state.action}
-                allLabel="Todas"
-                options={actionOptions}
-                onChange={(action) => change({ action })}
-              />
-              <OptionSelect
-                label="Objeto"
-                value={state.entity}
-                allLabel="Todos"
-                options={Object.entries(AUDIT_ENTITY_LABELS)}
-                onChange={(entity) => change({ entity: entity as AuditEntity | null })}
-              />
-              <OptionSelect
-                label="Marca"
-                value={state.brandId}
-                allLabel="Todas"
-                options={brandOptions.map((brand): [string, string] => [brand.id, brand.name])}
-                onChange={(brandId) => change({ brandId })}
-              />
-              <DatePicker
-                label="De"
-                value={state.dateFrom ? dayjs(state.dateFrom) : null}
-                onChange={(value) => {
-                  const day = toDay(value);
-                  if (day !== null || value === null) change({ dateFrom: day });
-                }}
-                maxDate={state.dateTo ? dayjs(state.dateTo) : undefined}
-                slotProps={DATE_SLOT_PROPS}
-              />
-              <DatePicker
-                label="Até"
-                value={state.dateTo ? dayjs(state.dateTo) : null}
-                onChange={(value) => {
-                  const day = toDay(value);
-                  if (day !== null || value === null) change({ dateTo: day });
-                }}
-                minDate={state.dateFrom ? dayjs(state.dateFrom) : undefined}
-                slotProps={DATE_SLOT_PROPS}
-              />
-            </Box>
-            {filtered ? (
-              <Button onClick={clear} sx={{ justifySelf: 'start', alignSelf: 'center' }}>
-                Limpar filtros
-              </Button>
-            ) : null}
-          </Box>
-        </LocalizationProvider>
+          <FilterSelect
+            label="Pessoa"
+            value={state.actorId}
+            allLabel="Todas"
+            options={personOptions}
+            onChange={(actorId) => change({ actorId })}
+          />
+          <FilterSelect
+            label="Ação"
+            value={state.action}
+            allLabel="Todas"
+            options={actionOptions}
+            onChange={(action) => change({ action })}
+          />
+          <FilterSelect<AuditEntity>
+            label="Objeto"
+            value={state.entity}
+            options={filterOptions(AUDIT_ENTITY_LABELS)}
+            onChange={(entity) => change({ entity })}
+          />
+          <FilterSelect
+            label="Marca"
+            value={state.brandId}
+            allLabel="Todas"
+            options={brandOptions.map((brand) => ({ value: brand.id, label: brand.name }))}
+            onChange={(brandId) => change({ brandId })}
+          />
+          <PeriodFilter
+            from={state.dateFrom}
+            to={state.dateTo}
+            onChange={({ from, to }) => change({ dateFrom: from, dateTo: to })}
+          />
+        </FilterBar>
       ) : null}
       {body}
     </DashboardPage>

@@ -27,11 +27,11 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { pluralize } from '../../../format';
+import { FilterBar, FilterSelect, filterOptions } from '../../../components/dashboard/FilterBar';
 import { DashboardPage } from '../shared';
 import {
   ListEmptyState,
   ListErrorAlert,
-  ListSearchField,
   type ListError,
 } from '../../../components/dashboard/ListStates';
 import {
@@ -300,46 +300,25 @@ export function CouponsView({
           {error.message}
         </Alert>
       ) : null}
-      <Box
-        role="search"
-        aria-label="Filtrar cupons"
-        sx={{
-          display: 'grid',
-          gap: 1.5,
-          gridTemplateColumns: {
-            xs: '1fr',
-            sm: 'repeat(2, minmax(0, 1fr))',
-            md: 'repeat(4, minmax(0, 1fr))',
-          },
-          alignItems: 'center',
-          mb: 2,
+      <FilterBar
+        label="Filtrar cupons"
+        search={{
+          value: state.search,
+          label: 'Buscar por código',
+          onSearch: (search) => change({ search }),
         }}
+        activeCount={state.status ? 1 : 0}
+        canClear={filtered}
+        onClear={clear}
+        columns={4}
       >
-        <ListSearchField
-          value={state.search}
-          label="Buscar por código"
-          onSearch={(search) => change({ search })}
-          sx={{ gridColumn: { xs: '1 / -1', md: 'span 2' } }}
-        />
-        <TextField
-          select
-          size="small"
+        <FilterSelect<CouponStatus>
           label="Situação"
-          value={state.status ?? ''}
-          onChange={(event) =>
-            change({
-              status: event.target.value === '' ? null : (event.target.value as CouponStatus),
-            })
-          }
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          <MenuItem value="">Todas</MenuItem>
-          {Object.entries(COUPON_STATUS_LABELS).map(([value, label]) => (
-            <MenuItem key={value} value={value}>
-              {label}
-            </MenuItem>
-          ))}
-        </TextField>
+          value={state.status}
+          allLabel="Todas"
+          options={filterOptions(COUPON_STATUS_LABELS)}
+          onChange={(status) => change({ status })}
+        />
         <TextField
           select
           size="small"
@@ -354,16 +333,16 @@ export function CouponsView({
           ))}
         </TextField>
         {rows !== null && coupons !== null && coupons.length > 0 ? (
-          <Typography variant="body2" color="text.secondary" role="status">
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            role="status"
+            sx={{ alignSelf: 'center' }}
+          >
             {pluralize(rows.length, 'cupom', 'cupons')}
           </Typography>
         ) : null}
-        {filtered ? (
-          <Button onClick={clear} sx={{ justifySelf: 'start' }}>
-            Limpar filtros
-          </Button>
-        ) : null}
-      </Box>
+      </FilterBar>
       <Box aria-busy={loading || undefined}>{body}</Box>
       <Snackbar
         open={notice !== null}

@@ -17,12 +17,12 @@ import { ptBR as gridPtBR } from '@mui/x-data-grid/locales';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { formatBRL, formatDate } from '../../../format';
+import { FilterBar, FilterSelect, filterOptions } from '../../../components/dashboard/FilterBar';
 import { DashboardPage } from '../shared';
 import {
   ListEmptyState,
   ListErrorAlert,
   ListPagination,
-  ListSearchField,
   type ListError,
 } from '../../../components/dashboard/ListStates';
 import type { CustomerRowNode } from './CustomersScreen.graphql';
@@ -260,46 +260,24 @@ export function CustomersView({
   return (
     <DashboardPage title="Clientes" maxWidth={false}>
       {error?.kind !== 'forbidden' ? (
-        <Box
-          role="search"
-          aria-label="Filtrar clientes"
-          sx={{
-            display: 'grid',
-            gap: 1.5,
-            gridTemplateColumns: {
-              xs: '1fr',
-              sm: 'repeat(2, minmax(0, 1fr))',
-              md: 'repeat(4, minmax(0, 1fr))',
-            },
-            mb: 2,
+        <FilterBar
+          label="Filtrar clientes"
+          search={{
+            value: state.search,
+            label: 'Buscar por nome, e-mail, CPF ou telefone',
+            onSearch: (search) => change({ search }),
           }}
+          activeCount={state.situation ? 1 : 0}
+          canClear={filtered}
+          onClear={clear}
+          columns={4}
         >
-          <ListSearchField
-            value={state.search}
-            label="Buscar por nome, e-mail, CPF ou telefone"
-            onSearch={(search) => change({ search })}
-            sx={{ gridColumn: { xs: '1 / -1', md: 'span 2' } }}
-          />
-          <TextField
-            select
-            size="small"
+          <FilterSelect<CustomerSituation>
             label="Situação"
-            value={state.situation ?? ''}
-            onChange={(event) =>
-              change({
-                situation:
-                  event.target.value === '' ? null : (event.target.value as CustomerSituation),
-              })
-            }
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          >
-            <MenuItem value="">Todos</MenuItem>
-            {Object.entries(CUSTOMER_SITUATION_LABELS).map(([value, label]) => (
-              <MenuItem key={value} value={value}>
-                {label}
-              </MenuItem>
-            ))}
-          </TextField>
+            value={state.situation}
+            options={filterOptions(CUSTOMER_SITUATION_LABELS)}
+            onChange={(situation) => change({ situation })}
+          />
           <TextField
             select
             size="small"
@@ -313,12 +291,7 @@ export function CustomersView({
               </MenuItem>
             ))}
           </TextField>
-          {filtered ? (
-            <Button onClick={clear} sx={{ justifySelf: 'start' }}>
-              Limpar filtros
-            </Button>
-          ) : null}
-        </Box>
+        </FilterBar>
       ) : null}
       {body}
     </DashboardPage>

@@ -11,9 +11,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -22,12 +20,12 @@ import { ptBR as gridPtBR } from '@mui/x-data-grid/locales';
 import { useId } from 'react';
 
 import { formatDateTime } from '../../../format';
+import { FilterBar, FilterSelect, filterOptions } from '../../../components/dashboard/FilterBar';
 import { DashboardPage } from '../shared';
 import {
   ListEmptyState,
   ListErrorAlert,
   ListPagination,
-  ListSearchField,
   type ListError,
 } from '../../../components/dashboard/ListStates';
 import type { MailMessageNode } from './MailScreen.graphql';
@@ -459,51 +457,25 @@ export function MailView({
         </Alert>
       ) : null}
       {error?.kind !== 'forbidden' ? (
-        <Box
-          role="search"
-          aria-label="Filtrar e-mails"
-          sx={{
-            display: 'grid',
-            gap: 1.5,
-            gridTemplateColumns: {
-              xs: '1fr',
-              sm: 'repeat(2, minmax(0, 1fr))',
-              md: 'repeat(4, minmax(0, 1fr))',
-            },
-            mb: 2,
+        <FilterBar
+          label="Filtrar e-mails"
+          search={{
+            value: state.search,
+            label: 'Buscar por destinatário ou assunto',
+            onSearch: (search) => change({ search }),
           }}
+          activeCount={state.status ? 1 : 0}
+          canClear={filtered}
+          onClear={clear}
+          columns={4}
         >
-          <ListSearchField
-            value={state.search}
-            label="Buscar por destinatário ou assunto"
-            onSearch={(search) => change({ search })}
-            sx={{ gridColumn: { xs: '1 / -1', md: 'span 2' } }}
-          />
-          <TextField
-            select
-            size="small"
+          <FilterSelect<MailStatus>
             label="Status"
-            value={state.status ?? ''}
-            onChange={(event) =>
-              change({
-                status: event.target.value === '' ? null : (event.target.value as MailStatus),
-              })
-            }
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          >
-            <MenuItem value="">Todos</MenuItem>
-            {Object.entries(MAIL_STATUS_LABELS).map(([value, label]) => (
-              <MenuItem key={value} value={value}>
-                {label}
-              </MenuItem>
-            ))}
-          </TextField>
-          {filtered ? (
-            <Button onClick={clear} sx={{ justifySelf: 'start', alignSelf: 'center' }}>
-              Limpar filtros
-            </Button>
-          ) : null}
-        </Box>
+            value={state.status}
+            options={filterOptions(MAIL_STATUS_LABELS)}
+            onChange={(status) => change({ status })}
+          />
+        </FilterBar>
       ) : null}
       {body}
       <MessageDialog message={openMessage} onClose={onCloseMessage} onAskResend={onAskResend} />
