@@ -115,7 +115,7 @@ export const SearchByCpf: Story = {
     // João is in the list before the search too: wait for the searched list (Maria gone) before
     // looking at him, or the check can hold the old list's row as the grid replaces it.
     await waitFor(() => expect(canvas.queryByRole('link', { name: 'Maria Oliveira' })).toBeNull());
-    await expect(canvas.getByRole('link', { name: 'João Pereira' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'João Pereira' })).toBeVisible();
   },
 };
 

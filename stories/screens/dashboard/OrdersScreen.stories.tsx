@@ -44,7 +44,7 @@ das suas marcas (busca só por número ou nome).
 **Estados**
 
 - \`Filled\`: ADMIN, os 20 primeiros de 30, com o filtro de marca; \`Support\`: a mesma lista.
-- \`Phone\` (cartões) e \`PhoneFilters\` ("Filtros (1)" abre os seletores), a 320 px.
+- \`Phone\` (cartões) e \`PhoneFilters\` ("Filtros (1)" abre a folha de filtros), a 320 px.
 - \`BrandManager\`: só os pedidos da marca Serra.
 - \`Loading\` (esqueleto da grade), \`Empty\`, \`NoMatch\`, \`Error\` e \`Offline\`.
 - \`BulkShipDialog\`: dois pedidos "A enviar" selecionados, um código de rastreio para cada.
@@ -101,9 +101,12 @@ export const PhoneFilters: Story = {
   parameters: { touchTarget: undefined, route: '/dashboard/pedidos?metodo=PIX' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Filtros (1)' }));
-    await expect(canvas.getByRole('combobox', { name: 'Método' })).toHaveTextContent('Pix');
     await expectNoHorizontalScroll(320);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Filtros (1)' }));
+    const sheet = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Filtros',
+    });
+    await expect(within(sheet).getByRole('combobox', { name: 'Método' })).toHaveTextContent('Pix');
   },
 };
 
