@@ -67,10 +67,18 @@ describe('the workshop docs', () => {
   it('has a story file for every component, with usage notes and one story under every brand and width', () => {
     const names = componentNames();
     expect(names.length).toBeGreaterThan(25);
-    // The dashboard's building blocks are components too (the grid's filter bar, KPI cards, list
-    // states, saved views, the history timeline).
+    // The dashboard's building blocks are components too (confirmations, the grid's filter bar,
+    // KPI cards, the editors' leave question, list states, saved views, the history timeline).
     expect(names).toEqual(
-      expect.arrayContaining(['FilterBar', 'KpiCards', 'ListStates', 'SavedViewsMenu', 'Timeline']),
+      expect.arrayContaining([
+        'ConfirmDialog',
+        'FilterBar',
+        'KpiCards',
+        'LeaveDialog',
+        'ListStates',
+        'SavedViewsMenu',
+        'Timeline',
+      ]),
     );
     const problems: string[] = [];
     for (const name of names) {

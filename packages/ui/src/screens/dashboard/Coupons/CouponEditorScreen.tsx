@@ -8,7 +8,7 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 
 import { dashboardPaths } from '../../../routes/dashboardPaths';
 import { readServerError } from '../../storefront/shared/graphqlErrors';
-import { useLeaveGuard } from '../ProductEditor/useLeaveGuard';
+import { useLeaveGuard } from '../../../components/dashboard/LeaveDialog';
 import { inputFromCoupon } from './couponForm';
 import { CouponEditorView, type CouponActionError } from './CouponEditorView';
 import {

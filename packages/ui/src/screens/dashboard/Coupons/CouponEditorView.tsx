@@ -12,11 +12,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -66,6 +61,8 @@ import type {
   CouponKindValue,
   CouponNode,
 } from './CouponsScreen.graphql';
+import { LeaveDialog } from '../../../components/dashboard/LeaveDialog';
+import { ConfirmDialog } from '../../../components/dashboard/ConfirmDialog';
 
 const pickerLocaleText = pickersPtBR.components.MuiLocalizationProvider.defaultProps.localeText;
 
@@ -210,68 +207,6 @@ function UsageCard({ coupon }: { coupon: CouponNode }) {
         </Typography>
       </CardContent>
     </Card>
-  );
-}
-
-function ConfirmDialog({
-  open,
-  title,
-  text,
-  confirmLabel,
-  danger,
-  onClose,
-  onConfirm,
-}: {
-  open: boolean;
-  title: string;
-  text: string;
-  confirmLabel: string;
-  danger: boolean;
-  onClose(): void;
-  onConfirm(): Promise<void>;
-}) {
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby="cupom-confirmar">
-      <DialogTitle id="cupom-confirmar">{title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{text}</DialogContentText>
-        {failure !== null ? (
-          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            {failure}
-          </Alert>
-        ) : null}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          Cancelar
-        </Button>
-        <Button
-          variant="contained"
-          color={danger ? 'error' : 'primary'}
-          disabled={busy}
-          onClick={() => {
-            setBusy(true);
-            setFailure(null);
-            onConfirm().then(
-              () => {
-                setBusy(false);
-                onClose();
-              },
-              (rejected: unknown) => {
-                setBusy(false);
-                setFailure(
-                  isActionError(rejected) ? rejected.message : 'Não foi possível concluir agora.',
-                );
-              },
-            );
-          }}
-        >
-          {confirmLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
   );
 }
 
@@ -808,22 +743,12 @@ function CouponEditorForm(
         />
       ) : null}
 
-      <Dialog open={props.leaveAsking ?? false} onClose={props.onStay} aria-labelledby="cupom-sair">
-        <DialogTitle id="cupom-sair">Sair sem salvar?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            Há alterações neste cupom que ainda não foram salvas. Se sair agora, elas se perdem.
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={props.onLeave} color="error">
-            Sair sem salvar
-          </Button>
-          <Button variant="contained" onClick={props.onStay}>
-            Continuar editando
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <LeaveDialog
+        open={props.leaveAsking ?? false}
+        where="neste cupom"
+        onLeave={() => props.onLeave?.()}
+        onStay={() => props.onStay?.()}
+      />
 
       <Snackbar
         open={notice !== null}

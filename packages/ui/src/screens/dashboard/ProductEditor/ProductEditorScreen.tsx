@@ -41,7 +41,7 @@ import {
   type ProductForm,
 } from './productForm';
 import { createImageUploader, type UploadImage } from './uploadImage';
-import { useLeaveGuard } from './useLeaveGuard';
+import { useLeaveGuard } from '../../../components/dashboard/LeaveDialog';
 
 export const SLUG_CHECK_DELAY_MS = 400;
 

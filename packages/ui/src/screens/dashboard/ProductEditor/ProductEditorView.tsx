@@ -50,6 +50,7 @@ import {
   type ProductForm,
 } from './productForm';
 import { VariantsSection } from './VariantsSection';
+import { LeaveDialog } from '../../../components/dashboard/LeaveDialog';
 
 export type SlugCheckState =
   | { state: 'idle' }
@@ -776,22 +777,12 @@ export function ProductEditorView(props: ProductEditorViewProps) {
         onClose={props.onConflictClose}
       />
 
-      <Dialog open={props.leaveAsking} onClose={props.onStay} aria-labelledby="sair-titulo">
-        <DialogTitle id="sair-titulo">Sair sem salvar?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            Há alterações neste produto que ainda não foram salvas. Se sair agora, elas se perdem.
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={props.onLeave} color="error">
-            Sair sem salvar
-          </Button>
-          <Button variant="contained" onClick={props.onStay}>
-            Continuar editando
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <LeaveDialog
+        open={props.leaveAsking}
+        where="neste produto"
+        onLeave={props.onLeave}
+        onStay={props.onStay}
+      />
 
       <ProductPreviewDialog
         open={previewOpen}

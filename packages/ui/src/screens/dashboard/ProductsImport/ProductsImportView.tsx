@@ -9,11 +9,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -48,6 +43,7 @@ import type {
   ProductImportRowOutcome,
   ProductImportSummary,
 } from './ProductsImportScreen.graphql';
+import { ConfirmDialog } from '../../../components/dashboard/ConfirmDialog';
 
 export const IMPORT_FORBIDDEN =
   'Somente administradores e gerentes de marca podem importar produtos.';
@@ -283,57 +279,6 @@ function Counts({ detail }: { detail: ProductImportDetail }) {
   );
 }
 
-function ConfirmDialog({
-  title,
-  text,
-  action,
-  color = 'primary',
-  onClose,
-  onConfirm,
-}: {
-  title: string;
-  text: string;
-  action: string;
-  color?: 'primary' | 'error';
-  onClose: () => void;
-  onConfirm: () => Promise<void>;
-}) {
-  const [pending, setPending] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>{title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{text}</DialogContentText>
-        {problem ? (
-          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            {problem}
-          </Alert>
-        ) : null}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancelar</Button>
-        <Button
-          variant="contained"
-          color={color}
-          loading={pending}
-          onClick={() => {
-            setPending(true);
-            onConfirm()
-              .then(onClose)
-              .catch((error: unknown) => {
-                setProblem(error instanceof Error ? error.message : 'Não foi possível concluir.');
-                setPending(false);
-              });
-          }}
-        >
-          {action}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
-
 const OUTCOME_TABS: (ProductImportRowOutcome | null)[] = [
   null,
   'CREATE',
@@ -547,19 +492,21 @@ function Detail(props: ProductsImportViewProps) {
       ) : null}
       {confirm === 'apply' ? (
         <ConfirmDialog
+          open
           title="Aplicar a importação?"
           text={`${pluralize(detail.createCount, 'variação será criada', 'variações serão criadas')} e ${pluralize(detail.updateCount, 'atualizada', 'atualizadas')} na loja.${detail.refusedCount > 0 ? ` ${pluralize(detail.refusedCount, 'linha recusada fica', 'linhas recusadas ficam')} de fora.` : ''}`}
-          action="Aplicar importação"
+          confirmLabel="Aplicar importação"
           onClose={() => setConfirm(null)}
           onConfirm={props.onApply}
         />
       ) : null}
       {confirm === 'discard' ? (
         <ConfirmDialog
+          open
           title="Descartar a importação?"
           text="A prévia é descartada e nada muda no catálogo."
-          action="Descartar"
-          color="error"
+          confirmLabel="Descartar"
+          danger
           onClose={() => setConfirm(null)}
           onConfirm={props.onDiscard}
         />

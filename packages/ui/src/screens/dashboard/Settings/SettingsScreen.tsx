@@ -6,7 +6,7 @@ import { useMutation, useQuery } from '@apollo/client';
 import { useEffect, useMemo, useState } from 'react';
 
 import { readServerError } from '../../storefront/shared/graphqlErrors';
-import { useLeaveGuard } from '../ProductEditor/useLeaveGuard';
+import { useLeaveGuard } from '../../../components/dashboard/LeaveDialog';
 import { exampleAmountCents, type PixPreviewState } from './PixPreviewPanel';
 import {
   dirtyFields,

@@ -43,6 +43,7 @@ import {
   type SettingsField,
   type SettingsForm,
 } from './settingsForm';
+import { LeaveDialog } from '../../../components/dashboard/LeaveDialog';
 
 export const SETTINGS_FORBIDDEN = 'Somente administradores podem ver e alterar as configurações.';
 
@@ -510,23 +511,12 @@ export function SettingsView(props: SettingsViewProps) {
         </DialogActions>
       </Dialog>
 
-      <Dialog open={props.leaveAsking} onClose={props.onStay} aria-labelledby="config-sair-titulo">
-        <DialogTitle id="config-sair-titulo">Sair sem salvar?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            Há alterações nas configurações que ainda não foram salvas. Se sair agora, elas se
-            perdem.
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={props.onLeave} color="error">
-            Sair sem salvar
-          </Button>
-          <Button variant="contained" onClick={props.onStay}>
-            Continuar editando
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <LeaveDialog
+        open={props.leaveAsking}
+        where="nas configurações"
+        onLeave={props.onLeave}
+        onStay={props.onStay}
+      />
     </DashboardPage>
   );
 }

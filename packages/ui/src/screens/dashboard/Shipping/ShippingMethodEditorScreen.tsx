@@ -9,7 +9,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 
 import { dashboardPaths } from '../../../routes/dashboardPaths';
 import { readServerError } from '../../storefront/shared/graphqlErrors';
-import { useLeaveGuard } from '../ProductEditor/useLeaveGuard';
+import { useLeaveGuard } from '../../../components/dashboard/LeaveDialog';
 import { ShippingMethodEditorView } from './ShippingMethodEditorView';
 import {
   emptyShippingForm,

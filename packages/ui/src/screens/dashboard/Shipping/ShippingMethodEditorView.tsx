@@ -7,11 +7,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -38,6 +33,8 @@ import { ShippingSimulator, type ShippingSimulatorProps } from './ShippingSimula
 import type { ShippingFieldErrors, ShippingForm } from './shippingForm';
 import type { ShippingKind, ShippingMethod } from './ShippingScreen.graphql';
 import { SHIPPING_FORBIDDEN } from './ShippingMethodsView';
+import { LeaveDialog } from '../../../components/dashboard/LeaveDialog';
+import { ConfirmDialog } from '../../../components/dashboard/ConfirmDialog';
 
 export const SHIPPING_SIMULATOR_SAVED_NOTE =
   'Cota as formas de entrega salvas e ativas: salve para simular as alterações desta página.';
@@ -84,65 +81,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       </Typography>
       {children}
     </Paper>
-  );
-}
-
-function ConfirmDialog({
-  open,
-  title,
-  text,
-  confirm,
-  danger,
-  onConfirm,
-  onClose,
-}: {
-  open: boolean;
-  title: string;
-  text: string;
-  confirm: string;
-  danger: boolean;
-  onConfirm: () => Promise<void>;
-  onClose: () => void;
-}) {
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  async function run() {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await onConfirm();
-      onClose();
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : 'Não foi possível concluir.');
-    } finally {
-      setBusy(false);
-    }
-  }
-  return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby="frete-confirmar">
-      <DialogTitle id="frete-confirmar">{title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{text}</DialogContentText>
-        {failure ? (
-          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            {failure}
-          </Alert>
-        ) : null}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          Cancelar
-        </Button>
-        <Button
-          variant="contained"
-          color={danger ? 'error' : 'primary'}
-          onClick={() => void run()}
-          disabled={busy}
-        >
-          {confirm}
-        </Button>
-      </DialogActions>
-    </Dialog>
   );
 }
 
@@ -418,7 +356,7 @@ export function ShippingMethodEditorView(props: ShippingMethodEditorViewProps) {
             open={confirm === 'deactivate'}
             title={`Desativar ${method.name}?`}
             text={`O checkout deixa de oferecer ${method.name}. Os pedidos já feitos não mudam; dá para ativar de novo depois.`}
-            confirm="Desativar"
+            confirmLabel="Desativar"
             danger={false}
             onConfirm={() => props.onSetActive(false)}
             onClose={() => setConfirm(null)}
@@ -427,7 +365,7 @@ export function ShippingMethodEditorView(props: ShippingMethodEditorViewProps) {
             open={confirm === 'delete'}
             title={`Excluir ${method.name}?`}
             text={`${method.name} será excluída de vez, com a sua tabela de preços. Os pedidos já feitos guardam o nome e o prazo dela.`}
-            confirm={`Excluir ${method.name}`}
+            confirmLabel={`Excluir ${method.name}`}
             danger
             onConfirm={props.onDelete}
             onClose={() => setConfirm(null)}
@@ -435,23 +373,12 @@ export function ShippingMethodEditorView(props: ShippingMethodEditorViewProps) {
         </>
       ) : null}
 
-      <Dialog open={props.leaveAsking} onClose={props.onStay} aria-labelledby="frete-sair">
-        <DialogTitle id="frete-sair">Sair sem salvar?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            Há alterações nesta forma de entrega que ainda não foram salvas. Se sair agora, elas se
-            perdem.
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={props.onLeave} color="error">
-            Sair sem salvar
-          </Button>
-          <Button variant="contained" onClick={props.onStay}>
-            Continuar editando
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <LeaveDialog
+        open={props.leaveAsking}
+        where="nesta forma de entrega"
+        onLeave={props.onLeave}
+        onStay={props.onStay}
+      />
 
       <Snackbar
         open={props.notice !== null}

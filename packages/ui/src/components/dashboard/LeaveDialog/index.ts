@@ -1,0 +1,2 @@
+export * from './LeaveDialog';
+export * from './useLeaveGuard';
