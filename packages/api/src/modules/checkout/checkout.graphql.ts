@@ -11,7 +11,7 @@ import {
   type AddressLookup,
   type LookedUpAddress,
 } from '../shipping/addressLookup';
-import type { ShippingOption } from '../shipping/cep';
+import type { ShippingOption } from '@vitrine/rules';
 import { loadCustomerOrder, type PixChargeView } from '../orders/orders.service';
 import { trackOrder } from '../orders/orders.tracking';
 import { CheckoutError } from './checkout.errors';

@@ -3,7 +3,7 @@ import type { ImageSource } from '../catalog/catalog.tables';
 import type { CouponRow } from '../coupons/coupons.tables';
 import type { ShippingMethodRow } from '../shipping/shipping.tables';
 import type { Coupon, CouponCartLine } from '@vitrine/rules';
-import type { DeliveryMethod, ParcelItem, ShippingMethod, ShippingOption } from '../shipping/cep';
+import type { DeliveryMethod, ParcelItem, ShippingMethod, ShippingOption } from '@vitrine/rules';
 import type { CartVariantRow } from './checkout.repository';
 
 /** Used for a variant without a weight: a folded garment in its bag. */

@@ -4,7 +4,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db';
 import type { Uf } from '@vitrine/rules';
-import type { DeliveryRate } from '../shipping/cep';
+import type { DeliveryRate } from '@vitrine/rules';
 import { paymentSettings, storeSettings } from '../settings/settings.tables';
 import { shippingMethods, type ShippingRates } from '../shipping/shipping.tables';
 

@@ -19,7 +19,7 @@ import {
 } from '@vitrine/rules';
 import { buildPixBrCode } from '../payments/brcode';
 import { txidFromOrderNumber } from '../../lib/pix';
-import { quoteShipping, type ParcelItem, type ShippingOption } from '../shipping/cep';
+import { quoteShipping, type ParcelItem, type ShippingOption } from '@vitrine/rules';
 import { getStoreSettings } from '../settings/settings.repository';
 import { installmentSettingsOf } from '../settings/settings.service';
 import { CheckoutError, OutOfStockError } from './checkout.errors';

@@ -6,7 +6,7 @@ import { normaliseCouponCode } from '@vitrine/rules';
 import { CPF_ERROR_MESSAGE, isValidCpf, normaliseCpf } from '@vitrine/rules';
 import { normalisePhone, PHONE_ERROR_MESSAGE } from '@vitrine/rules';
 import { normaliseUf, UF_ERROR_MESSAGE, type Uf } from '@vitrine/rules';
-import { CEP_ERROR_MESSAGE, isValidCep, normaliseCep } from '../shipping/cep';
+import { CEP_ERROR_MESSAGE, isValidCep, normaliseCep } from '@vitrine/rules';
 import type { PaymentMethodCode } from '../orders/orders.tables';
 import { CheckoutError } from './checkout.errors';
 

@@ -4,7 +4,7 @@
 // AddressLookupUnavailableError, so the shopper is never told their CEP is wrong for it.
 import type { Uf } from '@vitrine/rules';
 import { isUf } from '@vitrine/rules';
-import { isValidCep, normaliseCep } from './cep';
+import { isValidCep, normaliseCep } from '@vitrine/rules';
 
 export interface LookedUpAddress {
   cep: string;

@@ -1,2 +1,1 @@
 export * from './addressLookup';
-export * from './cep';

@@ -5,7 +5,7 @@ import { requireStaff } from '../../graphql/guards';
 import { auditActor } from '../audit/audit';
 import { fieldsOf } from '../../lib/graphql-fields';
 import type { ShippingMethodRow } from './shipping.tables';
-import type { DeliveryRate } from './cep';
+import type { DeliveryRate } from '@vitrine/rules';
 import {
   createShippingMethod,
   deleteShippingMethod,

@@ -15,7 +15,7 @@ import {
 } from './shipping.staff.repository';
 import { isUuid } from '../../lib/ids';
 import { isUf, type Uf } from '@vitrine/rules';
-import type { DeliveryRate, PostalRegion } from './cep';
+import type { DeliveryRate, PostalRegion } from '@vitrine/rules';
 
 export interface ShippingRateInput {
   bands: { upToGrams: number; priceCents: number }[];

@@ -10,7 +10,7 @@ import {
   type TestContext,
 } from '../../../test/helpers';
 import { shippingMethods } from './shipping.tables';
-import { quoteShipping, type DeliveryMethod } from './cep';
+import { quoteShipping, type DeliveryMethod } from '@vitrine/rules';
 
 const PASSWORD = 'senha de teste bem longa';
 const FIELDS = `id name kind description handlingBusinessDays readyInBusinessDays pickupAddress

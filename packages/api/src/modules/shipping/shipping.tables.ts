@@ -2,7 +2,7 @@
 // truth).
 import { boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Uf } from '@vitrine/rules';
-import type { DeliveryRate, PostalRegion } from './cep';
+import type { DeliveryRate, PostalRegion } from '@vitrine/rules';
 
 export const shippingKinds = ['delivery', 'pickup'] as const;
 export type ShippingKind = (typeof shippingKinds)[number];

@@ -153,7 +153,8 @@ function priceCart(world: MockWorld, args: PriceCartArgs) {
       ? []
       : (checkout.shippingQuotes[cep] ?? checkout.defaultShippingQuote);
   // The store's free-shipping offer and a free-shipping coupon zero the price, as the server's
-  // shipping quote does (its quoteShipping and applyFreeShipping are not in @vitrine/rules yet).
+  // shipping quote does. The checkout's fixtures are finished quotes per CEP, not rate tables, so
+  // the quote rule itself (@vitrine/rules quoteShipping) is exercised by the Frete stories' mock.
   const shippingOptions = quote.map(({ freeAboveThreshold, ...option }) => {
     const free =
       (coupon?.freeShipping ?? false) ||

@@ -4,7 +4,14 @@
 // the extra kg per started kilogram, free-shipping thresholds and exclusions, an audit entry per
 // change. The methods hang on the mock world's checkout data (fresh on each reset); a story or
 // test gives its own with `checkoutMock.answers(withShippingMethods([...]))`.
-import { isUf, type Uf } from '@vitrine/rules';
+import {
+  isUf,
+  quoteShipping,
+  type DeliveryRate,
+  type PostalRegion,
+  type ShippingMethod,
+  type Uf,
+} from '@vitrine/rules';
 import { GraphQLError } from 'graphql';
 
 import {
@@ -311,54 +318,42 @@ function audit(
 }
 
 // ---------------------------------------------------------------------------------------------
-// The quote (cep.ts quoteShipping, checkout.pricing.ts shippingMethodFromRow).
+// The quote: the server's own rule (@vitrine/rules quoteShipping) on the fixtures, mapped as the
+// server maps its rows (checkout.pricing.ts shippingMethodFromRow).
 
-// Correios' CEP ranges per state (first five digits, inclusive).
-const UF_RANGES: ReadonlyArray<readonly [from: number, to: number, uf: Uf]> = [
-  [1000, 19999, 'SP'],
-  [20000, 28999, 'RJ'],
-  [29000, 29999, 'ES'],
-  [30000, 39999, 'MG'],
-  [40000, 48999, 'BA'],
-  [49000, 49999, 'SE'],
-  [50000, 56999, 'PE'],
-  [57000, 57999, 'AL'],
-  [58000, 58999, 'PB'],
-  [59000, 59999, 'RN'],
-  [60000, 63999, 'CE'],
-  [64000, 64999, 'PI'],
-  [65000, 65999, 'MA'],
-  [66000, 68899, 'PA'],
-  [68900, 68999, 'AP'],
-  [69000, 69299, 'AM'],
-  [69300, 69399, 'RR'],
-  [69400, 69899, 'AM'],
-  [69900, 69999, 'AC'],
-  [70000, 72799, 'DF'],
-  [72800, 72999, 'GO'],
-  [73000, 73699, 'DF'],
-  [73700, 76799, 'GO'],
-  [76800, 76999, 'RO'],
-  [77000, 77999, 'TO'],
-  [78000, 78899, 'MT'],
-  [79000, 79999, 'MS'],
-  [80000, 87999, 'PR'],
-  [88000, 89999, 'SC'],
-  [90000, 99999, 'RS'],
-];
-
-function ufOfCep(cep: string): Uf | null {
-  const prefix = Number(cep.slice(0, 5));
-  return UF_RANGES.find(([from, to]) => prefix >= from && prefix <= to)?.[2] ?? null;
+function rateOf(rate: ShippingRateFixture): DeliveryRate {
+  return {
+    bands: rate.bands,
+    extraKgPriceCents: rate.extraKgPriceCents,
+    businessDays: rate.businessDays,
+  };
 }
 
-function priceForWeight(rate: ShippingRateFixture, grams: number): number | null {
-  const bands = [...rate.bands].sort((a, b) => a.upToGrams - b.upToGrams);
-  const band = bands.find((b) => grams <= b.upToGrams);
-  if (band) return band.priceCents;
-  const last = bands.at(-1);
-  if (!last || rate.extraKgPriceCents === null) return null;
-  return last.priceCents + Math.ceil((grams - last.upToGrams) / 1000) * rate.extraKgPriceCents;
+function shippingMethodOf(method: ShippingMethodFixture): ShippingMethod {
+  if (method.kind === 'PICKUP') {
+    return {
+      kind: 'pickup',
+      id: method.id,
+      name: method.name,
+      readyInBusinessDays: method.readyInBusinessDays,
+      ...(method.pickupAddress ? { address: method.pickupAddress } : {}),
+    };
+  }
+  const byRegion: Partial<Record<PostalRegion, DeliveryRate>> = {};
+  for (const entry of method.byRegion) byRegion[entry.region as PostalRegion] = rateOf(entry.rate);
+  const byUf: Partial<Record<Uf, DeliveryRate>> = {};
+  for (const entry of method.byUf) if (isUf(entry.uf)) byUf[entry.uf] = rateOf(entry.rate);
+  return {
+    kind: 'delivery',
+    id: method.id,
+    name: method.name,
+    byRegion,
+    byUf,
+    handlingBusinessDays: method.handlingBusinessDays,
+    freeShippingThresholdCents: method.excludedFromFreeShipping
+      ? null
+      : (method.freeShippingThresholdCents ?? undefined),
+  };
 }
 
 export interface ShippingOptionAnswer {
@@ -381,54 +376,26 @@ export function simulateShipping(
   subtotalCents: number,
   storeThresholdCents: number | null,
 ): ShippingOptionAnswer[] {
-  const region = Number(cep[0]);
-  const uf = ufOfCep(cep);
-  const options: ShippingOptionAnswer[] = [];
-  for (const method of [...methods]
+  const active = [...methods]
     .filter((item) => item.active)
-    .sort((a, b) => a.position - b.position || a.name.localeCompare(b.name))) {
-    const base = {
-      methodId: method.id,
-      name: method.name,
-      kind: method.kind,
-      billableWeightGrams: grams,
-    };
-    if (method.kind === 'PICKUP') {
-      options.push({
-        ...base,
-        priceCents: 0,
-        fullPriceCents: 0,
-        freeShipping: true,
-        businessDays: method.readyInBusinessDays,
-        pickupAddress: method.pickupAddress,
-      });
-      continue;
-    }
-    const rate =
-      (uf === null ? undefined : method.byUf.find((entry) => entry.uf === uf)?.rate) ??
-      method.byRegion.find((entry) => entry.region === region)?.rate;
-    if (!rate) continue;
-    const fullPrice = priceForWeight(rate, grams);
-    if (fullPrice === null) continue;
-    const threshold = method.excludedFromFreeShipping
-      ? null
-      : (method.freeShippingThresholdCents ?? storeThresholdCents);
-    const free = threshold !== null && subtotalCents >= threshold;
-    options.push({
-      ...base,
-      priceCents: free ? 0 : fullPrice,
-      fullPriceCents: fullPrice,
-      freeShipping: free,
-      businessDays: rate.businessDays + method.handlingBusinessDays,
-      pickupAddress: null,
-    });
-  }
-  return options.sort(
-    (a, b) =>
-      a.priceCents - b.priceCents ||
-      a.businessDays - b.businessDays ||
-      a.name.localeCompare(b.name, 'pt-BR'),
-  );
+    .sort((a, b) => a.position - b.position || a.name.localeCompare(b.name));
+  return quoteShipping(
+    active.map(shippingMethodOf),
+    cep,
+    [{ weightGrams: grams, quantity: 1 }],
+    subtotalCents,
+    storeThresholdCents,
+  ).map((option) => ({
+    methodId: option.methodId,
+    name: option.name,
+    kind: option.kind === 'pickup' ? 'PICKUP' : 'DELIVERY',
+    priceCents: option.priceCents,
+    fullPriceCents: option.fullPriceCents,
+    freeShipping: option.freeShipping,
+    businessDays: option.businessDays,
+    billableWeightGrams: option.billableWeightGrams,
+    pickupAddress: option.kind === 'pickup' ? (option.address ?? null) : null,
+  }));
 }
 
 let nextId = 1;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UFS } from '@vitrine/rules';
+import { UFS } from './uf';
 import {
   CEP_ERROR_MESSAGE,
   CepError,
@@ -12,7 +12,7 @@ import {
   ufOfCep,
   type DeliveryMethod,
   type ShippingMethod,
-} from './cep';
+} from './shipping';
 
 describe('normaliseCep', () => {
   it('accepts 8 digits with or without the hyphen', () => {

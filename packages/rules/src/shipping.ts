@@ -1,6 +1,6 @@
 // CEP (Brazilian postal code): validation, postal region and state, billable weight and the
 // pure shipping quote that turns configured methods into priced options.
-import type { Uf } from '@vitrine/rules';
+import type { Uf } from './uf';
 
 export const CEP_ERROR_MESSAGE = 'CEP inválido: use 8 dígitos, como 01310-100.';
 
