@@ -1,8 +1,8 @@
 // The shipping methods admin and its simulator (Frete, ADMIN), answering as the server does
-// (modules/shipping/shipping.staff.service.ts, checkout's shippingSimulation and cep.ts): the same
-// validation messages at the same fields, UF rates winning over region rates, bands by weight,
-// the extra kg per started kilogram, free-shipping thresholds and exclusions, an audit entry per
-// change. The methods hang on the mock world's checkout data (fresh on each reset); a story or
+// (modules/shipping/shipping.staff.service.ts and checkout's shippingSimulation): the same
+// validation messages at the same fields, and quotes from the server's own rule (@vitrine/rules
+// quoteShipping: UF rates winning over region rates, bands by weight, the extra kg per started
+// kilogram, free-shipping thresholds and exclusions); an audit entry per change. The methods hang on the mock world's checkout data (fresh on each reset); a story or
 // test gives its own with `checkoutMock.answers(withShippingMethods([...]))`.
 import {
   isUf,
