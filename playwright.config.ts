@@ -48,10 +48,12 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      // Builds the app only when there is no build (npm run e2e always rebuilds it first).
+      // Builds the app only when there is no build (npm run e2e always rebuilds it first); the
+      // server is built to JavaScript and run by plain node, as `npm start` runs it.
       command:
         'test -f dist/app/index.html || npx vite build --logLevel warn; ' +
-        'exec npx tsx packages/api/src/server.ts',
+        'node packages/api/scripts/build-server.mjs && ' +
+        'exec node --enable-source-maps packages/api/dist/server.mjs',
       url: `${BASE_URL}/healthz`,
       env: serverEnv,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },

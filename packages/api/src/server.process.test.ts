@@ -1,10 +1,11 @@
-// The real entry point as `npm start` runs it: a separate process (`tsx src/server.ts
-// --production`, no NODE_ENV) on an in-memory embedded database, with SEED_DEMO=false and no
-// SMTP_URL. Checks production mode over plain http, the empty catalog, mails written to the log,
+// The real entry point as `npm start` runs it: the server built to JavaScript
+// (scripts/build-server.mjs, here into a folder of this test's own) and run by plain node with
+// --production and no NODE_ENV, on an in-memory embedded database, with SEED_DEMO=false and no
+// SMTP_URL. Its migrations, schema and repository paths resolving from the bundle is part of it. Checks production mode over plain http, the empty catalog, mails written to the log,
 // and that SIGTERM lets an in-flight request finish before the process exits 0.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,7 +16,9 @@ import { freePort } from '../test/server-process';
 import { entryEnvironment, PRODUCTION_FLAG } from './server';
 
 const API_ROOT = fileURLToPath(new URL('..', import.meta.url));
-const SERVER_ENTRY = path.join(API_ROOT, 'src', 'server.ts');
+// Inside the package (its node_modules resolve from there), apart from dist/server.mjs.
+const BUNDLE_DIR = path.join(API_ROOT, 'dist', `test-process-${process.pid}`);
+const BUNDLE = path.join(BUNDLE_DIR, 'server.mjs');
 const ADMIN_EMAIL = 'dona@processo.test';
 const ADMIN_PASSWORD = 'Senha-do-processo-2026';
 
@@ -54,6 +57,13 @@ async function gql(query: string, token?: string) {
 }
 
 beforeAll(async () => {
+  await mkdir(BUNDLE_DIR, { recursive: true });
+  const built = spawnSync(
+    process.execPath,
+    [path.join(API_ROOT, 'scripts', 'build-server.mjs'), `--outfile=${BUNDLE}`],
+    { cwd: API_ROOT, encoding: 'utf8' },
+  );
+  if (built.status !== 0) throw new Error(`build failed:\n${built.stdout}${built.stderr}`);
   dist = await mkdtemp(path.join(os.tmpdir(), 'vitrine-process-'));
   await writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
   port = await freePort();
@@ -82,7 +92,7 @@ beforeAll(async () => {
   ]) {
     delete env[name];
   }
-  child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY, PRODUCTION_FLAG], {
+  child = spawn(process.execPath, ['--enable-source-maps', BUNDLE, PRODUCTION_FLAG], {
     cwd: API_ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -108,6 +118,7 @@ beforeAll(async () => {
 afterAll(async () => {
   if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   await rm(dist, { recursive: true, force: true });
+  await rm(BUNDLE_DIR, { recursive: true, force: true });
 });
 
 describe('the start entry point', () => {
@@ -118,8 +129,11 @@ describe('the start entry point', () => {
     const root = JSON.parse(readFileSync(path.join(REPOSITORY_ROOT, 'package.json'), 'utf8')) as {
       scripts: Record<string, string>;
     };
-    expect(api.scripts.start).toBe(`tsx src/server.ts ${PRODUCTION_FLAG}`);
-    expect(root.scripts.start).toContain('npm run start -w @vitrine/api');
+    expect(api.scripts.build).toBe('node scripts/build-server.mjs');
+    expect(api.scripts.start).toBe(`node --enable-source-maps dist/server.mjs ${PRODUCTION_FLAG}`);
+    expect(root.scripts.start).toContain(
+      'npm run build -w @vitrine/api && npm run start -w @vitrine/api',
+    );
   });
 
   it('selects production with the flag unless NODE_ENV is set', () => {

@@ -152,11 +152,9 @@ export function entryEnvironment(
   return { ...env, NODE_ENV: 'production' };
 }
 
-const isMain =
-  process.argv[1] !== undefined &&
-  import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
-if (isMain) {
-  const nodeEnv = entryEnvironment(process.argv, process.env).NODE_ENV;
+/** Runs the server as the process's entry (tsx src/server.ts, or the built dist/server.mjs). */
+export function main(argv: readonly string[] = process.argv): void {
+  const nodeEnv = entryEnvironment(argv, process.env).NODE_ENV;
   if (nodeEnv) process.env.NODE_ENV = nodeEnv;
   startServer().then(installSignalHandlers, (err: unknown) => {
     // Before the logger exists (bad configuration), the console is all there is.
@@ -165,3 +163,8 @@ if (isMain) {
     process.exit(1);
   });
 }
+
+const isMain =
+  process.argv[1] !== undefined &&
+  import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
+if (isMain) main();

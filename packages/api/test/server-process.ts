@@ -1,13 +1,53 @@
-// Spawns the real server (tsx src/server.ts) as a child process on a given PostgreSQL database,
-// for tests that need separate processes (several instances, crashes).
-import { spawn, type ChildProcess } from 'node:child_process';
+// Spawns the real server, built as `npm start` builds it (scripts/build-server.mjs, once per test
+// process into a folder of its own) and run by plain node, as a child process on a given
+// PostgreSQL database, for tests that need separate processes (several instances, crashes).
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
+import { threadId } from 'node:worker_threads';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const API_ROOT = fileURLToPath(new URL('..', import.meta.url));
-const SERVER_ENTRY = path.join(API_ROOT, 'src', 'server.ts');
+
+let bundle: string | null = null;
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The built server for this test process (built on first use; removed by a later test process). */
+export function serverBundle(): string {
+  if (bundle) return bundle;
+  // Inside the package, so the bundle's imports find node_modules; one folder per test process,
+  // and the folders of processes that have ended go (a worker may end without an exit event).
+  const parent = path.join(API_ROOT, 'dist');
+  mkdirSync(parent, { recursive: true });
+  for (const name of readdirSync(parent)) {
+    const pid = /^test-server-(\d+)-\d+$/.exec(name)?.[1];
+    if (pid && !isRunning(Number(pid)))
+      rmSync(path.join(parent, name), { recursive: true, force: true });
+  }
+  // A worker thread shares its process's pid: the thread's id keeps their folders apart.
+  const dir = path.join(parent, `test-server-${process.pid}-${threadId}`);
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, 'server.mjs');
+  const built = spawnSync(
+    process.execPath,
+    [path.join(API_ROOT, 'scripts', 'build-server.mjs'), `--outfile=${file}`],
+    { cwd: API_ROOT, encoding: 'utf8' },
+  );
+  if (built.status !== 0) throw new Error(`server build failed:\n${built.stdout}${built.stderr}`);
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  bundle = file;
+  return file;
+}
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -38,7 +78,7 @@ export async function startServerProcess(options: {
 }): Promise<ServerProcess> {
   const port = await freePort();
   const output: string[] = [];
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+  const child = spawn(process.execPath, ['--enable-source-maps', serverBundle()], {
     cwd: API_ROOT,
     env: {
       ...process.env,
