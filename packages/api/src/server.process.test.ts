@@ -1,24 +1,22 @@
 // The real entry point as `npm start` runs it: the server built to JavaScript
-// (scripts/build-server.mjs, here into a folder of this test's own) and run by plain node with
+// (scripts/build-server.mjs, into this test process's own folder: test/server-process.ts
+// serverBundle) and run by plain node with
 // --production and no NODE_ENV, on an in-memory embedded database, with SEED_DEMO=false and no
 // SMTP_URL. Its migrations, schema and repository paths resolving from the bundle is part of it. Checks production mode over plain http, the empty catalog, mails written to the log,
 // and that SIGTERM lets an in-flight request finish before the process exits 0.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPOSITORY_ROOT } from './config';
-import { freePort } from '../test/server-process';
+import { freePort, serverBundle } from '../test/server-process';
 import { entryEnvironment, PRODUCTION_FLAG } from './server';
 
 const API_ROOT = fileURLToPath(new URL('..', import.meta.url));
-// Inside the package (its node_modules resolve from there), apart from dist/server.mjs.
-const BUNDLE_DIR = path.join(API_ROOT, 'dist', `test-process-${process.pid}`);
-const BUNDLE = path.join(BUNDLE_DIR, 'server.mjs');
 const ADMIN_EMAIL = 'dona@processo.test';
 const ADMIN_PASSWORD = 'Senha-do-processo-2026';
 
@@ -57,13 +55,6 @@ async function gql(query: string, token?: string) {
 }
 
 beforeAll(async () => {
-  await mkdir(BUNDLE_DIR, { recursive: true });
-  const built = spawnSync(
-    process.execPath,
-    [path.join(API_ROOT, 'scripts', 'build-server.mjs'), `--outfile=${BUNDLE}`],
-    { cwd: API_ROOT, encoding: 'utf8' },
-  );
-  if (built.status !== 0) throw new Error(`build failed:\n${built.stdout}${built.stderr}`);
   dist = await mkdtemp(path.join(os.tmpdir(), 'vitrine-process-'));
   await writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
   port = await freePort();
@@ -92,7 +83,7 @@ beforeAll(async () => {
   ]) {
     delete env[name];
   }
-  child = spawn(process.execPath, ['--enable-source-maps', BUNDLE, PRODUCTION_FLAG], {
+  child = spawn(process.execPath, ['--enable-source-maps', serverBundle(), PRODUCTION_FLAG], {
     cwd: API_ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -118,7 +109,6 @@ beforeAll(async () => {
 afterAll(async () => {
   if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   await rm(dist, { recursive: true, force: true });
-  await rm(BUNDLE_DIR, { recursive: true, force: true });
 });
 
 describe('the start entry point', () => {

@@ -321,14 +321,6 @@ function audit(
 // The quote: the server's own rule (@vitrine/rules quoteShipping) on the fixtures, mapped as the
 // server maps its rows (checkout.pricing.ts shippingMethodFromRow).
 
-function rateOf(rate: ShippingRateFixture): DeliveryRate {
-  return {
-    bands: rate.bands,
-    extraKgPriceCents: rate.extraKgPriceCents,
-    businessDays: rate.businessDays,
-  };
-}
-
 function shippingMethodOf(method: ShippingMethodFixture): ShippingMethod {
   if (method.kind === 'PICKUP') {
     return {
@@ -340,9 +332,9 @@ function shippingMethodOf(method: ShippingMethodFixture): ShippingMethod {
     };
   }
   const byRegion: Partial<Record<PostalRegion, DeliveryRate>> = {};
-  for (const entry of method.byRegion) byRegion[entry.region as PostalRegion] = rateOf(entry.rate);
+  for (const entry of method.byRegion) byRegion[entry.region as PostalRegion] = entry.rate;
   const byUf: Partial<Record<Uf, DeliveryRate>> = {};
-  for (const entry of method.byUf) if (isUf(entry.uf)) byUf[entry.uf] = rateOf(entry.rate);
+  for (const entry of method.byUf) if (isUf(entry.uf)) byUf[entry.uf] = entry.rate;
   return {
     kind: 'delivery',
     id: method.id,
