@@ -113,10 +113,19 @@ test.describe('SPEC 6 Requests', () => {
     page,
   }) => {
     await signIn(page, { remember: false });
-    const graphql = recordRequests(page, isGraphqlRequest);
-    // A fresh load of the dashboard: its GraphQL calls run with the session in place.
+    // A fresh load of the dashboard starts with a refresh (SPEC 4, application start); the
+    // screen's first calls may leave with the access token it replaces (still valid). Once the
+    // refresh has answered, every call carries the token in _uat.
+    const refreshed = page.waitForResponse((response) => isRefreshRequest(response.request()));
     await page.reload();
+    await refreshed;
     await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible();
+    const graphql = recordRequests(page, isGraphqlRequest);
+    await page
+      .getByRole('navigation', { name: 'Navegação do painel' })
+      .getByRole('link', { name: 'Pedidos' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pedidos' })).toBeVisible();
     await expect
       .poll(() => graphql.length, { message: 'the dashboard calls /graphql/' })
       .toBeGreaterThan(0);
