@@ -75,3 +75,87 @@ describe('loadConfig PUBLIC_URL', () => {
     );
   });
 });
+
+describe('S3_* (media on an S3-compatible store)', () => {
+  const keys = { S3_ACCESS_KEY_ID: 'AKIAEXEMPLO', S3_SECRET_ACCESS_KEY: 'segredo-do-bucket' };
+
+  it('keeps the media on the local disk without S3_BUCKET', () => {
+    expect(loadConfig({}).s3).toBeNull();
+  });
+
+  it("defaults to AWS's endpoint of the region, us-east-1, host-style bucket names, no prefix", () => {
+    expect(loadConfig({ S3_BUCKET: 'vitrine-midia', ...keys }).s3).toEqual({
+      endpoint: 'https://s3.us-east-1.amazonaws.com',
+      region: 'us-east-1',
+      bucket: 'vitrine-midia',
+      accessKeyId: 'AKIAEXEMPLO',
+      secretAccessKey: 'segredo-do-bucket',
+      forcePathStyle: false,
+      prefix: '',
+    });
+    expect(loadConfig({ S3_BUCKET: 'b1', S3_REGION: 'sa-east-1', ...keys }).s3?.endpoint).toBe(
+      'https://s3.sa-east-1.amazonaws.com',
+    );
+  });
+
+  it('takes an endpoint of its own (path style by default there) and a prefix', () => {
+    const s3 = loadConfig({
+      S3_BUCKET: 'midia',
+      S3_ENDPOINT: 'http://127.0.0.1:9000/',
+      S3_PREFIX: '/loja-1/imagens/',
+      ...keys,
+    }).s3;
+    expect(s3).toMatchObject({
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+      prefix: 'loja-1/imagens/',
+    });
+    expect(
+      loadConfig({
+        S3_BUCKET: 'midia',
+        S3_ENDPOINT: 'https://conta.r2.cloudflarestorage.com',
+        S3_FORCE_PATH_STYLE: 'false',
+        ...keys,
+      }).s3?.forcePathStyle,
+    ).toBe(false);
+  });
+
+  it('refuses to start without the key and the secret, naming what is missing', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'midia' })).toThrow(
+      'S3_BUCKET está definida, mas faltam S3_ACCESS_KEY_ID e S3_SECRET_ACCESS_KEY: as credenciais de acesso ao bucket.',
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'midia', S3_ACCESS_KEY_ID: 'AKIA' })).toThrow(
+      'S3_BUCKET está definida, mas falta S3_SECRET_ACCESS_KEY: as credenciais de acesso ao bucket.',
+    );
+  });
+
+  it('refuses S3_* variables without S3_BUCKET rather than keep the media on one disk', () => {
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000', ...keys })).toThrow(
+      /^S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY estão definidas, mas S3_BUCKET não/,
+    );
+  });
+
+  it('refuses bad values in Portuguese, never echoing the secret', () => {
+    const bad: Array<[Record<string, string>, RegExp]> = [
+      [{ S3_ENDPOINT: 'minio:9000' }, /S3_ENDPOINT deve ser uma URL http\(s\) sem credenciais/],
+      [{ S3_ENDPOINT: 'ftp://minio' }, /S3_ENDPOINT deve ser uma URL/],
+      [{ S3_ENDPOINT: 'http://chave:segredo@minio:9000' }, /S3_ENDPOINT deve ser uma URL/],
+      [{ S3_REGION: 'São Paulo' }, /S3_REGION deve ser uma região, como sa-east-1/],
+      [{ S3_PREFIX: 'loja/../outra' }, /S3_PREFIX deve ser um caminho simples/],
+      [{ S3_PREFIX: 'loja//midia' }, /S3_PREFIX deve ser um caminho simples/],
+      [{ S3_FORCE_PATH_STYLE: 'talvez' }, /S3_FORCE_PATH_STYLE deve ser true ou false/],
+      [{ S3_BUCKET: 'meu bucket' }, /S3_BUCKET deve ser o nome de um bucket/],
+    ];
+    for (const [env, message] of bad) {
+      let error: unknown = null;
+      try {
+        loadConfig({ S3_BUCKET: 'midia', ...keys, ...env });
+      } catch (caught) {
+        error = caught;
+      }
+      expect(error, JSON.stringify(env)).toBeInstanceOf(Error);
+      expect((error as Error).message).toMatch(message);
+      expect((error as Error).message).not.toContain('segredo');
+    }
+  });
+});

@@ -34,6 +34,20 @@ export const DEFAULT_CHECKOUT_LIMITS: CheckoutLimits = {
   orderMailsPerRecipient: 5,
 };
 
+/** An S3-compatible object store for the media (S3_*; see mediaStorageFromConfig). */
+export interface S3Config {
+  /** Origin of the store, e.g. http://127.0.0.1:9000 or https://s3.sa-east-1.amazonaws.com. */
+  endpoint: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** https://endpoint/bucket/key rather than https://bucket.endpoint/key. */
+  forcePathStyle: boolean;
+  /** Put before every file name: '' or a path ending in '/'. */
+  prefix: string;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -85,7 +99,13 @@ export interface Config {
   demoStaffPassword: string | null;
   analyticsMeasurementId: string | null;
   logLevel: string;
+  /** Uploaded and demo images on the local disk, unless `s3` is set. */
   mediaDir: string;
+  /**
+   * The media in an S3-compatible store (S3_BUCKET and the other S3_* variables), which every
+   * instance shares; null keeps them in mediaDir.
+   */
+  s3: S3Config | null;
   appDist: string;
   /**
    * The built workshop (Storybook: `npm run workshop:build`), served at /workshop when it exists
@@ -164,6 +184,87 @@ function origin(value: string, name: string): string {
   }
 }
 
+const S3_VARIABLES = [
+  'S3_BUCKET',
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+  'S3_PREFIX',
+] as const;
+
+/** S3_*: null without S3_BUCKET (and without any other S3_* variable, which would be a slip). */
+export function parseS3Config(env: Env): S3Config | null {
+  const bucket = text(env, 'S3_BUCKET');
+  if (bucket === null) {
+    const stray = S3_VARIABLES.filter((name) => text(env, name) !== null);
+    if (stray.length) {
+      throw new Error(
+        `${stray.join(', ')} ${stray.length > 1 ? 'estão definidas' : 'está definida'}, mas S3_BUCKET não: defina S3_BUCKET para guardar as imagens no armazenamento S3 (ou remova as variáveis S3_* para usar MEDIA_DIR).`,
+      );
+    }
+    return null;
+  }
+  if (!/^[A-Za-z0-9][A-Za-z0-9._-]{1,254}$/.test(bucket)) {
+    throw new Error(
+      `S3_BUCKET deve ser o nome de um bucket, como vitrine-midia (recebido: ${bucket}).`,
+    );
+  }
+  const region = text(env, 'S3_REGION') ?? 'us-east-1';
+  if (!/^[a-z0-9-]+$/.test(region)) {
+    throw new Error(`S3_REGION deve ser uma região, como sa-east-1 (recebido: ${region}).`);
+  }
+  const endpointRaw = text(env, 'S3_ENDPOINT');
+  let endpoint = `https://s3.${region}.amazonaws.com`;
+  if (endpointRaw !== null) {
+    let url: URL | null = null;
+    try {
+      url = new URL(endpointRaw);
+    } catch {
+      // Answered below.
+    }
+    const withCredentials = Boolean(url?.username || url?.password);
+    if (!url || !['http:', 'https:'].includes(url.protocol) || url.search || withCredentials) {
+      // Credentials in the URL are not echoed to the log.
+      const received = withCredentials ? 'uma URL com usuário e senha' : endpointRaw;
+      throw new Error(
+        `S3_ENDPOINT deve ser uma URL http(s) sem credenciais, como http://127.0.0.1:9000 (recebido: ${received}).`,
+      );
+    }
+    endpoint = `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+  }
+  const missing = (['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter(
+    (name) => text(env, name) === null,
+  );
+  if (missing.length) {
+    throw new Error(
+      `S3_BUCKET está definida, mas falta${missing.length > 1 ? 'm' : ''} ${missing.join(' e ')}: as credenciais de acesso ao bucket.`,
+    );
+  }
+  const prefixRaw = text(env, 'S3_PREFIX') ?? '';
+  const prefix = prefixRaw.replace(/^\/+|\/+$/g, '');
+  if (
+    prefix &&
+    (!/^[A-Za-z0-9._/-]+$/.test(prefix) ||
+      prefix.split('/').some((part) => part === '' || part === '.' || part === '..'))
+  ) {
+    throw new Error(
+      `S3_PREFIX deve ser um caminho simples, como loja/midia (recebido: ${prefixRaw}).`,
+    );
+  }
+  return {
+    endpoint,
+    region,
+    bucket,
+    accessKeyId: text(env, 'S3_ACCESS_KEY_ID')!,
+    secretAccessKey: text(env, 'S3_SECRET_ACCESS_KEY')!,
+    // A store of one's own (MinIO...) seldom has a host name per bucket; AWS has.
+    forcePathStyle: flag(env, 'S3_FORCE_PATH_STYLE', endpointRaw !== null),
+    prefix: prefix ? `${prefix}/` : '',
+  };
+}
+
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
   const nodeEnv = text(env, 'NODE_ENV') ?? 'development';
   const port = integer(env, 'PORT', 3000);
@@ -215,6 +316,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     analyticsMeasurementId: text(env, 'ANALYTICS_MEASUREMENT_ID'),
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
     mediaDir: fromEnv('MEDIA_DIR', 'data/media'),
+    s3: parseS3Config(env),
     appDist: fromEnv('APP_DIST', 'dist/app'),
     workshopDist: flag(env, 'WORKSHOP', true) ? fromEnv('WORKSHOP_DIST', 'dist/workshop') : null,
     addressLookupUrl,

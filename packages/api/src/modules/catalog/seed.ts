@@ -1,6 +1,7 @@
 // Demo data for an empty catalog: brands with logos, the category tree, ~95 products with variants
 // and locally drawn images. Deterministic (seeded PRNG); `products` above that count adds bulk
 // products without new images (the benchmark's 10,000).
+import { randomUUID } from 'node:crypto';
 import { access, mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -32,10 +33,40 @@ export interface SeedLog {
   info(message: string): void;
 }
 
+/**
+ * Where the seed writes its images and logos: the server's media storage (local disk or S3; a
+ * MediaStorage of modules/media/storage.ts fits, which catalog may not import: media imports
+ * catalog), or a folder (folderMedia).
+ */
+export interface SeedMedia {
+  exists(name: string): Promise<boolean>;
+  put(name: string, bytes: Buffer, contentType: string): Promise<void>;
+}
+
+/** Files in a folder, each written through a temporary file and a rename. */
+export function folderMedia(dir: string): SeedMedia {
+  return {
+    exists: (name) =>
+      access(path.join(dir, name)).then(
+        () => true,
+        () => false,
+      ),
+    async put(name, bytes) {
+      await mkdir(dir, { recursive: true });
+      const file = path.join(dir, name);
+      const temporary = `${file}.${randomUUID()}.tmp`;
+      await writeFile(temporary, bytes);
+      await rename(temporary, file);
+    },
+  };
+}
+
 export interface SeedOptions {
   /** Total number of products (default: the ~95 demo products; more adds bulk products). */
   products?: number;
-  /** Where images and logos are written (default MEDIA_DIR or ./data/media). */
+  /** Where images and logos are written (the server passes its media storage). */
+  media?: SeedMedia;
+  /** Without `media`: the folder they are written to (default MEDIA_DIR or ./data/media). */
   mediaDir?: string;
   /** false skips drawing images (rows still point at the files that would exist). */
   images?: boolean;
@@ -253,13 +284,6 @@ function seedSources(slug: string, view: number): ImageSource[] {
   }));
 }
 
-async function exists(file: string): Promise<boolean> {
-  return access(file).then(
-    () => true,
-    () => false,
-  );
-}
-
 async function runLimited(tasks: (() => Promise<void>)[], limit: number): Promise<void> {
   let next = 0;
   const worker = async () => {
@@ -276,7 +300,7 @@ async function runLimited(tasks: (() => Promise<void>)[], limit: number): Promis
  * Rasterises the SVG once at the largest width and encodes every width from those pixels
  * (encoding dominates the cost; low effort keeps a first start short on small machines).
  */
-async function renderWebp(mediaDir: string, svg: string, sources: ImageSource[]): Promise<void> {
+async function renderWebp(media: SeedMedia, svg: string, sources: ImageSource[]): Promise<void> {
   const largest = Math.max(...sources.map((source) => source.width));
   const { data, info } = await sharp(Buffer.from(svg))
     .resize({ width: largest })
@@ -284,19 +308,20 @@ async function renderWebp(mediaDir: string, svg: string, sources: ImageSource[])
     .toBuffer({ resolveWithObject: true });
   const raw = { width: info.width, height: info.height, channels: info.channels };
   for (const source of sources) {
-    const file = path.join(mediaDir, source.path);
-    const temporary = `${file}.${process.pid}.tmp`;
-    await sharp(data, { raw })
+    const webp = await sharp(data, { raw })
       .resize({ width: source.width })
       .webp({ quality: 78, effort: 2 })
-      .toFile(temporary);
-    await rename(temporary, file);
+      .toBuffer();
+    await media.put(source.path, webp, 'image/webp');
   }
 }
 
-/** Draws the images that are not on disk yet (a restart over an existing media folder is quick). */
-export async function drawDemoImages(mediaDir: string, plans: ProductPlan[]): Promise<number> {
-  await mkdir(mediaDir, { recursive: true });
+/** Draws the images that are not stored yet (a restart over existing media is quick). */
+export async function drawDemoImages(
+  target: SeedMedia | string,
+  plans: ProductPlan[],
+): Promise<number> {
+  const media = typeof target === 'string' ? folderMedia(target) : target;
   const tasks: (() => Promise<void>)[] = [];
   let drawn = 0;
   for (const plan of plans) {
@@ -305,9 +330,7 @@ export async function drawDemoImages(mediaDir: string, plans: ProductPlan[]): Pr
     for (let view = 0; view < IMAGES_PER_PRODUCT; view += 1) {
       tasks.push(async () => {
         const sources = seedSources(plan.slug, view);
-        const present = await Promise.all(
-          sources.map((source) => exists(path.join(mediaDir, source.path))),
-        );
+        const present = await Promise.all(sources.map((source) => media.exists(source.path)));
         if (present.every(Boolean)) return;
         const color = colors[view % colors.length] ?? 'Branco';
         const svg = productIllustration({
@@ -319,7 +342,7 @@ export async function drawDemoImages(mediaDir: string, plans: ProductPlan[]): Pr
           shape: plan.line.shape,
           view,
         });
-        await renderWebp(mediaDir, svg, sources);
+        await renderWebp(media, svg, sources);
         drawn += 1;
       });
     }
@@ -464,7 +487,9 @@ export async function seedDemoData(
     log.info('Catálogo já tem dados: dados de demonstração não foram criados.');
     return { ...skipped, ms: Date.now() - started };
   }
-  const mediaDir = path.resolve(opts.mediaDir ?? process.env.MEDIA_DIR ?? './data/media');
+  const media =
+    opts.media ??
+    folderMedia(path.resolve(opts.mediaDir ?? process.env.MEDIA_DIR ?? './data/media'));
   const now = Date.now();
   const demo = planDemoProducts(now);
   const total = Math.max(opts.products ?? demo.length, 0);
@@ -472,16 +497,14 @@ export async function seedDemoData(
   const bulkPlans = planBulkProducts(Math.max(total - demo.length, 0), demo, now);
 
   if (opts.images !== false) {
-    await mkdir(mediaDir, { recursive: true });
     await Promise.all(
-      SEED_BRANDS.map((brand) =>
-        writeFile(
-          path.join(mediaDir, `brand-${brand.slug}.svg`),
-          brandLogo(brand.name, brand.color),
-        ),
-      ),
+      SEED_BRANDS.map(async (brand) => {
+        const name = `brand-${brand.slug}.svg`;
+        if (await media.exists(name)) return;
+        await media.put(name, Buffer.from(brandLogo(brand.name, brand.color)), 'image/svg+xml');
+      }),
     );
-    const drawn = await drawDemoImages(mediaDir, demoPlans);
+    const drawn = await drawDemoImages(media, demoPlans);
     log.info(`Imagens de demonstração: ${drawn} desenhadas em ${Date.now() - started} ms.`);
   }
 
