@@ -11,6 +11,7 @@ import { exportsRoutes } from './modules/exports/exports.routes';
 import { productImportsPlugin } from './modules/imports/imports.plugin';
 import { livePlugin, type LivePluginOptions } from './modules/live/live.plugin';
 import { mediaRoutes } from './modules/media/media.routes';
+import { mediaStorageFromConfig, type MediaStorage } from './modules/media/storage';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { invitationRoutes } from './modules/team/invitation.routes';
 import type { RateLimitStore } from './modules/auth/rate-limit';
@@ -43,6 +44,15 @@ export interface BuildAppOptions {
   serveApp?: boolean;
   /** The staff's live order events (GET /admin/events): heartbeat, stream limits. */
   live?: LivePluginOptions;
+  /** Defaults to S3 when S3_BUCKET is set, MEDIA_DIR otherwise. */
+  mediaStorage?: MediaStorage;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where uploads are written and GET /media/ reads from (local disk, or S3 when S3_BUCKET). */
+    mediaStorage: MediaStorage;
+  }
 }
 
 const REQUEST_ID_PATTERN = /^[\w.:-]{1,128}$/;
@@ -75,6 +85,7 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
   });
 
   app.register(dbPlugin, { db, config });
+  app.decorate('mediaStorage', opts.mediaStorage ?? mediaStorageFromConfig(config));
   app.register(rateLimitPlugin, { store: opts.rateLimitStore });
   app.register(mailPlugin, {
     transport: opts.mailTransport,

@@ -66,13 +66,14 @@ export async function startServer(
 
     registerRuntimePlugins(app, config);
     await app.ready();
+    app.log.info({ storage: app.mediaStorage.describe() }, 'media storage');
 
     let demoSeeded = false;
     if (config.seedDemo) {
       const summary = await seedDemoData(
         database.db,
         { info: (message) => app.log.info(message) },
-        { mediaDir: config.mediaDir },
+        { media: app.mediaStorage },
       );
       if (summary.seeded) {
         // Only a store seeded just now gets the demo Pix key: a real store never pays into it.

@@ -1,7 +1,6 @@
 // POST /media/ (staff upload: JPEG, PNG or WebP up to 10 MB, stored as WebP renditions) and
-// GET /media/<file> (the stored files, cached for a year: names never change meaning).
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+// GET /media/<file> (the stored files, cached for a year: names never change meaning). Both go
+// through app.mediaStorage: the local disk, or an S3 store every instance shares.
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { WorkLimiter, WorkLimiterFullError } from '../../lib/work-limiter';
@@ -10,8 +9,8 @@ import { auditActorOfRequest, recordAudit } from '../audit/audit';
 import { images } from '../catalog/catalog.tables';
 import { imageUrls } from '../catalog/catalog.images';
 import {
+  isServableMediaName,
   MAX_UPLOAD_BYTES,
-  mediaFilePath,
   sniffImageFormat,
   storeWebpRenditions,
   MAX_IMAGE_MEGAPIXELS,
@@ -101,7 +100,7 @@ export async function mediaRoutes(app: FastifyInstance) {
     }
     let stored;
     try {
-      stored = await imageWork.run(() => storeWebpRenditions(app.config.mediaDir, buffer));
+      stored = await imageWork.run(() => storeWebpRenditions(app.mediaStorage, buffer));
     } catch (error) {
       if (error instanceof WorkLimiterFullError) {
         return reply.code(503).header('Retry-After', '5').send({ detail: TOO_BUSY });
@@ -148,18 +147,18 @@ export async function mediaRoutes(app: FastifyInstance) {
   });
 
   app.get<{ Params: { file: string } }>('/media/:file', async (request, reply) => {
-    const file = mediaFilePath(app.config.mediaDir, request.params.file);
-    const info = file ? await stat(file).catch(() => null) : null;
-    if (!file || !info?.isFile()) return problem(reply, 404, 'Arquivo não encontrado.');
-    const svg = file.endsWith('.svg');
+    const name = request.params.file;
+    const file = isServableMediaName(name) ? await app.mediaStorage.get(name) : null;
+    if (!file) return problem(reply, 404, 'Arquivo não encontrado.');
+    const svg = name.endsWith('.svg');
     reply
       .header('Content-Type', svg ? 'image/svg+xml' : 'image/webp')
-      .header('Content-Length', info.size)
       .header('Cache-Control', 'public, max-age=31536000, immutable')
       .header('X-Content-Type-Options', 'nosniff');
+    if (file.size !== null) reply.header('Content-Length', file.size);
     // Our SVGs are generated, never uploaded; still, opened directly they must not run anything.
     if (svg)
       reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
-    return reply.send(createReadStream(file));
+    return reply.send(file.body);
   });
 }

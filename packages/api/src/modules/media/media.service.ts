@@ -1,10 +1,9 @@
 // Images: recognise the format by its bytes, re-encode to WebP renditions with sharp, store them
-// under MEDIA_DIR with unguessable immutable names.
+// in the media storage (MEDIA_DIR or S3) with unguessable immutable names.
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import type { ImageSource } from '../catalog/catalog.tables';
+import type { MediaStorage } from './storage';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const UPLOAD_WIDTHS = [320, 640, 1024, 1600] as const;
@@ -55,18 +54,12 @@ export function renditionWidths(originalWidth: number, widths: readonly number[]
   return chosen;
 }
 
-async function writeAtomically(file: string, data: Buffer): Promise<void> {
-  const temporary = `${file}.${randomUUID()}.tmp`;
-  await writeFile(temporary, data);
-  await rename(temporary, file);
-}
-
 /**
  * Re-encodes an image (any format sharp reads, SVG included for the demo seed) into WebP files
  * `<id>-<width>.webp`. EXIF orientation is applied and metadata (GPS...) dropped.
  */
 export async function storeWebpRenditions(
-  mediaDir: string,
+  storage: MediaStorage,
   input: Buffer,
   options: { widths?: readonly number[]; quality?: number; id?: string } = {},
 ): Promise<StoredImage> {
@@ -87,7 +80,6 @@ export async function storeWebpRenditions(
   const originalWidth = (rotated ? metadata.height : metadata.width) ?? 0;
   const originalHeight = (rotated ? metadata.width : metadata.height) ?? 0;
   if (!originalWidth || !originalHeight) throw new UnreadableImageError('image without size');
-  await mkdir(mediaDir, { recursive: true });
   const widths = renditionWidths(originalWidth, options.widths);
   const sources: ImageSource[] = [];
   let height = originalHeight;
@@ -104,7 +96,7 @@ export async function storeWebpRenditions(
       throw new UnreadableImageError(error instanceof Error ? error.message : String(error));
     }
     const file = `${id}-${encoded.info.width}.webp`;
-    await writeAtomically(path.join(mediaDir, file), encoded.data);
+    await storage.put(file, encoded.data, 'image/webp');
     sources.push({ width: encoded.info.width, path: file });
     height = encoded.info.height;
   }
@@ -113,8 +105,7 @@ export async function storeWebpRenditions(
 
 const MEDIA_FILE = /^[A-Za-z0-9_-]{1,120}\.(webp|svg)$/;
 
-/** The absolute path of a servable media file, or null for any other name (no traversal). */
-export function mediaFilePath(mediaDir: string, name: string): string | null {
-  if (!MEDIA_FILE.test(name)) return null;
-  return path.join(mediaDir, name);
+/** Whether GET /media/<name> may serve that name: our WebP and SVG files only (no traversal). */
+export function isServableMediaName(name: string): boolean {
+  return MEDIA_FILE.test(name);
 }

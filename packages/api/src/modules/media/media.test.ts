@@ -19,6 +19,7 @@ import { auditLog } from '../audit/audit.tables';
 import { images } from '../catalog/catalog.tables';
 import { IMAGE_WORK_CONCURRENCY } from './media.routes';
 import { sniffImageFormat } from './media.service';
+import { startS3StandIn, type S3StandIn } from '../../../test/s3-standin';
 
 let ctx: TestContext;
 let mediaDir: string;
@@ -424,5 +425,77 @@ describe('POST /media/ over the network (issue 11, item 9)', () => {
       const files = (await readdir(mediaDir)).filter((name) => name.startsWith(body.id));
       expect(files, `upload ${i}`).toHaveLength(4);
     }
+  });
+});
+
+describe('media on an S3-compatible store (S3_BUCKET)', () => {
+  let store: S3StandIn;
+  let s3: TestContext;
+  let s3Dir: string;
+  let token: string;
+
+  beforeAll(async () => {
+    store = await startS3StandIn();
+    s3Dir = await mkdtemp(path.join(tmpdir(), 'vitrine-media-s3-'));
+    s3 = await createTestContext({ env: { MEDIA_DIR: s3Dir, ...store.env({ prefix: 'loja' }) } });
+    await createStaffUser(s3.db, {
+      email: 'admin@vitrine.test',
+      password: PASSWORD,
+      role: 'ADMIN',
+    });
+    token = await loginAs(s3.app, 'admin@vitrine.test', PASSWORD);
+  });
+
+  afterAll(async () => {
+    await s3?.close();
+    await store?.close();
+    await rm(s3Dir, { recursive: true, force: true });
+  });
+
+  it('writes the renditions to the bucket, not to MEDIA_DIR, and serves them from it', async () => {
+    const body = multipartBody('foto.png', 'image/png', await png(700, 500));
+    const uploaded = await s3.app.inject({
+      method: 'POST',
+      url: '/media/',
+      headers: { 'content-type': body.contentType, authorization: `Bearer ${token}` },
+      payload: body.payload,
+    });
+    expect(uploaded.statusCode).toBe(201);
+    const { id, url } = uploaded.json() as { id: string; url: string };
+    expect([...store.objects.keys()].sort()).toEqual([
+      `loja/${id}-320.webp`,
+      `loja/${id}-640.webp`,
+      `loja/${id}-700.webp`,
+    ]);
+    expect(store.objects.get(`loja/${id}-640.webp`)?.contentType).toBe('image/webp');
+    expect(await readdir(s3Dir)).toEqual([]);
+
+    const response = await s3.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-length']).toBe(String(response.rawPayload.length));
+    expect(response.rawPayload.equals(store.objects.get(`loja/${id}-700.webp`)!.body)).toBe(true);
+  });
+
+  it('serves a logo from the bucket with the SVG headers, and 404 for names it does not hold', async () => {
+    await s3.app.mediaStorage.put('brand-aurora.svg', Buffer.from('<svg/>'), 'image/svg+xml');
+    const logo = await s3.app.inject({ method: 'GET', url: '/media/brand-aurora.svg' });
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers['content-type']).toBe('image/svg+xml');
+    expect(logo.headers['content-security-policy']).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'",
+    );
+    expect(logo.body).toBe('<svg/>');
+    const asked = store.requests.length;
+    for (const url of ['/media/nada.webp', '/media/..%2Floja%2Fx.webp', '/media/x.txt']) {
+      const response = await s3.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toEqual({ detail: 'Arquivo não encontrado.' });
+    }
+    // Only the well-formed name reached the store.
+    expect(store.requests.slice(asked).map((r) => [r.method, r.key, r.status])).toEqual([
+      ['GET', 'loja/nada.webp', 404],
+    ]);
   });
 });
