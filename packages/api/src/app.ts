@@ -20,6 +20,7 @@ import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { registerErrorHandlers } from './plugins/errors';
 import { graphqlPlugin } from './plugins/graphql';
+import { catalogCachePlugin } from './modules/catalog-cache/catalog-cache.plugin';
 import { graphqlInputPlugin } from './plugins/graphql-input';
 import { mailPlugin } from './plugins/mail';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -95,6 +96,7 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
   app.register(securityPlugin);
   app.register(graphqlInputPlugin);
   app.register(graphqlPlugin);
+  app.register(catalogCachePlugin);
   app.register(productImportsPlugin);
 
   app.register(authRoutes);

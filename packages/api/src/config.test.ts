@@ -52,6 +52,18 @@ describe('ADDRESS_LOOKUP_URL', () => {
   });
 });
 
+describe('CATALOG_CACHE_ENTRIES and CATALOG_CACHE_TTL_SECONDS', () => {
+  it('keep 5000 answers for at most 300 s, none in tests, and refuse what is not a count', () => {
+    expect(loadConfig({}).catalogCache).toEqual({ entries: 5000, ttlSeconds: 300 });
+    expect(loadConfig({ NODE_ENV: 'test' }).catalogCache.entries).toBe(0);
+    expect(loadConfig({ CATALOG_CACHE_ENTRIES: '0' }).catalogCache.entries).toBe(0);
+    expect(loadConfig({ CATALOG_CACHE_TTL_SECONDS: '30' }).catalogCache.ttlSeconds).toBe(30);
+    expect(() => loadConfig({ CATALOG_CACHE_ENTRIES: 'muitas' })).toThrow(
+      /CATALOG_CACHE_ENTRIES deve ser um número inteiro/,
+    );
+  });
+});
+
 describe('GRAPHQL_USE_GET', () => {
   it('is off by default and read as a flag', () => {
     expect(loadConfig({}).graphqlUseGet).toBe(false);

@@ -80,6 +80,13 @@ export interface Config {
    */
   graphqlRateLimit: number;
   /**
+   * Anonymous catalog answers kept per process (CATALOG_CACHE_ENTRIES, 5000; 0 turns the cache
+   * off, the default in tests) and for how long at most (CATALOG_CACHE_TTL_SECONDS, 300): changes
+   * invalidate them at once on every instance (modules/catalog-cache); the time limit only bounds
+   * what depends on the clock (the best sellers' 90 days).
+   */
+  catalogCache: { entries: number; ttlSeconds: number };
+  /**
    * Unpaid (awaiting payment) orders at once per client address, per e-mail (normalised) and per
    * CPF (UNPAID_ORDERS_PER_CLIENT 5, UNPAID_ORDERS_PER_EMAIL 3, UNPAID_ORDERS_PER_CPF 3), and
    * order-placed mails per recipient in any hour (ORDER_MAILS_PER_RECIPIENT, 5). 0 turns one off,
@@ -306,6 +313,10 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     graphqlUseGet: flag(env, 'GRAPHQL_USE_GET', false),
     graphqlTimeoutMs: integer(env, 'GRAPHQL_TIMEOUT_MS', 10_000),
     graphqlRateLimit: integer(env, 'GRAPHQL_RATE_LIMIT', nodeEnv === 'test' ? 0 : 600),
+    catalogCache: {
+      entries: integer(env, 'CATALOG_CACHE_ENTRIES', nodeEnv === 'test' ? 0 : 5000),
+      ttlSeconds: integer(env, 'CATALOG_CACHE_TTL_SECONDS', 300),
+    },
     checkoutLimits: checkoutLimits(env, nodeEnv === 'test'),
     nodeEnv,
     isProduction: nodeEnv === 'production',

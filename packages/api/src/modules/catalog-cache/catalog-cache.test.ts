@@ -1,0 +1,255 @@
+// The shared cache of anonymous catalog reads (issue 17, item 2): what is kept, what is never
+// kept, and that a change made by staff or by a sale reaches the answers holding it (and only
+// them) within a second, on the embedded database and on PostgreSQL.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestContext,
+  signInStaffRoles,
+  type SignedInStaff,
+  type TestContext,
+} from '../../../test/helpers';
+import { insertBrand, insertCategory, insertProduct } from '../catalog/catalog.fixtures';
+import { CACHE_STATUS_HEADER } from './catalog-cache.plugin';
+
+let ctx: TestContext;
+let admin: SignedInStaff;
+const ids = { aurora: '', boreal: '', camisetas: '', auroraProduct: '', auroraVariant: '' };
+
+const PRODUCT_PAGE = `query ProductPage($slug: String!) {
+  product(slug: $slug) { id name variants { id sku priceCents stock } brand { id name } }
+}`;
+const LISTING = `query Listing($brandSlugs: [String!]) {
+  products(filter: { brandSlugs: $brandSlugs }, first: 20) {
+    totalCount
+    nodes { id slug name minPriceCents inStock }
+  }
+}`;
+
+async function ask(
+  query: string,
+  variables: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/graphql/',
+    headers,
+    payload: { query, variables },
+  });
+  return {
+    status: response.statusCode,
+    cache: response.headers[CACHE_STATUS_HEADER],
+    etag: response.headers.etag as string | undefined,
+    cacheControl: response.headers['cache-control'],
+    body: response.body,
+    json: () => response.json() as { data?: Record<string, unknown>; errors?: unknown[] },
+  };
+}
+
+function priceOf(answer: { json(): { data?: Record<string, unknown> } }): number {
+  const product = answer.json().data?.product as { variants: { priceCents: number }[] };
+  return product.variants[0]!.priceCents;
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext({ env: { CATALOG_CACHE_ENTRIES: '100' } });
+  const aurora = await insertBrand(ctx.db, { slug: 'aurora', name: 'Aurora Têxtil' });
+  const boreal = await insertBrand(ctx.db, { slug: 'boreal', name: 'Boreal Calçados' });
+  const camisetas = await insertCategory(ctx.db, { slug: 'camisetas', name: 'Camisetas' });
+  const auroraProduct = await insertProduct(ctx.db, {
+    slug: 'camiseta-aurora',
+    name: 'Camiseta Aurora',
+    brandId: aurora.id,
+    categoryId: camisetas.id,
+    published: true,
+    variants: [{ sku: 'AUR-M', size: 'M', priceCents: 5990, stock: 10 }],
+  });
+  await insertProduct(ctx.db, {
+    slug: 'tenis-boreal',
+    name: 'Tênis Boreal',
+    brandId: boreal.id,
+    categoryId: camisetas.id,
+    published: true,
+    variants: [{ sku: 'BOR-40', size: '40', priceCents: 19990, stock: 4 }],
+  });
+  const [variant] = (
+    await ctx.db.execute<{ id: string }>(
+      sql`SELECT id FROM variants WHERE product_id = ${auroraProduct.id}`,
+    )
+  ).rows;
+  Object.assign(ids, {
+    aurora: aurora.id,
+    boreal: boreal.id,
+    camisetas: camisetas.id,
+    auroraProduct: auroraProduct.id,
+    auroraVariant: variant!.id,
+  });
+  ({ admin } = await signInStaffRoles(ctx));
+});
+
+afterAll(async () => {
+  await ctx?.close();
+});
+
+describe('the catalog cache', () => {
+  it('answers the same anonymous read with the same bytes, an ETag and 304 to its validator', async () => {
+    const first = await ask(PRODUCT_PAGE, { slug: 'tenis-boreal' });
+    const second = await ask(PRODUCT_PAGE, { slug: 'tenis-boreal' });
+    expect(first.status).toBe(200);
+    expect(first.cache).toBe('miss');
+    expect(second.cache).toBe('hit');
+    expect(second.body).toBe(first.body);
+    expect(second.etag).toMatch(/^"[\w-]+"$/);
+    expect(second.etag).toBe(first.etag);
+    expect(second.cacheControl).toBe('public, no-cache');
+    const revalidated = await ask(
+      PRODUCT_PAGE,
+      { slug: 'tenis-boreal' },
+      {
+        'if-none-match': second.etag!,
+      },
+    );
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.body).toBe('');
+    // Other variables: another answer.
+    expect((await ask(PRODUCT_PAGE, { slug: 'camiseta-aurora' })).cache).toBe('miss');
+  });
+
+  it('shares answers between GET and POST', async () => {
+    const query = 'query Brands { brands { id slug name } }';
+    const posted = await ask(query);
+    const got = await ctx.app.inject({
+      method: 'GET',
+      url: `/graphql/?query=${encodeURIComponent(query)}`,
+    });
+    expect(posted.status).toBe(200);
+    expect(got.headers[CACHE_STATUS_HEADER]).toBe('hit');
+    expect(got.body).toBe(posted.body);
+  });
+
+  it('never serves nor keeps an answer for a request with Authorization', async () => {
+    const headers = { authorization: `Bearer ${admin.token}` };
+    await ask(LISTING, {}, headers);
+    const again = await ask(LISTING, {}, headers);
+    expect(again.status).toBe(200);
+    expect(again.cache).toBeUndefined();
+    expect(again.cacheControl).toBe('no-store');
+    expect((await ask(LISTING, {})).cache).toBe('miss');
+  });
+
+  it('keeps no answer of a query that is not a catalog read, nor one with errors', async () => {
+    const mixed = 'query Mixed { brands { id } paymentMethods { method } }';
+    await ask(mixed);
+    expect((await ask(mixed)).cache).toBeUndefined();
+    const failing = 'query Failing { products(first: 1000) { totalCount } }';
+    const refused = await ask(failing);
+    expect(refused.json().errors).toBeDefined();
+    expect((await ask(failing)).cache).toBeUndefined();
+  });
+
+  it("shows a staff member's price change within a second, and keeps the other products' pages", async () => {
+    const before = await ask(PRODUCT_PAGE, { slug: 'camiseta-aurora' });
+    expect(priceOf(before)).toBe(5990);
+    await ask(PRODUCT_PAGE, { slug: 'tenis-boreal' });
+    await ask(LISTING, { brandSlugs: ['boreal'] });
+    expect((await ask(PRODUCT_PAGE, { slug: 'camiseta-aurora' })).cache).toBe('hit');
+
+    const changed = await ctx.app.inject({
+      method: 'POST',
+      url: '/graphql/',
+      headers: { authorization: `Bearer ${admin.token}` },
+      payload: {
+        query: `mutation($id: ID!, $input: VariantInput!) { variantUpdate(id: $id, input: $input) { id } }`,
+        variables: { id: ids.auroraVariant, input: { sku: 'AUR-M', size: 'M', priceCents: 4990 } },
+      },
+    });
+    expect(changed.json()).not.toHaveProperty('errors');
+    const changedAt = Date.now();
+    await expect
+      .poll(async () => priceOf(await ask(PRODUCT_PAGE, { slug: 'camiseta-aurora' })), {
+        timeout: 1000,
+        interval: 20,
+      })
+      .toBe(4990);
+    expect(Date.now() - changedAt).toBeLessThan(1000);
+    // Another product's page stays; lists go (a price moves a product in sorts and price filters,
+    // and which lists a product enters is not worked out from their filters).
+    expect((await ask(PRODUCT_PAGE, { slug: 'tenis-boreal' })).cache).toBe('hit');
+    expect((await ask(LISTING, { brandSlugs: ['boreal'] })).cache).toBe('miss');
+  });
+
+  it('drops the answers holding a product whose stock a sale took, and only those', async () => {
+    await ask(PRODUCT_PAGE, { slug: 'camiseta-aurora' });
+    await ask(LISTING, { brandSlugs: ['boreal'] });
+    expect((await ask(PRODUCT_PAGE, { slug: 'camiseta-aurora' })).cache).toBe('hit');
+    await ctx.db.execute(
+      sql`UPDATE variants SET stock = stock - 1 WHERE id = ${ids.auroraVariant}`,
+    );
+    await expect
+      .poll(
+        async () => {
+          const answer = await ask(PRODUCT_PAGE, { slug: 'camiseta-aurora' });
+          return (answer.json().data?.product as { variants: { stock: number }[] }).variants[0]!
+            .stock;
+        },
+        { timeout: 1000, interval: 20 },
+      )
+      .toBe(9);
+    expect((await ask(LISTING, { brandSlugs: ['boreal'] })).cache).toBe('hit');
+  });
+
+  it('shows a newly published product in the lists, and a look-up that found nothing finds it', async () => {
+    const missing = await ask(PRODUCT_PAGE, { slug: 'bone-aurora' });
+    expect(missing.json().data?.product).toBeNull();
+    const listing = await ask(LISTING, { brandSlugs: ['aurora'] });
+    const count = (listing.json().data?.products as { totalCount: number }).totalCount;
+    expect((await ask(LISTING, { brandSlugs: ['aurora'] })).cache).toBe('hit');
+    await insertProduct(ctx.db, {
+      slug: 'bone-aurora',
+      name: 'Boné Aurora',
+      brandId: ids.aurora,
+      categoryId: ids.camisetas,
+      published: true,
+      variants: [{ sku: 'AUR-BONE', priceCents: 3990, stock: 3 }],
+    });
+    await expect
+      .poll(
+        async () =>
+          (
+            (await ask(LISTING, { brandSlugs: ['aurora'] })).json().data?.products as {
+              totalCount: number;
+            }
+          ).totalCount,
+        { timeout: 1000, interval: 20 },
+      )
+      .toBe(count + 1);
+    await expect
+      .poll(async () => (await ask(PRODUCT_PAGE, { slug: 'bone-aurora' })).json().data?.product, {
+        timeout: 1000,
+        interval: 20,
+      })
+      .toMatchObject({ name: 'Boné Aurora' });
+  });
+
+  it("drops everything when the store's settings change", async () => {
+    const settings = 'query Settings { storeSettings { storeName pixDiscountPercent } }';
+    await ask(settings);
+    await ask(PRODUCT_PAGE, { slug: 'tenis-boreal' });
+    expect((await ask(settings)).cache).toBe('hit');
+    await ctx.db.execute(sql`UPDATE store_settings SET store_name = 'Loja Nova'`);
+    await expect
+      .poll(
+        async () =>
+          ((await ask(settings)).json().data?.storeSettings as { storeName: string }).storeName,
+        { timeout: 1000, interval: 20 },
+      )
+      .toBe('Loja Nova');
+    await expect
+      .poll(async () => (await ask(PRODUCT_PAGE, { slug: 'tenis-boreal' })).cache, {
+        timeout: 1000,
+        interval: 20,
+      })
+      .not.toBe('hit');
+  });
+});
