@@ -1,0 +1,136 @@
+// The shared catalog cache across two real server processes on one PostgreSQL database (issue 17,
+// item 2): both answer the storefront's product page from their cache; a staff member changes the
+// price through A; within a second both answer the new price. Runs when TEST_DATABASE_URL is set,
+// as the other multi-process tests (the embedded PGlite is single-process).
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { print, type DocumentNode } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type OpenedDatabase } from '../src/db';
+import { migrate } from '../src/db/migrate';
+import { CACHE_STATUS_HEADER } from '../src/modules/catalog-cache/catalog-cache.plugin';
+import { insertFixtureCatalog } from '../src/modules/checkout/checkout.fixtures';
+import { createScratchDatabase, createStaffUser, STAFF_PASSWORD } from './helpers';
+import { startServerProcess, type ServerProcess } from './server-process';
+
+const baseUrl = process.env.TEST_DATABASE_URL?.trim();
+const ADMIN_EMAIL = 'precos@vitrine.test';
+// The storefront's own document, as the app sends it (trusted documents are on in production).
+const pageModule = import.meta.glob<{ PRODUCT_PAGE_QUERY: DocumentNode }>(
+  '../../ui/src/screens/storefront/ProductPage/ProductPageScreen.graphql.ts',
+  { eager: true },
+);
+const PRODUCT_PAGE = print(Object.values(pageModule)[0]!.PRODUCT_PAGE_QUERY);
+
+async function post(url: string, body: unknown, token?: string) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  return {
+    status: response.status,
+    cache: response.headers.get(CACHE_STATUS_HEADER),
+    body: (await response.json()) as { data?: Record<string, unknown>; errors?: unknown[] },
+  };
+}
+
+describe.runIf(Boolean(baseUrl))('the catalog cache between two server processes', () => {
+  let scratch: { url: string; drop(): Promise<void> };
+  let opened: OpenedDatabase;
+  let dataDir: string;
+  let a: ServerProcess;
+  let b: ServerProcess;
+
+  beforeAll(async () => {
+    scratch = await createScratchDatabase(baseUrl!);
+    opened = await openDatabase({ databaseUrl: scratch.url, dataDir: 'unused' });
+    await migrate(opened.db);
+    await createStaffUser(opened.db, {
+      email: ADMIN_EMAIL,
+      password: STAFF_PASSWORD,
+      role: 'ADMIN',
+    });
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'vitrine-cache-'));
+    const jwtSecret = randomBytes(32).toString('base64url');
+    const start = (name: string) =>
+      startServerProcess({
+        databaseUrl: scratch.url,
+        dataDir: path.join(dataDir, name),
+        jwtSecret,
+      });
+    [a, b] = await Promise.all([start('a'), start('b')]);
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+    await opened?.close();
+    await scratch?.drop();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('a price changed through A shows on A and B within a second', async () => {
+    const catalog = await insertFixtureCatalog(opened.db, [
+      { sku: 'CACHE-2P', size: 'M', priceCents: 7990, stock: 5 },
+    ]);
+    const [row] = (
+      await opened.db.execute<{ slug: string }>(
+        sql`SELECT slug FROM products WHERE id = ${catalog.productId}`,
+      )
+    ).rows;
+    const slug = row?.slug;
+    expect(slug).toBeDefined();
+    const page = (server: ServerProcess) =>
+      post(`${server.url}/graphql/`, {
+        query: PRODUCT_PAGE,
+        variables: { slug },
+        operationName: 'StorefrontProduct',
+      });
+    const priceOn = async (server: ServerProcess) => {
+      const answer = await page(server);
+      expect(answer.body.errors).toBeUndefined();
+      const product = answer.body.data?.product as { variants: { priceCents: number }[] };
+      return product.variants[0]!.priceCents;
+    };
+
+    // Both keep the page.
+    for (const server of [a, b]) {
+      expect(await priceOn(server)).toBe(7990);
+      expect((await page(server)).cache).toBe('hit');
+    }
+
+    const login = await post(`${a.url}/auth/login/`, {
+      email: ADMIN_EMAIL,
+      password: STAFF_PASSWORD,
+      remember: false,
+    });
+    const token = (login.body as { access?: string }).access!;
+    const changed = await post(
+      `${a.url}/graphql/`,
+      {
+        query: `mutation($id: ID!, $input: VariantInput!) { variantUpdate(id: $id, input: $input) { id } }`,
+        variables: {
+          id: catalog.variantIds[0],
+          input: { sku: 'CACHE-2P', size: 'M', priceCents: 6990 },
+        },
+      },
+      token,
+    );
+    expect(changed.body.errors).toBeUndefined();
+    const changedAt = Date.now();
+    await Promise.all(
+      [a, b].map((server) =>
+        expect.poll(() => priceOn(server), { timeout: 1000, interval: 25 }).toBe(6990),
+      ),
+    );
+    expect(Date.now() - changedAt).toBeLessThan(1000);
+    // Both keep the new answer again.
+    for (const server of [a, b]) expect((await page(server)).cache).toBe('hit');
+  }, 60_000);
+});
