@@ -1,0 +1,224 @@
+// `npm run bench` (issue 17, item 2): the storefront's product list and product page, with the
+// catalog cache off and on, measured in the same run as a bare Fastify's ceiling on this machine.
+// The documents are the storefront's own (the listing with its facets, the product page). The load
+// comes from a worker thread (autocannon's workers), so it does not share the server's event loop.
+// Prints figures; never fails on time.
+//
+//   BENCH_DATABASE_URL  PostgreSQL server to use (a scratch database is created and dropped);
+//                       unset: in-memory PGlite, like `npm start` without DATABASE_URL.
+//   BENCH_PRODUCTS      products to seed (default 10000)
+//   BENCH_DURATION      seconds per scenario (default 10)
+//   BENCH_CONNECTIONS   concurrent connections (default 10)
+import os from 'node:os';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { print, type DocumentNode } from 'graphql';
+import { buildApp } from '../packages/api/src/app';
+import { sampleProductSlugs } from '../packages/api/src/modules/catalog/catalog.repository';
+import { seedDemoData } from '../packages/api/src/modules/catalog/seed';
+import { fileURLToPath } from 'node:url';
+import { runnerImport } from 'vite';
+import { openBenchDatabase } from './lib/database';
+import { markdownTable } from './lib/table';
+
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+/** Issue 17's targets for the product list and the product page. */
+const TARGET_RPS = 2_000;
+const TARGET_P99_MS = 20;
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+/** The listing's page size (packages/ui listingParams PAGE_SIZE). */
+const PAGE_SIZE = 24;
+
+/** A storefront document, loaded as the app bundles it (vite; Apollo's ESM build). */
+async function uiDocument(file: string, name: string): Promise<string> {
+  const { module } = await runnerImport<Record<string, DocumentNode>>(
+    `${ROOT}packages/ui/src/screens/storefront/${file}`,
+    {
+      configFile: false,
+      logLevel: 'silent',
+      resolve: {
+        alias: [
+          {
+            find: /^@apollo\/client$/,
+            replacement: `${ROOT}node_modules/@apollo/client/core/index.js`,
+          },
+        ],
+      },
+    },
+  );
+  return print(module[name]!);
+}
+
+function log(message: string) {
+  process.stderr.write(`${message}\n`);
+}
+
+function graphqlRequest(query: string, variables: Record<string, unknown>) {
+  return {
+    method: 'POST' as const,
+    path: '/graphql/',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  };
+}
+
+function run(
+  url: string,
+  requests: autocannon.Request[],
+  duration = DURATION,
+): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      { url, connections: CONNECTIONS, duration, requests, workers: 1 },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+}
+
+interface Measured {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  failures: number;
+}
+
+async function measure(
+  name: string,
+  url: string,
+  requests: autocannon.Request[],
+): Promise<Measured> {
+  await run(url, requests, Math.min(3, DURATION)); // warm-up: JIT, caches
+  const result = await run(url, requests);
+  const failures = result.errors + result.timeouts + result.non2xx;
+  log(`${name}: ${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms`);
+  return {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures,
+  };
+}
+
+async function main() {
+  const database = await openBenchDatabase({
+    // One client measuring the server, not a shopper: no per-client request limit.
+    GRAPHQL_RATE_LIMIT: '0',
+    GRAPHQL_TRUSTED_DOCUMENTS: 'true',
+  });
+  const { config, opened } = database;
+  const closers: (() => Promise<unknown>)[] = [];
+  try {
+    let started = Date.now();
+    const summary = await seedDemoData(
+      opened.db,
+      { info: log },
+      { products: PRODUCTS, images: false },
+    );
+    log(`seeded ${summary.products} products in ${Date.now() - started} ms`);
+    const slugs = await sampleProductSlugs(opened.db, 100);
+    const listing = [
+      graphqlRequest(
+        await uiDocument('Listing/ListingScreen.graphql.ts', 'LISTING_PRODUCTS_QUERY'),
+        {
+          filter: {},
+          sort: 'RELEVANCE',
+          first: PAGE_SIZE,
+          after: null,
+        },
+      ),
+    ];
+    const productPage = await uiDocument(
+      'ProductPage/ProductPageScreen.graphql.ts',
+      'PRODUCT_PAGE_QUERY',
+    );
+    const pages = slugs.map((slug) => graphqlRequest(productPage, { slug }));
+
+    // The ceiling: Fastify answering a fixed JSON of the listing's size, nothing else.
+    const bare = Fastify({ logger: false });
+    const body = JSON.stringify({ data: { filler: 'x'.repeat(6_000) } });
+    bare.post('/graphql/', async (_request, reply) => reply.type('application/json').send(body));
+    const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
+    closers.push(() => bare.close());
+
+    const server = async (entries: number) => {
+      const app = buildApp({
+        config: { ...config, catalogCache: { ...config.catalogCache, entries } },
+        db: opened.db,
+        logger: false,
+      });
+      closers.push(() => app.close());
+      return app.listen({ host: '127.0.0.1', port: 0 });
+    };
+    const uncachedUrl = await server(0);
+    const cachedUrl = await server(5_000);
+    started = Date.now();
+
+    const ceiling = await measure('bare Fastify (fixed JSON)', bareUrl, [
+      {
+        method: 'POST',
+        path: '/graphql/',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      },
+    ]);
+    const rows = [
+      ceiling,
+      await measure('product list (storefront listing + facets), cache off', uncachedUrl, listing),
+      await measure('product list (storefront listing + facets), cache on', cachedUrl, listing),
+      await measure('product page (100 products), cache off', uncachedUrl, pages),
+      await measure('product page (100 products), cache on', cachedUrl, pages),
+    ];
+    log(`measured in ${Date.now() - started} ms`);
+
+    const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+    console.log(
+      `\nCatalog cache benchmark — ${PRODUCTS} products, ${opened.kind === 'pg' ? 'PostgreSQL' : 'PGlite (embedded)'}, ` +
+        `${CONNECTIONS} connections, ${DURATION} s per scenario, load from a worker thread, loopback`,
+    );
+    console.log(
+      `Machine: ${cpu}, ${os.availableParallelism()} cores, Node ${process.version}, ${os.platform()} ${os.release()}\n`,
+    );
+    console.log(
+      markdownTable(
+        ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'errors/non-2xx', 'of the ceiling'],
+        rows.map((row) => [
+          row.name,
+          row.rps.toFixed(0),
+          String(row.p50),
+          String(row.p99),
+          String(row.failures),
+          `${((row.rps / ceiling.rps) * 100).toFixed(1)} %`,
+        ]),
+      ),
+    );
+    const target = (name: string, off: Measured, on: Measured) => [
+      name,
+      `≥ ${TARGET_RPS} req/s, p99 < ${TARGET_P99_MS} ms`,
+      `${off.rps.toFixed(0)} req/s, p99 ${off.p99} ms`,
+      `${on.rps.toFixed(0)} req/s, p99 ${on.p99} ms`,
+      `${(on.rps / off.rps).toFixed(1)}×`,
+      `${(on.rps / TARGET_RPS).toFixed(2)}× the target`,
+      on.rps >= TARGET_RPS && on.p99 < TARGET_P99_MS ? 'met' : 'not met',
+    ];
+    console.log('\nIssue 17, item 2: the targets beside the figures of this run\n');
+    console.log(
+      markdownTable(
+        ['', 'target', 'cache off', 'cache on', 'on / off', 'on / target', ''],
+        [target('product list', rows[1]!, rows[2]!), target('product page', rows[3]!, rows[4]!)],
+      ),
+    );
+  } finally {
+    for (const close of closers.reverse()) await close().catch(() => undefined);
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
