@@ -12,14 +12,12 @@
 import os from 'node:os';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import { print, type DocumentNode } from 'graphql';
 import { buildApp } from '../packages/api/src/app';
 import { sampleProductSlugs } from '../packages/api/src/modules/catalog/catalog.repository';
 import { seedDemoData } from '../packages/api/src/modules/catalog/seed';
-import { fileURLToPath } from 'node:url';
-import { runnerImport } from 'vite';
 import { openBenchDatabase } from './lib/database';
 import { markdownTable } from './lib/table';
+import { uiDocument } from './lib/ui-document';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -28,29 +26,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const TARGET_RPS = 2_000;
 const TARGET_P99_MS = 20;
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** The listing's page size (packages/ui listingParams PAGE_SIZE). */
 const PAGE_SIZE = 24;
-
-/** A storefront document, loaded as the app bundles it (vite; Apollo's ESM build). */
-async function uiDocument(file: string, name: string): Promise<string> {
-  const { module } = await runnerImport<Record<string, DocumentNode>>(
-    `${ROOT}packages/ui/src/screens/storefront/${file}`,
-    {
-      configFile: false,
-      logLevel: 'silent',
-      resolve: {
-        alias: [
-          {
-            find: /^@apollo\/client$/,
-            replacement: `${ROOT}node_modules/@apollo/client/core/index.js`,
-          },
-        ],
-      },
-    },
-  );
-  return print(module[name]!);
-}
 
 function log(message: string) {
   process.stderr.write(`${message}\n`);

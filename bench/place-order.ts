@@ -22,6 +22,7 @@ import {
 import { seedCommerceDemo } from '../packages/api/src/modules/checkout/checkout.seed';
 import { openBenchDatabase } from './lib/database';
 import { markdownTable } from './lib/table';
+import { uiDocument } from './lib/ui-document';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -39,6 +40,8 @@ interface Scenario {
   name: string;
   /** Builds the order of the n-th request. */
   order(n: number): ReturnType<typeof fixtureOrderInput>;
+  /** The mutation sent (default PLACE, the order's number, total and Pix code). */
+  query?: string;
 }
 
 // Never reset between runs: a warm-up's keys replayed would return its orders, not new ones.
@@ -61,7 +64,7 @@ function run(url: string, scenario: Scenario, seconds: number): Promise<autocann
             setupRequest: (request) => ({
               ...request,
               body: JSON.stringify({
-                query: PLACE,
+                query: scenario.query ?? PLACE,
                 variables: { input: scenario.order(sequence++) },
               }),
             }),
@@ -116,7 +119,18 @@ async function main() {
         quantity: 1 + (j % 2),
       }));
 
+    // The storefront's own mutation: the order as the confirmation page shows it (lines, timeline,
+    // the Pix charge with its QR code).
+    const storefrontPlace = await uiDocument(
+      'Checkout/CheckoutScreen.graphql.ts',
+      'PLACE_ORDER_MUTATION',
+    );
     const scenarios: Scenario[] = [
+      {
+        name: 'placeOrder as the storefront sends it (its document), 1-3 lines, PAC',
+        query: storefrontPlace,
+        order: (n) => fixtureOrderInput(spread(n), pacId, { idempotencyKey: key('ui', n) }),
+      },
       {
         name: 'placeOrder, 1-3 lines over 200 variants, PAC to a CEP',
         order: (n) => fixtureOrderInput(spread(n), pacId, { idempotencyKey: key('spread', n) }),

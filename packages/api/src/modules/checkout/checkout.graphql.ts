@@ -155,7 +155,7 @@ export const resolvers: IResolvers<unknown, GraphQLContext> = {
         const placed = await placeOrder(deps(ctx), args.input);
         // The order-placed mail (with the Pix code) was committed to the outbox: send it now.
         if (!placed.replayed) ctx.request.server.mail.kick();
-        return loadCustomerOrder(ctx.db, placed.order, placed.lines);
+        return loadCustomerOrder(ctx.db, placed.order, placed.lines, placed.events);
       }),
   },
   PixCharge: {

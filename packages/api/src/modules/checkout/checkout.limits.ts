@@ -143,9 +143,15 @@ export async function assertUnpaidOrdersWithinLimits(
   if (checks.length === 0) return;
 
   const lockKeys = checks.map((check) => `unpaid-orders:${check.kind}:${check.key}`).sort();
-  for (const key of lockKeys) {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`);
-  }
+  // One statement for every lock, taken in the array's order (the scan of unnest keeps it), so
+  // two orders never wait on each other's locks in opposite orders.
+  await tx.execute(
+    sql`SELECT count(pg_advisory_xact_lock(hashtext(key)))
+        FROM unnest(ARRAY[${sql.join(
+          lockKeys.map((key) => sql`${key}`),
+          sql`, `,
+        )}]::text[]) AS lock_keys(key)`,
+  );
 
   const deadline = sql`coalesce(${orders.paymentExpiresAt}, ${orders.pixExpiresAt})`;
   const byClient = sql`${orders.clientAddress} = ${guest.clientAddress ?? ''}`;

@@ -14,7 +14,12 @@ import {
 } from '../catalog/catalog.tables';
 import { couponRedemptions, coupons, type CouponRow } from '../coupons/coupons.tables';
 import { orders } from '../orders/orders.tables';
-import { paymentSettings, type PaymentSettingsRow } from '../settings/settings.tables';
+import {
+  paymentSettings,
+  storeSettings,
+  type PaymentSettingsRow,
+  type StoreSettingsRow,
+} from '../settings/settings.tables';
 import { shippingMethods, type ShippingMethodRow } from '../shipping/shipping.tables';
 
 export interface CartVariantRow {
@@ -36,9 +41,14 @@ export interface CartVariantRow {
   lengthCm: number | null;
   widthCm: number | null;
   heightCm: number | null;
+  /** The product's first photo (by position) as its renditions; null without photos. */
+  firstImage: ImageSource[] | null;
 }
 
-/** The variants of a cart with their product and brand, in the order of `ids`' sort. */
+/**
+ * The variants of a cart with their product, brand and the product's first photo, in the order of
+ * `ids`' sort: one statement.
+ */
 export async function loadCartVariants(
   db: Executor,
   ids: readonly string[],
@@ -65,6 +75,9 @@ export async function loadCartVariants(
       lengthCm: variants.lengthCm,
       widthCm: variants.widthCm,
       heightCm: variants.heightCm,
+      firstImage: sql<ImageSource[] | null>`(
+        SELECT ${images.sources} FROM ${images} WHERE ${images.productId} = ${products.id}
+        ORDER BY ${images.position}, ${images.createdAt} LIMIT 1)`,
     })
     .from(variants)
     .innerJoin(products, eq(products.id, variants.productId))
@@ -235,6 +248,31 @@ export async function insertCouponRedemption(
   redemption: typeof couponRedemptions.$inferInsert,
 ): Promise<void> {
   await db.insert(couponRedemptions).values(redemption);
+}
+
+export interface CheckoutSettings {
+  store: StoreSettingsRow;
+  payment: PaymentSettingsRow;
+  /** Active shipping methods by position, then name. */
+  methods: ShippingMethodRow[];
+}
+
+/**
+ * What an order is priced and paid with (a transaction is one connection: each statement is a
+ * round trip): the store's settings with the Pix account in one statement (one row each), then
+ * the active shipping methods. Not one join of the three: before PostgreSQL has statistics of
+ * these small tables it guesses millions of rows for it and spends half a second compiling it (JIT).
+ */
+export async function loadCheckoutSettings(db: Executor): Promise<CheckoutSettings> {
+  const [settings] = await db
+    .select({ store: storeSettings, payment: paymentSettings })
+    .from(storeSettings)
+    .innerJoin(paymentSettings, eq(paymentSettings.id, true))
+    .where(eq(storeSettings.id, true))
+    .limit(1);
+  // The migrations insert both rows; their absence means the database was tampered with.
+  if (!settings) throw new Error('store_settings or payment_settings row is missing');
+  return { ...settings, methods: await activeShippingMethods(db) };
 }
 
 export async function getPaymentSettings(db: Executor): Promise<PaymentSettingsRow> {

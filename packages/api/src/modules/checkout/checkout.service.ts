@@ -3,7 +3,7 @@
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db';
-import type { OrderLineRow, OrderRow } from '../orders/orders.tables';
+import type { OrderEventRow, OrderLineRow, OrderRow } from '../orders/orders.tables';
 import {
   evaluateCoupon,
   type CouponAccepted,
@@ -46,7 +46,7 @@ import {
   couponUsesByCustomer,
   currentStock,
   findCouponByCode,
-  getPaymentSettings,
+  loadCheckoutSettings,
   insertCouponRedemption,
   insertStockMovements,
   loadCartVariants,
@@ -457,6 +457,8 @@ export async function shippingSimulation(
 export interface PlacedOrder {
   order: OrderRow;
   lines: OrderLineRow[];
+  /** A new order's timeline (its 'placed' event), as written: no need to read it back. */
+  events?: OrderEventRow[];
   /** True when the idempotency key had already placed this order. */
   replayed: boolean;
 }
@@ -483,18 +485,8 @@ export async function placeOrder(deps: CheckoutDeps, rawInput: unknown): Promise
   const input = validatePlaceOrderInput(rawInput);
   const { db } = deps;
 
-  const existing = await findOrderByIdempotencyKey(db, input.idempotencyKey);
-  if (existing) {
-    assertSameRequest(existing, input.requestHash);
-    return { order: existing, lines: await orderLinesOf(db, existing.id), replayed: true };
-  }
-  if (input.paymentMethod !== 'PIX' && !deps.gatewayConfigured) {
-    throw new CheckoutError(
-      `Pagamento com ${GATEWAY_METHOD_LABELS[input.paymentMethod]} não está disponível nesta loja no momento. Pague com Pix.`,
-      'paymentMethod',
-    );
-  }
-
+  // A replay (the same idempotency key) is found inside the transaction, under the key's lock: a
+  // new order, by far the common case, spends no round trip on a look-up before it.
   // Counter units taken for an order that does not commit are given back.
   const undo: Array<() => Promise<void>> = [];
   try {
@@ -522,6 +514,12 @@ async function placeOrderInTransaction(
     assertSameRequest(twin, input.requestHash);
     return { order: twin, lines: await orderLinesOf(tx, twin.id), replayed: true };
   }
+  if (input.paymentMethod !== 'PIX' && !deps.gatewayConfigured) {
+    throw new CheckoutError(
+      `Pagamento com ${GATEWAY_METHOD_LABELS[input.paymentMethod]} não está disponível nesta loja no momento. Pague com Pix.`,
+      'paymentMethod',
+    );
+  }
 
   // Rows are touched in ascending variant id: the fixed lock order that rules out deadlocks.
   const items = [...input.items].sort((a, b) => (a.variantId < b.variantId ? -1 : 1));
@@ -540,10 +538,8 @@ async function placeOrderInTransaction(
     }
   }
 
-  // One after the other: a transaction is one connection, which runs one query at a time.
-  const methods = await activeShippingMethods(tx);
-  const settings = await getStoreSettings(tx);
-  const pixSettings = await getPaymentSettings(tx);
+  // One statement: a transaction is one connection, which runs one query at a time.
+  const { store: settings, payment: pixSettings, methods } = await loadCheckoutSettings(tx);
   const method = methods.find((row) => row.id === input.shippingMethodId);
   if (!method) {
     throw new CheckoutError('Forma de entrega indisponível: escolha outra.', 'shippingMethodId');
@@ -721,7 +717,6 @@ async function placeOrderInTransaction(
   // The advisory lock makes this unreachable in practice; the unique key is the last word.
   if (!order) throw new IdempotentReplay();
 
-  const images = await loadFirstImages(tx, [...new Set(priced.map((p) => p.variant.productId))]);
   const lineDiscounts = coupon?.evaluation.lineDiscountsCents ?? [];
   const lines = priced.map((line, position) => ({
     orderId: order.id,
@@ -734,7 +729,7 @@ async function placeOrderInTransaction(
     brandName: line.variant.brandName,
     variantLabel: variantLabel(line.variant),
     sku: line.variant.sku,
-    imageUrl: thumbnailUrl(images.get(line.variant.productId)),
+    imageUrl: thumbnailUrl(line.variant.firstImage ?? undefined),
     unitPriceCents: line.unitPriceCents,
     compareAtPriceCents: line.compareAtPriceCents,
     quantity: line.item.quantity,
@@ -750,7 +745,7 @@ async function placeOrderInTransaction(
       reason: `Pedido ${number}`,
     })),
   );
-  await insertOrderEvent(tx, {
+  const placedEvent = await insertOrderEvent(tx, {
     orderId: order.id,
     type: 'placed',
     toStatus: 'PENDING_PAYMENT',
@@ -783,5 +778,5 @@ async function placeOrderInTransaction(
       ),
     );
   }
-  return { order, lines: storedLines, replayed: false };
+  return { order, lines: storedLines, events: [placedEvent], replayed: false };
 }

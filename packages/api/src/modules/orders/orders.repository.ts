@@ -69,8 +69,10 @@ export async function insertOrderLines(
   return rows.sort((x, y) => x.position - y.position);
 }
 
-export async function insertOrderEvent(db: Executor, event: NewOrderEvent): Promise<void> {
-  await db.insert(orderEvents).values(event);
+/** Writes one event of an order's timeline and returns it as stored. */
+export async function insertOrderEvent(db: Executor, event: NewOrderEvent): Promise<OrderEventRow> {
+  const [row] = await db.insert(orderEvents).values(event).returning();
+  return row!;
 }
 
 export async function orderLinesOf(db: Executor, orderId: string): Promise<OrderLineRow[]> {

@@ -166,16 +166,18 @@ export function customerOrderView(
   };
 }
 
+/** The shopper's view of an order; its lines and events are read unless given (a new order's). */
 export async function loadCustomerOrder(
   db: Executor,
   order: OrderRow,
   lines?: readonly OrderLineRow[],
+  events?: readonly OrderEventRow[],
 ): Promise<CustomerOrderView> {
-  const [orderLines, events] = await Promise.all([
+  const [orderLines, orderEvents] = await Promise.all([
     lines ? Promise.resolve(lines) : orderLinesOf(db, order.id),
-    orderEventsOf(db, order.id),
+    events ? Promise.resolve(events) : orderEventsOf(db, order.id),
   ]);
-  return customerOrderView(order, orderLines, events);
+  return customerOrderView(order, orderLines, orderEvents);
 }
 
 /**
