@@ -195,6 +195,7 @@ export default defineConfig(({ command, mode }) => {
         '/auth': 'http://127.0.0.1:3000',
         '/graphql': 'http://127.0.0.1:3000',
         '/media': 'http://127.0.0.1:3000',
+        '/pix': 'http://127.0.0.1:3000',
         // Staff REST: the orders CSV export and the live order events (a long-lived stream).
         '/admin': 'http://127.0.0.1:3000',
         '/healthz': 'http://127.0.0.1:3000',

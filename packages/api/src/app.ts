@@ -20,6 +20,7 @@ import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { registerErrorHandlers } from './plugins/errors';
 import { graphqlPlugin } from './plugins/graphql';
+import { pixQrRoutes } from './modules/payments/pix-qr.routes';
 import { catalogCachePlugin } from './modules/catalog-cache/catalog-cache.plugin';
 import { graphqlInputPlugin } from './plugins/graphql-input';
 import { mailPlugin } from './plugins/mail';
@@ -101,6 +102,7 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
 
   app.register(authRoutes);
   app.register(mediaRoutes);
+  app.register(pixQrRoutes);
   app.register(seoRoutes);
   app.register(exportsRoutes);
   app.register(invitationRoutes);

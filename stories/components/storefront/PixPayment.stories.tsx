@@ -36,7 +36,7 @@ primeiro), \`Desktop\` (QR Code primeiro) e \`DayLong\` (prazo de um dia: "até 
   },
   args: {
     code: charge.code,
-    qrCodeSvg: charge.qrCodeSvg,
+    qrCodeUrl: charge.qrCodeUrl,
     amountCents: charge.amountCents,
     expiresAt: charge.expiresAt,
     now: fixedNow,

@@ -23,6 +23,8 @@ export const API_PATH_PREFIXES = [
   '/auth',
   '/graphql',
   '/media',
+  // A Pix charge's QR code image (payments/pix-qr.routes.ts).
+  '/pix',
   '/webhooks',
   '/healthz',
   '/sitemap.xml',

@@ -2396,7 +2396,7 @@ export type StorefrontOrderStatusQuery = {
     };
     pix: {
       code: string;
-      qrCodeSvg: string;
+      qrCodeUrl: string;
       amountCents: number;
       txid: string;
       expiresAt: string;
@@ -2466,7 +2466,7 @@ export type StorefrontPlaceOrderMutation = {
     };
     pix: {
       code: string;
-      qrCodeSvg: string;
+      qrCodeUrl: string;
       amountCents: number;
       txid: string;
       expiresAt: string;

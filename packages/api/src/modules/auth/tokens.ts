@@ -1,5 +1,5 @@
 // Access and refresh JWTs: HS256 only, typed ('access' | 'refresh'), versioned per staff member.
-import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Executor } from '../../db';
@@ -89,6 +89,24 @@ export class TokenService {
     } catch {
       return null;
     }
+  }
+
+  /**
+   * A signature of `value` for links the server hands out and later serves (e.g. a Pix QR code
+   * image: /pix/qr.svg?c=<code>&s=<signature>): HMAC-SHA256 under a key of its own per purpose,
+   * derived from the token secret, 128 bits in base64url. Links never expire: what they name does
+   * not change.
+   */
+  signLink(purpose: string, value: string): string {
+    const key = createHmac('sha256', this.#key).update(`link:${purpose}`).digest();
+    return createHmac('sha256', key).update(value).digest().subarray(0, 16).toString('base64url');
+  }
+
+  /** Whether `signature` is signLink(purpose, value), compared in constant time. */
+  verifyLink(purpose: string, value: string, signature: string): boolean {
+    const expected = Buffer.from(this.signLink(purpose, value));
+    const given = Buffer.from(signature);
+    return given.length === expected.length && timingSafeEqual(given, expected);
   }
 }
 

@@ -117,7 +117,7 @@ export const PLACE_ORDER_MUTATION = /* GraphQL */ `
       }
       pix {
         code
-        qrCodeSvg
+        qrCodeUrl
         amountCents
         txid
         expiresAt

@@ -5,6 +5,7 @@ import { systemClock } from '../../clock';
 import type { GraphQLContext } from '../../graphql/context';
 import { AppGraphQLError, notFound } from '../../graphql/errors';
 import { brCodeQrSvg } from '../payments/brcode';
+import { pixQrUrl } from '../payments/pix-qr.routes';
 import {
   AddressLookupUnavailableError,
   ViaCepAddressLookup,
@@ -159,6 +160,8 @@ export const resolvers: IResolvers<unknown, GraphQLContext> = {
       }),
   },
   PixCharge: {
+    qrCodeUrl: ((pix: PixChargeView, _args: unknown, ctx: Ctx) =>
+      pixQrUrl(ctx.request.server, pix.code)) as unknown as IResolverObject<unknown, Ctx>,
     qrCodeSvg: ((pix: PixChargeView) => brCodeQrSvg(pix.code)) as unknown as IResolverObject<
       unknown,
       Ctx

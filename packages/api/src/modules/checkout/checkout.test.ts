@@ -55,7 +55,7 @@ type PlacedOrderData = {
   }>;
   pix: {
     code: string;
-    qrCodeSvg: string;
+    qrCodeUrl: string;
     amountCents: number;
     txid: string;
     expiresAt: string;
@@ -351,7 +351,12 @@ describe('placeOrder', () => {
     expect(brCode.key).toBe(DEMO_PIX_KEY);
     expect(brCode.merchantName).toBe('Vitrine Moda LTDA');
     expect(brCode.merchantCity).toBe('Sao Paulo');
-    expect(order!.pix!.qrCodeSvg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
+    // The QR code is an image the browser loads, drawn then (not in this answer).
+    expect(order!.pix!.qrCodeUrl).toMatch(/^\/pix\/qr\.svg\?c=[^&]+&s=[\w-]{22}$/);
+    const qr = await ctx.app.inject({ method: 'GET', url: order!.pix!.qrCodeUrl });
+    expect(qr.statusCode).toBe(200);
+    expect(qr.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(qr.body).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
     // The Pix hold (30 minutes by default) after the (test) clock's now.
     expect(order!.pix!.expiresAt).toBe(new Date(ctx.clock.now() + 30 * 60_000).toISOString());
 

@@ -21,7 +21,7 @@ import { GraphQLError } from 'graphql';
 import type { CategoryFixture, VariantFixture } from '../fixtures/catalog';
 import { makeCheckoutFixtures, type CheckoutFixtures } from '../fixtures/checkout';
 import {
-  fakeQrSvg,
+  fakeQrUrl,
   makeBrCode,
   makeCustomerOrder,
   type CustomerOrderFixture,
@@ -317,7 +317,7 @@ function placeOrder({ input }: { input: PlaceOrderInput }, { world }: RequestCon
     pix: pix
       ? {
           code,
-          qrCodeSvg: fakeQrSvg(code),
+          qrCodeUrl: fakeQrUrl(code),
           amountCents: totalCents,
           txid: number.replace('-', ''),
           expiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),

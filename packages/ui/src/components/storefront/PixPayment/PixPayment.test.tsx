@@ -6,8 +6,7 @@ import { formatDeadline, formatRemaining, PixPayment } from './PixPayment';
 
 const CODE =
   '00020126360014BR.GOV.BCB.PIX0114+55119999999995204000053039865406123.405802BR6304ABCD';
-const SVG =
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1"/></svg>';
+const QR_URL = `/pix/qr.svg?c=${encodeURIComponent(CODE)}&s=assinatura`;
 
 afterEach(() => {
   vi.useRealTimers();
@@ -22,7 +21,7 @@ describe('PixPayment', { timeout: 20_000 }, () => {
     render(
       <PixPayment
         code={CODE}
-        qrCodeSvg={SVG}
+        qrCodeUrl={QR_URL}
         amountCents={12340}
         expiresAt={new Date(start + 24 * 3_600_000 - 2_000).toISOString()}
       />,
@@ -48,7 +47,7 @@ describe('PixPayment', { timeout: 20_000 }, () => {
     render(
       <PixPayment
         code={CODE}
-        qrCodeSvg={SVG}
+        qrCodeUrl={QR_URL}
         amountCents={12340}
         expiresAt={new Date(Date.now() + 30 * 60_000).toISOString()}
       />,
@@ -56,6 +55,8 @@ describe('PixPayment', { timeout: 20_000 }, () => {
     const button = screen.getByRole('button', { name: 'Copiar código Pix' });
     const qr = screen.getByRole('img', { name: 'QR Code do Pix para pagar o pedido' });
     expect(button.compareDocumentPosition(qr) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // The server's image link, loaded by the browser (the server draws it then).
+    expect(qr).toHaveAttribute('src', QR_URL);
   });
 
   it('copies the "copia e cola" code and confirms it', async () => {
@@ -64,7 +65,7 @@ describe('PixPayment', { timeout: 20_000 }, () => {
     render(
       <PixPayment
         code={CODE}
-        qrCodeSvg={SVG}
+        qrCodeUrl={QR_URL}
         amountCents={12340}
         expiresAt={new Date(Date.now() + 30 * 60_000).toISOString()}
       />,
@@ -83,7 +84,7 @@ describe('PixPayment', { timeout: 20_000 }, () => {
     render(
       <PixPayment
         code={CODE}
-        qrCodeSvg={SVG}
+        qrCodeUrl={QR_URL}
         amountCents={12340}
         expiresAt={new Date(start + 2 * 60_000 + 5_000).toISOString()}
       />,

@@ -13,8 +13,11 @@ import { useCopyText } from '../shared/useCopyText';
 export interface PixPaymentProps {
   /** The BR Code ('copia e cola'). */
   code: string;
-  /** The same code as a QR code, SVG markup from the server. */
-  qrCodeSvg: string;
+  /**
+   * The same code as a QR code image: the server's link (drawn when the browser loads it, cached
+   * for a year) or a data: URL.
+   */
+  qrCodeUrl: string;
   amountCents: number;
   /** ISO date-time after which the code is no longer accepted. */
   expiresAt: string;
@@ -134,7 +137,7 @@ const Payment = styled('div', { name: 'VtPixPayment', slot: 'Payment' })({
 export function PixPayment(inProps: PixPaymentProps) {
   const {
     code,
-    qrCodeSvg,
+    qrCodeUrl,
     amountCents,
     expiresAt,
     now = Date.now,
@@ -157,7 +160,6 @@ export function PixPayment(inProps: PixPaymentProps) {
   }
 
   const expired = remaining <= 0;
-  const qrSrc = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(qrCodeSvg)}`;
   return (
     <Root aria-label="Pagamento por Pix" {...other}>
       <Amount>{formatBRL(amountCents)}</Amount>
@@ -198,7 +200,12 @@ export function PixPayment(inProps: PixPaymentProps) {
             </CopyBlock>
             <QrBlock>
               <QrHint>Pagando de outro aparelho? Escaneie o QR Code:</QrHint>
-              <Qr src={qrSrc} alt="QR Code do Pix para pagar o pedido" width={220} height={220} />
+              <Qr
+                src={qrCodeUrl}
+                alt="QR Code do Pix para pagar o pedido"
+                width={220}
+                height={220}
+              />
             </QrBlock>
           </Payment>
           <Steps>

@@ -55,7 +55,8 @@ export interface CustomerOrderNode {
   cancelReason: string | null;
   pix: {
     code: string;
-    qrCodeSvg: string;
+    /** The QR code image's link (drawn by the server when the browser loads it). */
+    qrCodeUrl: string;
     amountCents: number;
     txid: string;
     expiresAt: string;
@@ -109,7 +110,7 @@ export const CUSTOMER_ORDER_SELECTION = `
   cancelReason
   pix {
     code
-    qrCodeSvg
+    qrCodeUrl
     amountCents
     txid
     expiresAt

@@ -496,7 +496,7 @@ export function OrderConfirmationView({
               </Typography>
               <PixPayment
                 code={order.pix.code}
-                qrCodeSvg={order.pix.qrCodeSvg}
+                qrCodeUrl={order.pix.qrCodeUrl}
                 amountCents={order.pix.amountCents}
                 expiresAt={order.pix.expiresAt}
                 {...(now ? { now } : {})}

@@ -189,7 +189,7 @@ function Result({ order, now }: { order: CustomerOrderNode; now?: (() => number)
           {waitingPix && order.pix ? (
             <PixPayment
               code={order.pix.code}
-              qrCodeSvg={order.pix.qrCodeSvg}
+              qrCodeUrl={order.pix.qrCodeUrl}
               amountCents={order.pix.amountCents}
               expiresAt={order.pix.expiresAt}
               {...(now ? { now } : {})}
