@@ -107,6 +107,11 @@ test.describe('The Pix screen on a phone', () => {
     expect(copyBox && qrBox && copyBox.y < qrBox.y, 'the copy button comes before the QR').toBe(
       true,
     );
+    // The QR code is an image the server draws when the browser loads it (issue 17, item 5).
+    await expect(qr).toHaveAttribute('src', /^\/pix\/qr\.svg\?c=/);
+    await expect
+      .poll(() => qr.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBeGreaterThan(0);
     // Time left in hours and minutes, and the deadline as a time of day (São Paulo).
     await expect(pix.getByRole('timer')).toHaveText(
       /^Expira em (\d+ h( \d+ min)?|\d+ min|\d+ s) \(até (amanhã, )?\d\d:\d\d\)$/,
