@@ -69,6 +69,7 @@ describe('isCacheableOperation', () => {
   };
   it('accepts queries of catalog reads only', () => {
     expect(cacheable('query { brands { id } categories { id } }')).toBe(true);
+    expect(cacheable('query { storeSettings { storeName } paymentMethods { method } }')).toBe(true);
     expect(cacheable('query { ...Root } fragment Root on Query { products { totalCount } }')).toBe(
       true,
     );

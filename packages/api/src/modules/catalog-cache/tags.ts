@@ -29,6 +29,9 @@ export const ENTITY_TYPES = new Set(['Product', 'Brand', 'Category']);
  */
 export const CACHEABLE_ROOT_FIELDS: ReadonlyMap<string, readonly string[]> = new Map([
   ['storeSettings', ['StoreSettings']],
+  // The payment methods offered: the Pix account (payment_settings, announced as '*') and the
+  // card gateway's configuration (this process's environment).
+  ['paymentMethods', ['StoreSettings']],
   ['brands', ['list:Brand']],
   ['brand', []],
   ['categories', ['list:Category']],
