@@ -16,7 +16,8 @@ export const QUERY_NOT_TEXT_MESSAGE = 'O campo "query" deve ser um texto com o d
 /** A GraphQL string escape that decodes to U+0000: \u0000 or \u{0…0}. */
 const NUL_ESCAPE = /\\u(?:0000|\{0+\})/i;
 
-function isGraphqlRequest(request: FastifyRequest): boolean {
+/** Whether the request is for the GraphQL endpoint (with or without its trailing slash). */
+export function isGraphqlRequest(request: FastifyRequest): boolean {
   return GRAPHQL_PATHS.has(request.url.split('?')[0]!);
 }
 

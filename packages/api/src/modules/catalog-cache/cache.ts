@@ -16,7 +16,6 @@ export interface CachedAnswer {
 const INVALIDATIONS_KEPT = 1_024;
 
 export interface CacheStats {
-  entries: number;
   hits: number;
   misses: number;
   stored: number;
@@ -36,7 +35,6 @@ export class CatalogAnswerCache {
   private readonly recent: [number, ReadonlySet<string>][] = [];
   private sequence = 0;
   readonly stats: CacheStats = {
-    entries: 0,
     hits: 0,
     misses: 0,
     stored: 0,
@@ -109,7 +107,6 @@ export class CatalogAnswerCache {
       keys.add(key);
     }
     this.stats.stored += 1;
-    this.stats.entries = this.entries.size;
     return entry;
   }
 
@@ -140,7 +137,6 @@ export class CatalogAnswerCache {
         this.keysByTag.delete(tag);
       }
     }
-    this.stats.entries = this.entries.size;
     return dropped;
   }
 
@@ -170,7 +166,6 @@ export class CatalogAnswerCache {
       keys.delete(key);
       if (keys.size === 0) this.keysByTag.delete(tag);
     }
-    this.stats.entries = this.entries.size;
   }
 }
 

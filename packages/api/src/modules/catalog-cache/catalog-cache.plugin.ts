@@ -6,22 +6,17 @@
 // listen() embedded, a dedicated PostgreSQL connection otherwise) in milliseconds; the answers
 // holding a changed tag go. Answers carry a strong ETag (If-None-Match: 304) and
 // `Cache-Control: public, no-cache`, so a CDN may keep them and must ask again each time.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { parse, type DocumentNode, type OperationDefinitionNode } from 'graphql';
-import { pgliteClientOf } from '../../db';
-import {
-  pgliteNotificationSource,
-  pgNotificationSource,
-  type NotificationSource,
-} from '../live/live.source';
+import { isGraphqlRequest } from '../../plugins/graphql-input';
+import { databaseNotificationSource } from '../live/live.source';
 import { CatalogAnswerCache, parseCatalogNotification } from './cache';
 import { answerTags, isCacheableOperation, selectOperation } from './tags';
 
 export const CATALOG_CHANNEL = 'vitrine_catalog';
 export const CACHE_STATUS_HEADER = 'x-vitrine-cache';
 export const PUBLIC_CACHE_CONTROL = 'public, no-cache';
-const GRAPHQL_PATHS = new Set(['/graphql/', '/graphql']);
 /** Documents whose cacheability was decided, remembered (the app has a few dozen). */
 const DECISIONS_KEPT = 500;
 
@@ -84,7 +79,7 @@ function isAnonymousGraphqlRead(request: FastifyRequest): boolean {
   return (
     (request.method === 'GET' || request.method === 'POST') &&
     request.headers.authorization === undefined &&
-    GRAPHQL_PATHS.has(request.url.split('?', 1)[0]!)
+    isGraphqlRequest(request)
   );
 }
 
@@ -97,19 +92,10 @@ function matchesValidator(header: string | undefined, etag: string): boolean {
   });
 }
 
-function notificationSource(app: FastifyInstance): NotificationSource | null {
-  const embedded = pgliteClientOf(app.db);
-  if (embedded) return pgliteNotificationSource(embedded, CATALOG_CHANNEL);
-  if (app.config.databaseUrl) {
-    return pgNotificationSource(app.config.databaseUrl, CATALOG_CHANNEL, app.log);
-  }
-  return null;
-}
-
 export const catalogCachePlugin = fp(
   async (app) => {
     const { entries, ttlSeconds } = app.config.catalogCache;
-    const source = entries > 0 ? notificationSource(app) : null;
+    const source = entries > 0 ? databaseNotificationSource(app, CATALOG_CHANNEL) : null;
     if (!source) {
       // Without notifications nothing could be invalidated: no cache.
       app.decorate('catalogCache', null);

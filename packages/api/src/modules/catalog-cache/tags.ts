@@ -6,6 +6,7 @@ import type * as graphqlModule from 'graphql';
 import {
   Kind,
   type DocumentNode,
+  type FieldNode,
   type FragmentDefinitionNode,
   type GraphQLObjectType,
   type GraphQLOutputType,
@@ -71,20 +72,43 @@ export function isCacheableOperation(
   operation: OperationDefinitionNode,
 ): boolean {
   if (operation.operation !== 'query') return false;
-  const fragments = fragmentsOf(document);
-  const visit = (selectionSet: SelectionSetNode, seen: Set<string>): boolean =>
-    selectionSet.selections.every((selection) => {
-      if (selection.kind === Kind.FIELD) {
-        return (
-          selection.name.value === '__typename' || CACHEABLE_ROOT_FIELDS.has(selection.name.value)
-        );
-      }
-      if (selection.kind === Kind.INLINE_FRAGMENT) return visit(selection.selectionSet, seen);
-      const fragment = fragments.get(selection.name.value);
-      if (!fragment || seen.has(fragment.name.value)) return false;
-      return visit(fragment.selectionSet, new Set([...seen, fragment.name.value]));
-    });
-  return visit(operation.selectionSet, new Set());
+  const fields = fieldsOf(operation.selectionSet, fragmentsOf(document));
+  return (
+    fields !== null &&
+    fields.every(
+      (field) => field.name.value === '__typename' || CACHEABLE_ROOT_FIELDS.has(field.name.value),
+    )
+  );
+}
+
+/**
+ * The fields a selection set selects, through its inline fragments and fragment spreads; null
+ * when a spread names a fragment that is missing or already being expanded (a cycle).
+ */
+function fieldsOf(
+  selectionSet: SelectionSetNode,
+  fragments: ReadonlyMap<string, FragmentDefinitionNode>,
+  expanding: ReadonlySet<string> = new Set(),
+): FieldNode[] | null {
+  const fields: FieldNode[] = [];
+  for (const selection of selectionSet.selections) {
+    if (selection.kind === Kind.FIELD) {
+      fields.push(selection);
+      continue;
+    }
+    let inner: FieldNode[] | null;
+    if (selection.kind === Kind.INLINE_FRAGMENT) {
+      inner = fieldsOf(selection.selectionSet, fragments, expanding);
+    } else {
+      const name = selection.name.value;
+      const fragment = fragments.get(name);
+      if (!fragment || expanding.has(name)) return null;
+      inner = fieldsOf(fragment.selectionSet, fragments, new Set([...expanding, name]));
+    }
+    if (!inner) return null;
+    fields.push(...inner);
+  }
+  return fields;
 }
 
 function fragmentsOf(document: DocumentNode): Map<string, FragmentDefinitionNode> {
@@ -148,52 +172,26 @@ export function answerTags(
   ) => {
     const fields = type.getFields();
     let id: string | null = null;
-    const walkSelections = (set: SelectionSetNode, seen: Set<string>) => {
-      for (const selection of set.selections) {
-        if (selection.kind === Kind.FIELD) {
-          const field = fields[selection.name.value];
-          if (!field) continue; // __typename
-          const key = selection.alias?.value ?? selection.name.value;
-          if (!(key in value)) continue; // @skip / @include
-          const answered = value[key];
-          if (
-            field.name === 'id' &&
-            (typeof answered === 'string' || typeof answered === 'number')
-          ) {
-            id = String(answered);
-          }
-          for (const tag of FIELD_TAGS.get(`${type.name}.${field.name}`) ?? []) tags.add(tag);
-          walkValue(field.type, value[key]!, selection.selectionSet);
-        } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-          walkSelections(selection.selectionSet, seen);
-        } else {
-          const fragment = fragments.get(selection.name.value);
-          if (fragment && !seen.has(fragment.name.value)) {
-            walkSelections(fragment.selectionSet, new Set([...seen, fragment.name.value]));
-          }
-        }
+    // Mercurius has validated the document: every fragment exists and none is cyclic.
+    for (const selection of fieldsOf(selectionSet, fragments) ?? []) {
+      const field = fields[selection.name.value];
+      if (!field) continue; // __typename
+      const key = selection.alias?.value ?? selection.name.value;
+      if (!(key in value)) continue; // @skip / @include
+      const answered = value[key];
+      if (field.name === 'id' && (typeof answered === 'string' || typeof answered === 'number')) {
+        id = String(answered);
       }
-    };
-    walkSelections(selectionSet, new Set());
+      for (const tag of FIELD_TAGS.get(`${type.name}.${field.name}`) ?? []) tags.add(tag);
+      walkValue(field.type, answered!, selection.selectionSet);
+    }
     if (ENTITY_TYPES.has(type.name)) tags.add(id === null ? type.name : `${type.name}:${id}`);
   };
 
   // The root fields' own dependencies, then their answers.
-  const rootSelections = (set: SelectionSetNode, seen: Set<string>) => {
-    for (const selection of set.selections) {
-      if (selection.kind === Kind.FIELD) {
-        for (const tag of CACHEABLE_ROOT_FIELDS.get(selection.name.value) ?? []) tags.add(tag);
-      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-        rootSelections(selection.selectionSet, seen);
-      } else {
-        const fragment = fragments.get(selection.name.value);
-        if (fragment && !seen.has(fragment.name.value)) {
-          rootSelections(fragment.selectionSet, new Set([...seen, fragment.name.value]));
-        }
-      }
-    }
-  };
-  rootSelections(operation.selectionSet, new Set());
+  for (const field of fieldsOf(operation.selectionSet, fragments) ?? []) {
+    for (const tag of CACHEABLE_ROOT_FIELDS.get(field.name.value) ?? []) tags.add(tag);
+  }
   walkObject(queryType, data, operation.selectionSet);
   return typable ? tags : null;
 }

@@ -86,24 +86,6 @@ export async function loadCartVariants(
     .orderBy(asc(variants.id));
 }
 
-/** The first image of each product (by position), as its renditions. */
-export async function loadFirstImages(
-  db: Executor,
-  productIds: readonly string[],
-): Promise<Map<string, ImageSource[]>> {
-  const result = new Map<string, ImageSource[]>();
-  if (productIds.length === 0) return result;
-  const rows = await db
-    .select({ productId: images.productId, sources: images.sources })
-    .from(images)
-    .where(inArray(images.productId, [...productIds]))
-    .orderBy(asc(images.productId), asc(images.position), asc(images.createdAt));
-  for (const row of rows) {
-    if (row.productId && !result.has(row.productId)) result.set(row.productId, row.sources);
-  }
-  return result;
-}
-
 /** parent of every category, to expand a product's category to its ancestors. */
 export async function loadCategoryParents(db: Executor): Promise<Map<string, string | null>> {
   const rows = await db
@@ -273,12 +255,4 @@ export async function loadCheckoutSettings(db: Executor): Promise<CheckoutSettin
   // The migrations insert both rows; their absence means the database was tampered with.
   if (!settings) throw new Error('store_settings or payment_settings row is missing');
   return { ...settings, methods: await activeShippingMethods(db) };
-}
-
-export async function getPaymentSettings(db: Executor): Promise<PaymentSettingsRow> {
-  const rows = await db.select().from(paymentSettings).where(eq(paymentSettings.id, true)).limit(1);
-  const row = rows[0];
-  // The migration inserts the row; its absence means the database was tampered with.
-  if (!row) throw new Error('payment_settings row is missing');
-  return row;
 }

@@ -51,7 +51,6 @@ import {
   insertStockMovements,
   loadCartVariants,
   loadCategoryParents,
-  loadFirstImages,
   loadNames,
   takeStock,
   type CartVariantRow,
@@ -271,7 +270,6 @@ export async function cartPreview(
       lineTotalCents: variant.priceCents * item.quantity,
     });
   }
-  const images = await loadFirstImages(db, [...new Set(priced.map((p) => p.variant.productId))]);
   const lines: CartLineView[] = priced.map(({ item, variant, lineTotalCents }) => {
     const availableQuantity = Math.max(0, Math.min(variant.stock, MAX_QUANTITY_PER_LINE));
     return {
@@ -284,7 +282,7 @@ export async function cartPreview(
       sku: variant.sku,
       size: variant.size,
       color: variant.color,
-      imageUrl: thumbnailUrl(images.get(variant.productId)),
+      imageUrl: thumbnailUrl(variant.firstImage ?? undefined),
       unitPriceCents: variant.priceCents,
       compareAtPriceCents: variant.compareAtPriceCents,
       quantity: item.quantity,

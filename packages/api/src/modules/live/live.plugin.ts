@@ -5,19 +5,14 @@
 // everywhere, deactivated or changed (checked at each heartbeat), the client leaves, or the server
 // shuts down (closed in preClose, so `app.close()` never waits for a stream).
 import { PassThrough } from 'node:stream';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { pgliteClientOf } from '../../db';
 import { requireStaffHttp } from '../../plugins/auth';
 import { findStaffById } from '../staff/staff.repository';
 import { ORDERS_CHANNEL, type OrderLiveEvent } from './live.events';
 import { OrderEventHub } from './live.hub';
 import { brandIdsOfOrders } from './live.repository';
-import {
-  pgliteNotificationSource,
-  pgNotificationSource,
-  type NotificationSource,
-} from './live.source';
+import { databaseNotificationSource } from './live.source';
 
 export const LIVE_EVENTS_PATH = '/admin/events';
 export const DEFAULT_HEARTBEAT_MS = 25_000;
@@ -47,15 +42,6 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-function notificationSource(app: FastifyInstance): NotificationSource | null {
-  const embedded = pgliteClientOf(app.db);
-  if (embedded) return pgliteNotificationSource(embedded, ORDERS_CHANNEL);
-  if (app.config.databaseUrl) {
-    return pgNotificationSource(app.config.databaseUrl, ORDERS_CHANNEL, app.log);
-  }
-  return null;
-}
-
 export function formatSseEvent(event: string, data: unknown): string {
   // JSON has no raw newline, so the data is always one `data:` line.
   return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
@@ -66,7 +52,7 @@ export const livePlugin = fp<LivePluginOptions>(
     const heartbeatMs = opts.heartbeatMs ?? DEFAULT_HEARTBEAT_MS;
     const retryMs = opts.retryMs ?? DEFAULT_RETRY_MS;
     const maxStreams = opts.maxStreamsPerStaff ?? DEFAULT_MAX_STREAMS_PER_STAFF;
-    const source = notificationSource(app);
+    const source = databaseNotificationSource(app, ORDERS_CHANNEL);
     if (!source) app.log.warn('live events: no database to listen to; streams stay silent');
     const hub = new OrderEventHub(source, (ids) => brandIdsOfOrders(app.db, ids), app.log);
     app.decorate('liveEvents', hub);

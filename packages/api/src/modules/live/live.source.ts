@@ -2,7 +2,9 @@
 // else one dedicated PostgreSQL connection doing LISTEN (not a pooled one: a pool hands its
 // clients around and a LISTEN belongs to one session), reconnected with backoff when it drops.
 import type { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { pgliteClientOf } from '../../db';
 
 export interface NotificationHandlers {
   onPayload(payload: string): void;
@@ -37,6 +39,20 @@ export function pgliteNotificationSource(client: PGlite, channel: string): Notif
       if (stopListening && !client.closed) await stopListening().catch(() => undefined);
     },
   };
+}
+
+/**
+ * The app's database's notifications on `channel`: PGlite's own listen() when embedded, else a
+ * dedicated PostgreSQL connection; null when there is no database to listen to.
+ */
+export function databaseNotificationSource(
+  app: FastifyInstance,
+  channel: string,
+): NotificationSource | null {
+  const embedded = pgliteClientOf(app.db);
+  if (embedded) return pgliteNotificationSource(embedded, channel);
+  if (app.config.databaseUrl) return pgNotificationSource(app.config.databaseUrl, channel, app.log);
+  return null;
 }
 
 export const LISTEN_RETRY_MIN_MS = 1_000;
