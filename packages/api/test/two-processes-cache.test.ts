@@ -2,19 +2,15 @@
 // item 2): both answer the storefront's product page from their cache; a staff member changes the
 // price through A; within a second both answer the new price. Runs when TEST_DATABASE_URL is set,
 // as the other multi-process tests (the embedded PGlite is single-process).
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { print, type DocumentNode } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type OpenedDatabase } from '../src/db';
-import { migrate } from '../src/db/migrate';
+import type { OpenedDatabase } from '../src/db';
 import { CACHE_STATUS_HEADER } from '../src/modules/catalog-cache/catalog-cache.plugin';
 import { insertFixtureCatalog } from '../src/modules/checkout/checkout.fixtures';
-import { createScratchDatabase, createStaffUser, STAFF_PASSWORD } from './helpers';
-import { startServerProcess, type ServerProcess } from './server-process';
+import { STAFF_PASSWORD } from './helpers';
+import type { ServerProcess } from './server-process';
+import { startTwoServers, type TwoServers } from './two-servers';
 
 const baseUrl = process.env.TEST_DATABASE_URL?.trim();
 const ADMIN_EMAIL = 'precos@vitrine.test';
@@ -42,37 +38,18 @@ async function post(url: string, body: unknown, token?: string) {
 }
 
 describe.runIf(Boolean(baseUrl))('the catalog cache between two server processes', () => {
-  let scratch: { url: string; drop(): Promise<void> };
+  let servers: TwoServers;
   let opened: OpenedDatabase;
-  let dataDir: string;
   let a: ServerProcess;
   let b: ServerProcess;
 
   beforeAll(async () => {
-    scratch = await createScratchDatabase(baseUrl!);
-    opened = await openDatabase({ databaseUrl: scratch.url, dataDir: 'unused' });
-    await migrate(opened.db);
-    await createStaffUser(opened.db, {
-      email: ADMIN_EMAIL,
-      password: STAFF_PASSWORD,
-      role: 'ADMIN',
-    });
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'vitrine-cache-'));
-    const jwtSecret = randomBytes(32).toString('base64url');
-    const start = (name: string) =>
-      startServerProcess({
-        databaseUrl: scratch.url,
-        dataDir: path.join(dataDir, name),
-        jwtSecret,
-      });
-    [a, b] = await Promise.all([start('a'), start('b')]);
+    servers = await startTwoServers(baseUrl!, { adminEmail: ADMIN_EMAIL });
+    ({ a, b, opened } = servers);
   }, 120_000);
 
   afterAll(async () => {
-    await Promise.all([a?.stop(), b?.stop()]);
-    await opened?.close();
-    await scratch?.drop();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    await servers?.close();
   });
 
   it('a price changed through A shows on A and B within a second', async () => {

@@ -2,17 +2,14 @@
 // own, share one S3-compatible store (the tests' stand-in, which checks every signature): a photo
 // a staff member uploads through A is served by B. Runs when TEST_DATABASE_URL is set, as
 // two-processes.test.ts: separate processes need a shared database server.
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type OpenedDatabase } from '../src/db';
-import { migrate } from '../src/db/migrate';
-import { createScratchDatabase, createStaffUser, STAFF_PASSWORD } from './helpers';
+import { STAFF_PASSWORD } from './helpers';
 import { startS3StandIn, type S3StandIn } from './s3-standin';
-import { startServerProcess, type ServerProcess } from './server-process';
+import type { ServerProcess } from './server-process';
+import { startTwoServers, type TwoServers } from './two-servers';
 
 const baseUrl = process.env.TEST_DATABASE_URL?.trim();
 const ADMIN_EMAIL = 'fotos@vitrine.test';
@@ -22,45 +19,25 @@ async function filesUnder(dir: string): Promise<string[]> {
 }
 
 describe.runIf(Boolean(baseUrl))('media shared by two server processes through S3', () => {
-  let scratch: { url: string; drop(): Promise<void> };
-  let opened: OpenedDatabase;
+  let servers: TwoServers;
   let dataDir: string;
   let store: S3StandIn;
   let a: ServerProcess;
   let b: ServerProcess;
 
   beforeAll(async () => {
-    scratch = await createScratchDatabase(baseUrl!);
-    opened = await openDatabase({ databaseUrl: scratch.url, dataDir: 'unused' });
-    await migrate(opened.db);
-    await createStaffUser(opened.db, {
-      email: ADMIN_EMAIL,
-      password: STAFF_PASSWORD,
-      role: 'ADMIN',
-    });
     store = await startS3StandIn();
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'vitrine-media-two-'));
-    // One secret: a token signed by A is honoured by B, as behind one load balancer.
-    const jwtSecret = randomBytes(32).toString('base64url');
-    // Each its own MEDIA_DIR (<dataDir>/media): only the store is shared.
-    [a, b] = (await Promise.all(
-      ['a', 'b'].map((name) =>
-        startServerProcess({
-          databaseUrl: scratch.url,
-          dataDir: path.join(dataDir, name),
-          jwtSecret,
-          env: { ...store.env({ prefix: 'vitrine' }), LOG_LEVEL: 'info' },
-        }),
-      ),
-    )) as [ServerProcess, ServerProcess];
+    // Each its own MEDIA_DIR (<dataDir>/<name>/media): only the store is shared.
+    servers = await startTwoServers(baseUrl!, {
+      adminEmail: ADMIN_EMAIL,
+      env: { ...store.env({ prefix: 'vitrine' }), LOG_LEVEL: 'info' },
+    });
+    ({ a, b, dataDir } = servers);
   }, 120_000);
 
   afterAll(async () => {
-    await Promise.all([a?.stop(), b?.stop()]);
+    await servers?.close();
     await store?.close();
-    await opened?.close();
-    await scratch?.drop();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
   it('a PNG uploaded through A is served by B, byte for byte, as WebP', async () => {
