@@ -112,7 +112,8 @@ const gzipAsync = promisify(gzip);
 function precompressedAssets(): Plugin {
   return {
     name: 'vitrine:precompressed-assets',
-    apply: 'build',
+    // Not for the server entry's build (dist/server): the server reads it from its disk.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     async writeBundle(options, bundle) {
       const dir = options.dir;
       if (!dir) return;
@@ -168,11 +169,17 @@ const visualContext = {
   deviceScaleFactor: 1,
 } as const;
 
-export default defineConfig(({ command, mode }) => {
+export default defineConfig(({ command, mode, isSsrBuild }) => {
   const production = command === 'build' && mode === 'production';
   return {
     root,
-    publicDir: fileURLToPath(new URL('./packages/app/public', import.meta.url)),
+    // The server entry's build (dist/server, `npm run build`'s second step) needs no public files.
+    publicDir: isSsrBuild
+      ? false
+      : fileURLToPath(new URL('./packages/app/public', import.meta.url)),
+    // The server entry bundles its dependencies too: one file set that plain node runs, with the
+    // ESM builds the browser gets (Apollo 3's CJS entry has no named exports for node's ESM).
+    ...(isSsrBuild ? { ssr: { noExternal: true, target: 'node' as const } } : {}),
     plugins: production
       ? [react(), precompiledGraphqlDocuments(), precompressedAssets()]
       : [react()],
@@ -206,7 +213,7 @@ export default defineConfig(({ command, mode }) => {
       emptyOutDir: true,
       sourcemap: true,
       // .vite/manifest.json: the server preloads each page's lazy chunks from it (route-preload.ts).
-      manifest: true,
+      manifest: !isSsrBuild,
       rolldownOptions: {
         output: {
           advancedChunks: {

@@ -115,6 +115,11 @@ export interface Config {
   s3: S3Config | null;
   appDist: string;
   /**
+   * The storefront's server renderer (`npm run build`: dist/server/entry-server.js), used when it
+   * exists and SERVER_RENDER is not false; null serves every page client-rendered.
+   */
+  serverEntry: string | null;
+  /**
    * The built workshop (Storybook: `npm run workshop:build`), served at /workshop when it exists
    * and WORKSHOP is not false. Default: <repository>/dist/workshop.
    */
@@ -329,6 +334,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     mediaDir: fromEnv('MEDIA_DIR', 'data/media'),
     s3: parseS3Config(env),
     appDist: fromEnv('APP_DIST', 'dist/app'),
+    serverEntry: flag(env, 'SERVER_RENDER', true)
+      ? fromEnv('SERVER_ENTRY', 'dist/server/entry-server.js')
+      : null,
     workshopDist: flag(env, 'WORKSHOP', true) ? fromEnv('WORKSHOP_DIST', 'dist/workshop') : null,
     addressLookupUrl,
     scrypt: PRODUCTION_SCRYPT,

@@ -4,7 +4,7 @@
 //
 // Declarative routes (<Routes>), not react-router's data router: the app loads no data through
 // the router, and the data router's engine weighed 18 KB gzip of the shopper's first visit (see
-// the README's first-visit table). Chunks load through React.lazy; preloadRoute() fetches the
+// the README's first-visit table). Chunks load through React.lazy; main.tsx preloads (pagesFor) the
 // chunks of the first URL together instead of one after the other.
 import { RouteErrorBoundary } from '@vitrine/ui/host';
 import { routeTable, type RouteEntry, type RouteScreen } from '@vitrine/ui/routes';
@@ -106,11 +106,6 @@ export function pagesFor(pathname: string): LazyPage[] {
   return (matchRoutes(ROOT, pathname) ?? []).flatMap((match) =>
     match.route.handle ? [match.route.handle as LazyPage] : [],
   );
-}
-
-/** Fetches every chunk `pathname` needs at once (a layout and its page, not one after the other). */
-export function preloadRoute(pathname: string): void {
-  for (const lazy of pagesFor(pathname)) lazy.preload().catch(() => undefined);
 }
 
 function renderRoutes(routes: AppRoute[]) {

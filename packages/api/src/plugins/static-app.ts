@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { createRoutePreloads, readBuildManifest } from './route-preload';
+import { compressPage, createServerRenderer, withRenderedPage } from './server-render';
 import { WORKSHOP_PREFIX } from './workshop';
 import {
   escapeHtml,
@@ -69,7 +70,7 @@ function jsonNotFound(reply: FastifyReply) {
 export function registerStaticApp(
   app: FastifyInstance,
   appDist: string | null,
-  config: Pick<Config, 'graphqlUseGet' | 'publicUrl'>,
+  config: Pick<Config, 'graphqlUseGet' | 'publicUrl'> & Partial<Pick<Config, 'serverEntry'>>,
 ): void {
   const indexFile = appDist ? path.join(appDist, 'index.html') : null;
   if (!appDist || !indexFile || !existsSync(indexFile)) {
@@ -87,6 +88,12 @@ export function registerStaticApp(
   const template = readFileSync(indexFile, 'utf8');
   const rendered = new Map<string, string>();
   const routePreloads = createRoutePreloads(readBuildManifest(appDist));
+  const serverRenderer = createServerRenderer(
+    app,
+    config.serverEntry ?? null,
+    config.publicUrl,
+    app.log,
+  );
 
   async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
     // ANALYTICS_MEASUREMENT_ID, else the store setting: the same id the CSP allows (security.ts).
@@ -110,13 +117,21 @@ export function registerStaticApp(
     } catch (error) {
       request.log.warn({ err: error }, 'page head not resolved; serving the generic one');
     }
-    const page = head ? renderPageHead(html, head, config.publicUrl) : html;
+    const withHead = head ? renderPageHead(html, head, config.publicUrl) : html;
     const preloads = routePreloads(pathname);
+    let page = preloads ? withHead.replace(/<\/head>/i, () => `${preloads}</head>`) : withHead;
+    // The storefront's public pages come with their content (server-render.ts); the others, and
+    // any page the renderer could not render, are rendered by the browser.
+    const serverPage = serverRenderer ? await serverRenderer.render(request, pathname) : null;
+    if (serverPage) page = withRenderedPage(page, serverPage);
+    const { body, encoding } = await compressPage(page, request.headers['accept-encoding']);
+    if (encoding) reply.header('Content-Encoding', encoding);
     return reply
       .code(head?.status ?? 200)
       .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Encoding')
       .type('text/html; charset=utf-8')
-      .send(preloads ? page.replace(/<\/head>/i, () => `${preloads}</head>`) : page);
+      .send(body);
   }
 
   app.register(fastifyStatic, {

@@ -1,6 +1,7 @@
 import {
   ApolloClient,
   HttpLink,
+  type ApolloLink,
   InMemoryCache,
   split,
   type NormalizedCacheObject,
@@ -19,6 +20,13 @@ export interface CreateApolloClientOptions {
    * operation (a CPF search, say) must not end up in a URL; the server refuses them over GET.
    */
   useGETForQueries?: boolean;
+  /**
+   * The server's renderer (packages/app entry-server.tsx): its own link to the API in the same
+   * process instead of the network, and ssrMode (each query answered once, no polling).
+   */
+  server?: { link: ApolloLink };
+  /** The cache the server rendered the page with (its extract()), restored before hydrating. */
+  initialState?: NormalizedCacheObject;
 }
 
 function requestUrl(input: RequestInfo | URL): string {
@@ -26,10 +34,27 @@ function requestUrl(input: RequestInfo | URL): string {
   return input instanceof URL ? input.href : input.url;
 }
 
+type Identified = Record<string, unknown> & { id?: unknown };
+
+/** Items of `incoming` merged over the `existing` item with the same id (fields of both kept). */
+export function mergeListById(
+  existing: readonly Identified[] | undefined,
+  incoming: readonly Identified[],
+): Identified[] {
+  if (!existing) return [...incoming];
+  const byId = new Map(existing.map((item) => [item.id, item]));
+  return incoming.map((item) => {
+    const previous = item.id === undefined ? undefined : byId.get(item.id);
+    return previous ? { ...previous, ...item } : item;
+  });
+}
+
 export function createApolloClient({
   auth,
   uri = auth.apiUrl(GRAPHQL_ENDPOINT),
   useGETForQueries = false,
+  server,
+  initialState,
 }: CreateApolloClientOptions): ApolloClient<NormalizedCacheObject> {
   // Apollo's useQuery starts a request while a component renders when its options change (a
   // `skip` turning false, new variables: ObservableQuery.reobserve runs in render) and HttpLink
@@ -43,13 +68,15 @@ export function createApolloClient({
   };
   const post = new HttpLink({ uri, fetch });
   // Decided per operation from the page URL, as auth.fetch decides the Authorization header.
-  const link = useGETForQueries
-    ? split(
-        () => !isDashboardUrl(auth.env.currentUrl()),
-        new HttpLink({ uri, useGETForQueries: true, fetch }),
-        post,
-      )
-    : post;
+  const link = server
+    ? server.link
+    : useGETForQueries
+      ? split(
+          () => !isDashboardUrl(auth.env.currentUrl()),
+          new HttpLink({ uri, useGETForQueries: true, fetch }),
+          post,
+        )
+      : post;
   // SPEC: no type names in cached data. Apollo 3.14 warns that v4 drops the option; that is
   // exactly why this project stays on 3.x, so the warning is muted here and only here.
   const cache = muteDeprecations(
@@ -60,13 +87,29 @@ export function createApolloClient({
         // Without type names Apollo cannot normalise objects, so two queries selecting different
         // fields of these singletons would overwrite each other; they are the same object, merge.
         typePolicies: {
-          Query: { fields: { storeSettings: { merge: true }, me: { merge: true } } },
+          Query: {
+            fields: {
+              storeSettings: { merge: true },
+              me: { merge: true },
+              // The frame asks for the category tree, the home for the categories' counts, the
+              // search box for the brands' names: one list each, merged item by item (by id), so
+              // one answer never leaves the other's fields missing (a page hydrated from the
+              // server's cache would otherwise render its loading state first).
+              categories: { merge: mergeListById },
+              brands: { merge: mergeListById },
+            },
+          },
         },
       }),
   );
+  if (initialState) cache.restore(initialState);
   return new ApolloClient({
     link,
     cache,
+    ...(server ? { ssrMode: true } : {}),
+    // After hydrating a server-rendered page, its queries are answered by the restored cache
+    // even when a screen asks for the network (the server's answers are a moment old).
+    ...(initialState ? { ssrForceFetchDelay: 1000 } : {}),
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-first' },
       query: { fetchPolicy: 'cache-first' },

@@ -1,1 +1,2 @@
 export { createApolloClient, type CreateApolloClientOptions } from './createApolloClient';
+export { ServerRenderContext, useIsServerRender } from './serverRender';

@@ -34,10 +34,13 @@ export function useAuthState(): AuthSessionState {
   return useSyncExternalStore(subscribe, getState, getState);
 }
 
+const notActive = () => false;
+
 /** True while a request made on a dashboard URL is running (SPEC: the global indicator). */
 export function useLoadingIndicator(): boolean {
   const auth = useAuth();
   const subscribe = useCallback((onChange: () => void) => auth.loading.subscribe(onChange), [auth]);
   const isActive = useCallback(() => auth.loading.active, [auth]);
-  return useSyncExternalStore(subscribe, isActive, isActive);
+  // The server renders no request running, and hydration starts from the server's tree.
+  return useSyncExternalStore(subscribe, isActive, notActive);
 }

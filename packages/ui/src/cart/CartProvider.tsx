@@ -2,7 +2,7 @@
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 
 import { isUuid } from './cartRules';
-import { createCartStore, type StoredCartLine, type CartStore } from './cartStore';
+import { createCartStore, type CartState, type StoredCartLine, type CartStore } from './cartStore';
 
 const CartContext = createContext<CartStore | null>(null);
 
@@ -48,10 +48,21 @@ export interface UseCartResult {
   closeDrawer(): void;
 }
 
+const EMPTY_CART: CartState = {
+  lines: [],
+  couponCode: null,
+  postalCode: null,
+  shippingMethodId: null,
+  drawerOpen: false,
+};
+const emptyCart = () => EMPTY_CART;
+
 /** The cart and its actions; works without a provider (the app-wide store). */
 export function useCart(): UseCartResult {
   const store = useContext(CartContext) ?? getDefaultStore();
-  const state = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  // The server renders an empty bag (the cart lives on the device); hydrating a server-rendered
+  // page starts from that, then shows the device's bag.
+  const state = useSyncExternalStore(store.subscribe, store.getSnapshot, emptyCart);
   return useMemo(
     () => ({
       lines: state.lines,

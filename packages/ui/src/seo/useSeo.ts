@@ -25,7 +25,12 @@ export interface SeoOptions {
 
 const MANAGED = 'data-vitrine-seo';
 
-export function absoluteUrl(pathOrUrl: string, origin = window.location.origin): string {
+/** The page's origin; on the server (which never applies a head: useSeo works in an effect) a stand-in. */
+function pageOrigin(): string {
+  return typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
+}
+
+export function absoluteUrl(pathOrUrl: string, origin = pageOrigin()): string {
   return new URL(pathOrUrl, origin).href;
 }
 

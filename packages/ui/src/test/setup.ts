@@ -22,8 +22,11 @@ afterEach(() => {
   cleanup();
   // Fresh default handlers: an order one test placed is not in the next one's mock.
   server.resetHandlers(...allHandlers());
-  window.sessionStorage.clear();
-  window.localStorage.clear();
+  // (A test of the server's renderer runs in node, without a window.)
+  if (typeof window !== 'undefined') {
+    window.sessionStorage.clear();
+    window.localStorage.clear();
+  }
 });
 
 afterAll(() => {

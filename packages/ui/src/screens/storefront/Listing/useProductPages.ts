@@ -3,9 +3,10 @@
 // for one more page re-reads the earlier pages from Apollo's cache instead of the network.
 // Pages the cache already holds are shown on the very first render (no skeleton), so coming
 // back to a listing paints it at once and the scroll position can be restored against it.
-import { useApolloClient, type ApolloClient } from '@apollo/client';
+import { useApolloClient, useQuery, type ApolloClient } from '@apollo/client';
 import { useEffect, useMemo, useRef, useState } from 'react';
 
+import { useIsServerRender } from '../../../apollo/serverRender';
 import type { ListingFacets, ListingSort } from '../../../components/storefront';
 import type { ProductCardNode } from '../shared/productCard.graphql';
 import {
@@ -74,7 +75,14 @@ export function useProductPages(
   skip = false,
 ): ProductPagesResult {
   const client = useApolloClient();
+  const serverRender = useIsServerRender();
   const key = JSON.stringify({ filter, sort, pageCount });
+  // Rendered by the server: the first page's answer is asked for here, so the server waits for it
+  // and renders the products (read from the cache below); in the browser the effect loads pages.
+  useQuery(LISTING_PRODUCTS_QUERY, {
+    variables: { filter, sort, first: PAGE_SIZE, after: null },
+    skip: skip || pageCount !== 1 || !serverRender,
+  });
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [failedKey, setFailedKey] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);

@@ -1,0 +1,156 @@
+// The storefront's server rendering (issue 17, item 1): the app's server entry
+// (packages/app/src/entry-server.tsx, built into dist/server/entry-server.js) renders a public
+// page with its data, answering the page's GraphQL through this server in the same process
+// (app.inject: the same plugins, limits, trusted documents and catalog cache as the browser's
+// requests). static-app.ts puts the result into index.html. Whatever goes wrong (no build, an
+// error, too slow), the page is served client-rendered as before, never a 500.
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import { escapeHtml } from '../modules/seo/seo.page';
+
+/** What the app's server entry exports (kept structural: the API does not import the app). */
+export interface RenderedPage {
+  html: string;
+  styles: string;
+  state: string;
+  lcpImage: { src: string; srcSet: string | null; sizes: string | null } | null;
+}
+
+interface ServerEntry {
+  isServerRendered(pathname: string): boolean;
+  renderPage(options: {
+    url: string;
+    origin: string;
+    execute: (operation: {
+      query: string;
+      variables: Record<string, unknown>;
+      operationName: string | null;
+    }) => Promise<unknown>;
+  }): Promise<RenderedPage>;
+}
+
+export const SERVER_STATE_ID = 'vitrine-state';
+
+/** How long a page may take to render before the client-rendered page is sent instead. */
+export const SERVER_RENDER_TIMEOUT_MS = 3000;
+
+export interface ServerRenderer {
+  /** The rendered page for `request`, or null: not a server-rendered page, or it failed. */
+  render(request: FastifyRequest, pathname: string): Promise<RenderedPage | null>;
+}
+
+function isServerEntry(value: unknown): value is ServerEntry {
+  const entry = value as Partial<ServerEntry> | null;
+  return typeof entry?.isServerRendered === 'function' && typeof entry.renderPage === 'function';
+}
+
+/** The renderer of `entryFile`, loaded on first use; null without a build (a warning is logged). */
+export function createServerRenderer(
+  app: FastifyInstance,
+  entryFile: string | null,
+  publicUrl: string,
+  log: FastifyBaseLogger,
+): ServerRenderer | null {
+  if (!entryFile) return null;
+  if (!existsSync(entryFile)) {
+    log.warn({ entryFile }, 'server renderer not built: storefront pages are client-rendered');
+    return null;
+  }
+  let entry: Promise<ServerEntry | null> | undefined;
+  const load = () =>
+    (entry ??= import(pathToFileURL(entryFile).href).then(
+      (module: unknown) => {
+        if (isServerEntry(module)) return module;
+        log.error({ entryFile }, 'server renderer has no renderPage: pages are client-rendered');
+        return null;
+      },
+      (err: unknown) => {
+        log.error({ err, entryFile }, 'server renderer failed to load: pages are client-rendered');
+        return null;
+      },
+    ));
+
+  return {
+    async render(request, pathname) {
+      const renderer = await load();
+      if (!renderer?.isServerRendered(pathname)) return null;
+      const execute: Parameters<ServerEntry['renderPage']>[0]['execute'] = async (operation) => {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/graphql',
+          headers: { 'content-type': 'application/json', accept: 'application/json' },
+          // The shopper's address: the API's limits count the page's queries as theirs.
+          remoteAddress: request.ip,
+          payload: JSON.stringify(operation),
+        });
+        return response.json();
+      };
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () => reject(new Error(`rendering took over ${SERVER_RENDER_TIMEOUT_MS} ms`)),
+          SERVER_RENDER_TIMEOUT_MS,
+        );
+      });
+      try {
+        return await Promise.race([
+          renderer.renderPage({ url: request.url, origin: publicUrl, execute }),
+          timeout,
+        ]);
+      } catch (err) {
+        request.log.warn(
+          { err, url: request.url },
+          'page not server-rendered; sent client-rendered',
+        );
+        return null;
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+}
+
+/** index.html with the rendered page: its styles and LCP image in the head, markup and state in #root. */
+export function withRenderedPage(page: string, rendered: RenderedPage): string {
+  const image = rendered.lcpImage;
+  // The values come from React's markup, already escaped for an attribute.
+  const preload = image
+    ? `<link rel="preload" as="image" href="${image.src}"${
+        image.srcSet ? ` imagesrcset="${image.srcSet}"` : ''
+      }${image.sizes ? ` imagesizes="${image.sizes}"` : ''} fetchpriority="high" />`
+    : '';
+  return page
+    .replace(/<\/head>/i, () => `${preload}${rendered.styles}</head>`)
+    .replace(
+      /<div id="root"><\/div>/,
+      () =>
+        `<div id="root">${rendered.html}</div>` +
+        `<script type="application/json" id="${escapeHtml(SERVER_STATE_ID)}">${rendered.state}</script>`,
+    );
+}
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * The page compressed as the browser accepts it (a server-rendered page carries its data and
+ * styles: ~5× smaller on the wire, which a phone on a slow network feels), or as it is.
+ */
+export async function compressPage(
+  html: string,
+  acceptEncoding: string | undefined,
+): Promise<{ body: Buffer | string; encoding: 'br' | 'gzip' | null }> {
+  const accepted = (acceptEncoding ?? '').toLowerCase();
+  if (/\bbr\b/.test(accepted)) {
+    const body = await brotli(html, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: html.length },
+    });
+    return { body, encoding: 'br' };
+  }
+  if (/\bgzip\b/.test(accepted))
+    return { body: await gzipAsync(html, { level: 6 }), encoding: 'gzip' };
+  return { body: html, encoding: null };
+}

@@ -1,0 +1,144 @@
+// @vitest-environment node
+// The server entry renders the storefront's pages with their data, in node (no DOM), the way
+// packages/api serves them; the GraphQL answers come from the MSW mocks, executed against the
+// committed SDL. The browser's half (hydration without a mismatch) is e2e/server-render.spec.ts.
+import { catalogMock, handlerList, settingsMock } from '@vitrine/ui/mocks';
+import { makeStorefrontCatalog } from '@vitrine/ui/mocks/fixtures/storefront';
+import { server } from '@vitrine/ui/mocks/server';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  isServerRendered,
+  jsonForScript,
+  lcpImageOf,
+  renderPage,
+  type GraphqlOperation,
+} from './entry-server';
+
+const ORIGIN = 'http://loja.test';
+
+// The storefront's demo catalog (the stories' world): brands, a category tree, photos.
+const storefront = makeStorefrontCatalog();
+const product = storefront.products[0]!;
+const category = product.category;
+
+beforeEach(() => {
+  server.use(
+    ...handlerList({
+      catalog: catalogMock.answers(storefront),
+      settings: settingsMock.answers(storefront.settings),
+    }),
+  );
+});
+
+async function execute(operation: GraphqlOperation) {
+  const response = await fetch(`${ORIGIN}/graphql/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(operation),
+  });
+  return (await response.json()) as Record<string, unknown>;
+}
+
+describe('isServerRendered', () => {
+  it('names the public storefront pages, not the cart, checkout, orders or dashboard', () => {
+    for (const path of [
+      '/',
+      '/produto/camiseta',
+      '/categoria/roupas',
+      '/marcas/aurora',
+      '/busca',
+      '/trocas-e-devolucoes',
+      '/privacidade',
+      '/contato',
+    ])
+      expect(isServerRendered(path), path).toBe(true);
+    for (const path of [
+      '/sacola',
+      '/checkout',
+      '/dashboard',
+      '/dashboard/pedidos',
+      '/dashboard/login',
+    ])
+      expect(isServerRendered(path), path).toBe(false);
+  });
+});
+
+describe('renderPage', () => {
+  it('renders a product page with its data, its styles, its cache and its main photo', async () => {
+    const page = await renderPage({
+      url: `/produto/${product.slug}`,
+      origin: ORIGIN,
+      execute,
+    });
+    // The page's content is in the HTML, not a loading skeleton.
+    expect(page.html).toContain('<h1');
+    expect(page.html).toContain(product.name);
+    expect(page.html).toMatch(/R\$\s?\d/);
+    // MUI's styles for that markup, in tags the browser's Emotion cache adopts.
+    expect(page.styles).toMatch(/<style data-emotion="css /);
+    const firstClass = /class="[^"]*\b(css-[a-z0-9]+)/.exec(page.html)?.[1];
+    expect(firstClass).toBeDefined();
+    expect(page.styles).toContain(`.${firstClass}`);
+    // The cache the browser restores holds the product.
+    const state = JSON.parse(page.state) as { ROOT_QUERY?: Record<string, unknown> };
+    expect(Object.keys(state.ROOT_QUERY ?? {}).some((key) => key.startsWith('product('))).toBe(
+      true,
+    );
+    // The gallery's first photo is the one to preload.
+    expect(page.lcpImage?.src).toMatch(/\S/);
+    expect(page.html).toContain(`src="${page.lcpImage?.src}"`);
+  });
+
+  it('renders the home and a listing with their products (the listing loads in an effect)', async () => {
+    const home = await renderPage({ url: '/', origin: ORIGIN, execute });
+    expect(home.html).toContain(storefront.settings.heroTitle);
+    expect(home.html).toContain('<article');
+    const listing = await renderPage({
+      url: `/categoria/${category.slug}`,
+      origin: ORIGIN,
+      execute,
+    });
+    expect(listing.html).toContain(product.name);
+    expect(listing.html).toContain('<article');
+  });
+
+  it('renders an empty bag: the cart lives on the device', async () => {
+    const page = await renderPage({ url: '/', origin: ORIGIN, execute });
+    expect(page.html).not.toMatch(/aria-label="Sacola com [1-9]/);
+  });
+
+  it('fails (the server then sends the client-rendered page) when the API cannot answer', async () => {
+    await expect(
+      renderPage({
+        url: `/produto/${product.slug}`,
+        origin: ORIGIN,
+        execute: () => Promise.reject(new Error('database down')),
+      }),
+    ).rejects.toThrow(/database down/);
+  });
+});
+
+describe('jsonForScript', () => {
+  it('cannot close its script element or open a comment', () => {
+    const json = jsonForScript({ name: '</script><script>alert(1)</script><!--', line: '\u2028' });
+    expect(json).not.toMatch(/[<>]/);
+    expect(json).not.toContain('\u2028');
+    expect(JSON.parse(json)).toEqual({
+      name: '</script><script>alert(1)</script><!--',
+      line: '\u2028',
+    });
+  });
+});
+
+describe('lcpImageOf', () => {
+  it('finds the first high-priority image with its responsive sizes', () => {
+    const html =
+      '<img src="/a.webp" loading="lazy"/><img src="/b-640.webp" srcSet="/b-320.webp 320w, /b-640.webp 640w" sizes="100vw" fetchPriority="high"/>';
+    expect(lcpImageOf(html)).toEqual({
+      src: '/b-640.webp',
+      srcSet: '/b-320.webp 320w, /b-640.webp 640w',
+      sizes: '100vw',
+    });
+    expect(lcpImageOf('<img src="/a.webp"/>')).toBeNull();
+  });
+});

@@ -1,0 +1,242 @@
+// The server's entry (issue 17, item 1): renders a storefront page to HTML with its data in it.
+// Built by `npm run build` into dist/server/entry-server.js and loaded by the API server
+// (packages/api static-app.ts), which answers the page's GraphQL in its own process.
+//
+// The same tree as the browser's (AppTree), the same screens from packages/ui: Apollo's
+// getMarkupFromTree renders it with React's streaming renderer until every query it asked for has
+// its answer in the cache; the last pass is the page. Emotion's styles of that HTML go with it
+// (MUI's server styles), and the cache's contents are handed to the browser, which restores them
+// and hydrates (main.tsx). The cart, the checkout, the order pages and the dashboard stay
+// client-rendered: they belong to a device or a session.
+import { ApolloLink, Observable, type FetchResult } from '@apollo/client';
+import { getMarkupFromTree } from '@apollo/client/react/ssr';
+import { createAuth, type AuthEnvironment, type KeyValueStorage } from '@vitrine/auth';
+import { createApolloClient, ServerRenderContext } from '@vitrine/ui/host';
+import { createServerStyles } from '@vitrine/ui/server';
+import { routeTable, type RouteEntry, type RouteScreen } from '@vitrine/ui/routes';
+import { print } from 'graphql';
+import { Writable } from 'node:stream';
+import type { ReactElement, ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { matchRoutes, StaticRouter, type RouteObject } from 'react-router-dom';
+import { noAnalytics } from './analyticsLoader';
+import { AppTree } from './AppTree';
+import { pagesFor } from './routes';
+
+/** The screens rendered on the server: the pages a shopper lands on from a search or a link. */
+const SERVER_RENDERED: ReadonlySet<RouteScreen> = new Set<RouteScreen>([
+  'storefront/home',
+  'storefront/brand',
+  'storefront/category',
+  'storefront/search',
+  'storefront/product',
+  'storefront/contact',
+  'storefront/exchangesAndReturns',
+  'storefront/privacy',
+]);
+
+function toRouteObjects(entries: readonly RouteEntry[]): RouteObject[] {
+  return entries.map((entry) =>
+    entry.index
+      ? { index: true, handle: entry.screen }
+      : { path: entry.path, handle: entry.screen, children: toRouteObjects(entry.children ?? []) },
+  );
+}
+
+const ROUTES: RouteObject[] = [{ path: '/', children: toRouteObjects(routeTable) }];
+
+/** The screen `pathname` shows (its innermost route), or null when no route matches. */
+export function screenFor(pathname: string): RouteScreen | null {
+  const matches = matchRoutes(ROUTES, pathname);
+  const last = matches?.[matches.length - 1];
+  return (last?.route.handle as RouteScreen | undefined) ?? null;
+}
+
+/** Whether the server renders `pathname`'s page (otherwise the browser does, as before). */
+export function isServerRendered(pathname: string): boolean {
+  const screen = screenFor(pathname);
+  return screen !== null && SERVER_RENDERED.has(screen);
+}
+
+export interface GraphqlOperation {
+  query: string;
+  variables: Record<string, unknown>;
+  operationName: string | null;
+}
+
+export interface RenderPageOptions {
+  /** The page's path and query, as requested ('/produto/camiseta?cor=azul'). */
+  url: string;
+  /** The store's public address (for the auth package's notion of the current URL). */
+  origin: string;
+  /** Answers one GraphQL operation as the API would answer the shopper's browser. */
+  execute: (operation: GraphqlOperation) => Promise<FetchResult>;
+}
+
+export interface RenderedPage {
+  /** The markup that goes inside <div id="root">. */
+  html: string;
+  /** Emotion's <style> tags for that markup (before </head>). */
+  styles: string;
+  /** Apollo's cache as JSON, safe inside a <script type="application/json">. */
+  state: string;
+  /** The page's most important image (fetchpriority="high"), to preload from the head. */
+  lcpImage: { src: string; srcSet: string | null; sizes: string | null } | null;
+}
+
+/** An auth session that never signs in: the server renders what anyone may see. */
+function anonymousAuthEnvironment(origin: string, url: string): AuthEnvironment {
+  const memory = (): KeyValueStorage => {
+    const values = new Map<string, string>();
+    return {
+      getItem: (key) => values.get(key) ?? null,
+      setItem: (key, value) => void values.set(key, value),
+      removeItem: (key) => void values.delete(key),
+    };
+  };
+  return {
+    apiHost: '',
+    sessionStorage: memory(),
+    persistentStorage: memory(),
+    getCookie: () => undefined,
+    now: () => Date.now(),
+    timers: { setInterval: () => 0, clearInterval: () => undefined },
+    currentUrl: () => new URL(url, origin).href,
+    navigate: () => undefined,
+    fetch: () => Promise.reject(new Error('The server renderer makes no HTTP requests.')),
+  };
+}
+
+/**
+ * The API in the same process, through `execute`, as an Apollo link. Failures are noted: an error
+ * is not kept in Apollo's cache, so the browser could not render the same page from it.
+ */
+function executeLink(execute: RenderPageOptions['execute'], failures: string[]): ApolloLink {
+  return new ApolloLink(
+    (operation) =>
+      new Observable<FetchResult>((observer) => {
+        execute({
+          query: print(operation.query),
+          variables: operation.variables,
+          operationName: operation.operationName ?? null,
+        }).then(
+          (result) => {
+            if (result.errors?.length)
+              failures.push(`${operation.operationName}: ${JSON.stringify(result.errors)}`);
+            observer.next(result);
+            observer.complete();
+          },
+          (error: unknown) => {
+            failures.push(`${operation.operationName}: ${String(error)}`);
+            observer.error(error);
+          },
+        );
+      }),
+  );
+}
+
+/** React's streaming renderer, collected once everything is ready; any error fails the page. */
+function renderToHtml(element: ReactElement): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    let failed = false;
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, done) {
+        html += typeof chunk === 'string' ? chunk : chunk.toString('utf8');
+        done();
+      },
+      final(done) {
+        if (!failed) resolve(html);
+        done();
+      },
+    });
+    const fail = (error: unknown) => {
+      if (failed) return;
+      failed = true;
+      reject(error instanceof Error ? error : new Error(String(error)));
+    };
+    const stream = renderToPipeableStream(element, {
+      onAllReady: () => void stream.pipe(sink),
+      onShellError: fail,
+      // An error below a Suspense boundary would leave that part to the browser: the page is not
+      // sent half-rendered, the caller serves the client-rendered page instead.
+      onError: fail,
+    });
+  });
+}
+
+const JSON_SCRIPT_ESCAPES: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
+
+/** JSON that cannot close its <script> element or be read as HTML. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => JSON_SCRIPT_ESCAPES[c] ?? c);
+}
+
+function attribute(tag: string, name: string): string | null {
+  const match = new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag);
+  return match?.[1] ?? null;
+}
+
+/**
+ * The first <img fetchpriority="high"> of the markup (attribute values stay HTML-escaped; React
+ * writes the names as the props are spelled, fetchPriority, srcSet: HTML ignores their case).
+ */
+export function lcpImageOf(html: string): RenderedPage['lcpImage'] {
+  const tag = /<img\s[^>]*fetchpriority="high"[^>]*>/i.exec(html)?.[0];
+  if (!tag) return null;
+  const src = attribute(tag, 'src');
+  if (!src) return null;
+  return { src, srcSet: attribute(tag, 'srcset'), sizes: attribute(tag, 'sizes') };
+}
+
+function NoBridge() {
+  return null;
+}
+
+/** Renders `url`'s page; rejects when it cannot (the caller then sends the client-rendered page). */
+export async function renderPage({
+  url,
+  origin,
+  execute,
+}: RenderPageOptions): Promise<RenderedPage> {
+  const pathname = new URL(url, origin).pathname;
+  // The page's chunks (layout and screen) are loaded first, so no lazy route suspends.
+  await Promise.all(pagesFor(pathname).map((page) => page.preload()));
+
+  const auth = createAuth(anonymousAuthEnvironment(origin, url));
+  const failures: string[] = [];
+  const client = createApolloClient({ auth, server: { link: executeLink(execute, failures) } });
+  const styles = createServerStyles();
+
+  function Router({ children }: { children: ReactNode }) {
+    return <StaticRouter location={url}>{children}</StaticRouter>;
+  }
+
+  const tree = (
+    <styles.Provider>
+      <ServerRenderContext.Provider value>
+        <AppTree
+          auth={auth}
+          client={client}
+          analytics={noAnalytics}
+          Router={Router}
+          Bridge={NoBridge}
+        />
+      </ServerRenderContext.Provider>
+    </styles.Provider>
+  );
+  const html = await getMarkupFromTree({ tree, renderFunction: renderToHtml });
+  if (failures.length > 0) throw new Error(`The page's data failed: ${failures.join('; ')}`);
+  return {
+    html,
+    styles: styles.styleTags(html),
+    state: jsonForScript(client.extract()),
+    lcpImage: lcpImageOf(html),
+  };
+}
