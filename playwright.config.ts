@@ -51,7 +51,8 @@ export default defineConfig({
       // Builds the app only when there is no build (npm run e2e always rebuilds it first); the
       // server is built to JavaScript and run by plain node, as `npm start` runs it.
       command:
-        'test -f dist/app/index.html || npx vite build --logLevel warn; ' +
+        'test -f dist/app/index.html -a -f dist/server/entry-server.js || ' +
+        'node scripts/build-app.mjs --logLevel warn; ' +
         'node packages/api/scripts/build-server.mjs && ' +
         'exec node --enable-source-maps packages/api/dist/server.mjs',
       url: `${BASE_URL}/healthz`,

@@ -222,11 +222,13 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
                 // The small pieces every storefront page shares (formatting, skeletons, the
                 // error and empty states, icons of the frame): one chunk instead of a dozen, so a
                 // first visit pays one request and one gzip stream for them (README, budget).
+                // The structured data (seo/jsonLd: product, listing and brand pages) and the date
+                // formats (order pages) are not the home's: they stay out of it.
                 // The product page's own icons and the brand page's theme stay with their pages:
                 // the dashboard's previews (product, brand) share those pages, which would
                 // otherwise pull them in here.
                 name: 'storefront-common',
-                test: /packages[\\/]ui[\\/]src[\\/](cart|format|seo|screens[\\/]shared|screens[\\/]storefront[\\/]shared(?![\\/]brandTheme\.ts)|components[\\/](VitrineLogo|ActionButton|storefront[\\/](EmptyState|PriceTag|PixPrice|InstallmentLine|SearchField)))[\\/]|node_modules[\\/]@mui[\\/]material[\\/](Skeleton|Container|SvgIcon|Link|utils)[\\/]|node_modules[\\/]@mui[\\/]icons-material[\\/](?!(?:ChevronLeft|ChevronRight|Close|ImageOutlined|ZoomIn|NotificationsOutlined|CheckCircleOutlined|ErrorOutlined|Schedule|VerifiedOutlined)\.mjs$)[A-Za-z]+\.mjs$/,
+                test: /packages[\\/]ui[\\/]src[\\/](cart|format(?![\\/]formatDate\.ts)|seo(?![\\/]jsonLd\.ts)|screens[\\/]shared|screens[\\/]storefront[\\/]shared(?![\\/]brandTheme\.ts)|components[\\/](VitrineLogo|ActionButton|storefront[\\/](EmptyState|PriceTag|PixPrice|InstallmentLine|SearchField)))[\\/]|node_modules[\\/]@mui[\\/]material[\\/](Skeleton|Container|SvgIcon|Link|utils)[\\/]|node_modules[\\/]@mui[\\/]icons-material[\\/](?!(?:ChevronLeft|ChevronRight|Close|ImageOutlined|ZoomIn|NotificationsOutlined|CheckCircleOutlined|ErrorOutlined|Schedule|VerifiedOutlined)\.mjs$)[A-Za-z]+\.mjs$/,
                 minShareCount: 2,
               },
             ],

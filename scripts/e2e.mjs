@@ -4,7 +4,7 @@
 //   npm run e2e                           build the app and run every journey
 //   npm run e2e -- --no-build             reuse dist/app as it is
 //   npm run e2e -- -g "Logout"            any other flag goes to `playwright test`
-//   E2E_APP_DIST=dir npm run e2e -- --no-build   serve a build of its own (`vite build --outDir`),
+//   E2E_APP_DIST=dir npm run e2e -- --no-build   serve a build of its own (`build-app.mjs --outDir`),
 //                                         safe from another process rebuilding dist/app meanwhile
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -27,8 +27,10 @@ function run(command, args) {
 
 // A stale build would test yesterday's app, so the app is rebuilt unless asked not to.
 if (!skipBuild || !existsSync(path.join(ROOT, 'dist', 'app', 'index.html'))) {
-  console.log('Building the app (vite build) ...');
-  const status = run(bin('vite'), ['build', '--logLevel', 'warn']);
+  console.log(
+    "Building the app (scripts/build-app.mjs: the browser's files and the server entry) ...",
+  );
+  const status = run(process.execPath, ['scripts/build-app.mjs', '--logLevel', 'warn']);
   if (status !== 0) {
     console.error('The app build failed.');
     process.exit(status);

@@ -115,8 +115,9 @@ export interface Config {
   s3: S3Config | null;
   appDist: string;
   /**
-   * The storefront's server renderer (`npm run build`: dist/server/entry-server.js), used when it
-   * exists and SERVER_RENDER is not false; null serves every page client-rendered.
+   * The storefront's server renderer (`npm run build`: dist/server/entry-server.js, beside
+   * appDist; SERVER_ENTRY elsewhere), used when it exists and SERVER_RENDER is not false; null
+   * serves every page client-rendered.
    */
   serverEntry: string | null;
   /**
@@ -288,6 +289,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     const value = text(env, name);
     return value === null ? path.join(REPOSITORY_ROOT, fallback) : path.resolve(cwd, value);
   };
+  const appDist = fromEnv('APP_DIST', 'dist/app');
   const dataDirRaw = text(env, 'DATA_DIR');
   const dataDir = dataDirRaw === 'memory://' ? dataDirRaw : fromEnv('DATA_DIR', 'data');
   const addressLookupUrl = text(env, 'ADDRESS_LOOKUP_URL') ?? DEFAULT_ADDRESS_LOOKUP_URL;
@@ -333,9 +335,11 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
     mediaDir: fromEnv('MEDIA_DIR', 'data/media'),
     s3: parseS3Config(env),
-    appDist: fromEnv('APP_DIST', 'dist/app'),
+    appDist,
     serverEntry: flag(env, 'SERVER_RENDER', true)
-      ? fromEnv('SERVER_ENTRY', 'dist/server/entry-server.js')
+      ? text(env, 'SERVER_ENTRY') === null
+        ? path.join(path.dirname(appDist), 'server', 'entry-server.js')
+        : fromEnv('SERVER_ENTRY', '')
       : null,
     workshopDist: flag(env, 'WORKSHOP', true) ? fromEnv('WORKSHOP_DIST', 'dist/workshop') : null,
     addressLookupUrl,

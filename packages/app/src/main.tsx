@@ -1,7 +1,6 @@
 // Boots the app: runtime config, auth session, Apollo client, router. A page the server rendered
 // (entry-server.tsx: the storefront's public pages) is hydrated from its HTML and its Apollo cache;
 // any other page is rendered here from nothing.
-import type { NormalizedCacheObject } from '@apollo/client';
 import { createAuth } from '@vitrine/auth';
 import { createApolloClient, createBrowserAuthEnvironment } from '@vitrine/ui/host';
 import { startTransition, StrictMode } from 'react';
@@ -29,7 +28,7 @@ const serverState = readServerState(document.getElementById(SERVER_STATE_ID));
 const client = createApolloClient({
   auth,
   useGETForQueries: config.graphqlUseGet,
-  ...(serverState ? { initialState: serverState as NormalizedCacheObject } : {}),
+  ...(serverState ? { initialState: serverState } : {}),
 });
 const analytics = loadAnalytics(config.analyticsMeasurementId);
 

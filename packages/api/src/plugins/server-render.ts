@@ -4,7 +4,8 @@
 // (app.inject: the same plugins, limits, trusted documents and catalog cache as the browser's
 // requests). static-app.ts puts the result into index.html. Whatever goes wrong (no build, an
 // error, too slow), the page is served client-rendered as before, never a 500.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
@@ -113,8 +114,48 @@ export function createServerRenderer(
   };
 }
 
+/** The app's style sheets, inlined in the server-rendered pages (see inlineStyleSheets). */
+export interface InlinedStyleSheets {
+  /** The <link rel="stylesheet"> tags of index.html that the inline copy replaces. */
+  links: string[];
+  /** One <style> with their rules. */
+  style: string;
+}
+
+/**
+ * The app's style sheets (index.html's <link rel="stylesheet">: the fonts' @font-face rules) for
+ * the server-rendered pages, inline: one request less before the first paint, and the fonts with
+ * font-display: optional. Those pages' text is on screen before the fonts arrive on a slow
+ * network, and swapping the font then would move the page (CLS); a font not there at the first
+ * paint is used from the next page on (cached). Pages the browser renders keep 'swap'.
+ */
+export function inlineStyleSheets(appDist: string, template: string): InlinedStyleSheets {
+  const links: string[] = [];
+  let rules = '';
+  for (const [tag, href] of template.matchAll(
+    /<link rel="stylesheet"[^>]*href="(\/[^"]+)"[^>]*>/g,
+  )) {
+    const file = path.join(appDist, href!);
+    if (!file.startsWith(appDist + path.sep)) continue;
+    try {
+      rules += readFileSync(file, 'utf8').replace(
+        /(@font-face\s*\{[^}]*font-display:\s*)[a-z-]+/g,
+        '$1optional',
+      );
+    } catch {
+      continue;
+    }
+    links.push(tag);
+  }
+  return { links, style: rules ? `<style data-vitrine-sheets>${rules}</style>` : '' };
+}
+
 /** index.html with the rendered page: its styles and LCP image in the head, markup and state in #root. */
-export function withRenderedPage(page: string, rendered: RenderedPage): string {
+export function withRenderedPage(
+  page: string,
+  rendered: RenderedPage,
+  sheets: InlinedStyleSheets = { links: [], style: '' },
+): string {
   const image = rendered.lcpImage;
   // The values come from React's markup, already escaped for an attribute.
   const preload = image
@@ -122,8 +163,12 @@ export function withRenderedPage(page: string, rendered: RenderedPage): string {
         image.srcSet ? ` imagesrcset="${image.srcSet}"` : ''
       }${image.sizes ? ` imagesizes="${image.sizes}"` : ''} fetchpriority="high" />`
     : '';
-  return page
-    .replace(/<\/head>/i, () => `${preload}${rendered.styles}</head>`)
+  let html = page;
+  for (const link of sheets.links) html = html.replace(link, () => '');
+  // The image first in the head: requested before the scripts take the connections.
+  return html
+    .replace(/<head>/i, (head) => `${head}${preload}`)
+    .replace(/<\/head>/i, () => `${sheets.style}${rendered.styles}</head>`)
     .replace(
       /<div id="root"><\/div>/,
       () =>

@@ -7,7 +7,12 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { createRoutePreloads, readBuildManifest } from './route-preload';
-import { compressPage, createServerRenderer, withRenderedPage } from './server-render';
+import {
+  compressPage,
+  createServerRenderer,
+  inlineStyleSheets,
+  withRenderedPage,
+} from './server-render';
 import { WORKSHOP_PREFIX } from './workshop';
 import {
   escapeHtml,
@@ -94,6 +99,7 @@ export function registerStaticApp(
     config.publicUrl,
     app.log,
   );
+  const sheets = inlineStyleSheets(appDist, template);
 
   async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
     // ANALYTICS_MEASUREMENT_ID, else the store setting: the same id the CSP allows (security.ts).
@@ -123,7 +129,7 @@ export function registerStaticApp(
     // The storefront's public pages come with their content (server-render.ts); the others, and
     // any page the renderer could not render, are rendered by the browser.
     const serverPage = serverRenderer ? await serverRenderer.render(request, pathname) : null;
-    if (serverPage) page = withRenderedPage(page, serverPage);
+    if (serverPage) page = withRenderedPage(page, serverPage, sheets);
     const { body, encoding } = await compressPage(page, request.headers['accept-encoding']);
     if (encoding) reply.header('Content-Encoding', encoding);
     return reply

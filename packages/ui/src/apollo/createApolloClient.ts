@@ -34,20 +34,14 @@ function requestUrl(input: RequestInfo | URL): string {
   return input instanceof URL ? input.href : input.url;
 }
 
-type Identified = Record<string, unknown> & { id?: unknown };
+type Identified = { id?: unknown };
 
 /** Items of `incoming` merged over the `existing` item with the same id (fields of both kept). */
-export function mergeListById(
-  existing: readonly Identified[] | undefined,
+export const mergeListById = (
+  existing: readonly Identified[] = [],
   incoming: readonly Identified[],
-): Identified[] {
-  if (!existing) return [...incoming];
-  const byId = new Map(existing.map((item) => [item.id, item]));
-  return incoming.map((item) => {
-    const previous = item.id === undefined ? undefined : byId.get(item.id);
-    return previous ? { ...previous, ...item } : item;
-  });
-}
+): Identified[] =>
+  incoming.map((item) => ({ ...existing.find((old) => old.id === item.id), ...item }));
 
 export function createApolloClient({
   auth,

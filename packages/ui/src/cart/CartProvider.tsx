@@ -2,7 +2,7 @@
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 
 import { isUuid } from './cartRules';
-import { createCartStore, type CartState, type StoredCartLine, type CartStore } from './cartStore';
+import { createCartStore, EMPTY_CART, type StoredCartLine, type CartStore } from './cartStore';
 
 const CartContext = createContext<CartStore | null>(null);
 
@@ -48,13 +48,6 @@ export interface UseCartResult {
   closeDrawer(): void;
 }
 
-const EMPTY_CART: CartState = {
-  lines: [],
-  couponCode: null,
-  postalCode: null,
-  shippingMethodId: null,
-  drawerOpen: false,
-};
 const emptyCart = () => EMPTY_CART;
 
 /** The cart and its actions; works without a provider (the app-wide store). */

@@ -61,7 +61,9 @@ const NOTHING_STORED: Omit<CartState, 'drawerOpen'> = {
   shippingMethodId: null,
 };
 
-const EMPTY: CartState = { ...NOTHING_STORED, drawerOpen: false };
+/** The empty bag (also what the server renders: the cart lives on the device). */
+export const EMPTY_CART: CartState = { ...NOTHING_STORED, drawerOpen: false };
+const EMPTY = EMPTY_CART;
 
 function clampQuantity(quantity: number): number {
   if (!Number.isFinite(quantity)) return 0;

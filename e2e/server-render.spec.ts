@@ -1,0 +1,132 @@
+// Issue 17, item 1: the storefront's public pages arrive from the server with their content, their
+// styles and their data; the browser hydrates them without a mismatch and without asking the API
+// again; the cart, the checkout and the dashboard stay rendered by the browser.
+import { expect, test, type Page } from '@playwright/test';
+
+import { brandProducts, chooseVariant, pickVariant } from './support/storefront';
+
+const STATE = '<script type="application/json" id="vitrine-state">';
+
+/** Console errors that name a hydration problem (React's #418/#423/#425 or our own report). */
+function watchHydration(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (message.type() === 'error' && /hydrat|#41[89]|#42[0-5]/i.test(text)) problems.push(text);
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+/** The GraphQL requests the page sends (their operation names). */
+function watchGraphql(page: Page): string[] {
+  const operations: string[] = [];
+  page.on('request', (request) => {
+    if (!new URL(request.url()).pathname.startsWith('/graphql')) return;
+    const body = request.postDataJSON() as { operationName?: string } | null;
+    operations.push(
+      body?.operationName ?? new URL(request.url()).searchParams.get('operationName') ?? '?',
+    );
+  });
+  return operations;
+}
+
+test.describe('Server-rendered storefront', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('the public pages arrive with their content, styles and data; the cart and dashboard do not', async ({
+    request,
+  }) => {
+    const [product] = await brandProducts(null);
+    expect(product).toBeDefined();
+    const rendered = [
+      '/',
+      `/produto/${product!.slug}`,
+      `/marcas/${product!.brand.slug}`,
+      '/busca?q=a',
+      '/trocas-e-devolucoes',
+    ];
+    for (const path of rendered) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const html = await response.text();
+      expect(html, path).toContain(STATE);
+      expect(html, path).toMatch(/<div id="root"><!--\$--><div/);
+      expect(html, path).toContain('<style data-emotion="css ');
+      // The fonts' rules are inline (font-display: optional): no style sheet to wait for.
+      expect(html, path).not.toContain('rel="stylesheet"');
+      expect(html, path).toContain('font-display:optional');
+    }
+    const page = await (await request.get(`/produto/${product!.slug}`)).text();
+    const root = page.slice(page.indexOf('<div id="root">'));
+    expect(root).toContain(product!.name);
+    expect(root).toMatch(/R\$/);
+    // The main photo is asked for from the head, before the scripts.
+    const head = page.slice(0, page.indexOf('</head>'));
+    expect(head).toMatch(
+      /<head><link rel="preload" as="image" href="\/media\/[^"]+" imagesrcset="[^"]+"/,
+    );
+    expect(head).toContain('fetchpriority="high"');
+
+    for (const path of ['/sacola', '/checkout', '/dashboard', '/dashboard/login']) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toContain('<div id="root"></div>');
+      expect(html, path).not.toContain(STATE);
+    }
+  });
+
+  test('with JavaScript off, a shopper still reads the product page and the listing', async ({
+    browser,
+  }) => {
+    const [product] = await brandProducts(null);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`/produto/${product!.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: product!.name })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Adicionar à sacola' })).toBeVisible();
+    await page.goto(`/marcas/${product!.brand.slug}`);
+    await expect(page.getByRole('link', { name: new RegExp(product!.name) }).first()).toBeVisible();
+    await context.close();
+  });
+
+  test('the product page hydrates without a mismatch or a GraphQL request, then works', async ({
+    page,
+  }) => {
+    const picked = pickVariant(await brandProducts(null), { minStock: 2 });
+    const problems = watchHydration(page);
+    const operations = watchGraphql(page);
+    await page.goto(`/produto/${picked.product.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: picked.product.name })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // Everything the page shows came in its HTML: the restored cache answers every query.
+    expect(operations).toEqual([]);
+    // Hydrated: the choices and the button answer.
+    await chooseVariant(page, picked.variant);
+    await page.getByRole('button', { name: 'Adicionar à sacola' }).click();
+    await expect(page.getByRole('button', { name: /^Sacola: 1 item/ })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('a returning shopper: the home hydrates, then shows the bag kept on the device (phone)', async ({
+    browser,
+  }) => {
+    const picked = pickVariant(await brandProducts(null), { minStock: 3 });
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await context.addInitScript((variantId) => {
+      if (!window.localStorage.getItem('vitrine.cart'))
+        window.localStorage.setItem(
+          'vitrine.cart',
+          JSON.stringify({ lines: [{ variantId, quantity: 2 }], couponCode: null }),
+        );
+    }, picked.variant.id);
+    const page = await context.newPage();
+    const problems = watchHydration(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The server rendered an empty bag; the device's bag shows once the page is hydrated.
+    await expect(page.getByRole('button', { name: /^Sacola: 2 itens/ })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
