@@ -50,17 +50,18 @@ test.describe('Server-rendered storefront', () => {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
       const html = await response.text();
-      expect(html, path).toContain(STATE);
-      expect(html, path).toMatch(/<div id="root"><!--\$--><div/);
-      expect(html, path).toContain('<style data-emotion="css ');
+      // (Booleans: a failure names the page and the check, not 100 KB of HTML.)
+      expect(html.includes(STATE), `${path}: the cache's state`).toBe(true);
+      expect(/<div id="root">(?!<\/div>)/.test(html), `${path}: markup in #root`).toBe(true);
+      expect(html.includes('<style data-emotion="css '), `${path}: MUI's styles`).toBe(true);
       // The fonts' rules are inline (font-display: optional): no style sheet to wait for.
-      expect(html, path).not.toContain('rel="stylesheet"');
-      expect(html, path).toContain('font-display:optional');
+      expect(html.includes('rel="stylesheet"'), `${path}: a style sheet to wait for`).toBe(false);
+      expect(html.includes('font-display:optional'), `${path}: inline fonts`).toBe(true);
     }
     const page = await (await request.get(`/produto/${product!.slug}`)).text();
-    const root = page.slice(page.indexOf('<div id="root">'));
-    expect(root).toContain(product!.name);
-    expect(root).toMatch(/R\$/);
+    const root = page.slice(page.indexOf('<div id="root">'), page.indexOf(STATE));
+    expect(root.includes(product!.name), 'the product name in the markup').toBe(true);
+    expect(/R\$/.test(root), 'a price in the markup').toBe(true);
     // The main photo is asked for from the head, before the scripts.
     const head = page.slice(0, page.indexOf('</head>'));
     expect(head).toMatch(
@@ -70,8 +71,8 @@ test.describe('Server-rendered storefront', () => {
 
     for (const path of ['/sacola', '/checkout', '/dashboard', '/dashboard/login']) {
       const html = await (await request.get(path)).text();
-      expect(html, path).toContain('<div id="root"></div>');
-      expect(html, path).not.toContain(STATE);
+      expect(html.includes('<div id="root"></div>'), `${path}: an empty #root`).toBe(true);
+      expect(html.includes(STATE), `${path}: a state`).toBe(false);
     }
   });
 
