@@ -54,6 +54,7 @@ export function createServerRenderer(
   entryFile: string | null,
   publicUrl: string,
   log: FastifyBaseLogger,
+  timeoutMs = SERVER_RENDER_TIMEOUT_MS,
 ): ServerRenderer | null {
   if (!entryFile) return null;
   if (!existsSync(entryFile)) {
@@ -92,8 +93,8 @@ export function createServerRenderer(
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<never>((_, reject) => {
         timer = setTimeout(
-          () => reject(new Error(`rendering took over ${SERVER_RENDER_TIMEOUT_MS} ms`)),
-          SERVER_RENDER_TIMEOUT_MS,
+          () => reject(new Error(`rendering took over ${timeoutMs} ms`)),
+          timeoutMs,
         );
       });
       try {
