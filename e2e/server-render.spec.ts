@@ -94,6 +94,7 @@ test.describe('Server-rendered storefront', () => {
     page,
   }) => {
     const picked = pickVariant(await brandProducts(null), { minStock: 2 });
+    if (!picked) throw new Error('no product with two units in stock');
     const problems = watchHydration(page);
     const operations = watchGraphql(page);
     await page.goto(`/produto/${picked.product.slug}`);
@@ -112,6 +113,7 @@ test.describe('Server-rendered storefront', () => {
     browser,
   }) => {
     const picked = pickVariant(await brandProducts(null), { minStock: 3 });
+    if (!picked) throw new Error('no product with three units in stock');
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     await context.addInitScript((variantId) => {
       if (!window.localStorage.getItem('vitrine.cart'))

@@ -15,9 +15,8 @@ import { createApolloClient, ServerRenderContext } from '@vitrine/ui/host';
 import { createServerStyles } from '@vitrine/ui/server';
 import { routeTable, type RouteEntry, type RouteScreen } from '@vitrine/ui/routes';
 import { print } from 'graphql';
-import { Writable } from 'node:stream';
 import type { ReactElement, ReactNode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToReadableStream } from 'react-dom/server';
 import { matchRoutes, StaticRouter, type RouteObject } from 'react-router-dom';
 import { noAnalytics } from './analyticsLoader';
 import { AppTree } from './AppTree';
@@ -135,34 +134,23 @@ function executeLink(execute: RenderPageOptions['execute'], failures: string[]):
   );
 }
 
-/** React's streaming renderer, collected once everything is ready; any error fails the page. */
-function renderToHtml(element: ReactElement): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let html = '';
-    let failed = false;
-    const sink = new Writable({
-      write(chunk: Buffer | string, _encoding, done) {
-        html += typeof chunk === 'string' ? chunk : chunk.toString('utf8');
-        done();
-      },
-      final(done) {
-        if (!failed) resolve(html);
-        done();
-      },
-    });
-    const fail = (error: unknown) => {
-      if (failed) return;
-      failed = true;
-      reject(error instanceof Error ? error : new Error(String(error)));
-    };
-    const stream = renderToPipeableStream(element, {
-      onAllReady: () => void stream.pipe(sink),
-      onShellError: fail,
-      // An error below a Suspense boundary would leave that part to the browser: the page is not
-      // sent half-rendered, the caller serves the client-rendered page instead.
-      onError: fail,
-    });
+/**
+ * React's streaming renderer (its web-streams form, in node as in any runtime), read once
+ * everything is ready; any error fails the page.
+ */
+async function renderToHtml(element: ReactElement): Promise<string> {
+  let failure: unknown = null;
+  const stream = await renderToReadableStream(element, {
+    // An error below a Suspense boundary would leave that part to the browser: the page is not
+    // sent half-rendered, the caller serves the client-rendered page instead.
+    onError(error) {
+      failure ??= error;
+    },
   });
+  await stream.allReady;
+  const html = await new Response(stream).text();
+  if (failure !== null) throw failure instanceof Error ? failure : new Error(String(failure));
+  return html;
 }
 
 const JSON_SCRIPT_ESCAPES: Record<string, string> = {
