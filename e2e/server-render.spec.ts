@@ -105,7 +105,8 @@ test.describe('Server-rendered storefront', () => {
     // Hydrated: the choices and the button answer.
     await chooseVariant(page, picked.variant);
     await page.getByRole('button', { name: 'Adicionar à sacola' }).click();
-    await expect(page.getByRole('button', { name: /^Sacola: 1 item/ })).toBeVisible();
+    // The bag opens with the item (its drawer, over the page, hides the header's button).
+    await expect(page.getByRole('dialog', { name: /Minha sacola\s*\(1 item\)/ })).toBeVisible();
     expect(problems).toEqual([]);
   });
 

@@ -314,8 +314,12 @@ test.describe('SPEC 4 Loading indicator', () => {
       });
     });
     await page.goto('/');
-    await held;
     await expect(storefrontSearch(page)).toBeVisible();
+    // The home arrives server-rendered with its data (no request of its own): the header search's
+    // suggestions are the storefront request held here, sent once the page is hydrated.
+    await page.waitForLoadState('networkidle');
+    await storefrontSearch(page).pressSequentially('camis');
+    await held;
     // Give the indicator every chance to appear while the request is held.
     await page.waitForTimeout(500);
     await expect(page.getByRole('progressbar', { name: 'Carregando' })).toHaveCount(0);
