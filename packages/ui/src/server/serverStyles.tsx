@@ -19,6 +19,12 @@ export function createServerStyles(): ServerStyles {
   const server = createEmotionServer(cache);
   return {
     Provider: ({ children }) => <CacheProvider value={cache}>{children}</CacheProvider>,
-    styleTags: (html) => server.constructStyleTagsFromChunks(server.extractCriticalToChunks(html)),
+    // data-s: already where they belong (the head, in order), so the browser's cache only reads
+    // them instead of moving each to the end of the head as it starts (a style recalculation
+    // inside the first visit's longest task: ~15 ms at the bench's 4× CPU).
+    styleTags: (html) =>
+      server
+        .constructStyleTagsFromChunks(server.extractCriticalToChunks(html))
+        .replace(/<style data-emotion="([^"]*)"/g, '<style data-emotion="$1" data-s=""'),
   };
 }
