@@ -1,6 +1,6 @@
 // Database access of gateway payments: the store's Pix key, an order's payments at the gateway,
 // the once-per-event record of notifications, and the refunds returned through the gateway.
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db';
 import {
   orderRefunds,
@@ -67,16 +67,27 @@ export async function findNewestPaymentInStatus(
   return live ?? null;
 }
 
-/** How many payments the order has at the provider, whatever their status. */
-export async function countPaymentAttempts(
+/**
+ * How many of the order's payments at the provider ended without a charge alive (refused,
+ * cancelled...): every one of them was an attempt of its own. Payments still alive are not
+ * counted, so calls racing over the same attempt compute the same number.
+ */
+export async function countEndedPaymentAttempts(
   db: Executor,
   orderId: string,
   provider: string,
+  liveStatuses: readonly string[],
 ): Promise<number> {
   const [attempts] = await db
     .select({ n: count() })
     .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.provider, provider)));
+    .where(
+      and(
+        eq(payments.orderId, orderId),
+        eq(payments.provider, provider),
+        notInArray(payments.status, [...liveStatuses]),
+      ),
+    );
   return Number(attempts?.n ?? 0);
 }
 

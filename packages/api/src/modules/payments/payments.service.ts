@@ -3,7 +3,7 @@
 import type { Database, Transaction } from '../../db';
 import type { OrderRow } from '../orders/orders.tables';
 import {
-  countPaymentAttempts,
+  countEndedPaymentAttempts,
   findNewestPaymentInStatus,
   findPendingBoletoPaymentRaw,
   findStorePixKey,
@@ -230,8 +230,16 @@ export class PaymentsService {
         boletoExpiresAt: boleto?.expiresAt ?? null,
       };
     }
-    // One key per attempt: two calls at once share the attempt, a retry after a refusal is new.
-    const attempts = await countPaymentAttempts(db, order.id, provider.name);
+    // One key per attempt: two calls at once share the attempt (and the gateway answers both with
+    // one payment), a retry after a refusal is new. Only ended attempts are counted: counting the
+    // payment a concurrent call had just recorded gave the second call a key of its own, and the
+    // card was charged twice (seen on PostgreSQL).
+    const attempts = await countEndedPaymentAttempts(
+      db,
+      order.id,
+      provider.name,
+      LIVE_PAYMENT_STATUSES,
+    );
     const [firstName, ...rest] = order.customerName.trim().split(/\s+/);
     let payment: ProviderPayment;
     try {
