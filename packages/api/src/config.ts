@@ -337,9 +337,10 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     s3: parseS3Config(env),
     appDist,
     serverEntry: flag(env, 'SERVER_RENDER', true)
-      ? text(env, 'SERVER_ENTRY') === null
-        ? path.join(path.dirname(appDist), 'server', 'entry-server.js')
-        : fromEnv('SERVER_ENTRY', '')
+      ? path.resolve(
+          cwd,
+          text(env, 'SERVER_ENTRY') ?? path.join(appDist, '..', 'server', 'entry-server.js'),
+        )
       : null,
     workshopDist: flag(env, 'WORKSHOP', true) ? fromEnv('WORKSHOP_DIST', 'dist/workshop') : null,
     addressLookupUrl,

@@ -80,7 +80,11 @@ describe('renderPage', () => {
     expect(firstClass).toBeDefined();
     expect(page.styles).toContain(`.${firstClass}`);
     // The cache the browser restores holds the product.
-    const state = JSON.parse(page.state) as { ROOT_QUERY?: Record<string, unknown> };
+    const [, json] =
+      /^<script type="application\/json" id="vitrine-state">(.*)<\/script>$/.exec(
+        page.stateScript,
+      ) ?? [];
+    const state = JSON.parse(json ?? 'null') as { ROOT_QUERY?: Record<string, unknown> };
     expect(Object.keys(state.ROOT_QUERY ?? {}).some((key) => key.startsWith('product('))).toBe(
       true,
     );

@@ -13,14 +13,15 @@ import { getMarkupFromTree } from '@apollo/client/react/ssr';
 import { createAuth, type AuthEnvironment, type KeyValueStorage } from '@vitrine/auth';
 import { createApolloClient, ServerRenderContext } from '@vitrine/ui/host';
 import { createServerStyles } from '@vitrine/ui/server';
-import { routeTable, type RouteEntry, type RouteScreen } from '@vitrine/ui/routes';
+import type { RouteScreen } from '@vitrine/ui/routes';
 import { print } from 'graphql';
 import type { ReactElement, ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
-import { matchRoutes, StaticRouter, type RouteObject } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { noAnalytics } from './analyticsLoader';
 import { AppTree } from './AppTree';
-import { pagesFor } from './routes';
+import { pagesFor, screenFor } from './routes';
+import { SERVER_STATE_ID } from './serverState';
 
 /** The screens rendered on the server: the pages a shopper lands on from a search or a link. */
 const SERVER_RENDERED: ReadonlySet<RouteScreen> = new Set<RouteScreen>([
@@ -33,23 +34,6 @@ const SERVER_RENDERED: ReadonlySet<RouteScreen> = new Set<RouteScreen>([
   'storefront/exchangesAndReturns',
   'storefront/privacy',
 ]);
-
-function toRouteObjects(entries: readonly RouteEntry[]): RouteObject[] {
-  return entries.map((entry) =>
-    entry.index
-      ? { index: true, handle: entry.screen }
-      : { path: entry.path, handle: entry.screen, children: toRouteObjects(entry.children ?? []) },
-  );
-}
-
-const ROUTES: RouteObject[] = [{ path: '/', children: toRouteObjects(routeTable) }];
-
-/** The screen `pathname` shows (its innermost route), or null when no route matches. */
-export function screenFor(pathname: string): RouteScreen | null {
-  const matches = matchRoutes(ROUTES, pathname);
-  const last = matches?.[matches.length - 1];
-  return (last?.route.handle as RouteScreen | undefined) ?? null;
-}
 
 /** Whether the server renders `pathname`'s page (otherwise the browser does, as before). */
 export function isServerRendered(pathname: string): boolean {
@@ -77,8 +61,11 @@ export interface RenderedPage {
   html: string;
   /** Emotion's <style> tags for that markup (before </head>). */
   styles: string;
-  /** Apollo's cache as JSON, safe inside a <script type="application/json">. */
-  state: string;
+  /**
+   * Apollo's cache for the browser (main.tsx reads it): a <script type="application/json"> that
+   * goes right after <div id="root">.
+   */
+  stateScript: string;
   /** The page's most important image (fetchpriority="high"), to preload from the head. */
   lcpImage: { src: string; srcSet: string | null; sizes: string | null } | null;
 }
@@ -224,7 +211,7 @@ export async function renderPage({
   return {
     html,
     styles: styles.styleTags(html),
-    state: jsonForScript(client.extract()),
+    stateScript: `<script type="application/json" id="${SERVER_STATE_ID}">${jsonForScript(client.extract())}</script>`,
     lcpImage: lcpImageOf(html),
   };
 }

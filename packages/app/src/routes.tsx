@@ -18,6 +18,8 @@ export interface AppRoute {
   /** Relative to the parent, as in <Route path>; absent for a layout or an index route. */
   path?: string;
   index?: true;
+  /** The ui's name of the screen (the server renders some of them: entry-server.tsx). */
+  screen: RouteScreen;
   page: LazyPage;
   children?: AppRoute[];
 }
@@ -83,6 +85,7 @@ function toAppRoutes(routes: readonly RouteEntry[]): AppRoute[] {
   return routes.map(({ path, index, screen, children }) => ({
     ...(path === undefined ? {} : { path }),
     ...(index ? { index } : {}),
+    screen,
     page: pageOf(screen),
     ...(children ? { children: toAppRoutes(children) } : {}),
   }));
@@ -94,18 +97,28 @@ export const appRoutes: AppRoute[] = toAppRoutes(routeTable);
 function toRouteObjects(routes: AppRoute[]): RouteObject[] {
   return routes.map((route) =>
     route.index
-      ? { index: true, handle: route.page }
-      : { path: route.path, handle: route.page, children: toRouteObjects(route.children ?? []) },
+      ? { index: true, handle: route }
+      : { path: route.path, handle: route, children: toRouteObjects(route.children ?? []) },
   );
 }
 
 const ROOT: RouteObject[] = [{ path: '/', children: toRouteObjects(appRoutes) }];
 
+/** The routes that render `pathname`, outermost first. */
+function routesFor(pathname: string): AppRoute[] {
+  return (matchRoutes(ROOT, pathname) ?? []).flatMap((match) =>
+    match.route.handle ? [match.route.handle as AppRoute] : [],
+  );
+}
+
 /** The pages that render `pathname`, outermost first. */
 export function pagesFor(pathname: string): LazyPage[] {
-  return (matchRoutes(ROOT, pathname) ?? []).flatMap((match) =>
-    match.route.handle ? [match.route.handle as LazyPage] : [],
-  );
+  return routesFor(pathname).map((route) => route.page);
+}
+
+/** The screen `pathname` shows (its innermost route), or null when no route matches. */
+export function screenFor(pathname: string): RouteScreen | null {
+  return routesFor(pathname).at(-1)?.screen ?? null;
 }
 
 function renderRoutes(routes: AppRoute[]) {

@@ -32,7 +32,7 @@ export async function renderPage({ url, origin, execute }) {
   return {
     html: '<main>' + url + ' ' + origin + ' ' + JSON.stringify(answer) + '</main>',
     styles: '<style data-emotion="css a">.css-a{color:red}</style>',
-    state: '{}',
+    stateScript: '<script type="application/json" id="vitrine-state">{}</script>',
     lcpImage: null,
   };
 }
@@ -68,14 +68,20 @@ function request(url: string) {
   } as unknown as Parameters<NonNullable<ReturnType<typeof createServerRenderer>>['render']>[0];
 }
 
+/** The renderer of `file` (in the test's folder; null: SERVER_RENDER=false). */
+function rendererOf(file: string | null, timeoutMs?: number) {
+  return createServerRenderer(
+    app,
+    file === null ? null : path.join(dir, file),
+    'https://loja.test',
+    log,
+    timeoutMs,
+  );
+}
+
 describe('createServerRenderer', () => {
   it('renders with the entry, its GraphQL answered by this server for the shopper’s address', async () => {
-    const renderer = createServerRenderer(
-      app,
-      path.join(dir, 'entry-server.mjs'),
-      'https://loja.test',
-      log,
-    );
+    const renderer = rendererOf('entry-server.mjs');
     const page = await renderer!.render(request('/produto/tenis'), '/produto/tenis');
     expect(page?.html).toContain('/produto/tenis https://loja.test');
     expect(page?.html).toContain('"ping":"pong"');
@@ -84,13 +90,7 @@ describe('createServerRenderer', () => {
   });
 
   it('leaves a page the entry does not render, a failing render and a slow one to the browser', async () => {
-    const renderer = createServerRenderer(
-      app,
-      path.join(dir, 'entry-server.mjs'),
-      'https://loja.test',
-      log,
-      100,
-    )!;
+    const renderer = rendererOf('entry-server.mjs', 100)!;
     warnings.length = 0;
     expect(await renderer.render(request('/sacola'), '/sacola')).toBeNull();
     expect(await renderer.render(request('/quebra'), '/quebra')).toBeNull();
@@ -101,15 +101,10 @@ describe('createServerRenderer', () => {
 
   it('is off without a build or with SERVER_RENDER=false, and ignores a module that is not an entry', async () => {
     warnings.length = 0;
-    expect(createServerRenderer(app, path.join(dir, 'missing.mjs'), 'https://x', log)).toBeNull();
+    expect(rendererOf('missing.mjs')).toBeNull();
     expect(JSON.stringify(warnings)).toContain('server renderer not built');
-    expect(createServerRenderer(app, null, 'https://x', log)).toBeNull();
-    const renderer = createServerRenderer(
-      app,
-      path.join(dir, 'not-an-entry.mjs'),
-      'https://x',
-      log,
-    );
+    expect(rendererOf(null)).toBeNull();
+    const renderer = rendererOf('not-an-entry.mjs');
     expect(await renderer!.render(request('/produto/x'), '/produto/x')).toBeNull();
     expect(JSON.stringify(warnings)).toContain('has no renderPage');
   });
@@ -123,7 +118,7 @@ describe('withRenderedPage', () => {
   const rendered: RenderedPage = {
     html: '<main>Tênis</main>',
     styles: '<style data-emotion="css a">.css-a{}</style>',
-    state: '{"ROOT_QUERY":{}}',
+    stateScript: '<script type="application/json" id="vitrine-state">{"ROOT_QUERY":{}}</script>',
     lcpImage: { src: '/media/a-640.webp', srcSet: '/media/a-320.webp 320w', sizes: '100vw' },
   };
 

@@ -10,13 +10,13 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
-import { escapeHtml } from '../modules/seo/seo.page';
 
 /** What the app's server entry exports (kept structural: the API does not import the app). */
 export interface RenderedPage {
   html: string;
   styles: string;
-  state: string;
+  /** Apollo's cache for the browser, as a <script type="application/json"> after #root. */
+  stateScript: string;
   lcpImage: { src: string; srcSet: string | null; sizes: string | null } | null;
 }
 
@@ -32,8 +32,6 @@ interface ServerEntry {
     }) => Promise<unknown>;
   }): Promise<RenderedPage>;
 }
-
-export const SERVER_STATE_ID = 'vitrine-state';
 
 /** How long a page may take to render before the client-rendered page is sent instead. */
 export const SERVER_RENDER_TIMEOUT_MS = 3000;
@@ -172,9 +170,7 @@ export function withRenderedPage(
     .replace(/<\/head>/i, () => `${sheets.style}${rendered.styles}</head>`)
     .replace(
       /<div id="root"><\/div>/,
-      () =>
-        `<div id="root">${rendered.html}</div>` +
-        `<script type="application/json" id="${escapeHtml(SERVER_STATE_ID)}">${rendered.state}</script>`,
+      () => `<div id="root">${rendered.html}</div>${rendered.stateScript}`,
     );
 }
 

@@ -99,7 +99,8 @@ export function registerStaticApp(
     config.publicUrl,
     app.log,
   );
-  const sheets = inlineStyleSheets(appDist, template);
+  // Read once, and only when some page is rendered here (they are inlined in those pages only).
+  const sheets = serverRenderer ? inlineStyleSheets(appDist, template) : undefined;
 
   async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
     // ANALYTICS_MEASUREMENT_ID, else the store setting: the same id the CSP allows (security.ts).
