@@ -219,6 +219,16 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
           advancedChunks: {
             groups: [
               {
+                // The app's first step in the browser (packages/app/src/main.tsx): React's DOM
+                // renderer, Apollo's client and cache, the auth session. The second step
+                // (startApp.tsx: router, MUI, screens) is evaluated in a task of its own, so
+                // nothing here may be captured by storefront-common below (which takes its
+                // modules' dependencies with it): this group goes first.
+                name: 'boot',
+                test: /node_modules[\\/](react|react-dom|scheduler|@apollo[\\/]client[\\/](?!react[\\/])|graphql|optimism|@wry[\\/][a-z-]+|zen-observable(-ts)?|tslib|ts-invariant)[\\/]|packages[\\/](auth[\\/]src|ui[\\/]src[\\/](apollo[\\/](createApolloClient|serverRender)|auth[\\/](createBrowserAuthEnvironment|safeNextPath))\.ts$|app[\\/]src[\\/](main|config|serverState|routing[\\/]navigationQueue)\.tsx?$)/,
+                priority: 2,
+              },
+              {
                 // The small pieces every storefront page shares (formatting, skeletons, the
                 // error and empty states, icons of the frame): one chunk instead of a dozen, so a
                 // first visit pays one request and one gzip stream for them (README, budget).
@@ -228,6 +238,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
                 // the dashboard's previews (product, brand) share those pages, which would
                 // otherwise pull them in here.
                 name: 'storefront-common',
+                priority: 1,
                 test: /packages[\\/]ui[\\/]src[\\/](cart|format(?![\\/]formatDate\.ts)|seo(?![\\/]jsonLd\.ts)|screens[\\/]shared|screens[\\/]storefront[\\/]shared(?![\\/]brandTheme\.ts)|components[\\/](VitrineLogo|ActionButton|storefront[\\/](EmptyState|PriceTag|PixPrice|InstallmentLine|SearchField)))[\\/]|node_modules[\\/]@mui[\\/]material[\\/](Skeleton|Container|SvgIcon|Link|utils)[\\/]|node_modules[\\/]@mui[\\/]icons-material[\\/](?!(?:ChevronLeft|ChevronRight|Close|ImageOutlined|ZoomIn|NotificationsOutlined|CheckCircleOutlined|ErrorOutlined|Schedule|VerifiedOutlined)\.mjs$)[A-Za-z]+\.mjs$/,
                 minShareCount: 2,
               },

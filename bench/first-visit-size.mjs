@@ -8,8 +8,9 @@
 //   node bench/first-visit-size.mjs [--no-build] [--json] [--check]
 //
 // Budget (issue 5): first-visit JS at most 200 KB gzip (KB = 1000 bytes), and no dashboard code
-// (a source file under a Dashboard screen, by the build's source maps). The verdict is printed;
-// it exits 0 either way unless --check is given (CI), which exits 1 when either rule is broken.
+// (a source file under a Dashboard screen, by the build's source maps); and (issue 17) the boot's
+// first step free of the second step's modules. The verdicts are printed; it exits 0 either way
+// unless --check is given (CI), which exits 1 when any rule is broken.
 import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -87,6 +88,48 @@ async function dashboardSources() {
 }
 const dashboardCode = await dashboardSources();
 
+/**
+ * The app boots in two steps (packages/app/src/main.tsx, then startApp.tsx in a task of its own):
+ * the entry and what it imports statically must not hold the second step's modules (the router,
+ * MUI and Emotion, the screens), or the browser evaluates them all in one long task again.
+ */
+async function firstStepOverreach() {
+  let manifest;
+  try {
+    manifest = JSON.parse(await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8'));
+  } catch {
+    return ['no build manifest (dist/app/.vite/manifest.json)'];
+  }
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entryKey) return ['no entry in the build manifest'];
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(entryKey);
+  const found = new Set();
+  for (const file of files) {
+    let map;
+    try {
+      map = JSON.parse(await readFile(path.join(distDir, `${file}.map`), 'utf8'));
+    } catch {
+      continue;
+    }
+    for (const source of map.sources ?? []) {
+      const match =
+        /node_modules\/(@mui\/[^/]+|@emotion\/[^/]+|react-router)|packages\/ui\/src\/screens/.exec(
+          source,
+        );
+      if (match) found.add(`${file}: ${match[0]}`);
+    }
+  }
+  return [...found];
+}
+const firstStep = await firstStepOverreach();
+
 const sum = (kind) => rows.filter((row) => row.kind === kind).reduce((t, row) => t + row.gzip, 0);
 const js = sum('js');
 const css = sum('css');
@@ -101,6 +144,7 @@ if (args.has('--json')) {
       cssGzip: css,
       budget: BUDGET_JS_BYTES,
       dashboardCode,
+      firstStep,
     }),
   );
 } else {
@@ -123,5 +167,14 @@ if (args.has('--json')) {
       ? 'Dashboard: no dashboard code in the first visit'
       : `Dashboard: the first visit downloads dashboard code:\n  ${dashboardCode.join('\n  ')}`,
   );
+  console.log(
+    firstStep.length === 0
+      ? 'Boot: the first step (the entry and its static imports) holds no router, MUI or screens'
+      : `Boot: the first step holds the second step's modules:\n  ${firstStep.join('\n  ')}`,
+  );
 }
-if (args.has('--check') && (js > BUDGET_JS_BYTES || dashboardCode.length > 0)) process.exit(1);
+if (
+  args.has('--check') &&
+  (js > BUDGET_JS_BYTES || dashboardCode.length > 0 || firstStep.length > 0)
+)
+  process.exit(1);

@@ -1,26 +1,26 @@
-// Boots the app: runtime config, auth session, Apollo client, router. A page the server rendered
-// (entry-server.tsx: the storefront's public pages) is hydrated from its HTML and its Apollo cache;
-// any other page is rendered here from nothing.
+// Boots the app in two steps. First (this module): runtime config, the auth session and its
+// start-up refresh, the Apollo client with the server's cache. Then, in a task of its own
+// (startApp.tsx): the router, MUI, the screens and the first page. Evaluating all of it at once
+// was one ~200 ms task on a mid-range phone (bench/web-vitals.ts), which the shopper feels as a
+// page that does not answer. A page the server rendered (entry-server.tsx: the storefront's
+// public pages) is hydrated from its HTML and its Apollo cache; any other page is rendered here
+// from nothing. The server preloads the second step's chunks with the page (route-preload.ts).
+// The fonts' faces (VitrineThemeProvider imports them too): here, so their style sheet is the
+// entry's, in the page's head (the server inlines it), not the second step's, added late.
+import '@fontsource/inter/latin-400.css';
+import '@fontsource/inter/latin-500.css';
+import '@fontsource/inter/latin-600.css';
+import '@fontsource/inter/latin-700.css';
 import { createAuth } from '@vitrine/auth';
 import { createApolloClient, createBrowserAuthEnvironment } from '@vitrine/ui/host';
-import { startTransition, StrictMode } from 'react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { loadAnalytics } from './analyticsLoader';
-import { AppTree } from './AppTree';
 import { readRuntimeConfig } from './config';
-import { pagesFor } from './routes';
-import { createAppNavigation } from './routing/navigation';
+import { createNavigationQueue } from './routing/navigationQueue';
 import { readServerState, SERVER_STATE_ID } from './serverState';
 
-// The first page's chunks start downloading before anything else runs.
-// (A chunk that cannot load is tried again by React.lazy when its page renders.)
-const firstPagesReady = Promise.all(
-  pagesFor(window.location.pathname).map((page) => page.preload()),
-).catch(() => undefined);
-
 const config = readRuntimeConfig(document);
-const navigation = createAppNavigation();
+const navigation = createNavigationQueue();
 const auth = createAuth(
   createBrowserAuthEnvironment({ apiHost: config.apiHost, navigate: navigation.navigate }),
 );
@@ -30,39 +30,41 @@ const client = createApolloClient({
   useGETForQueries: config.graphqlUseGet,
   ...(serverState ? { initialState: serverState } : {}),
 });
-const analytics = loadAnalytics(config.analyticsMeasurementId);
 
 // SPEC: a refresh is attempted at start; a failure is only logged and the app keeps working.
 void auth.start();
 
-const app = (
-  <StrictMode>
-    <AppTree
-      auth={auth}
-      client={client}
-      analytics={analytics}
-      Router={BrowserRouter}
-      Bridge={navigation.Bridge}
-    />
-  </StrictMode>
-);
+/** Lets the browser run what waits (a paint, a tap) before the next step. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
 
-const container = document.getElementById('root');
-if (container) {
+async function mount(container: HTMLElement) {
+  await nextTask();
+  const { startApp } = await import('./startApp');
+  const { element, firstPagesReady } = startApp({
+    auth,
+    client,
+    navigation,
+    analyticsMeasurementId: config.analyticsMeasurementId,
+    pathname: window.location.pathname,
+  });
   if (serverState && container.firstElementChild) {
     // The server's HTML is on screen already: hydrate it once the page's chunks are here (so the
     // first render is the server's), as a transition, which React runs in slices that leave the
     // main thread free for the shopper's taps.
-    void firstPagesReady.then(() =>
-      startTransition(() => {
-        hydrateRoot(container, app, {
-          onRecoverableError(error) {
-            console.error('[vitrine] hydration', error);
-          },
-        });
-      }),
-    );
+    await firstPagesReady;
+    startTransition(() => {
+      hydrateRoot(container, element, {
+        onRecoverableError(error) {
+          console.error('[vitrine] hydration', error);
+        },
+      });
+    });
   } else {
-    createRoot(container).render(app);
+    createRoot(container).render(element);
   }
 }
+
+const container = document.getElementById('root');
+if (container) void mount(container);

@@ -27,8 +27,10 @@ describe('route preloads', () => {
     );
     expect(modulesOf('/pedido/confirmado/1042')).toContain('src/areas/checkout.tsx');
     expect(modulesOf('/privacidade')).toContain('../ui/src/entries/storefront/institutional.ts');
-    expect(modulesOf('/senha/redefinir')).toEqual(['src/areas/dashboard.tsx']);
-    expect(modulesOf('/dashboard')).toEqual(['src/areas/dashboard.tsx']);
+    expect(modulesOf('/senha/redefinir')).toEqual(['src/startApp.tsx', 'src/areas/dashboard.tsx']);
+    expect(modulesOf('/dashboard')).toEqual(['src/startApp.tsx', 'src/areas/dashboard.tsx']);
+    // Every page runs the app's second boot step first (main.tsx imports it after its own).
+    for (const [, modules] of ROUTE_MODULES) expect(modules[0]).toBe('src/startApp.tsx');
     expect(modulesOf('/nada/aqui')).toContain('src/areas/notFound.tsx');
     // Storefront pages never preload the dashboard.
     for (const pathname of ['/', '/produto/x', '/checkout', '/nada/aqui']) {

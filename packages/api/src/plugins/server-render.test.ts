@@ -133,7 +133,11 @@ describe('withRenderedPage', () => {
     expect(page).toContain(
       '<style data-vitrine-sheets>@font-face{}</style><style data-emotion="css a">.css-a{}</style></head>',
     );
-    expect(page).not.toContain('rel="stylesheet"');
+    // The sheet's link stays for the lazy chunks' preload to find, disabled: never fetched.
+    expect(page).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/index-1.css" disabled><style data-vitrine-sheets>',
+    );
+    expect(page.match(/rel="stylesheet"/g)).toHaveLength(1);
     expect(page).toContain(
       '<div id="root"><main>Tênis</main></div><script type="application/json" id="vitrine-state">{"ROOT_QUERY":{}}</script>',
     );
@@ -142,7 +146,8 @@ describe('withRenderedPage', () => {
   it('adds no preload without a high-priority image', () => {
     const page = withRenderedPage(template, { ...rendered, lcpImage: null });
     expect(page).not.toContain('rel="preload"');
-    expect(page).toContain('rel="stylesheet"');
+    // No sheet inlined: the link is left as it is.
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css"><style');
   });
 });
 

@@ -163,7 +163,11 @@ export function withRenderedPage(
       }${image.sizes ? ` imagesizes="${image.sizes}"` : ''} fetchpriority="high" />`
     : '';
   let html = page;
-  for (const link of sheets.links) html = html.replace(link, () => '');
+  // Each inlined sheet's link stays, disabled (never fetched nor applied): the browser's lazy
+  // chunks look for a sheet they depend on among the page's links before adding it (Vite's
+  // preload), and would otherwise load the fonts' faces again, with font-display: swap.
+  for (const link of sheets.links)
+    html = html.replace(link, () => link.replace(/\s*\/?>$/, ' disabled>'));
   // The image first in the head: requested before the scripts take the connections.
   return html
     .replace(/<head>/i, (head) => `${head}${preload}`)

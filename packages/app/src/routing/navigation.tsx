@@ -2,6 +2,7 @@
 // navigation asked for before the router has mounted (the start-up refresh can fail first).
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { createNavigationQueue, type NavigationQueue } from './navigationQueue';
 
 export interface AppNavigation {
   /** Goes to `path` (a push, like a link); queued until the router is mounted. */
@@ -10,32 +11,15 @@ export interface AppNavigation {
   Bridge: () => null;
 }
 
-export function createAppNavigation(): AppNavigation {
-  let routerNavigate: ((path: string) => void) | null = null;
-  let queued: string | null = null;
-
+export function createAppNavigation(
+  queue: NavigationQueue = createNavigationQueue(),
+): AppNavigation {
   function Bridge() {
     const navigate = useNavigate();
     // A passive effect: it runs after the router (a parent) has subscribed to its history.
-    useEffect(() => {
-      routerNavigate = (path) => void navigate(path);
-      if (queued !== null) {
-        const path = queued;
-        queued = null;
-        routerNavigate(path);
-      }
-      return () => {
-        routerNavigate = null;
-      };
-    }, [navigate]);
+    useEffect(() => queue.connect((path) => void navigate(path)), [navigate]);
     return null;
   }
 
-  return {
-    navigate(path) {
-      if (routerNavigate) routerNavigate(path);
-      else queued = path;
-    },
-    Bridge,
-  };
+  return { navigate: queue.navigate, Bridge };
 }
