@@ -54,8 +54,16 @@ test.describe('Server-rendered storefront', () => {
       expect(html.includes(STATE), `${path}: the cache's state`).toBe(true);
       expect(/<div id="root">(?!<\/div>)/.test(html), `${path}: markup in #root`).toBe(true);
       expect(html.includes('<style data-emotion="css '), `${path}: MUI's styles`).toBe(true);
-      // The fonts' rules are inline (font-display: optional): no style sheet to wait for.
-      expect(html.includes('rel="stylesheet"'), `${path}: a style sheet to wait for`).toBe(false);
+      // The fonts' rules are inline (font-display: optional): no style sheet to wait for (its link
+      // stays, disabled, for the first navigation to enable: routing/fontSheets.ts).
+      expect(
+        /<link rel="stylesheet"(?![^>]*\sdisabled)[^>]*>/.test(html),
+        `${path}: a style sheet to wait for`,
+      ).toBe(false);
+      expect(
+        /<link rel="stylesheet"[^>]*\sdisabled>/.test(html),
+        `${path}: the disabled link`,
+      ).toBe(true);
       expect(html.includes('font-display:optional'), `${path}: inline fonts`).toBe(true);
     }
     const page = await (await request.get(`/produto/${product!.slug}`)).text();

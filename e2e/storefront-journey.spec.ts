@@ -265,4 +265,22 @@ test.describe('Storefront journey on a phone (375 px)', () => {
       'tracking',
     ]);
   });
+
+  test("the same journey without the store's font (it never arrived), still without a horizontal scrollbar", async ({
+    page,
+  }) => {
+    // A server-rendered page uses the font only if it arrived by the first paint
+    // (font-display: optional); otherwise the phone's own font, wider than Inter, draws the
+    // visit's first pages.
+    await page.route(/\.woff2?$/, (route) => route.abort());
+    const visited: string[] = [];
+    await shopperJourney(page, {
+      tag: 'phone-fallback-font',
+      onPage: async (where) => {
+        visited.push(where);
+        await expectNoHorizontalScroll(page, where);
+      },
+    });
+    expect(visited).toContain('tracking');
+  });
 });

@@ -1,10 +1,12 @@
 // Route-level glue: keeps the auth refresh loop in step with the URL, reports page views, and
-// handles scroll and focus on navigation (routing/scrollRestoration.ts).
+// handles scroll and focus on navigation (routing/scrollRestoration.ts), and gives the next pages
+// the store's font (routing/fontSheets.ts).
 import { ConnectedLoadingIndicator, useAuth } from '@vitrine/ui/host';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import type { Analytics, PendingPageView } from './analytics';
 import { useAnalytics } from './providers';
+import { useFontSheetsOnNavigation } from './routing/fontSheets';
 import { useScrollRestoration } from './routing/scrollRestoration';
 
 /** One page view per route change, sent once the new page's title has settled. */
@@ -40,6 +42,7 @@ export function RootLayout() {
 
   usePageViews(analytics, location.pathname + location.search);
   useScrollRestoration();
+  useFontSheetsOnNavigation();
 
   return (
     <>
