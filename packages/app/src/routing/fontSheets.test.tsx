@@ -1,4 +1,4 @@
-import { act, render } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { enableInlinedStyleSheets, useFontSheetsOnNavigation } from './fontSheets';
@@ -9,16 +9,18 @@ function addServerHead() {
     '<style data-vitrine-sheets>@font-face{font-family:Inter;font-display:optional}</style>';
 }
 
-let go: ((path: string) => void) | null = null;
 function Probe() {
   useFontSheetsOnNavigation();
-  go = useNavigate();
-  return null;
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => void navigate('/produto/vestido')}>
+      Ver produto
+    </button>
+  );
 }
 
 afterEach(() => {
   document.head.innerHTML = '';
-  go = null;
 });
 
 describe('font style sheets of a server-rendered page', () => {
@@ -40,7 +42,7 @@ describe('font style sheets of a server-rendered page', () => {
     );
     const link = () => document.head.querySelector('link[rel="stylesheet"]')!;
     expect(link().hasAttribute('disabled')).toBe(true);
-    act(() => go!('/produto/vestido'));
+    fireEvent.click(screen.getByRole('button', { name: 'Ver produto' }));
     expect(link().hasAttribute('disabled')).toBe(false);
   });
 });
