@@ -219,11 +219,11 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
           advancedChunks: {
             groups: [
               {
-                // The app's first step in the browser (packages/app/src/main.tsx): React's DOM
-                // renderer, Apollo's client and cache, the auth session. The second step
-                // (startApp.tsx: router, MUI, screens) is evaluated in a task of its own, so
-                // nothing here may be captured by storefront-common below (which takes its
-                // modules' dependencies with it): this group goes first.
+                // The app's first step in the browser (packages/app/src/main.tsx): React and its DOM
+                // renderer, Apollo's client and cache, the auth session. The next steps (the
+                // router, MUI and the storefront's shared pieces, then startApp.tsx) are evaluated
+                // in tasks of their own, so nothing here may be captured by storefront-common below
+                // (which takes its modules' dependencies with it): this group goes before it.
                 name: 'boot',
                 test: /node_modules[\\/](react|react-dom|scheduler|@apollo[\\/]client[\\/](?!react[\\/])|graphql|optimism|@wry[\\/][a-z-]+|zen-observable(-ts)?|tslib|ts-invariant)[\\/]|packages[\\/](auth[\\/]src|ui[\\/]src[\\/](apollo[\\/](createApolloClient|serverRender)|auth[\\/](createBrowserAuthEnvironment|safeNextPath))\.ts$|app[\\/]src[\\/](main|config|serverState|routing[\\/]navigationQueue)\.tsx?$)/,
                 priority: 2,
@@ -239,7 +239,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
                 // otherwise pull them in here.
                 name: 'storefront-common',
                 priority: 1,
-                test: /packages[\\/]ui[\\/]src[\\/](cart|format(?![\\/]formatDate\.ts)|seo(?![\\/]jsonLd\.ts)|screens[\\/]shared|screens[\\/]storefront[\\/]shared(?![\\/]brandTheme\.ts)|components[\\/](VitrineLogo|ActionButton|storefront[\\/](EmptyState|PriceTag|PixPrice|InstallmentLine|SearchField)))[\\/]|node_modules[\\/]@mui[\\/]material[\\/](Skeleton|Container|SvgIcon|Link|utils)[\\/]|node_modules[\\/]@mui[\\/]icons-material[\\/](?!(?:ChevronLeft|ChevronRight|Close|ImageOutlined|ZoomIn|NotificationsOutlined|CheckCircleOutlined|ErrorOutlined|Schedule|VerifiedOutlined)\.mjs$)[A-Za-z]+\.mjs$/,
+                test: /packages[\\/]app[\\/]src[\\/]routing[\\/]commonStep\.ts$|packages[\\/]ui[\\/]src[\\/](cart|format(?![\\/]formatDate\.ts)|seo(?![\\/]jsonLd\.ts)|screens[\\/]shared|screens[\\/]storefront[\\/]shared(?![\\/]brandTheme\.ts)|components[\\/](VitrineLogo|ActionButton|storefront[\\/](EmptyState|PriceTag|PixPrice|InstallmentLine|SearchField)))[\\/]|node_modules[\\/]@mui[\\/]material[\\/](Skeleton|Container|SvgIcon|Link|utils)[\\/]|node_modules[\\/]@mui[\\/]icons-material[\\/](?!(?:ChevronLeft|ChevronRight|Close|ImageOutlined|ZoomIn|NotificationsOutlined|CheckCircleOutlined|ErrorOutlined|Schedule|VerifiedOutlined)\.mjs$)[A-Za-z]+\.mjs$/,
                 minShareCount: 2,
               },
             ],

@@ -1,8 +1,9 @@
-// Boots the app in two steps. First (this module): runtime config, the auth session and its
-// start-up refresh, the Apollo client with the server's cache. Then, in a task of its own
-// (startApp.tsx): the router, MUI, the screens and the first page. Evaluating all of it at once
-// was one ~200 ms task on a mid-range phone (bench/web-vitals.ts), which the shopper feels as a
-// page that does not answer. A page the server rendered (entry-server.tsx: the storefront's
+// Boots the app in three steps, each evaluated in a task of its own. First (this module): runtime
+// config, the auth session and its start-up refresh, the Apollo client with the server's cache,
+// React's DOM renderer. Then the router, MUI and the storefront's shared pieces. Then
+// startApp.tsx: the app's routes and providers and the first page.
+// Evaluating all of it at once was one ~200 ms task on a mid-range phone (bench/web-vitals.ts),
+// which the shopper feels as a page that does not answer. A page the server rendered (entry-server.tsx: the storefront's
 // public pages) is hydrated from its HTML and its Apollo cache; any other page is rendered here
 // from nothing. The server preloads the second step's chunks with the page (route-preload.ts).
 // The fonts' faces (VitrineThemeProvider imports them too): here, so their style sheet is the
@@ -40,6 +41,10 @@ function nextTask(): Promise<void> {
 }
 
 async function mount(container: HTMLElement) {
+  await nextTask();
+  // The router, MUI and the storefront's shared pieces (the storefront-common chunk), then the
+  // app's own modules and the first page.
+  await import('./routing/commonStep');
   await nextTask();
   const { startApp } = await import('./startApp');
   const { element, firstPagesReady } = startApp({

@@ -27,10 +27,13 @@ describe('route preloads', () => {
     );
     expect(modulesOf('/pedido/confirmado/1042')).toContain('src/areas/checkout.tsx');
     expect(modulesOf('/privacidade')).toContain('../ui/src/entries/storefront/institutional.ts');
-    expect(modulesOf('/senha/redefinir')).toEqual(['src/startApp.tsx', 'src/areas/dashboard.tsx']);
-    expect(modulesOf('/dashboard')).toEqual(['src/startApp.tsx', 'src/areas/dashboard.tsx']);
-    // Every page runs the app's second boot step first (main.tsx imports it after its own).
-    for (const [, modules] of ROUTE_MODULES) expect(modules[0]).toBe('src/startApp.tsx');
+    const dashboard = ['src/routing/commonStep.ts', 'src/startApp.tsx', 'src/areas/dashboard.tsx'];
+    expect(modulesOf('/senha/redefinir')).toEqual(dashboard);
+    expect(modulesOf('/dashboard')).toEqual(dashboard);
+    // Every page runs the app's later boot steps first (main.tsx imports them after its own).
+    for (const [, modules] of ROUTE_MODULES) {
+      expect(modules.slice(0, 2)).toEqual(['src/routing/commonStep.ts', 'src/startApp.tsx']);
+    }
     expect(modulesOf('/nada/aqui')).toContain('src/areas/notFound.tsx');
     // Storefront pages never preload the dashboard.
     for (const pathname of ['/', '/produto/x', '/checkout', '/nada/aqui']) {

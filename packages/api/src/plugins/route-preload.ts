@@ -16,9 +16,10 @@ interface ManifestChunk {
 export type BuildManifest = Record<string, ManifestChunk>;
 
 // The lazy modules of packages/app/src/routes.tsx, by their manifest keys (paths from
-// packages/app), after the app's second boot step (startApp.tsx, which main.tsx imports once its
-// first step has run: every page needs it). A key the build does not have is skipped, so a
-// renamed module costs a preload, never a page.
+// packages/app), after the app's later boot steps (routing/commonStep.ts and startApp.tsx, which
+// main.tsx imports once its first step has run: every page needs them). A key the build does not
+// have is skipped, so a renamed module costs a preload, never a page.
+const COMMON_STEP = 'src/routing/commonStep.ts';
 const START = 'src/startApp.tsx';
 const STOREFRONT = 'src/areas/storefront.tsx';
 const CHECKOUT = 'src/areas/checkout.tsx';
@@ -28,15 +29,21 @@ const PAGE = (name: string) => `../ui/src/entries/storefront/${name}.ts`;
 
 /** Which lazy modules a path renders, in the order of routes.tsx; the first match wins. */
 export const ROUTE_MODULES: readonly (readonly [RegExp, readonly string[]])[] = [
-  [/^\/$/, [START, STOREFRONT, PAGE('home')]],
-  [/^\/marcas\/[^/]+\/?$/, [START, STOREFRONT, PAGE('brand')]],
-  [/^\/(categoria\/[^/]+|busca)\/?$/, [START, STOREFRONT, PAGE('listing')]],
-  [/^\/produto\/[^/]+\/?$/, [START, STOREFRONT, PAGE('product')]],
-  [/^\/(carrinho|checkout|pedido|pedido\/confirmado\/[^/]+)\/?$/, [START, STOREFRONT, CHECKOUT]],
-  [/^\/(contato|trocas-e-devolucoes|privacidade)\/?$/, [START, STOREFRONT, PAGE('institutional')]],
-  [/^\/(dashboard\/login|senha\/recuperar|senha\/redefinir)\/?$/, [START, DASHBOARD]],
-  [/^\/dashboard(\/.*)?$/, [START, DASHBOARD]],
-  [/.*/, [START, STOREFRONT, NOT_FOUND]],
+  [/^\/$/, [COMMON_STEP, START, STOREFRONT, PAGE('home')]],
+  [/^\/marcas\/[^/]+\/?$/, [COMMON_STEP, START, STOREFRONT, PAGE('brand')]],
+  [/^\/(categoria\/[^/]+|busca)\/?$/, [COMMON_STEP, START, STOREFRONT, PAGE('listing')]],
+  [/^\/produto\/[^/]+\/?$/, [COMMON_STEP, START, STOREFRONT, PAGE('product')]],
+  [
+    /^\/(carrinho|checkout|pedido|pedido\/confirmado\/[^/]+)\/?$/,
+    [COMMON_STEP, START, STOREFRONT, CHECKOUT],
+  ],
+  [
+    /^\/(contato|trocas-e-devolucoes|privacidade)\/?$/,
+    [COMMON_STEP, START, STOREFRONT, PAGE('institutional')],
+  ],
+  [/^\/(dashboard\/login|senha\/recuperar|senha\/redefinir)\/?$/, [COMMON_STEP, START, DASHBOARD]],
+  [/^\/dashboard(\/.*)?$/, [COMMON_STEP, START, DASHBOARD]],
+  [/.*/, [COMMON_STEP, START, STOREFRONT, NOT_FOUND]],
 ];
 
 /** The build's manifest, or null when the build wrote none or it cannot be read. */
