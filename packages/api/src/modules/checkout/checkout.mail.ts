@@ -33,15 +33,24 @@ function firstName(name: string): string {
   return name.trim().split(/\s+/)[0] ?? name;
 }
 
+// One formatter per time zone: building an Intl.DateTimeFormat costs far more than formatting
+// (~4 % of the server's CPU in bench/place-order.ts, one per order's mail).
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
 function formatDateTime(date: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('pt-BR', {
-    timeZone,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(date);
+  let format = dateTimeFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('pt-BR', {
+      timeZone,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    dateTimeFormats.set(timeZone, format);
+  }
+  return format.format(date);
 }
 
 export function orderTrackingUrl(publicUrl: string, number: string): string {
