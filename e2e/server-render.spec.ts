@@ -3,6 +3,8 @@
 // again; the cart, the checkout and the dashboard stay rendered by the browser.
 import { expect, test, type Page } from '@playwright/test';
 
+import { graphqlAs, staffAccessToken, staffProductBySlug } from './support/catalog';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/env';
 import { brandProducts, chooseVariant, pickVariant } from './support/storefront';
 
 const STATE = '<script type="application/json" id="vitrine-state">';
@@ -140,5 +142,47 @@ test.describe('Server-rendered storefront', () => {
     await page.waitForLoadState('networkidle');
     expect(problems).toEqual([]);
     await context.close();
+  });
+
+  test('a rendered page is kept for the next shopper and dropped as soon as staff change its price', async ({
+    request,
+  }) => {
+    const [product] = await brandProducts(null);
+    const token = await staffAccessToken(ADMIN_EMAIL, ADMIN_PASSWORD);
+    const staff = await staffProductBySlug(token, product!.slug);
+    const variant = staff!.variants[0]!;
+    const path = `/produto/${product!.slug}`;
+    const cacheOf = async () => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      return { kept: response.headers()['x-vitrine-page-cache'], html: await response.text() };
+    };
+    // Rendered (and kept) once, then sent as it was to the next shopper.
+    await expect.poll(async () => (await cacheOf()).kept, { timeout: 10_000 }).toBe('hit');
+
+    const setPrice = (priceCents: number) =>
+      graphqlAs(
+        token,
+        `mutation E2ePagePrice($id: ID!, $priceCents: Int!) {
+          variantPriceSet(id: $id, priceCents: $priceCents) { id priceCents }
+        }`,
+        { id: variant.id, priceCents },
+      );
+    const changed = variant.priceCents + 700;
+    expect((await setPrice(changed)).errors).toBeUndefined();
+    try {
+      // The change reaches the page within a second: rendered again, with the new price in it.
+      await expect
+        .poll(
+          async () => {
+            const { kept, html } = await cacheOf();
+            return kept !== 'hit' && html.includes(`"priceCents":${changed}`);
+          },
+          { timeout: 2_000, intervals: [100] },
+        )
+        .toBe(true);
+    } finally {
+      await setPrice(variant.priceCents);
+    }
   });
 });

@@ -87,6 +87,12 @@ export interface Config {
    */
   catalogCache: { entries: number; ttlSeconds: number };
   /**
+   * Server-rendered storefront pages kept per process (PAGE_CACHE_ENTRIES, 200; 0 turns it off),
+   * only those rendered from catalog cache answers alone, dropped at the catalog's next change or
+   * after CATALOG_CACHE_TTL_SECONDS (plugins/page-cache.ts). Needs the catalog cache.
+   */
+  pageCacheEntries: number;
+  /**
    * Unpaid (awaiting payment) orders at once per client address, per e-mail (normalised) and per
    * CPF (UNPAID_ORDERS_PER_CLIENT 5, UNPAID_ORDERS_PER_EMAIL 3, UNPAID_ORDERS_PER_CPF 3), and
    * order-placed mails per recipient in any hour (ORDER_MAILS_PER_RECIPIENT, 5). 0 turns one off,
@@ -324,6 +330,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       entries: integer(env, 'CATALOG_CACHE_ENTRIES', nodeEnv === 'test' ? 0 : 5000),
       ttlSeconds: integer(env, 'CATALOG_CACHE_TTL_SECONDS', 300),
     },
+    pageCacheEntries: integer(env, 'PAGE_CACHE_ENTRIES', 200),
     checkoutLimits: checkoutLimits(env, nodeEnv === 'test'),
     nodeEnv,
     isProduction: nodeEnv === 'production',

@@ -20,6 +20,7 @@ import {
 let dir: string;
 let app: FastifyInstance;
 const warnings: unknown[] = [];
+let catalogStatus: string | null = null;
 
 const STAND_IN = `
 export function isServerRendered(pathname) {
@@ -44,9 +45,11 @@ beforeAll(async () => {
   await writeFile(path.join(dir, 'not-an-entry.mjs'), 'export const nothing = 1;');
   app = Fastify({ logger: false });
   // The API the entry's queries reach (in-process, through app.inject).
-  app.post('/graphql', async (request) => ({
-    data: { ping: 'pong', from: request.ip, body: request.body },
-  }));
+  app.post('/graphql', async (request, reply) => {
+    // The catalog cache's mark, as the real API sets it on a shared answer.
+    if (catalogStatus) void reply.header('x-vitrine-cache', catalogStatus);
+    return { data: { ping: 'pong', from: request.ip, body: request.body } };
+  });
   await app.ready();
 });
 
@@ -87,6 +90,24 @@ describe('createServerRenderer', () => {
     expect(page?.html).toContain('"ping":"pong"');
     expect(page?.html).toContain('"from":"203.0.113.9"');
     expect(page?.html).toContain('"query":"{ ping }"');
+  });
+
+  it('marks a page reusable only when every answer in it came through the catalog cache', async () => {
+    const renderer = rendererOf('entry-server.mjs')!;
+    try {
+      for (const [status, reusable] of [
+        ['hit', true],
+        ['miss', true],
+        [null, false],
+        ['bypass', false],
+      ] as const) {
+        catalogStatus = status;
+        const page = await renderer.render(request('/produto/tenis'), '/produto/tenis');
+        expect(page?.reusable, String(status)).toBe(reusable);
+      }
+    } finally {
+      catalogStatus = null;
+    }
   });
 
   it('leaves a page the entry does not render, a failing render and a slow one to the browser', async () => {

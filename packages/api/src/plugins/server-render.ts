@@ -9,6 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { CACHE_STATUS_HEADER } from '../modules/catalog-cache/catalog-cache.plugin';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 
 /** What the app's server entry exports (kept structural: the API does not import the app). */
@@ -36,9 +37,15 @@ interface ServerEntry {
 /** How long a page may take to render before the client-rendered page is sent instead. */
 export const SERVER_RENDER_TIMEOUT_MS = 3000;
 
+/** A page the server rendered, and whether another visitor may be sent the same (page-cache.ts). */
+export interface ServerRenderedPage extends RenderedPage {
+  /** Every GraphQL answer it was rendered from came through the catalog cache (the same for all). */
+  reusable: boolean;
+}
+
 export interface ServerRenderer {
   /** The rendered page for `request`, or null: not a server-rendered page, or it failed. */
-  render(request: FastifyRequest, pathname: string): Promise<RenderedPage | null>;
+  render(request: FastifyRequest, pathname: string): Promise<ServerRenderedPage | null>;
 }
 
 function isServerEntry(value: unknown): value is ServerEntry {
@@ -77,6 +84,7 @@ export function createServerRenderer(
     async render(request, pathname) {
       const renderer = await load();
       if (!renderer?.isServerRendered(pathname)) return null;
+      let reusable = true;
       const execute: Parameters<ServerEntry['renderPage']>[0]['execute'] = async (operation) => {
         const response = await app.inject({
           method: 'POST',
@@ -86,6 +94,9 @@ export function createServerRenderer(
           remoteAddress: request.ip,
           payload: JSON.stringify(operation),
         });
+        const cached = response.headers[CACHE_STATUS_HEADER];
+        if (response.statusCode !== 200 || (cached !== 'hit' && cached !== 'miss'))
+          reusable = false;
         return response.json();
       };
       let timer: NodeJS.Timeout | undefined;
@@ -96,10 +107,11 @@ export function createServerRenderer(
         );
       });
       try {
-        return await Promise.race([
+        const page = await Promise.race([
           renderer.renderPage({ url: request.url, origin: publicUrl, execute }),
           timeout,
         ]);
+        return { ...page, reusable };
       } catch (err) {
         request.log.warn(
           { err, url: request.url },

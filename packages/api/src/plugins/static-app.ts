@@ -6,6 +6,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
+import type { CatalogAnswerCache } from '../modules/catalog-cache/cache';
+import { PAGE_CACHE_STATUS_HEADER, RenderedPageCache } from './page-cache';
 import { createRoutePreloads, readBuildManifest } from './route-preload';
 import {
   compressPage,
@@ -75,7 +77,8 @@ function jsonNotFound(reply: FastifyReply) {
 export function registerStaticApp(
   app: FastifyInstance,
   appDist: string | null,
-  config: Pick<Config, 'graphqlUseGet' | 'publicUrl'> & Partial<Pick<Config, 'serverEntry'>>,
+  config: Pick<Config, 'graphqlUseGet' | 'publicUrl'> &
+    Partial<Pick<Config, 'serverEntry' | 'pageCacheEntries' | 'catalogCache'>>,
 ): void {
   const indexFile = appDist ? path.join(appDist, 'index.html') : null;
   if (!appDist || !indexFile || !existsSync(indexFile)) {
@@ -101,6 +104,33 @@ export function registerStaticApp(
   );
   // Read once, and only when some page is rendered here (they are inlined in those pages only).
   const sheets = serverRenderer ? inlineStyleSheets(appDist, template) : undefined;
+  // Made on the first page asked for: the catalog cache is set up once the app is ready.
+  let pageCache: RenderedPageCache | null | undefined;
+  const pageCacheOf = () => {
+    if (pageCache !== undefined) return pageCache;
+    const entries = config.pageCacheEntries ?? 0;
+    const catalog = (app as { catalogCache?: CatalogAnswerCache | null }).catalogCache ?? null;
+    pageCache =
+      serverRenderer && catalog && entries > 0
+        ? new RenderedPageCache(catalog, entries, (config.catalogCache?.ttlSeconds ?? 300) * 1000)
+        : null;
+    return pageCache;
+  };
+
+  function sendPage(
+    reply: FastifyReply,
+    status: number,
+    body: Buffer | string,
+    encoding: string | null,
+  ) {
+    if (encoding) reply.header('Content-Encoding', encoding);
+    return reply
+      .code(status)
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Encoding')
+      .type('text/html; charset=utf-8')
+      .send(body);
+  }
 
   async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
     // ANALYTICS_MEASUREMENT_ID, else the store setting: the same id the CSP allows (security.ts).
@@ -118,6 +148,15 @@ export function registerStaticApp(
     // The page's own head and status, for link previews and crawlers; without it (database
     // trouble) the page is still served with the generic head, as the app fixes it when it runs.
     const pathname = (request.url.split('?')[0] ?? '/').replace(/^\/index\.html$/, '/');
+    const cache = pageCacheOf();
+    const cacheKey = `${id}\u0000${request.url}`;
+    const kept = cache?.get(cacheKey);
+    if (cache && kept) {
+      const { body, encoding } = await cache.encode(kept, request.headers['accept-encoding']);
+      reply.header(PAGE_CACHE_STATUS_HEADER, 'hit');
+      return sendPage(reply, 200, body, encoding);
+    }
+    const markedAt = cache?.mark();
     let head: PageHead | null = null;
     try {
       head = await resolvePageHead(app.db, pathname);
@@ -131,14 +170,13 @@ export function registerStaticApp(
     // any page the renderer could not render, are rendered by the browser.
     const serverPage = serverRenderer ? await serverRenderer.render(request, pathname) : null;
     if (serverPage) page = withRenderedPage(page, serverPage, sheets);
+    const status = head?.status ?? 200;
+    // Kept for the next visitor: a whole page (head resolved, 200), rendered from shared answers.
+    if (cache && markedAt !== undefined && serverPage?.reusable && head && status === 200) {
+      if (cache.store(cacheKey, page, markedAt)) reply.header(PAGE_CACHE_STATUS_HEADER, 'miss');
+    }
     const { body, encoding } = await compressPage(page, request.headers['accept-encoding']);
-    if (encoding) reply.header('Content-Encoding', encoding);
-    return reply
-      .code(head?.status ?? 200)
-      .header('Cache-Control', 'no-cache')
-      .header('Vary', 'Accept-Encoding')
-      .type('text/html; charset=utf-8')
-      .send(body);
+    return sendPage(reply, status, body, encoding);
   }
 
   app.register(fastifyStatic, {
