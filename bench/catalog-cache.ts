@@ -1,5 +1,7 @@
 // `npm run bench` (issue 17, item 2): the storefront's product list and product page, with the
-// catalog cache off and on, measured in the same run as a bare Fastify's ceiling on this machine.
+// catalog cache off and on, measured in the same run as a bare Fastify's ceiling on this machine;
+// then the product page as the server-rendered HTML a first visit gets, with the rendered-page
+// cache off and on (when the app is built).
 // The documents are the storefront's own (the listing with its facets, the product page). The load
 // comes from a worker thread (autocannon's workers), so it does not share the server's event loop.
 // Prints figures; never fails on time.
@@ -9,7 +11,10 @@
 //   BENCH_PRODUCTS      products to seed (default 10000)
 //   BENCH_DURATION      seconds per scenario (default 10)
 //   BENCH_CONNECTIONS   concurrent connections (default 10)
+import { existsSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { buildApp } from '../packages/api/src/app';
@@ -19,6 +24,7 @@ import { openBenchDatabase } from './lib/database';
 import { markdownTable } from './lib/table';
 import { uiDocument } from './lib/ui-document';
 
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -150,6 +156,49 @@ async function main() {
       await measure('product page (100 products), cache off', uncachedUrl, pages),
       await measure('product page (100 products), cache on', cachedUrl, pages),
     ];
+
+    // The same product pages as HTML, rendered by the server (the storefront's first visit), with
+    // the rendered-page cache off and on; the GraphQL inside them comes from the catalog cache in
+    // both. Needs the build (npm run build): without it these rows are left out, and said so.
+    const appDist = path.resolve(ROOT, 'dist/app');
+    const serverEntry = path.resolve(ROOT, 'dist/server/entry-server.js');
+    if (existsSync(path.join(appDist, 'index.html')) && existsSync(serverEntry)) {
+      const pageServer = async (pageCacheEntries: number) => {
+        const app = buildApp({
+          config: {
+            ...config,
+            appDist,
+            serverEntry,
+            pageCacheEntries,
+            catalogCache: { ...config.catalogCache, entries: 5_000 },
+          },
+          db: opened.db,
+          logger: false,
+          serveApp: true,
+        });
+        closers.push(() => app.close());
+        return app.listen({ host: '127.0.0.1', port: 0 });
+      };
+      const html = slugs.map((slug) => ({
+        method: 'GET' as const,
+        path: `/produto/${slug}`,
+        headers: { 'accept-encoding': 'br' },
+      }));
+      rows.push(
+        await measure(
+          'product page as HTML, server-rendered (100 products), page cache off',
+          await pageServer(0),
+          html,
+        ),
+        await measure(
+          'product page as HTML, server-rendered (100 products), page cache on',
+          await pageServer(200),
+          html,
+        ),
+      );
+    } else {
+      log('no build (npm run build): the server-rendered HTML rows are left out');
+    }
     log(`measured in ${Date.now() - started} ms`);
 
     const cpu = os.cpus()[0]?.model ?? 'unknown CPU';

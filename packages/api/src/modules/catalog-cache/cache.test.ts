@@ -74,11 +74,30 @@ describe('isCacheableOperation', () => {
       true,
     );
     expect(cacheable('query { brands { id } me { id } }')).toBe(false);
-    expect(cacheable('query { cartPreview(items: []) { totalCents } }')).toBe(false);
+    expect(cacheable('query { shippingQuote(postalCode: "01310100", items: []) { name } }')).toBe(
+      false,
+    );
     expect(cacheable('mutation { productDelete(id: "1") }')).toBe(false);
     expect(cacheable('query A { brands { id } } mutation B { productDelete(id: "1") }', 'B')).toBe(
       false,
     );
+  });
+
+  it("accepts the product page's offer (cartPreview of items alone), never with a CEP or coupon", () => {
+    expect(
+      cacheable(
+        'query Offer($items: [CartItemInput!]!) { cartPreview(items: $items) { pixTotalCents } }',
+      ),
+    ).toBe(true);
+    expect(
+      cacheable('query { cartPreview(items: [], postalCode: "01310100") { totalCents } }'),
+    ).toBe(false);
+    expect(
+      cacheable('query { cartPreview(items: [], couponCode: "BEMVINDO") { totalCents } }'),
+    ).toBe(false);
+    expect(
+      cacheable('query { cartPreview(items: [], shippingMethodId: "1") { totalCents } }'),
+    ).toBe(false);
   });
 });
 

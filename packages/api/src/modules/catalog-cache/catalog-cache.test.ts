@@ -183,6 +183,40 @@ describe('the catalog cache', () => {
     expect((await ask(LISTING, { brandSlugs: ['boreal'] })).cache).toBe('miss');
   });
 
+  it("keeps the product page's offer (cartPreview of items alone) until a variant's price changes", async () => {
+    const OFFER = `query Offer($items: [CartItemInput!]!) {
+      cartPreview(items: $items) { totalCents pixTotalCents installments { count } }
+    }`;
+    const items = [{ variantId: ids.auroraVariant, quantity: 2 }];
+    const totalOf = (answer: Awaited<ReturnType<typeof ask>>) =>
+      (answer.json().data?.cartPreview as { totalCents: number }).totalCents;
+    const first = await ask(OFFER, { items });
+    const second = await ask(OFFER, { items });
+    expect(first.cache).toBe('miss');
+    expect(second.cache).toBe('hit');
+    const price = totalOf(first) / 2;
+    // With a CEP the answer holds shipping prices, which the catalog's changes do not announce.
+    const withCep = `query OfferTo($items: [CartItemInput!]!) {
+      cartPreview(items: $items, postalCode: "01310100") { totalCents }
+    }`;
+    await ask(withCep, { items });
+    expect((await ask(withCep, { items })).cache).toBeUndefined();
+
+    const changed = await ctx.app.inject({
+      method: 'POST',
+      url: '/graphql/',
+      headers: { authorization: `Bearer ${admin.token}` },
+      payload: {
+        query: `mutation($id: ID!, $priceCents: Int!) { variantPriceSet(id: $id, priceCents: $priceCents) { id } }`,
+        variables: { id: ids.auroraVariant, priceCents: price + 1000 },
+      },
+    });
+    expect(changed.json()).not.toHaveProperty('errors');
+    await expect
+      .poll(async () => totalOf(await ask(OFFER, { items })), { timeout: 1000, interval: 20 })
+      .toBe((price + 1000) * 2);
+  });
+
   it('drops the answers holding a product whose stock a sale took, and only those', async () => {
     await ask(PRODUCT_PAGE, { slug: 'camiseta-aurora' });
     await ask(LISTING, { brandSlugs: ['boreal'] });

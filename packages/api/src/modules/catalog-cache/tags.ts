@@ -40,6 +40,16 @@ export const CACHEABLE_ROOT_FIELDS: ReadonlyMap<string, readonly string[]> = new
   ['products', ['list:Product']],
   ['product', []],
   ['bestSellers', ['list:Product', 'bestSellers']],
+  // The price of a set of variants as the product page offers it (Pix total, installments): the
+  // variants' prices and availability (any product change: 'Product') and the payment settings.
+  // Only without a CEP, coupon or shipping method (CACHEABLE_ONLY_WITH_ARGUMENTS): shipping
+  // tables and coupons are not announced on the catalog's channel.
+  ['cartPreview', ['Product', 'StoreSettings']],
+]);
+
+/** Root fields cacheable only when the document passes them no argument outside this list. */
+export const CACHEABLE_ONLY_WITH_ARGUMENTS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ['cartPreview', new Set(['items'])],
 ]);
 
 /** Fields that count or summarise a list of another type. */
@@ -75,9 +85,13 @@ export function isCacheableOperation(
   const fields = fieldsOf(operation.selectionSet, fragmentsOf(document));
   return (
     fields !== null &&
-    fields.every(
-      (field) => field.name.value === '__typename' || CACHEABLE_ROOT_FIELDS.has(field.name.value),
-    )
+    fields.every((field) => {
+      const name = field.name.value;
+      if (name === '__typename') return true;
+      if (!CACHEABLE_ROOT_FIELDS.has(name)) return false;
+      const allowed = CACHEABLE_ONLY_WITH_ARGUMENTS.get(name);
+      return !allowed || (field.arguments ?? []).every((arg) => allowed.has(arg.name.value));
+    })
   );
 }
 
