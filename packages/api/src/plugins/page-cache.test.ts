@@ -58,6 +58,22 @@ describe('RenderedPageCache', () => {
     expect(cache.get('/')).toBeNull();
   });
 
+  it('lets the requests for a page being rendered wait for that render', async () => {
+    const { cache } = setUp();
+    expect(await cache.getAfterFlight('/produto/a')).toBeNull(); // nothing kept, nothing under way
+    const end = cache.begin('/produto/a');
+    const waiting = cache.getAfterFlight('/produto/a');
+    cache.store('/produto/a', '<main>A</main>', cache.mark());
+    end();
+    expect((await waiting)?.html).toBe('<main>A</main>');
+
+    // A render that kept nothing (an answer that was not shared): the waiter renders its own.
+    const endB = cache.begin('/produto/b');
+    const waitingB = cache.getAfterFlight('/produto/b');
+    endB();
+    expect(await waitingB).toBeNull();
+  });
+
   it('compresses a page once per encoding the browsers ask for', async () => {
     const { cache } = setUp();
     const html = `<main>${'Tênis de corrida '.repeat(200)}</main>`;

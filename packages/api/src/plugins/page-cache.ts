@@ -5,7 +5,8 @@
 // is a catalog cache answer (the same for every visitor, announced when it changes), and it lives
 // until the catalog cache hears of any change at all (its invalidation sequence moves: a coarse
 // rule, but a page holds many answers and changes are rare beside views) or for the cache's time
-// limit. Kept as HTML, with each compressed copy made once, when first asked for.
+// limit. Kept as HTML, with each compressed copy made once, when first asked for; requests for a
+// page being rendered wait for that render instead of starting their own.
 import type { CatalogAnswerCache } from '../modules/catalog-cache/cache';
 import { compressPage } from './server-render';
 
@@ -21,6 +22,8 @@ interface CachedPage {
 
 export class RenderedPageCache {
   private readonly pages = new Map<string, CachedPage>();
+  /** Renders under way, by key: the requests for the same page meanwhile wait for the first. */
+  private readonly flights = new Map<string, Promise<void>>();
 
   constructor(
     private readonly catalog: Pick<CatalogAnswerCache, 'mark'>,
@@ -68,6 +71,32 @@ export class RenderedPageCache {
       encoded: new Map(),
     });
     return true;
+  }
+
+  /**
+   * Announces a render of `key`; call the function returned when it is over (kept or not). Many
+   * shoppers opening the same page at once (a campaign's link) cost one render, not one each.
+   */
+  begin(key: string): () => void {
+    let end!: () => void;
+    const flight = new Promise<void>((resolve) => {
+      end = resolve;
+    });
+    this.flights.set(key, flight);
+    return () => {
+      if (this.flights.get(key) === flight) this.flights.delete(key);
+      end();
+    };
+  }
+
+  /** The page kept for `key`, after the render of it under way (if any) is over. */
+  async getAfterFlight(key: string): Promise<CachedPage | null> {
+    const kept = this.get(key);
+    if (kept) return kept;
+    const flight = this.flights.get(key);
+    if (!flight) return null;
+    await flight;
+    return this.get(key);
   }
 
   /** The page compressed as the browser accepts, compressed once per encoding. */

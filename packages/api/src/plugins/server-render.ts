@@ -44,6 +44,8 @@ export interface ServerRenderedPage extends RenderedPage {
 }
 
 export interface ServerRenderer {
+  /** Whether `pathname` is a page the entry renders (false without a usable entry). */
+  renders(pathname: string): Promise<boolean>;
   /** The rendered page for `request`, or null: not a server-rendered page, or it failed. */
   render(request: FastifyRequest, pathname: string): Promise<ServerRenderedPage | null>;
 }
@@ -81,6 +83,9 @@ export function createServerRenderer(
     ));
 
   return {
+    async renders(pathname) {
+      return (await load())?.isServerRendered(pathname) ?? false;
+    },
     async render(request, pathname) {
       const renderer = await load();
       if (!renderer?.isServerRendered(pathname)) return null;

@@ -148,14 +148,33 @@ export function registerStaticApp(
     // The page's own head and status, for link previews and crawlers; without it (database
     // trouble) the page is still served with the generic head, as the app fixes it when it runs.
     const pathname = (request.url.split('?')[0] ?? '/').replace(/^\/index\.html$/, '/');
-    const cache = pageCacheOf();
     const cacheKey = `${id}\u0000${request.url}`;
-    const kept = cache?.get(cacheKey);
+    const cache =
+      serverRenderer && pageCacheOf() && (await serverRenderer.renders(pathname))
+        ? pageCacheOf()
+        : null;
+    const kept = cache ? await cache.getAfterFlight(cacheKey) : null;
     if (cache && kept) {
       const { body, encoding } = await cache.encode(kept, request.headers['accept-encoding']);
       reply.header(PAGE_CACHE_STATUS_HEADER, 'hit');
       return sendPage(reply, 200, body, encoding);
     }
+    const endFlight = cache?.begin(cacheKey);
+    try {
+      return await renderAndSend(request, reply, html, pathname, cache, cacheKey);
+    } finally {
+      endFlight?.();
+    }
+  }
+
+  async function renderAndSend(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    html: string,
+    pathname: string,
+    cache: RenderedPageCache | null,
+    cacheKey: string,
+  ) {
     const markedAt = cache?.mark();
     let head: PageHead | null = null;
     try {
