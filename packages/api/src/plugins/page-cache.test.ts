@@ -15,7 +15,7 @@ function setUp(maxEntries = 3, ttlMs = 60_000) {
 describe('RenderedPageCache', () => {
   it('gives a kept page back until the catalog changes', () => {
     const { catalog, cache } = setUp();
-    expect(cache.store('/produto/a', '<main>A</main>', cache.mark())).toBe(true);
+    expect(cache.store('/produto/a', '<main>A</main>', cache.mark())?.html).toBe('<main>A</main>');
     expect(cache.get('/produto/a')?.html).toBe('<main>A</main>');
     expect(cache.get('/produto/b')).toBeNull();
     catalog.sequence += 1; // any invalidation of the catalog cache
@@ -27,7 +27,7 @@ describe('RenderedPageCache', () => {
     const { catalog, cache } = setUp();
     const markedAt = cache.mark();
     catalog.sequence += 1;
-    expect(cache.store('/produto/a', '<main>old price</main>', markedAt)).toBe(false);
+    expect(cache.store('/produto/a', '<main>old price</main>', markedAt)).toBeNull();
     expect(cache.get('/produto/a')).toBeNull();
   });
 
@@ -54,7 +54,7 @@ describe('RenderedPageCache', () => {
 
   it('keeps nothing when made with no entries', () => {
     const { cache } = setUp(0);
-    expect(cache.store('/', 'x', cache.mark())).toBe(false);
+    expect(cache.store('/', 'x', cache.mark())).toBeNull();
     expect(cache.get('/')).toBeNull();
   });
 

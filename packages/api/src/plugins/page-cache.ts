@@ -8,7 +8,7 @@
 // limit. Kept as HTML, with each compressed copy made once, when first asked for; requests for a
 // page being rendered wait for that render instead of starting their own.
 import type { CatalogAnswerCache } from '../modules/catalog-cache/cache';
-import { compressPage } from './server-render';
+import { compressPage, pageEncoding } from './server-render';
 
 export const PAGE_CACHE_STATUS_HEADER = 'x-vitrine-page-cache';
 
@@ -55,22 +55,23 @@ export class RenderedPageCache {
     return page;
   }
 
-  /** Keeps a page rendered after `markedAt`, unless the catalog changed meanwhile. */
-  store(key: string, html: string, markedAt: number): boolean {
-    if (this.maxEntries <= 0 || markedAt !== this.catalog.mark()) return false;
+  /** Keeps a page rendered after `markedAt` (and returns it), unless the catalog changed meanwhile. */
+  store(key: string, html: string, markedAt: number): CachedPage | null {
+    if (this.maxEntries <= 0 || markedAt !== this.catalog.mark()) return null;
     this.pages.delete(key);
     while (this.pages.size >= this.maxEntries) {
       const oldest = this.pages.keys().next();
       if (oldest.done) break;
       this.pages.delete(oldest.value);
     }
-    this.pages.set(key, {
+    const page: CachedPage = {
       html,
       markedAt,
       expiresAt: this.now() + this.ttlMs,
       encoded: new Map(),
-    });
-    return true;
+    };
+    this.pages.set(key, page);
+    return page;
   }
 
   /**
@@ -104,12 +105,11 @@ export class RenderedPageCache {
     page: CachedPage,
     acceptEncoding: string | undefined,
   ): Promise<{ body: Buffer | string; encoding: 'br' | 'gzip' | null }> {
-    const accepted = (acceptEncoding ?? '').toLowerCase();
-    const wanted = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : '';
-    const kept = page.encoded.get(wanted);
-    if (kept !== undefined) return { body: kept, encoding: wanted || null };
-    const { body, encoding } = await compressPage(page.html, acceptEncoding);
-    page.encoded.set(encoding ?? '', body);
-    return { body, encoding };
+    const encoding = pageEncoding(acceptEncoding);
+    const kept = page.encoded.get(encoding ?? '');
+    if (kept !== undefined) return { body: kept, encoding };
+    const compressed = await compressPage(page.html, acceptEncoding);
+    page.encoded.set(encoding ?? '', compressed.body);
+    return compressed;
   }
 }

@@ -202,18 +202,25 @@ const gzipAsync = promisify(gzip);
  * The page compressed as the browser accepts it (a server-rendered page carries its data and
  * styles: ~5× smaller on the wire, which a phone on a slow network feels), or as it is.
  */
+/** The encoding a page is sent with, from the browser's Accept-Encoding: brotli, gzip or none. */
+export function pageEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const accepted = (acceptEncoding ?? '').toLowerCase();
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return null;
+}
+
 export async function compressPage(
   html: string,
   acceptEncoding: string | undefined,
 ): Promise<{ body: Buffer | string; encoding: 'br' | 'gzip' | null }> {
-  const accepted = (acceptEncoding ?? '').toLowerCase();
-  if (/\bbr\b/.test(accepted)) {
+  const encoding = pageEncoding(acceptEncoding);
+  if (encoding === 'br') {
     const body = await brotli(html, {
       params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: html.length },
     });
-    return { body, encoding: 'br' };
+    return { body, encoding };
   }
-  if (/\bgzip\b/.test(accepted))
-    return { body: await gzipAsync(html, { level: 6 }), encoding: 'gzip' };
+  if (encoding === 'gzip') return { body: await gzipAsync(html, { level: 6 }), encoding };
   return { body: html, encoding: null };
 }

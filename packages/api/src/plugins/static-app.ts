@@ -149,10 +149,9 @@ export function registerStaticApp(
     // trouble) the page is still served with the generic head, as the app fixes it when it runs.
     const pathname = (request.url.split('?')[0] ?? '/').replace(/^\/index\.html$/, '/');
     const cacheKey = `${id}\u0000${request.url}`;
-    const cache =
-      serverRenderer && pageCacheOf() && (await serverRenderer.renders(pathname))
-        ? pageCacheOf()
-        : null;
+    // pageCacheOf() is null without a renderer.
+    const pages = pageCacheOf();
+    const cache = pages && (await serverRenderer!.renders(pathname)) ? pages : null;
     const kept = cache ? await cache.getAfterFlight(cacheKey) : null;
     if (cache && kept) {
       const { body, encoding } = await cache.encode(kept, request.headers['accept-encoding']);
@@ -190,11 +189,17 @@ export function registerStaticApp(
     const serverPage = serverRenderer ? await serverRenderer.render(request, pathname) : null;
     if (serverPage) page = withRenderedPage(page, serverPage, sheets);
     const status = head?.status ?? 200;
-    // Kept for the next visitor: a whole page (head resolved, 200), rendered from shared answers.
-    if (cache && markedAt !== undefined && serverPage?.reusable && head && status === 200) {
-      if (cache.store(cacheKey, page, markedAt)) reply.header(PAGE_CACHE_STATUS_HEADER, 'miss');
-    }
-    const { body, encoding } = await compressPage(page, request.headers['accept-encoding']);
+    // Kept for the next visitor: a whole page (head resolved, 200), rendered from shared answers;
+    // compressed through the cache, which keeps that copy for them too.
+    const kept =
+      cache && markedAt !== undefined && serverPage?.reusable && head && status === 200
+        ? cache.store(cacheKey, page, markedAt)
+        : null;
+    if (kept) reply.header(PAGE_CACHE_STATUS_HEADER, 'miss');
+    const acceptEncoding = request.headers['accept-encoding'];
+    const { body, encoding } = kept
+      ? await cache!.encode(kept, acceptEncoding)
+      : await compressPage(page, acceptEncoding);
     return sendPage(reply, status, body, encoding);
   }
 
