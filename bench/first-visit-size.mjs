@@ -9,7 +9,7 @@
 //
 // Budget (issue 5): first-visit JS at most 200 KB gzip (KB = 1000 bytes), and no dashboard code
 // (a source file under a Dashboard screen, by the build's source maps); and (issue 17) the boot's
-// first step free of the second step's modules. The verdicts are printed; it exits 0 either way
+// first step free of the later steps' modules. The verdicts are printed; it exits 0 either way
 // unless --check is given (CI), which exits 1 when any rule is broken.
 import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
@@ -68,18 +68,22 @@ for (const pathname of requested) {
 }
 rows.sort((a, b) => b.gzip - a.gzip);
 
+/** The source files a built file holds, from its source map (none without one). */
+async function mapSources(file) {
+  try {
+    const map = JSON.parse(await readFile(path.join(distDir, `${file}.map`), 'utf8'));
+    return map.sources ?? [];
+  } catch {
+    return [];
+  }
+}
+
 /** Source files of the dashboard that a first visit downloaded, read from the source maps. */
 async function dashboardSources() {
   const found = new Set();
   for (const row of rows) {
     if (row.kind !== 'js') continue;
-    let map;
-    try {
-      map = JSON.parse(await readFile(path.join(distDir, `${row.file}.map`), 'utf8'));
-    } catch {
-      continue;
-    }
-    for (const source of map.sources ?? []) {
+    for (const source of await mapSources(row.file)) {
       if (/screens\/[Dd]ashboard|areas\/dashboard|entries\/dashboard/.test(source))
         found.add(`${row.file}: ${source}`);
     }
@@ -89,9 +93,9 @@ async function dashboardSources() {
 const dashboardCode = await dashboardSources();
 
 /**
- * The app boots in two steps (packages/app/src/main.tsx, then startApp.tsx in a task of its own):
- * the entry and what it imports statically must not hold the second step's modules (the router,
- * MUI and Emotion, the screens), or the browser evaluates them all in one long task again.
+ * The app boots in steps, each evaluated in a task of its own (packages/app/src/main.tsx): the
+ * entry and what it imports statically must not hold the later steps' modules (the router, MUI
+ * and Emotion, the screens), or the browser evaluates them all in one long task again.
  */
 async function firstStepOverreach() {
   let manifest;
@@ -112,13 +116,7 @@ async function firstStepOverreach() {
   visit(entryKey);
   const found = new Set();
   for (const file of files) {
-    let map;
-    try {
-      map = JSON.parse(await readFile(path.join(distDir, `${file}.map`), 'utf8'));
-    } catch {
-      continue;
-    }
-    for (const source of map.sources ?? []) {
+    for (const source of await mapSources(file)) {
       const match =
         /node_modules\/(@mui\/[^/]+|@emotion\/[^/]+|react-router)|packages\/ui\/src\/screens/.exec(
           source,
@@ -170,7 +168,7 @@ if (args.has('--json')) {
   console.log(
     firstStep.length === 0
       ? 'Boot: the first step (the entry and its static imports) holds no router, MUI or screens'
-      : `Boot: the first step holds the second step's modules:\n  ${firstStep.join('\n  ')}`,
+      : `Boot: the first step holds the later steps' modules:\n  ${firstStep.join('\n  ')}`,
   );
 }
 if (

@@ -1,6 +1,6 @@
 // Issue 5's proof: the shopper's journeys on the real server and database (demo catalog, demo Pix
 // key), in Portuguese, at desktop and phone width.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { storefrontSearch } from './support/session';
 import {
   brandProducts,
@@ -244,17 +244,23 @@ test.describe('Storefront journey on a phone (375 px)', () => {
   test.describe.configure({ timeout: 120_000 });
   test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 
-  test('the same journey at 375 px wide, with no horizontal scrollbar on any page', async ({
-    page,
-  }) => {
+  /** The purchase, checking every page for a horizontal scrollbar; the pages it went through. */
+  async function journeyWithoutHorizontalScroll(page: Page, tag: string): Promise<string[]> {
     const visited: string[] = [];
     await shopperJourney(page, {
-      tag: 'phone',
+      tag,
       onPage: async (where) => {
         visited.push(where);
         await expectNoHorizontalScroll(page, where);
       },
     });
+    return visited;
+  }
+
+  test('the same journey at 375 px wide, with no horizontal scrollbar on any page', async ({
+    page,
+  }) => {
+    const visited = await journeyWithoutHorizontalScroll(page, 'phone');
     expect(visited).toEqual([
       'home',
       'brand page',
@@ -273,14 +279,7 @@ test.describe('Storefront journey on a phone (375 px)', () => {
     // (font-display: optional); otherwise the phone's own font, wider than Inter, draws the
     // visit's first pages.
     await page.route(/\.woff2?$/, (route) => route.abort());
-    const visited: string[] = [];
-    await shopperJourney(page, {
-      tag: 'phone-fallback-font',
-      onPage: async (where) => {
-        visited.push(where);
-        await expectNoHorizontalScroll(page, where);
-      },
-    });
+    const visited = await journeyWithoutHorizontalScroll(page, 'phone-fallback-font');
     expect(visited).toContain('tracking');
   });
 });

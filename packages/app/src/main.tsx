@@ -1,13 +1,14 @@
 // Boots the app in three steps, each evaluated in a task of its own. First (this module): runtime
 // config, the auth session and its start-up refresh, the Apollo client with the server's cache,
-// React's DOM renderer. Then the router, MUI and the storefront's shared pieces. Then
-// startApp.tsx: the app's routes and providers and the first page.
+// React's DOM renderer. Then the router, MUI and the storefront's shared pieces
+// (routing/commonStep.ts). Then startApp.tsx: the app's routes and providers and the first page.
 // Evaluating all of it at once was one ~200 ms task on a mid-range phone (bench/web-vitals.ts),
-// which the shopper feels as a page that does not answer. A page the server rendered (entry-server.tsx: the storefront's
-// public pages) is hydrated from its HTML and its Apollo cache; any other page is rendered here
-// from nothing. The server preloads the second step's chunks with the page (route-preload.ts).
+// which the shopper feels as a page that does not answer. The server preloads the later steps'
+// chunks with the page (route-preload.ts). A page the server rendered (entry-server.tsx: the
+// storefront's public pages) is hydrated from its HTML and its Apollo cache; any other page is
+// rendered here from nothing.
 // The fonts' faces (VitrineThemeProvider imports them too): here, so their style sheet is the
-// entry's, in the page's head (the server inlines it), not the second step's, added late.
+// entry's, in the page's head (the server inlines it), not a later step's, added late.
 import '@fontsource/inter/latin-400.css';
 import '@fontsource/inter/latin-500.css';
 import '@fontsource/inter/latin-600.css';

@@ -1,7 +1,7 @@
-// The app's second step in the browser (main.tsx is the first): the router, MUI, the screens and
-// the first page's chunks. Evaluating all of the app's modules at once was one task of ~200 ms on
-// the phone profile of bench/web-vitals.ts (4x CPU), the whole of the storefront's blocking time;
-// in two steps the browser can paint and answer a tap between them.
+// The app's last boot step in the browser (main.tsx runs the first two): the routes, providers
+// and screens, and the first page's chunks. Evaluating all of the app's modules at once was one
+// task of ~200 ms on the phone profile of bench/web-vitals.ts (4x CPU), the whole of the
+// storefront's blocking time; in steps the browser can paint and answer a tap between them.
 import type { ApolloClient, NormalizedCacheObject } from '@apollo/client';
 import type { Auth } from '@vitrine/auth';
 import { StrictMode, type ReactElement } from 'react';

@@ -27,24 +27,23 @@ const DASHBOARD = 'src/areas/dashboard.tsx';
 const NOT_FOUND = 'src/areas/notFound.tsx';
 const PAGE = (name: string) => `../ui/src/entries/storefront/${name}.ts`;
 
+/** The app's later boot steps: every page runs them before its own modules. */
+const BOOT_STEPS = [COMMON_STEP, START];
+
 /** Which lazy modules a path renders, in the order of routes.tsx; the first match wins. */
-export const ROUTE_MODULES: readonly (readonly [RegExp, readonly string[]])[] = [
-  [/^\/$/, [COMMON_STEP, START, STOREFRONT, PAGE('home')]],
-  [/^\/marcas\/[^/]+\/?$/, [COMMON_STEP, START, STOREFRONT, PAGE('brand')]],
-  [/^\/(categoria\/[^/]+|busca)\/?$/, [COMMON_STEP, START, STOREFRONT, PAGE('listing')]],
-  [/^\/produto\/[^/]+\/?$/, [COMMON_STEP, START, STOREFRONT, PAGE('product')]],
+export const ROUTE_MODULES: readonly (readonly [RegExp, readonly string[]])[] = (
   [
-    /^\/(carrinho|checkout|pedido|pedido\/confirmado\/[^/]+)\/?$/,
-    [COMMON_STEP, START, STOREFRONT, CHECKOUT],
-  ],
-  [
-    /^\/(contato|trocas-e-devolucoes|privacidade)\/?$/,
-    [COMMON_STEP, START, STOREFRONT, PAGE('institutional')],
-  ],
-  [/^\/(dashboard\/login|senha\/recuperar|senha\/redefinir)\/?$/, [COMMON_STEP, START, DASHBOARD]],
-  [/^\/dashboard(\/.*)?$/, [COMMON_STEP, START, DASHBOARD]],
-  [/.*/, [COMMON_STEP, START, STOREFRONT, NOT_FOUND]],
-];
+    [/^\/$/, [STOREFRONT, PAGE('home')]],
+    [/^\/marcas\/[^/]+\/?$/, [STOREFRONT, PAGE('brand')]],
+    [/^\/(categoria\/[^/]+|busca)\/?$/, [STOREFRONT, PAGE('listing')]],
+    [/^\/produto\/[^/]+\/?$/, [STOREFRONT, PAGE('product')]],
+    [/^\/(carrinho|checkout|pedido|pedido\/confirmado\/[^/]+)\/?$/, [STOREFRONT, CHECKOUT]],
+    [/^\/(contato|trocas-e-devolucoes|privacidade)\/?$/, [STOREFRONT, PAGE('institutional')]],
+    [/^\/(dashboard\/login|senha\/recuperar|senha\/redefinir)\/?$/, [DASHBOARD]],
+    [/^\/dashboard(\/.*)?$/, [DASHBOARD]],
+    [/.*/, [STOREFRONT, NOT_FOUND]],
+  ] as const
+).map(([pattern, modules]) => [pattern, [...BOOT_STEPS, ...modules]] as const);
 
 /** The build's manifest, or null when the build wrote none or it cannot be read. */
 export function readBuildManifest(appDist: string): BuildManifest | null {
