@@ -128,17 +128,20 @@ async function main() {
     const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
     closers.push(() => bare.close());
 
-    const server = async (entries: number) => {
+    /** A server on this database with `overrides` of the configuration; its URL. */
+    const server = async (overrides: Partial<typeof config>, serveApp = false) => {
       const app = buildApp({
-        config: { ...config, catalogCache: { ...config.catalogCache, entries } },
+        config: { ...config, ...overrides },
         db: opened.db,
         logger: false,
+        serveApp,
       });
       closers.push(() => app.close());
       return app.listen({ host: '127.0.0.1', port: 0 });
     };
-    const uncachedUrl = await server(0);
-    const cachedUrl = await server(5_000);
+    const catalogCache = (entries: number) => ({ ...config.catalogCache, entries });
+    const uncachedUrl = await server({ catalogCache: catalogCache(0) });
+    const cachedUrl = await server({ catalogCache: catalogCache(5_000) });
     started = Date.now();
 
     const ceiling = await measure('bare Fastify (fixed JSON)', bareUrl, [
@@ -163,22 +166,8 @@ async function main() {
     const appDist = path.resolve(ROOT, 'dist/app');
     const serverEntry = path.resolve(ROOT, 'dist/server/entry-server.js');
     if (existsSync(path.join(appDist, 'index.html')) && existsSync(serverEntry)) {
-      const pageServer = async (pageCacheEntries: number) => {
-        const app = buildApp({
-          config: {
-            ...config,
-            appDist,
-            serverEntry,
-            pageCacheEntries,
-            catalogCache: { ...config.catalogCache, entries: 5_000 },
-          },
-          db: opened.db,
-          logger: false,
-          serveApp: true,
-        });
-        closers.push(() => app.close());
-        return app.listen({ host: '127.0.0.1', port: 0 });
-      };
+      const pageServer = (pageCacheEntries: number) =>
+        server({ appDist, serverEntry, pageCacheEntries, catalogCache: catalogCache(5_000) }, true);
       const html = slugs.map((slug) => ({
         method: 'GET' as const,
         path: `/produto/${slug}`,
