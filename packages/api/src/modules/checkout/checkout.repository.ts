@@ -4,6 +4,13 @@ import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { emailIdentityKey, emailIdentityKeySql } from '../../lib/email-identity';
 import type { Executor } from '../../db';
 import {
+  columnList,
+  namedStatement,
+  rowFromJson,
+  rowToJson,
+  runStatement,
+} from '../../db/statements';
+import {
   brands,
   categories,
   images,
@@ -13,7 +20,15 @@ import {
   type ImageSource,
 } from '../catalog/catalog.tables';
 import { couponRedemptions, coupons, type CouponRow } from '../coupons/coupons.tables';
-import { orders } from '../orders/orders.tables';
+import { mailOutbox } from '../mail/mail.tables';
+import {
+  orderEvents,
+  orderLines,
+  orders,
+  type OrderEventRow,
+  type OrderLineRow,
+  type OrderRow,
+} from '../orders/orders.tables';
 import {
   paymentSettings,
   storeSettings,
@@ -181,41 +196,6 @@ export async function claimCouponUse(db: Executor, couponId: string): Promise<Co
   return row ? { ...row, usedCount: row.usedCount - 1 } : null;
 }
 
-export interface DecrementedVariant {
-  priceCents: number;
-  compareAtPriceCents: number | null;
-  stock: number;
-}
-
-/**
- * Takes `quantity` units if that many are left; null when not (nothing changed). The price comes
- * from the locked row, so the order is priced with exactly what the database holds now.
- */
-export async function takeStock(
-  db: Executor,
-  variantId: string,
-  quantity: number,
-): Promise<DecrementedVariant | null> {
-  const rows = await db
-    .update(variants)
-    .set({ stock: sql`${variants.stock} - ${quantity}` })
-    .where(and(eq(variants.id, variantId), sql`${variants.stock} >= ${quantity}`))
-    .returning({
-      priceCents: variants.priceCents,
-      compareAtPriceCents: variants.compareAtPriceCents,
-      stock: variants.stock,
-    });
-  return rows[0] ?? null;
-}
-
-export async function currentStock(db: Executor, variantId: string): Promise<number> {
-  const rows = await db
-    .select({ stock: variants.stock })
-    .from(variants)
-    .where(eq(variants.id, variantId));
-  return rows[0]?.stock ?? 0;
-}
-
 export async function insertStockMovements(
   db: Executor,
   movements: ReadonlyArray<{ variantId: string; delta: number; reason: string }>,
@@ -225,13 +205,6 @@ export async function insertStockMovements(
   await db.insert(stockMovements).values(movements.map((m) => ({ ...m, kind: 'ORDER' })));
 }
 
-export async function insertCouponRedemption(
-  db: Executor,
-  redemption: typeof couponRedemptions.$inferInsert,
-): Promise<void> {
-  await db.insert(couponRedemptions).values(redemption);
-}
-
 export interface CheckoutSettings {
   store: StoreSettingsRow;
   payment: PaymentSettingsRow;
@@ -239,20 +212,347 @@ export interface CheckoutSettings {
   methods: ShippingMethodRow[];
 }
 
+// ---------------------------------------------------------------------------------------------
+// placeOrder's own statements (issue 17, item 5). A transaction is one connection and each
+// statement one round trip, so an order is written in three: the key's lock with the settings,
+// the stock with the cart's variants, then every row of the order at once. Hand-written SQL, named
+// (db/statements.ts): PostgreSQL plans each once per connection and the query builder is not
+// involved. Behaviour is the drizzle functions' above: checkout.test.ts and
+// checkout.concurrency.test.ts hold it, checkout.roundtrips.test.ts counts the statements.
+// ---------------------------------------------------------------------------------------------
+
+const OPEN_CHECKOUT = namedStatement(
+  'checkout_open',
+  `SELECT pg_advisory_xact_lock(hashtext($1::text)) AS "locked",
+    (SELECT row_to_json(s) FROM store_settings s WHERE s.id) AS "store",
+    (SELECT row_to_json(p) FROM payment_settings p WHERE p.id) AS "payment",
+    (SELECT coalesce(json_agg(m ORDER BY m.position, m.name), '[]'::json)
+       FROM shipping_methods m WHERE m.active) AS "methods"`,
+);
+
 /**
- * What an order is priced and paid with (a transaction is one connection: each statement is a
- * round trip): the store's settings with the Pix account in one statement (one row each), then
- * the active shipping methods. Not one join of the three: before PostgreSQL has statistics of
- * these small tables it guesses millions of rows for it and spends half a second compiling it (JIT).
+ * Waits for the idempotency key's lock (requests with the same key queue here, so the second one
+ * finds the first one's order in the next statement), and reads what an order is priced and paid
+ * with: one statement.
  */
-export async function loadCheckoutSettings(db: Executor): Promise<CheckoutSettings> {
-  const [settings] = await db
-    .select({ store: storeSettings, payment: paymentSettings })
-    .from(storeSettings)
-    .innerJoin(paymentSettings, eq(paymentSettings.id, true))
-    .where(eq(storeSettings.id, true))
-    .limit(1);
+export async function lockKeyAndLoadSettings(
+  tx: Executor,
+  idempotencyKey: string,
+): Promise<CheckoutSettings> {
+  const [row] = await runStatement<{
+    store: Record<string, unknown> | null;
+    payment: Record<string, unknown> | null;
+    methods: Record<string, unknown>[];
+  }>(tx, OPEN_CHECKOUT, [`order:${idempotencyKey}`]);
   // The migrations insert both rows; their absence means the database was tampered with.
-  if (!settings) throw new Error('store_settings or payment_settings row is missing');
-  return { ...settings, methods: await activeShippingMethods(db) };
+  if (!row?.store || !row.payment)
+    throw new Error('store_settings or payment_settings row is missing');
+  return {
+    store: rowFromJson(storeSettings, row.store),
+    payment: rowFromJson(paymentSettings, row.payment),
+    methods: row.methods.map((method) => rowFromJson(shippingMethods, method)),
+  };
+}
+
+const TAKE_CART_STOCK = namedStatement(
+  'checkout_take_stock',
+  `WITH wanted AS (
+     SELECT w.id, w.quantity FROM json_to_recordset($1::json) AS w(id uuid, quantity int)
+   ),
+   twin AS (
+     SELECT EXISTS (SELECT 1 FROM orders WHERE idempotency_key = $2::text) AS found
+   ),
+   locked AS (
+     SELECT v.id, v.stock, (p.published AND b.active) AS published
+     FROM variants v
+     JOIN products p ON p.id = v.product_id
+     JOIN brands b ON b.id = p.brand_id
+     WHERE v.id IN (SELECT id FROM wanted) AND NOT (SELECT found FROM twin)
+     ORDER BY v.id
+     FOR UPDATE OF v
+   ),
+   taken AS (
+     UPDATE variants v SET stock = v.stock - w.quantity
+     FROM wanted w, locked l
+     WHERE v.id = w.id AND l.id = w.id AND l.published AND l.stock >= w.quantity
+     RETURNING v.id, v.price_cents, v.compare_at_price_cents
+   ),
+   sequence AS (
+     SELECT nextval('order_number_seq') AS value
+     WHERE (SELECT count(*) FROM taken) = (SELECT count(*) FROM wanted)
+   )
+   SELECT t.found AS "replay", (SELECT value FROM sequence) AS "sequence", x.*
+   FROM twin t LEFT JOIN (
+     SELECT v.id AS "variantId", p.id AS "productId", p.slug AS "productSlug",
+       p.name AS "productName", l.published AS "published", b.id AS "brandId",
+       b.name AS "brandName", p.category_id AS "categoryId", v.sku AS "sku", v.size AS "size",
+       v.color AS "color", v.price_cents AS "priceCents",
+       v.compare_at_price_cents AS "compareAtPriceCents", l.stock AS "stock",
+       v.weight_grams AS "weightGrams", v.length_cm AS "lengthCm", v.width_cm AS "widthCm",
+       v.height_cm AS "heightCm",
+       (SELECT i.sources FROM images i WHERE i.product_id = p.id
+         ORDER BY i.position, i.created_at LIMIT 1) AS "firstImage",
+       (tk.id IS NOT NULL) AS "taken", tk.price_cents AS "takenPriceCents",
+       tk.compare_at_price_cents AS "takenCompareAtPriceCents"
+     FROM locked l
+     JOIN variants v ON v.id = l.id
+     JOIN products p ON p.id = v.product_id
+     JOIN brands b ON b.id = p.brand_id
+     LEFT JOIN taken tk ON tk.id = l.id
+   ) x ON true`,
+);
+
+export interface CartStockLine {
+  /** The variant as loadCartVariants reads it; `stock` is the count before this order. */
+  variant: CartVariantRow;
+  /** The units were taken, priced from the locked row; null when fewer than asked were left. */
+  taken: { priceCents: number; compareAtPriceCents: number | null } | null;
+}
+
+export interface CartStock {
+  /** An order with this idempotency key exists: nothing was taken. */
+  replay: boolean;
+  /** Lines by variant id: published or not; a variant that does not exist is absent. */
+  lines: Map<string, CartStockLine>;
+  /** The order number's sequence value, drawn only when every line's units were taken. */
+  sequence: number | null;
+}
+
+/**
+ * One statement: looks for an order with the key (then touches nothing), locks the cart's
+ * variants in id order (the fixed order that rules out deadlocks between carts with the same
+ * items), takes each line's units where the product is on sale and that many are left, draws
+ * the order number when every line was taken, and returns each variant with its product, brand
+ * and first photo. A line not taken leaves the others taken: the caller refuses the order and
+ * the transaction's rollback gives them back.
+ */
+export async function takeCartStock(
+  tx: Executor,
+  items: ReadonlyArray<{ variantId: string; quantity: number }>,
+  idempotencyKey: string,
+): Promise<CartStock> {
+  const rows = await runStatement<
+    Partial<Omit<CartVariantRow, 'variantId'>> & {
+      replay: boolean;
+      sequence: string | number | null;
+      variantId: string | null;
+      taken: boolean | null;
+      takenPriceCents: number | null;
+      takenCompareAtPriceCents: number | null;
+    }
+  >(tx, TAKE_CART_STOCK, [
+    JSON.stringify(items.map((item) => ({ id: item.variantId, quantity: item.quantity }))),
+    idempotencyKey,
+  ]);
+  const first = rows[0];
+  const lines = new Map<string, CartStockLine>();
+  for (const row of rows) {
+    if (row.variantId === null) continue;
+    const {
+      replay: _replay,
+      sequence: _sequence,
+      taken,
+      takenPriceCents,
+      takenCompareAtPriceCents,
+      ...variant
+    } = row;
+    lines.set(row.variantId, {
+      variant: variant as CartVariantRow,
+      taken: taken
+        ? { priceCents: takenPriceCents!, compareAtPriceCents: takenCompareAtPriceCents }
+        : null,
+    });
+  }
+  const sequence = first?.sequence;
+  return {
+    replay: first?.replay ?? false,
+    lines,
+    sequence: sequence === null || sequence === undefined ? null : Number(sequence),
+  };
+}
+
+const ORDER_KEYS = [
+  'number',
+  'customerName',
+  'customerEmail',
+  'customerCpf',
+  'customerPhone',
+  'postalCode',
+  'street',
+  'streetNumber',
+  'complement',
+  'district',
+  'city',
+  'uf',
+  'shippingMethodId',
+  'shippingMethodName',
+  'shippingMethodKind',
+  'shippingBusinessDays',
+  'billableWeightGrams',
+  'subtotalCents',
+  'discountCents',
+  'pixDiscountCents',
+  'shippingCents',
+  'totalCents',
+  'paymentMethod',
+  'installments',
+  'couponId',
+  'couponCode',
+  'idempotencyKey',
+  'requestHash',
+  'pixCode',
+  'pixExpiresAt',
+  'paymentExpiresAt',
+  'fulfilmentStatus',
+  'clientAddress',
+] as const satisfies ReadonlyArray<keyof typeof orders.$inferInsert>;
+
+const LINE_KEYS = [
+  'position',
+  'variantId',
+  'productId',
+  'brandId',
+  'categoryId',
+  'productName',
+  'brandName',
+  'variantLabel',
+  'sku',
+  'imageUrl',
+  'unitPriceCents',
+  'compareAtPriceCents',
+  'quantity',
+  'lineTotalCents',
+  'discountCents',
+] as const satisfies ReadonlyArray<keyof typeof orderLines.$inferInsert>;
+
+const MOVEMENT_KEYS = ['variantId', 'delta', 'reason', 'kind'] as const;
+const EVENT_KEYS = ['type', 'toStatus', 'actor', 'note', 'data'] as const;
+const REDEMPTION_KEYS = ['couponId', 'email', 'discountCents'] as const;
+const MAIL_KEYS = ['toAddress', 'subject', 'textBody', 'htmlBody'] as const;
+
+/** `r."a", r."b"`: the columns read from the JSON record `r`. */
+function fromRecord(list: string): string {
+  return list
+    .split(', ')
+    .map((column) => `r.${column}`)
+    .join(', ');
+}
+
+const WRITE_ORDER = namedStatement(
+  'checkout_write_order',
+  `WITH o AS (
+     INSERT INTO orders (${columnList(orders, ORDER_KEYS)})
+     SELECT ${fromRecord(columnList(orders, ORDER_KEYS))}
+     FROM json_populate_record(NULL::orders, $1::json) r
+     ON CONFLICT (idempotency_key) DO NOTHING
+     RETURNING *
+   ),
+   l AS (
+     INSERT INTO order_lines (order_id, ${columnList(orderLines, LINE_KEYS)})
+     SELECT o.id, ${fromRecord(columnList(orderLines, LINE_KEYS))}
+     FROM o, json_populate_recordset(NULL::order_lines, $2::json) r
+     RETURNING *
+   ),
+   movements AS (
+     INSERT INTO stock_movements (${columnList(stockMovements, MOVEMENT_KEYS)})
+     SELECT ${fromRecord(columnList(stockMovements, MOVEMENT_KEYS))}
+     FROM o, json_populate_recordset(NULL::stock_movements, $3::json) r
+   ),
+   e AS (
+     INSERT INTO order_events (order_id, ${columnList(orderEvents, EVENT_KEYS)})
+     SELECT o.id, ${fromRecord(columnList(orderEvents, EVENT_KEYS))}
+     FROM o, json_populate_record(NULL::order_events, $4::json) r
+     RETURNING *
+   ),
+   redemption AS (
+     INSERT INTO coupon_redemptions (order_id, ${columnList(couponRedemptions, REDEMPTION_KEYS)})
+     SELECT o.id, ${fromRecord(columnList(couponRedemptions, REDEMPTION_KEYS))}
+     FROM o, json_populate_recordset(NULL::coupon_redemptions, $5::json) r
+   ),
+   mail AS (
+     INSERT INTO mail_outbox (${columnList(mailOutbox, MAIL_KEYS)})
+     SELECT ${fromRecord(columnList(mailOutbox, MAIL_KEYS))}
+     FROM o, json_populate_recordset(NULL::mail_outbox, $6::json) r
+   )
+   SELECT row_to_json(o) AS "order",
+     (SELECT json_agg(l ORDER BY l.position) FROM l) AS "lines",
+     (SELECT row_to_json(e) FROM e) AS "event"
+   FROM o`,
+);
+
+export interface OrderToWrite {
+  order: typeof orders.$inferInsert;
+  /** Without orderId: the statement gives them the new order's. */
+  lines: ReadonlyArray<Omit<typeof orderLines.$inferInsert, 'orderId'>>;
+  movements: ReadonlyArray<{ variantId: string; delta: number; reason: string }>;
+  event: Omit<typeof orderEvents.$inferInsert, 'orderId'>;
+  redemption: Omit<typeof couponRedemptions.$inferInsert, 'orderId'> | null;
+  mail: { to: string; subject: string; text: string; html: string } | null;
+}
+
+export interface WrittenOrder {
+  order: OrderRow;
+  lines: OrderLineRow[];
+  event: OrderEventRow;
+}
+
+/**
+ * One statement: the order (unless its idempotency key exists already: then nothing at all is
+ * written and null comes back), its lines, the stock ledger's sales, the first timeline event,
+ * the coupon's redemption and the mail to the outbox. Returns the rows as stored.
+ */
+export async function writePlacedOrder(
+  tx: Executor,
+  toWrite: OrderToWrite,
+): Promise<WrittenOrder | null> {
+  const [row] = await runStatement<{
+    order: Record<string, unknown>;
+    lines: Record<string, unknown>[];
+    event: Record<string, unknown>;
+  }>(tx, WRITE_ORDER, [
+    JSON.stringify(rowToJson(orders, ORDER_KEYS, toWrite.order)),
+    JSON.stringify(
+      toWrite.lines.map((line) =>
+        rowToJson(orderLines, LINE_KEYS, line as typeof orderLines.$inferInsert),
+      ),
+    ),
+    JSON.stringify(
+      toWrite.movements.map((movement) =>
+        // A checkout's movements are sales (the ledger's kind ORDER).
+        rowToJson(stockMovements, MOVEMENT_KEYS, { ...movement, kind: 'ORDER' }),
+      ),
+    ),
+    JSON.stringify(
+      rowToJson(orderEvents, EVENT_KEYS, toWrite.event as typeof orderEvents.$inferInsert),
+    ),
+    JSON.stringify(
+      toWrite.redemption
+        ? [
+            rowToJson(
+              couponRedemptions,
+              REDEMPTION_KEYS,
+              toWrite.redemption as typeof couponRedemptions.$inferInsert,
+            ),
+          ]
+        : [],
+    ),
+    JSON.stringify(
+      toWrite.mail
+        ? [
+            rowToJson(mailOutbox, MAIL_KEYS, {
+              toAddress: toWrite.mail.to,
+              subject: toWrite.mail.subject,
+              textBody: toWrite.mail.text,
+              htmlBody: toWrite.mail.html,
+            }),
+          ]
+        : [],
+    ),
+  ]);
+  if (!row) return null;
+  return {
+    order: rowFromJson(orders, row.order),
+    lines: row.lines.map((line) => rowFromJson(orderLines, line)),
+    event: rowFromJson(orderEvents, row.event),
+  };
 }

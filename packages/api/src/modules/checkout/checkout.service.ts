@@ -23,7 +23,7 @@ import { quoteShipping, type ParcelItem, type ShippingOption } from '@vitrine/ru
 import { getStoreSettings } from '../settings/settings.repository';
 import { installmentSettingsOf } from '../settings/settings.service';
 import { CheckoutError, OutOfStockError } from './checkout.errors';
-import { enqueueMail, orderPlacedMail } from './checkout.mail';
+import { orderPlacedMail } from './checkout.mail';
 import {
   assertUnpaidOrdersWithinLimits,
   assertWithinGuestCaps,
@@ -44,25 +44,19 @@ import {
   activeShippingMethods,
   claimCouponUse,
   couponUsesByCustomer,
-  currentStock,
   findCouponByCode,
-  loadCheckoutSettings,
-  insertCouponRedemption,
-  insertStockMovements,
   loadCartVariants,
   loadCategoryParents,
   loadNames,
-  takeStock,
+  lockKeyAndLoadSettings,
+  takeCartStock,
+  writePlacedOrder,
   type CartVariantRow,
 } from './checkout.repository';
 import {
   findOrderByIdempotencyKey,
-  insertOrder,
-  insertOrderEvent,
-  insertOrderLines,
-  lockIdempotencyKey,
-  nextOrderSequence,
   orderLinesOf,
+  type NewOrder,
 } from '../orders/orders.repository';
 import {
   MAX_QUANTITY_PER_LINE,
@@ -506,9 +500,19 @@ async function placeOrderInTransaction(
   undo: Array<() => Promise<void>>,
 ): Promise<PlacedOrder> {
   const now = new Date(deps.clock.now());
-  await lockIdempotencyKey(tx, input.idempotencyKey);
-  const twin = await findOrderByIdempotencyKey(tx, input.idempotencyKey);
-  if (twin) {
+  // Three statements write an order (checkout.repository.ts): the key's lock with the settings,
+  // the stock with the cart's variants (and the look-up of an order with this key), then every
+  // row of the order. Checks come between them in the order they always had; any refusal rolls
+  // the transaction back, units taken included.
+  const {
+    store: settings,
+    payment: pixSettings,
+    methods,
+  } = await lockKeyAndLoadSettings(tx, input.idempotencyKey);
+  const stock = await takeCartStock(tx, input.items, input.idempotencyKey);
+  if (stock.replay) {
+    const twin = await findOrderByIdempotencyKey(tx, input.idempotencyKey);
+    if (!twin) throw new Error('idempotency key found, then its order missing');
     assertSameRequest(twin, input.requestHash);
     return { order: twin, lines: await orderLinesOf(tx, twin.id), replayed: true };
   }
@@ -519,25 +523,20 @@ async function placeOrderInTransaction(
     );
   }
 
-  // Rows are touched in ascending variant id: the fixed lock order that rules out deadlocks.
+  // Checked in ascending variant id, as the rows were locked.
   const items = [...input.items].sort((a, b) => (a.variantId < b.variantId ? -1 : 1));
-  const variantRows = await loadCartVariants(
-    tx,
-    items.map((item) => item.variantId),
-  );
-  const byId = new Map(variantRows.map((row) => [row.variantId, row]));
+  const byId = new Map<string, CartVariantRow>();
   for (const item of items) {
-    const variant = byId.get(item.variantId);
+    const variant = stock.lines.get(item.variantId)?.variant;
     if (!variant || !variant.published) {
       throw new CheckoutError(
         'Produto não encontrado ou indisponível: remova-o do carrinho.',
         `items[${item.index}].variantId`,
       );
     }
+    byId.set(item.variantId, variant);
   }
 
-  // One statement: a transaction is one connection, which runs one query at a time.
-  const { store: settings, payment: pixSettings, methods } = await loadCheckoutSettings(tx);
   const method = methods.find((row) => row.id === input.shippingMethodId);
   if (!method) {
     throw new CheckoutError('Forma de entrega indisponível: escolha outra.', 'shippingMethodId');
@@ -579,9 +578,9 @@ async function placeOrderInTransaction(
   const priced: PricedLine[] = [];
   for (const item of items) {
     const variant = byId.get(item.variantId)!;
-    const taken = await takeStock(tx, item.variantId, item.quantity);
+    const taken = stock.lines.get(item.variantId)!.taken;
     if (!taken) {
-      const left = await currentStock(tx, item.variantId);
+      const left = variant.stock;
       const what = describeVariant(variant);
       throw new OutOfStockError(
         left === 0
@@ -664,7 +663,9 @@ async function placeOrderInTransaction(
     }
   }
 
-  const number = orderNumber(await nextOrderSequence(tx));
+  // Drawn by takeCartStock once every line was taken.
+  if (stock.sequence === null) throw new Error('every line taken but no order number drawn');
+  const number = orderNumber(stock.sequence);
   const pixCode =
     byPix && pixSettings.pixKey
       ? buildPixBrCode({
@@ -677,7 +678,7 @@ async function placeOrderInTransaction(
         })
       : null;
   const paymentExpiresAt = paymentDeadline(input.paymentMethod, now, pixSettings.pixExpiryMinutes);
-  const order = await insertOrder(tx, {
+  const newOrder = {
     number,
     customerName: input.customer.name,
     customerEmail: input.customer.email,
@@ -711,13 +712,10 @@ async function placeOrderInTransaction(
     paymentExpiresAt,
     fulfilmentStatus: 'UNFULFILLED',
     clientAddress: deps.guest?.clientAddress ?? null,
-  });
-  // The advisory lock makes this unreachable in practice; the unique key is the last word.
-  if (!order) throw new IdempotentReplay();
+  } satisfies NewOrder;
 
   const lineDiscounts = coupon?.evaluation.lineDiscountsCents ?? [];
   const lines = priced.map((line, position) => ({
-    orderId: order.id,
     position,
     variantId: line.variant.variantId,
     productId: line.variant.productId,
@@ -734,47 +732,39 @@ async function placeOrderInTransaction(
     lineTotalCents: line.lineTotalCents,
     discountCents: lineDiscounts[position] ?? 0,
   }));
-  const storedLines = await insertOrderLines(tx, lines);
-  await insertStockMovements(
-    tx,
-    priced.map((line) => ({
+  // A few order mails per recipient an hour: past that the order stands, its mail is not sent.
+  const mail = await takeOrderMail(deps.guest, input.customer.email, now.getTime());
+  undo.push(mail.undo);
+  const written = await writePlacedOrder(tx, {
+    order: newOrder,
+    lines,
+    movements: priced.map((line) => ({
       variantId: line.variant.variantId,
       delta: -line.item.quantity,
       reason: `Pedido ${number}`,
     })),
-  );
-  const placedEvent = await insertOrderEvent(tx, {
-    orderId: order.id,
-    type: 'placed',
-    toStatus: 'PENDING_PAYMENT',
-    actor: 'customer',
-    note: null,
-    data: {
-      paymentMethod: input.paymentMethod,
-      totalCents,
-      ...(input.paymentMethod === 'CARD' ? { installments: input.installments } : {}),
+    event: {
+      type: 'placed',
+      toStatus: 'PENDING_PAYMENT',
+      actor: 'customer',
+      note: null,
+      data: {
+        paymentMethod: input.paymentMethod,
+        totalCents,
+        ...(input.paymentMethod === 'CARD' ? { installments: input.installments } : {}),
+      },
     },
+    redemption: coupon ? { couponId: coupon.id, email: input.customer.email, discountCents } : null,
+    mail: mail.send
+      ? orderPlacedMail(
+          { storeName: settings.storeName, publicUrl: deps.config.publicUrl },
+          newOrder,
+          lines,
+        )
+      : null,
   });
-  if (coupon) {
-    await insertCouponRedemption(tx, {
-      couponId: coupon.id,
-      orderId: order.id,
-      email: input.customer.email,
-      discountCents,
-    });
-  }
-  // A few order mails per recipient an hour: past that the order stands, its mail is not sent.
-  const mail = await takeOrderMail(deps.guest, input.customer.email, now.getTime());
-  undo.push(mail.undo);
-  if (mail.send) {
-    await enqueueMail(
-      tx,
-      orderPlacedMail(
-        { storeName: settings.storeName, publicUrl: deps.config.publicUrl },
-        order,
-        storedLines,
-      ),
-    );
-  }
-  return { order, lines: storedLines, events: [placedEvent], replayed: false };
+  // The key's lock and look-up make this rare (a twin committed between them); the unique key
+  // is the last word.
+  if (!written) throw new IdempotentReplay();
+  return { order: written.order, lines: written.lines, events: [written.event], replayed: false };
 }

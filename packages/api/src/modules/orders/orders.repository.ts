@@ -1,6 +1,6 @@
-// Database access of orders: numbering, the idempotent insert of a placed order with its lines
-// and timeline, an order's reads (by number, its lines, its events), and the writes of the staff
-// transitions (guarded status changes, manual payments, refunds, restocks and coupon releases).
+// Database access of orders (a placed order is written by checkout.repository.ts): an order's
+// reads (by number, its lines, its events), and the writes of the staff transitions (guarded
+// status changes, manual payments, refunds, restocks and coupon releases).
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db';
@@ -19,18 +19,6 @@ import {
   type OrderStatus,
 } from './orders.tables';
 
-export async function nextOrderSequence(db: Executor): Promise<number> {
-  const result = await db.execute<{ value: string | number }>(
-    sql`SELECT nextval('order_number_seq') AS value`,
-  );
-  return Number(result.rows[0]!.value);
-}
-
-export async function lockIdempotencyKey(db: Executor, key: string): Promise<void> {
-  // Requests carrying the same key queue here, so the second one sees the first one's order.
-  await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`order:${key}`}))`);
-}
-
 export async function findOrderByIdempotencyKey(
   db: Executor,
   key: string,
@@ -45,29 +33,7 @@ export async function findOrderByNumber(db: Executor, number: string): Promise<O
 }
 
 export type NewOrder = typeof orders.$inferInsert;
-export type NewOrderLine = typeof orderLines.$inferInsert;
 export type NewOrderEvent = typeof orderEvents.$inferInsert;
-
-/** Inserts the order unless its idempotency key exists already (then null). */
-export async function insertOrder(db: Executor, order: NewOrder): Promise<OrderRow | null> {
-  const rows = await db
-    .insert(orders)
-    .values(order)
-    .onConflictDoNothing({ target: orders.idempotencyKey })
-    .returning();
-  return rows[0] ?? null;
-}
-
-export async function insertOrderLines(
-  db: Executor,
-  lines: readonly NewOrderLine[],
-): Promise<OrderLineRow[]> {
-  const rows = await db
-    .insert(orderLines)
-    .values([...lines])
-    .returning();
-  return rows.sort((x, y) => x.position - y.position);
-}
 
 /** Writes one event of an order's timeline and returns it as stored. */
 export async function insertOrderEvent(db: Executor, event: NewOrderEvent): Promise<OrderEventRow> {
