@@ -2,6 +2,7 @@
 // (TEST_DATABASE_URL) each instance has its own pool, so the requests really run at once; on the
 // embedded PGlite (one connection) its queue serialises them, and the names say so. The proof
 // with two real server processes is test/two-processes.test.ts (PostgreSQL only).
+import { cpfWithCheckDigits } from '@vitrine/rules';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -178,6 +179,69 @@ describe(
             sql`SELECT stock AS value FROM variants WHERE id = ${catalog.variantIds[0]}`,
           ),
         ).toBe(99);
+      },
+    );
+
+    it(
+      at(
+        "keeps a coupon's once-per-shopper rule under 20 simultaneous orders (e-mail spellings, one CPF)",
+        "keeps a coupon's once-per-shopper rule under 20 serialised orders (e-mail spellings, one CPF)",
+      ),
+      async () => {
+        // A variant per order: no stock row shared, so nothing but the coupon's own locks
+        // orders them.
+        const catalog = await insertFixtureCatalog(
+          ctx.db,
+          Array.from({ length: 20 }, (_, i) => ({
+            sku: `UMAVEZ-${i}`,
+            priceCents: 10000,
+            stock: 5,
+          })),
+        );
+        await ctx.db.execute(
+          sql`INSERT INTO coupons (code, kind, percent, per_email_limit) VALUES ('UMAVEZ', 'percent', 10, 1)`,
+        );
+        let next = 0;
+        const order = (email: string, cpfBase: string) =>
+          fixtureOrderInput([{ variantId: catalog.variantIds[next++]!, quantity: 1 }], pickupId, {
+            couponCode: 'umavez',
+            customer: {
+              name: 'Cliente Uma Vez',
+              email,
+              cpf: cpfWithCheckDigits(cpfBase),
+              phone: '11987654321',
+            },
+          });
+        // Ten spellings of one Gmail address, each with its own CPF; ten addresses sharing a CPF.
+        const sameEmail = Array.from({ length: 10 }, (_, i) =>
+          order(
+            i % 2 === 0 ? `Ana.Souza+${i}@gmail.com` : `anasouza+${i}@googlemail.com`,
+            String(100_000_000 + i * 7_919),
+          ),
+        );
+        const sameCpf = Array.from({ length: 10 }, (_, i) =>
+          order(`outra${i}@example.com`, '123456789'),
+        );
+        const results = await placeAll([...sameEmail, ...sameCpf]);
+
+        for (const group of [results.slice(0, 10), results.slice(10)]) {
+          expect(group.filter((r) => r.number !== null)).toHaveLength(1);
+          for (const loser of group.filter((r) => r.number === null)) {
+            expect(loser).toMatchObject({
+              code: 'BAD_USER_INPUT',
+              field: 'couponCode',
+              message: 'Você já usou este cupom o máximo de vezes permitido.',
+            });
+          }
+        }
+        expect(
+          await scalar(sql`SELECT used_count AS value FROM coupons WHERE code = 'UMAVEZ'`),
+        ).toBe(2);
+        expect(
+          await scalar(
+            sql`SELECT count(*) AS value FROM coupon_redemptions r JOIN coupons c ON c.id = r.coupon_id WHERE c.code = 'UMAVEZ'`,
+          ),
+        ).toBe(2);
       },
     );
 

@@ -7,12 +7,10 @@
 //   canceled or expires (no counter to keep in step);
 // - order-placed mails per recipient in any hour, in the server's rate-limit store (Redis when
 //   REDIS_URL is set): past it the order is still placed, only its mail is not sent.
-import { sql } from 'drizzle-orm';
 import type { CheckoutLimits } from '../../config';
-import type { Executor } from '../../db';
-import { emailIdentityKey, emailIdentityKeySql } from '../../lib/email-identity';
-import { orders } from '../orders/orders.tables';
+import { emailIdentityKey } from '../../lib/email-identity';
 import { CheckoutError } from './checkout.errors';
+import type { UnpaidOrderCounts } from './checkout.repository';
 import type { SlidingWindowCounters } from '../../lib/counters';
 
 /** The sliding-window counters of the server's rate-limit store. */
@@ -93,22 +91,13 @@ interface IdentityLimit {
   message: (wait: string) => string;
 }
 
-/**
- * Refuses a new order while the guest already has as many unpaid orders as allowed, by client
- * address, by e-mail or by CPF. Runs inside the order's transaction: the advisory lock per key
- * (taken in a fixed order) makes parallel orders of one guest count one after the other, so they
- * cannot slip past together; the lock is released when the transaction ends.
- */
-export async function assertUnpaidOrdersWithinLimits(
-  tx: Executor,
+/** The unpaid-order limits that apply to this guest (none without a guest: staff, tests). */
+function unpaidOrderChecks(
   guest: GuestRequest | undefined,
   customer: { email: string; cpf: string },
-  now: Date,
-): Promise<void> {
-  if (!guest) return;
+): IdentityLimit[] {
+  if (!guest) return [];
   const { limits } = guest;
-  const email = emailIdentityKey(customer.email);
-  const cpf = customer.cpf.replace(/\D/g, '');
   const checks: IdentityLimit[] = [];
   if (limits.unpaidOrdersPerClient > 0 && guest.clientAddress) {
     checks.push({
@@ -123,7 +112,7 @@ export async function assertUnpaidOrdersWithinLimits(
   if (limits.unpaidOrdersPerEmail > 0) {
     checks.push({
       kind: 'email',
-      key: email,
+      key: emailIdentityKey(customer.email),
       limit: limits.unpaidOrdersPerEmail,
       field: 'customer.email',
       message: (wait) =>
@@ -133,52 +122,55 @@ export async function assertUnpaidOrdersWithinLimits(
   if (limits.unpaidOrdersPerCpf > 0) {
     checks.push({
       kind: 'cpf',
-      key: cpf,
+      key: customer.cpf.replace(/\D/g, ''),
       limit: limits.unpaidOrdersPerCpf,
       field: 'customer.cpf',
       message: (wait) =>
         `Este CPF já tem pedidos aguardando pagamento. ${PAY_HINT}; ou tente de novo em ${wait}.`,
     });
   }
-  if (checks.length === 0) return;
+  return checks;
+}
 
-  const lockKeys = checks.map((check) => `unpaid-orders:${check.kind}:${check.key}`).sort();
-  // One statement for every lock, taken in the array's order (the scan of unnest keeps it), so
-  // two orders never wait on each other's locks in opposite orders.
-  await tx.execute(
-    sql`SELECT count(pg_advisory_xact_lock(hashtext(key)))
-        FROM unnest(ARRAY[${sql.join(
-          lockKeys.map((key) => sql`${key}`),
-          sql`, `,
-        )}]::text[]) AS lock_keys(key)`,
+/**
+ * The advisory locks of the guest's unpaid-order limits, one per key (client address, e-mail,
+ * CPF), to take inside the order's transaction before counting: parallel orders of one guest then
+ * count one after the other, so they cannot slip past together; the locks go when the
+ * transaction ends. Empty when no limit applies.
+ */
+export function unpaidOrderLockKeys(
+  guest: GuestRequest | undefined,
+  customer: { email: string; cpf: string },
+): string[] {
+  return unpaidOrderChecks(guest, customer).map(
+    (check) => `unpaid-orders:${check.kind}:${check.key}`,
   );
+}
 
-  const deadline = sql`coalesce(${orders.paymentExpiresAt}, ${orders.pixExpiresAt})`;
-  const byClient = sql`${orders.clientAddress} = ${guest.clientAddress ?? ''}`;
-  const byEmail = sql`${emailIdentityKeySql(orders.customerEmail)} = ${email}`;
-  const byCpf = sql`regexp_replace(${orders.customerCpf}, '[^0-9]', '', 'g') = ${cpf}`;
-  const result = await tx.execute<{
-    client: number;
-    email: number;
-    cpf: number;
-    client_free_at: string | Date | null;
-    email_free_at: string | Date | null;
-    cpf_free_at: string | Date | null;
-  }>(sql`
-    SELECT count(*) FILTER (WHERE ${byClient})::int AS client,
-           count(*) FILTER (WHERE ${byEmail})::int AS email,
-           count(*) FILTER (WHERE ${byCpf})::int AS cpf,
-           min(${deadline}) FILTER (WHERE ${byClient}) AS client_free_at,
-           min(${deadline}) FILTER (WHERE ${byEmail}) AS email_free_at,
-           min(${deadline}) FILTER (WHERE ${byCpf}) AS cpf_free_at
-    FROM ${orders}
-    WHERE ${orders.status} = 'PENDING_PAYMENT' AND (${byClient} OR ${byEmail} OR ${byCpf})`);
-  const row = result.rows[0];
-  if (!row) return;
-  for (const check of checks) {
-    if (Number(row[check.kind]) < check.limit) continue;
-    const freeAt = row[`${check.kind}_free_at`];
-    const waitMs = freeAt ? new Date(freeAt).getTime() - now.getTime() : 60_000;
+/** Whether any unpaid-order limit applies to this guest (then its orders are counted). */
+export function countsUnpaidOrders(
+  guest: GuestRequest | undefined,
+  customer: { email: string; cpf: string },
+): boolean {
+  return unpaidOrderChecks(guest, customer).length > 0;
+}
+
+/**
+ * Refuses a new order while the guest already has as many unpaid orders as allowed, by client
+ * address, by e-mail or by CPF, from the counts taken under the guest's locks
+ * (checkout.repository.ts loadCheckoutChecks).
+ */
+export function assertUnpaidOrdersWithinLimits(
+  guest: GuestRequest | undefined,
+  customer: { email: string; cpf: string },
+  counts: UnpaidOrderCounts | null,
+  now: Date,
+): void {
+  if (!counts) return;
+  for (const check of unpaidOrderChecks(guest, customer)) {
+    if (counts[check.kind] < check.limit) continue;
+    const freeAt = counts[`${check.kind}FreeAt`];
+    const waitMs = freeAt ? freeAt.getTime() - now.getTime() : 60_000;
     const retryAfterSeconds = Math.max(1, Math.ceil(waitMs / 1000));
     throw new CheckoutError(check.message(waitText(waitMs)), check.field, 'RATE_LIMITED', {
       reason: 'UNPAID_ORDER_LIMIT',

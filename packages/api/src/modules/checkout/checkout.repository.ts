@@ -1,6 +1,7 @@
 // Database access of the checkout. The stock and coupon updates are conditional single statements:
 // they are the concurrency control (no read-then-write, no in-process lock).
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { emailIdentityKey, emailIdentityKeySql } from '../../lib/email-identity';
 import type { Executor } from '../../db';
 import {
@@ -150,52 +151,6 @@ export async function findCouponByCode(db: Executor, code: string): Promise<Coup
   return rows[0] ?? null;
 }
 
-/**
- * The coupon's uses by this shopper: redemptions whose e-mail is the same address once normalised
- * (case, "+tag", Gmail dots; see emailIdentityKey) or whose order carries the same CPF.
- */
-export async function couponUsesByCustomer(
-  db: Executor,
-  couponId: string,
-  customer: { email: string; cpf: string },
-): Promise<number> {
-  const cpf = customer.cpf.replace(/\D/g, '');
-  const rows = await db
-    .select({ uses: sql<number>`count(*)::int` })
-    .from(couponRedemptions)
-    .leftJoin(orders, eq(orders.id, couponRedemptions.orderId))
-    .where(
-      and(
-        eq(couponRedemptions.couponId, couponId),
-        or(
-          sql`${emailIdentityKeySql(couponRedemptions.email)} = ${emailIdentityKey(customer.email)}`,
-          sql`regexp_replace(${orders.customerCpf}, '[^0-9]', '', 'g') = ${cpf}`,
-        ),
-      ),
-    );
-  return Number(rows[0]?.uses ?? 0);
-}
-
-/**
- * Counts one use of the coupon if a use is left: a single conditional UPDATE, so two orders racing
- * for the last use cannot both get it. The row stays locked until the transaction ends, which
- * also serialises the per-e-mail check that follows. Returns the row as it was before, or null.
- */
-export async function claimCouponUse(db: Executor, couponId: string): Promise<CouponRow | null> {
-  const rows = await db
-    .update(coupons)
-    .set({ usedCount: sql`${coupons.usedCount} + 1`, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(coupons.id, couponId),
-        sql`(${coupons.usageLimit} IS NULL OR ${coupons.usedCount} < ${coupons.usageLimit})`,
-      ),
-    )
-    .returning();
-  const row = rows[0];
-  return row ? { ...row, usedCount: row.usedCount - 1 } : null;
-}
-
 export async function insertStockMovements(
   db: Executor,
   movements: ReadonlyArray<{ variantId: string; delta: number; reason: string }>,
@@ -223,7 +178,8 @@ export interface CheckoutSettings {
 
 const OPEN_CHECKOUT = namedStatement(
   'checkout_open',
-  `SELECT pg_advisory_xact_lock(hashtext($1::text)) AS "locked",
+  `SELECT (SELECT count(pg_advisory_xact_lock(hashtext(k)))
+       FROM json_array_elements_text($1::json) AS k) AS "locked",
     (SELECT row_to_json(s) FROM store_settings s WHERE s.id) AS "store",
     (SELECT row_to_json(p) FROM payment_settings p WHERE p.id) AS "payment",
     (SELECT coalesce(json_agg(m ORDER BY m.position, m.name), '[]'::json)
@@ -231,22 +187,24 @@ const OPEN_CHECKOUT = namedStatement(
 );
 
 /**
- * Waits for the idempotency key's lock (requests with the same key queue here, so the second one
- * finds the first one's order in the next statement), and reads what an order is priced and paid
- * with: one statement.
+ * Takes the order's advisory locks, in the order given (the scan keeps the array's order), and
+ * reads what an order is priced and paid with: one statement. The idempotency key's lock comes
+ * first (requests with the same key queue there, so the second one finds the first one's order in
+ * the next statement), then the guest's (checkoutLockKeys).
  */
-export async function lockKeyAndLoadSettings(
+export async function lockAndLoadSettings(
   tx: Executor,
-  idempotencyKey: string,
+  lockKeys: readonly string[],
 ): Promise<CheckoutSettings> {
   const [row] = await runStatement<{
     store: Record<string, unknown> | null;
     payment: Record<string, unknown> | null;
     methods: Record<string, unknown>[];
-  }>(tx, OPEN_CHECKOUT, [`order:${idempotencyKey}`]);
+  }>(tx, OPEN_CHECKOUT, [JSON.stringify(lockKeys)]);
   // The migrations insert both rows; their absence means the database was tampered with.
-  if (!row?.store || !row.payment)
+  if (!row?.store || !row.payment) {
     throw new Error('store_settings or payment_settings row is missing');
+  }
   return {
     store: rowFromJson(storeSettings, row.store),
     payment: rowFromJson(paymentSettings, row.payment),
@@ -440,10 +398,16 @@ function fromRecord(list: string): string {
 
 const WRITE_ORDER = namedStatement(
   'checkout_write_order',
-  `WITH o AS (
+  `WITH claimed AS (
+     UPDATE coupons c SET used_count = c.used_count + 1, updated_at = now()
+     WHERE c.id = $7::uuid AND (c.usage_limit IS NULL OR c.used_count < c.usage_limit)
+     RETURNING c.id
+   ),
+   o AS (
      INSERT INTO orders (${columnList(orders, ORDER_KEYS)})
      SELECT ${fromRecord(columnList(orders, ORDER_KEYS))}
      FROM json_populate_record(NULL::orders, $1::json) r
+     WHERE $7::uuid IS NULL OR EXISTS (SELECT 1 FROM claimed)
      ON CONFLICT (idempotency_key) DO NOTHING
      RETURNING *
    ),
@@ -474,10 +438,10 @@ const WRITE_ORDER = namedStatement(
      SELECT ${fromRecord(columnList(mailOutbox, MAIL_KEYS))}
      FROM o, json_populate_recordset(NULL::mail_outbox, $6::json) r
    )
-   SELECT row_to_json(o) AS "order",
+   SELECT EXISTS (SELECT 1 FROM claimed) AS "claimed",
+     (SELECT row_to_json(o) FROM o) AS "order",
      (SELECT json_agg(l ORDER BY l.position) FROM l) AS "lines",
-     (SELECT row_to_json(e) FROM e) AS "event"
-   FROM o`,
+     (SELECT row_to_json(e) FROM e) AS "event"`,
 );
 
 export interface OrderToWrite {
@@ -490,25 +454,24 @@ export interface OrderToWrite {
   mail: { to: string; subject: string; text: string; html: string } | null;
 }
 
-export interface WrittenOrder {
-  order: OrderRow;
-  lines: OrderLineRow[];
-  event: OrderEventRow;
-}
+export type WrittenOrder =
+  | { written: true; order: OrderRow; lines: OrderLineRow[]; event: OrderEventRow }
+  /** Nothing written: the coupon had no use left, or an order with the key exists already. */
+  | { written: false; reason: 'COUPON_USED_UP' | 'KEY_TAKEN' };
 
 /**
- * One statement: the order (unless its idempotency key exists already: then nothing at all is
- * written and null comes back), its lines, the stock ledger's sales, the first timeline event,
- * the coupon's redemption and the mail to the outbox. Returns the rows as stored.
+ * One statement: the coupon's use claimed if one is left (a single conditional UPDATE, so two
+ * orders racing for the last use cannot both get it; the row stays locked until commit), the
+ * order (unless the coupon had no use left or the idempotency key exists already: then nothing
+ * is written), its lines, the stock ledger's sales, the first timeline event, the coupon's
+ * redemption and the mail to the outbox. Returns the rows as stored.
  */
-export async function writePlacedOrder(
-  tx: Executor,
-  toWrite: OrderToWrite,
-): Promise<WrittenOrder | null> {
+export async function writePlacedOrder(tx: Executor, toWrite: OrderToWrite): Promise<WrittenOrder> {
   const [row] = await runStatement<{
-    order: Record<string, unknown>;
-    lines: Record<string, unknown>[];
-    event: Record<string, unknown>;
+    claimed: boolean;
+    order: Record<string, unknown> | null;
+    lines: Record<string, unknown>[] | null;
+    event: Record<string, unknown> | null;
   }>(tx, WRITE_ORDER, [
     JSON.stringify(rowToJson(orders, ORDER_KEYS, toWrite.order)),
     JSON.stringify(
@@ -548,11 +511,143 @@ export async function writePlacedOrder(
           ]
         : [],
     ),
+    toWrite.order.couponId ?? null,
   ]);
-  if (!row) return null;
+  if (!row) throw new Error('checkout_write_order returned no row');
+  if (!row.order || !row.lines || !row.event) {
+    const usedUp = toWrite.order.couponId && !row.claimed;
+    return { written: false, reason: usedUp ? 'COUPON_USED_UP' : 'KEY_TAKEN' };
+  }
   return {
+    written: true,
     order: rowFromJson(orders, row.order),
     lines: row.lines.map((line) => rowFromJson(orderLines, line)),
     event: rowFromJson(orderEvents, row.event),
   };
+}
+
+/** emailIdentityKeySql of a column, as SQL text for a hand-written statement (it has no params). */
+function emailIdentityKeyText(column: string): string {
+  const query = new PgDialect().sqlToQuery(emailIdentityKeySql(sql.raw(column)));
+  if (query.params.length > 0) throw new Error('emailIdentityKeySql grew parameters');
+  return query.sql;
+}
+
+const CHECKOUT_CHECKS = namedStatement(
+  'checkout_checks',
+  `WITH unpaid AS (
+     SELECT count(*) FILTER (WHERE o.client_address = $1::text)::int AS "client",
+       count(*) FILTER (WHERE ${emailIdentityKeyText('o.customer_email')} = $2::text)::int
+         AS "email",
+       count(*) FILTER (WHERE regexp_replace(o.customer_cpf, '[^0-9]', '', 'g') = $3::text)::int
+         AS "cpf",
+       min(coalesce(o.payment_expires_at, o.pix_expires_at))
+         FILTER (WHERE o.client_address = $1::text) AS "clientFreeAt",
+       min(coalesce(o.payment_expires_at, o.pix_expires_at))
+         FILTER (WHERE ${emailIdentityKeyText('o.customer_email')} = $2::text) AS "emailFreeAt",
+       min(coalesce(o.payment_expires_at, o.pix_expires_at))
+         FILTER (WHERE regexp_replace(o.customer_cpf, '[^0-9]', '', 'g') = $3::text)
+         AS "cpfFreeAt"
+     FROM orders o
+     WHERE $4::boolean AND o.status = 'PENDING_PAYMENT'
+       AND (o.client_address = $1::text
+         OR ${emailIdentityKeyText('o.customer_email')} = $2::text
+         OR regexp_replace(o.customer_cpf, '[^0-9]', '', 'g') = $3::text)
+   ),
+   coupon AS (
+     SELECT c.* FROM coupons c WHERE upper(c.code) = $5::text LIMIT 1
+   )
+   SELECT row_to_json(unpaid) AS "unpaid",
+     (SELECT row_to_json(coupon) FROM coupon) AS "coupon",
+     (SELECT count(*)::int FROM coupon
+        JOIN coupon_redemptions r ON r.coupon_id = coupon.id
+        LEFT JOIN orders o ON o.id = r.order_id
+        WHERE ${emailIdentityKeyText('r.email')} = $2::text
+          OR regexp_replace(o.customer_cpf, '[^0-9]', '', 'g') = $3::text) AS "couponUses",
+     (SELECT json_agg(json_build_object('id', b.id, 'name', b.name)) FROM coupon
+        JOIN brands b ON b.id = ANY (coupon.brand_ids)) AS "brandNames",
+     (SELECT json_agg(json_build_object('id', k.id, 'name', k.name)) FROM coupon
+        JOIN categories k ON k.id = ANY (coupon.category_ids)) AS "categoryNames",
+     (SELECT json_agg(json_build_object('id', k.id, 'parentId', k.parent_id)) FROM categories k
+        WHERE EXISTS (SELECT 1 FROM coupon WHERE cardinality(coupon.category_ids) > 0))
+        AS "categoryParents"
+   FROM unpaid`,
+);
+
+/** A guest's unpaid orders (PENDING_PAYMENT) by client address, e-mail and CPF. */
+export interface UnpaidOrderCounts {
+  client: number;
+  email: number;
+  cpf: number;
+  /** The earliest payment deadline among each kind's unpaid orders (when one frees up). */
+  clientFreeAt: Date | null;
+  emailFreeAt: Date | null;
+  cpfFreeAt: Date | null;
+}
+
+export interface CheckoutCoupon {
+  row: CouponRow;
+  /** Its uses by this shopper: redemptions with the same e-mail identity or the same CPF. */
+  usesByCustomer: number;
+  names: { brands: Map<string, string>; categories: Map<string, string> };
+  /** Every category's parent, when the coupon is limited to categories (else null). */
+  parents: Map<string, string | null> | null;
+}
+
+/**
+ * One statement, after the guest's locks (lockAndLoadSettings) so it counts every order of the
+ * same guest committed before: the guest's unpaid orders (when `unpaid` is asked for) and the
+ * coupon by code with this shopper's uses of it, the names of the brands and categories it is
+ * limited to and the category tree those need. The coupon's use is claimed later, with the order
+ * (writePlacedOrder): its row is locked only from there to commit.
+ */
+export async function loadCheckoutChecks(
+  tx: Executor,
+  args: {
+    clientAddress: string | null;
+    customer: { email: string; cpf: string };
+    unpaid: boolean;
+    couponCode: string | null;
+  },
+): Promise<{ unpaid: UnpaidOrderCounts | null; coupon: CheckoutCoupon | null }> {
+  const [row] = await runStatement<{
+    unpaid: Record<string, unknown>;
+    coupon: Record<string, unknown> | null;
+    couponUses: number | null;
+    brandNames: Array<{ id: string; name: string }> | null;
+    categoryNames: Array<{ id: string; name: string }> | null;
+    categoryParents: Array<{ id: string; parentId: string | null }> | null;
+  }>(tx, CHECKOUT_CHECKS, [
+    args.clientAddress ?? '',
+    emailIdentityKey(args.customer.email),
+    args.customer.cpf.replace(/\D/g, ''),
+    args.unpaid,
+    args.couponCode === null ? null : args.couponCode.toUpperCase(),
+  ]);
+  if (!row) throw new Error('checkout_checks returned no row');
+  const at = (value: unknown) => (value === null ? null : new Date(value as string));
+  const unpaid = args.unpaid
+    ? {
+        client: Number(row.unpaid.client),
+        email: Number(row.unpaid.email),
+        cpf: Number(row.unpaid.cpf),
+        clientFreeAt: at(row.unpaid.clientFreeAt),
+        emailFreeAt: at(row.unpaid.emailFreeAt),
+        cpfFreeAt: at(row.unpaid.cpfFreeAt),
+      }
+    : null;
+  const coupon = row.coupon
+    ? {
+        row: rowFromJson(coupons, row.coupon),
+        usesByCustomer: Number(row.couponUses ?? 0),
+        names: {
+          brands: new Map((row.brandNames ?? []).map((brand) => [brand.id, brand.name])),
+          categories: new Map((row.categoryNames ?? []).map((item) => [item.id, item.name])),
+        },
+        parents: row.categoryParents
+          ? new Map(row.categoryParents.map((item) => [item.id, item.parentId]))
+          : null,
+      }
+    : null;
+  return { unpaid, coupon };
 }

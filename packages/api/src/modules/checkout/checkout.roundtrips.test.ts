@@ -9,6 +9,7 @@ import { pgliteClientOf } from '../../db';
 import {
   fixtureOrderInput,
   insertFixtureCatalog,
+  insertPercentCoupon,
   PLACE_ORDER_MUTATION,
   shippingMethodIdByName,
   type FixtureCatalog,
@@ -85,34 +86,38 @@ afterAll(async () => {
   await ctx?.close();
 });
 
+/** Places one order through GraphQL and records every statement it sends. */
+async function placeCounted(input: unknown) {
+  // The order's mail is sent after the answer, by the outbox's own run: not counted here.
+  await ctx.app.mail.flush();
+  const mailer = ctx.app.mail as { kick(): void };
+  const kick = mailer.kick;
+  mailer.kick = () => undefined;
+  const recorder = recordStatements();
+  try {
+    const response = await graphql(ctx.app, PLACE_ORDER_MUTATION, { input });
+    return { response, statements: recorder.statements };
+  } finally {
+    recorder.stop();
+    mailer.kick = kick;
+  }
+}
+
 describe('placeOrder round trips', () => {
   it('places a two-line Pix order, answered with its lines and timeline, in 5 statements', async () => {
-    // The order's mail is sent after the answer, by the outbox's own run: not counted here.
-    await ctx.app.mail.flush();
-    const mailer = ctx.app.mail as { kick(): void };
-    const kick = mailer.kick;
-    mailer.kick = () => undefined;
-    const recorder = recordStatements();
-    let response;
-    try {
-      response = await graphql(ctx.app, PLACE_ORDER_MUTATION, {
-        input: fixtureOrderInput(
-          [
-            { variantId: catalog.variantIds[0]!, quantity: 1 },
-            { variantId: catalog.variantIds[1]!, quantity: 2 },
-          ],
-          pacId,
-        ),
-      });
-    } finally {
-      recorder.stop();
-      mailer.kick = kick;
-    }
+    const { response, statements } = await placeCounted(
+      fixtureOrderInput(
+        [
+          { variantId: catalog.variantIds[0]!, quantity: 1 },
+          { variantId: catalog.variantIds[1]!, quantity: 2 },
+        ],
+        pacId,
+      ),
+    );
     expect(response.body.errors).toBeUndefined();
     const placed = response.body.data?.placeOrder as { lines: unknown[]; timeline: unknown[] };
     expect(placed.lines).toHaveLength(2);
     expect(placed.timeline).toHaveLength(1);
-    const statements = recorder.statements;
     // No look-up before the transaction; the timeline is not read back; the photos come with
     // the variants; the unpaid-order locks (production) are one statement.
     expect(statements[0]).toMatch(/^begin$/i);
@@ -128,5 +133,22 @@ describe('placeOrder round trips', () => {
     expect(statements[3]).toMatch(
       /INSERT INTO orders[\s\S]*INSERT INTO order_lines[\s\S]*INSERT INTO stock_movements[\s\S]*INSERT INTO order_events[\s\S]*INSERT INTO mail_outbox/,
     );
+  });
+
+  it('places an order with a coupon in 6 statements, the coupon read with its uses in one', async () => {
+    await insertPercentCoupon(ctx.db, 'IDAVOLTA10', 10);
+    const { response, statements } = await placeCounted(
+      fixtureOrderInput([{ variantId: catalog.variantIds[0]!, quantity: 1 }], pacId, {
+        couponCode: 'idavolta10',
+      }),
+    );
+    expect(response.body.errors).toBeUndefined();
+    expect(response.body.data?.placeOrder).toMatchObject({ discountCents: 599 });
+    // begin; the locks (the key's, the coupon's per e-mail and per CPF) with the settings; the
+    // stock; the coupon with this shopper's uses; the order with the coupon's use claimed;
+    // commit.
+    expect(statements).toHaveLength(6);
+    expect(statements[3]).toMatch(/FROM coupons c WHERE upper\(c.code\)[\s\S]*coupon_redemptions/);
+    expect(statements[4]).toMatch(/UPDATE coupons c SET used_count = c.used_count \+ 1/);
   });
 });

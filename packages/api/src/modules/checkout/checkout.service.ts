@@ -26,6 +26,8 @@ import { CheckoutError, OutOfStockError } from './checkout.errors';
 import { orderPlacedMail } from './checkout.mail';
 import {
   assertUnpaidOrdersWithinLimits,
+  countsUnpaidOrders,
+  unpaidOrderLockKeys,
   assertWithinGuestCaps,
   takeOrderMail,
   type GuestRequest,
@@ -42,13 +44,12 @@ import {
 } from './checkout.pricing';
 import {
   activeShippingMethods,
-  claimCouponUse,
-  couponUsesByCustomer,
   findCouponByCode,
   loadCartVariants,
   loadCategoryParents,
   loadNames,
-  lockKeyAndLoadSettings,
+  loadCheckoutChecks,
+  lockAndLoadSettings,
   takeCartStock,
   writePlacedOrder,
   type CartVariantRow,
@@ -68,6 +69,7 @@ import {
   assertDeliveryAddress,
   type CartItem,
 } from './checkout.validation';
+import { emailIdentityKey } from '../../lib/email-identity';
 import { isUuid } from '../../lib/ids';
 
 export interface CheckoutDeps {
@@ -493,6 +495,26 @@ export async function placeOrder(deps: CheckoutDeps, rawInput: unknown): Promise
   }
 }
 
+/**
+ * The order's advisory locks, in the order every order takes them: its idempotency key first,
+ * then, sorted, the guest's unpaid-order keys and, with a coupon, the coupon's per-shopper keys
+ * (its uses by e-mail and by CPF are counted behind them, exact under concurrent orders).
+ */
+function checkoutLockKeys(
+  deps: CheckoutDeps,
+  input: ReturnType<typeof validatePlaceOrderInput>,
+): string[] {
+  const shared = unpaidOrderLockKeys(deps.guest, input.customer);
+  if (input.couponCode !== null) {
+    const code = input.couponCode.toUpperCase();
+    shared.push(
+      `coupon-uses:${code}:email:${emailIdentityKey(input.customer.email)}`,
+      `coupon-uses:${code}:cpf:${input.customer.cpf.replace(/\D/g, '')}`,
+    );
+  }
+  return [`order:${input.idempotencyKey}`, ...shared.sort()];
+}
+
 async function placeOrderInTransaction(
   tx: Executor,
   deps: CheckoutDeps,
@@ -500,15 +522,16 @@ async function placeOrderInTransaction(
   undo: Array<() => Promise<void>>,
 ): Promise<PlacedOrder> {
   const now = new Date(deps.clock.now());
-  // Three statements write an order (checkout.repository.ts): the key's lock with the settings,
-  // the stock with the cart's variants (and the look-up of an order with this key), then every
-  // row of the order. Checks come between them in the order they always had; any refusal rolls
-  // the transaction back, units taken included.
+  // Three statements write an order (checkout.repository.ts): the locks with the settings, the
+  // stock with the cart's variants (and the look-up of an order with this key), then every row of
+  // the order; a fourth between them counts the guest's unpaid orders and reads the coupon when
+  // either applies. Checks come between them in the order they always had; any refusal rolls the
+  // transaction back, units taken included.
   const {
     store: settings,
     payment: pixSettings,
     methods,
-  } = await lockKeyAndLoadSettings(tx, input.idempotencyKey);
+  } = await lockAndLoadSettings(tx, checkoutLockKeys(deps, input));
   const stock = await takeCartStock(tx, input.items, input.idempotencyKey);
   if (stock.replay) {
     const twin = await findOrderByIdempotencyKey(tx, input.idempotencyKey);
@@ -516,6 +539,16 @@ async function placeOrderInTransaction(
     assertSameRequest(twin, input.requestHash);
     return { order: twin, lines: await orderLinesOf(tx, twin.id), replayed: true };
   }
+  const countUnpaid = countsUnpaidOrders(deps.guest, input.customer);
+  const checks =
+    countUnpaid || input.couponCode !== null
+      ? await loadCheckoutChecks(tx, {
+          clientAddress: deps.guest?.clientAddress ?? null,
+          customer: input.customer,
+          unpaid: countUnpaid,
+          couponCode: input.couponCode,
+        })
+      : { unpaid: null, coupon: null };
   if (input.paymentMethod !== 'PIX' && !deps.gatewayConfigured) {
     throw new CheckoutError(
       `Pagamento com ${GATEWAY_METHOD_LABELS[input.paymentMethod]} não está disponível nesta loja no momento. Pague com Pix.`,
@@ -573,7 +606,7 @@ async function placeOrderInTransaction(
     })),
     { perLine: settings.guestMaxUnitsPerLine, perOrder: settings.guestMaxUnitsPerOrder },
   );
-  await assertUnpaidOrdersWithinLimits(tx, deps.guest, input.customer, now);
+  assertUnpaidOrdersWithinLimits(deps.guest, input.customer, checks.unpaid, now);
 
   const priced: PricedLine[] = [];
   for (const item of items) {
@@ -605,20 +638,22 @@ async function placeOrderInTransaction(
 
   let coupon: { id: string; code: string; evaluation: CouponAccepted } | null = null;
   if (input.couponCode !== null) {
-    const row = await findCouponByCode(tx, input.couponCode);
-    if (!row) throw new CheckoutError('Cupom não encontrado.', 'couponCode');
-    // Locks the coupon row until commit: the per-e-mail count below cannot be raced either.
-    const claimed = await claimCouponUse(tx, row.id);
-    const usesByEmail = await couponUsesByCustomer(tx, row.id, input.customer);
-    const evaluation = await evaluateCouponFor(tx, claimed ?? row, priced, now, {
-      totalUses: claimed ? claimed.usedCount : Math.max(row.usedCount, row.usageLimit ?? 0),
-      usesByEmail,
-    });
+    const found = checks.coupon;
+    if (!found) throw new CheckoutError('Cupom não encontrado.', 'couponCode');
+    // Evaluated with the uses counted under the shopper's locks; the use itself is claimed with
+    // the order (writePlacedOrder), which refuses it if the last one went meanwhile.
+    const evaluation = evaluateCoupon(
+      couponFromRow(found.row, found.names),
+      {
+        lines: priced.map((line) =>
+          couponCartLine(line.variant, line.lineTotalCents, found.parents),
+        ),
+      },
+      now,
+      { totalUses: found.row.usedCount, usesByEmail: found.usesByCustomer },
+    );
     if (!evaluation.ok) throw new CheckoutError(evaluation.message, 'couponCode');
-    if (!claimed) {
-      throw new CheckoutError('Este cupom já atingiu o limite de usos.', 'couponCode');
-    }
-    coupon = { id: row.id, code: row.code, evaluation };
+    coupon = { id: found.row.id, code: found.row.code, evaluation };
   }
   const discountCents = coupon?.evaluation.discountCents ?? 0;
   const merchandiseCents = subtotalCents - discountCents;
@@ -763,8 +798,13 @@ async function placeOrderInTransaction(
         )
       : null,
   });
-  // The key's lock and look-up make this rare (a twin committed between them); the unique key
-  // is the last word.
-  if (!written) throw new IdempotentReplay();
+  if (!written.written) {
+    if (written.reason === 'COUPON_USED_UP') {
+      throw new CheckoutError('Este cupom já atingiu o limite de usos.', 'couponCode');
+    }
+    // The key's lock and look-up make this rare (a twin committed between them); the unique key
+    // is the last word.
+    throw new IdempotentReplay();
+  }
   return { order: written.order, lines: written.lines, events: [written.event], replayed: false };
 }
