@@ -169,11 +169,12 @@ export interface CheckoutSettings {
 
 // ---------------------------------------------------------------------------------------------
 // placeOrder's own statements (issue 17, item 5). A transaction is one connection and each
-// statement one round trip, so an order is written in three: the key's lock with the settings,
-// the stock with the cart's variants, then every row of the order at once. Hand-written SQL, named
-// (db/statements.ts): PostgreSQL plans each once per connection and the query builder is not
-// involved. Behaviour is the drizzle functions' above: checkout.test.ts and
-// checkout.concurrency.test.ts hold it, checkout.roundtrips.test.ts counts the statements.
+// statement one round trip, so an order is written in three: the locks with the settings, the
+// stock with the cart's variants, then every row of the order at once (with the coupon's use); a
+// fourth, only with a coupon or the unpaid-order limits, reads those between the second and the
+// last. Hand-written SQL, named (db/statements.ts): PostgreSQL plans each once per connection and
+// the query builder is not involved. checkout.test.ts and checkout.concurrency.test.ts hold the
+// behaviour, checkout.roundtrips.test.ts counts the statements.
 // ---------------------------------------------------------------------------------------------
 
 const OPEN_CHECKOUT = namedStatement(
