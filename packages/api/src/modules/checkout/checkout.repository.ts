@@ -179,29 +179,40 @@ export interface CheckoutSettings {
 
 const OPEN_CHECKOUT = namedStatement(
   'checkout_open',
-  `SELECT (SELECT count(pg_advisory_xact_lock(hashtext(k)))
-       FROM json_array_elements_text($1::json) AS k) AS "locked",
+  `SELECT (SELECT count(pg_advisory_xact_lock(hashtext(l.key)))
+       FROM json_to_recordset($1::json) AS l(key text, "perShopper" boolean)
+       WHERE NOT l."perShopper" OR EXISTS (SELECT 1 FROM coupons c
+         WHERE upper(c.code) = $2::text AND c.per_email_limit IS NOT NULL)) AS "locked",
     (SELECT row_to_json(s) FROM store_settings s WHERE s.id) AS "store",
     (SELECT row_to_json(p) FROM payment_settings p WHERE p.id) AS "payment",
     (SELECT coalesce(json_agg(m ORDER BY m.position, m.name), '[]'::json)
        FROM shipping_methods m WHERE m.active) AS "methods"`,
 );
 
+/** An advisory lock of the order; `perShopper`: the coupon's, taken only if it has a per-shopper limit. */
+export interface CheckoutLock {
+  key: string;
+  perShopper: boolean;
+}
+
 /**
- * Takes the order's advisory locks, in the order given (the scan keeps the array's order), and
- * reads what an order is priced and paid with: one statement. The idempotency key's lock comes
- * first (requests with the same key queue there, so the second one finds the first one's order in
- * the next statement), then the guest's (checkoutLockKeys).
+ * Takes the order's advisory locks, in the order given (the scan keeps the array's order; leaving
+ * some out keeps it too), and reads what an order is priced and paid with: one statement. The
+ * idempotency key's lock comes first (requests with the same key queue there, so the second one
+ * finds the first one's order in the next statement), then the guest's (checkoutLockKeys); the
+ * coupon's per-shopper locks only when the coupon `couponCode` names has such a limit, so orders
+ * with a coupon everyone may use again and again do not queue behind each other.
  */
 export async function lockAndLoadSettings(
   tx: Executor,
-  lockKeys: readonly string[],
+  locks: readonly CheckoutLock[],
+  couponCode: string | null,
 ): Promise<CheckoutSettings> {
   const [row] = await runStatement<{
     store: Record<string, unknown> | null;
     payment: Record<string, unknown> | null;
     methods: Record<string, unknown>[];
-  }>(tx, OPEN_CHECKOUT, [JSON.stringify(lockKeys)]);
+  }>(tx, OPEN_CHECKOUT, [JSON.stringify(locks), couponCode?.toUpperCase() ?? null]);
   // The migrations insert both rows; their absence means the database was tampered with.
   if (!row?.store || !row.payment) {
     throw new Error('store_settings or payment_settings row is missing');

@@ -50,6 +50,7 @@ import {
   loadNames,
   loadCheckoutChecks,
   lockAndLoadSettings,
+  type CheckoutLock,
   takeCartStock,
   writePlacedOrder,
   type CartVariantRow,
@@ -498,21 +499,29 @@ export async function placeOrder(deps: CheckoutDeps, rawInput: unknown): Promise
 /**
  * The order's advisory locks, in the order every order takes them: its idempotency key first,
  * then, sorted, the guest's unpaid-order keys and, with a coupon, the coupon's per-shopper keys
- * (its uses by e-mail and by CPF are counted behind them, exact under concurrent orders).
+ * (its uses by e-mail and by CPF are counted behind them, exact under concurrent orders; taken
+ * only when the coupon has a per-shopper limit).
  */
-function checkoutLockKeys(
+function checkoutLocks(
   deps: CheckoutDeps,
   input: ReturnType<typeof validatePlaceOrderInput>,
-): string[] {
-  const shared = unpaidOrderLockKeys(deps.guest, input.customer);
+): CheckoutLock[] {
+  const shared = unpaidOrderLockKeys(deps.guest, input.customer).map((key) => ({
+    key,
+    perShopper: false,
+  }));
   if (input.couponCode !== null) {
     const code = input.couponCode.toUpperCase();
     shared.push(
-      `coupon-uses:${code}:email:${emailIdentityKey(input.customer.email)}`,
-      `coupon-uses:${code}:cpf:${input.customer.cpf.replace(/\D/g, '')}`,
+      {
+        key: `coupon-uses:${code}:email:${emailIdentityKey(input.customer.email)}`,
+        perShopper: true,
+      },
+      { key: `coupon-uses:${code}:cpf:${input.customer.cpf.replace(/\D/g, '')}`, perShopper: true },
     );
   }
-  return [`order:${input.idempotencyKey}`, ...shared.sort()];
+  shared.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  return [{ key: `order:${input.idempotencyKey}`, perShopper: false }, ...shared];
 }
 
 async function placeOrderInTransaction(
@@ -531,7 +540,7 @@ async function placeOrderInTransaction(
     store: settings,
     payment: pixSettings,
     methods,
-  } = await lockAndLoadSettings(tx, checkoutLockKeys(deps, input));
+  } = await lockAndLoadSettings(tx, checkoutLocks(deps, input), input.couponCode);
   const stock = await takeCartStock(tx, input.items, input.idempotencyKey);
   if (stock.replay) {
     const twin = await findOrderByIdempotencyKey(tx, input.idempotencyKey);
