@@ -98,7 +98,7 @@ export function rowFromJson<Table extends PgTable>(
 }
 
 /**
- * A row to insert as the JSON `json_populate_record(set)` reads: column names as keys, values
+ * A row to insert as the JSON `json_populate_record` reads: column names as keys, values
  * through the columns' own mappers (a Date as its ISO text). Only `keys` are written; the
  * statement lists the same columns, so every other column takes its default. A key left
  * undefined is written as NULL, not as the column's default.
@@ -124,11 +124,25 @@ export function rowToJson<Table extends PgTable>(
   return json;
 }
 
-/** `"a", "b"`: the column names of `keys`, quoted, for a statement's column list. */
+/** Rows to insert as the JSON text `json_populate_recordset` reads (rowToJson of each). */
+export function recordsetJson<Table extends PgTable>(
+  table: Table,
+  keys: readonly (keyof Table['$inferInsert'] & string)[],
+  rows: readonly Table['$inferInsert'][],
+): string {
+  return JSON.stringify(rows.map((row) => rowToJson(table, keys, row)));
+}
+
+/**
+ * `"a", "b"`: the column names of `keys`, quoted, for a statement's column list; with `from`,
+ * each read from that row (`r."a", r."b"`).
+ */
 export function columnList<Table extends PgTable>(
   table: Table,
   keys: readonly (keyof Table['$inferInsert'] & string)[],
+  from?: string,
 ): string {
   const columns = getTableColumns(table);
-  return keys.map((key) => `"${columns[key]!.name}"`).join(', ');
+  const prefix = from === undefined ? '' : `${from}.`;
+  return keys.map((key) => `${prefix}"${columns[key]!.name}"`).join(', ');
 }

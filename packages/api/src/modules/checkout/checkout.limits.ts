@@ -83,7 +83,8 @@ function waitText(ms: number): string {
 const PAY_HINT =
   'Se um deles for seu, pague-o pelo código do e-mail do pedido (ou em Acompanhar pedido)';
 
-interface IdentityLimit {
+/** One unpaid-order limit that applies to a guest: by client address, e-mail or CPF. */
+export interface UnpaidOrderCheck {
   kind: 'client' | 'email' | 'cpf';
   key: string;
   limit: number;
@@ -92,13 +93,13 @@ interface IdentityLimit {
 }
 
 /** The unpaid-order limits that apply to this guest (none without a guest: staff, tests). */
-function unpaidOrderChecks(
+export function unpaidOrderChecks(
   guest: GuestRequest | undefined,
   customer: { email: string; cpf: string },
-): IdentityLimit[] {
+): UnpaidOrderCheck[] {
   if (!guest) return [];
   const { limits } = guest;
-  const checks: IdentityLimit[] = [];
+  const checks: UnpaidOrderCheck[] = [];
   if (limits.unpaidOrdersPerClient > 0 && guest.clientAddress) {
     checks.push({
       kind: 'client',
@@ -136,23 +137,10 @@ function unpaidOrderChecks(
  * The advisory locks of the guest's unpaid-order limits, one per key (client address, e-mail,
  * CPF), to take inside the order's transaction before counting: parallel orders of one guest then
  * count one after the other, so they cannot slip past together; the locks go when the
- * transaction ends. Empty when no limit applies.
+ * transaction ends.
  */
-export function unpaidOrderLockKeys(
-  guest: GuestRequest | undefined,
-  customer: { email: string; cpf: string },
-): string[] {
-  return unpaidOrderChecks(guest, customer).map(
-    (check) => `unpaid-orders:${check.kind}:${check.key}`,
-  );
-}
-
-/** Whether any unpaid-order limit applies to this guest (then its orders are counted). */
-export function countsUnpaidOrders(
-  guest: GuestRequest | undefined,
-  customer: { email: string; cpf: string },
-): boolean {
-  return unpaidOrderChecks(guest, customer).length > 0;
+export function unpaidOrderLockKeys(checks: readonly UnpaidOrderCheck[]): string[] {
+  return checks.map((check) => `unpaid-orders:${check.kind}:${check.key}`);
 }
 
 /**
@@ -161,13 +149,12 @@ export function countsUnpaidOrders(
  * (checkout.repository.ts loadCheckoutChecks).
  */
 export function assertUnpaidOrdersWithinLimits(
-  guest: GuestRequest | undefined,
-  customer: { email: string; cpf: string },
+  checks: readonly UnpaidOrderCheck[],
   counts: UnpaidOrderCounts | null,
   now: Date,
 ): void {
   if (!counts) return;
-  for (const check of unpaidOrderChecks(guest, customer)) {
+  for (const check of checks) {
     if (counts[check.kind] < check.limit) continue;
     const freeAt = counts[`${check.kind}FreeAt`];
     const waitMs = freeAt ? freeAt.getTime() - now.getTime() : 60_000;

@@ -7,6 +7,7 @@ import type { Executor } from '../../db';
 import {
   columnList,
   namedStatement,
+  recordsetJson,
   rowFromJson,
   rowToJson,
   runStatement,
@@ -400,14 +401,6 @@ const EVENT_KEYS = ['type', 'toStatus', 'actor', 'note', 'data'] as const;
 const REDEMPTION_KEYS = ['couponId', 'email', 'discountCents'] as const;
 const MAIL_KEYS = ['toAddress', 'subject', 'textBody', 'htmlBody'] as const;
 
-/** `r."a", r."b"`: the columns read from the JSON record `r`. */
-function fromRecord(list: string): string {
-  return list
-    .split(', ')
-    .map((column) => `r.${column}`)
-    .join(', ');
-}
-
 const WRITE_ORDER = namedStatement(
   'checkout_write_order',
   `WITH claimed AS (
@@ -417,7 +410,7 @@ const WRITE_ORDER = namedStatement(
    ),
    o AS (
      INSERT INTO orders (${columnList(orders, ORDER_KEYS)})
-     SELECT ${fromRecord(columnList(orders, ORDER_KEYS))}
+     SELECT ${columnList(orders, ORDER_KEYS, 'r')}
      FROM json_populate_record(NULL::orders, $1::json) r
      WHERE $7::uuid IS NULL OR EXISTS (SELECT 1 FROM claimed)
      ON CONFLICT (idempotency_key) DO NOTHING
@@ -425,29 +418,29 @@ const WRITE_ORDER = namedStatement(
    ),
    l AS (
      INSERT INTO order_lines (order_id, ${columnList(orderLines, LINE_KEYS)})
-     SELECT o.id, ${fromRecord(columnList(orderLines, LINE_KEYS))}
+     SELECT o.id, ${columnList(orderLines, LINE_KEYS, 'r')}
      FROM o, json_populate_recordset(NULL::order_lines, $2::json) r
      RETURNING *
    ),
    movements AS (
      INSERT INTO stock_movements (${columnList(stockMovements, MOVEMENT_KEYS)})
-     SELECT ${fromRecord(columnList(stockMovements, MOVEMENT_KEYS))}
+     SELECT ${columnList(stockMovements, MOVEMENT_KEYS, 'r')}
      FROM o, json_populate_recordset(NULL::stock_movements, $3::json) r
    ),
    e AS (
      INSERT INTO order_events (order_id, ${columnList(orderEvents, EVENT_KEYS)})
-     SELECT o.id, ${fromRecord(columnList(orderEvents, EVENT_KEYS))}
+     SELECT o.id, ${columnList(orderEvents, EVENT_KEYS, 'r')}
      FROM o, json_populate_record(NULL::order_events, $4::json) r
      RETURNING *
    ),
    redemption AS (
      INSERT INTO coupon_redemptions (order_id, ${columnList(couponRedemptions, REDEMPTION_KEYS)})
-     SELECT o.id, ${fromRecord(columnList(couponRedemptions, REDEMPTION_KEYS))}
+     SELECT o.id, ${columnList(couponRedemptions, REDEMPTION_KEYS, 'r')}
      FROM o, json_populate_recordset(NULL::coupon_redemptions, $5::json) r
    ),
    mail AS (
      INSERT INTO mail_outbox (${columnList(mailOutbox, MAIL_KEYS)})
-     SELECT ${fromRecord(columnList(mailOutbox, MAIL_KEYS))}
+     SELECT ${columnList(mailOutbox, MAIL_KEYS, 'r')}
      FROM o, json_populate_recordset(NULL::mail_outbox, $6::json) r
    )
    SELECT EXISTS (SELECT 1 FROM claimed) AS "claimed",
@@ -486,40 +479,32 @@ export async function writePlacedOrder(tx: Executor, toWrite: OrderToWrite): Pro
     event: Record<string, unknown> | null;
   }>(tx, WRITE_ORDER, [
     JSON.stringify(rowToJson(orders, ORDER_KEYS, toWrite.order)),
-    JSON.stringify(
-      toWrite.lines.map((line) =>
-        rowToJson(orderLines, LINE_KEYS, line as typeof orderLines.$inferInsert),
-      ),
-    ),
-    JSON.stringify(
-      toWrite.movements.map((movement) =>
-        // A checkout's movements are sales (the ledger's kind ORDER).
-        rowToJson(stockMovements, MOVEMENT_KEYS, { ...movement, kind: 'ORDER' }),
-      ),
+    recordsetJson(orderLines, LINE_KEYS, toWrite.lines as (typeof orderLines.$inferInsert)[]),
+    // A checkout's movements are sales (the ledger's kind ORDER).
+    recordsetJson(
+      stockMovements,
+      MOVEMENT_KEYS,
+      toWrite.movements.map((movement) => ({ ...movement, kind: 'ORDER' })),
     ),
     JSON.stringify(
       rowToJson(orderEvents, EVENT_KEYS, toWrite.event as typeof orderEvents.$inferInsert),
     ),
-    JSON.stringify(
-      toWrite.redemption
-        ? [
-            rowToJson(
-              couponRedemptions,
-              REDEMPTION_KEYS,
-              toWrite.redemption as typeof couponRedemptions.$inferInsert,
-            ),
-          ]
-        : [],
+    recordsetJson(
+      couponRedemptions,
+      REDEMPTION_KEYS,
+      toWrite.redemption ? [toWrite.redemption as typeof couponRedemptions.$inferInsert] : [],
     ),
-    JSON.stringify(
+    recordsetJson(
+      mailOutbox,
+      MAIL_KEYS,
       toWrite.mail
         ? [
-            rowToJson(mailOutbox, MAIL_KEYS, {
+            {
               toAddress: toWrite.mail.to,
               subject: toWrite.mail.subject,
               textBody: toWrite.mail.text,
               htmlBody: toWrite.mail.html,
-            }),
+            },
           ]
         : [],
     ),
@@ -545,26 +530,26 @@ function emailIdentityKeyText(column: string): string {
   return query.sql;
 }
 
+/** The identity keys the checks compare: an order's e-mail and CPF, a redemption's e-mail. */
+const ORDER_EMAIL_KEY = emailIdentityKeyText('o.customer_email');
+const ORDER_CPF_DIGITS = "regexp_replace(o.customer_cpf, '[^0-9]', '', 'g')";
+const REDEMPTION_EMAIL_KEY = emailIdentityKeyText('r.email');
+const UNPAID_DEADLINE = 'min(coalesce(o.payment_expires_at, o.pix_expires_at))';
+
 const CHECKOUT_CHECKS = namedStatement(
   'checkout_checks',
   `WITH unpaid AS (
      SELECT count(*) FILTER (WHERE o.client_address = $1::text)::int AS "client",
-       count(*) FILTER (WHERE ${emailIdentityKeyText('o.customer_email')} = $2::text)::int
-         AS "email",
-       count(*) FILTER (WHERE regexp_replace(o.customer_cpf, '[^0-9]', '', 'g') = $3::text)::int
-         AS "cpf",
-       min(coalesce(o.payment_expires_at, o.pix_expires_at))
-         FILTER (WHERE o.client_address = $1::text) AS "clientFreeAt",
-       min(coalesce(o.payment_expires_at, o.pix_expires_at))
-         FILTER (WHERE ${emailIdentityKeyText('o.customer_email')} = $2::text) AS "emailFreeAt",
-       min(coalesce(o.payment_expires_at, o.pix_expires_at))
-         FILTER (WHERE regexp_replace(o.customer_cpf, '[^0-9]', '', 'g') = $3::text)
-         AS "cpfFreeAt"
+       count(*) FILTER (WHERE ${ORDER_EMAIL_KEY} = $2::text)::int AS "email",
+       count(*) FILTER (WHERE ${ORDER_CPF_DIGITS} = $3::text)::int AS "cpf",
+       ${UNPAID_DEADLINE} FILTER (WHERE o.client_address = $1::text) AS "clientFreeAt",
+       ${UNPAID_DEADLINE} FILTER (WHERE ${ORDER_EMAIL_KEY} = $2::text) AS "emailFreeAt",
+       ${UNPAID_DEADLINE} FILTER (WHERE ${ORDER_CPF_DIGITS} = $3::text) AS "cpfFreeAt"
      FROM orders o
      WHERE $4::boolean AND o.status = 'PENDING_PAYMENT'
        AND (o.client_address = $1::text
-         OR ${emailIdentityKeyText('o.customer_email')} = $2::text
-         OR regexp_replace(o.customer_cpf, '[^0-9]', '', 'g') = $3::text)
+         OR ${ORDER_EMAIL_KEY} = $2::text
+         OR ${ORDER_CPF_DIGITS} = $3::text)
    ),
    coupon AS (
      SELECT c.* FROM coupons c WHERE upper(c.code) = $5::text LIMIT 1
@@ -574,8 +559,7 @@ const CHECKOUT_CHECKS = namedStatement(
      (SELECT count(*)::int FROM coupon
         JOIN coupon_redemptions r ON r.coupon_id = coupon.id
         LEFT JOIN orders o ON o.id = r.order_id
-        WHERE ${emailIdentityKeyText('r.email')} = $2::text
-          OR regexp_replace(o.customer_cpf, '[^0-9]', '', 'g') = $3::text) AS "couponUses",
+        WHERE ${REDEMPTION_EMAIL_KEY} = $2::text OR ${ORDER_CPF_DIGITS} = $3::text) AS "couponUses",
      (SELECT json_agg(json_build_object('id', b.id, 'name', b.name)) FROM coupon
         JOIN brands b ON b.id = ANY (coupon.brand_ids)) AS "brandNames",
      (SELECT json_agg(json_build_object('id', k.id, 'name', k.name)) FROM coupon

@@ -26,8 +26,9 @@ import { CheckoutError, OutOfStockError } from './checkout.errors';
 import { orderPlacedMail } from './checkout.mail';
 import {
   assertUnpaidOrdersWithinLimits,
-  countsUnpaidOrders,
+  unpaidOrderChecks,
   unpaidOrderLockKeys,
+  type UnpaidOrderCheck,
   assertWithinGuestCaps,
   takeOrderMail,
   type GuestRequest,
@@ -174,6 +175,18 @@ async function evaluateCouponFor(
   if (!couponRow) return evaluateCoupon(null, { lines: [] }, now, usage);
   const names = await loadNames(db, couponRow.brandIds, couponRow.categoryIds);
   const parents = couponRow.categoryIds.length > 0 ? await loadCategoryParents(db) : null;
+  return evaluateLoadedCoupon(couponRow, names, parents, lines, now, usage);
+}
+
+/** A coupon evaluated with its names and category tree already read. */
+function evaluateLoadedCoupon(
+  couponRow: NonNullable<Awaited<ReturnType<typeof findCouponByCode>>>,
+  names: Parameters<typeof couponFromRow>[1],
+  parents: Map<string, string | null> | null,
+  lines: readonly PricedLine[],
+  now: Date,
+  usage: { totalUses: number; usesByEmail?: number | null },
+): CouponEvaluation {
   const cartLines: CouponCartLine[] = lines.map((line) =>
     couponCartLine(line.variant, line.lineTotalCents, parents),
   );
@@ -503,10 +516,10 @@ export async function placeOrder(deps: CheckoutDeps, rawInput: unknown): Promise
  * only when the coupon has a per-shopper limit).
  */
 function checkoutLocks(
-  deps: CheckoutDeps,
   input: ReturnType<typeof validatePlaceOrderInput>,
+  unpaidChecks: readonly UnpaidOrderCheck[],
 ): CheckoutLock[] {
-  const shared = unpaidOrderLockKeys(deps.guest, input.customer).map((key) => ({
+  const shared = unpaidOrderLockKeys(unpaidChecks).map((key) => ({
     key,
     perShopper: false,
   }));
@@ -531,6 +544,7 @@ async function placeOrderInTransaction(
   undo: Array<() => Promise<void>>,
 ): Promise<PlacedOrder> {
   const now = new Date(deps.clock.now());
+  const unpaidChecks = unpaidOrderChecks(deps.guest, input.customer);
   // Three statements write an order (checkout.repository.ts): the locks with the settings, the
   // stock with the cart's variants (and the look-up of an order with this key), then every row of
   // the order; a fourth between them counts the guest's unpaid orders and reads the coupon when
@@ -540,7 +554,7 @@ async function placeOrderInTransaction(
     store: settings,
     payment: pixSettings,
     methods,
-  } = await lockAndLoadSettings(tx, checkoutLocks(deps, input), input.couponCode);
+  } = await lockAndLoadSettings(tx, checkoutLocks(input, unpaidChecks), input.couponCode);
   const stock = await takeCartStock(tx, input.items, input.idempotencyKey);
   if (stock.replay) {
     const twin = await findOrderByIdempotencyKey(tx, input.idempotencyKey);
@@ -548,7 +562,7 @@ async function placeOrderInTransaction(
     assertSameRequest(twin, input.requestHash);
     return { order: twin, lines: await orderLinesOf(tx, twin.id), replayed: true };
   }
-  const countUnpaid = countsUnpaidOrders(deps.guest, input.customer);
+  const countUnpaid = unpaidChecks.length > 0;
   const checks =
     countUnpaid || input.couponCode !== null
       ? await loadCheckoutChecks(tx, {
@@ -615,7 +629,7 @@ async function placeOrderInTransaction(
     })),
     { perLine: settings.guestMaxUnitsPerLine, perOrder: settings.guestMaxUnitsPerOrder },
   );
-  assertUnpaidOrdersWithinLimits(deps.guest, input.customer, checks.unpaid, now);
+  assertUnpaidOrdersWithinLimits(unpaidChecks, checks.unpaid, now);
 
   const priced: PricedLine[] = [];
   for (const item of items) {
@@ -651,16 +665,10 @@ async function placeOrderInTransaction(
     if (!found) throw new CheckoutError('Cupom não encontrado.', 'couponCode');
     // Evaluated with the uses counted under the shopper's locks; the use itself is claimed with
     // the order (writePlacedOrder), which refuses it if the last one went meanwhile.
-    const evaluation = evaluateCoupon(
-      couponFromRow(found.row, found.names),
-      {
-        lines: priced.map((line) =>
-          couponCartLine(line.variant, line.lineTotalCents, found.parents),
-        ),
-      },
-      now,
-      { totalUses: found.row.usedCount, usesByEmail: found.usesByCustomer },
-    );
+    const evaluation = evaluateLoadedCoupon(found.row, found.names, found.parents, priced, now, {
+      totalUses: found.row.usedCount,
+      usesByEmail: found.usesByCustomer,
+    });
     if (!evaluation.ok) throw new CheckoutError(evaluation.message, 'couponCode');
     coupon = { id: found.row.id, code: found.row.code, evaluation };
   }
