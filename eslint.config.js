@@ -68,6 +68,14 @@ const packageZones = [
     message: 'Components are pure: no mocks, no screens.',
   },
   {
+    // Shared helpers live in screens/shared and components (not the storefront's folders); the
+    // previews of storefront pages are handed in (screens/shared/storefrontPreviews.tsx).
+    target: ['./packages/ui/src/screens/dashboard', './packages/ui/src/components/dashboard'],
+    from: ['./packages/ui/src/screens/storefront', './packages/ui/src/components/storefront'],
+    message:
+      'The dashboard imports nothing from the storefront: move the shared piece to screens/shared.',
+  },
+  {
     target: './packages/rules',
     from: ['./packages/ui', './packages/app', './packages/api', './packages/auth'],
     message: 'The commerce rules depend on nothing of ours.',
@@ -101,6 +109,11 @@ const apiModuleZones = [
     message: 'lib/ holds small shared helpers and imports no domain module.',
   },
 ];
+
+// Files over the size limits when they came (see the last blocks below).
+const sizeBaseline = JSON.parse(
+  readFileSync(new URL('./scripts/size-baseline.json', import.meta.url), 'utf8'),
+);
 
 export default tseslint.config(
   {
@@ -244,4 +257,22 @@ export default tseslint.config(
     ...reactHooks.configs.flat.recommended,
   },
   ...storybook.configs['flat/recommended'],
+  // Size limits: no source file over 600 lines, no function over 150, outside tests, fixtures,
+  // generated code and seed data. The files over them when the limits came are listed in
+  // scripts/size-baseline.json and may only leave it (scripts/size-baseline.mjs, in npm run lint).
+  {
+    files: ['packages/*/src/**/*.{ts,tsx}'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      '**/mocks/fixtures/**',
+      '**/graphql/generated.ts',
+      '**/seed.data.ts',
+    ],
+    rules: {
+      'max-lines': ['error', { max: 600 }],
+      'max-lines-per-function': ['error', { max: 150 }],
+    },
+  },
+  { files: sizeBaseline.files, rules: { 'max-lines': 'off' } },
+  { files: sizeBaseline.functions, rules: { 'max-lines-per-function': 'off' } },
 );

@@ -9,6 +9,12 @@ import { page } from 'vitest/browser';
 
 export const EVERY_BRAND_AND_WIDTH = 'every-brand-and-width';
 
+/**
+ * The hook's own time limit: 8 brands (the store's theme and the demo store's seven) at 4 widths
+ * are 32 runs of the story, more than the 30 s a hook gets by default on a loaded machine.
+ */
+const EVERY_BRAND_AND_WIDTH_LIMIT_MS = 120_000;
+
 interface RunnableStory {
   tags: string[];
   globals: Record<string, unknown>;
@@ -42,5 +48,5 @@ export function registerEveryBrandAndWidth(): void {
         `the story fails under ${failures.length} brand and width combinations:\n` +
           failures.join('\n'),
       );
-  });
+  }, EVERY_BRAND_AND_WIDTH_LIMIT_MS);
 }

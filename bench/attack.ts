@@ -12,6 +12,17 @@
 //   BENCH_PRODUCTS      products to seed (default 10000)
 //   BENCH_DURATION      seconds per measurement (default 10)
 //   BENCH_ATTACK_TRUSTED=false  the same with trusted documents off (what staff-free-form costs)
+//   BENCH_LOGIN_LIMITS=off  the login case without the per-address cap on password checks and
+//                       without the hashing queue's bound (as before they existed)
+//   BENCH_LOGIN_DURATION  seconds per phase of the login case (default BENCH_DURATION, at least 20)
+// Also the login as a CPU drain (lib/login-drain.ts): one address, 8 connections, logins for
+// random unknown e-mails, beside a staff login from other addresses and a shopper's product pages.
+// Then one address sending the heaviest storefront documents at its allowed rate beside shoppers'
+// uncached product pages, with the per-client bounds off and on (lib/one-address.ts).
+// And a staff session (SUPPORT) sending BENCH_STAFF_DOCUMENTS (default 160) documents of each
+// kind never seen before (6.5 MB ones, the largest allowed, overlapping fragments) beside shoppers,
+// with the server's RSS before, after and after BENCH_IDLE_SECONDS (default 20) idle
+// (lib/staff-documents.ts). BENCH_ONLY=listing,staff-documents,login,one-address runs only those.
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -24,14 +35,24 @@ import { loadConfig } from '../packages/api/src/config';
 import { openDatabase } from '../packages/api/src/db';
 import { migrate } from '../packages/api/src/db/migrate';
 import { seedDemoData } from '../packages/api/src/modules/catalog/seed';
+import { sampleProductSlugs } from '../packages/api/src/modules/catalog/catalog.repository';
 import { startServerProcess } from '../packages/api/test/server-process';
 import { benchScratch } from './lib/database';
+import { loginDrain, seedDrainStaff } from './lib/login-drain';
+import { oneAddressAttack, SHOPPER_RATE } from './lib/one-address';
+import { createBenchStaff, staffDocumentsCase } from './lib/staff-documents';
+import { uiDocument } from './lib/ui-document';
 import { markdownTable } from './lib/table';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
+// BENCH_ONLY=login,staff-documents,one-address,listing runs only those cases (default: all).
+const ONLY = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
+const runs = (name: 'listing' | 'staff-documents' | 'login' | 'one-address') =>
+  ONLY.size === 0 || ONLY.has(name);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const TRUSTED = process.env.BENCH_ATTACK_TRUSTED?.trim().toLowerCase() !== 'false';
+const LOGIN_LIMITS = process.env.BENCH_LOGIN_LIMITS?.trim().toLowerCase() !== 'off';
 /** Connections of the storefront's shoppers and of each attack. */
 const SHOPPERS = 4;
 const ATTACKERS = 2;
@@ -178,6 +199,10 @@ async function main() {
       { info: log },
       { products: PRODUCTS, mediaDir, images: false },
     );
+    const slugs = await sampleProductSlugs(opened.db, 100);
+    const pageSlugs = await sampleProductSlugs(opened.db, 1_000);
+    await seedDrainStaff(opened.db);
+    await createBenchStaff(opened.db);
     await opened.close();
     log(`seeded ${summary.products} products in ${Date.now() - started} ms`);
 
@@ -188,6 +213,17 @@ async function main() {
         GRAPHQL_RATE_LIMIT: '0',
         GRAPHQL_TRUSTED_DOCUMENTS: TRUSTED ? 'true' : 'false',
         LOG_LEVEL: 'silent',
+        // The login case's clients are told apart by X-Forwarded-For (the load generator is the
+        // proxy); the other cases send none and stay 127.0.0.1.
+        TRUST_PROXY: '127.0.0.1',
+        ...(LOGIN_LIMITS
+          ? {}
+          : {
+              LOGIN_HASHES_PER_CLIENT_PER_MINUTE: '0',
+              LOGIN_HASHES_PER_CLIENT_PER_HOUR: '0',
+              LOGIN_HASHES_IN_FLIGHT_PER_CLIENT: '0',
+              PASSWORD_HASH_QUEUE: '0',
+            }),
       },
     });
     log(`server process on ${server.url} (trusted documents ${TRUSTED ? 'on' : 'off'})`);
@@ -234,42 +270,120 @@ async function main() {
     await measure(server.url, storefront, SHOPPERS);
     started = Date.now();
     const alone = await measure(server.url, storefront, SHOPPERS);
-    log(`storefront alone: ${alone.codes} (${Date.now() - started} ms)`);
-    const row = (name: string, result: Measured) => [
-      name,
-      String(result.p50),
-      String(result.p99),
-      result.rps.toFixed(1),
-      result.codes,
-    ];
-    const rows = [row('storefront listing (first: 24), alone', alone)];
-    // Then beside each attack, and beside all of them at once.
-    const besides = async (chosen: typeof attacks) => {
-      const [shoppers, ...attackers] = await Promise.all([
-        measure(server!.url, storefront, SHOPPERS),
-        ...chosen.map((attack) => measure(server!.url, attack.requests, ATTACKERS)),
-      ]);
-      return { shoppers: shoppers!, attackers };
-    };
-    for (const attack of attacks) {
-      const { shoppers, attackers } = await besides([attack]);
-      log(`beside ${attack.name}: ${shoppers.codes}`);
-      rows.push(row(`storefront beside: ${attack.name}`, shoppers));
-      rows.push(row(`  the attack itself (${ATTACKERS} connections)`, attackers[0]!));
-    }
-    const all = await besides(attacks);
-    log(`beside every attack: ${all.shoppers.codes}`);
-    rows.push(row('storefront beside all four attacks at once', all.shoppers));
+    if (runs('listing')) {
+      log(`storefront alone: ${alone.codes} (${Date.now() - started} ms)`);
+      const row = (name: string, result: Measured) => [
+        name,
+        String(result.p50),
+        String(result.p99),
+        result.rps.toFixed(1),
+        result.codes,
+      ];
+      const rows = [row('storefront listing (first: 24), alone', alone)];
+      // Then beside each attack, and beside all of them at once.
+      const besides = async (chosen: typeof attacks) => {
+        const [shoppers, ...attackers] = await Promise.all([
+          measure(server!.url, storefront, SHOPPERS),
+          ...chosen.map((attack) => measure(server!.url, attack.requests, ATTACKERS)),
+        ]);
+        return { shoppers: shoppers!, attackers };
+      };
+      for (const attack of attacks) {
+        const { shoppers, attackers } = await besides([attack]);
+        log(`beside ${attack.name}: ${shoppers.codes}`);
+        rows.push(row(`storefront beside: ${attack.name}`, shoppers));
+        rows.push(row(`  the attack itself (${ATTACKERS} connections)`, attackers[0]!));
+      }
+      const all = await besides(attacks);
+      log(`beside every attack: ${all.shoppers.codes}`);
+      rows.push(row('storefront beside all four attacks at once', all.shoppers));
 
-    const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+      const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+      console.log(
+        `\nVitrine storefront under attack — ${PRODUCTS} products, ${scratch ? 'PostgreSQL' : 'PGlite (embedded)'}, server in its own process, ` +
+          `trusted documents ${TRUSTED ? 'on' : 'off'}, ${SHOPPERS} shopper connections, ${ATTACKERS} per attack, ${DURATION} s, loopback`,
+      );
+      console.log(
+        `Machine: ${cpu}, ${os.availableParallelism()} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}\n`,
+      );
+      console.log(markdownTable(['requests', 'p50 ms', 'p99 ms', 'req/s', 'status codes'], rows));
+    }
+
+    if (runs('staff-documents')) {
+      const staffDocuments = await staffDocumentsCase({
+        url: server.url,
+        pid: server.child.pid,
+        quiet: alone,
+        shopper: { requests: storefront, connections: SHOPPERS },
+        count: Number(process.env.BENCH_STAFF_DOCUMENTS ?? 160),
+        idleSeconds: Number(process.env.BENCH_IDLE_SECONDS ?? 20),
+        table: markdownTable,
+      });
+      console.log(
+        `\nA staff session's documents (SUPPORT, 2 connections: BENCH_STAFF_DOCUMENTS of each kind, never seen before, in turn) beside the storefront listing (${SHOPPERS} connections)\n`,
+      );
+      console.log(staffDocuments);
+    }
+
+    if (runs('login')) {
+      const productPage = await uiDocument(
+        'ProductPage/ProductPageScreen.graphql.ts',
+        'PRODUCT_PAGE_QUERY',
+      );
+      // Logins take a scrypt hash each (N=2^17): at least 20 s a phase for enough of them.
+      const loginDuration = Number(process.env.BENCH_LOGIN_DURATION ?? Math.max(DURATION, 20));
+      const drain = await loginDrain(
+        server.url,
+        (slug) => body(productPage, { slug }),
+        slugs,
+        loginDuration,
+      );
+      console.log(
+        `\nThe login as a CPU drain — password checks per address and hashing queue ${LOGIN_LIMITS ? 'bounded (defaults)' : 'unbounded (BENCH_LOGIN_LIMITS=off)'}, scrypt N=2^17, ${loginDuration} s each\n`,
+      );
+      console.log(
+        markdownTable(
+          [
+            'requests',
+            'quiet p50 / p99 ms',
+            'under attack p50 / p99 ms',
+            'ratio',
+            'status codes quiet → under attack',
+          ],
+          drain,
+        ),
+      );
+    }
+
+    // One address at its allowed rate (lib/one-address.ts), on servers of its own: the embedded
+    // database is opened by one process at a time.
+    await server.stop();
+    server = null;
+    if (!runs('one-address')) return;
+    const oneAddress = await oneAddressAttack({
+      root: ROOT,
+      databaseUrl: scratch?.url ?? '',
+      dataDir,
+      listing,
+      slugs: pageSlugs,
+      durationSeconds: DURATION,
+      log,
+    });
     console.log(
-      `\nVitrine storefront under attack — ${PRODUCTS} products, ${scratch ? 'PostgreSQL' : 'PGlite (embedded)'}, server in its own process, ` +
-        `trusted documents ${TRUSTED ? 'on' : 'off'}, ${SHOPPERS} shopper connections, ${ATTACKERS} per attack, ${DURATION} s, loopback`,
+      `\nOne address at its allowed rate (listing with facets and a new price filter at 600/min, /busca with new words on 8 connections) beside shoppers opening product pages never asked for before (${SHOPPER_RATE}/s, an address each), ${DURATION} s each\n`,
     );
     console.log(
-      `Machine: ${cpu}, ${os.availableParallelism()} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}\n`,
+      markdownTable(
+        [
+          'per-client bounds',
+          'shoppers quiet p50 / p99 ms',
+          'under attack p50 / p99 ms',
+          'p99 ratio',
+          'the attacker',
+        ],
+        oneAddress,
+      ),
     );
-    console.log(markdownTable(['requests', 'p50 ms', 'p99 ms', 'req/s', 'status codes'], rows));
   } finally {
     await server?.stop();
     await scratch?.drop();

@@ -1,7 +1,11 @@
 // `npm run bench` (catalog import): rows per second of the product CSV import with 10,000 variant
 // rows (2,000 new products): the preview (productImportCreate: read, check, compare, store) and the
 // apply (in the background, batches of rows each in a transaction with the progress), measured
-// separately, as the median of a few runs, each run importing a file of new SKUs.
+// separately, as the median of a few runs, each run importing a file of new SKUs; and the event
+// loop during each preview: its longest stall (the longest gap between two ticks of a 2 ms
+// interval timer, less the 2 ms) and how many stalls passed 50 ms, what the preview of a large
+// file costs every other request of the process. The machine's own load shows in these too: run
+// the bench on a quiet machine, or compare two commits in alternate runs.
 //
 //   BENCH_DATABASE_URL  PostgreSQL server (a scratch database is created and dropped);
 //                       unset: TEST_DATABASE_URL or DATABASE_URL, else in-memory PGlite.
@@ -32,6 +36,32 @@ const SCRYPT = { logN: 10, r: 8, p: 1 };
 
 function log(message: string) {
   process.stderr.write(`${message}\n`);
+}
+
+/**
+ * The gaps between two ticks of a 2 ms interval timer (less the 2 ms), from start to stop: the
+ * longest, and how many passed 50 ms.
+ */
+function stallProbe(): { stop(): { longest: number; over50: number } } {
+  const every = 2;
+  let last = performance.now();
+  let longest = 0;
+  let over50 = 0;
+  const gap = () => {
+    const now = performance.now();
+    const stall = now - last - every;
+    longest = Math.max(longest, stall);
+    if (stall > 50) over50 += 1;
+    last = now;
+  };
+  const timer = setInterval(gap, every);
+  return {
+    stop() {
+      clearInterval(timer);
+      gap();
+      return { longest, over50 };
+    },
+  };
 }
 
 const median = (values: number[]) => {
@@ -67,12 +97,15 @@ async function main() {
       payload: { email: 'bench@vitrine.test', password: PASSWORD, remember: false },
     });
     const headers = { authorization: `Bearer ${(login.json() as { access: string }).access}` };
-    const post = async (query: string, variables: Record<string, unknown>) => {
+    /** The body of a GraphQL request (made before a measure starts: the client's own work). */
+    const requestBody = (query: string, variables: Record<string, unknown>) =>
+      JSON.stringify({ query, variables });
+    const post = async (payload: string) => {
       const response = await app!.inject({
         method: 'POST',
         url: '/graphql/',
-        headers,
-        payload: { query, variables },
+        headers: { ...headers, 'content-type': 'application/json' },
+        payload,
       });
       const body = response.json() as {
         data?: Record<string, { id: string; status: string; createCount: number }>;
@@ -82,28 +115,49 @@ async function main() {
       return body.data!;
     };
 
+    // A small preview first, not measured: the first request's one-time costs (the document's
+    // compilation, modules loaded on first use) are not the preview's.
+    await post(
+      requestBody(IMPORT_CREATE, {
+        input: {
+          fileName: 'warm-up.csv',
+          contentBase64: toBase64(productCsv(bulkImportRows(10, { prefix: 'WARM' }))),
+        },
+      }),
+    );
+
+    // The same probe over 3 idle seconds: what the machine's own load costs the loop.
+    const idleProbe = stallProbe();
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    const idle = idleProbe.stop();
+
     const previews: number[] = [];
     const applies: number[] = [];
+    const stalls: number[] = [];
+    const over50s: number[] = [];
     for (let run = 1; run <= RUNS; run += 1) {
       const csv = productCsv(bulkImportRows(ROWS, { prefix: `B${run}` }));
+      const body = requestBody(IMPORT_CREATE, {
+        input: { fileName: `bench-${run}.csv`, contentBase64: toBase64(csv) },
+      });
       let started = performance.now();
-      const created = (
-        await post(IMPORT_CREATE, {
-          input: { fileName: `bench-${run}.csv`, contentBase64: toBase64(csv) },
-        })
-      ).productImportCreate!;
+      const probe = stallProbe();
+      const created = (await post(body)).productImportCreate!;
       const previewMs = performance.now() - started;
+      const stall = probe.stop();
+      stalls.push(stall.longest);
+      over50s.push(stall.over50);
       if (created.status !== 'READY' || created.createCount !== ROWS) {
         throw new Error(`unexpected preview: ${JSON.stringify(created)}`);
       }
       started = performance.now();
-      await post(IMPORT_APPLY, { id: created.id });
+      await post(requestBody(IMPORT_APPLY, { id: created.id }));
       await app.productImports.flush();
       const applyMs = performance.now() - started;
       previews.push((ROWS / previewMs) * 1000);
       applies.push((ROWS / applyMs) * 1000);
       log(
-        `run ${run}: preview ${Math.round(previewMs)} ms, apply ${Math.round(applyMs)} ms (${opened.kind})`,
+        `run ${run}: preview ${Math.round(previewMs)} ms (event loop: longest stall ${Math.round(stall.longest)} ms, ${stall.over50} over 50 ms), apply ${Math.round(applyMs)} ms (${opened.kind})`,
       );
     }
     const format = (value: number) => Math.round(value).toLocaleString('en-US');
@@ -128,6 +182,12 @@ async function main() {
           ],
         ],
       ),
+    );
+    console.log(
+      `\nThe event loop during a preview: longest stall median ${Math.round(median(stalls))} ms ` +
+        `(min ${Math.round(Math.min(...stalls))}, max ${Math.round(Math.max(...stalls))}); ` +
+        `stalls over 50 ms median ${median(over50s)} (max ${Math.max(...over50s)}); ` +
+        `idle for 3 s: longest ${Math.round(idle.longest)} ms, ${idle.over50} over 50 ms`,
     );
   } finally {
     await app?.close();

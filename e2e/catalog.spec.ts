@@ -491,8 +491,12 @@ test.describe('Catalog: the staff journeys', () => {
       await page.getByRole('option', { name: brand.name, exact: true }).click();
       await data.getByRole('combobox', { name: /^Categoria/ }).click();
       await page.getByRole('option', { name: 'Camisetas', exact: true }).click();
-      await data.getByLabel('Rascunho').check();
-      await expect(data.getByLabel('Publicado')).toBeChecked();
+      // A new product is a draft until the switch says otherwise.
+      const status = page.getByTestId('situacao-do-produto');
+      await expect(status).toHaveText('Novo — será salvo como rascunho');
+      await data.getByRole('switch', { name: 'Rascunho — não aparece no site' }).check();
+      await expect(data.getByRole('switch', { name: 'Publicado no site' })).toBeChecked();
+      await expect(status).toHaveText('Novo — será publicado ao salvar');
       await page
         .getByRole('region', { name: 'Descrição' })
         .getByRole('textbox', { name: 'Descrição' })
@@ -535,6 +539,7 @@ test.describe('Catalog: the staff journeys', () => {
       await expect(page).toHaveURL(/\/dashboard\/produtos\/(?!novo)[^/?]+/);
       await expect(page.getByRole('heading', { level: 1, name: `Editar ${name}` })).toBeVisible();
       await expect(page.getByText('Tudo salvo', { exact: true })).toBeVisible();
+      await expect(status).toHaveText('Publicado no site');
 
       // Saved as typed: published, three photos in order, four variants of 10 units.
       const saved = await staffProductBySlug(adminToken, slug);

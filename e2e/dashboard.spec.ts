@@ -9,10 +9,10 @@ import {
   ADMIN_PASSWORD,
   DEMO_STAFF_PASSWORD,
   MANAGER_EMAIL,
-  SMTP_STAND_IN_URL,
   SUPPORT_EMAIL,
 } from './support/env';
 import { readTokens, signIn } from './support/session';
+import { mailsTo } from './support/mail';
 import {
   brandProducts,
   graphql,
@@ -20,17 +20,6 @@ import {
   placeOrderThroughApi,
   shopperJourney,
 } from './support/storefront';
-
-interface Mail {
-  subject: string;
-  text: string;
-}
-
-/** The mails the SMTP stand-in received for `email`, oldest first. */
-async function mailsTo(email: string): Promise<Mail[]> {
-  const response = await fetch(`${SMTP_STAND_IN_URL}/messages?to=${encodeURIComponent(email)}`);
-  return (await response.json()) as Mail[];
-}
 
 /** The staff id of an order by its number (through the admin's API session of the helpers). */
 async function orderId(number: string): Promise<string> {
@@ -169,6 +158,10 @@ test.describe('Dashboard: the staff day', () => {
 
     await signIn(page, { remember: false, email: MANAGER_EMAIL, password: DEMO_STAFF_PASSWORD });
     expect(await sectionNames(page)).not.toContain('Pix a conferir');
+    // Pix a conferir is the store's money: opened by its address, no permission.
+    await page.goto('/dashboard/pix');
+    await expect(page.getByRole('main')).toContainText('Sem permissão');
+    await expect(page.getByRole('grid', { name: 'Pix a conferir' })).toHaveCount(0);
     await page.goto('/dashboard/pedidos');
     const search = page
       .getByRole('searchbox')
@@ -202,16 +195,16 @@ test.describe('Dashboard: the staff day', () => {
     expect(JSON.stringify(body)).toMatch(/"code":"(NOT_FOUND|FORBIDDEN)"/);
   });
 
-  test('SUPPORT sees orders, Pix and the products to read (no brands or categories), and no revenue on the home', async ({
+  test('SUPPORT sees orders and the products to read (no Pix, brands or categories), and no revenue on the home', async ({
     page,
   }) => {
     await signIn(page, { remember: false, email: SUPPORT_EMAIL, password: DEMO_STAFF_PASSWORD });
     // Until `me` answers, the navigation holds the home only.
     await expect
       .poll(() => sectionNames(page))
-      .toEqual(expect.arrayContaining(['Visão geral', 'Pedidos', 'Pix a conferir', 'Produtos']));
+      .toEqual(expect.arrayContaining(['Visão geral', 'Pedidos', 'Produtos', 'Clientes']));
     const sections = await sectionNames(page);
-    for (const catalog of ['Marcas', 'Categorias']) {
+    for (const catalog of ['Pix a conferir', 'Marcas', 'Categorias']) {
       expect(sections).not.toContain(catalog);
     }
     await expect(page.getByRole('main')).toContainText('Pedidos');

@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { graphqlAs, staffAccessToken, staffProductBySlug } from './support/catalog';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/env';
-import { brandProducts, chooseVariant, pickVariant } from './support/storefront';
+import { brandProducts, chooseVariant, graphql, pickVariant } from './support/storefront';
 
 const STATE = '<script type="application/json" id="vitrine-state">';
 
@@ -39,8 +39,30 @@ test.describe('Server-rendered storefront', () => {
   test('the public pages arrive with their content, styles and data; the cart and dashboard do not', async ({
     request,
   }) => {
-    const [product] = await brandProducts(null);
-    expect(product).toBeDefined();
+    // A product with a photo (the main photo's preload is checked below): other journeys add
+    // products without one (a CSV import brings none).
+    const { products } = await graphql<{
+      products: {
+        nodes: { slug: string; name: string; brand: { slug: string }; images: unknown[] }[];
+      };
+    }>(`
+      query E2eWithPhoto {
+        products(filter: { inStock: true }, first: 100) {
+          nodes {
+            slug
+            name
+            brand {
+              slug
+            }
+            images(first: 1) {
+              url
+            }
+          }
+        }
+      }
+    `);
+    const product = products.nodes.find((node) => node.images.length > 0);
+    expect(product, 'a product in stock with a photo').toBeDefined();
     const rendered = [
       '/',
       `/produto/${product!.slug}`,

@@ -4,11 +4,12 @@
 // audit log. The ADMIN changes the Pix key and the next order's BR Code carries it; creates a
 // coupon the bag applies and deactivates it; simulates shipping in Frete. A customer is
 // anonymised and their orders show no personal data.
-import { createHmac } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { graphqlAs, staffAccessToken, staffProducts } from './support/catalog';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, SMTP_STAND_IN_URL } from './support/env';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/env';
+import { mailsTo } from './support/mail';
 import { signIn } from './support/session';
+import { currentStep, totp } from './support/totp';
 import {
   brandProducts,
   expectValidBrCode,
@@ -19,41 +20,6 @@ import {
 } from './support/storefront';
 
 const DESKTOP = { width: 1366, height: 900 };
-
-interface Mail {
-  subject: string;
-  text: string;
-}
-
-async function mailsTo(email: string): Promise<Mail[]> {
-  const response = await fetch(`${SMTP_STAND_IN_URL}/messages?to=${encodeURIComponent(email)}`);
-  return (await response.json()) as Mail[];
-}
-
-// RFC 6238 written out here (as an authenticator app computes it), independent of the server's.
-function base32Decode(text: string): Buffer {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const char of text.replace(/[\s=]/g, '').toUpperCase()) {
-    const value = alphabet.indexOf(char);
-    if (value === -1) throw new Error(`not base32: ${char}`);
-    bits += value.toString(2).padStart(5, '0');
-  }
-  const bytes: number[] = [];
-  for (let i = 0; i + 8 <= bits.length; i += 8) bytes.push(parseInt(bits.slice(i, i + 8), 2));
-  return Buffer.from(bytes);
-}
-
-function totp(secret: string, step: number): string {
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(step));
-  const hmac = createHmac('sha1', base32Decode(secret)).update(counter).digest();
-  const offset = hmac[hmac.length - 1]! & 0x0f;
-  const code = (hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
-  return String(code).padStart(6, '0');
-}
-
-const currentStep = () => Math.floor(Date.now() / 30_000);
 
 /** A code of a time step after `usedStep` (a used code cannot be replayed), waiting if needed. */
 async function freshCode(

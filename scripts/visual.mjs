@@ -70,8 +70,12 @@ async function storyFilesFor(words) {
       chosen.push(file);
       continue;
     }
+    // A meta's `id` (written right after its title) names its stories instead of the title: the
+    // workshop's Portuguese titles keep the ids, and baselines, of the English ones.
+    const metaId = /\btitle:\s*['"`][^'"`]+['"`],\s*id:\s*['"`]([^'"`]+)['"`]/.exec(source)?.[1];
+    const base = metaId ?? sanitize(title);
     const exports = [...source.matchAll(/export const (\w+)/g)].map((match) => match[1] ?? '');
-    const ids = exports.map((key) => `${sanitize(title)}--${sanitize(storyNameFromExport(key))}`);
+    const ids = exports.map((key) => `${base}--${sanitize(storyNameFromExport(key))}`);
     if (ids.some((id) => words.some((word) => id.includes(word)))) chosen.push(file);
   }
   return chosen.map((file) => path.relative(ROOT, file));

@@ -59,6 +59,11 @@ export async function openBenchDatabase(
       LOG_LEVEL: 'silent',
       DATA_DIR: 'memory://',
       JWT_SECRET: randomBytes(32).toString('base64url'),
+      // One client measuring the server, not a shopper: no per-client bounds, no bound on the
+      // renders in flight (bench/attack.ts measures them); `env` may turn them on.
+      CLIENT_REQUESTS_IN_FLIGHT: '0',
+      CLIENT_TIME_BUDGET_MS: '0',
+      SERVER_RENDERS_IN_FLIGHT: '0',
       ...env,
       ...(scratch ? { DATABASE_URL: scratch.url } : {}),
     }),

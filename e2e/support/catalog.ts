@@ -128,10 +128,17 @@ export function roundDownTo90(cents: number): number {
   return Math.max(90, Math.floor((cents - 90) / 100) * 100 + 90);
 }
 
-/** applyPriceChange for a percent: rounded to the centavo (half up), then ,90 when asked. */
+/** roundTo90 NEAREST (the dialog's default): the nearer ,90, halfway up; never below R$ 0,90. */
+export function nearest90(cents: number): number {
+  const down = roundDownTo90(cents);
+  const up = Math.max(90, Math.ceil((cents - 90) / 100) * 100 + 90);
+  return cents - down < up - cents ? down : up;
+}
+
+/** applyPriceChange for a percent: rounded to the centavo (half up), then the nearest ,90 when asked. */
 export function priceAfterPercent(cents: number, percent: number, roundTo90: boolean): number {
   const next = Math.round(cents * (1 + percent / 100));
-  return roundTo90 && next > 0 ? roundDownTo90(next) : next;
+  return roundTo90 && next > 0 ? nearest90(next) : next;
 }
 
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });

@@ -50,4 +50,9 @@ export const serverEnv: Record<string, string> = {
   // unpaid orders per address and per CPF are raised (checkout.limits.test.ts proves them).
   UNPAID_ORDERS_PER_CLIENT: '100',
   UNPAID_ORDERS_PER_CPF: '100',
+  // ...and so is the share of a variant one guest may hold unpaid (off).
+  VARIANT_HOLD_PERCENT: '0',
+  // One browser walks every journey from 127.0.0.1: the budget of server time per address is off
+  // (client-limits.test.ts proves it); its requests in flight stay bounded as in production.
+  CLIENT_TIME_BUDGET_MS: '0',
 };

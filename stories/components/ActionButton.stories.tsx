@@ -5,6 +5,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ActionButton } from '@vitrine/ui';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
+import { DoDont } from '../support/DoDont';
+
 const meta = {
   title: 'Components/ActionButton',
   component: ActionButton,
@@ -28,7 +30,7 @@ desenhado por um \`<button>\` simples, sem ripple, para não pesar na primeira v
 - Nas telas mais adentro (painel, sacola, checkout): use o \`Button\` do MUI, que tem \`loading\`.
 
 **Estados**: \`Variants\` (todas as variantes, link e desabilitado) e \`KeyboardFocus\` (contorno de
-foco visível). Todo alvo tem pelo menos 44 px; \`size="large"\` e o ícone, 48 px.
+foco visível). \`DoAndDont\`: faça e não faça, com exemplos. Todo alvo tem pelo menos 44 px; \`size="large"\` e o ícone, 48 px.
 `,
       },
     },
@@ -112,5 +114,79 @@ export const KeyboardFocus: Story = {
     await expect(button).toHaveFocus();
     // The focus is drawn (an outline), as MUI's focus ripple would.
     await expect(getComputedStyle(button).outlineStyle).toBe('solid');
+  },
+};
+
+/** Faça / não faça: the label says what happens; one main action per group. */
+export const DoAndDont: Story = {
+  // The docs page shows this description, in Portuguese, in place of the comment above.
+  parameters: {
+    docs: {
+      description: {
+        story: 'O texto do botão diz o que acontece; uma só ação principal em cada grupo.',
+      },
+    },
+  },
+  render: () => (
+    <DoDont
+      pairs={[
+        {
+          topic: 'O texto do botão',
+          do: {
+            example: (
+              <ActionButton size="large" variant="contained">
+                Ver novidades
+              </ActionButton>
+            ),
+            why: 'Um verbo e o destino: o cliente sabe o que acontece ao tocar.',
+          },
+          dont: {
+            example: (
+              <ActionButton size="large" variant="contained">
+                Clique aqui
+              </ActionButton>
+            ),
+            why: '"Clique aqui" não diz nada fora da frase, e leitores de tela listam os botões soltos.',
+          },
+        },
+        {
+          topic: 'Uma ação principal por vez',
+          do: {
+            example: (
+              <>
+                <ActionButton size="large" variant="contained">
+                  Ver novidades
+                </ActionButton>
+                <ActionButton size="large" variant="outlined">
+                  Conhecer as marcas
+                </ActionButton>
+              </>
+            ),
+            why: 'Um botão cheio para o caminho principal; os outros, contornados ou de texto.',
+          },
+          dont: {
+            example: (
+              <>
+                <ActionButton size="large" variant="contained">
+                  Ver novidades
+                </ActionButton>
+                <ActionButton size="large" variant="contained">
+                  Conhecer as marcas
+                </ActionButton>
+                <ActionButton size="large" variant="contained">
+                  Ofertas
+                </ActionButton>
+              </>
+            ),
+            why: 'Três botões cheios disputam a atenção: nenhum parece o caminho.',
+          },
+        },
+      ]}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('figure', { name: 'Faça' })).toHaveLength(2);
+    await expect(canvas.getAllByRole('figure', { name: 'Não faça' })).toHaveLength(2);
   },
 };

@@ -1,14 +1,21 @@
 import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { PasswordField } from '@vitrine/ui';
+import { PasswordField, PasswordStrength } from '@vitrine/ui';
 import { expect, userEvent, within } from 'storybook/test';
 
-// A named Decorator keeps the meta's type nameable in the emitted declarations.
-const narrow: Decorator = (Story) => (
-  <Box sx={{ p: 3, maxWidth: 380 }}>
+import { DoDont } from '../support/DoDont';
+
+// A named Decorator keeps the meta's type nameable in the emitted declarations. A form's width,
+// unless the story is wider (`parameters.wide`: the do/don't pairs side by side).
+const narrow: Decorator = (Story, { parameters }) =>
+  parameters['wide'] ? (
     <Story />
-  </Box>
-);
+  ) : (
+    <Box sx={{ p: 3, maxWidth: 380 }}>
+      <Story />
+    </Box>
+  );
 
 const meta = {
   title: 'Components/PasswordField',
@@ -32,6 +39,7 @@ foi digitado. O botão tem nome acessível ("Mostrar senha" / "Ocultar senha"), 
 - Para dados que não são segredo: use o \`TextField\`.
 
 **Estados**: \`Default\`, \`WithError\` (erro com texto de ajuda) e \`Revealed\` (senha à mostra).
+\`DoAndDont\`: faça e não faça, com exemplos.
 `,
       },
     },
@@ -62,5 +70,76 @@ export const Revealed: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Mostrar senha' }));
     await expect(field).toHaveAttribute('type', 'text');
     await expect(canvas.getByRole('button', { name: 'Ocultar senha' })).toBeVisible();
+  },
+};
+
+/** Faça / não faça: the eye button with its name; a new password's rules before any error. */
+export const DoAndDont: Story = {
+  // The docs page shows parameters.docs.description, in Portuguese, in place of the comment above.
+  render: () => (
+    <DoDont
+      pairs={[
+        {
+          topic: 'Mostrar o que foi digitado',
+          do: {
+            example: <PasswordField label="Senha" defaultValue="girassol-azul-42" fullWidth />,
+            why: 'O olho "Mostrar senha" deixa conferir a senha antes de enviar, sobretudo no celular.',
+          },
+          dont: {
+            example: (
+              <TextField label="Senha" type="password" defaultValue="girassol-azul-42" fullWidth />
+            ),
+            why: 'Um campo sem o olho obriga a digitar às cegas, e o cliente erra e desiste.',
+          },
+        },
+        {
+          topic: 'As regras antes do erro',
+          do: {
+            example: (
+              <Box sx={{ display: 'grid', gap: 1, width: '100%' }}>
+                <PasswordField
+                  label="Nova senha"
+                  defaultValue="girassol"
+                  fullWidth
+                  slotProps={{ htmlInput: { 'aria-describedby': 'do-password-rules' } }}
+                />
+                <PasswordStrength id="do-password-rules" password="girassol" />
+              </Box>
+            ),
+            why: 'As regras aparecem enquanto se digita, com PasswordStrength: o cliente acerta de primeira.',
+          },
+          dont: {
+            example: (
+              <PasswordField
+                label="Nova senha"
+                defaultValue="girassol"
+                error
+                helperText="Senha inválida."
+                fullWidth
+              />
+            ),
+            why: '"Senha inválida" depois de enviar, sem dizer a regra: o cliente tenta no escuro.',
+          },
+        },
+      ]}
+    />
+  ),
+  parameters: {
+    wide: true,
+    docs: {
+      description: {
+        story: 'O botão de olho com nome; as regras de uma senha nova antes de qualquer erro.',
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('figure', { name: 'Faça' })).toHaveLength(2);
+    await expect(canvas.getAllByRole('figure', { name: 'Não faça' })).toHaveLength(2);
+    // The "do" field has its named eye button; the "don't" one has none.
+    const withEye = within(canvas.getAllByRole('figure', { name: 'Faça' })[0]!);
+    const withoutEye = within(canvas.getAllByRole('figure', { name: 'Não faça' })[0]!);
+    await expect(withEye.getByRole('button', { name: 'Mostrar senha' })).toBeVisible();
+    await expect(withoutEye.queryByRole('button')).toBeNull();
   },
 };

@@ -3,6 +3,8 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { SubmitButton } from '@vitrine/ui';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
+import { DoDont } from '../support/DoDont';
+
 // A form around the button, as in every screen: it is a submit button.
 const inForm: Decorator = (Story) => (
   <Box
@@ -37,7 +39,7 @@ cor da marca, só mais suave. O texto vem de \`label\`; aceita as demais props d
 - Para ações que não enviam formulário: use \`ActionButton\` (vitrine) ou o \`Button\` do MUI.
 
 **Estados**: \`Default\`, \`Sending\` (enviando, segundo clique ignorado) e \`Disabled\` (texto
-normal, acinzentado).
+normal, acinzentado). \`DoAndDont\`: faça e não faça, com exemplos.
 `,
       },
     },
@@ -80,5 +82,46 @@ export const Disabled: Story = {
   args: { disabled: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Entrar' })).toBeDisabled();
+  },
+};
+
+/** Faça / não faça: the button says it is sending; the label names the action. */
+export const DoAndDont: Story = {
+  // The docs page shows this description, in Portuguese, in place of the comment above.
+  parameters: {
+    docs: { description: { story: 'O botão diz que está enviando; o texto dele nomeia a ação.' } },
+  },
+  render: () => (
+    <DoDont
+      pairs={[
+        {
+          topic: 'Enquanto envia',
+          do: {
+            example: <SubmitButton label="Entrar" sendingLabel="Entrando…" sending />,
+            why: 'O botão diz o que está fazendo e ignora um segundo clique.',
+          },
+          dont: {
+            example: <SubmitButton label="Entrar" sendingLabel="Entrando…" disabled />,
+            why: 'Só desabilitado, o botão não diz se a loja está trabalhando ou travou.',
+          },
+        },
+        {
+          topic: 'O texto do botão',
+          do: {
+            example: <SubmitButton label="Enviar link de acesso" sendingLabel="Enviando…" />,
+            why: 'A ação do formulário, com o que ela faz.',
+          },
+          dont: {
+            example: <SubmitButton label="OK" sendingLabel="Enviando…" />,
+            why: '"OK" e "Enviar" não dizem o que acontece depois do toque.',
+          },
+        },
+      ]}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('figure', { name: 'Faça' })).toHaveLength(2);
+    await expect(canvas.getAllByRole('figure', { name: 'Não faça' })).toHaveLength(2);
   },
 };

@@ -119,6 +119,8 @@ export const Marcas: Story = {
     // A light yellow never reads on the page: the theme darkens it and says so.
     const trial = canvas.getByRole('article', { name: 'Cor de teste' });
     await expect(trial).toHaveTextContent(/#facc15 lê 1,\d+:1 na página; escurecida para #/);
-    await expect(canvas.getByRole('article', { name: 'Aurora' })).toBeVisible();
+    // The demo store's seven brands, Ipê Amarelo's yellow among them.
+    await expect(canvas.getByRole('article', { name: 'Aurora Têxtil' })).toBeVisible();
+    await expect(canvas.getByRole('article', { name: 'Ipê Amarelo' })).toBeVisible();
   },
 };

@@ -16,12 +16,15 @@ import { seoRoutes } from './modules/seo/seo.routes';
 import { invitationRoutes } from './modules/team/invitation.routes';
 import type { RateLimitStore } from './modules/auth/rate-limit';
 import type { MailTransport } from './modules/mail/mail.service';
+import type { PasswordHasher } from './modules/staff/password';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { registerErrorHandlers } from './plugins/errors';
 import { graphqlPlugin } from './plugins/graphql';
 import { pixQrRoutes } from './modules/payments/pix-qr.routes';
 import { catalogCachePlugin } from './modules/catalog-cache/catalog-cache.plugin';
+import { clientLimitsPlugin } from './plugins/client-limits';
+import { privateLogger } from './lib/log-privacy';
 import { graphqlInputPlugin } from './plugins/graphql-input';
 import { mailPlugin } from './plugins/mail';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -40,6 +43,8 @@ export interface BuildAppOptions {
   rateLimitStore?: RateLimitStore;
   /** Defaults to SMTP when SMTP_URL is set, the log otherwise. */
   mailTransport?: MailTransport;
+  /** Defaults to scrypt bounded by config.passwordHashing (tests inject one they hold open). */
+  passwords?: PasswordHasher;
   /** How often failed mails are retried; 0 disables the timer (tests). */
   mailRetryIntervalMs?: number;
   /** Serve the built app from config.appDist with the SPA fallback (the production server). */
@@ -63,7 +68,8 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
   const { config, db } = opts;
   const clock = opts.clock ?? systemClock;
   const app = Fastify({
-    logger: opts.logger ?? { level: config.logLevel },
+    // Request URLs, errors and quoted URLs never carry a shopper's data (lib/log-privacy.ts).
+    logger: privateLogger(opts.logger ?? { level: config.logLevel }),
     trustProxy:
       typeof config.trustProxy === 'number'
         ? // A hop count: trust that many proxies in front of the server.
@@ -93,10 +99,11 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
     transport: opts.mailTransport,
     retryIntervalMs: opts.mailRetryIntervalMs,
   });
-  app.register(authPlugin, { jwtSecret: config.jwtSecret, clock });
+  app.register(authPlugin, { jwtSecret: config.jwtSecret, clock, passwords: opts.passwords });
   app.register(securityPlugin);
   app.register(graphqlInputPlugin);
   app.register(graphqlPlugin);
+  app.register(clientLimitsPlugin);
   app.register(catalogCachePlugin);
   app.register(productImportsPlugin);
 

@@ -1,4 +1,5 @@
 // Configuration defaults that must not depend on where the server was started from.
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig, REPOSITORY_ROOT } from './config';
@@ -60,6 +61,48 @@ describe('CATALOG_CACHE_ENTRIES and CATALOG_CACHE_TTL_SECONDS', () => {
     expect(loadConfig({ CATALOG_CACHE_TTL_SECONDS: '30' }).catalogCache.ttlSeconds).toBe(30);
     expect(() => loadConfig({ CATALOG_CACHE_ENTRIES: 'muitas' })).toThrow(
       /CATALOG_CACHE_ENTRIES deve ser um número inteiro/,
+    );
+  });
+});
+
+describe('password hashing limits', () => {
+  it('hash on every core with 8 waiting; 10 login checks a minute, 100 an hour, 1 at once per client; no bounds in tests', () => {
+    expect(loadConfig({}).passwordHashing).toEqual({
+      concurrency: os.availableParallelism(),
+      queue: 8,
+      loginPerClientPerMinute: 10,
+      loginPerClientPerHour: 100,
+      loginInFlightPerClient: 1,
+    });
+    expect(loadConfig({ NODE_ENV: 'test' }).passwordHashing).toMatchObject({
+      queue: 0,
+      loginPerClientPerMinute: 0,
+      loginPerClientPerHour: 0,
+      loginInFlightPerClient: 0,
+    });
+    expect(
+      loadConfig({
+        PASSWORD_HASH_CONCURRENCY: '3',
+        PASSWORD_HASH_QUEUE: '20',
+        LOGIN_HASHES_PER_CLIENT_PER_MINUTE: '4',
+        LOGIN_HASHES_PER_CLIENT_PER_HOUR: '0',
+        LOGIN_HASHES_IN_FLIGHT_PER_CLIENT: '2',
+      }).passwordHashing,
+    ).toEqual({
+      concurrency: 3,
+      queue: 20,
+      loginPerClientPerMinute: 4,
+      loginPerClientPerHour: 0,
+      loginInFlightPerClient: 2,
+    });
+  });
+
+  it('refuses what is not a count, and no hashing at all, in Portuguese', () => {
+    expect(() => loadConfig({ PASSWORD_HASH_QUEUE: 'muitos' })).toThrow(
+      /PASSWORD_HASH_QUEUE deve ser um número inteiro/,
+    );
+    expect(() => loadConfig({ PASSWORD_HASH_CONCURRENCY: '0' })).toThrow(
+      'PASSWORD_HASH_CONCURRENCY deve ser ao menos 1 (recebido: 0).',
     );
   });
 });
@@ -169,5 +212,62 @@ describe('S3_* (media on an S3-compatible store)', () => {
       expect((error as Error).message).toMatch(message);
       expect((error as Error).message).not.toContain('segredo');
     }
+  });
+});
+
+describe('the per-client bounds and the renders in flight', () => {
+  it('bound an address to 2 requests in flight, 8 waiting 2 s and 2,000 ms of server time per 10 s; off in tests', () => {
+    expect(loadConfig({}).clientLimits).toEqual({
+      inFlight: 2,
+      queued: 8,
+      queueWaitMs: 2_000,
+      timeBudgetMs: 2_000,
+      timeWindowSeconds: 10,
+    });
+    const inTests = loadConfig({ NODE_ENV: 'test' }).clientLimits;
+    expect(inTests.inFlight).toBe(0);
+    expect(inTests.timeBudgetMs).toBe(0);
+    expect(
+      loadConfig({
+        CLIENT_REQUESTS_IN_FLIGHT: '6',
+        CLIENT_REQUESTS_QUEUED: '0',
+        CLIENT_QUEUE_WAIT_MS: '500',
+        CLIENT_TIME_BUDGET_MS: '5000',
+        CLIENT_TIME_WINDOW_SECONDS: '30',
+      }).clientLimits,
+    ).toEqual({
+      inFlight: 6,
+      queued: 0,
+      queueWaitMs: 500,
+      timeBudgetMs: 5_000,
+      timeWindowSeconds: 30,
+    });
+  });
+
+  it('bound the server renders to 8 in flight with a 3 s time-out', () => {
+    const config = loadConfig({});
+    expect(config.serverRendersInFlight).toBe(8);
+    expect(config.serverRenderTimeoutMs).toBe(3_000);
+    expect(loadConfig({ SERVER_RENDERS_IN_FLIGHT: '0' }).serverRendersInFlight).toBe(0);
+  });
+
+  it('refuses what is not a count, and a budget without a window, in Portuguese', () => {
+    expect(() => loadConfig({ CLIENT_REQUESTS_IN_FLIGHT: 'quatro' })).toThrow(
+      /CLIENT_REQUESTS_IN_FLIGHT deve ser um número inteiro \(recebido: quatro\)/,
+    );
+    expect(() => loadConfig({ CLIENT_TIME_BUDGET_MS: '-1' })).toThrow(
+      /CLIENT_TIME_BUDGET_MS deve ser um número inteiro/,
+    );
+    expect(() => loadConfig({ SERVER_RENDERS_IN_FLIGHT: '2.5' })).toThrow(
+      /SERVER_RENDERS_IN_FLIGHT deve ser um número inteiro/,
+    );
+    expect(() => loadConfig({ CLIENT_TIME_WINDOW_SECONDS: '0' })).toThrow(
+      /CLIENT_TIME_WINDOW_SECONDS deve ser maior que zero/,
+    );
+    // Without a budget the window does not matter.
+    expect(
+      loadConfig({ CLIENT_TIME_BUDGET_MS: '0', CLIENT_TIME_WINDOW_SECONDS: '0' }).clientLimits
+        .timeBudgetMs,
+    ).toBe(0);
   });
 });

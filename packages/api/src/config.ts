@@ -1,4 +1,5 @@
 // Every environment variable the server reads, parsed once, with safe defaults.
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -24,6 +25,14 @@ export interface CheckoutLimits {
   unpaidOrdersPerCpf: number;
   /** Order-placed mails per recipient (normalised e-mail) in any hour; past it none is sent. */
   orderMailsPerRecipient: number;
+  /**
+   * Units of one variant one guest (client address, e-mail, CPF) may hold in unpaid orders: at
+   * most this many, or variantHoldPercent of the variant's stock if that is more
+   * (checkout.limits heldUnitsLimit).
+   */
+  variantHoldUnits: number;
+  /** Percent (1 to 100) of a variant's stock, free and held, one guest may hold; 0: no bound. */
+  variantHoldPercent: number;
 }
 
 /** The production defaults of CheckoutLimits (tests default to 0: off). */
@@ -32,7 +41,55 @@ export const DEFAULT_CHECKOUT_LIMITS: CheckoutLimits = {
   unpaidOrdersPerEmail: 3,
   unpaidOrdersPerCpf: 3,
   orderMailsPerRecipient: 5,
+  variantHoldUnits: 3,
+  variantHoldPercent: 20,
 };
+
+/** What password hashing may cost (see Config.passwordHashing). */
+export interface PasswordHashingLimits {
+  /** Hashes computed at once per process. */
+  concurrency: number;
+  /** Hashes waiting for a slot per process; past it 429 at once. 0: no bound. */
+  queue: number;
+  /** Login password checks per client address in any minute, across accounts. 0: off. */
+  loginPerClientPerMinute: number;
+  /** The same in any hour. 0: off. */
+  loginPerClientPerHour: number;
+  /** Login password checks of one client address under way at once, per process. 0: off. */
+  loginInFlightPerClient: number;
+}
+
+/**
+ * What one client address may spend at once on anonymous GraphQL requests and storefront pages,
+ * per process (plugins/client-limits.ts); 0 turns a part off. A signed-in staff member is not
+ * counted.
+ */
+export interface ClientLimits {
+  /** Requests in flight at once (CLIENT_REQUESTS_IN_FLIGHT). */
+  inFlight: number;
+  /** Requests past those that wait for a slot (CLIENT_REQUESTS_QUEUED); more are refused. */
+  queued: number;
+  /** How long one waits at most before it is refused (CLIENT_QUEUE_WAIT_MS). */
+  queueWaitMs: number;
+  /**
+   * Server time (ms its requests are in flight) the address may use per window
+   * (CLIENT_TIME_BUDGET_MS per CLIENT_TIME_WINDOW_SECONDS), given back continuously.
+   */
+  timeBudgetMs: number;
+  timeWindowSeconds: number;
+}
+
+/** The production defaults of ClientLimits (tests default to inFlight and timeBudgetMs 0: off). */
+export const DEFAULT_CLIENT_LIMITS: ClientLimits = {
+  inFlight: 2,
+  queued: 8,
+  queueWaitMs: 2_000,
+  timeBudgetMs: 2_000,
+  timeWindowSeconds: 10,
+};
+
+/** Server renders in flight at once per process by default (SERVER_RENDERS_IN_FLIGHT). */
+export const DEFAULT_SERVER_RENDERS_IN_FLIGHT = 8;
 
 /** An S3-compatible object store for the media (S3_*; see mediaStorageFromConfig). */
 export interface S3Config {
@@ -59,7 +116,8 @@ export interface Config {
   publicUrl: string;
   jwtSecret: string | null;
   smtpUrl: string | null;
-  mailFrom: string;
+  /** MAIL_FROM; null: the store's name (its settings) at nao-responda@vitrine.local. */
+  mailFrom: string | null;
   redisUrl: string | null;
   trustProxy: TrustProxy;
   /** Origins allowed by CORS besides the store's own; empty means same origin only. */
@@ -93,12 +151,36 @@ export interface Config {
    */
   pageCacheEntries: number;
   /**
+   * Server renders of storefront pages in flight at once per process (SERVER_RENDERS_IN_FLIGHT,
+   * 8; 0: no bound); past it a page is sent client-rendered at once (server-render.ts).
+   */
+  serverRendersInFlight: number;
+  /**
+   * How long a page may take to render before it is sent client-rendered
+   * (SERVER_RENDER_TIMEOUT_MS, 3000).
+   */
+  serverRenderTimeoutMs: number;
+  /** Per client address: requests in flight, their queue and a budget of server time. */
+  clientLimits: ClientLimits;
+  /**
    * Unpaid (awaiting payment) orders at once per client address, per e-mail (normalised) and per
    * CPF (UNPAID_ORDERS_PER_CLIENT 5, UNPAID_ORDERS_PER_EMAIL 3, UNPAID_ORDERS_PER_CPF 3), and
    * order-placed mails per recipient in any hour (ORDER_MAILS_PER_RECIPIENT, 5). 0 turns one off,
    * the default in tests.
    */
   checkoutLimits: CheckoutLimits;
+  /**
+   * Password hashing (scrypt): hashes computed at once per process (PASSWORD_HASH_CONCURRENCY,
+   * default the machine's cores) and waiting for a slot (PASSWORD_HASH_QUEUE, 8; past it the
+   * request is answered 429 at once; 0 = no bound, the default in tests); the logins' password
+   * checks per client address across every account, the dummy check of an unknown e-mail
+   * included, in any minute and in any hour (LOGIN_HASHES_PER_CLIENT_PER_MINUTE 10,
+   * LOGIN_HASHES_PER_CLIENT_PER_HOUR 100; 0 turns one off, the default in tests), counted in the
+   * rate-limit store (shared through Redis when REDIS_URL is set), and under way at once per
+   * process (LOGIN_HASHES_IN_FLIGHT_PER_CLIENT, 1; 0 = off, the default in tests), so one
+   * address's allowance cannot fill the queue in a burst.
+   */
+  passwordHashing: PasswordHashingLimits;
   nodeEnv: string;
   isProduction: boolean;
   seedDemo: boolean;
@@ -170,14 +252,67 @@ const CHECKOUT_LIMIT_ENV: Record<keyof CheckoutLimits, string> = {
   unpaidOrdersPerEmail: 'UNPAID_ORDERS_PER_EMAIL',
   unpaidOrdersPerCpf: 'UNPAID_ORDERS_PER_CPF',
   orderMailsPerRecipient: 'ORDER_MAILS_PER_RECIPIENT',
+  variantHoldUnits: 'VARIANT_HOLD_UNITS',
+  variantHoldPercent: 'VARIANT_HOLD_PERCENT',
 };
+
+function clientLimits(env: Env, offByDefault: boolean): ClientLimits {
+  const limits: ClientLimits = {
+    inFlight: integer(
+      env,
+      'CLIENT_REQUESTS_IN_FLIGHT',
+      offByDefault ? 0 : DEFAULT_CLIENT_LIMITS.inFlight,
+    ),
+    queued: integer(env, 'CLIENT_REQUESTS_QUEUED', DEFAULT_CLIENT_LIMITS.queued),
+    queueWaitMs: integer(env, 'CLIENT_QUEUE_WAIT_MS', DEFAULT_CLIENT_LIMITS.queueWaitMs),
+    timeBudgetMs: integer(
+      env,
+      'CLIENT_TIME_BUDGET_MS',
+      offByDefault ? 0 : DEFAULT_CLIENT_LIMITS.timeBudgetMs,
+    ),
+    timeWindowSeconds: integer(
+      env,
+      'CLIENT_TIME_WINDOW_SECONDS',
+      DEFAULT_CLIENT_LIMITS.timeWindowSeconds,
+    ),
+  };
+  if (limits.timeBudgetMs > 0 && limits.timeWindowSeconds === 0) {
+    throw new Error(
+      'CLIENT_TIME_WINDOW_SECONDS deve ser maior que zero quando CLIENT_TIME_BUDGET_MS está definido.',
+    );
+  }
+  return limits;
+}
 
 function checkoutLimits(env: Env, offByDefault: boolean): CheckoutLimits {
   const limits = { ...DEFAULT_CHECKOUT_LIMITS };
   for (const key of Object.keys(CHECKOUT_LIMIT_ENV) as Array<keyof CheckoutLimits>) {
     limits[key] = integer(env, CHECKOUT_LIMIT_ENV[key], offByDefault ? 0 : limits[key]);
   }
+  if (limits.variantHoldPercent > 100) {
+    throw new Error(
+      `VARIANT_HOLD_PERCENT deve ser de 0 a 100 (recebido: ${limits.variantHoldPercent}).`,
+    );
+  }
   return limits;
+}
+
+function passwordHashing(env: Env, offByDefault: boolean): PasswordHashingLimits {
+  const concurrency = integer(env, 'PASSWORD_HASH_CONCURRENCY', os.availableParallelism());
+  if (concurrency < 1) {
+    throw new Error(`PASSWORD_HASH_CONCURRENCY deve ser ao menos 1 (recebido: ${concurrency}).`);
+  }
+  return {
+    concurrency,
+    queue: integer(env, 'PASSWORD_HASH_QUEUE', offByDefault ? 0 : 8),
+    loginPerClientPerMinute: integer(
+      env,
+      'LOGIN_HASHES_PER_CLIENT_PER_MINUTE',
+      offByDefault ? 0 : 10,
+    ),
+    loginPerClientPerHour: integer(env, 'LOGIN_HASHES_PER_CLIENT_PER_HOUR', offByDefault ? 0 : 100),
+    loginInFlightPerClient: integer(env, 'LOGIN_HASHES_IN_FLIGHT_PER_CLIENT', offByDefault ? 0 : 1),
+  };
 }
 
 /** TRUST_PROXY: unset/false, true, a hop count, or a comma-separated list of proxy IPs/CIDRs. */
@@ -313,7 +448,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     publicUrl,
     jwtSecret: text(env, 'JWT_SECRET'),
     smtpUrl: text(env, 'SMTP_URL'),
-    mailFrom: text(env, 'MAIL_FROM') ?? 'Vitrine <nao-responda@vitrine.local>',
+    mailFrom: text(env, 'MAIL_FROM'),
     redisUrl: text(env, 'REDIS_URL'),
     trustProxy: parseTrustProxy(text(env, 'TRUST_PROXY')),
     corsOrigins: (text(env, 'CORS_ORIGINS') ?? '')
@@ -331,7 +466,15 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       ttlSeconds: integer(env, 'CATALOG_CACHE_TTL_SECONDS', 300),
     },
     pageCacheEntries: integer(env, 'PAGE_CACHE_ENTRIES', 200),
+    serverRendersInFlight: integer(
+      env,
+      'SERVER_RENDERS_IN_FLIGHT',
+      DEFAULT_SERVER_RENDERS_IN_FLIGHT,
+    ),
+    serverRenderTimeoutMs: integer(env, 'SERVER_RENDER_TIMEOUT_MS', 3_000),
+    clientLimits: clientLimits(env, nodeEnv === 'test'),
     checkoutLimits: checkoutLimits(env, nodeEnv === 'test'),
+    passwordHashing: passwordHashing(env, nodeEnv === 'test'),
     nodeEnv,
     isProduction: nodeEnv === 'production',
     seedDemo: flag(env, 'SEED_DEMO', true),

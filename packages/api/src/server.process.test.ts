@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPOSITORY_ROOT } from './config';
 import { freePort, serverBundle } from '../test/server-process';
 import { entryEnvironment, PRODUCTION_FLAG } from './server';
+import { maskEmail } from './modules/mail/mail.service';
 
 const API_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const ADMIN_EMAIL = 'dona@processo.test';
@@ -197,21 +198,27 @@ describe('the server process started as npm start does', () => {
       body: JSON.stringify({ email: ADMIN_EMAIL }),
     });
     expect(response.status).toBe(200);
-    const deadline = Date.now() + 15_000;
+    // The outbox's worker sends in its own turn; a loaded CI machine may take a while.
+    const deadline = Date.now() + 50_000;
     let logged: Record<string, unknown> | undefined;
     while (!logged && Date.now() < deadline) {
+      // The log names the address masked (LGPD: logs are read by more people than a mailbox).
       logged = logLines().find(
-        (line) => (line.mail as { to?: string } | undefined)?.to === ADMIN_EMAIL,
+        (line) => (line.mail as { to?: string } | undefined)?.to === maskEmail(ADMIN_EMAIL),
       );
       if (!logged) await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(logged).toMatchObject({
       msg: 'mail not sent: SMTP_URL is not configured (body withheld from the log)',
-      mail: { to: ADMIN_EMAIL, subject: 'Redefinição de senha da sua conta na Vitrine' },
+      mail: {
+        to: maskEmail(ADMIN_EMAIL),
+        subject: 'Redefinição de senha da sua conta em Vitrine',
+      },
     });
     expect(logged!.mail).not.toHaveProperty('text');
     expect(JSON.stringify(logLines())).not.toContain('/senha/redefinir?token=');
-  });
+    expect(JSON.stringify(logged)).not.toContain(ADMIN_EMAIL);
+  }, 60_000);
 
   // Last: the process is gone afterwards.
   it('on SIGTERM lets an in-flight request finish with 200, then exits 0', async () => {

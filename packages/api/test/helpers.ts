@@ -15,7 +15,7 @@ import { insertStaff } from '../src/modules/staff/staff.repository';
 import type { StaffRole, StaffRow } from '../src/modules/staff/staff.tables';
 import { PasswordHasher } from '../src/modules/staff/password';
 import type { RateLimitStore } from '../src/modules/auth/rate-limit';
-import { CapturingTransport } from '../src/modules/mail/mail.service';
+import { CapturingTransport, type MailTransport } from '../src/modules/mail/mail.service';
 
 /** Cheap scrypt for tests (N=2^10); one test proves the production parameters separately. */
 export const TEST_SCRYPT = { logN: 10, r: 8, p: 1 };
@@ -56,6 +56,14 @@ export interface TestContextOptions {
   clock?: TestClock;
   /** e.g. a RedisRateLimitStore; defaults to a fresh memory store. */
   rateLimitStore?: RateLimitStore;
+  /** A hasher the test observes or holds open; defaults to the app's own. */
+  passwords?: PasswordHasher;
+  /** Receives the server's log lines (JSON, level debug) through its logger; none by default. */
+  logStream?: { write(line: string): void };
+  /** Serve the app from config.appDist (APP_DIST, SERVER_ENTRY in env), as the server does. */
+  serveApp?: boolean;
+  /** The outbox's transport instead of `mail` (which then receives nothing), e.g. no SMTP. */
+  mailTransport?: MailTransport;
 }
 
 /** Creates a fresh, empty PostgreSQL database on TEST_DATABASE_URL's server; returns its URL. */
@@ -134,6 +142,10 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
       SEED_DEMO: 'false',
       // A workshop built on this machine (dist/workshop) must not change what a test sees.
       WORKSHOP: 'false',
+      // Every request of a test comes from one address: the per-client bounds (on with
+      // NODE_ENV=production) stay off unless the test sets them (client-limits.test.ts).
+      CLIENT_REQUESTS_IN_FLIGHT: '0',
+      CLIENT_TIME_BUDGET_MS: '0',
       ...options.env,
       ...(scratch ? { DATABASE_URL: scratch.url } : {}),
     }),
@@ -151,12 +163,16 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     config,
     db: opened.db,
     clock,
-    logger: false,
-    mailTransport: mail,
+    logger: options.logStream ? { level: 'debug', stream: options.logStream } : false,
+    mailTransport: options.mailTransport ?? mail,
     mailRetryIntervalMs: 0,
     rateLimitStore: options.rateLimitStore,
+    serveApp: options.serveApp,
+    passwords: options.passwords,
   });
   await app.ready();
+  // The throwaway hash (made in the background at start): counted before any test counts hashes.
+  await app.passwords.prepare();
   return {
     app,
     db: opened.db,

@@ -102,6 +102,11 @@ export async function startServerProcess(options: {
       UNPAID_ORDERS_PER_EMAIL: '0',
       UNPAID_ORDERS_PER_CPF: '0',
       ORDER_MAILS_PER_RECIPIENT: '0',
+      VARIANT_HOLD_PERCENT: '0',
+      // Every test drives the process from 127.0.0.1: the per-client bounds (client-limits.test.ts
+      // proves them) are off here; env may turn them on.
+      CLIENT_REQUESTS_IN_FLIGHT: '0',
+      CLIENT_TIME_BUDGET_MS: '0',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

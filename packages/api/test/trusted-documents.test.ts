@@ -7,6 +7,7 @@ import { print, type DocumentNode } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { canonicalDocument, trustedDocumentHash } from '../src/graphql/trusted-document-hash';
+import { MAX_DOCUMENT_LENGTH } from '../src/graphql/limits';
 import { ANONYMOUS_SOURCE_MAX_LENGTH } from '../src/graphql/trusted-documents';
 import {
   TRUSTED_DOCUMENT_MAX_LENGTH,
@@ -127,8 +128,9 @@ describe('trusted documents', () => {
   });
 
   it('refuse a long anonymous document unread, and cut a hostile staff one by its shape', async () => {
-    const hostile = `{ ${Array.from({ length: 3000 }, (_, i) => `a${i}: __typename`).join(' ')} }`;
+    const hostile = `{ ${Array.from({ length: 1500 }, (_, i) => `a${i}: __typename`).join(' ')} }`;
     expect(hostile.length).toBeGreaterThan(ANONYMOUS_SOURCE_MAX_LENGTH);
+    expect(hostile.length).toBeLessThanOrEqual(MAX_DOCUMENT_LENGTH);
     expect(await send(production, hostile)).toEqual({
       statusCode: 400,
       codes: ['PERSISTED_QUERY_NOT_FOUND'],

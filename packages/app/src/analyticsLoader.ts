@@ -1,6 +1,6 @@
 // What the first visit carries of analytics: with a measurement id, analytics.ts (gtag, page views
 // once the title settles) is fetched on the side and every call made meanwhile waits for it;
-// without one, nothing at all (README, first-visit budget).
+// without one, nothing at all (docs/benchmarks.md, first-visit weight).
 import type { Analytics, PendingPageView } from './analytics';
 
 const MEASUREMENT_ID = /^G-[A-Z0-9]+$/i;

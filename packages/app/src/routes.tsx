@@ -4,8 +4,8 @@
 //
 // Declarative routes (<Routes>), not react-router's data router: the app loads no data through
 // the router, and the data router's engine weighed 18 KB gzip of the shopper's first visit (see
-// the README's first-visit table). Chunks load through React.lazy; main.tsx preloads (pagesFor) the
-// chunks of the first URL together instead of one after the other.
+// docs/benchmarks.md, first-visit weight). Chunks load through React.lazy; main.tsx preloads
+// (pagesFor) the chunks of the first URL together instead of one after the other.
 import { RouteErrorBoundary } from '@vitrine/ui/host';
 import { routeTable, type RouteEntry, type RouteScreen } from '@vitrine/ui/routes';
 import { Suspense, type ComponentType } from 'react';

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 
 import {
   applyPriceChange,
+  roundTo90,
+  roundUpTo90,
   isValidGtin,
   normalizeGtin,
   roundDownTo90,
@@ -63,6 +65,34 @@ describe('price changes', () => {
   it('adds an amount, then rounds to ,90 when asked', () => {
     expect(applyPriceChange(12990, { amountCents: -500 })).toBe(12490);
     expect(applyPriceChange(12990, { percent: -10, roundTo90: true })).toBe(11690);
+  });
+  it('rounds to the nearest ,90 by default: +10 % on R$ 79,90 is R$ 87,90, not R$ 86,90', () => {
+    expect(applyPriceChange(7990, { percent: 10 })).toBe(8789);
+    expect(applyPriceChange(7990, { percent: 10, roundTo90: true })).toBe(8790);
+    expect(applyPriceChange(7990, { percent: 10, roundTo90: true, roundDirection: 'DOWN' })).toBe(
+      8690,
+    );
+    expect(applyPriceChange(7990, { percent: 10, roundTo90: true, roundDirection: 'UP' })).toBe(
+      8790,
+    );
+    // -5 % on R$ 99,90 is R$ 94,905 -> R$ 94,91: the nearest ,90 is R$ 94,90 (down).
+    expect(applyPriceChange(9990, { percent: -5, roundTo90: true })).toBe(9490);
+    expect(applyPriceChange(9990, { percent: -5, roundTo90: true, roundDirection: 'UP' })).toBe(
+      9590,
+    );
+  });
+  it('rounds to ,90: nearest (halfway up), up, down; an exact ,90 stays; never below R$ 0,90', () => {
+    expect(roundTo90(8739)).toBe(8690);
+    expect(roundTo90(8740)).toBe(8790);
+    expect(roundTo90(8741)).toBe(8790);
+    expect(roundTo90(8690)).toBe(8690);
+    expect(roundTo90(8691, 'UP')).toBe(8790);
+    expect(roundTo90(8691, 'DOWN')).toBe(8690);
+    expect(roundTo90(8690, 'UP')).toBe(8690);
+    expect(roundTo90(8690, 'DOWN')).toBe(8690);
+    expect(roundTo90(20)).toBe(90);
+    expect(roundTo90(20, 'DOWN')).toBe(90);
+    expect(roundUpTo90(1)).toBe(90);
   });
   it('lets a change go to zero or below for the caller to refuse', () => {
     expect(applyPriceChange(500, { amountCents: -600 })).toBe(-100);

@@ -1,12 +1,9 @@
 // Catalog rules shared by the server (validation, bulk price changes, imports) and the dashboard
 // (checks as staff type, previews): slugs, SKUs, GTIN check digits and price changes.
 
-/** Upper-case letters without accents, lower case, digits only. */
-function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
+/** 'Ipê Amarelo' -> 'ipe amarelo': without accents, lower case (searches, slugs, comparisons). */
+export function foldText(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
 export const MAX_SLUG_LENGTH = 80;
@@ -15,7 +12,7 @@ export const SKU_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
 
 /** 'Tênis Corrida Leve' -> 'tenis-corrida-leve' (at most 80 characters). */
 export function slugifyName(value: string): string {
-  return fold(value)
+  return foldText(value)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, MAX_SLUG_LENGTH)
@@ -55,13 +52,18 @@ export function normalizeGtin(value: string): string {
   return value.replace(/[\s-]/g, '');
 }
 
+/** Which ,90 a bulk price change rounds to: the nearest (default), the one above or below. */
+export type PriceRoundDirection = 'NEAREST' | 'UP' | 'DOWN';
+
 export interface PriceChange {
   /** Percent of the price (e.g. -10 or 5.5). */
   percent?: number | null;
   /** Centavos added (e.g. -500). */
   amountCents?: number | null;
-  /** End every new price in ,90, rounding down, never below 90 centavos. */
+  /** End every new price in ,90 (never below 90 centavos). */
   roundTo90?: boolean | null;
+  /** With roundTo90: the nearest ,90 (default), or always up or always down. */
+  roundDirection?: PriceRoundDirection | null;
 }
 
 /** The nearest price ending in ,90 at or under `cents` (never below 90): 12999 -> 12990, 13005 -> 12990. */
@@ -70,9 +72,28 @@ export function roundDownTo90(cents: number): number {
   return Math.max(90, rounded);
 }
 
+/** The price ending in ,90 at or above `cents`: 8789 -> 8790, 8691 -> 8790, 8690 -> 8690. */
+export function roundUpTo90(cents: number): number {
+  const rounded = Math.ceil((cents - 90) / 100) * 100 + 90;
+  return Math.max(90, rounded);
+}
+
+/**
+ * `cents` ended in ,90: the nearest one by default (8789 -> 8790, 8739 -> 8690; halfway, ,40,
+ * goes up), or up or down as asked. Never below 90 centavos.
+ */
+export function roundTo90(cents: number, direction: PriceRoundDirection = 'NEAREST'): number {
+  const down = roundDownTo90(cents);
+  const up = roundUpTo90(cents);
+  if (direction === 'DOWN') return down;
+  if (direction === 'UP') return up;
+  return cents - down < up - cents ? down : up;
+}
+
 /**
  * The new price of a bulk change: percent rounded to the centavo (half up), or the amount
- * added; then ,90 when asked. May be zero or negative: the caller refuses those.
+ * added; then ,90 when asked (nearest unless the change says up or down). May be zero or
+ * negative: the caller refuses those.
  */
 export function applyPriceChange(cents: number, change: PriceChange): number {
   let next = cents;
@@ -81,7 +102,7 @@ export function applyPriceChange(cents: number, change: PriceChange): number {
   } else if (change.amountCents !== null && change.amountCents !== undefined) {
     next = cents + change.amountCents;
   }
-  if (change.roundTo90 && next > 0) next = roundDownTo90(next);
+  if (change.roundTo90 && next > 0) next = roundTo90(next, change.roundDirection ?? 'NEAREST');
   return next;
 }
 

@@ -9,6 +9,7 @@ import {
   normaliseCep,
   quoteShipping,
   regionOfCep,
+  stackedParcel,
   ufOfCep,
   type DeliveryMethod,
   type ShippingMethod,
@@ -264,6 +265,12 @@ describe('quoteShipping', () => {
     ).toEqual(['loja']);
   });
 
+  it('quotes only the pickups without a CEP: collecting at the store needs none', () => {
+    const options = quoteShipping(methods, null, light, 10000);
+    expect(options.map((o) => [o.methodId, o.kind, o.priceCents])).toEqual([['loja', 'pickup', 0]]);
+    expect(quoteShipping([pac, sedex], null, light, 10000)).toEqual([]);
+  });
+
   it('makes delivery free at the store threshold unless the method opts out or has its own', () => {
     const options = quoteShipping(methods, '90010-000', light, 20000, 19900);
     const pacOption = options.find((o) => o.methodId === 'pac');
@@ -303,5 +310,27 @@ describe('quoteShipping', () => {
         expect(option.priceCents).toBeGreaterThanOrEqual(0);
       }
     }
+  });
+});
+
+describe('stackedParcel', () => {
+  it('lays every unit flat on the one below: longest, widest, heights added', () => {
+    expect(
+      stackedParcel([
+        { weightGrams: 300, lengthCm: 30, widthCm: 4, heightCm: 20, quantity: 2 },
+        { weightGrams: 100, lengthCm: 12, widthCm: 25, heightCm: 3, quantity: 1 },
+      ]),
+    ).toEqual({ lengthCm: 30, widthCm: 20, heightCm: 11 });
+  });
+
+  it("never goes below Correios' 16 × 11 × 2 cm, and rounds up to the centimetre", () => {
+    expect(
+      stackedParcel([{ weightGrams: 50, lengthCm: 10.2, widthCm: 5, heightCm: 0.5, quantity: 1 }]),
+    ).toEqual({ lengthCm: 16, widthCm: 11, heightCm: 2 });
+  });
+
+  it('is unknown while a unit has no dimensions', () => {
+    expect(stackedParcel([{ weightGrams: 50, lengthCm: 10, widthCm: 5, quantity: 1 }])).toBeNull();
+    expect(stackedParcel([])).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 // CEP (Brazilian postal code): validation, postal region and state, billable weight and the
 // pure shipping quote that turns configured methods into priced options.
+import type { PickupPointSnapshot } from './pickup';
 import type { Uf } from './uf';
 
 export const CEP_ERROR_MESSAGE = 'CEP inválido: use 8 dígitos, como 01310-100.';
@@ -130,6 +131,45 @@ export function billableWeightGrams(items: readonly ParcelItem[]): number {
   return total;
 }
 
+/** Correios' smallest parcel (the "pacote" format): 16 × 11 × 2 cm. */
+export const MIN_PARCEL_CM = { lengthCm: 16, widthCm: 11, heightCm: 2 } as const;
+
+export interface ParcelDimensions {
+  lengthCm: number;
+  widthCm: number;
+  heightCm: number;
+}
+
+/**
+ * The parcel of an order until the store has boxes: every unit laid flat (its smallest side up)
+ * on the one below, so the parcel is as long as the longest unit, as wide as the widest and as
+ * high as all the units' heights added, each side rounded up to the centimetre and never below
+ * Correios' minimum (16 × 11 × 2 cm). Null when a unit's dimensions are unknown.
+ */
+export function stackedParcel(items: readonly ParcelItem[]): ParcelDimensions | null {
+  if (items.length === 0) return null;
+  let lengthCm = 0;
+  let widthCm = 0;
+  let heightCm = 0;
+  for (const item of items) {
+    const sides = [item.lengthCm, item.widthCm, item.heightCm];
+    if (sides.some((side) => side === null || side === undefined || !(side > 0))) return null;
+    const [longest, middle, smallest] = (sides as number[]).sort((a, b) => b - a) as [
+      number,
+      number,
+      number,
+    ];
+    lengthCm = Math.max(lengthCm, longest);
+    widthCm = Math.max(widthCm, middle);
+    heightCm += smallest * item.quantity;
+  }
+  return {
+    lengthCm: Math.max(MIN_PARCEL_CM.lengthCm, Math.ceil(lengthCm)),
+    widthCm: Math.max(MIN_PARCEL_CM.widthCm, Math.ceil(widthCm)),
+    heightCm: Math.max(MIN_PARCEL_CM.heightCm, Math.ceil(heightCm)),
+  };
+}
+
 export interface WeightBand {
   /** This band covers billable weights up to and including this many grams. */
   upToGrams: number;
@@ -166,8 +206,10 @@ export interface PickupMethod {
   id: string;
   name: string;
   readyInBusinessDays: number;
-  /** Where to pick up, shown to the shopper. */
+  /** Where to pick up, shown to the shopper: the address on one line. */
   address?: string;
+  /** The point itself (address, hours, instructions), kept by the order placed with it. */
+  point?: PickupPointSnapshot;
 }
 
 export type ShippingMethod = DeliveryMethod | PickupMethod;
@@ -184,6 +226,8 @@ export interface ShippingOption {
   businessDays: number;
   billableWeightGrams: number;
   address?: string;
+  /** Pickup: where, its hours and instructions. */
+  pickupPoint?: PickupPointSnapshot;
 }
 
 function priceForWeight(rate: DeliveryRate, grams: number): number | null {
@@ -199,18 +243,19 @@ function priceForWeight(rate: DeliveryRate, grams: number): number | null {
 /**
  * Prices every method for a destination and a cart. Methods without a rate for the destination,
  * or whose bands cannot carry the weight, are left out. Sorted by price, then days, then name.
+ * Without a destination (null) only pickups are quoted: collecting at the store needs no CEP.
  * Throws CepError for an invalid CEP.
  */
 export function quoteShipping(
   methods: readonly ShippingMethod[],
-  destinationCep: string,
+  destinationCep: string | null,
   items: readonly ParcelItem[],
   subtotalCents: number,
   storeFreeShippingThresholdCents?: number | null,
 ): ShippingOption[] {
-  const cep = normaliseCep(destinationCep);
-  const region = regionOfCep(cep);
-  const uf = ufOfCep(cep);
+  const cep = destinationCep === null ? null : normaliseCep(destinationCep);
+  const region = cep === null ? null : regionOfCep(cep);
+  const uf = cep === null ? null : ufOfCep(cep);
   const grams = billableWeightGrams(items);
   if (!Number.isSafeInteger(subtotalCents) || subtotalCents < 0) {
     throw new ShippingInputError('subtotalCents must be a non-negative integer');
@@ -229,9 +274,11 @@ export function quoteShipping(
         businessDays: method.readyInBusinessDays,
         billableWeightGrams: grams,
         ...(method.address === undefined ? {} : { address: method.address }),
+        ...(method.point === undefined ? {} : { pickupPoint: method.point }),
       });
       continue;
     }
+    if (region === null) continue;
     const rate = (uf === null ? undefined : method.byUf?.[uf]) ?? method.byRegion?.[region];
     if (!rate) continue;
     const fullPrice = priceForWeight(rate, grams);

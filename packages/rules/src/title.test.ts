@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { titleWithStore } from './title';
+import { productTitle, titleWithStore } from './title';
 
 describe('titleWithStore (page titles name the store once)', () => {
   it("appends the store's name to a page's own title", () => {
@@ -23,5 +23,20 @@ describe('titleWithStore (page titles name the store once)', () => {
     expect(titleWithStore('', 'Vitrine')).toBe('Vitrine');
     expect(titleWithStore('  ', 'Vitrine')).toBe('Vitrine');
     expect(titleWithStore('Contato', '')).toBe('Contato');
+  });
+});
+
+describe('productTitle (a product page: the product, a dash, its brand)', () => {
+  it('keeps the product and the brand apart, the store after them', () => {
+    expect(productTitle('Camiseta Algodão Orgânico', 'Aurora Têxtil')).toBe(
+      'Camiseta Algodão Orgânico — Aurora Têxtil',
+    );
+    expect(
+      titleWithStore(productTitle('Camiseta Algodão Orgânico', 'Aurora Têxtil'), 'Vitrine'),
+    ).toBe('Camiseta Algodão Orgânico — Aurora Têxtil | Vitrine');
+  });
+
+  it('is the product alone without a brand name', () => {
+    expect(productTitle(' Caneca Esmaltada ', ' ')).toBe('Caneca Esmaltada');
   });
 });

@@ -23,3 +23,13 @@ export function titleWithStore(title: string, storeName: string): string {
   if (needle !== '' && haystack.includes(` ${needle} `)) return own;
   return `${own} | ${store}`;
 }
+
+/**
+ * A product page's own title, before the store's name: '<produto> — <marca>' (the dash keeps
+ * the product's last word and the brand apart: 'Camiseta Orgânico — Aurora Têxtil | Vitrine').
+ */
+export function productTitle(productName: string, brandName: string): string {
+  const product = productName.trim();
+  const brand = brandName.trim();
+  return brand === '' ? product : `${product} — ${brand}`;
+}

@@ -3,6 +3,9 @@ import ShoppingBagOutlined from '@mui/icons-material/ShoppingBagOutlined';
 import Button from '@mui/material/Button';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { EmptyState } from '@vitrine/ui';
+import { expect, within } from 'storybook/test';
+
+import { DoDont } from '../../support/DoDont';
 
 const meta = {
   title: 'Components/Storefront/EmptyState',
@@ -29,6 +32,7 @@ coluna de até 560 px.
 - Para uma área que ainda carrega: use o estado de carregamento dela.
 
 **Estados**: \`Default\` (sacola vazia com ação) e \`NoResults\` (busca sem resultado, com dicas).
+\`DoAndDont\`: faça e não faça, com exemplos.
 `,
       },
     },
@@ -56,5 +60,71 @@ export const NoResults: Story = {
         <li>Use termos mais gerais.</li>
       </ul>
     ),
+  },
+};
+
+/** Faça / não faça: an empty state says what to do next; a failure is not "nothing here". */
+export const DoAndDont: Story = {
+  // The docs page shows this description, in Portuguese, in place of the comment above.
+  parameters: {
+    docs: {
+      description: {
+        story: 'Um estado vazio diz o que fazer a seguir; uma falha não é "nada aqui".',
+      },
+    },
+  },
+  render: () => (
+    <DoDont
+      pairs={[
+        {
+          topic: 'Diga o que fazer a seguir',
+          do: {
+            example: (
+              <EmptyState
+                headingLevel="h3"
+                title="Sua sacola está vazia"
+                description={<p>Que tal começar pelas novidades?</p>}
+                icon={<ShoppingBagOutlined />}
+                actions={<Button variant="contained">Ver novidades</Button>}
+              />
+            ),
+            why: 'Título, uma frase e uma ação: o cliente tem para onde ir.',
+          },
+          dont: {
+            example: <EmptyState headingLevel="h3" title="Nenhum item" />,
+            why: 'Um vazio sem saída: o cliente não sabe o que fazer agora.',
+          },
+        },
+        {
+          topic: 'Erro não é vazio',
+          do: {
+            example: (
+              <EmptyState
+                headingLevel="h3"
+                title="Não foi possível carregar os produtos"
+                description={<p>Verifique a conexão e tente de novo.</p>}
+                actions={<Button variant="outlined">Tentar de novo</Button>}
+              />
+            ),
+            why: 'Quando a loja falhou, diga que falhou e ofereça tentar de novo.',
+          },
+          dont: {
+            example: (
+              <EmptyState
+                headingLevel="h3"
+                title="Nenhum produto encontrado"
+                icon={<SearchOff />}
+              />
+            ),
+            why: '"Nenhum produto" depois de uma falha mente: o cliente desiste de algo que existe.',
+          },
+        },
+      ]}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('figure', { name: 'Faça' })).toHaveLength(2);
+    await expect(canvas.getAllByRole('figure', { name: 'Não faça' })).toHaveLength(2);
   },
 };

@@ -3,6 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { InstallmentLine, PixPrice, PriceTag, StockMessage } from '@vitrine/ui';
 import { expect, within } from 'storybook/test';
 
+import { DoDont } from '../../support/DoDont';
+
 const meta = {
   title: 'Components/Storefront/PriceTag',
   component: PriceTag,
@@ -26,6 +28,7 @@ preço; leitores de tela ouvem "Preço original", "Preço com desconto" e "20% d
 
 **Estados**: \`Default\`, \`OnSale\`, \`StartingAt\`, \`Sizes\` e \`WithOfferAndStock\` (o bloco de
 preço completo da página do produto, com \`PixPrice\`, \`InstallmentLine\` e \`StockMessage\`).
+\`DoAndDont\`: faça e não faça, com exemplos.
 `,
       },
     },
@@ -86,4 +89,52 @@ export const Sizes: Story = {
       <PriceTag {...args} size="large" />
     </>
   ),
+};
+
+/** Faça / não faça: the "de" is a real former price; the Pix price has its own line. */
+export const DoAndDont: Story = {
+  // The docs page shows this description, in Portuguese, in place of the comment above.
+  parameters: {
+    docs: {
+      description: { story: 'O "de" é um preço que existiu; o preço no Pix tem a linha dele.' },
+    },
+  },
+  render: () => (
+    <DoDont
+      pairs={[
+        {
+          topic: 'Preço no Pix',
+          do: {
+            example: (
+              <Box sx={{ display: 'grid', gap: 0.5 }}>
+                <PriceTag priceCents={8990} size="large" />
+                <PixPrice pixPriceCents={8541} discountPercent={5} />
+              </Box>
+            ),
+            why: 'O preço de sempre em cima; o desconto do Pix na linha dele, com PixPrice.',
+          },
+          dont: {
+            example: <PriceTag priceCents={8541} compareAtPriceCents={8990} size="large" />,
+            why: 'O preço do Pix como "por" vira uma promoção que não existe para quem paga no cartão.',
+          },
+        },
+        {
+          topic: 'Tamanho',
+          do: {
+            example: <PriceTag priceCents={8990} compareAtPriceCents={11990} size="small" />,
+            why: 'Pequeno no cartão de produto, grande só na página do produto.',
+          },
+          dont: {
+            example: <PriceTag priceCents={8990} compareAtPriceCents={11990} size="large" />,
+            why: 'Grande numa grade de cartões, o preço engole o nome e a foto do produto.',
+          },
+        },
+      ]}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('figure', { name: 'Faça' })).toHaveLength(2);
+    await expect(canvas.getAllByRole('figure', { name: 'Não faça' })).toHaveLength(2);
+  },
 };

@@ -1,8 +1,12 @@
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ProductCard, type ProductCardData } from '@vitrine/ui';
 import { storefrontProduct } from '@vitrine/ui/mocks/fixtures/storefront';
+import type { ReactNode } from 'react';
 import { expect, within } from 'storybook/test';
+
+import { DoDont } from '../../support/DoDont';
 
 const shirt = storefrontProduct('camiseta-basica-algodao');
 
@@ -42,7 +46,7 @@ tamanho do nome. Esgotado, mostra o selo "Esgotado" e "Indisponível no momento"
 
 **Estados**: \`Default\` (promoção), \`FullPrice\`, \`StartingAt\`, \`WithOffer\`, \`WithPixPrice\`,
 \`PixWithoutDiscount\`, \`SoldOut\`, \`NoImage\`, \`LongName\` (duas linhas e reticências) e
-\`RowAlignment\` (preços alinhados numa fileira).
+\`RowAlignment\` (preços alinhados numa fileira). \`DoAndDont\`: faça e não faça, com exemplos.
 `,
       },
     },
@@ -153,5 +157,99 @@ export const RowAlignment: Story = {
     const pixLines = within(canvasElement).getAllByText(/no Pix/);
     const bottoms = pixLines.map((line) => Math.round(line.getBoundingClientRect().bottom));
     await expect(new Set(bottoms).size).toBe(1);
+  },
+};
+
+/** A card as wide as in the storefront's grid, for the do/don't examples. */
+function GridCard({ card, children }: { card: ProductCardData; children?: ReactNode }) {
+  return (
+    <Box sx={{ position: 'relative', width: 200 }}>
+      <ProductCard product={card} href={`/produto/${card.slug}`} />
+      {children}
+    </Box>
+  );
+}
+
+/** Faça / não faça: a real photo, a short name, the discount said once by the price. */
+export const DoAndDont: Story = {
+  // The docs page shows parameters.docs.description, in Portuguese, in place of the comment above.
+  render: () => (
+    <DoDont
+      pairs={[
+        {
+          topic: 'A foto',
+          do: {
+            example: <GridCard card={product} />,
+            why: 'A foto do produto de verdade, de frente e no fundo claro: é ela que o cliente compara na grade.',
+          },
+          dont: {
+            example: <GridCard card={{ ...product, image: null }} />,
+            why: 'Sem foto, o cartão vira uma caixa cinza: publique o produto só depois das fotos.',
+          },
+        },
+        {
+          topic: 'O nome',
+          do: {
+            example: <GridCard card={{ ...product, name: 'Camiseta básica de algodão' }} />,
+            why: 'Um nome curto, que cabe inteiro em duas linhas: o que é e o diferencial.',
+          },
+          dont: {
+            example: (
+              <GridCard
+                card={{
+                  ...product,
+                  name: 'Camiseta Básica Algodão Masculina Feminina Unissex Verão Promoção Frete Grátis',
+                }}
+              />
+            ),
+            why: 'Palavras-chave no nome cortam o que importa com reticências; elas vão na descrição.',
+          },
+        },
+        {
+          topic: 'O desconto',
+          do: {
+            example: <GridCard card={product} />,
+            why: 'O desconto aparece uma vez, no preço ("de" riscado e a porcentagem).',
+          },
+          dont: {
+            example: (
+              <GridCard card={product}>
+                <Box
+                  aria-hidden
+                  sx={{
+                    position: 'absolute',
+                    top: 8,
+                    left: 8,
+                    right: 8,
+                    display: 'flex',
+                    flexWrap: 'wrap',
+                    gap: 0.5,
+                  }}
+                >
+                  {['-20%', 'OFERTA', 'FRETE GRÁTIS', 'NOVO', 'ÚLTIMAS'].map((badge) => (
+                    <Chip key={badge} label={badge} size="small" color="error" />
+                  ))}
+                </Box>
+              </GridCard>
+            ),
+            why: 'Uma pilha de selos cobre a foto e repete o preço: nenhum deles chama mais atenção.',
+          },
+        },
+      ]}
+    />
+  ),
+  // The pairs sit side by side, wider than one card.
+  parameters: {
+    cardWidth: 960,
+    docs: {
+      description: {
+        story: 'Uma foto de verdade, um nome curto e o desconto dito uma vez, pelo preço.',
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('figure', { name: 'Faça' })).toHaveLength(3);
+    await expect(canvas.getAllByRole('figure', { name: 'Não faça' })).toHaveLength(3);
   },
 };

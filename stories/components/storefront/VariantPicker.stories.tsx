@@ -4,6 +4,8 @@ import { VariantPicker } from '@vitrine/ui';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
+import { DoDont } from '../../support/DoDont';
+
 const sizes = [
   { value: 'P', available: true },
   { value: 'M', available: false },
@@ -33,8 +35,12 @@ tem pelo menos 48 × 44 px.
 - Para listas longas ou filtros com contagem: use \`FacetFilters\`.
 - Para a quantidade: use \`QuantityStepper\`.
 
-**Estados**: \`Default\`, \`KeyboardChoice\`, \`Colours\` (amostras de cor), \`WithError\` e
-\`ShoeSizes\` (muitos tamanhos, alguns esgotados).
+- \`soldOutChoosable\` quando a opção esgotada pode ser escolhida mesmo assim, para o cliente pedir
+  "Avise-me quando chegar" (a página do produto): continua riscada e é lida como "esgotado".
+
+**Estados**: \`Default\`, \`KeyboardChoice\`, \`Colours\` (amostras de cor), \`WithError\`,
+\`ShoeSizes\` (muitos tamanhos, alguns esgotados) e \`SoldOutChoosable\` (a cor esgotada
+escolhida). \`DoAndDont\`: faça e não faça, com exemplos.
 `,
       },
     },
@@ -102,5 +108,108 @@ export const ShoeSizes: Story = {
       value,
       available: index % 3 !== 1,
     })),
+  },
+};
+
+/** The product page's pickers: the sold-out colour can be chosen (for 'Avise-me'), struck through. */
+export const SoldOutChoosable: Story = {
+  args: {
+    label: 'Cor',
+    value: 'Terracota',
+    soldOutChoosable: true,
+    options: [
+      { value: 'Preto', swatch: '#1f2937', available: true },
+      { value: 'Branco', swatch: '#fafafa', available: true },
+      { value: 'Terracota', swatch: '#c2410c', available: false },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: 'Terracota (esgotado)' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Preto' }));
+    await userEvent.click(canvas.getByRole('radio', { name: 'Terracota (esgotado)' }));
+    await expect(canvas.getByRole('radio', { name: 'Terracota (esgotado)' })).toBeChecked();
+  },
+};
+
+const colours = [
+  { value: 'Preto', swatch: '#1f2937', available: true },
+  { value: 'Branco', swatch: '#fafafa', available: true },
+  { value: 'Terracota', swatch: '#c2410c', available: false },
+];
+
+/** Faça / não faça: a sold-out option stays (struck, for 'Avise-me'); no size chosen in advance. */
+export const DoAndDont: Story = {
+  // The docs page shows this description, in Portuguese, in place of the comment above.
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'O que esgotou continua à vista (riscado, para o Avise-me); o tamanho é o cliente quem escolhe.',
+      },
+    },
+  },
+  render: () => (
+    <DoDont
+      pairs={[
+        {
+          topic: 'O que esgotou continua à vista',
+          do: {
+            example: (
+              <VariantPicker
+                label="Cor"
+                options={colours}
+                value="Terracota"
+                soldOutChoosable
+                onChange={() => undefined}
+              />
+            ),
+            why: 'Riscada e ainda escolhível: quem quer a Terracota pede "Avise-me quando chegar".',
+          },
+          dont: {
+            example: (
+              <VariantPicker
+                label="Cor"
+                options={colours.filter((colour) => colour.available)}
+                value="Preto"
+                onChange={() => undefined}
+              />
+            ),
+            why: 'Esconder a cor esgotada faz parecer que ela não existe, e a loja perde o aviso de quem a queria.',
+          },
+        },
+        {
+          topic: 'O cliente escolhe o tamanho',
+          do: {
+            example: (
+              <VariantPicker
+                label="Tamanho"
+                options={sizes}
+                value={null}
+                error="Escolha um tamanho."
+                onChange={() => undefined}
+              />
+            ),
+            why: 'Nenhum tamanho marcado de início; quem tenta comprar sem escolher vê o aviso junto ao seletor.',
+          },
+          dont: {
+            example: (
+              <VariantPicker label="Tamanho" options={sizes} value="G" onChange={() => undefined} />
+            ),
+            why: 'Um tamanho já marcado passa despercebido, e o cliente recebe o G que não escolheu.',
+          },
+        },
+      ]}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('figure', { name: 'Faça' })).toHaveLength(2);
+    await expect(canvas.getAllByRole('figure', { name: 'Não faça' })).toHaveLength(2);
+    // The sold-out colour is there and chosen in the "do"; gone from the "don't".
+    const kept = within(canvas.getAllByRole('figure', { name: 'Faça' })[0]!);
+    const hidden = within(canvas.getAllByRole('figure', { name: 'Não faça' })[0]!);
+    await expect(kept.getByRole('radio', { name: 'Terracota (esgotado)' })).toBeChecked();
+    await expect(hidden.queryByRole('radio', { name: /Terracota/ })).toBeNull();
   },
 };

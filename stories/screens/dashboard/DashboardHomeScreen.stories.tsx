@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DashboardHomeScreen } from '@vitrine/ui';
 import { catalogMock, makeStaffOrders, ordersMock, staffMock } from '@vitrine/ui/mocks';
+import { makeUnsentMailMessages } from '@vitrine/ui/mocks/fixtures/mail';
 import { makeStorefrontCatalog } from '@vitrine/ui/mocks/fixtures/storefront';
+import { withAuditFixtures } from '@vitrine/ui/mocks/handlers/staffAudit';
 import { WorkshopRoutes } from '@vitrine/ui/workshop';
 import { expect, within } from 'storybook/test';
 
@@ -33,12 +35,16 @@ com o seu recorte; as histórias rodam o app do painel inteiro (\`WorkshopRoutes
 **Estados**
 
 - \`Filled\` / \`Playground\`: ADMIN no computador, duas semanas, com receita e variações.
+- \`OneDay\`: um dia só (como "Hoje" e "Ontem"): o gráfico marca o dia ao lado do dia anterior.
 - \`Phone\`: cartões dois a dois e listas uma abaixo da outra, a 320 px.
-- \`Support\`: só contagens, nenhum valor em dinheiro; o gráfico conta pedidos.
+- \`Support\`: só contagens, nenhum valor em dinheiro, sem "Pix a confirmar" (só do ADMIN); o
+  gráfico conta pedidos.
 - \`BrandManager\`: a parte da marca Aurora, sem "Pix a confirmar".
+- \`MailNotConfigured\`: o aviso ao ADMIN de que os e-mails da loja não estão saindo (sem
+  servidor de e-mail), com o link para os retidos.
 - \`EmptyStore\` (ainda sem vendas), \`Loading\` (esqueletos) e \`Failed\` (com "Tentar de novo").
 
-**GraphQL**: \`DashboardHome\` e \`DashboardTodo\` (queries).
+**GraphQL**: \`DashboardHome\`, \`DashboardTodo\` e \`DashboardMailDelivery\` (queries).
 
 **Rede**: \`GET /admin/events\` (eventos de pedidos ao vivo, em stream).
 `,
@@ -68,6 +74,15 @@ export const Filled: Story = {
   },
 };
 
+/** One day (a one-day range, as Hoje and Ontem): the chart marks it beside the day before. */
+export const OneDay: Story = {
+  parameters: { route: '/dashboard?de=2025-06-02&ate=2025-06-02' },
+  play: async ({ canvasElement }) => {
+    const chart = await within(canvasElement).findByRole('region', { name: 'Receita por dia' });
+    await expect(within(chart).getByRole('img')).toHaveAccessibleName(/no dia anterior \(01\/06\)/);
+  },
+};
+
 export const Playground: Story = {};
 
 /** The same on a phone: cards two by two, the lists one below the other. */
@@ -79,7 +94,7 @@ export const Phone: Story = {
   },
 };
 
-/** SUPPORT: counts only, no money anywhere; the chart counts orders. */
+/** SUPPORT: counts only, no money anywhere, no Pix to confirm; the chart counts orders. */
 export const Support: Story = {
   parameters: {
     msw: {
@@ -96,6 +111,12 @@ export const Support: Story = {
     await expect(
       within(canvasElement).getByRole('heading', { name: 'Pedidos por dia' }),
     ).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('region', { name: 'Pedidos pagos a enviar' }),
+    ).toBeVisible();
+    await expect(
+      within(canvasElement).queryByRole('region', { name: 'Pix a confirmar' }),
+    ).toBeNull();
   },
 };
 
@@ -122,6 +143,32 @@ export const BrandManager: Story = {
     await expect(
       within(canvasElement).queryByRole('region', { name: 'Pix a confirmar' }),
     ).toBeNull();
+  },
+};
+
+/** ADMIN on a store without a mail server: the warning above the figures, with the held mails. */
+export const MailNotConfigured: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        ...orders,
+        ...catalog,
+        staff: staffMock.answers(
+          withAuditFixtures({ mails: makeUnsentMailMessages(), mailConfigured: false }),
+        ),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('Os e-mails da loja não estão sendo enviados'),
+    ).toBeVisible();
+    await expect(canvas.getByText(/10 e-mails estão retidos/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Ver retidos' })).toHaveAttribute(
+      'href',
+      '/dashboard/emails?status=NOT_CONFIGURED',
+    );
   },
 };
 

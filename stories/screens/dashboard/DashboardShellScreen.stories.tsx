@@ -15,15 +15,15 @@ const meta = {
       description: {
         component: `
 A moldura do painel com dados reais: quem está logado (de \`me\`), o nome da loja, a navegação da
-função (ADMIN vê tudo; BRAND_MANAGER pedidos e produtos das suas marcas; SUPPORT pedidos, Pix,
-produtos e clientes), o seletor de marca (\`?marca=\`), o número de Pix a conferir e sair aqui ou de
-todos os dispositivos. Sem sessão, manda para o login. As histórias rodam o app do painel
+função (ADMIN vê tudo; BRAND_MANAGER pedidos e produtos das suas marcas; SUPPORT pedidos,
+produtos e clientes; o Pix só o ADMIN), o seletor de marca (\`?marca=\`), o número de Pix a
+conferir e sair aqui ou de todos os dispositivos. Sem sessão, manda para o login. As histórias rodam o app do painel
 (\`WorkshopRoutes\`), com a visão geral dentro.
 
 **Estados**
 
 - \`Default\` / \`Playground\`: ADMIN logado, na visão geral.
-- \`OtherStaffMember\`: uma pessoa do SUPPORT.
+- \`OtherStaffMember\`: uma pessoa do SUPPORT, sem Pix a conferir.
 - \`BrandSelector\`: várias marcas, "Todas as marcas" ou uma delas.
 - \`Logout\`: "Sair" encerra a sessão (lembrada) e volta ao login.
 - \`Loading\`: o GraphQL não responde; a barra de carregamento e os esqueletos ficam.
@@ -68,9 +68,11 @@ export const OtherStaffMember: Story = {
     msw: { handlers: { staff: staffMock.answers({ name: 'Bruno Lima', role: 'SUPPORT' }) } },
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByTestId('staff-name')).toHaveTextContent(
-      'Bruno Lima',
-    );
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId('staff-name')).toHaveTextContent('Bruno Lima');
+    const nav = canvas.getByRole('navigation', { name: 'Navegação do painel' });
+    await expect(await within(nav).findByRole('link', { name: 'Clientes' })).toBeVisible();
+    await expect(within(nav).queryByText('Pix a conferir')).toBeNull();
   },
 };
 

@@ -40,7 +40,8 @@ topo. Tudo chega por props e as ações saem por callbacks (\`onLogout\`, \`onLo
 
 - \`Default\` / \`Playground\`: ADMIN, todas as seções, o selo do Pix e o seletor de marca.
 - \`BrandManager\`: BRAND_MANAGER de duas marcas, sem Pix; os links levam \`?marca=\`.
-- \`Support\`: SUPPORT na página do Pix; o selo legível sobre o item selecionado.
+- \`Support\`: SUPPORT nos pedidos, sem Pix a conferir (só do ADMIN).
+- \`AdminOnPix\`: ADMIN na página do Pix; o selo legível sobre o item selecionado.
 - \`LoadingStaff\`: \`me\` ainda carregando, esqueletos no lugar do nome, só a visão geral.
 - \`AccountMenuOpen\` (quem está logado e as duas saídas) e \`LogoutEverywhereDialog\` (pede
   confirmação).
@@ -104,16 +105,30 @@ function contrastRatio(first: string, second: string): number {
   return (light! + 0.05) / (dark! + 0.05);
 }
 
-/** SUPPORT on the Pix page: orders, Pix and the products to read; the badge reads on the selected item. */
+/** SUPPORT on the orders: orders, the products to read and the customers; no Pix (ADMIN only). */
 export const Support: Story = {
   args: {
     staff: { name: 'Carla Mendes', email: 'carla@vitrine.com.br', role: 'SUPPORT' },
-    currentPath: '/dashboard/pix',
+    currentPath: '/dashboard/pedidos',
+    pixToConfirm: null,
   },
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Navegação do painel' });
     await expect(within(nav).getByRole('link', { name: 'Produtos' })).toBeVisible();
+    await expect(within(nav).getByRole('link', { name: 'Pedidos' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(within(nav).queryByText('Marcas')).toBeNull();
+    await expect(within(nav).queryByText('Pix a conferir')).toBeNull();
+  },
+};
+
+/** ADMIN on the Pix page: the badge reads on the selected item. */
+export const AdminOnPix: Story = {
+  args: { currentPath: '/dashboard/pix' },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Navegação do painel' });
     const pix = within(nav).getByRole('link', { name: /Pix a conferir/ });
     await expect(pix).toHaveAttribute('aria-current', 'page');
     const badge = within(pix).getByLabelText('3 a conferir');

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MailScreen, DashboardShellScreen } from '@vitrine/ui';
 import { staffMock } from '@vitrine/ui/mocks';
+import { makeUnsentMailMessages } from '@vitrine/ui/mocks/fixtures/mail';
 import { withAuditFixtures } from '@vitrine/ui/mocks/handlers/staffAudit';
 import { Route, Routes } from 'react-router-dom';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -36,9 +37,11 @@ const meta = {
     docs: {
       description: {
         component: `
-Os e-mails da loja (\`/dashboard/emails\`): a caixa de saída, do mais novo ao mais antigo, com
-enviados, pendentes e com falha (e a resposta do servidor de e-mail), filtros na URL, a leitura de
-uma mensagem e "Reenviar" com confirmação. Grade no computador, cartões no celular. Só ADMIN; as
+Os e-mails da loja (\`/dashboard/emails\`): a caixa de saída, do mais novo ao mais antigo, com a
+situação real de cada mensagem (na fila, enviado, falhou com a resposta do servidor de e-mail, não
+configurado), filtros na URL, a leitura de uma mensagem (o link de uso único de um convite ou de
+uma redefinição de senha aparece mascarado: só quem recebe pode usá-lo) e "Reenviar" com
+confirmação. Grade no computador, cartões no celular. Só ADMIN; as
 histórias a mostram dentro do \`DashboardShellScreen\`.
 
 **Estados**
@@ -48,10 +51,13 @@ histórias a mostram dentro do \`DashboardShellScreen\`.
 - \`ReadMessage\`: uma mensagem aberta para ler o texto.
 - \`ResendConfirm\` (pede confirmação) e \`Resent\` (volta para a fila como pendente).
 - \`Phone\`: mensagens como cartões, a 320 px.
+- \`NotConfigured\`: a loja sem servidor de e-mail: o aviso, cada mensagem "Não configurado" e
+  "Reenviar" desativado até configurar.
 - \`Support\`: sem permissão ("Só administradores veem os e-mails da loja.").
 - \`Empty\`, \`Loading\` (esqueleto da grade) e \`Error\` (com "Tentar novamente").
 
-**GraphQL**: \`DashboardMailOutbox\` (query); \`MailResend\` (mutation).
+**GraphQL**: \`DashboardMailOutbox\` e \`DashboardMailDelivery\` (queries); \`MailResend\`
+(mutation).
 `,
       },
     },
@@ -89,11 +95,11 @@ export const ReadMessage: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(
       await within(canvasElement).findByRole('button', {
-        name: 'Ler: Você foi convidado para o painel da Vitrine',
+        name: 'Ler: Convite para a equipe de Vitrine',
       }),
     );
     const dialog = await screen.findByRole('dialog', {
-      name: 'Você foi convidado para o painel da Vitrine',
+      name: 'Convite para a equipe de Vitrine',
     });
     await expect(within(dialog).getByLabelText('Texto do e-mail')).toBeVisible();
   },
@@ -142,6 +148,33 @@ export const Phone: Story = {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('list', { name: 'E-mails' })).toBeVisible();
     await expectNoHorizontalScroll(320);
+  },
+};
+
+/** No mail server: the warning, every message held ("Não configurado"), nothing to resend. */
+export const NotConfigured: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        staff: staffMock.answers(
+          withAuditFixtures({ mails: makeUnsentMailMessages(), mailConfigured: false }),
+        ),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('Os e-mails da loja não estão sendo enviados'),
+    ).toBeVisible();
+    const grid = await canvas.findByRole('grid', { name: 'E-mails' });
+    await waitFor(() =>
+      expect(within(grid).getAllByText('Não configurado').length).toBeGreaterThan(0),
+    );
+    await expect(within(grid).queryByText('Enviado')).toBeNull();
+    await expect(
+      within(grid).getByRole('button', { name: 'Reenviar: Seu pedido VT-10019 foi enviado' }),
+    ).toBeDisabled();
   },
 };
 

@@ -38,13 +38,15 @@ Um pedido no painel (\`/dashboard/pedidos/:id\`): cliente, endereço, itens, pag
 histórico (do mais novo), com as ações que o servidor permite (confirmar pagamento, enviar, marcar
 como entregue, cancelar, reembolsar, nota, reenviar o último e-mail), cada uma num diálogo e com o
 resultado num aviso. ADMIN e SUPPORT veem o pedido inteiro (SUPPORT com o CPF mascarado);
-BRAND_MANAGER só os itens das suas marcas, sem pagamentos nem ações.
+BRAND_MANAGER só os itens das suas marcas, sem pagamentos nem ações. Confirmar pagamento e
+reembolsar são só do ADMIN (o dinheiro é da loja).
 
 **Estados**
 
 - \`PaidAdmin\`: ADMIN, pedido Pix pago a enviar; \`Phone\`: o mesmo a 320 px.
 - \`PendingPix\` (aguardando Pix, com prazo e txid) e \`Shipped\` (rastreio dos Correios).
-- \`Support\` (CPF mascarado) e \`BrandManager\` (só as suas linhas, sem ações).
+- \`Support\` (CPF mascarado, sem reembolsar) e \`BrandManager\` (só as suas linhas, sem ações).
+- \`SupportPendingPix\`: SUPPORT num pedido aguardando Pix, sem "Confirmar pagamento".
 - \`NotFound\`, \`Error\` e \`Loading\`.
 - Diálogos: \`MarkPaidDialog\`, \`ShipDialog\`, \`DeliverDialog\`, \`CancelDialog\`,
   \`RefundDialog\` (cartão, no máximo o que resta), \`RefundPixDialog\` (registrado como manual),
@@ -117,13 +119,27 @@ export const Shipped: Story = {
   },
 };
 
-/** SUPPORT: the CPF masked as the API gives it. */
+/** SUPPORT: the CPF masked as the API gives it; ships, never refunds (the store's money). */
 export const Support: Story = {
   parameters: { msw: { handlers: { staff: staffMock.answers({ role: 'SUPPORT' }) } } },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText(/CPF \*\*\*\.\d{3}\.\d{3}-\*\*/),
-    ).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/CPF \*\*\*\.\d{3}\.\d{3}-\*\*/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Enviar' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Reembolsar' })).toBeNull();
+  },
+};
+
+/** SUPPORT on an order waiting for Pix: no "Confirmar pagamento" (ADMIN only), cancelling yes. */
+export const SupportPendingPix: Story = {
+  parameters: {
+    route: at('order-10030'),
+    msw: { handlers: { staff: staffMock.answers({ role: 'SUPPORT' }) } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Cancelar pedido' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Confirmar pagamento' })).toBeNull();
   },
 };
 
@@ -187,6 +203,30 @@ export const ShipDialog: Story = {
   },
 };
 
+/**
+ * A shipped order's tracking corrected: the dialog starts from the carrier and code on file and
+ * says at the field that a Correios code's check digit is wrong, before anything is sent.
+ */
+export const CorrectTrackingDialog: Story = {
+  parameters: { route: at('order-10019') },
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(
+      canvasElement,
+      'Corrigir rastreamento',
+      /Corrigir rastreamento · VT-/,
+    );
+    await expect(within(dialog).getByLabelText(/Transportadora/)).toHaveValue('Correios');
+    const code = within(dialog).getByLabelText(/Código de rastreamento/);
+    await expect((code as HTMLInputElement).value).toMatch(/^AA\d{9}BR$/);
+    await userEvent.clear(code);
+    await userEvent.type(code, 'QB123456780BR');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar correção' }));
+    await expect(
+      within(dialog).getByText(/o dígito verificador \(o 9º número\) não confere/),
+    ).toBeVisible();
+  },
+};
+
 export const DeliverDialog: Story = {
   parameters: { route: at('order-10019') },
   play: async ({ canvasElement }) => {
@@ -246,12 +286,12 @@ export const ShipDone: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const dialog = await openDialog(canvasElement, 'Enviar', /Enviar · VT-10026/);
-    await userEvent.type(within(dialog).getByLabelText(/Código de rastreamento/), 'AA123456789BR');
+    await userEvent.type(within(dialog).getByLabelText(/Código de rastreamento/), 'AA123456785BR');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Registrar envio' }));
     await expect(
       await within(canvasElement.ownerDocument.body).findByText(/Envio registrado/),
     ).toBeVisible();
-    await expect(await canvas.findByRole('link', { name: 'AA123456789BR' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'AA123456785BR' })).toBeVisible();
     const history = canvas.getByRole('list', { name: 'Histórico do pedido' });
     await expect(within(history).getAllByRole('listitem')[0]).toHaveTextContent('Enviado');
   },

@@ -35,12 +35,12 @@ pedidos, a partir da grade ("Imprimir romaneios") e da página do pedido.
 - \`PackingSlips\` / \`PackingSlipsPhone\`: dois pedidos, uma folha cada, com "Imprimir".
 - \`PackingSlipsMissing\`: um id que não existe é avisado; os outros imprimem.
 - \`PackingSlipsError\`: a API falha.
-- \`ContentDeclaration\` / \`ContentDeclarationPhone\`: remetente, destinatário, bens, totais,
+- \`ContentDeclaration\` / \`ContentDeclarationPhone\`: remetente (com CNPJ), destinatário, bens, totais e peso,
   declaração e assinatura.
 - \`ContentDeclarationNotFound\`: "Pedido não encontrado."
 
-**GraphQL**: \`DashboardOrderPrint\` (query, uma por pedido), \`StoreName\` e, na declaração,
-\`StoreLegal\` (o remetente).
+**GraphQL**: \`DashboardOrderPrint\` (query, uma por pedido, com o peso do pacote), \`StoreName\` e
+\`StoreLegal\` (o remetente, com o CNPJ).
 `,
       },
     },
@@ -65,6 +65,12 @@ export const PackingSlips: Story = {
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Imprimir' })).toBeEnabled();
     await expect(canvas.getByText('AUR-CAM-M-BRA')).toBeVisible();
+    // The sender as the Correios form asks (legal name and CNPJ) and the parcel's weight.
+    const slip = canvas.getByRole('article', { name: 'Romaneio do pedido VT-10026' });
+    await expect(slip).toHaveTextContent('Remetente: Vitrine Moda LTDA · CNPJ 12.345.678/0001-95');
+    await expect(slip).toHaveTextContent(/Peso \d+,\d{3} kg/);
+    // And its dimensions, stacked from the variants' (C × L × A).
+    await expect(slip).toHaveTextContent(/Volume \d+ × \d+ × \d+ cm/);
   },
 };
 
@@ -106,6 +112,14 @@ export const ContentDeclaration: Story = {
       'Beatriz Almeida',
     );
     await expect(canvas.getByText('Assinatura do Declarante/Remetente')).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'REMETENTE' })).toHaveTextContent(
+      '12.345.678/0001-95',
+    );
+    // The parcel's weight, filled in from the order (it was left blank).
+    const weight = canvas.getByRole('rowheader', { name: 'Peso total (kg)' });
+    await expect(weight.nextElementSibling?.textContent).toMatch(/^\d+,\d{3}$/);
+    const size = canvas.getByRole('rowheader', { name: 'Dimensões do volume (C × L × A)' });
+    await expect(size.nextElementSibling?.textContent).toMatch(/^\d+ × \d+ × \d+ cm$/);
   },
 };
 

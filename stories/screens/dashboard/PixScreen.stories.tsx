@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PixScreen } from '@vitrine/ui';
-import { makeStaffOrders, ordersMock, paymentsMock } from '@vitrine/ui/mocks';
+import { makeStaffOrders, ordersMock, paymentsMock, staffMock } from '@vitrine/ui/mocks';
 import { makeSampleStatementImport } from '@vitrine/ui/mocks/fixtures/reconciliation';
 import { WorkshopRoutes } from '@vitrine/ui/workshop';
 import { expect, screen, userEvent, within } from 'storybook/test';
@@ -23,17 +23,21 @@ const meta = {
         component: `
 "Pix a conferir" (\`/dashboard/pix\`): a fila dos pedidos esperando Pix (vence antes, primeiro; o
 txid para copiar; a última hora em vermelho), com confirmação em lote, e a aba "Extratos" para
-importar um extrato do banco e conciliar (\`?aba=\`, \`?pagina=\` na URL). Para ADMIN e SUPPORT, que
-têm o Pix na navegação. As histórias rodam o app do painel (\`WorkshopRoutes\`).
+importar um extrato do banco e conciliar (\`?aba=\`, \`?pagina=\` na URL). Só para ADMIN: o dinheiro
+é da loja; aberta pelo endereço por outra função, mostra "Sem permissão" e não pede os pedidos
+nem os extratos. As histórias rodam o app do painel (\`WorkshopRoutes\`).
 
 **Estados**
 
 - \`Queue\` / \`Playground\`: a fila de Pix.
+- \`Phone\`: no celular, cada pedido numa linha com valor, txid e prazo à vista.
 - \`ConfirmDialog\`: dois selecionados, o diálogo diz quantos e o total.
 - \`Empty\` ("Nenhum Pix a conferir") e \`Failed\` (com "Tentar de novo").
 - \`Statements\`: a área para soltar o arquivo e um extrato importado antes.
+- \`BrandManager\` e \`Support\`: abertas pelo endereço, sem permissão.
 
-**GraphQL**: \`PixQueue\` (aba da fila) e \`BankStatementImports\` (aba de extratos) (queries);
+**GraphQL**: \`DashboardPixRole\`, \`PixQueue\` (aba da fila) e \`BankStatementImports\` (aba de
+extratos) (queries);
 \`OrdersMarkPaid\` e \`BankStatementImportCreate\` (mutations).
 `,
       },
@@ -62,6 +66,25 @@ export const Queue: Story = {
 };
 
 export const Playground: Story = {};
+
+/**
+ * A phone: each order one row with its value, txid and expiry in view (five columns used to
+ * scroll sideways, hiding Valor, txid and Expira).
+ */
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const grid = await queue(canvasElement);
+    const link = await within(grid).findByRole('link', { name: 'VT-10027' });
+    const card = link.closest<HTMLElement>('[data-testid="pix-order-card"]')!;
+    await expect(card).toHaveTextContent(/R\$/);
+    await expect(card).toHaveTextContent(/txid/);
+    await expect(card).toHaveTextContent(/Expira/);
+    await expect(within(card).getByRole('button', { name: /^Copiar txid/ })).toBeVisible();
+    const right = card.getBoundingClientRect().right;
+    await expect(right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
 
 /** Two selected: the dialog names how many and the total. */
 export const ConfirmDialog: Story = {
@@ -120,5 +143,48 @@ export const Statements: Story = {
     await expect(
       await within(canvasElement).findByRole('link', { name: /extrato-marco\.csv/ }),
     ).toBeVisible();
+  },
+};
+
+/** A brand manager opening /dashboard/pix by its address: no permission, no queue asked for. */
+export const BrandManager: Story = {
+  parameters: {
+    touchTarget: undefined,
+    msw: {
+      handlers: {
+        ...orders,
+        staff: staffMock.answers({
+          name: 'Carla Dias',
+          role: 'BRAND_MANAGER',
+          brandIds: ['brand-aurora'],
+        }),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(
+        'Somente administradores podem conferir o Pix e os extratos do banco.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByText('Sem permissão')).toBeVisible();
+    await expect(canvas.queryByRole('grid')).toBeNull();
+  },
+};
+
+/** Support on the statements tab by its address: no permission, no upload. */
+export const Support: Story = {
+  parameters: {
+    route: '/dashboard/pix?aba=extratos',
+    touchTarget: undefined,
+    msw: {
+      handlers: { ...orders, staff: staffMock.answers({ name: 'Bruno Lima', role: 'SUPPORT' }) },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Sem permissão')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Escolher arquivo' })).toBeNull();
   },
 };

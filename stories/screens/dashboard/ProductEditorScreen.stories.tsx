@@ -45,16 +45,22 @@ const meta = {
 O editor de produto (\`/dashboard/produtos/novo\` e \`/dashboard/produtos/:id\`): nome e endereço
 (conferido enquanto se digita), descrição, marca e categoria, fotos (enviadas com progresso e
 reordenáveis pelo teclado), a matriz de variações (tamanhos × cores, SKU, GTIN, preço), SEO com
-prévia do Google e "Ver como o cliente". Um só salvamento com a versão carregada: se outra pessoa
-salvou antes, nada é sobrescrito. ADMIN e BRAND_MANAGER (só as suas marcas) editam; SUPPORT só
-consulta.
+prévia do Google e "Ver como o cliente". A chave de publicação diz o que o produto é ("Publicado no
+site" / "Rascunho — não aparece no site") e o cabeçalho mostra a situação salva e o que salvar muda.
+Um só salvamento com a versão carregada: se outra pessoa salvou antes, nada é sobrescrito — o
+editor junta as duas versões (o que só ela mudou fica, o que só você mudou é reaplicado, o que as
+duas mudaram você escolhe campo a campo). ADMIN e BRAND_MANAGER (só as suas marcas) editam; SUPPORT
+só consulta.
 
 **Estados**
 
-- \`NewEmpty\` (rascunho vazio) e \`EditingFilled\` (3 fotos, matriz 2 × 2, SEO, "Tudo salvo").
+- \`NewEmpty\` (novo, "será salvo como rascunho"), \`NewPublished\` (a chave ligada: "Publicado no
+  site", "Salvar e publicar") e \`EditingFilled\` (3 fotos, matriz 2 × 2, SEO, "Tudo salvo").
 - \`SlugTaken\`, \`ServerFieldErrors\` (SKU repetido, com o resumo de erros) e \`FormErrors\` (GTIN
   e preço conferidos antes de enviar).
-- \`VersionConflict\` (a alteração da outra pessoa lado a lado) e \`VersionConflictDiscard\`.
+- \`VersionConflict\` (as alterações da outra pessoa que ficam e as suas reaplicadas),
+  \`VersionConflictChoice\` (o nome mudado pelas duas: escolha campo a campo antes de continuar),
+  \`VersionConflictChoicePhone\` (a mesma escolha num celular) e \`VersionConflictDiscard\`.
 - \`PhotoUpload\` (progresso; PDF recusado), \`PhotoUploading\` (salvar espera as fotos) e
   \`ReorderByKeyboard\` (a foto 3 vira a principal, anunciado).
 - \`VariantMatrix\` (remover um tamanho com pedidos pede confirmação), \`LeaveGuard\` (sair sem
@@ -88,15 +94,34 @@ async function ready(canvasElement: HTMLElement) {
   return canvas;
 }
 
-/** A new product: empty fields, a draft, one variant without options, no photos. */
+/** A new product: empty fields, a draft said as such, one variant without options, no photos. */
 export const NewEmpty: Story = {
   parameters: { route: NEW },
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Novo produto' })).toBeVisible();
-    await expect(canvas.getByText('Rascunho')).toBeVisible();
+    await expect(
+      canvas.getByRole('switch', { name: 'Rascunho — não aparece no site' }),
+    ).not.toBeChecked();
+    await expect(canvas.getByText('Novo — será salvo como rascunho')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Salvar rascunho' })).toBeVisible();
     await expect(canvas.getByText('Nenhuma foto ainda.')).toBeVisible();
     await expect(canvas.getByRole('list', { name: 'Variações' }).children).toHaveLength(1);
+  },
+};
+
+/** The switch turned on: the product will be on the site once saved. */
+export const NewPublished: Story = {
+  parameters: { route: NEW },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await userEvent.click(canvas.getByRole('switch', { name: 'Rascunho — não aparece no site' }));
+    await expect(canvas.getByRole('switch', { name: 'Publicado no site' })).toBeChecked();
+    await expect(canvas.getByText('Novo — será publicado ao salvar')).toBeVisible();
+    await expect(
+      canvas.getByText('Os clientes encontram e compram este produto na loja.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Salvar e publicar' })).toBeVisible();
   },
 };
 
@@ -114,6 +139,7 @@ export const EditingFilled: Story = {
     await expect(canvas.getByLabelText('Prévia no Google')).toHaveTextContent(
       'vitrine.com.br › produto › camiseta-basica',
     );
+    await expect(canvas.getByTestId('situacao-do-produto')).toHaveTextContent('Publicado no site');
     await expect(canvas.getByText('Tudo salvo')).toBeVisible();
   },
 };
@@ -145,7 +171,7 @@ export const ServerFieldErrors: Story = {
     await userEvent.click(within(summary).getByRole('link', { name: 'Variação 1 (Único): SKU' }));
     await expect(canvas.getByRole('textbox', { name: 'SKU' })).toHaveFocus();
     await expect(
-      canvas.getByText('O SKU BONE-ABA-CURVA já é usado por outra variação.'),
+      canvas.getByText(/^O SKU BONE-ABA-CURVA já é usado por outro produto \(Boné .+\)\.$/),
     ).toBeVisible();
   },
 };
@@ -165,7 +191,10 @@ export const FormErrors: Story = {
   },
 };
 
-/** Someone else saved meanwhile: the dialog, the other person's change side by side. */
+/**
+ * Someone else saved meanwhile (renamed it, raised the price): their changes stay, my description
+ * is re-applied over the current version; nothing to choose.
+ */
 export const VersionConflict: Story = {
   parameters: { route: at(CONCURRENT_EDIT_PRODUCT_ID) },
   play: async ({ canvasElement }) => {
@@ -176,16 +205,60 @@ export const VersionConflict: Story = {
     const dialog = await body(canvasElement).findByRole('dialog', {
       name: 'Outra pessoa alterou este produto',
     });
-    await userEvent.click(within(dialog).getByRole('button', { name: /Ver a alteração/ }));
-    const table = await within(dialog).findByRole('table');
-    await expect(within(table).getByText('Boné aba curva (nova coleção)')).toBeVisible();
-    await expect(within(table).getByText('Boné de sarja **lavada**.')).toBeVisible();
+    const theirs = await within(dialog).findByRole('region', {
+      name: /Alterações da outra pessoa/,
+    });
+    await expect(theirs).toHaveTextContent('Agora: Boné aba curva (nova coleção)');
+    await expect(within(dialog).getByRole('region', { name: /Suas alterações/ })).toHaveTextContent(
+      'Seu: Boné de sarja **lavada**.',
+    );
+    await expect(within(dialog).queryByRole('radiogroup')).toBeNull();
     await expect(
       within(dialog).getByRole('button', { name: 'Continuar editando sobre a atual' }),
-    ).toBeVisible();
+    ).toBeEnabled();
     await expect(
       within(dialog).getByRole('button', { name: 'Descartar os meus e usar a atual' }),
     ).toBeVisible();
+  },
+};
+
+/** Both changed the name: each such field is chosen, one by one, before continuing. */
+export const VersionConflictChoice: Story = {
+  parameters: { route: at(CONCURRENT_EDIT_PRODUCT_ID) },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await fill(canvas.getByRole('textbox', { name: /Nome/ }), ' infantil');
+    await fill(canvas.getByRole('textbox', { name: 'Descrição' }), 'Boné de sarja **lavada**.', {
+      clear: true,
+    });
+    await userEvent.click(canvas.getByRole('button', { name: /^Salvar/ }));
+    const dialog = await body(canvasElement).findByRole('dialog', {
+      name: 'Outra pessoa alterou este produto',
+    });
+    const name = await within(dialog).findByRole('radiogroup', { name: 'Nome' });
+    const keepMine = within(dialog).getByRole('button', {
+      name: 'Continuar editando sobre a atual',
+    });
+    await expect(keepMine).toBeDisabled();
+    await expect(within(dialog).getByText('Falta escolher 1 campo.')).toBeVisible();
+    await expect(
+      within(name).getByRole('radio', { name: 'Manter o meu: Boné aba curva infantil' }),
+    ).not.toBeChecked();
+    await expect(
+      within(name).getByRole('radio', {
+        name: 'Usar o da outra pessoa: Boné aba curva (nova coleção)',
+      }),
+    ).not.toBeChecked();
+  },
+};
+
+/** The same choice on a phone: the dialog fills the screen, nothing scrolls sideways. */
+export const VersionConflictChoicePhone: Story = {
+  ...VersionConflictChoice,
+  globals: phone,
+  play: async (context) => {
+    await VersionConflictChoice.play?.(context);
+    await expectNoHorizontalScroll(320);
   },
 };
 
@@ -199,6 +272,7 @@ export const VersionConflictDiscard: Story = {
     const dialog = await body(canvasElement).findByRole('dialog', {
       name: 'Outra pessoa alterou este produto',
     });
+    await within(dialog).findByRole('region', { name: /Alterações da outra pessoa/ });
     await userEvent.click(within(dialog).getByRole('button', { name: /Descartar os meus/ }));
     await waitFor(() =>
       expect(canvas.getByRole('textbox', { name: /Nome/ })).toHaveValue(
@@ -318,6 +392,36 @@ export const VariantMatrix: Story = {
       name: 'Remover variações com pedidos?',
     });
     await expect(dialog).toHaveTextContent('Os pedidos guardam a própria cópia');
+  },
+};
+
+/**
+ * At 1366 px the variant's six fields share a row: each label sits above its field, clear of the
+ * unit inside it (an empty field's resting label ran into it: 'Comprimentocm').
+ */
+export const VariantFieldsAt1366: Story = {
+  globals: { viewport: { value: 'desktop1366', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    const variant = canvas.getAllByRole('listitem', { name: /^Variação / })[0]!;
+    for (const name of ['Peso', 'Comprimento', 'Largura', 'Altura', 'Estoque', 'Preço']) {
+      const input = within(variant).getByRole('textbox', { name });
+      const root = input.closest<HTMLElement>('.MuiTextField-root')!;
+      const label = root.querySelector('label')!.getBoundingClientRect();
+      const unit = root.querySelector('.MuiInputAdornment-root')!.getBoundingClientRect();
+      // The label ends above the field's box, so it cannot overlap the unit.
+      await expect(label.bottom).toBeLessThanOrEqual(unit.top);
+    }
+    // No helper text runs into a label of the row below.
+    const labels = [...variant.querySelectorAll('label')].map((el) => el.getBoundingClientRect());
+    const helpers = [...variant.querySelectorAll('.MuiFormHelperText-root')]
+      .filter((el) => (el.textContent ?? '').trim() !== '')
+      .map((el) => el.getBoundingClientRect());
+    const overlaps = (a: DOMRect, b: DOMRect) =>
+      a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    for (const helper of helpers) {
+      await expect(labels.filter((label) => overlaps(helper, label))).toEqual([]);
+    }
   },
 };
 

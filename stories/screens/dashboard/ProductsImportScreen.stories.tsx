@@ -42,6 +42,8 @@ vê as próprias importações); SUPPORT não tem acesso.
 - \`Start\` / \`Playground\`: envio, modelo, ajuda e as importações recentes; \`PhoneStart\` a 320
   px.
 - \`UploadPreview\` (arquivo enviado, a linha recusada diz por quê) e \`PreviewRefused\`.
+- \`PreviewChanges\` / \`PhonePreviewChanges\`: as linhas a atualizar com o antes e o depois de
+  cada campo que muda (célula vazia numa atualização mantém o valor; \`[apagar]\` apaga).
 - \`ApplyConfirm\`, \`Applying\` (a barra avança até aplicar), \`ApplyingFrozen\` (60 %) e
   \`Applied\`.
 - \`Failed\` (o motivo, nada aplicado) e \`Discard\` (nada mudou no catálogo).
@@ -101,6 +103,32 @@ export const UploadPreview: Story = {
       await canvas.findByText('Preço inválido: "99,9O". Use números, como 129,90.'),
     ).toBeVisible();
   },
+};
+
+/**
+ * The rows to update: each field that changes with its value now (struck through) and after; a
+ * cleared description ([apagar]) reads "—". A blank cell in an update changes nothing.
+ */
+export const PreviewChanges: Story = {
+  parameters: { route: `${PATH}?importacao=import-1&resultado=atualizar` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'Linhas' });
+    const row = await within(table).findByRole('list', { name: 'Alterações da linha 5' });
+    await expect(within(row).getAllByRole('listitem')).toHaveLength(2);
+    await expect(within(row).getAllByRole('deletion')[0]).toHaveTextContent(
+      'Camiseta de algodão orgânico com caimento reto.',
+    );
+    await expect(
+      within(table).getByRole('list', { name: 'Alterações da linha 6' }),
+    ).toHaveTextContent('Estoque: 12 → 30');
+  },
+};
+
+/** The same at 320 px: the changes wrap inside the table's card. */
+export const PhonePreviewChanges: Story = {
+  ...PreviewChanges,
+  globals: phone,
 };
 
 /** A ready preview: counts, and the refused rows with their reasons. */

@@ -46,10 +46,12 @@ BRAND_MANAGER só as suas marcas; SUPPORT só consulta (exporta, mas não edita)
 - \`Filled\`: ADMIN, 25 de 30, com todos os filtros e ações.
 - \`BrandManager\` (só Serra, sem filtro de marca) e \`SupportReadOnly\` (sem seleção nem edição).
 - \`Loading\`, \`Empty\` ("Criar o primeiro produto"), \`FilteredEmpty\`, \`Error\` e \`Offline\`.
-- \`PriceEditSaved\` e \`PriceEditRefused\` (preço acima do "de": o motivo na célula).
+- \`PriceEditSaved\` e \`PriceEditRefused\` (preço acima do "de": o motivo na célula);
+  \`PriceEditAllVariants\` (tamanhos com um só preço: digitado na célula, vale para todos).
 - \`StockChangeDialog\` (motivo, quantidade e o resultado) e \`StockHistory\` (o histórico de uma
   variante).
-- \`BulkPriceChange\` (-10 % arredondado para ,90, com prévia), \`BulkRefused\` (preço negativo:
+- \`BulkPriceChange\` (-10 % arredondado para o ,90 mais próximo, com os novos preços antes de
+  aplicar), \`BulkPriceRoundDown\` (a regra arredonda para baixo), \`BulkRefused\` (preço negativo:
   nada muda) e \`BulkAllOfFilter\` (a \`ProductsView\` com os 12 do filtro publicados).
 - \`HistoryDialog\`: o histórico do catálogo.
 - \`Phone\` (cartões) e \`PhoneFilters\` ("Filtros (1)" num diálogo), a 320 px.
@@ -270,6 +272,29 @@ export const PriceEditSaved: Story = {
   },
 };
 
+/** A product whose sizes share one price: typed in its cell, saved for every variant. */
+export const PriceEditAllVariants: Story = {
+  parameters: { route: `${ROUTE}?q=jaqueta` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', {
+        name: 'Preço de Jaqueta corta-vento (as 3 variantes): R$ 279,90. Alterar',
+      }),
+    );
+    const field = canvas.getByRole('textbox', {
+      name: 'Preço de Jaqueta corta-vento (as 3 variantes)',
+    });
+    await userEvent.clear(field);
+    await userEvent.type(field, '259,90{Enter}');
+    await expect(
+      await canvas.findByRole('button', {
+        name: 'Preço de Jaqueta corta-vento (as 3 variantes): R$ 259,90. Alterar',
+      }),
+    ).toBeVisible();
+  },
+};
+
 /** A price at or above the sale's "de" price: the server's reason at the cell, the price back. */
 export const PriceEditRefused: Story = {
   parameters: { route: `${ROUTE}?q=saia` },
@@ -336,7 +361,10 @@ export const StockHistory: Story = {
   },
 };
 
-/** The camisetas selected, "Alterar preços…": -10 % rounded to ,90 with its preview. */
+/**
+ * The camisetas selected, "Alterar preços…": -10 % rounded to the nearest ,90 (the rule may say up
+ * or down instead), with the new prices before applying.
+ */
 export const BulkPriceChange: Story = {
   parameters: { route: `${ROUTE}?q=camiseta&ordem=NAME_ASC` },
   play: async ({ canvasElement }) => {
@@ -357,7 +385,27 @@ export const BulkPriceChange: Story = {
     );
     const preview = within(dialog).getByRole('table', { name: 'Prévia dos novos preços' });
     await expect(within(preview).getAllByRole('row')).toHaveLength(4);
+    await expect(within(dialog).getByRole('button', { name: 'Mais próximo' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(within(dialog).getByRole('button', { name: 'Alterar 3 produtos' })).toBeVisible();
+  },
+};
+
+/** The same change rounded down: each new price is the ,90 at or under it. */
+export const BulkPriceRoundDown: Story = {
+  ...BulkPriceChange,
+  play: async (context) => {
+    await BulkPriceChange.play!(context);
+    const dialog = await body(context.canvasElement).findByRole('dialog', {
+      name: 'Alterar os preços de 3 produtos?',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Para baixo' }));
+    await expect(within(dialog).getByRole('button', { name: 'Para baixo' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   },
 };
 

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { settingsMock, staffMock } from '@vitrine/ui/mocks';
+import { makeUnsentMailMessages } from '@vitrine/ui/mocks/fixtures/mail';
+import { withAuditFixtures } from '@vitrine/ui/mocks/handlers/staffAudit';
 import { staffSettingsMock } from '@vitrine/ui/mocks/handlers/staffSettings';
 import { SettingsScreen } from '@vitrine/ui';
 import { Route, Routes } from 'react-router-dom';
@@ -45,10 +47,13 @@ pré-visualização. Só os campos alterados são enviados, pela barra fixa de s
 - \`TwoFactorConfirm\`: exigir a verificação de toda a equipe pede confirmação.
 - \`InstitutionalPreview\`: um texto institucional como a loja o mostra.
 - \`Phone\` e \`PhoneDirty\`: uma coluna, a prévia do Pix abaixo, a 320 px.
+- \`MailNotConfigured\`: o aviso de que os e-mails da loja não estão saindo (sem servidor de
+  e-mail configurado no servidor).
 - \`Loading\` e \`LoadFailed\`.
 - \`Support\` e \`BrandManager\`: sem permissão.
 
-**GraphQL**: \`DashboardSettingsRole\`, \`DashboardSettings\` e \`SettingsPixPreview\` (queries);
+**GraphQL**: \`DashboardSettingsRole\`, \`DashboardSettings\`, \`SettingsPixPreview\` e
+\`DashboardMailDelivery\` (queries);
 \`SettingsUpdate\` (mutation).
 `,
       },
@@ -222,6 +227,25 @@ export const LoadFailed: Story = {
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText('Não foi possível carregar as configurações.'),
+    ).toBeVisible();
+  },
+};
+
+/** No mail server configured: the warning above the form. */
+export const MailNotConfigured: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        staff: staffMock.answers(
+          withAuditFixtures({ mails: makeUnsentMailMessages(), mailConfigured: false }),
+        ),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await expect(
+      await canvas.findByText('Os e-mails da loja não estão sendo enviados'),
     ).toBeVisible();
   },
 };

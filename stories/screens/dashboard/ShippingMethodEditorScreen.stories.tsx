@@ -64,7 +64,8 @@ salvas (\`?cep=&peso=\` na URL). Só ADMIN; as histórias o mostram dentro do
 
 - \`Filled\` / \`Playground\`: SEDEX, Sudeste por região e o Sul por estado; \`Phone\`: a tabela
   rola dentro da moldura, a página nunca de lado.
-- \`Pickup\` (endereço e prazo, sem tabela), \`Inactive\` ("Ativar") e \`New\` (nome obrigatório).
+- \`Pickup\` (o ponto de retirada campo a campo, horário e instruções, e o prazo; sem tabela),
+  \`Inactive\` ("Ativar") e \`New\` (nome obrigatório).
 - \`FieldError\` (prazo acima do limite, na célula) e \`Save\` ("SEDEX salva.").
 - \`DeleteWithConfirm\` (volta à lista sem ela) e \`DeactivateConfirm\`.
 - \`LeaveGuard\`: sair com alterações pede confirmação.
@@ -164,15 +165,37 @@ export const Filled: Story = {
 
 export const Playground: Story = {};
 
-/** Pickup at the shop: the address and the days until ready, no table. */
+/**
+ * A laptop at 1366 px (the sidebar open): the price tables fit without scrolling sideways
+ * (issue 29: at 1366 the region table scrolled).
+ */
+export const FilledAt1366: Story = {
+  globals: { viewport: { value: 'desktop1366', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findHeading(canvasElement, 'SEDEX');
+    for (const name of ['Preços por região postal', 'Preços por estado']) {
+      const table = canvas.getByRole('region', { name });
+      await expect(table.scrollWidth).toBeLessThanOrEqual(table.clientWidth);
+    }
+  },
+};
+
+/** Pickup at the shop: the counter (address, CEP, hours, instructions) and the days, no table. */
 export const Pickup: Story = {
   parameters: { route: `${LIST}/ship-pickup` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await findHeading(canvasElement, 'Retirada na loja');
-    await expect(canvas.getByRole('textbox', { name: 'Endereço de retirada' })).toHaveValue(
-      'Rua Harmonia, 123 - Vila Madalena, São Paulo - SP',
+    // The counter field by field, as the shopper reads it on the order and in its mails.
+    const counter = canvas.getByRole('region', { name: 'Retirada' });
+    await expect(within(counter).getByRole('textbox', { name: /Rua \/ avenida/ })).toHaveValue(
+      'Rua Harmonia',
     );
+    await expect(within(counter).getByRole('textbox', { name: /^CEP/ })).toHaveValue('05435-000');
+    await expect(
+      within(counter).getByRole('textbox', { name: /Horário de funcionamento/ }),
+    ).toHaveValue('Seg. a sáb., 10h às 19h');
     await expect(canvas.queryByRole('region', { name: 'Preços por região postal' })).toBeNull();
   },
 };

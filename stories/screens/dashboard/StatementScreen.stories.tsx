@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { StatementScreen } from '@vitrine/ui';
-import { makeStaffOrders, ordersMock, paymentsMock } from '@vitrine/ui/mocks';
+import { makeStaffOrders, ordersMock, paymentsMock, staffMock } from '@vitrine/ui/mocks';
 import { makeSampleStatementImport } from '@vitrine/ui/mocks/fixtures/reconciliation';
 import { WorkshopRoutes } from '@vitrine/ui/workshop';
 import { expect, screen, userEvent, within } from 'storybook/test';
@@ -32,8 +32,8 @@ const meta = {
         component: `
 Um extrato bancário importado (\`/dashboard/pix/extratos/:id\`): os créditos agrupados pela
 conciliação (batem com um pedido, valor diferente, sem pedido, já pagos) e a confirmação dos que
-batem, de uma vez. Para quem confere o Pix (ADMIN e SUPPORT); as histórias rodam o app do painel
-(\`WorkshopRoutes\`).
+batem, de uma vez. Só para ADMIN (o dinheiro é da loja): outra função, pelo endereço, vê "Sem
+permissão"; as histórias rodam o app do painel (\`WorkshopRoutes\`).
 
 **Estados**
 
@@ -41,8 +41,10 @@ batem, de uma vez. Para quem confere o Pix (ADMIN e SUPPORT); as histórias roda
 - \`Mismatch\`: o total do pedido ao lado do crédito.
 - \`ConfirmDialog\`: "Confirmar 2 pagamentos" pede confirmação.
 - \`Reimported\`: o mesmo arquivo importado de novo; já pagos, nada a confirmar.
+- \`BrandManager\`: aberto pelo endereço por quem não é ADMIN, sem permissão.
 
-**GraphQL**: \`BankStatement\` (query); \`BankStatementConfirmMatched\` (mutation).
+**GraphQL**: \`DashboardPixRole\` e \`BankStatement\` (queries); \`BankStatementConfirmMatched\`
+(mutation).
 `,
       },
     },
@@ -117,5 +119,28 @@ export const Reimported: Story = {
     await expect(await canvas.findByText(/Nada a confirmar neste extrato/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Já pagos (2)' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /^Confirmar \d/ })).toBeNull();
+  },
+};
+
+/** A brand manager opening a statement by its address: no permission, none of its entries. */
+export const BrandManager: Story = {
+  parameters: {
+    touchTarget: undefined,
+    msw: {
+      handlers: {
+        orders: ordersMock.answers({ staffOrders }),
+        payments: paymentsMock.answers({ statementImports: [sample] }),
+        staff: staffMock.answers({
+          name: 'Carla Dias',
+          role: 'BRAND_MANAGER',
+          brandIds: ['brand-aurora'],
+        }),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Sem permissão')).toBeVisible();
+    await expect(canvas.queryByRole('table', { name: 'Lançamentos do extrato' })).toBeNull();
   },
 };

@@ -207,7 +207,7 @@ export const DeactivateConfirm: Story = {
     await openRowAction(canvasElement, 'Bruno Lima', 'Desativar');
     const dialog = await screen.findByRole('dialog', { name: 'Desativar Bruno Lima?' });
     await expect(dialog).toHaveTextContent(
-      'Bruno Lima não poderá mais entrar e todas as sessões dela serão encerradas agora.',
+      'Bruno Lima não poderá mais entrar, e todas as sessões abertas com essa conta serão encerradas agora.',
     );
   },
 };

@@ -5,6 +5,7 @@ import {
   makeCartSummaryData,
   makeCheckoutValues,
 } from '@vitrine/ui/mocks/fixtures/checkout';
+import { makePickupPoint } from '@vitrine/ui/mocks/fixtures/storefront';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
 import { phone } from './storefrontStoryData';
@@ -18,7 +19,8 @@ const shippingOptions: NonNullable<CheckoutViewProps['shippingOptions']> = [
     fullPriceCents: 0,
     freeShipping: false,
     businessDays: 1,
-    pickupAddress: 'Rua Augusta, 1500 — Consolação, São Paulo/SP',
+    pickupAddress: makePickupPoint().address,
+    pickupPoint: makePickupPoint(),
   },
   {
     methodId: 'pac',
@@ -65,6 +67,8 @@ que espera. Não envia nada: quem o alimenta é o \`CheckoutScreen\`.
 - \`Repricing\`, \`NewCepBeingQuoted\` e \`RepricingFailed\`: o pedido espera os novos totais.
 - \`PaymentMethodsLoading\`, \`PaymentMethodsFailed\` e \`ShippingErrorWithoutOptions\`.
 - \`ReviewAndChange\`: a revisão resume endereço, entrega e pagamento; "Alterar" volta a cada um.
+- \`WithoutCep\` e \`PickupWithoutCep\`: sem CEP (ou com o CEP apagado) a retirada já é oferecida,
+  com endereço e horário, e o resumo não mostra total até haver uma entrega cotada.
 - \`Phone\` e \`PhoneBlank\`.
 
 **GraphQL**: nenhuma; quem consulta a API é a tela que o alimenta.
@@ -291,6 +295,56 @@ export const NewCepBeingQuoted: Story = {
     await expect(canvas.getByRole('button', { name: 'Finalizar pedido' })).toBeDisabled();
   },
 };
+/** No CEP (or the CEP cleared): the pickups are offered, no total until a shipping is priced. */
+const withoutCep = {
+  defaultValues: makeCheckoutValues({ postalCode: '', shippingMethodId: '' }),
+  quotedPostalCode: '',
+  shippingOptions: shippingOptions.filter((option) => option.kind === 'PICKUP'),
+  pricedShippingMethodId: null,
+  summary: makeCartSummaryData({ shippingCents: null, pixTotalCents: 39872 }),
+} satisfies Partial<CheckoutViewProps>;
+export const WithoutCep: Story = {
+  args: withoutCep,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const pickup = canvas.getByRole('radio', { name: /Retirar na loja/ });
+    await expect(pickup).not.toBeChecked();
+    await expect(pickup.closest('label')).toHaveTextContent(/Retire em: Rua Augusta, 1500/);
+    await expect(
+      canvas.getByText('Informe o CEP para ver as opções de entrega e os prazos.'),
+    ).toBeVisible();
+    const review = canvas.getByRole('region', { name: /Revisão do pedido/ });
+    await expect(within(review).getByText('Com o frete escolhido')).toBeVisible();
+    // The subtotal stays; no shipping nor total of a CEP the form no longer has.
+    await expect(within(review).queryByText(/Grátis|R\$\s398,72/)).toBeNull();
+  },
+};
+/** Pickup chosen without a CEP: priced (free), no address asked, the store's in the review. */
+export const PickupWithoutCep: Story = {
+  args: {
+    ...withoutCep,
+    defaultValues: makeCheckoutValues({
+      postalCode: '',
+      street: '',
+      number: '',
+      district: '',
+      city: '',
+      uf: '',
+      shippingMethodId: 'retirada',
+    }),
+    pricedShippingMethodId: 'retirada',
+    summary: makeCartSummaryData(),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: /Retirar na loja/ })).toBeChecked();
+    await expect(canvas.queryByRole('textbox', { name: /Rua/ })).toBeNull();
+    const review = canvas.getByRole('region', { name: /Revisão do pedido/ });
+    await expect(review).toHaveTextContent(/Rua Augusta, 1500/);
+    await expect(canvas.getByRole('button', { name: 'Finalizar pedido' })).toBeEnabled();
+  },
+};
+export const PickupWithoutCepPhone: Story = { ...PickupWithoutCep, globals: phone };
 /** Re-pricing failed: the totals shown are old, the order waits for a retry. */
 export const RepricingFailed: Story = {
   args: { pricingError: true, onRetryPricing: fn() },

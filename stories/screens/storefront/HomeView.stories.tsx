@@ -3,7 +3,7 @@ import { HomeView } from '@vitrine/ui';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
 import { expectNoHorizontalScroll } from '../../support/layout';
-import { cards, catalog, phone } from './storefrontStoryData';
+import { cards, catalog, demoStoreSettings, homeCategories, phone } from './storefrontStoryData';
 
 const featuredCards = cards().filter((_, index) => catalog.products[index]?.featured === true);
 
@@ -25,7 +25,9 @@ alimenta é o \`HomeScreen\`.
 - \`WithoutBestSellers\` (menos de quatro vendidos), \`WithoutFeatured\` e \`WithFeatured\`.
 - \`CustomHero\`: o destaque das configurações; subtítulo vazio não deixa linha vazia.
 - \`BrandsButton\`: "Conhecer as marcas" leva o foco a "Nossas marcas".
-- \`WithoutCardPromises\` (sem parcelas) e \`PixWithoutDiscount\` (Pix sem percentual).
+- \`Default\`: a loja de demonstração, sem gateway de cartão: nenhuma parcela prometida.
+- \`WithCardGateway\` ("Até 10x sem juros"), \`WithoutCardPromises\` (sem parcelas nem frete
+  grátis) e \`PixWithoutDiscount\` (Pix sem percentual).
 - \`Phone\`: 320 px, sem rolagem lateral.
 
 **GraphQL**: nenhuma; quem consulta a API é a tela que a alimenta.
@@ -39,9 +41,10 @@ alimenta é o \`HomeScreen\`.
     heroTitle: 'Marcas brasileiras que você ama, num só lugar',
     heroSubtitle:
       'Roupas, calçados e acessórios de pequenas marcas, com Pix com desconto e entrega para todo o Brasil.',
-    settings: { pixDiscountPercent: 5, maxInstallments: 10, freeShippingThresholdCents: 29900 },
+    // The demo store: no card gateway, so no installments are promised (the server says 1x).
+    settings: demoStoreSettings,
     brands: catalog.brands,
-    categories: catalog.categories,
+    categories: homeCategories(),
     featured: featuredCards,
     newArrivals: cards(8),
     bestSellers: cards().slice(-4).reverse(),
@@ -118,7 +121,15 @@ export const BrandsButton: Story = {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Nossas marcas' })).toHaveFocus();
   },
 };
-/** No card can be paid: no installments promised; the three promises left fill the row. */
+/** A store with a card gateway: installments are promised ("Até 10x sem juros"). */
+export const WithCardGateway: Story = {
+  args: { settings: { ...demoStoreSettings, maxInstallments: 10 } },
+  play: async ({ canvasElement }) => {
+    const promises = within(canvasElement).getByRole('list', { name: 'Vantagens da loja' });
+    await expect(within(promises).getByText(/Até 10x sem juros/)).toBeVisible();
+  },
+};
+/** No card can be paid and no free shipping: the three promises left fill the row. */
 export const WithoutCardPromises: Story = {
   args: {
     settings: { pixDiscountPercent: 5, maxInstallments: 1, freeShippingThresholdCents: null },

@@ -29,7 +29,7 @@ outro cartão ou boleto, sem cobrar duas vezes.
 **Estados**
 
 - \`Default\` / \`Playground\` / \`WithData\`: aberta na aba que fez o pedido, com o Pix.
-- \`OpenedElsewhere\`: outra aba, sem o pedido; acompanhar pelo e-mail.
+- \`OpenedElsewhere\`: o link de um pedido que esta aba não fez; acompanhar pelo e-mail.
 - \`Loading\`, \`Error\` e \`Phone\`.
 - \`PixPaidSinceReload\`, \`PixExpiredSinceReload\` (pedido cancelado) e
   \`CardRefusalPaidSinceReload\`: recarregada depois, vale o que o servidor diz agora.
@@ -63,8 +63,17 @@ export const Default: Story = {
 };
 export const Playground: Story = {};
 export const WithData: Story = {};
-// Runs after the meta's beforeEach: this tab did not place the order.
-export const OpenedElsewhere: Story = { beforeEach: () => window.sessionStorage.clear() };
+/**
+ * The link of an order this tab did not place (another device, another tab): the page asks for
+ * the e-mail. This tab placed VT-10000; the page opened is VT-10001's. (Not by clearing the tab's
+ * storage: on the docs page every preview shares it, and the confirmation reads it on each render.)
+ */
+export const OpenedElsewhere: Story = {
+  parameters: {
+    route: '/pedido/confirmado/VT-10001',
+    ...serverSays(makeCustomerOrder({ number: 'VT-10001' })),
+  },
+};
 export const Loading: Story = {
   parameters: { msw: { handlers: graphqlApi.pending() } },
 };

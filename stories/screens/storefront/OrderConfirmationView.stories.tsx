@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { OrderConfirmationView } from '@vitrine/ui';
-import { makeCustomerOrder } from '@vitrine/ui/mocks/fixtures/storefront';
+import { makeCustomerOrder, makePickupOrder } from '@vitrine/ui/mocks/fixtures/storefront';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
 import { pixClock } from './CheckoutStoryKit';
@@ -29,6 +29,9 @@ a forma de pagamento. E o que vem depois e como acompanhar. Não envia nada: que
 - \`CardApproved\`, \`CardInReview\`, \`CardRejected\`, \`CardCanceledAfterPayment\` e
   \`CardRefunded\`.
 - \`Shipped\`, \`DeliveredPickup\` e \`Phone\`.
+- \`Pickup\`, \`PickupReady\` e \`PickupPhone\`: retirada na loja; onde retirar (endereço da loja,
+  horário), o que levar (documento com foto e o número do pedido) e como retirar, nunca o CEP do
+  cliente.
 
 **GraphQL**: nenhuma; quem consulta a API é a tela que o alimenta.
 `,
@@ -278,3 +281,30 @@ export const DeliveredPickup: Story = {
   },
 };
 export const Phone: Story = { globals: phone };
+
+/** A pickup order waiting for its Pix: where to pick it up, the hours and what to bring. */
+export const Pickup: Story = {
+  args: { number: 'VT-10001', order: makePickupOrder() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const where = canvas.getByRole('region', { name: 'Onde retirar' });
+    await expect(where).toHaveTextContent('Rua Augusta, 1500 – Loja 3, térreo');
+    await expect(where).toHaveTextContent('Seg. a sex., 10h às 20h');
+    await expect(where).toHaveTextContent(
+      'Leve um documento oficial com foto e o número do pedido (VT-10001).',
+    );
+  },
+};
+/** Ready at the store: the notice and the next step say where again. */
+export const PickupReady: Story = {
+  args: {
+    number: 'VT-10001',
+    order: makePickupOrder({ status: 'SHIPPED', paymentStatus: 'PAID', pix: null }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Pedido pronto para retirada')).toBeVisible();
+    await expect(canvas.getByText(/^Retire o pedido em Rua Augusta, 1500/)).toBeVisible();
+  },
+};
+export const PickupPhone: Story = { ...Pickup, globals: phone };

@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { OrderTrackingView } from '@vitrine/ui';
-import { makeCustomerOrder, makeShippedOrder } from '@vitrine/ui/mocks/fixtures/storefront';
+import {
+  makeCustomerOrder,
+  makePickupOrder,
+  makeShippedOrder,
+} from '@vitrine/ui/mocks/fixtures/storefront';
 import { expect, fn, within } from 'storybook/test';
 
 import { pixClock } from './CheckoutStoryKit';
@@ -24,6 +28,8 @@ const meta = {
 - \`Default\` / \`Playground\` / \`WithData\`: um pedido encontrado.
 - \`Empty\` (formulário vazio), \`Loading\`, \`NotFound\` e \`Error\`.
 - \`WaitingForPix\`, \`WaitingForBoleto\`, \`Delivered\` e \`Canceled\`.
+- \`PickupReady\` (e \`PickupReadyPhone\`): pronto para retirada; onde retirar, o horário e o
+  que levar.
 - \`Phone\`: 320 px, sem rolagem lateral.
 
 **GraphQL**: nenhuma; quem consulta a API é a tela que o alimenta.
@@ -109,6 +115,32 @@ export const WaitingForBoleto: Story = {
       '23790.00009 01234.567890 12345.678901 1 99990000011500',
     );
     await expect(canvas.getByRole('link', { name: /Abrir boleto/ })).toBeVisible();
+  },
+};
+/** A pickup order ready at the store: where, when and with what to collect it. */
+export const PickupReady: Story = {
+  args: {
+    order: makePickupOrder({
+      status: 'SHIPPED',
+      paymentStatus: 'PAID',
+      pix: null,
+      // As tracking answers: the shopper's address is never shown (a pickup keeps none).
+    }),
+    defaultValues: { number: 'VT-10001', email: 'ana.souza@exemplo.com.br' },
+  },
+  play: async ({ canvasElement }) => {
+    const where = within(canvasElement).getByRole('region', { name: 'Onde retirar' });
+    await expect(where).toHaveTextContent('Rua Augusta, 1500 – Loja 3, térreo');
+    await expect(where).toHaveTextContent('Sáb., 10h às 18h');
+    await expect(where).toHaveTextContent(/O que levar/);
+  },
+};
+export const PickupReadyPhone: Story = {
+  ...PickupReady,
+  globals: phone,
+  play: async (context) => {
+    await PickupReady.play?.(context);
+    await expectNoHorizontalScroll(320);
   },
 };
 /** The smallest phone (320 px): nothing scrolls sideways. */

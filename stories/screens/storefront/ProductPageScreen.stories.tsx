@@ -7,6 +7,18 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { phone, StorefrontStoryRoutes, storefrontGraphql } from './storefrontStoryData';
 
+/** The storefront's catalog with the basic T-shirt's Terracota sold out in every size. */
+function terracotaSoldOut() {
+  const catalog = makeStorefrontCatalog();
+  for (const product of catalog.products) {
+    if (product.slug !== 'camiseta-basica-algodao') continue;
+    product.variants = product.variants.map((variant) =>
+      variant.color === 'Terracota' ? { ...variant, stock: 0, available: false } : variant,
+    );
+  }
+  return catalog;
+}
+
 const meta = {
   title: 'Screens/Storefront/ProductPage/Screen',
   component: ProductPageScreen,
@@ -28,6 +40,9 @@ produto, da oferta, dos relacionados e do frete e guarda a escolha.
 - \`WithoutSizes\`: um produto sem tamanhos.
 - \`SoldOut\` ("Esgotado" dito uma vez, "Avise-me") e \`RestockAlertSent\` (o e-mail de confirmação
   a caminho).
+- \`SoldOutColour\`: uma cor esgotada (Terracota) continua riscada, mas pode ser escolhida: o botão
+  diz "Cor esgotada" e o "Avise-me" pede o tamanho dessa cor. Um tamanho esgotado também pode ser
+  escolhido ("Tamanho esgotado" e o "Avise-me" dele).
 - \`OfferUnavailable\`: a oferta falha; a página diz onde vê-la, e a compra segue.
 - \`NotFound\`, \`Loading\`, \`ServerDown\` e \`Phone\`.
 
@@ -117,6 +132,26 @@ export const RestockAlertSent: Story = {
         canvas.getByRole('heading', { name: 'Enviamos um e-mail para confirmar' }),
       ).toBeVisible(),
     );
+  },
+};
+/** Terracota sold out in every size: it can still be chosen, for 'Avise-me' (issue 28, item 4). */
+export const SoldOutColour: Story = {
+  parameters: {
+    route: '/produto/camiseta-basica-algodao',
+    msw: {
+      handlers: {
+        ...storefrontGraphql,
+        catalog: catalogMock.answers(terracotaSoldOut()),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('radio', { name: 'Terracota (esgotado)' }, { timeout: 8000 }),
+    );
+    await expect(canvas.getByRole('button', { name: 'Cor esgotada' })).toBeDisabled();
+    await expect(canvas.getByRole('heading', { name: 'Avise-me quando chegar' })).toBeVisible();
   },
 };
 export const NotFound: Story = { parameters: { route: '/produto/nao-existe' } };

@@ -18,6 +18,8 @@ disso, a loja manda um único e-mail quando o produto voltar.
 **Estados**
 
 - \`Default\` / \`Playground\`: link válido, "Aviso confirmado".
+- \`OpenedAgain\`: o link já confirmado, aberto de novo (recarregar a página, clicar outra vez no
+  e-mail): "Aviso já confirmado", não "Link inválido".
 - \`UsedLink\`: link usado ou vencido, "Link inválido", com o caminho de volta.
 - \`NoToken\`: o link sem \`?token=\`.
 
@@ -45,6 +47,18 @@ export const Default: Story = {
   },
 };
 export const Playground: Story = {};
+/** The confirmed link opened again (a reload): "already confirmed", never "invalid". */
+export const OpenedAgain: Story = {
+  parameters: { route: '/avise-me/confirmar?token=confirmado-123456789012345' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(
+      () => expect(canvas.getByRole('heading', { name: 'Aviso já confirmado' })).toBeVisible(),
+      { timeout: 8000 },
+    );
+    await expect(canvas.queryByRole('heading', { name: 'Link inválido' })).toBeNull();
+  },
+};
 /** A used or expired link: said at once, with the way back. */
 export const UsedLink: Story = {
   parameters: { route: '/avise-me/confirmar?token=usado-123456789012345' },

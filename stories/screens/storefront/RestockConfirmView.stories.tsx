@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RestockConfirmView } from '@vitrine/ui';
-import { fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 
 const meta = {
   title: 'Screens/Storefront/RestockConfirm/View',
@@ -16,6 +16,8 @@ ou o link inválido, ou o erro com "Tentar novamente" (\`onRetry\`). Não envia 
 **Estados**
 
 - \`Default\` / \`Playground\`: aviso confirmado do Tênis de trilha Serra Leve, tamanho 39.
+- \`AlreadyConfirmed\`: o mesmo link aberto de novo (recarregar, segundo clique): "Aviso já
+  confirmado", nada muda.
 - \`Loading\`: confirmando.
 - \`InvalidLink\`: desconhecido, usado ou vencido.
 - \`Failed\`: sem conexão, com "Tentar novamente".
@@ -41,6 +43,23 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const Playground: Story = {};
+/** The same link opened again (a reload, a second click): confirmed before, nothing changes. */
+export const AlreadyConfirmed: Story = {
+  args: {
+    product: {
+      productName: 'Tênis de trilha Serra Leve',
+      productSlug: 'tenis-trilha-serra-leve',
+      size: '39',
+      color: 'Verde-musgo',
+      alreadyConfirmed: true,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Aviso já confirmado' })).toBeVisible();
+    await expect(canvas.queryByText(/inválido/)).toBeNull();
+  },
+};
 export const Loading: Story = { args: { status: 'loading', product: null } };
 /** Unknown, used or expired. */
 export const InvalidLink: Story = { args: { status: 'invalid', product: null } };

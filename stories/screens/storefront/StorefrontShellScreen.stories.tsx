@@ -24,6 +24,8 @@ const withCartInBag = () => {
 };
 
 const phone = { viewport: { value: 'mobile1', isRotated: false } };
+const phone375 = { viewport: { value: 'phone375', isRotated: false } };
+const phone320 = { viewport: { value: 'phone320', isRotated: false } };
 
 /**
  * The public storefront at '', with storeSettings from the GraphQL mock: the header's live
@@ -49,7 +51,11 @@ departamentos) são baixadas só na primeira vez que abrem.
 - \`OtherStore\`: outra loja (nome, desconto Pix, sem frete grátis).
 - \`Loading\` e \`ServerDown\` (o erro da página dentro da moldura; cabeçalho e rodapé ficam).
 - \`PageNotFound\`: a página 404 dentro da moldura.
-- \`SearchSuggestions\`: sugestões sob a busca (também a 375 px).
+- \`SearchSuggestions\`: sugestões sob o campo de busca do cabeçalho (do \`sm\` para cima).
+- \`SearchSheetPhone\` (375 px) e \`SearchSheetSmallPhone\` (320 px): no celular, o botão de busca
+  do cabeçalho abre a folha de busca (\`SearchSheet\`, baixada no primeiro toque), com o campo na
+  largura toda e as sugestões de "camizeta".
+- \`SearchSheetRecentPhone\`: a folha com as buscas recentes deste aparelho.
 - \`WithItemsInCart\`, \`CartDrawerOpen\` e \`CartDrawerOpenPhone\`: a sacola com 3 itens e a
   gaveta.
 - \`DepartmentsDrawerPhone\`: a gaveta de departamentos no celular.
@@ -126,9 +132,8 @@ export const PageNotFound: Story = {
   },
 };
 
-/** Suggestions open under the header's search; also shot at 375 px by the visual script. */
+/** Suggestions open under the header's search field (600 px and up; phones have the sheet). */
 export const SearchSuggestions: Story = {
-  tags: ['mobile'],
   parameters: { msw: { handlers: storefrontMocks() } },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
@@ -136,6 +141,65 @@ export const SearchSuggestions: Story = {
     await expect(
       await body.findByRole('option', { name: /Tênis de trilha Serra Leve/ }),
     ).toBeVisible();
+  },
+};
+
+/**
+ * Phones: the header's search button opens a full-width sheet (issue 28, item 1: the header's
+ * field was 60 px wide at 375 px, 17 px at 320 px). What is typed stays in view, the suggestions
+ * are as wide as the screen, and one opens the product.
+ */
+export const SearchSheetPhone: Story = {
+  parameters: { msw: { handlers: storefrontMocks() } },
+  globals: phone375,
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('button', { name: 'Buscar produtos' }));
+    const sheet = await body.findByRole('dialog', { name: 'Buscar na loja' });
+    const field = within(sheet).getByRole('combobox', { name: 'Buscar produtos' });
+    await waitFor(() => expect(field).toHaveFocus());
+    await userEvent.type(field, 'camizeta');
+    const option = await within(sheet).findByRole('option', { name: /^Camiseta listrada/ });
+    const width = window.innerWidth;
+    await expect(field.closest('label')!.getBoundingClientRect().width).toBeGreaterThanOrEqual(
+      width * 0.9,
+    );
+    await expect((field as HTMLInputElement).scrollWidth).toBeLessThanOrEqual(
+      (field as HTMLInputElement).clientWidth,
+    );
+    await expect(
+      within(sheet).getByRole('listbox', { name: 'Sugestões' }).getBoundingClientRect().width,
+    ).toBeGreaterThanOrEqual(width * 0.95);
+    await expect(option).toBeVisible();
+  },
+};
+
+export const SearchSheetSmallPhone: Story = {
+  ...SearchSheetPhone,
+  globals: phone320,
+};
+
+/** The searches made on this device, before anything is typed. */
+export const SearchSheetRecentPhone: Story = {
+  parameters: { msw: { handlers: storefrontMocks() } },
+  globals: phone375,
+  beforeEach: () => {
+    window.localStorage.setItem(
+      'vitrine.recentSearches',
+      JSON.stringify(['camiseta listrada', 'tênis de trilha', 'bolsa de palha']),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const opener = await body.findByRole('button', { name: 'Buscar produtos' });
+    await userEvent.click(opener);
+    const sheet = await body.findByRole('dialog', { name: 'Buscar na loja' });
+    const recent = within(sheet).getByRole('listbox', { name: 'Buscas recentes' });
+    await expect(
+      within(recent)
+        .getAllByRole('option')
+        .map((item) => item.textContent),
+    ).toEqual(['camiseta listrada', 'tênis de trilha', 'bolsa de palha']);
   },
 };
 

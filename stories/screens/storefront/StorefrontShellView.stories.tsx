@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { MouseEvent } from 'react';
 import { HomeView, StorefrontShellView } from '@vitrine/ui';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
-import { cards, catalog } from './storefrontStoryData';
+import { cards, catalog, demoStoreSettings, homeCategories } from './storefrontStoryData';
 
 /** A page inside the frame: the home with a few products. */
 const page = (
@@ -11,9 +12,9 @@ const page = (
     storeName="Vitrine"
     heroTitle="Marcas brasileiras que você ama, num só lugar"
     heroSubtitle="Roupas, calçados e acessórios de pequenas marcas."
-    settings={{ pixDiscountPercent: 5, maxInstallments: 10, freeShippingThresholdCents: 29900 }}
+    settings={demoStoreSettings}
     brands={catalog.brands}
-    categories={catalog.categories}
+    categories={homeCategories()}
     featured={[]}
     newArrivals={cards(4)}
     bestSellers={[]}
@@ -41,6 +42,8 @@ rodapé. Não envia nada: quem a alimenta é o \`StorefrontShellScreen\`.
 - \`WithDepartments\` e \`DepartmentPanelOpen\` (o foco num departamento abre as subcategorias).
 - \`WithDepartmentsPhone\`: no celular, sem a linha; o botão de menu abre a gaveta.
 - \`WithSearchSlot\`: qualquer nó no lugar da busca.
+- \`SearchButtonPhone\`: abaixo de 600 px o campo dá lugar ao botão de busca ao lado da sacola
+  (\`onSearchClick\`; a tela abre a folha de busca). A troca é por CSS, igual no servidor.
 - \`SkipLinkFocused\`: o link de pular, visível quando o teclado chega nele.
 
 **GraphQL**: nenhuma; quem consulta a API é a tela que a alimenta.
@@ -48,11 +51,15 @@ rodapé. Não envia nada: quem a alimenta é o \`StorefrontShellScreen\`.
       },
     },
   },
+  // The page inside the frame and the search slot are nodes to render, not values to edit.
+  argTypes: { children: { control: false }, search: { control: false } },
   args: {
     storeName: 'Vitrine',
     cartCount: 0,
     onCartClick: fn(),
     onSearch: fn(),
+    // The Screen opens its search sheet and keeps the button's form from opening /busca.
+    onSearchClick: fn((event: MouseEvent) => event.preventDefault()),
     children: page,
   },
 } satisfies Meta<typeof StorefrontShellView>;
@@ -115,6 +122,28 @@ export const WithDepartmentsPhone: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Departamentos' }));
     await expect(args.onDepartmentsClick).toHaveBeenCalledOnce();
+  },
+};
+
+/**
+ * Phones (below 600 px): the field gives way to a search button beside the bag, which the Screen
+ * makes open the full-width search sheet. The switch is CSS, so the server renders the same.
+ */
+export const SearchButtonPhone: Story = {
+  args: { departments, onDepartmentsClick: fn(), cartCount: 2 },
+  globals: { viewport: { value: 'phone320', isRotated: false } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('search', { name: 'Buscar na loja' })).toBeNull();
+    const button = canvas.getByRole('button', { name: 'Buscar produtos' });
+    const bag = canvas.getByRole('button', { name: 'Sacola: 2 itens' });
+    // Side by side at the bar's end, neither over the other.
+    await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(
+      bag.getBoundingClientRect().left,
+    );
+    await expect(bag.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await userEvent.click(button);
+    await expect(args.onSearchClick).toHaveBeenCalledOnce();
   },
 };
 

@@ -22,6 +22,24 @@ export function storefrontMocks(
 /** The GraphQL mock over the demo catalog, as `parameters.msw.handlers`. */
 export const storefrontGraphql = storefrontMocks();
 
+/**
+ * The home's categories as plain data (slug, name, count). The fixtures' categories point at
+ * their parents and children, a cycle the Controls panel cannot show.
+ */
+export function homeCategories() {
+  return catalog.categories.map(({ slug, name, productCount }) => ({ slug, name, productCount }));
+}
+
+/**
+ * The store's promises as the demo store makes them: Pix with 5% off, free shipping from
+ * R$ 299, and no installments (no card gateway configured: the server offers 1x only).
+ */
+export const demoStoreSettings = {
+  pixDiscountPercent: 5,
+  maxInstallments: 1,
+  freeShippingThresholdCents: 29900,
+};
+
 export function cards(count = catalog.products.length): ProductCardData[] {
   return catalog.products.slice(0, count).map((product) => ({
     slug: product.slug,

@@ -95,13 +95,24 @@ export async function migrate(db: Database, dir: string = MIGRATIONS_DIR): Promi
   for (const file of files) {
     const didApply = await db.transaction(async (tx) => {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
-      await tx.execute(
-        sql`CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
+      // Created only when missing: a role that may not create tables (the app's, when the owner
+      // runs the migrations: docs/database.md, "The app's database role") starts on a migrated schema.
+      const present = await tx.execute<{ present: boolean }>(
+        sql`SELECT to_regclass('schema_migrations') IS NOT NULL AS present`,
       );
+      if (!present.rows[0]?.present) {
+        await tx.execute(
+          sql`CREATE TABLE schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
+        );
+      }
       const done = await tx.execute(sql`SELECT 1 FROM schema_migrations WHERE name = ${file.name}`);
       if (done.rows.length > 0) return false;
-      for (const statement of splitSqlStatements(file.sql)) {
-        await tx.execute(sql.raw(statement));
+      try {
+        for (const statement of splitSqlStatements(file.sql)) {
+          await tx.execute(sql.raw(statement));
+        }
+      } catch (error) {
+        throw ownerNeeded(file.name, error) ?? error;
       }
       await tx.execute(sql`INSERT INTO schema_migrations (name) VALUES (${file.name})`);
       return true;
@@ -109,4 +120,18 @@ export async function migrate(db: Database, dir: string = MIGRATIONS_DIR): Promi
     if (didApply) applied.push(file.name);
   }
   return applied;
+}
+
+/**
+ * A migration refused for lack of privilege (SQLSTATE 42501, through drizzle's wrapper): the
+ * server runs as the app's role, which may not change the schema, before the owner migrated.
+ */
+function ownerNeeded(name: string, error: unknown): Error | null {
+  const cause = (error as { cause?: unknown })?.cause ?? error;
+  if ((cause as { code?: unknown })?.code !== '42501') return null;
+  return new Error(
+    `Migration ${name} needs the role that owns the schema: run npm run db:migrate with the ` +
+      `owner's DATABASE_URL before starting the server (docs/database.md, "The app's database role").`,
+    { cause: error },
+  );
 }

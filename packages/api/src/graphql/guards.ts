@@ -11,3 +11,15 @@ export function requireStaff(
   if (roles && !roles.includes(ctx.staff.role)) throw forbidden();
   return ctx.staff;
 }
+
+/**
+ * Who handles the store's money (DESIGN.md, roles): confirming a payment, refunding, reconciling
+ * bank statements (the Pix queue's confirmations, the statements and their entries) and the
+ * payment settings. A BRAND_MANAGER ships and delivers their own lines; SUPPORT handles orders.
+ */
+export const STORE_MONEY_ROLES = ['ADMIN'] as const satisfies readonly StaffRole[];
+
+/** Whether `role` handles the store's money (STORE_MONEY_ROLES). */
+export function handlesStoreMoney(role: StaffRole): boolean {
+  return (STORE_MONEY_ROLES as readonly StaffRole[]).includes(role);
+}

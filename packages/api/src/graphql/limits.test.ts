@@ -11,14 +11,20 @@ import { SCHEMA_PATH } from '../plugins/graphql';
 import { REPOSITORY_ROOT } from '../config';
 import {
   applyDeadlineToSchema,
+  checkDocumentShape,
+  DEPTH_LIMIT_MESSAGE,
   documentScope,
   documentShapeError,
   ExecutionDeadline,
   FIELD_COSTS,
   MAX_ALIASES,
   MAX_DOCUMENT_TOKENS,
+  MAX_EXPANDED_FIELDS,
+  MAX_FIELD_COMPARISONS,
+  MAX_FRAGMENT_SPREADS,
   MAX_PAGE_SIZE,
   MAX_QUERY_COST,
+  MAX_QUERY_DEPTH,
   maxAliasesRule,
   maxCostError,
   maxCostRule,
@@ -128,6 +134,72 @@ describe('the document shape checked before validation', () => {
 
   it('gives back the syntax error of a source that is not GraphQL', () => {
     expect(documentShapeError('{"kind":"Document"}')?.message).toMatch(/^Syntax Error/);
+  });
+
+  it(`counts fragment spreads as written: ${MAX_FRAGMENT_SPREADS} pass, one more is refused`, () => {
+    const spreads = (count: number) =>
+      `query Q { storeSettings { ${'...S '.repeat(count)}} }\nfragment S on StoreSettings { storeName }`;
+    expect(documentShapeError(spreads(MAX_FRAGMENT_SPREADS))).toBeNull();
+    expect(documentShapeError(spreads(MAX_FRAGMENT_SPREADS + 1))?.message).toBe(
+      `A consulta usa ${MAX_FRAGMENT_SPREADS + 1} fragmentos (...Nome); o máximo é ${MAX_FRAGMENT_SPREADS} por documento.`,
+    );
+  });
+
+  it(`counts fields with fragments expanded (at most ${MAX_EXPANDED_FIELDS}), each fragment once`, () => {
+    // A binary tree of fragments: children and path at each of 7 levels, then the leaf's fields:
+    // 1 + (2 + 4 + … + 128) + 128 × leaf fields, from 16 fragment spreads.
+    const tree = (leaf: string) =>
+      [
+        'query Q { categories { ...T1 } }',
+        ...Array.from({ length: 7 }, (_, i) => {
+          const next = i < 6 ? `T${i + 2}` : 'Leaf';
+          return `fragment T${i + 1} on Category { children { ...${next} } path { ...${next} } }`;
+        }),
+        `fragment Leaf on Category { ${leaf} }`,
+      ].join('\n');
+    expect(documentShapeError(tree('id slug name parentId position'))).toBeNull(); // 895
+    expect(documentShapeError(tree('id slug name parentId position productCount'))?.message).toBe(
+      `Com os fragmentos expandidos, a consulta pede 1.023 campos; o máximo é ${new Intl.NumberFormat('pt-BR').format(MAX_EXPANDED_FIELDS)}.`,
+    );
+  });
+
+  it('refuses a fragment cycle before expanding it', () => {
+    const cycle = [
+      'query Q { ...A }',
+      'fragment A on Query { brands { slug } ...B }',
+      'fragment B on Query { ...A }',
+    ].join('\n');
+    expect(documentShapeError(cycle)?.message).toMatch(/^O fragmento "A" inclui a si mesmo/);
+  });
+
+  it('counts depth through fragments, which add no level of their own', () => {
+    const nest = (levels: number, leaf: string): string =>
+      levels === 0 ? leaf : `children { ${nest(levels - 1, leaf)} }`;
+    const deep = (levels: number) =>
+      `query Q { categories { ...D } }\nfragment D on Category { ${nest(levels, 'slug')} }`;
+    expect(documentShapeError(deep(MAX_QUERY_DEPTH - 2))).toBeNull(); // categories + 8 + slug
+    expect(documentShapeError(deep(MAX_QUERY_DEPTH - 1))?.message).toBe(DEPTH_LIMIT_MESSAGE);
+  });
+
+  it(`counts the same-name pairs validation compares (at most ${MAX_FIELD_COMPARISONS}), fragments expanded`, () => {
+    // n copies of brands { slug name }: n(n-1)/2 pairs, each comparing slug and name again.
+    const copies = (n: number) => `{ ${'brands { slug name } '.repeat(n)}}`;
+    expect((45 * 44 * 3) / 2).toBeLessThanOrEqual(MAX_FIELD_COMPARISONS);
+    expect(documentShapeError(copies(45))).toBeNull();
+    expect(documentShapeError(copies(46))?.message).toMatch(/^A consulta repete demais campos/);
+    // The same through fragments: 46 spreads of one fragment are 46 copies once expanded.
+    const viaFragment = `{ ${'...B '.repeat(46)}}\nfragment B on Query { brands { slug name } }`;
+    expect(documentShapeError(viaFragment)?.message).toMatch(/^A consulta repete demais campos/);
+    // Distinct response names are not compared: 30 aliased copies pass.
+    const aliased = `{ ${Array.from({ length: 30 }, (_, i) => `b${i}: brands { slug name }`).join(' ')} }`;
+    expect(documentShapeError(aliased)).toBeNull();
+  });
+
+  it('reports the tokens it read', () => {
+    expect(checkDocumentShape('{ storeSettings { storeName } }')).toEqual({
+      error: null,
+      tokens: 6, // { storeSettings { storeName } }
+    });
   });
 });
 

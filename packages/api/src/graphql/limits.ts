@@ -438,6 +438,29 @@ export const MAX_DIRECTIVES = 30;
  * that share a response name pairwise: 2,000 copies of one field cost about 2 million comparisons.
  */
 export const MAX_DOCUMENT_FIELDS = 500;
+/**
+ * Characters a document (the query text) may have, whoever sends it: data travels in `variables`.
+ * The app's longest document, as Apollo Client prints it, is under 2 KB; 32 KB leaves room for any
+ * hand-written staff query. Checked before anything reads the text (plugins/graphql-input.ts).
+ */
+export const MAX_DOCUMENT_LENGTH = 32 * 1024;
+export const DOCUMENT_TOO_LARGE_CODE = 'DOCUMENT_TOO_LARGE';
+export const DOCUMENT_TOO_LARGE_MESSAGE = `A consulta GraphQL é longa demais: o máximo é ${numberFormat.format(MAX_DOCUMENT_LENGTH)} caracteres. Envie os dados em "variables", não no texto da consulta.`;
+/** Fragment spreads (`...Name`) per document, as written (the ui uses none). */
+export const MAX_FRAGMENT_SPREADS = 60;
+/**
+ * Fields once every fragment spread is replaced by its fragment, over all the operations (and over
+ * each fragment on its own). Spreads multiply: 30 fragments that each spread all the later ones
+ * stand for 2^29 copies of the last one, which graphql's overlapping-fields check walks in part.
+ */
+export const MAX_EXPANDED_FIELDS = 1_000;
+/**
+ * Pairs of fields sharing a response name that graphql's overlapping-fields check would compare
+ * (fragments expanded, sub-selections of same-named fields compared in turn). 100 copies of
+ * `brands { slug name }` are about 15,000 such pairs and 30 ms of validation; the ui's documents
+ * have none. Counting stops at the limit, so the count itself costs at most this many steps.
+ */
+export const MAX_FIELD_COMPARISONS = 3_000;
 
 const MAX_TOKENS_MESSAGE = `A consulta é grande demais: o máximo é ${numberFormat.format(MAX_DOCUMENT_TOKENS)} tokens.`;
 
@@ -445,31 +468,54 @@ function documentLimitError(message: string): graphqlModule.GraphQLError {
   return new graphql.GraphQLError(message, { extensions: { code: LIMIT_ERROR_CODE } });
 }
 
+/** What the shape check found: the refusal (null when the document passes) and its tokens. */
+export interface DocumentShape {
+  error: graphqlModule.GraphQLError | null;
+  /** Lexical tokens read (up to the limit), what a parsed copy of the document costs. */
+  tokens: number;
+}
+
 /**
  * Checks a document's source before Mercurius parses and validates it: at most
  * MAX_DOCUMENT_TOKENS tokens, then (a linear walk) at most MAX_FRAGMENTS fragments,
- * MAX_DOCUMENT_ALIASES aliases, MAX_DIRECTIVES directives and MAX_DOCUMENT_FIELDS fields. A source
- * that is not GraphQL is refused with its syntax error here, so it never reaches Mercurius' fallback
- * that reads the query as a JSON AST (which would skip the token limit). Null when it passes.
+ * MAX_FRAGMENT_SPREADS spreads, MAX_DOCUMENT_ALIASES aliases, MAX_DIRECTIVES directives and
+ * MAX_DOCUMENT_FIELDS fields, then with fragments expanded (expandedShapeError) at most
+ * MAX_EXPANDED_FIELDS fields, MAX_QUERY_DEPTH levels and MAX_FIELD_COMPARISONS same-name pairs.
+ * A source that is not GraphQL is refused with its syntax error here, so it never reaches
+ * Mercurius' fallback that reads the query as a JSON AST (which would skip the token limit).
  */
-export function documentShapeError(source: string): graphqlModule.GraphQLError | null {
+export function checkDocumentShape(source: string): DocumentShape {
   let document: DocumentNode;
   try {
     document = graphql.parse(source, { maxTokens: MAX_DOCUMENT_TOKENS, noLocation: true });
   } catch (error) {
     if (!(error instanceof graphql.GraphQLError)) throw error;
     if (/contains more th(?:at|an) \d+ tokens/.test(error.message)) {
-      return documentLimitError(MAX_TOKENS_MESSAGE);
+      return { error: documentLimitError(MAX_TOKENS_MESSAGE), tokens: MAX_DOCUMENT_TOKENS };
     }
-    return error;
+    return { error, tokens: MAX_DOCUMENT_TOKENS };
   }
+  const tokens = (document as { tokenCount?: number }).tokenCount ?? MAX_DOCUMENT_TOKENS;
+  return { error: shapeError(document), tokens };
+}
+
+/** checkDocumentShape's refusal, or null when the document passes. */
+export function documentShapeError(source: string): graphqlModule.GraphQLError | null {
+  return checkDocumentShape(source).error;
+}
+
+function shapeError(document: DocumentNode): graphqlModule.GraphQLError | null {
   let fragments = 0;
+  let spreads = 0;
   let aliases = 0;
   let directives = 0;
   let fields = 0;
   graphql.visit(document, {
     FragmentDefinition() {
       fragments += 1;
+    },
+    FragmentSpread() {
+      spreads += 1;
     },
     Field(node) {
       fields += 1;
@@ -499,5 +545,161 @@ export function documentShapeError(source: string): graphqlModule.GraphQLError |
       `A consulta pede ${fields} campos; o máximo é ${MAX_DOCUMENT_FIELDS} por documento.`,
     );
   }
+  if (spreads > MAX_FRAGMENT_SPREADS) {
+    return documentLimitError(
+      `A consulta usa ${spreads} fragmentos (...Nome); o máximo é ${MAX_FRAGMENT_SPREADS} por documento.`,
+    );
+  }
+  return expandedShapeError(document);
+}
+
+/** A field with its fragments expanded: its response name, its name and what it selects. */
+interface ExpandedField {
+  key: string;
+  name: string;
+  children: ExpandedField[] | null;
+}
+
+class ComparisonLimit extends Error {}
+
+/**
+ * The document with its fragments expanded, checked without ever being expanded past the limits:
+ * first a fragment cycle (refused), the expanded field count and depth, from each fragment's count
+ * (memoised, so a fragment spread a thousand times is counted once); then, the expansion being
+ * small, the pairs of fields that share a response name at one level, as graphql's
+ * OverlappingFieldsCanBeMerged rule compares them (and, for same-named fields, their sub-selections
+ * in turn), counted up to the limit. An unknown fragment counts as nothing: validation reports it.
+ */
+function expandedShapeError(document: DocumentNode): graphqlModule.GraphQLError | null {
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  const operations: OperationDefinitionNode[] = [];
+  for (const definition of document.definitions) {
+    if (definition.kind === graphql.Kind.FRAGMENT_DEFINITION) {
+      fragments.set(definition.name.value, definition);
+    } else if (definition.kind === graphql.Kind.OPERATION_DEFINITION) {
+      operations.push(definition);
+    }
+  }
+
+  // Fields and depth of each fragment, expanded (a fragment being measured counts as nothing).
+  const measured = new Map<string, { fields: number; depth: number } | null>();
+  const measureSet = (set: SelectionSetNode): { fields: number; depth: number } => {
+    let fields = 0;
+    let depth = 0;
+    for (const selection of set.selections) {
+      if (selection.kind === graphql.Kind.FIELD) {
+        const below = selection.selectionSet
+          ? measureSet(selection.selectionSet)
+          : { fields: 0, depth: 0 };
+        fields += 1 + below.fields;
+        depth = Math.max(depth, 1 + below.depth);
+      } else {
+        const inner =
+          selection.kind === graphql.Kind.INLINE_FRAGMENT
+            ? measureSet(selection.selectionSet)
+            : measureFragment(selection.name.value);
+        fields += inner.fields;
+        depth = Math.max(depth, inner.depth);
+      }
+    }
+    return { fields, depth };
+  };
+  let cycle: string | null = null;
+  const measureFragment = (name: string): { fields: number; depth: number } => {
+    if (measured.has(name)) {
+      const known = measured.get(name);
+      if (known) return known;
+      cycle ??= name; // being measured: it spreads itself, directly or through others
+      return { fields: 0, depth: 0 };
+    }
+    const fragment = fragments.get(name);
+    if (!fragment) return { fields: 0, depth: 0 };
+    measured.set(name, null);
+    const measure = measureSet(fragment.selectionSet);
+    measured.set(name, measure);
+    return measure;
+  };
+
+  let expandedFields = 0;
+  let depth = 0;
+  for (const operation of operations) {
+    const measure = measureSet(operation.selectionSet);
+    expandedFields += measure.fields;
+    depth = Math.max(depth, measure.depth);
+  }
+  for (const name of fragments.keys()) {
+    const measure = measureFragment(name);
+    expandedFields = Math.max(expandedFields, measure.fields);
+    depth = Math.max(depth, measure.depth);
+  }
+  // Expanding a cycle would never end (and graphql refuses it): refused here, before expanding.
+  if (cycle !== null) {
+    return documentLimitError(
+      `O fragmento "${cycle}" inclui a si mesmo (diretamente ou por outros fragmentos); ciclos de fragmentos não são aceitos.`,
+    );
+  }
+  if (expandedFields > MAX_EXPANDED_FIELDS) {
+    return documentLimitError(
+      `Com os fragmentos expandidos, a consulta pede ${numberFormat.format(expandedFields)} campos; o máximo é ${numberFormat.format(MAX_EXPANDED_FIELDS)}.`,
+    );
+  }
+  if (depth > MAX_QUERY_DEPTH) return documentLimitError(DEPTH_LIMIT_MESSAGE);
+
+  // The expansion (no cycle): MAX_EXPANDED_FIELDS fields at most, per operation and per fragment.
+  const expandSet = (set: SelectionSetNode, into: ExpandedField[] = []): ExpandedField[] => {
+    for (const selection of set.selections) {
+      if (selection.kind === graphql.Kind.FIELD) {
+        into.push({
+          key: selection.alias?.value ?? selection.name.value,
+          name: selection.name.value,
+          children: selection.selectionSet ? expandSet(selection.selectionSet) : null,
+        });
+      } else if (selection.kind === graphql.Kind.INLINE_FRAGMENT) {
+        expandSet(selection.selectionSet, into);
+      } else {
+        const fragment = fragments.get(selection.name.value);
+        if (fragment) expandSet(fragment.selectionSet, into);
+      }
+    }
+    return into;
+  };
+
+  let comparisons = 0;
+  const compare = (a: ExpandedField, b: ExpandedField) => {
+    comparisons += 1;
+    if (comparisons > MAX_FIELD_COMPARISONS) throw new ComparisonLimit();
+    if (a.children && b.children && a.name === b.name) between(a.children, b.children);
+  };
+  const between = (first: ExpandedField[], second: ExpandedField[]) => {
+    const byKey = groupByKey(second);
+    for (const a of first) for (const b of byKey.get(a.key) ?? []) compare(a, b);
+  };
+  const within = (level: ExpandedField[]) => {
+    for (const group of groupByKey(level).values()) {
+      for (let i = 0; i < group.length; i += 1) {
+        for (let j = i + 1; j < group.length; j += 1) compare(group[i]!, group[j]!);
+      }
+    }
+    for (const field of level) if (field.children) within(field.children);
+  };
+  try {
+    for (const operation of operations) within(expandSet(operation.selectionSet));
+    for (const fragment of fragments.values()) within(expandSet(fragment.selectionSet));
+  } catch (error) {
+    if (!(error instanceof ComparisonLimit)) throw error;
+    return documentLimitError(
+      `A consulta repete demais campos com o mesmo nome (diretamente ou por fragmentos): conferir que combinam exigiria mais de ${numberFormat.format(MAX_FIELD_COMPARISONS)} comparações, o máximo por documento.`,
+    );
+  }
   return null;
+}
+
+function groupByKey(fields: readonly ExpandedField[]): Map<string, ExpandedField[]> {
+  const groups = new Map<string, ExpandedField[]>();
+  for (const field of fields) {
+    const group = groups.get(field.key);
+    if (group) group.push(field);
+    else groups.set(field.key, [field]);
+  }
+  return groups;
 }

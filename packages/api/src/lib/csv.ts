@@ -1,7 +1,8 @@
 // CSV as Excel in Brazil opens it, for every export (orders, products, the audit log): ';'
 // separated, CRLF, a BOM, dd/mm/aaaa and HH:mm in São Paulo's time, quoted cells where needed,
 // and no cell that a spreadsheet would run as a formula (a leading ' when a cell starts with
-// = + - @, a tab or a carriage return).
+// = + - @, a tab or a carriage return, or with 's before one: '=x is written ''=x, so a reader that
+// takes one ' off such a cell, as the product import does, gets every text back as it was).
 import { STORE_TIME_ZONE } from './dates';
 
 export const CSV_SEPARATOR = ';';
@@ -11,7 +12,7 @@ export const CSV_BOM = '\ufeff';
 /** One cell: formula-looking text disarmed with a leading ', quoted when it holds ; " or a break. */
 export function csvCell(value: string | number | null | undefined): string {
   let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (/^'*[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

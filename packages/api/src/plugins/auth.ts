@@ -80,6 +80,8 @@ export async function requireStaffHttp(
 export interface AuthPluginOptions {
   jwtSecret: string | null;
   clock: Clock;
+  /** Defaults to scrypt bounded by config.passwordHashing; tests hold theirs open. */
+  passwords?: PasswordHasher;
 }
 
 export const authPlugin = fp<AuthPluginOptions>(
@@ -87,8 +89,18 @@ export const authPlugin = fp<AuthPluginOptions>(
     const key = await loadSigningKey(app.db, opts.jwtSecret);
     app.decorate('clock', opts.clock);
     app.decorate('tokens', new TokenService(key, opts.clock));
-    const passwords = new PasswordHasher(app.config.scrypt);
-    await passwords.prepare();
+    const passwords =
+      opts.passwords ??
+      new PasswordHasher(app.config.scrypt, {
+        concurrency: app.config.passwordHashing.concurrency,
+        maxWaiting: app.config.passwordHashing.queue,
+      });
+    // The throwaway hash of unknown-e-mail logins is made in the background, not awaited: on a
+    // loaded machine one N=2^17 hash outlasts the start-up time-out of a plugin (10 s), and the
+    // server would not start. The first unknown-e-mail login waits for it.
+    passwords.prepare().catch((err: unknown) => {
+      app.log.warn({ err }, 'password hasher: the throwaway hash failed; made at the next use');
+    });
     app.decorate('passwords', passwords);
     app.decorateRequest('staffPrincipal', function (this: FastifyRequest) {
       let cached = principalCache.get(this);

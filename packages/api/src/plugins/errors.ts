@@ -1,6 +1,7 @@
 // One error policy for every route: bad input is a 4xx with a Portuguese `detail`; anything
 // unexpected is logged and answered with a generic 500 (no stack traces to clients).
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { hashingBusyMessage, PasswordHashingBusyError } from '../modules/staff/password';
 
 function messageFor(error: FastifyError): string {
   switch (error.code) {
@@ -22,6 +23,13 @@ function messageFor(error: FastifyError): string {
 
 export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // The password hashing queue is full (reset confirm, invitation accept...): try again soon.
+    if (error instanceof PasswordHashingBusyError) {
+      return reply
+        .code(429)
+        .header('Retry-After', String(error.retryAfterSeconds))
+        .send({ detail: hashingBusyMessage(error.retryAfterSeconds) });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       request.log.info({ err: error }, 'client error');

@@ -5,7 +5,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, graphql, type TestContext } from '../../test/helpers';
 import { loadConfig } from '../config';
-import { MAX_DOCUMENT_TOKENS } from '../graphql/limits';
+import {
+  DOCUMENT_TOO_LARGE_MESSAGE,
+  MAX_DOCUMENT_LENGTH,
+  MAX_DOCUMENT_TOKENS,
+} from '../graphql/limits';
 import { applyStatementTimeout } from '../lib/statement-timeout';
 
 let ctx: TestContext;
@@ -43,8 +47,8 @@ async function post(query: string) {
 
 describe('hostile documents', () => {
   const cases: Array<[string, string, RegExp]> = [
-    ['1,650 chained fragments', chainedFragments(1650), /tokens/],
-    ['5,000 conflicting aliases', conflictingAliases(5000), /tokens/],
+    ['1,650 chained fragments (under 32 KB: 600)', chainedFragments(600), /tokens/],
+    ['2,500 conflicting aliases', conflictingAliases(2500), /tokens/],
     ['150 chained fragments (under the token limit)', chainedFragments(150), /fragmentos/],
     ['one field 600 times', `{ storeSettings { ${'storeName '.repeat(600)}} }`, /campos/],
     [
@@ -62,7 +66,7 @@ describe('hostile documents', () => {
   // The refusal names the shape limit, checked before Mercurius parses and validates: the 2-6 s
   // of validation the report measured never run. (Its time is a figure of `npm run bench`.)
   it.each(cases)('%s: refused by its shape, before validation', async (_label, query, message) => {
-    expect(query.length).toBeLessThan(100 * 1024);
+    expect(query.length).toBeLessThanOrEqual(MAX_DOCUMENT_LENGTH);
     const { response } = await post(query);
     expect(response.statusCode).toBe(400);
     const body = response.json() as { errors: Array<{ message: string; extensions: unknown }> };
@@ -71,8 +75,21 @@ describe('hostile documents', () => {
     expect(body.errors[0]!.extensions).toEqual({ code: 'BAD_USER_INPUT' });
   });
 
+  // The report's documents themselves (about 90 KB and 60 KB) are longer than any document may be.
+  it.each([
+    ['1,650 chained fragments', chainedFragments(1650)],
+    ['5,000 conflicting aliases', conflictingAliases(5000)],
+  ])('%s: refused by its length, unread (413)', async (_label, query) => {
+    expect(query.length).toBeGreaterThan(MAX_DOCUMENT_LENGTH);
+    const { response } = await post(query);
+    expect(response.statusCode).toBe(413);
+    expect(response.json().errors).toEqual([
+      { message: DOCUMENT_TOO_LARGE_MESSAGE, extensions: { code: 'DOCUMENT_TOO_LARGE' } },
+    ]);
+  });
+
   it('says how many tokens a document may have', async () => {
-    const { response } = await post(conflictingAliases(5000));
+    const { response } = await post(conflictingAliases(2500));
     expect(response.json().errors[0].message).toBe(
       `A consulta é grande demais: o máximo é ${new Intl.NumberFormat('pt-BR').format(MAX_DOCUMENT_TOKENS)} tokens.`,
     );

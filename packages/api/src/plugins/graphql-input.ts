@@ -1,9 +1,14 @@
 // Checks on /graphql/ that come before Mercurius (issue 11, items 8 and 10): the request's shape
-// (query must be a text), NUL characters in the document (PostgreSQL cannot store or compare them:
+// (query must be a text), the document's length (never read past MAX_DOCUMENT_LENGTH), NUL characters in the document (PostgreSQL cannot store or compare them:
 // a client error, never a 500), staff operations never over GET (a URL lands in logs, history and caches) and
 // answers to authenticated requests never cacheable.
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  DOCUMENT_TOO_LARGE_CODE,
+  DOCUMENT_TOO_LARGE_MESSAGE,
+  MAX_DOCUMENT_LENGTH,
+} from '../graphql/limits';
 
 const GRAPHQL_PATHS = new Set(['/graphql/', '/graphql']);
 
@@ -50,6 +55,10 @@ export const graphqlInputPlugin = fp(
       const query = params.query;
       if (query !== undefined && typeof query !== 'string') {
         return refuse(reply, 400, 'BAD_REQUEST', QUERY_NOT_TEXT_MESSAGE);
+      }
+      // The document's text, whoever sends it (data belongs in variables): refused unread.
+      if (typeof query === 'string' && query.length > MAX_DOCUMENT_LENGTH) {
+        return refuse(reply, 413, DOCUMENT_TOO_LARGE_CODE, DOCUMENT_TOO_LARGE_MESSAGE);
       }
       // Variables are left to the resolvers, which name the field (and a NUL that only reaches a
       // comparison is answered BAD_USER_INPUT by the GraphQL error formatter).

@@ -227,7 +227,8 @@ describe('/graphql/ limits', () => {
     });
     expect(response.statusCode).toBe(413);
     expect(response.json().errors[0]).toMatchObject({
-      message: 'A requisição GraphQL é grande demais (máximo de 100 KB).',
+      message:
+        'A requisição GraphQL é grande demais (máximo de 100 KB; 7 MB com login da equipe, para importações).',
       extensions: { code: 'PAYLOAD_TOO_LARGE' },
     });
     const small = await ctx.app.inject({

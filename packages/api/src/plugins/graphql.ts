@@ -13,24 +13,38 @@ import { LoaderRegistry, type GraphQLContext } from '../graphql/context';
 import { mergeResolvers, resolverModules, validationRules } from '../graphql/index';
 import {
   applyDeadlineToSchema,
+  checkDocumentShape,
   documentScope,
-  documentShapeError,
+  DOCUMENT_TOO_LARGE_CODE,
+  DOCUMENT_TOO_LARGE_MESSAGE,
   executionTimeoutError,
   ExecutionDeadline,
+  MAX_DOCUMENT_LENGTH,
   maxCostError,
   type VariableValues,
 } from '../graphql/limits';
+import { DocumentCache, DOCUMENT_BYTES_PER_ERROR } from '../graphql/document-cache';
 import {
   ANONYMOUS_SOURCE_MAX_LENGTH,
   isTrustedSource,
   untrustedDocumentError,
 } from '../graphql/trusted-documents';
+import { JsonMemberLengthScanner } from '../lib/json-member-length';
 import { applyStatementTimeout } from '../lib/statement-timeout';
+import { rateLimited } from '../graphql/errors';
+import { hashingBusyMessage, PasswordHashingBusyError } from '../modules/staff/password';
 import { NUL_MESSAGE } from './graphql-input';
 
 // The CommonJS graphql that Mercurius validates with: a rule from another copy of graphql (the
 // ESM build a bundler may pick) fails graphql's cross-realm instanceof checks.
 const graphqlForMercurius = createRequire(import.meta.url)('graphql') as typeof graphqlModule;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The documents remembered by the GraphQL endpoint and Mercurius, bounded in bytes. */
+    graphqlDocumentCache: DocumentCache;
+  }
+}
 
 export const SCHEMA_PATH = fileURLToPath(new URL('../../schema.graphql', import.meta.url));
 export const GRAPHQL_PATH = '/graphql/';
@@ -40,15 +54,16 @@ export const GRAPHQL_BODY_LIMIT = 100 * 1024;
 /**
  * What a signed-in staff member may post: a bank statement of up to 2 MB
  * (bankStatementImportCreate), JSON-escaped, or a product CSV of up to 5 MB in base64
- * (productImportCreate, about 6.7 MB). Anyone else stays at GRAPHQL_BODY_LIMIT.
+ * (productImportCreate, about 6.7 MB), both in `variables` (the files go through GraphQL, not
+ * through an upload route). The document itself stays under MAX_DOCUMENT_LENGTH (32 KB) for
+ * everyone. Anyone else stays at GRAPHQL_BODY_LIMIT.
  */
 export const GRAPHQL_STAFF_BODY_LIMIT = 7 * 1024 * 1024;
+/** Documents in each of Mercurius' two caches (parsed and valid, parsed and invalid). */
+const MERCURIUS_CACHE_ENTRIES = 1_024;
 
 /** The window of the per-client request limit (config.graphqlRateLimit requests in it). */
 export const GRAPHQL_RATE_WINDOW_MS = 60_000;
-/** How many distinct documents that passed documentShapeError are remembered. */
-const SHAPED_SOURCES_KEPT = 1_000;
-
 const INTERNAL_MESSAGE = 'Erro interno do servidor. Tente novamente em instantes.';
 
 function hasCode(error: GraphQLError): boolean {
@@ -76,10 +91,42 @@ function cappedStream(payload: Readable, limit: number): Readable {
   return payload.pipe(capped);
 }
 
+/** The code of a body whose document was seen to be too long while it streamed in. */
+const DOCUMENT_TOO_LARGE_ERROR = 'VITRINE_DOCUMENT_TOO_LARGE';
+
+/**
+ * The payload, failing with DOCUMENT_TOO_LARGE (413) when its "query" member is longer than
+ * MAX_DOCUMENT_LENGTH: from there on the body is read and dropped, not kept, joined or parsed, and
+ * the refusal comes at its end (answering while the client still sends would break its request).
+ */
+function documentLengthGuard(payload: Readable): Readable {
+  const scanner = new JsonMemberLengthScanner('query', MAX_DOCUMENT_LENGTH);
+  const guarded = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      if (!scanner.over && scanner.push(chunk)) callback(null, chunk);
+      else callback();
+    },
+    flush(callback) {
+      if (!scanner.over) return callback();
+      const error = Object.assign(new Error(DOCUMENT_TOO_LARGE_MESSAGE), {
+        code: DOCUMENT_TOO_LARGE_ERROR,
+        statusCode: 413,
+      });
+      callback(error);
+    },
+  });
+  payload.on('error', (error) => guarded.destroy(error));
+  return payload.pipe(guarded);
+}
+
 const HTTP_REFUSALS: Record<string, Omit<HttpRefusal, 'status'>> = {
+  [DOCUMENT_TOO_LARGE_ERROR]: {
+    code: DOCUMENT_TOO_LARGE_CODE,
+    message: DOCUMENT_TOO_LARGE_MESSAGE,
+  },
   FST_ERR_CTP_BODY_TOO_LARGE: {
     code: 'PAYLOAD_TOO_LARGE',
-    message: `A requisição GraphQL é grande demais (máximo de ${GRAPHQL_BODY_LIMIT / 1024} KB).`,
+    message: `A requisição GraphQL é grande demais (máximo de ${GRAPHQL_BODY_LIMIT / 1024} KB; ${GRAPHQL_STAFF_BODY_LIMIT / 1024 / 1024} MB com login da equipe, para importações).`,
   },
   FST_ERR_CTP_INVALID_JSON_BODY: {
     code: 'BAD_REQUEST',
@@ -99,7 +146,8 @@ function httpRefusalOf(error: GraphQLError): HttpRefusal | null {
   const original = error.originalError as { code?: unknown; statusCode?: unknown } | undefined;
   if (!original || typeof original.code !== 'string') return null;
   if (original.code === 'MER_ERR_GQL_VALIDATION') return null; // GraphQL errors inside: unwrapped
-  if (!/^(FST_|MER_)/.test(original.code)) return null;
+  if (!/^(FST_|MER_)/.test(original.code) && original.code !== DOCUMENT_TOO_LARGE_ERROR)
+    return null;
   const status =
     typeof original.statusCode === 'number' && original.statusCode >= 400
       ? original.statusCode
@@ -148,6 +196,16 @@ function sanitizeError(
       nodes: error.nodes,
       path: error.path,
       extensions: timeout.extensions,
+    });
+  }
+  // The password hashing queue is full (myPasswordChange): RATE_LIMITED, try again soon.
+  if (error.originalError instanceof PasswordHashingBusyError) {
+    const seconds = error.originalError.retryAfterSeconds;
+    const busy = rateLimited(seconds, hashingBusyMessage(seconds));
+    return new GraphQLError(busy.message, {
+      nodes: error.nodes,
+      path: error.path,
+      extensions: busy.extensions as Record<string, unknown>,
     });
   }
   const coded = hasCode(error);
@@ -224,12 +282,24 @@ function unwrapErrors(error: GraphQLError): GraphQLError[] {
  * Refuses the request with `error` before execution, the way Mercurius refuses an invalid
  * document (400, the GraphQL error unwrapped by the error formatter).
  */
-function requestRefusal(error: GraphQLError): Error {
+function requestRefusal(error: GraphQLError, statusCode = 400): Error {
   return Object.assign(new Error(error.message), {
     code: 'MER_ERR_GQL_VALIDATION',
-    statusCode: 400,
+    statusCode,
     errors: [error],
   });
+}
+
+/** The errors of an invalid document as Mercurius reports (and caches) them; 0 for other errors. */
+function validationErrorCount(errors: readonly GraphQLError[]): number {
+  let count = 0;
+  for (const error of errors) {
+    const original = error.originalError as { code?: unknown; errors?: unknown } | undefined;
+    if (original?.code === 'MER_ERR_GQL_VALIDATION' && Array.isArray(original.errors)) {
+      count += original.errors.length;
+    }
+  }
+  return count;
 }
 
 const BAD_SHAPE_MESSAGE =
@@ -293,7 +363,8 @@ export const graphqlPlugin = fp(
 
     // The request body limit of the GraphQL route (the app's default is for other routes): the
     // staff's, checked by the parser; GRAPHQL_BODY_LIMIT for everyone else, checked before it
-    // (the declared length, or the bytes as they come when no length is declared).
+    // (the declared length, or the bytes as they come when no length is declared). A staff body
+    // past GRAPHQL_BODY_LIMIT is watched as it comes: a document too long is refused right there.
     app.addHook('onRoute', (route) => {
       if (route.url === GRAPHQL_PATH || route.url === '/graphql') {
         route.bodyLimit = GRAPHQL_STAFF_BODY_LIMIT;
@@ -304,7 +375,7 @@ export const graphqlPlugin = fp(
       if (pathname !== GRAPHQL_PATH && pathname !== '/graphql') return payload;
       const declared = Number(request.headers['content-length']);
       if (Number.isFinite(declared) && declared <= GRAPHQL_BODY_LIMIT) return payload;
-      if (await request.staffPrincipal()) return payload;
+      if (await request.staffPrincipal()) return documentLengthGuard(payload);
       if (Number.isFinite(declared)) throw new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE();
       return cappedStream(payload, GRAPHQL_BODY_LIMIT);
     });
@@ -323,11 +394,22 @@ export const graphqlPlugin = fp(
       deadlines.get(request)?.dispose();
     });
 
+    // What Mercurius remembers of the documents it parsed, bounded in bytes (graphql/document-cache.ts):
+    // the budget reached, its caches are emptied through replaceSchema (same schema).
+    const documents = new DocumentCache({
+      onClear: () => app.graphql.replaceSchema(app.graphql.schema),
+    });
+    app.decorate('graphqlDocumentCache', documents);
+    /** The source a request was the first to bring since the last clear (charged its errors). */
+    const admittedBy = new WeakMap<FastifyRequest, string>();
+
     await app.register(mercurius, {
       schema: readFileSync(SCHEMA_PATH, 'utf8'),
       resolvers: mergeResolvers(resolverModules) as never,
       path: GRAPHQL_PATH,
       jit: 1,
+      // Entries are counted by Mercurius and their bytes by `documents`, which empties both.
+      cache: MERCURIUS_CACHE_ENTRIES,
       graphiql: false,
       // Depth is checked by our own validation rule (graphql/limits.ts, maxDepthRule): Mercurius'
       // queryDepth answers with an error that is not a GraphQL error and has no code.
@@ -356,6 +438,15 @@ export const graphqlPlugin = fp(
             },
           };
         }
+        // An invalid document new to Mercurius: its errors are cached with it, and cost their bytes.
+        const admitted = admittedBy.get(reply.request);
+        if (admitted !== undefined) {
+          admittedBy.delete(reply.request);
+          documents.charge(
+            admitted,
+            validationErrorCount(execution.errors) * DOCUMENT_BYTES_PER_ERROR,
+          );
+        }
         // The default formatter decides the status code (e.g. 400 for invalid documents).
         let { statusCode } = mercurius.defaultErrorFormatter(execution, context);
         const flat = execution.errors.flatMap(unwrapErrors);
@@ -377,33 +468,46 @@ export const graphqlPlugin = fp(
       },
     });
 
-    // Before Mercurius parses (and validates) a document it has not seen: the token count, then
-    // fragments, aliases, directives and fields, so no document holds the event loop for long.
-    // Documents that passed are remembered (a few, the app's own), to skip the second parse.
+    // Before Mercurius parses (and validates) a document it has not seen: its length (no longer
+    // than MAX_DOCUMENT_LENGTH, which graphql-input.ts checks first), the token count, then
+    // fragments, spreads, aliases, directives, fields, and the same with fragments expanded, so no
+    // document holds the event loop for long. A document that passed goes on to Mercurius, which
+    // keeps it: `documents` records it with its estimated bytes, so the check runs once.
     // With trusted documents on (production), a request without a valid staff session runs only
     // the app's own documents: a source far longer than any of them is refused unread, the rest
-    // after the shape check, by the hash of their canonical form. Sources found on the list are
-    // remembered, as are those that passed the shape check.
-    const shapedSources = new Set<string>();
-    const trustedSources = new Set<string>();
+    // after the shape check, by the hash of their canonical form (remembered once found).
     app.graphql.addHook('preParsing', async (_schema, source, context) => {
+      const request = (context as MercuriusContext).reply.request;
+      if (source.length > MAX_DOCUMENT_LENGTH) {
+        const error = new GraphQLError(DOCUMENT_TOO_LARGE_MESSAGE, {
+          extensions: { code: DOCUMENT_TOO_LARGE_CODE },
+        });
+        throw requestRefusal(error, 413);
+      }
+      const known = documents.has(source);
       const anonymousCheck =
         config.graphqlTrustedDocuments &&
-        !trustedSources.has(source) &&
-        !(await (context as MercuriusContext).reply.request.staffPrincipal());
+        !documents.isTrusted(source) &&
+        !(await request.staffPrincipal());
       if (anonymousCheck && source.length > ANONYMOUS_SOURCE_MAX_LENGTH) {
         throw requestRefusal(untrustedDocumentError());
       }
-      if (!shapedSources.has(source)) {
-        const error = documentShapeError(source);
-        if (error) throw requestRefusal(error);
-        if (shapedSources.size >= SHAPED_SOURCES_KEPT) shapedSources.clear();
-        shapedSources.add(source);
+      if (known && !anonymousCheck) return;
+      let tokens = 0;
+      if (!known) {
+        const shape = checkDocumentShape(source);
+        if (shape.error) throw requestRefusal(shape.error);
+        tokens = shape.tokens;
       }
-      if (!anonymousCheck) return;
-      if (!isTrustedSource(source)) throw requestRefusal(untrustedDocumentError());
-      if (trustedSources.size >= SHAPED_SOURCES_KEPT) trustedSources.clear();
-      trustedSources.add(source);
+      if (anonymousCheck && !isTrustedSource(source)) {
+        throw requestRefusal(untrustedDocumentError());
+      }
+      if (known) {
+        documents.markTrusted(source);
+      } else {
+        documents.admit(source, tokens, anonymousCheck);
+        admittedBy.set(request, source);
+      }
     });
 
     // The cost again, now with the request's variables (`first: $n`): validation, cached per

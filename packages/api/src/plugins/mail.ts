@@ -4,12 +4,21 @@ import fp from 'fastify-plugin';
 import {
   deliverPendingMails,
   logTransport,
+  mailSender,
   smtpTransport,
+  type LinkIssuers,
   type MailTransport,
 } from '../modules/mail/mail.service';
+import { getStoreSettings } from '../modules/settings/settings.repository';
+import { MAIL_LINK_ISSUERS } from './mail-links';
 
 export interface Mailer {
   readonly transport: MailTransport;
+  /**
+   * Whether mails reach a mail server (SMTP_URL, or a test's transport). Without one every mail is
+   * held as NOT_CONFIGURED and the dashboard says so.
+   */
+  readonly configured: boolean;
   /** Starts a delivery run in the background (call after the transaction commits). */
   kick(): void;
   /**
@@ -31,6 +40,8 @@ export interface MailPluginOptions {
   transport?: MailTransport;
   /** Retry interval for mails that failed; 0 disables the timer. */
   retryIntervalMs?: number;
+  /** Issuers of one-time links (tests replace them); default MAIL_LINK_ISSUERS. */
+  links?: LinkIssuers;
 }
 
 export const mailPlugin = fp<MailPluginOptions>(
@@ -50,7 +61,14 @@ export const mailPlugin = fp<MailPluginOptions>(
 
     const run = async (): Promise<void> => {
       try {
-        await deliverPendingMails(app.db, transport, { from: app.config.mailFrom, log: app.log });
+        await deliverPendingMails(app.db, transport, {
+          // The sender's name follows the store's name unless MAIL_FROM says otherwise.
+          from: mailSender(app.config.mailFrom, (await getStoreSettings(app.db)).storeName),
+          log: app.log,
+          links: opts.links ?? MAIL_LINK_ISSUERS,
+          // The app's clock (auth plugin), so a link's expiry is judged as everywhere else.
+          now: () => new Date(app.hasDecorator('clock') ? app.clock.now() : Date.now()),
+        });
       } catch (err) {
         app.log.error({ err }, 'mail outbox run failed');
       }
@@ -74,6 +92,7 @@ export const mailPlugin = fp<MailPluginOptions>(
 
     app.decorate('mail', {
       transport,
+      configured: transport.delivers ?? true,
       kick,
       track: (work) => {
         const settled = work.then(

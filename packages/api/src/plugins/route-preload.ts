@@ -37,9 +37,11 @@ export const ROUTE_MODULES: readonly (readonly [RegExp, readonly string[]])[] = 
     [/^\/marcas\/[^/]+\/?$/, [STOREFRONT, PAGE('brand')]],
     [/^\/(categoria\/[^/]+|busca)\/?$/, [STOREFRONT, PAGE('listing')]],
     [/^\/produto\/[^/]+\/?$/, [STOREFRONT, PAGE('product')]],
+    // The 'Avise-me' confirmation link's page lives in the product page's chunk.
+    [/^\/avise-me\/confirmar\/?$/, [STOREFRONT, PAGE('product')]],
     [/^\/(carrinho|checkout|pedido|pedido\/confirmado\/[^/]+)\/?$/, [STOREFRONT, CHECKOUT]],
     [/^\/(contato|trocas-e-devolucoes|privacidade)\/?$/, [STOREFRONT, PAGE('institutional')]],
-    [/^\/(dashboard\/login|senha\/recuperar|senha\/redefinir)\/?$/, [DASHBOARD]],
+    [/^\/(dashboard\/login|senha\/recuperar|senha\/redefinir|convite)\/?$/, [DASHBOARD]],
     [/^\/dashboard(\/.*)?$/, [DASHBOARD]],
     [/.*/, [STOREFRONT, NOT_FOUND]],
   ] as const

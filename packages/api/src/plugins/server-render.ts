@@ -9,7 +9,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { DEFAULT_SERVER_RENDERS_IN_FLIGHT } from '../config';
 import { CACHE_STATUS_HEADER } from '../modules/catalog-cache/catalog-cache.plugin';
+import { renderRequestHeaders } from './client-limits';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 
 /** What the app's server entry exports (kept structural: the API does not import the app). */
@@ -46,8 +48,13 @@ export interface ServerRenderedPage extends RenderedPage {
 export interface ServerRenderer {
   /** Whether `pathname` is a page the entry renders (false without a usable entry). */
   renders(pathname: string): Promise<boolean>;
-  /** The rendered page for `request`, or null: not a server-rendered page, or it failed. */
+  /**
+   * The rendered page for `request`, or null: not a server-rendered page, it failed, or the
+   * renders in flight were at their bound (the page is then rendered by the browser).
+   */
   render(request: FastifyRequest, pathname: string): Promise<ServerRenderedPage | null>;
+  /** Renders under way now. */
+  readonly inFlight: number;
 }
 
 function isServerEntry(value: unknown): value is ServerEntry {
@@ -55,13 +62,19 @@ function isServerEntry(value: unknown): value is ServerEntry {
   return typeof entry?.isServerRendered === 'function' && typeof entry.renderPage === 'function';
 }
 
-/** The renderer of `entryFile`, loaded on first use; null without a build (a warning is logged). */
+/**
+ * The renderer of `entryFile`, loaded on first use; null without a build (a warning is logged).
+ * At most `maxInFlight` renders run at once (0: no bound): past it a page is not queued behind
+ * them but left to the browser at once, so a burst of uncached pages (new searches) costs the
+ * server a bounded amount of rendering and every shopper still gets a working page quickly.
+ */
 export function createServerRenderer(
   app: FastifyInstance,
   entryFile: string | null,
   publicUrl: string,
   log: FastifyBaseLogger,
   timeoutMs = SERVER_RENDER_TIMEOUT_MS,
+  maxInFlight = DEFAULT_SERVER_RENDERS_IN_FLIGHT,
 ): ServerRenderer | null {
   if (!entryFile) return null;
   if (!existsSync(entryFile)) {
@@ -82,19 +95,44 @@ export function createServerRenderer(
       },
     ));
 
+  let inFlight = 0;
+  let skipped = 0;
+  let skipLoggedAt = 0;
   return {
+    get inFlight() {
+      return inFlight;
+    },
     async renders(pathname) {
       return (await load())?.isServerRendered(pathname) ?? false;
     },
     async render(request, pathname) {
       const renderer = await load();
       if (!renderer?.isServerRendered(pathname)) return null;
+      if (maxInFlight > 0 && inFlight >= maxInFlight) {
+        // Logged at most once a minute, with how many were left to the browser meanwhile.
+        skipped += 1;
+        if (Date.now() - skipLoggedAt >= 60_000) {
+          log.warn(
+            { skipped, maxInFlight },
+            'server renders at their bound: pages sent client-rendered',
+          );
+          skipLoggedAt = Date.now();
+          skipped = 0;
+        }
+        return null;
+      }
+      inFlight += 1;
       let reusable = true;
       const execute: Parameters<ServerEntry['renderPage']>[0]['execute'] = async (operation) => {
         const response = await app.inject({
           method: 'POST',
           url: '/graphql',
-          headers: { 'content-type': 'application/json', accept: 'application/json' },
+          headers: {
+            'content-type': 'application/json',
+            accept: 'application/json',
+            // Part of the page's request: its address's slot and server time already count it.
+            ...renderRequestHeaders(),
+          },
           // The shopper's address: the API's limits count the page's queries as theirs.
           remoteAddress: request.ip,
           payload: JSON.stringify(operation),
@@ -111,11 +149,16 @@ export function createServerRenderer(
           timeoutMs,
         );
       });
+      // Counted until the entry is done, even past the time-out (it is still rendering).
+      const rendering = (async () => {
+        try {
+          return await renderer.renderPage({ url: request.url, origin: publicUrl, execute });
+        } finally {
+          inFlight -= 1;
+        }
+      })();
       try {
-        const page = await Promise.race([
-          renderer.renderPage({ url: request.url, origin: publicUrl, execute }),
-          timeout,
-        ]);
+        const page = await Promise.race([rendering, timeout]);
         return { ...page, reusable };
       } catch (err) {
         request.log.warn(
@@ -125,6 +168,8 @@ export function createServerRenderer(
         return null;
       } finally {
         clearTimeout(timer);
+        // A render that lost the race still settles; its failure is not news any more.
+        rendering.catch(() => {});
       }
     },
   };

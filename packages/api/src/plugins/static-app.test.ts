@@ -111,7 +111,7 @@ describe('the built app', () => {
   it('gives each page its own head and a 404 for a page or product that does not exist', async () => {
     const product = await app.inject({ method: 'GET', url: '/produto/tenis-azul?cor=azul' });
     expect(product.statusCode).toBe(200);
-    expect(product.body).toMatch(/<title>Tênis azul Boreal \| [^<]+<\/title>/);
+    expect(product.body).toMatch(/<title>Tênis azul — Boreal \| [^<]+<\/title>/);
     expect(product.body).toContain('<meta property="og:type" content="product" />');
     expect(product.body).toContain(
       `<link rel="canonical" href="${ctx.config.publicUrl}/produto/tenis-azul" />`,

@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { CatalogAnswerCache } from '../modules/catalog-cache/cache';
+import { admitClient, type ClientGate } from './client-limits';
 import { PAGE_CACHE_STATUS_HEADER, RenderedPageCache } from './page-cache';
 import { createRoutePreloads, readBuildManifest } from './route-preload';
 import {
@@ -78,7 +79,16 @@ export function registerStaticApp(
   app: FastifyInstance,
   appDist: string | null,
   config: Pick<Config, 'graphqlUseGet' | 'publicUrl'> &
-    Partial<Pick<Config, 'serverEntry' | 'pageCacheEntries' | 'catalogCache'>>,
+    Partial<
+      Pick<
+        Config,
+        | 'serverEntry'
+        | 'pageCacheEntries'
+        | 'catalogCache'
+        | 'serverRendersInFlight'
+        | 'serverRenderTimeoutMs'
+      >
+    >,
 ): void {
   const indexFile = appDist ? path.join(appDist, 'index.html') : null;
   if (!appDist || !indexFile || !existsSync(indexFile)) {
@@ -101,6 +111,8 @@ export function registerStaticApp(
     config.serverEntry ?? null,
     config.publicUrl,
     app.log,
+    config.serverRenderTimeoutMs,
+    config.serverRendersInFlight,
   );
   // Read once, and only when some page is rendered here (they are inlined in those pages only).
   const sheets = serverRenderer ? inlineStyleSheets(appDist, template) : undefined;
@@ -133,6 +145,9 @@ export function registerStaticApp(
   }
 
   async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
+    // A page counts for its address's requests in flight and server time (client-limits.ts).
+    const gate = (app as { clientGate?: ClientGate | null }).clientGate ?? null;
+    if (gate && !(await admitClient(gate, request, reply, 'page'))) return reply;
     // ANALYTICS_MEASUREMENT_ID, else the store setting: the same id the CSP allows (security.ts).
     const id = await app.analyticsId.current(request.log);
     let html = rendered.get(id);

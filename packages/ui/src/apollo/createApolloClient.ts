@@ -1,7 +1,7 @@
 import {
   ApolloClient,
-  HttpLink,
   type ApolloLink,
+  HttpLink,
   InMemoryCache,
   split,
   type NormalizedCacheObject,
@@ -62,6 +62,7 @@ export function createApolloClient({
   };
   const post = new HttpLink({ uri, fetch });
   // Decided per operation from the page URL, as auth.fetch decides the Authorization header.
+  // (The dashboard adds its two-factor watch to this link when its frame mounts: twoFactorWatch.ts.)
   const link = server
     ? server.link
     : useGETForQueries

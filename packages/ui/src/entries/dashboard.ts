@@ -22,4 +22,5 @@ export * from '../screens/dashboard/Coupons';
 export * from '../screens/dashboard/Shipping';
 export * from '../screens/errors/NotFound';
 export { RequireStaffSession } from '../auth';
-export { dashboardScreens, type DashboardScreen } from '../screens/dashboard/screens';
+export { type DashboardScreen } from '../screens/dashboard/screens';
+export { dashboardScreens } from './dashboardScreens';

@@ -44,6 +44,7 @@ import type { ORDER_MARK_PAID_MUTATION as DashboardOrderMarkPaidDocument } from 
 import type { ORDER_REFUND_MUTATION as DashboardOrderRefundDocument } from '../screens/dashboard/Orders/OrderScreen.graphql';
 import type { ORDER_RESEND_LAST_MAIL_MUTATION as DashboardOrderResendLastMailDocument } from '../screens/dashboard/Orders/OrderScreen.graphql';
 import type { ORDER_SHIP_MUTATION as DashboardOrderShipDocument } from '../screens/dashboard/Orders/OrderScreen.graphql';
+import type { ORDER_TRACKING_UPDATE_MUTATION as DashboardOrderTrackingUpdateDocument } from '../screens/dashboard/Orders/OrderScreen.graphql';
 import type { DASHBOARD_ORDERS_CONTEXT_QUERY as DashboardOrdersContextDocument } from '../screens/dashboard/Orders/OrdersScreen.graphql';
 import type { DASHBOARD_ORDERS_QUERY as DashboardOrdersDocument } from '../screens/dashboard/Orders/OrdersScreen.graphql';
 import type { DASHBOARD_SAVED_VIEWS_QUERY as DashboardOrdersSavedViewsDocument } from '../screens/dashboard/Orders/OrdersScreen.graphql';
@@ -53,6 +54,7 @@ import type { SAVED_VIEW_DELETE_MUTATION as DashboardOrdersSavedViewDeleteDocume
 import type { ORDER_PRINT_QUERY as DashboardOrderPrintDocument } from '../screens/dashboard/Orders/PrintPages.graphql';
 import type { BANK_STATEMENT_IMPORT_CREATE_MUTATION as BankStatementImportCreateDocument } from '../screens/dashboard/Pix/PixScreen.graphql';
 import type { BANK_STATEMENT_IMPORTS_QUERY as BankStatementImportsDocument } from '../screens/dashboard/Pix/PixScreen.graphql';
+import type { DASHBOARD_PIX_ROLE_QUERY as DashboardPixRoleDocument } from '../screens/dashboard/Pix/PixScreen.graphql';
 import type { ORDERS_MARK_PAID_MUTATION as OrdersMarkPaidDocument } from '../screens/dashboard/Pix/PixScreen.graphql';
 import type { PIX_QUEUE_QUERY as PixQueueDocument } from '../screens/dashboard/Pix/PixScreen.graphql';
 import type { BANK_STATEMENT_CONFIRM_MATCHED_MUTATION as BankStatementConfirmMatchedDocument } from '../screens/dashboard/Pix/StatementScreen.graphql';
@@ -98,6 +100,7 @@ import type { STAFF_SET_ACTIVE_MUTATION as StaffSetActiveDocument } from '../scr
 import type { STAFF_UPDATE_ACCESS_MUTATION as StaffUpdateAccessDocument } from '../screens/dashboard/Team/TeamScreen.graphql';
 import type { TEAM_ME_QUERY as TeamMeDocument } from '../screens/dashboard/Team/TeamScreen.graphql';
 import type { TEAM_MEMBERS_QUERY as TeamMembersDocument } from '../screens/dashboard/Team/TeamScreen.graphql';
+import type { DASHBOARD_MAIL_DELIVERY_QUERY as DashboardMailDeliveryDocument } from '../screens/dashboard/shared/mailDelivery.graphql';
 import type { STORE_LEGAL_QUERY as StoreLegalDocument } from '../screens/shared/storeLegal.graphql';
 import type { STORE_NAME_QUERY as StoreNameDocument } from '../screens/shared/storeName.graphql';
 import type { BRAND_PAGE_QUERY as StorefrontBrandDocument } from '../screens/storefront/Brand/BrandScreen.graphql';
@@ -187,6 +190,24 @@ export type PaymentMethod = 'PIX' | 'CARD' | 'BOLETO';
 
 export type ShippingMethodKind = 'DELIVERY' | 'PICKUP';
 
+/** A pickup method's counter. Required to create, update or activate a pickup method. */
+export type PickupPointInput = {
+  street: string;
+  /** The number, or 's/n'. */
+  number: string;
+  complement?: string | null;
+  district: string;
+  city: string;
+  /** One of the 27 UFs. */
+  uf: string;
+  /** 8 digits, with or without the hyphen. */
+  postalCode: string;
+  /** Opening hours, e.g. 'Seg. a sex., 10h às 19h; sáb., 10h às 14h' (up to 200 characters). */
+  hours: string;
+  /** Optional instructions for collecting (up to 500 characters). */
+  instructions?: string | null;
+};
+
 export type OrderFilter = {
   status?: OrderStatus | null;
   paymentStatus?: PaymentStatus | null;
@@ -266,7 +287,11 @@ export type ShippingMethodInput = {
   byUf?: Array<ShippingUfRateInput> | null;
   handlingBusinessDays?: number | null;
   readyInBusinessDays?: number | null;
-  pickupAddress?: string | null;
+  /**
+   * Pickup: the counter, required unless the method is saved inactive (an inactive pickup method
+   * without one keeps its former one-line address). Refused on a delivery.
+   */
+  pickupPoint?: PickupPointInput | null;
   freeShippingThresholdCents?: number | null;
   excludedFromFreeShipping?: boolean | null;
   active?: boolean | null;
@@ -309,6 +334,10 @@ export type CheckoutCustomerInput = {
   phone: string;
 };
 
+/**
+ * The shopper's address. A delivery needs all of it; a pickup needs none ('' for each, the CEP
+ * included), unless it is paid by boleto, whose slip prints the payer's address.
+ */
 export type CheckoutAddressInput = {
   postalCode: string;
   street: string;
@@ -434,7 +463,7 @@ export type StaffProductSort =
   | 'CREATED_DESC';
 
 export type StaffProductFilter = {
-  /** Name, slug, SKU or GTIN (accents and case ignored; a whole SKU or GTIN matches exactly). */
+  /** Name, slug, SKU or GTIN (accents and case ignored; any part of a SKU matches, a GTIN whole). */
   search?: string | null;
   /** A BRAND_MANAGER's list is always within their brands; these narrow it. */
   brandIds?: Array<string> | null;
@@ -524,9 +553,20 @@ export type PriceChangeInput = {
   percent?: number | null;
   /** Centavos added to the price (e.g. -500 or 1000). Exactly one of percent and amountCents. */
   amountCents?: number | null;
-  /** Ends every new price in ,90 (R$ 129,90): rounds down to the nearest ,90 at or under the computed price, never below R$ 0,90. */
+  /** Ends every new price in ,90 (R$ 129,90), never below R$ 0,90; roundDirection says which ,90. */
   roundTo90?: boolean | null;
+  /** With roundTo90: NEAREST (default; +10 % on R$ 79,90 = R$ 87,89 -> R$ 87,90), UP or DOWN. */
+  roundDirection?: PriceRoundDirection | null;
 };
+
+/** Which price ending in ,90 a bulk price change rounds to. */
+export type PriceRoundDirection =
+  /** The nearest (halfway, ,40, goes up). */
+  | 'NEAREST'
+  /** The one at or above the computed price. */
+  | 'UP'
+  /** The one at or under the computed price. */
+  | 'DOWN';
 
 export type ProductBulkInput = {
   action: ProductBulkAction;
@@ -629,9 +669,12 @@ export type AuditFilter = {
 export type MailStatus =
   /** Waiting to be sent (or to be tried again). */
   | 'PENDING'
+  /** Handed to the mail server. */
   | 'SENT'
-  /** Gave up after the last attempt; can be sent again by hand. */
-  | 'FAILED';
+  /** Gave up after the last attempt (or it could not be sent, lastError says why); can be sent again by hand. */
+  | 'FAILED'
+  /** Not sent: no mail server is configured (SMTP_URL). Waits until sent again by hand. */
+  | 'NOT_CONFIGURED';
 
 export type MailFilter = {
   status?: MailStatus | null;
@@ -1152,6 +1195,7 @@ export type DashboardMailOutboxQuery = {
       createdAt: string;
       sentAt: string | null;
       textBody: string;
+      oneTimeLink: boolean;
     }>;
   };
 };
@@ -1171,6 +1215,7 @@ export type MailResendMutation = {
     createdAt: string;
     sentAt: string | null;
     textBody: string;
+    oneTimeLink: boolean;
   };
 };
 
@@ -1242,12 +1287,14 @@ export type DashboardOrderQuery = {
       actor: string;
       actorName: string | null;
       note: string | null;
+      detail: string | null;
       createdAt: string;
     }>;
     payments: Array<{
       id: string;
       provider: string;
       providerPaymentId: string;
+      confirmation: string | null;
       method: PaymentMethod;
       status: string;
       amountCents: number;
@@ -1318,6 +1365,22 @@ export type DashboardOrderShipMutationVariables = Exact<{
 }>;
 
 export type DashboardOrderShipMutation = { orderShip: { id: string; status: OrderStatus } };
+
+export type DashboardOrderTrackingUpdateMutationVariables = Exact<{
+  id: string;
+  carrier: string;
+  trackingCode: string;
+  note?: string | null;
+}>;
+
+export type DashboardOrderTrackingUpdateMutation = {
+  orderTrackingUpdate: {
+    id: string;
+    status: OrderStatus;
+    trackingCarrier: string | null;
+    trackingCode: string | null;
+  };
+};
 
 export type DashboardOrdersContextQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -1406,6 +1469,7 @@ export type DashboardOrderPrintQuery = {
     createdAt: string;
     shippingMethodName: string;
     shippingMethodKind: ShippingMethodKind;
+    weightGrams: number;
     totalCents: number;
     trackingCode: string | null;
     customer: { name: string; cpf: string | null; phone: string | null };
@@ -1418,6 +1482,7 @@ export type DashboardOrderPrintQuery = {
       city: string;
       uf: string;
     };
+    parcel: { lengthCm: number; widthCm: number; heightCm: number } | null;
     lines: Array<{
       id: string;
       brandName: string;
@@ -1465,6 +1530,10 @@ export type BankStatementImportsQuery = {
     confirmedCount: number;
   }>;
 };
+
+export type DashboardPixRoleQueryVariables = Exact<{ [key: string]: never }>;
+
+export type DashboardPixRoleQuery = { me: { id: string; role: StaffRole } };
 
 export type OrdersMarkPaidMutationVariables = Exact<{
   ids: Array<string>;
@@ -1807,6 +1876,7 @@ export type DashboardProductImportQuery = {
       productSlug: string | null;
       outcome: ProductImportRowOutcome;
       message: string | null;
+      changes: Array<{ field: string; before: string; after: string }>;
     }>;
   } | null;
 };
@@ -1995,6 +2065,18 @@ export type ShippingMethodCreateMutation = {
         bands: Array<{ upToGrams: number; priceCents: number }>;
       };
     }>;
+    pickupPoint: {
+      street: string | null;
+      number: string | null;
+      complement: string | null;
+      district: string | null;
+      city: string | null;
+      uf: string | null;
+      postalCode: string | null;
+      hours: string | null;
+      instructions: string | null;
+      addressLines: Array<string>;
+    } | null;
   };
 };
 
@@ -2038,6 +2120,18 @@ export type ShippingMethodQuery = {
         bands: Array<{ upToGrams: number; priceCents: number }>;
       };
     }>;
+    pickupPoint: {
+      street: string | null;
+      number: string | null;
+      complement: string | null;
+      district: string | null;
+      city: string | null;
+      uf: string | null;
+      postalCode: string | null;
+      hours: string | null;
+      instructions: string | null;
+      addressLines: Array<string>;
+    } | null;
   } | null;
 };
 
@@ -2076,6 +2170,18 @@ export type ShippingMethodUpdateMutation = {
         bands: Array<{ upToGrams: number; priceCents: number }>;
       };
     }>;
+    pickupPoint: {
+      street: string | null;
+      number: string | null;
+      complement: string | null;
+      district: string | null;
+      city: string | null;
+      uf: string | null;
+      postalCode: string | null;
+      hours: string | null;
+      instructions: string | null;
+      addressLines: Array<string>;
+    } | null;
   };
 };
 
@@ -2225,6 +2331,12 @@ export type TeamMembersQuery = {
   staffBrands: Array<{ id: string; name: string; active: boolean }>;
 };
 
+export type DashboardMailDeliveryQueryVariables = Exact<{ [key: string]: never }>;
+
+export type DashboardMailDeliveryQuery = {
+  mailDelivery: { configured: boolean; heldCount: number };
+};
+
 export type StoreLegalQueryVariables = Exact<{ [key: string]: never }>;
 
 export type StoreLegalQuery = {
@@ -2305,6 +2417,13 @@ export type StorefrontCartPreviewQuery = {
       freeShipping: boolean;
       businessDays: number;
       pickupAddress: string | null;
+      pickupPoint: {
+        addressLines: Array<string>;
+        address: string;
+        hours: string | null;
+        instructions: string | null;
+        whatToBring: string;
+      } | null;
     }>;
     installments: {
       count: number;
@@ -2394,6 +2513,13 @@ export type StorefrontOrderStatusQuery = {
       city: string;
       uf: string;
     };
+    pickupPoint: {
+      addressLines: Array<string>;
+      address: string;
+      hours: string | null;
+      instructions: string | null;
+      whatToBring: string;
+    } | null;
     pix: {
       code: string;
       qrCodeUrl: string;
@@ -2464,6 +2590,13 @@ export type StorefrontPlaceOrderMutation = {
       city: string;
       uf: string;
     };
+    pickupPoint: {
+      addressLines: Array<string>;
+      address: string;
+      hours: string | null;
+      instructions: string | null;
+      whatToBring: string;
+    } | null;
     pix: {
       code: string;
       qrCodeUrl: string;
@@ -2741,6 +2874,7 @@ export type StorefrontConfirmRestockAlertMutation = {
     productSlug: string;
     size: string | null;
     color: string | null;
+    alreadyConfirmed: boolean;
   };
 };
 
@@ -3102,6 +3236,14 @@ export interface HandWrittenDocumentsMatchTheSchema {
       'DashboardOrderShip'
     >
   >;
+  DashboardOrderTrackingUpdate: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof DashboardOrderTrackingUpdateDocument,
+      DashboardOrderTrackingUpdateMutation,
+      DashboardOrderTrackingUpdateMutationVariables,
+      'DashboardOrderTrackingUpdate'
+    >
+  >;
   DashboardOrdersContext: ExpectNoMismatch<
     DocumentMismatch<
       typeof DashboardOrdersContextDocument,
@@ -3172,6 +3314,14 @@ export interface HandWrittenDocumentsMatchTheSchema {
       BankStatementImportsQuery,
       BankStatementImportsQueryVariables,
       'BankStatementImports'
+    >
+  >;
+  DashboardPixRole: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof DashboardPixRoleDocument,
+      DashboardPixRoleQuery,
+      DashboardPixRoleQueryVariables,
+      'DashboardPixRole'
     >
   >;
   OrdersMarkPaid: ExpectNoMismatch<
@@ -3522,6 +3672,14 @@ export interface HandWrittenDocumentsMatchTheSchema {
       TeamMembersQuery,
       TeamMembersQueryVariables,
       'TeamMembers'
+    >
+  >;
+  DashboardMailDelivery: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof DashboardMailDeliveryDocument,
+      DashboardMailDeliveryQuery,
+      DashboardMailDeliveryQueryVariables,
+      'DashboardMailDelivery'
     >
   >;
   StoreLegal: ExpectNoMismatch<

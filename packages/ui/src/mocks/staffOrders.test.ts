@@ -120,22 +120,40 @@ describe('staff orders mock', () => {
     ]);
   });
 
-  it('ships a paid order once; the second attempt gets the Portuguese error', async () => {
+  it('refuses a wrong S10 check digit and corrects a shipped order’s tracking as the API', async () => {
     server.use(...handlerList({ orders: ordersMock.answers({ staffOrders: [makeStaffOrder()] }) }));
-    const SHIP = `mutation ($id: ID!, $code: String) {
-      orderShip(id: $id, carrier: "Correios", trackingCode: $code) {
-        status trackingUrl timeline { type actorName } allowedActions
+    const SHIP = `mutation ($code: String) {
+      orderShip(id: "order-10023", carrier: "Correios", trackingCode: $code) { status }
+    }`;
+    const wrong = await staffGraphql(SHIP, { code: 'QB123456780BR' });
+    expect(wrong.errors?.[0]?.message).toBe(
+      'Código dos Correios inválido: o dígito verificador (o 9º número) não confere. Confira o código na etiqueta.',
+    );
+    expect(wrong.errors?.[0]?.extensions?.['field']).toBe('trackingCode');
+    await staffGraphql(SHIP, { code: 'AA123456785BR' });
+    const CORRECT = `mutation ($carrier: String!, $code: String!) {
+      orderTrackingUpdate(id: "order-10023", carrier: $carrier, trackingCode: $code) {
+        trackingCarrier trackingCode trackingUrl lastMailSubject timeline { type detail }
       }
     }`;
-    const first = await staffGraphql(SHIP, { id: 'order-10023', code: 'aa123456789br' });
-    expect(first.data?.['orderShip']).toMatchObject({
-      status: 'SHIPPED',
-      trackingUrl: 'https://rastreamento.correios.com.br/app/index.php?objetos=AA123456789BR',
-      allowedActions: ['deliver', 'refund'],
+    const same = await staffGraphql(CORRECT, { carrier: 'Correios', code: 'AA123456785BR' });
+    expect(same.errors?.[0]?.message).toBe(
+      'Nada mudou: a transportadora e o código são os mesmos de antes.',
+    );
+    const fixed = await staffGraphql(CORRECT, { carrier: 'Jadlog', code: 'jd-7781' });
+    const order = fixed.data?.['orderTrackingUpdate'] as {
+      timeline: { type: string; detail: string | null }[];
+    };
+    expect(order).toMatchObject({
+      trackingCarrier: 'Jadlog',
+      trackingCode: 'JD-7781',
+      trackingUrl: null,
+      lastMailSubject: expect.stringMatching(/^Código de rastreamento corrigido — pedido /),
     });
-    const second = await staffGraphql(SHIP, { id: 'order-10023', code: 'AA123456789BR' });
-    expect(second.errors?.[0]?.message).toBe('Não é possível enviar um pedido com status Enviado.');
-    expect(second.errors?.[0]?.extensions?.['code']).toBe('BAD_USER_INPUT');
+    expect(order.timeline.at(-1)).toEqual({
+      type: 'tracking_corrected',
+      detail: 'De AA123456785BR (Correios) para JD-7781 (Jadlog)',
+    });
   });
 
   it('refuses a refund above what is left and records a partial one', async () => {

@@ -1,7 +1,7 @@
 // The staff area's own route table, below '/dashboard' (routeTable.ts's 'dashboard/area'): which
 // page each dashboard URL shows inside the staff shell. Plain data like routeTable.ts, but in the
 // dashboard's chunk: the shopper's first visit carries no list of the dashboard's pages, and a new
-// dashboard page costs the storefront nothing (README, first-visit budget).
+// dashboard page costs the storefront nothing (docs/benchmarks.md, first-visit weight).
 import { dashboardPatterns } from './dashboardPaths';
 
 /** Every page of the staff area (each rendered inside the shell, behind the session guard). */

@@ -9,10 +9,11 @@ import { allHandlers } from '../mocks';
 import { server } from '../mocks/server';
 
 // Screen tests type into real forms and wait for real (mocked) requests; on a loaded CI machine
-// that takes longer than the default 5 s, and a slow machine is not a failing behaviour.
-vi.setConfig({ testTimeout: 20_000 });
+// that takes longer than the default 5 s, and a slow machine is not a failing behaviour (npm test
+// runs the stories' browsers beside this lane on two cores: tests took 15-60 s there).
+vi.setConfig({ testTimeout: 45_000 });
 // The same for each findBy/waitFor: Testing Library's 1 s default is too tight under load.
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });

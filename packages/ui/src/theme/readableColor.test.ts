@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { brandPalette } from '../screens/storefront/shared/brandTheme';
+import { brandPalette } from '../screens/shared/brandTheme';
 import { createBrandTheme } from './createBrandTheme';
 import { vitrinePalette } from './palettes';
 

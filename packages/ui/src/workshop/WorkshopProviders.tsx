@@ -1,6 +1,7 @@
 // Providers for stories and tests: the same theme, auth session and Apollo client as the app,
 // over a memory router whose location the auth package reads as "the current URL", so the
-// dashboard request policy (Authorization header, loading indicator) follows the shown route.
+// dashboard request policy (Authorization header, loading indicator) follows the shown route. The
+// dashboard's previews get the storefront's pages, as the dashboard's entry hands them in.
 import { ApolloProvider } from '@apollo/client';
 import type { Auth } from '@vitrine/auth';
 import { createAuth } from '@vitrine/auth';
@@ -16,8 +17,11 @@ import {
 import { createApolloClient } from '../apollo';
 import { AuthProvider, createBrowserAuthEnvironment } from '../auth';
 import { ConnectedLoadingIndicator } from '../components/GlobalLoadingIndicator';
-import { brandPalette } from '../screens/storefront/shared/brandTheme';
+import { brandPalette } from '../screens/shared/brandTheme';
+import { StorefrontPreviewsProvider } from '../screens/shared/storefrontPreviews';
+import { storefrontPreviews } from '../screens/storefront/previews';
 import { createBrandTheme, VitrineThemeProvider } from '../theme';
+import { storageCopy, taggedFetch } from './storyIsolation';
 
 export interface WorkshopProvidersProps {
   /** Initial URL, e.g. '/dashboard/login?next=%2Fdashboard'. */
@@ -35,6 +39,16 @@ export interface WorkshopProvidersProps {
   withLoadingIndicator?: boolean;
   /** Receives the Auth instance once created (tests assert on it). */
   onAuth?: (auth: Auth) => void;
+  /**
+   * The story's token (workshop/storyIsolation.ts): every request of the session and of Apollo
+   * carries it, so MSW answers with this story's handlers when several stories render at once.
+   */
+  requestTag?: string;
+  /**
+   * The session reads its tokens from a copy of web storage taken when it is created (writes
+   * still reach the real storage), so a story rendered beside others keeps its own session.
+   */
+  ownStorage?: boolean;
   children: ReactNode;
 }
 
@@ -67,9 +81,11 @@ function RouterBoundSession({
   apiHost,
   onAuth,
   withLoadingIndicator,
+  requestTag,
+  ownStorage,
   children,
 }: Required<Pick<WorkshopProvidersProps, 'apiHost' | 'withLoadingIndicator'>> &
-  Pick<WorkshopProvidersProps, 'onAuth' | 'children'>) {
+  Pick<WorkshopProvidersProps, 'onAuth' | 'requestTag' | 'ownStorage' | 'children'>) {
   const navigate = useNavigate();
   const location = useLocation();
   const [bridge] = useState(() => new RouterBridge(location));
@@ -77,13 +93,21 @@ function RouterBoundSession({
     bridge.attach(navigate, location);
   }, [bridge, navigate, location]);
   const [session] = useState(() => {
-    const auth = createAuth(
-      createBrowserAuthEnvironment({
-        apiHost,
-        navigate: (path) => bridge.navigate(path),
-        currentUrl: () => bridge.currentUrl(),
-      }),
-    );
+    const env = createBrowserAuthEnvironment({
+      apiHost,
+      navigate: (path) => bridge.navigate(path),
+      currentUrl: () => bridge.currentUrl(),
+    });
+    const auth = createAuth({
+      ...env,
+      ...(ownStorage
+        ? {
+            sessionStorage: storageCopy(window.sessionStorage),
+            persistentStorage: storageCopy(window.localStorage),
+          }
+        : {}),
+      ...(requestTag ? { fetch: taggedFetch(env.fetch, requestTag) } : {}),
+    });
     return { auth, client: createApolloClient({ auth }) };
   });
   useEffect(() => {
@@ -109,6 +133,8 @@ export function WorkshopProviders({
   brandColor = null,
   withLoadingIndicator = true,
   onAuth,
+  requestTag,
+  ownStorage = false,
   children,
 }: WorkshopProvidersProps) {
   const brandTheme = useMemo(
@@ -122,9 +148,13 @@ export function WorkshopProviders({
         <RouterBoundSession
           apiHost={apiHost}
           withLoadingIndicator={withLoadingIndicator}
+          ownStorage={ownStorage}
           {...(onAuth ? { onAuth } : {})}
+          {...(requestTag ? { requestTag } : {})}
         >
-          {children}
+          <StorefrontPreviewsProvider value={storefrontPreviews}>
+            {children}
+          </StorefrontPreviewsProvider>
         </RouterBoundSession>
       </MemoryRouter>
     </VitrineThemeProvider>

@@ -1,6 +1,7 @@
-// The workshop's brand switch: the demo store's brands, each drawn in the theme the store makes
-// from its colour (the same fixtures the storefront stories show).
-import { STOREFRONT_BRANDS } from '../mocks/fixtures/storefront';
+// The workshop's brand switch: the demo store's seven brands (the API's demo seed,
+// packages/api/src/modules/catalog/seed.data.ts; brands.test.ts keeps this list equal to it), each
+// drawn in the theme the store makes from its colour, plus the store's own theme.
+// No imports: the toolbar (Storybook's manager, .storybook/manager.tsx) reads this list too.
 
 export interface WorkshopBrand {
   /** The toolbar's value: the brand's slug, or 'loja' for the store's own theme. */
@@ -15,12 +16,23 @@ export interface WorkshopBrand {
 
 export const STORE_THEME_VALUE = 'loja';
 
+/** The demo store's brands as its seed creates them: slug, name and colour. */
+export const DEMO_STORE_BRANDS = [
+  { slug: 'aurora-textil', name: 'Aurora Têxtil', color: '#e76f51' },
+  { slug: 'mandacaru-calcados', name: 'Mandacaru Calçados', color: '#8b5e34' },
+  { slug: 'ipe-amarelo', name: 'Ipê Amarelo', color: '#d4a017' },
+  { slug: 'mare-alta', name: 'Maré Alta', color: '#1d7874' },
+  { slug: 'jabuticaba-acessorios', name: 'Jabuticaba Acessórios', color: '#6a2c70' },
+  { slug: 'cerrado-casa', name: 'Cerrado Casa', color: '#55803d' },
+  { slug: 'garoa-urbana', name: 'Garoa Urbana', color: '#2f4858' },
+] as const satisfies readonly { slug: string; name: string; color: string }[];
+
 export const WORKSHOP_BRANDS: readonly WorkshopBrand[] = [
   { value: STORE_THEME_VALUE, name: 'Vitrine', title: 'Vitrine (tema da loja)', color: null },
-  ...STOREFRONT_BRANDS.map((brand) => ({
+  ...DEMO_STORE_BRANDS.map((brand) => ({
     value: brand.slug,
     name: brand.name,
-    title: `${brand.name} (${brand.color})`,
+    title: brand.name,
     color: brand.color,
   })),
 ];

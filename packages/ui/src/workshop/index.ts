@@ -13,3 +13,12 @@ export {
   type WorkshopBrand,
 } from './brands';
 export { WORKSHOP_VIEWPORTS, workshopViewportSizes, type WorkshopViewport } from './viewports';
+export {
+  registerStoryHandlers,
+  SETUP_TURN_LIMIT_MS,
+  STORY_REQUEST_HEADER,
+  storyHandlersOf,
+  storyRequestDispatcher,
+  takeSetupTurn,
+  type SetupTurn,
+} from './storyIsolation';

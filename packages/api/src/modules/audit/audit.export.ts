@@ -1,7 +1,8 @@
 // The audit log's CSV export, as the orders one: the request ({filter}, the AuditFilter checked as
 // the `auditLog` query checks it), the single-use ticket that stands for it in the download URL
 // (audit_export_tickets, migration 0023), and the CSV stream, read in keyset batches only as fast
-// as the client takes it.
+// as the client takes it. The filter's search is stored sealed (lib/export-search.ts) and leaves
+// the row when the ticket is taken.
 import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
@@ -9,6 +10,7 @@ import type { Database, Executor } from '../../db';
 import type { StaffPrincipal } from '../../graphql/context';
 import { AppGraphQLError } from '../../graphql/errors';
 import { CSV_BOM, csvLine, saoPauloDate, saoPauloTime } from '../../lib/csv';
+import { openStoredSearch, storeSearch } from '../../lib/export-search';
 import {
   auditLogBatch,
   checkAuditFilter,
@@ -105,9 +107,14 @@ export async function createAuditExportTicket(
   now: Date,
 ): Promise<{ url: string; expiresInSeconds: number }> {
   const ticket = randomBytes(32).toString('base64url');
+  const search = storeSearch(ticket, request.filter.search);
+  const stored = {
+    filter: { ...request.filter, search: null },
+    ...(search ? { search } : {}),
+  };
   await db.execute(sql`
     INSERT INTO audit_export_tickets (token_hash, staff_id, request, created_at, expires_at)
-    VALUES (${ticketHash(ticket)}, ${principal.id}::uuid, ${JSON.stringify(request)}::jsonb,
+    VALUES (${ticketHash(ticket)}, ${principal.id}::uuid, ${JSON.stringify(stored)}::jsonb,
             ${now.toISOString()}::timestamptz,
             ${new Date(now.getTime() + AUDIT_EXPORT_TTL_SECONDS * 1000).toISOString()}::timestamptz)`);
   return {
@@ -132,13 +139,25 @@ export async function redeemAuditExportTicket(
 } | null> {
   if (!/^[\w-]{20,100}$/.test(ticket)) return null;
   const hash = ticketHash(ticket);
+  // Taken once; the row keeps its request without the sealed search (only its kind).
   const taken = await db.execute<{ staff_id: string; request: unknown }>(sql`
-    UPDATE audit_export_tickets SET used_at = ${now.toISOString()}::timestamptz
-    WHERE token_hash = ${hash} AND used_at IS NULL
-      AND expires_at > ${now.toISOString()}::timestamptz
-    RETURNING staff_id, request`);
+    UPDATE audit_export_tickets t SET used_at = ${now.toISOString()}::timestamptz,
+      request = t.request #- '{search,sealed}'
+    FROM (SELECT token_hash, request FROM audit_export_tickets
+      WHERE token_hash = ${hash} AND used_at IS NULL
+        AND expires_at > ${now.toISOString()}::timestamptz
+      FOR UPDATE) stored
+    WHERE t.token_hash = stored.token_hash AND t.used_at IS NULL
+    RETURNING t.staff_id, stored.request`);
   const row = taken.rows[0];
   if (!row) return null;
+  const stored = (typeof row.request === 'string' ? JSON.parse(row.request) : row.request) as {
+    filter?: AuditFilterInput;
+    search?: unknown;
+  };
+  const search = openStoredSearch(ticket, stored.search);
+  // A search that does not open (altered row) is refused rather than run without it.
+  if (search === null) return null;
   // The staff member as they are now (read here: the audit module depends on no other module).
   const found = await db.execute<{
     id: string;
@@ -153,8 +172,7 @@ export async function redeemAuditExportTicket(
   const staff = found.rows[0];
   if (!staff || !staff.active || staff.role !== 'ADMIN') return null;
   // Checked when the ticket was made; parsed again so the stored JSON is never trusted blindly.
-  const stored = typeof row.request === 'string' ? JSON.parse(row.request) : row.request;
-  const parsed = parseAuditExportRequest(stored);
+  const parsed = parseAuditExportRequest({ filter: { ...stored.filter, search } });
   return {
     principal: {
       id: staff.id,

@@ -4,6 +4,7 @@ import type { IResolvers } from 'mercurius';
 import type { GraphQLContext } from '../../graphql/context';
 import { requireStaff } from '../../graphql/guards';
 import { fieldsOf } from '../../lib/graphql-fields';
+import { countHeldMails } from '../mail/mail.repository';
 import type { MailOutboxRow } from '../mail/mail.tables';
 import { mailMessageResolvers, mailOutboxPage, type MailOutboxArgs } from '../mail/mail.service';
 import { auditActor } from './audit';
@@ -35,11 +36,20 @@ export const resolvers: IResolvers<unknown, GraphQLContext> = {
       requireStaff(ctx, ['ADMIN']);
       return mailOutboxPage(ctx.db, args);
     },
+    async mailDelivery(_root: unknown, _args: unknown, ctx: GraphQLContext) {
+      requireStaff(ctx, ['ADMIN']);
+      return {
+        configured: ctx.request.server.mail.configured,
+        heldCount: await countHeldMails(ctx.db),
+      };
+    },
   },
   Mutation: {
     async mailResend(_root: unknown, args: { id: string }, ctx: GraphQLContext) {
       requireStaff(ctx, ['ADMIN']);
-      const row = await resendMail(ctx.db, auditActor(ctx), args.id);
+      const row = await resendMail(ctx.db, auditActor(ctx), args.id, {
+        configured: ctx.request.server.mail.configured,
+      });
       ctx.request.server.mail.kick();
       return row;
     },

@@ -1,9 +1,12 @@
 // The audit log's entry of a CSV export (orders, products, the audit log itself): who downloaded
 // which filter and how many rows, written when the file has been streamed, in one transaction
-// with the ticket's row count.
+// with the ticket's row count. The search of an orders or audit export is kept as its kind only
+// (lib/export-search.ts: busca por CPF, por e-mail...), never the words: the log outlives an LGPD
+// anonymisation and every ADMIN reads it. A products export's search is catalog words and stays.
 import type { FastifyRequest } from 'fastify';
 import type { Database, Executor } from '../../db';
 import type { StaffPrincipal } from '../../graphql/context';
+import { auditedFilter } from '../../lib/export-search';
 import { auditActorOfRequest, recordAudit } from './audit';
 
 export type ExportKind = 'orders' | 'products' | 'audit';
@@ -13,16 +16,6 @@ const WHAT: Record<ExportKind, { label: string; noun: string }> = {
   products: { label: 'Produtos (CSV)', noun: 'produtos' },
   audit: { label: 'Auditoria (CSV)', noun: 'registros de auditoria' },
 };
-
-/** Only the filter's values that were set (null, '' and absent ones say nothing). */
-function setValues(filter: unknown): Record<string, unknown> {
-  if (!filter || typeof filter !== 'object') return {};
-  return Object.fromEntries(
-    Object.entries(filter as Record<string, unknown>).filter(
-      ([, value]) => value !== null && value !== undefined && value !== '',
-    ),
-  );
-}
 
 /**
  * Records the finished export `kind` for `principal` (from the download request's address and
@@ -37,7 +30,11 @@ export async function recordExportDone(
   details: { filter: unknown; sort?: string | null; rows: number },
   alsoInTx: (tx: Executor) => Promise<void>,
 ): Promise<void> {
-  const filter = setValues(details.filter);
+  const { filter, searchLabel } = auditedFilter(details.filter, {
+    keepSearchWords: kind === 'products',
+  });
+  const filtered =
+    Object.keys(filter).length === 0 ? '' : `, com filtro${searchLabel ? ` (${searchLabel})` : ''}`;
   const brandId = typeof filter.brandId === 'string' ? filter.brandId : null;
   await db.transaction(async (tx) => {
     await alsoInTx(tx);
@@ -47,7 +44,7 @@ export async function recordExportDone(
       entityLabel: WHAT[kind].label,
       // A BRAND_MANAGER only ever exports within their brands; otherwise the brand filtered on.
       brandIds: principal.role === 'BRAND_MANAGER' ? principal.brandIds : brandId ? [brandId] : [],
-      summary: `Exportação de ${WHAT[kind].noun}: ${details.rows} ${details.rows === 1 ? 'linha' : 'linhas'}${Object.keys(filter).length > 0 ? ', com filtro' : ''}`,
+      summary: `Exportação de ${WHAT[kind].noun}: ${details.rows} ${details.rows === 1 ? 'linha' : 'linhas'}${filtered}`,
       after: {
         filter,
         ...(details.sort ? { sort: details.sort } : {}),

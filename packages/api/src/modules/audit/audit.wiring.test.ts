@@ -184,7 +184,7 @@ describe('orders', () => {
     });
     await as(
       'support',
-      `mutation($id: ID!) { orderShip(id: $id, carrier: "Correios", trackingCode: "AA123456789BR") { status } }`,
+      `mutation($id: ID!) { orderShip(id: $id, carrier: "Correios", trackingCode: "AA123456785BR") { status } }`,
       { id: paid.id },
     );
     await as(
@@ -207,7 +207,7 @@ describe('orders', () => {
     expect(JSON.parse(ship!.before!)).toEqual({ status: 'PAID' });
     expect(JSON.parse(ship!.after!)).toMatchObject({
       status: 'SHIPPED',
-      trackingCode: 'AA123456789BR',
+      trackingCode: 'AA123456785BR',
     });
     // The log outlives an LGPD anonymisation: no customer data in it.
     expect(JSON.stringify(ship)).not.toContain('cliente.privada');
@@ -305,14 +305,14 @@ describe('bank statement', () => {
     const content = `Data;Descrição;Valor\n12/01/2026;Pix recebido ${order.number.replace('-', '')};${amount}\n`;
     const created = (
       await as(
-        'support',
+        'admin',
         `mutation($input: BankStatementInput!) { bankStatementImportCreate(input: $input) { id matchedCount } }`,
         { input: { fileName: 'extrato.csv', content } },
       )
     ).bankStatementImportCreate as { id: string; matchedCount: number };
     expect(created.matchedCount).toBe(1);
     await as(
-      'support',
+      'admin',
       `mutation($id: ID!) { bankStatementConfirmMatched(id: $id) { confirmedCount } }`,
       { id: created.id },
     );
@@ -321,15 +321,15 @@ describe('bank statement', () => {
       'bank_statement.confirm',
       'bank_statement.import',
     ]);
-    expectActor(statement[0], 'support');
-    expectActor(statement[1], 'support');
+    expectActor(statement[0], 'admin');
+    expectActor(statement[1], 'admin');
     expect(statement[0]).toMatchObject({ entityLabel: 'extrato.csv', brandIds: [catalog.brandB] });
     expect(JSON.parse(statement[0]!.after!)).toMatchObject({
       orderId: order.id,
       orderNumber: order.number,
     });
     const [paid] = await entries({ entity: 'ORDER', entityId: order.id });
-    expectActor(paid, 'support');
+    expectActor(paid, 'admin');
     expect(paid!.action).toBe('order.mark_paid');
   });
 });

@@ -29,11 +29,47 @@ export async function invalidateUnusedResetTokens(tx: Executor, staffId: string,
     .where(and(eq(passwordResetTokens.staffId, staffId), isNull(passwordResetTokens.usedAt)));
 }
 
+/** A new reset link's row; its id names the link in the mail outbox. */
 export async function insertResetToken(
   tx: Executor,
-  input: { staffId: string; tokenHash: string; createdAt: Date; expiresAt: Date },
-) {
-  await tx.insert(passwordResetTokens).values(input);
+  input: {
+    staffId: string;
+    tokenHash: string;
+    createdAt: Date;
+    expiresAt: Date;
+    requestedIp: string | null;
+    requestedUserAgent: string | null;
+  },
+): Promise<string> {
+  const [row] = await tx
+    .insert(passwordResetTokens)
+    .values(input)
+    .returning({ id: passwordResetTokens.id });
+  return row!.id;
+}
+
+/**
+ * Gives a still usable reset link a new token (its hash): the mail outbox draws the token when it
+ * sends the mail. False when the link was used, replaced or expired.
+ */
+export async function replaceResetTokenHash(
+  tx: Executor,
+  id: string,
+  tokenHash: string,
+  now: Date,
+): Promise<boolean> {
+  const rows = await tx
+    .update(passwordResetTokens)
+    .set({ tokenHash })
+    .where(
+      and(
+        eq(passwordResetTokens.id, id),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    )
+    .returning({ id: passwordResetTokens.id });
+  return rows.length > 0;
 }
 
 /** The staff id behind a usable token (unused, unexpired), without consuming it. */
@@ -64,7 +100,12 @@ export async function consumeResetToken(
   tx: Executor,
   tokenHash: string,
   now: Date,
-): Promise<{ staffId: string } | null> {
+): Promise<{
+  staffId: string;
+  createdAt: Date;
+  requestedIp: string | null;
+  requestedUserAgent: string | null;
+} | null> {
   const rows = await tx
     .update(passwordResetTokens)
     .set({ usedAt: now })
@@ -75,7 +116,12 @@ export async function consumeResetToken(
         gt(passwordResetTokens.expiresAt, now),
       ),
     )
-    .returning({ staffId: passwordResetTokens.staffId });
+    .returning({
+      staffId: passwordResetTokens.staffId,
+      createdAt: passwordResetTokens.createdAt,
+      requestedIp: passwordResetTokens.requestedIp,
+      requestedUserAgent: passwordResetTokens.requestedUserAgent,
+    });
   return rows[0] ?? null;
 }
 

@@ -2,11 +2,12 @@
 // /auth/password/reset/, /auth/password/reset/check/, /auth/password/reset/confirm/, and
 // /auth/logout/ (revokes a refresh token). The login takes an optional "otp" for accounts with
 // two-factor sign-in (twofactor.service.ts) and answers 401 {detail, two_factor} until it is right.
+import { checkEmail } from '@vitrine/rules';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AuthService, type RequestOrigin } from './auth.service';
 import { DEVICE_COOKIE_PATH } from './device-cookie';
 import { tooManyAttemptsMessage } from './login-throttle';
-import { MAX_PASSWORD_LENGTH, passwordLength } from '../staff/password';
+import { hashingBusyMessage, MAX_PASSWORD_LENGTH, passwordLength } from '../staff/password';
 import { installTwoFactorGuard } from './twofactor-guard';
 import { CODE_REQUIRED_MESSAGE, INVALID_CODE_MESSAGE, MAX_CODE_LENGTH } from './twofactor.service';
 
@@ -80,12 +81,11 @@ function origin(request: FastifyRequest): RequestOrigin {
 }
 
 function email(body: Record<string, unknown>): string {
-  const value = requiredString(body, 'email').trim();
-  // Control characters (a NUL above all: PostgreSQL refuses it) are no e-mail: 400, never a 500.
-  if (value.length > 254 || /\p{Cc}/u.test(value) || !/^[^\s@]+@[^\s@]+$/.test(value)) {
-    throw new BodyError('Informe um e-mail válido.');
-  }
-  return value;
+  // The store's one e-mail rule (@vitrine/rules checkEmail): no quoted local part, no invisible
+  // or control character (a NUL above all: PostgreSQL refuses it): 400, never a 500.
+  const checked = checkEmail(requiredString(body, 'email'));
+  if (!checked.ok) throw new BodyError(checked.message);
+  return checked.email;
 }
 
 function tooMany(reply: FastifyReply, seconds: number) {
@@ -143,6 +143,12 @@ export async function authRoutes(app: FastifyInstance) {
       cookies: request.cookies,
     });
     if (result.kind === 'throttled') return tooMany(reply, result.retryAfterSeconds);
+    if (result.kind === 'busy') {
+      return reply
+        .code(429)
+        .header('Retry-After', String(result.retryAfterSeconds))
+        .send({ detail: hashingBusyMessage(result.retryAfterSeconds) });
+    }
     if (result.kind === 'invalid') return reply.code(401).send({ detail: INVALID_CREDENTIALS });
     if (result.kind === 'two-factor-required') {
       return reply.code(401).send({ detail: CODE_REQUIRED_MESSAGE, two_factor: 'required' });

@@ -7,8 +7,9 @@ import type { Config } from '../../config';
 import type { Database, Executor } from '../../db';
 import { recordAudit, type AuditActor, type AuditEvent } from '../audit/audit';
 import type { Mailer } from '../../plugins/mail';
-import { enqueueMail } from '../mail/mail.service';
+import { enqueueMail, ONE_TIME_TOKEN_MARK, type LinkIssuer } from '../mail/mail.service';
 import { passwordChangedMail, passwordResetMail } from '../mail/mail.templates';
+import { getStoreSettings } from '../settings/settings.repository';
 import {
   findStaffByEmail,
   findStaffById,
@@ -24,16 +25,19 @@ import {
   isRefreshTokenRevoked,
   latestResetTokenCreatedAt,
   lockStaffRow,
+  replaceResetTokenHash,
   revokeRefreshToken,
 } from './auth.repository';
 import { DeviceCookies, type IssuedDeviceCookie } from './device-cookie';
 import {
+  LoginHashBudget,
   LoginThrottle,
+  takeClientThrottledAuditSlot,
   takeResetCheck,
   takeResetRequest,
   takeThrottledAuditSlot,
 } from './login-throttle';
-import type { PasswordHasher } from '../staff/password';
+import { PasswordHashingBusyError, type PasswordHasher } from '../staff/password';
 import { staff, type StaffRow } from '../staff/staff.tables';
 import { passwordProblems } from '../staff/password-rules';
 import type { RateLimitStore } from './rate-limit';
@@ -52,7 +56,9 @@ export type LoginResult =
   | { kind: 'two-factor-required' }
   /** Password right, the code was wrong, used already, or not a code. */
   | { kind: 'two-factor-invalid' }
-  | { kind: 'throttled'; retryAfterSeconds: number };
+  | { kind: 'throttled'; retryAfterSeconds: number }
+  /** The hashing queue is full (PasswordHashingBusyError): nothing was checked nor counted. */
+  | { kind: 'busy'; retryAfterSeconds: number };
 
 /** Where a request comes from, for the audit log. */
 export interface RequestOrigin {
@@ -99,6 +105,27 @@ export function hashResetToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/**
+ * The mail outbox's issuer of reset links: draws the token when the mail is sent (the outbox
+ * never holds a working link), or null when the link was used, replaced or expired meanwhile.
+ */
+export const issueResetLinkToken: LinkIssuer = async (tx, ref, now) => {
+  const token = randomBytes(32).toString('base64url');
+  return (await replaceResetTokenHash(tx, ref, hashResetToken(token), now)) ? token : null;
+};
+
+/** "29/11/2026 10:05" in Brasília time, for audit summaries. */
+function auditTime(date: Date): string {
+  return date.toLocaleString('pt-BR', {
+    timeZone: 'America/Sao_Paulo',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+}
+
 function retrySeconds(ms: number): number {
   return Math.max(1, Math.ceil(ms / 1000));
 }
@@ -106,6 +133,7 @@ function retrySeconds(ms: number): number {
 export class AuthService {
   readonly #deps: AuthServiceDeps;
   readonly #throttle: LoginThrottle;
+  readonly #hashBudget: LoginHashBudget;
   readonly #devices: DeviceCookies;
   readonly #twoFactor: TwoFactorService;
   readonly #runInBackground: (work: () => Promise<void>) => void;
@@ -115,6 +143,11 @@ export class AuthService {
     this.#runInBackground =
       deps.runInBackground ?? ((work) => deps.mail.track(Promise.resolve().then(work)));
     this.#throttle = new LoginThrottle(deps.rateLimits, () => deps.clock.now());
+    this.#hashBudget = new LoginHashBudget(
+      deps.rateLimits,
+      () => deps.clock.now(),
+      deps.config.passwordHashing,
+    );
     this.#devices = new DeviceCookies(deps.tokens.deriveSecret('device-cookie'), () =>
       deps.clock.now(),
     );
@@ -147,9 +180,33 @@ export class AuthService {
     const { db, passwords, tokens, clock } = this.#deps;
     const email = normalizeEmail(input.email);
     const device = this.#devices.verify(email, input.cookies ?? {});
-    const reserved = await this.#throttle.reserve(email, input.ip, device);
+    // What this client's logins may cost across accounts, taken first: a refused attempt costs
+    // no hash and leaves no trace on any account's limits (random e-mails included).
+    const budget = await this.#hashBudget.take(email, input.ip, device);
+    if (!budget.allowed) {
+      const retryAfterSeconds = retrySeconds(budget.retryAfterMs);
+      if (
+        budget.audit &&
+        (await takeClientThrottledAuditSlot(this.#deps.rateLimits, input.ip, clock.now()))
+      ) {
+        await this.#audit(db, actorOf(input, null), {
+          action: 'auth.login_throttled',
+          entity: 'SESSION',
+          entityLabel: email,
+          summary: `Login bloqueado por excesso de tentativas deste endereço (aguardar ${retryAfterSeconds} s)`,
+        });
+      }
+      return { kind: 'throttled', retryAfterSeconds };
+    }
+    const { ticket } = budget;
+    const reserved = await this.#throttle.reserve(email, input.ip, device).catch((err: unknown) => {
+      ticket.finish();
+      throw err;
+    });
     // Inside the delay the password is not even looked at (nor the account looked up).
     if (!reserved.allowed) {
+      ticket.finish();
+      await ticket.giveBack();
       const retryAfterSeconds = retrySeconds(reserved.retryAfterMs);
       if (await takeThrottledAuditSlot(this.#deps.rateLimits, email, input.ip, clock.now())) {
         await this.#audit(db, actorOf(input, null), {
@@ -170,7 +227,12 @@ export class AuthService {
         const verified = await passwords.verify(input.password, row.passwordHash);
         ok = verified.ok && row.active;
         if (ok && verified.needsRehash) {
-          await updatePasswordHash(db, row.id, await passwords.hash(input.password));
+          // Best effort: with the hashing queue full the stronger hash waits for another login.
+          const rehashed = await passwords.hash(input.password).catch((err: unknown) => {
+            if (err instanceof PasswordHashingBusyError) return null;
+            throw err;
+          });
+          if (rehashed) await updatePasswordHash(db, row.id, rehashed);
         }
       } else {
         // Unknown e-mail: the same scrypt work as a wrong password, so timing tells nothing.
@@ -243,7 +305,14 @@ export class AuthService {
       };
     } catch (err) {
       await reservation.release().catch(() => undefined);
+      // The queue was full: no check ran, so nothing counts (the client's units go back too).
+      if (err instanceof PasswordHashingBusyError) {
+        await ticket.giveBack();
+        return { kind: 'busy', retryAfterSeconds: err.retryAfterSeconds };
+      }
       throw err;
+    } finally {
+      ticket.finish();
     }
   }
 
@@ -312,39 +381,46 @@ export class AuthService {
   async #issueResetToken(email: string, now: Date, origin: RequestOrigin): Promise<void> {
     const { db, config, mail } = this.#deps;
     const row = await findStaffByEmail(db, email);
-    await this.#audit(db, actorOf(origin, row), {
+    // The request comes from the anonymous recovery page: the actor is that visitor (address and
+    // browser), never the account's owner, who may not have asked.
+    await this.#audit(db, actorOf(origin, null), {
       action: 'auth.password_reset_requested',
       entity: 'SESSION',
       entityId: row?.id ?? null,
       entityLabel: email,
       summary: !row
         ? 'Redefinição de senha pedida para e-mail desconhecido'
-        : 'Redefinição de senha pedida',
+        : `Redefinição de senha pedida na página "Esqueci minha senha" de ${origin.ip || 'endereço desconhecido'}`,
     });
     if (!row || !row.active) return;
 
-    const token = randomBytes(32).toString('base64url');
     const enqueued = await db.transaction(async (tx) => {
       await lockStaffRow(tx, row.id);
       const latest = await latestResetTokenCreatedAt(tx, row.id);
       if (latest && now.getTime() - latest.getTime() < RESET_MAIL_INTERVAL_MS) return false;
       await invalidateUnusedResetTokens(tx, row.id, now);
-      await insertResetToken(tx, {
+      // The row's token is drawn when the mail is sent (issueResetLinkToken): until then it holds
+      // the hash of a token nobody knows, and the outbox only the mark where the token goes.
+      const linkId = await insertResetToken(tx, {
         staffId: row.id,
-        tokenHash: hashResetToken(token),
+        tokenHash: hashResetToken(randomBytes(32).toString('base64url')),
         createdAt: now,
         expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+        requestedIp: origin.ip || null,
+        requestedUserAgent: origin.userAgent?.slice(0, 500) ?? null,
       });
       // The link comes from configuration, never from the request's Host header.
-      const link = `${config.publicUrl}${RESET_PATH}?token=${encodeURIComponent(token)}`;
+      const link = `${config.publicUrl}${RESET_PATH}?token=${ONE_TIME_TOKEN_MARK}`;
       await enqueueMail(
         tx,
         passwordResetMail({
           to: row.email,
           name: row.name,
+          storeName: (await getStoreSettings(tx)).storeName,
           link,
           validMinutes: RESET_TOKEN_TTL_MS / 60_000,
         }),
+        { kind: 'password_reset', ref: linkId },
       );
       return true;
     });
@@ -395,15 +471,23 @@ export class AuthService {
       if (!consumed) return false;
       // Bumps the token version: every session of the account ends; nobody is logged in.
       await setPasswordAndRevokeTokens(tx, consumed.staffId, passwordHash);
+      // Whoever opened the link acted (address and browser), not necessarily the owner; the
+      // entry also says where and when the link was asked for.
+      const requested = `pedido em ${auditTime(consumed.createdAt)} de ${consumed.requestedIp ?? 'endereço desconhecido'}`;
       await recordAudit(
         tx,
-        actorOf({ ip: input.ip ?? '', userAgent: input.userAgent ?? null }, owner),
+        actorOf({ ip: input.ip ?? '', userAgent: input.userAgent ?? null }, null),
         {
           action: 'auth.password_reset',
           entity: 'SESSION',
           entityId: owner.id,
           entityLabel: owner.email,
-          summary: 'Senha redefinida pelo link enviado por e-mail',
+          summary: `Senha de ${owner.name} redefinida pelo link enviado por e-mail (${requested})`,
+          after: {
+            requestedAt: consumed.createdAt.toISOString(),
+            requestedIp: consumed.requestedIp,
+            requestedUserAgent: consumed.requestedUserAgent,
+          },
         },
       );
       await enqueueMail(
@@ -411,6 +495,7 @@ export class AuthService {
         passwordChangedMail({
           to: owner.email,
           name: owner.name,
+          storeName: (await getStoreSettings(tx)).storeName,
           loginUrl: `${config.publicUrl}/dashboard/login`,
         }),
       );

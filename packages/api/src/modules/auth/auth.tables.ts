@@ -13,6 +13,9 @@ export const passwordResetTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** Where the reset was asked for (migration 0026): the reset's audit entry says it. */
+    requestedIp: text('requested_ip'),
+    requestedUserAgent: text('requested_user_agent'),
   },
   (table) => [
     uniqueIndex('password_reset_tokens_hash_key').on(table.tokenHash),

@@ -9,7 +9,11 @@
 // So guesses from many addresses lock out untrusted clients only, never the owner's browser, and
 // wrong passwords from one device lock that device only.
 // Nothing is permanent: delays expire and the password reset keeps working.
+// And what the logins of one client may cost, across every account (LoginHashBudget): at most so
+// many password checks per address in any minute and any hour (an unknown e-mail's dummy check
+// counts: it costs the same scrypt), taken before the account's limits and the check itself.
 import { createHash } from 'node:crypto';
+import { isIPv4 } from 'node:net';
 import type { BackoffPolicy, Decision, RateLimitStore } from './rate-limit';
 
 export const LOGIN_BACKOFF: BackoffPolicy = {
@@ -118,6 +122,132 @@ export class LoginThrottle {
       },
     };
   }
+}
+
+/** The logins' password checks allowed per client (Config.passwordHashing); 0 turns one off. */
+export interface LoginHashLimits {
+  loginPerClientPerMinute: number;
+  loginPerClientPerHour: number;
+  loginInFlightPerClient: number;
+}
+
+const MINUTE_MS = 60 * 1000;
+/** Retry-After of a login refused while the same client's previous one is still checked. */
+const IN_FLIGHT_RETRY_MS = 1000;
+
+/**
+ * The client an address stands for: an IPv4 address (IPv4-mapped IPv6 included) as it is, an IPv6
+ * address by its /64, the block one subscriber usually gets (so one client cannot step through
+ * the addresses of its own network to get a fresh budget each time).
+ */
+export function clientOfAddress(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  if (isIPv4(ip) || !ip.includes(':')) return ip;
+  const [head = '', tail = ''] = ip.split('%')[0]!.toLowerCase().split('::');
+  const left = head === '' ? [] : head.split(':');
+  const right = tail === '' ? [] : tail.split(':');
+  const groups = ip.includes('::')
+    ? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
+export interface HashTicket {
+  /** The check did not run after all (refused later, queue full): the units go back. */
+  giveBack(): Promise<void>;
+  /** The login is over: the client's in-flight slot frees (idempotent). */
+  finish(): void;
+}
+
+export type HashBudgetResult =
+  | { allowed: true; ticket: HashTicket }
+  /** `audit`: refused by the minute or hour window (worth one audit entry per period). */
+  | { allowed: false; retryAfterMs: number; audit: boolean };
+
+/**
+ * What one client's logins may cost across every account: one unit per password check (the
+ * dummy check of an unknown e-mail too), in a window of a minute and one of an hour per client
+ * address, and a few checks under way at once per process (so one address's allowance cannot
+ * fill the hashing queue in a burst). A browser with a valid device cookie of the account counts
+ * on a budget of that account's trusted devices instead, so a flood from the owner's address (a
+ * shared office or mobile network) never locks the owner's browser out, as with the per-account
+ * limits.
+ */
+export class LoginHashBudget {
+  readonly #store: RateLimitStore;
+  readonly #now: () => number;
+  readonly #limits: LoginHashLimits;
+  readonly #inFlight = new Map<string, number>();
+
+  constructor(store: RateLimitStore, now: () => number, limits: LoginHashLimits) {
+    this.#store = store;
+    this.#now = now;
+    this.#limits = limits;
+  }
+
+  async take(email: string, ip: string, device: string | null): Promise<HashBudgetResult> {
+    const base =
+      device === null
+        ? `login:hashes:client:${digest(clientOfAddress(ip))}`
+        : `login:hashes:trusted:${digest(email)}`;
+    const limit = this.#limits.loginInFlightPerClient;
+    const running = this.#inFlight.get(base) ?? 0;
+    if (limit > 0 && running >= limit) {
+      return { allowed: false, retryAfterMs: IN_FLIGHT_RETRY_MS, audit: false };
+    }
+    this.#inFlight.set(base, running + 1);
+    let finished = false;
+    const finish = () => {
+      if (finished) return;
+      finished = true;
+      const left = (this.#inFlight.get(base) ?? 1) - 1;
+      if (left > 0) this.#inFlight.set(base, left);
+      else this.#inFlight.delete(base);
+    };
+    const windows = [
+      { key: `${base}:minute`, limit: this.#limits.loginPerClientPerMinute, windowMs: MINUTE_MS },
+      { key: `${base}:hour`, limit: this.#limits.loginPerClientPerHour, windowMs: HOUR_MS },
+    ].filter((window) => window.limit > 0);
+    const taken: Array<{ key: string; unit: string }> = [];
+    const store = this.#store;
+    const giveBack = async () => {
+      for (const { key, unit } of taken.splice(0)) await store.giveBack(key, unit);
+    };
+    try {
+      const now = this.#now();
+      for (const window of windows) {
+        const decision = await store.take(window.key, window.limit, window.windowMs, now);
+        if (!decision.allowed) {
+          await giveBack();
+          finish();
+          return { allowed: false, retryAfterMs: decision.retryAfterMs, audit: true };
+        }
+        taken.push({ key: window.key, unit: decision.unit! });
+      }
+    } catch (err) {
+      finish();
+      throw err;
+    }
+    return { allowed: true, ticket: { giveBack, finish } };
+  }
+}
+
+/**
+ * Whether a login refused by the client's budget should be written to the audit log: the first
+ * of each period per client, however many e-mails the refused attempts name.
+ */
+export async function takeClientThrottledAuditSlot(
+  store: RateLimitStore,
+  ip: string,
+  now: number,
+): Promise<boolean> {
+  const key = `login:audit-client-throttled:${digest(clientOfAddress(ip))}`;
+  const decision = await store.take(key, 1, THROTTLED_AUDIT_INTERVAL_MS, now);
+  return decision.allowed;
 }
 
 /** Failed two-factor codes of one account (GraphQL enrolment and changes) in any hour. */

@@ -99,7 +99,7 @@ describe('POST /auth/password/reset/', () => {
     const { email } = await newStaff();
     await requestReset(email, { host: 'evil.example' });
     const [mail] = await mailsTo(email);
-    expect(mail!.subject).toBe('Redefinição de senha da sua conta na Vitrine');
+    expect(mail!.subject).toBe('Redefinição de senha da sua conta em Vitrine');
     expect(mail!.text).toMatch(
       /https:\/\/loja\.exemplo\.com\.br\/senha\/redefinir\?token=[A-Za-z0-9_-]{43}\b/,
     );
@@ -248,7 +248,7 @@ describe('POST /auth/password/reset/confirm/', () => {
     expect(refreshed.statusCode).toBe(401);
 
     const notice = (await mailsTo(email)).find(
-      (m) => m.subject === 'Sua senha da Vitrine foi alterada',
+      (m) => m.subject === 'Sua senha do painel de Vitrine foi alterada',
     );
     expect(notice?.text).toContain('https://loja.exemplo.com.br/dashboard/login');
   });

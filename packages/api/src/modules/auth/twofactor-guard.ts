@@ -1,5 +1,6 @@
 // The store-wide requirement of two-factor sign-in (store_settings.require_two_factor): a signed-in
-// staff member who has not enrolled may run only `me`, the enrolment and signOutEverywhere; every
+// staff member who has not enrolled may run only `me`, the store's public settings (its name, for the
+// dashboard's frame), the enrolment and signOutEverywhere; every
 // other GraphQL operation is refused with TWO_FACTOR_SETUP_REQUIRED before it runs (a Mercurius
 // preExecution hook, so no resolver has to remember it), and the staff REST routes answer 403
 // (requireStaffHttp, plugins/auth.ts).
@@ -18,6 +19,9 @@ import { twoFactorSetupRequiredError } from './twofactor.service';
 /** The root fields an account that still has to enrol may use. */
 export const ALLOWED_DURING_TWO_FACTOR_SETUP: ReadonlySet<string> = new Set([
   'me',
+  // Public (the storefront reads it without signing in): the dashboard's frame shows the store's
+  // name beside `me` in one query, which must not fail for an account still to enrol.
+  'storeSettings',
   'twoFactorEnrolStart',
   'twoFactorEnrolConfirm',
   'signOutEverywhere',

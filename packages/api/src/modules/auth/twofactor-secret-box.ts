@@ -2,7 +2,8 @@
 // (JWT_SECRET, or the one kept in the `secrets` table: tokens.ts). A copy of the database alone
 // (a backup, a dump) does not give anyone the codes of the staff's phones. Stored as
 // "v1.<iv>.<tag>.<ciphertext>" (base64url). Rotating the signing key makes the stored secrets
-// unreadable: those accounts then sign in with a recovery code and enrol again (README).
+// unreadable: those accounts then sign in with a recovery code and enrol again
+// (docs/api/auth.md).
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 
 const VERSION = 'v1';

@@ -426,6 +426,19 @@ describe('the store-wide requirement', () => {
         twoFactorEnabled: false,
         twoFactorSetupRequired: true,
       });
+      // The dashboard's frame asks for the store's name with `me`: that answers too, so the
+      // frame knows the person's role and sends them to the enrolment.
+      const frame = await graphql(
+        ctx.app,
+        '{ me { id role } storeSettings { storeName } }',
+        {},
+        person.access,
+      );
+      expect(frame.body.errors).toBeUndefined();
+      expect(frame.body.data).toMatchObject({
+        me: { id: person.id },
+        storeSettings: { storeName: expect.any(String) },
+      });
 
       const settings = await graphql(
         ctx.app,

@@ -75,12 +75,14 @@ function requestParts(
   };
 }
 
-function isAnonymousGraphqlRead(request: FastifyRequest): boolean {
-  return (
-    (request.method === 'GET' || request.method === 'POST') &&
-    request.headers.authorization === undefined &&
-    isGraphqlRequest(request)
-  );
+/**
+ * A GraphQL read without a valid staff session: no Authorization, or a token that is not valid
+ * (garbage, expired, revoked), which gets exactly what an anonymous request gets, cache included.
+ */
+async function isAnonymousGraphqlRead(request: FastifyRequest): Promise<boolean> {
+  if (request.method !== 'GET' && request.method !== 'POST') return false;
+  if (!isGraphqlRequest(request)) return false;
+  return request.headers.authorization === undefined || !(await request.staffPrincipal());
 }
 
 /** Whether an If-None-Match header names this validator (or is `*`). */
@@ -138,10 +140,11 @@ export const catalogCachePlugin = fp(
       body: string,
       etag: string,
     ) => {
-      reply
-        .header('ETag', etag)
-        .header('Cache-Control', PUBLIC_CACHE_CONTROL)
-        .header(CACHE_STATUS_HEADER, 'hit');
+      reply.header('ETag', etag).header(CACHE_STATUS_HEADER, 'hit');
+      // A request that carried a token (not a valid one) keeps its no-store (graphql-input.ts).
+      if (request.headers.authorization === undefined) {
+        reply.header('Cache-Control', PUBLIC_CACHE_CONTROL);
+      }
       if (matchesValidator(request.headers['if-none-match'], etag)) {
         return reply.code(304).send();
       }
@@ -149,7 +152,7 @@ export const catalogCachePlugin = fp(
     };
 
     app.addHook('preHandler', async (request, reply) => {
-      if (!isAnonymousGraphqlRead(request)) return;
+      if (!(await isAnonymousGraphqlRead(request))) return;
       const parts = requestParts(request);
       if (!parts) return;
       const key = `${parts.operationName ?? ''}\u0000${parts.variables}\u0000${parts.source}`;
@@ -195,7 +198,13 @@ export const catalogCachePlugin = fp(
       }
       if (!tags) return payload;
       const stored = cache.store(waiting.key, payload, tags, waiting.markedAt);
-      if (stored) reply.header('ETag', stored.etag).header('Cache-Control', PUBLIC_CACHE_CONTROL);
+      // A request that carried a token (not a valid one) keeps its no-store (graphql-input.ts).
+      if (stored) {
+        reply.header('ETag', stored.etag);
+        if (request.headers.authorization === undefined) {
+          reply.header('Cache-Control', PUBLIC_CACHE_CONTROL);
+        }
+      }
       reply.header(CACHE_STATUS_HEADER, 'miss');
       return payload;
     });

@@ -10,6 +10,7 @@ import {
   type TestContext,
 } from '../../../test/helpers';
 import { insertBrand, insertCategory, insertProduct } from '../catalog/catalog.fixtures';
+import { TokenService } from '../auth/tokens';
 import { CACHE_STATUS_HEADER } from './catalog-cache.plugin';
 
 let ctx: TestContext;
@@ -141,6 +142,39 @@ describe('the catalog cache', () => {
     expect(again.cache).toBeUndefined();
     expect(again.cacheControl).toBe('no-store');
     expect((await ask(LISTING, {})).cache).toBe('miss');
+  });
+
+  it('serves and keeps answers for an invalid token exactly as for no token; staff fields stay UNAUTHENTICATED', async () => {
+    // The same key as a valid token's, signed as if 10 minutes ago: expired 5 minutes since.
+    const [, payload] = admin.token.split('.');
+    const { ver } = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as { ver: number };
+    const earlier = new TokenService(new TextEncoder().encode(ctx.config.jwtSecret!), {
+      now: () => ctx.clock.now() - 10 * 60_000,
+    });
+    const expired = await earlier.signAccess({
+      id: admin.id,
+      tokenVersion: ver,
+      name: admin.name,
+      role: 'ADMIN',
+    });
+    const invalid = ['x.y.z', 'garbage', expired, `${admin.token}x`];
+    // First asked with an invalid token: kept, and served to the anonymous request after it.
+    const first = await ask(LISTING, { brandSlugs: ['boreal'] }, { authorization: 'Bearer x.y.z' });
+    expect(first.cache).toBe('miss');
+    expect(first.cacheControl).toBe('no-store');
+    expect((await ask(LISTING, { brandSlugs: ['boreal'] })).cache).toBe('hit');
+    for (const token of invalid) {
+      const headers = { authorization: `Bearer ${token}` };
+      const answer = await ask(LISTING, { brandSlugs: ['boreal'] }, headers);
+      expect(answer.status, token).toBe(200);
+      expect(answer.cache, token).toBe('hit');
+      expect(answer.body, token).toBe(first.body);
+      // Still never stored by a browser or a proxy: the request carried a token.
+      expect(answer.cacheControl, token).toBe('no-store');
+      const me = (await ask('{ me { id } }', {}, headers)).json();
+      expect(me.data, token).toBeNull();
+      expect(me.errors, token).toMatchObject([{ extensions: { code: 'UNAUTHENTICATED' } }]);
+    }
   });
 
   it('keeps no answer of a query that is not a catalog read, nor one with errors', async () => {

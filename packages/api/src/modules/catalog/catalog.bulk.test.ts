@@ -323,7 +323,9 @@ describe('productsBulk: actions', () => {
     expect(body.errors).toBeUndefined();
     const entry = (body.data!.productsBulk as { historyEntry: { id: string; summary: string } })
       .historyEntry;
-    expect(entry.summary).toBe('Preços de 2 produtos: -10 % (arredondados para ,90)');
+    expect(entry.summary).toBe(
+      'Preços de 2 produtos: -10 % (arredondados para o ,90 mais próximo)',
+    );
     // 5990 -> 5391 -> 53,90 (compare-at 64,90 stays above); 12990 -> 11691 -> 116,90; 3990 -> 3591 -> 35,90.
     expect(await pricesOf(id.shirt)).toEqual([
       { sku: 'CAM-G', price: 11690, compareAt: null },
@@ -514,5 +516,52 @@ describe('productsBulk: concurrency', () => {
     );
     expect(plusFirst || percentFirst).toBe(true);
     expect(plusFirst && percentFirst).toBe(false);
+  });
+});
+
+describe(',90 rounding', () => {
+  it('rounds to the nearest ,90 by default (+10 % on R$ 79,90 is R$ 87,90), or down or up as asked', async () => {
+    const [near, down] = await Promise.all(
+      ['vestido-a', 'vestido-b'].map((slug, index) =>
+        insertProduct(ctx.db, {
+          slug,
+          name: `Vestido ${index + 1}`,
+          brandId: id.aurora,
+          categoryId: id.roupas,
+          variants: [{ sku: `VES-${index + 1}`, priceCents: 7990 }],
+        }),
+      ),
+    );
+    const nearest = await bulk({
+      action: 'CHANGE_PRICES',
+      ids: [near!.id],
+      priceChange: { percent: 10, roundTo90: true },
+      expectedCount: 1,
+    });
+    expect(nearest.errors).toBeUndefined();
+    expect(
+      (nearest.data!.productsBulk as { historyEntry: { summary: string } }).historyEntry.summary,
+    ).toBe('Preços de 1 produto: +10 % (arredondados para o ,90 mais próximo)');
+    expect(await pricesOf(near!.id)).toEqual([{ sku: 'VES-1', price: 8790, compareAt: null }]);
+
+    const lower = await bulk({
+      action: 'CHANGE_PRICES',
+      ids: [down!.id],
+      priceChange: { percent: 10, roundTo90: true, roundDirection: 'DOWN' },
+      expectedCount: 1,
+    });
+    expect(
+      (lower.data!.productsBulk as { historyEntry: { summary: string } }).historyEntry.summary,
+    ).toBe('Preços de 1 produto: +10 % (arredondados para baixo, para ,90)');
+    expect(await pricesOf(down!.id)).toEqual([{ sku: 'VES-2', price: 8690, compareAt: null }]);
+
+    // -R$ 1,05 on R$ 86,90 is R$ 85,85: up to R$ 85,90 (down would be R$ 84,90).
+    await bulk({
+      action: 'CHANGE_PRICES',
+      ids: [down!.id],
+      priceChange: { amountCents: -105, roundTo90: true, roundDirection: 'UP' },
+      expectedCount: 1,
+    });
+    expect(await pricesOf(down!.id)).toEqual([{ sku: 'VES-2', price: 8590, compareAt: null }]);
   });
 });

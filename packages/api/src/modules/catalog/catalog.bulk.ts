@@ -3,7 +3,13 @@
 // selection's size checked against what the confirmation showed, one history entry.
 import mercurius from 'mercurius';
 import { sql, type SQL } from 'drizzle-orm';
-import { applyPriceChange, formatBRL, type PriceChange } from '@vitrine/rules';
+import {
+  applyPriceChange,
+  formatBRL,
+  MAX_PRICE_CENTS,
+  type PriceChange,
+  type PriceRoundDirection,
+} from '@vitrine/rules';
 import type { Database, Executor } from '../../db';
 import type { StaffPrincipal } from '../../graphql/context';
 import { badUserInput, forbidden } from '../../graphql/errors';
@@ -42,8 +48,6 @@ export interface ProductBulkResult {
 export const MAX_BULK_IDS = 1000;
 /** At most this many products in one bulk change (ids or filter). */
 export const MAX_BULK_PRODUCTS = 5000;
-/** The highest price a variant may have (as the product editor). */
-const MAX_PRICE_CENTS = 100_000_000;
 /** Variants updated per statement (the values travel as three array parameters). */
 const UPDATE_CHUNK = 2000;
 
@@ -92,6 +96,15 @@ interface ValidInput {
   expectedCount: number;
 }
 
+const ROUND_DIRECTIONS: readonly PriceRoundDirection[] = ['NEAREST', 'UP', 'DOWN'];
+
+/** How the history names the rounding. */
+const ROUNDING_TEXT: Record<PriceRoundDirection, string> = {
+  NEAREST: 'arredondados para o ,90 mais próximo',
+  UP: 'arredondados para cima, para ,90',
+  DOWN: 'arredondados para baixo, para ,90',
+};
+
 function validPriceChange(change: PriceChange | null | undefined): PriceChange {
   const field = 'input.priceChange';
   if (!change) throw badUserInput('Informe a mudança de preço.', field);
@@ -123,10 +136,15 @@ function validPriceChange(change: PriceChange | null | undefined): PriceChange {
       throw badUserInput('Informe um valor diferente de zero.', `${field}.amountCents`);
     }
   }
+  const direction = change.roundDirection ?? 'NEAREST';
+  if (!ROUND_DIRECTIONS.includes(direction)) {
+    throw badUserInput('Arredondamento inválido.', `${field}.roundDirection`);
+  }
   return {
     percent: hasPercent ? change.percent! : null,
     amountCents: hasAmount ? change.amountCents! : null,
     roundTo90: change.roundTo90 ?? false,
+    roundDirection: direction,
   };
 }
 
@@ -325,7 +343,7 @@ export function describePriceChange(change: PriceChange): string {
     const sign = amount > 0 ? '+' : amount < 0 ? '-' : '';
     text = `${sign}${formatBRL(Math.abs(amount))}`;
   }
-  return change.roundTo90 ? `${text} (arredondados para ,90)` : text;
+  return change.roundTo90 ? `${text} (${ROUNDING_TEXT[change.roundDirection ?? 'NEAREST']})` : text;
 }
 
 async function changePrices(

@@ -352,12 +352,30 @@ describe('products sorting', () => {
     expect(slugs.at(-1)).toBe('camiseta-basica-algodao-organico');
   });
 
-  it('sorts by price both ways (the lowest variant price)', async () => {
-    const asc = (await list({ sort: 'PRICE_ASC', first: 100 })).nodes.map((n) => n.minPriceCents);
-    expect(asc).toEqual([...asc].sort((a, b) => a - b));
-    expect(asc[0]).toBe(4990);
-    const desc = (await list({ sort: 'PRICE_DESC', first: 100 })).nodes.map((n) => n.minPriceCents);
-    expect(desc).toEqual([...asc].reverse());
+  it('sorts by price both ways (the lowest variant price), sold-out products last', async () => {
+    const asc = (await list({ sort: 'PRICE_ASC', first: 100 })).nodes;
+    const desc = (await list({ sort: 'PRICE_DESC', first: 100 })).nodes;
+    // The jeans (R$ 159,90) are sold out: after the in-stock products, both ways.
+    expect(asc.map((n) => [n.minPriceCents, n.inStock])).toEqual([
+      [4990, true],
+      [6990, true],
+      [8990, true],
+      [12990, true],
+      [29990, true],
+      [39990, true],
+      [15990, false],
+    ]);
+    expect(desc.map((n) => [n.minPriceCents, n.inStock])).toEqual([
+      [39990, true],
+      [29990, true],
+      [12990, true],
+      [8990, true],
+      [6990, true],
+      [4990, true],
+      [15990, false],
+    ]);
+    expect(asc.at(-1)!.slug).toBe('calca-jeans-reta');
+    expect(desc.at(-1)!.slug).toBe('calca-jeans-reta');
   });
 
   it('sorts by name ignoring accents and case', async () => {

@@ -1,4 +1,5 @@
 // Pure parts of the product listing: input limits, search tokens, opaque cursors, facet ordering.
+import { foldText } from '@vitrine/rules';
 import { badUserInput } from '../../graphql/errors';
 
 export type ProductSortKey = 'RELEVANCE' | 'PRICE_ASC' | 'PRICE_DESC' | 'NEWEST' | 'NAME';
@@ -60,9 +61,7 @@ export function pageSize(first: number | null | undefined): number {
 }
 
 /** Lower case, no accents: what the database compares against vt_unaccent(lower(...)). */
-export function foldText(value: string): string {
-  return value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
+export { foldText };
 
 /** Words of a search, safe to splice into to_tsquery (letters and digits only). */
 export function searchTokens(search: string): string[] {

@@ -191,15 +191,19 @@ const SORTS: Record<ProductSortKey, { key: SQL; order: SQL; after: (c: Cursor) =
     order: sql`s.sort_key DESC, s.id DESC`,
     after: (c) => sql`(s.sort_key, s.id) < (${c.key}::float8, ${c.id}::uuid)`,
   },
+  // In-stock products by their lowest price, then the sold-out ones (by price too): a shopper
+  // sorting by price wants what she can buy. One number per product (the stock flag as 2^32 on
+  // top of the price), read in order from an index (migration 0033) written with the same
+  // expression; PRICE_DESC's key is the price subtracted, read ascending.
   PRICE_ASC: {
-    key: sql`coalesce(p.min_price_cents, 0)`,
+    key: sql`((CASE WHEN p.in_stock THEN 0 ELSE 4294967296 END + coalesce(p.min_price_cents, 0))::float8)`,
     order: sql`s.sort_key ASC, s.id ASC`,
-    after: (c) => sql`(s.sort_key, s.id) > (${c.key}::int, ${c.id}::uuid)`,
+    after: (c) => sql`(s.sort_key, s.id) > (${c.key}::float8, ${c.id}::uuid)`,
   },
   PRICE_DESC: {
-    key: sql`coalesce(p.min_price_cents, 0)`,
-    order: sql`s.sort_key DESC, s.id DESC`,
-    after: (c) => sql`(s.sort_key, s.id) < (${c.key}::int, ${c.id}::uuid)`,
+    key: sql`((CASE WHEN p.in_stock THEN 0 ELSE 4294967296 END - coalesce(p.min_price_cents, 0))::float8)`,
+    order: sql`s.sort_key ASC, s.id ASC`,
+    after: (c) => sql`(s.sort_key, s.id) > (${c.key}::float8, ${c.id}::uuid)`,
   },
   // The key keeps the microseconds that a JavaScript Date would lose.
   NEWEST: {

@@ -584,6 +584,26 @@ describe('variantPriceSet', () => {
     expect(missing.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     expect(await snapshot()).toBe(before);
   });
+
+  it('keeps the stored "de" price when the grid sends the price alone; null clears it', async () => {
+    const PRICE_ONLY = `mutation($id: ID!, $price: Int!) {
+      variantPriceSet(id: $id, priceCents: $price) { id priceCents compareAtPriceCents } }`;
+    await gql(PRICE, { id: ids.tenisVariant, price: 25990, compareAt: 29990 });
+    const alone = await gql(PRICE_ONLY, { id: ids.tenisVariant, price: 24990 });
+    expect(alone.data?.variantPriceSet).toMatchObject({
+      priceCents: 24990,
+      compareAtPriceCents: 29990,
+    });
+    // A price alone at or above the stored "de" price is refused on the price, naming it.
+    const above = await gql(PRICE_ONLY, { id: ids.tenisVariant, price: 29990 });
+    expect(above.errors?.[0]).toMatchObject({
+      message:
+        'O preço deve ser menor que o preço "de" (R$ 299,90): mude o preço "de" no editor do produto.',
+      extensions: { code: 'BAD_USER_INPUT', field: 'priceCents' },
+    });
+    const cleared = await gql(PRICE, { id: ids.tenisVariant, price: 24990, compareAt: null });
+    expect(cleared.data?.variantPriceSet).toMatchObject({ compareAtPriceCents: null });
+  });
 });
 
 const STOCK = `mutation($id: ID!, $reason: StockAdjustReason!, $quantity: Int!, $note: String) {

@@ -129,7 +129,7 @@ describe('staffProducts', () => {
     });
   });
 
-  it('searches names and slugs without accents, and whole SKUs or GTINs exactly', async () => {
+  it('searches names and slugs without accents, part of a SKU as typed, and whole GTINs', async () => {
     expect((await slugs({ filter: { search: 'ACAO' } })).slugs).toEqual(['camisa-polo-acao']);
     expect((await slugs({ filter: { search: 'básica algodão' } })).slugs).toEqual([
       'camiseta-basica-algodao',
@@ -147,8 +147,19 @@ describe('staffProducts', () => {
     expect((await slugs({ filter: { search: 'aur-cb-g' } })).slugs).toEqual([
       'camiseta-basica-algodao',
     ]);
-    // Part of a SKU is not a match; the GTIN matches with spaces.
-    expect((await slugs({ filter: { search: 'CB-G' } })).slugs).toEqual([]);
+    // Part of a SKU matches as staff type it, case ignored: the start ('AUR-C' of AUR-CB-M,
+    // 'MAR-00025' of MAR-00025-M-PRT) or any part; the GTIN matches with spaces.
+    expect((await slugs({ filter: { search: 'CB-G' } })).slugs).toEqual([
+      'camiseta-basica-algodao',
+    ]);
+    expect((await slugs({ filter: { search: 'aur-c' } })).slugs).toEqual([
+      'camiseta-basica-algodao',
+    ]);
+    expect((await slugs({ filter: { search: 'AUR-' } })).slugs).toEqual([
+      'camisa-polo-acao',
+      'camiseta-basica-algodao',
+    ]);
+    expect((await slugs({ filter: { search: 'AUR-CB-X' } })).slugs).toEqual([]);
     expect((await slugs({ filter: { search: '789 1234 567895' } })).slugs).toEqual([
       'camiseta-basica-algodao',
     ]);

@@ -2,7 +2,16 @@
 // (productSave), in-grid price edits, stock changes with reasons, slug checks and staff brands.
 // Roles: ADMIN everything; BRAND_MANAGER the products of their brands; SUPPORT reads only.
 import { sql, type SQL } from 'drizzle-orm';
-import { isValidGtin, normalizeGtin, slugifyName, MAX_SLUG_LENGTH } from '@vitrine/rules';
+import {
+  checkRules,
+  MAX_SLUG_LENGTH,
+  MAX_VARIANTS_PER_PRODUCT,
+  NO_VARIANTS_MESSAGE,
+  priceNotBelowCompareAtMessage,
+  slugifyName,
+  TOO_MANY_VARIANTS_MESSAGE,
+  variantPriceSchema,
+} from '@vitrine/rules';
 import type { Database, Executor } from '../../db';
 import type { StaffPrincipal } from '../../graphql/context';
 import { AppGraphQLError, badUserInput, forbidden, notFound } from '../../graphql/errors';
@@ -262,9 +271,7 @@ export interface ProductSaveInput {
 }
 
 const MAX_IMAGES = 20;
-const MAX_VARIANTS = 100;
 const MAX_DESCRIPTION = 10_000;
-const MAX_THRESHOLD = 100_000;
 
 interface SaveVariant {
   id: string | null;
@@ -343,14 +350,9 @@ function validateSave(input: ProductSaveInput): SaveValues {
     const alt = optionalText(image.alt, `${path}.alt`, 'o texto alternativo', 200) ?? name;
     return { id: image.id, alt };
   });
-  if (input.variants.length === 0) {
-    throw badUserInput('Cadastre ao menos uma variante do produto.', 'input.variants');
-  }
-  if (input.variants.length > MAX_VARIANTS) {
-    throw badUserInput(
-      `Um produto pode ter no máximo ${MAX_VARIANTS} variantes.`,
-      'input.variants',
-    );
+  if (input.variants.length === 0) throw badUserInput(NO_VARIANTS_MESSAGE, 'input.variants');
+  if (input.variants.length > MAX_VARIANTS_PER_PRODUCT) {
+    throw badUserInput(TOO_MANY_VARIANTS_MESSAGE, 'input.variants');
   }
   const seenIds = new Set<string>();
   const seenGtins = new Map<string, number>();
@@ -364,32 +366,13 @@ function validateSave(input: ProductSaveInput): SaveValues {
       seenIds.add(id);
     }
     const valid = validateVariant(variant, path);
-    let gtin: string | null = null;
-    const givenGtin = variant.gtin?.trim() ?? '';
-    if (givenGtin) {
-      gtin = normalizeGtin(givenGtin);
-      if (!isValidGtin(gtin)) {
-        throw badUserInput(
-          'GTIN/EAN inválido: use 8, 12, 13 ou 14 dígitos com o dígito verificador correto.',
-          `${path}.gtin`,
-        );
+    if (valid.gtin !== null) {
+      if (seenGtins.has(valid.gtin)) {
+        throw badUserInput(`O GTIN ${valid.gtin} aparece mais de uma vez.`, `${path}.gtin`);
       }
-      if (seenGtins.has(gtin)) {
-        throw badUserInput(`O GTIN ${gtin} aparece mais de uma vez.`, `${path}.gtin`);
-      }
-      seenGtins.set(gtin, index);
+      seenGtins.set(valid.gtin, index);
     }
-    const threshold = variant.lowStockThreshold ?? null;
-    if (
-      threshold !== null &&
-      (!Number.isInteger(threshold) || threshold < 0 || threshold > MAX_THRESHOLD)
-    ) {
-      throw badUserInput(
-        'O limite de estoque baixo deve ficar entre 0 e 100.000 unidades.',
-        `${path}.lowStockThreshold`,
-      );
-    }
-    return { ...valid, id, gtin, lowStockThreshold: threshold };
+    return { ...valid, id };
   });
   checkVariantSet(
     variantValues.map((variant) => ({ ...variant })),
@@ -744,8 +727,6 @@ export async function saveProduct(
 
 // ---- in-grid price -----------------------------------------------------------------------------
 
-const MAX_PRICE_CENTS = 100_000_000;
-
 export async function setVariantPrice(
   db: Database,
   staff: StaffPrincipal,
@@ -757,19 +738,13 @@ export async function setVariantPrice(
   const found = isUuid(id) ? await findVariantWithBrand(db, id) : null;
   if (!found) throw notFound('Variante não encontrada.');
   requireBrand(staff, found.brandId);
-  if (!Number.isInteger(priceCents) || priceCents < 1) {
-    throw badUserInput('O preço deve ser de ao menos R$ 0,01.', 'priceCents');
-  }
-  if (priceCents > MAX_PRICE_CENTS) {
-    throw badUserInput('O preço deve ser de no máximo R$ 1.000.000,00.', 'priceCents');
-  }
-  const compareAt = compareAtPriceCents ?? null;
-  if (compareAt !== null && (compareAt <= priceCents || compareAt > MAX_PRICE_CENTS)) {
-    throw badUserInput(
-      'O preço "de" deve ser maior que o preço de venda (e de no máximo R$ 1.000.000,00).',
-      'compareAtPriceCents',
-    );
-  }
+  // Left out, the "de" price stays as stored (the grid sends the price alone); null clears it.
+  const keepsCompareAt = compareAtPriceCents === undefined;
+  const given = checkRules(variantPriceSchema, {
+    priceCents,
+    compareAtPriceCents: keepsCompareAt ? null : compareAtPriceCents,
+  });
+  if (!given.ok) throw badUserInput(given.issue.message, given.issue.field);
   return db.transaction(async (tx) => {
     const [before] = await rows<{ price: number; compare: number | null; name: string }>(
       tx,
@@ -778,6 +753,14 @@ export async function setVariantPrice(
           WHERE v.id = ${id}::uuid FOR UPDATE OF v`,
     );
     if (!before) throw notFound('Variante não encontrada.');
+    const compareAt = keepsCompareAt
+      ? before.compare === null
+        ? null
+        : Number(before.compare)
+      : given.value.compareAtPriceCents;
+    if (keepsCompareAt && compareAt !== null && compareAt <= priceCents) {
+      throw badUserInput(priceNotBelowCompareAtMessage(compareAt), 'priceCents');
+    }
     const [row] = await rows<Record<string, unknown>>(
       tx,
       sql`UPDATE variants SET price_cents = ${priceCents}, compare_at_price_cents = ${compareAt},

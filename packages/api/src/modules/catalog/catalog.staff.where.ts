@@ -65,7 +65,7 @@ function priceBound(value: number | null | undefined, field: string): number | n
 
 /**
  * The WHERE condition (over `products p`) of a staff product filter: search (name or slug,
- * accents and case ignored; a whole SKU or GTIN exactly), brands, category with its subtree,
+ * accents and case ignored; part of a SKU, case ignored; a whole GTIN), brands, category with its subtree,
  * published, featured, stock level and lowest-price range. `brandScope` is the caller's brands
  * (a BRAND_MANAGER's; null: every brand) and always applies. Bad input throws BAD_USER_INPUT
  * with extensions.field 'filter.<name>'.
@@ -95,8 +95,9 @@ export function staffProductWhere(
     );
   }
   if (search) {
-    // Every word in the name or the slug (accents and case ignored), or the whole search is a
-    // variant's SKU or GTIN.
+    // Every word in the name or the slug (accents and case ignored), or the search is part of a
+    // variant's SKU as staff type it ('MAR-0002' finds MAR-00025-M-PRT, case ignored; a trigram
+    // index, migration 0034), or a whole GTIN.
     const words = foldText(search)
       .split(/[\s-]+/)
       .filter(Boolean)
@@ -110,7 +111,8 @@ export function staffProductWhere(
     );
     conditions.push(sql`((${byName})
       OR p.id IN (SELECT v.product_id FROM variants v
-                  WHERE upper(v.sku) = ${search.toUpperCase()} OR v.gtin = ${normalizeGtin(search)}))`);
+                  WHERE upper(v.sku) LIKE ${likePattern(search.toUpperCase())}
+                     OR v.gtin = ${normalizeGtin(search)}))`);
   }
   const brandIds = [...new Set(filter?.brandIds ?? [])];
   if (brandIds.length > MAX_BRAND_IDS) {

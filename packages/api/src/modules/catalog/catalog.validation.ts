@@ -1,14 +1,19 @@
 // Input rules of the catalog's staff mutations, with messages that name the field (pt-BR).
+import {
+  checkRules,
+  duplicateOptionsMessage,
+  duplicateSkuMessage,
+  MAX_STOCK,
+  variantInputSchema,
+  type ValidVariantInput,
+  type VariantRuleInput,
+} from '@vitrine/rules';
 import { badUserInput } from '../../graphql/errors';
 import { foldText } from './catalog.listing';
 
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const SKU_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
 const COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
 const MAX_SLUG = 80;
-/** R$ 1.000.000,00: far above any product, well inside a 32-bit GraphQL Int. */
-const MAX_PRICE_CENTS = 100_000_000;
-const MAX_STOCK = 1_000_000;
 
 /** 'Tênis Corrida Leve' -> 'tenis-corrida-leve'. */
 export function slugify(value: string): string {
@@ -93,85 +98,20 @@ export function logoUrl(value: string | null | undefined, field: string): string
   throw badUserInput('Logo inválido: envie a imagem pelo upload ou use um endereço https.', field);
 }
 
-export interface VariantInput {
-  sku: string;
-  size?: string | null;
-  color?: string | null;
-  priceCents: number;
-  compareAtPriceCents?: number | null;
-  stock?: number | null;
-  weightGrams?: number | null;
-  lengthCm?: number | null;
-  widthCm?: number | null;
-  heightCm?: number | null;
-}
+/** A variant as staff send it (@vitrine/rules' input type of variantInputSchema). */
+export type VariantInput = VariantRuleInput;
 
-export interface ValidVariant {
-  sku: string;
-  size: string | null;
-  color: string | null;
-  priceCents: number;
-  compareAtPriceCents: number | null;
-  /** null when the input left stock out (an update then keeps the current stock). */
-  stock: number | null;
-  weightGrams: number | null;
-  lengthCm: number | null;
-  widthCm: number | null;
-  heightCm: number | null;
-}
-
-function positiveOrNull(value: number | null | undefined, field: string, label: string) {
-  if (value === null || value === undefined) return null;
-  if (value <= 0) throw badUserInput(`${label} deve ser maior que zero.`, field);
-  return value;
-}
+/**
+ * A variant checked by @vitrine/rules' variantInputSchema (the editor and the mocks check the
+ * same rules, with the same messages). `stock` is null when the input left it out (an update
+ * then keeps the current stock); `gtin` is its digits.
+ */
+export type ValidVariant = ValidVariantInput;
 
 export function validateVariant(input: VariantInput, path: string): ValidVariant {
-  const sku = input.sku.trim();
-  if (!SKU_PATTERN.test(sku)) {
-    throw badUserInput(
-      'SKU inválido: use de 1 a 64 letras, números, ponto, hífen ou sublinhado.',
-      `${path}.sku`,
-    );
-  }
-  if (input.priceCents <= 0) {
-    throw badUserInput('O preço deve ser maior que zero.', `${path}.priceCents`);
-  }
-  if (input.priceCents > MAX_PRICE_CENTS) {
-    throw badUserInput('O preço deve ser de no máximo R$ 1.000.000,00.', `${path}.priceCents`);
-  }
-  const compareAt = input.compareAtPriceCents ?? null;
-  if (compareAt !== null && compareAt <= input.priceCents) {
-    throw badUserInput(
-      'O preço "de" (compareAtPriceCents) deve ser maior que o preço de venda.',
-      `${path}.compareAtPriceCents`,
-    );
-  }
-  if (compareAt !== null && compareAt > MAX_PRICE_CENTS) {
-    throw badUserInput(
-      'O preço "de" deve ser de no máximo R$ 1.000.000,00.',
-      `${path}.compareAtPriceCents`,
-    );
-  }
-  const stock = input.stock ?? null;
-  if (stock !== null && stock < 0) {
-    throw badUserInput('O estoque não pode ser negativo.', `${path}.stock`);
-  }
-  if (stock !== null && stock > MAX_STOCK) {
-    throw badUserInput('O estoque deve ser de no máximo 1.000.000 unidades.', `${path}.stock`);
-  }
-  return {
-    sku,
-    size: optionalText(input.size, `${path}.size`, 'o tamanho', 40),
-    color: optionalText(input.color, `${path}.color`, 'a cor', 40),
-    priceCents: input.priceCents,
-    compareAtPriceCents: compareAt,
-    stock,
-    weightGrams: positiveOrNull(input.weightGrams, `${path}.weightGrams`, 'O peso'),
-    lengthCm: positiveOrNull(input.lengthCm, `${path}.lengthCm`, 'O comprimento'),
-    widthCm: positiveOrNull(input.widthCm, `${path}.widthCm`, 'A largura'),
-    heightCm: positiveOrNull(input.heightCm, `${path}.heightCm`, 'A altura'),
-  };
+  const checked = checkRules(variantInputSchema, input);
+  if (!checked.ok) throw badUserInput(checked.issue.message, `${path}.${checked.issue.field}`);
+  return checked.value;
 }
 
 /** Two variants of one product may not share a SKU nor the same size and colour. */
@@ -181,21 +121,12 @@ export function checkVariantSet(list: ValidVariant[], path: string): void {
   list.forEach((variant, index) => {
     const sku = variant.sku.toLowerCase();
     if (skus.has(sku)) {
-      throw badUserInput(`O SKU ${variant.sku} aparece mais de uma vez.`, `${path}.${index}.sku`);
+      throw badUserInput(duplicateSkuMessage(variant.sku), `${path}.${index}.sku`);
     }
     skus.add(sku);
     const option = `${foldText(variant.size ?? '')}|${foldText(variant.color ?? '')}`;
     if (options.has(option)) {
-      const described = [
-        variant.size ? `tamanho ${variant.size}` : null,
-        variant.color ? `cor ${variant.color}` : null,
-      ]
-        .filter(Boolean)
-        .join(', ');
-      throw badUserInput(
-        `Há duas variantes iguais (${described || 'sem tamanho nem cor'}).`,
-        `${path}.${index}`,
-      );
+      throw badUserInput(duplicateOptionsMessage(variant.size, variant.color), `${path}.${index}`);
     }
     options.add(option);
   });

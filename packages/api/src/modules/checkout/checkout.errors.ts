@@ -1,7 +1,11 @@
 // Domain errors of the checkout: each names the input field it is about, so the resolver can answer
 // a BAD_USER_INPUT (or NOT_FOUND) a person can act on, and nothing is written.
 
-/** RATE_LIMITED: the guest already holds as many unpaid orders as allowed (checkout.limits). */
+/**
+ * RATE_LIMITED: the guest already holds as many unpaid orders as allowed (reason
+ * UNPAID_ORDER_LIMIT), or all it may hold of a variant (VARIANT_HOLD_LIMIT); either way
+ * `retryAfterSeconds` says when the first of its orders expires (checkout.limits).
+ */
 export type CheckoutErrorCode = 'BAD_USER_INPUT' | 'NOT_FOUND' | 'RATE_LIMITED';
 
 export class CheckoutError extends Error {

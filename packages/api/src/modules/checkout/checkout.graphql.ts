@@ -12,6 +12,7 @@ import {
   type AddressLookup,
   type LookedUpAddress,
 } from '../shipping/addressLookup';
+import { pickupPointGraphQL } from '../shipping/shipping.pickup';
 import type { ShippingOption } from '@vitrine/rules';
 import { loadCustomerOrder, type PixChargeView } from '../orders/orders.service';
 import { trackOrder } from '../orders/orders.tracking';
@@ -69,6 +70,7 @@ export function shippingOptionView(option: ShippingOption) {
     businessDays: option.businessDays,
     billableWeightGrams: option.billableWeightGrams,
     pickupAddress: option.address ?? null,
+    pickupPoint: option.pickupPoint ? pickupPointGraphQL(option.pickupPoint) : null,
   };
 }
 

@@ -1,7 +1,8 @@
 // One guest cannot reserve the whole store (issue 11, item 1): unit caps per line and per order
 // (store settings), unpaid orders per client address, e-mail and CPF, order mails per recipient,
 // and the proof — one client trying for a minute holds a small share of any variant while another
-// shopper can still buy.
+// shopper can still buy. Units of one variant held unpaid per client address, e-mail and CPF are
+// bounded by its stock, proved at realistic stock (15 and 20 units), simultaneous orders included.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -16,7 +17,7 @@ import {
   shippingMethodIdByName,
 } from './checkout.fixtures';
 import { seedCommerceDemo } from './checkout.seed';
-import { assertWithinGuestCaps } from './checkout.limits';
+import { assertWithinGuestCaps, heldUnitsLimit } from './checkout.limits';
 import { CheckoutError } from './checkout.errors';
 import { expireUnpaidOrders } from './pixExpiry';
 
@@ -26,6 +27,8 @@ const PRODUCTION_LIMITS_ENV = {
   UNPAID_ORDERS_PER_EMAIL: String(DEFAULT_CHECKOUT_LIMITS.unpaidOrdersPerEmail),
   UNPAID_ORDERS_PER_CPF: String(DEFAULT_CHECKOUT_LIMITS.unpaidOrdersPerCpf),
   ORDER_MAILS_PER_RECIPIENT: String(DEFAULT_CHECKOUT_LIMITS.orderMailsPerRecipient),
+  VARIANT_HOLD_UNITS: String(DEFAULT_CHECKOUT_LIMITS.variantHoldUnits),
+  VARIANT_HOLD_PERCENT: String(DEFAULT_CHECKOUT_LIMITS.variantHoldPercent),
 };
 
 interface Answer {
@@ -398,4 +401,213 @@ describe('placeOrder: one client hoarding for a minute (the proof)', () => {
     }
     // 120 requests on a shared machine: the default 30 s is not a performance bound here.
   }, 120_000);
+});
+
+describe('heldUnitsLimit', () => {
+  const defaults = {
+    variantHoldUnits: DEFAULT_CHECKOUT_LIMITS.variantHoldUnits,
+    variantHoldPercent: DEFAULT_CHECKOUT_LIMITS.variantHoldPercent,
+  };
+
+  it('is 3 units or 20% of the stock, whichever is more (the production defaults)', () => {
+    expect(defaults).toEqual({ variantHoldUnits: 3, variantHoldPercent: 20 });
+    expect([1, 3, 5, 15, 19, 20, 24, 25, 50, 500].map((n) => heldUnitsLimit(defaults, n))).toEqual([
+      3, 3, 3, 3, 3, 4, 4, 5, 10, 100,
+    ]);
+  });
+
+  it('is never below one unit, and off at 0%', () => {
+    expect(heldUnitsLimit({ variantHoldUnits: 0, variantHoldPercent: 10 }, 5)).toBe(1);
+    expect(heldUnitsLimit({ variantHoldUnits: 0, variantHoldPercent: 100 }, 7)).toBe(7);
+    expect(heldUnitsLimit({ variantHoldUnits: 3, variantHoldPercent: 0 }, 15)).toBeNull();
+  });
+});
+
+describe('placeOrder: units of one variant one guest holds unpaid (stock of 15 to 20)', () => {
+  let ctx: TestContext;
+  let pickupId: string;
+
+  beforeAll(async () => {
+    ctx = await createTestContext({ env: PRODUCTION_LIMITS_ENV });
+    await seedCommerceDemo(ctx.db);
+    pickupId = await shippingMethodIdByName(ctx.db, 'Retirada na loja');
+  });
+
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  /** A new product whose one variant has `stock` units (a new hot item per test). */
+  async function hotItem(stock: number): Promise<string> {
+    const catalog = await insertFixtureCatalog(
+      ctx.db,
+      [{ sku: `HOT-${randomUUID().slice(0, 8)}`, priceCents: 29900, stock, size: 'M' }],
+      { productName: 'Tênis Edição Limitada' },
+    );
+    return catalog.variantIds[0]!;
+  }
+
+  const order = (variantId: string, quantity: number, who: ReturnType<typeof customer>) =>
+    fixtureOrderInput([{ variantId, quantity }], pickupId, { customer: who });
+
+  let mailbox = 0;
+  /** A new e-mail each call (as an attacker would rotate them). */
+  const freshEmail = () => `comprador${(mailbox += 1)}.${randomUUID().slice(0, 6)}@example.com`;
+
+  it('lets a shopper buy 3 of 15 and refuses one address holding more, whatever e-mail and CPF it uses', async () => {
+    const item = await hotItem(15);
+    const honest = await place(
+      ctx.app,
+      order(item, 3, customer('maria.souza@example.com')),
+      '198.51.100.30',
+    );
+    expect(honest.code).toBeNull();
+
+    // The report's attack: 10 units a line, a new e-mail and CPF each time, one address.
+    const attacker = '203.0.113.15';
+    const greedy = await place(ctx.app, order(item, 10, customer(freshEmail())), attacker);
+    expect(greedy).toMatchObject({ code: 'BAD_USER_INPUT', field: 'items[0].quantity' });
+    expect(greedy.message).toBe(
+      'Tênis Edição Limitada (Tamanho M): para que outros clientes também possam comprar, cada cliente pode reservar no máximo 3 unidades deste produto em pedidos aguardando pagamento. Diminua a quantidade para 3.',
+    );
+    expect(greedy.extensions).toMatchObject({
+      reason: 'VARIANT_HOLD_LIMIT',
+      by: 'client',
+      variantId: item,
+      limit: 3,
+      held: 0,
+      allowed: 3,
+    });
+
+    expect(
+      (await place(ctx.app, order(item, 2, customer(freshEmail())), attacker)).code,
+    ).toBeNull();
+    const more = await place(ctx.app, order(item, 2, customer(freshEmail())), attacker);
+    expect(more).toMatchObject({ code: 'BAD_USER_INPUT', field: 'items[0].quantity' });
+    expect(more.message).toBe(
+      'Tênis Edição Limitada (Tamanho M): os pedidos aguardando pagamento feitos a partir desta conexão já têm 2 unidades deste produto, e cada cliente pode reservar no máximo 3 até pagar. Diminua a quantidade para 1, ou pague o pedido anterior pelo código do e-mail do pedido (ou em Acompanhar pedido).',
+    );
+    expect(more.extensions).toMatchObject({ held: 2, allowed: 1 });
+    expect(
+      (await place(ctx.app, order(item, 1, customer(freshEmail())), attacker)).code,
+    ).toBeNull();
+
+    // Holding all it may: nothing more of this item until an order is paid or expires.
+    const full = await place(ctx.app, order(item, 1, customer(freshEmail())), attacker);
+    expect(full).toMatchObject({ code: 'RATE_LIMITED', field: 'items[0].quantity' });
+    expect(full.message).toBe(
+      'Tênis Edição Limitada (Tamanho M): os pedidos aguardando pagamento feitos a partir desta conexão já têm 3 unidades deste produto, o máximo que cada cliente pode reservar até pagar. Se um deles for seu, pague-o pelo código do e-mail do pedido (ou em Acompanhar pedido); ou tente de novo em 30 minutos.',
+    );
+    expect(full.extensions).toMatchObject({ allowed: 0, retryAfterSeconds: 30 * 60 });
+
+    // 15 − 3 (the shopper's) − 3 (the address's): the item is far from sold out.
+    expect(await stockOf(ctx, item)).toBe(9);
+    const another = await place(
+      ctx.app,
+      order(item, 3, customer('joao.pereira@example.com')),
+      '198.51.100.31',
+    );
+    expect(another.code).toBeNull();
+  });
+
+  it('counts one e-mail however it is spelled, and one CPF, across addresses', async () => {
+    const item = await hotItem(15);
+    const first = await place(
+      ctx.app,
+      order(item, 2, customer('Ana.Costa+loja@gmail.com')),
+      '192.0.2.41',
+    );
+    expect(first.code).toBeNull();
+    const byEmail = await place(
+      ctx.app,
+      order(item, 2, customer('anacosta@gmail.com')),
+      '192.0.2.42',
+    );
+    expect(byEmail).toMatchObject({ code: 'BAD_USER_INPUT', field: 'items[0].quantity' });
+    expect(byEmail.extensions).toMatchObject({ by: 'email', held: 2, allowed: 1 });
+    expect(byEmail.message).toMatch(
+      /os pedidos aguardando pagamento deste e-mail já têm 2 unidades/,
+    );
+
+    const cpf = freshCpf();
+    expect(
+      (await place(ctx.app, order(item, 3, customer(freshEmail(), cpf)), '192.0.2.43')).code,
+    ).toBeNull();
+    const byCpf = await place(ctx.app, order(item, 1, customer(freshEmail(), cpf)), '192.0.2.44');
+    expect(byCpf).toMatchObject({ code: 'RATE_LIMITED', field: 'items[0].quantity' });
+    expect(byCpf.extensions).toMatchObject({ by: 'cpf', held: 3, allowed: 0 });
+  });
+
+  it('does not count paid orders, and frees an expired order’s units', async () => {
+    const item = await hotItem(15);
+    const who = customer('pagante@example.com');
+    const ip = '192.0.2.51';
+    const placed = await place(ctx.app, order(item, 3, who), ip);
+    expect(placed.code).toBeNull();
+    expect((await place(ctx.app, order(item, 1, who), ip)).code).toBe('RATE_LIMITED');
+    await ctx.db.execute(
+      sql`UPDATE orders SET status = 'PAID', payment_status = 'PAID' WHERE number = ${placed.number}`,
+    );
+    // Paid: 3 more go through (the variant now has 12 units, still 3 per guest).
+    const again = await place(ctx.app, order(item, 3, who), ip);
+    expect(again.code).toBeNull();
+    expect((await place(ctx.app, order(item, 1, who), ip)).code).toBe('RATE_LIMITED');
+
+    // Past the Pix hold the unpaid one expires: its units are back and the guest may hold again.
+    ctx.clock.advance(31 * 60_000);
+    await expireUnpaidOrders(ctx.db, new Date(ctx.clock.now()), ctx.config.publicUrl);
+    expect(await stockOf(ctx, item)).toBe(12);
+    expect((await place(ctx.app, order(item, 3, who), ip)).code).toBeNull();
+  });
+
+  it('bounds by the stock free and held: 4 of 20, though others hold most of it', async () => {
+    const item = await hotItem(20);
+    // Five shoppers hold 15 of the 20 units, unpaid.
+    for (let i = 0; i < 5; i += 1) {
+      const ok = await place(ctx.app, order(item, 3, customer(freshEmail())), `100.64.9.${i + 1}`);
+      expect(ok.code).toBeNull();
+    }
+    // 20% of 20 (5 free + 15 held) is 4: the bound does not shrink as others buy.
+    const five = await place(ctx.app, order(item, 5, customer(freshEmail())), '100.64.9.50');
+    expect(five.extensions).toMatchObject({ reason: 'VARIANT_HOLD_LIMIT', limit: 4, allowed: 4 });
+    expect((await place(ctx.app, order(item, 4, customer(freshEmail())), '100.64.9.50')).code).toBe(
+      null,
+    );
+    expect(await stockOf(ctx, item)).toBe(1);
+  });
+
+  it('lets simultaneous orders of one guest past the bound never', async () => {
+    // One address, ten e-mails and CPFs, each order 2 units of a 15-unit item: only one fits
+    // (2 ≤ 3 < 4). Each order sums the units held after locking the variant's row, so the others
+    // wait for the first to commit, count its 2 units and are refused.
+    const item = await hotItem(15);
+    const byAddress = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        place(ctx.app, order(item, 2, customer(freshEmail())), '203.0.113.77'),
+      ),
+    );
+    expect(byAddress.filter((r) => r.number !== null)).toHaveLength(1);
+    const refused = byAddress.filter((r) => r.number === null);
+    expect(refused).toHaveLength(9);
+    for (const r of refused) {
+      expect(r).toMatchObject({ code: 'BAD_USER_INPUT', field: 'items[0].quantity' });
+      expect(r.extensions).toMatchObject({ reason: 'VARIANT_HOLD_LIMIT', held: 2, allowed: 1 });
+    }
+    expect(await stockOf(ctx, item)).toBe(13);
+
+    // One e-mail, ten addresses and CPFs, 2 units each: one fits.
+    const other = await hotItem(15);
+    const byEmail = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        place(ctx.app, order(other, 2, customer('mesma.pessoa@example.com')), `100.64.7.${i + 1}`),
+      ),
+    );
+    expect(byEmail.filter((r) => r.number !== null)).toHaveLength(1);
+    expect(
+      byEmail.filter(
+        (r) => r.extensions.reason === 'VARIANT_HOLD_LIMIT' && r.extensions.by === 'email',
+      ),
+    ).toHaveLength(9);
+    expect(await stockOf(ctx, other)).toBe(13);
+  });
 });

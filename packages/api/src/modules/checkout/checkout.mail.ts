@@ -1,9 +1,11 @@
-// The "order received" e-mail (Portuguese, HTML and plain text) with the Pix code to pay, and its
-// insertion in the mail outbox inside the order transaction: committed with the order, delivered
-// after commit by the outbox worker, so a mail failure never loses an order.
+// The "order received" e-mail (Portuguese, HTML and plain text) with the Pix code to pay and, for a
+// pickup, where, when and with what to collect it; and its insertion in the mail outbox inside the
+// order transaction: committed with the order, delivered after commit by the outbox worker, so a
+// mail failure never loses an order.
 import type { Executor } from '../../db';
 import { mailOutbox } from '../mail/mail.tables';
-import { formatBRL } from '@vitrine/rules';
+import { formatBRL, pickupWhatToBring } from '@vitrine/rules';
+import { pickupMailBlock } from '../orders/orders.mail';
 import type { OrderLineRow, OrderRow } from '../orders/orders.tables';
 
 export interface OutgoingMail {
@@ -74,6 +76,7 @@ type MailOrder = Pick<
   | 'shippingMethodName'
   | 'shippingMethodKind'
   | 'shippingBusinessDays'
+  | 'pickupPoint'
   | 'street'
   | 'streetNumber'
   | 'complement'
@@ -117,8 +120,18 @@ export function orderPlacedMail(
   const url = orderTrackingUrl(ctx.publicUrl, order.number);
   const deliveryText =
     order.shippingMethodKind === 'pickup'
-      ? `Retirada na loja: pronto em até ${order.shippingBusinessDays} dia(s) útil(eis) após a confirmação do pagamento.`
+      ? `${order.shippingMethodName}: pronto para retirada em até ${order.shippingBusinessDays} dia(s) útil(eis) após a confirmação do pagamento. Avisaremos por e-mail quando estiver pronto.`
       : `Entrega por ${order.shippingMethodName} em até ${order.shippingBusinessDays} dia(s) útil(eis) após a confirmação do pagamento, no endereço: ${addressText(order)}.`;
+  // Where and when to collect it, and what to bring (a pickup kept without a point: what to bring).
+  const pickup =
+    order.shippingMethodKind !== 'pickup'
+      ? null
+      : order.pickupPoint
+        ? pickupMailBlock({ point: order.pickupPoint, toCollect: true }, order.number)
+        : {
+            text: pickupWhatToBring(order.number),
+            html: `<p>${escapeHtml(pickupWhatToBring(order.number))}</p>`,
+          };
 
   const pixExpiry = order.pixExpiresAt ? formatDateTime(order.pixExpiresAt, timeZone) : null;
   const pixIntro =
@@ -155,6 +168,7 @@ export function orderPlacedMail(
     totalsText,
     '',
     deliveryText,
+    ...(pickup ? ['', pickup.text] : []),
     '',
     `Acompanhe seu pedido: ${url}`,
     '',
@@ -181,7 +195,7 @@ export function orderPlacedMail(
     : payText
       ? `<p>${escapeHtml(payText)}</p>`
       : '';
-  const html = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:Arial,Helvetica,sans-serif;color:#222;max-width:600px;margin:0 auto"><h1 style="font-size:20px">${escapeHtml(title)}</h1><p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>${pixHtml}<table role="presentation" style="border-collapse:collapse;width:100%">${lineRows}${totalRows}</table><p>${escapeHtml(deliveryText)}</p><p><a href="${escapeHtml(url)}">Acompanhe seu pedido</a></p><p style="color:#666;font-size:12px">${escapeHtml(ctx.storeName)}</p></body></html>`;
+  const html = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:Arial,Helvetica,sans-serif;color:#222;max-width:600px;margin:0 auto"><h1 style="font-size:20px">${escapeHtml(title)}</h1><p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>${pixHtml}<table role="presentation" style="border-collapse:collapse;width:100%">${lineRows}${totalRows}</table><p>${escapeHtml(deliveryText)}</p>${pickup ? pickup.html : ''}<p><a href="${escapeHtml(url)}">Acompanhe seu pedido</a></p><p style="color:#666;font-size:12px">${escapeHtml(ctx.storeName)}</p></body></html>`;
 
   return { to: order.customerEmail, subject: title, text, html };
 }

@@ -1,7 +1,9 @@
 // Turns database rows into the inputs of the pure pricing, coupon and shipping functions.
 import type { ImageSource } from '../catalog/catalog.tables';
 import type { CouponRow } from '../coupons/coupons.tables';
+import { pickupPointOfRow } from '../shipping/shipping.pickup';
 import type { ShippingMethodRow } from '../shipping/shipping.tables';
+import { pickupAddressText } from '@vitrine/rules';
 import type { Coupon, CouponCartLine } from '@vitrine/rules';
 import type { DeliveryMethod, ParcelItem, ShippingMethod, ShippingOption } from '@vitrine/rules';
 import type { CartVariantRow } from './checkout.repository';
@@ -43,12 +45,13 @@ export function parcelItem(variant: CartVariantRow, quantity: number): ParcelIte
 
 export function shippingMethodFromRow(row: ShippingMethodRow): ShippingMethod {
   if (row.kind === 'pickup') {
+    const point = pickupPointOfRow(row);
     return {
       kind: 'pickup',
       id: row.id,
       name: row.name,
       readyInBusinessDays: row.readyInBusinessDays,
-      ...(row.pickupAddress ? { address: row.pickupAddress } : {}),
+      ...(point ? { address: pickupAddressText(point), point } : {}),
     };
   }
   return {

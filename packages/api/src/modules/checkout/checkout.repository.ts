@@ -3,6 +3,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { emailIdentityKey, emailIdentityKeySql } from '../../lib/email-identity';
+import type { VariantHolds } from './checkout.limits';
 import type { Executor } from '../../db';
 import {
   columnList,
@@ -172,8 +173,8 @@ export interface CheckoutSettings {
 // placeOrder's own statements (issue 17, item 5). A transaction is one connection and each
 // statement one round trip, so an order is written in three: the locks with the settings, the
 // stock with the cart's variants, then every row of the order at once (with the coupon's use); a
-// fourth, only with a coupon or the unpaid-order limits, reads those between the second and the
-// last. Hand-written SQL, named (db/statements.ts): PostgreSQL plans each once per connection and
+// fourth, only with a coupon or the limits on what one guest holds unpaid (orders, and units of
+// each variant), reads those between the second and the last. Hand-written SQL, named (db/statements.ts): PostgreSQL plans each once per connection and
 // the query builder is not involved. checkout.test.ts and checkout.concurrency.test.ts hold the
 // behaviour, checkout.roundtrips.test.ts counts the statements.
 // ---------------------------------------------------------------------------------------------
@@ -359,6 +360,7 @@ const ORDER_KEYS = [
   'shippingMethodName',
   'shippingMethodKind',
   'shippingBusinessDays',
+  'pickupPoint',
   'billableWeightGrams',
   'subtotalCents',
   'discountCents',
@@ -551,10 +553,24 @@ const CHECKOUT_CHECKS = namedStatement(
          OR ${ORDER_EMAIL_KEY} = $2::text
          OR ${ORDER_CPF_DIGITS} = $3::text)
    ),
+   held AS (
+     SELECT l.variant_id AS "variantId", sum(l.quantity)::int AS "all",
+       coalesce(sum(l.quantity) FILTER (WHERE o.client_address = $1::text), 0)::int AS "client",
+       coalesce(sum(l.quantity) FILTER (WHERE ${ORDER_EMAIL_KEY} = $2::text), 0)::int AS "email",
+       coalesce(sum(l.quantity) FILTER (WHERE ${ORDER_CPF_DIGITS} = $3::text), 0)::int AS "cpf",
+       ${UNPAID_DEADLINE} FILTER (WHERE o.client_address = $1::text) AS "clientFreeAt",
+       ${UNPAID_DEADLINE} FILTER (WHERE ${ORDER_EMAIL_KEY} = $2::text) AS "emailFreeAt",
+       ${UNPAID_DEADLINE} FILTER (WHERE ${ORDER_CPF_DIGITS} = $3::text) AS "cpfFreeAt"
+     FROM order_lines l
+     JOIN orders o ON o.id = l.order_id
+     WHERE l.variant_id = ANY ($6::uuid[]) AND o.status = 'PENDING_PAYMENT'
+     GROUP BY l.variant_id
+   ),
    coupon AS (
      SELECT c.* FROM coupons c WHERE upper(c.code) = $5::text LIMIT 1
    )
    SELECT row_to_json(unpaid) AS "unpaid",
+     (SELECT json_agg(held) FROM held) AS "held",
      (SELECT row_to_json(coupon) FROM coupon) AS "coupon",
      (SELECT count(*)::int FROM coupon
         JOIN coupon_redemptions r ON r.coupon_id = coupon.id
@@ -570,7 +586,12 @@ const CHECKOUT_CHECKS = namedStatement(
    FROM unpaid`,
 );
 
-/** A guest's unpaid orders (PENDING_PAYMENT) by client address, e-mail and CPF. */
+/**
+ * A guest's unpaid orders (PENDING_PAYMENT) by client address, e-mail and CPF. The units unpaid
+ * orders hold of the cart's variants (loadCheckoutChecks' `held`: all of them, and this guest's
+ * by identity) are summed in the same statement, after takeCartStock locked the variants' rows:
+ * an order of the same variant waits there until this one ends, then sums with it counted.
+ */
 export interface UnpaidOrderCounts {
   client: number;
   email: number;
@@ -604,10 +625,18 @@ export async function loadCheckoutChecks(
     customer: { email: string; cpf: string };
     unpaid: boolean;
     couponCode: string | null;
+    /** The variants whose units held by unpaid orders are summed; null: none. */
+    heldOf: readonly string[] | null;
   },
-): Promise<{ unpaid: UnpaidOrderCounts | null; coupon: CheckoutCoupon | null }> {
+): Promise<{
+  unpaid: UnpaidOrderCounts | null;
+  coupon: CheckoutCoupon | null;
+  /** By variant id, the cart's variants that unpaid orders hold (heldOf); absent: none held. */
+  held: Map<string, VariantHolds>;
+}> {
   const [row] = await runStatement<{
     unpaid: Record<string, unknown>;
+    held: Array<Record<string, unknown>> | null;
     coupon: Record<string, unknown> | null;
     couponUses: number | null;
     brandNames: Array<{ id: string; name: string }> | null;
@@ -619,6 +648,7 @@ export async function loadCheckoutChecks(
     args.customer.cpf.replace(/\D/g, ''),
     args.unpaid,
     args.couponCode === null ? null : args.couponCode.toUpperCase(),
+    args.heldOf === null ? null : `{${args.heldOf.join(',')}}`,
   ]);
   if (!row) throw new Error('checkout_checks returned no row');
   const at = (value: unknown) => (value === null ? null : new Date(value as string));
@@ -645,5 +675,17 @@ export async function loadCheckoutChecks(
           : null,
       }
     : null;
-  return { unpaid, coupon };
+  const held = new Map<string, VariantHolds>();
+  for (const item of row.held ?? []) {
+    held.set(item.variantId as string, {
+      all: Number(item.all),
+      client: Number(item.client),
+      email: Number(item.email),
+      cpf: Number(item.cpf),
+      clientFreeAt: at(item.clientFreeAt),
+      emailFreeAt: at(item.emailFreeAt),
+      cpfFreeAt: at(item.cpfFreeAt),
+    });
+  }
+  return { unpaid, coupon, held };
 }

@@ -4,6 +4,7 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_CHECKOUT_LIMITS } from '../../config';
 import { createTestContext, graphql, type TestContext } from '../../../test/helpers';
 import { pgliteClientOf } from '../../db';
 import {
@@ -21,14 +22,14 @@ let catalog: FixtureCatalog;
 let pacId: string;
 
 /** Every statement sent from now on, on any connection (PGlite: its transactions too). */
-function recordStatements(): { statements: string[]; stop(): void } {
+function recordStatements(context: TestContext): { statements: string[]; stop(): void } {
   const statements: string[] = [];
   const text = (query: unknown) =>
     String(typeof query === 'string' ? query : (query as { text?: string }).text).replace(
       /\s+/g,
       ' ',
     );
-  const embedded = pgliteClientOf(ctx.db) as
+  const embedded = pgliteClientOf(context.db) as
     (PGlite & { query: PGlite['query']; transaction: PGlite['transaction'] }) | undefined;
   if (embedded) {
     const query = embedded.query.bind(embedded);
@@ -87,15 +88,15 @@ afterAll(async () => {
 });
 
 /** Places one order through GraphQL and records every statement it sends. */
-async function placeCounted(input: unknown) {
+async function placeCounted(input: unknown, context: TestContext = ctx) {
   // The order's mail is sent after the answer, by the outbox's own run: not counted here.
-  await ctx.app.mail.flush();
-  const mailer = ctx.app.mail as { kick(): void };
+  await context.app.mail.flush();
+  const mailer = context.app.mail as { kick(): void };
   const kick = mailer.kick;
   mailer.kick = () => undefined;
-  const recorder = recordStatements();
+  const recorder = recordStatements(context);
   try {
-    const response = await graphql(ctx.app, PLACE_ORDER_MUTATION, { input });
+    const response = await graphql(context.app, PLACE_ORDER_MUTATION, { input });
     return { response, statements: recorder.statements };
   } finally {
     recorder.stop();
@@ -150,5 +151,58 @@ describe('placeOrder round trips', () => {
     expect(statements).toHaveLength(6);
     expect(statements[3]).toMatch(/FROM coupons c WHERE upper\(c.code\)[\s\S]*coupon_redemptions/);
     expect(statements[4]).toMatch(/UPDATE coupons c SET used_count = c.used_count \+ 1/);
+  });
+});
+
+describe('placeOrder round trips with the limits on what one guest holds (production)', () => {
+  let limited: TestContext;
+  let item: string;
+  let pickupId: string;
+
+  beforeAll(async () => {
+    limited = await createTestContext({
+      env: {
+        UNPAID_ORDERS_PER_CLIENT: String(DEFAULT_CHECKOUT_LIMITS.unpaidOrdersPerClient),
+        UNPAID_ORDERS_PER_EMAIL: String(DEFAULT_CHECKOUT_LIMITS.unpaidOrdersPerEmail),
+        UNPAID_ORDERS_PER_CPF: String(DEFAULT_CHECKOUT_LIMITS.unpaidOrdersPerCpf),
+        VARIANT_HOLD_UNITS: String(DEFAULT_CHECKOUT_LIMITS.variantHoldUnits),
+        VARIANT_HOLD_PERCENT: String(DEFAULT_CHECKOUT_LIMITS.variantHoldPercent),
+      },
+    });
+    await seedCommerceDemo(limited.db);
+    pickupId = await shippingMethodIdByName(limited.db, 'Retirada na loja');
+    item = (
+      await insertFixtureCatalog(limited.db, [{ sku: 'IDA-15', priceCents: 5990, stock: 15 }])
+    ).variantIds[0]!;
+  });
+
+  afterAll(async () => {
+    await limited?.close();
+  });
+
+  it('counts unpaid orders and the units they hold of the cart in one statement: 6 in all', async () => {
+    const placed = await placeCounted(
+      fixtureOrderInput([{ variantId: item, quantity: 2 }], pickupId),
+      limited,
+    );
+    expect(placed.response.body.errors).toBeUndefined();
+    // begin; the locks (the key's, the guest's by address, e-mail and CPF) with the settings; the
+    // stock; the unpaid orders with the units they hold; the order; commit.
+    expect(placed.statements).toHaveLength(6);
+    expect(placed.statements[1]).toMatch(/pg_advisory_xact_lock/);
+    expect(placed.statements[3]).toMatch(
+      /status = 'PENDING_PAYMENT'[\s\S]*sum\(l.quantity\)[\s\S]*JOIN orders o ON o.id = l.order_id/,
+    );
+
+    // The same statements refuse a second order of the same guest over the bound (2 + 2 > 3).
+    const refused = await placeCounted(
+      fixtureOrderInput([{ variantId: item, quantity: 2 }], pickupId),
+      limited,
+    );
+    expect(refused.response.body.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      reason: 'VARIANT_HOLD_LIMIT',
+    });
+    expect(refused.statements.filter((s) => !/^(begin|commit|rollback)$/i.test(s))).toHaveLength(3);
   });
 });

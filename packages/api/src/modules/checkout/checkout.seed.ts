@@ -1,10 +1,10 @@
 // Demo commerce data: Correios-like PAC and SEDEX tables from a store in São Paulo, pickup at the
-// shop, a welcome coupon and the Pix receiving account. Safe to call on every start: it only
+// shop (its address, hours and instructions), a welcome coupon and the Pix receiving account. Safe to call on every start: it only
 // fills what is missing.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db';
 import type { Uf } from '@vitrine/rules';
-import type { DeliveryRate } from '@vitrine/rules';
+import { pickupAddressText, type DeliveryRate, type PickupPoint } from '@vitrine/rules';
 import { paymentSettings, storeSettings } from '../settings/settings.tables';
 import { shippingMethods, type ShippingRates } from '../shipping/shipping.tables';
 
@@ -66,6 +66,20 @@ function sedexRates(): ShippingRates {
   };
 }
 
+/** The demo shop's counter, in São Paulo (where PAC and SEDEX ship from). */
+export const DEMO_PICKUP_POINT: PickupPoint = {
+  street: 'Rua Augusta',
+  number: '1500',
+  complement: 'Loja 3, térreo',
+  district: 'Consolação',
+  city: 'São Paulo',
+  uf: 'SP',
+  postalCode: '01304001',
+  hours: 'Seg. a sex., 10h às 20h\nSáb., 10h às 18h (exceto feriados)',
+  instructions:
+    'Retire no balcão de retiradas, ao lado dos provadores. Outra pessoa pode retirar por você com uma autorização assinada e uma cópia do seu documento.',
+};
+
 /** A random-looking but fixed EVP key: demo stores must never point at a real account. */
 export const DEMO_PIX_KEY = '5f84a4c5-c5cb-4599-9f13-7eb4d419dacc';
 export const DEMO_COUPON_CODE = 'BEMVINDO10';
@@ -97,11 +111,23 @@ export async function seedCommerceDemo(db: Database): Promise<void> {
         kind: 'pickup',
         description: 'Retire sem custo na nossa loja.',
         readyInBusinessDays: 1,
-        pickupAddress: 'Rua Augusta, 1500 - Consolação, São Paulo/SP - seg. a sáb., 10h às 20h',
+        pickupAddress: pickupAddressText(DEMO_PICKUP_POINT),
+        pickupPoint: DEMO_PICKUP_POINT,
         position: 2,
       },
     ]);
   }
+  // A demo store seeded before the pickup point had fields gets them.
+  await db
+    .update(shippingMethods)
+    .set({ pickupPoint: DEMO_PICKUP_POINT, pickupAddress: pickupAddressText(DEMO_PICKUP_POINT) })
+    .where(
+      and(
+        eq(shippingMethods.kind, 'pickup'),
+        eq(shippingMethods.name, 'Retirada na loja'),
+        isNull(shippingMethods.pickupPoint),
+      ),
+    );
 
   await db.execute(sql`
     INSERT INTO coupons (code, description, kind, percent, per_email_limit)

@@ -25,6 +25,7 @@ import { installmentSettingsOf } from '../settings/settings.service';
 import { CheckoutError, OutOfStockError } from './checkout.errors';
 import { orderPlacedMail } from './checkout.mail';
 import {
+  assertHoldsWithinLimit,
   assertUnpaidOrdersWithinLimits,
   unpaidOrderChecks,
   unpaidOrderLockKeys,
@@ -193,9 +194,10 @@ function evaluateLoadedCoupon(
   return evaluateCoupon(couponFromRow(couponRow, names), { lines: cartLines }, now, usage);
 }
 
+/** `cep` null: no destination, so only the pickups are quoted (collecting needs no CEP). */
 function quoteFor(
   methods: Awaited<ReturnType<typeof activeShippingMethods>>,
-  cep: string,
+  cep: string | null,
   lines: readonly PricedLine[],
   merchandiseCents: number,
   storeThresholdCents: number | null,
@@ -214,7 +216,7 @@ function quoteFor(
 
 function quoteParcels(
   methods: Awaited<ReturnType<typeof activeShippingMethods>>,
-  cep: string,
+  cep: string | null,
   parcels: ParcelItem[],
   merchandiseCents: number,
   storeThresholdCents: number | null,
@@ -323,7 +325,8 @@ export async function cartPreview(
 
   let shippingOptions: ShippingOption[] = [];
   let selected: ShippingOption | null = null;
-  if (cep !== null && priced.length > 0) {
+  // Without a CEP the pickups are still quoted: collecting at the store needs none.
+  if (priced.length > 0) {
     const methods = await activeShippingMethods(db);
     shippingOptions = quoteFor(
       methods,
@@ -334,7 +337,8 @@ export async function cartPreview(
       coupon?.freeShipping ?? false,
     );
     // Unasked, the cheapest delivery (options come cheapest first); pickup only when chosen, since
-    // the store's counter may be a country away from the shopper's CEP.
+    // the store's counter may be a country away from the shopper's CEP. Without a CEP there is no
+    // delivery to default to: nothing is priced until the shopper asks for a pickup.
     selected =
       shippingOptions.find((option) => option.methodId === wantedMethodId) ??
       shippingOptions.find((option) => option.kind === 'delivery') ??
@@ -563,6 +567,8 @@ async function placeOrderInTransaction(
     return { order: twin, lines: await orderLinesOf(tx, twin.id), replayed: true };
   }
   const countUnpaid = unpaidChecks.length > 0;
+  // The units of the cart's variants unpaid orders hold, when what one guest holds is bounded.
+  const boundHolds = countUnpaid && (deps.guest?.limits.variantHoldPercent ?? 0) > 0;
   const checks =
     countUnpaid || input.couponCode !== null
       ? await loadCheckoutChecks(tx, {
@@ -570,8 +576,9 @@ async function placeOrderInTransaction(
           customer: input.customer,
           unpaid: countUnpaid,
           couponCode: input.couponCode,
+          heldOf: boundHolds ? input.items.map((item) => item.variantId) : null,
         })
-      : { unpaid: null, coupon: null };
+      : { unpaid: null, coupon: null, held: new Map() };
   if (input.paymentMethod !== 'PIX' && !deps.gatewayConfigured) {
     throw new CheckoutError(
       `Pagamento com ${GATEWAY_METHOD_LABELS[input.paymentMethod]} não está disponível nesta loja no momento. Pague com Pix.`,
@@ -597,14 +604,15 @@ async function placeOrderInTransaction(
   if (!method) {
     throw new CheckoutError('Forma de entrega indisponível: escolha outra.', 'shippingMethodId');
   }
-  // A pickup order needs no delivery address, and none is kept even if one was sent; only a boleto
-  // still needs one, the payer's, printed on the slip.
+  // A pickup order needs no address, and none is kept even if one was sent (its CEP neither); only
+  // a boleto still needs one, the payer's, printed on the slip.
   const needsAddress = method.kind === 'delivery' || input.paymentMethod === 'BOLETO';
   if (needsAddress) assertDeliveryAddress(input.address);
   const address = needsAddress
     ? input.address
     : {
         ...input.address,
+        postalCode: '',
         street: '',
         number: '',
         complement: null,
@@ -620,7 +628,8 @@ async function placeOrderInTransaction(
     );
   }
 
-  // What one guest may hold: units per line and per order, unpaid orders at once.
+  // What one guest may hold: units per line and per order, unpaid orders at once (and, below,
+  // units of each variant).
   assertWithinGuestCaps(
     items.map((item) => ({
       index: item.index,
@@ -655,6 +664,23 @@ async function placeOrderInTransaction(
       lineTotalCents: taken.priceCents * item.quantity,
     });
   }
+  // What one guest holds unpaid of each variant, this order included, bounded by its stock: with
+  // every line's units taken, so a line short of stock says so first.
+  if (boundHolds) {
+    assertHoldsWithinLimit(
+      unpaidChecks,
+      deps.guest!.limits,
+      priced.map((line) => ({
+        index: line.item.index,
+        variantId: line.variant.variantId,
+        quantity: line.item.quantity,
+        what: describeVariant(line.variant),
+        free: line.variant.stock,
+        held: checks.held.get(line.variant.variantId),
+      })),
+      now,
+    );
+  }
   // Lines keep the order the shopper put them in the cart.
   priced.sort((a, b) => a.item.index - b.item.index);
   const subtotalCents = priced.reduce((sum, line) => sum + line.lineTotalCents, 0);
@@ -677,7 +703,7 @@ async function placeOrderInTransaction(
 
   const options = quoteFor(
     [method],
-    input.address.postalCode,
+    method.kind === 'pickup' ? null : input.address.postalCode,
     priced,
     merchandiseCents,
     settings.freeShippingThresholdCents,
@@ -747,6 +773,8 @@ async function placeOrderInTransaction(
     shippingMethodName: method.name,
     shippingMethodKind: method.kind,
     shippingBusinessDays: shipping.businessDays,
+    // Where to collect, as the method says now: a later change of the method rewrites no order.
+    pickupPoint: method.kind === 'pickup' ? (shipping.pickupPoint ?? null) : null,
     billableWeightGrams: shipping.billableWeightGrams,
     subtotalCents,
     discountCents,

@@ -174,7 +174,9 @@ describe('cartPreview', () => {
       pixTotalCents: 12340,
       totalCents: 12990,
       shippingCents: null,
-      shippingOptions: [],
+      // Without a CEP only the pickup is offered (it needs none), and nothing is priced.
+      shippingOptions: [expect.objectContaining({ kind: 'PICKUP', priceCents: 0 })],
+      selectedShippingMethodId: null,
       canCheckout: true,
       // No card gateway in this app, so no installments (payments.test.ts has the card's 10x).
       installments: { count: 1, perInstallmentCents: 12990, firstInstallmentCents: 12990 },

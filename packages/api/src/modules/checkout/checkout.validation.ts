@@ -3,6 +3,7 @@
 import { isUuid } from '../../lib/ids';
 import { createHash } from 'node:crypto';
 import { normaliseCouponCode } from '@vitrine/rules';
+import { checkEmail } from '@vitrine/rules';
 import { CPF_ERROR_MESSAGE, isValidCpf, normaliseCpf } from '@vitrine/rules';
 import { normalisePhone, PHONE_ERROR_MESSAGE } from '@vitrine/rules';
 import { normaliseUf, UF_ERROR_MESSAGE, type Uf } from '@vitrine/rules';
@@ -20,7 +21,6 @@ export const MAX_CART_LINES = 50;
 // Control characters (NUL above all, which PostgreSQL text refuses) never belong in a form field.
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;
 
 export interface CartItemInput {
@@ -68,6 +68,7 @@ export interface ValidatedOrder {
   items: CartItem[];
   customer: { name: string; email: string; cpf: string; phone: string };
   address: {
+    /** 8 digits; '' when left out (allowed for pickup only, see assertDeliveryAddress). */
     postalCode: string;
     street: string;
     number: string;
@@ -224,10 +225,11 @@ export function validatePlaceOrderInput(value: unknown): ValidatedOrder {
     max: 120,
   });
   if (!/\p{L}/u.test(name)) fail('customer.name', 'Informe o nome completo.');
-  const email = textField(rawCustomer.email, 'customer.email', 'o e-mail', {
-    max: 254,
-  }).toLowerCase();
-  if (!EMAIL_PATTERN.test(email)) fail('customer.email', 'E-mail inválido: confira o endereço.');
+  // The store's one e-mail rule (@vitrine/rules checkEmail): no quoted local part, no invisible
+  // character, so one mailbox has one spelling for the per-shopper limits.
+  const emailCheck = checkEmail(typeof rawCustomer.email === 'string' ? rawCustomer.email : '');
+  if (!emailCheck.ok) fail('customer.email', emailCheck.message);
+  const email = emailCheck.email.toLowerCase();
   const cpfRaw = rawCustomer.cpf;
   if (typeof cpfRaw !== 'string' || cpfRaw.length > 20 || !isValidCpf(cpfRaw)) {
     fail('customer.cpf', CPF_ERROR_MESSAGE);
@@ -239,9 +241,9 @@ export function validatePlaceOrderInput(value: unknown): ValidatedOrder {
 
   const rawAddress = value.address;
   if (!isRecord(rawAddress)) fail('address', 'Informe o endereço.');
-  const postalCode = validateCep(rawAddress.postalCode, 'address.postalCode');
-  // Street to UF may be left out: a pickup order needs no delivery address. Whatever is sent is
+  // The CEP and street to UF may be left out: a pickup order needs no address. Whatever is sent is
   // checked here; whether it is required is decided with the shipping method (assertDeliveryAddress).
+  const postalCode = validateOptionalCep(rawAddress.postalCode, 'address.postalCode') ?? '';
   const street = optionalText(rawAddress.street, 'address.street', 'a rua', 200);
   const number = optionalText(rawAddress.number, 'address.number', 'o número', 20);
   const complementRaw = rawAddress.complement;
@@ -309,13 +311,18 @@ export function validatePlaceOrderInput(value: unknown): ValidatedOrder {
   return { ...validated, requestHash: requestHash(validated) };
 }
 
+/** Why a delivery (or a boleto's payer) without a CEP is refused. */
+export const CEP_REQUIRED_MESSAGE = 'Informe o CEP.';
+
 /**
- * A delivery needs the whole address; called once the chosen method is known to be a delivery.
- * The messages are those of a missing field, on the same fields.
+ * A delivery needs the whole address, its CEP included; called once the chosen method is known
+ * to be a delivery (or the order is paid by boleto). The messages are those of a missing field,
+ * on the same fields.
  */
 export function assertDeliveryAddress(
   address: ValidatedOrder['address'],
 ): asserts address is ValidatedOrder['address'] & { uf: Uf } {
+  if (address.postalCode === '') fail('address.postalCode', CEP_REQUIRED_MESSAGE);
   if (address.street === '') fail('address.street', 'Informe a rua.');
   if (address.number === '') fail('address.number', 'Informe o número.');
   if (address.district === '') fail('address.district', 'Informe o bairro.');

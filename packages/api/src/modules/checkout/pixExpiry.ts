@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db';
 import { periodicJob } from '../../lib/periodic-job';
 import { orderCanceledMail } from '../orders/orders.mail';
+import { mailPickupOf } from '../orders/orders.transitions';
 import { getStoreSettings } from '../settings/settings.repository';
 import { enqueueMail } from './checkout.mail';
 import { insertOrderEvent, orderLinesOf } from '../orders/orders.repository';
@@ -108,6 +109,7 @@ async function expireOrder(
         customerEmail: order.customerEmail,
         totalCents: order.totalCents,
         lines,
+        pickup: mailPickupOf({ ...order, status: 'CANCELED' }),
       },
       EXPIRY_REASON_TEXT[order.paymentMethod],
       false,

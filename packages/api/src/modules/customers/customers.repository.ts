@@ -4,6 +4,7 @@
 // change. Dates leave the database as ISO text, so PGlite and PostgreSQL answer alike.
 import { and, asc, desc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db';
+import { emailIdentityKey, emailIdentityKeySql } from '../../lib/email-identity';
 import { mailOutbox } from '../mail/mail.tables';
 import { orders, type OrderRow } from '../orders/orders.tables';
 
@@ -190,7 +191,22 @@ export async function ordersOfCustomers(
   return rows as CustomerOrderRow[];
 }
 
-/** The mails written to any of these addresses (lower case), oldest first. */
+/**
+ * Whether `column` holds one of these addresses (lower case) or another spelling of the same
+ * mailbox (emailIdentityKey: '+tags', Gmail's dots).
+ */
+function addressIn(column: SQL | unknown, addresses: string[]): SQL {
+  const keys = [...new Set(addresses.map(emailIdentityKey))];
+  return sql`(lower(btrim(${column})) IN (${sql.join(
+    addresses.map((address) => sql`${address}`),
+    sql`, `,
+  )}) OR ${emailIdentityKeySql(sql`${column}`)} IN (${sql.join(
+    keys.map((key) => sql`${key}`),
+    sql`, `,
+  )}))`;
+}
+
+/** The mails written to any of these addresses (lower case, or the same mailbox), oldest first. */
 export async function mailsTo(db: Executor, addresses: string[]) {
   if (addresses.length === 0) return [];
   return db
@@ -205,10 +221,14 @@ export async function mailsTo(db: Executor, addresses: string[]) {
       sentAt: mailOutbox.sentAt,
     })
     .from(mailOutbox)
-    .where(inArray(sql`lower(${mailOutbox.toAddress})`, addresses))
+    .where(addressIn(mailOutbox.toAddress, addresses))
     .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id));
 }
 
+/**
+ * The one write the LGPD anonymisation makes to the mail outbox (its own columns only: recipient,
+ * subject, bodies and the last error), so the mail module's other columns stay its own.
+ */
 export async function scrubMail(
   db: Executor,
   id: string,
@@ -221,6 +241,30 @@ export async function scrubMail(
   },
 ): Promise<void> {
   await db.update(mailOutbox).set(values).where(eq(mailOutbox.id, id));
+}
+
+/** The "avise-me" alerts of these addresses (lower case, or the same mailbox), as the export shows them. */
+export async function restockAlertsOf(db: Executor, addresses: string[]) {
+  if (addresses.length === 0) return [];
+  return rawRows<Record<string, unknown>>(
+    db,
+    sql`SELECT a.email, p.name AS "productName", v.sku, v.size, v.color,
+      ${iso(sql`a.created_at`)} AS "createdAt", ${iso(sql`a.confirmed_at`)} AS "confirmedAt"
+      FROM restock_alerts a JOIN variants v ON v.id = a.variant_id
+      JOIN products p ON p.id = v.product_id
+      WHERE ${addressIn(sql`a.email`, addresses)}
+      ORDER BY a.created_at`,
+  );
+}
+
+/** Deletes the "avise-me" alerts of these addresses (or the same mailbox); answers how many. */
+export async function deleteRestockAlertsOf(db: Executor, addresses: string[]): Promise<number> {
+  if (addresses.length === 0) return 0;
+  const removed = await rawRows<{ id: string }>(
+    db,
+    sql`DELETE FROM restock_alerts WHERE ${addressIn(sql`email`, addresses)} RETURNING id`,
+  );
+  return removed.length;
 }
 
 /** Raw rows of a query (the tables of other modules the LGPD requests read and scrub). */

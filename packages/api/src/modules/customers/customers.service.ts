@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { formatCpf, formatPhone } from '@vitrine/rules';
 import type { Database, Executor, Transaction } from '../../db';
+import { maskEmail } from '../../lib/personal-data';
 import { recordAudit, type AuditActor } from '../audit/audit';
 import { orders } from '../orders/orders.tables';
 import { maskedCpf } from '../orders/orders.staff.service';
@@ -14,10 +15,12 @@ import {
   countCustomers,
   cpfsOfCustomers,
   customersByIds,
+  deleteRestockAlertsOf,
   listCustomers,
   mailsTo,
   ordersOfCustomers,
   rawRows,
+  restockAlertsOf,
   scrubMail,
   type CustomerAggregate,
   type CustomerListFilter,
@@ -52,12 +55,11 @@ export function customerIdOf(email: string): string {
   return createHash('md5').update(email.trim().toLowerCase()).digest('hex');
 }
 
-/** 'joana.silva@gmail.com' -> 'j***@gmail.com' (audit labels never carry the address itself). */
-export function maskEmail(email: string): string {
-  const at = email.lastIndexOf('@');
-  if (at <= 0) return '***';
-  return `${email.slice(0, 1)}***${email.slice(at)}`;
-}
+/**
+ * 'joana.silva@gmail.com' -> 'j***@gmail.com', 'joana@brandao.adv.br' -> 'j***@***.adv.br' (audit
+ * labels never carry the address itself, nor a domain that may name its owner).
+ */
+export { maskEmail };
 
 /** The customer as the API answers it. */
 export interface CustomerView {
@@ -303,19 +305,7 @@ export async function exportCustomerData(
     );
     const addresses = addressesOf(orderRows);
     const mails = await mailsTo(tx, addresses);
-    const alerts = await rawRows<Record<string, unknown>>(
-      tx,
-      sql`SELECT a.email, p.name AS "productName", v.sku, v.size, v.color,
-        ${sql.raw(isoText('a.created_at'))} AS "createdAt",
-        ${sql.raw(isoText('a.confirmed_at'))} AS "confirmedAt"
-        FROM restock_alerts a JOIN variants v ON v.id = a.variant_id
-        JOIN products p ON p.id = v.product_id
-        WHERE a.email IN (${sql.join(
-          (addresses.length > 0 ? addresses : ['']).map((a) => sql`${a}`),
-          sql`, `,
-        )})
-        ORDER BY a.created_at`,
-    );
+    const alerts = await restockAlertsOf(tx, addresses);
     const view = customerView(customer);
     const document = {
       generatedAt: now.toISOString(),
@@ -401,37 +391,142 @@ export async function exportCustomerData(
   });
 }
 
-/** Builds a function that removes the person's data (names, addresses, CPF, phone) from a text. */
-export function personalDataScrubber(rows: CustomerOrderRow[]): (text: string) => string {
-  const needles = new Set<string>();
-  const patterns: RegExp[] = [];
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A word as a pattern that also matches it without accents ('Brandão' finds 'BRANDAO'). */
+function accentTolerant(text: string): string {
+  return [...text]
+    .map((char) => {
+      const base = char.normalize('NFD').replace(/\p{M}/gu, '');
+      return base !== char && base.length === 1
+        ? `[${escapeRegExp(char)}${escapeRegExp(base)}]`
+        : escapeRegExp(char);
+    })
+    .join('');
+}
+
+/** The person's identifiers on their orders: addresses, whole names, CPF and phone digits. */
+interface PersonIdentifiers {
+  emails: string[];
+  names: string[];
+  /** CPFs and phones (with and without the area code), digits only. */
+  digits: string[];
+}
+
+function identifiersOf(rows: CustomerOrderRow[]): PersonIdentifiers {
+  const emails = new Set<string>();
+  const names = new Set<string>();
+  const digits = new Set<string>();
   for (const row of rows) {
-    needles.add(row.customerEmail.trim());
-    needles.add(row.customerName.trim());
-    for (const word of row.customerName.split(/\s+/)) if (word.length >= 3) needles.add(word);
-    for (const part of [row.street, row.complement ?? '', row.district]) {
-      if (part.trim().length >= 4) needles.add(part.trim());
-    }
-    for (const digits of [row.customerCpf, row.customerPhone]) {
-      if (digits.length < 8) continue;
-      // The digits with any punctuation between them: 123.456.789-09, (11) 98765-4321.
-      patterns.push(new RegExp(digits.split('').join('[\\s.()/-]*'), 'g'));
-      // A phone without its DDD.
-      if (digits === row.customerPhone) {
-        patterns.push(new RegExp(digits.slice(2).split('').join('[\\s.-]*'), 'g'));
-      }
+    if (row.customerEmail.trim() !== '') emails.add(row.customerEmail.trim().toLowerCase());
+    const name = row.customerName.trim().replace(/\s+/g, ' ');
+    if (name.length >= 3) names.add(name);
+    if (row.customerCpf.length >= 8) digits.add(row.customerCpf);
+    if (row.customerPhone.length >= 8) {
+      digits.add(row.customerPhone);
+      digits.add(row.customerPhone.slice(2));
     }
   }
-  const words = [...needles].filter((n) => n !== '').sort((a, b) => b.length - a.length);
+  return { emails: [...emails], names: [...names], digits: [...digits] };
+}
+
+/** Digits with any punctuation between them (123.456.789-09, (21) 99123-4567), never inside a longer number. */
+function digitsPattern(digits: string): RegExp {
+  return new RegExp(`(?<!\\d)${digits.split('').join('[\\s.()/-]*')}(?!\\d)`, 'g');
+}
+
+function wordsPattern(words: string[]): RegExp | null {
+  const list = [...new Set(words.filter((word) => word !== ''))].sort(
+    (a, b) => b.length - a.length,
+  );
+  if (list.length === 0) return null;
   // Whole words only ('Ana' is cut out of 'Ana ligou', not out of 'Banana').
-  if (words.length > 0) {
-    patterns.unshift(
-      new RegExp(`(?<![\\p{L}\\p{N}])(?:${words.map(escape).join('|')})(?![\\p{L}\\p{N}])`, 'giu'),
-    );
-  }
+  return new RegExp(
+    `(?<![\\p{L}\\p{N}])(?:${list.map(accentTolerant).join('|')})(?![\\p{L}\\p{N}])`,
+    'giu',
+  );
+}
+
+function scrubberOf(patterns: (RegExp | null)[]): (text: string) => string {
+  const list = patterns.filter((pattern): pattern is RegExp => pattern !== null);
   return (text: string) =>
-    patterns.reduce((current, pattern) => current.replace(pattern, '[removido]'), text);
+    list.reduce((current, pattern) => current.replace(pattern, '[removido]'), text);
+}
+
+/**
+ * Removes the person's data from a text about their orders: each name and each word of it (3
+ * letters or more, with or without accents), e-mail addresses and their local parts, street,
+ * complement and district, CPF and phone with or without punctuation.
+ */
+export function personalDataScrubber(rows: CustomerOrderRow[]): (text: string) => string {
+  const ids = identifiersOf(rows);
+  const words = [...ids.emails, ...ids.names];
+  for (const email of ids.emails) {
+    const local = email.slice(0, email.lastIndexOf('@'));
+    if (local.length >= 4) words.push(local);
+  }
+  for (const row of rows) {
+    for (const word of row.customerName.split(/\s+/)) if (word.length >= 3) words.push(word);
+    for (const part of [row.street, row.complement ?? '', row.district]) {
+      if (part.trim().length >= 4) words.push(part.trim());
+    }
+  }
+  return scrubberOf([wordsPattern(words), ...ids.digits.map(digitsPattern)]);
+}
+
+/**
+ * Removes only what names the person beyond doubt (a whole name, an e-mail address, CPF, phone),
+ * for texts not about their orders, where a first name alone may be someone else's.
+ */
+function strongScrubber(ids: PersonIdentifiers): (text: string) => string {
+  return scrubberOf([
+    wordsPattern([...ids.emails, ...ids.names]),
+    ...ids.digits.map(digitsPattern),
+  ]);
+}
+
+/**
+ * Rows of `table` whose `column` may name the person (a whole name or address, lower case and
+ * without accents, or the digits of a CPF or phone once punctuation is dropped): the candidates a
+ * strong scrub reads, so a large table is filtered by the database first.
+ */
+async function rowsNaming(
+  tx: Transaction,
+  table: 'stock_movements' | 'bank_statement_entries' | 'payment_events',
+  columns: string[],
+  ids: PersonIdentifiers,
+  where: SQL = sql`true`,
+): Promise<Record<string, string | null>[]> {
+  const texts = [
+    ...ids.emails.map((email) => `%${escapeLike(email.toLowerCase())}%`),
+    ...ids.names.map(
+      (name) => `%${escapeLike(name.toLowerCase().normalize('NFD').replace(/\p{M}/gu, ''))}%`,
+    ),
+  ];
+  const digits = ids.digits.map((d) => `%${d}%`);
+  const anyOf = (list: string[]) =>
+    sql`ANY(ARRAY[${sql.join(
+      list.map((item) => sql`${item}`),
+      sql`, `,
+    )}]::text[])`;
+  const conditions = columns.flatMap((column) => {
+    const text = sql.raw(`${column}::text`);
+    return [
+      ...(texts.length > 0 ? [sql`vt_unaccent(lower(${text})) LIKE ${anyOf(texts)}`] : []),
+      ...(digits.length > 0
+        ? [sql`regexp_replace(${text}, '[^0-9]', '', 'g') LIKE ${anyOf(digits)}`]
+        : []),
+    ];
+  });
+  if (conditions.length === 0) return [];
+  return rawRows<Record<string, string | null>>(
+    tx,
+    sql`SELECT id::text AS id, ${sql.join(
+      columns.map((column) => sql.raw(`${column}::text AS ${column}`)),
+      sql`, `,
+    )} FROM ${sql.identifier(table)}
+      WHERE (${where}) AND (${sql.join(conditions, sql` OR `)}) FOR UPDATE`,
+  );
 }
 
 export interface AnonymizeResult {
@@ -449,6 +544,21 @@ export function anonymizedAddress(id: string): string {
   return `anonimizado+${id}@invalid`;
 }
 
+/** A JSON text with `scrub` applied to its string values (keys and structure stay). */
+function scrubJson(text: string, scrub: (text: string) => string): string {
+  const walk = (value: unknown): unknown => {
+    if (typeof value === 'string') return scrub(value);
+    if (Array.isArray(value)) return value.map(walk);
+    if (value && typeof value === 'object') {
+      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, walk(item)]));
+    }
+    return value;
+  };
+  const next = JSON.stringify(walk(JSON.parse(text)));
+  // Unchanged values answer the text as it was (no rewrite of an untouched row).
+  return next === JSON.stringify(JSON.parse(text)) ? text : next;
+}
+
 async function scrubJsonColumn(
   tx: Transaction,
   table: 'payments' | 'payment_events',
@@ -462,7 +572,7 @@ async function scrubJsonColumn(
       WHERE order_id = ANY(${orderIds}) FOR UPDATE`,
   );
   for (const row of rows) {
-    const next = scrub(row.value);
+    const next = scrubJson(row.value, scrub);
     if (next === row.value) continue;
     await tx.execute(
       sql`UPDATE ${sql.identifier(table)} SET ${sql.identifier(column)} = ${next}::jsonb WHERE id = ${row.id}`,
@@ -470,16 +580,28 @@ async function scrubJsonColumn(
   }
 }
 
+/** What replaces, whole, a free text written about the customer's orders. */
+export const REMOVED_TEXT = '[removido — LGPD]';
+
 /**
  * Removes the customer's personal data, in one transaction, irreversibly: on their orders (and
  * the orders of the same CPF under another e-mail) the name becomes 'Cliente anonimizado', the
  * e-mail anonimizado+<id>@invalid, CPF and phone empty, street, number and district 'Anonimizado'
  * (a pickup order's stay empty), the complement and the client's IP address null and the CEP
- * its first five digits + '000'; city, UF, lines and amounts stay (tax and sales reports). The
- * mails to their addresses lose their bodies, their "avise-me" alerts are deleted, and the
- * person's name, address, CPF, phone and e-mail are cut out of the orders' timeline notes, payment
- * records, coupon uses and bank statement lines; staff's saved list views lose a search that
- * named them. Recorded as customer.anonymize.
+ * its first five digits + '000' (a pickup order's may be empty); city, UF, lines and amounts stay
+ * (tax and sales reports).
+ *
+ * Free texts people wrote about those orders (timeline notes, cancel and refund reasons, each
+ * refund's reason) are replaced whole by REMOVED_TEXT: a nickname or a misspelt name would slip
+ * through any search for the person's data. Structured records (timeline data, gateway payment
+ * records and webhook payloads, bank statement lines) lose the person's names, address, CPF,
+ * phone and e-mail (personalDataScrubber); coupon uses take the replacement address. Texts not
+ * about the orders lose what names the person beyond doubt (whole name, e-mail, CPF, phone:
+ * stock movements' reasons and notes, unmatched bank statement lines and webhook payloads).
+ * Mails to their addresses (any spelling of them: emailIdentityKey) keep a scrubbed subject and
+ * lose their bodies; their "avise-me" alerts are deleted; staff's saved list views lose a search
+ * that named them. The audit log is append-only and never holds personal data (masked labels,
+ * export searches by kind), so it stays as it is. Recorded as customer.anonymize.
  */
 export async function anonymizeCustomer(
   db: Database,
@@ -503,6 +625,8 @@ export async function anonymizeCustomer(
     }
     const label = maskEmail(customer.email);
     const scrub = personalDataScrubber(rows);
+    const identifiers = identifiersOf(rows);
+    const strongScrub = strongScrubber(identifiers);
     const addresses = addressesOf(rows);
     const replacement = anonymizedAddress(id);
     const orderIds = sql`ARRAY[${sql.join(
@@ -510,10 +634,12 @@ export async function anonymizeCustomer(
       sql`, `,
     )}]::uuid[]`;
 
-    // Free texts staff or the bank wrote about the orders, scrubbed before the data goes.
     for (const row of rows) {
-      const cancelReason = row.cancelReason === null ? null : scrub(row.cancelReason);
-      const refundReason = row.refundReason === null ? null : scrub(row.refundReason);
+      // A key a client made of the shopper's data (the app's own are random) goes as well.
+      const idempotencyKey =
+        scrub(row.idempotencyKey) === row.idempotencyKey
+          ? row.idempotencyKey
+          : `anonimizado:${row.id}`;
       await tx.execute(sql`UPDATE orders SET
           customer_name = ${ANONYMIZED_NAME},
           customer_email = ${replacement},
@@ -523,28 +649,40 @@ export async function anonymizeCustomer(
           street_number = CASE WHEN street_number = '' THEN '' ELSE 'S/N' END,
           complement = NULL,
           district = CASE WHEN district = '' THEN '' ELSE 'Anonimizado' END,
-          postal_code = left(postal_code, 5) || '000',
+          postal_code = CASE WHEN postal_code = '' THEN '' ELSE left(postal_code, 5) || '000' END,
           client_address = NULL,
-          cancel_reason = ${cancelReason},
-          refund_reason = ${refundReason},
+          cancel_reason = CASE WHEN cancel_reason IS NULL THEN NULL ELSE ${REMOVED_TEXT} END,
+          refund_reason = CASE WHEN refund_reason IS NULL THEN NULL ELSE ${REMOVED_TEXT} END,
+          idempotency_key = ${idempotencyKey},
           anonymized_at = now(),
           updated_at = now()
         WHERE id = ${row.id}`);
     }
+    await tx.execute(
+      sql`UPDATE order_refunds SET reason = ${REMOVED_TEXT} WHERE order_id = ANY(${orderIds})`,
+    );
     const events = await rawRows<{
       id: string;
+      actor: string;
       note: string | null;
       actorName: string | null;
       data: string;
     }>(
       tx,
-      sql`SELECT id, note, actor_name AS "actorName", data::text AS data FROM order_events
-        WHERE order_id = ANY(${orderIds})`,
+      sql`SELECT id, actor, note, actor_name AS "actorName", data::text AS data FROM order_events
+        WHERE order_id = ANY(${orderIds}) FOR UPDATE`,
     );
     for (const event of events) {
-      const note = event.note === null ? null : scrub(event.note);
-      const actorName = event.actorName === null ? null : scrub(event.actorName);
-      const data = scrub(event.data);
+      const note = event.note === null ? null : REMOVED_TEXT;
+      // The shopper acting on their own order is named as the anonymised customer; staff keep
+      // their names.
+      const actorName =
+        event.actorName === null
+          ? null
+          : event.actor === 'customer'
+            ? ANONYMIZED_NAME
+            : strongScrub(event.actorName);
+      const data = scrubJson(event.data, scrub);
       if (note === event.note && actorName === event.actorName && data === event.data) continue;
       await tx.execute(
         sql`UPDATE order_events SET note = ${note}, actor_name = ${actorName}, data = ${data}::jsonb
@@ -567,6 +705,7 @@ export async function anonymizeCustomer(
         sql`UPDATE bank_statement_entries SET description = ${description} WHERE id = ${entry.id}`,
       );
     }
+    await scrubTextsNotAboutOrders(tx, identifiers, strongScrub);
 
     // Saved list views whose search named the person (the URL's words, decoded) lose that
     // parameter and keep their other filters; a view named after them is renamed.
@@ -604,24 +743,18 @@ export async function anonymizeCustomer(
         lastError: mail.lastError === null ? null : scrub(mail.lastError),
       });
     }
-    const removed = await rawRows<{ id: string }>(
-      tx,
-      sql`DELETE FROM restock_alerts WHERE lower(email) IN (${sql.join(
-        addresses.map((address) => sql`${address}`),
-        sql`, `,
-      )}) RETURNING id`,
-    );
+    const removed = await deleteRestockAlertsOf(tx, addresses);
 
     await recordAudit(tx, actor, {
       action: 'customer.anonymize',
       entity: 'CUSTOMER',
       entityId: id,
       entityLabel: label,
-      summary: `Cliente ${label} anonimizado (LGPD): ${rows.length} pedido(s), ${mails.length} e-mail(s), ${removed.length} alerta(s) removido(s).`,
+      summary: `Cliente ${label} anonimizado (LGPD): ${rows.length} pedido(s), ${mails.length} e-mail(s), ${removed} alerta(s) removido(s).`,
       after: {
         ordersAnonymized: rows.length,
         mailsAnonymized: mails.length,
-        restockAlertsRemoved: removed.length,
+        restockAlertsRemoved: removed,
       },
     });
     const after = await requireCustomer(tx, id);
@@ -629,7 +762,53 @@ export async function anonymizeCustomer(
       customer: customerView(after),
       ordersAnonymized: rows.length,
       mailsAnonymized: mails.length,
-      restockAlertsRemoved: removed.length,
+      restockAlertsRemoved: removed,
     };
   });
+}
+
+/**
+ * Texts not tied to the customer's orders that may still name them, scrubbed of their whole
+ * name, e-mail, CPF and phone: stock movements' reasons and notes, bank statement lines matched to
+ * no order and webhook payloads of no order.
+ */
+async function scrubTextsNotAboutOrders(
+  tx: Transaction,
+  identifiers: PersonIdentifiers,
+  scrub: (text: string) => string,
+): Promise<void> {
+  const targets: Array<{
+    table: 'stock_movements' | 'bank_statement_entries' | 'payment_events';
+    columns: string[];
+    json?: boolean;
+    where?: SQL;
+  }> = [
+    { table: 'stock_movements', columns: ['reason', 'note'] },
+    { table: 'bank_statement_entries', columns: ['description'], where: sql`order_id IS NULL` },
+    { table: 'payment_events', columns: ['payload'], json: true, where: sql`order_id IS NULL` },
+  ];
+  for (const target of targets) {
+    for (const row of await rowsNaming(
+      tx,
+      target.table,
+      target.columns,
+      identifiers,
+      target.where,
+    )) {
+      const changes = target.columns.flatMap((column) => {
+        const value = row[column];
+        if (value === null || value === undefined) return [];
+        const next = target.json ? scrubJson(value, scrub) : scrub(value);
+        if (next === value) return [];
+        return [
+          sql`${sql.identifier(column)} = ${next}${target.json ? sql.raw('::jsonb') : sql``}`,
+        ];
+      });
+      if (changes.length === 0) continue;
+      await tx.execute(
+        sql`UPDATE ${sql.identifier(target.table)} SET ${sql.join(changes, sql`, `)}
+          WHERE id = ${row.id}::uuid`,
+      );
+    }
+  }
 }

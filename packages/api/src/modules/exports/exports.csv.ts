@@ -1,7 +1,12 @@
 // The orders CSV as Excel in Brazil opens it: ';' separated, CRLF, decimal comma, dd/mm/aaaa and
 // HH:mm in São Paulo's time, quoted cells where needed, and no cell that a spreadsheet would run
 // as a formula (a leading ' when a cell starts with = + - @, a tab or a carriage return).
-import { formatCpf } from '@vitrine/rules';
+import {
+  formatCpf,
+  FULFILMENT_STATUS_LABELS,
+  ORDER_STATUS_LABELS,
+  PAYMENT_STATUS_LABELS,
+} from '@vitrine/rules';
 import type { StaffPrincipal } from '../../graphql/context';
 import { csvLine, saoPauloDate, saoPauloTime } from '../../lib/csv';
 import { brandShare, maskedCpf } from '../orders/orders.staff.service';
@@ -22,6 +27,7 @@ export const ORDER_CSV_COLUMNS = [
   'Desconto',
   'Frete',
   'Total',
+  'Reembolsado',
   'Pagamento',
   'Status do pagamento',
   'Status do envio',
@@ -31,32 +37,9 @@ export const ORDER_CSV_COLUMNS = [
   'Rastreio',
 ] as const;
 
-const STATUS: Record<OrderRow['status'], string> = {
-  PENDING_PAYMENT: 'Aguardando pagamento',
-  PAID: 'Pago',
-  SHIPPED: 'Enviado',
-  DELIVERED: 'Entregue',
-  CANCELED: 'Cancelado',
-  REFUNDED: 'Reembolsado',
-};
-const PAYMENT_STATUS: Record<OrderRow['paymentStatus'], string> = {
-  PENDING: 'Pendente',
-  AUTHORIZED: 'Autorizado',
-  PAID: 'Pago',
-  FAILED: 'Recusado',
-  CANCELED: 'Cancelado',
-  EXPIRED: 'Expirado',
-  REFUNDED: 'Reembolsado',
-  PARTIALLY_REFUNDED: 'Reembolsado em parte',
-};
-const FULFILMENT_STATUS: Record<OrderRow['fulfilmentStatus'], string> = {
-  UNFULFILLED: 'Não enviado',
-  READY_FOR_PICKUP: 'Pronto para retirada',
-  SHIPPED: 'Enviado',
-  DELIVERED: 'Entregue',
-  CANCELED: 'Cancelado',
-  RETURNED: 'Devolvido',
-};
+const STATUS: Record<OrderRow['status'], string> = ORDER_STATUS_LABELS;
+const PAYMENT_STATUS: Record<OrderRow['paymentStatus'], string> = PAYMENT_STATUS_LABELS;
+const FULFILMENT_STATUS: Record<OrderRow['fulfilmentStatus'], string> = FULFILMENT_STATUS_LABELS;
 const PAYMENT_METHOD: Record<OrderRow['paymentMethod'], string> = {
   PIX: 'Pix',
   CARD: 'Cartão',
@@ -117,6 +100,8 @@ export function orderCsvLine(
     decimalComma(money.discount),
     money.shipping === null ? '' : decimalComma(money.shipping),
     decimalComma(money.total),
+    // The refunds so far, as the order's page shows them (empty for a brand manager's share).
+    share ? '' : decimalComma(order.refundedCents ?? 0),
     PAYMENT_METHOD[order.paymentMethod],
     PAYMENT_STATUS[order.paymentStatus],
     FULFILMENT_STATUS[order.fulfilmentStatus],

@@ -1,6 +1,8 @@
 // The products CSV export: the ticket (single use), the layout the import reads (BOM, ';', CRLF,
 // decimal comma, sim/não, category paths, formula guard), each role's products, the filter, and
-// export -> import of the same file: every row UNCHANGED.
+// export -> import of the same file: every row UNCHANGED, and every text (CRLF and LF breaks,
+// quotes, separators, surrounding spaces, formula-looking text the export guards) read back
+// exactly, so an import that does change a row writes its texts back as they were.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,7 +12,14 @@ import {
   type SignedInStaff,
   type TestContext,
 } from '../../../test/helpers';
-import { IMPORT_CREATE, seedImportCatalog, toBase64 } from '../imports/imports.fixtures';
+import { insertProduct } from '../catalog/catalog.fixtures';
+import {
+  IMPORT_APPLY,
+  IMPORT_CREATE,
+  IMPORT_QUERY,
+  seedImportCatalog,
+  toBase64,
+} from '../imports/imports.fixtures';
 import { PRODUCT_CSV_COLUMNS } from '../imports/products.csv';
 import { productsCsvStream } from './exports.products';
 
@@ -156,5 +165,111 @@ describe('products export', () => {
       updateCount: 0,
       refusedCount: 0,
     });
+  });
+});
+
+describe('export -> import round trip', () => {
+  type Row = { line: number; sku: string; outcome: string; message: string | null };
+
+  async function importFile(csv: Buffer) {
+    const answer = await graphql(
+      ctx.app,
+      IMPORT_CREATE,
+      { input: { fileName: 'produtos.csv', contentBase64: toBase64(csv) } },
+      staff.admin.token,
+    );
+    expect(answer.body.errors).toBeUndefined();
+    const created = answer.body.data!.productImportCreate as { id: string; status: string };
+    expect(created.status).toBe('READY');
+    const read = await graphql(
+      ctx.app,
+      IMPORT_QUERY,
+      { id: created.id, first: 100 },
+      staff.admin.token,
+    );
+    return { id: created.id, rows: (read.body.data!.productImport as { rows: Row[] }).rows };
+  }
+
+  const texts = async () =>
+    (
+      await ctx.db.execute<Record<string, string | null>>(sql`
+        SELECT p.slug, p.name, p.description, p.seo_title, p.seo_description, v.sku, v.size, v.color
+        FROM products p JOIN variants v ON v.product_id = p.id
+        WHERE p.slug IN ('caneca-listrada', 'formulas') ORDER BY v.sku`)
+    ).rows;
+
+  it('reads every text back exactly: the same file changes nothing, and an update keeps them', async () => {
+    const caneca = await insertProduct(ctx.db, {
+      slug: 'caneca-listrada',
+      name: 'Caneca "Listrada"; 300 ml',
+      description: 'Linha 1\r\nLinha 2\r\n\r\n- item com CRLF\n- item com LF\te tab',
+      brandId: seeded.aurora.id,
+      categoryId: seeded.camisetas.id,
+      variants: [
+        { sku: 'CAN-1', size: "'=já protegido", color: ' -Azul; "claro" ', priceCents: 1000 },
+        { sku: 'CAN-2', size: '@Grande', color: '\tVerde\r\n', priceCents: 1000 },
+      ],
+    });
+    const formulas = await insertProduct(ctx.db, {
+      slug: 'formulas',
+      name: '+55 Camiseta ',
+      description: "'- começa com aspa\r\n=SOMA(A1:A2)",
+      brandId: seeded.boreal.id,
+      categoryId: seeded.calcados.id,
+      variants: [{ sku: 'FOR-1', color: '\r\nVermelho', priceCents: 1000 }],
+    });
+    await ctx.db.execute(sql`
+      UPDATE products SET seo_title = '=SOMA(1;2)', seo_description = '  Espaços antes e depois  '
+      WHERE id = ${caneca.id}::uuid`);
+    await ctx.db.execute(sql`
+      UPDATE products SET seo_title = ${"''=duas aspas"}, seo_description = ${'-10% no Pix\r\n'}
+      WHERE id = ${formulas.id}::uuid`);
+    const before = await texts();
+    const { file } = await exportCsv({}, staff.admin.token);
+    expect(file.body).toContain('Linha 1\r\nLinha 2\r\n\r\n- item com CRLF\n');
+
+    // The same file: every row UNCHANGED, nothing to write.
+    const same = await importFile(file.rawPayload);
+    expect(same.rows.map((row) => row.sku).sort()).toEqual([
+      'CAM-M',
+      'CAM-P',
+      'CAN-1',
+      'CAN-2',
+      'FOR-1',
+      'TEN-40',
+    ]);
+    expect(same.rows.filter((row) => row.outcome !== 'UNCHANGED' || row.message !== null)).toEqual(
+      [],
+    );
+
+    // Changed since the export (a colleague's edits): importing the file puts them back and
+    // writes every product and variant field, the texts exactly as they were.
+    await ctx.db.execute(sql`
+      UPDATE products SET featured = NOT featured WHERE slug IN ('caneca-listrada', 'formulas')`);
+    await ctx.db.execute(sql`
+      UPDATE variants SET price_cents = 1001 WHERE sku IN ('CAN-1', 'CAN-2', 'FOR-1')`);
+    const back = await importFile(file.rawPayload);
+    const changed = new Map(
+      back.rows.filter((row) => row.outcome !== 'UNCHANGED').map((row) => [row.sku, row]),
+    );
+    expect([...changed.keys()].sort()).toEqual(['CAN-1', 'CAN-2', 'FOR-1']);
+    expect([...changed.values()].every((row) => row.outcome === 'UPDATE')).toBe(true);
+    // Only what changed since: no text reads as different.
+    const price = /Preço: R\$\s10,01 → R\$\s10,00/.source;
+    const featured = /Destaque: (sim → não|não → sim)/.source;
+    expect(changed.get('CAN-1')!.message).toMatch(new RegExp(`^${featured}; ${price}$`));
+    expect(changed.get('CAN-2')!.message).toMatch(new RegExp(`^${price}$`));
+    expect(changed.get('FOR-1')!.message).toMatch(new RegExp(`^${featured}; ${price}$`));
+    await graphql(ctx.app, IMPORT_APPLY, { id: back.id }, staff.admin.token);
+    await ctx.app.productImports.flush();
+    expect(await texts()).toEqual(before);
+    const restored = await ctx.db.execute<{ featured: boolean; price_cents: number }>(sql`
+      SELECT p.featured, v.price_cents FROM products p JOIN variants v ON v.product_id = p.id
+      WHERE p.slug IN ('caneca-listrada', 'formulas')`);
+    expect(restored.rows).toEqual([
+      { featured: false, price_cents: 1000 },
+      { featured: false, price_cents: 1000 },
+      { featured: false, price_cents: 1000 },
+    ]);
   });
 });

@@ -6,6 +6,7 @@ import { Readable } from 'node:stream';
 import type { Database } from '../../db';
 import type { StaffPrincipal } from '../../graphql/context';
 import { AppGraphQLError } from '../../graphql/errors';
+import { openStoredSearch, storeSearch } from '../../lib/export-search';
 import {
   orderExportBatch,
   type OrderListFilter,
@@ -153,7 +154,10 @@ export function exportListFilter(
 
 const ticketHash = (ticket: string) => createHash('sha256').update(ticket).digest('hex');
 
-/** Stores a ticket for `request` and answers the URL that downloads it (valid once, 60 s). */
+/**
+ * Stores a ticket for `request` and answers the URL that downloads it (valid once, 60 s). The
+ * search (an e-mail, a CPF, a name...) is stored sealed under the ticket's own key, with its kind.
+ */
 export async function createExportTicket(
   db: Database,
   principal: StaffPrincipal,
@@ -161,10 +165,15 @@ export async function createExportTicket(
   now: Date,
 ): Promise<{ url: string; expiresInSeconds: number }> {
   const ticket = randomBytes(32).toString('base64url');
+  const search = storeSearch(ticket, request.filter.search);
   await insertExportTicket(db, {
     tokenHash: ticketHash(ticket),
     staffId: principal.id,
-    request,
+    request: {
+      filter: { ...request.filter, search: null },
+      sort: request.sort,
+      ...(search ? { search } : {}),
+    },
     now,
     expiresAt: new Date(now.getTime() + EXPORT_TICKET_TTL_SECONDS * 1000),
   });
@@ -187,6 +196,13 @@ export async function redeemExportTicket(
   const hash = ticketHash(ticket);
   const row = await takeExportTicket(db, hash, now);
   if (!row) return null;
+  const stored = (typeof row.request === 'string' ? JSON.parse(row.request) : row.request) as {
+    filter?: Record<string, unknown>;
+    search?: unknown;
+  };
+  const search = openStoredSearch(ticket, stored.search);
+  // A search that does not open (altered row) is refused rather than run without it.
+  if (search === null) return null;
   const staff = await findStaffById(db, row.staff_id);
   if (!staff || !staff.active) return null;
   return {
@@ -198,7 +214,7 @@ export async function redeemExportTicket(
       email: staff.email,
     },
     // Checked when the ticket was made; parsed again so the stored JSON is never trusted blindly.
-    request: parseExportRequest(row.request),
+    request: parseExportRequest({ ...stored, filter: { ...stored.filter, search } }),
     ticketHash: hash,
   };
 }

@@ -19,7 +19,7 @@ import { csvCell, decimalComma } from './exports.csv';
 import { insertBulkOrders } from './exports.fixtures';
 
 const HEADER =
-  'Pedido;Data;Hora;Cliente;E-mail;CPF;Marcas;Itens;Subtotal;Desconto;Frete;Total;Pagamento;' +
+  'Pedido;Data;Hora;Cliente;E-mail;CPF;Marcas;Itens;Subtotal;Desconto;Frete;Total;Reembolsado;Pagamento;' +
   'Status do pagamento;Status do envio;Status;Cidade;UF;Rastreio';
 
 let ctx: TestContext;
@@ -100,7 +100,7 @@ beforeAll(async () => {
   });
   await ctx.db
     .update(orders)
-    .set({ trackingCode: 'AA123456789BR' })
+    .set({ trackingCode: 'AA123456785BR' })
     .where(eq(orders.id, auroraOnly.id));
   borealOnly = await insertFixtureOrder(ctx.db, {
     status: 'PENDING_PAYMENT',
@@ -125,7 +125,10 @@ describe('orders CSV export', () => {
   });
 
   it('writes a file Excel in Brazil opens right: BOM, ";", CRLF, decimal comma, São Paulo dates', async () => {
+    // A partial refund shows in Reembolsado (the order's refunds so far).
+    await ctx.db.update(orders).set({ refundedCents: 2550 }).where(eq(orders.id, auroraOnly.id));
     const { file } = await exportCsv({ sort: 'OLDEST' });
+    await ctx.db.update(orders).set({ refundedCents: null }).where(eq(orders.id, auroraOnly.id));
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('text/csv; charset=utf-8');
     // The test clock is at 2026-01-15 12:00 UTC, 09:00 in São Paulo.
@@ -152,6 +155,7 @@ describe('orders CSV export', () => {
       '10,00',
       '15,00',
       '305,00',
+      '0,00',
       'Pix',
       'Pago',
       'Não enviado',
@@ -161,9 +165,9 @@ describe('orders CSV export', () => {
       '',
     ]);
     expect(file.body).toContain(
-      `${auroraOnly.number};11/01/2026;12:05;"Zé ""Boné""; Silva";maria@example.com;529.982.247-25;Aurora;3;90,00;0,00;15,00;105,00;Pix;Pago;Enviado;Enviado;São Paulo;SP;AA123456789BR\r\n`,
+      `${auroraOnly.number};11/01/2026;12:05;"Zé ""Boné""; Silva";maria@example.com;529.982.247-25;Aurora;3;90,00;0,00;15,00;105,00;25,50;Pix;Pago;Enviado;Enviado;São Paulo;SP;AA123456785BR\r\n`,
     );
-    expect(rows[3]?.slice(12, 16)).toEqual([
+    expect(rows[3]?.slice(13, 17)).toEqual([
       'Cartão',
       'Pendente',
       'Não enviado',
@@ -272,6 +276,10 @@ describe('csvCell', () => {
     ['@SUM(A1)', "'@SUM(A1)"],
     ['\tcmd', "'\tcmd"],
     ['\rcmd', `"'\rcmd"`],
+    // Already starting with ' before a formula sign: one more, so a reader takes exactly one off.
+    ["'=1+1", "''=1+1"],
+    ["''-1", "'''-1"],
+    ["'texto", "'texto"],
     ['a;b', '"a;b"'],
     ['diz "oi"', '"diz ""oi"""'],
     ['linha\nnova', '"linha\nnova"'],

@@ -113,7 +113,9 @@ export const IMPORT_DISCARD = `mutation ImportDiscard($id: ID!) {
 export const IMPORT_QUERY = `query Import($id: ID!, $outcome: ProductImportRowOutcome, $first: Int, $offset: Int) {
   productImport(id: $id) {
     ${IMPORT_FIELDS}
-    rows(outcome: $outcome, first: $first, offset: $offset) { line sku productSlug outcome message }
+    rows(outcome: $outcome, first: $first, offset: $offset) {
+      line sku productSlug outcome message changes { field before after }
+    }
   }
 }`;
 export const IMPORTS_QUERY = `query Imports { productImports { id fileName status } }`;

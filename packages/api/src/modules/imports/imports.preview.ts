@@ -1,16 +1,20 @@
 // The preview of a product import: each CSV row read, checked and compared with the catalog as it
 // is now, with its outcome (CREATE, UPDATE, UNCHANGED, REFUSED) and a Portuguese message, and the
-// values the apply will write.
+// values the apply will write. A text cell that reads as the catalog's text keeps it exactly, so
+// the products export imported back changes nothing. The comparison is sliced work (lib/slices).
 import {
   formatBRL,
   isValidGtin,
+  MAX_PRICE_CENTS,
   MAX_SLUG_LENGTH,
   normalizeGtin,
   SKU_PATTERN,
   SLUG_PATTERN,
   slugifyName,
+  VARIANT_MESSAGES,
 } from '@vitrine/rules';
 import type { Executor } from '../../db';
+import { nextTurn, type SliceProgress } from '../../lib/slices';
 import { foldText } from '../catalog/catalog.listing';
 import {
   allBrands,
@@ -27,6 +31,7 @@ import {
   type VariantFields,
 } from './imports.repository';
 import {
+  columnName,
   parsePriceCents,
   parseWholeNumber,
   parseYesNo,
@@ -34,7 +39,9 @@ import {
   type ProductCsvRow,
 } from './products.csv';
 
-const MAX_PRICE_CENTS = 100_000_000;
+/** Rows compared per slice of work (lib/slices). */
+export const PREVIEW_SLICE_ROWS = 100;
+
 const MAX_STOCK = 1_000_000;
 
 /** What the apply writes for one row. */
@@ -112,9 +119,18 @@ class Lookup {
 }
 
 class RowRefusal extends Error {}
+/** A rule's sentence as a line's reason (the lines' reasons end without a full stop). */
+const withoutStop = (message: string): string => message.replace(/\.$/, '');
+
 const refuse = (message: string): never => {
   throw new RowRefusal(message);
 };
+
+/** A cell's text as the import stores it: line breaks as LF, trimmed. */
+const asCell = (value: string) => value.replace(/\r\n?/g, '\n').trim();
+
+/** A cell's text in a message: at most 60 characters. */
+const shown = (value: string) => (value.length > 60 ? `${value.slice(0, 59)}…` : value);
 
 function text(
   values: ProductCsvRow['values'],
@@ -122,7 +138,7 @@ function text(
   label: string,
   max: number,
 ): string | null {
-  const value = (values[key] ?? '').replace(/\r\n?/g, '\n').trim();
+  const value = asCell(values[key] ?? '');
   if (value.length > max) refuse(`${label} deve ter no máximo ${max} caracteres`);
   return value === '' ? null : value;
 }
@@ -130,7 +146,9 @@ function text(
 function price(value: string | undefined, label: string): number | null {
   if (value === undefined || value.trim() === '') return null;
   const cents = parsePriceCents(value);
-  if (cents === null) return refuse(`${label} inválido: "${value}" (use, por exemplo, 129,90)`);
+  if (cents === null) {
+    return refuse(`${label} inválido: "${shown(value)}" (use, por exemplo, 129,90)`);
+  }
   if (cents <= 0) refuse(`${label} deve ser maior que zero`);
   if (cents > MAX_PRICE_CENTS) refuse(`${label} deve ser de no máximo R$ 1.000.000,00`);
   return cents;
@@ -147,7 +165,7 @@ function whole(
   const number = parseWholeNumber(raw);
   if (number === null) return null;
   if (!Number.isInteger(number))
-    return refuse(`${label} inválido: "${raw}" (use um número inteiro)`);
+    return refuse(`${label} inválido: "${shown(raw)}" (use um número inteiro)`);
   if (number < options.min || number > options.max) {
     return refuse(
       `${label} deve estar entre ${options.min.toLocaleString('pt-BR')} e ${options.max.toLocaleString('pt-BR')}`,
@@ -159,8 +177,91 @@ function whole(
 function yesNo(values: ProductCsvRow['values'], key: ProductCsvKey, label: string): boolean {
   const raw = values[key] ?? '';
   const value = parseYesNo(raw);
-  if (value === null) return refuse(`${label} inválido: "${raw}" (use sim ou não)`);
+  if (value === null) return refuse(`${label} inválido: "${shown(raw)}" (use sim ou não)`);
   return value;
+}
+
+/**
+ * The cell that clears an optional field in an update (case ignored). In an update a blank cell
+ * leaves the field as it is; only this marker empties it. In a new product it reads as blank.
+ */
+export const CLEAR_MARKER = '[apagar]';
+
+/** The columns an update may clear with CLEAR_MARKER (the others are required or yes/no). */
+export const CLEARABLE_KEYS: ReadonlySet<ProductCsvKey> = new Set<ProductCsvKey>([
+  'description',
+  'seoTitle',
+  'seoDescription',
+  'size',
+  'color',
+  'compareAtPrice',
+  'weightGrams',
+  'lengthCm',
+  'widthCm',
+  'heightCm',
+  'gtin',
+  'lowStockThreshold',
+]);
+
+const PRODUCT_KEYS: ReadonlySet<ProductCsvKey> = new Set<ProductCsvKey>([
+  'slug',
+  'name',
+  'brand',
+  'category',
+  'description',
+  'published',
+  'featured',
+  'seoTitle',
+  'seoDescription',
+]);
+
+const isClearMarker = (cell: string | undefined) =>
+  cell !== undefined && asCell(cell).toLowerCase() === CLEAR_MARKER;
+
+/** The existing product and variant a row updates, with the catalog's names for its refs. */
+interface Existing {
+  product: ProductFields | null;
+  variant: CatalogVariant | null;
+  brandSlug(id: string): string | undefined;
+  categorySlug(id: string): string | undefined;
+}
+
+/**
+ * The row's cells with an update's blanks resolved: a blank cell of an existing product's (or
+ * variant's) field leaves it as it is (an optional column as if the file did not have it, a
+ * required one as the catalog's value), CLEAR_MARKER empties an optional field and is refused in
+ * a required or yes/no column. A new product or variant reads the marker as blank.
+ */
+function resolveBlanks(
+  values: ProductCsvRow['values'],
+  existing: Existing,
+): ProductCsvRow['values'] {
+  const next: ProductCsvRow['values'] = { ...values };
+  for (const key of Object.keys(values) as ProductCsvKey[]) {
+    const cell = values[key];
+    const stored = PRODUCT_KEYS.has(key) ? existing.product : existing.variant;
+    if (isClearMarker(cell)) {
+      if (stored && !CLEARABLE_KEYS.has(key)) {
+        refuse(
+          `A coluna "${columnName(key)}" não pode ser apagada (${CLEAR_MARKER} vale só para colunas opcionais)`,
+        );
+      }
+      next[key] = '';
+      continue;
+    }
+    if (!stored || asCell(cell ?? '') !== '') continue;
+    const product = existing.product;
+    const variant = existing.variant;
+    if (key === 'slug' && product) next.slug = product.slug;
+    else if (key === 'name' && product) next.name = product.name;
+    else if (key === 'brand' && product) next.brand = existing.brandSlug(product.brandId) ?? '';
+    else if (key === 'category' && product) {
+      next.category = existing.categorySlug(product.categoryId) ?? '';
+    } else if (key === 'price' && variant) {
+      next.price = (variant.priceCents / 100).toFixed(2).replace('.', ',');
+    } else if (key !== 'sku') delete next[key];
+  }
+  return next;
 }
 
 /** The row's product and variant values, checked; RowRefusal with the reason otherwise. */
@@ -170,28 +271,30 @@ function readRow(values: ProductCsvRow['values'], lookup: Lookup): RowData {
   const slug = slugText === '' ? slugifyName(name) : slugText;
   if (!SLUG_PATTERN.test(slug) || slug.length > MAX_SLUG_LENGTH) {
     refuse(
-      `Identificador URL inválido: "${slugText}" (letras minúsculas sem acento, números e hífens)`,
+      `Identificador URL inválido: "${shown(slugText)}" (letras minúsculas sem acento, números e hífens)`,
     );
   }
   const sku = (values.sku ?? '').trim();
   if (sku === '') refuse('Informe o SKU');
   if (!SKU_PATTERN.test(sku)) {
-    refuse(`SKU inválido: "${sku}" (de 1 a 64 letras, números, ponto, hífen ou sublinhado)`);
+    refuse(`SKU inválido: "${shown(sku)}" (de 1 a 64 letras, números, ponto, hífen ou sublinhado)`);
   }
   const brandText = (values.brand ?? '').trim();
   if (brandText === '') refuse('Informe a marca');
-  const brand = lookup.brand(brandText) ?? refuse(`Marca desconhecida: "${brandText}"`);
+  const brand = lookup.brand(brandText) ?? refuse(`Marca desconhecida: "${shown(brandText)}"`);
   const categoryText = (values.category ?? '').trim();
   if (categoryText === '') refuse('Informe a categoria');
   const category = lookup.category(categoryText);
-  if (category === undefined) refuse(`Categoria desconhecida: "${categoryText}"`);
+  if (category === undefined) refuse(`Categoria desconhecida: "${shown(categoryText)}"`);
   if (category === null) {
-    refuse(`Há mais de uma categoria "${categoryText}": use o caminho (ex.: Roupas > Camisetas)`);
+    refuse(
+      `Há mais de uma categoria "${shown(categoryText)}": use o caminho (ex.: Roupas > Camisetas)`,
+    );
   }
   const priceCents = price(values.price, 'Preço') ?? refuse('Informe o preço');
   const compareAt = price(values.compareAtPrice, 'Preço "de"');
   if (compareAt !== null && compareAt <= priceCents) {
-    refuse('O preço "de" deve ser maior que o preço');
+    refuse(withoutStop(VARIANT_MESSAGES.compareAtNotAbove));
   }
   const gtinText = (values.gtin ?? '').trim();
   let gtin: string | null = null;
@@ -199,7 +302,7 @@ function readRow(values: ProductCsvRow['values'], lookup: Lookup): RowData {
     gtin = normalizeGtin(gtinText);
     if (!isValidGtin(gtin)) {
       refuse(
-        `GTIN/EAN inválido: "${gtinText}" (8, 12, 13 ou 14 dígitos com dígito verificador correto)`,
+        `GTIN/EAN inválido: "${shown(gtinText)}" (8, 12, 13 ou 14 dígitos com dígito verificador correto)`,
       );
     }
   }
@@ -256,48 +359,107 @@ export function productChanges(current: ProductFields, next: ProductFields): str
   );
 }
 
-const brl = (cents: number | null) => (cents === null ? 'nenhum' : formatBRL(cents));
-const plain = (value: unknown) =>
-  value === null || value === undefined || value === '' ? '—' : String(value);
+/** One field a row changes: the file's column name and the value before and after, as shown. */
+export interface FieldChange {
+  field: string;
+  before: string;
+  after: string;
+}
 
-/** What changes in the variant, e.g. 'preço R$ 129,90 → R$ 119,90'; empty when nothing. */
-export function variantChanges(current: CatalogVariant, next: RowData['variant']): string[] {
-  const changes: string[] = [];
+/** A value as the preview shows it: '—' for none, long text cut at 120 characters. */
+function display(value: unknown): string {
+  if (value === null || value === undefined) return '—';
+  if (typeof value === 'boolean') return value ? 'sim' : 'não';
+  const text = String(value).replace(/\s+/g, ' ').trim();
+  if (text === '') return '—';
+  return text.length > 120 ? `${text.slice(0, 119)}…` : text;
+}
+
+const brl = (cents: number | null) => (cents === null ? '—' : formatBRL(cents));
+
+/** "Preço: R$ 129,90 → R$ 119,90" (the row's one-line message). */
+export const describeChange = (change: FieldChange) =>
+  `${change.field}: ${change.before} → ${change.after}`;
+
+const PRODUCT_COLUMNS: [keyof Omit<ProductFields, 'slug'>, ProductCsvKey][] = [
+  ['name', 'name'],
+  ['brandId', 'brand'],
+  ['categoryId', 'category'],
+  ['description', 'description'],
+  ['published', 'published'],
+  ['featured', 'featured'],
+  ['seoTitle', 'seoTitle'],
+  ['seoDescription', 'seoDescription'],
+];
+
+/** The product fields `next` changes, before and after (brand and category by their names). */
+export function productFieldChanges(
+  current: ProductFields,
+  next: ProductFields,
+  names: { brand(id: string): string; category(id: string): string },
+): FieldChange[] {
+  return PRODUCT_COLUMNS.filter(([key]) => norm(current[key]) !== norm(next[key])).map(
+    ([key, column]) => {
+      const show = (value: ProductFields[typeof key]) =>
+        key === 'brandId'
+          ? names.brand(String(value))
+          : key === 'categoryId'
+            ? names.category(String(value))
+            : display(value);
+      return { field: columnName(column), before: show(current[key]), after: show(next[key]) };
+    },
+  );
+}
+
+/** The variant fields `next` changes, before and after ('Preço', 'R$ 129,90', 'R$ 119,90'). */
+export function variantFieldChanges(
+  current: CatalogVariant,
+  next: RowData['variant'],
+): FieldChange[] {
+  const changes: FieldChange[] = [];
+  const push = (column: ProductCsvKey, before: string, after: string) =>
+    changes.push({ field: columnName(column), before, after });
   if (norm(current.size) !== norm(next.size))
-    changes.push(`tamanho ${plain(current.size)} → ${plain(next.size)}`);
+    push('size', display(current.size), display(next.size));
   if (norm(current.color) !== norm(next.color))
-    changes.push(`cor ${plain(current.color)} → ${plain(next.color)}`);
-  if (current.priceCents !== next.priceCents) {
-    changes.push(`preço ${brl(current.priceCents)} → ${brl(next.priceCents)}`);
-  }
+    push('color', display(current.color), display(next.color));
+  if (current.priceCents !== next.priceCents)
+    push('price', brl(current.priceCents), brl(next.priceCents));
   if (current.compareAtPriceCents !== next.compareAtPriceCents) {
-    changes.push(
-      `preço "de" ${brl(current.compareAtPriceCents)} → ${brl(next.compareAtPriceCents)}`,
-    );
+    push('compareAtPrice', brl(current.compareAtPriceCents), brl(next.compareAtPriceCents));
   }
   if (next.stock !== null && current.stock !== next.stock) {
-    changes.push(`estoque ${current.stock} → ${next.stock}`);
+    push('stock', display(current.stock), display(next.stock));
   }
-  const numbers: [keyof VariantFields, string][] = [
-    ['weightGrams', 'peso'],
-    ['lengthCm', 'comprimento'],
-    ['widthCm', 'largura'],
-    ['heightCm', 'altura'],
-    ['gtin', 'GTIN'],
-    ['lowStockThreshold', 'estoque mínimo'],
+  const numbers: [keyof VariantFields, ProductCsvKey][] = [
+    ['weightGrams', 'weightGrams'],
+    ['lengthCm', 'lengthCm'],
+    ['widthCm', 'widthCm'],
+    ['heightCm', 'heightCm'],
+    ['gtin', 'gtin'],
+    ['lowStockThreshold', 'lowStockThreshold'],
   ];
-  for (const [key, label] of numbers) {
-    if (current[key] !== next[key])
-      changes.push(`${label} ${plain(current[key])} → ${plain(next[key])}`);
+  for (const [key, column] of numbers) {
+    if (current[key] !== next[key]) push(column, display(current[key]), display(next[key]));
   }
   return changes;
 }
 
 /**
- * Columns the file does not have keep the catalog's values for an existing product and variant
- * (a file of SKU and Preço only changes prices); a new one gets the defaults.
+ * The catalog's text when the file's reads as it (`read` is the cell as the import stores it):
+ * the export writes the text as it is, with its CRLF line breaks or its surrounding spaces, and
+ * importing it back keeps it exactly rather than storing it again normalised.
  */
-function keepAbsentColumns(
+function storedIfSame<T extends string | null>(stored: T, read: T): T {
+  return asCell(stored ?? '') === (read ?? '') ? stored : read;
+}
+
+/**
+ * Columns the file does not have keep the catalog's values for an existing product and variant
+ * (a file of SKU and Preço only changes prices); a new one gets the defaults. A text column that
+ * reads as the catalog's text keeps it exactly.
+ */
+function keepCatalogValues(
   data: RowData,
   values: ProductCsvRow['values'],
   product: ProductFields | null,
@@ -306,15 +468,24 @@ function keepAbsentColumns(
   const has = (key: ProductCsvKey) => key in values;
   const next: RowData = { product: { ...data.product }, variant: { ...data.variant } };
   if (product) {
-    if (!has('description')) next.product.description = product.description;
-    if (!has('published')) next.product.published = product.published;
-    if (!has('featured')) next.product.featured = product.featured;
-    if (!has('seoTitle')) next.product.seoTitle = product.seoTitle;
-    if (!has('seoDescription')) next.product.seoDescription = product.seoDescription;
+    const read = next.product;
+    read.name = storedIfSame(product.name, read.name);
+    read.description = has('description')
+      ? storedIfSame(product.description, read.description)
+      : product.description;
+    if (!has('published')) read.published = product.published;
+    if (!has('featured')) read.featured = product.featured;
+    read.seoTitle = has('seoTitle')
+      ? storedIfSame(product.seoTitle, read.seoTitle)
+      : product.seoTitle;
+    read.seoDescription = has('seoDescription')
+      ? storedIfSame(product.seoDescription, read.seoDescription)
+      : product.seoDescription;
   }
   if (variant) {
-    if (!has('size')) next.variant.size = variant.size;
-    if (!has('color')) next.variant.color = variant.color;
+    const read = next.variant;
+    read.size = has('size') ? storedIfSame(variant.size, read.size) : variant.size;
+    read.color = has('color') ? storedIfSame(variant.color, read.color) : variant.color;
     if (!has('compareAtPrice')) next.variant.compareAtPriceCents = variant.compareAtPriceCents;
     if (!has('weightGrams')) next.variant.weightGrams = variant.weightGrams;
     if (!has('lengthCm')) next.variant.lengthCm = variant.lengthCm;
@@ -340,39 +511,59 @@ export interface PreviewResult {
   };
 }
 
-/** Compares the rows with the catalog as it is now. */
+/**
+ * Compares the rows with the catalog as it is now, PREVIEW_SLICE_ROWS rows per turn of the event
+ * loop (`onSlice` sees each slice's progress).
+ */
 export async function previewRows(
   db: Executor,
   scope: ImportScope,
   csvRows: readonly ProductCsvRow[],
+  { onSlice }: { onSlice?: (progress: SliceProgress) => void } = {},
 ): Promise<PreviewResult> {
+  const pause = async (phase: string, done: number) => {
+    onSlice?.({ phase, done });
+    await nextTurn();
+  };
   const [brands, categories] = await Promise.all([allBrands(db), allCategories(db)]);
   const lookup = new Lookup(brands, categories);
-  const skus = [...new Set(csvRows.map((row) => (row.values.sku ?? '').trim()).filter(Boolean))];
-  const slugs = [
-    ...new Set(
-      csvRows
-        .map((row) => (row.values.slug ?? '').trim() || slugifyName(row.values.name ?? ''))
-        .filter(Boolean),
-    ),
-  ];
-  const gtins = [
-    ...new Set(csvRows.map((row) => normalizeGtin(row.values.gtin ?? '')).filter(Boolean)),
-  ];
-  const [existingVariants, existingProducts, gtinOwners] = await Promise.all([
-    variantsBySkus(db, skus),
-    productsBySlugs(db, slugs),
-    variantsByGtins(db, gtins),
+  const skuSet = new Set<string>();
+  const slugSet = new Set<string>();
+  const gtinSet = new Set<string>();
+  for (let index = 0; index < csvRows.length; index += 1) {
+    if (index > 0 && index % (PREVIEW_SLICE_ROWS * 10) === 0) await pause('keys', index);
+    const { values, refusal } = csvRows[index]!;
+    if (refusal !== undefined) continue;
+    const sku = (values.sku ?? '').trim();
+    const slug = (values.slug ?? '').trim() || slugifyName(values.name ?? '');
+    const gtin = normalizeGtin(values.gtin ?? '');
+    if (sku) skuSet.add(sku);
+    if (slug) slugSet.add(slug);
+    if (gtin) gtinSet.add(gtin);
+  }
+  const [existingVariants, gtinOwners] = await Promise.all([
+    variantsBySkus(db, [...skuSet]),
+    variantsByGtins(db, [...gtinSet]),
   ]);
+  // An update row with a blank Identificador URL is its SKU's product's.
+  for (const variant of existingVariants) slugSet.add(variant.productSlug);
+  const existingProducts = await productsBySlugs(db, [...slugSet]);
   const variantBySku = new Map(existingVariants.map((variant) => [variant.sku, variant]));
+  const brandSlugs = new Map(brands.map((brand) => [brand.id, brand.slug]));
+  const categorySlugs = new Map(categories.map((category) => [category.id, category.slug]));
+  const brandNames = new Map(brands.map((brand) => [brand.id, brand.name]));
+  const categoryNames = categoryPaths(categories);
   const productBySlug = new Map(existingProducts.map((product) => [product.slug, product]));
   const gtinOwner = new Map(gtinOwners.map((row) => [row.gtin, row.sku]));
   // The options (size and colour) taken in each product: its variants, then the file's rows.
   const options = new Map<string, Map<string, string>>();
-  for (const variant of await variantsOfProducts(
+  const taken = await variantsOfProducts(
     db,
     existingProducts.map((product) => product.id),
-  )) {
+  );
+  for (let index = 0; index < taken.length; index += 1) {
+    if (index > 0 && index % (PREVIEW_SLICE_ROWS * 10) === 0) await pause('options', index);
+    const variant = taken[index]!;
     const slugOptions = options.get(variant.productSlug) ?? new Map<string, string>();
     slugOptions.set(optionKey(variant), variant.sku);
     options.set(variant.productSlug, slugOptions);
@@ -386,21 +577,41 @@ export async function previewRows(
   const rows: ImportRowValues[] = [];
   const counts = { createCount: 0, updateCount: 0, unchangedCount: 0, refusedCount: 0 };
 
-  for (const csvRow of csvRows) {
+  for (let index = 0; index < csvRows.length; index += 1) {
+    if (index > 0 && index % PREVIEW_SLICE_ROWS === 0) await pause('compare', index);
+    const csvRow = csvRows[index]!;
     const sku = (csvRow.values.sku ?? '').trim() || null;
     let productSlug = (csvRow.values.slug ?? '').trim() || null;
     try {
-      const read = readRow(csvRow.values, lookup);
-      const data = keepAbsentColumns(
+      if (csvRow.refusal !== undefined) refuse(csvRow.refusal);
+      const existingVariant = sku ? (variantBySku.get(sku) ?? null) : null;
+      const slugCell = asCell(csvRow.values.slug ?? '');
+      const existingSlug =
+        slugCell !== '' && !isClearMarker(slugCell)
+          ? slugCell
+          : (existingVariant?.productSlug ?? slugifyName(asCell(csvRow.values.name ?? '')));
+      const values = resolveBlanks(csvRow.values, {
+        product: productBySlug.get(existingSlug) ?? null,
+        variant: existingVariant,
+        brandSlug: (id) => brandSlugs.get(id),
+        categorySlug: (id) => categorySlugs.get(id),
+      });
+      const read = readRow(values, lookup);
+      const data = keepCatalogValues(
         read,
-        csvRow.values,
+        values,
         productBySlug.get(read.product.slug) ?? null,
         variantBySku.get(read.variant.sku) ?? null,
       );
       productSlug = data.product.slug;
       const compareAt = data.variant.compareAtPriceCents;
       if (compareAt !== null && compareAt <= data.variant.priceCents) {
-        refuse(`O preço "de" (${formatBRL(compareAt)}) deve ser maior que o preço`);
+        refuse(
+          withoutStop(VARIANT_MESSAGES.compareAtNotAbove).replace(
+            'O preço "de"',
+            `O preço "de" (${formatBRL(compareAt)})`,
+          ),
+        );
       }
       const skuKey = data.variant.sku.toUpperCase();
       const earlierSku = skuLines.get(skuKey);
@@ -451,22 +662,27 @@ export async function previewRows(
       slugOptions.set(option, data.variant.sku);
       options.set(data.product.slug, slugOptions);
 
-      const changes: string[] = [];
+      const changes: FieldChange[] = [];
       if (product && !slugChangeReported.has(data.product.slug)) {
-        slugChangeReported.add(data.product.slug);
-        const differ = productChanges(product, data.product);
-        if (differ.length > 0) changes.push(`produto: ${differ.join(', ')}`);
+        changes.push(
+          ...productFieldChanges(product, data.product, {
+            brand: (id) => brandNames.get(id) ?? id,
+            category: (id) => categoryNames.get(id) ?? id,
+          }),
+        );
       }
-      if (!slugChangeReported.has(data.product.slug)) slugChangeReported.add(data.product.slug);
+      slugChangeReported.add(data.product.slug);
       let outcome: ImportRowValues['outcome'];
       let message: string | null;
       if (!variant) {
         outcome = 'CREATE';
-        message = product ? ['Nova variante', ...changes].join('; ') : 'Novo produto e variante';
+        message = product
+          ? ['Nova variante', ...changes.map(describeChange)].join('; ')
+          : 'Novo produto e variante';
       } else {
-        changes.push(...variantChanges(variant, data.variant));
+        changes.push(...variantFieldChanges(variant, data.variant));
         outcome = changes.length > 0 ? 'UPDATE' : 'UNCHANGED';
-        message = changes.length > 0 ? changes.join('; ') : null;
+        message = changes.length > 0 ? changes.map(describeChange).join('; ') : null;
       }
       if (outcome === 'CREATE') counts.createCount += 1;
       else if (outcome === 'UPDATE') counts.updateCount += 1;
@@ -477,6 +693,7 @@ export async function previewRows(
         productSlug: data.product.slug,
         outcome,
         message,
+        changes: changes.length > 0 ? changes : null,
         data: outcome === 'UNCHANGED' ? null : data,
       });
     } catch (error) {
@@ -488,6 +705,7 @@ export async function previewRows(
         productSlug: productSlug?.slice(0, 80) ?? null,
         outcome: 'REFUSED',
         message: error.message,
+        changes: null,
         data: null,
       });
     }

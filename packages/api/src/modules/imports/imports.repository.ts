@@ -2,6 +2,7 @@
 // the apply compare against (brands, categories, products by slug, variants by SKU and GTIN).
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db';
+import { nextTurn } from '../../lib/slices';
 
 export type ImportStatus = 'PREVIEWING' | 'READY' | 'APPLYING' | 'APPLIED' | 'FAILED' | 'DISCARDED';
 export type RowOutcome = 'CREATE' | 'UPDATE' | 'UNCHANGED' | 'REFUSED';
@@ -109,6 +110,8 @@ export interface ImportRowValues {
   productSlug: string | null;
   outcome: RowOutcome;
   message: string | null;
+  /** UPDATE (and a new variant of an existing product): each field it changes. */
+  changes: { field: string; before: string; after: string }[] | null;
   data: unknown;
 }
 
@@ -120,11 +123,15 @@ export async function insertImportRows(
   rows: readonly ImportRowValues[],
 ): Promise<void> {
   for (let start = 0; start < rows.length; start += ROW_CHUNK) {
+    // The event loop's turn between chunks (embedded PGlite answers without giving it back).
+    if (start > 0) await nextTurn();
     const chunk = rows.slice(start, start + ROW_CHUNK);
     await db.execute(sql`
-      INSERT INTO product_import_rows (import_id, line, sku, product_slug, outcome, message, data)
+      INSERT INTO product_import_rows (import_id, line, sku, product_slug, outcome, message,
+                                       changes, data)
       SELECT ${importId}::uuid, (r->>'line')::int, r->>'sku', r->>'productSlug', r->>'outcome',
-             r->>'message', r->'data'
+             r->>'message', CASE WHEN jsonb_typeof(r->'changes') = 'array' THEN r->'changes' END,
+             r->'data'
       FROM jsonb_array_elements(${JSON.stringify(chunk)}::jsonb) AS r`);
   }
 }
@@ -192,6 +199,7 @@ export interface ImportRowRecord {
   productSlug: string | null;
   outcome: RowOutcome;
   message: string | null;
+  changes: { field: string; before: string; after: string }[];
 }
 
 export async function importRows(
@@ -207,8 +215,9 @@ export async function importRows(
     product_slug: string | null;
     outcome: RowOutcome;
     message: string | null;
+    changes: { field: string; before: string; after: string }[] | string | null;
   }>(sql`
-    SELECT line, sku, product_slug, outcome, message FROM product_import_rows
+    SELECT line, sku, product_slug, outcome, message, changes FROM product_import_rows
     WHERE import_id = ${importId}::uuid ${outcome ? sql`AND outcome = ${outcome}` : sql``}
     ORDER BY line LIMIT ${first} OFFSET ${offset}`);
   return result.rows.map((row) => ({
@@ -217,6 +226,7 @@ export async function importRows(
     productSlug: row.product_slug,
     outcome: row.outcome,
     message: row.message,
+    changes: (typeof row.changes === 'string' ? JSON.parse(row.changes) : row.changes) ?? [],
   }));
 }
 

@@ -6,6 +6,7 @@ import type { Database, Executor } from '../../db';
 import type { StaffPrincipal } from '../../graphql/context';
 import { badUserInput, forbidden, notFound } from '../../graphql/errors';
 import { isUuid } from '../../lib/ids';
+import { runInSlices, type SlicedWork, type SliceProgress } from '../../lib/slices';
 import { auditActorOfStaff, recordAudit, type AuditOrigin } from '../audit/audit';
 import { recordCatalogChange } from '../catalog/catalog.history';
 import {
@@ -50,7 +51,7 @@ import {
   OUT_OF_SCOPE_MESSAGE,
   previewRows,
   productChanges,
-  variantChanges,
+  variantFieldChanges,
   type ImportScope,
   type RowData,
 } from './imports.preview';
@@ -67,6 +68,10 @@ export const APPLY_LEASE_SECONDS = 15;
 function cleanFileName(value: unknown): string {
   const name = typeof value === 'string' ? value.trim() : '';
   if (name === '') throw badUserInput('Informe o nome do arquivo.', 'input.fileName');
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f-\u009f]/.test(name)) {
+    throw badUserInput('O nome do arquivo tem caracteres de controle.', 'input.fileName');
+  }
   if (name.length > FILE_NAME_MAX) {
     throw badUserInput(
       `O nome do arquivo pode ter no máximo ${FILE_NAME_MAX} caracteres.`,
@@ -76,30 +81,54 @@ function cleanFileName(value: unknown): string {
   return name;
 }
 
-function decodeBase64(value: unknown): Uint8Array {
-  const text = typeof value === 'string' ? value.replace(/\s/g, '') : '';
-  if (text.length > Math.ceil((MAX_IMPORT_BYTES * 4) / 3) + 4) {
-    throw badUserInput('O arquivo pode ter no máximo 5 MB.', 'input.contentBase64');
+/** Characters of base64 checked, then decoded, per slice of work (a multiple of 4). */
+export const BASE64_SLICE_CHARS = 512 * 1024;
+
+/** The file's bytes from its base64 (whitespace ignored), in slices. */
+export function* decodeBase64Slices(value: unknown): SlicedWork<Uint8Array> {
+  const raw = typeof value === 'string' ? value : '';
+  const maxLength = Math.ceil((MAX_IMPORT_BYTES * 4) / 3) + 4;
+  const tooLarge = () => badUserInput('O arquivo pode ter no máximo 5 MB.', 'input.contentBase64');
+  const notBase64 = () =>
+    badUserInput('O conteúdo do arquivo não está em base64.', 'input.contentBase64');
+  const parts: string[] = [];
+  let length = 0;
+  for (let start = 0; start < raw.length; start += BASE64_SLICE_CHARS) {
+    if (start > 0) yield { phase: 'base64', done: start };
+    const part = raw.slice(start, start + BASE64_SLICE_CHARS).replace(/\s/g, '');
+    if (!/^[A-Za-z0-9+/=]*$/.test(part)) throw notBase64();
+    length += part.length;
+    if (length > maxLength) throw tooLarge();
+    parts.push(part);
   }
-  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(text) || text.length % 4 === 1) {
-    throw badUserInput('O conteúdo do arquivo não está em base64.', 'input.contentBase64');
+  const text = parts.join('');
+  const padding = text.indexOf('=');
+  if ((padding !== -1 && !/^={1,2}$/.test(text.slice(padding))) || text.length % 4 === 1) {
+    throw notBase64();
   }
-  return new Uint8Array(Buffer.from(text, 'base64'));
+  const chunks: Buffer[] = [];
+  for (let start = 0; start < text.length; start += BASE64_SLICE_CHARS) {
+    if (start > 0) yield { phase: 'base64', done: raw.length + start };
+    chunks.push(Buffer.from(text.slice(start, start + BASE64_SLICE_CHARS), 'base64'));
+  }
+  return new Uint8Array(Buffer.concat(chunks));
 }
 
 /**
  * Reads the CSV, compares it with the catalog and stores the preview (READY), or a FAILED import
- * with the reason when the file cannot be read (missing columns, too many rows, ...).
+ * with the reason when the file cannot be read (missing columns, too many rows, ...). Reading and
+ * comparing are sliced work (lib/slices): other requests run between the slices.
  */
 export async function createProductImport(
   db: Database,
   principal: StaffPrincipal,
   input: { fileName?: unknown; contentBase64?: unknown },
   now: Date,
+  options: { onSlice?: (progress: SliceProgress) => void } = {},
 ): Promise<ProductImportRecord> {
   if (!IMPORT_ROLES.includes(principal.role as (typeof IMPORT_ROLES)[number])) throw forbidden();
   const fileName = cleanFileName(input?.fileName);
-  const bytes = decodeBase64(input?.contentBase64);
+  const bytes = await runInSlices(decodeBase64Slices(input?.contentBase64), options.onSlice);
   const base = {
     staffId: principal.id,
     staffName: principal.name,
@@ -110,7 +139,7 @@ export async function createProductImport(
   };
   let csvRows;
   try {
-    csvRows = readProductCsv(bytes);
+    csvRows = await readProductCsv(bytes, options);
   } catch (error) {
     if (!(error instanceof ProductCsvError)) throw error;
     const message = error.message;
@@ -127,7 +156,7 @@ export async function createProductImport(
     });
   }
   const scope: ImportScope = { role: principal.role, brandIds: principal.brandIds };
-  const preview = await previewRows(db, scope, csvRows);
+  const preview = await previewRows(db, scope, csvRows, options);
   return db.transaction(async (tx) => {
     const created = await insertImport(tx, { ...base, status: 'PREVIEWING' });
     await insertImportRows(tx, created.id, preview.rows);
@@ -307,7 +336,7 @@ async function applyRow(tx: Executor, record: ProductImportRecord, data: RowData
       });
     }
     changed = true;
-  } else if (variantChanges(variant, data.variant).length > 0) {
+  } else if (variantFieldChanges(variant, data.variant).length > 0) {
     const stock = data.variant.stock ?? variant.stock;
     await updateVariant(tx, variant.id, { ...data.variant, stock });
     if (stock !== variant.stock) {
@@ -385,7 +414,7 @@ async function applyBatchAtOnce(
         movements.push({ sku: data.variant.sku, variantId: null, delta: stock, stockAfter: stock });
       }
       if (product) bumped.add(product.id);
-    } else if (variantChanges(variant, data.variant).length > 0) {
+    } else if (variantFieldChanges(variant, data.variant).length > 0) {
       const stock = data.variant.stock ?? variant.stock;
       variantUpdates.push({ ...data.variant, stock, id: variant.id });
       if (stock !== variant.stock) {

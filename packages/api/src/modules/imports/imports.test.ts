@@ -1,7 +1,8 @@
 // Product CSV import over GraphQL (PGlite, and PostgreSQL with TEST_DATABASE_URL): preview
 // outcomes and refusals with their lines, a BRAND_MANAGER's rows outside their brands, the file
 // that cannot be read, apply in the background (ledger, drafts, history), re-validation at apply,
-// idempotence, discard, visibility, an interrupted apply resumed, and export -> import unchanged.
+// idempotence, discard, visibility, an interrupted apply resumed; control characters refused row
+// by row (never a 500), a line of 2 million separators, and a large preview in slices of work.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -24,7 +25,15 @@ import {
   toBase64,
   type CsvValues,
 } from './imports.fixtures';
-import { applyPendingImports } from './imports.service';
+import type { SliceProgress } from '../../lib/slices';
+import { insertProduct } from '../catalog/catalog.fixtures';
+import { PREVIEW_SLICE_ROWS } from './imports.preview';
+import {
+  applyPendingImports,
+  BASE64_SLICE_CHARS,
+  createProductImport,
+  decodeBase64Slices,
+} from './imports.service';
 
 let ctx: TestContext;
 let staff: Record<'admin' | 'manager' | 'support', SignedInStaff>;
@@ -47,6 +56,7 @@ type ImportAnswer = {
     productSlug: string | null;
     outcome: string;
     message: string | null;
+    changes: { field: string; before: string; after: string }[];
   }[];
 };
 
@@ -70,7 +80,7 @@ async function readImport(
   variables: Record<string, unknown> = {},
   token = staff.admin.token,
 ) {
-  const answer = await graphql(ctx.app, IMPORT_QUERY, { id, first: 500, ...variables }, token);
+  const answer = await graphql(ctx.app, IMPORT_QUERY, { id, first: 100, ...variables }, token);
   expect(answer.body.errors).toBeUndefined();
   return answer.body.data!.productImport as ImportAnswer | null;
 }
@@ -144,8 +154,8 @@ describe('preview', () => {
     const byLine = new Map(read!.rows!.map((row) => [row.line, row]));
     expect(byLine.get(2)).toMatchObject({ outcome: 'UNCHANGED', sku: 'CAM-P', message: null });
     expect(byLine.get(3)).toMatchObject({ outcome: 'UPDATE', sku: 'CAM-M' });
-    expect(byLine.get(3)!.message).toContain('preço R$ 129,90 → R$ 119,90');
-    expect(byLine.get(3)!.message).toContain('estoque 4 → 6');
+    expect(byLine.get(3)!.message).toContain('Preço: R$ 129,90 → R$ 119,90');
+    expect(byLine.get(3)!.message).toContain('Estoque: 4 → 6');
     expect(byLine.get(4)).toMatchObject({ outcome: 'CREATE', message: 'Nova variante' });
     expect(byLine.get(5)).toMatchObject({
       outcome: 'CREATE',
@@ -166,7 +176,7 @@ describe('preview', () => {
     expect(byLine.get(12)!.message).toBe(
       'Os dados do produto camiseta-basica diferem da linha 2 (nome)',
     );
-    expect(byLine.get(13)!.message).toBe('O preço "de" deve ser maior que o preço');
+    expect(byLine.get(13)!.message).toBe('O preço "de" deve ser maior que o preço de venda');
 
     const refused = await readImport(created.id, { outcome: 'REFUSED', first: 3, offset: 2 });
     expect(refused!.rows!.map((row) => row.line)).toEqual([8, 9, 10]);
@@ -186,7 +196,7 @@ describe('preview', () => {
     const read = await readImport(created.id);
     // Published, description, compare-at price and the rest kept: only the price changes.
     expect(read!.rows!.map((row) => [row.outcome, row.message])).toEqual([
-      ['UPDATE', 'preço R$ 299,90 → R$ 319,90'],
+      ['UPDATE', 'Preço: R$ 299,90 → R$ 319,90'],
       ['CREATE', 'Nova variante'],
     ]);
     const lower = await createImport(
@@ -195,7 +205,7 @@ describe('preview', () => {
     const refused = await readImport(lower.id);
     expect(refused!.rows![0]).toMatchObject({
       outcome: 'REFUSED',
-      message: 'O preço "de" (R$ 349,90) deve ser maior que o preço',
+      message: 'O preço "de" (R$ 349,90) deve ser maior que o preço de venda',
     });
   });
 
@@ -515,5 +525,248 @@ describe('apply', () => {
       WHERE v.sku LIKE 'RES-%'`);
     const withStock = rows.filter((row) => Number(row.stock) > 0).length;
     expect(counts.rows[0]).toEqual({ variants: 250, movements: withStock });
+  });
+});
+
+describe('hostile files', () => {
+  it('refuses a row with a NUL byte or another control character with its line, never a 500', async () => {
+    const csv = productCsv([
+      {
+        slug: 'bone-ok',
+        name: 'Boné',
+        brand: 'aurora',
+        category: 'roupas',
+        sku: 'BON-OK',
+        price: '59,90',
+      }, // 2
+      { ...CAM_P_ROW, sku: 'CAM-M', size: 'M', description: 'Algodão\u0000macio' }, // 3
+      { ...CAM_P_ROW, sku: 'NUL\u0000', size: 'G' }, // 4
+      { ...CAM_P_ROW, sku: 'CAM-C1', size: 'C1', color: 'Azul\u009b' }, // 5
+      {
+        slug: 'bone-tab',
+        name: 'Boné',
+        brand: 'aurora',
+        category: 'roupas',
+        description: 'Aba\treta',
+        sku: 'BON-TAB',
+        price: '59,90',
+      }, // 6
+    ]);
+    const created = await createImport(csv);
+    expect(created).toMatchObject({
+      status: 'READY',
+      totalRows: 5,
+      unchangedCount: 0,
+      createCount: 2,
+      updateCount: 0,
+      refusedCount: 3,
+    });
+    const rows = (await readImport(created.id))!.rows!;
+    expect(rows.map((row) => [row.line, row.outcome, row.sku, row.message])).toEqual([
+      [2, 'CREATE', 'BON-OK', 'Novo produto e variante'],
+      [
+        3,
+        'REFUSED',
+        'CAM-M',
+        'A coluna "Descrição" tem um caractere de controle (U+0000), que não pode ser importado: remova-o do arquivo',
+      ],
+      [
+        4,
+        'REFUSED',
+        'NUL\ufffd',
+        'A coluna "SKU" tem um caractere de controle (U+0000), que não pode ser importado: remova-o do arquivo',
+      ],
+      [
+        5,
+        'REFUSED',
+        'CAM-C1',
+        'A coluna "Cor" tem um caractere de controle (U+009B), que não pode ser importado: remova-o do arquivo',
+      ],
+      // A tab is text: the row is read.
+      [6, 'CREATE', 'BON-TAB', 'Novo produto e variante'],
+    ]);
+    // The file name is the staff's own input: a control character there is refused by field.
+    const named = await graphql(
+      ctx.app,
+      IMPORT_CREATE,
+      {
+        input: { fileName: 'produtos\u0000.csv', contentBase64: toBase64(productCsv([CAM_P_ROW])) },
+      },
+      staff.admin.token,
+    );
+    expect(named.body.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'input.fileName',
+    });
+  });
+
+  it('reads base64 in slices, in lines of 76 characters; refuses padding before the end', async () => {
+    const encoded = toBase64(productCsv([CAM_P_ROW]));
+    const wrapped = encoded.replace(/.{76}/g, '$&\r\n');
+    expect(wrapped).toContain('\r\n');
+    const lines = await graphql(
+      ctx.app,
+      IMPORT_CREATE,
+      { input: { fileName: 'x.csv', contentBase64: wrapped } },
+      staff.admin.token,
+    );
+    expect((lines.body.data!.productImportCreate as ImportAnswer).status).toBe('READY');
+    // A large file's base64: checked, then decoded, BASE64_SLICE_CHARS a slice.
+    const large = toBase64(new Uint8Array(3 * BASE64_SLICE_CHARS).fill(0x61));
+    const work = decodeBase64Slices(large);
+    let step = work.next();
+    const done: number[] = [];
+    for (; !step.done; step = work.next()) done.push(step.value.done);
+    expect(Buffer.from(step.value).equals(Buffer.alloc(3 * BASE64_SLICE_CHARS, 0x61))).toBe(true);
+    // 4 slices checked, then 4 decoded.
+    expect(done).toEqual([1, 2, 3, 5, 6, 7].map((n) => n * BASE64_SLICE_CHARS));
+    for (const broken of [`QQ==${encoded}`, `${encoded}===`, `${encoded}A`]) {
+      const answer = await graphql(
+        ctx.app,
+        IMPORT_CREATE,
+        { input: { fileName: 'x.csv', contentBase64: broken } },
+        staff.admin.token,
+      );
+      expect(answer.body.errors?.[0]?.extensions).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        field: 'input.contentBase64',
+      });
+    }
+  });
+
+  it('fails a file with a line of 2 million separators, naming the line', async () => {
+    const csv = `${productCsv([CAM_P_ROW])}${';'.repeat(2_000_000)}\r\n`;
+    const created = await createImport(csv);
+    expect(created).toMatchObject({
+      status: 'FAILED',
+      totalRows: 0,
+      error: 'A linha 3 tem mais de 100 colunas: confira o separador (; ou ,) e as aspas.',
+    });
+  });
+
+  it('compares a large file in slices of rows, other callbacks running between them', async () => {
+    const rows = 4_000;
+    const csv = productCsv(bulkImportRows(rows, { prefix: 'SLICE' }));
+    // Large enough for every phase to take more than one slice.
+    expect(toBase64(csv).length).toBeGreaterThan(BASE64_SLICE_CHARS);
+    let turns = 0;
+    let previewing = true;
+    const probe = () => {
+      turns += 1;
+      if (previewing) setTimeout(probe, 0);
+    };
+    setTimeout(probe, 0);
+    const slices: (SliceProgress & { turns: number })[] = [];
+    const principal = { ...staff.admin, role: 'ADMIN' as const, brandIds: [] };
+    const created = await createProductImport(
+      ctx.db,
+      principal,
+      { fileName: 'grande.csv', contentBase64: toBase64(csv) },
+      new Date(),
+      { onSlice: (progress) => slices.push({ ...progress, turns }) },
+    );
+    previewing = false;
+    expect(created).toMatchObject({ status: 'READY', totalRows: rows, createCount: rows });
+    // The probe ran between any two slices, from the file's decoding to the comparison.
+    for (let i = 1; i < slices.length; i += 1) {
+      expect(slices[i]!.turns).toBeGreaterThan(slices[i - 1]!.turns);
+    }
+    expect(new Set(slices.map((slice) => slice.phase))).toEqual(
+      new Set(['base64', 'decode', 'parse', 'rows', 'keys', 'compare']),
+    );
+    // PREVIEW_SLICE_ROWS rows compared per slice.
+    const compared = slices.filter((slice) => slice.phase === 'compare').map((slice) => slice.done);
+    expect(compared).toEqual(
+      Array.from({ length: rows / PREVIEW_SLICE_ROWS - 1 }, (_, i) => (i + 1) * PREVIEW_SLICE_ROWS),
+    );
+    await graphql(ctx.app, IMPORT_DISCARD, { id: created.id }, staff.admin.token);
+  });
+});
+
+describe('blank cells and the clear marker in an update', () => {
+  it('leaves a field with a blank cell as it is, clears it only with [apagar], and shows before and after', async () => {
+    await insertProduct(ctx.db, {
+      slug: 'vestido-linho',
+      name: 'Vestido de Linho',
+      description: 'Linho lavado, forro de algodão.',
+      brandId: seeded.aurora.id,
+      categoryId: seeded.roupas.id,
+      published: true,
+      variants: [
+        {
+          sku: 'VES-P',
+          size: 'P',
+          color: 'Cru',
+          priceCents: 25990,
+          compareAtPriceCents: 29990,
+          stock: 7,
+        },
+      ],
+    });
+    await ctx.db.execute(sql`UPDATE variants SET weight_grams = 400 WHERE sku = 'VES-P'`);
+    // Every column of the export, the update's cells blank but the price's and the color's marker.
+    const blankUpdate: CsvValues = { sku: 'VES-P', price: '269,90', color: '[APAGAR]' };
+    const created = await createImport(productCsv([blankUpdate]));
+    expect(created).toMatchObject({ updateCount: 1, refusedCount: 0 });
+    const [row] = (await readImport(created.id))!.rows!;
+    expect(row).toMatchObject({ outcome: 'UPDATE', productSlug: 'vestido-linho' });
+    expect(row!.changes).toEqual([
+      { field: 'Cor', before: 'Cru', after: '—' },
+      { field: 'Preço', before: 'R$ 259,90', after: 'R$ 269,90' },
+    ]);
+    expect(row!.message).toBe('Cor: Cru → —; Preço: R$ 259,90 → R$ 269,90');
+    expect((await applyImport(created.id)).status).toBe('APPLIED');
+    const stored = await ctx.db.execute<Record<string, unknown>>(sql`
+      SELECT p.name, p.description, p.published, c.slug AS category, v.size, v.color,
+             v.price_cents, v.compare_at_price_cents, v.stock, v.weight_grams
+      FROM products p JOIN variants v ON v.product_id = p.id
+      JOIN categories c ON c.id = p.category_id WHERE v.sku = 'VES-P'`);
+    expect(stored.rows[0]).toEqual({
+      name: 'Vestido de Linho',
+      description: 'Linho lavado, forro de algodão.',
+      published: true,
+      category: 'roupas',
+      size: 'P',
+      color: null,
+      price_cents: 26990,
+      compare_at_price_cents: 29990,
+      stock: 7,
+      weight_grams: 400,
+    });
+
+    // [apagar] empties the description; the preview says what it was.
+    const cleared = await createImport(
+      productCsv([{ sku: 'VES-P', description: '[apagar]', compareAtPrice: '[apagar]' }]),
+    );
+    const [clearRow] = (await readImport(cleared.id))!.rows!;
+    expect(clearRow!.changes).toEqual([
+      { field: 'Descrição', before: 'Linho lavado, forro de algodão.', after: '—' },
+      { field: 'Preço "de"', before: 'R$ 299,90', after: '—' },
+    ]);
+    await applyImport(cleared.id);
+    const after = await ctx.db.execute<{ description: string; compare_at_price_cents: null }>(
+      sql`SELECT p.description, v.compare_at_price_cents FROM products p
+          JOIN variants v ON v.product_id = p.id WHERE v.sku = 'VES-P'`,
+    );
+    expect(after.rows[0]).toEqual({ description: '', compare_at_price_cents: null });
+
+    // A required or yes/no column cannot be cleared; a new product reads the marker as blank.
+    const refused = await createImport(
+      productCsv([
+        { sku: 'VES-P', name: '[apagar]' },
+        { sku: 'VES-M', slug: 'vestido-linho', published: '[apagar]', size: 'M', price: '259,90' },
+      ]),
+    );
+    const refusedRows = (await readImport(refused.id))!.rows!;
+    expect(refusedRows[0]).toMatchObject({
+      outcome: 'REFUSED',
+      message: 'A coluna "Nome" não pode ser apagada ([apagar] vale só para colunas opcionais)',
+    });
+    expect(refusedRows[1]).toMatchObject({
+      outcome: 'REFUSED',
+      message:
+        'A coluna "Publicado" não pode ser apagada ([apagar] vale só para colunas opcionais)',
+    });
+    await graphql(ctx.app, IMPORT_DISCARD, { id: refused.id }, staff.admin.token);
   });
 });

@@ -1,7 +1,11 @@
 // The products CSV (one row per variant) as the products export writes it and the import reads
 // it: the columns, the file's decoding (UTF-8 with or without BOM, else Windows-1252), the
-// separator (';' or ','), quoted fields, and the Brazilian forms of prices, booleans and numbers.
+// separator (';' or ','), quoted fields, the limits (bytes, rows, cells per line and per file),
+// control characters, and the Brazilian forms of prices, booleans and numbers. Reading a file is
+// sliced work (lib/slices): one slice per turn of the event loop, so a large file never holds it.
+import { isUtf8 } from 'node:buffer';
 import { PRODUCT_CSV_COLUMNS } from '@vitrine/rules';
+import { drainSlices, runInSlices, type SlicedWork, type SliceProgress } from '../../lib/slices';
 import { foldText } from '../catalog/catalog.listing';
 
 export { PRODUCT_CSV_COLUMNS };
@@ -65,9 +69,32 @@ export const REQUIRED_KEYS: readonly ProductCsvKey[] = [
 
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 export const MAX_IMPORT_ROWS = 20_000;
+/** Cells in one line: the export writes 21, the rest is room for a spreadsheet's own columns. */
+export const MAX_IMPORT_CELLS_PER_LINE = 100;
+/** Cells in the whole file (lines × columns): 20,000 rows of 30 columns. */
+export const MAX_IMPORT_CELLS = 600_000;
+
+/** Bytes decoded per slice of work (lib/slices). */
+export const DECODE_SLICE_BYTES = 128 * 1024;
+/** Work units (cells, "" escapes and line breaks inside quotes) parsed per slice. */
+export const PARSE_SLICE_UNITS = 2_000;
+/** Rows matched to the header's columns per slice. */
+export const READ_SLICE_ROWS = 250;
 
 /** A file that cannot be read as a products CSV: the whole import FAILS with this message. */
 export class ProductCsvError extends Error {}
+
+/**
+ * A control character a CSV cell may not hold: C0 but tab, LF and CR (which CSV allows, quoted),
+ * DEL and C1. PostgreSQL refuses U+0000 in text and JSON, and none of them belongs in a catalog.
+ */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+const CONTROL_CHARACTERS = new RegExp(CONTROL_CHARACTER.source, 'g');
+
+/** 'U+0000'. */
+const codePoint = (char: string) =>
+  `U+${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
 
 /** 'Preço "de"' -> 'preco de'; 'Peso (g)' -> 'peso'. */
 export function headerKey(header: string): string {
@@ -85,41 +112,49 @@ HEADER_TO_KEY.set('gtin', 'gtin');
 HEADER_TO_KEY.set('ean', 'gtin');
 HEADER_TO_KEY.set('slug', 'slug');
 
-// Windows-1252's 0x80-0x9F (Node's TextDecoder('windows-1252') reads them as Latin-1 controls).
+/** The export's name of a column ('Descrição'). */
+export const columnName = (key: ProductCsvKey): string =>
+  PRODUCT_CSV_COLUMNS[PRODUCT_CSV_KEYS.indexOf(key)]!;
+
+// Windows-1252's 0x80-0x9F (Latin-1 reads them as C1 controls; the five bytes Windows-1252 leaves
+// undefined stay controls, and a row holding one is refused).
 const CP1252_HIGH =
   '\u20ac\u0081\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u008d\u017d\u008f' +
   '\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178';
 
 export function decodeWindows1252(bytes: Uint8Array): string {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+    .toString('latin1')
+    .replace(/[\u0080-\u009f]/g, (char) => CP1252_HIGH[char.charCodeAt(0) - 0x80]!);
+}
+
+/** UTF-8 (a BOM dropped) when the bytes are valid UTF-8, else Windows-1252; in slices. */
+function* decodeSlices(bytes: Uint8Array): SlicedWork<string> {
+  const utf8 = isUtf8(bytes);
+  const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
   let text = '';
-  for (let start = 0; start < bytes.length; start += 8192) {
-    const chunk = bytes.subarray(start, start + 8192);
-    text += String.fromCharCode(
-      ...Array.from(chunk, (byte) =>
-        byte >= 0x80 && byte <= 0x9f ? CP1252_HIGH.charCodeAt(byte - 0x80) : byte,
-      ),
-    );
+  for (let start = 0; start < bytes.byteLength; start += DECODE_SLICE_BYTES) {
+    if (start > 0) yield { phase: 'decode', done: start };
+    const chunk = bytes.subarray(start, start + DECODE_SLICE_BYTES);
+    text += utf8 ? decoder.decode(chunk, { stream: true }) : decodeWindows1252(chunk);
   }
-  return text;
+  if (utf8) text += decoder.decode();
+  return text.startsWith('\ufeff') ? text.slice(1) : text;
 }
 
 /** UTF-8 (a BOM dropped) when the bytes are valid UTF-8, else Windows-1252. */
 export function decodeCsv(bytes: Uint8Array): string {
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
-  } catch {
-    text = decodeWindows1252(bytes);
-  }
-  return text.startsWith('\ufeff') ? text.slice(1) : text;
+  return drainSlices(decodeSlices(bytes));
 }
 
-/** ';' or ',' by which one the header line has more of (outside quotes). */
+/** ';' or ',' by which one the header line has more of (outside quotes; its first 64 KB). */
 export function detectSeparator(text: string): ';' | ',' {
   let semicolons = 0;
   let commas = 0;
   let quoted = false;
-  for (const char of text) {
+  const end = Math.min(text.length, 65_536);
+  for (let i = 0; i < end; i += 1) {
+    const char = text[i];
     if (char === '"') quoted = !quoted;
     else if (!quoted && (char === '\n' || char === '\r')) break;
     else if (!quoted && char === ';') semicolons += 1;
@@ -134,30 +169,57 @@ export interface CsvRecord {
   cells: string[];
 }
 
+export interface CsvLimits {
+  /** Records, the header included. */
+  maxRecords: number;
+  /** Cells in one record. */
+  maxCellsPerRecord: number;
+  /** Cells in the whole file. */
+  maxCells: number;
+}
+
+export const PRODUCT_CSV_LIMITS: CsvLimits = {
+  maxRecords: MAX_IMPORT_ROWS + 1,
+  maxCellsPerRecord: MAX_IMPORT_CELLS_PER_LINE,
+  maxCells: MAX_IMPORT_CELLS,
+};
+
+const count = (value: number) => value.toLocaleString('pt-BR');
+
 /**
  * The records of a CSV: quoted fields with "" escapes and line breaks inside, CRLF or LF; blank
- * lines skipped. Stops with ProductCsvError past `maxRecords` (the header included).
+ * lines skipped. Stops with ProductCsvError past a limit, naming the line. Yields after every
+ * `sliceUnits` units of work (a cell, a "" escape, a line break inside quotes), its progress the
+ * units done so far.
  */
-export function parseCsv(text: string, separator: string, maxRecords: number): CsvRecord[] {
+export function* parseCsvSlices(
+  text: string,
+  separator: string,
+  limits: CsvLimits,
+  sliceUnits = PARSE_SLICE_UNITS,
+): SlicedWork<CsvRecord[]> {
   const records: CsvRecord[] = [];
   const plainEnd = new RegExp(`[${separator === ';' ? ';' : ','}\r\n]`, 'g');
   let cells: string[] = [];
+  let cellCount = 0;
   let line = 1;
   let recordLine = 1;
   let i = 0;
+  let units = 0;
   const length = text.length;
   const endRecord = () => {
     if (cells.length > 1 || cells[0] !== '') {
       records.push({ line: recordLine, cells });
-      if (records.length > maxRecords) {
+      if (records.length > limits.maxRecords) {
         throw new ProductCsvError(
-          `O arquivo tem mais de ${(maxRecords - 1).toLocaleString('pt-BR')} linhas de produtos.`,
+          `O arquivo tem mais de ${count(limits.maxRecords - 1)} linhas de produtos.`,
         );
       }
     }
     cells = [];
   };
   while (i <= length) {
+    if (++units % sliceUnits === 0) yield { phase: 'parse', done: units };
     let cell: string;
     if (text[i] === '"') {
       // A quoted cell: up to the quote not followed by another; "" is one quote.
@@ -171,12 +233,16 @@ export function parseCsv(text: string, separator: string, maxRecords: number): C
         if (text[quote + 1] === '"') {
           value += '"';
           from = quote + 2;
+          if (++units % sliceUnits === 0) yield { phase: 'parse', done: units };
         } else {
           i = quote + 1;
           break;
         }
       }
-      for (let at = value.indexOf('\n'); at !== -1; at = value.indexOf('\n', at + 1)) line += 1;
+      for (let at = value.indexOf('\n'); at !== -1; at = value.indexOf('\n', at + 1)) {
+        line += 1;
+        if (++units % sliceUnits === 0) yield { phase: 'parse', done: units };
+      }
       // Anything between the closing quote and the separator is kept, as spreadsheets do.
       plainEnd.lastIndex = i;
       const match = plainEnd.exec(text);
@@ -191,6 +257,17 @@ export function parseCsv(text: string, separator: string, maxRecords: number): C
       i = stop;
     }
     cells.push(cell);
+    cellCount += 1;
+    if (cells.length > limits.maxCellsPerRecord) {
+      throw new ProductCsvError(
+        `A linha ${count(recordLine)} tem mais de ${count(limits.maxCellsPerRecord)} colunas: confira o separador (; ou ,) e as aspas.`,
+      );
+    }
+    if (cellCount > limits.maxCells) {
+      throw new ProductCsvError(
+        `O arquivo passa de ${count(limits.maxCells)} células (linhas × colunas) na linha ${count(recordLine)}: divida-o em arquivos menores.`,
+      );
+    }
     if (i >= length) {
       endRecord();
       break;
@@ -210,90 +287,115 @@ export function parseCsv(text: string, separator: string, maxRecords: number): C
   return records;
 }
 
+/** parseCsvSlices at once. */
+export function parseCsv(text: string, separator: string, limits: CsvLimits): CsvRecord[] {
+  return drainSlices(parseCsvSlices(text, separator, limits));
+}
+
 export interface ProductCsvRow {
   line: number;
-  /** Only the columns the file has (an existing product or variant keeps the others). */
+  /**
+   * Only the columns the file has (an existing product or variant keeps the others); a control
+   * character replaced by U+FFFD.
+   */
   values: Partial<Record<ProductCsvKey, string>>;
+  /** Why the row cannot be imported whatever its values (a control character). */
+  refusal?: string;
 }
 
 /**
- * Decodes and reads a products CSV: the header matched to the columns (case and accents
- * ignored, any order), then the rows' raw values (trimmed; the export's formula guard, a
- * leading ' before = + - @, removed). ProductCsvError when the file cannot be read.
+ * The export's formula guard removed: the export puts a ' before any text that starts with
+ * = + - @, a tab or a carriage return, after any 's of its own ('=x is written ''=x), so one '
+ * comes off exactly such a cell and the text reads back as it was.
  */
-export function readProductCsv(bytes: Uint8Array): ProductCsvRow[] {
+export function unguardCell(cell: string): string {
+  return /^'+[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell;
+}
+
+/** A row's values by column: the formula guard removed, trimmed, control characters refused. */
+function productRow(record: CsvRecord, columns: readonly (ProductCsvKey | null)[]): ProductCsvRow {
+  const values: ProductCsvRow['values'] = {};
+  let refusal: string | undefined;
+  // Every column of the header gets a value (a short row's missing cells are empty); a key
+  // absent from `values` is a column the file does not have.
+  columns.forEach((key, index) => {
+    if (!key) return;
+    let cell = record.cells[index] ?? '';
+    const control = CONTROL_CHARACTER.exec(cell);
+    if (control) {
+      refusal ??= `A coluna "${columnName(key)}" tem um caractere de controle (${codePoint(control[0])}), que não pode ser importado: remova-o do arquivo`;
+      cell = cell.replace(CONTROL_CHARACTERS, '\ufffd');
+    }
+    values[key] = unguardCell(cell).trim();
+  });
+  return refusal === undefined
+    ? { line: record.line, values }
+    : { line: record.line, values, refusal };
+}
+
+/**
+ * Decodes and reads a products CSV in slices: the header matched to the columns (case and
+ * accents ignored, any order), then the rows' raw values. ProductCsvError when the file cannot
+ * be read.
+ */
+function* readProductCsvSlices(bytes: Uint8Array): SlicedWork<ProductCsvRow[]> {
   if (bytes.byteLength === 0) throw new ProductCsvError('O arquivo está vazio.');
   if (bytes.byteLength > MAX_IMPORT_BYTES) {
     throw new ProductCsvError('O arquivo pode ter no máximo 5 MB.');
   }
-  const text = decodeCsv(bytes);
-  const records = parseCsv(text, detectSeparator(text), MAX_IMPORT_ROWS + 1);
+  const text = yield* decodeSlices(bytes);
+  const records = yield* parseCsvSlices(text, detectSeparator(text), PRODUCT_CSV_LIMITS);
   const header = records[0];
   if (!header) throw new ProductCsvError('O arquivo está vazio.');
   const columns: (ProductCsvKey | null)[] = [];
   const seen = new Set<ProductCsvKey>();
-  for (const name of header.cells) {
+  header.cells.forEach((name, index) => {
+    const control = CONTROL_CHARACTER.exec(name);
+    if (control) {
+      throw new ProductCsvError(
+        `O cabeçalho (linha ${header.line}) tem um caractere de controle (${codePoint(control[0])}) na coluna ${index + 1}.`,
+      );
+    }
     const key = HEADER_TO_KEY.get(headerKey(name)) ?? null;
     if (key && seen.has(key)) {
       throw new ProductCsvError(`A coluna "${name.trim()}" aparece mais de uma vez.`);
     }
     if (key) seen.add(key);
     columns.push(key);
-  }
+  });
   const missing = REQUIRED_KEYS.filter((key) => !seen.has(key));
   if (missing.length > 0) {
-    const names = missing.map((key) => `"${PRODUCT_CSV_COLUMNS[PRODUCT_CSV_KEYS.indexOf(key)]}"`);
+    const names = missing.map((key) => `"${columnName(key)}"`);
     throw new ProductCsvError(
       `Faltam colunas obrigatórias: ${names.join(', ')}. Use o cabeçalho da exportação de produtos.`,
     );
   }
   if (records.length === 1) throw new ProductCsvError('O arquivo não tem linhas de produtos.');
-  return records.slice(1).map((record) => {
-    const values: ProductCsvRow['values'] = {};
-    // Every column of the header gets a value (a short row's missing cells are empty); a key
-    // absent from `values` is a column the file does not have.
-    columns.forEach((key, index) => {
-      if (!key) return;
-      let value = (record.cells[index] ?? '').trim();
-      if (/^'[=+\-@]/.test(value)) value = value.slice(1);
-      values[key] = value;
-    });
-    return { line: record.line, values };
-  });
+  const rows: ProductCsvRow[] = [];
+  for (let index = 1; index < records.length; index += 1) {
+    if (index % READ_SLICE_ROWS === 0) yield { phase: 'rows', done: index - 1 };
+    rows.push(productRow(records[index]!, columns));
+  }
+  return rows;
+}
+
+export interface ReadOptions {
+  /** Sees each slice's progress, before the event loop gets its turn (tests). */
+  onSlice?: (progress: SliceProgress) => void;
 }
 
 /**
- * A price in centavos: '129,90', '129.90', 'R$ 129,90', '1.299,90', '1,299.90', '129'; null when
- * it is not a price.
+ * Decodes and reads a products CSV (see readProductCsvSlices), one slice of work per turn of the
+ * event loop. Rejects with ProductCsvError when the file cannot be read.
  */
-export function parsePriceCents(value: string): number | null {
-  let text = value
-    .replace(/^R\$\s*/i, '')
-    .replace(/\s/g, '')
-    .trim();
-  if (!/^\d[\d.,]*$/.test(text)) return null;
-  const lastComma = text.lastIndexOf(',');
-  const lastDot = text.lastIndexOf('.');
-  let decimal: ',' | '.' | null = null;
-  if (lastComma >= 0 && lastDot >= 0) decimal = lastComma > lastDot ? ',' : '.';
-  else if (lastComma >= 0) decimal = ',';
-  else if (lastDot >= 0) {
-    // Only dots: '129.90' decimal; '1.299' or '1.299.000' thousands.
-    const groups = text.split('.');
-    decimal = groups.length === 2 && groups[1]!.length <= 2 ? '.' : null;
-  }
-  const thousands = decimal === '.' ? ',' : '.';
-  const [integer = '', ...rest] = decimal ? text.split(decimal) : [text];
-  if (rest.length > 1) return null;
-  if (integer.includes(thousands)) {
-    if (!new RegExp(`^\\d{1,3}(\\${thousands}\\d{3})+$`).test(integer)) return null;
-  } else if (integer.includes(decimal === ',' ? '.' : ',')) return null;
-  text = integer.replaceAll(thousands, '') + (decimal ? `.${rest[0] ?? ''}` : '');
-  const [whole, fraction = ''] = text.split('.');
-  if (!whole || !/^\d+$/.test(whole) || !/^\d{0,2}$/.test(fraction)) return null;
-  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-  return Number.isSafeInteger(cents) ? cents : null;
+export function readProductCsv(
+  bytes: Uint8Array,
+  options: ReadOptions = {},
+): Promise<ProductCsvRow[]> {
+  return runInSlices(readProductCsvSlices(bytes), options.onSlice);
 }
+
+export { parsePriceCents } from '@vitrine/rules';
 
 const TRUE_WORDS = new Set(['sim', 's', 'true', '1', 'verdadeiro', 'yes', 'y', 'x']);
 const FALSE_WORDS = new Set(['nao', 'n', 'false', '0', 'falso', 'no', '']);

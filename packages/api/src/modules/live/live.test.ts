@@ -158,7 +158,7 @@ describe('GET /admin/events', () => {
       ctx.app,
       `
         mutation ($id: ID!) {
-          orderShip(id: $id, carrier: "Correios", trackingCode: "AA123456789BR") {
+          orderShip(id: $id, carrier: "Correios", trackingCode: "AA123456785BR") {
             status
           }
         }

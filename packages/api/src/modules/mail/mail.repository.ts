@@ -16,20 +16,29 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db';
-import { mailOutbox, type MailOutboxRow } from './mail.tables';
+import { mailOutbox, type MailLinkKind, type MailOutboxRow } from './mail.tables';
 
 export interface NewOutboxMail {
   to: string;
   subject: string;
   text: string;
   html: string;
+  /** The one-time link the mail carries (its token is drawn at send time). */
+  link: { kind: MailLinkKind; ref: string } | null;
 }
 
 /** Inserts a pending mail and returns its id. */
 export async function insertOutboxMail(db: Executor, mail: NewOutboxMail): Promise<string> {
   const rows = await db
     .insert(mailOutbox)
-    .values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html })
+    .values({
+      toAddress: mail.to,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html,
+      linkKind: mail.link?.kind ?? null,
+      linkRef: mail.link?.ref ?? null,
+    })
     .returning({ id: mailOutbox.id });
   return rows[0]!.id;
 }
@@ -42,7 +51,13 @@ export function lockPendingMails(tx: Transaction, limit: number): Promise<MailOu
   return tx
     .select()
     .from(mailOutbox)
-    .where(and(isNull(mailOutbox.sentAt), lt(mailOutbox.attempts, mailOutbox.maxAttempts)))
+    .where(
+      and(
+        isNull(mailOutbox.sentAt),
+        isNull(mailOutbox.heldAt),
+        lt(mailOutbox.attempts, mailOutbox.maxAttempts),
+      ),
+    )
     .orderBy(asc(mailOutbox.createdAt))
     .limit(limit)
     .for('update', { skipLocked: true });
@@ -65,25 +80,72 @@ export async function markMailFailed(db: Executor, id: string, error: string): P
     .where(eq(mailOutbox.id, id));
 }
 
-export type OutboxStatus = 'PENDING' | 'SENT' | 'FAILED';
+/**
+ * Held without a mail server (no SMTP_URL): it waits, not retried, until sent again by hand. The
+ * attempt counts, so the screen shows it was tried.
+ */
+export async function markMailHeld(db: Executor, id: string, reason: string): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ heldAt: sql`now()`, attempts: sql`${mailOutbox.attempts} + 1`, lastError: reason })
+    .where(eq(mailOutbox.id, id));
+}
 
-/** SENT: delivered; FAILED: the outbox gave up (attempts used up); PENDING: otherwise. */
+/** Gives up on a mail at once (it cannot be sent as it is): FAILED with the reason. */
+export async function giveUpMail(db: Executor, id: string, reason: string): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({
+      attempts: sql`${mailOutbox.attempts} + 1`,
+      maxAttempts: sql`${mailOutbox.attempts} + 1`,
+      lastError: reason,
+    })
+    .where(eq(mailOutbox.id, id));
+}
+
+export type OutboxStatus = 'PENDING' | 'SENT' | 'FAILED' | 'NOT_CONFIGURED';
+
+/**
+ * SENT: handed to the mail server; NOT_CONFIGURED: held, no mail server was configured; FAILED:
+ * the outbox gave up (attempts used up, or it could not be sent); PENDING: otherwise.
+ */
 export function outboxStatusOf(
-  row: Pick<MailOutboxRow, 'sentAt' | 'attempts' | 'maxAttempts'>,
+  row: Pick<MailOutboxRow, 'sentAt' | 'attempts' | 'maxAttempts' | 'heldAt'>,
 ): OutboxStatus {
   if (row.sentAt) return 'SENT';
+  if (row.heldAt) return 'NOT_CONFIGURED';
   return row.attempts >= row.maxAttempts ? 'FAILED' : 'PENDING';
 }
 
 function statusCondition(status: OutboxStatus): SQL {
+  const unsent = isNull(mailOutbox.sentAt);
   switch (status) {
     case 'SENT':
       return isNotNull(mailOutbox.sentAt);
+    case 'NOT_CONFIGURED':
+      return and(unsent, isNotNull(mailOutbox.heldAt))!;
     case 'FAILED':
-      return and(isNull(mailOutbox.sentAt), gte(mailOutbox.attempts, mailOutbox.maxAttempts))!;
+      return and(
+        unsent,
+        isNull(mailOutbox.heldAt),
+        gte(mailOutbox.attempts, mailOutbox.maxAttempts),
+      )!;
     case 'PENDING':
-      return and(isNull(mailOutbox.sentAt), lt(mailOutbox.attempts, mailOutbox.maxAttempts))!;
+      return and(
+        unsent,
+        isNull(mailOutbox.heldAt),
+        lt(mailOutbox.attempts, mailOutbox.maxAttempts),
+      )!;
   }
+}
+
+/** How many mails wait held because no mail server is configured (the dashboard's warning). */
+export async function countHeldMails(db: Executor): Promise<number> {
+  const rows = await db
+    .select({ n: count() })
+    .from(mailOutbox)
+    .where(statusCondition('NOT_CONFIGURED'));
+  return Number(rows[0]?.n ?? 0);
 }
 
 function escapeLike(text: string): string {
@@ -143,6 +205,7 @@ export async function requeueOutboxMail(
     .update(mailOutbox)
     .set({
       sentAt: null,
+      heldAt: null,
       maxAttempts: sql`greatest(${mailOutbox.maxAttempts}, ${mailOutbox.attempts} + ${extraAttempts}::int)`,
     })
     .where(eq(mailOutbox.id, id))

@@ -1,6 +1,9 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
+/** The kinds of one-time link a mail may carry. */
+export type MailLinkKind = 'password_reset' | 'staff_invitation' | 'restock_confirmation';
+
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -15,6 +18,12 @@ export const mailOutbox = pgTable(
     /** Tries before the outbox gives up (migration 0023); a resend by hand raises it. */
     maxAttempts: integer('max_attempts').notNull().default(5),
     lastError: text('last_error'),
+    /** The one-time link this mail carries (its token is drawn at send time): migration 0026. */
+    linkKind: text('link_kind').$type<MailLinkKind>(),
+    /** The row of that link's token (password_reset_tokens, staff_invitations, restock_alerts). */
+    linkRef: uuid('link_ref'),
+    /** Not handed to any mail server: none was configured (status NOT_CONFIGURED). */
+    heldAt: timestamp('held_at', { withTimezone: true }),
   },
   (table) => [
     index('mail_outbox_pending_idx')

@@ -10,13 +10,13 @@ export function escapeHtml(value: string): string {
     .replaceAll("'", '&#39;');
 }
 
-function layout(title: string, bodyHtml: string): string {
+function layout(title: string, bodyHtml: string, storeName: string): string {
   return `<!doctype html>
 <html lang="pt-BR">
 <head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
 <body style="font-family: Arial, Helvetica, sans-serif; color: #1f2328; line-height: 1.5; max-width: 560px; margin: 0 auto; padding: 24px;">
 ${bodyHtml}
-<p style="color: #6e7781; font-size: 12px; margin-top: 32px;">Esta é uma mensagem automática da Vitrine. Não responda a este e-mail.</p>
+<p style="color: #6e7781; font-size: 12px; margin-top: 32px;">Esta é uma mensagem automática de ${escapeHtml(storeName)}. Não responda a este e-mail.</p>
 </body>
 </html>`;
 }
@@ -24,13 +24,15 @@ ${bodyHtml}
 export function passwordResetMail(input: {
   to: string;
   name: string;
+  /** The store's name (its settings): staff mails say whose panel it is. */
+  storeName: string;
   link: string;
   validMinutes: number;
 }): OutgoingMail {
-  const subject = 'Redefinição de senha da sua conta na Vitrine';
+  const subject = `Redefinição de senha da sua conta em ${input.storeName}`;
   const text = `Olá, ${input.name}!
 
-Recebemos um pedido para redefinir a senha da sua conta no painel da Vitrine.
+Recebemos um pedido para redefinir a senha da sua conta no painel de ${input.storeName}.
 Para escolher uma nova senha, abra o link abaixo (válido por ${input.validMinutes} minutos e por um único uso):
 
 ${input.link}
@@ -40,10 +42,11 @@ Se você não fez esse pedido, ignore este e-mail: sua senha continua a mesma.
   const html = layout(
     subject,
     `<p>Olá, ${escapeHtml(input.name)}!</p>
-<p>Recebemos um pedido para redefinir a senha da sua conta no painel da Vitrine.</p>
+<p>Recebemos um pedido para redefinir a senha da sua conta no painel de ${escapeHtml(input.storeName)}.</p>
 <p><a href="${escapeHtml(input.link)}" style="display: inline-block; background: #1f6feb; color: #ffffff; padding: 12px 20px; border-radius: 6px; text-decoration: none;">Escolher uma nova senha</a></p>
 <p>O link vale por ${input.validMinutes} minutos e pode ser usado uma única vez. Se o botão não funcionar, copie este endereço no navegador:<br><span style="word-break: break-all;">${escapeHtml(input.link)}</span></p>
 <p>Se você não fez esse pedido, ignore este e-mail: sua senha continua a mesma.</p>`,
+    input.storeName,
   );
   return { to: input.to, subject, text, html };
 }
@@ -51,20 +54,22 @@ Se você não fez esse pedido, ignore este e-mail: sua senha continua a mesma.
 export function passwordChangedMail(input: {
   to: string;
   name: string;
+  storeName: string;
   loginUrl: string;
 }): OutgoingMail {
-  const subject = 'Sua senha da Vitrine foi alterada';
+  const subject = `Sua senha do painel de ${input.storeName} foi alterada`;
   const text = `Olá, ${input.name}!
 
-A senha da sua conta no painel da Vitrine acabou de ser alterada, e todas as sessões abertas foram encerradas.
+A senha da sua conta no painel de ${input.storeName} acabou de ser alterada, e todas as sessões abertas foram encerradas.
 
-Se foi você, não é preciso fazer nada. Se não foi, peça uma nova senha imediatamente em ${input.loginUrl} ("Esqueci minha senha") e avise o administrador da loja.
+Se foi você, não é preciso fazer nada. Se não foi, peça uma nova senha imediatamente em ${input.loginUrl} ("Esqueci minha senha") e avise a administração da loja.
 `;
   const html = layout(
     subject,
     `<p>Olá, ${escapeHtml(input.name)}!</p>
-<p>A senha da sua conta no painel da Vitrine acabou de ser alterada, e todas as sessões abertas foram encerradas.</p>
-<p>Se foi você, não é preciso fazer nada. Se não foi, peça uma nova senha imediatamente em <a href="${escapeHtml(input.loginUrl)}">${escapeHtml(input.loginUrl)}</a> ("Esqueci minha senha") e avise o administrador da loja.</p>`,
+<p>A senha da sua conta no painel de ${escapeHtml(input.storeName)} acabou de ser alterada, e todas as sessões abertas foram encerradas.</p>
+<p>Se foi você, não é preciso fazer nada. Se não foi, peça uma nova senha imediatamente em <a href="${escapeHtml(input.loginUrl)}">${escapeHtml(input.loginUrl)}</a> ("Esqueci minha senha") e avise a administração da loja.</p>`,
+    input.storeName,
   );
   return { to: input.to, subject, text, html };
 }
@@ -73,17 +78,18 @@ Se foi você, não é preciso fazer nada. Se não foi, peça uma nova senha imed
 export function staffInvitationMail(input: {
   to: string;
   name: string;
+  storeName: string;
   /** Who invited (their name). */
   invitedBy: string;
-  /** The role as people read it: "Administrador", "Gerente de marca", "Suporte". */
+  /** The role as people read it: "Administração", "Gestão de marcas", "Atendimento". */
   roleLabel: string;
   link: string;
   validHours: number;
 }): OutgoingMail {
-  const subject = 'Você foi convidado para o painel da Vitrine';
+  const subject = `Convite para a equipe de ${input.storeName}`;
   const text = `Olá, ${input.name}!
 
-${input.invitedBy} convidou você para a equipe da loja no painel da Vitrine, com o papel ${input.roleLabel}.
+${input.invitedBy} convidou você para a equipe de ${input.storeName} no painel da loja, com o papel ${input.roleLabel}.
 Para aceitar, abra o link abaixo e escolha a sua senha (válido por ${input.validHours} horas e por um único uso):
 
 ${input.link}
@@ -93,10 +99,11 @@ Se você não esperava este convite, ignore este e-mail: nenhuma conta será ati
   const html = layout(
     subject,
     `<p>Olá, ${escapeHtml(input.name)}!</p>
-<p>${escapeHtml(input.invitedBy)} convidou você para a equipe da loja no painel da Vitrine, com o papel <strong>${escapeHtml(input.roleLabel)}</strong>.</p>
+<p>${escapeHtml(input.invitedBy)} convidou você para a equipe de ${escapeHtml(input.storeName)} no painel da loja, com o papel <strong>${escapeHtml(input.roleLabel)}</strong>.</p>
 <p><a href="${escapeHtml(input.link)}" style="display: inline-block; background: #1f6feb; color: #ffffff; padding: 12px 20px; border-radius: 6px; text-decoration: none;">Aceitar o convite e escolher a senha</a></p>
 <p>O link vale por ${input.validHours} horas e pode ser usado uma única vez. Se o botão não funcionar, copie este endereço no navegador:<br><span style="word-break: break-all;">${escapeHtml(input.link)}</span></p>
 <p>Se você não esperava este convite, ignore este e-mail: nenhuma conta será ativada sem você.</p>`,
+    input.storeName,
   );
   return { to: input.to, subject, text, html };
 }
@@ -105,20 +112,22 @@ Se você não esperava este convite, ignore este e-mail: nenhuma conta será ati
 export function accountPasswordChangedMail(input: {
   to: string;
   name: string;
+  storeName: string;
   loginUrl: string;
 }): OutgoingMail {
-  const subject = 'Sua senha da Vitrine foi alterada';
+  const subject = `Sua senha do painel de ${input.storeName} foi alterada`;
   const text = `Olá, ${input.name}!
 
-A senha da sua conta no painel da Vitrine acabou de ser alterada em "Minha conta", e as outras sessões abertas foram encerradas.
+A senha da sua conta no painel de ${input.storeName} acabou de ser alterada em "Minha conta", e as outras sessões abertas foram encerradas.
 
-Se foi você, não é preciso fazer nada. Se não foi, peça uma nova senha imediatamente em ${input.loginUrl} ("Esqueci minha senha") e avise o administrador da loja.
+Se foi você, não é preciso fazer nada. Se não foi, peça uma nova senha imediatamente em ${input.loginUrl} ("Esqueci minha senha") e avise a administração da loja.
 `;
   const html = layout(
     subject,
     `<p>Olá, ${escapeHtml(input.name)}!</p>
-<p>A senha da sua conta no painel da Vitrine acabou de ser alterada em "Minha conta", e as outras sessões abertas foram encerradas.</p>
-<p>Se foi você, não é preciso fazer nada. Se não foi, peça uma nova senha imediatamente em <a href="${escapeHtml(input.loginUrl)}">${escapeHtml(input.loginUrl)}</a> ("Esqueci minha senha") e avise o administrador da loja.</p>`,
+<p>A senha da sua conta no painel de ${escapeHtml(input.storeName)} acabou de ser alterada em "Minha conta", e as outras sessões abertas foram encerradas.</p>
+<p>Se foi você, não é preciso fazer nada. Se não foi, peça uma nova senha imediatamente em <a href="${escapeHtml(input.loginUrl)}">${escapeHtml(input.loginUrl)}</a> ("Esqueci minha senha") e avise a administração da loja.</p>`,
+    input.storeName,
   );
   return { to: input.to, subject, text, html };
 }

@@ -10,6 +10,7 @@ import {
   deliverPendingMails,
   enqueueMail,
   logTransport,
+  mailSender,
   MAX_DELIVERY_ATTEMPTS,
   type MailTransport,
 } from './mail.service';
@@ -116,6 +117,7 @@ describe('mail templates', () => {
     const message = passwordResetMail({
       to: 'a@b.c',
       name: '<script>alert(1)</script>',
+      storeName: 'Casa & <Cia>',
       link: 'https://loja.exemplo.com.br/senha/redefinir?token=abc&x="y"',
       validMinutes: 30,
     });
@@ -123,6 +125,25 @@ describe('mail templates', () => {
     expect(message.html).toContain(escapeHtml('<script>alert(1)</script>'));
     expect(message.html).toContain('token=abc&amp;x=&quot;y&quot;');
     expect(message.text).toContain('Olá, <script>alert(1)</script>!');
+    // The store's name is the mail's, escaped too.
+    expect(message.subject).toBe('Redefinição de senha da sua conta em Casa & <Cia>');
+    expect(message.html).toContain('Casa &amp; &lt;Cia&gt;');
+    expect(message.html).not.toContain('<Cia>');
+    expect(`${message.subject}${message.text}${message.html}`).not.toContain('Vitrine');
+  });
+});
+
+describe('mailSender', () => {
+  it("uses MAIL_FROM when set, otherwise the store's current name at the no-reply address", () => {
+    expect(mailSender('Loja <loja@x.com>', 'Casa Jabuticaba')).toBe('Loja <loja@x.com>');
+    expect(mailSender(null, 'Casa Jabuticaba')).toBe(
+      '"Casa Jabuticaba" <nao-responda@vitrine.local>',
+    );
+    // Quotes, backslashes and line breaks cannot break the header.
+    expect(mailSender(null, 'A "B"\\\r\nBcc: x@y.z')).toBe(
+      '"A BBcc: x@y.z" <nao-responda@vitrine.local>',
+    );
+    expect(mailSender(null, '  ')).toBe('"Loja" <nao-responda@vitrine.local>');
   });
 });
 
@@ -132,6 +153,7 @@ describe('log transport (no SMTP_URL)', () => {
     passwordResetMail({
       to: 'dona@loja.com.br',
       name: 'Dona',
+      storeName: 'Vitrine',
       link: `https://loja.exemplo.com.br/senha/redefinir?token=${token}`,
       validMinutes: 30,
     });
@@ -149,7 +171,8 @@ describe('log transport (no SMTP_URL)', () => {
     expect(output).not.toContain(token);
     expect(output).not.toContain('redefinir');
     expect(output).toContain('SMTP_URL');
-    expect(output).toContain('dona@loja.com.br');
+    expect(output, 'the recipient is masked (LGPD)').toContain('d***@loja.com.br');
+    expect(output).not.toContain('dona@loja.com.br');
   });
 
   it('in production the app picks the withholding transport when SMTP_URL is missing', async () => {

@@ -99,9 +99,9 @@ describe('ordersShip', () => {
     const second = await order('PAID');
     const unpaid = await order('PENDING_PAYMENT');
     const { results, error } = await ship([
-      { id: first.id, carrier: 'Correios', trackingCode: 'aa111111111br' },
-      { id: unpaid.id, carrier: 'Correios', trackingCode: 'AA222222222BR' },
-      { id: second.id, carrier: 'Correios', trackingCode: 'AA333333333BR' },
+      { id: first.id, carrier: 'Correios', trackingCode: 'aa111111115br' },
+      { id: unpaid.id, carrier: 'Correios', trackingCode: 'AA222222225BR' },
+      { id: second.id, carrier: 'Correios', trackingCode: 'AA333333335BR' },
       { id: '00000000-0000-4000-8000-000000000000', carrier: 'Correios', trackingCode: 'AA4BR' },
     ]);
     expect(error).toBeUndefined();
@@ -110,7 +110,7 @@ describe('ordersShip', () => {
         id: first.id,
         ok: true,
         error: null,
-        order: expect.objectContaining({ status: 'SHIPPED', trackingCode: 'AA111111111BR' }),
+        order: expect.objectContaining({ status: 'SHIPPED', trackingCode: 'AA111111115BR' }),
       },
       {
         id: unpaid.id,
@@ -122,7 +122,7 @@ describe('ordersShip', () => {
         id: second.id,
         ok: true,
         error: null,
-        order: expect.objectContaining({ status: 'SHIPPED', trackingCode: 'AA333333333BR' }),
+        order: expect.objectContaining({ status: 'SHIPPED', trackingCode: 'AA333333335BR' }),
       },
       {
         id: '00000000-0000-4000-8000-000000000000',
@@ -139,15 +139,22 @@ describe('ordersShip', () => {
   it('reports a bad tracking code on its order only', async () => {
     const good = await order('PAID');
     const bad = await order('PAID');
+    const wrongDigit = await order('PAID');
     const { results } = await ship([
       { id: good.id, carrier: 'Correios', trackingCode: 'AA555555555BR' },
       { id: bad.id, carrier: 'Correios', trackingCode: '' },
+      { id: wrongDigit.id, carrier: 'Correios', trackingCode: 'QB123456780BR' },
     ]);
     expect(results?.map((r) => [r.ok, r.error])).toEqual([
       [true, null],
       [false, 'Informe o código de rastreamento.'],
+      [
+        false,
+        'Código dos Correios inválido: o dígito verificador (o 9º número) não confere. Confira o código na etiqueta.',
+      ],
     ]);
     expect(await statusOf(bad.id)).toBe('PAID');
+    expect(await statusOf(wrongDigit.id)).toBe('PAID');
   });
 
   it("lets a BRAND_MANAGER ship their brand's orders only, as orderShip does", async () => {
@@ -158,7 +165,7 @@ describe('ordersShip', () => {
       [own, mixed, other].map((o, i) => ({
         id: o.id,
         carrier: 'Correios',
-        trackingCode: `AB${i}00000000BR`,
+        trackingCode: ['AB000000005BR', 'AB100000003BR', 'AB200000006BR'][i],
       })),
       'manager',
     );
@@ -175,7 +182,7 @@ describe('ordersShip', () => {
 
   it('refuses an empty list, more than 100 orders and an order listed twice', async () => {
     const paid = await order('PAID');
-    const item = (id: string) => ({ id, carrier: 'Correios', trackingCode: 'AA123456789BR' });
+    const item = (id: string) => ({ id, carrier: 'Correios', trackingCode: 'AA123456785BR' });
     const many = Array.from({ length: 101 }, (_, i) =>
       item(`00000000-0000-4000-8000-${String(i).padStart(12, '0')}`),
     );
@@ -199,7 +206,11 @@ describe('ordersShip', () => {
       ctx.db,
       { publicUrl: ctx.config.publicUrl },
       { ...staff.admin, role: 'ADMIN', brandIds: [] },
-      placed.map((o, i) => ({ id: o.id, carrier: 'Correios', trackingCode: `AT${i}00000000BR` })),
+      placed.map((o, i) => ({
+        id: o.id,
+        carrier: 'Correios',
+        trackingCode: `AT${i}0000000${[5, 3, 6][i]}BR`,
+      })),
       {
         log: { error: () => undefined },
         // Time for the first two only.
@@ -232,7 +243,7 @@ describe('ordersMarkPaid', () => {
     const second = await order('PENDING_PAYMENT', 'A', 'pix3@example.com');
     const { results, error } = await markPaid(
       [first.id, paid.id, second.id],
-      'support',
+      'admin',
       'Conferido no extrato',
     );
     expect(error).toBeUndefined();
@@ -248,7 +259,7 @@ describe('ordersMarkPaid', () => {
         .select()
         .from(orderEvents)
         .where(and(eq(orderEvents.orderId, o.id), eq(orderEvents.type, 'paid')));
-      expect(event).toMatchObject({ note: 'Conferido no extrato', actorName: 'Sérgio Suporte' });
+      expect(event).toMatchObject({ note: 'Conferido no extrato', actorName: 'Ana Admin' });
     }
     const mails = await ctx.db
       .select()

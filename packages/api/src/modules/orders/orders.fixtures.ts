@@ -144,6 +144,7 @@ export async function insertFixtureOrder(
         shippingMethodName: input.shippingKind === 'pickup' ? 'Retirada na loja' : 'PAC',
         shippingMethodKind: input.shippingKind ?? 'delivery',
         shippingBusinessDays: 5,
+        billableWeightGrams: 1250,
         subtotalCents: subtotal,
         discountCents: discount,
         shippingCents: shipping,

@@ -10,8 +10,10 @@ import type {
   OrderStatus,
   PaymentMethodCode,
 } from './orders.tables';
+import { pickupPointGraphQL, type PickupPointGraphQL } from '../shipping/shipping.pickup';
 import type { ShippingKind } from '../shipping/shipping.tables';
-import { orderNumber, parseOrderNumber } from '@vitrine/rules';
+import { checkEmail, orderNumber, parseOrderNumber } from '@vitrine/rules';
+import { badUserInput } from '../../graphql/errors';
 import { txidFromOrderNumber } from '../../lib/pix';
 import { findOrderByNumber, orderEventsOf, orderLinesOf } from './orders.repository';
 
@@ -71,6 +73,8 @@ export interface CustomerOrderView {
   shippingMethodName: string;
   shippingMethodKind: Uppercase<ShippingKind>;
   shippingBusinessDays: number;
+  /** Pickup: where to collect, as kept when the order was placed; null on a delivery. */
+  pickupPoint: PickupPointGraphQL | null;
   trackingCarrier: string | null;
   trackingCode: string | null;
   trackingUrl: string | null;
@@ -143,6 +147,10 @@ export function customerOrderView(
     shippingMethodName: order.shippingMethodName,
     shippingMethodKind: order.shippingMethodKind === 'pickup' ? 'PICKUP' : 'DELIVERY',
     shippingBusinessDays: order.shippingBusinessDays,
+    pickupPoint:
+      order.shippingMethodKind === 'pickup' && order.pickupPoint
+        ? pickupPointGraphQL(order.pickupPoint, order.number)
+        : null,
     trackingCarrier: order.trackingCarrier,
     trackingCode: order.trackingCode,
     trackingUrl: order.trackingUrl,
@@ -181,19 +189,31 @@ export async function loadCustomerOrder(
 }
 
 /**
+ * The e-mail a shopper typed to find an order, by the store's one rule (@vitrine/rules
+ * checkEmail) and lower-cased as the checkout stores it; a quoted local part, an invisible
+ * character or no e-mail at all is BAD_USER_INPUT on `email`, before anything is looked up.
+ */
+export function customerEmailInput(emailInput: unknown): string {
+  const checked = checkEmail(typeof emailInput === 'string' ? emailInput : '');
+  if (!checked.ok) throw badUserInput(checked.message, 'email');
+  return checked.email.toLowerCase();
+}
+
+/**
  * The order of that number placed with that e-mail, or null. Both mismatches look the same to
- * the caller, so the tracking page never confirms that a number exists.
+ * the caller, so the tracking page never confirms that a number exists. An e-mail the store's
+ * rule refuses is BAD_USER_INPUT (customerEmailInput).
  */
 export async function findOrderForCustomer(
   db: Executor,
   numberInput: unknown,
   emailInput: unknown,
 ): Promise<OrderRow | null> {
-  if (typeof numberInput !== 'string' || typeof emailInput !== 'string') return null;
-  if (emailInput.length > 254) return null;
+  const email = customerEmailInput(emailInput);
+  if (typeof numberInput !== 'string') return null;
   const sequence = parseOrderNumber(numberInput);
   if (sequence === null) return null;
   const order = await findOrderByNumber(db, orderNumber(sequence));
   if (!order) return null;
-  return order.customerEmail === emailInput.trim().toLowerCase() ? order : null;
+  return order.customerEmail === email ? order : null;
 }

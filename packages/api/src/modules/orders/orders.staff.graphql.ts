@@ -1,19 +1,22 @@
 // Staff order queries (`orders`, `order`) and the Order type's fields, batched per request.
+import { stackedParcel } from '@vitrine/rules';
 import type { IResolvers } from 'mercurius';
 import type { GraphQLContext } from '../../graphql/context';
-import { requireStaff } from '../../graphql/guards';
+import { handlesStoreMoney, requireStaff } from '../../graphql/guards';
 import { fieldsOf } from '../../lib/graphql-fields';
 import { Batcher } from '../../lib/batcher';
 import { txidFromOrderNumber } from '../../lib/pix';
 import type { OrderEventRow, OrderLineRow, OrderRow, PaymentRow } from './orders.tables';
 import type { OrderRefundRow } from './orders.tables';
-import { canAttempt, type OrderAction } from './orders.lifecycle';
+import { canAttempt, MONEY_ACTIONS, ORDER_ACTIONS } from './orders.lifecycle';
 import {
   eventsByOrderIds,
   lastMailSubjectsByOrderIds,
   linesByOrderIds,
   paymentsByOrderIds,
   refundsByOrderIds,
+  variantSizesByIds,
+  type VariantSizeRow,
 } from './orders.staff.repository';
 import {
   brandShare,
@@ -53,6 +56,10 @@ function createOrderLoaders(ctx: Pick<GraphQLContext, 'db'>) {
       async (ids) => groupByOrder(await refundsByOrderIds(db, ids)),
       () => [],
     ),
+    variantSizes: new Batcher<string, VariantSizeRow | null>(
+      async (ids) => new Map((await variantSizesByIds(db, ids)).map((row) => [row.id, row])),
+      () => null,
+    ),
     lastMailSubject: new Batcher<string, string | null>(
       async (ids) =>
         new Map(
@@ -91,13 +98,17 @@ async function visibleLines(order: OrderRow, ctx: GraphQLContext): Promise<Order
   return own ? own.lines : orderLoaders(ctx).lines.load(order.id);
 }
 
-/** Lists of the whole order's money (payments, refunds) stay out of a BRAND_MANAGER's share. */
-function wholeOrderList<T>(load: (ctx: GraphQLContext) => Batcher<string, T[]>) {
+/**
+ * The store's money records (payments, refunds): never a BRAND_MANAGER's, even of an order made
+ * only of their brands (payments are the store's; a refund's reason may name the customer).
+ */
+function moneyList<T>(load: (ctx: GraphQLContext) => Batcher<string, T[]>) {
   return async (order: OrderRow, _args: unknown, ctx: GraphQLContext) =>
-    (await shareOf(order, ctx)) ? [] : load(ctx).load(order.id);
+    requireStaff(ctx).role === 'BRAND_MANAGER' ? [] : load(ctx).load(order.id);
 }
 
-const ACTIONS: OrderAction[] = ['markPaid', 'ship', 'deliver', 'cancel', 'refund'];
+/** Timeline events about the store's money: a BRAND_MANAGER sees the status change, not the note. */
+const MONEY_EVENTS: ReadonlySet<string> = new Set(['paid', 'refunded']);
 
 export const resolvers: IResolvers<unknown, GraphQLContext> = {
   Query: {
@@ -133,6 +144,20 @@ export const resolvers: IResolvers<unknown, GraphQLContext> = {
       uf: order.uf,
     }),
     shippingMethodKind: (order: OrderRow) => order.shippingMethodKind.toUpperCase(),
+    weightGrams: (order: OrderRow) => order.billableWeightGrams,
+    // The lines the caller sees, stacked (@vitrine/rules stackedParcel); null when a line's
+    // variant has no dimensions (or is gone).
+    parcel: async (order: OrderRow, _args: unknown, ctx: GraphQLContext) => {
+      const lines = await visibleLines(order, ctx);
+      const loaders = orderLoaders(ctx);
+      const sizes = await Promise.all(
+        lines.map((line) => (line.variantId ? loaders.variantSizes.load(line.variantId) : null)),
+      );
+      if (sizes.some((size) => size === null)) return null;
+      return stackedParcel(
+        lines.map((line, index) => ({ ...sizes[index]!, weightGrams: 0, quantity: line.quantity })),
+      );
+    },
     subtotalCents: figure(
       (order) => order.subtotalCents,
       (own) => own.subtotalCents,
@@ -175,15 +200,24 @@ export const resolvers: IResolvers<unknown, GraphQLContext> = {
       orderLoaders(ctx).lastMailSubject.load(order.id),
     // In an order that mixes brands, a BRAND_MANAGER sees the status changes only: no staff
     // notes, refund or cancellation reasons, payments (they concern the whole order).
+    // Of an order of their brands only, they see every event but the notes about the money (a
+    // payment's confirmation note, a refund's reason) and the gateway's payment events (which
+    // change no status).
     async timeline(order: OrderRow, _args: unknown, ctx: GraphQLContext) {
       const events = await orderLoaders(ctx).events.load(order.id);
-      if (!(await shareOf(order, ctx))) return events;
+      if (requireStaff(ctx).role !== 'BRAND_MANAGER') return events;
+      if (!(await shareOf(order, ctx))) {
+        return events
+          .filter((event) => event.type !== 'payment')
+          .map((event) => (MONEY_EVENTS.has(event.type) ? { ...event, note: null } : event));
+      }
       return events
         .filter((event) => event.toStatus !== null && event.type !== 'note')
         .map((event) => ({ ...event, note: null }));
     },
-    payments: wholeOrderList((ctx) => orderLoaders(ctx).payments),
-    refunds: wholeOrderList((ctx) => orderLoaders(ctx).refunds),
+    payments: moneyList((ctx) => orderLoaders(ctx).payments),
+    refunds: moneyList((ctx) => orderLoaders(ctx).refunds),
+    // The transitions the caller may attempt: confirming the payment and refunding for ADMIN only.
     async allowedActions(order: OrderRow, _args: unknown, ctx: GraphQLContext) {
       const principal = requireStaff(ctx);
       if (principal.role === 'BRAND_MANAGER') {
@@ -196,13 +230,18 @@ export const resolvers: IResolvers<unknown, GraphQLContext> = {
         totalCents: order.totalCents,
         refundedCents: order.refundedCents ?? 0,
       };
-      return ACTIONS.filter((action) => canAttempt(action, state));
+      const money = handlesStoreMoney(principal.role);
+      return ORDER_ACTIONS.filter(
+        (action) => (money || !MONEY_ACTIONS.has(action)) && canAttempt(action, state),
+      );
     },
   }),
   OrderEvent: fieldsOf<OrderEventRow>({
     createdAt: (event: OrderEventRow) => event.createdAt.toISOString(),
+    detail: (event: OrderEventRow) => orderEventDetail(event),
   }),
   OrderPayment: fieldsOf<PaymentRow>({
+    confirmation: (payment: PaymentRow) => manualConfirmation(payment),
     createdAt: (payment: PaymentRow) => payment.createdAt.toISOString(),
     updatedAt: (payment: PaymentRow) => payment.updatedAt.toISOString(),
   }),
@@ -210,3 +249,33 @@ export const resolvers: IResolvers<unknown, GraphQLContext> = {
     createdAt: (refund: OrderRefundRow) => refund.createdAt.toISOString(),
   }),
 };
+
+/** One side of a tracking correction, as 'AA123456785BR (Correios)'. */
+function trackingSide(value: unknown): string {
+  const side = (value ?? {}) as { carrier?: unknown; trackingCode?: unknown };
+  const code = typeof side.trackingCode === 'string' && side.trackingCode ? side.trackingCode : '—';
+  return typeof side.carrier === 'string' && side.carrier ? `${code} (${side.carrier})` : code;
+}
+
+/** What an event changed, in Portuguese, for the kinds that record it (a tracking correction). */
+export function orderEventDetail(event: Pick<OrderEventRow, 'type' | 'data'>): string | null {
+  if (event.type !== 'tracking_corrected') return null;
+  const data = (event.data ?? {}) as { before?: unknown; after?: unknown };
+  return `De ${trackingSide(data.before)} para ${trackingSide(data.after)}`;
+}
+
+/**
+ * A payment staff confirmed by hand, as people read it: who, and whether from a bank statement
+ * ('Conferido no extrato por Ana Souza') or by hand ('Confirmado manualmente por Ana Souza');
+ * null for a gateway's or Pix provider's payment. Its providerPaymentId (manual-<order id>) is only
+ * a key, never shown as a txid.
+ */
+export function manualConfirmation(payment: Pick<PaymentRow, 'provider' | 'raw'>): string | null {
+  if (payment.provider !== 'manual') return null;
+  const raw = (payment.raw ?? {}) as { confirmedBy?: unknown; bankStatementImportId?: unknown };
+  const who =
+    typeof raw.confirmedBy === 'string' && raw.confirmedBy ? ` por ${raw.confirmedBy}` : '';
+  return raw.bankStatementImportId
+    ? `Conferido no extrato do banco${who}`
+    : `Confirmado manualmente${who}`;
+}

@@ -15,6 +15,7 @@ import {
 } from './orders.tables';
 import { orderRefunds, type OrderRefundRow } from './orders.tables';
 import { mailOutbox, type MailOutboxRow } from '../mail/mail.tables';
+import { variants } from '../catalog/catalog.tables';
 
 export type OrderSortKey = 'NEWEST' | 'OLDEST' | 'TOTAL_DESC' | 'TOTAL_ASC' | 'EXPIRES_SOONEST';
 
@@ -371,4 +372,25 @@ export async function countMailResends(
     count: Number(row?.count ?? 0),
     retryAfterSeconds: Math.max(1, Math.ceil(Number(row?.retryAfter ?? 1))),
   };
+}
+
+export interface VariantSizeRow {
+  id: string;
+  lengthCm: number | null;
+  widthCm: number | null;
+  heightCm: number | null;
+}
+
+/** The variants' current dimensions (a print page's parcel), by id. */
+export async function variantSizesByIds(db: Executor, ids: string[]): Promise<VariantSizeRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: variants.id,
+      lengthCm: variants.lengthCm,
+      widthCm: variants.widthCm,
+      heightCm: variants.heightCm,
+    })
+    .from(variants)
+    .where(inArray(variants.id, ids));
 }

@@ -1,8 +1,10 @@
 // What each staff role sees of an order that mixes brands (issue 11, item 7): ADMIN everything,
 // SUPPORT everything but the CPF in full, a BRAND_MANAGER their own lines, the figures of those
 // lines and of the customer only what shipping needs, in the list, the detail, the search and the
-// answer of a transition.
-import { eq } from 'drizzle-orm';
+// answer of a transition. And the store's money (DESIGN.md, roles): confirming a payment,
+// refunding, reconciling bank statements and the Pix receiving account are ADMIN only, refused to
+// SUPPORT and to a BRAND_MANAGER even on an order made only of their brand.
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestContext,
@@ -14,6 +16,8 @@ import {
 } from '../../../test/helpers';
 import { insertFixtureOrder, seedFixtureCatalog, type FixtureCatalog } from './orders.fixtures';
 import { orderEvents, orderRefunds, orders, payments, type OrderRow } from './orders.tables';
+
+const FORBIDDEN_MESSAGE = 'Você não tem permissão para esta ação.';
 
 const ORDER_FIELDS = `
   number
@@ -279,7 +283,7 @@ describe('an order that mixes brands, by role', () => {
   it('applies the same view to the answer of a transition', async () => {
     const shipped = await graphql(
       ctx.app,
-      `mutation($id: ID!) { orderShip(id: $id, carrier: "Correios", trackingCode: "AA123456789BR") { ${ORDER_FIELDS} } }`,
+      `mutation($id: ID!) { orderShip(id: $id, carrier: "Correios", trackingCode: "AA123456785BR") { ${ORDER_FIELDS} } }`,
       { id: ownOnly.id },
       staff.manager.token,
     );
@@ -370,5 +374,292 @@ describe('searching orders, by role', () => {
       ownOnly.number,
       mixed.number,
     ]);
+  });
+});
+
+describe("the store's money, by role: ADMIN only", () => {
+  const REFUSED = ['support', 'manager'] as const;
+
+  /** An order of the manager's brand only, so a refusal is the role's, not the mix's. */
+  const ownOrder = (status: OrderRow['status']) =>
+    insertFixtureOrder(ctx.db, { status, lines: [{ variant: catalog.cap, quantity: 1 }] });
+
+  async function rowOf(id: string): Promise<OrderRow> {
+    const [row] = await ctx.db.select().from(orders).where(eq(orders.id, id));
+    return row!;
+  }
+
+  /** A one-line statement paying `order` by its txid. */
+  const statementPaying = (order: OrderRow) =>
+    `Data;Descrição;Valor\n12/01/2026;Pix recebido ${order.number.replace('-', '')};${(
+      order.totalCents / 100
+    )
+      .toFixed(2)
+      .replace('.', ',')}\n`;
+
+  async function statementCount(): Promise<number> {
+    const result = await ctx.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM bank_statement_imports`,
+    );
+    return Number(result.rows[0]?.n);
+  }
+
+  async function importAsAdmin(order: OrderRow): Promise<string> {
+    const { body } = await graphql(
+      ctx.app,
+      `
+        mutation ($input: BankStatementInput!) {
+          bankStatementImportCreate(input: $input) {
+            id
+            matchedCount
+          }
+        }
+      `,
+      { input: { fileName: 'extrato.csv', content: statementPaying(order) } },
+      staff.admin.token,
+    );
+    expect(body.errors).toBeUndefined();
+    const created = body.data?.bankStatementImportCreate as { id: string; matchedCount: number };
+    expect(created.matchedCount).toBe(1);
+    return created.id;
+  }
+
+  interface MoneyOperation {
+    query: string;
+    /** The variables of one attempt, and a check that the attempt changed nothing. */
+    prepare(): Promise<{ variables: Record<string, unknown>; unchanged(): Promise<void> }>;
+  }
+
+  const OPERATIONS: Record<string, MoneyOperation> = {
+    orderMarkPaid: {
+      query: `mutation($id: ID!) { orderMarkPaid(id: $id, note: "Pix visto no banco") { status } }`,
+      async prepare() {
+        const order = await ownOrder('PENDING_PAYMENT');
+        return {
+          variables: { id: order.id },
+          unchanged: async () => expect((await rowOf(order.id)).status).toBe('PENDING_PAYMENT'),
+        };
+      },
+    },
+    ordersMarkPaid: {
+      query: `mutation($ids: [ID!]!) { ordersMarkPaid(ids: $ids) { ok order { status } } }`,
+      async prepare() {
+        const order = await ownOrder('PENDING_PAYMENT');
+        return {
+          variables: { ids: [order.id] },
+          unchanged: async () => expect((await rowOf(order.id)).status).toBe('PENDING_PAYMENT'),
+        };
+      },
+    },
+    orderRefund: {
+      query: `mutation($id: ID!) { orderRefund(id: $id, amountCents: 1000, reason: "Avaria") { refundedCents } }`,
+      async prepare() {
+        const order = await ownOrder('PAID');
+        return {
+          variables: { id: order.id },
+          unchanged: async () => {
+            const row = await rowOf(order.id);
+            expect([row.status, row.refundedCents ?? 0]).toEqual(['PAID', 0]);
+          },
+        };
+      },
+    },
+    bankStatementImportCreate: {
+      query: `mutation($input: BankStatementInput!) { bankStatementImportCreate(input: $input) { id } }`,
+      async prepare() {
+        const order = await ownOrder('PENDING_PAYMENT');
+        const before = await statementCount();
+        return {
+          variables: { input: { fileName: 'extrato.csv', content: statementPaying(order) } },
+          unchanged: async () => expect(await statementCount()).toBe(before),
+        };
+      },
+    },
+    bankStatementConfirmMatched: {
+      query: `mutation($id: ID!) { bankStatementConfirmMatched(id: $id) { confirmedCount } }`,
+      async prepare() {
+        const order = await ownOrder('PENDING_PAYMENT');
+        const id = await importAsAdmin(order);
+        return {
+          variables: { id },
+          unchanged: async () => expect((await rowOf(order.id)).status).toBe('PENDING_PAYMENT'),
+        };
+      },
+    },
+    bankStatementImports: {
+      query: `query { bankStatementImports { id fileName } }`,
+      async prepare() {
+        return { variables: {}, unchanged: async () => undefined };
+      },
+    },
+    bankStatementImport: {
+      query: `query($id: ID!) { bankStatementImport(id: $id) { id entries { amountCents } } }`,
+      async prepare() {
+        const id = await importAsAdmin(await ownOrder('PENDING_PAYMENT'));
+        return { variables: { id }, unchanged: async () => undefined };
+      },
+    },
+    'settingsUpdate (Pix key)': {
+      query: `mutation($input: SettingsInput!) { settingsUpdate(input: $input) { storeName } }`,
+      async prepare() {
+        const read = async () =>
+          (await graphql(ctx.app, '{ settings { pixKey } }', {}, staff.admin.token)).body.data;
+        const before = await read();
+        return {
+          variables: { input: { pixKey: 'golpe@example.com' } },
+          unchanged: async () => expect(await read()).toEqual(before),
+        };
+      },
+    },
+  };
+
+  const names = Object.keys(OPERATIONS);
+
+  it.each(names.flatMap((name) => REFUSED.map((who) => [name, who] as const)))(
+    'refuses %s to %s with FORBIDDEN and changes nothing',
+    async (name, who) => {
+      const operation = OPERATIONS[name]!;
+      const { variables, unchanged } = await operation.prepare();
+      const { statusCode, body } = await graphql(
+        ctx.app,
+        operation.query,
+        variables,
+        staff[who].token,
+      );
+      expect(statusCode).toBe(200);
+      expect(body.errors?.[0]).toMatchObject({
+        message: FORBIDDEN_MESSAGE,
+        extensions: { code: 'FORBIDDEN' },
+      });
+      // Nothing answered: no data, or the nullable field null.
+      expect(Object.values(body.data ?? {}).every((value) => value === null)).toBe(true);
+      await unchanged();
+    },
+  );
+
+  it.each(names)('lets ADMIN run %s', async (name) => {
+    const operation = OPERATIONS[name]!;
+    const { variables } = await operation.prepare();
+    const { body } = await graphql(ctx.app, operation.query, variables, staff.admin.token);
+    expect(body.errors).toBeUndefined();
+    expect(body.data).not.toBeNull();
+    if (name === 'ordersMarkPaid') {
+      expect(body.data?.ordersMarkPaid).toEqual([{ ok: true, order: { status: 'PAID' } }]);
+    }
+  });
+
+  it.each(REFUSED)(
+    "refuses the Pix receiving account to %s field by field, the store's other settings read",
+    async (who) => {
+      const { body } = await graphql(ctx.app, '{ settings { pixKey } }', {}, staff[who].token);
+      expect(body.errors?.[0]).toMatchObject({
+        message: FORBIDDEN_MESSAGE,
+        extensions: { code: 'FORBIDDEN' },
+        path: ['settings', 'pixKey'],
+      });
+      for (const field of ['pixMerchantName', 'pixMerchantCity']) {
+        const refused = await graphql(ctx.app, `{ settings { ${field} } }`, {}, staff[who].token);
+        expect(refused.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+        expect(refused.body.data ?? null).toBeNull();
+      }
+      const other = await graphql(
+        ctx.app,
+        '{ settings { storeName pixExpiryMinutes } }',
+        {},
+        staff[who].token,
+      );
+      expect(other.body.errors).toBeUndefined();
+      expect(other.body.data?.settings).toMatchObject({ pixExpiryMinutes: 30 });
+      const admin = await graphql(
+        ctx.app,
+        '{ settings { pixKey pixMerchantName pixMerchantCity } }',
+        {},
+        staff.admin.token,
+      );
+      expect(admin.body.errors).toBeUndefined();
+    },
+  );
+
+  it('handles the money through GraphQL only: no REST route confirms, refunds or reads a statement', () => {
+    // The REST surface: sign-in, exports (the orders CSV holds payment method and status only,
+    // as the orders query), media, live events, the shopper's Pix QR image (a signed link of the
+    // shopper's own charge) and, with a gateway configured, its webhook (its own signature).
+    const routes = ctx.app.printRoutes({ commonPrefix: false });
+    expect(routes).toMatch(/graphql/);
+    expect(routes).toMatch(/qr\.svg/);
+    expect(routes).toMatch(/exports/);
+    expect(routes).not.toMatch(/statement|extrato|refund|reembols|mark-?paid|pagamento/i);
+  });
+
+  it('offers markPaid and refund to ADMIN only, the other actions as before', async () => {
+    const pending = await ownOrder('PENDING_PAYMENT');
+    const paid = await ownOrder('PAID');
+    const actions = async (who: StaffRoleKey, id: string) =>
+      (await detail(who, id))?.allowedActions;
+    expect(await actions('admin', pending.id)).toEqual(['markPaid', 'cancel']);
+    expect(await actions('admin', paid.id)).toEqual(['ship', 'cancel', 'refund']);
+    for (const who of REFUSED) {
+      expect(await actions(who, pending.id)).toEqual(['cancel']);
+      expect(await actions(who, paid.id)).toEqual(['ship', 'cancel']);
+    }
+  });
+
+  it('shows a BRAND_MANAGER no payment, refund or money note even of an order of their brand only', async () => {
+    const order = await ownOrder('PENDING_PAYMENT');
+    const paid = await graphql(
+      ctx.app,
+      `
+        mutation ($id: ID!) {
+          orderMarkPaid(id: $id, note: "Pago por TED, comprovante com Joana") {
+            status
+          }
+        }
+      `,
+      { id: order.id },
+      staff.admin.token,
+    );
+    expect(paid.body.errors).toBeUndefined();
+    const refunded = await graphql(
+      ctx.app,
+      `
+        mutation ($id: ID!) {
+          orderRefund(
+            id: $id
+            amountCents: 500
+            reason: "Joana Silva, (11) 98765-4321, pediu desconto"
+          ) {
+            status
+          }
+        }
+      `,
+      { id: order.id },
+      staff.admin.token,
+    );
+    expect(refunded.body.errors).toBeUndefined();
+    const TIMELINE = `query($id: ID!) { order(id: $id) {
+      payments { amountCents } refunds { reason } timeline { type toStatus note }
+    } }`;
+    const read = async (who: StaffRoleKey) => {
+      const { body } = await graphql(ctx.app, TIMELINE, { id: order.id }, staff[who].token);
+      expect(body.errors).toBeUndefined();
+      return body.data?.order as {
+        payments: unknown[];
+        refunds: { reason: string }[];
+        timeline: { type: string; toStatus: string | null; note: string | null }[];
+      };
+    };
+    const admin = await read('admin');
+    expect(admin.payments).toHaveLength(1);
+    expect(admin.refunds.map((r) => r.reason)).toEqual([
+      'Joana Silva, (11) 98765-4321, pediu desconto',
+    ]);
+    const manager = await read('manager');
+    expect(manager.payments).toEqual([]);
+    expect(manager.refunds).toEqual([]);
+    expect(manager.timeline).toContainEqual({ type: 'paid', toStatus: 'PAID', note: null });
+    expect(manager.timeline.find((e) => e.type === 'refunded')).toMatchObject({ note: null });
+    expect(JSON.stringify(manager)).not.toMatch(/Joana|TED/);
+    // SUPPORT handles the customer's questions about it: the order's payments stay readable.
+    expect((await read('support')).payments).toHaveLength(1);
   });
 });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 // Staff order queries on a real database: filters, text search, cursor pages, visibility by
 // role and the order detail.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -217,7 +218,8 @@ describe('order query', () => {
     number status paymentStatus fulfilmentStatus paymentMethod installments
     customer { name email cpf phone }
     address { postalCode street number complement district city uf }
-    shippingMethodName shippingMethodKind subtotalCents shippingCents totalCents refundedCents
+    shippingMethodName shippingMethodKind weightGrams subtotalCents shippingCents totalCents
+    refundedCents
     lines { position brandName productName variantLabel sku unitPriceCents quantity lineTotalCents }
     timeline { type toStatus actor createdAt }
     payments { provider }
@@ -235,6 +237,8 @@ describe('order query', () => {
       customer: { name: 'José Antônio', email: 'jose@example.com', cpf: '52998224725' },
       address: { postalCode: '01310100', number: '1000', uf: 'SP' },
       shippingMethodKind: 'DELIVERY',
+      // The parcel's weight as quoted at checkout, for the packing slip and the declaration.
+      weightGrams: 1250,
       subtotalCents: 30000,
       totalCents: 31500,
       refundedCents: 0,
@@ -258,6 +262,25 @@ describe('order query', () => {
       refunds: [],
       createdAt: '2026-01-12T12:00:00.000Z',
     });
+  });
+
+  it("gives the print pages the parcel, stacked from the variants' dimensions; null while one has none", async () => {
+    const PARCEL = `query($id: ID!) { order(id: $id) { parcel { lengthCm widthCm heightCm } } }`;
+    const parcel = async () =>
+      (
+        (await graphql(ctx.app, PARCEL, { id: o.jose!.id }, admin)).body.data?.order as {
+          parcel: unknown;
+        }
+      ).parcel;
+    await ctx.db.execute(
+      sql`UPDATE variants SET length_cm = 30, width_cm = 25, height_cm = 4 WHERE id = ${catalog.shirt.id}::uuid`,
+    );
+    expect(await parcel()).toBeNull();
+    await ctx.db.execute(
+      sql`UPDATE variants SET length_cm = 35, width_cm = 22, height_cm = 13 WHERE id = ${catalog.sneaker.id}::uuid`,
+    );
+    // Two shirts (30 × 25 × 4) and a shoe box (35 × 22 × 13), laid flat one on another.
+    expect(await parcel()).toEqual({ lengthCm: 35, widthCm: 25, heightCm: 21 });
   });
 
   it('answers null for an unknown id, a malformed id, or an order of other brands for a BRAND_MANAGER', async () => {

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { coupons } from '../coupons/coupons.tables';
 import { shippingKinds, shippingMethods } from '../shipping/shipping.tables';
-import type { Uf } from '@vitrine/rules';
+import type { PickupPointSnapshot, Uf } from '@vitrine/rules';
 
 export const orderStatuses = [
   'PENDING_PAYMENT',
@@ -73,7 +73,8 @@ export const orders = pgTable('orders', {
   complement: text('complement'),
   district: text('district').notNull(),
   city: text('city').notNull(),
-  // '' (like street to city) on a pickup order, which needs no delivery address (migration 0008).
+  // '' (like street to city) on a pickup order, which needs no delivery address (migration 0008);
+  // a pickup order's CEP may be '' too (0032).
   uf: text('uf').$type<Uf | ''>().notNull(),
   shippingMethodId: uuid('shipping_method_id').references(() => shippingMethods.id, {
     onDelete: 'set null',
@@ -81,6 +82,8 @@ export const orders = pgTable('orders', {
   shippingMethodName: text('shipping_method_name').notNull(),
   shippingMethodKind: text('shipping_method_kind', { enum: shippingKinds }).notNull(),
   shippingBusinessDays: integer('shipping_business_days').notNull(),
+  /** Pickup: where to collect, as the method said when the order was placed (0032). */
+  pickupPoint: jsonb('pickup_point').$type<PickupPointSnapshot>(),
   billableWeightGrams: integer('billable_weight_grams').notNull().default(0),
   subtotalCents: integer('subtotal_cents').notNull(),
   discountCents: integer('discount_cents').notNull().default(0),

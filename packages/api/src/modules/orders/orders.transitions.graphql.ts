@@ -1,11 +1,15 @@
-// Staff order transitions over GraphQL: role checks here, the rules in the service.
+// Staff order transitions over GraphQL: role checks here, the rules in the service. Confirming a
+// payment and refunding are the store's money: ADMIN only (STORE_MONEY_ROLES), FORBIDDEN to the
+// others before the order is even looked up.
 import type { IResolvers } from 'mercurius';
-import type { GraphQLContext } from '../../graphql/context';
+import type { GraphQLContext, StaffPrincipal } from '../../graphql/context';
+import { STORE_MONEY_ROLES } from '../../graphql/guards';
 import { requireAuditedStaff } from '../audit/audit';
 import {
   addOrderNote,
   assertMayChangeOrder,
   cancelOrder,
+  correctOrderTracking,
   deliverOrder,
   markOrderPaid,
   refundOrder,
@@ -24,8 +28,12 @@ import {
 
 const ORDER_ROLES = ['ADMIN', 'SUPPORT', 'BRAND_MANAGER'] as const;
 
-async function authorise(ctx: GraphQLContext, orderId: string) {
-  const principal = requireAuditedStaff(ctx, ORDER_ROLES);
+async function authorise(
+  ctx: GraphQLContext,
+  orderId: string,
+  roles: readonly StaffPrincipal['role'][] = ORDER_ROLES,
+) {
+  const principal = requireAuditedStaff(ctx, roles);
   await assertMayChangeOrder(ctx.db, principal, orderId);
   return staffActor(principal);
 }
@@ -52,7 +60,7 @@ function deps(ctx: GraphQLContext): FulfilmentDeps {
 export const resolvers: IResolvers<unknown, GraphQLContext> = {
   Mutation: {
     async orderMarkPaid(_root: unknown, args: { id: string; note?: string | null }, ctx) {
-      const actor = await authorise(ctx, args.id);
+      const actor = await authorise(ctx, args.id, STORE_MONEY_ROLES);
       return committed(ctx, markOrderPaid(ctx.db, deps(ctx), actor, args.id, args.note));
     },
     async orderShip(
@@ -62,6 +70,14 @@ export const resolvers: IResolvers<unknown, GraphQLContext> = {
     ) {
       const actor = await authorise(ctx, args.id);
       return committed(ctx, shipOrder(ctx.db, deps(ctx), actor, args.id, args));
+    },
+    async orderTrackingUpdate(
+      _root: unknown,
+      args: { id: string; carrier: string; trackingCode: string; note?: string | null },
+      ctx,
+    ) {
+      const actor = await authorise(ctx, args.id);
+      return committed(ctx, correctOrderTracking(ctx.db, deps(ctx), actor, args.id, args));
     },
     async orderDeliver(_root: unknown, args: { id: string; note?: string | null }, ctx) {
       const actor = await authorise(ctx, args.id);
@@ -76,7 +92,7 @@ export const resolvers: IResolvers<unknown, GraphQLContext> = {
       args: { id: string; amountCents: number; reason: string },
       ctx,
     ) {
-      const actor = await authorise(ctx, args.id);
+      const actor = await authorise(ctx, args.id, STORE_MONEY_ROLES);
       return committed(ctx, refundOrder(ctx.db, deps(ctx), actor, args.id, args));
     },
     async orderAddNote(_root: unknown, args: { id: string; note: string }, ctx) {
@@ -88,7 +104,7 @@ export const resolvers: IResolvers<unknown, GraphQLContext> = {
       return committed(ctx, shipOrders(ctx.db, deps(ctx), principal, args.items, bulkOptions(ctx)));
     },
     async ordersMarkPaid(_root: unknown, args: { ids: string[]; note?: string | null }, ctx) {
-      const principal = requireAuditedStaff(ctx, ORDER_ROLES);
+      const principal = requireAuditedStaff(ctx, STORE_MONEY_ROLES);
       return committed(
         ctx,
         markOrdersPaid(ctx.db, deps(ctx), principal, args.ids, args.note, bulkOptions(ctx)),

@@ -6,7 +6,7 @@ import type { Database, Executor, Transaction } from '../../db';
 import { badUserInput, forbidden, notFound } from '../../graphql/errors';
 import type { StaffPrincipal } from '../../graphql/context';
 import { orders, type OrderRow } from './orders.tables';
-import { formatBRL } from '@vitrine/rules';
+import { checkTrackingCode, formatBRL } from '@vitrine/rules';
 import { getStoreSettings } from '../settings/settings.repository';
 import { auditActorOfStaff, recordAudit, type AuditOrigin } from '../audit/audit';
 import {
@@ -14,9 +14,11 @@ import {
   orderPaidMail,
   orderRefundedMail,
   orderShippedMail,
+  orderTrackingCorrectedMail,
   trackingUrl,
   type MailContext,
   type MailOrder,
+  type MailPickup,
 } from './orders.mail';
 import {
   addPaymentRefundUpToAmount,
@@ -99,6 +101,10 @@ export function staffActor(principal: StaffPrincipal & { origin?: AuditOrigin })
 const AUDITED_EVENTS: Record<string, { action: string; summary: (number: string) => string }> = {
   paid: { action: 'order.mark_paid', summary: (n) => `Pedido ${n} marcado como pago` },
   shipped: { action: 'order.ship', summary: (n) => `Pedido ${n} enviado` },
+  tracking_corrected: {
+    action: 'order.tracking_correct',
+    summary: (n) => `Rastreamento do pedido ${n} corrigido`,
+  },
   ready_for_pickup: {
     action: 'order.ship',
     summary: (n) => `Pedido ${n} pronto para retirada`,
@@ -142,6 +148,11 @@ async function auditOrderEvent(
     (id): id is string => id !== null,
   );
   const { actor } = event;
+  // A correction (no status change) records its own before and after (tracking_corrected).
+  const correction =
+    !event.fromStatus && !event.toStatus && event.data && 'before' in event.data
+      ? (event.data as { before?: Record<string, unknown>; after?: Record<string, unknown> })
+      : null;
   await recordAudit(
     tx,
     auditActorOfStaff({
@@ -157,9 +168,14 @@ async function auditOrderEvent(
       entityLabel: number,
       brandIds,
       summary: audited.summary(number),
-      before: event.fromStatus ? { status: event.fromStatus } : undefined,
-      after:
-        event.toStatus || (event.data && Object.keys(event.data).length > 0)
+      before: correction
+        ? correction.before
+        : event.fromStatus
+          ? { status: event.fromStatus }
+          : undefined,
+      after: correction
+        ? correction.after
+        : event.toStatus || (event.data && Object.keys(event.data).length > 0)
           ? { ...(event.toStatus ? { status: event.toStatus } : {}), ...(event.data ?? {}) }
           : undefined,
     },
@@ -292,7 +308,19 @@ async function mailParts(
         quantity: line.quantity,
         lineTotalCents: line.lineTotalCents,
       })),
+      pickup: mailPickupOf(order),
     },
+  };
+}
+
+/** A pickup order's point for its mails; still to be collected until delivered or closed. */
+export function mailPickupOf(
+  order: Pick<OrderRow, 'shippingMethodKind' | 'pickupPoint' | 'status'>,
+): MailPickup | null {
+  if (order.shippingMethodKind !== 'pickup' || !order.pickupPoint) return null;
+  return {
+    point: order.pickupPoint,
+    toCollect: ['PENDING_PAYMENT', 'PAID', 'SHIPPED'].includes(order.status),
   };
 }
 
@@ -321,7 +349,8 @@ export async function applyOrderPaid(
       method: order.paymentMethod,
       status: 'approved',
       amountCents: order.totalCents,
-      raw: { confirmedBy: actor.name },
+      // Who confirmed it and, from a bank statement, which one (OrderPayment.confirmation).
+      raw: { confirmedBy: actor.name, ...(options.data ?? {}) },
     });
   }
   await appendOrderEvent(tx, {
@@ -352,7 +381,12 @@ export async function markOrderPaid(
   });
 }
 
-const TRACKING_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9.\-/ ]{2,39}$/;
+/** A tracking code checked for its carrier (Correios: the S10 check digit), normalised. */
+function checkedTrackingCode(carrier: string, rawCode: string): string {
+  const checked = checkTrackingCode(carrier, rawCode);
+  if (!checked.ok) throw badUserInput(checked.message, 'trackingCode');
+  return checked.code;
+}
 
 export async function shipOrder(
   db: Database,
@@ -368,16 +402,7 @@ export async function shipOrder(
     const order = await lockOrder(tx, orderId);
     assertCanAttempt('ship', order);
     const pickup = order.shippingMethodKind === 'pickup';
-    if (rawCode === '' && !pickup) {
-      throw badUserInput('Informe o código de rastreamento.', 'trackingCode');
-    }
-    if (rawCode !== '' && !TRACKING_CODE_PATTERN.test(rawCode)) {
-      throw badUserInput(
-        'Código de rastreamento inválido: use de 3 a 40 letras e números, como AA123456789BR.',
-        'trackingCode',
-      );
-    }
-    const code = rawCode === '' ? null : rawCode.toUpperCase();
+    const code = rawCode === '' && pickup ? null : checkedTrackingCode(carrier, rawCode);
     const url = code === null ? null : trackingUrl(carrier, code);
     const updated = await conditionalUpdate(tx, 'ship', order, ACTION_FROM.ship, {
       status: 'SHIPPED',
@@ -401,6 +426,65 @@ export async function shipOrder(
     await enqueueOutboxMail(
       tx,
       orderShippedMail(parts.ctx, parts.order, { carrier, trackingCode: code, pickup }),
+    );
+    return updated;
+  });
+}
+
+export const TRACKING_NOT_SHIPPED_MESSAGE =
+  'Só dá para corrigir o rastreamento de um pedido enviado (status Enviado).';
+export const TRACKING_PICKUP_MESSAGE =
+  'Este pedido é para retirada na loja: não tem código de rastreamento para corrigir.';
+export const TRACKING_UNCHANGED_MESSAGE =
+  'Nada mudou: a transportadora e o código são os mesmos de antes.';
+
+/**
+ * Corrects the carrier and tracking code of a SHIPPED delivery order (a typo on the label, the
+ * wrong carrier): the timeline and the audit log keep the before and after and who changed it,
+ * and the shopper is mailed the corrected code.
+ */
+export async function correctOrderTracking(
+  db: Database,
+  deps: FulfilmentDeps,
+  actor: Actor,
+  orderId: string,
+  input: { carrier: string; trackingCode: string; note?: string | null },
+): Promise<OrderRow> {
+  const carrier = requiredText(input.carrier, 'carrier', 'a transportadora', 60);
+  const code = checkedTrackingCode(carrier, input.trackingCode ?? '');
+  const note = cleanNote(input.note);
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (order.shippingMethodKind === 'pickup') throw badUserInput(TRACKING_PICKUP_MESSAGE);
+    if (order.status !== 'SHIPPED') throw badUserInput(TRACKING_NOT_SHIPPED_MESSAGE);
+    if (order.trackingCarrier === carrier && order.trackingCode === code) {
+      throw badUserInput(TRACKING_UNCHANGED_MESSAGE, 'trackingCode');
+    }
+    const url = trackingUrl(carrier, code);
+    const updated = await updateOrderIfStatusIn(tx, order.id, ['SHIPPED'], {
+      trackingCarrier: carrier,
+      trackingCode: code,
+      trackingUrl: url,
+    });
+    if (!updated) throw badUserInput(TRACKING_NOT_SHIPPED_MESSAGE);
+    await appendOrderEvent(tx, {
+      orderId: order.id,
+      type: 'tracking_corrected',
+      actor,
+      note,
+      data: {
+        before: {
+          carrier: order.trackingCarrier,
+          trackingCode: order.trackingCode,
+          trackingUrl: order.trackingUrl,
+        },
+        after: { carrier, trackingCode: code, trackingUrl: url },
+      },
+    });
+    const parts = await mailParts(tx, deps, updated);
+    await enqueueOutboxMail(
+      tx,
+      orderTrackingCorrectedMail(parts.ctx, parts.order, { carrier, trackingCode: code }),
     );
     return updated;
   });

@@ -448,7 +448,7 @@ describe('POST /webhooks/mercadopago/', () => {
     await notify(payment.id);
     const shipped = await graphql(
       app,
-      'mutation($id: ID!) { orderShip(id: $id, carrier: "Correios", trackingCode: "AA123456789BR") { status } }',
+      'mutation($id: ID!) { orderShip(id: $id, carrier: "Correios", trackingCode: "AA123456785BR") { status } }',
       { id: order.id },
       admin,
     );

@@ -1,9 +1,10 @@
-// Pix reconciliation over GraphQL (ADMIN and SUPPORT): statement imports, their entries with the
-// order each names (batched per request), and the confirmation of the matched entries.
+// Pix reconciliation over GraphQL (ADMIN only: the store's money, STORE_MONEY_ROLES): statement
+// imports, their entries with the order each names (batched per request), and the confirmation of
+// the matched entries. Every other role gets FORBIDDEN before the statement is read.
 import type { IResolvers } from 'mercurius';
 import type { GraphQLContext } from '../../graphql/context';
 import { badUserInput } from '../../graphql/errors';
-import { requireStaff } from '../../graphql/guards';
+import { requireStaff, STORE_MONEY_ROLES } from '../../graphql/guards';
 import { requireAuditedStaff } from '../audit/audit';
 import { Batcher } from '../../lib/batcher';
 import { fieldsOf } from '../../lib/graphql-fields';
@@ -16,7 +17,7 @@ import type {
   EntryMatch,
 } from './reconciliation.tables';
 
-const RECONCILIATION_ROLES = ['ADMIN', 'SUPPORT'] as const;
+const RECONCILIATION_ROLES = STORE_MONEY_ROLES;
 const DEFAULT_IMPORTS = 20;
 const MAX_IMPORTS = 100;
 

@@ -20,7 +20,7 @@ export const resolvers: IResolvers<unknown, Ctx> = {
       ctx: Ctx,
     ) => {
       const settings = await getStoreSettings(ctx.db);
-      return requestRestockAlert(
+      const asked = await requestRestockAlert(
         ctx.db,
         {
           limits: ctx.request.server.rateLimits,
@@ -32,6 +32,9 @@ export const resolvers: IResolvers<unknown, Ctx> = {
         args.variantId,
         args.email,
       );
+      // The confirmation mail goes now, not at the outbox's next periodic run.
+      ctx.request.server.mail.kick();
+      return asked;
     },
     confirmRestockAlert: (_root: unknown, args: { token: string }, ctx: Ctx) =>
       confirmRestockAlert(ctx.db, args.token, now(ctx)),

@@ -7,9 +7,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db';
+import { checkEmail } from '@vitrine/rules';
 import { badUserInput, rateLimited } from '../../graphql/errors';
+import { personalKeyPart } from '../../lib/personal-data';
 import { products, variants } from '../catalog/catalog.tables';
-import { enqueueMail, type OutgoingMail } from '../mail/mail.service';
+import {
+  enqueueMail,
+  ONE_TIME_TOKEN_MARK,
+  type LinkIssuer,
+  type OutgoingMail,
+} from '../mail/mail.service';
 import { escapeHtml } from '../mail/mail.templates';
 import { restockAlerts } from './restock.tables';
 
@@ -25,7 +32,6 @@ export const RESTOCK_THROTTLED_MESSAGE = 'Muitos pedidos de aviso. Tente novamen
 export const RESTOCK_INVALID_LINK_MESSAGE =
   'Este link de confirmação é inválido, já foi usado ou expirou. Peça o aviso de novo na página do produto.';
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The rate-limit store's sliding windows (auth's RateLimitStore). */
@@ -54,6 +60,26 @@ export function restockConfirmUrl(publicUrl: string, token: string): string {
 function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
+
+/**
+ * The mail outbox's issuer of confirmation links: draws the token when the mail is sent (the
+ * outbox never holds a working link), or null when the request was confirmed or expired meanwhile.
+ */
+export const issueRestockLinkToken: LinkIssuer = async (tx, ref, now) => {
+  const token = randomBytes(32).toString('base64url');
+  const rows = await tx
+    .update(restockAlerts)
+    .set({ tokenHash: hashToken(token) })
+    .where(
+      and(
+        eq(restockAlerts.id, ref),
+        isNull(restockAlerts.confirmedAt),
+        gt(restockAlerts.createdAt, new Date(now.getTime() - RESTOCK_CONFIRMATION_TTL_MS)),
+      ),
+    )
+    .returning({ id: restockAlerts.id });
+  return rows.length > 0 ? token : null;
+};
 
 function variantLabel(row: { productName: string; size: string | null; color: string | null }) {
   const details = [row.color, row.size ? `tamanho ${row.size}` : null].filter(Boolean).join(', ');
@@ -106,8 +132,9 @@ export function restockArrivedMail(input: {
 
 async function throttle(ctx: RestockContext, email: string): Promise<void> {
   const keys: Array<[string, number]> = [
-    [`restock:client:${ctx.clientAddress}`, RESTOCK_REQUESTS_PER_CLIENT],
-    [`restock:email:${email}`, RESTOCK_REQUESTS_PER_EMAIL],
+    // Hashed: the store (Redis) never holds the shopper's address or e-mail.
+    [`restock:client:${personalKeyPart(ctx.clientAddress)}`, RESTOCK_REQUESTS_PER_CLIENT],
+    [`restock:email:${personalKeyPart(email)}`, RESTOCK_REQUESTS_PER_EMAIL],
   ];
   for (const [key, limit] of keys) {
     const decision = await ctx.limits.take(key, limit, RESTOCK_WINDOW_MS, ctx.now);
@@ -133,10 +160,10 @@ export async function requestRestockAlert(
   variantIdInput: unknown,
   emailInput: unknown,
 ): Promise<true> {
-  const email = typeof emailInput === 'string' ? emailInput.trim().toLowerCase() : '';
-  if (email.length > 254 || !EMAIL_PATTERN.test(email)) {
-    throw badUserInput('Informe um e-mail válido, como nome@exemplo.com.br.', 'email');
-  }
+  // The store's one e-mail rule (@vitrine/rules checkEmail): no quotes, no invisible character.
+  const checked = checkEmail(typeof emailInput === 'string' ? emailInput : '');
+  if (!checked.ok) throw badUserInput(checked.message, 'email');
+  const email = checked.email.toLowerCase();
   const variantId = typeof variantIdInput === 'string' ? variantIdInput : '';
   if (!UUID_PATTERN.test(variantId)) throw badUserInput('Produto não encontrado.', 'variantId');
   await throttle(ctx, email);
@@ -156,14 +183,16 @@ export async function requestRestockAlert(
   if (variant.stock > 0) {
     throw badUserInput('Este produto está disponível: você já pode comprá-lo.', 'variantId');
   }
-  const token = randomBytes(32).toString('base64url');
+  // The request holds the hash of a token nobody knows until its mail is sent
+  // (issueRestockLinkToken draws the link's token then).
+  const unknownToken = hashToken(randomBytes(32).toString('base64url'));
   await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(restockAlerts)
-      .values({ variantId, email, tokenHash: hashToken(token), createdAt: new Date(ctx.now) })
+      .values({ variantId, email, tokenHash: unknownToken, createdAt: new Date(ctx.now) })
       .onConflictDoUpdate({
         target: [restockAlerts.variantId, restockAlerts.email],
-        set: { tokenHash: hashToken(token), createdAt: new Date(ctx.now) },
+        set: { tokenHash: unknownToken, createdAt: new Date(ctx.now) },
         // A confirmed request is kept as it is: no new link, no mail.
         setWhere: isNull(restockAlerts.confirmedAt),
       })
@@ -174,9 +203,10 @@ export async function requestRestockAlert(
       restockConfirmationMail({
         to: email,
         label: variantLabel(variant),
-        url: restockConfirmUrl(ctx.publicUrl, token),
+        url: restockConfirmUrl(ctx.publicUrl, ONE_TIME_TOKEN_MARK),
         storeName: ctx.storeName,
       }),
+      { kind: 'restock_confirmation', ref: row.id },
     );
   });
   return true;
@@ -187,28 +217,14 @@ export interface ConfirmedRestockAlert {
   productSlug: string;
   size: string | null;
   color: string | null;
+  /** The link had confirmed it already (opened again: a reload, a second click). */
+  alreadyConfirmed: boolean;
 }
 
-/** Confirms the request behind a link once; an unknown, used or expired link is BAD_USER_INPUT. */
-export async function confirmRestockAlert(
+async function watchedVariant(
   db: Executor,
-  tokenInput: unknown,
-  now: number,
-): Promise<ConfirmedRestockAlert> {
-  const token = typeof tokenInput === 'string' ? tokenInput.trim() : '';
-  if (token.length < 16 || token.length > 200) throw badUserInput(RESTOCK_INVALID_LINK_MESSAGE);
-  const [row] = await db
-    .update(restockAlerts)
-    .set({ confirmedAt: new Date(now), tokenHash: null })
-    .where(
-      and(
-        eq(restockAlerts.tokenHash, hashToken(token)),
-        isNull(restockAlerts.confirmedAt),
-        gt(restockAlerts.createdAt, new Date(now - RESTOCK_CONFIRMATION_TTL_MS)),
-      ),
-    )
-    .returning({ variantId: restockAlerts.variantId });
-  if (!row) throw badUserInput(RESTOCK_INVALID_LINK_MESSAGE);
+  variantId: string,
+): Promise<Omit<ConfirmedRestockAlert, 'alreadyConfirmed'>> {
   const [variant] = await db
     .select({
       productName: products.name,
@@ -218,8 +234,44 @@ export async function confirmRestockAlert(
     })
     .from(variants)
     .innerJoin(products, eq(products.id, variants.productId))
-    .where(eq(variants.id, row.variantId));
+    .where(eq(variants.id, variantId));
   return variant!;
+}
+
+/**
+ * Confirms the request behind a link, once. The request keeps its link's hash once confirmed, so
+ * the same link opened again answers that it is confirmed already (alreadyConfirmed) and changes
+ * nothing; an unknown or expired link, or one whose alert was sent and deleted, is
+ * BAD_USER_INPUT. A link is only ever drawn for an unconfirmed request (issueRestockLinkToken),
+ * so a confirmed request's hash never changes and no new link reaches it.
+ */
+export async function confirmRestockAlert(
+  db: Executor,
+  tokenInput: unknown,
+  now: number,
+): Promise<ConfirmedRestockAlert> {
+  const token = typeof tokenInput === 'string' ? tokenInput.trim() : '';
+  if (token.length < 16 || token.length > 200) throw badUserInput(RESTOCK_INVALID_LINK_MESSAGE);
+  const tokenHash = hashToken(token);
+  const [row] = await db
+    .update(restockAlerts)
+    .set({ confirmedAt: new Date(now) })
+    .where(
+      and(
+        eq(restockAlerts.tokenHash, tokenHash),
+        isNull(restockAlerts.confirmedAt),
+        gt(restockAlerts.createdAt, new Date(now - RESTOCK_CONFIRMATION_TTL_MS)),
+      ),
+    )
+    .returning({ variantId: restockAlerts.variantId });
+  if (row) return { ...(await watchedVariant(db, row.variantId)), alreadyConfirmed: false };
+  // Not confirmed now: the same link confirmed it before (a reload), or it is no link of ours.
+  const [confirmed] = await db
+    .select({ variantId: restockAlerts.variantId })
+    .from(restockAlerts)
+    .where(and(eq(restockAlerts.tokenHash, tokenHash), isNotNull(restockAlerts.confirmedAt)));
+  if (!confirmed) throw badUserInput(RESTOCK_INVALID_LINK_MESSAGE);
+  return { ...(await watchedVariant(db, confirmed.variantId)), alreadyConfirmed: true };
 }
 
 export interface RestockSweepResult {

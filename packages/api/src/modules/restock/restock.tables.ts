@@ -9,7 +9,11 @@ export const restockAlerts = pgTable('restock_alerts', {
     .notNull()
     .references(() => variants.id, { onDelete: 'cascade' }),
   email: text('email').notNull(),
-  /** SHA-256 of the confirmation link's token; null once confirmed (the link works once). */
+  /**
+   * SHA-256 of the confirmation link's token. Kept once confirmed (confirmed_at set): the link
+   * confirms once, and opened again it only says the alert is confirmed already. Null on the
+   * requests confirmed before that rule.
+   */
   tokenHash: text('token_hash').unique(),
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -11,6 +11,7 @@ import {
 } from '../../../test/helpers';
 import { variants } from '../catalog/catalog.tables';
 import { mailOutbox } from '../mail/mail.tables';
+import { ONE_TIME_TOKEN_MARK } from '../mail/mail.service';
 import { orders } from '../orders/orders.tables';
 import { expireUnpaidOrders } from '../checkout/pixExpiry';
 import {
@@ -39,6 +40,7 @@ const CONFIRM = /* GraphQL */ `
       productName
       productSlug
       size
+      alreadyConfirmed
     }
   }
 `;
@@ -87,12 +89,23 @@ async function outbox(to: string) {
   return ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to));
 }
 
-/** The token of the confirmation link mailed to `to`. */
+/**
+ * The token of the confirmation link mailed to `to`: as delivered (the outbox keeps only the mark
+ * where the token goes; the token is drawn when the mail is sent).
+ */
 async function confirmationToken(to: string): Promise<string> {
-  const mails = (await outbox(to)).filter((mail) => mail.subject.startsWith('Confirme'));
-  expect(mails).toHaveLength(1);
-  const match = /\/avise-me\/confirmar\?token=([\w-]+)/.exec(mails[0]!.textBody);
-  expect(match, 'the mail carries the confirmation link').not.toBeNull();
+  const stored = (await outbox(to)).filter((mail) => mail.subject.startsWith('Confirme'));
+  expect(stored).toHaveLength(1);
+  expect(stored[0]!.textBody, 'the outbox holds no working link').toContain(
+    `/avise-me/confirmar?token=${ONE_TIME_TOKEN_MARK}`,
+  );
+  await ctx.app.mail.flush();
+  const delivered = ctx.mail.sent.filter(
+    (mail) => mail.to === to && mail.subject.startsWith('Confirme'),
+  );
+  const match = /\/avise-me\/confirmar\?token=([\w-]+)/.exec(delivered.at(-1)?.text ?? '');
+  expect(match, 'the delivered mail carries the confirmation link').not.toBeNull();
+  expect(stored[0]!.textBody).not.toContain(match![1]!);
   return match![1]!;
 }
 
@@ -117,7 +130,7 @@ describe('requestRestockAlert', () => {
     expect(await ctx.db.select().from(restockAlerts)).toHaveLength(0);
   });
 
-  it('records the request and writes a confirmation mail with a single-use link; confirming twice fails', async () => {
+  it('records the request and writes a confirmation mail with a single-use link; the link again says it is confirmed already', async () => {
     const answer = await ask('  Ana@Example.com ');
     expect(answer.errors).toBeUndefined();
     expect(answer.data).toEqual({ requestRestockAlert: true });
@@ -128,16 +141,53 @@ describe('requestRestockAlert', () => {
 
     const confirmed = await post(CONFIRM, { token });
     expect(confirmed.errors).toBeUndefined();
+    const watched = {
+      productName: catalog.shirt.productName,
+      productSlug: expect.any(String),
+      size: 'M',
+    };
     expect(confirmed.data).toEqual({
-      confirmRestockAlert: {
-        productName: catalog.shirt.productName,
-        productSlug: expect.any(String),
-        size: 'M',
-      },
+      confirmRestockAlert: { ...watched, alreadyConfirmed: false },
     });
+    const [confirmedRow] = await ctx.db.select().from(restockAlerts);
+    expect(confirmedRow!.confirmedAt).not.toBeNull();
+
+    // A reload, a second click, later on: "already confirmed", and nothing changes.
+    ctx.clock.advance(60 * 60_000);
     const again = await post(CONFIRM, { token });
-    expect(again.errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT');
-    expect(again.errors?.[0]?.message).toMatch(/inválido, já foi usado ou expirou/);
+    expect(again.errors).toBeUndefined();
+    expect(again.data).toEqual({ confirmRestockAlert: { ...watched, alreadyConfirmed: true } });
+    const [afterAgain] = await ctx.db.select().from(restockAlerts);
+    expect(afterAgain).toEqual(confirmedRow);
+
+    // A token that is no link of ours is still refused.
+    const forged = await post(CONFIRM, { token: `${token.slice(0, -2)}xx` });
+    expect(forged.errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT');
+    expect(forged.errors?.[0]?.message).toMatch(/inválido, já foi usado ou expirou/);
+  });
+
+  it('keeps a confirmed link from doing more: asking again mails no new link, and once the alert is sent the link is invalid', async () => {
+    await ask('lia@example.com');
+    const token = await confirmationToken('lia@example.com');
+    expect((await post(CONFIRM, { token })).errors).toBeUndefined();
+    const [before] = await ctx.db.select().from(restockAlerts);
+    await ctx.db.delete(mailOutbox);
+    expect((await ask('lia@example.com')).errors).toBeUndefined();
+    expect(await outbox('lia@example.com'), 'no new link for a confirmed alert').toHaveLength(0);
+    const [after] = await ctx.db.select().from(restockAlerts);
+    expect(after!.tokenHash, 'the confirmed link stays the one').toBe(before!.tokenHash);
+    expect(
+      (
+        (await post(CONFIRM, { token })).data as {
+          confirmRestockAlert: { alreadyConfirmed: boolean };
+        }
+      ).confirmRestockAlert.alreadyConfirmed,
+    ).toBe(true);
+
+    await setStock(catalog.shirt.id, 3);
+    expect((await sweep()).notified).toBe(1);
+    const sent = await post(CONFIRM, { token });
+    expect(sent.errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT');
   });
 
   it('mails once through the outbox when the stock comes back, and deletes the request right after', async () => {

@@ -115,7 +115,7 @@ describe('resolvePageHead', () => {
     const head = await resolvePageHead(ctx.db, '/produto/vestido-linho');
     expect(head).toMatchObject({
       status: 200,
-      title: `Vestido de linho "Brisa" <midi> Aurora | ${storeName}`,
+      title: `Vestido de linho "Brisa" <midi> — Aurora | ${storeName}`,
       description: 'Vestido midi de linho puro, leve e fresco para o verão brasileiro.',
       canonicalPath: '/produto/vestido-linho',
       type: 'product',
@@ -170,6 +170,42 @@ describe('resolvePageHead', () => {
     expect(home).not.toContain(` | ${storeName}`);
   });
 
+  it('gives the pages of mailed links and the password pages their own titles, unindexed', async () => {
+    const cases: [string, string][] = [
+      ['/avise-me/confirmar', 'Confirmar aviso'],
+      ['/convite', 'Convite para a equipe'],
+      ['/senha/recuperar', 'Recuperar senha'],
+      ['/senha/redefinir/', 'Redefinir senha'],
+      ['/dashboard/login', 'Entrar no painel'],
+      ['/pedido/confirmado/VT-10023', 'Pedido VT-10023'],
+      // A number that is no order number is not echoed into the title.
+      ['/pedido/confirmado/Ligue%20para%200800', 'Pedido'],
+      ['/dashboard/pedidos/abc/declaracao', 'Painel'],
+    ];
+    for (const [path, title] of cases) {
+      expect(await resolvePageHead(ctx.db, path), path).toMatchObject({
+        status: 200,
+        title: `${title} | ${storeName}`,
+        noIndex: true,
+        canonicalPath: null,
+      });
+    }
+  });
+
+  it('answers 404 for a path below a known page that the app does not route', async () => {
+    for (const path of [
+      '/senha',
+      '/senha/outra',
+      '/avise-me',
+      '/pedido/confirmado',
+      '/carrinho/x',
+      '/dashboard/nao-existe',
+      '/dashboard/pedidos/a/b/c',
+    ]) {
+      expect(await resolvePageHead(ctx.db, path), path).toMatchObject({ status: 404 });
+    }
+  });
+
   it('serves private pages (cart, checkout, orders, search, dashboard) unindexed', async () => {
     for (const path of ['/carrinho', '/checkout', '/pedido', '/busca', '/dashboard/login']) {
       expect(await resolvePageHead(ctx.db, path), path).toMatchObject({
@@ -186,7 +222,7 @@ describe('renderPageHead', () => {
     const head = await resolvePageHead(ctx.db, '/produto/vestido-linho');
     const html = renderPageHead(TEMPLATE, head, PUBLIC_URL);
     expect(html).toContain(
-      `<title>Vestido de linho &quot;Brisa&quot; &lt;midi&gt; Aurora | ${storeName}</title>`,
+      `<title>Vestido de linho &quot;Brisa&quot; &lt;midi&gt; — Aurora | ${storeName}</title>`,
     );
     expect(html).not.toContain('Genérica');
     expect(html.match(/<title>/g)).toHaveLength(1);

@@ -3,7 +3,7 @@
 // JavaScript see the page's own tags, and an unknown page or slug is a real 404, not a "soft" one.
 // The app's useSeo replaces these tags once it runs (it removes head tags it did not write, the
 // JSON-LD included, so the structured data is never there twice).
-import { titleWithStore } from '@vitrine/rules';
+import { productTitle, titleWithStore } from '@vitrine/rules';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db';
 import { brands, categories, images, products, variants } from '../catalog/catalog.tables';
@@ -45,9 +45,6 @@ const BRANDS_SECTION_PATH = '/#marcas';
 const STORE_DESCRIPTION =
   'Moda, calçados e acessórios das suas marcas favoritas, com Pix e frete para todo o Brasil.';
 
-/** Pages that are personal or transactional: served, never indexed. */
-const PRIVATE_PREFIXES = ['/carrinho', '/checkout', '/pedido', '/senha', '/dashboard', '/busca'];
-
 const INSTITUTIONAL: Record<string, { title: string; description: string }> = {
   '/contato': {
     title: 'Contato',
@@ -63,6 +60,93 @@ const INSTITUTIONAL: Record<string, { title: string; description: string }> = {
     description: 'Como tratamos os seus dados pessoais, conforme a LGPD.',
   },
 };
+
+/**
+ * The app's pages that are personal or transactional (served with their own title, never
+ * indexed), by their route pattern as packages/ui's route tables write it (routeTable.ts):
+ * ':name' is one path segment. Each title is the one the page sets when it runs. A page of the
+ * app missing here or in DASHBOARD_PAGES is a 404 until the app runs: app-routes.test.ts walks
+ * the app's route tables and fails on it.
+ */
+const PRIVATE_PAGES: readonly { pattern: string; title: (params: string[]) => string }[] = [
+  { pattern: 'busca', title: () => 'Buscar produtos' },
+  { pattern: 'carrinho', title: () => 'Minha sacola' },
+  { pattern: 'checkout', title: () => 'Finalizar compra' },
+  {
+    pattern: 'pedido/confirmado/:number',
+    // The number as the page shows it when it looks like one (VT-10023); nothing else is echoed.
+    title: ([number = '']) => (/^[A-Za-z0-9-]{1,30}$/.test(number) ? `Pedido ${number}` : 'Pedido'),
+  },
+  { pattern: 'pedido', title: () => 'Acompanhe seu pedido' },
+  // The pages of mailed links: the 'Avise-me' confirmation, the password reset, the invitation.
+  { pattern: 'avise-me/confirmar', title: () => 'Confirmar aviso' },
+  { pattern: 'dashboard/login', title: () => 'Entrar no painel' },
+  { pattern: 'senha/recuperar', title: () => 'Recuperar senha' },
+  { pattern: 'senha/redefinir', title: () => 'Redefinir senha' },
+  { pattern: 'convite', title: () => 'Convite para a equipe' },
+];
+
+/**
+ * The staff area's pages below /dashboard (dashboardRouteTable.ts), behind the session: one
+ * title for all of them until the page sets its own.
+ */
+const DASHBOARD_PAGES: readonly string[] = [
+  '',
+  'pedidos',
+  'pedidos/romaneios',
+  'pedidos/:id',
+  'pedidos/:id/declaracao',
+  'pix',
+  'pix/extratos/:id',
+  'produtos',
+  'produtos/importar',
+  'produtos/novo',
+  'produtos/:id',
+  'marcas',
+  'categorias',
+  'cupons',
+  'cupons/novo',
+  'cupons/:id',
+  'frete',
+  'frete/novo',
+  'frete/:id',
+  'equipe',
+  'minha-conta',
+  'configuracoes',
+  'clientes',
+  'clientes/:id',
+  'auditoria',
+  'emails',
+];
+
+const DASHBOARD_TITLE = 'Painel';
+
+/**
+ * The parameters of `pathname` (no query string) when it matches the route `pattern` as
+ * react-router matches it (static segments without regard to case, one trailing slash allowed,
+ * a parameter is one non-empty segment), else null.
+ */
+export function matchRoutePattern(pattern: string, pathname: string): string[] | null {
+  const wanted = pattern.split('/').filter(Boolean);
+  const trimmed = pathname.replace(/^\//, '').replace(/\/$/, '');
+  const actual = trimmed === '' ? [] : trimmed.split('/');
+  if (wanted.length !== actual.length) return null;
+  const params: string[] = [];
+  for (const [index, segment] of wanted.entries()) {
+    const value = actual[index]!;
+    if (value === '') return null;
+    if (segment.startsWith(':')) {
+      try {
+        params.push(decodeURIComponent(value));
+      } catch {
+        return null; // a malformed escape is no page of ours
+      }
+    } else if (segment.toLowerCase() !== value.toLowerCase()) {
+      return null;
+    }
+  }
+  return params;
+}
 
 function withStore(title: string, storeName: string): string {
   return titleWithStore(title, storeName);
@@ -160,8 +244,17 @@ export async function resolvePageHead(db: Executor, pathname: string): Promise<P
   if (institutional) {
     return page(institutional.title, institutional.description, pathname.replace(/\/$/, ''));
   }
-  if (PRIVATE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))) {
-    return { ...page(storeName, null, pathname), canonicalPath: null, noIndex: true };
+  const unindexed = (title: string): PageHead => ({
+    ...page(title, null, pathname),
+    canonicalPath: null,
+    noIndex: true,
+  });
+  for (const { pattern, title } of PRIVATE_PAGES) {
+    const params = matchRoutePattern(pattern, pathname);
+    if (params) return unindexed(title(params));
+  }
+  if (DASHBOARD_PAGES.some((pattern) => matchRoutePattern(`dashboard/${pattern}`, pathname))) {
+    return unindexed(DASHBOARD_TITLE);
   }
 
   const productSlug = slugOf(pathname, '/produto');
@@ -196,7 +289,7 @@ export async function resolvePageHead(db: Executor, pathname: string): Promise<P
     ]);
     const imagePaths = pictures.map((picture) => imageUrls(picture).url).filter(Boolean);
     const canonicalPath = `/produto/${encodeURIComponent(productSlug)}`;
-    return page(`${row.name} ${row.brandName}`, summary(row.description), canonicalPath, {
+    return page(productTitle(row.name, row.brandName), summary(row.description), canonicalPath, {
       type: 'product',
       imagePath: imagePaths[0] ?? null,
       jsonLd: [

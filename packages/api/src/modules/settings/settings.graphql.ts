@@ -2,7 +2,8 @@ import type { IResolvers } from 'mercurius';
 import type { GraphQLContext } from '../../graphql/context';
 import { auditActor } from '../audit/audit';
 import { badUserInput } from '../../graphql/errors';
-import { requireStaff } from '../../graphql/guards';
+import { requireStaff, STORE_MONEY_ROLES } from '../../graphql/guards';
+import { fieldsOf } from '../../lib/graphql-fields';
 import { getStoreSettings } from './settings.repository';
 import {
   getAdminSettings,
@@ -33,6 +34,17 @@ export interface StoreSettingsView {
   interestFreeInstallments: number;
 }
 
+/**
+ * A field of the store's Pix receiving account: the store's money (DESIGN.md, roles), so ADMIN
+ * only; any other staff member asking for it gets FORBIDDEN on that field.
+ */
+function storeMoneyField<K extends keyof AdminSettingsView>(key: K) {
+  return (row: AdminSettingsView, _args: unknown, ctx: GraphQLContext): AdminSettingsView[K] => {
+    requireStaff(ctx, STORE_MONEY_ROLES);
+    return row[key];
+  };
+}
+
 export const resolvers: IResolvers<unknown, GraphQLContext> = {
   Query: {
     async storeSettings(
@@ -58,7 +70,7 @@ export const resolvers: IResolvers<unknown, GraphQLContext> = {
         interestFreeInstallments: Math.min(row.interestFreeInstallments, row.maxInstallments),
       };
     },
-    /** Staff (any role): every setting, the Pix receiving account included. */
+    /** Staff (any role): every setting; the Pix receiving account's fields to ADMIN only. */
     async settings(
       _root: unknown,
       _args: unknown,
@@ -96,4 +108,9 @@ export const resolvers: IResolvers<unknown, GraphQLContext> = {
       }
     },
   },
+  AdminSettings: fieldsOf<AdminSettingsView>({
+    pixKey: storeMoneyField('pixKey'),
+    pixMerchantName: storeMoneyField('pixMerchantName'),
+    pixMerchantCity: storeMoneyField('pixMerchantCity'),
+  }),
 };

@@ -10,7 +10,7 @@ import {
   updatePaymentSettingsRow,
   updateStoreSettingsRow,
 } from './settings.repository';
-import { formatPhone } from '@vitrine/rules';
+import { fieldLabel, formatPhone } from '@vitrine/rules';
 import type { StoreSettingsRow } from './settings.tables';
 import type { SettingsPatch } from './settings.validation';
 
@@ -245,7 +245,7 @@ export async function updateSettings(
         entity: 'SETTINGS',
         entityId: 'store',
         entityLabel: 'Configurações da loja',
-        summary: `Configurações alteradas: ${changed.join(', ')}.`,
+        summary: `Configurações alteradas: ${changed.map((field) => fieldLabel(field)).join(', ')}.`,
         before: Object.fromEntries(changed.map((f) => [f, auditValue(f, changes[f]!.from)])),
         after: Object.fromEntries(changed.map((f) => [f, auditValue(f, changes[f]!.to)])),
       });

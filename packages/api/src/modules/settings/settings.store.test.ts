@@ -170,10 +170,11 @@ describe('settingsUpdate: the settings of this issue', () => {
       action: string;
       entity: string;
       actor_name: string;
+      summary: string;
       before: Record<string, unknown>;
       after: Record<string, unknown>;
     }>(
-      sql`SELECT action, entity, actor_name, before, after FROM audit_log
+      sql`SELECT action, entity, actor_name, summary, before, after FROM audit_log
         WHERE action = 'settings.update' ORDER BY at DESC, id DESC LIMIT 2`,
     );
     expect(rows.rows[0]).toMatchObject({
@@ -183,9 +184,12 @@ describe('settingsUpdate: the settings of this issue', () => {
     });
     expect(JSON.stringify(rows.rows[0])).not.toContain('financeiro@');
     expect(rows.rows[1]).toMatchObject({
+      // The summary names the fields as the Settings form does, not by their code names.
+      summary: 'Configurações alteradas: Nome da loja.',
       before: { storeName: 'Vitrine' },
       after: { storeName: 'Casa Ipê' },
     });
+    expect(rows.rows[0]!.summary).toBe('Configurações alteradas: Chave Pix.');
   });
 });
 

@@ -1,7 +1,7 @@
 // Validation of settingsUpdate: every field optional (absent = unchanged), a nullable one cleared
 // with null; a bad value is a SettingsInputError naming the field, in Portuguese.
 import { UUID_PATTERN } from '../../lib/ids';
-import { isValidCpf, normalisePhone } from '@vitrine/rules';
+import { checkEmail, isValidCpf, normalisePhone } from '@vitrine/rules';
 import { normaliseBrCodeText } from '../../lib/pix';
 
 export class SettingsInputError extends Error {
@@ -14,7 +14,7 @@ export class SettingsInputError extends Error {
   }
 }
 
-/** Limits of the settings a store may choose (also in the README and the SDL). */
+/** Limits of the settings a store may choose (also in the SDL and docs/api). */
 export const SETTINGS_LIMITS = {
   storeNameMax: 80,
   merchantNameMax: 25,
@@ -81,7 +81,6 @@ export interface SettingsPatch {
   contactPageText?: string | null;
 }
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 const MEASUREMENT_ID_PATTERN = /^G-[A-Z0-9]{4,20}$/;
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
@@ -122,8 +121,8 @@ export function normalisePixKey(input: string): string | null {
   if (text === '' || text.length > 77) return null;
   if (UUID_PATTERN.test(text)) return text.toLowerCase();
   if (text.includes('@')) {
-    const email = text.toLowerCase();
-    return EMAIL_PATTERN.test(email) && !CONTROL_CHARS.test(email) ? email : null;
+    const checked = checkEmail(text);
+    return checked.ok ? checked.email.toLowerCase() : null;
   }
   if (text.startsWith('+')) {
     const digits = text.slice(1).replace(/[\s().-]/g, '');
@@ -477,14 +476,16 @@ function validateLegalIdentity(
   }
   if (has('contactEmail')) {
     patch.contactEmail = optional(input.contactEmail, (value) => {
-      const email = typeof value === 'string' ? value.trim().toLowerCase() : '';
-      if (email.length > L.contactEmailMax || !EMAIL_PATTERN.test(email)) {
+      const checked = checkEmail(typeof value === 'string' ? value : '');
+      if (!checked.ok || checked.email.length > L.contactEmailMax) {
         fail(
           'contactEmail',
-          'E-mail de contato inválido: use um endereço como contato@loja.com.br.',
+          checked.ok || checked.problem === 'SHAPE' || checked.problem === 'TOO_LONG'
+            ? 'E-mail de contato inválido: use um endereço como contato@loja.com.br.'
+            : checked.message,
         );
       }
-      return email;
+      return checked.email.toLowerCase();
     });
   }
   if (has('contactPhone')) {

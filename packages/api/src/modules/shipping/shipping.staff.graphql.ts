@@ -4,6 +4,7 @@ import type { GraphQLContext } from '../../graphql/context';
 import { requireStaff } from '../../graphql/guards';
 import { auditActor } from '../audit/audit';
 import { fieldsOf } from '../../lib/graphql-fields';
+import { pickupPointGraphQL, pickupPointOfRow } from './shipping.pickup';
 import type { ShippingMethodRow } from './shipping.tables';
 import type { DeliveryRate } from '@vitrine/rules';
 import {
@@ -70,6 +71,10 @@ export const resolvers: IResolvers<unknown, GraphQLContext> = {
         .filter((entry): entry is [string, DeliveryRate] => entry[1] !== undefined)
         .map(([uf, rate]) => ({ uf, rate: rateView(rate) }))
         .sort((a, b) => a.uf.localeCompare(b.uf)),
+    pickupPoint: (method: ShippingMethodRow) => {
+      const point = pickupPointOfRow(method);
+      return point ? pickupPointGraphQL(point) : null;
+    },
     createdAt: (method: ShippingMethodRow) => method.createdAt.toISOString(),
     updatedAt: (method: ShippingMethodRow) => method.updatedAt.toISOString(),
   }),

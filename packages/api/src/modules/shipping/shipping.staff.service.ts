@@ -14,8 +14,8 @@ import {
   type NewShippingMethod,
 } from './shipping.staff.repository';
 import { isUuid } from '../../lib/ids';
-import { isUf, type Uf } from '@vitrine/rules';
-import type { DeliveryRate, PostalRegion } from '@vitrine/rules';
+import { checkPickupPoint, isUf, pickupAddressText, type Uf } from '@vitrine/rules';
+import type { DeliveryRate, PickupPoint, PostalRegion } from '@vitrine/rules';
 
 export interface ShippingRateInput {
   bands: { upToGrams: number; priceCents: number }[];
@@ -31,7 +31,7 @@ export interface ShippingMethodInput {
   byUf?: { uf: string; rate: ShippingRateInput }[] | null;
   handlingBusinessDays?: number | null;
   readyInBusinessDays?: number | null;
-  pickupAddress?: string | null;
+  pickupPoint?: Record<string, unknown> | null;
   freeShippingThresholdCents?: number | null;
   excludedFromFreeShipping?: boolean | null;
   active?: boolean | null;
@@ -179,16 +179,8 @@ export function validateShippingMethodInput(input: ShippingMethodInput): Shippin
           'readyInBusinessDays',
           'O prazo para retirada deve ser de 0 a 60 dias úteis.',
         );
-  const pickupAddress = input.pickupAddress?.trim() || null;
-  if (pickupAddress && pickupAddress.length > 300) {
-    throw badUserInput(
-      'O endereço de retirada pode ter no máximo 300 caracteres.',
-      'pickupAddress',
-    );
-  }
-  if (pickup && !pickupAddress) {
-    throw badUserInput('Informe o endereço de retirada.', 'pickupAddress');
-  }
+  const active = input.active ?? true;
+  const pickupPoint = validatePickupPoint(input.pickupPoint, pickup, active);
   const freeShippingThresholdCents =
     input.freeShippingThresholdCents === null || input.freeShippingThresholdCents === undefined
       ? null
@@ -210,12 +202,52 @@ export function validateShippingMethodInput(input: ShippingMethodInput): Shippin
     rates,
     handlingBusinessDays,
     readyInBusinessDays,
-    pickupAddress: pickup ? pickupAddress : null,
+    // An inactive pickup method saved without a point keeps its former one-line address.
+    ...(pickup && pickupPoint === null
+      ? {}
+      : { pickupAddress: pickupPoint && pickupAddressText(pickupPoint) }),
+    pickupPoint,
     freeShippingThresholdCents,
     excludedFromFreeShipping: input.excludedFromFreeShipping === true,
-    active: input.active ?? true,
+    active,
     position,
   };
+}
+
+function isBlank(value: unknown): boolean {
+  return (
+    value === null || value === undefined || (typeof value === 'string' && value.trim() === '')
+  );
+}
+
+/**
+ * A pickup method's point (@vitrine/rules checkPickupPoint, errors on pickupPoint.<field>): needed
+ * to offer the method, so an active pickup method without one is refused; an inactive one may be
+ * saved without it (all blank). A delivery has none.
+ */
+function validatePickupPoint(
+  input: Record<string, unknown> | null | undefined,
+  pickup: boolean,
+  active: boolean,
+): PickupPoint | null {
+  const blank = !input || Object.values(input).every(isBlank);
+  if (!pickup) {
+    if (!blank) {
+      throw badUserInput('Só a retirada na loja tem ponto de retirada.', 'pickupPoint');
+    }
+    return null;
+  }
+  if (blank && !active) return null;
+  const checked = checkPickupPoint(input);
+  if (!checked.ok) {
+    throw badUserInput(
+      blank
+        ? 'Informe o endereço e o horário do ponto de retirada para oferecer a retirada na loja.'
+        : checked.message,
+      `pickupPoint.${checked.field}`,
+    );
+  }
+  return checked.point;
 }
 
 export async function listShippingMethods(db: Executor): Promise<ShippingMethodRow[]> {
@@ -238,6 +270,7 @@ const AUDITED_FIELDS = [
   'handlingBusinessDays',
   'readyInBusinessDays',
   'pickupAddress',
+  'pickupPoint',
   'freeShippingThresholdCents',
   'excludedFromFreeShipping',
   'active',

@@ -14,6 +14,8 @@ import { quoteShipping, type DeliveryMethod } from '@vitrine/rules';
 
 const PASSWORD = 'senha de teste bem longa';
 const FIELDS = `id name kind description handlingBusinessDays readyInBusinessDays pickupAddress
+  pickupPoint { street number complement district city uf postalCode hours instructions
+    addressLines address whatToBring }
   freeShippingThresholdCents excludedFromFreeShipping active position
   byRegion { region rate { bands { upToGrams priceCents } extraKgPriceCents businessDays } }
   byUf { uf rate { bands { upToGrams priceCents } extraKgPriceCents businessDays } }`;
@@ -41,6 +43,18 @@ const pac = {
   byUf: [{ uf: 'rj', rate: rate(3) }],
   handlingBusinessDays: 1,
   freeShippingThresholdCents: 29900,
+};
+
+const POINT = {
+  street: 'Rua Augusta',
+  number: '100',
+  complement: 'Loja 2',
+  district: 'Consolação',
+  city: 'São Paulo',
+  uf: 'sp',
+  postalCode: '01304-001',
+  hours: 'Seg. a sáb., 10h às 20h',
+  instructions: '',
 };
 
 let ctx: TestContext;
@@ -106,19 +120,111 @@ describe('shipping methods admin', () => {
     expect(option).toMatchObject({ priceCents: 2940, businessDays: 5 });
   });
 
-  it('creates a pickup method with its address and no price table', async () => {
-    const { method } = await create({
+  it('creates a pickup method with its point (address, hours, instructions) and no price table', async () => {
+    const { method, body } = await create({
       name: 'Retirada na loja',
       kind: 'PICKUP',
       readyInBusinessDays: 2,
-      pickupAddress: 'Rua Augusta, 100 - São Paulo',
+      pickupPoint: POINT,
     });
+    expect(body.errors).toBeUndefined();
     expect(method).toMatchObject({
       kind: 'PICKUP',
       byRegion: [],
       byUf: [],
       readyInBusinessDays: 2,
-      pickupAddress: 'Rua Augusta, 100 - São Paulo',
+      pickupAddress: 'Rua Augusta, 100 – Loja 2, Consolação – São Paulo/SP, CEP 01304-001',
+      pickupPoint: {
+        street: 'Rua Augusta',
+        number: '100',
+        complement: 'Loja 2',
+        district: 'Consolação',
+        city: 'São Paulo',
+        uf: 'SP',
+        postalCode: '01304001',
+        hours: 'Seg. a sáb., 10h às 20h',
+        instructions: null,
+        addressLines: ['Rua Augusta, 100 – Loja 2', 'Consolação – São Paulo/SP', 'CEP 01304-001'],
+        whatToBring: 'Leve um documento oficial com foto e o número do pedido.',
+      },
+    });
+  });
+
+  it('refuses to offer a pickup method without its point, and keeps an inactive one without it', async () => {
+    const refused = await create({ name: 'Retirada 2', kind: 'PICKUP' });
+    expect(refused.body.errors?.[0]).toMatchObject({
+      message:
+        'Informe o endereço e o horário do ponto de retirada para oferecer a retirada na loja.',
+      extensions: { code: 'BAD_USER_INPUT', field: 'pickupPoint.street' },
+    });
+    const rows = await ctx.db
+      .select()
+      .from(shippingMethods)
+      .where(eq(shippingMethods.name, 'Retirada 2'));
+    expect(rows).toHaveLength(0);
+
+    // Saved inactive without a point, then activated: refused until the point is given.
+    const { method } = await create({ name: 'Retirada 2', kind: 'PICKUP', active: false });
+    expect(method).toMatchObject({ active: false, pickupPoint: null, pickupAddress: null });
+    const activate = await graphql(
+      ctx.app,
+      UPDATE,
+      { id: method!.id, input: { name: 'Retirada 2', kind: 'PICKUP', active: true } },
+      admin,
+    );
+    expect(activate.body.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'pickupPoint.street',
+    });
+    const activated = await graphql(
+      ctx.app,
+      UPDATE,
+      {
+        id: method!.id,
+        input: { name: 'Retirada 2', kind: 'PICKUP', active: true, pickupPoint: POINT },
+      },
+      admin,
+    );
+    expect(activated.body.errors).toBeUndefined();
+    expect(activated.body.data?.shippingMethodUpdate).toMatchObject({
+      active: true,
+      pickupPoint: { street: 'Rua Augusta', hours: 'Seg. a sáb., 10h às 20h' },
+    });
+  });
+
+  it('keeps the one-line address of a pickup method made before the point had fields', async () => {
+    const [legacy] = await ctx.db
+      .insert(shippingMethods)
+      .values({
+        name: 'Retirada antiga',
+        kind: 'pickup',
+        pickupAddress: 'Rua Harmonia, 123 - Vila Madalena, São Paulo/SP',
+      })
+      .returning();
+    const { body } = await graphql(
+      ctx.app,
+      `query($id: ID!) { shippingMethod(id: $id) { ${FIELDS} } }`,
+      { id: legacy!.id },
+      admin,
+    );
+    expect(body.data?.shippingMethod).toMatchObject({
+      pickupAddress: 'Rua Harmonia, 123 - Vila Madalena, São Paulo/SP',
+      pickupPoint: {
+        street: null,
+        hours: null,
+        addressLines: ['Rua Harmonia, 123 - Vila Madalena, São Paulo/SP'],
+      },
+    });
+    // Deactivated without a point: the line stays.
+    const saved = await graphql(
+      ctx.app,
+      UPDATE,
+      { id: legacy!.id, input: { name: 'Retirada antiga', kind: 'PICKUP', active: false } },
+      admin,
+    );
+    expect(saved.body.data?.shippingMethodUpdate).toMatchObject({
+      active: false,
+      pickupAddress: 'Rua Harmonia, 123 - Vila Madalena, São Paulo/SP',
     });
   });
 
@@ -183,12 +289,22 @@ describe('shipping methods admin', () => {
     ],
     [{ ...pac, handlingBusinessDays: -1 }, 'handlingBusinessDays'],
     [{ ...pac, freeShippingThresholdCents: -1 }, 'freeShippingThresholdCents'],
-    [{ name: 'Retirada', kind: 'PICKUP' }, 'pickupAddress'],
+    [{ name: 'Retirada', kind: 'PICKUP' }, 'pickupPoint.street'],
+    [{ name: 'Retirada', kind: 'PICKUP', pickupPoint: { ...POINT, uf: 'XX' } }, 'pickupPoint.uf'],
+    [
+      { name: 'Retirada', kind: 'PICKUP', pickupPoint: { ...POINT, postalCode: '123' } },
+      'pickupPoint.postalCode',
+    ],
+    [
+      { name: 'Retirada', kind: 'PICKUP', pickupPoint: { ...POINT, hours: ' ' } },
+      'pickupPoint.hours',
+    ],
+    [{ ...pac, pickupPoint: POINT }, 'pickupPoint'],
     [
       {
         name: 'Retirada',
         kind: 'PICKUP',
-        pickupAddress: 'Loja',
+        pickupPoint: POINT,
         byUf: [{ uf: 'SP', rate: rate() }],
       },
       'byRegion',

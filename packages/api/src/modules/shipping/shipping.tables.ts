@@ -1,8 +1,8 @@
-// Drizzle definition of the delivery methods table of migrations/0003_commerce.sql (the SQL is the
-// truth).
+// Drizzle definition of the delivery methods table of migrations/0003_commerce.sql and
+// 0032_pickup_point.sql (the SQL is the truth).
 import { boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Uf } from '@vitrine/rules';
-import type { DeliveryRate, PostalRegion } from '@vitrine/rules';
+import type { DeliveryRate, PickupPoint, PostalRegion } from '@vitrine/rules';
 
 export const shippingKinds = ['delivery', 'pickup'] as const;
 export type ShippingKind = (typeof shippingKinds)[number];
@@ -26,7 +26,10 @@ export const shippingMethods = pgTable('shipping_methods', {
   rates: jsonb('rates').$type<ShippingRates>().notNull().default({}),
   handlingBusinessDays: integer('handling_business_days').notNull().default(0),
   readyInBusinessDays: integer('ready_in_business_days').notNull().default(1),
+  /** Pickup: the address on one line (kept in step with pickupPoint; the only one before 0032). */
   pickupAddress: text('pickup_address'),
+  /** Pickup: the counter's address, hours and instructions (0032); null on older methods. */
+  pickupPoint: jsonb('pickup_point').$type<PickupPoint>(),
   freeShippingThresholdCents: integer('free_shipping_threshold_cents'),
   excludedFromFreeShipping: boolean('excluded_from_free_shipping').notNull().default(false),
   active: boolean('active').notNull().default(true),

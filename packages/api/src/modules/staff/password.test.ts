@@ -1,7 +1,15 @@
 // scrypt hashing and the rules for new passwords.
 import { describe, expect, it } from 'vitest';
 import { PRODUCTION_SCRYPT } from '../../config';
-import { decodeHash, encodeHash, PasswordHasher, passwordLength, Semaphore } from './password';
+import { scryptSync } from 'node:crypto';
+import {
+  decodeHash,
+  encodeHash,
+  PasswordHasher,
+  PasswordHashingBusyError,
+  passwordLength,
+  Semaphore,
+} from './password';
 import { passwordProblems, rankedCommonPasswords } from './password-rules';
 
 const FAST = { logN: 10, r: 8, p: 1 };
@@ -83,6 +91,41 @@ describe('PasswordHasher', () => {
       ),
     );
     expect(peak).toBe(2);
+  });
+
+  it('refuses at once past `maxWaiting` waiting tasks, and takes new ones when a slot frees', async () => {
+    const semaphore = new Semaphore(1, 2);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const running = semaphore.run(() => held);
+    const queued = [semaphore.run(async () => 'a'), semaphore.run(async () => 'b')];
+    expect(semaphore.waiting).toBe(2);
+    await expect(semaphore.run(async () => 'c')).rejects.toBeInstanceOf(PasswordHashingBusyError);
+    expect(semaphore.waiting).toBe(2);
+    release();
+    await running;
+    expect(await Promise.all(queued)).toEqual(['a', 'b']);
+    expect(await semaphore.run(async () => 'd')).toBe('d');
+  });
+
+  it('makes the throwaway hash again when the queue refused it the first time', async () => {
+    let closed = true;
+    const waiters: Array<() => void> = [];
+    const hasher = new PasswordHasher(FAST, {
+      concurrency: 1,
+      maxWaiting: 1,
+      derive: async (password, salt, params) => {
+        if (closed) await new Promise<void>((resolve) => waiters.push(resolve));
+        return scryptSync(password, salt, 32, { N: 2 ** params.logN, r: params.r, p: params.p });
+      },
+    });
+    const first = hasher.hash('uma'); // takes the slot
+    const second = hasher.hash('duas'); // waits
+    await expect(hasher.verifyDummy('x')).rejects.toBeInstanceOf(PasswordHashingBusyError);
+    closed = false;
+    for (const wake of waiters.splice(0)) wake();
+    await Promise.all([first, second]);
+    await expect(hasher.verifyDummy('x')).resolves.toBeUndefined();
   });
 });
 

@@ -45,15 +45,46 @@ function scrypt(password: string, salt: Buffer, params: ScryptParams): Promise<B
   });
 }
 
-/** Limits how many hashes run at once: each one holds a thread and up to 128 MiB. */
+/** Retry-After of a hash refused because the queue is full: a slot frees within a hash's time. */
+export const HASHING_BUSY_RETRY_SECONDS = 1;
+
+/**
+ * The hashing queue is full: the request is refused at once (429, `Retry-After`) rather than left
+ * waiting behind hashes it would only slow down further.
+ */
+export class PasswordHashingBusyError extends Error {
+  readonly retryAfterSeconds = HASHING_BUSY_RETRY_SECONDS;
+  constructor() {
+    super('password hashing queue is full');
+    this.name = 'PasswordHashingBusyError';
+  }
+}
+
+/** What a client is told when the hashing queue is full (REST `detail`, GraphQL message). */
+export function hashingBusyMessage(retryAfterSeconds: number): string {
+  const unit = retryAfterSeconds === 1 ? 'segundo' : 'segundos';
+  return `Muitos acessos neste momento. Tente novamente em ${retryAfterSeconds} ${unit}.`;
+}
+
+/**
+ * Limits how many hashes run at once (each one holds a thread and up to 128 MiB) and how many may
+ * wait for a slot: past `maxWaiting`, `run` throws PasswordHashingBusyError without queueing.
+ */
 export class Semaphore {
   #available: number;
+  readonly #maxWaiting: number;
   readonly #waiting: Array<() => void> = [];
-  constructor(size: number) {
+  constructor(size: number, maxWaiting = Number.POSITIVE_INFINITY) {
     this.#available = Math.max(1, size);
+    this.#maxWaiting = maxWaiting;
+  }
+  /** Tasks waiting for a slot. */
+  get waiting(): number {
+    return this.#waiting.length;
   }
   async run<T>(task: () => Promise<T>): Promise<T> {
     if (this.#available > 0) this.#available -= 1;
+    else if (this.#waiting.length >= this.#maxWaiting) throw new PasswordHashingBusyError();
     else await new Promise<void>((resolve) => this.#waiting.push(resolve));
     try {
       return await task();
@@ -102,22 +133,52 @@ export interface VerifyResult {
   needsRehash: boolean;
 }
 
+/** The key derivation behind the hasher: scrypt, unless a test holds it open. */
+export type DeriveKey = (password: string, salt: Buffer, params: ScryptParams) => Promise<Buffer>;
+
+export interface PasswordHasherOptions {
+  /** Hashes computed at once (default: the machine's cores). */
+  concurrency?: number;
+  /**
+   * Hashes that may wait for a slot; past it PasswordHashingBusyError at once. 0 or unset: no
+   * bound (the command line, tests).
+   */
+  maxWaiting?: number;
+  derive?: DeriveKey;
+}
+
 export class PasswordHasher {
   readonly params: ScryptParams;
   readonly #semaphore: Semaphore;
+  readonly #derive: DeriveKey;
   #dummy: Promise<string> | null = null;
   /** How many scrypt computations ran; lets tests prove both login paths do the same work. */
   hashCount = 0;
+  /** Hashes computing now. */
+  running = 0;
 
-  constructor(params: ScryptParams, concurrency: number = os.availableParallelism()) {
+  constructor(params: ScryptParams, options: PasswordHasherOptions = {}) {
     this.params = params;
-    this.#semaphore = new Semaphore(concurrency);
+    const maxWaiting = options.maxWaiting ? options.maxWaiting : Number.POSITIVE_INFINITY;
+    this.#semaphore = new Semaphore(options.concurrency ?? os.availableParallelism(), maxWaiting);
+    this.#derive = options.derive ?? scrypt;
   }
 
+  /** Hashes waiting for a slot. */
+  get waiting(): number {
+    return this.#semaphore.waiting;
+  }
+
+  /** Throws PasswordHashingBusyError at once when every slot is taken and the queue is full. */
   #compute(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
-    return this.#semaphore.run(() => {
+    return this.#semaphore.run(async () => {
       this.hashCount += 1;
-      return scrypt(password, salt, params);
+      this.running += 1;
+      try {
+        return await this.#derive(password, salt, params);
+      } finally {
+        this.running -= 1;
+      }
     });
   }
 
@@ -142,16 +203,26 @@ export class PasswordHasher {
     return { ok, needsRehash: ok && needsRehash };
   }
 
+  /** The throwaway hash (made once; made again if the queue refused it). */
+  #dummyHash(): Promise<string> {
+    if (!this.#dummy) {
+      const made = this.hash(randomBytes(16).toString('base64url'));
+      made.catch(() => {
+        if (this.#dummy === made) this.#dummy = null;
+      });
+      this.#dummy = made;
+    }
+    return this.#dummy;
+  }
+
   /** Computes the throwaway hash up front, so the first unknown-e-mail login costs one hash too. */
   async prepare(): Promise<void> {
-    this.#dummy ??= this.hash(randomBytes(16).toString('base64url'));
-    await this.#dummy;
+    await this.#dummyHash();
   }
 
   /** Hashes against a throwaway hash: what a login for an unknown e-mail costs. */
   async verifyDummy(password: string): Promise<void> {
-    this.#dummy ??= this.hash(randomBytes(16).toString('base64url'));
-    const decoded = decodeHash(await this.#dummy)!;
+    const decoded = decodeHash(await this.#dummyHash())!;
     const candidate = await this.#compute(
       firstCodePoints(password, MAX_PASSWORD_LENGTH),
       decoded.salt,

@@ -207,11 +207,41 @@ export async function activateInvitedStaff(
   return rows[0]!;
 }
 
+/** A new invitation link's row; its id names the link in the mail outbox. */
 export async function insertInvitation(
   db: Executor,
   input: { staffId: string; tokenHash: string; createdAt: Date; expiresAt: Date },
-): Promise<void> {
-  await db.insert(staffInvitations).values(input);
+): Promise<string> {
+  const [row] = await db
+    .insert(staffInvitations)
+    .values(input)
+    .returning({ id: staffInvitations.id });
+  return row!.id;
+}
+
+/**
+ * Gives a still open invitation link a new token (its hash): the mail outbox draws the token when
+ * it sends the mail. False when the link was used, revoked or expired.
+ */
+export async function replaceInvitationTokenHash(
+  db: Executor,
+  id: string,
+  tokenHash: string,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(staffInvitations)
+    .set({ tokenHash })
+    .where(
+      and(
+        eq(staffInvitations.id, id),
+        isNull(staffInvitations.usedAt),
+        isNull(staffInvitations.revokedAt),
+        gt(staffInvitations.expiresAt, now),
+      ),
+    )
+    .returning({ id: staffInvitations.id });
+  return rows.length > 0;
 }
 
 /** Every link of the account not used nor revoked yet stops working. */

@@ -1,5 +1,6 @@
 // Staff account management shared by the server start-up (first admin) and the CLI.
 import { randomBytes } from 'node:crypto';
+import { checkEmail as checkEmailRule } from '@vitrine/rules';
 import type { Database } from '../../db';
 import type { PasswordHasher } from './password';
 import { passwordProblems } from './password-rules';
@@ -33,11 +34,11 @@ export function parseRole(value: string): StaffRole {
 }
 
 function checkEmail(email: string): string {
-  const normalized = normalizeEmail(email);
-  if (!/^[^\s@]+@[^\s@]+$/.test(normalized) || normalized.length > 254) {
-    throw new StaffInputError(`E-mail inválido: "${email}".`);
-  }
-  return normalized;
+  // The store's one e-mail rule (@vitrine/rules): no quoted local part, no invisible character.
+  const checked = checkEmailRule(email);
+  if (!checked.ok)
+    throw new StaffInputError(`E-mail inválido: ${JSON.stringify(email)}. ${checked.message}`);
+  return normalizeEmail(checked.email);
 }
 
 function checkPassword(password: string, email: string): void {

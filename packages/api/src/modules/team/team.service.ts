@@ -16,6 +16,7 @@ import {
   rateLimited,
   unauthenticated,
 } from '../../graphql/errors';
+import { checkEmail as checkEmailRule, STAFF_ROLE_LABELS } from '@vitrine/rules';
 import { isUuid } from '../../lib/ids';
 import type { Mailer } from '../../plugins/mail';
 import { auditActor, auditActorOfRequest, recordAudit, type AuditActor } from '../audit/audit';
@@ -23,8 +24,9 @@ import { ACCOUNT_FAILURES_PER_HOUR, LOGIN_BACKOFF } from '../auth/login-throttle
 import type { RateLimitStore } from '../auth/rate-limit';
 import type { TokenService } from '../auth/tokens';
 import { brands } from '../catalog/catalog.tables';
-import { enqueueMail } from '../mail/mail.service';
+import { enqueueMail, ONE_TIME_TOKEN_MARK, type LinkIssuer } from '../mail/mail.service';
 import { accountPasswordChangedMail, staffInvitationMail } from '../mail/mail.templates';
+import { getStoreSettings } from '../settings/settings.repository';
 import { MAX_PASSWORD_LENGTH, passwordLength, type PasswordHasher } from '../staff/password';
 import { passwordProblems } from '../staff/password-rules';
 import { toStaffNode, type StaffNode } from '../staff/staff.graphql';
@@ -36,6 +38,7 @@ import {
   findStaffById,
   findUsableInvitation,
   insertInvitation,
+  replaceInvitationTokenHash,
   insertStaff,
   invitationStates,
   lockActiveAdmins,
@@ -64,11 +67,8 @@ export const STAFF_NOT_FOUND = 'Membro da equipe não encontrado.';
 export const INVITATION_REQUESTS_PER_IP_PER_HOUR = 30;
 const HOUR_MS = 60 * 60 * 1000;
 
-export const ROLE_LABELS: Record<StaffRole, string> = {
-  ADMIN: 'Administrador',
-  BRAND_MANAGER: 'Gerente de marca',
-  SUPPORT: 'Suporte',
-};
+/** One name per role, as the dashboard shows it (@vitrine/rules). */
+export const ROLE_LABELS: Readonly<Record<StaffRole, string>> = STAFF_ROLE_LABELS;
 
 export interface TeamDeps {
   db: Database;
@@ -95,6 +95,17 @@ export function teamDeps(server: FastifyInstance): TeamDeps {
 export function hashInvitationToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
+
+/**
+ * The mail outbox's issuer of invitation links: draws the token when the mail is sent (the outbox
+ * never holds a working link), or null when the link was used, revoked or expired meanwhile.
+ */
+export const issueInvitationLinkToken: LinkIssuer = async (tx, ref, now) => {
+  const token = randomBytes(32).toString('base64url');
+  return (await replaceInvitationTokenHash(tx, ref, hashInvitationToken(token), now))
+    ? token
+    : null;
+};
 
 /** Rate-limit keys never hold an address or an id in clear. */
 function digest(value: string): string {
@@ -123,11 +134,10 @@ export function checkName(value: string, field: string): string {
 }
 
 function checkEmail(value: string, field: string): string {
-  const email = normalizeEmail(value);
-  if (email.length > 254 || /\p{Cc}/u.test(email) || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
-    throw badUserInput('Informe um e-mail válido.', field);
-  }
-  return email;
+  // The store's one e-mail rule (@vitrine/rules): no quoted local part, no invisible character.
+  const checked = checkEmailRule(value);
+  if (!checked.ok) throw badUserInput(checked.message, field);
+  return normalizeEmail(checked.email);
 }
 
 /** BRAND_MANAGER: one or more existing brands; other roles: none. Returns them deduplicated. */
@@ -178,9 +188,9 @@ function requireAdmin(ctx: GraphQLContext): StaffPrincipal {
   return ctx.staff;
 }
 
-function invitationLink(config: Config, token: string): string {
-  // From configuration, never from the request's Host header.
-  return `${config.publicUrl}${INVITATION_PATH}?token=${encodeURIComponent(token)}`;
+function invitationLink(config: Config): string {
+  // From configuration, never from the request's Host header; the token is drawn at send time.
+  return `${config.publicUrl}${INVITATION_PATH}?token=${ONE_TIME_TOKEN_MARK}`;
 }
 
 /** A new link for `row`: the earlier open ones are revoked, the mail is queued (same tx). */
@@ -191,11 +201,11 @@ async function issueInvitation(
   invitedBy: string,
   now: Date,
 ): Promise<void> {
-  const token = randomBytes(32).toString('base64url');
   await revokeOpenInvitations(tx, row.id, now);
-  await insertInvitation(tx, {
+  // Holds the hash of a token nobody knows until the mail is sent (issueInvitationLinkToken).
+  const linkId = await insertInvitation(tx, {
     staffId: row.id,
-    tokenHash: hashInvitationToken(token),
+    tokenHash: hashInvitationToken(randomBytes(32).toString('base64url')),
     createdAt: now,
     expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
   });
@@ -204,11 +214,13 @@ async function issueInvitation(
     staffInvitationMail({
       to: row.email,
       name: row.name,
+      storeName: (await getStoreSettings(tx)).storeName,
       invitedBy,
       roleLabel: ROLE_LABELS[row.role],
-      link: invitationLink(deps.config, token),
+      link: invitationLink(deps.config),
       validHours: INVITATION_TTL_MS / HOUR_MS,
     }),
+    { kind: 'staff_invitation', ref: linkId },
   );
 }
 
@@ -539,6 +551,7 @@ export async function changeMyPassword(
       accountPasswordChangedMail({
         to: current.email,
         name: current.name,
+        storeName: (await getStoreSettings(tx)).storeName,
         loginUrl: `${deps.config.publicUrl}/dashboard/login`,
       }),
     );

@@ -3,7 +3,7 @@
 // role and brands, deactivation, the last active ADMIN under concurrent demotions, name and
 // password of "Minha conta", and the audit entry each action writes.
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   createStaffUser,
@@ -155,6 +155,26 @@ describe('staffMembers', () => {
 });
 
 describe('staffInvite and the invitation link', () => {
+  it("names the store by its current name and the role by the dashboard's name for it", async () => {
+    await ctx.db.execute(sql`UPDATE store_settings SET store_name = 'Casa Jabuticaba'`);
+    try {
+      const { error } = await invite({
+        email: 'renomeada@example.com',
+        name: 'Rê Nomeada',
+        role: 'BRAND_MANAGER',
+        brandIds: [brandA],
+      });
+      expect(error).toBeUndefined();
+      await invitationToken('renomeada@example.com');
+      const mail = ctx.mail.sent.filter((m) => m.to === 'renomeada@example.com').at(-1)!;
+      expect(mail.subject).toBe('Convite para a equipe de Casa Jabuticaba');
+      expect(mail.text).toContain('com o papel Gestão de marcas');
+      expect(`${mail.subject}${mail.text}${mail.html}`).not.toMatch(/Vitrine|Gerente de marca/);
+    } finally {
+      await ctx.db.execute(sql`UPDATE store_settings SET store_name = 'Vitrine'`);
+    }
+  });
+
   it('creates an INVITED account with an unusable password, mails a 72-hour link and audits it', async () => {
     const { member, error } = await invite({
       email: '  Nova.Pessoa@Example.COM ',
@@ -448,7 +468,7 @@ describe('staffUpdateAccess and staffSetActive', () => {
       before: { role: 'BRAND_MANAGER', brandIds: [brandA] },
       after: { role: 'SUPPORT', brandIds: [] },
       brandIds: [brandA],
-      summary: 'Alterou o papel de troca@example.com: Gerente de marca → Suporte',
+      summary: 'Alterou o papel de troca@example.com: Gestão de marcas → Atendimento',
     });
 
     const noBrands = await call(ACCESS, { id: member.id, input: { role: 'BRAND_MANAGER' } }, admin);
@@ -682,7 +702,7 @@ describe('my account', () => {
     expect(JSON.stringify(entries)).not.toContain(next);
     await ctx.app.mail.flush();
     expect(ctx.mail.sent.filter((m) => m.to === email).at(-1)?.subject).toBe(
-      'Sua senha da Vitrine foi alterada',
+      'Sua senha do painel de Vitrine foi alterada',
     );
   });
 

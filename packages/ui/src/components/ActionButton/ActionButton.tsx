@@ -1,7 +1,8 @@
 // A light button for the storefront's first screen (header, home hero, error pages): MUI Button's
 // look for the few variants those use, drawn by a styled <button> or router link, without
 // ButtonBase, its ripple or the CircularProgress that Button imports for `loading` (8.5 KB gzip
-// of the first visit; README, first-visit table). Screens further in keep MUI's Button.
+// of the first visit; docs/benchmarks.md, first-visit weight). Screens further in keep MUI's
+// Button.
 import { alpha, styled, useThemeProps, type SxProps, type Theme } from '@mui/material/styles';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';

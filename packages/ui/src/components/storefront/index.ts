@@ -17,6 +17,7 @@ export * from './ProductGallery';
 export * from './QuantityStepper';
 export * from './SearchBox';
 export * from './SearchField';
+export * from './SearchSheet';
 export * from './RestockAlertForm';
 export * from './ShippingQuoteForm';
 export * from './SortSelect';

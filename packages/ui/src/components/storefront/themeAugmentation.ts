@@ -24,6 +24,7 @@ import type { ProductGalleryProps } from './ProductGallery';
 import type { QuantityStepperProps } from './QuantityStepper';
 import type { SearchBoxProps } from './SearchBox';
 import type { SearchFieldProps } from './SearchField';
+import type { SearchSheetProps } from './SearchSheet';
 import type { ShippingQuoteFormProps } from './ShippingQuoteForm';
 import type { SortSelectProps } from './SortSelect';
 import type { StockMessageProps } from './StockMessage';
@@ -49,6 +50,7 @@ declare module '@mui/material/styles' {
     VtQuantityStepper: QuantityStepperProps;
     VtSearchBox: SearchBoxProps;
     VtSearchField: SearchFieldProps;
+    VtSearchSheet: SearchSheetProps;
     VtShippingQuoteForm: ShippingQuoteFormProps;
     VtSortSelect: SortSelectProps;
     VtStockMessage: StockMessageProps;
@@ -94,6 +96,7 @@ declare module '@mui/material/styles' {
     VtQuantityStepper: 'root' | 'input';
     VtSearchBox: 'root' | 'option';
     VtSearchField: 'root' | 'input';
+    VtSearchSheet: 'bar' | 'body' | 'sectionHead' | 'list' | 'option' | 'note';
     VtShippingQuoteForm: 'root' | 'title' | 'row' | 'options' | 'price';
     VtSortSelect: 'root';
     VtStockMessage: 'root';
@@ -189,6 +192,11 @@ declare module '@mui/material/styles' {
       defaultProps?: ComponentsProps['VtSearchField'];
       styleOverrides?: ComponentsOverrides<Theme>['VtSearchField'];
       variants?: ComponentsVariants<Theme>['VtSearchField'];
+    };
+    VtSearchSheet?: {
+      defaultProps?: ComponentsProps['VtSearchSheet'];
+      styleOverrides?: ComponentsOverrides<Theme>['VtSearchSheet'];
+      variants?: ComponentsVariants<Theme>['VtSearchSheet'];
     };
     VtShippingQuoteForm?: {
       defaultProps?: ComponentsProps['VtShippingQuoteForm'];

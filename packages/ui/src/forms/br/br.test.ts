@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
+import { checkEmail } from '@vitrine/rules';
+
 import {
   addressSchema,
   cpfWithCheckDigits,
+  emailSchema,
+  emailSchemaWith,
   identificationSchema,
   isValidCep,
   isValidCpf,
@@ -106,5 +110,52 @@ describe('checkout schemas', () => {
       ['street', 'Preencha este campo.'],
       ['state', 'Escolha o estado (UF).'],
     ]);
+  });
+});
+
+describe("e-mail fields (the server's rule, @vitrine/rules checkEmail)", () => {
+  const messageOf = (value: string) => {
+    const result = emailSchema.safeParse(value);
+    return result.success ? null : (result.error.issues[0]?.message ?? '');
+  };
+
+  it('refuses a quoted local part and invisible characters, each with its own message', () => {
+    expect(messageOf('"nome"@gmail.com')).toBe(
+      'Escreva o e-mail sem aspas, como nome@exemplo.com.br.',
+    );
+    for (const invisible of ['\u200B', '\u00A0', '\u00AD', '\u202E', '\uFEFF', '\u2060']) {
+      expect(messageOf(`nome@gmail.com${invisible}`)).toMatch(/caractere invisível/);
+      expect(messageOf(`no${invisible}me@gmail.com`)).toMatch(/caractere invisível/);
+    }
+    expect(messageOf('')).toBe('Preencha este campo.');
+    expect(messageOf('nome@gmail')).toBe('Informe um e-mail válido, como nome@exemplo.com.br.');
+  });
+
+  it('accepts what the server accepts, trimmed of spaces only, and refuses what it refuses', () => {
+    expect(emailSchema.parse('  Maria.Souza+loja@Gmail.com \n')).toBe('Maria.Souza+loja@Gmail.com');
+    const samples = [
+      'maria@example.com',
+      "o'neil@example.co.uk",
+      'joão@example.com',
+      'maria@example',
+      'a..b@example.com',
+      '"a"@example.com',
+      'maria@example.com\u200B',
+      '\u00A0maria@example.com',
+      'maria@[127.0.0.1]',
+      'maria@xn--caf-dma.com.br',
+    ];
+    for (const sample of samples) {
+      expect(emailSchema.safeParse(sample).success, sample).toBe(checkEmail(sample).ok);
+    }
+  });
+
+  it('lets a screen choose its own words for an empty field and a wrong shape', () => {
+    const login = emailSchemaWith({ empty: 'Informe seu e-mail.', shape: 'E-mail inválido.' });
+    expect(login.safeParse(' ').error?.issues[0]?.message).toBe('Informe seu e-mail.');
+    expect(login.safeParse('maria@').error?.issues[0]?.message).toBe('E-mail inválido.');
+    expect(login.safeParse('maria@example.com\u200B').error?.issues[0]?.message).toMatch(
+      /caractere invisível/,
+    );
   });
 });

@@ -5,6 +5,7 @@ export {
   cepSchema,
   cpfSchema,
   emailSchema,
+  emailSchemaWith,
   fullNameSchema,
   identificationSchema,
   phoneSchema,

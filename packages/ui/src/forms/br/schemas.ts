@@ -1,4 +1,5 @@
 // zod schemas for Brazilian fields, with the messages (./messages) a shopper reads under each field.
+import { checkEmail } from '@vitrine/rules';
 import { z } from 'zod';
 
 import { brMessages } from './messages';
@@ -10,7 +11,29 @@ export const fullNameSchema = required(z.string())
   .max(120, 'Use no máximo 120 caracteres.')
   .refine((value) => value.split(/\s+/).filter(Boolean).length >= 2, brMessages.fullName);
 
-export const emailSchema = required(z.string()).pipe(z.email(brMessages.email));
+/**
+ * An e-mail by the store's one rule, the server's (@vitrine/rules checkEmail): trimmed of spaces,
+ * tabs and line breaks only; a quoted local part or an invisible character (a zero-width space, a
+ * no-break space...) gets the rule's own message, an empty field `empty`, any other shape `shape`.
+ */
+export function emailSchemaWith(messages: { empty: string; shape: string }) {
+  return z.string().transform((value, context) => {
+    const checked = checkEmail(value);
+    if (checked.ok) return checked.email;
+    context.addIssue({
+      code: 'custom',
+      message:
+        checked.problem === 'EMPTY'
+          ? messages.empty
+          : checked.problem === 'SHAPE'
+            ? messages.shape
+            : checked.message,
+    });
+    return z.NEVER;
+  });
+}
+
+export const emailSchema = emailSchemaWith({ empty: brMessages.required, shape: brMessages.email });
 
 export const cpfSchema = required(z.string()).refine(isValidCpf, brMessages.cpf);
 

@@ -5,6 +5,7 @@
 // query (lower-cased) appears in its name, brand or category; RELEVANCE keeps newest first. What
 // the server's search finds through typos or missing accents comes from the fixtures' `searches`
 // (query -> slugs, most relevant first).
+import { checkEmail } from '@vitrine/rules';
 import {
   makeCatalogFixtures,
   type CatalogFixtures,
@@ -266,14 +267,14 @@ const resolvers = {
     return context.world.catalog.products.find((product) => product.id === id) ?? null;
   },
   // 'Avise-me quando chegar' (the server's restock module): a valid e-mail on a sold-out variant
-  // is accepted; a confirmation token starting with 'valido' confirms, any other is used/expired.
+  // is accepted; a confirmation token starting with 'valido' confirms, one starting with
+  // 'confirmado' was confirmed before (the link opened again), any other is used/expired.
   requestRestockAlert: (
     { variantId, email }: { variantId: string; email: string },
     { world }: RequestContext,
   ) => {
-    if (!RESTOCK_EMAIL.test(email.trim())) {
-      throw badInput('Informe um e-mail válido, como nome@exemplo.com.br.', 'email');
-    }
+    const checked = checkEmail(email);
+    if (!checked.ok) throw badInput(checked.message, 'email');
     const variant = world.catalog.products
       .flatMap((product) => product.variants)
       .find((item) => item.id === variantId);
@@ -289,7 +290,8 @@ const resolvers = {
   confirmRestockAlert: ({ token }: { token: string }, { world }: RequestContext) => {
     const product =
       world.catalog.products.find((item) => !item.inStock) ?? world.catalog.products[0];
-    if (!token.startsWith('valido') || !product) {
+    const alreadyConfirmed = token.startsWith('confirmado');
+    if ((!token.startsWith('valido') && !alreadyConfirmed) || !product) {
       throw badInput(
         'Este link de confirmação é inválido, já foi usado ou expirou. Peça o aviso de novo na página do produto.',
       );
@@ -300,11 +302,10 @@ const resolvers = {
       productSlug: product.slug,
       size: variant?.size ?? null,
       color: variant?.color ?? null,
+      alreadyConfirmed,
     };
   },
 } satisfies RootResolvers;
-
-const RESTOCK_EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 /** Catalog over fixtures: `catalogMock.answers(makeStorefrontCatalog())`, `catalogMock.fails()`. */
 export const catalogMock = defineGraphqlDomain(

@@ -13,6 +13,7 @@ import {
   orderNumber,
   pixDiscountCents,
   pixTotalCents,
+  pickupWhatToBring,
   type CouponAccepted,
   type CouponCartLine,
 } from '@vitrine/rules';
@@ -49,6 +50,7 @@ interface PriceCartArgs {
 }
 
 const CEP_MESSAGE = 'CEP inválido: informe os 8 dígitos.';
+const CEP_REQUIRED_MESSAGE = 'Informe o CEP.';
 
 function digits(text: string): string {
   return text.replace(/\D/g, '');
@@ -147,11 +149,14 @@ function priceCart(world: MockWorld, args: PriceCartArgs) {
   const merchandiseCents = subtotalCents - discountCents;
 
   const threshold = settings.freeShippingThresholdCents;
-  const cep = args.postalCode ? digits(args.postalCode) : null;
+  const cep = args.postalCode && digits(args.postalCode) !== '' ? digits(args.postalCode) : null;
+  // As the server: without a CEP only the pickups (collecting at the store needs none).
   const quote =
-    cep === null || lines.length === 0
+    lines.length === 0
       ? []
-      : (checkout.shippingQuotes[cep] ?? checkout.defaultShippingQuote);
+      : cep === null
+        ? checkout.defaultShippingQuote.filter((option) => option.kind === 'PICKUP')
+        : (checkout.shippingQuotes[cep] ?? checkout.defaultShippingQuote);
   // The store's free-shipping offer and a free-shipping coupon zero the price, as the server's
   // shipping quote does. The checkout's fixtures are finished quotes per CEP, not rate tables, so
   // the quote rule itself (@vitrine/rules quoteShipping) is exercised by the Frete stories' mock.
@@ -256,6 +261,10 @@ function placeOrder({ input }: { input: PlaceOrderInput }, { world }: RequestCon
     );
   }
   const option = priced.shippingOptions.find((item) => item.methodId === input.shippingMethodId);
+  // As the server: a delivery needs the CEP (a pickup does not).
+  if (!option && digits(input.address.postalCode) === '') {
+    throw badInput(CEP_REQUIRED_MESSAGE, 'address.postalCode');
+  }
   if (!option) throw badInput('Escolha uma forma de entrega.', 'shippingMethodId');
   const number = orderNumber(state.nextSequence);
   state.nextSequence += 1;
@@ -290,11 +299,11 @@ function placeOrder({ input }: { input: PlaceOrderInput }, { world }: RequestCon
     shippingCents: option.priceCents,
     totalCents,
     couponCode: priced.coupon?.code ?? null,
-    // As the server: a pickup keeps no delivery address (a boleto still prints the payer's).
+    // As the server: a pickup keeps no address, not even the CEP (a boleto prints the payer's).
     address:
       option.kind === 'PICKUP' && input.paymentMethod !== 'BOLETO'
         ? {
-            postalCode: digits(input.address.postalCode),
+            postalCode: '',
             street: '',
             number: '',
             complement: null,
@@ -314,6 +323,10 @@ function placeOrder({ input }: { input: PlaceOrderInput }, { world }: RequestCon
     shippingMethodName: option.name,
     shippingMethodKind: option.kind,
     shippingBusinessDays: option.businessDays,
+    // The point as the method says now, kept with the order; what to bring names the order.
+    pickupPoint: option.pickupPoint
+      ? { ...option.pickupPoint, whatToBring: pickupWhatToBring(number) }
+      : null,
     pix: pix
       ? {
           code,

@@ -106,6 +106,7 @@ export const GRAPHQL_DOMAIN_FIELDS = {
     'dashboardStats',
     'orderMarkPaid',
     'orderShip',
+    'orderTrackingUpdate',
     'orderDeliver',
     'orderCancel',
     'orderRefund',
@@ -145,6 +146,7 @@ export const GRAPHQL_DOMAIN_FIELDS = {
     'twoFactorRecoveryCodesRegenerate',
     'auditLog',
     'mailOutbox',
+    'mailDelivery',
     'mailResend',
   ],
   settings: ['storeSettings', 'settings', 'settingsUpdate', 'pixPreview'],
@@ -300,6 +302,46 @@ function domainsAsked(operation: GraphqlRequestBody): Set<GraphqlDomain> {
   }
 }
 
+/**
+ * The root fields an account that still has to enrol in two-factor sign-in may use, as the server's
+ * twofactor-guard.ts allows them; any other operation is refused with TWO_FACTOR_SETUP_REQUIRED
+ * before it runs.
+ */
+export const ALLOWED_DURING_TWO_FACTOR_SETUP: ReadonlySet<string> = new Set([
+  'me',
+  'storeSettings',
+  'twoFactorEnrolStart',
+  'twoFactorEnrolConfirm',
+  'signOutEverywhere',
+  '__typename',
+]);
+
+export const TWO_FACTOR_SETUP_REQUIRED_MESSAGE =
+  'A loja exige verificação em duas etapas. Ative-a em Minha conta para continuar.';
+
+/** Whether the signed-in staff member must enrol first (the account mock registers it). */
+let twoFactorSetupPending: (staff: StaffFixture) => boolean = () => false;
+export function registerTwoFactorSetupCheck(check: (staff: StaffFixture) => boolean): void {
+  twoFactorSetupPending = check;
+}
+
+function refusedForTwoFactorSetup(
+  operation: GraphqlRequestBody,
+  authorization: string | null,
+  staff: StaffFixture,
+): boolean {
+  const token = authorization?.match(/^Bearer (.+)$/)?.[1];
+  if (token === undefined || !isLiveMockToken(token, 'access')) return false;
+  if (!twoFactorSetupPending(staff)) return false;
+  let fields: string[];
+  try {
+    fields = [...rootFieldsOf(parse(operation.query), operation.operationName)];
+  } catch {
+    return false; // a syntax error: graphql() answers it
+  }
+  return fields.some((field) => !ALLOWED_DURING_TWO_FACTOR_SETUP.has(field));
+}
+
 async function execute(
   request: Request,
   contributions: Map<GraphqlDomain, Contribution>,
@@ -327,6 +369,17 @@ async function execute(
   const world = Object.fromEntries(
     [...contributions].map(([domain, contribution]) => [domain, contribution.data()]),
   ) as unknown as MockWorld;
+  if (refusedForTwoFactorSetup(operation, request.headers.get('Authorization'), world.staff)) {
+    return HttpResponse.json({
+      data: null,
+      errors: [
+        {
+          message: TWO_FACTOR_SETUP_REQUIRED_MESSAGE,
+          extensions: { code: 'TWO_FACTOR_SETUP_REQUIRED' },
+        },
+      ],
+    });
+  }
   const rootValue: RootResolvers = {};
   for (const contribution of contributions.values()) {
     // A domain answers only its own root fields.

@@ -56,14 +56,15 @@ export type PaymentsMockInput = Partial<PaymentsFixtures> & {
 // The imports of each mock world (a fresh payments state on each reset).
 const importsOf = new WeakMap<PaymentsState, StatementImportFixture[]>();
 
-export const RECONCILIATION_FORBIDDEN_MESSAGE = 'Você não tem permissão para conferir extratos.';
+/** The API's FORBIDDEN (graphql/errors forbidden()): reconciling is ADMIN only. */
+export const RECONCILIATION_FORBIDDEN_MESSAGE = 'Você não tem permissão para esta ação.';
 export const STATEMENT_UNREADABLE_MESSAGE =
   'Não reconhecemos este arquivo: envie o extrato em OFX ou CSV, como o banco exporta.';
 const MAX_STATEMENT_CHARS = 2 * 1024 * 1024;
 
 function reconciliation(context: RequestContext) {
   const staff = requireStaff(context);
-  if (staff.role === 'BRAND_MANAGER') {
+  if (staff.role !== 'ADMIN') {
     throw new GraphQLError(RECONCILIATION_FORBIDDEN_MESSAGE, { extensions: { code: 'FORBIDDEN' } });
   }
   let imports = importsOf.get(context.world.payments);
@@ -109,7 +110,8 @@ function confirmPixPayment(order: StaffOrderFixture, staffId: string, staffName:
   order.payments.push({
     id: `${order.id}-pay-${order.payments.length + 1}`,
     provider: 'manual',
-    providerPaymentId: pixTxidOf(order.number),
+    providerPaymentId: `manual-${order.id}`,
+    confirmation: `Conferido no extrato do banco por ${staffName}`,
     method: 'PIX',
     status: 'approved',
     amountCents: order.totalCents,

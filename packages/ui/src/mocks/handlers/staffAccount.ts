@@ -11,7 +11,14 @@ import { GraphQLError } from 'graphql';
 import { ADMIN_PASSWORD, type StaffFixture } from '../fixtures/staff';
 import { makeAccessToken, makeRefreshToken } from '../jwt';
 import { COMMON_PASSWORD_MESSAGE, SHORT_PASSWORD_MESSAGE } from './auth';
-import { badInput, requireStaff, type RequestContext, type RootResolvers } from './graphqlDomain';
+import {
+  badInput,
+  registerTwoFactorSetupCheck,
+  requireStaff,
+  TWO_FACTOR_SETUP_REQUIRED_MESSAGE,
+  type RequestContext,
+  type RootResolvers,
+} from './graphqlDomain';
 
 /** The code the mock authenticator app shows now. */
 export const TWO_FACTOR_VALID_CODE = '123456';
@@ -21,8 +28,7 @@ export const TWO_FACTOR_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 export const INVALID_CODE_MESSAGE =
   'Código inválido. Confira o horário do celular e tente de novo.';
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Senha atual incorreta.';
-export const SETUP_REQUIRED_MESSAGE =
-  'A loja exige verificação em duas etapas. Ative-a em Minha conta para continuar.';
+export const SETUP_REQUIRED_MESSAGE = TWO_FACTOR_SETUP_REQUIRED_MESSAGE;
 export const DISABLE_REQUIRED_MESSAGE =
   'A loja exige verificação em duas etapas para toda a equipe: ela não pode ser desativada.';
 
@@ -72,6 +78,12 @@ function accountOf(me: StaffFixture): AccountState {
   }
   return account;
 }
+
+// The server refuses every other operation of an account that still has to enrol: so does the mock.
+registerTwoFactorSetupCheck((me) => {
+  const account = accountOf(me);
+  return account.storeRequiresTwoFactor && !account.twoFactorEnabled;
+});
 
 /** `me` as the extended Staff type answers it. */
 function staffView(me: StaffFixture) {

@@ -2,6 +2,7 @@
 // server does: ADMIN only, newest first, the filters' validation in Portuguese with the field.
 // Their data hangs on the mock world's staff member (fresh on each reset); a story or test gives
 // its own with `staffMock.answers(withAuditFixtures({ auditEntries: [] }))`.
+import { foldText } from '@vitrine/rules';
 import { GraphQLError } from 'graphql';
 
 import {
@@ -31,6 +32,8 @@ const AUDIT_FIXTURES = Symbol('auditFixtures');
 export interface AuditFixturesInput {
   auditEntries?: AuditEntryFixture[];
   mails?: MailMessageFixture[];
+  /** false: no mail server (mailDelivery says so, mailResend is refused). Default true. */
+  mailConfigured?: boolean;
   /**
    * 'fails': auditLog and mailOutbox answer the server's internal error; 'pending': they never
    * answer. `me` still answers, so the dashboard's frame shows around the screen's state.
@@ -41,6 +44,7 @@ export interface AuditFixturesInput {
 interface AuditState {
   auditEntries: AuditEntryFixture[];
   mails: MailMessageFixture[];
+  mailConfigured: boolean;
   availability: AuditFixturesInput['availability'];
 }
 
@@ -67,6 +71,7 @@ function stateOf(staff: StaffFixture): AuditState {
     state = {
       auditEntries: structuredClone(input?.auditEntries ?? makeAuditEntries()),
       mails: structuredClone(input?.mails ?? makeMailMessages()),
+      mailConfigured: input?.mailConfigured ?? true,
       availability: input?.availability,
     };
     states.set(staff, state);
@@ -112,13 +117,6 @@ export function appendAuditEntry(
   };
   stateOf(staff).auditEntries.unshift(made);
   return made;
-}
-
-function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
 }
 
 function page(
@@ -181,7 +179,7 @@ export function filterAuditEntries(
       throw badInput('A data inicial deve ser anterior ou igual à final.', 'range.from');
     }
   }
-  const words = fold(search).split(/\s+/).filter(Boolean);
+  const words = foldText(search).split(/\s+/).filter(Boolean);
   return entries
     .filter((entry) => {
       if (filter.actorId && entry.actorId !== filter.actorId) return false;
@@ -198,7 +196,7 @@ export function filterAuditEntries(
         if (day < range.from || day > range.to) return false;
       }
       if (words.length > 0) {
-        const text = fold(`${entry.summary} ${entry.entityLabel ?? ''}`);
+        const text = foldText(`${entry.summary} ${entry.entityLabel ?? ''}`);
         if (!words.every((word) => text.includes(word))) return false;
       }
       return true;
@@ -211,7 +209,10 @@ export function auditEntriesOf(world: MockWorld): AuditEntryFixture[] {
   return stateOf(world.staff).auditEntries;
 }
 
-const MAIL_STATUSES: readonly MailStatusFixture[] = ['PENDING', 'SENT', 'FAILED'];
+const MAIL_STATUSES: readonly MailStatusFixture[] = ['PENDING', 'SENT', 'FAILED', 'NOT_CONFIGURED'];
+
+export const MAIL_RESEND_NOT_CONFIGURED_MESSAGE =
+  'O envio de e-mails não está configurado (SMTP_URL): este e-mail ficaria retido de novo. Configure o servidor de e-mail e reenvie.';
 
 export const staffAuditResolvers = {
   auditLog: (
@@ -236,8 +237,17 @@ export const staffAuditResolvers = {
     const staff = requireAdmin(context);
     return answer(staff, () => mailPage(staff, args));
   },
+  mailDelivery: (_args: unknown, context: RequestContext) => {
+    const staff = requireAdmin(context);
+    const state = stateOf(staff);
+    return answer(staff, () => ({
+      configured: state.mailConfigured,
+      heldCount: state.mails.filter((mail) => mail.status === 'NOT_CONFIGURED').length,
+    }));
+  },
   mailResend: ({ id }: { id: string }, context: RequestContext) => {
     const staff = requireAdmin(context);
+    if (!stateOf(staff).mailConfigured) throw badInput(MAIL_RESEND_NOT_CONFIGURED_MESSAGE, 'id');
     const mail = stateOf(staff).mails.find((item) => item.id === id);
     if (!mail) {
       throw new GraphQLError(MAIL_NOT_FOUND_MESSAGE, { extensions: { code: 'NOT_FOUND' } });
@@ -279,7 +289,7 @@ function mailPage(
         (!status || mail.status === status) &&
         (!search ||
           mail.to.toLowerCase().includes(search) ||
-          fold(mail.subject).includes(fold(search))),
+          foldText(mail.subject).includes(foldText(search))),
     )
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   return { nodes: rows.slice(skip, skip + size), totalCount: rows.length };

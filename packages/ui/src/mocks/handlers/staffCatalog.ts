@@ -3,7 +3,14 @@
 // stockMovements for staff), answering as the API does: a BRAND_MANAGER sees and changes their
 // brands' products only, SUPPORT reads only, bad input names its field, bulk changes are all or
 // nothing and check expectedCount.
-import { applyPriceChange, formatBRL } from '@vitrine/rules';
+import {
+  foldText,
+  applyPriceChange,
+  checkRules,
+  formatBRL,
+  priceNotBelowCompareAtMessage,
+  variantPriceSchema,
+} from '@vitrine/rules';
 import { GraphQLError } from 'graphql';
 
 import {
@@ -16,6 +23,8 @@ import {
 import type { StaffFixture } from '../fixtures/staff';
 import type { CatalogHistoryFixture, StockMovementFixture } from '../fixtures/staffCatalog';
 import { badInput, requireStaff, type RequestContext, type RootResolvers } from './graphqlDomain';
+
+const foldTrimmed = (text: string): string => foldText(text).trim();
 
 export const CATALOG_FORBIDDEN_MESSAGE = 'Você não tem permissão para alterar o catálogo.';
 export const OTHER_BRAND_MESSAGE = 'Este produto é de uma marca que você não gerencia.';
@@ -63,6 +72,7 @@ interface BulkInput {
     percent?: number | null;
     amountCents?: number | null;
     roundTo90?: boolean | null;
+    roundDirection?: 'NEAREST' | 'UP' | 'DOWN' | null;
   } | null;
   expectedCount: number;
 }
@@ -111,14 +121,6 @@ function editor(context: RequestContext): { staff: StaffFixture; ledger: Ledger 
 
 function flatten(categories: CategoryFixture[]): CategoryFixture[] {
   return categories.flatMap((category) => [category, ...flatten(category.children)]);
-}
-
-function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim();
 }
 
 function variantLabel(variant: VariantFixture): string {
@@ -172,7 +174,7 @@ export function filterStaffProducts(
     const category = flatten(catalog.categories).find((item) => item.id === filter.categoryId);
     categoryIds = new Set(category ? flatten([category]).map((item) => item.id) : []);
   }
-  const search = fold(filter.search ?? '');
+  const search = foldTrimmed(filter.search ?? '');
   const words = search.split(/\s+/).filter(Boolean);
   return catalog.products.filter((product) => {
     if (!canSee(staff, product)) return false;
@@ -184,11 +186,13 @@ export function filterStaffProducts(
     if (filter.minPriceCents != null && product.minPriceCents < filter.minPriceCents) return false;
     if (filter.maxPriceCents != null && product.minPriceCents > filter.maxPriceCents) return false;
     if (words.length > 0) {
+      // As the server: part of a SKU (case ignored) or a whole GTIN.
       const exact = product.variants.some(
         (variant) =>
-          fold(variant.sku) === search || (variant.gtin !== null && variant.gtin === search),
+          foldTrimmed(variant.sku).includes(search) ||
+          (variant.gtin !== null && variant.gtin === search),
       );
-      const text = fold(`${product.name} ${product.slug}`);
+      const text = foldTrimmed(`${product.name} ${product.slug}`);
       if (!exact && !words.every((word) => text.includes(word))) return false;
     }
     return true;
@@ -240,7 +244,13 @@ function bulkSummary(input: BulkInput, count: number, categoryName: string | nul
         change.percent != null
           ? `${change.percent > 0 ? '+' : ''}${String(change.percent).replace('.', ',')} %`
           : `${(change.amountCents ?? 0) >= 0 ? '+' : '-'}${formatBRL(Math.abs(change.amountCents ?? 0))}`;
-      return `Preços de ${products}: ${amount}${change.roundTo90 ? ' (arredondados para ,90)' : ''}`;
+      // As the server's describePriceChange.
+      const rounding = {
+        NEAREST: 'arredondados para o ,90 mais próximo',
+        UP: 'arredondados para cima, para ,90',
+        DOWN: 'arredondados para baixo, para ,90',
+      }[change.roundDirection ?? 'NEAREST'];
+      return `Preços de ${products}: ${amount}${change.roundTo90 ? ` (${rounding})` : ''}`;
     }
   }
 }
@@ -301,19 +311,18 @@ export const staffCatalogResolvers = {
     if (!found) throw notFound(VARIANT_NOT_FOUND_MESSAGE);
     const { product, variant } = found;
     if (!canSee(staff, product)) throw forbidden(OTHER_BRAND_MESSAGE);
-    if (args.priceCents < 1) throw badInput('O preço deve ser maior que zero.', 'priceCents');
-    if (args.priceCents > 10_000_000) {
-      throw badInput('O preço deve ser de no máximo R$ 100.000,00.', 'priceCents');
-    }
-    const compareAt =
-      args.compareAtPriceCents === undefined
-        ? variant.compareAtPriceCents
-        : args.compareAtPriceCents;
-    if (compareAt !== null && compareAt <= args.priceCents) {
-      throw badInput(
-        `O preço deve ser menor que o preço "de" (${formatBRL(compareAt)}): mude o preço "de" no editor do produto.`,
-        'priceCents',
-      );
+    // The server's rules and messages (@vitrine/rules); left out, the "de" price stays.
+    const keepsCompareAt = args.compareAtPriceCents === undefined;
+    const given = checkRules(variantPriceSchema, {
+      priceCents: args.priceCents,
+      compareAtPriceCents: keepsCompareAt ? null : args.compareAtPriceCents,
+    });
+    if (!given.ok) throw badInput(given.issue.message, given.issue.field);
+    const compareAt = keepsCompareAt
+      ? variant.compareAtPriceCents
+      : given.value.compareAtPriceCents;
+    if (keepsCompareAt && compareAt !== null && compareAt <= args.priceCents) {
+      throw badInput(priceNotBelowCompareAtMessage(compareAt), 'priceCents');
     }
     const before = variant.priceCents;
     variant.priceCents = args.priceCents;

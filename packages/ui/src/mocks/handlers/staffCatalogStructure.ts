@@ -6,6 +6,7 @@
 // An import's preview is ready on the first read after productImportCreate (PREVIEWING, then
 // READY or FAILED); once applied, each productImport read advances appliedRows by a quarter of
 // the rows until APPLIED, so a screen polling it sees the progress move.
+import { parsePriceCents } from '@vitrine/rules';
 import { GraphQLError } from 'graphql';
 
 import type { BrandFixture, CatalogFixtures, CategoryFixture } from '../fixtures/catalog';
@@ -235,12 +236,6 @@ function splitLine(line: string, separator: string): string[] {
   return cells.map((value) => value.trim());
 }
 
-function parsePrice(text: string): number | null {
-  const normalized = text.replace(/^R\$\s*/, '').trim();
-  if (!/^\d+([.,]\d{1,2})?$/.test(normalized)) return null;
-  return Math.round(Number(normalized.replace(',', '.')) * 100);
-}
-
 const formatCents = (cents: number) =>
   `R$ ${(cents / 100)
     .toFixed(2)
@@ -273,7 +268,7 @@ function previewOf(
     const cell = (name: (typeof PRODUCT_CSV_HEADER)[number]) => cells[column(name)] ?? '';
     const sku = cell('SKU').toUpperCase() || null;
     const slug = cell('Identificador URL') || slugify(cell('Nome')) || null;
-    const base = { line: index + 2, sku, productSlug: slug };
+    const base = { line: index + 2, sku, productSlug: slug, changes: [] };
     if (sku === null) {
       return {
         ...base,
@@ -281,7 +276,23 @@ function previewOf(
         message: 'SKU ausente: cada linha precisa do SKU da variação.',
       };
     }
-    const price = parsePrice(cell('Preço'));
+    const existing = variants.find(({ variant }) => variant.sku === sku);
+    // As the server: in an update a blank cell leaves the field as it is; [apagar] empties an
+    // optional one (Descrição here) and refuses the row in a required column.
+    const clear = (name: (typeof PRODUCT_CSV_HEADER)[number]) =>
+      cell(name).toLowerCase() === '[apagar]';
+    if (existing && (clear('Nome') || clear('Preço'))) {
+      const name = clear('Nome') ? 'Nome' : 'Preço';
+      return {
+        ...base,
+        outcome: 'REFUSED',
+        message: `A coluna "${name}" não pode ser apagada ([apagar] vale só para colunas opcionais)`,
+      };
+    }
+    const price =
+      existing && cell('Preço') === ''
+        ? existing.variant.priceCents
+        : parsePriceCents(cell('Preço'));
     if (price === null) {
       return {
         ...base,
@@ -289,26 +300,46 @@ function previewOf(
         message: `Preço inválido: "${cell('Preço')}". Use números, como 129,90.`,
       };
     }
-    const existing = variants.find(({ variant }) => variant.sku === sku);
     if (!existing) {
       if (cell('Nome') === '') {
         return { ...base, outcome: 'REFUSED', message: 'Nome ausente para um produto novo.' };
       }
       return { ...base, outcome: 'CREATE', message: null };
     }
-    const changes: string[] = [];
+    const changes: { field: string; before: string; after: string }[] = [];
+    const shown = (text: string) => (text.trim() === '' ? '—' : text.trim());
+    if (column('Descrição') >= 0 && cell('Descrição') !== '') {
+      const after = clear('Descrição') ? '' : cell('Descrição');
+      if (after !== existing.product.description) {
+        changes.push({
+          field: 'Descrição',
+          before: shown(existing.product.description),
+          after: shown(after),
+        });
+      }
+    }
     if (existing.variant.priceCents !== price) {
-      changes.push(`preço ${formatCents(existing.variant.priceCents)} → ${formatCents(price)}`);
+      changes.push({
+        field: 'Preço',
+        before: formatCents(existing.variant.priceCents),
+        after: formatCents(price),
+      });
     }
     const stock = cell('Estoque');
     if (stock !== '' && Number(stock) !== existing.variant.stock) {
-      changes.push(`estoque ${existing.variant.stock} → ${stock}`);
+      changes.push({ field: 'Estoque', before: String(existing.variant.stock), after: stock });
     }
     return {
       ...base,
       productSlug: existing.product.slug,
       outcome: changes.length > 0 ? 'UPDATE' : 'UNCHANGED',
-      message: changes.length > 0 ? changes.join('; ') : null,
+      message:
+        changes.length > 0
+          ? changes
+              .map((change) => `${change.field}: ${change.before} → ${change.after}`)
+              .join('; ')
+          : null,
+      changes,
     };
   });
   return { rows };

@@ -2,6 +2,7 @@
 // into customers, as the server answers them (ADMIN and SUPPORT; the CPF always masked), the data
 // export (JSON text) and the anonymisation (ADMIN; the confirmation repeats the e-mail), which
 // clears the personal data from the customer's orders and keeps the amounts.
+import { foldText } from '@vitrine/rules';
 import { GraphQLError } from 'graphql';
 
 import type { OrdersState } from '../fixtures/orders';
@@ -137,22 +138,15 @@ function present(record: CustomerRecord) {
   };
 }
 
-function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-}
-
 function matches(record: CustomerRecord, search: string): boolean {
   const digits = search.replace(/\D/g, '');
   if (/^\d{3}\.?\d{3}\.?\d{3}-?\d{2}$/.test(search.trim())) return record.cpf === digits;
   if (digits.length >= 4 && /^[\d\s()+-]+$/.test(search) && record.phone?.includes(digits)) {
     return true;
   }
-  const text = fold(search.trim());
+  const text = foldText(search.trim());
   return (
-    fold(record.name).includes(text) ||
+    foldText(record.name).includes(text) ||
     (record.email?.toLowerCase().includes(search.trim().toLowerCase()) ?? false)
   );
 }

@@ -1,8 +1,18 @@
 // The staff half of the orders domain (spread into handlers/orders.ts): orders, order and the
 // transitions, over OrdersState.staffOrders, answering as the API does: a BRAND_MANAGER sees
 // orders with their brands only (their share of a mixed order, no contacts, no payments), SUPPORT
-// a masked CPF, illegal transitions the server's Portuguese message.
-import { formatBRL } from '@vitrine/rules';
+// a masked CPF, illegal transitions the server's Portuguese message; confirming a payment and
+// refunding are ADMIN only (FORBIDDEN to the others, never in their allowedActions).
+import {
+  foldText,
+  canAttempt,
+  checkTrackingCode,
+  formatBRL,
+  illegalTransitionMessage,
+  MONEY_ACTIONS,
+  ORDER_ACTIONS,
+  type OrderAction,
+} from '@vitrine/rules';
 import { GraphQLError } from 'graphql';
 
 import {
@@ -20,49 +30,8 @@ export const FORBIDDEN_MESSAGE = 'Você não tem permissão para esta ação.';
 export const MIXED_BRANDS_MESSAGE =
   'Este pedido tem produtos de outras marcas: só o suporte ou um administrador pode alterá-lo.';
 
-type OrderAction = 'markPaid' | 'ship' | 'deliver' | 'cancel' | 'refund';
-
-const STATUS_LABELS: Record<StaffOrderStatus, string> = {
-  PENDING_PAYMENT: 'Aguardando pagamento',
-  PAID: 'Pago',
-  SHIPPED: 'Enviado',
-  DELIVERED: 'Entregue',
-  CANCELED: 'Cancelado',
-  REFUNDED: 'Reembolsado',
-};
-
-const ACTION_FROM: Record<OrderAction, readonly StaffOrderStatus[]> = {
-  markPaid: ['PENDING_PAYMENT'],
-  ship: ['PAID'],
-  deliver: ['SHIPPED'],
-  cancel: ['PENDING_PAYMENT', 'PAID'],
-  refund: ['PAID', 'SHIPPED', 'DELIVERED'],
-};
-
-const ACTION_VERBS: Record<OrderAction, string> = {
-  markPaid: 'marcar como pago',
-  ship: 'enviar',
-  deliver: 'marcar como entregue',
-  cancel: 'cancelar',
-  refund: 'reembolsar',
-};
-
-const ACTIONS: OrderAction[] = ['markPaid', 'ship', 'deliver', 'cancel', 'refund'];
-
-export function illegalTransitionMessage(action: OrderAction, status: StaffOrderStatus): string {
-  return `Não é possível ${ACTION_VERBS[action]} um pedido com status ${STATUS_LABELS[status]}.`;
-}
-
-function canAttempt(action: OrderAction, order: StaffOrderFixture): boolean {
-  if (action === 'refund') {
-    const moneyLeft = order.totalCents - order.refundedCents > 0;
-    const paidThenCanceled =
-      order.status === 'CANCELED' &&
-      (order.paymentStatus === 'PAID' || order.paymentStatus === 'PARTIALLY_REFUNDED');
-    return moneyLeft && (ACTION_FROM.refund.includes(order.status) || paidThenCanceled);
-  }
-  return ACTION_FROM[action].includes(order.status);
-}
+/** Timeline events about the money whose notes a BRAND_MANAGER never reads. */
+const MONEY_EVENTS: ReadonlySet<string> = new Set(['paid', 'refunded']);
 
 function notFound(): GraphQLError {
   return new GraphQLError(STAFF_ORDER_NOT_FOUND_MESSAGE, { extensions: { code: 'NOT_FOUND' } });
@@ -94,7 +63,12 @@ function present(order: StaffOrderFixture, staff: StaffFixture) {
     ? Math.round((order.pixDiscountCents * subtotalCents) / Math.max(1, order.subtotalCents))
     : order.pixDiscountCents;
   const allowedActions =
-    manager && visibility !== 'whole' ? [] : ACTIONS.filter((action) => canAttempt(action, order));
+    manager && visibility !== 'whole'
+      ? []
+      : ORDER_ACTIONS.filter(
+          (action) =>
+            (staff.role === 'ADMIN' || !MONEY_ACTIONS.has(action)) && canAttempt(action, order),
+        );
   return {
     ...order,
     customer: {
@@ -119,9 +93,14 @@ function present(order: StaffOrderFixture, staff: StaffFixture) {
       ? order.timeline
           .filter((event) => event.toStatus !== null && event.type !== 'note')
           .map((event) => ({ ...event, note: null }))
-      : order.timeline,
-    payments: share ? [] : order.payments,
-    refunds: share ? [] : order.refunds,
+      : manager
+        ? order.timeline
+            .filter((event) => event.type !== 'payment')
+            .map((event) => (MONEY_EVENTS.has(event.type) ? { ...event, note: null } : event))
+        : order.timeline,
+    // The store's money records: never a BRAND_MANAGER's.
+    payments: manager ? [] : order.payments,
+    refunds: manager ? [] : order.refunds,
     allowedActions,
     itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
     brandNames: [...new Set(lines.map((line) => line.brandName))],
@@ -166,13 +145,6 @@ function validDay(value: string | null | undefined, field: string): string | nul
   return value;
 }
 
-function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-}
-
 // The server's search kinds (orders.staff.repository classifySearch), by the search's shape.
 const WHOLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@.]+$/;
 const CPF_SHAPE = /^\d{3}[.\s]?\d{3}[.\s]?\d{3}[-\s]?\d{2}$/;
@@ -199,7 +171,7 @@ function matchesSearch(order: StaffOrderFixture, search: string, contacts: boole
   const lower = text.toLowerCase();
   return (
     order.number.toLowerCase().includes(lower) ||
-    fold(order.customer.name).includes(fold(text)) ||
+    foldText(order.customer.name).includes(foldText(text)) ||
     (contacts && order.customer.email.toLowerCase().includes(lower))
   );
 }
@@ -292,6 +264,13 @@ function findOrder(context: RequestContext, id: string): StaffOrderFixture {
   return order;
 }
 
+/** ADMIN only, FORBIDDEN to the others before the order is looked up (as the API). */
+function requireMoneyRole(context: RequestContext): StaffFixture {
+  const staff = requireStaff(context);
+  if (staff.role !== 'ADMIN') throw forbidden();
+  return staff;
+}
+
 /** ADMIN and SUPPORT change any order; a BRAND_MANAGER only an order made of their brands. */
 function changeable(context: RequestContext, id: string): [StaffOrderFixture, StaffFixture] {
   const staff = requireStaff(context);
@@ -365,7 +344,8 @@ function markPaid(order: StaffOrderFixture, staff: StaffFixture, note?: string |
   order.payments.push({
     id: `${order.id}-pay-${order.payments.length + 1}`,
     provider: 'manual',
-    providerPaymentId: order.number.replace('-', ''),
+    providerPaymentId: `manual-${order.id}`,
+    confirmation: `Confirmado manualmente por ${staff.name}`,
     method: order.paymentMethod,
     status: 'approved',
     amountCents: order.totalCents,
@@ -377,7 +357,12 @@ function markPaid(order: StaffOrderFixture, staff: StaffFixture, note?: string |
   order.lastMailSubject = `Pagamento confirmado: pedido ${order.number}`;
 }
 
-const TRACKING_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9.\-/ ]{2,39}$/;
+/** The server's rule (Correios: the S10 check digit); the code normalised. */
+function checkedCode(carrier: string, raw: string): string {
+  const checked = checkTrackingCode(carrier, raw);
+  if (!checked.ok) throw badInput(checked.message, 'trackingCode');
+  return checked.code;
+}
 
 function ship(
   order: StaffOrderFixture,
@@ -389,14 +374,7 @@ function ship(
   const raw = input.trackingCode?.trim() ?? '';
   assertCan('ship', order);
   const pickup = order.shippingMethodKind === 'PICKUP';
-  if (raw === '' && !pickup) throw badInput('Informe o código de rastreamento.', 'trackingCode');
-  if (raw !== '' && !TRACKING_CODE_PATTERN.test(raw)) {
-    throw badInput(
-      'Código de rastreamento inválido: use de 3 a 40 letras e números, como AA123456789BR.',
-      'trackingCode',
-    );
-  }
-  const code = raw === '' ? null : raw.toUpperCase();
+  const code = raw === '' && pickup ? null : checkedCode(carrier, raw);
   order.status = 'SHIPPED';
   order.fulfilmentStatus = pickup ? 'READY_FOR_PICKUP' : 'SHIPPED';
   order.trackingCarrier = carrier;
@@ -411,6 +389,39 @@ function ship(
   order.lastMailSubject = pickup
     ? `Seu pedido ${order.number} está pronto para retirada`
     : `Seu pedido ${order.number} foi enviado`;
+}
+
+/** A shipped delivery's carrier and code corrected, as orderTrackingUpdate on the server. */
+function correctTracking(
+  order: StaffOrderFixture,
+  staff: StaffFixture,
+  input: { carrier: string; trackingCode: string; note?: string | null },
+): void {
+  const carrier = requiredText(input.carrier, 'carrier', 'a transportadora', 60);
+  const code = checkedCode(carrier, input.trackingCode ?? '');
+  const note = cleanNote(input.note);
+  if (order.shippingMethodKind === 'PICKUP') {
+    throw badInput(
+      'Este pedido é para retirada na loja: não tem código de rastreamento para corrigir.',
+    );
+  }
+  if (order.status !== 'SHIPPED') {
+    throw badInput('Só dá para corrigir o rastreamento de um pedido enviado (status Enviado).');
+  }
+  if (order.trackingCarrier === carrier && order.trackingCode === code) {
+    throw badInput(
+      'Nada mudou: a transportadora e o código são os mesmos de antes.',
+      'trackingCode',
+    );
+  }
+  const side = (c: string | null, carrierName: string | null) =>
+    carrierName ? `${c ?? '—'} (${carrierName})` : (c ?? '—');
+  const detail = `De ${side(order.trackingCode, order.trackingCarrier)} para ${side(code, carrier)}`;
+  order.trackingCarrier = carrier;
+  order.trackingCode = code;
+  order.trackingUrl = correiosTrackingUrl(carrier, code);
+  record(order, staff, 'tracking_corrected', { note, detail });
+  order.lastMailSubject = `Código de rastreamento corrigido — pedido ${order.number}`;
 }
 
 function orderOf(context: RequestContext, order: StaffOrderFixture, staff: StaffFixture) {
@@ -494,6 +505,7 @@ export const staffOrderResolvers = {
     return present(order, staff);
   },
   orderMarkPaid: ({ id, note }: { id: string; note?: string | null }, context: RequestContext) => {
+    requireMoneyRole(context);
     const [order, staff] = changeable(context, id);
     markPaid(order, staff, note);
     return orderOf(context, order, staff);
@@ -504,6 +516,14 @@ export const staffOrderResolvers = {
   ) => {
     const [order, staff] = changeable(context, args.id);
     ship(order, staff, args);
+    return orderOf(context, order, staff);
+  },
+  orderTrackingUpdate: (
+    args: { id: string; carrier: string; trackingCode: string; note?: string | null },
+    context: RequestContext,
+  ) => {
+    const [order, staff] = changeable(context, args.id);
+    correctTracking(order, staff, args);
     return orderOf(context, order, staff);
   },
   orderDeliver: ({ id, note }: { id: string; note?: string | null }, context: RequestContext) => {
@@ -539,6 +559,7 @@ export const staffOrderResolvers = {
     { id, amountCents, reason }: { id: string; amountCents: number; reason: string },
     context: RequestContext,
   ) => {
+    requireMoneyRole(context);
     const text = requiredText(reason, 'reason', 'o motivo do reembolso', 500);
     if (!Number.isSafeInteger(amountCents) || amountCents <= 0) {
       throw badInput(
@@ -608,7 +629,7 @@ export const staffOrderResolvers = {
     { ids, note }: { ids: string[]; note?: string | null },
     context: RequestContext,
   ) => {
-    requireStaff(context);
+    requireMoneyRole(context);
     if (ids.length === 0 || ids.length > 100) {
       throw badInput('Confirme de 1 a 100 pedidos de uma vez.', 'ids');
     }

@@ -6,7 +6,18 @@
 // extensions.currentVersion) and writes the product into the mock world, so a reload shows it.
 // The fixture product CONCURRENT_EDIT_PRODUCT_ID is changed by "another person" (a new version,
 // another name and price) the first time it is saved: the editor's save then meets the conflict.
-import { isValidGtin, normalizeGtin, SKU_PATTERN, slugifyName, SLUG_PATTERN } from '@vitrine/rules';
+import {
+  checkRules,
+  duplicateOptionsMessage,
+  duplicateSkuMessage,
+  foldText,
+  MAX_VARIANTS_PER_PRODUCT,
+  NO_VARIANTS_MESSAGE,
+  slugifyName,
+  SLUG_PATTERN,
+  TOO_MANY_VARIANTS_MESSAGE,
+  variantInputSchema,
+} from '@vitrine/rules';
 import { GraphQLError } from 'graphql';
 
 import {
@@ -74,21 +85,11 @@ export interface ProductSaveInputMock {
   variants: VariantInput[];
 }
 
-const MAX_PRICE_CENTS = 100_000_000;
-
 function optionalText(value: string | null | undefined, field: string, label: string, max: number) {
   const text = value?.trim() ?? '';
   if (text === '') return null;
   if (text.length > max) throw badInput(`${label} deve ter no máximo ${max} caracteres.`, field);
   return text;
-}
-
-function nonNegative(value: number | null | undefined, field: string, label: string) {
-  if (value === null || value === undefined) return null;
-  if (!Number.isInteger(value) || value < 0) {
-    throw badInput(`${label} deve ser um número inteiro, zero ou mais.`, field);
-  }
-  return value;
 }
 
 /** A free slug: the given one, else with -2, -3 … */
@@ -152,62 +153,23 @@ function saveProduct(
   );
   if (input.images.length > 20) throw badInput('No máximo 20 fotos por produto.', 'input.images');
   const images = input.images.map((image, index) => imageOf(catalog, image, name, index));
-  if (input.variants.length === 0) {
-    throw badInput('Cadastre ao menos uma variação.', 'input.variants');
+  if (input.variants.length === 0) throw badInput(NO_VARIANTS_MESSAGE, 'input.variants');
+  if (input.variants.length > MAX_VARIANTS_PER_PRODUCT) {
+    throw badInput(TOO_MANY_VARIANTS_MESSAGE, 'input.variants');
   }
-  if (input.variants.length > 100) {
-    throw badInput('No máximo 100 variações por produto.', 'input.variants');
-  }
-  const seenSkus = new Set<string>();
-  const seenOptions = new Set<string>();
   const variants = input.variants.map((variant, index): VariantFixture => {
     const at = (field: string) => `input.variants.${index}.${field}`;
-    const sku = variant.sku.trim();
-    if (!SKU_PATTERN.test(sku)) {
-      throw badInput('O SKU deve ter de 1 a 64 letras, números, "-", "_" ou ".".', at('sku'));
-    }
-    const skuKey = sku.toUpperCase();
-    const elsewhere = catalog.products.some(
-      (product) =>
-        product.id !== existing?.id &&
-        product.variants.some((other) => other.sku.toUpperCase() === skuKey),
-    );
-    if (elsewhere || seenSkus.has(skuKey)) {
-      throw badInput(`O SKU ${sku} já é usado por outra variação.`, at('sku'));
-    }
-    seenSkus.add(skuKey);
-    const size = variant.size?.trim() || null;
-    const color = variant.color?.trim() || null;
-    const optionKey = `${size ?? ''}|${color ?? ''}`;
-    if (seenOptions.has(optionKey)) {
-      throw badInput('Duas variações com o mesmo tamanho e cor.', at('size'));
-    }
-    seenOptions.add(optionKey);
-    if (!Number.isInteger(variant.priceCents) || variant.priceCents <= 0) {
-      throw badInput('Informe um preço maior que zero.', at('priceCents'));
-    }
-    if (variant.priceCents > MAX_PRICE_CENTS) {
-      throw badInput('O preço deve ser no máximo R$ 1.000.000,00.', at('priceCents'));
-    }
-    const compareAt = variant.compareAtPriceCents ?? null;
-    if (compareAt !== null && compareAt <= variant.priceCents) {
-      throw badInput(
-        'O preço "de" deve ser maior que o preço de venda.',
-        at('compareAtPriceCents'),
-      );
-    }
-    const gtinText = variant.gtin?.trim() ?? '';
-    if (gtinText !== '' && !isValidGtin(gtinText)) {
-      throw badInput(
-        'GTIN inválido: confira os 8, 12, 13 ou 14 dígitos e o dígito verificador.',
-        at('gtin'),
-      );
-    }
+    // The variant's own rules and messages are the server's (@vitrine/rules).
+    const checked = checkRules(variantInputSchema, variant);
+    if (!checked.ok) throw badInput(checked.issue.message, at(checked.issue.field));
+    const valid = checked.value;
+    const sku = valid.sku;
+    const { size, color } = valid;
     const before = existing?.variants.find((item) => item.id === variant.id);
     if (variant.id && !before) {
       throw badInput('Esta variação não pertence ao produto.', at('id'));
     }
-    const stock = nonNegative(variant.stock, at('stock'), 'O estoque') ?? before?.stock ?? 0;
+    const stock = valid.stock ?? before?.stock ?? 0;
     const options = [
       ...(size ? [{ name: 'Tamanho', value: size }] : []),
       ...(color ? [{ name: 'Cor', value: color }] : []),
@@ -218,22 +180,50 @@ function saveProduct(
       size,
       color,
       options,
-      priceCents: variant.priceCents,
-      compareAtPriceCents: compareAt,
+      priceCents: valid.priceCents,
+      compareAtPriceCents: valid.compareAtPriceCents,
       stock,
       available: stock > 0,
-      weightGrams: nonNegative(variant.weightGrams, at('weightGrams'), 'O peso'),
-      lengthCm: nonNegative(variant.lengthCm, at('lengthCm'), 'O comprimento'),
-      widthCm: nonNegative(variant.widthCm, at('widthCm'), 'A largura'),
-      heightCm: nonNegative(variant.heightCm, at('heightCm'), 'A altura'),
-      gtin: gtinText === '' ? null : normalizeGtin(gtinText),
-      lowStockThreshold: nonNegative(
-        variant.lowStockThreshold,
-        at('lowStockThreshold'),
-        'O estoque mínimo',
-      ),
+      weightGrams: valid.weightGrams,
+      lengthCm: valid.lengthCm,
+      widthCm: valid.widthCm,
+      heightCm: valid.heightCm,
+      gtin: valid.gtin,
+      lowStockThreshold: valid.lowStockThreshold,
       hasOrders: before?.hasOrders ?? false,
     };
+  });
+  // Then the set, as the server checks it: no SKU twice, no size and colour twice, no SKU of
+  // another product.
+  const seenSkus = new Set<string>();
+  const seenOptions = new Set<string>();
+  variants.forEach((variant, index) => {
+    const skuKey = variant.sku.toLowerCase();
+    if (seenSkus.has(skuKey)) {
+      throw badInput(duplicateSkuMessage(variant.sku), `input.variants.${index}.sku`);
+    }
+    seenSkus.add(skuKey);
+    const optionKey = `${foldText(variant.size ?? '')}|${foldText(variant.color ?? '')}`;
+    if (seenOptions.has(optionKey)) {
+      throw badInput(
+        duplicateOptionsMessage(variant.size, variant.color),
+        `input.variants.${index}`,
+      );
+    }
+    seenOptions.add(optionKey);
+  });
+  variants.forEach((variant, index) => {
+    const other = catalog.products.find(
+      (product) =>
+        product.id !== existing?.id &&
+        product.variants.some((item) => item.sku.toLowerCase() === variant.sku.toLowerCase()),
+    );
+    if (other) {
+      throw badInput(
+        `O SKU ${variant.sku} já é usado por outro produto (${other.name}).`,
+        `input.variants.${index}.sku`,
+      );
+    }
   });
   const now = new Date().toISOString();
   const prices = variants.map((variant) => variant.priceCents);

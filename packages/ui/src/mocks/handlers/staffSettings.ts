@@ -2,7 +2,7 @@
 // validating as packages/api/src/modules/settings/settings.validation.ts does: the same Portuguese
 // messages and field paths (settingsUpdate: 'pixKey'; pixPreview: 'input.pixKey'), ADMIN only for
 // the changes. The admin settings of a mock world live beside its public store settings.
-import { normalisePhone } from '@vitrine/rules';
+import { checkEmail, normalisePhone } from '@vitrine/rules';
 import { GraphQLError } from 'graphql';
 
 import {
@@ -37,7 +37,6 @@ type Patch = Partial<Omit<AdminSettingsFixture, 'updatedAt' | 'updatedByName'>>;
 const CONTROL = /[\u0000-\u001f\u007f]/;
 // eslint-disable-next-line no-control-regex
 const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 function capitalise(label: string): string {
   const plain = label.replace(/^(o|a|os|as) /, '');
@@ -280,8 +279,9 @@ export function validateSettingsInput(
   if (has('contactEmail')) {
     if (blank(input.contactEmail)) patch.contactEmail = null;
     else {
-      const email = String(input.contactEmail).trim().toLowerCase();
-      if (email.length > 254 || !EMAIL.test(email)) {
+      const checked = checkEmail(String(input.contactEmail));
+      const email = checked.ok ? checked.email.toLowerCase() : '';
+      if (!checked.ok) {
         throw badInput(
           'E-mail de contato inválido: use um endereço como contato@loja.com.br.',
           'contactEmail',
@@ -354,9 +354,16 @@ export function makeStaffSettingsResolvers(initial?: Partial<AdminSettingsFixtur
   };
   return {
     settings: (_args: unknown, context: RequestContext) => {
-      requireStaff(context);
+      const staff = requireStaff(context);
       const admin = adminOf(context);
-      return { ...admin, pixExpiryHours: Math.ceil(admin.pixExpiryMinutes / 60) };
+      const settings = { ...admin, pixExpiryHours: Math.ceil(admin.pixExpiryMinutes / 60) };
+      if (staff.role === 'ADMIN') return settings;
+      // As the API: the Pix receiving account is the store's money, FORBIDDEN field by field
+      // (a function-valued property is the field's resolver).
+      const refused = () => {
+        throw forbidden();
+      };
+      return { ...settings, pixKey: refused, pixMerchantName: refused, pixMerchantCity: refused };
     },
     settingsUpdate: (args: { input: Record<string, unknown> }, context: RequestContext) => {
       const staff = requireStaff(context);

@@ -2,12 +2,16 @@
 // (modules/shipping/shipping.staff.service.ts and checkout's shippingSimulation): the same
 // validation messages at the same fields, and quotes from the server's own rule (@vitrine/rules
 // quoteShipping: UF rates winning over region rates, bands by weight, the extra kg per started
-// kilogram, free-shipping thresholds and exclusions); an audit entry per change. The methods hang on the mock world's checkout data (fresh on each reset); a story or
-// test gives its own with `checkoutMock.answers(withShippingMethods([...]))`.
+// kilogram, free-shipping thresholds and exclusions, the pickup point's rule checkPickupPoint); an
+// audit entry per change. The methods hang on the mock world's checkout data (fresh on each
+// reset); a story or test gives its own with `checkoutMock.answers(withShippingMethods([...]))`.
 import {
+  checkPickupPoint,
   isUf,
+  pickupAddressText,
   quoteShipping,
   type DeliveryRate,
+  type PickupPoint,
   type PostalRegion,
   type ShippingMethod,
   type Uf,
@@ -19,6 +23,7 @@ import {
   type ShippingMethodFixture,
   type ShippingRateFixture,
 } from '../fixtures/shipping';
+import { makePickupPoint, type PickupPointFixture } from '../fixtures/storefront';
 import { appendAuditEntry } from './staffAudit';
 import {
   badInput,
@@ -91,7 +96,7 @@ export interface ShippingMethodInputArgs {
   byUf?: { uf: string; rate: RateInput }[] | null;
   handlingBusinessDays?: number | null;
   readyInBusinessDays?: number | null;
-  pickupAddress?: string | null;
+  pickupPoint?: Record<string, unknown> | null;
   freeShippingThresholdCents?: number | null;
   excludedFromFreeShipping?: boolean | null;
   active?: boolean | null;
@@ -161,7 +166,10 @@ function validateRate(rate: RateInput, field: string): ShippingRateFixture {
 
 type MethodValues = Omit<ShippingMethodFixture, 'id' | 'createdAt' | 'updatedAt'>;
 
-function validateInput(input: ShippingMethodInputArgs): MethodValues {
+function validateInput(
+  input: ShippingMethodInputArgs,
+  previous: ShippingMethodFixture | null = null,
+): MethodValues {
   const name = (input.name ?? '').trim();
   if (name === '') throw badInput('Informe o nome da forma de entrega.', 'name');
   if (name.length > 60) throw badInput('O nome pode ter no máximo 60 caracteres.', 'name');
@@ -229,13 +237,8 @@ function validateInput(input: ShippingMethodInputArgs): MethodValues {
           'readyInBusinessDays',
           'O prazo para retirada deve ser de 0 a 60 dias úteis.',
         );
-  const pickupAddress = input.pickupAddress?.trim() || null;
-  if (pickupAddress && pickupAddress.length > 300) {
-    throw badInput('O endereço de retirada pode ter no máximo 300 caracteres.', 'pickupAddress');
-  }
-  if (pickup && !pickupAddress) {
-    throw badInput('Informe o endereço de retirada.', 'pickupAddress');
-  }
+  const active = input.active ?? true;
+  const point = validatePickupPoint(input.pickupPoint, pickup, active);
   const freeShippingThresholdCents =
     input.freeShippingThresholdCents === null || input.freeShippingThresholdCents === undefined
       ? null
@@ -259,12 +262,48 @@ function validateInput(input: ShippingMethodInputArgs): MethodValues {
     byUf: byUf.sort((a, b) => a.uf.localeCompare(b.uf)),
     handlingBusinessDays,
     readyInBusinessDays,
-    pickupAddress: pickup ? pickupAddress : null,
+    // As the server: an inactive pickup method saved without a point keeps its former line.
+    pickupAddress: point
+      ? pickupAddressText(point)
+      : pickup
+        ? (previous?.pickupAddress ?? null)
+        : null,
+    pickupPoint: point ? makePickupPoint(point) : null,
     freeShippingThresholdCents,
     excludedFromFreeShipping: input.excludedFromFreeShipping === true,
-    active: input.active ?? true,
+    active,
     position,
   };
+}
+
+function isBlank(value: unknown): boolean {
+  return (
+    value === null || value === undefined || (typeof value === 'string' && value.trim() === '')
+  );
+}
+
+/** As the server (shipping.staff.service.ts): the counter, required to offer a pickup method. */
+function validatePickupPoint(
+  input: Record<string, unknown> | null | undefined,
+  pickup: boolean,
+  active: boolean,
+): PickupPoint | null {
+  const blank = !input || Object.values(input).every(isBlank);
+  if (!pickup) {
+    if (!blank) throw badInput('Só a retirada na loja tem ponto de retirada.', 'pickupPoint');
+    return null;
+  }
+  if (blank && !active) return null;
+  const checked = checkPickupPoint(input);
+  if (!checked.ok) {
+    throw badInput(
+      blank
+        ? 'Informe o endereço e o horário do ponto de retirada para oferecer a retirada na loja.'
+        : checked.message,
+      `pickupPoint.${checked.field}`,
+    );
+  }
+  return checked.point;
 }
 
 // The fields the server's audit entries carry (shippingMethodAuditValues).
@@ -277,6 +316,7 @@ const AUDITED = [
   'handlingBusinessDays',
   'readyInBusinessDays',
   'pickupAddress',
+  'pickupPoint',
   'freeShippingThresholdCents',
   'excludedFromFreeShipping',
   'active',
@@ -321,6 +361,25 @@ function audit(
 // The quote: the server's own rule (@vitrine/rules quoteShipping) on the fixtures, mapped as the
 // server maps its rows (checkout.pricing.ts shippingMethodFromRow).
 
+/** The point's fields back from the API's answer (null fields: a point kept as one line). */
+function pointOf(fixture: PickupPointFixture): PickupPoint | { address: string } {
+  const { street, number, district, city, uf, postalCode, hours } = fixture;
+  if (!street || !number || !district || !city || !isUf(uf) || !postalCode || !hours) {
+    return { address: fixture.address };
+  }
+  return {
+    street,
+    number,
+    complement: fixture.complement,
+    district,
+    city,
+    uf,
+    postalCode,
+    hours,
+    instructions: fixture.instructions,
+  };
+}
+
 function shippingMethodOf(method: ShippingMethodFixture): ShippingMethod {
   if (method.kind === 'PICKUP') {
     return {
@@ -329,6 +388,7 @@ function shippingMethodOf(method: ShippingMethodFixture): ShippingMethod {
       name: method.name,
       readyInBusinessDays: method.readyInBusinessDays,
       ...(method.pickupAddress ? { address: method.pickupAddress } : {}),
+      ...(method.pickupPoint ? { point: pointOf(method.pickupPoint) } : {}),
     };
   }
   const byRegion: Partial<Record<PostalRegion, DeliveryRate>> = {};
@@ -358,6 +418,7 @@ export interface ShippingOptionAnswer {
   businessDays: number;
   billableWeightGrams: number;
   pickupAddress: string | null;
+  pickupPoint: PickupPointFixture | null;
 }
 
 /** The options the storefront would quote: active methods, cheapest first. */
@@ -387,6 +448,10 @@ export function simulateShipping(
     businessDays: option.businessDays,
     billableWeightGrams: option.billableWeightGrams,
     pickupAddress: option.kind === 'pickup' ? (option.address ?? null) : null,
+    pickupPoint:
+      option.pickupPoint && 'street' in option.pickupPoint
+        ? makePickupPoint(option.pickupPoint)
+        : null,
   }));
 }
 
@@ -455,8 +520,8 @@ export const staffShippingResolvers = {
     const methods = methodsOf(context.world);
     const index = methods.findIndex((method) => method.id === args.id);
     if (index < 0) throw notFound();
-    const values = validateInput(args.input);
     const before = methods[index]!;
+    const values = validateInput(args.input, before);
     const method: ShippingMethodFixture = {
       ...before,
       ...values,

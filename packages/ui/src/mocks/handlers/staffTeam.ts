@@ -5,6 +5,7 @@
 //
 // The team lives beside the signed-in staff member of each mock world (fresh on resetMockWorld()).
 // A story or test chooses another team with `staffMock.answers({ ...me, ...withTeam(members) })`.
+import { checkEmail } from '@vitrine/rules';
 import { GraphQLError } from 'graphql';
 
 import type { StaffFixture, StaffRole } from '../fixtures/staff';
@@ -46,7 +47,6 @@ export const OWN_ACCESS_MESSAGE = 'Você não pode alterar o próprio acesso.';
 export const LAST_ADMIN_MESSAGE =
   'É preciso manter ao menos uma pessoa ativa com acesso de administração.';
 const ROLES: StaffRole[] = ['ADMIN', 'BRAND_MANAGER', 'SUPPORT'];
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function admin(context: RequestContext): { me: StaffFixture; team: TeamMemberFixture[] } {
   const me = requireStaff(context);
@@ -113,10 +113,9 @@ export const staffTeamResolvers = {
 
   staffInvite: ({ input }: { input: InviteInput }, context: RequestContext) => {
     const { team } = admin(context);
-    const email = input.email.trim().toLowerCase();
-    if (!EMAIL_PATTERN.test(email) || email.length > 254) {
-      throw badInput('Informe um e-mail válido.', 'email');
-    }
+    const checked = checkEmail(input.email);
+    if (!checked.ok) throw badInput(checked.message, 'email');
+    const email = checked.email.toLowerCase();
     const name = input.name.trim();
     if (name.length < 1 || name.length > 80) {
       throw badInput('O nome deve ter de 1 a 80 caracteres.', 'name');

@@ -25,7 +25,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 
-import { brandPalette, isStillTheme } from '../../screens/storefront/shared/brandTheme';
+import { brandPalette, isStillTheme } from '../../screens/shared/brandTheme';
 import { createBrandTheme } from '../../theme';
 import { TOUCH_TARGET } from '../../theme/createBrandTheme';
 import { MIN_TEXT_CONTRAST } from '../../theme/readableColor';

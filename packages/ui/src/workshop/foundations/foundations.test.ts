@@ -2,12 +2,21 @@
 // levels follow WCAG's thresholds, and the brand switch picks the colour a designer asked for.
 import { describe, expect, it } from 'vitest';
 
-import { brandPalette } from '../../screens/storefront/shared/brandTheme';
+import { brandPalette } from '../../screens/shared/brandTheme';
 import { createBrandTheme } from '../../theme';
 import { STORE_THEME_VALUE, WORKSHOP_BRANDS, workshopBrandColor } from '../brands';
 
 import { themeColorPairs, wcagLevel } from './contrast';
 import { ICONS_IN_USE } from './iconsInUse';
+
+// The API's demo seed as text (the ui may not import the server's modules).
+const SEED = Object.values(
+  import.meta.glob<string>('../../../../api/src/modules/catalog/seed.data.ts', {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  }),
+)[0];
 
 // Every source of the ui as text (tests and the foundations' own files left out below).
 const SOURCES = import.meta.glob<string>('../../**/*.{ts,tsx}', {
@@ -51,11 +60,26 @@ describe('foundations', () => {
   });
 
   it('the brand switch: a picked colour wins over the chosen brand; the store theme has none', () => {
-    const mare = WORKSHOP_BRANDS.find((brand) => brand.value === 'mare')!;
-    expect(workshopBrandColor({ brand: 'mare' })).toBe(mare.color);
-    expect(workshopBrandColor({ brand: 'mare', brandColor: '#FACC15' })).toBe('#facc15');
-    expect(workshopBrandColor({ brand: 'mare', brandColor: 'amarelo' })).toBe(mare.color);
+    const mare = WORKSHOP_BRANDS.find((brand) => brand.value === 'mare-alta')!;
+    expect(workshopBrandColor({ brand: 'mare-alta' })).toBe(mare.color);
+    expect(workshopBrandColor({ brand: 'mare-alta', brandColor: '#FACC15' })).toBe('#facc15');
+    expect(workshopBrandColor({ brand: 'mare-alta', brandColor: 'amarelo' })).toBe(mare.color);
     expect(workshopBrandColor({ brand: STORE_THEME_VALUE, brandColor: '' })).toBeNull();
     expect(workshopBrandColor({})).toBeNull();
+  });
+
+  it("the brand switch lists the demo store's seven brands as its seed creates them, then no other", () => {
+    expect(SEED).toBeDefined();
+    const block = /export const SEED_BRANDS[^=]*=\s*\[([\s\S]*?)\n\];/.exec(SEED ?? '')?.[1] ?? '';
+    const seeded = [
+      ...block.matchAll(/slug: '([^']+)',\s*name: '([^']+)',[\s\S]*?color: '(#[0-9a-f]{6})'/gi),
+    ].map(([, slug, name, color]) => ({ value: slug, name, color }));
+    expect(seeded).toHaveLength(7);
+    expect(
+      WORKSHOP_BRANDS.filter((brand) => brand.value !== STORE_THEME_VALUE).map(
+        ({ value, name, color }) => ({ value, name, color }),
+      ),
+    ).toEqual(seeded);
+    expect(seeded.find((brand) => brand.name === 'Ipê Amarelo')?.color).toBe('#d4a017');
   });
 });

@@ -10,6 +10,7 @@ import ArrowForward from '@mui/icons-material/ArrowForward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import ArrowUpwardRounded from '@mui/icons-material/ArrowUpwardRounded';
 import AutorenewRounded from '@mui/icons-material/AutorenewRounded';
+import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import BookmarkBorderOutlined from '@mui/icons-material/BookmarkBorderOutlined';
 import CancelRounded from '@mui/icons-material/CancelRounded';
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
@@ -70,6 +71,7 @@ import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import PersonOffOutlined from '@mui/icons-material/PersonOffOutlined';
 import Pix from '@mui/icons-material/Pix';
 import PixOutlined from '@mui/icons-material/PixOutlined';
+import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import RadioButtonUncheckedRounded from '@mui/icons-material/RadioButtonUncheckedRounded';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
@@ -113,6 +115,7 @@ export const ICONS_IN_USE: readonly { name: string; Icon: typeof SvgIcon }[] = [
   { name: 'ArrowUpward', Icon: ArrowUpward },
   { name: 'ArrowUpwardRounded', Icon: ArrowUpwardRounded },
   { name: 'AutorenewRounded', Icon: AutorenewRounded },
+  { name: 'BadgeOutlined', Icon: BadgeOutlined },
   { name: 'BookmarkBorderOutlined', Icon: BookmarkBorderOutlined },
   { name: 'CancelRounded', Icon: CancelRounded },
   { name: 'CategoryOutlined', Icon: CategoryOutlined },
@@ -173,6 +176,7 @@ export const ICONS_IN_USE: readonly { name: string; Icon: typeof SvgIcon }[] = [
   { name: 'PersonOffOutlined', Icon: PersonOffOutlined },
   { name: 'Pix', Icon: Pix },
   { name: 'PixOutlined', Icon: PixOutlined },
+  { name: 'PlaceOutlined', Icon: PlaceOutlined },
   { name: 'PrintOutlined', Icon: PrintOutlined },
   { name: 'RadioButtonUncheckedRounded', Icon: RadioButtonUncheckedRounded },
   { name: 'ReceiptLongOutlined', Icon: ReceiptLongOutlined },

@@ -4,6 +4,8 @@ import CheckRounded from '@mui/icons-material/CheckRounded';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import { styled, useThemeProps, type SxProps, type Theme } from '@mui/material/styles';
 
+import { ORDER_STATUS_SHOPPER_LABELS } from '@vitrine/rules';
+
 import { formatDateTime } from '../../../format';
 import { VisuallyHidden } from '../shared/VisuallyHidden';
 import {
@@ -32,14 +34,8 @@ export interface OrderTimelineProps {
   sx?: SxProps<Theme>;
 }
 
-export const ORDER_STATUS_LABELS: Record<OrderStatusValue, string> = {
-  PENDING_PAYMENT: 'Aguardando pagamento',
-  PAID: 'Pagamento aprovado',
-  SHIPPED: 'Pedido enviado',
-  DELIVERED: 'Pedido entregue',
-  CANCELED: 'Pedido cancelado',
-  REFUNDED: 'Pedido reembolsado',
-};
+/** The shopper's words for each status (@vitrine/rules, shared with the mails and the mocks). */
+export const ORDER_STATUS_LABELS: Record<OrderStatusValue, string> = ORDER_STATUS_SHOPPER_LABELS;
 
 const Root = styled('ol', { name: 'VtOrderTimeline', slot: 'Root' })({
   listStyle: 'none',

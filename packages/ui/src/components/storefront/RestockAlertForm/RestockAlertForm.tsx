@@ -5,6 +5,7 @@ import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { styled, useThemeProps, type SxProps, type Theme } from '@mui/material/styles';
+import { checkEmail } from '@vitrine/rules';
 import { useId, useState, type FormEvent } from 'react';
 
 export type RestockAlertStatus = 'idle' | 'sending' | 'sent';
@@ -28,8 +29,6 @@ export interface RestockAlertFormProps {
   className?: string;
   sx?: SxProps<Theme>;
 }
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 const Root = styled('section', { name: 'VtRestockAlertForm', slot: 'Root' })(({ theme }) => ({
   display: 'grid',
@@ -72,12 +71,15 @@ export function RestockAlertForm(inProps: RestockAlertFormProps) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const value = email.trim();
-    const emailProblem = !value
-      ? 'Informe seu e-mail.'
-      : EMAIL_PATTERN.test(value)
-        ? null
-        : 'Informe um e-mail válido, como nome@exemplo.com.br.';
+    // The store's one e-mail rule, the server's (@vitrine/rules): quotes and invisible
+    // characters get their own message.
+    const checked = checkEmail(email);
+    const value = checked.ok ? checked.email : '';
+    const emailProblem = checked.ok
+      ? null
+      : checked.problem === 'EMPTY'
+        ? 'Informe seu e-mail.'
+        : checked.message;
     const choiceProblem = variantId ? null : 'Escolha o tamanho.';
     setFieldError(emailProblem);
     setChoiceError(choiceProblem);

@@ -7,7 +7,9 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { styled, useThemeProps, type SxProps, type Theme } from '@mui/material/styles';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+
+import { SEARCH_MIN_LENGTH, useQueryPause } from './useQueryPause';
 
 export interface SearchSuggestion {
   id: string;
@@ -34,7 +36,7 @@ export interface SearchBoxProps {
   sx?: SxProps<Theme>;
 }
 
-export const SEARCH_MIN_LENGTH = 2;
+export { SEARCH_MIN_LENGTH };
 
 const Root = styled('form', { name: 'VtSearchBox', slot: 'Root' })({
   width: '100%',
@@ -68,17 +70,7 @@ export function SearchBox(inProps: SearchBoxProps) {
     setShownDefault(defaultQuery);
     setQuery(defaultQuery);
   }
-  const onQueryChangeRef = useRef(onQueryChange);
-  useEffect(() => {
-    onQueryChangeRef.current = onQueryChange;
-  });
-
-  useEffect(() => {
-    const trimmed = query.trim();
-    if (trimmed.length < SEARCH_MIN_LENGTH) return undefined;
-    const timer = setTimeout(() => onQueryChangeRef.current(trimmed), debounceMs);
-    return () => clearTimeout(timer);
-  }, [query, debounceMs]);
+  useQueryPause(query, debounceMs, onQueryChange);
 
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -1,14 +1,16 @@
 // The header's search field before the Autocomplete (SearchBox) arrives: a native input drawn
 // like MUI's small outlined field, so the storefront's first visit downloads no InputBase,
-// OutlinedInput or TextareaAutosize (about 6 KB gzip; README, first-visit table).
+// OutlinedInput or TextareaAutosize (about 6 KB gzip; docs/benchmarks.md, first-visit weight).
 import { styled, useThemeProps } from '@mui/material/styles';
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 
 export interface SearchFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
   /** Before the text (an icon). */
   start?: ReactNode;
   /** After the text (the submit button). */
   end?: ReactNode;
+  /** The input element (the phone's search sheet focuses it). */
+  ref?: Ref<HTMLInputElement>;
 }
 
 // A label, so a tap anywhere on the 44 px frame (not only on the 23 px line of text) focuses the

@@ -45,6 +45,27 @@ describe('VariantPicker', { timeout: 20_000 }, () => {
     expect(screen.getByRole('radio', { name: 'P' })).toBeChecked();
   });
 
+  it('with soldOutChoosable, lets a sold-out option be chosen (for "Avise-me"), named "esgotado"', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(
+      <VariantPicker
+        label="Cor"
+        options={[
+          { value: 'Branco', available: true },
+          { value: 'Verde-sálvia', available: false },
+        ]}
+        value="Branco"
+        onChange={onChange}
+        soldOutChoosable
+      />,
+    );
+    const soldOut = screen.getByRole('radio', { name: 'Verde-sálvia (esgotado)' });
+    expect(soldOut).toBeEnabled();
+    await user.click(soldOut);
+    expect(onChange).toHaveBeenCalledWith('Verde-sálvia');
+  });
+
   it('moves with the arrow keys and skips what is unavailable', async () => {
     const user = userEvent.setup();
     render(<Controlled />);

@@ -1,5 +1,7 @@
 // Size or colour choice as a radio group: native radios give keyboard use (arrows skip what is
 // unavailable) and screen-reader semantics; unavailable options stay visible, struck through.
+// With soldOutChoosable they can be chosen too (still struck through, named 'esgotado'): the
+// product page offers 'Avise-me' for the sold-out size or colour chosen.
 import { styled, useThemeProps, type SxProps, type Theme } from '@mui/material/styles';
 import { useId } from 'react';
 
@@ -24,6 +26,11 @@ export interface VariantPickerProps {
   name?: string;
   /** Shown under the chips, e.g. 'Escolha um tamanho.' after a failed add to cart. */
   error?: string | null;
+  /**
+   * Unavailable options can be chosen (struck through, read as 'esgotado'), e.g. to ask for a
+   * notice when they come back; by default they are disabled and the arrows skip them.
+   */
+  soldOutChoosable?: boolean;
   className?: string;
   sx?: SxProps<Theme>;
 }
@@ -86,6 +93,14 @@ const Option = styled('label', { name: 'VtVariantPicker', slot: 'Option' })(({ t
     height: 1,
     margin: 0,
   },
+  // A sold-out option that can still be chosen (soldOutChoosable): the same diagonal line.
+  '& input + span[data-available="false"]': {
+    color: theme.palette.text.secondary,
+    backgroundColor: theme.palette.grey[100],
+    borderStyle: 'dashed',
+    backgroundImage: `linear-gradient(to top left, transparent calc(50% - 1px), ${theme.palette.grey[500]} 50%, transparent calc(50% + 1px))`,
+  },
+  '& input + span[data-available="false"] > span': { opacity: 0.45 },
   '& input:checked + span': {
     borderColor: theme.palette.primary.main,
     boxShadow: `inset 0 0 0 1px ${theme.palette.primary.main}`,
@@ -116,10 +131,11 @@ const ErrorText = styled('p', { name: 'VtVariantPicker', slot: 'Error' })(({ the
 }));
 
 export function VariantPicker(inProps: VariantPickerProps) {
-  const { label, options, value, onChange, name, error, ...other } = useThemeProps({
-    props: inProps,
-    name: 'VtVariantPicker',
-  });
+  const { label, options, value, onChange, name, error, soldOutChoosable, ...other } =
+    useThemeProps({
+      props: inProps,
+      name: 'VtVariantPicker',
+    });
   const generatedName = useId();
   const groupName = name ?? generatedName;
   const errorId = `${groupName}-error`;
@@ -137,15 +153,16 @@ export function VariantPicker(inProps: VariantPickerProps) {
       <Options>
         {options.map((option) => {
           const text = option.label ?? option.value;
+          const unavailableText = `${text} (${soldOutChoosable ? 'esgotado' : 'indisponível'})`;
           return (
-            <Option key={option.value} title={option.available ? text : `${text} (indisponível)`}>
+            <Option key={option.value} title={option.available ? text : unavailableText}>
               <input
                 type="radio"
                 name={groupName}
                 value={option.value}
                 checked={option.value === value}
-                disabled={!option.available}
-                aria-label={option.available ? undefined : `${text} (indisponível)`}
+                disabled={!option.available && !soldOutChoosable}
+                aria-label={option.available ? undefined : unavailableText}
                 onChange={() => onChange(option.value)}
               />
               <Chip data-available={option.available}>

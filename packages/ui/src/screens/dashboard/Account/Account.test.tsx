@@ -5,6 +5,8 @@
 // shell keeping an account the store requires to enrol on Minha conta.
 import { screen, waitFor, within } from '@testing-library/react';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '@vitrine/auth';
+import { useApolloClient } from '@apollo/client';
+import { graphql, HttpResponse } from 'msw';
 import { Route } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
@@ -13,6 +15,7 @@ import { ADMIN_PASSWORD, staffMock } from '../../../mocks';
 import {
   DISABLE_REQUIRED_MESSAGE,
   INVALID_CODE_MESSAGE,
+  SETUP_REQUIRED_MESSAGE,
   WRONG_CURRENT_PASSWORD_MESSAGE,
   withAccount,
   type AccountSeed,
@@ -21,6 +24,7 @@ import { server } from '../../../mocks/server';
 import { renderAt } from '../../../test/renderAt';
 import { signInAsStaff } from '../../../workshop';
 import { DashboardShellScreen } from '../Shell/DashboardShellScreen';
+import { DASHBOARD_SHELL_BRANDS_QUERY } from '../Shell/DashboardShellScreen.graphql';
 import { AccountScreen } from './AccountScreen';
 import { PASSWORD_CHANGED_MESSAGE } from './AccountView';
 
@@ -211,7 +215,7 @@ describe('AccountScreen', () => {
   });
 });
 
-describe('the two-factor requirement in the shell', () => {
+describe('the two-factor requirement in the shell', { timeout: 60_000 }, () => {
   function renderShell(route: string, seed: AccountSeed) {
     signInAsStaff();
     server.use(...staffMock.answers({ ...withAccount(seed) }));
@@ -232,6 +236,8 @@ describe('the two-factor requirement in the shell', () => {
   }
 
   it('sends an account that has not enrolled to Minha conta with the banner, until it enrols', async () => {
+    // The mock refuses every other operation of this account, as the server does; the frame's
+    // `me` and the store's name still answer.
     const { user } = renderShell('/dashboard/pedidos', { storeRequiresTwoFactor: true });
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/minha-conta'),
@@ -255,6 +261,60 @@ describe('the two-factor requirement in the shell', () => {
         screen.queryByText('Ative a verificação em duas etapas para continuar'),
       ).not.toBeInTheDocument(),
     );
+  });
+
+  it('sends the person to the enrolment from any page once an operation is refused for it (the store turned the requirement on meanwhile)', async () => {
+    /** A page that asks the API for something when its button is pressed. */
+    function Probe() {
+      const client = useApolloClient();
+      return (
+        <button
+          type="button"
+          onClick={() =>
+            void client
+              .query({ query: DASHBOARD_SHELL_BRANDS_QUERY, fetchPolicy: 'network-only' })
+              .catch(() => undefined)
+          }
+        >
+          Carregar
+        </button>
+      );
+    }
+    signInAsStaff();
+    server.use(...staffMock.answers({ role: 'SUPPORT', ...withAccount({}) }));
+    const { user } = renderAt(
+      '/dashboard/pedidos',
+      <Route
+        path="/dashboard"
+        element={
+          <RequireStaffSession>
+            <DashboardShellScreen />
+          </RequireStaffSession>
+        }
+      >
+        <Route path="pedidos" element={<Probe />} />
+        <Route path="minha-conta" element={<p>Minha conta</p>} />
+      </Route>,
+    );
+    const probe = await screen.findByRole('button', { name: 'Carregar' });
+    // Now the store requires it: the API refuses this account's next operation.
+    server.use(
+      graphql.operation(() =>
+        HttpResponse.json({
+          data: null,
+          errors: [
+            { message: SETUP_REQUIRED_MESSAGE, extensions: { code: 'TWO_FACTOR_SETUP_REQUIRED' } },
+          ],
+        }),
+      ),
+    );
+    await user.click(probe);
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/minha-conta'),
+    );
+    expect(
+      await screen.findByText('Ative a verificação em duas etapas para continuar'),
+    ).toBeInTheDocument();
   });
 
   it('leaves an enrolled account (or a store without the requirement) where it was', async () => {

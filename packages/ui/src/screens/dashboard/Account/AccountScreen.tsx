@@ -5,7 +5,7 @@ import type { ApolloError } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client';
 
 import { useAuth } from '../../../auth';
-import { readServerError } from '../../storefront/shared/graphqlErrors';
+import { readServerError } from '../../shared/graphqlErrors';
 import {
   MY_ACCOUNT_QUERY,
   MY_PASSWORD_CHANGE_MUTATION,

@@ -204,7 +204,7 @@ function ProfileSection({
           </Typography>
         </Box>
         <Typography variant="body2" color="text.secondary">
-          Para mudar o e-mail ou o perfil de acesso, fale com um administrador da loja.
+          Para mudar o e-mail ou o perfil de acesso, fale com a administração da loja.
         </Typography>
         <Stack
           direction={{ xs: 'column', sm: 'row' }}

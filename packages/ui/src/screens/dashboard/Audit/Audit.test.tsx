@@ -67,7 +67,9 @@ describe('AuditScreen', { timeout: 45_000 }, () => {
     const table = within(item).getByRole('table', { name: 'Alterações: Configurações alteradas' });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(2);
-    expect(rows[1]).toHaveTextContent('pixDiscountPercent58');
+    // The field as the Settings form labels it, not its code name.
+    expect(rows[1]).toHaveTextContent('Desconto no Pix58');
+    expect(table).not.toHaveTextContent('pixDiscountPercent');
   });
 
   it('exports the filtered log as CSV through a ticket', async () => {

@@ -6,7 +6,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { useAuth } from '../../../auth';
-import { readServerError } from '../../storefront/shared/graphqlErrors';
+import { readServerError } from '../../shared/graphqlErrors';
 import type { ListError } from '../../../components/dashboard/ListStates';
 import {
   DASHBOARD_AUDIT_BRANDS_QUERY,

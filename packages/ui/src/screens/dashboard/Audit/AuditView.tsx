@@ -91,8 +91,13 @@ function FieldDiff({ entry, id }: { entry: AuditEntryNode; id: string }) {
         <TableBody>
           {changes.map((change) => (
             <TableRow key={change.field}>
-              <TableCell component="th" scope="row" sx={{ fontFamily: 'monospace' }}>
-                {change.field}
+              <TableCell
+                component="th"
+                scope="row"
+                title={change.label === change.field ? undefined : change.field}
+                sx={change.label === change.field ? { fontFamily: 'monospace' } : undefined}
+              >
+                {change.label}
               </TableCell>
               <TableCell sx={{ color: 'error.dark', overflowWrap: 'anywhere' }}>
                 {change.before}

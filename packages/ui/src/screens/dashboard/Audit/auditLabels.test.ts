@@ -46,11 +46,12 @@ describe('audit labels', () => {
         '{"priceCents":6990,"published":true,"brands":["Serra","Lumi"],"note":null}',
       ),
     ).toEqual([
-      { field: 'priceCents', before: '7990', after: '6990' },
-      { field: 'brands', before: 'Serra', after: 'Serra, Lumi' },
+      { field: 'priceCents', label: 'Preço', before: '7990', after: '6990' },
+      // A field no form labels keeps its name.
+      { field: 'brands', label: 'brands', before: 'Serra', after: 'Serra, Lumi' },
     ]);
     expect(auditFieldChanges(null, '{"active":false}')).toEqual([
-      { field: 'active', before: '—', after: 'Não' },
+      { field: 'active', label: 'Ativa', before: '—', after: 'Não' },
     ]);
   });
 });

@@ -1,6 +1,8 @@
 // How people read the audit log: actions and entities in Portuguese, the groups of the action
 // filter (code prefixes), each entity's page, a browser in a few words, and a field diff of the
 // before/after JSON. Pure.
+import { fieldLabel } from '@vitrine/rules';
+
 import { dashboardPaths } from '../../../routes/dashboardPaths';
 
 export type AuditEntity =
@@ -214,6 +216,8 @@ export function summarizeUserAgent(agent: string | null): string | null {
 
 export interface FieldChange {
   field: string;
+  /** The field as the dashboard's forms label it ('Nome da loja'); unknown ones as written. */
+  label: string;
   before: string;
   after: string;
 }
@@ -249,6 +253,6 @@ export function auditFieldChanges(before: string | null, after: string | null): 
   return fields.flatMap((field) => {
     const was = formatAuditValue(old[field]);
     const is = formatAuditValue(now[field]);
-    return was === is ? [] : [{ field, before: was, after: is }];
+    return was === is ? [] : [{ field, label: fieldLabel(field), before: was, after: is }];
   });
 }

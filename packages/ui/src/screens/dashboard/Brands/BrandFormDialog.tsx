@@ -24,6 +24,7 @@ import {
   type FormEvent,
 } from 'react';
 
+import { storefrontPaths } from '../../../routes/paths';
 import { isHexColor } from './brandContrast';
 import { BrandPreview } from './BrandPreview';
 import type { BrandInputVariables, StaffBrand } from './BrandsScreen.graphql';
@@ -176,7 +177,7 @@ export function BrandFormDialog({ brand, onClose, onSave, onUploadLogo }: BrandF
             {text('name', 'Nome', { required: true, slotProps: { htmlInput: { maxLength: 120 } } })}
             {text('slug', 'Identificador no endereço', {
               helperText: values.slug
-                ? `A página fica em /marca/${values.slug}`
+                ? `A página fica em ${storefrontPaths.brand(values.slug)}`
                 : 'Vazio: feito a partir do nome.',
             })}
             {text('description', 'Descrição', { multiline: true, minRows: 3 })}

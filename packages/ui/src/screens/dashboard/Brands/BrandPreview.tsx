@@ -1,15 +1,13 @@
 // A brand's page as the storefront would show it in this colour (its hero and two product cards,
-// in the storefront's brand theme), and the contrast the storefront works with: the colour's
-// ratio, AA pass or fail, and the darker shade used instead when it fails. Pure.
+// in the storefront's brand theme: the storefront's own page, handed in through
+// useStorefrontPreviews), and the contrast the storefront works with: the colour's ratio, AA pass
+// or fail, and the darker shade used instead when it fails. Pure.
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import ErrorRounded from '@mui/icons-material/ErrorRounded';
 import Box from '@mui/material/Box';
-import { ThemeProvider } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 
-import { ProductCard } from '../../../components/storefront/ProductCard';
-import { BrandHero } from '../../storefront/Brand/BrandHero';
-import { useBrandTheme } from '../../storefront/shared/brandTheme';
+import { useStorefrontPreviews } from '../../shared/storefrontPreviews';
 import { brandContrast, formatRatio } from './brandContrast';
 
 export interface BrandPreviewProps {
@@ -112,50 +110,7 @@ export function BrandPreview({
   logoUrl,
   productCount,
 }: BrandPreviewProps) {
-  const theme = useBrandTheme(brandContrast(color) ? color : null);
-  const brandName = name.trim() || 'Nome da marca';
-  const card = (slug: string, productName: string, priceCents: number, compare: number | null) => (
-    <ProductCard
-      product={{
-        slug,
-        name: productName,
-        brandName,
-        image: null,
-        priceCents,
-        compareAtPriceCents: compare,
-        inStock: true,
-      }}
-      href={`/produto/${slug}`}
-      headingLevel="h3"
-    />
-  );
-  const page = (
-    <Box
-      // A picture of the page: nothing in it can be focused or clicked.
-      inert
-      sx={{ bgcolor: 'background.default', p: { xs: 1.5, sm: 2 }, borderRadius: 2 }}
-    >
-      <BrandHero
-        brand={{
-          name: brandName,
-          description: description.trim() || 'A descrição da marca aparece aqui.',
-          logoUrl,
-          productCount,
-        }}
-      />
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-          gap: 1.5,
-          maxWidth: 340,
-        }}
-      >
-        {card('camiseta', 'Camiseta de algodão', 8990, 10990)}
-        {card('bolsa', 'Bolsa de tricô', 15990, null)}
-      </Box>
-    </Box>
-  );
+  const { BrandPage } = useStorefrontPreviews();
   return (
     <Box
       component="section"
@@ -166,7 +121,13 @@ export function BrandPreview({
         Prévia na loja
       </Typography>
       <ContrastReport color={color} />
-      {theme ? <ThemeProvider theme={theme}>{page}</ThemeProvider> : page}
+      <BrandPage
+        name={name.trim() || 'Nome da marca'}
+        description={description.trim() || 'A descrição da marca aparece aqui.'}
+        color={brandContrast(color) ? color : null}
+        logoUrl={logoUrl}
+        productCount={productCount}
+      />
     </Box>
   );
 }

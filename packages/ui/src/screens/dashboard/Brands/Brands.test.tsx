@@ -115,6 +115,17 @@ describe('BrandsScreen', () => {
     );
   });
 
+  it("names each brand's storefront page by the path the storefront serves (/marcas/<slug>), also in the form", async () => {
+    const { user } = renderBrands();
+    const list = await screen.findByRole('list', { name: 'Marcas' });
+    const aurora = within(list).getByRole('listitem', { name: 'Aurora' });
+    expect(aurora).toHaveTextContent('/marcas/aurora');
+    expect(list).not.toHaveTextContent('/marca/');
+    await user.click(within(aurora).getByRole('button', { name: 'Editar Aurora' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar Aurora' });
+    expect(dialog).toHaveTextContent('A página fica em /marcas/aurora');
+  });
+
   it('previews a low-contrast colour with its AA failure and the shade the store uses', async () => {
     const { user } = renderBrands('/dashboard/marcas?editar=brand-2');
     const dialog = await screen.findByRole('dialog', { name: 'Editar Maré Alta' });

@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { useAuth } from '../../../auth';
-import { readServerError } from '../../storefront/shared/graphqlErrors';
+import { readServerError } from '../../shared/graphqlErrors';
 import { createImageUploader } from '../ProductEditor/uploadImage';
 import type { BrandSaveError, UploadLogo } from './BrandFormDialog';
 import {

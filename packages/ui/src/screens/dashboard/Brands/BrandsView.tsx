@@ -16,6 +16,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 
 import { pluralize } from '../../../format';
+import { storefrontPaths } from '../../../routes/paths';
 import { ListSkeleton, LoadError, NoPermission } from '../Categories/PageStates';
 import { DashboardPage } from '../shared/DashboardPage';
 import { brandContrast } from './brandContrast';
@@ -200,7 +201,8 @@ export function BrandsView(props: BrandsViewProps) {
                   {brand.name}
                 </Typography>
                 <Typography variant="body2" color="text.secondary" noWrap>
-                  /marca/{brand.slug} · {pluralize(brand.productCount, 'produto', 'produtos')}
+                  {storefrontPaths.brand(brand.slug)} ·{' '}
+                  {pluralize(brand.productCount, 'produto', 'produtos')}
                 </Typography>
               </Box>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, minWidth: 100 }}>

@@ -3,7 +3,7 @@
 // shade the storefront's theme uses instead when it does not (theme/readableColor.ts).
 import { getContrastRatio } from '@mui/material/styles';
 
-import { brandPalette } from '../../storefront/shared/brandTheme';
+import { brandPalette } from '../../shared/brandTheme';
 import { contrastTextFor, MIN_TEXT_CONTRAST, readableOn } from '../../../theme/readableColor';
 
 /** The surfaces the storefront writes brand-coloured text on: the page and the cards. */

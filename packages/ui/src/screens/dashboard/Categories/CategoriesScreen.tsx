@@ -3,7 +3,7 @@
 import { useMutation, useQuery } from '@apollo/client';
 import { useMemo, useState } from 'react';
 
-import { readServerError } from '../../storefront/shared/graphqlErrors';
+import { readServerError } from '../../shared/graphqlErrors';
 import { categoryTreeFromFlat } from '../shared';
 import {
   CATEGORY_CREATE_MUTATION,

@@ -7,7 +7,7 @@ import { useCallback, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 
 import { dashboardPaths } from '../../../routes/dashboardPaths';
-import { readServerError } from '../../storefront/shared/graphqlErrors';
+import { readServerError } from '../../shared/graphqlErrors';
 import { useLeaveGuard } from '../../../components/dashboard/LeaveDialog';
 import { inputFromCoupon } from './couponForm';
 import { CouponEditorView, type CouponActionError } from './CouponEditorView';

@@ -5,7 +5,7 @@ import { useQuery } from '@apollo/client';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 
 import { dashboardPaths } from '../../../routes/dashboardPaths';
-import { readServerError } from '../../storefront/shared/graphqlErrors';
+import { readServerError } from '../../shared/graphqlErrors';
 import type { ListError } from '../../../components/dashboard/ListStates';
 import { readCouponsState, writeCouponsState } from './couponFormat';
 import { COUPONS_ME_QUERY, COUPONS_QUERY } from './CouponsScreen.graphql';

@@ -64,8 +64,8 @@ export function AnonymizeDialog({
                 {ordersCount === 1 ? 'do pedido' : `dos ${ordersCount} pedidos`};
               </li>
               <li>os endereços de entrega (rua, número, complemento, bairro e CEP);</li>
-              <li>o destinatário e o texto dos e-mails enviados a ele;</li>
-              <li>os avisos de volta ao estoque que ele pediu.</li>
+              <li>o destinatário e o texto dos e-mails enviados a essa pessoa;</li>
+              <li>os avisos de volta ao estoque pedidos com esse e-mail.</li>
             </Typography>
             <Typography component="h3" variant="subtitle2">
               O que fica, para a contabilidade

@@ -4,7 +4,7 @@ import { useMutation, useQuery } from '@apollo/client';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 
-import { readServerError } from '../../storefront/shared/graphqlErrors';
+import { readServerError } from '../../shared/graphqlErrors';
 import {
   CUSTOMER_ANONYMIZE_MUTATION,
   CUSTOMER_DATA_EXPORT_MUTATION,

@@ -5,7 +5,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { dashboardPaths } from '../../../routes/dashboardPaths';
-import { readServerError } from '../../storefront/shared/graphqlErrors';
+import { readServerError } from '../../shared/graphqlErrors';
 import type { ListError } from '../../../components/dashboard/ListStates';
 import { DASHBOARD_CUSTOMERS_QUERY } from './CustomersScreen.graphql';
 import {

@@ -103,6 +103,26 @@ describe('DashboardHomeScreen', () => {
     expect(await screen.findByRole('table', { name: /em tabela$/ })).toBeInTheDocument();
   });
 
+  it('compares one day with the day before, in the summary, the chart and the table', async () => {
+    const { user } = renderHome('/dashboard?de=2026-11-20&ate=2026-11-20');
+    const chart = await screen.findByRole('region', { name: 'Receita por dia' });
+    const summary = within(chart).getByRole('img');
+    expect(summary).toHaveAccessibleName(
+      /^Receita por dia: R\$\s[\d.,]+ em 20\/11, contra R\$\s[\d.,]+ no dia anterior \(19\/11\)\.$/,
+    );
+    // The previous day is a figure, not a dash: the mock sold something on 19/11.
+    expect(summary).not.toHaveAccessibleName(/contra R\$\s0,00/);
+    await user.click(within(chart).getByRole('button', { name: 'Ver os números em uma tabela' }));
+    const table = await within(chart).findByRole('table', { name: 'Receita por dia em tabela' });
+    expect(within(table).getByRole('columnheader', { name: 'Dia anterior' })).toBeInTheDocument();
+    const row = within(table).getAllByRole('row')[1]!;
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['20/11', expect.stringMatching(/^R\$/), expect.stringMatching(/^R\$/)]);
+  });
+
   it('lists what to do, each order linking to its page', async () => {
     const { user } = renderHome();
     const pix = await screen.findByRole('region', { name: 'Pix a confirmar' });

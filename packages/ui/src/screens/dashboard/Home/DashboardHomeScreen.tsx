@@ -5,6 +5,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { useOrderEvents } from '../../../live';
+import { useMailDelivery } from '../shared';
 import { useBrandScope } from '../shared/brandScope';
 import {
   parsePeriodParam,
@@ -43,6 +44,7 @@ export function DashboardHomeScreen() {
   });
 
   const role = home.data?.me.role;
+  const mailDelivery = useMailDelivery(role === 'ADMIN');
   const changePeriod = useCallback(
     (next: Period) =>
       setSearchParams((current) => withPeriodParam(current, next), { replace: true }),
@@ -85,8 +87,8 @@ export function DashboardHomeScreen() {
       todo={
         todoData?.toShip && todoData.expiringSoon
           ? {
-              // A BRAND_MANAGER does not confirm Pix payments.
-              pixToConfirm: role === 'BRAND_MANAGER' ? null : (todoData.pixToConfirm ?? null),
+              // Confirming Pix payments is the store's money: ADMIN only.
+              pixToConfirm: role === 'ADMIN' ? (todoData.pixToConfirm ?? null) : null,
               toShip: todoData.toShip,
               expiringSoon: todoData.expiringSoon,
             }
@@ -99,6 +101,7 @@ export function DashboardHomeScreen() {
       now={now}
       notice={notice}
       onNoticeClose={() => setNotice(null)}
+      mailDelivery={mailDelivery}
     />
   );
 }

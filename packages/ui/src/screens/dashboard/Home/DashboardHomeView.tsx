@@ -7,6 +7,8 @@ import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 
 import { DashboardPage } from '../shared/DashboardPage';
+import { MailDeliveryAlert } from '../shared/MailDeliveryAlert';
+import type { MailDelivery } from '../shared/mailDelivery.graphql';
 import type { DayRange, Period } from '../shared/period';
 import {
   LowStockPanel,
@@ -61,6 +63,8 @@ export interface DashboardHomeViewProps {
   onNoticeClose?: () => void;
   /** Skips the chart's drawing animation (stories, tests). */
   skipAnimation?: boolean;
+  /** Whether the store's mails go out (ADMIN; null otherwise): a warning while they do not. */
+  mailDelivery?: MailDelivery | null;
 }
 
 function firstName(name: string): string {
@@ -104,6 +108,7 @@ export function DashboardHomeView({
   notice = null,
   onNoticeClose,
   skipAnimation = false,
+  mailDelivery = null,
 }: DashboardHomeViewProps) {
   const quiet =
     stats !== null && stats.current.ordersCount === 0 && stats.previous.ordersCount === 0;
@@ -112,6 +117,7 @@ export function DashboardHomeView({
       <Typography color="text.secondary" sx={{ mt: -2, mb: 3 }}>
         {staffName ? `Olá, ${firstName(staffName)}! ` : ''}Veja como a loja está indo.
       </Typography>
+      <MailDeliveryAlert delivery={mailDelivery} />
       <PeriodSelector period={period} range={range} today={today} onChange={onPeriodChange} />
 
       {error !== null && stats === null ? (

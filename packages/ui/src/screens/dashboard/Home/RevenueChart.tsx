@@ -54,7 +54,14 @@ export function RevenueChart({ series, previousSeries, skipAnimation = false }: 
   const previous = series.map((_, index) => valueOf(previousSeries[index]));
   const total = (values: (number | null)[]) => values.reduce<number>((sum, v) => sum + (v ?? 0), 0);
   const title = money ? 'Receita por dia' : 'Pedidos por dia';
-  const summary = `${title}: ${format(total(current))} no período, contra ${format(total(previous))} no período anterior.`;
+  // One day (Hoje, Ontem, a one-day range) compares with the day before: two marks, not a line
+  // that one point cannot draw.
+  const oneDay = series.length === 1;
+  const currentLabel = oneDay ? 'Dia escolhido' : 'Período atual';
+  const previousLabel = oneDay ? 'Dia anterior' : 'Período anterior';
+  const summary = oneDay
+    ? `${title}: ${format(total(current))} em ${dayMonth(series[0]?.date ?? '')}, contra ${format(total(previous))} no dia anterior${previousSeries[0] ? ` (${dayMonth(previousSeries[0].date)})` : ''}.`
+    : `${title}: ${format(total(current))} no período, contra ${format(total(previous))} no período anterior.`;
 
   return (
     <Card component="section" aria-labelledby={headingId} sx={{ mb: 3 }}>
@@ -84,7 +91,7 @@ export function RevenueChart({ series, previousSeries, skipAnimation = false }: 
             series={[
               {
                 id: 'current',
-                label: 'Período atual',
+                label: currentLabel,
                 data: current,
                 valueFormatter: (value) => format(value),
                 showMark: series.length <= 31,
@@ -92,10 +99,11 @@ export function RevenueChart({ series, previousSeries, skipAnimation = false }: 
               },
               {
                 id: 'previous',
-                label: 'Período anterior',
+                label: previousLabel,
                 data: previous,
                 valueFormatter: (value) => format(value),
-                showMark: false,
+                // A line needs two points: a lone day shows its mark.
+                showMark: series.length <= 2,
                 color: '#9e9e9e',
               },
             ]}
@@ -124,8 +132,8 @@ export function RevenueChart({ series, previousSeries, skipAnimation = false }: 
             <TableHead>
               <TableRow>
                 <TableCell>Dia</TableCell>
-                <TableCell align="right">Período atual</TableCell>
-                <TableCell align="right">Período anterior</TableCell>
+                <TableCell align="right">{currentLabel}</TableCell>
+                <TableCell align="right">{previousLabel}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>

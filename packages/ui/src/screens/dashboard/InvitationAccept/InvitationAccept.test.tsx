@@ -27,6 +27,11 @@ function renderAccept(token?: string) {
 }
 
 describe('InvitationAcceptScreen', () => {
+  it("is titled 'Convite para a equipe', with the store's name (as the server sends it)", async () => {
+    renderAccept(VALID_INVITATION_TOKEN);
+    await waitFor(() => expect(document.title).toMatch(/^Convite para a equipe \| \S/));
+  });
+
   it('greets the invited person, then signs them in with the new password', async () => {
     const { user, auth } = renderAccept(VALID_INVITATION_TOKEN);
     expect(screen.getByRole('status')).toHaveTextContent('Verificando o convite…');

@@ -7,6 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 
 import { useAuth } from '../../../auth';
 import { DASHBOARD_PATH } from '../../../routes/paths';
+import { useSeo } from '../../../seo';
 import { useStoreName } from '../../shared/useStoreName';
 import {
   acceptInvitation,
@@ -24,6 +25,8 @@ export function InvitationAcceptScreen() {
   const auth = useAuth();
   const navigate = useNavigate();
   const storeName = useStoreName();
+  // The same title as the server's head (packages/api seo.page.ts).
+  useSeo({ title: 'Convite para a equipe', siteName: storeName, noIndex: true });
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
   const [status, setStatus] = useState<InvitationAcceptStatus>(

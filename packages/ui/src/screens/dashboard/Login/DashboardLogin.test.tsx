@@ -35,6 +35,11 @@ async function fillIn(
 }
 
 describe('DashboardLoginScreen', () => {
+  it("is titled 'Entrar no painel', with the store's name (as the server sends it)", async () => {
+    renderLogin();
+    await waitFor(() => expect(document.title).toMatch(/^Entrar no painel \| \S/));
+  });
+
   it('signs in, keeps the access token in session storage and opens the dashboard', async () => {
     const { user } = renderLogin();
     await fillIn(user, ADMIN_EMAIL, ADMIN_PASSWORD);

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 
 import { safeNextPath, useAuth, useAuthState } from '../../../auth';
+import { useSeo } from '../../../seo';
 import { useStoreName } from '../../shared/useStoreName';
 import { DashboardLoginCodeView } from './DashboardLoginCodeView';
 import { DashboardLoginView, type DashboardLoginValues } from './DashboardLoginView';
@@ -28,6 +29,8 @@ export function DashboardLoginScreen() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const storeName = useStoreName();
+  // The same title as the server's head (packages/api seo.page.ts).
+  useSeo({ title: 'Entrar no painel', siteName: storeName, noIndex: true });
   const [sending, setSending] = useState(false);
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});

@@ -14,10 +14,11 @@ import { z } from 'zod';
 import { AuthLayout } from '../../../components/AuthLayout';
 import { PasswordField } from '../../../components/PasswordField';
 import { SubmitButton } from '../../../components/SubmitButton';
+import { emailSchemaWith } from '../../../forms/br';
 import { PASSWORD_RESET_REQUEST_PATH } from '../../../routes/paths';
 
 export const dashboardLoginSchema = z.object({
-  email: z.string().trim().min(1, 'Informe seu e-mail.').pipe(z.email('E-mail inválido.')),
+  email: emailSchemaWith({ empty: 'Informe seu e-mail.', shape: 'E-mail inválido.' }),
   password: z.string().min(1, 'Informe sua senha.'),
   remember: z.boolean(),
 });

@@ -5,6 +5,8 @@ import { Route } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
 import { staffMock } from '../../../mocks';
+import { makeUnsentMailMessages } from '../../../mocks/fixtures/mail';
+import { withAuditFixtures } from '../../../mocks/handlers/staffAudit';
 import { server } from '../../../mocks/server';
 import { renderAt } from '../../../test/renderAt';
 import { signInAsStaff } from '../../../workshop';
@@ -35,11 +37,11 @@ describe('MailScreen', { timeout: 45_000 }, () => {
     const { user } = renderMail();
     await user.click(
       await screen.findByRole('button', {
-        name: 'Ler: Você foi convidado para o painel da Vitrine',
+        name: 'Ler: Convite para a equipe de Vitrine',
       }),
     );
     const dialog = await screen.findByRole('dialog', {
-      name: 'Você foi convidado para o painel da Vitrine',
+      name: 'Convite para a equipe de Vitrine',
     });
     expect(within(dialog).getByLabelText('Texto do e-mail')).toHaveTextContent(
       'Escolha sua senha em até 72 horas',
@@ -63,6 +65,41 @@ describe('MailScreen', { timeout: 45_000 }, () => {
       expect(within(grid).queryByText('Seu pedido VT-10019 foi enviado')).toBeNull(),
     );
     expect(within(grid).getAllByText('Falhou')).toHaveLength(1);
+  });
+
+  it('shows a reset link masked, and says only its recipient can use it', async () => {
+    const { user } = renderMail();
+    await user.click(await screen.findByRole('button', { name: 'Ler: Redefinição de senha' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Redefinição de senha' });
+    expect(within(dialog).getByLabelText('Texto do e-mail')).toHaveTextContent(
+      '/senha/redefinir?token=••••••••',
+    );
+    expect(dialog).toHaveTextContent('só quem recebe o e-mail pode usá-lo');
+    await user.click(within(dialog).getByRole('button', { name: 'Reenviar' }));
+    expect(await screen.findByRole('dialog', { name: 'Reenviar este e-mail?' })).toHaveTextContent(
+      'um novo link é gerado no envio e o anterior deixa de valer',
+    );
+  });
+
+  it('without a mail server: warns, shows "Não configurado" (never "Enviado"), and resends nothing', async () => {
+    server.use(
+      ...staffMock.answers(
+        withAuditFixtures({ mails: makeUnsentMailMessages(), mailConfigured: false }),
+      ),
+    );
+    renderMail();
+    expect(
+      await screen.findByText('Os e-mails da loja não estão sendo enviados'),
+    ).toBeInTheDocument();
+    const grid = await screen.findByRole('grid', { name: 'E-mails' });
+    await waitFor(() => expect(within(grid).getAllByText('Não configurado')).toHaveLength(10));
+    expect(within(grid).queryByText('Enviado')).toBeNull();
+    expect(
+      within(grid).getAllByText('Não enviado: o envio de e-mails não está configurado (SMTP_URL).'),
+    ).toHaveLength(10);
+    for (const button of within(grid).getAllByRole('button', { name: /^Reenviar:/ })) {
+      expect(button).toBeDisabled();
+    }
   });
 
   it('tells SUPPORT that only administrators see it', async () => {

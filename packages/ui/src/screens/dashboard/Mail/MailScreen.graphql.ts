@@ -13,6 +13,7 @@ export interface MailMessageNode {
   createdAt: string;
   sentAt: string | null;
   textBody: string;
+  oneTimeLink: boolean;
 }
 
 export const DASHBOARD_MAIL_OUTBOX_QUERY: TypedDocumentNode<
@@ -32,6 +33,7 @@ export const DASHBOARD_MAIL_OUTBOX_QUERY: TypedDocumentNode<
         createdAt
         sentAt
         textBody
+        oneTimeLink
       }
     }
   }
@@ -52,6 +54,7 @@ export const MAIL_RESEND_MUTATION: TypedDocumentNode<
       createdAt
       sentAt
       textBody
+      oneTimeLink
     }
   }
 `;

@@ -4,13 +4,15 @@ import { useMutation, useQuery } from '@apollo/client';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-import { readServerError } from '../../storefront/shared/graphqlErrors';
+import { readServerError } from '../../shared/graphqlErrors';
 import type { ListError } from '../../../components/dashboard/ListStates';
+import { useMailDelivery } from '../shared';
 import {
   DASHBOARD_MAIL_OUTBOX_QUERY,
   MAIL_RESEND_MUTATION,
   type MailMessageNode,
 } from './MailScreen.graphql';
+import { DASHBOARD_MAIL_DELIVERY_QUERY } from '../shared/mailDelivery.graphql';
 import { mailParams, mailVariables, parseMailParams, type MailListState } from './mailUrlState';
 import { MailView } from './MailView';
 
@@ -27,10 +29,12 @@ export function MailScreen() {
   });
   // The cache keeps no type names (SPEC): the page is asked again to show the new status.
   const [resendMail, resending] = useMutation(MAIL_RESEND_MUTATION, {
-    refetchQueries: [DASHBOARD_MAIL_OUTBOX_QUERY],
+    refetchQueries: [DASHBOARD_MAIL_OUTBOX_QUERY, DASHBOARD_MAIL_DELIVERY_QUERY],
     awaitRefetchQueries: true,
   });
   const current = data ?? previousData;
+  // Only an ADMIN reads the outbox: a refused page means another role, which asks nothing more.
+  const delivery = useMailDelivery(!(error && !current));
   const messages = current?.mailOutbox.nodes ?? [];
 
   const [openId, setOpenId] = useState<string | null>(null);
@@ -79,6 +83,7 @@ export function MailScreen() {
         setResendTarget(message);
       }}
       notice={notice}
+      delivery={delivery}
       resend={{
         message: resendTarget,
         submitting: resending.loading,

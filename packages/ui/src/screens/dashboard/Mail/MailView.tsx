@@ -1,6 +1,7 @@
 // The mail outbox: status filter and search in the URL, messages newest first (a grid on a
 // desktop, cards on a phone) with their status, the mail server's error, attempts and dates; a
-// message opens to read its text; "Reenviar" asks first and puts it back in the queue. Pure.
+// message opens to read its text (a one-time link's token masked); "Reenviar" asks first and puts
+// it back in the queue. While no mail server is configured it says so and nothing is resent. Pure.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,7 +22,7 @@ import { useId } from 'react';
 
 import { formatDateTime } from '../../../format';
 import { FilterBar, FilterSelect, filterOptions } from '../../../components/dashboard/FilterBar';
-import { DashboardPage } from '../shared';
+import { DashboardPage, MailDeliveryAlert, type MailDelivery } from '../shared';
 import {
   ListEmptyState,
   ListErrorAlert,
@@ -40,10 +41,11 @@ import {
 
 const gridLocaleText = gridPtBR.components.MuiDataGrid.defaultProps.localeText;
 
-const STATUS_COLORS: Record<MailStatus, 'success' | 'warning' | 'error'> = {
+const STATUS_COLORS: Record<MailStatus, 'success' | 'warning' | 'error' | 'default'> = {
   SENT: 'success',
   PENDING: 'warning',
   FAILED: 'error',
+  NOT_CONFIGURED: 'default',
 };
 
 export function MailStatusChip({ status }: { status: MailStatus }) {
@@ -82,6 +84,11 @@ export interface MailViewProps {
   resend: MailResendState;
   /** The last resend's outcome, shown above the list. */
   notice?: string | null;
+  /**
+   * Whether mails reach a mail server: while not, a warning says so and nothing can be resent
+   * (it would only be held again). Null: unknown (no warning, resend allowed).
+   */
+  delivery?: MailDelivery | null;
 }
 
 function attemptsLabel(count: number): string {
@@ -105,9 +112,15 @@ function StatusWithError({ message }: { message: MailMessageNode }) {
   );
 }
 
+/** A message can be sent again unless it waits in the queue or mail goes nowhere. */
+function resendable(message: MailMessageNode, canResend: boolean): boolean {
+  return canResend && message.status !== 'PENDING';
+}
+
 function columns(
   onOpen: (message: MailMessageNode) => void,
   onAskResend: (message: MailMessageNode) => void,
+  canResend: boolean,
 ): GridColDef<MailMessageNode>[] {
   return [
     {
@@ -157,7 +170,7 @@ function columns(
           <Button
             size="small"
             onClick={() => onAskResend(row)}
-            disabled={row.status === 'PENDING'}
+            disabled={!resendable(row, canResend)}
             aria-label={`Reenviar: ${row.subject}`}
           >
             Reenviar
@@ -173,11 +186,13 @@ function MailCards({
   loading,
   onOpen,
   onAskResend,
+  canResend,
 }: {
   messages: MailMessageNode[];
   loading: boolean;
   onOpen(message: MailMessageNode): void;
   onAskResend(message: MailMessageNode): void;
+  canResend: boolean;
 }) {
   if (loading && messages.length === 0) {
     return (
@@ -226,7 +241,7 @@ function MailCards({
             <Button
               variant="outlined"
               onClick={() => onAskResend(message)}
-              disabled={message.status === 'PENDING'}
+              disabled={!resendable(message, canResend)}
               aria-label={`Reenviar: ${message.subject}`}
             >
               Reenviar
@@ -242,10 +257,12 @@ function MessageDialog({
   message,
   onClose,
   onAskResend,
+  canResend,
 }: {
   message: MailMessageNode | null;
   onClose(): void;
   onAskResend(message: MailMessageNode): void;
+  canResend: boolean;
 }) {
   const titleId = useId();
   return (
@@ -308,9 +325,14 @@ function MessageDialog({
             >
               {message.textBody}
             </Box>
+            {message.oneTimeLink ? (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                O link de uso único deste e-mail fica oculto: só quem recebe o e-mail pode usá-lo.
+              </Typography>
+            ) : null}
           </DialogContent>
           <DialogActions>
-            {message.status !== 'PENDING' ? (
+            {resendable(message, canResend) ? (
               <Button onClick={() => onAskResend(message)}>Reenviar</Button>
             ) : null}
             <Button variant="contained" onClick={onClose}>
@@ -335,9 +357,15 @@ function ResendDialog({ resend }: { resend: MailResendState }) {
       <DialogTitle id={titleId}>Reenviar este e-mail?</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ overflowWrap: 'anywhere' }}>
-          “{message?.subject}” volta para a fila como pendente e é enviado de novo para{' '}
+          “{message?.subject}” volta para a fila e é enviado de novo para{' '}
           <strong>{message?.to}</strong> na próxima tentativa.
         </DialogContentText>
+        {message?.oneTimeLink ? (
+          <DialogContentText sx={{ mt: 1 }}>
+            Ele leva um link de uso único: um novo link é gerado no envio e o anterior deixa de
+            valer.
+          </DialogContentText>
+        ) : null}
         {resend.error ? (
           <Alert severity="error" role="alert" sx={{ mt: 2 }}>
             {resend.error}
@@ -370,7 +398,9 @@ export function MailView({
   onAskResend,
   resend,
   notice = null,
+  delivery = null,
 }: MailViewProps) {
+  const canResend = delivery?.configured !== false;
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('md'));
   const filtered = hasMailFilters(state);
@@ -405,6 +435,7 @@ export function MailView({
           loading={loading}
           onOpen={onOpen}
           onAskResend={onAskResend}
+          canResend={canResend}
         />
         <ListPagination
           count={totalCount}
@@ -420,7 +451,7 @@ export function MailView({
       <DataGrid
         aria-label="E-mails"
         rows={messages}
-        columns={columns(onOpen, onAskResend)}
+        columns={columns(onOpen, onAskResend, canResend)}
         rowCount={totalCount}
         loading={loading}
         autoHeight
@@ -451,6 +482,7 @@ export function MailView({
 
   return (
     <DashboardPage title="E-mails" maxWidth={false}>
+      <MailDeliveryAlert delivery={delivery} linkToHeld={false} />
       {notice ? (
         <Alert severity="success" role="status" sx={{ mb: 2 }}>
           {notice}
@@ -478,7 +510,12 @@ export function MailView({
         </FilterBar>
       ) : null}
       {body}
-      <MessageDialog message={openMessage} onClose={onCloseMessage} onAskResend={onAskResend} />
+      <MessageDialog
+        message={openMessage}
+        onClose={onCloseMessage}
+        onAskResend={onAskResend}
+        canResend={canResend}
+      />
       <ResendDialog resend={resend} />
     </DashboardPage>
   );

@@ -1,10 +1,12 @@
 // The outbox's state lives in the URL: status, q, pagina, por. Pure.
-export type MailStatus = 'PENDING' | 'SENT' | 'FAILED';
+export type MailStatus = 'PENDING' | 'SENT' | 'FAILED' | 'NOT_CONFIGURED';
 
+/** What happened to a message, as the server knows it (a mail is "Enviado" only when it was). */
 export const MAIL_STATUS_LABELS: Record<MailStatus, string> = {
   SENT: 'Enviado',
-  PENDING: 'Pendente',
+  PENDING: 'Na fila',
   FAILED: 'Falhou',
+  NOT_CONFIGURED: 'Não configurado',
 };
 
 export const MAIL_PAGE_SIZES = [25, 50, 100] as const;

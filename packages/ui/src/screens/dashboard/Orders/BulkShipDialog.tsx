@@ -9,6 +9,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { checkTrackingCode } from '@vitrine/rules';
 import { useState, type FormEvent } from 'react';
 
 import { ORDER_STATUS_LABELS, type OrderStatus } from './orderLabels';
@@ -63,27 +64,28 @@ export function BulkShipDialog({
   const others = orders.filter((order) => !listed(order));
   const [carriers, setCarriers] = useState<Record<string, string>>({});
   const [codes, setCodes] = useState<Record<string, string>>({});
-  const [missing, setMissing] = useState<Set<string>>(new Set());
+  // Each order's code refused here, by the server's rule (Correios: the S10 check digit).
+  const [invalid, setInvalid] = useState<Record<string, string>>({});
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    const empty = shippable.filter(
-      (order) =>
-        resultOf(order.id)?.ok !== true &&
-        order.shippingMethodKind === 'DELIVERY' &&
-        !(codes[order.id] ?? '').trim(),
-    );
-    setMissing(new Set(empty.map((order) => order.id)));
-    if (empty.length > 0) return;
-    onSubmit(
-      shippable
-        .filter((order) => resultOf(order.id)?.ok !== true)
-        .map((order) => ({
-          id: order.id,
-          carrier: (carriers[order.id] ?? DEFAULT_CARRIER).trim() || DEFAULT_CARRIER,
-          trackingCode: (codes[order.id] ?? '').trim() || null,
-        })),
-    );
+    const items: BulkShipItem[] = [];
+    const refused: Record<string, string> = {};
+    for (const order of shippable) {
+      if (resultOf(order.id)?.ok === true) continue;
+      const carrier = (carriers[order.id] ?? DEFAULT_CARRIER).trim() || DEFAULT_CARRIER;
+      const code = (codes[order.id] ?? '').trim();
+      if (code === '' && order.shippingMethodKind === 'PICKUP') {
+        items.push({ id: order.id, carrier, trackingCode: null });
+        continue;
+      }
+      const checked = checkTrackingCode(carrier, code);
+      if (checked.ok) items.push({ id: order.id, carrier, trackingCode: checked.code });
+      else refused[order.id] = checked.message;
+    }
+    setInvalid(refused);
+    if (Object.keys(refused).length > 0) return;
+    onSubmit(items);
   }
 
   const done = results !== null && results.every((result) => result.ok);
@@ -112,7 +114,7 @@ export function BulkShipDialog({
           ) : (
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
               Informe a transportadora e o código de rastreamento de cada pedido. Códigos dos
-              Correios têm o formato AA123456789BR.
+              Correios têm 2 letras, 9 números e 2 letras, como AA123456785BR.
             </Typography>
           )}
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
@@ -149,20 +151,20 @@ export function BulkShipDialog({
                   <TextField
                     label={`Código de rastreamento (${order.number})`}
                     size="small"
-                    placeholder="AA123456789BR"
+                    placeholder="AA123456785BR"
                     value={codes[order.id] ?? ''}
                     onChange={(event) =>
                       setCodes((current) => ({ ...current, [order.id]: event.target.value }))
                     }
                     disabled={submitting || result?.ok === true}
-                    error={missing.has(order.id) || (result !== null && !result.ok)}
+                    error={invalid[order.id] !== undefined || (result !== null && !result.ok)}
                     helperText={
                       result?.ok
                         ? 'Enviado.'
-                        : result?.error
-                          ? result.error
-                          : missing.has(order.id)
-                            ? 'Informe o código de rastreamento.'
+                        : invalid[order.id]
+                          ? invalid[order.id]
+                          : result?.error
+                            ? result.error
                             : pickup
                               ? 'Retirada na loja: o código é opcional.'
                               : ' '

@@ -1,13 +1,14 @@
 // The Correios "Declaração de Conteúdo" of an order (for parcels that travel without a nota
 // fiscal): sender (the store's legal identity), recipient, the goods with quantity and value, the
-// total, the weight to fill in, the declaration and the signature lines. Pure.
+// total, the parcel's weight (as quoted at checkout; blank to fill in by hand when unknown), the
+// declaration and the signature lines. Pure.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
 import { formatBRL } from '../../../format';
 import type { StoreLegalIdentity } from '../../shared/storeLegal.graphql';
-import { displayCpf, formatCep } from './orderLabels';
+import { displayCpf, formatCep, formatKg, formatParcel } from './orderLabels';
 import type { PrintOrder } from './PrintPages.graphql';
 import { PrintFrame, Sheet } from './PrintFrame';
 
@@ -177,7 +178,25 @@ export function ContentDeclarationView({
                 <Box component="th" scope="row" colSpan={2} sx={{ ...cell, textAlign: 'right' }}>
                   Peso total (kg)
                 </Box>
-                <Box component="td" colSpan={2} sx={cell} />
+                <Box
+                  component="td"
+                  colSpan={2}
+                  sx={{ ...cell, textAlign: 'right', fontWeight: 700 }}
+                >
+                  {formatKg(order.weightGrams)}
+                </Box>
+              </tr>
+              <tr>
+                <Box component="th" scope="row" colSpan={2} sx={{ ...cell, textAlign: 'right' }}>
+                  Dimensões do volume (C × L × A)
+                </Box>
+                <Box
+                  component="td"
+                  colSpan={2}
+                  sx={{ ...cell, textAlign: 'right', fontWeight: 700 }}
+                >
+                  {formatParcel(order.parcel)}
+                </Box>
               </tr>
             </tbody>
           </Box>

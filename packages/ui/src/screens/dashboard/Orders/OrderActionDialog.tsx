@@ -13,16 +13,26 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 
+import { checkTrackingCode } from '@vitrine/rules';
+
 import { formatBRL, moneyInputText, parseBRL } from '../../../format';
 import { displayCpf } from './orderLabels';
 import type { OrderDetail } from './OrderScreen.graphql';
 
 export type OrderActionName =
-  'markPaid' | 'ship' | 'deliver' | 'cancel' | 'refund' | 'addNote' | 'resendLastMail';
+  | 'markPaid'
+  | 'ship'
+  | 'correctTracking'
+  | 'deliver'
+  | 'cancel'
+  | 'refund'
+  | 'addNote'
+  | 'resendLastMail';
 
 export type OrderActionInput =
   | { action: 'markPaid'; note: string | null }
   | { action: 'ship'; carrier: string; trackingCode: string | null; note: string | null }
+  | { action: 'correctTracking'; carrier: string; trackingCode: string; note: string | null }
   | { action: 'deliver' }
   | { action: 'cancel'; reason: string }
   | { action: 'refund'; amountCents: number; reason: string }
@@ -48,6 +58,7 @@ export interface OrderActionDialogProps {
 export const ACTION_LABELS: Record<OrderActionName, string> = {
   markPaid: 'Confirmar pagamento',
   ship: 'Enviar',
+  correctTracking: 'Corrigir rastreamento',
   deliver: 'Marcar como entregue',
   cancel: 'Cancelar pedido',
   refund: 'Reembolsar',
@@ -65,8 +76,11 @@ export function OrderActionDialog({
 }: OrderActionDialogProps) {
   const left = order.totalCents - (order.refundedCents ?? 0);
   const pickup = order.shippingMethodKind === 'PICKUP';
-  const [carrier, setCarrier] = useState(pickup ? 'Retirada na loja' : 'Correios');
-  const [trackingCode, setTrackingCode] = useState('');
+  const correcting = action === 'correctTracking';
+  const [carrier, setCarrier] = useState(
+    correcting ? (order.trackingCarrier ?? '') : pickup ? 'Retirada na loja' : 'Correios',
+  );
+  const [trackingCode, setTrackingCode] = useState(correcting ? (order.trackingCode ?? '') : '');
   const [note, setNote] = useState('');
   const [reason, setReason] = useState('');
   const [amount, setAmount] = useState(moneyInputText(left));
@@ -82,20 +96,43 @@ export function OrderActionDialog({
       case 'markPaid':
         onSubmit({ action, note: note.trim() || null });
         return;
-      case 'ship': {
+      case 'ship':
+      case 'correctTracking': {
         const code = trackingCode.trim();
         if (!carrier.trim()) {
           setLocal({ field: 'carrier', message: 'Informe a transportadora.' });
           return;
         }
-        if (!code && !pickup) {
-          setLocal({ field: 'trackingCode', message: 'Informe o código de rastreamento.' });
+        if (!code && pickup && action === 'ship') {
+          onSubmit({
+            action,
+            carrier: carrier.trim(),
+            trackingCode: null,
+            note: note.trim() || null,
+          });
+          return;
+        }
+        // The server's rule (Correios: the S10 check digit), said at the field before sending.
+        const checked = checkTrackingCode(carrier, code);
+        if (!checked.ok) {
+          setLocal({ field: 'trackingCode', message: checked.message });
+          return;
+        }
+        if (
+          action === 'correctTracking' &&
+          carrier.trim() === order.trackingCarrier &&
+          checked.code === order.trackingCode
+        ) {
+          setLocal({
+            field: 'trackingCode',
+            message: 'Nada mudou: altere a transportadora ou o código.',
+          });
           return;
         }
         onSubmit({
           action,
           carrier: carrier.trim(),
-          trackingCode: code ? code.toUpperCase() : null,
+          trackingCode: checked.code,
           note: note.trim() || null,
         });
         return;
@@ -175,13 +212,20 @@ export function OrderActionDialog({
       );
       break;
     case 'ship':
-      confirm = pickup ? 'Avisar que está pronto' : 'Registrar envio';
+    case 'correctTracking':
+      confirm = correcting
+        ? 'Salvar correção'
+        : pickup
+          ? 'Avisar que está pronto'
+          : 'Registrar envio';
       content = (
         <>
           <DialogContentText>
-            {pickup
-              ? 'O cliente recebe um e-mail avisando que o pedido está pronto para retirada.'
-              : 'O cliente recebe um e-mail com o código de rastreamento.'}
+            {correcting
+              ? `Hoje: ${order.trackingCode ?? 'sem código'} (${order.trackingCarrier ?? 'sem transportadora'}). O cliente recebe um e-mail com o código corrigido, e o histórico guarda o antes e o depois.`
+              : pickup
+                ? 'O cliente recebe um e-mail avisando que o pedido está pronto para retirada.'
+                : 'O cliente recebe um e-mail com o código de rastreamento.'}
           </DialogContentText>
           <TextField
             label="Transportadora"
@@ -196,12 +240,14 @@ export function OrderActionDialog({
             label="Código de rastreamento"
             value={trackingCode}
             onChange={(event) => setTrackingCode(event.target.value)}
-            required={!pickup}
-            placeholder="AA123456789BR"
+            required={!pickup || correcting}
+            placeholder="AA123456785BR"
             error={fieldError('trackingCode') !== null}
             helperText={
               fieldError('trackingCode') ??
-              (pickup ? 'Opcional na retirada.' : 'Correios: 2 letras, 9 números e BR.')
+              (pickup && !correcting
+                ? 'Opcional na retirada.'
+                : 'Correios: 2 letras, 9 números e 2 letras, como na etiqueta.')
             }
             slotProps={{
               htmlInput: { maxLength: 40, autoCapitalize: 'characters', spellCheck: false },

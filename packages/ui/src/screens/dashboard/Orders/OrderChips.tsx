@@ -2,8 +2,7 @@
 import Chip from '@mui/material/Chip';
 
 import {
-  FULFILMENT_STATUS_COLORS,
-  FULFILMENT_STATUS_LABELS,
+  fulfilmentChip,
   ORDER_STATUS_COLORS,
   ORDER_STATUS_LABELS,
   PAYMENT_STATUS_COLORS,
@@ -30,21 +29,18 @@ export function PaymentStatusChip({
   );
 }
 
+/** With the order's payment, an order not sent yet says whether it is to ship (fulfilmentChip). */
 export function FulfilmentStatusChip({
   status,
+  paymentStatus,
   prefix = '',
 }: {
   status: FulfilmentStatus;
+  paymentStatus?: PaymentStatus;
   prefix?: string;
 }) {
-  return (
-    <Chip
-      size="small"
-      variant="outlined"
-      color={FULFILMENT_STATUS_COLORS[status]}
-      label={`${prefix}${FULFILMENT_STATUS_LABELS[status]}`}
-    />
-  );
+  const { label, color } = fulfilmentChip(status, paymentStatus);
+  return <Chip size="small" variant="outlined" color={color} label={`${prefix}${label}`} />;
 }
 
 export function OrderStatusChip({ status, prefix = '' }: { status: OrderStatus; prefix?: string }) {

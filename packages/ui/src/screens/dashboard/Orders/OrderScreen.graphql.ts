@@ -73,12 +73,14 @@ export const ORDER_DETAIL_SELECTION = `
     actor
     actorName
     note
+    detail
     createdAt
   }
   payments {
     id
     provider
     providerPaymentId
+    confirmation
     method
     status
     amountCents
@@ -131,6 +133,8 @@ export interface OrderEventNode {
   actor: string;
   actorName: string | null;
   note: string | null;
+  /** What the event changed (a tracking correction's before and after), in Portuguese. */
+  detail: string | null;
   createdAt: string;
 }
 
@@ -169,6 +173,8 @@ export interface OrderDetail {
     id: string;
     provider: string;
     providerPaymentId: string;
+    /** A payment staff confirmed: who, and whether from a statement; null otherwise. */
+    confirmation: string | null;
     method: PaymentMethod;
     status: string;
     amountCents: number;
@@ -226,6 +232,32 @@ export const ORDER_SHIP_MUTATION: TypedDocumentNode<
     orderShip(id: $id, carrier: $carrier, trackingCode: $trackingCode, note: $note) {
       id
       status
+    }
+  }
+`;
+
+export const ORDER_TRACKING_UPDATE_MUTATION: TypedDocumentNode<
+  {
+    orderTrackingUpdate: {
+      id: string;
+      status: OrderStatus;
+      trackingCarrier: string | null;
+      trackingCode: string | null;
+    };
+  },
+  { id: string; carrier: string; trackingCode: string; note: string | null }
+> = gql`
+  mutation DashboardOrderTrackingUpdate(
+    $id: ID!
+    $carrier: String!
+    $trackingCode: String!
+    $note: String
+  ) {
+    orderTrackingUpdate(id: $id, carrier: $carrier, trackingCode: $trackingCode, note: $note) {
+      id
+      status
+      trackingCarrier
+      trackingCode
     }
   }
 `;

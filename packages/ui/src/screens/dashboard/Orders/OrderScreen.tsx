@@ -7,7 +7,7 @@ import { useParams } from 'react-router-dom';
 
 import { useOrderEvents } from '../../../live';
 import { dashboardPaths } from '../../../routes/dashboardPaths';
-import { isNotFoundError, readServerError } from '../../storefront/shared/graphqlErrors';
+import { isNotFoundError, readServerError } from '../../shared/graphqlErrors';
 import { useBrandScope, withBrandScope } from '../shared';
 import type { OrderActionError, OrderActionInput, OrderActionName } from './OrderActionDialog';
 import {
@@ -19,12 +19,14 @@ import {
   ORDER_REFUND_MUTATION,
   ORDER_RESEND_LAST_MAIL_MUTATION,
   ORDER_SHIP_MUTATION,
+  ORDER_TRACKING_UPDATE_MUTATION,
 } from './OrderScreen.graphql';
 import { OrderView } from './OrderView';
 
 const NOTICES: Record<OrderActionName, string> = {
   markPaid: 'Pagamento confirmado.',
   ship: 'Envio registrado. O cliente recebeu o código de rastreamento.',
+  correctTracking: 'Rastreamento corrigido. O cliente recebeu o código novo por e-mail.',
   deliver: 'Pedido marcado como entregue.',
   cancel: 'Pedido cancelado. Os itens voltaram ao estoque.',
   refund: 'Reembolso registrado.',
@@ -49,6 +51,10 @@ export function OrderScreen() {
   const { brandId } = useBrandScope();
   const { data, loading, error, refetch } = useQuery(DASHBOARD_ORDER_QUERY, {
     variables: { id },
+    // The cache keeps no type names, so an action elsewhere (the grid's bulk shipping, the Pix
+    // confirmed from a statement) never updates the copy of an order opened before: show that
+    // copy at once and ask for the order as it is now.
+    fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
   // Another staff member (or the payment) changed this order: show it as it is now.
@@ -60,6 +66,7 @@ export function OrderScreen() {
   );
   const [markPaid] = useMutation(ORDER_MARK_PAID_MUTATION);
   const [ship] = useMutation(ORDER_SHIP_MUTATION);
+  const [correctTracking] = useMutation(ORDER_TRACKING_UPDATE_MUTATION);
   const [deliver] = useMutation(ORDER_DELIVER_MUTATION);
   const [cancel] = useMutation(ORDER_CANCEL_MUTATION);
   const [refund] = useMutation(ORDER_REFUND_MUTATION);
@@ -77,6 +84,15 @@ export function OrderScreen() {
         return markPaid({ variables: { id, note: input.note } });
       case 'ship':
         return ship({
+          variables: {
+            id,
+            carrier: input.carrier,
+            trackingCode: input.trackingCode,
+            note: input.note,
+          },
+        });
+      case 'correctTracking':
+        return correctTracking({
           variables: {
             id,
             carrier: input.carrier,

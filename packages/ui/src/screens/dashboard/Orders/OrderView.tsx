@@ -37,6 +37,7 @@ import {
   trackingLink,
   type StaffRole,
 } from './orderLabels';
+import { PRINT_PAGE_REL } from './PrintFrame';
 import type { OrderDetail, OrderEventNode } from './OrderScreen.graphql';
 
 export interface OrderViewProps {
@@ -72,17 +73,24 @@ const ACTION_ORDER: OrderActionName[] = [
   'markPaid',
   'ship',
   'deliver',
+  'correctTracking',
   'cancel',
   'refund',
   'addNote',
   'resendLastMail',
 ];
 
+const MONEY_ACTIONS: ReadonlySet<OrderActionName> = new Set<OrderActionName>([
+  'markPaid',
+  'refund',
+]);
+
 const EVENT_LABELS: Record<string, string> = {
   placed: 'Pedido feito',
   paid: 'Pagamento confirmado',
   payment: 'Pagamento',
   shipped: 'Enviado',
+  tracking_corrected: 'Rastreamento corrigido',
   ready_for_pickup: 'Pronto para retirada',
   delivered: 'Entregue',
   canceled: 'Cancelado',
@@ -252,8 +260,18 @@ export function OrderView({
   const allowed = ACTION_ORDER.filter((action) => {
     // A brand manager may note only an order made of their brands (the API refuses the others).
     if (action === 'addNote') return role !== null && (role !== 'BRAND_MANAGER' || wholeOrder);
+    // Confirming the payment and refunding are the store's money: ADMIN only, as the API.
+    if (MONEY_ACTIONS.has(action) && role !== 'ADMIN') return false;
     if (action === 'resendLastMail') {
       return order.lastMailSubject !== null && order.customer.email !== null;
+    }
+    // A shipped delivery's carrier and code can be corrected by whoever may deliver it.
+    if (action === 'correctTracking') {
+      return (
+        order.status === 'SHIPPED' &&
+        order.shippingMethodKind === 'DELIVERY' &&
+        order.allowedActions.includes('deliver')
+      );
     }
     return order.allowedActions.includes(action);
   });
@@ -297,7 +315,11 @@ export function OrderView({
       >
         <OrderStatusChip status={order.status} prefix="Pedido: " />
         <PaymentStatusChip status={order.paymentStatus} prefix="Pagamento: " />
-        <FulfilmentStatusChip status={order.fulfilmentStatus} prefix="Envio: " />
+        <FulfilmentStatusChip
+          status={order.fulfilmentStatus}
+          paymentStatus={order.paymentStatus}
+          prefix="Envio: "
+        />
         <Typography variant="body2" color="text.secondary">
           Feito em {formatDateTime(order.createdAt)} · {PAYMENT_METHOD_LABELS[order.paymentMethod]}
           {order.paymentMethod === 'CARD' && order.installments > 1
@@ -317,7 +339,7 @@ export function OrderView({
             startIcon={<PrintOutlined />}
             href={packingSlipHref}
             target="_blank"
-            rel="noopener"
+            rel={PRINT_PAGE_REL}
           >
             Imprimir romaneio
           </Button>
@@ -326,7 +348,7 @@ export function OrderView({
               startIcon={<PrintOutlined />}
               href={declarationHref}
               target="_blank"
-              rel="noopener"
+              rel={PRINT_PAGE_REL}
             >
               Declaração de conteúdo
             </Button>
@@ -467,15 +489,18 @@ export function OrderView({
                         {GATEWAY_STATUS_LABELS[payment.status] ?? payment.status}
                       </Typography>
                       <Typography variant="body2" color="text.secondary">
-                        {payment.provider === 'manual'
-                          ? 'Confirmado pela equipe'
-                          : payment.provider === 'pix'
-                            ? 'Pix'
-                            : `Gateway: ${payment.provider}`}{' '}
-                        · {payment.method === 'PIX' ? 'txid' : 'ID no gateway'}:{' '}
-                        <Box component="span" sx={{ fontFamily: 'monospace' }}>
-                          {payment.providerPaymentId}
-                        </Box>{' '}
+                        {payment.provider === 'manual' ? (
+                          // Its id (manual-<order>) is a key, not a txid: say who confirmed it.
+                          (payment.confirmation ?? 'Confirmado pela equipe')
+                        ) : (
+                          <>
+                            {payment.provider === 'pix' ? 'Pix' : `Gateway: ${payment.provider}`} ·{' '}
+                            {payment.method === 'PIX' ? 'txid' : 'ID no gateway'}:{' '}
+                            <Box component="span" sx={{ fontFamily: 'monospace' }}>
+                              {payment.providerPaymentId}
+                            </Box>
+                          </>
+                        )}{' '}
                         · {formatDateTime(payment.createdAt)}
                         {payment.refundedCents > 0
                           ? ` · reembolsado ${formatBRL(payment.refundedCents)}`
@@ -516,7 +541,11 @@ export function OrderView({
                 at: event.createdAt,
                 title: eventTitle(event),
                 actor: event.actorName ?? ACTOR_LABELS[event.actor] ?? event.actor,
-                note: event.note,
+                note: event.detail
+                  ? event.note
+                    ? `${event.detail}. ${event.note}`
+                    : event.detail
+                  : event.note,
               }))}
             />
           </Section>
@@ -526,7 +555,9 @@ export function OrderView({
           <Section title="Cliente">
             <Typography sx={{ fontWeight: 600 }}>{order.customer.name}</Typography>
             {order.customer.email ? (
-              <Typography variant="body2">
+              // An address has no spaces to break at (an anonymised one is 50 characters): it
+              // wraps anywhere rather than being cut off at the card's edge.
+              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
                 E-mail: <Link href={`mailto:${order.customer.email}`}>{order.customer.email}</Link>
               </Typography>
             ) : null}

@@ -13,6 +13,7 @@ import {
   makeStaffOrder,
   makeStaffOrders,
   ordersMock,
+  staffMock,
 } from '../../../mocks';
 import { server } from '../../../mocks/server';
 import { renderAt } from '../../../test/renderAt';
@@ -257,7 +258,7 @@ describe('OrdersScreen', () => {
   );
 
   it(
-    "ships selected orders and shows each one's result",
+    "refuses a wrong Correios check digit at its field, then ships selected orders and shows each one's result",
     async () => {
       const paid = (id: string, number: string) =>
         makeStaffOrder({ id, number, createdAt: '2026-03-10T12:00:00.000Z' });
@@ -277,17 +278,21 @@ describe('OrdersScreen', () => {
       const dialog = await screen.findByRole('dialog', { name: 'Enviar pedidos selecionados' });
       await user.type(
         within(dialog).getByLabelText('Código de rastreamento (VT-20001)'),
-        'AA123456789BR',
+        'AA123456785BR',
       );
-      await user.type(within(dialog).getByLabelText('Código de rastreamento (VT-20002)'), '!!');
+      const second = within(dialog).getByLabelText('Código de rastreamento (VT-20002)');
+      await user.type(second, 'QB123456780BR');
       await user.click(within(dialog).getByRole('button', { name: 'Enviar 2 pedidos' }));
+      // Refused here, before anything is sent: no order shipped yet.
       expect(
-        await within(dialog).findByText(
-          '1 de 2 enviados. Corrija os que falharam e tente de novo.',
-        ),
+        within(dialog).getByText(/o dígito verificador \(o 9º número\) não confere/),
       ).toBeVisible();
-      expect(within(dialog).getByText('Enviado.')).toBeVisible();
-      expect(within(dialog).getByText(/Código de rastreamento inválido/)).toBeVisible();
+      expect(within(dialog).queryByText('Enviado.')).toBeNull();
+      await user.clear(second);
+      await user.type(second, 'QB123456785BR');
+      await user.click(within(dialog).getByRole('button', { name: 'Enviar 2 pedidos' }));
+      expect(await within(dialog).findByText('2 pedidos enviados.')).toBeVisible();
+      expect(within(dialog).getAllByText('Enviado.')).toHaveLength(2);
     },
     SCREEN_TEST_TIMEOUT,
   );
@@ -355,15 +360,15 @@ describe('OrderScreen', () => {
       const { user } = renderOrder(order.id);
       await user.click(await screen.findByRole('button', { name: 'Enviar' }));
       const dialog = await screen.findByRole('dialog', { name: /Enviar/ });
-      await user.type(within(dialog).getByLabelText(/Código de rastreamento/), 'AA123456789BR');
+      await user.type(within(dialog).getByLabelText(/Código de rastreamento/), 'AA123456785BR');
 
       // Meanwhile, someone else ships it.
       const shipped = makeStaffOrder({
         status: 'SHIPPED',
         fulfilmentStatus: 'SHIPPED',
         trackingCarrier: 'Correios',
-        trackingCode: 'BB987654321BR',
-        trackingUrl: 'https://rastreamento.correios.com.br/app/index.php?objetos=BB987654321BR',
+        trackingCode: 'BB987654326BR',
+        trackingUrl: 'https://rastreamento.correios.com.br/app/index.php?objetos=BB987654326BR',
       });
       server.use(...handlerList({ orders: ordersMock.answers({ staffOrders: [shipped] }) }));
 
@@ -371,9 +376,186 @@ describe('OrderScreen', () => {
       expect(await screen.findByRole('alert')).toHaveTextContent(
         'Não é possível enviar um pedido com status Enviado.',
       );
-      expect(await screen.findByRole('link', { name: 'BB987654321BR' })).toBeVisible();
+      expect(await screen.findByRole('link', { name: 'BB987654326BR' })).toBeVisible();
       expect(screen.queryByRole('button', { name: 'Enviar' })).toBeNull();
       expect(screen.getByRole('button', { name: 'Marcar como entregue' })).toBeVisible();
+    },
+    SCREEN_TEST_TIMEOUT,
+  );
+
+  it(
+    'says at the field that a Correios check digit is wrong, then corrects the shipped tracking',
+    async () => {
+      const order = makeStaffOrder();
+      server.use(...handlerList({ orders: ordersMock.answers({ staffOrders: [order] }) }));
+      const { user } = renderOrder(order.id);
+      await user.click(await screen.findByRole('button', { name: 'Enviar' }));
+      const dialog = await screen.findByRole('dialog', { name: /Enviar/ });
+      const code = within(dialog).getByLabelText(/Código de rastreamento/);
+      await user.type(code, 'QB123456780BR');
+      await user.click(within(dialog).getByRole('button', { name: 'Registrar envio' }));
+      expect(code).toHaveAccessibleDescription(
+        'Código dos Correios inválido: o dígito verificador (o 9º número) não confere. Confira o código na etiqueta.',
+      );
+      await user.clear(code);
+      await user.type(code, 'QB123456785BR');
+      await user.click(within(dialog).getByRole('button', { name: 'Registrar envio' }));
+      expect(await screen.findByText(/Envio registrado/)).toBeVisible();
+
+      await user.click(await screen.findByRole('button', { name: 'Corrigir rastreamento' }));
+      const fix = await screen.findByRole('dialog', { name: /Corrigir rastreamento/ });
+      expect(within(fix).getByLabelText(/Transportadora/)).toHaveValue('Correios');
+      const fixCode = within(fix).getByLabelText(/Código de rastreamento/);
+      expect(fixCode).toHaveValue('QB123456785BR');
+      await user.click(within(fix).getByRole('button', { name: 'Salvar correção' }));
+      expect(fixCode).toHaveAccessibleDescription(
+        'Nada mudou: altere a transportadora ou o código.',
+      );
+      await user.clear(fixCode);
+      await user.type(fixCode, 'AA123456785BR');
+      await user.click(within(fix).getByRole('button', { name: 'Salvar correção' }));
+      expect(await screen.findByText(/Rastreamento corrigido\. O cliente recebeu/)).toBeVisible();
+      expect(await screen.findByRole('link', { name: 'AA123456785BR' })).toBeVisible();
+      const history = screen.getByRole('list', { name: 'Histórico do pedido' });
+      await waitFor(() =>
+        expect(within(history).getAllByRole('listitem')[0]).toHaveTextContent(
+          'Rastreamento corrigido',
+        ),
+      );
+      expect(
+        within(history).getByText(/De QB123456785BR \(Correios\) para AA123456785BR \(Correios\)/),
+      ).toBeVisible();
+    },
+    SCREEN_TEST_TIMEOUT,
+  );
+
+  it(
+    'shows a payment confirmed by hand as who confirmed it, never its manual-<id> key as a txid',
+    async () => {
+      const pending = makeStaffOrder({
+        id: 'order-10024',
+        number: 'VT-10024',
+        status: 'PENDING_PAYMENT',
+        paymentStatus: 'PENDING',
+        payments: [],
+      });
+      server.use(...handlerList({ orders: ordersMock.answers({ staffOrders: [pending] }) }));
+      const { user } = renderOrder(pending.id);
+      await user.click(await screen.findByRole('button', { name: 'Confirmar pagamento' }));
+      const dialog = await screen.findByRole('dialog', { name: /Confirmar pagamento/ });
+      await user.click(within(dialog).getByRole('button', { name: 'Confirmar pagamento' }));
+      const payments = await screen.findByRole('region', { name: 'Pagamentos' });
+      await waitFor(() =>
+        expect(payments).toHaveTextContent('Confirmado manualmente por Ana Souza'),
+      );
+      expect(payments).not.toHaveTextContent('manual-');
+      expect(payments).not.toHaveTextContent('txid');
+    },
+    SCREEN_TEST_TIMEOUT,
+  );
+
+  it.each(['SUPPORT', 'BRAND_MANAGER'] as const)(
+    "offers %s no payment confirmation and no refund (the store's money), the shipping and the cancellation yes",
+    async (role) => {
+      const paid = makeStaffOrder();
+      const pending = makeStaffOrder({
+        id: 'order-10024',
+        number: 'VT-10024',
+        status: 'PENDING_PAYMENT',
+        paymentStatus: 'PENDING',
+      });
+      const brandIds = [...new Set(paid.lines.map((line) => line.brandId ?? ''))];
+      server.use(
+        ...handlerList({
+          orders: ordersMock.answers({ staffOrders: [paid, pending] }),
+          staff: staffMock.answers({ role, brandIds }),
+        }),
+      );
+      const first = renderOrder(paid.id);
+      expect(await screen.findByRole('button', { name: 'Enviar' })).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Cancelar pedido' })).toBeVisible();
+      expect(screen.queryByRole('button', { name: 'Reembolsar' })).toBeNull();
+      first.unmount();
+
+      renderOrder(pending.id);
+      expect(await screen.findByRole('button', { name: 'Cancelar pedido' })).toBeVisible();
+      expect(screen.queryByRole('button', { name: 'Confirmar pagamento' })).toBeNull();
+    },
+    SCREEN_TEST_TIMEOUT,
+  );
+
+  it(
+    'shows an order seen before as it is now after it was shipped from the grid (not the copy kept from the first visit)',
+    async () => {
+      const order = makeStaffOrder();
+      server.use(...handlerList({ orders: ordersMock.answers({ staffOrders: [order] }) }));
+      signInAsStaff();
+      const { user } = renderAt(
+        `/dashboard/pedidos/${order.id}`,
+        <>
+          <Route path="/dashboard/pedidos" element={<OrdersScreen />} />
+          <Route path="/dashboard/pedidos/:id" element={<OrderScreen />} />
+        </>,
+      );
+      // The first visit: paid, to ship.
+      expect(await screen.findByRole('button', { name: 'Enviar' })).toBeVisible();
+      expect(screen.getByText('Envio: A enviar')).toBeVisible();
+
+      // Back to the grid, where it is shipped with the others selected.
+      await user.click(
+        within(screen.getByRole('navigation', { name: 'Trilha de navegação' })).getByRole('link', {
+          name: 'Pedidos',
+        }),
+      );
+      const grid = await screen.findByRole('grid', { name: 'Pedidos' });
+      const row = await within(grid).findByRole('row', { name: new RegExp(order.number) });
+      await user.click(within(row).getByRole('checkbox'));
+      await user.click(screen.getByRole('button', { name: 'Enviar selecionados' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Enviar pedidos selecionados' });
+      await user.type(
+        within(dialog).getByLabelText(`Código de rastreamento (${order.number})`),
+        'AA123456785BR',
+      );
+      await user.click(within(dialog).getByRole('button', { name: 'Enviar 1 pedido' }));
+      expect(await within(dialog).findByText('1 pedido enviado.')).toBeVisible();
+      await user.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+
+      // Opened again: shipped, with its code; "Enviar" is no longer offered.
+      await user.click(within(grid).getByRole('link', { name: order.number }));
+      expect(await screen.findByText('Envio: Enviado')).toBeVisible();
+      expect(await screen.findByRole('link', { name: 'AA123456785BR' })).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Marcar como entregue' })).toBeVisible();
+      expect(screen.queryByRole('button', { name: 'Enviar' })).toBeNull();
+    },
+    SCREEN_TEST_TIMEOUT,
+  );
+
+  it(
+    'opens the print pages in a new tab that shares this tab\'s session (rel="opener": a sign-in without "Lembrar de mim" lives in session storage)',
+    async () => {
+      const order = makeStaffOrder();
+      server.use(...handlerList({ orders: ordersMock.answers({ staffOrders: [order] }) }));
+      signInAsStaff();
+      const { user } = renderAt(
+        '/dashboard/pedidos',
+        <>
+          <Route path="/dashboard/pedidos" element={<OrdersScreen />} />
+          <Route path="/dashboard/pedidos/:id" element={<OrderScreen />} />
+        </>,
+      );
+      const grid = await screen.findByRole('grid', { name: 'Pedidos' });
+      const row = await within(grid).findByRole('row', { name: new RegExp(order.number) });
+      await user.click(within(row).getByRole('checkbox'));
+      const links = [screen.getByRole('link', { name: 'Imprimir romaneios' })];
+      await user.click(within(grid).getByRole('link', { name: order.number }));
+      links.push(
+        await screen.findByRole('link', { name: 'Imprimir romaneio' }),
+        screen.getByRole('link', { name: 'Declaração de conteúdo' }),
+      );
+      for (const link of links) {
+        expect(link).toHaveAttribute('target', '_blank');
+        expect(link).toHaveAttribute('rel', 'opener');
+      }
     },
     SCREEN_TEST_TIMEOUT,
   );

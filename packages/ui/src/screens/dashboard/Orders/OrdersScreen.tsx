@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../../auth';
 import { useOrderEvents } from '../../../live';
 import { dashboardPaths } from '../../../routes/dashboardPaths';
-import { readServerError } from '../../storefront/shared/graphqlErrors';
+import { readServerError } from '../../shared/graphqlErrors';
 import { withBrandScope } from '../shared';
 import type { BulkShipItem, BulkShipOrder, BulkShipResult } from './BulkShipDialog';
 import {

@@ -29,6 +29,7 @@ import { DashboardPage } from '../shared';
 import { BulkShipDialog, type BulkShipDialogProps } from './BulkShipDialog';
 import { FulfilmentStatusChip, PaymentStatusChip } from './OrderChips';
 import { PAYMENT_METHOD_LABELS, type OrderSort, type StaffRole } from './orderLabels';
+import { PRINT_PAGE_REL } from './PrintFrame';
 import { OrdersToolbar } from './OrdersToolbar';
 import {
   BUILT_IN_VIEWS,
@@ -178,7 +179,9 @@ function columns(orderHref: (id: string) => string): GridColDef<OrderRowNode>[] 
       flex: 1,
       minWidth: 130,
       sortable: false,
-      renderCell: ({ row }) => <FulfilmentStatusChip status={row.fulfilmentStatus} />,
+      renderCell: ({ row }) => (
+        <FulfilmentStatusChip status={row.fulfilmentStatus} paymentStatus={row.paymentStatus} />
+      ),
     },
   ];
 }
@@ -263,7 +266,10 @@ function OrderCards({
             </Typography>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, mt: 1 }}>
               <PaymentStatusChip status={row.paymentStatus} />
-              <FulfilmentStatusChip status={row.fulfilmentStatus} />
+              <FulfilmentStatusChip
+                status={row.fulfilmentStatus}
+                paymentStatus={row.paymentStatus}
+              />
             </Box>
           </Box>
         </Card>
@@ -508,7 +514,7 @@ export function OrdersView(props: OrdersViewProps) {
             startIcon={<PrintOutlined />}
             href={props.packingSlipsHref}
             target="_blank"
-            rel="noopener"
+            rel={PRINT_PAGE_REL}
           >
             Imprimir romaneios
           </Button>

@@ -1,15 +1,19 @@
-// Packing slips to print: one sheet per order with the store, the order number and date, where it
-// goes, and its lines by SKU with a box to tick as each is packed. Pure.
+// Packing slips to print: one sheet per order with the store (and its legal identity: the sender
+// as the Correios form asks, CNPJ included), the order number and date, where it goes, the
+// parcel's weight, and its lines by SKU with a box to tick as each is packed. Pure.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
 import { formatDateTime } from '../../../format';
-import { addressLines } from './orderLabels';
+import type { StoreLegalIdentity } from '../../shared/storeLegal.graphql';
+import { addressLines, formatKg, formatParcel } from './orderLabels';
 import type { PrintOrder } from './PrintPages.graphql';
 import { PrintFrame, Sheet } from './PrintFrame';
 
 export interface PackingSlipsViewProps {
   storeName: string;
+  /** The sender: the store's legal name, CNPJ and address (Settings); null when not filled. */
+  legal?: StoreLegalIdentity | null;
   orders: PrintOrder[];
   /** Ids asked for that do not exist or are not visible. */
   missing?: string[];
@@ -22,6 +26,7 @@ const cell = { border: '1px solid #000', p: '4px 8px', textAlign: 'left' } as co
 
 export function PackingSlipsView({
   storeName,
+  legal = null,
   orders,
   missing = [],
   loading = false,
@@ -58,9 +63,24 @@ export function PackingSlipsView({
                 mb: 2,
               }}
             >
-              <Typography component="h2" sx={{ fontSize: 22, fontWeight: 700 }}>
-                {storeName}
-              </Typography>
+              <Box>
+                <Typography component="h2" sx={{ fontSize: 22, fontWeight: 700 }}>
+                  {storeName}
+                </Typography>
+                {legal && (legal.legalName || legal.cnpj) ? (
+                  <Typography sx={{ fontSize: 12 }}>
+                    Remetente:{' '}
+                    {[legal.legalName, legal.cnpj ? `CNPJ ${legal.cnpj}` : null]
+                      .filter(Boolean)
+                      .join(' · ')}
+                    {legal.legalAddress ? (
+                      <Box component="span" sx={{ display: 'block' }}>
+                        {legal.legalAddress}
+                      </Box>
+                    ) : null}
+                  </Typography>
+                ) : null}
+              </Box>
               <Box sx={{ textAlign: 'right' }}>
                 <Typography sx={{ fontSize: 20, fontWeight: 700 }}>
                   Pedido {order.number}
@@ -79,6 +99,8 @@ export function PackingSlipsView({
               <Typography sx={{ fontSize: 13, mt: 0.5 }}>
                 {order.shippingMethodName}
                 {order.trackingCode ? ` · Rastreio ${order.trackingCode}` : ''}
+                {formatKg(order.weightGrams) ? ` · Peso ${formatKg(order.weightGrams)} kg` : ''}
+                {order.parcel ? ` · Volume ${formatParcel(order.parcel)}` : ''}
               </Typography>
             </Box>
             <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse' }}>

@@ -10,6 +10,13 @@ import type { ReactNode } from 'react';
 
 import { useDashboardTitle } from '../shared';
 
+/**
+ * The rel of the links that open a print page in a new tab of the dashboard. "opener" (the page is
+ * this site's own) gives the new tab a copy of this tab's session storage, where a sign-in without
+ * "Lembrar de mim" keeps its tokens; with "noopener" the print page opened on the login page.
+ */
+export const PRINT_PAGE_REL = 'opener';
+
 export interface PrintFrameProps {
   title: string;
   loading?: boolean;

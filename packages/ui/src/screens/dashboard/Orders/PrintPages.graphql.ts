@@ -11,6 +11,10 @@ export interface PrintOrder {
   address: OrderAddressNode;
   shippingMethodName: string;
   shippingMethodKind: 'DELIVERY' | 'PICKUP';
+  /** The parcel's weight in grams (0: not known). */
+  weightGrams: number;
+  /** The parcel by the stacking rule (null: a line's variant has no dimensions). */
+  parcel: { lengthCm: number; widthCm: number; heightCm: number } | null;
   totalCents: number;
   trackingCode: string | null;
   lines: {
@@ -49,6 +53,12 @@ export const ORDER_PRINT_QUERY: TypedDocumentNode<{ order: PrintOrder | null }, 
         }
         shippingMethodName
         shippingMethodKind
+        weightGrams
+        parcel {
+          lengthCm
+          widthCm
+          heightCm
+        }
         totalCents
         trackingCode
         lines {

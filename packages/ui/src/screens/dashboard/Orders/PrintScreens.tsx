@@ -4,7 +4,7 @@ import { useApolloClient, useQuery } from '@apollo/client';
 import { useEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 
-import { readServerError } from '../../storefront/shared/graphqlErrors';
+import { readServerError } from '../../shared/graphqlErrors';
 import { useStoreLegal } from '../../shared/useStoreLegal';
 import { useStoreName } from '../../shared/useStoreName';
 import { ContentDeclarationView } from './ContentDeclarationView';
@@ -34,6 +34,7 @@ export function PackingSlipsScreen() {
   );
   const client = useApolloClient();
   const storeName = useStoreName();
+  const legal = useStoreLegal();
   const [result, setResult] = useState<{
     key: string;
     orders: PrintOrder[];
@@ -73,6 +74,7 @@ export function PackingSlipsScreen() {
   return (
     <PackingSlipsView
       storeName={storeName}
+      legal={legal}
       orders={current?.orders ?? []}
       missing={current?.missing ?? []}
       loading={ids.length > 0 && current === null}

@@ -1,5 +1,11 @@
 // Portuguese names and chip colours of an order's statuses and payment methods, for staff.
 import type { ChipProps } from '@mui/material/Chip';
+import {
+  FULFILMENT_STATUS_LABELS as RULES_FULFILMENT_LABELS,
+  ORDER_STATUS_LABELS as RULES_ORDER_LABELS,
+  PAYMENT_STATUS_LABELS as RULES_PAYMENT_LABELS,
+  STAFF_ROLE_LABELS,
+} from '@vitrine/rules';
 
 import type {
   FulfilmentStatus,
@@ -21,34 +27,11 @@ export type StaffRole = 'ADMIN' | 'BRAND_MANAGER' | 'SUPPORT';
 
 type ChipColor = NonNullable<ChipProps['color']>;
 
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  PENDING_PAYMENT: 'Aguardando pagamento',
-  PAID: 'Pago',
-  SHIPPED: 'Enviado',
-  DELIVERED: 'Entregue',
-  CANCELED: 'Cancelado',
-  REFUNDED: 'Reembolsado',
-};
-
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
-  PENDING: 'Pendente',
-  AUTHORIZED: 'Autorizado',
-  PAID: 'Pago',
-  FAILED: 'Recusado',
-  CANCELED: 'Cancelado',
-  EXPIRED: 'Expirado',
-  REFUNDED: 'Reembolsado',
-  PARTIALLY_REFUNDED: 'Reembolso parcial',
-};
-
-export const FULFILMENT_STATUS_LABELS: Record<FulfilmentStatus, string> = {
-  UNFULFILLED: 'A enviar',
-  READY_FOR_PICKUP: 'Pronto para retirada',
-  SHIPPED: 'Enviado',
-  DELIVERED: 'Entregue',
-  CANCELED: 'Cancelado',
-  RETURNED: 'Devolvido',
-};
+// The words live in @vitrine/rules (the server's messages and CSV say the same); typed here by the
+// schema's enums, so a status the SDL adds and the rules forget fails the type check.
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = RULES_ORDER_LABELS;
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = RULES_PAYMENT_LABELS;
+export const FULFILMENT_STATUS_LABELS: Record<FulfilmentStatus, string> = RULES_FULFILMENT_LABELS;
 
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   PIX: 'Pix',
@@ -84,6 +67,27 @@ export const PAYMENT_STATUS_COLORS: Record<PaymentStatus, ChipColor> = {
   PARTIALLY_REFUNDED: 'secondary',
 };
 
+/**
+ * The fulfilment chip's words and colour, which depend on the payment: a paid order not sent yet
+ * is 'A enviar' (a task, warning colour); an unpaid one is 'Aguarda pagamento' (nothing to do
+ * yet), one whose payment failed, expired or was cancelled 'Não enviado'.
+ */
+export function fulfilmentChip(
+  status: FulfilmentStatus,
+  paymentStatus?: PaymentStatus,
+): { label: string; color: ChipColor } {
+  if (status !== 'UNFULFILLED' || paymentStatus === undefined) {
+    return { label: FULFILMENT_STATUS_LABELS[status], color: FULFILMENT_STATUS_COLORS[status] };
+  }
+  if (paymentStatus === 'PAID' || paymentStatus === 'PARTIALLY_REFUNDED') {
+    return { label: 'A enviar', color: 'warning' };
+  }
+  if (paymentStatus === 'PENDING' || paymentStatus === 'AUTHORIZED') {
+    return { label: 'Aguarda pagamento', color: 'default' };
+  }
+  return { label: FULFILMENT_STATUS_LABELS.UNFULFILLED, color: 'default' };
+}
+
 export const FULFILMENT_STATUS_COLORS: Record<FulfilmentStatus, ChipColor> = {
   UNFULFILLED: 'warning',
   READY_FOR_PICKUP: 'primary',
@@ -93,13 +97,9 @@ export const FULFILMENT_STATUS_COLORS: Record<FulfilmentStatus, ChipColor> = {
   RETURNED: 'secondary',
 };
 
-export const ROLE_LABELS: Record<StaffRole, string> = {
-  ADMIN: 'Administrador',
-  BRAND_MANAGER: 'Gerente de marca',
-  SUPPORT: 'Suporte',
-};
+export const ROLE_LABELS: Readonly<Record<StaffRole, string>> = STAFF_ROLE_LABELS;
 
-/** A Correios tracking code (AA123456789BR). */
+/** A Correios tracking code (AA123456785BR). */
 export const CORREIOS_CODE = /^[A-Z]{2}\d{9}[A-Z]{2}$/;
 
 export const CORREIOS_TRACKING_URL = 'https://rastreamento.correios.com.br/app/index.php?objetos=';
@@ -157,4 +157,20 @@ export function addressLines(address: {
     `${address.city} – ${address.uf}`,
     `CEP ${formatCep(address.postalCode)}`,
   ].filter((line) => line.trim() !== '');
+}
+
+/** A weight in grams as kilograms with three decimals ('0,700'); '' when unknown (0). */
+/** A parcel as the Correios form writes it: '30 × 20 × 11 cm' (C × L × A); '' when unknown. */
+export function formatParcel(
+  parcel: { lengthCm: number; widthCm: number; heightCm: number } | null,
+): string {
+  return parcel ? `${parcel.lengthCm} × ${parcel.widthCm} × ${parcel.heightCm} cm` : '';
+}
+
+export function formatKg(grams: number): string {
+  if (!Number.isFinite(grams) || grams <= 0) return '';
+  return (grams / 1000).toLocaleString('pt-BR', {
+    minimumFractionDigits: 3,
+    maximumFractionDigits: 3,
+  });
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -22,6 +22,11 @@ function renderConfirm(token?: string) {
 }
 
 describe('PasswordResetConfirmScreen', () => {
+  it("is titled 'Redefinir senha', with the store's name (as the server sends it)", async () => {
+    renderConfirm(VALID_RESET_TOKEN);
+    await waitFor(() => expect(document.title).toMatch(/^Redefinir senha \| \S/));
+  });
+
   it('says the passwords do not match', async () => {
     const { user } = renderConfirm(VALID_RESET_TOKEN);
     await user.type(await screen.findByLabelText('Nova senha'), 'uma-senha-longa-1');

@@ -10,6 +10,7 @@ import {
   rateLimitedMessage,
   SERVER_ERROR_MESSAGE,
 } from '../Login/loginErrorMessage';
+import { useSeo } from '../../../seo';
 import { useStoreName } from '../../shared/useStoreName';
 import {
   PasswordResetConfirmView,
@@ -20,6 +21,8 @@ import {
 export function PasswordResetConfirmScreen() {
   const auth = useAuth();
   const storeName = useStoreName();
+  // The same title as the server's head (packages/api seo.page.ts).
+  useSeo({ title: 'Redefinir senha', siteName: storeName, noIndex: true });
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
   const [status, setStatus] = useState<PasswordResetConfirmStatus>(

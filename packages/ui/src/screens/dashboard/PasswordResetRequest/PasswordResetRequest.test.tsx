@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -20,6 +20,11 @@ function renderRequest() {
 }
 
 describe('PasswordResetRequestScreen', () => {
+  it("is titled 'Recuperar senha', with the store's name (as the server sends it)", async () => {
+    renderRequest();
+    await waitFor(() => expect(document.title).toMatch(/^Recuperar senha \| \S/));
+  });
+
   it('shows the neutral confirmation after the request is accepted', async () => {
     const { user } = renderRequest();
     await user.type(screen.getByLabelText('E-mail'), 'ana@loja.com.br{Enter}');

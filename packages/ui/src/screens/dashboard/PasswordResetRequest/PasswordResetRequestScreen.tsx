@@ -6,6 +6,7 @@ import { useState } from 'react';
 
 import { useAuth } from '../../../auth';
 import { rateLimitedMessage } from '../Login/loginErrorMessage';
+import { useSeo } from '../../../seo';
 import { useStoreName } from '../../shared/useStoreName';
 import {
   PasswordResetRequestView,
@@ -33,6 +34,8 @@ function requestError(error: unknown): RequestError | null {
 export function PasswordResetRequestScreen() {
   const auth = useAuth();
   const storeName = useStoreName();
+  // The same title as the server's head (packages/api seo.page.ts).
+  useSeo({ title: 'Recuperar senha', siteName: storeName, noIndex: true });
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<RequestError | null>(null);

@@ -14,6 +14,7 @@ import { z } from 'zod';
 
 import { AuthLayout } from '../../../components/AuthLayout';
 import { SubmitButton } from '../../../components/SubmitButton';
+import { emailSchemaWith } from '../../../forms/br';
 import { LOGIN_PATH } from '../../../routes/paths';
 
 export const RESET_REQUEST_CONFIRMATION =
@@ -24,7 +25,7 @@ export const RESET_REQUEST_UNAVAILABLE_MESSAGE =
   'Não foi possível enviar agora. Tente novamente em instantes.';
 
 export const passwordResetRequestSchema = z.object({
-  email: z.string().trim().min(1, 'Informe seu e-mail.').pipe(z.email('E-mail inválido.')),
+  email: emailSchemaWith({ empty: 'Informe seu e-mail.', shape: 'E-mail inválido.' }),
 });
 
 export type PasswordResetRequestValues = z.output<typeof passwordResetRequestSchema>;

@@ -85,7 +85,8 @@ export function ConfirmPaymentsDialog({
               {count === 1
                 ? `O pedido ${orders[0]?.number ?? ''} será marcado como pago (${formatBRL(total)}).`
                 : `${count} pedidos serão marcados como pagos, somando ${formatBRL(total)}.`}{' '}
-              Confira antes no extrato do banco: a cliente recebe o e-mail de pagamento confirmado.
+              Confira antes no extrato do banco: quem comprou recebe o e-mail de pagamento
+              confirmado.
             </DialogContentText>
             {failure ? (
               <Alert severity="error" sx={{ mt: 2 }}>

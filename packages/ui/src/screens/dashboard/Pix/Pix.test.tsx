@@ -2,16 +2,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
-import { ordersMock } from '../../../mocks';
+import { ordersMock, paymentsMock, staffMock } from '../../../mocks';
 import {
   makeSampleStatementCsv,
+  makeSampleStatementImport,
   SAMPLE_STATEMENT_FILE_NAME,
 } from '../../../mocks/fixtures/reconciliation';
+import { makeStaffOrders } from '../../../mocks/fixtures/staffOrders';
 import { server } from '../../../mocks/server';
 import { renderAt } from '../../../test/renderAt';
 import { signInAsStaff } from '../../../workshop';
-import { expiryUrgency, formatExpiresIn, statementFileProblem } from './pixFormat';
-import { PixScreen } from './PixScreen';
+import { expiryUrgency, formatExpiresIn, PIX_FORBIDDEN, statementFileProblem } from './pixFormat';
+import { IMPORT_FAILED, IMPORT_FORBIDDEN, importErrorMessage, PixScreen } from './PixScreen';
 import { StatementScreen } from './StatementScreen';
 
 function renderPix(route = '/dashboard/pix') {
@@ -136,5 +138,62 @@ describe('PixScreen', () => {
     const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
     await user.upload(input, new File(['olá'], 'extrato.csv', { type: 'text/csv' }));
     expect(await screen.findByText(/Não reconhecemos este arquivo/)).toBeInTheDocument();
+  });
+});
+
+describe("Pix a conferir is the store's money: ADMIN only", () => {
+  it.each([
+    ['BRAND_MANAGER', '/dashboard/pix'],
+    ['SUPPORT', '/dashboard/pix?aba=extratos'],
+  ] as const)('shows %s, opening %s by its address, the no-permission state', async (role, url) => {
+    server.use(...staffMock.answers({ role, brandIds: ['brand-1'] }));
+    renderPix(url);
+    expect(await screen.findByText(PIX_FORBIDDEN)).toBeInTheDocument();
+    expect(screen.getByText('Sem permissão')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Pix a conferir' })).toBeInTheDocument();
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Confirmar/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Escolher arquivo' })).not.toBeInTheDocument();
+  });
+
+  it("shows a BRAND_MANAGER an imported statement's address as no permission, never its entries", async () => {
+    const sample = makeSampleStatementImport(makeStaffOrders());
+    server.use(
+      ...staffMock.answers({ role: 'BRAND_MANAGER', brandIds: ['brand-1'] }),
+      ...paymentsMock.answers({ statementImports: [sample] }),
+    );
+    renderPix(`/dashboard/pix/extratos/${sample.id}`);
+    expect(await screen.findByText(PIX_FORBIDDEN)).toBeInTheDocument();
+    expect(screen.getByText('Sem permissão')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Lançamentos do extrato' })).not.toBeInTheDocument();
+    expect(screen.queryByText(sample.fileName)).toBeNull();
+  });
+
+  it('says the import is not allowed when the API refuses it, not that the file is unreadable', async () => {
+    const { user } = renderPix('/dashboard/pix?aba=extratos');
+    await screen.findByText('Nenhum extrato importado ainda.');
+    // The account became a brand manager's after the page loaded: the API refuses the import.
+    server.use(...staffMock.answers({ role: 'BRAND_MANAGER', brandIds: ['brand-1'] }));
+    const file = new File([makeSampleStatementCsv()], SAMPLE_STATEMENT_FILE_NAME, {
+      type: 'text/csv',
+    });
+    await user.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, file);
+    const alert = await screen.findByText(/Você não tem permissão/);
+    expect(alert).toHaveTextContent('Você não tem permissão para esta ação.');
+    expect(screen.queryByText(/Não foi possível ler o extrato/)).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/\/dashboard\/pix\?aba=extratos$/);
+  });
+
+  it("reads the import's refusals: permission, the file, anything else", () => {
+    const refused = (code: string, message: string) =>
+      Object.assign(new Error(message), {
+        graphQLErrors: [{ message, extensions: { code } }],
+      });
+    expect(importErrorMessage(refused('FORBIDDEN', 'Você não tem permissão para esta ação.'))).toBe(
+      'Você não tem permissão para esta ação.',
+    );
+    expect(importErrorMessage(refused('FORBIDDEN', ''))).toBe(IMPORT_FORBIDDEN);
+    expect(importErrorMessage(refused('BAD_USER_INPUT', 'Arquivo vazio.'))).toBe('Arquivo vazio.');
+    expect(importErrorMessage(new Error('Failed to fetch'))).toBe(IMPORT_FAILED);
   });
 });

@@ -1,7 +1,23 @@
 // No fragments: the client adds no __typename (SPEC), so the cache could not match them.
 import { gql, type TypedDocumentNode } from '@apollo/client';
 
-import type { OrderStatus } from '../Orders/orderLabels';
+import type { OrderStatus, StaffRole } from '../Orders/orderLabels';
+
+/**
+ * The caller's role: Pix a conferir and the statements are the store's money, ADMIN only (the
+ * API answers FORBIDDEN to the others), so the other roles get the no-permission state.
+ */
+export const DASHBOARD_PIX_ROLE_QUERY: TypedDocumentNode<
+  { me: { id: string; role: StaffRole } },
+  Record<string, never>
+> = gql`
+  query DashboardPixRole {
+    me {
+      id
+      role
+    }
+  }
+`;
 
 export interface PixQueueOrder {
   id: string;

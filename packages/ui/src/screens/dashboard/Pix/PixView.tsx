@@ -1,6 +1,6 @@
 // The Pix page: "A conferir" (orders waiting for their Pix, soonest expiry first, confirm one or
-// several after checking the bank) and "Extratos" (import the bank's statement, past imports).
-// Pure: props only.
+// several after checking the bank) and "Extratos" (import the bank's statement, past imports);
+// ADMIN only, the others see the no-permission state. Pure: props only.
 import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import Alert from '@mui/material/Alert';
@@ -19,6 +19,8 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { DataGrid, type GridColDef, type GridRowSelectionModel } from '@mui/x-data-grid';
 import { ptBR as gridPtBR } from '@mui/x-data-grid/locales';
 import { useId, useRef, useState, type DragEvent } from 'react';
@@ -26,11 +28,12 @@ import { Link as RouterLink } from 'react-router-dom';
 
 import { formatBRL, formatDateTime, pluralize } from '../../../format';
 import { dashboardPaths } from '../../../routes/dashboardPaths';
+import { NoPermission } from '../Categories/PageStates';
 import { withBrandScope } from '../shared/brandScope';
 import { DashboardPage } from '../shared/DashboardPage';
 import { ConfirmPaymentsDialog, type PaymentResult } from './ConfirmPaymentsDialog';
 import type { PixQueueOrder, StatementSummary } from './PixScreen.graphql';
-import { expiryUrgency, formatExpiresIn, statementFileProblem } from './pixFormat';
+import { expiryUrgency, formatExpiresIn, PIX_FORBIDDEN, statementFileProblem } from './pixFormat';
 
 const gridLocaleText = gridPtBR.components.MuiDataGrid.defaultProps.localeText;
 
@@ -39,6 +42,8 @@ export type PixTab = 'conferir' | 'extratos';
 export const PIX_PAGE_SIZES = [20, 50, 100] as const;
 
 export interface PixViewProps {
+  /** The caller may not see the page (not an ADMIN, or the API said FORBIDDEN). */
+  forbidden?: boolean;
   tab: PixTab;
   onTabChange: (tab: PixTab) => void;
   /** Orders waiting for Pix (the current page). */
@@ -166,6 +171,66 @@ function queueColumns(now: number, brandId: string | null): GridColDef<PixQueueO
   ];
 }
 
+/** 'em 11 min' -> 'Expira em 11 min'; 'expirado' -> 'Expirado'; 'sem prazo' -> 'Sem prazo'. */
+function phoneExpiry(text: string): string {
+  if (text.startsWith('em ')) return `Expira ${text}`;
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * Phones: one column per order with everything staff check against the bank (number, customer,
+ * value, txid, expiry) stacked, instead of five columns that scroll sideways out of view.
+ */
+function phoneQueueColumns(now: number, brandId: string | null): GridColDef<PixQueueOrder>[] {
+  return [
+    {
+      field: 'number',
+      headerName: 'Pedido',
+      flex: 1,
+      minWidth: 200,
+      sortable: false,
+      renderCell: ({ row }) => {
+        const urgency = expiryUrgency(row.paymentExpiresAt, now);
+        return (
+          <Box sx={{ py: 1, minWidth: 0, width: '100%' }} data-testid="pix-order-card">
+            <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+              <Link
+                component={RouterLink}
+                to={withBrandScope(dashboardPaths.order(row.id), brandId)}
+                sx={{ fontWeight: 600 }}
+              >
+                {row.number}
+              </Link>
+              <Typography variant="body2" component="span" sx={{ fontWeight: 700 }}>
+                {formatBRL(row.totalCents)}
+              </Typography>
+            </Box>
+            <Typography variant="body2" noWrap>
+              {row.customer.name}
+            </Typography>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
+              <Typography variant="caption" color="text.secondary" component="span">
+                txid
+              </Typography>
+              <TxidCell txid={row.pixTxid} />
+            </Box>
+            <Typography
+              variant="body2"
+              data-urgency={urgency ?? undefined}
+              sx={{
+                color: urgency ? `${urgency}.main` : 'text.secondary',
+                fontWeight: urgency ? 600 : 400,
+              }}
+            >
+              {phoneExpiry(formatExpiresIn(row.paymentExpiresAt, now))}
+            </Typography>
+          </Box>
+        );
+      },
+    },
+  ];
+}
+
 function selectionIds(model: GridRowSelectionModel, rows: PixQueueOrder[]): string[] {
   if (model.type === 'include') return [...model.ids].map(String);
   return rows.map((row) => row.id).filter((id) => !model.ids.has(id));
@@ -189,6 +254,8 @@ function QueueTab(props: PixViewProps) {
     defaultConfirmOpen = false,
   } = props;
   const selected = rows.filter((row) => selectedIds.includes(row.id));
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   // The dialog keeps the orders it was opened with: once they are paid, the queue's refetch
   // drops them from `rows` while the dialog still shows what was confirmed.
   const [confirming, setConfirming] = useState<PixQueueOrder[] | null>(() =>
@@ -253,7 +320,8 @@ function QueueTab(props: PixViewProps) {
       <DataGrid
         aria-label="Pix a conferir"
         rows={rows}
-        columns={queueColumns(now, brandId)}
+        columns={phone ? phoneQueueColumns(now, brandId) : queueColumns(now, brandId)}
+        getRowHeight={phone ? () => 'auto' : undefined}
         rowCount={totalCount}
         loading={loading}
         autoHeight
@@ -460,6 +528,13 @@ function StatementsTab(props: PixViewProps) {
 export function PixView(props: PixViewProps) {
   const { tab, onTabChange } = props;
   const baseId = useId();
+  if (props.forbidden) {
+    return (
+      <DashboardPage title="Pix a conferir" maxWidth={1100}>
+        <NoPermission message={PIX_FORBIDDEN} />
+      </DashboardPage>
+    );
+  }
   return (
     <DashboardPage title="Pix a conferir" maxWidth={1100}>
       <Tabs

@@ -1,5 +1,6 @@
 // One imported bank statement: its credits grouped by how they matched the orders, and
-// "Confirmar N pagamentos" for the matched ones (asked first). Pure: props only.
+// "Confirmar N pagamentos" for the matched ones (asked first); ADMIN only, the others see the
+// no-permission state. Pure: props only.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -25,8 +26,10 @@ import { Link as RouterLink } from 'react-router-dom';
 
 import { formatBRL, formatDateTime, pluralize } from '../../../format';
 import { dashboardPaths } from '../../../routes/dashboardPaths';
+import { NoPermission } from '../Categories/PageStates';
 import { withBrandScope } from '../shared/brandScope';
 import { DashboardPage } from '../shared/DashboardPage';
+import { PIX_FORBIDDEN } from './pixFormat';
 import type { BankStatement, StatementEntry, StatementEntryMatch } from './StatementScreen.graphql';
 
 export const MATCH_LABELS: Record<StatementEntryMatch, string> = {
@@ -66,6 +69,8 @@ export type MatchFilter = StatementEntryMatch | 'ALL';
 
 export interface StatementViewProps {
   statement: BankStatement | null;
+  /** The caller may not see it (not an ADMIN, or the API said FORBIDDEN). */
+  forbidden?: boolean;
   loading?: boolean;
   error?: string | null;
   onRetry?: () => void;
@@ -148,6 +153,7 @@ function EntryTable({ entries, brandId }: { entries: StatementEntry[]; brandId: 
 
 export function StatementView({
   statement,
+  forbidden = false,
   loading = false,
   error = null,
   onRetry,
@@ -168,6 +174,13 @@ export function StatementView({
     { label: statement?.fileName ?? 'Extrato' },
   ];
 
+  if (forbidden) {
+    return (
+      <DashboardPage title="Extrato" breadcrumbs={crumbs}>
+        <NoPermission message={PIX_FORBIDDEN} />
+      </DashboardPage>
+    );
+  }
   if (notFound) {
     return (
       <DashboardPage title="Extrato não encontrado" breadcrumbs={crumbs}>

@@ -1,4 +1,14 @@
 // Small pure helpers of the Pix pages.
+import { readServerError } from '../../shared/graphqlErrors';
+
+/** Confirming payments and reconciling statements are the store's money (DESIGN.md, roles). */
+export const PIX_FORBIDDEN = 'Somente administradores podem conferir o Pix e os extratos do banco.';
+
+/** Whether the API refused a request for lack of permission (FORBIDDEN). */
+export function isForbidden(error: Error | undefined): boolean {
+  return error !== undefined && readServerError(error).code === 'FORBIDDEN';
+}
+
 /** 'em 35 min', 'em 2 h 5 min', 'em 3 dias', 'expirado'. */
 export function formatExpiresIn(expiresAt: string | null, now: number): string {
   if (expiresAt === null) return 'sem prazo';

@@ -1,12 +1,15 @@
 // The product editor: the form's rules (ProductSaveInput, the variant matrix, money, GTIN, the
-// server's field paths, the conflict's differences) and the screen against the MSW mock (slug
-// check, a server field error at its field, the version conflict, a refused photo).
+// server's field paths; the merge after a version conflict is productMerge.test.ts) and the screen against the
+// MSW mock (slug check, a server field error at its field, the version conflict with another tab's
+// save, the publication switch, a refused photo).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { formatBRL } from '@vitrine/rules';
+import { print } from 'graphql';
 import { Route } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
-import { catalogMock, handlerList } from '../../../mocks';
+import { catalogMock, handlerList, makeAccessToken, makeStaff } from '../../../mocks';
+import type { CatalogFixtures } from '../../../mocks/fixtures/catalog';
 import {
   CONCURRENT_EDIT_PRODUCT_ID,
   makeProductEditorCatalog,
@@ -16,6 +19,7 @@ import { renderAt } from '../../../test/renderAt';
 import { signInAsStaff } from '../../../workshop';
 import { applyFormat } from './ProductEditorView';
 import { ProductEditorScreen } from './ProductEditorScreen';
+import { PRODUCT_EDITOR_QUERY, PRODUCT_SAVE_MUTATION } from './ProductEditorScreen.graphql';
 import {
   droppedWithOrders,
   emptyForm,
@@ -23,14 +27,13 @@ import {
   fieldOfPath,
   formFromProduct,
   gtinError,
-  productDifferences,
-  rebaseForm,
   toSaveInput,
   validateForm,
   variantMatrix,
   withSuggestedSkus,
   type EditorProduct,
   type ProductForm,
+  type ProductSaveInput,
 } from './productForm';
 import { fileRefusal, NOT_AN_IMAGE, TOO_LARGE, type UploadImage } from './uploadImage';
 
@@ -236,47 +239,6 @@ describe('server field paths', () => {
   });
 });
 
-describe('the version conflict', () => {
-  it('lists the fields the other person changed beside mine', () => {
-    const mine = formFromProduct(editorProduct());
-    mine.description = 'Minha descrição.';
-    const theirs = formFromProduct(
-      editorProduct({
-        name: 'Camiseta básica (nova)',
-        variants: [{ ...editorProduct().variants[0]!, priceCents: 13990 }],
-      }),
-    );
-    const differences = productDifferences(mine, theirs, {
-      brand: (id) => id,
-      category: (id) => id,
-    });
-    expect(differences).toEqual([
-      { label: 'Nome', mine: 'Camiseta básica', theirs: 'Camiseta básica (nova)' },
-      { label: 'Descrição', mine: 'Minha descrição.', theirs: 'Algodão.' },
-      {
-        label: 'Variação P / Azul',
-        mine: `SKU CAM-P, ${formatBRL(12990)}`,
-        theirs: `SKU CAM-P, ${formatBRL(13990)}`,
-      },
-    ]);
-  });
-
-  it('keeps my values over the current product, with its stock unless I changed mine', () => {
-    const mine = formFromProduct(editorProduct());
-    mine.name = 'Meu nome';
-    const current = editorProduct({
-      version: 5,
-      variants: [{ ...editorProduct().variants[0]!, stock: 2 }],
-    });
-    const rebased = rebaseForm(mine, current);
-    expect(rebased.name).toBe('Meu nome');
-    expect(rebased.variants[0]?.stock).toBe('2');
-    expect(toSaveInput(rebased).variants[0]).not.toHaveProperty('stock');
-    mine.variants[0]!.stock = '9';
-    expect(toSaveInput(rebaseForm(mine, current)).variants[0]?.stock).toBe(9);
-  });
-});
-
 describe('the description toolbar', () => {
   it('wraps the selection in bold or italic, and lines in a list', () => {
     expect(applyFormat('um dois', 3, 7, 'bold')).toEqual({ text: 'um **dois**', start: 5, end: 9 });
@@ -295,9 +257,13 @@ describe('photo refusals before upload', () => {
 
 const SCREEN_TEST_TIMEOUT = 60_000;
 
-function renderEditor(route: string, uploadImage?: UploadImage) {
+function renderEditor(
+  route: string,
+  uploadImage?: UploadImage,
+  catalog: CatalogFixtures = makeProductEditorCatalog(),
+) {
   signInAsStaff();
-  server.use(...handlerList({ catalog: catalogMock.answers(makeProductEditorCatalog()) }));
+  server.use(...handlerList({ catalog: catalogMock.answers(catalog) }));
   return renderAt(
     route,
     <>
@@ -309,6 +275,71 @@ function renderEditor(route: string, uploadImage?: UploadImage) {
       <Route path="/dashboard/produtos" element={<p>Lista de produtos</p>} />
     </>,
   );
+}
+
+interface GraphqlAnswer<T> {
+  data?: T | null;
+  errors?: { message: string; extensions?: Record<string, unknown> }[];
+}
+
+/** Another browser tab of a staff member: the same API, its own requests. */
+async function otherTab<T>(query: string, variables: Record<string, unknown>) {
+  const staff = makeStaff();
+  const response = await fetch('http://localhost/graphql/', {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Authorization: `Bearer ${makeAccessToken(staff.id, staff.email)}`,
+    },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await response.json()) as GraphqlAnswer<T>;
+}
+
+interface SaveVariables {
+  id: string | null;
+  expectedVersion: number | null;
+  input: ProductSaveInput;
+}
+
+const stopRecording: (() => void)[] = [];
+afterEach(() => {
+  for (const stop of stopRecording.splice(0)) stop();
+});
+
+/** The variables of every ProductSave the editor sends. */
+function recordSaves() {
+  const sent: SaveVariables[] = [];
+  const listener = async ({ request }: { request: Request }) => {
+    if (request.method !== 'POST' || !request.url.includes('/graphql/')) return;
+    const body = (await request.clone().json()) as {
+      operationName?: string;
+      variables?: SaveVariables;
+    };
+    if (body.operationName === 'ProductSave' && body.variables) sent.push(body.variables);
+  };
+  server.events.on('request:start', listener);
+  stopRecording.push(() => server.events.removeListener('request:start', listener));
+  return sent;
+}
+
+/** The editor's fixtures with the dress at R$ 149,90, "de" R$ 179,90, 5 in stock. */
+function catalogWithDressOnSale(): CatalogFixtures {
+  const catalog = makeProductEditorCatalog();
+  catalog.products = catalog.products.map((product) =>
+    product.id === 'product-vestido'
+      ? {
+          ...product,
+          variants: product.variants.map((variant) => ({
+            ...variant,
+            priceCents: 14990,
+            compareAtPriceCents: 17990,
+            stock: 5,
+          })),
+        }
+      : product,
+  );
+  return catalog;
 }
 
 describe('ProductEditorScreen', () => {
@@ -345,7 +376,7 @@ describe('ProductEditorScreen', () => {
       await user.click(screen.getByRole('textbox', { name: 'Preço' }));
       await user.paste('49,90');
       expect(screen.getByRole('textbox', { name: 'SKU' })).toHaveValue('REGATA-LEVE');
-      await user.click(screen.getByRole('button', { name: 'Salvar' }));
+      await user.click(screen.getByRole('button', { name: 'Salvar rascunho' }));
       await waitFor(() =>
         expect(screen.getByTestId('location').textContent).toMatch(
           /^\/dashboard\/produtos\/product-novo-/,
@@ -374,38 +405,183 @@ describe('ProductEditorScreen', () => {
         within(summary).getByRole('link', { name: 'Variação 1 (Único): SKU' }),
       ).toHaveAttribute('href', '#produto-variants-0-sku');
       expect(screen.getByRole('textbox', { name: 'SKU' })).toHaveAccessibleDescription(
-        'O SKU CAMISETA-BASICA-P-BRANCO já é usado por outra variação.',
+        /^O SKU CAMISETA-BASICA-P-BRANCO já é usado por outro produto \(Camiseta .+\)\.$/,
       );
     },
     SCREEN_TEST_TIMEOUT,
   );
 
   it(
-    "never overwrites another person's change: shows it, then keeps my values over it",
+    "after another tab saved the 'de' price, continuing keeps it and sends only my stock",
     async () => {
-      const { user } = renderEditor(`/dashboard/produtos/${CONCURRENT_EDIT_PRODUCT_ID}`);
-      const description = await screen.findByRole('textbox', { name: 'Descrição' });
-      await user.clear(description);
-      await user.click(description);
-      await user.paste('Minha descrição nova.');
+      const { user } = renderEditor(
+        '/dashboard/produtos/product-vestido',
+        undefined,
+        catalogWithDressOnSale(),
+      );
+      const stock = await screen.findByRole('textbox', { name: 'Estoque' });
+      expect(screen.getByRole('textbox', { name: 'Preço "de"' })).toHaveValue('179,90');
+
+      // Tab 1 loads the same version and saves "Preço de" 189,90.
+      const loaded = await otherTab<{ adminProduct: EditorProduct }>(print(PRODUCT_EDITOR_QUERY), {
+        id: 'product-vestido',
+      });
+      const before = loaded.data!.adminProduct;
+      const tab1Input = toSaveInput(formFromProduct(before));
+      tab1Input.variants[0]!.compareAtPriceCents = 18990;
+      const tab1 = await otherTab<{ productSave: EditorProduct }>(print(PRODUCT_SAVE_MUTATION), {
+        id: before.id,
+        expectedVersion: before.version,
+        input: tab1Input,
+      });
+      expect(tab1.errors).toBeUndefined();
+      const stored = tab1.data!.productSave;
+      expect(stored.version).toBe(before.version + 1);
+
+      // Tab 2 (this one) changed the stock: refused with VERSION_CONFLICT.
+      const saves = recordSaves();
+      await user.clear(stock);
+      await user.type(stock, '9');
       await user.click(screen.getByRole('button', { name: /^Salvar/ }));
       const dialog = await screen.findByRole('dialog', {
         name: 'Outra pessoa alterou este produto',
       });
-      await user.click(within(dialog).getByRole('button', { name: /Ver a alteração/ }));
-      const table = await within(dialog).findByRole('table');
-      expect(within(table).getByRole('rowheader', { name: 'Nome' })).toBeVisible();
-      expect(within(table).getByText('Boné aba curva (nova coleção)')).toBeVisible();
+      expect(saves[0]?.expectedVersion).toBe(before.version);
+      const theirs = await within(dialog).findByRole('region', {
+        name: /Alterações da outra pessoa/,
+      });
+      expect(theirs).toHaveTextContent('Variação Único: Preço "de"');
+      expect(theirs).toHaveTextContent(`Antes: ${formatBRL(17990)}`);
+      expect(theirs).toHaveTextContent(`Agora: ${formatBRL(18990)}`);
+      const mine = within(dialog).getByRole('region', { name: /Suas alterações/ });
+      expect(mine).toHaveTextContent('Variação Único: EstoqueAntes: 5Seu: 9');
+      expect(within(dialog).queryByRole('radiogroup')).toBeNull();
+
       await user.click(within(dialog).getByRole('button', { name: /Continuar editando/ }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(screen.getByRole('textbox', { name: 'Preço "de"' })).toHaveValue('189,90');
+      expect(screen.getByRole('textbox', { name: 'Estoque' })).toHaveValue('9');
+      expect(screen.getByText('Alterações não salvas')).toBeVisible();
+
+      await user.click(screen.getByRole('button', { name: /^Salvar/ }));
+      expect(await screen.findByText(/Produto salvo/)).toBeVisible();
+      // Sent: the version tab 1 stored, with my stock and nothing else changed.
+      const expected = toSaveInput(formFromProduct(stored));
+      expect(saves).toHaveLength(2);
+      expect(saves[1]).toEqual({
+        id: before.id,
+        expectedVersion: stored.version,
+        input: { ...expected, variants: [{ ...expected.variants[0], stock: 9 }] },
+      });
+      const after = await otherTab<{ adminProduct: EditorProduct }>(print(PRODUCT_EDITOR_QUERY), {
+        id: 'product-vestido',
+      });
+      expect(after.data?.adminProduct.variants[0]).toMatchObject({
+        compareAtPriceCents: 18990,
+        stock: 9,
+      });
+    },
+    SCREEN_TEST_TIMEOUT,
+  );
+
+  it(
+    'asks field by field about what both changed, and keeps what only the other person changed',
+    async () => {
+      const { user } = renderEditor(`/dashboard/produtos/${CONCURRENT_EDIT_PRODUCT_ID}`);
+      const name = await screen.findByRole('textbox', { name: /Nome/ });
+      await user.click(name);
+      await user.paste(' infantil');
+      const description = screen.getByRole('textbox', { name: 'Descrição' });
+      await user.clear(description);
+      await user.click(description);
+      await user.paste('Minha descrição nova.');
+      const saves = recordSaves();
+      await user.click(screen.getByRole('button', { name: /^Salvar/ }));
+      const dialog = await screen.findByRole('dialog', {
+        name: 'Outra pessoa alterou este produto',
+      });
+      // The mock's other person renamed it and raised the price by R$ 10 meanwhile.
+      const choice = await within(dialog).findByRole('radiogroup', { name: 'Nome' });
+      const keepMine = within(dialog).getByRole('button', { name: /Continuar editando/ });
+      expect(keepMine).toBeDisabled();
+      expect(within(dialog).getByText('Falta escolher 1 campo.')).toBeVisible();
+      expect(
+        within(choice).getByRole('radio', { name: /Usar o da outra pessoa/ }),
+      ).toHaveAccessibleName('Usar o da outra pessoa: Boné aba curva (nova coleção)');
+      expect(
+        within(dialog).getByRole('region', { name: /Alterações da outra pessoa/ }),
+      ).toHaveTextContent(
+        `Variação Preto: PreçoAntes: ${formatBRL(5990)}Agora: ${formatBRL(6990)}`,
+      );
+      expect(within(dialog).getByRole('region', { name: /Suas alterações/ })).toHaveTextContent(
+        'DescriçãoAntes: Boné de sarja com ajuste traseiro.Seu: Minha descrição nova.',
+      );
+      await user.click(within(choice).getByRole('radio', { name: /Manter o meu/ }));
+      expect(within(dialog).getByText('Tudo escolhido.')).toBeVisible();
+      await user.click(keepMine);
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(screen.getByRole('textbox', { name: /Nome/ })).toHaveValue('Boné aba curva infantil');
+      expect(screen.getByRole('textbox', { name: 'Preço' })).toHaveValue('69,90');
       expect(screen.getByRole('textbox', { name: 'Descrição' })).toHaveValue(
         'Minha descrição nova.',
       );
       await user.click(screen.getByRole('button', { name: /^Salvar/ }));
       expect(await screen.findByText(/Produto salvo/)).toBeVisible();
-      // Saved over version 4: my values (name included) replaced the other person's.
-      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Editar Boné aba curva');
+      expect(saves.at(-1)?.input).toMatchObject({
+        name: 'Boné aba curva infantil',
+        description: 'Minha descrição nova.',
+        variants: [{ priceCents: 6990 }],
+      });
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+        'Editar Boné aba curva infantil',
+      );
       expect(screen.getByText('Tudo salvo')).toBeVisible();
+    },
+    SCREEN_TEST_TIMEOUT,
+  );
+
+  it(
+    'says what the product is on the site: the switch, the header and the save button',
+    async () => {
+      const { user } = renderEditor('/dashboard/produtos/novo');
+      const draft = await screen.findByRole('switch', { name: 'Rascunho — não aparece no site' });
+      expect(draft).not.toBeChecked();
+      expect(draft).toHaveAccessibleDescription(
+        'Só a equipe vê este produto. Ative para publicá-lo na loja.',
+      );
+      expect(screen.getByTestId('situacao-do-produto')).toHaveTextContent(
+        'Novo — será salvo como rascunho',
+      );
+      expect(screen.getByRole('button', { name: 'Salvar rascunho' })).toBeVisible();
+      await user.click(draft);
+      const published = screen.getByRole('switch', { name: 'Publicado no site' });
+      expect(published).toBeChecked();
+      expect(published).toHaveAccessibleDescription(
+        'Os clientes encontram e compram este produto na loja.',
+      );
+      expect(screen.getByTestId('situacao-do-produto')).toHaveTextContent(
+        'Novo — será publicado ao salvar',
+      );
+      expect(screen.getByRole('button', { name: 'Salvar e publicar' })).toBeVisible();
+    },
+    SCREEN_TEST_TIMEOUT,
+  );
+
+  it(
+    'shows a saved product as published in the header, and what saving will change',
+    async () => {
+      const { user } = renderEditor('/dashboard/produtos/product-camiseta');
+      const published = await screen.findByRole('switch', { name: 'Publicado no site' });
+      expect(screen.getByTestId('situacao-do-produto')).toHaveTextContent('Publicado no site');
+      await user.click(published);
+      expect(screen.getByTestId('situacao-do-produto')).toHaveTextContent(
+        'Publicado — vira rascunho ao salvar',
+      );
+      await user.click(screen.getByRole('button', { name: 'Salvar rascunho' }));
+      expect(await screen.findByText('Produto salvo como rascunho.')).toBeVisible();
+      expect(screen.getByTestId('situacao-do-produto')).toHaveTextContent(
+        'Rascunho — não aparece no site',
+      );
     },
     SCREEN_TEST_TIMEOUT,
   );

@@ -2,22 +2,19 @@
 // The product (adminProduct), the brands the staff member may use (staffBrands) and the category
 // tree; the slug checked as typed (debounced productSlugCheck); photos uploaded one request each
 // with progress; one productSave with the loaded version. A VERSION_CONFLICT never overwrites:
-// the dialog shows the current product beside the staff member's values and lets them continue
-// over it or discard theirs.
+// the editor loads the version stored now and merges (productMerge.ts, three-way from the version
+// the form was loaded from): the other person's changes stay, this person's are re-applied, and
+// a field both changed waits for their choice; or they discard theirs.
 import { useApolloClient, useMutation, useQuery, type ApolloError } from '@apollo/client';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 
 import { useAuth } from '../../../auth';
 import { dashboardPaths } from '../../../routes/dashboardPaths';
-import { isNotFoundError, readServerError } from '../../storefront/shared/graphqlErrors';
+import { isNotFoundError, readServerError } from '../../shared/graphqlErrors';
 import { categoryTreeFromFlat, useBrandScope, withBrandScope } from '../shared';
-import {
-  flattenCategoryTree,
-  ProductEditorView,
-  type ConflictState,
-  type SlugCheckState,
-} from './ProductEditorView';
+import type { ConflictState } from './ConflictDialog';
+import { flattenCategoryTree, ProductEditorView, type SlugCheckState } from './ProductEditorView';
 import {
   PRODUCT_EDITOR_OPTIONS_QUERY,
   PRODUCT_EDITOR_QUERY,
@@ -31,8 +28,6 @@ import {
   fieldOfPath,
   formFromProduct,
   newKey,
-  productDifferences,
-  rebaseForm,
   toSaveInput,
   validateForm,
   type EditorProduct,
@@ -40,6 +35,7 @@ import {
   type PhotoItem,
   type ProductForm,
 } from './productForm';
+import { mergeProduct, type MergeSide } from './productMerge';
 import { createImageUploader, type UploadImage } from './uploadImage';
 import { useLeaveGuard } from '../../../components/dashboard/LeaveDialog';
 
@@ -131,6 +127,7 @@ export function ProductEditorScreen({ uploadImage }: ProductEditorScreenProps = 
       }}
       mode={mode}
       savedName={null}
+      savedPublished={null}
       role={options.data?.me.role ?? null}
       form={emptyForm()}
       onFormChange={() => undefined}
@@ -146,7 +143,8 @@ export function ProductEditorScreen({ uploadImage }: ProductEditorScreenProps = 
       notice={null}
       onDismissNotice={() => undefined}
       conflict={null}
-      onConflictShowCurrent={() => undefined}
+      onConflictChoose={() => undefined}
+      onConflictRetry={() => undefined}
       onConflictKeepMine={() => undefined}
       onConflictDiscardMine={() => undefined}
       onConflictClose={() => undefined}
@@ -197,14 +195,15 @@ function ProductEditorForm({
   );
   const [baseline, setBaseline] = useState(() => snapshot(form));
   const [version, setVersion] = useState<number | null>(initial?.version ?? null);
-  const [saved, setSaved] = useState<{ name: string; slug: string } | null>(
-    initial ? { name: initial.name, slug: initial.slug } : null,
-  );
+  // The stored version the form was loaded from (or continued from after a conflict): the
+  // merge's base.
+  const [base, setBase] = useState<EditorProduct | null>(initial);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [pageError, setPageError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [conflict, setConflict] = useState<ConflictState | null>(null);
   const [checked, setChecked] = useState<CheckedSlug | null>(null);
+  // The version stored now, loaded after a VERSION_CONFLICT.
   const currentRef = useRef<EditorProduct | null>(null);
 
   const categories = useMemo(
@@ -221,12 +220,12 @@ function ProductEditorForm({
     setForm(next);
     setBaseline(snapshot(next));
     setVersion(product.version);
-    setSaved({ name: product.name, slug: product.slug });
+    setBase(product);
   }
 
   // The slug, checked as typed (the answer is kept with the slug it is for).
   const slug = effectiveSlug(form);
-  const needsCheck = !readOnly && slug !== '' && slug !== saved?.slug;
+  const needsCheck = !readOnly && slug !== '' && slug !== base?.slug;
   useEffect(() => {
     if (!needsCheck) return undefined;
     let current = true;
@@ -325,8 +324,7 @@ function ProductEditorForm({
     } catch (cause) {
       const reading = readSaveErrors(cause as Error);
       if (reading.isConflict) {
-        currentRef.current = null;
-        setConflict({ loading: false, differences: null, currentVersion: reading.conflictVersion });
+        void openConflict(reading.conflictVersion);
         return;
       }
       setFieldErrors(reading.fields);
@@ -334,57 +332,71 @@ function ProductEditorForm({
     }
   }
 
-  async function loadCurrent(): Promise<EditorProduct | null> {
-    if (!id) return null;
-    if (currentRef.current) return currentRef.current;
-    setConflict((previous) => (previous ? { ...previous, loading: true } : previous));
+  const categoryName = (categoryId: string) =>
+    flattenCategoryTree(categories).find((item) => item.id === categoryId)?.path ?? categoryId;
+  const brandName = (brandId: string) =>
+    options.staffBrands.find((brand) => brand.id === brandId)?.name ??
+    [base?.brand, currentRef.current?.brand].find((brand) => brand?.id === brandId)?.name ??
+    brandId;
+  const names = { brand: brandName, category: categoryName };
+
+  /** The version stored now, and the merge of the form over it (the dialog shows it). */
+  async function openConflict(currentVersion: number | null) {
+    currentRef.current = null;
+    setConflict({ loading: true, error: null, currentVersion, merge: null, choices: {} });
+    if (!id || !base) return;
     try {
       const { data } = await client.query({
         query: PRODUCT_EDITOR_QUERY,
         variables: { id },
         fetchPolicy: 'network-only',
       });
-      currentRef.current = data.adminProduct;
-      return data.adminProduct;
+      const current = data.adminProduct;
+      if (!current) throw new Error('Este produto foi removido por outra pessoa.');
+      currentRef.current = current;
+      const { merge } = mergeProduct(base, current, form, names);
+      setConflict({
+        loading: false,
+        error: null,
+        currentVersion: current.version,
+        merge,
+        choices: {},
+      });
     } catch (cause) {
-      setPageError(readServerError(cause as Error).message);
-      return null;
-    } finally {
-      setConflict((previous) => (previous ? { ...previous, loading: false } : previous));
+      setConflict({
+        loading: false,
+        error: readServerError(cause as Error).message,
+        currentVersion,
+        merge: null,
+        choices: {},
+      });
     }
   }
 
-  const categoryName = (categoryId: string) =>
-    flattenCategoryTree(categories).find((item) => item.id === categoryId)?.path ?? categoryId;
-  const brandName = (brandId: string) =>
-    options.staffBrands.find((brand) => brand.id === brandId)?.name ??
-    (currentRef.current?.brand.id === brandId ? currentRef.current.brand.name : brandId);
-
-  async function showCurrent() {
-    const current = await loadCurrent();
-    if (!current) return;
-    setConflict({
-      loading: false,
-      currentVersion: current.version,
-      differences: productDifferences(form, formFromProduct(current), {
-        brand: brandName,
-        category: categoryName,
-      }),
-    });
+  function choose(key: string, side: MergeSide) {
+    setConflict((previous) =>
+      previous ? { ...previous, choices: { ...previous.choices, [key]: side } } : previous,
+    );
   }
 
-  async function keepMine() {
-    const current = await loadCurrent();
-    if (!current) return;
-    setForm(rebaseForm(form, current));
+  /** The current version with this person's changes (and choices) re-applied. */
+  function keepMine() {
+    const current = currentRef.current;
+    if (!current || !base || !conflict) return;
+    const merged = mergeProduct(base, current, form, names, conflict.choices).form;
+    if (!merged) return;
+    setForm(merged);
+    // "Alterações não salvas" now means what this person changed over the current version.
+    setBaseline(snapshot(formFromProduct(current)));
     setVersion(current.version);
-    setSaved({ name: current.name, slug: current.slug });
+    setBase(current);
+    setFieldErrors({});
     setConflict(null);
-    setNotice('Seus valores continuam aqui, agora sobre a versão atual. Revise e salve.');
+    setNotice('Suas alterações foram reaplicadas sobre a versão atual. Revise e salve.');
   }
 
-  async function discardMine() {
-    const current = await loadCurrent();
+  function discardMine() {
+    const current = currentRef.current;
     if (!current) return;
     load(current);
     setFieldErrors({});
@@ -396,7 +408,8 @@ function ProductEditorForm({
     <ProductEditorView
       status="ready"
       mode={mode}
-      savedName={saved?.name ?? null}
+      savedName={base?.name ?? null}
+      savedPublished={base?.published ?? null}
       role={role}
       form={form}
       onFormChange={setForm}
@@ -412,9 +425,10 @@ function ProductEditorForm({
       notice={notice}
       onDismissNotice={() => setNotice(null)}
       conflict={conflict}
-      onConflictShowCurrent={() => void showCurrent()}
-      onConflictKeepMine={() => void keepMine()}
-      onConflictDiscardMine={() => void discardMine()}
+      onConflictChoose={choose}
+      onConflictRetry={() => void openConflict(conflict?.currentVersion ?? null)}
+      onConflictKeepMine={keepMine}
+      onConflictDiscardMine={discardMine}
       onConflictClose={() => setConflict(null)}
       leaveAsking={guard.asking}
       onLeave={guard.proceed}

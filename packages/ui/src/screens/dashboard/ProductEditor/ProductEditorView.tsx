@@ -6,12 +6,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
+import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
@@ -20,35 +15,32 @@ import Skeleton from '@mui/material/Skeleton';
 import Snackbar from '@mui/material/Snackbar';
 import Switch from '@mui/material/Switch';
 import Tab from '@mui/material/Tab';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMediaQuery, useTheme } from '@mui/material';
 import { useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { FormattedText, formattedTextToPlain } from '../../../components/FormattedText';
 import { DashboardPage } from '../shared';
 import type { StaffRole } from '../Orders/orderLabels';
+import { ConflictDialog, type ConflictState } from './ConflictDialog';
 import { PhotosSection } from './PhotosSection';
 import { ProductPreviewDialog } from './ProductPreviewDialog';
 import type { CategoryNode, EditorBrand } from './ProductEditorScreen.graphql';
 import {
+  DRAFT_LABEL,
   effectiveSlug,
   fieldDomId,
   fieldLabel,
   SEO_DESCRIPTION_MAX,
+  PUBLISHED_LABEL,
   SEO_TITLE_MAX,
   withSuggestedSkus,
-  type FieldDifference,
   type FieldErrors,
   type ProductForm,
 } from './productForm';
+import type { MergeSide } from './productMerge';
 import { VariantsSection } from './VariantsSection';
 import { LeaveDialog } from '../../../components/dashboard/LeaveDialog';
 
@@ -59,15 +51,6 @@ export type SlugCheckState =
   | { state: 'taken'; slug: string; suggestion: string | null }
   | { state: 'error' };
 
-export interface ConflictState {
-  /** The product as it is now is being loaded. */
-  loading: boolean;
-  /** Fields where the current product differs from the staff member's values. */
-  differences: FieldDifference[] | null;
-  /** Who else changed it and their version, when known. */
-  currentVersion: number | null;
-}
-
 export interface ProductEditorViewProps {
   status: 'loading' | 'notFound' | 'error' | 'ready';
   errorMessage?: string | null;
@@ -75,6 +58,8 @@ export interface ProductEditorViewProps {
   mode: 'new' | 'edit';
   /** The product's saved name (the title while editing). */
   savedName: string | null;
+  /** Whether the stored product is on the site (null: not saved yet). */
+  savedPublished: boolean | null;
   role: StaffRole | null;
   form: ProductForm;
   onFormChange(form: ProductForm): void;
@@ -90,7 +75,8 @@ export interface ProductEditorViewProps {
   notice: string | null;
   onDismissNotice(): void;
   conflict: ConflictState | null;
-  onConflictShowCurrent(): void;
+  onConflictChoose(key: string, side: MergeSide): void;
+  onConflictRetry(): void;
   onConflictKeepMine(): void;
   onConflictDiscardMine(): void;
   onConflictClose(): void;
@@ -323,89 +309,30 @@ function truncate(text: string, max: number) {
   return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 }
 
-function ConflictDialog({
-  conflict,
-  onShowCurrent,
-  onKeepMine,
-  onDiscardMine,
-  onClose,
-}: {
-  conflict: ConflictState | null;
-  onShowCurrent(): void;
-  onKeepMine(): void;
-  onDiscardMine(): void;
-  onClose(): void;
-}) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+/** The header's mark: what the product is on the site now, and what saving will make it. */
+export function publicationStatus(saved: boolean | null, published: boolean): string {
+  if (saved === null) {
+    return published ? 'Novo — será publicado ao salvar' : 'Novo — será salvo como rascunho';
+  }
+  if (saved === published) return published ? PUBLISHED_LABEL : DRAFT_LABEL;
+  return published ? 'Rascunho — será publicado ao salvar' : 'Publicado — vira rascunho ao salvar';
+}
+
+function PublicationChip({ saved, published }: { saved: boolean | null; published: boolean }) {
+  const label = publicationStatus(saved, published);
   return (
-    <Dialog
-      open={conflict !== null}
-      onClose={onClose}
-      aria-labelledby="conflito-titulo"
-      fullScreen={phone}
-      maxWidth="md"
-      fullWidth
-    >
-      <DialogTitle id="conflito-titulo">Outra pessoa alterou este produto</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>
-          Enquanto você editava, o produto foi salvo por outra pessoa
-          {conflict?.currentVersion ? ` (versão ${conflict.currentVersion})` : ''}. Nada do que você
-          fez foi salvo nem perdido: veja a diferença e escolha como seguir.
-        </DialogContentText>
-        {conflict?.loading ? (
-          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-            <CircularProgress size={20} /> Carregando a versão atual…
-          </Box>
-        ) : null}
-        {conflict?.differences === null && !conflict.loading ? (
-          <Button variant="outlined" onClick={onShowCurrent}>
-            Ver a alteração da outra pessoa
-          </Button>
-        ) : null}
-        {conflict?.differences ? (
-          conflict.differences.length === 0 ? (
-            <Alert severity="info">Os valores atuais são iguais aos seus.</Alert>
-          ) : (
-            <Box sx={{ overflowX: 'auto' }}>
-              <Table size="small" aria-label="Diferenças entre a sua versão e a atual">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Campo</TableCell>
-                    <TableCell>Seus valores</TableCell>
-                    <TableCell>Versão atual</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {conflict.differences.map((difference) => (
-                    <TableRow key={difference.label}>
-                      <TableCell component="th" scope="row">
-                        {difference.label}
-                      </TableCell>
-                      <TableCell sx={{ whiteSpace: 'pre-line' }}>
-                        {truncate(difference.mine, 300)}
-                      </TableCell>
-                      <TableCell sx={{ whiteSpace: 'pre-line' }}>
-                        {truncate(difference.theirs, 300)}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </Box>
-          )
-        ) : null}
-      </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button color="error" onClick={onDiscardMine} disabled={conflict?.loading}>
-          Descartar os meus e usar a atual
-        </Button>
-        <Button variant="contained" onClick={onKeepMine} disabled={conflict?.loading}>
-          Continuar editando sobre a atual
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <Chip
+      data-testid="situacao-do-produto"
+      label={label}
+      color={saved !== null && saved !== published ? 'warning' : saved ? 'success' : 'default'}
+      variant="outlined"
+      sx={{
+        maxWidth: '100%',
+        height: 'auto',
+        minHeight: 32,
+        '& .MuiChip-label': { whiteSpace: 'normal', py: 0.5 },
+      }}
+    />
   );
 }
 
@@ -486,9 +413,12 @@ export function ProductEditorView(props: ProductEditorViewProps) {
       title={title}
       breadcrumbs={breadcrumbs}
       actions={
-        <Button variant="outlined" onClick={() => setPreviewOpen(true)}>
-          Ver como o cliente
-        </Button>
+        <>
+          <PublicationChip saved={props.savedPublished} published={form.published} />
+          <Button variant="outlined" onClick={() => setPreviewOpen(true)}>
+            Ver como o cliente
+          </Button>
+        </>
       }
     >
       {readOnly ? (
@@ -640,17 +570,31 @@ export function ProductEditorView(props: ProductEditorViewProps) {
                 </MenuItem>
               ))}
             </TextField>
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-              <FormControlLabel
-                control={
-                  <Switch
-                    checked={form.published}
-                    disabled={readOnly}
-                    onChange={(event) => set('published', event.target.checked)}
-                  />
-                }
-                label={form.published ? 'Publicado' : 'Rascunho'}
-              />
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2 }}>
+              <Box>
+                <FormControlLabel
+                  control={
+                    <Switch
+                      checked={form.published}
+                      disabled={readOnly}
+                      onChange={(event) => set('published', event.target.checked)}
+                      slotProps={{ input: { 'aria-describedby': 'produto-publicado-ajuda' } }}
+                    />
+                  }
+                  label={form.published ? PUBLISHED_LABEL : DRAFT_LABEL}
+                />
+                <Typography
+                  id="produto-publicado-ajuda"
+                  variant="caption"
+                  color="text.secondary"
+                  component="p"
+                  sx={{ ml: 6.5, mt: -0.5 }}
+                >
+                  {form.published
+                    ? 'Os clientes encontram e compram este produto na loja.'
+                    : 'Só a equipe vê este produto. Ative para publicá-lo na loja.'}
+                </Typography>
+              </Box>
               <FormControlLabel
                 control={
                   <Switch
@@ -763,7 +707,11 @@ export function ProductEditorView(props: ProductEditorViewProps) {
               {props.dirty ? 'Alterações não salvas' : 'Tudo salvo'}
             </Typography>
             <Button variant="contained" type="submit" disabled={props.saving}>
-              {props.saving ? 'Salvando…' : form.published ? 'Salvar e publicar' : 'Salvar'}
+              {props.saving
+                ? 'Salvando…'
+                : form.published
+                  ? 'Salvar e publicar'
+                  : 'Salvar rascunho'}
             </Button>
           </Paper>
         ) : null}
@@ -771,7 +719,8 @@ export function ProductEditorView(props: ProductEditorViewProps) {
 
       <ConflictDialog
         conflict={props.conflict}
-        onShowCurrent={props.onConflictShowCurrent}
+        onChoose={props.onConflictChoose}
+        onRetry={props.onConflictRetry}
         onKeepMine={props.onConflictKeepMine}
         onDiscardMine={props.onConflictDiscardMine}
         onClose={props.onConflictClose}

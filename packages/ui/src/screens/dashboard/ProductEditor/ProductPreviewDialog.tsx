@@ -1,5 +1,6 @@
 // "Ver como o cliente": the storefront's product page drawn from the form's values (not saved
-// yet), in a full-screen dialog. Buying and shipping are inert here.
+// yet), in a full-screen dialog. Buying and shipping are inert here. The page is the
+// storefront's own, handed in through useStorefrontPreviews.
 import Close from '@mui/icons-material/Close';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -9,7 +10,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 
-import { ProductPageView } from '../../storefront/ProductPage/ProductPageView';
+import { useStorefrontPreviews } from '../../shared/storefrontPreviews';
 import type { EditorBrand } from './ProductEditorScreen.graphql';
 import { parseCount, type ProductForm } from './productForm';
 import { parseBRL } from '../../../format';
@@ -22,8 +23,6 @@ export interface ProductPreviewDialogProps {
   categoryPath: string[];
 }
 
-const noop = () => undefined;
-
 export function ProductPreviewDialog({
   open,
   onClose,
@@ -31,6 +30,7 @@ export function ProductPreviewDialog({
   brand,
   categoryPath,
 }: ProductPreviewDialogProps) {
+  const { ProductPage } = useStorefrontPreviews();
   const [color, setColor] = useState<string | null>(null);
   const [size, setSize] = useState<string | null>(null);
   const rows = form.variants.map((row) => ({
@@ -78,8 +78,7 @@ export function ProductPreviewDialog({
         </Toolbar>
       </AppBar>
       <Box sx={{ pb: 4 }}>
-        <ProductPageView
-          status="ready"
+        <ProductPage
           product={{
             name: form.name || 'Produto sem nome',
             description: form.description,
@@ -103,20 +102,6 @@ export function ProductPreviewDialog({
           onColorChange={setColor}
           onSizeChange={setSize}
           stock={exact ? exact.units : chosen && size && color ? chosen.units : null}
-          offer={null}
-          offerUnavailable
-          quantity={1}
-          maxQuantity={1}
-          onQuantityChange={noop}
-          onAddToCart={noop}
-          shipping={{
-            postalCode: null,
-            options: null,
-            loading: false,
-            error: null,
-            onQuote: noop,
-          }}
-          related={[]}
         />
       </Box>
     </Dialog>

@@ -193,6 +193,9 @@ export function VariantsSection({
               onChange={(event) => update(row.key, patch(event.target.value))}
               slotProps={{
                 htmlInput: { inputMode: options.inputMode ?? 'numeric' },
+                // With a unit inside the field, the label always sits above it: resting inside a
+                // narrow empty field it ran into the unit ('Comprimentocm').
+                ...(options.prefix || options.suffix ? { inputLabel: { shrink: true } } : {}),
                 input: {
                   ...(options.prefix
                     ? {
@@ -237,7 +240,9 @@ export function VariantsSection({
                     lg: 'repeat(6, minmax(0, 1fr))',
                   },
                   columnGap: 1.5,
-                  rowGap: 0.5,
+                  // Room for the next row's label, which sits above its field: with less, a
+                  // helper text ('Ex.: 129,90') ran into the label under it ('Largura').
+                  rowGap: 2,
                 }}
               >
                 <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'span 2' } }}>

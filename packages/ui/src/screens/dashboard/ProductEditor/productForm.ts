@@ -1,14 +1,26 @@
 // The product editor's form state and its pure rules: the form from a loaded product, the
 // variant matrix (Tamanho x Cor), pt-BR money inputs, the ProductSaveInput sent to productSave,
-// the server's field paths ('input.variants.2.gtin') to the form's fields, and the differences
-// between the staff member's values and the product someone else saved meanwhile.
-import { formatBRL, isValidGtin, normalizeGtin, slugifyName, suggestSku } from '@vitrine/rules';
+// and the server's field paths ('input.variants.2.gtin') to the form's fields (the merge after a
+// version conflict is productMerge.ts).
+import {
+  checkRules,
+  isValidGtin,
+  normalizeGtin,
+  slugifyName,
+  suggestSku,
+  VARIANT_MESSAGES,
+  variantInputSchema,
+} from '@vitrine/rules';
 import { moneyInputText, parseBRL } from '../../../format';
 
 export const SEO_TITLE_MAX = 70;
 export const SEO_DESCRIPTION_MAX = 160;
 export const MAX_PHOTOS = 20;
 export const MAX_VARIANTS = 100;
+
+/** What a product is on the site, said the same way in the switch, the header and the grid. */
+export const PUBLISHED_LABEL = 'Publicado no site';
+export const DRAFT_LABEL = 'Rascunho — não aparece no site';
 
 export interface EditorImage {
   id: string;
@@ -223,33 +235,6 @@ export function formFromProduct(product: EditorProduct): ProductForm {
   };
 }
 
-/**
- * The staff member's values over the product as it is now (after a VERSION_CONFLICT, "continuar
- * editando"): their fields kept; variants' stock and hasOrders from now, except a stock they
- * changed themselves.
- */
-export function rebaseForm(mine: ProductForm, current: EditorProduct): ProductForm {
-  const now = new Map(current.variants.map((variant) => [variant.id, variant]));
-  return {
-    ...mine,
-    variants: mine.variants.flatMap((row) => {
-      if (row.id === null) return [row];
-      const variant = now.get(row.id);
-      // Removed by the other person: keep the row as a new variant with the same values.
-      if (!variant) return [{ ...row, id: null, loadedStock: null, hasOrders: false }];
-      const stockUntouched = row.loadedStock !== null && row.stock === String(row.loadedStock);
-      return [
-        {
-          ...row,
-          stock: stockUntouched ? String(variant.stock) : row.stock,
-          loadedStock: variant.stock,
-          hasOrders: variant.hasOrders,
-        },
-      ];
-    }),
-  };
-}
-
 /** The slug the form will save: the typed one, or the one made from the name. */
 export function effectiveSlug(form: ProductForm): string {
   return form.slugEdited ? form.slug.trim() : slugifyName(form.name);
@@ -332,7 +317,7 @@ export function validateForm(form: ProductForm): FieldErrors {
       const compareAt = parseBRL(row.compareAt);
       if (compareAt === null) errors[at('compareAtPriceCents')] = 'Preço inválido, use 129,90.';
       else if (price !== null && compareAt <= price) {
-        errors[at('compareAtPriceCents')] = 'O preço "de" deve ser maior que o preço.';
+        errors[at('compareAtPriceCents')] = VARIANT_MESSAGES.compareAtNotAbove;
       }
     }
     const counts: [string, string, string][] = [
@@ -350,6 +335,25 @@ export function validateForm(form: ProductForm): FieldErrors {
     }
     const gtin = gtinError(row.gtin);
     if (gtin) errors[at('gtin')] = gtin;
+    // Typed well, the row then meets the server's own rules (@vitrine/rules), with its words.
+    const typedWell = !Object.keys(errors).some((key) => key.startsWith(at('')));
+    if (typedWell && row.sku.trim() !== '') {
+      const checked = checkRules(variantInputSchema, {
+        sku: row.sku,
+        size: row.size,
+        color: row.color,
+        priceCents: price,
+        compareAtPriceCents: row.compareAt.trim() === '' ? null : parseBRL(row.compareAt),
+        stock: parseCount(row.stock),
+        weightGrams: parseCount(row.weight),
+        lengthCm: parseCount(row.length),
+        widthCm: parseCount(row.width),
+        heightCm: parseCount(row.height),
+        gtin: row.gtin,
+        lowStockThreshold: parseCount(row.lowStock),
+      });
+      if (!checked.ok) errors[at(checked.issue.field)] = checked.issue.message;
+    }
   });
   return errors;
 }
@@ -491,63 +495,4 @@ export function fieldLabel(field: string, form: ProductForm): string {
 /** The DOM id of a field's input, for the summary's links. */
 export function fieldDomId(field: string): string {
   return `produto-${field.replace(/\./g, '-')}`;
-}
-
-// ---------------------------------------------------------------------------------------------
-// The other person's change, side by side with the staff member's values.
-
-export interface FieldDifference {
-  label: string;
-  mine: string;
-  theirs: string;
-}
-
-function describeVariants(input: ProductSaveInput): Map<string, string> {
-  return new Map(
-    input.variants.map((variant) => [
-      variantLabel({ size: variant.size ?? '', color: variant.color ?? '' }),
-      [
-        `SKU ${variant.sku}`,
-        formatBRL(variant.priceCents),
-        variant.compareAtPriceCents !== null ? `de ${formatBRL(variant.compareAtPriceCents)}` : '',
-        variant.gtin ? `GTIN ${variant.gtin}` : '',
-      ]
-        .filter(Boolean)
-        .join(', '),
-    ]),
-  );
-}
-
-export function productDifferences(
-  mine: ProductForm,
-  theirs: ProductForm,
-  names: { brand: (id: string) => string; category: (id: string) => string },
-): FieldDifference[] {
-  const a = toSaveInput(mine);
-  const b = toSaveInput(theirs);
-  const yesNo = (value: boolean) => (value ? 'Sim' : 'Não');
-  const differences: FieldDifference[] = [];
-  const compare = (label: string, x: string, y: string) => {
-    if (x !== y) differences.push({ label, mine: x || '(vazio)', theirs: y || '(vazio)' });
-  };
-  compare('Nome', a.name, b.name);
-  compare('Endereço (slug)', a.slug ?? '', b.slug ?? '');
-  compare('Descrição', a.description, b.description);
-  compare('Marca', names.brand(a.brandId), names.brand(b.brandId));
-  compare('Categoria', names.category(a.categoryId), names.category(b.categoryId));
-  compare('Publicado', yesNo(a.published), yesNo(b.published));
-  compare('Destaque', yesNo(a.featured), yesNo(b.featured));
-  compare('Título para buscadores', a.seoTitle ?? '', b.seoTitle ?? '');
-  compare('Descrição para buscadores', a.seoDescription ?? '', b.seoDescription ?? '');
-  compare(
-    'Fotos',
-    `${a.images.length} foto(s): ${a.images.map((image) => image.id).join(', ')}`,
-    `${b.images.length} foto(s): ${b.images.map((image) => image.id).join(', ')}`,
-  );
-  const mineVariants = describeVariants(a);
-  const theirVariants = describeVariants(b);
-  for (const label of new Set([...mineVariants.keys(), ...theirVariants.keys()])) {
-    compare(`Variação ${label}`, mineVariants.get(label) ?? '', theirVariants.get(label) ?? '');
-  }
-  return differences;
 }

@@ -21,13 +21,14 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import type { PriceChange } from '@vitrine/rules';
+import type { PriceChange, PriceRoundDirection } from '@vitrine/rules';
 import { useState } from 'react';
 
 import {
   EMPTY_PRICE_CHANGE_FORM,
   pricePreview,
   readPriceChange,
+  ROUND_DIRECTION_LABELS,
   type PriceChangeForm,
   type PricePreviewProduct,
 } from './bulkPrice';
@@ -206,6 +207,24 @@ export function BulkActionDialog({
               }
               label="Arredondar para ,90 (R$ 129,90)"
             />
+            {form.roundTo90 ? (
+              <ToggleButtonGroup
+                exclusive
+                size="small"
+                aria-label="Arredondar para qual ,90"
+                value={form.roundDirection ?? 'NEAREST'}
+                onChange={(_event, roundDirection: PriceRoundDirection | null) => {
+                  if (roundDirection) setForm({ ...form, roundDirection });
+                }}
+                sx={{ mt: -1 }}
+              >
+                {(Object.keys(ROUND_DIRECTION_LABELS) as PriceRoundDirection[]).map((key) => (
+                  <ToggleButton key={key} value={key}>
+                    {ROUND_DIRECTION_LABELS[key]}
+                  </ToggleButton>
+                ))}
+              </ToggleButtonGroup>
+            ) : null}
             {preview.length > 0 ? (
               <Box>
                 <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
@@ -237,6 +256,13 @@ export function BulkActionDialog({
                     ))}
                   </TableBody>
                 </Table>
+                {count > preview.length ? (
+                  <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                    {count - preview.length === 1
+                      ? 'E mais 1 produto, com a mesma regra.'
+                      : `E mais ${count - preview.length} produtos, com a mesma regra.`}
+                  </Typography>
+                ) : null}
               </Box>
             ) : null}
           </Box>

@@ -1,5 +1,7 @@
 // The grid's small marks: stock (esgotado / baixo), status (Publicado / Rascunho). Pure.
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import { visuallyHidden } from '@mui/utils';
 
 import type { StockLevel } from './productsUrlState';
 
@@ -25,10 +27,25 @@ export function LowStockMark({
   return null;
 }
 
+/** Publicado / Rascunho, read out (and on hover) as the editor says it: on the site or not. */
 export function PublishedChip({ published }: { published: boolean }) {
-  return published ? (
-    <Chip size="small" color="success" variant="outlined" label="Publicado" />
-  ) : (
-    <Chip size="small" variant="outlined" label="Rascunho" />
+  const [label, rest] = published
+    ? ['Publicado', ' no site']
+    : ['Rascunho', ' — não aparece no site'];
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={published ? 'success' : 'default'}
+      title={`${label}${rest}`}
+      label={
+        <>
+          {label}
+          <Box component="span" sx={visuallyHidden}>
+            {rest}
+          </Box>
+        </>
+      }
+    />
   );
 }

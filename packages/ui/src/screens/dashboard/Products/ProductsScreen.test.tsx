@@ -1,6 +1,7 @@
 // The products grid against the MSW mock: the URL as the grid's state (a copied link opens the same
-// query), a filter written back to the URL, an in-grid price saved, and the CSV export.
-import { screen, waitFor } from '@testing-library/react';
+// query), a filter written back to the URL, each row's state on the site, an in-grid price saved,
+// and the CSV export.
+import { screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
@@ -80,6 +81,26 @@ describe('ProductsScreen', () => {
   );
 
   it(
+    'shows in each row whether the product is on the site',
+    async () => {
+      renderProducts('/dashboard/produtos');
+      const rowOf = async (name: string) =>
+        (await screen.findByRole('link', { name })).closest<HTMLElement>('[role="row"]')!;
+      const draft = within(await rowOf('Vestido tubinho de malha')).getByTitle(
+        'Rascunho — não aparece no site',
+      );
+      expect(draft).toHaveTextContent(/^Rascunho — não aparece no site$/);
+      expect(draft).toBeVisible();
+      const published = within(await rowOf('Bota de trekking impermeável')).getByTitle(
+        'Publicado no site',
+      );
+      expect(published).toHaveTextContent(/^Publicado no site$/);
+      expect(screen.getByRole('columnheader', { name: 'Status' })).toBeVisible();
+    },
+    SCREEN_TEST_TIMEOUT,
+  );
+
+  it(
     "saves a single variant's price typed in its cell and shows the new one",
     async () => {
       const { user } = renderProducts('/dashboard/produtos?q=regata');
@@ -92,6 +113,91 @@ describe('ProductsScreen', () => {
       expect(
         await screen.findByRole('button', { name: 'Preço de Regata canelada: R$ 44,90. Alterar' }),
       ).toBeTruthy();
+    },
+    SCREEN_TEST_TIMEOUT,
+  );
+
+  it(
+    'saves one price for all the variants of a product that share it, typed in its cell',
+    async () => {
+      const { user } = renderProducts('/dashboard/produtos?q=jaqueta');
+      await user.click(
+        await screen.findByRole('button', {
+          name: 'Preço de Jaqueta corta-vento (as 3 variantes): R$ 279,90. Alterar',
+        }),
+      );
+      const field = screen.getByRole('textbox', {
+        name: 'Preço de Jaqueta corta-vento (as 3 variantes)',
+      });
+      await user.clear(field);
+      await user.type(field, '259,90{Enter}');
+      expect(
+        await screen.findByRole('button', {
+          name: 'Preço de Jaqueta corta-vento (as 3 variantes): R$ 259,90. Alterar',
+        }),
+      ).toBeTruthy();
+      // One price again: every variant got it (one changed alone would show a range).
+      expect(screen.queryByRole('button', { name: /Preços de Jaqueta corta-vento/ })).toBeNull();
+    },
+    SCREEN_TEST_TIMEOUT,
+  );
+
+  it(
+    'rounds a bulk price change to the nearest ,90 (or down), showing the new prices before applying',
+    async () => {
+      const sent: Record<string, unknown>[] = [];
+      const listener = async ({ request }: { request: Request }) => {
+        if (request.method !== 'POST' || !request.url.includes('/graphql/')) return;
+        const body = (await request.clone().json()) as {
+          operationName?: string;
+          variables?: Record<string, unknown>;
+        };
+        if (body.operationName === 'DashboardProductsBulk') sent.push(body.variables ?? {});
+      };
+      server.events.on('request:start', listener);
+      try {
+        const { user } = renderProducts('/dashboard/produtos?q=regata');
+        await screen.findByRole('link', { name: 'Regata canelada' });
+        await user.click(screen.getByRole('checkbox', { name: /Selecionar todas/i }));
+        await user.click(screen.getByRole('button', { name: 'Ações em massa' }));
+        await user.click(await screen.findByRole('menuitem', { name: 'Alterar preços…' }));
+        const dialog = await screen.findByRole('dialog', {
+          name: 'Alterar os preços de 1 produto?',
+        });
+        await user.click(within(dialog).getByRole('button', { name: 'Aumentar' }));
+        await user.type(within(dialog).getByRole('textbox', { name: 'Percentual (%)' }), '10');
+        await user.click(
+          within(dialog).getByRole('checkbox', { name: 'Arredondar para ,90 (R$ 129,90)' }),
+        );
+        // +10 % on R$ 49,90 is R$ 54,89: the nearest ,90 is R$ 54,90, not R$ 53,90.
+        const preview = within(dialog).getByRole('table', { name: 'Prévia dos novos preços' });
+        expect(within(preview).getByRole('row', { name: /Regata canelada/ })).toHaveTextContent(
+          'Regata caneladaR$ 49,90R$ 54,90',
+        );
+        expect(within(dialog).getByRole('button', { name: 'Mais próximo' })).toHaveAttribute(
+          'aria-pressed',
+          'true',
+        );
+        await user.click(within(dialog).getByRole('button', { name: 'Para baixo' }));
+        expect(within(preview).getByRole('row', { name: /Regata canelada/ })).toHaveTextContent(
+          'Regata caneladaR$ 49,90R$ 53,90',
+        );
+        await user.click(within(dialog).getByRole('button', { name: 'Alterar 1 produto' }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        expect(
+          await screen.findByRole('button', {
+            name: 'Preço de Regata canelada: R$ 53,90. Alterar',
+          }),
+        ).toBeTruthy();
+        expect(sent.at(-1)).toMatchObject({
+          input: {
+            action: 'CHANGE_PRICES',
+            priceChange: { percent: 10, roundTo90: true, roundDirection: 'DOWN' },
+          },
+        });
+      } finally {
+        server.events.removeListener('request:start', listener);
+      }
     },
     SCREEN_TEST_TIMEOUT,
   );

@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router-dom';
 
 import { useAuth } from '../../../auth';
 import { dashboardPaths } from '../../../routes/dashboardPaths';
-import { readServerError } from '../../storefront/shared/graphqlErrors';
+import { readServerError } from '../../shared/graphqlErrors';
 import { categoryTreeFromFlat, withBrandScope } from '../shared';
 import type { BulkRequest } from './BulkActionDialog';
 import { categoryOptions } from './categoryOptions';
@@ -111,6 +111,29 @@ export function ProductsScreen({ download = defaultDownload }: ProductsScreenPro
   async function handlePrice(variantId: string, priceCents: number) {
     try {
       await setPrice({ variables: { id: variantId, priceCents } });
+      await refetch();
+      return null;
+    } catch (cause) {
+      return readServerError(cause as Error).message;
+    }
+  }
+
+  /**
+   * One price for all the variants of a product that share it: a bulk change of the difference on
+   * that product alone (all or nothing, in the catalog's history).
+   */
+  async function handleProductPrice(product: ProductRowNode, priceCents: number) {
+    try {
+      await runBulk({
+        variables: {
+          input: {
+            action: 'CHANGE_PRICES',
+            ids: [product.id],
+            priceChange: { amountCents: priceCents - product.minPriceCents },
+            expectedCount: 1,
+          },
+        },
+      });
       await refetch();
       return null;
     } catch (cause) {
@@ -240,6 +263,7 @@ export function ProductsScreen({ download = defaultDownload }: ProductsScreenPro
       exporting={exporting}
       exportError={exportError}
       onPriceSave={handlePrice}
+      onProductPriceSave={handleProductPrice}
       onStockChange={handleStock}
       onLoadStockHistory={(variantId) => void loadMovements({ variables: { variantId } })}
       stockHistory={{

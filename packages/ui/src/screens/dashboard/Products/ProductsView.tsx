@@ -112,6 +112,11 @@ export interface ProductsViewProps {
   exportError?: string | null;
   /** Resolves to the refusal's message, or null when saved. */
   onPriceSave(variantId: string, cents: number): Promise<string | null>;
+  /**
+   * One price for every variant of a product whose variants share it (typed in its cell);
+   * resolves to the refusal's message, or null when saved. Without it the cell opens the variants.
+   */
+  onProductPriceSave?(product: ProductRowNode, cents: number): Promise<string | null>;
   onStockChange(input: StockChangeInput): Promise<FieldRefusal | null>;
   /** A variant's ledger was asked for: the Screen loads it into `stockHistory`. */
   onLoadStockHistory(variantId: string): void;
@@ -175,6 +180,7 @@ interface CellActions {
   editable: boolean;
   productHref(id: string): string;
   onPriceSave(variantId: string, cents: number): Promise<string | null>;
+  onProductPriceSave?(product: ProductRowNode, cents: number): Promise<string | null>;
   openVariants(product: ProductRowNode): void;
   openStock(product: ProductRowNode, variant: VariantRowNode): void;
 }
@@ -188,6 +194,19 @@ function PriceCell({ row, actions }: { row: ProductRowNode; actions: CellActions
         label={`Preço de ${row.name}`}
         readOnly={!actions.editable}
         onSave={(cents) => actions.onPriceSave(only.id, cents)}
+      />
+    );
+  }
+  // Every variant at one price (sizes of a piece): that price is typed in the cell too, for all
+  // of them at once.
+  const onProductPriceSave = actions.onProductPriceSave;
+  if (row.variants.length > 1 && row.minPriceCents === row.maxPriceCents && onProductPriceSave) {
+    return (
+      <InlinePriceField
+        valueCents={row.minPriceCents}
+        label={`Preço de ${row.name} (as ${row.variants.length} variantes)`}
+        readOnly={!actions.editable}
+        onSave={(cents) => onProductPriceSave(row, cents)}
       />
     );
   }
@@ -453,6 +472,7 @@ export function ProductsView(props: ProductsViewProps) {
     editable,
     productHref: props.productHref,
     onPriceSave: props.onPriceSave,
+    ...(props.onProductPriceSave ? { onProductPriceSave: props.onProductPriceSave } : {}),
     openVariants: (product) => setVariantsOf(product.id),
     openStock: (product, variant) => setStockFor(stockVariant(product, variant)),
   };

@@ -1,6 +1,11 @@
 // The bulk price change form: reading it into the API's PriceChangeInput, and the preview of a
 // few products' prices before -> after (the same rule as the server: applyPriceChange).
-import { applyPriceChange, formatBRL, type PriceChange } from '@vitrine/rules';
+import {
+  applyPriceChange,
+  formatBRL,
+  type PriceChange,
+  type PriceRoundDirection,
+} from '@vitrine/rules';
 import { parseBRL } from '../../../format';
 
 export interface PriceChangeForm {
@@ -9,13 +14,23 @@ export interface PriceChangeForm {
   /** What the person typed: '10' or '5,5' (percent), '5,00' (reais). */
   value: string;
   roundTo90: boolean;
+  /** With roundTo90: the nearest ,90 (default), up or down. */
+  roundDirection?: PriceRoundDirection;
 }
+
+/** The rounding choices as the dialog names them. */
+export const ROUND_DIRECTION_LABELS: Record<PriceRoundDirection, string> = {
+  NEAREST: 'Mais próximo',
+  UP: 'Para cima',
+  DOWN: 'Para baixo',
+};
 
 export const EMPTY_PRICE_CHANGE_FORM: PriceChangeForm = {
   mode: 'percent',
   direction: 'decrease',
   value: '',
   roundTo90: false,
+  roundDirection: 'NEAREST',
 };
 
 export type PriceChangeRead = { ok: true; change: PriceChange } | { ok: false; error: string };
@@ -23,6 +38,9 @@ export type PriceChangeRead = { ok: true; change: PriceChange } | { ok: false; e
 /** The form as PriceChangeInput, or the reason it is not one yet (Portuguese). */
 export function readPriceChange(form: PriceChangeForm): PriceChangeRead {
   const sign = form.direction === 'decrease' ? -1 : 1;
+  const rounding = form.roundTo90
+    ? { roundTo90: true, roundDirection: form.roundDirection ?? 'NEAREST' }
+    : { roundTo90: false };
   if (form.mode === 'percent') {
     const text = form.value.trim().replace(',', '.');
     if (!/^\d{1,4}(\.\d{1,2})?$/.test(text) || Number(text) === 0) {
@@ -33,13 +51,13 @@ export function readPriceChange(form: PriceChangeForm): PriceChangeRead {
       return { ok: false, error: 'Uma redução deve ser menor que 100 %.' };
     }
     if (percent > 1000) return { ok: false, error: 'O aumento pode ser de no máximo 1.000 %.' };
-    return { ok: true, change: { percent: sign * percent, roundTo90: form.roundTo90 } };
+    return { ok: true, change: { percent: sign * percent, ...rounding } };
   }
   const cents = parseBRL(form.value);
   if (cents === null || cents === 0) {
     return { ok: false, error: 'Informe um valor maior que zero, como 5,00.' };
   }
-  return { ok: true, change: { amountCents: sign * cents, roundTo90: form.roundTo90 } };
+  return { ok: true, change: { amountCents: sign * cents, ...rounding } };
 }
 
 export interface PricePreviewProduct {
@@ -64,11 +82,14 @@ function range(prices: number[]): string {
   return low === high ? show(low) : `${show(low)} – ${show(high)}`;
 }
 
+/** How many products the confirmation lists with their new prices. */
+export const PRICE_PREVIEW_LIMIT = 10;
+
 /** The first `limit` products' price (or range) before and after the change. */
 export function pricePreview(
   products: PricePreviewProduct[],
   change: PriceChange,
-  limit = 4,
+  limit = PRICE_PREVIEW_LIMIT,
 ): PricePreviewLine[] {
   return products
     .filter((product) => product.variants.length > 0)

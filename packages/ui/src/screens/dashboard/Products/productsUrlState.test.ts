@@ -104,8 +104,12 @@ describe('bulk price change', () => {
       value: '10',
       roundTo90: true,
     });
-    expect(read).toEqual({ ok: true, change: { percent: -10, roundTo90: true } });
+    expect(read).toEqual({
+      ok: true,
+      change: { percent: -10, roundTo90: true, roundDirection: 'NEAREST' },
+    });
     if (!read.ok) return;
+    // The nearest ,90: R$ 3,51 is nearer R$ 3,90 than R$ 2,90.
     expect(pricePreview(products, read.change)).toEqual([
       { id: 'a', name: 'Camiseta', before: 'R$ 129,90', after: 'R$ 116,90', invalid: false },
       {
@@ -115,8 +119,24 @@ describe('bulk price change', () => {
         after: 'R$ 449,90 – R$ 476,90',
         invalid: false,
       },
-      { id: 'c', name: 'Meia', before: 'R$ 3,90', after: 'R$ 2,90', invalid: false },
+      { id: 'c', name: 'Meia', before: 'R$ 3,90', after: 'R$ 3,90', invalid: false },
     ]);
+  });
+
+  it('rounds +10 % on R$ 79,90 to R$ 87,90 (nearest), or R$ 86,90 when the rule says down', () => {
+    const vestido = [{ id: 'v', name: 'Vestido', variants: [{ priceCents: 7990 }] }];
+    const form = {
+      mode: 'percent',
+      direction: 'increase',
+      value: '10',
+      roundTo90: true,
+    } as const;
+    const nearest = readPriceChange(form);
+    const down = readPriceChange({ ...form, roundDirection: 'DOWN' });
+    if (!nearest.ok || !down.ok) throw new Error('a valid change');
+    expect(pricePreview(vestido, nearest.change)[0]!.after).toBe('R$ 87,90');
+    expect(pricePreview(vestido, down.change)[0]!.after).toBe('R$ 86,90');
+    expect(down.change).toEqual({ percent: 10, roundTo90: true, roundDirection: 'DOWN' });
   });
 
   it('marks a product whose price would reach zero (the server refuses it all)', () => {

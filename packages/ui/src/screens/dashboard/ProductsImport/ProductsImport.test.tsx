@@ -94,6 +94,40 @@ describe('ProductsImportScreen', () => {
     expect(within(table).getByText('4')).toBeInTheDocument();
   });
 
+  it('keeps what an update leaves blank, clears with [apagar] and shows each change before and after', async () => {
+    const { user } = renderImport();
+    await screen.findByText('precos-black-friday.csv');
+    expect(screen.getByText(/célula vazia mantém o valor atual/)).toHaveTextContent(
+      'Para apagar um campo opcional',
+    );
+    const csv = [
+      PRODUCT_IMPORT_HEADER,
+      // Blank Nome, Descrição and Preço: only the stock changes.
+      ';;;;;;;;;AUR-CAM-001-M;;;;;30;;;;;;',
+      ';;;;[apagar];;;;;AUR-CAM-001-G;;;;;;;;;;;',
+    ].join('\r\n');
+    await user.upload(
+      screen.getByLabelText('Arquivo CSV'),
+      new File([`\uFEFF${csv}`], 'estoque.csv', { type: 'text/csv' }),
+    );
+    await waitFor(() => expect(location()).toMatch(/\?importacao=import-new-\d+$/));
+    await user.click(await screen.findByRole('tab', { name: 'A atualizar (2)' }));
+    const table = await screen.findByRole('table', { name: 'Linhas' });
+    const stock = await within(table).findByRole('list', { name: 'Alterações da linha 2' });
+    expect(
+      within(stock)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Estoque: 12 → 30']);
+    const description = within(table).getByRole('list', { name: 'Alterações da linha 3' });
+    expect(within(description).getByRole('listitem')).toHaveTextContent(
+      'Descrição: Camiseta de algodão orgânico com caimento reto. → —',
+    );
+    expect(within(description).getByRole('deletion')).toHaveTextContent(
+      'Camiseta de algodão orgânico com caimento reto.',
+    );
+  });
+
   it('applies after confirmation and shows the progress moving until applied', async () => {
     const { user } = renderImport('/dashboard/produtos/importar?importacao=import-1');
     await user.click(await screen.findByRole('button', { name: 'Aplicar importação' }));

@@ -28,6 +28,8 @@ export interface ProductImportRow {
   productSlug: string | null;
   outcome: ProductImportRowOutcome;
   message: string | null;
+  /** Each field the row changes, before and after (UPDATE; a new variant's product fields). */
+  changes: { field: string; before: string; after: string }[];
 }
 
 export interface ProductImportDetail extends ProductImportSummary {
@@ -108,6 +110,11 @@ export const DASHBOARD_PRODUCT_IMPORT_QUERY: TypedDocumentNode<
         productSlug
         outcome
         message
+        changes {
+          field
+          before
+          after
+        }
       }
     }
   }

@@ -5,7 +5,7 @@ import { useMutation, useQuery } from '@apollo/client';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-import { readServerError } from '../../storefront/shared/graphqlErrors';
+import { readServerError } from '../../shared/graphqlErrors';
 import { fileToBase64, isWorking } from './productImportFile';
 import {
   DASHBOARD_IMPORT_ROLE_QUERY,

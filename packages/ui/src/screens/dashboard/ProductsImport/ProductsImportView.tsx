@@ -40,6 +40,7 @@ import {
 } from './productImportFile';
 import type {
   ProductImportDetail,
+  ProductImportRow,
   ProductImportRowOutcome,
   ProductImportSummary,
 } from './ProductsImportScreen.graphql';
@@ -83,6 +84,33 @@ function importLink(id: string | null) {
   return { search: id === null ? '' : `?${IMPORT_PARAM}=${encodeURIComponent(id)}` };
 }
 
+/** Each field a row changes: the column, the value now (struck through) and the new one. */
+function RowChanges({ row }: { row: ProductImportRow }) {
+  return (
+    <Box
+      component="ul"
+      aria-label={`Alterações da linha ${row.line}`}
+      sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 0.5 }}
+    >
+      {row.outcome === 'CREATE' ? <li>Nova variante; no produto:</li> : null}
+      {row.changes.map((change) => (
+        <Box component="li" key={change.field} sx={{ overflowWrap: 'anywhere' }}>
+          <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
+            {change.field}:
+          </Typography>{' '}
+          <Typography component="del" variant="body2" sx={{ color: 'text.secondary' }}>
+            {change.before}
+          </Typography>{' '}
+          <span aria-hidden>→</span>{' '}
+          <Typography component="ins" variant="body2" sx={{ textDecoration: 'none' }}>
+            {change.after}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
 function Help() {
   return (
     <Box component="section" aria-labelledby="import-help-title" sx={{ mt: 3 }}>
@@ -99,10 +127,16 @@ function Help() {
           vírgula ou vírgula.
         </li>
         <li>Preços como 129,90 ou 129.90; estoque, peso e medidas em números inteiros.</li>
-        <li>Publicado e Destaque: sim ou não (vazio é não).</li>
+        <li>Publicado e Destaque: sim ou não (vazio é não num produto novo).</li>
         <li>
           Um SKU que já existe atualiza a variação; um SKU novo cria a variação (e o produto, pelo
           identificador URL). Nada muda na loja antes de você aplicar a prévia.
+        </li>
+        <li>
+          Numa atualização, célula vazia mantém o valor atual. Para apagar um campo opcional
+          (descrição, títulos SEO, tamanho, cor, preço “de”, peso, medidas, GTIN, estoque mínimo),
+          escreva <strong>[apagar]</strong> na célula. A prévia mostra o antes e o depois de cada
+          campo que vai mudar.
         </li>
       </Box>
     </Box>
@@ -362,7 +396,11 @@ function Rows(props: ProductsImportViewProps & { detail: ProductImportDetail }) 
                       </Typography>
                     </TableCell>
                     <TableCell sx={{ minWidth: 160 }}>
-                      {row.message ?? (row.productSlug ? `/${row.productSlug}` : '—')}
+                      {row.changes.length > 0 ? (
+                        <RowChanges row={row} />
+                      ) : (
+                        (row.message ?? (row.productSlug ? `/${row.productSlug}` : '—'))
+                      )}
                     </TableCell>
                   </TableRow>
                 ))}

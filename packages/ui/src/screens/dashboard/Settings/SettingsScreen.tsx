@@ -5,7 +5,8 @@
 import { useMutation, useQuery } from '@apollo/client';
 import { useEffect, useMemo, useState } from 'react';
 
-import { readServerError } from '../../storefront/shared/graphqlErrors';
+import { readServerError } from '../../shared/graphqlErrors';
+import { useMailDelivery } from '../shared';
 import { useLeaveGuard } from '../../../components/dashboard/LeaveDialog';
 import { exampleAmountCents, type PixPreviewState } from './PixPreviewPanel';
 import {
@@ -52,6 +53,7 @@ export function SettingsScreen() {
   const me = useQuery(DASHBOARD_SETTINGS_ROLE_QUERY);
   const role = me.data?.me.role ?? null;
   const query = useQuery(DASHBOARD_SETTINGS_QUERY, { skip: role !== 'ADMIN' });
+  const mailDelivery = useMailDelivery(role === 'ADMIN');
   const [update] = useMutation(SETTINGS_UPDATE_MUTATION);
 
   const [saved, setSaved] = useState<AdminSettings | null>(null);
@@ -160,6 +162,7 @@ export function SettingsScreen() {
       error={loadError ? SETTINGS_ERROR : null}
       onRetry={() => void (me.error ? me.refetch() : query.refetch())}
       forbidden={role !== null && role !== 'ADMIN'}
+      mailDelivery={mailDelivery}
       errors={shownErrors}
       dirtyCount={dirty.length}
       saving={saving}

@@ -23,7 +23,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedText } from '../../../components/FormattedText';
 import { formatDateTime } from '../../../format/formatDate';
 import { ListSkeleton, LoadError, NoPermission } from '../Categories/PageStates';
-import { DashboardPage } from '../shared';
+import { DashboardPage, MailDeliveryAlert, type MailDelivery } from '../shared';
 import {
   brCodeText,
   formatPixKey,
@@ -69,6 +69,8 @@ export interface SettingsViewProps {
   leaveAsking: boolean;
   onStay(): void;
   onLeave(): void;
+  /** Whether the store's mails go out: a warning while they do not. */
+  mailDelivery?: MailDelivery | null;
 }
 
 function Section({
@@ -246,6 +248,7 @@ export function SettingsView(props: SettingsViewProps) {
 
   return (
     <DashboardPage title="Configurações" maxWidth={1100}>
+      <MailDeliveryAlert delivery={props.mailDelivery ?? null} />
       <Box component="form" noValidate onSubmit={submit} aria-label="Configurações da loja">
         {props.updatedByName && props.updatedAt ? (
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>

@@ -1,7 +1,7 @@
 // The Pix key as the store types it: its kind detected as the server reads it (CPF or CNPJ with
 // their check digits, e-mail, +55 phone with DDD, random key) and the BR Code's text limits
 // (receiver name 25 and city 15 characters once accents are stripped). Pure; the mock uses it too.
-import { isValidCpf } from '@vitrine/rules';
+import { checkEmail, isValidCpf } from '@vitrine/rules';
 
 export type PixKeyKind = 'CPF' | 'CNPJ' | 'EMAIL' | 'PHONE' | 'EVP';
 
@@ -20,7 +20,6 @@ export const MERCHANT_NAME_MAX = 25;
 export const MERCHANT_CITY_MAX = 15;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 /** CNPJ check digits (weights 5..2,9..2 then 6..2,9..2); repeated digits are refused. */
 export function isValidCnpj(digits: string): boolean {
@@ -51,8 +50,9 @@ export function readPixKey(input: string): PixKeyReading {
   if (UUID.test(text)) return { kind: 'EVP', key: text.toLowerCase() };
   if (/^[0-9a-f]{8}-/i.test(text)) return { kind: 'EVP', key: null };
   if (text.includes('@')) {
-    const email = text.toLowerCase();
-    return { kind: 'EMAIL', key: EMAIL.test(email) ? email : null };
+    // The store's one e-mail rule, the server's (@vitrine/rules checkEmail).
+    const checked = checkEmail(text);
+    return { kind: 'EMAIL', key: checked.ok ? checked.email.toLowerCase() : null };
   }
   if (text.startsWith('+')) {
     const digits = text.slice(1).replace(/[\s().-]/g, '');

@@ -42,14 +42,8 @@ describe('navItemsFor', () => {
   const labels = (role: Parameters<typeof navItemsFor>[0]) =>
     navItemsFor(role).map((item) => item.label);
 
-  it('gives SUPPORT orders, Pix, the products to read and the customers, no brands or categories', () => {
-    expect(labels('SUPPORT')).toEqual([
-      'Visão geral',
-      'Pedidos',
-      'Pix a conferir',
-      'Produtos',
-      'Clientes',
-    ]);
+  it('gives SUPPORT orders, the products to read and the customers, no Pix queue, brands or categories', () => {
+    expect(labels('SUPPORT')).toEqual(['Visão geral', 'Pedidos', 'Produtos', 'Clientes']);
   });
 
   it('gives a BRAND_MANAGER orders and their products, no Pix queue', () => {
@@ -84,16 +78,17 @@ describe('DashboardShellScreen', () => {
     expect(screen.getByText('Atendimento')).toBeInTheDocument();
   });
 
-  it('shows SUPPORT the products and the customers but no other catalog or admin section', async () => {
+  it('shows SUPPORT the products and the customers but no Pix queue, other catalog or admin section', async () => {
     server.use(...staffMock.answers({ name: 'Bruno Lima', role: 'SUPPORT' }));
     signInAsStaff();
     renderDashboard();
     const nav = await navigation();
-    await within(nav).findByRole('link', { name: /Pix a conferir/ });
+    await within(nav).findByRole('link', { name: 'Clientes' });
     expect(within(nav).getByRole('link', { name: 'Pedidos' })).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Produtos' })).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Clientes' })).toBeInTheDocument();
     for (const catalog of [
+      'Pix a conferir',
       'Marcas',
       'Categorias',
       'Cupons',

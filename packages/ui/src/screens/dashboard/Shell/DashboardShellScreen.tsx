@@ -1,14 +1,19 @@
 // The dashboard frame with real data: the staff member from `me`, the store's name, the brands they
 // may narrow to (?marca=), the Pix waiting for a confirmation, logout here or everywhere.
 import { useApolloClient, useMutation, useQuery } from '@apollo/client';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 
+import { installTwoFactorWatch } from '../../../apollo/twoFactorWatch';
 import { useAuth } from '../../../auth';
 import { dashboardPaths } from '../../../routes/dashboardPaths';
 import { useOrderEvents } from '../../../live';
 import { DEFAULT_STORE_NAME } from '../../shared/useStoreName';
-import { TwoFactorSetupBanner, useTwoFactorGate } from '../Account/twoFactorGate';
+import {
+  isTwoFactorSetupRequiredError,
+  TwoFactorSetupBanner,
+  useTwoFactorGate,
+} from '../Account/twoFactorGate';
 import { useBrandScope } from '../shared/brandScope';
 import {
   DASHBOARD_PIX_TO_CONFIRM_QUERY,
@@ -26,6 +31,9 @@ export interface DashboardShellScreenProps {
 export function DashboardShellScreen({ children }: DashboardShellScreenProps) {
   const auth = useAuth();
   const client = useApolloClient();
+  // Before the first page's queries go out: a refusal for a missing two-factor enrolment, from any
+  // of them, sends the person to Minha conta (idempotent, once per client).
+  useState(() => installTwoFactorWatch(client));
   const location = useLocation();
   const { brandId, setBrandId } = useBrandScope();
   // errorPolicy 'all': the store's name still shows if `me` fails.
@@ -33,12 +41,16 @@ export function DashboardShellScreen({ children }: DashboardShellScreenProps) {
   const me = data?.me ?? null;
   const role = me?.role;
   // The store requires two-factor sign-in and this account has not enrolled: Minha conta only.
-  const twoFactorGate = useTwoFactorGate([error], { skip: me === null });
+  // Not skipped when `me` is missing because the API refused the frame's query for that reason.
+  const twoFactorGate = useTwoFactorGate([error], {
+    skip: me === null && !isTwoFactorSetupRequiredError(error),
+  });
   const { data: brandsData } = useQuery(DASHBOARD_SHELL_BRANDS_QUERY, {
     errorPolicy: 'all',
     skip: me === null || twoFactorGate.required,
   });
-  const seesPix = (role === 'ADMIN' || role === 'SUPPORT') && !twoFactorGate.required;
+  // Pix a conferir is the store's money: ADMIN only (the API refuses the others).
+  const seesPix = role === 'ADMIN' && !twoFactorGate.required;
   const { data: pixData, refetch: refetchPix } = useQuery(DASHBOARD_PIX_TO_CONFIRM_QUERY, {
     variables: { brandId },
     errorPolicy: 'all',

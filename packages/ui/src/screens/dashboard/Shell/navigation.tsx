@@ -12,6 +12,7 @@ import PixOutlined from '@mui/icons-material/PixOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined';
+import { STAFF_ROLE_LABELS } from '@vitrine/rules';
 import type { ReactNode } from 'react';
 
 import { dashboardPaths } from '../../../routes/dashboardPaths';
@@ -28,11 +29,8 @@ export interface DashboardNavItem {
   badgeLabel?: string;
 }
 
-export const ROLE_LABELS: Record<StaffRole, string> = {
-  ADMIN: 'Administração',
-  BRAND_MANAGER: 'Gestão de marcas',
-  SUPPORT: 'Atendimento',
-};
+/** One name per role, as the invitation mail and the audit log say it (@vitrine/rules). */
+export const ROLE_LABELS: Readonly<Record<StaffRole, string>> = STAFF_ROLE_LABELS;
 
 const home: DashboardNavItem = {
   label: 'Visão geral',
@@ -67,8 +65,9 @@ function pix(pixToConfirm: number | null): DashboardNavItem {
 
 /**
  * The sections of `role`: ADMIN everything, BRAND_MANAGER the orders and the products of their
- * brands, SUPPORT orders, Pix, customers and the products to read (no edits). Unknown role
- * (still loading): the home only. "Minha conta" is in the account menu, for every role.
+ * brands, SUPPORT orders, customers and the products to read (no edits). Pix a conferir is the
+ * store's money: ADMIN only, as the API (DESIGN.md, roles). Unknown role (still loading): the home
+ * only. "Minha conta" is in the account menu, for every role.
  */
 export function navItemsFor(
   role: StaffRole | undefined,
@@ -94,7 +93,7 @@ export function navItemsFor(
     case 'BRAND_MANAGER':
       return [home, orders, products];
     case 'SUPPORT':
-      return [home, orders, pix(pixToConfirm), products, customers];
+      return [home, orders, products, customers];
     default:
       return [home];
   }

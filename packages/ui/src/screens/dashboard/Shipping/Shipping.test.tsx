@@ -197,7 +197,7 @@ describe('ShippingMethodEditorScreen', { timeout: 60_000 }, () => {
     expect(band).toHaveAttribute('aria-invalid', 'false');
   });
 
-  it('creates a pickup method, asking for its address first', async () => {
+  it('creates a pickup method, asking for its counter first: address, CEP and opening hours', async () => {
     const { user } = renderShipping(`${LIST}/novo`);
     await screen.findByRole('textbox', { name: 'Nome' });
     await user.click(screen.getAllByRole('button', { name: 'Salvar' })[0]!);
@@ -206,18 +206,46 @@ describe('ShippingMethodEditorScreen', { timeout: 60_000 }, () => {
     await user.paste('Retirada no galpão');
     await user.click(screen.getByRole('radio', { name: 'Retirada na loja' }));
     await user.click(screen.getAllByRole('button', { name: 'Salvar' })[0]!);
-    expect(await screen.findByText('Informe o endereço de retirada.')).toBeVisible();
-    await user.click(screen.getByRole('textbox', { name: 'Endereço de retirada' }));
-    await user.paste('Av. das Nações, 500 - Barueri - SP');
+    // Every field in error at once, at its field.
+    expect(await screen.findByText('Informe a rua do ponto de retirada.')).toBeVisible();
+    expect(screen.getByText('Informe o bairro do ponto de retirada.')).toBeVisible();
+    expect(
+      screen.getByText(
+        'Informe o horário de funcionamento da retirada, como "Seg. a sex., 10h às 19h".',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /Rua \/ avenida/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    const counter = screen.getByRole('region', { name: 'Retirada' });
+    const type = async (name: RegExp, text: string) => {
+      await user.click(within(counter).getByRole('textbox', { name }));
+      await user.paste(text);
+    };
+    await type(/Rua \/ avenida/, 'Av. das Nações');
+    await type(/^Número/, '500');
+    await type(/^Bairro/, 'Tamboré');
+    await type(/^Cidade/, 'Barueri');
+    await user.selectOptions(within(counter).getByRole('combobox', { name: /^UF/ }), 'SP');
+    await type(/^CEP/, '06460000');
+    expect(within(counter).getByRole('textbox', { name: /^CEP/ })).toHaveValue('06460-000');
+    await type(/Horário de funcionamento/, 'Seg. a sex., 9h às 17h');
     await user.click(screen.getAllByRole('button', { name: 'Salvar' })[0]!);
-    expect(await screen.findByText('Retirada no galpão salva.')).toBeVisible();
+    // The snackbar grows in: on a loaded machine it is found before it is fully shown.
+    await waitFor(() => expect(screen.getByText('Retirada no galpão salva.')).toBeVisible());
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent(
         /^\/dashboard\/frete\/ship-new-\d+$/,
       ),
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Retirada no galpão' })).toBeVisible();
-  });
+    // Saved as typed: the editor reads it back from the API.
+    expect(screen.getByRole('textbox', { name: /Rua \/ avenida/ })).toHaveValue('Av. das Nações');
+    expect(screen.getByRole('textbox', { name: /Horário de funcionamento/ })).toHaveValue(
+      'Seg. a sex., 9h às 17h',
+    );
+  }, 240_000);
 
   it('deletes a method after a confirmation naming it', async () => {
     const { user } = renderShipping(`${LIST}/ship-sedex`);

@@ -8,7 +8,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 
 import { dashboardPaths } from '../../../routes/dashboardPaths';
-import { readServerError } from '../../storefront/shared/graphqlErrors';
+import { readServerError } from '../../shared/graphqlErrors';
 import { useLeaveGuard } from '../../../components/dashboard/LeaveDialog';
 import { ShippingMethodEditorView } from './ShippingMethodEditorView';
 import {

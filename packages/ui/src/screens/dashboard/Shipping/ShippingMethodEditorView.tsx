@@ -1,6 +1,7 @@
 // The shipping method editor (Frete › a method, ADMIN): name, kind, description, active; for a
 // delivery the region × weight-band table with per-state prices, handling days and the
-// free-shipping rule; for pickup the address and the days until ready. Every server error at its
+// free-shipping rule; for pickup the counter (street to CEP, opening hours, instructions) and the
+// days until ready. Every server error at its
 // field; Salvar, Desativar and Excluir (both confirmed); the leave-without-saving question; the
 // simulator of the saved methods beside it. Pure: props in, callbacks out.
 import Alert from '@mui/material/Alert';
@@ -25,12 +26,18 @@ import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { formatBRL } from '../../../format';
+import { maskCep } from '../../../forms/br';
 import { dashboardPaths } from '../../../routes/dashboardPaths';
 import { LoadError, NoPermission } from '../Categories/PageStates';
 import { DashboardPage } from '../shared/DashboardPage';
 import { ShippingRateTable, type ShippingFormUpdate } from './ShippingRateTable';
 import { ShippingSimulator, type ShippingSimulatorProps } from './ShippingSimulator';
-import type { ShippingFieldErrors, ShippingForm } from './shippingForm';
+import {
+  UFS,
+  type PickupPointForm,
+  type ShippingFieldErrors,
+  type ShippingForm,
+} from './shippingForm';
 import type { ShippingKind, ShippingMethod } from './ShippingScreen.graphql';
 import { SHIPPING_FORBIDDEN } from './ShippingMethodsView';
 import { LeaveDialog } from '../../../components/dashboard/LeaveDialog';
@@ -65,6 +72,110 @@ export interface ShippingMethodEditorViewProps {
   onLeave: () => void;
   onStay: () => void;
   simulator: ShippingSimulatorProps;
+}
+
+const UF_OPTIONS = ['', ...UFS];
+
+/** The counter's fields: street to CEP, opening hours and the store's instructions. */
+function PickupPointFields({
+  point,
+  errors,
+  onChange,
+}: {
+  point: PickupPointForm;
+  errors: ShippingFieldErrors;
+  onChange: (change: Partial<PickupPointForm>) => void;
+}) {
+  const field = (name: keyof PickupPointForm, label: string, hint = ' ') => ({
+    label,
+    value: point[name],
+    onChange: (event: { target: { value: string } }) => onChange({ [name]: event.target.value }),
+    error: errors[`pickupPoint.${name}`] !== undefined,
+    helperText: errors[`pickupPoint.${name}`] ?? hint,
+  });
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(6, minmax(0, 1fr))' },
+        '& > *': { gridColumn: { xs: '1 / -1', sm: 'span 6' } },
+      }}
+    >
+      <TextField
+        {...field('street', 'Rua / avenida')}
+        required
+        autoComplete="off"
+        sx={{ gridColumn: { sm: 'span 4' } }}
+        slotProps={{ htmlInput: { maxLength: 200 } }}
+      />
+      <TextField
+        {...field('number', 'Número', 'Ou s/n.')}
+        required
+        sx={{ gridColumn: { sm: 'span 2' } }}
+        slotProps={{ htmlInput: { maxLength: 20 } }}
+      />
+      <TextField
+        {...field('complement', 'Complemento (opcional)', 'Loja, andar, sala.')}
+        sx={{ gridColumn: { sm: 'span 3' } }}
+        slotProps={{ htmlInput: { maxLength: 100 } }}
+      />
+      <TextField
+        {...field('district', 'Bairro')}
+        required
+        sx={{ gridColumn: { sm: 'span 3' } }}
+        slotProps={{ htmlInput: { maxLength: 100 } }}
+      />
+      <TextField
+        {...field('city', 'Cidade')}
+        required
+        sx={{ gridColumn: { sm: 'span 3' } }}
+        slotProps={{ htmlInput: { maxLength: 100 } }}
+      />
+      <TextField
+        {...field('uf', 'UF')}
+        select
+        required
+        sx={{ gridColumn: { sm: 'span 1' } }}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
+        {UF_OPTIONS.map((uf) => (
+          <option key={uf} value={uf}>
+            {uf === '' ? 'UF' : uf}
+          </option>
+        ))}
+      </TextField>
+      <TextField
+        {...field('postalCode', 'CEP')}
+        onChange={(event) => onChange({ postalCode: maskCep(event.target.value) })}
+        required
+        placeholder="00000-000"
+        sx={{ gridColumn: { sm: 'span 2' } }}
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+      />
+      <TextField
+        {...field(
+          'hours',
+          'Horário de funcionamento',
+          'Como o cliente lê, por exemplo: "Seg. a sex., 10h às 19h; sáb., 10h às 14h".',
+        )}
+        required
+        multiline
+        minRows={2}
+        slotProps={{ htmlInput: { maxLength: 200 } }}
+      />
+      <TextField
+        {...field(
+          'instructions',
+          'Instruções para retirar (opcional)',
+          'Onde fica o balcão, quem mais pode retirar. O cliente sempre é avisado de levar um documento com foto e o número do pedido.',
+        )}
+        multiline
+        minRows={2}
+        slotProps={{ htmlInput: { maxLength: 500 } }}
+      />
+    </Box>
+  );
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -239,15 +350,21 @@ export function ShippingMethodEditorView(props: ShippingMethodEditorViewProps) {
 
           {pickup ? (
             <Section title="Retirada">
-              <TextField
-                label="Endereço de retirada"
-                value={form.pickupAddress}
-                onChange={(event) => set({ pickupAddress: event.target.value })}
-                error={errors.pickupAddress !== undefined}
-                helperText={helper('pickupAddress', 'Mostrado ao cliente no checkout e no e-mail.')}
-                multiline
-                minRows={2}
-                required
+              <Typography variant="body2" color="text.secondary">
+                O endereço, o horário e as instruções aparecem para o cliente no checkout, na
+                confirmação, no acompanhamento e em todos os e-mails do pedido. Cada pedido guarda o
+                endereço de quando foi feito.
+              </Typography>
+              {method?.pickupPoint && !method.pickupPoint.street && method.pickupAddress ? (
+                <Alert severity="warning">
+                  Endereço atual, numa linha só: {method.pickupAddress}. Preencha os campos abaixo
+                  para continuar oferecendo a retirada.
+                </Alert>
+              ) : null}
+              <PickupPointFields
+                point={form.pickupPoint}
+                errors={errors}
+                onChange={(change) => set({ pickupPoint: { ...form.pickupPoint, ...change } })}
               />
               <TextField
                 label="Pronta para retirada em"

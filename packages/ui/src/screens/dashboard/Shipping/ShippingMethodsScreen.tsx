@@ -4,7 +4,7 @@
 // simulator, whose CEP and weight live in the URL (?cep=&peso=).
 import { useApolloClient, useMutation, useQuery } from '@apollo/client';
 
-import { readServerError } from '../../storefront/shared/graphqlErrors';
+import { readServerError } from '../../shared/graphqlErrors';
 import { ShippingMethodsView } from './ShippingMethodsView';
 import { inputFromMethod, reorder } from './shippingForm';
 import {

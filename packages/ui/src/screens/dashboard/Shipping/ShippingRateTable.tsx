@@ -36,15 +36,17 @@ export interface ShippingRateTableProps {
 }
 
 // Static styled cells and inputs: a table has a hundred of them, and per-instance sx costs.
+// Cells are kept narrow so a table of 5 weight bands fits a 1366 px laptop beside the sidebar
+// (it scrolled sideways there); phones still scroll, with the row's name kept in view.
 const Td = styled('td')(({ theme }) => ({
-  padding: theme.spacing(0.75, 1),
+  padding: theme.spacing(0.75, 0.5),
   verticalAlign: 'top',
   borderBottom: `1px solid ${theme.palette.divider}`,
 }));
 
 // The row's name stays in view while the prices scroll sideways (phones).
 const RowTh = styled('th')(({ theme }) => ({
-  padding: theme.spacing(0.75, 1),
+  padding: theme.spacing(0.75, 1, 0.75, 0.5),
   verticalAlign: 'top',
   textAlign: 'left',
   borderBottom: `1px solid ${theme.palette.divider}`,
@@ -52,13 +54,13 @@ const RowTh = styled('th')(({ theme }) => ({
   left: 0,
   zIndex: 1,
   backgroundColor: theme.palette.background.paper,
-  minWidth: 150,
-  [theme.breakpoints.up('sm')]: { minWidth: 190 },
+  minWidth: 140,
+  [theme.breakpoints.up('sm')]: { minWidth: 150 },
 }));
 
 const ColTh = styled('th')(({ theme }) => ({
   ...theme.typography.caption,
-  padding: theme.spacing(0.75, 1),
+  padding: theme.spacing(0.75, 0.5),
   verticalAlign: 'top',
   textAlign: 'left',
   fontWeight: 600,
@@ -77,7 +79,7 @@ const CellBox = styled('label')(({ theme }) => ({
   alignItems: 'center',
   gap: theme.spacing(0.5),
   minHeight: 44,
-  padding: theme.spacing(0, 1),
+  padding: theme.spacing(0, 0.75),
   border: `1px solid ${theme.palette.divider}`,
   borderRadius: theme.shape.borderRadius,
   backgroundColor: theme.palette.background.paper,
@@ -118,7 +120,7 @@ function CellField({
   error,
   disabled,
   money = false,
-  width = 112,
+  width = 92,
   onChange,
 }: {
   label: string;
@@ -201,7 +203,7 @@ const RateCells = memo(function RateCells({
           value={row.days}
           error={errors[fieldKey.days(rowKey)]}
           disabled={disabled}
-          width={80}
+          width={64}
           onChange={(value) => onRow((current) => ({ ...current, days: value }))}
         />
       </Td>
@@ -236,7 +238,8 @@ function BandHeaders({
     <>
       {bands.map((band, column) => (
         <ColTh scope="col" key={column}>
-          <Box sx={{ display: 'flex', alignItems: 'start', gap: 0.25 }}>
+          {/* The remove button under the field, so a band's column is only as wide as its cells. */}
+          <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 0.25 }}>
             <TextField
               size="small"
               value={band}
@@ -250,7 +253,13 @@ function BandHeaders({
               }}
               error={errors[fieldKey.band(column)] !== undefined}
               helperText={errors[fieldKey.band(column)]}
-              sx={{ width: 140, '& .MuiInputBase-root': { minHeight: 44 } }}
+              sx={{
+                width: 108,
+                '& .MuiInputBase-root': { minHeight: 44, px: 0.75 },
+                '& .MuiInputBase-input': { px: 0.25 },
+                '& .MuiInputAdornment-positionStart': { mr: 0.5 },
+                '& .MuiInputAdornment-positionEnd': { ml: 0.5 },
+              }}
               slotProps={{
                 htmlInput: {
                   'aria-label': `Peso máximo da faixa ${column + 1}, em gramas`,
@@ -260,7 +269,7 @@ function BandHeaders({
                   startAdornment: <InputAdornment position="start">até</InputAdornment>,
                   endAdornment: <InputAdornment position="end">g</InputAdornment>,
                 },
-                formHelperText: { sx: { mx: 0, maxWidth: 140, whiteSpace: 'normal' } },
+                formHelperText: { sx: { mx: 0, maxWidth: 108, whiteSpace: 'normal' } },
               }}
             />
             <IconButton

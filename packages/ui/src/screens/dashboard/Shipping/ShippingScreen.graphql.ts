@@ -39,8 +39,36 @@ export interface ShippingMethodSummary {
 }
 
 /** A method with its whole price table (the editor, and the input an update replaces). */
+/** A pickup method's counter as the API answers it (fields null on a point kept as one line). */
+export interface ShippingPickupPoint {
+  street: string | null;
+  number: string | null;
+  complement: string | null;
+  district: string | null;
+  city: string | null;
+  uf: string | null;
+  postalCode: string | null;
+  hours: string | null;
+  instructions: string | null;
+  addressLines: string[];
+}
+
+/** The counter as the editor sends it (required to offer a pickup method). */
+export interface PickupPointInput {
+  street: string;
+  number: string;
+  complement: string | null;
+  district: string;
+  city: string;
+  uf: string;
+  postalCode: string;
+  hours: string;
+  instructions: string | null;
+}
+
 export interface ShippingMethod extends ShippingMethodSummary {
   description: string;
+  pickupPoint: ShippingPickupPoint | null;
   byRegion: { region: number; rate: ShippingRate }[];
   byUf: { uf: string; rate: ShippingRate }[];
   updatedAt: string;
@@ -72,7 +100,8 @@ export interface ShippingMethodInput {
   byUf: { uf: string; rate: ShippingRateInput }[];
   handlingBusinessDays: number;
   readyInBusinessDays: number;
-  pickupAddress: string | null;
+  /** Pickup: the counter; null on a delivery (and on an inactive pickup saved without one). */
+  pickupPoint: PickupPointInput | null;
   freeShippingThresholdCents: number | null;
   excludedFromFreeShipping: boolean;
   active: boolean;
@@ -137,7 +166,23 @@ function methodFields(rateFields: string, extra = ''): string {
 `;
 }
 
-const METHOD_FIELDS = methodFields(RATE_FIELDS, 'description updatedAt');
+const METHOD_FIELDS = methodFields(
+  RATE_FIELDS,
+  `description
+  updatedAt
+  pickupPoint {
+    street
+    number
+    complement
+    district
+    city
+    uf
+    postalCode
+    hours
+    instructions
+    addressLines
+  }`,
+);
 
 // The list asks for the prices and days only: every method's whole table (methods × regions and
 // UFs × weight bands) is over the API's query cost limit; the editor loads one method's.

@@ -1,13 +1,15 @@
 // The Frete screens' pure helpers: the postal regions' names, a method's summary for the list
 // (regions covered, price range, days, free-shipping rule), and the editor's form (the region ×
 // weight-band table as text) turned into the API's input, with the server's error fields mapped
-// back to the cells they name.
-import { UFS } from '@vitrine/rules';
+// back to the cells they name; for a pickup, the counter's fields (@vitrine/rules' messages).
+import { pickupPointErrors, UFS, type PickupPointField } from '@vitrine/rules';
 
 import { formatBRL, moneyInputText, parseBRL, pluralize } from '../../../format';
 import type {
+  PickupPointInput,
   ShippingKind,
   ShippingMethod,
+  ShippingPickupPoint,
   ShippingMethodSummary,
   ShippingRateSummary,
   ShippingMethodInput,
@@ -141,6 +143,22 @@ function rateInput(rate: ShippingRate): ShippingRateInput {
   };
 }
 
+/** A saved counter as the input sends it back; null without one (or one kept as one line). */
+function pickupPointInput(point: ShippingPickupPoint | null): PickupPointInput | null {
+  if (!point?.street) return null;
+  return {
+    street: point.street,
+    number: point.number ?? '',
+    complement: point.complement,
+    district: point.district ?? '',
+    city: point.city ?? '',
+    uf: point.uf ?? '',
+    postalCode: point.postalCode ?? '',
+    hours: point.hours ?? '',
+    instructions: point.instructions,
+  };
+}
+
 /** The whole input of a saved method (an update replaces every field), with some changed. */
 export function inputFromMethod(
   method: ShippingMethod,
@@ -157,7 +175,7 @@ export function inputFromMethod(
     byUf: method.byUf.map((entry) => ({ uf: entry.uf, rate: rateInput(entry.rate) })),
     handlingBusinessDays: method.handlingBusinessDays,
     readyInBusinessDays: method.readyInBusinessDays,
-    pickupAddress: method.pickupAddress,
+    pickupPoint: pickupPointInput(method.pickupPoint),
     freeShippingThresholdCents: method.freeShippingThresholdCents,
     excludedFromFreeShipping: method.excludedFromFreeShipping,
     active: method.active,
@@ -209,7 +227,8 @@ export interface ShippingForm {
   ufs: UfRowForm[];
   handlingDays: string;
   readyDays: string;
-  pickupAddress: string;
+  /** The pickup counter's fields, as typed. */
+  pickupPoint: PickupPointForm;
   /** 'store': the store-wide threshold applies (null in the API). */
   thresholdMode: 'store' | 'own';
   threshold: string;
@@ -218,6 +237,38 @@ export interface ShippingForm {
 }
 
 export type ShippingFieldErrors = Record<string, string>;
+
+/** The counter's fields as typed; errors are keyed `pickupPoint.<field>`, as the API names them. */
+export type PickupPointForm = Record<PickupPointField, string>;
+
+const EMPTY_PICKUP_POINT: PickupPointForm = {
+  street: '',
+  number: '',
+  complement: '',
+  district: '',
+  city: '',
+  uf: '',
+  postalCode: '',
+  hours: '',
+  instructions: '',
+};
+
+function pickupPointForm(point: ShippingPickupPoint | null): PickupPointForm {
+  if (!point?.street) return { ...EMPTY_PICKUP_POINT };
+  return {
+    street: point.street,
+    number: point.number ?? '',
+    complement: point.complement ?? '',
+    district: point.district ?? '',
+    city: point.city ?? '',
+    uf: point.uf ?? '',
+    postalCode: point.postalCode
+      ? `${point.postalCode.slice(0, 5)}-${point.postalCode.slice(5)}`
+      : '',
+    hours: point.hours ?? '',
+    instructions: point.instructions ?? '',
+  };
+}
 
 const DEFAULT_BANDS = ['300', '1000', '5000', '10000'];
 
@@ -236,7 +287,7 @@ export function emptyShippingForm(position = 0): ShippingForm {
     ufs: [],
     handlingDays: '1',
     readyDays: '1',
-    pickupAddress: '',
+    pickupPoint: { ...EMPTY_PICKUP_POINT },
     thresholdMode: 'store',
     threshold: '',
     excluded: false,
@@ -282,7 +333,7 @@ export function formFromMethod(method: ShippingMethod): ShippingForm {
     ufs: method.byUf.map((entry) => ({ uf: entry.uf, ...rowFromRate(entry.rate, columns) })),
     handlingDays: String(method.handlingBusinessDays),
     readyDays: String(method.readyInBusinessDays),
-    pickupAddress: method.pickupAddress ?? '',
+    pickupPoint: pickupPointForm(method.pickupPoint),
     thresholdMode: method.freeShippingThresholdCents === null ? 'store' : 'own',
     threshold: moneyInputText(method.freeShippingThresholdCents),
     excluded: method.excludedFromFreeShipping,
@@ -379,6 +430,23 @@ export function formToInput(form: ShippingForm): FormInput {
   if (handling === null && !pickup) errors.handlingBusinessDays = DAYS_MESSAGE;
   const ready = wholeNumber(form.readyDays);
   if (ready === null && pickup) errors.readyInBusinessDays = DAYS_MESSAGE;
+  // The counter: every field in error at once (the server would name one at a time); an inactive
+  // pickup may be saved without one (all blank).
+  const point = form.pickupPoint;
+  const pointBlank = Object.values(point).every((value) => value.trim() === '');
+  const pickupPoint: PickupPointInput | null =
+    pickup && !(pointBlank && !form.active)
+      ? {
+          ...point,
+          complement: point.complement.trim() || null,
+          instructions: point.instructions.trim() || null,
+        }
+      : null;
+  if (pickupPoint) {
+    for (const [field, message] of Object.entries(pickupPointErrors(pickupPoint))) {
+      errors[`pickupPoint.${field}`] = message;
+    }
+  }
   let threshold: number | null = null;
   if (!pickup && form.thresholdMode === 'own') {
     threshold = parseBRL(form.threshold);
@@ -394,7 +462,7 @@ export function formToInput(form: ShippingForm): FormInput {
       byUf,
       handlingBusinessDays: pickup ? 0 : (handling ?? 0),
       readyInBusinessDays: ready ?? 1,
-      pickupAddress: pickup ? form.pickupAddress : null,
+      pickupPoint,
       freeShippingThresholdCents: threshold,
       excludedFromFreeShipping: !pickup && form.excluded,
       active: form.active,

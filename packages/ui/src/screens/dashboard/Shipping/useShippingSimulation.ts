@@ -3,7 +3,7 @@
 import { useQuery } from '@apollo/client';
 import { useSearchParams } from 'react-router-dom';
 
-import { readServerError } from '../../storefront/shared/graphqlErrors';
+import { readServerError } from '../../shared/graphqlErrors';
 import type { SimulationState, SimulationValues } from './ShippingSimulator';
 import { SHIPPING_SIMULATE_QUERY } from './ShippingScreen.graphql';
 

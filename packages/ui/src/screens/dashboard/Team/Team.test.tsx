@@ -140,7 +140,7 @@ describe('TeamScreen', () => {
     await openRowAction(user, 'Carla Dias', 'Desativar');
     const dialog = await screen.findByRole('dialog', { name: 'Desativar Carla Dias?' });
     expect(dialog).toHaveTextContent(
-      'Carla Dias não poderá mais entrar e todas as sessões dela serão encerradas agora.',
+      'Carla Dias não poderá mais entrar, e todas as sessões abertas com essa conta serão encerradas agora.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Desativar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -21,6 +21,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
+import { checkEmail } from '@vitrine/rules';
 import { useId, useState, type FormEvent } from 'react';
 
 import { ROLE_LABELS } from '../Shell/navigation';
@@ -186,6 +187,9 @@ export function InviteDialog({
     const email = values.email.trim();
     const name = values.name.trim();
     if (email === '') return setError({ field: 'email', message: 'Informe o e-mail.' });
+    // The store's one e-mail rule, the server's (@vitrine/rules checkEmail).
+    const checked = checkEmail(values.email);
+    if (!checked.ok) return setError({ field: 'email', message: checked.message });
     if (name === '') return setError({ field: 'name', message: 'Informe o nome.' });
     if (values.role === 'BRAND_MANAGER' && values.brandIds.length === 0) {
       return setError({ field: 'brandIds', message: BRANDS_REQUIRED });
@@ -345,7 +349,7 @@ export function AccessDialog({
 }
 
 export function deactivateWarning(name: string): string {
-  return `${name} não poderá mais entrar e todas as sessões dela serão encerradas agora.`;
+  return `${name} não poderá mais entrar, e todas as sessões abertas com essa conta serão encerradas agora.`;
 }
 
 export function ActiveDialog({

@@ -4,7 +4,7 @@
 import { useMutation, useQuery } from '@apollo/client';
 import { useSearchParams } from 'react-router-dom';
 
-import { readServerError } from '../../storefront/shared/graphqlErrors';
+import { readServerError } from '../../shared/graphqlErrors';
 import type { TeamActionError } from './TeamDialogs';
 import { parseStatusFilter } from './teamFormat';
 import {

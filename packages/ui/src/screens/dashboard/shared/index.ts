@@ -8,3 +8,9 @@ export {
 export { useBrandScope, withBrandScope, type BrandScope } from './brandScope';
 export * from './period';
 export * from './categoryTree';
+export {
+  MailDeliveryAlert,
+  useMailDelivery,
+  type MailDeliveryAlertProps,
+} from './MailDeliveryAlert';
+export type { MailDelivery } from './mailDelivery.graphql';

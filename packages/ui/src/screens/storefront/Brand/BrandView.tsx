@@ -4,7 +4,7 @@ import { ThemeProvider } from '@mui/material/styles';
 
 import type { BreadcrumbItem } from '../../../components/storefront';
 import { NotFoundView } from '../../errors/NotFound';
-import { useBrandTheme } from '../shared/brandTheme';
+import { useBrandTheme } from '../../shared/brandTheme';
 import { storefrontPaths } from '../../../routes/paths';
 import { ListingView, type ListingViewProps } from '../Listing/ListingView';
 import { BrandHero } from './BrandHero';

@@ -6,6 +6,7 @@ import {
   INSTALLMENT_OFFER_SELECTION,
   type InstallmentOfferData,
 } from '../shared/installmentOffer.graphql';
+import { PICKUP_POINT_SELECTION, type PickupPointNode } from '../shared/pickupPoint.graphql';
 
 export interface CartItemInput {
   variantId: string;
@@ -39,6 +40,8 @@ export interface CartShippingOption {
   freeShipping: boolean;
   businessDays: number;
   pickupAddress: string | null;
+  /** Pickup: where, its hours and what to bring. */
+  pickupPoint: PickupPointNode | null;
 }
 
 export interface CartPreviewNode {
@@ -118,6 +121,9 @@ export const CART_PREVIEW_QUERY: TypedDocumentNode<CartPreviewQuery, CartPreview
         freeShipping
         businessDays
         pickupAddress
+        pickupPoint {
+          ${PICKUP_POINT_SELECTION}
+        }
       }
       selectedShippingMethodId
       shippingCents

@@ -34,6 +34,11 @@ export interface CartSummaryProps {
   payingByPix?: boolean;
   /** A newer price is on its way: the figures are dimmed and announced as such. */
   updating?: boolean;
+  /**
+   * The checkout: the order cannot go without a shipping, so until one is priced (shippingCents
+   * null: no CEP, or a delivery chosen without one) no total is shown, only what is missing.
+   */
+  shippingRequired?: boolean;
   /** Extra rows between shipping and total (e.g. the Pix discount at checkout). */
   children?: ReactNode;
   sx?: SxProps<Theme>;
@@ -71,10 +76,12 @@ export function CartSummary({
   summary,
   payingByPix = false,
   updating = false,
+  shippingRequired = false,
   children,
   sx,
 }: CartSummaryProps) {
   const pixDiscountCents = summary.totalCents - summary.pixTotalCents;
+  const totalPending = shippingRequired && summary.shippingCents === null;
   return (
     <Box
       aria-busy={updating}
@@ -108,7 +115,7 @@ export function CartSummary({
           value={
             summary.shippingCents === null ? (
               <Box component="span" sx={{ color: 'text.secondary' }}>
-                Informe o CEP
+                {shippingRequired ? 'Escolha a entrega' : 'Informe o CEP'}
               </Box>
             ) : summary.shippingCents === 0 ? (
               <Box component="span" sx={{ color: 'success.main', fontWeight: 600 }}>
@@ -133,10 +140,18 @@ export function CartSummary({
         <Row
           strong
           label="Total"
-          value={formatBRL(payingByPix ? summary.pixTotalCents : summary.totalCents)}
+          value={
+            totalPending ? (
+              <Box component="span" sx={{ color: 'text.secondary', fontWeight: 600 }}>
+                Com o frete escolhido
+              </Box>
+            ) : (
+              formatBRL(payingByPix ? summary.pixTotalCents : summary.totalCents)
+            )
+          }
         />
       </Box>
-      {payingByPix ? null : (
+      {payingByPix || totalPending ? null : (
         <Box sx={{ display: 'grid', gap: 0.5, justifyItems: 'end', textAlign: 'right' }}>
           {pixDiscountCents > 0 ? (
             <PixPrice

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 
 import type { StoredCartLine } from '../../../cart';
 import { centsToValue, lineToAnalyticsItem, trackCommerceEvent } from '../shared/analytics';
-import { readServerError } from '../shared/graphqlErrors';
+import { readServerError } from '../../shared/graphqlErrors';
 import type { CartViewProps } from './CartView';
 import { toCartLineData, toCartSummaryData } from './cartViewData';
 import { useCartPreview } from './useCartPreview';

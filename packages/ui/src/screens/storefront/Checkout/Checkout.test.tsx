@@ -403,6 +403,60 @@ describe('CheckoutScreen', { timeout: 60_000 }, () => {
     expect(screen.getByRole('group', { name: 'Forma de entrega' })).toHaveFocus();
   });
 
+  it('takes the shipping and the total out of the summary once the CEP is cleared, and places a pickup without a CEP', async () => {
+    const placed = recordPlaceOrders();
+    const { user } = renderJourney();
+    await screen.findByRole('heading', { level: 1, name: 'Finalizar compra' });
+    await fillCheckout(user);
+    const review = screen.getByRole('region', { name: /Revisão do pedido/ });
+    const summaryValue = (label: string) =>
+      within(review).getByText(label, { selector: 'dt' }).nextElementSibling;
+    await waitFor(() => expect(summaryValue('Frete')).toHaveTextContent(/R\$\s19,90/));
+    expect(summaryValue('Total')).toHaveTextContent(/R\$/);
+
+    // Issue 28, item 5: the CEP cleared, no shipping of it stays in the totals.
+    await user.clear(field(/CEP/));
+    await waitFor(() => expect(summaryValue('Total')).toHaveTextContent('Com o frete escolhido'));
+    expect(summaryValue('Frete')).toHaveTextContent('Escolha a entrega');
+    expect(within(review).queryByText(/R\$\s19,90|Grátis/)).toBeNull();
+    expect(within(review).getByText('Escolha a forma de entrega.')).toBeVisible();
+    // Pickup needs no CEP: offered at once, with where and when, but never chosen for the shopper.
+    const pickup = screen.getByRole('radio', { name: /Retirar na loja/ });
+    expect(pickup).not.toBeChecked();
+    expect(screen.queryByRole('radio', { name: /PAC/ })).toBeNull();
+    expect(
+      screen.getByText('Informe o CEP para ver as opções de entrega e os prazos.'),
+    ).toBeVisible();
+    // Named by its title and line; the point describes it (a screen reader hears both).
+    expect(pickup).toHaveAccessibleName(/^Retirar na loja Pronto para retirada em até 1 dia útil$/);
+    expect(pickup).toHaveAccessibleDescription(/Retire em: Rua Augusta, 1500/);
+    const pickupCard = pickup.closest('label')!;
+    expect(pickupCard).toHaveTextContent(/Retire em: Rua Augusta, 1500/);
+    expect(pickupCard).toHaveTextContent(/Horário: Seg\. a sex\., 10h às 20h; Sáb\./);
+
+    await user.click(pickup);
+    await waitFor(() => expect(summaryValue('Frete')).toHaveTextContent('Grátis'));
+    expect(summaryValue('Total')).toHaveTextContent(/R\$/);
+    expect(screen.queryByRole('textbox', { name: /Rua/ })).toBeNull();
+    expect(within(review).getByText(/Rua Augusta, 1500/)).toBeVisible();
+    await waitFor(() => expect(finalizeButton()).toBeEnabled());
+    await user.click(finalizeButton());
+    await screen.findByRole('heading', { level: 1, name: 'Maria, recebemos seu pedido!' });
+    expect(placed).toHaveLength(1);
+    expect(placed[0]).toMatchObject({
+      shippingMethodId: 'retirada',
+      address: { postalCode: '', street: '' },
+    });
+    // The confirmation says where to pick it up, when, and what to bring.
+    const where = screen.getByRole('region', { name: 'Onde retirar' });
+    expect(where).toHaveTextContent('Rua Augusta, 1500 – Loja 3, térreo');
+    expect(where).toHaveTextContent('Seg. a sex., 10h às 20h');
+    expect(where).toHaveTextContent(
+      'Leve um documento oficial com foto e o número do pedido (VT-10001).',
+    );
+    expect(where).not.toHaveTextContent(/CEP 01310/);
+  }, 240_000);
+
   it('waits for the new totals before the order, and blocks it with a retry when re-pricing fails', async () => {
     const pricing = controlOperation('StorefrontCartPreview');
     const placed = recordPlaceOrders();

@@ -4,6 +4,7 @@ import { gql, type TypedDocumentNode } from '@apollo/client';
 
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '../../../graphql/generated';
 import type { CartItemInput } from '../Cart/CartScreen.graphql';
+import { PICKUP_POINT_SELECTION, type PickupPointNode } from '../shared/pickupPoint.graphql';
 
 /** The schema's enums (generated from the SDL). */
 export type OrderStatusValue = OrderStatus;
@@ -49,6 +50,8 @@ export interface CustomerOrderNode {
   shippingMethodName: string;
   shippingMethodKind: 'DELIVERY' | 'PICKUP';
   shippingBusinessDays: number;
+  /** Pickup: where to collect, as kept when the order was placed; null on a delivery. */
+  pickupPoint: PickupPointNode | null;
   trackingCarrier: string | null;
   trackingCode: string | null;
   trackingUrl: string | null;
@@ -104,6 +107,9 @@ export const CUSTOMER_ORDER_SELECTION = `
   shippingMethodName
   shippingMethodKind
   shippingBusinessDays
+  pickupPoint {
+    ${PICKUP_POINT_SELECTION}
+  }
   trackingCarrier
   trackingCode
   trackingUrl

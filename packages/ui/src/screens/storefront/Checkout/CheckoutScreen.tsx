@@ -103,7 +103,7 @@ export function CheckoutScreen() {
   // The last well-formed CEP of the address form: shipping and totals are quoted for it.
   const latestCep = useRef<string | null>(null);
   const { setPostalCode } = cart;
-  const onPostalCodeChange = useCallback(
+  const lookUpPostalCode = useCallback(
     (cep: string) => {
       if (latestCep.current === cep) return;
       latestCep.current = cep;
@@ -126,6 +126,21 @@ export function CheckoutScreen() {
         });
     },
     [lookupAddress, setPostalCode],
+  );
+  // '' once the form's CEP is cleared (or no longer complete): the totals are priced again without
+  // one, so no shipping of the old CEP stays in them; the pickups need none. (The look-up's answer
+  // stays: it names its CEP, so it shows for that one only.)
+  const onPostalCodeChange = useCallback(
+    (cep: string) => {
+      if (cep !== '') {
+        lookUpPostalCode(cep);
+        return;
+      }
+      if (latestCep.current === '') return;
+      latestCep.current = '';
+      setPostalCode(null);
+    },
+    [lookUpPostalCode, setPostalCode],
   );
   // The CEP the form opens with (the draft's, else the cart's): a CEP without an address is
   // looked up; one with an address typed is only priced, so the cart's older CEP (changed on the
@@ -315,7 +330,10 @@ export function CheckoutScreen() {
       pricingError={pricingError}
       onRetryPricing={retryPricing}
       quotedPostalCode={quoted}
-      shippingOptions={quote && quoted?.length === 8 ? quote.preview.shippingOptions : null}
+      // Quoted for a CEP, or without one (the pickups only: collecting at the store needs none).
+      shippingOptions={
+        quote && (quoted?.length === 8 || quoted === '') ? quote.preview.shippingOptions : null
+      }
       pricedShippingMethodId={quote?.preview.selectedShippingMethodId ?? null}
       paymentMethods={paymentMethods}
       onRetryPaymentMethods={

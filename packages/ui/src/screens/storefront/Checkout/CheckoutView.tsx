@@ -7,7 +7,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 
-import type { CartLineData, ShippingOptionData } from '../../../components/storefront';
+import type { CartLineData } from '../../../components/storefront';
 import type { CartSummaryData } from '../Cart/CartSummary';
 import type {
   CheckoutError,
@@ -27,10 +27,15 @@ import { OrderSummary } from './parts/OrderSummary';
 import { PaymentSection, type PaymentMethodChoice } from './parts/PaymentSection';
 import { ReviewChoices } from './parts/ReviewChoices';
 import { ShippingOptions } from './parts/ShippingOptions';
-import { registerPlainFields, useCheckoutForm, type CepLookupState } from './useCheckoutForm';
+import {
+  registerPlainFields,
+  useCheckoutForm,
+  type CepLookupState,
+  type CheckoutShippingOption,
+} from './useCheckoutForm';
 
 export { CHECKOUT_STEPS };
-export type { CepLookupState, CheckoutStockProblem, PaymentMethodChoice };
+export type { CepLookupState, CheckoutShippingOption, CheckoutStockProblem, PaymentMethodChoice };
 
 export interface CheckoutViewProps {
   status: 'loading' | 'empty' | 'ready' | 'error';
@@ -50,7 +55,7 @@ export interface CheckoutViewProps {
    */
   quotedPostalCode?: string | null;
   /** null until a CEP is known. */
-  shippingOptions: ShippingOptionData[] | null;
+  shippingOptions: CheckoutShippingOption[] | null;
   /** The option the server priced (the cheapest when none was chosen). */
   pricedShippingMethodId?: string | null;
   /** What the store offers; null until it answers (a saved choice is kept meanwhile). */
@@ -127,6 +132,7 @@ export function CheckoutView({
     paymentMethods,
     cepLookup,
     onShippingMethodChange,
+    onPostalCodeChange,
     onDraftChange,
     serverError,
   });

@@ -68,8 +68,17 @@ const leftOut = z
   .optional()
   .transform(() => '');
 
-/** A pickup order's form: the address lines are neither checked nor sent (sent blank). */
+/** A pickup needs no CEP: blank, or a well-formed one (the server refuses a malformed CEP). */
+export const optionalCepSchema = z
+  .string()
+  .refine((value) => value.trim() === '' || cepSchema.safeParse(value).success, brMessages.cep);
+
+/**
+ * A pickup order's form: the address lines are neither checked nor sent (sent blank), and the
+ * CEP is optional (collecting at the store needs none).
+ */
 export const pickupCheckoutSchema = checkoutSchema.extend({
+  postalCode: optionalCepSchema,
   street: leftOut,
   number: leftOut,
   complement: leftOut,

@@ -1,21 +1,22 @@
 // Where the checkout stands, from what is typed and what the server quoted: which steps are done,
 // the shipping chosen, and whether 'Finalizar pedido' may send (or why it waits).
-import type { ShippingOptionData } from '../../../components/storefront';
 import type { CartSummaryData } from '../Cart/CartSummary';
 import {
   ADDRESS_LINE_FIELDS,
   checkoutSchema,
   needsAddressLines,
+  optionalCepSchema,
   type CheckoutInput,
   type PaymentMethodValue,
 } from './checkoutForm';
 import { cardErrors } from './payment/card';
+import type { CheckoutShippingOption } from './useCheckoutForm';
 
 export interface CheckoutProgressInput {
   status: 'loading' | 'ready';
   values: Partial<CheckoutInput>;
   /** The shipping options quoted for the form's CEP (null until there are). */
-  visibleOptions: ShippingOptionData[] | null;
+  visibleOptions: CheckoutShippingOption[] | null;
   pricedShippingMethodId: string | null;
   paymentMethods: { method: PaymentMethodValue }[] | null;
   /** The shopper has been to the payment section. */
@@ -48,11 +49,14 @@ export function checkoutProgress({
   );
   const chosenShipping =
     visibleOptions?.find((option) => option.methodId === values.shippingMethodId) ?? null;
-  // A pickup needs the CEP only (its quote), unless a boleto prints the payer's address.
+  // A pickup needs no address at all (a CEP, if typed, well-formed), unless a boleto prints the
+  // payer's address.
   const addressLines = needsAddressLines(chosenShipping?.kind, values.paymentMethod);
-  const addressDone = (['postalCode', ...(addressLines ? ADDRESS_LINE_FIELDS : [])] as const).every(
-    (field) => checkoutSchema.shape[field].safeParse(values[field] ?? '').success,
-  );
+  const addressDone = addressLines
+    ? (['postalCode', ...ADDRESS_LINE_FIELDS] as const).every(
+        (field) => checkoutSchema.shape[field].safeParse(values[field] ?? '').success,
+      )
+    : optionalCepSchema.safeParse(values.postalCode ?? '').success;
   const deliveryDone = identificationDone && addressDone && chosenShipping !== null;
   const maxInstallments = summary?.installments.count ?? 1;
   const paymentDone =

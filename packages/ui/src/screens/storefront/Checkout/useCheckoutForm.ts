@@ -18,6 +18,7 @@ import {
 import type { ShippingOptionData } from '../../../components/storefront';
 import { onlyDigits } from '../../../forms/br';
 import type { CartSummaryData } from '../Cart/CartSummary';
+import type { PickupPointNode } from '../shared/pickupPoint.graphql';
 import {
   CHECKOUT_FIELD_ORDER,
   checkoutSchema,
@@ -31,6 +32,11 @@ import {
   type PaymentMethodValue,
 } from './checkoutForm';
 import { CARD_FIELD_ORDER, cardErrors, type CardField } from './payment/card';
+
+/** A shipping option as the checkout shows it: a pickup with its point (address, hours). */
+export type CheckoutShippingOption = ShippingOptionData & {
+  pickupPoint?: PickupPointNode | null;
+};
 
 /** The CEP look-up's answer, as CheckoutView takes it. */
 export interface CepLookupState {
@@ -137,11 +143,13 @@ export interface CheckoutFormOptions {
   updating: boolean;
   pricingError: boolean;
   quotedPostalCode?: string | null;
-  shippingOptions: ShippingOptionData[] | null;
+  shippingOptions: CheckoutShippingOption[] | null;
   pricedShippingMethodId: string | null;
   paymentMethods: { method: PaymentMethodValue }[] | null;
   cepLookup: CepLookupState | null;
   onShippingMethodChange: (methodId: string) => void;
+  /** A complete CEP was typed ('' once the form's CEP is cleared after a quote for one). */
+  onPostalCodeChange?: (postalCode: string) => void;
   onDraftChange?: (values: Partial<CheckoutInput>) => void;
   serverError: CheckoutError | null;
 }
@@ -157,6 +165,7 @@ export function useCheckoutForm({
   paymentMethods,
   cepLookup,
   onShippingMethodChange,
+  onPostalCodeChange,
   onDraftChange,
   serverError,
 }: CheckoutFormOptions) {
@@ -179,11 +188,20 @@ export function useCheckoutForm({
   // The shopper has been to the payment section (Pix is chosen from the start).
   const [paymentVisited, setPaymentVisited] = useState(false);
 
-  // Options and totals count only when quoted for the CEP in the form (once it has 8 digits).
+  // Options and totals count only when quoted for the CEP in the form (once it has 8 digits), or,
+  // without a complete CEP, when quoted without one (the pickups only).
   const formCep = onlyDigits(values.postalCode ?? '');
   const cepReady = formCep.length === 8;
-  const quotedForForm = quotedPostalCode === undefined || !cepReady || quotedPostalCode === formCep;
-  const visibleOptions = cepReady && quotedForForm ? shippingOptions : null;
+  const quotedForForm = cepReady
+    ? quotedPostalCode === undefined || quotedPostalCode === formCep
+    : quotedPostalCode !== undefined && quotedPostalCode !== null && quotedPostalCode.length !== 8;
+  const visibleOptions = quotedForForm ? shippingOptions : null;
+  // The CEP was cleared (or shortened) after a quote for a complete one: its shipping and totals
+  // are no longer the order's; they are priced again without a CEP.
+  const staleCepQuote = !cepReady && quotedPostalCode?.length === 8;
+  useEffect(() => {
+    if (staleCepQuote) onPostalCodeChange?.('');
+  }, [staleCepQuote, onPostalCodeChange]);
 
   // Keep a draft of every keystroke.
   useEffect(() => {
@@ -229,9 +247,10 @@ export function useCheckoutForm({
       if (pricedShippingMethodId !== current) onShippingMethodChange(current);
       return;
     }
-    const next = pricedShippingMethodId ?? visibleOptions[0]?.methodId ?? '';
+    // Without a CEP only pickups are offered: one is never chosen for the shopper.
+    const next = pricedShippingMethodId ?? (cepReady ? visibleOptions[0]?.methodId : null) ?? '';
     setValue('shippingMethodId', next, { shouldValidate: false });
-    if (next !== pricedShippingMethodId) onShippingMethodChange(next);
+    if (next !== '' && next !== pricedShippingMethodId) onShippingMethodChange(next);
     // optionIds stands for the options.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [optionIds, pricedShippingMethodId, settledQuote]);
@@ -255,8 +274,8 @@ export function useCheckoutForm({
     paymentVisited,
     setPaymentVisited,
     formCep,
-    // The form's CEP is complete but the quote shown is of another.
-    awaitingQuote: cepReady && !quotedForForm,
+    // The quote shown is of another CEP than the form's (or of one the form no longer has).
+    awaitingQuote: (cepReady && !quotedForForm) || staleCepQuote,
     visibleOptions,
   };
 }

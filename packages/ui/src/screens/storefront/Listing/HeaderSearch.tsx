@@ -7,14 +7,13 @@
 // focus.
 import Search from '@mui/icons-material/Search';
 import { useLayoutEffect, useRef, useState, type ComponentType } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 
 import type { SearchSuggestion } from '../../../components/storefront/SearchBox/SearchBox';
 import { ActionButton } from '../../../components/ActionButton';
 import { SearchField } from '../../../components/storefront/SearchField';
-import { trackCommerceEvent } from '../shared/analytics';
-import { storefrontPaths } from '../../../routes/paths';
 import type { ConnectedSearchBoxProps } from './ConnectedSearchBox';
+import { useSearchedQuery, useSearchSubmit } from '../shared/searchNavigation';
 
 type SearchBoxComponent = ComponentType<ConnectedSearchBoxProps>;
 
@@ -94,11 +93,8 @@ function PlainSearchField({
 
 export function HeaderSearch() {
   const navigate = useNavigate();
-  const location = useLocation();
-  const currentQuery =
-    location.pathname === storefrontPaths.search()
-      ? (new URLSearchParams(location.search).get('q') ?? '')
-      : '';
+  const currentQuery = useSearchedQuery();
+  const submit = useSearchSubmit();
   const [SearchBox, setSearchBox] = useState<SearchBoxComponent | null>(() => loadedSearchBox);
   // What the shopper typed in the plain field, handed to the Autocomplete when it arrives; a new
   // query in the URL (a search, the back button) replaces it, as it replaces the box's text.
@@ -142,11 +138,6 @@ export function HeaderSearch() {
       input.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true }));
     }
   }, [SearchBox]);
-
-  function submit(query: string) {
-    trackCommerceEvent('search', { search_term: query });
-    void navigate(storefrontPaths.search(query));
-  }
 
   return (
     <div ref={container}>

@@ -138,6 +138,14 @@ describe('Listing screens', { timeout: 30_000 }, () => {
     await waitFor(() => expect(productNames()).toEqual(['Biquíni Ondas com proteção UV']));
   });
 
+  it('offers a field of its own on /busca without words (where a phone lands when its search sheet cannot load)', async () => {
+    const { user } = renderListing('/busca');
+    expect(screen.getByRole('heading', { level: 1, name: 'O que você procura?' })).toBeVisible();
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar produtos' }), 'biquni{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/busca\?q=biquni$/);
+    await waitFor(() => expect(productNames()).toEqual(['Biquíni Ondas com proteção UV']));
+  });
+
   it('suggests what to do when nothing matches', async () => {
     const { user } = renderListing('/busca?q=camiseta&cor=Coral');
     expect(

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
-import { makeCustomerOrder } from '../../../mocks/fixtures/storefront';
+import { makeCustomerOrder, makePickupOrder } from '../../../mocks/fixtures/storefront';
 import { renderAt } from '../../../test/renderAt';
 import type {
   CustomerOrderNode,
@@ -183,6 +183,50 @@ describe('OrderConfirmationView: every order status, every way to pay', () => {
       }
     }
     expect(seen.size).toBe(5 * METHODS.length);
+  });
+});
+
+describe('OrderConfirmationView: a pickup order says where to pick it up (issue 28, item 2)', () => {
+  const pickupOrder = (overrides: Partial<CustomerOrderNode> = {}) =>
+    makePickupOrder({ pix: null, ...overrides } as Parameters<
+      typeof makePickupOrder
+    >[0]) as CustomerOrderNode;
+
+  it('shows the address, the hours, what to bring with the order number and how to collect', () => {
+    renderView(pickupOrder());
+    const where = screen.getByRole('region', { name: 'Onde retirar' });
+    expect(where).toHaveTextContent('Rua Augusta, 1500 – Loja 3, térreo');
+    expect(where).toHaveTextContent('Consolação – São Paulo/SP');
+    expect(where).toHaveTextContent('CEP 01304-001');
+    expect(where).toHaveTextContent(/Seg\. a sex\., 10h às 20h\s*Sáb\., 10h às 18h/);
+    expect(where).toHaveTextContent(
+      'Leve um documento oficial com foto e o número do pedido (VT-10001).',
+    );
+    expect(where).toHaveTextContent(/balcão de retiradas/);
+    expect(screen.queryByRole('region', { name: 'Endereço de entrega' })).toBeNull();
+  });
+
+  it('says it again, with the address, once the order is ready for pickup', () => {
+    renderView(pickupOrder({ status: 'SHIPPED', paymentStatus: 'PAID' }));
+    expect(screen.getByText('Pedido pronto para retirada')).toBeVisible();
+    expect(
+      screen.getByText(
+        /Retire o pedido em Rua Augusta, 1500 – Loja 3, térreo, Consolação – São Paulo\/SP, CEP 01304-001\. Leve um documento oficial com foto e o número do pedido \(VT-10001\)\./,
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Onde retirar' })).toHaveTextContent(/O que levar/);
+  });
+
+  it('keeps where the store is but no longer what to bring once collected or canceled', () => {
+    for (const status of ['DELIVERED', 'CANCELED', 'REFUNDED'] as const) {
+      const { unmount } = renderView(
+        pickupOrder({ status, paymentStatus: status === 'REFUNDED' ? 'REFUNDED' : 'PAID' }),
+      );
+      const where = screen.getByRole('region', { name: 'Onde retirar' });
+      expect(where).toHaveTextContent('Rua Augusta, 1500');
+      expect(where).not.toHaveTextContent(/O que levar|Leve um documento/);
+      unmount();
+    }
   });
 });
 

@@ -330,7 +330,9 @@ export function nextSteps(order: CustomerOrderNode): string[] {
     case 'SHIPPED':
       return [
         pickup
-          ? 'Retire o pedido na loja levando um documento com foto.'
+          ? order.pickupPoint
+            ? `Retire o pedido em ${order.pickupPoint.address}. ${order.pickupPoint.whatToBring}`
+            : 'Retire o pedido na loja levando um documento oficial com foto e o número do pedido.'
           : 'Acompanhe a entrega pelo código de rastreio que enviamos por e-mail.',
         follow,
       ];

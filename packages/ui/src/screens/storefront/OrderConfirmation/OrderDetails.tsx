@@ -1,5 +1,6 @@
 // An order's items, totals, delivery address and shipping, as its shopper sees them (the
-// confirmation and tracking pages).
+// confirmation and tracking pages); a pickup order, where to collect it (the store's counter, its
+// hours and, while there is something to collect, what to bring).
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
@@ -8,6 +9,7 @@ import { OrderLines } from '../../../components/storefront';
 import { formatBRL, pluralize } from '../../../format';
 import { maskCep } from '../../../forms/br';
 import type { CustomerOrderNode } from '../Checkout/CheckoutScreen.graphql';
+import { PickupPointDetails } from '../shared/PickupPointDetails';
 
 export const PAYMENT_METHOD_LABELS: Record<CustomerOrderNode['paymentMethod'], string> = {
   PIX: 'Pix',
@@ -40,6 +42,13 @@ function Row({
       <dt>{label}</dt>
       <dd>{value}</dd>
     </Box>
+  );
+}
+
+/** A pickup order still to be collected: awaiting payment, paid, or ready at the store. */
+export function pickupToCollect(order: Pick<CustomerOrderNode, 'status'>): boolean {
+  return (
+    order.status === 'PENDING_PAYMENT' || order.status === 'PAID' || order.status === 'SHIPPED'
   );
 }
 
@@ -92,43 +101,65 @@ export function OrderDetails({
         <Row label="Pagamento" value={PAYMENT_METHOD_LABELS[order.paymentMethod]} />
       </Box>
 
-      <Box component="section" aria-label={pickup ? 'Retirada' : 'Endereço de entrega'}>
-        <Typography variant="subtitle1" component={headingLevel} sx={{ fontWeight: 700, mb: 0.5 }}>
-          {pickup ? 'Retirada na loja' : 'Endereço de entrega'}
-        </Typography>
-        <Typography
-          variant="body2"
-          color="text.secondary"
-          component="address"
-          sx={{ fontStyle: 'normal', lineHeight: 1.6 }}
-        >
-          {/* A pickup order has no delivery address; tracking shows only the city and UF. */}
-          {address.street ? (
-            <>
-              {address.street}, {address.number}
-              {address.complement ? ` — ${address.complement}` : ''}
-              <br />
-              {address.district} · {address.city}/{address.uf}
-              <br />
-            </>
-          ) : address.city ? (
-            <>
-              {address.city}/{address.uf}
-              <br />
-            </>
+      {pickup ? (
+        <Box component="section" aria-label="Onde retirar">
+          <Typography
+            variant="subtitle1"
+            component={headingLevel}
+            sx={{ fontWeight: 700, mb: 0.5 }}
+          >
+            Onde retirar
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+            {order.shippingMethodName}: pronto para retirada em até{' '}
+            {pluralize(order.shippingBusinessDays, 'dia útil', 'dias úteis')} após o pagamento.
+            Avisamos por e-mail quando puder retirar.
+          </Typography>
+          {order.pickupPoint ? (
+            <PickupPointDetails point={order.pickupPoint} toCollect={pickupToCollect(order)} />
           ) : null}
-          {address.postalCode ? (
-            <>
-              CEP {maskCep(address.postalCode)}
-              <br />
-            </>
-          ) : null}
-          {order.shippingMethodName}:{' '}
-          {pickup
-            ? `pronto para retirada em até ${pluralize(order.shippingBusinessDays, 'dia útil', 'dias úteis')}`
-            : `entrega em até ${pluralize(order.shippingBusinessDays, 'dia útil', 'dias úteis')} após o pagamento`}
-        </Typography>
-      </Box>
+        </Box>
+      ) : (
+        <Box component="section" aria-label="Endereço de entrega">
+          <Typography
+            variant="subtitle1"
+            component={headingLevel}
+            sx={{ fontWeight: 700, mb: 0.5 }}
+          >
+            Endereço de entrega
+          </Typography>
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            component="address"
+            sx={{ fontStyle: 'normal', lineHeight: 1.6 }}
+          >
+            {/* Tracking shows only the city and UF. */}
+            {address.street ? (
+              <>
+                {address.street}, {address.number}
+                {address.complement ? ` — ${address.complement}` : ''}
+                <br />
+                {address.district} · {address.city}/{address.uf}
+                <br />
+              </>
+            ) : address.city ? (
+              <>
+                {address.city}/{address.uf}
+                <br />
+              </>
+            ) : null}
+            {address.postalCode ? (
+              <>
+                CEP {maskCep(address.postalCode)}
+                <br />
+              </>
+            ) : null}
+            {order.shippingMethodName}: entrega em até{' '}
+            {pluralize(order.shippingBusinessDays, 'dia útil', 'dias úteis')} após o pagamento
+          </Typography>
+        </Box>
+      )}
     </Box>
   );
 }

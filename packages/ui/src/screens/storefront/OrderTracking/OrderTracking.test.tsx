@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { catalogMock } from '../../../mocks';
-import { makeStorefrontCatalog } from '../../../mocks/fixtures/storefront';
+import { catalogMock, ordersMock } from '../../../mocks';
+import { makePickupOrder, makeStorefrontCatalog } from '../../../mocks/fixtures/storefront';
 import { server } from '../../../mocks/server';
 import { renderAt } from '../../../test/renderAt';
 import { OrderTrackingScreen } from './OrderTrackingScreen';
@@ -41,6 +41,25 @@ describe('OrderTrackingScreen', { timeout: 30_000 }, () => {
       await screen.findByText('Aguardando pagamento', { selector: '.MuiChip-label' }),
     ).toBeVisible();
     expect(screen.getByRole('textbox', { name: 'Pix copia e cola' })).toBeVisible();
+  });
+
+  it('says where to pick up a pickup order ready at the store, its hours and what to bring (issue 28, item 2)', async () => {
+    server.use(
+      ...ordersMock.answers({
+        orders: [makePickupOrder({ status: 'SHIPPED', paymentStatus: 'PAID', pix: null })],
+      }),
+    );
+    const { user } = renderTracking('/pedido?numero=VT-10001');
+    await user.type(screen.getByRole('textbox', { name: /E-mail/ }), 'ana.souza@exemplo.com.br');
+    await user.click(screen.getByRole('button', { name: 'Acompanhar pedido' }));
+    expect(await screen.findByRole('heading', { name: 'Pedido VT-10001' })).toBeVisible();
+    const where = screen.getByRole('region', { name: 'Onde retirar' });
+    expect(where).toHaveTextContent('Rua Augusta, 1500 – Loja 3, térreo');
+    expect(where).toHaveTextContent('Consolação – São Paulo/SP');
+    expect(where).toHaveTextContent('Seg. a sex., 10h às 20h');
+    expect(where).toHaveTextContent(
+      'Leve um documento oficial com foto e o número do pedido (VT-10001).',
+    );
   });
 
   it('answers a wrong e-mail exactly like a wrong number: Pedido não encontrado', async () => {

@@ -1,12 +1,17 @@
 // /pedido — looks an order up by number and e-mail (orderStatus). A wrong e-mail answers exactly
-// like a wrong number, so nobody learns which orders exist.
+// like a wrong number, so nobody learns which orders exist. The order this tab placed
+// ('Acompanhar pedido' from its confirmation page, /pedido?numero=…) is looked up at once with the
+// e-mail it was placed with: the shopper is not asked again on the device she bought on. That
+// e-mail is the checkout's (placedOrder.ts: sessionStorage, this tab only, gone when it closes);
+// this page stores nothing.
 import { useLazyQuery } from '@apollo/client';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { useSeo } from '../../../seo';
 import { useStoreName } from '../../shared/useStoreName';
 import { ORDER_STATUS_QUERY } from '../Checkout/CheckoutScreen.graphql';
+import { placedOrderEmail } from '../Checkout/placedOrder';
 import { storefrontPaths } from '../../../routes/paths';
 import {
   OrderTrackingView,
@@ -25,6 +30,9 @@ export function OrderTrackingScreen() {
   });
   const [lookUp, result] = useLazyQuery(ORDER_STATUS_QUERY, { fetchPolicy: 'network-only' });
   const [asked, setAsked] = useState(false);
+  const number = searchParams.get('numero') ?? '';
+  // Read once: the e-mail of the order this tab placed, when the link names that order.
+  const [placedEmail] = useState(() => (number ? placedOrderEmail(number) : null));
 
   function submit(values: TrackingValues) {
     setAsked(true);
@@ -32,6 +40,15 @@ export function OrderTrackingScreen() {
       variables: { number: values.number.trim().toUpperCase(), email: values.email.trim() },
     });
   }
+
+  const lookedUpPlaced = useRef(false);
+  useEffect(() => {
+    if (placedEmail === null || lookedUpPlaced.current) return;
+    lookedUpPlaced.current = true;
+    submit({ number, email: placedEmail });
+    // Once, as the page opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const notFound =
     result.error?.graphQLErrors.some((item) => item.extensions?.code === 'NOT_FOUND') ?? false;
@@ -50,7 +67,7 @@ export function OrderTrackingScreen() {
     <OrderTrackingView
       status={status}
       order={result.data?.orderStatus ?? null}
-      defaultValues={{ number: searchParams.get('numero') ?? '' }}
+      defaultValues={{ number, email: placedEmail ?? '' }}
       onSubmit={submit}
     />
   );

@@ -40,6 +40,13 @@ beforeEach(() => {
 });
 
 describe('ProductPageScreen', { timeout: 30_000 }, () => {
+  it("is titled '<produto> — <marca> | <loja>', as the server titles it", async () => {
+    renderProduct();
+    await waitFor(() =>
+      expect(document.title).toMatch(/^Tênis de trilha Serra Leve — [^|]+ \| \S/),
+    );
+  });
+
   it('promises no installments when no card can be paid (Pix only, no gateway)', async () => {
     renderProduct();
     await waitFor(() =>
@@ -65,12 +72,13 @@ describe('ProductPageScreen', { timeout: 30_000 }, () => {
     );
   });
 
-  it('shows the sold-out size of the chosen colour as unavailable', async () => {
+  it('shows the sold-out size of the chosen colour as sold out; chosen, it cannot be bought', async () => {
     const { user } = renderProduct();
-    expect(await screen.findByRole('radio', { name: '39 (indisponível)' })).toBeDisabled();
+    expect(await screen.findByRole('radio', { name: '39 (esgotado)' })).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Grafite' }));
     expect(screen.getByRole('radio', { name: '39' })).toBeEnabled();
-    expect(screen.getByRole('radio', { name: '40 (indisponível)' })).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: '40 (esgotado)' }));
+    expect(screen.getByRole('button', { name: 'Tamanho esgotado' })).toBeDisabled();
   });
 
   it('shows a quiet note instead of eternal skeletons when the offer cannot be had', async () => {

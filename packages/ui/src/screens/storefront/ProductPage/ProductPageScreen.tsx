@@ -1,5 +1,6 @@
 // /produto/:slug — runs the product, offer, related and shipping queries and keeps the choice.
 import { useLazyQuery, useMutation, useQuery } from '@apollo/client';
+import { productTitle } from '@vitrine/rules';
 import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
 import { useEffect, useMemo, useState } from 'react';
@@ -12,7 +13,7 @@ import { breadcrumbJsonLd, productJsonLd, useSeo } from '../../../seo';
 import { NotFoundView } from '../../errors/NotFound';
 import { useStoreName } from '../../shared/useStoreName';
 import { centsToValue, trackCommerceEvent, variantLabel } from '../shared/analytics';
-import { readServerError } from '../shared/graphqlErrors';
+import { readServerError } from '../../shared/graphqlErrors';
 import { storefrontPaths } from '../../../routes/paths';
 import { toProductCardData } from '../shared/productCard.graphql';
 import { useCardPixDiscount } from '../shared/useCardPixDiscount';
@@ -109,7 +110,7 @@ function ProductPage({ slug }: { slug: string }) {
   useSeo(
     product
       ? {
-          title: `${product.name} ${product.brand.name}`,
+          title: productTitle(product.name, product.brand.name),
           siteName: storeName,
           description: product.description.slice(0, 160),
           canonicalPath: storefrontPaths.product(product.slug),
@@ -222,11 +223,13 @@ function ProductPage({ slug }: { slug: string }) {
     cart.openDrawer();
   }
 
-  // 'Avise-me quando chegar': the chosen variant when it is sold out, else the sold-out ones of
-  // the chosen colour (or all, when the whole product is sold out).
+  // 'Avise-me quando chegar': the chosen variant when it is sold out (a sold-out size or colour
+  // can be chosen in the pickers), else the sold-out ones of the chosen colour (all its sizes
+  // when the colour is sold out; every variant when the whole product is).
+  const manySizes = product ? new Set(product.variants.map((item) => item.size)).size > 1 : false;
   const restockOptions = !product
     ? []
-    : (variant && variant.stock <= 0
+    : (variant && (variant.stock <= 0 || !variant.available)
         ? [variant]
         : variant
           ? []
@@ -237,9 +240,10 @@ function ProductPage({ slug }: { slug: string }) {
             )
       ).map((item) => ({
         variantId: item.id,
-        label: item.size
-          ? `${!product.inStock && item.color && selection.color === null ? `${item.color}, t` : 'T'}amanho ${item.size}`
-          : (item.color ?? 'Este produto'),
+        label:
+          item.size && manySizes
+            ? `${!product.inStock && item.color && selection.color === null ? `${item.color}, t` : 'T'}amanho ${item.size}`
+            : (item.color ?? (item.size ? `Tamanho ${item.size}` : 'Este produto')),
       }));
 
   function quoteShipping(postalCode: string) {

@@ -1,5 +1,5 @@
 // The product page: gallery, price with the server's Pix and installment offer, size and colour
-// pickers that show what is sold out, stock, quantity, add to cart, shipping by CEP, details and
+// pickers that show what is sold out (and let it be chosen, for 'Avise-me'), stock, quantity, add to cart, shipping by CEP, details and
 // related products.
 import ShoppingBagOutlined from '@mui/icons-material/ShoppingBagOutlined';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
@@ -91,8 +91,9 @@ export interface ProductPageViewProps {
   };
   related: ProductCardData[];
   /**
-   * 'Avise-me quando chegar' for the sold-out variants (the chosen one when it is sold out);
-   * null or no options: no form.
+   * 'Avise-me quando chegar' for the sold-out variants (the chosen one when it is sold out, or
+   * the sizes of a sold-out colour chosen); null or no options: no form. Sold-out sizes and
+   * colours can be chosen in the pickers for this, struck through.
    */
   restockAlert?: Omit<RestockAlertFormProps, 'className' | 'sx'> | null;
   onRetry?: () => void;
@@ -146,6 +147,11 @@ export function ProductPageView({
   }
   const soldOut = product !== null && !product.inStock;
   const variantSoldOut = stock !== null && stock <= 0;
+  // A sold-out colour can be chosen (for 'Avise-me'); nothing of it can be bought.
+  const colorSoldOut =
+    selectedColor !== null &&
+    colors.some((choice) => choice.value === selectedColor && !choice.available);
+  const cannotBuy = variantSoldOut || colorSoldOut;
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 } }}>
       {product === null ? (
@@ -266,6 +272,7 @@ export function ProductPageView({
                 options={colors}
                 value={selectedColor}
                 onChange={onColorChange}
+                soldOutChoosable
               />
             ) : colors[0] ? (
               <Typography sx={{ fontWeight: 600 }}>
@@ -283,6 +290,7 @@ export function ProductPageView({
                 value={selectedSize}
                 onChange={onSizeChange}
                 error={sizeError ?? null}
+                soldOutChoosable
               />
             ) : null}
 
@@ -327,14 +335,14 @@ export function ProductPageView({
                   min={1}
                   max={Math.max(1, maxQuantity)}
                   label="Quantidade"
-                  disabled={variantSoldOut}
+                  disabled={cannotBuy}
                 />
                 <Button
                   variant="contained"
                   size="large"
                   startIcon={<ShoppingBagOutlined />}
                   onClick={onAddToCart}
-                  disabled={variantSoldOut}
+                  disabled={cannotBuy}
                   sx={{
                     flex: '1 1 200px',
                     minHeight: 48,
@@ -345,7 +353,11 @@ export function ProductPageView({
                     },
                   }}
                 >
-                  {variantSoldOut ? 'Tamanho esgotado' : 'Adicionar à sacola'}
+                  {colorSoldOut
+                    ? 'Cor esgotada'
+                    : variantSoldOut
+                      ? 'Tamanho esgotado'
+                      : 'Adicionar à sacola'}
                 </Button>
               </Box>
             )}

@@ -92,6 +92,69 @@ describe('Avise-me quando chegar', { timeout: 30_000 }, () => {
     expect(within(form).getByRole('button', { name: 'Avise-me' })).toBeEnabled();
   });
 
+  it('on a sold-out colour (issue 28, item 4): chosen in the picker, "Cor esgotada", the form for its sizes', async () => {
+    const catalog = makeStorefrontCatalog();
+    const product = catalog.products.find((item) => item.slug === 'camiseta-basica-algodao')!;
+    // Terracota sold out in every size; white and black still in stock.
+    product.variants = product.variants.map((item) =>
+      item.color === 'Terracota' ? { ...item, stock: 0, available: false } : item,
+    );
+    server.use(...catalogMock.answers(catalog));
+    const sent: Array<{ variantId: string; email: string }> = [];
+    server.use(
+      graphql.mutation('StorefrontRequestRestockAlert', ({ variables }) => {
+        sent.push(variables as { variantId: string; email: string });
+        return HttpResponse.json({ data: { requestRestockAlert: true } });
+      }),
+    );
+    const { user } = renderProduct('camiseta-basica-algodao');
+    await screen.findByRole('button', { name: 'Adicionar à sacola' });
+    await user.click(screen.getByRole('radio', { name: 'Terracota (esgotado)' }));
+    expect(screen.getByRole('button', { name: 'Cor esgotada' })).toBeDisabled();
+    const form = screen.getByRole('heading', { name: 'Avise-me quando chegar' }).parentElement!;
+    const size = within(form).getByLabelText('Tamanho');
+    const labels = within(size)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(labels).toEqual(['Escolha', 'Tamanho P', 'Tamanho M', 'Tamanho G', 'Tamanho GG']);
+    const terracotaM = product.variants.find(
+      (item) => item.color === 'Terracota' && item.size === 'M',
+    )!;
+    await user.selectOptions(size, terracotaM.id);
+    await user.type(within(form).getByLabelText('E-mail'), 'ana@example.com');
+    await user.click(within(form).getByRole('button', { name: 'Avise-me' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Enviamos um e-mail para confirmar' }),
+    ).toBeInTheDocument();
+    expect(sent).toEqual([{ variantId: terracotaM.id, email: 'ana@example.com' }]);
+  });
+
+  it('on a sold-out colour of a one-size product: that variant, named by its colour', async () => {
+    const catalog = makeStorefrontCatalog();
+    const product = catalog.products.find((item) => item.slug === 'bolsa-tiracolo-couro-vegetal')!;
+    product.variants = product.variants.map((item) =>
+      item.color === 'Caramelo' ? { ...item, stock: 0, available: false } : item,
+    );
+    server.use(...catalogMock.answers(catalog));
+    const { user } = renderProduct('bolsa-tiracolo-couro-vegetal');
+    await screen.findByRole('button', { name: 'Adicionar à sacola' });
+    expect(screen.queryByRole('heading', { name: 'Avise-me quando chegar' })).toBeNull();
+    await user.click(screen.getByRole('radio', { name: 'Caramelo (esgotado)' }));
+    expect(screen.getByRole('button', { name: 'Cor esgotada' })).toBeDisabled();
+    const form = screen.getByRole('heading', { name: 'Avise-me quando chegar' }).parentElement!;
+    expect(form).toHaveTextContent('Caramelo: deixe seu e-mail e avisamos quando chegar.');
+    expect(within(form).queryByLabelText('Tamanho')).toBeNull();
+  });
+
+  it('a sold-out size chosen after another one: the form for it', async () => {
+    const { user } = renderProduct('tenis-trilha-serra-leve');
+    await user.click(await screen.findByRole('radio', { name: '40' }));
+    await user.click(screen.getByRole('radio', { name: '39 (esgotado)' }));
+    expect(screen.getByRole('button', { name: 'Tamanho esgotado' })).toBeDisabled();
+    const form = screen.getByRole('heading', { name: 'Avise-me quando chegar' }).parentElement!;
+    expect(form).toHaveTextContent('Tamanho 39: deixe seu e-mail');
+  });
+
   it('no form on a product whose chosen size is in stock', async () => {
     const { user } = renderProduct('tenis-trilha-serra-leve');
     await user.click(await screen.findByRole('radio', { name: '40' }));
@@ -105,6 +168,15 @@ describe('Avise-me quando chegar', { timeout: 30_000 }, () => {
       <Route path="/avise-me/confirmar" element={<RestockConfirmScreen />} />,
     );
     expect(await screen.findByRole('heading', { name: 'Aviso confirmado' })).toBeInTheDocument();
+  });
+
+  it('the confirmed link opened again (a reload) says "Aviso já confirmado", not "Link inválido"', async () => {
+    renderAt(
+      '/avise-me/confirmar?token=confirmado-123456789012345',
+      <Route path="/avise-me/confirmar" element={<RestockConfirmScreen />} />,
+    );
+    expect(await screen.findByRole('heading', { name: 'Aviso já confirmado' })).toBeInTheDocument();
+    expect(screen.queryByText(/inválido/)).toBeNull();
   });
 
   it('a used or expired link shows "Link inválido" at once', async () => {

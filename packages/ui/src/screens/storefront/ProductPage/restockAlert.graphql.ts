@@ -15,6 +15,8 @@ export interface RestockAlertConfirmationNode {
   productSlug: string;
   size: string | null;
   color: string | null;
+  /** The link had confirmed it before (a reload, a second click): nothing changed now. */
+  alreadyConfirmed: boolean;
 }
 
 export const CONFIRM_RESTOCK_ALERT: TypedDocumentNode<
@@ -27,6 +29,7 @@ export const CONFIRM_RESTOCK_ALERT: TypedDocumentNode<
       productSlug
       size
       color
+      alreadyConfirmed
     }
   }
 `;

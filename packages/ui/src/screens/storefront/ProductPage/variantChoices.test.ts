@@ -60,6 +60,18 @@ describe('variant availability', () => {
     });
   });
 
+  it('choosing a sold-out colour drops the size, unless the product comes in one size (the variant is then named, for "Avise-me")', () => {
+    const withSoldOutColour = [...variants, variant('P', 'Coral', 0), variant('M', 'Coral', 0)];
+    expect(selectColor(withSoldOutColour, { color: 'Preto', size: 'P' }, 'Coral')).toEqual({
+      color: 'Coral',
+      size: null,
+    });
+    const oneSize = [variant('Único', 'Vinho', 3), variant('Único', 'Verde-sálvia', 0)];
+    const chosen = selectColor(oneSize, { color: 'Vinho', size: 'Único' }, 'Verde-sálvia');
+    expect(chosen).toEqual({ color: 'Verde-sálvia', size: 'Único' });
+    expect(selectedVariant(oneSize, chosen)?.id).toBe('Verde-sálvia-Único');
+  });
+
   it('names a variant only when every dimension is chosen', () => {
     expect(selectedVariant(variants, { color: 'Preto', size: null })).toBeNull();
     expect(selectedVariant(variants, { color: 'Preto', size: 'G' })?.id).toBe('Preto-G');

@@ -94,15 +94,21 @@ export function initialSelection(variants: VariantLike[]): VariantSelection {
   };
 }
 
-/** Choosing a colour drops a size that is sold out in it. */
+/**
+ * Choosing a colour drops a size that is sold out in it (the sold-out sizes of a sold-out colour
+ * are then offered for 'Avise-me'), unless the product comes in one size only.
+ */
 export function selectColor(
   variants: VariantLike[],
   selection: VariantSelection,
   color: string,
 ): VariantSelection {
+  const onlySize = distinct(variants.map((variant) => variant.size)).length === 1;
   const keepSize =
     selection.size !== null &&
-    variants.some((v) => v.color === color && v.size === selection.size && inStock(v));
+    variants.some(
+      (v) => v.color === color && v.size === selection.size && (onlySize || inStock(v)),
+    );
   return { color, size: keepSize ? selection.size : null };
 }
 

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 
 import { useSeo } from '../../../seo';
 import { CONFIRM_RESTOCK_ALERT } from '../ProductPage/restockAlert.graphql';
-import { readServerError } from '../shared/graphqlErrors';
+import { readServerError } from '../../shared/graphqlErrors';
 import { useStoreName } from '../../shared/useStoreName';
 import { RestockConfirmView } from './RestockConfirmView';
 

@@ -1,5 +1,6 @@
 // The page of the confirmation link of 'Avise-me quando chegar': confirming, confirmed (what will
-// be mailed, once), or a link that is unknown, used or expired.
+// be mailed, once; or confirmed already, when the link is opened again), or a link that is
+// unknown, used or expired.
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import LinkOffOutlined from '@mui/icons-material/LinkOffOutlined';
 import Box from '@mui/material/Box';
@@ -16,6 +17,8 @@ export interface RestockConfirmedProduct {
   productSlug: string;
   size: string | null;
   color: string | null;
+  /** The link had confirmed it before (a reload, a second click): said so, not "invalid". */
+  alreadyConfirmed?: boolean;
 }
 
 export interface RestockConfirmViewProps {
@@ -47,9 +50,12 @@ export function RestockConfirmView({ status, product, message, onRetry }: Restoc
         <Box sx={{ display: 'grid', justifyItems: 'center', gap: 2 }}>
           <CheckCircleOutlined aria-hidden color="success" sx={{ fontSize: 56 }} />
           <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-            Aviso confirmado
+            {product.alreadyConfirmed ? 'Aviso já confirmado' : 'Aviso confirmado'}
           </Typography>
           <Typography>
+            {product.alreadyConfirmed
+              ? 'Você já tinha confirmado este aviso; não precisa fazer mais nada. '
+              : null}
             Avisaremos uma única vez, por e-mail, quando {describe(product)} voltar ao estoque.
             Depois disso, apagamos seu e-mail.
           </Typography>

@@ -130,6 +130,45 @@ describe('StorefrontShellScreen', { timeout: 30_000 }, () => {
     expect(box).toHaveValue('tenis');
   });
 
+  it('on a phone, opens a search sheet from the header: focus in its field, a search remembered and listed on reopening, Escape gives the focus back', async () => {
+    server.use(...catalogMock.answers(makeStorefrontCatalog()));
+    // An earlier test's search may still be being remembered (the module is imported when
+    // needed): let it land, then forget it.
+    await import('../Listing/recentSearches');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    window.localStorage.removeItem('vitrine.recentSearches');
+    const { user } = renderStorefront();
+    const opener = screen.getByRole('button', { name: 'Buscar produtos' });
+    expect(opener).toHaveAttribute('aria-haspopup', 'dialog');
+    await user.click(opener);
+    const sheet = await screen.findByRole('dialog', { name: 'Buscar na loja' });
+    const field = within(sheet).getByRole('combobox', { name: 'Buscar produtos' });
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(within(sheet).queryByRole('listbox')).toBeNull();
+
+    await user.type(field, 'camiseta{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent('/busca?q=camiseta');
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Buscar na loja' })).not.toBeInTheDocument(),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Buscar produtos' }));
+    const again = await screen.findByRole('dialog', { name: 'Buscar na loja' });
+    // On the results page the sheet starts from the searched words; cleared, the recent ones.
+    expect(within(again).getByRole('combobox', { name: 'Buscar produtos' })).toHaveValue(
+      'camiseta',
+    );
+    await user.click(within(again).getByRole('button', { name: 'Apagar o texto' }));
+    const recent = within(again).getByRole('listbox', { name: 'Buscas recentes' });
+    expect(within(recent).getByRole('option', { name: 'camiseta' })).toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Buscar na loja' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('button', { name: 'Buscar produtos' })).toHaveFocus();
+  });
+
   it('counts the units in the bag and opens the cart drawer from the header', async () => {
     server.use(...catalogMock.answers(makeStorefrontCatalog()));
     seedCart({

@@ -6,10 +6,19 @@
 // useCart() call and hide a store that a story or test gives by wrapping the shell in its own
 // <CartProvider store={...}>.
 import { useQuery } from '@apollo/client';
-import { useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { Outlet, useNavigate } from 'react-router-dom';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 
 import { useCart } from '../../../cart';
+import type { ConnectedSearchSheetProps } from '../Listing/ConnectedSearchSheet';
 import { HeaderSearch } from '../Listing/HeaderSearch';
 import { storefrontPaths } from '../../../routes/paths';
 import { StorefrontErrorBoundary } from '../shared/StorefrontErrorBoundary';
@@ -38,6 +47,30 @@ const loadCartDrawer = chunkLoader(() => import('../Cart/CartDrawer').then((m) =
 const loadDepartmentsDrawer = chunkLoader<DepartmentsDrawerProps>(() =>
   import('./DepartmentsDrawer').then((m) => m.DepartmentsDrawer),
 );
+const loadSearchSheet = chunkLoader<ConnectedSearchSheetProps>(() =>
+  import('../Listing/ConnectedSearchSheet').then((m) => m.ConnectedSearchSheet),
+);
+
+/**
+ * Phones open their on-screen keyboard only for a field focused in the tap's own task, and the
+ * search sheet's field arrives later (its chunk, the dialog's mount): a transparent field takes the
+ * focus meanwhile, so the keyboard is up when the sheet's field takes it over. It goes away as soon
+ * as it loses the focus.
+ */
+function holdKeyboard(): HTMLInputElement | null {
+  const doc = globalThis.document;
+  if (!doc?.body) return null;
+  const stand = doc.createElement('input');
+  stand.setAttribute('aria-hidden', 'true');
+  stand.tabIndex = -1;
+  // 16 px: a smaller font makes iOS zoom the page.
+  stand.style.cssText =
+    'position:fixed;top:0;left:0;width:1px;height:1px;opacity:0;border:0;padding:0;font-size:16px';
+  stand.addEventListener('blur', () => stand.remove(), { once: true });
+  doc.body.append(stand);
+  stand.focus({ preventScroll: true });
+  return stand;
+}
 
 /** Mounts `load`'s component from the first `open` on; when it cannot load, `onUnavailable` runs. */
 function LazyChunk<Props extends object>({
@@ -99,6 +132,41 @@ export function StorefrontShellScreen({ children }: StorefrontShellScreenProps) 
     setDepartmentsOpen(false);
     navigate(`${storefrontPaths.home}#categorias`);
   }, [navigate]);
+
+  // The phone's search sheet: open on the page it was opened on (going to another page, the back
+  // button included, closes it). Closed without a choice, focus goes back to the header's button.
+  const location = useLocation();
+  const [searchOpenAt, setSearchOpenAt] = useState<string | null>(null);
+  const searchOpen = searchOpenAt === location.key;
+  const searchOpener = useRef<HTMLElement | null>(null);
+  const keyboardStand = useRef<HTMLInputElement | null>(null);
+  const returnFocus = useRef(false);
+  const openSearch = useCallback(
+    (event: MouseEvent<HTMLButtonElement>) => {
+      // The button submits a form to the search page, for a tap before hydration; here the
+      // sheet opens instead.
+      event.preventDefault();
+      searchOpener.current = event.currentTarget;
+      keyboardStand.current = holdKeyboard();
+      setSearchOpenAt(location.key);
+    },
+    [location.key],
+  );
+  const closeSearch = useCallback((navigated: boolean) => {
+    returnFocus.current = !navigated;
+    setSearchOpenAt(null);
+  }, []);
+  // The sheet could not be fetched (offline, a new deploy): the search page has a field.
+  const searchUnavailable = useCallback(() => {
+    keyboardStand.current?.blur();
+    setSearchOpenAt(null);
+    navigate(storefrontPaths.search());
+  }, [navigate]);
+  useEffect(() => {
+    if (searchOpen || !returnFocus.current) return;
+    returnFocus.current = false;
+    searchOpener.current?.focus();
+  }, [searchOpen]);
   return (
     <StorefrontShellView
       storeName={storeName}
@@ -108,6 +176,7 @@ export function StorefrontShellScreen({ children }: StorefrontShellScreenProps) 
       onCartClick={cart.openDrawer}
       departments={departments}
       onDepartmentsClick={openDepartments}
+      onSearchClick={openSearch}
     >
       <StorefrontErrorBoundary>{children ?? <Outlet />}</StorefrontErrorBoundary>
       <LazyChunk
@@ -121,6 +190,12 @@ export function StorefrontShellScreen({ children }: StorefrontShellScreenProps) 
         open={departmentsOpen}
         onUnavailable={departmentsUnavailable}
         props={{ open: departmentsOpen, onClose: closeDepartments, departments }}
+      />
+      <LazyChunk
+        load={loadSearchSheet}
+        open={searchOpen}
+        onUnavailable={searchUnavailable}
+        props={{ open: searchOpen, onClose: closeSearch }}
       />
     </StorefrontShellView>
   );

@@ -29,8 +29,9 @@ export const FOOTER_LINKS = [
 ] as const;
 
 // The header is drawn with plain styled elements rather than AppBar, Toolbar and Badge: the
-// storefront's first visit then downloads none of them (about 4 KB gzip; README, first-visit
-// table). It looks as before: a sticky bar, 56 px tall on phones and 72 px from 600 px up.
+// storefront's first visit then downloads none of them (about 4 KB gzip; docs/benchmarks.md,
+// first-visit weight). It looks as before: a sticky bar, 56 px tall on phones and 72 px from
+// 600 px up.
 const Header = styled('header', { name: 'VtStorefrontShell', slot: 'Header' })(({ theme }) => ({
   position: 'sticky',
   top: 0,
@@ -47,6 +48,16 @@ const HeaderBar = styled('div', { name: 'VtStorefrontShell', slot: 'HeaderBar' }
   gap: theme.spacing(1.5),
   [theme.breakpoints.up('sm')]: { minHeight: 72, gap: theme.spacing(3) },
 }));
+
+/** The search button (phones) and the bag, at the bar's end. */
+const HeaderActions = styled('div', { name: 'VtStorefrontShell', slot: 'Actions' })(
+  ({ theme }) => ({
+    display: 'flex',
+    alignItems: 'center',
+    flexShrink: 0,
+    [theme.breakpoints.down('sm')]: { marginLeft: 'auto' },
+  }),
+);
 
 const BadgeAnchor = styled('span')({
   position: 'relative',
@@ -149,6 +160,12 @@ export interface StorefrontShellViewProps {
   /** Called by the plain search form only. */
   onSearch?: (term: string) => void;
   /**
+   * Phones (below 600 px), where the header has no room for a field: the search button beside the
+   * bag opens the Screen's full-width search sheet (call `event.preventDefault()`; without it, or
+   * before hydration, the button opens the search page). From 600 px up the field shows instead.
+   */
+  onSearchClick?: (event: MouseEvent<HTMLButtonElement>) => void;
+  /**
    * The department menu (the category tree): a row under the header from md up. Empty while it
    * loads; the row keeps its height.
    */
@@ -166,6 +183,7 @@ export function StorefrontShellView({
   onCartClick,
   search,
   onSearch,
+  onSearchClick,
   departments = [],
   onDepartmentsClick,
   legal = null,
@@ -202,27 +220,56 @@ export function StorefrontShellView({
                 alignItems: 'center',
                 minHeight: 44,
                 textDecoration: 'none',
-                flexShrink: 0,
+                // A long store name on a 320 px phone is cut rather than pushing the icons out.
+                flexShrink: { xs: 1, sm: 0 },
+                minWidth: 0,
+                overflow: 'hidden',
               }}
             >
               <VitrineLogo name={storeName} />
             </Box>
-            <Box sx={{ flexGrow: 1, maxWidth: 560, mx: 'auto', minWidth: 0 }}>
+            {/* The phone/desktop switch is CSS (the server cannot know the width): below 600 px
+            the field gives way to the search button, which opens a full-width sheet. */}
+            <Box
+              sx={{
+                display: { xs: 'none', sm: 'block' },
+                flexGrow: 1,
+                maxWidth: 560,
+                mx: 'auto',
+                minWidth: 0,
+              }}
+            >
               {search ?? <PlaceholderSearch onSearch={onSearch} />}
             </Box>
-            <ActionButton
-              variant="icon"
-              aria-label={cartLabel}
-              aria-haspopup="dialog"
-              onClick={onCartClick}
-            >
-              <BadgeAnchor>
-                <ShoppingBagOutlined />
-                {cartCount > 0 ? (
-                  <CountBadge aria-hidden>{cartCount > 99 ? '99+' : cartCount}</CountBadge>
-                ) : null}
-              </BadgeAnchor>
-            </ActionButton>
+            <HeaderActions>
+              {/* In a form that opens the search page: a tap before the page is hydrated (or
+              without onSearchClick) lands on /busca, which has a field of its own. */}
+              <form action={storefrontPaths.search()} method="get" style={{ display: 'contents' }}>
+                <ActionButton
+                  variant="icon"
+                  type="submit"
+                  aria-label="Buscar produtos"
+                  aria-haspopup={onSearchClick ? 'dialog' : undefined}
+                  onClick={onSearchClick}
+                  sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
+                >
+                  <SearchRounded />
+                </ActionButton>
+              </form>
+              <ActionButton
+                variant="icon"
+                aria-label={cartLabel}
+                aria-haspopup="dialog"
+                onClick={onCartClick}
+              >
+                <BadgeAnchor>
+                  <ShoppingBagOutlined />
+                  {cartCount > 0 ? (
+                    <CountBadge aria-hidden>{cartCount > 99 ? '99+' : cartCount}</CountBadge>
+                  ) : null}
+                </BadgeAnchor>
+              </ActionButton>
+            </HeaderActions>
           </HeaderBar>
           <DepartmentsNav departments={departments} />
         </Container>

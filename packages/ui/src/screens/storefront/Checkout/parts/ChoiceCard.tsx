@@ -1,7 +1,7 @@
 // One option of a radio group drawn as a card (a shipping option, a way to pay): the radio, an
 // icon, a title, a detail line and, for shipping, the price.
 import Box from '@mui/material/Box';
-import type { ReactNode, Ref } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 
 export function ChoiceCard({
   name,
@@ -12,6 +12,7 @@ export function ChoiceCard({
   icon,
   title,
   detail,
+  more,
   price,
   highlight = false,
   inputRef,
@@ -24,11 +25,14 @@ export function ChoiceCard({
   icon: ReactNode;
   title: string;
   detail: string;
+  /** More about the option under its line, across the card's text and price (a pickup point). */
+  more?: ReactNode;
   price?: ReactNode;
   highlight?: boolean;
   /** The form's handle on the group (focused on an error or by 'Alterar'). */
   inputRef?: Ref<HTMLInputElement>;
 }) {
+  const id = useId();
   return (
     <Box
       component="label"
@@ -64,14 +68,22 @@ export function ChoiceCard({
         checked={checked}
         onChange={onChange}
         onBlur={onBlur}
+        // With more to say, the name stays the title and its line; the rest describes it.
+        {...(more
+          ? {
+              'aria-labelledby': `${id}-title ${id}-detail`,
+              'aria-describedby': `${id}-more`,
+            }
+          : {})}
       />
       {icon}
       <span>
-        <Box component="span" sx={{ display: 'block', fontWeight: 600 }}>
+        <Box component="span" id={`${id}-title`} sx={{ display: 'block', fontWeight: 600 }}>
           {title}
         </Box>
         <Box
           component="span"
+          id={`${id}-detail`}
           sx={{
             display: 'block',
             fontSize: '0.8125rem',
@@ -87,6 +99,21 @@ export function ChoiceCard({
           {price}
         </Box>
       )}
+      {more ? (
+        <Box
+          component="span"
+          id={`${id}-more`}
+          sx={{
+            gridColumn: '3 / -1',
+            mt: -0.75,
+            fontSize: '0.8125rem',
+            color: 'text.secondary',
+            overflowWrap: 'anywhere',
+          }}
+        >
+          {more}
+        </Box>
+      ) : null}
     </Box>
   );
 }

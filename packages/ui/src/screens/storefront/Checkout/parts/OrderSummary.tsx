@@ -41,7 +41,12 @@ export function OrderSummary({
           imageUrl: line.imageUrl,
         }))}
       />
-      <CartSummary summary={summary} payingByPix={payingByPix} updating={updating} />
+      <CartSummary
+        summary={summary}
+        payingByPix={payingByPix}
+        updating={updating}
+        shippingRequired
+      />
       {couponError ? (
         <Alert severity="error" ref={couponAlertRef} tabIndex={-1}>
           {couponError}{' '}

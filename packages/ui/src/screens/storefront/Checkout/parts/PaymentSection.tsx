@@ -53,12 +53,22 @@ function paymentDetail(
   summary: CartSummaryData | null,
   boletoDue: number,
 ): string {
+  // Until a shipping is priced the totals are not the order's: no amounts.
+  const unpriced = summary !== null && summary.shippingCents === null;
   if (method === 'PIX') {
-    return summary && summary.pixTotalCents < summary.totalCents
+    if (unpriced && summary.pixDiscountPercent > 0) {
+      return `${summary.pixDiscountPercent.toLocaleString('pt-BR')}% de desconto · aprovação na hora`;
+    }
+    return summary && !unpriced && summary.pixTotalCents < summary.totalCents
       ? `${formatBRL(summary.pixTotalCents)} com ${summary.pixDiscountPercent.toLocaleString('pt-BR')}% de desconto · aprovação na hora`
       : 'Aprovação na hora';
   }
   if (method === 'CARD') {
+    if (unpriced) {
+      return summary.installments.count > 1
+        ? `Em até ${summary.installments.count}x`
+        : 'À vista no cartão';
+    }
     return (
       (summary && describeInstallments(summary.installments, { sentence: true })) ??
       'À vista no cartão'

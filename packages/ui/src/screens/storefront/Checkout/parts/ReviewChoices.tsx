@@ -4,11 +4,12 @@ import Link from '@mui/material/Link';
 import { visuallyHidden } from '@mui/utils';
 import type { ReactNode } from 'react';
 
-import { deliveryText, type ShippingOptionData } from '../../../../components/storefront';
+import { deliveryText } from '../../../../components/storefront';
 import { formatBRL, formatDate } from '../../../../format';
 import type { CartSummaryData } from '../../Cart/CartSummary';
 import type { CheckoutField, CheckoutInput } from '../checkoutForm';
 import { installmentChoices } from '../payment/card';
+import type { CheckoutShippingOption } from '../useCheckoutForm';
 
 /** One line of the review: what was chosen, and a way back to change it. */
 function ReviewChoice({
@@ -75,7 +76,7 @@ export function ReviewChoices({
   addressDone: boolean;
   /** False for a pickup (not paid by boleto): no delivery address, the store's instead. */
   addressLines?: boolean;
-  chosenShipping: ShippingOptionData | null;
+  chosenShipping: CheckoutShippingOption | null;
   summary: CartSummaryData;
   /** The boleto's due date, in ms. */
   boletoDue: number;
@@ -94,7 +95,19 @@ export function ReviewChoices({
           changeLabel="forma de entrega"
           onChange={() => focusSection('shippingMethodId')}
         >
-          {chosenShipping.pickupAddress ?? chosenShipping.name}
+          {chosenShipping.pickupPoint ? (
+            <>
+              {chosenShipping.pickupPoint.address}
+              {chosenShipping.pickupPoint.hours ? (
+                <>
+                  <br />
+                  Horário: {chosenShipping.pickupPoint.hours.replace(/\n/g, '; ')}
+                </>
+              ) : null}
+            </>
+          ) : (
+            (chosenShipping.pickupAddress ?? chosenShipping.name)
+          )}
         </ReviewChoice>
       ) : (
         <ReviewChoice
@@ -140,9 +153,12 @@ export function ReviewChoices({
           ? `Cartão de crédito · ${installmentLabel ?? 'À vista'}`
           : values.paymentMethod === 'BOLETO'
             ? `Boleto bancário · vence em ${formatDate(boletoDue)}`
-            : summary.pixTotalCents < summary.totalCents
-              ? `Pix · ${formatBRL(summary.pixTotalCents)} com ${summary.pixDiscountPercent.toLocaleString('pt-BR')}% de desconto`
-              : 'Pix · aprovação na hora'}
+            : summary.shippingCents === null && summary.pixDiscountPercent > 0
+              ? // No shipping priced yet: no total to promise.
+                `Pix · ${summary.pixDiscountPercent.toLocaleString('pt-BR')}% de desconto`
+              : summary.pixTotalCents < summary.totalCents
+                ? `Pix · ${formatBRL(summary.pixTotalCents)} com ${summary.pixDiscountPercent.toLocaleString('pt-BR')}% de desconto`
+                : 'Pix · aprovação na hora'}
       </ReviewChoice>
     </Box>
   );

@@ -1,5 +1,7 @@
 // 2 Entrega, the shipping: the options quoted for the form's CEP as cards to choose from, or what
-// stands in for them (no CEP yet, the quote on its way or failed, no delivery to this CEP).
+// stands in for them (the quote on its way or failed, no delivery to this CEP). Without a CEP the
+// pickups are offered already (collecting at the store needs none), a pickup with its address and
+// hours.
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import Alert from '@mui/material/Alert';
@@ -9,14 +11,11 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { Controller } from 'react-hook-form';
 
-import {
-  deliveriesFirst,
-  deliveryText,
-  type ShippingOptionData,
-} from '../../../../components/storefront';
+import { deliveriesFirst, deliveryText } from '../../../../components/storefront';
 import { formatBRL } from '../../../../format';
 import { maskCep } from '../../../../forms/br';
-import type { CheckoutControl } from '../useCheckoutForm';
+import { PickupPointDetails } from '../../shared/PickupPointDetails';
+import type { CheckoutControl, CheckoutShippingOption } from '../useCheckoutForm';
 import { ChoiceCard } from './ChoiceCard';
 
 export function ShippingOptions({
@@ -29,8 +28,8 @@ export function ShippingOptions({
   onShippingMethodChange,
 }: {
   control: CheckoutControl;
-  /** The options quoted for the form's CEP; null until there are. */
-  options: ShippingOptionData[] | null;
+  /** The options quoted for the form's CEP (without one: the pickups); null until there are. */
+  options: CheckoutShippingOption[] | null;
   /** The form's CEP, digits only. */
   formCep: string;
   /** The CEP is complete and its quote is on its way (or failed, with `pricingError`). */
@@ -52,6 +51,15 @@ export function ShippingOptions({
           const error = fieldState.error ? (
             <FormHelperText error>{fieldState.error.message}</FormHelperText>
           ) : null;
+          const cepReady = formCep.length === 8;
+          // Without a complete CEP the deliveries wait for one (the pickups are offered already).
+          const askCep = cepReady ? null : (
+            <Typography color="text.secondary" variant="body2">
+              {formCep === ''
+                ? 'Informe o CEP para ver as opções de entrega e os prazos.'
+                : 'Complete o CEP para ver as opções de entrega e os prazos.'}
+            </Typography>
+          );
           if (options === null || options.length === 0) {
             // No option to focus: the form focuses this box when the shipping is in error.
             return (
@@ -62,7 +70,7 @@ export function ShippingOptions({
                 role="group"
                 sx={{ display: 'grid', gap: 1 }}
               >
-                {options !== null ? (
+                {options !== null && cepReady ? (
                   <Alert severity="warning">
                     Ainda não entregamos neste CEP. Confira o número ou use outro endereço.
                   </Alert>
@@ -75,9 +83,7 @@ export function ShippingOptions({
                     Calculando o frete para o CEP {maskCep(formCep)}…
                   </Typography>
                 ) : (
-                  <Typography color="text.secondary" variant="body2">
-                    Informe o CEP para ver as opções e os prazos.
-                  </Typography>
+                  askCep
                 )}
                 {error}
               </Box>
@@ -112,9 +118,14 @@ export function ShippingOptions({
                   }
                   title={option.name}
                   detail={
-                    option.pickupAddress
+                    option.pickupAddress && !option.pickupPoint
                       ? `${deliveryText(option)} · Retire em: ${option.pickupAddress}`
                       : deliveryText(option)
+                  }
+                  more={
+                    option.pickupPoint ? (
+                      <PickupPointDetails point={option.pickupPoint} dense />
+                    ) : undefined
                   }
                   price={
                     option.priceCents === 0 ? (
@@ -127,6 +138,7 @@ export function ShippingOptions({
                   }
                 />
               ))}
+              {askCep}
               {error}
             </Box>
           );

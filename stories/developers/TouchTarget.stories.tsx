@@ -1,4 +1,6 @@
-// The 44 px touch target check that runs after every story, proven against real layout.
+// The 44 px touch target check that runs after every story, proven against real layout. A page
+// for developers: it sits under "Para desenvolvedores", at the end of the sidebar, out of the
+// designers' components; its id keeps the English title's (and its visual baseline).
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -34,7 +36,8 @@ function Targets() {
 }
 
 const meta = {
-  title: 'Workshop/TouchTarget',
+  title: 'Para desenvolvedores/Área de toque',
+  id: 'workshop-touchtarget',
   component: Targets,
   parameters: {
     docs: {

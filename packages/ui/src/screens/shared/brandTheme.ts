@@ -2,7 +2,7 @@
 import { darken, useTheme, type Theme } from '@mui/material/styles';
 import { useMemo } from 'react';
 
-import { createBrandTheme, vitrinePalette, type BrandPalette } from '../../../theme';
+import { createBrandTheme, vitrinePalette, type BrandPalette } from '../../theme';
 
 /** '#rrggbb' for '#rrggbb' or '#rgb' (any case), null for anything else. */
 function normalizeHex(color: string): string | null {

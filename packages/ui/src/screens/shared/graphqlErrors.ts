@@ -1,4 +1,5 @@
-// Reading GraphQL and network failures the way a shopper should hear about them.
+// Reading GraphQL and network failures the way a person should hear about them (the storefront's
+// shoppers and the dashboard's staff alike).
 import type { ApolloError } from '@apollo/client';
 
 export interface ServerFieldError {

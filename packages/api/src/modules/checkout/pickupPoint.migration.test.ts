@@ -1,0 +1,105 @@
+// Migration 0032 gives pickup methods and orders a pickup point: a pickup order placed before it
+// keeps its method's one-line address as its point (so its pages and mails still say where), a
+// delivery keeps none, and a pickup method keeps its line until staff fill the fields in.
+import { copyFile, mkdtemp, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createScratchDatabase } from '../../../test/helpers';
+import { openDatabase, type OpenedDatabase } from '../../db';
+import { MIGRATIONS_DIR, migrate } from '../../db/migrate';
+
+let opened: OpenedDatabase | null = null;
+let scratch: Awaited<ReturnType<typeof createScratchDatabase>> | null = null;
+let dir: string | null = null;
+
+afterEach(async () => {
+  await opened?.close();
+  await scratch?.drop();
+  if (dir) await rm(dir, { recursive: true, force: true });
+  opened = null;
+  scratch = null;
+  dir = null;
+});
+
+async function databaseBefore0032() {
+  const baseUrl = process.env.TEST_DATABASE_URL?.trim();
+  scratch = baseUrl ? await createScratchDatabase(baseUrl) : null;
+  opened = await openDatabase({ databaseUrl: scratch?.url ?? null, dataDir: 'memory://' });
+  dir = await mkdtemp(path.join(os.tmpdir(), 'vitrine-0032-'));
+  const names = (await readdir(MIGRATIONS_DIR)).filter((name) => /^\d{4}_.*\.sql$/.test(name));
+  for (const name of names.filter((name) => name < '0032')) {
+    await copyFile(path.join(MIGRATIONS_DIR, name), path.join(dir, name));
+  }
+  const db = opened.db;
+  await migrate(db, dir);
+  const target = dir;
+  return {
+    db,
+    async apply0032() {
+      const name = names.find((candidate) => candidate.startsWith('0032_'))!;
+      await copyFile(path.join(MIGRATIONS_DIR, name), path.join(target, name));
+      expect(await migrate(db, target)).toEqual([name]);
+    },
+  };
+}
+
+async function insertOrder(
+  db: OpenedDatabase['db'],
+  values: { number: string; methodId: string; kind: 'pickup' | 'delivery' },
+) {
+  const pickup = values.kind === 'pickup';
+  await db.execute(sql`INSERT INTO orders (number, customer_name, customer_email, customer_cpf,
+      customer_phone, postal_code, street, street_number, district, city, uf, shipping_method_id,
+      shipping_method_name, shipping_method_kind, shipping_business_days, subtotal_cents,
+      total_cents, payment_method, idempotency_key, request_hash)
+    VALUES (${values.number}, 'Ana Souza', 'ana@example.com', '52998224725', '11987654321',
+      '69005000', ${pickup ? '' : 'Rua A'}, ${pickup ? '' : '1'}, ${pickup ? '' : 'Centro'},
+      ${pickup ? '' : 'Manaus'}, ${pickup ? '' : 'AM'}, ${values.methodId},
+      ${pickup ? 'Retirada na loja' : 'PAC'}, ${values.kind}, 1, 7990, 7990, 'PIX',
+      ${`key-${values.number}`}, 'hash')`);
+}
+
+// Every migration before 0032 runs first: on PGlite under load that takes a while.
+describe('migration 0032: the pickup point', { timeout: 180_000 }, () => {
+  it('gives an older pickup order its method’s one-line address, and a delivery none', async () => {
+    const { db, apply0032 } = await databaseBefore0032();
+    const methods = await db.execute<{ id: string; kind: string }>(sql`
+      INSERT INTO shipping_methods (name, kind, pickup_address) VALUES
+        ('Retirada na loja', 'pickup', 'Rua Augusta, 1500 - Consolação, São Paulo/SP - seg. a sáb., 10h às 20h'),
+        ('PAC', 'delivery', NULL)
+      RETURNING id, kind`);
+    const pickupId = methods.rows.find((row) => row.kind === 'pickup')!.id;
+    const pacId = methods.rows.find((row) => row.kind === 'delivery')!.id;
+    await insertOrder(db, { number: 'VT-90001', methodId: pickupId, kind: 'pickup' });
+    await insertOrder(db, { number: 'VT-90002', methodId: pacId, kind: 'delivery' });
+
+    await apply0032();
+
+    const rows = await db.execute<{ number: string; point: unknown; cep: string }>(
+      sql`SELECT number, pickup_point AS point, postal_code AS cep FROM orders ORDER BY number`,
+    );
+    expect(rows.rows).toEqual([
+      {
+        number: 'VT-90001',
+        point: {
+          address: 'Rua Augusta, 1500 - Consolação, São Paulo/SP - seg. a sáb., 10h às 20h',
+        },
+        cep: '69005000',
+      },
+      { number: 'VT-90002', point: null, cep: '69005000' },
+    ]);
+    const method = await db.execute<{ point: unknown; address: string }>(
+      sql`SELECT pickup_point AS point, pickup_address AS address FROM shipping_methods WHERE id = ${pickupId}`,
+    );
+    expect(method.rows[0]).toEqual({
+      point: null,
+      address: 'Rua Augusta, 1500 - Consolação, São Paulo/SP - seg. a sáb., 10h às 20h',
+    });
+    // A delivery method never gets a point.
+    await expect(
+      db.execute(sql`UPDATE shipping_methods SET pickup_point = '{}'::jsonb WHERE id = ${pacId}`),
+    ).rejects.toThrow();
+  });
+});

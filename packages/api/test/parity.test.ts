@@ -1,0 +1,131 @@
+// The parity tables of @vitrine/rules (packages/rules/parity) through the real server on a real
+// database: each row's request, answered as the row says. The mocks run the same rows
+// (packages/ui/src/mocks/parity.test.ts), so a mock that answers otherwise fails there.
+import { sql } from 'drizzle-orm';
+import { parityAnswer, type GraphqlBody } from '@vitrine/rules/parity/answer';
+import {
+  PRODUCT_SAVE_CASES,
+  PRODUCT_SAVE_DOCUMENT,
+  VARIANT_PRICE_ALONE_DOCUMENT,
+  VARIANT_PRICE_CASES,
+  VARIANT_PRICE_DOCUMENT,
+} from '@vitrine/rules/parity/catalog.cases';
+import { COUPON_CREATE_CASES, COUPON_CREATE_DOCUMENT } from '@vitrine/rules/parity/coupons.cases';
+import {
+  ORDER_ACTION_DOCUMENTS,
+  ORDER_STATES,
+  ORDER_TRANSITION_CASES,
+} from '@vitrine/rules/parity/orders.cases';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import {
+  insertFixtureOrder,
+  seedFixtureCatalog,
+  type FixtureCatalog,
+} from '../src/modules/orders/orders.fixtures';
+import { createTestContext, graphql, signInStaffRoles, type TestContext } from './helpers';
+
+let ctx: TestContext;
+let catalog: FixtureCatalog;
+const tokens = { ADMIN: '', SUPPORT: '' };
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  catalog = await seedFixtureCatalog(ctx.db);
+  const staff = await signInStaffRoles(ctx);
+  tokens.ADMIN = staff.admin.token;
+  tokens.SUPPORT = staff.support.token;
+});
+
+afterAll(async () => {
+  await ctx.close();
+});
+
+async function ask(query: string, variables: Record<string, unknown>, token = tokens.ADMIN) {
+  const { body } = await graphql(ctx.app, query, variables, token);
+  return parityAnswer(body as GraphqlBody);
+}
+
+describe('orders parity table, on the server', () => {
+  it.each(ORDER_TRANSITION_CASES.map((row) => [`${row.role} ${row.action} ${row.state}`, row]))(
+    '%s',
+    async (_name, row) => {
+      const state = ORDER_STATES[row.state];
+      const order = await insertFixtureOrder(ctx.db, {
+        status: state.status,
+        lines: [{ variant: catalog.shirt, quantity: 2 }],
+      });
+      await ctx.db.execute(
+        sql`UPDATE orders SET payment_status = ${state.paymentStatus} WHERE id = ${order.id}::uuid`,
+      );
+      const answer = await ask(
+        ORDER_ACTION_DOCUMENTS[row.action],
+        { id: order.id },
+        tokens[row.role],
+      );
+      expect(answer).toEqual(row.answer);
+    },
+  );
+});
+
+describe('catalog parity table, on the server', () => {
+  const product = (name: string, variants: unknown[]) => ({
+    name,
+    description: '',
+    brandId: catalog.brandA,
+    categoryId: catalog.categoryId,
+    published: false,
+    featured: false,
+    images: [],
+    variants,
+  });
+
+  it.each(PRODUCT_SAVE_CASES.map((row, index) => [row.name, row, index] as const))(
+    'productSave: %s',
+    async (_name, row, index) => {
+      const answer = await ask(PRODUCT_SAVE_DOCUMENT, {
+        input: product(`Produto paridade ${index}`, row.variants),
+      });
+      expect(answer).toEqual(row.answer);
+    },
+  );
+
+  it.each(VARIANT_PRICE_CASES.map((row, index) => [row.name, row, index] as const))(
+    'variantPriceSet: %s',
+    async (_name, row, index) => {
+      const saved = await graphql(
+        ctx.app,
+        `
+          mutation ($input: ProductSaveInput!) {
+            productSave(input: $input) {
+              variants {
+                id
+              }
+            }
+          }
+        `,
+        {
+          input: product(`Preço paridade ${index}`, [{ sku: `PAR-PRECO-${index}`, ...row.stored }]),
+        },
+        tokens.ADMIN,
+      );
+      const id = (saved.body.data as { productSave: { variants: { id: string }[] } }).productSave
+        .variants[0]!.id;
+      const alone = row.set.compareAtPriceCents === undefined;
+      const answer = await ask(alone ? VARIANT_PRICE_ALONE_DOCUMENT : VARIANT_PRICE_DOCUMENT, {
+        id,
+        ...row.set,
+      });
+      expect(answer).toEqual(row.answer);
+    },
+  );
+});
+
+describe('coupons parity table, on the server', () => {
+  it.each(COUPON_CREATE_CASES.map((row) => [row.name, row] as const))(
+    'couponCreate: %s',
+    async (_name, row) => {
+      expect(await ask(COUPON_CREATE_DOCUMENT, { input: row.input })).toEqual(row.answer);
+    },
+  );
+});

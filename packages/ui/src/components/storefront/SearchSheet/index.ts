@@ -1,0 +1,1 @@
+export { SearchSheet, type SearchSheetProps } from './SearchSheet';

@@ -1,0 +1,106 @@
+// The parity tables of @vitrine/rules (packages/rules/parity) through the MSW mocks: each row's
+// request answered as the row says, which is what the real server answers (packages/api/test/
+// parity.test.ts runs the same rows on a real database). A mock that drifts from the server
+// fails here, so stories and screen tests never show an answer the server would not give.
+import { parityAnswer, type GraphqlBody } from '@vitrine/rules/parity/answer';
+import {
+  PRODUCT_SAVE_CASES,
+  PRODUCT_SAVE_DOCUMENT,
+  VARIANT_PRICE_ALONE_DOCUMENT,
+  VARIANT_PRICE_CASES,
+  VARIANT_PRICE_DOCUMENT,
+} from '@vitrine/rules/parity/catalog.cases';
+import { COUPON_CREATE_CASES, COUPON_CREATE_DOCUMENT } from '@vitrine/rules/parity/coupons.cases';
+import {
+  ORDER_ACTION_DOCUMENTS,
+  ORDER_STATES,
+  ORDER_TRANSITION_CASES,
+} from '@vitrine/rules/parity/orders.cases';
+import { describe, expect, it } from 'vitest';
+
+import { handlerList, makeAccessToken, ordersMock, staffMock } from '.';
+import { makeStaffOrder } from './fixtures/staffOrders';
+import { server } from './server';
+
+async function ask(query: string, variables: Record<string, unknown>) {
+  const token = makeAccessToken('staff-1', 'admin@vitrine.com.br');
+  const response = await fetch('http://localhost/graphql/', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query, variables }),
+  });
+  return parityAnswer((await response.json()) as GraphqlBody);
+}
+
+describe('orders parity table, on the mocks', () => {
+  it.each(ORDER_TRANSITION_CASES.map((row) => [`${row.role} ${row.action} ${row.state}`, row]))(
+    '%s',
+    async (_name, row) => {
+      const state = ORDER_STATES[row.state];
+      const order = makeStaffOrder({
+        id: 'order-parity',
+        status: state.status,
+        paymentStatus: state.paymentStatus,
+      });
+      order.refundedCents = state.refundedAll ? order.totalCents : 0;
+      server.use(
+        ...handlerList({
+          orders: ordersMock.answers({ staffOrders: [order] }),
+          staff: staffMock.answers({ role: row.role }),
+        }),
+      );
+      expect(await ask(ORDER_ACTION_DOCUMENTS[row.action], { id: order.id })).toEqual(row.answer);
+    },
+  );
+});
+
+describe('catalog parity table, on the mocks', () => {
+  const product = (name: string, variants: unknown[]) => ({
+    name,
+    description: '',
+    brandId: 'brand-1',
+    categoryId: 'category-1',
+    published: false,
+    featured: false,
+    images: [],
+    variants,
+  });
+
+  it.each(PRODUCT_SAVE_CASES.map((row, index) => [row.name, row, index] as const))(
+    'productSave: %s',
+    async (_name, row, index) => {
+      const answer = await ask(PRODUCT_SAVE_DOCUMENT, {
+        input: product(`Produto paridade ${index}`, row.variants),
+      });
+      expect(answer).toEqual(row.answer);
+    },
+  );
+
+  it.each(VARIANT_PRICE_CASES.map((row, index) => [row.name, row, index] as const))(
+    'variantPriceSet: %s',
+    async (_name, row, index) => {
+      const saved = await ask(
+        `mutation ($input: ProductSaveInput!) { r: productSave(input: $input) { variants { id } } }`,
+        {
+          input: product(`Preço paridade ${index}`, [{ sku: `PAR-PRECO-${index}`, ...row.stored }]),
+        },
+      );
+      const id = (saved as { data: { variants: { id: string }[] } }).data.variants[0]!.id;
+      const alone = row.set.compareAtPriceCents === undefined;
+      const answer = await ask(alone ? VARIANT_PRICE_ALONE_DOCUMENT : VARIANT_PRICE_DOCUMENT, {
+        id,
+        ...row.set,
+      });
+      expect(answer).toEqual(row.answer);
+    },
+  );
+});
+
+describe('coupons parity table, on the mocks', () => {
+  it.each(COUPON_CREATE_CASES.map((row) => [row.name, row] as const))(
+    'couponCreate: %s',
+    async (_name, row) => {
+      expect(await ask(COUPON_CREATE_DOCUMENT, { input: row.input })).toEqual(row.answer);
+    },
+  );
+});
