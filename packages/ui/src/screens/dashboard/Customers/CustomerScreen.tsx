@@ -73,6 +73,12 @@ export function CustomerScreen({ saveFile = downloadBlob }: CustomerScreenProps 
             variables: { id },
             data: { customer: answer.customerAnonymize.customer },
           });
+          // Orders and lists read before hold her name, e-mail and address: forget them, so no
+          // page shows them again while it asks the server (the order page shows the cache first).
+          for (const fieldName of ['order', 'orders', 'customers']) {
+            cache.evict({ id: 'ROOT_QUERY', fieldName });
+          }
+          cache.gc();
         },
       });
       const done = result.data?.customerAnonymize;

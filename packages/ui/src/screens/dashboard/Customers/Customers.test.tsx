@@ -2,15 +2,17 @@
 // kept in the URL, a BRAND_MANAGER refused; the customer page exports the LGPD JSON and an ADMIN
 // anonymises after two confirmations (SUPPORT never sees the button).
 import { screen, waitFor, within } from '@testing-library/react';
-import { Route } from 'react-router-dom';
+import { Link, Route } from 'react-router-dom';
+import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
-import { staffMock } from '../../../mocks';
+import { GRAPHQL_URL, staffMock } from '../../../mocks';
 import { cpfWithCheckDigits } from '@vitrine/rules';
 import { customerIdOf } from '../../../mocks/handlers/staffCustomers';
 import { server } from '../../../mocks/server';
-import { renderAt } from '../../../test/renderAt';
+import { deferred, renderAt } from '../../../test/renderAt';
 import { signInAsStaff } from '../../../workshop';
+import { OrderScreen } from '../Orders/OrderScreen';
 import { CustomerScreen } from './CustomerScreen';
 import { CustomersScreen } from './CustomersScreen';
 
@@ -114,6 +116,63 @@ describe('CustomerScreen', { timeout: 45_000 }, () => {
     expect(screen.getByRole('status')).toHaveTextContent(/Cliente anonimizado: \d+ pedidos/);
     expect(screen.queryByText(MARIA)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Anonimizar' })).toBeNull();
+  });
+
+  it('shows none of her data on an order page read before the anonymisation', async () => {
+    signInAsStaff();
+    const { user } = renderAt(
+      `/dashboard/clientes/${MARIA_ID}`,
+      <>
+        <Route path="/dashboard/clientes/:id" element={<CustomerScreen />} />
+        <Route
+          path="/dashboard/pedidos/:id"
+          element={
+            <>
+              <OrderScreen />
+              <Link to={`/dashboard/clientes/${MARIA_ID}`}>Voltar ao cliente</Link>
+            </>
+          }
+        />
+      </>,
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Maria Oliveira' });
+    const orders = screen.getByRole('table', { name: 'Pedidos' });
+    const first = within(orders).getAllByRole('link')[0]!;
+    const number = first.textContent ?? '';
+    await user.click(first);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: new RegExp(number) }),
+    ).toBeVisible();
+    await waitFor(() => expect(screen.getByText(MARIA)).toBeInTheDocument());
+    await user.click(screen.getByRole('link', { name: 'Voltar ao cliente' }));
+    await user.click(await screen.findByRole('button', { name: 'Anonimizar' }));
+    const explain = await screen.findByRole('dialog', { name: 'Anonimizar Maria Oliveira?' });
+    await user.click(within(explain).getByRole('button', { name: 'Continuar' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Confirme a anonimização' });
+    await user.click(within(confirm).getByRole('textbox', { name: 'E-mail do cliente' }));
+    await user.paste(MARIA);
+    await user.click(within(confirm).getByRole('button', { name: 'Anonimizar definitivamente' }));
+    await screen.findByRole('heading', { level: 1, name: 'Cliente anonimizado' });
+    // The server's answer for the order is held: what shows meanwhile comes from the cache.
+    const answer = deferred();
+    server.use(
+      http.all(GRAPHQL_URL, async () => {
+        await answer.promise;
+        return undefined; // then the schema-executing handler answers
+      }),
+    );
+    await user.click(screen.getByRole('link', { name: number }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard\/pedidos\//),
+    );
+    expect(screen.queryByText(MARIA)).toBeNull();
+    expect(screen.queryByText('Maria Oliveira')).toBeNull();
+    answer.resolve();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: new RegExp(number) }),
+    ).toBeVisible();
+    expect(screen.queryByText(MARIA)).toBeNull();
+    expect(screen.queryByText('Maria Oliveira')).toBeNull();
   });
 
   it('gives SUPPORT the export but not the anonymisation', async () => {
