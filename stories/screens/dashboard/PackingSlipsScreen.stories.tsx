@@ -53,7 +53,7 @@ pedidos, a partir da grade ("Imprimir romaneios") e da página do pedido.
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Two orders: one sheet each, SKUs and quantities with boxes to tick. */
+/** Dois pedidos: uma folha para cada, SKUs e quantidades com caixinhas para marcar. */
 export const PackingSlips: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -82,7 +82,7 @@ export const PackingSlipsPhone: Story = {
   },
 };
 
-/** An id that does not exist is reported; the others print. */
+/** Um id que não existe é avisado; os demais são impressos. */
 export const PackingSlipsMissing: Story = {
   parameters: { route: '/dashboard/pedidos/romaneios?ids=order-10026,order-nenhum' },
   play: async ({ canvasElement }) => {
@@ -101,7 +101,10 @@ export const PackingSlipsError: Story = {
   },
 };
 
-/** The declaration of a delivery: sender, recipient, goods, totals, the declaration, signature. */
+/**
+ * A declaração de conteúdo de uma entrega: remetente, destinatário, bens, totais, a declaração e a
+ * assinatura.
+ */
 export const ContentDeclaration: Story = {
   parameters: { route: '/dashboard/pedidos/order-10026/declaracao' },
   play: async ({ canvasElement }) => {

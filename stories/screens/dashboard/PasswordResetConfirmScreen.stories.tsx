@@ -57,7 +57,7 @@ async function choose(canvasElement: HTMLElement, password: string, confirmation
   return canvas;
 }
 
-/** A link that works: the form shows once the check answers. */
+/** Um link válido: o formulário aparece assim que a verificação responde. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByLabelText('Nova senha')).toBeVisible();
@@ -81,7 +81,7 @@ export const PasswordsDoNotMatch: Story = {
   },
 };
 
-/** The server's password rules are stricter than the client's list: its message is shown. */
+/** As regras de senha do servidor são mais rígidas que a lista do cliente: a mensagem dele aparece. */
 export const WeakPassword: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await choose(canvasElement, SERVER_ONLY_COMMON_PASSWORD);
@@ -89,7 +89,10 @@ export const WeakPassword: Story = {
   },
 };
 
-/** An expired, used or unknown link: said as the page opens, before any password is typed. */
+/**
+ * Um link expirado, já usado ou desconhecido: avisado logo que a página abre, antes de qualquer
+ * senha ser digitada.
+ */
 export const ExpiredLink: Story = {
   parameters: { route: `/senha/redefinir?token=${EXPIRED_RESET_TOKEN}` },
   play: async ({ canvasElement }) => {
@@ -100,7 +103,10 @@ export const ExpiredLink: Story = {
   },
 };
 
-/** The link is being checked (the check never answers here): a loading state, no form yet. */
+/**
+ * O link está sendo verificado (aqui a verificação nunca responde): um estado de carregamento,
+ * ainda sem formulário.
+ */
 export const CheckingLink: Story = {
   parameters: {
     msw: {
@@ -137,7 +143,9 @@ export const ServerDown: Story = {
   },
 };
 
-/** Too many attempts (429 with Retry-After): how long to wait, and the password is kept. */
+/**
+ * Tentativas demais (429 com `Retry-After`): quanto tempo esperar, e a senha digitada é mantida.
+ */
 export const RateLimited: Story = {
   parameters: {
     msw: {

@@ -60,7 +60,7 @@ export const PasswordsDoNotMatch: Story = {
   },
 };
 
-/** The server rejected the password; its message sits on the field. */
+/** O servidor recusou a senha; a mensagem dele aparece no campo. */
 export const WeakPasswordFromServer: Story = {
   args: {
     defaultValues: { password: 'futebol2024', confirmation: 'futebol2024' },
@@ -79,7 +79,10 @@ export const RateLimited: Story = {
   },
 };
 
-/** The page just opened: the link is being checked; no form until it is known to work. */
+/**
+ * A página acabou de abrir: o link está sendo verificado; nenhum formulário até se saber que o link
+ * é válido.
+ */
 export const CheckingLink: Story = {
   args: { status: 'checking' },
   play: async ({ canvasElement }) => {

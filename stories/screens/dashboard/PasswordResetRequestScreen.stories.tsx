@@ -54,7 +54,7 @@ export const Default: Story = {};
 
 export const Playground: Story = {};
 
-/** Any address gets the same neutral confirmation. */
+/** Qualquer endereço recebe a mesma confirmação neutra. */
 export const RequestSent: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await request(canvasElement, 'alguem@loja.com.br');
@@ -64,7 +64,7 @@ export const RequestSent: Story = {
   },
 };
 
-/** No connection: nothing was sent, so no confirmation; the person can try again. */
+/** Sem conexão: nada foi enviado, então não há confirmação; a pessoa pode tentar de novo. */
 export const ServerDown: Story = {
   parameters: { msw: { handlers: { auth: authScenarios.serverDown } } },
   play: async ({ canvasElement }) => {
@@ -77,7 +77,7 @@ export const ServerDown: Story = {
   },
 };
 
-/** The server failed (500): the same honest error, never the neutral confirmation. */
+/** O servidor falhou (500): o mesmo erro honesto, nunca a confirmação neutra. */
 export const ServerError: Story = {
   parameters: { msw: { handlers: { auth: authScenarios.serverError } } },
   play: async ({ canvasElement }) => {
@@ -89,7 +89,9 @@ export const ServerError: Story = {
   },
 };
 
-/** Too many requests (429 with Retry-After): how long to wait, no retry button. */
+/**
+ * Solicitações demais (429 com `Retry-After`): quanto tempo esperar, sem botão para tentar de novo.
+ */
 export const RateLimited: Story = {
   parameters: {
     msw: {

@@ -49,7 +49,7 @@ export const Sending: Story = {
   },
 };
 
-/** The same neutral confirmation whether or not the account exists. */
+/** A mesma confirmação neutra, exista a conta ou não. */
 export const Sent: Story = {
   args: { sent: true },
   play: async ({ canvasElement }) => {
@@ -59,7 +59,7 @@ export const Sent: Story = {
   },
 };
 
-/** The request did not get through: an honest error and "Tentar novamente". */
+/** A solicitação não chegou ao servidor: um erro honesto e "Tentar novamente". */
 export const ServerDown: Story = {
   args: { errorMessage: RESET_REQUEST_UNAVAILABLE_MESSAGE, retryable: true, defaultValues: filled },
   play: async ({ canvasElement }) => {

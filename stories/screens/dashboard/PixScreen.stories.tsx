@@ -57,7 +57,7 @@ async function queue(canvasElement: HTMLElement) {
   return within(canvasElement).findByRole('grid', { name: 'Pix a conferir' });
 }
 
-/** The queue: soonest expiry first, the txid to copy, the last hour in red. */
+/** A fila: o que expira antes vem primeiro, o txid para copiar, a última hora em vermelho. */
 export const Queue: Story = {
   play: async ({ canvasElement }) => {
     const grid = await queue(canvasElement);
@@ -68,8 +68,8 @@ export const Queue: Story = {
 export const Playground: Story = {};
 
 /**
- * A phone: each order one row with its value, txid and expiry in view (five columns used to
- * scroll sideways, hiding Valor, txid and Expira).
+ * Um celular: cada pedido em uma linha, com valor, txid e expiração à vista (as cinco colunas
+ * rolavam para o lado, escondendo Valor, txid e Expira).
  */
 export const Phone: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
@@ -86,7 +86,7 @@ export const Phone: Story = {
   },
 };
 
-/** Two selected: the dialog names how many and the total. */
+/** Dois selecionados: o diálogo diz quantos são e o total. */
 export const ConfirmDialog: Story = {
   play: async ({ canvasElement }) => {
     const grid = await queue(canvasElement);
@@ -103,7 +103,7 @@ export const ConfirmDialog: Story = {
   },
 };
 
-/** Nothing waiting. */
+/** Nada aguardando. */
 export const Empty: Story = {
   parameters: { msw: { handlers: { orders: ordersMock.answers({ staffOrders: [] }) } } },
   play: async ({ canvasElement }) => {
@@ -111,7 +111,7 @@ export const Empty: Story = {
   },
 };
 
-/** The queue fails: a message and "Tentar de novo". */
+/** A fila falha: uma mensagem e "Tentar de novo". */
 export const Failed: Story = {
   parameters: { msw: { handlers: { orders: ordersMock.fails() } } },
   play: async ({ canvasElement }) => {
@@ -123,7 +123,7 @@ export const Failed: Story = {
   },
 };
 
-/** "Extratos": the drop zone and an earlier import. */
+/** "Extratos": a área para soltar o arquivo e uma importação anterior. */
 export const Statements: Story = {
   parameters: {
     route: '/dashboard/pix?aba=extratos',
@@ -146,7 +146,9 @@ export const Statements: Story = {
   },
 };
 
-/** A brand manager opening /dashboard/pix by its address: no permission, no queue asked for. */
+/**
+ * Um gerente de marca abrindo /dashboard/pix pelo endereço: sem permissão, e a fila nem é pedida.
+ */
 export const BrandManager: Story = {
   parameters: {
     touchTarget: undefined,
@@ -173,7 +175,7 @@ export const BrandManager: Story = {
   },
 };
 
-/** Support on the statements tab by its address: no permission, no upload. */
+/** O atendimento abrindo a aba de extratos pelo endereço: sem permissão, sem envio de arquivo. */
 export const Support: Story = {
   parameters: {
     route: '/dashboard/pix?aba=extratos',

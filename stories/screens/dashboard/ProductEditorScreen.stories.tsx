@@ -94,7 +94,7 @@ async function ready(canvasElement: HTMLElement) {
   return canvas;
 }
 
-/** A new product: empty fields, a draft said as such, one variant without options, no photos. */
+/** Um produto novo: campos vazios, marcado como rascunho, uma variante sem opções, sem fotos. */
 export const NewEmpty: Story = {
   parameters: { route: NEW },
   play: async ({ canvasElement }) => {
@@ -110,7 +110,7 @@ export const NewEmpty: Story = {
   },
 };
 
-/** The switch turned on: the product will be on the site once saved. */
+/** A chave ligada: o produto estará no site assim que for salvo. */
 export const NewPublished: Story = {
   parameters: { route: NEW },
   play: async ({ canvasElement }) => {
@@ -125,7 +125,7 @@ export const NewPublished: Story = {
   },
 };
 
-/** Editing a filled product: photos, a 2 × 2 matrix, GTIN, SEO with its Google preview. */
+/** Editando um produto preenchido: fotos, uma matriz 2 × 2, GTIN, SEO com a prévia do Google. */
 export const EditingFilled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);
@@ -144,7 +144,7 @@ export const EditingFilled: Story = {
   },
 };
 
-/** The name makes a slug another product has: the field says so and offers a free one. */
+/** O nome gera um slug que outro produto já usa: o campo avisa e sugere um livre. */
 export const SlugTaken: Story = {
   parameters: { route: NEW },
   play: async ({ canvasElement }) => {
@@ -158,7 +158,7 @@ export const SlugTaken: Story = {
   },
 };
 
-/** The server refuses a SKU another product uses: at the field, and in the summary's link. */
+/** O servidor recusa um SKU que outro produto usa: no campo e no link do resumo. */
 export const ServerFieldErrors: Story = {
   parameters: { route: at('product-vestido') },
   play: async ({ canvasElement }) => {
@@ -176,7 +176,7 @@ export const ServerFieldErrors: Story = {
   },
 };
 
-/** Checked before sending: a wrong GTIN check digit and a missing price. */
+/** Verificado antes de enviar: um dígito verificador de GTIN errado e um preço faltando. */
 export const FormErrors: Story = {
   parameters: { route: at('product-vestido') },
   play: async ({ canvasElement }) => {
@@ -192,8 +192,8 @@ export const FormErrors: Story = {
 };
 
 /**
- * Someone else saved meanwhile (renamed it, raised the price): their changes stay, my description
- * is re-applied over the current version; nothing to choose.
+ * Outra pessoa salvou nesse meio-tempo (renomeou o produto, aumentou o preço): as alterações dela
+ * ficam, a minha descrição é reaplicada sobre a versão atual; nada a escolher.
  */
 export const VersionConflict: Story = {
   parameters: { route: at(CONCURRENT_EDIT_PRODUCT_ID) },
@@ -222,7 +222,7 @@ export const VersionConflict: Story = {
   },
 };
 
-/** Both changed the name: each such field is chosen, one by one, before continuing. */
+/** As duas pessoas mudaram o nome: cada campo assim é escolhido, um a um, antes de continuar. */
 export const VersionConflictChoice: Story = {
   parameters: { route: at(CONCURRENT_EDIT_PRODUCT_ID) },
   play: async ({ canvasElement }) => {
@@ -252,7 +252,7 @@ export const VersionConflictChoice: Story = {
   },
 };
 
-/** The same choice on a phone: the dialog fills the screen, nothing scrolls sideways. */
+/** A mesma escolha num celular: o diálogo ocupa a tela, nada rola para o lado. */
 export const VersionConflictChoicePhone: Story = {
   ...VersionConflictChoice,
   globals: phone,
@@ -262,7 +262,7 @@ export const VersionConflictChoicePhone: Story = {
   },
 };
 
-/** Discarding: the form shows the current product, nothing left to save. */
+/** Descartando: o formulário mostra o produto atual, nada a salvar. */
 export const VersionConflictDiscard: Story = {
   parameters: { route: at(CONCURRENT_EDIT_PRODUCT_ID) },
   play: async ({ canvasElement }) => {
@@ -302,7 +302,7 @@ async function fill(field: HTMLElement, text: string, { clear = false } = {}) {
   await userEvent.paste(text);
 }
 
-/** Two photos dropped at once: the image uploads with its progress, the PDF is refused. */
+/** Duas fotos soltas de uma vez: a imagem é enviada mostrando o progresso, o PDF é recusado. */
 export const PhotoUpload: Story = {
   parameters: {
     route: NEW,
@@ -327,7 +327,7 @@ export const PhotoUpload: Story = {
   },
 };
 
-/** The upload in progress, frozen (the server never answers). */
+/** O envio em andamento, congelado (o servidor nunca responde). */
 export const PhotoUploading: Story = {
   parameters: {
     route: NEW,
@@ -346,7 +346,10 @@ export const PhotoUploading: Story = {
   },
 };
 
-/** The keyboard moves the third photo to the top (it becomes the main one), announced. */
+/**
+ * O teclado move a terceira foto para o início (ela passa a ser a principal), e a mudança é
+ * anunciada.
+ */
 export const ReorderByKeyboard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);
@@ -370,7 +373,7 @@ export const ReorderByKeyboard: Story = {
   },
 };
 
-/** Sizes and colours make the matrix; dropping a size with orders asks first. */
+/** Tamanhos e cores formam a matriz; remover um tamanho que tem pedidos pede confirmação antes. */
 export const VariantMatrix: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);
@@ -396,8 +399,9 @@ export const VariantMatrix: Story = {
 };
 
 /**
- * At 1366 px the variant's six fields share a row: each label sits above its field, clear of the
- * unit inside it (an empty field's resting label ran into it: 'Comprimentocm').
+ * Em 1366 px os seis campos da variante dividem uma linha: cada rótulo fica acima do seu campo,
+ * longe da unidade dentro dele (o rótulo em repouso de um campo vazio encostava nela:
+ * 'Comprimentocm').
  */
 export const VariantFieldsAt1366: Story = {
   globals: { viewport: { value: 'desktop1366', isRotated: false } },
@@ -425,7 +429,7 @@ export const VariantFieldsAt1366: Story = {
   },
 };
 
-/** Leaving with unsaved changes asks first. */
+/** Sair com alterações não salvas pede confirmação antes. */
 export const LeaveGuard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);
@@ -437,7 +441,7 @@ export const LeaveGuard: Story = {
   },
 };
 
-/** 'Ver como o cliente': the storefront's page from the form's values, before saving. */
+/** 'Ver como o cliente': a página da loja montada com os valores do formulário, antes de salvar. */
 export const Preview: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);
@@ -451,7 +455,7 @@ export const Preview: Story = {
   },
 };
 
-/** SUPPORT reads only: every field disabled, no save bar. */
+/** SUPPORT só lê: todos os campos desativados, sem barra de salvar. */
 export const SupportReadOnly: Story = {
   parameters: {
     msw: {
@@ -467,7 +471,7 @@ export const SupportReadOnly: Story = {
   },
 };
 
-/** A brand manager of Aurora: a new product has their only brand chosen. */
+/** Um gerente de marca da Aurora: um produto novo já vem com a única marca dele escolhida. */
 export const BrandManagerNew: Story = {
   parameters: {
     route: NEW,
@@ -510,7 +514,7 @@ export const LoadError: Story = {
   },
 };
 
-/** A phone: the sections stack, the save bar stays at the bottom, nothing scrolls sideways. */
+/** Um celular: as seções se empilham, a barra de salvar fica embaixo, nada rola para o lado. */
 export const Phone: Story = {
   globals: phone,
   play: async ({ canvasElement }) => {

@@ -67,7 +67,7 @@ vê as próprias importações); SUPPORT não tem acesso.
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The upload, the template, the help and the recent imports. */
+/** O envio, o modelo, a ajuda e as importações recentes. */
 export const Start: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -83,7 +83,7 @@ export const Start: Story = {
 
 export const Playground: Story = {};
 
-/** A file sent: its import opens once read, and the refused row says why. */
+/** Um arquivo enviado: a importação abre assim que ele é lido, e a linha recusada diz o motivo. */
 export const UploadPreview: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -106,8 +106,8 @@ export const UploadPreview: Story = {
 };
 
 /**
- * The rows to update: each field that changes with its value now (struck through) and after; a
- * cleared description ([apagar]) reads "—". A blank cell in an update changes nothing.
+ * As linhas a atualizar: cada campo que muda, com o valor atual (riscado) e o novo; uma descrição
+ * apagada ([apagar]) aparece como "—". Uma célula em branco numa atualização não muda nada.
  */
 export const PreviewChanges: Story = {
   parameters: { route: `${PATH}?importacao=import-1&resultado=atualizar` },
@@ -125,13 +125,13 @@ export const PreviewChanges: Story = {
   },
 };
 
-/** The same at 320 px: the changes wrap inside the table's card. */
+/** O mesmo em 320 px: as alterações quebram linha dentro do card da tabela. */
 export const PhonePreviewChanges: Story = {
   ...PreviewChanges,
   globals: phone,
 };
 
-/** A ready preview: counts, and the refused rows with their reasons. */
+/** Uma prévia pronta: as contagens e as linhas recusadas, com os motivos. */
 export const PreviewRefused: Story = {
   parameters: { route: `${PATH}?importacao=import-1&resultado=recusadas` },
   play: async ({ canvasElement }) => {
@@ -148,7 +148,7 @@ export const PreviewRefused: Story = {
   },
 };
 
-/** 'Aplicar importação' asks first. */
+/** 'Aplicar importação' pede confirmação antes. */
 export const ApplyConfirm: Story = {
   parameters: { route: `${PATH}?importacao=import-1` },
   play: async ({ canvasElement }) => {
@@ -160,7 +160,7 @@ export const ApplyConfirm: Story = {
   },
 };
 
-/** Applying: the bar moves as the page asks again, until applied. */
+/** Aplicando: a barra avança a cada nova consulta da página, até a importação ser aplicada. */
 export const Applying: Story = {
   parameters: { route: `${PATH}?importacao=import-1` },
   play: async ({ canvasElement }) => {
@@ -175,7 +175,9 @@ export const Applying: Story = {
   },
 };
 
-/** An import in the middle of applying (opened from the recent list): its bar, read once. */
+/**
+ * Uma importação no meio da aplicação (aberta pela lista de recentes): a barra dela, lida uma vez.
+ */
 export const ApplyingFrozen: Story = {
   render: () => (
     <Routes>
@@ -202,7 +204,7 @@ export const ApplyingFrozen: Story = {
   },
 };
 
-/** Applied: what was done, and the rows. */
+/** Aplicada: o que foi feito e as linhas. */
 export const Applied: Story = {
   parameters: { route: `${PATH}?importacao=import-0` },
   play: async ({ canvasElement }) => {
@@ -210,7 +212,7 @@ export const Applied: Story = {
   },
 };
 
-/** Failed: the reason, nothing applied. */
+/** Falhou: o motivo, nada aplicado. */
 export const Failed: Story = {
   parameters: { route: `${PATH}?importacao=import-f` },
   play: async ({ canvasElement }) => {
@@ -220,7 +222,7 @@ export const Failed: Story = {
   },
 };
 
-/** Discarding asks, then the import says it was discarded. */
+/** Descartar pede confirmação, e depois a importação informa que foi descartada. */
 export const Discard: Story = {
   parameters: { route: `${PATH}?importacao=import-1` },
   play: async ({ canvasElement }) => {
@@ -234,7 +236,7 @@ export const Discard: Story = {
   },
 };
 
-/** A phone: the preview's counts two by two, the rows table scrolls inside its card. */
+/** Um celular: as contagens da prévia de duas em duas, a tabela de linhas rola dentro do card. */
 export const Phone: Story = {
   globals: phone,
   parameters: { route: `${PATH}?importacao=import-1` },
@@ -244,7 +246,7 @@ export const Phone: Story = {
   },
 };
 
-/** A phone on the start page. */
+/** Um celular na página inicial da importação. */
 export const PhoneStart: Story = {
   globals: phone,
   play: async ({ canvasElement }) => {
@@ -253,7 +255,7 @@ export const PhoneStart: Story = {
   },
 };
 
-/** No imports yet. */
+/** Nenhuma importação ainda. */
 export const Empty: Story = {
   parameters: {
     msw: {
@@ -265,7 +267,7 @@ export const Empty: Story = {
   },
 };
 
-/** The list never answers. */
+/** A lista nunca responde. */
 export const Loading: Story = {
   parameters: { msw: { handlers: { catalog: catalogMock.pending() } } },
   play: async ({ canvasElement }) => {
@@ -275,7 +277,7 @@ export const Loading: Story = {
   },
 };
 
-/** The list fails. */
+/** A lista falha. */
 export const LoadFailed: Story = {
   parameters: { msw: { handlers: { catalog: catalogMock.fails() } } },
   play: async ({ canvasElement }) => {
@@ -285,7 +287,7 @@ export const LoadFailed: Story = {
   },
 };
 
-/** A brand manager imports too; they see their own imports. */
+/** Um gerente de marca também importa; vê as próprias importações. */
 export const BrandManager: Story = {
   parameters: {
     msw: {
@@ -312,7 +314,7 @@ export const BrandManager: Story = {
   },
 };
 
-/** SUPPORT: no permission. */
+/** SUPPORT: sem permissão. */
 export const Support: Story = {
   parameters: {
     msw: {

@@ -138,7 +138,7 @@ const viewProps: ProductsViewProps = {
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
-/** ADMIN on a desktop: 25 products, last changed first, every filter and action. */
+/** ADMIN num desktop: 25 produtos, os alterados por último primeiro, todos os filtros e ações. */
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -153,7 +153,7 @@ export const Filled: Story = {
   },
 };
 
-/** Serra's brand manager: only Serra's products; no brand filter (one brand). */
+/** O gerente de marca da Serra: só os produtos da Serra; sem filtro de marca (uma marca só). */
 export const BrandManager: Story = {
   parameters: {
     msw: {
@@ -178,7 +178,7 @@ export const BrandManager: Story = {
   },
 };
 
-/** SUPPORT reads only: no selection, no edits, no new or import; export stays. */
+/** SUPPORT só lê: sem seleção, sem edição, sem novo nem importar; exportar continua. */
 export const SupportReadOnly: Story = {
   parameters: {
     msw: {
@@ -195,7 +195,7 @@ export const SupportReadOnly: Story = {
   },
 };
 
-/** The catalog never answers: the grid's skeleton. */
+/** O catálogo nunca responde: o esqueleto da grade. */
 export const Loading: Story = {
   parameters: { msw: { handlers: { catalog: catalogMock.pending() } } },
   play: async ({ canvasElement }) => {
@@ -205,7 +205,7 @@ export const Loading: Story = {
   },
 };
 
-/** A new store: no product yet, with a link to create the first. */
+/** Uma loja nova: nenhum produto ainda, com um link para criar o primeiro. */
 export const Empty: Story = {
   parameters: { msw: { handlers: { catalog: catalogMock.answers(makeEmptyStaffCatalog()) } } },
   play: async ({ canvasElement }) => {
@@ -217,7 +217,7 @@ export const Empty: Story = {
   },
 };
 
-/** A search that matches nothing: "Limpar filtros" brings the list back. */
+/** Uma busca sem resultados: "Limpar filtros" traz a lista de volta. */
 export const FilteredEmpty: Story = {
   parameters: { route: `${ROUTE}?q=nada-por-aqui&estoque=esgotado` },
   play: async ({ canvasElement }) => {
@@ -232,7 +232,7 @@ export const FilteredEmpty: Story = {
   },
 };
 
-/** The API fails: the error with "Tentar novamente". */
+/** A API falha: o erro com "Tentar novamente". */
 export const Error: Story = {
   parameters: { msw: { handlers: { catalog: catalogMock.fails() } } },
   play: async ({ canvasElement }) => {
@@ -244,7 +244,7 @@ export const Error: Story = {
   },
 };
 
-/** Offline: the same error state. */
+/** Sem conexão: o mesmo estado de erro. */
 export const Offline: Story = {
   parameters: { msw: { handlers: graphqlApi.down() } },
   play: async ({ canvasElement }) => {
@@ -254,7 +254,9 @@ export const Offline: Story = {
   },
 };
 
-/** A single-variant product's price typed in its cell: saved, the grid shows the new price. */
+/**
+ * O preço de um produto de variante única digitado na célula: salvo, a grade mostra o novo preço.
+ */
 export const PriceEditSaved: Story = {
   parameters: { route: `${ROUTE}?q=regata` },
   play: async ({ canvasElement }) => {
@@ -272,7 +274,9 @@ export const PriceEditSaved: Story = {
   },
 };
 
-/** A product whose sizes share one price: typed in its cell, saved for every variant. */
+/**
+ * Um produto cujos tamanhos têm o mesmo preço: digitado na célula, salvo para todas as variantes.
+ */
 export const PriceEditAllVariants: Story = {
   parameters: { route: `${ROUTE}?q=jaqueta` },
   play: async ({ canvasElement }) => {
@@ -295,7 +299,10 @@ export const PriceEditAllVariants: Story = {
   },
 };
 
-/** A price at or above the sale's "de" price: the server's reason at the cell, the price back. */
+/**
+ * Um preço igual ou acima do preço "de" da promoção: o motivo do servidor na célula, e o preço
+ * volta.
+ */
 export const PriceEditRefused: Story = {
   parameters: { route: `${ROUTE}?q=saia` },
   play: async ({ canvasElement }) => {
@@ -317,7 +324,7 @@ export const PriceEditRefused: Story = {
   },
 };
 
-/** The stock of a single-variant product: the reason, the quantity and what it becomes. */
+/** O estoque de um produto de variante única: o motivo, a quantidade e como ele fica. */
 export const StockChangeDialog: Story = {
   parameters: { route: `${ROUTE}?q=regata` },
   play: async ({ canvasElement }) => {
@@ -339,7 +346,7 @@ export const StockChangeDialog: Story = {
   },
 };
 
-/** A variant's stock ledger from its product's variants. */
+/** O histórico de estoque de uma variante, aberto pelas variantes do produto. */
 export const StockHistory: Story = {
   parameters: { route: `${ROUTE}?q=bota` },
   play: async ({ canvasElement }) => {
@@ -362,8 +369,8 @@ export const StockHistory: Story = {
 };
 
 /**
- * The camisetas selected, "Alterar preços…": -10 % rounded to the nearest ,90 (the rule may say up
- * or down instead), with the new prices before applying.
+ * As camisetas selecionadas, "Alterar preços…": -10 % arredondado para o ,90 mais próximo (a regra
+ * pode arredondar para cima ou para baixo em vez disso), com os novos preços antes de aplicar.
  */
 export const BulkPriceChange: Story = {
   parameters: { route: `${ROUTE}?q=camiseta&ordem=NAME_ASC` },
@@ -393,7 +400,7 @@ export const BulkPriceChange: Story = {
   },
 };
 
-/** The same change rounded down: each new price is the ,90 at or under it. */
+/** A mesma alteração arredondada para baixo: cada novo preço é o ,90 igual ou abaixo dele. */
 export const BulkPriceRoundDown: Story = {
   ...BulkPriceChange,
   play: async (context) => {
@@ -409,7 +416,7 @@ export const BulkPriceRoundDown: Story = {
   },
 };
 
-/** A cut that would take a price below zero: the server refuses it all, said in the dialog. */
+/** Um desconto que deixaria um preço abaixo de zero: o servidor recusa tudo, e o diálogo avisa. */
 export const BulkRefused: Story = {
   parameters: { route: `${ROUTE}?q=meia` },
   play: async ({ canvasElement }) => {
@@ -435,7 +442,7 @@ export const BulkRefused: Story = {
 
 const onBulk = fn((..._args: unknown[]) => Promise.resolve(null));
 
-/** Every product of the filter selected (the View: 3 rows of 12), then published. */
+/** Todos os produtos do filtro selecionados (a View: 3 linhas de 12), depois publicados. */
 export const BulkAllOfFilter: Story = {
   render: () => (
     <ProductsView
@@ -466,7 +473,7 @@ export const BulkAllOfFilter: Story = {
   },
 };
 
-/** "Histórico": the catalog's changes, newest first. */
+/** "Histórico": as alterações do catálogo, as mais recentes primeiro. */
 export const HistoryDialog: Story = {
   parameters: { route: `${ROUTE}?q=bota` },
   play: async ({ canvasElement }) => {
@@ -480,7 +487,9 @@ export const HistoryDialog: Story = {
   },
 };
 
-/** A phone: products as cards (a search keeps the picture short), the filters behind "Filtros". */
+/**
+ * Um celular: produtos em cards (uma busca mantém a captura curta), os filtros atrás de "Filtros".
+ */
 export const Phone: Story = {
   globals: phone,
   parameters: { touchTarget: undefined, route: `${ROUTE}?q=bota` },
@@ -495,7 +504,7 @@ export const Phone: Story = {
   },
 };
 
-/** A phone with a filter: "Filtros (1)" opens them in a dialog. */
+/** Um celular com um filtro: "Filtros (1)" abre os filtros num diálogo. */
 export const PhoneFilters: Story = {
   globals: phone,
   parameters: { touchTarget: undefined, route: `${ROUTE}?estoque=esgotado` },
@@ -509,7 +518,7 @@ export const PhoneFilters: Story = {
   },
 };
 
-/** The API answers FORBIDDEN (the View with that answer): no filters, the reason. */
+/** A API responde FORBIDDEN (a View com essa resposta): sem filtros, o motivo. */
 export const NoPermission: Story = {
   render: () => (
     <ProductsView

@@ -73,7 +73,7 @@ async function loaded(canvasElement: HTMLElement) {
   return canvas;
 }
 
-/** Every section, with the Pix preview of the saved receiver beside the Pix fields. */
+/** Todas as seções, com a prévia do Pix do recebedor salvo ao lado dos campos do Pix. */
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
@@ -88,7 +88,7 @@ export const Filled: Story = {
 
 export const Playground: Story = {};
 
-/** A key that is no Pix key: the server's message at the field and no QR Code. */
+/** Uma chave que não é chave Pix: a mensagem do servidor no campo e nenhum QR Code. */
 export const InvalidPixKey: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
@@ -102,7 +102,7 @@ export const InvalidPixKey: Story = {
   },
 };
 
-/** A store without a Pix key: the preview says Pix is not offered. */
+/** Uma loja sem chave Pix: a prévia diz que o Pix não é oferecido. */
 export const NoPixKey: Story = {
   parameters: { msw: { handlers: { settings: staffSettingsMock.answers({ pixKey: null }) } } },
   play: async ({ canvasElement }) => {
@@ -113,7 +113,7 @@ export const NoPixKey: Story = {
   },
 };
 
-/** Changed fields: the sticky bar counts them, with Salvar and Descartar. */
+/** Campos alterados: a barra fixa conta quantos são, com Salvar e Descartar. */
 export const Dirty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
@@ -125,7 +125,7 @@ export const Dirty: Story = {
   },
 };
 
-/** Saved: the confirmation, no bar. */
+/** Salvo: a confirmação, sem barra. */
 export const Saved: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
@@ -138,7 +138,7 @@ export const Saved: Story = {
   },
 };
 
-/** A refused value: the server's message at its field. */
+/** Um valor recusado: a mensagem do servidor no campo. */
 export const FieldError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
@@ -153,7 +153,7 @@ export const FieldError: Story = {
   },
 };
 
-/** Turning two-factor sign-in on for everyone asks first. */
+/** Ativar o login em duas etapas para todos pede confirmação antes. */
 export const TwoFactorConfirm: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
@@ -167,7 +167,7 @@ export const TwoFactorConfirm: Story = {
   },
 };
 
-/** An institutional text and its preview as the store shows it. */
+/** Um texto institucional e a prévia de como a loja o mostra. */
 export const InstitutionalPreview: Story = {
   parameters: {
     msw: {
@@ -192,7 +192,7 @@ export const InstitutionalPreview: Story = {
   },
 };
 
-/** A phone: one column, the Pix preview below the Pix fields. */
+/** Um celular: uma coluna, a prévia do Pix abaixo dos campos do Pix. */
 export const Phone: Story = {
   globals: phone,
   play: async ({ canvasElement }) => {
@@ -202,7 +202,7 @@ export const Phone: Story = {
   },
 };
 
-/** A phone with a change: the sticky save bar. */
+/** Um celular com uma alteração: a barra fixa de salvar. */
 export const PhoneDirty: Story = {
   globals: phone,
   play: async (context) => {
@@ -211,7 +211,7 @@ export const PhoneDirty: Story = {
   },
 };
 
-/** The settings never answer. */
+/** As configurações nunca respondem. */
 export const Loading: Story = {
   parameters: { msw: { handlers: { settings: settingsMock.pending() } } },
   play: async ({ canvasElement }) => {
@@ -221,7 +221,7 @@ export const Loading: Story = {
   },
 };
 
-/** The settings fail. */
+/** As configurações falham. */
 export const LoadFailed: Story = {
   parameters: { msw: { handlers: { settings: settingsMock.fails() } } },
   play: async ({ canvasElement }) => {
@@ -231,7 +231,7 @@ export const LoadFailed: Story = {
   },
 };
 
-/** No mail server configured: the warning above the form. */
+/** Nenhum servidor de e-mail configurado: o aviso acima do formulário. */
 export const MailNotConfigured: Story = {
   parameters: {
     msw: {
@@ -250,7 +250,7 @@ export const MailNotConfigured: Story = {
   },
 };
 
-/** Support: no permission. */
+/** Atendimento: sem permissão. */
 export const Support: Story = {
   parameters: {
     msw: { handlers: { staff: staffMock.answers({ name: 'Bruno Lima', role: 'SUPPORT' }) } },
@@ -265,7 +265,7 @@ export const Support: Story = {
   },
 };
 
-/** A brand manager: no permission. */
+/** Um gerente de marca: sem permissão. */
 export const BrandManager: Story = {
   parameters: {
     msw: {

@@ -97,7 +97,7 @@ function saveButton(canvasElement: HTMLElement) {
   return within(canvasElement).getAllByRole('button', { name: 'Salvar' })[0]!;
 }
 
-/** The methods never answer: the skeleton. */
+/** As formas de entrega nunca respondem: o esqueleto. */
 export const Loading: Story = {
   parameters: { msw: { handlers: { catalog, checkout: checkoutMock.pending() } } },
   play: async ({ canvasElement }) => {
@@ -109,7 +109,7 @@ export const Loading: Story = {
   },
 };
 
-/** The API fails: the message with "Tentar de novo". */
+/** A API falha: a mensagem com "Tentar de novo". */
 export const Error: Story = {
   parameters: { msw: { handlers: { catalog, checkout: checkoutMock.fails() } } },
   play: async ({ canvasElement }) => {
@@ -121,7 +121,7 @@ export const Error: Story = {
   },
 };
 
-/** SUPPORT: no permission. */
+/** SUPPORT: sem permissão. */
 export const Support: Story = {
   parameters: {
     msw: {
@@ -137,7 +137,7 @@ export const Support: Story = {
   },
 };
 
-/** A method that no longer exists. */
+/** Uma forma de entrega que não existe mais. */
 export const NotFound: Story = {
   parameters: { route: `${LIST}/ship-apagada` },
   play: async ({ canvasElement }) => {
@@ -147,7 +147,10 @@ export const NotFound: Story = {
   },
 };
 
-/** SEDEX: Sudeste by region, the South by state, never free; the simulator of the saved ones. */
+/**
+ * SEDEX: o Sudeste por região postal, o Sul por estado, nunca grátis; o simulador das formas
+ * salvas.
+ */
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -166,8 +169,8 @@ export const Filled: Story = {
 export const Playground: Story = {};
 
 /**
- * A laptop at 1366 px (the sidebar open): the price tables fit without scrolling sideways
- * (issue 29: at 1366 the region table scrolled).
+ * Um notebook em 1366 px (com a barra lateral aberta): as tabelas de preço cabem sem rolar para o
+ * lado (issue 29: em 1366 a tabela por região rolava).
  */
 export const FilledAt1366: Story = {
   globals: { viewport: { value: 'desktop1366', isRotated: false } },
@@ -181,7 +184,7 @@ export const FilledAt1366: Story = {
   },
 };
 
-/** Pickup at the shop: the counter (address, CEP, hours, instructions) and the days, no table. */
+/** Retirada na loja: o balcão (endereço, CEP, horário, instruções) e os dias, sem tabela. */
 export const Pickup: Story = {
   parameters: { route: `${LIST}/ship-pickup` },
   play: async ({ canvasElement }) => {
@@ -200,7 +203,7 @@ export const Pickup: Story = {
   },
 };
 
-/** An inactive method: said at the top, "Ativar" instead of "Desativar". */
+/** Uma forma de entrega inativa: avisada no topo, "Ativar" em vez de "Desativar". */
 export const Inactive: Story = {
   parameters: { route: `${LIST}/ship-moto` },
   play: async ({ canvasElement }) => {
@@ -211,7 +214,7 @@ export const Inactive: Story = {
   },
 };
 
-/** A new method: the table empty, every region served until unticked. */
+/** Uma forma de entrega nova: a tabela vazia, todas as regiões atendidas até serem desmarcadas. */
 export const New: Story = {
   parameters: { route: `${LIST}/novo` },
   play: async ({ canvasElement }) => {
@@ -222,7 +225,7 @@ export const New: Story = {
   },
 };
 
-/** Days beyond the server's limit: its refusal at that cell. */
+/** Prazo acima do limite do servidor: a recusa dele naquela célula. */
 export const FieldError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -236,7 +239,9 @@ export const FieldError: Story = {
   },
 };
 
-/** A price changed and saved: the confirmation (the component test runs error-then-save). */
+/**
+ * Um preço alterado e salvo: a confirmação (o teste do componente cobre o erro seguido de salvar).
+ */
 export const Save: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -252,7 +257,7 @@ export const Save: Story = {
   },
 };
 
-/** Deleting asks first, naming the method; then back to the list without it. */
+/** Excluir pede confirmação antes, citando a forma de entrega; depois volta à lista, já sem ela. */
 export const DeleteWithConfirm: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -276,7 +281,7 @@ export const DeleteWithConfirm: Story = {
   },
 };
 
-/** Deactivating asks first. */
+/** Desativar pede confirmação antes. */
 export const DeactivateConfirm: Story = {
   play: async ({ canvasElement }) => {
     await findHeading(canvasElement, 'SEDEX');
@@ -287,7 +292,7 @@ export const DeactivateConfirm: Story = {
   },
 };
 
-/** Leaving with unsaved changes asks first. */
+/** Sair com alterações não salvas pede confirmação antes. */
 export const LeaveGuard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -299,7 +304,7 @@ export const LeaveGuard: Story = {
   },
 };
 
-/** A phone: the table scrolls inside its own frame, the page never sideways. */
+/** Um celular: a tabela rola dentro do próprio quadro, a página nunca rola para o lado. */
 export const Phone: Story = {
   globals: phone,
   play: async ({ canvasElement }) => {

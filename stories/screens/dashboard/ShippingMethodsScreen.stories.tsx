@@ -88,7 +88,7 @@ function names(list: HTMLElement) {
     .map((item) => item.getAttribute('aria-label'));
 }
 
-/** The methods never answer: the skeleton. */
+/** As formas de entrega nunca respondem: o esqueleto. */
 export const Loading: Story = {
   parameters: { msw: { handlers: { catalog, checkout: checkoutMock.pending() } } },
   play: async ({ canvasElement }) => {
@@ -100,7 +100,7 @@ export const Loading: Story = {
   },
 };
 
-/** The API fails: the message with "Tentar de novo". */
+/** A API falha: a mensagem com "Tentar de novo". */
 export const Error: Story = {
   parameters: { msw: { handlers: { catalog, checkout: checkoutMock.fails() } } },
   play: async ({ canvasElement }) => {
@@ -112,7 +112,7 @@ export const Error: Story = {
   },
 };
 
-/** SUPPORT: no permission. */
+/** SUPPORT: sem permissão. */
 export const Support: Story = {
   parameters: {
     msw: {
@@ -128,7 +128,7 @@ export const Support: Story = {
   },
 };
 
-/** A brand manager: no permission. */
+/** Um gerente de marca: sem permissão. */
 export const BrandManager: Story = {
   parameters: {
     msw: {
@@ -145,7 +145,7 @@ export const BrandManager: Story = {
   play: Support.play,
 };
 
-/** PAC, SEDEX, pickup and an inactive courier: where each serves, prices, days, free shipping. */
+/** PAC, SEDEX, retirada e um motoboy inativo: onde cada um atende, preços, prazos, frete grátis. */
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const list = await findList(canvasElement);
@@ -161,7 +161,7 @@ export const Filled: Story = {
 
 export const Playground: Story = {};
 
-/** A link with ?cep=&peso= reproduces a quote: São Paulo, 500 g. */
+/** Um link com ?cep=&peso= reproduz uma cotação: São Paulo, 500 g. */
 export const Simulated: Story = {
   parameters: { route: `${LIST}?cep=01310100&peso=500` },
   play: async ({ canvasElement }) => {
@@ -173,7 +173,7 @@ export const Simulated: Story = {
   },
 };
 
-/** Typing a CEP and a weight in kg: the quote, and the URL that reproduces it. */
+/** Digitando um CEP e um peso em kg: a cotação e a URL que a reproduz. */
 export const SimulateQuote: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -190,7 +190,7 @@ export const SimulateQuote: Story = {
   },
 };
 
-/** A subtotal above the store's threshold: PAC free (the old price struck), SEDEX never free. */
+/** Um subtotal acima do limite da loja: PAC grátis (o preço antigo riscado), SEDEX nunca grátis. */
 export const FreeShippingQuote: Story = {
   parameters: { route: `${LIST}?cep=01310100&peso=500&subtotal=30000` },
   play: async ({ canvasElement }) => {
@@ -204,7 +204,7 @@ export const FreeShippingQuote: Story = {
   },
 };
 
-/** A CEP too short: the message at the field, nothing asked. */
+/** Um CEP curto demais: a mensagem no campo, nada é consultado. */
 export const InvalidCep: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -218,7 +218,7 @@ export const InvalidCep: Story = {
   },
 };
 
-/** Moving SEDEX above PAC saves the positions. */
+/** Mover o SEDEX para cima do PAC salva as posições. */
 export const Reorder: Story = {
   play: async ({ canvasElement }) => {
     const list = await findList(canvasElement);
@@ -230,7 +230,10 @@ export const Reorder: Story = {
   },
 };
 
-/** No method yet: the checkout cannot close an order; the way to create the first. */
+/**
+ * Nenhuma forma de entrega ainda: o checkout não consegue fechar um pedido; o caminho para criar a
+ * primeira.
+ */
 export const Empty: Story = {
   parameters: {
     msw: { handlers: { catalog, checkout: checkoutMock.answers(withShippingMethods([])) } },
@@ -242,7 +245,7 @@ export const Empty: Story = {
   },
 };
 
-/** A phone: each method a card, the simulator below, no sideways scroll. */
+/** Um celular: cada forma de entrega em um card, o simulador abaixo, sem rolagem para o lado. */
 export const Phone: Story = {
   globals: phone,
   parameters: { route: `${LIST}?cep=01310100&peso=500` },

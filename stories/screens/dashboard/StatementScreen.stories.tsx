@@ -68,7 +68,7 @@ permissão"; as histórias rodam o app do painel (\`WorkshopRoutes\`).
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Two Pix match, one paid a different amount, one has no order. */
+/** Dois Pix batem, um pagou um valor diferente, um não tem pedido. */
 export const Matched: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -82,7 +82,7 @@ export const Matched: Story = {
 
 export const Playground: Story = {};
 
-/** Only the amount mismatches: the order's total beside the credit. */
+/** Só o valor não bate: o total do pedido ao lado do crédito. */
 export const Mismatch: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -91,7 +91,7 @@ export const Mismatch: Story = {
   },
 };
 
-/** "Confirmar 2 pagamentos" asks first. */
+/** "Confirmar 2 pagamentos" pede confirmação antes. */
 export const ConfirmDialog: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(
@@ -103,7 +103,7 @@ export const ConfirmDialog: Story = {
   },
 };
 
-/** The same file imported again: the Pix are paid already, nothing to confirm. */
+/** O mesmo arquivo importado de novo: os Pix já estão pagos, nada a confirmar. */
 export const Reimported: Story = {
   parameters: {
     route: '/dashboard/pix/extratos/statement-2',
@@ -122,7 +122,7 @@ export const Reimported: Story = {
   },
 };
 
-/** A brand manager opening a statement by its address: no permission, none of its entries. */
+/** Um gerente de marca abrindo um extrato pelo endereço: sem permissão, nenhum dos lançamentos. */
 export const BrandManager: Story = {
   parameters: {
     touchTarget: undefined,

@@ -71,7 +71,10 @@ async function openRowAction(canvasElement: HTMLElement, name: string, action: s
   await userEvent.click(await screen.findByRole('menuitem', { name: action }));
 }
 
-/** The team: roles, brands, invitations pending, a deactivated account; the own row locked. */
+/**
+ * A equipe: papéis, marcas, convites pendentes, uma conta desativada; a linha da própria pessoa
+ * bloqueada.
+ */
 export const List: Story = {
   play: async ({ canvasElement }) => {
     const list = await findList(canvasElement);
@@ -84,7 +87,7 @@ export const List: Story = {
   },
 };
 
-/** A phone: each person a card, the menu at the top right. */
+/** Um celular: cada pessoa em um card, o menu no canto superior direito. */
 export const Phone: Story = {
   globals: phone,
   play: async ({ canvasElement }) => {
@@ -93,7 +96,7 @@ export const Phone: Story = {
   },
 };
 
-/** Pending invitations only (?situacao=convites). */
+/** Só os convites pendentes (?situacao=convites). */
 export const FilteredInvitations: Story = {
   parameters: { route: `${PATH}?situacao=convites` },
   play: async ({ canvasElement }) => {
@@ -102,7 +105,7 @@ export const FilteredInvitations: Story = {
   },
 };
 
-/** A search nobody matches. */
+/** Uma busca que não encontra ninguém. */
 export const NoMatch: Story = {
   parameters: { route: `${PATH}?busca=zuleica` },
   play: async ({ canvasElement }) => {
@@ -112,7 +115,7 @@ export const NoMatch: Story = {
   },
 };
 
-/** Only the admin so far. */
+/** Só o admin, por enquanto. */
 export const OnlyMe: Story = {
   parameters: {
     msw: { handlers: { catalog, staff: staffMock.answers({ ...withTeam([]) }) } },
@@ -122,7 +125,7 @@ export const OnlyMe: Story = {
   },
 };
 
-/** The invite dialog (?convidar=1): a brand manager needs brands. */
+/** O diálogo de convite (?convidar=1): um gerente de marca precisa de marcas. */
 export const Invite: Story = {
   parameters: { route: `${PATH}?convidar=1` },
   play: async () => {
@@ -137,7 +140,7 @@ export const Invite: Story = {
   },
 };
 
-/** The invite dialog on a phone: the whole screen. */
+/** O diálogo de convite num celular: a tela inteira. */
 export const InvitePhone: Story = {
   globals: phone,
   parameters: { route: `${PATH}?convidar=1` },
@@ -147,7 +150,7 @@ export const InvitePhone: Story = {
   },
 };
 
-/** An e-mail already on the team: the server's refusal at the field. */
+/** Um e-mail que já está na equipe: a recusa do servidor no campo. */
 export const InviteTakenEmail: Story = {
   parameters: { route: `${PATH}?convidar=1` },
   play: async () => {
@@ -163,7 +166,7 @@ export const InviteTakenEmail: Story = {
   },
 };
 
-/** Sent: the snackbar, the new row pending. */
+/** Enviado: o snackbar, a nova linha pendente. */
 export const InviteSent: Story = {
   parameters: { route: `${PATH}?convidar=1` },
   play: async ({ canvasElement }) => {
@@ -182,7 +185,7 @@ export const InviteSent: Story = {
   },
 };
 
-/** Changing someone's role and brands. */
+/** Alterar o papel e as marcas de alguém. */
 export const ChangeAccess: Story = {
   play: async ({ canvasElement }) => {
     await openRowAction(canvasElement, 'Carla Dias', 'Alterar acesso');
@@ -191,7 +194,7 @@ export const ChangeAccess: Story = {
   },
 };
 
-/** The row menu of a pending invitation: resend it. */
+/** O menu da linha de um convite pendente: reenviar. */
 export const RowMenu: Story = {
   play: async ({ canvasElement }) => {
     const list = await findList(canvasElement);
@@ -201,7 +204,7 @@ export const RowMenu: Story = {
   },
 };
 
-/** Deactivating names what happens. */
+/** Desativar explica o que acontece. */
 export const DeactivateConfirm: Story = {
   play: async ({ canvasElement }) => {
     await openRowAction(canvasElement, 'Bruno Lima', 'Desativar');
@@ -212,7 +215,7 @@ export const DeactivateConfirm: Story = {
   },
 };
 
-/** The server refuses to leave the store without an active admin: its message in the dialog. */
+/** O servidor se recusa a deixar a loja sem um admin ativo: a mensagem dele no diálogo. */
 export const LastAdminRefused: Story = {
   parameters: {
     msw: {
@@ -243,7 +246,7 @@ export const LastAdminRefused: Story = {
   },
 };
 
-/** The team never answers. */
+/** A equipe nunca responde. */
 export const Loading: Story = {
   parameters: {
     msw: {
@@ -265,7 +268,7 @@ export const Loading: Story = {
   },
 };
 
-/** The team fails. */
+/** A equipe falha. */
 export const LoadFailed: Story = {
   parameters: {
     msw: {
@@ -298,7 +301,7 @@ export const LoadFailed: Story = {
   },
 };
 
-/** A brand manager: no permission. */
+/** Um gerente de marca: sem permissão. */
 export const BrandManager: Story = {
   parameters: {
     msw: {
@@ -321,7 +324,7 @@ export const BrandManager: Story = {
   },
 };
 
-/** Support: no permission. */
+/** Atendimento: sem permissão. */
 export const Support: Story = {
   parameters: {
     msw: {
@@ -331,7 +334,7 @@ export const Support: Story = {
   play: BrandManager.play,
 };
 
-/** Support on a phone. */
+/** Atendimento num celular. */
 export const SupportPhone: Story = {
   globals: phone,
   parameters: Support.parameters,
