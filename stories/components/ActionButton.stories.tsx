@@ -117,7 +117,7 @@ export const KeyboardFocus: Story = {
   },
 };
 
-/** Faça / não faça: the label says what happens; one main action per group. */
+/** Faça / não faça: o texto do botão diz o que acontece; uma só ação principal por grupo. */
 export const DoAndDont: Story = {
   // The docs page shows this description, in Portuguese, in place of the comment above.
   parameters: {

@@ -53,7 +53,7 @@ HTML digitado aparece como texto, nunca é interpretado nem executado.
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Paragraphs, bold, italic, a list and a line break inside a paragraph. */
+/** Parágrafos, negrito, itálico, uma lista e uma quebra de linha dentro de um parágrafo. */
 export const Formats: Story = {
   tags: ['every-brand-and-width'],
   play: async ({ canvasElement }) => {
@@ -65,7 +65,7 @@ export const Formats: Story = {
   },
 };
 
-/** HTML and scripts are shown as the characters typed, never run or interpreted. */
+/** HTML e scripts aparecem como os caracteres digitados, nunca executados nem interpretados. */
 export const HostileInput: Story = {
   args: {
     text: '<script>alert("x")</script> **<b>negrito?</b>**\n\n- <img src=x onerror=alert(1)>\n- [link](javascript:alert(1))',
@@ -78,7 +78,7 @@ export const HostileInput: Story = {
   },
 };
 
-/** Plain text without markers: one paragraph. */
+/** Texto simples, sem marcações: um parágrafo. */
 export const Plain: Story = {
   args: { text: 'Tênis leve para corridas curtas, com solado de borracha natural.' },
   play: async ({ canvasElement }) => {

@@ -34,7 +34,7 @@ de tela a anunciam pelo \`label\` ("Carregando"); com \`active={false}\` nada é
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The thin bar at the top of the page while a dashboard request runs. */
+/** A barra fina no topo da página enquanto uma requisição do painel está em andamento. */
 export const Default: Story = {
   tags: ['every-brand-and-width'],
   play: async ({ canvasElement }) => {
@@ -48,7 +48,7 @@ export const Playground: Story = {
   args: { active: true, label: 'Carregando' },
 };
 
-/** No request running: nothing is rendered. */
+/** Nenhuma requisição em andamento: nada é desenhado. */
 export const Idle: Story = {
   args: { active: false },
   play: async ({ canvasElement }) => {

@@ -61,7 +61,7 @@ export const WithError: Story = {
   args: { error: true, helperText: 'Informe sua senha.', defaultValue: '' },
 };
 
-/** The eye button shows and hides what was typed. */
+/** O botão de olho mostra e esconde o que foi digitado. */
 export const Revealed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -73,7 +73,9 @@ export const Revealed: Story = {
   },
 };
 
-/** Faça / não faça: the eye button with its name; a new password's rules before any error. */
+/**
+ * Faça / não faça: o botão de olho com nome; as regras de uma senha nova antes de qualquer erro.
+ */
 export const DoAndDont: Story = {
   // The docs page shows parameters.docs.description, in Portuguese, in place of the comment above.
   render: () => (

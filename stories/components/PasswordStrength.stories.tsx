@@ -43,7 +43,7 @@ como um), não conter o e-mail e não ser uma senha comum. Cada regra diz ao lei
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Nothing typed yet: every rule is pending. */
+/** Nada digitado ainda: todas as regras pendentes. */
 export const Default: Story = { tags: ['every-brand-and-width'] };
 
 export const Playground: Story = {
@@ -62,7 +62,7 @@ export const AllRulesMet: Story = {
   },
 };
 
-/** Unknown e-mail (reset by link): the e-mail rule is left to the server. */
+/** E-mail desconhecido (redefinição por link): a regra do e-mail fica com o servidor. */
 export const EmailUnknown: Story = {
   args: { password: 'girassol-azul-42' },
 };

@@ -66,7 +66,9 @@ export const Playground: Story = {
   args: { label: 'Enviar link', sendingLabel: 'Enviando…', color: 'primary' },
 };
 
-/** While sending: the spinner and the new label, disabled so a second click sends nothing. */
+/**
+ * Enviando: o ícone girando e o novo texto, desabilitado para que um segundo clique não envie nada.
+ */
 export const Sending: Story = {
   args: { sending: true, onClick: fn() },
   play: async ({ args, canvasElement }) => {
@@ -77,7 +79,9 @@ export const Sending: Story = {
   },
 };
 
-/** Disabled for another reason (e.g. a form not ready): the normal label, greyed out. */
+/**
+ * Desabilitado por outro motivo (ex.: um formulário ainda incompleto): o texto normal, acinzentado.
+ */
 export const Disabled: Story = {
   args: { disabled: true },
   play: async ({ canvasElement }) => {
@@ -85,7 +89,7 @@ export const Disabled: Story = {
   },
 };
 
-/** Faça / não faça: the button says it is sending; the label names the action. */
+/** Faça / não faça: o botão diz que está enviando; o texto dele nomeia a ação. */
 export const DoAndDont: Story = {
   // The docs page shows this description, in Portuguese, in place of the comment above.
   parameters: {

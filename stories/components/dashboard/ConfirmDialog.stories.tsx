@@ -150,7 +150,7 @@ function InPlace(props: Pick<ConfirmDialogProps, 'title' | 'text' | 'confirmLabe
   );
 }
 
-/** Faça / não faça: the button says the action; the text says what cannot be undone. */
+/** Faça / não faça: o botão diz a ação; o texto diz o que não pode ser desfeito. */
 export const DoAndDont: Story = {
   // The docs page shows this description, in Portuguese, in place of the comment above.
   parameters: {

@@ -58,7 +58,10 @@ export const TwoLevels: Story = {
   args: { items: [{ label: 'Início', href: '/' }, { label: 'Busca' }] },
 };
 
-/** The product page's trail on a phone: the product's name (its heading) is left out. */
+/**
+ * A trilha da página do produto no celular: o nome do produto (que é o título da página) fica de
+ * fora.
+ */
 export const CompactOnPhone: Story = {
   args: { compactOnPhone: true },
   globals: { viewport: { value: 'mobile1', isRotated: false } },

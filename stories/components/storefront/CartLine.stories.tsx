@@ -66,7 +66,7 @@ export const Default: Story = { tags: ['every-brand-and-width'] };
 export const Playground: Story = { args: { compact: false, disabled: false } };
 export const Compact: Story = { args: { compact: true } };
 
-/** The stock fell since the line was added: the fix is one click. */
+/** O estoque caiu desde que a linha entrou na sacola: a correção é um clique. */
 export const StockFell: Story = {
   args: {
     line: {

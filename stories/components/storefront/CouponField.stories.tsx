@@ -57,7 +57,7 @@ export const Playground: Story = { args: { loading: false, error: null } };
 export const Applied: Story = { args: { appliedCode: 'BEMVINDO10', discountCents: 1598 } };
 export const FreeShipping: Story = { args: { appliedCode: 'FRETEGRATIS', freeShipping: true } };
 export const Refused: Story = { args: { error: 'Cupom inválido ou expirado.' } };
-/** A saved code the server did not apply: the reason, and 'Remover'. */
+/** Um código salvo que o servidor não aplicou: o motivo, e 'Remover'. */
 export const RefusedSaved: Story = {
   args: { savedCode: 'NATAL2019', error: 'Este cupom expirou em 31/12/2019.' },
   play: async ({ canvasElement, args }) => {
@@ -66,7 +66,7 @@ export const RefusedSaved: Story = {
     await expect(args.onRemove).toHaveBeenCalled();
   },
 };
-/** A code with a space or a '!' is refused at the field and never applied. */
+/** Um código com espaço ou '!' é recusado no próprio campo e nunca aplicado. */
 export const MalformedTyped: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -63,7 +63,7 @@ export const NoResults: Story = {
   },
 };
 
-/** Faça / não faça: an empty state says what to do next; a failure is not "nothing here". */
+/** Faça / não faça: um estado vazio diz o que fazer a seguir; uma falha não é "nada aqui". */
 export const DoAndDont: Story = {
   // The docs page shows this description, in Portuguese, in place of the comment above.
   parameters: {

@@ -102,7 +102,7 @@ export const WithSelection: Story = {
   },
 };
 
-/** One category at a time; its sub-categories open under it, and "Todas" undoes it. */
+/** Uma categoria por vez; as subcategorias dela abrem logo abaixo, e "Todas" desfaz a escolha. */
 export const ChooseACategory: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -126,7 +126,7 @@ export const ChooseACategory: Story = {
   },
 };
 
-/** The category page: the page is the category, so sub-categories are links instead. */
+/** A página da categoria: a página já é a categoria, então as subcategorias viram links. */
 export const WithCategories: Story = {
   args: {
     hideCategories: true,
@@ -138,5 +138,5 @@ export const WithCategories: Story = {
   },
 };
 
-/** The brand page filters one brand already. */
+/** A página da marca já filtra uma marca. */
 export const BrandPage: Story = { args: { hideBrands: true } };

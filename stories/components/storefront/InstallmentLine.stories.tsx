@@ -69,7 +69,7 @@ export const Playground: Story = {
     interestFree: true,
   },
 };
-/** The remainder of the division goes on the first installment. */
+/** O resto da divisão vai na primeira parcela. */
 export const UnevenFirstInstallment: Story = {
   args: { firstInstallmentCents: 1993, totalCents: 19903 },
   play: async ({ canvasElement }) => {
@@ -78,7 +78,7 @@ export const UnevenFirstInstallment: Story = {
     );
   },
 };
-/** With interest: no "sem juros", and the total the shopper pays. */
+/** Com juros: sem "sem juros", e com o total que o cliente paga. */
 export const WithInterest: Story = {
   args: {
     perInstallmentCents: 2150,
@@ -101,7 +101,7 @@ export const WithInterestAndUnevenFirst: Story = {
     interestFree: false,
   },
 };
-/** A single payment: nothing to show. */
+/** Pagamento numa vez só: nada a mostrar. */
 export const SinglePayment: Story = {
   args: { count: 1, perInstallmentCents: 4990, firstInstallmentCents: 4990, totalCents: 4990 },
   play: async ({ canvasElement }) => {

@@ -77,7 +77,10 @@ export const Default: Story = {
 
 export const Playground: Story = {};
 
-/** As the order's confirmation lists them: the brand above the name, the unit price by the quantity. */
+/**
+ * Como a confirmação do pedido as lista: a marca acima do nome, o preço unitário junto da
+ * quantidade.
+ */
 export const WithBrandAndUnitPrice: Story = {
   args: {
     'aria-label': undefined,
@@ -101,7 +104,7 @@ export const WithBrandAndUnitPrice: Story = {
   },
 };
 
-/** A line without a picture keeps its grey box. */
+/** Uma linha sem foto mantém a caixa cinza. */
 export const WithoutPicture: Story = {
   args: { lines: [{ ...lines[1]!, imageUrl: null }] },
 };

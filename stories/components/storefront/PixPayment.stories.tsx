@@ -65,7 +65,10 @@ function copyButtonFirst(canvasElement: HTMLElement): boolean {
   return button.getBoundingClientRect().top < qr.getBoundingClientRect().top;
 }
 
-/** A 360 px phone pays from itself: the code to copy first, the QR code below it. */
+/**
+ * Num celular de 360 px o cliente paga do próprio aparelho: primeiro o código para copiar, o
+ * QR Code abaixo.
+ */
 export const Phone360: Story = {
   parameters: {
     viewport: {
@@ -81,7 +84,7 @@ export const Phone360: Story = {
   },
 };
 
-/** On a desktop the shopper scans with the phone: the QR code first. */
+/** No computador, o cliente escaneia com o celular: o QR Code primeiro. */
 export const Desktop: Story = {
   play: async ({ canvasElement }) => {
     await expect(copyButtonFirst(canvasElement)).toBe(false);
@@ -91,7 +94,10 @@ export const Desktop: Story = {
   },
 };
 
-/** A day-long Pix: hours and minutes left, and the deadline's time tomorrow (São Paulo). */
+/**
+ * Um Pix que vale um dia: as horas e os minutos que restam, e o horário do prazo, amanhã (horário
+ * de São Paulo).
+ */
 export const DayLong: Story = {
   args: { now: () => new Date(charge.expiresAt).getTime() - (23 * 3600 + 59 * 60 + 58) * 1000 },
   play: async ({ canvasElement }) => {

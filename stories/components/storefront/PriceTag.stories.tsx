@@ -61,7 +61,7 @@ export const OnSale: Story = {
 
 export const StartingAt: Story = { args: { startingAt: true } };
 
-/** The full price block of a product page: price, Pix, installments and stock. */
+/** O bloco de preço completo de uma página de produto: preço, Pix, parcelas e estoque. */
 export const WithOfferAndStock: Story = {
   args: { priceCents: 39990, compareAtPriceCents: 49990, size: 'large' },
   render: (args) => (
@@ -91,7 +91,7 @@ export const Sizes: Story = {
   ),
 };
 
-/** Faça / não faça: the "de" is a real former price; the Pix price has its own line. */
+/** Faça / não faça: o "de" é um preço anterior de verdade; o preço no Pix tem uma linha só dele. */
 export const DoAndDont: Story = {
   // The docs page shows this description, in Portuguese, in place of the comment above.
   parameters: {

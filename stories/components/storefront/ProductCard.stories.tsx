@@ -64,7 +64,7 @@ tamanho do nome. Esgotado, mostra o selo "Esgotado" e "Indisponível no momento"
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The discount is said once, by the price (no second badge on the photo). */
+/** O desconto é dito uma vez, pelo preço (sem um segundo selo na foto). */
 export const Default: Story = {
   tags: ['every-brand-and-width'],
   play: async ({ canvasElement }) => {
@@ -102,7 +102,7 @@ export const LongName: Story = {
   },
 };
 
-/** With the store's Pix discount: the Pix price under the price. */
+/** Com o desconto da loja no Pix: o preço no Pix abaixo do preço. */
 export const WithPixPrice: Story = {
   args: { product: { ...product, pix: { priceCents: 7591, discountPercent: 5 } } },
   play: async ({ canvasElement }) => {
@@ -110,7 +110,7 @@ export const WithPixPrice: Story = {
   },
 };
 
-/** Pix with no discount: no Pix line (it would only repeat the price). */
+/** Pix sem desconto: sem a linha do Pix (ela só repetiria o preço). */
 export const PixWithoutDiscount: Story = {
   args: { product: { ...product, pix: { priceCents: 7990, discountPercent: 0 } } },
   play: async ({ canvasElement }) => {
@@ -137,7 +137,10 @@ const rowCards: ProductCardData[] = [
   },
 ];
 
-/** A row of cards: the prices sit on one line whatever the name or a 'de' price above them. */
+/**
+ * Uma fileira de cards: os preços ficam na mesma linha, seja qual for o nome ou um preço 'de' acima
+ * deles.
+ */
 export const RowAlignment: Story = {
   render: (args) => (
     <Box
@@ -170,7 +173,7 @@ function GridCard({ card, children }: { card: ProductCardData; children?: ReactN
   );
 }
 
-/** Faça / não faça: a real photo, a short name, the discount said once by the price. */
+/** Faça / não faça: uma foto de verdade, um nome curto, o desconto dito uma vez, pelo preço. */
 export const DoAndDont: Story = {
   // The docs page shows parameters.docs.description, in Portuguese, in place of the comment above.
   render: () => (

@@ -67,7 +67,7 @@ export const Disabled: Story = { args: { disabled: true } };
 
 const ignore = () => undefined;
 
-/** Faça / não faça: the stock is the limit, and the page says so; removing is its own button. */
+/** Faça / não faça: o estoque é o limite, e a página diz isso; remover é um botão à parte. */
 export const DoAndDont: Story = {
   // The docs page shows this description, in Portuguese, in place of the comment above.
   parameters: {

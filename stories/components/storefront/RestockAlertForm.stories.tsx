@@ -48,10 +48,10 @@ validado antes de enviar, com mensagens em português.
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The chosen size is sold out: the e-mail only. */
+/** O tamanho escolhido está esgotado: só o e-mail. */
 export const Default: Story = { tags: ['every-brand-and-width'] };
 export const Playground: Story = { args: { error: null } };
-/** Several sizes sold out: the shopper picks which one. */
+/** Vários tamanhos esgotados: o cliente escolhe qual. */
 export const ChooseASize: Story = {
   args: {
     options: [
@@ -70,7 +70,7 @@ export const ChooseASize: Story = {
     await expect(args.onSubmit).toHaveBeenCalledWith('ana@example.com', 'v-41');
   },
 };
-/** A bad e-mail is caught before sending, in Portuguese. */
+/** Um e-mail inválido é apontado antes do envio, em português. */
 export const InvalidEmail: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -83,7 +83,7 @@ export const InvalidEmail: Story = {
   },
 };
 export const Sending: Story = { args: { status: 'sending' } };
-/** The server refused (too many requests). */
+/** O servidor recusou (requisições demais). */
 export const ServerError: Story = {
   args: { error: 'Muitos pedidos de aviso. Tente novamente em 58 minutos.' },
 };

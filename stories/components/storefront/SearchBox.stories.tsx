@@ -68,7 +68,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = { tags: ['every-brand-and-width'], args: { suggestions: [] } };
 export const Playground: Story = { args: { placeholder: 'Buscar na Vitrine', debounceMs: 250 } };
 
-/** Also shot at 375 px by the visual script. */
+/** Também capturada em 375 px pelo script visual. */
 export const WithSuggestions: Story = {
   tags: ['mobile'],
   play: async ({ canvasElement, args }) => {

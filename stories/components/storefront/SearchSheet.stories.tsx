@@ -68,7 +68,7 @@ texto já buscado selecionado (digitar o substitui); ao fechar, o cabeçalho dev
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Before typing: the searches made on this device, latest first. */
+/** Antes de digitar: as buscas feitas neste aparelho, da mais recente para a mais antiga. */
 export const RecentSearches: Story = {
   tags: ['every-brand-and-width'],
   globals: phone375,

@@ -75,7 +75,7 @@ export const Default: Story = { tags: ['every-brand-and-width'] };
 
 export const Playground: Story = { args: { label: 'Tamanho', value: null } };
 
-/** Arrow keys move the choice and skip the sold-out size. */
+/** As setas do teclado movem a escolha e pulam o tamanho esgotado. */
 export const KeyboardChoice: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -111,7 +111,10 @@ export const ShoeSizes: Story = {
   },
 };
 
-/** The product page's pickers: the sold-out colour can be chosen (for 'Avise-me'), struck through. */
+/**
+ * Os seletores da página do produto: a cor esgotada pode ser escolhida (para o 'Avise-me'),
+ * riscada.
+ */
 export const SoldOutChoosable: Story = {
   args: {
     label: 'Cor',
@@ -138,7 +141,10 @@ const colours = [
   { value: 'Terracota', swatch: '#c2410c', available: false },
 ];
 
-/** Faça / não faça: a sold-out option stays (struck, for 'Avise-me'); no size chosen in advance. */
+/**
+ * Faça / não faça: uma opção esgotada continua à vista (riscada, para o 'Avise-me'); nenhum tamanho
+ * vem escolhido de antemão.
+ */
 export const DoAndDont: Story = {
   // The docs page shows this description, in Portuguese, in place of the comment above.
   parameters: {

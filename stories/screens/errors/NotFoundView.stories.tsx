@@ -29,7 +29,7 @@ envia nada: quem a alimenta é o \`NotFoundScreen\`, que escolhe a área pelo en
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Also shot at 375 px by the visual script. */
+/** Também capturada em 375 px pelo script visual. */
 export const Default: Story = { tags: ['mobile'] };
 
 export const Playground: Story = {};

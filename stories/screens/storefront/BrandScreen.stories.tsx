@@ -50,13 +50,13 @@ export const Default: Story = {
 export const Playground: Story = {};
 export const Mare: Story = { parameters: { route: '/marcas/mare' } };
 export const Serra: Story = { parameters: { route: '/marcas/serra' } };
-/** A brand without a logo shows its initial. */
+/** Uma marca sem logo mostra a inicial dela. */
 export const Lumi: Story = { parameters: { route: '/marcas/lumi' } };
 export const NotFound: Story = { parameters: { route: '/marcas/nao-existe' } };
 export const Loading: Story = {
   parameters: { msw: { handlers: graphqlApi.pending() } },
 };
-/** The smallest phone (320 px): nothing scrolls sideways. */
+/** O menor celular (320 px): nada rola para o lado. */
 export const Phone: Story = {
   globals: phone,
   play: async ({ canvasElement }) => {

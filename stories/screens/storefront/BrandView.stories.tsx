@@ -77,11 +77,11 @@ export const Default: Story = {
 export const Playground: Story = {
   args: { brand: { ...brand('aurora'), name: 'Casa Aurora', color: '#1f3a8a' } },
 };
-/** The brand is on its way: a skeleton hero in the store's colours. */
+/** A marca está a caminho: um esqueleto do destaque nas cores da loja. */
 export const Loading: Story = {
   args: { brand: null, status: 'loading', products: [], totalCount: 0, facets: null },
 };
-/** The brand is known, its products are still on their way. */
+/** A marca já é conhecida; os produtos dela ainda estão a caminho. */
 export const CatalogLoading: Story = {
   args: { catalogStatus: 'loading', products: [], totalCount: 0, facets: null },
 };
@@ -93,7 +93,7 @@ export const Error: Story = {
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };
-/** A brand with no product for sale yet. */
+/** Uma marca ainda sem nenhum produto à venda. */
 export const EmptyCatalog: Story = {
   args: {
     brand: { ...brand('lumi'), productCount: 0 },
@@ -122,7 +122,7 @@ export const Serra: Story = {
     totalCount: brandCards('Serra').length,
   },
 };
-/** A brand without a logo shows its initial. */
+/** Uma marca sem logo mostra a inicial dela. */
 export const Lumi: Story = {
   args: {
     brand: brand('lumi'),
@@ -131,17 +131,17 @@ export const Lumi: Story = {
   },
 };
 /**
- * A mid-tone colour staff may pick (sky blue): white on it would not read, so the theme darkens
- * it until links and button labels reach 4.5:1.
+ * Uma cor de tom médio que a equipe pode escolher (azul-celeste): branco sobre ela não daria para
+ * ler, então o tema a escurece até que links e textos de botão cheguem a 4,5:1.
  */
 export const MidToneColour: Story = {
   args: { brand: { ...brand('mare'), name: 'Céu', color: '#3fa7d6' } },
 };
-/** A light amber: darkened for text, still recognisably the brand's colour. */
+/** Um âmbar claro: escurecido para o texto, ainda reconhecível como a cor da marca. */
 export const LightColour: Story = {
   args: { brand: { ...brand('aurora'), name: 'Sol', color: '#e0a000' } },
 };
-/** The smallest phone (320 px): nothing scrolls sideways. */
+/** O menor celular (320 px): nada rola para o lado. */
 export const Phone: Story = {
   globals: phone,
   play: async ({ canvasElement }) => {
@@ -151,7 +151,7 @@ export const Phone: Story = {
     await expectNoHorizontalScroll(320);
   },
 };
-/** Shot at 375 px by the visual script. */
+/** Capturada em 375 px pelo script visual. */
 export const PhoneMidTone: Story = {
   ...MidToneColour,
   tags: ['mobile'],

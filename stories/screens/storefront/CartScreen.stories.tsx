@@ -54,7 +54,7 @@ cupom) e \`StoreName\` (query).
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** No card gateway (the demo store): the Pix price, and no installments promised. */
+/** Sem gateway de cartão (a loja de demonstração): o preço no Pix, e nenhuma parcela prometida. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -62,7 +62,7 @@ export const Default: Story = {
     await expect(canvasElement.textContent).not.toContain('sem juros');
   },
 };
-/** A card gateway configured: the server's installment offer under the total. */
+/** Com gateway de cartão configurado: a oferta de parcelas do servidor abaixo do total. */
 export const WithCard: Story = {
   parameters: {
     msw: {
@@ -111,7 +111,7 @@ export const ApplyCoupon: Story = {
   },
 };
 
-/** A code the server does not apply stays on show with the reason, and 'Remover' takes it off. */
+/** Um código que o servidor não aplica fica à mostra com o motivo, e 'Remover' o tira. */
 export const RefusedCoupon: Story = {
   beforeEach: withCart({
     lines: [{ variantId: CHECKOUT_VARIANTS.shirtM, quantity: 2 }],
@@ -126,7 +126,7 @@ export const RefusedCoupon: Story = {
   },
 };
 
-/** A code with a space is refused at the field, before it is saved or sent. */
+/** Um código com espaço é recusado no próprio campo, antes de ser salvo ou enviado. */
 export const MalformedCoupon: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -152,7 +152,7 @@ export const Error: Story = {
     ).toBeVisible();
   },
 };
-/** The way out of a cart that cannot be loaded: 'Esvaziar sacola', confirmed. */
+/** A saída de uma sacola que não carrega: 'Esvaziar sacola', com confirmação. */
 export const ErrorEmptyCart: Story = {
   parameters: { msw: { handlers: graphqlApi.down() } },
   play: async ({ canvasElement }) => {

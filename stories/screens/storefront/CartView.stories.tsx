@@ -117,7 +117,7 @@ export const WithData: Story = {};
 export const Loading: Story = { args: { status: 'loading', lines: [], summary: null } };
 export const Empty: Story = { args: { status: 'empty', lines: [], summary: null } };
 export const Error: Story = { args: { status: 'error', lines: [], summary: null } };
-/** 'Esvaziar sacola' asks before it empties the cart that cannot be loaded. */
+/** 'Esvaziar sacola' pergunta antes de esvaziar a sacola que não carrega. */
 export const ErrorEmptyCart: Story = {
   args: { status: 'error', lines: [], summary: null },
   play: async ({ canvasElement, args }) => {
@@ -130,7 +130,10 @@ export const ErrorEmptyCart: Story = {
   },
 };
 export const Updating: Story = { args: { updating: true } };
-/** The last re-pricing failed: the previous figures stay, checkout waits for a retry. */
+/**
+ * A última reprecificação falhou: os valores anteriores ficam, e o checkout espera uma nova
+ * tentativa.
+ */
 export const Stale: Story = { args: { stale: true, onRetry: fn() } };
 export const WithCoupon: Story = {
   args: {
@@ -143,7 +146,7 @@ export const WithCoupon: Story = {
     coupon: { ...base.coupon, appliedCode: 'BEMVINDO10', discountCents: 4197 },
   },
 };
-/** A saved code the server did not apply: the reason, and 'Remover' to take it off. */
+/** Um código salvo que o servidor não aplicou: o motivo, e 'Remover' para tirá-lo. */
 export const RefusedCoupon: Story = {
   args: {
     coupon: {
@@ -201,7 +204,7 @@ export const DrawerPhone: StoryObj<typeof CartDrawerView> = {
   ...Drawer,
   globals: phone,
 };
-/** The drawer's error view: 'Tentar novamente' and 'Esvaziar sacola'. */
+/** A tela de erro da gaveta: 'Tentar novamente' e 'Esvaziar sacola'. */
 export const DrawerError: StoryObj<typeof CartDrawerView> = {
   render: () => (
     <CartDrawerView {...base} status="error" lines={[]} summary={null} open onClose={fn()} />
@@ -216,8 +219,8 @@ export const DrawerError: StoryObj<typeof CartDrawerView> = {
 };
 
 /**
- * Phones: the total and 'Finalizar compra' stick to the bottom of the screen, in view from the
- * start however many items the bag holds (issue 12, item 6); the summary keeps the details.
+ * Celulares: o total e 'Finalizar compra' ficam presos no pé da tela, à vista desde o início,
+ * quantos itens a sacola tiver (issue 12, item 6); o resumo guarda os detalhes.
  */
 export const PhoneCheckoutBarInView: Story = {
   globals: phone,
@@ -235,7 +238,7 @@ export const PhoneCheckoutBarInView: Story = {
   },
 };
 
-/** Just after a line was removed: the toast offers "Desfazer" (issue 12, item 12). */
+/** Logo depois de remover uma linha: o aviso oferece "Desfazer" (issue 12, item 12). */
 export const LineRemoved: Story = {
   args: {
     removed: { name: 'Camiseta básica de algodão orgânico' },

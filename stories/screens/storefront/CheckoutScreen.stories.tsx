@@ -163,7 +163,10 @@ export const ConnectionLostThenRetry: Story = {
   },
 };
 
-/** The cart page priced another CEP since the address was typed: the address's CEP is quoted. */
+/**
+ * Depois que o endereço foi digitado, a página da sacola cotou outro CEP: o CEP cotado é o do
+ * endereço.
+ */
 export const SavedAddressElsewhere: Story = {
   beforeEach: () => {
     withCart({
@@ -193,7 +196,7 @@ export const SavedAddressElsewhere: Story = {
   },
 };
 
-/** Pricing the typed CEP fails: the older totals are not offered as current. */
+/** A cotação do CEP digitado falha: os totais antigos não são oferecidos como atuais. */
 export const RepricingFailed: Story = {
   beforeEach: withDraft,
   parameters: {

@@ -243,7 +243,7 @@ export const CepNotFound: Story = {
     ).toBeVisible();
   },
 };
-/** The look-up service did not answer: the shopper types the address, without being blamed. */
+/** O serviço de consulta não respondeu: o cliente digita o endereço, sem levar a culpa. */
 export const CepLookupUnavailable: Story = {
   args: {
     defaultValues: makeCheckoutValues({
@@ -264,7 +264,7 @@ export const CepLookupUnavailable: Story = {
     await expect(canvas.getByRole('textbox', { name: /^Rua/ })).toBeEnabled();
   },
 };
-/** A new shipping option (or CEP) is being priced: the order waits for the new totals. */
+/** Uma nova opção de entrega (ou CEP) está sendo cotada: o pedido espera os novos totais. */
 export const Repricing: Story = {
   args: { updating: true },
   play: async ({ canvasElement }) => {
@@ -273,7 +273,7 @@ export const Repricing: Story = {
     await expect(canvas.getByText('Atualizando os valores do pedido…')).toBeVisible();
   },
 };
-/** The address has a new CEP; its shipping is still being quoted. */
+/** O endereço tem um CEP novo; o frete dele ainda está sendo cotado. */
 export const NewCepBeingQuoted: Story = {
   args: {
     updating: true,
@@ -319,7 +319,10 @@ export const WithoutCep: Story = {
     await expect(within(review).queryByText(/Grátis|R\$\s398,72/)).toBeNull();
   },
 };
-/** Pickup chosen without a CEP: priced (free), no address asked, the store's in the review. */
+/**
+ * Retirada escolhida sem CEP: cotada (grátis), nenhum endereço pedido, e o endereço da loja na
+ * revisão.
+ */
 export const PickupWithoutCep: Story = {
   args: {
     ...withoutCep,
@@ -345,7 +348,9 @@ export const PickupWithoutCep: Story = {
   },
 };
 export const PickupWithoutCepPhone: Story = { ...PickupWithoutCep, globals: phone };
-/** Re-pricing failed: the totals shown are old, the order waits for a retry. */
+/**
+ * A reprecificação falhou: os totais mostrados são antigos, e o pedido espera uma nova tentativa.
+ */
 export const RepricingFailed: Story = {
   args: { pricingError: true, onRetryPricing: fn() },
   play: async ({ canvasElement, args }) => {
@@ -357,7 +362,7 @@ export const RepricingFailed: Story = {
     await expect(args.onRetryPricing).toHaveBeenCalled();
   },
 };
-/** The ways to pay are on their way: a saved boleto stays chosen meanwhile. */
+/** As formas de pagamento estão a caminho: enquanto isso, um boleto salvo continua escolhido. */
 export const PaymentMethodsLoading: Story = {
   args: {
     paymentMethods: null,
@@ -374,7 +379,10 @@ export const PaymentMethodsLoading: Story = {
 export const PaymentMethodsFailed: Story = {
   args: { paymentMethods: null, onRetryPaymentMethods: fn() },
 };
-/** The server refused the shipping while no option is shown: the error still shows, focused. */
+/**
+ * O servidor recusou a entrega enquanto nenhuma opção está à mostra: o erro aparece mesmo assim,
+ * com o foco nele.
+ */
 export const ShippingErrorWithoutOptions: Story = {
   args: {
     defaultValues: makeCheckoutValues({ postalCode: '', shippingMethodId: '' }),
@@ -391,7 +399,7 @@ export const ShippingErrorWithoutOptions: Story = {
     await expect(canvas.getByRole('group', { name: 'Forma de entrega' })).toHaveFocus();
   },
 };
-/** The coupon was refused when the order was sent: the message sits by the summary. */
+/** O cupom foi recusado no envio do pedido: a mensagem fica junto do resumo. */
 export const CouponRefused: Story = {
   parameters: {
     visual: {
@@ -415,7 +423,7 @@ export const CouponRefused: Story = {
     await expect(canvas.getByRole('link', { name: 'Revisar o cupom na sacola' })).toBeVisible();
   },
 };
-/** The review sums up the address, the shipping and the payment; 'Alterar' goes back to each. */
+/** A revisão resume o endereço, a entrega e o pagamento; 'Alterar' volta a cada um. */
 export const ReviewAndChange: Story = {
   args: { paymentMethods: allMethods, now: today },
   play: async ({ canvasElement }) => {

@@ -62,7 +62,9 @@ export const Default: Story = {
     await expect(canvas.getByText('Destaques', { selector: 'h2' })).toBeVisible();
   },
 };
-/** No card gateway (the demo store): Pix, free shipping and exchanges, never "sem juros". */
+/**
+ * Sem gateway de cartão (a loja de demonstração): Pix, frete grátis e trocas, nunca "sem juros".
+ */
 export const PixOnlyPromises: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -72,7 +74,10 @@ export const PixOnlyPromises: Story = {
     await expect(promises.textContent).not.toMatch(/sem juros|parcel/i);
   },
 };
-/** A card gateway configured: the installments the settings allow join the promises. */
+/**
+ * Com gateway de cartão configurado: as parcelas que as configurações permitem entram nas
+ * vantagens.
+ */
 export const WithCardPromises: Story = {
   parameters: {
     msw: {
@@ -89,7 +94,7 @@ export const WithCardPromises: Story = {
     await expect(within(promises).getByText('5% de desconto no Pix')).toBeVisible();
   },
 };
-/** Staff have featured nothing yet: no "Destaques" section at all. */
+/** A equipe ainda não destacou nada: nenhuma seção "Destaques". */
 export const WithoutFeatured: Story = {
   parameters: { msw: { handlers: storefrontMocks(unfeaturedCatalog()) } },
   play: async ({ canvasElement }) => {
@@ -99,7 +104,7 @@ export const WithoutFeatured: Story = {
     await expect(canvas.queryByText('Destaques', { selector: 'h2' })).toBeNull();
   },
 };
-/** A new store: no brands, no categories, no products yet; the hero comes from the settings. */
+/** Uma loja nova: ainda sem marcas, categorias nem produtos; o destaque vem das configurações. */
 export const EmptyCatalog: Story = {
   parameters: {
     msw: {
@@ -140,7 +145,7 @@ export const ServerDown: Story = {
     ).toBeVisible();
   },
 };
-/** The smallest phone (320 px): nothing scrolls sideways. */
+/** O menor celular (320 px): nada rola para o lado. */
 export const Phone: Story = {
   globals: phone,
   play: async ({ canvasElement }) => {

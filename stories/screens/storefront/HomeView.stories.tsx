@@ -82,9 +82,9 @@ export const Empty: Story = {
     categories: [],
   },
 };
-/** A new store: fewer than four products sold, so no 'Mais vendidos' yet. */
+/** Uma loja nova: menos de quatro produtos vendidos, então ainda sem 'Mais vendidos'. */
 export const WithoutBestSellers: Story = { args: { bestSellers: cards(2) } };
-/** Staff have featured nothing yet: the section is left out, not an empty box. */
+/** A equipe ainda não destacou nada: a seção fica de fora, em vez de uma caixa vazia. */
 export const WithoutFeatured: Story = {
   args: { featured: [] },
   play: async ({ canvasElement }) => {
@@ -99,7 +99,10 @@ export const WithFeatured: Story = {
     await expect(within(list).getAllByRole('listitem')).toHaveLength(featuredCards.length);
   },
 };
-/** The hero says what the store settings say; an empty subtitle leaves no empty line. */
+/**
+ * O destaque diz o que as configurações da loja dizem; um subtítulo vazio não deixa linha em
+ * branco.
+ */
 export const CustomHero: Story = {
   args: { heroTitle: 'Inverno com marcas do Sul', heroSubtitle: '' },
   play: async ({ canvasElement }) => {
@@ -111,7 +114,7 @@ export const CustomHero: Story = {
     await expect(canvas.queryByText(/pequenas marcas/)).toBeNull();
   },
 };
-/** "Conhecer as marcas" goes to "Nossas marcas" on the page and takes the focus there. */
+/** "Conhecer as marcas" leva a "Nossas marcas", na própria página, e põe o foco lá. */
 export const BrandsButton: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -121,7 +124,7 @@ export const BrandsButton: Story = {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Nossas marcas' })).toHaveFocus();
   },
 };
-/** A store with a card gateway: installments are promised ("Até 10x sem juros"). */
+/** Uma loja com gateway de cartão: as parcelas são prometidas ("Até 10x sem juros"). */
 export const WithCardGateway: Story = {
   args: { settings: { ...demoStoreSettings, maxInstallments: 10 } },
   play: async ({ canvasElement }) => {
@@ -129,7 +132,9 @@ export const WithCardGateway: Story = {
     await expect(within(promises).getByText(/Até 10x sem juros/)).toBeVisible();
   },
 };
-/** No card can be paid and no free shipping: the three promises left fill the row. */
+/**
+ * Sem pagamento com cartão e sem frete grátis: as três vantagens que sobram preenchem a fileira.
+ */
 export const WithoutCardPromises: Story = {
   args: {
     settings: { pixDiscountPercent: 5, maxInstallments: 1, freeShippingThresholdCents: null },
@@ -141,7 +146,7 @@ export const WithoutCardPromises: Story = {
     await expect(within(promises).getByText('Entrega para todo o Brasil')).toBeVisible();
   },
 };
-/** Pix offered without a discount: it is still a way to pay, with no percentage promised. */
+/** Pix oferecido sem desconto: continua sendo uma forma de pagar, sem porcentagem prometida. */
 export const PixWithoutDiscount: Story = {
   args: {
     settings: { pixDiscountPercent: 0, maxInstallments: 10, freeShippingThresholdCents: 29900 },
@@ -153,7 +158,7 @@ export const PixWithoutDiscount: Story = {
   },
 };
 export const Error: Story = { args: { status: 'error' } };
-/** The smallest phone (320 px): nothing scrolls sideways. */
+/** O menor celular (320 px): nada rola para o lado. */
 export const Phone: Story = {
   globals: phone,
   play: async ({ canvasElement }) => {

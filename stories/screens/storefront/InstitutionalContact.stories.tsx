@@ -55,7 +55,7 @@ export const Default: Story = {
   },
 };
 
-/** The store's own text (settings, formatted text) instead of the built-in page. */
+/** O texto da própria loja (configurações, texto formatado) no lugar da página padrão. */
 export const StoreText: Story = {
   args: {
     customText: `Loja física aberta de **terça a sábado**, das 10h às 19h.
@@ -75,7 +75,7 @@ export const Playground: Story = {
   args: { contact: { ...DEMO_STORE_CONTACT, storeName: 'Casa Aurora' } },
 };
 
-/** The smallest phone (320 px): the e-mail wraps, nothing scrolls sideways. */
+/** O menor celular (320 px): o e-mail quebra a linha, nada rola para o lado. */
 export const Phone: Story = {
   globals: phone,
   play: async (context) => {
@@ -95,7 +95,7 @@ function InStorePage() {
   );
 }
 
-/** The routed Screen in the storefront frame: the store name and the page title from the API. */
+/** A tela roteada dentro da moldura da loja: o nome da loja e o título da página vêm da API. */
 export const InStore: Story = {
   render: () => <InStorePage />,
   play: async ({ canvasElement }) => {

@@ -60,7 +60,7 @@ export const Default: Story = {
   },
 };
 
-/** The store's own text (settings, formatted text) instead of the built-in page. */
+/** O texto da própria loja (configurações, texto formatado) no lugar da página padrão. */
 export const StoreText: Story = {
   args: {
     customText: `Trocas em até **30 dias** após o recebimento, com a etiqueta presa.
@@ -88,7 +88,7 @@ export const Playground: Story = {
   args: { contact: { ...DEMO_STORE_CONTACT, storeName: 'Casa Aurora' } },
 };
 
-/** The smallest phone (320 px): long e-mail addresses wrap, nothing scrolls sideways. */
+/** O menor celular (320 px): endereços de e-mail longos quebram a linha, nada rola para o lado. */
 export const Phone: Story = {
   globals: phone,
   play: async (context) => {
@@ -108,7 +108,7 @@ function InStorePage() {
   );
 }
 
-/** The routed Screen in the storefront frame: the store name and the page title from the API. */
+/** A tela roteada dentro da moldura da loja: o nome da loja e o título da página vêm da API. */
 export const InStore: Story = {
   render: () => <InStorePage />,
   play: async ({ canvasElement }) => {

@@ -69,7 +69,10 @@ export const SearchWithTypo: Story = {
     ).toBeVisible();
   },
 };
-/** Search results narrowed to one category by its facet (radio-like, with counts). */
+/**
+ * Resultados de busca restritos a uma categoria pelo filtro dela (como um botão de opção, com
+ * contagens).
+ */
 export const ChooseACategory: Story = {
   parameters: { route: '/busca?q=couro' },
   play: async ({ canvasElement }) => {
@@ -97,7 +100,7 @@ export const Loading: Story = {
 export const ServerDown: Story = {
   parameters: { msw: { handlers: graphqlApi.down() } },
 };
-/** The smallest phone (320 px): nothing scrolls sideways. */
+/** O menor celular (320 px): nada rola para o lado. */
 export const Phone: Story = {
   globals: phone,
   play: async ({ canvasElement }) => {
@@ -107,7 +110,10 @@ export const Phone: Story = {
     await expectNoHorizontalScroll(320);
   },
 };
-/** Search results on the smallest phone: the category facet and the sort fit, nothing scrolls sideways. */
+/**
+ * Resultados de busca no menor celular: o filtro de categoria e a ordenação cabem, nada rola para o
+ * lado.
+ */
 export const SearchPhone: Story = {
   globals: phone,
   parameters: { route: '/busca?q=algodao' },

@@ -70,7 +70,7 @@ export const WithFilters: Story = {
     nextPageHref: null,
   },
 };
-/** Search results: the category facet (one at a time), here with "Roupas" chosen. */
+/** Resultados de busca: o filtro de categoria (uma por vez), aqui com "Roupas" escolhida. */
 export const SearchWithCategory: Story = {
   args: {
     title: 'Resultados para “algodão”',
@@ -111,7 +111,7 @@ export const Empty: Story = {
     await expect(canvas.getByRole('button', { name: 'Limpar filtros' })).toBeVisible();
   },
 };
-/** A category with nothing in it yet and no filter on: nothing to clear, only somewhere to go. */
+/** Uma categoria ainda vazia e nenhum filtro ativo: nada a limpar, só um lugar para onde ir. */
 export const EmptyCategory: Story = {
   args: { products: [], totalCount: 0, facets: null, categoryLinks: [], nextPageHref: null },
   play: async ({ canvasElement }) => {
@@ -134,7 +134,7 @@ export const EmptySearch: Story = {
   },
 };
 export const Error: Story = { args: { status: 'error', products: [] } };
-/** The smallest phone (320 px): nothing scrolls sideways. */
+/** O menor celular (320 px): nada rola para o lado. */
 export const Phone: Story = {
   globals: phone,
   play: async ({ canvasElement }) => {
@@ -146,8 +146,8 @@ export const Phone: Story = {
 };
 
 /**
- * The phone's filter panel (issue 12, item 12): a close button at the top, and "Limpar" beside
- * the results button, which clears every filter without closing the panel.
+ * O painel de filtros do celular (issue 12, item 12): um botão de fechar no topo e "Limpar" ao lado
+ * do botão de resultados, que limpa todos os filtros sem fechar o painel.
  */
 export const PhoneFilterPanel: Story = {
   globals: phone,

@@ -64,9 +64,10 @@ export const Default: Story = {
 export const Playground: Story = {};
 export const WithData: Story = {};
 /**
- * The link of an order this tab did not place (another device, another tab): the page asks for
- * the e-mail. This tab placed VT-10000; the page opened is VT-10001's. (Not by clearing the tab's
- * storage: on the docs page every preview shares it, and the confirmation reads it on each render.)
+ * O link de um pedido que esta aba não fez (outro aparelho, outra aba): a página pede o e-mail.
+ * Esta aba fez o VT-10000; a página aberta é a do VT-10001. (Isso não é feito limpando o
+ * armazenamento da aba: na página de documentação todas as prévias o compartilham, e a confirmação
+ * o lê a cada renderização.)
  */
 export const OpenedElsewhere: Story = {
   parameters: {

@@ -282,7 +282,7 @@ export const DeliveredPickup: Story = {
 };
 export const Phone: Story = { globals: phone };
 
-/** A pickup order waiting for its Pix: where to pick it up, the hours and what to bring. */
+/** Um pedido para retirada esperando o Pix: onde retirar, os horários e o que levar. */
 export const Pickup: Story = {
   args: { number: 'VT-10001', order: makePickupOrder() },
   play: async ({ canvasElement }) => {
@@ -295,7 +295,7 @@ export const Pickup: Story = {
     );
   },
 };
-/** Ready at the store: the notice and the next step say where again. */
+/** Pronto na loja: o aviso e o próximo passo dizem de novo onde. */
 export const PickupReady: Story = {
   args: {
     number: 'VT-10001',

@@ -93,7 +93,7 @@ export const Error: Story = {
     await expect(await canvas.findByText(/Não foi possível consultar o pedido/)).toBeVisible();
   },
 };
-/** The smallest phone (320 px): the found order fits, nothing scrolls sideways. */
+/** O menor celular (320 px): o pedido encontrado cabe, nada rola para o lado. */
 export const Phone: Story = {
   ...WithData,
   globals: phone,

@@ -117,7 +117,7 @@ export const WaitingForBoleto: Story = {
     await expect(canvas.getByRole('link', { name: /Abrir boleto/ })).toBeVisible();
   },
 };
-/** A pickup order ready at the store: where, when and with what to collect it. */
+/** Um pedido para retirada pronto na loja: onde, quando e com o que retirá-lo. */
 export const PickupReady: Story = {
   args: {
     order: makePickupOrder({
@@ -143,7 +143,7 @@ export const PickupReadyPhone: Story = {
     await expectNoHorizontalScroll(320);
   },
 };
-/** The smallest phone (320 px): nothing scrolls sideways. */
+/** O menor celular (320 px): nada rola para o lado. */
 export const Phone: Story = {
   globals: phone,
   play: async ({ canvasElement }) => {

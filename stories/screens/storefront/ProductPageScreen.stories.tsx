@@ -61,14 +61,17 @@ produto, da oferta, dos relacionados e do frete e guarda a escolha.
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** No card gateway (the demo store): the Pix price, and no installments promised. */
+/** Sem gateway de cartão (a loja de demonstração): o preço no Pix, e nenhuma parcela prometida. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.textContent).toContain('no Pix'), { timeout: 8000 });
     await expect(canvasElement.textContent).not.toContain('sem juros');
   },
 };
-/** A card gateway configured: the server's offer, the remainder of the division on the first. */
+/**
+ * Com gateway de cartão configurado: a oferta do servidor, com o resto da divisão na primeira
+ * parcela.
+ */
 export const WithCard: Story = {
   parameters: {
     msw: {
@@ -105,7 +108,7 @@ export const ChooseSizeAndAdd: Story = {
 export const WithoutSizes: Story = {
   parameters: { route: '/produto/bolsa-tiracolo-couro-vegetal' },
 };
-/** Sold out: 'Esgotado' said once, and 'Avise-me quando chegar' takes an e-mail. */
+/** Esgotado: 'Esgotado' dito uma vez, e 'Avise-me quando chegar' pede um e-mail. */
 export const SoldOut: Story = {
   parameters: { route: '/produto/sandalia-papete-conforto' },
   play: async ({ canvasElement }) => {
@@ -114,7 +117,7 @@ export const SoldOut: Story = {
     await expect(canvas.getAllByText(/esgotado/i)).toHaveLength(1);
   },
 };
-/** The e-mail left on a sold-out product: the confirmation mail is on its way. */
+/** O e-mail deixado num produto esgotado: o e-mail de confirmação está a caminho. */
 export const RestockAlertSent: Story = {
   parameters: { route: '/produto/sandalia-papete-conforto' },
   play: async ({ canvasElement }) => {
@@ -134,7 +137,10 @@ export const RestockAlertSent: Story = {
     );
   },
 };
-/** Terracota sold out in every size: it can still be chosen, for 'Avise-me' (issue 28, item 4). */
+/**
+ * Terracota esgotada em todos os tamanhos: ainda pode ser escolhida, para o 'Avise-me' (issue 28,
+ * item 4).
+ */
 export const SoldOutColour: Story = {
   parameters: {
     route: '/produto/camiseta-basica-algodao',
@@ -155,7 +161,7 @@ export const SoldOutColour: Story = {
   },
 };
 export const NotFound: Story = { parameters: { route: '/produto/nao-existe' } };
-/** The Pix and installment offer fails: the page says where to see them, no skeletons. */
+/** A oferta de Pix e parcelas falha: a página diz onde vê-las, sem esqueletos. */
 export const OfferUnavailable: Story = {
   parameters: {
     msw: {
@@ -188,7 +194,10 @@ export const ServerDown: Story = {
 };
 export const Phone: Story = { globals: phone };
 
-/** Choosing a size moves nothing: the SKU's and the stock's lines were kept (issue 12, item 12). */
+/**
+ * Escolher um tamanho não tira nada do lugar: as linhas do SKU e do estoque foram mantidas
+ * (issue 12, item 12).
+ */
 export const ChoosingASizeKeepsThePage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -99,9 +99,9 @@ export const WithData: Story = {};
 export const NoSizeChosen: Story = {
   args: { selectedSize: null, stock: null, sizeError: 'Escolha um tamanho.' },
 };
-/** The offer query failed: a quiet note instead of the Pix and installment lines. */
+/** A consulta da oferta falhou: uma nota discreta no lugar das linhas de Pix e parcelas. */
 export const OfferUnavailable: Story = { args: { offer: null, offerUnavailable: true } };
-/** The chosen size is sold out: said once (on the button), and 'Avise-me quando chegar'. */
+/** O tamanho escolhido está esgotado: dito uma vez (no botão), e 'Avise-me quando chegar'. */
 export const SizeSoldOut: Story = {
   args: {
     selectedSize: '39',
@@ -181,8 +181,8 @@ export const Error: Story = { args: { status: 'error', product: null } };
 export const Phone: Story = { globals: phone };
 
 /**
- * Phones: the buy row sticks to the bottom of the screen, so 'Adicionar à sacola' is in view when
- * the page opens (issue 12, item 6: it sat at y≈1,081 on an 844 px screen).
+ * Celulares: a linha de compra fica presa no pé da tela, então 'Adicionar à sacola' está à vista
+ * quando a página abre (issue 12, item 6: ele ficava em y≈1.081 numa tela de 844 px).
  */
 export const PhoneBuyBarInView: Story = {
   globals: phone,

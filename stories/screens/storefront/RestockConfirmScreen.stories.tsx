@@ -36,7 +36,7 @@ disso, a loja manda um único e-mail quando o produto voltar.
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The link confirms as the page opens. */
+/** O link é confirmado assim que a página abre. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -47,7 +47,7 @@ export const Default: Story = {
   },
 };
 export const Playground: Story = {};
-/** The confirmed link opened again (a reload): "already confirmed", never "invalid". */
+/** O link confirmado aberto de novo (ao recarregar): "já confirmado", nunca "inválido". */
 export const OpenedAgain: Story = {
   parameters: { route: '/avise-me/confirmar?token=confirmado-123456789012345' },
   play: async ({ canvasElement }) => {
@@ -59,7 +59,7 @@ export const OpenedAgain: Story = {
     await expect(canvas.queryByRole('heading', { name: 'Link inválido' })).toBeNull();
   },
 };
-/** A used or expired link: said at once, with the way back. */
+/** Um link usado ou vencido: dito de imediato, com o caminho de volta. */
 export const UsedLink: Story = {
   parameters: { route: '/avise-me/confirmar?token=usado-123456789012345' },
   play: async ({ canvasElement }) => {
@@ -70,5 +70,5 @@ export const UsedLink: Story = {
     );
   },
 };
-/** No token in the link at all. */
+/** Nenhum token no link. */
 export const NoToken: Story = { parameters: { route: '/avise-me/confirmar' } };

@@ -43,7 +43,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const Playground: Story = {};
-/** The same link opened again (a reload, a second click): confirmed before, nothing changes. */
+/**
+ * O mesmo link aberto de novo (ao recarregar, num segundo clique): já confirmado antes, nada muda.
+ */
 export const AlreadyConfirmed: Story = {
   args: {
     product: {
@@ -61,7 +63,7 @@ export const AlreadyConfirmed: Story = {
   },
 };
 export const Loading: Story = { args: { status: 'loading', product: null } };
-/** Unknown, used or expired. */
+/** Desconhecido, usado ou vencido. */
 export const InvalidLink: Story = { args: { status: 'invalid', product: null } };
 export const Failed: Story = {
   args: {

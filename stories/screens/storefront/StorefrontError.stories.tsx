@@ -53,7 +53,7 @@ export const Default: Story = {
   },
 };
 export const Playground: Story = {};
-/** Nothing to retry (the page itself is gone): only the way home. */
+/** Nada para tentar de novo (a própria página não existe mais): só o caminho para a home. */
 export const WithoutRetry: Story = {
   args: { onRetry: undefined },
   play: async ({ canvasElement }) => {
@@ -62,7 +62,7 @@ export const WithoutRetry: Story = {
     await expect(canvas.getByRole('link', { name: 'Ir para a página inicial' })).toBeVisible();
   },
 };
-/** A part of a page failed (its heading is an h2 under the page's own h1). */
+/** Uma parte de uma página falhou (o título dela é um h2 sob o h1 da própria página). */
 export const PartOfAPage: Story = {
   args: { headingLevel: 'h2', title: 'Não foi possível carregar os produtos' },
   play: async ({ canvasElement }) => {
@@ -91,8 +91,8 @@ function FaultyPage() {
 }
 
 /**
- * The boundary: a page that throws shows the friendly page instead of a blank screen, and
- * "Tentar novamente" renders the page anew once the fault has passed.
+ * A proteção de erro: uma página que quebra mostra a página amigável em vez de uma tela em branco,
+ * e "Tentar novamente" desenha a página de novo quando a falha já passou.
  */
 export const BoundaryCatchesACrash: Story = {
   render: () => {

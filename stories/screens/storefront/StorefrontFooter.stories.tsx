@@ -64,7 +64,10 @@ export const WithLegalIdentity: Story = {
   },
 };
 
-/** A store that has not set its identity yet (or while it loads): only the copyright line. */
+/**
+ * Uma loja que ainda não definiu a identidade dela (ou enquanto ela carrega): só a linha de
+ * direitos autorais.
+ */
 export const WithoutLegalIdentity: Story = {
   args: { legal: null },
   play: async ({ canvasElement }) => {
@@ -74,7 +77,7 @@ export const WithoutLegalIdentity: Story = {
   },
 };
 
-/** The smallest phone (320 px): the long address and e-mail wrap, nothing scrolls sideways. */
+/** O menor celular (320 px): o endereço longo e o e-mail quebram a linha, nada rola para o lado. */
 export const Phone: Story = {
   globals: phone,
   play: async (context) => {

@@ -132,7 +132,10 @@ export const PageNotFound: Story = {
   },
 };
 
-/** Suggestions open under the header's search field (600 px and up; phones have the sheet). */
+/**
+ * As sugestões abrem sob o campo de busca do cabeçalho (de 600 px para cima; no celular, há a
+ * folha).
+ */
 export const SearchSuggestions: Story = {
   parameters: { msw: { handlers: storefrontMocks() } },
   play: async ({ canvasElement }) => {
@@ -145,9 +148,9 @@ export const SearchSuggestions: Story = {
 };
 
 /**
- * Phones: the header's search button opens a full-width sheet (issue 28, item 1: the header's
- * field was 60 px wide at 375 px, 17 px at 320 px). What is typed stays in view, the suggestions
- * are as wide as the screen, and one opens the product.
+ * Celulares: o botão de busca do cabeçalho abre uma folha de largura total (issue 28, item 1: o
+ * campo do cabeçalho tinha 60 px de largura em 375 px, 17 px em 320 px). O que é digitado fica à
+ * vista, as sugestões têm a largura da tela, e uma delas abre o produto.
  */
 export const SearchSheetPhone: Story = {
   parameters: { msw: { handlers: storefrontMocks() } },
@@ -179,7 +182,7 @@ export const SearchSheetSmallPhone: Story = {
   globals: phone320,
 };
 
-/** The searches made on this device, before anything is typed. */
+/** As buscas feitas neste aparelho, antes de digitar qualquer coisa. */
 export const SearchSheetRecentPhone: Story = {
   parameters: { msw: { handlers: storefrontMocks() } },
   globals: phone375,
@@ -213,7 +216,7 @@ export const WithItemsInCart: Story = {
   },
 };
 
-/** The bag button opens the cart drawer, priced by cartPreview. */
+/** O botão da sacola abre a gaveta da sacola, precificada pelo cartPreview. */
 export const CartDrawerOpen: Story = {
   ...WithItemsInCart,
   play: async ({ canvasElement }) => {
@@ -229,7 +232,7 @@ export const CartDrawerOpenPhone: Story = {
   globals: phone,
 };
 
-/** Phones: the department drawer, from the menu button before the logo (issue 12, item 5). */
+/** Celulares: a gaveta de departamentos, pelo botão de menu antes da logo (issue 12, item 5). */
 export const DepartmentsDrawerPhone: Story = {
   parameters: { msw: { handlers: storefrontMocks() } },
   globals: phone,

@@ -99,7 +99,7 @@ export const WithDepartments: Story = {
   },
 };
 
-/** Keyboard: focusing a department opens its subcategories (hover does the same). */
+/** Teclado: o foco num departamento abre as subcategorias dele (passar o mouse faz o mesmo). */
 export const DepartmentPanelOpen: Story = {
   args: { departments, onDepartmentsClick: fn() },
   play: async ({ canvasElement }) => {
@@ -114,7 +114,7 @@ export const DepartmentPanelOpen: Story = {
   },
 };
 
-/** Phones: no row; the menu button before the logo opens the drawer (the Screen's). */
+/** Celulares: sem a linha; o botão de menu antes da logo abre a gaveta (que é da tela). */
 export const WithDepartmentsPhone: Story = {
   args: { departments, onDepartmentsClick: fn() },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
@@ -126,8 +126,8 @@ export const WithDepartmentsPhone: Story = {
 };
 
 /**
- * Phones (below 600 px): the field gives way to a search button beside the bag, which the Screen
- * makes open the full-width search sheet. The switch is CSS, so the server renders the same.
+ * Celulares (abaixo de 600 px): o campo dá lugar a um botão de busca ao lado da sacola, que a tela
+ * faz abrir a folha de busca de largura total. A troca é por CSS, então o servidor desenha o mesmo.
  */
 export const SearchButtonPhone: Story = {
   args: { departments, onDepartmentsClick: fn(), cartCount: 2 },
@@ -147,7 +147,7 @@ export const SearchButtonPhone: Story = {
   },
 };
 
-/** The Screen puts the connected HeaderSearch here; any node takes the placeholder's place. */
+/** A tela põe aqui a HeaderSearch conectada; qualquer nó toma o lugar do campo simples. */
 export const WithSearchSlot: Story = {
   args: {
     search: (
@@ -166,7 +166,7 @@ export const WithSearchSlot: Story = {
   },
 };
 
-/** The skip link, shown when the keyboard reaches it first (issue 12, item 12). */
+/** O link de pular, visível quando o teclado chega nele primeiro (issue 12, item 12). */
 export const SkipLinkFocused: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.tab();
