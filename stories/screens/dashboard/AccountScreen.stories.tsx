@@ -73,7 +73,7 @@ async function region(canvasElement: HTMLElement, name: string) {
   return within(canvasElement).findByRole('region', { name }, { timeout: 5000 });
 }
 
-/** An ADMIN without two-factor sign-in. */
+/** Um ADMIN sem verificação em duas etapas. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const profile = await region(canvasElement, 'Perfil');
@@ -94,7 +94,7 @@ export const Phone: Story = {
   },
 };
 
-/** Every role has its account: a SUPPORT member with two-factor on. */
+/** Toda função tem a sua conta: uma pessoa do SUPPORT com a verificação em duas etapas ativa. */
 export const SupportWithTwoFactor: Story = {
   parameters: { msw: { handlers: staff({ twoFactorEnabled: true }, 'SUPPORT') } },
   play: async ({ canvasElement }) => {
@@ -150,7 +150,7 @@ async function changePassword(canvasElement: HTMLElement, current: string) {
   return form;
 }
 
-/** The password changed: this session goes on, the others ended. */
+/** A senha foi trocada: esta sessão continua, as outras foram encerradas. */
 export const PasswordChanged: Story = {
   play: async ({ canvasElement }) => {
     const form = await changePassword(canvasElement, ADMIN_PASSWORD);
@@ -160,7 +160,7 @@ export const PasswordChanged: Story = {
   },
 };
 
-/** A wrong current password: the server's message at its field. */
+/** Senha atual errada: a mensagem do servidor no campo. */
 export const PasswordWrongCurrent: Story = {
   play: async ({ canvasElement }) => {
     const form = await changePassword(canvasElement, 'senha-errada-123');
@@ -179,7 +179,7 @@ async function openEnrol(canvasElement: HTMLElement) {
   return dialog;
 }
 
-/** Enrolling: the QR code (the server's SVG as an image), the key in groups, the code. */
+/** Ativando: o QR code (o SVG do servidor como imagem), a chave em grupos, o código. */
 export const EnrolQrCode: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openEnrol(canvasElement);
@@ -196,7 +196,7 @@ export const EnrolQrCodePhone: Story = {
   },
 };
 
-/** A wrong code in the enrolment: at the field. */
+/** Um código errado na ativação: o erro no campo. */
 export const EnrolWrongCode: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openEnrol(canvasElement);
@@ -207,7 +207,10 @@ export const EnrolWrongCode: Story = {
   },
 };
 
-/** Confirmed: the 10 recovery codes, shown once; closing waits for "Guardei os códigos". */
+/**
+ * Confirmado: os 10 códigos de recuperação, mostrados uma vez só; só dá para fechar depois de
+ * "Guardei os códigos".
+ */
 export const EnrolRecoveryCodes: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openEnrol(canvasElement);
@@ -226,7 +229,7 @@ export const EnrolRecoveryCodesPhone: Story = {
   },
 };
 
-/** Turning it off asks for a code. */
+/** Desativar pede um código. */
 export const DisableAsksCode: Story = {
   parameters: { msw: { handlers: staff({ twoFactorEnabled: true }) } },
   play: async ({ canvasElement }) => {
@@ -238,7 +241,7 @@ export const DisableAsksCode: Story = {
   },
 };
 
-/** The store requires it: turning it off is refused with the server's message. */
+/** A loja exige a verificação: a desativação é recusada com a mensagem do servidor. */
 export const DisableRefusedByStore: Story = {
   parameters: {
     msw: { handlers: staff({ twoFactorEnabled: true, storeRequiresTwoFactor: true }) },
@@ -255,7 +258,10 @@ export const DisableRefusedByStore: Story = {
   },
 };
 
-/** The store requires two-factor and this account has not enrolled: sent here, with the banner. */
+/**
+ * A loja exige a verificação em duas etapas e esta conta não a ativou: a pessoa é trazida para cá,
+ * com o aviso.
+ */
 export const SetupRequired: Story = {
   parameters: {
     route: '/dashboard/pedidos',

@@ -69,7 +69,7 @@ async function entries(canvasElement: HTMLElement) {
   return within(canvasElement).findByRole('list', { name: 'Registros da auditoria' });
 }
 
-/** Who, when, what (linked), from where and the summary; "Sistema" when nobody was signed in. */
+/** Quem, quando, o quê (com link), de onde e o resumo; "Sistema" quando ninguém estava logado. */
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const list = await entries(canvasElement);
@@ -84,7 +84,7 @@ export const Filled: Story = {
 
 export const Playground: Story = {};
 
-/** An entry opened into the fields that changed. */
+/** Um registro aberto nos campos que mudaram. */
 export const FieldDiff: Story = {
   parameters: { route: `${PATH}?objeto=SETTINGS` },
   play: async ({ canvasElement }) => {
@@ -96,7 +96,7 @@ export const FieldDiff: Story = {
   },
 };
 
-/** Filtered to the security events (the 'auth.' group), in the URL. */
+/** Filtrado pelos eventos de segurança (o grupo 'auth.'), na URL. */
 export const SecurityEvents: Story = {
   parameters: { route: `${PATH}?acao=auth.` },
   play: async ({ canvasElement }) => {
@@ -110,7 +110,7 @@ export const SecurityEvents: Story = {
   },
 };
 
-/** A phone: the filters fold under "Filtros", entries wrap. */
+/** Celular: os filtros se recolhem em "Filtros", os registros quebram linha. */
 export const Phone: Story = {
   globals: phone,
   play: async ({ canvasElement }) => {
@@ -120,7 +120,7 @@ export const Phone: Story = {
   },
 };
 
-/** SUPPORT (and a brand manager) may not read the log. */
+/** SUPPORT (e um gerente de marca) não pode ler o registro. */
 export const Support: Story = {
   parameters: {
     msw: { handlers: { staff: staffMock.answers({ name: 'Bruno Lima', role: 'SUPPORT' }) } },
@@ -132,7 +132,7 @@ export const Support: Story = {
   },
 };
 
-/** A new store's empty log. */
+/** O registro vazio de uma loja nova. */
 export const Empty: Story = {
   parameters: {
     msw: { handlers: { staff: staffMock.answers(withAuditFixtures({ auditEntries: [] })) } },
@@ -144,7 +144,7 @@ export const Empty: Story = {
   },
 };
 
-/** Filters that match nothing. */
+/** Filtros sem nenhum resultado. */
 export const NoMatch: Story = {
   parameters: { route: `${PATH}?q=nada-com-isso` },
   play: async ({ canvasElement }) => {
@@ -154,7 +154,7 @@ export const NoMatch: Story = {
   },
 };
 
-/** The log never answers: the skeleton. */
+/** O registro nunca carrega: o esqueleto. */
 export const Loading: Story = {
   parameters: {
     msw: { handlers: { staff: staffMock.answers(withAuditFixtures({ availability: 'pending' })) } },
@@ -166,7 +166,7 @@ export const Loading: Story = {
   },
 };
 
-/** The export is refused by the server: its message above the log. */
+/** O servidor recusa a exportação: a mensagem dele acima do registro. */
 export const ExportFailed: Story = {
   parameters: { msw: { handlers: { exports: auditExportFailing() } } },
   play: async ({ canvasElement }) => {
@@ -179,7 +179,7 @@ export const ExportFailed: Story = {
   },
 };
 
-/** The API fails: the error with "Tentar novamente". */
+/** A API falha: o erro com "Tentar novamente". */
 export const Error: Story = {
   parameters: {
     msw: { handlers: { staff: staffMock.answers(withAuditFixtures({ availability: 'fails' })) } },

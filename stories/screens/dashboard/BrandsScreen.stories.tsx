@@ -68,7 +68,7 @@ cor e situação, e o diálogo de criar ou editar (aberto pela URL, \`?editar=<i
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The list: logo, address, products, colour, active or not. */
+/** A lista: logo, endereço, produtos, cor, ativa ou não. */
 export const List: Story = {
   play: async ({ canvasElement }) => {
     const list = await within(canvasElement).findByRole('list', { name: 'Marcas' });
@@ -81,7 +81,10 @@ export const List: Story = {
 
 export const Playground: Story = {};
 
-/** Editing with a light yellow: the preview in its theme, AA failed, the darker shade the store uses. */
+/**
+ * Editando com um amarelo claro: a prévia no tema da marca, a cor reprovada no AA, o tom mais
+ * escuro que a loja usa.
+ */
 export const LowContrastColour: Story = {
   parameters: { route: `${PATH}?editar=brand-3` },
   play: async () => {
@@ -93,7 +96,7 @@ export const LowContrastColour: Story = {
   },
 };
 
-/** Typing a colour changes the preview at once. */
+/** Digitar uma cor muda a prévia na hora. */
 export const ColourTyped: Story = {
   parameters: { route: `${PATH}?editar=brand-2` },
   play: async () => {
@@ -107,7 +110,7 @@ export const ColourTyped: Story = {
   },
 };
 
-/** Deactivating warns that the products leave the store. */
+/** Desativar avisa que os produtos saem da loja. */
 export const DeactivateConfirm: Story = {
   play: async ({ canvasElement }) => {
     const list = await within(canvasElement).findByRole('list', { name: 'Marcas' });
@@ -117,7 +120,7 @@ export const DeactivateConfirm: Story = {
   },
 };
 
-/** Confirmed: the brand shows as inactive. */
+/** Confirmado: a marca aparece como inativa. */
 export const Deactivated: Story = {
   play: async ({ canvasElement }) => {
     const list = await within(canvasElement).findByRole('list', { name: 'Marcas' });
@@ -132,7 +135,7 @@ export const Deactivated: Story = {
   },
 };
 
-/** A new brand with a logo sent through POST /media/. */
+/** Uma marca nova com um logo enviado por `POST /media/`. */
 export const CreateWithLogo: Story = {
   parameters: { route: `${PATH}?editar=nova` },
   play: async ({ canvasElement }) => {
@@ -150,7 +153,7 @@ export const CreateWithLogo: Story = {
   },
 };
 
-/** The upload fails: the server's reason under the logo. */
+/** O envio falha: o motivo do servidor sob o logo. */
 export const LogoUploadFailed: Story = {
   parameters: {
     route: `${PATH}?editar=nova`,
@@ -175,7 +178,7 @@ export const LogoUploadFailed: Story = {
   },
 };
 
-/** A name already used as an address: the server's refusal at the field. */
+/** Um nome já usado como endereço: a recusa do servidor no campo. */
 export const TakenAddress: Story = {
   parameters: { route: `${PATH}?editar=nova` },
   play: async () => {
@@ -188,7 +191,7 @@ export const TakenAddress: Story = {
   },
 };
 
-/** A phone: the list wraps, the dialog takes the screen. */
+/** Celular: a lista quebra linha, o diálogo ocupa a tela. */
 export const Phone: Story = {
   globals: phone,
   play: async ({ canvasElement }) => {
@@ -197,7 +200,7 @@ export const Phone: Story = {
   },
 };
 
-/** A phone editing: the form, then the preview below it. */
+/** Celular, editando: o formulário e, abaixo dele, a prévia. */
 export const PhoneEdit: Story = {
   globals: phone,
   parameters: { route: `${PATH}?editar=brand-1` },
@@ -207,7 +210,7 @@ export const PhoneEdit: Story = {
   },
 };
 
-/** No brands yet. */
+/** Ainda sem marcas. */
 export const Empty: Story = {
   parameters: {
     msw: { handlers: { catalog: catalogMock.answers(makeCatalogStructure({ brands: [] })) } },
@@ -217,7 +220,7 @@ export const Empty: Story = {
   },
 };
 
-/** The brands never answer. */
+/** As marcas nunca carregam. */
 export const Loading: Story = {
   parameters: { msw: { handlers: { catalog: catalogMock.pending() } } },
   play: async ({ canvasElement }) => {
@@ -227,7 +230,7 @@ export const Loading: Story = {
   },
 };
 
-/** The brands fail. */
+/** As marcas falham ao carregar. */
 export const LoadFailed: Story = {
   parameters: { msw: { handlers: { catalog: catalogMock.fails() } } },
   play: async ({ canvasElement }) => {
@@ -237,7 +240,7 @@ export const LoadFailed: Story = {
   },
 };
 
-/** A brand manager: no permission. */
+/** Um gerente de marca: sem permissão. */
 export const BrandManager: Story = {
   parameters: {
     msw: {
@@ -260,7 +263,7 @@ export const BrandManager: Story = {
   },
 };
 
-/** Support: no permission. */
+/** SUPPORT: sem permissão. */
 export const Support: Story = {
   parameters: {
     msw: {

@@ -72,7 +72,7 @@ function outline(tree: HTMLElement) {
 
 const item = (name: string) => new RegExp(`^${name} \\d+ produtos?`);
 
-/** The tree: Roupas, Acessórios, Calçados, Promoções, with their subcategories and products. */
+/** A árvore: Roupas, Acessórios, Calçados, Promoções, com suas subcategorias e produtos. */
 export const Tree: Story = {
   play: async ({ canvasElement }) => {
     const tree = await findTree(canvasElement);
@@ -92,7 +92,7 @@ export const Tree: Story = {
 
 export const Playground: Story = {};
 
-/** Alt+↑ on Vestidos: it goes above Calças, the move is announced and the focus stays on it. */
+/** Alt+↑ em Vestidos: ela fica acima de Calças, o movimento é anunciado e o foco continua nela. */
 export const KeyboardMove: Story = {
   play: async ({ canvasElement }) => {
     const tree = await findTree(canvasElement);
@@ -117,7 +117,7 @@ export const KeyboardMove: Story = {
   },
 };
 
-/** Deleting a category with products: the server's reason and what to do. */
+/** Excluir uma categoria com produtos: o motivo do servidor e o que fazer. */
 export const RefusedDelete: Story = {
   play: async ({ canvasElement }) => {
     const tree = await findTree(canvasElement);
@@ -133,7 +133,7 @@ export const RefusedDelete: Story = {
   },
 };
 
-/** A category's menu: rename, subcategory, the moves it can make, delete. */
+/** O menu de uma categoria: renomear, subcategoria, os movimentos possíveis, excluir. */
 export const RowMenu: Story = {
   play: async ({ canvasElement }) => {
     const tree = await findTree(canvasElement);
@@ -155,7 +155,7 @@ export const RowMenu: Story = {
   },
 };
 
-/** A new top-level category. */
+/** Uma categoria nova de primeiro nível. */
 export const Create: Story = {
   play: async ({ canvasElement }) => {
     await findTree(canvasElement);
@@ -170,7 +170,7 @@ export const Create: Story = {
   },
 };
 
-/** A phone: the tree indents less, the menu holds the moves. */
+/** Celular: a árvore tem recuo menor, o menu traz os movimentos. */
 export const Phone: Story = {
   globals: phone,
   play: async ({ canvasElement }) => {
@@ -179,7 +179,7 @@ export const Phone: Story = {
   },
 };
 
-/** No categories yet. */
+/** Ainda sem categorias. */
 export const Empty: Story = {
   parameters: {
     msw: { handlers: { catalog: catalogMock.answers(makeCatalogStructure({ categories: [] })) } },
@@ -189,7 +189,7 @@ export const Empty: Story = {
   },
 };
 
-/** The tree never answers. */
+/** A árvore nunca carrega. */
 export const Loading: Story = {
   parameters: { msw: { handlers: { catalog: catalogMock.pending() } } },
   play: async ({ canvasElement }) => {
@@ -199,7 +199,7 @@ export const Loading: Story = {
   },
 };
 
-/** The tree fails. */
+/** A árvore falha ao carregar. */
 export const LoadFailed: Story = {
   parameters: { msw: { handlers: { catalog: catalogMock.fails() } } },
   play: async ({ canvasElement }) => {
@@ -209,7 +209,7 @@ export const LoadFailed: Story = {
   },
 };
 
-/** SUPPORT (and BRAND_MANAGER): no permission. */
+/** SUPPORT (e BRAND_MANAGER): sem permissão. */
 export const Support: Story = {
   parameters: {
     msw: {
@@ -226,7 +226,7 @@ export const Support: Story = {
   },
 };
 
-/** A brand manager: no permission either. */
+/** Um gerente de marca: também sem permissão. */
 export const BrandManager: Story = {
   parameters: {
     msw: {
@@ -243,7 +243,7 @@ export const BrandManager: Story = {
   play: Support.play,
 };
 
-/** Renaming from the menu: the new name in the tree. */
+/** Renomear pelo menu: o nome novo na árvore. */
 export const Rename: Story = {
   play: async ({ canvasElement }) => {
     const tree = await findTree(canvasElement);
@@ -260,7 +260,9 @@ export const Rename: Story = {
   },
 };
 
-/** Dragging Promoções onto the middle of Acessórios nests it there (as its last subcategory). */
+/**
+ * Arrastar Promoções até o meio de Acessórios a coloca dentro dela (como a última subcategoria).
+ */
 export const DragToNest: Story = {
   play: async ({ canvasElement }) => {
     const tree = await findTree(canvasElement);

@@ -95,7 +95,7 @@ async function findForm(canvasElement: HTMLElement, name: string) {
   return within(canvasElement).findByRole('form', { name });
 }
 
-/** An active coupon: 15% on Aurora, R$ 100,00 minimum, until 31/03, 12 of 100 uses. */
+/** Um cupom ativo: 15% na Aurora, mínimo de R$ 100,00, até 31/03, 12 de 100 usos. */
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -112,7 +112,7 @@ export const Filled: Story = {
 
 export const Playground: Story = {};
 
-/** A new coupon: an empty form, the summary for the whole store. */
+/** Um cupom novo: o formulário vazio, o resumo para a loja inteira. */
 export const New: Story = {
   parameters: { route: `${LIST}/novo` },
   play: async ({ canvasElement }) => {
@@ -123,7 +123,7 @@ export const New: Story = {
   },
 };
 
-/** The editor on a phone. */
+/** O editor no celular. */
 export const Phone: Story = {
   globals: phone,
   play: async ({ canvasElement }) => {
@@ -132,7 +132,7 @@ export const Phone: Story = {
   },
 };
 
-/** A scheduled coupon scoped to a category, never used: it can be deleted. */
+/** Um cupom agendado, restrito a uma categoria, nunca usado: pode ser excluído. */
 export const Scheduled: Story = {
   parameters: { route: `${LIST}/coupon-pascoa` },
   play: async ({ canvasElement }) => {
@@ -143,7 +143,7 @@ export const Scheduled: Story = {
   },
 };
 
-/** A used-up coupon with a fixed value and free shipping. */
+/** Um cupom esgotado, de valor fixo e com frete grátis. */
 export const UsedUp: Story = {
   parameters: { route: `${LIST}/coupon-vip` },
   play: async ({ canvasElement }) => {
@@ -153,7 +153,7 @@ export const UsedUp: Story = {
   },
 };
 
-/** Create: a code already taken is refused by the server, at the field. */
+/** Criar: o servidor recusa um código que já existe, com o erro no campo. */
 export const CreateCodeTaken: Story = {
   parameters: { route: `${LIST}/novo` },
   play: async ({ canvasElement }) => {
@@ -172,7 +172,7 @@ export const CreateCodeTaken: Story = {
   },
 };
 
-/** Create (after the refusal above, with a free code): the new coupon's page with the news. */
+/** Criar (depois da recusa acima, com um código livre): a página do cupom novo, com o aviso. */
 export const Created: Story = {
   parameters: { route: `${LIST}/novo` },
   play: async ({ canvasElement }) => {
@@ -190,7 +190,7 @@ export const Created: Story = {
   },
 };
 
-/** Deactivating asks first, then the coupon is Inativo. */
+/** Desativar pede confirmação; depois o cupom fica Inativo. */
 export const Deactivate: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -204,7 +204,7 @@ export const Deactivate: Story = {
   },
 };
 
-/** A used coupon offers no delete: only deactivation, and why. */
+/** Um cupom usado não oferece excluir: só desativar, e o motivo. */
 export const UsedNoDelete: Story = {
   parameters: { route: `${LIST}/coupon-teste` },
   play: async ({ canvasElement }) => {
@@ -215,7 +215,10 @@ export const UsedNoDelete: Story = {
   },
 };
 
-/** Used meanwhile (an order came in after the page loaded): the server refuses the delete. */
+/**
+ * Usado nesse meio-tempo (um pedido chegou depois que a página carregou): o servidor recusa a
+ * exclusão.
+ */
 export const DeleteRefused: Story = {
   parameters: {
     route: `${LIST}/coupon-inverno`,
@@ -249,7 +252,7 @@ export const DeleteRefused: Story = {
   },
 };
 
-/** Leaving with unsaved changes asks first. */
+/** Sair com alterações não salvas pede confirmação. */
 export const LeaveUnsaved: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -262,7 +265,7 @@ export const LeaveUnsaved: Story = {
   },
 };
 
-/** The coupons never answer. */
+/** Os cupons nunca carregam. */
 export const Loading: Story = {
   parameters: { msw: { handlers: { catalog, checkout: checkoutMock.pending() } } },
   play: async ({ canvasElement }) => {
@@ -272,7 +275,7 @@ export const Loading: Story = {
   },
 };
 
-/** The API fails. */
+/** A API falha. */
 export const Error: Story = {
   parameters: { msw: { handlers: { catalog, checkout: checkoutMock.fails() } } },
   play: async ({ canvasElement }) => {
@@ -284,7 +287,7 @@ export const Error: Story = {
   },
 };
 
-/** A coupon that does not exist (deleted meanwhile). */
+/** Um cupom que não existe (excluído nesse meio-tempo). */
 export const NotFound: Story = {
   parameters: { route: `${LIST}/nao-existe` },
   play: async ({ canvasElement }) => {
@@ -294,7 +297,7 @@ export const NotFound: Story = {
   },
 };
 
-/** SUPPORT: no permission. */
+/** SUPPORT: sem permissão. */
 export const Support: Story = {
   parameters: {
     msw: {
@@ -308,7 +311,7 @@ export const Support: Story = {
   },
 };
 
-/** A brand manager: no permission, on a phone. */
+/** Um gerente de marca: sem permissão, no celular. */
 export const BrandManagerPhone: Story = {
   globals: phone,
   parameters: {

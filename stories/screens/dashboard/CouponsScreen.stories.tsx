@@ -71,7 +71,7 @@ tela, sobre a lista inteira.
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** ADMIN on a desktop: one coupon of each status, value, validity, usage and scope. */
+/** ADMIN no computador: um cupom de cada situação, valor, validade, uso e alcance. */
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -87,7 +87,7 @@ export const Filled: Story = {
 
 export const Playground: Story = {};
 
-/** A phone: each coupon a card. */
+/** Celular: cada cupom é um cartão. */
 export const Phone: Story = {
   globals: phone,
   parameters: { touchTarget: undefined },
@@ -98,7 +98,7 @@ export const Phone: Story = {
   },
 };
 
-/** Scheduled coupons only (?situacao=agendado), the ones that end first on top. */
+/** Só os cupons agendados (`?situacao=agendado`), os que terminam antes no topo. */
 export const Scheduled: Story = {
   parameters: { route: `${PATH}?situacao=agendado&ordem=validade` },
   play: async ({ canvasElement }) => {
@@ -108,7 +108,7 @@ export const Scheduled: Story = {
   },
 };
 
-/** Searching by code, kept in the URL. */
+/** Busca por código, guardada na URL. */
 export const Search: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -122,7 +122,7 @@ export const Search: Story = {
   },
 };
 
-/** A search that matches nothing. */
+/** Uma busca sem resultado. */
 export const NoMatch: Story = {
   parameters: { route: `${PATH}?busca=NENHUM` },
   play: async ({ canvasElement }) => {
@@ -134,7 +134,7 @@ export const NoMatch: Story = {
   },
 };
 
-/** No coupon yet: the invitation to create one. */
+/** Ainda sem cupons: o convite para criar um. */
 export const Empty: Story = {
   parameters: {
     msw: {
@@ -148,7 +148,7 @@ export const Empty: Story = {
   },
 };
 
-/** The coupons never answer: the skeleton. */
+/** Os cupons nunca carregam: o esqueleto. */
 export const Loading: Story = {
   parameters: { msw: { handlers: { catalog, checkout: checkoutMock.pending() } } },
   play: async ({ canvasElement }) => {
@@ -158,7 +158,7 @@ export const Loading: Story = {
   },
 };
 
-/** The API fails: the error with "Tentar novamente". */
+/** A API falha: o erro com "Tentar novamente". */
 export const Error: Story = {
   parameters: { msw: { handlers: { catalog, checkout: checkoutMock.fails() } } },
   play: async ({ canvasElement }) => {
@@ -170,7 +170,7 @@ export const Error: Story = {
   },
 };
 
-/** SUPPORT: no permission. */
+/** SUPPORT: sem permissão. */
 export const Support: Story = {
   parameters: {
     msw: {
@@ -184,7 +184,7 @@ export const Support: Story = {
   },
 };
 
-/** A brand manager: no permission. */
+/** Um gerente de marca: sem permissão. */
 export const BrandManager: Story = {
   parameters: {
     msw: {
@@ -201,7 +201,7 @@ export const BrandManager: Story = {
   play: Support.play,
 };
 
-/** Support on a phone. */
+/** SUPPORT no celular. */
 export const SupportPhone: Story = {
   globals: phone,
   parameters: { ...Support.parameters, touchTarget: undefined },

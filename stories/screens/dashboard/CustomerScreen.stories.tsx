@@ -69,7 +69,7 @@ async function openAnonymize(canvasElement: HTMLElement) {
   return screen.findByRole('dialog', { name: 'Anonimizar Maria Oliveira?' });
 }
 
-/** ADMIN: contact, totals, first and last order, the orders; export and anonymise. */
+/** ADMIN: contato, totais, primeiro e último pedido, os pedidos; exportar e anonimizar. */
 export const Admin: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -84,7 +84,7 @@ export const Admin: Story = {
 
 export const Playground: Story = {};
 
-/** The first confirmation: exactly what is removed and what stays. */
+/** A primeira confirmação: exatamente o que é removido e o que fica. */
 export const AnonymizeExplained: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openAnonymize(canvasElement);
@@ -93,7 +93,7 @@ export const AnonymizeExplained: Story = {
   },
 };
 
-/** The second: the button waits for the customer's e-mail. */
+/** A segunda: o botão espera o e-mail do cliente. */
 export const AnonymizeTypeEmail: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openAnonymize(canvasElement);
@@ -107,7 +107,7 @@ export const AnonymizeTypeEmail: Story = {
   },
 };
 
-/** Done: the page shows the anonymised customer and what was removed. */
+/** Pronto: a página mostra o cliente anonimizado e o que foi removido. */
 export const Anonymized: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openAnonymize(canvasElement);
@@ -131,7 +131,7 @@ export const Anonymized: Story = {
   },
 };
 
-/** SUPPORT exports but cannot anonymise. */
+/** SUPPORT exporta, mas não anonimiza. */
 export const Support: Story = {
   parameters: {
     msw: { handlers: { staff: staffMock.answers({ name: 'Bruno Lima', role: 'SUPPORT' }) } },
@@ -146,7 +146,7 @@ export const Support: Story = {
   },
 };
 
-/** A brand manager has no access to customers. */
+/** Um gerente de marca não tem acesso aos clientes. */
 export const BrandManager: Story = {
   parameters: {
     msw: {
@@ -166,7 +166,7 @@ export const BrandManager: Story = {
   },
 };
 
-/** A phone: the facts stack, the orders table fits. */
+/** Celular: os dados se empilham, a tabela de pedidos cabe na tela. */
 export const Phone: Story = {
   globals: phone,
   play: async ({ canvasElement }) => {
@@ -177,7 +177,7 @@ export const Phone: Story = {
   },
 };
 
-/** The customer never answers: the skeleton. */
+/** O cliente nunca carrega: o esqueleto. */
 export const Loading: Story = {
   parameters: { msw: { handlers: { orders: ordersMock.pending() } } },
   play: async ({ canvasElement }) => {
@@ -187,7 +187,7 @@ export const Loading: Story = {
   },
 };
 
-/** An id nobody has. */
+/** Um id que ninguém tem. */
 export const NotFound: Story = {
   parameters: { route: '/dashboard/clientes/cus_nao-existe' },
   play: async ({ canvasElement }) => {
@@ -200,7 +200,7 @@ export const NotFound: Story = {
   },
 };
 
-/** The API fails: the error with "Tentar novamente". */
+/** A API falha: o erro com "Tentar novamente". */
 export const Error: Story = {
   parameters: { msw: { handlers: { orders: ordersMock.fails() } } },
   play: async ({ canvasElement }) => {

@@ -78,7 +78,7 @@ BRAND_MANAGER); as histórias a mostram dentro do \`DashboardShellScreen\`.
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** ADMIN on a desktop: name, e-mail, masked CPF, orders, total spent, last order. */
+/** ADMIN no computador: nome, e-mail, CPF mascarado, pedidos, total gasto, último pedido. */
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -91,7 +91,7 @@ export const Filled: Story = {
 
 export const Playground: Story = {};
 
-/** Only the anonymised customers (the situation filter, in the URL). */
+/** Só os clientes anonimizados (o filtro de situação, na URL). */
 export const Anonymized: Story = {
   parameters: { route: `${PATH}?situacao=anonimizados` },
   play: async ({ canvasElement }) => {
@@ -103,7 +103,7 @@ export const Anonymized: Story = {
   },
 };
 
-/** Search by a CPF typed with punctuation. */
+/** Busca por um CPF digitado com pontuação. */
 export const SearchByCpf: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -119,7 +119,7 @@ export const SearchByCpf: Story = {
   },
 };
 
-/** A phone: the customers become cards. */
+/** Celular: os clientes viram cartões. */
 export const Phone: Story = {
   globals: phone,
   parameters: { touchTarget: undefined },
@@ -131,7 +131,7 @@ export const Phone: Story = {
   },
 };
 
-/** SUPPORT sees the same list. */
+/** SUPPORT vê a mesma lista. */
 export const Support: Story = {
   parameters: {
     msw: {
@@ -144,7 +144,7 @@ export const Support: Story = {
   play: Filled.play,
 };
 
-/** A brand manager has no access to customers. */
+/** Um gerente de marca não tem acesso aos clientes. */
 export const BrandManager: Story = {
   parameters: {
     msw: {
@@ -164,7 +164,7 @@ export const BrandManager: Story = {
   },
 };
 
-/** The customers never answer: the grid's skeleton. */
+/** Os clientes nunca carregam: o esqueleto da grade. */
 export const Loading: Story = {
   parameters: { msw: { handlers: { orders: ordersMock.pending() } } },
   play: async ({ canvasElement }) => {
@@ -174,7 +174,7 @@ export const Loading: Story = {
   },
 };
 
-/** A new store: no customer yet. */
+/** Uma loja nova: ainda sem clientes. */
 export const Empty: Story = {
   parameters: { msw: { handlers: { orders: ordersMock.answers({ staffOrders: [] }) } } },
   play: async ({ canvasElement }) => {
@@ -184,7 +184,7 @@ export const Empty: Story = {
   },
 };
 
-/** A search that matches nothing. */
+/** Uma busca sem resultado. */
 export const NoMatch: Story = {
   parameters: { route: `${PATH}?q=ninguem-com-esse-nome` },
   play: async ({ canvasElement }) => {
@@ -196,7 +196,7 @@ export const NoMatch: Story = {
   },
 };
 
-/** The API fails: the error with "Tentar novamente". */
+/** A API falha: o erro com "Tentar novamente". */
 export const Error: Story = {
   parameters: { msw: { handlers: { orders: ordersMock.fails() } } },
   play: async ({ canvasElement }) => {

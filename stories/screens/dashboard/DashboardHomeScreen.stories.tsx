@@ -60,7 +60,7 @@ com o seu recorte; as histórias rodam o app do painel inteiro (\`WorkshopRoutes
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** ADMIN on a desktop, two weeks: money and counts, each with its change. */
+/** ADMIN no computador, duas semanas: valores e contagens, cada um com a sua variação. */
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const group = await figures(canvasElement);
@@ -74,7 +74,9 @@ export const Filled: Story = {
   },
 };
 
-/** One day (a one-day range, as Hoje and Ontem): the chart marks it beside the day before. */
+/**
+ * Um dia (um período de um dia só, como Hoje e Ontem): o gráfico o marca ao lado do dia anterior.
+ */
 export const OneDay: Story = {
   parameters: { route: '/dashboard?de=2025-06-02&ate=2025-06-02' },
   play: async ({ canvasElement }) => {
@@ -85,7 +87,7 @@ export const OneDay: Story = {
 
 export const Playground: Story = {};
 
-/** The same on a phone: cards two by two, the lists one below the other. */
+/** O mesmo no celular: cartões dois a dois, as listas uma abaixo da outra. */
 export const Phone: Story = {
   globals: phone,
   play: async ({ canvasElement }) => {
@@ -94,7 +96,9 @@ export const Phone: Story = {
   },
 };
 
-/** SUPPORT: counts only, no money anywhere, no Pix to confirm; the chart counts orders. */
+/**
+ * SUPPORT: só contagens, nenhum valor em dinheiro, nenhum Pix a confirmar; o gráfico conta pedidos.
+ */
 export const Support: Story = {
   parameters: {
     msw: {
@@ -120,7 +124,7 @@ export const Support: Story = {
   },
 };
 
-/** A BRAND_MANAGER of Aurora: that brand's share, no Pix to confirm in the list. */
+/** Um BRAND_MANAGER da Aurora: a parte dessa marca, sem Pix a confirmar na lista. */
 export const BrandManager: Story = {
   parameters: {
     msw: {
@@ -146,7 +150,7 @@ export const BrandManager: Story = {
   },
 };
 
-/** ADMIN on a store without a mail server: the warning above the figures, with the held mails. */
+/** ADMIN numa loja sem servidor de e-mail: o aviso acima dos números, com os e-mails retidos. */
 export const MailNotConfigured: Story = {
   parameters: {
     msw: {
@@ -172,7 +176,7 @@ export const MailNotConfigured: Story = {
   },
 };
 
-/** A store without orders yet. */
+/** Uma loja ainda sem pedidos. */
 export const EmptyStore: Story = {
   parameters: {
     msw: { handlers: { ...catalog, orders: ordersMock.answers({ staffOrders: [] }) } },
@@ -184,7 +188,7 @@ export const EmptyStore: Story = {
   },
 };
 
-/** The figures never arrive: skeletons. */
+/** Os números nunca chegam: esqueletos. */
 export const Loading: Story = {
   parameters: { msw: { handlers: { ...catalog, orders: ordersMock.pending() } } },
   play: async ({ canvasElement }) => {
@@ -196,7 +200,7 @@ export const Loading: Story = {
   },
 };
 
-/** The figures fail: a message and "Tentar de novo". */
+/** Os números falham: uma mensagem e "Tentar de novo". */
 export const Failed: Story = {
   parameters: { msw: { handlers: { ...catalog, orders: ordersMock.fails() } } },
   play: async ({ canvasElement }) => {

@@ -59,7 +59,7 @@ export const Default: Story = {};
 
 export const Playground: Story = {};
 
-/** Signs in and lands on the dashboard with the staff member's name. */
+/** Entra e chega ao painel com o nome da pessoa da equipe. */
 export const LoginSuccess: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await signIn(canvasElement, ADMIN_EMAIL, ADMIN_PASSWORD);
@@ -70,7 +70,10 @@ export const LoginSuccess: Story = {
   },
 };
 
-/** "Lembrar de mim" on: the refresh token lands in localStorage, not sessionStorage. */
+/**
+ * "Lembrar de mim" marcado: o token de renovação vai para o `localStorage`, não para o
+ * `sessionStorage`.
+ */
 export const RememberMeOn: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await signIn(canvasElement, ADMIN_EMAIL, ADMIN_PASSWORD, true);
@@ -81,7 +84,10 @@ export const RememberMeOn: Story = {
   },
 };
 
-/** "Lembrar de mim" off: the refresh token lands in sessionStorage, not localStorage. */
+/**
+ * "Lembrar de mim" desmarcado: o token de renovação vai para o `sessionStorage`, não para o
+ * `localStorage`.
+ */
 export const RememberMeOff: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await signIn(canvasElement, ADMIN_EMAIL, ADMIN_PASSWORD, false);
@@ -118,7 +124,7 @@ export const ServerDown: Story = {
   },
 };
 
-/** The server never answers: the form stays in its sending state. */
+/** O servidor nunca responde: o formulário fica no estado de envio. */
 export const Sending: Story = {
   parameters: { msw: { handlers: { auth: authScenarios.pending } } },
   play: async ({ canvasElement }) => {

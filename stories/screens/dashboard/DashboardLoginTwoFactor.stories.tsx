@@ -62,7 +62,7 @@ async function toCodeStep(canvasElement: HTMLElement) {
   return canvas;
 }
 
-/** The first step, on a phone: e-mail and password as for every account. */
+/** A primeira etapa, no celular: e-mail e senha, como em qualquer conta. */
 export const PasswordStepPhone: Story = {
   globals: phone,
   play: async ({ canvasElement }) => {
@@ -71,7 +71,7 @@ export const PasswordStepPhone: Story = {
   },
 };
 
-/** The server asked for the code: the app's 6 digits (numeric keyboard, one-time-code). */
+/** O servidor pediu o código: os 6 dígitos do aplicativo (teclado numérico, `one-time-code`). */
 export const CodeAsked: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await toCodeStep(canvasElement);
@@ -90,7 +90,7 @@ export const CodeAskedPhone: Story = {
   },
 };
 
-/** A wrong code: the server's message at the field. */
+/** Um código errado: a mensagem do servidor no campo. */
 export const CodeWrong: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await toCodeStep(canvasElement);
@@ -109,7 +109,7 @@ export const CodeWrongPhone: Story = {
   },
 };
 
-/** "Usar um código de recuperação": the xxxxx-xxxxx format. */
+/** "Usar um código de recuperação": o formato `xxxxx-xxxxx`. */
 export const RecoveryCode: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await toCodeStep(canvasElement);
@@ -127,7 +127,7 @@ export const RecoveryCodePhone: Story = {
   },
 };
 
-/** Too many wrong codes: the same 429 message as for passwords. */
+/** Códigos errados demais: a mesma mensagem de erro 429 das senhas. */
 export const Throttled: Story = {
   parameters: { msw: { handlers: { auth: authScenarios.codeRateLimited } } },
   play: async ({ canvasElement }) => {
@@ -148,7 +148,7 @@ export const ThrottledPhone: Story = {
   },
 };
 
-/** The right code signs in and opens the dashboard. */
+/** O código certo entra e abre o painel. */
 export const CodeAccepted: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await toCodeStep(canvasElement);

@@ -43,7 +43,7 @@ export const Playground: Story = {
   args: { storeName: 'Casa Aurora', defaultValues: filled },
 };
 
-/** While the login call runs: button disabled, spinner, "Entrando…". */
+/** Enquanto a chamada de login roda: botão desabilitado, spinner, "Entrando…". */
 export const Sending: Story = {
   args: { sending: true, defaultValues: filled },
   play: async ({ canvasElement }) => {
@@ -70,7 +70,7 @@ export const RememberMeChecked: Story = {
   args: { defaultValues: { ...filled, remember: true } },
 };
 
-/** Empty or malformed fields are caught before anything is sent. */
+/** Campos vazios ou mal formatados são barrados antes de qualquer envio. */
 export const FieldErrors: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -82,7 +82,7 @@ export const FieldErrors: Story = {
   },
 };
 
-/** Valid input is handed to onSubmit, also by pressing Enter. */
+/** Dados válidos são entregues a `onSubmit`, também ao apertar Enter. */
 export const SubmitsWithEnter: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -76,7 +76,7 @@ export const OtherStaffMember: Story = {
   },
 };
 
-/** Several brands: "Todas as marcas" or one of them, written to ?marca=. */
+/** Várias marcas: "Todas as marcas" ou uma delas, gravado em `?marca=`. */
 export const BrandSelector: Story = {
   parameters: { msw: { handlers: { catalog: catalogMock.answers(makeStorefrontCatalog()) } } },
   play: async ({ canvasElement }) => {
@@ -85,7 +85,7 @@ export const BrandSelector: Story = {
   },
 };
 
-/** "Sair" ends the session and returns to the login. */
+/** "Sair" encerra a sessão e volta ao login. */
 export const Logout: Story = {
   parameters: { session: 'staff-remembered' },
   play: async ({ canvasElement }) => {
@@ -98,7 +98,7 @@ export const Logout: Story = {
   },
 };
 
-/** GraphQL never answers: the top loading bar and the skeletons stay. */
+/** O GraphQL nunca responde: a barra de carregamento no topo e os esqueletos ficam. */
 export const Loading: Story = {
   parameters: { msw: { handlers: graphqlApi.pending() } },
   play: async ({ canvasElement }) => {
@@ -108,7 +108,7 @@ export const Loading: Story = {
   },
 };
 
-/** Without a session the dashboard sends the visitor to the login. */
+/** Sem sessão, o painel manda a pessoa para o login. */
 export const SignedOut: Story = {
   parameters: { session: 'none' },
   play: async ({ canvasElement }) => {
@@ -119,8 +119,9 @@ export const SignedOut: Story = {
 };
 
 /**
- * `me` fails on the server (`me` is non-null, so the whole answer has no data): the frame still
- * renders, with who is signed in taken from the access token and the default store name.
+ * `me` falha no servidor (`me` não pode ser nulo, então a resposta inteira fica sem dados): a
+ * moldura aparece mesmo assim, com quem está logado tirado do token de acesso e o nome padrão da
+ * loja.
  */
 export const MeFailed: Story = {
   parameters: { msw: { handlers: { staff: staffMock.fails('Erro interno.') } } },

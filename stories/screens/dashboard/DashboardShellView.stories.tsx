@@ -58,7 +58,7 @@ topo. Tudo chega por props e as ações saem por callbacks (\`onLogout\`, \`onLo
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** ADMIN: every section, the Pix badge, the brand selector. */
+/** ADMIN: todas as seções, o selo do Pix, o seletor de marca. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -74,7 +74,9 @@ export const Default: Story = {
 
 export const Playground: Story = {};
 
-/** A BRAND_MANAGER of two brands on the orders page: orders and (later) products, no Pix. */
+/**
+ * Um BRAND_MANAGER de duas marcas na página de pedidos: pedidos e (mais tarde) produtos, sem Pix.
+ */
 export const BrandManager: Story = {
   args: {
     staff: { name: 'Bruno Lima', email: 'bruno@vitrine.com.br', role: 'BRAND_MANAGER' },
@@ -105,7 +107,7 @@ function contrastRatio(first: string, second: string): number {
   return (light! + 0.05) / (dark! + 0.05);
 }
 
-/** SUPPORT on the orders: orders, the products to read and the customers; no Pix (ADMIN only). */
+/** SUPPORT nos pedidos: pedidos, os produtos para consulta e os clientes; sem Pix (só do ADMIN). */
 export const Support: Story = {
   args: {
     staff: { name: 'Carla Mendes', email: 'carla@vitrine.com.br', role: 'SUPPORT' },
@@ -124,7 +126,7 @@ export const Support: Story = {
   },
 };
 
-/** ADMIN on the Pix page: the badge reads on the selected item. */
+/** ADMIN na página do Pix: o selo fica legível sobre o item selecionado. */
 export const AdminOnPix: Story = {
   args: { currentPath: '/dashboard/pix' },
   play: async ({ canvasElement }) => {
@@ -143,12 +145,12 @@ export const AdminOnPix: Story = {
   },
 };
 
-/** `me` is still loading: skeletons where the name goes, the home only. */
+/** `me` ainda carregando: esqueletos no lugar do nome, só a visão geral. */
 export const LoadingStaff: Story = {
   args: { staff: null, staffLoading: true, brands: [] },
 };
 
-/** The account menu: who is signed in and both ways out. */
+/** O menu da conta: quem está logado e as duas formas de sair. */
 export const AccountMenuOpen: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(
@@ -162,7 +164,7 @@ export const AccountMenuOpen: Story = {
   },
 };
 
-/** "Sair de todos os dispositivos" asks first. */
+/** "Sair de todos os dispositivos" pede confirmação. */
 export const LogoutEverywhereDialog: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(
@@ -177,7 +179,7 @@ export const LogoutEverywhereDialog: Story = {
   },
 };
 
-/** A phone: the navigation is a drawer, with the brand selector at its top. */
+/** Celular: a navegação é uma gaveta, com o seletor de marca no topo. */
 export const PhoneDrawerOpen: Story = {
   globals: phone,
   play: async ({ canvasElement }) => {

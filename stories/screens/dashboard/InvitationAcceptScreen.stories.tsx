@@ -72,7 +72,7 @@ async function choose(canvasElement: HTMLElement, password: string, confirmation
   return canvas;
 }
 
-/** A link that works: the greeting, the e-mail, the password rules. */
+/** Um link que funciona: a saudação, o e-mail, as regras de senha. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -81,7 +81,7 @@ export const Default: Story = {
   },
 };
 
-/** On a phone. */
+/** No celular. */
 export const Phone: Story = {
   globals: phone,
   play: async ({ canvasElement }) => {
@@ -90,7 +90,7 @@ export const Phone: Story = {
   },
 };
 
-/** The link is being checked. */
+/** O link está sendo conferido. */
 export const Checking: Story = {
   parameters: { msw: { handlers: { invitation: invitationScenarios.pending } } },
   play: async ({ canvasElement }) => {
@@ -100,7 +100,7 @@ export const Checking: Story = {
   },
 };
 
-/** Accepted: signed in, in the dashboard. */
+/** Aceito: já logado, no painel. */
 export const Accepted: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await choose(canvasElement, 'girassol-azul-42');
@@ -108,7 +108,7 @@ export const Accepted: Story = {
   },
 };
 
-/** Too short, and the rules show what is missing. */
+/** Curta demais, e as regras mostram o que falta. */
 export const ShortPassword: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await choose(canvasElement, 'curta');
@@ -118,7 +118,7 @@ export const ShortPassword: Story = {
   },
 };
 
-/** The server's list refuses a common password. */
+/** A lista do servidor recusa uma senha comum. */
 export const CommonPassword: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await choose(canvasElement, SERVER_ONLY_COMMON_PASSWORD);
@@ -126,7 +126,7 @@ export const CommonPassword: Story = {
   },
 };
 
-/** The passwords differ. */
+/** As senhas são diferentes. */
 export const PasswordsDoNotMatch: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await choose(canvasElement, 'girassol-azul-42', 'girassol-azul-24');
@@ -134,7 +134,7 @@ export const PasswordsDoNotMatch: Story = {
   },
 };
 
-/** An expired link: the server's message and what to do. */
+/** Um link vencido: a mensagem do servidor e o que fazer. */
 export const Expired: Story = {
   parameters: { route: `/convite?token=${EXPIRED_INVITATION_TOKEN}` },
   play: async ({ canvasElement }) => {
@@ -144,14 +144,14 @@ export const Expired: Story = {
   },
 };
 
-/** An expired link on a phone. */
+/** Um link vencido no celular. */
 export const ExpiredPhone: Story = {
   globals: phone,
   parameters: Expired.parameters,
   play: Expired.play,
 };
 
-/** No connection while sending: the message above the form. */
+/** Sem conexão ao enviar: a mensagem acima do formulário. */
 export const SendFailed: Story = {
   parameters: {
     msw: {

@@ -71,7 +71,7 @@ histórias a mostram dentro do \`DashboardShellScreen\`.
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Sent, pending and failed messages, with the mail server's answer. */
+/** Mensagens enviadas, pendentes e com falha, com a resposta do servidor de e-mail. */
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const grid = await within(canvasElement).findByRole('grid', { name: 'E-mails' });
@@ -81,7 +81,7 @@ export const Filled: Story = {
 
 export const Playground: Story = {};
 
-/** Only the failed ones (the status filter, in the URL). */
+/** Só as com falha (o filtro de situação, na URL). */
 export const Failed: Story = {
   parameters: { route: `${PATH}?status=FAILED` },
   play: async ({ canvasElement }) => {
@@ -90,7 +90,7 @@ export const Failed: Story = {
   },
 };
 
-/** A message opened to read its text. */
+/** Uma mensagem aberta para ler o texto. */
 export const ReadMessage: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(
@@ -105,7 +105,7 @@ export const ReadMessage: Story = {
   },
 };
 
-/** "Reenviar" asks first. */
+/** "Reenviar" pede confirmação. */
 export const ResendConfirm: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(
@@ -119,7 +119,7 @@ export const ResendConfirm: Story = {
   },
 };
 
-/** Resent: back in the queue as pending. */
+/** Reenviada: de volta à fila como pendente. */
 export const Resent: Story = {
   parameters: { route: `${PATH}?status=FAILED` },
   play: async ({ canvasElement }) => {
@@ -141,7 +141,7 @@ export const Resent: Story = {
   },
 };
 
-/** A phone: messages as cards. */
+/** Celular: mensagens como cartões. */
 export const Phone: Story = {
   globals: phone,
   parameters: { touchTarget: undefined },
@@ -151,7 +151,10 @@ export const Phone: Story = {
   },
 };
 
-/** No mail server: the warning, every message held ("Não configurado"), nothing to resend. */
+/**
+ * Sem servidor de e-mail: o aviso, todas as mensagens retidas ("Não configurado"), nada para
+ * reenviar.
+ */
 export const NotConfigured: Story = {
   parameters: {
     msw: {
@@ -178,7 +181,7 @@ export const NotConfigured: Story = {
   },
 };
 
-/** SUPPORT may not read the outbox. */
+/** SUPPORT não pode ler a caixa de saída. */
 export const Support: Story = {
   parameters: {
     msw: { handlers: { staff: staffMock.answers({ name: 'Bruno Lima', role: 'SUPPORT' }) } },
@@ -190,7 +193,7 @@ export const Support: Story = {
   },
 };
 
-/** No message yet. */
+/** Ainda sem mensagens. */
 export const Empty: Story = {
   parameters: {
     msw: { handlers: { staff: staffMock.answers(withAuditFixtures({ mails: [] })) } },
@@ -202,7 +205,7 @@ export const Empty: Story = {
   },
 };
 
-/** The outbox never answers: the grid's skeleton. */
+/** A caixa de saída nunca carrega: o esqueleto da grade. */
 export const Loading: Story = {
   parameters: {
     msw: { handlers: { staff: staffMock.answers(withAuditFixtures({ availability: 'pending' })) } },
@@ -212,7 +215,7 @@ export const Loading: Story = {
   },
 };
 
-/** The API fails: the error with "Tentar novamente". */
+/** A API falha: o erro com "Tentar novamente". */
 export const Error: Story = {
   parameters: {
     msw: { handlers: { staff: staffMock.answers(withAuditFixtures({ availability: 'fails' })) } },

@@ -77,7 +77,10 @@ async function openDialog(canvasElement: HTMLElement, button: string, title: Reg
   return within(canvasElement.ownerDocument.body).findByRole('dialog', { name: title });
 }
 
-/** ADMIN, a paid Pix order to ship: full CPF, payments with the txid, the timeline newest first. */
+/**
+ * ADMIN, um pedido Pix pago a enviar: CPF completo, pagamentos com o txid, o histórico do mais novo
+ * ao mais antigo.
+ */
 export const PaidAdmin: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -98,7 +101,7 @@ export const Phone: Story = {
   },
 };
 
-/** Waiting for Pix: "Confirmar pagamento" first, the deadline and the txid. */
+/** Aguardando Pix: "Confirmar pagamento" primeiro, o prazo e o txid. */
 export const PendingPix: Story = {
   parameters: { route: at('order-10030') },
   play: async ({ canvasElement }) => {
@@ -108,7 +111,7 @@ export const PendingPix: Story = {
   },
 };
 
-/** Shipped by Correios: the code links to the Correios tracking page. */
+/** Enviado pelos Correios: o código leva à página de rastreio dos Correios. */
 export const Shipped: Story = {
   parameters: { route: at('order-10019') },
   play: async ({ canvasElement }) => {
@@ -119,7 +122,7 @@ export const Shipped: Story = {
   },
 };
 
-/** SUPPORT: the CPF masked as the API gives it; ships, never refunds (the store's money). */
+/** SUPPORT: o CPF mascarado como a API o entrega; envia, nunca reembolsa (o dinheiro é da loja). */
 export const Support: Story = {
   parameters: { msw: { handlers: { staff: staffMock.answers({ role: 'SUPPORT' }) } } },
   play: async ({ canvasElement }) => {
@@ -130,7 +133,9 @@ export const Support: Story = {
   },
 };
 
-/** SUPPORT on an order waiting for Pix: no "Confirmar pagamento" (ADMIN only), cancelling yes. */
+/**
+ * SUPPORT num pedido aguardando Pix: sem "Confirmar pagamento" (só do ADMIN), mas pode cancelar.
+ */
 export const SupportPendingPix: Story = {
   parameters: {
     route: at('order-10030'),
@@ -143,7 +148,10 @@ export const SupportPendingPix: Story = {
   },
 };
 
-/** A brand manager of Aurora on an order mixing Aurora and Maré: their lines, no payments, no actions. */
+/**
+ * Um gerente de marca da Aurora num pedido com Aurora e Maré: as linhas da Aurora, sem pagamentos,
+ * sem ações.
+ */
 export const BrandManager: Story = {
   parameters: {
     msw: {
@@ -204,8 +212,9 @@ export const ShipDialog: Story = {
 };
 
 /**
- * A shipped order's tracking corrected: the dialog starts from the carrier and code on file and
- * says at the field that a Correios code's check digit is wrong, before anything is sent.
+ * Corrigindo o rastreio de um pedido enviado: o diálogo parte da transportadora e do código
+ * registrados e avisa no campo que o dígito verificador de um código dos Correios está errado,
+ * antes de enviar qualquer coisa.
  */
 export const CorrectTrackingDialog: Story = {
   parameters: { route: at('order-10019') },
@@ -241,7 +250,10 @@ export const CancelDialog: Story = {
   },
 };
 
-/** A card order partly refunded: at most what is left; it goes back through the gateway. */
+/**
+ * Um pedido no cartão já reembolsado em parte: no máximo o que resta; o valor volta pelo gateway de
+ * pagamento.
+ */
 export const RefundDialog: Story = {
   parameters: { route: at('order-10010') },
   play: async ({ canvasElement }) => {
@@ -256,7 +268,7 @@ export const RefundDialog: Story = {
   },
 };
 
-/** A Pix order: the refund is recorded as manual. */
+/** Um pedido Pix: o reembolso é registrado como manual. */
 export const RefundPixDialog: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement, 'Reembolsar', /Reembolsar · VT-10026/);
@@ -278,8 +290,8 @@ export const ResendMailDialog: Story = {
 };
 
 /**
- * Shipping with a code: the snackbar, the new status and the timeline's newest event. No
- * screenshot: the snackbar hides itself on a timer, so the picture would depend on timing.
+ * Enviando com um código: o aviso, o novo status e o evento mais novo do histórico. Sem foto de
+ * comparação: o aviso some sozinho depois de um tempo, então a imagem dependeria do momento.
  */
 export const ShipDone: Story = {
   tags: ['skip-visual'],

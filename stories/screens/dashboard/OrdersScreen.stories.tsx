@@ -71,7 +71,9 @@ das suas marcas (busca só por número ou nome).
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** ADMIN on a desktop: the first 20 orders, newest first, with the brand filter. */
+/**
+ * ADMIN no computador: os 20 primeiros pedidos, do mais novo ao mais antigo, com o filtro de marca.
+ */
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -82,7 +84,7 @@ export const Filled: Story = {
   },
 };
 
-/** A phone: the orders become cards, with their own pages. */
+/** Celular: os pedidos viram cartões, cada um com link para a própria página. */
 export const Phone: Story = {
   globals: phone,
   parameters: { touchTarget: undefined },
@@ -95,7 +97,7 @@ export const Phone: Story = {
   },
 };
 
-/** A phone with a filter: "Filtros (1)" opens the selects. */
+/** Celular com um filtro: "Filtros (1)" abre os seletores. */
 export const PhoneFilters: Story = {
   globals: phone,
   parameters: { touchTarget: undefined, route: '/dashboard/pedidos?metodo=PIX' },
@@ -110,7 +112,7 @@ export const PhoneFilters: Story = {
   },
 };
 
-/** A brand manager of Serra: only orders with Serra's lines; search by number or name only. */
+/** Um gerente de marca da Serra: só pedidos com linhas da Serra; busca só por número ou nome. */
 export const BrandManager: Story = {
   parameters: {
     msw: {
@@ -133,7 +135,7 @@ export const BrandManager: Story = {
   },
 };
 
-/** SUPPORT sees every order (the CPF is masked on the order page). */
+/** SUPPORT vê todos os pedidos (o CPF aparece mascarado na página do pedido). */
 export const Support: Story = {
   parameters: {
     msw: {
@@ -143,7 +145,7 @@ export const Support: Story = {
   play: Filled.play,
 };
 
-/** The orders never answer: the grid's skeleton. */
+/** Os pedidos nunca carregam: o esqueleto da grade. */
 export const Loading: Story = {
   parameters: { msw: { handlers: { ...catalog, orders: ordersMock.pending() } } },
   play: async ({ canvasElement }) => {
@@ -151,7 +153,7 @@ export const Loading: Story = {
   },
 };
 
-/** A new store: no order yet. */
+/** Uma loja nova: ainda sem pedidos. */
 export const Empty: Story = {
   parameters: {
     msw: { handlers: { ...catalog, orders: ordersMock.answers({ staffOrders: [] }) } },
@@ -163,7 +165,7 @@ export const Empty: Story = {
   },
 };
 
-/** A search that matches nothing: "Limpar filtros" brings the list back. */
+/** Uma busca sem resultado: "Limpar filtros" traz a lista de volta. */
 export const NoMatch: Story = {
   parameters: { route: '/dashboard/pedidos?q=ninguem-com-esse-nome' },
   play: async ({ canvasElement }) => {
@@ -174,7 +176,7 @@ export const NoMatch: Story = {
   },
 };
 
-/** The API fails: the error with "Tentar novamente". */
+/** A API falha: o erro com "Tentar novamente". */
 export const Error: Story = {
   parameters: { msw: { handlers: { ...catalog, orders: ordersMock.fails() } } },
   play: async ({ canvasElement }) => {
@@ -186,7 +188,7 @@ export const Error: Story = {
   },
 };
 
-/** Offline: the same error state. */
+/** Sem conexão: o mesmo estado de erro. */
 export const Offline: Story = {
   parameters: { msw: { handlers: graphqlApi.down() } },
   play: async ({ canvasElement }) => {
@@ -196,7 +198,9 @@ export const Offline: Story = {
   },
 };
 
-/** "A enviar", two orders selected, "Enviar selecionados": a tracking code for each. */
+/**
+ * "A enviar", dois pedidos selecionados, "Enviar selecionados": um código de rastreio para cada.
+ */
 export const BulkShipDialog: Story = {
   parameters: { route: '/dashboard/pedidos?status=PAID&envio=UNFULFILLED&ordem=OLDEST' },
   play: async ({ canvasElement }) => {
@@ -216,7 +220,7 @@ export const BulkShipDialog: Story = {
   },
 };
 
-/** A new order arrives while the list is open: a notice, the rows stay where they are. */
+/** Chega um pedido novo com a lista aberta: um aviso, e as linhas ficam onde estão. */
 export const NewOrdersNotice: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -229,7 +233,7 @@ export const NewOrdersNotice: Story = {
   },
 };
 
-/** The API answers FORBIDDEN (the View with that answer): no filters, the reason. */
+/** A API responde FORBIDDEN (a `OrdersView` com essa resposta): sem filtros, com o motivo. */
 export const NoPermission: Story = {
   render: () => (
     <OrdersView
