@@ -29,6 +29,7 @@ import { configure } from 'storybook/test';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 
 import { keepDocsChromeInPortuguese } from '../packages/ui/src/workshop/chrome';
+import { portuguesePropDescriptions } from '../packages/ui/src/workshop/propDescriptions';
 import { PORTUGUESE_DOCS_BLOCKS } from './docsBlocks';
 
 // Play functions wait for real (mocked) requests and page changes; on a loaded CI machine that can
@@ -129,6 +130,9 @@ const withWorkshopProviders: Decorator = (Story, context) => {
 const preview: Preview = {
   // Every component and screen gets a docs page: props, states (its stories) and usage notes.
   tags: ['autodocs'],
+  // After react-docgen's (the framework's, earlier in the list): the props table's descriptions
+  // in Portuguese (workshop/propDescriptions.ts).
+  argTypesEnhancers: [portuguesePropDescriptions],
   loaders: [workshopLoader],
   decorators: [withWorkshopProviders],
   beforeEach({ parameters }) {
