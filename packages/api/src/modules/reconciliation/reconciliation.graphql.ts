@@ -10,7 +10,13 @@ import { Batcher } from '../../lib/batcher';
 import { fieldsOf } from '../../lib/graphql-fields';
 import type { OrderRow } from '../orders/orders.tables';
 import { entriesOfImports, listStatementImports, ordersByIds } from './reconciliation.repository';
-import { confirmMatchedEntries, importStatement, statementImport } from './reconciliation.service';
+import { namesAgree } from './payer-name';
+import {
+  confirmEntry,
+  confirmMatchedEntries,
+  importStatement,
+  statementImport,
+} from './reconciliation.service';
 import type {
   BankStatementEntryRow,
   BankStatementImportRow,
@@ -65,13 +71,17 @@ export const resolvers: IResolvers<unknown, GraphQLContext> = {
   Mutation: {
     async bankStatementImportCreate(
       _root: unknown,
-      args: { input: { fileName: string; content: string } },
+      args: { input: { fileName: string; content?: string | null; contentBase64?: string | null } },
       ctx,
     ) {
       const principal = requireAuditedStaff(ctx, RECONCILIATION_ROLES);
       return importStatement(ctx.db, principal, args.input);
     },
-    async bankStatementConfirmMatched(_root: unknown, args: { id: string }, ctx) {
+    async bankStatementConfirmMatched(
+      _root: unknown,
+      args: { id: string; includeSuggested?: boolean | null },
+      ctx,
+    ) {
       const principal = requireAuditedStaff(ctx, RECONCILIATION_ROLES);
       const { statement, confirmed } = await confirmMatchedEntries(
         ctx.db,
@@ -80,9 +90,22 @@ export const resolvers: IResolvers<unknown, GraphQLContext> = {
         args.id,
         (err, entryId) =>
           ctx.request.log.error({ err, entryId }, 'bank statement entry not confirmed'),
+        { includeSuggested: args.includeSuggested === true },
       );
       // The 'pagamento confirmado' mails of the orders just paid.
       if (confirmed > 0) ctx.request.server.mail.kick();
+      return statement;
+    },
+    async bankStatementEntryConfirm(_root: unknown, args: { id: string; orderId: string }, ctx) {
+      const principal = requireAuditedStaff(ctx, RECONCILIATION_ROLES);
+      const statement = await confirmEntry(
+        ctx.db,
+        { publicUrl: ctx.config.publicUrl, refundAtGateway: null },
+        principal,
+        args.id,
+        args.orderId,
+      );
+      ctx.request.server.mail.kick();
       return statement;
     },
   },
@@ -94,10 +117,29 @@ export const resolvers: IResolvers<unknown, GraphQLContext> = {
     mismatchCount: count('AMOUNT_MISMATCH'),
     unmatchedCount: count('UNMATCHED'),
     confirmedCount: count('CONFIRMED'),
+    suggestedCount: count('SUGGESTED'),
+    ambiguousCount: count('AMBIGUOUS'),
   }),
   BankStatementEntry: fieldsOf<BankStatementEntryRow>({
     postedAt: (row: BankStatementEntryRow) => row.postedAt.toISOString(),
     order: (row: BankStatementEntryRow, _args: unknown, ctx: GraphQLContext) =>
-      row.orderId ? loaders(ctx).orders.load(row.orderId) : null,
+      row.orderId && row.match !== 'AMBIGUOUS' ? loaders(ctx).orders.load(row.orderId) : null,
+    // What is open now: an order paid or canceled since the import is no longer offered.
+    candidates: async (row: BankStatementEntryRow, _args: unknown, ctx: GraphQLContext) => {
+      if (row.match !== 'SUGGESTED' && row.match !== 'AMBIGUOUS') return [];
+      const orders = await Promise.all(
+        row.candidateOrderIds.map((id) => loaders(ctx).orders.load(id)),
+      );
+      return orders.filter(
+        (order): order is OrderRow => order !== null && order.status === 'PENDING_PAYMENT',
+      );
+    },
+    payerNameAgrees: async (row: BankStatementEntryRow, _args: unknown, ctx: GraphQLContext) => {
+      const orderId =
+        row.orderId ?? (row.candidateOrderIds.length === 1 ? row.candidateOrderIds[0] : null);
+      if (!row.payerName || !orderId) return false;
+      const order = await loaders(ctx).orders.load(orderId);
+      return namesAgree(row.payerName, order?.customerName ?? null);
+    },
   }),
 };

@@ -100,43 +100,9 @@ export async function entriesOfImports(
     .orderBy(asc(bankStatementEntries.importId), asc(bankStatementEntries.position));
 }
 
-export async function matchedEntryIds(db: Executor, importId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: bankStatementEntries.id })
-    .from(bankStatementEntries)
-    .where(
-      and(eq(bankStatementEntries.importId, importId), eq(bankStatementEntries.match, 'MATCHED')),
-    )
-    .orderBy(asc(bankStatementEntries.position));
-  return rows.map((row) => row.id);
-}
-
-/**
- * Locks an entry that is still MATCHED; null when it is not (any more): a concurrent confirmation
- * waits here and then finds the row CONFIRMED.
- */
-export async function lockMatchedEntry(
-  db: Executor,
-  id: string,
-): Promise<BankStatementEntryRow | null> {
-  const [row] = await db
-    .select()
-    .from(bankStatementEntries)
-    .where(and(eq(bankStatementEntries.id, id), eq(bankStatementEntries.match, 'MATCHED')))
-    .for('update');
-  return row ?? null;
-}
-
 /** Serialises confirmations of one bank transaction across imports (held to the commit). */
 export async function lockBankId(db: Executor, bankId: string): Promise<void> {
   await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`bank-statement:${bankId}`}))`);
-}
-
-export async function setEntryMatch(db: Executor, id: string, match: EntryMatch): Promise<void> {
-  await db
-    .update(bankStatementEntries)
-    .set({ match, confirmedAt: match === 'CONFIRMED' ? sql`now()` : null })
-    .where(eq(bankStatementEntries.id, id));
 }
 
 export async function ordersByIds(
@@ -149,4 +115,91 @@ export async function ordersByIds(
     .from(orders)
     .where(inArray(orders.id, [...ids]));
   return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * The Pix orders waiting for payment with one of these totals, placed between `from` and `to`
+ * (oldest first): what credits without a txid are matched against (a partial index keeps it small).
+ */
+export async function pendingPixOrdersByTotals(
+  db: Executor,
+  totals: readonly number[],
+  from: Date,
+  to: Date,
+): Promise<OrderRow[]> {
+  if (totals.length === 0) return [];
+  return db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, 'PENDING_PAYMENT'),
+        eq(orders.paymentMethod, 'PIX'),
+        inArray(orders.totalCents, [...new Set(totals)]),
+        sql`${orders.createdAt} >= ${from.toISOString()}::timestamptz`,
+        sql`${orders.createdAt} <= ${to.toISOString()}::timestamptz`,
+      ),
+    )
+    .orderBy(asc(orders.createdAt), asc(orders.id));
+}
+
+/** Locks an entry of an import whatever its match (null when there is none with that id). */
+export async function lockEntry(db: Executor, id: string): Promise<BankStatementEntryRow | null> {
+  const [row] = await db
+    .select()
+    .from(bankStatementEntries)
+    .where(eq(bankStatementEntries.id, id))
+    .for('update');
+  return row ?? null;
+}
+
+/** The ids of an import's entries with one of these matches, in the file's order. */
+export async function entryIdsWithMatch(
+  db: Executor,
+  importId: string,
+  matches: readonly EntryMatch[],
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: bankStatementEntries.id })
+    .from(bankStatementEntries)
+    .where(
+      and(
+        eq(bankStatementEntries.importId, importId),
+        inArray(bankStatementEntries.match, [...matches]),
+      ),
+    )
+    .orderBy(asc(bankStatementEntries.position));
+  return rows.map((row) => row.id);
+}
+
+/** The other open entries (SUGGESTED or AMBIGUOUS) of any import that list this order. */
+export async function openEntriesListing(
+  db: Executor,
+  orderId: string,
+  exceptEntryId: string,
+): Promise<BankStatementEntryRow[]> {
+  return db
+    .select()
+    .from(bankStatementEntries)
+    .where(
+      and(
+        inArray(bankStatementEntries.match, ['SUGGESTED', 'AMBIGUOUS']),
+        sql`${orderId}::uuid = ANY(${bankStatementEntries.candidateOrderIds})`,
+        sql`${bankStatementEntries.id} <> ${exceptEntryId}::uuid`,
+      ),
+    )
+    .orderBy(asc(bankStatementEntries.position))
+    .for('update');
+}
+
+/** Sets what an entry is and which orders it may be (its match, order and candidates). */
+export async function setEntryCandidates(
+  db: Executor,
+  id: string,
+  values: { match: EntryMatch; orderId: string | null; candidateOrderIds: string[] },
+): Promise<void> {
+  await db
+    .update(bankStatementEntries)
+    .set({ ...values, confirmedAt: values.match === 'CONFIRMED' ? sql`now()` : null })
+    .where(eq(bankStatementEntries.id, id));
 }

@@ -1,5 +1,6 @@
-// Imported bank statements and their credits (migration 0014_bank_statements.sql is the source of
-// truth: checks and the partial unique index on confirmed bank ids live there).
+// Imported bank statements and their credits (migrations 0014_bank_statements.sql and
+// 0035_statement_suggestions.sql are the source of truth: checks and the partial unique index on
+// confirmed bank ids live there).
 import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { orders } from '../orders/orders.tables';
 
@@ -11,6 +12,8 @@ export const entryMatches = [
   'UNMATCHED',
   'ALREADY_PAID',
   'CONFIRMED',
+  'SUGGESTED',
+  'AMBIGUOUS',
 ] as const;
 export type EntryMatch = (typeof entryMatches)[number];
 
@@ -34,9 +37,12 @@ export const bankStatementEntries = pgTable('bank_statement_entries', {
   amountCents: integer('amount_cents').notNull(),
   description: text('description').notNull(),
   txid: text('txid'),
+  payerName: text('payer_name'),
   orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
   match: text('match', { enum: entryMatches }).notNull(),
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  /** SUGGESTED: the one order; AMBIGUOUS: every order waiting for this amount in the window. */
+  candidateOrderIds: uuid('candidate_order_ids').array().notNull().default([]),
 });
 
 export type BankStatementImportRow = typeof bankStatementImports.$inferSelect;

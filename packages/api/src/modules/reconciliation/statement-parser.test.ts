@@ -42,6 +42,7 @@ describe('parseStatement, OFX', () => {
         amountCents: 11500,
         description: 'Transferência recebida pelo Pix - MARIA DA SILVA - VT10001',
         txid: 'VT10001',
+        payerName: 'MARIA DA SILVA',
       },
     ]);
   });

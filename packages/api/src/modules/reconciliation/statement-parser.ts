@@ -3,6 +3,7 @@
 // functions: no database, no time zone of the process (São Paulo's offset comes from Intl).
 import { createHash } from 'node:crypto';
 import { STORE_TIME_ZONE } from '../../lib/dates';
+import { payerNameIn } from './payer-name';
 
 export type StatementFormat = 'OFX' | 'CSV';
 
@@ -14,6 +15,8 @@ export interface StatementCredit {
   description: string;
   /** The Pix txid found in the description ('VT10023'), or null. */
   txid: string | null;
+  /** The payer's name a Pix credit's description carries (payer-name.ts), or null. */
+  payerName: string | null;
 }
 
 export interface ParsedStatement {
@@ -279,6 +282,8 @@ function parseOfx(content: string): ParsedStatement {
     const description = cleanDescription(
       [field('NAME'), field('MEMO')].filter(Boolean).join(' · '),
     );
+    // BB and others list the balance ("Saldo Anterior", "Saldo do dia") as a transaction.
+    if (/^saldo\b/.test(normalise(description))) return;
     const fitid = field('FITID') ?? '';
     credits.push({
       bankId:
@@ -287,6 +292,7 @@ function parseOfx(content: string): ParsedStatement {
       amountCents,
       description,
       txid: txidIn(description),
+      payerName: payerNameIn(description),
     });
   });
   return { format: 'OFX', credits, transactionCount: blocks.length };
@@ -378,9 +384,11 @@ function headerColumns(cells: string[]): CsvColumns | null {
   if (amount < 0) amount = find(/^(credito|entrada)/);
   const description = names
     .map((name, index) => ({ name, index }))
-    .filter(({ name }) =>
-      /descri|historico|memo|lancamento|detalhe|identifica|nome|name/.test(name),
-    )
+    .filter(({ name, index }) => {
+      // 'Data Lançamento' is the date, 'Valor do lançamento' the amount, not the description.
+      if (index === date || index === amount) return false;
+      return /descri|historico|memo|lancamento|detalhe|identifica|nome|name|titulo/.test(name);
+    })
     .map(({ index }) => index);
   const id = find(
     /^(id|fitid|identificador|documento|n[o.]?\s*(do\s*)?doc|codigo|transacao|id da transacao)$/,
@@ -432,6 +440,7 @@ function parseCsv(content: string): ParsedStatement {
       amountCents: amount,
       description,
       txid: txidIn(description),
+      payerName: payerNameIn(description),
     });
   }
   if (transactionCount === 0 && start === 0) throw new NotAStatementError();
