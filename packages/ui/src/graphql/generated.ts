@@ -58,6 +58,7 @@ import type { DASHBOARD_PIX_ROLE_QUERY as DashboardPixRoleDocument } from '../sc
 import type { ORDERS_MARK_PAID_MUTATION as OrdersMarkPaidDocument } from '../screens/dashboard/Pix/PixScreen.graphql';
 import type { PIX_QUEUE_QUERY as PixQueueDocument } from '../screens/dashboard/Pix/PixScreen.graphql';
 import type { BANK_STATEMENT_CONFIRM_MATCHED_MUTATION as BankStatementConfirmMatchedDocument } from '../screens/dashboard/Pix/StatementScreen.graphql';
+import type { BANK_STATEMENT_ENTRY_CONFIRM_MUTATION as BankStatementEntryConfirmDocument } from '../screens/dashboard/Pix/StatementScreen.graphql';
 import type { BANK_STATEMENT_QUERY as BankStatementDocument } from '../screens/dashboard/Pix/StatementScreen.graphql';
 import type { PRODUCT_EDITOR_OPTIONS_QUERY as ProductEditorOptionsDocument } from '../screens/dashboard/ProductEditor/ProductEditorScreen.graphql';
 import type { PRODUCT_EDITOR_QUERY as ProductEditorProductDocument } from '../screens/dashboard/ProductEditor/ProductEditorScreen.graphql';
@@ -423,8 +424,14 @@ export type OrderShipInput = {
 
 export type BankStatementInput = {
   fileName: string;
-  /** The file's text: OFX (SGML or XML) or CSV (date;description;amount, as Brazilian banks export). */
-  content: string;
+  /** The file's text: OFX (SGML or XML) or CSV (date;description;amount, as Brazilian banks export). Give this or contentBase64. */
+  content?: string | null;
+  /**
+   * The file's bytes in base64, decoded by the server: UTF-8 when the bytes are UTF-8 (with or
+   * without a BOM), else the charset the OFX declares (CHARSET:1252, encoding="windows-1252"), else
+   * Windows-1252, so names keep their accents whatever the bank wrote.
+   */
+  contentBase64?: string | null;
 };
 
 export type StatementEntryMatch =
@@ -437,7 +444,18 @@ export type StatementEntryMatch =
   /** Its order is paid already (by this or an earlier import, or by hand). */
   | 'ALREADY_PAID'
   /** Confirmed by this import. */
-  | 'CONFIRMED';
+  | 'CONFIRMED'
+  /**
+   * No txid, but exactly one Pix order waiting for exactly this amount was placed within the credit's
+   * day window (the day before to the credit's day, São Paulo time): offered as that order, for staff
+   * to confirm.
+   */
+  | 'SUGGESTED'
+  /**
+   * No txid, and more than one Pix order waits for exactly this amount in the window (or one order
+   * is the only candidate of more than one credit): never guessed, every candidate is listed.
+   */
+  | 'AMBIGUOUS';
 
 /** How a product's stock stands (staffProducts' filter and Product.stockLevel). */
 export type StockLevel =
@@ -1512,6 +1530,8 @@ export type BankStatementImportCreateMutation = {
     mismatchCount: number;
     unmatchedCount: number;
     confirmedCount: number;
+    suggestedCount: number;
+    ambiguousCount: number;
   };
 };
 
@@ -1528,6 +1548,8 @@ export type BankStatementImportsQuery = {
     mismatchCount: number;
     unmatchedCount: number;
     confirmedCount: number;
+    suggestedCount: number;
+    ambiguousCount: number;
   }>;
 };
 
@@ -1572,6 +1594,7 @@ export type PixQueueQuery = {
 
 export type BankStatementConfirmMatchedMutationVariables = Exact<{
   id: string;
+  includeSuggested?: boolean | null;
 }>;
 
 export type BankStatementConfirmMatchedMutation = {
@@ -1585,6 +1608,8 @@ export type BankStatementConfirmMatchedMutation = {
     mismatchCount: number;
     unmatchedCount: number;
     confirmedCount: number;
+    suggestedCount: number;
+    ambiguousCount: number;
     entries: Array<{
       id: string;
       bankId: string;
@@ -1592,8 +1617,69 @@ export type BankStatementConfirmMatchedMutation = {
       amountCents: number;
       description: string;
       txid: string | null;
+      payerName: string | null;
+      payerNameAgrees: boolean;
       match: StatementEntryMatch;
-      order: { id: string; number: string; totalCents: number; customer: { name: string } } | null;
+      order: {
+        id: string;
+        number: string;
+        totalCents: number;
+        createdAt: string;
+        customer: { name: string };
+      } | null;
+      candidates: Array<{
+        id: string;
+        number: string;
+        totalCents: number;
+        createdAt: string;
+        customer: { name: string };
+      }>;
+    }>;
+  };
+};
+
+export type BankStatementEntryConfirmMutationVariables = Exact<{
+  id: string;
+  orderId: string;
+}>;
+
+export type BankStatementEntryConfirmMutation = {
+  bankStatementEntryConfirm: {
+    id: string;
+    fileName: string;
+    format: string;
+    createdAt: string;
+    staffName: string | null;
+    matchedCount: number;
+    mismatchCount: number;
+    unmatchedCount: number;
+    confirmedCount: number;
+    suggestedCount: number;
+    ambiguousCount: number;
+    entries: Array<{
+      id: string;
+      bankId: string;
+      postedAt: string;
+      amountCents: number;
+      description: string;
+      txid: string | null;
+      payerName: string | null;
+      payerNameAgrees: boolean;
+      match: StatementEntryMatch;
+      order: {
+        id: string;
+        number: string;
+        totalCents: number;
+        createdAt: string;
+        customer: { name: string };
+      } | null;
+      candidates: Array<{
+        id: string;
+        number: string;
+        totalCents: number;
+        createdAt: string;
+        customer: { name: string };
+      }>;
     }>;
   };
 };
@@ -1613,6 +1699,8 @@ export type BankStatementQuery = {
     mismatchCount: number;
     unmatchedCount: number;
     confirmedCount: number;
+    suggestedCount: number;
+    ambiguousCount: number;
     entries: Array<{
       id: string;
       bankId: string;
@@ -1620,8 +1708,23 @@ export type BankStatementQuery = {
       amountCents: number;
       description: string;
       txid: string | null;
+      payerName: string | null;
+      payerNameAgrees: boolean;
       match: StatementEntryMatch;
-      order: { id: string; number: string; totalCents: number; customer: { name: string } } | null;
+      order: {
+        id: string;
+        number: string;
+        totalCents: number;
+        createdAt: string;
+        customer: { name: string };
+      } | null;
+      candidates: Array<{
+        id: string;
+        number: string;
+        totalCents: number;
+        createdAt: string;
+        customer: { name: string };
+      }>;
     }>;
   } | null;
 };
@@ -3341,6 +3444,14 @@ export interface HandWrittenDocumentsMatchTheSchema {
       BankStatementConfirmMatchedMutation,
       BankStatementConfirmMatchedMutationVariables,
       'BankStatementConfirmMatched'
+    >
+  >;
+  BankStatementEntryConfirm: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof BankStatementEntryConfirmDocument,
+      BankStatementEntryConfirmMutation,
+      BankStatementEntryConfirmMutationVariables,
+      'BankStatementEntryConfirm'
     >
   >;
   BankStatement: ExpectNoMismatch<

@@ -126,6 +126,7 @@ export const GRAPHQL_DOMAIN_FIELDS = {
     'bankStatementImport',
     'bankStatementImportCreate',
     'bankStatementConfirmMatched',
+    'bankStatementEntryConfirm',
   ],
   staff: [
     'me',

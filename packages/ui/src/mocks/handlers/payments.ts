@@ -2,8 +2,10 @@
 // over the orders domain's orders: a card approved, refused or in review by its token (see
 // ../cardTokenizer.ts), a boleto issued once; a payment still alive is answered again on a second
 // call, never created twice. And the Pix reconciliation by bank statement (bankStatement*) over
-// the staff orders: a statement read as OFX or CSV, its credits matched by txid and amount, the
-// matched ones confirmed once (an order paid since is ALREADY_PAID on the next import).
+// the staff orders: a statement sent as base64 bytes (UTF-8, else Windows-1252) or text, read as
+// OFX or CSV, its credits matched by txid and amount, or without txid suggested by amount (one
+// order waiting: SUGGESTED; several: AMBIGUOUS); the matched (and suggested) ones confirmed once,
+// or one credit as one of its orders (an order paid since is ALREADY_PAID on the next import).
 import { GraphQLError } from 'graphql';
 
 import {
@@ -16,9 +18,13 @@ import {
   type PaymentsState,
 } from '../fixtures/payments';
 import {
+  dropCandidate,
   makeStatementImport,
   matchCredit,
+  namesAgree,
   pixTxidOf,
+  waitsFor,
+  type StatementEntryFixture,
   type StatementImportFixture,
 } from '../fixtures/reconciliation';
 import type { StaffOrderFixture } from '../fixtures/staffOrders';
@@ -30,6 +36,7 @@ import {
   type RootResolvers,
 } from './graphqlDomain';
 import { ORDER_NOT_FOUND_MESSAGE } from './orders';
+import { decodeBase64 } from './staffCatalogStructure';
 
 export { MOCK_BOLETO, MOCK_CARD_PUBLIC_KEY };
 
@@ -75,27 +82,48 @@ function reconciliation(context: RequestContext) {
   return { staff, imports, orders: context.world.orders.staffOrders };
 }
 
+function presentOrder(order: StaffOrderFixture) {
+  return {
+    ...order,
+    pixTxid: order.paymentMethod === 'PIX' ? pixTxidOf(order.number) : null,
+    itemCount: order.lines.reduce((sum, line) => sum + line.quantity, 0),
+    brandNames: [...new Set(order.lines.map((line) => line.brandName))],
+    allowedActions: [],
+  };
+}
+
 function presentImport(item: StatementImportFixture, orders: StaffOrderFixture[]) {
   const count = (match: string) => item.entries.filter((entry) => entry.match === match).length;
+  const byId = (id: string | null) => orders.find((candidate) => candidate.id === id);
   return {
     ...item,
     matchedCount: count('MATCHED'),
     mismatchCount: count('AMOUNT_MISMATCH'),
     unmatchedCount: count('UNMATCHED'),
     confirmedCount: count('CONFIRMED'),
+    suggestedCount: count('SUGGESTED'),
+    ambiguousCount: count('AMBIGUOUS'),
     entries: item.entries.map((entry) => {
-      const order = orders.find((candidate) => candidate.id === entry.orderId);
+      const order = entry.match === 'AMBIGUOUS' ? undefined : byId(entry.orderId);
+      // What is open now: an order paid or canceled since the import is no longer offered.
+      const candidates =
+        entry.match === 'SUGGESTED' || entry.match === 'AMBIGUOUS'
+          ? entry.candidateIds
+              .map(byId)
+              .filter(
+                (candidate): candidate is StaffOrderFixture =>
+                  candidate?.status === 'PENDING_PAYMENT',
+              )
+          : [];
+      // The order's customer, or the one candidate's: several candidates are never compared.
+      const named = byId(
+        entry.orderId ?? (entry.candidateIds.length === 1 ? entry.candidateIds[0]! : null),
+      );
       return {
         ...entry,
-        order: order
-          ? {
-              ...order,
-              pixTxid: order.paymentMethod === 'PIX' ? pixTxidOf(order.number) : null,
-              itemCount: order.lines.reduce((sum, line) => sum + line.quantity, 0),
-              brandNames: [...new Set(order.lines.map((line) => line.brandName))],
-              allowedActions: [],
-            }
-          : null,
+        order: order ? presentOrder(order) : null,
+        candidates: candidates.map(presentOrder),
+        payerNameAgrees: named ? namesAgree(entry.payerName, named.customer.name) : false,
       };
     }),
   };
@@ -133,6 +161,36 @@ function confirmPixPayment(order: StaffOrderFixture, staffId: string, staffName:
   order.lastMailSubject = `Pagamento confirmado: pedido ${order.number}`;
 }
 
+/**
+ * Confirms a credit as the payment of its order (which waits for exactly this Pix); the open
+ * entries of every import that listed the order stop listing it.
+ */
+function confirmEntry(
+  entry: StatementEntryFixture,
+  order: StaffOrderFixture,
+  staff: { id: string; name: string },
+  imports: StatementImportFixture[],
+): void {
+  confirmPixPayment(order, staff.id, staff.name);
+  entry.match = 'CONFIRMED';
+  entry.orderId = order.id;
+  for (const other of imports.flatMap((item) => item.entries)) {
+    const open = other.match === 'SUGGESTED' || other.match === 'AMBIGUOUS';
+    if (other !== entry && open && other.candidateIds.includes(order.id)) {
+      dropCandidate(other, order.id);
+    }
+  }
+}
+
+/** The API's messages (reconciliation.service.ts). */
+export const ENTRY_NOT_FOUND_MESSAGE = 'Lançamento do extrato não encontrado.';
+export const NOT_THIS_ENTRYS_ORDER_MESSAGE =
+  'Este pedido não é um dos pedidos sugeridos para este crédito.';
+export const ENTRY_NOT_OPEN_MESSAGE =
+  'Este crédito não está mais aguardando confirmação: recarregue o extrato.';
+export const ORDER_NOT_WAITING_MESSAGE =
+  'O pedido não aguarda mais este Pix (pago, cancelado ou com outro valor).';
+
 let nextImportId = 1;
 
 const reconciliationResolvers = {
@@ -151,7 +209,9 @@ const reconciliationResolvers = {
     return found ? presentImport(found, orders) : null;
   },
   bankStatementImportCreate: (
-    { input }: { input: { fileName: string; content: string } },
+    {
+      input,
+    }: { input: { fileName: string; content?: string | null; contentBase64?: string | null } },
     context: RequestContext,
   ) => {
     const { staff, imports, orders } = reconciliation(context);
@@ -159,42 +219,95 @@ const reconciliationResolvers = {
     if (fileName.length < 1 || fileName.length > 200) {
       throw badInput('Informe o nome do arquivo (até 200 caracteres).', 'fileName');
     }
-    if (input.content.length > MAX_STATEMENT_CHARS) {
-      throw badInput('O arquivo passa de 2 MB: exporte um período menor.', 'content');
+    // The bytes in base64 (decoded as the server does) or, from older clients, the text.
+    const field = typeof input.contentBase64 === 'string' ? 'contentBase64' : 'content';
+    const content =
+      field === 'contentBase64' ? decodeBase64(input.contentBase64 ?? '') : input.content;
+    if (typeof content !== 'string') {
+      throw badInput(
+        field === 'contentBase64'
+          ? 'O conteúdo do arquivo não é base64 válido.'
+          : 'Envie o conteúdo do arquivo.',
+        field,
+      );
+    }
+    if (content.length > MAX_STATEMENT_CHARS) {
+      throw badInput('O arquivo passa de 2 MB: exporte um período menor.', field);
     }
     const made = makeStatementImport(
       {
         id: `statement-new-${nextImportId++}`,
         fileName,
-        content: input.content,
+        content,
         createdAt: new Date().toISOString(),
         staffName: staff.name,
       },
       orders,
     );
-    if (made === null) throw badInput(STATEMENT_UNREADABLE_MESSAGE, 'content');
+    if (made === null) throw badInput(STATEMENT_UNREADABLE_MESSAGE, field);
     imports.push(made);
     return presentImport(made, orders);
   },
-  bankStatementConfirmMatched: ({ id }: { id: string }, context: RequestContext) => {
+  bankStatementConfirmMatched: (
+    { id, includeSuggested }: { id: string; includeSuggested?: boolean | null },
+    context: RequestContext,
+  ) => {
     const { staff, imports, orders } = reconciliation(context);
     const found = imports.find((item) => item.id === id);
     if (!found) {
       throw new GraphQLError('Extrato não encontrado.', { extensions: { code: 'NOT_FOUND' } });
     }
     for (const entry of found.entries) {
-      if (entry.match !== 'MATCHED') continue;
-      // Matched again now: another import or a person may have confirmed it meanwhile.
-      const now = matchCredit(entry, orders);
-      const order = orders.find((candidate) => candidate.id === now.orderId);
-      if (now.match === 'MATCHED' && order) {
-        confirmPixPayment(order, staff.id, staff.name);
-        entry.match = 'CONFIRMED';
-      } else {
-        entry.match = now.match;
-        entry.orderId = now.orderId;
+      if (entry.match === 'MATCHED') {
+        // Matched again now: another import or a person may have confirmed it meanwhile.
+        const now = matchCredit(entry, orders);
+        const order = orders.find((candidate) => candidate.id === now.orderId);
+        if (now.match === 'MATCHED' && order) {
+          confirmEntry(entry, order, staff, imports);
+        } else {
+          entry.match = now.match;
+          entry.orderId = now.orderId;
+        }
+      } else if (includeSuggested && entry.match === 'SUGGESTED' && entry.orderId) {
+        const order = orders.find((candidate) => candidate.id === entry.orderId);
+        if (order && waitsFor(order, entry.amountCents)) confirmEntry(entry, order, staff, imports);
+        else dropCandidate(entry, entry.orderId);
       }
     }
+    return presentImport(found, orders);
+  },
+  bankStatementEntryConfirm: (
+    { id, orderId }: { id: string; orderId: string },
+    context: RequestContext,
+  ) => {
+    const { staff, imports, orders } = reconciliation(context);
+    const found = imports.find((item) => item.entries.some((entry) => entry.id === id));
+    const entry = found?.entries.find((candidate) => candidate.id === id);
+    if (!found || !entry) {
+      throw new GraphQLError(ENTRY_NOT_FOUND_MESSAGE, { extensions: { code: 'NOT_FOUND' } });
+    }
+    if (!['MATCHED', 'SUGGESTED', 'AMBIGUOUS'].includes(entry.match)) {
+      throw badInput(ENTRY_NOT_OPEN_MESSAGE, 'id');
+    }
+    const own =
+      entry.match === 'AMBIGUOUS'
+        ? entry.candidateIds.includes(orderId)
+        : entry.orderId === orderId;
+    if (!own) throw badInput(NOT_THIS_ENTRYS_ORDER_MESSAGE, 'orderId');
+    const order = orders.find((candidate) => candidate.id === orderId);
+    if (entry.match === 'MATCHED') {
+      const now = matchCredit(entry, orders);
+      if (now.match !== 'MATCHED' || !order) {
+        entry.match = now.match;
+        entry.orderId = now.orderId;
+        throw badInput(ORDER_NOT_WAITING_MESSAGE, 'orderId');
+      }
+    } else if (!order || !waitsFor(order, entry.amountCents)) {
+      // The entry is updated to say so before the refusal.
+      dropCandidate(entry, orderId);
+      throw badInput(ORDER_NOT_WAITING_MESSAGE, 'orderId');
+    }
+    confirmEntry(entry, order, staff, imports);
     return presentImport(found, orders);
   },
 } satisfies RootResolvers;

@@ -199,7 +199,8 @@ function brandValues(
 
 // ---- imports ---------------------------------------------------------------------------------
 
-function decodeBase64(content: string): string | null {
+/** A file sent as base64: its text, UTF-8 when the bytes are UTF-8, else Windows-1252. */
+export function decodeBase64(content: string): string | null {
   try {
     const binary = atob(content);
     const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
 import { Route } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
@@ -6,6 +7,8 @@ import { ordersMock, paymentsMock, staffMock } from '../../../mocks';
 import {
   makeSampleStatementCsv,
   makeSampleStatementImport,
+  makeSuggestionOrders,
+  makeSuggestionStatementImport,
   SAMPLE_STATEMENT_FILE_NAME,
 } from '../../../mocks/fixtures/reconciliation';
 import { makeStaffOrders } from '../../../mocks/fixtures/staffOrders';
@@ -138,6 +141,154 @@ describe('PixScreen', () => {
     const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
     await user.upload(input, new File(['olá'], 'extrato.csv', { type: 'text/csv' }));
     expect(await screen.findByText(/Não reconhecemos este arquivo/)).toBeInTheDocument();
+  });
+});
+
+describe('Pix without txid: suggested by amount, or more than one order for it', () => {
+  function renderSuggestions() {
+    const orders = makeSuggestionOrders();
+    const statement = makeSuggestionStatementImport(orders);
+    server.use(
+      ...ordersMock.answers({ staffOrders: orders }),
+      ...paymentsMock.answers({ statementImports: [statement] }),
+    );
+    return renderPix(`/dashboard/pix/extratos/${statement.id}`);
+  }
+
+  async function entryRow(description: string) {
+    const table = await screen.findByRole('table', { name: 'Lançamentos do extrato' });
+    const cell = within(table).getByText(description);
+    return cell.closest('tr')!;
+  }
+
+  it('shows a suggestion with both names and confirms it in one click', async () => {
+    const { user } = renderSuggestions();
+    const row = await entryRow('PIX RECEBIDO JOÃO PEREIRA');
+    expect(row).toHaveTextContent('Sugerido');
+    expect(row).toHaveTextContent('Cliente: João Pereira');
+    expect(row).toHaveTextContent('Quem pagou: JOÃO PEREIRA');
+    expect(row).toHaveTextContent('Nomes conferem');
+    const other = await entryRow('PIX RECEBIDO MARCOS VIEIRA');
+    expect(other).toHaveTextContent('Cliente: Maria Oliveira');
+    expect(other).toHaveTextContent('Nome diferente');
+    const filters = screen.getByRole('group', { name: 'Filtrar lançamentos' });
+    expect(within(filters).getByRole('button', { name: 'Sugeridos (2)' })).toBeInTheDocument();
+    expect(screen.getByText(/2 sugeridos · 1 com mais de um pedido/)).toBeInTheDocument();
+
+    await user.click(within(row).getByRole('button', { name: 'Confirmar como VT-10029' }));
+    expect(await screen.findByText('Pagamento do pedido VT-10029 confirmado.')).toBeInTheDocument();
+    await waitFor(() => expect(row).toHaveTextContent('Confirmado'));
+    expect(within(row).queryByRole('button')).toBeNull();
+    expect(within(filters).getByRole('button', { name: 'Sugeridos (1)' })).toBeInTheDocument();
+    expect(within(filters).getByRole('button', { name: 'Confirmados (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirmar sugeridos (1)' })).toBeEnabled();
+  });
+
+  it('confirms every suggestion at once, with the matched ones, after saying what it does', async () => {
+    const { user } = renderSuggestions();
+    await entryRow('PIX RECEBIDO JOÃO PEREIRA');
+    const filters = screen.getByRole('group', { name: 'Filtrar lançamentos' });
+    expect(screen.getByRole('button', { name: 'Confirmar 1 pagamento' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Confirmar sugeridos (2)' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Confirmar 2 pagamentos sugeridos?' });
+    expect(dialog).toHaveTextContent(/2 pedidos serão marcados como pagos, somando R\$ 304,01/);
+    expect(dialog).toHaveTextContent('Em 1 deles o nome de quem pagou não é o do cliente');
+    expect(dialog).toHaveTextContent(
+      'O pagamento conferido pelo txid (R$ 274,80) também é confirmado',
+    );
+    const listed = within(
+      within(dialog).getByRole('list', { name: 'Pagamentos sugeridos' }),
+    ).getAllByRole('listitem');
+    expect(listed).toHaveLength(2);
+    expect(listed[0]).toHaveTextContent(
+      /^VT-10029 · João Pereira · R\$\s208,21\s*Quem pagou: JOÃO PEREIRA \(nomes conferem\)$/,
+    );
+    expect(listed[1]).toHaveTextContent(
+      /^VT-10030 · Maria Oliveira · R\$\s95,80\s*Quem pagou: MARCOS VIEIRA \(nome diferente\)$/,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+
+    expect(await screen.findByText('3 pagamentos confirmados.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() =>
+      expect(within(filters).getByRole('button', { name: 'Confirmados (3)' })).toBeInTheDocument(),
+    );
+    expect(within(filters).getByRole('button', { name: 'Sugeridos (0)' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    // The ambiguous credit is never guessed: it still waits for a choice.
+    expect(
+      within(filters).getByRole('button', { name: 'Mais de um pedido (1)' }),
+    ).not.toHaveAttribute('aria-disabled');
+    expect(screen.queryByRole('button', { name: /^Confirmar (sugeridos|\d)/ })).toBeNull();
+  });
+
+  it('lists every order of an ambiguous credit and confirms the one chosen', async () => {
+    const { user } = renderSuggestions();
+    const row = await entryRow('PIX RECEBIDO JOSÉ DA CONCEIÇÃO');
+    expect(row).toHaveTextContent('Mais de um pedido com este valor');
+    const candidates = within(
+      within(row).getByRole('list', { name: 'Pedidos com este valor' }),
+    ).getAllByRole('listitem');
+    expect(candidates).toHaveLength(2);
+    expect(candidates[0]).toHaveTextContent(/VT-10031 · José da Conceição.*Feito em .*R\$ 209,71/);
+    expect(candidates[1]).toHaveTextContent(/VT-10032 · Fernanda Lima.*R\$ 209,71/);
+
+    await user.click(within(row).getByRole('button', { name: 'Confirmar como VT-10031' }));
+    expect(await screen.findByText('Pagamento do pedido VT-10031 confirmado.')).toBeInTheDocument();
+    await waitFor(() => expect(row).toHaveTextContent('Confirmado'));
+    expect(within(row).getByRole('link', { name: 'VT-10031' })).toBeInTheDocument();
+    expect(within(row).queryByText('VT-10032')).toBeNull();
+    const filters = screen.getByRole('group', { name: 'Filtrar lançamentos' });
+    expect(within(filters).getByRole('button', { name: 'Mais de um pedido (0)' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  });
+
+  it("shows the server's refusal beside the credit and keeps the choice open", async () => {
+    const { user } = renderSuggestions();
+    const row = await entryRow('PIX RECEBIDO JOSÉ DA CONCEIÇÃO');
+    const refusal = 'O pedido VT-10032 não está mais aguardando este Pix.';
+    server.use(
+      graphql.mutation('BankStatementEntryConfirm', () =>
+        HttpResponse.json({
+          data: null,
+          errors: [{ message: refusal, extensions: { code: 'BAD_USER_INPUT', field: 'orderId' } }],
+        }),
+      ),
+    );
+    await user.click(within(row).getByRole('button', { name: 'Confirmar como VT-10032' }));
+    expect(await within(row).findByRole('alert')).toHaveTextContent(refusal);
+    expect(within(row).getByRole('button', { name: 'Confirmar como VT-10031' })).toBeEnabled();
+    expect(screen.queryByText(/confirmado\.$/)).toBeNull();
+  });
+
+  it('sends the file as bytes: a Windows-1252 statement keeps the accents of the name', async () => {
+    const orders = makeSuggestionOrders();
+    server.use(...ordersMock.answers({ staffOrders: orders }));
+    const { user } = renderPix('/dashboard/pix?aba=extratos');
+    await screen.findByText('Nenhum extrato importado ainda.');
+    const order = orders.find((item) => item.number === 'VT-10031')!;
+    const amount = (order.totalCents / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2 });
+    const text = `Data;Descrição;Valor\n10/03/2026;PIX RECEBIDO JOSÉ DA CONCEIÇÃO;${amount}\n`;
+    // Windows-1252 writes these letters as Latin-1 does, one byte each (not UTF-8).
+    const bytes = Uint8Array.from(text, (char) => char.charCodeAt(0));
+    expect(() => new TextDecoder('utf-8', { fatal: true }).decode(bytes)).toThrow();
+    await user.upload(
+      document.querySelector<HTMLInputElement>('input[type="file"]')!,
+      new File([bytes], 'extrato-1252.csv', { type: 'text/csv' }),
+    );
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'extrato-1252.csv' }),
+    ).toBeInTheDocument();
+    const row = await entryRow('PIX RECEBIDO JOSÉ DA CONCEIÇÃO');
+    expect(row).toHaveTextContent('Quem pagou: JOSÉ DA CONCEIÇÃO');
+    expect(row).toHaveTextContent('Mais de um pedido com este valor');
+    expect(document.body).not.toHaveTextContent('\uFFFD');
   });
 });
 

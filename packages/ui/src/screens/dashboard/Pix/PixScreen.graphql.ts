@@ -106,6 +106,8 @@ export interface StatementSummary {
   mismatchCount: number;
   unmatchedCount: number;
   confirmedCount: number;
+  suggestedCount: number;
+  ambiguousCount: number;
 }
 
 export interface BankStatementImportsQuery {
@@ -127,6 +129,8 @@ export const BANK_STATEMENT_IMPORTS_QUERY: TypedDocumentNode<
       mismatchCount
       unmatchedCount
       confirmedCount
+      suggestedCount
+      ambiguousCount
     }
   }
 `;
@@ -136,7 +140,8 @@ export interface BankStatementImportCreateMutation {
 }
 
 export interface BankStatementImportCreateVariables {
-  input: { fileName: string; content: string };
+  /** The file's bytes in base64: the server decodes them (UTF-8, or the bank's Windows-1252). */
+  input: { fileName: string; contentBase64: string };
 }
 
 export const BANK_STATEMENT_IMPORT_CREATE_MUTATION: TypedDocumentNode<
@@ -154,6 +159,8 @@ export const BANK_STATEMENT_IMPORT_CREATE_MUTATION: TypedDocumentNode<
       mismatchCount
       unmatchedCount
       confirmedCount
+      suggestedCount
+      ambiguousCount
     }
   }
 `;

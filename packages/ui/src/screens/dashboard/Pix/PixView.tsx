@@ -29,6 +29,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { formatBRL, formatDateTime, pluralize } from '../../../format';
 import { dashboardPaths } from '../../../routes/dashboardPaths';
 import { NoPermission } from '../Categories/PageStates';
+import { fileToBase64 } from '../ProductsImport/productImportFile';
 import { withBrandScope } from '../shared/brandScope';
 import { DashboardPage } from '../shared/DashboardPage';
 import { ConfirmPaymentsDialog, type PaymentResult } from './ConfirmPaymentsDialog';
@@ -66,7 +67,7 @@ export interface PixViewProps {
   importsError?: string | null;
   onRetryImports?: () => void;
   /** Reads the statement on the server; rejects with a message for people. */
-  onImportStatement: (file: { fileName: string; content: string }) => Promise<void>;
+  onImportStatement: (file: { fileName: string; contentBase64: string }) => Promise<void>;
   /** Opens the confirmation dialog at first render (stories). */
   defaultConfirmOpen?: boolean;
 }
@@ -358,7 +359,7 @@ function QueueTab(props: PixViewProps) {
 function StatementUpload({
   onImport,
 }: {
-  onImport: (file: { fileName: string; content: string }) => Promise<void>;
+  onImport: (file: { fileName: string; contentBase64: string }) => Promise<void>;
 }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
@@ -373,7 +374,8 @@ function StatementUpload({
     if (why) return;
     setPending(true);
     try {
-      await onImport({ fileName: file.name, content: await file.text() });
+      // The bytes, not the text: the server decodes them (banks still write Windows-1252).
+      await onImport({ fileName: file.name, contentBase64: await fileToBase64(file) });
     } catch (error) {
       setProblem(error instanceof Error ? error.message : 'Não foi possível ler o extrato.');
     } finally {
@@ -495,6 +497,22 @@ function StatementsTab(props: PixViewProps) {
                         size="small"
                         color="success"
                         label={`${item.matchedCount} a confirmar`}
+                      />
+                    ) : null}
+                    {item.suggestedCount > 0 ? (
+                      <Chip
+                        size="small"
+                        color="secondary"
+                        variant="outlined"
+                        label={pluralize(item.suggestedCount, 'sugerido', 'sugeridos')}
+                      />
+                    ) : null}
+                    {item.ambiguousCount > 0 ? (
+                      <Chip
+                        size="small"
+                        color="warning"
+                        variant="outlined"
+                        label={`${item.ambiguousCount} com mais de um pedido`}
                       />
                     ) : null}
                     {item.confirmedCount > 0 ? (

@@ -1,28 +1,24 @@
 // One imported bank statement: its credits grouped by how they matched the orders, and
-// "Confirmar N pagamentos" for the matched ones (asked first); ADMIN only, the others see the
-// no-permission state. Pure: props only.
+// "Confirmar N pagamentos" for the matched ones (asked first); the Pix without txid suggested by
+// amount ("Sugerido", confirmed one by one or all at once, asked first) or with more than one
+// order waiting for that amount (each candidate confirmed by choice, never guessed). ADMIN only,
+// the others see the no-permission state. Pure: props only.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 
 import { formatBRL, formatDateTime, pluralize } from '../../../format';
 import { dashboardPaths } from '../../../routes/dashboardPaths';
@@ -30,40 +26,33 @@ import { NoPermission } from '../Categories/PageStates';
 import { withBrandScope } from '../shared/brandScope';
 import { DashboardPage } from '../shared/DashboardPage';
 import { PIX_FORBIDDEN } from './pixFormat';
-import type { BankStatement, StatementEntry, StatementEntryMatch } from './StatementScreen.graphql';
+import { EntryTable, type EntryBusy } from './StatementEntryTable';
+import type {
+  BankStatement,
+  StatementEntry,
+  StatementEntryMatch,
+  StatementOrder,
+} from './StatementScreen.graphql';
 
 export const MATCH_LABELS: Record<StatementEntryMatch, string> = {
   MATCHED: 'Conferidos',
+  SUGGESTED: 'Sugeridos',
+  AMBIGUOUS: 'Mais de um pedido',
   AMOUNT_MISMATCH: 'Valor diferente',
   UNMATCHED: 'Sem pedido',
   ALREADY_PAID: 'Já pagos',
   CONFIRMED: 'Confirmados',
 };
 
-/** One entry's situation (the filters above say it in the plural). */
-const ENTRY_LABELS: Record<StatementEntryMatch, string> = {
-  MATCHED: 'Conferido',
-  AMOUNT_MISMATCH: 'Valor diferente',
-  UNMATCHED: 'Sem pedido',
-  ALREADY_PAID: 'Já pago',
-  CONFIRMED: 'Confirmado',
-};
-
 const MATCH_ORDER: StatementEntryMatch[] = [
   'MATCHED',
+  'SUGGESTED',
+  'AMBIGUOUS',
   'AMOUNT_MISMATCH',
   'UNMATCHED',
   'ALREADY_PAID',
   'CONFIRMED',
 ];
-
-const MATCH_COLORS: Record<StatementEntryMatch, 'success' | 'warning' | 'default' | 'primary'> = {
-  MATCHED: 'success',
-  AMOUNT_MISMATCH: 'warning',
-  UNMATCHED: 'default',
-  ALREADY_PAID: 'default',
-  CONFIRMED: 'primary',
-};
 
 export type MatchFilter = StatementEntryMatch | 'ALL';
 
@@ -77,78 +66,30 @@ export interface StatementViewProps {
   /** The import does not exist (or is not the caller's to see). */
   notFound?: boolean;
   brandId?: string | null;
-  /** Confirms every matched entry; rejects with a message for people. */
-  onConfirmMatched: () => Promise<void>;
+  /**
+   * Confirms every matched entry (and every suggested one with `includeSuggested`); rejects with
+   * a message for people.
+   */
+  onConfirmMatched: (options: { includeSuggested: boolean }) => Promise<void>;
+  /** Confirms one credit as the payment of `orderId`; rejects with a message for people. */
+  onConfirmEntry: (entryId: string, orderId: string) => Promise<void>;
   /** What the last confirmation did ('3 pagamentos confirmados.'). */
   confirmedNotice?: string | null;
   defaultFilter?: MatchFilter;
-  defaultConfirmOpen?: boolean;
+  /** Opens a confirmation dialog at first render (stories): true is the matched ones'. */
+  defaultConfirmOpen?: boolean | 'suggested';
 }
 
 function countOf(entries: StatementEntry[], match: StatementEntryMatch): number {
   return entries.filter((entry) => entry.match === match).length;
 }
 
-function EntryTable({ entries, brandId }: { entries: StatementEntry[]; brandId: string | null }) {
-  return (
-    <TableContainer component={Card}>
-      <Table size="small" aria-label="Lançamentos do extrato">
-        <TableHead>
-          <TableRow>
-            <TableCell>Data</TableCell>
-            <TableCell>Descrição</TableCell>
-            <TableCell align="right">Valor</TableCell>
-            <TableCell>Pedido</TableCell>
-            <TableCell>Situação</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {entries.map((entry) => (
-            <TableRow key={entry.id}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.postedAt)}</TableCell>
-              <TableCell sx={{ minWidth: 180 }}>
-                {entry.description}
-                {entry.txid ? (
-                  <Typography variant="caption" color="text.secondary" component="p">
-                    txid {entry.txid}
-                  </Typography>
-                ) : null}
-              </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {formatBRL(entry.amountCents)}
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {entry.order ? (
-                  <>
-                    <Link
-                      component={RouterLink}
-                      to={withBrandScope(dashboardPaths.order(entry.order.id), brandId)}
-                    >
-                      {entry.order.number}
-                    </Link>
-                    {entry.match === 'AMOUNT_MISMATCH' ? (
-                      <Typography variant="caption" color="warning.dark" component="p">
-                        pedido: {formatBRL(entry.order.totalCents)}
-                      </Typography>
-                    ) : null}
-                  </>
-                ) : (
-                  '—'
-                )}
-              </TableCell>
-              <TableCell>
-                <Chip
-                  size="small"
-                  color={MATCH_COLORS[entry.match]}
-                  label={ENTRY_LABELS[entry.match]}
-                />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
-  );
+type ConfirmDialogKind = 'matched' | 'suggested';
+
+type SuggestedEntry = StatementEntry & { order: StatementOrder };
+
+function sumOf(entries: StatementEntry[]): number {
+  return entries.reduce((sum, entry) => sum + entry.amountCents, 0);
 }
 
 export function StatementView({
@@ -160,14 +101,27 @@ export function StatementView({
   notFound = false,
   brandId = null,
   onConfirmMatched,
+  onConfirmEntry,
   confirmedNotice = null,
   defaultFilter = 'ALL',
   defaultConfirmOpen = false,
 }: StatementViewProps) {
   const [filter, setFilter] = useState<MatchFilter>(defaultFilter);
-  const [confirmOpen, setConfirmOpen] = useState(defaultConfirmOpen);
+  // The dialog keeps its kind while it fades out, and says what was asked (the counts it opened on).
+  const [dialogOpen, setDialogOpen] = useState(defaultConfirmOpen !== false);
+  const [dialogKind, setDialogKind] = useState<ConfirmDialogKind>(
+    defaultConfirmOpen === 'suggested' ? 'suggested' : 'matched',
+  );
+  const [asked, setAsked] = useState<{
+    matched: StatementEntry[];
+    suggested: SuggestedEntry[];
+  } | null>(null);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [sending, setSending] = useState<EntryBusy | null>(null);
+  const [entryFailure, setEntryFailure] = useState<{ entryId: string; message: string } | null>(
+    null,
+  );
   const titleId = useId();
   const crumbs = [
     { label: 'Pix a conferir', to: withBrandScope(`${dashboardPaths.pix}?aba=extratos`, brandId) },
@@ -217,18 +171,22 @@ export function StatementView({
   }
 
   const matched = statement.entries.filter((entry) => entry.match === 'MATCHED');
-  const matchedTotal = matched.reduce((sum, entry) => sum + entry.amountCents, 0);
+  const suggested = statement.entries.filter(
+    (entry): entry is SuggestedEntry => entry.match === 'SUGGESTED' && entry.order !== null,
+  );
+  const ambiguousCount = countOf(statement.entries, 'AMBIGUOUS');
+  const busy = pending || sending !== null;
   const shown =
     filter === 'ALL'
       ? statement.entries
       : statement.entries.filter((entry) => entry.match === filter);
 
-  async function confirm() {
+  async function confirm(kind: ConfirmDialogKind) {
     setPending(true);
     setFailure(null);
     try {
-      await onConfirmMatched();
-      setConfirmOpen(false);
+      await onConfirmMatched({ includeSuggested: kind === 'suggested' });
+      setDialogOpen(false);
     } catch (reason) {
       setFailure(reason instanceof Error ? reason.message : 'Não foi possível confirmar.');
     } finally {
@@ -236,17 +194,63 @@ export function StatementView({
     }
   }
 
+  async function confirmEntry(entry: StatementEntry, order: StatementOrder) {
+    setSending({ entryId: entry.id, orderId: order.id });
+    setEntryFailure(null);
+    try {
+      await onConfirmEntry(entry.id, order.id);
+    } catch (reason) {
+      setEntryFailure({
+        entryId: entry.id,
+        message: reason instanceof Error ? reason.message : 'Não foi possível confirmar.',
+      });
+    } finally {
+      setSending(null);
+    }
+  }
+
+  function openDialog(kind: ConfirmDialogKind) {
+    setDialogKind(kind);
+    setAsked({ matched, suggested });
+    setFailure(null);
+    setDialogOpen(true);
+  }
+
+  // What the open dialog speaks of: the entries it opened on.
+  const dialogMatched = asked?.matched ?? matched;
+  const dialogSuggested = asked?.suggested ?? suggested;
+  const matchedTotal = sumOf(dialogMatched);
+  const suggestedTotal = sumOf(dialogSuggested);
+  const differing = dialogSuggested.filter((entry) => !entry.payerNameAgrees);
+
   return (
     <DashboardPage
       title={statement.fileName}
       breadcrumbs={crumbs}
       actions={
-        matched.length > 0 ? (
-          <Button variant="contained" onClick={() => setConfirmOpen(true)} disabled={loading}>
-            {matched.length === 1
-              ? 'Confirmar 1 pagamento'
-              : `Confirmar ${matched.length} pagamentos`}
-          </Button>
+        matched.length > 0 || suggested.length > 0 ? (
+          <>
+            {matched.length > 0 ? (
+              <Button
+                variant="contained"
+                onClick={() => openDialog('matched')}
+                disabled={loading || busy}
+              >
+                {matched.length === 1
+                  ? 'Confirmar 1 pagamento'
+                  : `Confirmar ${matched.length} pagamentos`}
+              </Button>
+            ) : null}
+            {suggested.length > 0 ? (
+              <Button
+                variant={matched.length > 0 ? 'outlined' : 'contained'}
+                onClick={() => openDialog('suggested')}
+                disabled={loading || busy}
+              >
+                Confirmar sugeridos ({suggested.length})
+              </Button>
+            ) : null}
+          </>
         ) : undefined
       }
     >
@@ -254,16 +258,30 @@ export function StatementView({
         {statement.format} importado em {formatDateTime(statement.createdAt)}
         {statement.staffName ? ` por ${statement.staffName}` : ''} ·{' '}
         {pluralize(statement.entries.length, 'crédito', 'créditos')}
+        {statement.suggestedCount > 0
+          ? ` · ${pluralize(statement.suggestedCount, 'sugerido', 'sugeridos')}`
+          : ''}
+        {statement.ambiguousCount > 0 ? ` · ${statement.ambiguousCount} com mais de um pedido` : ''}
       </Typography>
       {confirmedNotice ? (
         <Alert severity="success" sx={{ mb: 2 }} role="status">
           {confirmedNotice}
         </Alert>
       ) : null}
-      {matched.length === 0 ? (
+      {matched.length === 0 && suggested.length === 0 && ambiguousCount === 0 ? (
         <Alert severity="info" sx={{ mb: 2 }}>
           Nada a confirmar neste extrato: os pagamentos conferidos já foram confirmados. Os
           lançamentos com valor diferente ou sem pedido pedem uma olhada no pedido ou no banco.
+        </Alert>
+      ) : null}
+      {suggested.length > 0 || ambiguousCount > 0 ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {suggested.length > 0
+            ? `${suggested.length === 1 ? 'Um Pix veio' : `${suggested.length} Pix vieram`} sem txid, com o valor exato de um único pedido aguardando: confira no banco quem pagou antes de confirmar. `
+            : ''}
+          {ambiguousCount > 0
+            ? `${ambiguousCount === 1 ? 'Um Pix tem' : `${ambiguousCount} Pix têm`} mais de um pedido com o mesmo valor: escolha qual pedido ${ambiguousCount === 1 ? 'ele paga' : 'cada um paga'}.`
+            : ''}
         </Alert>
       ) : null}
       <Stack
@@ -300,40 +318,107 @@ export function StatementView({
       {shown.length === 0 ? (
         <Typography color="text.secondary">Nenhum lançamento nesta situação.</Typography>
       ) : (
-        <EntryTable entries={shown} brandId={brandId} />
+        <EntryTable
+          entries={shown}
+          brandId={brandId}
+          busy={busy || loading}
+          sending={sending}
+          failure={entryFailure}
+          onConfirm={(entry, order) => void confirmEntry(entry, order)}
+        />
       )}
 
       <Dialog
-        open={confirmOpen}
-        onClose={pending ? undefined : () => setConfirmOpen(false)}
+        open={dialogOpen}
+        onClose={pending ? undefined : () => setDialogOpen(false)}
         aria-labelledby={titleId}
       >
-        <DialogTitle id={titleId}>
-          {matched.length === 1
-            ? 'Confirmar 1 pagamento?'
-            : `Confirmar ${matched.length} pagamentos?`}
-        </DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {pluralize(matched.length, 'pedido será marcado', 'pedidos serão marcados')} como
-            {matched.length === 1 ? ' pago' : ' pagos'}, somando {formatBRL(matchedTotal)}: o txid e
-            o valor de cada um batem com um Pix deste extrato. Cada cliente recebe o e-mail de
-            pagamento confirmado.
-          </DialogContentText>
-          {failure ? (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {failure}
-            </Alert>
-          ) : null}
-        </DialogContent>
-        <DialogActions>
-          <Button color="inherit" onClick={() => setConfirmOpen(false)} disabled={pending}>
-            Cancelar
-          </Button>
-          <Button variant="contained" onClick={() => void confirm()} loading={pending}>
-            Confirmar
-          </Button>
-        </DialogActions>
+        {dialogKind === 'suggested' ? (
+          <>
+            <DialogTitle id={titleId}>
+              {dialogSuggested.length === 1
+                ? 'Confirmar 1 pagamento sugerido?'
+                : `Confirmar ${dialogSuggested.length} pagamentos sugeridos?`}
+            </DialogTitle>
+            <DialogContent>
+              <DialogContentText>
+                {pluralize(dialogSuggested.length, 'pedido será marcado', 'pedidos serão marcados')}{' '}
+                como {dialogSuggested.length === 1 ? 'pago' : 'pagos'}, somando{' '}
+                {formatBRL(suggestedTotal)}:{' '}
+                {dialogSuggested.length === 1 ? 'o Pix veio' : 'os Pix vieram'} sem txid, com o
+                valor exato de um único pedido aguardando.
+                {differing.length > 0
+                  ? ` Em ${differing.length === 1 ? '1 deles' : `${differing.length} deles`} o nome de quem pagou não é o do cliente: confira no banco.`
+                  : ''}
+                {dialogMatched.length > 0
+                  ? ` ${dialogMatched.length === 1 ? 'O pagamento conferido pelo txid' : `Os ${dialogMatched.length} pagamentos conferidos pelo txid`} (${formatBRL(matchedTotal)}) também ${dialogMatched.length === 1 ? 'é confirmado' : 'são confirmados'}.`
+                  : ''}{' '}
+                Cada cliente recebe o e-mail de pagamento confirmado.
+              </DialogContentText>
+              <List dense aria-label="Pagamentos sugeridos">
+                {dialogSuggested.map((entry) => (
+                  <ListItem key={entry.id} disableGutters>
+                    <ListItemText
+                      primary={`${entry.order.number} · ${entry.order.customer.name} · ${formatBRL(entry.amountCents)}`}
+                      secondary={
+                        entry.payerName === null
+                          ? 'Sem o nome de quem pagou'
+                          : `Quem pagou: ${entry.payerName} (${entry.payerNameAgrees ? 'nomes conferem' : 'nome diferente'})`
+                      }
+                    />
+                  </ListItem>
+                ))}
+              </List>
+              {failure ? (
+                <Alert severity="error" sx={{ mt: 2 }}>
+                  {failure}
+                </Alert>
+              ) : null}
+            </DialogContent>
+            <DialogActions>
+              <Button color="inherit" onClick={() => setDialogOpen(false)} disabled={pending}>
+                Cancelar
+              </Button>
+              <Button
+                variant="contained"
+                onClick={() => void confirm('suggested')}
+                loading={pending}
+              >
+                Confirmar
+              </Button>
+            </DialogActions>
+          </>
+        ) : (
+          <>
+            <DialogTitle id={titleId}>
+              {dialogMatched.length === 1
+                ? 'Confirmar 1 pagamento?'
+                : `Confirmar ${dialogMatched.length} pagamentos?`}
+            </DialogTitle>
+            <DialogContent>
+              <DialogContentText>
+                {pluralize(dialogMatched.length, 'pedido será marcado', 'pedidos serão marcados')}{' '}
+                como
+                {dialogMatched.length === 1 ? ' pago' : ' pagos'}, somando {formatBRL(matchedTotal)}
+                : o txid e o valor de cada um batem com um Pix deste extrato. Cada cliente recebe o
+                e-mail de pagamento confirmado.
+              </DialogContentText>
+              {failure ? (
+                <Alert severity="error" sx={{ mt: 2 }}>
+                  {failure}
+                </Alert>
+              ) : null}
+            </DialogContent>
+            <DialogActions>
+              <Button color="inherit" onClick={() => setDialogOpen(false)} disabled={pending}>
+                Cancelar
+              </Button>
+              <Button variant="contained" onClick={() => void confirm('matched')} loading={pending}>
+                Confirmar
+              </Button>
+            </DialogActions>
+          </>
+        )}
       </Dialog>
     </DashboardPage>
   );
