@@ -13,6 +13,7 @@ import { checkoutPlugin } from './modules/checkout/checkout.plugin';
 import { restockPlugin } from './modules/restock/restock.plugin';
 import { seedCommerceDemo } from './modules/checkout/checkout.seed';
 import { paymentsPlugin } from './modules/payments/payments.plugin';
+import { pixPspPlugin } from './modules/payments/pix-psp/pix-psp.plugin';
 import { ensureFirstAdmin, seedDemoStaff } from './modules/staff/staff.service';
 import { findBrand } from './modules/catalog/catalog.repository';
 
@@ -41,6 +42,7 @@ export function registerRuntimePlugins(app: FastifyInstance, config: Config): vo
     addressLookupUrl: config.addressLookupUrl,
   });
   app.register(paymentsPlugin, {});
+  app.register(pixPspPlugin, {});
   app.register(restockPlugin, { enabled: true });
 }
 

@@ -7,4 +7,5 @@ export * from '../modules/orders/orders.tables';
 export * from '../modules/coupons/coupons.tables';
 export * from '../modules/shipping/shipping.tables';
 export * from '../modules/payments/payments.tables';
+export * from '../modules/payments/pix-psp/pix-charges.tables';
 export * from '../modules/audit/audit.tables';

@@ -22,6 +22,9 @@ import { validateCep } from './checkout.validation';
 
 type Ctx = GraphQLContext;
 
+/** How long placeOrder waits for the PSP to create the Pix charge before answering. */
+const PIX_CHARGE_WAIT_MS = 2_000;
+
 export const ADDRESS_LOOKUP_UNAVAILABLE_MESSAGE =
   'Não conseguimos buscar o endereço agora. Preencha abaixo.';
 
@@ -156,9 +159,18 @@ export const resolvers: IResolvers<unknown, GraphQLContext> = {
     placeOrder: (_root: unknown, args: { input: unknown }, ctx: Ctx) =>
       run(async () => {
         const placed = await placeOrder(deps(ctx), args.input);
+        // With a PSP, the charge is created for a moment first, so the page and the mail carry
+        // the code the bank confirms on its own (the worker goes on if the PSP is slow).
+        const charges =
+          !placed.replayed && placed.order.paymentMethod === 'PIX'
+            ? await ctx.request.server.pixCharges?.current()
+            : null;
+        const order = charges
+          ? await charges.chargeNow(placed.order, PIX_CHARGE_WAIT_MS)
+          : placed.order;
         // The order-placed mail (with the Pix code) was committed to the outbox: send it now.
         if (!placed.replayed) ctx.request.server.mail.kick();
-        return loadCustomerOrder(ctx.db, placed.order, placed.lines, placed.events);
+        return loadCustomerOrder(ctx.db, order, placed.lines, placed.events);
       }),
   },
   PixCharge: {
