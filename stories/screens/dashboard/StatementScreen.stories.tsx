@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { StatementScreen } from '@vitrine/ui';
 import { makeStaffOrders, ordersMock, paymentsMock, staffMock } from '@vitrine/ui/mocks';
-import { makeSampleStatementImport } from '@vitrine/ui/mocks/fixtures/reconciliation';
+import {
+  makeSampleStatementImport,
+  makeSuggestionOrders,
+  makeSuggestionStatementImport,
+} from '@vitrine/ui/mocks/fixtures/reconciliation';
 import { WorkshopRoutes } from '@vitrine/ui/workshop';
 import { expect, screen, userEvent, within } from 'storybook/test';
 
@@ -16,6 +20,20 @@ const reimported = makeSampleStatementImport(staffOrders, {
     entry.match === 'MATCHED' ? { ...entry, match: 'ALREADY_PAID' as const } : entry,
   ),
 });
+/** Pix without txid: two suggested by their amount, one with two orders waiting for it. */
+const suggestionOrders = makeSuggestionOrders(staffOrders);
+const suggestions = makeSuggestionStatementImport(suggestionOrders, {
+  createdAt: '2025-06-02T14:50:00.000Z',
+});
+const withSuggestions = {
+  route: `/dashboard/pix/extratos/${suggestions.id}`,
+  msw: {
+    handlers: {
+      orders: ordersMock.answers({ staffOrders: suggestionOrders }),
+      payments: paymentsMock.answers({ statementImports: [suggestions] }),
+    },
+  },
+};
 const paidOrders = staffOrders.map((order) =>
   sample.entries.some((entry) => entry.match === 'MATCHED' && entry.orderId === order.id)
     ? { ...order, status: 'PAID' as const, paymentStatus: 'PAID' as const, paidAt: STORY_NOW }
@@ -42,9 +60,16 @@ permissão"; as histórias rodam o app do painel (\`WorkshopRoutes\`).
 - \`ConfirmDialog\`: "Confirmar 2 pagamentos" pede confirmação.
 - \`Reimported\`: o mesmo arquivo importado de novo; já pagos, nada a confirmar.
 - \`BrandManager\`: aberto pelo endereço por quem não é ADMIN, sem permissão.
+- \`Suggested\`: Pix sem txid com o valor exato de um único pedido aguardando ("Sugerido"): o nome
+  de quem pagou ao lado do nome do cliente, "Nomes conferem" ou "Nome diferente", e "Confirmar" em
+  cada um.
+- \`ConfirmSuggested\`: "Confirmar sugeridos (2)" pede confirmação e lista os pedidos.
+- \`Ambiguous\`: um Pix com dois pedidos do mesmo valor: nenhum é adivinhado, cada pedido tem o
+  seu "Confirmar como VT-…".
+- \`SuggestedPhone\`: no celular, cada crédito em bloco, sem rolagem lateral.
 
 **GraphQL**: \`DashboardPixRole\` e \`BankStatement\` (queries); \`BankStatementConfirmMatched\`
-(mutation).
+(com \`includeSuggested\` para os sugeridos) e \`BankStatementEntryConfirm\` (mutations).
 `,
       },
     },
@@ -142,5 +167,62 @@ export const BrandManager: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Sem permissão')).toBeVisible();
     await expect(canvas.queryByRole('table', { name: 'Lançamentos do extrato' })).toBeNull();
+  },
+};
+
+/**
+ * Pix sem txid sugeridos pelo valor: o nome de quem pagou ao lado do cliente, se os nomes
+ * conferem, e "Confirmar" em cada um.
+ */
+export const Suggested: Story = {
+  parameters: withSuggestions,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sugeridos (2)' }));
+    await expect(canvas.getByText('Nomes conferem')).toBeVisible();
+    await expect(canvas.getByText('Nome diferente')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Confirmar como VT-10029' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Confirmar sugeridos (2)' })).toBeVisible();
+  },
+};
+
+/** "Confirmar sugeridos (2)" pede confirmação, com cada pedido e quem pagou. */
+export const ConfirmSuggested: Story = {
+  parameters: withSuggestions,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: 'Confirmar sugeridos (2)' }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Confirmar 2 pagamentos sugeridos?',
+    });
+    await expect(within(dialog).getByText(/MARCOS VIEIRA \(nome diferente\)/)).toBeVisible();
+  },
+};
+
+/** Dois pedidos esperam o mesmo valor: nenhum é adivinhado, cada um com o seu "Confirmar como". */
+export const Ambiguous: Story = {
+  parameters: withSuggestions,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Mais de um pedido (1)' }));
+    await expect(canvas.getByText('Mais de um pedido com este valor')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Confirmar como VT-10031' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Confirmar como VT-10032' })).toBeVisible();
+  },
+};
+
+/** No celular: cada crédito em bloco (data e valor, descrição, situação, pedido), sem rolagem lateral. */
+export const SuggestedPhone: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  parameters: { ...withSuggestions, touchTarget: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('button', { name: 'Confirmar como VT-10029' }),
+    ).toBeVisible();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
+      window.innerWidth,
+    );
   },
 };

@@ -145,7 +145,8 @@ function ConfirmEntryButton({
       loading={sending}
       disabled={props.busy && !sending}
       aria-label={`Confirmar como ${order.number}`}
-      sx={{ alignSelf: 'flex-start', whiteSpace: 'nowrap' }}
+      // Tapped on phones: 44 px there.
+      sx={{ alignSelf: 'flex-start', whiteSpace: 'nowrap', minHeight: { xs: 44, sm: 0 } }}
     >
       {label}
     </Button>
