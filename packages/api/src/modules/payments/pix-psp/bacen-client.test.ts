@@ -238,6 +238,42 @@ describe('BacenPixClient webhook and payment', () => {
   });
 });
 
+interface ControlAnswer {
+  pix: { endToEndId: string };
+  webhook: { status: number | null } | null;
+  detail?: string;
+  charges: { txid: string; status: string }[];
+  webhookUrl: string | null;
+}
+
+describe('the stand-in control endpoints (for the e2e run)', () => {
+  it('pays, fails and reports over HTTP', async () => {
+    const pix = client();
+    await pix.registerWebhook(`${receiverUrl}/webhooks/pix?hmac=S&ignorar=`);
+    await pix.createCharge(charge);
+    const control = (path: string, body?: unknown) =>
+      fetch(`${standin.url}/_standin${path}`, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : body === '' ? '' : JSON.stringify(body),
+      }).then(async (r) => ({ status: r.status, body: (await r.json()) as ControlAnswer }));
+
+    const paid = await control(`/charges/${TXID}/pay`, { payerInfo: 'Pedido 10023' });
+    expect(paid.status).toBe(200);
+    expect(paid.body.webhook).toMatchObject({ status: 200 });
+    expect(notificationsOf(received[0]?.body)[0]?.endToEndId).toBe(paid.body.pix.endToEndId);
+    // An empty body is read as no body: the refusal is the PSP's, not the parser's.
+    const again = await control(`/charges/${TXID}/pay`, '');
+    expect(again).toMatchObject({ status: 400, body: { detail: 'A cobrança está CONCLUIDA.' } });
+
+    await control('/fail', { count: 1, status: 502 });
+    expect((await errorOf(pix.getCharge(TXID))).code).toBe('UNAVAILABLE');
+    const state = await control('/state');
+    expect(state.body.charges[0]).toMatchObject({ txid: TXID, status: 'CONCLUIDA' });
+    expect(state.body.webhookUrl).toBe(`${receiverUrl}/webhooks/pix?hmac=S&ignorar=`);
+  });
+});
+
 describe('BacenPixClient refunds', () => {
   async function paidPix() {
     const pix = client();

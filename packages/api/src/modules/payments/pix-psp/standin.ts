@@ -246,6 +246,17 @@ export async function startPixStandin(options: PixStandinOptions = {}): Promise<
       : {}),
   }) as unknown as FastifyInstance;
 
+  // An empty JSON body is no body (control calls sent with only a JSON content type).
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text) as unknown);
+    } catch {
+      done(new Problem(400, 'RequisicaoInvalida', 'Requisição inválida.', 'JSON inválido.'));
+    }
+  });
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },
