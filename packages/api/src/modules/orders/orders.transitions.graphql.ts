@@ -17,6 +17,7 @@ import {
   staffActor,
   type FulfilmentDeps,
 } from './orders.transitions';
+import { combinedRefund } from './gateway-refunds';
 import {
   markOrdersPaid,
   resendLastMail,
@@ -53,7 +54,11 @@ function bulkOptions(ctx: GraphQLContext): BulkOptions {
 function deps(ctx: GraphQLContext): FulfilmentDeps {
   return {
     publicUrl: ctx.config.publicUrl,
-    refundAtGateway: ctx.request.server.orderGatewayRefund ?? null,
+    // The PSP's Pix first (orders it paid), then the card gateway's.
+    refundAtGateway: combinedRefund([
+      ctx.request.server.orderPixRefund,
+      ctx.request.server.orderGatewayRefund,
+    ]),
   };
 }
 

@@ -73,6 +73,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Set by the payments plugin: null without a gateway (refunds are then recorded only). */
     orderGatewayRefund?: GatewayRefund | null;
+    /** Set by the Pix PSP plugin: refunds of orders the PSP's Pix paid, by Pix devolução. */
+    orderPixRefund?: GatewayRefund;
   }
 }
 

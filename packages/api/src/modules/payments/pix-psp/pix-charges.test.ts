@@ -9,7 +9,12 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../app';
-import { createTestContext, graphql, type TestContext } from '../../../../test/helpers';
+import {
+  createTestContext,
+  graphql,
+  signInStaffRoles,
+  type TestContext,
+} from '../../../../test/helpers';
 import {
   fixtureOrderInput,
   insertFixtureCatalog,
@@ -76,11 +81,37 @@ class MemoryPsp implements PixProvider {
     this.check();
     this.webhookUrls.push(url);
   }
-  async refund(): Promise<PixRefund> {
-    throw new Error('not used here');
+  refunds = new Map<string, PixRefund & { endToEndId: string }>();
+  async refund(input: {
+    endToEndId: string;
+    refundId: string;
+    amountCents: number;
+  }): Promise<PixRefund> {
+    this.check();
+    const existing = this.refunds.get(input.refundId);
+    if (existing) return existing;
+    const pix = [...this.charges.values()]
+      .flatMap((charge) => charge.pix)
+      .find((received) => received.endToEndId === input.endToEndId);
+    const returned = [...this.refunds.values()]
+      .filter((refund) => refund.endToEndId === input.endToEndId)
+      .reduce((sum, refund) => sum + refund.amountCents, 0);
+    if (!pix || returned + input.amountCents > pix.amountCents) {
+      throw new PixProviderError('REJECTED_REQUEST', 'Valor da devolução maior que o Pix.', 400);
+    }
+    const refund = {
+      id: input.refundId,
+      rtrId: `D${randomUUID().replace(/-/g, '').slice(0, 31)}`,
+      amountCents: input.amountCents,
+      status: 'EM_PROCESSAMENTO' as const,
+      reason: null,
+      endToEndId: input.endToEndId,
+    };
+    this.refunds.set(input.refundId, refund);
+    return refund;
   }
-  async getRefund(): Promise<PixRefund> {
-    throw new Error('not used here');
+  async getRefund(_endToEndId: string, refundId: string): Promise<PixRefund> {
+    return this.refunds.get(refundId)!;
   }
   /** The shopper pays in their bank's app. */
   pay(txid: string, amountCents?: number): string {
@@ -105,6 +136,7 @@ let app: FastifyInstance;
 /** A second instance of the server on the same database, with the same PSP. */
 let other: FastifyInstance;
 let pacId: string;
+let adminToken: string;
 let variantId: string;
 
 async function startInstance(): Promise<FastifyInstance> {
@@ -178,6 +210,7 @@ beforeAll(async () => {
     { sku: `PSP-${randomUUID()}`, priceCents: 12990, stock: 1000, size: 'M', color: 'Azul' },
   ]);
   variantId = catalog.variantIds[0]!;
+  adminToken = (await signInStaffRoles(ctx)).admin.token;
   psp = new MemoryPsp();
   app = await startInstance();
   other = await startInstance();
@@ -296,5 +329,47 @@ describe('Pix through the PSP', () => {
     const endToEndId = 'E00000000202611051200zzzzzzzzzzz';
     const answer = await webhook(app, order.txid, endToEndId);
     expect(answer.statusCode).toBe(503);
+  });
+
+  it('returns a refund by Pix devolução, recorded on the order, and refuses more than was paid', async () => {
+    const order = await place();
+    const endToEndId = psp.pay(order.txid);
+    await webhook(app, order.txid, endToEndId);
+    const REFUND = `mutation($id: ID!, $amountCents: Int!, $reason: String!) {
+      orderRefund(id: $id, amountCents: $amountCents, reason: $reason) { status }
+    }`;
+    const partial = await graphql(
+      app,
+      REFUND,
+      { id: order.id, amountCents: 1000, reason: 'Um item com defeito.' },
+      adminToken,
+    );
+    expect(partial.body.errors).toBeUndefined();
+    const [devolucao] = [...psp.refunds.values()];
+    expect(devolucao).toMatchObject({ endToEndId, amountCents: 1000 });
+    const events = await ctx.db.execute<{ data: Record<string, unknown> }>(
+      sql`SELECT data FROM order_events WHERE order_id = ${order.id} AND type = 'refunded'`,
+    );
+    expect(events.rows[0]!.data).toMatchObject({
+      provider: 'pix-psp',
+      providerRefundId: devolucao!.rtrId,
+      pixDevolucao: { status: 'EM_PROCESSAMENTO', endToEndId },
+    });
+    // A PSP that is down rolls the refund back: nothing changes on the order.
+    psp.down = true;
+    const refused = await graphql(
+      app,
+      REFUND,
+      { id: order.id, amountCents: 500, reason: 'Desistência.' },
+      adminToken,
+    );
+    expect(refused.body.errors?.[0]?.message).toMatch(
+      /^Não foi possível devolver o Pix pelo banco: .*Nada foi alterado no pedido\.$/,
+    );
+    const refunds = await ctx.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM order_refunds WHERE order_id = ${order.id}`,
+    );
+    expect(Number(refunds.rows[0]!.n)).toBe(1);
+    expect(psp.refunds.size).toBe(1);
   });
 });

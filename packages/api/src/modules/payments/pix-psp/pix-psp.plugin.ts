@@ -3,11 +3,13 @@
 // creates and polls charges, the webhook routes (POST /webhooks/pix and /webhooks/pix/pix, the
 // secret checked in the URL) and the webhook's registration at the PSP.
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Executor } from '../../../db';
 import fp from 'fastify-plugin';
 import { paymentSettings } from '../../settings/settings.tables';
 import { BacenPixClient } from './bacen-client';
 import { PixCharges } from './pix-charges.service';
+import { pixRefund } from './pix-refunds';
 import {
   PIX_WEBHOOK_PATH,
   pixPspSettingsFromEnv,
@@ -17,8 +19,11 @@ import {
 import type { PixProvider } from './provider';
 
 export interface PixChargesHandle {
-  /** The charges of the store's current Pix key; null while the store has no Pix key. */
-  current(): Promise<PixCharges | null>;
+  /**
+   * The charges of the store's current Pix key; null while the store has no Pix key. Inside a
+   * transaction, pass it (the key is read through it).
+   */
+  current(db?: Executor): Promise<PixCharges | null>;
   /** One pass of the worker (sweep, due creations and polls); for tests and the timer. */
   tick(): Promise<void>;
   /** Whether the webhook was registered at the PSP (it is tried again on every pass until so). */
@@ -47,11 +52,8 @@ function sameSecret(given: unknown, expected: string): boolean {
   return timingSafeEqual(digest(given), digest(expected));
 }
 
-async function storePixKey(app: FastifyInstance): Promise<string | null> {
-  const [row] = await app.db
-    .select({ pixKey: paymentSettings.pixKey })
-    .from(paymentSettings)
-    .limit(1);
+async function storePixKey(db: Executor): Promise<string | null> {
+  const [row] = await db.select({ pixKey: paymentSettings.pixKey }).from(paymentSettings).limit(1);
   return row?.pixKey ?? null;
 }
 
@@ -76,8 +78,8 @@ export const pixPspPlugin = fp<PixPspPluginOptions>(
     let current: { key: string; charges: PixCharges } | null = null;
     let registeredFor: string | null = null;
     const handle: PixChargesHandle = {
-      async current() {
-        const key = await storePixKey(app);
+      async current(db = app.db) {
+        const key = await storePixKey(db);
         if (!key) return null;
         if (current?.key !== key) {
           current = {
@@ -113,6 +115,10 @@ export const pixPspPlugin = fp<PixPspPluginOptions>(
       webhookRegistered: () => registeredFor !== null,
     };
     app.decorate('pixCharges', handle);
+    app.decorate(
+      'orderPixRefund',
+      pixRefund(async (tx) => (await handle.current(tx))?.provider ?? null),
+    );
 
     async function webhook(request: FastifyRequest, reply: FastifyReply) {
       const query = (request.query ?? {}) as Record<string, unknown>;
