@@ -9,6 +9,7 @@ import { resolvers as couponsStaffResolvers } from '../modules/coupons/coupons.s
 import { resolvers as importsResolvers } from '../modules/imports/imports.graphql';
 import { resolvers as orderTransitionsResolvers } from '../modules/orders/orders.transitions.graphql';
 import { resolvers as paymentsResolvers } from '../modules/payments/payments.graphql';
+import { resolvers as pixPspResolvers } from '../modules/payments/pix-psp/pix-psp.graphql';
 import { resolvers as reconciliationResolvers } from '../modules/reconciliation/reconciliation.graphql';
 import { resolvers as restockResolvers } from '../modules/restock/restock.graphql';
 import { resolvers as settingsResolvers } from '../modules/settings/settings.graphql';
@@ -40,6 +41,7 @@ export const resolverModules: Resolvers[] = [
   couponsStaffResolvers,
   shippingStaffResolvers,
   paymentsResolvers,
+  pixPspResolvers,
   reconciliationResolvers,
   restockResolvers,
   viewsResolvers,

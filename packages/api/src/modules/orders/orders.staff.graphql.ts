@@ -271,6 +271,8 @@ export function orderEventDetail(event: Pick<OrderEventRow, 'type' | 'data'>): s
  * a key, never shown as a txid.
  */
 export function manualConfirmation(payment: Pick<PaymentRow, 'provider' | 'raw'>): string | null {
+  // Paid through the PSP's Pix API (payments/pix-psp): the bank said so, nobody clicked.
+  if (payment.provider === 'pix-psp') return 'Confirmado pelo banco (Pix)';
   if (payment.provider !== 'manual') return null;
   const raw = (payment.raw ?? {}) as { confirmedBy?: unknown; bankStatementImportId?: unknown };
   const who =

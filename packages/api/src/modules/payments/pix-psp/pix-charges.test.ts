@@ -372,4 +372,39 @@ describe('Pix through the PSP', () => {
     expect(Number(refunds.rows[0]!.n)).toBe(1);
     expect(psp.refunds.size).toBe(1);
   });
+
+  it('shows staff the order’s charge and Settings whether Pix is confirmed by the bank', async () => {
+    const order = await place();
+    const endToEndId = psp.pay(order.txid);
+    await webhook(app, order.txid, endToEndId);
+    const ORDER = `query($id: ID!) {
+      order(id: $id) { pixCharge { status txid endToEndId receivedCents attempts }
+        payments { provider confirmation } }
+    }`;
+    const { body } = await graphql(app, ORDER, { id: order.id }, adminToken);
+    expect(body.errors).toBeUndefined();
+    expect(body.data!.order).toEqual({
+      pixCharge: {
+        status: 'CONCLUIDA',
+        txid: order.txid,
+        endToEndId,
+        receivedCents: order.totalCents,
+        attempts: 0,
+      },
+      payments: [{ provider: 'pix-psp', confirmation: 'Confirmado pelo banco (Pix)' }],
+    });
+    const STATUS = `{ pixProvider { configured host webhookConfigured webhookRegistered pixKeySet
+      pendingCreationCount failedCount openCount } }`;
+    const status = await graphql(app, STATUS, {}, adminToken);
+    expect(status.body.data!.pixProvider).toMatchObject({
+      configured: true,
+      host: 'memoria',
+      webhookConfigured: true,
+      webhookRegistered: true,
+      pixKeySet: true,
+    });
+    // Without a PSP (the test context's own server), Settings says so.
+    const bare = await graphql(ctx.app, STATUS, {}, adminToken);
+    expect(bare.body.data!.pixProvider).toMatchObject({ configured: false, host: null });
+  });
 });

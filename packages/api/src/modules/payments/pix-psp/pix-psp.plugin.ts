@@ -28,6 +28,8 @@ export interface PixChargesHandle {
   tick(): Promise<void>;
   /** Whether the webhook was registered at the PSP (it is tried again on every pass until so). */
   webhookRegistered(): boolean;
+  /** What Settings shows: the PSP's host and whether a webhook secret is set (never secrets). */
+  info(): { host: string | null; webhookConfigured: boolean };
 }
 
 declare module 'fastify' {
@@ -113,6 +115,10 @@ export const pixPspPlugin = fp<PixPspPluginOptions>(
         await charges.runDue();
       },
       webhookRegistered: () => registeredFor !== null,
+      info: () => ({
+        host: settings ? new URL(settings.url).host : opts.provider ? opts.provider.name : null,
+        webhookConfigured: Boolean(webhookSecret),
+      }),
     };
     app.decorate('pixCharges', handle);
     app.decorate(

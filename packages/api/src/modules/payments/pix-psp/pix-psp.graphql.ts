@@ -1,0 +1,76 @@
+// Pix through the PSP over GraphQL: an order's charge (staff who handle money) and whether the
+// store's Pix is confirmed by the bank's API (ADMIN, for Settings).
+import { inArray, sql } from 'drizzle-orm';
+import type { IResolvers } from 'mercurius';
+import type { GraphQLContext } from '../../../graphql/context';
+import { requireStaff, STORE_MONEY_ROLES } from '../../../graphql/guards';
+import { Batcher } from '../../../lib/batcher';
+import type { OrderRow } from '../../orders/orders.tables';
+import { paymentSettings } from '../../settings/settings.tables';
+import { pixCharges, type PixChargeRow } from './pix-charges.tables';
+
+function chargeLoader(ctx: GraphQLContext) {
+  return ctx.loaders.get(
+    'pixCharges',
+    () =>
+      new Batcher<string, PixChargeRow | null>(
+        async (ids) => {
+          const rows = await ctx.db
+            .select()
+            .from(pixCharges)
+            .where(inArray(pixCharges.orderId, [...ids]));
+          return new Map(rows.map((row) => [row.orderId, row]));
+        },
+        () => null,
+      ),
+  );
+}
+
+async function countByStatus(ctx: GraphQLContext): Promise<Map<string, number>> {
+  const result = await ctx.db.execute<{ status: string; n: number }>(
+    sql`SELECT status, count(*)::int AS n FROM pix_charges
+         WHERE status IN ('TO_CREATE', 'ATIVA', 'FAILED') GROUP BY status`,
+  );
+  return new Map(result.rows.map((row) => [row.status, Number(row.n)]));
+}
+
+export const resolvers: IResolvers<unknown, GraphQLContext> = {
+  Query: {
+    async pixProvider(_root: unknown, _args: unknown, ctx: GraphQLContext) {
+      requireStaff(ctx, STORE_MONEY_ROLES);
+      const handle = ctx.request.server.pixCharges;
+      const [settings] = await ctx.db
+        .select({ pixKey: paymentSettings.pixKey })
+        .from(paymentSettings)
+        .limit(1);
+      const counts = handle ? await countByStatus(ctx) : new Map<string, number>();
+      return {
+        configured: Boolean(handle),
+        host: handle?.info().host ?? null,
+        webhookConfigured: handle?.info().webhookConfigured ?? false,
+        webhookRegistered: handle?.webhookRegistered() ?? false,
+        pixKeySet: Boolean(settings?.pixKey),
+        pendingCreationCount: counts.get('TO_CREATE') ?? 0,
+        failedCount: counts.get('FAILED') ?? 0,
+        openCount: counts.get('ATIVA') ?? 0,
+      };
+    },
+  },
+  Order: {
+    async pixCharge(root: unknown, _args: unknown, ctx: GraphQLContext) {
+      const order = root as OrderRow;
+      if (requireStaff(ctx).role === 'BRAND_MANAGER' || order.paymentMethod !== 'PIX') return null;
+      const row = await chargeLoader(ctx).load(order.id);
+      if (!row) return null;
+      return {
+        status: row.status,
+        txid: row.txid,
+        endToEndId: row.endToEndId,
+        receivedCents: row.receivedCents,
+        paidAt: row.paidAt?.toISOString() ?? null,
+        lastError: row.lastError,
+        attempts: row.attempts,
+      };
+    },
+  },
+};
