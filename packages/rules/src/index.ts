@@ -19,3 +19,4 @@ export * from './tracking';
 export * from './uf';
 export * from './orders';
 export * from './variant';
+export * from './payer';

@@ -10,7 +10,7 @@ import { Batcher } from '../../lib/batcher';
 import { fieldsOf } from '../../lib/graphql-fields';
 import type { OrderRow } from '../orders/orders.tables';
 import { entriesOfImports, listStatementImports, ordersByIds } from './reconciliation.repository';
-import { namesAgree } from './payer-name';
+import { namesAgree } from '@vitrine/rules';
 import {
   confirmEntry,
   confirmMatchedEntries,

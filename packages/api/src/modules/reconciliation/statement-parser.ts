@@ -3,7 +3,7 @@
 // functions: no database, no time zone of the process (São Paulo's offset comes from Intl).
 import { createHash } from 'node:crypto';
 import { STORE_TIME_ZONE } from '../../lib/dates';
-import { payerNameIn } from './payer-name';
+import { payerNameIn } from '@vitrine/rules';
 
 export type StatementFormat = 'OFX' | 'CSV';
 
@@ -15,7 +15,7 @@ export interface StatementCredit {
   description: string;
   /** The Pix txid found in the description ('VT10023'), or null. */
   txid: string | null;
-  /** The payer's name a Pix credit's description carries (payer-name.ts), or null. */
+  /** The payer's name a Pix credit's description carries (@vitrine/rules payer.ts), or null. */
   payerName: string | null;
 }
 

@@ -17,11 +17,11 @@ import {
   type PaymentsFixtures,
   type PaymentsState,
 } from '../fixtures/payments';
+import { namesAgree } from '@vitrine/rules';
 import {
   dropCandidate,
   makeStatementImport,
   matchCredit,
-  namesAgree,
   pixTxidOf,
   waitsFor,
   type StatementEntryFixture,

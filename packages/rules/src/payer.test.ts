@@ -1,7 +1,7 @@
 // The payer's name as each bank writes it in a received Pix's line, and when it agrees with the
 // customer's name of an order.
 import { describe, expect, it } from 'vitest';
-import { namesAgree, payerNameIn } from './payer-name';
+import { namesAgree, payerNameIn } from './payer';
 
 describe('payerNameIn', () => {
   it.each([

@@ -7,8 +7,9 @@
 //   Inter     "Pix recebido · Cp :00000000-MARIA JOSE DA CONCEICAO"
 //   C6        "Pix recebido de MARIA JOSE DA CONCEICAO"
 //   Santander "PIX RECEBIDO MARIA JOSE DA CONCEICAO", Caixa "CRED PIX · MARIA JOSE DA CONCEIC"
-// Pure functions, tested against each bank's fixture (fixtures/bancos).
-import { foldText } from '@vitrine/rules';
+// Pure functions (the server's statement parser and the ui's mock share them), tested against
+// each bank's fixture (packages/api/src/modules/reconciliation/fixtures/bancos).
+import { foldText } from './catalog';
 
 const NAME_MAX = 200;
 
