@@ -416,7 +416,7 @@ function StatementUpload({
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         Arraste o arquivo OFX ou CSV até aqui, ou escolha no computador. Os Pix recebidos são
-        conferidos com os pedidos pelo txid e pelo valor.
+        conferidos pelo txid; sem ele, o pedido do mesmo valor é sugerido para você confirmar.
       </Typography>
       <input
         ref={inputRef}
