@@ -34,7 +34,6 @@ export const TRUSTED_DOCUMENTS: ReadonlyMap<string, string> = new Map([
   ['36b6a6da6dba7ecdb72cfbacec3bd485a7192d5e144aae0f73266f05f24be625', 'DashboardCustomers'],
   ['376c2e42eaabb2cb9eb6816e2af512a43fbd7fdff6b1693b2a874bcca0928cd9', 'SettingsUpdate'],
   ['3802a6ed05da8a3d6ffd2f8f506ee92a9cfdc6a14597f30d4508384659e1732b', 'StorefrontPlaceOrder'],
-  ['386418493e9122757381b3f14938f1f89bf58f38affdf35d7f91450f58c30553', 'DashboardOrder'],
   ['3952c71b604950a5ae80060318f780f89f5e1c8302cc3d2bb30bde070fed087b', 'TeamMembers'],
   ['3b765c891e88ced360c779c15819fa0554d90c4e47cb24540f6428efa870c884', 'BankStatementEntryConfirm'],
   ['3bfe5b37c4dfdec0554561d5b7e6eea6b30ee97525bae59b2d2fbc67af86b806', 'StorefrontShippingQuote'],
@@ -85,6 +84,8 @@ export const TRUSTED_DOCUMENTS: ReadonlyMap<string, string> = new Map([
   ['99031c1c880c9468f013047a74a902381b42990a74df8f423f5c5e4ce3eb85e1', 'ShippingMethodDelete'],
   ['9bddd91a33012e139c8b3006d776898b154470402bbe019187809907e1a3c635', 'CouponsMe'],
   ['9cc40233cd11fb0b88287539da73163a02d246944deafde20625d5c8c0cff3c0', 'MyProfileUpdate'],
+  ['a1563b772d03a196850c176d50d5c4341c478a6564967bffa373d0771f22a78d', 'SettingsPixProvider'],
+  ['a1c2e55a564ec68ca8769bac583f9b3e7b30ad174c111e13b4283bf9a48f38b1', 'DashboardOrder'],
   ['a3d449fd928508b979d39d3c0765652e7ae179dad12506edeb13afc9af006c6b', 'BankStatementImportCreate'],
   ['a4632321cb3b673d5e6fbd22afc0b6bb3220ad4c55f04029363daaf97890d330', 'DashboardOrdersContext'],
   ['a4c312309d8202282f66b4db1c90323fca722e05288d331e7bfed0e68028ae9a', 'DashboardSettingsRole'],
@@ -164,4 +165,4 @@ export const TRUSTED_DOCUMENTS: ReadonlyMap<string, string> = new Map([
 ]);
 
 /** Length of the longest of them in canonical form (anonymous documents far longer are refused unread). */
-export const TRUSTED_DOCUMENT_MAX_LENGTH = 1397;
+export const TRUSTED_DOCUMENT_MAX_LENGTH = 1524;

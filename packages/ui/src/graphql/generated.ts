@@ -83,6 +83,7 @@ import type { PRODUCT_IMPORT_DISCARD_MUTATION as ProductImportDiscardDocument } 
 import type { DASHBOARD_SETTINGS_QUERY as DashboardSettingsDocument } from '../screens/dashboard/Settings/SettingsScreen.graphql';
 import type { DASHBOARD_SETTINGS_ROLE_QUERY as DashboardSettingsRoleDocument } from '../screens/dashboard/Settings/SettingsScreen.graphql';
 import type { PIX_PREVIEW_QUERY as SettingsPixPreviewDocument } from '../screens/dashboard/Settings/SettingsScreen.graphql';
+import type { SETTINGS_PIX_PROVIDER_QUERY as SettingsPixProviderDocument } from '../screens/dashboard/Settings/SettingsScreen.graphql';
 import type { SETTINGS_UPDATE_MUTATION as SettingsUpdateDocument } from '../screens/dashboard/Settings/SettingsScreen.graphql';
 import type { DASHBOARD_PIX_TO_CONFIRM_QUERY as DashboardPixToConfirmDocument } from '../screens/dashboard/Shell/DashboardShellScreen.graphql';
 import type { DASHBOARD_SHELL_BRANDS_QUERY as DashboardShellBrandsDocument } from '../screens/dashboard/Shell/DashboardShellScreen.graphql';
@@ -1326,6 +1327,15 @@ export type DashboardOrderQuery = {
       staffName: string | null;
       createdAt: string;
     }>;
+    pixCharge: {
+      status: string;
+      txid: string;
+      endToEndId: string | null;
+      receivedCents: number | null;
+      paidAt: string | null;
+      lastError: string | null;
+      attempts: number;
+    } | null;
   } | null;
   me: { id: string; role: StaffRole };
 };
@@ -2072,6 +2082,21 @@ export type SettingsPixPreviewQueryVariables = Exact<{
 
 export type SettingsPixPreviewQuery = {
   pixPreview: { code: string; qrCodeSvg: string; amountCents: number };
+};
+
+export type SettingsPixProviderQueryVariables = Exact<{ [key: string]: never }>;
+
+export type SettingsPixProviderQuery = {
+  pixProvider: {
+    configured: boolean;
+    host: string | null;
+    webhookConfigured: boolean;
+    webhookRegistered: boolean;
+    pixKeySet: boolean;
+    pendingCreationCount: number;
+    failedCount: number;
+    openCount: number;
+  };
 };
 
 export type SettingsUpdateMutationVariables = Exact<{
@@ -3644,6 +3669,14 @@ export interface HandWrittenDocumentsMatchTheSchema {
       SettingsPixPreviewQuery,
       SettingsPixPreviewQueryVariables,
       'SettingsPixPreview'
+    >
+  >;
+  SettingsPixProvider: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof SettingsPixProviderDocument,
+      SettingsPixProviderQuery,
+      SettingsPixProviderQueryVariables,
+      'SettingsPixProvider'
     >
   >;
   SettingsUpdate: ExpectNoMismatch<

@@ -150,7 +150,7 @@ export const GRAPHQL_DOMAIN_FIELDS = {
     'mailDelivery',
     'mailResend',
   ],
-  settings: ['storeSettings', 'settings', 'settingsUpdate', 'pixPreview'],
+  settings: ['storeSettings', 'settings', 'settingsUpdate', 'pixPreview', 'pixProvider'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type GraphqlDomain = keyof typeof GRAPHQL_DOMAIN_FIELDS;

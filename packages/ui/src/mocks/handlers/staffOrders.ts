@@ -106,6 +106,8 @@ function present(order: StaffOrderFixture, staff: StaffFixture) {
     brandNames: [...new Set(lines.map((line) => line.brandName))],
     pixTxid: order.paymentMethod === 'PIX' ? order.number.replace('-', '') : null,
     paymentExpiresAt: order.status === 'PENDING_PAYMENT' ? order.paymentExpiresAt : null,
+    // As the API: the PSP's charge of a Pix order, never a BRAND_MANAGER's.
+    pixCharge: manager || order.paymentMethod !== 'PIX' ? null : (order.pixCharge ?? null),
   };
 }
 

@@ -14,6 +14,7 @@ import {
   readPixKey,
 } from '../../screens/dashboard/Settings/pixKey';
 import { makeAdminSettings, type AdminSettingsFixture } from '../fixtures/adminSettings';
+import { makePixProviderNotConfigured, type PixProviderFixture } from '../fixtures/pixPsp';
 import { makeStoreSettings, type StoreSettingsFixture } from '../fixtures/settings';
 import { crc16Ccitt, fakeQrSvg } from '../fixtures/storefront';
 import {
@@ -342,8 +343,14 @@ export function makePreviewBrCode(
 
 const adminByWorld = new WeakMap<StoreSettingsFixture, AdminSettingsFixture>();
 
-/** The staff resolvers over `initial` admin settings (the demo store's by default). */
-export function makeStaffSettingsResolvers(initial?: Partial<AdminSettingsFixture>) {
+/**
+ * The staff resolvers over `initial` admin settings (the demo store's by default) and the state of
+ * Pix through the bank's API (no PSP by default).
+ */
+export function makeStaffSettingsResolvers(
+  initial?: Partial<AdminSettingsFixture>,
+  pixProvider: PixProviderFixture = makePixProviderNotConfigured(),
+) {
   const adminOf = (context: RequestContext): AdminSettingsFixture => {
     let admin = adminByWorld.get(context.world.settings);
     if (!admin) {
@@ -435,19 +442,26 @@ export function makeStaffSettingsResolvers(initial?: Partial<AdminSettingsFixtur
       const code = makePreviewBrCode(key, name, city, amountCents);
       return { code, qrCodeSvg: fakeQrSvg(code), amountCents };
     },
+    // ADMIN only, as the API; whether the store has a Pix key follows its settings.
+    pixProvider: (_args: unknown, context: RequestContext) => {
+      const staff = requireStaff(context);
+      if (staff.role !== 'ADMIN') throw forbidden();
+      return { ...pixProvider, pixKeySet: adminOf(context).pixKey !== null };
+    },
   } satisfies RootResolvers;
 }
 
 export const staffSettingsResolvers = makeStaffSettingsResolvers() satisfies RootResolvers;
 
 /**
- * The settings domain over these admin settings (the public store settings as the defaults):
- * `{ settings: staffSettingsMock.answers({ pixKey: null }) }`.
+ * The settings domain over these admin settings (the public store settings as the defaults) and
+ * this Pix provider state: `{ settings: staffSettingsMock.answers({ pixKey: null }) }`,
+ * `staffSettingsMock.answers({}, makePixProviderConfigured())`.
  */
 export const staffSettingsMock = {
-  answers: (admin?: Partial<AdminSettingsFixture>) =>
+  answers: (admin?: Partial<AdminSettingsFixture>, pixProvider?: PixProviderFixture) =>
     defineGraphqlDomain('settings', () => makeStoreSettings(), {
       storeSettings: (_args: unknown, { world }: RequestContext) => world.settings,
-      ...makeStaffSettingsResolvers(admin),
+      ...makeStaffSettingsResolvers(admin, pixProvider),
     }).handlers(),
 };

@@ -16,6 +16,7 @@ import { useState, type FormEvent } from 'react';
 import { checkTrackingCode } from '@vitrine/rules';
 
 import { formatBRL, moneyInputText, parseBRL } from '../../../format';
+import { PIX_PSP_PROVIDER } from './OrderPixCharge';
 import { displayCpf } from './orderLabels';
 import type { OrderDetail } from './OrderScreen.graphql';
 
@@ -178,8 +179,10 @@ export function OrderActionDialog({
   }
 
   const formError = error && !error.field ? error.message : null;
+  // A Pix the bank's API confirmed goes back by Pix devolução; a card or boleto by its gateway.
+  const pixBank = order.payments.some((payment) => payment.provider === PIX_PSP_PROVIDER);
   const gateway = order.payments.find(
-    (payment) => payment.provider !== 'manual' && payment.provider !== 'pix',
+    (payment) => !['manual', 'pix', PIX_PSP_PROVIDER].includes(payment.provider),
   );
   const titleId = `order-action-${action}-title`;
 
@@ -302,10 +305,12 @@ export function OrderActionDialog({
       confirm = 'Reembolsar';
       content = (
         <>
-          <Alert severity={gateway ? 'info' : 'warning'}>
-            {gateway
-              ? `O valor é devolvido pelo gateway de pagamento (${gateway.provider}) ao ${order.paymentMethod === 'BOLETO' ? 'cliente' : 'cartão do cliente'}.`
-              : 'Pagamento por Pix: o reembolso fica registrado como manual. Devolva o valor ao cliente pelo banco.'}
+          <Alert severity={gateway || pixBank ? 'info' : 'warning'}>
+            {pixBank
+              ? 'Pago pelo Pix do banco: o valor volta por Pix (devolução) para quem pagou, pela API do banco. Se o banco recusar, nada muda no pedido.'
+              : gateway
+                ? `O valor é devolvido pelo gateway de pagamento (${gateway.provider}) ao ${order.paymentMethod === 'BOLETO' ? 'cliente' : 'cartão do cliente'}.`
+                : 'Pagamento por Pix: o reembolso fica registrado como manual. Devolva o valor ao cliente pelo banco.'}
           </Alert>
           <TextField
             label="Valor do reembolso"

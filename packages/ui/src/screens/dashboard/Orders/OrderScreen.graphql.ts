@@ -99,6 +99,15 @@ export const ORDER_DETAIL_SELECTION = `
   pixTxid
   paymentExpiresAt
   lastMailSubject
+  pixCharge {
+    status
+    txid
+    endToEndId
+    receivedCents
+    paidAt
+    lastError
+    attempts
+  }
 `;
 
 export interface OrderAddressNode {
@@ -136,6 +145,18 @@ export interface OrderEventNode {
   /** What the event changed (a tracking correction's before and after), in Portuguese. */
   detail: string | null;
   createdAt: string;
+}
+
+/** The order's Pix charge at the bank's API (PSP); null without a PSP. */
+export interface OrderPixChargeNode {
+  /** TO_CREATE, ATIVA, CONCLUIDA, REMOVIDA_PELO_USUARIO_RECEBEDOR, REMOVIDA_PELO_PSP, EXPIRED, FAILED. */
+  status: string;
+  txid: string;
+  endToEndId: string | null;
+  receivedCents: number | null;
+  paidAt: string | null;
+  lastError: string | null;
+  attempts: number;
 }
 
 export interface OrderDetail {
@@ -193,6 +214,7 @@ export interface OrderDetail {
   pixTxid: string | null;
   paymentExpiresAt: string | null;
   lastMailSubject: string | null;
+  pixCharge: OrderPixChargeNode | null;
 }
 
 export interface DashboardOrderQuery {

@@ -1,5 +1,5 @@
-// One order for staff: status, customer, address (with a copy button), lines, totals, payments,
-// refunds and the timeline newest first; the actions the API allows now, each through its dialog;
+// One order for staff: status, customer, address (with a copy button), lines, totals, payments
+// (with the Pix charge at the bank, when there is one), refunds and the timeline newest first; the actions the API allows now, each through its dialog;
 // links to the printable packing slip and content declaration. Pure.
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
@@ -28,6 +28,7 @@ import {
   type OrderActionName,
 } from './OrderActionDialog';
 import { FulfilmentStatusChip, OrderStatusChip, PaymentStatusChip } from './OrderChips';
+import { OrderPixCharge, PaymentSource } from './OrderPixCharge';
 import {
   addressLines,
   displayCpf,
@@ -489,19 +490,7 @@ export function OrderView({
                         {GATEWAY_STATUS_LABELS[payment.status] ?? payment.status}
                       </Typography>
                       <Typography variant="body2" color="text.secondary">
-                        {payment.provider === 'manual' ? (
-                          // Its id (manual-<order>) is a key, not a txid: say who confirmed it.
-                          (payment.confirmation ?? 'Confirmado pela equipe')
-                        ) : (
-                          <>
-                            {payment.provider === 'pix' ? 'Pix' : `Gateway: ${payment.provider}`} ·{' '}
-                            {payment.method === 'PIX' ? 'txid' : 'ID no gateway'}:{' '}
-                            <Box component="span" sx={{ fontFamily: 'monospace' }}>
-                              {payment.providerPaymentId}
-                            </Box>
-                          </>
-                        )}{' '}
-                        · {formatDateTime(payment.createdAt)}
+                        <PaymentSource payment={payment} /> · {formatDateTime(payment.createdAt)}
                         {payment.refundedCents > 0
                           ? ` · reembolsado ${formatBRL(payment.refundedCents)}`
                           : ''}
@@ -510,6 +499,9 @@ export function OrderView({
                   ))}
                 </Box>
               )}
+              {order.pixCharge ? (
+                <OrderPixCharge charge={order.pixCharge} totalCents={order.totalCents} />
+              ) : null}
               {order.refunds.length > 0 ? (
                 <>
                   <Typography component="h3" variant="subtitle2" sx={{ mt: 2, mb: 0.5 }}>

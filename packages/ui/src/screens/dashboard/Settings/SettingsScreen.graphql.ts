@@ -124,3 +124,33 @@ export const PIX_PREVIEW_QUERY: TypedDocumentNode<{ pixPreview: PixPreview }, Pi
       }
     }
   `;
+
+/** Whether Pix is confirmed by the bank's API (a PSP), as ADMIN sees it: never a secret. */
+export interface PixProviderStatus {
+  configured: boolean;
+  host: string | null;
+  webhookConfigured: boolean;
+  webhookRegistered: boolean;
+  pixKeySet: boolean;
+  pendingCreationCount: number;
+  failedCount: number;
+  openCount: number;
+}
+
+export const SETTINGS_PIX_PROVIDER_QUERY: TypedDocumentNode<
+  { pixProvider: PixProviderStatus },
+  Record<string, never>
+> = gql`
+  query SettingsPixProvider {
+    pixProvider {
+      configured
+      host
+      webhookConfigured
+      webhookRegistered
+      pixKeySet
+      pendingCreationCount
+      failedCount
+      openCount
+    }
+  }
+`;

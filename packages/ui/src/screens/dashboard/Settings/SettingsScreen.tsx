@@ -1,7 +1,7 @@
 // Configurações with real data ('dashboard/configuracoes', ADMIN): settings, settingsUpdate with
 // the changed fields only, and pixPreview asked 400 ms after the Pix fields stop changing (an
-// invalid key shows the server's message at its field and no preview). Leaving with unsaved
-// changes asks first.
+// invalid key shows the server's message at its field and no preview), and pixProvider for "Pix
+// pelo banco". Leaving with unsaved changes asks first.
 import { useMutation, useQuery } from '@apollo/client';
 import { useEffect, useMemo, useState } from 'react';
 
@@ -9,6 +9,7 @@ import { readServerError } from '../../shared/graphqlErrors';
 import { useMailDelivery } from '../shared';
 import { useLeaveGuard } from '../../../components/dashboard/LeaveDialog';
 import { exampleAmountCents, type PixPreviewState } from './PixPreviewPanel';
+import type { PixProviderState } from './PixProviderCard';
 import {
   dirtyFields,
   formOf,
@@ -22,6 +23,7 @@ import {
   DASHBOARD_SETTINGS_QUERY,
   DASHBOARD_SETTINGS_ROLE_QUERY,
   PIX_PREVIEW_QUERY,
+  SETTINGS_PIX_PROVIDER_QUERY,
   SETTINGS_UPDATE_MUTATION,
   type AdminSettings,
   type PixPreviewVariables,
@@ -49,11 +51,20 @@ function fieldOf(path: string | null): SettingsField | null {
   return path.replace(/^input\./, '') as SettingsField;
 }
 
+/** "Pix pelo banco": its own query (ADMIN only), so a failure leaves the form usable. */
+function usePixProvider(admin: boolean): PixProviderState | null {
+  const provider = useQuery(SETTINGS_PIX_PROVIDER_QUERY, { skip: !admin });
+  if (!admin) return null;
+  if (provider.data) return { kind: 'ready', status: provider.data.pixProvider };
+  return provider.error ? { kind: 'failed' } : { kind: 'loading' };
+}
+
 export function SettingsScreen() {
   const me = useQuery(DASHBOARD_SETTINGS_ROLE_QUERY);
   const role = me.data?.me.role ?? null;
   const query = useQuery(DASHBOARD_SETTINGS_QUERY, { skip: role !== 'ADMIN' });
   const mailDelivery = useMailDelivery(role === 'ADMIN');
+  const pixProvider = usePixProvider(role === 'ADMIN');
   const [update] = useMutation(SETTINGS_UPDATE_MUTATION);
 
   const [saved, setSaved] = useState<AdminSettings | null>(null);
@@ -163,6 +174,7 @@ export function SettingsScreen() {
       onRetry={() => void (me.error ? me.refetch() : query.refetch())}
       forbidden={role !== null && role !== 'ADMIN'}
       mailDelivery={mailDelivery}
+      pixProvider={pixProvider}
       errors={shownErrors}
       dirtyCount={dirty.length}
       saving={saving}

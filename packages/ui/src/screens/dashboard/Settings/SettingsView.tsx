@@ -1,5 +1,5 @@
-// Configurações, pure: the store's settings in sections (Loja, Pix with its live preview,
-// Parcelamento, Frete grátis, Página inicial, Análise, Páginas institucionais, Segurança, Limites
+// Configurações, pure: the store's settings in sections (Loja, Pix with its live preview, Pix pelo
+// banco, Parcelamento, Frete grátis, Página inicial, Análise, Páginas institucionais, Segurança, Limites
 // de pedido), errors at their fields, a sticky save bar while something changed, the two-factor
 // confirmation and the leave-without-saving question.
 import Alert from '@mui/material/Alert';
@@ -33,6 +33,7 @@ import {
   readPixKey,
 } from './pixKey';
 import { PixPreviewPanel, type PixPreviewState } from './PixPreviewPanel';
+import { PixProviderCard, type PixProviderState } from './PixProviderCard';
 import {
   expiryText,
   HERO_SUBTITLE_MAX,
@@ -71,6 +72,8 @@ export interface SettingsViewProps {
   onLeave(): void;
   /** Whether the store's mails go out: a warning while they do not. */
   mailDelivery?: MailDelivery | null;
+  /** "Pix pelo banco" (ADMIN): whether the bank's API confirms Pix; null hides it. */
+  pixProvider?: PixProviderState | null;
 }
 
 function Section({
@@ -326,6 +329,7 @@ export function SettingsView(props: SettingsViewProps) {
               />
             </Box>
           </Section>
+          {props.pixProvider ? <PixProviderCard state={props.pixProvider} /> : null}
 
           <Section
             id="parcelamento"
