@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { OrderScreen } from '@vitrine/ui';
-import { ordersMock, staffMock } from '@vitrine/ui/mocks';
+import { makeStaffOrders, ordersMock, staffMock } from '@vitrine/ui/mocks';
+import {
+  BANK_PAID_ORDER_ID,
+  BANK_REFUSED_ORDER_ID,
+  makeBankPaidPixOrder,
+  makeBankRefusedPixOrder,
+} from '@vitrine/ui/mocks/fixtures/pixPsp';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
 
@@ -47,6 +53,9 @@ reembolsar são só do ADMIN (o dinheiro é da loja).
 - \`PendingPix\` (aguardando Pix, com prazo e txid) e \`Shipped\` (rastreio dos Correios).
 - \`Support\` (CPF mascarado, sem reembolsar) e \`BrandManager\` (só as suas linhas, sem ações).
 - \`SupportPendingPix\`: SUPPORT num pedido aguardando Pix, sem "Confirmar pagamento".
+- Pix pelo banco (uma loja com PSP): \`PaidByBank\` (pago pelo banco, com o E2E),
+  \`PixChargeRefused\` (a cobrança recusada pelo banco, com o motivo) e \`RefundBankPixDialog\`
+  (o valor volta por Pix, em devolução, para quem pagou).
 - \`NotFound\`, \`Error\` e \`Loading\`.
 - Diálogos: \`MarkPaidDialog\`, \`ShipDialog\`, \`DeliverDialog\`, \`CancelDialog\`,
   \`RefundDialog\` (cartão, no máximo o que resta), \`RefundPixDialog\` (registrado como manual),
@@ -108,6 +117,49 @@ export const PendingPix: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Confirmar pagamento' })).toBeVisible();
     await expect(canvas.getByText(/Aguardando pagamento até .* txid VT10030/)).toBeVisible();
+  },
+};
+
+/** A loja com Pix pelo banco: os pedidos de demonstração mais um pago pelo banco e um recusado. */
+const bankOrders = {
+  msw: {
+    handlers: {
+      orders: ordersMock.answers({
+        staffOrders: [makeBankPaidPixOrder(), makeBankRefusedPixOrder(), ...makeStaffOrders()],
+      }),
+    },
+  },
+};
+
+/**
+ * Pago pelo banco: o pagamento "Confirmado pelo banco (Pix)" com o E2E, e o bloco "Pix pelo banco"
+ * com a data e o identificador do Pix recebido.
+ */
+export const PaidByBank: Story = {
+  parameters: { route: at(BANK_PAID_ORDER_ID), ...bankOrders },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const block = await canvas.findByRole('region', { name: 'Pix pelo banco' });
+    await expect(block).toHaveTextContent(/Pago pelo banco em .* \(E2E E60701190/);
+    await expect(canvas.getByText(/Confirmado pelo banco \(Pix\) · E2E/)).toBeVisible();
+  },
+};
+
+/** A cobrança que o banco recusou, com as palavras do banco; o Pix copia e cola da loja segue. */
+export const PixChargeRefused: Story = {
+  parameters: { route: at(BANK_REFUSED_ORDER_ID), ...bankOrders },
+  play: async ({ canvasElement }) => {
+    const block = await within(canvasElement).findByRole('region', { name: 'Pix pelo banco' });
+    await expect(block).toHaveTextContent(/Recusada pelo banco: /);
+  },
+};
+
+/** Reembolsar um pedido pago pelo banco: o valor volta por Pix (devolução) para quem pagou. */
+export const RefundBankPixDialog: Story = {
+  parameters: { route: at(BANK_PAID_ORDER_ID), ...bankOrders },
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement, 'Reembolsar', /Reembolsar · VT-10041/);
+    await expect(within(dialog).getByText(/volta por Pix \(devolução\)/)).toBeVisible();
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { settingsMock, staffMock } from '@vitrine/ui/mocks';
 import { makeUnsentMailMessages } from '@vitrine/ui/mocks/fixtures/mail';
+import { makePixProviderConfigured } from '@vitrine/ui/mocks/fixtures/pixPsp';
 import { withAuditFixtures } from '@vitrine/ui/mocks/handlers/staffAudit';
 import { staffSettingsMock } from '@vitrine/ui/mocks/handlers/staffSettings';
 import { SettingsScreen } from '@vitrine/ui';
@@ -43,6 +44,9 @@ pré-visualização. Só os campos alterados são enviados, pela barra fixa de s
 - \`Filled\` / \`Playground\`: todas as seções, com a prévia do Pix salvo.
 - \`InvalidPixKey\` (a mensagem do servidor no campo, sem QR Code) e \`NoPixKey\` (sem Pix no
   checkout).
+- "Pix pelo banco": \`PixBankNotConfigured\` (sem PSP, o Pix é conferido manualmente ou pelo
+  extrato), \`PixBankConfigured\` (o servidor da API do banco, o webhook e as cobranças abertas,
+  aguardando criação e recusadas) e \`PixBankConfiguredPhone\`. Nunca mostra segredos.
 - \`Dirty\` (a barra conta as alterações), \`Saved\` e \`FieldError\` (CNPJ recusado no campo).
 - \`TwoFactorConfirm\`: exigir a verificação de toda a equipe pede confirmação.
 - \`InstitutionalPreview\`: um texto institucional como a loja o mostra.
@@ -52,8 +56,8 @@ pré-visualização. Só os campos alterados são enviados, pela barra fixa de s
 - \`Loading\` e \`LoadFailed\`.
 - \`Support\` e \`BrandManager\`: sem permissão.
 
-**GraphQL**: \`DashboardSettingsRole\`, \`DashboardSettings\`, \`SettingsPixPreview\` e
-\`DashboardMailDelivery\` (queries);
+**GraphQL**: \`DashboardSettingsRole\`, \`DashboardSettings\`, \`SettingsPixPreview\`,
+\`SettingsPixProvider\` e \`DashboardMailDelivery\` (queries);
 \`SettingsUpdate\` (mutation).
 `,
       },
@@ -110,6 +114,54 @@ export const NoPixKey: Story = {
     await expect(
       canvas.getByText('Sem chave Pix, a loja não oferece Pix no checkout.'),
     ).toBeVisible();
+  },
+};
+
+async function pixBankCard(canvasElement: HTMLElement) {
+  const canvas = await loaded(canvasElement);
+  const card = canvas.getByRole('region', { name: 'Pix pelo banco' });
+  await waitFor(() => expect(card).toHaveAttribute('aria-busy', 'false'));
+  card.scrollIntoView({ block: 'center' });
+  return card;
+}
+
+/**
+ * Pix pelo banco, sem PSP (a loja de demonstração): o Pix é conferido manualmente ou pelo extrato,
+ * e o cartão diz o que um desenvolvedor configura no servidor.
+ */
+export const PixBankNotConfigured: Story = {
+  play: async ({ canvasElement }) => {
+    const card = await pixBankCard(canvasElement);
+    await expect(card).toHaveTextContent(
+      'Os pagamentos Pix são conferidos manualmente ou pelo extrato.',
+    );
+    await expect(card).toHaveTextContent('PIX_PSP_URL');
+  },
+};
+
+/**
+ * Pix pelo banco, com PSP: ativo, o servidor da API do banco, o webhook registrado e as cobranças
+ * abertas, aguardando criação e recusadas.
+ */
+export const PixBankConfigured: Story = {
+  parameters: {
+    msw: { handlers: { settings: staffSettingsMock.answers({}, makePixProviderConfigured()) } },
+  },
+  play: async ({ canvasElement }) => {
+    const card = await pixBankCard(canvasElement);
+    await expect(card).toHaveTextContent('pix.api.efipay.com.br');
+    await expect(card).toHaveTextContent('Registrado no banco');
+    await expect(within(card).getByText('Recusadas pelo banco')).toBeVisible();
+  },
+};
+
+/** O mesmo num celular: as contagens empilhadas, sem rolagem lateral a 320 px. */
+export const PixBankConfiguredPhone: Story = {
+  globals: phone,
+  parameters: PixBankConfigured.parameters,
+  play: async (context) => {
+    await PixBankConfigured.play?.(context);
+    await expectNoHorizontalScroll(320);
   },
 };
 
