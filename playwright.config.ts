@@ -4,16 +4,68 @@ import {
   BASE_URL,
   CEP_STAND_IN_URL,
   E2E_CEP_PORT,
+  E2E_PIX_PSP_PORT,
   E2E_SMTP_HTTP_PORT,
   E2E_SMTP_PORT,
+  PIX_BASE_URL,
+  PIX_PSP_CLIENT_ID,
+  PIX_PSP_CLIENT_SECRET,
+  PIX_PSP_PIX_KEY,
+  PIX_PSP_STAND_IN_URL,
   SMTP_STAND_IN_URL,
+  pixServerEnv,
   serverEnv,
 } from './e2e/support/env';
 import { chromiumLaunchOptions } from './scripts/lib/chromium.mjs';
 
+/**
+ * Whether this run may include pix-bank.spec.ts, the only user of the PSP's stand-in and of the
+ * second store (about 15 s of start-up): false only when every argument is a spec file and none
+ * is that one (`npm run e2e -- e2e/full-day.spec.ts`); any filter, directory or option value
+ * starts them.
+ */
+function runMayUsePixBank(argv: string[]): boolean {
+  const args = argv.slice(argv.indexOf('test') + 1);
+  const given = args.filter(
+    (arg, at) => !arg.startsWith('-') && !['--config', '-c'].includes(args[at - 1] ?? ''),
+  );
+  if (given.length === 0) return true;
+  return !given.every((arg) => /\.spec\.ts(:\d+)*$/.test(arg) && !arg.includes('pix-bank'));
+}
+
+const pixBankServers = runMayUsePixBank(process.argv)
+  ? [
+      {
+        // The bank's Pix API: a local stand-in PSP (API Pix v2 of the Banco Central) that
+        // requires the store's credentials and its Pix key, and pays charges on demand.
+        command:
+          'exec node --import tsx packages/api/src/modules/payments/pix-psp/standin.ts ' +
+          `--port ${E2E_PIX_PSP_PORT} --client-id ${PIX_PSP_CLIENT_ID} ` +
+          `--client-secret ${PIX_PSP_CLIENT_SECRET} --pix-key ${PIX_PSP_PIX_KEY}`,
+        url: `${PIX_PSP_STAND_IN_URL}/_standin/state`,
+        reuseExistingServer: false,
+        timeout: 30_000,
+      },
+      {
+        // A second store with Pix through that PSP, on its own port and database: the PSP's
+        // dynamic code replaces the static BR Code the other journeys check field by field (the
+        // key, the order number as txid). Started after the first (webServers start in order),
+        // from the server the first built.
+        command: 'exec node --enable-source-maps packages/api/dist/server.mjs',
+        url: `${PIX_BASE_URL}/healthz`,
+        env: pixServerEnv,
+        gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+        reuseExistingServer: false,
+        timeout: 120_000,
+        stdout: 'pipe' as const,
+        stderr: 'pipe' as const,
+      },
+    ]
+  : [];
+
 export default defineConfig({
   testDir: 'e2e',
-  // One server, one database: tests run one after the other.
+  // One server, one database: tests run one after the other (pix-bank.spec.ts has its own).
   workers: 1,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
@@ -63,5 +115,6 @@ export default defineConfig({
       stdout: 'pipe',
       stderr: 'pipe',
     },
+    ...pixBankServers,
   ],
 });

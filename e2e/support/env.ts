@@ -13,6 +13,16 @@ export const CEP_STAND_IN_URL = `http://127.0.0.1:${E2E_CEP_PORT}`;
 export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? E2E_PORT + 2);
 export const E2E_SMTP_HTTP_PORT = Number(process.env.E2E_SMTP_HTTP_PORT ?? E2E_PORT + 3);
 export const SMTP_STAND_IN_URL = `http://127.0.0.1:${E2E_SMTP_HTTP_PORT}`;
+/**
+ * The Pix PSP's stand-in (API Pix v2 of the Banco Central; packages/api/src/modules/payments/
+ * pix-psp/standin.ts): the bank of the second store server below. Its /_standin endpoints pay a
+ * charge (and POST the bank's webhook to the store) and show what it holds.
+ */
+export const E2E_PIX_PSP_PORT = Number(process.env.E2E_PIX_PSP_PORT ?? E2E_PORT + 4);
+export const PIX_PSP_STAND_IN_URL = `http://127.0.0.1:${E2E_PIX_PSP_PORT}`;
+/** The second store server, whose Pix goes through the PSP (pix-bank.spec.ts). */
+export const E2E_PIX_PORT = Number(process.env.E2E_PIX_PORT ?? E2E_PORT + 5);
+export const PIX_BASE_URL = `http://127.0.0.1:${E2E_PIX_PORT}`;
 
 // The first staff account, created by the server from ADMIN_EMAIL / ADMIN_PASSWORD at start.
 export const ADMIN_EMAIL = 'admin@e2e.test';
@@ -55,4 +65,29 @@ export const serverEnv: Record<string, string> = {
   // One browser walks every journey from 127.0.0.1: the budget of server time per address is off
   // (client-limits.test.ts proves it); its requests in flight stay bounded as in production.
   CLIENT_TIME_BUDGET_MS: '0',
+};
+
+// The application's credentials at the PSP's stand-in (it refuses others), and the store's Pix
+// key, which the stand-in requires in every charge and in the webhook's registration: the demo
+// seed's key (DEMO_PIX_KEY in packages/api/src/modules/checkout/checkout.seed.ts).
+export const PIX_PSP_CLIENT_ID = 'vitrine-e2e';
+export const PIX_PSP_CLIENT_SECRET = 'vitrine-e2e-psp-secret-Wq83';
+export const PIX_PSP_PIX_KEY = '5f84a4c5-c5cb-4599-9f13-7eb4d419dacc';
+/** The webhook's shared secret (the store registers it in the URL as ?hmac=). */
+export const PIX_WEBHOOK_SECRET = 'e2e-pix-webhook-Hd72kQz9vN';
+
+/**
+ * Environment of the second store server: the same store with Pix through the PSP's API (dynamic
+ * charges, confirmed by the bank's webhook, refunds by Pix devolução). The main server keeps the
+ * static BR Code the other journeys check field by field (the key in 26/01, the order number as
+ * the txid in 62/05, confirmed from the OFX statement), which a PSP's dynamic code replaces.
+ */
+export const pixServerEnv: Record<string, string> = {
+  ...serverEnv,
+  PORT: String(E2E_PIX_PORT),
+  PUBLIC_URL: PIX_BASE_URL,
+  PIX_PSP_URL: PIX_PSP_STAND_IN_URL,
+  PIX_PSP_CLIENT_ID,
+  PIX_PSP_CLIENT_SECRET,
+  PIX_WEBHOOK_SECRET,
 };

@@ -13,10 +13,11 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, BASE_URL } from './env';
 
 /** Access tokens live a few minutes: a new one is taken well before that. */
 const TOKEN_KEPT_MS = 60_000;
-let staffToken: { value: Promise<string>; takenAt: number } | null = null;
+/** Per store server (the main one, and pix-bank.spec.ts's store with a PSP). */
+const staffTokens = new Map<string, { value: Promise<string>; takenAt: number }>();
 
-async function signIn(): Promise<string> {
-  const response = await fetch(`${BASE_URL}/auth/login/`, {
+async function signIn(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/auth/login/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD, remember: false }),
@@ -25,21 +26,26 @@ async function signIn(): Promise<string> {
   return ((await response.json()) as { access: string }).access;
 }
 
-function accessToken(): Promise<string> {
-  if (!staffToken || Date.now() - staffToken.takenAt > TOKEN_KEPT_MS) {
-    const value = signIn();
-    staffToken = { value, takenAt: Date.now() };
-    value.catch(() => (staffToken = null));
-  }
-  return staffToken.value;
+function accessToken(baseUrl: string): Promise<string> {
+  const kept = staffTokens.get(baseUrl);
+  if (kept && Date.now() - kept.takenAt <= TOKEN_KEPT_MS) return kept.value;
+  const value = signIn(baseUrl);
+  staffTokens.set(baseUrl, { value, takenAt: Date.now() });
+  value.catch(() => staffTokens.delete(baseUrl));
+  return value;
 }
 
-export async function graphql<T>(query: string, variables: Record<string, unknown> = {}) {
-  const response = await fetch(`${BASE_URL}/graphql/`, {
+/** A GraphQL request to the store server at `baseUrl`, as the e2e admin. */
+export async function graphqlAt<T>(
+  baseUrl: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+) {
+  const response = await fetch(`${baseUrl}/graphql/`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      authorization: `Bearer ${await accessToken()}`,
+      authorization: `Bearer ${await accessToken(baseUrl)}`,
     },
     body: JSON.stringify({ query, variables }),
   });
@@ -48,6 +54,10 @@ export async function graphql<T>(query: string, variables: Record<string, unknow
     throw new Error(`GraphQL error: ${JSON.stringify(body.errors ?? body)}`);
   }
   return body.data;
+}
+
+export function graphql<T>(query: string, variables: Record<string, unknown> = {}) {
+  return graphqlAt<T>(BASE_URL, query, variables);
 }
 
 export interface CatalogVariant {
@@ -81,8 +91,11 @@ const BRAND_PRODUCTS = `query BrandProducts($brandSlugs: [String!]) {
   }
 }`;
 
-export async function brandProducts(brandSlug: string | null): Promise<CatalogProduct[]> {
-  const data = await graphql<{ products: { nodes: CatalogProduct[] } }>(BRAND_PRODUCTS, {
+export async function brandProducts(
+  brandSlug: string | null,
+  baseUrl = BASE_URL,
+): Promise<CatalogProduct[]> {
+  const data = await graphqlAt<{ products: { nodes: CatalogProduct[] } }>(baseUrl, BRAND_PRODUCTS, {
     brandSlugs: brandSlug ? [brandSlug] : null,
   });
   return data.products.nodes;
