@@ -15,6 +15,7 @@ export const SETTINGS_FIELD_LABELS: Readonly<Record<string, string>> = {
   pixMerchantCity: 'Cidade do recebedor',
   pixDiscountPercent: 'Desconto no Pix',
   pixExpiryMinutes: 'Prazo para pagar',
+  pixUniqueCents: 'Diferenciar valores de Pix iguais',
   maxInstallments: 'Máximo de parcelas',
   interestFreeInstallments: 'Parcelas sem juros',
   minInstallmentCents: 'Parcela mínima',

@@ -18,6 +18,7 @@ import {
   type InstallmentOffer,
 } from '@vitrine/rules';
 import { buildPixBrCode } from '../payments/brcode';
+import { uniquePixAdjustment } from './pix-unique';
 import { txidFromOrderNumber } from '../../lib/pix';
 import { quoteShipping, type ParcelItem, type ShippingOption } from '@vitrine/rules';
 import { getStoreSettings } from '../settings/settings.repository';
@@ -718,8 +719,8 @@ async function placeOrderInTransaction(
   }
 
   // The Pix discount is for Pix only; card (interest-free installments) and boleto pay the total.
-  const pixDiscount = byPix ? computePixDiscount(merchandiseCents, settings.pixDiscountPercent) : 0;
-  const totalCents = pixTotalCents({
+  let pixDiscount = byPix ? computePixDiscount(merchandiseCents, settings.pixDiscountPercent) : 0;
+  let totalCents = pixTotalCents({
     subtotalCents,
     couponDiscountCents: discountCents,
     pixDiscountCents: pixDiscount,
@@ -727,6 +728,12 @@ async function placeOrderInTransaction(
   });
   if (totalCents <= 0) {
     throw new CheckoutError('O total do pedido precisa ser maior que zero.', 'couponCode');
+  }
+  // A total another waiting Pix order has is told apart by a few centavos (pix-unique.ts).
+  if (byPix && pixSettings.pixUniqueCents) {
+    const cents = await uniquePixAdjustment(tx, totalCents);
+    pixDiscount += cents;
+    totalCents -= cents;
   }
 
   if (input.installments > 1) {

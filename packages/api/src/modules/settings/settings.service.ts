@@ -20,6 +20,8 @@ export interface AdminSettingsView {
   pixMerchantName: string;
   pixMerchantCity: string;
   pixExpiryMinutes: number;
+  /** A Pix order's total told apart from other open ones by a few centavos of Pix discount. */
+  pixUniqueCents: boolean;
   /** Deprecated: pixExpiryMinutes in whole hours, rounded up. */
   pixExpiryHours: number;
   pixDiscountPercent: number;
@@ -75,6 +77,7 @@ const PAYMENT_FIELDS = [
   'pixMerchantName',
   'pixMerchantCity',
   'pixExpiryMinutes',
+  'pixUniqueCents',
 ] as const;
 
 /** The legal identity as shown: CNPJ and phone masked ('12.345.678/0001-95', '(11) 3456-7890'). */
@@ -110,6 +113,7 @@ export async function getAdminSettings(db: Executor): Promise<AdminSettingsView>
     pixMerchantCity: payment.pixMerchantCity,
     pixExpiryMinutes: payment.pixExpiryMinutes,
     pixExpiryHours: Math.ceil(payment.pixExpiryMinutes / 60),
+    pixUniqueCents: payment.pixUniqueCents,
     pixDiscountPercent: store.pixDiscountPercent,
     maxInstallments: store.maxInstallments,
     minInstallmentCents: store.minInstallmentCents,

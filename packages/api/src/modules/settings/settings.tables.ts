@@ -65,6 +65,8 @@ export const paymentSettings = pgTable('payment_settings', {
   pixMerchantCity: text('pix_merchant_city').notNull().default('Sao Paulo'),
   /** An unpaid Pix (and card) order holds its stock this long (0010; 10 to 1440). */
   pixExpiryMinutes: integer('pix_expiry_minutes').notNull().default(30),
+  /** Equal open Pix totals told apart by a few centavos of Pix discount (0037). */
+  pixUniqueCents: boolean('pix_unique_cents').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   updatedBy: uuid('updated_by'),
   updatedByName: text('updated_by_name'),

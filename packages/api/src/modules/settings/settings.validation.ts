@@ -58,6 +58,7 @@ export interface SettingsPatch {
   pixMerchantName?: string;
   pixMerchantCity?: string;
   pixExpiryMinutes?: number;
+  pixUniqueCents?: boolean;
   pixDiscountPercent?: number;
   maxInstallments?: number;
   minInstallmentCents?: number;
@@ -188,6 +189,7 @@ const FIELDS = new Set<string>([
   'pixMerchantCity',
   'pixExpiryMinutes',
   'pixExpiryHours',
+  'pixUniqueCents',
   'pixDiscountPercent',
   'maxInstallments',
   'minInstallmentCents',
@@ -407,6 +409,12 @@ export function validateSettingsPatch(input: unknown): SettingsPatch {
         `As parcelas sem juros não podem passar do número máximo de parcelas (${maxInstallments}).`,
       );
     }
+  }
+  if (has('pixUniqueCents')) {
+    if (typeof input.pixUniqueCents !== 'boolean') {
+      fail('pixUniqueCents', 'Informe se os valores de Pix iguais devem ser diferenciados.');
+    }
+    patch.pixUniqueCents = input.pixUniqueCents;
   }
   if (has('requireTwoFactor')) {
     if (typeof input.requireTwoFactor !== 'boolean') {
