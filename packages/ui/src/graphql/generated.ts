@@ -380,6 +380,8 @@ export type SettingsInput = {
    * @deprecated Use pixExpiryMinutes.
    */
   pixExpiryHours?: number | null;
+  /** Tell equal open Pix totals apart by 1 to 99 centavos of Pix discount. */
+  pixUniqueCents?: boolean | null;
   /** Percent, 0 to 50, at most two decimals (2.5 = 2.5%). */
   pixDiscountPercent?: number | null;
   /** 1 to 12. */
