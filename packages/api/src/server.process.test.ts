@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPOSITORY_ROOT } from './config';
 import { freePort, serverBundle } from '../test/server-process';
 import { entryEnvironment, PRODUCTION_FLAG } from './server';
-import { maskEmail } from './modules/mail/mail.service';
+import { maskEmail } from './lib/personal-data';
 
 const API_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const ADMIN_EMAIL = 'dona@processo.test';

@@ -8,7 +8,7 @@
 //   PostgreSQL's `detail` repeats the failing row, a bad JSON body's message quotes it. The
 //   parameters and `detail`/`where`/`hint` are withheld; e-mails, CPFs and phones masked in the rest.
 // - message strings quoting a URL (Fastify's "Route GET:/x?email=... not found").
-// The mail module masks its own recipients (maskEmail) where it logs them.
+// The mail module masks its own recipients (personal-data's maskEmail) where it logs them.
 import type { FastifyError, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { maskPersonalText } from './personal-data';
 

@@ -1,5 +1,6 @@
 // Transactional outbox for e-mail: a mail is enqueued in the same transaction as the change that
 // causes it, and delivered after commit; a failed delivery stays pending and is retried.
+import { maskEmail } from '../../lib/personal-data';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Executor } from '../../db';
@@ -89,13 +90,6 @@ export async function enqueueMail(
     );
   }
   return insertOutboxMail(tx, { ...mail, link: link ?? null });
-}
-
-/** The address as the logs may show it: the first letter of the mailbox and the domain. */
-export function maskEmail(address: string): string {
-  const at = address.lastIndexOf('@');
-  if (at <= 0) return '***';
-  return `${address[0]}***${address.slice(at)}`;
 }
 
 /**

@@ -171,7 +171,7 @@ describe('log transport (no SMTP_URL)', () => {
     expect(output).not.toContain(token);
     expect(output).not.toContain('redefinir');
     expect(output).toContain('SMTP_URL');
-    expect(output, 'the recipient is masked (LGPD)').toContain('d***@loja.com.br');
+    expect(output, 'the recipient is masked (LGPD)').toContain('d***@***.com.br');
     expect(output).not.toContain('dona@loja.com.br');
   });
 
