@@ -147,3 +147,30 @@ export async function insertPercentCoupon(
     sql`INSERT INTO coupons (code, kind, percent, usage_limit) VALUES (${code}, 'percent', ${percent}, ${usageLimit})`,
   );
 }
+
+/** An order's id and status by its number (null when there is none), for benchmarks. */
+export async function orderByNumber(
+  db: Database,
+  number: string,
+): Promise<{ id: string; status: string } | null> {
+  const result = await db.execute<{ id: string; status: string }>(
+    sql`SELECT id, status FROM orders WHERE number = ${number}`,
+  );
+  return result.rows[0] ?? null;
+}
+
+/** An order's status by its id. */
+export async function orderStatusById(db: Database, id: string): Promise<string | null> {
+  const result = await db.execute<{ status: string }>(
+    sql`SELECT status FROM orders WHERE id = ${id}`,
+  );
+  return result.rows[0]?.status ?? null;
+}
+
+/** How many payments a provider recorded. */
+export async function countPayments(db: Database, provider: string): Promise<number> {
+  const result = await db.execute<{ n: number }>(
+    sql`SELECT count(*)::int AS n FROM payments WHERE provider = ${provider}`,
+  );
+  return Number(result.rows[0]!.n);
+}
