@@ -165,6 +165,8 @@ describe('txidIn', () => {
     ['ABCVT10023', null],
     ['VT10023X', 'VT10023'],
     ['nada aqui', null],
+    // A charge's txid at the PSP ('vt' and the order's id in hex) is not an order number.
+    ['PIX vt10001f2a3b4c4d6e8f8091a2b3c4d5e6 MARIA', null],
   ])('%s -> %s', (text, txid) => {
     expect(txidIn(text)).toBe(txid);
   });

@@ -38,9 +38,13 @@ const DESCRIPTION_MAX = 500;
 // 'VT10023', 'vt-10023', 'TXID:VT10023' (not inside a longer word or number).
 const TXID_PATTERN = /(?<![A-Za-z0-9])VT-?(\d{1,15})(?!\d)/i;
 
+// The txid of a charge at the PSP ('vt' and the order's id as 32 hex digits, pix-psp.config.ts):
+// not an order number, whatever digits it starts with.
+const CHARGE_TXID_PATTERN = /(?<![A-Za-z0-9])vt[0-9a-f]{32}(?![A-Za-z0-9])/gi;
+
 /** The order's txid (its number without the dash) named in a description, or null. */
 export function txidIn(text: string): string | null {
-  const digits = TXID_PATTERN.exec(text)?.[1];
+  const digits = TXID_PATTERN.exec(text.replace(CHARGE_TXID_PATTERN, ' '))?.[1];
   return digits ? `VT${digits}` : null;
 }
 

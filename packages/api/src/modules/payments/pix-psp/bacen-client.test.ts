@@ -143,7 +143,7 @@ describe('BacenPixClient charges', () => {
     expect(standin.charges.size).toBe(1);
     const error = await errorOf(pix.createCharge({ ...charge, amountCents: 999 }));
     expect(error.code).toBe('REJECTED_REQUEST');
-    expect(error.message).toContain('another amount');
+    expect(error.message).toContain('já é uma cobrança de outro valor');
   });
 
   it('reads and cancels a charge; a cancelled charge cannot be cancelled again', async () => {

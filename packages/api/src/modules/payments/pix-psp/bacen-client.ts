@@ -61,7 +61,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 function bad(message: string, httpStatus: number | null = null): PixProviderError {
-  return new PixProviderError('BAD_RESPONSE', `The Pix PSP sent ${message}`, httpStatus);
+  return new PixProviderError('BAD_RESPONSE', `O PSP do Pix enviou ${message}`, httpStatus);
 }
 
 function stringOrNull(value: unknown): string | null {
@@ -70,22 +70,22 @@ function stringOrNull(value: unknown): string | null {
 
 function money(value: unknown, what: string): number {
   const cents = typeof value === 'string' ? centsOfValor(value) : null;
-  if (cents === null) throw bad(`an invalid ${what}`);
+  if (cents === null) throw bad(`${what} inválido`);
   return cents;
 }
 
 function date(value: unknown, what: string): Date {
   const parsed = typeof value === 'string' ? new Date(value) : null;
-  if (parsed === null || Number.isNaN(parsed.getTime())) throw bad(`an invalid ${what}`);
+  if (parsed === null || Number.isNaN(parsed.getTime())) throw bad(`${what} inválido`);
   return parsed;
 }
 
 /** A devolução as the standard writes it ({id, rtrId, valor, horario, status, motivo}). */
 export function refundOf(body: unknown): PixRefund {
-  if (!isRecord(body) || typeof body.id !== 'string') throw bad('a refund without an id');
+  if (!isRecord(body) || typeof body.id !== 'string') throw bad('uma devolução sem id');
   const status = body.status;
   if (!REFUND_STATUSES.includes(status as PixRefundStatus)) {
-    throw bad(`an unknown refund status ${String(status)}`);
+    throw bad(`uma devolução com situação desconhecida (${String(status)})`);
   }
   return {
     id: body.id,
@@ -98,7 +98,7 @@ export function refundOf(body: unknown): PixRefund {
 
 function receivedPixOf(body: unknown): ReceivedPix {
   if (!isRecord(body) || typeof body.endToEndId !== 'string') {
-    throw bad('a Pix without an endToEndId');
+    throw bad('um Pix sem endToEndId');
   }
   const refunds = Array.isArray(body.devolucoes) ? body.devolucoes.map(refundOf) : [];
   return {
@@ -113,17 +113,17 @@ function receivedPixOf(body: unknown): ReceivedPix {
 
 /** A cob as GET/PUT/PATCH /v2/cob/{txid} answer it, in the store's terms. */
 export function chargeOf(body: unknown): PixCharge {
-  if (!isRecord(body) || typeof body.txid !== 'string') throw bad('a charge without a txid');
+  if (!isRecord(body) || typeof body.txid !== 'string') throw bad('uma cobrança sem txid');
   const status = body.status;
   if (!STATUSES.includes(status as PixChargeStatus)) {
-    throw bad(`an unknown charge status ${String(status)}`);
+    throw bad(`uma cobrança com situação desconhecida (${String(status)})`);
   }
   const calendario = isRecord(body.calendario) ? body.calendario : {};
   const valor = isRecord(body.valor) ? body.valor : {};
   const loc = isRecord(body.loc) ? body.loc : {};
   const expiracao = calendario.expiracao ?? 86_400; // the standard's default when omitted
   if (typeof expiracao !== 'number' || !Number.isInteger(expiracao) || expiracao <= 0) {
-    throw bad('an invalid calendario.expiracao');
+    throw bad('calendario.expiracao inválido');
   }
   return {
     txid: body.txid,
@@ -240,7 +240,7 @@ export class BacenPixClient implements PixProvider {
       if (existing.amountCents !== input.amountCents) {
         throw new PixProviderError(
           'REJECTED_REQUEST',
-          `The txid ${txid} is already a charge of another amount`,
+          `O txid ${txid} já é uma cobrança de outro valor no PSP do Pix.`,
           error.httpStatus,
           { cause: error },
         );
@@ -325,7 +325,7 @@ export class BacenPixClient implements PixProvider {
     }
     if (answer.status >= 200 && answer.status < 300) {
       if (answer.parsed === null && answer.text !== '') {
-        throw bad('an answer that is not JSON', answer.status);
+        throw bad('uma resposta que não é JSON', answer.status);
       }
       return answer.parsed;
     }
@@ -381,17 +381,22 @@ export class BacenPixClient implements PixProvider {
       );
     }
     if (status === 401 || status === 403) {
-      return new PixProviderError('UNAUTHORIZED', `The Pix PSP refused access: ${detail}`, status);
-    }
-    if (status === 404) return new PixProviderError('NOT_FOUND', `Pix PSP: ${detail}`, 404);
-    if (status >= 400) {
       return new PixProviderError(
-        'REJECTED_REQUEST',
-        `The Pix PSP rejected the request: ${detail}`,
+        'UNAUTHORIZED',
+        `O PSP do Pix recusou o acesso: ${detail}`,
         status,
       );
     }
-    return bad(`an unexpected HTTP ${status}`, status);
+    if (status === 404)
+      return new PixProviderError('NOT_FOUND', `O PSP do Pix não encontrou: ${detail}`, 404);
+    if (status >= 400) {
+      return new PixProviderError(
+        'REJECTED_REQUEST',
+        `O PSP do Pix recusou o pedido: ${detail}`,
+        status,
+      );
+    }
+    return bad(`um HTTP ${status} inesperado`, status);
   }
 
   private dropToken(value: string): void {
@@ -432,14 +437,14 @@ export class BacenPixClient implements PixProvider {
     ) {
       throw new PixProviderError(
         'UNAUTHORIZED',
-        `The Pix PSP refused the client credentials: ${problemText(answer.parsed, answer.text)}`,
+        `O PSP do Pix recusou as credenciais do cliente: ${problemText(answer.parsed, answer.text)}`,
         answer.status,
       );
     }
     if (answer.status < 200 || answer.status >= 300) throw this.errorOf(answer);
     const body = answer.parsed;
     if (!isRecord(body) || typeof body.access_token !== 'string' || body.access_token === '') {
-      throw bad('a token answer without access_token', answer.status);
+      throw bad('um token sem access_token', answer.status);
     }
     const expiresIn =
       typeof body.expires_in === 'number' && body.expires_in > 0
