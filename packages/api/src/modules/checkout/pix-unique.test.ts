@@ -32,7 +32,13 @@ interface Placed {
 async function setUnique(on: boolean) {
   const { body } = await graphql(
     ctx.app,
-    `mutation($input: SettingsInput!) { settingsUpdate(input: $input) { pixUniqueCents } }`,
+    `
+      mutation ($input: SettingsInput!) {
+        settingsUpdate(input: $input) {
+          pixUniqueCents
+        }
+      }
+    `,
     { input: { pixUniqueCents: on } },
     admin,
   );
@@ -102,7 +108,13 @@ describe('Pix totals that tell orders apart', () => {
   it('refuses a setting that is not true or false, in Portuguese', async () => {
     const { body } = await graphql(
       ctx.app,
-      `mutation($input: SettingsInput!) { settingsUpdate(input: $input) { pixUniqueCents } }`,
+      `
+        mutation ($input: SettingsInput!) {
+          settingsUpdate(input: $input) {
+            pixUniqueCents
+          }
+        }
+      `,
       { input: { pixUniqueCents: null } },
       admin,
     );
