@@ -2050,6 +2050,7 @@ export type DashboardSettingsQuery = {
     pixMerchantName: string;
     pixMerchantCity: string;
     pixExpiryMinutes: number;
+    pixUniqueCents: boolean;
     pixDiscountPercent: number;
     maxInstallments: number;
     minInstallmentCents: number;
@@ -2112,6 +2113,7 @@ export type SettingsUpdateMutation = {
     pixMerchantName: string;
     pixMerchantCity: string;
     pixExpiryMinutes: number;
+    pixUniqueCents: boolean;
     pixDiscountPercent: number;
     maxInstallments: number;
     minInstallmentCents: number;

@@ -304,6 +304,15 @@ export function validateSettingsInput(
       patch.contactPhone = formatPhoneDigits(phone);
     }
   }
+  if (has('pixUniqueCents')) {
+    if (typeof input.pixUniqueCents !== 'boolean') {
+      throw badInput(
+        'Informe se os valores de Pix iguais devem ser diferenciados.',
+        'pixUniqueCents',
+      );
+    }
+    patch.pixUniqueCents = input.pixUniqueCents;
+  }
   if (has('requireTwoFactor')) {
     if (typeof input.requireTwoFactor !== 'boolean') {
       throw badInput('Informe se a verificação em duas etapas é obrigatória.', 'requireTwoFactor');

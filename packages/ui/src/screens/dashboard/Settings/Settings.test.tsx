@@ -1,13 +1,17 @@
 // Configurações against the MSW mock: the settings load with who changed them last, the live Pix
 // preview follows the fields (an invalid key: the server's message at the field, no QR), Salvar
 // sends only the changed fields, a refusal shows at its field, the two-factor switch asks first,
+// "Diferenciar valores de Pix iguais" is saved and read back,
 // interest-free installments beyond the maximum are refused before asking, other roles see no
 // settings.
 import { screen, waitFor, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
 import { Link, Route } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { staffMock } from '../../../mocks';
+import { makeAdminSettings } from '../../../mocks/fixtures/adminSettings';
+import { validateSettingsInput } from '../../../mocks/handlers/staffSettings';
 import { server } from '../../../mocks/server';
 import { renderAt } from '../../../test/renderAt';
 import { signInAsStaff } from '../../../workshop';
@@ -59,6 +63,26 @@ describe('readPixKey', () => {
       key: '123e4567-e89b-12d3-a456-426614174000',
     });
     expect(readPixKey('qualquer coisa')).toEqual({ kind: null, key: null });
+  });
+});
+
+describe('the settingsUpdate mock: pixUniqueCents', () => {
+  it("stores a boolean and refuses anything else with the server's message", () => {
+    const current = makeAdminSettings();
+    expect(current.pixUniqueCents).toBe(false);
+    expect(validateSettingsInput({ pixUniqueCents: true }, current)).toEqual({
+      pixUniqueCents: true,
+    });
+    let refusal: unknown = null;
+    try {
+      validateSettingsInput({ pixUniqueCents: 'sim' }, current);
+    } catch (error) {
+      refusal = error;
+    }
+    expect(refusal).toMatchObject({
+      message: 'Informe se os valores de Pix iguais devem ser diferenciados.',
+      extensions: { code: 'BAD_USER_INPUT', field: 'pixUniqueCents' },
+    });
   });
 });
 
@@ -189,6 +213,53 @@ describe('SettingsScreen', { timeout: 90_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Salvar' }));
     await screen.findByText('Configurações salvas.');
     expect(recorder.sent).toEqual([{ input: { requireTwoFactor: true } }]);
+  });
+
+  it('saves "Diferenciar valores de Pix iguais" and reads back what the server stored', async () => {
+    const recorder = recordOperations('SettingsUpdate');
+    stop = recorder.stop;
+    const { user, unmount } = renderSettings();
+    const toggle = await screen.findByRole('switch', { name: 'Diferenciar valores de Pix iguais' });
+    expect(toggle).not.toBeChecked();
+    expect(toggle).toHaveAccessibleDescription(/o mais novo ganha alguns centavos de desconto/);
+    await user.click(toggle);
+    expect(toggle).toBeChecked();
+    expect(screen.getByText('1 alteração não salva')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await screen.findByText('Configurações salvas.');
+    expect(recorder.sent).toEqual([{ input: { pixUniqueCents: true } }]);
+    expect(toggle).toBeChecked();
+    // A fresh page load reads the stored value back from the mock server.
+    unmount();
+    renderSettings();
+    expect(
+      await screen.findByRole('switch', { name: 'Diferenciar valores de Pix iguais' }),
+    ).toBeChecked();
+  });
+
+  it("shows the server's refusal of pixUniqueCents at the switch", async () => {
+    server.use(
+      graphql.mutation('SettingsUpdate', () =>
+        HttpResponse.json({
+          errors: [
+            {
+              message: 'Informe se os valores de Pix iguais devem ser diferenciados.',
+              extensions: { code: 'BAD_USER_INPUT', field: 'pixUniqueCents' },
+            },
+          ],
+        }),
+      ),
+    );
+    const { user } = renderSettings();
+    const toggle = await screen.findByRole('switch', { name: 'Diferenciar valores de Pix iguais' });
+    await user.click(toggle);
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await screen.findByText('Informe se os valores de Pix iguais devem ser diferenciados.');
+    expect(toggle).toHaveAccessibleDescription(
+      'Informe se os valores de Pix iguais devem ser diferenciados.',
+    );
+    expect(toggle).toBeChecked();
+    expect(screen.getByText('Corrija os campos indicados.')).toBeInTheDocument();
   });
 
   it('previews an institutional text as the store shows it', async () => {

@@ -10,6 +10,7 @@ export interface AdminSettings {
   pixMerchantName: string;
   pixMerchantCity: string;
   pixExpiryMinutes: number;
+  pixUniqueCents: boolean;
   pixDiscountPercent: number;
   maxInstallments: number;
   minInstallmentCents: number;
@@ -57,6 +58,7 @@ const ADMIN_SETTINGS_FIELDS = `
   pixMerchantName
   pixMerchantCity
   pixExpiryMinutes
+  pixUniqueCents
   pixDiscountPercent
   maxInstallments
   minInstallmentCents

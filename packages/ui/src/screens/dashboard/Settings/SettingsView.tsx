@@ -207,7 +207,7 @@ export function SettingsView(props: SettingsViewProps) {
 
   /** A TextField bound to a form field, its error or helper below it. */
   const field = (
-    name: Exclude<SettingsField, 'requireTwoFactor'>,
+    name: Exclude<SettingsField, 'requireTwoFactor' | 'pixUniqueCents'>,
     label: string,
     extra: Partial<TextFieldProps> & { helper?: ReactNode } = {},
   ) => {
@@ -320,6 +320,27 @@ export function SettingsView(props: SettingsViewProps) {
                       htmlInput: { inputMode: 'numeric' },
                     },
                   })}
+                </Box>
+                <Box>
+                  <FormControlLabel
+                    control={
+                      <Switch
+                        id={settingsFieldId('pixUniqueCents')}
+                        checked={form.pixUniqueCents}
+                        onChange={(event) => onChange('pixUniqueCents', event.target.checked)}
+                        slotProps={{ input: { 'aria-describedby': 'pix-centavos-ajuda' } }}
+                      />
+                    }
+                    label="Diferenciar valores de Pix iguais"
+                  />
+                  <Typography
+                    id="pix-centavos-ajuda"
+                    variant="body2"
+                    color={errors.pixUniqueCents ? 'error' : 'text.secondary'}
+                  >
+                    {errors.pixUniqueCents ??
+                      'Quando dois pedidos Pix aguardam o mesmo valor, o mais novo ganha alguns centavos de desconto (até R$\u00a00,99), para o extrato do banco apontar o pedido pelo valor. O cliente vê e paga o total exato.'}
+                  </Typography>
                 </Box>
               </Box>
               <PixPreviewPanel

@@ -26,6 +26,7 @@ export interface SettingsForm {
   exchangesPolicyText: string;
   privacyPolicyText: string;
   contactPageText: string;
+  pixUniqueCents: boolean;
   requireTwoFactor: boolean;
   guestMaxUnitsPerLine: string;
   guestMaxUnitsPerOrder: string;
@@ -105,6 +106,7 @@ export function formOf(settings: AdminSettings): SettingsForm {
     exchangesPolicyText: settings.exchangesPolicyText ?? '',
     privacyPolicyText: settings.privacyPolicyText ?? '',
     contactPageText: settings.contactPageText ?? '',
+    pixUniqueCents: settings.pixUniqueCents,
     requireTwoFactor: settings.requireTwoFactor,
     guestMaxUnitsPerLine: String(settings.guestMaxUnitsPerLine),
     guestMaxUnitsPerOrder: String(settings.guestMaxUnitsPerOrder),
