@@ -43,6 +43,10 @@ describe("Storybook's texts in Portuguese", () => {
     expect(chromeLabel('  Read docs')).toBe('  Ler a documentação');
     expect(chromeLabel(' or ')).toBe(' ou ');
     expect(chromeLabel('Show code now')).toBeUndefined();
+    // An object control's JSON field names its arg.
+    expect(chromeLabel('Edit pricedShippingMethodId as JSON')).toBe(
+      'Editar pricedShippingMethodId como JSON',
+    );
     expect(chromeLabel('')).toBeUndefined();
     // Not an inherited property of an object.
     expect(chromeLabel('constructor')).toBeUndefined();

@@ -127,6 +127,9 @@ export const CHROME_LABELS: Readonly<Record<string, string>> = {
   'Edit string...': 'Editar texto...',
   'Edit number...': 'Editar número...',
   'Edit JSON string...': 'Editar JSON...',
+  // An object control's raw JSON field: its label is 'Edit ', the arg's name and ' as JSON'.
+  Edit: 'Editar',
+  'as JSON': 'como JSON',
   'Reset changes': 'Desfazer as mudanças',
   'Arg value details': 'Detalhes do valor',
   Key: 'Chave',
@@ -261,10 +264,18 @@ export interface ChromeScope {
 }
 
 /** The Portuguese of a whole text, with the spaces around it kept (' or ' -> ' ou '). */
+/** Storybook's texts that carry a name: translated around it. */
+const CHROME_PATTERNS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^Edit (.+) as JSON$/, 'Editar $1 como JSON'],
+];
+
 export function chromeLabel(text: string): string | undefined {
   const trimmed = text.trim();
   if (trimmed === '') return undefined;
-  const label = Object.hasOwn(CHROME_LABELS, trimmed) ? CHROME_LABELS[trimmed] : undefined;
+  let label = Object.hasOwn(CHROME_LABELS, trimmed) ? CHROME_LABELS[trimmed] : undefined;
+  for (const [pattern, replacement] of CHROME_PATTERNS) {
+    if (label === undefined && pattern.test(trimmed)) label = trimmed.replace(pattern, replacement);
+  }
   if (label === undefined) return undefined;
   const start = text.indexOf(trimmed);
   return `${text.slice(0, start)}${label}${text.slice(start + trimmed.length)}`;
