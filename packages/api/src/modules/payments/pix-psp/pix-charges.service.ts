@@ -17,6 +17,7 @@ import {
   upsertProviderPayment,
 } from '../payments.repository';
 import { pixChargeTxid } from './pix-psp.config';
+import { recordRefundStates } from './pix-refund-states';
 import { pixCharges, type PixChargeRow, type PixChargeRowStatus } from './pix-charges.tables';
 import { notificationsOf, PixProviderError, type PixCharge, type PixProvider } from './provider';
 
@@ -288,6 +289,8 @@ export class PixCharges {
       }
       if (charge.pix.length === 0) continue; // what the body claimed is not what the PSP says
       if ((await this.settle(notification.txid, charge)) === 'paid') settled += 1;
+      // A later webhook of a paid charge tells what became of its devoluções.
+      await recordRefundStates(this.deps.db, row.orderId, charge, PIX_PSP_PROVIDER);
     }
     return { settled, unavailable };
   }

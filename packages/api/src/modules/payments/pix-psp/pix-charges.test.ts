@@ -108,6 +108,7 @@ class MemoryPsp implements PixProvider {
       endToEndId: input.endToEndId,
     };
     this.refunds.set(input.refundId, refund);
+    pix.refunds.push(refund);
     return refund;
   }
   async getRefund(_endToEndId: string, refundId: string): Promise<PixRefund> {
@@ -371,6 +372,17 @@ describe('Pix through the PSP', () => {
     );
     expect(Number(refunds.rows[0]!.n)).toBe(1);
     expect(psp.refunds.size).toBe(1);
+
+    // The bank settles the devolução and says so by webhook (twice): the timeline says it once.
+    psp.down = false;
+    devolucao!.status = 'DEVOLVIDO';
+    for (let i = 0; i < 2; i += 1)
+      expect((await webhook(app, order.txid, endToEndId)).statusCode).toBe(200);
+    const notes = await ctx.db.execute<{ note: string }>(
+      sql`SELECT note FROM order_events WHERE order_id = ${order.id} AND type = 'payment'
+           AND note LIKE 'Devolução Pix%'`,
+    );
+    expect(notes.rows).toEqual([{ note: 'Devolução Pix de R$ 10,00 concluída pelo banco.' }]);
   });
 
   it('shows staff the order’s charge and Settings whether Pix is confirmed by the bank', async () => {
