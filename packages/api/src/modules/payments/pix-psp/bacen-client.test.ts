@@ -106,6 +106,27 @@ describe('BacenPixClient tokens', () => {
   });
 });
 
+describe('BacenPixClient query parameters', () => {
+  it('adds the configured query (Banco do Brasil’s gw-dev-app-key) to every API call, not to the token’s', async () => {
+    const urls: string[] = [];
+    const recording: typeof fetch = (input, init) => {
+      urls.push(String(input));
+      return fetch(input, init);
+    };
+    const psp = client({ fetch: recording, query: { 'gw-dev-app-key': 'chave-dev 1' } });
+    await psp.createCharge(charge);
+    await psp.getCharge(TXID);
+    const api = urls.filter((url) => url.includes('/v2/'));
+    expect(api).toHaveLength(2);
+    for (const url of api) {
+      expect(new URL(url).searchParams.get('gw-dev-app-key')).toBe('chave-dev 1');
+    }
+    const token = urls.filter((url) => !url.includes('/v2/'));
+    expect(token.length).toBeGreaterThan(0);
+    for (const url of token) expect(new URL(url).search).toBe('');
+  });
+});
+
 describe('BacenPixClient charges', () => {
   it('creates a charge with its dynamic BR Code carrying the location', async () => {
     const created = await client().createCharge({

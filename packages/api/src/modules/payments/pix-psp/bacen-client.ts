@@ -34,6 +34,11 @@ export interface BacenPixClientOptions {
   fetch?: typeof fetch;
   /** Defaults to `${baseUrl}/oauth/token`. */
   tokenUrl?: string;
+  /**
+   * Query parameters added to every API call (not to the token's): Banco do Brasil asks for its
+   * developer key as `gw-dev-app-key`.
+   */
+  query?: Readonly<Record<string, string>>;
   /** The scope asked for with the token; null sends none (some PSPs grant by the app's setup). */
   scope?: string | null;
   /** The provider's name as the store shows and logs it; 'bacen-pix' by default. */
@@ -316,12 +321,14 @@ export class BacenPixClient implements PixProvider {
 
   /** An authorised call; a 401 (a token the PSP dropped early) gets one new token and a retry. */
   private async call(method: string, path: string, body?: unknown): Promise<unknown> {
+    const query = this.options.query ? new URLSearchParams(this.options.query).toString() : '';
+    const url = `${this.baseUrl}${path}${query ? `${path.includes('?') ? '&' : '?'}${query}` : ''}`;
     let token = await this.accessToken();
-    let answer = await this.send(method, `${this.baseUrl}${path}`, token, body);
+    let answer = await this.send(method, url, token, body);
     if (answer.status === 401) {
       this.dropToken(token);
       token = await this.accessToken();
-      answer = await this.send(method, `${this.baseUrl}${path}`, token, body);
+      answer = await this.send(method, url, token, body);
     }
     if (answer.status >= 200 && answer.status < 300) {
       if (answer.parsed === null && answer.text !== '') {

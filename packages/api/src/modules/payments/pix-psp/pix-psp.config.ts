@@ -13,6 +13,10 @@ export interface PixPspSettings {
   key: Buffer | null;
   /** The shared secret the store registers in its webhook URL; no webhook without it. */
   webhookSecret: string | null;
+  /** The token endpoint, when it is not `${url}/oauth/token` (Banco do Brasil's). */
+  tokenUrl: string | null;
+  /** Query parameters every API call carries (Banco do Brasil's `gw-dev-app-key`). */
+  query: Record<string, string> | null;
 }
 
 type Env = Record<string, string | undefined>;
@@ -33,6 +37,8 @@ export function pixPspSettingsFromEnv(
   const certPath = text(env, 'PIX_PSP_CERT');
   const keyPath = text(env, 'PIX_PSP_KEY');
   const webhookSecret = text(env, 'PIX_WEBHOOK_SECRET');
+  const tokenUrl = text(env, 'PIX_PSP_TOKEN_URL');
+  const queryText = text(env, 'PIX_PSP_QUERY');
   if (!url) {
     if (clientId || clientSecret || certPath || keyPath) {
       throw new Error('Configure PIX_PSP_URL junto com PIX_PSP_CLIENT_ID e PIX_PSP_CLIENT_SECRET.');
@@ -64,6 +70,19 @@ export function pixPspSettingsFromEnv(
       'PIX_WEBHOOK_SECRET deve ter de 16 a 128 letras, números, "-" ou "_" (vai na URL do webhook).',
     );
   }
+  if (tokenUrl !== null && !/^https?:\/\/[^\s]+$/.test(tokenUrl)) {
+    throw new Error(`PIX_PSP_TOKEN_URL deve ser uma URL completa (recebido: ${tokenUrl}).`);
+  }
+  let query: Record<string, string> | null = null;
+  if (queryText !== null) {
+    const pairs = [...new URLSearchParams(queryText.replace(/^\?/, ''))];
+    if (pairs.length === 0 || pairs.some(([name, value]) => name === '' || value === '')) {
+      throw new Error(
+        'PIX_PSP_QUERY deve ser como nome=valor&outro=valor (por exemplo gw-dev-app-key=SUA_CHAVE).',
+      );
+    }
+    query = Object.fromEntries(pairs);
+  }
   return {
     url: url.replace(/\/+$/, ''),
     clientId,
@@ -71,6 +90,8 @@ export function pixPspSettingsFromEnv(
     cert: file(certPath, 'PIX_PSP_CERT'),
     key: file(keyPath, 'PIX_PSP_KEY'),
     webhookSecret,
+    tokenUrl,
+    query,
   };
 }
 

@@ -75,6 +75,8 @@ export const pixPspPlugin = fp<PixPspPluginOptions>(
         clientSecret: settings!.clientSecret,
         pixKey,
         ...(settings!.cert && settings!.key ? { cert: settings!.cert, key: settings!.key } : {}),
+        ...(settings!.tokenUrl ? { tokenUrl: settings!.tokenUrl } : {}),
+        ...(settings!.query ? { query: settings!.query } : {}),
       });
 
     let current: { key: string; charges: PixCharges } | null = null;
