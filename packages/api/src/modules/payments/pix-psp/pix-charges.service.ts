@@ -10,19 +10,18 @@ import type { Database, Executor } from '../../../db';
 import { formatBRL } from '@vitrine/rules';
 import { lockOrderById } from '../../orders/orders.repository';
 import { orders, type OrderRow } from '../../orders/orders.tables';
-import { appendOrderEvent, applyOrderPaid, type Actor } from '../../orders/orders.transitions';
+import { appendOrderEvent, applyOrderPaid } from '../../orders/orders.transitions';
 import {
   insertPaymentEventOnce,
   markPaymentEventProcessed,
   upsertProviderPayment,
 } from '../payments.repository';
 import { pixChargeTxid } from './pix-psp.config';
-import { recordRefundStates } from './pix-refund-states';
+import { PIX_BANK_ACTOR, recordRefundStates } from './pix-refund-states';
 import { pixCharges, type PixChargeRow, type PixChargeRowStatus } from './pix-charges.tables';
 import { notificationsOf, PixProviderError, type PixCharge, type PixProvider } from './provider';
 
 export const PIX_PSP_PROVIDER = 'pix-psp';
-const ACTOR: Actor = { kind: 'provider', name: 'Pix (banco)' };
 /** How long a worker owns a due row it took (another instance takes it after). */
 const LEASE_MS = 60_000;
 /** The first poll of an open charge, then doubling up to the cap. */
@@ -333,7 +332,7 @@ export class PixCharges {
         raw: { txid, endToEndId, pix: charge.pix },
       });
       if (order.status === 'PENDING_PAYMENT' && received === order.totalCents) {
-        await applyOrderPaid(tx, { publicUrl: this.deps.publicUrl }, ACTOR, order, {
+        await applyOrderPaid(tx, { publicUrl: this.deps.publicUrl }, PIX_BANK_ACTOR, order, {
           recordManualPayment: false,
           note: 'Pix confirmado pelo banco.',
           data,
@@ -344,7 +343,7 @@ export class PixCharges {
         await appendOrderEvent(tx, {
           orderId: order.id,
           type: 'payment',
-          actor: ACTOR,
+          actor: PIX_BANK_ACTOR,
           note:
             order.status === 'PENDING_PAYMENT'
               ? `Pix de ${formatBRL(received)} recebido pelo banco difere do total do pedido (${formatBRL(order.totalCents)}): o pedido não foi marcado como pago.`

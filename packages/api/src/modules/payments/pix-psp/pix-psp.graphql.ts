@@ -6,7 +6,7 @@ import type { GraphQLContext } from '../../../graphql/context';
 import { requireStaff, STORE_MONEY_ROLES } from '../../../graphql/guards';
 import { Batcher } from '../../../lib/batcher';
 import type { OrderRow } from '../../orders/orders.tables';
-import { paymentSettings } from '../../settings/settings.tables';
+import { storePixKey } from './pix-psp.plugin';
 import { pixCharges, type PixChargeRow } from './pix-charges.tables';
 
 function chargeLoader(ctx: GraphQLContext) {
@@ -39,17 +39,14 @@ export const resolvers: IResolvers<unknown, GraphQLContext> = {
     async pixProvider(_root: unknown, _args: unknown, ctx: GraphQLContext) {
       requireStaff(ctx, STORE_MONEY_ROLES);
       const handle = ctx.request.server.pixCharges;
-      const [settings] = await ctx.db
-        .select({ pixKey: paymentSettings.pixKey })
-        .from(paymentSettings)
-        .limit(1);
+      const pixKey = await storePixKey(ctx.db);
       const counts = handle ? await countByStatus(ctx) : new Map<string, number>();
       return {
         configured: Boolean(handle),
         host: handle?.info().host ?? null,
         webhookConfigured: handle?.info().webhookConfigured ?? false,
         webhookRegistered: handle?.webhookRegistered() ?? false,
-        pixKeySet: Boolean(settings?.pixKey),
+        pixKeySet: Boolean(pixKey),
         pendingCreationCount: counts.get('TO_CREATE') ?? 0,
         failedCount: counts.get('FAILED') ?? 0,
         openCount: counts.get('ATIVA') ?? 0,

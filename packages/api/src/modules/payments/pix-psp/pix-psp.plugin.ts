@@ -54,7 +54,8 @@ function sameSecret(given: unknown, expected: string): boolean {
   return timingSafeEqual(digest(given), digest(expected));
 }
 
-async function storePixKey(db: Executor): Promise<string | null> {
+/** The store's receiving Pix key (Settings); null while it has none. */
+export async function storePixKey(db: Executor): Promise<string | null> {
   const [row] = await db.select({ pixKey: paymentSettings.pixKey }).from(paymentSettings).limit(1);
   return row?.pixKey ?? null;
 }

@@ -9,7 +9,8 @@ import { appendOrderEvent, type Actor } from '../../orders/orders.transitions';
 import { insertPaymentEventOnce, markPaymentEventProcessed } from '../payments.repository';
 import type { PixCharge } from './provider';
 
-const ACTOR: Actor = { kind: 'provider', name: 'Pix (banco)' };
+/** Who the timeline says changed an order when the bank's Pix API did. */
+export const PIX_BANK_ACTOR: Actor = { kind: 'provider', name: 'Pix (banco)' };
 
 /** Records the devoluções of a charge that reached a final state; answers how many were new. */
 export async function recordRefundStates(
@@ -34,7 +35,7 @@ export async function recordRefundStates(
         await appendOrderEvent(tx, {
           orderId,
           type: 'payment',
-          actor: ACTOR,
+          actor: PIX_BANK_ACTOR,
           note:
             refund.status === 'DEVOLVIDO'
               ? `Devolução Pix de ${formatBRL(refund.amountCents)} concluída pelo banco.`
