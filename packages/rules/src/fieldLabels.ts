@@ -18,6 +18,7 @@ export const SETTINGS_FIELD_LABELS: Readonly<Record<string, string>> = {
   pixUniqueCents: 'Diferenciar valores de Pix iguais',
   maxInstallments: 'Máximo de parcelas',
   interestFreeInstallments: 'Parcelas sem juros',
+  installmentInterestPercent: 'Juros do parcelamento (% ao mês)',
   minInstallmentCents: 'Parcela mínima',
   freeShippingThresholdCents: 'Frete grátis a partir de',
   heroTitle: 'Título do destaque',

@@ -12,6 +12,7 @@ export * from './money';
 export * from './phone';
 export * from './pickup';
 export * from './pricing';
+export * from './installments';
 export * from './roles';
 export * from './shipping';
 export * from './title';

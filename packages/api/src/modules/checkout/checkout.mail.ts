@@ -4,7 +4,7 @@
 // mail failure never loses an order.
 import type { Executor } from '../../db';
 import { mailOutbox } from '../mail/mail.tables';
-import { formatBRL, pickupWhatToBring } from '@vitrine/rules';
+import { describeOrderInstallments, formatBRL, pickupWhatToBring } from '@vitrine/rules';
 import { pickupMailBlock } from '../orders/orders.mail';
 import type { OrderLineRow, OrderRow } from '../orders/orders.tables';
 
@@ -71,6 +71,7 @@ type MailOrder = Pick<
   | 'totalCents'
   | 'paymentMethod'
   | 'installments'
+  | 'interestCents'
   | 'pixCode'
   | 'pixExpiresAt'
   | 'shippingMethodName'
@@ -97,6 +98,9 @@ function totalsRows(order: MailOrder): Array<[string, string]> {
     `Frete (${order.shippingMethodName})`,
     order.shippingCents === 0 ? 'Grátis' : formatBRL(order.shippingCents),
   ]);
+  if (order.interestCents > 0) {
+    rows.push([`Juros do parcelamento (${order.installments}x)`, formatBRL(order.interestCents)]);
+  }
   rows.push(['Total', formatBRL(order.totalCents)]);
   return rows;
 }
@@ -139,9 +143,10 @@ export function orderPlacedMail(
       ? `Para pagar com Pix, abra o app do seu banco, escolha "Pix copia e cola" e cole o código abaixo. Valor: ${formatBRL(order.totalCents)}.${pixExpiry ? ` O código vale até ${pixExpiry}; depois disso o pedido é cancelado automaticamente.` : ''}`
       : null;
   // Card and boleto are paid on the order's page (orderPay), through the gateway.
+  const cardPlan = describeOrderInstallments(order);
   const payText =
     order.paymentMethod === 'CARD'
-      ? `Para concluir, pague com cartão de crédito na página do pedido: ${formatBRL(order.totalCents)}${order.installments > 1 ? ` em ${order.installments}x sem juros` : ''}.`
+      ? `Para concluir, pague com cartão de crédito na página do pedido: ${formatBRL(order.totalCents)}${cardPlan ? ` em ${cardPlan}` : ''}${order.interestCents > 0 ? ` (juros de ${formatBRL(order.interestCents)} incluídos)` : ''}.`
       : order.paymentMethod === 'BOLETO'
         ? `Para concluir, gere o boleto na página do pedido: ${formatBRL(order.totalCents)}. Sem o pagamento, o pedido é cancelado dois dias após o vencimento.`
         : null;

@@ -369,6 +369,7 @@ const ORDER_KEYS = [
   'totalCents',
   'paymentMethod',
   'installments',
+  'interestCents',
   'couponId',
   'couponCode',
   'idempotencyKey',

@@ -11,11 +11,13 @@ import {
   type CouponEvaluation,
 } from '@vitrine/rules';
 import {
-  installmentOffer,
+  installmentHeadline,
+  installmentOptionFor,
+  installmentTable,
   orderNumber,
   pixDiscountCents as computePixDiscount,
   pixTotalCents,
-  type InstallmentOffer,
+  type InstallmentOption,
 } from '@vitrine/rules';
 import { buildPixBrCode } from '../payments/brcode';
 import { uniquePixAdjustment } from './pix-unique';
@@ -147,7 +149,12 @@ export interface CartPreviewView {
   pixDiscountPercent: number;
   pixDiscountCents: number;
   pixTotalCents: number;
-  installments: InstallmentOffer;
+  /** The most interest-free instalments. */
+  installments: InstallmentOption;
+  /** The longest plan with interest, if the store offers one for this amount. */
+  installmentsWithInterest: InstallmentOption | null;
+  /** The whole table, 1x first. */
+  installmentOptions: InstallmentOption[];
   canCheckout: boolean;
 }
 
@@ -375,8 +382,7 @@ export async function cartPreview(
       shippingCents: shippingCents ?? 0,
     }),
     // Installments are a card's: without a gateway no card can be paid, so none is promised.
-    // Only interest-free installments are offered (installmentSettingsOf).
-    installments: installmentOffer(totalCents, {
+    ...installmentsOf(totalCents, {
       ...installmentSettingsOf(settings),
       cardOffered: deps.gatewayConfigured ?? false,
     }),
@@ -384,6 +390,19 @@ export async function cartPreview(
       lines.length > 0 &&
       unavailableVariantIds.length === 0 &&
       lines.every((line) => line.availability === 'AVAILABLE'),
+  };
+}
+
+/** The store's instalment table on a card price, and the two plans a price tag names. */
+function installmentsOf(
+  totalCents: number,
+  settings: Parameters<typeof installmentTable>[1],
+): Pick<CartPreviewView, 'installments' | 'installmentsWithInterest' | 'installmentOptions'> {
+  const headline = installmentHeadline(totalCents, settings);
+  return {
+    installments: headline.interestFree,
+    installmentsWithInterest: headline.withInterest,
+    installmentOptions: installmentTable(totalCents, settings),
   };
 }
 
@@ -718,7 +737,7 @@ async function placeOrderInTransaction(
     );
   }
 
-  // The Pix discount is for Pix only; card (interest-free installments) and boleto pay the total.
+  // The Pix discount is for Pix only; card (plus a plan's interest) and boleto pay the total.
   let pixDiscount = byPix ? computePixDiscount(merchandiseCents, settings.pixDiscountPercent) : 0;
   let totalCents = pixTotalCents({
     subtotalCents,
@@ -736,16 +755,20 @@ async function placeOrderInTransaction(
     totalCents -= cents;
   }
 
+  // A card plan past the interest-free instalments adds its interest to the total (Price table).
+  let interestCents = 0;
   if (input.installments > 1) {
-    const offer = installmentOffer(totalCents, installmentSettingsOf(settings));
-    if (input.installments > offer.count) {
+    const table = installmentSettingsOf(settings);
+    const plan = installmentOptionFor(totalCents, input.installments, table);
+    if (!plan) {
+      const most = installmentTable(totalCents, table).length;
       throw new CheckoutError(
-        offer.count === 1
-          ? 'Este pedido só pode ser pago à vista.'
-          : `Escolha de 1 a ${offer.count} parcelas.`,
+        most === 1 ? 'Este pedido só pode ser pago à vista.' : `Escolha de 1 a ${most} parcelas.`,
         'installments',
       );
     }
+    interestCents = plan.interestCents;
+    totalCents = plan.totalCents;
   }
 
   // Drawn by takeCartStock once every line was taken.
@@ -790,6 +813,7 @@ async function placeOrderInTransaction(
     totalCents,
     paymentMethod: input.paymentMethod,
     installments: input.installments,
+    interestCents,
     couponId: coupon?.id ?? null,
     couponCode: coupon?.code ?? null,
     idempotencyKey: input.idempotencyKey,
@@ -838,7 +862,9 @@ async function placeOrderInTransaction(
       data: {
         paymentMethod: input.paymentMethod,
         totalCents,
-        ...(input.paymentMethod === 'CARD' ? { installments: input.installments } : {}),
+        ...(input.paymentMethod === 'CARD'
+          ? { installments: input.installments, ...(interestCents > 0 ? { interestCents } : {}) }
+          : {}),
       },
     },
     redemption: coupon ? { couponId: coupon.id, email: input.customer.email, discountCents } : null,

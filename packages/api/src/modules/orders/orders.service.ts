@@ -49,8 +49,10 @@ export interface CustomerOrderView {
   paymentStatus: OrderPaymentStatus;
   fulfilmentStatus: FulfilmentStatus;
   paymentMethod: PaymentMethodCode;
-  /** Card: the installments chosen at checkout (interest-free); 1 otherwise. */
+  /** Card: the instalments chosen; 1 otherwise. */
   installments: number;
+  /** Card: the plan's interest, part of totalCents; 0 otherwise. */
+  interestCents: number;
   customerName: string;
   customerEmail: string;
   createdAt: string;
@@ -115,6 +117,7 @@ export function customerOrderView(
     fulfilmentStatus: order.fulfilmentStatus,
     paymentMethod: order.paymentMethod,
     installments: order.installments,
+    interestCents: order.interestCents,
     customerName: order.customerName,
     customerEmail: order.customerEmail,
     createdAt: iso(order.createdAt),

@@ -175,6 +175,7 @@ export const resolvers: IResolvers<unknown, GraphQLContext> = {
       (own) => own.totalCents,
     ),
     shippingCents: figure((order) => order.shippingCents, null),
+    interestCents: figure((order) => order.interestCents, null),
     refundedCents: figure((order) => order.refundedCents ?? 0, null),
     createdAt: (order: OrderRow) => order.createdAt.toISOString(),
     updatedAt: (order: OrderRow) => order.updatedAt.toISOString(),

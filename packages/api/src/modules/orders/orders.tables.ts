@@ -92,6 +92,8 @@ export const orders = pgTable('orders', {
   totalCents: integer('total_cents').notNull(),
   paymentMethod: text('payment_method', { enum: paymentMethods }).notNull(),
   installments: integer('installments').notNull().default(1),
+  /** The interest of a card plan past the interest-free instalments, part of totalCents (0038). */
+  interestCents: integer('interest_cents').notNull().default(0),
   couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
   couponCode: text('coupon_code'),
   idempotencyKey: text('idempotency_key').notNull().unique(),

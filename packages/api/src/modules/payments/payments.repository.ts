@@ -3,6 +3,7 @@
 import { and, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db';
 import {
+  orderEvents,
   orderRefunds,
   orders,
   payments,
@@ -137,6 +138,47 @@ export async function setPendingOrderPaymentStatus(
     .update(orders)
     .set({ paymentStatus, updatedAt: sql`now()` })
     .where(and(eq(orders.id, orderId), eq(orders.status, 'PENDING_PAYMENT')));
+}
+
+/**
+ * A waiting card order re-priced for another instalment plan, with a timeline entry: its
+ * instalments, the plan's interest and the total the card is charged. False when the order no
+ * longer waits for its card payment (nothing changes then).
+ */
+export async function setCardInstallmentPlan(
+  db: Executor,
+  orderId: string,
+  plan: { installments: number; interestCents: number; totalCents: number; note: string },
+): Promise<boolean> {
+  const updated = await db
+    .update(orders)
+    .set({
+      installments: plan.installments,
+      interestCents: plan.interestCents,
+      totalCents: plan.totalCents,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.status, 'PENDING_PAYMENT'),
+        eq(orders.paymentMethod, 'CARD'),
+      ),
+    )
+    .returning({ id: orders.id });
+  if (updated.length === 0) return false;
+  await db.insert(orderEvents).values({
+    orderId,
+    type: 'installments_changed',
+    actor: 'customer',
+    note: plan.note,
+    data: {
+      installments: plan.installments,
+      interestCents: plan.interestCents,
+      totalCents: plan.totalCents,
+    },
+  });
+  return true;
 }
 
 export type NewPaymentEvent = typeof paymentEvents.$inferInsert;

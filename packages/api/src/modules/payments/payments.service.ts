@@ -11,6 +11,7 @@ import {
   lockOrderByNumber,
   markPaymentEventProcessed,
   orderStatusOf,
+  setCardInstallmentPlan,
   setPendingOrderPaymentStatus,
   upsertProviderPayment,
 } from './payments.repository';
@@ -22,7 +23,12 @@ import {
   type Actor,
 } from '../orders/orders.transitions';
 import { findOrderForCustomer } from '../orders/orders.service';
-import { formatBRL, installmentOffer } from '@vitrine/rules';
+import {
+  describeOrderInstallments,
+  formatBRL,
+  installmentOptionFor,
+  installmentTable,
+} from '@vitrine/rules';
 import type {
   GatewayPaymentMethod,
   PaymentEvent,
@@ -193,22 +199,7 @@ export class PaymentsService {
     if (paymentMethodId !== undefined && !/^[a-z0-9_]{2,40}$/.test(paymentMethodId)) {
       throw badUserInput('Bandeira ou meio de pagamento inválido.', 'paymentMethodId');
     }
-    const settings = await getStoreSettings(db);
-    // As the checkout offered them: interest-free installments only.
-    const offer = installmentOffer(order.totalCents, installmentSettingsOf(settings));
-    // The installments chosen at checkout, unless the shopper picks others now.
-    const installments = input.installments ?? order.installments;
-    if (
-      method === 'card' &&
-      (!Number.isInteger(installments) || installments < 1 || installments > offer.count)
-    ) {
-      throw badUserInput(
-        offer.count === 1
-          ? 'Este pedido só pode ser pago à vista.'
-          : `Escolha de 1 a ${offer.count} parcelas.`,
-        'installments',
-      );
-    }
+    const plan = await cardPlanFor(db, order, method, input.installments);
     // A payment still alive (a boleto issued, a card in review or approved) is answered again,
     // never created twice: a second click or a retry after a lost answer charges nothing more.
     const live = await findNewestPaymentInStatus(
@@ -240,12 +231,22 @@ export class PaymentsService {
       provider.name,
       LIVE_PAYMENT_STATUSES,
     );
+    // Another plan than the order's re-prices it first (its interest and total), under the
+    // order's lock and only while it waits: the card is charged what the shopper was shown.
+    if (
+      plan.changed &&
+      !(await db.transaction((tx) => setCardInstallmentPlan(tx, order.id, plan)))
+    ) {
+      throw badUserInput('Este pedido não está aguardando pagamento.', 'number');
+    }
+    const installments = plan.installments;
+    const amountCents = plan.totalCents;
     const [firstName, ...rest] = order.customerName.trim().split(/\s+/);
     let payment: ProviderPayment;
     try {
       payment = await provider.authorise({
         orderNumber: order.number,
-        amountCents: order.totalCents,
+        amountCents,
         idempotencyKey: `pay-${order.id}-${attempts + 1}`,
         method,
         description: `Pedido ${order.number}`,
@@ -297,6 +298,61 @@ export class PaymentsService {
       boletoExpiresAt: payment.boleto?.expiresAt ?? null,
     };
   }
+}
+
+interface CardPlan {
+  installments: number;
+  interestCents: number;
+  totalCents: number;
+  /** Whether it differs from the order's plan (the order is re-priced before the charge). */
+  changed: boolean;
+  /** The timeline's words for the change. */
+  note: string;
+}
+
+/**
+ * The plan the card is charged: the order's own (what checkout showed) unless the shopper picks
+ * another count now, priced by today's table on the order's card price (its total less its
+ * interest). A count the table does not offer is refused with the counts it does.
+ */
+async function cardPlanFor(
+  db: Database,
+  order: OrderRow,
+  method: GatewayPaymentMethod,
+  requested: number | null | undefined,
+): Promise<CardPlan> {
+  const current = {
+    installments: order.installments,
+    interestCents: order.interestCents,
+    totalCents: order.totalCents,
+  };
+  const same = { ...current, changed: false, note: '' };
+  if (method !== 'card' || requested === null || requested === undefined) return same;
+  if (requested === order.installments) return same;
+  const settings = installmentSettingsOf(await getStoreSettings(db));
+  const base = order.totalCents - order.interestCents;
+  const plan = Number.isSafeInteger(requested)
+    ? installmentOptionFor(base, requested, settings)
+    : null;
+  if (!plan) {
+    const most = installmentTable(base, settings).length;
+    throw badUserInput(
+      most === 1 ? 'Este pedido só pode ser pago à vista.' : `Escolha de 1 a ${most} parcelas.`,
+      'installments',
+    );
+  }
+  const words = (p: { installments: number; totalCents: number; interestCents: number }) =>
+    describeOrderInstallments(p) ?? 'à vista';
+  const next = {
+    installments: plan.count,
+    interestCents: plan.interestCents,
+    totalCents: plan.totalCents,
+  };
+  return {
+    ...next,
+    changed: true,
+    note: `${words(current)} → ${words(next)}: total ${formatBRL(next.totalCents)}.`,
+  };
 }
 
 async function applyPaymentEvent(

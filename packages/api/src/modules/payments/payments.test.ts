@@ -24,6 +24,11 @@ import { MercadoPagoProvider, signWebhook } from './mercadopago';
 import { seedFixtureCatalog, type FixtureCatalog } from '../orders/orders.fixtures';
 import { mercadoPagoSettingsFromEnv } from './payments.config';
 import { paymentsPlugin } from './payments.plugin';
+import {
+  installmentOptionFor,
+  installmentTable,
+  type InstallmentTableSettings,
+} from '@vitrine/rules';
 
 const ACCESS_TOKEN = 'TEST-7777-access';
 const PUBLIC_KEY = 'TEST-0c4b1f2e-public';
@@ -927,5 +932,168 @@ describe('placeOrder by card and boleto', () => {
     await expireUnpaidOrders(ctx.db, new Date(ctx.clock.now() + 48 * HOUR), ctx.config.publicUrl);
     const [after] = await ctx.db.select().from(orders).where(eq(orders.id, order.id));
     expect(after?.status).toBe('PENDING_PAYMENT');
+  });
+});
+
+describe('instalments with interest: the store table priced, shown and charged alike', () => {
+  // R$ 100,00 (two shirts, picked up): 6x sem juros, then up to 12x at 3,47% a.m.
+  const TABLE: InstallmentTableSettings = {
+    maxInstallments: 12,
+    interestFreeInstallments: 6,
+    monthlyInterestPercent: 3.47,
+    minInstallmentCents: 500,
+  };
+  const PLAN =
+    'count perInstallmentCents firstInstallmentCents totalCents interestFree interestCents';
+  const PREVIEW = `query ($items: [CartItemInput!]!) { cartPreview(items: $items) { totalCents
+    installments { ${PLAN} } installmentsWithInterest { ${PLAN} } installmentOptions { ${PLAN} } } }`;
+  const PAY = `mutation($input: OrderPaymentInput!) { orderPay(input: $input) { status orderStatus } }`;
+  const twelve = installmentOptionFor(10000, 12, TABLE)!;
+  let saved: Record<string, unknown>;
+
+  beforeAll(async () => {
+    const before = await ctx.db.execute<Record<string, unknown>>(
+      sql`SELECT max_installments, interest_free_installments, min_installment_cents, installment_interest_percent FROM store_settings`,
+    );
+    saved = before.rows[0]!;
+    await ctx.db.execute(
+      sql`UPDATE store_settings SET max_installments = 12, interest_free_installments = 6, min_installment_cents = 500, installment_interest_percent = 3.47`,
+    );
+  });
+  afterAll(async () => {
+    await ctx.db.execute(
+      sql`UPDATE store_settings SET max_installments = ${saved.max_installments}, interest_free_installments = ${saved.interest_free_installments}, min_installment_cents = ${saved.min_installment_cents}, installment_interest_percent = ${saved.installment_interest_percent}`,
+    );
+  });
+
+  const pay = (input: Record<string, unknown>) => graphql(app, PAY, { input });
+  const card = { method: 'CARD', cardToken: 'ff8080814c11e237014c1ff593b57b4d' };
+
+  it('shows the whole table on the cart: 6x sem juros, then the Price table up to 12x', async () => {
+    const { body } = await graphql(app, PREVIEW, {
+      items: [{ variantId: catalog.shirt.id, quantity: 2 }],
+    });
+    const preview = body.data?.cartPreview as Record<string, unknown>;
+    const table = installmentTable(10000, TABLE);
+    expect(preview.installmentOptions).toEqual(table);
+    expect(table).toHaveLength(12);
+    expect(preview.installments).toMatchObject({ count: 6, interestFree: true, totalCents: 10000 });
+    expect(preview.installmentsWithInterest).toEqual(twelve);
+    // 12 × R$ 10,34 = R$ 124,08 by the 3,47% a.m. Price table.
+    expect(twelve).toMatchObject({
+      perInstallmentCents: 1034,
+      totalCents: 12408,
+      interestCents: 2408,
+    });
+    // Without a card gateway the same cart is one payment: no plan is promised.
+    const withoutCard = await graphql(ctx.app, PREVIEW, {
+      items: [{ variantId: catalog.shirt.id, quantity: 2 }],
+    });
+    expect(withoutCard.body.data?.cartPreview).toMatchObject({
+      installmentsWithInterest: null,
+      installmentOptions: [{ count: 1, totalCents: 10000, interestCents: 0 }],
+    });
+  });
+
+  it('places a 12x order with its interest in the total, mails it and charges the card that amount', async () => {
+    const order = await cardOrder('juros-12x@example.com', { installments: 12 });
+    expect(order).toMatchObject({ installments: 12, interestCents: 2408, totalCents: 12408 });
+    const [mail] = await ctx.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, 'juros-12x@example.com'));
+    expect(mail?.textBody).toContain(
+      'R$ 124,08 em 12x de R$ 10,34 com juros (juros de R$ 24,08 incluídos).',
+    );
+    expect(mail?.textBody).toContain('Juros do parcelamento (12x)');
+    const { body } = await pay({ ...card, number: order.number, email: 'juros-12x@example.com' });
+    expect(body.data?.orderPay).toEqual({ status: 'approved', orderStatus: 'PAID' });
+    expect(standIn.created.at(-1)?.body).toMatchObject({
+      installments: 12,
+      transaction_amount: 124.08,
+    });
+    const staff = await graphql(
+      app,
+      'query($id: ID!) { order(id: $id) { totalCents interestCents installments } }',
+      { id: order.id },
+      admin,
+    );
+    expect(staff.body.data?.order).toEqual({
+      totalCents: 12408,
+      interestCents: 2408,
+      installments: 12,
+    });
+  });
+
+  it('re-prices a waiting order when the shopper picks another plan at payment, on its timeline', async () => {
+    const order = await cardOrder('juros-troca@example.com', { installments: 3 });
+    expect(order).toMatchObject({ totalCents: 10000, interestCents: 0 });
+    const { body } = await pay({
+      ...card,
+      number: order.number,
+      email: 'juros-troca@example.com',
+      installments: 12,
+    });
+    expect(body.data?.orderPay).toEqual({ status: 'approved', orderStatus: 'PAID' });
+    expect(standIn.created.at(-1)?.body).toMatchObject({
+      installments: 12,
+      transaction_amount: 124.08,
+    });
+    const after = await recorded(order.id);
+    expect(after.order).toMatchObject({
+      installments: 12,
+      interestCents: 2408,
+      totalCents: 12408,
+      paymentStatus: 'PAID',
+    });
+    const change = after.timeline.find((event) => event.type === 'installments_changed');
+    expect(change?.note).toBe('3x sem juros → 12x de R$ 10,34 com juros: total R$ 124,08.');
+  });
+
+  it('takes the interest off again when a 12x order is paid in 2x', async () => {
+    const order = await cardOrder('juros-volta@example.com', { installments: 12 });
+    await pay({
+      ...card,
+      number: order.number,
+      email: 'juros-volta@example.com',
+      installments: 2,
+    });
+    expect(standIn.created.at(-1)?.body).toMatchObject({
+      installments: 2,
+      transaction_amount: 100,
+    });
+    expect((await recorded(order.id)).order).toMatchObject({
+      installments: 2,
+      interestCents: 0,
+      totalCents: 10000,
+      paymentStatus: 'PAID',
+    });
+  });
+
+  it('offers no plan with interest at 0% a.m.: 12x is refused at checkout and at payment', async () => {
+    await ctx.db.execute(sql`UPDATE store_settings SET installment_interest_percent = 0`);
+    try {
+      const placed = await placeOrder('CARD', 'sem-juros@example.com', { installments: 12 });
+      expect(placed.error).toMatchObject({
+        message: 'Escolha de 1 a 6 parcelas.',
+        extensions: { field: 'installments' },
+      });
+      const order = await cardOrder('sem-juros@example.com', { installments: 6 });
+      const created = standIn.created.length;
+      const { body } = await pay({
+        ...card,
+        number: order.number,
+        email: 'sem-juros@example.com',
+        installments: 7,
+      });
+      expect(body.errors?.[0]?.message).toBe('Escolha de 1 a 6 parcelas.');
+      expect(standIn.created.length).toBe(created);
+      expect((await recorded(order.id)).order).toMatchObject({
+        installments: 6,
+        totalCents: 10000,
+      });
+    } finally {
+      await ctx.db.execute(sql`UPDATE store_settings SET installment_interest_percent = 3.47`);
+    }
   });
 });

@@ -18,7 +18,12 @@ import { SettingsInputError, validateSettingsPatch } from './settings.validation
 export interface StoreSettingsView {
   storeName: string;
   pixDiscountPercent: number;
-  installments: { maxInstallments: number; minInstallmentCents: number };
+  installments: {
+    maxInstallments: number;
+    minInstallmentCents: number;
+    maxInstallmentsWithInterest: number;
+    monthlyInterestPercent: number;
+  };
   freeShippingThresholdCents: number | null;
   analyticsMeasurementId: string | null;
   heroTitle: string;
@@ -45,6 +50,18 @@ function storeMoneyField<K extends keyof AdminSettingsView>(key: K) {
   };
 }
 
+function installmentRulesOf(
+  row: Parameters<typeof installmentSettingsOf>[0],
+): StoreSettingsView['installments'] {
+  const table = installmentSettingsOf(row);
+  return {
+    maxInstallments: table.interestFreeInstallments,
+    minInstallmentCents: table.minInstallmentCents,
+    maxInstallmentsWithInterest: table.maxInstallments,
+    monthlyInterestPercent: table.monthlyInterestPercent,
+  };
+}
+
 export const resolvers: IResolvers<unknown, GraphQLContext> = {
   Query: {
     async storeSettings(
@@ -56,8 +73,9 @@ export const resolvers: IResolvers<unknown, GraphQLContext> = {
       return {
         storeName: row.storeName,
         pixDiscountPercent: row.pixDiscountPercent,
-        // What the storefront may promise: interest-free installments only (installmentSettingsOf).
-        installments: installmentSettingsOf(row),
+        // What the storefront may promise (installmentSettingsOf): maxInstallments is the most
+        // interest-free ones, the plans with interest are told apart.
+        installments: installmentRulesOf(row),
         freeShippingThresholdCents: row.freeShippingThresholdCents,
         // The environment wins so a deployment can switch analytics without touching the data.
         analyticsMeasurementId: ctx.config.analyticsMeasurementId ?? row.analyticsMeasurementId,

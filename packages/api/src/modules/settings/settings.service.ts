@@ -10,7 +10,7 @@ import {
   updatePaymentSettingsRow,
   updateStoreSettingsRow,
 } from './settings.repository';
-import { fieldLabel, formatPhone } from '@vitrine/rules';
+import { fieldLabel, formatPhone, type InstallmentTableSettings } from '@vitrine/rules';
 import type { StoreSettingsRow } from './settings.tables';
 import type { SettingsPatch } from './settings.validation';
 
@@ -39,8 +39,10 @@ export interface AdminSettingsView {
   contactPhone: string | null;
   guestMaxUnitsPerLine: number;
   guestMaxUnitsPerOrder: number;
-  /** Installments offered (all interest-free): at most maxInstallments. */
+  /** Instalments carrying no interest: at most maxInstallments. */
   interestFreeInstallments: number;
+  /** Monthly interest of the plans past the interest-free ones (0: none offered). */
+  installmentInterestPercent: number;
   /** Every staff member must sign in with a second factor (enforced by the auth module). */
   requireTwoFactor: boolean;
   exchangesPolicyText: string | null;
@@ -67,6 +69,7 @@ const STORE_FIELDS = [
   'guestMaxUnitsPerLine',
   'guestMaxUnitsPerOrder',
   'interestFreeInstallments',
+  'installmentInterestPercent',
   'requireTwoFactor',
   'exchangesPolicyText',
   'privacyPolicyText',
@@ -125,6 +128,7 @@ export async function getAdminSettings(db: Executor): Promise<AdminSettingsView>
     guestMaxUnitsPerLine: store.guestMaxUnitsPerLine,
     guestMaxUnitsPerOrder: store.guestMaxUnitsPerOrder,
     interestFreeInstallments: store.interestFreeInstallments,
+    installmentInterestPercent: store.installmentInterestPercent,
     requireTwoFactor: store.requireTwoFactor,
     exchangesPolicyText: store.exchangesPolicyText,
     privacyPolicyText: store.privacyPolicyText,
@@ -140,20 +144,27 @@ export interface SettingsActor {
 }
 
 /**
- * The installments the store offers: only interest-free ones (installments with interest need a
- * gateway's rate, which the store does not have), so the most offered is
- * min(maxInstallments, interestFreeInstallments). The checkout, the payment and the storefront's
- * InstallmentRules all read it from here.
+ * The store's instalment table (@vitrine/rules installmentTable): interest-free instalments up to
+ * min(maxInstallments, interestFreeInstallments); past them, up to maxInstallments at the monthly
+ * interest, when it is above 0 (at 0 only the interest-free ones are offered). The checkout, the
+ * payment and the storefront's InstallmentRules all read it from here.
  */
 export function installmentSettingsOf(
   store: Pick<
     StoreSettingsRow,
-    'maxInstallments' | 'interestFreeInstallments' | 'minInstallmentCents'
+    | 'maxInstallments'
+    | 'interestFreeInstallments'
+    | 'minInstallmentCents'
+    | 'installmentInterestPercent'
   >,
-): { maxInstallments: number; minInstallmentCents: number } {
+): InstallmentTableSettings {
+  const interestFree = Math.max(1, Math.min(store.maxInstallments, store.interestFreeInstallments));
+  const interest = store.installmentInterestPercent;
   return {
-    maxInstallments: Math.max(1, Math.min(store.maxInstallments, store.interestFreeInstallments)),
-    minInstallmentCents: store.minInstallmentCents,
+    maxInstallments: interest > 0 ? Math.max(1, store.maxInstallments) : interestFree,
+    interestFreeInstallments: interestFree,
+    monthlyInterestPercent: interest,
+    minInstallmentCents: Math.max(1, store.minInstallmentCents),
   };
 }
 

@@ -93,6 +93,9 @@ describe('settingsUpdate: the settings of this issue', () => {
     ['contactPageText', 'Linha\u001bcom escape', /caracteres inválidos/],
     ['interestFreeInstallments', 0, /parcelas sem juros/],
     ['interestFreeInstallments', 13, /parcelas sem juros/],
+    ['installmentInterestPercent', -0.5, /juros do parcelamento/],
+    ['installmentInterestPercent', 10, /entre 0 e 9,99/],
+    ['installmentInterestPercent', 1.999, /duas casas decimais/],
   ])('refuses a bad %s naming the field', async (field, value, message) => {
     const { error } = await gql(UPDATE, { input: { [field]: value } });
     expect(error?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field });
@@ -147,6 +150,67 @@ describe('settingsUpdate: the settings of this issue', () => {
       interestFree: true,
       totalCents: 20000,
     });
+  });
+
+  it('offers plans with interest past the interest-free ones once a monthly interest is set', async () => {
+    const set = await graphql(
+      ctx.app,
+      'mutation($input: SettingsInput!) { settingsUpdate(input: $input) { installmentInterestPercent } }',
+      {
+        input: {
+          maxInstallments: 12,
+          interestFreeInstallments: 6,
+          minInstallmentCents: 500,
+          installmentInterestPercent: 2.99,
+        },
+      },
+      admin,
+    );
+    expect(set.body.data?.settingsUpdate).toEqual({ installmentInterestPercent: 2.99 });
+    const { body } = await graphql(
+      ctx.app,
+      `
+        {
+          storeSettings {
+            installments {
+              maxInstallments
+              minInstallmentCents
+              maxInstallmentsWithInterest
+              monthlyInterestPercent
+            }
+          }
+        }
+      `,
+    );
+    // 'sem juros' may be promised up to 6x; plans go to 12x at 2,99% a.m.
+    expect(body.data?.storeSettings).toEqual({
+      installments: {
+        maxInstallments: 6,
+        minInstallmentCents: 500,
+        maxInstallmentsWithInterest: 12,
+        monthlyInterestPercent: 2.99,
+      },
+    });
+    const catalog = await insertFixtureCatalog(ctx.db, [
+      { sku: 'PARC-JUROS', priceCents: 20000, stock: 5 },
+    ]);
+    const deps = { db: ctx.db, clock: ctx.clock, config: ctx.config, gatewayConfigured: true };
+    const preview = await cartPreview(deps, {
+      items: [{ variantId: catalog.variantIds[0], quantity: 1 }],
+    });
+    expect(preview.installments).toMatchObject({ count: 6, interestFree: true });
+    expect(preview.installmentsWithInterest).toMatchObject({ count: 12, interestFree: false });
+    expect(preview.installmentOptions.map((option) => option.interestFree)).toEqual([
+      ...Array<boolean>(6).fill(true),
+      ...Array<boolean>(6).fill(false),
+    ]);
+    // Back to 0: the plans with interest go, 'sem juros' stays.
+    await gql(UPDATE, { input: { installmentInterestPercent: 0 } });
+    const after = await cartPreview(deps, {
+      items: [{ variantId: catalog.variantIds[0], quantity: 1 }],
+    });
+    expect(after.installmentsWithInterest).toBeNull();
+    expect(after.installmentOptions).toHaveLength(6);
   });
 
   it('records settings.update in the audit log with the changed fields, the Pix key masked', async () => {

@@ -37,6 +37,14 @@ export const storeSettings = pgTable('store_settings', {
   /** Dashboard, team and store (migrations/0020_staff_security.sql). */
   requireTwoFactor: boolean('require_two_factor').notNull().default(false),
   interestFreeInstallments: integer('interest_free_installments').notNull().default(10),
+  /** Monthly interest past the interest-free instalments, in percent (0038; 0: none offered). */
+  installmentInterestPercent: numeric('installment_interest_percent', {
+    precision: 4,
+    scale: 2,
+    mode: 'number',
+  })
+    .notNull()
+    .default(0),
   exchangesPolicyText: text('exchanges_policy_text'),
   privacyPolicyText: text('privacy_policy_text'),
   contactPageText: text('contact_page_text'),

@@ -34,6 +34,8 @@ export const SETTINGS_LIMITS = {
   contactEmailMax: 254,
   /** Installments carrying no interest: 1 to maxInstallments (at most 12). */
   interestFreeInstallments: { min: 1, max: 12 },
+  /** Monthly interest past the interest-free instalments, in percent (0: none offered). */
+  installmentInterestPercent: { min: 0, max: 9.99 },
   /** The institutional pages' texts (Trocas e devoluções, Privacidade, Contato). */
   pageTextMax: 20_000,
 } as const;
@@ -76,6 +78,8 @@ export interface SettingsPatch {
   guestMaxUnitsPerOrder?: number;
   /** 1 to maxInstallments (checked against the stored maxInstallments by the service). */
   interestFreeInstallments?: number;
+  /** 0 to 9.99, two decimals at most. */
+  installmentInterestPercent?: number;
   requireTwoFactor?: boolean;
   exchangesPolicyText?: string | null;
   privacyPolicyText?: string | null;
@@ -205,6 +209,7 @@ const FIELDS = new Set<string>([
   'guestMaxUnitsPerLine',
   'guestMaxUnitsPerOrder',
   'interestFreeInstallments',
+  'installmentInterestPercent',
   'requireTwoFactor',
   ...PAGE_TEXT_FIELDS,
 ]);
@@ -393,6 +398,9 @@ export function validateSettingsPatch(input: unknown): SettingsPatch {
     );
   }
   validateLegalIdentity(input, has, patch);
+  if (has('installmentInterestPercent')) {
+    patch.installmentInterestPercent = installmentInterest(input.installmentInterestPercent);
+  }
   if (has('interestFreeInstallments')) {
     const { min, max } = L.interestFreeInstallments;
     patch.interestFreeInstallments = integer(
@@ -508,4 +516,22 @@ function validateLegalIdentity(
       return phone;
     });
   }
+}
+
+/** The monthly interest of the plans past the interest-free instalments: 0 to 9,99% a.m. */
+function installmentInterest(value: unknown): number {
+  const { min, max } = SETTINGS_LIMITS.installmentInterestPercent;
+  if (
+    typeof value !== 'number' ||
+    !Number.isFinite(value) ||
+    value < min ||
+    value > max ||
+    Math.abs(Math.round(value * 100) - value * 100) > 1e-6
+  ) {
+    fail(
+      'installmentInterestPercent',
+      'Os juros do parcelamento devem ser um percentual ao mês entre 0 e 9,99, com no máximo duas casas decimais.',
+    );
+  }
+  return Math.round(value * 100) / 100;
 }
