@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { OrderScreen } from '@vitrine/ui';
-import { makeStaffOrders, ordersMock, staffMock } from '@vitrine/ui/mocks';
+import {
+  INTEREST_CARD_ORDER_ID,
+  makeInterestCardOrder,
+  makeStaffOrders,
+  ordersMock,
+  staffMock,
+} from '@vitrine/ui/mocks';
 import {
   BANK_PAID_ORDER_ID,
   BANK_REFUSED_ORDER_ID,
@@ -51,6 +57,8 @@ reembolsar são só do ADMIN (o dinheiro é da loja).
 
 - \`PaidAdmin\`: ADMIN, pedido Pix pago a enviar; \`Phone\`: o mesmo a 320 px.
 - \`PendingPix\` (aguardando Pix, com prazo e txid) e \`Shipped\` (rastreio dos Correios).
+- \`CardWithInterest\`: cartão em 12x com juros (os juros do parcelamento acima do total, e a
+  troca de plano no histórico).
 - \`Support\` (CPF mascarado, sem reembolsar) e \`BrandManager\` (só as suas linhas, sem ações).
 - \`SupportPendingPix\`: SUPPORT num pedido aguardando Pix, sem "Confirmar pagamento".
 - Pix pelo banco (uma loja com PSP): \`PaidByBank\` (pago pelo banco, com o E2E),
@@ -160,6 +168,30 @@ export const RefundBankPixDialog: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement, 'Reembolsar', /Reembolsar · VT-10041/);
     await expect(within(dialog).getByText(/volta por Pix \(devolução\)/)).toBeVisible();
+  },
+};
+
+/**
+ * Cartão em 12x com juros: "Cartão em 12x de R$ 60,27 com juros", a linha "Juros do parcelamento
+ * (12x)" acima do total e, no histórico, "Parcelamento alterado" (a cliente trocou 3x sem juros
+ * por 12x ao pagar).
+ */
+export const CardWithInterest: Story = {
+  parameters: {
+    route: at(INTEREST_CARD_ORDER_ID),
+    msw: {
+      handlers: {
+        orders: ordersMock.answers({
+          staffOrders: [makeInterestCardOrder(), ...makeStaffOrders()],
+        }),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Juros do parcelamento (12x)')).toBeVisible();
+    await expect(canvas.getByText(/· Cartão em 12x de R\$ 60,27 com juros$/)).toBeVisible();
+    await expect(canvas.getByText('Parcelamento alterado')).toBeVisible();
   },
 };
 

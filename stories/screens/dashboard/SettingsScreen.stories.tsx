@@ -50,6 +50,8 @@ pré-visualização. Só os campos alterados são enviados, pela barra fixa de s
 - \`Dirty\` (a barra conta as alterações), \`Saved\` e \`FieldError\` (CNPJ recusado no campo).
 - \`TwoFactorConfirm\`: exigir a verificação de toda a equipe pede confirmação.
 - \`InstitutionalPreview\`: um texto institucional como a loja o mostra.
+- \`InstallmentInterest\`: parcelamento com juros ao mês (até 6x sem juros, 12x com juros) e o
+  exemplo da tabela em R$ 100,00.
 - \`Phone\` e \`PhoneDirty\`: uma coluna, a prévia do Pix abaixo, a 320 px.
 - \`MailNotConfigured\`: o aviso de que os e-mails da loja não estão saindo (sem servidor de
   e-mail configurado no servidor).
@@ -241,6 +243,34 @@ export const InstitutionalPreview: Story = {
     const preview = canvas.getByLabelText('Pré-visualização: Trocas e devoluções');
     await expect(within(preview).getByText('30 dias')).toBeVisible();
     preview.scrollIntoView({ block: 'center' });
+  },
+};
+
+/**
+ * Parcelamento com juros: até 6x sem juros, depois até 12x a 1,99% ao mês (Tabela Price), com o
+ * exemplo da tabela em R$ 100,00 abaixo dos campos.
+ */
+export const InstallmentInterest: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        settings: staffSettingsMock.answers({
+          maxInstallments: 12,
+          interestFreeInstallments: 6,
+          installmentInterestPercent: 1.99,
+          minInstallmentCents: 500,
+        }),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await expect(canvas.getByLabelText('Juros ao mês (%)')).toHaveValue('1,99');
+    const example = canvas.getByText(/^Exemplo em R\$/);
+    await expect(example).toHaveTextContent(
+      /até 6x sem juros de R\$\s16,66 ou 12x de R\$\s9,46 com juros \(total R\$\s113,52\)\.$/,
+    );
+    canvas.getByRole('region', { name: 'Parcelamento' }).scrollIntoView({ block: 'center' });
   },
 };
 

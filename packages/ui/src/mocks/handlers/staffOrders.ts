@@ -88,6 +88,7 @@ function present(order: StaffOrderFixture, staff: StaffFixture) {
     pixDiscountCents,
     totalCents: share ? subtotalCents - discountCents - pixDiscountCents : order.totalCents,
     shippingCents: share ? null : order.shippingCents,
+    interestCents: share ? null : order.interestCents,
     refundedCents: share ? null : order.refundedCents,
     timeline: share
       ? order.timeline

@@ -109,6 +109,39 @@ function formatPhoneDigits(phone: string): string {
     : `(${ddd}) ${rest.slice(0, 4)}-${rest.slice(4)}`;
 }
 
+/** The monthly interest of the plans past the interest-free instalments: 0 to 9,99% a.m. */
+function installmentInterest(value: unknown): number {
+  if (
+    typeof value !== 'number' ||
+    !Number.isFinite(value) ||
+    value < 0 ||
+    value > 9.99 ||
+    Math.abs(Math.round(value * 100) - value * 100) > 1e-6
+  ) {
+    throw badInput(
+      'Os juros do parcelamento devem ser um percentual ao mês entre 0 e 9,99, com no máximo duas casas decimais.',
+      'installmentInterestPercent',
+    );
+  }
+  return Math.round(value * 100) / 100;
+}
+
+/**
+ * The storefront's InstallmentRules of these settings, as the API's installmentRulesOf over
+ * installmentSettingsOf: maxInstallments is the most interest-free instalments; past them, up to
+ * the maximum only with interest.
+ */
+export function installmentRulesOf(admin: AdminSettingsFixture) {
+  const interestFree = Math.max(1, Math.min(admin.maxInstallments, admin.interestFreeInstallments));
+  const interest = admin.installmentInterestPercent;
+  return {
+    maxInstallments: interestFree,
+    minInstallmentCents: Math.max(1, admin.minInstallmentCents),
+    maxInstallmentsWithInterest: interest > 0 ? Math.max(1, admin.maxInstallments) : interestFree,
+    monthlyInterestPercent: interest,
+  };
+}
+
 /** settingsUpdate's input, validated in the server's order; only the fields present. */
 export function validateSettingsInput(
   input: Record<string, unknown>,
@@ -178,6 +211,9 @@ export function validateSettingsInput(
       100,
       1_000_000,
     );
+  }
+  if (has('installmentInterestPercent')) {
+    patch.installmentInterestPercent = installmentInterest(input.installmentInterestPercent);
   }
   if (has('interestFreeInstallments')) {
     const max = patch.maxInstallments ?? current.maxInstallments;
@@ -408,10 +444,8 @@ export function makeStaffSettingsResolvers(
         contactEmail: admin.contactEmail,
         contactPhone: admin.contactPhone,
       });
-      store.installments = {
-        maxInstallments: admin.maxInstallments,
-        minInstallmentCents: admin.minInstallmentCents,
-      };
+      const installments = installmentRulesOf(admin);
+      store.installments = installments;
       return { ...admin, pixExpiryHours: Math.ceil(admin.pixExpiryMinutes / 60) };
     },
     pixPreview: (

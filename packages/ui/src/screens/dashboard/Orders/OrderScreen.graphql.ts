@@ -45,6 +45,7 @@ export const ORDER_DETAIL_SELECTION = `
   discountCents
   pixDiscountCents
   shippingCents
+  interestCents
   totalCents
   refundedCents
   couponCode
@@ -181,6 +182,8 @@ export interface OrderDetail {
   discountCents: number;
   pixDiscountCents: number;
   shippingCents: number | null;
+  /** The card plan's interest, part of totalCents; 0 when none; null for a brand's share. */
+  interestCents: number | null;
   totalCents: number;
   refundedCents: number | null;
   couponCode: string | null;

@@ -28,6 +28,7 @@ import {
   type OrderActionName,
 } from './OrderActionDialog';
 import { FulfilmentStatusChip, OrderStatusChip, PaymentStatusChip } from './OrderChips';
+import { installmentsText, interestRowLabel } from './orderInstallments';
 import { OrderPixCharge, PaymentSource } from './OrderPixCharge';
 import {
   addressLines,
@@ -98,6 +99,7 @@ const EVENT_LABELS: Record<string, string> = {
   refunded: 'Reembolso',
   note: 'Nota',
   mail_resent: 'E-mail reenviado',
+  installments_changed: 'Parcelamento alterado',
 };
 
 const GATEWAY_STATUS_LABELS: Record<string, string> = {
@@ -279,6 +281,7 @@ export function OrderView({
   const address = addressLines(order.address);
   const tracking = trackingLink(order.trackingUrl, order.trackingCode);
   const timeline = [...order.timeline].reverse();
+  const interestRow = interestRowLabel(order);
 
   async function submit(input: OrderActionInput) {
     if (await onAction(input)) setDialog(null);
@@ -323,9 +326,7 @@ export function OrderView({
         />
         <Typography variant="body2" color="text.secondary">
           Feito em {formatDateTime(order.createdAt)} · {PAYMENT_METHOD_LABELS[order.paymentMethod]}
-          {order.paymentMethod === 'CARD' && order.installments > 1
-            ? ` em ${order.installments}x`
-            : ''}
+          {installmentsText(order)}
         </Typography>
         <Box
           sx={{
@@ -458,6 +459,9 @@ export function OrderView({
                   label={`Frete (${order.shippingMethodName})`}
                   value={order.shippingCents === 0 ? 'Grátis' : formatBRL(order.shippingCents)}
                 />
+              ) : null}
+              {interestRow ? (
+                <Row label={interestRow} value={formatBRL(order.interestCents ?? 0)} />
               ) : null}
               <Divider sx={{ my: 0.5 }} />
               <Row

@@ -2,8 +2,9 @@
 // preview follows the fields (an invalid key: the server's message at the field, no QR), Salvar
 // sends only the changed fields, a refusal shows at its field, the two-factor switch asks first,
 // "Diferenciar valores de Pix iguais" is saved and read back,
-// interest-free installments beyond the maximum are refused before asking, other roles see no
-// settings.
+// interest-free installments beyond the maximum are refused before asking, the monthly interest
+// of the instalments (Juros ao mês) is saved with its live example or refused in Portuguese, other
+// roles see no settings.
 import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { Link, Route } from 'react-router-dom';
@@ -11,7 +12,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { staffMock } from '../../../mocks';
 import { makeAdminSettings } from '../../../mocks/fixtures/adminSettings';
-import { validateSettingsInput } from '../../../mocks/handlers/staffSettings';
+import { installmentRulesOf, validateSettingsInput } from '../../../mocks/handlers/staffSettings';
 import { server } from '../../../mocks/server';
 import { renderAt } from '../../../test/renderAt';
 import { signInAsStaff } from '../../../workshop';
@@ -82,6 +83,48 @@ describe('the settingsUpdate mock: pixUniqueCents', () => {
     expect(refusal).toMatchObject({
       message: 'Informe se os valores de Pix iguais devem ser diferenciados.',
       extensions: { code: 'BAD_USER_INPUT', field: 'pixUniqueCents' },
+    });
+  });
+});
+
+describe('the settingsUpdate mock: installmentInterestPercent', () => {
+  const INTEREST_ERROR =
+    'Os juros do parcelamento devem ser um percentual ao mês entre 0 e 9,99, com no máximo duas casas decimais.';
+
+  it("stores 0 to 9,99 with two decimals and refuses the rest with the server's message", () => {
+    const current = makeAdminSettings();
+    expect(current.installmentInterestPercent).toBe(0);
+    expect(validateSettingsInput({ installmentInterestPercent: 1.99 }, current)).toEqual({
+      installmentInterestPercent: 1.99,
+    });
+    for (const bad of [10, -1, 1.999, '2']) {
+      expect(() => validateSettingsInput({ installmentInterestPercent: bad }, current)).toThrow(
+        expect.objectContaining({
+          message: INTEREST_ERROR,
+          extensions: expect.objectContaining({ field: 'installmentInterestPercent' }),
+        }),
+      );
+    }
+  });
+
+  it("keeps the storefront's InstallmentRules as the server reads them", () => {
+    const withInterest = makeAdminSettings({
+      maxInstallments: 12,
+      interestFreeInstallments: 6,
+      installmentInterestPercent: 1.99,
+      minInstallmentCents: 500,
+    });
+    expect(installmentRulesOf(withInterest)).toEqual({
+      maxInstallments: 6,
+      minInstallmentCents: 500,
+      maxInstallmentsWithInterest: 12,
+      monthlyInterestPercent: 1.99,
+    });
+    expect(installmentRulesOf({ ...withInterest, installmentInterestPercent: 0 })).toEqual({
+      maxInstallments: 6,
+      minInstallmentCents: 500,
+      maxInstallmentsWithInterest: 6,
+      monthlyInterestPercent: 0,
     });
   });
 });
@@ -186,6 +229,65 @@ describe('SettingsScreen', { timeout: 90_000 }, () => {
     expect(
       await screen.findByText('Sem juros vai até o número máximo de parcelas (6).'),
     ).toBeInTheDocument();
+    expect(recorder.sent).toEqual([]);
+  });
+
+  it('saves the monthly interest of the instalments, with a live example of the table', async () => {
+    const recorder = recordOperations('SettingsUpdate');
+    stop = recorder.stop;
+    const { user, unmount } = renderSettings();
+    const interest = await screen.findByLabelText('Juros ao mês (%)');
+    expect(interest).toHaveValue('0');
+    expect(
+      screen.getByText(
+        'Parcelas no cartão: sem juros até o número escolhido; depois, com os juros ao mês (Tabela Price). Juros 0: só parcelas sem juros.',
+      ),
+    ).toBeInTheDocument();
+    const max = screen.getByLabelText('Máximo de parcelas');
+    await user.clear(max);
+    await user.type(max, '12');
+    const free = screen.getByLabelText('Parcelas sem juros');
+    await user.clear(free);
+    await user.type(free, '6');
+    const min = screen.getByLabelText('Parcela mínima');
+    await user.clear(min);
+    await user.type(min, '5,00');
+    await user.clear(interest);
+    await user.type(interest, '1,99');
+    expect(screen.getByText(/^Exemplo em R\$/)).toHaveTextContent(
+      /^Exemplo em R\$\s100,00: até 6x sem juros de R\$\s16,66 ou 12x de R\$\s9,46 com juros \(total R\$\s113,52\)\.$/,
+    );
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await screen.findByText('Configurações salvas.');
+    expect(recorder.sent).toEqual([
+      {
+        input: {
+          maxInstallments: 12,
+          interestFreeInstallments: 6,
+          minInstallmentCents: 500,
+          installmentInterestPercent: 1.99,
+        },
+      },
+    ]);
+    // A fresh page load reads the stored value back from the mock server.
+    unmount();
+    renderSettings();
+    expect(await screen.findByLabelText('Juros ao mês (%)')).toHaveValue('1,99');
+  });
+
+  it('refuses a monthly interest the server would refuse, in Portuguese, before asking', async () => {
+    const recorder = recordOperations('SettingsUpdate');
+    stop = recorder.stop;
+    const { user } = renderSettings();
+    const interest = await screen.findByLabelText('Juros ao mês (%)');
+    await user.clear(interest);
+    await user.type(interest, '12,5');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    const message =
+      'Os juros do parcelamento devem ser um percentual ao mês entre 0 e 9,99, com no máximo duas casas decimais.';
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(interest).toHaveAttribute('aria-invalid', 'true');
+    expect(interest).toHaveAccessibleDescription(message);
     expect(recorder.sent).toEqual([]);
   });
 

@@ -15,6 +15,8 @@ export interface AdminSettings {
   maxInstallments: number;
   minInstallmentCents: number;
   interestFreeInstallments: number;
+  /** Monthly interest (Price table) past the interest-free instalments; 0: none offered. */
+  installmentInterestPercent: number;
   freeShippingThresholdCents: number | null;
   analyticsMeasurementId: string | null;
   heroTitle: string;
@@ -63,6 +65,7 @@ const ADMIN_SETTINGS_FIELDS = `
   maxInstallments
   minInstallmentCents
   interestFreeInstallments
+  installmentInterestPercent
   freeShippingThresholdCents
   analyticsMeasurementId
   heroTitle

@@ -38,6 +38,7 @@ import {
   expiryText,
   HERO_SUBTITLE_MAX,
   HERO_TITLE_MAX,
+  installmentExample,
   parsePercent,
   POLICY_TEXT_MAX,
   type SettingsErrors,
@@ -355,9 +356,14 @@ export function SettingsView(props: SettingsViewProps) {
           <Section
             id="parcelamento"
             title="Parcelamento"
-            description="Parcelas no cartão; a loja só oferece parcelas sem juros."
+            description="Parcelas no cartão: sem juros até o número escolhido; depois, com os juros ao mês (Tabela Price). Juros 0: só parcelas sem juros."
           >
-            <Box sx={{ ...twoColumns, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
+            <Box
+              sx={{
+                ...twoColumns,
+                gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' },
+              }}
+            >
               {field('maxInstallments', 'Máximo de parcelas', {
                 helper: 'De 1 a 12.',
                 slotProps: { htmlInput: { inputMode: 'numeric' } },
@@ -366,11 +372,18 @@ export function SettingsView(props: SettingsViewProps) {
                 helper: 'Até o máximo de parcelas.',
                 slotProps: { htmlInput: { inputMode: 'numeric' } },
               })}
+              {field('installmentInterestPercent', 'Juros ao mês (%)', {
+                helper: 'De 0 a 9,99; 0: só sem juros.',
+                slotProps: { htmlInput: { inputMode: 'decimal' } },
+              })}
               {field('minInstallmentCents', 'Parcela mínima', {
                 helper: 'De R$ 1,00 a R$ 10.000,00.',
                 slotProps: { ...reais, htmlInput: { inputMode: 'decimal' } },
               })}
             </Box>
+            <Typography variant="body2" color="text.secondary" role="status">
+              {installmentExample(form) ?? ''}
+            </Typography>
           </Section>
 
           <Section

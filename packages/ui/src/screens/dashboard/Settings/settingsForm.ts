@@ -1,8 +1,14 @@
 // The settings form: every setting as typed (money in reais, percent with a comma), the input of
 // the changed ones only (SettingsInput: absent keeps) and what can be told before asking the
 // server. Pure.
+import {
+  installmentHeadline,
+  MAX_MONTHLY_INTEREST_PERCENT,
+  type InstallmentTableSettings,
+} from '@vitrine/rules';
+
 import type { AdminSettings, SettingsInputVariables } from './SettingsScreen.graphql';
-import { moneyInputText, parseBRL } from '../../../format';
+import { formatBRL, moneyInputText, parseBRL } from '../../../format';
 
 export interface SettingsForm {
   storeName: string;
@@ -19,6 +25,7 @@ export interface SettingsForm {
   maxInstallments: string;
   minInstallmentCents: string;
   interestFreeInstallments: string;
+  installmentInterestPercent: string;
   freeShippingThresholdCents: string;
   heroTitle: string;
   heroSubtitle: string;
@@ -71,6 +78,10 @@ export const HERO_TITLE_MAX = 120;
 export const HERO_SUBTITLE_MAX = 240;
 export const POLICY_TEXT_MAX = 20_000;
 
+/** The server's message (field installmentInterestPercent) for a monthly interest it refuses. */
+export const INSTALLMENT_INTEREST_ERROR =
+  'Os juros do parcelamento devem ser um percentual ao mês entre 0 e 9,99, com no máximo duas casas decimais.';
+
 /** 5 -> '5', 2.5 -> '2,5'. */
 export function percentText(value: number): string {
   return String(value).replace('.', ',');
@@ -81,6 +92,14 @@ export function parsePercent(text: string): number | null {
   const clean = text.trim().replace('%', '').trim().replace(',', '.');
   if (!/^\d+(\.\d+)?$/.test(clean)) return null;
   return Number(clean);
+}
+
+/** '1,99' -> 1.99; null unless 0 to 9,99 with at most two decimals (as the server checks). */
+export function parseInterestPercent(text: string): number | null {
+  const percent = parsePercent(text);
+  if (percent === null || percent > MAX_MONTHLY_INTEREST_PERCENT) return null;
+  if (Math.abs(Math.round(percent * 100) - percent * 100) > 1e-6) return null;
+  return Math.round(percent * 100) / 100;
 }
 
 export function formOf(settings: AdminSettings): SettingsForm {
@@ -99,6 +118,7 @@ export function formOf(settings: AdminSettings): SettingsForm {
     maxInstallments: String(settings.maxInstallments),
     minInstallmentCents: moneyInputText(settings.minInstallmentCents),
     interestFreeInstallments: String(settings.interestFreeInstallments),
+    installmentInterestPercent: percentText(settings.installmentInterestPercent),
     freeShippingThresholdCents: moneyInputText(settings.freeShippingThresholdCents),
     heroTitle: settings.heroTitle,
     heroSubtitle: settings.heroSubtitle,
@@ -146,6 +166,10 @@ export function settingsInputOf(form: SettingsForm, saved: SettingsForm): Settin
       const percent = parsePercent(value);
       if (percent === null) errors[field] = 'Informe um percentual, como 5 ou 2,5.';
       else input[field] = percent;
+    } else if (field === 'installmentInterestPercent') {
+      const percent = parseInterestPercent(value);
+      if (percent === null) errors[field] = INSTALLMENT_INTEREST_ERROR;
+      else input[field] = percent;
     } else if (field === 'minInstallmentCents') {
       const cents = parseBRL(value);
       if (cents === null) errors[field] = 'Informe um valor em reais, como 50,00.';
@@ -169,6 +193,49 @@ export function settingsInputOf(form: SettingsForm, saved: SettingsForm): Settin
     errors.interestFreeInstallments = `Sem juros vai até o número máximo de parcelas (${max}).`;
   }
   return { input: input as SettingsInputVariables, errors };
+}
+
+const EXAMPLE_CENTS = 10_000;
+
+/**
+ * The store's instalment table as the server reads these settings (installmentSettingsOf): the
+ * interest-free ones up to min(max, free); past them, up to max only with interest. Null while
+ * a value is not one the server would take.
+ */
+export function installmentSettingsOfForm(form: SettingsForm): InstallmentTableSettings | null {
+  const whole = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : null);
+  const max = whole(form.maxInstallments);
+  const free = whole(form.interestFreeInstallments);
+  const min = parseBRL(form.minInstallmentCents);
+  const interest = parseInterestPercent(form.installmentInterestPercent);
+  if (max === null || max < 1 || max > 12 || free === null || free < 1 || free > max) return null;
+  if (min === null || min < 100 || min > 1_000_000 || interest === null) return null;
+  return {
+    maxInstallments: interest > 0 ? max : free,
+    interestFreeInstallments: free,
+    monthlyInterestPercent: interest,
+    minInstallmentCents: min,
+  };
+}
+
+/**
+ * What the table offers on R$ 100,00: 'Exemplo em R$ 100,00: até 6x sem juros de R$ 16,66 ou
+ * 12x de R$ 10,34 com juros (total R$ 124,08).'; null while a value is invalid.
+ */
+export function installmentExample(form: SettingsForm): string | null {
+  const settings = installmentSettingsOfForm(form);
+  if (!settings) return null;
+  const { interestFree, withInterest } = installmentHeadline(EXAMPLE_CENTS, settings);
+  const free =
+    interestFree.count > 1
+      ? `até ${interestFree.count}x sem juros de ${formatBRL(interestFree.perInstallmentCents)}`
+      : 'à vista';
+  const paid = withInterest
+    ? ` ou ${withInterest.count}x de ${formatBRL(withInterest.perInstallmentCents)} com juros (total ${formatBRL(withInterest.totalCents)})`
+    : interestFree.count > 1
+      ? ''
+      : ' (sem parcelas nesse valor)';
+  return `Exemplo em ${formatBRL(EXAMPLE_CENTS)}: ${free}${paid}.`;
 }
 
 /** 30 -> '30 minutos', 120 -> '2 horas', 90 -> '1 h 30 min'. */
