@@ -29,8 +29,11 @@ primeira parcela leva o resto da divisão, mostra o detalhe ("1ª de … + 9x de
 - Onde só cabe texto (o detalhe de uma forma de pagamento): use \`describeInstallments\`.
 - Para o preço no Pix: use \`PixPrice\`.
 
+Com \`alternative\`, a linha nomeia o plano com juros ao lado do sem juros: "ou 12x de R$ 10,34
+com juros (total R$ 124,08)".
+
 **Estados**: \`Default\`, \`UnevenFirstInstallment\`, \`WithInterest\`,
-\`WithInterestAndUnevenFirst\` e \`SinglePayment\` (nada exibido).
+\`WithInterestAndUnevenFirst\`, \`AlternativeWithInterest\` e \`SinglePayment\` (nada exibido).
 `,
       },
     },
@@ -41,6 +44,7 @@ primeira parcela leva o resto da divisão, mostra o detalhe ("1ª de … + 9x de
     firstInstallmentCents: 1990,
     totalCents: 19900,
     interestFree: true,
+    interestCents: 0,
   },
   decorators: [
     (Story) => (
@@ -85,6 +89,7 @@ export const WithInterest: Story = {
     firstInstallmentCents: 2150,
     totalCents: 21500,
     interestFree: false,
+    interestCents: 1600,
   },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.textContent).not.toContain('sem juros');
@@ -99,6 +104,24 @@ export const WithInterestAndUnevenFirst: Story = {
     firstInstallmentCents: 2153,
     totalCents: 21503,
     interestFree: false,
+    interestCents: 1603,
+  },
+};
+/** O plano com juros ao lado do sem juros: começa com "ou" e mostra o total (Tabela Price). */
+export const AlternativeWithInterest: Story = {
+  args: {
+    alternative: true,
+    count: 12,
+    perInstallmentCents: 1034,
+    firstInstallmentCents: 1034,
+    totalCents: 12408,
+    interestFree: false,
+    interestCents: 2408,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.textContent).toBe(
+      brl('ou 12x de R$ 10,34 com juros (total R$ 124,08)'),
+    );
   },
 };
 /** Pagamento numa vez só: nada a mostrar. */

@@ -74,6 +74,7 @@ export const WithOfferAndStock: Story = {
         firstInstallmentCents={5718}
         totalCents={39990}
         interestFree
+        interestCents={0}
       />
       <StockMessage stock={3} />
     </>

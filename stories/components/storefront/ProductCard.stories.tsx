@@ -87,6 +87,7 @@ export const WithOffer: Story = {
         firstInstallmentCents: 3995,
         totalCents: 7990,
         interestFree: true,
+        interestCents: 0,
       },
     },
   },

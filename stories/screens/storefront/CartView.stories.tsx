@@ -5,6 +5,7 @@ import {
   makeCartLineData,
   makeCartLines,
   makeCartSummaryData,
+  makeCartSummaryWithInterestData,
 } from '@vitrine/ui/mocks/fixtures/checkout';
 import { storefrontProduct } from '@vitrine/ui/mocks/fixtures/storefront';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -130,6 +131,13 @@ export const ErrorEmptyCart: Story = {
   },
 };
 export const Updating: Story = { args: { updating: true } };
+/** Loja com parcelas com juros: o sem juros e, ao lado, o plano mais longo com o total (Tabela Price). */
+export const WithInterestPlans: Story = {
+  args: { summary: makeCartSummaryWithInterestData() },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.textContent).toMatch(/ou 12x de R\$\s[\d.,]+ com juros \(total/);
+  },
+};
 /**
  * A última reprecificação falhou: os valores anteriores ficam, e o checkout espera uma nova
  * tentativa.

@@ -3,6 +3,7 @@ import { CheckoutView, type CheckoutViewProps } from '@vitrine/ui';
 import {
   makeCartLines,
   makeCartSummaryData,
+  makeCartSummaryWithInterestData,
   makeCheckoutValues,
 } from '@vitrine/ui/mocks/fixtures/checkout';
 import { makePickupPoint } from '@vitrine/ui/mocks/fixtures/storefront';
@@ -134,6 +135,22 @@ export const CardChosen: Story = {
     // The summary's server offer: 8x.
     await expect(within(installments).getAllByRole('option')).toHaveLength(8);
     await expect(canvas.getByRole('button', { name: 'Finalizar e pagar' })).toBeEnabled();
+  },
+};
+/** 12x com juros escolhido: a opção diz o total, e o resumo soma os juros do parcelamento. */
+export const CardWithInterest: Story = {
+  args: {
+    paymentMethods: allMethods,
+    now: today,
+    summary: makeCartSummaryWithInterestData(),
+    defaultValues: makeCheckoutValues({ paymentMethod: 'CARD', installments: '12' }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const installments = canvas.getByRole('combobox', { name: /Parcelas/ });
+    await expect(within(installments).getAllByRole('option')).toHaveLength(12);
+    await expect(installments).toHaveDisplayValue(/^12x de R\$\s[\d.,]+ com juros \(total R\$/);
+    await expect(canvas.getByText('Juros do parcelamento (12x)')).toBeVisible();
   },
 };
 export const CardErrors: Story = {

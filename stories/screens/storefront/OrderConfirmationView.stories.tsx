@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { OrderConfirmationView } from '@vitrine/ui';
 import { makeCustomerOrder, makePickupOrder } from '@vitrine/ui/mocks/fixtures/storefront';
+import { installmentOptionFor, installmentTable } from '@vitrine/rules';
+import { TABLE_WITH_INTEREST } from '@vitrine/ui/mocks/fixtures/checkout';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
 import { pixClock } from './CheckoutStoryKit';
@@ -26,7 +28,7 @@ a forma de pagamento. E o que vem depois e como acompanhar. Não envia nada: que
 - \`Loading\`, \`Empty\` (aberta sem o pedido: acompanhar pelo e-mail) e \`Error\`.
 - \`PixExpired\`, \`PaidAlready\`, \`PixExpiredAndCanceled\` e \`PixRefunded\`.
 - \`BoletoWaiting\`, \`BoletoNotIssued\` e \`BoletoCanceled\`.
-- \`CardApproved\`, \`CardInReview\`, \`CardRejected\`, \`CardCanceledAfterPayment\` e
+- \`CardApproved\`, \`CardApprovedWithInterest\` (12x com juros), \`CardInReview\`, \`CardRejected\`, \`CardCanceledAfterPayment\` e
   \`CardRefunded\`.
 - \`Shipped\`, \`DeliveredPickup\` e \`Phone\`.
 - \`Pickup\`, \`PickupReady\` e \`PickupPhone\`: retirada na loja; onde retirar (endereço da loja,
@@ -167,6 +169,27 @@ export const CardApproved: Story = {
     await expect(canvas.getByText(/3x sem juros no cartão/)).toBeVisible();
   },
 };
+// 6x sem juros, then up to 12x at 2,99% a.m. (the mocks' TABLE_WITH_INTEREST).
+const twelveWithInterest = installmentOptionFor(cardOrder.totalCents, 12, TABLE_WITH_INTEREST)!;
+/** Pago em 12x com juros: o plano e os juros aparecem no pagamento e no resumo do pedido. */
+export const CardApprovedWithInterest: Story = {
+  args: {
+    order: {
+      ...cardOrder,
+      status: 'PAID',
+      paymentStatus: 'PAID',
+      installments: 12,
+      interestCents: twelveWithInterest.interestCents,
+      totalCents: twelveWithInterest.totalCents,
+    },
+    payment: cardResult('approved', 'accredited'),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/12x de R\$\s[\d.,]+ com juros no cartão/)).toBeVisible();
+    await expect(canvas.getByText('Juros do parcelamento (12x)')).toBeVisible();
+  },
+};
 export const CardInReview: Story = {
   args: { order: cardOrder, payment: cardResult('pending', 'pending_review_manual') },
 };
@@ -174,7 +197,12 @@ export const CardRejected: Story = {
   args: {
     order: { ...cardOrder, paymentStatus: 'FAILED' },
     payment: cardResult('rejected', 'cc_rejected_insufficient_amount'),
-    maxInstallments: 3,
+    installmentOptions: installmentTable(cardOrder.totalCents, {
+      maxInstallments: 3,
+      interestFreeInstallments: 3,
+      monthlyInterestPercent: 0,
+      minInstallmentCents: 500,
+    }),
     onPayByCard: fn(),
   },
   play: async ({ canvasElement, args }) => {

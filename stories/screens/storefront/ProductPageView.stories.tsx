@@ -78,6 +78,7 @@ envia nada: quem a alimenta é o \`ProductPageScreen\`.
         firstInstallmentCents: 5718,
         totalCents: 39990,
         interestFree: true,
+        interestCents: 0,
       },
     },
     quantity: 1,

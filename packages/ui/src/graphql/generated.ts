@@ -311,7 +311,10 @@ export type OrderPaymentInput = {
   cardToken?: string | null;
   /** The gateway's brand or method id, e.g. 'master', or 'bolbradesco' for a boleto. */
   paymentMethodId?: string | null;
-  /** Cards: from 1 up to the installment offer of the order's total. */
+  /**
+   * Cards: a count of the store's instalment table on the order's card price. Another count than the
+   * order's re-prices it (its interest and total) before the card is charged.
+   */
   installments?: number | null;
 };
 
@@ -358,7 +361,10 @@ export type PlaceOrderInput = {
   shippingMethodId: string;
   /** CARD and BOLETO only when paymentMethods offers them (a gateway is configured). */
   paymentMethod: PaymentMethod;
-  /** CARD only: 1 up to the cart's installment offer (interest-free, the total is unchanged); 1 when absent. */
+  /**
+   * CARD only: a count of the cart's installmentOptions; 1 when absent. Past the interest-free ones
+   * the order's total carries the plan's interest (Order.interestCents).
+   */
   installments?: number | null;
   couponCode?: string | null;
   /** Generated once per checkout by the client: replaying it returns the same order. */
@@ -412,6 +418,8 @@ export type SettingsInput = {
   guestMaxUnitsPerOrder?: number | null;
   /** 1 to maxInstallments. */
   interestFreeInstallments?: number | null;
+  /** 0 to 9.99 (percent a month, two decimals at most); 0: only interest-free instalments. */
+  installmentInterestPercent?: number | null;
   requireTwoFactor?: boolean | null;
   /** Up to 20,000 characters each; null or empty: the built-in text. */
   exchangesPolicyText?: string | null;
@@ -1265,6 +1273,7 @@ export type DashboardOrderQuery = {
     discountCents: number;
     pixDiscountCents: number;
     shippingCents: number | null;
+    interestCents: number | null;
     totalCents: number;
     refundedCents: number | null;
     couponCode: string | null;
@@ -2055,6 +2064,7 @@ export type DashboardSettingsQuery = {
     maxInstallments: number;
     minInstallmentCents: number;
     interestFreeInstallments: number;
+    installmentInterestPercent: number;
     freeShippingThresholdCents: number | null;
     analyticsMeasurementId: string | null;
     heroTitle: string;
@@ -2118,6 +2128,7 @@ export type SettingsUpdateMutation = {
     maxInstallments: number;
     minInstallmentCents: number;
     interestFreeInstallments: number;
+    installmentInterestPercent: number;
     freeShippingThresholdCents: number | null;
     analyticsMeasurementId: string | null;
     heroTitle: string;
@@ -2563,7 +2574,24 @@ export type StorefrontCartPreviewQuery = {
       firstInstallmentCents: number;
       totalCents: number;
       interestFree: boolean;
+      interestCents: number;
     };
+    installmentsWithInterest: {
+      count: number;
+      perInstallmentCents: number;
+      firstInstallmentCents: number;
+      totalCents: number;
+      interestFree: boolean;
+      interestCents: number;
+    } | null;
+    installmentOptions: Array<{
+      count: number;
+      perInstallmentCents: number;
+      firstInstallmentCents: number;
+      totalCents: number;
+      interestFree: boolean;
+      interestCents: number;
+    }>;
   };
 };
 
@@ -2609,6 +2637,7 @@ export type StorefrontOrderStatusQuery = {
     paymentStatus: PaymentStatus;
     paymentMethod: PaymentMethod;
     installments: number;
+    interestCents: number;
     customerName: string;
     customerEmail: string;
     createdAt: string;
@@ -2686,6 +2715,7 @@ export type StorefrontPlaceOrderMutation = {
     paymentStatus: PaymentStatus;
     paymentMethod: PaymentMethod;
     installments: number;
+    interestCents: number;
     customerName: string;
     customerEmail: string;
     createdAt: string;
@@ -2898,7 +2928,16 @@ export type StorefrontProductOfferQuery = {
       firstInstallmentCents: number;
       totalCents: number;
       interestFree: boolean;
+      interestCents: number;
     };
+    installmentsWithInterest: {
+      count: number;
+      perInstallmentCents: number;
+      firstInstallmentCents: number;
+      totalCents: number;
+      interestFree: boolean;
+      interestCents: number;
+    } | null;
   };
 };
 

@@ -85,6 +85,9 @@ export const PROP_DESCRIPTIONS: Readonly<Record<string, Readonly<Record<string, 
     firstInstallmentCents: 'A primeira parcela, que leva o resto da divisão, em centavos.',
     totalCents: 'O que o cliente paga parcelando, em centavos.',
     interestFree: "'sem juros' só quando for true; caso contrário, a linha mostra o total pago.",
+    interestCents: 'O que o plano soma ao preço no cartão, em centavos; 0 quando sem juros.',
+    alternative:
+      "Um segundo plano ao lado do sem juros: 'ou 12x de R$ 10,34 com juros (total ...)'.",
   },
   OrderLines: {
     'aria-label': "Nomeia a lista quando nenhum título em volta o faz ('Itens do pedido').",
@@ -291,7 +294,8 @@ export const PROP_DESCRIPTIONS: Readonly<Record<string, Readonly<Record<string, 
     now: 'O relógio da contagem regressiva do Pix (histórias e testes passam um valor fixo).',
     payment:
       'Cartão e boleto: o que orderPay respondeu (logo depois de fazer o pedido ou depois de outra tentativa).',
-    maxInstallments: 'A oferta de parcelamento do servidor para o total do pedido.',
+    installmentOptions:
+      'A tabela de parcelamento da loja sobre o preço no cartão do pedido (vinda do checkout); sem ela, o plano do próprio pedido.',
     paying: 'orderPay está a caminho.',
   },
   OrderTrackingView: {

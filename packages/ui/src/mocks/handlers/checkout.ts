@@ -2,12 +2,14 @@
 // over the catalog domain's products and the settings domain's store settings.
 //
 // The money is the server's own rules from @vitrine/rules (evaluateCoupon, pixDiscountCents,
-// pixTotalCents, installmentOffer), so a rule changed there changes every story with it. Shipping
+// pixTotalCents, installmentTable), so a rule changed there changes every story with it. Shipping
 // options and addresses are fixtures by CEP (../fixtures/checkout.ts), never computed here.
 import {
   CPF_ERROR_MESSAGE,
   evaluateCoupon,
-  installmentOffer,
+  installmentHeadline,
+  installmentOptionFor,
+  installmentTable,
   isValidCpf,
   normaliseCouponCode,
   orderNumber,
@@ -16,11 +18,13 @@ import {
   pickupWhatToBring,
   type CouponAccepted,
   type CouponCartLine,
+  type InstallmentTableSettings,
 } from '@vitrine/rules';
 import { GraphQLError } from 'graphql';
 
 import type { CategoryFixture, VariantFixture } from '../fixtures/catalog';
 import { makeCheckoutFixtures, type CheckoutFixtures } from '../fixtures/checkout';
+import type { InstallmentRulesFixture } from '../fixtures/settings';
 import {
   fakeQrUrl,
   makeBrCode,
@@ -70,6 +74,29 @@ function categoryWithAncestors(category: CategoryFixture, all: CategoryFixture[]
     current = all.find((item) => item.id === parentId);
   }
   return ids;
+}
+
+/**
+ * The store's table from the public InstallmentRules, as the server builds it
+ * (settings.service installmentSettingsOf): maxInstallments is the most interest-free.
+ */
+export function installmentTableOf(rules: InstallmentRulesFixture): InstallmentTableSettings {
+  return {
+    maxInstallments: rules.maxInstallmentsWithInterest,
+    interestFreeInstallments: rules.maxInstallments,
+    monthlyInterestPercent: rules.monthlyInterestPercent,
+    minInstallmentCents: rules.minInstallmentCents,
+  };
+}
+
+/** The cart's three views of the table: the interest-free headline, the longest plan with interest, all. */
+function installmentsOf(totalCents: number, table: InstallmentTableSettings) {
+  const headline = installmentHeadline(totalCents, table);
+  return {
+    installments: headline.interestFree,
+    installmentsWithInterest: headline.withInterest,
+    installmentOptions: installmentTable(totalCents, table),
+  };
 }
 
 function priceCart(world: MockWorld, args: PriceCartArgs) {
@@ -205,8 +232,8 @@ function priceCart(world: MockWorld, args: PriceCartArgs) {
       shippingCents: shippingCents ?? 0,
     }),
     // As the server: installments only when a card can be paid (the payments domain offers it).
-    installments: installmentOffer(totalCents, {
-      ...settings.installments,
+    ...installmentsOf(totalCents, {
+      ...installmentTableOf(settings.installments),
       cardOffered: world.payments.methods.includes('CARD'),
     }),
     canCheckout:
@@ -272,13 +299,20 @@ function placeOrder({ input }: { input: PlaceOrderInput }, { world }: RequestCon
   const totalCents = pix ? priced.pixTotalCents : priced.totalCents;
   const code = makeBrCode(totalCents, number.replace('-', ''));
   const installments = input.paymentMethod === 'CARD' ? (input.installments ?? 1) : 1;
-  if (installments < 1 || installments > priced.installments.count) {
-    throw badInput(`Escolha de 1 a ${priced.installments.count} parcelas.`, 'installments');
+  // As the server: a plan past the interest-free ones adds its interest to the total.
+  const plan = installmentOptionFor(
+    totalCents,
+    installments,
+    installmentTableOf(world.settings.installments),
+  );
+  if (!plan) {
+    throw badInput(`Escolha de 1 a ${priced.installmentOptions.length} parcelas.`, 'installments');
   }
   const order: CustomerOrderFixture = makeCustomerOrder({
     number,
     paymentMethod: input.paymentMethod,
     installments,
+    interestCents: plan.interestCents,
     customerName: input.customer.name,
     customerEmail: email,
     createdAt: new Date().toISOString(),

@@ -17,7 +17,8 @@ import {
   type PaymentsFixtures,
   type PaymentsState,
 } from '../fixtures/payments';
-import { namesAgree } from '@vitrine/rules';
+import { installmentOptionFor, installmentTable, namesAgree } from '@vitrine/rules';
+import { installmentTableOf } from './checkout';
 import {
   dropCandidate,
   makeStatementImport,
@@ -367,6 +368,23 @@ const resolvers = {
     const token = input.cardToken?.trim() ?? '';
     if (!/^[\w-]{8,200}$/.test(token)) {
       throw badInput('Os dados do cartão não foram reconhecidos: tente de novo.', 'cardToken');
+    }
+    // As the server: another plan than the order's re-prices it on today's table, then charges it.
+    const requested = input.installments;
+    if (requested !== null && requested !== undefined && requested !== order.installments) {
+      const table = installmentTableOf(world.settings.installments);
+      const base = order.totalCents - order.interestCents;
+      const plan = installmentOptionFor(base, requested, table);
+      if (!plan) {
+        const most = installmentTable(base, table).length;
+        throw badInput(
+          most === 1 ? 'Este pedido só pode ser pago à vista.' : `Escolha de 1 a ${most} parcelas.`,
+          'installments',
+        );
+      }
+      order.installments = plan.count;
+      order.interestCents = plan.interestCents;
+      order.totalCents = plan.totalCents;
     }
     // The outcome is the fixture's: the mock tokenizer names approved, refused and review tokens.
     const outcome = token.startsWith('recusado')

@@ -17,6 +17,7 @@ const even: InstallmentOfferData = {
   firstInstallmentCents: 1990,
   totalCents: 19900,
   interestFree: true,
+  interestCents: 0,
 };
 
 describe('InstallmentLine', { timeout: 20_000 }, () => {
@@ -34,6 +35,7 @@ describe('InstallmentLine', { timeout: 20_000 }, () => {
         firstInstallmentCents={2150}
         totalCents={21500}
         interestFree={false}
+        interestCents={1600}
       />,
     );
     expect(container.textContent).not.toContain('sem juros');
@@ -48,6 +50,7 @@ describe('InstallmentLine', { timeout: 20_000 }, () => {
         firstInstallmentCents={1993}
         totalCents={19903}
         interestFree
+        interestCents={0}
       />,
     );
     expect(container.textContent).toBe(
@@ -63,11 +66,27 @@ describe('InstallmentLine', { timeout: 20_000 }, () => {
         firstInstallmentCents={3402}
         totalCents={10202}
         interestFree={false}
+        interestCents={202}
       />,
     );
     expect(container.textContent).toBe(
       brl('em até 3x com juros: 1ª de R$ 34,02 + 2x de R$ 34,00 (total R$ 102,02)'),
     );
+  });
+
+  it('names a plan with interest beside the interest-free one with "ou", its total in view', () => {
+    const { container } = render(
+      <InstallmentLine
+        alternative
+        count={12}
+        perInstallmentCents={1034}
+        firstInstallmentCents={1034}
+        totalCents={12408}
+        interestFree={false}
+        interestCents={2408}
+      />,
+    );
+    expect(container.textContent).toBe(brl('ou 12x de R$ 10,34 com juros (total R$ 124,08)'));
   });
 
   it('emphasises the number of installments and their value', () => {
@@ -96,5 +115,16 @@ describe('describeInstallments', () => {
       brl('em até 10x sem juros: 1ª de R$ 19,93 + 9x de R$ 19,90'),
     );
     expect(describeInstallments({ ...even, count: 1 })).toBeNull();
+    const withInterest = {
+      count: 12,
+      perInstallmentCents: 1034,
+      firstInstallmentCents: 1034,
+      totalCents: 12408,
+      interestFree: false,
+      interestCents: 2408,
+    };
+    expect(describeInstallments(withInterest, { alternative: true, sentence: true })).toBe(
+      brl('Ou 12x de R$ 10,34 com juros (total R$ 124,08)'),
+    );
   });
 });

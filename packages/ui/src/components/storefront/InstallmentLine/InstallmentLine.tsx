@@ -15,9 +15,13 @@ export interface InstallmentOfferData {
   totalCents: number;
   /** 'sem juros' only when true; otherwise the line shows the total paid. */
   interestFree: boolean;
+  /** What the plan adds to the card price, in centavos; 0 when interest-free. */
+  interestCents: number;
 }
 
 export interface InstallmentLineProps extends InstallmentOfferData {
+  /** A second plan beside the interest-free one: 'ou 12x de R$ 10,34 com juros (total ...)'. */
+  alternative?: boolean;
   className?: string;
   sx?: SxProps<Theme>;
 }
@@ -57,11 +61,18 @@ function installmentWords(offer: InstallmentOfferData): InstallmentWords {
  */
 export function describeInstallments(
   offer: InstallmentOfferData,
-  { sentence = false }: { /** Starts with a capital: 'Em até ...'. */ sentence?: boolean } = {},
+  {
+    sentence = false,
+    alternative = false,
+  }: {
+    /** Starts with a capital: 'Em até ...'. */ sentence?: boolean;
+    /** A second plan: 'ou 12x de ...'. */ alternative?: boolean;
+  } = {},
 ): string | null {
   if (!hasInstallments(offer)) return null;
   const { headline, breakdown, terms, total } = installmentWords(offer);
-  return `${sentence ? 'Em' : 'em'} até ${headline} ${terms}${breakdown ? `: ${breakdown}` : ''}${total ? ` ${total}` : ''}`;
+  const lead = alternative ? (sentence ? 'Ou' : 'ou') : sentence ? 'Em até' : 'em até';
+  return `${lead} ${headline} ${terms}${breakdown ? `: ${breakdown}` : ''}${total ? ` ${total}` : ''}`;
 }
 
 const Root = styled('p', { name: 'VtInstallmentLine', slot: 'Root' })(({ theme }) => ({
@@ -73,14 +84,29 @@ const Root = styled('p', { name: 'VtInstallmentLine', slot: 'Root' })(({ theme }
 }));
 
 export function InstallmentLine(inProps: InstallmentLineProps) {
-  const { count, perInstallmentCents, firstInstallmentCents, totalCents, interestFree, ...other } =
-    useThemeProps({ props: inProps, name: 'VtInstallmentLine' });
-  const offer = { count, perInstallmentCents, firstInstallmentCents, totalCents, interestFree };
+  const {
+    count,
+    perInstallmentCents,
+    firstInstallmentCents,
+    totalCents,
+    interestFree,
+    interestCents,
+    alternative = false,
+    ...other
+  } = useThemeProps({ props: inProps, name: 'VtInstallmentLine' });
+  const offer = {
+    count,
+    perInstallmentCents,
+    firstInstallmentCents,
+    totalCents,
+    interestFree,
+    interestCents,
+  };
   if (!hasInstallments(offer)) return null;
   const { headline, breakdown, terms, total } = installmentWords(offer);
   return (
     <Root {...other}>
-      em até <strong>{headline}</strong> {terms}
+      {alternative ? 'ou' : 'em até'} <strong>{headline}</strong> {terms}
       {breakdown ? `: ${breakdown}` : null}
       {total ? ` ${total}` : null}
     </Root>

@@ -240,7 +240,7 @@ describe('SettingsScreen', { timeout: 90_000 }, () => {
     expect(interest).toHaveValue('0');
     expect(
       screen.getByText(
-        'Parcelas no cartão: sem juros até o número escolhido; depois, com os juros ao mês (Tabela Price). Juros 0: só parcelas sem juros.',
+        /depois, com os juros ao mês \(Tabela Price\), cobrados no total do pedido\. Juros 0: só parcelas sem juros\. .*desligue o acréscimo de parcelamento na conta do gateway/,
       ),
     ).toBeInTheDocument();
     const max = screen.getByLabelText('Máximo de parcelas');

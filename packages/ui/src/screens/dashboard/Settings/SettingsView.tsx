@@ -356,7 +356,7 @@ export function SettingsView(props: SettingsViewProps) {
           <Section
             id="parcelamento"
             title="Parcelamento"
-            description="Parcelas no cartão: sem juros até o número escolhido; depois, com os juros ao mês (Tabela Price). Juros 0: só parcelas sem juros."
+            description="Parcelas no cartão: sem juros até o número escolhido; depois, com os juros ao mês (Tabela Price), cobrados no total do pedido. Juros 0: só parcelas sem juros. Com juros aqui, desligue o acréscimo de parcelamento na conta do gateway, ou o cliente paga juros duas vezes."
           >
             <Box
               sx={{

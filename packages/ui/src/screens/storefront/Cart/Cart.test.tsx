@@ -61,6 +61,14 @@ describe('CartScreen', { timeout: 30_000 }, () => {
 
   it('never shows a total of its own: the figures are exactly what cartPreview answered', async () => {
     // A server price unlike any client arithmetic (R$ 1,00 a unit, R$ 12,34 in total).
+    const single = {
+      count: 1,
+      perInstallmentCents: 1234,
+      firstInstallmentCents: 1234,
+      totalCents: 1234,
+      interestFree: true,
+      interestCents: 0,
+    };
     server.use(
       graphql.query('StorefrontCartPreview', () =>
         HttpResponse.json({
@@ -96,13 +104,9 @@ describe('CartScreen', { timeout: 30_000 }, () => {
               pixDiscountPercent: 5,
               pixDiscountCents: 62,
               pixTotalCents: 1172,
-              installments: {
-                count: 1,
-                perInstallmentCents: 1234,
-                firstInstallmentCents: 1234,
-                totalCents: 1234,
-                interestFree: true,
-              },
+              installments: single,
+              installmentsWithInterest: null,
+              installmentOptions: [single],
               canCheckout: true,
             },
           },

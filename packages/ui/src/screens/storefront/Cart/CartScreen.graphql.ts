@@ -60,6 +60,8 @@ export interface CartPreviewNode {
   pixDiscountCents: number;
   pixTotalCents: number;
   installments: InstallmentOfferData;
+  installmentsWithInterest: InstallmentOfferData | null;
+  installmentOptions: InstallmentOfferData[];
   canCheckout: boolean;
 }
 
@@ -132,6 +134,12 @@ export const CART_PREVIEW_QUERY: TypedDocumentNode<CartPreviewQuery, CartPreview
       pixDiscountCents
       pixTotalCents
       installments {
+        ${INSTALLMENT_OFFER_SELECTION}
+      }
+      installmentsWithInterest {
+        ${INSTALLMENT_OFFER_SELECTION}
+      }
+      installmentOptions {
         ${INSTALLMENT_OFFER_SELECTION}
       }
       canCheckout

@@ -24,8 +24,12 @@ export interface CartSummaryData {
   totalCents: number;
   pixTotalCents: number;
   pixDiscountPercent: number;
-  /** The server's installment offer on the total. */
+  /** The server's installment offer on the total: the most interest-free instalments. */
   installments: InstallmentOfferData;
+  /** The longest plan with interest the store offers on the total; null: none. */
+  installmentsWithInterest: InstallmentOfferData | null;
+  /** The store's whole table on the total, 1x first (the card's choices at checkout). */
+  installmentOptions: InstallmentOfferData[];
 }
 
 export interface CartSummaryProps {
@@ -39,6 +43,11 @@ export interface CartSummaryProps {
    * null: no CEP, or a delivery chosen without one) no total is shown, only what is missing.
    */
   shippingRequired?: boolean;
+  /**
+   * The card plan chosen at checkout: one with interest adds its row and makes the total what the
+   * card is charged.
+   */
+  cardPlan?: InstallmentOfferData | null;
   /** Extra rows between shipping and total (e.g. the Pix discount at checkout). */
   children?: ReactNode;
   sx?: SxProps<Theme>;
@@ -77,10 +86,12 @@ export function CartSummary({
   payingByPix = false,
   updating = false,
   shippingRequired = false,
+  cardPlan = null,
   children,
   sx,
 }: CartSummaryProps) {
   const pixDiscountCents = summary.totalCents - summary.pixTotalCents;
+  const interestPlan = !payingByPix && cardPlan && cardPlan.interestCents > 0 ? cardPlan : null;
   const totalPending = shippingRequired && summary.shippingCents === null;
   return (
     <Box
@@ -136,6 +147,12 @@ export function CartSummary({
             }
           />
         ) : null}
+        {interestPlan ? (
+          <Row
+            label={`Juros do parcelamento (${interestPlan.count}x)`}
+            value={formatBRL(interestPlan.interestCents)}
+          />
+        ) : null}
         {children}
         <Row
           strong
@@ -146,7 +163,11 @@ export function CartSummary({
                 Com o frete escolhido
               </Box>
             ) : (
-              formatBRL(payingByPix ? summary.pixTotalCents : summary.totalCents)
+              formatBRL(
+                payingByPix
+                  ? summary.pixTotalCents
+                  : (interestPlan?.totalCents ?? summary.totalCents),
+              )
             )
           }
         />
@@ -162,6 +183,12 @@ export function CartSummary({
           ) : null}
           {hasInstallments(summary.installments) ? (
             <InstallmentLine {...summary.installments} />
+          ) : null}
+          {summary.installmentsWithInterest ? (
+            <InstallmentLine
+              {...summary.installmentsWithInterest}
+              alternative={hasInstallments(summary.installments)}
+            />
           ) : null}
         </Box>
       )}

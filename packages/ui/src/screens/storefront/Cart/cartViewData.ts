@@ -32,5 +32,7 @@ export function toCartSummaryData(preview: CartPreviewNode): CartSummaryData {
     pixTotalCents: preview.pixTotalCents,
     pixDiscountPercent: preview.pixDiscountPercent,
     installments: preview.installments,
+    installmentsWithInterest: preview.installmentsWithInterest,
+    installmentOptions: preview.installmentOptions,
   };
 }

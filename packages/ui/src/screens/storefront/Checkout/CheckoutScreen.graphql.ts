@@ -16,8 +16,10 @@ export interface CustomerOrderNode {
   status: OrderStatusValue;
   paymentStatus: PaymentStatusValue;
   paymentMethod: PaymentMethodValue;
-  /** CARD: the interest-free installments chosen; 1 otherwise. */
+  /** CARD: the instalments chosen; 1 otherwise. */
   installments: number;
+  /** CARD: the plan's interest, part of totalCents; 0 otherwise. */
+  interestCents: number;
   customerName: string;
   customerEmail: string;
   createdAt: string;
@@ -75,6 +77,7 @@ export const CUSTOMER_ORDER_SELECTION = `
   paymentStatus
   paymentMethod
   installments
+  interestCents
   customerName
   customerEmail
   createdAt

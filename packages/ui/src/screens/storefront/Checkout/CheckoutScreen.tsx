@@ -11,6 +11,7 @@ import { maskCep, onlyDigits } from '../../../forms/br';
 import { pluralize } from '../../../format';
 import { useSeo } from '../../../seo';
 import { useStoreName } from '../../shared/useStoreName';
+import type { InstallmentOfferData } from '../../../components/storefront';
 import type { CartPreviewNode } from '../Cart/CartScreen.graphql';
 import { toCartLineData, toCartSummaryData } from '../Cart/cartViewData';
 import { useCartPreview } from '../Cart/useCartPreview';
@@ -52,8 +53,8 @@ export interface OrderPlacedState {
   payment?: OrderPaymentOutcome | null;
   /** Card: the gateway's public key, for another attempt from the confirmation. */
   cardPublicKey?: string | null;
-  /** The server's installment offer for this total (cartPreview), for another attempt. */
-  maxInstallments?: number;
+  /** The store's instalment table on the order's card price (cartPreview), for another attempt. */
+  installmentOptions?: InstallmentOfferData[];
 }
 
 export function CheckoutScreen() {
@@ -262,7 +263,7 @@ export function CheckoutScreen() {
         placed: true,
         payment: paid,
         cardPublicKey,
-        maxInstallments: preview.installments.count,
+        installmentOptions: preview.installmentOptions,
       };
       void navigate(storefrontPaths.orderConfirmed(order.number), { state });
     } catch (caught) {

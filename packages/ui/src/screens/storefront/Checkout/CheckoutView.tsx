@@ -245,6 +245,13 @@ export function CheckoutView({
                 lines={lines}
                 summary={summary}
                 payingByPix={values.paymentMethod === 'PIX'}
+                cardPlan={
+                  values.paymentMethod === 'CARD'
+                    ? summary.installmentOptions.find(
+                        (option) => String(option.count) === (values.installments ?? '1'),
+                      )
+                    : null
+                }
                 updating={updating || awaitingQuote}
                 couponError={
                   serverError?.kind === 'fields' ? serverError.fields.couponCode : undefined

@@ -58,13 +58,13 @@ export function checkoutProgress({
       )
     : optionalCepSchema.safeParse(values.postalCode ?? '').success;
   const deliveryDone = identificationDone && addressDone && chosenShipping !== null;
-  const maxInstallments = summary?.installments.count ?? 1;
+  const installmentCounts = summary?.installmentOptions.map((option) => option.count) ?? [1];
   const paymentDone =
     deliveryDone &&
     paymentVisited &&
     (paymentMethods ?? []).some((item) => item.method === values.paymentMethod) &&
     (values.paymentMethod !== 'CARD' ||
-      Object.keys(cardErrors(values, maxInstallments)).length === 0);
+      Object.keys(cardErrors(values, installmentCounts)).length === 0);
   // Identificação › Entrega › Pagamento › Revisão, as the form is filled.
   const activeStep = paymentDone ? 3 : deliveryDone ? 2 : identificationDone ? 1 : 0;
 

@@ -48,8 +48,8 @@ export interface CepLookupState {
 }
 
 interface FormContext {
-  /** The server's installment offer for this total (cartPreview). */
-  maxInstallments: number;
+  /** The counts of the store's instalment table for this total (cartPreview). */
+  installmentCounts: number[];
   /** The kind of each shipping option quoted: a pickup needs no street to UF. */
   shippingKinds?: Record<string, 'DELIVERY' | 'PICKUP'>;
 }
@@ -69,7 +69,7 @@ const checkoutResolver: Resolver<CheckoutInput, FormContext, CheckoutValues> = a
     : (pickupCheckoutSchema as unknown as typeof checkoutSchema);
   const result = await zodResolver(schema)(values, context, options);
   if (values.paymentMethod !== 'CARD') return result;
-  const card = Object.entries(cardErrors(values, context?.maxInstallments ?? 1)) as [
+  const card = Object.entries(cardErrors(values, context?.installmentCounts ?? [1])) as [
     CardField,
     string,
   ][];
@@ -172,7 +172,7 @@ export function useCheckoutForm({
   const form = useForm<CheckoutInput, FormContext, CheckoutValues>({
     resolver: checkoutResolver,
     context: {
-      maxInstallments: summary?.installments.count ?? 1,
+      installmentCounts: summary?.installmentOptions.map((option) => option.count) ?? [1],
       shippingKinds: Object.fromEntries(
         (shippingOptions ?? []).map((option) => [option.methodId, option.kind]),
       ),

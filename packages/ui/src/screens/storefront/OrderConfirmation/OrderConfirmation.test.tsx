@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { installmentTable } from '@vitrine/rules';
 import { http } from 'msw';
 import { Navigate, Route } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -127,7 +128,12 @@ const refusedAtCheckout: OrderPlacedState = {
     },
   },
   cardPublicKey: 'TEST-vitrine-mock-public-key',
-  maxInstallments: 3,
+  installmentOptions: installmentTable(10000, {
+    maxInstallments: 3,
+    interestFreeInstallments: 3,
+    monthlyInterestPercent: 0,
+    minInstallmentCents: 500,
+  }),
 };
 
 describe('OrderConfirmationScreen after a reload (router state)', { timeout: 30_000 }, () => {

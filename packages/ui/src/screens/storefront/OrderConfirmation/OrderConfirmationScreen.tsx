@@ -139,7 +139,7 @@ export function OrderConfirmationScreen() {
       order={order}
       onRetry={() => void query.refetch()}
       payment={outcome}
-      maxInstallments={placed?.maxInstallments ?? order?.installments ?? 1}
+      {...(placed?.installmentOptions ? { installmentOptions: placed.installmentOptions } : {})}
       paying={payment.paying}
       attempt={attempt}
       onPayByCard={(card) => void payByCard(card)}

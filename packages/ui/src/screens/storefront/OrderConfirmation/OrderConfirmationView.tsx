@@ -16,10 +16,12 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 
-import { EmptyState, PixPayment } from '../../../components/storefront';
+import { describeOrderInstallments } from '@vitrine/rules';
+import { EmptyState, PixPayment, type InstallmentOfferData } from '../../../components/storefront';
 import { formatBRL, formatDateTime } from '../../../format';
 import type { CustomerOrderNode, OrderStatusValue } from '../Checkout/CheckoutScreen.graphql';
 import { BoletoPayment } from '../Checkout/payment/BoletoPayment';
+import { orderPlanOptions } from '../Checkout/payment/card';
 import { CardRetryForm, type CardRetryValues } from '../Checkout/payment/CardRetryForm';
 import type { OrderPaymentOutcome } from '../Checkout/payment/useOrderPayment';
 import { storefrontPaths } from '../shared/paths';
@@ -44,8 +46,8 @@ export interface OrderConfirmationViewProps {
   onRetry?: () => void;
   /** Card and boleto: what orderPay answered (right after placing, or after another try). */
   payment?: OrderPaymentOutcome | null;
-  /** The server's installment offer for the order's total. */
-  maxInstallments?: number;
+  /** The store's instalment table on the order's card price (from checkout); else the order's own plan. */
+  installmentOptions?: InstallmentOfferData[];
   /** orderPay is on its way. */
   paying?: boolean;
   attempt?: PaymentAttemptState;
@@ -77,9 +79,8 @@ export function cardVerdict(
 }
 
 function installmentsText(order: CustomerOrderNode): string {
-  return order.installments > 1
-    ? `${order.installments}x sem juros no cartão`
-    : 'à vista no cartão';
+  const plan = describeOrderInstallments(order);
+  return plan ? `em ${plan} no cartão` : 'à vista no cartão';
 }
 
 /** Where the money of a refund goes, by the way the order was paid. */
@@ -220,14 +221,14 @@ const REFUSAL_REASONS: Record<string, string> = {
 function CardPaymentSection({
   order,
   payment,
-  maxInstallments,
+  installmentOptions,
   paying,
   attempt,
   onPayByCard,
 }: {
   order: CustomerOrderNode;
   payment: OrderPaymentOutcome | null;
-  maxInstallments: number;
+  installmentOptions: InstallmentOfferData[];
   paying: boolean;
   attempt: PaymentAttemptState;
   onPayByCard?: (card: CardRetryValues) => void;
@@ -277,8 +278,7 @@ function CardPaymentSection({
       </Typography>
       {onPayByCard ? (
         <CardRetryForm
-          totalCents={order.totalCents}
-          maxInstallments={maxInstallments}
+          installmentOptions={installmentOptions}
           installments={order.installments}
           onSubmit={onPayByCard}
           paying={paying}
@@ -388,7 +388,7 @@ export function OrderConfirmationView({
   now,
   onRetry,
   payment = null,
-  maxInstallments,
+  installmentOptions,
   paying = false,
   attempt = {},
   onPayByCard,
@@ -508,7 +508,7 @@ export function OrderConfirmationView({
             <CardPaymentSection
               order={order}
               payment={payment}
-              maxInstallments={maxInstallments ?? order.installments}
+              installmentOptions={installmentOptions ?? orderPlanOptions(order)}
               paying={paying}
               attempt={attempt}
               {...(onPayByCard ? { onPayByCard } : {})}

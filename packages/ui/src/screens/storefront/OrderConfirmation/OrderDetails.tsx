@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
+import { describeOrderInstallments } from '@vitrine/rules';
 import { OrderLines } from '../../../components/storefront';
 import { formatBRL, pluralize } from '../../../format';
 import { maskCep } from '../../../forms/br';
@@ -62,6 +63,8 @@ export function OrderDetails({
   const itemCount = order.lines.reduce((sum, line) => sum + line.quantity, 0);
   const { address } = order;
   const pickup = order.shippingMethodKind === 'PICKUP';
+  // '12x de R$ 10,34 com juros', '3x sem juros'; nothing for a single payment.
+  const cardPlan = order.paymentMethod === 'CARD' ? describeOrderInstallments(order) : null;
   return (
     <Box sx={{ display: 'grid', gap: 2.5 }}>
       <Box component="section" aria-label="Itens do pedido">
@@ -97,8 +100,15 @@ export function OrderDetails({
         {order.pixDiscountCents > 0 ? (
           <Row label="Desconto Pix" value={`−${formatBRL(order.pixDiscountCents)}`} />
         ) : null}
+        {order.interestCents > 0 ? (
+          <Row
+            label={`Juros do parcelamento (${order.installments}x)`}
+            value={formatBRL(order.interestCents)}
+          />
+        ) : null}
         <Row strong label="Total" value={formatBRL(order.totalCents)} />
         <Row label="Pagamento" value={PAYMENT_METHOD_LABELS[order.paymentMethod]} />
+        {cardPlan ? <Row label="Parcelamento" value={cardPlan} /> : null}
       </Box>
 
       {pickup ? (

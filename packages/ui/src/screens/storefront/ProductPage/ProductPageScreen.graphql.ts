@@ -95,6 +95,7 @@ export interface ProductOfferQuery {
     pixTotalCents: number;
     pixDiscountPercent: number;
     installments: InstallmentOfferData;
+    installmentsWithInterest: InstallmentOfferData | null;
   };
 }
 
@@ -107,6 +108,9 @@ export const PRODUCT_OFFER_QUERY: TypedDocumentNode<ProductOfferQuery, { items: 
         pixTotalCents
         pixDiscountPercent
         installments {
+          ${INSTALLMENT_OFFER_SELECTION}
+        }
+        installmentsWithInterest {
           ${INSTALLMENT_OFFER_SELECTION}
         }
       }

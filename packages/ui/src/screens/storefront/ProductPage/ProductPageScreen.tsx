@@ -297,6 +297,7 @@ function ProductPage({ slug }: { slug: string }) {
                 pixPriceCents: offer.pixTotalCents,
                 pixDiscountPercent: offer.pixDiscountPercent,
                 installments: offer.installments,
+                installmentsWithInterest: offer.installmentsWithInterest,
               }
             : null
         }

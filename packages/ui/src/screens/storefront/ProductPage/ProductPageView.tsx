@@ -54,6 +54,8 @@ export interface ProductOffer {
   pixPriceCents: number;
   pixDiscountPercent: number;
   installments: InstallmentOfferData;
+  /** The longest plan with interest, beside the interest-free one; null: none. */
+  installmentsWithInterest?: InstallmentOfferData | null;
 }
 
 export interface ProductPageViewProps {
@@ -249,6 +251,12 @@ export function ProductPageView({
                       discountPercent={offer.pixDiscountPercent}
                     />
                     <InstallmentLine {...offer.installments} />
+                    {offer.installmentsWithInterest ? (
+                      <InstallmentLine
+                        {...offer.installmentsWithInterest}
+                        alternative={offer.installments.count > 1}
+                      />
+                    ) : null}
                   </>
                 ) : offerUnavailable ? (
                   <Typography variant="body2" color="text.secondary">

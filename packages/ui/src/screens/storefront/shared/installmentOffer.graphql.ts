@@ -7,4 +7,5 @@ export const INSTALLMENT_OFFER_SELECTION = `
   firstInstallmentCents
   totalCents
   interestFree
+  interestCents
 `;

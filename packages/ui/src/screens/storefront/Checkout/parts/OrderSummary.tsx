@@ -5,7 +5,11 @@ import Link from '@mui/material/Link';
 import type { Ref } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
-import { OrderLines, type CartLineData } from '../../../../components/storefront';
+import {
+  OrderLines,
+  type CartLineData,
+  type InstallmentOfferData,
+} from '../../../../components/storefront';
 import { CartSummary, type CartSummaryData } from '../../Cart/CartSummary';
 import { storefrontPaths } from '../../shared/paths';
 
@@ -13,6 +17,7 @@ export function OrderSummary({
   lines,
   summary,
   payingByPix,
+  cardPlan = null,
   updating,
   couponError,
   couponAlertRef,
@@ -20,6 +25,8 @@ export function OrderSummary({
   lines: CartLineData[];
   summary: CartSummaryData;
   payingByPix: boolean;
+  /** Paying by card: the plan chosen (one with interest adds its row to the totals). */
+  cardPlan?: InstallmentOfferData | null;
   /** The totals are being re-priced. */
   updating: boolean;
   /** The server's word on the coupon, if it refused it. */
@@ -44,6 +51,7 @@ export function OrderSummary({
       <CartSummary
         summary={summary}
         payingByPix={payingByPix}
+        cardPlan={cardPlan}
         updating={updating}
         shippingRequired
       />

@@ -65,14 +65,18 @@ function paymentDetail(
   }
   if (method === 'CARD') {
     if (unpriced) {
-      return summary.installments.count > 1
-        ? `Em até ${summary.installments.count}x`
-        : 'À vista no cartão';
+      const most = summary.installmentOptions.length;
+      return most > 1 ? `Em até ${most}x` : 'À vista no cartão';
     }
-    return (
-      (summary && describeInstallments(summary.installments, { sentence: true })) ??
-      'À vista no cartão'
-    );
+    if (!summary) return 'À vista no cartão';
+    const free = describeInstallments(summary.installments, { sentence: true });
+    const paid = summary.installmentsWithInterest
+      ? describeInstallments(summary.installmentsWithInterest, {
+          sentence: free === null,
+          alternative: free !== null,
+        })
+      : null;
+    return [free, paid].filter((part) => part !== null).join(' ') || 'À vista no cartão';
   }
   return `Vence em ${formatDate(boletoDue)} · compensa em até 3 dias úteis`;
 }
@@ -237,10 +241,7 @@ function ChosenPayment({
         <CardFields
           // The checkout form holds the card fields under the same names.
           control={control as unknown as Control<CardFieldValues>}
-          installmentChoices={installmentChoices(
-            summary?.totalCents ?? 0,
-            summary?.installments.count ?? 1,
-          )}
+          installmentChoices={installmentChoices(summary?.installmentOptions ?? [])}
           holderCpfNote="O CPF do titular é o informado na identificação."
           disabled={sending}
         />

@@ -84,7 +84,7 @@ export function ReviewChoices({
   focusSection: (field: CheckoutField) => void;
 }) {
   const installmentLabel =
-    installmentChoices(summary.totalCents, summary.installments.count).find(
+    installmentChoices(summary.installmentOptions).find(
       (choice) => String(choice.count) === (values.installments ?? '1'),
     )?.label ?? null;
   return (

@@ -17,13 +17,13 @@ import {
 
 import { brMessages, isValidCpf, maskCpf } from '../../../../forms/br';
 
+import type { InstallmentOfferData } from '../../../../components/storefront';
 import { cardErrors, EMPTY_CARD, installmentChoices, type CardFieldValues } from './card';
 import { CardFields } from './CardFields';
 
 export interface CardRetryFormProps {
-  totalCents: number;
-  /** The server's installment offer for the order's total. */
-  maxInstallments: number;
+  /** The store's instalment table on the order's card price, 1x first (as the server priced it). */
+  installmentOptions: InstallmentOfferData[];
   /** The installments chosen at checkout. */
   installments: number;
   onSubmit: (card: CardRetryValues) => void;
@@ -40,10 +40,10 @@ export interface CardRetryValues extends CardFieldValues {
   holderCpf: string;
 }
 
-const resolver: Resolver<CardRetryValues, { maxInstallments: number }> = (values, context) => {
+const resolver: Resolver<CardRetryValues, { counts: number[] }> = (values, context) => {
   const errors: Partial<Record<keyof CardRetryValues, string>> = cardErrors(
     values,
-    context?.maxInstallments ?? 1,
+    context?.counts ?? [1],
   );
   if (!isValidCpf(values.holderCpf)) errors.holderCpf = brMessages.cpf;
   const entries = Object.entries(errors);
@@ -56,8 +56,7 @@ const resolver: Resolver<CardRetryValues, { maxInstallments: number }> = (values
 };
 
 export function CardRetryForm({
-  totalCents,
-  maxInstallments,
+  installmentOptions,
   installments,
   onSubmit,
   paying = false,
@@ -65,18 +64,17 @@ export function CardRetryForm({
   error = null,
   submitLabel = 'Pagar com outro cartão',
 }: CardRetryFormProps) {
-  const { control, handleSubmit, setError } = useForm<CardRetryValues, { maxInstallments: number }>(
-    {
-      resolver,
-      context: { maxInstallments },
-      mode: 'onTouched',
-      defaultValues: {
-        ...EMPTY_CARD,
-        holderCpf: '',
-        installments: String(Math.min(installments, maxInstallments)),
-      },
+  const counts = installmentOptions.map((option) => option.count);
+  const { control, handleSubmit, setError } = useForm<CardRetryValues, { counts: number[] }>({
+    resolver,
+    context: { counts },
+    mode: 'onTouched',
+    defaultValues: {
+      ...EMPTY_CARD,
+      holderCpf: '',
+      installments: String(counts.includes(installments) ? installments : 1),
     },
-  );
+  });
   useEffect(() => {
     if (cardError)
       setError('cardNumber', { type: 'server', message: cardError }, { shouldFocus: true });
@@ -95,7 +93,7 @@ export function CardRetryForm({
     >
       <CardFields
         control={control as unknown as Control<CardFieldValues>}
-        installmentChoices={installmentChoices(totalCents, maxInstallments)}
+        installmentChoices={installmentChoices(installmentOptions)}
         disabled={paying}
       />
       <Controller

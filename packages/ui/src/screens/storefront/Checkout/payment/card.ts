@@ -1,5 +1,6 @@
 // The card fields' rules: number (mask, Luhn), name as printed, expiry MM/AA not in the past, CVV,
-// and the installment choices of the server's offer for the order total.
+// and the instalment choices of the store's table for the order total, as the server priced it.
+import type { InstallmentOfferData } from '../../../../components/storefront';
 import { formatBRL } from '../../../../format';
 
 export interface CardFieldValues {
@@ -7,7 +8,7 @@ export interface CardFieldValues {
   cardHolder: string;
   cardExpiry: string;
   cardCvv: string;
-  /** '1' .. the offer's count. */
+  /** A count of the store's instalment table. */
   installments: string;
 }
 
@@ -62,7 +63,8 @@ export function passesLuhn(number: string): boolean {
 /** The card errors in Portuguese, per field; empty when the card can be tokenised. */
 export function cardErrors(
   values: Partial<CardFieldValues>,
-  maxInstallments: number,
+  /** The counts the table offers. */
+  counts: readonly number[],
   now: Date = new Date(),
 ): Partial<Record<CardField, string>> {
   const errors: Partial<Record<CardField, string>> = {};
@@ -88,7 +90,7 @@ export function cardErrors(
     errors.cardCvv = 'O CVV tem 3 ou 4 dígitos, no verso do cartão.';
   }
   const installments = Number(values.installments ?? '1');
-  if (!Number.isInteger(installments) || installments < 1 || installments > maxInstallments) {
+  if (!counts.includes(installments)) {
     errors.installments = 'Escolha o número de parcelas.';
   }
   return errors;
@@ -100,15 +102,20 @@ export interface InstallmentChoice {
 }
 
 /**
- * 1x up to the server's offer (`maxCount`, from cartPreview for this total); each split of the
- * server's total as the server splits it: equal parts, the remainder on the first.
+ * The store's instalment table as the server priced it (cartPreview's installmentOptions, 1x
+ * first): interest-free plans split the total (the remainder on the first), plans with interest
+ * say so and what the card is charged in all.
  */
-export function installmentChoices(totalCents: number, maxCount: number): InstallmentChoice[] {
-  return Array.from({ length: Math.max(1, maxCount) }, (_, index) => {
-    const count = index + 1;
+export function installmentChoices(options: readonly InstallmentOfferData[]): InstallmentChoice[] {
+  return options.map((option) => {
+    const { count, perInstallmentCents: base, firstInstallmentCents: first, totalCents } = option;
     if (count === 1) return { count, label: `À vista: ${formatBRL(totalCents)}` };
-    const base = Math.floor(totalCents / count);
-    const first = totalCents - base * (count - 1);
+    if (!option.interestFree) {
+      return {
+        count,
+        label: `${count}x de ${formatBRL(base)} com juros (total ${formatBRL(totalCents)})`,
+      };
+    }
     return {
       count,
       label:
@@ -117,4 +124,38 @@ export function installmentChoices(totalCents: number, maxCount: number): Instal
           : `${count}x sem juros: 1ª de ${formatBRL(first)} e ${count - 1}x de ${formatBRL(base)}`,
     };
   });
+}
+
+/**
+ * An order's own plan and a single payment, when the table it was priced with is not at hand (the
+ * confirmation page opened again): both are exactly what the order says.
+ */
+export function orderPlanOptions(order: {
+  installments: number;
+  totalCents: number;
+  interestCents: number;
+}): InstallmentOfferData[] {
+  const base = order.totalCents - order.interestCents;
+  const single: InstallmentOfferData = {
+    count: 1,
+    perInstallmentCents: base,
+    firstInstallmentCents: base,
+    totalCents: base,
+    interestFree: true,
+    interestCents: 0,
+  };
+  const count = order.installments;
+  if (!Number.isInteger(count) || count < 2) return [single];
+  const per = order.interestCents > 0 ? order.totalCents / count : Math.floor(base / count);
+  return [
+    single,
+    {
+      count,
+      perInstallmentCents: per,
+      firstInstallmentCents: order.totalCents - per * (count - 1),
+      totalCents: order.totalCents,
+      interestFree: order.interestCents === 0,
+      interestCents: order.interestCents,
+    },
+  ];
 }

@@ -3,7 +3,16 @@ import { renderHook } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { cardErrors, installmentChoices, maskCardNumber, maskExpiry, passesLuhn } from './card';
+import { installmentTable } from '@vitrine/rules';
+import { formatBRL } from '../../../../format';
+import {
+  cardErrors,
+  installmentChoices,
+  maskCardNumber,
+  maskExpiry,
+  orderPlanOptions,
+  passesLuhn,
+} from './card';
 import {
   CARD_REFUSED_DATA_MESSAGE,
   CARD_UNAVAILABLE_MESSAGE,
@@ -48,7 +57,7 @@ describe('card fields', () => {
           cardCvv: '1234',
           installments: '2',
         },
-        3,
+        [1, 2, 3],
         now,
       ),
     ).toEqual({});
@@ -61,7 +70,7 @@ describe('card fields', () => {
           cardCvv: '12',
           installments: '4',
         },
-        3,
+        [1, 2, 3],
         now,
       ),
     ).toEqual({
@@ -71,17 +80,59 @@ describe('card fields', () => {
       cardCvv: 'O CVV tem 3 ou 4 dígitos, no verso do cartão.',
       installments: 'Escolha o número de parcelas.',
     });
-    expect(cardErrors({ cardExpiry: '13/30' }, 1, now).cardExpiry).toBe(
+    expect(cardErrors({ cardExpiry: '13/30' }, [1], now).cardExpiry).toBe(
       'Informe a validade no formato MM/AA.',
     );
   });
 
-  it('splits the total as the server does: equal parts, the remainder on the first', () => {
-    expect(installmentChoices(10001, 3).map((choice) => choice.label.replace(/\s/g, ' '))).toEqual([
+  it("words the server's table: interest-free splits (the remainder on the first), then plans with interest and their total", () => {
+    const table = installmentTable(10001, {
+      maxInstallments: 4,
+      interestFreeInstallments: 3,
+      monthlyInterestPercent: 2.99,
+      minInstallmentCents: 500,
+    });
+    expect(installmentChoices(table).map((choice) => choice.label.replace(/\s/g, ' '))).toEqual([
       'À vista: R$ 100,01',
       '2x sem juros: 1ª de R$ 50,01 e 1x de R$ 50,00',
       '3x sem juros: 1ª de R$ 33,35 e 2x de R$ 33,33',
+      `4x de ${formatBRL(table[3]!.perInstallmentCents)} com juros (total ${formatBRL(table[3]!.totalCents)})`.replace(
+        /\s/g,
+        ' ',
+      ),
     ]);
+    expect(table[3]!.interestFree).toBe(false);
+  });
+
+  it("rebuilds an order's own plan when the table is not at hand (the page opened again)", () => {
+    expect(orderPlanOptions({ installments: 12, totalCents: 12408, interestCents: 2408 })).toEqual([
+      {
+        count: 1,
+        perInstallmentCents: 10000,
+        firstInstallmentCents: 10000,
+        totalCents: 10000,
+        interestFree: true,
+        interestCents: 0,
+      },
+      {
+        count: 12,
+        perInstallmentCents: 1034,
+        firstInstallmentCents: 1034,
+        totalCents: 12408,
+        interestFree: false,
+        interestCents: 2408,
+      },
+    ]);
+    expect(
+      orderPlanOptions({ installments: 3, totalCents: 10001, interestCents: 0 })[1],
+    ).toMatchObject({
+      perInstallmentCents: 3333,
+      firstInstallmentCents: 3335,
+      interestFree: true,
+    });
+    expect(orderPlanOptions({ installments: 1, totalCents: 5000, interestCents: 0 })).toHaveLength(
+      1,
+    );
   });
 });
 
