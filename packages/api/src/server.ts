@@ -14,6 +14,7 @@ import { restockPlugin } from './modules/restock/restock.plugin';
 import { seedCommerceDemo } from './modules/checkout/checkout.seed';
 import { paymentsPlugin } from './modules/payments/payments.plugin';
 import { pixPspPlugin } from './modules/payments/pix-psp/pix-psp.plugin';
+import { carriersPlugin } from './modules/shipping/carriers/carriers.plugin';
 import { ensureFirstAdmin, seedDemoStaff } from './modules/staff/staff.service';
 import { findBrand } from './modules/catalog/catalog.repository';
 
@@ -43,6 +44,7 @@ export function registerRuntimePlugins(app: FastifyInstance, config: Config): vo
   });
   app.register(paymentsPlugin, {});
   app.register(pixPspPlugin, {});
+  app.register(carriersPlugin, {});
   app.register(restockPlugin, { enabled: true });
 }
 

@@ -199,6 +199,11 @@ export interface DeliveryMethod {
    * null: never free (say, an express method excluded from the store's offer).
    */
   freeShippingThresholdCents?: number | null;
+  /**
+   * The carrier's own quote for this parcel and destination (Correios, Melhor Envio): it replaces
+   * the table's price and days (the handling days are still added). Absent: the table prices it.
+   */
+  carrierQuote?: { priceCents: number; businessDays: number };
 }
 
 export interface PickupMethod {
@@ -228,6 +233,8 @@ export interface ShippingOption {
   address?: string;
   /** Pickup: where, its hours and instructions. */
   pickupPoint?: PickupPointSnapshot;
+  /** Priced by the carrier's quote rather than the store's table. */
+  carrierQuoted?: boolean;
 }
 
 function priceForWeight(rate: DeliveryRate, grams: number): number | null {
@@ -280,9 +287,10 @@ export function quoteShipping(
     }
     if (region === null) continue;
     const rate = (uf === null ? undefined : method.byUf?.[uf]) ?? method.byRegion?.[region];
-    if (!rate) continue;
-    const fullPrice = priceForWeight(rate, grams);
-    if (fullPrice === null) continue;
+    const carried = method.carrierQuote;
+    const fullPrice = carried ? carried.priceCents : rate ? priceForWeight(rate, grams) : null;
+    const days = carried ? carried.businessDays : rate?.businessDays;
+    if (fullPrice === null || days === undefined) continue;
     const threshold =
       method.freeShippingThresholdCents === undefined
         ? (storeFreeShippingThresholdCents ?? null)
@@ -295,8 +303,9 @@ export function quoteShipping(
       priceCents: free ? 0 : fullPrice,
       fullPriceCents: fullPrice,
       freeShipping: free,
-      businessDays: rate.businessDays + (method.handlingBusinessDays ?? 0),
+      businessDays: days + (method.handlingBusinessDays ?? 0),
       billableWeightGrams: grams,
+      ...(carried ? { carrierQuoted: true } : {}),
     });
   }
   return options.sort(

@@ -260,6 +260,8 @@ export type CouponInput = {
   active?: boolean | null;
 };
 
+export type ShippingCarrier = 'MELHOR_ENVIO' | 'CORREIOS';
+
 export type ShippingWeightBandInput = {
   upToGrams: number;
   priceCents: number;
@@ -298,6 +300,10 @@ export type ShippingMethodInput = {
   excludedFromFreeShipping?: boolean | null;
   active?: boolean | null;
   position?: number | null;
+  /** Delivery only; with carrierService, or both null. */
+  carrier?: ShippingCarrier | null;
+  /** 1 to 20 letters, digits, '-' or '_'. */
+  carrierService?: string | null;
 };
 
 export type OrderPaymentInput = {

@@ -38,6 +38,7 @@ function deps(ctx: Ctx): CheckoutDeps {
     config: ctx.config,
     clock: server.hasDecorator('clock') ? server.clock : systemClock,
     gatewayConfigured: Boolean(server.payments?.provider),
+    ...(server.carrierQuotes ? { carriers: server.carrierQuotes } : {}),
     guest: {
       limits: ctx.config.checkoutLimits,
       clientAddress: ctx.request.ip,
@@ -74,6 +75,7 @@ export function shippingOptionView(option: ShippingOption) {
     billableWeightGrams: option.billableWeightGrams,
     pickupAddress: option.address ?? null,
     pickupPoint: option.pickupPoint ? pickupPointGraphQL(option.pickupPoint) : null,
+    carrierQuoted: option.carrierQuoted === true,
   };
 }
 

@@ -43,7 +43,11 @@ export function parcelItem(variant: CartVariantRow, quantity: number): ParcelIte
   };
 }
 
-export function shippingMethodFromRow(row: ShippingMethodRow): ShippingMethod {
+export function shippingMethodFromRow(
+  row: ShippingMethodRow,
+  /** The carrier's price for this parcel and destination, when it answered in time. */
+  carrierQuote?: { priceCents: number; businessDays: number },
+): ShippingMethod {
   if (row.kind === 'pickup') {
     const point = pickupPointOfRow(row);
     return {
@@ -65,6 +69,7 @@ export function shippingMethodFromRow(row: ShippingMethodRow): ShippingMethod {
     freeShippingThresholdCents: row.excludedFromFreeShipping
       ? null
       : (row.freeShippingThresholdCents ?? undefined),
+    ...(carrierQuote ? { carrierQuote } : {}),
   };
 }
 

@@ -21,6 +21,8 @@ import {
 } from '@vitrine/rules';
 import { buildPixBrCode } from '../payments/brcode';
 import { uniquePixAdjustment } from './pix-unique';
+import { carrierPricesFor } from './carrier-pricing';
+import type { CarrierPrice, CarrierQuotes } from '../shipping/carriers/carrier-quotes';
 import { txidFromOrderNumber } from '../../lib/pix';
 import { quoteShipping, type ParcelItem, type ShippingOption } from '@vitrine/rules';
 import { getStoreSettings } from '../settings/settings.repository';
@@ -86,6 +88,8 @@ export interface CheckoutDeps {
   gatewayConfigured?: boolean;
   /** The guest's request and the limits on what one guest may hold (checkout.limits). */
   guest?: GuestRequest;
+  /** The carriers that quote parcels (shipping/carriers), when any is configured. */
+  carriers?: CarrierQuotes;
 }
 
 /** A boleto is due this many days after the order (Mercado Pago's default due date)... */
@@ -210,16 +214,21 @@ function quoteFor(
   merchandiseCents: number,
   storeThresholdCents: number | null,
   couponFreeShipping: boolean,
+  carrierPrices: ReadonlyMap<string, CarrierPrice> = new Map(),
 ): ShippingOption[] {
-  const parcels = lines.map((line) => parcelItem(line.variant, line.item.quantity));
   return quoteParcels(
     methods,
     cep,
-    parcels,
+    parcelsOf(lines),
     merchandiseCents,
     storeThresholdCents,
     couponFreeShipping,
+    carrierPrices,
   );
+}
+
+function parcelsOf(lines: readonly PricedLine[]): ParcelItem[] {
+  return lines.map((line) => parcelItem(line.variant, line.item.quantity));
 }
 
 function quoteParcels(
@@ -229,12 +238,13 @@ function quoteParcels(
   merchandiseCents: number,
   storeThresholdCents: number | null,
   couponFreeShipping: boolean,
+  carrierPrices: ReadonlyMap<string, CarrierPrice> = new Map(),
 ): ShippingOption[] {
   // Method by method: one with a malformed price table is left out instead of failing the cart.
   const options = methods.flatMap((method) => {
     try {
       return quoteShipping(
-        [shippingMethodFromRow(method)],
+        [shippingMethodFromRow(method, carrierPrices.get(method.id))],
         cep,
         parcels,
         merchandiseCents,
@@ -343,6 +353,7 @@ export async function cartPreview(
       merchandiseCents,
       settings.freeShippingThresholdCents,
       coupon?.freeShipping ?? false,
+      await carrierPricesFor(deps.carriers, methods, cep, parcelsOf(priced)),
     );
     // Unasked, the cheapest delivery (options come cheapest first); pickup only when chosen, since
     // the store's counter may be a country away from the shopper's CEP. Without a CEP there is no
@@ -438,7 +449,15 @@ export async function shippingQuote(
   }
   if (priced.length === 0) return [];
   const subtotal = priced.reduce((sum, line) => sum + line.lineTotalCents, 0);
-  return quoteFor(methods, cep, priced, subtotal, settings.freeShippingThresholdCents, false);
+  return quoteFor(
+    methods,
+    cep,
+    priced,
+    subtotal,
+    settings.freeShippingThresholdCents,
+    false,
+    await carrierPricesFor(deps.carriers, methods, cep, parcelsOf(priced)),
+  );
 }
 
 /** Shipping simulation limits: a parcel of 1 g to 100 kg, a subtotal up to R$ 1.000.000,00. */
@@ -476,14 +495,8 @@ export async function shippingSimulation(
     );
   }
   const [settings, methods] = await Promise.all([getStoreSettings(db), activeShippingMethods(db)]);
-  return quoteParcels(
-    methods,
-    cep,
-    [{ weightGrams: weight, quantity: 1 }],
-    subtotal,
-    settings.freeShippingThresholdCents,
-    false,
-  );
+  const parcels = [{ weightGrams: weight, quantity: 1 }];
+  return quoteParcels(methods, cep, parcels, subtotal, settings.freeShippingThresholdCents, false);
 }
 
 export interface PlacedOrder {
@@ -521,8 +534,13 @@ export async function placeOrder(deps: CheckoutDeps, rawInput: unknown): Promise
   // new order, by far the common case, spends no round trip on a look-up before it.
   // Counter units taken for an order that does not commit are given back.
   const undo: Array<() => Promise<void>> = [];
+  // The carrier is asked before the transaction (never while stock rows are locked); within the
+  // quotes' cache time this is the very price the checkout showed.
+  const carrierPrices = await carrierPricesForOrder(deps, input);
   try {
-    return await db.transaction(async (tx) => placeOrderInTransaction(tx, deps, input, undo));
+    return await db.transaction(async (tx) =>
+      placeOrderInTransaction(tx, deps, input, undo, carrierPrices),
+    );
   } catch (error) {
     await Promise.all(undo.map((giveBack) => giveBack()));
     if (!(error instanceof IdempotentReplay)) throw error;
@@ -561,11 +579,32 @@ function checkoutLocks(
   return [{ key: `order:${input.idempotencyKey}`, perShopper: false }, ...shared];
 }
 
+/** The carrier's price for the order's method, when it names one (else nothing is asked). */
+async function carrierPricesForOrder(
+  deps: CheckoutDeps,
+  input: ReturnType<typeof validatePlaceOrderInput>,
+): Promise<Map<string, CarrierPrice>> {
+  if (!deps.carriers) return new Map();
+  const methods = await activeShippingMethods(deps.db);
+  const method = methods.filter((row) => row.id === input.shippingMethodId && row.carrier);
+  if (method.length === 0) return new Map();
+  const variants = await loadCartVariants(
+    deps.db,
+    input.items.map((item) => item.variantId),
+  );
+  const quantities = new Map(input.items.map((item) => [item.variantId, item.quantity]));
+  const parcels = variants
+    .filter((variant) => quantities.has(variant.variantId))
+    .map((variant) => parcelItem(variant, quantities.get(variant.variantId)!));
+  return carrierPricesFor(deps.carriers, method, input.address.postalCode, parcels);
+}
+
 async function placeOrderInTransaction(
   tx: Executor,
   deps: CheckoutDeps,
   input: ReturnType<typeof validatePlaceOrderInput>,
   undo: Array<() => Promise<void>>,
+  carrierPrices: ReadonlyMap<string, CarrierPrice>,
 ): Promise<PlacedOrder> {
   const now = new Date(deps.clock.now());
   const unpaidChecks = unpaidOrderChecks(deps.guest, input.customer);
@@ -728,6 +767,7 @@ async function placeOrderInTransaction(
     merchandiseCents,
     settings.freeShippingThresholdCents,
     coupon?.evaluation.freeShipping ?? false,
+    carrierPrices,
   );
   const shipping = options[0];
   if (!shipping) {

@@ -6,6 +6,7 @@ import { auditActor } from '../audit/audit';
 import { fieldsOf } from '../../lib/graphql-fields';
 import { pickupPointGraphQL, pickupPointOfRow } from './shipping.pickup';
 import type { ShippingMethodRow } from './shipping.tables';
+import { CARRIER_LABELS } from './carriers/provider';
 import type { DeliveryRate } from '@vitrine/rules';
 import {
   createShippingMethod,
@@ -35,6 +36,19 @@ export const resolvers: IResolvers<unknown, GraphQLContext> = {
     async shippingMethod(_root: unknown, args: { id: string }, ctx: GraphQLContext) {
       requireStaff(ctx, ADMIN);
       return findShippingMethod(ctx.db, args.id);
+    },
+    /** The carriers this server can ask for quotes (configured by environment). */
+    shippingCarriers(_root: unknown, _args: unknown, ctx: GraphQLContext) {
+      requireStaff(ctx, ADMIN);
+      const quotes = ctx.request.server.carrierQuotes;
+      return (['MELHOR_ENVIO', 'CORREIOS'] as const).map((carrier) => {
+        const name = carrier === 'CORREIOS' ? 'correios' : 'melhorenvio';
+        return {
+          carrier,
+          label: CARRIER_LABELS[name],
+          configured: quotes?.carriers().includes(name) ?? false,
+        };
+      });
     },
   },
   Mutation: {
@@ -75,6 +89,8 @@ export const resolvers: IResolvers<unknown, GraphQLContext> = {
       const point = pickupPointOfRow(method);
       return point ? pickupPointGraphQL(point) : null;
     },
+    carrier: (method: ShippingMethodRow) =>
+      method.carrier === null ? null : method.carrier === 'correios' ? 'CORREIOS' : 'MELHOR_ENVIO',
     createdAt: (method: ShippingMethodRow) => method.createdAt.toISOString(),
     updatedAt: (method: ShippingMethodRow) => method.updatedAt.toISOString(),
   }),

@@ -36,6 +36,37 @@ export interface ShippingMethodInput {
   excludedFromFreeShipping?: boolean | null;
   active?: boolean | null;
   position?: number | null;
+  /** A carrier that quotes this delivery method, and its service code; both or neither. */
+  carrier?: 'MELHOR_ENVIO' | 'CORREIOS' | null;
+  carrierService?: string | null;
+}
+
+const CARRIER_OF_INPUT = { MELHOR_ENVIO: 'melhorenvio', CORREIOS: 'correios' } as const;
+
+/** The carrier and its service code: both or neither, only on a delivery. */
+function validateCarrier(
+  input: ShippingMethodInput,
+  pickup: boolean,
+): Pick<ShippingMethodValues, 'carrier' | 'carrierService'> {
+  const carrier = input.carrier ?? null;
+  const service = typeof input.carrierService === 'string' ? input.carrierService.trim() : '';
+  if (carrier === null) {
+    if (service !== '') {
+      throw badUserInput('Escolha a transportadora deste código de serviço.', 'carrier');
+    }
+    return { carrier: null, carrierService: null };
+  }
+  if (!(carrier in CARRIER_OF_INPUT)) throw badUserInput('Transportadora inválida.', 'carrier');
+  if (pickup) throw badUserInput('Retirada na loja não é cotada por transportadora.', 'carrier');
+  if (!/^[A-Za-z0-9_-]{1,20}$/.test(service)) {
+    throw badUserInput(
+      carrier === 'CORREIOS'
+        ? 'Informe o código do serviço nos Correios, como 03298 (PAC) ou 03220 (SEDEX).'
+        : 'Informe o id do serviço no Melhor Envio, como 1 (PAC) ou 2 (SEDEX).',
+      'carrierService',
+    );
+  }
+  return { carrier: CARRIER_OF_INPUT[carrier], carrierService: service };
 }
 
 const NOT_FOUND = 'Forma de entrega não encontrada.';
@@ -211,6 +242,7 @@ export function validateShippingMethodInput(input: ShippingMethodInput): Shippin
     excludedFromFreeShipping: input.excludedFromFreeShipping === true,
     active,
     position,
+    ...validateCarrier(input, pickup),
   };
 }
 
@@ -275,6 +307,8 @@ const AUDITED_FIELDS = [
   'excludedFromFreeShipping',
   'active',
   'position',
+  'carrier',
+  'carrierService',
 ] as const;
 
 /** The method's fields for the audit log: all of them, or only those that differ from `other`. */

@@ -32,6 +32,9 @@ export const shippingMethods = pgTable('shipping_methods', {
   pickupPoint: jsonb('pickup_point').$type<PickupPoint>(),
   freeShippingThresholdCents: integer('free_shipping_threshold_cents'),
   excludedFromFreeShipping: boolean('excluded_from_free_shipping').notNull().default(false),
+  /** A carrier that quotes this method (0039): its name and service code, or both null. */
+  carrier: text('carrier', { enum: ['melhorenvio', 'correios'] }),
+  carrierService: text('carrier_service'),
   active: boolean('active').notNull().default(true),
   position: integer('position').notNull().default(0),
   ...timestamps,

@@ -1,0 +1,45 @@
+// Makes the configured carriers available to the checkout (app.carrierQuotes) and tells the
+// dashboard which ones are (Query.shippingCarriers). Tests register it with stand-ins.
+import fp from 'fastify-plugin';
+import { CarrierQuotes, type CarrierQuotesOptions } from './carrier-quotes';
+import { carrierSettingsFromEnv } from './carriers.config';
+import type { CarrierQuoter } from './provider';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Present when a carrier is configured (MELHOR_ENVIO_TOKEN, CORREIOS_*). */
+    carrierQuotes?: CarrierQuotes;
+  }
+}
+
+export interface CarriersPluginOptions {
+  /** The carriers to use (tests); from the environment when undefined. */
+  quoters?: CarrierQuoter[];
+  options?: Omit<CarrierQuotesOptions, 'onFailure'>;
+}
+
+export const carriersPlugin = fp<CarriersPluginOptions>(
+  async (app, opts) => {
+    if (app.hasDecorator('carrierQuotes')) return;
+    const settings = opts.quoters ? null : carrierSettingsFromEnv(process.env);
+    const quoters = opts.quoters ?? settings?.quoters ?? [];
+    if (quoters.length === 0) return;
+    const options: CarrierQuotesOptions = opts.options ?? {
+      originCep: settings!.originCep,
+      timeoutMs: settings!.timeoutMs,
+      cacheTtlMs: settings!.cacheTtlMs,
+    };
+    app.decorate(
+      'carrierQuotes',
+      new CarrierQuotes(quoters, {
+        ...options,
+        onFailure: (carrier, error) =>
+          app.log.warn(
+            { carrier, err: error },
+            'carrier quote failed: the method’s own table priced it',
+          ),
+      }),
+    );
+  },
+  { name: 'carriers' },
+);
