@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
-import { ShippingQuoteForm } from './ShippingQuoteForm';
+import { deliveryHighlights, ShippingQuoteForm } from './ShippingQuoteForm';
 
 describe('ShippingQuoteForm', { timeout: 20_000 }, () => {
   it('masks the CEP while typing and quotes it', async () => {
@@ -58,7 +58,36 @@ describe('ShippingQuoteForm', { timeout: 20_000 }, () => {
     expect(
       screen.getByRole('radio', { name: /PAC.*Chega em até 7 dias úteis.*Grátis/ }),
     ).toBeChecked();
+    // The cheapest and the fastest are named, the list staying in price order.
+    expect(screen.getByRole('radio', { name: /PAC.*Mais econômico/ })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /SEDEX.*Mais rápido/ })).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: /SEDEX.*Chega em até 1 dia útil/ }));
     expect(onSelect).toHaveBeenCalledWith('sedex');
+  });
+});
+
+describe('deliveryHighlights', () => {
+  const option = (methodId: string, priceCents: number, businessDays: number, kind = 'DELIVERY') =>
+    ({ methodId, priceCents, businessDays, kind }) as const;
+
+  it('names the cheapest and the fastest delivery when they differ, never a pickup', () => {
+    expect(
+      deliveryHighlights([
+        option('pac', 1990, 6),
+        option('jadlog', 2490, 4),
+        option('sedex', 3490, 2),
+        option('loja', 0, 0, 'PICKUP'),
+      ]),
+    ).toEqual(
+      new Map([
+        ['pac', 'Mais econômico'],
+        ['sedex', 'Mais rápido'],
+      ]),
+    );
+  });
+
+  it('names nothing with one delivery, or when the cheapest is also the fastest', () => {
+    expect(deliveryHighlights([option('pac', 1990, 6)]).size).toBe(0);
+    expect(deliveryHighlights([option('pac', 1990, 2), option('sedex', 3490, 2)]).size).toBe(0);
   });
 });

@@ -88,6 +88,7 @@ const Options = styled('div', { name: 'VtShippingQuoteForm', slot: 'Options' })(
   },
   '& svg': { color: theme.palette.text.secondary },
   '& small': { display: 'block', color: theme.palette.text.secondary, fontSize: '0.8125rem' },
+  '& small[data-highlight]': { color: theme.palette.primary.main, fontWeight: 600 },
 }));
 
 const Price = styled('span', { name: 'VtShippingQuoteForm', slot: 'Price' })(({ theme }) => ({
@@ -109,6 +110,35 @@ export function deliveryText(option: Pick<ShippingOptionData, 'kind' | 'business
 }
 
 /**
+ * With two deliveries or more, the cheapest and the fastest are named ('Mais econômico', 'Mais
+ * rápido') when they are not the same option: the shopper sees both at a glance, the list staying
+ * in price order. Keyed by methodId.
+ */
+export function deliveryHighlights(
+  options: readonly Pick<ShippingOptionData, 'methodId' | 'kind' | 'priceCents' | 'businessDays'>[],
+): Map<string, 'Mais econômico' | 'Mais rápido'> {
+  const deliveries = options.filter((option) => option.kind !== 'PICKUP');
+  const highlights = new Map<string, 'Mais econômico' | 'Mais rápido'>();
+  if (deliveries.length < 2) return highlights;
+  const cheapest = deliveries.reduce((best, option) =>
+    option.priceCents < best.priceCents ||
+    (option.priceCents === best.priceCents && option.businessDays < best.businessDays)
+      ? option
+      : best,
+  );
+  const fastest = deliveries.reduce((best, option) =>
+    option.businessDays < best.businessDays ||
+    (option.businessDays === best.businessDays && option.priceCents < best.priceCents)
+      ? option
+      : best,
+  );
+  if (cheapest.methodId === fastest.methodId) return highlights;
+  highlights.set(cheapest.methodId, 'Mais econômico');
+  if (fastest.businessDays < cheapest.businessDays) highlights.set(fastest.methodId, 'Mais rápido');
+  return highlights;
+}
+
+/**
  * Deliveries first (cheapest first, as quoted), then pickup at the store: picking up is a choice
  * the shopper makes knowing where, never the option on top because it is free.
  */
@@ -121,7 +151,13 @@ export function deliveriesFirst<Option extends Pick<ShippingOptionData, 'kind'>>
   ];
 }
 
-function OptionBody({ option }: { option: ShippingOptionData }) {
+function OptionBody({
+  option,
+  highlight,
+}: {
+  option: ShippingOptionData;
+  highlight: string | undefined;
+}) {
   const Icon = option.kind === 'PICKUP' ? StorefrontOutlined : LocalShippingOutlined;
   return (
     <>
@@ -129,6 +165,7 @@ function OptionBody({ option }: { option: ShippingOptionData }) {
       <span>
         {option.name}
         <small>{deliveryText(option)}</small>
+        {highlight ? <small data-highlight>{highlight}</small> : null}
         {option.pickupAddress ? <small>Retire em: {option.pickupAddress}</small> : null}
       </span>
       <Price data-free={option.priceCents === 0}>
@@ -158,6 +195,7 @@ export function ShippingQuoteForm(inProps: ShippingQuoteFormProps) {
     ...other
   } = useThemeProps({ props: inProps, name: 'VtShippingQuoteForm' });
   const [cep, setCep] = useState(maskCep(postalCode ?? ''));
+  const highlights = deliveryHighlights(options ?? []);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [shownPostalCode, setShownPostalCode] = useState(postalCode);
   if (shownPostalCode !== postalCode) {
@@ -216,11 +254,11 @@ export function ShippingQuoteForm(inProps: ShippingQuoteFormProps) {
                     checked={option.methodId === selectedMethodId}
                     onChange={() => onSelect(option.methodId)}
                   />
-                  <OptionBody option={option} />
+                  <OptionBody option={option} highlight={highlights.get(option.methodId)} />
                 </label>
               ) : (
                 <div className="option">
-                  <OptionBody option={option} />
+                  <OptionBody option={option} highlight={highlights.get(option.methodId)} />
                 </div>
               )}
             </div>

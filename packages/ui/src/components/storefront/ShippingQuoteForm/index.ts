@@ -1,5 +1,6 @@
 export {
   deliveriesFirst,
+  deliveryHighlights,
   deliveryText,
   ShippingQuoteForm,
   type ShippingOptionData,

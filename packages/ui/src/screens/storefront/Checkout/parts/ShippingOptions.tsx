@@ -11,7 +11,11 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { Controller } from 'react-hook-form';
 
-import { deliveriesFirst, deliveryText } from '../../../../components/storefront';
+import {
+  deliveriesFirst,
+  deliveryHighlights,
+  deliveryText,
+} from '../../../../components/storefront';
 import { formatBRL } from '../../../../format';
 import { maskCep } from '../../../../forms/br';
 import { PickupPointDetails } from '../../shared/PickupPointDetails';
@@ -90,6 +94,7 @@ export function ShippingOptions({
             );
           }
           const ordered = deliveriesFirst(options);
+          const highlights = deliveryHighlights(options);
           const focusIndex = Math.max(
             0,
             ordered.findIndex((option) => option.methodId === field.value),
@@ -120,7 +125,9 @@ export function ShippingOptions({
                   detail={
                     option.pickupAddress && !option.pickupPoint
                       ? `${deliveryText(option)} · Retire em: ${option.pickupAddress}`
-                      : deliveryText(option)
+                      : [deliveryText(option), highlights.get(option.methodId)]
+                          .filter(Boolean)
+                          .join(' · ')
                   }
                   more={
                     option.pickupPoint ? (
