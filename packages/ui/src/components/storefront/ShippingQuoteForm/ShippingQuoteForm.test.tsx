@@ -67,8 +67,12 @@ describe('ShippingQuoteForm', { timeout: 20_000 }, () => {
 });
 
 describe('deliveryHighlights', () => {
-  const option = (methodId: string, priceCents: number, businessDays: number, kind = 'DELIVERY') =>
-    ({ methodId, priceCents, businessDays, kind }) as const;
+  const option = (
+    methodId: string,
+    priceCents: number,
+    businessDays: number,
+    kind: 'DELIVERY' | 'PICKUP' = 'DELIVERY',
+  ) => ({ methodId, priceCents, businessDays, kind });
 
   it('names the cheapest and the fastest delivery when they differ, never a pickup', () => {
     expect(
