@@ -15,6 +15,7 @@ import { seedCommerceDemo } from './modules/checkout/checkout.seed';
 import { paymentsPlugin } from './modules/payments/payments.plugin';
 import { pixPspPlugin } from './modules/payments/pix-psp/pix-psp.plugin';
 import { carriersPlugin } from './modules/shipping/carriers/carriers.plugin';
+import { trackingPlugin } from './modules/tracking/tracking.plugin';
 import { ensureFirstAdmin, seedDemoStaff } from './modules/staff/staff.service';
 import { findBrand } from './modules/catalog/catalog.repository';
 
@@ -45,6 +46,7 @@ export function registerRuntimePlugins(app: FastifyInstance, config: Config): vo
   app.register(paymentsPlugin, {});
   app.register(pixPspPlugin, {});
   app.register(carriersPlugin, {});
+  app.register(trackingPlugin, { poll: true });
   app.register(restockPlugin, { enabled: true });
 }
 

@@ -2,6 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   checkTrackingCode,
+  correiosEventStatus,
+  isShipmentProblem,
+  SHIPMENT_STATUS_LABELS,
   CORREIOS_CHECK_DIGIT_MESSAGE,
   CORREIOS_SHAPE_MESSAGE,
   s10CheckDigit,
@@ -98,5 +101,30 @@ describe('checkTrackingCode', () => {
         },
       ),
     );
+  });
+});
+
+describe('correiosEventStatus', () => {
+  it('reads the SRO events a parcel goes through', () => {
+    expect(correiosEventStatus('PO', '01', 'Objeto postado')).toBe('POSTED');
+    expect(correiosEventStatus('RO', '01', 'Objeto em trânsito - por favor aguarde')).toBe(
+      'IN_TRANSIT',
+    );
+    expect(correiosEventStatus('OEC', '01', 'Objeto saiu para entrega ao destinatário')).toBe(
+      'OUT_FOR_DELIVERY',
+    );
+    expect(correiosEventStatus('BDE', '01', 'Objeto entregue ao destinatário')).toBe('DELIVERED');
+  });
+
+  it('tells a delivery that did not happen from a return to the sender', () => {
+    expect(correiosEventStatus('BDE', '20', 'Carteiro não atendido')).toBe('DELIVERY_FAILED');
+    expect(
+      correiosEventStatus('LDI', '01', 'Objeto aguardando retirada no endereço indicado'),
+    ).toBe('DELIVERY_FAILED');
+    expect(correiosEventStatus('BDE', '23', 'Objeto devolvido ao remetente')).toBe('RETURNING');
+    expect(correiosEventStatus('FC', '07', 'Objeto em devolução ao remetente')).toBe('RETURNING');
+    expect(isShipmentProblem('RETURNING')).toBe(true);
+    expect(isShipmentProblem('IN_TRANSIT')).toBe(false);
+    expect(SHIPMENT_STATUS_LABELS.OUT_FOR_DELIVERY).toBe('Saiu para entrega');
   });
 });

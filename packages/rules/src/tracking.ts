@@ -64,3 +64,55 @@ export function checkTrackingCode(carrier: string, code: string): TrackingCodeCh
     return { ok: false, message: TRACKING_CODE_GENERAL_MESSAGE };
   return { ok: true, code: normalised };
 }
+
+/** Where a parcel stands, as carriers' events say it. */
+export const SHIPMENT_STATUSES = [
+  'POSTED',
+  'IN_TRANSIT',
+  'OUT_FOR_DELIVERY',
+  'DELIVERED',
+  'DELIVERY_FAILED',
+  'RETURNING',
+] as const;
+export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
+
+export const SHIPMENT_STATUS_LABELS: Record<ShipmentStatus, string> = {
+  POSTED: 'Postado',
+  IN_TRANSIT: 'Em trânsito',
+  OUT_FOR_DELIVERY: 'Saiu para entrega',
+  DELIVERED: 'Entregue',
+  DELIVERY_FAILED: 'Entrega não realizada',
+  RETURNING: 'Devolvido ao remetente',
+};
+
+/** The statuses staff must look at: the parcel did not reach the shopper. */
+export function isShipmentProblem(status: ShipmentStatus): boolean {
+  return status === 'DELIVERY_FAILED' || status === 'RETURNING';
+}
+
+/**
+ * A Correios SRO event as a status: 'PO' posted; 'OEC' out for delivery; 'BDE', 'BDI' and 'BDR'
+ * with type '01' delivered, with another type a delivery that did not happen (or, when the words
+ * say so, a return to the sender); 'LDI'/'LDE' waiting at a branch (not delivered); a return to
+ * the sender wherever the words say 'devolvido ao remetente' or 'devolução'; anything else is the
+ * parcel moving ('RO', 'DO', 'TR', 'PAR'...).
+ */
+export function correiosEventStatus(
+  code: string,
+  type: string,
+  description: string,
+): ShipmentStatus {
+  const words = description.toLowerCase();
+  const returning = /devolvido ao remetente|devolu[çc][ãa]o ao remetente|em devolu[çc][ãa]o/.test(
+    words,
+  );
+  if (code === 'PO') return 'POSTED';
+  if (code === 'OEC') return 'OUT_FOR_DELIVERY';
+  if (code === 'BDE' || code === 'BDI' || code === 'BDR') {
+    if (type === '01') return 'DELIVERED';
+    return returning ? 'RETURNING' : 'DELIVERY_FAILED';
+  }
+  if (returning) return 'RETURNING';
+  if (code === 'LDI' || code === 'LDE') return 'DELIVERY_FAILED';
+  return 'IN_TRANSIT';
+}

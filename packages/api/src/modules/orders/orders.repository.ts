@@ -12,7 +12,9 @@ import {
   orderRefunds,
   orders,
   payments,
+  shipmentEvents,
   type OrderEventRow,
+  type ShipmentEventRow,
   type OrderLineRow,
   type OrderRefundRow,
   type OrderRow,
@@ -55,6 +57,15 @@ export async function orderEventsOf(db: Executor, orderId: string): Promise<Orde
     .from(orderEvents)
     .where(eq(orderEvents.orderId, orderId))
     .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+}
+
+/** The carrier's events of the order's parcel, oldest first. */
+export async function shipmentEventsOf(db: Executor, orderId: string): Promise<ShipmentEventRow[]> {
+  return db
+    .select()
+    .from(shipmentEvents)
+    .where(eq(shipmentEvents.orderId, orderId))
+    .orderBy(asc(shipmentEvents.occurredAt), asc(shipmentEvents.id));
 }
 
 export async function orderExists(db: Executor, orderId: string): Promise<boolean> {

@@ -9,13 +9,25 @@ import type {
   OrderRow,
   OrderStatus,
   PaymentMethodCode,
+  ShipmentEventRow,
 } from './orders.tables';
 import { pickupPointGraphQL, type PickupPointGraphQL } from '../shipping/shipping.pickup';
 import type { ShippingKind } from '../shipping/shipping.tables';
-import { checkEmail, orderNumber, parseOrderNumber } from '@vitrine/rules';
+import {
+  checkEmail,
+  orderNumber,
+  parseOrderNumber,
+  SHIPMENT_STATUS_LABELS,
+  type ShipmentStatus,
+} from '@vitrine/rules';
 import { badUserInput } from '../../graphql/errors';
 import { txidFromOrderNumber } from '../../lib/pix';
-import { findOrderByNumber, orderEventsOf, orderLinesOf } from './orders.repository';
+import {
+  findOrderByNumber,
+  orderEventsOf,
+  orderLinesOf,
+  shipmentEventsOf,
+} from './orders.repository';
 
 export interface PixChargeView {
   code: string;
@@ -83,6 +95,30 @@ export interface CustomerOrderView {
   cancelReason: string | null;
   pix: PixChargeView | null;
   timeline: CustomerOrderEventView[];
+  /** The carrier's events of the parcel, oldest first (read by the tracking worker). */
+  shipmentEvents: ShipmentEventView[];
+  /** The carrier's latest status; null until one is read. */
+  trackingStatus: ShipmentStatus | null;
+}
+
+export interface ShipmentEventView {
+  status: ShipmentStatus;
+  /** 'Saiu para entrega'. */
+  label: string;
+  /** The carrier's own words. */
+  description: string;
+  location: string | null;
+  occurredAt: string;
+}
+
+export function shipmentEventView(event: ShipmentEventRow): ShipmentEventView {
+  return {
+    status: event.status,
+    label: SHIPMENT_STATUS_LABELS[event.status],
+    description: event.description,
+    location: event.location,
+    occurredAt: event.occurredAt.toISOString(),
+  };
 }
 
 /** What each kind of timeline event is called for the shopper; other kinds stay internal. */
@@ -104,6 +140,7 @@ export function customerOrderView(
   order: OrderRow,
   lines: readonly OrderLineRow[],
   events: readonly OrderEventRow[],
+  shipments: readonly ShipmentEventRow[] = [],
 ): CustomerOrderView {
   const awaitingPix =
     order.paymentMethod === 'PIX' &&
@@ -174,6 +211,8 @@ export function customerOrderView(
         label: CUSTOMER_EVENT_LABELS[event.type]!,
         createdAt: iso(event.createdAt),
       })),
+    shipmentEvents: shipments.map(shipmentEventView),
+    trackingStatus: order.trackingStatus,
   };
 }
 
@@ -184,11 +223,13 @@ export async function loadCustomerOrder(
   lines?: readonly OrderLineRow[],
   events?: readonly OrderEventRow[],
 ): Promise<CustomerOrderView> {
-  const [orderLines, orderEvents] = await Promise.all([
+  const [orderLines, orderEvents, shipments] = await Promise.all([
     lines ? Promise.resolve(lines) : orderLinesOf(db, order.id),
     events ? Promise.resolve(events) : orderEventsOf(db, order.id),
+    // A new order (its events given) has no parcel yet.
+    events || order.trackingCode === null ? Promise.resolve([]) : shipmentEventsOf(db, order.id),
   ]);
-  return customerOrderView(order, orderLines, orderEvents);
+  return customerOrderView(order, orderLines, orderEvents, shipments);
 }
 
 /**

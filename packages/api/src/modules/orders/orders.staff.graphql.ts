@@ -9,6 +9,8 @@ import { txidFromOrderNumber } from '../../lib/pix';
 import type { OrderEventRow, OrderLineRow, OrderRow, PaymentRow } from './orders.tables';
 import type { OrderRefundRow } from './orders.tables';
 import { canAttempt, MONEY_ACTIONS, ORDER_ACTIONS } from './orders.lifecycle';
+import { shipmentEventsOf } from './orders.repository';
+import { shipmentEventView } from './orders.service';
 import {
   eventsByOrderIds,
   lastMailSubjectsByOrderIds,
@@ -176,6 +178,10 @@ export const resolvers: IResolvers<unknown, GraphQLContext> = {
     ),
     shippingCents: figure((order) => order.shippingCents, null),
     interestCents: figure((order) => order.interestCents, null),
+    shipmentEvents: async (order: OrderRow, _args: unknown, ctx: GraphQLContext) =>
+      order.trackingCode === null
+        ? []
+        : (await shipmentEventsOf(ctx.db, order.id)).map(shipmentEventView),
     refundedCents: figure((order) => order.refundedCents ?? 0, null),
     createdAt: (order: OrderRow) => order.createdAt.toISOString(),
     updatedAt: (order: OrderRow) => order.updatedAt.toISOString(),

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { coupons } from '../coupons/coupons.tables';
 import { shippingKinds, shippingMethods } from '../shipping/shipping.tables';
-import type { PickupPointSnapshot, Uf } from '@vitrine/rules';
+import { SHIPMENT_STATUSES, type PickupPointSnapshot, type Uf } from '@vitrine/rules';
 
 export const orderStatuses = [
   'PENDING_PAYMENT',
@@ -107,6 +107,10 @@ export const orders = pgTable('orders', {
   trackingCarrier: text('tracking_carrier'),
   trackingCode: text('tracking_code'),
   trackingUrl: text('tracking_url'),
+  /** The carrier's latest status of the parcel, when the tracking worker has read one (0040). */
+  trackingStatus: text('tracking_status', { enum: SHIPMENT_STATUSES }),
+  trackingCheckedAt: timestamp('tracking_checked_at', { withTimezone: true }),
+  trackingNextCheckAt: timestamp('tracking_next_check_at', { withTimezone: true }),
   paidAt: timestamp('paid_at', { withTimezone: true }),
   shippedAt: timestamp('shipped_at', { withTimezone: true }),
   deliveredAt: timestamp('delivered_at', { withTimezone: true }),
@@ -189,3 +193,20 @@ export const orderRefunds = pgTable('order_refunds', {
 });
 
 export type OrderRefundRow = typeof orderRefunds.$inferSelect;
+
+/** The carrier's events of a shipped order's parcel (migrations/0040_shipment_tracking.sql). */
+export const shipmentEvents = pgTable('shipment_events', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  orderId: uuid('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  carrier: text('carrier').notNull(),
+  code: text('code').notNull(),
+  status: text('status', { enum: SHIPMENT_STATUSES }).notNull(),
+  description: text('description').notNull(),
+  location: text('location'),
+  occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type ShipmentEventRow = typeof shipmentEvents.$inferSelect;

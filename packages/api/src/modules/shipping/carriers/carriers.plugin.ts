@@ -3,12 +3,14 @@
 import fp from 'fastify-plugin';
 import { CarrierQuotes, type CarrierQuotesOptions } from './carrier-quotes';
 import { carrierSettingsFromEnv } from './carriers.config';
-import type { CarrierQuoter } from './provider';
+import type { CarrierQuoter, CarrierTracker } from './provider';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Present when a carrier is configured (MELHOR_ENVIO_TOKEN, CORREIOS_*). */
     carrierQuotes?: CarrierQuotes;
+    /** Present when a configured carrier tracks parcels (the Correios). */
+    carrierTracker?: CarrierTracker;
   }
 }
 
@@ -29,6 +31,11 @@ export const carriersPlugin = fp<CarriersPluginOptions>(
       timeoutMs: settings!.timeoutMs,
       cacheTtlMs: settings!.cacheTtlMs,
     };
+    // The Correios also tell where a parcel is (the tracking worker reads them).
+    const tracker = quoters.find((quoter) => 'track' in quoter);
+    if (tracker && !app.hasDecorator('carrierTracker')) {
+      app.decorate('carrierTracker', tracker as unknown as CarrierTracker);
+    }
     app.decorate(
       'carrierQuotes',
       new CarrierQuotes(quoters, {

@@ -1,12 +1,15 @@
 // The Correios contract APIs (api.correios.com.br): a token from the user and access code plus the
 // postage card (POST /token/v1/autentica/cartaopostagem, valid about a day), then per service the
 // price (GET /preco/v1/nacional/{coProduto}) and the delivery time (GET /prazo/v1/nacional/{coProduto}).
+import { correiosEventStatus } from '@vitrine/rules';
 import {
   CarrierError,
   reaisToCents,
   type CarrierQuoteRequest,
   type CarrierQuoter,
   type CarrierServiceQuote,
+  type CarrierTracker,
+  type CarrierTrackingEvent,
 } from './provider';
 
 export interface CorreiosSettings {
@@ -22,7 +25,34 @@ export interface CorreiosSettings {
 /** Renewed this long before the token says it ends. */
 const TOKEN_MARGIN_MS = 5 * 60_000;
 
-export class CorreiosQuoter implements CarrierQuoter {
+interface SroEvent {
+  codigo?: unknown;
+  tipo?: unknown;
+  dtHrCriado?: unknown;
+  descricao?: unknown;
+  unidade?: { endereco?: { cidade?: unknown; uf?: unknown } };
+}
+
+/** '2025-01-10T14:30:00' (Brasília time, as the SRO writes it) as an instant. */
+function sroInstant(value: unknown): Date | null {
+  if (typeof value !== 'string') return null;
+  const zoned = /[zZ]|[+-]\d\d:?\d\d$/.test(value) ? value : `${value}-03:00`;
+  const date = new Date(zoned);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+function sroLocation(event: SroEvent): string | null {
+  const city = event.unidade?.endereco?.cidade;
+  const uf = event.unidade?.endereco?.uf;
+  if (typeof city !== 'string' || city.trim() === '') return null;
+  const name = city
+    .trim()
+    .toLowerCase()
+    .replace(/(^|\s)\p{L}/gu, (letter) => letter.toUpperCase());
+  return typeof uf === 'string' && uf.trim() !== '' ? `${name}/${uf.trim().toUpperCase()}` : name;
+}
+
+export class CorreiosQuoter implements CarrierQuoter, CarrierTracker {
   readonly name = 'correios' as const;
   private token: { value: string; expiresAt: number } | null = null;
   private pendingToken: Promise<string> | null = null;
@@ -38,6 +68,39 @@ export class CorreiosQuoter implements CarrierQuoter {
       request.services.map((service) => this.priceService(service, token, request)),
     );
     return priced.filter((quote): quote is CarrierServiceQuote => quote !== null);
+  }
+
+  /** The SRO's events of an object (GET /srorastro/v1/objetos/{code}?resultado=T), oldest first. */
+  async track(trackingCode: string, signal: AbortSignal): Promise<CarrierTrackingEvent[] | null> {
+    const token = await this.accessToken(signal);
+    const body = await this.get(
+      `/srorastro/v1/objetos/${encodeURIComponent(trackingCode)}`,
+      { resultado: 'T' },
+      token,
+      signal,
+    );
+    const object = Array.isArray(body?.objetos)
+      ? (body.objetos[0] as Record<string, unknown>)
+      : null;
+    if (!object || !Array.isArray(object.eventos)) return null;
+    const events: CarrierTrackingEvent[] = [];
+    for (const raw of object.eventos as SroEvent[]) {
+      const occurredAt = sroInstant(raw.dtHrCriado);
+      if (typeof raw.codigo !== 'string' || !occurredAt) continue;
+      const description = typeof raw.descricao === 'string' ? raw.descricao.trim() : '';
+      events.push({
+        code: raw.codigo,
+        status: correiosEventStatus(
+          raw.codigo,
+          typeof raw.tipo === 'string' ? raw.tipo : '',
+          description,
+        ),
+        description,
+        location: sroLocation(raw),
+        occurredAt,
+      });
+    }
+    return events.sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime());
   }
 
   private async priceService(

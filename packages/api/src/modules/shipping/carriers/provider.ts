@@ -3,6 +3,8 @@
 // name, and a carrier that is slow or down is never the shopper's problem (carrier-quotes.ts
 // falls back to the method's own table).
 
+import type { ShipmentStatus } from '@vitrine/rules';
+
 export type CarrierName = 'melhorenvio' | 'correios';
 
 export const CARRIER_LABELS: Record<CarrierName, string> = {
@@ -61,4 +63,22 @@ export function reaisToCents(value: unknown): number | null {
   const normalised = /,\d{1,2}$/.test(text) ? text.replace(/\./g, '').replace(',', '.') : text;
   if (!/^\d+(\.\d{1,2})?$/.test(normalised)) return null;
   return Math.round(Number(normalised) * 100);
+}
+
+/** One event of a parcel, as the carrier tells it. */
+export interface CarrierTrackingEvent {
+  /** The carrier's code of the event ('BDE', 'OEC'...). */
+  code: string;
+  status: ShipmentStatus;
+  description: string;
+  /** 'São Paulo/SP'; null when the carrier gives none. */
+  location: string | null;
+  occurredAt: Date;
+}
+
+/** A carrier that tells where a parcel is by its tracking code. */
+export interface CarrierTracker {
+  readonly name: CarrierName;
+  /** Oldest first; null when the carrier does not know the code (yet). */
+  track(trackingCode: string, signal: AbortSignal): Promise<CarrierTrackingEvent[] | null>;
 }

@@ -35,6 +35,16 @@ export interface CarrierStandinState {
   calls: Array<{ carrier: 'melhorenvio' | 'correios'; path: string; detail: unknown }>;
   /** Regions (first CEP digit) the carriers do not serve. */
   unservedRegions: Set<string>;
+  /** The Correios SRO's events by tracking code (as their API writes them); unknown: SRO-020. */
+  tracking: Map<string, StandinSroEvent[]>;
+}
+
+export interface StandinSroEvent {
+  codigo: string;
+  tipo: string;
+  dtHrCriado: string;
+  descricao: string;
+  unidade?: { endereco: { cidade: string; uf: string } };
 }
 
 export interface CarrierStandin {
@@ -142,6 +152,23 @@ async function correios(req: IncomingMessage, res: ServerResponse, state: Carrie
   if (req.headers.authorization !== 'Bearer standin-correios-token') {
     return send(res, 401, { msgs: ['Token inválido.'] });
   }
+  const tracked = /^\/srorastro\/v1\/objetos\/(\w+)$/.exec(url.pathname);
+  if (tracked) {
+    state.calls.push({ carrier: 'correios', path: url.pathname, detail: null });
+    const events = state.tracking.get(tracked[1]!);
+    return send(res, 200, {
+      versao: '1.0.0',
+      quantidade: 1,
+      objetos: [
+        events
+          ? { codObjeto: tracked[1], eventos: [...events].reverse() }
+          : {
+              codObjeto: tracked[1],
+              mensagem: 'SRO-020: Objeto não encontrado na base de dados dos Correios.',
+            },
+      ],
+    });
+  }
   const match = /^\/(preco|prazo)\/v1\/nacional\/([\w-]+)$/.exec(url.pathname);
   if (!match) return send(res, 404, { msgs: ['Não encontrado.'] });
   const query = Object.fromEntries(url.searchParams);
@@ -168,6 +195,7 @@ export async function startCarrierStandin(port = 0): Promise<CarrierStandin> {
     down: false,
     calls: [],
     unservedRegions: new Set(),
+    tracking: new Map(),
   };
   const server: Server = createServer((req, res) => {
     void (async () => {

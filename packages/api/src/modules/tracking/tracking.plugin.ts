@@ -1,0 +1,68 @@
+// Runs the tracking worker when a carrier that tracks parcels is configured (the Correios
+// contract): every TRACKING_POLL_SECONDS the shipped orders due are read (each parcel again after
+// TRACKING_RECHECK_MINUTES). Tests call `app.shipmentTracking.runDue()` themselves.
+import fp from 'fastify-plugin';
+import type { CarrierTracker } from '../shipping/carriers/provider';
+import { DEFAULT_TRACKING_RECHECK_MS, ShipmentTracking } from './tracking.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Present when a carrier tracks parcels (CORREIOS_*). */
+    shipmentTracking?: ShipmentTracking;
+  }
+}
+
+export interface TrackingPluginOptions {
+  /** The tracker to use (tests); the carriers plugin's when undefined. */
+  tracker?: CarrierTracker;
+  /** Run on a timer (the server); off in tests. */
+  poll?: boolean;
+  now?: () => Date;
+}
+
+type Env = Record<string, string | undefined>;
+
+function minutes(env: Env, name: string, fallback: number): number {
+  const value = env[name]?.trim();
+  if (!value) return fallback;
+  const number = Number(value);
+  if (!Number.isSafeInteger(number) || number < 1 || number > 1440) {
+    throw new Error(`${name} deve ser um número inteiro de 1 a 1440 (recebido: ${value}).`);
+  }
+  return number;
+}
+
+export const trackingPlugin = fp<TrackingPluginOptions>(
+  async (app, opts) => {
+    if (app.hasDecorator('shipmentTracking')) return;
+    const tracker = opts.tracker ?? app.carrierTracker;
+    if (!tracker) return;
+    const tracking = new ShipmentTracking({
+      db: app.db,
+      tracker,
+      publicUrl: app.config.publicUrl,
+      now: opts.now ?? (() => new Date(app.hasDecorator('clock') ? app.clock.now() : Date.now())),
+      recheckMs:
+        minutes(process.env, 'TRACKING_RECHECK_MINUTES', DEFAULT_TRACKING_RECHECK_MS / 60_000) *
+        60_000,
+      log: app.log,
+    });
+    app.decorate('shipmentTracking', tracking);
+    if (!opts.poll) return;
+    const everyMs = minutes(process.env, 'TRACKING_POLL_MINUTES', 5) * 60_000;
+    let running = false;
+    const timer = setInterval(() => {
+      if (running) return;
+      running = true;
+      tracking
+        .runDue()
+        .catch((error: unknown) => app.log.warn({ err: error }, 'tracking run failed'))
+        .finally(() => {
+          running = false;
+        });
+    }, everyMs);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  },
+  { name: 'tracking', dependencies: [] },
+);

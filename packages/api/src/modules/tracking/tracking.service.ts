@@ -1,0 +1,131 @@
+// Tracking that moves the order: shipped orders with a Correios code are read from the carrier
+// (SRO) every so often; each new event is kept for the shopper's tracking page, a delivery that
+// did not happen or a return to the sender is flagged on the order's timeline for staff, and a
+// delivery moves the order to DELIVERED by the carrier's word, not by hand.
+import { isShipmentProblem, SHIPMENT_STATUS_LABELS, type ShipmentStatus } from '@vitrine/rules';
+import type { Database } from '../../db';
+import { appendOrderEvent, deliverOrder, type Actor } from '../orders/orders.transitions';
+import { CARRIER_LABELS, type CarrierTracker } from '../shipping/carriers/provider';
+import {
+  claimDueShipments,
+  insertShipmentEvents,
+  lockTrackedOrder,
+  setTrackingState,
+} from './tracking.repository';
+
+export interface ShipmentTrackingOptions {
+  db: Database;
+  tracker: CarrierTracker;
+  publicUrl: string;
+  now?: () => Date;
+  /** How long before a parcel in transit is read again. */
+  recheckMs?: number;
+  /** Parcels read per run. */
+  batch?: number;
+  /** The longest one read may take. */
+  requestTimeoutMs?: number;
+  timeZone?: string;
+  log?: { warn: (details: Record<string, unknown>, message: string) => void };
+}
+
+export interface TrackingRun {
+  checked: number;
+  delivered: number;
+  problems: number;
+}
+
+export const DEFAULT_TRACKING_RECHECK_MS = 60 * 60_000;
+
+/** 10/01/2025, 14:30 in the store's time zone. */
+function whenText(date: Date, timeZone = 'America/Sao_Paulo'): string {
+  return new Intl.DateTimeFormat('pt-BR', {
+    timeZone,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(date);
+}
+
+export class ShipmentTracking {
+  private readonly now: () => Date;
+  private readonly actor: Actor;
+
+  constructor(private readonly options: ShipmentTrackingOptions) {
+    this.now = options.now ?? (() => new Date());
+    this.actor = { kind: 'provider', name: CARRIER_LABELS[options.tracker.name] };
+  }
+
+  /** Reads the parcels due; never throws for one carrier answer (logged, tried again later). */
+  async runDue(): Promise<TrackingRun> {
+    const { db, tracker } = this.options;
+    const now = this.now();
+    const due = await claimDueShipments(
+      db,
+      now,
+      new Date(now.getTime() + (this.options.recheckMs ?? DEFAULT_TRACKING_RECHECK_MS)),
+      this.options.batch ?? 50,
+    );
+    const run: TrackingRun = { checked: 0, delivered: 0, problems: 0 };
+    for (const shipment of due) {
+      let events;
+      try {
+        events = await tracker.track(
+          shipment.trackingCode,
+          AbortSignal.timeout(this.options.requestTimeoutMs ?? 10_000),
+        );
+      } catch (error) {
+        this.options.log?.warn(
+          { err: error, order: shipment.number },
+          'tracking: the carrier did not answer (tried again later)',
+        );
+        continue;
+      }
+      run.checked += 1;
+      if (!events || events.length === 0) continue;
+      const outcome = await db.transaction(async (tx) => {
+        const order = await lockTrackedOrder(tx, shipment.id);
+        if (!order || order.status !== 'SHIPPED') return null;
+        const fresh = await insertShipmentEvents(tx, order.id, tracker.name, events);
+        const latest: ShipmentStatus = events.at(-1)!.status;
+        await setTrackingState(tx, order.id, { status: latest, checkedAt: now });
+        const problems = fresh.filter((event) => isShipmentProblem(event.status));
+        for (const event of problems) {
+          await appendOrderEvent(tx, {
+            orderId: order.id,
+            type: 'delivery_problem',
+            actor: this.actor,
+            note: `${SHIPMENT_STATUS_LABELS[event.status]}: ${event.description}${event.location ? ` (${event.location})` : ''}.`,
+            data: {
+              code: event.code,
+              status: event.status,
+              occurredAt: event.occurredAt.toISOString(),
+            },
+          });
+        }
+        const delivery = events.find((event) => event.status === 'DELIVERED');
+        return { problems: problems.length, delivery: latest === 'DELIVERED' ? delivery : null };
+      });
+      if (!outcome) continue;
+      run.problems += outcome.problems;
+      if (outcome.delivery) {
+        const when = whenText(outcome.delivery.occurredAt, this.options.timeZone);
+        try {
+          await deliverOrder(
+            db,
+            { publicUrl: this.options.publicUrl },
+            this.actor,
+            shipment.id,
+            `Entrega confirmada pelos ${this.actor.name} em ${when}${outcome.delivery.location ? ` (${outcome.delivery.location})` : ''}.`,
+          );
+          run.delivered += 1;
+        } catch (error) {
+          // Delivered by hand meanwhile: nothing left to do.
+          this.options.log?.warn({ err: error, order: shipment.number }, 'tracking: not delivered');
+        }
+      }
+    }
+    return run;
+  }
+}
