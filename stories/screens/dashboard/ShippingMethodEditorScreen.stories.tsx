@@ -55,7 +55,8 @@ const meta = {
       description: {
         component: `
 O editor de uma forma de entrega (\`/dashboard/frete/novo\` e \`/dashboard/frete/:id\`): nome, tipo
-(entrega ou retirada), a tabela de preços e prazos por região postal ou por estado, faixas de peso,
+(entrega ou retirada), a transportadora que cota a entrega (Melhor Envio ou Correios, com o código
+do serviço), a tabela de preços e prazos por região postal ou por estado, faixas de peso,
 ativar/desativar e excluir, com os erros do servidor em cada célula e o simulador das formas já
 salvas (\`?cep=&peso=\` na URL). Só ADMIN; as histórias o mostram dentro do
 \`DashboardShellScreen\`.
@@ -67,13 +68,16 @@ salvas (\`?cep=&peso=\` na URL). Só ADMIN; as histórias o mostram dentro do
 - \`Pickup\` (o ponto de retirada campo a campo, horário e instruções, e o prazo; sem tabela),
   \`Inactive\` ("Ativar") e \`New\` (nome obrigatório).
 - \`FieldError\` (prazo acima do limite, na célula) e \`Save\` ("SEDEX salva.").
+- \`CarrierQuoted\`: o PAC cotado pelo Melhor Envio (serviço 1), configurado neste servidor: cotação
+  ao vivo, a tabela quando ele demora ou falha; \`CarrierNotConfigured\`: os Correios escolhidos
+  num servidor sem o acesso deles, o aviso, e o código do serviço pedido antes de salvar.
 - \`DeleteWithConfirm\` (volta à lista sem ela) e \`DeactivateConfirm\`.
 - \`LeaveGuard\`: sair com alterações pede confirmação.
 - \`Loading\`, \`Error\` (com "Tentar de novo") e \`NotFound\`.
 - \`Support\`: sem permissão.
 
-**GraphQL**: \`ShippingMe\`, \`ShippingMethods\`, \`ShippingMethod\` e \`ShippingSimulate\`
-(queries); \`ShippingMethodCreate\`, \`ShippingMethodUpdate\` e \`ShippingMethodDelete\`
+**GraphQL**: \`ShippingMe\`, \`ShippingMethods\`, \`ShippingMethod\`, \`ShippingCarriers\` e
+\`ShippingSimulate\` (queries); \`ShippingMethodCreate\`, \`ShippingMethodUpdate\` e \`ShippingMethodDelete\`
 (mutations).
 `,
       },
@@ -254,6 +258,51 @@ export const Save: Story = {
     // Typing scrolled the table sideways to the days column, by as much as the moment allowed:
     // back to its start, so the screenshot is the same on every run.
     canvas.getByRole('region', { name: 'Preços por região postal' }).scrollLeft = 0;
+  },
+};
+
+/**
+ * O PAC cotado pelo Melhor Envio (serviço 1), configurado neste servidor: o checkout mostra o preço e
+ * o prazo dele, e a tabela vale quando ele demora mais de 0,7 s ou falha.
+ */
+export const CarrierQuoted: Story = {
+  parameters: { route: `${LIST}/ship-pac` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findHeading(canvasElement, 'PAC');
+    const section = canvas.getByRole('region', { name: 'Cotação por transportadora' });
+    await expect(within(section).getByRole('combobox', { name: 'Transportadora' })).toHaveValue(
+      'MELHOR_ENVIO',
+    );
+    await expect(within(section).getByRole('textbox', { name: /Código do serviço/ })).toHaveValue(
+      '1',
+    );
+    await expect(within(section).getByText(/^Cotação ao vivo/)).toBeVisible();
+  },
+};
+
+/**
+ * Os Correios escolhidos num servidor sem o acesso deles: o aviso de que a tabela vale até um
+ * desenvolvedor configurar, e o código do serviço pedido ao salvar.
+ */
+export const CarrierNotConfigured: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findHeading(canvasElement, 'SEDEX');
+    const section = canvas.getByRole('region', { name: 'Cotação por transportadora' });
+    await userEvent.selectOptions(
+      within(section).getByRole('combobox', { name: 'Transportadora' }),
+      'Correios',
+    );
+    await expect(
+      await within(section).findByText(/^Correios não está configurado neste servidor/),
+    ).toBeVisible();
+    await userEvent.click(saveButton(canvasElement));
+    await expect(
+      await within(section).findByText(
+        'Informe o código do serviço nos Correios, como 03298 (PAC) ou 03220 (SEDEX).',
+      ),
+    ).toBeVisible();
   },
 };
 

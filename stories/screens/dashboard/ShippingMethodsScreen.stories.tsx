@@ -48,13 +48,14 @@ const meta = {
       description: {
         component: `
 As formas de entrega (\`/dashboard/frete\`): a lista na ordem em que o checkout as oferece (onde
-atende, preços, prazos, frete grátis, ativa ou não), a reordenação e o simulador de frete, com CEP e
-peso na URL (\`?cep=&peso=\`) para reproduzir uma cotação. Só ADMIN; as histórias a mostram dentro
-do \`DashboardShellScreen\`.
+atende, preços, prazos, frete grátis, a transportadora que cota, ativa ou não), a reordenação e o
+simulador de frete, com CEP e peso na URL (\`?cep=&peso=\`) para reproduzir uma cotação. Só ADMIN;
+as histórias a mostram dentro do \`DashboardShellScreen\`.
 
 **Estados**
 
-- \`Filled\` / \`Playground\`: PAC, SEDEX, retirada e um motoboy inativo.
+- \`Filled\` / \`Playground\`: PAC (cotado pelo Melhor Envio, serviço 1), SEDEX, retirada e um
+  motoboy inativo.
 - \`Simulated\` (link com \`?cep=&peso=\`), \`SimulateQuote\` (CEP e peso em kg digitados) e
   \`FreeShippingQuote\` (acima do mínimo: PAC grátis, SEDEX nunca).
 - \`InvalidCep\`: a mensagem no campo, nada é pedido.

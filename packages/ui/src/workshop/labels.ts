@@ -162,6 +162,8 @@ export const STORY_LABELS: Readonly<Record<string, string>> = {
   'Card Unavailable': 'Cartão indisponível',
   'Card With Interest': 'Cartão em 12x com juros',
   'Cart Drawer Open': 'Gaveta da sacola aberta',
+  'Carrier Not Configured': 'Transportadora não configurada',
+  'Carrier Quoted': 'Cotada por transportadora',
   'Catalog Loading': 'Catálogo carregando',
   'Category From Url': 'Categoria pelo endereço',
   'Cep Lookup Unavailable': 'Busca de CEP indisponível',

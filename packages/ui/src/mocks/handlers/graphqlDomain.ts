@@ -98,6 +98,7 @@ export const GRAPHQL_DOMAIN_FIELDS = {
     'shippingMethodUpdate',
     'shippingMethodDelete',
     'shippingSimulate',
+    'shippingCarriers',
   ],
   orders: [
     'orderStatus',

@@ -2,7 +2,8 @@
 // (modules/shipping/shipping.staff.service.ts and checkout's shippingSimulation): the same
 // validation messages at the same fields, and quotes from the server's own rule (@vitrine/rules
 // quoteShipping: UF rates winning over region rates, bands by weight, the extra kg per started
-// kilogram, free-shipping thresholds and exclusions, the pickup point's rule checkPickupPoint); an
+// kilogram, free-shipping thresholds and exclusions, the pickup point's rule checkPickupPoint); a
+// delivery's carrier and service code and the carriers configured (staffShippingCarriers.ts); an
 // audit entry per change. The methods hang on the mock world's checkout data (fresh on each
 // reset); a story or test gives its own with `checkoutMock.answers(withShippingMethods([...]))`.
 import {
@@ -25,6 +26,11 @@ import {
 } from '../fixtures/shipping';
 import { makePickupPoint, type PickupPointFixture } from '../fixtures/storefront';
 import { appendAuditEntry } from './staffAudit';
+import {
+  shippingCarriersOf,
+  validateCarrier,
+  type CarrierInputArgs,
+} from './staffShippingCarriers';
 import {
   badInput,
   requireStaff,
@@ -88,7 +94,7 @@ interface RateInput {
   businessDays: number;
 }
 
-export interface ShippingMethodInputArgs {
+export interface ShippingMethodInputArgs extends CarrierInputArgs {
   name: string;
   kind: 'DELIVERY' | 'PICKUP';
   description?: string | null;
@@ -273,6 +279,7 @@ function validateInput(
     excludedFromFreeShipping: input.excludedFromFreeShipping === true,
     active,
     position,
+    ...validateCarrier(input, pickup),
   };
 }
 
@@ -321,6 +328,8 @@ const AUDITED = [
   'excludedFromFreeShipping',
   'active',
   'position',
+  'carrier',
+  'carrierService',
 ] as const;
 
 function auditValues(
@@ -467,6 +476,10 @@ export const staffShippingResolvers = {
   shippingMethod: (args: { id: string }, context: RequestContext) => {
     requireAdmin(context);
     return methodsOf(context.world).find((method) => method.id === args.id) ?? null;
+  },
+  shippingCarriers: (_args: Record<string, never>, context: RequestContext) => {
+    requireAdmin(context);
+    return shippingCarriersOf(context.world);
   },
   shippingSimulate: (
     args: { postalCode: string; weightGrams: number; subtotalCents?: number | null },

@@ -1,10 +1,11 @@
 // Frete against the MSW mock, as the server answers: the methods in order with their summaries,
 // the simulator quoting the saved methods from the URL, reordering, the editor's errors at their
-// fields (typed and from the server), saving, creating a pickup, deactivating and deleting with
+// fields (typed and from the server), saving, creating a pickup, a carrier quoting a delivery (its
+// service code, whether the server is configured for it), deactivating and deleting with
 // confirmation, the leave guard, and SUPPORT without permission.
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
 import { checkoutMock, staffMock } from '../../../mocks';
 import { makeShippingMethods } from '../../../mocks/fixtures/shipping';
@@ -39,6 +40,28 @@ function names(list: HTMLElement) {
     .map((item) => item.getAttribute('aria-label'));
 }
 
+/** The variables of every operation of this name the page sent. */
+function recordOperations(name: string) {
+  const sent: Record<string, unknown>[] = [];
+  const listener = async ({ request }: { request: Request }) => {
+    if (request.method !== 'POST' || !request.url.includes('/graphql/')) return;
+    const body = (await request.clone().json()) as {
+      operationName?: string;
+      variables?: Record<string, unknown>;
+    };
+    if (body.operationName === name) sent.push(body.variables ?? {});
+  };
+  server.events.on('request:start', listener);
+  stop = () => server.events.removeListener('request:start', listener);
+  return sent;
+}
+
+let stop: (() => void) | null = null;
+afterEach(() => {
+  stop?.();
+  stop = null;
+});
+
 async function findOptions() {
   return screen.findByRole('list', { name: 'Opções de frete' });
 }
@@ -52,6 +75,7 @@ describe('ShippingMethodsScreen', () => {
     expect(pac).toHaveTextContent('Todo o Brasil (1 UF à parte)');
     expect(pac).toHaveTextContent('Grátis a partir de R$ 299,00 (o da loja)');
     expect(pac).toHaveTextContent('Entrega');
+    expect(pac).toHaveTextContent('Melhor Envio · 1');
     const sedex = within(list).getByRole('listitem', { name: 'SEDEX' });
     expect(sedex).toHaveTextContent('Sudeste + 3 UFs');
     expect(sedex).toHaveTextContent('Nunca grátis');
@@ -246,6 +270,74 @@ describe('ShippingMethodEditorScreen', { timeout: 60_000 }, () => {
       'Seg. a sex., 9h às 17h',
     );
   }, 240_000);
+
+  it('saves the carrier and service code that quote a delivery', async () => {
+    const sent = recordOperations('ShippingMethodUpdate');
+    const { user } = renderShipping(`${LIST}/ship-sedex`);
+    const carrier = await screen.findByRole('combobox', { name: 'Transportadora' });
+    expect(screen.getByRole('region', { name: 'Cotação por transportadora' })).toContainElement(
+      carrier,
+    );
+    expect(carrier).toHaveValue('');
+    expect(screen.queryByRole('textbox', { name: /Código do serviço/ })).toBeNull();
+    await user.selectOptions(carrier, 'Melhor Envio');
+    // Melhor Envio is configured on the mock server: live quotes, the table as the fallback.
+    expect(await screen.findByText(/^Cotação ao vivo: o preço e o prazo vêm da/)).toBeVisible();
+    const service = screen.getByRole('textbox', { name: /Código do serviço/ });
+    expect(screen.getByText(/1 \(PAC\), 2 \(SEDEX\) ou 3 \(.Package\)/)).toBeVisible();
+    await user.type(service, ' 2 ');
+    await user.click(screen.getAllByRole('button', { name: 'Salvar' })[0]!);
+    await waitFor(() => expect(screen.getByText('SEDEX salva.')).toBeVisible());
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.input).toMatchObject({ carrier: 'MELHOR_ENVIO', carrierService: '2' });
+    // Read back from the mock server.
+    expect(screen.getByRole('combobox', { name: 'Transportadora' })).toHaveValue('MELHOR_ENVIO');
+    expect(screen.getByRole('textbox', { name: /Código do serviço/ })).toHaveValue('2');
+  });
+
+  it('asks for the service code of a chosen carrier before sending anything', async () => {
+    const sent = recordOperations('ShippingMethodUpdate');
+    const { user } = renderShipping(`${LIST}/ship-sedex`);
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Transportadora' }),
+      'Correios',
+    );
+    await user.click(screen.getAllByRole('button', { name: 'Salvar' })[0]!);
+    const message = 'Informe o código do serviço nos Correios, como 03298 (PAC) ou 03220 (SEDEX).';
+    expect(await screen.findByText(message)).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /Código do serviço/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(screen.getByText('Corrija os campos destacados.')).toBeVisible();
+    expect(sent).toHaveLength(0);
+  });
+
+  it('warns that a carrier not configured on this server leaves the table pricing', async () => {
+    const { user } = renderShipping(`${LIST}/ship-pac`);
+    const carrier = await screen.findByRole('combobox', { name: 'Transportadora' });
+    // PAC is quoted by Melhor Envio (service 1), configured on the mock server.
+    expect(carrier).toHaveValue('MELHOR_ENVIO');
+    expect(screen.getByRole('textbox', { name: /Código do serviço/ })).toHaveValue('1');
+    expect(screen.getByText(/^Cotação ao vivo/)).toBeVisible();
+    await user.selectOptions(carrier, 'Correios');
+    expect(
+      await screen.findByText(
+        'Correios não está configurado neste servidor: a tabela abaixo é usada até um desenvolvedor configurar o acesso (veja docs/api/shipping-carriers.md).',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText(/^Cotação ao vivo/)).toBeNull();
+    await user.selectOptions(carrier, 'Nenhuma — só a tabela da loja');
+    expect(screen.queryByText(/não está configurado neste servidor/)).toBeNull();
+    expect(screen.queryByRole('textbox', { name: /Código do serviço/ })).toBeNull();
+  });
+
+  it('has no carrier section on a pickup method', async () => {
+    renderShipping(`${LIST}/ship-pickup`);
+    await screen.findByRole('heading', { level: 1, name: 'Retirada na loja' });
+    expect(screen.queryByRole('region', { name: 'Cotação por transportadora' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Transportadora' })).toBeNull();
+  });
 
   it('deletes a method after a confirmation naming it', async () => {
     const { user } = renderShipping(`${LIST}/ship-sedex`);

@@ -1,8 +1,8 @@
 // The shipping method editor with real data ('dashboard/frete/novo' and 'dashboard/frete/:id',
 // ADMIN only): the method read whole (shippingMethod), shippingMethods for a new method's position
-// and the store's threshold, shippingMethodCreate / Update / Delete with
-// the server's errors at their fields, the leave guard while unsaved, and the simulator of the
-// saved methods (?cep=&peso= in the URL, as on the list).
+// and the store's threshold, shippingCarriers (which carriers this server may ask for quotes),
+// shippingMethodCreate / Update / Delete with the server's errors at their fields, the leave guard
+// while unsaved, and the simulator of the saved methods (?cep=&peso= in the URL, as on the list).
 import { useMutation, useQuery } from '@apollo/client';
 import { useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -21,6 +21,7 @@ import {
   type ShippingForm,
 } from './shippingForm';
 import {
+  SHIPPING_CARRIERS_QUERY,
   SHIPPING_ME_QUERY,
   SHIPPING_METHOD_CREATE_MUTATION,
   SHIPPING_METHOD_DELETE_MUTATION,
@@ -50,6 +51,8 @@ export function ShippingMethodEditorScreen() {
     fetchPolicy: 'cache-and-network',
     skip: !admin || creating,
   });
+  // Whether each carrier is configured on this server: the editor says so under its choice.
+  const carriers = useQuery(SHIPPING_CARRIERS_QUERY, { skip: !admin });
   const [create] = useMutation(SHIPPING_METHOD_CREATE_MUTATION);
   const [update] = useMutation(SHIPPING_METHOD_UPDATE_MUTATION);
   const [remove] = useMutation(SHIPPING_METHOD_DELETE_MUTATION);
@@ -180,6 +183,7 @@ export function ShippingMethodEditorScreen() {
       errors={errors}
       formError={formError}
       storeThresholdCents={list.data?.storeSettings.freeShippingThresholdCents ?? null}
+      carriers={carriers.data?.shippingCarriers ?? null}
       saving={saving}
       onSave={() => void save()}
       onSetActive={setActive}

@@ -1,6 +1,6 @@
 // The shipping method editor (Frete › a method, ADMIN): name, kind, description, active; for a
-// delivery the region × weight-band table with per-state prices, handling days and the
-// free-shipping rule; for pickup the counter (street to CEP, opening hours, instructions) and the
+// delivery the carrier that quotes it (if any), the region × weight-band table with per-state
+// prices, handling days and the free-shipping rule; for pickup the counter (street to CEP, opening hours, instructions) and the
 // days until ready. Every server error at its
 // field; Salvar, Desativar and Excluir (both confirmed); the leave-without-saving question; the
 // simulator of the saved methods beside it. Pure: props in, callbacks out.
@@ -30,6 +30,7 @@ import { maskCep } from '../../../forms/br';
 import { dashboardPaths } from '../../../routes/dashboardPaths';
 import { LoadError, NoPermission } from '../Categories/PageStates';
 import { DashboardPage } from '../shared/DashboardPage';
+import { ShippingCarrierSection } from './ShippingCarrierSection';
 import { ShippingRateTable, type ShippingFormUpdate } from './ShippingRateTable';
 import { ShippingSimulator, type ShippingSimulatorProps } from './ShippingSimulator';
 import {
@@ -38,7 +39,7 @@ import {
   type ShippingFieldErrors,
   type ShippingForm,
 } from './shippingForm';
-import type { ShippingKind, ShippingMethod } from './ShippingScreen.graphql';
+import type { ShippingCarrierInfo, ShippingKind, ShippingMethod } from './ShippingScreen.graphql';
 import { SHIPPING_FORBIDDEN } from './ShippingMethodsView';
 import { LeaveDialog } from '../../../components/dashboard/LeaveDialog';
 import { ConfirmDialog } from '../../../components/dashboard/ConfirmDialog';
@@ -55,6 +56,8 @@ export interface ShippingMethodEditorViewProps {
   /** An error no field owns (or the server's words for a failed request). */
   formError: string | null;
   storeThresholdCents: number | null;
+  /** The carriers this server is configured to ask (shippingCarriers); null while unknown. */
+  carriers?: ShippingCarrierInfo[] | null;
   saving?: boolean;
   onSave: () => void;
   /** Each rejects with an Error whose message is shown in the dialog. */
@@ -386,6 +389,14 @@ export function ShippingMethodEditorView(props: ShippingMethodEditorViewProps) {
             </Section>
           ) : (
             <>
+              <Section title="Cotação por transportadora">
+                <ShippingCarrierSection
+                  form={form}
+                  errors={errors}
+                  carriers={props.carriers ?? null}
+                  onChange={set}
+                />
+              </Section>
               <Section title="Tabela de preços">
                 {errors.table ? (
                   <Alert severity="error" role="alert">

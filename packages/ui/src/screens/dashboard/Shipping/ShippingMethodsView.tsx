@@ -1,5 +1,6 @@
 // The shipping methods page (Frete, ADMIN): the methods in the order the checkout lists them,
-// each with its kind, regions covered, price range, days, free-shipping rule and status; move
+// each with its kind, the carrier quoting it, regions covered, price range, days, free-shipping
+// rule and status; move
 // up and down to reorder; "Criar forma de entrega"; the simulator beside the list (below it on
 // narrow screens). Pure: props in, callbacks out.
 import AddRounded from '@mui/icons-material/AddRounded';
@@ -21,6 +22,7 @@ import { ListSkeleton, LoadError, NoPermission } from '../Categories/PageStates'
 import { DashboardPage } from '../shared/DashboardPage';
 import { ShippingSimulator, type ShippingSimulatorProps } from './ShippingSimulator';
 import {
+  carrierSummary,
   daysRange,
   freeShippingRule,
   KIND_LABELS,
@@ -94,6 +96,7 @@ function MethodRow({
   busy: boolean;
   onMove: (index: number, direction: -1 | 1) => void;
 }) {
+  const carrier = carrierSummary(method);
   const label = (text: string) => (
     <Typography
       component="span"
@@ -139,6 +142,16 @@ function MethodRow({
         </Link>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 0.5 }}>
           <Chip size="small" variant="outlined" label={KIND_LABELS[method.kind]} />
+          {carrier !== null ? (
+            <Chip
+              size="small"
+              variant="outlined"
+              label={carrier}
+              title={`Cotada por ${carrier}; a tabela vale se a transportadora não responder.`}
+              // The name column is narrow: the carrier's name wraps rather than being cut.
+              sx={{ height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}
+            />
+          ) : null}
           <Chip
             size="small"
             label={method.active ? 'Ativa' : 'Inativa'}

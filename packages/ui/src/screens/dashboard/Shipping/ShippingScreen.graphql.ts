@@ -1,9 +1,19 @@
 // The Frete screens' documents (ADMIN): the caller's role, the shipping methods as the list shows
-// them, one method with its whole price table, the store's free-shipping threshold, the
-// simulator's quote and the method mutations.
+// them, one method with its whole price table, the store's free-shipping threshold, the carriers
+// this server may ask for quotes, the simulator's quote and the method mutations.
 import { gql, type TypedDocumentNode } from '@apollo/client';
 
 export type ShippingKind = 'DELIVERY' | 'PICKUP';
+
+/** A carrier that may quote a delivery method (its API configured on the server). */
+export type ShippingCarrier = 'MELHOR_ENVIO' | 'CORREIOS';
+
+/** shippingCarriers: a carrier, its name, and whether this server may ask it for quotes. */
+export interface ShippingCarrierInfo {
+  carrier: ShippingCarrier;
+  label: string;
+  configured: boolean;
+}
 
 export interface ShippingBand {
   upToGrams: number;
@@ -36,6 +46,10 @@ export interface ShippingMethodSummary {
   excludedFromFreeShipping: boolean;
   active: boolean;
   position: number;
+  /** Delivery: the carrier that quotes it (its table when the carrier fails); null: the table. */
+  carrier: ShippingCarrier | null;
+  /** The carrier's service code (Melhor Envio '1', Correios '03298'); null without a carrier. */
+  carrierService: string | null;
 }
 
 /** A method with its whole price table (the editor, and the input an update replaces). */
@@ -106,6 +120,9 @@ export interface ShippingMethodInput {
   excludedFromFreeShipping: boolean;
   active: boolean;
   position: number;
+  /** Delivery only; with carrierService, or both null. */
+  carrier: ShippingCarrier | null;
+  carrierService: string | null;
 }
 
 export const SHIPPING_ME_QUERY: TypedDocumentNode<
@@ -162,6 +179,8 @@ function methodFields(rateFields: string, extra = ''): string {
   excludedFromFreeShipping
   active
   position
+  carrier
+  carrierService
   ${extra}
 `;
 }
@@ -210,6 +229,20 @@ export const SHIPPING_METHOD_QUERY: TypedDocumentNode<
   query ShippingMethod($id: ID!) {
     shippingMethod(id: $id) {
       ${METHOD_FIELDS}
+    }
+  }
+`;
+
+// The editor's carrier section: which carriers this server is configured to ask.
+export const SHIPPING_CARRIERS_QUERY: TypedDocumentNode<
+  { shippingCarriers: ShippingCarrierInfo[] },
+  Record<string, never>
+> = gql`
+  query ShippingCarriers {
+    shippingCarriers {
+      carrier
+      label
+      configured
     }
   }
 `;

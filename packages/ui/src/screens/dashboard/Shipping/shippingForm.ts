@@ -1,12 +1,14 @@
 // The Frete screens' pure helpers: the postal regions' names, a method's summary for the list
 // (regions covered, price range, days, free-shipping rule), and the editor's form (the region ×
 // weight-band table as text) turned into the API's input, with the server's error fields mapped
-// back to the cells they name; for a pickup, the counter's fields (@vitrine/rules' messages).
+// back to the cells they name; for a pickup, the counter's fields (@vitrine/rules' messages); for a
+// delivery, the carrier that quotes it and its service code (the server's messages).
 import { pickupPointErrors, UFS, type PickupPointField } from '@vitrine/rules';
 
 import { formatBRL, moneyInputText, parseBRL, pluralize } from '../../../format';
 import type {
   PickupPointInput,
+  ShippingCarrier,
   ShippingKind,
   ShippingMethod,
   ShippingPickupPoint,
@@ -39,6 +41,28 @@ export const KIND_LABELS: Record<ShippingKind, string> = {
   DELIVERY: 'Entrega',
   PICKUP: 'Retirada',
 };
+
+/** As shippingCarriers names them (the server's labels). */
+export const CARRIER_LABELS: Record<ShippingCarrier, string> = {
+  MELHOR_ENVIO: 'Melhor Envio',
+  CORREIOS: 'Correios',
+};
+
+/** The server's messages (shipping.staff.service.ts validateCarrier), at the same fields. */
+export const CARRIER_SERVICE_MESSAGES: Record<ShippingCarrier, string> = {
+  MELHOR_ENVIO: 'Informe o id do serviço no Melhor Envio, como 1 (PAC) ou 2 (SEDEX).',
+  CORREIOS: 'Informe o código do serviço nos Correios, como 03298 (PAC) ou 03220 (SEDEX).',
+};
+/** A service code as the server takes it (after trimming). */
+export const CARRIER_SERVICE_PATTERN = /^[A-Za-z0-9_-]{1,20}$/;
+
+/** "Melhor Envio · 1": the carrier quoting a method and its service; null without one. */
+export function carrierSummary(method: ShippingMethodSummary): string | null {
+  if (method.carrier === null) return null;
+  const label = CARRIER_LABELS[method.carrier];
+  // No break around the dot: a narrow column wraps the name, never the service off it.
+  return method.carrierService ? `${label}\u00a0·\u00a0${method.carrierService}` : label;
+}
 
 const GROUPS: { name: string; regions: number[] }[] = [
   { name: 'Sudeste', regions: [0, 1, 2, 3] },
@@ -180,6 +204,8 @@ export function inputFromMethod(
     excludedFromFreeShipping: method.excludedFromFreeShipping,
     active: method.active,
     position: method.position,
+    carrier: method.carrier,
+    carrierService: method.carrierService,
     ...change,
   };
 }
@@ -234,6 +260,10 @@ export interface ShippingForm {
   threshold: string;
   excluded: boolean;
   position: number;
+  /** Delivery: the carrier that quotes it; '': none (the store's table always). */
+  carrier: ShippingCarrier | '';
+  /** The carrier's service code, as typed (sent only with a carrier). */
+  carrierService: string;
 }
 
 export type ShippingFieldErrors = Record<string, string>;
@@ -292,6 +322,8 @@ export function emptyShippingForm(position = 0): ShippingForm {
     threshold: '',
     excluded: false,
     position,
+    carrier: '',
+    carrierService: '',
   };
 }
 
@@ -338,6 +370,8 @@ export function formFromMethod(method: ShippingMethod): ShippingForm {
     threshold: moneyInputText(method.freeShippingThresholdCents),
     excluded: method.excludedFromFreeShipping,
     position: method.position,
+    carrier: method.carrier ?? '',
+    carrierService: method.carrierService ?? '',
   };
 }
 
@@ -447,6 +481,12 @@ export function formToInput(form: ShippingForm): FormInput {
       errors[`pickupPoint.${field}`] = message;
     }
   }
+  // The carrier: a delivery's only, with its service code (hidden, so never sent, without one).
+  const carrier = !pickup && form.carrier !== '' ? form.carrier : null;
+  const carrierService = carrier === null ? null : form.carrierService.trim();
+  if (carrier !== null && !CARRIER_SERVICE_PATTERN.test(carrierService ?? '')) {
+    errors.carrierService = CARRIER_SERVICE_MESSAGES[carrier];
+  }
   let threshold: number | null = null;
   if (!pickup && form.thresholdMode === 'own') {
     threshold = parseBRL(form.threshold);
@@ -467,6 +507,8 @@ export function formToInput(form: ShippingForm): FormInput {
       excludedFromFreeShipping: !pickup && form.excluded,
       active: form.active,
       position: form.position,
+      carrier,
+      carrierService,
     },
     errors,
     fieldMap,
