@@ -3,6 +3,7 @@ import { OrderTrackingView } from '@vitrine/ui';
 import {
   makeCustomerOrder,
   makePickupOrder,
+  makeShipmentEvents,
   makeShippedOrder,
 } from '@vitrine/ui/mocks/fixtures/storefront';
 import { expect, fn, within } from 'storybook/test';
@@ -28,6 +29,9 @@ const meta = {
 - \`Default\` / \`Playground\` / \`WithData\`: um pedido encontrado.
 - \`Empty\` (formulário vazio), \`Loading\`, \`NotFound\` e \`Error\`.
 - \`WaitingForPix\`, \`WaitingForBoleto\`, \`Delivered\` e \`Canceled\`.
+- \`CarrierEvents\`: os eventos da transportadora (postado, em trânsito, saiu para entrega), do
+  mais novo ao mais antigo, com data, hora e lugar; \`DeliveryFailed\`: a entrega não aconteceu,
+  com o aviso no alto.
 - \`PickupReady\` (e \`PickupReadyPhone\`): pronto para retirada; onde retirar, o horário e o
   que levar.
 - \`Phone\`: 320 px, sem rolagem lateral.
@@ -74,6 +78,44 @@ export const Delivered: Story = {
         },
       ],
     }),
+  },
+};
+/** Os eventos que a transportadora registrou, do mais novo ao mais antigo. */
+export const CarrierEvents: Story = {
+  args: {
+    order: makeShippedOrder({
+      trackingStatus: 'OUT_FOR_DELIVERY',
+      shipmentEvents: makeShipmentEvents(),
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('list', { name: 'Eventos da transportadora' });
+    const items = within(list).getAllByRole('listitem');
+    await expect(items).toHaveLength(3);
+    await expect(items[0]).toHaveTextContent(/Saiu para entrega.*Belo Horizonte\/MG/);
+  },
+};
+/** A transportadora não conseguiu entregar: o aviso vem antes dos eventos. */
+export const DeliveryFailed: Story = {
+  args: {
+    order: makeShippedOrder({
+      trackingStatus: 'DELIVERY_FAILED',
+      shipmentEvents: [
+        ...makeShipmentEvents(),
+        {
+          status: 'DELIVERY_FAILED',
+          label: 'Entrega não realizada',
+          description: 'Carteiro não atendido',
+          location: 'Belo Horizonte/MG',
+          occurredAt: '2024-06-06T18:00:00.000Z',
+        },
+      ],
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/não conseguiu entregar/)).toBeVisible();
   },
 };
 export const Canceled: Story = {

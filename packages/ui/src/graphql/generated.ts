@@ -89,6 +89,7 @@ import type { DASHBOARD_PIX_TO_CONFIRM_QUERY as DashboardPixToConfirmDocument } 
 import type { DASHBOARD_SHELL_BRANDS_QUERY as DashboardShellBrandsDocument } from '../screens/dashboard/Shell/DashboardShellScreen.graphql';
 import type { DASHBOARD_SHELL_QUERY as DashboardShellDocument } from '../screens/dashboard/Shell/DashboardShellScreen.graphql';
 import type { SIGN_OUT_EVERYWHERE_MUTATION as SignOutEverywhereDocument } from '../screens/dashboard/Shell/DashboardShellScreen.graphql';
+import type { SHIPPING_CARRIERS_QUERY as ShippingCarriersDocument } from '../screens/dashboard/Shipping/ShippingScreen.graphql';
 import type { SHIPPING_ME_QUERY as ShippingMeDocument } from '../screens/dashboard/Shipping/ShippingScreen.graphql';
 import type { SHIPPING_METHOD_CREATE_MUTATION as ShippingMethodCreateDocument } from '../screens/dashboard/Shipping/ShippingScreen.graphql';
 import type { SHIPPING_METHOD_DELETE_MUTATION as ShippingMethodDeleteDocument } from '../screens/dashboard/Shipping/ShippingScreen.graphql';
@@ -259,6 +260,16 @@ export type CouponInput = {
   categoryIds?: Array<string> | null;
   active?: boolean | null;
 };
+
+export type ShipmentStatus =
+  | 'POSTED'
+  | 'IN_TRANSIT'
+  | 'OUT_FOR_DELIVERY'
+  | 'DELIVERED'
+  /** The carrier tried and could not deliver, or the parcel waits at a branch. */
+  | 'DELIVERY_FAILED'
+  /** On its way back to the store. */
+  | 'RETURNING';
 
 export type ShippingCarrier = 'MELHOR_ENVIO' | 'CORREIOS';
 
@@ -1286,6 +1297,7 @@ export type DashboardOrderQuery = {
     trackingCarrier: string | null;
     trackingCode: string | null;
     trackingUrl: string | null;
+    trackingStatus: ShipmentStatus | null;
     cancelReason: string | null;
     allowedActions: Array<string>;
     itemCount: number;
@@ -1302,6 +1314,13 @@ export type DashboardOrderQuery = {
       city: string;
       uf: string;
     };
+    shipmentEvents: Array<{
+      status: ShipmentStatus;
+      label: string;
+      description: string;
+      location: string | null;
+      occurredAt: string;
+    }>;
     lines: Array<{
       id: string;
       brandName: string;
@@ -2176,6 +2195,12 @@ export type SignOutEverywhereMutationVariables = Exact<{ [key: string]: never }>
 
 export type SignOutEverywhereMutation = { signOutEverywhere: boolean };
 
+export type ShippingCarriersQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ShippingCarriersQuery = {
+  shippingCarriers: Array<{ carrier: ShippingCarrier; label: string; configured: boolean }>;
+};
+
 export type ShippingMeQueryVariables = Exact<{ [key: string]: never }>;
 
 export type ShippingMeQuery = { me: { id: string; role: StaffRole } };
@@ -2196,6 +2221,8 @@ export type ShippingMethodCreateMutation = {
     excludedFromFreeShipping: boolean;
     active: boolean;
     position: number;
+    carrier: ShippingCarrier | null;
+    carrierService: string | null;
     description: string;
     updatedAt: string;
     byRegion: Array<{
@@ -2251,6 +2278,8 @@ export type ShippingMethodQuery = {
     excludedFromFreeShipping: boolean;
     active: boolean;
     position: number;
+    carrier: ShippingCarrier | null;
+    carrierService: string | null;
     description: string;
     updatedAt: string;
     byRegion: Array<{
@@ -2301,6 +2330,8 @@ export type ShippingMethodUpdateMutation = {
     excludedFromFreeShipping: boolean;
     active: boolean;
     position: number;
+    carrier: ShippingCarrier | null;
+    carrierService: string | null;
     description: string;
     updatedAt: string;
     byRegion: Array<{
@@ -2348,6 +2379,8 @@ export type ShippingMethodsQuery = {
     excludedFromFreeShipping: boolean;
     active: boolean;
     position: number;
+    carrier: ShippingCarrier | null;
+    carrierService: string | null;
     byRegion: Array<{
       region: number;
       rate: { businessDays: number; bands: Array<{ priceCents: number }> };
@@ -2659,6 +2692,7 @@ export type StorefrontOrderStatusQuery = {
     trackingCarrier: string | null;
     trackingCode: string | null;
     trackingUrl: string | null;
+    trackingStatus: ShipmentStatus | null;
     cancelReason: string | null;
     lines: Array<{
       productName: string;
@@ -2687,6 +2721,13 @@ export type StorefrontOrderStatusQuery = {
       instructions: string | null;
       whatToBring: string;
     } | null;
+    shipmentEvents: Array<{
+      status: ShipmentStatus;
+      label: string;
+      description: string;
+      location: string | null;
+      occurredAt: string;
+    }>;
     pix: {
       code: string;
       qrCodeUrl: string;
@@ -2737,6 +2778,7 @@ export type StorefrontPlaceOrderMutation = {
     trackingCarrier: string | null;
     trackingCode: string | null;
     trackingUrl: string | null;
+    trackingStatus: ShipmentStatus | null;
     cancelReason: string | null;
     lines: Array<{
       productName: string;
@@ -2765,6 +2807,13 @@ export type StorefrontPlaceOrderMutation = {
       instructions: string | null;
       whatToBring: string;
     } | null;
+    shipmentEvents: Array<{
+      status: ShipmentStatus;
+      label: string;
+      description: string;
+      location: string | null;
+      occurredAt: string;
+    }>;
     pix: {
       code: string;
       qrCodeUrl: string;
@@ -3766,6 +3815,14 @@ export interface HandWrittenDocumentsMatchTheSchema {
       SignOutEverywhereMutation,
       SignOutEverywhereMutationVariables,
       'SignOutEverywhere'
+    >
+  >;
+  ShippingCarriers: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof ShippingCarriersDocument,
+      ShippingCarriersQuery,
+      ShippingCarriersQueryVariables,
+      'ShippingCarriers'
     >
   >;
   ShippingMe: ExpectNoMismatch<

@@ -57,6 +57,10 @@ export interface CustomerOrderNode {
   trackingCarrier: string | null;
   trackingCode: string | null;
   trackingUrl: string | null;
+  /** The carrier's latest status of the parcel; null until one is read. */
+  trackingStatus: ShipmentStatusValue | null;
+  /** The carrier's events of the parcel, oldest first. */
+  shipmentEvents: ShipmentEventNode[];
   cancelReason: string | null;
   pix: {
     code: string;
@@ -69,6 +73,18 @@ export interface CustomerOrderNode {
   /** A boleto order still waiting for the boleto orderPay issued. */
   boleto: { url: string | null; barcode: string | null; expiresAt: string | null } | null;
   timeline: { type: string; status: OrderStatusValue | null; label: string; createdAt: string }[];
+}
+
+export type ShipmentStatusValue =
+  'POSTED' | 'IN_TRANSIT' | 'OUT_FOR_DELIVERY' | 'DELIVERED' | 'DELIVERY_FAILED' | 'RETURNING';
+
+/** One event of the parcel, as the carrier tells it (ShipmentEvent). */
+export interface ShipmentEventNode {
+  status: ShipmentStatusValue;
+  label: string;
+  description: string;
+  location: string | null;
+  occurredAt: string;
 }
 
 export const CUSTOMER_ORDER_SELECTION = `
@@ -116,6 +132,14 @@ export const CUSTOMER_ORDER_SELECTION = `
   trackingCarrier
   trackingCode
   trackingUrl
+  trackingStatus
+  shipmentEvents {
+    status
+    label
+    description
+    location
+    occurredAt
+  }
   cancelReason
   pix {
     code

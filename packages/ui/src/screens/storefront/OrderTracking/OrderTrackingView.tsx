@@ -27,6 +27,7 @@ import { formatDateTime } from '../../../format';
 import { emailSchema } from '../../../forms/br';
 import type { CustomerOrderNode, OrderStatusValue } from '../Checkout/CheckoutScreen.graphql';
 import { OrderDetails } from '../OrderConfirmation/OrderDetails';
+import { ShipmentEvents } from './ShipmentEvents';
 import { BoletoPayment } from '../Checkout/payment/BoletoPayment';
 
 /** The order's status in one word or two, as Brazilian stores say it (pickup and payment aside). */
@@ -183,6 +184,9 @@ function Result({ order, now }: { order: CustomerOrderNode; now?: (() => number)
                   Rastrear nos {order.trackingCarrier ?? 'Correios'}
                   <VisuallyHidden> (abre em nova aba)</VisuallyHidden>
                 </Button>
+              ) : null}
+              {order.shippingMethodKind === 'DELIVERY' && order.status !== 'CANCELED' ? (
+                <ShipmentEvents events={order.shipmentEvents} status={order.trackingStatus} />
               ) : null}
             </Box>
           ) : null}
