@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { OrderScreen } from '@vitrine/ui';
 import {
+  DELIVERY_PROBLEM_ORDER_ID,
   INTEREST_CARD_ORDER_ID,
   makeInterestCardOrder,
   makeStaffOrders,
@@ -56,7 +57,10 @@ reembolsar são só do ADMIN (o dinheiro é da loja).
 **Estados**
 
 - \`PaidAdmin\`: ADMIN, pedido Pix pago a enviar; \`Phone\`: o mesmo a 320 px.
-- \`PendingPix\` (aguardando Pix, com prazo e txid) e \`Shipped\` (rastreio dos Correios).
+- \`PendingPix\` (aguardando Pix, com prazo e txid) e \`Shipped\` (rastreio dos Correios, ainda
+  sem eventos da transportadora).
+- \`DeliveryProblem\`: os Correios não conseguiram entregar: o aviso no topo, os eventos da
+  transportadora do mais novo ao mais antigo e "Problema na entrega" (pelos Correios) no histórico.
 - \`CardWithInterest\`: cartão em 12x com juros (os juros do parcelamento acima do total, e a
   troca de plano no histórico).
 - \`Support\` (CPF mascarado, sem reembolsar) e \`BrandManager\` (só as suas linhas, sem ações).
@@ -202,6 +206,28 @@ export const Shipped: Story = {
     const link = await within(canvasElement).findByRole('link', { name: /^AA\d{9}BR$/ });
     await expect(link.getAttribute('href')).toMatch(
       /^https:\/\/rastreamento\.correios\.com\.br\/app\/index\.php\?objetos=AA\d{9}BR$/,
+    );
+  },
+};
+
+/**
+ * Entrega não realizada: o aviso no topo manda falar com o cliente ou com os Correios; em
+ * "Rastreamento", o status atual e os eventos dos Correios do mais novo ao mais antigo; no
+ * histórico, "Problema na entrega" pelos Correios.
+ */
+export const DeliveryProblem: Story = {
+  parameters: { route: at(DELIVERY_PROBLEM_ORDER_ID) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const block = await canvas.findByRole('region', { name: 'Rastreamento' });
+    const events = within(block).getAllByRole('listitem');
+    await expect(events[0]).toHaveTextContent(/Entrega não realizada.*Carteiro não atendido/);
+    await expect(
+      canvas.getByText(/^Entrega não realizada: fale com o cliente ou com os Correios\.$/),
+    ).toBeVisible();
+    const history = canvas.getByRole('list', { name: 'Histórico do pedido' });
+    await expect(within(history).getAllByRole('listitem')[0]).toHaveTextContent(
+      /Problema na entrega.*Correios/,
     );
   },
 };

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { handlerList, makeAccessToken, ordersMock, staffMock } from '.';
-import { makeStaffOrder, makeStaffOrders } from './fixtures/staffOrders';
+import { DELIVERY_PROBLEM_ORDER_ID, makeStaffOrder, makeStaffOrders } from './fixtures/staffOrders';
 import { server } from './server';
 
 interface GraphqlResult {
@@ -91,6 +91,49 @@ describe('staff orders mock', () => {
     // The name without its accents, any case.
     expect((await search('joão')).totalCount).toBe(joao.totalCount);
     expect((await search('JOAO PER')).totalCount).toBe(joao.totalCount);
+  });
+
+  it('answers every order’s carrier tracking; one shipped order failed to be delivered', async () => {
+    const tracking = `query { orders(first: 100) { nodes {
+      id status trackingStatus
+      shipmentEvents { status label description location occurredAt }
+      timeline { type actor actorName note }
+    } } }`;
+    type Node = {
+      id: string;
+      status: string;
+      trackingStatus: string | null;
+      shipmentEvents: { status: string; label: string; location: string | null }[];
+      timeline: { type: string; actor: string; actorName: string | null; note: string | null }[];
+    };
+    const nodes = ((await staffGraphql(tracking)).data as { orders: { nodes: Node[] } }).orders
+      .nodes;
+    expect(nodes).toHaveLength(30);
+    const [problem, ...others] = [
+      ...nodes.filter((order) => order.id === DELIVERY_PROBLEM_ORDER_ID),
+      ...nodes.filter((order) => order.id !== DELIVERY_PROBLEM_ORDER_ID),
+    ];
+    expect(others.every((o) => o.trackingStatus === null && o.shipmentEvents.length === 0)).toBe(
+      true,
+    );
+    expect(problem).toMatchObject({ status: 'SHIPPED', trackingStatus: 'DELIVERY_FAILED' });
+    expect(problem!.shipmentEvents.map((event) => event.status)).toEqual([
+      'POSTED',
+      'IN_TRANSIT',
+      'IN_TRANSIT',
+      'OUT_FOR_DELIVERY',
+      'DELIVERY_FAILED',
+    ]);
+    expect(problem!.shipmentEvents.at(-1)).toMatchObject({
+      label: 'Entrega não realizada',
+      location: 'Porto Alegre/RS',
+    });
+    expect(problem!.timeline.at(-1)).toEqual({
+      type: 'delivery_problem',
+      actor: 'provider',
+      actorName: 'Correios',
+      note: 'Entrega não realizada: Carteiro não atendido (Porto Alegre/RS).',
+    });
   });
 
   it('masks the CPF for SUPPORT and shows a BRAND_MANAGER only orders with their brands', async () => {

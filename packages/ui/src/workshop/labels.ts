@@ -208,6 +208,7 @@ export const STORY_LABELS: Readonly<Record<string, string>> = {
   'Deliver Dialog': 'Marcar entregue',
   Delivered: 'Entregue',
   'Delivered Pickup': 'Retirado na loja',
+  'Delivery Problem': 'Problema na entrega',
   'Department Panel Open': 'Painel de departamento aberto',
   'Departments Drawer': 'Gaveta de departamentos',
   Desktop: 'Computador',

@@ -90,6 +90,9 @@ function present(order: StaffOrderFixture, staff: StaffFixture) {
     shippingCents: share ? null : order.shippingCents,
     interestCents: share ? null : order.interestCents,
     refundedCents: share ? null : order.refundedCents,
+    // The carrier's word, as the API: whoever sees the order sees its parcel.
+    trackingStatus: order.trackingStatus ?? null,
+    shipmentEvents: order.shipmentEvents ?? [],
     timeline: share
       ? order.timeline
           .filter((event) => event.toStatus !== null && event.type !== 'note')

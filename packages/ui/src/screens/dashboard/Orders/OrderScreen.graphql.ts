@@ -1,5 +1,6 @@
 // The order page's documents: the order as staff see it, and each action on it.
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { ShipmentStatus } from '@vitrine/rules';
 
 import type {
   FulfilmentStatus,
@@ -52,6 +53,14 @@ export const ORDER_DETAIL_SELECTION = `
   trackingCarrier
   trackingCode
   trackingUrl
+  trackingStatus
+  shipmentEvents {
+    status
+    label
+    description
+    location
+    occurredAt
+  }
   cancelReason
   lines {
     id
@@ -148,6 +157,18 @@ export interface OrderEventNode {
   createdAt: string;
 }
 
+/** One event of the parcel, as the carrier tells it (ShipmentEvent). */
+export interface OrderShipmentEventNode {
+  status: ShipmentStatus;
+  /** The status in Portuguese ('Saiu para entrega'). */
+  label: string;
+  /** The carrier's own words. */
+  description: string;
+  /** 'Belo Horizonte/MG'; null when the carrier gives none. */
+  location: string | null;
+  occurredAt: string;
+}
+
 /** The order's Pix charge at the bank's API (PSP); null without a PSP. */
 export interface OrderPixChargeNode {
   /** TO_CREATE, ATIVA, CONCLUIDA, REMOVIDA_PELO_USUARIO_RECEBEDOR, REMOVIDA_PELO_PSP, EXPIRED, FAILED. */
@@ -190,6 +211,10 @@ export interface OrderDetail {
   trackingCarrier: string | null;
   trackingCode: string | null;
   trackingUrl: string | null;
+  /** The carrier's latest status of the parcel; null until the carrier is read. */
+  trackingStatus: ShipmentStatus | null;
+  /** The carrier's events of the parcel, oldest first. */
+  shipmentEvents: OrderShipmentEventNode[];
   cancelReason: string | null;
   lines: OrderLineNode[];
   timeline: OrderEventNode[];

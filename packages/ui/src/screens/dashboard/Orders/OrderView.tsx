@@ -1,6 +1,7 @@
 // One order for staff: status, customer, address (with a copy button), lines, totals, payments
-// (with the Pix charge at the bank, when there is one), refunds and the timeline newest first; the actions the API allows now, each through its dialog;
-// links to the printable packing slip and content declaration. Pure.
+// (with the Pix charge at the bank, when there is one), refunds, the carrier's tracking (a failed
+// delivery warned at the top) and the timeline newest first; the actions the API allows now,
+// each through its dialog; links to the printable packing slip and content declaration. Pure.
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import Alert from '@mui/material/Alert';
@@ -30,6 +31,7 @@ import {
 import { FulfilmentStatusChip, OrderStatusChip, PaymentStatusChip } from './OrderChips';
 import { installmentsText, interestRowLabel } from './orderInstallments';
 import { OrderPixCharge, PaymentSource } from './OrderPixCharge';
+import { OrderShipmentTracking, ShipmentProblemAlert } from './OrderShipmentTracking';
 import {
   addressLines,
   displayCpf,
@@ -95,6 +97,7 @@ const EVENT_LABELS: Record<string, string> = {
   tracking_corrected: 'Rastreamento corrigido',
   ready_for_pickup: 'Pronto para retirada',
   delivered: 'Entregue',
+  delivery_problem: 'Problema na entrega',
   canceled: 'Cancelado',
   refunded: 'Reembolso',
   note: 'Nota',
@@ -117,6 +120,13 @@ const ACTOR_LABELS: Record<string, string> = {
   provider: 'Pagamento',
   staff: 'Equipe',
 };
+
+/** Who acted: the staff member, the payment or the carrier by name ('Correios'), else the kind. */
+function eventActor(event: OrderEventNode): string {
+  if (event.actorName) return event.actorName;
+  if (event.actor === 'provider' && /^deliver/.test(event.type)) return 'Transportadora';
+  return ACTOR_LABELS[event.actor] ?? event.actor;
+}
 
 function eventTitle(event: OrderEventNode): string {
   const label = EVENT_LABELS[event.type];
@@ -363,6 +373,7 @@ export function OrderView({
           {pageError}
         </Alert>
       ) : null}
+      <ShipmentProblemAlert order={order} />
       {order.status === 'PENDING_PAYMENT' && order.paymentExpiresAt ? (
         <Alert severity="warning" sx={{ mb: 2 }}>
           Aguardando pagamento até {formatDateTime(order.paymentExpiresAt)}
@@ -536,7 +547,7 @@ export function OrderView({
                 id: event.id,
                 at: event.createdAt,
                 title: eventTitle(event),
-                actor: event.actorName ?? ACTOR_LABELS[event.actor] ?? event.actor,
+                actor: eventActor(event),
                 note: event.detail
                   ? event.note
                     ? `${event.detail}. ${event.note}`
@@ -606,6 +617,7 @@ export function OrderView({
                 )}
               </Typography>
             ) : null}
+            <OrderShipmentTracking order={order} />
           </Section>
         </Box>
       </Box>
