@@ -2,7 +2,9 @@
 import { defineConfig } from '@playwright/test';
 import {
   BASE_URL,
+  CARRIERS_STAND_IN_URL,
   CEP_STAND_IN_URL,
+  E2E_CARRIERS_PORT,
   E2E_CEP_PORT,
   E2E_PIX_PSP_PORT,
   E2E_SMTP_HTTP_PORT,
@@ -96,6 +98,14 @@ export default defineConfig({
       command: 'exec node e2e/support/smtp-stand-in.mjs',
       url: `${SMTP_STAND_IN_URL}/healthz`,
       env: { E2E_SMTP_PORT: String(E2E_SMTP_PORT), E2E_SMTP_HTTP_PORT: String(E2E_SMTP_HTTP_PORT) },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      // The carriers' stand-in (Melhor Envio, the Correios' contract and SRO).
+      command: 'exec node --import tsx packages/api/src/modules/shipping/carriers/standin.ts',
+      url: `${CARRIERS_STAND_IN_URL}/_standin/health`,
+      env: { CARRIERS_STANDIN_PORT: String(E2E_CARRIERS_PORT) },
       reuseExistingServer: false,
       timeout: 30_000,
     },

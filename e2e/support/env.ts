@@ -24,6 +24,16 @@ export const PIX_PSP_STAND_IN_URL = `http://127.0.0.1:${E2E_PIX_PSP_PORT}`;
 export const E2E_PIX_PORT = Number(process.env.E2E_PIX_PORT ?? E2E_PORT + 5);
 export const PIX_BASE_URL = `http://127.0.0.1:${E2E_PIX_PORT}`;
 
+/**
+ * The carriers' stand-in (Melhor Envio and the Correios; packages/api/src/modules/shipping/
+ * carriers/standin.ts): quotes by a simple rule and the SRO's events a journey sets through
+ * /_standin/tracking. The main server quotes with the Correios there and reads their tracking.
+ */
+export const E2E_CARRIERS_PORT = Number(process.env.E2E_CARRIERS_PORT ?? E2E_PORT + 6);
+export const CARRIERS_STAND_IN_URL = `http://127.0.0.1:${E2E_CARRIERS_PORT}`;
+/** Where the store ships from (the carriers' quotes start there). */
+export const SHIPPING_ORIGIN_CEP = '01001000';
+
 // The first staff account, created by the server from ADMIN_EMAIL / ADMIN_PASSWORD at start.
 export const ADMIN_EMAIL = 'admin@e2e.test';
 export const ADMIN_PASSWORD = 'Vitrine-e2e-Qx7m!Lp24';
@@ -69,6 +79,16 @@ export const serverEnv: Record<string, string> = {
   // per address and minute is off, or a quick run meets "Muitas tentativas" (login-cost.test.ts
   // proves the bound); the hour's bound (100) stays.
   LOGIN_HASHES_PER_CLIENT_PER_MINUTE: '0',
+  // The Correios' contract at the carriers' stand-in: only a method that names a carrier is quoted
+  // by it (carriers.spec.ts adds one and takes it away), and shipped orders' codes are read from
+  // its SRO every 2 s (in production minutes), each again after 2 s.
+  SHIPPING_ORIGIN_CEP,
+  CORREIOS_URL: CARRIERS_STAND_IN_URL,
+  CORREIOS_USER: 'standin',
+  CORREIOS_ACCESS_CODE: 'standin-code',
+  CORREIOS_POSTAGE_CARD: '0075000000',
+  TRACKING_POLL_SECONDS: '2',
+  TRACKING_RECHECK_SECONDS: '2',
 };
 
 // The application's credentials at the PSP's stand-in (it refuses others), and the store's Pix

@@ -22,6 +22,20 @@ export interface TrackingPluginOptions {
 
 type Env = Record<string, string | undefined>;
 
+/**
+ * TRACKING_POLL_SECONDS / TRACKING_RECHECK_SECONDS (journeys, which cannot wait minutes) win over
+ * the minutes; 1 to 86400.
+ */
+function seconds(env: Env, name: string): number | null {
+  const value = env[name]?.trim();
+  if (!value) return null;
+  const number = Number(value);
+  if (!Number.isSafeInteger(number) || number < 1 || number > 86_400) {
+    throw new Error(`${name} deve ser um número inteiro de 1 a 86400 (recebido: ${value}).`);
+  }
+  return number;
+}
+
 function minutes(env: Env, name: string, fallback: number): number {
   const value = env[name]?.trim();
   if (!value) return fallback;
@@ -43,13 +57,16 @@ export const trackingPlugin = fp<TrackingPluginOptions>(
       publicUrl: app.config.publicUrl,
       now: opts.now ?? (() => new Date(app.hasDecorator('clock') ? app.clock.now() : Date.now())),
       recheckMs:
-        minutes(process.env, 'TRACKING_RECHECK_MINUTES', DEFAULT_TRACKING_RECHECK_MS / 60_000) *
-        60_000,
+        (seconds(process.env, 'TRACKING_RECHECK_SECONDS') ??
+          minutes(process.env, 'TRACKING_RECHECK_MINUTES', DEFAULT_TRACKING_RECHECK_MS / 60_000) *
+            60) * 1000,
       log: app.log,
     });
     app.decorate('shipmentTracking', tracking);
     if (!opts.poll) return;
-    const everyMs = minutes(process.env, 'TRACKING_POLL_MINUTES', 5) * 60_000;
+    const everyMs =
+      (seconds(process.env, 'TRACKING_POLL_SECONDS') ??
+        minutes(process.env, 'TRACKING_POLL_MINUTES', 5) * 60) * 1000;
     let running = false;
     const timer = setInterval(() => {
       if (running) return;

@@ -199,6 +199,16 @@ export async function startCarrierStandin(port = 0): Promise<CarrierStandin> {
   };
   const server: Server = createServer((req, res) => {
     void (async () => {
+      // The control endpoints (journeys): what the SRO says of a code, and what was asked.
+      if (req.url === '/_standin/tracking' && req.method === 'POST') {
+        const body = (await bodyOf(req)) as { code?: string; events?: StandinSroEvent[] } | null;
+        if (!body?.code || !Array.isArray(body.events))
+          return send(res, 400, { message: 'code, events' });
+        state.tracking.set(body.code, body.events);
+        return send(res, 200, { ok: true });
+      }
+      if (req.url === '/_standin/calls') return send(res, 200, state.calls);
+      if (req.url === '/_standin/health') return send(res, 200, { ok: true });
       if (state.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, state.delayMs));
       if (state.down) return send(res, 503, { message: 'Service Unavailable' });
       if (req.url?.startsWith('/api/v2/me/')) return melhorEnvio(req, res, state);
