@@ -225,6 +225,8 @@ export type OrderFilter = {
   paymentMethod?: PaymentMethod | null;
   /** Unpaid orders whose payment hold ends before this instant (ISO 8601). */
   expiresBefore?: string | null;
+  /** true: shipped orders the carrier could not deliver or that go back to the store (trackingStatus DELIVERY_FAILED or RETURNING). */
+  deliveryProblem?: boolean | null;
 };
 
 export type OrderSort =

@@ -55,6 +55,8 @@ export interface ExportRequest {
     dateTo: string | null;
     search: string | null;
     expiresBefore: string | null;
+    /** Only when asked for (kept out of the stored filter otherwise). */
+    deliveryProblem?: true;
   };
   sort: OrderSortKey;
 }
@@ -116,6 +118,7 @@ export function parseExportRequest(body: unknown): ExportRequest {
     dateTo: text(raw.dateTo, 'filter.dateTo'),
     search: text(raw.search, 'filter.search'),
     expiresBefore: text(raw.expiresBefore, 'filter.expiresBefore'),
+    ...(raw.deliveryProblem === true ? { deliveryProblem: true as const } : {}),
   };
   let checked;
   try {

@@ -26,6 +26,8 @@ export interface OrderListFilter {
   paymentMethod?: OrderRow['paymentMethod'] | null;
   /** Unpaid orders whose payment deadline is before this instant. */
   expiresBefore?: Date | null;
+  /** Shipped orders the carrier could not deliver, or that go back to the store. */
+  deliveryProblem?: boolean;
   brandId?: string | null;
   /** YYYY-MM-DD, already validated. */
   dateFrom?: string | null;
@@ -73,6 +75,11 @@ function filterConditions(filter: OrderListFilter): SQL[] {
   if (filter.paymentMethod) conditions.push(eq(orders.paymentMethod, filter.paymentMethod));
   if (filter.expiresBefore) {
     conditions.push(sql`${unpaidDeadline} < ${filter.expiresBefore.toISOString()}::timestamptz`);
+  }
+  if (filter.deliveryProblem) {
+    conditions.push(
+      sql`${orders.status} = 'SHIPPED' AND ${orders.trackingStatus} IN ('DELIVERY_FAILED', 'RETURNING')`,
+    );
   }
   if (filter.brandId) {
     conditions.push(

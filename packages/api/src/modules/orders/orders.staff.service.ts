@@ -31,6 +31,7 @@ export interface OrderFilterInput {
   fulfilmentStatus?: OrderRow['fulfilmentStatus'] | null;
   paymentMethod?: OrderRow['paymentMethod'] | null;
   expiresBefore?: string | null;
+  deliveryProblem?: boolean | null;
 }
 
 export interface OrdersArgs {
@@ -145,6 +146,7 @@ export function checkOrderFilter(input: OrderFilterInput | null | undefined): Ch
     fulfilmentStatus: filter.fulfilmentStatus ?? null,
     paymentMethod: filter.paymentMethod ?? null,
     expiresBefore: validInstant(filter.expiresBefore, 'expiresBefore'),
+    deliveryProblem: filter.deliveryProblem === true,
     brandId: filter.brandId?.toLowerCase() ?? null,
     dateFrom,
     dateTo,

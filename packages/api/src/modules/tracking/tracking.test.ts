@@ -249,6 +249,16 @@ describe('the tracking worker', () => {
     expect(staffView.timeline.find((event) => event.type === 'delivery_problem')?.note).toBe(
       'Entrega não realizada: Carteiro não atendido (Recife/PE).',
     );
+    // The orders grid finds it among the shipped ones ('Problema na entrega').
+    const flagged = await graphql(
+      app,
+      '{ orders(filter: { deliveryProblem: true }) { nodes { number trackingStatus } } }',
+      {},
+      admin,
+    );
+    expect((flagged.body.data?.orders as { nodes: unknown[] }).nodes).toEqual([
+      { number: order.number, trackingStatus: 'DELIVERY_FAILED' },
+    ]);
     // Read again later, the same problem is not flagged twice.
     now = new Date(now.getTime() + 61 * 60_000);
     expect((await app.shipmentTracking!.runDue()).problems).toBe(0);
