@@ -193,3 +193,54 @@ export function describeOrderInstallments(order: {
   const each = Math.round(order.totalCents / order.installments);
   return `${order.installments}x de ${formatBRL(each)} com juros`;
 }
+
+/** The store settings the table is made of (StoreSettings / AdminSettings fields). */
+export interface InstallmentSettingsFields {
+  maxInstallments: number;
+  interestFreeInstallments: number;
+  installmentInterestPercent: number;
+  minInstallmentCents: number;
+}
+
+/**
+ * The table of the store's settings: interest-free up to min(maxInstallments,
+ * interestFreeInstallments); past them, up to maxInstallments only with a monthly interest above 0.
+ * The server prices with it and the mocks answer with it.
+ */
+export function installmentTableOf(store: InstallmentSettingsFields): InstallmentTableSettings {
+  const interestFree = Math.max(1, Math.min(store.maxInstallments, store.interestFreeInstallments));
+  const interest = store.installmentInterestPercent;
+  return {
+    maxInstallments: interest > 0 ? Math.max(1, store.maxInstallments) : interestFree,
+    interestFreeInstallments: interestFree,
+    monthlyInterestPercent: interest,
+    minInstallmentCents: Math.max(1, store.minInstallmentCents),
+  };
+}
+
+/** The storefront's InstallmentRules: maxInstallments is what may be promised as 'sem juros'. */
+export interface InstallmentRules {
+  maxInstallments: number;
+  minInstallmentCents: number;
+  maxInstallmentsWithInterest: number;
+  monthlyInterestPercent: number;
+}
+
+export function installmentRulesOf(table: InstallmentTableSettings): InstallmentRules {
+  return {
+    maxInstallments: table.interestFreeInstallments,
+    minInstallmentCents: table.minInstallmentCents,
+    maxInstallmentsWithInterest: table.maxInstallments,
+    monthlyInterestPercent: table.monthlyInterestPercent,
+  };
+}
+
+/** The table back from the storefront's InstallmentRules (installmentRulesOf's inverse). */
+export function installmentTableOfRules(rules: InstallmentRules): InstallmentTableSettings {
+  return {
+    maxInstallments: rules.maxInstallmentsWithInterest,
+    interestFreeInstallments: rules.maxInstallments,
+    monthlyInterestPercent: rules.monthlyInterestPercent,
+    minInstallmentCents: rules.minInstallmentCents,
+  };
+}

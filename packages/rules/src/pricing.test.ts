@@ -5,6 +5,7 @@ import {
   formatBRL,
   formatCentsForBrCode,
   installmentOffer,
+  parsePercentSetting,
   orderNumber,
   parseOrderNumber,
   percentToBasisPoints,
@@ -221,5 +222,18 @@ describe('amount formats', () => {
   it('formats reais for people with a plain space', () => {
     expect(formatBRL(15000)).toBe('R$ 150,00');
     expect(formatBRL(123456)).toBe('R$ 1.234,56');
+  });
+});
+
+describe('parsePercentSetting', () => {
+  it('takes a percent within the range with at most two decimals, and nothing else', () => {
+    expect(parsePercentSetting(2.5, 0, 50)).toBe(2.5);
+    expect(parsePercentSetting(0, 0, 9.99)).toBe(0);
+    expect(parsePercentSetting(9.99, 0, 9.99)).toBe(9.99);
+    expect(parsePercentSetting(10, 0, 9.99)).toBeNull();
+    expect(parsePercentSetting(-0.5, 0, 50)).toBeNull();
+    expect(parsePercentSetting(1.999, 0, 9.99)).toBeNull();
+    expect(parsePercentSetting('2', 0, 50)).toBeNull();
+    expect(parsePercentSetting(Number.NaN, 0, 50)).toBeNull();
   });
 });

@@ -27,6 +27,23 @@ export function percentToBasisPoints(percent: number): number {
   return basisPoints;
 }
 
+/**
+ * A setting's percent: a number within [min, max] with at most two decimals, rounded to them
+ * (2.5, 1.99); null for anything else. The server's settings and their mocks both take it.
+ */
+export function parsePercentSetting(value: unknown, min: number, max: number): number | null {
+  if (
+    typeof value !== 'number' ||
+    !Number.isFinite(value) ||
+    value < min ||
+    value > max ||
+    Math.abs(Math.round(value * 100) - value * 100) > 1e-6
+  ) {
+    return null;
+  }
+  return Math.round(value * 100) / 100;
+}
+
 /** round_half_up(cents × basisPoints / 10 000), in integers. */
 export function applyBasisPoints(cents: number, basisPoints: number): number {
   assertCents(cents, 'The amount');

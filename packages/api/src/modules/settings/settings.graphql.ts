@@ -4,6 +4,7 @@ import { auditActor } from '../audit/audit';
 import { badUserInput } from '../../graphql/errors';
 import { requireStaff, STORE_MONEY_ROLES } from '../../graphql/guards';
 import { fieldsOf } from '../../lib/graphql-fields';
+import { installmentRulesOf, type InstallmentRules } from '@vitrine/rules';
 import { getStoreSettings } from './settings.repository';
 import {
   getAdminSettings,
@@ -18,12 +19,7 @@ import { SettingsInputError, validateSettingsPatch } from './settings.validation
 export interface StoreSettingsView {
   storeName: string;
   pixDiscountPercent: number;
-  installments: {
-    maxInstallments: number;
-    minInstallmentCents: number;
-    maxInstallmentsWithInterest: number;
-    monthlyInterestPercent: number;
-  };
+  installments: InstallmentRules;
   freeShippingThresholdCents: number | null;
   analyticsMeasurementId: string | null;
   heroTitle: string;
@@ -50,18 +46,6 @@ function storeMoneyField<K extends keyof AdminSettingsView>(key: K) {
   };
 }
 
-function installmentRulesOf(
-  row: Parameters<typeof installmentSettingsOf>[0],
-): StoreSettingsView['installments'] {
-  const table = installmentSettingsOf(row);
-  return {
-    maxInstallments: table.interestFreeInstallments,
-    minInstallmentCents: table.minInstallmentCents,
-    maxInstallmentsWithInterest: table.maxInstallments,
-    monthlyInterestPercent: table.monthlyInterestPercent,
-  };
-}
-
 export const resolvers: IResolvers<unknown, GraphQLContext> = {
   Query: {
     async storeSettings(
@@ -75,7 +59,7 @@ export const resolvers: IResolvers<unknown, GraphQLContext> = {
         pixDiscountPercent: row.pixDiscountPercent,
         // What the storefront may promise (installmentSettingsOf): maxInstallments is the most
         // interest-free ones, the plans with interest are told apart.
-        installments: installmentRulesOf(row),
+        installments: installmentRulesOf(installmentSettingsOf(row)),
         freeShippingThresholdCents: row.freeShippingThresholdCents,
         // The environment wins so a deployment can switch analytics without touching the data.
         analyticsMeasurementId: ctx.config.analyticsMeasurementId ?? row.analyticsMeasurementId,

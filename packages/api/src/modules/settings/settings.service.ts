@@ -10,7 +10,12 @@ import {
   updatePaymentSettingsRow,
   updateStoreSettingsRow,
 } from './settings.repository';
-import { fieldLabel, formatPhone, type InstallmentTableSettings } from '@vitrine/rules';
+import {
+  fieldLabel,
+  formatPhone,
+  installmentTableOf,
+  type InstallmentTableSettings,
+} from '@vitrine/rules';
 import type { StoreSettingsRow } from './settings.tables';
 import type { SettingsPatch } from './settings.validation';
 
@@ -144,10 +149,8 @@ export interface SettingsActor {
 }
 
 /**
- * The store's instalment table (@vitrine/rules installmentTable): interest-free instalments up to
- * min(maxInstallments, interestFreeInstallments); past them, up to maxInstallments at the monthly
- * interest, when it is above 0 (at 0 only the interest-free ones are offered). The checkout, the
- * payment and the storefront's InstallmentRules all read it from here.
+ * The store's instalment table (@vitrine/rules installmentTableOf). The checkout, the payment and
+ * the storefront's InstallmentRules all read it from here.
  */
 export function installmentSettingsOf(
   store: Pick<
@@ -158,14 +161,7 @@ export function installmentSettingsOf(
     | 'installmentInterestPercent'
   >,
 ): InstallmentTableSettings {
-  const interestFree = Math.max(1, Math.min(store.maxInstallments, store.interestFreeInstallments));
-  const interest = store.installmentInterestPercent;
-  return {
-    maxInstallments: interest > 0 ? Math.max(1, store.maxInstallments) : interestFree,
-    interestFreeInstallments: interestFree,
-    monthlyInterestPercent: interest,
-    minInstallmentCents: Math.max(1, store.minInstallmentCents),
-  };
+  return installmentTableOf(store);
 }
 
 /** Thrown when a patch is valid alone but not with the stored settings (field named). */

@@ -1,7 +1,7 @@
 // Validation of settingsUpdate: every field optional (absent = unchanged), a nullable one cleared
 // with null; a bad value is a SettingsInputError naming the field, in Portuguese.
 import { UUID_PATTERN } from '../../lib/ids';
-import { checkEmail, isValidCpf, normalisePhone } from '@vitrine/rules';
+import { checkEmail, isValidCpf, normalisePhone, parsePercentSetting } from '@vitrine/rules';
 import { normaliseBrCodeText } from '../../lib/pix';
 
 export class SettingsInputError extends Error {
@@ -298,21 +298,13 @@ export function validateSettingsPatch(input: unknown): SettingsPatch {
       ) * 60;
   }
   if (has('pixDiscountPercent')) {
-    const value = input.pixDiscountPercent;
     const { min, max } = L.pixDiscountPercent;
-    if (
-      typeof value !== 'number' ||
-      !Number.isFinite(value) ||
-      value < min ||
-      value > max ||
-      Math.abs(Math.round(value * 100) - value * 100) > 1e-6
-    ) {
-      fail(
-        'pixDiscountPercent',
-        `O desconto no Pix deve ser um percentual entre ${min} e ${max}, com no máximo duas casas decimais.`,
-      );
-    }
-    patch.pixDiscountPercent = Math.round(value * 100) / 100;
+    patch.pixDiscountPercent = percent(
+      input.pixDiscountPercent,
+      L.pixDiscountPercent,
+      'pixDiscountPercent',
+      `O desconto no Pix deve ser um percentual entre ${min} e ${max}, com no máximo duas casas decimais.`,
+    );
   }
   if (has('maxInstallments')) {
     const { min, max } = L.maxInstallments;
@@ -399,7 +391,13 @@ export function validateSettingsPatch(input: unknown): SettingsPatch {
   }
   validateLegalIdentity(input, has, patch);
   if (has('installmentInterestPercent')) {
-    patch.installmentInterestPercent = installmentInterest(input.installmentInterestPercent);
+    // The monthly interest of the plans past the interest-free instalments: 0 to 9,99% a.m.
+    patch.installmentInterestPercent = percent(
+      input.installmentInterestPercent,
+      L.installmentInterestPercent,
+      'installmentInterestPercent',
+      'Os juros do parcelamento devem ser um percentual ao mês entre 0 e 9,99, com no máximo duas casas decimais.',
+    );
   }
   if (has('interestFreeInstallments')) {
     const { min, max } = L.interestFreeInstallments;
@@ -518,20 +516,14 @@ function validateLegalIdentity(
   }
 }
 
-/** The monthly interest of the plans past the interest-free instalments: 0 to 9,99% a.m. */
-function installmentInterest(value: unknown): number {
-  const { min, max } = SETTINGS_LIMITS.installmentInterestPercent;
-  if (
-    typeof value !== 'number' ||
-    !Number.isFinite(value) ||
-    value < min ||
-    value > max ||
-    Math.abs(Math.round(value * 100) - value * 100) > 1e-6
-  ) {
-    fail(
-      'installmentInterestPercent',
-      'Os juros do parcelamento devem ser um percentual ao mês entre 0 e 9,99, com no máximo duas casas decimais.',
-    );
-  }
-  return Math.round(value * 100) / 100;
+/** A percent within `range` with at most two decimals, rounded to them; else `message` at `field`. */
+function percent(
+  value: unknown,
+  range: { min: number; max: number },
+  field: string,
+  message: string,
+): number {
+  const parsed = parsePercentSetting(value, range.min, range.max);
+  if (parsed === null) fail(field, message);
+  return parsed;
 }

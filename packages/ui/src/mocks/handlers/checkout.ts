@@ -10,6 +10,7 @@ import {
   installmentHeadline,
   installmentOptionFor,
   installmentTable,
+  installmentTableOfRules,
   isValidCpf,
   normaliseCouponCode,
   orderNumber,
@@ -24,7 +25,6 @@ import { GraphQLError } from 'graphql';
 
 import type { CategoryFixture, VariantFixture } from '../fixtures/catalog';
 import { makeCheckoutFixtures, type CheckoutFixtures } from '../fixtures/checkout';
-import type { InstallmentRulesFixture } from '../fixtures/settings';
 import {
   fakeQrUrl,
   makeBrCode,
@@ -74,19 +74,6 @@ function categoryWithAncestors(category: CategoryFixture, all: CategoryFixture[]
     current = all.find((item) => item.id === parentId);
   }
   return ids;
-}
-
-/**
- * The store's table from the public InstallmentRules, as the server builds it
- * (settings.service installmentSettingsOf): maxInstallments is the most interest-free.
- */
-export function installmentTableOf(rules: InstallmentRulesFixture): InstallmentTableSettings {
-  return {
-    maxInstallments: rules.maxInstallmentsWithInterest,
-    interestFreeInstallments: rules.maxInstallments,
-    monthlyInterestPercent: rules.monthlyInterestPercent,
-    minInstallmentCents: rules.minInstallmentCents,
-  };
 }
 
 /** The cart's three views of the table: the interest-free headline, the longest plan with interest, all. */
@@ -233,7 +220,7 @@ function priceCart(world: MockWorld, args: PriceCartArgs) {
     }),
     // As the server: installments only when a card can be paid (the payments domain offers it).
     ...installmentsOf(totalCents, {
-      ...installmentTableOf(settings.installments),
+      ...installmentTableOfRules(settings.installments),
       cardOffered: world.payments.methods.includes('CARD'),
     }),
     canCheckout:
@@ -303,7 +290,7 @@ function placeOrder({ input }: { input: PlaceOrderInput }, { world }: RequestCon
   const plan = installmentOptionFor(
     totalCents,
     installments,
-    installmentTableOf(world.settings.installments),
+    installmentTableOfRules(world.settings.installments),
   );
   if (!plan) {
     throw badInput(`Escolha de 1 a ${priced.installmentOptions.length} parcelas.`, 'installments');

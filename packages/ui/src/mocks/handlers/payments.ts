@@ -17,8 +17,12 @@ import {
   type PaymentsFixtures,
   type PaymentsState,
 } from '../fixtures/payments';
-import { installmentOptionFor, installmentTable, namesAgree } from '@vitrine/rules';
-import { installmentTableOf } from './checkout';
+import {
+  installmentOptionFor,
+  installmentTable,
+  installmentTableOfRules,
+  namesAgree,
+} from '@vitrine/rules';
 import {
   dropCandidate,
   makeStatementImport,
@@ -372,7 +376,7 @@ const resolvers = {
     // As the server: another plan than the order's re-prices it on today's table, then charges it.
     const requested = input.installments;
     if (requested !== null && requested !== undefined && requested !== order.installments) {
-      const table = installmentTableOf(world.settings.installments);
+      const table = installmentTableOfRules(world.settings.installments);
       const base = order.totalCents - order.interestCents;
       const plan = installmentOptionFor(base, requested, table);
       if (!plan) {

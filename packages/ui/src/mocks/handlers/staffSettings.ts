@@ -2,7 +2,13 @@
 // validating as packages/api/src/modules/settings/settings.validation.ts does: the same Portuguese
 // messages and field paths (settingsUpdate: 'pixKey'; pixPreview: 'input.pixKey'), ADMIN only for
 // the changes. The admin settings of a mock world live beside its public store settings.
-import { checkEmail, normalisePhone } from '@vitrine/rules';
+import {
+  checkEmail,
+  installmentRulesOf as rulesOfTable,
+  installmentTableOf,
+  normalisePhone,
+  parsePercentSetting,
+} from '@vitrine/rules';
 import { GraphQLError } from 'graphql';
 
 import {
@@ -109,37 +115,16 @@ function formatPhoneDigits(phone: string): string {
     : `(${ddd}) ${rest.slice(0, 4)}-${rest.slice(4)}`;
 }
 
-/** The monthly interest of the plans past the interest-free instalments: 0 to 9,99% a.m. */
-function installmentInterest(value: unknown): number {
-  if (
-    typeof value !== 'number' ||
-    !Number.isFinite(value) ||
-    value < 0 ||
-    value > 9.99 ||
-    Math.abs(Math.round(value * 100) - value * 100) > 1e-6
-  ) {
-    throw badInput(
-      'Os juros do parcelamento devem ser um percentual ao mês entre 0 e 9,99, com no máximo duas casas decimais.',
-      'installmentInterestPercent',
-    );
-  }
-  return Math.round(value * 100) / 100;
+/** A percent setting as the server takes it (@vitrine/rules parsePercentSetting). */
+function percent(value: unknown, min: number, max: number, field: string, message: string) {
+  const parsed = parsePercentSetting(value, min, max);
+  if (parsed === null) throw badInput(message, field);
+  return parsed;
 }
 
-/**
- * The storefront's InstallmentRules of these settings, as the API's installmentRulesOf over
- * installmentSettingsOf: maxInstallments is the most interest-free instalments; past them, up to
- * the maximum only with interest.
- */
+/** The storefront's InstallmentRules of these settings, by the server's rule (@vitrine/rules). */
 export function installmentRulesOf(admin: AdminSettingsFixture) {
-  const interestFree = Math.max(1, Math.min(admin.maxInstallments, admin.interestFreeInstallments));
-  const interest = admin.installmentInterestPercent;
-  return {
-    maxInstallments: interestFree,
-    minInstallmentCents: Math.max(1, admin.minInstallmentCents),
-    maxInstallmentsWithInterest: interest > 0 ? Math.max(1, admin.maxInstallments) : interestFree,
-    monthlyInterestPercent: interest,
-  };
+  return rulesOfTable(installmentTableOf(admin));
 }
 
 /** settingsUpdate's input, validated in the server's order; only the fields present. */
@@ -179,20 +164,13 @@ export function validateSettingsInput(
     );
   }
   if (has('pixDiscountPercent')) {
-    const value = input.pixDiscountPercent;
-    if (
-      typeof value !== 'number' ||
-      !Number.isFinite(value) ||
-      value < 0 ||
-      value > 50 ||
-      Math.abs(Math.round(value * 100) - value * 100) > 1e-6
-    ) {
-      throw badInput(
-        'O desconto no Pix deve ser um percentual entre 0 e 50, com no máximo duas casas decimais.',
-        'pixDiscountPercent',
-      );
-    }
-    patch.pixDiscountPercent = Math.round(value * 100) / 100;
+    patch.pixDiscountPercent = percent(
+      input.pixDiscountPercent,
+      0,
+      50,
+      'pixDiscountPercent',
+      'O desconto no Pix deve ser um percentual entre 0 e 50, com no máximo duas casas decimais.',
+    );
   }
   if (has('maxInstallments')) {
     patch.maxInstallments = integer(
@@ -213,7 +191,13 @@ export function validateSettingsInput(
     );
   }
   if (has('installmentInterestPercent')) {
-    patch.installmentInterestPercent = installmentInterest(input.installmentInterestPercent);
+    patch.installmentInterestPercent = percent(
+      input.installmentInterestPercent,
+      0,
+      9.99,
+      'installmentInterestPercent',
+      'Os juros do parcelamento devem ser um percentual ao mês entre 0 e 9,99, com no máximo duas casas decimais.',
+    );
   }
   if (has('interestFreeInstallments')) {
     const max = patch.maxInstallments ?? current.maxInstallments;

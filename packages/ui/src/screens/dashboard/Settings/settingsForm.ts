@@ -3,6 +3,7 @@
 // server. Pure.
 import {
   installmentHeadline,
+  installmentTableOf,
   MAX_MONTHLY_INTEREST_PERCENT,
   type InstallmentTableSettings,
 } from '@vitrine/rules';
@@ -198,9 +199,8 @@ export function settingsInputOf(form: SettingsForm, saved: SettingsForm): Settin
 const EXAMPLE_CENTS = 10_000;
 
 /**
- * The store's instalment table as the server reads these settings (installmentSettingsOf): the
- * interest-free ones up to min(max, free); past them, up to max only with interest. Null while
- * a value is not one the server would take.
+ * The store's instalment table as the server reads these settings (@vitrine/rules
+ * installmentTableOf). Null while a value is not one the server would take.
  */
 export function installmentSettingsOfForm(form: SettingsForm): InstallmentTableSettings | null {
   const whole = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : null);
@@ -210,12 +210,12 @@ export function installmentSettingsOfForm(form: SettingsForm): InstallmentTableS
   const interest = parseInterestPercent(form.installmentInterestPercent);
   if (max === null || max < 1 || max > 12 || free === null || free < 1 || free > max) return null;
   if (min === null || min < 100 || min > 1_000_000 || interest === null) return null;
-  return {
-    maxInstallments: interest > 0 ? max : free,
+  return installmentTableOf({
+    maxInstallments: max,
     interestFreeInstallments: free,
-    monthlyInterestPercent: interest,
+    installmentInterestPercent: interest,
     minInstallmentCents: min,
-  };
+  });
 }
 
 /**
