@@ -13,6 +13,7 @@ import {
 } from '@vitrine/rules';
 
 import { formatDateTime } from '../../../format';
+import { ShipmentEventList } from '../../shared/ShipmentEventList';
 import type { OrderDetail } from './OrderScreen.graphql';
 
 type TrackedOrder = Pick<
@@ -91,39 +92,7 @@ export function OrderShipmentTracking({ order }: { order: TrackedOrder }) {
           Os eventos da transportadora aparecem aqui assim que ela registrar o objeto.
         </Typography>
       ) : (
-        <Box
-          component="ol"
-          aria-label="Eventos da transportadora"
-          sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.25 }}
-        >
-          {[...events].reverse().map((event, index) => (
-            <Box
-              component="li"
-              key={`${event.occurredAt}-${event.status}-${index}`}
-              sx={{
-                display: 'grid',
-                gap: 0.25,
-                pl: 1.5,
-                borderLeft: 2,
-                borderColor:
-                  index === 0
-                    ? isShipmentProblem(event.status)
-                      ? 'warning.main'
-                      : 'primary.main'
-                    : 'divider',
-              }}
-            >
-              <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {event.label}
-              </Typography>
-              <Typography variant="body2">{event.description}</Typography>
-              <Typography variant="caption" color="text.secondary">
-                {formatDateTime(event.occurredAt)}
-                {event.location ? ` · ${event.location}` : ''}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
+        <ShipmentEventList events={events} />
       )}
     </Box>
   );

@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
-import { formatDateTime } from '../../../format';
+import { ShipmentEventList } from '../../shared/ShipmentEventList';
 import type { ShipmentEventNode, ShipmentStatusValue } from '../Checkout/CheckoutScreen.graphql';
 
 const PROBLEM_TEXT: Partial<Record<ShipmentStatusValue, string>> = {
@@ -31,34 +31,7 @@ export function ShipmentEvents({
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       {problem ? <Alert severity="warning">{problem}</Alert> : null}
-      <Box
-        component="ol"
-        aria-label="Eventos da transportadora"
-        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
-      >
-        {[...events].reverse().map((event, index) => (
-          <Box
-            component="li"
-            key={`${event.occurredAt}-${event.status}`}
-            sx={{
-              display: 'grid',
-              gap: 0.25,
-              pl: 2,
-              borderLeft: 2,
-              borderColor: index === 0 ? 'primary.main' : 'divider',
-            }}
-          >
-            <Typography variant="body2" sx={{ fontWeight: 700 }}>
-              {event.label}
-            </Typography>
-            <Typography variant="body2">{event.description}</Typography>
-            <Typography variant="caption" color="text.secondary">
-              {formatDateTime(event.occurredAt)}
-              {event.location ? ` · ${event.location}` : ''}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <ShipmentEventList events={events} />
     </Box>
   );
 }
