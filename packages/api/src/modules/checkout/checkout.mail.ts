@@ -5,6 +5,7 @@
 import type { Executor } from '../../db';
 import { mailOutbox } from '../mail/mail.tables';
 import { describeOrderInstallments, formatBRL, pickupWhatToBring } from '@vitrine/rules';
+import { formatDateTimeIn } from '../../lib/dates';
 import { pickupMailBlock } from '../orders/orders.mail';
 import type { OrderLineRow, OrderRow } from '../orders/orders.tables';
 
@@ -33,26 +34,6 @@ function escapeHtml(value: string): string {
 
 function firstName(name: string): string {
   return name.trim().split(/\s+/)[0] ?? name;
-}
-
-// One formatter per time zone: building an Intl.DateTimeFormat costs far more than formatting
-// (~4 % of the server's CPU in bench/place-order.ts, one per order's mail).
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
-
-function formatDateTime(date: Date, timeZone: string): string {
-  let format = dateTimeFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('pt-BR', {
-      timeZone,
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-    });
-    dateTimeFormats.set(timeZone, format);
-  }
-  return format.format(date);
 }
 
 export function orderTrackingUrl(publicUrl: string, number: string): string {
@@ -137,7 +118,7 @@ export function orderPlacedMail(
             html: `<p>${escapeHtml(pickupWhatToBring(order.number))}</p>`,
           };
 
-  const pixExpiry = order.pixExpiresAt ? formatDateTime(order.pixExpiresAt, timeZone) : null;
+  const pixExpiry = order.pixExpiresAt ? formatDateTimeIn(order.pixExpiresAt, timeZone) : null;
   const pixIntro =
     order.paymentMethod === 'PIX' && order.pixCode
       ? `Para pagar com Pix, abra o app do seu banco, escolha "Pix copia e cola" e cole o código abaixo. Valor: ${formatBRL(order.totalCents)}.${pixExpiry ? ` O código vale até ${pixExpiry}; depois disso o pedido é cancelado automaticamente.` : ''}`

@@ -2,6 +2,7 @@
 // contract): every TRACKING_POLL_SECONDS the shipped orders due are read (each parcel again after
 // TRACKING_RECHECK_MINUTES). Tests call `app.shipmentTracking.runDue()` themselves.
 import fp from 'fastify-plugin';
+import { periodicJob } from '../../lib/periodic-job';
 import type { CarrierTracker } from '../shipping/carriers/provider';
 import { DEFAULT_TRACKING_RECHECK_MS, ShipmentTracking } from './tracking.service';
 
@@ -63,23 +64,16 @@ export const trackingPlugin = fp<TrackingPluginOptions>(
       log: app.log,
     });
     app.decorate('shipmentTracking', tracking);
-    if (!opts.poll) return;
-    const everyMs =
-      (seconds(process.env, 'TRACKING_POLL_SECONDS') ??
-        minutes(process.env, 'TRACKING_POLL_MINUTES', 5) * 60) * 1000;
-    let running = false;
-    const timer = setInterval(() => {
-      if (running) return;
-      running = true;
-      tracking
-        .runDue()
-        .catch((error: unknown) => app.log.warn({ err: error }, 'tracking run failed'))
-        .finally(() => {
-          running = false;
-        });
-    }, everyMs);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
+    // One run at a time per instance; instances keep apart by SKIP LOCKED (claimDueShipments).
+    periodicJob(app, {
+      name: 'tracking run',
+      work: () => tracking.runDue(),
+      fallback: { checked: 0, delivered: 0, problems: 0 },
+      enabled: opts.poll === true,
+      intervalMs:
+        (seconds(process.env, 'TRACKING_POLL_SECONDS') ??
+          minutes(process.env, 'TRACKING_POLL_MINUTES', 5) * 60) * 1000,
+    });
   },
-  { name: 'tracking', dependencies: [] },
+  { name: 'tracking' },
 );

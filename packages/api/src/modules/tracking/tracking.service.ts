@@ -4,6 +4,7 @@
 // delivery moves the order to DELIVERED by the carrier's word, not by hand.
 import { isShipmentProblem, SHIPMENT_STATUS_LABELS, type ShipmentStatus } from '@vitrine/rules';
 import type { Database } from '../../db';
+import { formatDateTimeIn } from '../../lib/dates';
 import { appendOrderEvent, deliverOrder, type Actor } from '../orders/orders.transitions';
 import { CARRIER_LABELS, type CarrierTracker } from '../shipping/carriers/provider';
 import {
@@ -35,18 +36,6 @@ export interface TrackingRun {
 }
 
 export const DEFAULT_TRACKING_RECHECK_MS = 60 * 60_000;
-
-/** 10/01/2025, 14:30 in the store's time zone. */
-function whenText(date: Date, timeZone = 'America/Sao_Paulo'): string {
-  return new Intl.DateTimeFormat('pt-BR', {
-    timeZone,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(date);
-}
 
 export class ShipmentTracking {
   private readonly now: () => Date;
@@ -110,7 +99,7 @@ export class ShipmentTracking {
       if (!outcome) continue;
       run.problems += outcome.problems;
       if (outcome.delivery) {
-        const when = whenText(outcome.delivery.occurredAt, this.options.timeZone);
+        const when = formatDateTimeIn(outcome.delivery.occurredAt, this.options.timeZone);
         try {
           await deliverOrder(
             db,
