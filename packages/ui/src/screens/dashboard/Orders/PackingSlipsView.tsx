@@ -55,6 +55,7 @@ export function PackingSlipsView({
             <Box
               sx={{
                 display: 'flex',
+                flexWrap: 'wrap',
                 justifyContent: 'space-between',
                 alignItems: 'baseline',
                 gap: 2,

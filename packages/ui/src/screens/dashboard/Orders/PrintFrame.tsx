@@ -89,6 +89,9 @@ export function Sheet({ label, children }: { label: string; children: ReactNode 
         mb: 3,
         boxShadow: 1,
         fontSize: 14,
+        // A long SKU, code or name breaks instead of widening the sheet past a phone's width
+        // (\`anywhere\` also narrows a table's cells, which \`break-word\` does not).
+        overflowWrap: 'anywhere',
         breakAfter: 'page',
         '&:last-of-type': { breakAfter: 'auto' },
         '@media print': { boxShadow: 'none', p: 0, m: 0, maxWidth: 'none' },
