@@ -169,6 +169,45 @@ export class CorreiosQuoter implements CarrierQuoter, CarrierTracker {
     return body as Record<string, unknown>;
   }
 
+  /**
+   * One authenticated JSON call to another of the contract's APIs (pre-postagem, logística
+   * reversa), with the same token: the HTTP status and the parsed body (null when unreadable).
+   * Throws CarrierError when the Correios do not answer or refuse the token.
+   */
+  async send(
+    method: 'GET' | 'POST' | 'DELETE',
+    path: string,
+    body: unknown,
+    signal: AbortSignal,
+  ): Promise<{ status: number; body: unknown }> {
+    const token = await this.accessToken(signal);
+    let response: Response;
+    try {
+      response = await fetch(new URL(path, this.settings.baseUrl), {
+        method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+      });
+    } catch (error) {
+      throw new CarrierError(this.name, `Correios did not answer: ${(error as Error).message}`);
+    }
+    if (response.status === 401 || response.status === 403) {
+      this.token = null;
+      throw new CarrierError(this.name, `Correios refused the token (HTTP ${response.status})`);
+    }
+    return { status: response.status, body: (await response.json().catch(() => null)) as unknown };
+  }
+
+  /** The contract's postage card (pre-postagem and reverse requests name it). */
+  get postageCard(): string {
+    return this.settings.postageCard;
+  }
+
   private async accessToken(signal: AbortSignal): Promise<string> {
     if (this.token && this.token.expiresAt - TOKEN_MARGIN_MS > this.now()) return this.token.value;
     // One sign-in at a time: concurrent quotes share it.
