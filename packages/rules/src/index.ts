@@ -1,8 +1,9 @@
 // Pure commerce rules shared by the server and the ui's mocks: money (Pix discount, installments,
-// order numbers), coupons, shipping quotes (CEP, billable weight, rate tables), the pickup point,
-// CPF, e-mail, phone and UF, shipment tracking codes, the staff roles' names, the page title's
-// store suffix, the order's statuses and state machine, and a variant's input rules (zod schemas
-// with their Portuguese messages). No I/O, no Node or browser APIs.
+// order numbers), coupons, shipping quotes (CEP, billable weight, rate tables), packing an order
+// into the store's boxes, the pickup point, CPF, e-mail, phone and UF, shipment tracking codes,
+// the staff roles' names, the page title's store suffix, the order's statuses and state machine,
+// and a variant's input rules (zod schemas with their Portuguese messages). No I/O, no Node or
+// browser APIs.
 export * from './catalog';
 export * from './coupon';
 export * from './cpf';
@@ -10,6 +11,7 @@ export * from './email';
 export * from './fieldLabels';
 export * from './money';
 export * from './phone';
+export * from './packing';
 export * from './pickup';
 export * from './pricing';
 export * from './installments';

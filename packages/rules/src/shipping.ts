@@ -140,33 +140,48 @@ export interface ParcelDimensions {
   heightCm: number;
 }
 
+/** A unit's sides, longest first; null when one is unknown or not positive. */
+export function unitSides(
+  item: ParcelItem,
+): [longest: number, middle: number, smallest: number] | null {
+  const sides = [item.lengthCm, item.widthCm, item.heightCm];
+  if (sides.some((side) => side === null || side === undefined || !(side > 0))) return null;
+  return (sides as number[]).sort((a, b) => b - a) as [number, number, number];
+}
+
 /**
- * The parcel of an order until the store has boxes: every unit laid flat (its smallest side up)
- * on the one below, so the parcel is as long as the longest unit, as wide as the widest and as
- * high as all the units' heights added, each side rounded up to the centimetre and never below
- * Correios' minimum (16 × 11 × 2 cm). Null when a unit's dimensions are unknown.
+ * How much room the units take stacked, exactly (no rounding, no minimum): every unit laid flat
+ * (its smallest side up) on the one below, as long as the longest unit, as wide as the widest and
+ * as high as all the units' heights added. Null when a unit's dimensions are unknown, or no units.
  */
-export function stackedParcel(items: readonly ParcelItem[]): ParcelDimensions | null {
+export function stackedExtent(items: readonly ParcelItem[]): ParcelDimensions | null {
   if (items.length === 0) return null;
   let lengthCm = 0;
   let widthCm = 0;
   let heightCm = 0;
   for (const item of items) {
-    const sides = [item.lengthCm, item.widthCm, item.heightCm];
-    if (sides.some((side) => side === null || side === undefined || !(side > 0))) return null;
-    const [longest, middle, smallest] = (sides as number[]).sort((a, b) => b - a) as [
-      number,
-      number,
-      number,
-    ];
+    const sides = unitSides(item);
+    if (!sides) return null;
+    const [longest, middle, smallest] = sides;
     lengthCm = Math.max(lengthCm, longest);
     widthCm = Math.max(widthCm, middle);
     heightCm += smallest * item.quantity;
   }
+  return { lengthCm, widthCm, heightCm };
+}
+
+/**
+ * The parcel of an order until the store has boxes: the units stacked (stackedExtent), each side
+ * rounded up to the centimetre and never below Correios' minimum (16 × 11 × 2 cm). Null when a
+ * unit's dimensions are unknown.
+ */
+export function stackedParcel(items: readonly ParcelItem[]): ParcelDimensions | null {
+  const extent = stackedExtent(items);
+  if (!extent) return null;
   return {
-    lengthCm: Math.max(MIN_PARCEL_CM.lengthCm, Math.ceil(lengthCm)),
-    widthCm: Math.max(MIN_PARCEL_CM.widthCm, Math.ceil(widthCm)),
-    heightCm: Math.max(MIN_PARCEL_CM.heightCm, Math.ceil(heightCm)),
+    lengthCm: Math.max(MIN_PARCEL_CM.lengthCm, Math.ceil(extent.lengthCm)),
+    widthCm: Math.max(MIN_PARCEL_CM.widthCm, Math.ceil(extent.widthCm)),
+    heightCm: Math.max(MIN_PARCEL_CM.heightCm, Math.ceil(extent.heightCm)),
   };
 }
 
