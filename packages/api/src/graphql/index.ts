@@ -14,6 +14,7 @@ import { resolvers as reconciliationResolvers } from '../modules/reconciliation/
 import { resolvers as restockResolvers } from '../modules/restock/restock.graphql';
 import { resolvers as settingsResolvers } from '../modules/settings/settings.graphql';
 import { resolvers as shippingStaffResolvers } from '../modules/shipping/shipping.staff.graphql';
+import { resolvers as shippingBoxesResolvers } from '../modules/shipping/shipping.staff.boxes.graphql';
 import { resolvers as ordersStaffResolvers } from '../modules/orders/orders.staff.graphql';
 import { resolvers as statsResolvers } from '../modules/stats/stats.graphql';
 import { resolvers as staffResolvers } from '../modules/staff/staff.graphql';
@@ -22,6 +23,7 @@ import { resolvers as teamResolvers } from '../modules/team/team.graphql';
 import { resolvers as twoFactorResolvers } from '../modules/auth/twofactor.graphql';
 import { resolvers as auditResolvers } from '../modules/audit/audit.graphql';
 import { resolvers as customersResolvers } from '../modules/customers/customers.graphql';
+import { resolvers as labelsResolvers } from '../modules/labels/labels.graphql';
 import type { GraphQLContext } from './context';
 import { maxAliasesRule, maxCostRule, maxDepthRule } from './limits';
 
@@ -40,6 +42,7 @@ export const resolverModules: Resolvers[] = [
   statsResolvers,
   couponsStaffResolvers,
   shippingStaffResolvers,
+  shippingBoxesResolvers,
   paymentsResolvers,
   pixPspResolvers,
   reconciliationResolvers,
@@ -49,6 +52,7 @@ export const resolverModules: Resolvers[] = [
   twoFactorResolvers,
   auditResolvers,
   customersResolvers,
+  labelsResolvers,
 ];
 
 /** Extra validation rules applied to every operation (depth is Mercurius' queryDepth). */

@@ -353,7 +353,7 @@ export async function cartPreview(
       merchandiseCents,
       settings.freeShippingThresholdCents,
       coupon?.freeShipping ?? false,
-      await carrierPricesFor(deps.carriers, methods, cep, parcelsOf(priced)),
+      await carrierPricesFor(deps, methods, cep, parcelsOf(priced)),
     );
     // Unasked, the cheapest delivery (options come cheapest first); pickup only when chosen, since
     // the store's counter may be a country away from the shopper's CEP. Without a CEP there is no
@@ -456,7 +456,7 @@ export async function shippingQuote(
     subtotal,
     settings.freeShippingThresholdCents,
     false,
-    await carrierPricesFor(deps.carriers, methods, cep, parcelsOf(priced)),
+    await carrierPricesFor(deps, methods, cep, parcelsOf(priced)),
   );
 }
 
@@ -596,7 +596,7 @@ async function carrierPricesForOrder(
   const parcels = variants
     .filter((variant) => quantities.has(variant.variantId))
     .map((variant) => parcelItem(variant, quantities.get(variant.variantId)!));
-  return carrierPricesFor(deps.carriers, method, input.address.postalCode, parcels);
+  return carrierPricesFor(deps, method, input.address.postalCode, parcels);
 }
 
 async function placeOrderInTransaction(

@@ -1,5 +1,5 @@
 // Drizzle definition of the delivery methods table of migrations/0003_commerce.sql and
-// 0032_pickup_point.sql (the SQL is the truth).
+// 0032_pickup_point.sql, and of the store's boxes of 0042_shipping_boxes.sql (the SQL is the truth).
 import { boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Uf } from '@vitrine/rules';
 import type { DeliveryRate, PickupPoint, PostalRegion } from '@vitrine/rules';
@@ -41,3 +41,17 @@ export const shippingMethods = pgTable('shipping_methods', {
 });
 
 export type ShippingMethodRow = typeof shippingMethods.$inferSelect;
+
+/** The store's boxes (0042): the inside in cm, the empty box's weight and its contents' maximum. */
+export const shippingBoxes = pgTable('shipping_boxes', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  lengthCm: integer('length_cm').notNull(),
+  widthCm: integer('width_cm').notNull(),
+  heightCm: integer('height_cm').notNull(),
+  weightGrams: integer('weight_grams').notNull().default(0),
+  maxWeightGrams: integer('max_weight_grams').notNull(),
+  ...timestamps,
+});
+
+export type ShippingBoxRow = typeof shippingBoxes.$inferSelect;

@@ -1,0 +1,223 @@
+// Staff management of the store's boxes (ADMIN), beside the shipping methods: each box's inside
+// (1 to 200 cm a side), its own weight and the most its contents may weigh, validated with the
+// offending field named; one box per name. Every change is in the audit log (under the shipping
+// entity, SHIPPING_METHOD, as 'shipping_box.*'). The checkout and the labels read them through
+// packing.ts.
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db';
+import { badUserInput, notFound } from '../../graphql/errors';
+import { isUuid } from '../../lib/ids';
+import { recordAudit, type AuditActor } from '../audit/audit';
+import { shippingBoxes, type ShippingBoxRow } from './shipping.tables';
+
+export interface ShippingBoxInput {
+  name: string;
+  lengthCm: number;
+  widthCm: number;
+  heightCm: number;
+  weightGrams?: number | null;
+  maxWeightGrams: number;
+}
+
+type ShippingBoxValues = Omit<typeof shippingBoxes.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+
+export const SHIPPING_BOX_NOT_FOUND = 'Caixa não encontrada.';
+export const SHIPPING_BOX_LIMITS = {
+  maxNameLength: 60,
+  maxSideCm: 200,
+  maxBoxWeightGrams: 10_000,
+  maxContentsGrams: 100_000,
+} as const;
+
+function intIn(value: unknown, min: number, max: number, field: string, message: string): number {
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < min || value > max) {
+    throw badUserInput(message, field);
+  }
+  return value;
+}
+
+export function validateShippingBoxInput(input: ShippingBoxInput): ShippingBoxValues {
+  const name = typeof input.name === 'string' ? input.name.trim() : '';
+  if (name === '') throw badUserInput('Informe o nome da caixa.', 'name');
+  if (name.length > SHIPPING_BOX_LIMITS.maxNameLength) {
+    throw badUserInput('O nome pode ter no máximo 60 caracteres.', 'name');
+  }
+  const side = (field: 'lengthCm' | 'widthCm' | 'heightCm', what: string) =>
+    intIn(
+      input[field],
+      1,
+      SHIPPING_BOX_LIMITS.maxSideCm,
+      field,
+      `${what} deve ser de 1 a 200 cm, em centímetros inteiros.`,
+    );
+  return {
+    name,
+    lengthCm: side('lengthCm', 'O comprimento'),
+    widthCm: side('widthCm', 'A largura'),
+    heightCm: side('heightCm', 'A altura'),
+    weightGrams:
+      input.weightGrams === null || input.weightGrams === undefined
+        ? 0
+        : intIn(
+            input.weightGrams,
+            0,
+            SHIPPING_BOX_LIMITS.maxBoxWeightGrams,
+            'weightGrams',
+            'O peso da caixa vazia deve ser de 0 a 10.000 g.',
+          ),
+    maxWeightGrams: intIn(
+      input.maxWeightGrams,
+      1,
+      SHIPPING_BOX_LIMITS.maxContentsGrams,
+      'maxWeightGrams',
+      'O peso máximo do conteúdo deve ser de 1 g a 100.000 g (100 kg).',
+    ),
+  };
+}
+
+/** The boxes in the order the packing tries them: smallest (by volume) first, then by name. */
+export function listShippingBoxes(db: Executor): Promise<ShippingBoxRow[]> {
+  return db
+    .select()
+    .from(shippingBoxes)
+    .orderBy(
+      asc(sql`${shippingBoxes.lengthCm} * ${shippingBoxes.widthCm} * ${shippingBoxes.heightCm}`),
+      asc(shippingBoxes.name),
+    );
+}
+
+const AUDITED_FIELDS = [
+  'name',
+  'lengthCm',
+  'widthCm',
+  'heightCm',
+  'weightGrams',
+  'maxWeightGrams',
+] as const;
+
+function auditValues(
+  row: ShippingBoxRow,
+  other: ShippingBoxRow | null = null,
+): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const field of AUDITED_FIELDS) {
+    if (other && row[field] === other[field]) continue;
+    values[field] = row[field];
+  }
+  return values;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+const nameTaken = (name: string) => badUserInput(`Já existe uma caixa chamada ${name}.`, 'name');
+
+/** Whether another box already has this name (the unique index ignores case). */
+async function assertNameFree(db: Executor, name: string, exceptId: string | null) {
+  const [other] = await db
+    .select({ id: shippingBoxes.id })
+    .from(shippingBoxes)
+    .where(sql`lower(${shippingBoxes.name}) = lower(${name})`);
+  if (other && other.id !== exceptId) throw nameTaken(name);
+}
+
+async function lockBox(tx: Executor, id: string): Promise<ShippingBoxRow | null> {
+  const [row] = await tx.select().from(shippingBoxes).where(eq(shippingBoxes.id, id)).for('update');
+  return row ?? null;
+}
+
+/** Runs `work`; two staff saving the same name at once: the unique index decides. */
+async function uniqueName<T>(name: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw nameTaken(name);
+    throw error;
+  }
+}
+
+export async function createShippingBox(
+  db: Database,
+  input: ShippingBoxInput,
+  actor: AuditActor,
+): Promise<ShippingBoxRow> {
+  const values = validateShippingBoxInput(input);
+  await assertNameFree(db, values.name, null);
+  return uniqueName(values.name, () =>
+    db.transaction(async (tx) => {
+      const [row] = await tx.insert(shippingBoxes).values(values).returning();
+      await recordAudit(tx, actor, {
+        action: 'shipping_box.create',
+        entity: 'SHIPPING_METHOD',
+        entityId: row!.id,
+        entityLabel: row!.name,
+        summary: `Caixa ${row!.name} criada.`,
+        after: auditValues(row!),
+      });
+      return row!;
+    }),
+  );
+}
+
+export async function updateShippingBox(
+  db: Database,
+  id: string,
+  input: ShippingBoxInput,
+  actor: AuditActor,
+): Promise<ShippingBoxRow> {
+  if (!isUuid(id)) throw notFound(SHIPPING_BOX_NOT_FOUND);
+  const values = validateShippingBoxInput(input);
+  await assertNameFree(db, values.name, id);
+  return uniqueName(values.name, () =>
+    db.transaction(async (tx) => {
+      const before = await lockBox(tx, id);
+      if (!before) throw notFound(SHIPPING_BOX_NOT_FOUND);
+      const [row] = await tx
+        .update(shippingBoxes)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(shippingBoxes.id, id))
+        .returning();
+      const changed = auditValues(row!, before);
+      if (Object.keys(changed).length > 0) {
+        const all = auditValues(before);
+        await recordAudit(tx, actor, {
+          action: 'shipping_box.update',
+          entity: 'SHIPPING_METHOD',
+          entityId: row!.id,
+          entityLabel: row!.name,
+          summary: `Caixa ${row!.name} alterada: ${Object.keys(changed).join(', ')}.`,
+          before: Object.fromEntries(Object.keys(changed).map((key) => [key, all[key]])),
+          after: changed,
+        });
+      }
+      return row!;
+    }),
+  );
+}
+
+/** Orders keep no reference to a box, so deleting one only changes how the next ones are packed. */
+export async function deleteShippingBox(
+  db: Database,
+  id: string,
+  actor: AuditActor,
+): Promise<boolean> {
+  if (!isUuid(id)) throw notFound(SHIPPING_BOX_NOT_FOUND);
+  return db.transaction(async (tx) => {
+    const before = await lockBox(tx, id);
+    if (!before) throw notFound(SHIPPING_BOX_NOT_FOUND);
+    await tx.delete(shippingBoxes).where(eq(shippingBoxes.id, id));
+    await recordAudit(tx, actor, {
+      action: 'shipping_box.delete',
+      entity: 'SHIPPING_METHOD',
+      entityId: before.id,
+      entityLabel: before.name,
+      summary: `Caixa ${before.name} excluída.`,
+      before: auditValues(before),
+    });
+    return true;
+  });
+}
