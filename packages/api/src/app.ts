@@ -6,6 +6,7 @@ import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db';
 import { auditRoutes } from './modules/audit/audit.routes';
+import { labelRoutes } from './modules/labels/labels.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { exportsRoutes } from './modules/exports/exports.routes';
 import { productImportsPlugin } from './modules/imports/imports.plugin';
@@ -114,6 +115,7 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
   app.register(exportsRoutes);
   app.register(invitationRoutes);
   app.register(auditRoutes);
+  app.register(labelRoutes);
   app.register(livePlugin, opts.live ?? {});
 
   app.get('/healthz', async (request, reply) => {

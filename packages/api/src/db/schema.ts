@@ -9,3 +9,4 @@ export * from '../modules/shipping/shipping.tables';
 export * from '../modules/payments/payments.tables';
 export * from '../modules/payments/pix-psp/pix-charges.tables';
 export * from '../modules/audit/audit.tables';
+export * from '../modules/labels/labels.tables';

@@ -23,6 +23,7 @@ import { resolvers as teamResolvers } from '../modules/team/team.graphql';
 import { resolvers as twoFactorResolvers } from '../modules/auth/twofactor.graphql';
 import { resolvers as auditResolvers } from '../modules/audit/audit.graphql';
 import { resolvers as customersResolvers } from '../modules/customers/customers.graphql';
+import { resolvers as labelsResolvers } from '../modules/labels/labels.graphql';
 import type { GraphQLContext } from './context';
 import { maxAliasesRule, maxCostRule, maxDepthRule } from './limits';
 
@@ -51,6 +52,7 @@ export const resolverModules: Resolvers[] = [
   twoFactorResolvers,
   auditResolvers,
   customersResolvers,
+  labelsResolvers,
 ];
 
 /** Extra validation rules applied to every operation (depth is Mercurius' queryDepth). */

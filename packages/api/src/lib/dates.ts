@@ -32,3 +32,10 @@ export function formatDateTimeIn(date: Date, timeZone: string = STORE_TIME_ZONE)
   }
   return format.format(date);
 }
+
+const longDate = new Intl.DateTimeFormat('pt-BR', { timeZone: STORE_TIME_ZONE, dateStyle: 'long' });
+
+/** '29 de novembro de 2026', the store's day (documents to sign: the content declaration). */
+export function formatLongDate(date: Date): string {
+  return longDate.format(date);
+}

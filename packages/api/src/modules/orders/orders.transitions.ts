@@ -115,9 +115,25 @@ const AUDITED_EVENTS: Record<string, { action: string; summary: (number: string)
   canceled: { action: 'order.cancel', summary: (n) => `Pedido ${n} cancelado` },
   refunded: { action: 'order.refund', summary: (n) => `Reembolso no pedido ${n}` },
   note: { action: 'order.note', summary: (n) => `Observação no pedido ${n}` },
+  label_purchased: {
+    action: 'order.label_buy',
+    summary: (n) => `Etiqueta de envio do pedido ${n} comprada`,
+  },
   mail_resent: {
     action: 'order.mail_resend',
     summary: (n) => `Último e-mail do pedido ${n} reenviado`,
+  },
+  return_code_set: {
+    action: 'order.return_code',
+    summary: (n) => `Código de postagem da devolução do pedido ${n} informado`,
+  },
+  return_received: {
+    action: 'order.return_receive',
+    summary: (n) => `Devolução do pedido ${n} recebida`,
+  },
+  return_rejected: {
+    action: 'order.return_reject',
+    summary: (n) => `Devolução do pedido ${n} recusada`,
   },
 };
 
@@ -619,56 +635,89 @@ export async function refundOrder(
       'amountCents',
     );
   }
-  const amount = input.amountCents;
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
-    const already = order.refundedCents ?? 0;
-    assertCanAttempt('refund', order);
-    const left = order.totalCents - already;
-    if (amount > left) {
-      throw badUserInput(
-        `O reembolso de ${formatBRL(amount)} passa do valor que ainda pode ser devolvido (${formatBRL(left)}).`,
-        'amountCents',
-      );
-    }
-    const full = amount === left;
-    const nextStatus: OrderStatus = full && order.status !== 'CANCELED' ? 'REFUNDED' : order.status;
-    const allowed: OrderStatus[] =
-      order.status === 'CANCELED' ? ['CANCELED'] : [...ACTION_FROM.refund];
-    const updated = await conditionalUpdate(tx, 'refund', order, allowed, {
-      status: nextStatus,
-      paymentStatus: full ? 'REFUNDED' : 'PARTIALLY_REFUNDED',
-      // Added in SQL and checked against the total by the database as well.
-      refundedCents: sql`coalesce(${orders.refundedCents}, 0) + ${amount}`,
-      refundReason: reason,
-      refundedAt: sql`now()`,
-    });
-    if ((updated.refundedCents ?? 0) > updated.totalCents) {
-      throw badUserInput('O reembolso passa do total do pedido.', 'amountCents');
-    }
-    const refund = await insertOrderRefund(tx, {
-      orderId: order.id,
-      amountCents: amount,
+    const refunded = await applyOrderRefund(tx, deps, actor, order, {
+      amountCents: input.amountCents,
       reason,
-      staffId: actor.kind === 'staff' ? actor.staffId : null,
-      staffName: actor.name,
     });
-    const gatewayRefund = deps.refundAtGateway
-      ? await deps.refundAtGateway(tx, order.id, refund.id, amount)
-      : {};
-    await appendOrderEvent(tx, {
-      orderId: order.id,
-      type: 'refunded',
-      actor,
-      fromStatus: order.status,
-      toStatus: nextStatus,
-      note: reason,
-      data: { amountCents: amount, full, refundId: refund.id, ...gatewayRefund },
-    });
+    return refunded.order;
+  });
+}
+
+export interface OrderRefundOptions {
+  /** More of the refund's timeline event (e.g. the return it settles). */
+  data?: Record<string, unknown>;
+  /** More changes to the order with the refund's (e.g. fulfilmentStatus RETURNED). */
+  changes?: OrderChanges;
+  /** false: the caller mails the shopper itself (a received return's mail tells the refund). */
+  mail?: boolean;
+}
+
+/**
+ * A refund of `amountCents` on the order locked in `tx`: the order's refunded total and status
+ * (REFUNDED once nothing is left), the refund row, the money back at the gateway or by Pix
+ * devolução when it was paid there (deps.refundAtGateway), the timeline event and the shopper's
+ * mail. refundOrder's and a received return's (one transaction with its restock).
+ */
+export async function applyOrderRefund(
+  tx: Executor,
+  deps: FulfilmentDeps,
+  actor: Actor,
+  order: OrderRow,
+  input: { amountCents: number; reason: string },
+  options: OrderRefundOptions = {},
+): Promise<{ order: OrderRow; refundId: string; full: boolean }> {
+  const { amountCents: amount, reason } = input;
+  const already = order.refundedCents ?? 0;
+  assertCanAttempt('refund', order);
+  const left = order.totalCents - already;
+  if (amount > left) {
+    throw badUserInput(
+      `O reembolso de ${formatBRL(amount)} passa do valor que ainda pode ser devolvido (${formatBRL(left)}).`,
+      'amountCents',
+    );
+  }
+  const full = amount === left;
+  const nextStatus: OrderStatus = full && order.status !== 'CANCELED' ? 'REFUNDED' : order.status;
+  const allowed: OrderStatus[] =
+    order.status === 'CANCELED' ? ['CANCELED'] : [...ACTION_FROM.refund];
+  const updated = await conditionalUpdate(tx, 'refund', order, allowed, {
+    ...options.changes,
+    status: nextStatus,
+    paymentStatus: full ? 'REFUNDED' : 'PARTIALLY_REFUNDED',
+    // Added in SQL and checked against the total by the database as well.
+    refundedCents: sql`coalesce(${orders.refundedCents}, 0) + ${amount}`,
+    refundReason: reason,
+    refundedAt: sql`now()`,
+  });
+  if ((updated.refundedCents ?? 0) > updated.totalCents) {
+    throw badUserInput('O reembolso passa do total do pedido.', 'amountCents');
+  }
+  const refund = await insertOrderRefund(tx, {
+    orderId: order.id,
+    amountCents: amount,
+    reason,
+    staffId: actor.kind === 'staff' ? actor.staffId : null,
+    staffName: actor.name,
+  });
+  const gatewayRefund = deps.refundAtGateway
+    ? await deps.refundAtGateway(tx, order.id, refund.id, amount)
+    : {};
+  await appendOrderEvent(tx, {
+    orderId: order.id,
+    type: 'refunded',
+    actor,
+    fromStatus: order.status,
+    toStatus: nextStatus,
+    note: reason,
+    data: { amountCents: amount, full, refundId: refund.id, ...gatewayRefund, ...options.data },
+  });
+  if (options.mail !== false) {
     const parts = await mailParts(tx, deps, updated);
     await enqueueOutboxMail(tx, orderRefundedMail(parts.ctx, parts.order, amount, full));
-    return updated;
-  });
+  }
+  return { order: updated, refundId: refund.id, full };
 }
 
 /**

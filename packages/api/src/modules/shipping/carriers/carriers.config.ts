@@ -3,6 +3,9 @@
 // every quote needs. None configured: every method is priced by its own table, as before.
 import { normaliseCep } from '@vitrine/rules';
 import { CorreiosQuoter } from './correios';
+import type { LabelBuyer } from './labels';
+import { CorreiosLabels } from './labels-correios';
+import { MelhorEnvioLabels } from './labels-melhorenvio';
 import { MelhorEnvioQuoter } from './melhorenvio';
 import type { CarrierQuoter } from './provider';
 import { DEFAULT_CARRIER_CACHE_TTL_MS, DEFAULT_CARRIER_TIMEOUT_MS } from './carrier-quotes';
@@ -11,6 +14,8 @@ type Env = Record<string, string | undefined>;
 
 export interface CarrierSettings {
   quoters: CarrierQuoter[];
+  /** The same carriers' labels (the same credentials). */
+  labelBuyers: LabelBuyer[];
   originCep: string;
   timeoutMs: number;
   cacheTtlMs: number;
@@ -45,15 +50,16 @@ function milliseconds(env: Env, name: string, fallback: number, max: number): nu
 /** The carriers configured, or null when none is; throws a Portuguese message on a half setup. */
 export function carrierSettingsFromEnv(env: Env): CarrierSettings | null {
   const quoters: CarrierQuoter[] = [];
+  const labelBuyers: LabelBuyer[] = [];
   const meToken = text(env, 'MELHOR_ENVIO_TOKEN');
   if (meToken) {
-    quoters.push(
-      new MelhorEnvioQuoter({
-        baseUrl: url(env, 'MELHOR_ENVIO_URL', 'https://melhorenvio.com.br'),
-        token: meToken,
-        userAgent: text(env, 'MELHOR_ENVIO_USER_AGENT') ?? 'Vitrine (loja)',
-      }),
-    );
+    const melhorEnvio = {
+      baseUrl: url(env, 'MELHOR_ENVIO_URL', 'https://melhorenvio.com.br'),
+      token: meToken,
+      userAgent: text(env, 'MELHOR_ENVIO_USER_AGENT') ?? 'Vitrine (loja)',
+    };
+    quoters.push(new MelhorEnvioQuoter(melhorEnvio));
+    labelBuyers.push(new MelhorEnvioLabels(melhorEnvio));
   }
   const user = text(env, 'CORREIOS_USER');
   const accessCode = text(env, 'CORREIOS_ACCESS_CODE');
@@ -64,14 +70,14 @@ export function carrierSettingsFromEnv(env: Env): CarrierSettings | null {
         'Configure CORREIOS_USER, CORREIOS_ACCESS_CODE e CORREIOS_POSTAGE_CARD juntos (o contrato dos Correios).',
       );
     }
-    quoters.push(
-      new CorreiosQuoter({
-        baseUrl: url(env, 'CORREIOS_URL', 'https://api.correios.com.br'),
-        user,
-        accessCode,
-        postageCard,
-      }),
-    );
+    const correios = new CorreiosQuoter({
+      baseUrl: url(env, 'CORREIOS_URL', 'https://api.correios.com.br'),
+      user,
+      accessCode,
+      postageCard,
+    });
+    quoters.push(correios);
+    labelBuyers.push(new CorreiosLabels(correios));
   }
   if (quoters.length === 0) return null;
   const origin = text(env, 'SHIPPING_ORIGIN_CEP');
@@ -86,6 +92,7 @@ export function carrierSettingsFromEnv(env: Env): CarrierSettings | null {
   }
   return {
     quoters,
+    labelBuyers,
     originCep,
     timeoutMs: milliseconds(env, 'CARRIER_QUOTE_TIMEOUT_MS', DEFAULT_CARRIER_TIMEOUT_MS, 10_000),
     cacheTtlMs:

@@ -3,7 +3,8 @@
 import fp from 'fastify-plugin';
 import { CarrierQuotes, type CarrierQuotesOptions } from './carrier-quotes';
 import { carrierSettingsFromEnv } from './carriers.config';
-import type { CarrierQuoter, CarrierTracker } from './provider';
+import type { LabelBuyer } from './labels';
+import type { CarrierName, CarrierQuoter, CarrierTracker } from './provider';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,12 +12,18 @@ declare module 'fastify' {
     carrierQuotes?: CarrierQuotes;
     /** Present when a configured carrier tracks parcels (the Correios). */
     carrierTracker?: CarrierTracker;
+    /** The carriers that sell labels, by name (the same credentials as their quotes). */
+    labelBuyers?: ReadonlyMap<CarrierName, LabelBuyer>;
+    /** The store's dispatch CEP (SHIPPING_ORIGIN_CEP), when a carrier is configured. */
+    shippingOriginCep?: string;
   }
 }
 
 export interface CarriersPluginOptions {
   /** The carriers to use (tests); from the environment when undefined. */
   quoters?: CarrierQuoter[];
+  /** The carriers' label buyers (tests); from the environment when `quoters` is undefined. */
+  labelBuyers?: LabelBuyer[];
   options?: Omit<CarrierQuotesOptions, 'onFailure'>;
 }
 
@@ -26,6 +33,10 @@ export const carriersPlugin = fp<CarriersPluginOptions>(
     const settings = opts.quoters ? null : carrierSettingsFromEnv(process.env);
     const quoters = opts.quoters ?? settings?.quoters ?? [];
     if (quoters.length === 0) return;
+    const buyers = opts.quoters ? (opts.labelBuyers ?? []) : (settings?.labelBuyers ?? []);
+    if (buyers.length > 0 && !app.hasDecorator('labelBuyers')) {
+      app.decorate('labelBuyers', new Map(buyers.map((buyer) => [buyer.name, buyer])));
+    }
     const options: CarrierQuotesOptions = opts.options ?? {
       originCep: settings!.originCep,
       timeoutMs: settings!.timeoutMs,
@@ -36,6 +47,8 @@ export const carriersPlugin = fp<CarriersPluginOptions>(
     if (tracker && !app.hasDecorator('carrierTracker')) {
       app.decorate('carrierTracker', tracker as unknown as CarrierTracker);
     }
+    if (!app.hasDecorator('shippingOriginCep'))
+      app.decorate('shippingOriginCep', options.originCep);
     app.decorate(
       'carrierQuotes',
       new CarrierQuotes(quoters, {

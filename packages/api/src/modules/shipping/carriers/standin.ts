@@ -6,6 +6,15 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
+import { bodyOf, reais, send } from './standin-http';
+import {
+  correiosLabels,
+  labelsStandinState,
+  melhorEnvioLabelPdf,
+  melhorEnvioLabels,
+  type LabelsStandinState,
+} from './standin-labels';
+import { correiosReverse, STANDIN_REVERSE_PREFIX } from './standin-reverse';
 
 export const STANDIN_MELHOR_ENVIO_TOKEN = 'standin-melhor-envio-token';
 export const STANDIN_CORREIOS = { user: 'standin', accessCode: 'standin-code', card: '0075000000' };
@@ -37,6 +46,8 @@ export interface CarrierStandinState {
   unservedRegions: Set<string>;
   /** The Correios SRO's events by tracking code (as their API writes them); unknown: SRO-020. */
   tracking: Map<string, StandinSroEvent[]>;
+  /** The labels bought (standin-labels.ts). */
+  labels: LabelsStandinState;
 }
 
 export interface StandinSroEvent {
@@ -70,23 +81,6 @@ export function standinPriceCents(
     days: known.days + Math.ceil(distance / 3),
   };
 }
-
-function send(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-}
-
-async function bodyOf(req: IncomingMessage): Promise<unknown> {
-  let raw = '';
-  for await (const chunk of req) raw += String(chunk);
-  try {
-    return raw ? (JSON.parse(raw) as unknown) : null;
-  } catch {
-    return null;
-  }
-}
-
-const reais = (cents: number) => (cents / 100).toFixed(2);
 
 async function melhorEnvio(req: IncomingMessage, res: ServerResponse, state: CarrierStandinState) {
   if (req.headers.authorization !== `Bearer ${STANDIN_MELHOR_ENVIO_TOKEN}`) {
@@ -152,6 +146,9 @@ async function correios(req: IncomingMessage, res: ServerResponse, state: Carrie
   if (req.headers.authorization !== 'Bearer standin-correios-token') {
     return send(res, 401, { msgs: ['Token inválido.'] });
   }
+  const record = (detail: unknown) =>
+    state.calls.push({ carrier: 'correios', path: url.pathname, detail });
+  if (await correiosLabels(req, res, state.labels, url.pathname, record)) return;
   const tracked = /^\/srorastro\/v1\/objetos\/(\w+)$/.exec(url.pathname);
   if (tracked) {
     state.calls.push({ carrier: 'correios', path: url.pathname, detail: null });
@@ -196,6 +193,7 @@ export async function startCarrierStandin(port = 0): Promise<CarrierStandin> {
     calls: [],
     unservedRegions: new Set(),
     tracking: new Map(),
+    labels: labelsStandinState(),
   };
   const server: Server = createServer((req, res) => {
     void (async () => {
@@ -207,10 +205,33 @@ export async function startCarrierStandin(port = 0): Promise<CarrierStandin> {
         state.tracking.set(body.code, body.events);
         return send(res, 200, { ok: true });
       }
+      // Labels: which destinations the carriers refuse, the balance; the PDFs' public links.
+      if (req.url === '/_standin/labels' && req.method === 'POST') {
+        const body = (await bodyOf(req)) as {
+          refusedCeps?: string[];
+          balanceCents?: number;
+        } | null;
+        if (body?.refusedCeps) state.labels.refusedCeps = new Set(body.refusedCeps);
+        if (typeof body?.balanceCents === 'number') state.labels.balanceCents = body.balanceCents;
+        return send(res, 200, { ok: true });
+      }
+      const labelPdf = /^\/_standin\/labels\/me\/([\w-]+)\.pdf$/.exec(req.url ?? '');
+      if (labelPdf) return melhorEnvioLabelPdf(res, state.labels, labelPdf[1]!);
       if (req.url === '/_standin/calls') return send(res, 200, state.calls);
       if (req.url === '/_standin/health') return send(res, 200, { ok: true });
       if (state.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, state.delayMs));
       if (state.down) return send(res, 503, { message: 'Service Unavailable' });
+      const path = new URL(req.url ?? '/', 'http://standin').pathname;
+      if (path.startsWith('/api/v2/me/') && path !== '/api/v2/me/shipment/calculate') {
+        if (req.headers.authorization !== `Bearer ${STANDIN_MELHOR_ENVIO_TOKEN}`) {
+          return send(res, 401, { message: 'Unauthenticated.' });
+        }
+        const record = (detail: unknown) =>
+          state.calls.push({ carrier: 'melhorenvio', path, detail });
+        if (await melhorEnvioLabels(req, res, state.labels, path, record)) return;
+        return send(res, 404, { message: 'Not found' });
+      }
+      if (req.url?.startsWith(`${STANDIN_REVERSE_PREFIX}/`)) return correiosReverse(req, res, state);
       if (req.url?.startsWith('/api/v2/me/')) return melhorEnvio(req, res, state);
       return correios(req, res, state);
     })().catch(() => send(res, 500, { message: 'stand-in error' }));

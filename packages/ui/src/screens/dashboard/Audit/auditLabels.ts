@@ -100,6 +100,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'order.expire': 'Pedido expirado',
   'order.resend_mail': 'E-mail do pedido reenviado',
   'order.mail_resend': 'E-mail do pedido reenviado',
+  'order.label_buy': 'Etiqueta de envio comprada',
   'payment.updated': 'Pagamento atualizado',
   'bank_statement.import': 'Extrato importado',
   'bank_statement.confirm': 'Extrato conciliado',

@@ -102,6 +102,7 @@ const EVENT_LABELS: Record<string, string> = {
   refunded: 'Reembolso',
   note: 'Nota',
   mail_resent: 'E-mail reenviado',
+  label_purchased: 'Etiqueta comprada',
   installments_changed: 'Parcelamento alterado',
 };
 
