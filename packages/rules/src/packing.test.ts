@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { MAX_PACKED_UNITS, packParcels, type PackedParcel, type PackingBox } from './packing';
+import {
+  checkPackingBox,
+  MAX_PACKED_UNITS,
+  packParcels,
+  type PackedParcel,
+  type PackingBox,
+} from './packing';
 import {
   billableWeightGrams,
   ShippingInputError,
@@ -310,5 +316,53 @@ describe('packParcels on many random bags', () => {
       }
       expect(packed).toEqual(new Map(items.map((item) => [item, item.quantity])));
     }
+  });
+});
+
+describe('checkPackingBox', () => {
+  const typed = {
+    name: '  Caixa M ',
+    lengthCm: 30,
+    widthCm: 20,
+    heightCm: 10,
+    weightGrams: null,
+    maxWeightGrams: 5_000,
+  };
+
+  it('trims the name and weighs an empty box at 0 g when not given', () => {
+    expect(checkPackingBox(typed)).toEqual({
+      ok: true,
+      box: { ...typed, name: 'Caixa M', weightGrams: 0 },
+    });
+    expect(
+      checkPackingBox({ ...typed, weightGrams: 10_000, maxWeightGrams: 100_000 }),
+    ).toMatchObject({ ok: true, box: { weightGrams: 10_000, maxWeightGrams: 100_000 } });
+  });
+
+  it.each([
+    [{ name: ' ' }, 'name', 'Informe o nome da caixa.'],
+    [{ name: 'x'.repeat(61) }, 'name', 'O nome pode ter no máximo 60 caracteres.'],
+    [{ lengthCm: 0 }, 'lengthCm', 'O comprimento deve ser de 1 a 200 cm, em centímetros inteiros.'],
+    [
+      { lengthCm: 10.5 },
+      'lengthCm',
+      'O comprimento deve ser de 1 a 200 cm, em centímetros inteiros.',
+    ],
+    [{ widthCm: 201 }, 'widthCm', 'A largura deve ser de 1 a 200 cm, em centímetros inteiros.'],
+    [{ heightCm: -1 }, 'heightCm', 'A altura deve ser de 1 a 200 cm, em centímetros inteiros.'],
+    [{ weightGrams: -1 }, 'weightGrams', 'O peso da caixa vazia deve ser de 0 a 10.000 g.'],
+    [{ weightGrams: 10_001 }, 'weightGrams', 'O peso da caixa vazia deve ser de 0 a 10.000 g.'],
+    [
+      { maxWeightGrams: 0 },
+      'maxWeightGrams',
+      'O peso máximo do conteúdo deve ser de 1 g a 100.000 g (100 kg).',
+    ],
+    [
+      { maxWeightGrams: Number.NaN },
+      'maxWeightGrams',
+      'O peso máximo do conteúdo deve ser de 1 g a 100.000 g (100 kg).',
+    ],
+  ])('refuses %j at %s', (change, field, message) => {
+    expect(checkPackingBox({ ...typed, ...change })).toEqual({ ok: false, field, message });
   });
 });

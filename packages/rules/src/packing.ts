@@ -55,6 +55,84 @@ export interface PackedParcel<
   billableWeightGrams: number;
 }
 
+/** The bounds of a box the staff may save (the database's CHECKs of shipping_boxes agree). */
+export const PACKING_BOX_LIMITS = {
+  maxNameLength: 60,
+  maxSideCm: 200,
+  maxBoxWeightGrams: 10_000,
+  maxContentsGrams: 100_000,
+} as const;
+
+/** A box as the staff type it: whole centimetres and grams; the empty box's weight optional. */
+export interface PackingBoxInput {
+  name: string;
+  lengthCm: number;
+  widthCm: number;
+  heightCm: number;
+  weightGrams?: number | null;
+  maxWeightGrams: number;
+}
+
+export type PackingBoxCheck =
+  { ok: true; box: PackingBox } | { ok: false; field: keyof PackingBoxInput; message: string };
+
+function wholeIn(value: unknown, min: number, max: number): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= min && value <= max;
+}
+
+/**
+ * A box the staff typed, checked field by field with the Portuguese message of the first wrong
+ * one: the name trimmed (1 to 60 characters), each side 1 to 200 whole cm, the empty box 0 to
+ * 10 kg (0 when not given), its contents 1 g to 100 kg.
+ */
+export function checkPackingBox(input: PackingBoxInput): PackingBoxCheck {
+  const name = typeof input.name === 'string' ? input.name.trim() : '';
+  if (name === '') return { ok: false, field: 'name', message: 'Informe o nome da caixa.' };
+  if (name.length > PACKING_BOX_LIMITS.maxNameLength) {
+    return { ok: false, field: 'name', message: 'O nome pode ter no máximo 60 caracteres.' };
+  }
+  const sides = [
+    ['lengthCm', 'O comprimento'],
+    ['widthCm', 'A largura'],
+    ['heightCm', 'A altura'],
+  ] as const;
+  for (const [field, what] of sides) {
+    if (!wholeIn(input[field], 1, PACKING_BOX_LIMITS.maxSideCm)) {
+      return {
+        ok: false,
+        field,
+        message: `${what} deve ser de 1 a 200 cm, em centímetros inteiros.`,
+      };
+    }
+  }
+  const weightGrams = input.weightGrams ?? 0;
+  if (!wholeIn(weightGrams, 0, PACKING_BOX_LIMITS.maxBoxWeightGrams)) {
+    return {
+      ok: false,
+      field: 'weightGrams',
+      message: 'O peso da caixa vazia deve ser de 0 a 10.000 g.',
+    };
+  }
+  if (!wholeIn(input.maxWeightGrams, 1, PACKING_BOX_LIMITS.maxContentsGrams)) {
+    return {
+      ok: false,
+      field: 'maxWeightGrams',
+      message: 'O peso máximo do conteúdo deve ser de 1 g a 100.000 g (100 kg).',
+    };
+  }
+  return {
+    ok: true,
+    box: {
+      name,
+      lengthCm: input.lengthCm,
+      widthCm: input.widthCm,
+      heightCm: input.heightCm,
+      weightGrams,
+      maxWeightGrams: input.maxWeightGrams,
+    },
+  };
+}
+
 /** More units than this are not packed (null): a wholesale order is packed by hand. */
 export const MAX_PACKED_UNITS = 500;
 

@@ -9,70 +9,19 @@ import { badUserInput, notFound } from '../../graphql/errors';
 import { isUuid } from '../../lib/ids';
 import { recordAudit, type AuditActor } from '../audit/audit';
 import { shippingBoxes, type ShippingBoxRow } from './shipping.tables';
+import { checkPackingBox, type PackingBoxInput } from '@vitrine/rules';
 
-export interface ShippingBoxInput {
-  name: string;
-  lengthCm: number;
-  widthCm: number;
-  heightCm: number;
-  weightGrams?: number | null;
-  maxWeightGrams: number;
-}
+export type ShippingBoxInput = PackingBoxInput;
 
 type ShippingBoxValues = Omit<typeof shippingBoxes.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
 export const SHIPPING_BOX_NOT_FOUND = 'Caixa não encontrada.';
-export const SHIPPING_BOX_LIMITS = {
-  maxNameLength: 60,
-  maxSideCm: 200,
-  maxBoxWeightGrams: 10_000,
-  maxContentsGrams: 100_000,
-} as const;
 
-function intIn(value: unknown, min: number, max: number, field: string, message: string): number {
-  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < min || value > max) {
-    throw badUserInput(message, field);
-  }
-  return value;
-}
-
+/** The box's values, or BAD_USER_INPUT at the first wrong field (@vitrine/rules checkPackingBox). */
 export function validateShippingBoxInput(input: ShippingBoxInput): ShippingBoxValues {
-  const name = typeof input.name === 'string' ? input.name.trim() : '';
-  if (name === '') throw badUserInput('Informe o nome da caixa.', 'name');
-  if (name.length > SHIPPING_BOX_LIMITS.maxNameLength) {
-    throw badUserInput('O nome pode ter no máximo 60 caracteres.', 'name');
-  }
-  const side = (field: 'lengthCm' | 'widthCm' | 'heightCm', what: string) =>
-    intIn(
-      input[field],
-      1,
-      SHIPPING_BOX_LIMITS.maxSideCm,
-      field,
-      `${what} deve ser de 1 a 200 cm, em centímetros inteiros.`,
-    );
-  return {
-    name,
-    lengthCm: side('lengthCm', 'O comprimento'),
-    widthCm: side('widthCm', 'A largura'),
-    heightCm: side('heightCm', 'A altura'),
-    weightGrams:
-      input.weightGrams === null || input.weightGrams === undefined
-        ? 0
-        : intIn(
-            input.weightGrams,
-            0,
-            SHIPPING_BOX_LIMITS.maxBoxWeightGrams,
-            'weightGrams',
-            'O peso da caixa vazia deve ser de 0 a 10.000 g.',
-          ),
-    maxWeightGrams: intIn(
-      input.maxWeightGrams,
-      1,
-      SHIPPING_BOX_LIMITS.maxContentsGrams,
-      'maxWeightGrams',
-      'O peso máximo do conteúdo deve ser de 1 g a 100.000 g (100 kg).',
-    ),
-  };
+  const checked = checkPackingBox(input);
+  if (!checked.ok) throw badUserInput(checked.message, checked.field);
+  return checked.box;
 }
 
 /** The boxes in the order the packing tries them: smallest (by volume) first, then by name. */
