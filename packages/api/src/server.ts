@@ -16,6 +16,7 @@ import { paymentsPlugin } from './modules/payments/payments.plugin';
 import { pixPspPlugin } from './modules/payments/pix-psp/pix-psp.plugin';
 import { carriersPlugin } from './modules/shipping/carriers/carriers.plugin';
 import { trackingPlugin } from './modules/tracking/tracking.plugin';
+import { returnsPlugin } from './modules/returns/returns.plugin';
 import { ensureFirstAdmin, seedDemoStaff } from './modules/staff/staff.service';
 import { findBrand } from './modules/catalog/catalog.repository';
 
@@ -47,6 +48,7 @@ export function registerRuntimePlugins(app: FastifyInstance, config: Config): vo
   app.register(pixPspPlugin, {});
   app.register(carriersPlugin, {});
   app.register(trackingPlugin, { poll: true });
+  app.register(returnsPlugin, { poll: true });
   app.register(restockPlugin, { enabled: true });
 }
 

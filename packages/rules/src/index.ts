@@ -2,8 +2,8 @@
 // order numbers), coupons, shipping quotes (CEP, billable weight, rate tables), packing an order
 // into the store's boxes, the pickup point, CPF, e-mail, phone and UF, shipment tracking codes,
 // the staff roles' names, the page title's store suffix, the order's statuses and state machine,
-// and a variant's input rules (zod schemas with their Portuguese messages). No I/O, no Node or
-// browser APIs.
+// a variant's input rules (zod schemas with their Portuguese messages) and the shopper's 7-day
+// return (its window and refund). No I/O, no Node or browser APIs.
 export * from './catalog';
 export * from './coupon';
 export * from './cpf';
@@ -23,3 +23,4 @@ export * from './uf';
 export * from './orders';
 export * from './variant';
 export * from './payer';
+export * from './returns';

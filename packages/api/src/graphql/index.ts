@@ -24,6 +24,7 @@ import { resolvers as twoFactorResolvers } from '../modules/auth/twofactor.graph
 import { resolvers as auditResolvers } from '../modules/audit/audit.graphql';
 import { resolvers as customersResolvers } from '../modules/customers/customers.graphql';
 import { resolvers as labelsResolvers } from '../modules/labels/labels.graphql';
+import { resolvers as returnsResolvers } from '../modules/returns/returns.graphql';
 import type { GraphQLContext } from './context';
 import { maxAliasesRule, maxCostRule, maxDepthRule } from './limits';
 
@@ -53,6 +54,7 @@ export const resolverModules: Resolvers[] = [
   auditResolvers,
   customersResolvers,
   labelsResolvers,
+  returnsResolvers,
 ];
 
 /** Extra validation rules applied to every operation (depth is Mercurius' queryDepth). */
