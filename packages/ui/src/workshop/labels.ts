@@ -16,6 +16,7 @@ export const TITLE_LABELS: Readonly<Record<string, string>> = {
   View: 'Visual',
   Account: 'Minha conta',
   Audit: 'Auditoria',
+  Boxes: 'Caixas',
   Brand: 'Marca',
   Brands: 'Marcas',
   Cart: 'Sacola',

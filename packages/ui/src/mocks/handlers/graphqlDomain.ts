@@ -99,6 +99,10 @@ export const GRAPHQL_DOMAIN_FIELDS = {
     'shippingMethodDelete',
     'shippingSimulate',
     'shippingCarriers',
+    'shippingBoxes',
+    'shippingBoxCreate',
+    'shippingBoxUpdate',
+    'shippingBoxDelete',
   ],
   orders: [
     'orderStatus',

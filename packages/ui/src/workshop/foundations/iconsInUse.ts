@@ -36,6 +36,7 @@ import DevicesOtherOutlined from '@mui/icons-material/DevicesOtherOutlined';
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import DragIndicator from '@mui/icons-material/DragIndicator';
 import DragIndicatorRounded from '@mui/icons-material/DragIndicatorRounded';
+import EditOutlined from '@mui/icons-material/EditOutlined';
 import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
 import ErrorOutlined from '@mui/icons-material/ErrorOutlined';
 import ErrorRounded from '@mui/icons-material/ErrorRounded';
@@ -141,6 +142,7 @@ export const ICONS_IN_USE: readonly { name: string; Icon: typeof SvgIcon }[] = [
   { name: 'DownloadRounded', Icon: DownloadRounded },
   { name: 'DragIndicator', Icon: DragIndicator },
   { name: 'DragIndicatorRounded', Icon: DragIndicatorRounded },
+  { name: 'EditOutlined', Icon: EditOutlined },
   { name: 'ErrorOutlineOutlined', Icon: ErrorOutlineOutlined },
   { name: 'ErrorOutlined', Icon: ErrorOutlined },
   { name: 'ErrorRounded', Icon: ErrorRounded },

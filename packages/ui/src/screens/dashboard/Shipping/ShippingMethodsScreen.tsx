@@ -1,7 +1,7 @@
 // The shipping methods page with real data ('dashboard/frete', ADMIN only): shippingMethods with
 // the store's free-shipping threshold, the reorder (shippingMethodUpdate of the methods whose
 // position changed: an update replaces every field, so each is read whole first) and the
-// simulator, whose CEP and weight live in the URL (?cep=&peso=).
+// simulator, whose CEP and weight live in the URL (?cep=&peso=); the store's boxes below the list.
 import { useApolloClient, useMutation, useQuery } from '@apollo/client';
 
 import { readServerError } from '../../shared/graphqlErrors';
@@ -13,6 +13,7 @@ import {
   SHIPPING_METHOD_UPDATE_MUTATION,
   SHIPPING_METHODS_QUERY,
 } from './ShippingScreen.graphql';
+import { useShippingBoxes } from './useShippingBoxes';
 import { useShippingSimulation } from './useShippingSimulation';
 
 export const SHIPPING_ERROR = 'Não foi possível carregar as formas de entrega.';
@@ -28,6 +29,7 @@ export function ShippingMethodsScreen() {
   const client = useApolloClient();
   const [update] = useMutation(SHIPPING_METHOD_UPDATE_MUTATION);
   const simulation = useShippingSimulation(admin);
+  const boxes = useShippingBoxes(admin);
   const methods = list.data?.shippingMethods ?? null;
 
   async function move(index: number, direction: -1 | 1) {
@@ -60,9 +62,13 @@ export function ShippingMethodsScreen() {
       storeThresholdCents={list.data?.storeSettings.freeShippingThresholdCents ?? null}
       loading={me.loading || list.loading}
       error={loadError ? SHIPPING_ERROR : null}
-      onRetry={() => void (me.error ? me.refetch() : list.refetch())}
+      onRetry={() => {
+        void (me.error ? me.refetch() : list.refetch());
+        if (boxes.error) boxes.onRetry?.();
+      }}
       forbidden={role !== null && !admin}
       onMove={move}
+      boxes={boxes}
       simulator={{
         values: simulation.values,
         state: simulation.state,

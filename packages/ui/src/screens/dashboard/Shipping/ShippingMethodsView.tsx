@@ -1,8 +1,9 @@
 // The shipping methods page (Frete, ADMIN): the methods in the order the checkout lists them,
 // each with its kind, the carrier quoting it, regions covered, price range, days, free-shipping
 // rule and status; move
-// up and down to reorder; "Criar forma de entrega"; the simulator beside the list (below it on
-// narrow screens). Pure: props in, callbacks out.
+// up and down to reorder; "Criar forma de entrega"; the store's boxes below the list
+// (ShippingBoxesSection); the simulator beside the list (below it on narrow screens). Pure: props
+// in, callbacks out.
 import AddRounded from '@mui/icons-material/AddRounded';
 import ArrowDownwardRounded from '@mui/icons-material/ArrowDownwardRounded';
 import ArrowUpwardRounded from '@mui/icons-material/ArrowUpwardRounded';
@@ -20,6 +21,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { dashboardPaths } from '../../../routes/dashboardPaths';
 import { ListSkeleton, LoadError, NoPermission } from '../Categories/PageStates';
 import { DashboardPage } from '../shared/DashboardPage';
+import { ShippingBoxesSection, type ShippingBoxesSectionProps } from './ShippingBoxesSection';
 import { ShippingSimulator, type ShippingSimulatorProps } from './ShippingSimulator';
 import {
   carrierSummary,
@@ -46,6 +48,8 @@ export interface ShippingMethodsViewProps {
   /** Moves the method at `index` one place up (-1) or down (1); rejects with a message. */
   onMove: (index: number, direction: -1 | 1) => Promise<void>;
   simulator: ShippingSimulatorProps;
+  /** The store's boxes (Caixas); absent: the section is not shown. */
+  boxes?: ShippingBoxesSectionProps;
 }
 
 const COLUMNS = {
@@ -307,6 +311,10 @@ export function ShippingMethodsView(props: ShippingMethodsViewProps) {
           <Box role="status" aria-live="polite">
             {notice ? <Alert severity={notice.severity}>{notice.text}</Alert> : null}
           </Box>
+          {/* While the page itself failed to load, its one error (and retry) stands alone. */}
+          {props.boxes && !(error !== null && methods === null) ? (
+            <ShippingBoxesSection {...props.boxes} />
+          ) : null}
         </Box>
         <ShippingSimulator {...props.simulator} />
       </Box>

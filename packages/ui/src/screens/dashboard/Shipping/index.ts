@@ -17,3 +17,9 @@ export {
   type SimulationValues,
 } from './ShippingSimulator';
 export type { ShippingMethod, ShippingOptionQuote } from './ShippingScreen.graphql';
+export {
+  SHIPPING_BOXES_ERROR,
+  ShippingBoxesSection,
+  type ShippingBoxesSectionProps,
+} from './ShippingBoxesSection';
+export type { ShippingBox, ShippingBoxInput } from './ShippingBoxes.graphql';
