@@ -74,11 +74,14 @@ reembolsar são só do ADMIN (o dinheiro é da loja).
   \`AddNoteDialog\` e \`ResendMailDialog\`.
 - \`ShipDone\`: envio registrado, novo status e o evento no histórico (sem foto de comparação).
 
+- \`LabelBought\`, \`LabelBoughtShipDialog\` e \`LabelFailed\`: a etiqueta comprada na grade (o
+  código e "Abrir etiqueta"; "Enviar" já preenchido) ou o motivo da transportadora ao recusar.
+
 **GraphQL**: \`DashboardOrder\` (query, relida depois de cada ação); \`DashboardOrderMarkPaid\`,
 \`DashboardOrderShip\`, \`DashboardOrderDeliver\`, \`DashboardOrderCancel\`,
 \`DashboardOrderRefund\`, \`DashboardOrderAddNote\` e \`DashboardOrderResendLastMail\` (mutations).
 
-**Rede**: \`GET /admin/events\` (pedidos ao vivo).
+**Rede**: \`GET /admin/events\` (pedidos ao vivo) e \`GET /admin/labels/{id}.pdf\` (a etiqueta).
 `,
       },
     },
@@ -416,5 +419,74 @@ export const ShipDone: Story = {
     await expect(await canvas.findByRole('link', { name: 'AA123456785BR' })).toBeVisible();
     const history = canvas.getByRole('list', { name: 'Histórico do pedido' });
     await expect(within(history).getAllByRole('listitem')[0]).toHaveTextContent('Enviado');
+  },
+};
+
+/** The order VT-10026 (paid, to ship) with a label bought or refused by the carrier. */
+function withLabel(status: 'PURCHASED' | 'FAILED') {
+  return {
+    msw: {
+      handlers: {
+        orders: ordersMock.answers({
+          staffOrders: makeStaffOrders().map((order) =>
+            order.id === 'order-10026'
+              ? {
+                  ...order,
+                  shippingLabel: {
+                    id: 'label-10026',
+                    carrier: 'correios' as const,
+                    carrierName: 'Correios',
+                    service: '03298',
+                    status,
+                    trackingCode: status === 'PURCHASED' ? 'AB123456785BR' : null,
+                    error:
+                      status === 'FAILED' ? 'CEP do destinatário não atendido: 69900000.' : null,
+                    pdfPath: status === 'PURCHASED' ? '/admin/labels/label-10026.pdf' : null,
+                    createdAt: '2026-03-10T14:05:00.000Z',
+                  },
+                }
+              : order,
+          ),
+        }),
+      },
+    },
+  };
+}
+
+/**
+ * A etiqueta comprada na grade aparece no envio do pedido, com o código de rastreio e "Abrir
+ * etiqueta" (o PDF, buscado com a sessão da equipe).
+ */
+export const LabelBought: Story = {
+  parameters: withLabel('PURCHASED'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const label = await canvas.findByRole('group', { name: 'Etiqueta de envio' });
+    await expect(label).toHaveTextContent('Etiqueta Correios comprada');
+    await expect(label).toHaveTextContent('AB123456785BR');
+    await expect(within(label).getByRole('button', { name: 'Abrir etiqueta' })).toBeVisible();
+  },
+};
+
+/** "Enviar" com a etiqueta comprada: a transportadora e o código já vêm preenchidos. */
+export const LabelBoughtShipDialog: Story = {
+  parameters: withLabel('PURCHASED'),
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement, 'Enviar', /Enviar · VT-10026/);
+    await expect(within(dialog).getByLabelText(/Transportadora/)).toHaveValue('Correios');
+    await expect(within(dialog).getByLabelText(/Código de rastreamento/)).toHaveValue(
+      'AB123456785BR',
+    );
+  },
+};
+
+/** A última tentativa de etiqueta falhou: o motivo da transportadora e o caminho para tentar de novo. */
+export const LabelFailed: Story = {
+  parameters: withLabel('FAILED'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(/A compra da etiqueta \(Correios\) falhou/),
+    ).toHaveTextContent('CEP do destinatário não atendido: 69900000.');
   },
 };

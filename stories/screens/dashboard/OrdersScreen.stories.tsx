@@ -5,6 +5,7 @@ import {
   graphqlApi,
   liveEventsMock,
   makeOrderLiveEvent,
+  makeStaffOrders,
   ordersMock,
   staffMock,
 } from '@vitrine/ui/mocks';
@@ -48,11 +49,14 @@ das suas marcas (busca só por número ou nome).
 - \`BrandManager\`: só os pedidos da marca Serra.
 - \`Loading\` (esqueleto da grade), \`Empty\`, \`NoMatch\`, \`Error\` e \`Offline\`.
 - \`BulkShipDialog\`: dois pedidos "A enviar" selecionados, um código de rastreio para cada.
+- \`BuyLabels\` e \`BuyLabelsDone\`: "Comprar etiquetas" dos selecionados; depois o código de cada
+  um, o PDF (etiquetas e declarações de conteúdo) e o envio em lote já preenchido.
+- \`BuyLabelsRefused\`: a transportadora recusa uma das etiquetas: o pedido e o motivo dela.
 - \`NewOrdersNotice\`: chegam pedidos com a lista aberta; um aviso, as linhas não se mexem.
 - \`NoPermission\`: a \`OrdersView\` com a resposta FORBIDDEN (sem filtros, com o motivo).
 
 **GraphQL**: \`DashboardOrders\`, \`DashboardOrdersContext\` e \`DashboardOrdersSavedViews\`
-(queries); \`DashboardOrdersShip\`, \`DashboardOrdersSavedViewCreate\` e
+(queries); \`DashboardOrdersShip\`, \`DashboardOrdersBuyLabels\`, \`DashboardOrdersSavedViewCreate\` e
 \`DashboardOrdersSavedViewDelete\` (mutations).
 
 **Rede**: \`POST /admin/exports/orders\` (exportação CSV, depois o download) e \`GET /admin/events\`
@@ -217,6 +221,88 @@ export const BulkShipDialog: Story = {
     await waitFor(() =>
       expect(within(dialog).getAllByLabelText(/Código de rastreamento/)).toHaveLength(2),
     );
+  },
+};
+
+/** Two paid orders selected, then "Comprar etiquetas": which orders, what is charged, and the buy. */
+async function openBuyLabels(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const body = within(canvasElement.ownerDocument.body);
+  await canvas.findByRole('link', { name: 'VT-10016' });
+  const boxes = await canvas.findAllByRole('checkbox', { name: /Selecionar (linha|a linha)/i });
+  await userEvent.click(boxes[0]!);
+  await userEvent.click(boxes[1]!);
+  await userEvent.click(canvas.getByRole('button', { name: 'Comprar etiquetas' }));
+  return body.findByRole('dialog', { name: 'Comprar etiquetas de envio' });
+}
+
+/**
+ * "A enviar", dois pedidos pagos selecionados, "Comprar etiquetas": a confirmação diz quais
+ * pedidos, de quem se compra e que a declaração de conteúdo vai junto.
+ */
+export const BuyLabels: Story = {
+  parameters: { route: '/dashboard/pedidos?status=PAID&envio=UNFULFILLED&ordem=OLDEST' },
+  play: async ({ canvasElement }) => {
+    const dialog = await openBuyLabels(canvasElement);
+    await expect(within(dialog).getByRole('button', { name: 'Comprar 2 etiquetas' })).toBeVisible();
+    await expect(dialog).toHaveTextContent('declaração de conteúdo');
+  },
+};
+
+/**
+ * Etiquetas compradas: o código de cada pedido, "Abrir PDF para imprimir" (etiquetas e
+ * declarações num arquivo) e "Marcar como enviados", que abre o envio em lote já preenchido.
+ */
+export const BuyLabelsDone: Story = {
+  parameters: { route: '/dashboard/pedidos?status=PAID&envio=UNFULFILLED&ordem=OLDEST' },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await openBuyLabels(canvasElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Comprar 2 etiquetas' }));
+    await expect(await within(dialog).findByText('2 etiquetas compradas.')).toBeVisible();
+    await expect(within(dialog).getAllByText(/Correios · rastreio AB\d{9}BR/)).toHaveLength(2);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Marcar como enviados' }));
+    const ship = await body.findByRole('dialog', { name: 'Enviar pedidos selecionados' });
+    const codes = within(ship)
+      .getAllByLabelText(/Código de rastreamento/)
+      .map((field) => (field as HTMLInputElement).value);
+    await expect(codes).toHaveLength(2);
+    for (const code of codes) await expect(code).toMatch(/^AB\d{9}BR$/);
+  },
+};
+
+/**
+ * Uma etiqueta recusada: o pedido e o motivo da transportadora, nas palavras dela; a outra foi
+ * comprada e o PDF traz só ela.
+ */
+export const BuyLabelsRefused: Story = {
+  parameters: {
+    route: '/dashboard/pedidos?status=PAID&envio=UNFULFILLED&ordem=OLDEST',
+    msw: {
+      handlers: {
+        ...catalog,
+        orders: ordersMock.answers({
+          staffOrders: makeStaffOrders().map((order) =>
+            order.id === 'order-10016'
+              ? { ...order, labelRefusal: 'CEP do destinatário não atendido: 69900000.' }
+              : order,
+          ),
+        }),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openBuyLabels(canvasElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Comprar 2 etiquetas' }));
+    await expect(
+      await within(dialog).findByText(/1 etiqueta comprada\. 1 pedido falhou/),
+    ).toBeVisible();
+    await expect(
+      within(dialog).getByRole('listitem', { name: 'Pedido VT-10016' }),
+    ).toHaveTextContent('Correios: CEP do destinatário não atendido: 69900000.');
+    await expect(
+      within(dialog).getByRole('button', { name: 'Abrir PDF para imprimir' }),
+    ).toBeVisible();
   },
 };
 

@@ -138,3 +138,26 @@ export function exportsFailing(detail = 'Não foi possível gerar a exportação
     }),
   ];
 }
+
+// The labels' PDFs (GET /admin/labels/{id}.pdf, /admin/label-batches/{id}.pdf with the staff's
+// token): a one-page PDF standing for the carrier's label.
+const LABEL_PDF = [
+  '%PDF-1.4',
+  '1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj',
+  '2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj',
+  '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 283 425]>>endobj',
+  'trailer<</Root 1 0 R>>',
+  '%%EOF',
+].join('\n');
+
+exportsHandlers.push(
+  http.get('*/admin/labels/:file', ({ request }) => labelPdf(request)),
+  http.get('*/admin/label-batches/:file', ({ request }) => labelPdf(request)),
+);
+
+function labelPdf(request: Request) {
+  if (!authorized(request)) {
+    return HttpResponse.json({ detail: 'Faça login para continuar.' }, { status: 401 });
+  }
+  return new HttpResponse(LABEL_PDF, { headers: { 'Content-Type': 'application/pdf' } });
+}

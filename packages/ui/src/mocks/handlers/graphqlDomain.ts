@@ -118,6 +118,7 @@ export const GRAPHQL_DOMAIN_FIELDS = {
     'orderAddNote',
     'ordersShip',
     'ordersMarkPaid',
+    'ordersBuyLabels',
     'orderResendLastMail',
     'customers',
     'customer',

@@ -7,6 +7,7 @@ import { GraphQLError } from 'graphql';
 
 import { makeOrdersState, type OrdersFixtures } from '../fixtures/orders';
 import { defineGraphqlDomain, type RequestContext, type RootResolvers } from './graphqlDomain';
+import { staffLabelResolvers } from './staffLabels';
 import { staffOrderResolvers } from './staffOrders';
 import { statsResolvers } from './stats';
 import { staffCustomerResolvers } from './staffCustomers';
@@ -42,6 +43,7 @@ const resolvers = {
     };
   },
   ...staffOrderResolvers,
+  ...staffLabelResolvers,
   ...statsResolvers,
   ...staffCustomerResolvers,
 } satisfies RootResolvers;

@@ -93,6 +93,8 @@ function present(order: StaffOrderFixture, staff: StaffFixture) {
     // The carrier's word, as the API: whoever sees the order sees its parcel.
     trackingStatus: order.trackingStatus ?? null,
     shipmentEvents: order.shipmentEvents ?? [],
+    // As the API: ADMIN and SUPPORT see the label (it is the whole parcel).
+    shippingLabel: manager ? null : (order.shippingLabel ?? null),
     timeline: share
       ? order.timeline
           .filter((event) => event.toStatus !== null && event.type !== 'note')
@@ -264,7 +266,7 @@ export function filterStaffOrders(
 // ---------------------------------------------------------------------------------------------
 // Transitions.
 
-function findOrder(context: RequestContext, id: string): StaffOrderFixture {
+export function findOrder(context: RequestContext, id: string): StaffOrderFixture {
   const order = context.world.orders.staffOrders.find((item) => item.id === id);
   if (!order) throw notFound();
   return order;
@@ -297,7 +299,7 @@ function nowIso(): string {
   return new Date().toISOString();
 }
 
-function record(
+export function record(
   order: StaffOrderFixture,
   staff: StaffFixture,
   type: string,

@@ -44,6 +44,8 @@ export interface BulkShipDialogProps {
   error?: string | null;
   onSubmit(items: BulkShipItem[]): void;
   onClose(): void;
+  /** Carriers and codes to start from, by order id (the labels just bought). */
+  prefill?: Record<string, { carrier: string; trackingCode: string }>;
 }
 
 const DEFAULT_CARRIER = 'Correios';
@@ -56,14 +58,19 @@ export function BulkShipDialog({
   error = null,
   onSubmit,
   onClose,
+  prefill = {},
 }: BulkShipDialogProps) {
   const resultOf = (id: string) => results?.find((result) => result.id === id) ?? null;
   // An order shipped here stays in the list with its result (its status is no longer PAID).
   const listed = (order: BulkShipOrder) => order.status === 'PAID' || resultOf(order.id) !== null;
   const shippable = orders.filter(listed);
   const others = orders.filter((order) => !listed(order));
-  const [carriers, setCarriers] = useState<Record<string, string>>({});
-  const [codes, setCodes] = useState<Record<string, string>>({});
+  const [carriers, setCarriers] = useState<Record<string, string>>(() =>
+    Object.fromEntries(Object.entries(prefill).map(([id, label]) => [id, label.carrier])),
+  );
+  const [codes, setCodes] = useState<Record<string, string>>(() =>
+    Object.fromEntries(Object.entries(prefill).map(([id, label]) => [id, label.trackingCode])),
+  );
   // Each order's code refused here, by the server's rule (Correios: the S10 check digit).
   const [invalid, setInvalid] = useState<Record<string, string>>({});
 

@@ -78,10 +78,18 @@ export function OrderActionDialog({
   const left = order.totalCents - (order.refundedCents ?? 0);
   const pickup = order.shippingMethodKind === 'PICKUP';
   const correcting = action === 'correctTracking';
+  // Shipping with a label bought: its carrier and code are where to start.
+  const bought = order.shippingLabel?.status === 'PURCHASED' ? order.shippingLabel : null;
   const [carrier, setCarrier] = useState(
-    correcting ? (order.trackingCarrier ?? '') : pickup ? 'Retirada na loja' : 'Correios',
+    correcting
+      ? (order.trackingCarrier ?? '')
+      : pickup
+        ? 'Retirada na loja'
+        : (bought?.carrierName ?? 'Correios'),
   );
-  const [trackingCode, setTrackingCode] = useState(correcting ? (order.trackingCode ?? '') : '');
+  const [trackingCode, setTrackingCode] = useState(
+    correcting ? (order.trackingCode ?? '') : (bought?.trackingCode ?? ''),
+  );
   const [note, setNote] = useState('');
   const [reason, setReason] = useState('');
   const [amount, setAmount] = useState(moneyInputText(left));

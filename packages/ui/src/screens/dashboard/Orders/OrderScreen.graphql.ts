@@ -54,6 +54,15 @@ export const ORDER_DETAIL_SELECTION = `
   trackingCode
   trackingUrl
   trackingStatus
+  shippingLabel {
+    id
+    carrierName
+    status
+    trackingCode
+    error
+    pdfPath
+    createdAt
+  }
   shipmentEvents {
     status
     label
@@ -181,6 +190,18 @@ export interface OrderPixChargeNode {
   attempts: number;
 }
 
+export interface OrderShippingLabelNode {
+  id: string;
+  carrierName: string;
+  status: 'PURCHASED' | 'FAILED';
+  trackingCode: string | null;
+  /** FAILED: the carrier's reason. */
+  error: string | null;
+  /** PURCHASED: the PDF (fetched with the staff's token). */
+  pdfPath: string | null;
+  createdAt: string;
+}
+
 export interface OrderDetail {
   id: string;
   number: string;
@@ -215,6 +236,8 @@ export interface OrderDetail {
   trackingStatus: ShipmentStatus | null;
   /** The carrier's events of the parcel, oldest first. */
   shipmentEvents: OrderShipmentEventNode[];
+  /** The label bought (or the last attempt) for ADMIN and SUPPORT; null otherwise. */
+  shippingLabel: OrderShippingLabelNode | null;
   cancelReason: string | null;
   lines: OrderLineNode[];
   timeline: OrderEventNode[];

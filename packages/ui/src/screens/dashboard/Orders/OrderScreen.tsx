@@ -21,6 +21,7 @@ import {
   ORDER_SHIP_MUTATION,
   ORDER_TRACKING_UPDATE_MUTATION,
 } from './OrderScreen.graphql';
+import { usePdfOpener } from './usePdfOpener';
 import { OrderView } from './OrderView';
 
 const NOTICES: Record<OrderActionName, string> = {
@@ -47,6 +48,7 @@ async function copyToClipboard(text: string): Promise<boolean> {
 }
 
 export function OrderScreen() {
+  const labelPdf = usePdfOpener();
   const { id = '' } = useParams();
   const { brandId } = useBrandScope();
   const { data, loading, error, refetch } = useQuery(DASHBOARD_ORDER_QUERY, {
@@ -161,6 +163,11 @@ export function OrderScreen() {
       listHref={withBrandScope(dashboardPaths.orders, brandId)}
       packingSlipHref={dashboardPaths.packingSlips([id])}
       declarationHref={dashboardPaths.contentDeclaration(id)}
+      labelPdf={{
+        onOpenPdf: (path) => void labelPdf.open(path, 'etiqueta.pdf'),
+        opening: labelPdf.opening,
+        error: labelPdf.error,
+      }}
     />
   );
 }

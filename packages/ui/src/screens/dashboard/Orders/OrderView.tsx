@@ -32,6 +32,7 @@ import { FulfilmentStatusChip, OrderStatusChip, PaymentStatusChip } from './Orde
 import { installmentsText, interestRowLabel } from './orderInstallments';
 import { OrderPixCharge, PaymentSource } from './OrderPixCharge';
 import { OrderShipmentTracking, ShipmentProblemAlert } from './OrderShipmentTracking';
+import { OrderShippingLabel, type OrderShippingLabelProps } from './OrderShippingLabel';
 import {
   addressLines,
   displayCpf,
@@ -71,6 +72,8 @@ export interface OrderViewProps {
   declarationHref: string;
   /** The dialog open at first (stories). */
   initialDialog?: OrderActionName | null;
+  /** Opening the label's PDF (ADMIN and SUPPORT). */
+  labelPdf?: Omit<OrderShippingLabelProps, 'label'>;
 }
 
 const ACTION_ORDER: OrderActionName[] = [
@@ -224,6 +227,7 @@ export function OrderView({
   packingSlipHref,
   declarationHref,
   initialDialog = null,
+  labelPdf,
 }: OrderViewProps) {
   const [dialog, setDialog] = useState<OrderActionName | null>(initialDialog);
   const [copied, setCopied] = useState<string | null>(null);
@@ -618,6 +622,7 @@ export function OrderView({
                 )}
               </Typography>
             ) : null}
+            <OrderShippingLabel label={order.shippingLabel} {...labelPdf} />
             <OrderShipmentTracking order={order} />
           </Section>
         </Box>

@@ -10,6 +10,7 @@ import type {
   PaymentStatus,
   StaffRole,
 } from './orderLabels';
+import type { LabelBatchView } from './BuyLabelsDialog';
 import type { OrdersFilterInput } from './ordersUrlState';
 
 export interface OrderRowNode {
@@ -170,6 +171,30 @@ export const ORDERS_SHIP_MUTATION: TypedDocumentNode<
         fulfilmentStatus
         trackingCode
         allowedActions
+      }
+    }
+  }
+`;
+
+export const ORDERS_BUY_LABELS_MUTATION: TypedDocumentNode<
+  { ordersBuyLabels: LabelBatchView & { id: string | null } },
+  { ids: string[] }
+> = gql`
+  mutation DashboardOrdersBuyLabels($ids: [ID!]!) {
+    ordersBuyLabels(ids: $ids) {
+      id
+      purchased
+      failed
+      pdfPath
+      results {
+        orderId
+        orderNumber
+        ok
+        error
+        label {
+          carrierName
+          trackingCode
+        }
       }
     }
   }

@@ -11,10 +11,13 @@ import { dashboardPaths } from '../../../routes/dashboardPaths';
 import { readServerError } from '../../shared/graphqlErrors';
 import { withBrandScope } from '../shared';
 import type { BulkShipItem, BulkShipOrder, BulkShipResult } from './BulkShipDialog';
+import type { LabelBatchView } from './BuyLabelsDialog';
+import { usePdfOpener } from './usePdfOpener';
 import {
   DASHBOARD_ORDERS_CONTEXT_QUERY,
   DASHBOARD_ORDERS_QUERY,
   DASHBOARD_SAVED_VIEWS_QUERY,
+  ORDERS_BUY_LABELS_MUTATION,
   ORDERS_SHIP_MUTATION,
   SAVED_VIEW_CREATE_MUTATION,
   SAVED_VIEW_DELETE_MUTATION,
@@ -68,6 +71,8 @@ export function OrdersScreen({ download = defaultDownload }: OrdersScreenProps =
     refetchQueries: [DASHBOARD_SAVED_VIEWS_QUERY],
   });
   const [shipOrders, shipping] = useMutation(ORDERS_SHIP_MUTATION);
+  const [buyLabels, buying] = useMutation(ORDERS_BUY_LABELS_MUTATION);
+  const pdf = usePdfOpener();
 
   const current = data ?? previousData;
   const rows = useMemo(() => current?.orders.nodes ?? [], [current]);
@@ -123,6 +128,45 @@ export function OrdersScreen({ download = defaultDownload }: OrdersScreenProps =
     } catch (cause) {
       setBulkError(readServerError(cause as Error).message);
     }
+  }
+
+  // Labels: bought for the selected paid orders; their codes fill "Enviar selecionados" after.
+  const [labelsOpen, setLabelsOpen] = useState(false);
+  const [labelBatch, setLabelBatch] = useState<LabelBatchView | null>(null);
+  const [labelsError, setLabelsError] = useState<string | null>(null);
+  const [shipPrefill, setShipPrefill] = useState<
+    Record<string, { carrier: string; trackingCode: string }>
+  >({});
+
+  async function handleBuyLabels(ids: string[]) {
+    setLabelsError(null);
+    try {
+      const result = await buyLabels({ variables: { ids } });
+      const batch = result.data?.ordersBuyLabels ?? null;
+      setLabelBatch(batch);
+      setShipPrefill(
+        Object.fromEntries(
+          (batch?.results ?? []).flatMap((item) =>
+            item.ok && item.label?.trackingCode
+              ? [
+                  [
+                    item.orderId,
+                    { carrier: item.label.carrierName, trackingCode: item.label.trackingCode },
+                  ],
+                ]
+              : [],
+          ),
+        ),
+      );
+    } catch (cause) {
+      setLabelsError(readServerError(cause as Error).message);
+    }
+  }
+
+  function openBulkShip() {
+    setBulkResults(null);
+    setBulkError(null);
+    setBulkOpen(true);
   }
 
   const [exporting, setExporting] = useState(false);
@@ -231,13 +275,34 @@ export function OrdersScreen({ download = defaultDownload }: OrdersScreenProps =
       newOrders={fresh.placed.length}
       listChanged={fresh.changed}
       onShowNewOrders={showFresh}
-      onOpenBulkShip={() => {
-        setBulkResults(null);
-        setBulkError(null);
-        setBulkOpen(true);
-      }}
+      onOpenBulkShip={openBulkShip}
+      buyLabels={
+        role === 'ADMIN' || role === 'SUPPORT'
+          ? {
+              open: labelsOpen,
+              onOpen: () => {
+                setLabelBatch(null);
+                setLabelsError(null);
+                setLabelsOpen(true);
+              },
+              submitting: buying.loading,
+              batch: labelBatch,
+              error: labelsError,
+              onSubmit: (ids) => void handleBuyLabels(ids),
+              onOpenPdf: (path) => void pdf.open(path),
+              openingPdf: pdf.opening,
+              pdfError: pdf.error,
+              onShipBought: () => {
+                setLabelsOpen(false);
+                openBulkShip();
+              },
+              onClose: () => setLabelsOpen(false),
+            }
+          : undefined
+      }
       bulkShip={{
         open: bulkOpen,
+        prefill: shipPrefill,
         submitting: shipping.loading,
         results: bulkResults,
         error: bulkError,

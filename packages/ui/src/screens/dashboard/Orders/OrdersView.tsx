@@ -3,6 +3,7 @@
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -27,6 +28,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { formatBRL, formatDateTime } from '../../../format';
 import { DashboardPage } from '../shared';
 import { BulkShipDialog, type BulkShipDialogProps } from './BulkShipDialog';
+import { BuyLabelsDialog, type BuyLabelsDialogProps } from './BuyLabelsDialog';
 import { FulfilmentStatusChip, PaymentStatusChip } from './OrderChips';
 import { PAYMENT_METHOD_LABELS, type OrderSort, type StaffRole } from './orderLabels';
 import { PRINT_PAGE_REL } from './PrintFrame';
@@ -80,6 +82,8 @@ export interface OrdersViewProps {
   onShowNewOrders?(): void;
   bulkShip: Omit<BulkShipDialogProps, 'orders'>;
   onOpenBulkShip(): void;
+  /** Buying the selected orders' labels (ADMIN and SUPPORT); absent: no button. */
+  buyLabels?: Omit<BuyLabelsDialogProps, 'orders'> & { onOpen(): void };
   /** The selected orders as the bulk dialog lists them (also those of other pages). */
   selectedOrders: BulkShipDialogProps['orders'];
 }
@@ -507,6 +511,11 @@ export function OrdersView(props: OrdersViewProps) {
           <Typography sx={{ mr: 'auto' }}>
             {selected === 1 ? '1 pedido selecionado' : `${selected} pedidos selecionados`}
           </Typography>
+          {props.buyLabels ? (
+            <Button startIcon={<ReceiptLongOutlined />} onClick={props.buyLabels.onOpen}>
+              Comprar etiquetas
+            </Button>
+          ) : null}
           <Button startIcon={<LocalShippingOutlined />} onClick={props.onOpenBulkShip}>
             Enviar selecionados
           </Button>
@@ -524,6 +533,9 @@ export function OrdersView(props: OrdersViewProps) {
       {body}
       {props.bulkShip.open ? (
         <BulkShipDialog {...props.bulkShip} orders={props.selectedOrders} />
+      ) : null}
+      {props.buyLabels?.open ? (
+        <BuyLabelsDialog {...props.buyLabels} orders={props.selectedOrders} />
       ) : null}
     </DashboardPage>
   );
