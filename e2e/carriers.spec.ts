@@ -1,10 +1,14 @@
 // Goods out with a carrier, against the carriers' stand-in (the Correios' contract API and SRO;
 // started by playwright.config.ts): staff add a delivery method quoted by the Correios; the quote
-// the shopper gets is the carrier's (the method's own table is far dearer); the order is paid and
-// shipped with a Correios code; the SRO says posted, out for delivery and delivered; the tracking
-// worker moves the order to DELIVERED by itself and the shopper's tracking page lists the events.
+// the shopper gets is the carrier's (the method's own table is far dearer); the order is paid;
+// staff buy its label from the orders grid (the Correios' pre-postagem: the code, one PDF with the
+// content declaration) and ship it with that code, filled in; the SRO says posted, out for
+// delivery and delivered; the tracking worker moves the order to DELIVERED by itself and the
+// shopper's tracking page lists the events.
 import { expect, test } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
 import { CARRIERS_STAND_IN_URL } from './support/env';
+import { signIn } from './support/session';
 import { brandProducts, generateCpf, graphql, pickVariant } from './support/storefront';
 
 const TABLE_PRICE_CENTS = 9900;
@@ -17,19 +21,6 @@ async function standin(path: string, body?: unknown): Promise<unknown> {
   });
   if (!response.ok) throw new Error(`carriers stand-in ${path}: ${response.status}`);
   return response.json();
-}
-
-/** A valid Correios S10 code for a serial (check digit by the weights 8 6 4 2 3 5 9 7). */
-function s10(serial: number): string {
-  const digits = String(serial).padStart(8, '0');
-  const weights = [8, 6, 4, 2, 3, 5, 9, 7];
-  const sum = [...digits].reduce(
-    (total, digit, index) => total + Number(digit) * weights[index]!,
-    0,
-  );
-  const rest = sum % 11;
-  const check = rest === 0 ? 5 : rest === 1 ? 0 : 11 - rest;
-  return `QB${digits}${check}BR`;
 }
 
 test('a Correios-quoted method prices the bag, and the Correios’ tracking delivers the order', async ({
@@ -140,7 +131,64 @@ test('a Correios-quoted method prices the bag, and the Correios’ tracking deli
       { search: number },
     );
     const orderId = found.orders.nodes[0]!.id;
-    const code = s10(Date.now() % 100_000_000);
+    await graphql(
+      `
+        mutation ($id: ID!) {
+          orderMarkPaid(id: $id) {
+            status
+          }
+        }
+      `,
+      { id: orderId },
+    );
+
+    // Staff buy the label from the grid: the Correios' pre-postagem gives the code and the PDF.
+    await signIn(page, { remember: false });
+    await page.goto(`/dashboard/pedidos?q=${encodeURIComponent(number)}`);
+    const row = page
+      .getByRole('main')
+      .getByRole('row')
+      .filter({ has: page.getByRole('link', { name: number, exact: true }) });
+    await expect(row).toHaveCount(1);
+    await row.getByRole('checkbox').check();
+    const bar = page.getByRole('region', { name: 'Ações dos selecionados' });
+    await bar.getByRole('button', { name: 'Comprar etiquetas' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Comprar etiquetas de envio' });
+    await dialog.getByRole('button', { name: 'Comprar 1 etiqueta' }).click();
+    await expect(dialog.getByRole('status')).toHaveText('1 etiqueta comprada.');
+    const bought = await dialog.getByRole('listitem', { name: `Pedido ${number}` }).innerText();
+    const code = /rastreio ([A-Z]{2}\d{9}BR)/.exec(bought)?.[1];
+    expect(code, 'the Correios’ object code').toBeTruthy();
+    const labelCalls = (await standin('/calls')) as { path: string; detail: unknown }[];
+    const prepostagem = labelCalls.find((call) => call.path === '/prepostagem/v1/prepostagens');
+    expect(prepostagem?.detail).toMatchObject({
+      codigoServico: '03298',
+      destinatario: { nome: 'Joana Rastreio', endereco: { cep: postalCode } },
+      itensDeclaracaoConteudo: [expect.objectContaining({ quantidade: '1' })],
+    });
+
+    // One PDF to print: the label, then the content declaration (fetched with the session).
+    const pdf = page.waitForResponse((response) => /\/admin\/label-batches\//.test(response.url()));
+    const tab = page.waitForEvent('popup');
+    await dialog.getByRole('button', { name: 'Abrir PDF para imprimir' }).click();
+    const file = await pdf;
+    expect(file.status()).toBe(200);
+    expect(file.headers()['content-type']).toBe('application/pdf');
+    // The same file, asked again with the session's token: the label, then the declaration.
+    const again = await fetch(file.url(), {
+      headers: { authorization: (await file.request().headerValue('authorization')) ?? '' },
+    });
+    const document = await PDFDocument.load(new Uint8Array(await again.arrayBuffer()));
+    expect(document.getPageCount()).toBe(2);
+    await (await tab).close();
+
+    // Shipped with the label's code, filled in.
+    await dialog.getByRole('button', { name: 'Marcar como enviados' }).click();
+    const ship = page.getByRole('dialog', { name: 'Enviar pedidos selecionados' });
+    await expect(ship.getByLabel(`Código de rastreamento (${number})`)).toHaveValue(code!);
+    await ship.getByRole('button', { name: 'Enviar 1 pedido' }).click();
+    await expect(ship.getByRole('status')).toHaveText('1 pedido enviado.');
+
     // What the Correios will say of the parcel once it is posted.
     await standin('/tracking', {
       code,
@@ -168,26 +216,6 @@ test('a Correios-quoted method prices the bag, and the Correios’ tracking deli
         },
       ],
     });
-    await graphql(
-      `
-        mutation ($id: ID!) {
-          orderMarkPaid(id: $id) {
-            status
-          }
-        }
-      `,
-      { id: orderId },
-    );
-    await graphql(
-      `
-        mutation ($id: ID!, $code: String!) {
-          orderShip(id: $id, carrier: "PAC", trackingCode: $code) {
-            status
-          }
-        }
-      `,
-      { id: orderId, code },
-    );
 
     // Nobody clicks "Entregue": the tracking worker reads the SRO within seconds.
     await expect
