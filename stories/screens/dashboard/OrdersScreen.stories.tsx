@@ -48,6 +48,8 @@ das suas marcas (busca só por número ou nome).
 - \`Phone\` (cartões) e \`PhoneFilters\` ("Filtros (1)" abre a folha de filtros), a 320 px.
 - \`BrandManager\`: só os pedidos da marca Serra.
 - \`Loading\` (esqueleto da grade), \`Empty\`, \`NoMatch\`, \`Error\` e \`Offline\`.
+- \`DeliveryProblem\`: o chip "Problema na entrega" ligado (\`?problema=1\`): só os pedidos
+  enviados que a transportadora não conseguiu entregar ou que voltam para a loja.
 - \`BulkShipDialog\`: dois pedidos "A enviar" selecionados, um código de rastreio para cada.
 - \`BuyLabels\` e \`BuyLabelsDone\`: "Comprar etiquetas" dos selecionados; depois o código de cada
   um, o PDF (etiquetas e declarações de conteúdo) e o envio em lote já preenchido.
@@ -177,6 +179,23 @@ export const NoMatch: Story = {
     await expect(
       await canvas.findByRole('heading', { name: 'Nenhum pedido encontrado' }),
     ).toBeVisible();
+  },
+};
+
+/**
+ * O chip "Problema na entrega" ligado pelo link (\`?problema=1\`): só o pedido cuja entrega falhou;
+ * desligar o chip traz a lista inteira de volta.
+ */
+export const DeliveryProblem: Story = {
+  parameters: { route: '/dashboard/pedidos?problema=1' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'VT-10015' })).toBeVisible();
+    await expect(canvas.getAllByRole('link', { name: /^VT-/ })).toHaveLength(1);
+    await expect(canvas.getByRole('button', { name: 'Problema na entrega' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   },
 };
 

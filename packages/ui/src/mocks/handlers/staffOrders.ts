@@ -130,6 +130,8 @@ interface OrderFilterInput {
   fulfilmentStatus?: string | null;
   paymentMethod?: string | null;
   expiresBefore?: string | null;
+  /** Shipped orders the carrier could not deliver or that go back (as the API). */
+  deliveryProblem?: boolean | null;
 }
 
 type OrderSort = 'NEWEST' | 'OLDEST' | 'TOTAL_DESC' | 'TOTAL_ASC' | 'EXPIRES_SOONEST';
@@ -257,6 +259,15 @@ export function filterStaffOrders(
     if (expiresBefore) {
       if (order.status !== 'PENDING_PAYMENT' || !order.paymentExpiresAt) return false;
       if (order.paymentExpiresAt >= expiresBefore) return false;
+    }
+    if (
+      filter.deliveryProblem &&
+      !(
+        order.status === 'SHIPPED' &&
+        (order.trackingStatus === 'DELIVERY_FAILED' || order.trackingStatus === 'RETURNING')
+      )
+    ) {
+      return false;
     }
     if (search && !matchesSearch(order, search, !manager)) return false;
     return true;

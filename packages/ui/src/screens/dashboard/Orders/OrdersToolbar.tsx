@@ -1,6 +1,10 @@
-// The orders grid's search and filters (status, payment, fulfilment, method, brand, period) and
-// "Limpar filtros", on the dashboard's FilterBar. Pure: every change goes to onChange; the search
-// waits for a pause in typing.
+// The orders grid's search and filters (status, payment, fulfilment, method, brand, period, and
+// the "Problema na entrega" chip: shipped orders the carrier could not deliver or that go back)
+// and "Limpar filtros", on the dashboard's FilterBar. Pure: every change goes to onChange; the
+// search waits for a pause in typing.
+import WarningAmberRounded from '@mui/icons-material/WarningAmberRounded';
+import Chip from '@mui/material/Chip';
+
 import {
   FilterBar,
   FilterSelect,
@@ -41,6 +45,7 @@ export function OrdersToolbar({
     state.paymentStatus,
     state.fulfilmentStatus,
     state.paymentMethod,
+    state.deliveryProblem,
     brands.length > 1 ? state.brandId : null,
     state.dateFrom,
     state.dateTo,
@@ -98,6 +103,16 @@ export function OrdersToolbar({
         from={state.dateFrom}
         to={state.dateTo}
         onChange={({ from, to }) => change({ dateFrom: from, dateTo: to })}
+      />
+      <Chip
+        label="Problema na entrega"
+        icon={<WarningAmberRounded />}
+        color={state.deliveryProblem ? 'warning' : 'default'}
+        variant={state.deliveryProblem ? 'filled' : 'outlined'}
+        aria-pressed={state.deliveryProblem}
+        title="Pedidos enviados que a transportadora não conseguiu entregar ou que voltam para a loja"
+        onClick={() => change({ deliveryProblem: !state.deliveryProblem })}
+        sx={{ minHeight: 44, justifySelf: 'start', alignSelf: 'center', borderRadius: 22 }}
       />
     </FilterBar>
   );

@@ -1,6 +1,6 @@
 // The orders grid's state lives in the URL (a copied link opens the same view; back and forward
-// work): q, status, pagamento, envio, metodo, marca, de, ate, ordem, pagina, por. Pure: parse,
-// write, and turn into the `orders` query's variables.
+// work): q, status, pagamento, envio, metodo, problema, marca, de, ate, ordem, pagina, por. Pure:
+// parse, write, and turn into the `orders` query's variables.
 import { BRAND_SCOPE_PARAM } from '../../../routes/dashboardPaths';
 import {
   FULFILMENT_STATUS_LABELS,
@@ -25,6 +25,8 @@ export interface OrdersListState {
   paymentStatus: PaymentStatus | null;
   fulfilmentStatus: FulfilmentStatus | null;
   paymentMethod: PaymentMethod | null;
+  /** Only shipped orders the carrier could not deliver or that go back ('problema=1'). */
+  deliveryProblem: boolean;
   brandId: string | null;
   /** YYYY-MM-DD, São Paulo days, both included. */
   dateFrom: string | null;
@@ -41,6 +43,7 @@ export const EMPTY_ORDERS_STATE: OrdersListState = {
   paymentStatus: null,
   fulfilmentStatus: null,
   paymentMethod: null,
+  deliveryProblem: false,
   brandId: null,
   dateFrom: null,
   dateTo: null,
@@ -55,6 +58,7 @@ export const PARAMS = {
   paymentStatus: 'pagamento',
   fulfilmentStatus: 'envio',
   paymentMethod: 'metodo',
+  deliveryProblem: 'problema',
   brandId: BRAND_SCOPE_PARAM,
   dateFrom: 'de',
   dateTo: 'ate',
@@ -83,6 +87,7 @@ export function parseOrdersParams(params: URLSearchParams): OrdersListState {
     paymentStatus: oneOf(PAYMENT_STATUS_LABELS, params.get(PARAMS.paymentStatus)),
     fulfilmentStatus: oneOf(FULFILMENT_STATUS_LABELS, params.get(PARAMS.fulfilmentStatus)),
     paymentMethod: oneOf(PAYMENT_METHOD_LABELS, params.get(PARAMS.paymentMethod)),
+    deliveryProblem: params.get(PARAMS.deliveryProblem) === '1',
     brandId: params.get(PARAMS.brandId) || null,
     dateFrom: day(params.get(PARAMS.dateFrom)),
     dateTo: day(params.get(PARAMS.dateTo)),
@@ -101,6 +106,7 @@ export function ordersParams(state: OrdersListState): URLSearchParams {
   if (state.paymentStatus) params.set(PARAMS.paymentStatus, state.paymentStatus);
   if (state.fulfilmentStatus) params.set(PARAMS.fulfilmentStatus, state.fulfilmentStatus);
   if (state.paymentMethod) params.set(PARAMS.paymentMethod, state.paymentMethod);
+  if (state.deliveryProblem) params.set(PARAMS.deliveryProblem, '1');
   if (state.brandId) params.set(PARAMS.brandId, state.brandId);
   if (state.dateFrom) params.set(PARAMS.dateFrom, state.dateFrom);
   if (state.dateTo) params.set(PARAMS.dateTo, state.dateTo);
@@ -119,6 +125,7 @@ export function ordersFilter(state: OrdersListState) {
     ...(state.paymentStatus ? { paymentStatus: state.paymentStatus } : {}),
     ...(state.fulfilmentStatus ? { fulfilmentStatus: state.fulfilmentStatus } : {}),
     ...(state.paymentMethod ? { paymentMethod: state.paymentMethod } : {}),
+    ...(state.deliveryProblem ? { deliveryProblem: true } : {}),
     ...(state.brandId ? { brandId: state.brandId } : {}),
     ...(state.dateFrom ? { dateFrom: state.dateFrom } : {}),
     ...(state.dateTo ? { dateTo: state.dateTo } : {}),
@@ -145,6 +152,7 @@ export function hasFilters(state: OrdersListState): boolean {
     state.paymentStatus ||
     state.fulfilmentStatus ||
     state.paymentMethod ||
+    state.deliveryProblem ||
     state.dateFrom ||
     state.dateTo,
   );
