@@ -91,6 +91,8 @@ export interface FixtureOrderInput {
   paidAt?: Date | null;
   refundedCents?: number | null;
   couponId?: string | null;
+  /** The shipping method the order names (a carrier's, for labels); none by default. */
+  shippingMethodId?: string | null;
   /** Takes the units out of stock as checkout would (default false: fixtures may oversell). */
   takeStock?: boolean;
 }
@@ -151,6 +153,7 @@ export async function insertFixtureOrder(
         totalCents: total,
         paymentMethod: input.paymentMethod ?? 'PIX',
         couponId: input.couponId ?? null,
+        shippingMethodId: input.shippingMethodId ?? null,
         idempotencyKey: `fixture-${randomUUID()}`,
         requestHash: 'fixture',
         createdAt,
