@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 
 import {
   checkRules,
+  describeVariantPackage,
   priceNotBelowCompareAtMessage,
   VARIANT_MESSAGES,
   variantInputSchema,
+  variantPackageSchema,
   variantPriceSchema,
 } from './variant';
 
@@ -76,5 +78,29 @@ describe('variant rules', () => {
     expect(priceNotBelowCompareAtMessage(9990)).toBe(
       'O preço deve ser menor que o preço "de" (R$ 99,90): mude o preço "de" no editor do produto.',
     );
+  });
+
+  it('checks a bulk package with the variant rules: at least one value, each a whole number above zero', () => {
+    expect(checkRules(variantPackageSchema, { weightGrams: 300, heightCm: 4 })).toEqual({
+      ok: true,
+      value: { weightGrams: 300, lengthCm: null, widthCm: null, heightCm: 4 },
+    });
+    expect(checkRules(variantPackageSchema, {})).toEqual({
+      ok: false,
+      issue: { field: 'weightGrams', message: VARIANT_MESSAGES.packageEmpty },
+    });
+    expect(checkRules(variantPackageSchema, { lengthCm: 0 }).ok).toBe(false);
+    expect(checkRules(variantPackageSchema, { weightGrams: 300, widthCm: 2.5 })).toEqual({
+      ok: false,
+      issue: { field: 'widthCm', message: VARIANT_MESSAGES.widthNotPositive },
+    });
+  });
+
+  it('describes a package: the three dimensions together, or each one given by name', () => {
+    const all = { weightGrams: 1200, lengthCm: 30, widthCm: 20, heightCm: 10 };
+    expect(describeVariantPackage(all)).toBe('peso 1.200 g, 30 × 20 × 10 cm');
+    expect(
+      describeVariantPackage({ weightGrams: null, lengthCm: 30, widthCm: null, heightCm: 4 }),
+    ).toBe('comprimento 30 cm, altura 4 cm');
   });
 });

@@ -27,6 +27,7 @@ export const VARIANT_MESSAGES = {
   lengthNotPositive: 'O comprimento deve ser maior que zero.',
   widthNotPositive: 'A largura deve ser maior que zero.',
   heightNotPositive: 'A altura deve ser maior que zero.',
+  packageEmpty: 'Informe o peso ou ao menos uma medida da embalagem.',
   gtin: 'GTIN/EAN inválido: use 8, 12, 13 ou 14 dígitos com o dígito verificador correto.',
   lowStockThreshold: 'O limite de estoque baixo deve ficar entre 0 e 100.000 unidades.',
 } as const;
@@ -88,6 +89,44 @@ export const variantPriceSchema = z
   .object({ priceCents, compareAtPriceCents })
   .superRefine(compareAtAbovePrice);
 
+/** A variant's package: its weight (g) and outside dimensions (cm), each left out or above zero. */
+const packageShape = {
+  weightGrams: positiveOrNull(M.weightNotPositive),
+  lengthCm: positiveOrNull(M.lengthNotPositive),
+  widthCm: positiveOrNull(M.widthNotPositive),
+  heightCm: positiveOrNull(M.heightNotPositive),
+};
+
+/**
+ * A package set on many variants at once (productsBulk SET_PACKAGE): each value by the variant's
+ * own rule, at least one of them given; what is left out stays as each variant has it.
+ */
+export const variantPackageSchema = z.object(packageShape).superRefine((value, ctx) => {
+  if (Object.values(value).every((given) => given === null)) {
+    ctx.addIssue({ code: 'custom', message: M.packageEmpty, path: ['weightGrams'] });
+  }
+});
+
+export type VariantPackageInput = z.input<typeof variantPackageSchema>;
+export type ValidVariantPackage = z.output<typeof variantPackageSchema>;
+
+const grams = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
+
+/** 'peso 1.200 g, 30 × 20 × 10 cm' or 'peso 300 g, altura 4 cm': what a package sets. */
+export function describeVariantPackage(pkg: ValidVariantPackage): string {
+  const parts: string[] = [];
+  if (pkg.weightGrams !== null) parts.push(`peso ${grams.format(pkg.weightGrams)} g`);
+  const { lengthCm, widthCm, heightCm } = pkg;
+  if (lengthCm !== null && widthCm !== null && heightCm !== null) {
+    parts.push(`${lengthCm} × ${widthCm} × ${heightCm} cm`);
+  } else {
+    if (lengthCm !== null) parts.push(`comprimento ${lengthCm} cm`);
+    if (widthCm !== null) parts.push(`largura ${widthCm} cm`);
+    if (heightCm !== null) parts.push(`altura ${heightCm} cm`);
+  }
+  return parts.join(', ');
+}
+
 /** A variant as staff send it (productSave, productCreate, variantUpdate). */
 export const variantInputSchema = z
   .object({
@@ -106,10 +145,7 @@ export const variantInputSchema = z
       .max(MAX_STOCK, M.stockTooHigh)
       .nullish()
       .transform((value) => value ?? null),
-    weightGrams: positiveOrNull(M.weightNotPositive),
-    lengthCm: positiveOrNull(M.lengthNotPositive),
-    widthCm: positiveOrNull(M.widthNotPositive),
-    heightCm: positiveOrNull(M.heightNotPositive),
+    ...packageShape,
     gtin: z
       .string()
       .nullish()

@@ -9,11 +9,24 @@ import {
   MAX_PRICE_CENTS,
   type PriceChange,
   type PriceRoundDirection,
+  type ValidVariantPackage,
+  type VariantPackageInput,
 } from '@vitrine/rules';
 import type { Database, Executor } from '../../db';
 import type { StaffPrincipal } from '../../graphql/context';
 import { badUserInput, forbidden } from '../../graphql/errors';
 import { isUuid } from '../../lib/ids';
+import {
+  arrayLiteral,
+  idArray,
+  products,
+  setFlags,
+  someNames,
+  UPDATE_CHUNK,
+  type Applied,
+  type Selected,
+} from './catalog.bulk.common';
+import { setPackage, validPackage } from './catalog.bulk.package';
 import { recordCatalogChange, type CatalogHistoryRow } from './catalog.history';
 import { rows } from './catalog.repository';
 import { staffProductWhere, type StaffProductFilterInput } from './catalog.staff.where';
@@ -25,6 +38,7 @@ export const productBulkActions = [
   'UNFEATURE',
   'MOVE_TO_CATEGORY',
   'CHANGE_PRICES',
+  'SET_PACKAGE',
   'DELETE',
 ] as const;
 export type ProductBulkAction = (typeof productBulkActions)[number];
@@ -35,6 +49,7 @@ export interface ProductBulkInput {
   filter?: StaffProductFilterInput | null;
   categoryId?: string | null;
   priceChange?: PriceChange | null;
+  package?: VariantPackageInput | null;
   expectedCount: number;
 }
 
@@ -48,8 +63,6 @@ export interface ProductBulkResult {
 export const MAX_BULK_IDS = 1000;
 /** At most this many products in one bulk change (ids or filter). */
 export const MAX_BULK_PRODUCTS = 5000;
-/** Variants updated per statement (the values travel as three array parameters). */
-const UPDATE_CHUNK = 2000;
 
 /** The selection changed since the confirmation: nothing was done; `count` is the size now. */
 export class BulkCountChangedError extends mercurius.ErrorWithProps {
@@ -63,28 +76,6 @@ export class BulkCountChangedError extends mercurius.ErrorWithProps {
   }
 }
 
-function products(n: number): string {
-  return `${n} ${n === 1 ? 'produto' : 'produtos'}`;
-}
-
-/** 'A, B e C' or 'A, B, C e mais 4'. */
-function someNames(names: string[], shown = 3): string {
-  const head = names.slice(0, shown).map((name) => `“${name}”`);
-  const rest = names.length - head.length;
-  if (rest > 0) return `${head.join(', ')} e mais ${rest}`;
-  if (head.length <= 1) return head.join('');
-  return `${head.slice(0, -1).join(', ')} e ${head.at(-1)}`;
-}
-
-/** A Postgres array literal for one parameter (the drivers expand JS arrays into lists). */
-function arrayLiteral(values: readonly (string | number | null)[]): string {
-  return `{${values.map((value) => (value === null ? 'NULL' : String(value))).join(',')}}`;
-}
-
-function idArray(ids: readonly string[]): SQL {
-  return sql`${arrayLiteral(ids)}::uuid[]`;
-}
-
 // ---- input -----------------------------------------------------------------------------------
 
 interface ValidInput {
@@ -93,6 +84,7 @@ interface ValidInput {
   filter: StaffProductFilterInput | null;
   categoryId: string | null;
   priceChange: PriceChange | null;
+  package: ValidVariantPackage | null;
   expectedCount: number;
 }
 
@@ -194,18 +186,12 @@ function validInput(staff: StaffPrincipal, input: ProductBulkInput): ValidInput 
     filter,
     categoryId,
     priceChange,
+    package: input.action === 'SET_PACKAGE' ? validPackage(input.package) : null,
     expectedCount: input.expectedCount,
   };
 }
 
 // ---- selection -------------------------------------------------------------------------------
-
-interface Selected {
-  id: string;
-  name: string;
-  brand_id: string;
-  category_id: string;
-}
 
 /** The selected products, locked (FOR UPDATE, in id order so concurrent changes queue). */
 async function lockSelection(
@@ -266,20 +252,6 @@ function tooMany(count: number) {
 }
 
 // ---- actions ---------------------------------------------------------------------------------
-
-interface Applied {
-  summary: string;
-  before?: unknown;
-  after?: unknown;
-}
-
-/** `set` (or nothing more) on the products, each one version up. */
-async function setFlags(tx: Executor, ids: string[], set: SQL | null): Promise<void> {
-  await tx.execute(
-    sql`UPDATE products SET ${set ? sql`${set}, ` : sql``}version = version + 1, updated_at = now()
-        WHERE id = ANY(${idArray(ids)})`,
-  );
-}
 
 async function publish(tx: Executor, selected: Selected[]): Promise<Applied> {
   const ids = selected.map((row) => row.id);
@@ -446,6 +418,8 @@ async function apply(tx: Executor, input: ValidInput, selected: Selected[]): Pro
       return moveToCategory(tx, selected, input.categoryId!);
     case 'CHANGE_PRICES':
       return changePrices(tx, selected, input.priceChange!);
+    case 'SET_PACKAGE':
+      return setPackage(tx, selected, input.package!);
     case 'DELETE':
       return remove(tx, selected);
   }

@@ -1,0 +1,54 @@
+// What the bulk changes of the products grid share (catalog.bulk.ts and its actions in their own
+// files): the locked selection's rows, an action's outcome, the products' version bump, and the
+// array parameters the statements take.
+import { sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db';
+
+/** Variants updated per statement (the values travel as array parameters). */
+export const UPDATE_CHUNK = 2000;
+
+/** A selected product, locked (catalog.bulk.ts: lockSelection). */
+export interface Selected {
+  id: string;
+  name: string;
+  brand_id: string;
+  category_id: string;
+}
+
+/** What an action did: the history's summary and its compact before and after. */
+export interface Applied {
+  summary: string;
+  before?: unknown;
+  after?: unknown;
+}
+
+/** '1 produto', '3 produtos'. */
+export function products(n: number): string {
+  return `${n} ${n === 1 ? 'produto' : 'produtos'}`;
+}
+
+/** 'A, B e C' or 'A, B, C e mais 4'. */
+export function someNames(names: string[], shown = 3): string {
+  const head = names.slice(0, shown).map((name) => `“${name}”`);
+  const rest = names.length - head.length;
+  if (rest > 0) return `${head.join(', ')} e mais ${rest}`;
+  if (head.length <= 1) return head.join('');
+  return `${head.slice(0, -1).join(', ')} e ${head.at(-1)}`;
+}
+
+/** A Postgres array literal for one parameter (the drivers expand JS arrays into lists). */
+export function arrayLiteral(values: readonly (string | number | null)[]): string {
+  return `{${values.map((value) => (value === null ? 'NULL' : String(value))).join(',')}}`;
+}
+
+export function idArray(ids: readonly string[]): SQL {
+  return sql`${arrayLiteral(ids)}::uuid[]`;
+}
+
+/** `set` (or nothing more) on the products, each one version up. */
+export async function setFlags(tx: Executor, ids: string[], set: SQL | null): Promise<void> {
+  await tx.execute(
+    sql`UPDATE products SET ${set ? sql`${set}, ` : sql``}version = version + 1, updated_at = now()
+        WHERE id = ANY(${idArray(ids)})`,
+  );
+}
