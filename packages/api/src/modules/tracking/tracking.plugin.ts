@@ -1,9 +1,12 @@
 // Runs the tracking worker when a carrier that tracks parcels is configured (the Correios
-// contract): every TRACKING_POLL_SECONDS the shipped orders due are read (each parcel again after
-// TRACKING_RECHECK_MINUTES). Tests call `app.shipmentTracking.runDue()` themselves.
+// contract, Melhor Envio): every TRACKING_POLL_SECONDS the shipped orders due are read (each
+// parcel again after TRACKING_RECHECK_MINUTES), and Melhor Envio's webhooks (with
+// MELHOR_ENVIO_WEBHOOK_SECRET) have a parcel read at once. Tests call
+// `app.shipmentTracking.runDue()` themselves.
 import fp from 'fastify-plugin';
 import { periodicJob } from '../../lib/periodic-job';
 import type { CarrierTracker } from '../shipping/carriers/provider';
+import { melhorEnvioWebhook } from './tracking.webhook';
 import { DEFAULT_TRACKING_RECHECK_MS, ShipmentTracking } from './tracking.service';
 
 declare module 'fastify' {
@@ -14,8 +17,10 @@ declare module 'fastify' {
 }
 
 export interface TrackingPluginOptions {
-  /** The tracker to use (tests); the carriers plugin's when undefined. */
-  tracker?: CarrierTracker;
+  /** The trackers to use (tests); the carriers plugin's when undefined. */
+  trackers?: CarrierTracker[];
+  /** Melhor Envio's webhook secret (tests); MELHOR_ENVIO_WEBHOOK_SECRET when undefined. */
+  melhorEnvioWebhookSecret?: string | null;
   /** Run on a timer (the server); off in tests. */
   poll?: boolean;
   now?: () => Date;
@@ -50,11 +55,11 @@ function minutes(env: Env, name: string, fallback: number): number {
 export const trackingPlugin = fp<TrackingPluginOptions>(
   async (app, opts) => {
     if (app.hasDecorator('shipmentTracking')) return;
-    const tracker = opts.tracker ?? app.carrierTracker;
-    if (!tracker) return;
+    const trackers = opts.trackers ?? app.carrierTrackers ?? [];
+    if (trackers.length === 0) return;
     const tracking = new ShipmentTracking({
       db: app.db,
-      tracker,
+      trackers,
       publicUrl: app.config.publicUrl,
       now: opts.now ?? (() => new Date(app.hasDecorator('clock') ? app.clock.now() : Date.now())),
       recheckMs:
@@ -64,6 +69,13 @@ export const trackingPlugin = fp<TrackingPluginOptions>(
       log: app.log,
     });
     app.decorate('shipmentTracking', tracking);
+    if (trackers.some((tracker) => tracker.name === 'melhorenvio')) {
+      const secret =
+        opts.melhorEnvioWebhookSecret !== undefined
+          ? opts.melhorEnvioWebhookSecret
+          : process.env.MELHOR_ENVIO_WEBHOOK_SECRET?.trim() || null;
+      if (secret) app.register(melhorEnvioWebhook, { tracking, secret });
+    }
     // One run at a time per instance; instances keep apart by SKIP LOCKED (claimDueShipments).
     periodicJob(app, {
       name: 'tracking run',

@@ -6,17 +6,23 @@ import { isShipmentProblem, SHIPMENT_STATUS_LABELS, type ShipmentStatus } from '
 import type { Database } from '../../db';
 import { formatDateTimeIn } from '../../lib/dates';
 import { appendOrderEvent, deliverOrder, type Actor } from '../orders/orders.transitions';
-import { CARRIER_LABELS, type CarrierTracker } from '../shipping/carriers/provider';
+import {
+  CARRIER_LABELS,
+  type CarrierName,
+  type CarrierTracker,
+} from '../shipping/carriers/provider';
 import {
   claimDueShipments,
   insertShipmentEvents,
   lockTrackedOrder,
+  markLabelShipmentDue,
   setTrackingState,
 } from './tracking.repository';
 
 export interface ShipmentTrackingOptions {
   db: Database;
-  tracker: CarrierTracker;
+  /** The carriers that tell where a parcel is (the Correios' SRO, Melhor Envio's labels). */
+  trackers: readonly CarrierTracker[];
   publicUrl: string;
   now?: () => Date;
   /** How long before a parcel in transit is read again. */
@@ -37,27 +43,40 @@ export interface TrackingRun {
 
 export const DEFAULT_TRACKING_RECHECK_MS = 60 * 60_000;
 
+/** "Entrega confirmada pelos Correios" / "pela Melhor Envio". */
+const BY_CARRIER: Record<CarrierName, string> = {
+  correios: 'pelos Correios',
+  melhorenvio: 'pela Melhor Envio',
+};
+
 export class ShipmentTracking {
   private readonly now: () => Date;
-  private readonly actor: Actor;
+  private readonly trackers: ReadonlyMap<CarrierName, CarrierTracker>;
 
   constructor(private readonly options: ShipmentTrackingOptions) {
     this.now = options.now ?? (() => new Date());
-    this.actor = { kind: 'provider', name: CARRIER_LABELS[options.tracker.name] };
+    this.trackers = new Map(options.trackers.map((tracker) => [tracker.name, tracker]));
+  }
+
+  private actorOf(carrier: CarrierName): Actor {
+    return { kind: 'provider', name: CARRIER_LABELS[carrier] };
   }
 
   /** Reads the parcels due; never throws for one carrier answer (logged, tried again later). */
   async runDue(): Promise<TrackingRun> {
-    const { db, tracker } = this.options;
+    const { db } = this.options;
     const now = this.now();
     const due = await claimDueShipments(
       db,
       now,
       new Date(now.getTime() + (this.options.recheckMs ?? DEFAULT_TRACKING_RECHECK_MS)),
       this.options.batch ?? 50,
+      new Set(this.trackers.keys()),
     );
     const run: TrackingRun = { checked: 0, delivered: 0, problems: 0 };
     for (const shipment of due) {
+      const tracker = this.trackers.get(shipment.carrier)!;
+      const actor = this.actorOf(shipment.carrier);
       let events;
       try {
         events = await tracker.track(
@@ -84,7 +103,7 @@ export class ShipmentTracking {
           await appendOrderEvent(tx, {
             orderId: order.id,
             type: 'delivery_problem',
-            actor: this.actor,
+            actor,
             note: `${SHIPMENT_STATUS_LABELS[event.status]}: ${event.description}${event.location ? ` (${event.location})` : ''}.`,
             data: {
               code: event.code,
@@ -104,9 +123,9 @@ export class ShipmentTracking {
           await deliverOrder(
             db,
             { publicUrl: this.options.publicUrl },
-            this.actor,
+            actor,
             shipment.id,
-            `Entrega confirmada pelos ${this.actor.name} em ${when}${outcome.delivery.location ? ` (${outcome.delivery.location})` : ''}.`,
+            `Entrega confirmada ${BY_CARRIER[shipment.carrier]} em ${when}${outcome.delivery.location ? ` (${outcome.delivery.location})` : ''}.`,
           );
           run.delivered += 1;
         } catch (error) {
@@ -116,5 +135,17 @@ export class ShipmentTracking {
       }
     }
     return run;
+  }
+
+  /**
+   * Melhor Envio said something happened to one of its shipments (a webhook): the order with that
+   * label is read back from Melhor Envio now, never from the webhook's body. False when no shipped
+   * order has that label.
+   */
+  async readBack(carrierReference: string): Promise<boolean> {
+    const orderId = await markLabelShipmentDue(this.options.db, carrierReference, this.now());
+    if (!orderId) return false;
+    await this.runDue();
+    return true;
   }
 }

@@ -284,7 +284,7 @@ describe('the tracking worker', () => {
     const worker = () =>
       new ShipmentTracking({
         db: ctx.db,
-        tracker: correios(),
+        trackers: [correios()],
         publicUrl: 'http://loja',
         now: () => now,
         batch: 4,

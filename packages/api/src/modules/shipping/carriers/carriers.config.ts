@@ -7,7 +7,8 @@ import type { LabelBuyer } from './labels';
 import { CorreiosLabels } from './labels-correios';
 import { MelhorEnvioLabels } from './labels-melhorenvio';
 import { MelhorEnvioQuoter } from './melhorenvio';
-import type { CarrierQuoter } from './provider';
+import { MelhorEnvioTracker } from './melhorenvio-tracking';
+import type { CarrierQuoter, CarrierTracker } from './provider';
 import { DEFAULT_CARRIER_CACHE_TTL_MS, DEFAULT_CARRIER_TIMEOUT_MS } from './carrier-quotes';
 
 type Env = Record<string, string | undefined>;
@@ -16,6 +17,8 @@ export interface CarrierSettings {
   quoters: CarrierQuoter[];
   /** The same carriers' labels (the same credentials). */
   labelBuyers: LabelBuyer[];
+  /** The carriers that tell where a parcel is: the Correios' SRO, Melhor Envio's labels. */
+  trackers: CarrierTracker[];
   originCep: string;
   timeoutMs: number;
   cacheTtlMs: number;
@@ -51,6 +54,7 @@ function milliseconds(env: Env, name: string, fallback: number, max: number): nu
 export function carrierSettingsFromEnv(env: Env): CarrierSettings | null {
   const quoters: CarrierQuoter[] = [];
   const labelBuyers: LabelBuyer[] = [];
+  const trackers: CarrierTracker[] = [];
   const meToken = text(env, 'MELHOR_ENVIO_TOKEN');
   if (meToken) {
     const melhorEnvio = {
@@ -60,6 +64,7 @@ export function carrierSettingsFromEnv(env: Env): CarrierSettings | null {
     };
     quoters.push(new MelhorEnvioQuoter(melhorEnvio));
     labelBuyers.push(new MelhorEnvioLabels(melhorEnvio));
+    trackers.push(new MelhorEnvioTracker(melhorEnvio));
   }
   const user = text(env, 'CORREIOS_USER');
   const accessCode = text(env, 'CORREIOS_ACCESS_CODE');
@@ -78,6 +83,7 @@ export function carrierSettingsFromEnv(env: Env): CarrierSettings | null {
     });
     quoters.push(correios);
     labelBuyers.push(new CorreiosLabels(correios));
+    trackers.push(correios);
   }
   if (quoters.length === 0) return null;
   const origin = text(env, 'SHIPPING_ORIGIN_CEP');
@@ -93,6 +99,7 @@ export function carrierSettingsFromEnv(env: Env): CarrierSettings | null {
   return {
     quoters,
     labelBuyers,
+    trackers,
     originCep,
     timeoutMs: milliseconds(env, 'CARRIER_QUOTE_TIMEOUT_MS', DEFAULT_CARRIER_TIMEOUT_MS, 10_000),
     cacheTtlMs:

@@ -10,8 +10,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Present when a carrier is configured (MELHOR_ENVIO_TOKEN, CORREIOS_*). */
     carrierQuotes?: CarrierQuotes;
-    /** Present when a configured carrier tracks parcels (the Correios). */
+    /** Present when the Correios are configured (their SRO tracks parcels). */
     carrierTracker?: CarrierTracker;
+    /** Every configured carrier that tracks parcels: the Correios, Melhor Envio (its labels). */
+    carrierTrackers?: readonly CarrierTracker[];
     /** The carriers that sell labels, by name (the same credentials as their quotes). */
     labelBuyers?: ReadonlyMap<CarrierName, LabelBuyer>;
     /** The store's dispatch CEP (SHIPPING_ORIGIN_CEP), when a carrier is configured. */
@@ -24,6 +26,8 @@ export interface CarriersPluginOptions {
   quoters?: CarrierQuoter[];
   /** The carriers' label buyers (tests); from the environment when `quoters` is undefined. */
   labelBuyers?: LabelBuyer[];
+  /** Trackers besides the quoters that track (tests: Melhor Envio's). */
+  trackers?: CarrierTracker[];
   options?: Omit<CarrierQuotesOptions, 'onFailure'>;
 }
 
@@ -42,10 +46,15 @@ export const carriersPlugin = fp<CarriersPluginOptions>(
       timeoutMs: settings!.timeoutMs,
       cacheTtlMs: settings!.cacheTtlMs,
     };
-    // The Correios also tell where a parcel is (the tracking worker reads them).
-    const tracker = quoters.find((quoter) => 'track' in quoter);
-    if (tracker && !app.hasDecorator('carrierTracker')) {
-      app.decorate('carrierTracker', tracker as unknown as CarrierTracker);
+    // The Correios also tell where a parcel is (the tracking worker reads them), and Melhor
+    // Envio where the parcels of its labels are.
+    const tracker = quoters.find((quoter) => 'track' in quoter) as CarrierTracker | undefined;
+    if (tracker && !app.hasDecorator('carrierTracker')) app.decorate('carrierTracker', tracker);
+    const trackers = opts.quoters
+      ? [...(tracker ? [tracker] : []), ...(opts.trackers ?? [])]
+      : (settings?.trackers ?? []);
+    if (trackers.length > 0 && !app.hasDecorator('carrierTrackers')) {
+      app.decorate('carrierTrackers', trackers);
     }
     if (!app.hasDecorator('shippingOriginCep'))
       app.decorate('shippingOriginCep', options.originCep);

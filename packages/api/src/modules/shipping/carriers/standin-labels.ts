@@ -2,7 +2,7 @@
 // tracking and print (a public link to a PDF), and the Correios' pre-postagem and asynchronous
 // label, each answering like the real API, with a refusal on demand (a destination CEP the
 // carrier will not take, a balance too small). The PDFs are real, one page each.
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { bodyOf, reais, send } from './standin-http';
@@ -13,15 +13,22 @@ export interface LabelsStandinState {
   /** Destination CEPs (8 digits) both carriers refuse a label for. */
   refusedCeps: Set<string>;
   /** Melhor Envio's shipments by id. */
-  shipments: Map<
-    string,
-    { status: 'pending' | 'paid' | 'generated'; to: string; name: string; tracking: string | null }
-  >;
+  shipments: Map<string, MeStandinShipment>;
   /** The Correios' pre-postagens by id, and the label receipts. */
   prepostagens: Map<string, { code: string; to: string; name: string }>;
   receipts: Map<string, string>;
   /** Every label PDF bought, by the tracking code it carries. */
   labelsBought: string[];
+}
+
+export interface MeStandinShipment {
+  status: 'pending' | 'paid' | 'generated' | 'posted' | 'delivered' | 'undelivered';
+  to: string;
+  name: string;
+  tracking: string | null;
+  postedAt?: string;
+  deliveredAt?: string;
+  updatedAt?: string;
 }
 
 export function labelsStandinState(): LabelsStandinState {
@@ -72,6 +79,24 @@ export async function melhorEnvioLabels(
   path: string,
   record: (detail: unknown) => void,
 ): Promise<boolean> {
+  if (req.method === 'GET' && path === '/api/v2/me/orders/search') {
+    const q = new URL(req.url ?? '/', 'http://standin').searchParams.get('q') ?? '';
+    record({ q });
+    const found = [...state.shipments].filter(([, shipment]) => shipment.tracking === q);
+    send(
+      res,
+      200,
+      found.map(([id, shipment]) => ({
+        id,
+        status: shipment.status,
+        tracking: shipment.tracking,
+        posted_at: shipment.postedAt ?? null,
+        delivered_at: shipment.deliveredAt ?? null,
+        updated_at: shipment.updatedAt ?? null,
+      })),
+    );
+    return true;
+  }
   if (req.method !== 'POST') return false;
   if (path === '/api/v2/me/cart') {
     const body = (await bodyOf(req)) as {
@@ -150,7 +175,11 @@ export async function melhorEnvioLabels(
   }
   if (path === '/api/v2/me/shipment/print') {
     const [id] = await ids();
-    if (!id || state.shipments.get(id)?.status !== 'generated') {
+    if (
+      !id ||
+      state.shipments.get(id)?.status === 'pending' ||
+      !state.shipments.get(id)?.tracking
+    ) {
       send(res, 422, { message: 'Etiqueta não gerada.' });
       return true;
     }
@@ -246,4 +275,47 @@ export async function correiosLabels(
     return true;
   }
   return false;
+}
+
+/**
+ * The control endpoint POST /_standin/labels/me-status {tracking, status, at?, webhook?}: the
+ * parcel posted, delivered or not delivered, and (with `webhook: {url, secret}`) Melhor Envio's
+ * webhook sent to the store, signed as theirs are (X-ME-Signature: base64 HMAC-SHA256 of the body).
+ */
+export async function setMelhorEnvioStatus(
+  state: LabelsStandinState,
+  body: {
+    tracking?: string;
+    status?: 'posted' | 'delivered' | 'undelivered';
+    at?: string;
+    webhook?: { url: string; secret: string };
+  } | null,
+): Promise<{ status: number; body: unknown }> {
+  const entry = [...state.shipments].find(([, shipment]) => shipment.tracking === body?.tracking);
+  if (!entry || !body?.status || !['posted', 'delivered', 'undelivered'].includes(body.status)) {
+    return { status: 400, body: { message: 'tracking of a label bought, and status' } };
+  }
+  const [id, shipment] = entry;
+  const at = body.at ?? new Date().toISOString();
+  shipment.status = body.status;
+  shipment.updatedAt = at;
+  if (body.status === 'posted') shipment.postedAt = at;
+  if (body.status === 'delivered') {
+    shipment.postedAt ??= at;
+    shipment.deliveredAt = at;
+  }
+  if (body.webhook) {
+    const payload = JSON.stringify({
+      event: `order.${body.status}`,
+      data: { id, status: body.status, tracking: shipment.tracking },
+    });
+    const signature = createHmac('sha256', body.webhook.secret).update(payload).digest('base64');
+    const answer = await fetch(body.webhook.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-me-signature': signature },
+      body: payload,
+    });
+    return { status: 200, body: { ok: true, webhookStatus: answer.status } };
+  }
+  return { status: 200, body: { ok: true } };
 }

@@ -12,6 +12,7 @@ import {
   labelsStandinState,
   melhorEnvioLabelPdf,
   melhorEnvioLabels,
+  setMelhorEnvioStatus,
   type LabelsStandinState,
 } from './standin-labels';
 import { correiosReverse, STANDIN_REVERSE_PREFIX } from './standin-reverse';
@@ -215,6 +216,13 @@ export async function startCarrierStandin(port = 0): Promise<CarrierStandin> {
         if (typeof body?.balanceCents === 'number') state.labels.balanceCents = body.balanceCents;
         return send(res, 200, { ok: true });
       }
+      if (req.url === '/_standin/labels/me-status' && req.method === 'POST') {
+        const answer = await setMelhorEnvioStatus(
+          state.labels,
+          (await bodyOf(req)) as Parameters<typeof setMelhorEnvioStatus>[1],
+        );
+        return send(res, answer.status, answer.body);
+      }
       const labelPdf = /^\/_standin\/labels\/me\/([\w-]+)\.pdf$/.exec(req.url ?? '');
       if (labelPdf) return melhorEnvioLabelPdf(res, state.labels, labelPdf[1]!);
       if (req.url === '/_standin/calls') return send(res, 200, state.calls);
@@ -231,7 +239,8 @@ export async function startCarrierStandin(port = 0): Promise<CarrierStandin> {
         if (await melhorEnvioLabels(req, res, state.labels, path, record)) return;
         return send(res, 404, { message: 'Not found' });
       }
-      if (req.url?.startsWith(`${STANDIN_REVERSE_PREFIX}/`)) return correiosReverse(req, res, state);
+      if (req.url?.startsWith(`${STANDIN_REVERSE_PREFIX}/`))
+        return correiosReverse(req, res, state);
       if (req.url?.startsWith('/api/v2/me/')) return melhorEnvio(req, res, state);
       return correios(req, res, state);
     })().catch(() => send(res, 500, { message: 'stand-in error' }));
