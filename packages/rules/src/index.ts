@@ -2,8 +2,9 @@
 // order numbers), coupons, shipping quotes (CEP, billable weight, rate tables), packing an order
 // into the store's boxes, the pickup point, CPF, e-mail, phone and UF, shipment tracking codes,
 // the staff roles' names, the page title's store suffix, the order's statuses and state machine,
-// a variant's input rules (zod schemas with their Portuguese messages) and the shopper's 7-day
-// return (its window and refund). No I/O, no Node or browser APIs.
+// a variant's input rules (zod schemas with their Portuguese messages), which orders may have a
+// shipping label bought, and the shopper's 7-day return (its window and refund). No I/O, no Node
+// or browser APIs.
 export * from './catalog';
 export * from './coupon';
 export * from './cpf';
@@ -15,6 +16,7 @@ export * from './packing';
 export * from './pickup';
 export * from './pricing';
 export * from './installments';
+export * from './labels';
 export * from './roles';
 export * from './shipping';
 export * from './title';

@@ -3,7 +3,7 @@
 // in one purchase), and each order gets its label (carrier, tracking code, PDF) or the carrier's
 // reason. What was asked and what came back is stored in one batch with one PDF to print: the
 // labels, then the content declarations (no NF-e yet). An order's failure never fails the others.
-import { MIN_PARCEL_CM } from '@vitrine/rules';
+import { labelBatchError, labelIneligibility, MIN_PARCEL_CM } from '@vitrine/rules';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db';
 import type { StaffPrincipal } from '../../graphql/context';
@@ -34,7 +34,6 @@ import { labelBatches, shippingLabels, type ShippingLabelRow } from './labels.ta
 import { batchPdf, type ContentDeclaration } from './labels.pdf';
 import { parseStoreAddress, SENDER_ADDRESS_MESSAGE } from './sender';
 
-export const MAX_LABELS_PER_BATCH = 100;
 /** The carriers' whole answer: past this, what was not done is reported as such. */
 const CARRIER_DEADLINE_MS = 50_000;
 
@@ -62,39 +61,6 @@ interface Candidate {
   order: OrderRow;
   carrier: CarrierName;
   service: string;
-}
-
-function checkIds(ids: readonly string[]): void {
-  if (ids.length === 0) throw badUserInput('Escolha ao menos um pedido.', 'ids');
-  if (ids.length > MAX_LABELS_PER_BATCH) {
-    throw badUserInput(`Compre no máximo ${MAX_LABELS_PER_BATCH} etiquetas de uma vez.`, 'ids');
-  }
-  if (new Set(ids.map((id) => id.toLowerCase())).size !== ids.length) {
-    throw badUserInput('Um pedido aparece mais de uma vez na lista.', 'ids');
-  }
-}
-
-/** Why an order cannot have a label bought now; null when it can. */
-function ineligible(
-  order: OrderRow,
-  method: { carrier: CarrierName | null; carrierService: string | null } | undefined,
-  live: ShippingLabelRow | undefined,
-  deps: LabelDeps,
-): string | null {
-  if (live) return `Já tem etiqueta (${CARRIER_LABELS[live.carrier]}, ${live.trackingCode}).`;
-  if (order.shippingMethodKind !== 'delivery') return 'Retirada na loja: não precisa de etiqueta.';
-  if (order.status !== 'PAID') {
-    return order.status === 'PENDING_PAYMENT'
-      ? 'Aguardando pagamento: compre a etiqueta depois de pago.'
-      : 'Só pedidos pagos e ainda não enviados recebem etiqueta.';
-  }
-  if (!method?.carrier || !method.carrierService) {
-    return `O método de envio "${order.shippingMethodName}" não é de uma transportadora.`;
-  }
-  if (!deps.buyers.has(method.carrier)) {
-    return `${CARRIER_LABELS[method.carrier]} não está configurada neste servidor.`;
-  }
-  return null;
 }
 
 function recipient(order: OrderRow): LabelParty {
@@ -231,7 +197,8 @@ export async function buyLabels(
   principal: StaffPrincipal & { origin?: AuditOrigin },
   ids: readonly string[],
 ): Promise<LabelBatchResult> {
-  checkIds(ids);
+  const listError = labelBatchError(ids);
+  if (listError) throw badUserInput(listError, 'ids');
   const wanted = ids.filter(isUuid);
   const rows = wanted.length
     ? await db
@@ -268,7 +235,17 @@ export async function buyLabels(
       });
       continue;
     }
-    const why = ineligible(row.order, row, live.get(row.order.id), deps);
+    const label = live.get(row.order.id);
+    const why = labelIneligibility(
+      {
+        status: row.order.status,
+        shippingMethodKind: row.order.shippingMethodKind,
+        shippingMethodName: row.order.shippingMethodName,
+        carrier: row.carrier && row.carrierService ? row.carrier : null,
+        live: label ? { carrier: label.carrier, trackingCode: label.trackingCode } : null,
+      },
+      (carrier) => deps.buyers.has(carrier),
+    );
     if (why) {
       results.set(id, {
         orderId: row.order.id,

@@ -3,9 +3,9 @@
 // already-labelled orders refused by name without a carrier; a fixture's `labelRefusal` is the
 // carrier's reason; the others get a Correios label (a valid S10 code) and one batch PDF path.
 // The PDFs themselves are served by handlers/labelPdfs.ts.
+import { labelBatchError, labelIneligibility } from '@vitrine/rules';
 import { GraphQLError } from 'graphql';
 
-import type { StaffOrderFixture } from '../fixtures/staffOrders';
 import { badInput, requireStaff, type RequestContext, type RootResolvers } from './graphqlDomain';
 import { record } from './staffOrders';
 
@@ -24,16 +24,6 @@ export function mockObjectCode(seed: number): string {
   return `AB${digits}${check}BR`;
 }
 
-function ineligible(order: StaffOrderFixture): string | null {
-  const live = order.shippingLabel?.status === 'PURCHASED' ? order.shippingLabel : null;
-  if (live) return `Já tem etiqueta (${live.carrierName}, ${live.trackingCode}).`;
-  if (order.shippingMethodKind !== 'DELIVERY') return 'Retirada na loja: não precisa de etiqueta.';
-  if (order.status === 'PENDING_PAYMENT')
-    return 'Aguardando pagamento: compre a etiqueta depois de pago.';
-  if (order.status !== 'PAID') return 'Só pedidos pagos e ainda não enviados recebem etiqueta.';
-  return null;
-}
-
 export const staffLabelResolvers = {
   ordersBuyLabels: ({ ids }: { ids: string[] }, context: RequestContext) => {
     const staff = requireStaff(context);
@@ -42,11 +32,8 @@ export const staffLabelResolvers = {
         extensions: { code: 'FORBIDDEN' },
       });
     }
-    if (ids.length === 0) throw badInput('Escolha ao menos um pedido.', 'ids');
-    if (ids.length > 100) throw badInput('Compre no máximo 100 etiquetas de uma vez.', 'ids');
-    if (new Set(ids.map((id) => id.toLowerCase())).size !== ids.length) {
-      throw badInput('Um pedido aparece mais de uma vez na lista.', 'ids');
-    }
+    const listError = labelBatchError(ids);
+    if (listError) throw badInput(listError, 'ids');
     const batchId = `batch-${++serial}`;
     const createdAt = new Date().toISOString();
     let purchased = 0;
@@ -60,7 +47,18 @@ export const staffLabelResolvers = {
           error: 'Pedido não encontrado.',
           label: null,
         };
-      const why = ineligible(order);
+      // The mock's methods are all the Correios' but the store's own motoboy.
+      const live = order.shippingLabel?.status === 'PURCHASED' ? order.shippingLabel : null;
+      const why = labelIneligibility(
+        {
+          status: order.status,
+          shippingMethodKind: order.shippingMethodKind,
+          shippingMethodName: order.shippingMethodName,
+          carrier: /motoboy/i.test(order.shippingMethodName) ? null : 'correios',
+          live,
+        },
+        () => true,
+      );
       if (why)
         return { orderId: id, orderNumber: order.number, ok: false, error: why, label: null };
       const labelId = `${order.id}-label-${++serial}`;

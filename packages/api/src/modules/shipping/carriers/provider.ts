@@ -3,14 +3,12 @@
 // name, and a carrier that is slow or down is never the shopper's problem (carrier-quotes.ts
 // falls back to the method's own table).
 
-import type { ShipmentStatus } from '@vitrine/rules';
+import { LABEL_CARRIER_NAMES, type LabelCarrier, type ShipmentStatus } from '@vitrine/rules';
 
-export type CarrierName = 'melhorenvio' | 'correios';
+export type CarrierName = LabelCarrier;
 
-export const CARRIER_LABELS: Record<CarrierName, string> = {
-  melhorenvio: 'Melhor Envio',
-  correios: 'Correios',
-};
+/** 'Melhor Envio', 'Correios': the names people read (@vitrine/rules, the mocks' too). */
+export const CARRIER_LABELS: Record<CarrierName, string> = LABEL_CARRIER_NAMES;
 
 /** One box: dimensions in whole centimetres, weight in grams (the billable one). */
 export interface CarrierParcel {
