@@ -31,7 +31,8 @@ import {
   startCarrierStandin,
   type CarrierStandin,
 } from '../shipping/carriers/standin';
-import { shippingMethods } from '../shipping/shipping.tables';
+import { shippingBoxes, shippingMethods } from '../shipping/shipping.tables';
+import { variants } from '../catalog/catalog.tables';
 import { shippingLabels } from './labels.tables';
 import { parseAddressLine } from './sender';
 
@@ -381,6 +382,59 @@ describe('ordersBuyLabels', () => {
       headers: { authorization: `Bearer ${staff.admin.token}` },
     });
     expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('the parcel of a label', () => {
+  it('is the store’s box the lines pack into, and an order of several boxes is refused', async () => {
+    await ctx.db
+      .update(variants)
+      .set({ lengthCm: 30, widthCm: 20, heightCm: 4, weightGrams: 300 })
+      .where(inArray(variants.id, [catalog.shirt.id, catalog.cap.id]));
+    const [box] = await ctx.db
+      .insert(shippingBoxes)
+      .values({
+        name: 'Média',
+        lengthCm: 32,
+        widthCm: 22,
+        heightCm: 14,
+        weightGrams: 200,
+        maxWeightGrams: 5000,
+      })
+      .returning();
+    try {
+      const fits = await paidOrder(methods.correios);
+      standin.state.calls.length = 0;
+      expect((await buy([fits.id])).batch.purchased).toBe(1);
+      const posted = standin.state.calls.find(
+        (call) => call.path === '/prepostagem/v1/prepostagens',
+      )!.detail as Record<string, string>;
+      // 2 shirts and a cap stacked (12 cm) in the 32 × 22 × 14 box; billed by the box's cubic
+      // weight (32 × 22 × 14 / 6 = 1 643 g), more than the real 900 g + 200 g of box.
+      expect(posted).toMatchObject({
+        comprimentoInformado: '32',
+        larguraInformada: '22',
+        alturaInformada: '14',
+        pesoInformado: '1643',
+      });
+
+      // Five units stack to 20 cm: more than the box's 14, so two boxes.
+      const big = await insertFixtureOrder(ctx.db, {
+        lines: [{ variant: catalog.shirt, quantity: 5 }],
+        status: 'PAID',
+        shippingMethodId: methods.correios,
+      });
+      const { batch } = await buy([big.id]);
+      expect(batch.results[0]!.error).toBe(
+        'Este pedido vai em mais de uma caixa: a compra em lote faz uma etiqueta por pedido.',
+      );
+    } finally {
+      await ctx.db.delete(shippingBoxes).where(eq(shippingBoxes.id, box!.id));
+      await ctx.db
+        .update(variants)
+        .set({ lengthCm: null, widthCm: null, heightCm: null, weightGrams: null })
+        .where(inArray(variants.id, [catalog.shirt.id, catalog.cap.id]));
+    }
   });
 });
 
