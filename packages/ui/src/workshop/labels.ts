@@ -20,6 +20,7 @@ export const TITLE_LABELS: Readonly<Record<string, string>> = {
   Boxes: 'Caixas',
   Brand: 'Marca',
   Brands: 'Marcas',
+  BulkPackage: 'Embalagem em massa',
   Cart: 'Sacola',
   Categories: 'Categorias',
   Checkout: 'Finalizar compra',

@@ -10,6 +10,8 @@ import {
   formatBRL,
   priceNotBelowCompareAtMessage,
   variantPriceSchema,
+  type ValidVariantPackage,
+  type VariantPackageInput,
 } from '@vitrine/rules';
 import { GraphQLError } from 'graphql';
 
@@ -23,6 +25,7 @@ import {
 import type { StaffFixture } from '../fixtures/staff';
 import type { CatalogHistoryFixture, StockMovementFixture } from '../fixtures/staffCatalog';
 import { badInput, requireStaff, type RequestContext, type RootResolvers } from './graphqlDomain';
+import { applyBulkPackage, bulkPackageSummary, checkBulkPackage } from './staffCatalogPackage';
 
 const foldTrimmed = (text: string): string => foldText(text).trim();
 
@@ -61,6 +64,7 @@ type BulkAction =
   | 'UNFEATURE'
   | 'MOVE_TO_CATEGORY'
   | 'CHANGE_PRICES'
+  | 'SET_PACKAGE'
   | 'DELETE';
 
 interface BulkInput {
@@ -74,6 +78,7 @@ interface BulkInput {
     roundTo90?: boolean | null;
     roundDirection?: 'NEAREST' | 'UP' | 'DOWN' | null;
   } | null;
+  package?: VariantPackageInput | null;
   expectedCount: number;
 }
 
@@ -238,6 +243,9 @@ function bulkSummary(input: BulkInput, count: number, categoryName: string | nul
       return `${products} movido${count === 1 ? '' : 's'} para ${categoryName ?? ''}`;
     case 'DELETE':
       return `${products} excluído${count === 1 ? '' : 's'}`;
+    case 'SET_PACKAGE':
+      // Named with the package and the variants by bulkPackageSummary.
+      return `Embalagem de ${products}`;
     case 'CHANGE_PRICES': {
       const change = input.priceChange ?? {};
       const amount =
@@ -262,6 +270,7 @@ const ACTION_NAMES: Record<BulkAction, string> = {
   UNFEATURE: 'unfeature',
   MOVE_TO_CATEGORY: 'move_to_category',
   CHANGE_PRICES: 'change_prices',
+  SET_PACKAGE: 'set_package',
   DELETE: 'delete',
 };
 
@@ -433,6 +442,8 @@ export const staffCatalogResolvers = {
       category = flatten(catalog.categories).find((item) => item.id === input.categoryId) ?? null;
       if (!category) throw badInput('Escolha uma categoria que exista.', 'input.categoryId');
     }
+    const pkg: ValidVariantPackage | null =
+      input.action === 'SET_PACKAGE' ? checkBulkPackage(input.package, products) : null;
     const newPrices = new Map<VariantFixture, number>();
     if (input.action === 'CHANGE_PRICES') {
       const change = input.priceChange;
@@ -487,6 +498,9 @@ export const staffCatalogResolvers = {
             }
           }
           break;
+        case 'SET_PACKAGE':
+          applyBulkPackage(product, pkg!);
+          break;
         case 'DELETE':
           break;
       }
@@ -500,7 +514,9 @@ export const staffCatalogResolvers = {
       ledger,
       staff,
       `products.bulk.${ACTION_NAMES[input.action]}`,
-      bulkSummary(input, products.length, category?.name ?? null),
+      pkg
+        ? bulkPackageSummary(products, pkg)
+        : bulkSummary(input, products.length, category?.name ?? null),
       products,
     );
     return { action: input.action, count: products.length, historyEntry };

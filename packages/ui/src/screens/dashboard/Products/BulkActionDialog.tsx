@@ -1,6 +1,6 @@
 // One change to many products: what it does, how many it touches ('Excluir 12 produtos?'), the
-// category or the price change (with a preview of a few products' old -> new prices), and the
-// server's refusal when it says no (nothing changed: all or nothing). Pure.
+// category, the price change (with a preview of a few products' old -> new prices) or the package
+// (weight and dimensions, with the weight carriers charge), and the server's refusal when it says no (nothing changed: all or nothing). Pure.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,7 +21,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import type { PriceChange, PriceRoundDirection } from '@vitrine/rules';
+import type { PriceChange, PriceRoundDirection, ValidVariantPackage } from '@vitrine/rules';
 import { useState } from 'react';
 
 import {
@@ -32,6 +32,8 @@ import {
   type PriceChangeForm,
   type PricePreviewProduct,
 } from './bulkPrice';
+import { BulkPackageFields } from './BulkPackageFields';
+import { EMPTY_PACKAGE_FORM, readPackage, type PackageForm } from './bulkPackage';
 import type { CategoryOption } from './categoryOptions';
 
 export type ProductBulkAction =
@@ -41,12 +43,14 @@ export type ProductBulkAction =
   | 'UNFEATURE'
   | 'MOVE_TO_CATEGORY'
   | 'CHANGE_PRICES'
+  | 'SET_PACKAGE'
   | 'DELETE';
 
 export interface BulkRequest {
   action: ProductBulkAction;
   categoryId?: string;
   priceChange?: PriceChange;
+  package?: ValidVariantPackage;
 }
 
 export const BULK_ACTION_LABELS: Record<ProductBulkAction, string> = {
@@ -56,6 +60,7 @@ export const BULK_ACTION_LABELS: Record<ProductBulkAction, string> = {
   UNFEATURE: 'Remover destaque',
   MOVE_TO_CATEGORY: 'Mover para categoria…',
   CHANGE_PRICES: 'Alterar preços…',
+  SET_PACKAGE: 'Definir embalagem…',
   DELETE: 'Excluir',
 };
 
@@ -83,6 +88,11 @@ function copy(action: ProductBulkAction, count: number) {
       return {
         title: `Alterar os preços de ${n}?`,
         text: 'O preço de cada variante muda pela mesma regra.',
+      };
+    case 'SET_PACKAGE':
+      return {
+        title: `Definir a embalagem de ${n}?`,
+        text: 'Peso e medidas valem para todas as variantes; o que ficar em branco não muda.',
       };
     case 'DELETE':
       return {
@@ -113,12 +123,14 @@ export function BulkActionDialog({
 }: BulkActionDialogProps) {
   const [categoryId, setCategoryId] = useState('');
   const [form, setForm] = useState<PriceChangeForm>(EMPTY_PRICE_CHANGE_FORM);
+  const [packageForm, setPackageForm] = useState<PackageForm>(EMPTY_PACKAGE_FORM);
   const [touched, setTouched] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const { title, text } = copy(action, count);
   const read = readPriceChange(form);
   const preview = read.ok ? pricePreview(previewProducts, read.change) : [];
+  const packageRead = readPackage(packageForm);
   const destructive = action === 'DELETE';
 
   async function confirm() {
@@ -131,6 +143,10 @@ export function BulkActionDialog({
     if (action === 'CHANGE_PRICES') {
       if (!read.ok) return;
       request = { action, priceChange: read.change };
+    }
+    if (action === 'SET_PACKAGE') {
+      if (!packageRead.ok) return;
+      request = { action, package: packageRead.pkg };
     }
     setSaving(true);
     setRefusal(null);
@@ -267,6 +283,13 @@ export function BulkActionDialog({
             ) : null}
           </Box>
         ) : null}
+        {action === 'SET_PACKAGE' ? (
+          <BulkPackageFields
+            form={packageForm}
+            onChange={setPackageForm}
+            errors={touched && !packageRead.ok ? packageRead.errors : {}}
+          />
+        ) : null}
         {destructive ? <Alert severity="warning">Esta ação não pode ser desfeita.</Alert> : null}
         {refusal ? (
           <Alert severity="error" role="alert" sx={{ mt: 2 }}>
@@ -286,7 +309,9 @@ export function BulkActionDialog({
             ? `Alterar ${products(count)}`
             : action === 'MOVE_TO_CATEGORY'
               ? `Mover ${products(count)}`
-              : `${verb} ${products(count)}`}
+              : action === 'SET_PACKAGE'
+                ? `Definir em ${products(count)}`
+                : `${verb} ${products(count)}`}
         </Button>
       </DialogActions>
     </Dialog>

@@ -167,6 +167,7 @@ export function ProductsScreen({ download = defaultDownload }: ProductsScreenPro
             ...(scope.kind === 'ids' ? { ids: scope.ids } : { filter: productsFilter(state) }),
             ...(request.categoryId ? { categoryId: request.categoryId } : {}),
             ...(request.priceChange ? { priceChange: request.priceChange } : {}),
+            ...(request.package ? { package: request.package } : {}),
             expectedCount: count,
           },
         },

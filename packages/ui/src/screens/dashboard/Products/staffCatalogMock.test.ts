@@ -246,4 +246,48 @@ describe('staff catalog mock', () => {
       },
     });
   });
+
+  it('sets a package on every variant by the variant rules, keeping what is left out', async () => {
+    const ids = ['product-meia-cano-alto-la', 'product-regata-canelada'];
+    const zero = await staffGraphql(BULK, {
+      input: { action: 'SET_PACKAGE', ids, package: { weightGrams: 0 }, expectedCount: 2 },
+    });
+    expect(zero.errors?.[0]).toMatchObject({
+      message: 'O peso deve ser maior que zero.',
+      extensions: { code: 'BAD_USER_INPUT', field: 'input.package.weightGrams' },
+    });
+    const none = await staffGraphql(BULK, {
+      input: { action: 'SET_PACKAGE', ids, package: {}, expectedCount: 2 },
+    });
+    expect(none.errors?.[0]?.message).toBe('Informe o peso ou ao menos uma medida da embalagem.');
+    const done = await staffGraphql(BULK, {
+      input: {
+        action: 'SET_PACKAGE',
+        ids,
+        package: { weightGrams: 180, lengthCm: 20, widthCm: 15, heightCm: 3 },
+        expectedCount: 2,
+      },
+    });
+    expect(done.errors).toBeUndefined();
+    const summary = (done.data as { productsBulk: { historyEntry: { summary: string } } })
+      .productsBulk.historyEntry.summary;
+    expect(summary).toMatch(
+      /^Embalagem de 2 produtos \(\d+ variantes\): peso 180 g, 20 × 15 × 3 cm$/,
+    );
+    const again = await staffGraphql(BULK, {
+      input: { action: 'SET_PACKAGE', ids, package: { heightCm: 5 }, expectedCount: 2 },
+    });
+    expect(again.errors).toBeUndefined();
+    const PACKAGES = `{ staffProducts(filter: { search: "regata" }) {
+      nodes { variants { weightGrams lengthCm widthCm heightCm } } } }`;
+    const regata = await staffGraphql<{
+      staffProducts: { nodes: { variants: Record<string, number | null>[] }[] };
+    }>(PACKAGES);
+    expect(regata.data?.staffProducts.nodes[0]?.variants[0]).toEqual({
+      weightGrams: 180,
+      lengthCm: 20,
+      widthCm: 15,
+      heightCm: 5,
+    });
+  });
 });
