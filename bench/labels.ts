@@ -17,6 +17,8 @@ import {
 } from '../packages/api/src/modules/orders/orders.fixtures';
 import { staff } from '../packages/api/src/modules/staff/staff.tables';
 import { storeSettings } from '../packages/api/src/modules/settings/settings.tables';
+import type { LabelBuyer } from '../packages/api/src/modules/shipping/carriers/labels';
+import type { CarrierName } from '../packages/api/src/modules/shipping/carriers/provider';
 import { CorreiosQuoter } from '../packages/api/src/modules/shipping/carriers/correios';
 import { CorreiosLabels } from '../packages/api/src/modules/shipping/carriers/labels-correios';
 import { MelhorEnvioLabels } from '../packages/api/src/modules/shipping/carriers/labels-melhorenvio';
@@ -65,7 +67,7 @@ async function main() {
       accessCode: STANDIN_CORREIOS.accessCode,
       postageCard: STANDIN_CORREIOS.card,
     });
-    const buyers = new Map([
+    const buyers = new Map<CarrierName, LabelBuyer>([
       ['correios' as const, new CorreiosLabels(correios)],
       [
         'melhorenvio' as const,

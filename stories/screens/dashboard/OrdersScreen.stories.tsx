@@ -348,6 +348,7 @@ export const NoPermission: Story = {
         paymentStatus: null,
         fulfilmentStatus: null,
         paymentMethod: null,
+        deliveryProblem: false,
         brandId: null,
         dateFrom: null,
         dateTo: null,
