@@ -164,8 +164,11 @@ async function generateTypes(sdl: string, operations: Operation[]): Promise<stri
       arrayInputCoercion: false,
       enumType: 'string-literal',
       useTypeImports: true,
-      // IDs travel as strings both ways in the ui; the schema declares no custom scalar.
-      scalars: { ID: { input: 'string', output: 'string' } },
+      // IDs travel as strings both ways in the ui; Cents (sums of money) as whole numbers.
+      scalars: {
+        ID: { input: 'string', output: 'string' },
+        Cents: { input: 'number', output: 'number' },
+      },
     },
   });
 

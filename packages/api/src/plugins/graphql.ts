@@ -1,5 +1,6 @@
 // Mercurius on /graphql/: the committed SDL, the merged resolver registry, the request context and
 // the error policy (stable codes, no internals leaked to clients).
+import { CentsScalar } from '../graphql/scalars';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fp from 'fastify-plugin';
@@ -405,7 +406,7 @@ export const graphqlPlugin = fp(
 
     await app.register(mercurius, {
       schema: readFileSync(SCHEMA_PATH, 'utf8'),
-      resolvers: mergeResolvers(resolverModules) as never,
+      resolvers: { ...mergeResolvers(resolverModules), Cents: CentsScalar } as never,
       path: GRAPHQL_PATH,
       jit: 1,
       // Entries are counted by Mercurius and their bytes by `documents`, which empties both.
