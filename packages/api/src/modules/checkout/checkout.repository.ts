@@ -539,7 +539,8 @@ const ORDER_CPF_DIGITS = "regexp_replace(o.customer_cpf, '[^0-9]', '', 'g')";
 const REDEMPTION_EMAIL_KEY = emailIdentityKeyText('r.email');
 const UNPAID_DEADLINE = 'min(coalesce(o.payment_expires_at, o.pix_expires_at))';
 
-const CHECKOUT_CHECKS = namedStatement(
+/** Exported for test/unpaid-indexes.test.ts (its plan). */
+export const CHECKOUT_CHECKS = namedStatement(
   'checkout_checks',
   `WITH unpaid AS (
      SELECT count(*) FILTER (WHERE o.client_address = $1::text)::int AS "client",
