@@ -1,12 +1,14 @@
 // The orders domain of the GraphQL mock: an order as the shopper tracks it (orderStatus), over the
 // fixtures' orders and those placeOrder added; and the staff's orders (orders, order, the order*
 // transitions, bulk ship / confirm, resend mail) over the staff order fixtures, as the server
-// answers them (roles, masked CPF, a BRAND_MANAGER's share, Portuguese errors).
+// answers them (roles, masked CPF, a BRAND_MANAGER's share, Portuguese errors); the 7-day
+// returns of both (returns.ts).
 import { orderNumber, parseOrderNumber } from '@vitrine/rules';
 import { GraphQLError } from 'graphql';
 
 import { makeOrdersState, type OrdersFixtures } from '../fixtures/orders';
 import { defineGraphqlDomain, type RequestContext, type RootResolvers } from './graphqlDomain';
+import { returnResolvers, withReturnFields } from './returns';
 import { staffLabelResolvers } from './staffLabels';
 import { staffOrderResolvers } from './staffOrders';
 import { statsResolvers } from './stats';
@@ -30,7 +32,7 @@ const resolvers = {
     }
     // As the server: tracking shows the city and UF only (issue 11, item 4).
     return {
-      ...order,
+      ...withReturnFields(order, world.orders),
       address: {
         postalCode: '',
         street: '',
@@ -46,6 +48,7 @@ const resolvers = {
   ...staffLabelResolvers,
   ...statsResolvers,
   ...staffCustomerResolvers,
+  ...returnResolvers,
 } satisfies RootResolvers;
 
 /** Orders: `ordersMock.answers({ orders: [makeShippedOrder()] })`; fresh state each call. */

@@ -22,6 +22,7 @@ import {
   ORDER_TRACKING_UPDATE_MUTATION,
 } from './OrderScreen.graphql';
 import { usePdfOpener } from './usePdfOpener';
+import { OrderReturnsPanel } from './OrderReturnsPanel';
 import { OrderView } from './OrderView';
 
 const NOTICES: Record<OrderActionName, string> = {
@@ -163,6 +164,15 @@ export function OrderScreen() {
       listHref={withBrandScope(dashboardPaths.orders, brandId)}
       packingSlipHref={dashboardPaths.packingSlips([id])}
       declarationHref={dashboardPaths.contentDeclaration(id)}
+      returns={
+        order ? (
+          <OrderReturnsPanel
+            orderId={order.id}
+            paymentMethod={order.paymentMethod}
+            onChanged={() => void refetch().catch(() => undefined)}
+          />
+        ) : null
+      }
       labelPdf={{
         onOpenPdf: (path) => void labelPdf.open(path, 'etiqueta.pdf'),
         opening: labelPdf.opening,

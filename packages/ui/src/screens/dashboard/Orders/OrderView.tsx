@@ -74,6 +74,8 @@ export interface OrderViewProps {
   initialDialog?: OrderActionName | null;
   /** Opening the label's PDF (ADMIN and SUPPORT). */
   labelPdf?: Omit<OrderShippingLabelProps, 'label'>;
+  /** Under the items: the order's returns ('Devoluções'), given by the screen. */
+  returns?: ReactNode;
 }
 
 const ACTION_ORDER: OrderActionName[] = [
@@ -107,6 +109,12 @@ const EVENT_LABELS: Record<string, string> = {
   mail_resent: 'E-mail reenviado',
   label_purchased: 'Etiqueta comprada',
   installments_changed: 'Parcelamento alterado',
+  return_requested: 'Devolução solicitada',
+  return_label_issued: 'Código de postagem da devolução',
+  return_code_set: 'Código de postagem da devolução',
+  return_carrier_retry: 'Código de postagem pedido de novo',
+  return_received: 'Devolução recebida',
+  return_rejected: 'Devolução recusada',
 };
 
 const GATEWAY_STATUS_LABELS: Record<string, string> = {
@@ -228,6 +236,7 @@ export function OrderView({
   declarationHref,
   initialDialog = null,
   labelPdf,
+  returns = null,
 }: OrderViewProps) {
   const [dialog, setDialog] = useState<OrderActionName | null>(initialDialog);
   const [copied, setCopied] = useState<string | null>(null);
@@ -490,6 +499,8 @@ export function OrderView({
               ) : null}
             </Box>
           </Section>
+
+          {returns}
 
           {wholeOrder && role !== 'BRAND_MANAGER' ? (
             <Section title="Pagamentos">

@@ -3,7 +3,7 @@
 // ('Acompanhar pedido' from its confirmation page, /pedido?numero=…) is looked up at once with the
 // e-mail it was placed with: the shopper is not asked again on the device she bought on. That
 // e-mail is the checkout's (placedOrder.ts: sessionStorage, this tab only, gone when it closes);
-// this page stores nothing.
+// this page stores nothing. A delivered order gets 'Devolver produtos' (returns/ReturnSection).
 import { useLazyQuery } from '@apollo/client';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -18,6 +18,7 @@ import {
   type OrderTrackingViewProps,
   type TrackingValues,
 } from './OrderTrackingView';
+import { ReturnSection } from './returns/ReturnSection';
 
 export function OrderTrackingScreen() {
   const storeName = useStoreName();
@@ -63,12 +64,20 @@ export function OrderTrackingScreen() {
           : result.data
             ? 'found'
             : 'loading';
+  const order = result.data?.orderStatus ?? null;
+  const lookedUp = result.variables;
+  // A delivered order can be returned (7 days); a returned one shows its returns.
+  const returns =
+    status === 'found' && order && lookedUp && ['DELIVERED', 'REFUNDED'].includes(order.status) ? (
+      <ReturnSection key={order.number} number={order.number} email={lookedUp.email} />
+    ) : null;
   return (
     <OrderTrackingView
       status={status}
-      order={result.data?.orderStatus ?? null}
+      order={order}
       defaultValues={{ number, email: placedEmail ?? '' }}
       onSubmit={submit}
+      returns={returns}
     />
   );
 }

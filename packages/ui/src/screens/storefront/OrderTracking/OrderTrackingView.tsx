@@ -1,5 +1,5 @@
 // 'Acompanhe seu pedido': number + e-mail, then the status timeline, the tracking code with the
-// carrier's link, the Pix code while unpaid, and the items and totals. Pure.
+// carrier's link, the Pix code while unpaid, the items and totals, and the returns' slot. Pure.
 import { zodResolver } from '@hookform/resolvers/zod';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
@@ -12,7 +12,7 @@ import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 
@@ -68,6 +68,8 @@ export interface OrderTrackingViewProps {
   onSubmit: (values: TrackingValues) => void;
   /** The clock for the Pix countdown. */
   now?: () => number;
+  /** Below the order found: 'Devolver produtos' (the 7-day return), given by the screen. */
+  returns?: ReactNode;
 }
 
 /** The carrier's page for a tracking code (Correios by default). */
@@ -216,6 +218,7 @@ export function OrderTrackingView({
   defaultValues,
   onSubmit,
   now,
+  returns,
 }: OrderTrackingViewProps) {
   const {
     register,
@@ -318,7 +321,10 @@ export function OrderTrackingView({
             Não foi possível consultar o pedido agora. Verifique sua conexão e tente de novo.
           </Alert>
         ) : status === 'found' && order ? (
-          <Result order={order} now={now} />
+          <Box sx={{ display: 'grid', gap: 3 }}>
+            <Result order={order} now={now} />
+            {returns}
+          </Box>
         ) : null}
       </Box>
     </Container>

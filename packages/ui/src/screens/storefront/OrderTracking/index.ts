@@ -8,3 +8,11 @@ export {
   type OrderTrackingViewProps,
   type TrackingValues,
 } from './OrderTrackingView';
+export { ReturnSection, type ReturnSectionProps } from './returns/ReturnSection';
+export { ReturnSectionView, type ReturnSectionViewProps } from './returns/ReturnSectionView';
+export { RETURN_REASONS, reasonText } from './returns/ReturnForm';
+export type {
+  CustomerReturnNode,
+  OrderReturnsInfo,
+  ReturnableLineNode,
+} from './returns/OrderReturns.graphql';
