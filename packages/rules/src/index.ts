@@ -3,13 +3,14 @@
 // into the store's boxes, the pickup point, CPF, e-mail, phone and UF, shipment tracking codes,
 // the staff roles' names, the page title's store suffix, the order's statuses and state machine,
 // a variant's input rules (zod schemas with their Portuguese messages), which orders may have a
-// shipping label bought, and the shopper's 7-day return (its window and refund). No I/O, no Node
-// or browser APIs.
+// shipping label bought, the shopper's 7-day return (its window and refund) and the NF-e's fiscal
+// codes. No I/O, no Node or browser APIs.
 export * from './catalog';
 export * from './coupon';
 export * from './cpf';
 export * from './email';
 export * from './fieldLabels';
+export * from './fiscal';
 export * from './money';
 export * from './phone';
 export * from './packing';

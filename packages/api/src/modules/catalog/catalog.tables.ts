@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  smallint,
   text,
   timestamp,
   uuid,
@@ -79,6 +80,12 @@ export const products = pgTable('products', {
   version: integer('version').notNull().default(1),
   seoTitle: text('seo_title'),
   seoDescription: text('seo_description'),
+  /** NF-e data (migrations/0045_fiscal_data.sql; @vitrine/rules fiscal.ts). */
+  ncm: text('ncm'),
+  cest: text('cest'),
+  origin: smallint('origin').notNull().default(0),
+  /** CSOSN (Simples Nacional) or CST; null: the store's default. */
+  taxSituation: text('tax_situation'),
   ...timestamps,
 });
 

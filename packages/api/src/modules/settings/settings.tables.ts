@@ -1,4 +1,6 @@
+import { TAX_REGIMES } from '@vitrine/rules';
 import {
+  bigint,
   boolean,
   integer,
   jsonb,
@@ -45,6 +47,17 @@ export const storeSettings = pgTable('store_settings', {
   })
     .notNull()
     .default(0),
+  /** NF-e issuer data (migrations/0045_fiscal_data.sql; @vitrine/rules fiscal.ts). */
+  stateRegistration: text('state_registration'),
+  taxRegime: text('tax_regime', { enum: TAX_REGIMES }),
+  ibgeCityCode: text('ibge_city_code'),
+  nfeSeries: integer('nfe_series').notNull().default(1),
+  nfeNextNumber: bigint('nfe_next_number', { mode: 'number' }).notNull().default(1),
+  cfopInsideState: text('cfop_inside_state').notNull().default('5102'),
+  cfopOutsideState: text('cfop_outside_state').notNull().default('6108'),
+  natureOfOperation: text('nature_of_operation').notNull().default('Venda de mercadoria'),
+  defaultTaxSituation: text('default_tax_situation'),
+  nfeIssueOn: text('nfe_issue_on', { enum: ['PAID', 'SHIPPED'] }).notNull().default('PAID'),
   exchangesPolicyText: text('exchanges_policy_text'),
   privacyPolicyText: text('privacy_policy_text'),
   contactPageText: text('contact_page_text'),

@@ -1,0 +1,165 @@
+// Fiscal data of the NF-e (modelo 55), in one place for the server, the dashboard and the mocks:
+// the store's tax regime and codes, and each product's NCM, CEST, origem and tax situation, with
+// the Portuguese message of each wrong value. Formats as SEFAZ's layout (MOC 7.0) defines them;
+// the database checks the same formats (migrations/0045_fiscal_data.sql).
+import type { Uf } from './uf';
+
+export const TAX_REGIMES = [
+  'SIMPLES_NACIONAL',
+  'SIMPLES_EXCESSO',
+  'LUCRO_PRESUMIDO',
+  'LUCRO_REAL',
+] as const;
+export type TaxRegime = (typeof TAX_REGIMES)[number];
+
+export const TAX_REGIME_LABELS: Record<TaxRegime, string> = {
+  SIMPLES_NACIONAL: 'Simples Nacional',
+  SIMPLES_EXCESSO: 'Simples Nacional, excesso de sublimite de receita bruta',
+  LUCRO_PRESUMIDO: 'Lucro Presumido',
+  LUCRO_REAL: 'Lucro Real',
+};
+
+/** The NF-e's CRT (código de regime tributário) of each regime. */
+export const TAX_REGIME_CRT: Record<TaxRegime, 1 | 2 | 3> = {
+  SIMPLES_NACIONAL: 1,
+  SIMPLES_EXCESSO: 2,
+  LUCRO_PRESUMIDO: 3,
+  LUCRO_REAL: 3,
+};
+
+/** CSOSN of the Simples Nacional (CRT 1 and 2): the ICMS situation of a line. */
+export const CSOSN_CODES = [
+  '101',
+  '102',
+  '103',
+  '201',
+  '202',
+  '203',
+  '300',
+  '400',
+  '500',
+  '900',
+] as const;
+/** CST of the ICMS (CRT 3). */
+export const CST_ICMS_CODES = [
+  '00',
+  '10',
+  '20',
+  '30',
+  '40',
+  '41',
+  '50',
+  '51',
+  '60',
+  '70',
+  '90',
+] as const;
+
+/** Origem da mercadoria (0 nacional … 8 nacional com conteúdo de importação acima de 70 %). */
+export const ORIGIN_LABELS: Record<number, string> = {
+  0: '0 – Nacional',
+  1: '1 – Estrangeira, importação direta',
+  2: '2 – Estrangeira, adquirida no mercado interno',
+  3: '3 – Nacional, conteúdo de importação entre 40 % e 70 %',
+  4: '4 – Nacional, produção por processos produtivos básicos',
+  5: '5 – Nacional, conteúdo de importação até 40 %',
+  6: '6 – Estrangeira, importação direta, sem similar nacional (CAMEX)',
+  7: '7 – Estrangeira, mercado interno, sem similar nacional (CAMEX)',
+  8: '8 – Nacional, conteúdo de importação acima de 70 %',
+};
+
+/** The IBGE code of each UF: the first two digits of its cities' seven-digit codes. */
+export const UF_IBGE_CODES: Record<Uf, string> = {
+  RO: '11',
+  AC: '12',
+  AM: '13',
+  RR: '14',
+  PA: '15',
+  AP: '16',
+  TO: '17',
+  MA: '21',
+  PI: '22',
+  CE: '23',
+  RN: '24',
+  PB: '25',
+  PE: '26',
+  AL: '27',
+  SE: '28',
+  BA: '29',
+  MG: '31',
+  ES: '32',
+  RJ: '33',
+  SP: '35',
+  PR: '41',
+  SC: '42',
+  RS: '43',
+  MS: '50',
+  MT: '51',
+  GO: '52',
+  DF: '53',
+};
+
+export const FISCAL_MESSAGES = {
+  ncm: 'NCM inválido: use os 8 dígitos da classificação fiscal do produto, como 61091000.',
+  cest: 'CEST inválido: use 7 dígitos, como 2803800.',
+  origin: 'Origem da mercadoria inválida: escolha de 0 a 8.',
+  csosn: `CSOSN inválido no Simples Nacional: use um de ${CSOSN_CODES.join(', ')}.`,
+  cst: `CST do ICMS inválido: use um de ${CST_ICMS_CODES.join(', ')}.`,
+  cfopInside: 'CFOP de venda dentro do estado inválido: 4 dígitos começando por 5, como 5102.',
+  cfopOutside: 'CFOP de venda para outro estado inválido: 4 dígitos começando por 6, como 6108.',
+  stateRegistration: 'Inscrição estadual inválida: só os dígitos (2 a 14) ou ISENTO.',
+  ibgeCityCode: 'Código IBGE do município inválido: 7 dígitos, como 3550308 (São Paulo).',
+  ibgeCityCodeUf: (uf: string) =>
+    `O código IBGE do município não é de ${uf}: os dois primeiros dígitos devem ser ${UF_IBGE_CODES[uf as Uf] ?? '?'}.`,
+  nfeSeries: 'Série da NF-e inválida: de 0 a 999.',
+  nfeNextNumber: 'Próximo número da NF-e inválido: de 1 a 999.999.999.',
+  natureOfOperation: 'Natureza da operação: de 1 a 60 caracteres.',
+} as const;
+
+const digits = (value: string) => value.replace(/[\s.-]/g, '');
+
+/** '6109.10.00' -> '61091000'; null when it is not 8 digits of a real chapter (01 to 97). */
+export function normaliseNcm(value: string): string | null {
+  const ncm = digits(value);
+  if (!/^[0-9]{8}$/.test(ncm)) return null;
+  const chapter = Number(ncm.slice(0, 2));
+  return chapter >= 1 && chapter <= 97 ? ncm : null;
+}
+
+/** '28.038.00' -> '2803800'; null when it is not 7 digits. */
+export function normaliseCest(value: string): string | null {
+  const cest = digits(value);
+  return /^[0-9]{7}$/.test(cest) ? cest : null;
+}
+
+export function isValidOrigin(value: number): boolean {
+  return Number.isInteger(value) && value >= 0 && value <= 8;
+}
+
+/** The tax situation's message under this regime; null when the code fits it. */
+export function taxSituationError(code: string, regime: TaxRegime | null): string | null {
+  const simples = regime === null || TAX_REGIME_CRT[regime] !== 3;
+  if (simples)
+    return (CSOSN_CODES as readonly string[]).includes(code) ? null : FISCAL_MESSAGES.csosn;
+  return (CST_ICMS_CODES as readonly string[]).includes(code) ? null : FISCAL_MESSAGES.cst;
+}
+
+/** 'Isento' / '123.456.789.110' -> 'ISENTO' / '123456789110'; null when neither. */
+export function normaliseStateRegistration(value: string): string | null {
+  const text = value.trim().toUpperCase();
+  if (text === 'ISENTO') return 'ISENTO';
+  const number = digits(text).replace(/\//g, '');
+  return /^[0-9]{2,14}$/.test(number) ? number : null;
+}
+
+/** The IBGE city code's message for the store's UF; null when it is one of that UF's cities. */
+export function ibgeCityCodeError(code: string, uf: string | null): string | null {
+  if (!/^[1-5][0-9]{6}$/.test(code)) return FISCAL_MESSAGES.ibgeCityCode;
+  const expected = uf ? UF_IBGE_CODES[uf as Uf] : undefined;
+  if (expected && !code.startsWith(expected)) return FISCAL_MESSAGES.ibgeCityCodeUf(uf!);
+  return null;
+}
+
+export function isValidCfop(value: string, scope: 'inside' | 'outside'): boolean {
+  return new RegExp(`^${scope === 'inside' ? 5 : 6}[0-9]{3}$`).test(value);
+}
