@@ -44,6 +44,7 @@ export const MOVEMENT_KIND_LABELS: Record<string, string> = {
   STOCK_COUNT: 'Inventário',
   ORDER: 'Pedido',
   CANCEL: 'Cancelamento',
+  RETURN: 'Devolução',
   IMPORT: 'Importação',
   EDIT: 'Edição',
   INITIAL: 'Estoque inicial',

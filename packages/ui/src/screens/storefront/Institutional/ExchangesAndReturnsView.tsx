@@ -108,16 +108,23 @@ export function ExchangesAndReturnsView({ contact, customText }: ExchangesAndRet
       <InstitutionalSection id="como-solicitar" title="Como solicitar">
         <ol>
           <li>
-            Escreva para <Link href={`mailto:${contact.email}`}>{contact.email}</Link> ou chame no{' '}
+            <strong>Desistência em até 7 dias:</strong> em{' '}
+            <Link component={RouterLink} to={storefrontPaths.tracking}>
+              Acompanhar pedido
+            </Link>
+            , informe o número do pedido e o e-mail da compra e use{' '}
+            <strong>Devolver produtos</strong>: escolha os produtos e o motivo. O{' '}
+            <strong>código de postagem</strong> dos Correios chega por e-mail.
+          </li>
+          <li>
+            <strong>Defeito ou troca:</strong> escreva para{' '}
+            <Link href={`mailto:${contact.email}`}>{contact.email}</Link> ou chame no{' '}
             <Link href={whatsappUrl(contact)} target="_blank" rel="noopener noreferrer">
               WhatsApp {contact.whatsappDisplay}
             </Link>{' '}
-            com o <strong>número do pedido</strong>, o produto e o motivo (desistência, defeito ou
-            troca). Em caso de defeito, envie fotos: ajudam a resolver mais rápido.
-          </li>
-          <li>
-            Em até 2 dias úteis respondemos com o <strong>código de postagem</strong> dos Correios e
-            as instruções de embalagem.
+            com o <strong>número do pedido</strong>, o produto e o motivo; em caso de defeito, envie
+            fotos. Em até 2 dias úteis respondemos com o código de postagem dos Correios e as
+            instruções de embalagem.
           </li>
           <li>Leve o pacote a uma agência dos Correios com o código.</li>
           <li>
