@@ -10,6 +10,7 @@ export const TRUSTED_DOCUMENTS: ReadonlyMap<string, string> = new Map([
     '04993ff6d7897b8e8f5482236addbf01fb11836e72f7dc568b4de6ad1f7c2861',
     'DashboardProductsSavedViewCreate',
   ],
+  ['04a9adad5d81d79eddcd6aff5658942090f435fca4c16589b5dee68fc12084a7', 'ShippingBoxUpdate'],
   [
     '0689aa78eefd5de13bb92169c4764504fb6efd71972b503a6d9096d755a48ffe',
     'DashboardOrdersSavedViewDelete',
@@ -17,9 +18,11 @@ export const TRUSTED_DOCUMENTS: ReadonlyMap<string, string> = new Map([
   ['098a1bd833978319a0a9509dff8dfbc233a4328f374793618cd74286ba318b0b', 'StaffSetActive'],
   ['0a09e8e92e87fdf4cd9945ec646c84210521fe7e43df2eb885fca3ed6b6671d5', 'DashboardShellBrands'],
   ['0b3aa3d013087fdc69b42774816d79c59935b43e114a019f9887de01375ead7e', 'DashboardOrderCancel'],
+  ['0c556a60ae67193d3d9ac4414c6f2cf9c97fb4023da092560dd56f6cbe6f57d1', 'ShippingBoxDelete'],
   ['0ef8e3b92bf0ecc11f2631b0c941637ab8b126873ce6bb51d0678bef3dba5952', 'ShippingMethods'],
   ['0f9d0c25a7cf3a11bf0245be4d22fa00a0490cffccf9fae7f8d5237c3c29dbba', 'DashboardMailDelivery'],
   ['1043873a26f09405136426460783067e527cd3e52b8d7da03dd4a07fc9c3c640', 'CustomerAnonymize'],
+  ['1252a842fd697689a89d9b531cb7117856340eb6a84de715b415485864a28a07', 'DashboardOrdersBuyLabels'],
   ['176ac280c6548453aa84fdc45db33dfb0ec681b66a071af2c154aa3c9d4aa820', 'StaffInvite'],
   [
     '1cc5d0b3def617a861032fbb958ba56b2223424352f126f176c801714a526b13',
@@ -35,7 +38,9 @@ export const TRUSTED_DOCUMENTS: ReadonlyMap<string, string> = new Map([
   ['3568c8d44a5925f1886181be756eff12f936befeb437d092bc3a4781c684beae', 'ShippingSimulate'],
   ['36b6a6da6dba7ecdb72cfbacec3bd485a7192d5e144aae0f73266f05f24be625', 'DashboardCustomers'],
   ['3952c71b604950a5ae80060318f780f89f5e1c8302cc3d2bb30bde070fed087b', 'TeamMembers'],
+  ['3a414b2fcd81915a5616930533e6444b8c771b4a993fc7b9dde7f2c96058b68c', 'DashboardOrderReturns'],
   ['3adcbebe8854f773fddeb245f76fdfbaa3eb64be6c9afe874b603c4e9d6c5325', 'DashboardSettings'],
+  ['3b34660d1723aea9e0d08d454626b260df62809df5b8726b6d0b066569c7b7e6', 'StorefrontOrderReturns'],
   ['3b765c891e88ced360c779c15819fa0554d90c4e47cb24540f6428efa870c884', 'BankStatementEntryConfirm'],
   ['3bfe5b37c4dfdec0554561d5b7e6eea6b30ee97525bae59b2d2fbc67af86b806', 'StorefrontShippingQuote'],
   ['3e1efe8f15b22c8a111f01f4cc30ed1fb88916828f6916dfd43dc250c15bbf33', 'DashboardOrderPrint'],
@@ -68,6 +73,10 @@ export const TRUSTED_DOCUMENTS: ReadonlyMap<string, string> = new Map([
   ['705139d10ffb7a77499eb613430101c064377287d4f7c2cd9234af250c6b7201', 'StorefrontPaymentMethods'],
   ['743ed50adbd22874f69b8c0fec8a3e005ae25dd44eca8411d7e4bb2318c38d8c', 'StoreName'],
   ['748786956b561c27b44c2c0ce9d307ea1b2c02a9a67b598bbc13a6bfe0235d38', 'DashboardOrderRefund'],
+  [
+    '793778c54376b74057f1cf843732976d1ca1f32c3721af3b735c5adbd6c7d637',
+    'DashboardOrderReturnReject',
+  ],
   ['7cf19671d51b84cffa7c01c13a962f5f14333dd0d3666bc5702908f4dc9acfef', 'DashboardStockChange'],
   ['7d17b462ce8363ae7f3f993699968efcfe862247d2bd487f0863880517c70d11', 'DashboardOrders'],
   ['8108d0a1b435e3109db9a601056405ebc43ab641202596bf6ccd5f5966f67868', 'BankStatement'],
@@ -84,6 +93,10 @@ export const TRUSTED_DOCUMENTS: ReadonlyMap<string, string> = new Map([
   ['99031c1c880c9468f013047a74a902381b42990a74df8f423f5c5e4ce3eb85e1', 'ShippingMethodDelete'],
   ['9bddd91a33012e139c8b3006d776898b154470402bbe019187809907e1a3c635', 'CouponsMe'],
   ['9cc40233cd11fb0b88287539da73163a02d246944deafde20625d5c8c0cff3c0', 'MyProfileUpdate'],
+  [
+    'a11bbfd3809e25386b97bf1e725d81568a17483cb484785f14fb77fe53466fc0',
+    'DashboardOrderReturnSetCode',
+  ],
   ['a1563b772d03a196850c176d50d5c4341c478a6564967bffa373d0771f22a78d', 'SettingsPixProvider'],
   ['a3d449fd928508b979d39d3c0765652e7ae179dad12506edeb13afc9af006c6b', 'BankStatementImportCreate'],
   ['a4632321cb3b673d5e6fbd22afc0b6bb3220ad4c55f04029363daaf97890d330', 'DashboardOrdersContext'],
@@ -92,10 +105,19 @@ export const TRUSTED_DOCUMENTS: ReadonlyMap<string, string> = new Map([
     'a6ace11bd05f19eaf676523c409c3a09c634bd3c5c6cf71a40675d2ad4da73ee',
     'DashboardProductsSavedViewDelete',
   ],
+  [
+    'a89c1def41da75cda7d33ad780e95c0ab47db29e7f7c3153c5a6ae0b95ed3fe6',
+    'DashboardOrderReturnReceive',
+  ],
+  [
+    'ac49eeeee82746f5abe26740ceb8cea7e8738b9a2d3eff4531a13b7cc4f942d5',
+    'StorefrontRequestOrderReturn',
+  ],
   ['b01f90eb15812f86716bd7ed33e291c52e6dddfdd7721819291f934a2310aa8a', 'ProductImportCreate'],
   ['b0ca2d6e88ac24398d13e5ec2ed940c597899b4989f6e71b9b68d176ac6fde6f', 'DashboardProductImports'],
   ['b13b6fe9edcccc11bf42d92138497278eac30ec33b4fc49aa77908e936e802f6', 'DashboardCustomer'],
   ['b1bbe323f5fe3818e50377a88c89256465deb9a60a7e36bcb5d401cb594c034b', 'ProductEditorProduct'],
+  ['b554273994d6865789c7268ab955e975c634202349854782bf883ec7f0f36510', 'ShippingBoxCreate'],
   ['b8b6f6eae8e3ca70b55e0c812c52c0477edd75ec9b925ab1800e7edeb1cb8662', 'ProductEditorOptions'],
   ['b997c2a01501a783bf4dcad411480084fcbef1c375517025c3c9307ed3addee1', 'SignOutEverywhere'],
   ['ba7de11d07571cf9c22b325f9ffb8b021723f889dee1ec38a9fbbb4f332a755a', 'DashboardCatalogHistory'],
@@ -116,6 +138,10 @@ export const TRUSTED_DOCUMENTS: ReadonlyMap<string, string> = new Map([
   ['caba315728800932f7813ce5dfdcd5aff437e9b56b11ea9f67a67c5cf4896092', 'ProductSave'],
   ['cb9ce8d1716229c113005a8386f832930b8b2ae3a33d92a70fca0d6f360447c7', 'StorefrontPlaceOrder'],
   ['cef8bd41c6d17441144e6f1b3b545aa6bc4645e6e51f6f6f512398f1ffb1e089', 'ProductSlugCheck'],
+  [
+    'cfad6dad1e0bf5fd1fba2d86eb9b34006b95c02e6abab55349e625c93907ceb5',
+    'DashboardOrderReturnRetryCarrier',
+  ],
   ['d718d1efeca82f8c449aca73e47277b9ed6bdd684bf348f160cfbbbe06da1116', 'DashboardShell'],
   ['d800e2ea04e3ddb54450e123f635886b54ddd4a8ebbb8d385ac15b73378510f2', 'MyPasswordChange'],
   ['d8d866f4851846cfc462cde47c1f213d0634c7d038160d8d38892882dd73dab6', 'BankStatementImports'],
@@ -126,7 +152,6 @@ export const TRUSTED_DOCUMENTS: ReadonlyMap<string, string> = new Map([
   ],
   ['de13ab5250175a528ad62f86a5b5667905aba2394610151c5f533e8fe2841ee5', 'DashboardOrdersShip'],
   ['e02c1e41786757d00145c230c4508cc788acdc49566668386e44d48acb992fbb', 'ShippingMethod'],
-  ['e0e9b81401e17df007615348858fd7195c5dead02133a655f24982342b1bc31f', 'DashboardOrder'],
   ['e155adbdf15c170c4d21e0d847d27d8f67ae919a0c84c1a1915fd5482dea36d4', 'CouponUpdate'],
   ['e191c5549c46543daca6e6851affac8604544fff3d4847d2d222e479dbf61cdd', 'StorefrontHomePage'],
   ['e456399725848114af7549cc69cf897d0c76ec5c182acec0be21f119f128dba3', 'StorefrontProductOffer'],
@@ -154,6 +179,7 @@ export const TRUSTED_DOCUMENTS: ReadonlyMap<string, string> = new Map([
   ['f44bcb61bc119edf95758fc2633786d471532ea0029a17c035df828db500ff4d', 'PixQueue'],
   ['f51166a7071dc6f4fefebab6b690915e20ff006c1bd3ce538cec91ac2922ff82', 'DashboardOrderDeliver'],
   ['f644285c62da7b4f718deae9311b358261468e9f47afa4965503d0ba005dac59', 'StorefrontOrderPay'],
+  ['f6ab0969aac9ded7c3be6b4f3fea75f4878ca0e27eef3f510a4d44b7e6e13824', 'DashboardOrder'],
   ['f71a5e12310c6c3572cf6c4d6ae1e5c41d2b2debfd31092d06be7237f4260c6e', 'DashboardPixToConfirm'],
   [
     'f7610e2ed8c88588e38d5fd8ed7d03a17f6f70763796f735aff3f2d6262022ca',
@@ -163,7 +189,8 @@ export const TRUSTED_DOCUMENTS: ReadonlyMap<string, string> = new Map([
   ['fb9cddfd6e953f78f9f00583a688ae52e166e0ee5ff1812186eddf234b5122ab', 'ShippingMethodUpdate'],
   ['fdcced9416e5dc66054a4a68adc5d40bd7832802ddf456bc759badac6446b069', 'DashboardOrdersSavedViews'],
   ['feadb0cf4f57a5bad7bd54d4f4fffb54de691882f6f4d6a134753be6a3c314ab', 'TeamMe'],
+  ['fffb592cbe5e354d1003ae301cd9c8849f56b7a072bcd0261d2c75385dfcf040', 'ShippingBoxes'],
 ]);
 
 /** Length of the longest of them in canonical form (anonymous documents far longer are refused unread). */
-export const TRUSTED_DOCUMENT_MAX_LENGTH = 1663;
+export const TRUSTED_DOCUMENT_MAX_LENGTH = 1790;

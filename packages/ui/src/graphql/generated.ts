@@ -36,6 +36,11 @@ import type { DASHBOARD_HOME_QUERY as DashboardHomeDocument } from '../screens/d
 import type { DASHBOARD_TODO_QUERY as DashboardTodoDocument } from '../screens/dashboard/Home/DashboardHomeScreen.graphql';
 import type { DASHBOARD_MAIL_OUTBOX_QUERY as DashboardMailOutboxDocument } from '../screens/dashboard/Mail/MailScreen.graphql';
 import type { MAIL_RESEND_MUTATION as MailResendDocument } from '../screens/dashboard/Mail/MailScreen.graphql';
+import type { DASHBOARD_ORDER_RETURNS_QUERY as DashboardOrderReturnsDocument } from '../screens/dashboard/Orders/OrderReturns.graphql';
+import type { ORDER_RETURN_RECEIVE_MUTATION as DashboardOrderReturnReceiveDocument } from '../screens/dashboard/Orders/OrderReturns.graphql';
+import type { ORDER_RETURN_REJECT_MUTATION as DashboardOrderReturnRejectDocument } from '../screens/dashboard/Orders/OrderReturns.graphql';
+import type { ORDER_RETURN_RETRY_CARRIER_MUTATION as DashboardOrderReturnRetryCarrierDocument } from '../screens/dashboard/Orders/OrderReturns.graphql';
+import type { ORDER_RETURN_SET_CODE_MUTATION as DashboardOrderReturnSetCodeDocument } from '../screens/dashboard/Orders/OrderReturns.graphql';
 import type { DASHBOARD_ORDER_QUERY as DashboardOrderDocument } from '../screens/dashboard/Orders/OrderScreen.graphql';
 import type { ORDER_ADD_NOTE_MUTATION as DashboardOrderAddNoteDocument } from '../screens/dashboard/Orders/OrderScreen.graphql';
 import type { ORDER_CANCEL_MUTATION as DashboardOrderCancelDocument } from '../screens/dashboard/Orders/OrderScreen.graphql';
@@ -48,6 +53,7 @@ import type { ORDER_TRACKING_UPDATE_MUTATION as DashboardOrderTrackingUpdateDocu
 import type { DASHBOARD_ORDERS_CONTEXT_QUERY as DashboardOrdersContextDocument } from '../screens/dashboard/Orders/OrdersScreen.graphql';
 import type { DASHBOARD_ORDERS_QUERY as DashboardOrdersDocument } from '../screens/dashboard/Orders/OrdersScreen.graphql';
 import type { DASHBOARD_SAVED_VIEWS_QUERY as DashboardOrdersSavedViewsDocument } from '../screens/dashboard/Orders/OrdersScreen.graphql';
+import type { ORDERS_BUY_LABELS_MUTATION as DashboardOrdersBuyLabelsDocument } from '../screens/dashboard/Orders/OrdersScreen.graphql';
 import type { ORDERS_SHIP_MUTATION as DashboardOrdersShipDocument } from '../screens/dashboard/Orders/OrdersScreen.graphql';
 import type { SAVED_VIEW_CREATE_MUTATION as DashboardOrdersSavedViewCreateDocument } from '../screens/dashboard/Orders/OrdersScreen.graphql';
 import type { SAVED_VIEW_DELETE_MUTATION as DashboardOrdersSavedViewDeleteDocument } from '../screens/dashboard/Orders/OrdersScreen.graphql';
@@ -89,6 +95,10 @@ import type { DASHBOARD_PIX_TO_CONFIRM_QUERY as DashboardPixToConfirmDocument } 
 import type { DASHBOARD_SHELL_BRANDS_QUERY as DashboardShellBrandsDocument } from '../screens/dashboard/Shell/DashboardShellScreen.graphql';
 import type { DASHBOARD_SHELL_QUERY as DashboardShellDocument } from '../screens/dashboard/Shell/DashboardShellScreen.graphql';
 import type { SIGN_OUT_EVERYWHERE_MUTATION as SignOutEverywhereDocument } from '../screens/dashboard/Shell/DashboardShellScreen.graphql';
+import type { SHIPPING_BOX_CREATE_MUTATION as ShippingBoxCreateDocument } from '../screens/dashboard/Shipping/ShippingBoxes.graphql';
+import type { SHIPPING_BOX_DELETE_MUTATION as ShippingBoxDeleteDocument } from '../screens/dashboard/Shipping/ShippingBoxes.graphql';
+import type { SHIPPING_BOX_UPDATE_MUTATION as ShippingBoxUpdateDocument } from '../screens/dashboard/Shipping/ShippingBoxes.graphql';
+import type { SHIPPING_BOXES_QUERY as ShippingBoxesDocument } from '../screens/dashboard/Shipping/ShippingBoxes.graphql';
 import type { SHIPPING_CARRIERS_QUERY as ShippingCarriersDocument } from '../screens/dashboard/Shipping/ShippingScreen.graphql';
 import type { SHIPPING_ME_QUERY as ShippingMeDocument } from '../screens/dashboard/Shipping/ShippingScreen.graphql';
 import type { SHIPPING_METHOD_CREATE_MUTATION as ShippingMethodCreateDocument } from '../screens/dashboard/Shipping/ShippingScreen.graphql';
@@ -118,6 +128,8 @@ import type { INSTITUTIONAL_TEXTS_QUERY as InstitutionalTextsDocument } from '..
 import type { SEARCH_SUGGESTIONS_QUERY as StorefrontSearchSuggestionsDocument } from '../screens/storefront/Listing/HeaderSearch.graphql';
 import type { LISTING_CATEGORY_QUERY as StorefrontCategoryDocument } from '../screens/storefront/Listing/ListingScreen.graphql';
 import type { LISTING_PRODUCTS_QUERY as StorefrontListingProductsDocument } from '../screens/storefront/Listing/ListingScreen.graphql';
+import type { ORDER_RETURNS_QUERY as StorefrontOrderReturnsDocument } from '../screens/storefront/OrderTracking/returns/OrderReturns.graphql';
+import type { REQUEST_ORDER_RETURN_MUTATION as StorefrontRequestOrderReturnDocument } from '../screens/storefront/OrderTracking/returns/OrderReturns.graphql';
 import type { PRODUCT_OFFER_QUERY as StorefrontProductOfferDocument } from '../screens/storefront/ProductPage/ProductPageScreen.graphql';
 import type { PRODUCT_PAGE_QUERY as StorefrontProductDocument } from '../screens/storefront/ProductPage/ProductPageScreen.graphql';
 import type { RELATED_PRODUCTS_QUERY as StorefrontRelatedProductsDocument } from '../screens/storefront/ProductPage/ProductPageScreen.graphql';
@@ -274,6 +286,19 @@ export type ShipmentStatus =
   | 'RETURNING';
 
 export type ShippingCarrier = 'MELHOR_ENVIO' | 'CORREIOS';
+
+export type ShippingBoxInput = {
+  /** 1 to 60 characters; one box per name (whatever the case). */
+  name: string;
+  /** 1 to 200 cm each. */
+  lengthCm: number;
+  widthCm: number;
+  heightCm: number;
+  /** 0 to 10,000 g; 0 when omitted. */
+  weightGrams?: number | null;
+  /** 1 to 100,000 g. */
+  maxWeightGrams: number;
+};
 
 export type ShippingWeightBandInput = {
   upToGrams: number;
@@ -452,6 +477,12 @@ export type OrderShipInput = {
   trackingCode?: string | null;
 };
 
+export type ShippingLabelStatus =
+  /** Bought: tracking code and PDF. */
+  | 'PURCHASED'
+  /** The carrier refused it or did not answer (error says why); the order may be tried again. */
+  | 'FAILED';
+
 export type BankStatementInput = {
   fileName: string;
   /** The file's text: OFX (SGML or XML) or CSV (date;description;amount, as Brazilian banks export). Give this or contentBase64. */
@@ -593,6 +624,8 @@ export type ProductBulkAction =
   | 'MOVE_TO_CATEGORY'
   /** priceChange. */
   | 'CHANGE_PRICES'
+  /** package: set on every variant of the products (a value left out stays as each variant has it). */
+  | 'SET_PACKAGE'
   /** Orders keep their own copy of the lines of deleted products. */
   | 'DELETE';
 
@@ -616,6 +649,14 @@ export type PriceRoundDirection =
   /** The one at or under the computed price. */
   | 'DOWN';
 
+/** A package for every variant of the products (SET_PACKAGE): at least one value, each a whole number above zero, as the variant editor's; shipping charges the larger of the weight and L × W × H / 6000 kg. */
+export type ProductPackageInput = {
+  weightGrams?: number | null;
+  lengthCm?: number | null;
+  widthCm?: number | null;
+  heightCm?: number | null;
+};
+
 export type ProductBulkInput = {
   action: ProductBulkAction;
   /** These products; or */
@@ -626,6 +667,8 @@ export type ProductBulkInput = {
   categoryId?: string | null;
   /** For CHANGE_PRICES. */
   priceChange?: PriceChangeInput | null;
+  /** For SET_PACKAGE. */
+  package?: ProductPackageInput | null;
   /** Must equal the number of products the change would touch (what the confirmation showed); otherwise nothing is done and the error says the current number. */
   expectedCount: number;
 };
@@ -736,6 +779,36 @@ export type PixPreviewInput = {
   pixMerchantCity: string;
   /** The example order's total; 10000 (R$ 100,00) when absent. */
   amountCents?: number | null;
+};
+
+/**
+ * REQUESTED (asked, waiting for the code to post the parcel) -> LABEL_ISSUED (the code sent to the
+ * shopper) -> RECEIVED (the goods are back and in stock; nothing was left to refund) or REFUNDED
+ * (the goods are back and the refund made by the way it was paid); REJECTED by staff with a reason.
+ */
+export type ReturnStatus = 'REQUESTED' | 'LABEL_ISSUED' | 'RECEIVED' | 'REFUNDED' | 'REJECTED';
+
+/** What staff may do with an open return now (by their role and the order's brands). */
+export type ReturnAction =
+  /** Type the code to post the parcel (no carrier configured, or the carrier failing). */
+  | 'SET_CODE'
+  /** Ask the reverse carrier again (it refused, or the retries stopped). */
+  | 'RETRY_CARRIER'
+  /** The goods arrived: back to stock and refund. ADMIN only (the store's money). */
+  | 'RECEIVE'
+  /** Refuse the return, with the reason the shopper is mailed. */
+  | 'REJECT';
+
+export type ReturnLineInput = {
+  lineId: string;
+  quantity: number;
+};
+
+export type ReturnRequestInput = {
+  /** Why the shopper returns the goods (1 to 500 characters). */
+  reason: string;
+  /** The lines and units; none or null: the whole order (every unit not asked back yet). */
+  lines?: Array<ReturnLineInput> | null;
 };
 
 export type MyAccountQueryVariables = Exact<{ [key: string]: never }>;
@@ -1267,6 +1340,83 @@ export type MailResendMutation = {
   };
 };
 
+export type DashboardOrderReturnsQueryVariables = Exact<{
+  orderId: string;
+}>;
+
+export type DashboardOrderReturnsQuery = {
+  orderReturns: Array<{
+    id: string;
+    number: number;
+    status: ReturnStatus;
+    statusLabel: string;
+    reason: string;
+    wholeOrder: boolean;
+    refundCents: number | null;
+    shippingRefundCents: number | null;
+    carrier: string | null;
+    carrierLabel: string | null;
+    authorizationCode: string | null;
+    trackingCode: string | null;
+    labelUrl: string | null;
+    authorizationExpiresAt: string | null;
+    carrierAttempts: number;
+    carrierError: string | null;
+    carrierNextAttemptAt: string | null;
+    rejectionReason: string | null;
+    requestedAt: string;
+    labelIssuedAt: string | null;
+    receivedAt: string | null;
+    refundedAt: string | null;
+    rejectedAt: string | null;
+    staffName: string | null;
+    allowedActions: Array<ReturnAction>;
+    lines: Array<{
+      lineId: string;
+      productName: string;
+      variantLabel: string;
+      sku: string;
+      imageUrl: string | null;
+      quantity: number;
+      refundCents: number | null;
+    }>;
+  }>;
+};
+
+export type DashboardOrderReturnReceiveMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type DashboardOrderReturnReceiveMutation = {
+  orderReturnReceive: { id: string; status: ReturnStatus; refundCents: number | null };
+};
+
+export type DashboardOrderReturnRejectMutationVariables = Exact<{
+  id: string;
+  reason: string;
+}>;
+
+export type DashboardOrderReturnRejectMutation = {
+  orderReturnReject: { id: string; status: ReturnStatus };
+};
+
+export type DashboardOrderReturnRetryCarrierMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type DashboardOrderReturnRetryCarrierMutation = {
+  orderReturnRetryCarrier: { id: string; status: ReturnStatus };
+};
+
+export type DashboardOrderReturnSetCodeMutationVariables = Exact<{
+  id: string;
+  authorizationCode: string;
+}>;
+
+export type DashboardOrderReturnSetCodeMutation = {
+  orderReturnSetCode: { id: string; status: ReturnStatus };
+};
+
 export type DashboardOrderQueryVariables = Exact<{
   id: string;
 }>;
@@ -1316,6 +1466,15 @@ export type DashboardOrderQuery = {
       city: string;
       uf: string;
     };
+    shippingLabel: {
+      id: string;
+      carrierName: string;
+      status: ShippingLabelStatus;
+      trackingCode: string | null;
+      error: string | null;
+      pdfPath: string | null;
+      createdAt: string;
+    } | null;
     shipmentEvents: Array<{
       status: ShipmentStatus;
       label: string;
@@ -1487,6 +1646,26 @@ export type DashboardOrdersSavedViewsQueryVariables = Exact<{ [key: string]: nev
 
 export type DashboardOrdersSavedViewsQuery = {
   savedViews: Array<{ id: string; name: string; query: string }>;
+};
+
+export type DashboardOrdersBuyLabelsMutationVariables = Exact<{
+  ids: Array<string>;
+}>;
+
+export type DashboardOrdersBuyLabelsMutation = {
+  ordersBuyLabels: {
+    id: string | null;
+    purchased: number;
+    failed: number;
+    pdfPath: string | null;
+    results: Array<{
+      orderId: string;
+      orderNumber: string | null;
+      ok: boolean;
+      error: string | null;
+      label: { carrierName: string; trackingCode: string | null } | null;
+    }>;
+  };
 };
 
 export type DashboardOrdersShipMutationVariables = Exact<{
@@ -2196,6 +2375,59 @@ export type DashboardShellQuery = {
 export type SignOutEverywhereMutationVariables = Exact<{ [key: string]: never }>;
 
 export type SignOutEverywhereMutation = { signOutEverywhere: boolean };
+
+export type ShippingBoxCreateMutationVariables = Exact<{
+  input: ShippingBoxInput;
+}>;
+
+export type ShippingBoxCreateMutation = {
+  shippingBoxCreate: {
+    id: string;
+    name: string;
+    lengthCm: number;
+    widthCm: number;
+    heightCm: number;
+    weightGrams: number;
+    maxWeightGrams: number;
+  };
+};
+
+export type ShippingBoxDeleteMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type ShippingBoxDeleteMutation = { shippingBoxDelete: boolean };
+
+export type ShippingBoxUpdateMutationVariables = Exact<{
+  id: string;
+  input: ShippingBoxInput;
+}>;
+
+export type ShippingBoxUpdateMutation = {
+  shippingBoxUpdate: {
+    id: string;
+    name: string;
+    lengthCm: number;
+    widthCm: number;
+    heightCm: number;
+    weightGrams: number;
+    maxWeightGrams: number;
+  };
+};
+
+export type ShippingBoxesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ShippingBoxesQuery = {
+  shippingBoxes: Array<{
+    id: string;
+    name: string;
+    lengthCm: number;
+    widthCm: number;
+    heightCm: number;
+    weightGrams: number;
+    maxWeightGrams: number;
+  }>;
+};
 
 export type ShippingCarriersQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -2970,6 +3202,83 @@ export type StorefrontListingProductsQuery = {
   };
 };
 
+export type StorefrontOrderReturnsQueryVariables = Exact<{
+  number: string;
+  email: string;
+}>;
+
+export type StorefrontOrderReturnsQuery = {
+  orderStatus: {
+    number: string;
+    returnWindowEndsAt: string | null;
+    returnable: boolean;
+    returnableLines: Array<{
+      lineId: string;
+      productName: string;
+      brandName: string;
+      variantLabel: string;
+      sku: string;
+      imageUrl: string | null;
+      unitPriceCents: number;
+      quantity: number;
+      returnableQuantity: number;
+    }>;
+    returns: Array<{
+      id: string;
+      number: number;
+      status: ReturnStatus;
+      statusLabel: string;
+      reason: string;
+      refundCents: number;
+      shippingRefundCents: number;
+      carrierLabel: string | null;
+      authorizationCode: string | null;
+      trackingCode: string | null;
+      labelUrl: string | null;
+      authorizationExpiresAt: string | null;
+      instructions: string | null;
+      rejectionReason: string | null;
+      requestedAt: string;
+      labelIssuedAt: string | null;
+      receivedAt: string | null;
+      refundedAt: string | null;
+      rejectedAt: string | null;
+      lines: Array<{ lineId: string; productName: string; variantLabel: string; quantity: number }>;
+    }>;
+  };
+};
+
+export type StorefrontRequestOrderReturnMutationVariables = Exact<{
+  number: string;
+  email: string;
+  input: ReturnRequestInput;
+}>;
+
+export type StorefrontRequestOrderReturnMutation = {
+  requestOrderReturn: {
+    id: string;
+    number: number;
+    status: ReturnStatus;
+    statusLabel: string;
+    reason: string;
+    refundCents: number;
+    shippingRefundCents: number;
+    carrierLabel: string | null;
+    authorizationCode: string | null;
+    trackingCode: string | null;
+    labelUrl: string | null;
+    authorizationExpiresAt: string | null;
+    instructions: string | null;
+    rejectionReason: string | null;
+    requestedAt: string;
+    labelIssuedAt: string | null;
+    receivedAt: string | null;
+    refundedAt: string | null;
+    rejectedAt: string | null;
+    lines: Array<{ lineId: string; productName: string; variantLabel: string; quantity: number }>;
+  };
+};
+
 export type StorefrontProductOfferQueryVariables = Exact<{
   items: Array<CartItemInput>;
 }>;
@@ -3400,6 +3709,46 @@ export interface HandWrittenDocumentsMatchTheSchema {
       'MailResend'
     >
   >;
+  DashboardOrderReturns: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof DashboardOrderReturnsDocument,
+      DashboardOrderReturnsQuery,
+      DashboardOrderReturnsQueryVariables,
+      'DashboardOrderReturns'
+    >
+  >;
+  DashboardOrderReturnReceive: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof DashboardOrderReturnReceiveDocument,
+      DashboardOrderReturnReceiveMutation,
+      DashboardOrderReturnReceiveMutationVariables,
+      'DashboardOrderReturnReceive'
+    >
+  >;
+  DashboardOrderReturnReject: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof DashboardOrderReturnRejectDocument,
+      DashboardOrderReturnRejectMutation,
+      DashboardOrderReturnRejectMutationVariables,
+      'DashboardOrderReturnReject'
+    >
+  >;
+  DashboardOrderReturnRetryCarrier: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof DashboardOrderReturnRetryCarrierDocument,
+      DashboardOrderReturnRetryCarrierMutation,
+      DashboardOrderReturnRetryCarrierMutationVariables,
+      'DashboardOrderReturnRetryCarrier'
+    >
+  >;
+  DashboardOrderReturnSetCode: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof DashboardOrderReturnSetCodeDocument,
+      DashboardOrderReturnSetCodeMutation,
+      DashboardOrderReturnSetCodeMutationVariables,
+      'DashboardOrderReturnSetCode'
+    >
+  >;
   DashboardOrder: ExpectNoMismatch<
     DocumentMismatch<
       typeof DashboardOrderDocument,
@@ -3494,6 +3843,14 @@ export interface HandWrittenDocumentsMatchTheSchema {
       DashboardOrdersSavedViewsQuery,
       DashboardOrdersSavedViewsQueryVariables,
       'DashboardOrdersSavedViews'
+    >
+  >;
+  DashboardOrdersBuyLabels: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof DashboardOrdersBuyLabelsDocument,
+      DashboardOrdersBuyLabelsMutation,
+      DashboardOrdersBuyLabelsMutationVariables,
+      'DashboardOrdersBuyLabels'
     >
   >;
   DashboardOrdersShip: ExpectNoMismatch<
@@ -3819,6 +4176,38 @@ export interface HandWrittenDocumentsMatchTheSchema {
       'SignOutEverywhere'
     >
   >;
+  ShippingBoxCreate: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof ShippingBoxCreateDocument,
+      ShippingBoxCreateMutation,
+      ShippingBoxCreateMutationVariables,
+      'ShippingBoxCreate'
+    >
+  >;
+  ShippingBoxDelete: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof ShippingBoxDeleteDocument,
+      ShippingBoxDeleteMutation,
+      ShippingBoxDeleteMutationVariables,
+      'ShippingBoxDelete'
+    >
+  >;
+  ShippingBoxUpdate: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof ShippingBoxUpdateDocument,
+      ShippingBoxUpdateMutation,
+      ShippingBoxUpdateMutationVariables,
+      'ShippingBoxUpdate'
+    >
+  >;
+  ShippingBoxes: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof ShippingBoxesDocument,
+      ShippingBoxesQuery,
+      ShippingBoxesQueryVariables,
+      'ShippingBoxes'
+    >
+  >;
   ShippingCarriers: ExpectNoMismatch<
     DocumentMismatch<
       typeof ShippingCarriersDocument,
@@ -4039,6 +4428,22 @@ export interface HandWrittenDocumentsMatchTheSchema {
       StorefrontListingProductsQuery,
       StorefrontListingProductsQueryVariables,
       'StorefrontListingProducts'
+    >
+  >;
+  StorefrontOrderReturns: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof StorefrontOrderReturnsDocument,
+      StorefrontOrderReturnsQuery,
+      StorefrontOrderReturnsQueryVariables,
+      'StorefrontOrderReturns'
+    >
+  >;
+  StorefrontRequestOrderReturn: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof StorefrontRequestOrderReturnDocument,
+      StorefrontRequestOrderReturnMutation,
+      StorefrontRequestOrderReturnMutationVariables,
+      'StorefrontRequestOrderReturn'
     >
   >;
   StorefrontProductOffer: ExpectNoMismatch<
