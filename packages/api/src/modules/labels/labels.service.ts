@@ -32,7 +32,7 @@ import { shippingMethods } from '../shipping/shipping.tables';
 import { variantParcelsByIds, type VariantParcelRow } from './labels.repository';
 import { labelBatches, shippingLabels, type ShippingLabelRow } from './labels.tables';
 import { batchPdf, type ContentDeclaration } from './labels.pdf';
-import { parseStoreAddress, SENDER_ADDRESS_MESSAGE } from './sender';
+import { orderParty, parseStoreAddress, SENDER_ADDRESS_MESSAGE } from './sender';
 
 /** The carriers' whole answer: past this, what was not done is reported as such. */
 const CARRIER_DEADLINE_MS = 50_000;
@@ -61,22 +61,6 @@ interface Candidate {
   order: OrderRow;
   carrier: CarrierName;
   service: string;
-}
-
-function recipient(order: OrderRow): LabelParty {
-  return {
-    name: order.customerName,
-    document: order.customerCpf.replace(/\D/g, '') || null,
-    phone: order.customerPhone.replace(/\D/g, '') || null,
-    email: order.customerEmail,
-    street: order.street,
-    number: order.streetNumber,
-    complement: order.complement,
-    district: order.district,
-    city: order.city,
-    uf: order.uf,
-    postalCode: order.postalCode.replace(/\D/g, ''),
-  };
 }
 
 /** The goods, each at what was paid for it (the line's discount spread over its units). */
@@ -150,7 +134,7 @@ async function requestsFor(
       orderNumber: order.number,
       service,
       from,
-      to: recipient(order),
+      to: orderParty(order),
       parcel,
       declaredValueCents: items.reduce((sum, item) => sum + item.unitValueCents * item.quantity, 0),
       items,

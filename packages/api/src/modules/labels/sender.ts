@@ -1,35 +1,17 @@
 // The sender of a label: the store's legal identity (Settings: razão social, CNPJ, address,
 // phone, e-mail). The carriers want the address in parts; Settings keeps it as one line, written
 // as the footer shows it: 'Rua Augusta, 1500, sala 12 – Consolação, São Paulo/SP, CEP 01304-001'.
+import { parseAddressLine } from '@vitrine/rules';
 import type { LabelParty } from '../shipping/carriers/labels';
+import type { OrderRow } from '../orders/orders.tables';
 import type { StoreSettingsRow } from '../settings/settings.tables';
 
 export const SENDER_ADDRESS_MESSAGE =
   'Para comprar etiquetas, preencha em Configurações a razão social, o CNPJ e o endereço da loja ' +
   'no formato "Rua, número – Bairro, Cidade/UF, CEP 00000-000".';
 
-/** The address's parts, or null when it is not written that way. */
-export function parseAddressLine(
-  text: string,
-): Omit<LabelParty, 'name' | 'document' | 'phone' | 'email'> | null {
-  const [streetPart, placePart, ...rest] = text.split(/\s+[–—-]\s+/);
-  if (!streetPart || !placePart || rest.length > 0) return null;
-  const [street, number, ...complement] = streetPart.split(',').map((part) => part.trim());
-  const place =
-    /^(?<district>[^,]+),\s*(?<city>[^,/]+?)\s*\/\s*(?<uf>[A-Za-z]{2})(?:,\s*(?:CEP\s*)?(?<cep>\d{5}-?\d{3}))?\s*$/i.exec(
-      placePart.trim(),
-    );
-  if (!street || !number || !place?.groups) return null;
-  return {
-    street,
-    number,
-    complement: complement.filter(Boolean).join(', ') || null,
-    district: place.groups.district!.trim(),
-    city: place.groups.city!.trim(),
-    uf: place.groups.uf!.toUpperCase(),
-    postalCode: (place.groups.cep ?? '').replace('-', ''),
-  };
-}
+/** The address's parts, or null when it is not written that way (@vitrine/rules). */
+export { parseAddressLine };
 
 /** The store as the sender; null when Settings lack what a carrier needs. */
 export function parseStoreAddress(
@@ -51,5 +33,22 @@ export function parseStoreAddress(
     document: settings.cnpj,
     phone: settings.contactPhone,
     email: settings.contactEmail,
+  };
+}
+
+/** The shopper of an order as a party of a parcel (a label's addressee, a return's sender). */
+export function orderParty(order: OrderRow): LabelParty {
+  return {
+    name: order.customerName,
+    document: order.customerCpf.replace(/\D/g, '') || null,
+    phone: order.customerPhone.replace(/\D/g, '') || null,
+    email: order.customerEmail,
+    street: order.street,
+    number: order.streetNumber,
+    complement: order.complement,
+    district: order.district,
+    city: order.city,
+    uf: order.uf,
+    postalCode: order.postalCode.replace(/\D/g, ''),
   };
 }

@@ -6,12 +6,12 @@
 // quotes, tracking and labels).
 import { formatDay } from '@vitrine/rules';
 import type { CorreiosQuoter } from '../shipping/carriers/correios';
+import { correiosPerson } from '../shipping/carriers/labels-correios';
 import { CarrierError } from '../shipping/carriers/provider';
 import {
   ReverseLogisticsError,
   type ReverseAuthorization,
   type ReverseLogistics,
-  type ReverseParty,
   type ReverseRequest,
 } from './reverse-logistics';
 
@@ -29,25 +29,6 @@ export interface CorreiosReverseSettings {
    * stand-in serves them under /reversa); null: CORREIOS_URL.
    */
   baseUrl: string | null;
-}
-
-function person(party: ReverseParty) {
-  const phone = (party.phone ?? '').replace(/\D/g, '');
-  return {
-    nome: party.name.slice(0, 50),
-    cpfCnpj: party.document ?? undefined,
-    email: party.email ?? undefined,
-    ...(phone.length >= 10 ? { dddCelular: phone.slice(0, 2), celular: phone.slice(2) } : {}),
-    endereco: {
-      cep: party.postalCode,
-      logradouro: party.street.slice(0, 50),
-      numero: party.number.slice(0, 6),
-      complemento: party.complement?.slice(0, 30) || undefined,
-      bairro: party.district.slice(0, 30),
-      cidade: party.city.slice(0, 30),
-      uf: party.uf,
-    },
-  };
 }
 
 /** 'dd/MM/yyyy' (the Correios' dates) as the end of that day in Brasília; null otherwise. */
@@ -97,8 +78,8 @@ export class CorreiosReverseLogistics implements ReverseLogistics {
           logisticaReversa: 'S',
           dataValidadeLogReversa: formatDay(validUntil),
           solicitarColeta: 'N',
-          remetente: person(request.from),
-          destinatario: person(request.to),
+          remetente: correiosPerson(request.from),
+          destinatario: correiosPerson(request.to),
           pesoInformado: String(Math.max(1, request.parcel.weightGrams)),
           codigoFormatoObjetoInformado: '2',
           comprimentoInformado: String(request.parcel.lengthCm),

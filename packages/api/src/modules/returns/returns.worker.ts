@@ -3,6 +3,7 @@
 // the code is stored and mailed (issueAuthorization). A carrier that does not answer is asked
 // again with backoff; one that refuses, or that failed too many times, stops the retries and
 // leaves its reason on the return for staff (who may ask again or type a code by hand).
+import { orderParty } from '../labels/sender';
 import type { Database } from '../../db';
 import { orderLinesOf } from '../orders/orders.repository';
 import type { OrderRow } from '../orders/orders.tables';
@@ -53,19 +54,7 @@ export function retryDelayMs(attempts: number): number {
 
 function shopperParty(order: OrderRow): ReverseParty | null {
   if (order.shippingMethodKind === 'pickup' || !/^\d{8}$/.test(order.postalCode)) return null;
-  return {
-    name: order.customerName,
-    document: order.customerCpf || null,
-    phone: order.customerPhone || null,
-    email: order.customerEmail,
-    street: order.street,
-    number: order.streetNumber,
-    complement: order.complement,
-    district: order.district,
-    city: order.city,
-    uf: order.uf,
-    postalCode: order.postalCode,
-  };
+  return orderParty(order);
 }
 
 export class ReturnAuthorizations {

@@ -2,22 +2,10 @@
 // logística reversa; another carrier's return label would be one more adapter): asked by the
 // returns worker after the shopper's request was committed, never while she waits.
 
-/** A person or company at one end of the return parcel. */
-export interface ReverseParty {
-  name: string;
-  /** CPF (11 digits) or CNPJ (14 digits), digits only; null when unknown. */
-  document: string | null;
-  phone: string | null;
-  email: string | null;
-  street: string;
-  number: string;
-  complement: string | null;
-  district: string;
-  city: string;
-  uf: string;
-  /** 8 digits. */
-  postalCode: string;
-}
+import type { LabelParty } from '../shipping/carriers/labels';
+
+/** A person or company at one end of the return parcel (as a label's: the same fields). */
+export type ReverseParty = LabelParty;
 
 export interface ReverseRequest {
   /** Ours: the carrier's note names the return and the order. */

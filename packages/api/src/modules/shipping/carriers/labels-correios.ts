@@ -19,7 +19,8 @@ const CONCURRENCY = 6;
 const DOWNLOAD_ATTEMPTS = 5;
 const DOWNLOAD_PAUSE_MS = 400;
 
-function person(party: LabelParty) {
+/** A party as the Correios' pre-postagem writes it (remetente, destinatario); reverse too. */
+export function correiosPerson(party: LabelParty) {
   const phone = (party.phone ?? '').replace(/\D/g, '');
   return {
     nome: party.name.slice(0, 50),
@@ -68,8 +69,8 @@ export class CorreiosLabels implements LabelBuyer {
       'POST',
       '/prepostagem/v1/prepostagens',
       {
-        remetente: person(request.from),
-        destinatario: person(request.to),
+        remetente: correiosPerson(request.from),
+        destinatario: correiosPerson(request.to),
         codigoServico: request.service,
         pesoInformado: String(parcel.weightGrams),
         codigoFormatoObjetoInformado: '2',
