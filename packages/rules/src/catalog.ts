@@ -132,4 +132,8 @@ export const PRODUCT_CSV_COLUMNS = [
   'Altura (cm)',
   'GTIN/EAN',
   'Estoque mínimo',
+  'NCM',
+  'CEST',
+  'Origem',
+  'Situação tributária',
 ] as const;

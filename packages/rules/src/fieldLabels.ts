@@ -30,6 +30,16 @@ export const SETTINGS_FIELD_LABELS: Readonly<Record<string, string>> = {
   requireTwoFactor: 'Exigir verificação em duas etapas',
   guestMaxUnitsPerLine: 'Unidades de um produto por pedido',
   guestMaxUnitsPerOrder: 'Unidades por pedido',
+  stateRegistration: 'Inscrição estadual',
+  taxRegime: 'Regime tributário',
+  ibgeCityCode: 'Código IBGE do município',
+  nfeSeries: 'Série da NF-e',
+  nfeNextNumber: 'Próximo número da NF-e',
+  cfopInsideState: 'CFOP dentro do estado',
+  cfopOutsideState: 'CFOP para outro estado',
+  natureOfOperation: 'Natureza da operação',
+  defaultTaxSituation: 'Situação tributária padrão',
+  nfeIssueOn: 'Emitir a NF-e',
 };
 
 /** Fields of the other records the audit log shows (products, variants, brands, coupons…). */
@@ -68,6 +78,10 @@ export const RECORD_FIELD_LABELS: Readonly<Record<string, string>> = {
   trackingCode: 'Código de rastreamento',
   note: 'Observação',
   amountCents: 'Valor',
+  ncm: 'NCM',
+  cest: 'CEST',
+  origin: 'Origem da mercadoria',
+  taxSituation: 'Situação tributária',
 };
 
 /** A field's label (settings first, then the other records); unknown fields as they are. */

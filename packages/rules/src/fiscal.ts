@@ -2,6 +2,9 @@
 // the store's tax regime and codes, and each product's NCM, CEST, origem and tax situation, with
 // the Portuguese message of each wrong value. Formats as SEFAZ's layout (MOC 7.0) defines them;
 // the database checks the same formats (migrations/0045_fiscal_data.sql).
+import { z } from 'zod';
+
+import { parseAddressLine } from './address';
 import type { Uf } from './uf';
 
 export const TAX_REGIMES = [
@@ -162,4 +165,211 @@ export function ibgeCityCodeError(code: string, uf: string | null): string | nul
 
 export function isValidCfop(value: string, scope: 'inside' | 'outside'): boolean {
   return new RegExp(`^${scope === 'inside' ? 5 : 6}[0-9]{3}$`).test(value);
+}
+
+// ---- inputs: the store's fiscal settings and a product's fiscal data -------------------------
+// One zod schema each, for the server (settingsUpdate, productSave, productsBulk SET_FISCAL, the
+// CSV import) and the ui's mocks. Every key optional: absent keeps the stored value, null clears a
+// nullable one. What depends on the stored data (the regime, the store's UF) is checked by
+// fiscalSettingsConflict and taxSituationError once the values are merged.
+
+export const NFE_ISSUE_ON = ['PAID', 'SHIPPED'] as const;
+export type NfeIssueOn = (typeof NFE_ISSUE_ON)[number];
+
+export const NFE_ISSUE_ON_LABELS: Record<NfeIssueOn, string> = {
+  PAID: 'Quando o pedido é pago',
+  SHIPPED: 'Quando o pedido é enviado',
+};
+
+export const FISCAL_INPUT_MESSAGES = {
+  taxRegime: 'Regime tributário inválido: escolha Simples Nacional, Lucro Presumido ou Lucro Real.',
+  nfeIssueOn: 'Informe quando emitir a NF-e: quando o pedido é pago ou quando é enviado.',
+  taxSituation: 'Situação tributária inválida: use o código CSOSN (3 dígitos) ou CST (2 dígitos).',
+  cestWithoutNcm: 'Informe o NCM do produto antes do CEST.',
+  fiscalEmpty: 'Informe ao menos um dado fiscal: NCM, CEST, origem ou situação tributária.',
+} as const;
+
+/** A text cleared by null or blank; otherwise `normalise`d, or the message. */
+function fiscalCode(normalise: (value: string) => string | null, message: string) {
+  return z
+    .string({ error: message })
+    .nullish()
+    .transform((value, ctx) => {
+      if (value === undefined) return undefined;
+      if (value === null || value.trim() === '') return null;
+      const code = normalise(value);
+      if (code === null) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return code;
+    });
+}
+
+const taxSituationCode = fiscalCode(
+  (value) => (/^([0-9]{2}|[0-9]{3})$/.test(value.trim()) ? value.trim() : null),
+  FISCAL_INPUT_MESSAGES.taxSituation,
+);
+
+const originSchema = z
+  .number({ error: FISCAL_MESSAGES.origin })
+  .int(FISCAL_MESSAGES.origin)
+  .min(0, FISCAL_MESSAGES.origin)
+  .max(8, FISCAL_MESSAGES.origin)
+  .optional();
+
+/** A product's fiscal data (productSave, SET_FISCAL, the import): normalised codes. */
+export const productFiscalSchema = z.object({
+  ncm: fiscalCode(normaliseNcm, FISCAL_MESSAGES.ncm),
+  cest: fiscalCode(normaliseCest, FISCAL_MESSAGES.cest),
+  origin: originSchema,
+  taxSituation: taxSituationCode,
+});
+export type ProductFiscalInput = z.input<typeof productFiscalSchema>;
+/** Each key optional: absent keeps the stored value, null clears it. */
+export type ValidProductFiscal = Partial<z.output<typeof productFiscalSchema>>;
+
+export interface ProductFiscal {
+  ncm: string | null;
+  cest: string | null;
+  origin: number;
+  taxSituation: string | null;
+}
+
+/**
+ * The product's fiscal data once `patch` is applied to `current`, or the first message with its
+ * field: a CEST needs an NCM, and the product's own tax situation must fit the store's regime.
+ */
+export function productFiscalError(
+  fiscal: ProductFiscal,
+  regime: TaxRegime | null,
+): { field: keyof ProductFiscal; message: string } | null {
+  if (fiscal.cest !== null && fiscal.ncm === null) {
+    return { field: 'cest', message: FISCAL_INPUT_MESSAGES.cestWithoutNcm };
+  }
+  if (fiscal.taxSituation !== null) {
+    const message = taxSituationError(fiscal.taxSituation, regime);
+    if (message) return { field: 'taxSituation', message };
+  }
+  return null;
+}
+
+/** Applies a validated patch (absent keeps) to a product's fiscal data. */
+export function mergeProductFiscal(
+  current: ProductFiscal,
+  patch: ValidProductFiscal,
+): ProductFiscal {
+  return {
+    ncm: patch.ncm === undefined ? current.ncm : patch.ncm,
+    cest: patch.cest === undefined ? current.cest : patch.cest,
+    origin: patch.origin === undefined ? current.origin : patch.origin,
+    taxSituation: patch.taxSituation === undefined ? current.taxSituation : patch.taxSituation,
+  };
+}
+
+/** What SET_FISCAL sets on many products: at least one value; what is left out stays. */
+export const productFiscalBulkSchema = productFiscalSchema.superRefine((value, ctx) => {
+  if (Object.values(value).every((given) => given === undefined || given === null)) {
+    ctx.addIssue({ code: 'custom', message: FISCAL_INPUT_MESSAGES.fiscalEmpty, path: ['ncm'] });
+  }
+});
+
+/** 'NCM 61091000, origem 0, CSOSN 102': what a bulk fiscal change sets. */
+export function describeProductFiscal(
+  fiscal: ValidProductFiscal,
+  regime: TaxRegime | null,
+): string {
+  const parts: string[] = [];
+  if (fiscal.ncm) parts.push(`NCM ${fiscal.ncm}`);
+  if (fiscal.cest) parts.push(`CEST ${fiscal.cest}`);
+  if (fiscal.origin !== undefined) parts.push(`origem ${fiscal.origin}`);
+  if (fiscal.taxSituation) parts.push(`${taxSituationName(regime)} ${fiscal.taxSituation}`);
+  return parts.join(', ');
+}
+
+/** 'CSOSN' under the Simples Nacional (and with no regime chosen), 'CST' otherwise. */
+export function taxSituationName(regime: TaxRegime | null): 'CSOSN' | 'CST' {
+  return regime === null || TAX_REGIME_CRT[regime] !== 3 ? 'CSOSN' : 'CST';
+}
+
+/** The store's fiscal settings (settingsUpdate): each key optional, null clears a nullable one. */
+export const fiscalSettingsSchema = z.object({
+  stateRegistration: fiscalCode(normaliseStateRegistration, FISCAL_MESSAGES.stateRegistration),
+  taxRegime: z.enum(TAX_REGIMES, { error: FISCAL_INPUT_MESSAGES.taxRegime }).nullish(),
+  ibgeCityCode: fiscalCode(
+    (value) => (/^[1-5][0-9]{6}$/.test(value.trim()) ? value.trim() : null),
+    FISCAL_MESSAGES.ibgeCityCode,
+  ),
+  nfeSeries: z
+    .number({ error: FISCAL_MESSAGES.nfeSeries })
+    .int(FISCAL_MESSAGES.nfeSeries)
+    .min(0, FISCAL_MESSAGES.nfeSeries)
+    .max(999, FISCAL_MESSAGES.nfeSeries)
+    .optional(),
+  nfeNextNumber: z
+    .number({ error: FISCAL_MESSAGES.nfeNextNumber })
+    .int(FISCAL_MESSAGES.nfeNextNumber)
+    .min(1, FISCAL_MESSAGES.nfeNextNumber)
+    .max(999_999_999, FISCAL_MESSAGES.nfeNextNumber)
+    .optional(),
+  cfopInsideState: z
+    .string({ error: FISCAL_MESSAGES.cfopInside })
+    .transform((value) => value.replace(/[\s.]/g, ''))
+    .refine((value) => isValidCfop(value, 'inside'), FISCAL_MESSAGES.cfopInside)
+    .optional(),
+  cfopOutsideState: z
+    .string({ error: FISCAL_MESSAGES.cfopOutside })
+    .transform((value) => value.replace(/[\s.]/g, ''))
+    .refine((value) => isValidCfop(value, 'outside'), FISCAL_MESSAGES.cfopOutside)
+    .optional(),
+  natureOfOperation: z
+    .string({ error: FISCAL_MESSAGES.natureOfOperation })
+    .transform((value) => value.trim().replace(/\s+/g, ' '))
+    .refine(
+      // eslint-disable-next-line no-control-regex
+      (value) => value.length >= 1 && value.length <= 60 && !/[\u0000-\u001f\u007f]/.test(value),
+      FISCAL_MESSAGES.natureOfOperation,
+    )
+    .optional(),
+  defaultTaxSituation: taxSituationCode,
+  nfeIssueOn: z.enum(NFE_ISSUE_ON, { error: FISCAL_INPUT_MESSAGES.nfeIssueOn }).optional(),
+});
+export type FiscalSettingsInput = z.input<typeof fiscalSettingsSchema>;
+export type ValidFiscalSettings = z.output<typeof fiscalSettingsSchema>;
+
+/** The keys of the store's fiscal settings, in the form's order. */
+export const FISCAL_SETTINGS_FIELDS = [
+  'stateRegistration',
+  'taxRegime',
+  'ibgeCityCode',
+  'nfeSeries',
+  'nfeNextNumber',
+  'cfopInsideState',
+  'cfopOutsideState',
+  'natureOfOperation',
+  'defaultTaxSituation',
+  'nfeIssueOn',
+] as const;
+
+/**
+ * What the stored settings with the patch applied may not be: an IBGE city code of another UF
+ * than the store's address (when the address reads as 'Rua, nº – Bairro, Cidade/UF'), or a default
+ * tax situation that does not fit the regime. The first wrong field and its message; null if none.
+ */
+export function fiscalSettingsConflict(settings: {
+  taxRegime: TaxRegime | null;
+  ibgeCityCode: string | null;
+  defaultTaxSituation: string | null;
+  legalAddress: string | null;
+}): { field: 'ibgeCityCode' | 'defaultTaxSituation'; message: string } | null {
+  if (settings.ibgeCityCode !== null) {
+    const uf = settings.legalAddress ? (parseAddressLine(settings.legalAddress)?.uf ?? null) : null;
+    const message = ibgeCityCodeError(settings.ibgeCityCode, uf);
+    if (message) return { field: 'ibgeCityCode', message };
+  }
+  if (settings.defaultTaxSituation !== null) {
+    const message = taxSituationError(settings.defaultTaxSituation, settings.taxRegime);
+    if (message) return { field: 'defaultTaxSituation', message };
+  }
+  return null;
 }

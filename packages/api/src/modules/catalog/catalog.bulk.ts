@@ -9,6 +9,8 @@ import {
   MAX_PRICE_CENTS,
   type PriceChange,
   type PriceRoundDirection,
+  type ProductFiscalInput,
+  type ValidProductFiscal,
   type ValidVariantPackage,
   type VariantPackageInput,
 } from '@vitrine/rules';
@@ -26,6 +28,7 @@ import {
   type Applied,
   type Selected,
 } from './catalog.bulk.common';
+import { setFiscal, validFiscal } from './catalog.bulk.fiscal';
 import { setPackage, validPackage } from './catalog.bulk.package';
 import { recordCatalogChange, type CatalogHistoryRow } from './catalog.history';
 import { rows } from './catalog.repository';
@@ -39,6 +42,7 @@ export const productBulkActions = [
   'MOVE_TO_CATEGORY',
   'CHANGE_PRICES',
   'SET_PACKAGE',
+  'SET_FISCAL',
   'DELETE',
 ] as const;
 export type ProductBulkAction = (typeof productBulkActions)[number];
@@ -50,6 +54,7 @@ export interface ProductBulkInput {
   categoryId?: string | null;
   priceChange?: PriceChange | null;
   package?: VariantPackageInput | null;
+  fiscal?: ProductFiscalInput | null;
   expectedCount: number;
 }
 
@@ -85,6 +90,7 @@ interface ValidInput {
   categoryId: string | null;
   priceChange: PriceChange | null;
   package: ValidVariantPackage | null;
+  fiscal: ValidProductFiscal | null;
   expectedCount: number;
 }
 
@@ -187,6 +193,7 @@ function validInput(staff: StaffPrincipal, input: ProductBulkInput): ValidInput 
     categoryId,
     priceChange,
     package: input.action === 'SET_PACKAGE' ? validPackage(input.package) : null,
+    fiscal: input.action === 'SET_FISCAL' ? validFiscal(input.fiscal) : null,
     expectedCount: input.expectedCount,
   };
 }
@@ -420,6 +427,8 @@ async function apply(tx: Executor, input: ValidInput, selected: Selected[]): Pro
       return changePrices(tx, selected, input.priceChange!);
     case 'SET_PACKAGE':
       return setPackage(tx, selected, input.package!);
+    case 'SET_FISCAL':
+      return setFiscal(tx, selected, input.fiscal!);
     case 'DELETE':
       return remove(tx, selected);
   }

@@ -14,6 +14,8 @@ import {
   variantsByProductIds,
 } from './catalog.repository';
 import type { BrandRow, CategoryRow, ImageRow, VariantRow } from './catalog.tables';
+import type { ProductFiscal } from '@vitrine/rules';
+import { NO_FISCAL, productFiscalByIds } from './catalog.fiscal';
 
 /** A value computed once per request, on first use. */
 class Once<V> {
@@ -80,6 +82,11 @@ export function createCatalogLoaders(db: Executor) {
     staffName: new Batcher<string, string | null>(
       async (ids) => new Map((await staffNamesByIds(db, ids)).map((row) => [row.id, row.name])),
       () => null,
+    ),
+    /** The staff Product's fiscal fields (catalog.fiscal.ts). */
+    productFiscal: new Batcher<string, ProductFiscal>(
+      (ids) => productFiscalByIds(db, ids),
+      () => NO_FISCAL,
     ),
     categories: new Once(async () => buildTree(await allCategories(db))),
     categoryProductCounts: new Once(() => publishedCountsByCategory(db)),

@@ -6,6 +6,7 @@ import { requireStaff } from '../../graphql/guards';
 import { requireAuditedStaff } from '../audit/audit';
 import { fieldsOf } from '../../lib/graphql-fields';
 import { catalogLoaders } from './catalog.loaders';
+import type { ProductFiscal } from '@vitrine/rules';
 import type { ProductListRow } from './catalog.repository';
 import {
   changeStock,
@@ -23,6 +24,14 @@ import {
 import type { VariantRow } from './catalog.tables';
 
 type Ctx = GraphQLContext;
+
+/** A product's fiscal field: staff only (any role reads it). */
+function fiscalField<K extends keyof ProductFiscal>(key: K) {
+  return async (product: ProductListRow, _args: unknown, ctx: Ctx) => {
+    requireStaff(ctx);
+    return (await catalogLoaders(ctx).productFiscal.load(product.id))[key];
+  };
+}
 
 export const resolvers: IResolvers<unknown, GraphQLContext> = {
   Query: {
@@ -90,6 +99,10 @@ export const resolvers: IResolvers<unknown, GraphQLContext> = {
     async stockLevel(product: ProductListRow, _args: unknown, ctx: Ctx) {
       return stockLevelOf(await catalogLoaders(ctx).variants.load(product.id));
     },
+    ncm: fiscalField('ncm'),
+    cest: fiscalField('cest'),
+    origin: fiscalField('origin'),
+    taxSituation: fiscalField('taxSituation'),
   }),
 
   Variant: fieldsOf<VariantRow>({

@@ -16,6 +16,7 @@ import type { Database, Executor } from '../../db';
 import type { StaffPrincipal } from '../../graphql/context';
 import { AppGraphQLError, badUserInput, forbidden, notFound } from '../../graphql/errors';
 import { isUuid } from '../../lib/ids';
+import { saveProductFiscal, storeTaxRegime, validProductFiscal } from './catalog.fiscal';
 import { recordCatalogChange } from './catalog.history';
 import {
   allBrands,
@@ -268,6 +269,11 @@ export interface ProductSaveInput {
   seoDescription?: string | null;
   images: ProductImageInput[];
   variants: ProductVariantSaveInput[];
+  /** The NF-e's fiscal data (catalog.fiscal.ts): absent keeps, null clears. */
+  ncm?: string | null;
+  cest?: string | null;
+  origin?: number | null;
+  taxSituation?: string | null;
 }
 
 const MAX_IMAGES = 20;
@@ -466,6 +472,8 @@ export async function saveProduct(
     );
   }
   const values = validateSave(input);
+  const fiscal = validProductFiscal(input, 'input');
+  const regime = fiscal.taxSituation ? await storeTaxRegime(db) : null;
   const brand = await findBrand(db, { id: values.brandId });
   if (!brand) throw badUserInput('Marca não encontrada.', 'input.brandId');
   requireBrand(staff, brand.id);
@@ -611,6 +619,8 @@ export async function saveProduct(
         productId = created!.id;
       }
 
+      const fiscalChange = await saveProductFiscal(tx, productId, fiscal, regime);
+
       // Variants: removed ones go first (their SKUs may be reused), then updates and inserts.
       const removed = existing.filter((row) => !keptIds.has(row.id as string));
       if (removed.length > 0) {
@@ -686,13 +696,14 @@ export async function saveProduct(
         const imagesChanged =
           beforeImages.join('|') !== values.images.map((i) => `${i.id}:${i.alt}`).join('|');
         const parts = changed.map(([, label]) => label);
+        parts.push(...fiscalChange.labels);
         if (imagesChanged) parts.push('fotos');
         if (added > 0) parts.push(`${added} variante(s) nova(s)`);
         if (removed.length > 0) parts.push(`${removed.length} variante(s) removida(s)`);
         if (changedVariants > 0) parts.push(`${changedVariants} variante(s) alterada(s)`);
         if (stockEdits > 0) parts.push(`estoque de ${stockEdits} variante(s)`);
-        const before: Record<string, unknown> = {};
-        const after: Record<string, unknown> = {};
+        const before: Record<string, unknown> = { ...fiscalChange.before };
+        const after: Record<string, unknown> = { ...fiscalChange.after };
         for (const [field] of changed) {
           before[field] = current[field];
           after[field] = values[field];

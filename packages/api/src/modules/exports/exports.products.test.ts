@@ -53,7 +53,8 @@ beforeAll(async () => {
   // Text a spreadsheet would run as a formula, a list in the description, GTIN, dimensions.
   await ctx.db.execute(sql`
     UPDATE products SET description = ${'- Algodão; macio\n- "Fio" 30'},
-      seo_title = '=HYPERLINK("x")', featured = true
+      seo_title = '=HYPERLINK("x")', featured = true, ncm = '61091000', origin = 2,
+      tax_situation = '102'
     WHERE slug = 'camiseta-basica'`);
   await ctx.db.execute(sql`
     UPDATE variants SET gtin = '7891234567895', weight_grams = 250, length_cm = 30, width_cm = 20,
@@ -77,15 +78,15 @@ describe('products export', () => {
     expect(file.body.startsWith('\ufeff')).toBe(true);
     const rows = lines(file.body);
     expect(rows[0]).toBe(
-      'Identificador URL;Nome;Marca;Categoria;Descrição;Publicado;Destaque;Título SEO;Descrição SEO;SKU;Tamanho;Cor;Preço;"Preço ""de""";Estoque;Peso (g);Comprimento (cm);Largura (cm);Altura (cm);GTIN/EAN;Estoque mínimo',
+      'Identificador URL;Nome;Marca;Categoria;Descrição;Publicado;Destaque;Título SEO;Descrição SEO;SKU;Tamanho;Cor;Preço;"Preço ""de""";Estoque;Peso (g);Comprimento (cm);Largura (cm);Altura (cm);GTIN/EAN;Estoque mínimo;NCM;CEST;Origem;Situação tributária',
     );
     expect(rows[0]!.split(';')).toHaveLength(PRODUCT_CSV_COLUMNS.length);
     const body = file.body;
     expect(body).toContain(
-      `camiseta-basica;Camiseta Básica;aurora;Roupas > Camisetas;"'- Algodão; macio\n- ""Fio"" 30";sim;sim;"'=HYPERLINK(""x"")";;CAM-P;P;Azul;129,90;;10;250;30;20;2;7891234567895;3\r\n`,
+      `camiseta-basica;Camiseta Básica;aurora;Roupas > Camisetas;"'- Algodão; macio\n- ""Fio"" 30";sim;sim;"'=HYPERLINK(""x"")";;CAM-P;P;Azul;129,90;;10;250;30;20;2;7891234567895;3;61091000;;2;102\r\n`,
     );
     expect(body).toContain(
-      'tenis-leve;Tênis Leve;boreal;Calçados;;sim;não;;;TEN-40;40;;299,90;349,90;3;;;;;;\r\n',
+      'tenis-leve;Tênis Leve;boreal;Calçados;;sim;não;;;TEN-40;40;;299,90;349,90;3;;;;;;;;;0;\r\n',
     );
     // The ticket is single use.
     const again = await ctx.app.inject({ method: 'GET', url });

@@ -152,6 +152,10 @@ type ExportRow = {
   featured: boolean;
   seo_title: string | null;
   seo_description: string | null;
+  ncm: string | null;
+  cest: string | null;
+  origin: number;
+  tax_situation: string | null;
   sku: string | null;
   size: string | null;
   color: string | null;
@@ -194,7 +198,8 @@ export function productsCsvStream(
           WHERE ${where} ${after ? sql`AND p.id > ${after}::uuid` : sql``}
           ORDER BY p.id LIMIT ${size})
         SELECT p.id, p.slug, p.name, p.description, p.brand_id, p.category_id, p.published,
-               p.featured, p.seo_title, p.seo_description, v.sku, v.size, v.color, v.price_cents,
+               p.featured, p.seo_title, p.seo_description, p.ncm, p.cest, p.origin,
+               p.tax_situation, v.sku, v.size, v.color, v.price_cents,
                v.compare_at_price_cents, v.stock, v.weight_grams, v.length_cm, v.width_cm,
                v.height_cm, v.gtin, v.low_stock_threshold
         FROM page p LEFT JOIN variants v ON v.product_id = p.id
@@ -226,6 +231,10 @@ export function productsCsvStream(
           row.height_cm,
           row.gtin,
           row.low_stock_threshold,
+          row.ncm,
+          row.cest,
+          row.origin,
+          row.tax_situation,
         ]);
         rows += 1;
       }

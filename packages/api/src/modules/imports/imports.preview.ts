@@ -15,7 +15,9 @@ import {
 } from '@vitrine/rules';
 import type { Executor } from '../../db';
 import { nextTurn, type SliceProgress } from '../../lib/slices';
+import { storeTaxRegime } from '../catalog/catalog.fiscal';
 import { foldText } from '../catalog/catalog.listing';
+import { fiscalRefusal, readFiscal } from './imports.fiscal';
 import {
   allBrands,
   allCategories,
@@ -201,6 +203,9 @@ export const CLEARABLE_KEYS: ReadonlySet<ProductCsvKey> = new Set<ProductCsvKey>
   'heightCm',
   'gtin',
   'lowStockThreshold',
+  'ncm',
+  'cest',
+  'taxSituation',
 ]);
 
 const PRODUCT_KEYS: ReadonlySet<ProductCsvKey> = new Set<ProductCsvKey>([
@@ -213,6 +218,10 @@ const PRODUCT_KEYS: ReadonlySet<ProductCsvKey> = new Set<ProductCsvKey>([
   'featured',
   'seoTitle',
   'seoDescription',
+  'ncm',
+  'cest',
+  'origin',
+  'taxSituation',
 ]);
 
 const isClearMarker = (cell: string | undefined) =>
@@ -318,6 +327,7 @@ function readRow(values: ProductCsvRow['values'], lookup: Lookup): RowData {
       featured: yesNo(values, 'featured', 'Destaque'),
       seoTitle: text(values, 'seoTitle', 'O título SEO', 70),
       seoDescription: text(values, 'seoDescription', 'A descrição SEO', 160),
+      ...readFiscal(values, refuse),
     },
     variant: {
       sku,
@@ -348,6 +358,10 @@ const PRODUCT_LABELS: [keyof Omit<ProductFields, 'slug'>, string][] = [
   ['featured', 'destaque'],
   ['seoTitle', 'título SEO'],
   ['seoDescription', 'descrição SEO'],
+  ['ncm', 'NCM'],
+  ['cest', 'CEST'],
+  ['origin', 'origem'],
+  ['taxSituation', 'situação tributária'],
 ];
 
 const norm = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
@@ -390,6 +404,10 @@ const PRODUCT_COLUMNS: [keyof Omit<ProductFields, 'slug'>, ProductCsvKey][] = [
   ['featured', 'featured'],
   ['seoTitle', 'seoTitle'],
   ['seoDescription', 'seoDescription'],
+  ['ncm', 'ncm'],
+  ['cest', 'cest'],
+  ['origin', 'origin'],
+  ['taxSituation', 'taxSituation'],
 ];
 
 /** The product fields `next` changes, before and after (brand and category by their names). */
@@ -481,6 +499,10 @@ function keepCatalogValues(
     read.seoDescription = has('seoDescription')
       ? storedIfSame(product.seoDescription, read.seoDescription)
       : product.seoDescription;
+    if (!has('ncm')) read.ncm = product.ncm;
+    if (!has('cest')) read.cest = product.cest;
+    if (!has('origin')) read.origin = product.origin;
+    if (!has('taxSituation')) read.taxSituation = product.taxSituation;
   }
   if (variant) {
     const read = next.variant;
@@ -525,7 +547,11 @@ export async function previewRows(
     onSlice?.({ phase, done });
     await nextTurn();
   };
-  const [brands, categories] = await Promise.all([allBrands(db), allCategories(db)]);
+  const [brands, categories, regime] = await Promise.all([
+    allBrands(db),
+    allCategories(db),
+    storeTaxRegime(db),
+  ]);
   const lookup = new Lookup(brands, categories);
   const skuSet = new Set<string>();
   const slugSet = new Set<string>();
@@ -604,6 +630,8 @@ export async function previewRows(
         variantBySku.get(read.variant.sku) ?? null,
       );
       productSlug = data.product.slug;
+      const fiscalProblem = fiscalRefusal(data.product, 'taxSituation' in values, regime);
+      if (fiscalProblem) refuse(fiscalProblem);
       const compareAt = data.variant.compareAtPriceCents;
       if (compareAt !== null && compareAt <= data.variant.priceCents) {
         refuse(

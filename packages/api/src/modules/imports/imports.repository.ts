@@ -402,6 +402,11 @@ export interface CatalogProduct {
   featured: boolean;
   seoTitle: string | null;
   seoDescription: string | null;
+  /** The NF-e's fiscal data (catalog.fiscal.ts). */
+  ncm: string | null;
+  cest: string | null;
+  origin: number;
+  taxSituation: string | null;
 }
 
 export interface CatalogVariant {
@@ -434,6 +439,10 @@ type RawProduct = {
   featured: boolean;
   seo_title: string | null;
   seo_description: string | null;
+  ncm: string | null;
+  cest: string | null;
+  origin: number;
+  tax_situation: string | null;
 };
 
 const toProduct = (row: RawProduct): CatalogProduct => ({
@@ -447,6 +456,10 @@ const toProduct = (row: RawProduct): CatalogProduct => ({
   featured: row.featured,
   seoTitle: row.seo_title,
   seoDescription: row.seo_description,
+  ncm: row.ncm,
+  cest: row.cest,
+  origin: Number(row.origin),
+  taxSituation: row.tax_situation,
 });
 
 type RawVariant = {
@@ -488,7 +501,8 @@ const toVariant = (row: RawVariant): CatalogVariant => ({
 });
 
 const PRODUCT_COLUMNS = sql.raw(`p.id, p.slug, p.name, p.description, p.brand_id, p.category_id,
-  p.published, p.featured, p.seo_title, p.seo_description`);
+  p.published, p.featured, p.seo_title, p.seo_description, p.ncm, p.cest, p.origin,
+  p.tax_situation`);
 const VARIANT_COLUMNS = sql.raw(`v.id, v.product_id, p.slug AS product_slug,
   p.brand_id AS product_brand_id, v.sku, v.size, v.color, v.price_cents, v.compare_at_price_cents,
   v.stock, v.weight_grams, v.length_cm, v.width_cm, v.height_cm, v.gtin, v.low_stock_threshold`);
@@ -564,10 +578,11 @@ export type ProductFields = Omit<CatalogProduct, 'id'>;
 export async function insertProduct(tx: Executor, fields: ProductFields): Promise<string> {
   const result = await tx.execute<{ id: string }>(sql`
     INSERT INTO products (slug, name, description, brand_id, category_id, published, featured,
-                          seo_title, seo_description)
+                          seo_title, seo_description, ncm, cest, origin, tax_situation)
     VALUES (${fields.slug}, ${fields.name}, ${fields.description}, ${fields.brandId}::uuid,
             ${fields.categoryId}::uuid, ${fields.published}, ${fields.featured},
-            ${fields.seoTitle}, ${fields.seoDescription})
+            ${fields.seoTitle}, ${fields.seoDescription}, ${fields.ncm}, ${fields.cest},
+            ${fields.origin ?? 0}, ${fields.taxSituation})
     RETURNING id`);
   return result.rows[0]!.id;
 }
@@ -581,7 +596,9 @@ export async function updateProduct(
     UPDATE products SET name = ${fields.name}, description = ${fields.description},
       brand_id = ${fields.brandId}::uuid, category_id = ${fields.categoryId}::uuid,
       published = ${fields.published}, featured = ${fields.featured},
-      seo_title = ${fields.seoTitle}, seo_description = ${fields.seoDescription}
+      seo_title = ${fields.seoTitle}, seo_description = ${fields.seoDescription},
+      ncm = ${fields.ncm}, cest = ${fields.cest}, origin = coalesce(${fields.origin}, origin),
+      tax_situation = ${fields.taxSituation}
     WHERE id = ${id}::uuid`);
 }
 
@@ -671,7 +688,8 @@ export async function lockVariantsBySkus(
 }
 
 const PRODUCT_RECORD = sql.raw(`slug text, name text, description text, "brandId" uuid,
-  "categoryId" uuid, published boolean, featured boolean, "seoTitle" text, "seoDescription" text`);
+  "categoryId" uuid, published boolean, featured boolean, "seoTitle" text, "seoDescription" text,
+  ncm text, cest text, origin smallint, "taxSituation" text`);
 const VARIANT_RECORD = sql.raw(`size text, color text, "priceCents" int, "compareAtPriceCents" int,
   stock int, "weightGrams" int, "lengthCm" int, "widthCm" int, "heightCm" int, gtin text,
   "lowStockThreshold" int`);
@@ -684,9 +702,10 @@ export async function insertProductsBulk(
   if (list.length === 0) return new Map();
   const result = await tx.execute<{ id: string; slug: string }>(sql`
     INSERT INTO products (slug, name, description, brand_id, category_id, published, featured,
-                          seo_title, seo_description)
+                          seo_title, seo_description, ncm, cest, origin, tax_situation)
     SELECT x.slug, x.name, x.description, x."brandId", x."categoryId", x.published, x.featured,
-           x."seoTitle", x."seoDescription"
+           x."seoTitle", x."seoDescription", x.ncm, x.cest, coalesce(x.origin, 0),
+           x."taxSituation"
     FROM jsonb_to_recordset(${JSON.stringify(list)}::jsonb) AS x(${PRODUCT_RECORD})
     RETURNING id, slug`);
   return new Map(result.rows.map((row) => [row.slug, row.id]));
@@ -700,7 +719,8 @@ export async function updateProductsBulk(
   await tx.execute(sql`
     UPDATE products p SET name = x.name, description = x.description, brand_id = x."brandId",
       category_id = x."categoryId", published = x.published, featured = x.featured,
-      seo_title = x."seoTitle", seo_description = x."seoDescription"
+      seo_title = x."seoTitle", seo_description = x."seoDescription", ncm = x.ncm, cest = x.cest,
+      origin = coalesce(x.origin, p.origin), tax_situation = x."taxSituation"
     FROM jsonb_to_recordset(${JSON.stringify(list)}::jsonb) AS x(id uuid, ${PRODUCT_RECORD})
     WHERE p.id = x.id`);
 }

@@ -31,7 +31,11 @@ export type ProductCsvKey =
   | 'widthCm'
   | 'heightCm'
   | 'gtin'
-  | 'lowStockThreshold';
+  | 'lowStockThreshold'
+  | 'ncm'
+  | 'cest'
+  | 'origin'
+  | 'taxSituation';
 
 /** The keys in the order of PRODUCT_CSV_COLUMNS. */
 export const PRODUCT_CSV_KEYS: readonly ProductCsvKey[] = [
@@ -56,6 +60,10 @@ export const PRODUCT_CSV_KEYS: readonly ProductCsvKey[] = [
   'heightCm',
   'gtin',
   'lowStockThreshold',
+  'ncm',
+  'cest',
+  'origin',
+  'taxSituation',
 ];
 
 export const REQUIRED_KEYS: readonly ProductCsvKey[] = [
@@ -69,7 +77,7 @@ export const REQUIRED_KEYS: readonly ProductCsvKey[] = [
 
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 export const MAX_IMPORT_ROWS = 20_000;
-/** Cells in one line: the export writes 21, the rest is room for a spreadsheet's own columns. */
+/** Cells in one line: the export writes 25, the rest is room for a spreadsheet's own columns. */
 export const MAX_IMPORT_CELLS_PER_LINE = 100;
 /** Cells in the whole file (lines × columns): 20,000 rows of 30 columns. */
 export const MAX_IMPORT_CELLS = 600_000;
@@ -111,6 +119,9 @@ const HEADER_TO_KEY = new Map<string, ProductCsvKey>(
 HEADER_TO_KEY.set('gtin', 'gtin');
 HEADER_TO_KEY.set('ean', 'gtin');
 HEADER_TO_KEY.set('slug', 'slug');
+HEADER_TO_KEY.set('origem da mercadoria', 'origin');
+HEADER_TO_KEY.set('csosn', 'taxSituation');
+HEADER_TO_KEY.set('cst', 'taxSituation');
 
 /** The export's name of a column ('Descrição'). */
 export const columnName = (key: ProductCsvKey): string =>

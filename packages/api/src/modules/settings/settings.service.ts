@@ -16,10 +16,17 @@ import {
   installmentTableOf,
   type InstallmentTableSettings,
 } from '@vitrine/rules';
+import {
+  FISCAL_SETTINGS_FIELDS,
+  fiscalConflict,
+  fiscalSettingsView,
+  type FiscalSettingsView,
+} from './settings.fiscal';
 import type { StoreSettingsRow } from './settings.tables';
 import type { SettingsPatch } from './settings.validation';
 
-export interface AdminSettingsView {
+/** Every setting as staff see it; the NF-e's fiscal data (settings.fiscal.ts) included. */
+export interface AdminSettingsView extends FiscalSettingsView {
   storeName: string;
   pixKey: string | null;
   pixMerchantName: string;
@@ -79,6 +86,7 @@ const STORE_FIELDS = [
   'exchangesPolicyText',
   'privacyPolicyText',
   'contactPageText',
+  ...FISCAL_SETTINGS_FIELDS,
 ] as const;
 const PAYMENT_FIELDS = [
   'pixKey',
@@ -138,6 +146,7 @@ export async function getAdminSettings(db: Executor): Promise<AdminSettingsView>
     exchangesPolicyText: store.exchangesPolicyText,
     privacyPolicyText: store.privacyPolicyText,
     contactPageText: store.contactPageText,
+    ...fiscalSettingsView(store),
     updatedAt: latest.updatedAt.toISOString(),
     updatedByName: latest.updatedByName,
   };
@@ -226,6 +235,8 @@ export async function updateSettings(
     const store = await lockStoreSettings(tx);
     if (!store) throw new Error('store_settings row is missing');
     const patch = reconcileInstallments(store, rawPatch);
+    const conflict = fiscalConflict(store, patch);
+    if (conflict) throw new SettingsConflictError(conflict.message, conflict.field);
     const payment = await paymentRow(tx, true);
     const changes: Record<string, { from: unknown; to: unknown }> = {};
     const storeSet: Record<string, unknown> = {};

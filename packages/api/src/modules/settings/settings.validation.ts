@@ -3,6 +3,11 @@
 import { UUID_PATTERN } from '../../lib/ids';
 import { checkEmail, isValidCpf, normalisePhone, parsePercentSetting } from '@vitrine/rules';
 import { normaliseBrCodeText } from '../../lib/pix';
+import {
+  FISCAL_SETTINGS_FIELDS,
+  validateFiscalPatch,
+  type FiscalSettingsPatch,
+} from './settings.fiscal';
 
 export class SettingsInputError extends Error {
   override name = 'SettingsInputError';
@@ -54,7 +59,7 @@ const PAGE_TEXT_LABELS: Record<PageTextField, string> = {
   contactPageText: 'O texto da página de contato',
 };
 
-export interface SettingsPatch {
+export interface SettingsPatch extends FiscalSettingsPatch {
   storeName?: string;
   pixKey?: string | null;
   pixMerchantName?: string;
@@ -212,6 +217,7 @@ const FIELDS = new Set<string>([
   'installmentInterestPercent',
   'requireTwoFactor',
   ...PAGE_TEXT_FIELDS,
+  ...FISCAL_SETTINGS_FIELDS,
 ]);
 
 /** null or an empty text clears an optional field; otherwise `parse` validates it. */
@@ -431,6 +437,7 @@ export function validateSettingsPatch(input: unknown): SettingsPatch {
   for (const field of PAGE_TEXT_FIELDS) {
     if (has(field)) patch[field] = pageText(input[field], field);
   }
+  Object.assign(patch, validateFiscalPatch(input, fail));
   return patch;
 }
 

@@ -29,6 +29,10 @@ const EXAMPLE_ROW = [
   '2',
   '7891234567895',
   '5',
+  '61091000',
+  '',
+  '0',
+  '102',
 ].join(';');
 
 /** The template: UTF-8 with a BOM (Excel reads the accents), ';' between columns, CRLF lines. */

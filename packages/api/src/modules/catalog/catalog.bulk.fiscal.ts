@@ -1,0 +1,98 @@
+// "Definir dados fiscais" on the products grid (productsBulk SET_FISCAL): the NCM, CEST, origem
+// and tax situation given are set on every selected product; a value left out stays as each
+// product has it. The values follow the editor's rules (@vitrine/rules productFiscalBulkSchema),
+// the tax situation the store's regime.
+import { sql } from 'drizzle-orm';
+import {
+  checkRules,
+  describeProductFiscal,
+  FISCAL_INPUT_MESSAGES,
+  productFiscalBulkSchema,
+  taxSituationError,
+  type ProductFiscalInput,
+  type TaxRegime,
+  type ValidProductFiscal,
+} from '@vitrine/rules';
+import type { Executor } from '../../db';
+import { badUserInput } from '../../graphql/errors';
+import {
+  idArray,
+  products,
+  setFlags,
+  someNames,
+  type Applied,
+  type Selected,
+} from './catalog.bulk.common';
+import { storeTaxRegime } from './catalog.fiscal';
+import { rows } from './catalog.repository';
+
+const FIELD = 'input.fiscal';
+
+/** The fiscal data asked for (null reads as left out); its errors name the field under input.fiscal. */
+export function validFiscal(input: ProductFiscalInput | null | undefined): ValidProductFiscal {
+  if (!input) throw badUserInput(FISCAL_INPUT_MESSAGES.fiscalEmpty, FIELD);
+  const given = Object.fromEntries(
+    Object.entries(input).filter(([, value]) => value !== null && value !== undefined),
+  );
+  const checked = checkRules(productFiscalBulkSchema, given);
+  if (!checked.ok) throw badUserInput(checked.issue.message, `${FIELD}.${checked.issue.field}`);
+  return checked.value;
+}
+
+interface FiscalRow {
+  id: string;
+  name: string;
+  ncm: string | null;
+  cest: string | null;
+  origin: number;
+  tax_situation: string | null;
+}
+
+/** Sets the fiscal data on the selection; a CEST needs every product to have (or get) an NCM. */
+export async function setFiscal(
+  tx: Executor,
+  selected: Selected[],
+  fiscal: ValidProductFiscal,
+): Promise<Applied> {
+  const regime: TaxRegime | null = await storeTaxRegime(tx);
+  if (fiscal.taxSituation) {
+    const message = taxSituationError(fiscal.taxSituation, regime);
+    if (message) throw badUserInput(message, `${FIELD}.taxSituation`);
+  }
+  const ids = selected.map((row) => row.id);
+  const current = await rows<FiscalRow>(
+    tx,
+    sql`SELECT id, name, ncm, cest, origin, tax_situation FROM products
+        WHERE id = ANY(${idArray(ids)}) ORDER BY id`,
+  );
+  if (fiscal.cest && !fiscal.ncm) {
+    const without = current.filter((row) => row.ncm === null);
+    if (without.length > 0) {
+      const names = someNames(without.map((row) => row.name).sort((a, b) => a.localeCompare(b)));
+      throw badUserInput(
+        `${without.length === 1 ? '1 produto não tem' : `${without.length} produtos não têm`} NCM para receber o CEST: ${names}. Informe também o NCM. Nada foi alterado.`,
+        `${FIELD}.cest`,
+      );
+    }
+  }
+  const value = <T>(given: T | null | undefined, column: ReturnType<typeof sql.raw>) =>
+    given === undefined || given === null ? column : sql`${given}`;
+  await setFlags(
+    tx,
+    ids,
+    sql`ncm = ${value(fiscal.ncm, sql.raw('ncm'))}, cest = ${value(fiscal.cest, sql.raw('cest'))},
+        origin = ${value(fiscal.origin, sql.raw('origin'))},
+        tax_situation = ${value(fiscal.taxSituation, sql.raw('tax_situation'))}`,
+  );
+  const given = Object.fromEntries(
+    Object.entries(fiscal).filter(([, v]) => v !== undefined && v !== null),
+  );
+  return {
+    summary: `Dados fiscais de ${products(selected.length)}: ${describeProductFiscal(fiscal, regime)}`,
+    // Compact: [product id, ncm, cest, origin, tax situation] before the change.
+    before: {
+      products: current.map((row) => [row.id, row.ncm, row.cest, row.origin, row.tax_situation]),
+    },
+    after: { fiscal: given },
+  };
+}
