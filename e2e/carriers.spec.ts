@@ -4,12 +4,21 @@
 // staff buy its label from the orders grid (the Correios' pre-postagem: the code, one PDF with the
 // content declaration) and ship it with that code, filled in; the SRO says posted, out for
 // delivery and delivered; the tracking worker moves the order to DELIVERED by itself and the
-// shopper's tracking page lists the events.
+// shopper's tracking page lists the events; there she asks for the 7-day return, the Correios'
+// logística reversa mails her the posting code, staff receive the goods, the stock comes back
+// and the order is refunded.
 import { expect, test } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { CARRIERS_STAND_IN_URL } from './support/env';
 import { signIn } from './support/session';
-import { brandProducts, generateCpf, graphql, pickVariant } from './support/storefront';
+import { mailsTo } from './support/mail';
+import {
+  brandProducts,
+  generateCpf,
+  graphql,
+  pickVariant,
+  variantStock,
+} from './support/storefront';
 
 const TABLE_PRICE_CENTS = 9900;
 
@@ -23,7 +32,10 @@ async function standin(path: string, body?: unknown): Promise<unknown> {
   return response.json();
 }
 
-test('a Correios-quoted method prices the bag, and the Correios’ tracking delivers the order', async ({
+// Quote, order, label, tracking, return and refund: a long journey on a shared 2-core machine.
+test.describe.configure({ timeout: 180_000 });
+
+test('a carrier’s quote, the label bought in bulk, tracking to delivery, the 7-day return and its refund', async ({
   page,
 }) => {
   const created = await graphql<{ shippingMethodCreate: { id: string } }>(
@@ -244,6 +256,58 @@ test('a Correios-quoted method prices the bag, and the Correios’ tracking deli
     await expect(events.getByRole('listitem')).toHaveCount(3);
     await expect(events.getByRole('listitem').first()).toContainText('Entregue');
     await expect(events.getByRole('listitem').first()).toContainText('Belo Horizonte/MG');
+
+    // The 7-day return (CDC art. 49), asked on the same page: the Correios' logística reversa
+    // gives the posting code (by mail), staff receive the goods, the stock comes back and the
+    // order is refunded.
+    const stockBefore = await variantStock(pick.product.slug, pick.variant.id);
+    const returns = page.getByRole('region', { name: 'Devolver produtos' });
+    await returns.getByRole('button', { name: 'Devolver produtos' }).click();
+    const form = returns.getByRole('form', { name: 'Pedido de devolução' });
+    await form
+      .getByLabel(`Quantidade de ${pick.product.name} a devolver`)
+      .selectOption({ label: '1 unidade' });
+    await form.getByLabel('Motivo da devolução').selectOption('Não serviu');
+    await form.getByRole('button', { name: 'Solicitar devolução' }).click();
+    await expect(returns.getByText(/Recebemos seu pedido de devolução/)).toBeVisible();
+    let postingCode: string | undefined;
+    await expect
+      .poll(
+        async () => {
+          const mails = await mailsTo(email);
+          postingCode = mails
+            .map((mail) => /\b([A-Z]{2}\d{9}BR)\b/.exec(mail.text)?.[1])
+            .find((found) => found && found !== code);
+          return postingCode;
+        },
+        { timeout: 30_000, message: 'the posting code of the return, by mail' },
+      )
+      .toBeTruthy();
+
+    await page.goto(`/dashboard/pedidos/${orderId}`);
+    const returnCard = page.getByRole('main').getByText(postingCode!);
+    await expect(returnCard).toBeVisible();
+    await page.getByRole('button', { name: 'Recebi os produtos' }).click();
+    const receive = page.getByRole('dialog', { name: /Recebi os produtos · devolução/ });
+    await receive.getByRole('button', { name: 'Confirmar recebimento' }).click();
+    await expect(receive).toBeHidden();
+    const after = await graphql<{
+      order: { status: string; refundedCents: number; totalCents: number };
+    }>(
+      `
+        query ($id: ID!) {
+          order(id: $id) {
+            status
+            refundedCents
+            totalCents
+          }
+        }
+      `,
+      { id: orderId },
+    );
+    expect(after.order.status).toBe('REFUNDED');
+    expect(after.order.refundedCents).toBe(after.order.totalCents);
+    expect(await variantStock(pick.product.slug, pick.variant.id)).toBe(stockBefore + 1);
   } finally {
     await graphql(
       `

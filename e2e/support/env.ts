@@ -89,6 +89,10 @@ export const serverEnv: Record<string, string> = {
   CORREIOS_POSTAGE_CARD: '0075000000',
   TRACKING_POLL_SECONDS: '2',
   TRACKING_RECHECK_SECONDS: '2',
+  // A return's authorisation code from the stand-in's logística reversa (served under /reversa),
+  // asked for within 2 s of the shopper's request.
+  CORREIOS_REVERSE_URL: `${CARRIERS_STAND_IN_URL}/reversa`,
+  RETURNS_POLL_SECONDS: '2',
 };
 
 // The application's credentials at the PSP's stand-in (it refuses others), and the store's Pix
