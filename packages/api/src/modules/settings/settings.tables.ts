@@ -57,7 +57,9 @@ export const storeSettings = pgTable('store_settings', {
   cfopOutsideState: text('cfop_outside_state').notNull().default('6108'),
   natureOfOperation: text('nature_of_operation').notNull().default('Venda de mercadoria'),
   defaultTaxSituation: text('default_tax_situation'),
-  nfeIssueOn: text('nfe_issue_on', { enum: ['PAID', 'SHIPPED'] }).notNull().default('PAID'),
+  nfeIssueOn: text('nfe_issue_on', { enum: ['PAID', 'SHIPPED'] })
+    .notNull()
+    .default('PAID'),
   exchangesPolicyText: text('exchanges_policy_text'),
   privacyPolicyText: text('privacy_policy_text'),
   contactPageText: text('contact_page_text'),
