@@ -3,7 +3,7 @@
 // already-labelled orders refused by name without a carrier; a fixture's `labelRefusal` is the
 // carrier's reason; the others get a Correios label (a valid S10 code) and one batch PDF path.
 // The PDFs themselves are served by handlers/labelPdfs.ts.
-import { labelBatchError, labelIneligibility } from '@vitrine/rules';
+import { labelBatchError, labelIneligibility, s10CheckDigit } from '@vitrine/rules';
 import { GraphQLError } from 'graphql';
 
 import { badInput, requireStaff, type RequestContext, type RootResolvers } from './graphqlDomain';
@@ -14,14 +14,7 @@ let serial = 0;
 /** An S10 object code (2 letters, 8 digits, the check digit, 'BR') from a number. */
 export function mockObjectCode(seed: number): string {
   const digits = String(seed % 100_000_000).padStart(8, '0');
-  const weights = [8, 6, 4, 2, 3, 5, 9, 7];
-  const sum = [...digits].reduce(
-    (total, digit, index) => total + Number(digit) * weights[index]!,
-    0,
-  );
-  const rest = sum % 11;
-  const check = rest === 0 ? 5 : rest === 1 ? 0 : 11 - rest;
-  return `AB${digits}${check}BR`;
+  return `AB${digits}${s10CheckDigit(digits)}BR`;
 }
 
 export const staffLabelResolvers = {

@@ -4,6 +4,7 @@
 // carrier will not take, a balance too small). The PDFs are real, one page each.
 import { createHmac, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { s10CheckDigit } from '@vitrine/rules';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { bodyOf, reais, send } from './standin-http';
 
@@ -49,14 +50,7 @@ function objectCode(prefix: string): string {
   const digits = String((Date.now() % 1000) * 100_000 + objectSerial)
     .padStart(8, '0')
     .slice(-8);
-  const weights = [8, 6, 4, 2, 3, 5, 9, 7];
-  const sum = [...digits].reduce(
-    (total, digit, index) => total + Number(digit) * weights[index]!,
-    0,
-  );
-  const rest = sum % 11;
-  const check = rest === 0 ? 5 : rest === 1 ? 0 : 11 - rest;
-  return `${prefix}${digits}${check}BR`;
+  return `${prefix}${digits}${s10CheckDigit(digits)}BR`;
 }
 
 async function labelPdf(lines: string[]): Promise<Uint8Array> {
