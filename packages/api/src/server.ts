@@ -17,6 +17,7 @@ import { pixPspPlugin } from './modules/payments/pix-psp/pix-psp.plugin';
 import { carriersPlugin } from './modules/shipping/carriers/carriers.plugin';
 import { trackingPlugin } from './modules/tracking/tracking.plugin';
 import { returnsPlugin } from './modules/returns/returns.plugin';
+import { invoicesPlugin } from './modules/invoices/invoices.plugin';
 import { ensureFirstAdmin, seedDemoStaff } from './modules/staff/staff.service';
 import { findBrand } from './modules/catalog/catalog.repository';
 
@@ -49,6 +50,7 @@ export function registerRuntimePlugins(app: FastifyInstance, config: Config): vo
   app.register(carriersPlugin, {});
   app.register(trackingPlugin, { poll: true });
   app.register(returnsPlugin, { poll: true });
+  app.register(invoicesPlugin, { poll: true });
   app.register(restockPlugin, { enabled: true });
 }
 

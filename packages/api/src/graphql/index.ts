@@ -25,6 +25,7 @@ import { resolvers as auditResolvers } from '../modules/audit/audit.graphql';
 import { resolvers as customersResolvers } from '../modules/customers/customers.graphql';
 import { resolvers as labelsResolvers } from '../modules/labels/labels.graphql';
 import { resolvers as returnsResolvers } from '../modules/returns/returns.graphql';
+import { resolvers as invoicesResolvers } from '../modules/invoices/invoices.graphql';
 import type { GraphQLContext } from './context';
 import { maxAliasesRule, maxCostRule, maxDepthRule } from './limits';
 
@@ -55,6 +56,7 @@ export const resolverModules: Resolvers[] = [
   customersResolvers,
   labelsResolvers,
   returnsResolvers,
+  invoicesResolvers,
 ];
 
 /** Extra validation rules applied to every operation (depth is Mercurius' queryDepth). */

@@ -135,6 +135,12 @@ const AUDITED_EVENTS: Record<string, { action: string; summary: (number: string)
     action: 'order.return_reject',
     summary: (n) => `Devolução do pedido ${n} recusada`,
   },
+  invoice_retry: { action: 'invoice.retry', summary: (n) => `NF-e do pedido ${n} reenviada` },
+  invoice_canceled: { action: 'invoice.cancel', summary: (n) => `NF-e do pedido ${n} cancelada` },
+  invoice_corrected: {
+    action: 'invoice.correct',
+    summary: (n) => `Carta de correção da NF-e do pedido ${n}`,
+  },
 };
 
 /**

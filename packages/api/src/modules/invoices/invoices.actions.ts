@@ -1,0 +1,221 @@
+// What staff do with an order's invoice: send it again after fixing the data (ADMIN and SUPPORT:
+// it only asks SEFAZ again for what the law already requires), cancel it within SEFAZ's 24 hours
+// with the reason, and issue a carta de correção (ADMIN: both are fiscal acts of the company).
+// Each is on the order's timeline and in the audit log. Cancel and CC-e are asked of the provider
+// during the request (SEFAZ answers them at once); a provider that is down is a clear error to try
+// again, never a half-done change.
+import type { Database } from '../../db';
+import { badUserInput, notFound } from '../../graphql/errors';
+import { isUuid } from '../../lib/ids';
+import type { StaffRole } from '../staff/staff.tables';
+import { appendOrderEvent, type Actor } from '../orders/orders.transitions';
+import { lockOrderById } from '../orders/orders.repository';
+import {
+  correctionsOf,
+  insertInvoice,
+  invoiceById,
+  invoiceOfOrder,
+  updateInvoiceIfStatusIn,
+} from './invoices.repository';
+import { CANCEL_WINDOW_MS } from './invoices.service';
+import { invoiceCorrections, type InvoiceRow } from './invoices.tables';
+import { InvoiceProviderError, type InvoiceProvider } from './provider';
+
+export const INVOICE_VIEW_ROLES: readonly StaffRole[] = ['ADMIN', 'SUPPORT'];
+export const INVOICE_RETRY_ROLES: readonly StaffRole[] = ['ADMIN', 'SUPPORT'];
+export const INVOICE_FISCAL_ROLES: readonly StaffRole[] = ['ADMIN'];
+export const MAX_CORRECTIONS = 20;
+
+export const INVOICE_NOT_FOUND = 'Nota fiscal não encontrada.';
+export const CANCEL_WINDOW_PASSED =
+  'Passou o prazo de 24 horas para cancelar esta NF-e: emita uma NF-e de devolução pelo emissor do seu contador.';
+
+export type InvoiceAction = 'RETRY' | 'CANCEL' | 'CORRECT';
+
+export interface InvoiceDeps {
+  provider: InvoiceProvider;
+  environment: 'homologacao' | 'producao';
+  now: () => Date;
+}
+
+/** What `role` may do with the invoice now. */
+export function allowedInvoiceActions(
+  invoice: Pick<InvoiceRow, 'status' | 'authorizedAt' | 'attempts'>,
+  role: StaffRole,
+  now: Date,
+  corrections: number,
+): InvoiceAction[] {
+  const actions: InvoiceAction[] = [];
+  if (
+    INVOICE_RETRY_ROLES.includes(role) &&
+    (invoice.status === 'REJECTED' || (invoice.status === 'PENDING' && invoice.attempts > 0))
+  ) {
+    actions.push('RETRY');
+  }
+  if (INVOICE_FISCAL_ROLES.includes(role) && invoice.status === 'AUTHORIZED') {
+    const inWindow =
+      invoice.authorizedAt !== null &&
+      now.getTime() - invoice.authorizedAt.getTime() <= CANCEL_WINDOW_MS;
+    if (inWindow) actions.push('CANCEL');
+    if (corrections < MAX_CORRECTIONS) actions.push('CORRECT');
+  }
+  return actions;
+}
+
+function providerFailure(error: unknown, what: string): Error {
+  if (error instanceof InvoiceProviderError && error.code === 'REJECTED_REQUEST') {
+    return badUserInput(error.message);
+  }
+  return badUserInput(
+    `Não foi possível ${what} agora: o emissor de NF-e não respondeu. Tente de novo em alguns minutos.`,
+  );
+}
+
+/**
+ * Sends the order's invoice again (REJECTED after the data was fixed, or PENDING while the provider
+ * was down: now); an order paid before issuing began and without an invoice gets one.
+ */
+export async function retryInvoice(
+  db: Database,
+  deps: InvoiceDeps,
+  actor: Actor,
+  orderId: string,
+): Promise<InvoiceRow> {
+  if (!isUuid(orderId)) throw notFound('Pedido não encontrado.');
+  return db.transaction(async (tx) => {
+    const order = await lockOrderById(tx, orderId);
+    if (!order) throw notFound('Pedido não encontrado.');
+    let invoice = await invoiceOfOrder(tx, orderId, true);
+    if (!invoice) {
+      if (!['PAID', 'SHIPPED', 'DELIVERED'].includes(order.status)) {
+        throw badUserInput('Só pedidos pagos têm nota fiscal.');
+      }
+      invoice = await insertInvoice(tx, {
+        orderId,
+        provider: deps.provider.name,
+        environment: deps.environment,
+        now: deps.now(),
+      });
+      if (!invoice) throw badUserInput('A nota fiscal deste pedido já foi criada.');
+    } else if (invoice.status === 'REJECTED' || invoice.status === 'PENDING') {
+      invoice = (await updateInvoiceIfStatusIn(tx, invoice.id, ['REJECTED', 'PENDING'], {
+        status: 'PENDING',
+        nextAttemptAt: deps.now(),
+        rejectionCode: null,
+        rejectionMessage: null,
+      }))!;
+    } else {
+      throw badUserInput(
+        invoice.status === 'PROCESSING'
+          ? 'A SEFAZ ainda está processando esta nota: aguarde a resposta.'
+          : 'Esta nota fiscal já foi autorizada ou cancelada: não há o que reenviar.',
+      );
+    }
+    await appendOrderEvent(tx, {
+      orderId,
+      type: 'invoice_retry',
+      actor,
+      data: { invoiceId: invoice.id, number: invoice.number },
+    });
+    return invoice;
+  });
+}
+
+async function authorisedInvoice(db: Database, id: string): Promise<InvoiceRow> {
+  const invoice = isUuid(id) ? await invoiceById(db, id) : null;
+  if (!invoice) throw notFound(INVOICE_NOT_FOUND);
+  if (invoice.status !== 'AUTHORIZED') {
+    throw badUserInput('Só uma nota fiscal autorizada pode ser cancelada ou corrigida.');
+  }
+  return invoice;
+}
+
+export async function cancelInvoice(
+  db: Database,
+  deps: InvoiceDeps,
+  actor: Actor,
+  id: string,
+  reasonInput: string,
+): Promise<InvoiceRow> {
+  const reason = (reasonInput ?? '').trim().replace(/\s+/g, ' ');
+  if (reason.length < 15 || reason.length > 255) {
+    throw badUserInput(
+      'A justificativa do cancelamento deve ter de 15 a 255 caracteres.',
+      'reason',
+    );
+  }
+  const invoice = await authorisedInvoice(db, id);
+  if (deps.now().getTime() - invoice.authorizedAt!.getTime() > CANCEL_WINDOW_MS) {
+    throw badUserInput(CANCEL_WINDOW_PASSED);
+  }
+  let protocol: string | null;
+  try {
+    protocol = (await deps.provider.cancel(invoice.ref, reason)).protocol;
+  } catch (error) {
+    throw providerFailure(error, 'cancelar a nota');
+  }
+  return db.transaction(async (tx) => {
+    const updated = await updateInvoiceIfStatusIn(tx, invoice.id, ['AUTHORIZED'], {
+      status: 'CANCELED',
+      canceledAt: deps.now(),
+      cancelReason: reason,
+      cancelProtocol: protocol,
+    });
+    if (!updated) throw badUserInput('Esta nota fiscal já foi cancelada.');
+    await appendOrderEvent(tx, {
+      orderId: invoice.orderId,
+      type: 'invoice_canceled',
+      actor,
+      note: reason,
+      data: { invoiceId: invoice.id, number: invoice.number, protocol },
+    });
+    return updated;
+  });
+}
+
+export async function correctInvoice(
+  db: Database,
+  deps: InvoiceDeps,
+  actor: Actor,
+  id: string,
+  textInput: string,
+): Promise<InvoiceRow> {
+  const text = (textInput ?? '').trim().replace(/\s+/g, ' ');
+  if (text.length < 15 || text.length > 1000) {
+    throw badUserInput('A carta de correção deve ter de 15 a 1.000 caracteres.', 'text');
+  }
+  const invoice = await authorisedInvoice(db, id);
+  const existing = await correctionsOf(db, invoice.id);
+  if (existing.length >= MAX_CORRECTIONS) {
+    throw badUserInput(
+      `Esta nota já tem ${MAX_CORRECTIONS} cartas de correção, o limite da SEFAZ.`,
+    );
+  }
+  let answer: { sequence: number; protocol: string | null };
+  try {
+    answer = await deps.provider.correct(invoice.ref, text);
+  } catch (error) {
+    throw providerFailure(error, 'registrar a carta de correção');
+  }
+  return db.transaction(async (tx) => {
+    await tx
+      .insert(invoiceCorrections)
+      .values({
+        invoiceId: invoice.id,
+        sequence: answer.sequence,
+        text,
+        protocol: answer.protocol,
+        staffId: actor.kind === 'staff' ? actor.staffId : null,
+        staffName: actor.name,
+      })
+      .onConflictDoNothing();
+    await appendOrderEvent(tx, {
+      orderId: invoice.orderId,
+      type: 'invoice_corrected',
+      actor,
+      note: text,
+      data: { invoiceId: invoice.id, number: invoice.number, sequence: answer.sequence },
+    });
+    return (await invoiceById(tx, invoice.id))!;
+  });
+}

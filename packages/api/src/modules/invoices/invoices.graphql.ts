@@ -1,0 +1,229 @@
+// The NF-e over GraphQL: Order.invoice and the list (Query.invoices) for ADMIN and SUPPORT, whether
+// issuing is configured (Query.invoicing), the actions (invoiceRetry: ADMIN and SUPPORT;
+// invoiceCancel and invoiceCorrect: ADMIN, fiscal acts of the company) and the shopper's links
+// (CustomerOrder.invoice). A BRAND_MANAGER sees no invoice: it is the whole order's.
+import { eq } from 'drizzle-orm';
+import type { IResolvers } from 'mercurius';
+import type { GraphQLContext } from '../../graphql/context';
+import { badUserInput } from '../../graphql/errors';
+import { requireStaff } from '../../graphql/guards';
+import { fieldsOf } from '../../lib/graphql-fields';
+import { requireAuditedStaff } from '../audit/audit';
+import { orders, type OrderRow } from '../orders/orders.tables';
+import { staffActor } from '../orders/orders.transitions';
+import type { StaffRole } from '../staff/staff.tables';
+import {
+  allowedInvoiceActions,
+  cancelInvoice,
+  correctInvoice,
+  INVOICE_FISCAL_ROLES,
+  INVOICE_RETRY_ROLES,
+  INVOICE_VIEW_ROLES,
+  retryInvoice,
+} from './invoices.actions';
+import { danfePath, xmlPath } from './invoices.config';
+import {
+  correctionsOf,
+  invoiceCounts,
+  invoiceOfOrderLoader,
+  invoicePage,
+} from './invoices.repository';
+import { CANCEL_WINDOW_MS } from './invoices.service';
+import { INVOICE_STATUSES, invoices, type InvoiceRow, type InvoiceStatus } from './invoices.tables';
+
+type Ctx = GraphQLContext;
+
+export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
+  PENDING: 'Aguardando envio',
+  PROCESSING: 'Processando',
+  AUTHORIZED: 'Autorizada',
+  REJECTED: 'Rejeitada',
+  CANCELED: 'Cancelada',
+};
+
+const NOT_CONFIGURED = 'Emissão de NF-e não configurada.';
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+function handle(ctx: Ctx) {
+  const invoicesHandle = ctx.request.server.invoices;
+  if (!invoicesHandle) throw badUserInput(NOT_CONFIGURED);
+  return invoicesHandle;
+}
+
+function now(ctx: Ctx): Date {
+  const server = ctx.request.server;
+  return new Date(server.hasDecorator('clock') ? server.clock.now() : Date.now());
+}
+
+async function invoiceView(ctx: Ctx, invoice: InvoiceRow, role: StaffRole, orderNumber?: string) {
+  const corrections = await correctionsOf(ctx.db, invoice.id);
+  let number = orderNumber;
+  let orderStatus: string | null = null;
+  if (number === undefined || invoice.cancelSuggestedAt === null) {
+    const [order] = await ctx.db
+      .select({ number: orders.number, status: orders.status })
+      .from(orders)
+      .where(eq(orders.id, invoice.orderId));
+    number = order?.number ?? '';
+    orderStatus = order?.status ?? null;
+  }
+  const base = ctx.config.publicUrl.replace(/\/+$/, '');
+  const authorised = invoice.status === 'AUTHORIZED';
+  return {
+    id: invoice.id,
+    orderId: invoice.orderId,
+    orderNumber: number,
+    status: invoice.status,
+    statusLabel: INVOICE_STATUS_LABELS[invoice.status],
+    environment: invoice.environment,
+    series: invoice.series,
+    number: invoice.number,
+    accessKey: invoice.accessKey,
+    protocol: invoice.protocol,
+    rejectionCode: invoice.rejectionCode,
+    rejectionMessage: invoice.rejectionMessage,
+    danfeUrl: authorised ? `${base}${danfePath(invoice.publicToken)}` : null,
+    xmlUrl: authorised ? `${base}${xmlPath(invoice.publicToken)}` : null,
+    attempts: invoice.attempts,
+    lastError: invoice.lastError,
+    nextAttemptAt: iso(invoice.nextAttemptAt),
+    authorizedAt: iso(invoice.authorizedAt),
+    cancelDeadline: invoice.authorizedAt
+      ? new Date(invoice.authorizedAt.getTime() + CANCEL_WINDOW_MS).toISOString()
+      : null,
+    canceledAt: iso(invoice.canceledAt),
+    cancelReason: invoice.cancelReason,
+    cancelSuggested:
+      authorised &&
+      (invoice.cancelSuggestedAt !== null ||
+        orderStatus === 'CANCELED' ||
+        orderStatus === 'REFUNDED'),
+    corrections: corrections.map((c) => ({
+      sequence: c.sequence,
+      text: c.text,
+      protocol: c.protocol,
+      staffName: c.staffName,
+      createdAt: c.createdAt.toISOString(),
+    })),
+    allowedActions: allowedInvoiceActions(invoice, role, now(ctx), corrections.length),
+    createdAt: invoice.createdAt.toISOString(),
+    updatedAt: invoice.updatedAt.toISOString(),
+  };
+}
+
+/** The mails the change put in the outbox go now, and the worker sends what became due. */
+async function committed<T>(ctx: Ctx, change: Promise<T>): Promise<T> {
+  const result = await change;
+  ctx.request.server.mail.kick();
+  ctx.request.server.invoices?.kick();
+  return result;
+}
+
+export const resolvers: IResolvers<unknown, GraphQLContext> = {
+  Query: {
+    async invoicing(_root: unknown, _args: unknown, ctx: Ctx) {
+      requireStaff(ctx, INVOICE_VIEW_ROLES);
+      const invoicesHandle = ctx.request.server.invoices;
+      const counts = await invoiceCounts(ctx.db);
+      const info = invoicesHandle?.info();
+      return {
+        configured: Boolean(invoicesHandle),
+        provider: info?.provider ?? null,
+        environment: info?.environment ?? null,
+        host: info?.host ?? null,
+        webhookConfigured: info?.webhookConfigured ?? false,
+        pendingCount: counts.PENDING,
+        processingCount: counts.PROCESSING,
+        rejectedCount: counts.REJECTED,
+      };
+    },
+    async invoices(
+      _root: unknown,
+      args: {
+        filter?: { status?: InvoiceStatus | null } | null;
+        first?: number | null;
+        offset?: number | null;
+      },
+      ctx: Ctx,
+    ) {
+      const principal = requireStaff(ctx, INVOICE_VIEW_ROLES);
+      const first = args.first ?? 50;
+      const offset = args.offset ?? 0;
+      if (!Number.isInteger(first) || first < 1 || first > 100) {
+        throw badUserInput('Peça de 1 a 100 notas por página.', 'first');
+      }
+      if (!Number.isInteger(offset) || offset < 0) {
+        throw badUserInput('O deslocamento deve ser zero ou mais.', 'offset');
+      }
+      const status = args.filter?.status ?? null;
+      if (status !== null && !INVOICE_STATUSES.includes(status)) {
+        throw badUserInput('Situação de nota fiscal inválida.', 'filter.status');
+      }
+      const page = await invoicePage(ctx.db, { status }, first, offset);
+      return {
+        totalCount: page.total,
+        nodes: await Promise.all(
+          page.rows.map((row) => invoiceView(ctx, row.invoice, principal.role, row.orderNumber)),
+        ),
+      };
+    },
+  },
+  Mutation: {
+    async invoiceRetry(_root: unknown, args: { orderId: string }, ctx: Ctx) {
+      const principal = requireAuditedStaff(ctx, INVOICE_RETRY_ROLES);
+      const { deps } = handle(ctx);
+      const invoice = await committed(
+        ctx,
+        retryInvoice(ctx.db, deps, staffActor(principal), args.orderId),
+      );
+      return invoiceView(ctx, invoice, principal.role);
+    },
+    async invoiceCancel(_root: unknown, args: { id: string; reason: string }, ctx: Ctx) {
+      const principal = requireAuditedStaff(ctx, INVOICE_FISCAL_ROLES);
+      const { deps } = handle(ctx);
+      const invoice = await committed(
+        ctx,
+        cancelInvoice(ctx.db, deps, staffActor(principal), args.id, args.reason),
+      );
+      return invoiceView(ctx, invoice, principal.role);
+    },
+    async invoiceCorrect(_root: unknown, args: { id: string; text: string }, ctx: Ctx) {
+      const principal = requireAuditedStaff(ctx, INVOICE_FISCAL_ROLES);
+      const { deps } = handle(ctx);
+      const invoice = await committed(
+        ctx,
+        correctInvoice(ctx.db, deps, staffActor(principal), args.id, args.text),
+      );
+      return invoiceView(ctx, invoice, principal.role);
+    },
+  },
+  Order: {
+    async invoice(root: unknown, _args: unknown, ctx: Ctx) {
+      const principal = requireStaff(ctx);
+      if (!INVOICE_VIEW_ROLES.includes(principal.role)) return null;
+      const order = root as OrderRow;
+      const invoice = await invoiceOfOrderLoader(ctx, order.id);
+      return invoice ? invoiceView(ctx, invoice, principal.role, order.number) : null;
+    },
+  },
+  // The parent is the shopper's view of an order (orderStatus, placeOrder), already authorised.
+  CustomerOrder: fieldsOf<{ number: string }>({
+    async invoice(parent, _args, ctx) {
+      const [row] = await ctx.db
+        .select({ invoice: invoices })
+        .from(invoices)
+        .innerJoin(orders, eq(orders.id, invoices.orderId))
+        .where(eq(orders.number, parent.number));
+      const invoice = row?.invoice;
+      if (!invoice || invoice.status !== 'AUTHORIZED' || !invoice.accessKey) return null;
+      const base = ctx.config.publicUrl.replace(/\/+$/, '');
+      return {
+        number: invoice.number,
+        series: invoice.series,
+        accessKey: invoice.accessKey,
+        danfeUrl: `${base}${danfePath(invoice.publicToken)}`,
+        xmlUrl: `${base}${xmlPath(invoice.publicToken)}`,
+      };
+    },
+  }),
+};
