@@ -37,6 +37,7 @@ export const TITLE_LABELS: Readonly<Record<string, string>> = {
   Import: 'Importação',
   Institutional: 'Institucional',
   InvitationAccept: 'Aceitar convite',
+  Invoice: 'Nota fiscal',
   List: 'Lista',
   Listing: 'Listagem e busca',
   Login: 'Entrar',
@@ -57,6 +58,7 @@ export const TITLE_LABELS: Readonly<Record<string, string>> = {
   RestockConfirm: 'Confirmar aviso de estoque',
   RouteError: 'Erro de rota',
   Settings: 'Configurações',
+  Fiscal: 'Dados fiscais',
   Shell: 'Moldura',
   Shipping: 'Frete',
   Statement: 'Extrato',
@@ -426,6 +428,7 @@ export const STORY_LABELS: Readonly<Record<string, string>> = {
   'Refund Pix Dialog': 'Devolução do Pix',
   Refunded: 'Reembolsada',
   Refused: 'Recusado',
+  Regime: 'Regime tributário',
   'Refused Coupon': 'Cupom recusado',
   'Refused Delete': 'Exclusão recusada',
   'Refused Saved': 'Recusado, salvo',
@@ -584,6 +587,12 @@ export const STORY_LABELS: Readonly<Record<string, string>> = {
   'Wrong Email': 'E-mail errado',
   'Wrong Password': 'Senha errada',
   Zoomed: 'Ampliado',
+  'Provider Down': 'Emissor fora do ar',
+  Processing: 'Processando',
+  'Rejected By Sefaz': 'Rejeitada pela SEFAZ',
+  Corrected: 'Com carta de correção',
+  'Cancel Suggested': 'Pedido cancelado com nota autorizada',
+  'Correct Dialog': 'Carta de correção',
 };
 
 /** A story's label: its own, or its label without ' Phone' / ' Small Phone' then "no celular". */

@@ -30,6 +30,7 @@ import {
   type RequestContext,
   type RootResolvers,
 } from './graphqlDomain';
+import { fiscalPatchOf } from './staffSettingsFiscal';
 
 export const FORBIDDEN_MESSAGE = 'Você não tem permissão para esta ação.';
 export const TEXT_MAX = 20_000;
@@ -342,6 +343,7 @@ export function validateSettingsInput(
   for (const field of ['exchangesPolicyText', 'privacyPolicyText', 'contactPageText'] as const) {
     if (has(field)) patch[field] = formattedText(input[field], field);
   }
+  Object.assign(patch, fiscalPatchOf(input, { ...current, ...patch }));
   return patch;
 }
 

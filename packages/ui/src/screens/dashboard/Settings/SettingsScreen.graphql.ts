@@ -2,9 +2,11 @@
 // Pix code these receiver settings make.
 import { gql, type TypedDocumentNode } from '@apollo/client';
 
+import type { FiscalSettings } from './fiscalForm';
+
 export type StaffRoleName = 'ADMIN' | 'BRAND_MANAGER' | 'SUPPORT';
 
-export interface AdminSettings {
+export interface AdminSettings extends FiscalSettings {
   storeName: string;
   pixKey: string | null;
   pixMerchantName: string;
@@ -78,6 +80,16 @@ const ADMIN_SETTINGS_FIELDS = `
   guestMaxUnitsPerLine
   guestMaxUnitsPerOrder
   requireTwoFactor
+  stateRegistration
+  taxRegime
+  ibgeCityCode
+  nfeSeries
+  nfeNextNumber
+  cfopInsideState
+  cfopOutsideState
+  natureOfOperation
+  defaultTaxSituation
+  nfeIssueOn
   exchangesPolicyText
   privacyPolicyText
   contactPageText

@@ -33,6 +33,7 @@ import {
   readPixKey,
 } from './pixKey';
 import { PixPreviewPanel, type PixPreviewState } from './PixPreviewPanel';
+import { FiscalSection } from './FiscalSection';
 import { PixProviderCard, type PixProviderState } from './PixProviderCard';
 import {
   expiryText,
@@ -487,6 +488,13 @@ export function SettingsView(props: SettingsViewProps) {
               })}
             </Box>
           </Section>
+
+          <FiscalSection
+            form={form}
+            errors={errors}
+            onChange={onChange}
+            fieldId={settingsFieldId}
+          />
         </Box>
 
         {props.dirtyCount > 0 ? (

@@ -8,10 +8,12 @@ import {
   type InstallmentTableSettings,
 } from '@vitrine/rules';
 
+import { fiscalFormOf, fiscalInputOf, type FiscalForm } from './fiscalForm';
 import type { AdminSettings, SettingsInputVariables } from './SettingsScreen.graphql';
 import { formatBRL, moneyInputText, parseBRL } from '../../../format';
 
-export interface SettingsForm {
+/** Every setting as typed; the NF-e's fiscal data (fiscalForm.ts) included. */
+export interface SettingsForm extends FiscalForm {
   storeName: string;
   contactEmail: string;
   contactPhone: string;
@@ -131,6 +133,7 @@ export function formOf(settings: AdminSettings): SettingsForm {
     requireTwoFactor: settings.requireTwoFactor,
     guestMaxUnitsPerLine: String(settings.guestMaxUnitsPerLine),
     guestMaxUnitsPerOrder: String(settings.guestMaxUnitsPerOrder),
+    ...fiscalFormOf(settings),
   };
 }
 
@@ -193,6 +196,9 @@ export function settingsInputOf(form: SettingsForm, saved: SettingsForm): Settin
   ) {
     errors.interestFreeInstallments = `Sem juros vai até o número máximo de parcelas (${max}).`;
   }
+  const fiscal = fiscalInputOf(form, dirty);
+  Object.assign(input, fiscal.input);
+  Object.assign(errors, fiscal.errors);
   return { input: input as SettingsInputVariables, errors };
 }
 
