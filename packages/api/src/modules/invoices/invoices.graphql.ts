@@ -5,7 +5,8 @@
 import { eq } from 'drizzle-orm';
 import type { IResolvers } from 'mercurius';
 import type { GraphQLContext } from '../../graphql/context';
-import { badUserInput } from '../../graphql/errors';
+import { badUserInput, notFound } from '../../graphql/errors';
+import { isUuid } from '../../lib/ids';
 import { requireStaff } from '../../graphql/guards';
 import { fieldsOf } from '../../lib/graphql-fields';
 import { requireAuditedStaff } from '../audit/audit';
@@ -136,6 +137,17 @@ export const resolvers: IResolvers<unknown, GraphQLContext> = {
         processingCount: counts.PROCESSING,
         rejectedCount: counts.REJECTED,
       };
+    },
+    async orderInvoice(_root: unknown, args: { orderId: string }, ctx: Ctx) {
+      const principal = requireStaff(ctx, INVOICE_VIEW_ROLES);
+      if (!isUuid(args.orderId)) throw notFound('Pedido não encontrado.');
+      const [order] = await ctx.db
+        .select({ id: orders.id, number: orders.number })
+        .from(orders)
+        .where(eq(orders.id, args.orderId));
+      if (!order) throw notFound('Pedido não encontrado.');
+      const invoice = await invoiceOfOrderLoader(ctx, order.id);
+      return invoice ? invoiceView(ctx, invoice, principal.role, order.number) : null;
     },
     async invoices(
       _root: unknown,

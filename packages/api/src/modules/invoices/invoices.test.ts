@@ -388,6 +388,11 @@ describe('staff actions', () => {
     await pass();
     const list = await graphql(app, 'query { invoices { totalCount } }', {}, staff.manager.token);
     expect(list.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const own = 'query ($id: ID!) { orderInvoice(orderId: $id) { status } }';
+    const forbidden = await graphql(app, own, { id: orderId }, staff.manager.token);
+    expect(forbidden.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const support = await graphql(app, own, { id: orderId }, staff.support.token);
+    expect(support.body.data?.orderInvoice).toEqual({ status: 'AUTHORIZED' });
     const retry = await graphql(app, RETRY, { orderId }, staff.manager.token);
     expect(retry.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });

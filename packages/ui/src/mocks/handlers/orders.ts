@@ -9,6 +9,7 @@ import { GraphQLError } from 'graphql';
 import { makeOrdersState, type OrdersFixtures } from '../fixtures/orders';
 import { defineGraphqlDomain, type RequestContext, type RootResolvers } from './graphqlDomain';
 import { returnResolvers, withReturnFields } from './returns';
+import { invoiceFor, staffInvoiceResolvers } from './staffInvoices';
 import { staffLabelResolvers } from './staffLabels';
 import { staffOrderResolvers } from './staffOrders';
 import { statsResolvers } from './stats';
@@ -49,6 +50,39 @@ const resolvers = {
   ...statsResolvers,
   ...staffCustomerResolvers,
   ...returnResolvers,
+  ...staffInvoiceResolvers,
+  // The staff's order with its NF-e (staffInvoices.ts).
+  order: (args: { id: string }, context: RequestContext) => {
+    const order = staffOrderResolvers.order(args, context);
+    const fixture = context.world.orders.staffOrders.find((item) => item.id === args.id);
+    return order && fixture ? { ...order, invoice: invoiceFor(context, fixture) } : order;
+  },
+  orderInvoice: ({ orderId }: { orderId: string }, context: RequestContext) => {
+    const fixture = context.world.orders.staffOrders.find((item) => item.id === orderId);
+    if (!fixture) {
+      throw new GraphQLError('Pedido não encontrado.', { extensions: { code: 'NOT_FOUND' } });
+    }
+    return invoiceFor(context, fixture);
+  },
+  invoices: (
+    args: { filter?: { status?: string | null } | null; first?: number | null },
+    context: RequestContext,
+  ) => {
+    const nodes = context.world.orders.staffOrders.flatMap((order) => {
+      const invoice = invoiceFor(context, order);
+      if (!invoice || (args.filter?.status && invoice.status !== args.filter.status)) return [];
+      return [
+        {
+          ...invoice,
+          orderId: order.id,
+          orderNumber: order.number,
+          createdAt: order.createdAt,
+          updatedAt: order.updatedAt,
+        },
+      ];
+    });
+    return { totalCount: nodes.length, nodes: nodes.slice(0, args.first ?? 50) };
+  },
 } satisfies RootResolvers;
 
 /** Orders: `ordersMock.answers({ orders: [makeShippedOrder()] })`; fresh state each call. */

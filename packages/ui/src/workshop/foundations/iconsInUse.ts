@@ -9,6 +9,7 @@ import ArrowDownwardRounded from '@mui/icons-material/ArrowDownwardRounded';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import ArrowUpwardRounded from '@mui/icons-material/ArrowUpwardRounded';
+import AssignmentReturnOutlined from '@mui/icons-material/AssignmentReturnOutlined';
 import AutorenewRounded from '@mui/icons-material/AutorenewRounded';
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import BookmarkBorderOutlined from '@mui/icons-material/BookmarkBorderOutlined';
@@ -24,6 +25,7 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import Close from '@mui/icons-material/Close';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
+import CodeOutlined from '@mui/icons-material/CodeOutlined';
 import ConfirmationNumberOutlined from '@mui/icons-material/ConfirmationNumberOutlined';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
@@ -70,6 +72,7 @@ import OpenInNew from '@mui/icons-material/OpenInNew';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import PersonOffOutlined from '@mui/icons-material/PersonOffOutlined';
+import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import Pix from '@mui/icons-material/Pix';
 import PixOutlined from '@mui/icons-material/PixOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
@@ -115,6 +118,7 @@ export const ICONS_IN_USE: readonly { name: string; Icon: typeof SvgIcon }[] = [
   { name: 'ArrowForward', Icon: ArrowForward },
   { name: 'ArrowUpward', Icon: ArrowUpward },
   { name: 'ArrowUpwardRounded', Icon: ArrowUpwardRounded },
+  { name: 'AssignmentReturnOutlined', Icon: AssignmentReturnOutlined },
   { name: 'AutorenewRounded', Icon: AutorenewRounded },
   { name: 'BadgeOutlined', Icon: BadgeOutlined },
   { name: 'BookmarkBorderOutlined', Icon: BookmarkBorderOutlined },
@@ -130,6 +134,7 @@ export const ICONS_IN_USE: readonly { name: string; Icon: typeof SvgIcon }[] = [
   { name: 'Close', Icon: Close },
   { name: 'CloseRounded', Icon: CloseRounded },
   { name: 'CloudOffOutlined', Icon: CloudOffOutlined },
+  { name: 'CodeOutlined', Icon: CodeOutlined },
   { name: 'ConfirmationNumberOutlined', Icon: ConfirmationNumberOutlined },
   { name: 'ContentCopy', Icon: ContentCopy },
   { name: 'ContentCopyOutlined', Icon: ContentCopyOutlined },
@@ -176,6 +181,7 @@ export const ICONS_IN_USE: readonly { name: string; Icon: typeof SvgIcon }[] = [
   { name: 'OpenInNewRounded', Icon: OpenInNewRounded },
   { name: 'PeopleAltOutlined', Icon: PeopleAltOutlined },
   { name: 'PersonOffOutlined', Icon: PersonOffOutlined },
+  { name: 'PictureAsPdfOutlined', Icon: PictureAsPdfOutlined },
   { name: 'Pix', Icon: Pix },
   { name: 'PixOutlined', Icon: PixOutlined },
   { name: 'PlaceOutlined', Icon: PlaceOutlined },

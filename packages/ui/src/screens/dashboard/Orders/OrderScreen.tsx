@@ -22,6 +22,7 @@ import {
   ORDER_TRACKING_UPDATE_MUTATION,
 } from './OrderScreen.graphql';
 import { usePdfOpener } from './usePdfOpener';
+import { OrderInvoicePanel } from './OrderInvoicePanel';
 import { OrderReturnsPanel } from './OrderReturnsPanel';
 import { OrderView } from './OrderView';
 
@@ -166,11 +167,18 @@ export function OrderScreen() {
       declarationHref={dashboardPaths.contentDeclaration(id)}
       returns={
         order ? (
-          <OrderReturnsPanel
-            orderId={order.id}
-            paymentMethod={order.paymentMethod}
-            onChanged={() => void refetch().catch(() => undefined)}
-          />
+          <>
+            <OrderInvoicePanel
+              orderId={order.id}
+              visible={data?.me.role === 'ADMIN' || data?.me.role === 'SUPPORT'}
+              onChanged={() => void refetch().catch(() => undefined)}
+            />
+            <OrderReturnsPanel
+              orderId={order.id}
+              paymentMethod={order.paymentMethod}
+              onChanged={() => void refetch().catch(() => undefined)}
+            />
+          </>
         ) : null
       }
       labelPdf={{

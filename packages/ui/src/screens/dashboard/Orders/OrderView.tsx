@@ -115,6 +115,12 @@ const EVENT_LABELS: Record<string, string> = {
   return_carrier_retry: 'Código de postagem pedido de novo',
   return_received: 'Devolução recebida',
   return_rejected: 'Devolução recusada',
+  invoice_authorized: 'NF-e autorizada',
+  invoice_rejected: 'NF-e rejeitada',
+  invoice_retry: 'NF-e enviada de novo',
+  invoice_canceled: 'NF-e cancelada',
+  invoice_corrected: 'Carta de correção da NF-e',
+  invoice_cancel_suggested: 'Cancelar a NF-e',
 };
 
 const GATEWAY_STATUS_LABELS: Record<string, string> = {

@@ -7,3 +7,5 @@ export { ContentDeclarationView, type ContentDeclarationViewProps } from './Cont
 export { PackingSlipsView, type PackingSlipsViewProps } from './PackingSlipsView';
 export { OrderReturns, type OrderReturnsProps } from './OrderReturns';
 export type { OrderReturnNode } from './OrderReturns.graphql';
+export { OrderInvoice, type OrderInvoiceProps } from './OrderInvoice';
+export type { OrderInvoiceNode } from './OrderInvoice.graphql';
