@@ -32,6 +32,7 @@ const meta = {
 - \`CarrierEvents\`: os eventos da transportadora (postado, em trânsito, saiu para entrega), do
   mais novo ao mais antigo, com data, hora e lugar; \`DeliveryFailed\`: a entrega não aconteceu,
   com o aviso no alto.
+- \`Invoice\`: a NF-e autorizada, com o DANFE (PDF) e o XML para baixar.
 - \`PickupReady\` (e \`PickupReadyPhone\`): pronto para retirada; onde retirar, o horário e o
   que levar.
 - \`Phone\`: 320 px, sem rolagem lateral.
@@ -94,6 +95,32 @@ export const CarrierEvents: Story = {
     const items = within(list).getAllByRole('listitem');
     await expect(items).toHaveLength(3);
     await expect(items[0]).toHaveTextContent(/Saiu para entrega.*Belo Horizonte\/MG/);
+  },
+};
+/** A NF-e autorizada: o número e os links do DANFE (PDF) e do XML, os mesmos do e-mail. */
+export const Invoice: Story = {
+  args: {
+    order: makeShippedOrder({
+      invoice: {
+        number: 1042,
+        series: 1,
+        danfeUrl: '/nfe/danfe-exemplo.pdf',
+        xmlUrl: '/nfe/nfe-exemplo.xml',
+      },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const section = canvas.getByRole('region', { name: 'Nota fiscal' });
+    await expect(section).toHaveTextContent('NF-e nº 1042, série 1');
+    await expect(within(section).getByRole('link', { name: 'Baixar DANFE (PDF)' })).toHaveAttribute(
+      'href',
+      '/nfe/danfe-exemplo.pdf',
+    );
+    await expect(within(section).getByRole('link', { name: 'Baixar XML' })).toHaveAttribute(
+      'href',
+      '/nfe/nfe-exemplo.xml',
+    );
   },
 };
 /** A transportadora não conseguiu entregar: o aviso vem antes dos eventos. */

@@ -34,6 +34,7 @@ import CreditCard from '@mui/icons-material/CreditCard';
 import CreditCardOutlined from '@mui/icons-material/CreditCardOutlined';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import DevicesOtherOutlined from '@mui/icons-material/DevicesOtherOutlined';
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import DragIndicator from '@mui/icons-material/DragIndicator';
@@ -143,6 +144,7 @@ export const ICONS_IN_USE: readonly { name: string; Icon: typeof SvgIcon }[] = [
   { name: 'CreditCardOutlined', Icon: CreditCardOutlined },
   { name: 'DeleteOutlineRounded', Icon: DeleteOutlineRounded },
   { name: 'DeleteOutlined', Icon: DeleteOutlined },
+  { name: 'DescriptionOutlined', Icon: DescriptionOutlined },
   { name: 'DevicesOtherOutlined', Icon: DevicesOtherOutlined },
   { name: 'DownloadRounded', Icon: DownloadRounded },
   { name: 'DragIndicator', Icon: DragIndicator },

@@ -11,6 +11,13 @@ export type OrderStatusValue = OrderStatus;
 export type PaymentMethodValue = PaymentMethod;
 export type PaymentStatusValue = PaymentStatus;
 
+export interface CustomerInvoiceNode {
+  number: number;
+  series: number;
+  danfeUrl: string;
+  xmlUrl: string;
+}
+
 export interface CustomerOrderNode {
   number: string;
   status: OrderStatusValue;
@@ -61,6 +68,8 @@ export interface CustomerOrderNode {
   trackingStatus: ShipmentStatusValue | null;
   /** The carrier's events of the parcel, oldest first. */
   shipmentEvents: ShipmentEventNode[];
+  /** The authorised NF-e's DANFE and XML (links the shopper opens); null until authorised. */
+  invoice: CustomerInvoiceNode | null;
   cancelReason: string | null;
   pix: {
     code: string;
@@ -133,6 +142,12 @@ export const CUSTOMER_ORDER_SELECTION = `
   trackingCode
   trackingUrl
   trackingStatus
+  invoice {
+    number
+    series
+    danfeUrl
+    xmlUrl
+  }
   shipmentEvents {
     status
     label

@@ -27,6 +27,7 @@ import { formatDateTime } from '../../../format';
 import { emailSchema } from '../../../forms/br';
 import type { CustomerOrderNode, OrderStatusValue } from '../Checkout/CheckoutScreen.graphql';
 import { OrderDetails } from '../OrderConfirmation/OrderDetails';
+import { InvoiceLinks } from './InvoiceLinks';
 import { ShipmentEvents } from './ShipmentEvents';
 import { BoletoPayment } from '../Checkout/payment/BoletoPayment';
 
@@ -190,6 +191,11 @@ function Result({ order, now }: { order: CustomerOrderNode; now?: (() => number)
               {order.shippingMethodKind === 'DELIVERY' && order.status !== 'CANCELED' ? (
                 <ShipmentEvents events={order.shipmentEvents} status={order.trackingStatus} />
               ) : null}
+            </Box>
+          ) : null}
+          {order.invoice ? (
+            <Box sx={card}>
+              <InvoiceLinks invoice={order.invoice} />
             </Box>
           ) : null}
           {waitingPix && order.pix ? (
