@@ -20,6 +20,7 @@ export const TITLE_LABELS: Readonly<Record<string, string>> = {
   Boxes: 'Caixas',
   Brand: 'Marca',
   Brands: 'Marcas',
+  BulkFiscal: 'Dados fiscais em massa',
   BulkPackage: 'Embalagem em massa',
   Cart: 'Sacola',
   Categories: 'Categorias',

@@ -11,6 +11,7 @@ import {
   priceNotBelowCompareAtMessage,
   variantPriceSchema,
   type ValidVariantPackage,
+  type ProductFiscalInput,
   type VariantPackageInput,
 } from '@vitrine/rules';
 import { GraphQLError } from 'graphql';
@@ -25,6 +26,7 @@ import {
 import type { StaffFixture } from '../fixtures/staff';
 import type { CatalogHistoryFixture, StockMovementFixture } from '../fixtures/staffCatalog';
 import { badInput, requireStaff, type RequestContext, type RootResolvers } from './graphqlDomain';
+import { applyBulkFiscal, bulkFiscalSummary, checkBulkFiscal } from './staffCatalogFiscal';
 import { applyBulkPackage, bulkPackageSummary, checkBulkPackage } from './staffCatalogPackage';
 
 const foldTrimmed = (text: string): string => foldText(text).trim();
@@ -65,6 +67,7 @@ type BulkAction =
   | 'MOVE_TO_CATEGORY'
   | 'CHANGE_PRICES'
   | 'SET_PACKAGE'
+  | 'SET_FISCAL'
   | 'DELETE';
 
 interface BulkInput {
@@ -79,6 +82,7 @@ interface BulkInput {
     roundDirection?: 'NEAREST' | 'UP' | 'DOWN' | null;
   } | null;
   package?: VariantPackageInput | null;
+  fiscal?: ProductFiscalInput | null;
   expectedCount: number;
 }
 
@@ -246,6 +250,9 @@ function bulkSummary(input: BulkInput, count: number, categoryName: string | nul
     case 'SET_PACKAGE':
       // Named with the package and the variants by bulkPackageSummary.
       return `Embalagem de ${products}`;
+    case 'SET_FISCAL':
+      // Named with the values by bulkFiscalSummary.
+      return `Dados fiscais de ${products}`;
     case 'CHANGE_PRICES': {
       const change = input.priceChange ?? {};
       const amount =
@@ -271,6 +278,7 @@ const ACTION_NAMES: Record<BulkAction, string> = {
   MOVE_TO_CATEGORY: 'move_to_category',
   CHANGE_PRICES: 'change_prices',
   SET_PACKAGE: 'set_package',
+  SET_FISCAL: 'set_fiscal',
   DELETE: 'delete',
 };
 
@@ -444,6 +452,7 @@ export const staffCatalogResolvers = {
     }
     const pkg: ValidVariantPackage | null =
       input.action === 'SET_PACKAGE' ? checkBulkPackage(input.package, products) : null;
+    const fiscal = input.action === 'SET_FISCAL' ? checkBulkFiscal(input.fiscal, products) : null;
     const newPrices = new Map<VariantFixture, number>();
     if (input.action === 'CHANGE_PRICES') {
       const change = input.priceChange;
@@ -501,6 +510,9 @@ export const staffCatalogResolvers = {
         case 'SET_PACKAGE':
           applyBulkPackage(product, pkg!);
           break;
+        case 'SET_FISCAL':
+          applyBulkFiscal(product, fiscal!);
+          break;
         case 'DELETE':
           break;
       }
@@ -516,7 +528,9 @@ export const staffCatalogResolvers = {
       `products.bulk.${ACTION_NAMES[input.action]}`,
       pkg
         ? bulkPackageSummary(products, pkg)
-        : bulkSummary(input, products.length, category?.name ?? null),
+        : fiscal
+          ? bulkFiscalSummary(products.length, fiscal)
+          : bulkSummary(input, products.length, category?.name ?? null),
       products,
     );
     return { action: input.action, count: products.length, historyEntry };

@@ -33,6 +33,7 @@ import {
   type VariantFixture,
 } from '../fixtures/catalog';
 import { productArtUrl } from '../fixtures/storefront';
+import { savedFiscal } from './staffCatalogFiscal';
 import { badInput, requireStaff, type RequestContext, type RootResolvers } from './graphqlDomain';
 
 export const VERSION_CONFLICT_MESSAGE =
@@ -81,6 +82,10 @@ export interface ProductSaveInputMock {
   featured: boolean;
   seoTitle?: string | null;
   seoDescription?: string | null;
+  ncm?: string | null;
+  cest?: string | null;
+  origin?: number | null;
+  taxSituation?: string | null;
   images: ImageInput[];
   variants: VariantInput[];
 }
@@ -225,6 +230,7 @@ function saveProduct(
       );
     }
   });
+  const fiscal = savedFiscal(input, existing);
   const now = new Date().toISOString();
   const prices = variants.map((variant) => variant.priceCents);
   const cheapest = variants.reduce((a, b) => (b.priceCents < a.priceCents ? b : a));
@@ -247,6 +253,7 @@ function saveProduct(
     version: (existing?.version ?? 0) + 1,
     seoTitle,
     seoDescription,
+    ...fiscal,
     totalStock: variants.reduce((sum, variant) => sum + Math.max(0, variant.stock), 0),
     stockLevel: stockLevelOf(variants),
   };
@@ -395,6 +402,8 @@ export function makeProductEditorCatalog(): CatalogFixtures {
     id: 'product-camiseta',
     slug: 'camiseta-basica',
     name: 'Camiseta básica',
+    ncm: '61091000',
+    origin: 0,
     description:
       'Camiseta de **algodão orgânico** com caimento reto.\n\n- 100% algodão\n- Gola reforçada\n\n*Lavar à mão.*',
     brand: aurora,

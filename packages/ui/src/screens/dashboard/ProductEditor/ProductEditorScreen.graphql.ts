@@ -24,6 +24,10 @@ export const EDITOR_PRODUCT_SELECTION = `
   featured
   seoTitle
   seoDescription
+  ncm
+  cest
+  origin
+  taxSituation
   images {
     id
     url

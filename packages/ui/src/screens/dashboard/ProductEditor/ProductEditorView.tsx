@@ -25,6 +25,7 @@ import { FormattedText, formattedTextToPlain } from '../../../components/Formatt
 import { DashboardPage } from '../shared';
 import type { StaffRole } from '../Orders/orderLabels';
 import { ConflictDialog, type ConflictState } from './ConflictDialog';
+import { FiscalSection } from './FiscalSection';
 import { PhotosSection } from './PhotosSection';
 import { ProductPreviewDialog } from './ProductPreviewDialog';
 import type { CategoryNode, EditorBrand } from './ProductEditorScreen.graphql';
@@ -637,6 +638,16 @@ export function ProductEditorView(props: ProductEditorViewProps) {
             readOnly={readOnly}
             errors={errors}
             onChange={(next) => onFormChange({ ...form, ...next })}
+          />
+        </Section>
+
+        <Section id="secao-fiscal" title="Fiscal">
+          <FiscalSection
+            form={form}
+            errors={errors}
+            disabled={readOnly}
+            fieldId={fieldDomId}
+            onChange={(field, value) => set(field, value)}
           />
         </Section>
 

@@ -12,6 +12,14 @@ import {
   variantInputSchema,
 } from '@vitrine/rules';
 import { moneyInputText, parseBRL } from '../../../format';
+import {
+  EMPTY_FISCAL,
+  FISCAL_FIELD_LABELS,
+  fiscalErrors,
+  fiscalFormOf,
+  fiscalInputOf,
+  type ProductFiscalForm,
+} from './productFiscal';
 
 export const SEO_TITLE_MAX = 70;
 export const SEO_DESCRIPTION_MAX = 160;
@@ -58,6 +66,12 @@ export interface EditorProduct {
   featured: boolean;
   seoTitle: string | null;
   seoDescription: string | null;
+  /** The NF-e's fiscal data (productFiscal.ts). */
+  ncm: string | null;
+  cest: string | null;
+  /** 0 to 8 (null only when the API refuses the field). */
+  origin: number | null;
+  taxSituation: string | null;
   images: EditorImage[];
   variants: EditorVariant[];
 }
@@ -101,7 +115,7 @@ export interface VariantRow {
   hasOrders: boolean;
 }
 
-export interface ProductForm {
+export interface ProductForm extends ProductFiscalForm {
   name: string;
   slug: string;
   /** Typed by hand: no longer follows the name. */
@@ -177,6 +191,7 @@ export function emptyForm(brandId = ''): ProductForm {
     featured: false,
     seoTitle: '',
     seoDescription: '',
+    ...EMPTY_FISCAL,
     photos: [],
     sizes: [],
     colors: [],
@@ -201,6 +216,7 @@ export function formFromProduct(product: EditorProduct): ProductForm {
     featured: product.featured,
     seoTitle: product.seoTitle ?? '',
     seoDescription: product.seoDescription ?? '',
+    ...fiscalFormOf(product),
     photos: product.images.map((image) => ({
       key: image.id,
       id: image.id,
@@ -304,6 +320,7 @@ export function validateForm(form: ProductForm): FieldErrors {
   if (form.seoDescription.trim().length > SEO_DESCRIPTION_MAX) {
     errors.seoDescription = `No máximo ${SEO_DESCRIPTION_MAX} caracteres.`;
   }
+  Object.assign(errors, fiscalErrors(form));
   if (form.photos.some((photo) => photo.status === 'uploading')) {
     errors.photos = 'Espere as fotos terminarem de enviar.';
   }
@@ -389,6 +406,10 @@ export interface ProductSaveInput {
   featured: boolean;
   seoTitle: string | null;
   seoDescription: string | null;
+  ncm: string | null;
+  cest: string | null;
+  origin: number;
+  taxSituation: string | null;
   images: ProductImageInput[];
   variants: ProductVariantSaveInput[];
 }
@@ -411,6 +432,7 @@ export function toSaveInput(form: ProductForm): ProductSaveInput {
     featured: form.featured,
     seoTitle: orNull(form.seoTitle),
     seoDescription: orNull(form.seoDescription),
+    ...fiscalInputOf(form),
     images: form.photos
       .filter((photo): photo is PhotoItem & { id: string } => photo.status === 'done' && !!photo.id)
       .map((photo) => ({ id: photo.id, alt: orNull(photo.alt) })),
@@ -461,6 +483,7 @@ const FIELD_LABELS: Record<string, string> = {
   categoryId: 'Categoria',
   seoTitle: 'Título para buscadores',
   seoDescription: 'Descrição para buscadores',
+  ...FISCAL_FIELD_LABELS,
   photos: 'Fotos',
   variants: 'Variações',
   sku: 'SKU',

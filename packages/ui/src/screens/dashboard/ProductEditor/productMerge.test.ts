@@ -20,6 +20,10 @@ function editorProduct(overrides: Partial<EditorProduct> = {}): EditorProduct {
     featured: false,
     seoTitle: null,
     seoDescription: null,
+    ncm: null,
+    cest: null,
+    origin: 0,
+    taxSituation: null,
     images: [{ id: 'img-1', url: '/media/img-1.webp', alt: 'Frente' }],
     variants: [
       {

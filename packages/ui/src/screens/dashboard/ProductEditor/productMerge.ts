@@ -259,6 +259,10 @@ export function mergeProduct(
   }));
   field('seoTitle', 'Título para buscadores', (f) => text(f.seoTitle));
   field('seoDescription', 'Descrição para buscadores', (f) => text(f.seoDescription));
+  field('ncm', 'NCM', (f) => text(f.ncm));
+  field('cest', 'CEST', (f) => text(f.cest));
+  field('origin', 'Origem da mercadoria', (f) => text(f.origin));
+  field('taxSituation', 'Situação tributária', (f) => text(f.taxSituation));
   const photosSide = decide(
     'photos',
     'Fotos',

@@ -21,7 +21,12 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import type { PriceChange, PriceRoundDirection, ValidVariantPackage } from '@vitrine/rules';
+import type {
+  PriceChange,
+  PriceRoundDirection,
+  ValidProductFiscal,
+  ValidVariantPackage,
+} from '@vitrine/rules';
 import { useState } from 'react';
 
 import {
@@ -32,7 +37,9 @@ import {
   type PriceChangeForm,
   type PricePreviewProduct,
 } from './bulkPrice';
+import { BulkFiscalFields } from './BulkFiscalFields';
 import { BulkPackageFields } from './BulkPackageFields';
+import { EMPTY_FISCAL_BULK_FORM, readBulkFiscal, type FiscalBulkForm } from './bulkFiscal';
 import { EMPTY_PACKAGE_FORM, readPackage, type PackageForm } from './bulkPackage';
 import type { CategoryOption } from './categoryOptions';
 
@@ -44,6 +51,7 @@ export type ProductBulkAction =
   | 'MOVE_TO_CATEGORY'
   | 'CHANGE_PRICES'
   | 'SET_PACKAGE'
+  | 'SET_FISCAL'
   | 'DELETE';
 
 export interface BulkRequest {
@@ -51,6 +59,7 @@ export interface BulkRequest {
   categoryId?: string;
   priceChange?: PriceChange;
   package?: ValidVariantPackage;
+  fiscal?: ValidProductFiscal;
 }
 
 export const BULK_ACTION_LABELS: Record<ProductBulkAction, string> = {
@@ -61,6 +70,7 @@ export const BULK_ACTION_LABELS: Record<ProductBulkAction, string> = {
   MOVE_TO_CATEGORY: 'Mover para categoria…',
   CHANGE_PRICES: 'Alterar preços…',
   SET_PACKAGE: 'Definir embalagem…',
+  SET_FISCAL: 'Definir dados fiscais…',
   DELETE: 'Excluir',
 };
 
@@ -94,6 +104,11 @@ function copy(action: ProductBulkAction, count: number) {
         title: `Definir a embalagem de ${n}?`,
         text: 'Peso e medidas valem para todas as variantes; o que ficar em branco não muda.',
       };
+    case 'SET_FISCAL':
+      return {
+        title: `Definir os dados fiscais de ${n}?`,
+        text: 'NCM, CEST, origem e situação tributária da nota fiscal; o que ficar em branco não muda.',
+      };
     case 'DELETE':
       return {
         title: `Excluir ${n}?`,
@@ -124,6 +139,7 @@ export function BulkActionDialog({
   const [categoryId, setCategoryId] = useState('');
   const [form, setForm] = useState<PriceChangeForm>(EMPTY_PRICE_CHANGE_FORM);
   const [packageForm, setPackageForm] = useState<PackageForm>(EMPTY_PACKAGE_FORM);
+  const [fiscalForm, setFiscalForm] = useState<FiscalBulkForm>(EMPTY_FISCAL_BULK_FORM);
   const [touched, setTouched] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -131,6 +147,7 @@ export function BulkActionDialog({
   const read = readPriceChange(form);
   const preview = read.ok ? pricePreview(previewProducts, read.change) : [];
   const packageRead = readPackage(packageForm);
+  const fiscalRead = readBulkFiscal(fiscalForm);
   const destructive = action === 'DELETE';
 
   async function confirm() {
@@ -147,6 +164,10 @@ export function BulkActionDialog({
     if (action === 'SET_PACKAGE') {
       if (!packageRead.ok) return;
       request = { action, package: packageRead.pkg };
+    }
+    if (action === 'SET_FISCAL') {
+      if (!fiscalRead.ok) return;
+      request = { action, fiscal: fiscalRead.fiscal };
     }
     setSaving(true);
     setRefusal(null);
@@ -290,6 +311,13 @@ export function BulkActionDialog({
             errors={touched && !packageRead.ok ? packageRead.errors : {}}
           />
         ) : null}
+        {action === 'SET_FISCAL' ? (
+          <BulkFiscalFields
+            form={fiscalForm}
+            onChange={setFiscalForm}
+            errors={touched && !fiscalRead.ok ? fiscalRead.errors : {}}
+          />
+        ) : null}
         {destructive ? <Alert severity="warning">Esta ação não pode ser desfeita.</Alert> : null}
         {refusal ? (
           <Alert severity="error" role="alert" sx={{ mt: 2 }}>
@@ -309,7 +337,7 @@ export function BulkActionDialog({
             ? `Alterar ${products(count)}`
             : action === 'MOVE_TO_CATEGORY'
               ? `Mover ${products(count)}`
-              : action === 'SET_PACKAGE'
+              : action === 'SET_PACKAGE' || action === 'SET_FISCAL'
                 ? `Definir em ${products(count)}`
                 : `${verb} ${products(count)}`}
         </Button>

@@ -168,6 +168,7 @@ export function ProductsScreen({ download = defaultDownload }: ProductsScreenPro
             ...(request.categoryId ? { categoryId: request.categoryId } : {}),
             ...(request.priceChange ? { priceChange: request.priceChange } : {}),
             ...(request.package ? { package: request.package } : {}),
+            ...(request.fiscal ? { fiscal: request.fiscal } : {}),
             expectedCount: count,
           },
         },

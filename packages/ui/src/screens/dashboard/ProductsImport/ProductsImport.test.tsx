@@ -26,10 +26,10 @@ describe('product import file', () => {
     expect(template.charCodeAt(0)).toBe(0xfeff);
     const [header, example, rest] = template.slice(1).split('\r\n');
     expect(header).toBe(
-      'Identificador URL;Nome;Marca;Categoria;Descrição;Publicado;Destaque;Título SEO;Descrição SEO;SKU;Tamanho;Cor;Preço;Preço "de";Estoque;Peso (g);Comprimento (cm);Largura (cm);Altura (cm);GTIN/EAN;Estoque mínimo',
+      'Identificador URL;Nome;Marca;Categoria;Descrição;Publicado;Destaque;Título SEO;Descrição SEO;SKU;Tamanho;Cor;Preço;Preço "de";Estoque;Peso (g);Comprimento (cm);Largura (cm);Altura (cm);GTIN/EAN;Estoque mínimo;NCM;CEST;Origem;Situação tributária',
     );
     expect(header).toBe(PRODUCT_IMPORT_HEADER);
-    expect(example?.split(';')).toHaveLength(21);
+    expect(example?.split(';')).toHaveLength(25);
     expect(rest).toBe('');
   });
 
