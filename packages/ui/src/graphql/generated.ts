@@ -36,6 +36,10 @@ import type { DASHBOARD_HOME_QUERY as DashboardHomeDocument } from '../screens/d
 import type { DASHBOARD_TODO_QUERY as DashboardTodoDocument } from '../screens/dashboard/Home/DashboardHomeScreen.graphql';
 import type { DASHBOARD_MAIL_OUTBOX_QUERY as DashboardMailOutboxDocument } from '../screens/dashboard/Mail/MailScreen.graphql';
 import type { MAIL_RESEND_MUTATION as MailResendDocument } from '../screens/dashboard/Mail/MailScreen.graphql';
+import type { DASHBOARD_ORDER_INVOICE_QUERY as DashboardOrderInvoiceDocument } from '../screens/dashboard/Orders/OrderInvoice.graphql';
+import type { INVOICE_CANCEL_MUTATION as DashboardInvoiceCancelDocument } from '../screens/dashboard/Orders/OrderInvoice.graphql';
+import type { INVOICE_CORRECT_MUTATION as DashboardInvoiceCorrectDocument } from '../screens/dashboard/Orders/OrderInvoice.graphql';
+import type { INVOICE_RETRY_MUTATION as DashboardInvoiceRetryDocument } from '../screens/dashboard/Orders/OrderInvoice.graphql';
 import type { DASHBOARD_ORDER_RETURNS_QUERY as DashboardOrderReturnsDocument } from '../screens/dashboard/Orders/OrderReturns.graphql';
 import type { ORDER_RETURN_RECEIVE_MUTATION as DashboardOrderReturnReceiveDocument } from '../screens/dashboard/Orders/OrderReturns.graphql';
 import type { ORDER_RETURN_REJECT_MUTATION as DashboardOrderReturnRejectDocument } from '../screens/dashboard/Orders/OrderReturns.graphql';
@@ -469,6 +473,25 @@ export type SettingsInput = {
   exchangesPolicyText?: string | null;
   privacyPolicyText?: string | null;
   contactPageText?: string | null;
+  /** Digits (dots, hyphens and slashes ignored) or ISENTO; null or empty clears it. */
+  stateRegistration?: string | null;
+  /** null clears it. */
+  taxRegime?: TaxRegime | null;
+  /** 7 digits of a city of the store's UF (the address's, when it reads as 'Rua, nº – Bairro, Cidade/UF'); null or empty clears it. */
+  ibgeCityCode?: string | null;
+  /** 0 to 999. */
+  nfeSeries?: number | null;
+  /** 1 to 999,999,999. */
+  nfeNextNumber?: number | null;
+  /** 5xxx. */
+  cfopInsideState?: string | null;
+  /** 6xxx. */
+  cfopOutsideState?: string | null;
+  /** 1 to 60 characters. */
+  natureOfOperation?: string | null;
+  /** A CSOSN under the Simples Nacional (no regime counts as it), a CST of the ICMS otherwise; null or empty clears it. */
+  defaultTaxSituation?: string | null;
+  nfeIssueOn?: NfeIssueOn | null;
 };
 
 export type OrderShipInput = {
@@ -612,6 +635,14 @@ export type ProductSaveInput = {
   images: Array<ProductImageInput>;
   /** The whole set (at least one; at most 100): a variant of the product left out is removed (orders keep their own copy of it). */
   variants: Array<ProductVariantSaveInput>;
+  /** 8 digits (dots ignored), chapter 01 to 97; absent: unchanged; null or empty clears it. */
+  ncm?: string | null;
+  /** 7 digits (dots ignored), only with an NCM; absent: unchanged; null or empty clears it. */
+  cest?: string | null;
+  /** 0 to 8; absent: unchanged (0 for a new product). */
+  origin?: number | null;
+  /** A CSOSN under the store's Simples Nacional (or no regime), a CST of the ICMS otherwise; absent: unchanged; null or empty: the store's default. */
+  taxSituation?: string | null;
 };
 
 /** What a bulk change does; its parameter goes in the matching field of ProductBulkInput. */
@@ -626,6 +657,8 @@ export type ProductBulkAction =
   | 'CHANGE_PRICES'
   /** package: set on every variant of the products (a value left out stays as each variant has it). */
   | 'SET_PACKAGE'
+  /** fiscal: NCM, CEST, origem and tax situation on every product (a value left out stays). */
+  | 'SET_FISCAL'
   /** Orders keep their own copy of the lines of deleted products. */
   | 'DELETE';
 
@@ -671,6 +704,8 @@ export type ProductBulkInput = {
   package?: ProductPackageInput | null;
   /** Must equal the number of products the change would touch (what the confirmation showed); otherwise nothing is done and the error says the current number. */
   expectedCount: number;
+  /** For SET_FISCAL. */
+  fiscal?: ProductFiscalInput | null;
 };
 
 export type ProductImportStatus =
@@ -781,6 +816,20 @@ export type PixPreviewInput = {
   amountCents?: number | null;
 };
 
+/** The store's tax regime: the NF-e's CRT (1 Simples Nacional, 2 excesso de sublimite, 3 Lucro Presumido or Real). */
+export type TaxRegime = 'SIMPLES_NACIONAL' | 'SIMPLES_EXCESSO' | 'LUCRO_PRESUMIDO' | 'LUCRO_REAL';
+
+/** When the store issues an order's NF-e. */
+export type NfeIssueOn = 'PAID' | 'SHIPPED';
+
+/** The fiscal data SET_FISCAL sets on every selected product: at least one value; one left out (or null) stays as each product has it. */
+export type ProductFiscalInput = {
+  ncm?: string | null;
+  cest?: string | null;
+  origin?: number | null;
+  taxSituation?: string | null;
+};
+
 /**
  * REQUESTED (asked, waiting for the code to post the parcel) -> LABEL_ISSUED (the code sent to the
  * shopper) -> RECEIVED (the goods are back and in stock; nothing was left to refund) or REFUNDED
@@ -810,6 +859,22 @@ export type ReturnRequestInput = {
   /** The lines and units; none or null: the whole order (every unit not asked back yet). */
   lines?: Array<ReturnLineInput> | null;
 };
+
+/**
+ * PENDING (to be sent; the provider was down, or staff sent it again) -> PROCESSING (SEFAZ is
+ * answering) -> AUTHORIZED or REJECTED (SEFAZ's code and message, or the data missing before
+ * sending); REJECTED -> PENDING when sent again; AUTHORIZED -> CANCELED within 24 hours.
+ */
+export type InvoiceStatus = 'PENDING' | 'PROCESSING' | 'AUTHORIZED' | 'REJECTED' | 'CANCELED';
+
+/** What staff may do with an invoice now (by their role, its state and SEFAZ's window). */
+export type InvoiceAction =
+  /** Send it again (after fixing the data). ADMIN and SUPPORT. */
+  | 'RETRY'
+  /** Cancel it at SEFAZ, within 24 hours of the authorisation. ADMIN. */
+  | 'CANCEL'
+  /** Issue a carta de correção (CC-e). ADMIN. */
+  | 'CORRECT';
 
 export type MyAccountQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -1337,6 +1402,157 @@ export type MailResendMutation = {
     sentAt: string | null;
     textBody: string;
     oneTimeLink: boolean;
+  };
+};
+
+export type DashboardOrderInvoiceQueryVariables = Exact<{
+  orderId: string;
+}>;
+
+export type DashboardOrderInvoiceQuery = {
+  invoicing: { configured: boolean; environment: string | null };
+  orderInvoice: {
+    id: string;
+    status: InvoiceStatus;
+    statusLabel: string;
+    environment: string;
+    series: number | null;
+    number: number | null;
+    accessKey: string | null;
+    protocol: string | null;
+    rejectionCode: string | null;
+    rejectionMessage: string | null;
+    danfeUrl: string | null;
+    xmlUrl: string | null;
+    attempts: number;
+    lastError: string | null;
+    nextAttemptAt: string | null;
+    authorizedAt: string | null;
+    cancelDeadline: string | null;
+    canceledAt: string | null;
+    cancelReason: string | null;
+    cancelSuggested: boolean;
+    allowedActions: Array<InvoiceAction>;
+    corrections: Array<{
+      sequence: number;
+      text: string;
+      protocol: string | null;
+      staffName: string;
+      createdAt: string;
+    }>;
+  } | null;
+};
+
+export type DashboardInvoiceCancelMutationVariables = Exact<{
+  id: string;
+  reason: string;
+}>;
+
+export type DashboardInvoiceCancelMutation = {
+  invoiceCancel: {
+    id: string;
+    status: InvoiceStatus;
+    statusLabel: string;
+    environment: string;
+    series: number | null;
+    number: number | null;
+    accessKey: string | null;
+    protocol: string | null;
+    rejectionCode: string | null;
+    rejectionMessage: string | null;
+    danfeUrl: string | null;
+    xmlUrl: string | null;
+    attempts: number;
+    lastError: string | null;
+    nextAttemptAt: string | null;
+    authorizedAt: string | null;
+    cancelDeadline: string | null;
+    canceledAt: string | null;
+    cancelReason: string | null;
+    cancelSuggested: boolean;
+    allowedActions: Array<InvoiceAction>;
+    corrections: Array<{
+      sequence: number;
+      text: string;
+      protocol: string | null;
+      staffName: string;
+      createdAt: string;
+    }>;
+  };
+};
+
+export type DashboardInvoiceCorrectMutationVariables = Exact<{
+  id: string;
+  text: string;
+}>;
+
+export type DashboardInvoiceCorrectMutation = {
+  invoiceCorrect: {
+    id: string;
+    status: InvoiceStatus;
+    statusLabel: string;
+    environment: string;
+    series: number | null;
+    number: number | null;
+    accessKey: string | null;
+    protocol: string | null;
+    rejectionCode: string | null;
+    rejectionMessage: string | null;
+    danfeUrl: string | null;
+    xmlUrl: string | null;
+    attempts: number;
+    lastError: string | null;
+    nextAttemptAt: string | null;
+    authorizedAt: string | null;
+    cancelDeadline: string | null;
+    canceledAt: string | null;
+    cancelReason: string | null;
+    cancelSuggested: boolean;
+    allowedActions: Array<InvoiceAction>;
+    corrections: Array<{
+      sequence: number;
+      text: string;
+      protocol: string | null;
+      staffName: string;
+      createdAt: string;
+    }>;
+  };
+};
+
+export type DashboardInvoiceRetryMutationVariables = Exact<{
+  orderId: string;
+}>;
+
+export type DashboardInvoiceRetryMutation = {
+  invoiceRetry: {
+    id: string;
+    status: InvoiceStatus;
+    statusLabel: string;
+    environment: string;
+    series: number | null;
+    number: number | null;
+    accessKey: string | null;
+    protocol: string | null;
+    rejectionCode: string | null;
+    rejectionMessage: string | null;
+    danfeUrl: string | null;
+    xmlUrl: string | null;
+    attempts: number;
+    lastError: string | null;
+    nextAttemptAt: string | null;
+    authorizedAt: string | null;
+    cancelDeadline: string | null;
+    canceledAt: string | null;
+    cancelReason: string | null;
+    cancelSuggested: boolean;
+    allowedActions: Array<InvoiceAction>;
+    corrections: Array<{
+      sequence: number;
+      text: string;
+      protocol: string | null;
+      staffName: string;
+      createdAt: string;
+    }>;
   };
 };
 
@@ -1979,6 +2195,10 @@ export type ProductEditorProductQuery = {
     featured: boolean;
     seoTitle: string | null;
     seoDescription: string | null;
+    ncm: string | null;
+    cest: string | null;
+    origin: number | null;
+    taxSituation: string | null;
     brand: { id: string; name: string; slug: string };
     category: { id: string; name: string };
     images: Array<{ id: string; url: string; alt: string }>;
@@ -2018,6 +2238,10 @@ export type ProductSaveMutation = {
     featured: boolean;
     seoTitle: string | null;
     seoDescription: string | null;
+    ncm: string | null;
+    cest: string | null;
+    origin: number | null;
+    taxSituation: string | null;
     brand: { id: string; name: string; slug: string };
     category: { id: string; name: string };
     images: Array<{ id: string; url: string; alt: string }>;
@@ -2283,6 +2507,16 @@ export type DashboardSettingsQuery = {
     guestMaxUnitsPerLine: number;
     guestMaxUnitsPerOrder: number;
     requireTwoFactor: boolean;
+    stateRegistration: string | null;
+    taxRegime: TaxRegime | null;
+    ibgeCityCode: string | null;
+    nfeSeries: number;
+    nfeNextNumber: number;
+    cfopInsideState: string;
+    cfopOutsideState: string;
+    natureOfOperation: string;
+    defaultTaxSituation: string | null;
+    nfeIssueOn: NfeIssueOn;
     exchangesPolicyText: string | null;
     privacyPolicyText: string | null;
     contactPageText: string | null;
@@ -2347,6 +2581,16 @@ export type SettingsUpdateMutation = {
     guestMaxUnitsPerLine: number;
     guestMaxUnitsPerOrder: number;
     requireTwoFactor: boolean;
+    stateRegistration: string | null;
+    taxRegime: TaxRegime | null;
+    ibgeCityCode: string | null;
+    nfeSeries: number;
+    nfeNextNumber: number;
+    cfopInsideState: string;
+    cfopOutsideState: string;
+    natureOfOperation: string;
+    defaultTaxSituation: string | null;
+    nfeIssueOn: NfeIssueOn;
     exchangesPolicyText: string | null;
     privacyPolicyText: string | null;
     contactPageText: string | null;
@@ -2955,6 +3199,7 @@ export type StorefrontOrderStatusQuery = {
       instructions: string | null;
       whatToBring: string;
     } | null;
+    invoice: { number: number; series: number; danfeUrl: string; xmlUrl: string } | null;
     shipmentEvents: Array<{
       status: ShipmentStatus;
       label: string;
@@ -3041,6 +3286,7 @@ export type StorefrontPlaceOrderMutation = {
       instructions: string | null;
       whatToBring: string;
     } | null;
+    invoice: { number: number; series: number; danfeUrl: string; xmlUrl: string } | null;
     shipmentEvents: Array<{
       status: ShipmentStatus;
       label: string;
@@ -3707,6 +3953,38 @@ export interface HandWrittenDocumentsMatchTheSchema {
       MailResendMutation,
       MailResendMutationVariables,
       'MailResend'
+    >
+  >;
+  DashboardOrderInvoice: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof DashboardOrderInvoiceDocument,
+      DashboardOrderInvoiceQuery,
+      DashboardOrderInvoiceQueryVariables,
+      'DashboardOrderInvoice'
+    >
+  >;
+  DashboardInvoiceCancel: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof DashboardInvoiceCancelDocument,
+      DashboardInvoiceCancelMutation,
+      DashboardInvoiceCancelMutationVariables,
+      'DashboardInvoiceCancel'
+    >
+  >;
+  DashboardInvoiceCorrect: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof DashboardInvoiceCorrectDocument,
+      DashboardInvoiceCorrectMutation,
+      DashboardInvoiceCorrectMutationVariables,
+      'DashboardInvoiceCorrect'
+    >
+  >;
+  DashboardInvoiceRetry: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof DashboardInvoiceRetryDocument,
+      DashboardInvoiceRetryMutation,
+      DashboardInvoiceRetryMutationVariables,
+      'DashboardInvoiceRetry'
     >
   >;
   DashboardOrderReturns: ExpectNoMismatch<
