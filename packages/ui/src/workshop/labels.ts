@@ -281,6 +281,7 @@ export const STORY_LABELS: Readonly<Record<string, string>> = {
   'In Stock': 'Em estoque',
   'In Store': 'Na loja',
   Inactive: 'Inativo',
+  Invoice: 'Nota fiscal',
   'Installment Interest': 'Parcelamento com juros',
   'Institutional Preview': 'Prévia institucional',
   'Invalid Amount': 'Valor inválido',

@@ -300,6 +300,24 @@ export const PROP_DESCRIPTIONS: Readonly<Record<string, Readonly<Record<string, 
   },
   OrderTrackingView: {
     now: 'O relógio da contagem regressiva do Pix.',
+    returns:
+      "Abaixo do pedido encontrado: 'Devolver produtos' (a devolução em 7 dias), vindo da tela.",
+  },
+  OrderInvoice: {
+    configured: "Falso: mostra 'Emissão de NF-e não configurada'.",
+    pending: 'A ação cuja requisição está em andamento.',
+    actionError: 'O erro da última ação (no campo do diálogo, ou na seção).',
+    initialDialog: 'Um diálogo aberto desde o início (histórias).',
+  },
+  OrderReturns: {
+    pending: 'A ação cuja requisição está em andamento.',
+    actionError: 'O erro da última ação no seu diálogo (a mensagem de um campo) ou na seção.',
+    initialDialog: 'Um diálogo aberto desde o início (histórias).',
+  },
+  ReturnSectionView: {
+    requested: 'A devolução recém-pedida: a confirmação no alto.',
+    error: 'A recusa do servidor ao último pedido.',
+    initialOpen: 'O formulário aberto desde o início (histórias).',
   },
   ProductPageView: {
     sizeError: "'Escolha um tamanho.' depois de tentar adicionar sem escolher um.",
