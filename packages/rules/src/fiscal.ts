@@ -351,6 +351,20 @@ export const FISCAL_SETTINGS_FIELDS = [
   'nfeIssueOn',
 ] as const;
 
+/** The store's fiscal settings as stored and as the API answers them (AdminSettings). */
+export interface FiscalSettings {
+  stateRegistration: string | null;
+  taxRegime: TaxRegime | null;
+  ibgeCityCode: string | null;
+  nfeSeries: number;
+  nfeNextNumber: number;
+  cfopInsideState: string;
+  cfopOutsideState: string;
+  natureOfOperation: string;
+  defaultTaxSituation: string | null;
+  nfeIssueOn: NfeIssueOn;
+}
+
 /**
  * What the stored settings with the patch applied may not be: an IBGE city code of another UF
  * than the store's address (when the address reads as 'Rua, nº – Bairro, Cidade/UF'), or a default

@@ -6,25 +6,15 @@ import {
   FISCAL_SETTINGS_FIELDS,
   fiscalSettingsConflict,
   fiscalSettingsSchema,
-  type NfeIssueOn,
+  type FiscalSettings,
   type TaxRegime,
 } from '@vitrine/rules';
 import type { StoreSettingsRow } from './settings.tables';
 
 export { FISCAL_SETTINGS_FIELDS };
 
-export interface FiscalSettingsView {
-  stateRegistration: string | null;
-  taxRegime: TaxRegime | null;
-  ibgeCityCode: string | null;
-  nfeSeries: number;
-  nfeNextNumber: number;
-  cfopInsideState: string;
-  cfopOutsideState: string;
-  natureOfOperation: string;
-  defaultTaxSituation: string | null;
-  nfeIssueOn: NfeIssueOn;
-}
+/** The store's fiscal settings as the API answers them (one shape with the dashboard's form). */
+export type FiscalSettingsView = FiscalSettings;
 
 export type FiscalSettingsPatch = Partial<FiscalSettingsView>;
 

@@ -7,23 +7,12 @@ import {
   FISCAL_SETTINGS_FIELDS,
   fiscalSettingsConflict,
   fiscalSettingsSchema,
-  type NfeIssueOn,
+  type FiscalSettings,
   type TaxRegime,
 } from '@vitrine/rules';
 
-/** The fiscal settings as the API answers them (AdminSettings). */
-export interface FiscalSettings {
-  stateRegistration: string | null;
-  taxRegime: TaxRegime | null;
-  ibgeCityCode: string | null;
-  nfeSeries: number;
-  nfeNextNumber: number;
-  cfopInsideState: string;
-  cfopOutsideState: string;
-  natureOfOperation: string;
-  defaultTaxSituation: string | null;
-  nfeIssueOn: NfeIssueOn;
-}
+/** The fiscal settings as the API answers them (AdminSettings): @vitrine/rules' shape. */
+export type { FiscalSettings };
 
 export type FiscalField = (typeof FISCAL_SETTINGS_FIELDS)[number];
 
