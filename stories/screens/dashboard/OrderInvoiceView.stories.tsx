@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { OrderInvoice } from '@vitrine/ui';
 import { makeInvoice } from '@vitrine/ui/mocks/fixtures/invoices';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { expectNoHorizontalScroll } from '../../support/layout';
 
@@ -90,9 +90,19 @@ export const CancelDialog: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
     await expect(within(dialog).getByRole('button', { name: 'Cancelar a NF-e' })).toBeDisabled();
+    // The staff member clicks into the reason (the screenshot shows it focused, every time).
+    await userEvent.click(within(dialog).getByRole('textbox'));
+    await waitFor(() => expect(within(dialog).getByRole('textbox')).toHaveFocus());
   },
 };
-export const CorrectDialog: Story = { args: { initialDialog: 'CORRECT' } };
+export const CorrectDialog: Story = {
+  args: { initialDialog: 'CORRECT' },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('textbox'));
+    await waitFor(() => expect(within(dialog).getByRole('textbox')).toHaveFocus());
+  },
+};
 export const Support: Story = {
   args: { invoice: makeInvoice('authorized', { allowedActions: [] }) },
 };

@@ -137,10 +137,13 @@ export function PackingSlipsView({
                         }}
                       />
                     </Box>
-                    <Box component="td" sx={{ ...cell, fontFamily: 'monospace' }}>
+                    <Box
+                      component="td"
+                      sx={{ ...cell, fontFamily: 'monospace', overflowWrap: 'anywhere' }}
+                    >
                       {line.sku}
                     </Box>
-                    <Box component="td" sx={cell}>
+                    <Box component="td" sx={{ ...cell, overflowWrap: 'anywhere' }}>
                       {line.productName} · {line.variantLabel}
                       <Box component="span" sx={{ display: 'block', fontSize: 12 }}>
                         {line.brandName}

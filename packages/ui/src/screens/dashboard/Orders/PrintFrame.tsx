@@ -89,9 +89,10 @@ export function Sheet({ label, children }: { label: string; children: ReactNode 
         mb: 3,
         boxShadow: 1,
         fontSize: 14,
-        // A long SKU, code or name breaks instead of widening the sheet past a phone's width
-        // (\`anywhere\` also narrows a table's cells, which \`break-word\` does not).
-        overflowWrap: 'anywhere',
+        // A long code or name breaks instead of widening the sheet past a phone's width. Tables'
+        // narrow headers ('Item', 'Qtd.') keep their words: cells that hold long values opt in to
+        // \`anywhere\` themselves (PackingSlipsView's SKU and product).
+        overflowWrap: 'break-word',
         breakAfter: 'page',
         '&:last-of-type': { breakAfter: 'auto' },
         '@media print': { boxShadow: 'none', p: 0, m: 0, maxWidth: 'none' },
