@@ -23,6 +23,8 @@ export interface PackingSlipsViewProps {
 }
 
 const cell = { border: '1px solid #000', p: '4px 8px', textAlign: 'left' } as const;
+/** A cell of a long value (SKU, product): it breaks anywhere rather than widen a phone's sheet. */
+const longCell = { ...cell, overflowWrap: 'anywhere' } as const;
 
 export function PackingSlipsView({
   storeName,
@@ -137,13 +139,10 @@ export function PackingSlipsView({
                         }}
                       />
                     </Box>
-                    <Box
-                      component="td"
-                      sx={{ ...cell, fontFamily: 'monospace', overflowWrap: 'anywhere' }}
-                    >
+                    <Box component="td" sx={{ ...longCell, fontFamily: 'monospace' }}>
                       {line.sku}
                     </Box>
-                    <Box component="td" sx={{ ...cell, overflowWrap: 'anywhere' }}>
+                    <Box component="td" sx={longCell}>
                       {line.productName} · {line.variantLabel}
                       <Box component="span" sx={{ display: 'block', fontSize: 12 }}>
                         {line.brandName}
