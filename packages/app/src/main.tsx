@@ -31,6 +31,7 @@ const client = createApolloClient({
   auth,
   useGETForQueries: config.graphqlUseGet,
   ...(serverState ? { initialState: serverState } : {}),
+  devtools: import.meta.env.DEV,
 });
 
 // SPEC: a refresh is attempted at start; a failure is only logged and the app keeps working.

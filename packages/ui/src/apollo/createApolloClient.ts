@@ -27,6 +27,11 @@ export interface CreateApolloClientOptions {
   server?: { link: ApolloLink };
   /** The cache the server rendered the page with (its extract()), restored before hydrating. */
   initialState?: NormalizedCacheObject;
+  /**
+   * Apollo's browser devtools hook (window.__APOLLO_CLIENT__ and its 10 s suggestion timer): the
+   * app's development build only. Off by default: in tests that timer outlived the page's window.
+   */
+  devtools?: boolean;
 }
 
 function requestUrl(input: RequestInfo | URL): string {
@@ -49,6 +54,7 @@ export function createApolloClient({
   useGETForQueries = false,
   server,
   initialState,
+  devtools = false,
 }: CreateApolloClientOptions): ApolloClient<NormalizedCacheObject> {
   // Apollo's useQuery starts a request while a component renders when its options change (a
   // `skip` turning false, new variables: ObservableQuery.reobserve runs in render) and HttpLink
@@ -101,6 +107,7 @@ export function createApolloClient({
   return new ApolloClient({
     link,
     cache,
+    devtools: { enabled: devtools },
     ...(server ? { ssrMode: true } : {}),
     // After hydrating a server-rendered page, its queries are answered by the restored cache
     // even when a screen asks for the network (the server's answers are a moment old).
