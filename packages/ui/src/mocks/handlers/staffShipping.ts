@@ -332,22 +332,28 @@ const AUDITED = [
   'carrierService',
 ] as const;
 
-function auditValues(
-  method: ShippingMethodFixture,
-  other: ShippingMethodFixture | null = null,
+/** The audited fields of `value`: all of them, or those that differ from `other`'s. */
+export function auditedValues<T, K extends keyof T>(
+  fields: readonly K[],
+  value: T,
+  other: T | null = null,
 ): Record<string, unknown> {
   const values: Record<string, unknown> = {};
-  for (const field of AUDITED) {
-    if (other && JSON.stringify(method[field]) === JSON.stringify(other[field])) continue;
-    values[field] = method[field];
+  for (const field of fields) {
+    if (other && JSON.stringify(value[field]) === JSON.stringify(other[field])) continue;
+    values[field as string] = value[field];
   }
   return values;
 }
 
-function audit(
+const auditValues = (method: ShippingMethodFixture, other: ShippingMethodFixture | null = null) =>
+  auditedValues(AUDITED, method, other);
+
+/** A change of the shipping screen (a method, a box) in the mock's audit log, as the server. */
+export function auditShipping(
   world: MockWorld,
-  action: 'create' | 'update' | 'delete',
-  method: ShippingMethodFixture,
+  action: `${'shipping_method' | 'shipping_box'}.${'create' | 'update' | 'delete'}`,
+  entity: { id: string; name: string },
   summary: string,
   before: Record<string, unknown> | null,
   after: Record<string, unknown> | null,
@@ -355,16 +361,25 @@ function audit(
   appendAuditEntry(world, {
     ip: '127.0.0.1',
     userAgent: null,
-    action: `shipping_method.${action}`,
+    action,
     entity: 'SHIPPING_METHOD',
-    entityId: method.id,
-    entityLabel: method.name,
+    entityId: entity.id,
+    entityLabel: entity.name,
     brandIds: [],
     summary,
     before: before === null ? null : JSON.stringify(before),
     after: after === null ? null : JSON.stringify(after),
   });
 }
+
+const audit = (
+  world: MockWorld,
+  action: 'create' | 'update' | 'delete',
+  method: ShippingMethodFixture,
+  summary: string,
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+) => auditShipping(world, `shipping_method.${action}`, method, summary, before, after);
 
 // ---------------------------------------------------------------------------------------------
 // The quote: the server's own rule (@vitrine/rules quoteShipping) on the fixtures, mapped as the

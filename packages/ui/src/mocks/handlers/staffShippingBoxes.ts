@@ -17,7 +17,7 @@ import {
   type RequestContext,
   type RootResolvers,
 } from './graphqlDomain';
-import { appendAuditEntry } from './staffAudit';
+import { auditedValues, auditShipping } from './staffShipping';
 
 export const SHIPPING_BOX_NOT_FOUND_MESSAGE = 'Caixa não encontrada.';
 const FORBIDDEN_MESSAGE = 'Você não tem permissão para esta ação.';
@@ -90,36 +90,17 @@ const AUDITED = [
   'maxWeightGrams',
 ] as const;
 
-function auditValues(box: ShippingBoxFixture, other: ShippingBoxFixture | null = null) {
-  const values: Record<string, unknown> = {};
-  for (const field of AUDITED) {
-    if (other && box[field] === other[field]) continue;
-    values[field] = box[field];
-  }
-  return values;
-}
+const auditValues = (box: ShippingBoxFixture, other: ShippingBoxFixture | null = null) =>
+  auditedValues(AUDITED, box, other);
 
-function audit(
+const audit = (
   world: MockWorld,
   action: 'create' | 'update' | 'delete',
   box: ShippingBoxFixture,
   summary: string,
   before: Record<string, unknown> | null,
   after: Record<string, unknown> | null,
-) {
-  appendAuditEntry(world, {
-    ip: '127.0.0.1',
-    userAgent: null,
-    action: `shipping_box.${action}`,
-    entity: 'SHIPPING_METHOD',
-    entityId: box.id,
-    entityLabel: box.name,
-    brandIds: [],
-    summary,
-    before: before === null ? null : JSON.stringify(before),
-    after: after === null ? null : JSON.stringify(after),
-  });
-}
+) => auditShipping(world, `shipping_box.${action}`, box, summary, before, after);
 
 let nextId = 1;
 
