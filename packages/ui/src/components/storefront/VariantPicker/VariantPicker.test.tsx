@@ -1,6 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 
 import { VariantPicker, type VariantOptionChoice } from './VariantPicker';
@@ -88,5 +90,52 @@ describe('VariantPicker', { timeout: 20_000 }, () => {
       />,
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Escolha um tamanho.');
+  });
+
+  it('adopts a choice tapped before hydration: the radio the browser checked becomes the value', async () => {
+    // The server-rendered page, no size chosen yet.
+    function FromServer({ onChange }: { onChange?: (value: string) => void }) {
+      const [value, setValue] = useState<string | null>(null);
+      return (
+        <VariantPicker
+          label="Tamanho"
+          name="size"
+          options={SIZES}
+          value={value}
+          onChange={(next) => {
+            setValue(next);
+            onChange?.(next);
+          }}
+        />
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<FromServer />);
+    document.body.append(container);
+    // The shopper taps 'G' before the script runs: only the browser knows.
+    const early = container.querySelector<HTMLInputElement>('input[value="G"]');
+    early?.click();
+    expect(early?.checked).toBe(true);
+    expect(container.textContent).not.toContain('Tamanho: G');
+
+    const onChange = vi.fn();
+    const root = await act(async () => hydrateRoot(container, <FromServer onChange={onChange} />));
+    expect(onChange).toHaveBeenCalledWith('G');
+    expect(screen.getByRole('group', { name: /Tamanho/ })).toHaveTextContent('Tamanho: G');
+    expect(screen.getByRole('radio', { name: 'G' })).toBeChecked();
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it('leaves a hydrated choice that matches the state alone', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Controlled />);
+    document.body.append(container);
+    const onChange = vi.fn();
+    const root = await act(async () => hydrateRoot(container, <Controlled onChange={onChange} />));
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('group', { name: /Tamanho/ })).toHaveTextContent('Tamanho: P');
+    act(() => root.unmount());
+    container.remove();
   });
 });

@@ -2,8 +2,11 @@
 // unavailable) and screen-reader semantics; unavailable options stay visible, struck through.
 // With soldOutChoosable they can be chosen too (still struck through, named 'esgotado'): the
 // product page offers 'Avise-me' for the sold-out size or colour chosen.
+// On a server-rendered page a shopper can tap a chip before the script has run: the browser checks
+// the radio, React keeps that checked state when it hydrates but never hears of it. The picker
+// adopts such a choice once, after hydration, so what is shown checked is what is chosen.
 import { styled, useThemeProps, type SxProps, type Theme } from '@mui/material/styles';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 
 import { VisuallyHidden } from '../shared/VisuallyHidden';
 
@@ -140,8 +143,17 @@ export function VariantPicker(inProps: VariantPickerProps) {
   const groupName = name ?? generatedName;
   const errorId = `${groupName}-error`;
   const selected = options.find((option) => option.value === value);
+  const rootRef = useRef<HTMLFieldSetElement>(null);
+  const adopted = useRef(false);
+  useEffect(() => {
+    if (adopted.current) return;
+    adopted.current = true;
+    const checked = rootRef.current?.querySelector<HTMLInputElement>('input:checked');
+    if (checked && !checked.disabled && checked.value !== value) onChange(checked.value);
+  }, [onChange, value]);
   return (
     <Root
+      ref={rootRef}
       aria-invalid={error ? true : undefined}
       aria-describedby={error ? errorId : undefined}
       {...other}

@@ -67,8 +67,15 @@ function ProductPage({ slug }: { slug: string }) {
       : product
         ? initialSelection(product.variants)
         : { size: null, color: null };
-  const setSelection = (value: VariantSelection) => {
-    if (product) setSelectionFor({ slug: product.slug, value });
+  const setSelection = (
+    next: VariantSelection | ((previous: VariantSelection) => VariantSelection),
+  ) => {
+    if (!product) return;
+    const initial = initialSelection(product.variants);
+    setSelectionFor((current) => {
+      const previous = current?.slug === product.slug ? current.value : initial;
+      return { slug: product.slug, value: typeof next === 'function' ? next(previous) : next };
+    });
     setSizeError(null);
   };
   const [quantity, setQuantity] = useState(1);
@@ -283,12 +290,14 @@ function ProductPage({ slug }: { slug: string }) {
         selectedSize={selection.size}
         onColorChange={(color) => {
           if (!product) return;
-          setSelection(selectColor(product.variants, selection, color));
+          // Updates from the previous selection: both pickers can report a choice made before
+          // hydration in the same commit.
+          setSelection((previous) => selectColor(product.variants, previous, color));
           // Show the first picture of that colour.
           const index = product.images.findIndex((image) => image.alt.includes(color));
           if (index >= 0) setGalleryIndex(index);
         }}
-        onSizeChange={(size) => setSelection({ ...selection, size })}
+        onSizeChange={(size) => setSelection((previous) => ({ ...previous, size }))}
         sizeError={sizeError}
         stock={variant ? variant.stock : null}
         offer={
