@@ -151,7 +151,50 @@ export async function seedCommerceDemo(db: Database): Promise<void> {
     .update(storeSettings)
     .set(DEMO_LEGAL_IDENTITY)
     .where(and(eq(storeSettings.id, true), isNull(storeSettings.cnpj)));
+
+  // Ready for NF-e once a provider is configured (NFE_*): the made-up company's fiscal data (a
+  // store in the city of São Paulo under the Simples Nacional) and each product's NCM by its
+  // category. Only what the store has not set.
+  await db
+    .update(storeSettings)
+    .set(DEMO_FISCAL_SETTINGS)
+    .where(and(eq(storeSettings.id, true), isNull(storeSettings.stateRegistration)));
+  const ncms = sql.join(
+    Object.entries(DEMO_CATEGORY_NCM).map(([slug, ncm]) => sql`(${slug}, ${ncm})`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    UPDATE products p SET ncm = m.ncm
+      FROM categories c, (VALUES ${ncms}) AS m(slug, ncm)
+     WHERE p.category_id = c.id AND c.slug = m.slug AND p.ncm IS NULL`);
 }
+
+/** The demo company's NF-e issuer data (made up: an inscrição estadual of SP's format). */
+export const DEMO_FISCAL_SETTINGS = {
+  stateRegistration: '110042490114',
+  taxRegime: 'SIMPLES_NACIONAL',
+  ibgeCityCode: '3550308',
+  defaultTaxSituation: '102',
+} as const;
+
+/** The NCM of each demo category's goods (Tabela NCM, 8 digits). */
+export const DEMO_CATEGORY_NCM: Record<string, string> = {
+  camisetas: '61091000',
+  calcas: '62034200',
+  vestidos: '62044200',
+  bermudas: '62034200',
+  moletons: '61102000',
+  tenis: '64041100',
+  sandalias: '64022000',
+  botas: '64039190',
+  bolsas: '42022100',
+  oculos: '90041000',
+  relogios: '91021100',
+  bones: '65050090',
+  decoracao: '69139000',
+  'cama-e-banho': '63026000',
+  cozinha: '73239900',
+};
 
 /** The demo store's razão social, CNPJ (digits), address and contact. */
 export const DEMO_LEGAL_IDENTITY = {

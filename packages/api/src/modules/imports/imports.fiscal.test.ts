@@ -21,6 +21,7 @@ import {
   toBase64,
   type CsvValues,
 } from './imports.fixtures';
+import { restoreLeadingZero } from './imports.fiscal';
 
 let ctx: TestContext;
 let staff: Record<'admin' | 'manager' | 'support', SignedInStaff>;
@@ -119,6 +120,31 @@ describe('the products CSV’s fiscal columns', () => {
       origin: 2,
       taxSituation: '102',
     });
+  });
+
+  it('puts back the leading zero a spreadsheet dropped from an NCM or a CEST', async () => {
+    expect(restoreLeadingZero('1012100', 8)).toBe('01012100');
+    expect(restoreLeadingZero('100100', 7)).toBe('0100100');
+    // Only one digit short and all digits: anything else is left for the rule to refuse.
+    expect(restoreLeadingZero('610910', 8)).toBe('610910');
+    expect(restoreLeadingZero('6109.10', 8)).toBe('6109.10');
+    expect(restoreLeadingZero('0101210', 8)).toBe('0101210');
+    const { id, rows } = await preview([
+      { ...CAM_P_ROW, sku: 'CAM-P', ncm: '9021000', cest: '100100' },
+    ]);
+    expect(rows[0]!.outcome).not.toBe('REFUSED');
+    expect(rows[0]!.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'NCM', before: '61091000', after: '09021000' },
+        { field: 'CEST', before: '—', after: '0100100' },
+      ]),
+    );
+    await apply(id);
+    expect(await fiscalOf('camiseta-basica')).toMatchObject({ ncm: '09021000', cest: '0100100' });
+    // Back as it was for the next tests.
+    await ctx.db.execute(
+      sql`UPDATE products SET ncm = '61091000', cest = NULL WHERE slug = 'camiseta-basica'`,
+    );
   });
 
   it('refuses each wrong cell with the editor’s message and the value read', async () => {

@@ -16,6 +16,15 @@ import type { ProductCsvRow } from './products.csv';
 const reason = (message: string, cell: string) =>
   `${message.replace(/\.$/, '')} (recebido: "${cell.length > 60 ? `${cell.slice(0, 59)}…` : cell}")`;
 
+/**
+ * A code a spreadsheet read as a number: Excel drops the leading zero of an NCM of chapters 01 to
+ * 09 ('01012100' -> '1012100') and of a CEST of segments 01 to 09 ('0100100' -> '100100'), and
+ * saves the CSV so. One digit short and all digits: the zero is put back.
+ */
+export function restoreLeadingZero(cell: string, length: number): string {
+  return cell.length === length - 1 && /^[1-9][0-9]*$/.test(cell) ? `0${cell}` : cell;
+}
+
 /** The row's fiscal cells; a blank one is none (origin 0). `refuse` throws the row's reason. */
 export function readFiscal(
   values: ProductCsvRow['values'],
@@ -23,10 +32,10 @@ export function readFiscal(
 ): ProductFiscal {
   const cell = (key: 'ncm' | 'cest' | 'origin' | 'taxSituation') => (values[key] ?? '').trim();
   const ncmText = cell('ncm');
-  const ncm = ncmText === '' ? null : normaliseNcm(ncmText);
+  const ncm = ncmText === '' ? null : normaliseNcm(restoreLeadingZero(ncmText, 8));
   if (ncmText !== '' && ncm === null) refuse(reason(FISCAL_MESSAGES.ncm, ncmText));
   const cestText = cell('cest');
-  const cest = cestText === '' ? null : normaliseCest(cestText);
+  const cest = cestText === '' ? null : normaliseCest(restoreLeadingZero(cestText, 7));
   if (cestText !== '' && cest === null) refuse(reason(FISCAL_MESSAGES.cest, cestText));
   const originText = cell('origin');
   if (originText !== '' && !/^[0-8]$/.test(originText)) {
