@@ -6,9 +6,13 @@ import {
   CEP_STAND_IN_URL,
   E2E_CARRIERS_PORT,
   E2E_CEP_PORT,
+  E2E_NFE_PORT,
   E2E_PIX_PSP_PORT,
   E2E_SMTP_HTTP_PORT,
   E2E_SMTP_PORT,
+  NFE_API_TOKEN,
+  NFE_STAND_IN_URL,
+  NFE_WEBHOOK_SECRET,
   PIX_BASE_URL,
   PIX_PSP_CLIENT_ID,
   PIX_PSP_CLIENT_SECRET,
@@ -21,22 +25,34 @@ import {
 import { chromiumLaunchOptions } from './scripts/lib/chromium.mjs';
 
 /**
- * Whether this run may include pix-bank.spec.ts, the only user of the PSP's stand-in and of the
- * second store (about 15 s of start-up): false only when every argument is a spec file and none
- * is that one (`npm run e2e -- e2e/full-day.spec.ts`); any filter, directory or option value
- * starts them.
+ * Whether this run may include pix-bank.spec.ts or nfe.spec.ts, the only users of the PSP's and
+ * the invoicing provider's stand-ins and of the second store (about 15 s of start-up): false only
+ * when every argument is a spec file and none is one of them (`npm run e2e --
+ * e2e/full-day.spec.ts`); any filter, directory or option value starts them.
  */
-function runMayUsePixBank(argv: string[]): boolean {
+function runMayUseSecondStore(argv: string[]): boolean {
   const args = argv.slice(argv.indexOf('test') + 1);
   const given = args.filter(
     (arg, at) => !arg.startsWith('-') && !['--config', '-c'].includes(args[at - 1] ?? ''),
   );
   if (given.length === 0) return true;
-  return !given.every((arg) => /\.spec\.ts(:\d+)*$/.test(arg) && !arg.includes('pix-bank'));
+  return !given.every((arg) => /\.spec\.ts(:\d+)*$/.test(arg) && !/(pix-bank|nfe)\.spec/.test(arg));
 }
 
-const pixBankServers = runMayUsePixBank(process.argv)
+const secondStoreServers = runMayUseSecondStore(process.argv)
   ? [
+      {
+        // The invoicing provider (Focus NFe's API v2): a local stand-in that checks each NF-e
+        // against the provider's schema, answers processando and then SEFAZ's answer by webhook
+        // to the second store, and serves the DANFE and XML.
+        command:
+          'exec node --import tsx packages/api/src/modules/invoices/standin.ts ' +
+          `--port ${E2E_NFE_PORT} --token ${NFE_API_TOKEN} --processing-ms 300 ` +
+          `--webhook-url ${PIX_BASE_URL}/webhooks/nfe --webhook-secret ${NFE_WEBHOOK_SECRET}`,
+        url: `${NFE_STAND_IN_URL}/_standin/state`,
+        reuseExistingServer: false,
+        timeout: 30_000,
+      },
       {
         // The bank's Pix API: a local stand-in PSP (API Pix v2 of the Banco Central) that
         // requires the store's credentials and its Pix key, and pays charges on demand.
@@ -49,10 +65,10 @@ const pixBankServers = runMayUsePixBank(process.argv)
         timeout: 30_000,
       },
       {
-        // A second store with Pix through that PSP, on its own port and database: the PSP's
-        // dynamic code replaces the static BR Code the other journeys check field by field (the
-        // key, the order number as txid). Started after the first (webServers start in order),
-        // from the server the first built.
+        // A second store with Pix through that PSP and NF-e through that provider, on its own
+        // port and database: the PSP's dynamic code replaces the static BR Code the other
+        // journeys check field by field (the key, the order number as txid). Started after the
+        // first (webServers start in order), from the server the first built.
         command: 'exec node --enable-source-maps packages/api/dist/server.mjs',
         url: `${PIX_BASE_URL}/healthz`,
         env: pixServerEnv,
@@ -67,7 +83,8 @@ const pixBankServers = runMayUsePixBank(process.argv)
 
 export default defineConfig({
   testDir: 'e2e',
-  // One server, one database: tests run one after the other (pix-bank.spec.ts has its own).
+  // One server, one database: tests run one after the other (pix-bank.spec.ts and nfe.spec.ts
+  // share a second one).
   workers: 1,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
@@ -125,6 +142,6 @@ export default defineConfig({
       stdout: 'pipe',
       stderr: 'pipe',
     },
-    ...pixBankServers,
+    ...secondStoreServers,
   ],
 });

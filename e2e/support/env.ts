@@ -98,6 +98,17 @@ export const serverEnv: Record<string, string> = {
 // The application's credentials at the PSP's stand-in (it refuses others), and the store's Pix
 // key, which the stand-in requires in every charge and in the webhook's registration: the demo
 // seed's key (DEMO_PIX_KEY in packages/api/src/modules/checkout/checkout.seed.ts).
+/**
+ * The invoicing provider's stand-in (Focus NFe's API v2; packages/api/src/modules/invoices/
+ * standin.ts): the second store issues its NF-e there (nfe.spec.ts). Its /_standin endpoints make
+ * SEFAZ reject the next invoice and show what it holds.
+ */
+export const E2E_NFE_PORT = Number(process.env.E2E_NFE_PORT ?? E2E_PORT + 7);
+export const NFE_STAND_IN_URL = `http://127.0.0.1:${E2E_NFE_PORT}`;
+export const NFE_API_TOKEN = 'vitrine-e2e-nfe-token-Kp42';
+/** The provider's webhook secret (sent in the Authorization header to /webhooks/nfe). */
+export const NFE_WEBHOOK_SECRET = 'e2e-nfe-webhook-Tm58vQ2xLc';
+
 export const PIX_PSP_CLIENT_ID = 'vitrine-e2e';
 export const PIX_PSP_CLIENT_SECRET = 'vitrine-e2e-psp-secret-Wq83';
 export const PIX_PSP_PIX_KEY = '5f84a4c5-c5cb-4599-9f13-7eb4d419dacc';
@@ -106,9 +117,11 @@ export const PIX_WEBHOOK_SECRET = 'e2e-pix-webhook-Hd72kQz9vN';
 
 /**
  * Environment of the second store server: the same store with Pix through the PSP's API (dynamic
- * charges, confirmed by the bank's webhook, refunds by Pix devolução). The main server keeps the
- * static BR Code the other journeys check field by field (the key in 26/01, the order number as
- * the txid in 62/05, confirmed from the OFX statement), which a PSP's dynamic code replaces.
+ * charges, confirmed by the bank's webhook, refunds by Pix devolução) and NF-e through the
+ * invoicing provider's stand-in (the demo's fiscal data: each paid order gets its invoice). The
+ * main server keeps the static BR Code the other journeys check field by field (the key in 26/01,
+ * the order number as the txid in 62/05, confirmed from the OFX statement), which a PSP's dynamic
+ * code replaces, and issues no invoice.
  */
 export const pixServerEnv: Record<string, string> = {
   ...serverEnv,
@@ -118,4 +131,10 @@ export const pixServerEnv: Record<string, string> = {
   PIX_PSP_CLIENT_ID,
   PIX_PSP_CLIENT_SECRET,
   PIX_WEBHOOK_SECRET,
+  NFE_PROVIDER: 'focusnfe',
+  NFE_API_URL: NFE_STAND_IN_URL,
+  NFE_API_TOKEN,
+  NFE_ENVIRONMENT: 'homologacao',
+  NFE_WEBHOOK_SECRET,
+  NFE_POLL_SECONDS: '2',
 };

@@ -396,7 +396,11 @@ function controlRoutes(app: FastifyInstance, state: FocusStandin, handle: () => 
     return { ok: true };
   });
   app.get('/_standin/state', async () => ({
-    invoices: [...state.invoices.values()].map((nfe) => state.json(nfe)),
+    // Each invoice as the provider answers it, and the last request sent for its ref.
+    invoices: [...state.invoices.values()].map((nfe) => ({
+      ...state.json(nfe),
+      request: nfe.body,
+    })),
     deliveries: state.deliveries,
     calls: state.calls.length,
   }));
