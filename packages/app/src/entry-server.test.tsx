@@ -11,6 +11,8 @@ import {
   jsonForScript,
   lcpImageOf,
   renderPage,
+  SERVER_RENDERED_MEMO_LIMIT,
+  serverRenderedMemoSize,
   type GraphqlOperation,
 } from './entry-server';
 
@@ -60,6 +62,21 @@ describe('isServerRendered', () => {
       '/dashboard/login',
     ])
       expect(isServerRendered(path), path).toBe(false);
+  });
+
+  it('answers again from its memo, the same, and keeps it bounded', () => {
+    for (let round = 0; round < 2; round += 1) {
+      expect(isServerRendered('/produto/camiseta')).toBe(true);
+      expect(isServerRendered('/checkout')).toBe(false);
+    }
+    for (let i = 0; i <= SERVER_RENDERED_MEMO_LIMIT + 10; i += 1) {
+      expect(isServerRendered(`/produto/p-${i}`)).toBe(true);
+    }
+    expect(serverRenderedMemoSize()).toBeLessThanOrEqual(SERVER_RENDERED_MEMO_LIMIT);
+    // A very long path is answered, not kept.
+    const before = serverRenderedMemoSize();
+    expect(isServerRendered(`/produto/${'x'.repeat(300)}`)).toBe(true);
+    expect(serverRenderedMemoSize()).toBe(before);
   });
 });
 

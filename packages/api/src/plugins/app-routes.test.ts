@@ -12,6 +12,7 @@ import { REPOSITORY_ROOT } from '../config';
 import { insertBrand, insertCategory, insertProduct } from '../modules/catalog/catalog.fixtures';
 import { getStoreSettings } from '../modules/settings/settings.repository';
 import { ROUTE_MODULES } from './route-preload';
+import { LANDING_PAGE_ROUTES } from './static-app';
 
 /** The shape of the ui's route tables (kept structural: the API does not import the app). */
 interface RouteEntry {
@@ -134,6 +135,19 @@ describe("the app's route tables, served", () => {
       '/dashboard/*',
     ]);
     expect(pages.length).toBeGreaterThan(40);
+  });
+
+  it('routes the landing pages by patterns of the app, the same page as through the fallback', async () => {
+    const patterns = pages.filter((page) => !page.catchAll).map((page) => page.pattern);
+    for (const route of LANDING_PAGE_ROUTES) expect(patterns, route).toContain(route);
+    // Another casing misses the route and takes the fallback: the same page either way.
+    for (const url of ['/produto/tenis-azul', '/busca', '/BUSCA']) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(titleOf(response.body), url).toContain(storeName);
+    }
+    const missing = await ctx.app.inject({ method: 'GET', url: '/produto/nao-existe' });
+    expect(missing.statusCode).toBe(404);
   });
 
   it('answers every page with 200, the app and its own title, never the not-found one', async () => {

@@ -24,6 +24,22 @@ import {
   type PageHead,
 } from '../modules/seo/seo.page';
 
+/**
+ * The app's pages a shopper lands on, as server routes: straight to the page, without the static
+ * files' look-up that '/*' costs them first (a stat of the path and of each pre-compressed variant,
+ * then the not-found handler). Every other page still arrives through that fallback. Each is a
+ * pattern of the app's route table (app-routes.test.ts checks it).
+ */
+export const LANDING_PAGE_ROUTES = [
+  '/produto/:slug',
+  '/marcas/:slug',
+  '/categoria/:slug',
+  '/busca',
+  '/contato',
+  '/trocas-e-devolucoes',
+  '/privacidade',
+] as const;
+
 /** Paths that belong to the server: a miss there is a JSON 404, never the app's HTML. */
 export const API_PATH_PREFIXES = [
   // Staff REST endpoints: the live order events and the CSV export (the app's own pages are under
@@ -241,6 +257,7 @@ export function registerStaticApp(
   });
   app.get('/', sendIndex);
   app.get('/index.html', sendIndex);
+  for (const route of LANDING_PAGE_ROUTES) app.get(route, sendIndex);
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     // A fingerprinted file that is not there (an old page after a deploy) must fail as a file:
     // the app's HTML in its place would be run as a script and leave a blank page.
