@@ -113,6 +113,18 @@ afterAll(async () => {
 });
 
 describe('the start entry point', () => {
+  it('loads the libraries of occasional work on first use, not at start (lib/lazy-modules.ts)', () => {
+    const bundle = readFileSync(serverBundle(), 'utf8');
+    const staticImports = [...bundle.matchAll(/^import\b[^;]*?from\s*"([^"]+)"/gm)].map(
+      (match) => match[1],
+    );
+    expect(staticImports).toContain('fastify');
+    for (const occasional of ['pdf-lib', 'qrcode', 'sharp', '@electric-sql/pglite']) {
+      expect(staticImports, occasional).not.toContain(occasional);
+      expect(bundle, occasional).toContain(`import("${occasional}")`);
+    }
+  });
+
   it('is what npm start runs, with the production flag', () => {
     const api = JSON.parse(readFileSync(path.join(API_ROOT, 'package.json'), 'utf8')) as {
       scripts: Record<string, string>;

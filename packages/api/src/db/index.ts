@@ -2,13 +2,10 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { PGlite } from '@electric-sql/pglite';
 import type { Assume } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Config } from '../config';
@@ -106,6 +103,13 @@ export async function openDatabase(
     const db: Database = drizzlePg({ client: pool, schema });
     return { db, kind: 'pg', close: () => pool.end() };
   }
+  // The embedded database's code only when it is used: a server on PostgreSQL starts without it.
+  const [{ PGlite }, { pg_trgm }, { unaccent }, { drizzle: drizzlePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/unaccent'),
+    import('drizzle-orm/pglite'),
+  ]);
   const extensions = { pg_trgm, unaccent };
   let client: PGlite;
   let unlock: (() => Promise<void>) | null = null;

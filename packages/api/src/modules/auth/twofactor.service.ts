@@ -5,7 +5,7 @@
 // (or an older one) is refused afterwards, on every instance. A recovery code is spent the same
 // way (UPDATE ... WHERE used_at IS NULL).
 import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
-import QRCode from 'qrcode';
+import { loadQrCode } from '../../lib/lazy-modules';
 import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db';
 import { AppGraphQLError, badUserInput, forbidden, rateLimited } from '../../graphql/errors';
@@ -76,7 +76,8 @@ export async function storeRequiresTwoFactor(db: Executor): Promise<boolean> {
 }
 
 /** The otpauth URI as an SVG QR code (as payments/brcode.ts draws the Pix one). */
-function qrSvg(text: string): Promise<string> {
+async function qrSvg(text: string): Promise<string> {
+  const QRCode = await loadQrCode();
   return QRCode.toString(text, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
 }
 

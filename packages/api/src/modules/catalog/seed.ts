@@ -5,7 +5,6 @@ import { randomUUID } from 'node:crypto';
 import { access, mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Database, Executor } from '../../db';
 import { foldText } from './catalog.listing';
 import { slugify } from './catalog.validation';
@@ -27,6 +26,7 @@ import {
   SEED_LINES,
   type SeedLine,
 } from './seed.data';
+import { loadSharp } from '../../lib/lazy-modules';
 import { brandLogo, productIllustration } from './seed.illustrations';
 
 export interface SeedLog {
@@ -302,6 +302,7 @@ async function runLimited(tasks: (() => Promise<void>)[], limit: number): Promis
  */
 async function renderWebp(media: SeedMedia, svg: string, sources: ImageSource[]): Promise<void> {
   const largest = Math.max(...sources.map((source) => source.width));
+  const sharp = await loadSharp();
   const { data, info } = await sharp(Buffer.from(svg))
     .resize({ width: largest })
     .raw()

@@ -103,20 +103,21 @@ describe('the demo store’s fiscal data', () => {
 
   it('let an order of goods from every category be authorised with no setting touched', async () => {
     // One variant of each category, as the demo sells them.
-    const picked = await ctx.db.execute<FixtureVariant & { category: string }>(sql`
+    const result = await ctx.db.execute<Record<string, unknown>>(sql`
       SELECT DISTINCT ON (c.slug) v.id, p.id AS "productId", p.brand_id AS "brandId", v.sku,
              v.price_cents AS "priceCents", p.name AS "productName", b.name AS "brandName",
              c.slug AS category
         FROM variants v JOIN products p ON p.id = v.product_id
         JOIN brands b ON b.id = p.brand_id JOIN categories c ON c.id = p.category_id
        ORDER BY c.slug, v.sku`);
-    const categories = new Set(picked.rows.map((row) => row.category));
+    const picked = result.rows.map((row) => ({
+      category: String(row.category),
+      variant: { ...row, priceCents: Number(row.priceCents) } as unknown as FixtureVariant,
+    }));
+    const categories = new Set(picked.map((row) => row.category));
     expect([...categories].sort()).toEqual(Object.keys(DEMO_CATEGORY_NCM).sort());
     const order = await insertFixtureOrder(ctx.db, {
-      lines: picked.rows.map((variant) => ({
-        variant: { ...variant, priceCents: Number(variant.priceCents) },
-        quantity: 1,
-      })),
+      lines: picked.map(({ variant }) => ({ variant, quantity: 1 })),
     });
     await markOrderPaid(
       ctx.db,
@@ -134,6 +135,6 @@ describe('the demo store’s fiscal data', () => {
     expect(sent.status).toBe('autorizado');
     expect(
       (sent.body.items as { codigo_ncm: string }[]).map((item) => item.codigo_ncm).sort(),
-    ).toEqual(picked.rows.map((row) => DEMO_CATEGORY_NCM[row.category]!).sort());
+    ).toEqual(picked.map((row) => DEMO_CATEGORY_NCM[row.category]!).sort());
   });
 });

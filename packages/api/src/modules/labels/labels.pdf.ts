@@ -2,7 +2,8 @@
 // parcel's declaração de conteúdo on an A4 page of its own, in the Correios' model: sender,
 // addressee, the goods (content, quantity, value), totals and weight, the declaration and a
 // place to sign.
-import { PDFDocument, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
+import { loadPdfLib } from '../../lib/lazy-modules';
 import type { LabelParty } from '../shipping/carriers/labels';
 
 export interface ContentDeclaration {
@@ -30,6 +31,7 @@ const DECLARATION_TEXT =
 
 /** One PDF of many, pages in order; inputs that are not PDFs are an error (never skipped). */
 export async function mergePdfs(files: readonly Uint8Array[]): Promise<Uint8Array> {
+  const { PDFDocument } = await loadPdfLib();
   const merged = await PDFDocument.create();
   for (const file of files) {
     const source = await PDFDocument.load(file);
@@ -182,6 +184,7 @@ export async function batchPdf(
   labels: readonly Uint8Array[],
   declarations: readonly ContentDeclaration[],
 ): Promise<Uint8Array> {
+  const { PDFDocument, StandardFonts } = await loadPdfLib();
   const merged = await PDFDocument.load(await mergePdfs(labels));
   const fonts = {
     regular: await merged.embedFont(StandardFonts.Helvetica),

@@ -1,7 +1,8 @@
 // Images: recognise the format by its bytes, re-encode to WebP renditions with sharp, store them
 // in the media storage (MEDIA_DIR or S3) with unguessable immutable names.
 import { randomUUID } from 'node:crypto';
-import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import type { Metadata, OutputInfo } from 'sharp';
+import { loadSharp } from '../../lib/lazy-modules';
 import type { ImageSource } from '../catalog/catalog.tables';
 import type { MediaStorage } from './storage';
 
@@ -64,6 +65,7 @@ export async function storeWebpRenditions(
   options: { widths?: readonly number[]; quality?: number; id?: string } = {},
 ): Promise<StoredImage> {
   const id = options.id ?? randomUUID();
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     // The header only (no pixel is decoded here): the size is checked just below, with a message

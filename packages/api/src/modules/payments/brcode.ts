@@ -1,6 +1,6 @@
 // Pix static BR Code ("copia e cola") per the Banco Central's Manual de Padrões para Iniciação
 // do Pix: an EMV-MPM payload of ID-length-value fields closed by a CRC16-CCITT-FALSE checksum.
-import QRCode from 'qrcode';
+import { loadQrCode } from '../../lib/lazy-modules';
 import { formatCentsForBrCode } from '@vitrine/rules';
 import { NO_TXID, normaliseBrCodeText } from '../../lib/pix';
 
@@ -236,6 +236,7 @@ export function isValidBrCode(code: string): boolean {
 }
 
 /** The QR code of a BR Code as an SVG document (medium error correction, as banks print it). */
-export function brCodeQrSvg(code: string): Promise<string> {
+export async function brCodeQrSvg(code: string): Promise<string> {
+  const QRCode = await loadQrCode();
   return QRCode.toString(code, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
 }
