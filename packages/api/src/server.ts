@@ -58,7 +58,7 @@ export async function startServer(
   config: Config = loadConfig(),
   options: StartOptions = {},
 ): Promise<RunningServer> {
-  const database = await openDatabase(config);
+  const database = await openDatabase(config, { statementTimeoutMs: config.graphqlTimeoutMs });
   const app = buildApp({
     config,
     db: database.db,

@@ -43,6 +43,12 @@ export function pgliteClientOf(db: Database): PGlite | undefined {
 export interface OpenDatabaseOptions {
   /** PGlite only: start from this data directory dump (tests reuse a migrated template). */
   loadDataDir?: Blob;
+  /**
+   * PostgreSQL only: every connection's statement_timeout from its start (the server's request
+   * deadline, GRAPHQL_TIMEOUT_MS), sent with the connection instead of a SET before each use.
+   * Migrations lift it for their own transaction.
+   */
+  statementTimeoutMs?: number;
 }
 
 /** The lock file of an embedded data directory: the pid of the process that has it open. */
@@ -97,7 +103,12 @@ export async function openDatabase(
   options: OpenDatabaseOptions = {},
 ): Promise<OpenedDatabase> {
   if (config.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    const timeout = Math.floor(options.statementTimeoutMs ?? 0);
+    const pool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      max: 10,
+      ...(timeout > 0 ? { statement_timeout: timeout } : {}),
+    });
     // An idle client losing its connection must not crash the process.
     pool.on('error', () => undefined);
     const db: Database = drizzlePg({ client: pool, schema });

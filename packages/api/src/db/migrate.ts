@@ -94,6 +94,8 @@ export async function migrate(db: Database, dir: string = MIGRATIONS_DIR): Promi
   const applied: string[] = [];
   for (const file of files) {
     const didApply = await db.transaction(async (tx) => {
+      // A migration may take longer than a request's deadline (an index on a big table).
+      await tx.execute(sql`SET LOCAL statement_timeout = 0`);
       await tx.execute(sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
       // Created only when missing: a role that may not create tables (the app's, when the owner
       // runs the migrations: docs/database.md, "The app's database role") starts on a migrated schema.

@@ -10,6 +10,8 @@ import {
   MAX_DOCUMENT_LENGTH,
   MAX_DOCUMENT_TOKENS,
 } from '../graphql/limits';
+import pg from 'pg';
+import { openDatabase } from '../db';
 import { applyStatementTimeout } from '../lib/statement-timeout';
 
 let ctx: TestContext;
@@ -198,6 +200,66 @@ describe('the statement timeout', () => {
         expect(statusCode).toBe(200);
       } finally {
         await short.close();
+      }
+    },
+  );
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'is opened with the server’s connections, and a migration’s transaction lifts it (PostgreSQL)',
+    async () => {
+      const opened = await openDatabase(
+        { databaseUrl: process.env.TEST_DATABASE_URL!, dataDir: 'memory://' },
+        { statementTimeoutMs: 300 },
+      );
+      try {
+        const shown = await opened.db.execute<{ statement_timeout: string }>(
+          sql`SHOW statement_timeout`,
+        );
+        expect(shown.rows[0]!.statement_timeout).toBe('300ms');
+        const error = await opened.db.execute(sql`SELECT pg_sleep(3)`).then(
+          () => null,
+          (failure: unknown) => failure as { code?: string; cause?: { code?: string } },
+        );
+        expect(error?.cause?.code ?? error?.code).toBe('57014');
+        // No SET is sent before each use: the pool's own value is the one in effect (a pool
+        // opened without it gets the SET, the old way).
+        const plain = await openDatabase({
+          databaseUrl: process.env.TEST_DATABASE_URL!,
+          dataDir: 'memory://',
+        });
+        const sent: string[] = [];
+        const original = pg.Client.prototype.query;
+        pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+          const first = args[0] as string | { text?: string };
+          sent.push(typeof first === 'string' ? first : (first?.text ?? ''));
+          return (original as (...rest: unknown[]) => unknown).apply(this, args);
+        } as typeof original;
+        let withdraw: (() => void) | null = null;
+        let withdrawPlain: (() => void) | null = null;
+        try {
+          withdraw = applyStatementTimeout(opened.db, 300);
+          await opened.db.execute(sql`SELECT 'opened'`);
+          const fromOpened = [...sent];
+          sent.length = 0;
+          withdrawPlain = applyStatementTimeout(plain.db, 300);
+          await plain.db.execute(sql`SELECT 'plain'`);
+          expect(fromOpened.some((text) => text.includes("'opened'"))).toBe(true);
+          expect(fromOpened.filter((text) => text.includes('statement_timeout'))).toEqual([]);
+          expect(sent.filter((text) => text.includes('statement_timeout'))).toEqual([
+            'SET statement_timeout = 300',
+          ]);
+        } finally {
+          pg.Client.prototype.query = original;
+          withdrawPlain?.();
+          await plain.close();
+        }
+        withdraw?.();
+        await opened.db.transaction(async (tx) => {
+          await tx.execute(sql`SET LOCAL statement_timeout = 0`);
+          await tx.execute(sql`SELECT pg_sleep(0.5)`);
+        });
+      } finally {
+        await opened.close();
       }
     },
   );
