@@ -4,7 +4,7 @@
 // Each is on the order's timeline and in the audit log. Cancel and CC-e are asked of the provider
 // during the request (SEFAZ answers them at once); a provider that is down is a clear error to try
 // again, never a half-done change.
-import type { Database } from '../../db';
+import type { Database, Executor } from '../../db';
 import { badUserInput, notFound } from '../../graphql/errors';
 import { isUuid } from '../../lib/ids';
 import type { StaffRole } from '../staff/staff.tables';
@@ -13,8 +13,11 @@ import { lockOrderById } from '../orders/orders.repository';
 import {
   correctionsOf,
   insertInvoice,
+  insertReturnInvoice,
   invoiceById,
   invoiceOfOrder,
+  invoiceOfReturn,
+  lockReturnForInvoice,
   updateInvoiceIfStatusIn,
 } from './invoices.repository';
 import { CANCEL_WINDOW_MS } from './invoices.service';
@@ -97,25 +100,77 @@ export async function retryInvoice(
         now: deps.now(),
       });
       if (!invoice) throw badUserInput('A nota fiscal deste pedido já foi criada.');
-    } else if (invoice.status === 'REJECTED' || invoice.status === 'PENDING') {
-      invoice = (await updateInvoiceIfStatusIn(tx, invoice.id, ['REJECTED', 'PENDING'], {
-        status: 'PENDING',
-        nextAttemptAt: deps.now(),
-        rejectionCode: null,
-        rejectionMessage: null,
-      }))!;
     } else {
-      throw badUserInput(
-        invoice.status === 'PROCESSING'
-          ? 'A SEFAZ ainda está processando esta nota: aguarde a resposta.'
-          : 'Esta nota fiscal já foi autorizada ou cancelada: não há o que reenviar.',
-      );
+      invoice = await sendAgain(tx, invoice, deps);
     }
     await appendOrderEvent(tx, {
       orderId,
       type: 'invoice_retry',
       actor,
       data: { invoiceId: invoice.id, number: invoice.number },
+    });
+    return invoice;
+  });
+}
+
+/** A REJECTED or PENDING invoice due now; any other is a clear refusal. */
+async function sendAgain(tx: Executor, invoice: InvoiceRow, deps: InvoiceDeps) {
+  if (invoice.status !== 'REJECTED' && invoice.status !== 'PENDING') {
+    throw badUserInput(
+      invoice.status === 'PROCESSING'
+        ? 'A SEFAZ ainda está processando esta nota: aguarde a resposta.'
+        : 'Esta nota fiscal já foi autorizada ou cancelada: não há o que reenviar.',
+    );
+  }
+  return (await updateInvoiceIfStatusIn(tx, invoice.id, ['REJECTED', 'PENDING'], {
+    status: 'PENDING',
+    nextAttemptAt: deps.now(),
+    rejectionCode: null,
+    rejectionMessage: null,
+  }))!;
+}
+
+/**
+ * Sends a return's NF-e de devolução again (REJECTED after the data was fixed, PENDING while the
+ * provider was down); a return received whose sale NF-e is authorised and that has none gets one.
+ */
+export async function retryReturnInvoice(
+  db: Database,
+  deps: InvoiceDeps,
+  actor: Actor,
+  returnId: string,
+): Promise<InvoiceRow> {
+  if (!isUuid(returnId)) throw notFound('Devolução não encontrada.');
+  return db.transaction(async (tx) => {
+    const found = await lockReturnForInvoice(tx, returnId);
+    if (!found) throw notFound('Devolução não encontrada.');
+    let invoice = await invoiceOfReturn(tx, returnId, true);
+    if (!invoice) {
+      if (found.status !== 'RECEIVED' && found.status !== 'REFUNDED') {
+        throw badUserInput('A NF-e de devolução é emitida quando a devolução é recebida.');
+      }
+      const sale = await invoiceOfOrder(tx, found.orderId);
+      if (sale?.status !== 'AUTHORIZED') {
+        throw badUserInput(
+          'A NF-e de venda deste pedido não está autorizada: não há nota a devolver.',
+        );
+      }
+      invoice = await insertReturnInvoice(tx, {
+        orderId: found.orderId,
+        returnId,
+        provider: deps.provider.name,
+        environment: deps.environment,
+        now: deps.now(),
+      });
+      if (!invoice) throw badUserInput('A NF-e desta devolução já foi criada.');
+    } else {
+      invoice = await sendAgain(tx, invoice, deps);
+    }
+    await appendOrderEvent(tx, {
+      orderId: found.orderId,
+      type: 'invoice_retry',
+      actor,
+      data: { invoiceId: invoice.id, number: invoice.number, returnId },
     });
     return invoice;
   });

@@ -98,6 +98,11 @@ export function invoiceRef(orderId: string): string {
   return `vt${orderId.replace(/-/g, '')}`;
 }
 
+/** The provider's ref of a return's NF-e de devolução: 'vtd' and the return's id without dashes. */
+export function returnInvoiceRef(returnId: string): string {
+  return `vtd${returnId.replace(/-/g, '')}`;
+}
+
 /** The shopper's links (public, by the invoice's unguessable token). */
 export const danfePath = (token: string) => `/nfe/${token}/danfe.pdf`;
 export const xmlPath = (token: string) => `/nfe/${token}/nfe.xml`;

@@ -1,8 +1,9 @@
-// The NF-e over GraphQL: Order.invoice and the list (Query.invoices) for ADMIN and SUPPORT, whether
+// The NF-e over GraphQL: Order.invoice, OrderReturn.invoice (the NF-e de devolução) and the list
+// (Query.invoices) for ADMIN and SUPPORT, whether
 // issuing is configured (Query.invoicing), the actions (invoiceRetry: ADMIN and SUPPORT;
 // invoiceCancel and invoiceCorrect: ADMIN, fiscal acts of the company) and the shopper's links
 // (CustomerOrder.invoice). A BRAND_MANAGER sees no invoice: it is the whole order's.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { IResolvers } from 'mercurius';
 import type { GraphQLContext } from '../../graphql/context';
 import { badUserInput, notFound } from '../../graphql/errors';
@@ -21,16 +22,26 @@ import {
   INVOICE_RETRY_ROLES,
   INVOICE_VIEW_ROLES,
   retryInvoice,
+  retryReturnInvoice,
 } from './invoices.actions';
 import { danfePath, xmlPath } from './invoices.config';
 import {
   correctionsOf,
   invoiceCounts,
   invoiceOfOrderLoader,
+  invoiceOfReturnLoader,
   invoicePage,
+  returnNumbers,
 } from './invoices.repository';
 import { CANCEL_WINDOW_MS } from './invoices.service';
-import { INVOICE_STATUSES, invoices, type InvoiceRow, type InvoiceStatus } from './invoices.tables';
+import {
+  INVOICE_KINDS,
+  INVOICE_STATUSES,
+  invoices,
+  type InvoiceKind,
+  type InvoiceRow,
+  type InvoiceStatus,
+} from './invoices.tables';
 
 type Ctx = GraphQLContext;
 
@@ -70,8 +81,13 @@ async function invoiceView(ctx: Ctx, invoice: InvoiceRow, role: StaffRole, order
   }
   const base = ctx.config.publicUrl.replace(/\/+$/, '');
   const authorised = invoice.status === 'AUTHORIZED';
+  const returnNumber = invoice.returnId
+    ? ((await returnNumbers(ctx.db, [invoice.returnId])).get(invoice.returnId) ?? null)
+    : null;
   return {
     id: invoice.id,
+    kind: invoice.kind,
+    returnNumber,
     orderId: invoice.orderId,
     orderNumber: number,
     status: invoice.status,
@@ -96,6 +112,7 @@ async function invoiceView(ctx: Ctx, invoice: InvoiceRow, role: StaffRole, order
     cancelReason: invoice.cancelReason,
     cancelSuggested:
       authorised &&
+      invoice.kind === 'SALE' &&
       (invoice.cancelSuggestedAt !== null ||
         orderStatus === 'CANCELED' ||
         orderStatus === 'REFUNDED'),
@@ -152,7 +169,7 @@ export const resolvers: IResolvers<unknown, GraphQLContext> = {
     async invoices(
       _root: unknown,
       args: {
-        filter?: { status?: InvoiceStatus | null } | null;
+        filter?: { status?: InvoiceStatus | null; kind?: InvoiceKind | null } | null;
         first?: number | null;
         offset?: number | null;
       },
@@ -171,7 +188,11 @@ export const resolvers: IResolvers<unknown, GraphQLContext> = {
       if (status !== null && !INVOICE_STATUSES.includes(status)) {
         throw badUserInput('Situação de nota fiscal inválida.', 'filter.status');
       }
-      const page = await invoicePage(ctx.db, { status }, first, offset);
+      const kind = args.filter?.kind ?? null;
+      if (kind !== null && !INVOICE_KINDS.includes(kind)) {
+        throw badUserInput('Tipo de nota fiscal inválido.', 'filter.kind');
+      }
+      const page = await invoicePage(ctx.db, { status, kind }, first, offset);
       return {
         totalCount: page.total,
         nodes: await Promise.all(
@@ -187,6 +208,15 @@ export const resolvers: IResolvers<unknown, GraphQLContext> = {
       const invoice = await committed(
         ctx,
         retryInvoice(ctx.db, deps, staffActor(principal), args.orderId),
+      );
+      return invoiceView(ctx, invoice, principal.role);
+    },
+    async returnInvoiceRetry(_root: unknown, args: { returnId: string }, ctx: Ctx) {
+      const principal = requireAuditedStaff(ctx, INVOICE_RETRY_ROLES);
+      const { deps } = handle(ctx);
+      const invoice = await committed(
+        ctx,
+        retryReturnInvoice(ctx.db, deps, staffActor(principal), args.returnId),
       );
       return invoiceView(ctx, invoice, principal.role);
     },
@@ -218,6 +248,14 @@ export const resolvers: IResolvers<unknown, GraphQLContext> = {
       return invoice ? invoiceView(ctx, invoice, principal.role, order.number) : null;
     },
   },
+  OrderReturn: fieldsOf<{ id: string }>({
+    async invoice(parent, _args, ctx) {
+      const principal = requireStaff(ctx);
+      if (!INVOICE_VIEW_ROLES.includes(principal.role)) return null;
+      const invoice = await invoiceOfReturnLoader(ctx, parent.id);
+      return invoice ? invoiceView(ctx, invoice, principal.role) : null;
+    },
+  }),
   // The parent is the shopper's view of an order (orderStatus, placeOrder), already authorised.
   CustomerOrder: fieldsOf<{ number: string }>({
     async invoice(parent, _args, ctx) {
@@ -225,7 +263,7 @@ export const resolvers: IResolvers<unknown, GraphQLContext> = {
         .select({ invoice: invoices })
         .from(invoices)
         .innerJoin(orders, eq(orders.id, invoices.orderId))
-        .where(eq(orders.number, parent.number));
+        .where(and(eq(orders.number, parent.number), eq(invoices.kind, 'SALE')));
       const invoice = row?.invoice;
       if (!invoice || invoice.status !== 'AUTHORIZED' || !invoice.accessKey) return null;
       const base = ctx.config.publicUrl.replace(/\/+$/, '');

@@ -12,10 +12,11 @@ import {
   invoiceIssuing,
   invoices,
   type InvoiceCorrectionRow,
+  type InvoiceKind,
   type InvoiceRow,
   type InvoiceStatus,
 } from './invoices.tables';
-import { invoiceRef } from './invoices.config';
+import { invoiceRef, returnInvoiceRef } from './invoices.config';
 
 /** Marks since when the store issues invoices (the first start with a provider); answers it. */
 export async function ensureIssuingSince(db: Executor): Promise<Date> {
@@ -43,12 +44,129 @@ export async function createMissingInvoices(
           AND o.status IN ('PAID', 'SHIPPED', 'DELIVERED'))
         OR (s.nfe_issue_on = 'SHIPPED' AND o.shipped_at >= i.enabled_since
           AND o.status IN ('SHIPPED', 'DELIVERED')))
-      AND NOT EXISTS (SELECT 1 FROM invoices v WHERE v.order_id = o.id)
+      AND NOT EXISTS (SELECT 1 FROM invoices v WHERE v.order_id = o.id AND v.kind = 'SALE')
     ORDER BY o.paid_at
     LIMIT 200
     ON CONFLICT DO NOTHING
     RETURNING id`);
   return result.rows.length;
+}
+
+/**
+ * Creates the PENDING NF-e de devolução of every return received (goods back in the store) whose
+ * order's sale NF-e is authorised and that has none. A sale NF-e canceled instead needs none.
+ * Idempotent (unique return_id). Answers how many were created.
+ */
+export async function createMissingReturnInvoices(
+  db: Executor,
+  input: { provider: string; environment: string; now: Date },
+): Promise<number> {
+  const result = await db.execute<{ id: string }>(sql`
+    INSERT INTO invoices (order_id, kind, return_id, provider, environment, ref, next_attempt_at)
+    SELECT r.order_id, 'RETURN', r.id, ${input.provider}, ${input.environment},
+      'vtd' || replace(r.id::text, '-', ''), ${input.now.toISOString()}::timestamptz
+    FROM order_returns r
+    JOIN invoices s ON s.order_id = r.order_id AND s.kind = 'SALE' AND s.status = 'AUTHORIZED'
+    WHERE r.status IN ('RECEIVED', 'REFUNDED')
+      AND NOT EXISTS (SELECT 1 FROM invoices v WHERE v.return_id = r.id)
+    ORDER BY r.received_at
+    LIMIT 200
+    ON CONFLICT DO NOTHING
+    RETURNING id`);
+  return result.rows.length;
+}
+
+/** A return's NF-e de devolução created by hand (staff: a return received before issuing). */
+export async function insertReturnInvoice(
+  db: Executor,
+  input: { orderId: string; returnId: string; provider: string; environment: string; now: Date },
+): Promise<InvoiceRow | null> {
+  const [row] = await db
+    .insert(invoices)
+    .values({
+      orderId: input.orderId,
+      kind: 'RETURN',
+      returnId: input.returnId,
+      provider: input.provider,
+      environment: input.environment as InvoiceRow['environment'],
+      ref: returnInvoiceRef(input.returnId),
+      nextAttemptAt: input.now,
+    })
+    .onConflictDoNothing()
+    .returning();
+  return row ?? null;
+}
+
+/** A return's NF-e de devolução, if it has one. */
+export async function invoiceOfReturn(
+  db: Executor,
+  returnId: string,
+  lock = false,
+): Promise<InvoiceRow | null> {
+  const query = db.select().from(invoices).where(eq(invoices.returnId, returnId));
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** The numbers of returns (Devolução 1, 2...) by id. */
+export async function returnNumbers(
+  db: Executor,
+  ids: readonly string[],
+): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const result = await db.execute<{ id: string; number: number }>(sql`
+    SELECT id, number FROM order_returns
+    WHERE id IN (${sql.join(
+      ids.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})`);
+  return new Map(result.rows.map((row) => [row.id, Number(row.number)]));
+}
+
+/** A return locked for its NF-e de devolução: its order and status; null when there is none. */
+export async function lockReturnForInvoice(
+  db: Executor,
+  returnId: string,
+): Promise<{ orderId: string; status: string } | null> {
+  const result = await db.execute<{ order_id: string; status: string }>(sql`
+    SELECT order_id, status FROM order_returns WHERE id = ${returnId}::uuid FOR UPDATE`);
+  const row = result.rows[0];
+  return row ? { orderId: row.order_id, status: row.status } : null;
+}
+
+/** What a return brought back, by order line: its units and their share of the refund. */
+export interface ReturnedLine {
+  orderLineId: string;
+  quantity: number;
+  refundCents: number;
+}
+
+export async function returnForInvoice(
+  db: Executor,
+  returnId: string,
+): Promise<{ number: number; shippingRefundCents: number; lines: ReturnedLine[] } | null> {
+  const head = await db.execute<{ number: number; shipping_refund_cents: number }>(sql`
+    SELECT number, shipping_refund_cents FROM order_returns WHERE id = ${returnId}::uuid`);
+  const row = head.rows[0];
+  if (!row) return null;
+  const lines = await db.execute<{
+    order_line_id: string;
+    quantity: number;
+    refund_cents: number;
+  }>(sql`
+    SELECT rl.order_line_id, rl.quantity, rl.refund_cents
+    FROM order_return_lines rl JOIN order_lines l ON l.id = rl.order_line_id
+    WHERE rl.return_id = ${returnId}::uuid
+    ORDER BY l.position`);
+  return {
+    number: Number(row.number),
+    shippingRefundCents: Number(row.shipping_refund_cents),
+    lines: lines.rows.map((line) => ({
+      orderLineId: line.order_line_id,
+      quantity: Number(line.quantity),
+      refundCents: Number(line.refund_cents),
+    })),
+  };
 }
 
 /** An order's invoice created by hand (staff: an order paid before issuing began). */
@@ -115,7 +233,10 @@ export async function invoiceOfOrder(
   orderId: string,
   lock = false,
 ): Promise<InvoiceRow | null> {
-  const query = db.select().from(invoices).where(eq(invoices.orderId, orderId));
+  const query = db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'SALE')));
   const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
 }
@@ -153,6 +274,7 @@ export async function orderForInvoice(db: Executor, orderId: string): Promise<Or
 export async function invoiceLinesOf(db: Executor, orderId: string): Promise<InvoiceLine[]> {
   const rows = await db
     .select({
+      lineId: orderLines.id,
       sku: orderLines.sku,
       productName: orderLines.productName,
       variantLabel: orderLines.variantLabel,
@@ -171,6 +293,7 @@ export async function invoiceLinesOf(db: Executor, orderId: string): Promise<Inv
     .where(eq(orderLines.orderId, orderId))
     .orderBy(asc(orderLines.position));
   return rows.map((row) => ({
+    lineId: row.lineId,
     sku: row.sku,
     productName: row.productName,
     variantLabel: row.variantLabel,
@@ -216,8 +339,11 @@ export async function invoicesToSuggestCancel(
 ): Promise<{ id: string; orderId: string; orderStatus: string }[]> {
   const result = await db.execute<{ id: string; order_id: string; status: string }>(sql`
     SELECT v.id, v.order_id, o.status FROM invoices v JOIN orders o ON o.id = v.order_id
-    WHERE v.status = 'AUTHORIZED' AND v.cancel_suggested_at IS NULL
+    WHERE v.status = 'AUTHORIZED' AND v.cancel_suggested_at IS NULL AND v.kind = 'SALE'
       AND o.status IN ('CANCELED', 'REFUNDED')
+      -- Goods that came back get their NF-e de devolução instead.
+      AND NOT EXISTS (SELECT 1 FROM order_returns r
+        WHERE r.order_id = o.id AND r.status IN ('RECEIVED', 'REFUNDED'))
     LIMIT 100`);
   return result.rows.map((row) => ({ id: row.id, orderId: row.order_id, orderStatus: row.status }));
 }
@@ -232,13 +358,35 @@ export function invoiceOfOrderLoader(
     () =>
       new Batcher<string, InvoiceRow | null>(
         async (ids) => {
-          const rows = await ctx.db.select().from(invoices).where(inArray(invoices.orderId, ids));
+          const rows = await ctx.db
+            .select()
+            .from(invoices)
+            .where(and(inArray(invoices.orderId, ids), eq(invoices.kind, 'SALE')));
           return new Map(rows.map((row) => [row.orderId, row]));
         },
         () => null,
       ),
   );
   return loader.load(orderId);
+}
+
+/** The return's NF-e de devolução, batched per request (OrderReturn.invoice on the order page). */
+export function invoiceOfReturnLoader(
+  ctx: Pick<GraphQLContext, 'db' | 'loaders'>,
+  returnId: string,
+): Promise<InvoiceRow | null> {
+  const loader = ctx.loaders.get(
+    'invoices-by-return',
+    () =>
+      new Batcher<string, InvoiceRow | null>(
+        async (ids) => {
+          const rows = await ctx.db.select().from(invoices).where(inArray(invoices.returnId, ids));
+          return new Map(rows.map((row) => [row.returnId!, row]));
+        },
+        () => null,
+      ),
+  );
+  return loader.load(returnId);
 }
 
 export interface InvoicePageRow {
@@ -252,11 +400,14 @@ export interface InvoicePageRow {
 /** The list screen: newest first, by status. */
 export async function invoicePage(
   db: Executor,
-  filter: { status: InvoiceStatus | null },
+  filter: { status: InvoiceStatus | null; kind: InvoiceKind | null },
   first: number,
   offset: number,
 ): Promise<{ total: number; rows: InvoicePageRow[] }> {
-  const where = filter.status ? eq(invoices.status, filter.status) : undefined;
+  const where = and(
+    filter.status ? eq(invoices.status, filter.status) : undefined,
+    filter.kind ? eq(invoices.kind, filter.kind) : undefined,
+  );
   const [totals] = await db.select({ total: count() }).from(invoices).where(where);
   const rows = await db
     .select({

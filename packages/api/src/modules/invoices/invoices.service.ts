@@ -1,4 +1,5 @@
-// The invoices' worker: each pass creates the invoices of newly paid (or shipped) orders, sends
+// The invoices' worker: each pass creates the invoices of newly paid (or shipped) orders and the
+// NF-e de devolução of returns received (payload-return.ts), sends
 // the due ones (with backoff while the provider is down: the order never waits), polls those
 // SEFAZ is processing, stores the DANFE and XML of the authorised ones and mails the shopper, and
 // notes on the timeline an authorised invoice whose order was canceled or refunded since. A
@@ -18,12 +19,15 @@ import { invoiceAuthorizedMail } from './invoices.mail';
 import {
   claimDueInvoices,
   createMissingInvoices,
+  createMissingReturnInvoices,
   invoiceById,
   invoiceByRef,
   invoiceLinesOf,
   invoicesMissingFiles,
+  invoiceOfOrder,
   invoicesToSuggestCancel,
   orderForInvoice,
+  returnForInvoice,
   takeInvoiceNumber,
   updateInvoiceIfStatusIn,
 } from './invoices.repository';
@@ -32,8 +36,10 @@ import {
   buildNfePayload,
   type InvoiceIssuer,
   type InvoiceOrder,
+  type PayloadOptions,
   type PayloadResult,
 } from './payload';
+import { buildReturnNfePayload } from './payload-return';
 import {
   InvoiceProviderError,
   isRetryable,
@@ -135,11 +141,13 @@ export class InvoiceIssuing {
       rejected: 0,
       failed: 0,
     };
-    result.created = await createMissingInvoices(db, {
+    const creating = {
       provider: this.provider.name,
       environment: this.options.environment,
       now: now(),
-    });
+    };
+    result.created = await createMissingInvoices(db, creating);
+    result.created += await createMissingReturnInvoices(db, creating);
     const due = await claimDueInvoices(db, now(), new Date(now().getTime() + LEASE_MS), BATCH);
     for (const invoice of due) {
       const outcome =
@@ -163,16 +171,10 @@ export class InvoiceIssuing {
     | { ok: false; problems: string[] }
   > {
     const { db, now, rates } = this.options;
-    const order = await orderForInvoice(db, invoice.orderId);
-    if (!order) return { ok: false, problems: ['O pedido não existe mais.'] };
-    const issuer = issuerOf(await getStoreSettings(db));
-    const lines = await invoiceLinesOf(db, invoice.orderId);
+    const build = await this.builderOf(invoice);
+    if (!build) return { ok: false, problems: ['O pedido ou a devolução não existe mais.'] };
     const base = { issuedAt: now(), rates };
-    const dry = buildNfePayload(issuer, invoiceOrderOf(order), lines, {
-      ...base,
-      series: invoice.series ?? 1,
-      number: invoice.number ?? 1,
-    });
+    const dry = build({ ...base, series: invoice.series ?? 1, number: invoice.number ?? 1 });
     if (!dry.ok) return dry;
     let numbered = invoice;
     if (invoice.number === null) {
@@ -188,13 +190,29 @@ export class InvoiceIssuing {
         return row!;
       });
     }
-    const payload = buildNfePayload(issuer, invoiceOrderOf(order), lines, {
-      ...base,
-      series: numbered.series!,
-      number: numbered.number!,
-    });
+    const payload = build({ ...base, series: numbered.series!, number: numbered.number! });
     if (!payload.ok) return payload;
     return { ok: true, invoice: numbered, payload };
+  }
+
+  /** What builds the invoice's payload: the sale's, or the devolução of its return. */
+  private async builderOf(
+    invoice: InvoiceRow,
+  ): Promise<((options: PayloadOptions) => PayloadResult) | null> {
+    const { db } = this.options;
+    const order = await orderForInvoice(db, invoice.orderId);
+    if (!order) return null;
+    const issuer = issuerOf(await getStoreSettings(db));
+    const lines = await invoiceLinesOf(db, invoice.orderId);
+    if (invoice.kind === 'SALE') {
+      return (options) => buildNfePayload(issuer, invoiceOrderOf(order), lines, options);
+    }
+    const returned = invoice.returnId ? await returnForInvoice(db, invoice.returnId) : null;
+    if (!returned) return null;
+    const sale = await invoiceOfOrder(db, invoice.orderId);
+    const saleKey = sale?.status === 'AUTHORIZED' ? sale.accessKey : null;
+    return (options) =>
+      buildReturnNfePayload(issuer, invoiceOrderOf(order), lines, returned, saleKey, options);
   }
 
   /** Sends a PENDING invoice; answers what became of it. */
@@ -278,10 +296,15 @@ export class InvoiceIssuing {
       if (!updated) return;
       await appendOrderEvent(tx, {
         orderId: invoice.orderId,
-        type: 'invoice_rejected',
+        type: invoice.kind === 'RETURN' ? 'return_invoice_rejected' : 'invoice_rejected',
         actor: this.providerActor,
         note: code ? `Rejeição ${code}: ${message}` : message,
-        data: { invoiceId: invoice.id, code, number: invoice.number },
+        data: {
+          invoiceId: invoice.id,
+          code,
+          number: invoice.number,
+          ...(invoice.returnId ? { returnId: invoice.returnId } : {}),
+        },
       });
     });
   }
@@ -353,12 +376,13 @@ export class InvoiceIssuing {
         attempts,
         nextAttemptAt: null,
         authorizedAt: now(),
-        mailedAt: now(),
+        // The shopper is mailed the sale's NF-e; a devolução is the store's own entrada.
+        mailedAt: invoice.kind === 'SALE' ? now() : null,
       });
       if (!updated) return null;
       await appendOrderEvent(tx, {
         orderId: invoice.orderId,
-        type: 'invoice_authorized',
+        type: invoice.kind === 'RETURN' ? 'return_invoice_authorized' : 'invoice_authorized',
         actor: this.providerActor,
         data: {
           invoiceId: invoice.id,
@@ -366,9 +390,10 @@ export class InvoiceIssuing {
           series: updated.series,
           accessKey: updated.accessKey,
           protocol: updated.protocol,
+          ...(invoice.returnId ? { returnId: invoice.returnId } : {}),
         },
       });
-      await this.enqueueMail(tx, updated);
+      if (invoice.kind === 'SALE') await this.enqueueMail(tx, updated);
       return updated;
     });
     if (!done) return;

@@ -1,4 +1,5 @@
-// The NF-e of each sale and its cartas de correção (migrations/0046_invoices.sql).
+// The NF-e of each sale, the NF-e de devolução of each return received (0047), and the cartas de
+// correção (migrations/0046_invoices.sql).
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -11,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { orders } from '../orders/orders.tables';
+import { orderReturns } from '../returns/returns.tables';
 
 /** File bytes (bytea): a Buffer from the database, a Uint8Array to it. */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
@@ -27,12 +29,19 @@ export const INVOICE_STATUSES = [
 ] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
+/** SALE: the order's NF-e; RETURN: the NF-e de devolução (entrada) of one return. */
+export const INVOICE_KINDS = ['SALE', 'RETURN'] as const;
+export type InvoiceKind = (typeof INVOICE_KINDS)[number];
+
 export const invoices = pgTable('invoices', {
   id: uuid('id').primaryKey().defaultRandom(),
   orderId: uuid('order_id')
     .notNull()
-    .unique()
     .references(() => orders.id, { onDelete: 'cascade' }),
+  kind: text('kind', { enum: INVOICE_KINDS }).notNull().default('SALE'),
+  returnId: uuid('return_id')
+    .unique()
+    .references(() => orderReturns.id, { onDelete: 'cascade' }),
   status: text('status', { enum: INVOICE_STATUSES }).notNull().default('PENDING'),
   provider: text('provider').notNull(),
   environment: text('environment', { enum: ['homologacao', 'producao'] }).notNull(),

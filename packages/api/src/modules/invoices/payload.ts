@@ -56,6 +56,8 @@ export interface InvoiceOrder {
 }
 
 export interface InvoiceLine {
+  /** The order line's id (a return names its lines by it). */
+  lineId?: string;
   sku: string;
   productName: string;
   variantLabel: string;

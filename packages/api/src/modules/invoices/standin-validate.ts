@@ -145,6 +145,21 @@ export function schemaErrors(body: unknown): FieldError[] {
   const errors: FieldError[] = [];
   for (const [field, pattern, what] of HEADER_FIELDS) required(body, field, errors, pattern, what);
   const crt = Number(body.regime_tributario_emitente);
+  if (Number(body.finalidade_emissao) === 4) {
+    // A devolução names the NF-e it returns (NFref/refNFe), as an array.
+    const refs = body.notas_referenciadas;
+    if (!Array.isArray(refs) || refs.length === 0) {
+      errors.push({
+        campo: 'notas_referenciadas',
+        mensagem: 'notas_referenciadas é obrigatório na NF-e de devolução (finalidade 4).',
+      });
+    } else if (!refs.every((ref) => isRecord(ref) && /^\d{44}$/.test(String(ref.chave_nfe)))) {
+      errors.push({
+        campo: 'notas_referenciadas',
+        mensagem: 'notas_referenciadas: cada nota com a chave_nfe de 44 dígitos.',
+      });
+    }
+  }
   if (!Array.isArray(body.items) || body.items.length === 0) {
     errors.push({ campo: 'items', mensagem: 'A nota precisa de ao menos um item.' });
   } else {
@@ -199,6 +214,18 @@ function totalsRejection(body: Json, items: Json[]): SefazRejection | null {
     };
   }
   const payments = Array.isArray(body.formas_pagamento) ? body.formas_pagamento : [];
+  if (Number(body.finalidade_emissao) === 4) {
+    // A devolução has no payment: tPag 90 (sem pagamento).
+    const without = payments.every((p) => isRecord(p) && String(p.forma_pagamento) === '90');
+    if (payments.length === 0 || !without) {
+      return {
+        code: '871',
+        message:
+          'Rejeição: O campo Meio de Pagamento deve ser preenchido com a opção Sem Pagamento',
+      };
+    }
+    return null;
+  }
   const paid = payments.reduce(
     (s: number, p) => s + (isRecord(p) ? (cents(p.valor_pagamento) ?? 0) : 0),
     0,
@@ -257,15 +284,23 @@ export function sefazRejection(body: Json): SefazRejection | null {
       message: 'Rejeição: Operação interna com UF do destinatário diferente da UF do emitente',
     };
   }
+  const entry = Number(body.tipo_documento) === 0;
   for (const item of items) {
     const cfop = String(item.cfop);
-    if (inside && cfop.startsWith('6')) {
+    // Entradas take CFOPs 1, 2 or 3; saídas 5, 6 or 7.
+    if (entry && !/^[123]/.test(cfop)) {
+      return { code: '519', message: 'Rejeição: CFOP de saída para NF-e de entrada' };
+    }
+    if (!entry && !/^[567]/.test(cfop)) {
+      return { code: '518', message: 'Rejeição: CFOP de entrada para NF-e de saída' };
+    }
+    if (inside && /^[26]/.test(cfop)) {
       return {
         code: '524',
         message: 'Rejeição: CFOP de operação interestadual e UF de destino igual à UF do emitente',
       };
     }
-    if (!inside && cfop.startsWith('5')) {
+    if (!inside && /^[15]/.test(cfop)) {
       return {
         code: '523',
         message: 'Rejeição: CFOP de operação estadual e UF de destino diferente da UF do emitente',
