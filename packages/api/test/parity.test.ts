@@ -12,6 +12,13 @@ import {
 } from '@vitrine/rules/parity/catalog.cases';
 import { COUPON_CREATE_CASES, COUPON_CREATE_DOCUMENT } from '@vitrine/rules/parity/coupons.cases';
 import {
+  FISCAL_SETTINGS_CASES,
+  FISCAL_SETTINGS_DOCUMENT,
+  FISCAL_STORE_ADDRESS,
+  SET_FISCAL_CASES,
+  SET_FISCAL_DOCUMENT,
+} from '@vitrine/rules/parity/fiscal.cases';
+import {
   ORDER_ACTION_DOCUMENTS,
   ORDER_STATES,
   ORDER_TRANSITION_CASES,
@@ -126,6 +133,29 @@ describe('coupons parity table, on the server', () => {
     'couponCreate: %s',
     async (_name, row) => {
       expect(await ask(COUPON_CREATE_DOCUMENT, { input: row.input })).toEqual(row.answer);
+    },
+  );
+});
+
+describe('fiscal parity table, on the server', () => {
+  it.each(FISCAL_SETTINGS_CASES.map((row) => [row.name, row] as const))(
+    'settingsUpdate: %s',
+    async (_name, row) => {
+      const input = { ...row.input, legalAddress: FISCAL_STORE_ADDRESS };
+      expect(await ask(FISCAL_SETTINGS_DOCUMENT, { input })).toEqual(row.answer);
+    },
+  );
+
+  it.each(SET_FISCAL_CASES.map((row) => [row.name, row] as const))(
+    'productsBulk SET_FISCAL: %s',
+    async (_name, row) => {
+      const input = {
+        action: 'SET_FISCAL',
+        ids: [catalog.shirt.productId],
+        fiscal: row.fiscal,
+        expectedCount: 1,
+      };
+      expect(await ask(SET_FISCAL_DOCUMENT, { input })).toEqual(row.answer);
     },
   );
 });
