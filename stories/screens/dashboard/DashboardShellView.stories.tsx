@@ -22,6 +22,7 @@ const meta = {
     onLogoutEverywhere: fn(async () => undefined),
     currentPath: '/dashboard',
     pixToConfirm: 3,
+    rejectedInvoices: 2,
     brands: BRANDS,
     brandId: null,
     onBrandChange: fn(),
@@ -32,15 +33,16 @@ const meta = {
       description: {
         component: `
 A moldura do painel, pura: navegação conforme a função (\`staff.role\`), menu da conta, seletor de
-marca e o selo de Pix a conferir; no celular, a navegação vira uma gaveta com o seletor de marca no
+marca e os selos de Pix a conferir e das notas fiscais rejeitadas; no celular, a navegação vira uma gaveta com o seletor de marca no
 topo. Tudo chega por props e as ações saem por callbacks (\`onLogout\`, \`onLogoutEverywhere\`,
 \`onBrandChange\`). Não envia nada: quem a alimenta é o \`DashboardShellScreen\`.
 
 **Estados**
 
-- \`Default\` / \`Playground\`: ADMIN, todas as seções, o selo do Pix e o seletor de marca.
+- \`Default\` / \`Playground\`: ADMIN, todas as seções, os selos do Pix e das notas fiscais
+  rejeitadas e o seletor de marca.
 - \`BrandManager\`: BRAND_MANAGER de duas marcas, sem Pix; os links levam \`?marca=\`.
-- \`Support\`: SUPPORT nos pedidos, sem Pix a conferir (só do ADMIN).
+- \`Support\`: SUPPORT nos pedidos, com as notas fiscais, sem Pix a conferir (só do ADMIN).
 - \`AdminOnPix\`: ADMIN na página do Pix; o selo legível sobre o item selecionado.
 - \`LoadingStaff\`: \`me\` ainda carregando, esqueletos no lugar do nome, só a visão geral.
 - \`AccountMenuOpen\` (quem está logado e as duas saídas) e \`LogoutEverywhereDialog\` (pede
@@ -107,7 +109,10 @@ function contrastRatio(first: string, second: string): number {
   return (light! + 0.05) / (dark! + 0.05);
 }
 
-/** SUPPORT nos pedidos: pedidos, os produtos para consulta e os clientes; sem Pix (só do ADMIN). */
+/**
+ * SUPPORT nos pedidos: pedidos, as notas fiscais, os produtos para consulta e os clientes; sem Pix
+ * (só do ADMIN).
+ */
 export const Support: Story = {
   args: {
     staff: { name: 'Carla Mendes', email: 'carla@vitrine.com.br', role: 'SUPPORT' },
@@ -123,6 +128,9 @@ export const Support: Story = {
     );
     await expect(within(nav).queryByText('Marcas')).toBeNull();
     await expect(within(nav).queryByText('Pix a conferir')).toBeNull();
+    await expect(
+      within(nav).getByRole('link', { name: 'Notas fiscais 2 rejeitadas' }),
+    ).toBeVisible();
   },
 };
 

@@ -30,6 +30,8 @@ correção" (ADMIN).
 - \`Rejected\` (faltou o NCM: nada foi enviado) e \`RejectedBySefaz\` (rejeição 778).
 - \`Canceled\`, \`Corrected\` e \`CancelSuggested\` (pedido cancelado com a nota autorizada).
 - \`NotConfigured\`: "Emissão de NF-e não configurada".
+- \`PaidWithoutInvoice\`: pedido pago sem nota (pago antes de a loja começar a emitir): "Emitir
+  NF-e" emite a primeira (a mesma ação de "Enviar de novo").
 - Diálogos: \`CancelDialog\` e \`CorrectDialog\`.
 - \`Support\` (sem cancelar nem corrigir) e \`Phone\` (320 px).
 
@@ -85,6 +87,16 @@ export const Canceled: Story = { args: { invoice: makeInvoice('canceled') } };
 export const Corrected: Story = { args: { invoice: makeInvoice('corrected') } };
 export const CancelSuggested: Story = { args: { invoice: makeInvoice('cancelSuggested') } };
 export const NotConfigured: Story = { args: { configured: false, invoice: null } };
+/** Pedido pago sem nota fiscal: "Emitir NF-e" pede a primeira ao emissor. */
+export const PaidWithoutInvoice: Story = {
+  args: { invoice: null, paid: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/Pedido pago ainda sem nota fiscal/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Emitir NF-e' }));
+    await expect(args.onAction).toHaveBeenCalledWith({ action: 'RETRY' });
+  },
+};
 export const CancelDialog: Story = {
   args: { initialDialog: 'CANCEL' },
   play: async ({ canvasElement }) => {

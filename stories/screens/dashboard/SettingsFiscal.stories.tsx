@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { makeStaffOrders, ordersMock } from '@vitrine/ui/mocks';
 import { staffSettingsMock } from '@vitrine/ui/mocks/handlers/staffSettings';
 import { SettingsScreen } from '@vitrine/ui';
 import { Route, Routes } from 'react-router-dom';
@@ -30,7 +31,9 @@ regime tributário (o CRT da nota), código IBGE do município (conferido com a 
 empresa), série e próximo número da NF-e, CFOP de venda dentro e fora do estado, natureza da
 operação, situação tributária padrão (CSOSN no Simples Nacional, CST nos outros regimes) e quando
 emitir a nota. Os campos são salvos com os outros, pela barra fixa de salvar; as regras são as do
-servidor (@vitrine/rules). Só ADMIN.
+servidor (@vitrine/rules). No alto da seção, "Emissão de NF-e": se a loja emite notas (o emissor, o
+ambiente, o servidor, se as respostas da SEFAZ chegam por webhook ou por consulta) e links para as
+notas rejeitadas e pendentes. Só ADMIN.
 
 **Estados**
 
@@ -39,9 +42,12 @@ servidor (@vitrine/rules). Só ADMIN.
   nada enviado.
 - \`Regime\`: Lucro Presumido escolhido: o campo passa a pedir o CST.
 - \`Phone\`: a seção em uma coluna, a 320 px.
+- \`IssuingStatus\`: a emissão ativa em homologação, por webhook, com duas notas rejeitadas e uma
+  pendente; \`IssuingByPolling\`: em produção, sem segredo de webhook, nada a acompanhar.
+- \`IssuingNotConfigured\`: "Emissão de NF-e não configurada", com o que o servidor precisa.
 
-**GraphQL**: \`DashboardSettingsRole\`, \`DashboardSettings\` (queries); \`SettingsUpdate\`
-(mutation).
+**GraphQL**: \`DashboardSettingsRole\`, \`DashboardSettings\`, \`SettingsInvoicing\` (queries);
+\`SettingsUpdate\` (mutation).
 `,
       },
     },
@@ -113,5 +119,69 @@ export const Phone: Story = {
     const section = await fiscalSection(canvasElement);
     await expect(section.getByLabelText('Natureza da operação')).toHaveValue('Venda de mercadoria');
     await expectNoHorizontalScroll(320);
+  },
+};
+
+async function issuingStatus(canvasElement: HTMLElement) {
+  const section = await within(canvasElement).findByRole(
+    'region',
+    { name: 'Emissão de NF-e' },
+    { timeout: 10_000 },
+  );
+  section.scrollIntoView({ block: 'start' });
+  return within(section);
+}
+
+/** A emissão ativa: Focus NFe em homologação, por webhook; duas rejeitadas e uma pendente. */
+export const IssuingStatus: Story = {
+  play: async ({ canvasElement }) => {
+    const status = await issuingStatus(canvasElement);
+    await expect(await status.findByText('Focus NFe')).toBeVisible();
+    await expect(status.getByRole('link', { name: '2 notas rejeitadas' })).toHaveAttribute(
+      'href',
+      '/dashboard/notas-fiscais?status=REJECTED',
+    );
+    await expect(status.getByRole('link', { name: '1 nota pendente' })).toBeVisible();
+  },
+};
+
+/** Em produção, sem segredo de webhook: as respostas da SEFAZ chegam por consulta. */
+export const IssuingByPolling: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        settings: staffSettingsMock.answers(),
+        orders: ordersMock.answers({
+          staffOrders: makeStaffOrders().filter(
+            (order) => !['order-10018', 'order-10020', 'order-10022'].includes(order.id),
+          ),
+          invoicing: { configured: true, environment: 'producao', webhookConfigured: false },
+        }),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const status = await issuingStatus(canvasElement);
+    await expect(await status.findByText('Produção')).toBeVisible();
+    await expect(status.getByText(/^Por consulta/)).toBeVisible();
+  },
+};
+
+/** Sem emissor: "Emissão de NF-e não configurada" e as variáveis que o servidor precisa. */
+export const IssuingNotConfigured: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        settings: staffSettingsMock.answers(),
+        orders: ordersMock.answers({
+          invoicing: { configured: false, environment: 'homologacao', webhookConfigured: false },
+        }),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const status = await issuingStatus(canvasElement);
+    await expect(await status.findByText('Emissão de NF-e não configurada.')).toBeVisible();
+    await expect(status.getByText('NFE_API_TOKEN')).toBeVisible();
   },
 };

@@ -10,6 +10,10 @@ describe('dashboardPaths', () => {
     expect(dashboardPaths.contentDeclaration('9')).toBe('/dashboard/pedidos/9/declaracao');
     expect(dashboardPaths.pix).toBe('/dashboard/pix');
     expect(dashboardPaths.statement('s1')).toBe('/dashboard/pix/extratos/s1');
+    expect(dashboardPaths.invoices).toBe('/dashboard/notas-fiscais');
+    expect(dashboardPaths.invoicesWithStatus('REJECTED')).toBe(
+      '/dashboard/notas-fiscais?status=REJECTED',
+    );
     expect(BRAND_SCOPE_PARAM).toBe('marca');
   });
 });

@@ -27,6 +27,7 @@ export const dashboardPatterns = {
   customer: 'clientes/:id',
   audit: 'auditoria',
   mail: 'emails',
+  invoices: 'notas-fiscais',
   coupons: 'cupons',
   couponNew: 'cupons/novo',
   coupon: 'cupons/:id',
@@ -96,6 +97,12 @@ export const dashboardPaths = {
   },
   customer: (id: string) =>
     inDashboard(dashboardPatterns.customer.replace(':id', encodeURIComponent(id))),
+  get invoices() {
+    return inDashboard(dashboardPatterns.invoices);
+  },
+  /** The NF-e list showing one status ('REJECTED', 'PENDING'...), as its filter writes the URL. */
+  invoicesWithStatus: (status: string) =>
+    `${inDashboard(dashboardPatterns.invoices)}?${new URLSearchParams({ status }).toString()}`,
   get coupons() {
     return inDashboard(dashboardPatterns.coupons);
   },

@@ -42,6 +42,7 @@ describe('dashboardRouteTable', () => {
       [dashboardPaths.shippingMethodNew, 'dashboard/shippingMethodNew'],
       [dashboardPaths.shippingMethod('pac'), 'dashboard/shippingMethod'],
       [dashboardPaths.customer('c1'), 'dashboard/customer'],
+      [dashboardPaths.invoices, 'dashboard/invoices'],
       ['/dashboard/nao-existe', 'dashboard/notFound'],
     ];
     for (const [url, page] of cases) expect(pageAt(url), url).toBe(page);

@@ -32,6 +32,7 @@ export const DASHBOARD_PAGES = [
   'dashboard/customer',
   'dashboard/audit',
   'dashboard/mail',
+  'dashboard/invoices',
   'dashboard/notFound',
 ] as const;
 
@@ -72,5 +73,6 @@ export const dashboardRouteTable: readonly DashboardRouteEntry[] = [
   { path: dashboardPatterns.customer, page: 'dashboard/customer' },
   { path: dashboardPatterns.audit, page: 'dashboard/audit' },
   { path: dashboardPatterns.mail, page: 'dashboard/mail' },
+  { path: dashboardPatterns.invoices, page: 'dashboard/invoices' },
   { path: '*', page: 'dashboard/notFound' },
 ];

@@ -195,11 +195,20 @@ export const PROP_DESCRIPTIONS: Readonly<Record<string, Readonly<Record<string, 
     currentPath: 'O caminho atual, para marcar a seção atual.',
     navItems: 'As seções; por padrão, as do papel do membro da equipe.',
     pixToConfirm: 'Pedidos aguardando a confirmação de um Pix (o contador de "Pix a conferir").',
+    rejectedInvoices:
+      'NF-e rejeitadas pela SEFAZ ou por falta de dados (o contador de "Notas fiscais").',
     brands:
       'As marcas às quais o membro da equipe pode restringir a visão; o seletor aparece com duas ou mais.',
     brandId: 'A marca a que as telas estão restritas (?marca=); null para todas.',
     defaultAccountMenuOpen: 'Abre o menu da conta na primeira renderização (histórias).',
     defaultDrawerOpen: 'Abre a gaveta do celular na primeira renderização (histórias).',
+  },
+  InvoicesView: {
+    overview:
+      'Se a loja emite NF-e e quantas notas aguardam ou foram rejeitadas; null enquanto desconhecido.',
+    resendingOrderId: 'O pedido cuja nota está sendo enviada de novo.',
+    resendError: 'A falha do último reenvio, acima da lista.',
+    notice: 'O resultado do último reenvio, num aviso temporário.',
   },
   PasswordResetConfirmView: {
     errorMessage: 'Uma falha que não está ligada a um campo (sem conexão, erro do servidor).',
@@ -305,6 +314,7 @@ export const PROP_DESCRIPTIONS: Readonly<Record<string, Readonly<Record<string, 
   },
   OrderInvoice: {
     configured: "Falso: mostra 'Emissão de NF-e não configurada'.",
+    paid: "O pedido está pago (PAID, SHIPPED ou DELIVERED): sem nota e com a emissão configurada, 'Emitir NF-e' emite uma (invoiceRetry).",
     pending: 'A ação cuja requisição está em andamento.',
     actionError: 'O erro da última ação (no campo do diálogo, ou na seção).',
     initialDialog: 'Um diálogo aberto desde o início (histórias).',

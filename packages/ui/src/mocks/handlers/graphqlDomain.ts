@@ -132,6 +132,7 @@ export const GRAPHQL_DOMAIN_FIELDS = {
     'invoiceRetry',
     'invoiceCancel',
     'invoiceCorrect',
+    'returnInvoiceRetry',
     'customers',
     'customer',
     'customerDataExport',

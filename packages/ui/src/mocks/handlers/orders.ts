@@ -51,7 +51,7 @@ const resolvers = {
   ...staffCustomerResolvers,
   ...returnResolvers,
   ...staffInvoiceResolvers,
-  // The staff's order with its NF-e (staffInvoices.ts).
+  // The staff's order with its NF-e (staffInvoices.ts, which answers the list and the actions).
   order: (args: { id: string }, context: RequestContext) => {
     const order = staffOrderResolvers.order(args, context);
     const fixture = context.world.orders.staffOrders.find((item) => item.id === args.id);
@@ -63,25 +63,6 @@ const resolvers = {
       throw new GraphQLError('Pedido não encontrado.', { extensions: { code: 'NOT_FOUND' } });
     }
     return invoiceFor(context, fixture);
-  },
-  invoices: (
-    args: { filter?: { status?: string | null } | null; first?: number | null },
-    context: RequestContext,
-  ) => {
-    const nodes = context.world.orders.staffOrders.flatMap((order) => {
-      const invoice = invoiceFor(context, order);
-      if (!invoice || (args.filter?.status && invoice.status !== args.filter.status)) return [];
-      return [
-        {
-          ...invoice,
-          orderId: order.id,
-          orderNumber: order.number,
-          createdAt: order.createdAt,
-          updatedAt: order.updatedAt,
-        },
-      ];
-    });
-    return { totalCount: nodes.length, nodes: nodes.slice(0, args.first ?? 50) };
   },
 } satisfies RootResolvers;
 

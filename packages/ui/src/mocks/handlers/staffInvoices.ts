@@ -1,60 +1,132 @@
 // The NF-e of the staff's orders in the GraphQL mock (spread into the orders domain,
-// handlers/orders.ts), as the server answers them: issuing configured, each paid order's invoice
-// (fixtures/invoices.ts), and invoiceRetry (ADMIN and SUPPORT: sent again, authorised at once),
-// invoiceCancel and invoiceCorrect (ADMIN: reason 15 to 255, text 15 to 1000, within 24 hours).
+// handlers/orders.ts), as the server answers them: whether issuing is configured and how many
+// invoices wait or were rejected (invoicing), each paid order's invoice (fixtures/invoices.ts),
+// the list latest change first by status (invoices), and invoiceRetry (ADMIN and SUPPORT: sent
+// again, or a paid order's first one, authorised at once), invoiceCancel and invoiceCorrect
+// (ADMIN: reason 15 to 255, text 15 to 1000, within 24 hours). A BRAND_MANAGER is refused.
 import { GraphQLError } from 'graphql';
 
-import type { OrderInvoiceNode } from '../../screens/dashboard/Orders/OrderInvoice.graphql';
+import type {
+  InvoiceStatusName,
+  OrderInvoiceNode,
+} from '../../screens/dashboard/Orders/OrderInvoice.graphql';
 import type { OrdersState } from '../fixtures/orders';
-import { makeInvoice, type WithInvoice } from '../fixtures/invoices';
+import {
+  accessKeyOf,
+  DEFAULT_INVOICE_NUMBER,
+  DEFAULT_INVOICING,
+  DEMO_INVOICES,
+  invoiceNumberOf,
+  makeInvoice,
+  type InvoicingFixture,
+  type WithInvoice,
+} from '../fixtures/invoices';
 import { STAFF_ORDERS_NOW, type StaffOrderFixture } from '../fixtures/staffOrders';
 import { badInput, requireStaff, type RequestContext, type RootResolvers } from './graphqlDomain';
 
 const FORBIDDEN = 'Você não tem permissão para esta ação.';
-const states = new WeakMap<OrdersState, Map<string, OrderInvoiceNode | null>>();
+const MINUTE = 60_000;
+const CANCEL_WINDOW_MS = 24 * 60 * MINUTE;
+const PAID = new Set(['PAID', 'SHIPPED', 'DELIVERED']);
+
+/** An invoice as the mock keeps it: the order page's fields and when it was made and changed. */
+export type StoredInvoice = OrderInvoiceNode & { createdAt: string; updatedAt: string };
+
+const states = new WeakMap<OrdersState, Map<string, StoredInvoice | null>>();
 
 function forbidden(): GraphQLError {
   return new GraphQLError(FORBIDDEN, { extensions: { code: 'FORBIDDEN' } });
+}
+
+const later = (iso: string, ms: number) => new Date(Date.parse(iso) + ms).toISOString();
+
+export function invoicingOf(orders: OrdersState): InvoicingFixture {
+  return orders.invoicing ?? DEFAULT_INVOICING;
+}
+
+/**
+ * The authorised invoice of a paid order: its own number and chave, authorised five minutes after
+ * the payment, cancellable for 24 hours from then.
+ */
+function authorisedInvoiceOf(order: StaffOrderFixture, environment: string): StoredInvoice {
+  const number = invoiceNumberOf(order.number);
+  const paidAt = order.paidAt ?? order.createdAt;
+  const authorizedAt = later(paidAt, 5 * MINUTE);
+  const cancelDeadline = later(authorizedAt, CANCEL_WINDOW_MS);
+  const invoice = makeInvoice('authorized', {
+    id: `inv-${order.id}`,
+    environment,
+    number,
+    ...(number === DEFAULT_INVOICE_NUMBER ? {} : { accessKey: accessKeyOf(number) }),
+    authorizedAt,
+    cancelDeadline,
+  });
+  if (cancelDeadline < STAFF_ORDERS_NOW) {
+    invoice.allowedActions = invoice.allowedActions.filter((action) => action !== 'CANCEL');
+  }
+  return { ...invoice, createdAt: paidAt, updatedAt: authorizedAt };
+}
+
+/** The invoice the world starts with: the fixture's own, the demo's, or an authorised one. */
+function seedInvoice(orders: OrdersState, order: StaffOrderFixture): StoredInvoice | null {
+  const paidAt = order.paidAt ?? order.createdAt;
+  const seeded = (order as WithInvoice<StaffOrderFixture>).seededInvoice;
+  if (seeded !== undefined) {
+    return seeded === null
+      ? null
+      : { createdAt: paidAt, updatedAt: later(paidAt, 5 * MINUTE), ...structuredClone(seeded) };
+  }
+  const { configured, environment } = invoicingOf(orders);
+  if (!configured || !PAID.has(order.status)) return null;
+  if (!Object.hasOwn(DEMO_INVOICES, order.id)) return authorisedInvoiceOf(order, environment);
+  const demo = DEMO_INVOICES[order.id];
+  if (!demo) return null;
+  const invoice = makeInvoice(demo, { id: `inv-${order.id}`, environment });
+  if (invoice.number !== null) invoice.number = invoiceNumberOf(order.number);
+  // The provider's last failure was a minute ago; a rejection came right after the payment.
+  const updatedAt =
+    invoice.status === 'PENDING' ? later(STAFF_ORDERS_NOW, -MINUTE) : later(paidAt, 5 * MINUTE);
+  return { ...invoice, createdAt: paidAt, updatedAt };
 }
 
 /** The order's invoice in this world (seeded from the fixture on first use). */
 export function invoiceOfOrder(
   orders: OrdersState,
   order: StaffOrderFixture,
-): OrderInvoiceNode | null {
+): StoredInvoice | null {
   let map = states.get(orders);
   if (!map) {
     map = new Map();
     states.set(orders, map);
   }
-  if (!map.has(order.id)) {
-    const seeded = (order as WithInvoice<StaffOrderFixture>).seededInvoice;
-    const paid = ['PAID', 'SHIPPED', 'DELIVERED'].includes(order.status);
-    map.set(
-      order.id,
-      seeded !== undefined
-        ? structuredClone(seeded)
-        : paid
-          ? makeInvoice('authorized', { id: `inv-${order.id}` })
-          : null,
-    );
-  }
+  if (!map.has(order.id)) map.set(order.id, seedInvoice(orders, order));
   return map.get(order.id) ?? null;
 }
 
-/** The invoice as the caller sees it: none for a BRAND_MANAGER, SUPPORT without the fiscal acts. */
-export function invoiceFor(
-  context: RequestContext,
-  order: StaffOrderFixture,
-): OrderInvoiceNode | null {
+/**
+ * The invoice as the caller sees it (an Invoice of the schema, with its order): none for a
+ * BRAND_MANAGER, SUPPORT without the fiscal acts.
+ */
+export function invoiceFor(context: RequestContext, order: StaffOrderFixture) {
   const staff = requireStaff(context);
   if (staff.role === 'BRAND_MANAGER') return null;
   const invoice = invoiceOfOrder(context.world.orders, order);
-  if (!invoice || staff.role === 'ADMIN') return invoice;
-  return { ...invoice, allowedActions: invoice.allowedActions.filter((a) => a === 'RETRY') };
+  if (!invoice) return null;
+  return {
+    ...invoice,
+    // The mock world's invoices are the orders' sales (no return has its devolução here).
+    kind: 'SALE' as const,
+    returnNumber: null,
+    orderId: order.id,
+    orderNumber: order.number,
+    allowedActions:
+      staff.role === 'ADMIN'
+        ? invoice.allowedActions
+        : invoice.allowedActions.filter((action) => action === 'RETRY'),
+  };
 }
 
-function findInvoice(context: RequestContext, id: string): [StaffOrderFixture, OrderInvoiceNode] {
+function findInvoice(context: RequestContext, id: string): [StaffOrderFixture, StoredInvoice] {
   for (const order of context.world.orders.staffOrders) {
     const invoice = invoiceOfOrder(context.world.orders, order);
     if (invoice?.id === id) return [order, invoice];
@@ -62,39 +134,106 @@ function findInvoice(context: RequestContext, id: string): [StaffOrderFixture, O
   throw new GraphQLError('Nota fiscal não encontrada.', { extensions: { code: 'NOT_FOUND' } });
 }
 
+/** ADMIN and SUPPORT (the API refuses a BRAND_MANAGER). */
+function viewer(context: RequestContext) {
+  if (requireStaff(context).role === 'BRAND_MANAGER') throw forbidden();
+}
+
 function admin(context: RequestContext) {
   if (requireStaff(context).role !== 'ADMIN') throw forbidden();
 }
 
+interface InvoicesArgs {
+  filter?: { status?: InvoiceStatusName | null; kind?: 'SALE' | 'RETURN' | null } | null;
+  first?: number | null;
+  offset?: number | null;
+}
+
 export const staffInvoiceResolvers = {
   invoicing: (_args: unknown, context: RequestContext) => {
-    requireStaff(context);
+    viewer(context);
+    const { orders } = context.world;
+    const { configured, environment, webhookConfigured } = invoicingOf(orders);
+    const counts: Record<InvoiceStatusName, number> = {
+      PENDING: 0,
+      PROCESSING: 0,
+      AUTHORIZED: 0,
+      REJECTED: 0,
+      CANCELED: 0,
+    };
+    for (const order of orders.staffOrders) {
+      const status = invoiceOfOrder(orders, order)?.status;
+      if (status) counts[status] += 1;
+    }
     return {
-      configured: true,
-      provider: 'focusnfe',
-      environment: 'homologacao',
-      host: 'homologacao.focusnfe.com.br',
-      webhookConfigured: true,
-      pendingCount: 0,
-      processingCount: 0,
-      rejectedCount: 0,
+      configured,
+      provider: configured ? 'focusnfe' : null,
+      environment: configured ? environment : null,
+      host: configured
+        ? environment === 'producao'
+          ? 'api.focusnfe.com.br'
+          : 'homologacao.focusnfe.com.br'
+        : null,
+      webhookConfigured: configured && webhookConfigured,
+      pendingCount: counts.PENDING,
+      processingCount: counts.PROCESSING,
+      rejectedCount: counts.REJECTED,
     };
   },
+  invoices: ({ filter, first, offset }: InvoicesArgs, context: RequestContext) => {
+    viewer(context);
+    const size = first ?? 50;
+    const skip = offset ?? 0;
+    if (!Number.isInteger(size) || size < 1 || size > 100) {
+      throw badInput('Peça de 1 a 100 notas por página.', 'first');
+    }
+    if (!Number.isInteger(skip) || skip < 0) {
+      throw badInput('O deslocamento deve ser zero ou mais.', 'offset');
+    }
+    const nodes = context.world.orders.staffOrders
+      .flatMap((order) => {
+        const invoice = invoiceFor(context, order);
+        const wanted =
+          invoice &&
+          (!filter?.status || invoice.status === filter.status) &&
+          (!filter?.kind || invoice.kind === filter.kind);
+        return wanted ? [invoice] : [];
+      })
+      // Latest change first, as the server (updated_at, then id).
+      .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || b.id.localeCompare(a.id));
+    return { totalCount: nodes.length, nodes: nodes.slice(skip, skip + size) };
+  },
   invoiceRetry: ({ orderId }: { orderId: string }, context: RequestContext) => {
-    if (requireStaff(context).role === 'BRAND_MANAGER') throw forbidden();
+    viewer(context);
+    if (!invoicingOf(context.world.orders).configured) {
+      throw badInput('Emissão de NF-e não configurada.');
+    }
     const order = context.world.orders.staffOrders.find((item) => item.id === orderId);
     if (!order)
       throw new GraphQLError('Pedido não encontrado.', { extensions: { code: 'NOT_FOUND' } });
     const invoice = invoiceOfOrder(context.world.orders, order);
+    if (!invoice && !PAID.has(order.status)) throw badInput('Só pedidos pagos têm nota fiscal.');
+    if (invoice?.status === 'PROCESSING') {
+      throw badInput('A SEFAZ ainda está processando esta nota: aguarde a resposta.');
+    }
     if (invoice && invoice.status !== 'REJECTED' && invoice.status !== 'PENDING') {
       throw badInput('Esta nota fiscal já foi autorizada ou cancelada: não há o que reenviar.');
     }
-    const sent = makeInvoice('authorized', {
-      id: invoice?.id ?? `inv-${order.id}`,
-      number: invoice?.number ?? 1042,
-    });
-    Object.assign(invoice ?? {}, sent);
-    if (!invoice) states.get(context.world.orders)!.set(order.id, sent);
+    const number = invoice?.number ?? invoiceNumberOf(order.number);
+    const sent: StoredInvoice = {
+      ...makeInvoice('authorized', {
+        id: invoice?.id ?? `inv-${order.id}`,
+        environment: invoicingOf(context.world.orders).environment,
+        number,
+        ...(number === DEFAULT_INVOICE_NUMBER ? {} : { accessKey: accessKeyOf(number) }),
+        authorizedAt: STAFF_ORDERS_NOW,
+        cancelDeadline: later(STAFF_ORDERS_NOW, CANCEL_WINDOW_MS),
+      }),
+      createdAt: invoice?.createdAt ?? STAFF_ORDERS_NOW,
+      updatedAt: STAFF_ORDERS_NOW,
+    };
+    if (invoice) Object.assign(invoice, sent);
+    else states.get(context.world.orders)!.set(order.id, sent);
     return invoiceFor(context, order);
   },
   invoiceCancel: ({ id, reason }: { id: string; reason: string }, context: RequestContext) => {
@@ -118,6 +257,7 @@ export const staffInvoiceResolvers = {
       xmlUrl: null,
       cancelSuggested: false,
       allowedActions: [],
+      updatedAt: STAFF_ORDERS_NOW,
     });
     return invoiceFor(context, order);
   },
@@ -135,6 +275,7 @@ export const staffInvoiceResolvers = {
       staffName: requireStaff(context).name,
       createdAt: STAFF_ORDERS_NOW,
     });
+    invoice.updatedAt = STAFF_ORDERS_NOW;
     return invoiceFor(context, order);
   },
 } satisfies RootResolvers;

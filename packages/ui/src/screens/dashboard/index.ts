@@ -10,6 +10,7 @@ export * from './InvitationAccept';
 export * from './Mail';
 export * from './Audit';
 export * from './Customers';
+export * from './Invoices';
 export * from './Settings';
 export * from './Account';
 export * from './Team';

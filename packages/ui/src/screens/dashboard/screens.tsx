@@ -16,6 +16,7 @@ import { CouponEditorScreen, CouponsScreen } from './Coupons';
 import { CustomerScreen, CustomersScreen } from './Customers';
 import { DashboardHomeScreen } from './Home';
 import { InvitationAcceptScreen } from './InvitationAccept';
+import { InvoicesScreen } from './Invoices';
 import { DashboardLoginScreen } from './Login';
 import { MailScreen } from './Mail';
 import { ContentDeclarationScreen, OrderScreen, OrdersScreen, PackingSlipsScreen } from './Orders';
@@ -62,6 +63,7 @@ export const dashboardPageScreens: Record<DashboardPage, ComponentType> = {
   'dashboard/customer': CustomerScreen,
   'dashboard/audit': AuditScreen,
   'dashboard/mail': MailScreen,
+  'dashboard/invoices': InvoicesScreen,
   'dashboard/notFound': NotFoundScreen,
 };
 

@@ -1,6 +1,7 @@
 // The order page's NF-e against the GraphQL mock: an authorised invoice with its chave, DANFE and
-// XML; a carta de correção and a cancellation with their rules; a rejected one sent again; SUPPORT
-// may only send again; a BRAND_MANAGER sees no invoice.
+// XML; a carta de correção and a cancellation with their rules; a rejected one sent again; a paid
+// order without one issues it ("Emitir NF-e"), an unpaid one cannot; SUPPORT may only send again;
+// a BRAND_MANAGER sees no invoice.
 import { screen, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -14,12 +15,24 @@ import { signInAsStaff } from '../../../workshop';
 import { OrderScreen } from './OrderScreen';
 
 function openPaidOrder(
-  options: { seeded?: ReturnType<typeof makeInvoice>; role?: 'SUPPORT' | 'BRAND_MANAGER' } = {},
+  options: {
+    seeded?: ReturnType<typeof makeInvoice> | null;
+    role?: 'SUPPORT' | 'BRAND_MANAGER';
+    status?: StaffOrderFixture['status'];
+    configured?: boolean;
+  } = {},
 ) {
   const orders = makeStaffOrders() as WithInvoice<StaffOrderFixture>[];
-  const order = orders.find((item) => item.status === 'PAID')!;
-  if (options.seeded) order.seededInvoice = options.seeded;
-  server.use(...ordersMock.answers({ staffOrders: orders }));
+  const order = orders.find((item) => item.status === (options.status ?? 'PAID'))!;
+  if (options.seeded !== undefined) order.seededInvoice = options.seeded;
+  server.use(
+    ...ordersMock.answers({
+      staffOrders: orders,
+      ...(options.configured === false
+        ? { invoicing: { configured: false, environment: 'homologacao', webhookConfigured: false } }
+        : {}),
+    }),
+  );
   if (options.role) server.use(...staffMock.answers({ role: options.role }));
   signInAsStaff();
   const view = renderAt(
@@ -74,6 +87,32 @@ describe('OrderScreen: the NF-e', { timeout: 60_000 }, () => {
     expect(section).toHaveTextContent('Preencha o NCM (8 dígitos) no cadastro do produto');
     await user.click(within(section).getByRole('button', { name: 'Enviar de novo' }));
     expect(await within(section).findByText('Autorizada')).toBeVisible();
+  });
+
+  it('issues the NF-e of a paid order without one ("Emitir NF-e")', async () => {
+    const { user } = openPaidOrder({ seeded: null });
+    const section = await invoiceSection();
+    expect(section).toHaveTextContent('Pedido pago ainda sem nota fiscal.');
+    await user.click(within(section).getByRole('button', { name: 'Emitir NF-e' }));
+    expect(
+      await screen.findByText('NF-e emitida: a resposta da SEFAZ aparece aqui em instantes.'),
+    ).toBeVisible();
+    expect(await within(section).findByText('Autorizada')).toBeVisible();
+    expect(within(section).queryByRole('button', { name: 'Emitir NF-e' })).toBeNull();
+    expect(section).toHaveTextContent(/NF-e \d+ · série 1/);
+  });
+
+  it('offers no "Emitir NF-e" for an unpaid order, nor while issuing is not configured', async () => {
+    const unpaid = openPaidOrder({ status: 'PENDING_PAYMENT' });
+    let section = await invoiceSection();
+    expect(section).toHaveTextContent('Ainda sem nota fiscal');
+    expect(within(section).queryByRole('button', { name: 'Emitir NF-e' })).toBeNull();
+    unpaid.unmount();
+
+    openPaidOrder({ configured: false });
+    section = await invoiceSection();
+    expect(section).toHaveTextContent('Emissão de NF-e não configurada');
+    expect(within(section).queryByRole('button', { name: 'Emitir NF-e' })).toBeNull();
   });
 
   it('lets SUPPORT only send again, and shows a BRAND_MANAGER no invoice', async () => {

@@ -2,7 +2,8 @@
 // (waiting to be sent, processing at SEFAZ, authorised with its chave de acesso, protocolo, DANFE
 // and XML, rejected with SEFAZ's code and message or what to fill, canceled), its cartas de
 // correção, the reminder to cancel it when the order was canceled or refunded, and the actions the
-// API allows the caller now: send it again, cancel it (reason, within 24 hours), a CC-e. Pure.
+// API allows the caller now: send it again, cancel it (reason, within 24 hours), a CC-e; a paid
+// order without one (paid before issuing began) gets "Emitir NF-e" (the same RETRY). Pure.
 import CodeOutlined from '@mui/icons-material/CodeOutlined';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import Alert from '@mui/material/Alert';
@@ -35,6 +36,11 @@ export interface OrderInvoiceProps {
   /** false: 'Emissão de NF-e não configurada'. */
   configured: boolean;
   invoice: OrderInvoiceNode | null;
+  /**
+   * The order is paid (PAID, SHIPPED or DELIVERED): without an invoice and with issuing
+   * configured, "Emitir NF-e" issues one (invoiceRetry).
+   */
+  paid?: boolean;
   /** The action whose request is running. */
   pending?: InvoiceActionName | null;
   /** The last action's error (its dialog's field, or the section). */
@@ -45,7 +51,8 @@ export interface OrderInvoiceProps {
   initialDialog?: 'CANCEL' | 'CORRECT' | null;
 }
 
-const STATUS_COLORS: Record<
+/** The status chip's colour of each invoice state (the order page and the NF-e list). */
+export const INVOICE_STATUS_COLORS: Record<
   InvoiceStatusName,
   'default' | 'primary' | 'success' | 'warning' | 'error'
 > = {
@@ -242,6 +249,7 @@ function TextDialog({
 export function OrderInvoice({
   configured,
   invoice,
+  paid = false,
   pending = null,
   actionError = null,
   onAction,
@@ -273,7 +281,11 @@ export function OrderInvoice({
             {title}
           </Typography>
           {invoice ? (
-            <Chip size="small" color={STATUS_COLORS[invoice.status]} label={invoice.statusLabel} />
+            <Chip
+              size="small"
+              color={INVOICE_STATUS_COLORS[invoice.status]}
+              label={invoice.statusLabel}
+            />
           ) : null}
           {invoice?.environment === 'homologacao' ? (
             <Chip size="small" variant="outlined" label="Homologação" />
@@ -285,11 +297,29 @@ export function OrderInvoice({
             servidor configura o emissor (NFE_PROVIDER, NFE_API_URL e NFE_API_TOKEN).
           </Alert>
         ) : null}
-        {configured && !invoice ? (
+        {configured && !invoice && !paid ? (
           <Typography variant="body2" color="text.secondary">
             Ainda sem nota fiscal: ela é emitida quando o pedido é pago (ou enviado, conforme as
             configurações).
           </Typography>
+        ) : null}
+        {configured && !invoice && paid ? (
+          <>
+            <Typography variant="body2" color="text.secondary">
+              Pedido pago ainda sem nota fiscal. Se a loja emite no envio, ela sai quando o pedido
+              for enviado; um pedido pago antes de a loja começar a emitir NF-e só a recebe por
+              aqui.
+            </Typography>
+            <Box>
+              <Button
+                variant="contained"
+                loading={pending === 'RETRY'}
+                onClick={() => void onAction({ action: 'RETRY' })}
+              >
+                Emitir NF-e
+              </Button>
+            </Box>
+          </>
         ) : null}
         {invoice?.cancelSuggested ? (
           <Alert severity="warning">

@@ -1,5 +1,6 @@
 // The order page's NF-e with real data: whether issuing is configured and the order's invoice
-// (DashboardOrderInvoice), each action through its mutation, the result in a snackbar, the invoice
+// (DashboardOrderInvoice), each action through its mutation (RETRY also issues the first invoice
+// of a paid order without one), the result in a snackbar, the invoice
 // and the order (its timeline) read again after every action. Hidden for a BRAND_MANAGER.
 import { useMutation, useQuery } from '@apollo/client';
 import Snackbar from '@mui/material/Snackbar';
@@ -21,17 +22,26 @@ const NOTICES: Record<InvoiceActionName, string> = {
   CORRECT: 'Carta de correção registrada na SEFAZ.',
 };
 
+const ISSUED = 'NF-e emitida: a resposta da SEFAZ aparece aqui em instantes.';
+
 const FORM_FIELDS = new Set(['reason', 'text']);
 
 export interface OrderInvoicePanelProps {
   orderId: string;
   /** ADMIN and SUPPORT see the invoice; a BRAND_MANAGER does not. */
   visible: boolean;
+  /** The order is paid (PAID, SHIPPED, DELIVERED): one without an invoice offers "Emitir NF-e". */
+  paid?: boolean;
   /** The order changed (its timeline): read it again. */
   onChanged?(): void;
 }
 
-export function OrderInvoicePanel({ orderId, visible, onChanged }: OrderInvoicePanelProps) {
+export function OrderInvoicePanel({
+  orderId,
+  visible,
+  paid = false,
+  onChanged,
+}: OrderInvoicePanelProps) {
   const { data, refetch } = useQuery(DASHBOARD_ORDER_INVOICE_QUERY, {
     variables: { orderId },
     fetchPolicy: 'cache-and-network',
@@ -62,7 +72,10 @@ export function OrderInvoicePanel({ orderId, visible, onChanged }: OrderInvoiceP
     setActionError(null);
     try {
       await run(input);
-      setNotice(NOTICES[input.action]);
+      // RETRY on an order without an invoice issued its first one.
+      setNotice(
+        input.action === 'RETRY' && data?.orderInvoice === null ? ISSUED : NOTICES[input.action],
+      );
       onChanged?.();
       await refetch().catch(() => undefined);
       return true;
@@ -83,6 +96,7 @@ export function OrderInvoicePanel({ orderId, visible, onChanged }: OrderInvoiceP
       <OrderInvoice
         configured={data.invoicing.configured}
         invoice={data.orderInvoice}
+        paid={paid}
         pending={pending}
         actionError={actionError}
         onAction={handleAction}

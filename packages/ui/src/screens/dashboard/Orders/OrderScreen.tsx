@@ -37,6 +37,9 @@ const NOTICES: Record<OrderActionName, string> = {
   resendLastMail: 'E-mail reenviado ao cliente.',
 };
 
+/** An order in these states was paid: without an invoice, the NF-e panel offers to issue one. */
+const PAID_STATUSES: ReadonlySet<string> = new Set(['PAID', 'SHIPPED', 'DELIVERED']);
+
 /** Input fields of the dialogs; an error on another field (or none) is shown on the page. */
 const FORM_FIELDS = new Set(['carrier', 'trackingCode', 'note', 'reason', 'amountCents']);
 
@@ -171,6 +174,7 @@ export function OrderScreen() {
             <OrderInvoicePanel
               orderId={order.id}
               visible={data?.me.role === 'ADMIN' || data?.me.role === 'SUPPORT'}
+              paid={PAID_STATUSES.has(order.status)}
               onChanged={() => void refetch().catch(() => undefined)}
             />
             <OrderReturnsPanel

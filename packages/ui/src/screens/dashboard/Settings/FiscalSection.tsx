@@ -1,7 +1,8 @@
 // Configurações, "Dados fiscais (NF-e)": what the store's invoices say about it besides the legal
 // identity (inscrição estadual, regime, IBGE city code, series and next number, CFOPs, natureza
-// da operação, default tax situation, when to issue). Part of the settings form: its fields go
-// with the others through the sticky save bar. Pure.
+// da operação, default tax situation, when to issue), and above them whether the store issues NF-e
+// at all (FiscalIssuingStatus). Part of the settings form: its fields go with the others through
+// the sticky save bar. Pure.
 import {
   CSOSN_CODES,
   CST_ICMS_CODES,
@@ -20,6 +21,7 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 
 import type { FiscalField, FiscalForm } from './fiscalForm';
+import { FiscalIssuingStatus, type FiscalIssuingState } from './FiscalIssuingStatus';
 
 export interface FiscalSectionProps {
   form: FiscalForm;
@@ -27,6 +29,8 @@ export interface FiscalSectionProps {
   onChange(field: FiscalField, value: string): void;
   /** The DOM id of a field (the form's error summary links to it). */
   fieldId(field: FiscalField): string;
+  /** Whether the store issues NF-e (Query.invoicing); null hides it. */
+  issuing?: FiscalIssuingState | null;
 }
 
 const grid = {
@@ -35,7 +39,13 @@ const grid = {
   gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' },
 } as const;
 
-export function FiscalSection({ form, errors, onChange, fieldId }: FiscalSectionProps) {
+export function FiscalSection({
+  form,
+  errors,
+  onChange,
+  fieldId,
+  issuing = null,
+}: FiscalSectionProps) {
   const regime = (form.taxRegime || null) as TaxRegime | null;
   const situation = taxSituationName(regime);
   const codes = situation === 'CSOSN' ? CSOSN_CODES : CST_ICMS_CODES;
@@ -72,6 +82,7 @@ export function FiscalSection({ form, errors, onChange, fieldId }: FiscalSection
           endereço (em Dados da empresa).
         </Typography>
       </Box>
+      {issuing ? <FiscalIssuingStatus state={issuing} /> : null}
       <Box sx={grid}>
         {field('stateRegistration', 'Inscrição estadual', 'Só os números, ou ISENTO.')}
         {field(

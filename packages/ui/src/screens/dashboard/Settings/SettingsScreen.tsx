@@ -1,13 +1,15 @@
 // Configurações with real data ('dashboard/configuracoes', ADMIN): settings, settingsUpdate with
 // the changed fields only, and pixPreview asked 400 ms after the Pix fields stop changing (an
-// invalid key shows the server's message at its field and no preview), and pixProvider for "Pix
-// pelo banco". Leaving with unsaved changes asks first.
+// invalid key shows the server's message at its field and no preview), pixProvider for "Pix
+// pelo banco" and invoicing for "Emissão de NF-e". Leaving with unsaved changes asks first.
 import { useMutation, useQuery } from '@apollo/client';
 import { useEffect, useMemo, useState } from 'react';
 
 import { readServerError } from '../../shared/graphqlErrors';
 import { useMailDelivery } from '../shared';
 import { useLeaveGuard } from '../../../components/dashboard/LeaveDialog';
+import { SETTINGS_INVOICING_QUERY } from './FiscalIssuing.graphql';
+import type { FiscalIssuingState } from './FiscalIssuingStatus';
 import { exampleAmountCents, type PixPreviewState } from './PixPreviewPanel';
 import type { PixProviderState } from './PixProviderCard';
 import {
@@ -59,12 +61,21 @@ function usePixProvider(admin: boolean): PixProviderState | null {
   return provider.error ? { kind: 'failed' } : { kind: 'loading' };
 }
 
+/** "Emissão de NF-e" in Dados fiscais: its own query too (ADMIN only). */
+function useFiscalIssuing(admin: boolean): FiscalIssuingState | null {
+  const invoicing = useQuery(SETTINGS_INVOICING_QUERY, { skip: !admin });
+  if (!admin) return null;
+  if (invoicing.data) return { kind: 'ready', status: invoicing.data.invoicing };
+  return invoicing.error ? { kind: 'failed' } : { kind: 'loading' };
+}
+
 export function SettingsScreen() {
   const me = useQuery(DASHBOARD_SETTINGS_ROLE_QUERY);
   const role = me.data?.me.role ?? null;
   const query = useQuery(DASHBOARD_SETTINGS_QUERY, { skip: role !== 'ADMIN' });
   const mailDelivery = useMailDelivery(role === 'ADMIN');
   const pixProvider = usePixProvider(role === 'ADMIN');
+  const fiscalIssuing = useFiscalIssuing(role === 'ADMIN');
   const [update] = useMutation(SETTINGS_UPDATE_MUTATION);
 
   const [saved, setSaved] = useState<AdminSettings | null>(null);
@@ -175,6 +186,7 @@ export function SettingsScreen() {
       forbidden={role !== null && role !== 'ADMIN'}
       mailDelivery={mailDelivery}
       pixProvider={pixProvider}
+      fiscalIssuing={fiscalIssuing}
       errors={shownErrors}
       dirtyCount={dirty.length}
       saving={saving}

@@ -34,6 +34,7 @@ import {
 } from './pixKey';
 import { PixPreviewPanel, type PixPreviewState } from './PixPreviewPanel';
 import { FiscalSection } from './FiscalSection';
+import type { FiscalIssuingState } from './FiscalIssuingStatus';
 import { PixProviderCard, type PixProviderState } from './PixProviderCard';
 import {
   expiryText,
@@ -76,6 +77,8 @@ export interface SettingsViewProps {
   mailDelivery?: MailDelivery | null;
   /** "Pix pelo banco" (ADMIN): whether the bank's API confirms Pix; null hides it. */
   pixProvider?: PixProviderState | null;
+  /** "Emissão de NF-e" in Dados fiscais (ADMIN): whether the store issues NF-e; null hides it. */
+  fiscalIssuing?: FiscalIssuingState | null;
 }
 
 function Section({
@@ -494,6 +497,7 @@ export function SettingsView(props: SettingsViewProps) {
             errors={errors}
             onChange={onChange}
             fieldId={settingsFieldId}
+            issuing={props.fiscalIssuing ?? null}
           />
         </Box>
 

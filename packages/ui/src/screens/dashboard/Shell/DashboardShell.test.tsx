@@ -42,11 +42,17 @@ describe('navItemsFor', () => {
   const labels = (role: Parameters<typeof navItemsFor>[0]) =>
     navItemsFor(role).map((item) => item.label);
 
-  it('gives SUPPORT orders, the products to read and the customers, no Pix queue, brands or categories', () => {
-    expect(labels('SUPPORT')).toEqual(['Visão geral', 'Pedidos', 'Produtos', 'Clientes']);
+  it('gives SUPPORT orders, the NF-e, the products to read and the customers, no Pix queue, brands or categories', () => {
+    expect(labels('SUPPORT')).toEqual([
+      'Visão geral',
+      'Pedidos',
+      'Notas fiscais',
+      'Produtos',
+      'Clientes',
+    ]);
   });
 
-  it('gives a BRAND_MANAGER orders and their products, no Pix queue', () => {
+  it('gives a BRAND_MANAGER orders and their products, no Pix queue and no NF-e', () => {
     expect(labels('BRAND_MANAGER')).toEqual(['Visão geral', 'Pedidos', 'Produtos']);
   });
 
@@ -55,6 +61,7 @@ describe('navItemsFor', () => {
       'Visão geral',
       'Pedidos',
       'Pix a conferir',
+      'Notas fiscais',
       'Produtos',
       'Marcas',
       'Categorias',
@@ -66,6 +73,15 @@ describe('navItemsFor', () => {
       'E-mails',
       'Configurações',
     ]);
+  });
+
+  it('counts the rejected NF-e on their badge, and shows none without any', () => {
+    const invoices = (rejected: number | null) =>
+      navItemsFor('SUPPORT', null, rejected).find((item) => item.label === 'Notas fiscais');
+    expect(invoices(3)).toMatchObject({ badge: 3, badgeLabel: '3 rejeitadas' });
+    expect(invoices(1)).toMatchObject({ badge: 1, badgeLabel: '1 rejeitada' });
+    expect(invoices(0)?.badge).toBeUndefined();
+    expect(invoices(null)?.badge).toBeUndefined();
   });
 });
 
@@ -84,6 +100,10 @@ describe('DashboardShellScreen', () => {
     renderDashboard();
     const nav = await navigation();
     await within(nav).findByRole('link', { name: 'Clientes' });
+    // The mock world has two rejected invoices: SUPPORT sends them again, so sees the badge.
+    expect(
+      await within(nav).findByRole('link', { name: 'Notas fiscais 2 rejeitadas' }),
+    ).toHaveAttribute('href', '/dashboard/notas-fiscais');
     expect(within(nav).getByRole('link', { name: 'Pedidos' })).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Produtos' })).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Clientes' })).toBeInTheDocument();
@@ -107,6 +127,10 @@ describe('DashboardShellScreen', () => {
     const { user } = renderDashboard();
     const nav = await navigation();
     await within(nav).findByRole('link', { name: /Pix a conferir/ });
+    expect(await within(nav).findByRole('link', { name: /^Notas fiscais/ })).toHaveAttribute(
+      'href',
+      '/dashboard/notas-fiscais',
+    );
     expect(within(nav).getByRole('link', { name: 'Equipe' })).toHaveAttribute(
       'href',
       '/dashboard/equipe',
@@ -190,6 +214,7 @@ describe('DashboardShellScreen', () => {
     await screen.findByTestId('staff-name');
     await within(await navigation()).findByRole('link', { name: 'Pedidos' });
     expect(screen.queryByRole('combobox', { name: 'Marca' })).not.toBeInTheDocument();
+    expect(within(await navigation()).queryByText('Notas fiscais')).not.toBeInTheDocument();
   });
 
   it('signs out with "Sair": tokens gone, back to the login', async () => {

@@ -62,6 +62,23 @@ export const DASHBOARD_PIX_TO_CONFIRM_QUERY: TypedDocumentNode<
   }
 `;
 
+export interface DashboardInvoicesRejectedQuery {
+  invoicing: { configured: boolean; rejectedCount: number };
+}
+
+/** How many NF-e SEFAZ rejected (the badge of "Notas fiscais"; ADMIN and SUPPORT). */
+export const DASHBOARD_INVOICES_REJECTED_QUERY: TypedDocumentNode<
+  DashboardInvoicesRejectedQuery,
+  Record<string, never>
+> = gql`
+  query DashboardInvoicesRejected {
+    invoicing {
+      configured
+      rejectedCount
+    }
+  }
+`;
+
 export interface SignOutEverywhereMutation {
   signOutEverywhere: boolean;
 }

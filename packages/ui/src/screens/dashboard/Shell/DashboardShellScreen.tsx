@@ -1,7 +1,8 @@
 // The dashboard frame with real data: the staff member from `me`, the store's name, the brands they
-// may narrow to (?marca=), the Pix waiting for a confirmation, logout here or everywhere.
+// may narrow to (?marca=), the Pix waiting for a confirmation, the NF-e rejected, logout here or
+// everywhere.
 import { useApolloClient, useMutation, useQuery } from '@apollo/client';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 
 import { installTwoFactorWatch } from '../../../apollo/twoFactorWatch';
@@ -16,6 +17,7 @@ import {
 } from '../Account/twoFactorGate';
 import { useBrandScope } from '../shared/brandScope';
 import {
+  DASHBOARD_INVOICES_REJECTED_QUERY,
   DASHBOARD_PIX_TO_CONFIRM_QUERY,
   DASHBOARD_SHELL_BRANDS_QUERY,
   DASHBOARD_SHELL_QUERY,
@@ -56,6 +58,20 @@ export function DashboardShellScreen({ children }: DashboardShellScreenProps) {
     errorPolicy: 'all',
     skip: !seesPix,
   });
+  // The NF-e are ADMIN's and SUPPORT's (an invoice is the whole order's: no BRAND_MANAGER).
+  const seesInvoices = (role === 'ADMIN' || role === 'SUPPORT') && !twoFactorGate.required;
+  const { data: invoicesData, refetch: refetchInvoices } = useQuery(
+    DASHBOARD_INVOICES_REJECTED_QUERY,
+    { errorPolicy: 'all', skip: !seesInvoices },
+  );
+  // SEFAZ's answers come from the server's worker, with no order event: the badge is read again
+  // on each move to another page (the NF-e list and the order page change it too).
+  const shownPath = useRef(location.pathname);
+  useEffect(() => {
+    if (shownPath.current === location.pathname) return;
+    shownPath.current = location.pathname;
+    if (seesInvoices) void refetchInvoices().catch(() => undefined);
+  }, [location.pathname, seesInvoices, refetchInvoices]);
   const [signOutEverywhere] = useMutation(SIGN_OUT_EVERYWHERE_MUTATION);
   // The badge follows the orders live: a Pix order placed, or one paid, changes the count.
   useOrderEvents(
@@ -101,6 +117,7 @@ export function DashboardShellScreen({ children }: DashboardShellScreenProps) {
       onLogoutEverywhere={handleLogoutEverywhere}
       currentPath={location.pathname}
       pixToConfirm={seesPix ? (pixData?.orders.totalCount ?? null) : null}
+      rejectedInvoices={seesInvoices ? (invoicesData?.invoicing?.rejectedCount ?? null) : null}
       brands={brands}
       brandId={brandId}
       onBrandChange={setBrandId}

@@ -73,6 +73,8 @@ export interface DashboardShellViewProps {
   navItems?: DashboardNavItem[];
   /** Orders waiting for a Pix confirmation (the badge of "Pix a conferir"). */
   pixToConfirm?: number | null;
+  /** NF-e rejected by SEFAZ or missing data (the badge of "Notas fiscais"). */
+  rejectedInvoices?: number | null;
   /** The brands the staff member may narrow to; the selector shows with two or more. */
   brands?: ShellBrand[];
   /** The brand the screens are narrowed to (?marca=); null for all. */
@@ -289,6 +291,7 @@ export function DashboardShellView({
   currentPath = DASHBOARD_PATH,
   navItems,
   pixToConfirm = null,
+  rejectedInvoices = null,
   brands = [],
   brandId = null,
   onBrandChange,
@@ -301,7 +304,7 @@ export function DashboardShellView({
   const [accountOpen, setAccountOpen] = useState(defaultAccountMenuOpen);
   const [everywhereOpen, setEverywhereOpen] = useState(false);
   const accountMenuId = useId();
-  const items = navItems ?? navItemsFor(staff?.role, pixToConfirm);
+  const items = navItems ?? navItemsFor(staff?.role, pixToConfirm, rejectedInvoices);
   const showBrands = brands.length > 1 && onBrandChange !== undefined;
 
   function closeAccount() {

@@ -1,6 +1,7 @@
 // Which sections each role sees in the dashboard's navigation (the API refuses the rest anyway).
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import ConfirmationNumberOutlined from '@mui/icons-material/ConfirmationNumberOutlined';
+import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
@@ -23,7 +24,7 @@ export interface DashboardNavItem {
   label: string;
   icon: ReactNode;
   path: string;
-  /** A count shown beside the label (the Pix waiting for confirmation). */
+  /** A count shown beside the label (the Pix waiting for confirmation, the rejected NF-e). */
   badge?: number;
   /** Accessible text of the badge ('3 a conferir'). */
   badgeLabel?: string;
@@ -63,15 +64,28 @@ function pix(pixToConfirm: number | null): DashboardNavItem {
   };
 }
 
+function invoices(rejected: number | null): DashboardNavItem {
+  return {
+    label: 'Notas fiscais',
+    icon: <DescriptionOutlined />,
+    path: dashboardPaths.invoices,
+    ...(rejected
+      ? { badge: rejected, badgeLabel: rejected === 1 ? '1 rejeitada' : `${rejected} rejeitadas` }
+      : {}),
+  };
+}
+
 /**
  * The sections of `role`: ADMIN everything, BRAND_MANAGER the orders and the products of their
- * brands, SUPPORT orders, customers and the products to read (no edits). Pix a conferir is the
- * store's money: ADMIN only, as the API (DESIGN.md, roles). Unknown role (still loading): the home
- * only. "Minha conta" is in the account menu, for every role.
+ * brands, SUPPORT orders, the NF-e, customers and the products to read (no edits). Pix a conferir
+ * is the store's money: ADMIN only, as the API (DESIGN.md, roles); an invoice is the whole order's,
+ * so a BRAND_MANAGER has no Notas fiscais. Unknown role (still loading): the home only. "Minha
+ * conta" is in the account menu, for every role.
  */
 export function navItemsFor(
   role: StaffRole | undefined,
   pixToConfirm: number | null = null,
+  rejectedInvoices: number | null = null,
 ): DashboardNavItem[] {
   switch (role) {
     case 'ADMIN':
@@ -79,6 +93,7 @@ export function navItemsFor(
         home,
         orders,
         pix(pixToConfirm),
+        invoices(rejectedInvoices),
         products,
         { label: 'Marcas', icon: <LocalOfferOutlined />, path: dashboardPaths.brands },
         { label: 'Categorias', icon: <CategoryOutlined />, path: dashboardPaths.categories },
@@ -93,7 +108,7 @@ export function navItemsFor(
     case 'BRAND_MANAGER':
       return [home, orders, products];
     case 'SUPPORT':
-      return [home, orders, products, customers];
+      return [home, orders, invoices(rejectedInvoices), products, customers];
     default:
       return [home];
   }

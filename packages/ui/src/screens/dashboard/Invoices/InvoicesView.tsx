@@ -1,0 +1,502 @@
+// The NF-e list ("Notas fiscais"): the status filter as tabs (with how many wait or were
+// rejected) and its page in the URL, the invoices latest change first (a grid on a computer,
+// cards on a phone) with the order (its page is where the data is fixed), the number and series
+// (and "Devolução n" for a return's NF-e de devolução), the status, SEFAZ's code and message of a
+// rejection, when it last changed and "Enviar de novo" for a rejected or waiting sale NF-e. Loading, empty (per filter), error, no-permission and "Emissão de
+// NF-e não configurada" states. Pure.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Snackbar from '@mui/material/Snackbar';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { ptBR as gridPtBR } from '@mui/x-data-grid/locales';
+import { useId } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+
+import { formatDateTime } from '../../../format';
+import {
+  ListEmptyState,
+  ListErrorAlert,
+  ListPagination,
+  type ListError,
+} from '../../../components/dashboard/ListStates';
+import { DashboardPage } from '../shared';
+import { INVOICE_STATUS_COLORS } from '../Orders/OrderInvoice';
+import type { InvoiceStatusName } from '../Orders/OrderInvoice.graphql';
+import type { InvoiceRowNode, InvoicesOverview } from './InvoicesScreen.graphql';
+import {
+  INVOICE_FILTER_LABELS,
+  INVOICE_PAGE_SIZES,
+  type InvoicesListState,
+} from './invoicesUrlState';
+
+const gridLocaleText = gridPtBR.components.MuiDataGrid.defaultProps.localeText;
+
+export const INVOICES_FORBIDDEN = 'Só administradores e o atendimento veem as notas fiscais.';
+
+export interface InvoicesViewProps {
+  state: InvoicesListState;
+  onStateChange(next: InvoicesListState): void;
+  rows: InvoiceRowNode[];
+  totalCount: number;
+  /** Whether the store issues NF-e and how many wait or were rejected; null while unknown. */
+  overview: InvoicesOverview | null;
+  loading: boolean;
+  error?: ListError | null;
+  onRetry?(): void;
+  orderHref(orderId: string): string;
+  /** Sends the row's invoice again (invoiceRetry by its order). */
+  onResend(row: InvoiceRowNode): void;
+  /** The order whose invoice is being sent again. */
+  resendingOrderId?: string | null;
+  /** The last send's failure, above the list. */
+  resendError?: string | null;
+  onDismissResendError?(): void;
+  /** The last send's outcome, in a snackbar. */
+  notice?: string | null;
+  onDismissNotice?(): void;
+}
+
+const EMPTY_TEXTS: Record<InvoiceStatusName | 'ALL', { title: string; text: string }> = {
+  ALL: {
+    title: 'Nenhuma nota fiscal ainda',
+    text: 'As notas fiscais aparecem aqui quando os pedidos pagos (ou enviados, conforme as configurações) são enviados ao emissor.',
+  },
+  PENDING: {
+    title: 'Nenhuma nota pendente',
+    text: 'Nenhuma nota aguarda o envio ao emissor de NF-e.',
+  },
+  PROCESSING: {
+    title: 'Nenhuma nota processando',
+    text: 'Nenhuma nota aguarda a resposta da SEFAZ agora.',
+  },
+  AUTHORIZED: {
+    title: 'Nenhuma nota autorizada',
+    text: 'As notas autorizadas pela SEFAZ aparecem aqui, com o DANFE e o XML na página do pedido.',
+  },
+  REJECTED: {
+    title: 'Nenhuma nota rejeitada',
+    text: 'Nenhuma nota foi rejeitada pela SEFAZ nem ficou sem dados para enviar.',
+  },
+  CANCELED: {
+    title: 'Nenhuma nota cancelada',
+    text: 'As notas canceladas na SEFAZ aparecem aqui, com a justificativa na página do pedido.',
+  },
+};
+
+/** '1042 · série 1', or why it has no number yet. */
+function numberText(row: InvoiceRowNode): string {
+  return row.number !== null ? `${row.number} · série ${row.series ?? 0}` : 'Sem número';
+}
+
+/** A return's NF-e de devolução says which return; the sale's says nothing more. */
+function kindText(row: InvoiceRowNode): string | null {
+  return row.kind === 'RETURN' ? `Devolução ${row.returnNumber ?? ''}`.trim() : null;
+}
+
+/**
+ * A sale's NF-e is sent again here (invoiceRetry by its order). A devolução is sent again from its
+ * return (returnInvoiceRetry needs the return's id, which the list does not carry).
+ */
+function canResendHere(row: InvoiceRowNode): boolean {
+  return row.kind === 'SALE' && row.allowedActions.includes('RETRY');
+}
+
+/** What the status needs said: the rejection, or when the provider is asked again. */
+function statusDetail(row: InvoiceRowNode): string | null {
+  switch (row.status) {
+    case 'REJECTED':
+      // SEFAZ's message often starts with 'Rejeição:' itself; the code says it once.
+      return row.rejectionCode
+        ? `Rejeição ${row.rejectionCode}: ${(row.rejectionMessage ?? '').replace(/^Rejei[cç][aã]o:\s*/i, '')}`
+        : row.rejectionMessage;
+    case 'PENDING':
+      return row.lastError
+        ? `O emissor não respondeu; nova tentativa${row.nextAttemptAt ? ` em ${formatDateTime(row.nextAttemptAt).replace(',', '')}` : ' em instantes'}.`
+        : 'Vai para o emissor em instantes.';
+    case 'PROCESSING':
+      return 'Aguardando a resposta da SEFAZ.';
+    default:
+      return null;
+  }
+}
+
+function StatusCell({ row }: { row: InvoiceRowNode }) {
+  const detail = statusDetail(row);
+  return (
+    <Box sx={{ py: 0.5, minWidth: 0 }}>
+      <Chip size="small" color={INVOICE_STATUS_COLORS[row.status]} label={row.statusLabel} />
+      {detail ? (
+        <Typography
+          variant="body2"
+          color={row.status === 'REJECTED' ? 'error.dark' : 'text.secondary'}
+          sx={{ mt: 0.5, overflowWrap: 'anywhere', whiteSpace: 'normal' }}
+        >
+          {detail}
+        </Typography>
+      ) : null}
+      {row.kind === 'RETURN' && row.allowedActions.includes('RETRY') ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, whiteSpace: 'normal' }}>
+          Envie de novo pela devolução, na página do pedido.
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}
+
+interface RowActions {
+  orderHref(orderId: string): string;
+  onResend(row: InvoiceRowNode): void;
+  resendingOrderId: string | null;
+}
+
+function ResendButton({
+  row,
+  actions,
+  variant,
+}: {
+  row: InvoiceRowNode;
+  actions: RowActions;
+  variant: 'text' | 'outlined';
+}) {
+  if (!canResendHere(row)) return null;
+  return (
+    <Button
+      size={variant === 'text' ? 'small' : 'medium'}
+      variant={variant}
+      loading={actions.resendingOrderId === row.orderId}
+      disabled={actions.resendingOrderId !== null && actions.resendingOrderId !== row.orderId}
+      onClick={() => actions.onResend(row)}
+      aria-label={`Enviar de novo: ${row.orderNumber}`}
+    >
+      Enviar de novo
+    </Button>
+  );
+}
+
+function columns(actions: RowActions): GridColDef<InvoiceRowNode>[] {
+  return [
+    {
+      field: 'orderNumber',
+      headerName: 'Pedido',
+      width: 130,
+      renderCell: ({ row }) => (
+        <Link
+          component={RouterLink}
+          to={actions.orderHref(row.orderId)}
+          sx={{ fontWeight: 600, py: 1 }}
+        >
+          {row.orderNumber}
+        </Link>
+      ),
+    },
+    {
+      field: 'number',
+      headerName: 'NF-e',
+      width: 140,
+      renderCell: ({ row }) => (
+        <Box sx={{ py: 1 }}>
+          <Typography variant="body2">{numberText(row)}</Typography>
+          {kindText(row) ? (
+            <Typography variant="body2" color="text.secondary">
+              {kindText(row)}
+            </Typography>
+          ) : null}
+        </Box>
+      ),
+    },
+    {
+      field: 'status',
+      headerName: 'Situação',
+      flex: 1,
+      minWidth: 260,
+      renderCell: ({ row }) => <StatusCell row={row} />,
+    },
+    {
+      field: 'updatedAt',
+      headerName: 'Atualizada em',
+      width: 160,
+      renderCell: ({ row }) => (
+        <Typography variant="body2" sx={{ py: 1 }}>
+          {formatDateTime(row.updatedAt).replace(',', '')}
+        </Typography>
+      ),
+    },
+    {
+      field: 'actions',
+      headerName: 'Ações',
+      width: 150,
+      renderCell: ({ row }) => <ResendButton row={row} actions={actions} variant="text" />,
+    },
+  ];
+}
+
+function InvoiceCards({
+  rows,
+  loading,
+  actions,
+}: {
+  rows: InvoiceRowNode[];
+  loading: boolean;
+  actions: RowActions;
+}) {
+  if (loading && rows.length === 0) {
+    return (
+      <Box
+        sx={{ display: 'grid', gap: 1.5 }}
+        role="status"
+        aria-busy="true"
+        aria-label="Carregando notas fiscais"
+      >
+        {[0, 1, 2, 3].map((key) => (
+          <Skeleton key={key} variant="rounded" height={112} />
+        ))}
+      </Box>
+    );
+  }
+  return (
+    <Box
+      component="ul"
+      aria-label="Notas fiscais"
+      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}
+    >
+      {rows.map((row) => (
+        <Card component="li" key={row.id} variant="outlined" sx={{ p: 1.5 }}>
+          <Box
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              justifyContent: 'space-between',
+              alignItems: 'center',
+              columnGap: 1,
+            }}
+          >
+            <Link
+              component={RouterLink}
+              to={actions.orderHref(row.orderId)}
+              sx={{
+                fontWeight: 700,
+                minHeight: 44,
+                display: 'inline-flex',
+                alignItems: 'center',
+                whiteSpace: 'nowrap',
+              }}
+            >
+              Pedido {row.orderNumber}
+            </Link>
+            <Typography variant="body2" color="text.secondary">
+              {kindText(row) ? `${kindText(row)} · ` : ''}NF-e {numberText(row)}
+            </Typography>
+          </Box>
+          <StatusCell row={row} />
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            Atualizada em {formatDateTime(row.updatedAt).replace(',', '')}
+          </Typography>
+          {canResendHere(row) ? (
+            <Box sx={{ mt: 1 }}>
+              <ResendButton row={row} actions={actions} variant="outlined" />
+            </Box>
+          ) : null}
+        </Card>
+      ))}
+    </Box>
+  );
+}
+
+/** "Todas" and one tab per status; the ones staff act on carry their count. */
+function StatusTabs({
+  state,
+  overview,
+  onStateChange,
+  panelId,
+}: {
+  state: InvoicesListState;
+  overview: InvoicesOverview | null;
+  onStateChange(next: InvoicesListState): void;
+  panelId: string;
+}) {
+  const counts: Partial<Record<InvoiceStatusName, number>> = overview
+    ? {
+        PENDING: overview.pendingCount,
+        PROCESSING: overview.processingCount,
+        REJECTED: overview.rejectedCount,
+      }
+    : {};
+  const tabs: [InvoiceStatusName | 'ALL', string][] = [
+    ['ALL', 'Todas'],
+    ...(Object.entries(INVOICE_FILTER_LABELS) as [InvoiceStatusName, string][]).map(
+      ([status, label]): [InvoiceStatusName, string] => {
+        const count = counts[status];
+        return [status, count ? `${label} (${count})` : label];
+      },
+    ),
+  ];
+  return (
+    <Tabs
+      value={state.status ?? 'ALL'}
+      onChange={(_event, value: InvoiceStatusName | 'ALL') =>
+        onStateChange({ ...state, status: value === 'ALL' ? null : value, page: 0 })
+      }
+      aria-label="Situação das notas fiscais"
+      variant="scrollable"
+      scrollButtons="auto"
+      allowScrollButtonsMobile
+      sx={{
+        mb: 2,
+        borderBottom: 1,
+        borderColor: 'divider',
+        // On a phone the arrows say there are more tabs; each a 44 px touch target.
+        '& .MuiTabs-scrollButtons': { width: 44, flexShrink: 0 },
+      }}
+    >
+      {tabs.map(([value, label]) => (
+        <Tab key={value} value={value} label={label} aria-controls={panelId} />
+      ))}
+    </Tabs>
+  );
+}
+
+export function NotConfiguredAlert() {
+  return (
+    <Alert severity="info" sx={{ mb: 2 }}>
+      <strong>Emissão de NF-e não configurada:</strong> a loja não emite notas fiscais. Quem
+      administra o servidor configura o emissor (<code>NFE_PROVIDER</code>, <code>NFE_API_URL</code>{' '}
+      e <code>NFE_API_TOKEN</code>).
+    </Alert>
+  );
+}
+
+function ListBody(props: InvoicesViewProps & { phone: boolean }) {
+  const { state, onStateChange, rows, totalCount, loading, error = null, phone } = props;
+  const actions: RowActions = {
+    orderHref: props.orderHref,
+    onResend: props.onResend,
+    resendingOrderId: props.resendingOrderId ?? null,
+  };
+  if (error)
+    return <ListErrorAlert error={error} what="as notas fiscais" onRetry={props.onRetry} />;
+  if (!loading && totalCount === 0) {
+    const empty = EMPTY_TEXTS[state.status ?? 'ALL'];
+    return (
+      <ListEmptyState
+        title={empty.title}
+        text={empty.text}
+        action={
+          state.status ? (
+            <Button variant="contained" onClick={() => onStateChange({ ...state, status: null })}>
+              Ver todas
+            </Button>
+          ) : undefined
+        }
+      />
+    );
+  }
+  if (phone) {
+    return (
+      <>
+        <InvoiceCards rows={rows} loading={loading} actions={actions} />
+        <ListPagination
+          count={totalCount}
+          page={state.page}
+          pageSize={state.pageSize}
+          pageSizes={INVOICE_PAGE_SIZES}
+          onChange={(page, pageSize) => onStateChange({ ...state, page, pageSize })}
+        />
+      </>
+    );
+  }
+  return (
+    <DataGrid
+      aria-label="Notas fiscais"
+      rows={rows}
+      columns={columns(actions)}
+      rowCount={totalCount}
+      loading={loading}
+      autoHeight
+      getRowHeight={() => 'auto'}
+      paginationMode="server"
+      disableColumnSorting
+      disableColumnFilter
+      disableColumnMenu
+      disableRowSelectionOnClick
+      paginationModel={{ page: state.page, pageSize: state.pageSize }}
+      onPaginationModelChange={(model) =>
+        onStateChange({
+          ...state,
+          page: model.pageSize !== state.pageSize ? 0 : model.page,
+          pageSize: model.pageSize,
+        })
+      }
+      pageSizeOptions={[...INVOICE_PAGE_SIZES]}
+      localeText={gridLocaleText}
+      slotProps={{ loadingOverlay: { variant: 'skeleton', noRowsVariant: 'skeleton' } }}
+      sx={{
+        bgcolor: 'background.paper',
+        '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'flex-start', py: 0.5 },
+      }}
+    />
+  );
+}
+
+export function InvoicesView(props: InvoicesViewProps) {
+  const { state, overview, error = null } = props;
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('md'));
+  const panelId = useId();
+  const notConfigured = overview !== null && !overview.configured;
+  // Nothing was ever issued and nothing will be: the notice alone, without an empty list.
+  const onlyNotice =
+    notConfigured && !error && !props.loading && props.totalCount === 0 && !state.status;
+  return (
+    <DashboardPage
+      title="Notas fiscais"
+      maxWidth={false}
+      actions={
+        overview?.environment === 'homologacao' ? (
+          <Chip variant="outlined" label="Ambiente de homologação" />
+        ) : null
+      }
+    >
+      {notConfigured ? <NotConfiguredAlert /> : null}
+      {props.resendError ? (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }} onClose={props.onDismissResendError}>
+          {props.resendError}
+        </Alert>
+      ) : null}
+      {error?.kind === 'forbidden' ? (
+        <ListErrorAlert error={error} what="as notas fiscais" />
+      ) : onlyNotice ? null : (
+        <>
+          <StatusTabs
+            state={state}
+            overview={overview}
+            onStateChange={props.onStateChange}
+            panelId={panelId}
+          />
+          <Box
+            role="tabpanel"
+            id={panelId}
+            aria-label={state.status ? INVOICE_FILTER_LABELS[state.status] : 'Todas'}
+          >
+            <ListBody {...props} phone={phone} />
+          </Box>
+        </>
+      )}
+      <Snackbar
+        open={Boolean(props.notice)}
+        autoHideDuration={6000}
+        onClose={props.onDismissNotice}
+        message={props.notice}
+      />
+    </DashboardPage>
+  );
+}

@@ -1,0 +1,2 @@
+export { InvoicesScreen } from './InvoicesScreen';
+export { InvoicesView, type InvoicesViewProps } from './InvoicesView';
