@@ -23,6 +23,10 @@ import {
   ORDER_STATES,
   ORDER_TRANSITION_CASES,
 } from '@vitrine/rules/parity/orders.cases';
+import {
+  SHIPPING_METHOD_CREATE_CASES,
+  SHIPPING_METHOD_CREATE_DOCUMENT,
+} from '@vitrine/rules/parity/shipping.cases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import {
@@ -156,6 +160,15 @@ describe('fiscal parity table, on the server', () => {
         expectedCount: 1,
       };
       expect(await ask(SET_FISCAL_DOCUMENT, { input })).toEqual(row.answer);
+    },
+  );
+});
+
+describe('shipping parity table, on the server', () => {
+  it.each(SHIPPING_METHOD_CREATE_CASES.map((row) => [row.name, row] as const))(
+    'shippingMethodCreate: %s',
+    async (_name, row) => {
+      expect(await ask(SHIPPING_METHOD_CREATE_DOCUMENT, { input: row.input })).toEqual(row.answer);
     },
   );
 });

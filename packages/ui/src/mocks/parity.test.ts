@@ -23,6 +23,10 @@ import {
   ORDER_STATES,
   ORDER_TRANSITION_CASES,
 } from '@vitrine/rules/parity/orders.cases';
+import {
+  SHIPPING_METHOD_CREATE_CASES,
+  SHIPPING_METHOD_CREATE_DOCUMENT,
+} from '@vitrine/rules/parity/shipping.cases';
 import { describe, expect, it } from 'vitest';
 
 import { handlerList, makeAccessToken, ordersMock, staffMock } from '.';
@@ -128,6 +132,15 @@ describe('fiscal parity table, on the mocks', () => {
       const id = (listed as { data: { nodes: { id: string }[] } }).data.nodes[0]!.id;
       const input = { action: 'SET_FISCAL', ids: [id], fiscal: row.fiscal, expectedCount: 1 };
       expect(await ask(SET_FISCAL_DOCUMENT, { input })).toEqual(row.answer);
+    },
+  );
+});
+
+describe('shipping parity table, on the mocks', () => {
+  it.each(SHIPPING_METHOD_CREATE_CASES.map((row) => [row.name, row] as const))(
+    'shippingMethodCreate: %s',
+    async (_name, row) => {
+      expect(await ask(SHIPPING_METHOD_CREATE_DOCUMENT, { input: row.input })).toEqual(row.answer);
     },
   );
 });

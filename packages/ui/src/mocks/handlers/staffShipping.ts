@@ -1,13 +1,14 @@
 // The shipping methods admin and its simulator (Frete, ADMIN), answering as the server does
-// (modules/shipping/shipping.staff.service.ts and checkout's shippingSimulation): the same
-// validation messages at the same fields, and quotes from the server's own rule (@vitrine/rules
-// quoteShipping: UF rates winning over region rates, bands by weight, the extra kg per started
-// kilogram, free-shipping thresholds and exclusions, the pickup point's rule checkPickupPoint); a
-// delivery's carrier and service code and the carriers configured (staffShippingCarriers.ts); an
-// audit entry per change. The methods hang on the mock world's checkout data (fresh on each
-// reset); a story or test gives its own with `checkoutMock.answers(withShippingMethods([...]))`.
+// (modules/shipping/shipping.staff.service.ts and checkout's shippingSimulation): the input checked
+// by the server's own rules (@vitrine/rules checkShippingMethodInput: the same messages at the same
+// fields, the pickup point and the carrier's service code included), and quotes from the server's
+// own rule (@vitrine/rules quoteShipping: UF rates winning over region rates, bands by weight, the
+// extra kg per started kilogram, free-shipping thresholds and exclusions); the carriers configured
+// (staffShippingCarriers.ts); an audit entry per change. The methods hang on the mock world's
+// checkout data (fresh on each reset); a story or test gives its own with
+// `checkoutMock.answers(withShippingMethods([...]))`.
 import {
-  checkPickupPoint,
+  checkShippingMethodInput,
   isUf,
   pickupAddressText,
   quoteShipping,
@@ -15,7 +16,9 @@ import {
   type PickupPoint,
   type PostalRegion,
   type ShippingMethod,
+  type ShippingMethodInput,
   type Uf,
+  type ValidShippingRate,
 } from '@vitrine/rules';
 import { GraphQLError } from 'graphql';
 
@@ -26,11 +29,7 @@ import {
 } from '../fixtures/shipping';
 import { makePickupPoint, type PickupPointFixture } from '../fixtures/storefront';
 import { appendAuditEntry } from './staffAudit';
-import {
-  shippingCarriersOf,
-  validateCarrier,
-  type CarrierInputArgs,
-} from './staffShippingCarriers';
+import { shippingCarriersOf } from './staffShippingCarriers';
 import {
   badInput,
   requireStaff,
@@ -86,89 +85,10 @@ function notFound(): GraphQLError {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Validation (shipping.staff.service.ts, validateShippingMethodInput).
+// Validation: the server's own rules (@vitrine/rules checkShippingMethodInput, as
+// shipping.staff.service.ts validateShippingMethodInput), the answer in the API's shape.
 
-interface RateInput {
-  bands: { upToGrams: number; priceCents: number }[];
-  extraKgPriceCents?: number | null;
-  businessDays: number;
-}
-
-export interface ShippingMethodInputArgs extends CarrierInputArgs {
-  name: string;
-  kind: 'DELIVERY' | 'PICKUP';
-  description?: string | null;
-  byRegion?: { region: number; rate: RateInput }[] | null;
-  byUf?: { uf: string; rate: RateInput }[] | null;
-  handlingBusinessDays?: number | null;
-  readyInBusinessDays?: number | null;
-  pickupPoint?: Record<string, unknown> | null;
-  freeShippingThresholdCents?: number | null;
-  excludedFromFreeShipping?: boolean | null;
-  active?: boolean | null;
-  position?: number | null;
-}
-
-const MAX_BANDS = 50;
-const MAX_DAYS = 90;
-
-function intIn(value: unknown, min: number, max: number, field: string, message: string): number {
-  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < min || value > max) {
-    throw badInput(message, field);
-  }
-  return value;
-}
-
-function validateRate(rate: RateInput, field: string): ShippingRateFixture {
-  if (!Array.isArray(rate.bands) || rate.bands.length === 0) {
-    throw badInput('Informe ao menos uma faixa de peso.', `${field}.bands`);
-  }
-  if (rate.bands.length > MAX_BANDS) {
-    throw badInput(`Use no máximo ${MAX_BANDS} faixas de peso.`, `${field}.bands`);
-  }
-  const bands = rate.bands.map((band, i) => ({
-    upToGrams: intIn(
-      band.upToGrams,
-      1,
-      1_000_000,
-      `${field}.bands[${i}].upToGrams`,
-      'O peso máximo da faixa deve ser de 1 g a 1.000.000 g.',
-    ),
-    priceCents: intIn(
-      band.priceCents,
-      0,
-      1_000_000,
-      `${field}.bands[${i}].priceCents`,
-      'O preço da faixa deve ser de R$ 0,00 a R$ 10.000,00 (em centavos).',
-    ),
-  }));
-  for (let i = 1; i < bands.length; i += 1) {
-    if (bands[i]!.upToGrams <= bands[i - 1]!.upToGrams) {
-      throw badInput(
-        'As faixas de peso devem estar em ordem crescente, sem repetir o peso máximo.',
-        `${field}.bands[${i}].upToGrams`,
-      );
-    }
-  }
-  const extra =
-    rate.extraKgPriceCents === null || rate.extraKgPriceCents === undefined
-      ? null
-      : intIn(
-          rate.extraKgPriceCents,
-          0,
-          1_000_000,
-          `${field}.extraKgPriceCents`,
-          'O preço por kg adicional deve ser de R$ 0,00 a R$ 10.000,00 (em centavos).',
-        );
-  const businessDays = intIn(
-    rate.businessDays,
-    0,
-    MAX_DAYS,
-    `${field}.businessDays`,
-    `O prazo deve ser de 0 a ${MAX_DAYS} dias úteis.`,
-  );
-  return { bands, extraKgPriceCents: extra, businessDays };
-}
+export type ShippingMethodInputArgs = ShippingMethodInput;
 
 type MethodValues = Omit<ShippingMethodFixture, 'id' | 'createdAt' | 'updatedAt'>;
 
@@ -176,141 +96,42 @@ function validateInput(
   input: ShippingMethodInputArgs,
   previous: ShippingMethodFixture | null = null,
 ): MethodValues {
-  const name = (input.name ?? '').trim();
-  if (name === '') throw badInput('Informe o nome da forma de entrega.', 'name');
-  if (name.length > 60) throw badInput('O nome pode ter no máximo 60 caracteres.', 'name');
-  const description = (input.description ?? '').trim();
-  if (description.length > 300) {
-    throw badInput('A descrição pode ter no máximo 300 caracteres.', 'description');
-  }
-  if (input.kind !== 'DELIVERY' && input.kind !== 'PICKUP') {
-    throw badInput('Tipo de entrega inválido.', 'kind');
-  }
-  const pickup = input.kind === 'PICKUP';
-  const regionInputs = input.byRegion ?? [];
-  const ufInputs = input.byUf ?? [];
-  const byRegion: ShippingMethodFixture['byRegion'] = [];
-  const byUf: ShippingMethodFixture['byUf'] = [];
-  if (pickup) {
-    if (regionInputs.length > 0 || ufInputs.length > 0) {
-      throw badInput('Retirada na loja é grátis: não tem tabela de preços.', 'byRegion');
-    }
-  } else {
-    if (regionInputs.length === 0 && ufInputs.length === 0) {
-      throw badInput('Informe os preços de ao menos uma região ou estado.', 'byRegion');
-    }
-    regionInputs.forEach((entry, i) => {
-      const region = intIn(
-        entry.region,
-        0,
-        9,
-        `byRegion[${i}].region`,
-        'A região postal é o primeiro dígito do CEP: de 0 a 9.',
-      );
-      if (byRegion.some((other) => other.region === region)) {
-        throw badInput(`A região ${region} aparece mais de uma vez.`, `byRegion[${i}].region`);
-      }
-      byRegion.push({ region, rate: validateRate(entry.rate, `byRegion[${i}].rate`) });
-    });
-    ufInputs.forEach((entry, i) => {
-      const uf = typeof entry.uf === 'string' ? entry.uf.trim().toUpperCase() : '';
-      if (!isUf(uf)) {
-        throw badInput('UF inválida: use a sigla de um dos 27 estados, como SP.', `byUf[${i}].uf`);
-      }
-      if (byUf.some((other) => other.uf === uf)) {
-        throw badInput(`O estado ${uf} aparece mais de uma vez.`, `byUf[${i}].uf`);
-      }
-      byUf.push({ uf, rate: validateRate(entry.rate, `byUf[${i}].rate`) });
-    });
-  }
-  const handlingBusinessDays =
-    input.handlingBusinessDays === null || input.handlingBusinessDays === undefined
-      ? 0
-      : intIn(
-          input.handlingBusinessDays,
-          0,
-          60,
-          'handlingBusinessDays',
-          'O prazo de preparo deve ser de 0 a 60 dias úteis.',
-        );
-  const readyInBusinessDays =
-    input.readyInBusinessDays === null || input.readyInBusinessDays === undefined
-      ? 1
-      : intIn(
-          input.readyInBusinessDays,
-          0,
-          60,
-          'readyInBusinessDays',
-          'O prazo para retirada deve ser de 0 a 60 dias úteis.',
-        );
-  const active = input.active ?? true;
-  const point = validatePickupPoint(input.pickupPoint, pickup, active);
-  const freeShippingThresholdCents =
-    input.freeShippingThresholdCents === null || input.freeShippingThresholdCents === undefined
-      ? null
-      : intIn(
-          input.freeShippingThresholdCents,
-          0,
-          100_000_000,
-          'freeShippingThresholdCents',
-          'O valor para frete grátis deve ser de R$ 0,00 a R$ 1.000.000,00 (em centavos).',
-        );
-  const position =
-    input.position === null || input.position === undefined
-      ? 0
-      : intIn(input.position, 0, 10_000, 'position', 'A posição deve ser de 0 a 10000.');
+  const checked = checkShippingMethodInput(input);
+  if (!checked.ok) throw badInput(checked.issue.message, checked.issue.field);
+  const valid = checked.value;
+  const point = valid.pickupPoint;
+  const rateOf = (rate: ValidShippingRate): ShippingRateFixture => ({
+    bands: rate.bands.map((band) => ({ ...band })),
+    extraKgPriceCents: rate.extraKgPriceCents,
+    businessDays: rate.businessDays,
+  });
   return {
-    name,
-    kind: input.kind,
-    description,
+    name: valid.name,
+    kind: valid.kind,
+    description: valid.description,
     // The API lists them by region and by UF (shipping.staff.graphql.ts).
-    byRegion: byRegion.sort((a, b) => a.region - b.region),
-    byUf: byUf.sort((a, b) => a.uf.localeCompare(b.uf)),
-    handlingBusinessDays,
-    readyInBusinessDays,
+    byRegion: valid.byRegion
+      .map((entry) => ({ region: entry.region, rate: rateOf(entry.rate) }))
+      .sort((a, b) => a.region - b.region),
+    byUf: valid.byUf
+      .map((entry) => ({ uf: entry.uf, rate: rateOf(entry.rate) }))
+      .sort((a, b) => a.uf.localeCompare(b.uf)),
+    handlingBusinessDays: valid.handlingBusinessDays,
+    readyInBusinessDays: valid.readyInBusinessDays,
     // As the server: an inactive pickup method saved without a point keeps its former line.
     pickupAddress: point
       ? pickupAddressText(point)
-      : pickup
+      : valid.kind === 'PICKUP'
         ? (previous?.pickupAddress ?? null)
         : null,
     pickupPoint: point ? makePickupPoint(point) : null,
-    freeShippingThresholdCents,
-    excludedFromFreeShipping: input.excludedFromFreeShipping === true,
-    active,
-    position,
-    ...validateCarrier(input, pickup),
+    freeShippingThresholdCents: valid.freeShippingThresholdCents,
+    excludedFromFreeShipping: valid.excludedFromFreeShipping,
+    active: valid.active,
+    position: valid.position,
+    carrier: valid.carrier,
+    carrierService: valid.carrierService,
   };
-}
-
-function isBlank(value: unknown): boolean {
-  return (
-    value === null || value === undefined || (typeof value === 'string' && value.trim() === '')
-  );
-}
-
-/** As the server (shipping.staff.service.ts): the counter, required to offer a pickup method. */
-function validatePickupPoint(
-  input: Record<string, unknown> | null | undefined,
-  pickup: boolean,
-  active: boolean,
-): PickupPoint | null {
-  const blank = !input || Object.values(input).every(isBlank);
-  if (!pickup) {
-    if (!blank) throw badInput('Só a retirada na loja tem ponto de retirada.', 'pickupPoint');
-    return null;
-  }
-  if (blank && !active) return null;
-  const checked = checkPickupPoint(input);
-  if (!checked.ok) {
-    throw badInput(
-      blank
-        ? 'Informe o endereço e o horário do ponto de retirada para oferecer a retirada na loja.'
-        : checked.message,
-      `pickupPoint.${checked.field}`,
-    );
-  }
-  return checked.point;
 }
 
 // The fields the server's audit entries carry (shippingMethodAuditValues).

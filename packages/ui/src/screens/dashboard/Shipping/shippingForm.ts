@@ -2,8 +2,15 @@
 // (regions covered, price range, days, free-shipping rule), and the editor's form (the region ×
 // weight-band table as text) turned into the API's input, with the server's error fields mapped
 // back to the cells they name; for a pickup, the counter's fields (@vitrine/rules' messages); for a
-// delivery, the carrier that quotes it and its service code (the server's messages).
-import { pickupPointErrors, UFS, type PickupPointField } from '@vitrine/rules';
+// delivery, the carrier that quotes it and its service code (the server's messages, from
+// @vitrine/rules).
+import {
+  CARRIER_SERVICE_PATTERN,
+  pickupPointErrors,
+  SHIPPING_METHOD_MESSAGES,
+  UFS,
+  type PickupPointField,
+} from '@vitrine/rules';
 
 import { formatBRL, moneyInputText, parseBRL, pluralize } from '../../../format';
 import type {
@@ -48,13 +55,9 @@ export const CARRIER_LABELS: Record<ShippingCarrier, string> = {
   CORREIOS: 'Correios',
 };
 
-/** The server's messages (shipping.staff.service.ts validateCarrier), at the same fields. */
-export const CARRIER_SERVICE_MESSAGES: Record<ShippingCarrier, string> = {
-  MELHOR_ENVIO: 'Informe o id do serviço no Melhor Envio, como 1 (PAC) ou 2 (SEDEX).',
-  CORREIOS: 'Informe o código do serviço nos Correios, como 03298 (PAC) ou 03220 (SEDEX).',
-};
-/** A service code as the server takes it (after trimming). */
-export const CARRIER_SERVICE_PATTERN = /^[A-Za-z0-9_-]{1,20}$/;
+/** The server's messages (@vitrine/rules shippingMethodInputSchema), at the same fields. */
+export const CARRIER_SERVICE_MESSAGES: Record<ShippingCarrier, string> =
+  SHIPPING_METHOD_MESSAGES.carrierService;
 
 /** "Melhor Envio · 1": the carrier quoting a method and its service; null without one. */
 export function carrierSummary(method: ShippingMethodSummary): string | null {
