@@ -88,6 +88,7 @@ async function invoiceView(ctx: Ctx, invoice: InvoiceRow, role: StaffRole, order
     id: invoice.id,
     kind: invoice.kind,
     returnNumber,
+    returnId: invoice.returnId,
     orderId: invoice.orderId,
     orderNumber: number,
     status: invoice.status,

@@ -34,7 +34,7 @@ let app: FastifyInstance;
 let catalog: FixtureCatalog;
 let staff: Awaited<ReturnType<typeof signInStaffRoles>>;
 
-const INVOICE = `id kind returnNumber orderNumber status number accessKey rejectionCode
+const INVOICE = `id kind returnNumber returnId orderNumber status number accessKey rejectionCode
   rejectionMessage allowedActions`;
 const RETURNS = `query ($orderId: ID!) {
   orderReturns(orderId: $orderId) { id number status refundCents shippingRefundCents invoice { ${INVOICE} } }
@@ -181,6 +181,7 @@ describe('the NF-e de devolução', () => {
     expect(ret!.invoice).toMatchObject({
       kind: 'RETURN',
       returnNumber: 1,
+      returnId,
       orderNumber: order.number,
       status: 'AUTHORIZED',
     });
@@ -213,7 +214,7 @@ describe('the NF-e de devolução', () => {
     // The sale's NF-e stays the order's; the timeline notes the devolução; the list tells them apart.
     const still = (await ask<{ order: { invoice: InvoiceView } }>(SALE, { id: order.id })).data!
       .order.invoice;
-    expect(still).toMatchObject({ id: sale.id, kind: 'SALE', returnNumber: null });
+    expect(still).toMatchObject({ id: sale.id, kind: 'SALE', returnNumber: null, returnId: null });
     const events = await ctx.db
       .select({ type: orderEvents.type })
       .from(orderEvents)
