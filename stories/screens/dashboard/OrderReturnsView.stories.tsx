@@ -40,6 +40,8 @@ antes de confirmar) e "Recusar" (com o motivo que o cliente recebe).
 - \`CarrierRetrying\` (os Correios não responderam: tenta de novo às 15:04), \`CarrierRefused\`
   (recusaram: "Pedir o código de novo") e \`NoCarrier\` (nenhuma configurada: o código à mão).
 - \`LabelIssued\`, \`Refunded\` e \`Rejected\`.
+- \`RefundedWithInvoice\` (recebida: a NF-e de devolução autorizada, com a chave, o DANFE e o XML)
+  e \`InvoiceRejected\` (a SEFAZ rejeitou a NF-e de devolução: "Enviar de novo").
 - Diálogos: \`SetCodeDialog\`, \`ReceiveDialog\` e \`RejectDialog\`.
 - \`Support\` (sem "Recebi os produtos") e \`BrandManager\` (sem valores).
 - \`Phone\`: 320 px.
@@ -91,6 +93,25 @@ export const LabelIssued: Story = {
 };
 export const Refunded: Story = { args: { returns: [staffReturn('refunded', [])] } };
 export const Rejected: Story = { args: { returns: [staffReturn('rejected', [])] } };
+/** Recebida e reembolsada: a NF-e de devolução autorizada, com o DANFE e o XML. */
+export const RefundedWithInvoice: Story = {
+  tags: ['mobile'],
+  args: { returns: [staffReturn('refundedWithInvoice', [])] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: /^NF-e de devolução 1043/ })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /^DANFE da NF-e de devolução/ })).toBeVisible();
+  },
+};
+/** A SEFAZ rejeitou a NF-e de devolução: o motivo e "Enviar de novo". */
+export const InvoiceRejected: Story = {
+  args: { returns: [staffReturn('invoiceRejected', [])] },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText(/Rejeição 778: Informado NCM inexistente/),
+    ).toBeVisible();
+  },
+};
 
 export const SetCodeDialog: Story = {
   args: { initialDialog: { returnId: staffReturn('noCarrier').id, action: 'SET_CODE' } },

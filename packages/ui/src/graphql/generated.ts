@@ -34,6 +34,7 @@ import type { DASHBOARD_CUSTOMER_ROLE_QUERY as DashboardCustomerRoleDocument } f
 import type { DASHBOARD_CUSTOMERS_QUERY as DashboardCustomersDocument } from '../screens/dashboard/Customers/CustomersScreen.graphql';
 import type { DASHBOARD_HOME_QUERY as DashboardHomeDocument } from '../screens/dashboard/Home/DashboardHomeScreen.graphql';
 import type { DASHBOARD_TODO_QUERY as DashboardTodoDocument } from '../screens/dashboard/Home/DashboardHomeScreen.graphql';
+import type { DASHBOARD_INVOICES_QUERY as DashboardInvoicesDocument } from '../screens/dashboard/Invoices/InvoicesScreen.graphql';
 import type { DASHBOARD_MAIL_OUTBOX_QUERY as DashboardMailOutboxDocument } from '../screens/dashboard/Mail/MailScreen.graphql';
 import type { MAIL_RESEND_MUTATION as MailResendDocument } from '../screens/dashboard/Mail/MailScreen.graphql';
 import type { DASHBOARD_ORDER_INVOICE_QUERY as DashboardOrderInvoiceDocument } from '../screens/dashboard/Orders/OrderInvoice.graphql';
@@ -45,6 +46,7 @@ import type { ORDER_RETURN_RECEIVE_MUTATION as DashboardOrderReturnReceiveDocume
 import type { ORDER_RETURN_REJECT_MUTATION as DashboardOrderReturnRejectDocument } from '../screens/dashboard/Orders/OrderReturns.graphql';
 import type { ORDER_RETURN_RETRY_CARRIER_MUTATION as DashboardOrderReturnRetryCarrierDocument } from '../screens/dashboard/Orders/OrderReturns.graphql';
 import type { ORDER_RETURN_SET_CODE_MUTATION as DashboardOrderReturnSetCodeDocument } from '../screens/dashboard/Orders/OrderReturns.graphql';
+import type { RETURN_INVOICE_RETRY_MUTATION as DashboardReturnInvoiceRetryDocument } from '../screens/dashboard/Orders/OrderReturns.graphql';
 import type { DASHBOARD_ORDER_QUERY as DashboardOrderDocument } from '../screens/dashboard/Orders/OrderScreen.graphql';
 import type { ORDER_ADD_NOTE_MUTATION as DashboardOrderAddNoteDocument } from '../screens/dashboard/Orders/OrderScreen.graphql';
 import type { ORDER_CANCEL_MUTATION as DashboardOrderCancelDocument } from '../screens/dashboard/Orders/OrderScreen.graphql';
@@ -90,11 +92,13 @@ import type { DASHBOARD_PRODUCT_IMPORTS_QUERY as DashboardProductImportsDocument
 import type { PRODUCT_IMPORT_APPLY_MUTATION as ProductImportApplyDocument } from '../screens/dashboard/ProductsImport/ProductsImportScreen.graphql';
 import type { PRODUCT_IMPORT_CREATE_MUTATION as ProductImportCreateDocument } from '../screens/dashboard/ProductsImport/ProductsImportScreen.graphql';
 import type { PRODUCT_IMPORT_DISCARD_MUTATION as ProductImportDiscardDocument } from '../screens/dashboard/ProductsImport/ProductsImportScreen.graphql';
+import type { SETTINGS_INVOICING_QUERY as SettingsInvoicingDocument } from '../screens/dashboard/Settings/FiscalIssuing.graphql';
 import type { DASHBOARD_SETTINGS_QUERY as DashboardSettingsDocument } from '../screens/dashboard/Settings/SettingsScreen.graphql';
 import type { DASHBOARD_SETTINGS_ROLE_QUERY as DashboardSettingsRoleDocument } from '../screens/dashboard/Settings/SettingsScreen.graphql';
 import type { PIX_PREVIEW_QUERY as SettingsPixPreviewDocument } from '../screens/dashboard/Settings/SettingsScreen.graphql';
 import type { SETTINGS_PIX_PROVIDER_QUERY as SettingsPixProviderDocument } from '../screens/dashboard/Settings/SettingsScreen.graphql';
 import type { SETTINGS_UPDATE_MUTATION as SettingsUpdateDocument } from '../screens/dashboard/Settings/SettingsScreen.graphql';
+import type { DASHBOARD_INVOICES_REJECTED_QUERY as DashboardInvoicesRejectedDocument } from '../screens/dashboard/Shell/DashboardShellScreen.graphql';
 import type { DASHBOARD_PIX_TO_CONFIRM_QUERY as DashboardPixToConfirmDocument } from '../screens/dashboard/Shell/DashboardShellScreen.graphql';
 import type { DASHBOARD_SHELL_BRANDS_QUERY as DashboardShellBrandsDocument } from '../screens/dashboard/Shell/DashboardShellScreen.graphql';
 import type { DASHBOARD_SHELL_QUERY as DashboardShellDocument } from '../screens/dashboard/Shell/DashboardShellScreen.graphql';
@@ -867,6 +871,13 @@ export type ReturnRequestInput = {
  */
 export type InvoiceStatus = 'PENDING' | 'PROCESSING' | 'AUTHORIZED' | 'REJECTED' | 'CANCELED';
 
+/** Which NF-e: the order's sale, or the devolução of goods a return brought back. */
+export type InvoiceKind =
+  /** The order's NF-e (saída, finalidade 1). */
+  | 'SALE'
+  /** The NF-e de devolução (entrada, finalidade 4) of one return, referencing the sale's chave de acesso. */
+  | 'RETURN';
+
 /** What staff may do with an invoice now (by their role, its state and SEFAZ's window). */
 export type InvoiceAction =
   /** Send it again (after fixing the data). ADMIN and SUPPORT. */
@@ -875,6 +886,12 @@ export type InvoiceAction =
   | 'CANCEL'
   /** Issue a carta de correção (CC-e). ADMIN. */
   | 'CORRECT';
+
+export type InvoiceFilter = {
+  status?: InvoiceStatus | null;
+  /** Only the sales' NF-e, or only the devoluções. */
+  kind?: InvoiceKind | null;
+};
 
 export type MyAccountQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -1362,6 +1379,43 @@ export type DashboardTodoQuery = {
   };
 };
 
+export type DashboardInvoicesQueryVariables = Exact<{
+  filter?: InvoiceFilter | null;
+  first?: number | null;
+  offset?: number | null;
+}>;
+
+export type DashboardInvoicesQuery = {
+  invoicing: {
+    configured: boolean;
+    environment: string | null;
+    pendingCount: number;
+    processingCount: number;
+    rejectedCount: number;
+  };
+  invoices: {
+    totalCount: number;
+    nodes: Array<{
+      id: string;
+      kind: InvoiceKind;
+      orderId: string;
+      orderNumber: string;
+      returnNumber: number | null;
+      status: InvoiceStatus;
+      statusLabel: string;
+      environment: string;
+      series: number | null;
+      number: number | null;
+      rejectionCode: string | null;
+      rejectionMessage: string | null;
+      lastError: string | null;
+      nextAttemptAt: string | null;
+      allowedActions: Array<InvoiceAction>;
+      updatedAt: string;
+    }>;
+  };
+};
+
 export type DashboardMailOutboxQueryVariables = Exact<{
   filter?: MailFilter | null;
   first?: number | null;
@@ -1596,6 +1650,22 @@ export type DashboardOrderReturnsQuery = {
       quantity: number;
       refundCents: number | null;
     }>;
+    invoice: {
+      id: string;
+      status: InvoiceStatus;
+      statusLabel: string;
+      environment: string;
+      series: number | null;
+      number: number | null;
+      accessKey: string | null;
+      rejectionCode: string | null;
+      rejectionMessage: string | null;
+      danfeUrl: string | null;
+      xmlUrl: string | null;
+      lastError: string | null;
+      nextAttemptAt: string | null;
+      allowedActions: Array<InvoiceAction>;
+    } | null;
   }>;
 };
 
@@ -1631,6 +1701,14 @@ export type DashboardOrderReturnSetCodeMutationVariables = Exact<{
 
 export type DashboardOrderReturnSetCodeMutation = {
   orderReturnSetCode: { id: string; status: ReturnStatus };
+};
+
+export type DashboardReturnInvoiceRetryMutationVariables = Exact<{
+  returnId: string;
+}>;
+
+export type DashboardReturnInvoiceRetryMutation = {
+  returnInvoiceRetry: { id: string; status: InvoiceStatus };
 };
 
 export type DashboardOrderQueryVariables = Exact<{
@@ -2480,6 +2558,21 @@ export type ProductImportDiscardMutation = {
   productImportDiscard: { id: string; status: ProductImportStatus };
 };
 
+export type SettingsInvoicingQueryVariables = Exact<{ [key: string]: never }>;
+
+export type SettingsInvoicingQuery = {
+  invoicing: {
+    configured: boolean;
+    provider: string | null;
+    environment: string | null;
+    host: string | null;
+    webhookConfigured: boolean;
+    pendingCount: number;
+    processingCount: number;
+    rejectedCount: number;
+  };
+};
+
 export type DashboardSettingsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type DashboardSettingsQuery = {
@@ -2597,6 +2690,12 @@ export type SettingsUpdateMutation = {
     updatedAt: string;
     updatedByName: string | null;
   };
+};
+
+export type DashboardInvoicesRejectedQueryVariables = Exact<{ [key: string]: never }>;
+
+export type DashboardInvoicesRejectedQuery = {
+  invoicing: { configured: boolean; rejectedCount: number };
 };
 
 export type DashboardPixToConfirmQueryVariables = Exact<{
@@ -3939,6 +4038,14 @@ export interface HandWrittenDocumentsMatchTheSchema {
       'DashboardTodo'
     >
   >;
+  DashboardInvoices: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof DashboardInvoicesDocument,
+      DashboardInvoicesQuery,
+      DashboardInvoicesQueryVariables,
+      'DashboardInvoices'
+    >
+  >;
   DashboardMailOutbox: ExpectNoMismatch<
     DocumentMismatch<
       typeof DashboardMailOutboxDocument,
@@ -4025,6 +4132,14 @@ export interface HandWrittenDocumentsMatchTheSchema {
       DashboardOrderReturnSetCodeMutation,
       DashboardOrderReturnSetCodeMutationVariables,
       'DashboardOrderReturnSetCode'
+    >
+  >;
+  DashboardReturnInvoiceRetry: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof DashboardReturnInvoiceRetryDocument,
+      DashboardReturnInvoiceRetryMutation,
+      DashboardReturnInvoiceRetryMutationVariables,
+      'DashboardReturnInvoiceRetry'
     >
   >;
   DashboardOrder: ExpectNoMismatch<
@@ -4382,6 +4497,14 @@ export interface HandWrittenDocumentsMatchTheSchema {
       'ProductImportDiscard'
     >
   >;
+  SettingsInvoicing: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof SettingsInvoicingDocument,
+      SettingsInvoicingQuery,
+      SettingsInvoicingQueryVariables,
+      'SettingsInvoicing'
+    >
+  >;
   DashboardSettings: ExpectNoMismatch<
     DocumentMismatch<
       typeof DashboardSettingsDocument,
@@ -4420,6 +4543,14 @@ export interface HandWrittenDocumentsMatchTheSchema {
       SettingsUpdateMutation,
       SettingsUpdateMutationVariables,
       'SettingsUpdate'
+    >
+  >;
+  DashboardInvoicesRejected: ExpectNoMismatch<
+    DocumentMismatch<
+      typeof DashboardInvoicesRejectedDocument,
+      DashboardInvoicesRejectedQuery,
+      DashboardInvoicesRejectedQueryVariables,
+      'DashboardInvoicesRejected'
     >
   >;
   DashboardPixToConfirm: ExpectNoMismatch<

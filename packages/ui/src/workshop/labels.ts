@@ -175,6 +175,8 @@ export const STORY_LABELS: Readonly<Record<string, string>> = {
   'Card With Interest': 'Cartão em 12x com juros',
   'Carrier Failing': 'Transportadora falhando',
   'Carrier Refused': 'Transportadora recusou',
+  'Refunded With Invoice': 'Reembolsada, com a NF-e de devolução',
+  'Invoice Rejected': 'NF-e de devolução rejeitada',
   'Carrier Retrying': 'Transportadora: tentando de novo',
   'Cart Drawer Open': 'Gaveta da sacola aberta',
   'Carrier Not Configured': 'Transportadora não configurada',

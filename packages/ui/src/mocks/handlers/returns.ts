@@ -21,15 +21,18 @@ import { GraphQLError } from 'graphql';
 import type { OrdersState } from '../fixtures/orders';
 import {
   CORREIOS_REVERSE_INSTRUCTIONS,
+  makeReturnInvoice,
   MANUAL_REVERSE_INSTRUCTIONS,
   returnLineId,
   RETURNS_MOCK_NOW,
   type ReturnFixture,
   type WithReturns,
 } from '../fixtures/returns';
+import { invoiceNumberOf } from '../fixtures/invoices';
 import { STAFF_ORDERS_NOW, type StaffOrderFixture } from '../fixtures/staffOrders';
 import type { CustomerOrderFixture } from '../fixtures/storefront';
 import { badInput, requireStaff, type RequestContext, type RootResolvers } from './graphqlDomain';
+import { invoiceOfOrder } from './staffInvoices';
 
 const NOT_FOUND_ORDER =
   'Pedido não encontrado: confira o número do pedido e o e-mail usado na compra.';
@@ -164,6 +167,7 @@ function requestReturn(
   if (!check.ok) throw badInput(check.message, check.field);
   const refund = returnRefund(order, lines, check.returning, asked);
   const created: ReturnFixture = {
+    invoice: null,
     id: `return-${order.number}-${returns.length + 1}`,
     number: returns.length + 1,
     status: 'REQUESTED',
@@ -242,6 +246,14 @@ function findReturn(orders: OrdersState, id: string) {
   throw new GraphQLError(RETURN_NOT_FOUND_MESSAGE, { extensions: { code: 'NOT_FOUND' } });
 }
 
+/** The return's NF-e de devolução as SEFAZ authorises it (numbered after every sale's). */
+function devolucaoOf(ret: ReturnFixture) {
+  return makeReturnInvoice('authorized', {
+    id: `inv-${ret.id}`,
+    number: invoiceNumberOf('VT-10100') + ret.number,
+  });
+}
+
 function staffView(ret: ReturnFixture, role: string) {
   const open = OPEN_RETURN_STATUSES.includes(ret.status);
   const money = role !== 'BRAND_MANAGER';
@@ -256,6 +268,14 @@ function staffView(ret: ReturnFixture, role: string) {
   }
   return {
     ...ret,
+    // The NF-e de devolução: ADMIN and SUPPORT (who may only send it again).
+    invoice:
+      role === 'BRAND_MANAGER' || !ret.invoice
+        ? null
+        : {
+            ...ret.invoice,
+            allowedActions: ret.invoice.allowedActions.filter((action) => action === 'RETRY'),
+          },
     refundCents: money ? ret.refundCents : null,
     shippingRefundCents: money ? ret.shippingRefundCents : null,
     lines: ret.lines.map((line) => ({ ...line, refundCents: money ? line.refundCents : null })),
@@ -349,7 +369,41 @@ const staffResolvers = {
       carrierNextAttemptAt: null,
       staffName: staff.name,
     });
+    // The server issues the devolução on its worker's next pass: here at once, when the sale's
+    // NF-e is authorised.
+    if (invoiceOfOrder(context.world.orders, order)?.status === 'AUTHORIZED') {
+      ret.invoice = devolucaoOf(ret);
+      logEvent(order, staff, 'return_invoice_authorized', null);
+    }
     return staffView(ret, staff.role);
+  },
+  returnInvoiceRetry: ({ returnId }: { returnId: string }, context: RequestContext) => {
+    const staff = requireStaff(context);
+    if (staff.role === 'BRAND_MANAGER') throw forbidden();
+    const { ret, order } = findReturn(context.world.orders, returnId);
+    if (!ret.invoice) {
+      if (ret.status !== 'RECEIVED' && ret.status !== 'REFUNDED') {
+        throw badInput('A NF-e de devolução é emitida quando a devolução é recebida.');
+      }
+      if (invoiceOfOrder(context.world.orders, order)?.status !== 'AUTHORIZED') {
+        throw badInput('A NF-e de venda deste pedido não está autorizada: não há nota a devolver.');
+      }
+    } else if (ret.invoice.status === 'PROCESSING') {
+      throw badInput('A SEFAZ ainda está processando esta nota: aguarde a resposta.');
+    } else if (ret.invoice.status !== 'REJECTED' && ret.invoice.status !== 'PENDING') {
+      throw badInput('Esta nota fiscal já foi autorizada ou cancelada: não há o que reenviar.');
+    }
+    // Sent again and authorised within instants, as the stand-in answers.
+    ret.invoice = devolucaoOf(ret);
+    logEvent(order, staff, 'invoice_retry', null);
+    return {
+      ...ret.invoice,
+      kind: 'RETURN' as const,
+      returnNumber: ret.number,
+      returnId: ret.id,
+      orderId: order.id,
+      orderNumber: order.number,
+    };
   },
   orderReturnReject: ({ id, reason }: { id: string; reason: string }, context: RequestContext) => {
     const { ret, order, staff } = openReturn(context, id);

@@ -84,6 +84,18 @@ const DIALOGS = {
   },
 } as const;
 
+/**
+ * 'Rejeição 778: Informado NCM inexistente': SEFAZ's code and its message, which often starts
+ * with 'Rejeição:' itself (said once); the message alone for a rejection before sending.
+ */
+export function sefazRejectionText(code: string | null, message: string | null): string {
+  const said = (message ?? '').trim();
+  // SEFAZ's xMotivo has no full stop; the sentence that follows needs one.
+  const text = said === '' || /[.!?]$/.test(said) ? said : `${said}.`;
+  if (!code) return text;
+  return `Rejeição ${code}: ${text.replace(/^Rejei[cç][aã]o:\s*/i, '')}`;
+}
+
 /** '3526 0111 2223 …': the chave de acesso in groups of four, as the DANFE prints it. */
 export function formatAccessKey(key: string): string {
   return key.replace(/(\d{4})(?=\d)/g, '$1 ');
@@ -126,8 +138,8 @@ function StateDetails({ invoice }: { invoice: OrderInvoiceNode }) {
     case 'REJECTED':
       return (
         <Alert severity="error">
-          {invoice.rejectionCode ? <strong>Rejeição {invoice.rejectionCode}: </strong> : null}
-          {invoice.rejectionMessage} Corrija os dados e envie de novo.
+          {sefazRejectionText(invoice.rejectionCode, invoice.rejectionMessage)} Corrija os dados e
+          envie de novo.
         </Alert>
       );
     case 'CANCELED':

@@ -20,6 +20,7 @@ import type { OrderReturnNode, ReturnActionName } from './OrderReturns.graphql';
 export type ReturnActionInput =
   | { action: 'SET_CODE'; returnId: string; authorizationCode: string }
   | { action: 'RETRY_CARRIER'; returnId: string }
+  | { action: 'INVOICE_RETRY'; returnId: string }
   | { action: 'RECEIVE'; returnId: string }
   | { action: 'REJECT'; returnId: string; reason: string };
 

@@ -1,9 +1,29 @@
-// The order page's returns (the shopper's 7-day returns): the list with what the caller may do,
-// and each staff action on a return.
+// The order page's returns (the shopper's 7-day returns): the list with what the caller may do
+// and each return's NF-e de devolução, and each staff action on a return.
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import type { ReturnStatus } from '@vitrine/rules';
 
+import type { InvoiceActionName, InvoiceStatusName } from './OrderInvoice.graphql';
+
 export type ReturnActionName = 'SET_CODE' | 'RETRY_CARRIER' | 'RECEIVE' | 'REJECT';
+
+/** A return's NF-e de devolução (an entrada referencing the sale's), as staff see it. */
+export interface ReturnInvoiceNode {
+  id: string;
+  status: InvoiceStatusName;
+  statusLabel: string;
+  environment: string;
+  series: number | null;
+  number: number | null;
+  accessKey: string | null;
+  rejectionCode: string | null;
+  rejectionMessage: string | null;
+  danfeUrl: string | null;
+  xmlUrl: string | null;
+  lastError: string | null;
+  nextAttemptAt: string | null;
+  allowedActions: InvoiceActionName[];
+}
 
 export interface OrderReturnNode {
   id: string;
@@ -40,6 +60,8 @@ export interface OrderReturnNode {
   rejectedAt: string | null;
   staffName: string | null;
   allowedActions: ReturnActionName[];
+  /** ADMIN and SUPPORT: the NF-e de devolução once issued; null before (and for others). */
+  invoice: ReturnInvoiceNode | null;
 }
 
 export const DASHBOARD_ORDER_RETURNS_QUERY: TypedDocumentNode<
@@ -82,6 +104,34 @@ export const DASHBOARD_ORDER_RETURNS_QUERY: TypedDocumentNode<
       rejectedAt
       staffName
       allowedActions
+      invoice {
+        id
+        status
+        statusLabel
+        environment
+        series
+        number
+        accessKey
+        rejectionCode
+        rejectionMessage
+        danfeUrl
+        xmlUrl
+        lastError
+        nextAttemptAt
+        allowedActions
+      }
+    }
+  }
+`;
+
+export const RETURN_INVOICE_RETRY_MUTATION: TypedDocumentNode<
+  { returnInvoiceRetry: { id: string; status: InvoiceStatusName } },
+  { returnId: string }
+> = gql`
+  mutation DashboardReturnInvoiceRetry($returnId: ID!) {
+    returnInvoiceRetry(returnId: $returnId) {
+      id
+      status
     }
   }
 `;

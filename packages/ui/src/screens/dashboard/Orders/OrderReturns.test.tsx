@@ -1,6 +1,7 @@
 // The order page's 'Devoluções' against the GraphQL mock: what the carrier is doing said to staff,
 // the code typed by hand, the goods received (stock and refund stated before, the order's refund
-// after) and the refusal; SUPPORT may not receive (the store's money).
+// after, and the NF-e de devolução issued) and the refusal; SUPPORT may not receive (the store's
+// money); the devolução's NF-e shown with its DANFE and XML, and sent again after a rejection.
 import { screen, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -73,8 +74,51 @@ describe('OrderScreen: the returns', { timeout: 60_000 }, () => {
     const payments = screen.getByRole('region', { name: 'Pagamentos' });
     expect(await within(payments).findByText(/Devolução 1: Não serviu/)).toBeVisible();
     const history = screen.getByRole('list', { name: 'Histórico do pedido' });
-    expect(within(history).getAllByRole('listitem')[0]).toHaveTextContent('Reembolso');
+    // The sale's NF-e is authorised: the devolução's follows the receipt.
+    const devolucao = await within(section).findByRole('region', {
+      name: /^NF-e de devolução \d+ · série 1$/,
+    });
+    expect(within(devolucao).getByText('Autorizada')).toBeVisible();
+    expect(await within(history).findByText('NF-e de devolução autorizada')).toBeVisible();
+    expect(history).toHaveTextContent('Reembolso');
     expect(history).toHaveTextContent('Devolução recebida');
+  });
+
+  it('shows a received return’s NF-e de devolução with its chave, DANFE and XML', async () => {
+    openOrder('refundedWithInvoice');
+    const section = await returnsSection();
+    const devolucao = within(section).getByRole('region', {
+      name: 'NF-e de devolução 1043 · série 1',
+    });
+    expect(within(devolucao).getByText('Autorizada')).toBeVisible();
+    expect(devolucao).toHaveTextContent(/Chave de acesso: 3526 0311 2223/);
+    expect(
+      within(devolucao).getByRole('link', {
+        name: 'DANFE da NF-e de devolução da devolução 1 (PDF)',
+      }),
+    ).toHaveAttribute('href', 'https://loja.exemplo.com.br/nfe/devolucao-1/danfe.pdf');
+    expect(
+      within(devolucao).getByRole('link', { name: 'XML da NF-e de devolução da devolução 1' }),
+    ).toHaveAttribute('href', 'https://loja.exemplo.com.br/nfe/devolucao-1/nfe.xml');
+    expect(within(devolucao).queryByRole('button', { name: 'Enviar de novo' })).toBeNull();
+  });
+
+  it('sends a rejected NF-e de devolução again, SEFAZ’s code and message said once', async () => {
+    const { user } = openOrder('invoiceRejected', 'SUPPORT');
+    const section = await returnsSection();
+    const devolucao = within(section).getByRole('region', { name: /^NF-e de devolução/ });
+    expect(devolucao).toHaveTextContent(
+      'Rejeição 778: Informado NCM inexistente. Corrija os dados e envie de novo.',
+    );
+    await user.click(within(devolucao).getByRole('button', { name: 'Enviar de novo' }));
+    expect(
+      await screen.findByText(
+        'NF-e de devolução enviada de novo: a resposta da SEFAZ aparece aqui em instantes.',
+      ),
+    ).toBeVisible();
+    const again = await within(section).findByRole('region', { name: /^NF-e de devolução/ });
+    expect(await within(again).findByText('Autorizada')).toBeVisible();
+    expect(within(again).queryByRole('button', { name: 'Enviar de novo' })).toBeNull();
   });
 
   it('refuses with the reason the shopper is mailed', async () => {

@@ -1,8 +1,8 @@
 // The order page's 'Devoluções': each 7-day return the shopper asked for, with its lines, the
 // refund, the reverse carrier's state (asking, retrying after a failure, refused, or none
 // configured) and the code to post; the actions the API allows the caller now: type the code,
-// ask the carrier again, confirm the goods arrived (stock and refund, stated before) or refuse.
-// Pure.
+// ask the carrier again, confirm the goods arrived (stock and refund, stated before) or refuse;
+// once received, its NF-e de devolução (OrderReturnInvoice). Pure.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -22,13 +22,17 @@ import {
   type ReturnActionInput,
   type ReturnDialogAction,
 } from './OrderReturnDialog';
+import { OrderReturnInvoice } from './OrderReturnInvoice';
 import type { OrderReturnNode, ReturnActionName } from './OrderReturns.graphql';
+
+/** What can be running on a return: one of its actions, or sending its NF-e de devolução again. */
+export type ReturnPendingAction = ReturnActionName | 'INVOICE_RETRY';
 
 export interface OrderReturnsProps {
   returns: OrderReturnNode[];
   paymentMethod: PaymentMethod;
   /** The action whose request is running. */
-  pending?: { returnId: string; action: ReturnActionName } | null;
+  pending?: { returnId: string; action: ReturnPendingAction } | null;
   /** The last action's error for its dialog (a field's message) or the section. */
   actionError?: ReturnActionError | null;
   /** Runs an action; resolves true when done (the dialog closes). */
@@ -86,11 +90,13 @@ function ReturnItem({
   pending,
   onOpen,
   onRetry,
+  onInvoiceRetry,
 }: {
   ret: OrderReturnNode;
   pending: OrderReturnsProps['pending'];
   onOpen(action: ReturnDialogAction): void;
   onRetry(): void;
+  onInvoiceRetry(): void;
 }) {
   const headingId = `order-return-${ret.id}`;
   return (
@@ -165,6 +171,15 @@ function ReturnItem({
           ; os itens voltaram ao estoque.
         </Typography>
       ) : null}
+      {ret.invoice ? (
+        <OrderReturnInvoice
+          returnNumber={ret.number}
+          invoice={ret.invoice}
+          pending={pending?.returnId === ret.id && pending.action === 'INVOICE_RETRY'}
+          disabled={pending !== null && pending !== undefined}
+          onRetry={onInvoiceRetry}
+        />
+      ) : null}
       {ret.allowedActions.length > 0 ? (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 0.5 }}>
           {ret.allowedActions.map((action) =>
@@ -229,6 +244,7 @@ export function OrderReturns({
             pending={pending}
             onOpen={(action) => setDialog({ returnId: ret.id, action })}
             onRetry={() => void onAction({ action: 'RETRY_CARRIER', returnId: ret.id })}
+            onInvoiceRetry={() => void onAction({ action: 'INVOICE_RETRY', returnId: ret.id })}
           />
         ))}
       </CardContent>

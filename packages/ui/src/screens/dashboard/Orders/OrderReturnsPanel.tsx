@@ -14,15 +14,17 @@ import {
   ORDER_RETURN_REJECT_MUTATION,
   ORDER_RETURN_RETRY_CARRIER_MUTATION,
   ORDER_RETURN_SET_CODE_MUTATION,
-  type ReturnActionName,
+  RETURN_INVOICE_RETRY_MUTATION,
 } from './OrderReturns.graphql';
-import { OrderReturns } from './OrderReturns';
+import { OrderReturns, type ReturnPendingAction } from './OrderReturns';
 
-const NOTICES: Record<ReturnActionName, string> = {
+const NOTICES: Record<ReturnPendingAction, string> = {
   SET_CODE: 'Código enviado ao cliente por e-mail.',
   RETRY_CARRIER: 'Pedindo o código de postagem de novo.',
   RECEIVE: 'Devolução recebida: itens de volta ao estoque e reembolso feito.',
   REJECT: 'Devolução recusada. O cliente recebeu o motivo por e-mail.',
+  INVOICE_RETRY:
+    'NF-e de devolução enviada de novo: a resposta da SEFAZ aparece aqui em instantes.',
 };
 
 const FORM_FIELDS = new Set(['authorizationCode', 'reason']);
@@ -43,9 +45,11 @@ export function OrderReturnsPanel({ orderId, paymentMethod, onChanged }: OrderRe
   const [retry] = useMutation(ORDER_RETURN_RETRY_CARRIER_MUTATION);
   const [receive] = useMutation(ORDER_RETURN_RECEIVE_MUTATION);
   const [reject] = useMutation(ORDER_RETURN_REJECT_MUTATION);
-  const [pending, setPending] = useState<{ returnId: string; action: ReturnActionName } | null>(
-    null,
-  );
+  const [invoiceRetry] = useMutation(RETURN_INVOICE_RETRY_MUTATION);
+  const [pending, setPending] = useState<{
+    returnId: string;
+    action: ReturnPendingAction;
+  } | null>(null);
   const [actionError, setActionError] = useState<ReturnActionError | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -60,6 +64,8 @@ export function OrderReturnsPanel({ orderId, paymentMethod, onChanged }: OrderRe
         return receive({ variables: { id } });
       case 'REJECT':
         return reject({ variables: { id, reason: input.reason } });
+      case 'INVOICE_RETRY':
+        return invoiceRetry({ variables: { returnId: id } });
     }
   }
 

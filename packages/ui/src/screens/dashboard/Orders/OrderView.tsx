@@ -121,6 +121,8 @@ const EVENT_LABELS: Record<string, string> = {
   invoice_canceled: 'NF-e cancelada',
   invoice_corrected: 'Carta de correção da NF-e',
   invoice_cancel_suggested: 'Cancelar a NF-e',
+  return_invoice_authorized: 'NF-e de devolução autorizada',
+  return_invoice_rejected: 'NF-e de devolução rejeitada',
 };
 
 const GATEWAY_STATUS_LABELS: Record<string, string> = {

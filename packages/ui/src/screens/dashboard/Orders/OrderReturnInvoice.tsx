@@ -1,0 +1,129 @@
+// A return's NF-e de devolução on the order page's 'Devoluções': its state (waiting to be sent,
+// processing at SEFAZ, authorised with its number, chave de acesso, DANFE and XML, rejected with
+// SEFAZ's code and message), and 'Enviar de novo' when the API allows it. Issued by the store once
+// the return is received and the sale's NF-e is authorised. Pure.
+import CodeOutlined from '@mui/icons-material/CodeOutlined';
+import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+
+import { formatDateTime } from '../../../format';
+import { formatAccessKey, INVOICE_STATUS_COLORS, sefazRejectionText } from './OrderInvoice';
+import type { ReturnInvoiceNode } from './OrderReturns.graphql';
+
+export interface OrderReturnInvoiceProps {
+  returnNumber: number;
+  invoice: ReturnInvoiceNode;
+  /** 'Enviar de novo' is running. */
+  pending: boolean;
+  /** Another action is running: the button waits. */
+  disabled: boolean;
+  onRetry(): void;
+}
+
+function StateLine({ invoice }: { invoice: ReturnInvoiceNode }) {
+  switch (invoice.status) {
+    case 'PENDING':
+      return (
+        <Typography variant="body2" color="text.secondary">
+          {invoice.lastError
+            ? `O emissor de NF-e não respondeu; a loja tenta de novo${invoice.nextAttemptAt ? ` às ${formatDateTime(invoice.nextAttemptAt)}` : ' em instantes'}.`
+            : 'A nota será enviada ao emissor em instantes.'}
+        </Typography>
+      );
+    case 'PROCESSING':
+      return (
+        <Typography variant="body2" color="text.secondary">
+          Enviada: aguardando a resposta da SEFAZ.
+        </Typography>
+      );
+    case 'REJECTED':
+      return (
+        <Alert severity="error">
+          {sefazRejectionText(invoice.rejectionCode, invoice.rejectionMessage)} Corrija os dados e
+          envie de novo.
+        </Alert>
+      );
+    default:
+      return null;
+  }
+}
+
+export function OrderReturnInvoice({
+  returnNumber,
+  invoice,
+  pending,
+  disabled,
+  onRetry,
+}: OrderReturnInvoiceProps) {
+  const titleId = `return-invoice-${invoice.id}`;
+  const numbered = invoice.number ? ` ${invoice.number} · série ${invoice.series}` : '';
+  return (
+    <Box
+      component="section"
+      aria-labelledby={titleId}
+      sx={{ display: 'grid', gap: 1, p: 1.5, borderRadius: 1, bgcolor: 'action.hover' }}
+    >
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+        <Typography id={titleId} component="h4" variant="subtitle2" sx={{ mr: 'auto' }}>
+          NF-e de devolução{numbered}
+        </Typography>
+        <Chip
+          size="small"
+          color={INVOICE_STATUS_COLORS[invoice.status]}
+          label={invoice.statusLabel}
+        />
+        {invoice.environment === 'homologacao' ? (
+          <Chip size="small" variant="outlined" label="Homologação" />
+        ) : null}
+      </Box>
+      <StateLine invoice={invoice} />
+      {invoice.accessKey ? (
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          Chave de acesso:{' '}
+          <Box component="span" sx={{ fontFamily: 'monospace' }}>
+            {formatAccessKey(invoice.accessKey)}
+          </Box>
+        </Typography>
+      ) : null}
+      {invoice.danfeUrl && invoice.xmlUrl ? (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          <Button
+            variant="outlined"
+            size="small"
+            href={invoice.danfeUrl}
+            target="_blank"
+            rel="noopener"
+            startIcon={<PictureAsPdfOutlined />}
+            sx={{ minHeight: 44 }}
+            aria-label={`DANFE da NF-e de devolução da devolução ${returnNumber} (PDF)`}
+          >
+            DANFE (PDF)
+          </Button>
+          <Button
+            variant="outlined"
+            size="small"
+            href={invoice.xmlUrl}
+            target="_blank"
+            rel="noopener"
+            startIcon={<CodeOutlined />}
+            sx={{ minHeight: 44, minWidth: 88 }}
+            aria-label={`XML da NF-e de devolução da devolução ${returnNumber}`}
+          >
+            XML
+          </Button>
+        </Box>
+      ) : null}
+      {invoice.allowedActions.includes('RETRY') ? (
+        <Box>
+          <Button variant="contained" loading={pending} disabled={disabled} onClick={onRetry}>
+            Enviar de novo
+          </Button>
+        </Box>
+      ) : null}
+    </Box>
+  );
+}
