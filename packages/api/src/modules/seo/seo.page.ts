@@ -117,6 +117,7 @@ const DASHBOARD_PAGES: readonly string[] = [
   'clientes/:id',
   'auditoria',
   'emails',
+  'notas-fiscais',
 ];
 
 const DASHBOARD_TITLE = 'Painel';
