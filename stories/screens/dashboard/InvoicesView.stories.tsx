@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { InvoicesView } from '@vitrine/ui';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -97,6 +98,13 @@ const ROWS: Row[] = [
 const meta = {
   title: 'Screens/Dashboard/Invoices/View',
   component: InvoicesView,
+  decorators: [
+    (Story) => (
+      <Box sx={{ p: { xs: 2, md: 3 } }}>
+        <Story />
+      </Box>
+    ),
+  ],
   args: {
     state: { status: null, page: 0, pageSize: 25 },
     onStateChange: fn(),
