@@ -4,7 +4,9 @@
 // bank pays; SEFAZ rejects the invoice (778, NCM inexistente); staff read the rejection on the
 // order page and in "Notas fiscais", fix the NCM in the product editor and send it again; SEFAZ
 // authorises it; the shopper's mail links the DANFE and the XML, which the store serves, and the
-// tracking page links them too.
+// tracking page links them too. Then a return: the shopper sends a T-shirt back from the tracking
+// page, staff receive it, and the store issues its NF-e de devolução (an entrada referencing the
+// sale's chave), shown on the return with its DANFE.
 import { expect, test, type Page } from '@playwright/test';
 import { NFE_STAND_IN_URL, PIX_BASE_URL, PIX_PSP_STAND_IN_URL } from './support/env';
 import { mailsTo } from './support/mail';
@@ -29,7 +31,11 @@ interface StandinInvoice {
   status: string;
   status_sefaz?: string;
   chave_nfe?: string;
-  request: { items: { codigo_ncm: string }[] };
+  request: {
+    items: ({ codigo_ncm: string } & Record<string, unknown>)[];
+    notas_referenciadas?: { chave_nfe: string }[];
+    [field: string]: unknown;
+  };
 }
 
 async function standin<T>(base: string, path: string, body?: unknown): Promise<T> {
@@ -224,6 +230,114 @@ test.describe('NF-e through the invoicing provider', () => {
         xmlUrl,
       );
       await shop.screenshot({ path: testInfo.outputPath('tracking-invoice-phone.png') });
+    } finally {
+      await shopContext.close();
+      await staffContext.close();
+    }
+  });
+
+  test('a return received gets its NF-e de devolução, referencing the sale’s, on the order page', async ({
+    browser,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    const pick = await productWithNcm('61091000');
+    const shopContext = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const staffContext = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    try {
+      const shop = await shopContext.newPage();
+      const who = shopper('devolucao');
+      const orderNumber = await buyWithPix(shop, pick, who);
+      await bankPays(orderNumber);
+      const { orders } = await graphqlAt<{ orders: { nodes: { id: string }[] } }>(
+        PIX_BASE_URL,
+        'query ($q: String!) { orders(filter: { search: $q }, first: 1) { nodes { id } } }',
+        { q: orderNumber },
+      );
+      const orderId = orders.nodes[0]!.id;
+      let saleKey = '';
+      await expect
+        .poll(
+          async () => {
+            const { order } = await graphqlAt<{
+              order: { invoice: { status: string; accessKey: string | null } | null };
+            }>(
+              PIX_BASE_URL,
+              'query ($id: ID!) { order(id: $id) { invoice { status accessKey } } }',
+              {
+                id: orderId,
+              },
+            );
+            saleKey = order.invoice?.accessKey ?? '';
+            return order.invoice?.status;
+          },
+          { message: 'the sale’s NF-e was authorised', timeout: 30_000 },
+        )
+        .toBe('AUTHORIZED');
+      // Shipped and delivered (the carriers' journeys cover how; here it is the staff's word).
+      await graphqlAt(
+        PIX_BASE_URL,
+        'mutation ($id: ID!) { orderShip(id: $id, carrier: "Correios PAC", trackingCode: "AA123456785BR") { status } }',
+        { id: orderId },
+      );
+      await graphqlAt(PIX_BASE_URL, 'mutation ($id: ID!) { orderDeliver(id: $id) { status } }', {
+        id: orderId,
+      });
+
+      // The shopper sends one T-shirt back from the tracking page.
+      await shop.goto(`/pedido?numero=${encodeURIComponent(orderNumber)}`);
+      await shop.getByLabel('E-mail').fill(who.email);
+      await shop.getByRole('button', { name: 'Acompanhar pedido' }).click();
+      const returns = shop.getByRole('region', { name: 'Devolver produtos' });
+      await returns.getByRole('button', { name: 'Devolver produtos' }).click();
+      const form = returns.getByRole('form', { name: 'Pedido de devolução' });
+      await form
+        .getByLabel(`Quantidade de ${pick.product.name} a devolver`)
+        .selectOption({ label: '1 unidade' });
+      await form.getByLabel('Motivo da devolução').selectOption('Não serviu');
+      await form.getByRole('button', { name: 'Solicitar devolução' }).click();
+      await expect(returns.getByText(/Recebemos seu pedido de devolução/)).toBeVisible();
+
+      // Staff receive the goods (the posting code came from the reverse carrier's stand-in).
+      const staff = await staffContext.newPage();
+      await signIn(staff, { remember: false });
+      await staff.goto(`/dashboard/pedidos/${orderId}`);
+      const section = staff.getByRole('region', { name: 'Devoluções' });
+      const receiveButton = section.getByRole('button', { name: 'Recebi os produtos' });
+      await expect(async () => {
+        await staff.reload();
+        await expect(receiveButton).toBeVisible({ timeout: 2_000 });
+      }).toPass({ timeout: 30_000, intervals: [1_000, 2_000] });
+      await receiveButton.click();
+      const receive = staff.getByRole('dialog', { name: /Recebi os produtos · devolução/ });
+      await receive.getByRole('button', { name: 'Confirmar recebimento' }).click();
+      await expect(receive).toBeHidden();
+
+      // The NF-e de devolução, authorised, on the return.
+      const devolucao = section.getByRole('region', {
+        name: /^NF-e de devolução \d+ · série \d+$/,
+      });
+      await expect(async () => {
+        await staff.reload();
+        await expect(devolucao.getByText('Autorizada', { exact: true })).toBeVisible({
+          timeout: 2_000,
+        });
+      }).toPass({ timeout: 30_000, intervals: [1_000, 2_000] });
+      const danfe = devolucao.getByRole('link', { name: /^DANFE da NF-e de devolução/ });
+      const danfeResponse = await fetch((await danfe.getAttribute('href'))!);
+      expect(danfeResponse.headers.get('content-type')).toContain('application/pdf');
+      await staff.screenshot({ path: testInfo.outputPath('return-invoice.png'), fullPage: true });
+
+      // What the provider was sent: an entrada of finalidade 4 that names the sale's chave.
+      const sent = (await nfeState()).invoices.find(
+        (nfe) => nfe.status === 'autorizado' && nfe.request.notas_referenciadas !== undefined,
+      );
+      expect(sent?.request).toMatchObject({
+        tipo_documento: 0,
+        finalidade_emissao: 4,
+        notas_referenciadas: [{ chave_nfe: saleKey }],
+      });
+      expect(sent!.request.items).toHaveLength(1);
+      expect(sent!.request.items[0]).toMatchObject({ quantidade_comercial: 1, cfop: '1202' });
     } finally {
       await shopContext.close();
       await staffContext.close();

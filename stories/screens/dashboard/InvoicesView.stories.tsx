@@ -19,6 +19,7 @@ function row(overrides: Partial<Row>): Row {
     orderId: 'order-10028',
     orderNumber: 'VT-10028',
     returnNumber: null,
+    returnId: null,
     status: 'AUTHORIZED',
     statusLabel: 'Autorizada',
     environment: 'producao',
@@ -41,6 +42,7 @@ const ROWS: Row[] = [
     orderId: 'order-10014',
     orderNumber: 'VT-10014',
     returnNumber: 1,
+    returnId: 'return-VT-10014-1',
     number: 1051,
     status: 'REJECTED',
     statusLabel: 'Rejeitada',
@@ -156,13 +158,16 @@ export const Default: Story = {
     await expect(await within(grid).findByText('Devolução 1')).toBeVisible();
     await expect(
       within(grid).getByText(
-        'Rejeição 327: CFOP de devolução incompatível com a NF-e referenciada',
+        'Rejeição 327: CFOP de devolução incompatível com a NF-e referenciada.',
       ),
     ).toBeVisible();
-    // The devolução is sent again from its return: no button for it here.
-    await expect(
-      within(grid).queryByRole('button', { name: 'Enviar de novo: VT-10014' }),
-    ).toBeNull();
+    // The devolução is sent again by its return.
+    await userEvent.click(
+      within(grid).getByRole('button', { name: 'Enviar de novo: VT-10014, devolução 1' }),
+    );
+    await expect(args.onResend).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'inv-ret', returnId: 'return-VT-10014-1' }),
+    );
     await userEvent.click(within(grid).getByRole('button', { name: 'Enviar de novo: VT-10022' }));
     await expect(args.onResend).toHaveBeenCalledWith(expect.objectContaining({ id: 'inv-rej' }));
   },
@@ -172,7 +177,7 @@ export const Playground: Story = {};
 
 /** "Enviar de novo" em andamento numa nota: as outras esperam. */
 export const Resending: Story = {
-  args: { resendingOrderId: 'order-10022' },
+  args: { resendingInvoiceId: 'inv-rej' },
   play: async ({ canvasElement }) => {
     const grid = within(canvasElement).getByRole('grid', { name: 'Notas fiscais' });
     await expect(

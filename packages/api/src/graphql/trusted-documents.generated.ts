@@ -46,6 +46,7 @@ export const TRUSTED_DOCUMENTS: ReadonlyMap<string, string> = new Map([
   ['3b765c891e88ced360c779c15819fa0554d90c4e47cb24540f6428efa870c884', 'BankStatementEntryConfirm'],
   ['3bfe5b37c4dfdec0554561d5b7e6eea6b30ee97525bae59b2d2fbc67af86b806', 'StorefrontShippingQuote'],
   ['3e1efe8f15b22c8a111f01f4cc30ed1fb88916828f6916dfd43dc250c15bbf33', 'DashboardOrderPrint'],
+  ['3ffa96a3cdb69baffbf542116b51c58a6d95919193af7c69d4e4bf05b31a23e1', 'DashboardInvoices'],
   ['41ff3e5c4a1c65e28ba9a3e70936183fcfb821191e2d82e92f3a4508165a7f35', 'DashboardMailOutbox'],
   [
     '43aa7d2e07a75bea133de305dd8948836b9a6f70cadb5fbd7423a166f74a1b38',
@@ -188,7 +189,6 @@ export const TRUSTED_DOCUMENTS: ReadonlyMap<string, string> = new Map([
   ['f248a55bff11549fadb1b2b48e92738f448253bb38187526b812b2531ba501ed', 'DashboardInvoiceCorrect'],
   ['f44bcb61bc119edf95758fc2633786d471532ea0029a17c035df828db500ff4d', 'PixQueue'],
   ['f51166a7071dc6f4fefebab6b690915e20ff006c1bd3ce538cec91ac2922ff82', 'DashboardOrderDeliver'],
-  ['f58061cff4bb5116da58392317414b701b37a89c6d721e47e90f38ad6830b942', 'DashboardInvoices'],
   ['f644285c62da7b4f718deae9311b358261468e9f47afa4965503d0ba005dac59', 'StorefrontOrderPay'],
   ['f6ab0969aac9ded7c3be6b4f3fea75f4878ca0e27eef3f510a4d44b7e6e13824', 'DashboardOrder'],
   ['f71a5e12310c6c3572cf6c4d6ae1e5c41d2b2debfd31092d06be7237f4260c6e', 'DashboardPixToConfirm'],

@@ -1401,6 +1401,7 @@ export type DashboardInvoicesQuery = {
       orderId: string;
       orderNumber: string;
       returnNumber: number | null;
+      returnId: string | null;
       status: InvoiceStatus;
       statusLabel: string;
       environment: string;

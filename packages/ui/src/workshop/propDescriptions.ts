@@ -206,7 +206,7 @@ export const PROP_DESCRIPTIONS: Readonly<Record<string, Readonly<Record<string, 
   InvoicesView: {
     overview:
       'Se a loja emite NF-e e quantas notas aguardam ou foram rejeitadas; null enquanto desconhecido.',
-    resendingOrderId: 'O pedido cuja nota está sendo enviada de novo.',
+    resendingInvoiceId: 'A nota que está sendo enviada de novo.',
     resendError: 'A falha do último reenvio, acima da lista.',
     notice: 'O resultado do último reenvio, num aviso temporário.',
   },

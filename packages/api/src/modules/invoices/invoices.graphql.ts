@@ -29,6 +29,7 @@ import {
   correctionsOf,
   invoiceCounts,
   invoiceOfOrderLoader,
+  hasReceivedReturn,
   invoiceOfReturnLoader,
   invoicePage,
   returnNumbers,
@@ -81,6 +82,9 @@ async function invoiceView(ctx: Ctx, invoice: InvoiceRow, role: StaffRole, order
   }
   const base = ctx.config.publicUrl.replace(/\/+$/, '');
   const authorised = invoice.status === 'AUTHORIZED';
+  // A refund of goods that came back is the devolução's, not a reason to cancel the sale's NF-e.
+  const refundedByReturn =
+    authorised && orderStatus === 'REFUNDED' && (await hasReceivedReturn(ctx.db, invoice.orderId));
   const returnNumber = invoice.returnId
     ? ((await returnNumbers(ctx.db, [invoice.returnId])).get(invoice.returnId) ?? null)
     : null;
@@ -116,7 +120,7 @@ async function invoiceView(ctx: Ctx, invoice: InvoiceRow, role: StaffRole, order
       invoice.kind === 'SALE' &&
       (invoice.cancelSuggestedAt !== null ||
         orderStatus === 'CANCELED' ||
-        orderStatus === 'REFUNDED'),
+        (orderStatus === 'REFUNDED' && !refundedByReturn)),
     corrections: corrections.map((c) => ({
       sequence: c.sequence,
       text: c.text,

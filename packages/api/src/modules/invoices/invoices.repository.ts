@@ -123,6 +123,14 @@ export async function returnNumbers(
   return new Map(result.rows.map((row) => [row.id, Number(row.number)]));
 }
 
+/** Whether goods of the order came back (a return received): they get a devolução, not a cancel. */
+export async function hasReceivedReturn(db: Executor, orderId: string): Promise<boolean> {
+  const result = await db.execute<{ found: number }>(sql`
+    SELECT 1 AS found FROM order_returns
+    WHERE order_id = ${orderId}::uuid AND status IN ('RECEIVED', 'REFUNDED') LIMIT 1`);
+  return result.rows.length > 0;
+}
+
 /** A return locked for its NF-e de devolução: its order and status; null when there is none. */
 export async function lockReturnForInvoice(
   db: Executor,

@@ -35,7 +35,7 @@ let catalog: FixtureCatalog;
 let staff: Awaited<ReturnType<typeof signInStaffRoles>>;
 
 const INVOICE = `id kind returnNumber returnId orderNumber status number accessKey rejectionCode
-  rejectionMessage allowedActions`;
+  rejectionMessage allowedActions cancelSuggested`;
 const RETURNS = `query ($orderId: ID!) {
   orderReturns(orderId: $orderId) { id number status refundCents shippingRefundCents invoice { ${INVOICE} } }
 }`;
@@ -55,6 +55,7 @@ interface InvoiceView {
   rejectionCode: string | null;
   rejectionMessage: string | null;
   allowedActions: string[];
+  cancelSuggested: boolean;
 }
 
 interface ReturnView {
@@ -215,6 +216,8 @@ describe('the NF-e de devolução', () => {
     const still = (await ask<{ order: { invoice: InvoiceView } }>(SALE, { id: order.id })).data!
       .order.invoice;
     expect(still).toMatchObject({ id: sale.id, kind: 'SALE', returnNumber: null, returnId: null });
+    // The goods came back with their devolução: cancelling the sale's NF-e is not suggested.
+    expect(still.cancelSuggested).toBe(false);
     const events = await ctx.db
       .select({ type: orderEvents.type })
       .from(orderEvents)
@@ -232,6 +235,26 @@ describe('the NF-e de devolução', () => {
     // A second pass creates nothing more.
     await pass();
     expect((await returnsOf(order.id))[0]!.invoice!.id).toBe(ret!.invoice!.id);
+  });
+
+  it('for a whole order sent back, replaces the suggestion to cancel the sale’s NF-e', async () => {
+    const { order } = await invoicedOrder();
+    const { ret } = await askReturn(app, order, { reason: 'Desisti da compra' });
+    await staffAction(app, 'setCode', { id: ret!.id, code: 'AB12345679' }, staff.admin.token);
+    const received = await staffAction(app, 'receive', { id: ret!.id }, staff.admin.token);
+    expect(received.ret?.status).toBe('REFUNDED');
+    await pass();
+    const [returned] = await returnsOf(order.id);
+    expect(returned!.invoice).toMatchObject({ kind: 'RETURN', status: 'AUTHORIZED' });
+    expect(returned!.shippingRefundCents).toBeGreaterThan(0);
+    const sale = (await ask<{ order: { invoice: InvoiceView } }>(SALE, { id: order.id })).data!
+      .order.invoice;
+    expect(sale.cancelSuggested).toBe(false);
+    const events = await ctx.db
+      .select({ type: orderEvents.type })
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, order.id));
+    expect(events.map((event) => event.type)).not.toContain('invoice_cancel_suggested');
   });
 
   it('rejected by SEFAZ, is sent again from the return and authorised', async () => {

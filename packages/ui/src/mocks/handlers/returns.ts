@@ -26,12 +26,12 @@ import {
   returnLineId,
   RETURNS_MOCK_NOW,
   type ReturnFixture,
-  type WithReturns,
 } from '../fixtures/returns';
 import { invoiceNumberOf } from '../fixtures/invoices';
 import { STAFF_ORDERS_NOW, type StaffOrderFixture } from '../fixtures/staffOrders';
 import type { CustomerOrderFixture } from '../fixtures/storefront';
 import { badInput, requireStaff, type RequestContext, type RootResolvers } from './graphqlDomain';
+import { returnsOf } from './returnsWorld';
 import { invoiceOfOrder } from './staffInvoices';
 
 const NOT_FOUND_ORDER =
@@ -40,38 +40,6 @@ export const RETURN_NOT_FOUND_MESSAGE = 'Devolução não encontrada.';
 const FORBIDDEN_MESSAGE = 'Você não tem permissão para esta ação.';
 const CODE_MESSAGE = 'Código de postagem inválido: use de 3 a 40 letras, números, ponto ou hífen.';
 const POLICY_URL = 'https://loja.exemplo.com.br/trocas-e-devolucoes';
-
-interface ReturnsState {
-  byOrder: Map<string, ReturnFixture[]>;
-}
-
-const states = new WeakMap<OrdersState, ReturnsState>();
-
-/** The world's returns, seeded from the order fixtures' `seededReturns` on first use. */
-function returnsState(orders: OrdersState): ReturnsState {
-  let state = states.get(orders);
-  if (!state) {
-    state = { byOrder: new Map() };
-    for (const order of [...orders.orders, ...orders.staffOrders] as WithReturns<{
-      number: string;
-    }>[]) {
-      if (order.seededReturns)
-        state.byOrder.set(order.number, structuredClone(order.seededReturns));
-    }
-    states.set(orders, state);
-  }
-  return state;
-}
-
-function returnsOf(orders: OrdersState, number: string): ReturnFixture[] {
-  const state = returnsState(orders);
-  let list = state.byOrder.get(number);
-  if (!list) {
-    list = [];
-    state.byOrder.set(number, list);
-  }
-  return list;
-}
 
 const now = () => new Date(RETURNS_MOCK_NOW);
 

@@ -23,6 +23,7 @@ import {
 } from '../fixtures/invoices';
 import { STAFF_ORDERS_NOW, type StaffOrderFixture } from '../fixtures/staffOrders';
 import { badInput, requireStaff, type RequestContext, type RootResolvers } from './graphqlDomain';
+import { staffReturns } from './returnsWorld';
 
 const FORBIDDEN = 'Você não tem permissão para esta ação.';
 const MINUTE = 60_000;
@@ -114,9 +115,9 @@ export function invoiceFor(context: RequestContext, order: StaffOrderFixture) {
   if (!invoice) return null;
   return {
     ...invoice,
-    // The mock world's invoices are the orders' sales (no return has its devolução here).
     kind: 'SALE' as const,
     returnNumber: null,
+    returnId: null,
     orderId: order.id,
     orderNumber: order.number,
     allowedActions:
@@ -124,6 +125,31 @@ export function invoiceFor(context: RequestContext, order: StaffOrderFixture) {
         ? invoice.allowedActions
         : invoice.allowedActions.filter((action) => action === 'RETRY'),
   };
+}
+
+/** The returns' NF-e de devolução as the caller sees them (sent again from the list or the return). */
+function returnInvoicesFor(context: RequestContext) {
+  const staff = requireStaff(context);
+  return staffReturns(context.world.orders).flatMap(({ order, ret }) =>
+    ret.invoice
+      ? [
+          {
+            ...ret.invoice,
+            kind: 'RETURN' as const,
+            returnNumber: ret.number,
+            returnId: ret.id,
+            orderId: order.id,
+            orderNumber: order.number,
+            allowedActions:
+              staff.role === 'ADMIN'
+                ? ret.invoice.allowedActions
+                : ret.invoice.allowedActions.filter((action) => action === 'RETRY'),
+            createdAt: ret.receivedAt ?? ret.requestedAt,
+            updatedAt: ret.receivedAt ?? ret.requestedAt,
+          },
+        ]
+      : [],
+  );
 }
 
 function findInvoice(context: RequestContext, id: string): [StaffOrderFixture, StoredInvoice] {
@@ -165,6 +191,9 @@ export const staffInvoiceResolvers = {
       const status = invoiceOfOrder(orders, order)?.status;
       if (status) counts[status] += 1;
     }
+    for (const { ret } of staffReturns(orders)) {
+      if (ret.invoice) counts[ret.invoice.status] += 1;
+    }
     return {
       configured,
       provider: configured ? 'focusnfe' : null,
@@ -190,15 +219,16 @@ export const staffInvoiceResolvers = {
     if (!Number.isInteger(skip) || skip < 0) {
       throw badInput('O deslocamento deve ser zero ou mais.', 'offset');
     }
-    const nodes = context.world.orders.staffOrders
-      .flatMap((order) => {
-        const invoice = invoiceFor(context, order);
-        const wanted =
-          invoice &&
+    const sales = context.world.orders.staffOrders.flatMap((order) => {
+      const invoice = invoiceFor(context, order);
+      return invoice ? [invoice] : [];
+    });
+    const nodes = [...sales, ...returnInvoicesFor(context)]
+      .filter(
+        (invoice) =>
           (!filter?.status || invoice.status === filter.status) &&
-          (!filter?.kind || invoice.kind === filter.kind);
-        return wanted ? [invoice] : [];
-      })
+          (!filter?.kind || invoice.kind === filter.kind),
+      )
       // Latest change first, as the server (updated_at, then id).
       .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || b.id.localeCompare(a.id));
     return { totalCount: nodes.length, nodes: nodes.slice(skip, skip + size) };

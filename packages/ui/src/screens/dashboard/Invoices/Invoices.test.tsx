@@ -67,13 +67,14 @@ describe('invoicesUrlState', () => {
 });
 
 describe('InvoicesView', { timeout: 30_000 }, () => {
-  it("names a return's NF-e de devolução, and sends again only the sale's from here", async () => {
+  it("names a return's NF-e de devolução, and sends either again: the sale's by its order, the devolução's by its return", async () => {
     const sale: InvoiceRowNode = {
       id: 'inv-sale',
       kind: 'SALE',
       orderId: 'order-1',
       orderNumber: 'VT-10001',
       returnNumber: null,
+      returnId: null,
       status: 'REJECTED',
       statusLabel: 'Rejeitada',
       environment: 'producao',
@@ -93,6 +94,7 @@ describe('InvoicesView', { timeout: 30_000 }, () => {
       orderId: 'order-2',
       orderNumber: 'VT-10002',
       returnNumber: 2,
+      returnId: 'return-2',
       number: 8,
     };
     const onResend = vi.fn();
@@ -117,10 +119,13 @@ describe('InvoicesView', { timeout: 30_000 }, () => {
     const table = await grid();
     const texts = rowTexts(table);
     expect(texts[1]).toMatch(/^VT-100028 · série 1Devolução 2Rejeitada/);
-    expect(texts[1]).toContain('Envie de novo pela devolução, na página do pedido.');
-    expect(within(table).queryByRole('button', { name: 'Enviar de novo: VT-10002' })).toBeNull();
+    expect(texts[1]).toContain('Rejeição 778: Informado NCM inexistente.');
     await user.click(within(table).getByRole('button', { name: 'Enviar de novo: VT-10001' }));
     expect(onResend).toHaveBeenCalledWith(sale);
+    await user.click(
+      within(table).getByRole('button', { name: 'Enviar de novo: VT-10002, devolução 2' }),
+    );
+    expect(onResend).toHaveBeenLastCalledWith(devolution);
   });
 });
 

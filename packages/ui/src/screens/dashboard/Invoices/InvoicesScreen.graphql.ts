@@ -1,7 +1,8 @@
 // The NF-e list's document: whether the store issues invoices (with how many wait or were
 // rejected) and one page of invoices, latest change first: the orders' sale NF-e and the returns'
-// NF-e de devolução. Sending a sale's again is the order page's mutation (INVOICE_RETRY_MUTATION,
-// Orders/OrderInvoice.graphql.ts).
+// NF-e de devolução. Sending one again is the order page's mutation: a sale's by its order
+// (INVOICE_RETRY_MUTATION, Orders/OrderInvoice.graphql.ts), a devolução's by its return
+// (RETURN_INVOICE_RETRY_MUTATION, Orders/OrderReturns.graphql.ts).
 import { gql, type TypedDocumentNode } from '@apollo/client';
 
 import type { InvoiceActionName, InvoiceStatusName } from '../Orders/OrderInvoice.graphql';
@@ -16,6 +17,8 @@ export interface InvoiceRowNode {
   orderNumber: string;
   /** The return's number within the order (Devolução 1, 2...); null for the sale. */
   returnNumber: number | null;
+  /** The return a devolução is of; null for the sale. */
+  returnId: string | null;
   status: InvoiceStatusName;
   statusLabel: string;
   environment: string;
@@ -66,6 +69,7 @@ export const DASHBOARD_INVOICES_QUERY: TypedDocumentNode<
         orderId
         orderNumber
         returnNumber
+        returnId
         status
         statusLabel
         environment

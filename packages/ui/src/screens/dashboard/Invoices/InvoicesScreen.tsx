@@ -1,6 +1,7 @@
 // The NF-e list with real data ('dashboard/notas-fiscais', ADMIN and SUPPORT; the server refuses
 // a BRAND_MANAGER): its filter and page in the URL, `invoicing` and a page of `invoices`, and
-// "Enviar de novo" through invoiceRetry (by the order), then the page read again.
+// "Enviar de novo" (a sale's through invoiceRetry by its order, a devolução's through
+// returnInvoiceRetry by its return), then the page read again.
 import { useMutation, useQuery } from '@apollo/client';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -9,6 +10,7 @@ import type { ListError } from '../../../components/dashboard/ListStates';
 import { dashboardPaths } from '../../../routes/dashboardPaths';
 import { readServerError } from '../../shared/graphqlErrors';
 import { INVOICE_RETRY_MUTATION } from '../Orders/OrderInvoice.graphql';
+import { RETURN_INVOICE_RETRY_MUTATION } from '../Orders/OrderReturns.graphql';
 import { DASHBOARD_INVOICES_QUERY, type InvoiceRowNode } from './InvoicesScreen.graphql';
 import {
   invoicesParams,
@@ -32,26 +34,37 @@ export function InvoicesScreen() {
     fetchPolicy: 'cache-and-network',
   });
   const [retry] = useMutation(INVOICE_RETRY_MUTATION);
-  const [resendingOrderId, setResendingOrderId] = useState<string | null>(null);
+  const [retryReturn] = useMutation(RETURN_INVOICE_RETRY_MUTATION);
+  const [resendingInvoiceId, setResendingInvoiceId] = useState<string | null>(null);
   const [resendError, setResendError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const current = data ?? previousData;
 
   async function handleResend(row: InvoiceRowNode) {
-    setResendingOrderId(row.orderId);
+    setResendingInvoiceId(row.id);
     setResendError(null);
     setNotice(null);
     try {
-      await retry({ variables: { orderId: row.orderId } });
-      setNotice(
-        `NF-e do pedido ${row.orderNumber} enviada de novo: a resposta da SEFAZ aparece em instantes.`,
-      );
+      if (row.kind === 'RETURN' && row.returnId) {
+        await retryReturn({ variables: { returnId: row.returnId } });
+        setNotice(
+          `NF-e de devolução ${row.returnNumber ?? ''} do pedido ${row.orderNumber} enviada de novo: a resposta da SEFAZ aparece em instantes.`.replace(
+            '  ',
+            ' ',
+          ),
+        );
+      } else {
+        await retry({ variables: { orderId: row.orderId } });
+        setNotice(
+          `NF-e do pedido ${row.orderNumber} enviada de novo: a resposta da SEFAZ aparece em instantes.`,
+        );
+      }
     } catch (cause) {
       setResendError(readServerError(cause as Error).message);
     } finally {
       // The cache keeps no type names (SPEC): the page is asked again to show the new status.
       await refetch().catch(() => undefined);
-      setResendingOrderId(null);
+      setResendingInvoiceId(null);
     }
   }
 
@@ -76,7 +89,7 @@ export function InvoicesScreen() {
       onRetry={() => void refetch()}
       orderHref={(orderId) => dashboardPaths.order(orderId)}
       onResend={(row) => void handleResend(row)}
-      resendingOrderId={resendingOrderId}
+      resendingInvoiceId={resendingInvoiceId}
       resendError={resendError}
       onDismissResendError={() => setResendError(null)}
       notice={notice}

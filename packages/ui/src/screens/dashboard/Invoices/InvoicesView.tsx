@@ -30,7 +30,7 @@ import {
   type ListError,
 } from '../../../components/dashboard/ListStates';
 import { DashboardPage } from '../shared';
-import { INVOICE_STATUS_COLORS } from '../Orders/OrderInvoice';
+import { INVOICE_STATUS_COLORS, sefazRejectionText } from '../Orders/OrderInvoice';
 import type { InvoiceStatusName } from '../Orders/OrderInvoice.graphql';
 import type { InvoiceRowNode, InvoicesOverview } from './InvoicesScreen.graphql';
 import {
@@ -54,10 +54,10 @@ export interface InvoicesViewProps {
   error?: ListError | null;
   onRetry?(): void;
   orderHref(orderId: string): string;
-  /** Sends the row's invoice again (invoiceRetry by its order). */
+  /** Sends the row's invoice again (a sale's by its order, a devolução's by its return). */
   onResend(row: InvoiceRowNode): void;
-  /** The order whose invoice is being sent again. */
-  resendingOrderId?: string | null;
+  /** The invoice being sent again. */
+  resendingInvoiceId?: string | null;
   /** The last send's failure, above the list. */
   resendError?: string | null;
   onDismissResendError?(): void;
@@ -103,22 +103,16 @@ function kindText(row: InvoiceRowNode): string | null {
   return row.kind === 'RETURN' ? `Devolução ${row.returnNumber ?? ''}`.trim() : null;
 }
 
-/**
- * A sale's NF-e is sent again here (invoiceRetry by its order). A devolução is sent again from its
- * return (returnInvoiceRetry needs the return's id, which the list does not carry).
- */
+/** A sale's NF-e is sent again by its order (invoiceRetry), a devolução's by its return. */
 function canResendHere(row: InvoiceRowNode): boolean {
-  return row.kind === 'SALE' && row.allowedActions.includes('RETRY');
+  return row.allowedActions.includes('RETRY') && (row.kind === 'SALE' || row.returnId !== null);
 }
 
 /** What the status needs said: the rejection, or when the provider is asked again. */
 function statusDetail(row: InvoiceRowNode): string | null {
   switch (row.status) {
     case 'REJECTED':
-      // SEFAZ's message often starts with 'Rejeição:' itself; the code says it once.
-      return row.rejectionCode
-        ? `Rejeição ${row.rejectionCode}: ${(row.rejectionMessage ?? '').replace(/^Rejei[cç][aã]o:\s*/i, '')}`
-        : row.rejectionMessage;
+      return sefazRejectionText(row.rejectionCode, row.rejectionMessage);
     case 'PENDING':
       return row.lastError
         ? `O emissor não respondeu; nova tentativa${row.nextAttemptAt ? ` em ${formatDateTime(row.nextAttemptAt).replace(',', '')}` : ' em instantes'}.`
@@ -144,11 +138,6 @@ function StatusCell({ row }: { row: InvoiceRowNode }) {
           {detail}
         </Typography>
       ) : null}
-      {row.kind === 'RETURN' && row.allowedActions.includes('RETRY') ? (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, whiteSpace: 'normal' }}>
-          Envie de novo pela devolução, na página do pedido.
-        </Typography>
-      ) : null}
     </Box>
   );
 }
@@ -156,7 +145,7 @@ function StatusCell({ row }: { row: InvoiceRowNode }) {
 interface RowActions {
   orderHref(orderId: string): string;
   onResend(row: InvoiceRowNode): void;
-  resendingOrderId: string | null;
+  resendingInvoiceId: string | null;
 }
 
 function ResendButton({
@@ -173,10 +162,10 @@ function ResendButton({
     <Button
       size={variant === 'text' ? 'small' : 'medium'}
       variant={variant}
-      loading={actions.resendingOrderId === row.orderId}
-      disabled={actions.resendingOrderId !== null && actions.resendingOrderId !== row.orderId}
+      loading={actions.resendingInvoiceId === row.id}
+      disabled={actions.resendingInvoiceId !== null && actions.resendingInvoiceId !== row.id}
       onClick={() => actions.onResend(row)}
-      aria-label={`Enviar de novo: ${row.orderNumber}`}
+      aria-label={`Enviar de novo: ${row.orderNumber}${row.kind === 'RETURN' ? `, devolução ${row.returnNumber ?? ''}` : ''}`}
     >
       Enviar de novo
     </Button>
@@ -380,7 +369,7 @@ function ListBody(props: InvoicesViewProps & { phone: boolean }) {
   const actions: RowActions = {
     orderHref: props.orderHref,
     onResend: props.onResend,
-    resendingOrderId: props.resendingOrderId ?? null,
+    resendingInvoiceId: props.resendingInvoiceId ?? null,
   };
   if (error)
     return <ListErrorAlert error={error} what="as notas fiscais" onRetry={props.onRetry} />;
