@@ -114,7 +114,16 @@ function Field({ label, value }: { label: string; value: string }) {
   );
 }
 
-function StateDetails({ invoice }: { invoice: OrderInvoiceNode }) {
+/** What an invoice's state needs said (the order's NF-e, and a return's devolução). */
+export function InvoiceStateDetails({
+  invoice,
+}: {
+  invoice: Pick<
+    OrderInvoiceNode,
+    'status' | 'lastError' | 'nextAttemptAt' | 'rejectionCode' | 'rejectionMessage'
+  > &
+    Partial<Pick<OrderInvoiceNode, 'canceledAt' | 'cancelReason'>>;
+}) {
   switch (invoice.status) {
     case 'PENDING':
       return invoice.lastError ? (
@@ -341,7 +350,7 @@ export function OrderInvoice({
               : 'passou o prazo de cancelamento; emita uma NF-e de devolução pelo emissor do seu contador.'}
           </Alert>
         ) : null}
-        {invoice ? <StateDetails invoice={invoice} /> : null}
+        {invoice ? <InvoiceStateDetails invoice={invoice} /> : null}
         {invoice ? <Authorised invoice={invoice} /> : null}
         {sectionError ? <Alert severity="error">{sectionError}</Alert> : null}
         {invoice && invoice.allowedActions.length > 0 ? (

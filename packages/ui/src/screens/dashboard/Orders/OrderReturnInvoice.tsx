@@ -4,14 +4,12 @@
 // the return is received and the sale's NF-e is authorised. Pure.
 import CodeOutlined from '@mui/icons-material/CodeOutlined';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 
-import { formatDateTime } from '../../../format';
-import { formatAccessKey, INVOICE_STATUS_COLORS, sefazRejectionText } from './OrderInvoice';
+import { formatAccessKey, INVOICE_STATUS_COLORS, InvoiceStateDetails } from './OrderInvoice';
 import type { ReturnInvoiceNode } from './OrderReturns.graphql';
 
 export interface OrderReturnInvoiceProps {
@@ -22,34 +20,6 @@ export interface OrderReturnInvoiceProps {
   /** Another action is running: the button waits. */
   disabled: boolean;
   onRetry(): void;
-}
-
-function StateLine({ invoice }: { invoice: ReturnInvoiceNode }) {
-  switch (invoice.status) {
-    case 'PENDING':
-      return (
-        <Typography variant="body2" color="text.secondary">
-          {invoice.lastError
-            ? `O emissor de NF-e não respondeu; a loja tenta de novo${invoice.nextAttemptAt ? ` às ${formatDateTime(invoice.nextAttemptAt)}` : ' em instantes'}.`
-            : 'A nota será enviada ao emissor em instantes.'}
-        </Typography>
-      );
-    case 'PROCESSING':
-      return (
-        <Typography variant="body2" color="text.secondary">
-          Enviada: aguardando a resposta da SEFAZ.
-        </Typography>
-      );
-    case 'REJECTED':
-      return (
-        <Alert severity="error">
-          {sefazRejectionText(invoice.rejectionCode, invoice.rejectionMessage)} Corrija os dados e
-          envie de novo.
-        </Alert>
-      );
-    default:
-      return null;
-  }
 }
 
 export function OrderReturnInvoice({
@@ -80,7 +50,7 @@ export function OrderReturnInvoice({
           <Chip size="small" variant="outlined" label="Homologação" />
         ) : null}
       </Box>
-      <StateLine invoice={invoice} />
+      <InvoiceStateDetails invoice={invoice} />
       {invoice.accessKey ? (
         <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
           Chave de acesso:{' '}
