@@ -298,7 +298,8 @@ export class InvoiceIssuing {
         orderId: invoice.orderId,
         type: invoice.kind === 'RETURN' ? 'return_invoice_rejected' : 'invoice_rejected',
         actor: this.providerActor,
-        note: code ? `Rejeição ${code}: ${message}` : message,
+        // SEFAZ's xMotivo often starts with 'Rejeição:' itself: said once.
+        note: code ? `Rejeição ${code}: ${message.replace(/^Rejei[cç][aã]o:\s*/i, '')}` : message,
         data: {
           invoiceId: invoice.id,
           code,

@@ -255,6 +255,11 @@ describe('issuing', () => {
     const rejected = (await invoiceOf(orderId))!;
     expect(rejected).toMatchObject({ status: 'REJECTED', rejectionCode: '778' });
     expect(rejected.rejectionMessage).toBe('Rejeição: Informado NCM inexistente');
+    const [note] = await ctx.db
+      .select({ note: orderEvents.note })
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.type, 'invoice_rejected')));
+    expect(note?.note).toBe('Rejeição 778: Informado NCM inexistente');
     const listed = await graphql(
       app,
       'query { invoices(filter: { status: REJECTED }) { totalCount nodes { orderNumber status } } }',
