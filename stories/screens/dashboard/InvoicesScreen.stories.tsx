@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DashboardShellScreen, InvoicesScreen } from '@vitrine/ui';
 import { makeStaffOrders, ordersMock, staffMock } from '@vitrine/ui/mocks';
+import { makeStaffReturnOrder } from '@vitrine/ui/mocks/fixtures/returns';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
@@ -54,6 +55,7 @@ selo das rejeitadas em "Notas fiscais".
 - \`Filled\` / \`Playground\`: o mundo de demonstração: uma nota aguardando o emissor, duas
   rejeitadas (pela SEFAZ e por falta de NCM) e as autorizadas.
 - \`OnlyRejected\`: só as rejeitadas (\`?status=REJECTED\`).
+- \`OnlyReturns\`: só as NF-e de devolução (o filtro Tipo, \`?tipo=devolucoes\`).
 - \`Resent\`: "Enviar de novo" numa rejeitada: o aviso, a lista lida de novo.
 - \`EmptyFilter\` (nenhuma cancelada, com "Ver todas") e \`Empty\` (loja sem notas).
 - \`Loading\` (esqueleto da grade) e \`Error\` (com "Tentar novamente").
@@ -108,6 +110,29 @@ export const OnlyRejected: Story = {
     const grid = await canvas.findByRole('grid', { name: 'Notas fiscais' });
     await expect(await within(grid).findByText(/Preencha o NCM/)).toBeVisible();
     await expect(within(grid).queryByText('Autorizada')).toBeNull();
+  },
+};
+
+/** Só as NF-e de devolução (o filtro Tipo, na URL): a de uma devolução recebida. */
+export const OnlyReturns: Story = {
+  parameters: {
+    route: `${PATH}?tipo=devolucoes`,
+    msw: {
+      handlers: {
+        orders: ordersMock.answers({
+          staffOrders: (() => {
+            const returned = makeStaffReturnOrder('refundedWithInvoice');
+            return makeStaffOrders().map((item) => (item.id === returned.id ? returned : item));
+          })(),
+        }),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await canvas.findByRole('grid', { name: 'Notas fiscais' });
+    await expect(await within(grid).findByText('Devolução 1')).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Tipo' })).toHaveTextContent('Devoluções');
   },
 };
 

@@ -108,7 +108,7 @@ const meta = {
     ),
   ],
   args: {
-    state: { status: null, page: 0, pageSize: 25 },
+    state: { status: null, kind: null, page: 0, pageSize: 25 },
     onStateChange: fn(),
     rows: ROWS,
     totalCount: ROWS.length,

@@ -176,6 +176,7 @@ export const STORY_LABELS: Readonly<Record<string, string>> = {
   'Carrier Failing': 'Transportadora falhando',
   'Carrier Refused': 'Transportadora recusou',
   'Refunded With Invoice': 'Reembolsada, com a NF-e de devolução',
+  'Only Returns': 'Só as devoluções',
   'Invoice Rejected': 'NF-e de devolução rejeitada',
   'Carrier Retrying': 'Transportadora: tentando de novo',
   'Cart Drawer Open': 'Gaveta da sacola aberta',

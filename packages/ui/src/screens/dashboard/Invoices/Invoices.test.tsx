@@ -7,13 +7,19 @@ import { Route } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 
 import { GRAPHQL_URL, makeStaffOrders, ordersMock, staffMock } from '../../../mocks';
+import { makeStaffReturnOrder } from '../../../mocks/fixtures/returns';
 import type { StaffOrderFixture } from '../../../mocks/fixtures/staffOrders';
 import { server } from '../../../mocks/server';
 import { renderAt } from '../../../test/renderAt';
 import { signInAsStaff } from '../../../workshop';
 import type { InvoiceRowNode } from './InvoicesScreen.graphql';
 import { InvoicesScreen } from './InvoicesScreen';
-import { EMPTY_INVOICES_STATE, invoicesVariables, parseInvoicesParams } from './invoicesUrlState';
+import {
+  EMPTY_INVOICES_STATE,
+  invoicesParams,
+  invoicesVariables,
+  parseInvoicesParams,
+} from './invoicesUrlState';
 import { InvoicesView } from './InvoicesView';
 
 const PATH = '/dashboard/notas-fiscais';
@@ -48,21 +54,25 @@ function manyPaidOrders(): StaffOrderFixture[] {
 
 describe('invoicesUrlState', () => {
   it('reads the filter and the page from the URL, ignoring what it does not know', () => {
-    expect(parseInvoicesParams(new URLSearchParams('status=REJECTED&pagina=3&por=50'))).toEqual({
-      status: 'REJECTED',
-      page: 2,
-      pageSize: 50,
-    });
-    expect(parseInvoicesParams(new URLSearchParams('status=NOPE&pagina=-1&por=7'))).toEqual({
-      status: null,
-      page: 0,
-      pageSize: 25,
-    });
-    expect(invoicesVariables({ status: 'PENDING', page: 2, pageSize: 50 })).toEqual({
+    expect(
+      parseInvoicesParams(new URLSearchParams('status=REJECTED&tipo=devolucoes&pagina=3&por=50')),
+    ).toEqual({ status: 'REJECTED', kind: 'RETURN', page: 2, pageSize: 50 });
+    expect(
+      parseInvoicesParams(new URLSearchParams('status=NOPE&tipo=outras&pagina=-1&por=7')),
+    ).toEqual({ status: null, kind: null, page: 0, pageSize: 25 });
+    expect(invoicesVariables({ status: 'PENDING', kind: null, page: 2, pageSize: 50 })).toEqual({
       filter: { status: 'PENDING' },
       first: 50,
       offset: 100,
     });
+    expect(invoicesVariables({ status: null, kind: 'SALE', page: 0, pageSize: 25 })).toEqual({
+      filter: { kind: 'SALE' },
+      first: 25,
+      offset: 0,
+    });
+    expect(
+      invoicesParams({ status: 'REJECTED', kind: 'RETURN', page: 0, pageSize: 25 }).toString(),
+    ).toBe('status=REJECTED&tipo=devolucoes');
   });
 });
 
@@ -182,6 +192,36 @@ describe('InvoicesScreen', { timeout: 60_000 }, () => {
   it('says so when a status has no invoice, and "Ver todas" goes back to every one', async () => {
     const { user } = renderList(`${PATH}?status=CANCELED`);
     expect(await screen.findByRole('heading', { name: 'Nenhuma nota cancelada' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Ver todas' }));
+    await within(await grid()).findByRole('link', { name: 'VT-10022' });
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard\/notas-fiscais$/);
+  });
+
+  it('filters by kind, in the URL: the devoluções alone, or none yet said so', async () => {
+    const returned = makeStaffReturnOrder('refundedWithInvoice');
+    server.use(
+      ...ordersMock.answers({
+        staffOrders: makeStaffOrders().map((item) => (item.id === returned.id ? returned : item)),
+      }),
+    );
+    const { user } = renderList();
+    await within(await grid()).findByRole('link', { name: 'VT-10022' });
+    await user.click(screen.getByRole('combobox', { name: 'Tipo' }));
+    await user.click(screen.getByRole('option', { name: 'Devoluções' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(`${PATH}?tipo=devolucoes`),
+    );
+    await waitFor(async () => expect(rowTexts(await grid())).toHaveLength(1));
+    expect(rowTexts(await grid())[0]).toMatch(
+      new RegExp(`^${returned.number}1043 · série 1Devolução 1Autorizada`),
+    );
+  });
+
+  it('says when there is no NF-e de devolução yet, and "Ver todas" clears both filters', async () => {
+    const { user } = renderList(`${PATH}?status=AUTHORIZED&tipo=devolucoes`);
+    expect(
+      await screen.findByRole('heading', { name: 'Nenhuma NF-e de devolução autorizada' }),
+    ).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Ver todas' }));
     await within(await grid()).findByRole('link', { name: 'VT-10022' });
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard\/notas-fiscais$/);

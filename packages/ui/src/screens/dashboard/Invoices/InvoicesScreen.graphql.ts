@@ -41,7 +41,7 @@ export interface InvoicesOverview {
 }
 
 export interface InvoicesVariables {
-  filter: { status?: InvoiceStatusName };
+  filter: { status?: InvoiceStatusName; kind?: InvoiceKindName };
   first: number;
   offset: number;
 }

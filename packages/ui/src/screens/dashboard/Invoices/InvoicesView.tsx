@@ -10,10 +10,12 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Snackbar from '@mui/material/Snackbar';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -32,9 +34,10 @@ import {
 import { DashboardPage } from '../shared';
 import { INVOICE_STATUS_COLORS, sefazRejectionText } from '../Orders/OrderInvoice';
 import type { InvoiceStatusName } from '../Orders/OrderInvoice.graphql';
-import type { InvoiceRowNode, InvoicesOverview } from './InvoicesScreen.graphql';
+import type { InvoiceKindName, InvoiceRowNode, InvoicesOverview } from './InvoicesScreen.graphql';
 import {
   INVOICE_FILTER_LABELS,
+  INVOICE_KIND_LABELS,
   INVOICE_PAGE_SIZES,
   type InvoicesListState,
 } from './invoicesUrlState';
@@ -92,6 +95,52 @@ const EMPTY_TEXTS: Record<InvoiceStatusName | 'ALL', { title: string; text: stri
     text: 'As notas canceladas na SEFAZ aparecem aqui, com a justificativa na página do pedido.',
   },
 };
+
+/** The empty state's words for the filters: 'nota' narrowed to the kind chosen. */
+function emptyTexts(state: InvoicesListState): { title: string; text: string } {
+  const base = EMPTY_TEXTS[state.status ?? 'ALL'];
+  if (!state.kind) return base;
+  const what = state.kind === 'RETURN' ? 'NF-e de devolução' : 'NF-e de venda';
+  return {
+    title: base.title.replace(/nota( fiscal)?/, what),
+    text:
+      state.kind === 'RETURN' && !state.status
+        ? 'As NF-e de devolução aparecem aqui quando uma devolução é recebida e a NF-e de venda do pedido está autorizada.'
+        : base.text,
+  };
+}
+
+/** Sales and devoluções, or one kind. */
+function KindFilter({
+  state,
+  onStateChange,
+}: {
+  state: InvoicesListState;
+  onStateChange(next: InvoicesListState): void;
+}) {
+  return (
+    <TextField
+      select
+      size="small"
+      label="Tipo"
+      value={state.kind ?? 'ALL'}
+      onChange={(event) => {
+        const value = event.target.value as InvoiceKindName | 'ALL';
+        onStateChange({ ...state, kind: value === 'ALL' ? null : value, page: 0 });
+      }}
+      sx={{ width: { xs: '100%', sm: 220 }, '& .MuiInputBase-root': { minHeight: 44 } }}
+    >
+      <MenuItem value="ALL">Vendas e devoluções</MenuItem>
+      {(Object.entries(INVOICE_KIND_LABELS) as [InvoiceKindName, string][]).map(
+        ([value, label]) => (
+          <MenuItem key={value} value={value}>
+            {label}
+          </MenuItem>
+        ),
+      )}
+    </TextField>
+  );
+}
 
 /** '1042 · série 1', or why it has no number yet. */
 function numberText(row: InvoiceRowNode): string {
@@ -374,14 +423,17 @@ function ListBody(props: InvoicesViewProps & { phone: boolean }) {
   if (error)
     return <ListErrorAlert error={error} what="as notas fiscais" onRetry={props.onRetry} />;
   if (!loading && totalCount === 0) {
-    const empty = EMPTY_TEXTS[state.status ?? 'ALL'];
+    const empty = emptyTexts(state);
     return (
       <ListEmptyState
         title={empty.title}
         text={empty.text}
         action={
-          state.status ? (
-            <Button variant="contained" onClick={() => onStateChange({ ...state, status: null })}>
+          state.status || state.kind ? (
+            <Button
+              variant="contained"
+              onClick={() => onStateChange({ ...state, status: null, kind: null })}
+            >
               Ver todas
             </Button>
           ) : undefined
@@ -444,15 +496,33 @@ export function InvoicesView(props: InvoicesViewProps) {
   const notConfigured = overview !== null && !overview.configured;
   // Nothing was ever issued and nothing will be: the notice alone, without an empty list.
   const onlyNotice =
-    notConfigured && !error && !props.loading && props.totalCount === 0 && !state.status;
+    notConfigured &&
+    !error &&
+    !props.loading &&
+    props.totalCount === 0 &&
+    !state.status &&
+    !state.kind;
   return (
     <DashboardPage
       title="Notas fiscais"
       maxWidth={false}
       actions={
-        overview?.environment === 'homologacao' ? (
-          <Chip variant="outlined" label="Ambiente de homologação" />
-        ) : null
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: { xs: 'wrap', sm: 'nowrap' },
+            alignItems: 'center',
+            justifyContent: 'flex-end',
+            gap: 1.5,
+          }}
+        >
+          {overview?.environment === 'homologacao' ? (
+            <Chip variant="outlined" label="Ambiente de homologação" />
+          ) : null}
+          {error?.kind === 'forbidden' || onlyNotice ? null : (
+            <KindFilter state={state} onStateChange={props.onStateChange} />
+          )}
+        </Box>
       }
     >
       {notConfigured ? <NotConfiguredAlert /> : null}
