@@ -341,7 +341,17 @@ const staffResolvers = {
     // NF-e is authorised.
     if (invoiceOfOrder(context.world.orders, order)?.status === 'AUTHORIZED') {
       ret.invoice = devolucaoOf(ret);
-      logEvent(order, staff, 'return_invoice_authorized', null);
+      order.timeline.push({
+        id: `${order.id}-ev-${order.timeline.length}`,
+        type: 'return_invoice_authorized',
+        fromStatus: null,
+        toStatus: null,
+        actor: 'provider',
+        actorStaffId: null,
+        actorName: 'Emissor de NF-e',
+        note: null,
+        createdAt: STAFF_ORDERS_NOW,
+      });
     }
     return staffView(ret, staff.role);
   },
