@@ -7,10 +7,23 @@ import {
   normaliseCest,
   normaliseNcm,
   normaliseStateRegistration,
+  sefazRejectionText,
   taxSituationError,
   UF_IBGE_CODES,
 } from './fiscal';
 import { UF_NAMES } from './uf';
+
+describe('SEFAZ’s rejection, as staff read it', () => {
+  it('says “Rejeição” once with the code, and the message alone without one', () => {
+    expect(sefazRejectionText('778', 'Rejeição: Informado NCM inexistente')).toBe(
+      'Rejeição 778: Informado NCM inexistente',
+    );
+    expect(sefazRejectionText('539', 'Duplicidade de NF-e')).toBe(
+      'Rejeição 539: Duplicidade de NF-e',
+    );
+    expect(sefazRejectionText(null, ' Preencha o NCM. ')).toBe('Preencha o NCM.');
+  });
+});
 
 describe('the NF-e’s fiscal codes', () => {
   it('NCM: 8 digits of a real chapter, written with or without dots', () => {

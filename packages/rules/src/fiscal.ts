@@ -121,6 +121,15 @@ export const FISCAL_MESSAGES = {
 
 const digits = (value: string) => value.replace(/[\s.-]/g, '');
 
+/**
+ * 'Rejeição 778: Informado NCM inexistente': SEFAZ's code and its message (xMotivo), which often
+ * starts with 'Rejeição:' itself (said once); the message alone for a rejection before sending.
+ */
+export function sefazRejectionText(code: string | null, message: string | null): string {
+  const text = (message ?? '').trim();
+  return code ? `Rejeição ${code}: ${text.replace(/^Rejei[cç][aã]o:\s*/i, '')}` : text;
+}
+
 /** '6109.10.00' -> '61091000'; null when it is not 8 digits of a real chapter (01 to 97). */
 export function normaliseNcm(value: string): string | null {
   const ncm = digits(value);

@@ -26,6 +26,9 @@ export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 /** A request still under way: one at a time per order. */
 export const OPEN_RETURN_STATUSES: readonly ReturnStatus[] = ['REQUESTED', 'LABEL_ISSUED'];
 
+/** The goods are back in the store (received, and refunded or not): what a return settled. */
+export const SETTLED_RETURN_STATUSES: readonly ReturnStatus[] = ['RECEIVED', 'REFUNDED'];
+
 /** The shopper's and staff's words for a return's status. */
 export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
   REQUESTED: 'Devolução solicitada',

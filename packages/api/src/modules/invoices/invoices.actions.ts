@@ -4,6 +4,7 @@
 // Each is on the order's timeline and in the audit log. Cancel and CC-e are asked of the provider
 // during the request (SEFAZ answers them at once); a provider that is down is a clear error to try
 // again, never a half-done change.
+import { SETTLED_RETURN_STATUSES, type ReturnStatus } from '@vitrine/rules';
 import type { Database, Executor } from '../../db';
 import { badUserInput, notFound } from '../../graphql/errors';
 import { isUuid } from '../../lib/ids';
@@ -146,7 +147,7 @@ export async function retryReturnInvoice(
     if (!found) throw notFound('Devolução não encontrada.');
     let invoice = await invoiceOfReturn(tx, returnId, true);
     if (!invoice) {
-      if (found.status !== 'RECEIVED' && found.status !== 'REFUNDED') {
+      if (!SETTLED_RETURN_STATUSES.includes(found.status as ReturnStatus)) {
         throw badUserInput('A NF-e de devolução é emitida quando a devolução é recebida.');
       }
       const sale = await invoiceOfOrder(tx, found.orderId);

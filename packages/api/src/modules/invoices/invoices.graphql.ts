@@ -32,7 +32,7 @@ import {
   hasReceivedReturn,
   invoiceOfReturnLoader,
   invoicePage,
-  returnNumbers,
+  returnNumberOf,
 } from './invoices.repository';
 import { CANCEL_WINDOW_MS } from './invoices.service';
 import {
@@ -68,9 +68,20 @@ function now(ctx: Ctx): Date {
   return new Date(server.hasDecorator('clock') ? server.clock.now() : Date.now());
 }
 
-async function invoiceView(ctx: Ctx, invoice: InvoiceRow, role: StaffRole, orderNumber?: string) {
+/** What the caller already read beside the invoice (the list's page, the order, the return). */
+interface KnownOfInvoice {
+  orderNumber?: string;
+  returnNumber?: number | null;
+}
+
+async function invoiceView(
+  ctx: Ctx,
+  invoice: InvoiceRow,
+  role: StaffRole,
+  known: KnownOfInvoice = {},
+) {
   const corrections = await correctionsOf(ctx.db, invoice.id);
-  let number = orderNumber;
+  let number = known.orderNumber;
   let orderStatus: string | null = null;
   if (number === undefined || invoice.cancelSuggestedAt === null) {
     const [order] = await ctx.db
@@ -85,9 +96,11 @@ async function invoiceView(ctx: Ctx, invoice: InvoiceRow, role: StaffRole, order
   // A refund of goods that came back is the devolução's, not a reason to cancel the sale's NF-e.
   const refundedByReturn =
     authorised && orderStatus === 'REFUNDED' && (await hasReceivedReturn(ctx.db, invoice.orderId));
-  const returnNumber = invoice.returnId
-    ? ((await returnNumbers(ctx.db, [invoice.returnId])).get(invoice.returnId) ?? null)
-    : null;
+  const returnNumber = !invoice.returnId
+    ? null
+    : known.returnNumber !== undefined
+      ? known.returnNumber
+      : await returnNumberOf(ctx.db, invoice.returnId);
   return {
     id: invoice.id,
     kind: invoice.kind,
@@ -169,7 +182,9 @@ export const resolvers: IResolvers<unknown, GraphQLContext> = {
         .where(eq(orders.id, args.orderId));
       if (!order) throw notFound('Pedido não encontrado.');
       const invoice = await invoiceOfOrderLoader(ctx, order.id);
-      return invoice ? invoiceView(ctx, invoice, principal.role, order.number) : null;
+      return invoice
+        ? invoiceView(ctx, invoice, principal.role, { orderNumber: order.number })
+        : null;
     },
     async invoices(
       _root: unknown,
@@ -201,7 +216,12 @@ export const resolvers: IResolvers<unknown, GraphQLContext> = {
       return {
         totalCount: page.total,
         nodes: await Promise.all(
-          page.rows.map((row) => invoiceView(ctx, row.invoice, principal.role, row.orderNumber)),
+          page.rows.map((row) =>
+            invoiceView(ctx, row.invoice, principal.role, {
+              orderNumber: row.orderNumber,
+              returnNumber: row.returnNumber,
+            }),
+          ),
         ),
       };
     },
@@ -250,15 +270,19 @@ export const resolvers: IResolvers<unknown, GraphQLContext> = {
       if (!INVOICE_VIEW_ROLES.includes(principal.role)) return null;
       const order = root as OrderRow;
       const invoice = await invoiceOfOrderLoader(ctx, order.id);
-      return invoice ? invoiceView(ctx, invoice, principal.role, order.number) : null;
+      return invoice
+        ? invoiceView(ctx, invoice, principal.role, { orderNumber: order.number })
+        : null;
     },
   },
-  OrderReturn: fieldsOf<{ id: string }>({
+  OrderReturn: fieldsOf<{ id: string; number: number }>({
     async invoice(parent, _args, ctx) {
       const principal = requireStaff(ctx);
       if (!INVOICE_VIEW_ROLES.includes(principal.role)) return null;
       const invoice = await invoiceOfReturnLoader(ctx, parent.id);
-      return invoice ? invoiceView(ctx, invoice, principal.role) : null;
+      return invoice
+        ? invoiceView(ctx, invoice, principal.role, { returnNumber: parent.number })
+        : null;
     },
   }),
   // The parent is the shopper's view of an order (orderStatus, placeOrder), already authorised.

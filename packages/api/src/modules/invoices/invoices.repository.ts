@@ -1,11 +1,13 @@
 // Reads and writes of the invoices: the orders that should have one, the due work claimed by one
 // instance at a time (SKIP LOCKED), what the payload is built from, and the list screen's page.
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { SETTLED_RETURN_STATUSES } from '@vitrine/rules';
 import type { Executor } from '../../db';
 import type { GraphQLContext } from '../../graphql/context';
 import { Batcher } from '../../lib/batcher';
 import { products } from '../catalog/catalog.tables';
 import { orderLines, orders, type OrderRow } from '../orders/orders.tables';
+import { orderReturns } from '../returns/returns.tables';
 import type { InvoiceLine } from './payload';
 import {
   invoiceCorrections,
@@ -17,6 +19,12 @@ import {
   type InvoiceStatus,
 } from './invoices.tables';
 import { invoiceRef, returnInvoiceRef } from './invoices.config';
+
+/** `('RECEIVED', 'REFUNDED')`: a return whose goods are back (@vitrine/rules). */
+const SETTLED_RETURNS = sql`(${sql.join(
+  SETTLED_RETURN_STATUSES.map((status) => sql`${status}`),
+  sql`, `,
+)})`;
 
 /** Marks since when the store issues invoices (the first start with a provider); answers it. */
 export async function ensureIssuingSince(db: Executor): Promise<Date> {
@@ -67,7 +75,7 @@ export async function createMissingReturnInvoices(
       'vtd' || replace(r.id::text, '-', ''), ${input.now.toISOString()}::timestamptz
     FROM order_returns r
     JOIN invoices s ON s.order_id = r.order_id AND s.kind = 'SALE' AND s.status = 'AUTHORIZED'
-    WHERE r.status IN ('RECEIVED', 'REFUNDED')
+    WHERE r.status IN ${SETTLED_RETURNS}
       AND NOT EXISTS (SELECT 1 FROM invoices v WHERE v.return_id = r.id)
     ORDER BY r.received_at
     LIMIT 200
@@ -108,26 +116,20 @@ export async function invoiceOfReturn(
   return row ?? null;
 }
 
-/** The numbers of returns (Devolução 1, 2...) by id. */
-export async function returnNumbers(
-  db: Executor,
-  ids: readonly string[],
-): Promise<Map<string, number>> {
-  if (ids.length === 0) return new Map();
-  const result = await db.execute<{ id: string; number: number }>(sql`
-    SELECT id, number FROM order_returns
-    WHERE id IN (${sql.join(
-      ids.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    )})`);
-  return new Map(result.rows.map((row) => [row.id, Number(row.number)]));
+/** A return's number within its order (Devolução 1, 2...); null when there is none. */
+export async function returnNumberOf(db: Executor, returnId: string): Promise<number | null> {
+  const [row] = await db
+    .select({ number: orderReturns.number })
+    .from(orderReturns)
+    .where(eq(orderReturns.id, returnId));
+  return row?.number ?? null;
 }
 
 /** Whether goods of the order came back (a return received): they get a devolução, not a cancel. */
 export async function hasReceivedReturn(db: Executor, orderId: string): Promise<boolean> {
   const result = await db.execute<{ found: number }>(sql`
     SELECT 1 AS found FROM order_returns
-    WHERE order_id = ${orderId}::uuid AND status IN ('RECEIVED', 'REFUNDED') LIMIT 1`);
+    WHERE order_id = ${orderId}::uuid AND status IN ${SETTLED_RETURNS} LIMIT 1`);
   return result.rows.length > 0;
 }
 
@@ -351,7 +353,7 @@ export async function invoicesToSuggestCancel(
       AND o.status IN ('CANCELED', 'REFUNDED')
       -- Goods that came back get their NF-e de devolução instead.
       AND NOT EXISTS (SELECT 1 FROM order_returns r
-        WHERE r.order_id = o.id AND r.status IN ('RECEIVED', 'REFUNDED'))
+        WHERE r.order_id = o.id AND r.status IN ${SETTLED_RETURNS})
     LIMIT 100`);
   return result.rows.map((row) => ({ id: row.id, orderId: row.order_id, orderStatus: row.status }));
 }
@@ -403,6 +405,8 @@ export interface InvoicePageRow {
   customerName: string;
   totalCents: number;
   orderStatus: string;
+  /** The return's number (Devolução 1, 2...) of a RETURN invoice; null for a sale. */
+  returnNumber: number | null;
 }
 
 /** The list screen: newest first, by status. */
@@ -424,9 +428,11 @@ export async function invoicePage(
       customerName: orders.customerName,
       totalCents: orders.totalCents,
       orderStatus: orders.status,
+      returnNumber: orderReturns.number,
     })
     .from(invoices)
     .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .leftJoin(orderReturns, eq(orderReturns.id, invoices.returnId))
     .where(where)
     .orderBy(desc(invoices.updatedAt), desc(invoices.id))
     .limit(first)

@@ -7,6 +7,7 @@
 // believed. Every change is conditional on the invoice's status, so a webhook and a poll, or two
 // instances, apply an answer once.
 import type { FastifyBaseLogger } from 'fastify';
+import { sefazRejectionText } from '@vitrine/rules';
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db';
 import { enqueueOutboxMail } from '../orders/orders.outbox';
@@ -298,8 +299,7 @@ export class InvoiceIssuing {
         orderId: invoice.orderId,
         type: invoice.kind === 'RETURN' ? 'return_invoice_rejected' : 'invoice_rejected',
         actor: this.providerActor,
-        // SEFAZ's xMotivo often starts with 'Rejeição:' itself: said once.
-        note: code ? `Rejeição ${code}: ${message.replace(/^Rejei[cç][aã]o:\s*/i, '')}` : message,
+        note: sefazRejectionText(code, message),
         data: {
           invoiceId: invoice.id,
           code,

@@ -14,7 +14,7 @@ import {
   returnRequestSchema,
   returnWindowClosedMessage,
   returnWindowEndsAt,
-  type ReturnStatus,
+  SETTLED_RETURN_STATUSES,
 } from '@vitrine/rules';
 import type { Database, Executor } from '../../db';
 import { badUserInput, notFound } from '../../graphql/errors';
@@ -81,8 +81,6 @@ export function exchangePolicyUrl(publicUrl: string): string {
   return `${publicUrl}/trocas-e-devolucoes`;
 }
 
-/** The settled units (received or refunded returns): what the refund rule counts as back. */
-const SETTLED: readonly ReturnStatus[] = ['RECEIVED', 'REFUNDED'];
 
 function requiredText(value: unknown, field: string, what: string, max: number): string {
   const text = typeof value === 'string' ? value.trim() : '';
@@ -368,7 +366,7 @@ export async function receiveReturn(
     const now = deps.now();
     const returning = await linesOfReturns(tx, [ret.id]);
     const restocked = await restock(tx, actor, order, ret, returning);
-    const settled = await returnedQuantities(tx, order.id, { statuses: SETTLED, except: ret.id });
+    const settled = await returnedQuantities(tx, order.id, { statuses: SETTLED_RETURN_STATUSES, except: ret.id });
     const refund = returnRefund(
       order,
       refundLines(await orderLinesOf(tx, order.id)),

@@ -8,6 +8,7 @@ import {
   RETURN_STATUS_LABELS,
   returnRefund,
   returnWindowEndsAt,
+  SETTLED_RETURN_STATUSES,
   type ReturnStatus,
 } from '@vitrine/rules';
 import type { Executor } from '../../db';
@@ -158,7 +159,7 @@ export async function staffReturnsView(
       returns.map((ret) => ret.id),
     ),
     orderLinesOf(db, order.id),
-    returnedQuantities(db, order.id, { statuses: ['RECEIVED', 'REFUNDED'] }),
+    returnedQuantities(db, order.id, { statuses: SETTLED_RETURN_STATUSES }),
   ]);
   const byReturn = groupLines(lines);
   const money = principal.role !== 'BRAND_MANAGER';

@@ -32,7 +32,7 @@ import {
   type ListError,
 } from '../../../components/dashboard/ListStates';
 import { DashboardPage } from '../shared';
-import { INVOICE_STATUS_COLORS, sefazRejectionText } from '../Orders/OrderInvoice';
+import { INVOICE_STATUS_COLORS, rejectionSentence } from '../Orders/OrderInvoice';
 import type { InvoiceStatusName } from '../Orders/OrderInvoice.graphql';
 import type { InvoiceKindName, InvoiceRowNode, InvoicesOverview } from './InvoicesScreen.graphql';
 import {
@@ -161,7 +161,7 @@ function canResendHere(row: InvoiceRowNode): boolean {
 function statusDetail(row: InvoiceRowNode): string | null {
   switch (row.status) {
     case 'REJECTED':
-      return sefazRejectionText(row.rejectionCode, row.rejectionMessage);
+      return rejectionSentence(row.rejectionCode, row.rejectionMessage);
     case 'PENDING':
       return row.lastError
         ? `O emissor não respondeu; nova tentativa${row.nextAttemptAt ? ` em ${formatDateTime(row.nextAttemptAt).replace(',', '')}` : ' em instantes'}.`

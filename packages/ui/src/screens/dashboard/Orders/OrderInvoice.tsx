@@ -19,6 +19,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { sefazRejectionText } from '@vitrine/rules';
 
 import { formatDateTime } from '../../../format';
 import type {
@@ -85,15 +86,12 @@ const DIALOGS = {
 } as const;
 
 /**
- * 'Rejeição 778: Informado NCM inexistente': SEFAZ's code and its message, which often starts
- * with 'Rejeição:' itself (said once); the message alone for a rejection before sending.
+ * SEFAZ's rejection as a sentence (@vitrine/rules sefazRejectionText: 'Rejeição' said once), with
+ * the full stop SEFAZ's xMotivo lacks: a sentence follows it.
  */
-export function sefazRejectionText(code: string | null, message: string | null): string {
-  const said = (message ?? '').trim();
-  // SEFAZ's xMotivo has no full stop; the sentence that follows needs one.
-  const text = said === '' || /[.!?]$/.test(said) ? said : `${said}.`;
-  if (!code) return text;
-  return `Rejeição ${code}: ${text.replace(/^Rejei[cç][aã]o:\s*/i, '')}`;
+export function rejectionSentence(code: string | null, message: string | null): string {
+  const text = sefazRejectionText(code, message);
+  return text === '' || /[.!?]$/.test(text) ? text : `${text}.`;
 }
 
 /** '3526 0111 2223 …': the chave de acesso in groups of four, as the DANFE prints it. */
@@ -147,7 +145,7 @@ export function InvoiceStateDetails({
     case 'REJECTED':
       return (
         <Alert severity="error">
-          {sefazRejectionText(invoice.rejectionCode, invoice.rejectionMessage)} Corrija os dados e
+          {rejectionSentence(invoice.rejectionCode, invoice.rejectionMessage)} Corrija os dados e
           envie de novo.
         </Alert>
       );
