@@ -81,7 +81,6 @@ export function exchangePolicyUrl(publicUrl: string): string {
   return `${publicUrl}/trocas-e-devolucoes`;
 }
 
-
 function requiredText(value: unknown, field: string, what: string, max: number): string {
   const text = typeof value === 'string' ? value.trim() : '';
   if (text === '') throw badUserInput(`Informe ${what}.`, field);
@@ -366,7 +365,10 @@ export async function receiveReturn(
     const now = deps.now();
     const returning = await linesOfReturns(tx, [ret.id]);
     const restocked = await restock(tx, actor, order, ret, returning);
-    const settled = await returnedQuantities(tx, order.id, { statuses: SETTLED_RETURN_STATUSES, except: ret.id });
+    const settled = await returnedQuantities(tx, order.id, {
+      statuses: SETTLED_RETURN_STATUSES,
+      except: ret.id,
+    });
     const refund = returnRefund(
       order,
       refundLines(await orderLinesOf(tx, order.id)),
