@@ -10,6 +10,7 @@ import {
   OPEN_RETURN_STATUSES,
   RETURN_MESSAGES,
   RETURN_STATUS_LABELS,
+  SETTLED_RETURN_STATUSES,
   returnRefund,
   returnRequestSchema,
   returnWindowClosedMessage,
@@ -32,7 +33,7 @@ import { STAFF_ORDERS_NOW, type StaffOrderFixture } from '../fixtures/staffOrder
 import type { CustomerOrderFixture } from '../fixtures/storefront';
 import { badInput, requireStaff, type RequestContext, type RootResolvers } from './graphqlDomain';
 import { returnsOf } from './returnsWorld';
-import { invoiceOfOrder } from './staffInvoices';
+import { actionsOf, invoiceOfOrder, refuseResend, returnInvoiceView } from './staffInvoices';
 
 const NOT_FOUND_ORDER =
   'Pedido não encontrado: confira o número do pedido e o e-mail usado na compra.';
@@ -240,10 +241,7 @@ function staffView(ret: ReturnFixture, role: string) {
     invoice:
       role === 'BRAND_MANAGER' || !ret.invoice
         ? null
-        : {
-            ...ret.invoice,
-            allowedActions: ret.invoice.allowedActions.filter((action) => action === 'RETRY'),
-          },
+        : { ...ret.invoice, allowedActions: actionsOf(role, ret.invoice.allowedActions) },
     refundCents: money ? ret.refundCents : null,
     shippingRefundCents: money ? ret.shippingRefundCents : null,
     lines: ret.lines.map((line) => ({ ...line, refundCents: money ? line.refundCents : null })),
@@ -360,28 +358,20 @@ const staffResolvers = {
     if (staff.role === 'BRAND_MANAGER') throw forbidden();
     const { ret, order } = findReturn(context.world.orders, returnId);
     if (!ret.invoice) {
-      if (ret.status !== 'RECEIVED' && ret.status !== 'REFUNDED') {
+      if (!SETTLED_RETURN_STATUSES.includes(ret.status)) {
         throw badInput('A NF-e de devolução é emitida quando a devolução é recebida.');
       }
       if (invoiceOfOrder(context.world.orders, order)?.status !== 'AUTHORIZED') {
         throw badInput('A NF-e de venda deste pedido não está autorizada: não há nota a devolver.');
       }
-    } else if (ret.invoice.status === 'PROCESSING') {
-      throw badInput('A SEFAZ ainda está processando esta nota: aguarde a resposta.');
-    } else if (ret.invoice.status !== 'REJECTED' && ret.invoice.status !== 'PENDING') {
-      throw badInput('Esta nota fiscal já foi autorizada ou cancelada: não há o que reenviar.');
+    } else {
+      refuseResend(ret.invoice.status);
     }
     // Sent again and authorised within instants, as the stand-in answers.
-    ret.invoice = devolucaoOf(ret);
+    const invoice = devolucaoOf(ret);
+    ret.invoice = invoice;
     logEvent(order, staff, 'invoice_retry', null);
-    return {
-      ...ret.invoice,
-      kind: 'RETURN' as const,
-      returnNumber: ret.number,
-      returnId: ret.id,
-      orderId: order.id,
-      orderNumber: order.number,
-    };
+    return returnInvoiceView(staff.role, order, { ...ret, invoice });
   },
   orderReturnReject: ({ id, reason }: { id: string; reason: string }, context: RequestContext) => {
     const { ret, order, staff } = openReturn(context, id);

@@ -24,6 +24,7 @@ import {
 import { STAFF_ORDERS_NOW, type StaffOrderFixture } from '../fixtures/staffOrders';
 import { badInput, requireStaff, type RequestContext, type RootResolvers } from './graphqlDomain';
 import { staffReturns } from './returnsWorld';
+import type { ReturnFixture } from '../fixtures/returns';
 
 const FORBIDDEN = 'Você não tem permissão para esta ação.';
 const MINUTE = 60_000;
@@ -108,6 +109,40 @@ export function invoiceOfOrder(
  * The invoice as the caller sees it (an Invoice of the schema, with its order): none for a
  * BRAND_MANAGER, SUPPORT without the fiscal acts.
  */
+/** What `role` may do of an invoice's ADMIN actions: SUPPORT only sends again (fiscal acts are ADMIN's). */
+export function actionsOf<T extends string>(role: string, actions: readonly T[]): T[] {
+  return role === 'ADMIN' ? [...actions] : actions.filter((action) => action === 'RETRY');
+}
+
+/** The server's refusal to send again an invoice that is neither rejected nor waiting. */
+export function refuseResend(status: InvoiceStatusName): void {
+  if (status === 'PROCESSING') {
+    throw badInput('A SEFAZ ainda está processando esta nota: aguarde a resposta.');
+  }
+  if (status !== 'REJECTED' && status !== 'PENDING') {
+    throw badInput('Esta nota fiscal já foi autorizada ou cancelada: não há o que reenviar.');
+  }
+}
+
+/** A return's NF-e de devolução as the schema's Invoice, for `role`. */
+export function returnInvoiceView(
+  role: string,
+  order: StaffOrderFixture,
+  ret: ReturnFixture & { invoice: NonNullable<ReturnFixture['invoice']> },
+) {
+  return {
+    ...ret.invoice,
+    kind: 'RETURN' as const,
+    returnNumber: ret.number,
+    returnId: ret.id,
+    orderId: order.id,
+    orderNumber: order.number,
+    allowedActions: actionsOf(role, ret.invoice.allowedActions),
+    createdAt: ret.receivedAt ?? ret.requestedAt,
+    updatedAt: ret.receivedAt ?? ret.requestedAt,
+  };
+}
+
 export function invoiceFor(context: RequestContext, order: StaffOrderFixture) {
   const staff = requireStaff(context);
   if (staff.role === 'BRAND_MANAGER') return null;
@@ -120,10 +155,7 @@ export function invoiceFor(context: RequestContext, order: StaffOrderFixture) {
     returnId: null,
     orderId: order.id,
     orderNumber: order.number,
-    allowedActions:
-      staff.role === 'ADMIN'
-        ? invoice.allowedActions
-        : invoice.allowedActions.filter((action) => action === 'RETRY'),
+    allowedActions: actionsOf(staff.role, invoice.allowedActions),
   };
 }
 
@@ -131,24 +163,7 @@ export function invoiceFor(context: RequestContext, order: StaffOrderFixture) {
 function returnInvoicesFor(context: RequestContext) {
   const staff = requireStaff(context);
   return staffReturns(context.world.orders).flatMap(({ order, ret }) =>
-    ret.invoice
-      ? [
-          {
-            ...ret.invoice,
-            kind: 'RETURN' as const,
-            returnNumber: ret.number,
-            returnId: ret.id,
-            orderId: order.id,
-            orderNumber: order.number,
-            allowedActions:
-              staff.role === 'ADMIN'
-                ? ret.invoice.allowedActions
-                : ret.invoice.allowedActions.filter((action) => action === 'RETRY'),
-            createdAt: ret.receivedAt ?? ret.requestedAt,
-            updatedAt: ret.receivedAt ?? ret.requestedAt,
-          },
-        ]
-      : [],
+    ret.invoice ? [returnInvoiceView(staff.role, order, { ...ret, invoice: ret.invoice })] : [],
   );
 }
 
@@ -243,12 +258,7 @@ export const staffInvoiceResolvers = {
       throw new GraphQLError('Pedido não encontrado.', { extensions: { code: 'NOT_FOUND' } });
     const invoice = invoiceOfOrder(context.world.orders, order);
     if (!invoice && !PAID.has(order.status)) throw badInput('Só pedidos pagos têm nota fiscal.');
-    if (invoice?.status === 'PROCESSING') {
-      throw badInput('A SEFAZ ainda está processando esta nota: aguarde a resposta.');
-    }
-    if (invoice && invoice.status !== 'REJECTED' && invoice.status !== 'PENDING') {
-      throw badInput('Esta nota fiscal já foi autorizada ou cancelada: não há o que reenviar.');
-    }
+    if (invoice) refuseResend(invoice.status);
     const number = invoice?.number ?? invoiceNumberOf(order.number);
     const sent: StoredInvoice = {
       ...makeInvoice('authorized', {
