@@ -94,6 +94,49 @@ export function rejectionSentence(code: string | null, message: string | null): 
   return text === '' || /[.!?]$/.test(text) ? text : `${text}.`;
 }
 
+/** An authorised invoice's DANFE (PDF) and XML, each opened in a new tab. */
+export function InvoiceFileLinks({
+  danfeUrl,
+  xmlUrl,
+  size = 'medium',
+  describedAs,
+}: {
+  danfeUrl: string;
+  xmlUrl: string;
+  size?: 'small' | 'medium';
+  /** Which invoice, for the links' accessible names ('NF-e de devolução da devolução 1'). */
+  describedAs?: string;
+}) {
+  return (
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+      <Button
+        variant="outlined"
+        size={size}
+        href={danfeUrl}
+        target="_blank"
+        rel="noopener"
+        startIcon={<PictureAsPdfOutlined />}
+        sx={{ minHeight: 44 }}
+        aria-label={describedAs ? `DANFE da ${describedAs} (PDF)` : undefined}
+      >
+        DANFE (PDF)
+      </Button>
+      <Button
+        variant="outlined"
+        size={size}
+        href={xmlUrl}
+        target="_blank"
+        rel="noopener"
+        startIcon={<CodeOutlined />}
+        sx={{ minHeight: 44, minWidth: 88 }}
+        aria-label={describedAs ? `XML da ${describedAs}` : undefined}
+      >
+        XML
+      </Button>
+    </Box>
+  );
+}
+
 /** '3526 0111 2223 …': the chave de acesso in groups of four, as the DANFE prints it. */
 export function formatAccessKey(key: string): string {
   return key.replace(/(\d{4})(?=\d)/g, '$1 ');
@@ -175,28 +218,7 @@ function Authorised({ invoice }: { invoice: OrderInvoiceNode }) {
         />
       ) : null}
       {invoice.danfeUrl && invoice.xmlUrl ? (
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Button
-            variant="outlined"
-            href={invoice.danfeUrl}
-            target="_blank"
-            rel="noopener"
-            startIcon={<PictureAsPdfOutlined />}
-            sx={{ minHeight: 44 }}
-          >
-            DANFE (PDF)
-          </Button>
-          <Button
-            variant="outlined"
-            href={invoice.xmlUrl}
-            target="_blank"
-            rel="noopener"
-            startIcon={<CodeOutlined />}
-            sx={{ minHeight: 44, minWidth: 88 }}
-          >
-            XML
-          </Button>
-        </Box>
+        <InvoiceFileLinks danfeUrl={invoice.danfeUrl} xmlUrl={invoice.xmlUrl} />
       ) : null}
       {invoice.corrections.length > 0 ? (
         <Box component="ul" aria-label="Cartas de correção" sx={{ m: 0, pl: 2.5 }}>

@@ -2,14 +2,17 @@
 // processing at SEFAZ, authorised with its number, chave de acesso, DANFE and XML, rejected with
 // SEFAZ's code and message), and 'Enviar de novo' when the API allows it. Issued by the store once
 // the return is received and the sale's NF-e is authorised. Pure.
-import CodeOutlined from '@mui/icons-material/CodeOutlined';
-import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 
-import { formatAccessKey, INVOICE_STATUS_COLORS, InvoiceStateDetails } from './OrderInvoice';
+import {
+  formatAccessKey,
+  INVOICE_STATUS_COLORS,
+  InvoiceFileLinks,
+  InvoiceStateDetails,
+} from './OrderInvoice';
 import type { ReturnInvoiceNode } from './OrderReturns.graphql';
 
 export interface OrderReturnInvoiceProps {
@@ -60,32 +63,12 @@ export function OrderReturnInvoice({
         </Typography>
       ) : null}
       {invoice.danfeUrl && invoice.xmlUrl ? (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-          <Button
-            variant="outlined"
-            size="small"
-            href={invoice.danfeUrl}
-            target="_blank"
-            rel="noopener"
-            startIcon={<PictureAsPdfOutlined />}
-            sx={{ minHeight: 44 }}
-            aria-label={`DANFE da NF-e de devolução da devolução ${returnNumber} (PDF)`}
-          >
-            DANFE (PDF)
-          </Button>
-          <Button
-            variant="outlined"
-            size="small"
-            href={invoice.xmlUrl}
-            target="_blank"
-            rel="noopener"
-            startIcon={<CodeOutlined />}
-            sx={{ minHeight: 44, minWidth: 88 }}
-            aria-label={`XML da NF-e de devolução da devolução ${returnNumber}`}
-          >
-            XML
-          </Button>
-        </Box>
+        <InvoiceFileLinks
+          danfeUrl={invoice.danfeUrl}
+          xmlUrl={invoice.xmlUrl}
+          size="small"
+          describedAs={`NF-e de devolução da devolução ${returnNumber}`}
+        />
       ) : null}
       {invoice.allowedActions.includes('RETRY') ? (
         <Box>
