@@ -11,6 +11,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { NFE_STAND_IN_URL, PIX_BASE_URL, PIX_PSP_STAND_IN_URL } from './support/env';
 import { mailsTo } from './support/mail';
 import { signIn } from './support/session';
+import { standin } from './support/standin';
 import {
   brandProducts,
   chooseShippingAndPix,
@@ -36,17 +37,6 @@ interface StandinInvoice {
     notas_referenciadas?: { chave_nfe: string }[];
     [field: string]: unknown;
   };
-}
-
-async function standin<T>(base: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${base}/_standin${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`stand-in ${base}${path}: ${response.status} ${text}`);
-  return JSON.parse(text) as T;
 }
 
 const nfeState = () => standin<{ invoices: StandinInvoice[] }>(NFE_STAND_IN_URL, '/state');

@@ -13,6 +13,7 @@ import {
   PIX_WEBHOOK_SECRET,
 } from './support/env';
 import { signIn } from './support/session';
+import { standin } from './support/standin';
 import {
   brandProducts,
   centsFromBrl,
@@ -70,16 +71,7 @@ interface StandinState {
   deliveries: StandinDelivery[];
 }
 
-async function psp<T>(path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${PIX_PSP_STAND_IN_URL}/_standin${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`stand-in PSP ${path}: ${response.status} ${text}`);
-  return JSON.parse(text) as T;
-}
+const psp = <T>(path: string, body?: unknown) => standin<T>(PIX_PSP_STAND_IN_URL, path, body);
 
 const pspState = () => psp<StandinState>('/state');
 
