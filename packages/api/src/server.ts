@@ -11,6 +11,7 @@ import { migrate } from './db/migrate';
 import { seedDemoData } from './modules/catalog/seed';
 import { checkoutPlugin } from './modules/checkout/checkout.plugin';
 import { restockPlugin } from './modules/restock/restock.plugin';
+import { facetCountsPlugin } from './modules/catalog/catalog.facets.plugin';
 import { seedCommerceDemo } from './modules/checkout/checkout.seed';
 import { paymentsPlugin } from './modules/payments/payments.plugin';
 import { pixPspPlugin } from './modules/payments/pix-psp/pix-psp.plugin';
@@ -52,6 +53,7 @@ export function registerRuntimePlugins(app: FastifyInstance, config: Config): vo
   app.register(returnsPlugin, { poll: true });
   app.register(invoicesPlugin, { poll: true });
   app.register(restockPlugin, { enabled: true });
+  app.register(facetCountsPlugin, { enabled: true });
 }
 
 export async function startServer(

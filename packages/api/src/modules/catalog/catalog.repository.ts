@@ -131,10 +131,13 @@ function variantFilter(filter: ProductFilter, omit: VariantFacet | null = null):
   return null;
 }
 
-/** The chosen category and every category below it (as `categorySlug` has always meant). */
-function categoryCondition(filter: ProductFilter): SQL | null {
+/**
+ * `column` is the chosen category or one below it (as `categorySlug` has always meant); null
+ * when no category is chosen.
+ */
+export function categoryCondition(filter: ProductFilter, column = sql`p.category_id`): SQL | null {
   if (filter.categorySlug === null) return null;
-  return sql`p.category_id IN (
+  return sql`${column} IN (
       WITH RECURSIVE subtree(id) AS (
         SELECT id FROM categories WHERE slug = ${filter.categorySlug}
         UNION ALL
@@ -143,9 +146,10 @@ function categoryCondition(filter: ProductFilter): SQL | null {
       SELECT id FROM subtree)`;
 }
 
-function brandCondition(filter: ProductFilter): SQL | null {
+/** `column` is one of the chosen brands; null when no brand is chosen. */
+export function brandCondition(filter: ProductFilter, column = sql`p.brand_id`): SQL | null {
   if (filter.brandSlugs.length === 0) return null;
-  return sql`p.brand_id IN (SELECT id FROM brands WHERE slug IN (${list(filter.brandSlugs)}))`;
+  return sql`${column} IN (SELECT id FROM brands WHERE slug IN (${list(filter.brandSlugs)}))`;
 }
 
 /**
@@ -335,6 +339,22 @@ export interface RawFacets {
 }
 
 /**
+ * Common table expressions (of a WITH RECURSIVE) naming every category with its ancestors, itself
+ * included (`category_paths.ids`), and its place in the tree (`sort_path`).
+ */
+export const CATEGORY_PATHS = sql`ranked AS (
+        SELECT id, parent_id,
+          row_number() OVER (PARTITION BY parent_id ORDER BY position, name, id)::int AS rank
+        FROM categories
+      ),
+      category_paths(id, ids, sort_path) AS (
+        SELECT id, ARRAY[id], ARRAY[rank] FROM ranked WHERE parent_id IS NULL
+        UNION ALL
+        SELECT r.id, cp.ids || r.id, cp.sort_path || r.rank
+        FROM ranked r JOIN category_paths cp ON r.parent_id = cp.id
+      )`;
+
+/**
  * Facet counts for the current filter in one statement. Each facet ignores its own selection
  * (choosing a brand still shows the other brands' counts), and counts distinct products. A
  * category counts the products of its whole subtree, as filtering by it finds them.
@@ -356,18 +376,7 @@ export async function productFacets(db: Executor, filter: ProductFilter): Promis
   const result = await rows<Omit<RawFacets, 'inStock'> & { in_stock: number | null }>(
     db,
     sql`WITH RECURSIVE
-      ranked AS (
-        SELECT id, parent_id,
-          row_number() OVER (PARTITION BY parent_id ORDER BY position, name, id)::int AS rank
-        FROM categories
-      ),
-      -- Every category with its ancestors (itself included) and its place in the tree.
-      category_paths(id, ids, sort_path) AS (
-        SELECT id, ARRAY[id], ARRAY[rank] FROM ranked WHERE parent_id IS NULL
-        UNION ALL
-        SELECT r.id, cp.ids || r.id, cp.sort_path || r.rank
-        FROM ranked r JOIN category_paths cp ON r.parent_id = cp.id
-      ),
+      ${CATEGORY_PATHS},
       base AS MATERIALIZED (
         SELECT p.id, p.brand_id, p.category_id, ${brand ?? sql`true`} AS brand_ok,
           ${category ?? sql`true`} AS category_ok,
@@ -411,7 +420,13 @@ export async function productFacets(db: Executor, filter: ProductFilter): Promis
            FROM base JOIN variants v ON v.product_id = base.id
            WHERE ${bothOk}${andVariants(null, true)}) AS in_stock`,
   );
-  const raw = result[0];
+  return parseRawFacets(result[0]);
+}
+
+/** The facets statement's one row (json columns) as RawFacets. */
+export function parseRawFacets(
+  raw: (Omit<RawFacets, 'inStock'> & { in_stock: number | null }) | undefined,
+): RawFacets {
   // PGlite and pg both parse json columns, but be tolerant of a driver that returns text.
   const parse = <T>(value: unknown): T =>
     (typeof value === 'string' ? JSON.parse(value) : value) as T;
@@ -421,7 +436,7 @@ export async function productFacets(db: Executor, filter: ProductFilter): Promis
     sizes: parse(raw?.sizes ?? null),
     colors: parse(raw?.colors ?? null),
     price: parse(raw?.price ?? null),
-    inStock: raw?.in_stock ?? null,
+    inStock: raw?.in_stock === null || raw?.in_stock === undefined ? null : Number(raw.in_stock),
   };
 }
 

@@ -73,6 +73,7 @@ import {
 import { isUuid } from '../../lib/ids';
 import { auditActorOfStaff, recordAudit, type AuditEvent } from '../audit/audit';
 import { recordCatalogChange } from './catalog.history';
+import { countedFacets, countedProductFacets } from './catalog.facets.repository';
 
 // ---- listings --------------------------------------------------------------------------------
 
@@ -140,7 +141,10 @@ export async function listCatalog(
 }
 
 async function facetsOf(db: Executor, filter: ProductFilter): Promise<ProductFacetsView> {
-  const raw = await productFacets(db, filter);
+  // The pages shoppers land on are counted from the maintained counts; other filters from the rows.
+  const raw = countedFacets(filter)
+    ? await countedProductFacets(db, filter)
+    : await productFacets(db, filter);
   const sizes = (raw.sizes ?? [])
     .map((item) => ({ value: item.value, label: item.value, count: item.count }))
     .sort((a, b) => compareSizes(a.value, b.value));

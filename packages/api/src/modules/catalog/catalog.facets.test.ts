@@ -1,0 +1,193 @@
+// The storefront's facets from the maintained counts (catalog.facets.repository.ts) against the
+// facets counted from the rows (catalog.repository.ts productFacets), on a random catalog, after
+// every kind of change the triggers must follow, and after the fold.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, graphql, type TestContext } from '../../../test/helpers';
+import type { Database } from '../../db';
+import { insertBrand, insertCategory, insertProduct } from './catalog.fixtures';
+import { normalizeFilter, type ProductFilterInput } from './catalog.listing';
+import { productFacets, type RawFacets } from './catalog.repository';
+import { countedFacets, countedProductFacets, foldFacetCounts } from './catalog.facets.repository';
+
+let ctx: TestContext;
+let db: Database;
+
+/** A small deterministic generator (mulberry32), so a failure repeats. */
+function random(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const SIZES = ['P', 'M', 'G', '38', '40', null];
+const COLORS = ['Azul', 'Preto', 'Verde-oliva', 'Off-white', null];
+const BRANDS = ['aurora', 'boreal', 'cacto'];
+
+const FILTERS: ProductFilterInput[] = [
+  {},
+  { inStock: true },
+  { categorySlug: 'roupas' },
+  { categorySlug: 'camisetas' },
+  { categorySlug: 'calcados', inStock: true },
+  { categorySlug: 'sem-produtos' },
+  { brandSlugs: ['aurora'] },
+  { brandSlugs: ['boreal', 'cacto'], inStock: true },
+  { brandSlugs: ['aurora', 'cacto'], categorySlug: 'roupas' },
+  { brandSlugs: ['nao-existe'] },
+];
+
+async function expectSameFacets(when: string) {
+  for (const input of FILTERS) {
+    const filter = normalizeFilter(input, { publicOnly: true, brandIdScope: null });
+    expect(countedFacets(filter)).toBe(true);
+    const [counted, fromRows] = [
+      await countedProductFacets(db, filter),
+      await productFacets(db, filter),
+    ];
+    // Sizes come unordered from both (the service puts them in wearing order).
+    const sized = (facets: RawFacets) => ({
+      ...facets,
+      sizes: [...(facets.sizes ?? [])].sort((a, b) => a.value.localeCompare(b.value)),
+    });
+    expect(sized(counted), `${when}: ${JSON.stringify(input)}`).toEqual(sized(fromRows));
+  }
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  db = ctx.db;
+  const brandIds = [];
+  for (const slug of BRANDS) brandIds.push((await insertBrand(db, { slug, name: slug })).id);
+  const roupas = await insertCategory(db, { slug: 'roupas', name: 'Roupas' });
+  const leaves = [
+    await insertCategory(db, { slug: 'camisetas', name: 'Camisetas', parentId: roupas.id }),
+    await insertCategory(db, { slug: 'calcas', name: 'Calças', parentId: roupas.id }),
+    roupas,
+  ];
+  const calcados = await insertCategory(db, { slug: 'calcados', name: 'Calçados' });
+  leaves.push(await insertCategory(db, { slug: 'tenis', name: 'Tênis', parentId: calcados.id }));
+  await insertCategory(db, { slug: 'sem-produtos', name: 'Sem produtos' });
+  const next = random(48);
+  const pick = <T>(values: readonly T[]) => values[Math.floor(next() * values.length)]!;
+  for (let i = 0; i < 60; i += 1) {
+    const variantCount = Math.floor(next() * 4); // some products have none
+    await insertProduct(db, {
+      slug: `produto-${i}`,
+      name: `Produto ${i}`,
+      brandId: pick(brandIds),
+      categoryId: pick(leaves).id,
+      published: next() > 0.15,
+      variants: Array.from({ length: variantCount }, (_, v) => ({
+        sku: `P${i}-${v}`,
+        size: pick(SIZES),
+        color: pick(COLORS),
+        priceCents: 1_000 + Math.floor(next() * 50) * 100,
+        stock: next() > 0.4 ? Math.floor(next() * 5) : 0,
+      })),
+    });
+  }
+});
+
+afterAll(async () => {
+  await ctx.close();
+});
+
+describe('facet counts kept by the database', () => {
+  it('answer as counting the rows does, on a random catalog', async () => {
+    await expectSameFacets('as inserted');
+  });
+
+  it('follow every change of products and variants, and the fold keeps them', async () => {
+    const changes: [string, ReturnType<typeof sql>][] = [
+      [
+        'a variant sells out',
+        sql`UPDATE variants SET stock = 0 WHERE sku IN ('P3-0', 'P7-1', 'P11-0')`,
+      ],
+      ['stock comes back', sql`UPDATE variants SET stock = 4 WHERE sku IN ('P3-0', 'P20-0')`],
+      ['a size changes', sql`UPDATE variants SET size = 'GG' WHERE sku IN ('P5-0', 'P9-1')`],
+      ['a colour changes', sql`UPDATE variants SET color = 'Vinho' WHERE sku LIKE 'P1%-0'`],
+      [
+        'a price changes',
+        sql`UPDATE variants SET price_cents = price_cents * 3 WHERE sku LIKE 'P2%'`,
+      ],
+      ['a variant goes', sql`DELETE FROM variants WHERE sku IN ('P4-0', 'P8-1')`],
+      [
+        'variants arrive',
+        sql`INSERT INTO variants (product_id, sku, size, color, price_cents, stock)
+            SELECT id, slug || '-novo', 'XG', 'Rosa', 999, 2 FROM products
+            WHERE slug IN ('produto-1', 'produto-2', 'produto-30')`,
+      ],
+      ['unpublished', sql`UPDATE products SET published = false WHERE slug LIKE 'produto-1%'`],
+      ['published', sql`UPDATE products SET published = true WHERE slug LIKE 'produto-%5'`],
+      [
+        'moved to another brand and category',
+        sql`UPDATE products SET brand_id = (SELECT id FROM brands WHERE slug = 'cacto'),
+              category_id = (SELECT id FROM categories WHERE slug = 'tenis')
+            WHERE slug IN ('produto-6', 'produto-16', 'produto-26')`,
+      ],
+      ['a product goes', sql`DELETE FROM products WHERE slug IN ('produto-40', 'produto-41')`],
+      ['a brand is switched off', sql`UPDATE brands SET active = false WHERE slug = 'boreal'`],
+      [
+        'a category moves to another parent',
+        sql`UPDATE categories SET parent_id = (SELECT id FROM categories WHERE slug = 'calcados')
+            WHERE slug = 'calcas'`,
+      ],
+      ['a brand comes back', sql`UPDATE brands SET active = true WHERE slug = 'boreal'`],
+    ];
+    for (const [when, change] of changes) {
+      await db.execute(change);
+      await expectSameFacets(when);
+    }
+    const fold = await foldFacetCounts(db);
+    expect(fold.after).toBeLessThan(fold.before);
+    await expectSameFacets('after the fold');
+    // A second fold finds nothing to sum.
+    expect(await foldFacetCounts(db)).toEqual({ before: fold.after, after: fold.after });
+  });
+
+  it('are what the storefront listing answers, and a filter they cannot answer is counted', async () => {
+    const listing = async (filter: ProductFilterInput) => {
+      const result = await graphql(
+        ctx.app,
+        `
+          query ($filter: ProductFilter) {
+            products(filter: $filter, first: 1) {
+              facets {
+                colors {
+                  value
+                  count
+                }
+              }
+            }
+          }
+        `,
+        { filter },
+      );
+      const data = result.body.data as { products: { facets: { colors: unknown[] } } };
+      return data.products.facets.colors;
+    };
+    const counted = await countedProductFacets(
+      db,
+      normalizeFilter({}, { publicOnly: true, brandIdScope: null }),
+    );
+    expect(await listing({})).toEqual(counted.colors);
+    const bySize = normalizeFilter({ sizes: ['M'] }, { publicOnly: true, brandIdScope: null });
+    expect(countedFacets(bySize)).toBe(false);
+    expect(await listing({ sizes: ['M'] })).toEqual((await productFacets(db, bySize)).colors ?? []);
+  });
+
+  it('leave staff listings and searches to the rows', () => {
+    const staff = normalizeFilter({}, { publicOnly: false, brandIdScope: null });
+    const search = normalizeFilter(
+      { search: 'camiseta' },
+      { publicOnly: true, brandIdScope: null },
+    );
+    const price = normalizeFilter({ minPriceCents: 100 }, { publicOnly: true, brandIdScope: null });
+    expect([staff, search, price].map(countedFacets)).toEqual([false, false, false]);
+  });
+});
