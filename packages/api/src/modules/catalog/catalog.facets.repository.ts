@@ -1,20 +1,205 @@
-// The storefront's facets from the maintained counts (migration 0048, catalog_facet_counts): the
-// pages shoppers land on (the whole catalog, brands, a category, "em estoque") are counted from a
-// few thousand rows kept by the database with every product change, not from every product and
-// variant of the filter. Any other filter (a search, a size, a colour, a price, staff listings)
-// is counted from the rows (catalog.repository.ts productFacets). The two give the same answer:
-// catalog.facets.test.ts compares them after every kind of change.
+// The storefront's facets: for the filter a listing shows, how many products each brand,
+// category, size and colour has, the price range and how many are in stock. Each facet ignores its
+// own selection (choosing a brand still shows the other brands' counts) and counts distinct
+// products; a category counts its whole subtree.
+//
+// Two ways to count, with the same answers (catalog.facets.test.ts compares them after every kind
+// of change):
+// - from the maintained counts (migration 0048, catalog_facet_counts), for the pages shoppers land
+//   on: the whole catalog, brands, a category, "em estoque". A few thousand rows, however large
+//   the catalog.
+// - from the rows, for any other filter (a search, a size, a colour, a price, staff listings): one
+//   pass over the filter's products, and over their variants only when the filter names a size, a
+//   colour or a price (otherwise the product's own summary of its variants answers).
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db';
 import {
   brandCondition,
-  CATEGORY_PATHS,
   categoryCondition,
-  parseRawFacets,
+  from,
+  productConditions,
   rows,
-  type RawFacets,
+  variantFilter,
+  variantOnlyConditions,
+  type VariantFacet,
 } from './catalog.repository';
 import type { ProductFilter } from './catalog.listing';
+
+export interface RawFacets {
+  brands: { value: string; label: string; count: number }[] | null;
+  /** In tree order (a category, then its children); parentValue is the parent's slug. */
+  categories: { value: string; label: string; count: number; parentValue: string | null }[] | null;
+  sizes: { value: string; count: number }[] | null;
+  colors: { value: string; count: number }[] | null;
+  price: { min: number | null; max: number | null } | null;
+  /** Products of the filter (its stock choice aside) with a matching variant in stock. */
+  inStock: number | null;
+}
+
+type RawFacetsRow = Omit<RawFacets, 'inStock'> & { in_stock: number | null };
+
+/**
+ * Common table expressions (of a WITH RECURSIVE) naming every category with its ancestors, itself
+ * included (`category_paths.ids`), and its place in the tree (`sort_path`).
+ */
+const CATEGORY_PATHS = sql`ranked AS (
+        SELECT id, parent_id,
+          row_number() OVER (PARTITION BY parent_id ORDER BY position, name, id)::int AS rank
+        FROM categories
+      ),
+      category_paths(id, ids, sort_path) AS (
+        SELECT id, ARRAY[id], ARRAY[rank] FROM ranked WHERE parent_id IS NULL
+        UNION ALL
+        SELECT r.id, cp.ids || r.id, cp.sort_path || r.rank
+        FROM ranked r JOIN category_paths cp ON r.parent_id = cp.id
+      )`;
+
+/** The brands facet from `counts` (brand_id, n): the largest first. */
+function brandsFacet(counts: SQL): SQL {
+  return sql`(SELECT json_agg(json_build_object('value', b.slug, 'label', b.name, 'count', x.n)
+                         ORDER BY x.n DESC, b.name)
+           FROM (${counts}) x JOIN brands b ON b.id = x.brand_id)`;
+}
+
+/**
+ * The categories facet from `leafCounts` (category_id, n): each category with the products of its
+ * subtree (a product is in one category, so the sums count distinct products), in tree order.
+ */
+function categoriesFacet(leafCounts: SQL): SQL {
+  return sql`(SELECT json_agg(json_build_object('value', c.slug, 'label', c.name, 'count', x.n,
+                                           'parentValue', parent.slug)
+                         ORDER BY cp.sort_path)
+           FROM (SELECT a.ancestor_id, sum(leaf_count.n)::int AS n
+                 FROM (${leafCounts}) leaf_count
+                 JOIN category_paths leaf ON leaf.id = leaf_count.category_id
+                 CROSS JOIN LATERAL unnest(leaf.ids) AS a(ancestor_id)
+                 GROUP BY a.ancestor_id) x
+           JOIN categories c ON c.id = x.ancestor_id
+           JOIN category_paths cp ON cp.id = c.id
+           LEFT JOIN categories parent ON parent.id = c.parent_id)`;
+}
+
+/** A size or colour facet from `counts` (value, n); `order` orders the JSON array. */
+function valuesFacet(counts: SQL, order: SQL | null): SQL {
+  const orderBy = order ? sql` ORDER BY ${order}` : sql``;
+  return sql`(SELECT json_agg(json_build_object('value', x.value, 'count', x.n)${orderBy})
+           FROM (${counts}) x)`;
+}
+
+const COLOR_ORDER = sql`x.n DESC, x.value`;
+
+/**
+ * Facet counts for the current filter, counted from the rows in one statement (any filter; the
+ * service uses countedProductFacets where it can).
+ */
+export async function productFacets(
+  db: Executor,
+  filter: ProductFilter,
+  /** false: count the variants even where the products' summaries answer (tests compare them). */
+  opts: { summaries?: boolean } = {},
+): Promise<RawFacets> {
+  const base = productConditions(filter);
+  const brand = brandCondition(filter);
+  const category = categoryCondition(filter);
+  const baseWhere = base.length > 0 ? sql.join(base, sql` AND `) : sql`true`;
+  const brandOk = brand ? sql`base.brand_ok` : sql`true`;
+  const categoryOk = category ? sql`base.category_ok` : sql`true`;
+  const bothOk = sql`${brandOk} AND ${categoryOk}`;
+  // Without a size, colour or price in the filter, the product's summary of its variants
+  // (migration 0048) answers the variant facets: no pass over the variants.
+  const summarised = opts.summaries !== false && variantOnlyConditions(filter, null).length === 0;
+  const stock = filter.inStock ? sql`_in_stock` : sql``;
+  const summary = summarised
+    ? sql`, p.facet_sizes${stock} AS sizes, p.facet_colors${stock} AS colors,
+          p.min_price${stock}_cents AS min_price, p.max_price${stock}_cents AS max_price,
+          p.in_stock`
+    : sql``;
+  const variantFacets = summarised
+    ? summarisedVariantFacets(bothOk)
+    : variantFacetsFromRows(filter, bothOk);
+  const result = await rows<RawFacetsRow>(
+    db,
+    sql`WITH RECURSIVE
+      ${CATEGORY_PATHS},
+      base AS MATERIALIZED (
+        SELECT p.id, p.brand_id, p.category_id, ${brand ?? sql`true`} AS brand_ok,
+          ${category ?? sql`true`} AS category_ok,
+          ${variantFilter(filter, 'in') ?? sql`true`} AS variants_ok${summary}
+        FROM ${from(filter)}
+        WHERE ${baseWhere}
+      )
+      SELECT
+        ${brandsFacet(sql`SELECT base.brand_id, count(*)::int AS n FROM base
+                 WHERE base.variants_ok AND ${categoryOk} GROUP BY base.brand_id`)} AS brands,
+        ${categoriesFacet(sql`SELECT base.category_id, count(*) AS n FROM base
+                 WHERE base.variants_ok AND ${brandOk} GROUP BY base.category_id`)} AS categories,
+        ${variantFacets}`,
+  );
+  return parseRawFacets(result[0]);
+}
+
+/** Sizes, colours, price and in stock from the products' summaries (the base's columns). */
+function summarisedVariantFacets(bothOk: SQL): SQL {
+  return sql`${valuesFacet(
+    sql`SELECT s.value, count(*)::int AS n FROM base CROSS JOIN LATERAL unnest(base.sizes) AS s(value)
+        WHERE ${bothOk} GROUP BY s.value`,
+    null,
+  )} AS sizes,
+        ${valuesFacet(
+          sql`SELECT c.value, count(*)::int AS n
+              FROM base CROSS JOIN LATERAL unnest(base.colors) AS c(value)
+              WHERE ${bothOk} GROUP BY c.value`,
+          COLOR_ORDER,
+        )} AS colors,
+        (SELECT json_build_object('min', min(base.min_price), 'max', max(base.max_price))
+           FROM base WHERE ${bothOk}) AS price,
+        (SELECT count(*)::int FROM base WHERE ${bothOk} AND base.in_stock) AS in_stock`;
+}
+
+/** Sizes, colours, price and in stock from the variants, each facet without its own condition. */
+function variantFacetsFromRows(filter: ProductFilter, bothOk: SQL): SQL {
+  /** The variant conditions but `omit`'s; in stock when the filter asks it or `inStock` does. */
+  const andVariants = (omit: VariantFacet | null, inStock = filter.inStock) => {
+    const conds = variantOnlyConditions(filter, omit);
+    if (inStock) conds.push(sql`v.stock > 0`);
+    return conds.length > 0 ? sql` AND ${sql.join(conds, sql` AND `)}` : sql``;
+  };
+  return sql`${valuesFacet(
+    sql`SELECT v.size AS value, count(DISTINCT v.product_id)::int AS n
+        FROM base JOIN variants v ON v.product_id = base.id
+        WHERE ${bothOk} AND v.size IS NOT NULL${andVariants('size')}
+        GROUP BY v.size`,
+    null,
+  )} AS sizes,
+        ${valuesFacet(
+          sql`SELECT v.color AS value, count(DISTINCT v.product_id)::int AS n
+              FROM base JOIN variants v ON v.product_id = base.id
+              WHERE ${bothOk} AND v.color IS NOT NULL${andVariants('color')}
+              GROUP BY v.color`,
+          COLOR_ORDER,
+        )} AS colors,
+        (SELECT json_build_object('min', min(v.price_cents), 'max', max(v.price_cents))
+           FROM base JOIN variants v ON v.product_id = base.id
+           WHERE ${bothOk}${andVariants('price')}) AS price,
+        (SELECT count(DISTINCT base.id)::int
+           FROM base JOIN variants v ON v.product_id = base.id
+           WHERE ${bothOk}${andVariants(null, true)}) AS in_stock`;
+}
+
+/** The facets statement's one row (json columns) as RawFacets. */
+function parseRawFacets(raw: RawFacetsRow | undefined): RawFacets {
+  // PGlite and pg both parse json columns, but be tolerant of a driver that returns text.
+  const parse = <T>(value: unknown): T =>
+    (typeof value === 'string' ? JSON.parse(value) : value) as T;
+  return {
+    brands: parse(raw?.brands ?? null),
+    categories: parse(raw?.categories ?? null),
+    sizes: parse(raw?.sizes ?? null),
+    colors: parse(raw?.colors ?? null),
+    price: parse(raw?.price ?? null),
+    inStock: raw?.in_stock === null || raw?.in_stock === undefined ? null : Number(raw.in_stock),
+  };
+}
 
 /** Serialises the folds of every instance (pg_advisory_xact_lock key). */
 const FOLD_LOCK_KEY = 7_346_112_048;
@@ -62,7 +247,7 @@ export async function countedProductFacets(
   const prices = filter.inStock
     ? { min: 'min_price_stock', max: 'max_price_stock' }
     : { min: 'min_price', max: 'max_price' };
-  const result = await rows<Omit<RawFacets, 'inStock'> & { in_stock: number | null }>(
+  const result = await rows<RawFacetsRow>(
     db,
     sql`WITH RECURSIVE
       ${CATEGORY_PATHS},
@@ -74,33 +259,22 @@ export async function countedProductFacets(
         GROUP BY f.brand_id, f.category_id, f.kind, f.value
       )
       SELECT
-        (SELECT json_agg(json_build_object('value', b.slug, 'label', b.name, 'count', x.n)
-                         ORDER BY x.n DESC, b.name)
-           FROM (SELECT brand_id, sum(n)::int AS n FROM cells
-                 WHERE kind = 'product' AND category_ok
-                 GROUP BY brand_id HAVING sum(n) > 0) x
-           JOIN brands b ON b.id = x.brand_id) AS brands,
-        (SELECT json_agg(json_build_object('value', c.slug, 'label', c.name, 'count', x.n,
-                                           'parentValue', parent.slug)
-                         ORDER BY cp.sort_path)
-           FROM (SELECT a.ancestor_id, sum(leaf_count.n)::int AS n
-                 FROM (SELECT category_id, sum(n) AS n FROM cells
-                       WHERE kind = 'product' AND brand_ok
-                       GROUP BY category_id HAVING sum(n) > 0) leaf_count
-                 JOIN category_paths leaf ON leaf.id = leaf_count.category_id
-                 CROSS JOIN LATERAL unnest(leaf.ids) AS a(ancestor_id)
-                 GROUP BY a.ancestor_id) x
-           JOIN categories c ON c.id = x.ancestor_id
-           JOIN category_paths cp ON cp.id = c.id
-           LEFT JOIN categories parent ON parent.id = c.parent_id) AS categories,
-        (SELECT json_agg(json_build_object('value', x.value, 'count', x.n))
-           FROM (SELECT value, sum(n)::int AS n FROM cells
-                 WHERE kind = 'size' AND brand_ok AND category_ok
-                 GROUP BY value HAVING sum(n) > 0) x) AS sizes,
-        (SELECT json_agg(json_build_object('value', x.value, 'count', x.n) ORDER BY x.n DESC, x.value)
-           FROM (SELECT value, sum(n)::int AS n FROM cells
-                 WHERE kind = 'color' AND brand_ok AND category_ok
-                 GROUP BY value HAVING sum(n) > 0) x) AS colors,
+        ${brandsFacet(sql`SELECT brand_id, sum(n)::int AS n FROM cells
+                 WHERE kind = 'product' AND category_ok GROUP BY brand_id HAVING sum(n) > 0`)}
+          AS brands,
+        ${categoriesFacet(sql`SELECT category_id, sum(n) AS n FROM cells
+                 WHERE kind = 'product' AND brand_ok GROUP BY category_id HAVING sum(n) > 0`)}
+          AS categories,
+        ${valuesFacet(
+          sql`SELECT value, sum(n)::int AS n FROM cells
+              WHERE kind = 'size' AND brand_ok AND category_ok GROUP BY value HAVING sum(n) > 0`,
+          null,
+        )} AS sizes,
+        ${valuesFacet(
+          sql`SELECT value, sum(n)::int AS n FROM cells
+              WHERE kind = 'color' AND brand_ok AND category_ok GROUP BY value HAVING sum(n) > 0`,
+          COLOR_ORDER,
+        )} AS colors,
         json_build_object(
           'min', ${priceBound(prices.min, bothOk, sql`ASC`)},
           'max', ${priceBound(prices.max, bothOk, sql`DESC`)}) AS price,
@@ -108,6 +282,20 @@ export async function countedProductFacets(
            WHERE kind = 'product' AND brand_ok AND category_ok) AS in_stock`,
   );
   return parseRawFacets(result[0]);
+}
+
+/** The number of products a counted filter (countedFacets) lists, as countProducts counts them. */
+export async function countedProductTotal(db: Executor, filter: ProductFilter): Promise<number> {
+  const brandOk = brandCondition(filter, sql`f.brand_id`) ?? sql`true`;
+  const categoryOk = categoryCondition(filter, sql`f.category_id`) ?? sql`true`;
+  const n = filter.inStock ? sql`f.in_stock` : sql`f.products`;
+  const result = await rows<{ n: number }>(
+    db,
+    sql`SELECT coalesce(sum(${n}), 0)::int AS n
+      FROM catalog_facet_counts f JOIN brands b ON b.id = f.brand_id AND b.active
+      WHERE f.kind = 'product' AND ${brandOk} AND ${categoryOk}`,
+  );
+  return Number(result[0]?.n ?? 0);
 }
 
 /**

@@ -7,8 +7,15 @@ import { createTestContext, graphql, type TestContext } from '../../../test/help
 import type { Database } from '../../db';
 import { insertBrand, insertCategory, insertProduct } from './catalog.fixtures';
 import { normalizeFilter, type ProductFilterInput } from './catalog.listing';
-import { productFacets, type RawFacets } from './catalog.repository';
-import { countedFacets, countedProductFacets, foldFacetCounts } from './catalog.facets.repository';
+import { countProducts } from './catalog.repository';
+import {
+  countedFacets,
+  countedProductFacets,
+  countedProductTotal,
+  foldFacetCounts,
+  productFacets,
+  type RawFacets,
+} from './catalog.facets.repository';
 
 let ctx: TestContext;
 let db: Database;
@@ -41,20 +48,38 @@ const FILTERS: ProductFilterInput[] = [
   { brandSlugs: ['nao-existe'] },
 ];
 
+/** Sizes come unordered (the service puts them in wearing order). */
+function sized(facets: RawFacets) {
+  return {
+    ...facets,
+    sizes: [...(facets.sizes ?? [])].sort((a, b) => a.value.localeCompare(b.value)),
+  };
+}
+
+/**
+ * The counts, the products' summaries and the variants themselves give the same facets and
+ * totals for every filter.
+ */
 async function expectSameFacets(when: string) {
   for (const input of FILTERS) {
     const filter = normalizeFilter(input, { publicOnly: true, brandIdScope: null });
+    const label = `${when}: ${JSON.stringify(input)}`;
     expect(countedFacets(filter)).toBe(true);
-    const [counted, fromRows] = [
-      await countedProductFacets(db, filter),
-      await productFacets(db, filter),
-    ];
-    // Sizes come unordered from both (the service puts them in wearing order).
-    const sized = (facets: RawFacets) => ({
-      ...facets,
-      sizes: [...(facets.sizes ?? [])].sort((a, b) => a.value.localeCompare(b.value)),
-    });
-    expect(sized(counted), `${when}: ${JSON.stringify(input)}`).toEqual(sized(fromRows));
+    const fromVariants = sized(await productFacets(db, filter, { summaries: false }));
+    expect(sized(await productFacets(db, filter)), label).toEqual(fromVariants);
+    expect(sized(await countedProductFacets(db, filter)), label).toEqual(fromVariants);
+    expect(await countedProductTotal(db, filter), label).toBe(await countProducts(db, filter));
+  }
+  // Filters the counts leave to the rows: staff listings (unpublished too) and searches.
+  const uncounted = [
+    normalizeFilter({}, { publicOnly: false, brandIdScope: null }),
+    normalizeFilter({ search: 'produto', inStock: true }, { publicOnly: true, brandIdScope: null }),
+  ];
+  for (const filter of uncounted) {
+    expect(countedFacets(filter)).toBe(false);
+    expect(sized(await productFacets(db, filter)), when).toEqual(
+      sized(await productFacets(db, filter, { summaries: false })),
+    );
   }
 }
 

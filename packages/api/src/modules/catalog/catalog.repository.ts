@@ -88,10 +88,10 @@ function searchSource(filter: ProductFilter): SQL {
     to_tsquery('portuguese', ${filter.searchRank}) AS any_q, ${filter.searchText}::text AS text) q`;
 }
 
-type VariantFacet = 'size' | 'color' | 'price';
+export type VariantFacet = 'size' | 'color' | 'price';
 
 /** Conditions on a variant's own columns (size, colour, price), minus the facet's own. */
-function variantOnlyConditions(filter: ProductFilter, omit: VariantFacet | null): SQL[] {
+export function variantOnlyConditions(filter: ProductFilter, omit: VariantFacet | null): SQL[] {
   const conditions: SQL[] = [];
   if (omit !== 'size' && filter.sizes.length > 0) {
     conditions.push(sql`v.size IN (${list(filter.sizes)})`);
@@ -119,11 +119,21 @@ export const ACTIVE_BRAND = sql`EXISTS (SELECT 1 FROM brands ab WHERE ab.id = p.
  * blue *and* in stock), or the product's summary columns when only "in stock" or "sellable" is
  * asked, which needs no look at the variants table.
  */
-function variantFilter(filter: ProductFilter, omit: VariantFacet | null = null): SQL | null {
-  const conditions = variantOnlyConditions(filter, omit);
+export function variantFilter(
+  filter: ProductFilter,
+  /**
+   * 'in' where it is a column of every product rather than a condition (the facets): PostgreSQL
+   * then finds the matching variants once and hashes them, instead of a look-up per product.
+   */
+  form: 'exists' | 'in' = 'exists',
+): SQL | null {
+  const conditions = variantOnlyConditions(filter, null);
   if (conditions.length > 0) {
     if (filter.inStock) conditions.push(sql`v.stock > 0`);
-    return sql`EXISTS (SELECT 1 FROM variants v WHERE v.product_id = p.id AND ${sql.join(conditions, sql` AND `)})`;
+    const where = sql.join(conditions, sql` AND `);
+    return form === 'in'
+      ? sql`p.id IN (SELECT v.product_id FROM variants v WHERE ${where})`
+      : sql`EXISTS (SELECT 1 FROM variants v WHERE v.product_id = p.id AND ${where})`;
   }
   if (filter.inStock) return sql`p.in_stock`;
   // Public products always need a variant to be sold; staff also see products without one.
@@ -156,7 +166,7 @@ export function brandCondition(filter: ProductFilter, column = sql`p.brand_id`):
  * Product-level conditions, without the brand and category selections, which the facets treat
  * separately.
  */
-function productConditions(filter: ProductFilter): SQL[] {
+export function productConditions(filter: ProductFilter): SQL[] {
   const conditions: SQL[] = [];
   if (filter.published !== null) conditions.push(sql`p.published = ${filter.published}`);
   if (filter.activeBrandsOnly) conditions.push(ACTIVE_BRAND);
@@ -185,7 +195,8 @@ function whereAll(filter: ProductFilter): SQL {
   return conditions.length > 0 ? sql.join(conditions, sql` AND `) : sql`true`;
 }
 
-function from(filter: ProductFilter): SQL {
+/** The FROM of a listing: the products, with the search's queries when it has one. */
+export function from(filter: ProductFilter): SQL {
   return filter.searchMatch !== null ? sql`products p ${searchSource(filter)}` : sql`products p`;
 }
 
@@ -325,119 +336,6 @@ export async function findProduct(
     sql`SELECT ${PRODUCT_COLUMNS}, null AS sort_key FROM products p WHERE ${match}${published}`,
   );
   return result[0] ? toProductRow(result[0]) : null;
-}
-
-export interface RawFacets {
-  brands: { value: string; label: string; count: number }[] | null;
-  /** In tree order (a category, then its children); parentValue is the parent's slug. */
-  categories: { value: string; label: string; count: number; parentValue: string | null }[] | null;
-  sizes: { value: string; count: number }[] | null;
-  colors: { value: string; count: number }[] | null;
-  price: { min: number | null; max: number | null } | null;
-  /** Products of the filter (its stock choice aside) with a matching variant in stock. */
-  inStock: number | null;
-}
-
-/**
- * Common table expressions (of a WITH RECURSIVE) naming every category with its ancestors, itself
- * included (`category_paths.ids`), and its place in the tree (`sort_path`).
- */
-export const CATEGORY_PATHS = sql`ranked AS (
-        SELECT id, parent_id,
-          row_number() OVER (PARTITION BY parent_id ORDER BY position, name, id)::int AS rank
-        FROM categories
-      ),
-      category_paths(id, ids, sort_path) AS (
-        SELECT id, ARRAY[id], ARRAY[rank] FROM ranked WHERE parent_id IS NULL
-        UNION ALL
-        SELECT r.id, cp.ids || r.id, cp.sort_path || r.rank
-        FROM ranked r JOIN category_paths cp ON r.parent_id = cp.id
-      )`;
-
-/**
- * Facet counts for the current filter in one statement. Each facet ignores its own selection
- * (choosing a brand still shows the other brands' counts), and counts distinct products. A
- * category counts the products of its whole subtree, as filtering by it finds them.
- */
-export async function productFacets(db: Executor, filter: ProductFilter): Promise<RawFacets> {
-  const base = productConditions(filter);
-  const brand = brandCondition(filter);
-  const category = categoryCondition(filter);
-  const baseWhere = base.length > 0 ? sql.join(base, sql` AND `) : sql`true`;
-  /** The variant conditions but `omit`'s; in stock when the filter asks it or `inStock` does. */
-  const andVariants = (omit: VariantFacet | null, inStock = filter.inStock) => {
-    const conds = variantOnlyConditions(filter, omit);
-    if (inStock) conds.push(sql`v.stock > 0`);
-    return conds.length > 0 ? sql` AND ${sql.join(conds, sql` AND `)}` : sql``;
-  };
-  const brandOk = brand ? sql`base.brand_ok` : sql`true`;
-  const categoryOk = category ? sql`base.category_ok` : sql`true`;
-  const bothOk = sql`${brandOk} AND ${categoryOk}`;
-  const result = await rows<Omit<RawFacets, 'inStock'> & { in_stock: number | null }>(
-    db,
-    sql`WITH RECURSIVE
-      ${CATEGORY_PATHS},
-      base AS MATERIALIZED (
-        SELECT p.id, p.brand_id, p.category_id, ${brand ?? sql`true`} AS brand_ok,
-          ${category ?? sql`true`} AS category_ok,
-          ${variantFilter(filter) ?? sql`true`} AS variants_ok
-        FROM ${from(filter)}
-        WHERE ${baseWhere}
-      )
-      SELECT
-        (SELECT json_agg(json_build_object('value', b.slug, 'label', b.name, 'count', x.n)
-                         ORDER BY x.n DESC, b.name)
-           FROM (SELECT base.brand_id, count(*)::int AS n FROM base
-                 WHERE base.variants_ok AND ${categoryOk}
-                 GROUP BY base.brand_id) x
-           JOIN brands b ON b.id = x.brand_id) AS brands,
-        (SELECT json_agg(json_build_object('value', c.slug, 'label', c.name, 'count', x.n,
-                                           'parentValue', parent.slug)
-                         ORDER BY cp.sort_path)
-           FROM (SELECT a.ancestor_id, count(DISTINCT base.id)::int AS n
-                 FROM base
-                 JOIN category_paths leaf ON leaf.id = base.category_id
-                 CROSS JOIN LATERAL unnest(leaf.ids) AS a(ancestor_id)
-                 WHERE base.variants_ok AND ${brandOk}
-                 GROUP BY a.ancestor_id) x
-           JOIN categories c ON c.id = x.ancestor_id
-           JOIN category_paths cp ON cp.id = c.id
-           LEFT JOIN categories parent ON parent.id = c.parent_id) AS categories,
-        (SELECT json_agg(json_build_object('value', x.size, 'count', x.n))
-           FROM (SELECT v.size, count(DISTINCT v.product_id)::int AS n
-                 FROM base JOIN variants v ON v.product_id = base.id
-                 WHERE ${bothOk} AND v.size IS NOT NULL${andVariants('size')}
-                 GROUP BY v.size) x) AS sizes,
-        (SELECT json_agg(json_build_object('value', x.color, 'count', x.n) ORDER BY x.n DESC, x.color)
-           FROM (SELECT v.color, count(DISTINCT v.product_id)::int AS n
-                 FROM base JOIN variants v ON v.product_id = base.id
-                 WHERE ${bothOk} AND v.color IS NOT NULL${andVariants('color')}
-                 GROUP BY v.color) x) AS colors,
-        (SELECT json_build_object('min', min(v.price_cents), 'max', max(v.price_cents))
-           FROM base JOIN variants v ON v.product_id = base.id
-           WHERE ${bothOk}${andVariants('price')}) AS price,
-        (SELECT count(DISTINCT base.id)::int
-           FROM base JOIN variants v ON v.product_id = base.id
-           WHERE ${bothOk}${andVariants(null, true)}) AS in_stock`,
-  );
-  return parseRawFacets(result[0]);
-}
-
-/** The facets statement's one row (json columns) as RawFacets. */
-export function parseRawFacets(
-  raw: (Omit<RawFacets, 'inStock'> & { in_stock: number | null }) | undefined,
-): RawFacets {
-  // PGlite and pg both parse json columns, but be tolerant of a driver that returns text.
-  const parse = <T>(value: unknown): T =>
-    (typeof value === 'string' ? JSON.parse(value) : value) as T;
-  return {
-    brands: parse(raw?.brands ?? null),
-    categories: parse(raw?.categories ?? null),
-    sizes: parse(raw?.sizes ?? null),
-    colors: parse(raw?.colors ?? null),
-    price: parse(raw?.price ?? null),
-    inStock: raw?.in_stock === null || raw?.in_stock === undefined ? null : Number(raw.in_stock),
-  };
 }
 
 // ---- batch reads for the loaders -------------------------------------------------------------

@@ -43,7 +43,6 @@ import {
   insertVariants,
   listProducts,
   lockVariantStock,
-  productFacets,
   setProductImages,
   similarSearchWords,
   stockMovementsOf,
@@ -73,7 +72,12 @@ import {
 import { isUuid } from '../../lib/ids';
 import { auditActorOfStaff, recordAudit, type AuditEvent } from '../audit/audit';
 import { recordCatalogChange } from './catalog.history';
-import { countedFacets, countedProductFacets } from './catalog.facets.repository';
+import {
+  countedFacets,
+  countedProductFacets,
+  countedProductTotal,
+  productFacets,
+} from './catalog.facets.repository';
 
 // ---- listings --------------------------------------------------------------------------------
 
@@ -135,7 +139,10 @@ export async function listCatalog(
     edges,
     nodes,
     pageInfo: { hasNextPage: page.length > first, endCursor: edges.at(-1)?.cursor ?? null },
-    totalCount: () => (total ??= countProducts(db, filter)),
+    totalCount: () =>
+      (total ??= countedFacets(filter)
+        ? countedProductTotal(db, filter)
+        : countProducts(db, filter)),
     facets: () => (facets ??= facetsOf(db, filter)),
   };
 }
