@@ -2,10 +2,13 @@
 // facets counted from the rows (catalog.repository.ts productFacets), on a random catalog, after
 // every kind of change the triggers must follow, and after the fold.
 import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import fp from 'fastify-plugin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, graphql, type TestContext } from '../../../test/helpers';
 import type { Database } from '../../db';
 import { insertBrand, insertCategory, insertProduct } from './catalog.fixtures';
+import { facetCountsPlugin } from './catalog.facets.plugin';
 import { normalizeFilter, type ProductFilterInput } from './catalog.listing';
 import { countProducts } from './catalog.repository';
 import {
@@ -204,6 +207,28 @@ describe('facet counts kept by the database', () => {
     const bySize = normalizeFilter({ sizes: ['M'] }, { publicOnly: true, brandIdScope: null });
     expect(countedFacets(bySize)).toBe(false);
     expect(await listing({ sizes: ['M'] })).toEqual((await productFacets(db, bySize)).colors ?? []);
+  });
+
+  it('are folded by the server only once they have grown', async () => {
+    const app = Fastify({ logger: false });
+    app.decorate('db', db);
+    app.register(fp(async () => undefined, { name: 'vitrine-db' }));
+    app.register(facetCountsPlugin, { enabled: false });
+    await app.ready();
+    try {
+      await foldFacetCounts(db);
+      const quiet = await app.foldFacetCounts();
+      expect(quiet.after).toBe(quiet.before); // under 500 rows: nothing rewritten
+      for (let i = 0; i < 20; i += 1) {
+        await db.execute(sql`UPDATE variants SET price_cents = price_cents + 100`);
+      }
+      const busy = await app.foldFacetCounts();
+      expect(busy.before).toBeGreaterThan(quiet.after + 500);
+      expect(busy.after).toBeLessThan(busy.before);
+      await expectSameFacets('after twenty price changes and the server fold');
+    } finally {
+      await app.close();
+    }
   });
 
   it('leave staff listings and searches to the rows', () => {

@@ -127,16 +127,19 @@ export function variantFilter(
    */
   form: 'exists' | 'in' = 'exists',
 ): SQL | null {
+  // Public products always need a variant to be sold; staff also see products without one. Said
+  // even where a matching variant implies it: the storefront's sort indexes (migrations 0002,
+  // 0033) cover only sellable products, and PostgreSQL uses them only when the query says so.
+  const sellable = filter.published === true ? sql` AND ${SELLABLE}` : sql``;
   const conditions = variantOnlyConditions(filter, null);
   if (conditions.length > 0) {
     if (filter.inStock) conditions.push(sql`v.stock > 0`);
     const where = sql.join(conditions, sql` AND `);
     return form === 'in'
-      ? sql`p.id IN (SELECT v.product_id FROM variants v WHERE ${where})`
-      : sql`EXISTS (SELECT 1 FROM variants v WHERE v.product_id = p.id AND ${where})`;
+      ? sql`p.id IN (SELECT v.product_id FROM variants v WHERE ${where})${sellable}`
+      : sql`EXISTS (SELECT 1 FROM variants v WHERE v.product_id = p.id AND ${where})${sellable}`;
   }
-  if (filter.inStock) return sql`p.in_stock`;
-  // Public products always need a variant to be sold; staff also see products without one.
+  if (filter.inStock) return sql`p.in_stock${sellable}`;
   if (filter.published === true) return SELLABLE;
   return null;
 }

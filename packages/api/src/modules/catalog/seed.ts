@@ -6,6 +6,7 @@ import { access, mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db';
+import { foldFacetCounts } from './catalog.facets.repository';
 import { foldText } from './catalog.listing';
 import { slugify } from './catalog.validation';
 import {
@@ -580,6 +581,8 @@ export async function seedDemoData(
     log.info('Outra instância criou os dados de demonstração.');
     return { ...skipped, ms: Date.now() - started };
   }
+  // The load appended the facet counts' deltas statement by statement: their sums, now.
+  await foldFacetCounts(db);
   const ms = Date.now() - started;
   log.info(
     `Dados de demonstração criados em ${ms} ms: ${counts.brands} marcas, ${counts.categories} categorias, ${counts.products} produtos, ${counts.variants} variantes, ${counts.images} imagens.`,

@@ -1,0 +1,275 @@
+// `npm run bench`: the storefront's uncached catalog reads as the catalog grows. The same documents
+// the app sends (the listing with its facets and total, the product page), with the catalog cache
+// off and every request a different filter, on catalogs of 10,000 and 100,000 products (3 variants
+// each on average), each beside a bare Fastify's ceiling measured in the same run. What matters is
+// the ratio between the two catalogs: a read that does not grow with the catalog stays near 1×.
+// Prints figures; never fails on time.
+//
+//   BENCH_DATABASE_URL  PostgreSQL server to use (scratch databases are created and dropped);
+//                       unset: in-memory PGlite (slow to seed 100,000 products: use PostgreSQL)
+//   BENCH_SCALE_SIZES   catalog sizes, comma-separated (default 10000,100000)
+//   BENCH_DURATION      seconds per scenario (default 10)
+//   BENCH_CONNECTIONS   concurrent connections (default 10)
+import os from 'node:os';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { buildApp } from '../packages/api/src/app';
+import { listCatalog } from '../packages/api/src/modules/catalog/catalog.service';
+import { sampleProductSlugs } from '../packages/api/src/modules/catalog/catalog.repository';
+import { seedDemoData } from '../packages/api/src/modules/catalog/seed';
+import { SEED_BRANDS } from '../packages/api/src/modules/catalog/seed.data';
+import { namedStatement, runStatement } from '../packages/api/src/db/statements';
+import { openBenchDatabase } from './lib/database';
+import { markdownTable } from './lib/table';
+import { uiDocument } from './lib/ui-document';
+
+const SIZES = (process.env.BENCH_SCALE_SIZES ?? '10000,100000')
+  .split(',')
+  .map((size) => Number(size.trim()))
+  .filter((size) => size > 0);
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+/** The listing's page size (packages/ui listingParams PAGE_SIZE). */
+const PAGE_SIZE = 24;
+/** The deep page: page 200 of the newest products. */
+const DEEP_PAGE = 200;
+
+function log(message: string) {
+  process.stderr.write(`${message}\n`);
+}
+
+type Request = autocannon.Request;
+
+function graphqlRequest(query: string, variables: Record<string, unknown>): Request {
+  return {
+    method: 'POST',
+    path: '/graphql/',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  };
+}
+
+interface Measured {
+  rps: number;
+  p50: number;
+  p99: number;
+  failures: number;
+}
+
+function load(url: string, requests: Request[], duration = DURATION): Promise<Measured> {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      { url, connections: CONNECTIONS, duration, requests, workers: 1 },
+      (error, result) =>
+        error
+          ? reject(error)
+          : resolve({
+              rps: result.requests.average,
+              p50: result.latency.p50,
+              p99: result.latency.p99,
+              failures: result.errors + result.timeouts + result.non2xx,
+            }),
+    );
+  });
+}
+
+/** The category slugs of the demo catalog (every level). */
+const CATEGORY_SLUGS = [
+  'roupas',
+  'camisetas',
+  'calcas',
+  'vestidos',
+  'calcados',
+  'tenis',
+  'bolsas',
+  'acessorios',
+  'casa',
+  'decoracao',
+];
+const SORTS = ['NEWEST', 'PRICE_ASC', 'PRICE_DESC', 'NAME'];
+/** Searches as shoppers type them, typos included ("camizeta", "moleton", "sandalia"). */
+const SEARCHES = [
+  'camizeta',
+  'camiseta algodao',
+  'tenis couro',
+  'bolsa',
+  'vestido linho',
+  'moleton',
+  'sandalia',
+  'calca jeans',
+  'relogio',
+  'camizeta azul',
+  'oculos de sol',
+  'almofada',
+];
+const SIZE_CHOICES = ['P', 'M', 'G', '38', '40', '42'];
+const COLOR_CHOICES = ['Azul', 'Preto', 'Branco', 'Off-white', 'Verde-oliva'];
+
+/** Landing listings: each brand, each category, with and without "em estoque", each sort. */
+function landingFilters(): Record<string, unknown>[] {
+  const filters: Record<string, unknown>[] = [];
+  const roots: Record<string, unknown>[] = [
+    {},
+    ...SEED_BRANDS.map((brand) => ({ brandSlugs: [brand.slug] })),
+    ...CATEGORY_SLUGS.map((categorySlug) => ({ categorySlug })),
+  ];
+  for (const root of roots) {
+    for (const inStock of [false, true]) {
+      for (const sort of SORTS) filters.push({ filter: { ...root, inStock }, sort });
+    }
+  }
+  return filters;
+}
+
+/** Refinements: a category or the whole catalog narrowed by a size or a colour. */
+function refinedFilters(): Record<string, unknown>[] {
+  const filters: Record<string, unknown>[] = [];
+  for (const categorySlug of [undefined, 'roupas', 'camisetas', 'calcados']) {
+    for (const size of SIZE_CHOICES) filters.push({ filter: { categorySlug, sizes: [size] } });
+    for (const color of COLOR_CHOICES) filters.push({ filter: { categorySlug, colors: [color] } });
+  }
+  return filters;
+}
+
+interface ScaleRow {
+  size: number;
+  scenario: string;
+  measured: Measured;
+  ceiling: number;
+}
+
+async function measureCatalog(size: number, ceilingUrl: string): Promise<ScaleRow[]> {
+  const database = await openBenchDatabase({
+    GRAPHQL_RATE_LIMIT: '0',
+    GRAPHQL_TRUSTED_DOCUMENTS: 'true',
+  });
+  const { config, opened } = database;
+  let app: ReturnType<typeof buildApp> | null = null;
+  try {
+    const started = Date.now();
+    await seedDemoData(opened.db, { info: () => undefined }, { products: size, images: false });
+    log(`${size}: seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    // What autovacuum does after a bulk load: statistics for the planner.
+    await runStatement(opened.db, namedStatement('bench_scale_analyze', 'ANALYZE'), []);
+    const listing = await uiDocument('Listing/ListingScreen.graphql.ts', 'LISTING_PRODUCTS_QUERY');
+    const productPage = await uiDocument(
+      'ProductPage/ProductPageScreen.graphql.ts',
+      'PRODUCT_PAGE_QUERY',
+    );
+    const listingRequest = (variables: Record<string, unknown>) =>
+      graphqlRequest(listing, {
+        filter: {},
+        sort: 'NEWEST',
+        first: PAGE_SIZE,
+        after: null,
+        ...variables,
+      });
+    // The deep page's cursor, walked as a shopper's "next page" clicks would.
+    const scope = { publicOnly: true, brandIdScope: null };
+    let after: string | null = null;
+    for (let page = 1; page < DEEP_PAGE; page += 1) {
+      const connection = await listCatalog(
+        opened.db,
+        { sort: 'NEWEST', first: PAGE_SIZE, after },
+        scope,
+      );
+      after = connection.pageInfo.endCursor;
+      if (!after) break;
+    }
+    const slugs = await sampleProductSlugs(opened.db, 300);
+
+    app = buildApp({
+      config: { ...config, catalogCache: { ...config.catalogCache, entries: 0 } },
+      db: opened.db,
+      logger: false,
+    });
+    const url = await app.listen({ host: '127.0.0.1', port: 0 });
+    const scenarios: [string, Request[]][] = [
+      [
+        'listing + facets + total: landing (brand, category, em estoque, sort)',
+        landingFilters().map(listingRequest),
+      ],
+      ['listing + facets + total: refined by size or colour', refinedFilters().map(listingRequest)],
+      [
+        'listing + facets + total: search (typos included)',
+        SEARCHES.map((search) => listingRequest({ filter: { search }, sort: 'RELEVANCE' })),
+      ],
+      [`listing page ${DEEP_PAGE} (newest)`, [listingRequest({ after })]],
+      ['product page', slugs.map((slug) => graphqlRequest(productPage, { slug }))],
+    ];
+    const rows: ScaleRow[] = [];
+    for (const [scenario, requests] of scenarios) {
+      await load(url, requests, Math.min(3, DURATION)); // warm-up
+      const ceiling = await load(
+        ceilingUrl,
+        [{ method: 'POST', path: '/graphql/', body: '{}' }],
+        3,
+      );
+      const measured = await load(url, requests);
+      log(`${size}: ${scenario}: ${measured.rps.toFixed(0)} req/s, p99 ${measured.p99} ms`);
+      rows.push({ size, scenario, measured, ceiling: ceiling.rps });
+    }
+    return rows;
+  } finally {
+    await app?.close();
+    await database.close();
+  }
+}
+
+async function main() {
+  const bare = Fastify({ logger: false });
+  const body = JSON.stringify({ data: { filler: 'x'.repeat(6_000) } });
+  bare.post('/graphql/', async (_request, reply) => reply.type('application/json').send(body));
+  const ceilingUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
+  try {
+    const rows: ScaleRow[] = [];
+    for (const size of SIZES) rows.push(...(await measureCatalog(size, ceilingUrl)));
+    const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+    console.log(
+      `\nCatalog at scale — uncached (catalog cache off, a different filter per request), ` +
+        `${CONNECTIONS} connections, ${DURATION} s per scenario, ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
+    );
+    console.log(
+      `Machine: ${cpu}, ${os.availableParallelism()} cores, Node ${process.version}, load ${os.loadavg()[0]!.toFixed(1)}\n`,
+    );
+    const smallest = SIZES[0]!;
+    console.log(
+      markdownTable(
+        [
+          'scenario',
+          'products',
+          'req/s',
+          'p50 ms',
+          'p99 ms',
+          'failures',
+          'of bare Fastify',
+          `p50 vs ${smallest}`,
+        ],
+        rows.map((row) => {
+          const reference = rows.find((r) => r.scenario === row.scenario && r.size === smallest);
+          const growth =
+            reference && reference.measured.p50 > 0
+              ? `${(row.measured.p50 / reference.measured.p50).toFixed(1)}×`
+              : '';
+          return [
+            row.scenario,
+            row.size.toLocaleString('en-US'),
+            row.measured.rps.toFixed(0),
+            String(row.measured.p50),
+            String(row.measured.p99),
+            String(row.measured.failures),
+            `${((row.measured.rps / row.ceiling) * 100).toFixed(1)} %`,
+            growth,
+          ];
+        }),
+      ),
+    );
+  } finally {
+    await bare.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
