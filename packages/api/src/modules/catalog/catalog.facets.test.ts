@@ -1,6 +1,7 @@
 // The storefront's facets from the maintained counts (catalog.facets.repository.ts) against the
 // facets counted from the rows (catalog.repository.ts productFacets), on a random catalog, after
-// every kind of change the triggers must follow, and after the fold.
+// every kind of change the triggers must follow, and after the fold; and a category's or brands'
+// listing read part by part (migration 0050) against the same listing read whole.
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
@@ -9,8 +10,13 @@ import { createTestContext, graphql, type TestContext } from '../../../test/help
 import type { Database } from '../../db';
 import { insertBrand, insertCategory, insertProduct } from './catalog.fixtures';
 import { facetCountsPlugin } from './catalog.facets.plugin';
-import { normalizeFilter, type ProductFilterInput } from './catalog.listing';
-import { countProducts } from './catalog.repository';
+import {
+  normalizeFilter,
+  type Cursor,
+  type ProductFilter,
+  type ProductFilterInput,
+} from './catalog.listing';
+import { countProducts, listProducts } from './catalog.repository';
 import {
   countedFacets,
   countedProductFacets,
@@ -228,6 +234,28 @@ describe('facet counts kept by the database', () => {
       await expectSameFacets('after twenty price changes and the server fold');
     } finally {
       await app.close();
+    }
+  });
+
+  it('a category or brand listing read part by part pages as the whole listing does', async () => {
+    const sorts = ['NEWEST', 'PRICE_ASC', 'PRICE_DESC', 'NAME'] as const;
+    const walk = async (filter: ProductFilter, sort: (typeof sorts)[number], parts: boolean) => {
+      const ids: string[] = [];
+      let after: Cursor | null = null;
+      for (;;) {
+        const page = await listProducts(db, filter, sort, 7, after, { parts });
+        ids.push(...page.map((row) => row.id));
+        const last = page.at(-1);
+        if (page.length < 7 || !last) return ids;
+        after = { sort, key: last.sortKey, id: last.id };
+      }
+    };
+    for (const input of FILTERS) {
+      const filter = normalizeFilter(input, { publicOnly: true, brandIdScope: null });
+      for (const sort of sorts) {
+        const whole = await walk(filter, sort, false);
+        expect(await walk(filter, sort, true), `${JSON.stringify(input)} ${sort}`).toEqual(whole);
+      }
     }
   });
 

@@ -274,20 +274,63 @@ export async function listProducts(
   sort: ProductSortKey,
   limit: number,
   after: Cursor | null,
+  /** false: read the listing whole even where it could go part by part (tests compare them). */
+  opts: { parts?: boolean } = {},
 ): Promise<ProductListRow[]> {
   const spec = SORTS[sort];
   const keyset = after ? sql`WHERE ${spec.after(after)}` : sql``;
-  const result = await rows<Record<string, unknown>>(
-    db,
-    sql`SELECT s.* FROM (
+  const parts = opts.parts === false ? null : listingParts(filter, sort);
+  const page = (scope: ProductFilter, part: SQL) => sql`SELECT s.* FROM (
       SELECT ${PRODUCT_COLUMNS}, ${spec.key} AS sort_key
-      FROM ${from(filter)}
-      WHERE ${whereAll(filter)}
+      FROM ${from(scope)}
+      WHERE ${whereAll(scope)}${part}
     ) s ${keyset}
     ORDER BY ${spec.order}
-    LIMIT ${limit}`,
+    LIMIT ${limit}`;
+  const result = await rows<Record<string, unknown>>(
+    db,
+    parts
+      ? // Each category of the subtree (each brand) read in order from its own index
+        // (migration 0050), `limit` rows at most from each, merged.
+        sql`SELECT s.* FROM (${parts.ids}) part(id)
+          CROSS JOIN LATERAL (${page(parts.scope, parts.condition)}) s
+          ORDER BY ${spec.order}
+          LIMIT ${limit}`
+      : page(filter, sql``),
   );
   return result.map(toProductRow);
+}
+
+/**
+ * A public listing of a category (its subtree) or of chosen brands, sorted by anything but
+ * relevance, is read one category (one brand) at a time: the ids of the parts, the condition
+ * naming the part (`part.id`), and the filter left for each part. Null: read it whole.
+ */
+function listingParts(
+  filter: ProductFilter,
+  sort: ProductSortKey,
+): { ids: SQL; condition: SQL; scope: ProductFilter } | null {
+  if (filter.published !== true || sort === 'RELEVANCE') return null;
+  if (filter.categorySlug !== null) {
+    return {
+      ids: sql`WITH RECURSIVE subtree(id) AS (
+          SELECT id FROM categories WHERE slug = ${filter.categorySlug}
+          UNION ALL
+          SELECT c.id FROM categories c JOIN subtree ON c.parent_id = subtree.id
+        )
+        SELECT id FROM subtree`,
+      condition: sql` AND p.category_id = part.id`,
+      scope: { ...filter, categorySlug: null },
+    };
+  }
+  if (filter.brandSlugs.length > 0) {
+    return {
+      ids: sql`SELECT id FROM brands WHERE slug IN (${list(filter.brandSlugs)})`,
+      condition: sql` AND p.brand_id = part.id`,
+      scope: { ...filter, brandSlugs: [] },
+    };
+  }
+  return null;
 }
 
 /**
