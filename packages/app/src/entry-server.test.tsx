@@ -123,6 +123,20 @@ describe('renderPage', () => {
     expect(listing.html).toContain('<article');
   });
 
+  it("preloads a listing's first product photo (its largest paint on a phone), not the home's", async () => {
+    for (const url of [`/categoria/${category.slug}`, `/marcas/${product.brand.slug}`]) {
+      const listing = await renderPage({ url, origin: ORIGIN, execute });
+      const first = /<article[^]*?<img [^>]*>/.exec(listing.html)?.[0];
+      expect(first, url).toMatch(/fetchPriority="high"/);
+      expect(listing.lcpImage?.src, url).toMatch(/\S/);
+      expect(first, url).toContain(`src="${listing.lcpImage?.src}"`);
+      expect(listing.lcpImage?.srcSet, url).toMatch(/\d+w/);
+    }
+    // The home's largest paint is its hero's text: no photo takes the network before the scripts.
+    const home = await renderPage({ url: '/', origin: ORIGIN, execute });
+    expect(home.lcpImage).toBeNull();
+  });
+
   it('renders an empty bag: the cart lives on the device', async () => {
     const page = await renderPage({ url: '/', origin: ORIGIN, execute });
     expect(page.html).not.toMatch(/aria-label="Sacola com [1-9]/);

@@ -37,6 +37,11 @@ export interface ProductCardProps {
   href: string;
   /** 'eager' for cards above the fold (the first row). */
   imageLoading?: 'lazy' | 'eager';
+  /**
+   * 'high' for the picture that is the page's largest paint (a listing's first row): fetched
+   * before the scripts, and preloaded from the head of a server-rendered page.
+   */
+  imagePriority?: 'high' | 'auto';
   /** The `sizes` of the picture in the grid. */
   imageSizes?: string;
   /** The name's heading level in the page outline: h2 under the page's h1, h3 in a section. */
@@ -138,6 +143,7 @@ export function ProductCard(inProps: ProductCardProps) {
     product,
     href,
     imageLoading = 'lazy',
+    imagePriority = 'auto',
     imageSizes = '(min-width: 1200px) 280px, (min-width: 600px) 33vw, 50vw',
     headingLevel = 'h3',
     ...other
@@ -154,6 +160,7 @@ export function ProductCard(inProps: ProductCardProps) {
             width={product.image.width}
             height={product.image.height}
             loading={imageLoading}
+            fetchPriority={imagePriority === 'high' ? 'high' : undefined}
           />
         ) : null}
         {!product.inStock ? <Badge>Esgotado</Badge> : null}

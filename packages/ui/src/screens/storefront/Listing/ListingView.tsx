@@ -327,6 +327,7 @@ export function ListingView({
                 headingLevel="h2"
                 products={products}
                 eagerCount={2}
+                priorityCount={2}
                 columns={{ xs: 2, sm: 3, md: 3 }}
                 label={title}
               />

@@ -9,6 +9,11 @@ export interface ProductGridProps {
   products: ProductCardData[];
   /** Cards in the first row load their pictures eagerly (above the fold). */
   eagerCount?: number;
+  /**
+   * Cards whose pictures are the page's largest paint (a listing's first row on a phone): fetched
+   * with high priority, the first preloaded by the server (entry-server.tsx lcpImageOf).
+   */
+  priorityCount?: number;
   columns?: { xs: number; sm: number; md: number; lg?: number };
   /** Names the list for screen readers. */
   label?: string;
@@ -30,6 +35,7 @@ function gridTemplate(columns: ProductGridProps['columns'] = DEFAULT_COLUMNS) {
 export function ProductGrid({
   products,
   eagerCount = 2,
+  priorityCount = 0,
   columns,
   label,
   headingLevel = 'h3',
@@ -53,6 +59,7 @@ export function ProductGrid({
             product={product}
             href={storefrontPaths.product(product.slug)}
             imageLoading={index < eagerCount ? 'eager' : 'lazy'}
+            imagePriority={index < priorityCount ? 'high' : 'auto'}
             headingLevel={headingLevel}
           />
         </li>
