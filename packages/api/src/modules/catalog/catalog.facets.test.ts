@@ -1,7 +1,8 @@
 // The storefront's facets from the maintained counts (catalog.facets.repository.ts) against the
-// facets counted from the rows (catalog.repository.ts productFacets), on a random catalog, after
-// every kind of change the triggers must follow, and after the fold; and a category's or brands'
-// listing read part by part (migration 0050) against the same listing read whole.
+// facets counted from the rows (productFacets, with and without the products' summaries), on a
+// random catalog, after every kind of change the triggers must follow, and after the fold; and a
+// category's or brands' listing read part by part (migration 0050) against the same listing read
+// whole.
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
