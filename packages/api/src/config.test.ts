@@ -55,13 +55,38 @@ describe('ADDRESS_LOOKUP_URL', () => {
 
 describe('CATALOG_CACHE_ENTRIES and CATALOG_CACHE_TTL_SECONDS', () => {
   it('keep 5000 answers for at most 300 s, none in tests, and refuse what is not a count', () => {
-    expect(loadConfig({}).catalogCache).toEqual({ entries: 5000, ttlSeconds: 300 });
+    expect(loadConfig({}).catalogCache).toEqual({
+      entries: 5000,
+      ttlSeconds: 300,
+      maxBytes: 64 * 1024 ** 2,
+    });
     expect(loadConfig({ NODE_ENV: 'test' }).catalogCache.entries).toBe(0);
     expect(loadConfig({ CATALOG_CACHE_ENTRIES: '0' }).catalogCache.entries).toBe(0);
     expect(loadConfig({ CATALOG_CACHE_TTL_SECONDS: '30' }).catalogCache.ttlSeconds).toBe(30);
     expect(() => loadConfig({ CATALOG_CACHE_ENTRIES: 'muitas' })).toThrow(
       /CATALOG_CACHE_ENTRIES deve ser um número inteiro/,
     );
+  });
+});
+
+describe('the caches in bytes (CATALOG_CACHE_MAX_BYTES, PAGE_CACHE_MAX_BYTES, GRAPHQL_DOCUMENT_CACHE_MAX_BYTES)', () => {
+  it('default to 64, 32 and 32 MiB, read bytes or K, M, G, and refuse anything else', () => {
+    const defaults = loadConfig({});
+    expect(defaults.catalogCache.maxBytes).toBe(64 * 1024 ** 2);
+    expect(defaults.pageCacheMaxBytes).toBe(32 * 1024 ** 2);
+    expect(defaults.graphqlDocumentCacheMaxBytes).toBe(32 * 1024 ** 2);
+    expect(loadConfig({ CATALOG_CACHE_MAX_BYTES: '1000000' }).catalogCache.maxBytes).toBe(1e6);
+    expect(loadConfig({ PAGE_CACHE_MAX_BYTES: '512K' }).pageCacheMaxBytes).toBe(512 * 1024);
+    expect(loadConfig({ PAGE_CACHE_MAX_BYTES: '16MiB' }).pageCacheMaxBytes).toBe(16 * 1024 ** 2);
+    expect(
+      loadConfig({ GRAPHQL_DOCUMENT_CACHE_MAX_BYTES: '1g' }).graphqlDocumentCacheMaxBytes,
+    ).toBe(1024 ** 3);
+    expect(loadConfig({ PAGE_CACHE_MAX_BYTES: '0' }).pageCacheMaxBytes).toBe(0);
+    for (const value of ['64 megas', '-1', '1.5M', '64T']) {
+      expect(() => loadConfig({ CATALOG_CACHE_MAX_BYTES: value })).toThrow(
+        /CATALOG_CACHE_MAX_BYTES deve ser um tamanho em bytes/,
+      );
+    }
   });
 });
 

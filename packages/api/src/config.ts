@@ -139,17 +139,29 @@ export interface Config {
   graphqlRateLimit: number;
   /**
    * Anonymous catalog answers kept per process (CATALOG_CACHE_ENTRIES, 5000; 0 turns the cache
-   * off, the default in tests) and for how long at most (CATALOG_CACHE_TTL_SECONDS, 300): changes
+   * off, the default in tests), in bytes at most (CATALOG_CACHE_MAX_BYTES, 64 MiB; the least
+   * recently used go first) and for how long at most (CATALOG_CACHE_TTL_SECONDS, 300): changes
    * invalidate them at once on every instance (modules/catalog-cache); the time limit only bounds
    * what depends on the clock (the best sellers' 90 days).
    */
-  catalogCache: { entries: number; ttlSeconds: number };
+  catalogCache: { entries: number; ttlSeconds: number; maxBytes: number };
   /**
    * Server-rendered storefront pages kept per process (PAGE_CACHE_ENTRIES, 200; 0 turns it off),
    * only those rendered from catalog cache answers alone, dropped at the catalog's next change or
    * after CATALOG_CACHE_TTL_SECONDS (plugins/page-cache.ts). Needs the catalog cache.
    */
   pageCacheEntries: number;
+  /**
+   * The kept pages' bytes at most, their compressed copies included (PAGE_CACHE_MAX_BYTES,
+   * 32 MiB); the least recently used go first.
+   */
+  pageCacheMaxBytes: number;
+  /**
+   * What the GraphQL documents parsed, validated and compiled may cost, estimated
+   * (GRAPHQL_DOCUMENT_CACHE_MAX_BYTES, 32 MiB; graphql/document-cache.ts): reached, they are all
+   * forgotten and parsed again as they come.
+   */
+  graphqlDocumentCacheMaxBytes: number;
   /**
    * Server renders of storefront pages in flight at once per process (SERVER_RENDERS_IN_FLIGHT,
    * 8; 0: no bound); past it a page is sent client-rendered at once (server-render.ts).
@@ -245,6 +257,21 @@ function integer(env: Env, name: string, fallback: number): number {
   if (!/^\d+$/.test(value))
     throw new Error(`${name} deve ser um número inteiro (recebido: ${value}).`);
   return Number(value);
+}
+
+const BYTE_UNITS: Record<string, number> = { '': 1, k: 1024, m: 1024 ** 2, g: 1024 ** 3 };
+
+/** A size in bytes: digits, optionally followed by K, M or G (KiB, MiB, GiB: 64M, 512K). */
+function byteSize(env: Env, name: string, fallback: number): number {
+  const value = text(env, name);
+  if (value === null) return fallback;
+  const match = /^(\d+)\s*([kmg]?)(?:i?b)?$/i.exec(value);
+  if (!match) {
+    throw new Error(
+      `${name} deve ser um tamanho em bytes, como 67108864 ou 64M (recebido: ${value}).`,
+    );
+  }
+  return Number(match[1]) * BYTE_UNITS[match[2]!.toLowerCase()]!;
 }
 
 const CHECKOUT_LIMIT_ENV: Record<keyof CheckoutLimits, string> = {
@@ -464,8 +491,12 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     catalogCache: {
       entries: integer(env, 'CATALOG_CACHE_ENTRIES', nodeEnv === 'test' ? 0 : 5000),
       ttlSeconds: integer(env, 'CATALOG_CACHE_TTL_SECONDS', 300),
+      maxBytes: byteSize(env, 'CATALOG_CACHE_MAX_BYTES', 64 * 1024 ** 2),
     },
     pageCacheEntries: integer(env, 'PAGE_CACHE_ENTRIES', 200),
+    pageCacheMaxBytes: byteSize(env, 'PAGE_CACHE_MAX_BYTES', 32 * 1024 ** 2),
+    // graphql/document-cache.ts DOCUMENT_CACHE_MAX_BYTES (not imported: it loads graphql).
+    graphqlDocumentCacheMaxBytes: byteSize(env, 'GRAPHQL_DOCUMENT_CACHE_MAX_BYTES', 32 * 1024 ** 2),
     serverRendersInFlight: integer(
       env,
       'SERVER_RENDERS_IN_FLIGHT',

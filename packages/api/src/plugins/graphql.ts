@@ -398,6 +398,7 @@ export const graphqlPlugin = fp(
     // What Mercurius remembers of the documents it parsed, bounded in bytes (graphql/document-cache.ts):
     // the budget reached, its caches are emptied through replaceSchema (same schema).
     const documents = new DocumentCache({
+      maxBytes: config.graphqlDocumentCacheMaxBytes,
       onClear: () => app.graphql.replaceSchema(app.graphql.schema),
     });
     app.decorate('graphqlDocumentCache', documents);

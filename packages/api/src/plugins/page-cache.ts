@@ -6,31 +6,74 @@
 // until the catalog cache hears of any change at all (its invalidation sequence moves: a coarse
 // rule, but a page holds many answers and changes are rare beside views) or for the cache's time
 // limit. Kept as HTML, with each compressed copy made once, when first asked for; requests for a
-// page being rendered wait for that render instead of starting their own.
-import type { CatalogAnswerCache } from '../modules/catalog-cache/cache';
+// page being rendered wait for that render instead of starting their own. Bounded in pages
+// (maxEntries) and in bytes (maxBytes: the HTML, its key and its compressed copies), the least
+// recently used going first past either.
+import {
+  MAX_ANSWER_SHARE,
+  stringBytes,
+  type CatalogAnswerCache,
+} from '../modules/catalog-cache/cache';
 import { compressPage, pageEncoding } from './server-render';
 
 export const PAGE_CACHE_STATUS_HEADER = 'x-vitrine-page-cache';
 
+/** The entry, its Map slots and its copies' Map, beyond the HTML and the key. */
+export const PAGE_OVERHEAD_BYTES = 512;
+
 interface CachedPage {
+  key: string;
   html: string;
   markedAt: number;
   expiresAt: number;
   /** Compressed copies by content encoding ('' for none). */
   encoded: Map<string, Buffer | string>;
+  /** What keeping it costs now, estimated: grows with each compressed copy. */
+  bytes: number;
+}
+
+export interface PageCacheLimits {
+  /** Pages kept at most (0: none). */
+  maxEntries: number;
+  /** Their bytes at most, compressed copies included; a page over MAX_ANSWER_SHARE is not kept. */
+  maxBytes: number;
+  /** How long a page is kept at most, in ms. */
+  ttlMs: number;
+}
+
+export interface PageCacheStats {
+  stored: number;
+  /** Pages dropped to make room (past maxEntries or maxBytes). */
+  evicted: number;
+  /** Pages not kept because they alone cost more than MAX_ANSWER_SHARE of maxBytes. */
+  tooLarge: number;
 }
 
 export class RenderedPageCache {
+  /** Least recently used first. */
   private readonly pages = new Map<string, CachedPage>();
   /** Renders under way, by key: the requests for the same page meanwhile wait for the first. */
   private readonly flights = new Map<string, Promise<void>>();
+  #bytes = 0;
+  readonly maxEntries: number;
+  readonly maxBytes: number;
+  readonly ttlMs: number;
+  readonly stats: PageCacheStats = { stored: 0, evicted: 0, tooLarge: 0 };
 
   constructor(
     private readonly catalog: Pick<CatalogAnswerCache, 'mark'>,
-    readonly maxEntries: number,
-    readonly ttlMs: number,
+    limits: PageCacheLimits,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.maxEntries = limits.maxEntries;
+    this.maxBytes = limits.maxBytes;
+    this.ttlMs = limits.ttlMs;
+  }
+
+  /** The estimated bytes of the pages kept now, compressed copies included. */
+  get bytes(): number {
+    return this.#bytes;
+  }
 
   /** Take before rendering; hand back to `store` with the page rendered after. */
   mark(): number {
@@ -46,7 +89,7 @@ export class RenderedPageCache {
     const page = this.pages.get(key);
     if (!page) return null;
     if (page.markedAt !== this.catalog.mark() || page.expiresAt <= this.now()) {
-      this.pages.delete(key);
+      this.remove(key, page);
       return null;
     }
     // Most recently used last: the first key is the one to drop when full.
@@ -58,19 +101,25 @@ export class RenderedPageCache {
   /** Keeps a page rendered after `markedAt` (and returns it), unless the catalog changed meanwhile. */
   store(key: string, html: string, markedAt: number): CachedPage | null {
     if (this.maxEntries <= 0 || markedAt !== this.catalog.mark()) return null;
-    this.pages.delete(key);
-    while (this.pages.size >= this.maxEntries) {
-      const oldest = this.pages.keys().next();
-      if (oldest.done) break;
-      this.pages.delete(oldest.value);
+    const previous = this.pages.get(key);
+    if (previous) this.remove(key, previous);
+    const bytes = PAGE_OVERHEAD_BYTES + stringBytes(key) + stringBytes(html);
+    if (bytes > this.maxBytes * MAX_ANSWER_SHARE) {
+      this.stats.tooLarge += 1;
+      return null;
     }
+    this.makeRoom(bytes, 1);
     const page: CachedPage = {
+      key,
       html,
       markedAt,
       expiresAt: this.now() + this.ttlMs,
       encoded: new Map(),
+      bytes,
     };
     this.pages.set(key, page);
+    this.#bytes += bytes;
+    this.stats.stored += 1;
     return page;
   }
 
@@ -109,7 +158,37 @@ export class RenderedPageCache {
     const kept = page.encoded.get(encoding ?? '');
     if (kept !== undefined) return { body: kept, encoding };
     const compressed = await compressPage(page.html, acceptEncoding);
-    page.encoded.set(encoding ?? '', compressed.body);
+    // Still kept (not dropped while it was compressed): the copy is kept with it, and counted.
+    const key = page.key;
+    if (this.pages.get(key) === page && !page.encoded.has(encoding ?? '')) {
+      // The uncompressed body is the page's own string: it costs nothing more.
+      const extra = typeof compressed.body === 'string' ? 0 : compressed.body.length;
+      if (page.bytes + extra > this.maxBytes * MAX_ANSWER_SHARE) return compressed;
+      page.encoded.set(encoding ?? '', compressed.body);
+      page.bytes += extra;
+      this.#bytes += extra;
+      // Others make room for it, the least recently used first; this page stays.
+      this.pages.delete(key);
+      this.makeRoom(0, 0);
+      this.pages.set(key, page);
+    }
     return compressed;
+  }
+
+  /** Drops the least recently used pages until `bytes` more (and `entries` more) fit. */
+  private makeRoom(bytes: number, entries: number): void {
+    while (
+      this.pages.size > 0 &&
+      (this.pages.size + entries > this.maxEntries || this.#bytes + bytes > this.maxBytes)
+    ) {
+      const [oldestKey, oldest] = this.pages.entries().next().value as [string, CachedPage];
+      this.remove(oldestKey, oldest);
+      this.stats.evicted += 1;
+    }
+  }
+
+  private remove(key: string, page: CachedPage): void {
+    this.pages.delete(key);
+    this.#bytes -= page.bytes;
   }
 }

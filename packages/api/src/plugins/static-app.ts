@@ -100,6 +100,7 @@ export function registerStaticApp(
         Config,
         | 'serverEntry'
         | 'pageCacheEntries'
+        | 'pageCacheMaxBytes'
         | 'catalogCache'
         | 'serverRendersInFlight'
         | 'serverRenderTimeoutMs'
@@ -140,7 +141,11 @@ export function registerStaticApp(
     const catalog = (app as { catalogCache?: CatalogAnswerCache | null }).catalogCache ?? null;
     pageCache =
       serverRenderer && catalog && entries > 0
-        ? new RenderedPageCache(catalog, entries, (config.catalogCache?.ttlSeconds ?? 300) * 1000)
+        ? new RenderedPageCache(catalog, {
+            maxEntries: entries,
+            maxBytes: config.pageCacheMaxBytes ?? Infinity,
+            ttlMs: (config.catalogCache?.ttlSeconds ?? 300) * 1000,
+          })
         : null;
     return pageCache;
   };

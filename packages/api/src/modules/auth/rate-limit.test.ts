@@ -185,6 +185,29 @@ function contract(name: string, makeStore: () => RateLimitStore) {
 
 contract('memory', () => new MemoryRateLimitStore());
 
+describe('memory store', () => {
+  it('sweeps the keys nobody asks about again: past windows and forgotten failures', async () => {
+    const store = new MemoryRateLimitStore();
+    for (const email of ['a@x.com', 'b@x.com', 'c@x.com']) {
+      await store.reserveAttempt(email, T0, LOGIN_BACKOFF);
+      await store.recordFailure(email, T0, LOGIN_BACKOFF);
+    }
+    // In flight, never settled: kept while its lease runs.
+    await store.reserveAttempt('d@x.com', T0, LOGIN_BACKOFF);
+    await store.take('address:1', 10, 60_000, T0);
+    expect(store.size).toEqual({ attempts: 4, windows: 1 });
+    // A day later, another client's traffic: every stale key goes in the next sweep (1,000 calls).
+    const later = T0 + 3_600_000 + LOGIN_BACKOFF.forgetAfterMs;
+    for (let i = 0; i < 1_000; i += 1) await store.take('address:2', 2_000, 60_000, later);
+    expect(store.size).toEqual({ attempts: 0, windows: 1 });
+    // What is still within its time stays.
+    await store.reserveAttempt('e@x.com', later, LOGIN_BACKOFF);
+    await store.recordFailure('e@x.com', later, LOGIN_BACKOFF);
+    for (let i = 0; i < 1_000; i += 1) await store.take('address:2', 4_000, 60_000, later + 1);
+    expect(store.size).toEqual({ attempts: 1, windows: 1 });
+  });
+});
+
 describe.runIf(hasRedis)('Redis store shared by several instances', () => {
   contract('Redis', () => redisStore(`vitrine:test:${randomBytes(6).toString('hex')}:`));
 

@@ -66,7 +66,11 @@ interface WindowState {
   windowMs: number;
 }
 
-/** Memory windows are swept for stale keys every this many takes. */
+/**
+ * Memory windows and attempts are swept for stale keys every this many takes and reservations,
+ * so a key nobody asks about again (one address's window, a mistyped e-mail's failures) is not
+ * kept past its window or its forgetAfterMs.
+ */
 const SWEEP_EVERY = 1000;
 
 export class MemoryRateLimitStore implements RateLimitStore {
@@ -74,7 +78,13 @@ export class MemoryRateLimitStore implements RateLimitStore {
   readonly #windows = new Map<string, WindowState>();
   #takesSinceSweep = 0;
 
+  /** Keys held now (attempts, windows), stale ones included until the next sweep. */
+  get size(): { attempts: number; windows: number } {
+    return { attempts: this.#attempts.size, windows: this.#windows.size };
+  }
+
   async reserveAttempt(key: string, now: number, policy: BackoffPolicy): Promise<Decision> {
+    this.#sweep(now);
     let state = this.#attempts.get(key);
     if (state && state.forgetAt <= now && state.leaseUntil <= now) {
       this.#attempts.delete(key);
@@ -143,13 +153,16 @@ export class MemoryRateLimitStore implements RateLimitStore {
     if (state) state.units = state.units.filter((entry) => entry.unit !== unit);
   }
 
-  /** Drops the windows whose every unit has left them (keys nobody asks about again). */
+  /** Drops the windows whose every unit has left them and the attempts forgotten by now. */
   #sweep(now: number): void {
     this.#takesSinceSweep += 1;
     if (this.#takesSinceSweep < SWEEP_EVERY) return;
     this.#takesSinceSweep = 0;
     for (const [key, state] of this.#windows) {
       if (state.units.every(({ at }) => at <= now - state.windowMs)) this.#windows.delete(key);
+    }
+    for (const [key, state] of this.#attempts) {
+      if (state.forgetAt <= now && state.leaseUntil <= now) this.#attempts.delete(key);
     }
   }
 

@@ -1,6 +1,8 @@
 // The answers of anonymous catalog reads, kept in this process by document and variables, each
 // with the tags of what it holds (tags.ts). The database announces every change by tag
-// (migrations/0025) to every instance; the answers holding a changed tag go.
+// (migrations/0025) to every instance; the answers holding a changed tag go. Bounded twice: in
+// answers (maxEntries) and in bytes (maxBytes: each answer's body, key, validator and tags, as
+// V8 holds them), the least recently used going first past either.
 import { createHash } from 'node:crypto';
 
 export interface CachedAnswer {
@@ -10,10 +12,43 @@ export interface CachedAnswer {
   etag: string;
   tags: readonly string[];
   expiresAt: number;
+  /** What keeping it costs, estimated (answerBytes). */
+  bytes: number;
 }
 
 /** How many invalidations are remembered for answers still being computed (see `store`). */
 const INVALIDATIONS_KEPT = 1_024;
+
+/** The entry, its slot in two Maps and its tags' array, beyond the strings. */
+export const ANSWER_OVERHEAD_BYTES = 256;
+/** A tag's slot in the index of answers by tag (a Set entry), beyond the tag's string. */
+export const TAG_OVERHEAD_BYTES = 64;
+/**
+ * An answer costing more than this share of the budget is not kept: it would push out many
+ * others for one (and a budget smaller than one answer keeps none).
+ */
+export const MAX_ANSWER_SHARE = 1 / 8;
+
+/**
+ * The bytes V8 holds for a string's characters: one a character when every one fits in Latin-1
+ * (JSON of Portuguese text usually does), two otherwise.
+ */
+export function stringBytes(value: string): number {
+  // eslint-disable-next-line no-control-regex
+  return /[^\u0000-\u00ff]/.test(value) ? value.length * 2 : value.length;
+}
+
+/** What keeping an answer under `key` costs, estimated. */
+export function answerBytes(
+  key: string,
+  body: string,
+  etag: string,
+  tags: Iterable<string>,
+): number {
+  let bytes = ANSWER_OVERHEAD_BYTES + stringBytes(key) + stringBytes(body) + etag.length;
+  for (const tag of tags) bytes += TAG_OVERHEAD_BYTES + stringBytes(tag);
+  return bytes;
+}
 
 export interface CacheStats {
   hits: number;
@@ -22,6 +57,19 @@ export interface CacheStats {
   /** Answers not stored because what they hold changed while they were computed. */
   discarded: number;
   invalidations: number;
+  /** Answers dropped to make room (past maxEntries or maxBytes). */
+  evicted: number;
+  /** Answers not stored because they alone cost more than MAX_ANSWER_SHARE of maxBytes. */
+  tooLarge: number;
+}
+
+export interface AnswerCacheLimits {
+  /** Answers kept at most (0: none). */
+  maxEntries: number;
+  /** Their estimated bytes at most (answerBytes); Infinity: bounded by maxEntries alone. */
+  maxBytes: number;
+  /** How long an answer is kept at most, in ms. */
+  ttlMs: number;
 }
 
 export function etagOf(body: string): string {
@@ -29,24 +77,44 @@ export function etagOf(body: string): string {
 }
 
 export class CatalogAnswerCache {
+  /** Least recently used first. */
   private readonly entries = new Map<string, CachedAnswer>();
   private readonly keysByTag = new Map<string, Set<string>>();
   /** The most recent invalidations, oldest first: [sequence, tags]. */
   private readonly recent: [number, ReadonlySet<string>][] = [];
   private sequence = 0;
+  #bytes = 0;
+  readonly maxEntries: number;
+  readonly maxBytes: number;
+  readonly ttlMs: number;
   readonly stats: CacheStats = {
     hits: 0,
     misses: 0,
     stored: 0,
     discarded: 0,
     invalidations: 0,
+    evicted: 0,
+    tooLarge: 0,
   };
 
   constructor(
-    readonly maxEntries: number,
-    readonly ttlMs: number,
+    limits: AnswerCacheLimits,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.maxEntries = limits.maxEntries;
+    this.maxBytes = limits.maxBytes;
+    this.ttlMs = limits.ttlMs;
+  }
+
+  /** Answers kept now. */
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** The estimated bytes of the answers kept now (answerBytes). */
+  get bytes(): number {
+    return this.#bytes;
+  }
 
   /** The invalidation sequence now: hand it back to `store` with the answer computed after. */
   mark(): number {
@@ -64,6 +132,9 @@ export class CatalogAnswerCache {
       this.stats.misses += 1;
       return null;
     }
+    // Most recently used last: the first is the one to drop for room.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
     this.stats.hits += 1;
     return entry;
   }
@@ -86,18 +157,30 @@ export class CatalogAnswerCache {
     }
     const previous = this.entries.get(key);
     if (previous) this.remove(key, previous);
-    while (this.entries.size >= this.maxEntries) {
-      // The oldest stored goes first.
+    const etag = etagOf(body);
+    const bytes = answerBytes(key, body, etag, tags);
+    if (bytes > this.maxBytes * MAX_ANSWER_SHARE) {
+      this.stats.tooLarge += 1;
+      return null;
+    }
+    // The least recently used go first, until there is room for this one.
+    while (
+      this.entries.size > 0 &&
+      (this.entries.size >= this.maxEntries || this.#bytes + bytes > this.maxBytes)
+    ) {
       const [oldestKey, oldest] = this.entries.entries().next().value as [string, CachedAnswer];
       this.remove(oldestKey, oldest);
+      this.stats.evicted += 1;
     }
     const entry: CachedAnswer = {
       body,
-      etag: etagOf(body),
+      etag,
       tags: [...tags],
       expiresAt: this.now() + this.ttlMs,
+      bytes,
     };
     this.entries.set(key, entry);
+    this.#bytes += bytes;
     for (const tag of entry.tags) {
       let keys = this.keysByTag.get(tag);
       if (!keys) {
@@ -123,6 +206,7 @@ export class CatalogAnswerCache {
       dropped = this.entries.size;
       this.entries.clear();
       this.keysByTag.clear();
+      this.#bytes = 0;
     } else {
       for (const tag of set) {
         const keys = this.keysByTag.get(tag);
@@ -160,6 +244,7 @@ export class CatalogAnswerCache {
 
   private remove(key: string, entry: CachedAnswer): void {
     this.entries.delete(key);
+    this.#bytes -= entry.bytes;
     for (const tag of entry.tags) {
       const keys = this.keysByTag.get(tag);
       if (!keys) continue;

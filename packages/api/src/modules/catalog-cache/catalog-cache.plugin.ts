@@ -19,6 +19,12 @@ export const CACHE_STATUS_HEADER = 'x-vitrine-cache';
 export const PUBLIC_CACHE_CONTROL = 'public, no-cache';
 /** Documents whose cacheability was decided, remembered (the app has a few dozen). */
 const DECISIONS_KEPT = 500;
+/**
+ * And their text, in characters at most: a document kept parsed costs up to ~100 bytes a
+ * character (one-letter fields), so this bounds them near 25 MB whatever they are (the app's own
+ * documents are ~100 K characters in all). Past either bound, every decision is forgotten.
+ */
+const DECISIONS_MAX_CHARACTERS = 256 * 1024;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -96,14 +102,18 @@ function matchesValidator(header: string | undefined, etag: string): boolean {
 
 export const catalogCachePlugin = fp(
   async (app) => {
-    const { entries, ttlSeconds } = app.config.catalogCache;
+    const { entries, ttlSeconds, maxBytes } = app.config.catalogCache;
     const source = entries > 0 ? databaseNotificationSource(app, CATALOG_CHANNEL) : null;
     if (!source) {
       // Without notifications nothing could be invalidated: no cache.
       app.decorate('catalogCache', null);
       return;
     }
-    const cache = new CatalogAnswerCache(entries, ttlSeconds * 1000);
+    const cache = new CatalogAnswerCache({
+      maxEntries: entries,
+      maxBytes,
+      ttlMs: ttlSeconds * 1000,
+    });
     app.decorate('catalogCache', cache);
     await source.start({
       onPayload: (payload) => cache.invalidate(parseCatalogNotification(payload)),
@@ -114,6 +124,7 @@ export const catalogCachePlugin = fp(
 
     const pending = new WeakMap<FastifyRequest, Pending>();
     const decisions = new Map<string, Decision>();
+    let decisionCharacters = 0;
 
     const decide = (text: string, operationName: string | undefined): Decision => {
       const decisionKey = `${operationName ?? ''}\u0000${text}`;
@@ -129,8 +140,15 @@ export const catalogCachePlugin = fp(
       } catch {
         decision = null;
       }
-      if (decisions.size >= DECISIONS_KEPT) decisions.clear();
+      if (
+        decisions.size >= DECISIONS_KEPT ||
+        decisionCharacters + decisionKey.length > DECISIONS_MAX_CHARACTERS
+      ) {
+        decisions.clear();
+        decisionCharacters = 0;
+      }
       decisions.set(decisionKey, decision);
+      decisionCharacters += decisionKey.length;
       return decision;
     };
 
