@@ -105,18 +105,21 @@ export async function productFacets(
   const brandOk = brand ? sql`base.brand_ok` : sql`true`;
   const categoryOk = category ? sql`base.category_ok` : sql`true`;
   const bothOk = sql`${brandOk} AND ${categoryOk}`;
-  // Without a size, colour or price in the filter, the product's summary of its variants
-  // (migration 0048) answers the variant facets: no pass over the variants.
-  const summarised = opts.summaries !== false && variantOnlyConditions(filter, null).length === 0;
+  // A variant facet whose filter, its own selection left out, names no size, colour or price is
+  // answered by the product's summary of its variants (migration 0048): no pass over the
+  // variants. Choosing one size, the sizes facet needs none; the colours still do.
+  const bySummary = (omit: VariantFacet | null) =>
+    opts.summaries !== false && variantOnlyConditions(filter, omit).length === 0;
   const stock = filter.inStock ? sql`_in_stock` : sql``;
-  const summary = summarised
+  const summary = (['size', 'color', 'price', null] as const).some(bySummary)
     ? sql`, p.facet_sizes${stock} AS sizes, p.facet_colors${stock} AS colors,
           p.min_price${stock}_cents AS min_price, p.max_price${stock}_cents AS max_price,
           p.in_stock`
     : sql``;
-  const variantFacets = summarised
-    ? summarisedVariantFacets(bothOk)
-    : variantFacetsFromRows(filter, bothOk);
+  const fromRows = variantFacetsFromRows(filter, bothOk);
+  const fromSummary = summarisedVariantFacets(bothOk);
+  const facet = (omit: VariantFacet | null, name: keyof typeof fromRows) =>
+    sql`${bySummary(omit) ? fromSummary[name] : fromRows[name]} AS ${sql.raw(name)}`;
   const result = await rows<RawFacetsRow>(
     db,
     sql`WITH RECURSIVE
@@ -133,57 +136,70 @@ export async function productFacets(
                  WHERE base.variants_ok AND ${categoryOk} GROUP BY base.brand_id`)} AS brands,
         ${categoriesFacet(sql`SELECT base.category_id, count(*) AS n FROM base
                  WHERE base.variants_ok AND ${brandOk} GROUP BY base.category_id`)} AS categories,
-        ${variantFacets}`,
+        ${facet('size', 'sizes')}, ${facet('color', 'colors')}, ${facet('price', 'price')},
+        ${facet(null, 'in_stock')}`,
   );
   return parseRawFacets(result[0]);
 }
 
+interface VariantFacets {
+  sizes: SQL;
+  colors: SQL;
+  price: SQL;
+  in_stock: SQL;
+}
+
 /** Sizes, colours, price and in stock from the products' summaries (the base's columns). */
-function summarisedVariantFacets(bothOk: SQL): SQL {
-  return sql`${valuesFacet(
-    sql`SELECT s.value, count(*)::int AS n FROM base CROSS JOIN LATERAL unnest(base.sizes) AS s(value)
-        WHERE ${bothOk} GROUP BY s.value`,
-    null,
-  )} AS sizes,
-        ${valuesFacet(
-          sql`SELECT c.value, count(*)::int AS n
-              FROM base CROSS JOIN LATERAL unnest(base.colors) AS c(value)
-              WHERE ${bothOk} GROUP BY c.value`,
-          COLOR_ORDER,
-        )} AS colors,
-        (SELECT json_build_object('min', min(base.min_price), 'max', max(base.max_price))
-           FROM base WHERE ${bothOk}) AS price,
-        (SELECT count(*)::int FROM base WHERE ${bothOk} AND base.in_stock) AS in_stock`;
+function summarisedVariantFacets(bothOk: SQL): VariantFacets {
+  return {
+    sizes: valuesFacet(
+      sql`SELECT s.value, count(*)::int AS n
+          FROM base CROSS JOIN LATERAL unnest(base.sizes) AS s(value)
+          WHERE ${bothOk} GROUP BY s.value`,
+      null,
+    ),
+    colors: valuesFacet(
+      sql`SELECT c.value, count(*)::int AS n
+          FROM base CROSS JOIN LATERAL unnest(base.colors) AS c(value)
+          WHERE ${bothOk} GROUP BY c.value`,
+      COLOR_ORDER,
+    ),
+    price: sql`(SELECT json_build_object('min', min(base.min_price), 'max', max(base.max_price))
+           FROM base WHERE ${bothOk})`,
+    in_stock: sql`(SELECT count(*)::int FROM base WHERE ${bothOk} AND base.in_stock)`,
+  };
 }
 
 /** Sizes, colours, price and in stock from the variants, each facet without its own condition. */
-function variantFacetsFromRows(filter: ProductFilter, bothOk: SQL): SQL {
+function variantFacetsFromRows(filter: ProductFilter, bothOk: SQL): VariantFacets {
   /** The variant conditions but `omit`'s; in stock when the filter asks it or `inStock` does. */
   const andVariants = (omit: VariantFacet | null, inStock = filter.inStock) => {
     const conds = variantOnlyConditions(filter, omit);
     if (inStock) conds.push(sql`v.stock > 0`);
     return conds.length > 0 ? sql` AND ${sql.join(conds, sql` AND `)}` : sql``;
   };
-  return sql`${valuesFacet(
-    sql`SELECT v.size AS value, count(DISTINCT v.product_id)::int AS n
-        FROM base JOIN variants v ON v.product_id = base.id
-        WHERE ${bothOk} AND v.size IS NOT NULL${andVariants('size')}
-        GROUP BY v.size`,
-    null,
-  )} AS sizes,
-        ${valuesFacet(
-          sql`SELECT v.color AS value, count(DISTINCT v.product_id)::int AS n
-              FROM base JOIN variants v ON v.product_id = base.id
-              WHERE ${bothOk} AND v.color IS NOT NULL${andVariants('color')}
-              GROUP BY v.color`,
-          COLOR_ORDER,
-        )} AS colors,
-        (SELECT json_build_object('min', min(v.price_cents), 'max', max(v.price_cents))
+  return {
+    sizes: valuesFacet(
+      sql`SELECT v.size AS value, count(DISTINCT v.product_id)::int AS n
+          FROM base JOIN variants v ON v.product_id = base.id
+          WHERE ${bothOk} AND v.size IS NOT NULL${andVariants('size')}
+          GROUP BY v.size`,
+      null,
+    ),
+    colors: valuesFacet(
+      sql`SELECT v.color AS value, count(DISTINCT v.product_id)::int AS n
+          FROM base JOIN variants v ON v.product_id = base.id
+          WHERE ${bothOk} AND v.color IS NOT NULL${andVariants('color')}
+          GROUP BY v.color`,
+      COLOR_ORDER,
+    ),
+    price: sql`(SELECT json_build_object('min', min(v.price_cents), 'max', max(v.price_cents))
            FROM base JOIN variants v ON v.product_id = base.id
-           WHERE ${bothOk}${andVariants('price')}) AS price,
-        (SELECT count(DISTINCT base.id)::int
+           WHERE ${bothOk}${andVariants('price')})`,
+    in_stock: sql`(SELECT count(DISTINCT base.id)::int
            FROM base JOIN variants v ON v.product_id = base.id
-           WHERE ${bothOk}${andVariants(null, true)}) AS in_stock`;
+           WHERE ${bothOk}${andVariants(null, true)})`,
+  };
 }
 
 /** The facets statement's one row (json columns) as RawFacets. */
