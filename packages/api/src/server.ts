@@ -12,6 +12,7 @@ import { seedDemoData } from './modules/catalog/seed';
 import { checkoutPlugin } from './modules/checkout/checkout.plugin';
 import { restockPlugin } from './modules/restock/restock.plugin';
 import { facetCountsPlugin } from './modules/catalog/catalog.facets.plugin';
+import { dashboardSalesPlugin } from './modules/stats/stats.rollup.plugin';
 import { seedCommerceDemo } from './modules/checkout/checkout.seed';
 import { paymentsPlugin } from './modules/payments/payments.plugin';
 import { pixPspPlugin } from './modules/payments/pix-psp/pix-psp.plugin';
@@ -54,6 +55,7 @@ export function registerRuntimePlugins(app: FastifyInstance, config: Config): vo
   app.register(invoicesPlugin, { poll: true });
   app.register(restockPlugin, { enabled: true });
   app.register(facetCountsPlugin, { enabled: true });
+  app.register(dashboardSalesPlugin, { enabled: true });
 }
 
 export async function startServer(

@@ -16,7 +16,8 @@ export const resolvers: IResolvers<unknown, GraphQLContext> = {
       ctx: GraphQLContext,
     ) {
       const principal = requireStaff(ctx);
-      const stats = await dashboardStats(ctx.db, principal, args);
+      const source = ctx.request.server.dashboardSalesSource ?? 'rollup';
+      const stats = await dashboardStats(ctx.db, principal, args, source);
       // SUPPORT sees no revenue (DESIGN): counts only, every money figure null.
       return principal.role === 'SUPPORT' ? withoutMoney(stats) : stats;
     },

@@ -1,10 +1,12 @@
 // Dashboard SQL: totals per day, top products and brands over the orders paid in a range of
-// calendar days (store's zone), and the variants low on stock. Read-only, raw SQL.
+// calendar days (store's zone), read from the per-day rollup that the database keeps with every
+// order change (migrations/0049_dashboard_sales_rollup.sql; stats.rows.ts computes the same from
+// the orders' rows), the work left from the same rollup, its fold, and the variants low on
+// stock. Raw SQL.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db';
-import { STORE_TIME_ZONE } from '../../lib/dates';
 
-const TOP_LIMIT = 10;
+export const TOP_LIMIT = 10;
 const LOW_STOCK_LIMIT = 50;
 
 /**
@@ -44,29 +46,13 @@ export type LowStockRow = {
   stock: number;
 };
 
-// Paid on one of these days and not canceled or fully refunded; partial refunds are subtracted.
-function paidOrders({ from, to }: SalesScope): SQL {
-  return sql`
-    SELECT o.id, o.total_cents - coalesce(o.refunded_cents, 0) AS revenue,
-           (o.paid_at AT TIME ZONE ${STORE_TIME_ZONE})::date AS day
-    FROM orders o
-    WHERE o.paid_at >= (${from}::date::timestamp AT TIME ZONE ${STORE_TIME_ZONE})
-      AND o.paid_at < ((${to}::date + 1)::timestamp AT TIME ZONE ${STORE_TIME_ZONE})
-      AND o.status IN ('PAID', 'SHIPPED', 'DELIVERED')`;
-}
-
-function brandArray(brandIds: readonly string[]): SQL {
+export function brandArray(brandIds: readonly string[]): SQL {
   return brandIds.length > 0
     ? sql`ARRAY[${sql.join(
         brandIds.map((id) => sql`${id}::uuid`),
         sql`, `,
       )}]`
     : sql`ARRAY[]::uuid[]`;
-}
-
-// A BRAND_MANAGER's figures are those of their brands' lines (net of the coupon share).
-function lineFilter({ brandIds }: SalesScope): SQL {
-  return brandIds ? sql`AND l.brand_id = ANY(${brandArray(brandIds)})` : sql``;
 }
 
 export type DailyRow = {
@@ -76,27 +62,43 @@ export type DailyRow = {
   units: number;
 };
 
+/** The rollup's rows of `kind` paid from `from` to `to` (São Paulo days, both included). */
+function rollupDays(kind: 'order' | 'brand' | 'product', { from, to }: SalesScope): SQL {
+  return sql`s.kind = ${kind} AND s.day BETWEEN ${from}::date AND ${to}::date`;
+}
+
 /**
- * Revenue, paid orders and units sold per São Paulo day from `from` to `to`, in one statement
- * (the service asks once for the period and the previous one together).
+ * Revenue, paid orders and units sold per São Paulo day from `from` to `to`, from the rollup
+ * (the service asks once for the period and the previous one together). A brand scope sums its
+ * brands' rows and counts the orders with a line of one of them.
  */
 export async function dailySales(db: Executor, scope: SalesScope): Promise<DailyRow[]> {
-  const perOrder = scope.brandIds
-    ? sql`
-      SELECT p.id, p.day, sum(l.line_total_cents - l.discount_cents) AS revenue,
-             sum(l.quantity) AS units
-      FROM (${paidOrders(scope)}) p JOIN order_lines l ON l.order_id = p.id
-      WHERE true ${lineFilter(scope)}
-      GROUP BY p.id, p.day`
-    : sql`
-      SELECT p.id, p.day, max(p.revenue) AS revenue, coalesce(sum(l.quantity), 0) AS units
-      FROM (${paidOrders(scope)}) p LEFT JOIN order_lines l ON l.order_id = p.id
-      GROUP BY p.id, p.day`;
+  if (!scope.brandIds) {
+    const result = await db.execute<DailyRow>(sql`
+      SELECT s.day::text AS day, sum(s.revenue_cents)::bigint AS revenue,
+             sum(s.orders)::int AS orders, sum(s.units)::bigint AS units
+      FROM dashboard_sales s
+      WHERE ${rollupDays('order', scope)}
+      GROUP BY s.day
+      HAVING sum(s.orders) > 0
+      ORDER BY s.day`);
+    return result.rows;
+  }
+  const brands = brandArray(scope.brandIds);
   const result = await db.execute<DailyRow>(sql`
-    SELECT x.day::text AS day, sum(x.revenue)::bigint AS revenue, count(*)::int AS orders,
+    SELECT x.day::text AS day, sum(x.revenue)::bigint AS revenue, sum(x.orders)::int AS orders,
            sum(x.units)::bigint AS units
-    FROM (${perOrder}) x
+    FROM (
+      SELECT s.day, 0 AS revenue, s.orders, 0 AS units
+      FROM dashboard_sales s
+      WHERE ${rollupDays('order', scope)} AND s.brands && ${brands}
+      UNION ALL
+      SELECT s.day, s.revenue_cents, 0, s.units
+      FROM dashboard_sales s
+      WHERE ${rollupDays('brand', scope)} AND s.brand_id = ANY(${brands})
+    ) x
     GROUP BY x.day
+    HAVING sum(x.orders) > 0
     ORDER BY x.day`);
   return result.rows;
 }
@@ -108,14 +110,10 @@ export type WorkCountsRow = {
   to_ship_previous: number;
 };
 
-const dayStart = (day: string): SQL =>
-  sql`(${day}::date::timestamp AT TIME ZONE ${STORE_TIME_ZONE})`;
-const dayEnd = (day: string): SQL =>
-  sql`((${day}::date + 1)::timestamp AT TIME ZONE ${STORE_TIME_ZONE})`;
-
 /**
- * The work left now, counted for two periods at once: orders placed in a period still waiting for
- * their Pix payment, and orders paid in a period still waiting to ship (status PAID).
+ * The work left now, counted for two periods at once from the rollup: orders placed in a period
+ * still waiting for their Pix payment, and orders paid in a period still waiting to ship (status
+ * PAID); of a brand scope, the orders with a line of one of its brands.
  */
 export async function workCounts(
   db: Executor,
@@ -123,25 +121,18 @@ export async function workCounts(
   previous: { from: string; to: string },
   brandIds: readonly string[] | null,
 ): Promise<WorkCountsRow> {
-  const awaiting = (range: { from: string; to: string }) =>
-    sql`count(*) FILTER (WHERE o.status = 'PENDING_PAYMENT' AND o.payment_method = 'PIX'
-      AND o.created_at >= ${dayStart(range.from)} AND o.created_at < ${dayEnd(range.to)})::int`;
-  const toShip = (range: { from: string; to: string }) =>
-    sql`count(*) FILTER (WHERE o.status = 'PAID'
-      AND o.paid_at >= ${dayStart(range.from)} AND o.paid_at < ${dayEnd(range.to)})::int`;
-  const start = dayStart(previous.from);
-  const end = dayEnd(current.to);
-  const brands = brandIds
-    ? sql`AND EXISTS (SELECT 1 FROM order_lines l WHERE l.order_id = o.id AND l.brand_id = ANY(${brandArray(brandIds)}))`
-    : sql``;
+  const count = (kind: string, range: { from: string; to: string }) =>
+    sql`coalesce(sum(s.orders) FILTER (WHERE s.kind = ${kind}
+      AND s.day BETWEEN ${range.from}::date AND ${range.to}::date), 0)::int`;
+  const brands = brandIds ? sql`AND s.brands && ${brandArray(brandIds)}` : sql``;
   const result = await db.execute<WorkCountsRow>(sql`
-    SELECT ${awaiting(current)} AS awaiting_pix_current, ${awaiting(previous)} AS awaiting_pix_previous,
-           ${toShip(current)} AS to_ship_current, ${toShip(previous)} AS to_ship_previous
-    FROM orders o
-    WHERE o.status IN ('PENDING_PAYMENT', 'PAID')
-      AND ((o.created_at >= ${start} AND o.created_at < ${end})
-        OR (o.paid_at >= ${start} AND o.paid_at < ${end}))
-      ${brands}`);
+    SELECT ${count('awaiting_pix', current)} AS awaiting_pix_current,
+           ${count('awaiting_pix', previous)} AS awaiting_pix_previous,
+           ${count('to_ship', current)} AS to_ship_current,
+           ${count('to_ship', previous)} AS to_ship_previous
+    FROM dashboard_sales s
+    WHERE s.kind IN ('awaiting_pix', 'to_ship')
+      AND s.day BETWEEN ${previous.from}::date AND ${current.to}::date ${brands}`);
   return (
     result.rows[0] ?? {
       awaiting_pix_current: 0,
@@ -152,29 +143,47 @@ export async function workCounts(
   );
 }
 
+/**
+ * The period's best sellers from the rollup: its product rows summed per key (product and brand,
+ * with the names the lines carried), the keys still holding a line, grouped as the rows are (by
+ * product, or by name for a line whose product is gone), named by the greatest name.
+ */
 export async function topSellingProducts(
   db: Executor,
   scope: SalesScope,
 ): Promise<TopProductRow[]> {
+  const brands = scope.brandIds ? sql`AND s.brand_id = ANY(${brandArray(scope.brandIds)})` : sql``;
   const result = await db.execute<TopProductRow>(sql`
-    SELECT l.product_id, max(l.product_name) AS product_name, max(l.brand_name) AS brand_name,
-           sum(l.quantity)::int AS quantity,
-           sum(l.line_total_cents - l.discount_cents)::bigint AS revenue
-    FROM (${paidOrders(scope)}) p JOIN order_lines l ON l.order_id = p.id
-    WHERE true ${lineFilter(scope)}
-    GROUP BY l.product_id, CASE WHEN l.product_id IS NULL THEN l.product_name END
+    SELECT k.product_id, max(k.product_name) AS product_name, max(k.brand_name) AS brand_name,
+           sum(k.quantity)::int AS quantity, sum(k.revenue)::bigint AS revenue
+    FROM (
+      SELECT s.product_id, s.product_name, s.brand_name, sum(s.units) AS quantity,
+             sum(s.revenue_cents) AS revenue
+      FROM dashboard_sales s
+      WHERE ${rollupDays('product', scope)} ${brands}
+      GROUP BY s.product_id, s.product_name, s.brand_id, s.brand_name
+      HAVING sum(s.lines) > 0
+    ) k
+    GROUP BY k.product_id, CASE WHEN k.product_id IS NULL THEN k.product_name END
     ORDER BY revenue DESC, quantity DESC, product_name
     LIMIT ${TOP_LIMIT}`);
   return result.rows;
 }
 
+/** The period's best-selling brands from the rollup's brand rows (as topSellingProducts). */
 export async function topSellingBrands(db: Executor, scope: SalesScope): Promise<TopBrandRow[]> {
+  const brands = scope.brandIds ? sql`AND s.brand_id = ANY(${brandArray(scope.brandIds)})` : sql``;
   const result = await db.execute<TopBrandRow>(sql`
-    SELECT l.brand_id, max(l.brand_name) AS brand_name, sum(l.quantity)::int AS quantity,
-           sum(l.line_total_cents - l.discount_cents)::bigint AS revenue
-    FROM (${paidOrders(scope)}) p JOIN order_lines l ON l.order_id = p.id
-    WHERE true ${lineFilter(scope)}
-    GROUP BY l.brand_id, CASE WHEN l.brand_id IS NULL THEN l.brand_name END
+    SELECT k.brand_id, max(k.brand_name) AS brand_name, sum(k.quantity)::int AS quantity,
+           sum(k.revenue)::bigint AS revenue
+    FROM (
+      SELECT s.brand_id, s.brand_name, sum(s.units) AS quantity, sum(s.revenue_cents) AS revenue
+      FROM dashboard_sales s
+      WHERE ${rollupDays('brand', scope)} ${brands}
+      GROUP BY s.brand_id, s.brand_name
+      HAVING sum(s.lines) > 0
+    ) k
+    GROUP BY k.brand_id, CASE WHEN k.brand_id IS NULL THEN k.brand_name END
     ORDER BY revenue DESC, quantity DESC, brand_name
     LIMIT ${TOP_LIMIT}`);
   return result.rows;
@@ -197,4 +206,36 @@ export async function lowStockVariants(
     ORDER BY v.stock, p.name, v.sku
     LIMIT ${LOW_STOCK_LIMIT}`);
   return result.rows;
+}
+
+/** Serialises the folds of every instance (pg_advisory_xact_lock key). */
+const FOLD_LOCK_KEY = 7_346_112_049;
+
+/**
+ * Replaces the rollup's rows of every day that received deltas since the last fold by their sums
+ * (zero sums left out). Deltas appended meanwhile by other transactions stay for the next fold;
+ * readers are exact between folds too (they sum every row), the fold only bounds the table.
+ */
+export async function foldDashboardSales(db: Executor): Promise<{ before: number; after: number }> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${FOLD_LOCK_KEY})`);
+    const result = await tx.execute<{ before: number; after: number }>(sql`
+      WITH days AS (SELECT DISTINCT s.day FROM dashboard_sales s WHERE NOT s.folded),
+      gone AS (
+        DELETE FROM dashboard_sales s USING days d WHERE s.day = d.day RETURNING s.*
+      ),
+      kept AS (
+        INSERT INTO dashboard_sales (kind, day, brands, brand_id, brand_name, product_id,
+                                     product_name, orders, lines, units, revenue_cents, folded)
+        SELECT kind, day, brands, brand_id, brand_name, product_id, product_name, sum(orders),
+               sum(lines), sum(units), sum(revenue_cents), true
+        FROM gone
+        GROUP BY kind, day, brands, brand_id, brand_name, product_id, product_name
+        HAVING sum(orders) <> 0 OR sum(lines) <> 0 OR sum(units) <> 0 OR sum(revenue_cents) <> 0
+        RETURNING 1
+      )
+      SELECT (SELECT count(*) FROM gone)::int AS before, (SELECT count(*) FROM kept)::int AS after`);
+    const row = result.rows[0];
+    return { before: Number(row?.before ?? 0), after: Number(row?.after ?? 0) };
+  });
 }

@@ -6,6 +6,7 @@ import { badUserInput, forbidden } from '../../graphql/errors';
 import { isUuid } from '../../lib/ids';
 import type { StaffPrincipal } from '../../graphql/context';
 import { parseIsoDay } from '../../lib/dates';
+import type { SalesSourceName } from './stats.rollup.plugin';
 import {
   dailySales,
   lowStockVariants,
@@ -13,6 +14,23 @@ import {
   topSellingProducts,
   workCounts,
 } from './stats.repository';
+import {
+  dailySalesFromRows,
+  topSellingBrandsFromRows,
+  topSellingProductsFromRows,
+  workCountsFromRows,
+} from './stats.rows';
+
+/** The sales figures' two sources: the rollup the server reads, the rows it reproduces. */
+const SALES_SOURCES = {
+  rollup: { dailySales, workCounts, topSellingProducts, topSellingBrands },
+  rows: {
+    dailySales: dailySalesFromRows,
+    workCounts: workCountsFromRows,
+    topSellingProducts: topSellingProductsFromRows,
+    topSellingBrands: topSellingBrandsFromRows,
+  },
+} as const;
 
 export const MAX_RANGE_DAYS = 366;
 export const DEFAULT_LOW_STOCK_THRESHOLD = 5;
@@ -153,6 +171,7 @@ export async function dashboardStats(
     lowStockThreshold?: number | null;
     brandId?: string | null;
   },
+  source: SalesSourceName = 'rollup',
 ): Promise<DashboardStats> {
   const { from, to } = parseRange(args.range);
   const threshold = args.lowStockThreshold ?? DEFAULT_LOW_STOCK_THRESHOLD;
@@ -165,13 +184,14 @@ export async function dashboardStats(
   const brandIds = brandScope(principal, args.brandId);
   const previous = previousPeriod(from, to);
   const scope = { from, to, brandIds };
+  const sales = SALES_SOURCES[source];
   // One statement for both periods' days; top lists over this period only. Independent reads,
   // run side by side (a pool runs them on several connections).
   const [daily, counts, topProducts, topBrands, lowStock] = await Promise.all([
-    dailySales(db, { from: previous.from, to, brandIds }),
-    workCounts(db, { from, to }, previous, brandIds),
-    topSellingProducts(db, scope),
-    topSellingBrands(db, scope),
+    sales.dailySales(db, { from: previous.from, to, brandIds }),
+    sales.workCounts(db, { from, to }, previous, brandIds),
+    sales.topSellingProducts(db, scope),
+    sales.topSellingBrands(db, scope),
     lowStockVariants(db, threshold, brandIds),
   ]);
 
