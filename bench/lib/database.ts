@@ -70,9 +70,7 @@ export async function openBenchDatabase(
     ...overrides,
   };
   if (!scratch) config.dataDir = 'memory://';
-  // As the server opens it (server.ts): every connection starts with the GraphQL deadline as its
-  // statement_timeout, so no connection sends a SET before its query.
-  const opened = await openDatabase(config, { statementTimeoutMs: config.graphqlTimeoutMs });
+  const opened = await openDatabase(config);
   try {
     await migrate(opened.db);
   } catch (error) {
