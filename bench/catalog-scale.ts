@@ -15,7 +15,7 @@ import os from 'node:os';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { buildApp } from '../packages/api/src/app';
-import { listCatalog } from '../packages/api/src/modules/catalog/catalog.service';
+import { listCatalog } from '../packages/api/src/modules/catalog/catalog.listing.service';
 import { sampleProductSlugs } from '../packages/api/src/modules/catalog/catalog.repository';
 import { seedDemoData } from '../packages/api/src/modules/catalog/seed';
 import { SEED_BRANDS } from '../packages/api/src/modules/catalog/seed.data';

@@ -16,28 +16,28 @@ import {
   type ProductListRow,
 } from './catalog.repository';
 import {
-  adjustStock,
-  adminProduct,
   createBrand,
   createCategory,
-  createProduct,
-  createVariant,
   deleteBrand,
-  deleteProduct,
-  deleteVariant,
-  listCatalog,
-  listStockMovements,
-  publishProduct,
-  staffScope,
   updateBrand,
   updateCategory,
-  updateProduct,
-  updateVariant,
   type BrandInput,
   type CategoryInput,
-  type ProductConnectionView,
+} from './catalog.brands.service';
+import { listCatalog, staffScope, type ProductConnectionView } from './catalog.listing.service';
+import {
+  adjustStock,
+  createProduct,
+  createVariant,
+  deleteProduct,
+  deleteVariant,
+  listStockMovements,
+  publishProduct,
+  updateProduct,
+  updateVariant,
   type ProductInput,
-} from './catalog.service';
+} from './catalog.products.service';
+import { adminProduct } from './catalog.service.common';
 import type { BrandRow, CategoryRow, ImageRow, VariantRow } from './catalog.tables';
 import type { VariantInput } from './catalog.validation';
 import { imageUrls } from './catalog.images';

@@ -30,7 +30,7 @@ import {
   toProductRow,
   type ProductListRow,
 } from './catalog.repository';
-import { brandScopeOf, productView } from './catalog.service';
+import { brandScopeOf, productView } from './catalog.service.common';
 import { staffProductWhere, type StaffProductFilterInput } from './catalog.staff.where';
 import type { BrandRow, VariantRow } from './catalog.tables';
 import {

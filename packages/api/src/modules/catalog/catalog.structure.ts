@@ -8,7 +8,7 @@ import { badUserInput, forbidden, notFound } from '../../graphql/errors';
 import { isUuid } from '../../lib/ids';
 import { recordCatalogChange } from './catalog.history';
 import { countCategoriesUnder, countProductsInCategory, rows } from './catalog.repository';
-import { deleteCategory } from './catalog.service';
+import { deleteCategory } from './catalog.brands.service';
 import { categories, type CategoryRow } from './catalog.tables';
 
 export const CATEGORY_CYCLE_MESSAGE = 'Uma categoria não pode ficar dentro dela mesma.';
@@ -136,7 +136,7 @@ export async function categoryDeleteRefusal(db: Executor, id: string): Promise<s
 
 /**
  * categoryDelete with the refusal explained ('A categoria Acessórios tem 3 produtos: mova-os para
- * outra categoria antes de excluí-la.'); otherwise as catalog.service's deleteCategory.
+ * outra categoria antes de excluí-la.'); otherwise as catalog.brands.service's deleteCategory.
  */
 export async function deleteCategoryExplained(
   db: Database,

@@ -9,7 +9,7 @@ import type { Database, Executor } from '../../db';
 import type { StaffPrincipal } from '../../graphql/context';
 import { AppGraphQLError } from '../../graphql/errors';
 import { staffProductWhere, type StaffProductFilterInput } from '../catalog/catalog.staff.where';
-import { brandScopeOf } from '../catalog/catalog.service';
+import { brandScopeOf } from '../catalog/catalog.service.common';
 import { categoryPaths } from '../imports/imports.preview';
 import { allBrands, allCategories } from '../imports/imports.repository';
 import { PRODUCT_CSV_COLUMNS } from '../imports/products.csv';
