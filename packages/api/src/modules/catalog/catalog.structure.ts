@@ -4,18 +4,15 @@
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db';
 import type { StaffPrincipal } from '../../graphql/context';
-import { badUserInput, forbidden, notFound } from '../../graphql/errors';
+import { badUserInput, notFound } from '../../graphql/errors';
 import { isUuid } from '../../lib/ids';
 import { recordCatalogChange } from './catalog.history';
+import { requireAdmin } from './catalog.service.common';
 import { countCategoriesUnder, countProductsInCategory, rows } from './catalog.repository';
 import { deleteCategory } from './catalog.brands.service';
 import { categories, type CategoryRow } from './catalog.tables';
 
 export const CATEGORY_CYCLE_MESSAGE = 'Uma categoria não pode ficar dentro dela mesma.';
-
-function requireAdmin(staff: StaffPrincipal, what: string): void {
-  if (staff.role !== 'ADMIN') throw forbidden(`Somente administradores podem ${what}.`);
-}
 
 async function siblingsOf(
   tx: Executor,
