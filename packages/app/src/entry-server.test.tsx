@@ -7,6 +7,7 @@ import { makeStorefrontCatalog } from '@vitrine/ui/mocks/fixtures/storefront';
 import { server } from '@vitrine/ui/mocks/server';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
+  isDeviceRendered,
   isServerRendered,
   jsonForScript,
   lcpImageOf,
@@ -39,6 +40,13 @@ async function execute(operation: GraphqlOperation) {
     body: JSON.stringify(operation),
   });
   return (await response.json()) as Record<string, unknown>;
+}
+
+/** A page the entry renders (never the null of a device's page without its cookies). */
+async function rendered(options: Parameters<typeof renderPage>[0]) {
+  const page = await renderPage(options);
+  if (!page) throw new Error(`${options.url} was not rendered`);
+  return page;
 }
 
 describe('isServerRendered', () => {
@@ -82,7 +90,7 @@ describe('isServerRendered', () => {
 
 describe('renderPage', () => {
   it('renders a product page with its data, its styles, its cache and its main photo', async () => {
-    const page = await renderPage({
+    const page = await rendered({
       url: `/produto/${product.slug}`,
       origin: ORIGIN,
       execute,
@@ -111,10 +119,10 @@ describe('renderPage', () => {
   });
 
   it('renders the home and a listing with their products (the listing loads in an effect)', async () => {
-    const home = await renderPage({ url: '/', origin: ORIGIN, execute });
+    const home = await rendered({ url: '/', origin: ORIGIN, execute });
     expect(home.html).toContain(storefront.settings.heroTitle);
     expect(home.html).toContain('<article');
-    const listing = await renderPage({
+    const listing = await rendered({
       url: `/categoria/${category.slug}`,
       origin: ORIGIN,
       execute,
@@ -125,7 +133,7 @@ describe('renderPage', () => {
 
   it("preloads a listing's first product photo (its largest paint on a phone), not the home's", async () => {
     for (const url of [`/categoria/${category.slug}`, `/marcas/${product.brand.slug}`]) {
-      const listing = await renderPage({ url, origin: ORIGIN, execute });
+      const listing = await rendered({ url, origin: ORIGIN, execute });
       const first = /<article[^]*?<img [^>]*>/.exec(listing.html)?.[0];
       expect(first, url).toMatch(/fetchPriority="high"/);
       expect(listing.lcpImage?.src, url).toMatch(/\S/);
@@ -133,13 +141,85 @@ describe('renderPage', () => {
       expect(listing.lcpImage?.srcSet, url).toMatch(/\d+w/);
     }
     // The home's largest paint is its hero's text: no photo takes the network before the scripts.
-    const home = await renderPage({ url: '/', origin: ORIGIN, execute });
+    const home = await rendered({ url: '/', origin: ORIGIN, execute });
     expect(home.lcpImage).toBeNull();
   });
 
   it('renders an empty bag: the cart lives on the device', async () => {
-    const page = await renderPage({ url: '/', origin: ORIGIN, execute });
+    const page = await rendered({ url: '/', origin: ORIGIN, execute });
     expect(page.html).not.toMatch(/aria-label="Sacola com [1-9]/);
+  });
+
+  it("renders a device's bag from its cart cookie, for it alone, and leaves a device without one to the browser", async () => {
+    expect(isDeviceRendered('/carrinho')).toBe(true);
+    expect(isServerRendered('/carrinho')).toBe(false);
+    expect(await renderPage({ url: '/carrinho', origin: ORIGIN, execute })).toBeNull();
+    expect(
+      await renderPage({ url: '/carrinho', origin: ORIGIN, execute, cookies: 'XSRF-TOKEN=a' }),
+    ).toBeNull();
+    // The API takes UUIDs only (as the app's cart keeps): the fixture's variant gets one.
+    const variant = product.variants[0]!;
+    const fixtureId = variant.id;
+    variant.id = '8507711c-b6e4-4ebc-9db7-f4620e2c24be';
+    try {
+      const cookies = `XSRF-TOKEN=a; vitrine_cart=1||||${variant.id}:2`;
+      const bag = await rendered({ url: '/carrinho', origin: ORIGIN, execute, cookies });
+      expect(bag.personal).toBe(true);
+      expect(bag.html).toContain(product.name);
+      expect(bag.html).toMatch(/2 itens/);
+      // The browser hydrates from the same cart, handed over beside Apollo's cache.
+      expect(bag.stateScript).toContain(
+        `<script type="application/json" id="vitrine-device">{"cart":{"lines":[{"variantId":"${variant.id}","quantity":2}]`,
+      );
+      // The first line's picture is the page's largest paint: preloaded.
+      expect(bag.lcpImage?.src).toMatch(/\S/);
+      // An empty cart the device mirrored is an empty bag, rendered.
+      const empty = await rendered({
+        url: '/carrinho',
+        origin: ORIGIN,
+        execute,
+        cookies: 'vitrine_cart=1||||',
+      });
+      expect(empty.html).toContain('Sua sacola está vazia');
+      // A shared page never reads the device: the home's bag stays empty whatever the cookies say.
+      const home = await rendered({ url: '/', origin: ORIGIN, execute, cookies });
+      expect(home.personal).toBe(false);
+      expect(home.stateScript).not.toContain('vitrine-device');
+    } finally {
+      variant.id = fixtureId;
+    }
+  });
+
+  it('renders the order a browser placed from its order cookie, and only that order', async () => {
+    const cookies = 'vitrine_order=VT-10000|maria%40exemplo.com.br';
+    const confirmation = await rendered({
+      url: '/pedido/confirmado/VT-10000',
+      origin: ORIGIN,
+      execute,
+      cookies,
+    });
+    expect(confirmation.personal).toBe(true);
+    expect(confirmation.html.replace(/<!-- -->/g, '')).toContain('Maria, recebemos seu pedido!');
+    const tracking = await rendered({
+      url: '/pedido?numero=VT-10000',
+      origin: ORIGIN,
+      execute,
+      cookies,
+    });
+    expect(tracking.html.replace(/<!-- -->/g, '')).toContain('Pedido VT-10000');
+    expect(tracking.html).toContain('Aguardando pagamento');
+    // Another order's confirmation is not rendered from this cookie; its tracking page is the form.
+    expect(
+      await renderPage({ url: '/pedido/confirmado/VT-9999', origin: ORIGIN, execute, cookies }),
+    ).toBeNull();
+    const other = await rendered({
+      url: '/pedido?numero=VT-9999',
+      origin: ORIGIN,
+      execute,
+      cookies,
+    });
+    expect(other.html).toContain('Informe o número do pedido');
+    expect(other.html).not.toContain('Pedido VT-9999');
   });
 
   it('fails (the server then sends the client-rendered page) when the API cannot answer', async () => {

@@ -6,13 +6,21 @@
 // getMarkupFromTree renders it with React's streaming renderer until every query it asked for has
 // its answer in the cache; the last pass is the page. Emotion's styles of that HTML go with it
 // (MUI's server styles), and the cache's contents are handed to the browser, which restores them
-// and hydrates (main.tsx). The cart, the checkout, the order pages and the dashboard stay
-// client-rendered: they belong to a device or a session.
+// and hydrates (main.tsx). The bag, the checkout and the order pages belong to a device: they are
+// rendered from what the device's cookies say (@vitrine/ui/device: its cart, the order it placed)
+// when they say it, never kept for another visitor; otherwise, and the dashboard always, the
+// browser renders them.
 import { ApolloLink, Observable, type FetchResult } from '@apollo/client';
 import { getMarkupFromTree } from '@apollo/client/react/ssr';
 import { createAuth, type AuthEnvironment, type KeyValueStorage } from '@vitrine/auth';
 import { createApolloClient, ServerRenderContext } from '@vitrine/ui/host';
-import { createServerStyles } from '@vitrine/ui/server';
+import {
+  createServerStyles,
+  DeviceStateContext,
+  deviceStateScript,
+  readDeviceCookies,
+  type DeviceState,
+} from '@vitrine/ui/server';
 import type { RouteScreen } from '@vitrine/ui/routes';
 import { print } from 'graphql';
 import type { ReactElement, ReactNode } from 'react';
@@ -34,6 +42,30 @@ const SERVER_RENDERED: ReadonlySet<RouteScreen> = new Set<RouteScreen>([
   'storefront/exchangesAndReturns',
   'storefront/privacy',
 ]);
+
+/**
+ * The pages of one device (its bag, its order), rendered from its cookies when they hold what the
+ * page shows: `needs` names it. Never kept for another visitor (RenderedPage.personal).
+ */
+const DEVICE_RENDERED: ReadonlyMap<RouteScreen, (device: DeviceState, url: URL) => boolean> =
+  new Map<RouteScreen, (device: DeviceState, url: URL) => boolean>([
+    ['storefront/cart', (device) => device.cart !== null],
+    ['storefront/checkout', (device) => device.cart !== null],
+    [
+      'storefront/orderConfirmation',
+      (device, url) =>
+        device.order !== null &&
+        decodeURIComponent(url.pathname.split('/').pop() ?? '') === device.order.number,
+    ],
+    // The form needs nothing; the order this browser placed is looked up at once.
+    ['storefront/orderTracking', () => true],
+  ]);
+
+/** Whether `pathname` is a device's page, rendered from its cookies (see renderPage). */
+export function isDeviceRendered(pathname: string): boolean {
+  const screen = screenFor(pathname);
+  return screen !== null && DEVICE_RENDERED.has(screen);
+}
 
 /**
  * isServerRendered's answers by pathname: matching the route table flattens and ranks it anew each
@@ -73,6 +105,8 @@ export interface RenderPageOptions {
   origin: string;
   /** Answers one GraphQL operation as the API would answer the shopper's browser. */
   execute: (operation: GraphqlOperation) => Promise<FetchResult>;
+  /** The request's Cookie header: a device's page is rendered from it (isDeviceRendered). */
+  cookies?: string;
 }
 
 export interface RenderedPage {
@@ -87,6 +121,8 @@ export interface RenderedPage {
   stateScript: string;
   /** The page's most important image (fetchpriority="high"), to preload from the head. */
   lcpImage: { src: string; srcSet: string | null; sizes: string | null } | null;
+  /** Rendered from the device's cookies: for this visitor only (not kept, not cached). */
+  personal: boolean;
 }
 
 /** An auth session that never signs in: the server renders what anyone may see. */
@@ -193,13 +229,22 @@ function NoBridge() {
   return null;
 }
 
-/** Renders `url`'s page; rejects when it cannot (the caller then sends the client-rendered page). */
+/**
+ * Renders `url`'s page; rejects when it cannot, resolves null for a device's page its cookies say
+ * nothing of (either way the caller sends the client-rendered page).
+ */
 export async function renderPage({
   url,
   origin,
   execute,
-}: RenderPageOptions): Promise<RenderedPage> {
-  const pathname = new URL(url, origin).pathname;
+  cookies,
+}: RenderPageOptions): Promise<RenderedPage | null> {
+  const location = new URL(url, origin);
+  const pathname = location.pathname;
+  const screen = screenFor(pathname);
+  const deviceNeeds = screen ? DEVICE_RENDERED.get(screen) : undefined;
+  const device = deviceNeeds ? readDeviceCookies(cookies) : null;
+  if (deviceNeeds && device && !deviceNeeds(device, location)) return null;
   // The page's chunks (layout and screen) are loaded first, so no lazy route suspends.
   await Promise.all(pagesFor(pathname).map((page) => page.preload()));
 
@@ -215,13 +260,15 @@ export async function renderPage({
   const tree = (
     <styles.Provider>
       <ServerRenderContext.Provider value>
-        <AppTree
-          auth={auth}
-          client={client}
-          analytics={noAnalytics}
-          Router={Router}
-          Bridge={NoBridge}
-        />
+        <DeviceStateContext.Provider value={device ?? undefined}>
+          <AppTree
+            auth={auth}
+            client={client}
+            analytics={noAnalytics}
+            Router={Router}
+            Bridge={NoBridge}
+          />
+        </DeviceStateContext.Provider>
       </ServerRenderContext.Provider>
     </styles.Provider>
   );
@@ -230,7 +277,10 @@ export async function renderPage({
   return {
     html,
     styles: styles.styleTags(html),
-    stateScript: `<script type="application/json" id="${SERVER_STATE_ID}">${jsonForScript(client.extract())}</script>`,
+    stateScript:
+      `<script type="application/json" id="${SERVER_STATE_ID}">${jsonForScript(client.extract())}</script>` +
+      (device ? deviceStateScript(device) : ''),
     lcpImage: lcpImageOf(html),
+    personal: device !== null,
   };
 }

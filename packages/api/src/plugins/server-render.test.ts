@@ -26,8 +26,22 @@ const STAND_IN = `
 export function isServerRendered(pathname) {
   return pathname.startsWith('/produto/') || pathname === '/lento' || pathname === '/quebra';
 }
-export async function renderPage({ url, origin, execute }) {
+export function isDeviceRendered(pathname) {
+  return pathname === '/carrinho';
+}
+export async function renderPage({ url, origin, execute, cookies }) {
   if (url === '/quebra') throw new Error('a screen failed');
+  if (url === '/carrinho') {
+    // A device's page: rendered from its cookie, or left to the browser without one.
+    if (!cookies?.includes('vitrine_cart=')) return null;
+    return {
+      html: '<main>bag of ' + cookies + '</main>',
+      styles: '',
+      stateScript: '',
+      lcpImage: null,
+      personal: true,
+    };
+  }
   if (url === '/lento') await new Promise((resolve) => setTimeout(resolve, 1000));
   const answer = await execute({ query: '{ ping }', variables: {}, operationName: null });
   return {
@@ -90,6 +104,35 @@ describe('createServerRenderer', () => {
     expect(page?.html).toContain('"ping":"pong"');
     expect(page?.html).toContain('"from":"203.0.113.9"');
     expect(page?.html).toContain('"query":"{ ping }"');
+    // A page the same for everyone never sees the visitor's cookies.
+    expect(page?.html).not.toContain('vitrine_cart');
+    expect(page?.personal).toBe(false);
+  });
+
+  it("renders a device's page from its cookies, for that visitor only, or leaves it to the browser", async () => {
+    const renderer = rendererOf('entry-server.mjs')!;
+    catalogStatus = 'hit';
+    try {
+      const withCookie = {
+        ...request('/carrinho'),
+        headers: { cookie: 'vitrine_cart=1||||abc:2' },
+      } as unknown as Parameters<typeof renderer.render>[0];
+      const page = await renderer.render(withCookie, '/carrinho');
+      expect(page?.html).toBe('<main>bag of vitrine_cart=1||||abc:2</main>');
+      expect(page?.personal).toBe(true);
+      // Never kept for another visitor, even when its answers were shared ones.
+      expect(page?.reusable).toBe(false);
+      warnings.length = 0;
+      const without = { ...request('/carrinho'), headers: {} } as unknown as Parameters<
+        typeof renderer.render
+      >[0];
+      expect(await renderer.render(without, '/carrinho')).toBeNull();
+      // Not a failure: nothing is logged.
+      expect(warnings).toEqual([]);
+      expect(await renderer.renders('/carrinho')).toBe(false);
+    } finally {
+      catalogStatus = null;
+    }
   });
 
   it('marks a page reusable only when every answer in it came through the catalog cache', async () => {

@@ -21,10 +21,15 @@ export interface RenderedPage {
   /** Apollo's cache for the browser, as a <script type="application/json"> after #root. */
   stateScript: string;
   lcpImage: { src: string; srcSet: string | null; sizes: string | null } | null;
+  /** Rendered from the device's cookies (its bag, its order): for this visitor only. */
+  personal?: boolean;
 }
 
 interface ServerEntry {
+  /** The storefront's public pages, the same for every visitor. */
   isServerRendered(pathname: string): boolean;
+  /** A device's pages (bag, checkout, orders), rendered from its cookies when they say enough. */
+  isDeviceRendered?(pathname: string): boolean;
   renderPage(options: {
     url: string;
     origin: string;
@@ -33,7 +38,8 @@ interface ServerEntry {
       variables: Record<string, unknown>;
       operationName: string | null;
     }) => Promise<unknown>;
-  }): Promise<RenderedPage>;
+    cookies?: string;
+  }): Promise<RenderedPage | null>;
 }
 
 /** How long a page may take to render before the client-rendered page is sent instead. */
@@ -43,14 +49,20 @@ export const SERVER_RENDER_TIMEOUT_MS = 3000;
 export interface ServerRenderedPage extends RenderedPage {
   /** Every GraphQL answer it was rendered from came through the catalog cache (the same for all). */
   reusable: boolean;
+  /** For this visitor only: sent `private, no-store`, never kept. */
+  personal: boolean;
 }
 
 export interface ServerRenderer {
-  /** Whether `pathname` is a page the entry renders (false without a usable entry). */
+  /**
+   * Whether `pathname` is a page the entry renders the same for everyone (false without a usable
+   * entry): the pages the page cache may keep.
+   */
   renders(pathname: string): Promise<boolean>;
   /**
-   * The rendered page for `request`, or null: not a server-rendered page, it failed, or the
-   * renders in flight were at their bound (the page is then rendered by the browser).
+   * The rendered page for `request`, or null: not a server-rendered page, a device's page its
+   * cookies say nothing of, it failed, or the renders in flight were at their bound (the page is
+   * then rendered by the browser).
    */
   render(request: FastifyRequest, pathname: string): Promise<ServerRenderedPage | null>;
   /** Renders under way now. */
@@ -107,7 +119,10 @@ export function createServerRenderer(
     },
     async render(request, pathname) {
       const renderer = await load();
-      if (!renderer?.isServerRendered(pathname)) return null;
+      if (!renderer) return null;
+      const device =
+        !renderer.isServerRendered(pathname) && (renderer.isDeviceRendered?.(pathname) ?? false);
+      if (!device && !renderer.isServerRendered(pathname)) return null;
       if (maxInFlight > 0 && inFlight >= maxInFlight) {
         // Logged at most once a minute, with how many were left to the browser meanwhile.
         skipped += 1;
@@ -152,14 +167,22 @@ export function createServerRenderer(
       // Counted until the entry is done, even past the time-out (it is still rendering).
       const rendering = (async () => {
         try {
-          return await renderer.renderPage({ url: request.url, origin: publicUrl, execute });
+          return await renderer.renderPage({
+            url: request.url,
+            origin: publicUrl,
+            execute,
+            // Only a device's page reads the device's cookies; a shared page never sees them.
+            ...(device ? { cookies: request.headers.cookie ?? '' } : {}),
+          });
         } finally {
           inFlight -= 1;
         }
       })();
       try {
         const page = await Promise.race([rendering, timeout]);
-        return { ...page, reusable };
+        if (!page) return null;
+        const personal = device || page.personal === true;
+        return { ...page, reusable: reusable && !personal, personal };
       } catch (err) {
         request.log.warn(
           { err, url: request.url },

@@ -155,14 +155,18 @@ export function registerStaticApp(
     status: number,
     body: Buffer | string,
     encoding: string | null,
+    personal = false,
   ) {
     if (encoding) reply.header('Content-Encoding', encoding);
-    return reply
-      .code(status)
-      .header('Cache-Control', 'no-cache')
-      .header('Vary', 'Accept-Encoding')
-      .type('text/html; charset=utf-8')
-      .send(body);
+    return (
+      reply
+        .code(status)
+        // A page rendered from the device's cookies (its bag, its order) is this visitor's alone.
+        .header('Cache-Control', personal ? 'private, no-store' : 'no-cache')
+        .header('Vary', 'Accept-Encoding')
+        .type('text/html; charset=utf-8')
+        .send(body)
+    );
   }
 
   async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
@@ -236,7 +240,7 @@ export function registerStaticApp(
     const { body, encoding } = kept
       ? await cache!.encode(kept, acceptEncoding)
       : await compressPage(page, acceptEncoding);
-    return sendPage(reply, status, body, encoding);
+    return sendPage(reply, status, body, encoding, serverPage?.personal);
   }
 
   app.register(fastifyStatic, {

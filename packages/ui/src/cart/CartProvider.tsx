@@ -28,6 +28,11 @@ export function CartProvider({ store, children }: CartProviderProps) {
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }
 
+/** The store useCart reads (the provider's, or the app-wide one). */
+export function useCartStore(): CartStore {
+  return useContext(CartContext) ?? getDefaultStore();
+}
+
 export interface UseCartResult {
   lines: StoredCartLine[];
   /** Units in the cart (the badge on the cart button). */
@@ -52,10 +57,15 @@ const emptyCart = () => EMPTY_CART;
 
 /** The cart and its actions; works without a provider (the app-wide store). */
 export function useCart(): UseCartResult {
-  const store = useContext(CartContext) ?? getDefaultStore();
+  const store = useCartStore();
   // The server renders an empty bag (the cart lives on the device); hydrating a server-rendered
-  // page starts from that, then shows the device's bag.
-  const state = useSyncExternalStore(store.subscribe, store.getSnapshot, emptyCart);
+  // page starts from that, then shows the device's bag. The bag and order pages, rendered from
+  // the device's cart cookie, say so through their store (device/DeviceState.tsx).
+  const state = useSyncExternalStore(
+    store.subscribe,
+    store.getSnapshot,
+    store.getServerSnapshot ?? emptyCart,
+  );
   return useMemo(
     () => ({
       lines: state.lines,

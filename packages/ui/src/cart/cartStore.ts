@@ -30,6 +30,11 @@ export interface CartState {
 
 export interface CartStore {
   getSnapshot(): CartState;
+  /**
+   * What the server rendered the page with (useSyncExternalStore's server snapshot); the empty
+   * bag when not given.
+   */
+  getServerSnapshot?(): CartState;
   subscribe(listener: () => void): () => void;
   /**
    * Adds units of a variant (merging with a line already in the cart) and returns how many the

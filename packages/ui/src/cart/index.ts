@@ -1,4 +1,10 @@
-export { CartProvider, useCart, type CartProviderProps, type UseCartResult } from './CartProvider';
+export {
+  CartProvider,
+  useCart,
+  useCartStore,
+  type CartProviderProps,
+  type UseCartResult,
+} from './CartProvider';
 export {
   COUPON_FORMAT_MESSAGE,
   couponCodeError,

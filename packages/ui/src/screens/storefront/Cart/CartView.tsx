@@ -16,7 +16,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Snackbar from '@mui/material/Snackbar';
 import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
@@ -239,8 +238,18 @@ function CartViewContent({
 }: CartViewProps) {
   const drawer = layout === 'drawer';
   // Phones: the total and 'Finalizar compra' in a bar stuck to the bottom of the screen (issue 12,
-  // item 6: the button sat below the fold), instead of at the end of the summary.
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
+  // item 6: the button sat below the fold), instead of at the end of the summary. Chosen by the
+  // style sheet, not a media query in JavaScript: the server renders the bag (from the device's
+  // cookie) without knowing the screen, and the browser hydrates the same markup.
+  // (The phone's value outside any media query, as the tests' DOM, which applies none, sees it.)
+  const phoneOnly = (theme: Theme) => ({
+    display: 'flex',
+    [theme.breakpoints.up('md')]: { display: 'none' },
+  });
+  const largerOnly = (theme: Theme) => ({
+    display: 'none',
+    [theme.breakpoints.up('md')]: { display: 'block' },
+  });
   const itemCount = summary?.itemCount ?? lines.reduce((sum, line) => sum + line.quantity, 0);
   const problems = lines.filter((line) => line.availability !== 'AVAILABLE').length;
 
@@ -364,11 +373,12 @@ function CartViewContent({
       <LoadingLines count={drawer ? 2 : 3} />
     ) : (
       <Box component="ul" aria-label="Itens da sacola" sx={{ m: 0, p: 0 }}>
-        {lines.map((line) => (
+        {lines.map((line, index) => (
           <CartLine
             key={line.variantId}
             line={line}
             compact={drawer}
+            priority={!drawer && index === 0}
             disabled={updating}
             onQuantityChange={(quantity) => onQuantityChange(line.variantId, quantity)}
             onRemove={() => onRemove(line.variantId)}
@@ -493,7 +503,9 @@ function CartViewContent({
           {couponField}
           <Divider />
           {totals}
-          {phone ? null : <CheckoutButton enabled={checkoutEnabled} />}
+          <Box sx={largerOnly}>
+            <CheckoutButton enabled={checkoutEnabled} />
+          </Box>
           <Typography
             variant="body2"
             color="text.secondary"
@@ -504,43 +516,41 @@ function CartViewContent({
           </Typography>
         </Box>
       </Box>
-      {phone ? (
-        <Box
-          data-testid="checkout-bar"
-          sx={(theme) => ({
-            position: 'sticky',
-            bottom: 0,
-            zIndex: theme.zIndex.appBar - 1,
-            display: 'flex',
-            alignItems: 'center',
-            gap: 2,
-            mt: 3,
-            mx: -2,
-            px: 2,
-            py: 1.25,
-            bgcolor: 'background.paper',
-            borderTop: 1,
-            borderColor: 'divider',
-            boxShadow: '0 -4px 12px rgba(0, 0, 0, 0.08)',
-          })}
-        >
-          <Box sx={{ flexShrink: 0 }}>
-            <Typography variant="caption" color="text.secondary" component="p">
-              Total
+      <Box
+        data-testid="checkout-bar"
+        sx={(theme) => ({
+          ...phoneOnly(theme),
+          position: 'sticky',
+          bottom: 0,
+          zIndex: theme.zIndex.appBar - 1,
+          alignItems: 'center',
+          gap: 2,
+          mt: 3,
+          mx: -2,
+          px: 2,
+          py: 1.25,
+          bgcolor: 'background.paper',
+          borderTop: 1,
+          borderColor: 'divider',
+          boxShadow: '0 -4px 12px rgba(0, 0, 0, 0.08)',
+        })}
+      >
+        <Box sx={{ flexShrink: 0 }}>
+          <Typography variant="caption" color="text.secondary" component="p">
+            Total
+          </Typography>
+          {summary && status === 'ready' ? (
+            <Typography sx={{ fontWeight: 700, fontSize: '1.125rem', lineHeight: 1.2 }}>
+              {formatBRL(summary.totalCents)}
             </Typography>
-            {summary && status === 'ready' ? (
-              <Typography sx={{ fontWeight: 700, fontSize: '1.125rem', lineHeight: 1.2 }}>
-                {formatBRL(summary.totalCents)}
-              </Typography>
-            ) : (
-              <Skeleton width={90} />
-            )}
-          </Box>
-          <Box sx={{ flexGrow: 1 }}>
-            <CheckoutButton enabled={checkoutEnabled} />
-          </Box>
+          ) : (
+            <Skeleton width={90} />
+          )}
         </Box>
-      ) : null}
+        <Box sx={{ flexGrow: 1 }}>
+          <CheckoutButton enabled={checkoutEnabled} />
+        </Box>
+      </Box>
     </Box>
   );
 }

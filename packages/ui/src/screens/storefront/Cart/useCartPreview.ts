@@ -4,6 +4,7 @@ import { useQuery } from '@apollo/client';
 import { useEffect, useMemo, useState } from 'react';
 
 import { useCart, type UseCartResult } from '../../../cart';
+import { useCartCookie, useHydratedFetchPolicy } from '../../../device';
 import { CART_PREVIEW_QUERY, type CartItemInput, type CartPreviewNode } from './CartScreen.graphql';
 
 export interface UseCartPreviewOptions {
@@ -34,12 +35,17 @@ export interface UseCartPreviewResult {
 
 export function useCartPreview(options: UseCartPreviewOptions = {}): UseCartPreviewResult {
   const cart = useCart();
+  // The bag, the drawer and the checkout change the cart: the server renders the bag from this.
+  useCartCookie();
   const items = useMemo(
     () => cart.lines.map(({ variantId, quantity }) => ({ variantId, quantity })),
     [cart.lines],
   );
   const empty = items.length === 0;
   const skip = empty || options.skip === true;
+  // Prices and stock change on the server: always ask, show the last answer meanwhile (a bag the
+  // server rendered was priced for this page).
+  const fetchPolicy = useHydratedFetchPolicy('cache-and-network');
   const { data, previousData, loading, error, refetch } = useQuery(CART_PREVIEW_QUERY, {
     variables: {
       items,
@@ -49,8 +55,7 @@ export function useCartPreview(options: UseCartPreviewOptions = {}): UseCartPrev
         options.shippingMethodId === undefined ? cart.shippingMethodId : options.shippingMethodId,
     },
     skip,
-    // Prices and stock change on the server: always ask, show the last answer meanwhile.
-    fetchPolicy: 'cache-and-network',
+    fetchPolicy,
     nextFetchPolicy: 'cache-first',
     notifyOnNetworkStatusChange: true,
   });

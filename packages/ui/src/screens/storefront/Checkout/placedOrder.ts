@@ -1,8 +1,12 @@
 // The last order placed in this tab (number and e-mail), so the confirmation page can fetch it
-// again after a reload without asking the shopper for anything.
+// again after a reload without asking the shopper for anything; and in the browser session's
+// order cookie (/pedido pages only), so the server renders those pages with the order.
+import { writeOrderCookie } from '../../../device/deviceCookies';
+
 const LAST_ORDER_KEY = 'vitrine.checkout.lastOrder';
 
 export function rememberPlacedOrder(number: string, email: string): void {
+  writeOrderCookie({ number, email });
   try {
     window.sessionStorage.setItem(LAST_ORDER_KEY, JSON.stringify({ number, email }));
   } catch {

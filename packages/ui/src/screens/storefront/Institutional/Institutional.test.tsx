@@ -84,7 +84,11 @@ describe('PrivacyPolicyScreen', { timeout: 30_000 }, () => {
     const rights = screen.getByRole('region', { name: 'Seus direitos' });
     expect(within(rights).getAllByRole('listitem')).toHaveLength(9);
     expect(rights).toHaveTextContent('artigo 18 da LGPD');
-    expect(screen.getByRole('region', { name: /Cookies/ })).toHaveTextContent('XSRF-TOKEN');
+    const cookies = screen.getByRole('region', { name: /Cookies/ });
+    expect(cookies).toHaveTextContent('XSRF-TOKEN');
+    // The device's copies the server renders the bag and the order pages from (@vitrine/ui/device).
+    expect(cookies).toHaveTextContent('vitrine_cart');
+    expect(cookies).toHaveTextContent('vitrine_order');
     expect(
       screen.getByRole('link', { name: 'privacidade@vitrine.exemplo.com.br' }),
     ).toHaveAttribute('href', 'mailto:privacidade@vitrine.exemplo.com.br');

@@ -198,6 +198,16 @@ export function PrivacyPolicyView({ contact, customText }: PrivacyPolicyViewProp
             identifica você.
           </li>
           <li>
+            <strong>vitrine_cart</strong> (necessário): uma cópia da sua sacola (os produtos, as
+            quantidades, o CEP, o cupom e a entrega escolhidos; nunca preços), para que a sacola e o
+            checkout já cheguem prontos na tela. Dura 180 dias, renovado a cada mudança.
+          </li>
+          <li>
+            <strong>vitrine_order</strong> (necessário): o número e o e-mail do último pedido feito
+            neste navegador, enviados só às páginas do pedido, para mostrá-lo sem pedir o e-mail de
+            novo. Apagado quando você fecha o navegador.
+          </li>
+          <li>
             <strong>Medição de audiência</strong> (só quando ativada pela loja): cookies do Google
             Analytics (como <code>_ga</code>) que contam páginas vistas e compras de forma
             estatística. Sem a medição ativada, nenhum script de terceiros é carregado. Você pode
@@ -205,9 +215,9 @@ export function PrivacyPolicyView({ contact, customText }: PrivacyPolicyViewProp
           </li>
         </ul>
         <p>
-          A sua sacola fica guardada no próprio navegador (armazenamento local), não em nossos
-          servidores, até você finalizar o pedido; o que você digita no checkout fica só na aba
-          aberta, para não se perder se a conexão cair.
+          A sua sacola fica guardada no próprio navegador (armazenamento local e o cookie acima),
+          não em nossos servidores, até você finalizar o pedido; o que você digita no checkout fica
+          só na aba aberta, para não se perder se a conexão cair.
         </p>
       </InstitutionalSection>
 

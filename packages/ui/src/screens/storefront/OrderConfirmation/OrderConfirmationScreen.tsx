@@ -4,12 +4,20 @@
 // paid or expired since, or a card refusal paid since, shows as it is now. Empties the cart once
 // the order is placed (a refused card keeps it, so the shopper can start over with Pix or boleto).
 // Card and boleto: pays again (another card, a boleto whose answer was lost) through orderPay,
-// which never charges twice.
+// which never charges twice. The server renders it when the browser's order cookie names this
+// order (@vitrine/ui/device); what only the tab knows (the router's state, its sessionStorage)
+// joins once the page is hydrated, so hydration meets the server's markup.
 import { useQuery } from '@apollo/client';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 
 import { useCart } from '../../../cart';
+import {
+  useCartCookie,
+  useDeviceOrderEmail,
+  useHydratedFetchPolicy,
+  useIsHydrating,
+} from '../../../device';
 import { useSeo } from '../../../seo';
 import { useStoreName } from '../../shared/useStoreName';
 import {
@@ -39,15 +47,22 @@ export function OrderConfirmationScreen() {
   const location = useLocation();
   const storeName = useStoreName();
   const cart = useCart();
+  // The order empties the cart: the server's bag follows.
+  useCartCookie();
   useSeo({ title: `Pedido ${number}`, siteName: storeName, noIndex: true });
 
-  const placed = placedState(location.state, number);
-  const email = placed?.order.customerEmail ?? placedOrderEmail(number);
-  // Always the server's current status: the router's copy may be from long ago (a reload).
+  const hydrating = useIsHydrating();
+  const deviceEmail = useDeviceOrderEmail(number);
+  const placed = hydrating ? null : placedState(location.state, number);
+  const email =
+    placed?.order.customerEmail ?? deviceEmail ?? (hydrating ? null : placedOrderEmail(number));
+  // Always the server's current status: the router's copy may be from long ago (a reload). A page
+  // the server rendered has it from the server, as of this page.
+  const fetchPolicy = useHydratedFetchPolicy('network-only');
   const query = useQuery(ORDER_STATUS_QUERY, {
     variables: { number, email: email ?? '' },
     skip: email === null,
-    fetchPolicy: 'network-only',
+    fetchPolicy,
   });
   const current = query.data?.orderStatus ?? null;
 

@@ -7,6 +7,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 
 import { useCart } from '../../../cart';
+import { useCartCookie } from '../../../device';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '../../../cart/cartStore';
 import { pluralize } from '../../../format';
 import { breadcrumbJsonLd, productJsonLd, useSeo } from '../../../seo';
@@ -54,6 +55,8 @@ function ProductPage({ slug }: { slug: string }) {
   const pixDiscountPercent = useCardPixDiscount();
   const storeName = useStoreName();
   const cart = useCart();
+  // 'Adicionar à sacola': the server renders the bag from the cart's cookie.
+  useCartCookie();
   const { data, error, refetch } = useQuery(PRODUCT_PAGE_QUERY, { variables: { slug } });
   const product = data?.product ?? null;
 

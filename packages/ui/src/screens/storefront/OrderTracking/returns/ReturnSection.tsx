@@ -4,6 +4,7 @@
 import { useMutation, useQuery } from '@apollo/client';
 import { useState } from 'react';
 
+import { useHydratedFetchPolicy } from '../../../../device';
 import { readServerError } from '../../../shared/graphqlErrors';
 import {
   ORDER_RETURNS_QUERY,
@@ -20,9 +21,11 @@ export interface ReturnSectionProps {
 }
 
 export function ReturnSection({ number, email }: ReturnSectionProps) {
+  // Rendered by the server with a delivered order: hydrated from the page's answer.
+  const fetchPolicy = useHydratedFetchPolicy('network-only');
   const { data, loading, error, refetch } = useQuery(ORDER_RETURNS_QUERY, {
     variables: { number, email },
-    fetchPolicy: 'network-only',
+    fetchPolicy,
   });
   const [request, { loading: submitting }] = useMutation(REQUEST_ORDER_RETURN_MUTATION);
   const [requested, setRequested] = useState<CustomerReturnNode | null>(null);
