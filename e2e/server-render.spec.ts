@@ -1,11 +1,20 @@
 // Issue 17, item 1: the storefront's public pages arrive from the server with their content, their
 // styles and their data; the browser hydrates them without a mismatch and without asking the API
-// again; the cart, the checkout and the dashboard stay rendered by the browser.
+// again; the bag and the checkout are rendered from the device's cookies once it has them; the
+// dashboard stays rendered by the browser.
 import { expect, test, type Page } from '@playwright/test';
 
 import { graphqlAs, staffAccessToken, staffProductBySlug } from './support/catalog';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/env';
-import { brandProducts, chooseVariant, graphql, pickVariant } from './support/storefront';
+import {
+  brandProducts,
+  chooseShippingAndPix,
+  chooseVariant,
+  fillCheckout,
+  graphql,
+  pickVariant,
+  shopper,
+} from './support/storefront';
 
 const STATE = '<script type="application/json" id="vitrine-state">';
 
@@ -163,6 +172,77 @@ test.describe('Server-rendered storefront', () => {
     await expect(page.getByRole('button', { name: /^Sacola: 2 itens/ })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test("the bag, checkout, confirmation and tracking arrive rendered from the device's cookies and hydrate without a mismatch (phone)", async ({
+    browser,
+  }) => {
+    const picked = pickVariant(await brandProducts(null), { minStock: 3 });
+    if (!picked) throw new Error('no product with three units in stock');
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const problems = watchHydration(page);
+    // The shopper adds a size on the product page: the cart goes to its cookie too.
+    await page.goto(`/produto/${picked.product.slug}`);
+    await chooseVariant(page, picked.variant);
+    await page.getByRole('button', { name: 'Adicionar à sacola' }).click();
+    await expect(page.getByRole('dialog', { name: /Minha sacola/ })).toBeVisible();
+    const cookie = (await context.cookies()).find((item) => item.name === 'vitrine_cart');
+    expect(cookie?.value).toContain(`${picked.variant.id}:1`);
+
+    for (const path of ['/carrinho', '/checkout']) {
+      // The HTML itself holds the bag (a response, before any script runs).
+      const response = await page.request.get(path);
+      const html = await response.text();
+      const root = html.slice(html.indexOf('<div id="root">'), html.indexOf(STATE));
+      expect(root.includes(picked.product.name), `${path}: the line in the markup`).toBe(true);
+      expect(response.headers()['cache-control'], path).toBe('private, no-store');
+      expect(html.includes('<script type="application/json" id="vitrine-device">'), path).toBe(
+        true,
+      );
+      const operations = watchGraphql(page);
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      // Hydrated from the page: the bag's price came with it.
+      expect(
+        operations.filter((name) => name === 'StorefrontCartPreview'),
+        path,
+      ).toEqual([]);
+    }
+    await expect(page.getByRole('form', { name: 'Finalizar compra' })).toBeVisible();
+    expect(problems).toEqual([]);
+
+    // A Pix order: its confirmation and tracking come rendered with it (the order cookie).
+    await fillCheckout(page, shopper('ssr'));
+    await chooseShippingAndPix(page, 'PAC');
+    await page.getByRole('button', { name: 'Finalizar pedido' }).click();
+    await expect(page).toHaveURL(/\/pedido\/confirmado\/[^/]+$/);
+    const number = decodeURIComponent(page.url().split('/').pop()!);
+    for (const [path, shown] of [
+      [`/pedido/confirmado/${number}`, 'recebemos seu pedido!'],
+      [`/pedido?numero=${number}`, 'Aguardando pagamento'],
+    ] as const) {
+      const html = await (await page.request.get(path)).text();
+      const root = html.slice(html.indexOf('<div id="root">'), html.indexOf(STATE));
+      expect(
+        root.replace(/<!-- -->/g, '').includes(shown),
+        `${path}: the order in the markup`,
+      ).toBe(true);
+      const operations = watchGraphql(page);
+      await page.goto(path);
+      await expect(page.getByText(shown).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(
+        operations.filter((name) => name === 'StorefrontOrderStatus'),
+        path,
+      ).toEqual([]);
+    }
+    expect(problems).toEqual([]);
+
+    // Another browser (no cookies) gets the bag rendered by the browser, as before.
+    const bare = await (await browser.newContext()).request.get('/carrinho');
+    expect((await bare.text()).includes('<div id="root"></div>')).toBe(true);
     await context.close();
   });
 
