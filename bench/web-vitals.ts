@@ -23,17 +23,12 @@
 //   BENCH_VITALS_CPU_SLOWDOWN  CPU throttling factor of the desktop profile (default 1: none)
 //   BENCH_VITALS_PROFILES comma-separated profiles to run (default desktop,phone)
 //   BENCH_VITALS_JSON     also write every run's figures to this file
-import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
-import net from 'node:net';
+import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright';
 import { chromiumLaunchOptions } from '../scripts/lib/chromium.mjs';
+import { startOwnServer, type Target } from './lib/own-server';
 import { markdownTable } from './lib/table';
 import {
   chosenPages,
@@ -43,7 +38,6 @@ import {
   type VitalsPage,
 } from './lib/vitals-pages';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Math.max(1, Number(process.env.BENCH_VITALS_RUNS ?? 5));
 const CPU_SLOWDOWN = Math.max(1, Number(process.env.BENCH_VITALS_CPU_SLOWDOWN ?? 1));
 
@@ -91,74 +85,6 @@ const MAX_WAIT_MS = 40_000;
 
 function log(message: string) {
   process.stderr.write(`${message}\n`);
-}
-
-// ---------------------------------------------------------------------------------------------
-// The server under test.
-
-interface Target {
-  url: string;
-  stop: () => Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startOwnServer(): Promise<Target> {
-  const appDist = path.resolve(ROOT, process.env.APP_DIST ?? 'dist/app');
-  if (!existsSync(path.join(appDist, 'index.html'))) {
-    log(`no build in ${appDist}: scripts/build-app.mjs ...`);
-    const built = spawnSync(
-      process.execPath,
-      ['scripts/build-app.mjs', '--logLevel', 'warn', '--outDir', appDist],
-      { cwd: ROOT, stdio: 'inherit' },
-    );
-    if (built.status !== 0) throw new Error('the app build failed');
-  }
-  // Kept between runs: the demo images are drawn once.
-  const mediaDir = path.join(os.tmpdir(), 'vitrine-bench-vitals-media');
-  await mkdir(mediaDir, { recursive: true });
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const { loadConfig } = await import('../packages/api/src/config');
-  const { startServer } = await import('../packages/api/src/server');
-  const config = loadConfig(
-    {
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: url,
-      DATA_DIR: 'memory://',
-      SEED_DEMO: 'true',
-      APP_DIST: appDist,
-      MEDIA_DIR: mediaDir,
-      JWT_SECRET: randomBytes(32).toString('base64url'),
-      ADMIN_EMAIL: 'bench@vitrine.local',
-      ADMIN_PASSWORD: `Vt-${randomBytes(12).toString('base64url')}!9a`,
-      LOG_LEVEL: 'warn',
-      // One browser measuring page after page: the per-client bounds would end in 429 pages.
-      CLIENT_REQUESTS_IN_FLIGHT: '0',
-      CLIENT_TIME_BUDGET_MS: '0',
-      // The order pages' Pix order, placed from 127.0.0.1 like every visit; no CEP look-up on the
-      // internet (refused at once: the checkout lets the shopper type the address).
-      UNPAID_ORDERS_PER_CLIENT: '100',
-      ADDRESS_LOOKUP_URL: `http://127.0.0.1:${await freePort()}/ws/{cep}/json/`,
-    },
-    ROOT,
-  );
-  const started = Date.now();
-  const server = await startServer(config);
-  log(`server on ${url} (demo catalog, PGlite in memory) in ${Date.now() - started} ms`);
-  return { url, stop: () => server.stop() };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -268,6 +194,8 @@ interface Measurement {
   js: Transfer;
   css: Transfer;
   encodings: Set<string>;
+  /** React's hydration errors the page logged (a mismatch re-renders the page in the browser). */
+  hydrationErrors: number;
 }
 
 /** In the page: the document and the resources it requested before `lcp` (resource timing). */
@@ -353,6 +281,11 @@ async function measure(
   const css: Transfer = { transferred: 0, gzip: 0, files: 0 };
   const encodings = new Set<string>();
   const pending: Promise<void>[] = [];
+  let hydrationErrors = 0;
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|#41[89]|#42[0-5]/i.test(message.text()))
+      hydrationErrors += 1;
+  });
   page.on('response', (response) => {
     const type = response.request().resourceType();
     const bucket = type === 'script' ? js : type === 'stylesheet' ? css : null;
@@ -393,6 +326,7 @@ async function measure(
     js,
     css,
     encodings,
+    hydrationErrors,
   };
 }
 
@@ -440,6 +374,7 @@ async function measurePage(
         `LCP ${result.lcp === null ? '-' : ms(result.lcp)} (${result.lcpWhat ?? '-'}), ` +
         `CLS ${result.cls.toFixed(3)}, TBT ${ms(result.tbt)}, before LCP ` +
         `${result.beforeLcp.requests} requests ${kb(result.beforeLcp.bytes)}` +
+        (result.hydrationErrors ? `, ${result.hydrationErrors} HYDRATION ERROR(S)` : '') +
         (shifts.length ? `\n    shifts: ${shifts.join('; ')}` : ''),
     );
   }
@@ -460,6 +395,7 @@ function resultRow({ profile, page, runs }: PageResult): string[] {
     ms(medianOf(runs, (m) => m.tbt) ?? 0),
     String(medianOf(runs, (m) => m.beforeLcp.requests) ?? '-'),
     kb(medianOf(runs, (m) => m.beforeLcp.bytes) ?? 0),
+    String(runs.reduce((total, m) => total + m.hydrationErrors, 0)),
     met ? 'yes' : 'NO',
   ];
 }
@@ -499,7 +435,7 @@ async function main() {
   const keys = chosenPages();
   const target: Target = external
     ? { url: external, stop: async () => undefined }
-    : await startOwnServer();
+    : await startOwnServer(log);
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const pages = await resolvePages(browser, target.url, keys, log);
@@ -526,7 +462,18 @@ async function main() {
           .map((value) => value.toFixed(1))
           .join(' ')} after, Node ${process.version}\n`,
     );
-    const header = ['profile', 'page', 'FCP', 'LCP', 'CLS', 'TBT', 'req < LCP', 'KB < LCP', 'met'];
+    const header = [
+      'profile',
+      'page',
+      'FCP',
+      'LCP',
+      'CLS',
+      'TBT',
+      'req < LCP',
+      'KB < LCP',
+      'hydration errors',
+      'met',
+    ];
     console.log(markdownTable(header, results.map(resultRow)));
     console.log(`\nTargets: LCP <= ${LCP_TARGET_MS / 1000} s and CLS <= ${CLS_TARGET} (medians).`);
     const home = results.find((result) => result.page.key === 'home');
