@@ -56,6 +56,8 @@ export const PROP_DESCRIPTIONS: Readonly<Record<string, Readonly<Record<string, 
   CartLine: {
     compact: 'Layout mais justo, para a gaveta.',
     disabled: 'Enquanto a sacola está sendo recalculada.',
+    priority:
+      'A primeira linha da página da sacola: a foto dela é o maior elemento da tela no celular, buscada logo, com prioridade alta (o servidor a pré-carrega), em vez de sob demanda.',
   },
   CheckoutSteps: {
     activeStep: 'Índice da etapa em andamento.',
@@ -121,6 +123,8 @@ export const PROP_DESCRIPTIONS: Readonly<Record<string, Readonly<Record<string, 
     href: "O caminho da página do produto, por exemplo '/produto/camiseta-basica'.",
     imageLoading: "'eager' para os cartões acima da dobra (a primeira linha).",
     imageSizes: 'O `sizes` da imagem na grade.',
+    imagePriority:
+      "'high' para a foto que é o maior elemento da página (a primeira linha de uma listagem): buscada antes dos scripts e pré-carregada no início de uma página renderizada pelo servidor.",
     headingLevel:
       'O nível de título do nome na estrutura da página: h2 sob o h1 da página, h3 dentro de uma seção.',
   },
