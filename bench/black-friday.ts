@@ -16,7 +16,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +27,7 @@ import { migrate } from '../packages/api/src/db/migrate';
 import { seedDemoData } from '../packages/api/src/modules/catalog/seed';
 import { seedCommerceDemo } from '../packages/api/src/modules/checkout/checkout.seed';
 import { scratchDatabase } from './lib/database';
+import { freePort } from './lib/own-server';
 import { markdownTable } from './lib/table';
 import { uiDocument } from './lib/ui-document';
 
@@ -57,17 +57,6 @@ function cpfOf(n: number): string {
     digits.push(rest === 10 ? 0 : rest);
   }
   return digits.join('');
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** CPU seconds used so far by a process (user + system), from /proc. */

@@ -23,7 +23,6 @@
 // under a running server.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,6 +32,7 @@ import { migrate } from '../packages/api/src/db/migrate';
 import { seedDemoData } from '../packages/api/src/modules/catalog/seed';
 import { loadConfig } from '../packages/api/src/config';
 import { scratchDatabase } from './lib/database';
+import { freePort } from './lib/own-server';
 import { markdownTable } from './lib/table';
 import { uiDocument } from './lib/ui-document';
 
@@ -63,17 +63,6 @@ function random(seed: number): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function build() {
