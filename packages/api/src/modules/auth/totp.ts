@@ -1,9 +1,11 @@
-// Time-based one-time passwords (RFC 6238 over RFC 4226's HOTP): HMAC-SHA1, 6 digits, 30-second
-// steps, the codes of the previous and the next step accepted too (a phone's clock drifts). The
-// secret is 20 random bytes, shown to people in base32 (RFC 4648, no padding) as authenticator
-// apps expect. Recovery codes (one-time, for a lost phone) are here too: xxxxx-xxxxx of lower-case
-// base32, stored as SHA-256 hashes (they are random, 50 bits: no slow hash is needed).
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+// Time-based one-time passwords (RFC 6238 over RFC 4226's HOTP) with the otpauth library: HMAC-SHA1,
+// 6 digits, 30-second steps, the codes of the previous and the next step accepted too (a phone's
+// clock drifts). The secret is 20 random bytes, shown to people in base32 (RFC 4648, no padding)
+// as authenticator apps expect. A code's step is answered so the caller can spend it once
+// (twofactor.service.ts). Recovery codes (one-time, for a lost phone) are here too: xxxxx-xxxxx
+// of lower-case base32, stored as SHA-256 hashes (they are random, 50 bits: no slow hash needed).
+import { createHash, randomBytes } from 'node:crypto';
+import { HOTP, Secret, TOTP } from 'otpauth';
 
 export const TOTP_STEP_SECONDS = 30;
 export const TOTP_DIGITS = 6;
@@ -12,52 +14,30 @@ export const TOTP_WINDOW = 1;
 export const TOTP_SECRET_BYTES = 20;
 export const RECOVERY_CODE_COUNT = 10;
 
-const BASE32_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+/** otpauth's secret of raw bytes (copied: a Buffer may be a view of a shared pool). */
+function secretOf(bytes: Uint8Array): Secret {
+  return new Secret({ buffer: Uint8Array.from(bytes).buffer });
+}
 
 export function base32Encode(bytes: Uint8Array): string {
-  let out = '';
-  let buffer = 0;
-  let bits = 0;
-  for (const byte of bytes) {
-    buffer = (buffer << 8) | byte;
-    bits += 8;
-    while (bits >= 5) {
-      out += BASE32_ALPHABET[(buffer >>> (bits - 5)) & 31];
-      bits -= 5;
-    }
-    buffer &= (1 << bits) - 1;
-  }
-  if (bits > 0) out += BASE32_ALPHABET[(buffer << (5 - bits)) & 31];
-  return out;
+  return secretOf(bytes).base32;
 }
 
 /** Decodes base32 (case, spaces and padding ignored); null when it is not base32. */
 export function base32Decode(text: string): Buffer | null {
   const clean = text.replace(/[\s=]/g, '').toUpperCase();
-  if (clean === '' || !/^[A-Z2-7]+$/.test(clean)) return null;
-  const out: number[] = [];
-  let buffer = 0;
-  let bits = 0;
-  for (const char of clean) {
-    buffer = (buffer << 5) | BASE32_ALPHABET.indexOf(char);
-    bits += 5;
-    if (bits >= 8) {
-      out.push((buffer >>> (bits - 8)) & 255);
-      bits -= 8;
-    }
-    buffer &= (1 << bits) - 1;
-  }
-  return Buffer.from(out);
+  if (!/^[A-Z2-7]+$/.test(clean)) return null;
+  return Buffer.from(Secret.fromBase32(clean).bytes);
 }
 
 /** A new secret, base32 (32 characters for 20 bytes). */
 export function generateTotpSecret(): string {
-  return base32Encode(randomBytes(TOTP_SECRET_BYTES));
+  return new Secret({ size: TOTP_SECRET_BYTES }).base32;
 }
 
 /** The time step of an instant (milliseconds since the epoch). */
 export function totpStep(nowMs: number): number {
-  return Math.floor(nowMs / 1000 / TOTP_STEP_SECONDS);
+  return TOTP.counter({ period: TOTP_STEP_SECONDS, timestamp: nowMs });
 }
 
 /** RFC 4226's HOTP of a counter, `digits` long (SHA-1, as every authenticator app does). */
@@ -67,12 +47,12 @@ export function hotp(
   digits: number = TOTP_DIGITS,
   algorithm: 'sha1' | 'sha256' | 'sha512' = 'sha1',
 ): string {
-  const message = Buffer.alloc(8);
-  message.writeBigUInt64BE(BigInt(counter));
-  const mac = createHmac(algorithm, key).update(message).digest();
-  const offset = mac[mac.length - 1]! & 0x0f;
-  const binary = mac.readUInt32BE(offset) & 0x7fffffff;
-  return String(binary % 10 ** digits).padStart(digits, '0');
+  return HOTP.generate({
+    secret: secretOf(key),
+    counter,
+    digits,
+    algorithm: algorithm.toUpperCase(),
+  });
 }
 
 /** The code of the step of `nowMs`. */
@@ -93,25 +73,33 @@ export function looksLikeTotp(input: string): boolean {
 
 /**
  * The time step whose code `input` is, within the window around `nowMs`; null when none matches.
- * Every candidate is compared (in constant time), so timing tells nothing about which one matched.
+ * otpauth compares each candidate in constant time (the current step first, then either side).
  */
 export function matchTotp(secretBase32: string, input: string, nowMs: number): number | null {
   const code = normalizeTotpInput(input);
   if (!/^\d{6}$/.test(code)) return null;
   const key = base32Decode(secretBase32);
   if (!key) return null;
-  const current = totpStep(nowMs);
-  const typed = Buffer.from(code);
-  let matched: number | null = null;
-  for (let step = current - TOTP_WINDOW; step <= current + TOTP_WINDOW; step += 1) {
-    if (step < 0) continue;
-    const expected = Buffer.from(hotp(key, step));
-    if (timingSafeEqual(expected, typed) && matched === null) matched = step;
-  }
-  return matched;
+  const delta = TOTP.validate({
+    token: code,
+    secret: secretOf(key),
+    algorithm: 'SHA1',
+    digits: TOTP_DIGITS,
+    period: TOTP_STEP_SECONDS,
+    timestamp: nowMs,
+    window: TOTP_WINDOW,
+  });
+  if (delta === null) return null;
+  const step = totpStep(nowMs) + delta;
+  return step >= 0 ? step : null;
 }
 
-/** otpauth://totp/<issuer>:<label>?secret=...&issuer=...&algorithm=SHA1&digits=6&period=30 */
+/**
+ * otpauth://totp/<issuer>:<label>?secret=...&issuer=...&algorithm=SHA1&digits=6&period=30
+ * Written here rather than by otpauth's TOTP.toString(), which puts `issuer` first and re-encodes
+ * the secret from its bytes: enrolled apps and the tests see this exact text (otpauth's
+ * URI.parse reads it back: totp-otpauth.test.ts).
+ */
 export function otpauthUri(input: { secret: string; issuer: string; label: string }): string {
   const issuer = input.issuer.replace(/:/g, '').trim() || 'Vitrine';
   const path = `${encodeURIComponent(issuer)}:${encodeURIComponent(input.label)}`;
