@@ -4,9 +4,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db';
 
-/** Variants updated per statement (the values travel as array parameters). */
-export const UPDATE_CHUNK = 2000;
-
 /** A selected product, locked (catalog.bulk.ts: lockSelection). */
 export interface Selected {
   id: string;

@@ -21,6 +21,7 @@ import {
   type Selected,
 } from './catalog.bulk.common';
 import { rows } from './catalog.repository';
+import { setVariantPackages } from './catalog.writer.repository';
 
 const FIELD = 'input.package';
 
@@ -85,16 +86,11 @@ export async function setPackage(
     );
   }
   const changed = current.filter((variant) => changes(variant, pkg));
-  if (changed.length > 0) {
-    // One statement: each value given, or the variant's own (the ids travel as one array).
-    await tx.execute(sql`UPDATE variants SET
-        weight_grams = coalesce(${pkg.weightGrams}::int, weight_grams),
-        length_cm = coalesce(${pkg.lengthCm}::int, length_cm),
-        width_cm = coalesce(${pkg.widthCm}::int, width_cm),
-        height_cm = coalesce(${pkg.heightCm}::int, height_cm),
-        updated_at = now()
-      WHERE id = ANY(${idArray(changed.map((variant) => variant.id))})`);
-  }
+  await setVariantPackages(
+    tx,
+    changed.map((variant) => variant.id),
+    pkg,
+  );
   await setFlags(tx, ids, null);
   const count = current.length;
   return {

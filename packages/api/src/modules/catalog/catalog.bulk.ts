@@ -19,12 +19,10 @@ import type { StaffPrincipal } from '../../graphql/context';
 import { badUserInput, forbidden } from '../../graphql/errors';
 import { isUuid } from '../../lib/ids';
 import {
-  arrayLiteral,
   idArray,
   products,
   setFlags,
   someNames,
-  UPDATE_CHUNK,
   type Applied,
   type Selected,
 } from './catalog.bulk.common';
@@ -33,6 +31,7 @@ import { setPackage, validPackage } from './catalog.bulk.package';
 import { recordCatalogChange, type CatalogHistoryRow } from './catalog.history';
 import { rows } from './catalog.repository';
 import { staffProductWhere, type StaffProductFilterInput } from './catalog.staff.where';
+import { setVariantPrices } from './catalog.writer.repository';
 
 export const productBulkActions = [
   'PUBLISH',
@@ -365,17 +364,14 @@ async function changePrices(
   };
   if (tooLow.size > 0) refuse(tooLow, 'abaixo de R$ 0,01');
   if (tooHigh.size > 0) refuse(tooHigh, `acima de ${formatBRL(MAX_PRICE_CENTS)}`);
-  for (let start = 0; start < changed.length; start += UPDATE_CHUNK) {
-    const chunk = changed.slice(start, start + UPDATE_CHUNK);
-    await tx.execute(sql`UPDATE variants v
-      SET price_cents = u.price, compare_at_price_cents = u.compare_at, updated_at = now()
-      FROM unnest(
-        ${arrayLiteral(chunk.map((item) => item.id))}::uuid[],
-        ${arrayLiteral(chunk.map((item) => item.price))}::int[],
-        ${arrayLiteral(chunk.map((item) => item.compareAt))}::int[]
-      ) AS u(id, price, compare_at)
-      WHERE v.id = u.id`);
-  }
+  await setVariantPrices(
+    tx,
+    changed.map((item) => ({
+      id: item.id,
+      priceCents: item.price,
+      compareAtPriceCents: item.compareAt,
+    })),
+  );
   await setFlags(tx, ids, null);
   return {
     summary: `Preços de ${products(selected.length)}: ${describePriceChange(change)}`,

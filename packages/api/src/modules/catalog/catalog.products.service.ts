@@ -6,25 +6,17 @@ import { badUserInput, forbidden } from '../../graphql/errors';
 import { isUuid } from '../../lib/ids';
 import { pageSize } from './catalog.listing';
 import {
-  addToVariantStock,
-  bumpProductVersion,
   countVariantsOfProduct,
   deleteProductById,
-  deleteVariantById,
   findProductRow,
   imageOwners,
   insertProduct,
-  insertStockMovements,
-  insertVariant,
-  insertVariants,
   lockVariantStock,
   setProductImages,
   stockMovementsOf,
   updateProductById,
-  updateVariantById,
   variantStock,
   variantsOfProduct,
-  type NewVariant,
   type ProductChanges,
 } from './catalog.repository';
 import type { VariantRow } from './catalog.tables';
@@ -39,6 +31,16 @@ import {
   type VariantInput,
 } from './catalog.validation';
 import { recordCatalogChange } from './catalog.history';
+import {
+  bumpProductVersions,
+  deleteVariants,
+  insertVariants,
+  recordStockMovements,
+  updateVariants,
+  variantsByIds,
+  writeVariantStock,
+  type VariantInsert,
+} from './catalog.writer.repository';
 import {
   auditCatalog,
   brandById,
@@ -86,21 +88,29 @@ async function checkImages(db: Executor, ids: string[], productId: string | null
   }
 }
 
-function variantRow(productId: string, variant: ValidVariant, position: number): NewVariant {
+/** The API's VariantInput has no GTIN nor threshold: a new variant starts without them. */
+function variantRow(productId: string, variant: ValidVariant, position: number): VariantInsert {
   return {
+    ...variant,
     productId,
     position,
-    sku: variant.sku,
-    size: variant.size,
-    color: variant.color,
-    priceCents: variant.priceCents,
-    compareAtPriceCents: variant.compareAtPriceCents,
     stock: variant.stock ?? 0,
-    weightGrams: variant.weightGrams,
-    lengthCm: variant.lengthCm,
-    widthCm: variant.widthCm,
-    heightCm: variant.heightCm,
+    gtin: null,
+    lowStockThreshold: null,
   };
+}
+
+function initialStock(created: { id: string; stock: number }[], staffId: string) {
+  return created
+    .filter((row) => row.stock > 0)
+    .map((row) => ({
+      variantId: row.id,
+      delta: row.stock,
+      stockAfter: row.stock,
+      reason: 'Estoque inicial',
+      kind: 'INITIAL' as const,
+      staffId,
+    }));
 }
 
 export async function createProduct(
@@ -147,20 +157,7 @@ export async function createProduct(
           tx,
           valid.map((variant, index) => variantRow(productId, variant, index)),
         );
-        const initial = created.filter((row) => row.stock > 0);
-        if (initial.length > 0) {
-          await insertStockMovements(
-            tx,
-            initial.map((row) => ({
-              variantId: row.id,
-              delta: row.stock,
-              reason: 'Estoque inicial',
-              kind: 'INITIAL',
-              stockAfter: row.stock,
-              staffId: staff.id,
-            })),
-          );
-        }
+        await recordStockMovements(tx, initialStock(created, staff.id));
         await setProductImages(tx, productId, imageIds);
         await auditCatalog(tx, staff, {
           action: 'product.create',
@@ -318,20 +315,10 @@ export async function createVariant(
   const position = await sameOptionsGuard(db, productId, valid, null);
   const row = await translated(() =>
     db.transaction(async (tx) => {
-      const created = await insertVariant(tx, variantRow(productId, valid, position));
-      await bumpProductVersion(tx, productId);
-      if (created.stock > 0) {
-        await insertStockMovements(tx, [
-          {
-            variantId: created.id,
-            delta: created.stock,
-            reason: 'Estoque inicial',
-            kind: 'INITIAL',
-            stockAfter: created.stock,
-            staffId: staff.id,
-          },
-        ]);
-      }
+      const [created] = await insertVariants(tx, [variantRow(productId, valid, position)]);
+      if (!created) throw new Error('variant insert returned no row');
+      await bumpProductVersions(tx, [productId]);
+      await recordStockMovements(tx, initialStock([created], staff.id));
       await auditCatalog(tx, staff, {
         action: 'variant.create',
         entity: 'VARIANT',
@@ -383,31 +370,31 @@ export async function updateVariant(
       // Lock the row so a concurrent checkout's decrement and this correction do not interleave.
       const locked = await lockVariantStock(tx, id);
       const stock = valid.stock ?? locked!.stock;
-      const row = await updateVariantById(tx, id, {
-        sku: valid.sku,
-        size: valid.size,
-        color: valid.color,
-        priceCents: valid.priceCents,
-        compareAtPriceCents: valid.compareAtPriceCents,
-        stock,
-        weightGrams: valid.weightGrams,
-        lengthCm: valid.lengthCm,
-        widthCm: valid.widthCm,
-        heightCm: valid.heightCm,
-      });
-      await bumpProductVersion(tx, current.productId);
+      // The API's VariantInput has no GTIN nor threshold: the variant keeps its own.
+      await updateVariants(tx, [
+        {
+          ...valid,
+          id,
+          stock,
+          gtin: current.gtin,
+          lowStockThreshold: current.lowStockThreshold,
+          position: null,
+        },
+      ]);
+      await bumpProductVersions(tx, [current.productId]);
       if (stock !== locked!.stock) {
-        await insertStockMovements(tx, [
+        await recordStockMovements(tx, [
           {
             variantId: id,
             delta: stock - locked!.stock,
+            stockAfter: stock,
             reason: 'Correção na edição da variante',
             kind: 'EDIT',
-            stockAfter: stock,
             staffId: staff.id,
           },
         ]);
       }
+      const [row] = await variantsByIds(tx, [id]);
       await auditCatalog(tx, staff, {
         action: 'variant.update',
         entity: 'VARIANT',
@@ -428,7 +415,7 @@ export async function updateVariant(
           stock,
         },
       });
-      return row;
+      return row!;
     }),
   );
 }
@@ -447,8 +434,8 @@ export async function deleteVariant(db: Database, staff: StaffPrincipal, id: str
   }
   await translated(() =>
     db.transaction(async (tx) => {
-      await deleteVariantById(tx, id);
-      await bumpProductVersion(tx, variant.productId);
+      await deleteVariants(tx, [id]);
+      await bumpProductVersions(tx, [variant.productId]);
       await auditCatalog(tx, staff, {
         action: 'variant.delete',
         entity: 'VARIANT',
@@ -477,7 +464,7 @@ export async function adjustStock(
   const why = requiredText(reason, 'reason', 'o motivo do ajuste', 200);
   return db.transaction(async (tx) => {
     // Conditional update: never below zero, even with concurrent checkouts.
-    const row = await addToVariantStock(tx, variantId, delta);
+    const row = await writeVariantStock(tx, variantId, { add: delta });
     if (!row) {
       const current = await variantStock(tx, variantId);
       throw badUserInput(
@@ -485,7 +472,7 @@ export async function adjustStock(
         'delta',
       );
     }
-    await insertStockMovements(tx, [
+    await recordStockMovements(tx, [
       { variantId, delta, reason: why, kind: 'EDIT', stockAfter: row.stock, staffId: staff.id },
     ]);
     await auditCatalog(tx, staff, {

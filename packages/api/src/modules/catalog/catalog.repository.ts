@@ -690,13 +690,6 @@ export async function updateProductById(
 }
 
 /** A change of the product's variants: the product's version increases (stock aside). */
-export async function bumpProductVersion(db: Executor, productId: string): Promise<void> {
-  await db
-    .update(products)
-    .set({ version: sql`${products.version} + 1`, updatedAt: sql`now()` })
-    .where(eq(products.id, productId));
-}
-
 export async function deleteProductById(db: Executor, id: string): Promise<void> {
   await db.delete(products).where(eq(products.id, id));
 }
@@ -729,58 +722,4 @@ export async function setProductImages(
       })
       .where(eq(images.id, id));
   }
-}
-
-/** Inserts variants and returns their ids and initial stock. */
-export function insertVariants(
-  db: Executor,
-  values: NewVariant[],
-): Promise<{ id: string; stock: number }[]> {
-  return db.insert(variants).values(values).returning({ id: variants.id, stock: variants.stock });
-}
-
-export async function insertVariant(db: Executor, values: NewVariant): Promise<VariantRow> {
-  const [row] = await db.insert(variants).values(values).returning();
-  return row!;
-}
-
-export async function updateVariantById(
-  db: Executor,
-  id: string,
-  values: Partial<NewVariant>,
-): Promise<VariantRow> {
-  const [row] = await db
-    .update(variants)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(variants.id, id))
-    .returning();
-  return row!;
-}
-
-export async function deleteVariantById(db: Executor, id: string): Promise<void> {
-  await db.delete(variants).where(eq(variants.id, id));
-}
-
-/**
- * Adds `delta` to a variant's stock unless that would leave it negative (a conditional update,
- * safe with concurrent checkouts); null when it would.
- */
-export async function addToVariantStock(
-  db: Executor,
-  id: string,
-  delta: number,
-): Promise<VariantRow | null> {
-  const [row] = await db
-    .update(variants)
-    .set({ stock: sql`${variants.stock} + ${delta}`, updatedAt: sql`now()` })
-    .where(and(eq(variants.id, id), sql`${variants.stock} + ${delta} >= 0`))
-    .returning();
-  return row ?? null;
-}
-
-export async function insertStockMovements(
-  db: Executor,
-  values: NewStockMovement[],
-): Promise<void> {
-  await db.insert(stockMovements).values(values);
 }

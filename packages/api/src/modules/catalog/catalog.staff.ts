@@ -34,6 +34,18 @@ import { brandScopeOf, productView } from './catalog.service.common';
 import { staffProductWhere, type StaffProductFilterInput } from './catalog.staff.where';
 import type { BrandRow, VariantRow } from './catalog.tables';
 import {
+  bumpProductVersions,
+  deleteVariants,
+  insertVariants,
+  recordStockMovements,
+  setVariantPrices,
+  updateVariants,
+  variantsByIds,
+  writeVariantStock,
+  type VariantInsert,
+  type VariantUpdate,
+} from './catalog.writer.repository';
+import {
   checkVariantSet,
   optionalText,
   requiredText,
@@ -623,61 +635,49 @@ export async function saveProduct(
 
       // Variants: removed ones go first (their SKUs may be reused), then updates and inserts.
       const removed = existing.filter((row) => !keptIds.has(row.id as string));
-      if (removed.length > 0) {
-        await tx.execute(
-          sql`DELETE FROM variants WHERE id IN (${sql.join(
-            removed.map((row) => sql`${row.id as string}::uuid`),
-            sql`, `,
-          )})`,
-        );
-      }
-      const movements: SQL[] = [];
+      await deleteVariants(
+        tx,
+        removed.map((row) => row.id as string),
+      );
+      const updates: VariantUpdate[] = [];
+      const inserts: VariantInsert[] = [];
+      const stockChanges: { index: number; before: number; after: number }[] = [];
       let changedVariants = 0;
-      let stockEdits = 0;
       for (const [position, variant] of values.variants.entries()) {
         const before = variant.id ? existingById.get(variant.id) : undefined;
         const oldStock = before ? Number(before.stock) : 0;
+        const { id: variantId, ...fields } = variant;
         const stock = variant.stock ?? oldStock;
-        const columns = sql`sku = ${variant.sku}, size = ${variant.size}, color = ${variant.color},
-        price_cents = ${variant.priceCents}, compare_at_price_cents = ${variant.compareAtPriceCents},
-        stock = ${stock}, weight_grams = ${variant.weightGrams}, length_cm = ${variant.lengthCm},
-        width_cm = ${variant.widthCm}, height_cm = ${variant.heightCm}, gtin = ${variant.gtin},
-        low_stock_threshold = ${variant.lowStockThreshold}, position = ${position}`;
-        let variantId: string;
         if (before) {
-          variantId = variant.id!;
           if (VARIANT_FIELDS.some((field) => (before[field] ?? null) !== variant[field])) {
             changedVariants += 1;
           }
-          await tx.execute(
-            sql`UPDATE variants SET ${columns}, updated_at = now() WHERE id = ${variantId}::uuid`,
-          );
+          updates.push({ ...fields, id: variantId!, stock, position });
         } else {
-          const [created] = await rows<{ id: string }>(
-            tx,
-            sql`INSERT INTO variants (product_id, sku, size, color, price_cents, compare_at_price_cents,
-                stock, weight_grams, length_cm, width_cm, height_cm, gtin, low_stock_threshold, position)
-              VALUES (${productId}::uuid, ${variant.sku}, ${variant.size}, ${variant.color},
-                ${variant.priceCents}, ${variant.compareAtPriceCents}, ${stock}, ${variant.weightGrams},
-                ${variant.lengthCm}, ${variant.widthCm}, ${variant.heightCm}, ${variant.gtin},
-                ${variant.lowStockThreshold}, ${position})
-              RETURNING id`,
-          );
-          variantId = created!.id;
+          inserts.push({ ...fields, productId, stock, position });
         }
-        if (stock !== oldStock) {
-          stockEdits += 1;
-          const kind = before ? 'EDIT' : 'INITIAL';
-          const reason = before ? 'Correção na edição do produto' : 'Estoque inicial';
-          movements.push(
-            sql`(${variantId}::uuid, ${stock - oldStock}, ${reason}, ${kind}, ${stock}, ${staff.id}::uuid)`,
-          );
-        }
+        if (stock !== oldStock)
+          stockChanges.push({ index: position, before: oldStock, after: stock });
       }
-      if (movements.length > 0) {
-        await tx.execute(sql`INSERT INTO stock_movements (variant_id, delta, reason, kind, stock_after, staff_id)
-        VALUES ${sql.join(movements, sql`, `)}`);
-      }
+      await updateVariants(tx, updates);
+      const created = new Map(
+        (await insertVariants(tx, inserts)).map((row) => [row.position, row.id]),
+      );
+      await recordStockMovements(
+        tx,
+        stockChanges.map(({ index, before, after }) => {
+          const existed = values.variants[index]!.id !== null;
+          return {
+            variantId: existed ? values.variants[index]!.id! : created.get(index)!,
+            delta: after - before,
+            stockAfter: after,
+            reason: existed ? 'Correção na edição do produto' : 'Estoque inicial',
+            kind: existed ? ('EDIT' as const) : ('INITIAL' as const),
+            staffId: staff.id,
+          };
+        }),
+      );
+      const stockEdits = stockChanges.length;
 
       // Photos in order, with their alternative texts.
       await setProductImages(
@@ -772,14 +772,8 @@ export async function setVariantPrice(
     if (keepsCompareAt && compareAt !== null && compareAt <= priceCents) {
       throw badUserInput(priceNotBelowCompareAtMessage(compareAt), 'priceCents');
     }
-    const [row] = await rows<Record<string, unknown>>(
-      tx,
-      sql`UPDATE variants SET price_cents = ${priceCents}, compare_at_price_cents = ${compareAt},
-            updated_at = now()
-          WHERE id = ${id}::uuid RETURNING id`,
-    );
-    await tx.execute(sql`UPDATE products SET version = version + 1, updated_at = now()
-      WHERE id = ${found.variant.productId}::uuid`);
+    await setVariantPrices(tx, [{ id, priceCents, compareAtPriceCents: compareAt }]);
+    await bumpProductVersions(tx, [found.variant.productId]);
     await recordCatalogChange(tx, {
       staff,
       action: 'variant.price',
@@ -791,10 +785,7 @@ export async function setVariantPrice(
       before: { priceCents: Number(before.price), compareAtPriceCents: before.compare },
       after: { priceCents, compareAtPriceCents: compareAt },
     });
-    const [updated] = await rows<VariantRow>(
-      tx,
-      sql`SELECT ${VARIANT_COLUMNS} FROM variants WHERE id = ${row!.id as string}::uuid`,
-    );
+    const [updated] = await variantsByIds(tx, [id]);
     return updated!;
   });
 }
@@ -802,12 +793,6 @@ export async function setVariantPrice(
 function brl(cents: number): string {
   return `R$ ${(cents / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
-
-const VARIANT_COLUMNS = sql`id, product_id AS "productId", sku, size, color,
-  price_cents AS "priceCents", compare_at_price_cents AS "compareAtPriceCents", stock,
-  weight_grams AS "weightGrams", length_cm AS "lengthCm", width_cm AS "widthCm",
-  height_cm AS "heightCm", gtin, low_stock_threshold AS "lowStockThreshold", position,
-  created_at AS "createdAt", updated_at AS "updatedAt"`;
 
 // ---- stock changes -----------------------------------------------------------------------------
 
@@ -868,14 +853,19 @@ export async function changeStock(
     if (next > MAX_STOCK) {
       throw badUserInput('O estoque deve ser de no máximo 1.000.000 unidades.', 'quantity');
     }
-    await tx.execute(
-      sql`UPDATE variants SET stock = ${next}, updated_at = now() WHERE id = ${variantId}::uuid`,
-    );
-    await tx.execute(sql`INSERT INTO stock_movements
-        (variant_id, delta, reason, kind, stock_after, note, staff_id)
-      VALUES (${variantId}::uuid, ${next - current}, ${reasonText}, ${reason}, ${next},
-        ${noteText}, ${staff.id}::uuid)`);
+    const updated = await writeVariantStock(tx, variantId, { set: next });
     const delta = next - current;
+    await recordStockMovements(tx, [
+      {
+        variantId,
+        delta,
+        stockAfter: next,
+        reason: reasonText,
+        kind: reason,
+        note: noteText,
+        staffId: staff.id,
+      },
+    ]);
     await recordCatalogChange(tx, {
       staff,
       action: 'stock.adjust',
@@ -887,10 +877,6 @@ export async function changeStock(
       before: { stock: current },
       after: { stock: next, reason, note: noteText },
     });
-    const [updated] = await rows<VariantRow>(
-      tx,
-      sql`SELECT ${VARIANT_COLUMNS} FROM variants WHERE id = ${variantId}::uuid`,
-    );
     return updated!;
   });
 }

@@ -602,65 +602,10 @@ export async function updateProduct(
     WHERE id = ${id}::uuid`);
 }
 
-/** A saved change of the product or its variants: the editor's version check sees it. */
-export async function bumpProductVersion(tx: Executor, id: string): Promise<void> {
-  await tx.execute(
-    sql`UPDATE products SET version = version + 1, updated_at = now() WHERE id = ${id}::uuid`,
-  );
-}
-
 export type VariantFields = Omit<
   CatalogVariant,
   'id' | 'productId' | 'productSlug' | 'productBrandId'
 >;
-
-export async function insertVariant(
-  tx: Executor,
-  productId: string,
-  fields: VariantFields,
-): Promise<string> {
-  const result = await tx.execute<{ id: string }>(sql`
-    INSERT INTO variants (product_id, sku, size, color, price_cents, compare_at_price_cents, stock,
-                          weight_grams, length_cm, width_cm, height_cm, gtin, low_stock_threshold,
-                          position)
-    VALUES (${productId}::uuid, ${fields.sku}, ${fields.size}, ${fields.color}, ${fields.priceCents},
-            ${fields.compareAtPriceCents}, ${fields.stock}, ${fields.weightGrams},
-            ${fields.lengthCm}, ${fields.widthCm}, ${fields.heightCm}, ${fields.gtin},
-            ${fields.lowStockThreshold},
-            (SELECT coalesce(max(position) + 1, 0) FROM variants WHERE product_id = ${productId}::uuid))
-    RETURNING id`);
-  return result.rows[0]!.id;
-}
-
-export async function updateVariant(
-  tx: Executor,
-  id: string,
-  fields: Omit<VariantFields, 'sku'>,
-): Promise<void> {
-  await tx.execute(sql`
-    UPDATE variants SET size = ${fields.size}, color = ${fields.color},
-      price_cents = ${fields.priceCents}, compare_at_price_cents = ${fields.compareAtPriceCents},
-      stock = ${fields.stock}, weight_grams = ${fields.weightGrams}, length_cm = ${fields.lengthCm},
-      width_cm = ${fields.widthCm}, height_cm = ${fields.heightCm}, gtin = ${fields.gtin},
-      low_stock_threshold = ${fields.lowStockThreshold}, updated_at = now()
-    WHERE id = ${id}::uuid`);
-}
-
-export async function insertImportMovement(
-  tx: Executor,
-  values: {
-    variantId: string;
-    delta: number;
-    stockAfter: number;
-    staffId: string | null;
-    note: string;
-  },
-): Promise<void> {
-  await tx.execute(sql`
-    INSERT INTO stock_movements (variant_id, delta, reason, kind, stock_after, staff_id, note)
-    VALUES (${values.variantId}::uuid, ${values.delta}, 'Importação de produtos', 'IMPORT',
-            ${values.stockAfter}, ${values.staffId}, ${values.note})`);
-}
 
 // ---- The apply's batch writes: a batch's rows in a few statements ----
 
@@ -690,10 +635,6 @@ export async function lockVariantsBySkus(
 const PRODUCT_RECORD = sql.raw(`slug text, name text, description text, "brandId" uuid,
   "categoryId" uuid, published boolean, featured boolean, "seoTitle" text, "seoDescription" text,
   ncm text, cest text, origin smallint, "taxSituation" text`);
-const VARIANT_RECORD = sql.raw(`size text, color text, "priceCents" int, "compareAtPriceCents" int,
-  stock int, "weightGrams" int, "lengthCm" int, "widthCm" int, "heightCm" int, gtin text,
-  "lowStockThreshold" int`);
-
 /** Inserts the products; answers their ids by slug. */
 export async function insertProductsBulk(
   tx: Executor,
@@ -723,63 +664,4 @@ export async function updateProductsBulk(
       origin = coalesce(x.origin, p.origin), tax_situation = x."taxSituation"
     FROM jsonb_to_recordset(${JSON.stringify(list)}::jsonb) AS x(id uuid, ${PRODUCT_RECORD})
     WHERE p.id = x.id`);
-}
-
-/** Inserts the variants after each product's last one, in list order; answers ids by SKU. */
-export async function insertVariantsBulk(
-  tx: Executor,
-  list: readonly (VariantFields & { productId: string })[],
-): Promise<Map<string, string>> {
-  if (list.length === 0) return new Map();
-  const ordered = list.map((variant, ord) => ({ ...variant, ord }));
-  const result = await tx.execute<{ id: string; sku: string }>(sql`
-    INSERT INTO variants (product_id, sku, size, color, price_cents, compare_at_price_cents, stock,
-                          weight_grams, length_cm, width_cm, height_cm, gtin, low_stock_threshold,
-                          position)
-    SELECT x."productId", x.sku, x.size, x.color, x."priceCents", x."compareAtPriceCents", x.stock,
-           x."weightGrams", x."lengthCm", x."widthCm", x."heightCm", x.gtin, x."lowStockThreshold",
-           coalesce((SELECT max(position) FROM variants WHERE product_id = x."productId"), -1)
-             + row_number() OVER (PARTITION BY x."productId" ORDER BY x.ord)
-    FROM jsonb_to_recordset(${JSON.stringify(ordered)}::jsonb)
-      AS x("productId" uuid, sku text, ord int, ${VARIANT_RECORD})
-    ORDER BY x.ord
-    RETURNING id, sku`);
-  return new Map(result.rows.map((row) => [row.sku, row.id]));
-}
-
-export async function updateVariantsBulk(
-  tx: Executor,
-  list: readonly (Omit<VariantFields, 'sku'> & { id: string })[],
-): Promise<void> {
-  if (list.length === 0) return;
-  await tx.execute(sql`
-    UPDATE variants v SET size = x.size, color = x.color, price_cents = x."priceCents",
-      compare_at_price_cents = x."compareAtPriceCents", stock = x.stock,
-      weight_grams = x."weightGrams", length_cm = x."lengthCm", width_cm = x."widthCm",
-      height_cm = x."heightCm", gtin = x.gtin, low_stock_threshold = x."lowStockThreshold",
-      updated_at = now()
-    FROM jsonb_to_recordset(${JSON.stringify(list)}::jsonb) AS x(id uuid, ${VARIANT_RECORD})
-    WHERE v.id = x.id`);
-}
-
-export async function insertImportMovementsBulk(
-  tx: Executor,
-  list: readonly { variantId: string; delta: number; stockAfter: number }[],
-  staffId: string | null,
-  note: string,
-): Promise<void> {
-  if (list.length === 0) return;
-  await tx.execute(sql`
-    INSERT INTO stock_movements (variant_id, delta, reason, kind, stock_after, staff_id, note)
-    SELECT x."variantId", x.delta, 'Importação de produtos', 'IMPORT', x."stockAfter",
-           ${staffId}::uuid, ${note}
-    FROM jsonb_to_recordset(${JSON.stringify(list)}::jsonb)
-      AS x("variantId" uuid, delta int, "stockAfter" int)`);
-}
-
-export async function bumpProductVersions(tx: Executor, ids: readonly string[]): Promise<void> {
-  if (ids.length === 0) return;
-  await tx.execute(sql`
-    UPDATE products SET version = version + 1, updated_at = now()
-    WHERE id IN (SELECT (jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))::uuid)`);
 }

@@ -10,27 +10,28 @@ import { runInSlices, type SlicedWork, type SliceProgress } from '../../lib/slic
 import { auditActorOfStaff, recordAudit, type AuditOrigin } from '../audit/audit';
 import { recordCatalogChange } from '../catalog/catalog.history';
 import {
-  advanceImportProgress,
-  bumpProductVersion,
   bumpProductVersions,
+  insertVariants,
+  recordStockMovements,
+  updateVariants,
+  type StockMovement,
+  type VariantUpdate,
+} from '../catalog/catalog.writer.repository';
+import {
+  advanceImportProgress,
   claimApplyingImport,
   findImport,
   finishImport,
   importRows,
   insertImport,
-  insertImportMovement,
-  insertImportMovementsBulk,
   insertProductsBulk,
-  insertVariantsBulk,
   lockProductsBySlugs,
   lockVariantsBySkus,
   updateProductsBulk,
-  updateVariantsBulk,
   type CatalogProduct,
   type PendingRow,
   insertImportRows,
   insertProduct,
-  insertVariant,
   listImports,
   lockImportProgress,
   lockProductBySlug,
@@ -41,7 +42,6 @@ import {
   setImportCounts,
   transitionImport,
   updateProduct,
-  updateVariant,
   type ImportRowRecord,
   type ProductImportRecord,
   type RowOutcome,
@@ -322,35 +322,40 @@ async function applyRow(tx: Executor, record: ProductImportRecord, data: RowData
       changed = true;
     }
   }
-  const note = `Importação ${record.fileName}`;
+  const movement = importMovement(record);
   if (!variant) {
     const stock = data.variant.stock ?? 0;
-    const variantId = await insertVariant(tx, product.id, { ...data.variant, stock });
+    const [inserted] = await insertVariants(tx, [
+      { ...data.variant, stock, productId: product.id, position: null },
+    ]);
     if (stock > 0) {
-      await insertImportMovement(tx, {
-        variantId,
-        delta: stock,
-        stockAfter: stock,
-        staffId: record.staffId,
-        note,
-      });
+      await recordStockMovements(tx, [
+        movement({ variantId: inserted!.id, delta: stock, stockAfter: stock }),
+      ]);
     }
     changed = true;
   } else if (variantFieldChanges(variant, data.variant).length > 0) {
     const stock = data.variant.stock ?? variant.stock;
-    await updateVariant(tx, variant.id, { ...data.variant, stock });
+    await updateVariants(tx, [{ ...data.variant, stock, id: variant.id, position: null }]);
     if (stock !== variant.stock) {
-      await insertImportMovement(tx, {
-        variantId: variant.id,
-        delta: stock - variant.stock,
-        stockAfter: stock,
-        staffId: record.staffId,
-        note,
-      });
+      await recordStockMovements(tx, [
+        movement({ variantId: variant.id, delta: stock - variant.stock, stockAfter: stock }),
+      ]);
     }
     changed = true;
   }
-  if (changed && !created) await bumpProductVersion(tx, product.id);
+  if (changed && !created) await bumpProductVersions(tx, [product.id]);
+}
+
+/** The stock ledger's line for an imported row's stock. */
+function importMovement(record: ProductImportRecord) {
+  return (line: Pick<StockMovement, 'variantId' | 'delta' | 'stockAfter'>): StockMovement => ({
+    ...line,
+    reason: 'Importação de produtos',
+    kind: 'IMPORT',
+    note: `Importação ${record.fileName}`,
+    staffId: record.staffId,
+  });
 }
 
 /**
@@ -383,7 +388,7 @@ async function applyBatchAtOnce(
   const productUpdates = new Map<string, CatalogProduct>();
   const bumped = new Set<string>();
   const variantInserts: (RowData['variant'] & { stock: number; slug: string })[] = [];
-  const variantUpdates: (Omit<RowData['variant'], 'sku'> & { stock: number; id: string })[] = [];
+  const variantUpdates: VariantUpdate[] = [];
   const movements: { sku: string; variantId: string | null; delta: number; stockAfter: number }[] =
     [];
   rows.forEach((row, index) => {
@@ -416,7 +421,7 @@ async function applyBatchAtOnce(
       if (product) bumped.add(product.id);
     } else if (variantFieldChanges(variant, data.variant).length > 0) {
       const stock = data.variant.stock ?? variant.stock;
-      variantUpdates.push({ ...data.variant, stock, id: variant.id });
+      variantUpdates.push({ ...data.variant, stock, id: variant.id, position: null });
       if (stock !== variant.stock) {
         movements.push({
           sku: variant.sku,
@@ -432,20 +437,25 @@ async function applyBatchAtOnce(
   const createdIds = await insertProductsBulk(tx, [...newProducts.values()]);
   await updateProductsBulk(tx, [...productUpdates.values()]);
   const productIdOf = (slug: string) => products.get(slug)?.id ?? createdIds.get(slug)!;
-  const variantIds = await insertVariantsBulk(
-    tx,
-    variantInserts.map(({ slug, ...variant }) => ({ ...variant, productId: productIdOf(slug) })),
+  const variantIds = new Map(
+    (
+      await insertVariants(
+        tx,
+        variantInserts.map(({ slug, ...variant }) => ({
+          ...variant,
+          productId: productIdOf(slug),
+          position: null,
+        })),
+      )
+    ).map((row) => [row.sku, row.id]),
   );
-  await updateVariantsBulk(tx, variantUpdates);
-  await insertImportMovementsBulk(
+  await updateVariants(tx, variantUpdates);
+  const movement = importMovement(record);
+  await recordStockMovements(
     tx,
-    movements.map((movement) => ({
-      variantId: movement.variantId ?? variantIds.get(movement.sku)!,
-      delta: movement.delta,
-      stockAfter: movement.stockAfter,
-    })),
-    record.staffId,
-    `Importação ${record.fileName}`,
+    movements.map(({ sku, variantId, ...line }) =>
+      movement({ ...line, variantId: variantId ?? variantIds.get(sku)! }),
+    ),
   );
   await bumpProductVersions(tx, [...bumped]);
   return refused;
