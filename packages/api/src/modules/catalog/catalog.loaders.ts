@@ -1,6 +1,6 @@
 // Per-request batch loaders: every `product.brand`, `product.variants`... asked for while one
 // GraphQL operation resolves becomes one SQL statement per kind, whatever the page size.
-import { Batcher } from '../../lib/batcher';
+import { keyedLoader } from '../../lib/keyed-loader';
 import type { GraphQLContext } from '../../graphql/context';
 import type { Executor } from '../../db';
 import {
@@ -58,33 +58,33 @@ function buildTree(rows: CategoryRow[]): CategoryTree {
 
 export function createCatalogLoaders(db: Executor) {
   return {
-    brand: new Batcher<string, BrandRow | null>(
+    brand: keyedLoader<string, BrandRow | null>(
       async (ids) => new Map((await brandsByIds(db, ids)).map((row) => [row.id, row])),
       () => null,
     ),
-    brandProductCount: new Batcher<string, number>(
+    brandProductCount: keyedLoader<string, number>(
       (ids) => publishedCountsByBrand(db, ids),
       () => 0,
     ),
-    variants: new Batcher<string, VariantRow[]>(
+    variants: keyedLoader<string, VariantRow[]>(
       async (ids) => groupBy(await variantsByProductIds(db, ids), (row) => row.productId),
       () => [],
     ),
-    images: new Batcher<string, ImageRow[]>(
+    images: keyedLoader<string, ImageRow[]>(
       async (ids) => groupBy(await imagesByProductIds(db, ids), (row) => row.productId ?? ''),
       () => [],
     ),
     /** Variants that appear in some order line. */
-    variantHasOrders: new Batcher<string, boolean>(
+    variantHasOrders: keyedLoader<string, boolean>(
       async (ids) => new Map((await variantIdsWithOrders(db, ids)).map((id) => [id, true])),
       () => false,
     ),
-    staffName: new Batcher<string, string | null>(
+    staffName: keyedLoader<string, string | null>(
       async (ids) => new Map((await staffNamesByIds(db, ids)).map((row) => [row.id, row.name])),
       () => null,
     ),
     /** The staff Product's fiscal fields (catalog.fiscal.ts). */
-    productFiscal: new Batcher<string, ProductFiscal>(
+    productFiscal: keyedLoader<string, ProductFiscal>(
       (ids) => productFiscalByIds(db, ids),
       () => NO_FISCAL,
     ),

@@ -5,7 +5,7 @@ import type { GraphQLContext } from '../../graphql/context';
 import { AppGraphQLError, badUserInput } from '../../graphql/errors';
 import { requireStaff } from '../../graphql/guards';
 import { fieldsOf } from '../../lib/graphql-fields';
-import { Batcher } from '../../lib/batcher';
+import { keyedLoader } from '../../lib/keyed-loader';
 import { auditActor } from '../audit/audit';
 import { CheckoutError } from '../checkout/checkout.errors';
 import { shippingOptionView } from '../checkout/checkout.graphql';
@@ -49,13 +49,11 @@ async function run<T>(work: () => Promise<T>): Promise<T> {
 
 /** Each customer's orders for one request, loaded together (no query per customer). */
 function customerOrders(ctx: GraphQLContext) {
-  return ctx.loaders.get(
-    'customer-orders',
-    () =>
-      new Batcher<string, CustomerOrderRow[]>(
-        (ids) => ordersByCustomer(ctx.db, ids),
-        () => [],
-      ),
+  return ctx.loaders.get('customer-orders', () =>
+    keyedLoader<string, CustomerOrderRow[]>(
+      (ids) => ordersByCustomer(ctx.db, ids),
+      () => [],
+    ),
   );
 }
 

@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { SETTLED_RETURN_STATUSES } from '@vitrine/rules';
 import type { Executor } from '../../db';
 import type { GraphQLContext } from '../../graphql/context';
-import { Batcher } from '../../lib/batcher';
+import { keyedLoader } from '../../lib/keyed-loader';
 import { products } from '../catalog/catalog.tables';
 import { orderLines, orders, type OrderRow } from '../orders/orders.tables';
 import { orderReturns } from '../returns/returns.tables';
@@ -363,19 +363,17 @@ export function invoiceOfOrderLoader(
   ctx: Pick<GraphQLContext, 'db' | 'loaders'>,
   orderId: string,
 ): Promise<InvoiceRow | null> {
-  const loader = ctx.loaders.get(
-    'invoices-by-order',
-    () =>
-      new Batcher<string, InvoiceRow | null>(
-        async (ids) => {
-          const rows = await ctx.db
-            .select()
-            .from(invoices)
-            .where(and(inArray(invoices.orderId, ids), eq(invoices.kind, 'SALE')));
-          return new Map(rows.map((row) => [row.orderId, row]));
-        },
-        () => null,
-      ),
+  const loader = ctx.loaders.get('invoices-by-order', () =>
+    keyedLoader<string, InvoiceRow | null>(
+      async (ids) => {
+        const rows = await ctx.db
+          .select()
+          .from(invoices)
+          .where(and(inArray(invoices.orderId, ids), eq(invoices.kind, 'SALE')));
+        return new Map(rows.map((row) => [row.orderId, row]));
+      },
+      () => null,
+    ),
   );
   return loader.load(orderId);
 }
@@ -385,16 +383,14 @@ export function invoiceOfReturnLoader(
   ctx: Pick<GraphQLContext, 'db' | 'loaders'>,
   returnId: string,
 ): Promise<InvoiceRow | null> {
-  const loader = ctx.loaders.get(
-    'invoices-by-return',
-    () =>
-      new Batcher<string, InvoiceRow | null>(
-        async (ids) => {
-          const rows = await ctx.db.select().from(invoices).where(inArray(invoices.returnId, ids));
-          return new Map(rows.map((row) => [row.returnId!, row]));
-        },
-        () => null,
-      ),
+  const loader = ctx.loaders.get('invoices-by-return', () =>
+    keyedLoader<string, InvoiceRow | null>(
+      async (ids) => {
+        const rows = await ctx.db.select().from(invoices).where(inArray(invoices.returnId, ids));
+        return new Map(rows.map((row) => [row.returnId!, row]));
+      },
+      () => null,
+    ),
   );
   return loader.load(returnId);
 }

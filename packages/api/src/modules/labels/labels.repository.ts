@@ -2,7 +2,7 @@
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db';
 import type { GraphQLContext } from '../../graphql/context';
-import { Batcher } from '../../lib/batcher';
+import { keyedLoader } from '../../lib/keyed-loader';
 import { variants } from '../catalog/catalog.tables';
 import { labelBatches, shippingLabels, type ShippingLabelRow } from './labels.tables';
 
@@ -11,27 +11,25 @@ export function latestLabelOf(
   ctx: Pick<GraphQLContext, 'db' | 'loaders'>,
   orderId: string,
 ): Promise<ShippingLabelRow | null> {
-  const loader = ctx.loaders.get(
-    'shipping-labels',
-    () =>
-      new Batcher<string, ShippingLabelRow | null>(
-        async (ids) => {
-          const rows = await ctx.db
-            .select()
-            .from(shippingLabels)
-            .where(inArray(shippingLabels.orderId, ids))
-            .orderBy(desc(shippingLabels.createdAt));
-          const latest = new Map<string, ShippingLabelRow>();
-          for (const row of rows) {
-            const seen = latest.get(row.orderId);
-            if (!seen || (seen.status !== 'PURCHASED' && row.status === 'PURCHASED')) {
-              latest.set(row.orderId, row);
-            }
+  const loader = ctx.loaders.get('shipping-labels', () =>
+    keyedLoader<string, ShippingLabelRow | null>(
+      async (ids) => {
+        const rows = await ctx.db
+          .select()
+          .from(shippingLabels)
+          .where(inArray(shippingLabels.orderId, ids))
+          .orderBy(desc(shippingLabels.createdAt));
+        const latest = new Map<string, ShippingLabelRow>();
+        for (const row of rows) {
+          const seen = latest.get(row.orderId);
+          if (!seen || (seen.status !== 'PURCHASED' && row.status === 'PURCHASED')) {
+            latest.set(row.orderId, row);
           }
-          return latest;
-        },
-        () => null,
-      ),
+        }
+        return latest;
+      },
+      () => null,
+    ),
   );
   return loader.load(orderId);
 }

@@ -4,7 +4,8 @@ import type { IResolvers } from 'mercurius';
 import type { GraphQLContext } from '../../graphql/context';
 import { handlesStoreMoney, requireStaff } from '../../graphql/guards';
 import { fieldsOf } from '../../lib/graphql-fields';
-import { Batcher } from '../../lib/batcher';
+import type DataLoader from 'dataloader';
+import { keyedLoader } from '../../lib/keyed-loader';
 import { txidFromOrderNumber } from '../../lib/pix';
 import type { OrderEventRow, OrderLineRow, OrderRow, PaymentRow } from './orders.tables';
 import type { OrderRefundRow } from './orders.tables';
@@ -42,27 +43,27 @@ function groupByOrder<T extends { orderId: string }>(rows: T[]): Map<string, T[]
 function createOrderLoaders(ctx: Pick<GraphQLContext, 'db'>) {
   const db = ctx.db;
   return {
-    lines: new Batcher<string, OrderLineRow[]>(
+    lines: keyedLoader<string, OrderLineRow[]>(
       async (ids) => groupByOrder(await linesByOrderIds(db, ids)),
       () => [],
     ),
-    events: new Batcher<string, OrderEventRow[]>(
+    events: keyedLoader<string, OrderEventRow[]>(
       async (ids) => groupByOrder(await eventsByOrderIds(db, ids)),
       () => [],
     ),
-    payments: new Batcher<string, PaymentRow[]>(
+    payments: keyedLoader<string, PaymentRow[]>(
       async (ids) => groupByOrder(await paymentsByOrderIds(db, ids)),
       () => [],
     ),
-    refunds: new Batcher<string, OrderRefundRow[]>(
+    refunds: keyedLoader<string, OrderRefundRow[]>(
       async (ids) => groupByOrder(await refundsByOrderIds(db, ids)),
       () => [],
     ),
-    variantSizes: new Batcher<string, VariantSizeRow | null>(
+    variantSizes: keyedLoader<string, VariantSizeRow | null>(
       async (ids) => new Map((await variantSizesByIds(db, ids)).map((row) => [row.id, row])),
       () => null,
     ),
-    lastMailSubject: new Batcher<string, string | null>(
+    lastMailSubject: keyedLoader<string, string | null>(
       async (ids) =>
         new Map(
           (await lastMailSubjectsByOrderIds(db, ids)).map((row) => [row.orderId, row.subject]),
@@ -104,7 +105,7 @@ async function visibleLines(order: OrderRow, ctx: GraphQLContext): Promise<Order
  * The store's money records (payments, refunds): never a BRAND_MANAGER's, even of an order made
  * only of their brands (payments are the store's; a refund's reason may name the customer).
  */
-function moneyList<T>(load: (ctx: GraphQLContext) => Batcher<string, T[]>) {
+function moneyList<T>(load: (ctx: GraphQLContext) => DataLoader<string, T[]>) {
   return async (order: OrderRow, _args: unknown, ctx: GraphQLContext) =>
     requireStaff(ctx).role === 'BRAND_MANAGER' ? [] : load(ctx).load(order.id);
 }

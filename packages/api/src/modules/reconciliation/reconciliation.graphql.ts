@@ -6,7 +6,7 @@ import type { GraphQLContext } from '../../graphql/context';
 import { badUserInput } from '../../graphql/errors';
 import { requireStaff, STORE_MONEY_ROLES } from '../../graphql/guards';
 import { requireAuditedStaff } from '../audit/audit';
-import { Batcher } from '../../lib/batcher';
+import { keyedLoader } from '../../lib/keyed-loader';
 import { fieldsOf } from '../../lib/graphql-fields';
 import type { OrderRow } from '../orders/orders.tables';
 import { entriesOfImports, listStatementImports, ordersByIds } from './reconciliation.repository';
@@ -29,7 +29,7 @@ const MAX_IMPORTS = 100;
 
 function loaders(ctx: GraphQLContext) {
   return ctx.loaders.get('reconciliation', () => ({
-    entries: new Batcher<string, BankStatementEntryRow[]>(
+    entries: keyedLoader<string, BankStatementEntryRow[]>(
       async (ids) => {
         const groups = new Map<string, BankStatementEntryRow[]>();
         for (const row of await entriesOfImports(ctx.db, ids)) {
@@ -41,7 +41,7 @@ function loaders(ctx: GraphQLContext) {
       },
       () => [],
     ),
-    orders: new Batcher<string, OrderRow | null>(
+    orders: keyedLoader<string, OrderRow | null>(
       (ids) => ordersByIds(ctx.db, ids),
       () => null,
     ),

@@ -2,7 +2,8 @@
 import type { IResolvers } from 'mercurius';
 import type { GraphQLContext } from '../../graphql/context';
 import { forbidden, unauthenticated } from '../../graphql/errors';
-import { Batcher } from '../../lib/batcher';
+import type DataLoader from 'dataloader';
+import { keyedLoader } from '../../lib/keyed-loader';
 import { toStaffNode } from '../staff/staff.graphql';
 import { auditActor, recordAudit } from '../audit/audit';
 import {
@@ -34,14 +35,12 @@ interface StaffParent {
 
 const NEVER_INVITED: InvitationState = { accepted: false, openExpiresAt: null };
 
-function invitationLoader(ctx: GraphQLContext): Batcher<string, InvitationState> {
-  return ctx.loaders.get(
-    'team.invitations',
-    () =>
-      new Batcher<string, InvitationState>(
-        (ids) => invitationStates(ctx.db, ids),
-        () => NEVER_INVITED,
-      ),
+function invitationLoader(ctx: GraphQLContext): DataLoader<string, InvitationState> {
+  return ctx.loaders.get('team.invitations', () =>
+    keyedLoader<string, InvitationState>(
+      (ids) => invitationStates(ctx.db, ids),
+      () => NEVER_INVITED,
+    ),
   );
 }
 

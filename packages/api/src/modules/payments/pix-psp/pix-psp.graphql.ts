@@ -4,25 +4,23 @@ import { inArray, sql } from 'drizzle-orm';
 import type { IResolvers } from 'mercurius';
 import type { GraphQLContext } from '../../../graphql/context';
 import { requireStaff, STORE_MONEY_ROLES } from '../../../graphql/guards';
-import { Batcher } from '../../../lib/batcher';
+import { keyedLoader } from '../../../lib/keyed-loader';
 import type { OrderRow } from '../../orders/orders.tables';
 import { storePixKey } from './pix-psp.plugin';
 import { pixCharges, type PixChargeRow } from './pix-charges.tables';
 
 function chargeLoader(ctx: GraphQLContext) {
-  return ctx.loaders.get(
-    'pixCharges',
-    () =>
-      new Batcher<string, PixChargeRow | null>(
-        async (ids) => {
-          const rows = await ctx.db
-            .select()
-            .from(pixCharges)
-            .where(inArray(pixCharges.orderId, [...ids]));
-          return new Map(rows.map((row) => [row.orderId, row]));
-        },
-        () => null,
-      ),
+  return ctx.loaders.get('pixCharges', () =>
+    keyedLoader<string, PixChargeRow | null>(
+      async (ids) => {
+        const rows = await ctx.db
+          .select()
+          .from(pixCharges)
+          .where(inArray(pixCharges.orderId, [...ids]));
+        return new Map(rows.map((row) => [row.orderId, row]));
+      },
+      () => null,
+    ),
   );
 }
 
