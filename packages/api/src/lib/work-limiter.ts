@@ -1,6 +1,8 @@
-// A small concurrency limit for heavy work (image re-encoding): at most `concurrency` tasks run at
-// once, the next ones wait in order, and beyond `maxWaiting` waiting tasks a new one is refused at
-// once (WorkLimiterFullError) rather than queued without bound, so memory stays bounded too.
+// A concurrency limit for heavy work (image re-encoding): p-limit runs at most `concurrency` tasks
+// at once and starts the next ones in order. What p-limit has no option for is kept here: beyond
+// `maxWaiting` waiting tasks a new one is refused at once (WorkLimiterFullError) rather than
+// queued without bound, so memory stays bounded too.
+import pLimit, { type LimitFunction } from 'p-limit';
 
 export class WorkLimiterFullError extends Error {
   constructor() {
@@ -10,24 +12,26 @@ export class WorkLimiterFullError extends Error {
 }
 
 export class WorkLimiter {
-  readonly concurrency: number;
   readonly maxWaiting: number;
-  #active = 0;
-  readonly #waiting: Array<() => void> = [];
+  readonly #limit: LimitFunction;
 
   constructor(concurrency: number, maxWaiting: number) {
-    this.concurrency = Math.max(1, Math.floor(concurrency));
+    this.#limit = pLimit(Math.max(1, Math.floor(concurrency)));
     this.maxWaiting = Math.max(0, Math.floor(maxWaiting));
+  }
+
+  get concurrency(): number {
+    return this.#limit.concurrency;
   }
 
   /** Tasks running now. */
   get active(): number {
-    return this.#active;
+    return this.#limit.activeCount;
   }
 
   /** Tasks waiting for a slot. */
   get waiting(): number {
-    return this.#waiting.length;
+    return this.#limit.pendingCount;
   }
 
   /**
@@ -35,19 +39,9 @@ export class WorkLimiter {
    * WorkLimiterFullError, without running the task, when `maxWaiting` tasks already wait.
    */
   async run<T>(task: () => Promise<T>): Promise<T> {
-    if (this.#active < this.concurrency) {
-      this.#active += 1;
-    } else {
-      if (this.#waiting.length >= this.maxWaiting) throw new WorkLimiterFullError();
-      // The finishing task hands its slot over directly (active stays the same).
-      await new Promise<void>((resolve) => this.#waiting.push(resolve));
+    if (this.active >= this.concurrency && this.waiting >= this.maxWaiting) {
+      throw new WorkLimiterFullError();
     }
-    try {
-      return await task();
-    } finally {
-      const next = this.#waiting.shift();
-      if (next) next();
-      else this.#active -= 1;
-    }
+    return this.#limit(task);
   }
 }
