@@ -1,21 +1,12 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { StoreLegalQuery, StoreLegalQueryVariables } from '../../graphql/generated';
 
 /** The store's legal identity (Decreto 7.962/2013): each field null until the store sets it. */
-export interface StoreLegalIdentity {
-  legalName: string | null;
-  /** Masked: 12.345.678/0001-95. */
-  cnpj: string | null;
-  legalAddress: string | null;
-  contactEmail: string | null;
-  /** Masked: (11) 3456-7890. */
-  contactPhone: string | null;
-}
+export type StoreLegalIdentity = StoreLegalQuery['storeSettings'];
 
-export interface StoreLegalQuery {
-  storeSettings: StoreLegalIdentity;
-}
+export type { StoreLegalQuery };
 
-export const STORE_LEGAL_QUERY: TypedDocumentNode<StoreLegalQuery, Record<string, never>> = gql`
+export const STORE_LEGAL_QUERY: TypedDocumentNode<StoreLegalQuery, StoreLegalQueryVariables> = gql`
   query StoreLegal {
     storeSettings {
       legalName

@@ -1,10 +1,9 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { StoreNameQuery, StoreNameQueryVariables } from '../../graphql/generated';
 
-export interface StoreNameQuery {
-  storeSettings: { storeName: string };
-}
+export type { StoreNameQuery };
 
-export const STORE_NAME_QUERY: TypedDocumentNode<StoreNameQuery, Record<string, never>> = gql`
+export const STORE_NAME_QUERY: TypedDocumentNode<StoreNameQuery, StoreNameQueryVariables> = gql`
   query StoreName {
     storeSettings {
       storeName

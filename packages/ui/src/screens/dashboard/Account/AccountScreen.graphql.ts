@@ -2,19 +2,31 @@
 // app's enrolment, removal and recovery codes. TWO_FACTOR_GATE_QUERY is the shell's: whether the
 // store requires two-factor sign-in of this account before anything else.
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type {
+  MyAccountQuery,
+  MyAccountQueryVariables,
+  MyPasswordChangeMutation,
+  MyPasswordChangeMutationVariables,
+  MyProfileUpdateMutation,
+  MyProfileUpdateMutationVariables,
+  StaffRole,
+  TwoFactorDisableMutation,
+  TwoFactorDisableMutationVariables,
+  TwoFactorEnrolConfirmMutation,
+  TwoFactorEnrolConfirmMutationVariables,
+  TwoFactorEnrolStartMutation,
+  TwoFactorEnrolStartMutationVariables,
+  TwoFactorGateQuery,
+  TwoFactorGateQueryVariables,
+  TwoFactorRecoveryCodesRegenerateMutation,
+  TwoFactorRecoveryCodesRegenerateMutationVariables,
+} from '../../../graphql/generated';
 
-export type AccountRole = 'ADMIN' | 'BRAND_MANAGER' | 'SUPPORT';
+export type AccountRole = StaffRole;
 
-export interface MyAccount {
-  id: string;
-  name: string;
-  email: string;
-  role: AccountRole;
-  twoFactorEnabled: boolean;
-  twoFactorSetupRequired: boolean;
-}
+export type MyAccount = MyAccountQuery['me'];
 
-export const MY_ACCOUNT_QUERY: TypedDocumentNode<{ me: MyAccount }, Record<string, never>> = gql`
+export const MY_ACCOUNT_QUERY: TypedDocumentNode<MyAccountQuery, MyAccountQueryVariables> = gql`
   query MyAccount {
     me {
       id
@@ -28,8 +40,8 @@ export const MY_ACCOUNT_QUERY: TypedDocumentNode<{ me: MyAccount }, Record<strin
 `;
 
 export const TWO_FACTOR_GATE_QUERY: TypedDocumentNode<
-  { me: { id: string; twoFactorSetupRequired: boolean } },
-  Record<string, never>
+  TwoFactorGateQuery,
+  TwoFactorGateQueryVariables
 > = gql`
   query TwoFactorGate {
     me {
@@ -40,8 +52,8 @@ export const TWO_FACTOR_GATE_QUERY: TypedDocumentNode<
 `;
 
 export const MY_PROFILE_UPDATE_MUTATION: TypedDocumentNode<
-  { myProfileUpdate: { id: string; name: string } },
-  { name: string }
+  MyProfileUpdateMutation,
+  MyProfileUpdateMutationVariables
 > = gql`
   mutation MyProfileUpdate($name: String!) {
     myProfileUpdate(name: $name) {
@@ -52,8 +64,8 @@ export const MY_PROFILE_UPDATE_MUTATION: TypedDocumentNode<
 `;
 
 export const MY_PASSWORD_CHANGE_MUTATION: TypedDocumentNode<
-  { myPasswordChange: { access: string; refresh: string } },
-  { currentPassword: string; newPassword: string }
+  MyPasswordChangeMutation,
+  MyPasswordChangeMutationVariables
 > = gql`
   mutation MyPasswordChange($currentPassword: String!, $newPassword: String!) {
     myPasswordChange(currentPassword: $currentPassword, newPassword: $newPassword) {
@@ -63,15 +75,11 @@ export const MY_PASSWORD_CHANGE_MUTATION: TypedDocumentNode<
   }
 `;
 
-export interface TwoFactorEnrolment {
-  secret: string;
-  otpauthUri: string;
-  qrCodeSvg: string;
-}
+export type TwoFactorEnrolment = TwoFactorEnrolStartMutation['twoFactorEnrolStart'];
 
 export const TWO_FACTOR_ENROL_START_MUTATION: TypedDocumentNode<
-  { twoFactorEnrolStart: TwoFactorEnrolment },
-  Record<string, never>
+  TwoFactorEnrolStartMutation,
+  TwoFactorEnrolStartMutationVariables
 > = gql`
   mutation TwoFactorEnrolStart {
     twoFactorEnrolStart {
@@ -83,8 +91,8 @@ export const TWO_FACTOR_ENROL_START_MUTATION: TypedDocumentNode<
 `;
 
 export const TWO_FACTOR_ENROL_CONFIRM_MUTATION: TypedDocumentNode<
-  { twoFactorEnrolConfirm: string[] },
-  { code: string }
+  TwoFactorEnrolConfirmMutation,
+  TwoFactorEnrolConfirmMutationVariables
 > = gql`
   mutation TwoFactorEnrolConfirm($code: String!) {
     twoFactorEnrolConfirm(code: $code)
@@ -92,8 +100,8 @@ export const TWO_FACTOR_ENROL_CONFIRM_MUTATION: TypedDocumentNode<
 `;
 
 export const TWO_FACTOR_DISABLE_MUTATION: TypedDocumentNode<
-  { twoFactorDisable: { id: string; twoFactorEnabled: boolean; twoFactorSetupRequired: boolean } },
-  { code: string }
+  TwoFactorDisableMutation,
+  TwoFactorDisableMutationVariables
 > = gql`
   mutation TwoFactorDisable($code: String!) {
     twoFactorDisable(code: $code) {
@@ -105,8 +113,8 @@ export const TWO_FACTOR_DISABLE_MUTATION: TypedDocumentNode<
 `;
 
 export const TWO_FACTOR_RECOVERY_CODES_REGENERATE_MUTATION: TypedDocumentNode<
-  { twoFactorRecoveryCodesRegenerate: string[] },
-  { code: string }
+  TwoFactorRecoveryCodesRegenerateMutation,
+  TwoFactorRecoveryCodesRegenerateMutationVariables
 > = gql`
   mutation TwoFactorRecoveryCodesRegenerate($code: String!) {
     twoFactorRecoveryCodesRegenerate(code: $code)

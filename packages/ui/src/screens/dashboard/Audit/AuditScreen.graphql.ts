@@ -1,38 +1,23 @@
 // The audit screen's documents: a page of the log, and the filters' options (the staff members
 // and the brands), asked apart so that a failing option list leaves the log readable.
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type {
+  AuditFilter,
+  DashboardAuditBrandsQuery,
+  DashboardAuditBrandsQueryVariables,
+  DashboardAuditLogQuery,
+  DashboardAuditLogQueryVariables,
+  DashboardAuditStaffQuery,
+  DashboardAuditStaffQueryVariables,
+} from '../../../graphql/generated';
 
-import type { AuditEntity } from './auditLabels';
+export type AuditEntryNode = DashboardAuditLogQuery['auditLog']['nodes'][number];
 
-export interface AuditEntryNode {
-  id: string;
-  at: string;
-  actorId: string | null;
-  actorName: string | null;
-  actorEmail: string | null;
-  ip: string | null;
-  userAgent: string | null;
-  action: string;
-  entity: AuditEntity;
-  entityId: string | null;
-  entityLabel: string | null;
-  summary: string;
-  before: string | null;
-  after: string | null;
-}
-
-export interface AuditFilterVariables {
-  actorId?: string;
-  brandId?: string;
-  entity?: AuditEntity;
-  action?: string;
-  range?: { from: string; to: string };
-  search?: string;
-}
+export type AuditFilterVariables = AuditFilter;
 
 export const DASHBOARD_AUDIT_LOG_QUERY: TypedDocumentNode<
-  { auditLog: { totalCount: number; nodes: AuditEntryNode[] } },
-  { filter: AuditFilterVariables; first: number; offset: number }
+  DashboardAuditLogQuery,
+  DashboardAuditLogQueryVariables
 > = gql`
   query DashboardAuditLog($filter: AuditFilter, $first: Int, $offset: Int) {
     auditLog(filter: $filter, first: $first, offset: $offset) {
@@ -58,8 +43,8 @@ export const DASHBOARD_AUDIT_LOG_QUERY: TypedDocumentNode<
 `;
 
 export const DASHBOARD_AUDIT_STAFF_QUERY: TypedDocumentNode<
-  { staffMembers: { id: string; name: string; email: string }[] },
-  Record<string, never>
+  DashboardAuditStaffQuery,
+  DashboardAuditStaffQueryVariables
 > = gql`
   query DashboardAuditStaff {
     staffMembers {
@@ -71,8 +56,8 @@ export const DASHBOARD_AUDIT_STAFF_QUERY: TypedDocumentNode<
 `;
 
 export const DASHBOARD_AUDIT_BRANDS_QUERY: TypedDocumentNode<
-  { staffBrands: { id: string; name: string }[] },
-  Record<string, never>
+  DashboardAuditBrandsQuery,
+  DashboardAuditBrandsQueryVariables
 > = gql`
   query DashboardAuditBrands {
     staffBrands {

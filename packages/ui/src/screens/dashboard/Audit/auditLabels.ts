@@ -4,23 +4,9 @@
 import { fieldLabel } from '@vitrine/rules';
 
 import { dashboardPaths } from '../../../routes/dashboardPaths';
+import type { AuditEntity } from '../../../graphql/generated';
 
-export type AuditEntity =
-  | 'PRODUCT'
-  | 'VARIANT'
-  | 'BRAND'
-  | 'CATEGORY'
-  | 'PRODUCT_IMPORT'
-  | 'ORDER'
-  | 'BANK_STATEMENT'
-  | 'SETTINGS'
-  | 'COUPON'
-  | 'SHIPPING_METHOD'
-  | 'STAFF'
-  | 'CUSTOMER'
-  | 'EXPORT'
-  | 'MAIL'
-  | 'SESSION';
+export type { AuditEntity };
 
 export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   PRODUCT: 'Produto',

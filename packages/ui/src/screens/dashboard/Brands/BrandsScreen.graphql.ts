@@ -1,34 +1,25 @@
 // The brands page's documents: every brand (inactive ones too) with the caller's role, create and
 // update (activating and deactivating are updates).
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type {
+  BrandCreateMutation,
+  BrandCreateMutationVariables,
+  BrandInput,
+  BrandUpdateMutation,
+  BrandUpdateMutationVariables,
+  DashboardBrandsQuery,
+  DashboardBrandsQueryVariables,
+  DashboardBrandsRoleQuery,
+  DashboardBrandsRoleQueryVariables,
+} from '../../../graphql/generated';
 
-export interface StaffBrand {
-  id: string;
-  slug: string;
-  name: string;
-  description: string;
-  color: string;
-  logoUrl: string | null;
-  seoTitle: string | null;
-  seoDescription: string | null;
-  productCount: number;
-  active: boolean;
-}
+export type StaffBrand = DashboardBrandsQuery['staffBrands'][number];
 
-export interface BrandInputVariables {
-  slug?: string | null;
-  name: string;
-  description?: string | null;
-  color: string;
-  logoUrl?: string | null;
-  seoTitle?: string | null;
-  seoDescription?: string | null;
-  active?: boolean | null;
-}
+export type BrandInputVariables = BrandInput;
 
 export const DASHBOARD_BRANDS_ROLE_QUERY: TypedDocumentNode<
-  { me: { id: string; role: 'ADMIN' | 'BRAND_MANAGER' | 'SUPPORT' } },
-  Record<string, never>
+  DashboardBrandsRoleQuery,
+  DashboardBrandsRoleQueryVariables
 > = gql`
   query DashboardBrandsRole {
     me {
@@ -39,8 +30,8 @@ export const DASHBOARD_BRANDS_ROLE_QUERY: TypedDocumentNode<
 `;
 
 export const DASHBOARD_BRANDS_QUERY: TypedDocumentNode<
-  { staffBrands: StaffBrand[] },
-  Record<string, never>
+  DashboardBrandsQuery,
+  DashboardBrandsQueryVariables
 > = gql`
   query DashboardBrands {
     staffBrands {
@@ -59,8 +50,8 @@ export const DASHBOARD_BRANDS_QUERY: TypedDocumentNode<
 `;
 
 export const BRAND_CREATE_MUTATION: TypedDocumentNode<
-  { brandCreate: StaffBrand },
-  { input: BrandInputVariables }
+  BrandCreateMutation,
+  BrandCreateMutationVariables
 > = gql`
   mutation BrandCreate($input: BrandInput!) {
     brandCreate(input: $input) {
@@ -79,8 +70,8 @@ export const BRAND_CREATE_MUTATION: TypedDocumentNode<
 `;
 
 export const BRAND_UPDATE_MUTATION: TypedDocumentNode<
-  { brandUpdate: StaffBrand },
-  { id: string; input: BrandInputVariables }
+  BrandUpdateMutation,
+  BrandUpdateMutationVariables
 > = gql`
   mutation BrandUpdate($id: ID!, $input: BrandInput!) {
     brandUpdate(id: $id, input: $input) {

@@ -1,26 +1,29 @@
 // The categories page's documents: every category (flat) with the caller's role, and its changes.
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type {
+  CategoryCreateMutation,
+  CategoryCreateMutationVariables,
+  CategoryDeleteMutation,
+  CategoryDeleteMutationVariables,
+  CategoryInput,
+  CategoryMoveMutation,
+  CategoryMoveMutationVariables,
+  CategoryUpdateMutation,
+  CategoryUpdateMutationVariables,
+  DashboardCategoriesQuery,
+  DashboardCategoriesQueryVariables,
+} from '../../../graphql/generated';
 
 /** One category as `staffCategories` lists it (flat, in tree order). */
-export interface FlatCategoryNode {
-  id: string;
-  slug: string;
-  name: string;
-  parentId: string | null;
-  position: number;
-  productCount: number;
-}
+export type FlatCategoryNode = DashboardCategoriesQuery['staffCategories'][number];
 
-export interface DashboardCategoriesQuery {
-  me: { id: string; role: 'ADMIN' | 'BRAND_MANAGER' | 'SUPPORT' };
-  staffCategories: FlatCategoryNode[];
-}
+export type { DashboardCategoriesQuery };
 
 // Flat, rebuilt into a tree in the browser (categoryTreeFromFlat): a nested `children` query
 // multiplies its cost by each level and a deep tree goes over the API's cost limit.
 export const DASHBOARD_CATEGORIES_QUERY: TypedDocumentNode<
   DashboardCategoriesQuery,
-  Record<string, never>
+  DashboardCategoriesQueryVariables
 > = gql`
   query DashboardCategories {
     me {
@@ -38,15 +41,11 @@ export const DASHBOARD_CATEGORIES_QUERY: TypedDocumentNode<
   }
 `;
 
-export interface CategoryMoveVariables {
-  id: string;
-  parentId: string | null;
-  position: number;
-}
+export type CategoryMoveVariables = CategoryMoveMutationVariables;
 
 export const CATEGORY_MOVE_MUTATION: TypedDocumentNode<
-  { categoryMove: { id: string }[] },
-  CategoryMoveVariables
+  CategoryMoveMutation,
+  CategoryMoveMutationVariables
 > = gql`
   mutation CategoryMove($id: ID!, $parentId: ID, $position: Int!) {
     categoryMove(id: $id, parentId: $parentId, position: $position) {
@@ -55,15 +54,11 @@ export const CATEGORY_MOVE_MUTATION: TypedDocumentNode<
   }
 `;
 
-export interface CategoryInputVariables {
-  name: string;
-  slug?: string | null;
-  parentId?: string | null;
-}
+export type CategoryInputVariables = CategoryInput;
 
 export const CATEGORY_CREATE_MUTATION: TypedDocumentNode<
-  { categoryCreate: { id: string; name: string } },
-  { input: CategoryInputVariables }
+  CategoryCreateMutation,
+  CategoryCreateMutationVariables
 > = gql`
   mutation CategoryCreate($input: CategoryInput!) {
     categoryCreate(input: $input) {
@@ -74,8 +69,8 @@ export const CATEGORY_CREATE_MUTATION: TypedDocumentNode<
 `;
 
 export const CATEGORY_UPDATE_MUTATION: TypedDocumentNode<
-  { categoryUpdate: { id: string; name: string } },
-  { id: string; input: CategoryInputVariables }
+  CategoryUpdateMutation,
+  CategoryUpdateMutationVariables
 > = gql`
   mutation CategoryUpdate($id: ID!, $input: CategoryInput!) {
     categoryUpdate(id: $id, input: $input) {
@@ -86,8 +81,8 @@ export const CATEGORY_UPDATE_MUTATION: TypedDocumentNode<
 `;
 
 export const CATEGORY_DELETE_MUTATION: TypedDocumentNode<
-  { categoryDelete: boolean },
-  { id: string }
+  CategoryDeleteMutation,
+  CategoryDeleteMutationVariables
 > = gql`
   mutation CategoryDelete($id: ID!) {
     categoryDelete(id: $id)

@@ -1,65 +1,38 @@
 // The coupons pages' documents (Cupons, ADMIN): the caller's role, every coupon with the brands
 // and categories that name their scope, and the create, update and delete mutations.
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type {
+  CouponCreateMutation,
+  CouponCreateMutationVariables,
+  CouponDeleteMutation,
+  CouponDeleteMutationVariables,
+  CouponInput,
+  CouponKind,
+  CouponUpdateMutation,
+  CouponUpdateMutationVariables,
+  CouponsMeQuery,
+  CouponsMeQueryVariables,
+  CouponsQuery,
+  CouponsQueryVariables,
+  StaffRole,
+} from '../../../graphql/generated';
 
-export type CouponKindValue = 'PERCENT' | 'FIXED' | 'FREE_SHIPPING';
-export type CouponStaffRole = 'ADMIN' | 'BRAND_MANAGER' | 'SUPPORT';
+export type CouponKindValue = CouponKind;
+export type CouponStaffRole = StaffRole;
 
-export interface CouponNode {
-  id: string;
-  code: string;
-  description: string;
-  kind: CouponKindValue;
-  percent: number | null;
-  amountCents: number | null;
-  freeShipping: boolean;
-  minSubtotalCents: number | null;
-  startsAt: string | null;
-  endsAt: string | null;
-  usageLimit: number | null;
-  perEmailLimit: number | null;
-  brandIds: string[];
-  categoryIds: string[];
-  usedCount: number;
-  active: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+export type CouponNode = CouponsQuery['coupons'][number];
 
-export interface CouponBrand {
-  id: string;
-  name: string;
-  active: boolean;
-}
+export type CouponBrand = CouponsQuery['staffBrands'][number];
 
-export interface CouponCategory {
-  id: string;
-  name: string;
-  parentId: string | null;
-  position: number;
-}
+export type CouponCategory = CouponsQuery['staffCategories'][number];
 
-export interface CouponInputValue {
-  code: string;
-  description: string | null;
-  kind: CouponKindValue;
-  percent: number | null;
-  amountCents: number | null;
-  freeShipping: boolean;
-  minSubtotalCents: number | null;
-  startsAt: string | null;
-  endsAt: string | null;
-  usageLimit: number | null;
-  perEmailLimit: number | null;
-  brandIds: string[];
-  categoryIds: string[];
-  active: boolean;
-}
+/** What the editor sends: every field of CouponInput, its switches and lists never null. */
+export type CouponInputValue = Required<CouponInput> &
+  NonNullFields<CouponInput, 'freeShipping' | 'brandIds' | 'categoryIds' | 'active'>;
 
-export const COUPONS_ME_QUERY: TypedDocumentNode<
-  { me: { id: string; role: CouponStaffRole } },
-  Record<string, never>
-> = gql`
+type NonNullFields<T, K extends keyof T> = { [F in K]-?: NonNullable<T[F]> };
+
+export const COUPONS_ME_QUERY: TypedDocumentNode<CouponsMeQuery, CouponsMeQueryVariables> = gql`
   query CouponsMe {
     me {
       id
@@ -89,14 +62,10 @@ const COUPON_FIELDS = `
   updatedAt
 `;
 
-export interface CouponsData {
-  coupons: CouponNode[];
-  staffBrands: CouponBrand[];
-  staffCategories: CouponCategory[];
-}
+export type CouponsData = CouponsQuery;
 
 /** The categories as one flat list (a nested tree query would cost too much). */
-export const COUPONS_QUERY: TypedDocumentNode<CouponsData, Record<string, never>> = gql`
+export const COUPONS_QUERY: TypedDocumentNode<CouponsQuery, CouponsQueryVariables> = gql`
   query Coupons {
     coupons {
       ${COUPON_FIELDS}
@@ -116,8 +85,8 @@ export const COUPONS_QUERY: TypedDocumentNode<CouponsData, Record<string, never>
 `;
 
 export const COUPON_CREATE_MUTATION: TypedDocumentNode<
-  { couponCreate: CouponNode },
-  { input: CouponInputValue }
+  CouponCreateMutation,
+  CouponCreateMutationVariables
 > = gql`
   mutation CouponCreate($input: CouponInput!) {
     couponCreate(input: $input) {
@@ -127,8 +96,8 @@ export const COUPON_CREATE_MUTATION: TypedDocumentNode<
 `;
 
 export const COUPON_UPDATE_MUTATION: TypedDocumentNode<
-  { couponUpdate: CouponNode },
-  { id: string; input: CouponInputValue }
+  CouponUpdateMutation,
+  CouponUpdateMutationVariables
 > = gql`
   mutation CouponUpdate($id: ID!, $input: CouponInput!) {
     couponUpdate(id: $id, input: $input) {
@@ -137,9 +106,11 @@ export const COUPON_UPDATE_MUTATION: TypedDocumentNode<
   }
 `;
 
-export const COUPON_DELETE_MUTATION: TypedDocumentNode<{ couponDelete: boolean }, { id: string }> =
-  gql`
-    mutation CouponDelete($id: ID!) {
-      couponDelete(id: $id)
-    }
-  `;
+export const COUPON_DELETE_MUTATION: TypedDocumentNode<
+  CouponDeleteMutation,
+  CouponDeleteMutationVariables
+> = gql`
+  mutation CouponDelete($id: ID!) {
+    couponDelete(id: $id)
+  }
+`;

@@ -1,47 +1,30 @@
 // The customers pages' documents: a page of customers, one customer with their latest orders,
 // the LGPD data export and the anonymisation; and the caller's role (Anonimizar is ADMIN's).
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type {
+  CustomerAnonymizeMutation,
+  CustomerAnonymizeMutationVariables,
+  CustomerDataExportMutation,
+  CustomerDataExportMutationVariables,
+  DashboardCustomerQuery,
+  DashboardCustomerQueryVariables,
+  DashboardCustomerRoleQuery,
+  DashboardCustomerRoleQueryVariables,
+  DashboardCustomersQuery,
+  DashboardCustomersQueryVariables,
+} from '../../../graphql/generated';
 
-import type { OrderStatus } from '../Orders/orderLabels';
-import type { CustomerSort } from './customersUrlState';
+export type CustomerRowNode = DashboardCustomersQuery['customers']['nodes'][number];
 
-export interface CustomerRowNode {
-  id: string;
-  name: string;
-  email: string | null;
-  cpf: string | null;
-  phone: string | null;
-  ordersCount: number;
-  totalSpentCents: number;
-  lastOrderAt: string;
-  anonymized: boolean;
-}
+export type CustomerOrderNode = NonNullable<DashboardCustomerQuery['customer']>['orders'][number];
 
-export interface CustomerOrderNode {
-  id: string;
-  number: string;
-  createdAt: string;
-  status: OrderStatus;
-  totalCents: number;
-  itemCount: number;
-}
+export type CustomerDetailNode = NonNullable<DashboardCustomerQuery['customer']>;
 
-export interface CustomerDetailNode extends CustomerRowNode {
-  firstOrderAt: string;
-  anonymizedAt: string | null;
-  orders: CustomerOrderNode[];
-}
-
-export interface CustomersVariables {
-  filter: { search?: string; anonymized?: boolean };
-  sort: CustomerSort;
-  first: number;
-  offset: number;
-}
+export type CustomersVariables = DashboardCustomersQueryVariables;
 
 export const DASHBOARD_CUSTOMERS_QUERY: TypedDocumentNode<
-  { customers: { totalCount: number; nodes: CustomerRowNode[] } },
-  CustomersVariables
+  DashboardCustomersQuery,
+  DashboardCustomersQueryVariables
 > = gql`
   query DashboardCustomers(
     $filter: CustomerFilter
@@ -67,8 +50,8 @@ export const DASHBOARD_CUSTOMERS_QUERY: TypedDocumentNode<
 `;
 
 export const DASHBOARD_CUSTOMER_QUERY: TypedDocumentNode<
-  { customer: CustomerDetailNode | null },
-  { id: string }
+  DashboardCustomerQuery,
+  DashboardCustomerQueryVariables
 > = gql`
   query DashboardCustomer($id: ID!) {
     customer(id: $id) {
@@ -96,8 +79,8 @@ export const DASHBOARD_CUSTOMER_QUERY: TypedDocumentNode<
 `;
 
 export const DASHBOARD_CUSTOMER_ROLE_QUERY: TypedDocumentNode<
-  { me: { id: string; role: 'ADMIN' | 'BRAND_MANAGER' | 'SUPPORT' } },
-  Record<string, never>
+  DashboardCustomerRoleQuery,
+  DashboardCustomerRoleQueryVariables
 > = gql`
   query DashboardCustomerRole {
     me {
@@ -108,8 +91,8 @@ export const DASHBOARD_CUSTOMER_ROLE_QUERY: TypedDocumentNode<
 `;
 
 export const CUSTOMER_DATA_EXPORT_MUTATION: TypedDocumentNode<
-  { customerDataExport: string },
-  { id: string }
+  CustomerDataExportMutation,
+  CustomerDataExportMutationVariables
 > = gql`
   mutation CustomerDataExport($id: ID!) {
     customerDataExport(id: $id)
@@ -117,15 +100,8 @@ export const CUSTOMER_DATA_EXPORT_MUTATION: TypedDocumentNode<
 `;
 
 export const CUSTOMER_ANONYMIZE_MUTATION: TypedDocumentNode<
-  {
-    customerAnonymize: {
-      ordersAnonymized: number;
-      mailsAnonymized: number;
-      restockAlertsRemoved: number;
-      customer: CustomerDetailNode;
-    };
-  },
-  { id: string; confirmation: string }
+  CustomerAnonymizeMutation,
+  CustomerAnonymizeMutationVariables
 > = gql`
   mutation CustomerAnonymize($id: ID!, $confirmation: String!) {
     customerAnonymize(id: $id, confirmation: $confirmation) {

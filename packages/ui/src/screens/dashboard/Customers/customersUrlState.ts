@@ -1,10 +1,10 @@
+import type { CustomerSort } from '../../../graphql/generated';
 // The customers list's state lives in the URL: q, situacao (ativos | anonimizados), ordem,
 // pagina, por. Pure: parse, write, and turn into the `customers` query's variables.
 export const CUSTOMER_PAGE_SIZES = [25, 50, 100] as const;
 export const DEFAULT_CUSTOMER_PAGE_SIZE = 25;
 
-export type CustomerSort =
-  'LAST_ORDER_DESC' | 'LAST_ORDER_ASC' | 'TOTAL_SPENT_DESC' | 'ORDERS_COUNT_DESC' | 'NAME_ASC';
+export type { CustomerSort };
 
 export const CUSTOMER_SORT_LABELS: Record<CustomerSort, string> = {
   LAST_ORDER_DESC: 'Último pedido (mais recente)',

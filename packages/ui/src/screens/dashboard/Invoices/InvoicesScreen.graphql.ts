@@ -4,54 +4,24 @@
 // (INVOICE_RETRY_MUTATION, Orders/OrderInvoice.graphql.ts), a devolução's by its return
 // (RETURN_INVOICE_RETRY_MUTATION, Orders/OrderReturns.graphql.ts).
 import { gql, type TypedDocumentNode } from '@apollo/client';
-
-import type { InvoiceActionName, InvoiceStatusName } from '../Orders/OrderInvoice.graphql';
+import type {
+  DashboardInvoicesQuery,
+  DashboardInvoicesQueryVariables,
+  InvoiceKind,
+} from '../../../graphql/generated';
 
 /** SALE: the order's NF-e; RETURN: the NF-e de devolução of one of its returns. */
-export type InvoiceKindName = 'SALE' | 'RETURN';
+export type InvoiceKindName = InvoiceKind;
 
-export interface InvoiceRowNode {
-  id: string;
-  kind: InvoiceKindName;
-  orderId: string;
-  orderNumber: string;
-  /** The return's number within the order (Devolução 1, 2...); null for the sale. */
-  returnNumber: number | null;
-  /** The return a devolução is of; null for the sale. */
-  returnId: string | null;
-  status: InvoiceStatusName;
-  statusLabel: string;
-  environment: string;
-  series: number | null;
-  number: number | null;
-  rejectionCode: string | null;
-  rejectionMessage: string | null;
-  lastError: string | null;
-  nextAttemptAt: string | null;
-  allowedActions: InvoiceActionName[];
-  updatedAt: string;
-}
+export type InvoiceRowNode = DashboardInvoicesQuery['invoices']['nodes'][number];
 
-export interface InvoicesOverview {
-  configured: boolean;
-  environment: string | null;
-  pendingCount: number;
-  processingCount: number;
-  rejectedCount: number;
-}
+export type InvoicesOverview = DashboardInvoicesQuery['invoicing'];
 
-export interface InvoicesVariables {
-  filter: { status?: InvoiceStatusName; kind?: InvoiceKindName };
-  first: number;
-  offset: number;
-}
+export type InvoicesVariables = DashboardInvoicesQueryVariables;
 
 export const DASHBOARD_INVOICES_QUERY: TypedDocumentNode<
-  {
-    invoicing: InvoicesOverview;
-    invoices: { totalCount: number; nodes: InvoiceRowNode[] };
-  },
-  InvoicesVariables
+  DashboardInvoicesQuery,
+  DashboardInvoicesQueryVariables
 > = gql`
   query DashboardInvoices($filter: InvoiceFilter, $first: Int, $offset: Int) {
     invoicing {

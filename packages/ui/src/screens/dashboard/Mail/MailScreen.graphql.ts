@@ -1,24 +1,17 @@
 // The outbox's documents: a page of messages (with their text, read in a dialog) and resending.
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type {
+  DashboardMailOutboxQuery,
+  DashboardMailOutboxQueryVariables,
+  MailResendMutation,
+  MailResendMutationVariables,
+} from '../../../graphql/generated';
 
-import type { MailStatus } from './mailUrlState';
-
-export interface MailMessageNode {
-  id: string;
-  to: string;
-  subject: string;
-  status: MailStatus;
-  attempts: number;
-  lastError: string | null;
-  createdAt: string;
-  sentAt: string | null;
-  textBody: string;
-  oneTimeLink: boolean;
-}
+export type MailMessageNode = DashboardMailOutboxQuery['mailOutbox']['nodes'][number];
 
 export const DASHBOARD_MAIL_OUTBOX_QUERY: TypedDocumentNode<
-  { mailOutbox: { totalCount: number; nodes: MailMessageNode[] } },
-  { filter: { status?: MailStatus; search?: string }; first: number; offset: number }
+  DashboardMailOutboxQuery,
+  DashboardMailOutboxQueryVariables
 > = gql`
   query DashboardMailOutbox($filter: MailFilter, $first: Int, $offset: Int) {
     mailOutbox(filter: $filter, first: $first, offset: $offset) {
@@ -40,8 +33,8 @@ export const DASHBOARD_MAIL_OUTBOX_QUERY: TypedDocumentNode<
 `;
 
 export const MAIL_RESEND_MUTATION: TypedDocumentNode<
-  { mailResend: MailMessageNode },
-  { id: string }
+  MailResendMutation,
+  MailResendMutationVariables
 > = gql`
   mutation MailResend($id: ID!) {
     mailResend(id: $id) {

@@ -1,5 +1,6 @@
+import type { MailStatus } from '../../../graphql/generated';
 // The outbox's state lives in the URL: status, q, pagina, por. Pure.
-export type MailStatus = 'PENDING' | 'SENT' | 'FAILED' | 'NOT_CONFIGURED';
+export type { MailStatus };
 
 /** What happened to a message, as the server knows it (a mail is "Enviado" only when it was). */
 export const MAIL_STATUS_LABELS: Record<MailStatus, string> = {

@@ -1,40 +1,23 @@
 // The order page's NF-e: whether the store issues invoices, the order's invoice with what the
 // caller may do, and each staff action (send again, cancel, carta de correção).
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type {
+  DashboardInvoiceCancelMutation,
+  DashboardInvoiceCancelMutationVariables,
+  DashboardInvoiceCorrectMutation,
+  DashboardInvoiceCorrectMutationVariables,
+  DashboardInvoiceRetryMutation,
+  DashboardInvoiceRetryMutationVariables,
+  DashboardOrderInvoiceQuery,
+  DashboardOrderInvoiceQueryVariables,
+  InvoiceAction,
+  InvoiceStatus,
+} from '../../../graphql/generated';
 
-export type InvoiceStatusName = 'PENDING' | 'PROCESSING' | 'AUTHORIZED' | 'REJECTED' | 'CANCELED';
-export type InvoiceActionName = 'RETRY' | 'CANCEL' | 'CORRECT';
+export type InvoiceStatusName = InvoiceStatus;
+export type InvoiceActionName = InvoiceAction;
 
-export interface OrderInvoiceNode {
-  id: string;
-  status: InvoiceStatusName;
-  statusLabel: string;
-  environment: string;
-  series: number | null;
-  number: number | null;
-  accessKey: string | null;
-  protocol: string | null;
-  rejectionCode: string | null;
-  rejectionMessage: string | null;
-  danfeUrl: string | null;
-  xmlUrl: string | null;
-  attempts: number;
-  lastError: string | null;
-  nextAttemptAt: string | null;
-  authorizedAt: string | null;
-  cancelDeadline: string | null;
-  canceledAt: string | null;
-  cancelReason: string | null;
-  cancelSuggested: boolean;
-  corrections: {
-    sequence: number;
-    text: string;
-    protocol: string | null;
-    staffName: string;
-    createdAt: string;
-  }[];
-  allowedActions: InvoiceActionName[];
-}
+export type OrderInvoiceNode = NonNullable<DashboardOrderInvoiceQuery['orderInvoice']>;
 
 /** The invoice's fields every document asks for (interpolated as text, not a fragment). */
 const INVOICE_FIELDS = `
@@ -69,11 +52,8 @@ const INVOICE_FIELDS = `
 `;
 
 export const DASHBOARD_ORDER_INVOICE_QUERY: TypedDocumentNode<
-  {
-    invoicing: { configured: boolean; environment: string | null };
-    orderInvoice: OrderInvoiceNode | null;
-  },
-  { orderId: string }
+  DashboardOrderInvoiceQuery,
+  DashboardOrderInvoiceQueryVariables
 > = gql`
   query DashboardOrderInvoice($orderId: ID!) {
     invoicing {
@@ -87,8 +67,8 @@ export const DASHBOARD_ORDER_INVOICE_QUERY: TypedDocumentNode<
 `;
 
 export const INVOICE_RETRY_MUTATION: TypedDocumentNode<
-  { invoiceRetry: OrderInvoiceNode },
-  { orderId: string }
+  DashboardInvoiceRetryMutation,
+  DashboardInvoiceRetryMutationVariables
 > = gql`
   mutation DashboardInvoiceRetry($orderId: ID!) {
     invoiceRetry(orderId: $orderId) {
@@ -98,8 +78,8 @@ export const INVOICE_RETRY_MUTATION: TypedDocumentNode<
 `;
 
 export const INVOICE_CANCEL_MUTATION: TypedDocumentNode<
-  { invoiceCancel: OrderInvoiceNode },
-  { id: string; reason: string }
+  DashboardInvoiceCancelMutation,
+  DashboardInvoiceCancelMutationVariables
 > = gql`
   mutation DashboardInvoiceCancel($id: ID!, $reason: String!) {
     invoiceCancel(id: $id, reason: $reason) {
@@ -109,8 +89,8 @@ export const INVOICE_CANCEL_MUTATION: TypedDocumentNode<
 `;
 
 export const INVOICE_CORRECT_MUTATION: TypedDocumentNode<
-  { invoiceCorrect: OrderInvoiceNode },
-  { id: string; text: string }
+  DashboardInvoiceCorrectMutation,
+  DashboardInvoiceCorrectMutationVariables
 > = gql`
   mutation DashboardInvoiceCorrect($id: ID!, $text: String!) {
     invoiceCorrect(id: $id, text: $text) {

@@ -1,48 +1,33 @@
 // The orders grid's documents: a page of orders, the brands to filter by, the staff member's saved
 // views, bulk shipping.
 import { gql, type TypedDocumentNode } from '@apollo/client';
-
 import type {
-  FulfilmentStatus,
-  OrderSort,
-  OrderStatus,
-  PaymentMethod,
-  PaymentStatus,
-  StaffRole,
-} from './orderLabels';
-import type { LabelBatchView } from './BuyLabelsDialog';
-import type { OrdersFilterInput } from './ordersUrlState';
+  DashboardOrdersBuyLabelsMutation,
+  DashboardOrdersBuyLabelsMutationVariables,
+  DashboardOrdersContextQuery,
+  DashboardOrdersContextQueryVariables,
+  DashboardOrdersQuery,
+  DashboardOrdersQueryVariables,
+  DashboardOrdersSavedViewCreateMutation,
+  DashboardOrdersSavedViewCreateMutationVariables,
+  DashboardOrdersSavedViewDeleteMutation,
+  DashboardOrdersSavedViewDeleteMutationVariables,
+  DashboardOrdersSavedViewsQuery,
+  DashboardOrdersSavedViewsQueryVariables,
+  DashboardOrdersShipMutation,
+  DashboardOrdersShipMutationVariables,
+  OrderShipInput,
+} from '../../../graphql/generated';
 
-export interface OrderRowNode {
-  id: string;
-  number: string;
-  createdAt: string;
-  status: OrderStatus;
-  paymentStatus: PaymentStatus;
-  fulfilmentStatus: FulfilmentStatus;
-  paymentMethod: PaymentMethod;
-  customer: { name: string };
-  brandNames: string[];
-  itemCount: number;
-  totalCents: number;
-  shippingMethodKind: 'DELIVERY' | 'PICKUP';
-  allowedActions: string[];
-}
+export type OrderRowNode = DashboardOrdersQuery['orders']['nodes'][number];
 
-export interface DashboardOrdersQuery {
-  orders: { totalCount: number; nodes: OrderRowNode[] };
-}
+export type { DashboardOrdersQuery };
 
-export interface DashboardOrdersVariables {
-  filter: OrdersFilterInput;
-  sort: OrderSort;
-  first: number;
-  offset: number;
-}
+export type DashboardOrdersVariables = DashboardOrdersQueryVariables;
 
 export const DASHBOARD_ORDERS_QUERY: TypedDocumentNode<
   DashboardOrdersQuery,
-  DashboardOrdersVariables
+  DashboardOrdersQueryVariables
 > = gql`
   query DashboardOrders($filter: OrderFilter, $sort: OrderSort, $first: Int, $offset: Int) {
     orders(filter: $filter, sort: $sort, first: $first, offset: $offset) {
@@ -68,14 +53,11 @@ export const DASHBOARD_ORDERS_QUERY: TypedDocumentNode<
   }
 `;
 
-export interface DashboardOrdersContextQuery {
-  me: { id: string; role: StaffRole; brandIds: string[] };
-  brands: { id: string; name: string }[];
-}
+export type { DashboardOrdersContextQuery };
 
 export const DASHBOARD_ORDERS_CONTEXT_QUERY: TypedDocumentNode<
   DashboardOrdersContextQuery,
-  Record<string, never>
+  DashboardOrdersContextQueryVariables
 > = gql`
   query DashboardOrdersContext {
     me {
@@ -90,19 +72,13 @@ export const DASHBOARD_ORDERS_CONTEXT_QUERY: TypedDocumentNode<
   }
 `;
 
-export interface SavedViewNode {
-  id: string;
-  name: string;
-  query: string;
-}
+export type SavedViewNode = DashboardOrdersSavedViewsQuery['savedViews'][number];
 
-export interface DashboardSavedViewsQuery {
-  savedViews: SavedViewNode[];
-}
+export type DashboardSavedViewsQuery = DashboardOrdersSavedViewsQuery;
 
 export const DASHBOARD_SAVED_VIEWS_QUERY: TypedDocumentNode<
-  DashboardSavedViewsQuery,
-  Record<string, never>
+  DashboardOrdersSavedViewsQuery,
+  DashboardOrdersSavedViewsQueryVariables
 > = gql`
   query DashboardOrdersSavedViews {
     savedViews(screen: ORDERS) {
@@ -114,8 +90,8 @@ export const DASHBOARD_SAVED_VIEWS_QUERY: TypedDocumentNode<
 `;
 
 export const SAVED_VIEW_CREATE_MUTATION: TypedDocumentNode<
-  { savedViewCreate: SavedViewNode },
-  { name: string; query: string }
+  DashboardOrdersSavedViewCreateMutation,
+  DashboardOrdersSavedViewCreateMutationVariables
 > = gql`
   mutation DashboardOrdersSavedViewCreate($name: String!, $query: String!) {
     savedViewCreate(input: { screen: ORDERS, name: $name, query: $query }) {
@@ -127,37 +103,21 @@ export const SAVED_VIEW_CREATE_MUTATION: TypedDocumentNode<
 `;
 
 export const SAVED_VIEW_DELETE_MUTATION: TypedDocumentNode<
-  { savedViewDelete: boolean },
-  { id: string }
+  DashboardOrdersSavedViewDeleteMutation,
+  DashboardOrdersSavedViewDeleteMutationVariables
 > = gql`
   mutation DashboardOrdersSavedViewDelete($id: ID!) {
     savedViewDelete(id: $id)
   }
 `;
 
-export interface OrderShipItem {
-  id: string;
-  carrier: string;
-  trackingCode: string | null;
-}
+export type OrderShipItem = OrderShipInput;
 
-export interface OrderBulkResultNode {
-  id: string;
-  ok: boolean;
-  error: string | null;
-  order: {
-    id: string;
-    number: string;
-    status: OrderStatus;
-    fulfilmentStatus: FulfilmentStatus;
-    trackingCode: string | null;
-    allowedActions: string[];
-  } | null;
-}
+export type OrderBulkResultNode = DashboardOrdersShipMutation['ordersShip'][number];
 
 export const ORDERS_SHIP_MUTATION: TypedDocumentNode<
-  { ordersShip: OrderBulkResultNode[] },
-  { items: OrderShipItem[] }
+  DashboardOrdersShipMutation,
+  DashboardOrdersShipMutationVariables
 > = gql`
   mutation DashboardOrdersShip($items: [OrderShipInput!]!) {
     ordersShip(items: $items) {
@@ -177,8 +137,8 @@ export const ORDERS_SHIP_MUTATION: TypedDocumentNode<
 `;
 
 export const ORDERS_BUY_LABELS_MUTATION: TypedDocumentNode<
-  { ordersBuyLabels: LabelBatchView & { id: string | null } },
-  { ids: string[] }
+  DashboardOrdersBuyLabelsMutation,
+  DashboardOrdersBuyLabelsMutationVariables
 > = gql`
   mutation DashboardOrdersBuyLabels($ids: [ID!]!) {
     ordersBuyLabels(ids: $ids) {

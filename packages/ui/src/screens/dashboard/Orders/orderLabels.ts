@@ -13,6 +13,7 @@ import type {
   OrderStatus,
   PaymentMethod,
   PaymentStatus,
+  StaffRole,
 } from '../../../graphql/generated';
 
 // The schema's enums, generated from the SDL: a new status cannot be forgotten in the labels.
@@ -23,7 +24,7 @@ export type {
   PaymentMethod,
   PaymentStatus,
 } from '../../../graphql/generated';
-export type StaffRole = 'ADMIN' | 'BRAND_MANAGER' | 'SUPPORT';
+export type { StaffRole };
 
 type ChipColor = NonNullable<ChipProps['color']>;
 

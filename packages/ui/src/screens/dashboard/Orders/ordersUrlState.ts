@@ -14,6 +14,7 @@ import {
   type PaymentMethod,
   type PaymentStatus,
 } from './orderLabels';
+import type { OrderFilter } from '../../../graphql/generated';
 
 export const PAGE_SIZES = [20, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 20;
@@ -132,7 +133,7 @@ export function ordersFilter(state: OrdersListState) {
   };
 }
 
-export type OrdersFilterInput = ReturnType<typeof ordersFilter>;
+export type OrdersFilterInput = OrderFilter;
 
 /** The variables of the `orders` query for this state. */
 export function ordersVariables(state: OrdersListState) {

@@ -1,15 +1,25 @@
 // No fragments: the client adds no __typename (SPEC), so the cache could not match them.
 import { gql, type TypedDocumentNode } from '@apollo/client';
-
-import type { OrderStatus, StaffRole } from '../Orders/orderLabels';
+import type {
+  BankStatementImportCreateMutation,
+  BankStatementImportCreateMutationVariables,
+  BankStatementImportsQuery,
+  BankStatementImportsQueryVariables,
+  DashboardPixRoleQuery,
+  DashboardPixRoleQueryVariables,
+  OrdersMarkPaidMutation,
+  OrdersMarkPaidMutationVariables,
+  PixQueueQuery,
+  PixQueueQueryVariables,
+} from '../../../graphql/generated';
 
 /**
  * The caller's role: Pix a conferir and the statements are the store's money, ADMIN only (the
  * API answers FORBIDDEN to the others), so the other roles get the no-permission state.
  */
 export const DASHBOARD_PIX_ROLE_QUERY: TypedDocumentNode<
-  { me: { id: string; role: StaffRole } },
-  Record<string, never>
+  DashboardPixRoleQuery,
+  DashboardPixRoleQueryVariables
 > = gql`
   query DashboardPixRole {
     me {
@@ -19,28 +29,14 @@ export const DASHBOARD_PIX_ROLE_QUERY: TypedDocumentNode<
   }
 `;
 
-export interface PixQueueOrder {
-  id: string;
-  number: string;
-  customer: { name: string };
-  totalCents: number;
-  pixTxid: string | null;
-  paymentExpiresAt: string | null;
-  createdAt: string;
-}
+export type PixQueueOrder = PixQueueQuery['orders']['nodes'][number];
 
-export interface PixQueueQuery {
-  orders: { totalCount: number; nodes: PixQueueOrder[] };
-}
+export type { PixQueueQuery };
 
-export interface PixQueueVariables {
-  brandId?: string | null;
-  first: number;
-  offset: number;
-}
+export type PixQueueVariables = PixQueueQueryVariables;
 
 /** Orders waiting for their Pix, the soonest expiry first, a page at a time. */
-export const PIX_QUEUE_QUERY: TypedDocumentNode<PixQueueQuery, PixQueueVariables> = gql`
+export const PIX_QUEUE_QUERY: TypedDocumentNode<PixQueueQuery, PixQueueQueryVariables> = gql`
   query PixQueue($brandId: ID, $first: Int!, $offset: Int!) {
     orders(
       filter: { status: PENDING_PAYMENT, paymentMethod: PIX, brandId: $brandId }
@@ -64,23 +60,13 @@ export const PIX_QUEUE_QUERY: TypedDocumentNode<PixQueueQuery, PixQueueVariables
   }
 `;
 
-export interface OrdersMarkPaidMutation {
-  ordersMarkPaid: {
-    id: string;
-    ok: boolean;
-    error: string | null;
-    order: { id: string; number: string; status: OrderStatus } | null;
-  }[];
-}
+export type { OrdersMarkPaidMutation };
 
-export interface OrdersMarkPaidVariables {
-  ids: string[];
-  note?: string | null;
-}
+export type OrdersMarkPaidVariables = OrdersMarkPaidMutationVariables;
 
 export const ORDERS_MARK_PAID_MUTATION: TypedDocumentNode<
   OrdersMarkPaidMutation,
-  OrdersMarkPaidVariables
+  OrdersMarkPaidMutationVariables
 > = gql`
   mutation OrdersMarkPaid($ids: [ID!]!, $note: String) {
     ordersMarkPaid(ids: $ids, note: $note) {
@@ -96,27 +82,13 @@ export const ORDERS_MARK_PAID_MUTATION: TypedDocumentNode<
   }
 `;
 
-export interface StatementSummary {
-  id: string;
-  fileName: string;
-  format: string;
-  createdAt: string;
-  staffName: string | null;
-  matchedCount: number;
-  mismatchCount: number;
-  unmatchedCount: number;
-  confirmedCount: number;
-  suggestedCount: number;
-  ambiguousCount: number;
-}
+export type StatementSummary = BankStatementImportsQuery['bankStatementImports'][number];
 
-export interface BankStatementImportsQuery {
-  bankStatementImports: StatementSummary[];
-}
+export type { BankStatementImportsQuery };
 
 export const BANK_STATEMENT_IMPORTS_QUERY: TypedDocumentNode<
   BankStatementImportsQuery,
-  Record<string, never>
+  BankStatementImportsQueryVariables
 > = gql`
   query BankStatementImports {
     bankStatementImports(first: 20) {
@@ -135,18 +107,13 @@ export const BANK_STATEMENT_IMPORTS_QUERY: TypedDocumentNode<
   }
 `;
 
-export interface BankStatementImportCreateMutation {
-  bankStatementImportCreate: StatementSummary;
-}
+export type { BankStatementImportCreateMutation };
 
-export interface BankStatementImportCreateVariables {
-  /** The file's bytes in base64: the server decodes them (UTF-8, or the bank's Windows-1252). */
-  input: { fileName: string; contentBase64: string };
-}
+export type BankStatementImportCreateVariables = BankStatementImportCreateMutationVariables;
 
 export const BANK_STATEMENT_IMPORT_CREATE_MUTATION: TypedDocumentNode<
   BankStatementImportCreateMutation,
-  BankStatementImportCreateVariables
+  BankStatementImportCreateMutationVariables
 > = gql`
   mutation BankStatementImportCreate($input: BankStatementInput!) {
     bankStatementImportCreate(input: $input) {

@@ -1,52 +1,27 @@
 // No fragments: the client adds no __typename (SPEC), so the cache could not match them.
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type {
+  BankStatementConfirmMatchedMutation,
+  BankStatementConfirmMatchedMutationVariables,
+  BankStatementEntryConfirmMutation,
+  BankStatementEntryConfirmMutationVariables,
+  BankStatementQuery,
+  BankStatementQueryVariables,
+  StatementEntryMatch,
+} from '../../../graphql/generated';
 
-export type StatementEntryMatch =
-  | 'MATCHED'
-  | 'AMOUNT_MISMATCH'
-  | 'UNMATCHED'
-  | 'ALREADY_PAID'
-  | 'CONFIRMED'
-  | 'SUGGESTED'
-  | 'AMBIGUOUS';
+export type { StatementEntryMatch };
 
 /** An order a credit pays (or may pay: a suggestion's or an ambiguous credit's candidates). */
-export interface StatementOrder {
-  id: string;
-  number: string;
-  totalCents: number;
-  createdAt: string;
-  customer: { name: string };
-}
+export type StatementOrder = NonNullable<
+  NonNullable<BankStatementQuery['bankStatementImport']>['entries'][number]['order']
+>;
 
-export interface StatementEntry {
-  id: string;
-  bankId: string;
-  postedAt: string;
-  amountCents: number;
-  description: string;
-  txid: string | null;
-  payerName: string | null;
-  payerNameAgrees: boolean;
-  match: StatementEntryMatch;
-  order: StatementOrder | null;
-  candidates: StatementOrder[];
-}
+export type StatementEntry = NonNullable<
+  BankStatementQuery['bankStatementImport']
+>['entries'][number];
 
-export interface BankStatement {
-  id: string;
-  fileName: string;
-  format: string;
-  createdAt: string;
-  staffName: string | null;
-  matchedCount: number;
-  mismatchCount: number;
-  unmatchedCount: number;
-  confirmedCount: number;
-  suggestedCount: number;
-  ambiguousCount: number;
-  entries: StatementEntry[];
-}
+export type BankStatement = NonNullable<BankStatementQuery['bankStatementImport']>;
 
 const STATEMENT_ORDER_SELECTION = `
   id
@@ -90,11 +65,12 @@ const BANK_STATEMENT_SELECTION = `
   }
 `;
 
-export interface BankStatementQuery {
-  bankStatementImport: BankStatement | null;
-}
+export type { BankStatementQuery };
 
-export const BANK_STATEMENT_QUERY: TypedDocumentNode<BankStatementQuery, { id: string }> = gql`
+export const BANK_STATEMENT_QUERY: TypedDocumentNode<
+  BankStatementQuery,
+  BankStatementQueryVariables
+> = gql`
   query BankStatement($id: ID!) {
     bankStatementImport(id: $id) {
       ${BANK_STATEMENT_SELECTION}
@@ -102,19 +78,13 @@ export const BANK_STATEMENT_QUERY: TypedDocumentNode<BankStatementQuery, { id: s
   }
 `;
 
-export interface BankStatementConfirmMatchedMutation {
-  bankStatementConfirmMatched: BankStatement;
-}
+export type { BankStatementConfirmMatchedMutation };
 
-export interface BankStatementConfirmMatchedVariables {
-  id: string;
-  /** Also the SUGGESTED entries (never the AMBIGUOUS ones). */
-  includeSuggested?: boolean | null;
-}
+export type BankStatementConfirmMatchedVariables = BankStatementConfirmMatchedMutationVariables;
 
 export const BANK_STATEMENT_CONFIRM_MATCHED_MUTATION: TypedDocumentNode<
   BankStatementConfirmMatchedMutation,
-  BankStatementConfirmMatchedVariables
+  BankStatementConfirmMatchedMutationVariables
 > = gql`
   mutation BankStatementConfirmMatched($id: ID!, $includeSuggested: Boolean) {
     bankStatementConfirmMatched(id: $id, includeSuggested: $includeSuggested) {
@@ -123,20 +93,13 @@ export const BANK_STATEMENT_CONFIRM_MATCHED_MUTATION: TypedDocumentNode<
   }
 `;
 
-export interface BankStatementEntryConfirmMutation {
-  bankStatementEntryConfirm: BankStatement;
-}
+export type { BankStatementEntryConfirmMutation };
 
-export interface BankStatementEntryConfirmVariables {
-  /** The entry's id. */
-  id: string;
-  /** Its order (MATCHED, SUGGESTED) or the chosen one of its candidates (AMBIGUOUS). */
-  orderId: string;
-}
+export type BankStatementEntryConfirmVariables = BankStatementEntryConfirmMutationVariables;
 
 export const BANK_STATEMENT_ENTRY_CONFIRM_MUTATION: TypedDocumentNode<
   BankStatementEntryConfirmMutation,
-  BankStatementEntryConfirmVariables
+  BankStatementEntryConfirmMutationVariables
 > = gql`
   mutation BankStatementEntryConfirm($id: ID!, $orderId: ID!) {
     bankStatementEntryConfirm(id: $id, orderId: $orderId) {

@@ -1,9 +1,16 @@
 // The product editor's documents: the product with its editor fields, the brands and category
 // tree to choose from, the slug check as staff type, and the one versioned save.
 import { gql, type TypedDocumentNode } from '@apollo/client';
-
-import type { StaffRole } from '../Orders/orderLabels';
-import type { EditorProduct, ProductSaveInput } from './productForm';
+import type {
+  ProductEditorOptionsQuery,
+  ProductEditorOptionsQueryVariables,
+  ProductEditorProductQuery,
+  ProductEditorProductQueryVariables,
+  ProductSaveMutation,
+  ProductSaveMutationVariables,
+  ProductSlugCheckQuery,
+  ProductSlugCheckQueryVariables,
+} from '../../../graphql/generated';
 
 export const EDITOR_PRODUCT_SELECTION = `
   id
@@ -59,30 +66,16 @@ export interface CategoryNode {
   children?: CategoryNode[];
 }
 
-export interface EditorFlatCategory {
-  id: string;
-  name: string;
-  parentId: string | null;
-  position: number;
-}
+export type EditorFlatCategory = ProductEditorOptionsQuery['staffCategories'][number];
 
-export interface EditorBrand {
-  id: string;
-  name: string;
-  slug: string;
-  active: boolean;
-}
+export type EditorBrand = ProductEditorOptionsQuery['staffBrands'][number];
 
-export interface ProductEditorOptions {
-  me: { id: string; role: StaffRole; brandIds: string[] };
-  staffBrands: EditorBrand[];
-  staffCategories: EditorFlatCategory[];
-}
+export type ProductEditorOptions = ProductEditorOptionsQuery;
 
 /** The categories as one flat list (a nested tree query would cost too much). */
 export const PRODUCT_EDITOR_OPTIONS_QUERY: TypedDocumentNode<
-  ProductEditorOptions,
-  Record<string, never>
+  ProductEditorOptionsQuery,
+  ProductEditorOptionsQueryVariables
 > = gql`
   query ProductEditorOptions {
     me {
@@ -106,8 +99,8 @@ export const PRODUCT_EDITOR_OPTIONS_QUERY: TypedDocumentNode<
 `;
 
 export const PRODUCT_EDITOR_QUERY: TypedDocumentNode<
-  { adminProduct: EditorProduct | null },
-  { id: string }
+  ProductEditorProductQuery,
+  ProductEditorProductQueryVariables
 > = gql`
   query ProductEditorProduct($id: ID!) {
     adminProduct(id: $id) {
@@ -116,15 +109,11 @@ export const PRODUCT_EDITOR_QUERY: TypedDocumentNode<
   }
 `;
 
-export interface SlugCheckResult {
-  slug: string;
-  available: boolean;
-  suggestion: string | null;
-}
+export type SlugCheckResult = ProductSlugCheckQuery['productSlugCheck'];
 
 export const PRODUCT_SLUG_CHECK_QUERY: TypedDocumentNode<
-  { productSlugCheck: SlugCheckResult },
-  { slug: string; exceptProductId: string | null }
+  ProductSlugCheckQuery,
+  ProductSlugCheckQueryVariables
 > = gql`
   query ProductSlugCheck($slug: String!, $exceptProductId: ID) {
     productSlugCheck(slug: $slug, exceptProductId: $exceptProductId) {
@@ -136,8 +125,8 @@ export const PRODUCT_SLUG_CHECK_QUERY: TypedDocumentNode<
 `;
 
 export const PRODUCT_SAVE_MUTATION: TypedDocumentNode<
-  { productSave: EditorProduct },
-  { id: string | null; expectedVersion: number | null; input: ProductSaveInput }
+  ProductSaveMutation,
+  ProductSaveMutationVariables
 > = gql`
   mutation ProductSave($id: ID, $expectedVersion: Int, $input: ProductSaveInput!) {
     productSave(id: $id, expectedVersion: $expectedVersion, input: $input) {

@@ -20,6 +20,11 @@ import {
   fiscalInputOf,
   type ProductFiscalForm,
 } from './productFiscal';
+import type {
+  ProductEditorProductQuery,
+  ProductSaveInput,
+  ProductSaveMutationVariables,
+} from '../../../graphql/generated';
 
 export const SEO_TITLE_MAX = 70;
 export const SEO_DESCRIPTION_MAX = 160;
@@ -30,51 +35,14 @@ export const MAX_VARIANTS = 100;
 export const PUBLISHED_LABEL = 'Publicado no site';
 export const DRAFT_LABEL = 'Rascunho — não aparece no site';
 
-export interface EditorImage {
-  id: string;
-  url: string;
-  alt: string;
-}
+export type EditorImage = NonNullable<ProductEditorProductQuery['adminProduct']>['images'][number];
 
-export interface EditorVariant {
-  id: string;
-  sku: string;
-  size: string | null;
-  color: string | null;
-  priceCents: number;
-  compareAtPriceCents: number | null;
-  stock: number;
-  weightGrams: number | null;
-  lengthCm: number | null;
-  widthCm: number | null;
-  heightCm: number | null;
-  gtin: string | null;
-  lowStockThreshold: number | null;
-  hasOrders: boolean;
-}
+export type EditorVariant = NonNullable<
+  ProductEditorProductQuery['adminProduct']
+>['variants'][number];
 
 /** The product as the editor loads it (adminProduct). */
-export interface EditorProduct {
-  id: string;
-  version: number;
-  slug: string;
-  name: string;
-  description: string;
-  brand: { id: string; name: string; slug: string };
-  category: { id: string; name: string };
-  published: boolean;
-  featured: boolean;
-  seoTitle: string | null;
-  seoDescription: string | null;
-  /** The NF-e's fiscal data (productFiscal.ts). */
-  ncm: string | null;
-  cest: string | null;
-  /** 0 to 8 (null only when the API refuses the field). */
-  origin: number | null;
-  taxSituation: string | null;
-  images: EditorImage[];
-  variants: EditorVariant[];
-}
+export type EditorProduct = NonNullable<ProductEditorProductQuery['adminProduct']>;
 
 export type PhotoStatus = 'uploading' | 'done' | 'error';
 
@@ -375,44 +343,11 @@ export function validateForm(form: ProductForm): FieldErrors {
   return errors;
 }
 
-export interface ProductImageInput {
-  id: string;
-  alt: string | null;
-}
+export type ProductImageInput = ProductSaveMutationVariables['input']['images'][number];
 
-export interface ProductVariantSaveInput {
-  id?: string;
-  sku: string;
-  size: string | null;
-  color: string | null;
-  priceCents: number;
-  compareAtPriceCents: number | null;
-  stock?: number;
-  weightGrams: number | null;
-  lengthCm: number | null;
-  widthCm: number | null;
-  heightCm: number | null;
-  gtin: string | null;
-  lowStockThreshold: number | null;
-}
+export type ProductVariantSaveInput = ProductSaveMutationVariables['input']['variants'][number];
 
-export interface ProductSaveInput {
-  slug: string | null;
-  name: string;
-  description: string;
-  brandId: string;
-  categoryId: string;
-  published: boolean;
-  featured: boolean;
-  seoTitle: string | null;
-  seoDescription: string | null;
-  ncm: string | null;
-  cest: string | null;
-  origin: number;
-  taxSituation: string | null;
-  images: ProductImageInput[];
-  variants: ProductVariantSaveInput[];
-}
+export type { ProductSaveInput };
 
 const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
 const countOrNull = (text: string) => {

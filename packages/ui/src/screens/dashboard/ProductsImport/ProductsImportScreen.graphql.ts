@@ -1,44 +1,38 @@
 // The product import's documents: recent imports, one import with a page of its rows, create,
 // apply, discard.
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type {
+  DashboardImportRoleQuery,
+  DashboardImportRoleQueryVariables,
+  DashboardProductImportQuery,
+  DashboardProductImportQueryVariables,
+  DashboardProductImportsQuery,
+  DashboardProductImportsQueryVariables,
+  ProductImportApplyMutation,
+  ProductImportApplyMutationVariables,
+  ProductImportCreateMutation,
+  ProductImportCreateMutationVariables,
+  ProductImportDiscardMutation,
+  ProductImportDiscardMutationVariables,
+  ProductImportRowOutcome,
+  ProductImportStatus,
+} from '../../../graphql/generated';
 
-export type ProductImportStatus =
-  'PREVIEWING' | 'READY' | 'APPLYING' | 'APPLIED' | 'FAILED' | 'DISCARDED';
+export type { ProductImportStatus };
 
-export type ProductImportRowOutcome = 'CREATE' | 'UPDATE' | 'UNCHANGED' | 'REFUSED';
+export type { ProductImportRowOutcome };
 
-export interface ProductImportSummary {
-  id: string;
-  fileName: string;
-  status: ProductImportStatus;
-  createdAt: string;
-  staffName: string | null;
-  totalRows: number;
-  createCount: number;
-  updateCount: number;
-  unchangedCount: number;
-  refusedCount: number;
-  appliedRows: number;
-  error: string | null;
-}
+export type ProductImportSummary = DashboardProductImportsQuery['productImports'][number];
 
-export interface ProductImportRow {
-  line: number;
-  sku: string | null;
-  productSlug: string | null;
-  outcome: ProductImportRowOutcome;
-  message: string | null;
-  /** Each field the row changes, before and after (UPDATE; a new variant's product fields). */
-  changes: { field: string; before: string; after: string }[];
-}
+export type ProductImportRow = NonNullable<
+  DashboardProductImportQuery['productImport']
+>['rows'][number];
 
-export interface ProductImportDetail extends ProductImportSummary {
-  rows: ProductImportRow[];
-}
+export type ProductImportDetail = NonNullable<DashboardProductImportQuery['productImport']>;
 
 export const DASHBOARD_IMPORT_ROLE_QUERY: TypedDocumentNode<
-  { me: { id: string; role: 'ADMIN' | 'BRAND_MANAGER' | 'SUPPORT' } },
-  Record<string, never>
+  DashboardImportRoleQuery,
+  DashboardImportRoleQueryVariables
 > = gql`
   query DashboardImportRole {
     me {
@@ -48,13 +42,11 @@ export const DASHBOARD_IMPORT_ROLE_QUERY: TypedDocumentNode<
   }
 `;
 
-export interface DashboardProductImportsQuery {
-  productImports: ProductImportSummary[];
-}
+export type { DashboardProductImportsQuery };
 
 export const DASHBOARD_PRODUCT_IMPORTS_QUERY: TypedDocumentNode<
   DashboardProductImportsQuery,
-  { first: number }
+  DashboardProductImportsQueryVariables
 > = gql`
   query DashboardProductImports($first: Int) {
     productImports(first: $first) {
@@ -74,16 +66,11 @@ export const DASHBOARD_PRODUCT_IMPORTS_QUERY: TypedDocumentNode<
   }
 `;
 
-export interface DashboardProductImportVariables {
-  id: string;
-  outcome: ProductImportRowOutcome | null;
-  first: number;
-  offset: number;
-}
+export type DashboardProductImportVariables = DashboardProductImportQueryVariables;
 
 export const DASHBOARD_PRODUCT_IMPORT_QUERY: TypedDocumentNode<
-  { productImport: ProductImportDetail | null },
-  DashboardProductImportVariables
+  DashboardProductImportQuery,
+  DashboardProductImportQueryVariables
 > = gql`
   query DashboardProductImport(
     $id: ID!
@@ -121,8 +108,8 @@ export const DASHBOARD_PRODUCT_IMPORT_QUERY: TypedDocumentNode<
 `;
 
 export const PRODUCT_IMPORT_CREATE_MUTATION: TypedDocumentNode<
-  { productImportCreate: { id: string; status: ProductImportStatus } },
-  { input: { fileName: string; contentBase64: string } }
+  ProductImportCreateMutation,
+  ProductImportCreateMutationVariables
 > = gql`
   mutation ProductImportCreate($input: ProductImportInput!) {
     productImportCreate(input: $input) {
@@ -133,8 +120,8 @@ export const PRODUCT_IMPORT_CREATE_MUTATION: TypedDocumentNode<
 `;
 
 export const PRODUCT_IMPORT_APPLY_MUTATION: TypedDocumentNode<
-  { productImportApply: { id: string; status: ProductImportStatus; appliedRows: number } },
-  { id: string }
+  ProductImportApplyMutation,
+  ProductImportApplyMutationVariables
 > = gql`
   mutation ProductImportApply($id: ID!) {
     productImportApply(id: $id) {
@@ -146,8 +133,8 @@ export const PRODUCT_IMPORT_APPLY_MUTATION: TypedDocumentNode<
 `;
 
 export const PRODUCT_IMPORT_DISCARD_MUTATION: TypedDocumentNode<
-  { productImportDiscard: { id: string; status: ProductImportStatus } },
-  { id: string }
+  ProductImportDiscardMutation,
+  ProductImportDiscardMutationVariables
 > = gql`
   mutation ProductImportDiscard($id: ID!) {
     productImportDiscard(id: $id) {

@@ -2,21 +2,16 @@
 // environment and host, webhook or polling) and how many invoices wait or were rejected. Its own
 // query, so a failure leaves the settings form usable. Never a token (the API has none to give).
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type {
+  SettingsInvoicingQuery,
+  SettingsInvoicingQueryVariables,
+} from '../../../graphql/generated';
 
-export interface InvoicingStatusNode {
-  configured: boolean;
-  provider: string | null;
-  environment: string | null;
-  host: string | null;
-  webhookConfigured: boolean;
-  pendingCount: number;
-  processingCount: number;
-  rejectedCount: number;
-}
+export type InvoicingStatusNode = SettingsInvoicingQuery['invoicing'];
 
 export const SETTINGS_INVOICING_QUERY: TypedDocumentNode<
-  { invoicing: InvoicingStatusNode },
-  Record<string, never>
+  SettingsInvoicingQuery,
+  SettingsInvoicingQueryVariables
 > = gql`
   query SettingsInvoicing {
     invoicing {

@@ -1,60 +1,31 @@
 // Configurações: the caller's role, every setting (ADMIN), the change of the dirty ones and the
 // Pix code these receiver settings make.
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type {
+  DashboardSettingsQuery,
+  DashboardSettingsQueryVariables,
+  DashboardSettingsRoleQuery,
+  DashboardSettingsRoleQueryVariables,
+  SettingsInput,
+  SettingsPixPreviewQuery,
+  SettingsPixPreviewQueryVariables,
+  SettingsPixProviderQuery,
+  SettingsPixProviderQueryVariables,
+  SettingsUpdateMutation,
+  SettingsUpdateMutationVariables,
+  StaffRole,
+} from '../../../graphql/generated';
 
-import type { FiscalSettings } from './fiscalForm';
+export type StaffRoleName = StaffRole;
 
-export type StaffRoleName = 'ADMIN' | 'BRAND_MANAGER' | 'SUPPORT';
-
-export interface AdminSettings extends FiscalSettings {
-  storeName: string;
-  pixKey: string | null;
-  pixMerchantName: string;
-  pixMerchantCity: string;
-  pixExpiryMinutes: number;
-  pixUniqueCents: boolean;
-  pixDiscountPercent: number;
-  maxInstallments: number;
-  minInstallmentCents: number;
-  interestFreeInstallments: number;
-  /** Monthly interest (Price table) past the interest-free instalments; 0: none offered. */
-  installmentInterestPercent: number;
-  freeShippingThresholdCents: number | null;
-  analyticsMeasurementId: string | null;
-  heroTitle: string;
-  heroSubtitle: string;
-  legalName: string | null;
-  cnpj: string | null;
-  legalAddress: string | null;
-  contactEmail: string | null;
-  contactPhone: string | null;
-  guestMaxUnitsPerLine: number;
-  guestMaxUnitsPerOrder: number;
-  requireTwoFactor: boolean;
-  exchangesPolicyText: string | null;
-  privacyPolicyText: string | null;
-  contactPageText: string | null;
-  updatedAt: string;
-  updatedByName: string | null;
-}
+export type AdminSettings = DashboardSettingsQuery['settings'];
 
 /** SettingsInput: absent keeps a setting, null clears a nullable one. */
-export type SettingsInputVariables = Partial<Omit<AdminSettings, 'updatedAt' | 'updatedByName'>>;
+export type SettingsInputVariables = SettingsInput;
 
-export interface PixPreview {
-  code: string;
-  qrCodeSvg: string;
-  amountCents: number;
-}
+export type PixPreview = SettingsPixPreviewQuery['pixPreview'];
 
-export interface PixPreviewVariables {
-  input: {
-    pixKey: string;
-    pixMerchantName: string;
-    pixMerchantCity: string;
-    amountCents?: number | null;
-  };
-}
+export type PixPreviewVariables = SettingsPixPreviewQueryVariables;
 
 const ADMIN_SETTINGS_FIELDS = `
   storeName
@@ -98,8 +69,8 @@ const ADMIN_SETTINGS_FIELDS = `
 `;
 
 export const DASHBOARD_SETTINGS_ROLE_QUERY: TypedDocumentNode<
-  { me: { id: string; role: StaffRoleName } },
-  Record<string, never>
+  DashboardSettingsRoleQuery,
+  DashboardSettingsRoleQueryVariables
 > = gql`
   query DashboardSettingsRole {
     me {
@@ -110,8 +81,8 @@ export const DASHBOARD_SETTINGS_ROLE_QUERY: TypedDocumentNode<
 `;
 
 export const DASHBOARD_SETTINGS_QUERY: TypedDocumentNode<
-  { settings: AdminSettings },
-  Record<string, never>
+  DashboardSettingsQuery,
+  DashboardSettingsQueryVariables
 > = gql`
   query DashboardSettings {
     settings {
@@ -121,8 +92,8 @@ export const DASHBOARD_SETTINGS_QUERY: TypedDocumentNode<
 `;
 
 export const SETTINGS_UPDATE_MUTATION: TypedDocumentNode<
-  { settingsUpdate: AdminSettings },
-  { input: SettingsInputVariables }
+  SettingsUpdateMutation,
+  SettingsUpdateMutationVariables
 > = gql`
   mutation SettingsUpdate($input: SettingsInput!) {
     settingsUpdate(input: $input) {
@@ -131,32 +102,25 @@ export const SETTINGS_UPDATE_MUTATION: TypedDocumentNode<
   }
 `;
 
-export const PIX_PREVIEW_QUERY: TypedDocumentNode<{ pixPreview: PixPreview }, PixPreviewVariables> =
-  gql`
-    query SettingsPixPreview($input: PixPreviewInput!) {
-      pixPreview(input: $input) {
-        code
-        qrCodeSvg
-        amountCents
-      }
+export const PIX_PREVIEW_QUERY: TypedDocumentNode<
+  SettingsPixPreviewQuery,
+  SettingsPixPreviewQueryVariables
+> = gql`
+  query SettingsPixPreview($input: PixPreviewInput!) {
+    pixPreview(input: $input) {
+      code
+      qrCodeSvg
+      amountCents
     }
-  `;
+  }
+`;
 
 /** Whether Pix is confirmed by the bank's API (a PSP), as ADMIN sees it: never a secret. */
-export interface PixProviderStatus {
-  configured: boolean;
-  host: string | null;
-  webhookConfigured: boolean;
-  webhookRegistered: boolean;
-  pixKeySet: boolean;
-  pendingCreationCount: number;
-  failedCount: number;
-  openCount: number;
-}
+export type PixProviderStatus = SettingsPixProviderQuery['pixProvider'];
 
 export const SETTINGS_PIX_PROVIDER_QUERY: TypedDocumentNode<
-  { pixProvider: PixProviderStatus },
-  Record<string, never>
+  SettingsPixProviderQuery,
+  SettingsPixProviderQueryVariables
 > = gql`
   query SettingsPixProvider {
     pixProvider {

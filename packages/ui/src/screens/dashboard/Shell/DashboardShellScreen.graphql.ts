@@ -1,15 +1,22 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type {
+  DashboardInvoicesRejectedQuery,
+  DashboardInvoicesRejectedQueryVariables,
+  DashboardPixToConfirmQuery,
+  DashboardPixToConfirmQueryVariables,
+  DashboardShellBrandsQuery,
+  DashboardShellBrandsQueryVariables,
+  DashboardShellQuery,
+  DashboardShellQueryVariables,
+  SignOutEverywhereMutation,
+  SignOutEverywhereMutationVariables,
+} from '../../../graphql/generated';
 
-import type { StaffRole } from './navigation';
-
-export interface DashboardShellQuery {
-  me: { id: string; name: string; email: string; role: StaffRole; brandIds: string[] };
-  storeSettings: { storeName: string };
-}
+export type { DashboardShellQuery };
 
 export const DASHBOARD_SHELL_QUERY: TypedDocumentNode<
   DashboardShellQuery,
-  Record<string, never>
+  DashboardShellQueryVariables
 > = gql`
   query DashboardShell {
     me {
@@ -25,14 +32,12 @@ export const DASHBOARD_SHELL_QUERY: TypedDocumentNode<
   }
 `;
 
-export interface DashboardShellBrandsQuery {
-  brands: { id: string; name: string }[];
-}
+export type { DashboardShellBrandsQuery };
 
 /** The brands the selector offers (a BRAND_MANAGER's are narrowed to their brandIds). */
 export const DASHBOARD_SHELL_BRANDS_QUERY: TypedDocumentNode<
   DashboardShellBrandsQuery,
-  Record<string, never>
+  DashboardShellBrandsQueryVariables
 > = gql`
   query DashboardShellBrands {
     brands {
@@ -42,18 +47,14 @@ export const DASHBOARD_SHELL_BRANDS_QUERY: TypedDocumentNode<
   }
 `;
 
-export interface DashboardPixToConfirmQuery {
-  orders: { totalCount: number };
-}
+export type { DashboardPixToConfirmQuery };
 
-export interface DashboardPixToConfirmVariables {
-  brandId?: string | null;
-}
+export type DashboardPixToConfirmVariables = DashboardPixToConfirmQueryVariables;
 
 /** How many Pix orders wait for a confirmation (the badge of "Pix a conferir"). */
 export const DASHBOARD_PIX_TO_CONFIRM_QUERY: TypedDocumentNode<
   DashboardPixToConfirmQuery,
-  DashboardPixToConfirmVariables
+  DashboardPixToConfirmQueryVariables
 > = gql`
   query DashboardPixToConfirm($brandId: ID) {
     orders(filter: { status: PENDING_PAYMENT, paymentMethod: PIX, brandId: $brandId }, first: 1) {
@@ -62,14 +63,12 @@ export const DASHBOARD_PIX_TO_CONFIRM_QUERY: TypedDocumentNode<
   }
 `;
 
-export interface DashboardInvoicesRejectedQuery {
-  invoicing: { configured: boolean; rejectedCount: number };
-}
+export type { DashboardInvoicesRejectedQuery };
 
 /** How many NF-e SEFAZ rejected (the badge of "Notas fiscais"; ADMIN and SUPPORT). */
 export const DASHBOARD_INVOICES_REJECTED_QUERY: TypedDocumentNode<
   DashboardInvoicesRejectedQuery,
-  Record<string, never>
+  DashboardInvoicesRejectedQueryVariables
 > = gql`
   query DashboardInvoicesRejected {
     invoicing {
@@ -79,13 +78,11 @@ export const DASHBOARD_INVOICES_REJECTED_QUERY: TypedDocumentNode<
   }
 `;
 
-export interface SignOutEverywhereMutation {
-  signOutEverywhere: boolean;
-}
+export type { SignOutEverywhereMutation };
 
 export const SIGN_OUT_EVERYWHERE_MUTATION: TypedDocumentNode<
   SignOutEverywhereMutation,
-  Record<string, never>
+  SignOutEverywhereMutationVariables
 > = gql`
   mutation SignOutEverywhere {
     signOutEverywhere

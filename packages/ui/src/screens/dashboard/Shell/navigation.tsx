@@ -17,8 +17,9 @@ import { STAFF_ROLE_LABELS } from '@vitrine/rules';
 import type { ReactNode } from 'react';
 
 import { dashboardPaths } from '../../../routes/dashboardPaths';
+import type { StaffRole } from '../../../graphql/generated';
 
-export type StaffRole = 'ADMIN' | 'BRAND_MANAGER' | 'SUPPORT';
+export type { StaffRole };
 
 export interface DashboardNavItem {
   label: string;

@@ -1,28 +1,21 @@
 // The store's boxes (Frete > Caixas, ADMIN): the list in the order the packing tries them and the
 // box mutations (schema.graphql, ShippingBox).
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type {
+  ShippingBoxCreateMutation,
+  ShippingBoxCreateMutationVariables,
+  ShippingBoxDeleteMutation,
+  ShippingBoxDeleteMutationVariables,
+  ShippingBoxInput,
+  ShippingBoxUpdateMutation,
+  ShippingBoxUpdateMutationVariables,
+  ShippingBoxesQuery,
+  ShippingBoxesQueryVariables,
+} from '../../../graphql/generated';
 
-export interface ShippingBox {
-  id: string;
-  name: string;
-  /** The inside, in whole centimetres. */
-  lengthCm: number;
-  widthCm: number;
-  heightCm: number;
-  /** The empty box, in grams. */
-  weightGrams: number;
-  /** The most its contents may weigh, in grams (the box not counted). */
-  maxWeightGrams: number;
-}
+export type ShippingBox = ShippingBoxesQuery['shippingBoxes'][number];
 
-export interface ShippingBoxInput {
-  name: string;
-  lengthCm: number;
-  widthCm: number;
-  heightCm: number;
-  weightGrams: number | null;
-  maxWeightGrams: number;
-}
+export type { ShippingBoxInput };
 
 const BOX_FIELDS = `
   id
@@ -35,8 +28,8 @@ const BOX_FIELDS = `
 `;
 
 export const SHIPPING_BOXES_QUERY: TypedDocumentNode<
-  { shippingBoxes: ShippingBox[] },
-  Record<string, never>
+  ShippingBoxesQuery,
+  ShippingBoxesQueryVariables
 > = gql`
   query ShippingBoxes {
     shippingBoxes {
@@ -46,8 +39,8 @@ export const SHIPPING_BOXES_QUERY: TypedDocumentNode<
 `;
 
 export const SHIPPING_BOX_CREATE_MUTATION: TypedDocumentNode<
-  { shippingBoxCreate: ShippingBox },
-  { input: ShippingBoxInput }
+  ShippingBoxCreateMutation,
+  ShippingBoxCreateMutationVariables
 > = gql`
   mutation ShippingBoxCreate($input: ShippingBoxInput!) {
     shippingBoxCreate(input: $input) {
@@ -57,8 +50,8 @@ export const SHIPPING_BOX_CREATE_MUTATION: TypedDocumentNode<
 `;
 
 export const SHIPPING_BOX_UPDATE_MUTATION: TypedDocumentNode<
-  { shippingBoxUpdate: ShippingBox },
-  { id: string; input: ShippingBoxInput }
+  ShippingBoxUpdateMutation,
+  ShippingBoxUpdateMutationVariables
 > = gql`
   mutation ShippingBoxUpdate($id: ID!, $input: ShippingBoxInput!) {
     shippingBoxUpdate(id: $id, input: $input) {
@@ -68,8 +61,8 @@ export const SHIPPING_BOX_UPDATE_MUTATION: TypedDocumentNode<
 `;
 
 export const SHIPPING_BOX_DELETE_MUTATION: TypedDocumentNode<
-  { shippingBoxDelete: boolean },
-  { id: string }
+  ShippingBoxDeleteMutation,
+  ShippingBoxDeleteMutationVariables
 > = gql`
   mutation ShippingBoxDelete($id: ID!) {
     shippingBoxDelete(id: $id)

@@ -2,133 +2,72 @@
 // them, one method with its whole price table, the store's free-shipping threshold, the carriers
 // this server may ask for quotes, the simulator's quote and the method mutations.
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type {
+  ShippingCarrier,
+  ShippingCarriersQuery,
+  ShippingCarriersQueryVariables,
+  ShippingMeQuery,
+  ShippingMeQueryVariables,
+  ShippingMethodCreateMutation,
+  ShippingMethodCreateMutationVariables,
+  ShippingMethodDeleteMutation,
+  ShippingMethodDeleteMutationVariables,
+  ShippingMethodInput,
+  ShippingRateInput,
+  ShippingMethodKind,
+  ShippingMethodQuery,
+  ShippingMethodQueryVariables,
+  ShippingMethodUpdateMutation,
+  ShippingMethodUpdateMutationVariables,
+  ShippingMethodsQuery,
+  ShippingMethodsQueryVariables,
+  ShippingSimulateQuery,
+  ShippingSimulateQueryVariables,
+} from '../../../graphql/generated';
 
-export type ShippingKind = 'DELIVERY' | 'PICKUP';
+export type ShippingKind = ShippingMethodKind;
 
 /** A carrier that may quote a delivery method (its API configured on the server). */
-export type ShippingCarrier = 'MELHOR_ENVIO' | 'CORREIOS';
+export type { ShippingCarrier };
 
 /** shippingCarriers: a carrier, its name, and whether this server may ask it for quotes. */
-export interface ShippingCarrierInfo {
-  carrier: ShippingCarrier;
-  label: string;
-  configured: boolean;
-}
+export type ShippingCarrierInfo = ShippingCarriersQuery['shippingCarriers'][number];
 
-export interface ShippingBand {
-  upToGrams: number;
-  priceCents: number;
-}
+export type ShippingBand = NonNullable<
+  ShippingMethodQuery['shippingMethod']
+>['byRegion'][number]['rate']['bands'][number];
 
-export interface ShippingRate {
-  bands: ShippingBand[];
-  extraKgPriceCents: number | null;
-  businessDays: number;
-}
+export type ShippingRate = NonNullable<
+  ShippingMethodQuery['shippingMethod']
+>['byRegion'][number]['rate'];
 
 /** What the list shows of a rate: its prices and days (the editor loads the whole table). */
-export interface ShippingRateSummary {
-  bands: { priceCents: number }[];
-  businessDays: number;
-}
+export type ShippingRateSummary =
+  ShippingMethodsQuery['shippingMethods'][number]['byRegion'][number]['rate'];
 
 /** A method as the list shows it: coverage, price and day ranges, rules, status, order. */
-export interface ShippingMethodSummary {
-  id: string;
-  name: string;
-  kind: ShippingKind;
-  byRegion: { region: number; rate: ShippingRateSummary }[];
-  byUf: { uf: string; rate: ShippingRateSummary }[];
-  handlingBusinessDays: number;
-  readyInBusinessDays: number;
-  pickupAddress: string | null;
-  freeShippingThresholdCents: number | null;
-  excludedFromFreeShipping: boolean;
-  active: boolean;
-  position: number;
-  /** Delivery: the carrier that quotes it (its table when the carrier fails); null: the table. */
-  carrier: ShippingCarrier | null;
-  /** The carrier's service code (Melhor Envio '1', Correios '03298'); null without a carrier. */
-  carrierService: string | null;
-}
+export type ShippingMethodSummary = ShippingMethodsQuery['shippingMethods'][number];
 
 /** A method with its whole price table (the editor, and the input an update replaces). */
 /** A pickup method's counter as the API answers it (fields null on a point kept as one line). */
-export interface ShippingPickupPoint {
-  street: string | null;
-  number: string | null;
-  complement: string | null;
-  district: string | null;
-  city: string | null;
-  uf: string | null;
-  postalCode: string | null;
-  hours: string | null;
-  instructions: string | null;
-  addressLines: string[];
-}
+export type ShippingPickupPoint = NonNullable<
+  NonNullable<ShippingMethodQuery['shippingMethod']>['pickupPoint']
+>;
 
 /** The counter as the editor sends it (required to offer a pickup method). */
-export interface PickupPointInput {
-  street: string;
-  number: string;
-  complement: string | null;
-  district: string;
-  city: string;
-  uf: string;
-  postalCode: string;
-  hours: string;
-  instructions: string | null;
-}
+export type PickupPointInput = NonNullable<
+  ShippingMethodCreateMutationVariables['input']['pickupPoint']
+>;
 
-export interface ShippingMethod extends ShippingMethodSummary {
-  description: string;
-  pickupPoint: ShippingPickupPoint | null;
-  byRegion: { region: number; rate: ShippingRate }[];
-  byUf: { uf: string; rate: ShippingRate }[];
-  updatedAt: string;
-}
+export type ShippingMethod = NonNullable<ShippingMethodQuery['shippingMethod']>;
 
-export interface ShippingOptionQuote {
-  methodId: string;
-  name: string;
-  kind: ShippingKind;
-  priceCents: number;
-  fullPriceCents: number;
-  freeShipping: boolean;
-  businessDays: number;
-  billableWeightGrams: number;
-  pickupAddress: string | null;
-}
+export type ShippingOptionQuote = ShippingSimulateQuery['shippingSimulate'][number];
 
-export interface ShippingRateInput {
-  bands: ShippingBand[];
-  extraKgPriceCents: number | null;
-  businessDays: number;
-}
+export type { ShippingRateInput };
 
-export interface ShippingMethodInput {
-  name: string;
-  kind: ShippingKind;
-  description: string;
-  byRegion: { region: number; rate: ShippingRateInput }[];
-  byUf: { uf: string; rate: ShippingRateInput }[];
-  handlingBusinessDays: number;
-  readyInBusinessDays: number;
-  /** Pickup: the counter; null on a delivery (and on an inactive pickup saved without one). */
-  pickupPoint: PickupPointInput | null;
-  freeShippingThresholdCents: number | null;
-  excludedFromFreeShipping: boolean;
-  active: boolean;
-  position: number;
-  /** Delivery only; with carrierService, or both null. */
-  carrier: ShippingCarrier | null;
-  carrierService: string | null;
-}
+export type { ShippingMethodInput };
 
-export const SHIPPING_ME_QUERY: TypedDocumentNode<
-  { me: { id: string; role: 'ADMIN' | 'BRAND_MANAGER' | 'SUPPORT' } },
-  Record<string, never>
-> = gql`
+export const SHIPPING_ME_QUERY: TypedDocumentNode<ShippingMeQuery, ShippingMeQueryVariables> = gql`
   query ShippingMe {
     me {
       id
@@ -206,11 +145,8 @@ const METHOD_FIELDS = methodFields(
 // The list asks for the prices and days only: every method's whole table (methods × regions and
 // UFs × weight bands) is over the API's query cost limit; the editor loads one method's.
 export const SHIPPING_METHODS_QUERY: TypedDocumentNode<
-  {
-    shippingMethods: ShippingMethodSummary[];
-    storeSettings: { freeShippingThresholdCents: number | null };
-  },
-  Record<string, never>
+  ShippingMethodsQuery,
+  ShippingMethodsQueryVariables
 > = gql`
   query ShippingMethods {
     shippingMethods {
@@ -223,8 +159,8 @@ export const SHIPPING_METHODS_QUERY: TypedDocumentNode<
 `;
 
 export const SHIPPING_METHOD_QUERY: TypedDocumentNode<
-  { shippingMethod: ShippingMethod | null },
-  { id: string }
+  ShippingMethodQuery,
+  ShippingMethodQueryVariables
 > = gql`
   query ShippingMethod($id: ID!) {
     shippingMethod(id: $id) {
@@ -235,8 +171,8 @@ export const SHIPPING_METHOD_QUERY: TypedDocumentNode<
 
 // The editor's carrier section: which carriers this server is configured to ask.
 export const SHIPPING_CARRIERS_QUERY: TypedDocumentNode<
-  { shippingCarriers: ShippingCarrierInfo[] },
-  Record<string, never>
+  ShippingCarriersQuery,
+  ShippingCarriersQueryVariables
 > = gql`
   query ShippingCarriers {
     shippingCarriers {
@@ -247,15 +183,11 @@ export const SHIPPING_CARRIERS_QUERY: TypedDocumentNode<
   }
 `;
 
-export interface ShippingSimulateVariables {
-  postalCode: string;
-  weightGrams: number;
-  subtotalCents: number | null;
-}
+export type ShippingSimulateVariables = ShippingSimulateQueryVariables;
 
 export const SHIPPING_SIMULATE_QUERY: TypedDocumentNode<
-  { shippingSimulate: ShippingOptionQuote[] },
-  ShippingSimulateVariables
+  ShippingSimulateQuery,
+  ShippingSimulateQueryVariables
 > = gql`
   query ShippingSimulate($postalCode: String!, $weightGrams: Int!, $subtotalCents: Int) {
     shippingSimulate(
@@ -277,8 +209,8 @@ export const SHIPPING_SIMULATE_QUERY: TypedDocumentNode<
 `;
 
 export const SHIPPING_METHOD_CREATE_MUTATION: TypedDocumentNode<
-  { shippingMethodCreate: ShippingMethod },
-  { input: ShippingMethodInput }
+  ShippingMethodCreateMutation,
+  ShippingMethodCreateMutationVariables
 > = gql`
   mutation ShippingMethodCreate($input: ShippingMethodInput!) {
     shippingMethodCreate(input: $input) {
@@ -288,8 +220,8 @@ export const SHIPPING_METHOD_CREATE_MUTATION: TypedDocumentNode<
 `;
 
 export const SHIPPING_METHOD_UPDATE_MUTATION: TypedDocumentNode<
-  { shippingMethodUpdate: ShippingMethod },
-  { id: string; input: ShippingMethodInput }
+  ShippingMethodUpdateMutation,
+  ShippingMethodUpdateMutationVariables
 > = gql`
   mutation ShippingMethodUpdate($id: ID!, $input: ShippingMethodInput!) {
     shippingMethodUpdate(id: $id, input: $input) {
@@ -299,8 +231,8 @@ export const SHIPPING_METHOD_UPDATE_MUTATION: TypedDocumentNode<
 `;
 
 export const SHIPPING_METHOD_DELETE_MUTATION: TypedDocumentNode<
-  { shippingMethodDelete: boolean },
-  { id: string }
+  ShippingMethodDeleteMutation,
+  ShippingMethodDeleteMutationVariables
 > = gql`
   mutation ShippingMethodDelete($id: ID!) {
     shippingMethodDelete(id: $id)

@@ -1,33 +1,31 @@
 // The team page's documents: the caller (role and id: their own row cannot be changed), every
 // staff account with the brands to name them, and the invitation and access mutations.
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type {
+  StaffInvitationResendMutation,
+  StaffInvitationResendMutationVariables,
+  StaffInviteMutation,
+  StaffInviteMutationVariables,
+  StaffRole,
+  StaffSetActiveMutation,
+  StaffSetActiveMutationVariables,
+  StaffStatus,
+  StaffUpdateAccessMutation,
+  StaffUpdateAccessMutationVariables,
+  TeamMeQuery,
+  TeamMeQueryVariables,
+  TeamMembersQuery,
+  TeamMembersQueryVariables,
+} from '../../../graphql/generated';
 
-export type StaffRoleValue = 'ADMIN' | 'BRAND_MANAGER' | 'SUPPORT';
-export type StaffStatusValue = 'ACTIVE' | 'INVITED' | 'INACTIVE';
+export type StaffRoleValue = StaffRole;
+export type StaffStatusValue = StaffStatus;
 
-export interface TeamMember {
-  id: string;
-  name: string;
-  email: string;
-  role: StaffRoleValue;
-  active: boolean;
-  brandIds: string[];
-  status: StaffStatusValue;
-  lastSignInAt: string | null;
-  twoFactorEnabled: boolean;
-  invitationExpiresAt: string | null;
-}
+export type TeamMember = TeamMembersQuery['staffMembers'][number];
 
-export interface TeamBrand {
-  id: string;
-  name: string;
-  active: boolean;
-}
+export type TeamBrand = TeamMembersQuery['staffBrands'][number];
 
-export const TEAM_ME_QUERY: TypedDocumentNode<
-  { me: { id: string; role: StaffRoleValue } },
-  Record<string, never>
-> = gql`
+export const TEAM_ME_QUERY: TypedDocumentNode<TeamMeQuery, TeamMeQueryVariables> = gql`
   query TeamMe {
     me {
       id
@@ -49,10 +47,8 @@ const MEMBER_FIELDS = `
   invitationExpiresAt
 `;
 
-export const TEAM_MEMBERS_QUERY: TypedDocumentNode<
-  { staffMembers: TeamMember[]; staffBrands: TeamBrand[] },
-  Record<string, never>
-> = gql`
+export const TEAM_MEMBERS_QUERY: TypedDocumentNode<TeamMembersQuery, TeamMembersQueryVariables> =
+  gql`
   query TeamMembers {
     staffMembers {
       ${MEMBER_FIELDS}
@@ -65,13 +61,11 @@ export const TEAM_MEMBERS_QUERY: TypedDocumentNode<
   }
 `;
 
-export interface StaffInviteVariables {
-  input: { email: string; name: string; role: StaffRoleValue; brandIds: string[] | null };
-}
+export type StaffInviteVariables = StaffInviteMutationVariables;
 
 export const STAFF_INVITE_MUTATION: TypedDocumentNode<
-  { staffInvite: TeamMember },
-  StaffInviteVariables
+  StaffInviteMutation,
+  StaffInviteMutationVariables
 > = gql`
   mutation StaffInvite($input: StaffInviteInput!) {
     staffInvite(input: $input) {
@@ -81,8 +75,8 @@ export const STAFF_INVITE_MUTATION: TypedDocumentNode<
 `;
 
 export const STAFF_INVITATION_RESEND_MUTATION: TypedDocumentNode<
-  { staffInvitationResend: TeamMember },
-  { id: string }
+  StaffInvitationResendMutation,
+  StaffInvitationResendMutationVariables
 > = gql`
   mutation StaffInvitationResend($id: ID!) {
     staffInvitationResend(id: $id) {
@@ -91,14 +85,11 @@ export const STAFF_INVITATION_RESEND_MUTATION: TypedDocumentNode<
   }
 `;
 
-export interface StaffAccessVariables {
-  id: string;
-  input: { role: StaffRoleValue; brandIds: string[] | null };
-}
+export type StaffAccessVariables = StaffUpdateAccessMutationVariables;
 
 export const STAFF_UPDATE_ACCESS_MUTATION: TypedDocumentNode<
-  { staffUpdateAccess: TeamMember },
-  StaffAccessVariables
+  StaffUpdateAccessMutation,
+  StaffUpdateAccessMutationVariables
 > = gql`
   mutation StaffUpdateAccess($id: ID!, $input: StaffAccessInput!) {
     staffUpdateAccess(id: $id, input: $input) {
@@ -108,8 +99,8 @@ export const STAFF_UPDATE_ACCESS_MUTATION: TypedDocumentNode<
 `;
 
 export const STAFF_SET_ACTIVE_MUTATION: TypedDocumentNode<
-  { staffSetActive: TeamMember },
-  { id: string; active: boolean }
+  StaffSetActiveMutation,
+  StaffSetActiveMutationVariables
 > = gql`
   mutation StaffSetActive($id: ID!, $active: Boolean!) {
     staffSetActive(id: $id, active: $active) {

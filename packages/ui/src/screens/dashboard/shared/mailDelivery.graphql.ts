@@ -1,15 +1,16 @@
 // Whether the store's mails reach a mail server (ADMIN): the warning on the home, in Settings and
 // on the E-mails screen while none is configured.
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type {
+  DashboardMailDeliveryQuery,
+  DashboardMailDeliveryQueryVariables,
+} from '../../../graphql/generated';
 
-export interface MailDelivery {
-  configured: boolean;
-  heldCount: number;
-}
+export type MailDelivery = DashboardMailDeliveryQuery['mailDelivery'];
 
 export const DASHBOARD_MAIL_DELIVERY_QUERY: TypedDocumentNode<
-  { mailDelivery: MailDelivery },
-  Record<string, never>
+  DashboardMailDeliveryQuery,
+  DashboardMailDeliveryQueryVariables
 > = gql`
   query DashboardMailDelivery {
     mailDelivery {

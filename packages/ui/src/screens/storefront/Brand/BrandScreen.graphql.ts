@@ -1,22 +1,17 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type {
+  StorefrontBrandQuery,
+  StorefrontBrandQueryVariables,
+} from '../../../graphql/generated';
 
-export interface BrandPageNode {
-  id: string;
-  slug: string;
-  name: string;
-  description: string;
-  color: string;
-  logoUrl: string | null;
-  seoTitle: string | null;
-  seoDescription: string | null;
-  productCount: number;
-}
+export type BrandPageNode = NonNullable<StorefrontBrandQuery['brand']>;
 
-export interface BrandPageQuery {
-  brand: BrandPageNode | null;
-}
+export type BrandPageQuery = StorefrontBrandQuery;
 
-export const BRAND_PAGE_QUERY: TypedDocumentNode<BrandPageQuery, { slug: string }> = gql`
+export const BRAND_PAGE_QUERY: TypedDocumentNode<
+  StorefrontBrandQuery,
+  StorefrontBrandQueryVariables
+> = gql`
   query StorefrontBrand($slug: String!) {
     brand(slug: $slug) {
       id

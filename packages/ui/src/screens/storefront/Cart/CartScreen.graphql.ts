@@ -2,81 +2,34 @@
 // lines and totals from this one query, never from prices the client remembers.
 import { gql, type TypedDocumentNode } from '@apollo/client';
 
-import {
-  INSTALLMENT_OFFER_SELECTION,
-  type InstallmentOfferData,
-} from '../shared/installmentOffer.graphql';
-import { PICKUP_POINT_SELECTION, type PickupPointNode } from '../shared/pickupPoint.graphql';
+import { INSTALLMENT_OFFER_SELECTION } from '../shared/installmentOffer.graphql';
+import { PICKUP_POINT_SELECTION } from '../shared/pickupPoint.graphql';
+import type {
+  CartItemInput,
+  CartLineAvailability,
+  StorefrontCartPreviewQuery,
+  StorefrontCartPreviewQueryVariables,
+} from '../../../graphql/generated';
 
-export interface CartItemInput {
-  variantId: string;
-  quantity: number;
-}
+export type { CartItemInput };
 
-export type CartLineAvailability = 'AVAILABLE' | 'INSUFFICIENT_STOCK' | 'OUT_OF_STOCK';
+export type { CartLineAvailability };
 
-export interface CartPreviewLine {
-  variantId: string;
-  productSlug: string;
-  productName: string;
-  brandName: string;
-  variantLabel: string;
-  sku: string;
-  imageUrl: string | null;
-  unitPriceCents: number;
-  compareAtPriceCents: number | null;
-  quantity: number;
-  availableQuantity: number;
-  availability: CartLineAvailability;
-  lineTotalCents: number;
-}
+export type CartPreviewLine = StorefrontCartPreviewQuery['cartPreview']['lines'][number];
 
-export interface CartShippingOption {
-  methodId: string;
-  name: string;
-  kind: 'DELIVERY' | 'PICKUP';
-  priceCents: number;
-  fullPriceCents: number;
-  freeShipping: boolean;
-  businessDays: number;
-  pickupAddress: string | null;
-  /** Pickup: where, its hours and what to bring. */
-  pickupPoint: PickupPointNode | null;
-}
+export type CartShippingOption =
+  StorefrontCartPreviewQuery['cartPreview']['shippingOptions'][number];
 
-export interface CartPreviewNode {
-  lines: CartPreviewLine[];
-  unavailableVariantIds: string[];
-  itemCount: number;
-  subtotalCents: number;
-  coupon: { code: string; discountCents: number; freeShipping: boolean } | null;
-  couponError: string | null;
-  discountCents: number;
-  shippingOptions: CartShippingOption[];
-  selectedShippingMethodId: string | null;
-  shippingCents: number | null;
-  totalCents: number;
-  pixDiscountPercent: number;
-  pixDiscountCents: number;
-  pixTotalCents: number;
-  installments: InstallmentOfferData;
-  installmentsWithInterest: InstallmentOfferData | null;
-  installmentOptions: InstallmentOfferData[];
-  canCheckout: boolean;
-}
+export type CartPreviewNode = StorefrontCartPreviewQuery['cartPreview'];
 
-export interface CartPreviewQuery {
-  cartPreview: CartPreviewNode;
-}
+export type CartPreviewQuery = StorefrontCartPreviewQuery;
 
-export interface CartPreviewVariables {
-  items: CartItemInput[];
-  postalCode?: string | null;
-  couponCode?: string | null;
-  shippingMethodId?: string | null;
-}
+export type CartPreviewVariables = StorefrontCartPreviewQueryVariables;
 
-export const CART_PREVIEW_QUERY: TypedDocumentNode<CartPreviewQuery, CartPreviewVariables> = gql`
+export const CART_PREVIEW_QUERY: TypedDocumentNode<
+  StorefrontCartPreviewQuery,
+  StorefrontCartPreviewQueryVariables
+> = gql`
   query StorefrontCartPreview(
     $items: [CartItemInput!]!
     $postalCode: String

@@ -1,34 +1,17 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 
-import { PRODUCT_CARD_SELECTION, type ProductCardNode } from '../shared/productCard.graphql';
+import { PRODUCT_CARD_SELECTION } from '../shared/productCard.graphql';
+import type {
+  StorefrontHomePageQuery,
+  StorefrontHomePageQueryVariables,
+} from '../../../graphql/generated';
 
-export interface HomeQuery {
-  storeSettings: {
-    storeName: string;
-    pixDiscountPercent: number;
-    installments: { maxInstallments: number };
-    freeShippingThresholdCents: number | null;
-    heroTitle: string;
-    heroSubtitle: string;
-  };
-  /** Installments are promised only when CARD is among them (a gateway is configured). */
-  paymentMethods: { method: 'PIX' | 'CARD' | 'BOLETO' }[];
-  brands: {
-    id: string;
-    slug: string;
-    name: string;
-    color: string;
-    logoUrl: string | null;
-    description: string;
-    productCount: number;
-  }[];
-  categories: { id: string; slug: string; name: string; productCount: number }[];
-  newest: { nodes: ProductCardNode[] };
-  featured: { nodes: ProductCardNode[] };
-  bestSellers: ProductCardNode[];
-}
+export type HomeQuery = StorefrontHomePageQuery;
 
-export const HOME_QUERY: TypedDocumentNode<HomeQuery, Record<string, never>> = gql`
+export const HOME_QUERY: TypedDocumentNode<
+  StorefrontHomePageQuery,
+  StorefrontHomePageQueryVariables
+> = gql`
   query StorefrontHomePage {
     storeSettings {
       storeName

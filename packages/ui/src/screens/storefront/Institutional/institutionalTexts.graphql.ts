@@ -1,19 +1,17 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type {
+  InstitutionalTextsQuery,
+  InstitutionalTextsQueryVariables,
+} from '../../../graphql/generated';
 
 /** The store's own texts of the institutional pages (formatted text); null: the built-in page. */
-export interface InstitutionalTexts {
-  exchangesPolicyText: string | null;
-  privacyPolicyText: string | null;
-  contactPageText: string | null;
-}
+export type InstitutionalTexts = InstitutionalTextsQuery['storeSettings'];
 
-export interface InstitutionalTextsQuery {
-  storeSettings: InstitutionalTexts;
-}
+export type { InstitutionalTextsQuery };
 
 export const INSTITUTIONAL_TEXTS_QUERY: TypedDocumentNode<
   InstitutionalTextsQuery,
-  Record<string, never>
+  InstitutionalTextsQueryVariables
 > = gql`
   query InstitutionalTexts {
     storeSettings {

@@ -1,22 +1,14 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type {
+  StorefrontSearchSuggestionsQuery,
+  StorefrontSearchSuggestionsQueryVariables,
+} from '../../../graphql/generated';
 
-export interface SearchSuggestionsQuery {
-  products: {
-    nodes: {
-      id: string;
-      slug: string;
-      name: string;
-      brand: { name: string };
-      images: { url: string }[];
-      minPriceCents: number;
-    }[];
-  };
-  brands: { id: string; slug: string; name: string }[];
-}
+export type SearchSuggestionsQuery = StorefrontSearchSuggestionsQuery;
 
 export const SEARCH_SUGGESTIONS_QUERY: TypedDocumentNode<
-  SearchSuggestionsQuery,
-  { search: string }
+  StorefrontSearchSuggestionsQuery,
+  StorefrontSearchSuggestionsQueryVariables
 > = gql`
   query StorefrontSearchSuggestions($search: String!) {
     products(filter: { search: $search }, sort: RELEVANCE, first: 6) {

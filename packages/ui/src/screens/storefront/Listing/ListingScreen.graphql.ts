@@ -1,54 +1,25 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import { PRODUCT_CARD_SELECTION } from '../shared/productCard.graphql';
+import type {
+  ProductFilter,
+  StorefrontCategoryQuery,
+  StorefrontCategoryQueryVariables,
+  StorefrontListingProductsQuery,
+  StorefrontListingProductsQueryVariables,
+} from '../../../graphql/generated';
 
-import type { ListingSort } from '../../../components/storefront';
-import { PRODUCT_CARD_SELECTION, type ProductCardNode } from '../shared/productCard.graphql';
-
-export interface ProductFilterInput {
-  brandSlugs?: string[];
-  categorySlug?: string;
-  search?: string;
-  minPriceCents?: number;
-  maxPriceCents?: number;
-  inStock?: boolean;
-  sizes?: string[];
-  colors?: string[];
-}
-
-interface FacetOptionNode {
-  value: string;
-  label: string;
-  count: number;
-}
+export type ProductFilterInput = ProductFilter;
 
 /** The facets as selected (only categories ask for parentValue); the filters' ListingFacets. */
-export interface ListingFacetsNode {
-  categories: (FacetOptionNode & { parentValue: string | null })[];
-  brands: FacetOptionNode[];
-  sizes: FacetOptionNode[];
-  colors: FacetOptionNode[];
-  priceRange: { minCents: number; maxCents: number } | null;
-  inStockCount: number;
-}
+export type ListingFacetsNode = StorefrontListingProductsQuery['products']['facets'];
 
-export interface ListingProductsQuery {
-  products: {
-    totalCount: number;
-    pageInfo: { hasNextPage: boolean; endCursor: string | null };
-    nodes: ProductCardNode[];
-    facets: ListingFacetsNode;
-  };
-}
+export type ListingProductsQuery = StorefrontListingProductsQuery;
 
-export interface ListingProductsVariables {
-  filter: ProductFilterInput;
-  sort: ListingSort;
-  first: number;
-  after: string | null;
-}
+export type ListingProductsVariables = StorefrontListingProductsQueryVariables;
 
 export const LISTING_PRODUCTS_QUERY: TypedDocumentNode<
-  ListingProductsQuery,
-  ListingProductsVariables
+  StorefrontListingProductsQuery,
+  StorefrontListingProductsQueryVariables
 > = gql`
   query StorefrontListingProducts(
     $filter: ProductFilter
@@ -97,36 +68,29 @@ export const LISTING_PRODUCTS_QUERY: TypedDocumentNode<
   }
 `;
 
-export interface CategoryNode {
-  id: string;
-  slug: string;
-  name: string;
-  productCount: number;
-  path: { slug: string; name: string }[];
-  children: { slug: string; name: string; productCount: number }[];
-}
+export type CategoryNode = NonNullable<StorefrontCategoryQuery['category']>;
 
-export interface ListingCategoryQuery {
-  category: CategoryNode | null;
-}
+export type ListingCategoryQuery = StorefrontCategoryQuery;
 
-export const LISTING_CATEGORY_QUERY: TypedDocumentNode<ListingCategoryQuery, { slug: string }> =
-  gql`
-    query StorefrontCategory($slug: String!) {
-      category(slug: $slug) {
-        id
+export const LISTING_CATEGORY_QUERY: TypedDocumentNode<
+  StorefrontCategoryQuery,
+  StorefrontCategoryQueryVariables
+> = gql`
+  query StorefrontCategory($slug: String!) {
+    category(slug: $slug) {
+      id
+      slug
+      name
+      productCount
+      path {
+        slug
+        name
+      }
+      children {
         slug
         name
         productCount
-        path {
-          slug
-          name
-        }
-        children {
-          slug
-          name
-          productCount
-        }
       }
     }
-  `;
+  }
+`;

@@ -1,42 +1,29 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 
-import {
-  INSTALLMENT_OFFER_SELECTION,
-  type InstallmentOfferData,
-} from '../shared/installmentOffer.graphql';
-import { PRODUCT_CARD_SELECTION, type ProductCardNode } from '../shared/productCard.graphql';
+import { INSTALLMENT_OFFER_SELECTION } from '../shared/installmentOffer.graphql';
+import { PRODUCT_CARD_SELECTION } from '../shared/productCard.graphql';
+import type {
+  CartItemInput,
+  StorefrontProductOfferQuery,
+  StorefrontProductOfferQueryVariables,
+  StorefrontProductQuery,
+  StorefrontProductQueryVariables,
+  StorefrontRelatedProductsQuery,
+  StorefrontRelatedProductsQueryVariables,
+  StorefrontShippingQuoteQuery,
+  StorefrontShippingQuoteQueryVariables,
+} from '../../../graphql/generated';
 
-export interface ProductPageVariant {
-  id: string;
-  sku: string;
-  size: string | null;
-  color: string | null;
-  priceCents: number;
-  compareAtPriceCents: number | null;
-  stock: number;
-  available: boolean;
-}
+export type ProductPageVariant = NonNullable<StorefrontProductQuery['product']>['variants'][number];
 
-export interface ProductPageNode {
-  id: string;
-  slug: string;
-  name: string;
-  description: string;
-  brand: { id: string; slug: string; name: string; color: string };
-  category: { id: string; slug: string; name: string; path: { slug: string; name: string }[] };
-  images: { id: string; url: string; srcSet: string; alt: string; width: number; height: number }[];
-  variants: ProductPageVariant[];
-  minPriceCents: number;
-  maxPriceCents: number;
-  compareAtPriceCents: number | null;
-  inStock: boolean;
-}
+export type ProductPageNode = NonNullable<StorefrontProductQuery['product']>;
 
-export interface ProductPageQuery {
-  product: ProductPageNode | null;
-}
+export type ProductPageQuery = StorefrontProductQuery;
 
-export const PRODUCT_PAGE_QUERY: TypedDocumentNode<ProductPageQuery, { slug: string }> = gql`
+export const PRODUCT_PAGE_QUERY: TypedDocumentNode<
+  StorefrontProductQuery,
+  StorefrontProductQueryVariables
+> = gql`
   query StorefrontProduct($slug: String!) {
     product(slug: $slug) {
       id
@@ -84,24 +71,15 @@ export const PRODUCT_PAGE_QUERY: TypedDocumentNode<ProductPageQuery, { slug: str
   }
 `;
 
-export interface CartItemInput {
-  variantId: string;
-  quantity: number;
-}
+export type { CartItemInput };
 
-export interface ProductOfferQuery {
-  cartPreview: {
-    totalCents: number;
-    pixTotalCents: number;
-    pixDiscountPercent: number;
-    installments: InstallmentOfferData;
-    installmentsWithInterest: InstallmentOfferData | null;
-  };
-}
+export type ProductOfferQuery = StorefrontProductOfferQuery;
 
 /** The server's offer for one unit: Pix price and installments are never computed here. */
-export const PRODUCT_OFFER_QUERY: TypedDocumentNode<ProductOfferQuery, { items: CartItemInput[] }> =
-  gql`
+export const PRODUCT_OFFER_QUERY: TypedDocumentNode<
+  StorefrontProductOfferQuery,
+  StorefrontProductOfferQueryVariables
+> = gql`
     query StorefrontProductOffer($items: [CartItemInput!]!) {
       cartPreview(items: $items) {
         totalCents
@@ -117,14 +95,11 @@ export const PRODUCT_OFFER_QUERY: TypedDocumentNode<ProductOfferQuery, { items: 
     }
   `;
 
-export interface RelatedProductsQuery {
-  sameCategory: { nodes: ProductCardNode[] };
-  sameBrand: { nodes: ProductCardNode[] };
-}
+export type RelatedProductsQuery = StorefrontRelatedProductsQuery;
 
 export const RELATED_PRODUCTS_QUERY: TypedDocumentNode<
-  RelatedProductsQuery,
-  { categorySlug: string; brandSlugs: string[] }
+  StorefrontRelatedProductsQuery,
+  StorefrontRelatedProductsQueryVariables
 > = gql`
   query StorefrontRelatedProducts($categorySlug: String!, $brandSlugs: [String!]!) {
     sameCategory: products(filter: { categorySlug: $categorySlug, inStock: true }, first: 9) {
@@ -140,16 +115,7 @@ export const RELATED_PRODUCTS_QUERY: TypedDocumentNode<
   }
 `;
 
-export interface ShippingOptionNode {
-  methodId: string;
-  name: string;
-  kind: 'DELIVERY' | 'PICKUP';
-  priceCents: number;
-  fullPriceCents: number;
-  freeShipping: boolean;
-  businessDays: number;
-  pickupAddress: string | null;
-}
+export type ShippingOptionNode = StorefrontShippingQuoteQuery['shippingQuote'][number];
 
 export const SHIPPING_OPTION_SELECTION = `
   methodId
@@ -162,13 +128,11 @@ export const SHIPPING_OPTION_SELECTION = `
   pickupAddress
 `;
 
-export interface ShippingQuoteQuery {
-  shippingQuote: ShippingOptionNode[];
-}
+export type ShippingQuoteQuery = StorefrontShippingQuoteQuery;
 
 export const SHIPPING_QUOTE_QUERY: TypedDocumentNode<
-  ShippingQuoteQuery,
-  { postalCode: string; items: CartItemInput[] }
+  StorefrontShippingQuoteQuery,
+  StorefrontShippingQuoteQueryVariables
 > = gql`
   query StorefrontShippingQuote($postalCode: String!, $items: [CartItemInput!]!) {
     shippingQuote(postalCode: $postalCode, items: $items) {

@@ -1,22 +1,16 @@
 // The frame's one query: the department menu's category tree (two levels) and the store's legal
 // identity for the footer (Decreto 7.962/2013). One document, so the first visit carries one.
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type {
+  StorefrontShellQuery,
+  StorefrontShellQueryVariables,
+} from '../../../graphql/generated';
 
-import type { StoreLegalIdentity } from '../../shared/storeLegal.graphql';
-
-export interface StorefrontShellQuery {
-  storeSettings: StoreLegalIdentity;
-  categories: {
-    id: string;
-    slug: string;
-    name: string;
-    children: { id: string; slug: string; name: string }[];
-  }[];
-}
+export type { StorefrontShellQuery };
 
 export const STOREFRONT_SHELL_QUERY: TypedDocumentNode<
   StorefrontShellQuery,
-  Record<string, never>
+  StorefrontShellQueryVariables
 > = gql`
   query StorefrontShell {
     storeSettings {

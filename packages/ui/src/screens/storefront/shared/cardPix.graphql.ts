@@ -1,12 +1,16 @@
 // What product cards need to show a Pix price: the store's Pix discount and whether Pix is offered.
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type {
+  StorefrontCardPixQuery,
+  StorefrontCardPixQueryVariables,
+} from '../../../graphql/generated';
 
-export interface CardPixQuery {
-  storeSettings: { pixDiscountPercent: number };
-  paymentMethods: { method: 'PIX' | 'CARD' | 'BOLETO' }[];
-}
+export type CardPixQuery = StorefrontCardPixQuery;
 
-export const CARD_PIX_QUERY: TypedDocumentNode<CardPixQuery, Record<string, never>> = gql`
+export const CARD_PIX_QUERY: TypedDocumentNode<
+  StorefrontCardPixQuery,
+  StorefrontCardPixQueryVariables
+> = gql`
   query StorefrontCardPix {
     storeSettings {
       pixDiscountPercent

@@ -2,6 +2,7 @@
 import { pixDiscountCents } from '@vitrine/rules';
 
 import type { ProductCardData } from '../../../components/storefront';
+import type { StorefrontHomePageQuery } from '../../../graphql/generated';
 
 /**
  * The fields as a selection to interpolate (not a fragment): the client runs without
@@ -28,17 +29,7 @@ export const PRODUCT_CARD_SELECTION = `
   inStock
 `;
 
-export interface ProductCardNode {
-  id: string;
-  slug: string;
-  name: string;
-  brand: { slug: string; name: string };
-  images: { url: string; srcSet: string; alt: string; width: number; height: number }[];
-  minPriceCents: number;
-  maxPriceCents: number;
-  compareAtPriceCents: number | null;
-  inStock: boolean;
-}
+export type ProductCardNode = StorefrontHomePageQuery['newest']['nodes'][number];
 
 export interface ProductCardOptions {
   /** The store's Pix discount when Pix is offered with one (useCardPixDiscount); null: none. */

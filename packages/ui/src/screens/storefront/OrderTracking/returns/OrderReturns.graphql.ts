@@ -2,7 +2,13 @@
 // line can still give back, the returns asked), read through the same orderStatus lookup, and the
 // shopper's request.
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { ReturnStatus } from '@vitrine/rules';
+import type {
+  ReturnRequestInput,
+  StorefrontOrderReturnsQuery,
+  StorefrontOrderReturnsQueryVariables,
+  StorefrontRequestOrderReturnMutation,
+  StorefrontRequestOrderReturnMutationVariables,
+} from '../../../../graphql/generated';
 
 const CUSTOMER_RETURN_SELECTION = `
   id
@@ -32,52 +38,16 @@ const CUSTOMER_RETURN_SELECTION = `
   }
 `;
 
-export interface CustomerReturnNode {
-  id: string;
-  number: number;
-  status: ReturnStatus;
-  statusLabel: string;
-  reason: string;
-  refundCents: number;
-  shippingRefundCents: number;
-  carrierLabel: string | null;
-  authorizationCode: string | null;
-  trackingCode: string | null;
-  labelUrl: string | null;
-  authorizationExpiresAt: string | null;
-  instructions: string | null;
-  rejectionReason: string | null;
-  requestedAt: string;
-  labelIssuedAt: string | null;
-  receivedAt: string | null;
-  refundedAt: string | null;
-  rejectedAt: string | null;
-  lines: { lineId: string; productName: string; variantLabel: string; quantity: number }[];
-}
+export type CustomerReturnNode = StorefrontOrderReturnsQuery['orderStatus']['returns'][number];
 
-export interface ReturnableLineNode {
-  lineId: string;
-  productName: string;
-  brandName: string;
-  variantLabel: string;
-  sku: string;
-  imageUrl: string | null;
-  unitPriceCents: number;
-  quantity: number;
-  returnableQuantity: number;
-}
+export type ReturnableLineNode =
+  StorefrontOrderReturnsQuery['orderStatus']['returnableLines'][number];
 
-export interface OrderReturnsInfo {
-  number: string;
-  returnWindowEndsAt: string | null;
-  returnable: boolean;
-  returnableLines: ReturnableLineNode[];
-  returns: CustomerReturnNode[];
-}
+export type OrderReturnsInfo = StorefrontOrderReturnsQuery['orderStatus'];
 
 export const ORDER_RETURNS_QUERY: TypedDocumentNode<
-  { orderStatus: OrderReturnsInfo },
-  { number: string; email: string }
+  StorefrontOrderReturnsQuery,
+  StorefrontOrderReturnsQueryVariables
 > = gql`
   query StorefrontOrderReturns($number: String!, $email: String!) {
     orderStatus(number: $number, email: $email) {
@@ -102,14 +72,11 @@ export const ORDER_RETURNS_QUERY: TypedDocumentNode<
   }
 `;
 
-export interface ReturnRequestInputNode {
-  reason: string;
-  lines?: { lineId: string; quantity: number }[] | null;
-}
+export type ReturnRequestInputNode = ReturnRequestInput;
 
 export const REQUEST_ORDER_RETURN_MUTATION: TypedDocumentNode<
-  { requestOrderReturn: CustomerReturnNode },
-  { number: string; email: string; input: ReturnRequestInputNode }
+  StorefrontRequestOrderReturnMutation,
+  StorefrontRequestOrderReturnMutationVariables
 > = gql`
   mutation StorefrontRequestOrderReturn(
     $number: String!
