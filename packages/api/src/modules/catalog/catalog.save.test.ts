@@ -12,7 +12,7 @@ import {
 import { insertFixtureOrder } from '../orders/orders.fixtures';
 import { insertBrand, insertCategory, insertProduct } from './catalog.fixtures';
 import { images } from './catalog.tables';
-import { VERSION_CONFLICT_MESSAGE } from './catalog.staff';
+import { VERSION_CONFLICT_MESSAGE } from './catalog.save';
 
 let ctx: TestContext;
 const token = { admin: '', manager: '', support: '' };

@@ -12,15 +12,14 @@ import {
   changeStock,
   checkProductSlug,
   listStaffProducts,
-  saveProduct,
   setVariantPrice,
   staffBrands,
   stockLevelOf,
-  type ProductSaveInput,
   type StaffProductConnectionView,
   type StaffProductsArgs,
   type StockAdjustReason,
 } from './catalog.staff';
+import { saveProduct, type ProductSaveInput } from './catalog.save';
 import type { VariantRow } from './catalog.tables';
 
 type Ctx = GraphQLContext;

@@ -1,0 +1,215 @@
+// The dashboard catalog's reads and locks (catalog.staff.ts, catalog.save.ts): the products grid's
+// page and count, slugs taken, the editor's locked product and variants, SKU/GTIN clashes, photos'
+// texts, and the rows a price edit or a stock change locks. The variants themselves are written by
+// the catalog writer (catalog.writer.repository.ts).
+import { sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db';
+import { isUuid } from '../../lib/ids';
+import { PRODUCT_COLUMNS, rows, toProductRow, type ProductListRow } from './catalog.repository';
+
+export type StaffProductSort =
+  | 'UPDATED_DESC'
+  | 'UPDATED_ASC'
+  | 'NAME_ASC'
+  | 'NAME_DESC'
+  | 'PRICE_ASC'
+  | 'PRICE_DESC'
+  | 'STOCK_ASC'
+  | 'STOCK_DESC'
+  | 'CREATED_DESC';
+
+const TOTAL_STOCK = sql`(SELECT coalesce(sum(v.stock), 0) FROM variants v WHERE v.product_id = p.id)`;
+
+const STAFF_SORTS: Record<StaffProductSort, SQL> = {
+  UPDATED_DESC: sql`p.updated_at DESC, p.id DESC`,
+  UPDATED_ASC: sql`p.updated_at ASC, p.id ASC`,
+  NAME_ASC: sql`p.name_folded COLLATE "C" ASC, p.id ASC`,
+  NAME_DESC: sql`p.name_folded COLLATE "C" DESC, p.id DESC`,
+  PRICE_ASC: sql`p.min_price_cents ASC NULLS LAST, p.id ASC`,
+  PRICE_DESC: sql`p.min_price_cents DESC NULLS LAST, p.id DESC`,
+  STOCK_ASC: sql`${TOTAL_STOCK} ASC, p.id ASC`,
+  STOCK_DESC: sql`${TOTAL_STOCK} DESC, p.id DESC`,
+  CREATED_DESC: sql`p.created_at DESC, p.id DESC`,
+};
+
+export function isStaffProductSort(sort: string): sort is StaffProductSort {
+  return Object.hasOwn(STAFF_SORTS, sort);
+}
+
+export async function staffProductsPage(
+  db: Executor,
+  where: SQL,
+  sort: StaffProductSort,
+  page: { first: number; offset: number },
+): Promise<ProductListRow[]> {
+  const found = await rows<Record<string, unknown>>(
+    db,
+    sql`SELECT ${PRODUCT_COLUMNS}, null AS sort_key FROM products p
+        WHERE ${where} ORDER BY ${STAFF_SORTS[sort]} LIMIT ${page.first} OFFSET ${page.offset}`,
+  );
+  return found.map(toProductRow);
+}
+
+export async function countStaffProducts(db: Executor, where: SQL): Promise<number> {
+  const [row] = await rows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM products p WHERE ${where}`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+/** `base` and the slugs made from it ('base-2', ...), but `exceptId`'s. */
+export async function takenSlugs(
+  db: Executor,
+  base: string,
+  exceptId: string | null,
+): Promise<Set<string>> {
+  const except = exceptId && isUuid(exceptId) ? sql` AND id <> ${exceptId}::uuid` : sql``;
+  const pattern = `${base.replace(/[\\%_]/g, (c) => `\\${c}`)}-%`;
+  const found = await rows<{ slug: string }>(
+    db,
+    sql`SELECT slug FROM products WHERE (slug = ${base} OR slug LIKE ${pattern})${except}`,
+  );
+  return new Set(found.map((row) => row.slug));
+}
+
+/** The product's fields the editor saves. */
+export interface ProductRowValues {
+  slug: string;
+  name: string;
+  description: string;
+  brandId: string;
+  categoryId: string;
+  published: boolean;
+  featured: boolean;
+  seoTitle: string | null;
+  seoDescription: string | null;
+}
+
+export interface LockedProduct extends ProductRowValues {
+  id: string;
+  version: number;
+}
+
+/** Row lock: two saves of one version are serialised, and the second sees the new version. */
+export async function lockProduct(tx: Executor, id: string): Promise<LockedProduct | null> {
+  const [row] = await rows<LockedProduct>(
+    tx,
+    sql`SELECT id, version, brand_id AS "brandId", slug, name, description,
+          category_id AS "categoryId", published, featured, seo_title AS "seoTitle",
+          seo_description AS "seoDescription"
+        FROM products WHERE id = ${id}::uuid FOR UPDATE`,
+  );
+  return row ? { ...row, version: Number(row.version) } : null;
+}
+
+/** Replaces the product's row, one version up; or inserts it (id null). Answers its id. */
+export async function writeProductRow(
+  tx: Executor,
+  id: string | null,
+  values: ProductRowValues,
+): Promise<string> {
+  if (id) {
+    await tx.execute(sql`UPDATE products SET slug = ${values.slug}, name = ${values.name},
+        description = ${values.description}, brand_id = ${values.brandId}::uuid,
+        category_id = ${values.categoryId}::uuid, published = ${values.published},
+        featured = ${values.featured}, seo_title = ${values.seoTitle},
+        seo_description = ${values.seoDescription}, version = version + 1, updated_at = now()
+      WHERE id = ${id}::uuid`);
+    return id;
+  }
+  const [created] = await rows<{ id: string }>(
+    tx,
+    sql`INSERT INTO products (slug, name, description, brand_id, category_id, published,
+        featured, seo_title, seo_description)
+      VALUES (${values.slug}, ${values.name}, ${values.description}, ${values.brandId}::uuid,
+        ${values.categoryId}::uuid, ${values.published}, ${values.featured},
+        ${values.seoTitle}, ${values.seoDescription})
+      RETURNING id`,
+  );
+  return created!.id;
+}
+
+/** The product's variants in order, locked for the save. */
+export function lockProductVariants(
+  tx: Executor,
+  productId: string,
+): Promise<Record<string, unknown>[]> {
+  return rows<Record<string, unknown>>(
+    tx,
+    sql`SELECT id, sku, size, color, price_cents AS "priceCents",
+        compare_at_price_cents AS "compareAtPriceCents", stock,
+        weight_grams AS "weightGrams", length_cm AS "lengthCm", width_cm AS "widthCm",
+        height_cm AS "heightCm", gtin, low_stock_threshold AS "lowStockThreshold"
+      FROM variants WHERE product_id = ${productId}::uuid ORDER BY position FOR UPDATE`,
+  );
+}
+
+/** Variants anywhere in the store with one of these SKUs (any case) or GTINs. */
+export function skuOrGtinHolders(
+  tx: Executor,
+  skus: readonly string[],
+  gtins: readonly string[],
+): Promise<{ id: string; sku: string; gtin: string | null; product: string }[]> {
+  const lowered = skus.map((s) => s.toLowerCase());
+  return rows(
+    tx,
+    sql`SELECT v.id, v.sku, v.gtin, p.name AS product FROM variants v
+      JOIN products p ON p.id = v.product_id
+      WHERE lower(v.sku) IN (SELECT jsonb_array_elements_text(${JSON.stringify(lowered)}::jsonb))
+        OR v.gtin IN (SELECT jsonb_array_elements_text(${JSON.stringify(gtins)}::jsonb))`,
+  );
+}
+
+/** 'id:alt' of the product's photos in order (what the history compares). */
+export async function photoKeys(tx: Executor, productId: string): Promise<string[]> {
+  const found = await rows<{ id: string; alt: string }>(
+    tx,
+    sql`SELECT id, alt FROM images WHERE product_id = ${productId}::uuid
+        ORDER BY position, created_at`,
+  );
+  return found.map((row) => `${row.id}:${row.alt}`);
+}
+
+export async function setPhotoTexts(
+  tx: Executor,
+  photos: readonly { id: string; alt: string }[],
+): Promise<void> {
+  if (photos.length === 0) return;
+  await tx.execute(sql`UPDATE images i SET alt = x.alt
+    FROM jsonb_to_recordset(${JSON.stringify(photos)}::jsonb) AS x(id uuid, alt text)
+    WHERE i.id = x.id`);
+}
+
+/** A variant's prices and product name, locked for a price edit. */
+export async function lockVariantPrices(
+  tx: Executor,
+  id: string,
+): Promise<{ price: number; compare: number | null; name: string } | null> {
+  const [row] = await rows<{ price: number; compare: number | null; name: string }>(
+    tx,
+    sql`SELECT v.price_cents AS price, v.compare_at_price_cents AS compare, p.name
+        FROM variants v JOIN products p ON p.id = v.product_id
+        WHERE v.id = ${id}::uuid FOR UPDATE OF v`,
+  );
+  return row
+    ? {
+        ...row,
+        price: Number(row.price),
+        compare: row.compare === null ? null : Number(row.compare),
+      }
+    : null;
+}
+
+/** A variant's stock and product name, locked: changes and checkouts apply one after another. */
+export async function lockVariantStockOf(
+  tx: Executor,
+  id: string,
+): Promise<{ stock: number; name: string } | null> {
+  const [row] = await rows<{ stock: number; name: string }>(
+    tx,
+    sql`SELECT v.stock, p.name FROM variants v JOIN products p ON p.id = v.product_id
+        WHERE v.id = ${id}::uuid FOR UPDATE OF v`,
+  );
+  return row ? { ...row, stock: Number(row.stock) } : null;
+}
