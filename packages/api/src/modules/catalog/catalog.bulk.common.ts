@@ -1,8 +1,6 @@
 // What the bulk changes of the products grid share (catalog.bulk.ts and its actions in their own
-// files): the locked selection's rows, an action's outcome, the products' version bump, and the
-// array parameters the statements take.
-import { sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db';
+// files): the locked selection's rows, an action's outcome and the words of its summary. Their SQL
+// is in catalog.bulk.repository.ts.
 
 /** A selected product, locked (catalog.bulk.ts: lockSelection). */
 export interface Selected {
@@ -31,21 +29,4 @@ export function someNames(names: string[], shown = 3): string {
   if (rest > 0) return `${head.join(', ')} e mais ${rest}`;
   if (head.length <= 1) return head.join('');
   return `${head.slice(0, -1).join(', ')} e ${head.at(-1)}`;
-}
-
-/** A Postgres array literal for one parameter (the drivers expand JS arrays into lists). */
-export function arrayLiteral(values: readonly (string | number | null)[]): string {
-  return `{${values.map((value) => (value === null ? 'NULL' : String(value))).join(',')}}`;
-}
-
-export function idArray(ids: readonly string[]): SQL {
-  return sql`${arrayLiteral(ids)}::uuid[]`;
-}
-
-/** `set` (or nothing more) on the products, each one version up. */
-export async function setFlags(tx: Executor, ids: string[], set: SQL | null): Promise<void> {
-  await tx.execute(
-    sql`UPDATE products SET ${set ? sql`${set}, ` : sql``}version = version + 1, updated_at = now()
-        WHERE id = ANY(${idArray(ids)})`,
-  );
 }

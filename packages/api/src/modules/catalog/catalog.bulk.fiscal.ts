@@ -2,7 +2,6 @@
 // and tax situation given are set on every selected product; a value left out stays as each
 // product has it. The values follow the editor's rules (@vitrine/rules productFiscalBulkSchema),
 // the tax situation the store's regime.
-import { sql } from 'drizzle-orm';
 import {
   checkRules,
   describeProductFiscal,
@@ -15,16 +14,9 @@ import {
 } from '@vitrine/rules';
 import type { Executor } from '../../db';
 import { badUserInput } from '../../graphql/errors';
-import {
-  idArray,
-  products,
-  setFlags,
-  someNames,
-  type Applied,
-  type Selected,
-} from './catalog.bulk.common';
+import { products, someNames, type Applied, type Selected } from './catalog.bulk.common';
+import { fiscalRowsOf, setProductColumns } from './catalog.bulk.repository';
 import { storeTaxRegime } from './catalog.fiscal';
-import { rows } from './catalog.repository';
 
 const FIELD = 'input.fiscal';
 
@@ -39,15 +31,6 @@ export function validFiscal(input: ProductFiscalInput | null | undefined): Valid
   return checked.value;
 }
 
-interface FiscalRow {
-  id: string;
-  name: string;
-  ncm: string | null;
-  cest: string | null;
-  origin: number;
-  tax_situation: string | null;
-}
-
 /** Sets the fiscal data on the selection; a CEST needs every product to have (or get) an NCM. */
 export async function setFiscal(
   tx: Executor,
@@ -60,11 +43,7 @@ export async function setFiscal(
     if (message) throw badUserInput(message, `${FIELD}.taxSituation`);
   }
   const ids = selected.map((row) => row.id);
-  const current = await rows<FiscalRow>(
-    tx,
-    sql`SELECT id, name, ncm, cest, origin, tax_situation FROM products
-        WHERE id = ANY(${idArray(ids)}) ORDER BY id`,
-  );
+  const current = await fiscalRowsOf(tx, ids);
   if (fiscal.cest && !fiscal.ncm) {
     const without = current.filter((row) => row.ncm === null);
     if (without.length > 0) {
@@ -75,15 +54,7 @@ export async function setFiscal(
       );
     }
   }
-  const value = <T>(given: T | null | undefined, column: ReturnType<typeof sql.raw>) =>
-    given === undefined || given === null ? column : sql`${given}`;
-  await setFlags(
-    tx,
-    ids,
-    sql`ncm = ${value(fiscal.ncm, sql.raw('ncm'))}, cest = ${value(fiscal.cest, sql.raw('cest'))},
-        origin = ${value(fiscal.origin, sql.raw('origin'))},
-        tax_situation = ${value(fiscal.taxSituation, sql.raw('tax_situation'))}`,
-  );
+  await setProductColumns(tx, ids, { fiscal });
   const given = Object.fromEntries(
     Object.entries(fiscal).filter(([, v]) => v !== undefined && v !== null),
   );

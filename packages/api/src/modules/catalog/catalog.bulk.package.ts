@@ -1,7 +1,6 @@
 // "Definir embalagem" on the products grid (productsBulk SET_PACKAGE): the weight and dimensions
 // given are set on every variant of the selected products; a value left out stays as each variant
 // has it. The values follow the variant editor's own rules (@vitrine/rules variantPackageSchema).
-import { sql } from 'drizzle-orm';
 import {
   checkRules,
   describeVariantPackage,
@@ -12,15 +11,12 @@ import {
 } from '@vitrine/rules';
 import type { Executor } from '../../db';
 import { badUserInput } from '../../graphql/errors';
+import { products, someNames, type Applied, type Selected } from './catalog.bulk.common';
 import {
-  idArray,
-  products,
-  setFlags,
-  someNames,
-  type Applied,
-  type Selected,
-} from './catalog.bulk.common';
-import { rows } from './catalog.repository';
+  lockVariantPackagesOf,
+  setProductColumns,
+  type VariantPackageRow,
+} from './catalog.bulk.repository';
 import { setVariantPackages } from './catalog.writer.repository';
 
 const FIELD = 'input.package';
@@ -31,15 +27,6 @@ export function validPackage(input: VariantPackageInput | null | undefined): Val
   const checked = checkRules(variantPackageSchema, input);
   if (!checked.ok) throw badUserInput(checked.issue.message, `${FIELD}.${checked.issue.field}`);
   return checked.value;
-}
-
-interface VariantPackageRow {
-  id: string;
-  product_id: string;
-  weight_grams: number | null;
-  length_cm: number | null;
-  width_cm: number | null;
-  height_cm: number | null;
 }
 
 /** The variant's values once the package is set (a value left out is kept). */
@@ -69,11 +56,7 @@ export async function setPackage(
   pkg: ValidVariantPackage,
 ): Promise<Applied> {
   const ids = selected.map((row) => row.id);
-  const current = await rows<VariantPackageRow>(
-    tx,
-    sql`SELECT v.id, v.product_id, v.weight_grams, v.length_cm, v.width_cm, v.height_cm
-        FROM variants v WHERE v.product_id = ANY(${idArray(ids)}) ORDER BY v.id FOR UPDATE`,
-  );
+  const current = await lockVariantPackagesOf(tx, ids);
   const withVariants = new Set(current.map((variant) => variant.product_id));
   const empty = selected.filter((row) => !withVariants.has(row.id));
   if (empty.length > 0) {
@@ -91,7 +74,7 @@ export async function setPackage(
     changed.map((variant) => variant.id),
     pkg,
   );
-  await setFlags(tx, ids, null);
+  await setProductColumns(tx, ids, {});
   const count = current.length;
   return {
     summary: `Embalagem de ${products(selected.length)} (${count === 1 ? '1 variante' : `${count} variantes`}): ${describeVariantPackage(pkg)}`,

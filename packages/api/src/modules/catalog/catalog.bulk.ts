@@ -2,7 +2,7 @@
 // or the grid's filter), all or nothing in one transaction with the products' rows locked, the
 // selection's size checked against what the confirmation showed, one history entry.
 import mercurius from 'mercurius';
-import { sql, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import {
   applyPriceChange,
   formatBRL,
@@ -18,18 +18,21 @@ import type { Database, Executor } from '../../db';
 import type { StaffPrincipal } from '../../graphql/context';
 import { badUserInput, forbidden } from '../../graphql/errors';
 import { isUuid } from '../../lib/ids';
+import { products, someNames, type Applied, type Selected } from './catalog.bulk.common';
 import {
-  idArray,
-  products,
-  setFlags,
-  someNames,
-  type Applied,
-  type Selected,
-} from './catalog.bulk.common';
+  countProductsWhere,
+  deleteProducts,
+  lockProductsByIds,
+  lockProductsWhere,
+  lockVariantPricesOf,
+  namesWithoutVariants,
+  setProductColumns,
+  shareCategoryName,
+  type VariantPriceRow,
+} from './catalog.bulk.repository';
 import { setFiscal, validFiscal } from './catalog.bulk.fiscal';
 import { setPackage, validPackage } from './catalog.bulk.package';
 import { recordCatalogChange, type CatalogHistoryRow } from './catalog.history';
-import { rows } from './catalog.repository';
 import { staffProductWhere, type StaffProductFilterInput } from './catalog.staff.where';
 import { setVariantPrices } from './catalog.writer.repository';
 
@@ -206,11 +209,7 @@ async function lockSelection(
   input: ValidInput,
 ): Promise<Selected[]> {
   if (input.ids) {
-    const found = await rows<Selected>(
-      tx,
-      sql`SELECT p.id, p.name, p.brand_id, p.category_id FROM products p
-          WHERE p.id = ANY(${idArray(input.ids)}) ORDER BY p.id FOR UPDATE`,
-    );
+    const found = await lockProductsByIds(tx, input.ids);
     if (staff.role === 'BRAND_MANAGER') {
       const notTheirs = found.filter((row) => !staff.brandIds.includes(row.brand_id)).length;
       if (notTheirs > 0) {
@@ -225,16 +224,9 @@ async function lockSelection(
   }
   const scope = staff.role === 'BRAND_MANAGER' ? staff.brandIds : null;
   const where = filterWhere(input.filter, scope);
-  const [counted] = await rows<{ n: number }>(
-    tx,
-    sql`SELECT count(*)::int AS n FROM products p WHERE ${where}`,
-  );
-  if ((counted?.n ?? 0) > MAX_BULK_PRODUCTS) throw tooMany(counted!.n);
-  return rows<Selected>(
-    tx,
-    sql`SELECT p.id, p.name, p.brand_id, p.category_id FROM products p WHERE ${where}
-        ORDER BY p.id LIMIT ${MAX_BULK_PRODUCTS + 1} FOR UPDATE`,
-  );
+  const counted = await countProductsWhere(tx, where);
+  if (counted > MAX_BULK_PRODUCTS) throw tooMany(counted);
+  return lockProductsWhere(tx, where, MAX_BULK_PRODUCTS + 1);
 }
 
 /** The grid's selection; its input errors name the field under input ('input.filter.search'). */
@@ -261,13 +253,9 @@ function tooMany(count: number) {
 
 async function publish(tx: Executor, selected: Selected[]): Promise<Applied> {
   const ids = selected.map((row) => row.id);
-  const empty = await rows<{ name: string }>(
-    tx,
-    sql`SELECT p.name FROM products p WHERE p.id = ANY(${idArray(ids)})
-        AND NOT EXISTS (SELECT 1 FROM variants v WHERE v.product_id = p.id) ORDER BY p.name`,
-  );
+  const empty = await namesWithoutVariants(tx, ids);
   if (empty.length > 0) {
-    const names = someNames(empty.map((row) => row.name));
+    const names = someNames(empty);
     throw badUserInput(
       empty.length === 1
         ? `1 produto não tem variantes e não pode ser publicado: ${names}. Cadastre uma variante ou tire-o da seleção. Nada foi alterado.`
@@ -275,7 +263,7 @@ async function publish(tx: Executor, selected: Selected[]): Promise<Applied> {
       'input',
     );
   }
-  await setFlags(tx, ids, sql`published = true`);
+  await setProductColumns(tx, ids, { published: true });
   return {
     summary:
       selected.length === 1 ? 'Publicado 1 produto' : `Publicados ${selected.length} produtos`,
@@ -287,27 +275,17 @@ async function moveToCategory(
   selected: Selected[],
   categoryId: string,
 ): Promise<Applied> {
-  const [category] = await rows<{ name: string }>(
-    tx,
-    sql`SELECT name FROM categories WHERE id = ${categoryId}::uuid FOR SHARE`,
-  );
-  if (!category) throw badUserInput('Categoria não encontrada.', 'input.categoryId');
+  const category = await shareCategoryName(tx, categoryId);
+  if (category === null) throw badUserInput('Categoria não encontrada.', 'input.categoryId');
   const ids = selected.map((row) => row.id);
-  await setFlags(tx, ids, sql`category_id = ${categoryId}::uuid`);
+  await setProductColumns(tx, ids, { categoryId });
   const n = selected.length;
   return {
-    summary: `${n === 1 ? 'Movido 1 produto' : `Movidos ${n} produtos`} para a categoria ${category.name}`,
+    summary: `${n === 1 ? 'Movido 1 produto' : `Movidos ${n} produtos`} para a categoria ${category}`,
     // Compact: [product id, category id] before; the one category after.
     before: { categories: selected.map((row) => [row.id, row.category_id]) },
     after: { categoryId },
   };
-}
-
-interface VariantPrice {
-  id: string;
-  product_id: string;
-  price_cents: number;
-  compare_at_price_cents: number | null;
 }
 
 /** '-10 %', '+5,5 %', '-R$ 5,00', '+R$ 10,00'. */
@@ -330,15 +308,12 @@ async function changePrices(
   change: PriceChange,
 ): Promise<Applied> {
   const ids = selected.map((row) => row.id);
-  const current = await rows<VariantPrice>(
-    tx,
-    sql`SELECT v.id, v.product_id, v.price_cents, v.compare_at_price_cents FROM variants v
-        WHERE v.product_id = ANY(${idArray(ids)}) ORDER BY v.id FOR UPDATE`,
-  );
+  const current = await lockVariantPricesOf(tx, ids);
   const names = new Map(selected.map((row) => [row.id, row.name]));
   const tooLow = new Set<string>();
   const tooHigh = new Set<string>();
-  const changed: { id: string; price: number; compareAt: number | null; old: VariantPrice }[] = [];
+  const changed: { id: string; price: number; compareAt: number | null; old: VariantPriceRow }[] =
+    [];
   for (const variant of current) {
     const price = applyPriceChange(variant.price_cents, change);
     if (price < 1) tooLow.add(variant.product_id);
@@ -372,7 +347,7 @@ async function changePrices(
       compareAtPriceCents: item.compareAt,
     })),
   );
-  await setFlags(tx, ids, null);
+  await setProductColumns(tx, ids, {});
   return {
     summary: `Preços de ${products(selected.length)}: ${describePriceChange(change)}`,
     // Compact: [variant id, price, compare-at] of the variants that changed.
@@ -390,8 +365,9 @@ async function changePrices(
 async function remove(tx: Executor, selected: Selected[]): Promise<Applied> {
   // Order lines keep their own copy (product_id/variant_id become null); variants, photos and
   // stock movements go with the product.
-  await tx.execute(
-    sql`DELETE FROM products WHERE id = ANY(${idArray(selected.map((row) => row.id))})`,
+  await deleteProducts(
+    tx,
+    selected.map((row) => row.id),
   );
   const n = selected.length;
   return {
@@ -407,15 +383,15 @@ async function apply(tx: Executor, input: ValidInput, selected: Selected[]): Pro
     case 'PUBLISH':
       return publish(tx, selected);
     case 'UNPUBLISH':
-      await setFlags(tx, ids, sql`published = false`);
+      await setProductColumns(tx, ids, { published: false });
       return { summary: n === 1 ? 'Despublicado 1 produto' : `Despublicados ${n} produtos` };
     case 'FEATURE':
-      await setFlags(tx, ids, sql`featured = true`);
+      await setProductColumns(tx, ids, { featured: true });
       return {
         summary: n === 1 ? 'Destacado 1 produto' : `Destacados ${n} produtos`,
       };
     case 'UNFEATURE':
-      await setFlags(tx, ids, sql`featured = false`);
+      await setProductColumns(tx, ids, { featured: false });
       return { summary: `Destaque removido de ${products(n)}` };
     case 'MOVE_TO_CATEGORY':
       return moveToCategory(tx, selected, input.categoryId!);
