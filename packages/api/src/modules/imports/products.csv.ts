@@ -5,6 +5,13 @@
 // sliced work (lib/slices): one slice per turn of the event loop, so a large file never holds it.
 import { isUtf8 } from 'node:buffer';
 import { PRODUCT_CSV_COLUMNS } from '@vitrine/rules';
+import {
+  CsvUnclosedQuoteError,
+  readCsv,
+  readCsvInSlices,
+  type CsvReadOptions,
+  type CsvRecord,
+} from '../../lib/csv-records';
 import { drainSlices, runInSlices, type SlicedWork, type SliceProgress } from '../../lib/slices';
 import { foldText } from '../catalog/catalog.listing';
 
@@ -84,8 +91,8 @@ export const MAX_IMPORT_CELLS = 600_000;
 
 /** Bytes decoded per slice of work (lib/slices). */
 export const DECODE_SLICE_BYTES = 128 * 1024;
-/** Work units (cells, "" escapes and line breaks inside quotes) parsed per slice. */
-export const PARSE_SLICE_UNITS = 2_000;
+/** Bytes of the decoded text (as UTF-8) parsed per slice. */
+export const PARSE_SLICE_BYTES = 16 * 1024;
 /** Rows matched to the header's columns per slice. */
 export const READ_SLICE_ROWS = 250;
 
@@ -174,12 +181,6 @@ export function detectSeparator(text: string): ';' | ',' {
   return commas > semicolons ? ',' : ';';
 }
 
-export interface CsvRecord {
-  /** The line in the file where the record starts (the header is line 1). */
-  line: number;
-  cells: string[];
-}
-
 export interface CsvLimits {
   /** Records, the header included. */
   maxRecords: number;
@@ -197,110 +198,62 @@ export const PRODUCT_CSV_LIMITS: CsvLimits = {
 
 const count = (value: number) => value.toLocaleString('pt-BR');
 
-/**
- * The records of a CSV: quoted fields with "" escapes and line breaks inside, CRLF or LF; blank
- * lines skipped. Stops with ProductCsvError past a limit, naming the line. Yields after every
- * `sliceUnits` units of work (a cell, a "" escape, a line break inside quotes), its progress the
- * units done so far.
- */
-export function* parseCsvSlices(
-  text: string,
-  separator: string,
-  limits: CsvLimits,
-  sliceUnits = PARSE_SLICE_UNITS,
-): SlicedWork<CsvRecord[]> {
-  const records: CsvRecord[] = [];
-  const plainEnd = new RegExp(`[${separator === ';' ? ';' : ','}\r\n]`, 'g');
-  let cells: string[] = [];
-  let cellCount = 0;
-  let line = 1;
-  let recordLine = 1;
-  let i = 0;
-  let units = 0;
-  const length = text.length;
-  const endRecord = () => {
-    if (cells.length > 1 || cells[0] !== '') {
-      records.push({ line: recordLine, cells });
-      if (records.length > limits.maxRecords) {
+/** lib/csv-records' options for a products CSV: ProductCsvError past a limit, naming the line. */
+function csvOptions(separator: string, limits: CsvLimits): CsvReadOptions {
+  let records = 0;
+  let cells = 0;
+  return {
+    separator,
+    onRecord: ({ line, cells: row }) => {
+      if (row.length > limits.maxCellsPerRecord) {
+        throw new ProductCsvError(
+          `A linha ${count(line)} tem mais de ${count(limits.maxCellsPerRecord)} colunas: confira o separador (; ou ,) e as aspas.`,
+        );
+      }
+      cells += row.length;
+      if (cells > limits.maxCells) {
+        throw new ProductCsvError(
+          `O arquivo passa de ${count(limits.maxCells)} células (linhas × colunas) na linha ${count(line)}: divida-o em arquivos menores.`,
+        );
+      }
+      records += 1;
+      if (records > limits.maxRecords) {
         throw new ProductCsvError(
           `O arquivo tem mais de ${count(limits.maxRecords - 1)} linhas de produtos.`,
         );
       }
-    }
-    cells = [];
+    },
   };
-  while (i <= length) {
-    if (++units % sliceUnits === 0) yield { phase: 'parse', done: units };
-    let cell: string;
-    if (text[i] === '"') {
-      // A quoted cell: up to the quote not followed by another; "" is one quote.
-      let value = '';
-      let from = i + 1;
-      for (;;) {
-        const quote = text.indexOf('"', from);
-        if (quote === -1)
-          throw new ProductCsvError('O arquivo termina dentro de um campo entre aspas.');
-        value += text.slice(from, quote);
-        if (text[quote + 1] === '"') {
-          value += '"';
-          from = quote + 2;
-          if (++units % sliceUnits === 0) yield { phase: 'parse', done: units };
-        } else {
-          i = quote + 1;
-          break;
-        }
-      }
-      for (let at = value.indexOf('\n'); at !== -1; at = value.indexOf('\n', at + 1)) {
-        line += 1;
-        if (++units % sliceUnits === 0) yield { phase: 'parse', done: units };
-      }
-      // Anything between the closing quote and the separator is kept, as spreadsheets do.
-      plainEnd.lastIndex = i;
-      const match = plainEnd.exec(text);
-      const stop = match ? match.index : length;
-      cell = value + text.slice(i, stop);
-      i = stop;
-    } else {
-      plainEnd.lastIndex = i;
-      const match = plainEnd.exec(text);
-      const stop = match ? match.index : length;
-      cell = text.slice(i, stop);
-      i = stop;
-    }
-    cells.push(cell);
-    cellCount += 1;
-    if (cells.length > limits.maxCellsPerRecord) {
-      throw new ProductCsvError(
-        `A linha ${count(recordLine)} tem mais de ${count(limits.maxCellsPerRecord)} colunas: confira o separador (; ou ,) e as aspas.`,
-      );
-    }
-    if (cellCount > limits.maxCells) {
-      throw new ProductCsvError(
-        `O arquivo passa de ${count(limits.maxCells)} células (linhas × colunas) na linha ${count(recordLine)}: divida-o em arquivos menores.`,
-      );
-    }
-    if (i >= length) {
-      endRecord();
-      break;
-    }
-    const char = text[i];
-    if (char === separator) {
-      i += 1;
-      continue;
-    }
-    // A line break ends the record.
-    i += char === '\r' && text[i + 1] === '\n' ? 2 : 1;
-    endRecord();
-    line += 1;
-    recordLine = line;
-    if (i >= length) break;
-  }
-  return records;
 }
 
-/** parseCsvSlices at once. */
+const UNCLOSED_QUOTE = 'O arquivo termina dentro de um campo entre aspas.';
+
+/**
+ * The records of a CSV (lib/csv-records: quoted fields with "" escapes and line breaks inside,
+ * CRLF or LF; blank lines skipped), at once. ProductCsvError past a limit, naming the line.
+ */
 export function parseCsv(text: string, separator: string, limits: CsvLimits): CsvRecord[] {
-  return drainSlices(parseCsvSlices(text, separator, limits));
+  try {
+    return readCsv(text, csvOptions(separator, limits));
+  } catch (error) {
+    throw error instanceof CsvUnclosedQuoteError ? new ProductCsvError(UNCLOSED_QUOTE) : error;
+  }
+}
+
+/** parseCsv, PARSE_SLICE_BYTES of the text at a time, the event loop getting its turn between. */
+async function parseCsvInSlices(
+  text: string,
+  onSlice: ReadOptions['onSlice'],
+): Promise<CsvRecord[]> {
+  try {
+    return await readCsvInSlices(text, {
+      ...csvOptions(detectSeparator(text), PRODUCT_CSV_LIMITS),
+      sliceBytes: PARSE_SLICE_BYTES,
+      onSlice,
+    });
+  } catch (error) {
+    throw error instanceof CsvUnclosedQuoteError ? new ProductCsvError(UNCLOSED_QUOTE) : error;
+  }
 }
 
 export interface ProductCsvRow {
@@ -345,17 +298,10 @@ function productRow(record: CsvRecord, columns: readonly (ProductCsvKey | null)[
 }
 
 /**
- * Decodes and reads a products CSV in slices: the header matched to the columns (case and
- * accents ignored, any order), then the rows' raw values. ProductCsvError when the file cannot
- * be read.
+ * The header matched to the columns (case and accents ignored, any order), then the rows' raw
+ * values, READ_SLICE_ROWS rows a slice. ProductCsvError when the header cannot be read.
  */
-function* readProductCsvSlices(bytes: Uint8Array): SlicedWork<ProductCsvRow[]> {
-  if (bytes.byteLength === 0) throw new ProductCsvError('O arquivo está vazio.');
-  if (bytes.byteLength > MAX_IMPORT_BYTES) {
-    throw new ProductCsvError('O arquivo pode ter no máximo 5 MB.');
-  }
-  const text = yield* decodeSlices(bytes);
-  const records = yield* parseCsvSlices(text, detectSeparator(text), PRODUCT_CSV_LIMITS);
+function* productRowsSlices(records: CsvRecord[]): SlicedWork<ProductCsvRow[]> {
   const header = records[0];
   if (!header) throw new ProductCsvError('O arquivo está vazio.');
   const columns: (ProductCsvKey | null)[] = [];
@@ -396,14 +342,21 @@ export interface ReadOptions {
 }
 
 /**
- * Decodes and reads a products CSV (see readProductCsvSlices), one slice of work per turn of the
- * event loop. Rejects with ProductCsvError when the file cannot be read.
+ * Decodes and reads a products CSV, one slice of work per turn of the event loop: the bytes
+ * decoded, the records parsed (parseCsv), then the rows read (productRowsSlices). Rejects with
+ * ProductCsvError when the file cannot be read.
  */
-export function readProductCsv(
+export async function readProductCsv(
   bytes: Uint8Array,
   options: ReadOptions = {},
 ): Promise<ProductCsvRow[]> {
-  return runInSlices(readProductCsvSlices(bytes), options.onSlice);
+  if (bytes.byteLength === 0) throw new ProductCsvError('O arquivo está vazio.');
+  if (bytes.byteLength > MAX_IMPORT_BYTES) {
+    throw new ProductCsvError('O arquivo pode ter no máximo 5 MB.');
+  }
+  const text = await runInSlices(decodeSlices(bytes), options.onSlice);
+  const records = await parseCsvInSlices(text, options.onSlice);
+  return runInSlices(productRowsSlices(records), options.onSlice);
 }
 
 export { parsePriceCents } from '@vitrine/rules';

@@ -2,6 +2,7 @@
 // Brazilian banks export it (';' or ',' separated, dd/mm/aaaa dates, '1.234,56' amounts). Pure
 // functions: no database, no time zone of the process (São Paulo's offset comes from Intl).
 import { createHash } from 'node:crypto';
+import { CsvUnclosedQuoteError, readCsv, type CsvRecord } from '../../lib/csv-records';
 import { STORE_TIME_ZONE } from '../../lib/dates';
 import { payerNameIn } from '@vitrine/rules';
 
@@ -307,57 +308,22 @@ function hash(text: string): string {
 }
 
 /**
- * RFC 4180 rows ('"' quotes, '""' inside them), with the given separator. Lines without a quote
- * (nearly all of a bank's export) are split whole; a quoted line is read character by character.
+ * The rows of a statement (lib/csv-records), with the given separator: line ends made one kind
+ * first, so a cell's line break reads the same whatever the bank wrote (the ids hashed from a
+ * line stay stable), and blanks before a quote allowed. A text ending inside quotes keeps the rows
+ * before it; rows of blank cells are dropped.
  */
-export function csvRows(content: string, separator: string): string[][] {
-  // One kind of line end ('\r\n' and an old Mac's lone '\r' become '\n').
-  const text = content.replace(/\r\n?/g, '\n');
-  const rows: string[][] = [];
-  let i = 0;
-  while (i < text.length) {
-    let end = text.indexOf('\n', i);
-    if (end === -1) end = text.length;
-    const line = text.slice(i, end);
-    if (!line.includes('"')) {
-      rows.push(line.split(separator));
-      i = end + 1;
-      continue;
-    }
-    i = quotedRow(text, i, separator, rows);
+function csvRows(content: string, separator: string): string[][] {
+  let records: CsvRecord[];
+  try {
+    records = readCsv(content.replace(/\r\n?/g, '\n'), { separator, trimStart: true });
+  } catch (error) {
+    if (!(error instanceof CsvUnclosedQuoteError)) throw error;
+    records = error.records;
   }
-  return rows.filter((cells) => cells.some((value) => value.trim() !== ''));
-}
-
-/** Reads one row from `start` (its quoted cells may hold breaks); returns where the next begins. */
-function quotedRow(content: string, start: number, separator: string, rows: string[][]): number {
-  const row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = start; i < content.length; i += 1) {
-    const char = content[i]!;
-    if (quoted) {
-      if (char === '"') {
-        if (content[i + 1] === '"') {
-          cell += '"';
-          i += 1;
-        } else quoted = false;
-      } else cell += char;
-    } else if (char === '"' && cell.trim() === '') {
-      quoted = true;
-      cell = '';
-    } else if (char === separator) {
-      row.push(cell);
-      cell = '';
-    } else if (char === '\n') {
-      row.push(cell);
-      rows.push(row);
-      return i + 1;
-    } else cell += char;
-  }
-  row.push(cell);
-  rows.push(row);
-  return content.length;
+  return records
+    .map((record) => record.cells)
+    .filter((cells) => cells.some((value) => value.trim() !== ''));
 }
 
 function detectSeparator(content: string): ';' | ',' {
