@@ -1,6 +1,8 @@
-// An incremental Server-Sent Events parser (the WHATWG "event stream interpretation"): fed text
-// chunks as they arrive, it calls back once per dispatched message. Lines end in LF, CR or CRLF,
-// even when a CRLF is split between two chunks; `:` lines are comments (heartbeats).
+// An incremental Server-Sent Events parser: eventsource-parser, fed text chunks as they arrive
+// (LF, CR or CRLF line ends, split anywhere; `:` comments such as heartbeats ignored), with the
+// browser EventSource's defaults it leaves out: an event without `event:` is a 'message', and the
+// last `id:` seen stays the last event id until another one arrives.
+import { createParser, type EventSourceParser } from 'eventsource-parser';
 
 export interface SseMessage {
   /** The `event:` field; 'message' when the block had none. */
@@ -18,70 +20,20 @@ export interface SseParserCallbacks {
 }
 
 export class SseParser {
-  #buffer = '';
-  /** The previous chunk ended in CR: a LF starting the next one belongs to it. */
-  #pendingCr = false;
-  #event = '';
-  #data: string[] = [];
+  readonly #parser: EventSourceParser;
   #lastEventId: string | undefined;
 
-  constructor(private readonly callbacks: SseParserCallbacks) {}
+  constructor(callbacks: SseParserCallbacks) {
+    this.#parser = createParser({
+      onEvent: ({ event, data, id }) => {
+        this.#lastEventId = id ?? this.#lastEventId;
+        callbacks.onMessage({ event: event ?? 'message', data, lastEventId: this.#lastEventId });
+      },
+      onRetry: (ms) => callbacks.onRetry?.(ms),
+    });
+  }
 
   push(chunk: string): void {
-    let text = chunk;
-    if (this.#pendingCr && text.startsWith('\n')) text = text.slice(1);
-    this.#pendingCr = false;
-    this.#buffer += text;
-    let start = 0;
-    for (let i = 0; i < this.#buffer.length; i += 1) {
-      const char = this.#buffer[i];
-      if (char !== '\n' && char !== '\r') continue;
-      this.#line(this.#buffer.slice(start, i));
-      if (char === '\r') {
-        if (i + 1 === this.#buffer.length) this.#pendingCr = true;
-        else if (this.#buffer[i + 1] === '\n') i += 1;
-      }
-      start = i + 1;
-    }
-    this.#buffer = this.#buffer.slice(start);
-  }
-
-  #line(line: string): void {
-    if (line === '') {
-      this.#dispatch();
-      return;
-    }
-    if (line.startsWith(':')) return;
-    const colon = line.indexOf(':');
-    const field = colon === -1 ? line : line.slice(0, colon);
-    let value = colon === -1 ? '' : line.slice(colon + 1);
-    if (value.startsWith(' ')) value = value.slice(1);
-    switch (field) {
-      case 'event':
-        this.#event = value;
-        break;
-      case 'data':
-        this.#data.push(value);
-        break;
-      case 'id':
-        if (!value.includes('\0')) this.#lastEventId = value;
-        break;
-      case 'retry':
-        if (/^\d+$/.test(value)) this.callbacks.onRetry?.(Number(value));
-        break;
-      default:
-        // Unknown fields are ignored.
-        break;
-    }
-  }
-
-  #dispatch(): void {
-    const event = this.#event || 'message';
-    const data = this.#data;
-    this.#event = '';
-    this.#data = [];
-    // A block without data (only `event:`, or only comments) dispatches nothing.
-    if (data.length === 0) return;
-    this.callbacks.onMessage({ event, data: data.join('\n'), lastEventId: this.#lastEventId });
+    this.#parser.feed(chunk);
   }
 }
