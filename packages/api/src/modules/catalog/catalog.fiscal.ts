@@ -2,7 +2,6 @@
 // da mercadoria and its own tax situation (CSOSN or CST; null: the store's default). Checked by
 // @vitrine/rules (productFiscalSchema, productFiscalError) for the editor's productSave, the bulk
 // SET_FISCAL and the CSV import; the tax situation against the store's regime (Settings).
-import { sql } from 'drizzle-orm';
 import {
   checkRules,
   mergeProductFiscal,
@@ -15,7 +14,7 @@ import {
 import type { Executor } from '../../db';
 import { badUserInput } from '../../graphql/errors';
 import { getStoreSettings } from '../settings/settings.repository';
-import { rows } from './catalog.repository';
+import { fiscalRowsByIds, writeProductFiscal, type FiscalRow } from './catalog.staff.repository';
 
 export const NO_FISCAL: ProductFiscal = { ncm: null, cest: null, origin: 0, taxSituation: null };
 
@@ -65,14 +64,6 @@ export function checkProductFiscal(
   if (problem) throw badUserInput(problem.message, `${path}.${problem.field}`);
 }
 
-interface FiscalRow {
-  id: string;
-  ncm: string | null;
-  cest: string | null;
-  origin: number;
-  tax_situation: string | null;
-}
-
 const toFiscal = (row: FiscalRow): ProductFiscal => ({
   ncm: row.ncm,
   cest: row.cest,
@@ -86,11 +77,7 @@ export async function productFiscalByIds(
   ids: readonly string[],
 ): Promise<Map<string, ProductFiscal>> {
   if (ids.length === 0) return new Map();
-  const found = await rows<FiscalRow>(
-    db,
-    sql`SELECT id, ncm, cest, origin, tax_situation FROM products
-        WHERE id IN (SELECT (jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))::uuid)`,
-  );
+  const found = await fiscalRowsByIds(db, ids);
   return new Map(found.map((row) => [row.id, toFiscal(row)]));
 }
 
@@ -111,18 +98,13 @@ export async function saveProductFiscal(
   patch: ValidProductFiscal,
   regime: TaxRegime | null,
 ): Promise<FiscalChange> {
-  const [row] = await rows<FiscalRow>(
-    tx,
-    sql`SELECT id, ncm, cest, origin, tax_situation FROM products WHERE id = ${productId}::uuid`,
-  );
+  const [row] = await fiscalRowsByIds(tx, [productId]);
   const current = row ? toFiscal(row) : NO_FISCAL;
   const next = mergeProductFiscal(current, patch);
   checkProductFiscal(next, patch, regime, 'input');
   const changed = FISCAL_KEYS.filter((key) => current[key] !== next[key]);
   if (changed.length > 0) {
-    await tx.execute(sql`UPDATE products SET ncm = ${next.ncm}, cest = ${next.cest},
-        origin = ${next.origin}, tax_situation = ${next.taxSituation}
-      WHERE id = ${productId}::uuid`);
+    await writeProductFiscal(tx, productId, next);
   }
   return {
     labels: changed.map((key) => HISTORY_LABELS[key]),

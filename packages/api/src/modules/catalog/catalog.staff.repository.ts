@@ -1,7 +1,8 @@
-// The dashboard catalog's reads and locks (catalog.staff.ts, catalog.save.ts): the products grid's
-// page and count, slugs taken, the editor's locked product and variants, SKU/GTIN clashes, photos'
-// texts, and the rows a price edit or a stock change locks. The variants themselves are written by
-// the catalog writer (catalog.writer.repository.ts).
+// The dashboard catalog's SQL (catalog.staff.ts, catalog.save.ts, catalog.fiscal.ts): the products
+// grid's page and count, slugs taken, the editor's locked product and variants, SKU/GTIN clashes,
+// photos' texts, the rows a price edit or a stock change locks, and the products' fiscal columns.
+// The variants themselves are written by the catalog writer (catalog.writer.repository.ts).
+import type { ProductFiscal } from '@vitrine/rules';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db';
 import { isUuid } from '../../lib/ids';
@@ -212,4 +213,32 @@ export async function lockVariantStockOf(
         WHERE v.id = ${id}::uuid FOR UPDATE OF v`,
   );
   return row ? { ...row, stock: Number(row.stock) } : null;
+}
+
+export interface FiscalRow {
+  id: string;
+  ncm: string | null;
+  cest: string | null;
+  origin: number;
+  tax_situation: string | null;
+}
+
+/** The products' fiscal columns (catalog.fiscal.ts). */
+export function fiscalRowsByIds(db: Executor, ids: readonly string[]): Promise<FiscalRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return rows<FiscalRow>(
+    db,
+    sql`SELECT id, ncm, cest, origin, tax_situation FROM products
+        WHERE id IN (SELECT (jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))::uuid)`,
+  );
+}
+
+export async function writeProductFiscal(
+  tx: Executor,
+  productId: string,
+  fiscal: ProductFiscal,
+): Promise<void> {
+  await tx.execute(sql`UPDATE products SET ncm = ${fiscal.ncm}, cest = ${fiscal.cest},
+      origin = ${fiscal.origin}, tax_situation = ${fiscal.taxSituation}
+    WHERE id = ${productId}::uuid`);
 }
