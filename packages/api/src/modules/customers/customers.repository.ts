@@ -1,7 +1,7 @@
 // Customers SQL: guest orders grouped by orders.customer_key (vitrine_customer_key(customer_email),
-// stored: migrations/0024),
-// in one aggregate query per page (orders_customer_key_idx), plus what the LGPD requests read and
-// change. Dates leave the database as ISO text, so PGlite and PostgreSQL answer alike.
+// stored: migrations/0024), in one aggregate query per page (orders_customer_key_idx), plus what
+// the LGPD requests read, lock and change (customers.service.ts keeps the rules, the audit and the
+// flow). Dates leave the database as ISO text, so PGlite and PostgreSQL answer alike.
 import { and, asc, desc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db';
 import { emailIdentityKey, emailIdentityKeySql } from '../../lib/email-identity';
@@ -11,7 +11,7 @@ import { orders, type OrderRow } from '../orders/orders.tables';
 /** The customer's id of an order row (orders.customer_key, stored by the database: 0024). */
 export const customerKey = sql<string>`${orders}.customer_key`;
 
-const iso = (value: SQL | unknown) =>
+export const iso = (value: SQL | unknown) =>
   sql<string>`to_char((${value}) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** Paid orders (the money the customer really spent), minus what was refunded. */
@@ -63,14 +63,14 @@ export type CustomerSortKey =
 
 export interface CustomerListFilter {
   /** Orders matching the search (their customers are listed with all their orders). */
-  match: SQL | null;
+  search: CustomerSearch | null;
   anonymized: boolean | null;
 }
 
 function listWhere(filter: CustomerListFilter): SQL | undefined {
-  if (!filter.match) return undefined;
+  if (!filter.search) return undefined;
   // The inner FROM orders shadows the outer one: the match reads the subquery's rows.
-  return sql`${customerKey} IN (SELECT ${customerKey} FROM ${orders} WHERE ${filter.match})`;
+  return sql`${customerKey} IN (SELECT ${customerKey} FROM ${orders} WHERE ${searchCondition(filter.search)})`;
 }
 
 function listHaving(filter: CustomerListFilter): SQL | undefined {
@@ -271,4 +271,40 @@ export async function deleteRestockAlertsOf(db: Executor, addresses: string[]): 
 export async function rawRows<T>(db: Executor, query: SQL): Promise<T[]> {
   const result = await db.execute(query);
   return result.rows as T[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// The search of the list (customers.service.ts reads it from what was typed).
+
+/**
+ * What a search looks for in the orders: a whole address (lower case), 11 digits (a CPF or a
+ * mobile), 10 digits (a phone), fewer digits (part of either), or words of the name or e-mail.
+ */
+export type CustomerSearch =
+  | { kind: 'email'; email: string }
+  | { kind: 'cpfOrPhone'; digits: string }
+  | { kind: 'phone'; digits: string }
+  | { kind: 'digitsPart'; digits: string }
+  | { kind: 'words'; text: string };
+
+/** A text as the literal part of a LIKE pattern. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function searchCondition(search: CustomerSearch): SQL {
+  switch (search.kind) {
+    case 'email':
+      return sql`lower(${orders.customerEmail}) = ${search.email}`;
+    case 'cpfOrPhone':
+      return sql`(${orders.customerCpf} = ${search.digits} OR ${orders.customerPhone} = ${search.digits})`;
+    case 'phone':
+      return sql`${orders.customerPhone} = ${search.digits}`;
+    case 'digitsPart': {
+      const like = `%${search.digits}%`;
+      return sql`(${orders.customerCpf} LIKE ${like} OR ${orders.customerPhone} LIKE ${like})`;
+    }
+    case 'words': {
+      const like = `%${escapeLike(search.text)}%`;
+      return sql`(lower(${orders.customerName}) LIKE ${like} OR lower(${orders.customerEmail}) LIKE ${like})`;
+    }
+  }
 }
