@@ -8,7 +8,6 @@
 // coupon, so the job and a checkout on the same variants can never wait on each other in a cycle.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db';
 import { periodicJob } from '../../lib/periodic-job';
 import { orderCanceledMail } from '../orders/orders.mail';
@@ -18,18 +17,17 @@ import { enqueueMail } from './checkout.mail';
 import { insertOrderEvent, orderLinesOf } from '../orders/orders.repository';
 import { insertStockMovements } from './checkout.repository';
 import type { OrderRow } from '../orders/orders.tables';
-import { orders } from '../orders/orders.tables';
+import {
+  claimExpiredOrder,
+  expiryCandidates,
+  markOrderExpired,
+  releaseCouponUse,
+  returnStock,
+  type ExpiryCandidate,
+} from './pixExpiry.repository';
 
 export const PIX_EXPIRED_REASON = 'expirado';
 const BATCH_SIZE = 50;
-
-/** The deadline of an unpaid order (rows from before migration 0005 only have the Pix one). */
-const deadline = sql`coalesce(${orders.paymentExpiresAt}, ${orders.pixExpiresAt})`;
-/**
- * Still waiting for money: a card payment authorised (or in review) at the gateway is left to
- * the gateway's verdict rather than canceled under it.
- */
-const stillUnpaid = sql`${orders.status} = 'PENDING_PAYMENT' AND ${orders.paymentStatus} IN ('PENDING', 'FAILED', 'CANCELED')`;
 
 const EXPIRY_REASON_TEXT: Record<OrderRow['paymentMethod'], string> = {
   PIX: 'o prazo de pagamento do Pix expirou',
@@ -43,19 +41,7 @@ async function expireOrder(
   order: OrderRow,
   ctx: { storeName: string; publicUrl: string },
 ) {
-  const updated = await tx
-    .update(orders)
-    .set({
-      status: 'CANCELED',
-      paymentStatus: 'EXPIRED',
-      fulfilmentStatus: 'CANCELED',
-      canceledAt: sql`now()`,
-      cancelReason: PIX_EXPIRED_REASON,
-      updatedAt: sql`now()`,
-    })
-    .where(sql`${orders.id} = ${order.id} AND ${stillUnpaid}`)
-    .returning({ id: orders.id });
-  if (updated.length === 0) return false;
+  if (!(await markOrderExpired(tx, order.id, PIX_EXPIRED_REASON))) return false;
 
   const lines = await orderLinesOf(tx, order.id);
   // Ascending variant id, one row at a time, as checkout takes them; a variant on two lines is
@@ -66,11 +52,7 @@ async function expireOrder(
     quantities.set(line.variantId, (quantities.get(line.variantId) ?? 0) + line.quantity);
   }
   const restock = [...quantities.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  for (const [variantId, quantity] of restock) {
-    await tx.execute(
-      sql`UPDATE variants SET stock = stock + ${quantity}, updated_at = now() WHERE id = ${variantId}`,
-    );
-  }
+  await returnStock(tx, restock);
   await insertStockMovements(
     tx,
     restock.map(([variantId, quantity]) => ({
@@ -80,16 +62,7 @@ async function expireOrder(
     })),
   );
   // The coupon after the variants, as in checkout.
-  if (order.couponId) {
-    const released = await tx.execute(
-      sql`DELETE FROM coupon_redemptions WHERE order_id = ${order.id} RETURNING id`,
-    );
-    if (released.rows.length > 0) {
-      await tx.execute(
-        sql`UPDATE coupons SET used_count = greatest(used_count - 1, 0), updated_at = now() WHERE id = ${order.couponId}`,
-      );
-    }
-  }
+  if (order.couponId) await releaseCouponUse(tx, order.id, order.couponId);
   await insertOrderEvent(tx, {
     orderId: order.id,
     type: 'canceled',
@@ -136,25 +109,12 @@ export async function expireUnpaidOrders(
   const ctx = { storeName: settings.storeName, publicUrl };
   const cutoff = now.toISOString();
   let total = 0;
-  let after: { at: string; id: string } | null = null;
+  let after: ExpiryCandidate | null = null;
   for (;;) {
-    const page: { id: string; at: string }[] = (
-      await db.execute<{ id: string; at: string }>(sql`
-        SELECT id, ${deadline}::text AS at FROM orders
-        WHERE status = 'PENDING_PAYMENT' AND ${deadline} <= ${cutoff}::timestamptz
-          ${after ? sql`AND (${deadline}, id) > (${after.at}::timestamptz, ${after.id}::uuid)` : sql``}
-        ORDER BY ${deadline}, id
-        LIMIT ${batchSize}`)
-    ).rows;
+    const page = await expiryCandidates(db, cutoff, after, batchSize);
     for (const candidate of page) {
       const expired = await db.transaction(async (tx) => {
-        const [order] = await tx
-          .select()
-          .from(orders)
-          .where(
-            sql`${orders.id} = ${candidate.id} AND ${stillUnpaid} AND ${deadline} <= ${cutoff}::timestamptz`,
-          )
-          .for('update', { skipLocked: true });
+        const order = await claimExpiredOrder(tx, candidate.id, cutoff);
         return order ? expireOrder(tx, order, ctx) : false;
       });
       if (expired) total += 1;
