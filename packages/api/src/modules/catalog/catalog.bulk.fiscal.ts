@@ -15,7 +15,8 @@ import {
 import type { Executor } from '../../db';
 import { badUserInput } from '../../graphql/errors';
 import { products, someNames, type Applied, type Selected } from './catalog.bulk.common';
-import { fiscalRowsOf, setProductColumns } from './catalog.bulk.repository';
+import { fiscalRowsOf } from './catalog.bulk.repository';
+import { setProductColumns } from './catalog.writer.repository';
 import { storeTaxRegime } from './catalog.fiscal';
 
 const FIELD = 'input.fiscal';

@@ -12,12 +12,8 @@ import {
 import type { Executor } from '../../db';
 import { badUserInput } from '../../graphql/errors';
 import { products, someNames, type Applied, type Selected } from './catalog.bulk.common';
-import {
-  lockVariantPackagesOf,
-  setProductColumns,
-  type VariantPackageRow,
-} from './catalog.bulk.repository';
-import { setVariantPackages } from './catalog.writer.repository';
+import { lockVariantPackagesOf, type VariantPackageRow } from './catalog.bulk.repository';
+import { setProductColumns, setVariantPackages } from './catalog.writer.repository';
 
 const FIELD = 'input.package';
 

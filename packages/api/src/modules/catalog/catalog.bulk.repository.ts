@@ -1,6 +1,6 @@
-// The SQL of the products grid's bulk changes (catalog.bulk*.ts): the locked selection, what each
-// action reads before it changes, and the products' columns an action sets (each one version up).
-// Variants' prices and packages are written by the catalog writer (catalog.writer.repository.ts).
+// The SQL of the products grid's bulk changes (catalog.bulk*.ts): the locked selection and what each
+// action reads before it changes. What they change is written by the catalog writer
+// (catalog.writer.repository.ts).
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db';
 import type { Selected } from './catalog.bulk.common';
@@ -62,57 +62,6 @@ export async function shareCategoryName(tx: Executor, id: string): Promise<strin
     sql`SELECT name FROM categories WHERE id = ${id}::uuid FOR SHARE`,
   );
   return category?.name ?? null;
-}
-
-/** A product's fiscal columns a bulk change sets; absent or null keeps each product's own. */
-export interface FiscalColumns {
-  ncm?: string | null;
-  cest?: string | null;
-  origin?: number | null;
-  taxSituation?: string | null;
-}
-
-/** What a bulk action sets on every selected product (nothing: the version bump alone). */
-export interface ProductColumns {
-  published?: boolean;
-  featured?: boolean;
-  categoryId?: string;
-  fiscal?: FiscalColumns;
-}
-
-function assignments(set: ProductColumns): SQL[] {
-  const list: SQL[] = [];
-  if (set.published !== undefined) list.push(sql`published = ${set.published}`);
-  if (set.featured !== undefined) list.push(sql`featured = ${set.featured}`);
-  if (set.categoryId !== undefined) list.push(sql`category_id = ${set.categoryId}::uuid`);
-  const fiscal = set.fiscal;
-  if (fiscal) {
-    const keep = <T>(given: T | null | undefined, column: string) =>
-      given === undefined || given === null ? sql.raw(column) : sql`${given}`;
-    list.push(
-      sql`ncm = ${keep(fiscal.ncm, 'ncm')}`,
-      sql`cest = ${keep(fiscal.cest, 'cest')}`,
-      sql`origin = ${keep(fiscal.origin, 'origin')}`,
-      sql`tax_situation = ${keep(fiscal.taxSituation, 'tax_situation')}`,
-    );
-  }
-  return list;
-}
-
-/** `set` on the products, each one version up. */
-export async function setProductColumns(
-  tx: Executor,
-  ids: readonly string[],
-  set: ProductColumns,
-): Promise<void> {
-  const list = [...assignments(set), sql`version = version + 1`, sql`updated_at = now()`];
-  await tx.execute(
-    sql`UPDATE products SET ${sql.join(list, sql`, `)} WHERE id = ANY(${idArray(ids)})`,
-  );
-}
-
-export async function deleteProducts(tx: Executor, ids: readonly string[]): Promise<void> {
-  await tx.execute(sql`DELETE FROM products WHERE id = ANY(${idArray(ids)})`);
 }
 
 export interface ProductFiscalRow {

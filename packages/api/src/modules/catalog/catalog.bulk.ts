@@ -21,12 +21,10 @@ import { isUuid } from '../../lib/ids';
 import { products, someNames, type Applied, type Selected } from './catalog.bulk.common';
 import {
   countProductsWhere,
-  deleteProducts,
   lockProductsByIds,
   lockProductsWhere,
   lockVariantPricesOf,
   namesWithoutVariants,
-  setProductColumns,
   shareCategoryName,
   type VariantPriceRow,
 } from './catalog.bulk.repository';
@@ -34,7 +32,7 @@ import { setFiscal, validFiscal } from './catalog.bulk.fiscal';
 import { setPackage, validPackage } from './catalog.bulk.package';
 import { recordCatalogChange, type CatalogHistoryRow } from './catalog.history';
 import { staffProductWhere, type StaffProductFilterInput } from './catalog.staff.where';
-import { setVariantPrices } from './catalog.writer.repository';
+import { deleteProducts, setProductColumns, setVariantPrices } from './catalog.writer.repository';
 
 export const productBulkActions = [
   'PUBLISH',

@@ -14,7 +14,8 @@ import {
 import type { Executor } from '../../db';
 import { badUserInput } from '../../graphql/errors';
 import { getStoreSettings } from '../settings/settings.repository';
-import { fiscalRowsByIds, writeProductFiscal, type FiscalRow } from './catalog.staff.repository';
+import { fiscalRowsByIds, type FiscalRow } from './catalog.staff.repository';
+import { setProductFiscal } from './catalog.writer.repository';
 
 export const NO_FISCAL: ProductFiscal = { ncm: null, cest: null, origin: 0, taxSituation: null };
 
@@ -104,7 +105,7 @@ export async function saveProductFiscal(
   checkProductFiscal(next, patch, regime, 'input');
   const changed = FISCAL_KEYS.filter((key) => current[key] !== next[key]);
   if (changed.length > 0) {
-    await writeProductFiscal(tx, productId, next);
+    await setProductFiscal(tx, productId, next);
   }
   return {
     labels: changed.map((key) => HISTORY_LABELS[key]),

@@ -7,19 +7,16 @@ import { isUuid } from '../../lib/ids';
 import { pageSize } from './catalog.listing';
 import {
   countVariantsOfProduct,
-  deleteProductById,
   findProductRow,
   imageOwners,
-  insertProduct,
   lockVariantStock,
   setProductImages,
   stockMovementsOf,
-  updateProductById,
   variantStock,
   variantsOfProduct,
   type ProductChanges,
 } from './catalog.repository';
-import type { VariantRow } from './catalog.tables';
+import type { ProductRow, VariantRow } from './catalog.tables';
 import {
   checkVariantSet,
   optionalText,
@@ -33,12 +30,17 @@ import {
 import { recordCatalogChange } from './catalog.history';
 import {
   bumpProductVersions,
+  deleteProducts,
   deleteVariants,
+  insertProducts,
   insertVariants,
+  setProductColumns,
+  updateProducts,
   recordStockMovements,
   updateVariants,
   variantsByIds,
   writeVariantStock,
+  type ProductValues,
   type VariantInsert,
 } from './catalog.writer.repository';
 import {
@@ -55,6 +57,21 @@ import {
 } from './catalog.service.common';
 
 // ---- products --------------------------------------------------------------------------------
+
+/** A product's own fields as stored (what a partial update starts from). */
+function productValuesOf(row: ProductRow): ProductValues {
+  return {
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    brandId: row.brandId,
+    categoryId: row.categoryId,
+    published: row.published,
+    featured: row.featured,
+    seoTitle: row.seoTitle,
+    seoDescription: row.seoDescription,
+  };
+}
 
 export interface ProductInput {
   slug?: string | null;
@@ -144,15 +161,20 @@ export async function createProduct(
   const id = await translated(
     () =>
       db.transaction(async (tx) => {
-        const productId = await insertProduct(tx, {
-          slug,
-          name,
-          description,
-          brandId: brand.id,
-          categoryId: input.categoryId!,
-          published: input.published ?? false,
-          featured: input.featured ?? false,
-        });
+        const inserted = await insertProducts(tx, [
+          {
+            slug,
+            name,
+            description,
+            brandId: brand.id,
+            categoryId: input.categoryId!,
+            published: input.published ?? false,
+            featured: input.featured ?? false,
+            seoTitle: null,
+            seoDescription: null,
+          },
+        ]);
+        const productId = inserted.get(slug)!;
         const created = await insertVariants(
           tx,
           valid.map((variant, index) => variantRow(productId, variant, index)),
@@ -214,7 +236,10 @@ export async function updateProduct(
   if (imageIds) await checkImages(db, imageIds, id);
   await translated(() =>
     db.transaction(async (tx) => {
-      await updateProductById(tx, id, changes);
+      await updateProducts(tx, [{ ...productValuesOf(current), ...changes, id }], {
+        fiscal: false,
+        bump: true,
+      });
       if (imageIds) await setProductImages(tx, id, imageIds);
       const before: Record<string, unknown> = {};
       for (const key of Object.keys(changes) as (keyof ProductChanges)[]) {
@@ -252,7 +277,7 @@ export async function publishProduct(
   requireBrandWriter(staff, current.brandId);
   if (published) await requireSellable(db, id);
   await db.transaction(async (tx) => {
-    await updateProductById(tx, id, { published });
+    await setProductColumns(tx, [id], { published });
     await auditCatalog(tx, staff, {
       action: published ? 'product.publish' : 'product.unpublish',
       entity: 'PRODUCT',
@@ -273,7 +298,7 @@ export async function deleteProduct(db: Database, staff: StaffPrincipal, id: str
   requireBrandWriter(staff, current.brandId);
   await translated(() =>
     db.transaction(async (tx) => {
-      await deleteProductById(tx, id);
+      await deleteProducts(tx, [id]);
       await recordCatalogChange(tx, {
         staff,
         action: 'product.delete',

@@ -671,29 +671,6 @@ export async function deleteCategoryById(db: Executor, id: string): Promise<void
   await db.delete(categories).where(eq(categories.id, id));
 }
 
-/** Inserts a product and returns its id. */
-export async function insertProduct(db: Executor, values: NewProduct): Promise<string> {
-  const [row] = await db.insert(products).values(values).returning({ id: products.id });
-  return row!.id;
-}
-
-export async function updateProductById(
-  db: Executor,
-  id: string,
-  changes: ProductChanges,
-): Promise<void> {
-  // A saved change: an open editor's productSave must see it (version check).
-  await db
-    .update(products)
-    .set({ ...changes, version: sql`${products.version} + 1`, updatedAt: sql`now()` })
-    .where(eq(products.id, id));
-}
-
-/** A change of the product's variants: the product's version increases (stock aside). */
-export async function deleteProductById(db: Executor, id: string): Promise<void> {
-  await db.delete(products).where(eq(products.id, id));
-}
-
 /** Makes `ids` the product's images in this order; images left out are detached, not deleted. */
 export async function setProductImages(
   db: Executor,

@@ -34,7 +34,6 @@ import {
   setPhotoTexts,
   skuOrGtinHolders,
   takenSlugs,
-  writeProductRow,
   type LockedProduct,
 } from './catalog.staff.repository';
 import {
@@ -46,7 +45,9 @@ import {
 } from './catalog.validation';
 import {
   deleteVariants,
+  insertProducts,
   insertVariants,
+  updateProducts,
   recordStockMovements,
   updateVariants,
   type VariantInsert,
@@ -341,7 +342,7 @@ async function saveLocked(
   await refuseOthersPhotos(tx, values, selfId);
   const beforeImages = selfId ? await photoKeys(tx, selfId) : [];
 
-  const productId = await writeProductRow(tx, selfId, values);
+  const productId = await writeProduct(tx, selfId, values);
   const fiscalChange = await saveFiscal(productId);
   const variants = await writeVariants(tx, staff, productId, values.variants, existing);
   await setProductImages(
@@ -367,6 +368,14 @@ async function saveLocked(
     });
   }
   return productId;
+}
+
+/** The product's row through the catalog writer: replaced one version up, or inserted. */
+async function writeProduct(tx: Executor, selfId: string | null, values: SaveValues) {
+  const { images: _images, variants: _variants, ...row } = values;
+  if (!selfId) return (await insertProducts(tx, [row])).get(row.slug)!;
+  await updateProducts(tx, [{ ...row, id: selfId }], { fiscal: false, bump: true });
+  return selfId;
 }
 
 /** SKU and GTIN unique in the store (variants this save removes do not count). */

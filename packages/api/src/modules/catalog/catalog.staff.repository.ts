@@ -1,8 +1,7 @@
 // The dashboard catalog's SQL (catalog.staff.ts, catalog.save.ts, catalog.fiscal.ts): the products
 // grid's page and count, slugs taken, the editor's locked product and variants, SKU/GTIN clashes,
 // photos' texts, the rows a price edit or a stock change locks, and the products' fiscal columns.
-// The variants themselves are written by the catalog writer (catalog.writer.repository.ts).
-import type { ProductFiscal } from '@vitrine/rules';
+// Products and variants are written by the catalog writer (catalog.writer.repository.ts).
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db';
 import { isUuid } from '../../lib/ids';
@@ -102,33 +101,6 @@ export async function lockProduct(tx: Executor, id: string): Promise<LockedProdu
         FROM products WHERE id = ${id}::uuid FOR UPDATE`,
   );
   return row ? { ...row, version: Number(row.version) } : null;
-}
-
-/** Replaces the product's row, one version up; or inserts it (id null). Answers its id. */
-export async function writeProductRow(
-  tx: Executor,
-  id: string | null,
-  values: ProductRowValues,
-): Promise<string> {
-  if (id) {
-    await tx.execute(sql`UPDATE products SET slug = ${values.slug}, name = ${values.name},
-        description = ${values.description}, brand_id = ${values.brandId}::uuid,
-        category_id = ${values.categoryId}::uuid, published = ${values.published},
-        featured = ${values.featured}, seo_title = ${values.seoTitle},
-        seo_description = ${values.seoDescription}, version = version + 1, updated_at = now()
-      WHERE id = ${id}::uuid`);
-    return id;
-  }
-  const [created] = await rows<{ id: string }>(
-    tx,
-    sql`INSERT INTO products (slug, name, description, brand_id, category_id, published,
-        featured, seo_title, seo_description)
-      VALUES (${values.slug}, ${values.name}, ${values.description}, ${values.brandId}::uuid,
-        ${values.categoryId}::uuid, ${values.published}, ${values.featured},
-        ${values.seoTitle}, ${values.seoDescription})
-      RETURNING id`,
-  );
-  return created!.id;
 }
 
 /** The product's variants in order, locked for the save. */
@@ -231,14 +203,4 @@ export function fiscalRowsByIds(db: Executor, ids: readonly string[]): Promise<F
     sql`SELECT id, ncm, cest, origin, tax_situation FROM products
         WHERE id IN (SELECT (jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))::uuid)`,
   );
-}
-
-export async function writeProductFiscal(
-  tx: Executor,
-  productId: string,
-  fiscal: ProductFiscal,
-): Promise<void> {
-  await tx.execute(sql`UPDATE products SET ncm = ${fiscal.ncm}, cest = ${fiscal.cest},
-      origin = ${fiscal.origin}, tax_situation = ${fiscal.taxSituation}
-    WHERE id = ${productId}::uuid`);
 }

@@ -1,6 +1,6 @@
-// The catalog writer: the only statements that write a variant's catalog data (SKU, options,
-// prices, stock by hand, package, GTIN) and the stock ledger entries of those writes, plus the
-// products' version. Every path goes through it: the editor's save (catalog.staff.ts), the grid's
+// The catalog writer: the only statements that write products (their fields, flags, fiscal data,
+// version; insert and delete) and a variant's catalog data (SKU, options, prices, stock by hand,
+// package, GTIN), with the stock ledger entries of those writes. Every path goes through it: the editor's save (catalog.staff.ts), the grid's
 // price edit, stock changes, bulk price and package changes (catalog.bulk*.ts), the product CSV
 // import (imports.service.ts) and the API's older product/variant mutations
 // (catalog.products.service.ts). Rules are checked by the callers; the database keeps the last
@@ -10,7 +10,8 @@
 // document), so a single edit and a 500-row import batch run the same SQL. The sales side
 // (checkout's decrement, an expired Pix's restock) keeps its own conditional statements in
 // checkout.repository.ts: those are orders, not catalog edits.
-import { sql } from 'drizzle-orm';
+import type { ProductFiscal } from '@vitrine/rules';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db';
 import { rows } from './catalog.repository';
 import type { VariantRow } from './catalog.tables';
@@ -79,6 +80,138 @@ export const VARIANT_COLUMNS = sql`id, product_id AS "productId", sku, size, col
   created_at AS "createdAt", updated_at AS "updatedAt"`;
 
 const json = (list: readonly unknown[]) => sql`${JSON.stringify(list)}::jsonb`;
+const idSet = (list: readonly string[]) =>
+  sql`(SELECT (jsonb_array_elements_text(${json(list)}))::uuid)`;
+
+// ---- products ----------------------------------------------------------------------------------
+
+/** A product's own fields (the editor's, the import's). */
+export interface ProductValues {
+  slug: string;
+  name: string;
+  description: string;
+  brandId: string;
+  categoryId: string;
+  published: boolean;
+  featured: boolean;
+  seoTitle: string | null;
+  seoDescription: string | null;
+}
+
+/** A product's fiscal data for the NF-e; `origin` null: 0 on insert, kept on update. */
+export interface ProductFiscalValues {
+  ncm: string | null;
+  cest: string | null;
+  origin: number | null;
+  taxSituation: string | null;
+}
+
+const PRODUCT_RECORD = sql.raw(`slug text, name text, description text, "brandId" uuid,
+  "categoryId" uuid, published boolean, featured boolean, "seoTitle" text, "seoDescription" text,
+  ncm text, cest text, origin smallint, "taxSituation" text`);
+
+/** Inserts the products (without fiscal data: none); answers their ids by slug. */
+export async function insertProducts(
+  tx: Executor,
+  list: readonly (ProductValues & Partial<ProductFiscalValues>)[],
+): Promise<Map<string, string>> {
+  if (list.length === 0) return new Map();
+  const created = await rows<{ id: string; slug: string }>(
+    tx,
+    sql`INSERT INTO products (slug, name, description, brand_id, category_id, published, featured,
+          seo_title, seo_description, ncm, cest, origin, tax_situation)
+        SELECT x.slug, x.name, x.description, x."brandId", x."categoryId", x.published,
+          x.featured, x."seoTitle", x."seoDescription", x.ncm, x.cest, coalesce(x.origin, 0),
+          x."taxSituation"
+        FROM jsonb_to_recordset(${json(list)}) AS x(${PRODUCT_RECORD})
+        RETURNING id, slug`,
+  );
+  return new Map(created.map((row) => [row.slug, row.id]));
+}
+
+/**
+ * Replaces the products' fields; with `fiscal`, their fiscal data too. `bump`: each one version
+ * up here (otherwise the caller bumps once for the product and its variants).
+ */
+export async function updateProducts(
+  tx: Executor,
+  list: readonly (ProductValues & Partial<ProductFiscalValues> & { id: string })[],
+  opts: { fiscal: boolean; bump: boolean },
+): Promise<void> {
+  if (list.length === 0) return;
+  const fiscal = opts.fiscal
+    ? sql`, ncm = x.ncm, cest = x.cest, origin = coalesce(x.origin, p.origin),
+        tax_situation = x."taxSituation"`
+    : sql``;
+  const bump = opts.bump ? sql`, version = p.version + 1, updated_at = now()` : sql``;
+  await tx.execute(sql`
+    UPDATE products p SET slug = x.slug, name = x.name, description = x.description,
+      brand_id = x."brandId", category_id = x."categoryId", published = x.published,
+      featured = x.featured, seo_title = x."seoTitle", seo_description = x."seoDescription"
+      ${fiscal}${bump}
+    FROM jsonb_to_recordset(${json(list)}) AS x(id uuid, ${PRODUCT_RECORD})
+    WHERE p.id = x.id`);
+}
+
+/** A product's fiscal data as the editor saved it (version bumped by the save). */
+export async function setProductFiscal(
+  tx: Executor,
+  productId: string,
+  fiscal: ProductFiscal,
+): Promise<void> {
+  await tx.execute(sql`UPDATE products SET ncm = ${fiscal.ncm}, cest = ${fiscal.cest},
+      origin = ${fiscal.origin}, tax_situation = ${fiscal.taxSituation}
+    WHERE id = ${productId}::uuid`);
+}
+
+/** What a change sets on every product given (nothing: the version bump alone). */
+export interface ProductColumns {
+  published?: boolean;
+  featured?: boolean;
+  categoryId?: string;
+  /** Absent or null keeps each product's own. */
+  fiscal?: Partial<ProductFiscalValues>;
+}
+
+function assignments(set: ProductColumns): SQL[] {
+  const list: SQL[] = [];
+  if (set.published !== undefined) list.push(sql`published = ${set.published}`);
+  if (set.featured !== undefined) list.push(sql`featured = ${set.featured}`);
+  if (set.categoryId !== undefined) list.push(sql`category_id = ${set.categoryId}::uuid`);
+  const fiscal = set.fiscal;
+  if (fiscal) {
+    const keep = <T>(given: T | null | undefined, column: string) =>
+      given === undefined || given === null ? sql.raw(column) : sql`${given}`;
+    list.push(
+      sql`ncm = ${keep(fiscal.ncm, 'ncm')}`,
+      sql`cest = ${keep(fiscal.cest, 'cest')}`,
+      sql`origin = ${keep(fiscal.origin, 'origin')}`,
+      sql`tax_situation = ${keep(fiscal.taxSituation, 'tax_situation')}`,
+    );
+  }
+  return list;
+}
+
+/** `set` on the products, each one version up. */
+export async function setProductColumns(
+  tx: Executor,
+  productIds: readonly string[],
+  set: ProductColumns,
+): Promise<void> {
+  if (productIds.length === 0) return;
+  const list = [...assignments(set), sql`version = version + 1`, sql`updated_at = now()`];
+  await tx.execute(
+    sql`UPDATE products SET ${sql.join(list, sql`, `)} WHERE id IN ${idSet(productIds)}`,
+  );
+}
+
+/** Order lines keep their own copy; variants, photos and stock movements go with the product. */
+export async function deleteProducts(tx: Executor, productIds: readonly string[]): Promise<void> {
+  if (productIds.length === 0) return;
+  await tx.execute(sql`DELETE FROM products WHERE id IN ${idSet(productIds)}`);
+}
+
+// ---- variants ----------------------------------------------------------------------------------
 
 /** Inserts the variants; answers them in list order. */
 export async function insertVariants(
@@ -148,7 +281,7 @@ export async function setVariantPackages(
       width_cm = coalesce(${pkg.widthCm}::int, width_cm),
       height_cm = coalesce(${pkg.heightCm}::int, height_cm),
       updated_at = now()
-    WHERE id IN (SELECT (jsonb_array_elements_text(${json(ids)}))::uuid)`);
+    WHERE id IN ${idSet(ids)}`);
 }
 
 /**
@@ -172,9 +305,7 @@ export async function writeVariantStock(
 
 export async function deleteVariants(tx: Executor, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
-  await tx.execute(
-    sql`DELETE FROM variants WHERE id IN (SELECT (jsonb_array_elements_text(${json(ids)}))::uuid)`,
-  );
+  await tx.execute(sql`DELETE FROM variants WHERE id IN ${idSet(ids)}`);
 }
 
 /** Appends lines to the stock ledger (the catalog's own; orders write theirs at checkout). */
@@ -192,11 +323,13 @@ export async function recordStockMovements(
 }
 
 /** A saved change of products or their variants: the editor's version check sees it. */
-export async function bumpProductVersions(tx: Executor, ids: readonly string[]): Promise<void> {
-  if (ids.length === 0) return;
+export async function bumpProductVersions(
+  tx: Executor,
+  productIds: readonly string[],
+): Promise<void> {
+  if (productIds.length === 0) return;
   await tx.execute(sql`
-    UPDATE products SET version = version + 1, updated_at = now()
-    WHERE id IN (SELECT (jsonb_array_elements_text(${json(ids)}))::uuid)`);
+    UPDATE products SET version = version + 1, updated_at = now() WHERE id IN ${idSet(productIds)}`);
 }
 
 export async function variantsByIds(tx: Executor, ids: readonly string[]): Promise<VariantRow[]> {
@@ -204,6 +337,6 @@ export async function variantsByIds(tx: Executor, ids: readonly string[]): Promi
   return rows<VariantRow>(
     tx,
     sql`SELECT ${VARIANT_COLUMNS} FROM variants
-        WHERE id IN (SELECT (jsonb_array_elements_text(${json(ids)}))::uuid)`,
+        WHERE id IN ${idSet(ids)}`,
   );
 }

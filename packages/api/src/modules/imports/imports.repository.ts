@@ -575,33 +575,6 @@ export async function lockVariantBySku(tx: Executor, sku: string): Promise<Catal
 
 export type ProductFields = Omit<CatalogProduct, 'id'>;
 
-export async function insertProduct(tx: Executor, fields: ProductFields): Promise<string> {
-  const result = await tx.execute<{ id: string }>(sql`
-    INSERT INTO products (slug, name, description, brand_id, category_id, published, featured,
-                          seo_title, seo_description, ncm, cest, origin, tax_situation)
-    VALUES (${fields.slug}, ${fields.name}, ${fields.description}, ${fields.brandId}::uuid,
-            ${fields.categoryId}::uuid, ${fields.published}, ${fields.featured},
-            ${fields.seoTitle}, ${fields.seoDescription}, ${fields.ncm}, ${fields.cest},
-            ${fields.origin ?? 0}, ${fields.taxSituation})
-    RETURNING id`);
-  return result.rows[0]!.id;
-}
-
-export async function updateProduct(
-  tx: Executor,
-  id: string,
-  fields: Omit<ProductFields, 'slug'>,
-): Promise<void> {
-  await tx.execute(sql`
-    UPDATE products SET name = ${fields.name}, description = ${fields.description},
-      brand_id = ${fields.brandId}::uuid, category_id = ${fields.categoryId}::uuid,
-      published = ${fields.published}, featured = ${fields.featured},
-      seo_title = ${fields.seoTitle}, seo_description = ${fields.seoDescription},
-      ncm = ${fields.ncm}, cest = ${fields.cest}, origin = coalesce(${fields.origin}, origin),
-      tax_situation = ${fields.taxSituation}
-    WHERE id = ${id}::uuid`);
-}
-
 export type VariantFields = Omit<
   CatalogVariant,
   'id' | 'productId' | 'productSlug' | 'productBrandId'
@@ -630,38 +603,4 @@ export async function lockVariantsBySkus(
     SELECT ${VARIANT_COLUMNS} FROM variants v JOIN products p ON p.id = v.product_id
     WHERE v.sku IN ${textList(skus)} ORDER BY v.id FOR UPDATE OF v`);
   return result.rows.map(toVariant);
-}
-
-const PRODUCT_RECORD = sql.raw(`slug text, name text, description text, "brandId" uuid,
-  "categoryId" uuid, published boolean, featured boolean, "seoTitle" text, "seoDescription" text,
-  ncm text, cest text, origin smallint, "taxSituation" text`);
-/** Inserts the products; answers their ids by slug. */
-export async function insertProductsBulk(
-  tx: Executor,
-  list: readonly ProductFields[],
-): Promise<Map<string, string>> {
-  if (list.length === 0) return new Map();
-  const result = await tx.execute<{ id: string; slug: string }>(sql`
-    INSERT INTO products (slug, name, description, brand_id, category_id, published, featured,
-                          seo_title, seo_description, ncm, cest, origin, tax_situation)
-    SELECT x.slug, x.name, x.description, x."brandId", x."categoryId", x.published, x.featured,
-           x."seoTitle", x."seoDescription", x.ncm, x.cest, coalesce(x.origin, 0),
-           x."taxSituation"
-    FROM jsonb_to_recordset(${JSON.stringify(list)}::jsonb) AS x(${PRODUCT_RECORD})
-    RETURNING id, slug`);
-  return new Map(result.rows.map((row) => [row.slug, row.id]));
-}
-
-export async function updateProductsBulk(
-  tx: Executor,
-  list: readonly (Omit<ProductFields, 'slug'> & { id: string })[],
-): Promise<void> {
-  if (list.length === 0) return;
-  await tx.execute(sql`
-    UPDATE products p SET name = x.name, description = x.description, brand_id = x."brandId",
-      category_id = x."categoryId", published = x.published, featured = x.featured,
-      seo_title = x."seoTitle", seo_description = x."seoDescription", ncm = x.ncm, cest = x.cest,
-      origin = coalesce(x.origin, p.origin), tax_situation = x."taxSituation"
-    FROM jsonb_to_recordset(${JSON.stringify(list)}::jsonb) AS x(id uuid, ${PRODUCT_RECORD})
-    WHERE p.id = x.id`);
 }

@@ -11,7 +11,9 @@ import { auditActorOfStaff, recordAudit, type AuditOrigin } from '../audit/audit
 import { recordCatalogChange } from '../catalog/catalog.history';
 import {
   bumpProductVersions,
+  insertProducts,
   insertVariants,
+  updateProducts,
   recordStockMovements,
   updateVariants,
   type StockMovement,
@@ -24,14 +26,11 @@ import {
   finishImport,
   importRows,
   insertImport,
-  insertProductsBulk,
   lockProductsBySlugs,
   lockVariantsBySkus,
-  updateProductsBulk,
   type CatalogProduct,
   type PendingRow,
   insertImportRows,
-  insertProduct,
   listImports,
   lockImportProgress,
   lockProductBySlug,
@@ -41,7 +40,6 @@ import {
   refuseRowAtApply,
   setImportCounts,
   transitionImport,
-  updateProduct,
   type ImportRowRecord,
   type ProductImportRecord,
   type RowOutcome,
@@ -300,6 +298,9 @@ export function previewRowsOf(
 
 class ApplyRefusal extends Error {}
 
+/** An imported product's row: its fiscal data too; its version goes up once with its variants. */
+const IMPORTED = { fiscal: true, bump: false };
+
 /** Writes one row as it stands against the catalog now; ApplyRefusal when it no longer fits. */
 async function applyRow(tx: Executor, record: ProductImportRecord, data: RowData): Promise<void> {
   const scope: ImportScope = { role: record.staffRole, brandIds: record.staffBrandIds };
@@ -312,13 +313,13 @@ async function applyRow(tx: Executor, record: ProductImportRecord, data: RowData
   let changed = false;
   let created = false;
   if (!product) {
-    const id = await insertProduct(tx, data.product);
+    const id = (await insertProducts(tx, [data.product])).get(data.product.slug)!;
     product = { id, ...data.product };
     created = true;
   } else {
     if (!inScope(scope, product.brandId)) throw new ApplyRefusal(OUT_OF_SCOPE_MESSAGE);
     if (productChanges(product, data.product).length > 0) {
-      await updateProduct(tx, product.id, data.product);
+      await updateProducts(tx, [{ ...data.product, id: product.id }], IMPORTED);
       changed = true;
     }
   }
@@ -434,8 +435,8 @@ async function applyBatchAtOnce(
     }
     return undefined;
   });
-  const createdIds = await insertProductsBulk(tx, [...newProducts.values()]);
-  await updateProductsBulk(tx, [...productUpdates.values()]);
+  const createdIds = await insertProducts(tx, [...newProducts.values()]);
+  await updateProducts(tx, [...productUpdates.values()], IMPORTED);
   const productIdOf = (slug: string) => products.get(slug)?.id ?? createdIds.get(slug)!;
   const variantIds = new Map(
     (
