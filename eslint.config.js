@@ -7,6 +7,7 @@ import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 const browserOnlyGlobals = [
   'window',
@@ -83,11 +84,31 @@ const packageZones = [
 ];
 
 // The server's declared module graph (packages/api/module-graph.json): a module under
-// packages/api/src/modules imports only the modules it declares; lib/ imports no module.
-const apiModuleGraph = JSON.parse(
+// packages/api/src/modules imports only the modules it declares; db/, graphql/ and plugins/ only
+// the kinds of module files or the modules their "layers" entry declares; lib/ imports no module.
+const apiModuleDeclaration = JSON.parse(
   readFileSync(new URL('./packages/api/module-graph.json', import.meta.url), 'utf8'),
-).modules;
+);
+const apiModuleGraph = apiModuleDeclaration.modules;
 const apiModules = Object.keys(apiModuleGraph);
+// Absolute, as import/no-restricted-paths takes a glob `except` as it is.
+const apiModulesDir = fileURLToPath(new URL('./packages/api/src/modules', import.meta.url));
+const apiLayerZones = Object.entries(apiModuleDeclaration.layers).map(([layer, allowed]) =>
+  allowed.files
+    ? {
+        target: `./packages/api/src/${layer}`,
+        from: [`${apiModulesDir}/**`],
+        except: allowed.files.map((pattern) => `${apiModulesDir}/**/${pattern}`),
+        message: `Not in the declared module graph (packages/api/module-graph.json): ${layer}/ may import only the modules' ${allowed.files.join(', ')} files.`,
+      }
+    : {
+        target: `./packages/api/src/${layer}`,
+        from: apiModules
+          .filter((name) => !allowed.modules.includes(name))
+          .map((name) => `./packages/api/src/modules/${name}`),
+        message: `Not in the declared module graph (packages/api/module-graph.json): ${layer}/ may import ${allowed.modules.join(', ')}.`,
+      },
+);
 const apiModuleZones = [
   ...apiModules.flatMap((name) => {
     const forbidden = apiModules.filter(
@@ -103,6 +124,7 @@ const apiModuleZones = [
           },
         ];
   }),
+  ...apiLayerZones,
   {
     target: './packages/api/src/lib',
     from: './packages/api/src/modules',

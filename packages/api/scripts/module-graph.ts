@@ -1,9 +1,10 @@
 // Measures the server's module graph from the real imports: modules, import pairs and cycles.
-// Run: npx tsx packages/api/scripts/module-graph.ts [--tests] [--top] [--json]
+// Run: npx tsx packages/api/scripts/module-graph.ts [--tests] [--top] [--json] [--layers] [--why]
 //   A module is a folder under src/modules. An edge A -> B is an ordered pair of modules where a
 //   file of A imports (import, export … from, import()) a file of B. Test files (*.test.ts,
 //   *.fixtures.ts) are left out unless --tests; with --top the top-level src folders and files a
-//   module imports (graphql, db, plugins, clock, config, lib…) count as modules too.
+//   module imports (graphql, db, plugins, clock, config, lib…) count as modules too; --layers
+//   prints what db/, graphql/ and plugins/ import from the modules (module-graph.json "layers").
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -91,6 +92,41 @@ export function readModuleGraph(srcDir = API_SRC, options: ModuleGraphOptions = 
     edges: new Map(sorted.map((name) => [name, [...(edges.get(name) ?? [])].sort()])),
     evidence,
   };
+}
+
+/** The top-level src folders whose imports of modules are declared too (module-graph.json "layers"). */
+export const LAYERS = ['db', 'graphql', 'plugins'] as const;
+export type Layer = (typeof LAYERS)[number];
+
+/** One import of a module's file by a layer's file (paths relative to src). */
+export interface LayerImport {
+  /** The importing file, e.g. plugins/auth.ts */
+  from: string;
+  module: string;
+  /** The imported file, e.g. modules/staff/password.ts */
+  file: string;
+}
+
+/** What each layer (db/, graphql/, plugins/) imports from the modules, test files left out. */
+export function readLayerImports(srcDir = API_SRC): Map<Layer, LayerImport[]> {
+  const result = new Map<Layer, LayerImport[]>(LAYERS.map((layer) => [layer, []]));
+  for (const layer of LAYERS) {
+    for (const file of walk(join(srcDir, layer)).filter((name) => !isTestFile(name))) {
+      const info = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
+      for (const ref of info.importedFiles) {
+        const target = resolveImport(file, ref.fileName);
+        if (!target || !target.startsWith(srcDir)) continue;
+        const to = moduleOf(srcDir, target);
+        if (!to.isDomain) continue;
+        result.get(layer)!.push({
+          from: relative(srcDir, file),
+          module: to.name,
+          file: relative(srcDir, target),
+        });
+      }
+    }
+  }
+  return result;
 }
 
 export function edgeCount(edges: ReadonlyMap<string, readonly string[]>): number {
@@ -190,6 +226,13 @@ function main(): void {
   console.log(`cyclic groups: ${groups.length}`);
   for (const group of groups) {
     console.log(`  {${group.join(', ')}}, e.g. ${oneCycle(graph.edges, group).join(' -> ')}`);
+  }
+  if (args.has('--layers')) {
+    for (const [layer, imports] of readLayerImports()) {
+      const modules = [...new Set(imports.map((item) => item.module))].sort();
+      console.log(`${layer}/ -> ${modules.join(', ') || 'no module'}`);
+      for (const item of imports) console.log(`  ${item.from} -> ${item.file}`);
+    }
   }
   if (args.has('--why')) {
     for (const [key, files] of graph.evidence) console.log(`${key}: ${files.join(', ')}`);
