@@ -132,6 +132,38 @@ const apiModuleZones = [
   },
 ];
 
+// SQL lives in each module's *.repository.ts: elsewhere under packages/api/src/modules no value
+// import from drizzle-orm (types are fine) and no query run on db or tx (db.select, tx.execute,
+// app.db.insert...). Table definitions (*.tables.ts), tests and fixtures are exempt; the files that
+// did it when the rule came are listed in packages/api/sql-baseline.json and may only leave it
+// (packages/api/test/sql-in-repositories.test.ts).
+const apiSqlMessage =
+  "SQL lives in the module's *.repository.ts: give it a named function there and call that.";
+const apiQueryMethods = '/^(select|selectDistinct|insert|update|delete|execute)$/';
+const apiSqlRules = {
+  '@typescript-eslint/no-restricted-imports': [
+    'error',
+    {
+      paths: [{ name: 'drizzle-orm', allowTypeImports: true, message: apiSqlMessage }],
+      patterns: [{ group: ['drizzle-orm/*'], allowTypeImports: true, message: apiSqlMessage }],
+    },
+  ],
+  'no-restricted-syntax': [
+    'error',
+    {
+      selector: `CallExpression[callee.property.name=${apiQueryMethods}][callee.object.name=/^(db|tx|trx|executor|database)$/]`,
+      message: apiSqlMessage,
+    },
+    {
+      selector: `CallExpression[callee.property.name=${apiQueryMethods}][callee.object.property.name=/^(db|tx)$/]`,
+      message: apiSqlMessage,
+    },
+  ],
+};
+const apiSqlBaseline = JSON.parse(
+  readFileSync(new URL('./packages/api/sql-baseline.json', import.meta.url), 'utf8'),
+).files;
+
 // Files over the size limits when they came (see the last blocks below).
 const sizeBaseline = JSON.parse(
   readFileSync(new URL('./scripts/size-baseline.json', import.meta.url), 'utf8'),
@@ -179,6 +211,17 @@ export default tseslint.config(
     rules: {
       'import/no-restricted-paths': ['error', { zones: [...packageZones, ...apiModuleZones] }],
     },
+  },
+  {
+    name: 'api/sql-in-repositories',
+    files: ['packages/api/src/modules/**/*.ts'],
+    ignores: ['**/*.repository.ts', '**/*.tables.ts', '**/*.test.ts', '**/*.fixtures.ts'],
+    rules: apiSqlRules,
+  },
+  {
+    name: 'api/sql-in-repositories/baseline',
+    files: apiSqlBaseline,
+    rules: { '@typescript-eslint/no-restricted-imports': 'off', 'no-restricted-syntax': 'off' },
   },
   {
     files: ['packages/auth/**/*.ts'],
