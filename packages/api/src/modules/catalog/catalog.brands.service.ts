@@ -4,20 +4,19 @@ import type { Database, Executor } from '../../db';
 import type { StaffPrincipal } from '../../graphql/context';
 import { badUserInput, notFound } from '../../graphql/errors';
 import { isUuid } from '../../lib/ids';
+import { allCategories, findBrand } from './catalog.repository';
 import {
-  allCategories,
   countCategoriesUnder,
   countProductsInCategory,
   countProductsOfBrand,
   deleteBrandById,
   deleteCategoryById,
-  findBrand,
   findCategory,
   insertBrand,
   insertCategory,
   updateBrandById,
   updateCategoryById,
-} from './catalog.repository';
+} from './catalog.staff.repository';
 import type { BrandRow } from './catalog.tables';
 import { hexColor, logoUrl, optionalText, requiredText, slugOf } from './catalog.validation';
 import { recordCatalogChange } from './catalog.history';

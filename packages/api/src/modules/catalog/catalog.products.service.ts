@@ -5,17 +5,17 @@ import type { StaffPrincipal } from '../../graphql/context';
 import { badUserInput, forbidden } from '../../graphql/errors';
 import { isUuid } from '../../lib/ids';
 import { pageSize } from './catalog.listing';
+import { stockMovementsOf } from './catalog.repository';
 import {
   countVariantsOfProduct,
   findProductRow,
   imageOwners,
   lockVariantStock,
   setProductImages,
-  stockMovementsOf,
   variantStock,
   variantsOfProduct,
   type ProductChanges,
-} from './catalog.repository';
+} from './catalog.staff.repository';
 import type { ProductRow, VariantRow } from './catalog.tables';
 import {
   checkVariantSet,

@@ -18,13 +18,7 @@ import {
   type FiscalChange,
 } from './catalog.fiscal';
 import { recordCatalogChange } from './catalog.history';
-import {
-  findBrand,
-  findCategory,
-  imageOwners,
-  setProductImages,
-  type ProductListRow,
-} from './catalog.repository';
+import { findBrand, type ProductListRow } from './catalog.repository';
 import { productView, requireBrandWriter, requireCatalogWriter } from './catalog.service.common';
 import { freeSlug } from './catalog.staff';
 import {
@@ -35,6 +29,9 @@ import {
   skuOrGtinHolders,
   takenSlugs,
   type LockedProduct,
+  findCategory,
+  imageOwners,
+  setProductImages,
 } from './catalog.staff.repository';
 import {
   checkVariantSet,

@@ -6,14 +6,8 @@ import type { StaffPrincipal } from '../../graphql/context';
 import { badUserInput, forbidden, notFound } from '../../graphql/errors';
 import { isUuid } from '../../lib/ids';
 import { auditActorOfStaff, recordAudit, type AuditEvent } from '../audit/audit';
-import {
-  findBrand,
-  findCategory,
-  findProduct,
-  findProductRow,
-  findVariantWithBrand,
-  type ProductListRow,
-} from './catalog.repository';
+import { findBrand, findProduct, type ProductListRow } from './catalog.repository';
+import { findCategory, findProductRow, findVariantWithBrand } from './catalog.staff.repository';
 import type { BrandRow, CategoryRow } from './catalog.tables';
 
 // ---- scope -----------------------------------------------------------------------------------

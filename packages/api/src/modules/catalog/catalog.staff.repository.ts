@@ -1,11 +1,25 @@
 // The dashboard catalog's SQL (catalog.staff.ts, catalog.save.ts, catalog.fiscal.ts): the products
 // grid's page and count, slugs taken, the editor's locked product and variants, SKU/GTIN clashes,
-// photos' texts, the rows a price edit or a stock change locks, and the products' fiscal columns.
-// Products and variants are written by the catalog writer (catalog.writer.repository.ts).
-import { sql, type SQL } from 'drizzle-orm';
+// photos' texts, the rows a price edit or a stock change locks, the products' fiscal columns, the
+// staff's look-ups, and the brands' and categories' writes. Products and variants are written by
+// the catalog writer (catalog.writer.repository.ts).
+import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db';
 import { isUuid } from '../../lib/ids';
 import { PRODUCT_COLUMNS, rows, toProductRow, type ProductListRow } from './catalog.repository';
+import type {
+  stockMovements} from './catalog.tables';
+import {
+  brands,
+  categories,
+  images,
+  products,
+  variants,
+  type BrandRow,
+  type CategoryRow,
+  type ProductRow,
+  type VariantRow,
+} from './catalog.tables';
 
 export type StaffProductSort =
   | 'UPDATED_DESC'
@@ -203,4 +217,184 @@ export function fiscalRowsByIds(db: Executor, ids: readonly string[]): Promise<F
     sql`SELECT id, ncm, cest, origin, tax_situation FROM products
         WHERE id IN (SELECT (jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))::uuid)`,
   );
+}
+
+// ---- staff look-ups --------------------------------------------------------------------------
+
+export async function findCategory(db: Executor, id: string): Promise<CategoryRow | null> {
+  const result = await db.select().from(categories).where(eq(categories.id, id)).limit(1);
+  return result[0] ?? null;
+}
+
+/** The product's own row (unpublished ones too), as staff writes check it. */
+export async function findProductRow(db: Executor, id: string): Promise<ProductRow | null> {
+  const result = await db.select().from(products).where(eq(products.id, id));
+  return result[0] ?? null;
+}
+
+/** A variant with its product's brand, which decides who may change it. */
+export async function findVariantWithBrand(
+  db: Executor,
+  id: string,
+): Promise<{ variant: VariantRow; brandId: string } | null> {
+  const result = await db
+    .select({ variant: variants, brandId: products.brandId })
+    .from(variants)
+    .innerJoin(products, eq(products.id, variants.productId))
+    .where(eq(variants.id, id));
+  return result[0] ?? null;
+}
+
+export async function countProductsOfBrand(db: Executor, brandId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(products).where(eq(products.brandId, brandId));
+  return row?.n ?? 0;
+}
+
+export async function countProductsInCategory(db: Executor, categoryId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(products)
+    .where(eq(products.categoryId, categoryId));
+  return row?.n ?? 0;
+}
+
+/** Categories directly under `parentId` (null: the top level). */
+export async function countCategoriesUnder(db: Executor, parentId: string | null): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(categories)
+    .where(parentId ? eq(categories.parentId, parentId) : isNull(categories.parentId));
+  return row?.n ?? 0;
+}
+
+export async function countVariantsOfProduct(db: Executor, productId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(variants)
+    .where(eq(variants.productId, productId));
+  return row?.n ?? 0;
+}
+
+/** A product's variants in their display order. */
+export function variantsOfProduct(db: Executor, productId: string): Promise<VariantRow[]> {
+  return db
+    .select()
+    .from(variants)
+    .where(eq(variants.productId, productId))
+    .orderBy(asc(variants.position));
+}
+
+/** The images among `ids` that exist, with the product each belongs to (if any). */
+export function imageOwners(
+  db: Executor,
+  ids: string[],
+): Promise<{ id: string; productId: string | null }[]> {
+  return db
+    .select({ id: images.id, productId: images.productId })
+    .from(images)
+    .where(inArray(images.id, ids));
+}
+
+/** A variant's stock, its row locked until the transaction ends. */
+export async function lockVariantStock(
+  tx: Executor,
+  id: string,
+): Promise<{ stock: number } | undefined> {
+  const [row] = await tx
+    .select({ stock: variants.stock })
+    .from(variants)
+    .where(eq(variants.id, id))
+    .for('update');
+  return row;
+}
+
+export async function variantStock(db: Executor, id: string): Promise<number | null> {
+  const [row] = await db
+    .select({ stock: variants.stock })
+    .from(variants)
+    .where(eq(variants.id, id));
+  return row?.stock ?? null;
+}
+
+// ---- staff writes ----------------------------------------------------------------------------
+
+export type NewBrand = typeof brands.$inferInsert;
+export type NewCategory = typeof categories.$inferInsert;
+export type NewProduct = typeof products.$inferInsert;
+export type ProductChanges = Partial<NewProduct>;
+export type NewVariant = typeof variants.$inferInsert;
+export type NewStockMovement = typeof stockMovements.$inferInsert;
+
+export async function insertBrand(db: Executor, values: NewBrand): Promise<BrandRow> {
+  const [row] = await db.insert(brands).values(values).returning();
+  return row!;
+}
+
+export async function updateBrandById(
+  db: Executor,
+  id: string,
+  values: Partial<NewBrand>,
+): Promise<BrandRow> {
+  const [row] = await db
+    .update(brands)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(brands.id, id))
+    .returning();
+  return row!;
+}
+
+export async function deleteBrandById(db: Executor, id: string): Promise<void> {
+  await db.delete(brands).where(eq(brands.id, id));
+}
+
+export async function insertCategory(db: Executor, values: NewCategory): Promise<CategoryRow> {
+  const [row] = await db.insert(categories).values(values).returning();
+  return row!;
+}
+
+export async function updateCategoryById(
+  db: Executor,
+  id: string,
+  values: Partial<NewCategory>,
+): Promise<CategoryRow> {
+  const [row] = await db
+    .update(categories)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(categories.id, id))
+    .returning();
+  return row!;
+}
+
+export async function deleteCategoryById(db: Executor, id: string): Promise<void> {
+  await db.delete(categories).where(eq(categories.id, id));
+}
+
+/** Makes `ids` the product's images in this order; images left out are detached, not deleted. */
+export async function setProductImages(
+  db: Executor,
+  productId: string,
+  ids: string[],
+): Promise<void> {
+  const kept =
+    ids.length > 0
+      ? sql`${images.id} NOT IN (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`
+      : sql`true`;
+  await db
+    .update(images)
+    .set({ productId: null })
+    .where(and(eq(images.productId, productId), kept));
+  for (const [position, id] of ids.entries()) {
+    // An image without alternative text is described by its product's name.
+    await db
+      .update(images)
+      .set({
+        productId,
+        position,
+        alt: sql`coalesce(nullif(${images.alt}, ''), (SELECT name FROM products WHERE id = ${productId}))`,
+      })
+      .where(eq(images.id, id));
+  }
 }

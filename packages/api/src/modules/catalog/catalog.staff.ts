@@ -12,7 +12,7 @@ import type { StaffPrincipal } from '../../graphql/context';
 import { badUserInput, notFound } from '../../graphql/errors';
 import { isUuid } from '../../lib/ids';
 import { recordCatalogChange } from './catalog.history';
-import { allBrands, findVariantWithBrand, type ProductListRow } from './catalog.repository';
+import { allBrands, type ProductListRow } from './catalog.repository';
 import { brandScopeOf, requireBrandWriter, requireCatalogWriter } from './catalog.service.common';
 import {
   countStaffProducts,
@@ -22,6 +22,7 @@ import {
   staffProductsPage,
   takenSlugs,
   type StaffProductSort,
+  findVariantWithBrand,
 } from './catalog.staff.repository';
 import { staffProductWhere, type StaffProductFilterInput } from './catalog.staff.where';
 import type { BrandRow, VariantRow } from './catalog.tables';

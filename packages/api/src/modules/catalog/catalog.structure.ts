@@ -8,7 +8,8 @@ import { badUserInput, notFound } from '../../graphql/errors';
 import { isUuid } from '../../lib/ids';
 import { recordCatalogChange } from './catalog.history';
 import { requireAdmin } from './catalog.service.common';
-import { countCategoriesUnder, countProductsInCategory, rows } from './catalog.repository';
+import { rows } from './catalog.repository';
+import { countCategoriesUnder, countProductsInCategory } from './catalog.staff.repository';
 import { deleteCategory } from './catalog.brands.service';
 import { categories, type CategoryRow } from './catalog.tables';
 

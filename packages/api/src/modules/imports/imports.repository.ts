@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db';
 import { nextTurn } from '../../lib/slices';
+import type { VariantValues } from '../catalog/catalog.writer.repository';
 
 export type ImportStatus = 'PREVIEWING' | 'READY' | 'APPLYING' | 'APPLIED' | 'FAILED' | 'DISCARDED';
 export type RowOutcome = 'CREATE' | 'UPDATE' | 'UNCHANGED' | 'REFUSED';
@@ -409,23 +410,12 @@ export interface CatalogProduct {
   taxSituation: string | null;
 }
 
-export interface CatalogVariant {
+/** A variant as the catalog writer stores it, with its product. */
+export interface CatalogVariant extends VariantValues {
   id: string;
   productId: string;
   productSlug: string;
   productBrandId: string;
-  sku: string;
-  size: string | null;
-  color: string | null;
-  priceCents: number;
-  compareAtPriceCents: number | null;
-  stock: number;
-  weightGrams: number | null;
-  lengthCm: number | null;
-  widthCm: number | null;
-  heightCm: number | null;
-  gtin: string | null;
-  lowStockThreshold: number | null;
 }
 
 type RawProduct = {
@@ -554,7 +544,7 @@ export async function variantsByGtins(
   return result.rows;
 }
 
-// ---- The apply's catalog writes (one row at a time, in the batch's transaction) ----
+// ---- The apply's locks (the writes: catalog.writer.repository.ts) ----
 
 export async function lockProductBySlug(
   tx: Executor,
@@ -575,10 +565,7 @@ export async function lockVariantBySku(tx: Executor, sku: string): Promise<Catal
 
 export type ProductFields = Omit<CatalogProduct, 'id'>;
 
-export type VariantFields = Omit<
-  CatalogVariant,
-  'id' | 'productId' | 'productSlug' | 'productBrandId'
->;
+export type VariantFields = VariantValues;
 
 // ---- The apply's batch writes: a batch's rows in a few statements ----
 
