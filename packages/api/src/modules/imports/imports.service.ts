@@ -48,11 +48,10 @@ import {
   inScope,
   OUT_OF_SCOPE_MESSAGE,
   previewRows,
-  productChanges,
-  variantFieldChanges,
   type ImportScope,
   type RowData,
 } from './imports.preview';
+import { productChanges, variantFieldChanges } from './imports.changes';
 import { MAX_IMPORT_BYTES, ProductCsvError, readProductCsv } from './products.csv';
 
 export const IMPORT_ROLES = ['ADMIN', 'BRAND_MANAGER'] as const;
