@@ -17,7 +17,8 @@ import type { ShippingOption } from '@vitrine/rules';
 import { loadCustomerOrder, type PixChargeView } from '../orders/orders.service';
 import { trackOrder } from '../orders/orders.tracking';
 import { CheckoutError } from './checkout.errors';
-import { cartPreview, placeOrder, shippingQuote, type CheckoutDeps } from './checkout.service';
+import { cartPreview, shippingQuote } from './checkout.cart';
+import { placeOrder, type CheckoutDeps } from './checkout.service';
 import { validateCep } from './checkout.validation';
 
 type Ctx = GraphQLContext;

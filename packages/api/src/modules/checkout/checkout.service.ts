@@ -4,28 +4,19 @@ import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db';
 import type { OrderEventRow, OrderLineRow, OrderRow } from '../orders/orders.tables';
+import { type CouponAccepted } from '@vitrine/rules';
 import {
-  evaluateCoupon,
-  type CouponAccepted,
-  type CouponCartLine,
-  type CouponEvaluation,
-} from '@vitrine/rules';
-import {
-  installmentHeadline,
   installmentOptionFor,
   installmentTable,
   orderNumber,
   pixDiscountCents as computePixDiscount,
   pixTotalCents,
-  type InstallmentOption,
 } from '@vitrine/rules';
 import { buildPixBrCode } from '../payments/brcode';
 import { uniquePixAdjustment } from './pix-unique';
 import { carrierPricesFor } from './carrier-pricing';
 import type { CarrierPrice, CarrierQuotes } from '../shipping/carriers/carrier-quotes';
 import { txidFromOrderNumber } from '../../lib/pix';
-import { quoteShipping, type ParcelItem, type ShippingOption } from '@vitrine/rules';
-import { getStoreSettings } from '../settings/settings.repository';
 import { installmentSettingsOf } from '../settings/settings.service';
 import { CheckoutError, OutOfStockError } from './checkout.errors';
 import { orderPlacedMail } from './checkout.mail';
@@ -39,22 +30,10 @@ import {
   takeOrderMail,
   type GuestRequest,
 } from './checkout.limits';
-import {
-  applyFreeShipping,
-  couponCartLine,
-  couponFromRow,
-  describeVariant,
-  parcelItem,
-  shippingMethodFromRow,
-  thumbnailUrl,
-  variantLabel,
-} from './checkout.pricing';
+import { describeVariant, parcelItem, thumbnailUrl, variantLabel } from './checkout.pricing';
 import {
   activeShippingMethods,
-  findCouponByCode,
   loadCartVariants,
-  loadCategoryParents,
-  loadNames,
   loadCheckoutChecks,
   lockAndLoadSettings,
   type CheckoutLock,
@@ -67,18 +46,9 @@ import {
   orderLinesOf,
   type NewOrder,
 } from '../orders/orders.repository';
-import {
-  MAX_QUANTITY_PER_LINE,
-  validateCartItems,
-  readOptionalCouponCode,
-  validateOptionalCep,
-  validateCep,
-  validatePlaceOrderInput,
-  assertDeliveryAddress,
-  type CartItem,
-} from './checkout.validation';
+import { validatePlaceOrderInput, assertDeliveryAddress } from './checkout.validation';
 import { emailIdentityKey } from '../../lib/email-identity';
-import { isUuid } from '../../lib/ids';
+import { evaluateLoadedCoupon, quoteFor, type PricedLine } from './checkout.quote';
 
 export interface CheckoutDeps {
   db: Database;
@@ -115,388 +85,6 @@ export function paymentDeadline(
       ? (BOLETO_DUE_DAYS + BOLETO_CLEARING_DAYS) * DAY_MS
       : pixExpiryMinutes * 60_000;
   return new Date(placedAt.getTime() + ms);
-}
-
-export type CartLineAvailability = 'AVAILABLE' | 'INSUFFICIENT_STOCK' | 'OUT_OF_STOCK';
-
-export interface CartLineView {
-  variantId: string;
-  productId: string;
-  productSlug: string;
-  productName: string;
-  brandName: string;
-  variantLabel: string;
-  sku: string;
-  size: string | null;
-  color: string | null;
-  imageUrl: string | null;
-  unitPriceCents: number;
-  compareAtPriceCents: number | null;
-  quantity: number;
-  availableQuantity: number;
-  availability: CartLineAvailability;
-  lineTotalCents: number;
-}
-
-export interface CartPreviewView {
-  lines: CartLineView[];
-  unavailableVariantIds: string[];
-  itemCount: number;
-  subtotalCents: number;
-  coupon: { code: string; discountCents: number; freeShipping: boolean } | null;
-  couponError: string | null;
-  discountCents: number;
-  shippingOptions: ShippingOption[];
-  selectedShippingMethodId: string | null;
-  shippingCents: number | null;
-  totalCents: number;
-  pixDiscountPercent: number;
-  pixDiscountCents: number;
-  pixTotalCents: number;
-  /** The most interest-free instalments. */
-  installments: InstallmentOption;
-  /** The longest plan with interest, if the store offers one for this amount. */
-  installmentsWithInterest: InstallmentOption | null;
-  /** The whole table, 1x first. */
-  installmentOptions: InstallmentOption[];
-  canCheckout: boolean;
-}
-
-export interface CartPreviewArgs {
-  items: unknown;
-  postalCode?: unknown;
-  couponCode?: unknown;
-  shippingMethodId?: unknown;
-}
-
-interface PricedLine {
-  item: CartItem;
-  variant: CartVariantRow;
-  unitPriceCents: number;
-  compareAtPriceCents: number | null;
-  lineTotalCents: number;
-}
-
-/** Loads what a coupon evaluation needs (names for messages, the category tree) and runs it. */
-async function evaluateCouponFor(
-  db: Executor,
-  couponRow: Awaited<ReturnType<typeof findCouponByCode>>,
-  lines: readonly PricedLine[],
-  now: Date,
-  usage: { totalUses: number; usesByEmail?: number | null },
-): Promise<CouponEvaluation> {
-  if (!couponRow) return evaluateCoupon(null, { lines: [] }, now, usage);
-  const names = await loadNames(db, couponRow.brandIds, couponRow.categoryIds);
-  const parents = couponRow.categoryIds.length > 0 ? await loadCategoryParents(db) : null;
-  return evaluateLoadedCoupon(couponRow, names, parents, lines, now, usage);
-}
-
-/** A coupon evaluated with its names and category tree already read. */
-function evaluateLoadedCoupon(
-  couponRow: NonNullable<Awaited<ReturnType<typeof findCouponByCode>>>,
-  names: Parameters<typeof couponFromRow>[1],
-  parents: Map<string, string | null> | null,
-  lines: readonly PricedLine[],
-  now: Date,
-  usage: { totalUses: number; usesByEmail?: number | null },
-): CouponEvaluation {
-  const cartLines: CouponCartLine[] = lines.map((line) =>
-    couponCartLine(line.variant, line.lineTotalCents, parents),
-  );
-  return evaluateCoupon(couponFromRow(couponRow, names), { lines: cartLines }, now, usage);
-}
-
-/** `cep` null: no destination, so only the pickups are quoted (collecting needs no CEP). */
-function quoteFor(
-  methods: Awaited<ReturnType<typeof activeShippingMethods>>,
-  cep: string | null,
-  lines: readonly PricedLine[],
-  merchandiseCents: number,
-  storeThresholdCents: number | null,
-  couponFreeShipping: boolean,
-  carrierPrices: ReadonlyMap<string, CarrierPrice> = new Map(),
-): ShippingOption[] {
-  return quoteParcels(
-    methods,
-    cep,
-    parcelsOf(lines),
-    merchandiseCents,
-    storeThresholdCents,
-    couponFreeShipping,
-    carrierPrices,
-  );
-}
-
-function parcelsOf(lines: readonly PricedLine[]): ParcelItem[] {
-  return lines.map((line) => parcelItem(line.variant, line.item.quantity));
-}
-
-function quoteParcels(
-  methods: Awaited<ReturnType<typeof activeShippingMethods>>,
-  cep: string | null,
-  parcels: ParcelItem[],
-  merchandiseCents: number,
-  storeThresholdCents: number | null,
-  couponFreeShipping: boolean,
-  carrierPrices: ReadonlyMap<string, CarrierPrice> = new Map(),
-): ShippingOption[] {
-  // Method by method: one with a malformed price table is left out instead of failing the cart.
-  const options = methods.flatMap((method) => {
-    try {
-      return quoteShipping(
-        [shippingMethodFromRow(method, carrierPrices.get(method.id))],
-        cep,
-        parcels,
-        merchandiseCents,
-        storeThresholdCents,
-      );
-    } catch (error) {
-      if (error instanceof RangeError || error instanceof TypeError) return [];
-      throw error;
-    }
-  });
-  return applyFreeShipping(options, couponFreeShipping);
-}
-
-/** Re-prices a cart from the database; never trusts a price sent by the client. */
-export async function cartPreview(
-  deps: CheckoutDeps,
-  args: CartPreviewArgs,
-): Promise<CartPreviewView> {
-  const items = validateCartItems(args.items, 'items');
-  const cep = validateOptionalCep(args.postalCode, 'postalCode');
-  // A malformed code is the shopper's typing: it comes back as couponError, never as a failure.
-  const { code, error: couponFormatError } = readOptionalCouponCode(args.couponCode);
-  const wantedMethodId =
-    args.shippingMethodId === null || args.shippingMethodId === undefined
-      ? null
-      : isUuid(args.shippingMethodId)
-        ? args.shippingMethodId.toLowerCase()
-        : null;
-  const { db } = deps;
-  const now = new Date(deps.clock.now());
-
-  const [variantRows, settings] = await Promise.all([
-    loadCartVariants(
-      db,
-      items.map((item) => item.variantId),
-    ),
-    getStoreSettings(db),
-  ]);
-  const byId = new Map(variantRows.map((row) => [row.variantId, row]));
-  const unavailableVariantIds: string[] = [];
-  const priced: PricedLine[] = [];
-  for (const item of items) {
-    const variant = byId.get(item.variantId);
-    if (!variant || !variant.published) {
-      unavailableVariantIds.push(item.variantId);
-      continue;
-    }
-    priced.push({
-      item,
-      variant,
-      unitPriceCents: variant.priceCents,
-      compareAtPriceCents: variant.compareAtPriceCents,
-      lineTotalCents: variant.priceCents * item.quantity,
-    });
-  }
-  const lines: CartLineView[] = priced.map(({ item, variant, lineTotalCents }) => {
-    const availableQuantity = Math.max(0, Math.min(variant.stock, MAX_QUANTITY_PER_LINE));
-    return {
-      variantId: variant.variantId,
-      productId: variant.productId,
-      productSlug: variant.productSlug,
-      productName: variant.productName,
-      brandName: variant.brandName,
-      variantLabel: variantLabel(variant),
-      sku: variant.sku,
-      size: variant.size,
-      color: variant.color,
-      imageUrl: thumbnailUrl(variant.firstImage ?? undefined),
-      unitPriceCents: variant.priceCents,
-      compareAtPriceCents: variant.compareAtPriceCents,
-      quantity: item.quantity,
-      availableQuantity,
-      availability:
-        availableQuantity === 0
-          ? 'OUT_OF_STOCK'
-          : availableQuantity < item.quantity
-            ? 'INSUFFICIENT_STOCK'
-            : 'AVAILABLE',
-      lineTotalCents,
-    };
-  });
-  const subtotalCents = priced.reduce((sum, line) => sum + line.lineTotalCents, 0);
-
-  let coupon: CouponAccepted | null = null;
-  let couponError: string | null = couponFormatError;
-  if (code !== null && priced.length > 0) {
-    const row = await findCouponByCode(db, code);
-    const evaluation = await evaluateCouponFor(db, row, priced, now, {
-      totalUses: row?.usedCount ?? 0,
-    });
-    if (evaluation.ok) coupon = evaluation;
-    else couponError = evaluation.message;
-  }
-  const discountCents = coupon?.discountCents ?? 0;
-  const merchandiseCents = subtotalCents - discountCents;
-
-  let shippingOptions: ShippingOption[] = [];
-  let selected: ShippingOption | null = null;
-  // Without a CEP the pickups are still quoted: collecting at the store needs none.
-  if (priced.length > 0) {
-    const methods = await activeShippingMethods(db);
-    shippingOptions = quoteFor(
-      methods,
-      cep,
-      priced,
-      merchandiseCents,
-      settings.freeShippingThresholdCents,
-      coupon?.freeShipping ?? false,
-      await carrierPricesFor(deps, methods, cep, parcelsOf(priced)),
-    );
-    // Unasked, the cheapest delivery (options come cheapest first); pickup only when chosen, since
-    // the store's counter may be a country away from the shopper's CEP. Without a CEP there is no
-    // delivery to default to: nothing is priced until the shopper asks for a pickup.
-    selected =
-      shippingOptions.find((option) => option.methodId === wantedMethodId) ??
-      shippingOptions.find((option) => option.kind === 'delivery') ??
-      null;
-  }
-  const shippingCents = selected ? selected.priceCents : null;
-  const pixDiscountCents = computePixDiscount(merchandiseCents, settings.pixDiscountPercent);
-  const totalCents = merchandiseCents + (shippingCents ?? 0);
-  return {
-    lines,
-    unavailableVariantIds,
-    itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
-    subtotalCents,
-    coupon: coupon
-      ? {
-          code: coupon.couponCode,
-          discountCents: coupon.discountCents,
-          freeShipping: coupon.freeShipping,
-        }
-      : null,
-    couponError,
-    discountCents,
-    shippingOptions,
-    selectedShippingMethodId: selected?.methodId ?? null,
-    shippingCents,
-    totalCents,
-    pixDiscountPercent: settings.pixDiscountPercent,
-    pixDiscountCents,
-    pixTotalCents: pixTotalCents({
-      subtotalCents,
-      couponDiscountCents: discountCents,
-      pixDiscountCents,
-      shippingCents: shippingCents ?? 0,
-    }),
-    // Installments are a card's: without a gateway no card can be paid, so none is promised.
-    ...installmentsOf(totalCents, {
-      ...installmentSettingsOf(settings),
-      cardOffered: deps.gatewayConfigured ?? false,
-    }),
-    canCheckout:
-      lines.length > 0 &&
-      unavailableVariantIds.length === 0 &&
-      lines.every((line) => line.availability === 'AVAILABLE'),
-  };
-}
-
-/** The store's instalment table on a card price, and the two plans a price tag names. */
-function installmentsOf(
-  totalCents: number,
-  settings: Parameters<typeof installmentTable>[1],
-): Pick<CartPreviewView, 'installments' | 'installmentsWithInterest' | 'installmentOptions'> {
-  const headline = installmentHeadline(totalCents, settings);
-  return {
-    installments: headline.interestFree,
-    installmentsWithInterest: headline.withInterest,
-    installmentOptions: installmentTable(totalCents, settings),
-  };
-}
-
-/** The shipping options for a CEP and a cart, cheapest first (unknown items are left out). */
-export async function shippingQuote(
-  deps: CheckoutDeps,
-  args: { postalCode: unknown; items: unknown },
-): Promise<ShippingOption[]> {
-  const cep = validateCep(args.postalCode, 'postalCode');
-  const items = validateCartItems(args.items, 'items');
-  const { db } = deps;
-  const [variantRows, settings, methods] = await Promise.all([
-    loadCartVariants(
-      db,
-      items.map((item) => item.variantId),
-    ),
-    getStoreSettings(db),
-    activeShippingMethods(db),
-  ]);
-  const byId = new Map(variantRows.map((row) => [row.variantId, row]));
-  const priced: PricedLine[] = [];
-  for (const item of items) {
-    const variant = byId.get(item.variantId);
-    if (!variant || !variant.published) continue;
-    const lineTotalCents = variant.priceCents * item.quantity;
-    priced.push({
-      item,
-      variant,
-      unitPriceCents: variant.priceCents,
-      compareAtPriceCents: variant.compareAtPriceCents,
-      lineTotalCents,
-    });
-  }
-  if (priced.length === 0) return [];
-  const subtotal = priced.reduce((sum, line) => sum + line.lineTotalCents, 0);
-  return quoteFor(
-    methods,
-    cep,
-    priced,
-    subtotal,
-    settings.freeShippingThresholdCents,
-    false,
-    await carrierPricesFor(deps, methods, cep, parcelsOf(priced)),
-  );
-}
-
-/** Shipping simulation limits: a parcel of 1 g to 100 kg, a subtotal up to R$ 1.000.000,00. */
-export const SIMULATION_LIMITS = { maxWeightGrams: 100_000, maxSubtotalCents: 100_000_000 };
-
-/**
- * The options the storefront would quote for a CEP, a billable weight and a merchandise subtotal
- * (the staff's shipping simulator): the same active methods, price tables, store and method
- * free-shipping thresholds and exclusions as a cart's quote, for one parcel of that weight.
- */
-export async function shippingSimulation(
-  db: Executor,
-  args: { postalCode: unknown; weightGrams: unknown; subtotalCents?: unknown },
-): Promise<ShippingOption[]> {
-  const cep = validateCep(args.postalCode, 'postalCode');
-  const weight = args.weightGrams;
-  if (
-    typeof weight !== 'number' ||
-    !Number.isSafeInteger(weight) ||
-    weight < 1 ||
-    weight > SIMULATION_LIMITS.maxWeightGrams
-  ) {
-    throw new CheckoutError('Informe o peso em gramas, de 1 g a 100 kg.', 'weightGrams');
-  }
-  const subtotal = args.subtotalCents ?? 0;
-  if (
-    typeof subtotal !== 'number' ||
-    !Number.isSafeInteger(subtotal) ||
-    subtotal < 0 ||
-    subtotal > SIMULATION_LIMITS.maxSubtotalCents
-  ) {
-    throw new CheckoutError(
-      'Informe o subtotal em centavos, de zero a R$ 1.000.000,00.',
-      'subtotalCents',
-    );
-  }
-  const [settings, methods] = await Promise.all([getStoreSettings(db), activeShippingMethods(db)]);
-  const parcels = [{ weightGrams: weight, quantity: 1 }];
-  return quoteParcels(methods, cep, parcels, subtotal, settings.freeShippingThresholdCents, false);
 }
 
 export interface PlacedOrder {

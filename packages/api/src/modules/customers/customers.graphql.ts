@@ -9,7 +9,7 @@ import { keyedLoader } from '../../lib/keyed-loader';
 import { auditActor } from '../audit/audit';
 import { CheckoutError } from '../checkout/checkout.errors';
 import { shippingOptionView } from '../checkout/checkout.graphql';
-import { shippingSimulation } from '../checkout/checkout.service';
+import { shippingSimulation } from '../checkout/checkout.cart';
 import { SettingsInputError } from '../settings/settings.validation';
 import type { CustomerOrderRow } from './customers.repository';
 import {

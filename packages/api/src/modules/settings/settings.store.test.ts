@@ -12,7 +12,7 @@ import {
 } from '../../../test/helpers';
 import { insertFixtureCatalog } from '../checkout/checkout.fixtures';
 import { seedCommerceDemo } from '../checkout/checkout.seed';
-import { cartPreview } from '../checkout/checkout.service';
+import { cartPreview } from '../checkout/checkout.cart';
 import { parseBrCode } from '../payments/brcode';
 import { PIX_KEY_ERROR_MESSAGE } from './settings.validation';
 
