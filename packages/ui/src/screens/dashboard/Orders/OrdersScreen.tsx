@@ -2,14 +2,20 @@
 // staff member's saved views, bulk shipping, the CSV export (POST /admin/exports/orders, then the
 // download the server streams).
 import { useMutation, useQuery } from '@apollo/client';
-import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useMemo, useState } from 'react';
 
-import { useAuth } from '../../../auth';
 import { useOrderEvents } from '../../../live';
 import { dashboardPaths } from '../../../routes/dashboardPaths';
 import { readServerError } from '../../shared/graphqlErrors';
 import { withBrandScope } from '../shared';
+import {
+  useListExport,
+  useListUrlState,
+  useLiveRefresh,
+  useRowsAcrossPages,
+  useSavedViews,
+  useServerList,
+} from '../shared/list';
 import type { BulkShipItem, BulkShipOrder, BulkShipResult } from './BulkShipDialog';
 import type { LabelBatchView } from './BuyLabelsDialog';
 import { usePdfOpener } from './usePdfOpener';
@@ -21,21 +27,16 @@ import {
   ORDERS_SHIP_MUTATION,
   SAVED_VIEW_CREATE_MUTATION,
   SAVED_VIEW_DELETE_MUTATION,
-  type OrderRowNode,
+  type DashboardOrdersQuery,
 } from './OrdersScreen.graphql';
 import {
-  applySavedView,
   BUILT_IN_VIEWS,
-  isViewActive,
+  ordersCodec,
   ordersFilter,
-  ordersParams,
   ordersVariables,
-  parseOrdersParams,
-  savedViewQuery,
-  type OrdersListState,
+  ordersViews,
 } from './ordersUrlState';
-import { OrdersView, type OrdersError } from './OrdersView';
-import type { SavedViewOption as OrdersViewOption } from '../../../components/dashboard/SavedViewsMenu';
+import { OrdersView } from './OrdersView';
 
 export const EXPORT_PATH = '/admin/exports/orders';
 
@@ -44,38 +45,29 @@ export interface OrdersScreenProps {
   download?(url: string): void;
 }
 
-function defaultDownload(url: string) {
-  window.location.assign(url);
-}
+const ordersPage = (data: DashboardOrdersQuery) => data.orders;
+const SAVED_VIEWS = {
+  list: DASHBOARD_SAVED_VIEWS_QUERY,
+  create: SAVED_VIEW_CREATE_MUTATION,
+  remove: SAVED_VIEW_DELETE_MUTATION,
+};
 
-export function OrdersScreen({ download = defaultDownload }: OrdersScreenProps = {}) {
-  const auth = useAuth();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = useMemo(() => parseOrdersParams(searchParams), [searchParams]);
-  const setState = useCallback(
-    (next: OrdersListState) => setSearchParams(ordersParams(next)),
-    [setSearchParams],
-  );
-
-  const { data, previousData, loading, error, refetch } = useQuery(DASHBOARD_ORDERS_QUERY, {
-    variables: ordersVariables(state),
-    notifyOnNetworkStatusChange: true,
-  });
+export function OrdersScreen({ download }: OrdersScreenProps = {}) {
+  const [state, setState] = useListUrlState(ordersCodec);
+  const list = useServerList(DASHBOARD_ORDERS_QUERY, ordersVariables(state), { page: ordersPage });
+  const { rows, refetch } = list;
   const { data: context } = useQuery(DASHBOARD_ORDERS_CONTEXT_QUERY, { errorPolicy: 'all' });
-  const { data: viewsData } = useQuery(DASHBOARD_SAVED_VIEWS_QUERY, { errorPolicy: 'all' });
-  const [createView] = useMutation(SAVED_VIEW_CREATE_MUTATION, {
-    refetchQueries: [DASHBOARD_SAVED_VIEWS_QUERY],
-    awaitRefetchQueries: true,
-  });
-  const [deleteView] = useMutation(SAVED_VIEW_DELETE_MUTATION, {
-    refetchQueries: [DASHBOARD_SAVED_VIEWS_QUERY],
+  const views = useSavedViews({
+    documents: SAVED_VIEWS,
+    queries: ordersViews,
+    builtIn: BUILT_IN_VIEWS,
+    state,
+    setState,
   });
   const [shipOrders, shipping] = useMutation(ORDERS_SHIP_MUTATION);
   const [buyLabels, buying] = useMutation(ORDERS_BUY_LABELS_MUTATION);
   const pdf = usePdfOpener();
 
-  const current = data ?? previousData;
-  const rows = useMemo(() => current?.orders.nodes ?? [], [current]);
   const role = context?.me?.role ?? null;
   const brands = useMemo(() => {
     const all = context?.brands ?? [];
@@ -85,17 +77,7 @@ export function OrdersScreen({ download = defaultDownload }: OrdersScreenProps =
   }, [context, role]);
 
   // Selected orders stay selected across pages: their rows are kept for the bulk dialog.
-  const [selectedRows, setSelectedRows] = useState<OrderRowNode[]>([]);
-  const selectedIds = selectedRows.map((row) => row.id);
-  const selectRows = useCallback(
-    (ids: string[]) =>
-      setSelectedRows((previous) =>
-        ids.flatMap(
-          (id) => rows.find((row) => row.id === id) ?? previous.find((row) => row.id === id) ?? [],
-        ),
-      ),
-    [rows],
-  );
+  const { selectedRows, selectedIds, selectRows, setSelectedRows } = useRowsAcrossPages(rows);
   const selectedOrders: BulkShipOrder[] = selectedRows.map((row) => ({
     id: row.id,
     number: row.number,
@@ -169,112 +151,45 @@ export function OrdersScreen({ download = defaultDownload }: OrdersScreenProps =
     setBulkOpen(true);
   }
 
-  const [exporting, setExporting] = useState(false);
-  const [exportError, setExportError] = useState<string | null>(null);
-
-  async function handleExport() {
-    setExporting(true);
-    setExportError(null);
-    try {
-      const response = await auth.fetch(auth.apiUrl(EXPORT_PATH), {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ filter: ordersFilter(state), sort: state.sort }),
-      });
-      const body = (await response.json().catch(() => null)) as {
-        url?: string;
-        detail?: string;
-        message?: string;
-      } | null;
-      if (!response.ok || !body?.url) {
-        setExportError(
-          body?.detail ?? body?.message ?? 'Não foi possível exportar os pedidos. Tente novamente.',
-        );
-        return;
-      }
-      // The ticket URL is the API's: on its host, carrying no session token.
-      download(/^https?:/.test(body.url) ? body.url : auth.apiUrl(body.url));
-    } catch {
-      setExportError('Não foi possível conectar ao servidor para exportar. Tente novamente.');
-    } finally {
-      setExporting(false);
-    }
-  }
+  const exporting = useListExport({
+    path: EXPORT_PATH,
+    body: () => ({ filter: ordersFilter(state), sort: state.sort }),
+    failMessage: 'Não foi possível exportar os pedidos. Tente novamente.',
+    download,
+  });
 
   // Live: new orders and changes to the rows on screen are announced, never applied on their
   // own (the list the staff member is reading does not move); "Atualizar" reloads it.
-  const [fresh, setFresh] = useState<{ placed: string[]; changed: boolean }>({
-    placed: [],
-    changed: false,
-  });
+  const fresh = useLiveRefresh(refetch);
   useOrderEvents(
     (event) => {
-      if (event.type === 'placed') {
-        setFresh((current) =>
-          current.placed.includes(event.id)
-            ? current
-            : { ...current, placed: [...current.placed, event.id] },
-        );
-      } else if (rows.some((row) => row.id === event.id)) {
-        setFresh((current) => ({ ...current, changed: true }));
-      }
+      if (event.type === 'placed') fresh.noteAdded(event.id);
+      else if (rows.some((row) => row.id === event.id)) fresh.noteChanged();
     },
-    { onResync: () => setFresh((current) => ({ ...current, changed: true })) },
+    { onResync: fresh.noteChanged },
   );
-  function showFresh() {
-    setFresh({ placed: [], changed: false });
-    void refetch();
-  }
-
-  const savedViews: OrdersViewOption[] = viewsData?.savedViews ?? [];
-  const activeViewId =
-    [...BUILT_IN_VIEWS, ...savedViews].find((view) => isViewActive(view.query, state))?.id ?? null;
-
-  let viewError: OrdersError | null = null;
-  if (error && !current) {
-    const read = readServerError(error);
-    viewError =
-      read.code === 'FORBIDDEN'
-        ? { kind: 'forbidden', message: read.message }
-        : { kind: 'failed', message: read.message };
-  }
 
   return (
     <OrdersView
       state={state}
       onStateChange={setState}
       rows={rows}
-      totalCount={current?.orders.totalCount ?? 0}
-      loading={loading}
-      error={viewError}
-      onRetry={() => void refetch()}
+      totalCount={list.totalCount}
+      loading={list.loading}
+      error={list.error}
+      onRetry={list.retry}
       staffRole={role}
       brands={brands}
-      savedViews={savedViews}
-      activeViewId={activeViewId}
-      onApplyView={(view) => setState(applySavedView(view.query, state))}
-      onSaveView={async (name) => {
-        try {
-          await createView({ variables: { name, query: savedViewQuery(state) } });
-          return null;
-        } catch (cause) {
-          return readServerError(cause as Error).message;
-        }
-      }}
-      onDeleteView={(view) =>
-        void deleteView({ variables: { id: view.id } }).catch(() => undefined)
-      }
+      {...views}
       selectedIds={selectedIds}
       onSelectionChange={selectRows}
       selectedOrders={selectedOrders}
       orderHref={(id) => withBrandScope(dashboardPaths.order(id), state.brandId)}
       packingSlipsHref={dashboardPaths.packingSlips(selectedIds)}
-      onExport={() => void handleExport()}
-      exporting={exporting}
-      exportError={exportError}
-      newOrders={fresh.placed.length}
+      {...exporting}
+      newOrders={fresh.added}
       listChanged={fresh.changed}
-      onShowNewOrders={showFresh}
+      onShowNewOrders={fresh.show}
       onOpenBulkShip={openBulkShip}
       buyLabels={
         role === 'ADMIN' || role === 'SUPPORT'

@@ -14,6 +14,7 @@ import {
   type PaymentMethod,
   type PaymentStatus,
 } from './orderLabels';
+import { defineListCodec, listParam, pageVariables, savedViewQueries } from '../shared/list';
 import type { OrderFilter } from '../../../graphql/generated';
 
 export const PAGE_SIZES = [20, 50, 100] as const;
@@ -38,84 +39,29 @@ export interface OrdersListState {
   pageSize: number;
 }
 
-export const EMPTY_ORDERS_STATE: OrdersListState = {
-  search: '',
-  status: null,
-  paymentStatus: null,
-  fulfilmentStatus: null,
-  paymentMethod: null,
-  deliveryProblem: false,
-  brandId: null,
-  dateFrom: null,
-  dateTo: null,
-  sort: DEFAULT_SORT,
-  page: 0,
-  pageSize: DEFAULT_PAGE_SIZE,
-};
+export const ordersCodec = defineListCodec<OrdersListState>({
+  search: listParam.text('q'),
+  status: listParam.oneOf('status', ORDER_STATUS_LABELS),
+  paymentStatus: listParam.oneOf('pagamento', PAYMENT_STATUS_LABELS),
+  fulfilmentStatus: listParam.oneOf('envio', FULFILMENT_STATUS_LABELS),
+  paymentMethod: listParam.oneOf('metodo', PAYMENT_METHOD_LABELS),
+  deliveryProblem: listParam.flag('problema'),
+  brandId: listParam.id(BRAND_SCOPE_PARAM),
+  dateFrom: listParam.day('de'),
+  dateTo: listParam.day('ate'),
+  sort: listParam.sort('ordem', ORDER_SORT_LABELS, DEFAULT_SORT),
+  page: listParam.page(500),
+  pageSize: listParam.pageSize(PAGE_SIZES, DEFAULT_PAGE_SIZE),
+});
 
-export const PARAMS = {
-  search: 'q',
-  status: 'status',
-  paymentStatus: 'pagamento',
-  fulfilmentStatus: 'envio',
-  paymentMethod: 'metodo',
-  deliveryProblem: 'problema',
-  brandId: BRAND_SCOPE_PARAM,
-  dateFrom: 'de',
-  dateTo: 'ate',
-  sort: 'ordem',
-  page: 'pagina',
-  pageSize: 'por',
-} as const satisfies Record<keyof OrdersListState, string>;
-
-function oneOf<T extends string>(labels: Record<T, string>, value: string | null): T | null {
-  return value !== null && Object.hasOwn(labels, value) ? (value as T) : null;
-}
-
-function day(value: string | null): string | null {
-  if (value === null || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
-  const time = Date.parse(`${value}T00:00:00Z`);
-  return Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== value ? null : value;
-}
+export const EMPTY_ORDERS_STATE: OrdersListState = ordersCodec.empty;
+export const PARAMS = ordersCodec.params;
 
 /** The state a URL describes; unknown or malformed values are ignored (the default applies). */
-export function parseOrdersParams(params: URLSearchParams): OrdersListState {
-  const page = Number(params.get(PARAMS.page));
-  const pageSize = Number(params.get(PARAMS.pageSize));
-  return {
-    search: params.get(PARAMS.search)?.slice(0, 100) ?? '',
-    status: oneOf(ORDER_STATUS_LABELS, params.get(PARAMS.status)),
-    paymentStatus: oneOf(PAYMENT_STATUS_LABELS, params.get(PARAMS.paymentStatus)),
-    fulfilmentStatus: oneOf(FULFILMENT_STATUS_LABELS, params.get(PARAMS.fulfilmentStatus)),
-    paymentMethod: oneOf(PAYMENT_METHOD_LABELS, params.get(PARAMS.paymentMethod)),
-    deliveryProblem: params.get(PARAMS.deliveryProblem) === '1',
-    brandId: params.get(PARAMS.brandId) || null,
-    dateFrom: day(params.get(PARAMS.dateFrom)),
-    dateTo: day(params.get(PARAMS.dateTo)),
-    sort: oneOf(ORDER_SORT_LABELS, params.get(PARAMS.sort)) ?? DEFAULT_SORT,
-    page: Number.isInteger(page) && page >= 1 && page <= 500 ? page - 1 : 0,
-    pageSize: (PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : DEFAULT_PAGE_SIZE,
-  };
-}
+export const parseOrdersParams = ordersCodec.parse;
 
 /** The URL parameters of a state: defaults are left out, so the plain list has a plain URL. */
-export function ordersParams(state: OrdersListState): URLSearchParams {
-  const params = new URLSearchParams();
-  const search = state.search.trim();
-  if (search) params.set(PARAMS.search, search);
-  if (state.status) params.set(PARAMS.status, state.status);
-  if (state.paymentStatus) params.set(PARAMS.paymentStatus, state.paymentStatus);
-  if (state.fulfilmentStatus) params.set(PARAMS.fulfilmentStatus, state.fulfilmentStatus);
-  if (state.paymentMethod) params.set(PARAMS.paymentMethod, state.paymentMethod);
-  if (state.deliveryProblem) params.set(PARAMS.deliveryProblem, '1');
-  if (state.brandId) params.set(PARAMS.brandId, state.brandId);
-  if (state.dateFrom) params.set(PARAMS.dateFrom, state.dateFrom);
-  if (state.dateTo) params.set(PARAMS.dateTo, state.dateTo);
-  if (state.sort !== DEFAULT_SORT) params.set(PARAMS.sort, state.sort);
-  if (state.page > 0) params.set(PARAMS.page, String(state.page + 1));
-  if (state.pageSize !== DEFAULT_PAGE_SIZE) params.set(PARAMS.pageSize, String(state.pageSize));
-  return params;
-}
+export const ordersParams = ordersCodec.write;
 
 /** The OrderFilter of the `orders` query (and of the CSV export). */
 export function ordersFilter(state: OrdersListState) {
@@ -140,8 +86,7 @@ export function ordersVariables(state: OrdersListState) {
   return {
     filter: ordersFilter(state),
     sort: state.sort,
-    first: state.pageSize,
-    offset: state.page * state.pageSize,
+    ...pageVariables(state),
   };
 }
 
@@ -169,19 +114,17 @@ export function clearedFilters(state: OrdersListState): OrdersListState {
   };
 }
 
+/** The saved views' queries: the brand scope is neither kept nor changed by a view. */
+export const ordersViews = savedViewQueries(ordersCodec, ['brandId']);
+
 /** A saved view's query: the list's parameters without the page and the brand scope. */
-export function savedViewQuery(state: OrdersListState): string {
-  const params = ordersParams({ ...state, page: 0, brandId: null });
-  return params.toString();
-}
+export const savedViewQuery = ordersViews.query;
 
 /** The state a saved view opens: its query, in the current brand scope, on the first page. */
-export function applySavedView(query: string, current: OrdersListState): OrdersListState {
-  const params = new URLSearchParams(query);
-  params.delete(PARAMS.page);
-  params.delete(PARAMS.brandId);
-  return { ...parseOrdersParams(params), brandId: current.brandId };
-}
+export const applySavedView = ordersViews.apply;
+
+/** Whether the state shows exactly what `query` describes (to mark the current view). */
+export const isViewActive = ordersViews.isActive;
 
 /** Views every staff member has, without saving them. */
 export const BUILT_IN_VIEWS = [
@@ -192,8 +135,3 @@ export const BUILT_IN_VIEWS = [
   },
   { id: 'builtin-to-ship', name: 'A enviar', query: 'status=PAID&envio=UNFULFILLED&ordem=OLDEST' },
 ] as const;
-
-/** Whether the state shows exactly what `query` describes (to mark the current view). */
-export function isViewActive(query: string, state: OrdersListState): boolean {
-  return savedViewQuery(applySavedView(query, state)) === savedViewQuery(state);
-}
