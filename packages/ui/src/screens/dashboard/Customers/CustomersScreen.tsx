@@ -1,53 +1,30 @@
 // The customers list with real data: its state in the URL, the page of customers from
 // `customers` (ADMIN and SUPPORT; the server refuses a BRAND_MANAGER).
-import { useQuery } from '@apollo/client';
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
-
 import { dashboardPaths } from '../../../routes/dashboardPaths';
-import { readServerError } from '../../shared/graphqlErrors';
-import type { ListError } from '../../../components/dashboard/ListStates';
+import type { DashboardCustomersQuery } from '../../../graphql/generated';
+import { useListUrlState, useServerList } from '../shared/list';
 import { DASHBOARD_CUSTOMERS_QUERY } from './CustomersScreen.graphql';
-import {
-  customersParams,
-  customersVariables,
-  parseCustomersParams,
-  type CustomersListState,
-} from './customersUrlState';
+import { customersCodec, customersVariables } from './customersUrlState';
 import { CustomersView } from './CustomersView';
 
-export function CustomersScreen() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = useMemo(() => parseCustomersParams(searchParams), [searchParams]);
-  const setState = useCallback(
-    (next: CustomersListState) => setSearchParams(customersParams(next)),
-    [setSearchParams],
-  );
-  const { data, previousData, loading, error, refetch } = useQuery(DASHBOARD_CUSTOMERS_QUERY, {
-    variables: customersVariables(state),
-    notifyOnNetworkStatusChange: true,
-  });
-  const current = data ?? previousData;
+const customersPage = (data: DashboardCustomersQuery) => data.customers;
 
-  let viewError: ListError | null = null;
-  if (error && !current) {
-    const read = readServerError(error);
-    viewError = {
-      kind: read.code === 'FORBIDDEN' ? 'forbidden' : 'failed',
-      message:
-        read.code === 'FORBIDDEN' ? 'Você não tem permissão para ver os clientes.' : read.message,
-    };
-  }
+export function CustomersScreen() {
+  const [state, setState] = useListUrlState(customersCodec);
+  const list = useServerList(DASHBOARD_CUSTOMERS_QUERY, customersVariables(state), {
+    page: customersPage,
+    forbiddenMessage: 'Você não tem permissão para ver os clientes.',
+  });
 
   return (
     <CustomersView
       state={state}
       onStateChange={setState}
-      rows={current?.customers.nodes ?? []}
-      totalCount={current?.customers.totalCount ?? 0}
-      loading={loading}
-      error={viewError}
-      onRetry={() => void refetch()}
+      rows={list.rows}
+      totalCount={list.totalCount}
+      loading={list.loading}
+      error={list.error}
+      onRetry={list.retry}
       customerHref={(id) => dashboardPaths.customer(id)}
     />
   );
