@@ -2,24 +2,15 @@
 // filters' options, and the CSV export of the filtered log (POST /admin/exports/audit, then the
 // download the server streams).
 import { useQuery } from '@apollo/client';
-import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 
-import { useAuth } from '../../../auth';
-import { readServerError } from '../../shared/graphqlErrors';
-import type { ListError } from '../../../components/dashboard/ListStates';
+import type { DashboardAuditLogQuery } from '../../../graphql/generated';
+import { useListExport, useListUrlState, useServerList } from '../shared/list';
 import {
   DASHBOARD_AUDIT_BRANDS_QUERY,
   DASHBOARD_AUDIT_LOG_QUERY,
   DASHBOARD_AUDIT_STAFF_QUERY,
 } from './AuditScreen.graphql';
-import {
-  auditFilter,
-  auditParams,
-  auditVariables,
-  parseAuditParams,
-  type AuditListState,
-} from './auditUrlState';
+import { auditCodec, auditFilter, auditVariables } from './auditUrlState';
 import { AuditView } from './AuditView';
 
 export const AUDIT_EXPORT_PATH = '/admin/exports/audit';
@@ -29,83 +20,35 @@ export interface AuditScreenProps {
   download?(url: string): void;
 }
 
-function defaultDownload(url: string) {
-  window.location.assign(url);
-}
+const auditPage = (data: DashboardAuditLogQuery) => data.auditLog;
 
-export function AuditScreen({ download = defaultDownload }: AuditScreenProps = {}) {
-  const auth = useAuth();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = useMemo(() => parseAuditParams(searchParams), [searchParams]);
-  const setState = useCallback(
-    (next: AuditListState) => setSearchParams(auditParams(next)),
-    [setSearchParams],
-  );
-  const { data, previousData, loading, error, refetch } = useQuery(DASHBOARD_AUDIT_LOG_QUERY, {
-    variables: auditVariables(state),
-    notifyOnNetworkStatusChange: true,
+export function AuditScreen({ download }: AuditScreenProps = {}) {
+  const [state, setState] = useListUrlState(auditCodec);
+  const list = useServerList(DASHBOARD_AUDIT_LOG_QUERY, auditVariables(state), {
+    page: auditPage,
+    forbiddenMessage: 'Só administradores veem a auditoria.',
   });
   const { data: staffData } = useQuery(DASHBOARD_AUDIT_STAFF_QUERY, { errorPolicy: 'all' });
   const { data: brandsData } = useQuery(DASHBOARD_AUDIT_BRANDS_QUERY, { errorPolicy: 'all' });
-  const current = data ?? previousData;
-
-  const [exporting, setExporting] = useState(false);
-  const [exportError, setExportError] = useState<string | null>(null);
-
-  async function handleExport() {
-    setExporting(true);
-    setExportError(null);
-    try {
-      const response = await auth.fetch(auth.apiUrl(AUDIT_EXPORT_PATH), {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ filter: auditFilter(state) }),
-      });
-      const body = (await response.json().catch(() => null)) as {
-        url?: string;
-        detail?: string;
-        message?: string;
-      } | null;
-      if (!response.ok || !body?.url) {
-        setExportError(
-          body?.detail ??
-            body?.message ??
-            'Não foi possível exportar a auditoria. Tente novamente.',
-        );
-        return;
-      }
-      // The ticket URL is the API's: on its host, carrying no session token.
-      download(/^https?:/.test(body.url) ? body.url : auth.apiUrl(body.url));
-    } catch {
-      setExportError('Não foi possível conectar ao servidor para exportar. Tente novamente.');
-    } finally {
-      setExporting(false);
-    }
-  }
-
-  let viewError: ListError | null = null;
-  if (error && !current) {
-    const read = readServerError(error);
-    viewError =
-      read.code === 'FORBIDDEN'
-        ? { kind: 'forbidden', message: 'Só administradores veem a auditoria.' }
-        : { kind: 'failed', message: read.message };
-  }
+  const exporting = useListExport({
+    path: AUDIT_EXPORT_PATH,
+    body: () => ({ filter: auditFilter(state) }),
+    failMessage: 'Não foi possível exportar a auditoria. Tente novamente.',
+    download,
+  });
 
   return (
     <AuditView
       state={state}
       onStateChange={setState}
-      entries={current?.auditLog.nodes ?? []}
-      totalCount={current?.auditLog.totalCount ?? 0}
-      loading={loading}
-      error={viewError}
-      onRetry={() => void refetch()}
+      entries={list.rows}
+      totalCount={list.totalCount}
+      loading={list.loading}
+      error={list.error}
+      onRetry={list.retry}
       staffOptions={staffData?.staffMembers ?? []}
       brandOptions={brandsData?.staffBrands ?? []}
-      onExport={() => void handleExport()}
-      exporting={exporting}
-      exportError={exportError}
+      {...exporting}
     />
   );
 }

@@ -1,7 +1,8 @@
 // The audit screen's state lives in the URL: pessoa, marca, objeto, acao, de, ate, q, pagina,
 // por. Pure: parse, write, and turn into the `auditLog` query's filter (also the CSV export's).
 import { BRAND_SCOPE_PARAM } from '../../../routes/dashboardPaths';
-import { addDays, isDay, MAX_RANGE_DAYS, todayInSaoPaulo } from '../shared/period';
+import { defineListCodec, listParam, pageVariables } from '../shared/list';
+import { addDays, MAX_RANGE_DAYS, todayInSaoPaulo } from '../shared/period';
 import { AUDIT_ENTITY_LABELS, type AuditEntity } from './auditLabels';
 
 export const AUDIT_PAGE_SIZES = [50, 100, 200] as const;
@@ -20,72 +21,28 @@ export interface AuditListState {
   pageSize: number;
 }
 
-export const EMPTY_AUDIT_STATE: AuditListState = {
-  actorId: null,
-  brandId: null,
-  entity: null,
-  action: null,
-  dateFrom: null,
-  dateTo: null,
-  search: '',
-  page: 0,
-  pageSize: DEFAULT_AUDIT_PAGE_SIZE,
-};
+export const auditCodec = defineListCodec<AuditListState>({
+  actorId: listParam.id('pessoa'),
+  brandId: listParam.id(BRAND_SCOPE_PARAM),
+  entity: listParam.oneOf('objeto', AUDIT_ENTITY_LABELS),
+  action: {
+    param: 'acao',
+    read: (raw) => {
+      const action = raw?.trim() ?? '';
+      return /^[a-z_.]{1,80}$/.test(action) ? action : null;
+    },
+    write: (value) => value,
+  },
+  dateFrom: listParam.day('de'),
+  dateTo: listParam.day('ate'),
+  search: listParam.text('q'),
+  page: listParam.page(200),
+  pageSize: listParam.pageSize(AUDIT_PAGE_SIZES, DEFAULT_AUDIT_PAGE_SIZE),
+});
 
-const PARAMS = {
-  actorId: 'pessoa',
-  brandId: BRAND_SCOPE_PARAM,
-  entity: 'objeto',
-  action: 'acao',
-  dateFrom: 'de',
-  dateTo: 'ate',
-  search: 'q',
-  page: 'pagina',
-  pageSize: 'por',
-} as const satisfies Record<keyof AuditListState, string>;
-
-function day(value: string | null): string | null {
-  return value !== null && isDay(value) ? value : null;
-}
-
-export function parseAuditParams(params: URLSearchParams): AuditListState {
-  const page = Number(params.get(PARAMS.page));
-  const pageSize = Number(params.get(PARAMS.pageSize));
-  const entity = params.get(PARAMS.entity);
-  const action = params.get(PARAMS.action)?.trim() ?? '';
-  return {
-    actorId: params.get(PARAMS.actorId) || null,
-    brandId: params.get(PARAMS.brandId) || null,
-    entity:
-      entity !== null && Object.hasOwn(AUDIT_ENTITY_LABELS, entity)
-        ? (entity as AuditEntity)
-        : null,
-    action: /^[a-z_.]{1,80}$/.test(action) ? action : null,
-    dateFrom: day(params.get(PARAMS.dateFrom)),
-    dateTo: day(params.get(PARAMS.dateTo)),
-    search: params.get(PARAMS.search)?.slice(0, 100) ?? '',
-    page: Number.isInteger(page) && page >= 1 && page <= 200 ? page - 1 : 0,
-    pageSize: (AUDIT_PAGE_SIZES as readonly number[]).includes(pageSize)
-      ? pageSize
-      : DEFAULT_AUDIT_PAGE_SIZE,
-  };
-}
-
-export function auditParams(state: AuditListState): URLSearchParams {
-  const params = new URLSearchParams();
-  if (state.actorId) params.set(PARAMS.actorId, state.actorId);
-  if (state.brandId) params.set(PARAMS.brandId, state.brandId);
-  if (state.entity) params.set(PARAMS.entity, state.entity);
-  if (state.action) params.set(PARAMS.action, state.action);
-  if (state.dateFrom) params.set(PARAMS.dateFrom, state.dateFrom);
-  if (state.dateTo) params.set(PARAMS.dateTo, state.dateTo);
-  const search = state.search.trim();
-  if (search) params.set(PARAMS.search, search);
-  if (state.page > 0) params.set(PARAMS.page, String(state.page + 1));
-  if (state.pageSize !== DEFAULT_AUDIT_PAGE_SIZE)
-    params.set(PARAMS.pageSize, String(state.pageSize));
-  return params;
-}
+export const EMPTY_AUDIT_STATE: AuditListState = auditCodec.empty;
+export const parseAuditParams = auditCodec.parse;
+export const auditParams = auditCodec.write;
 
 /**
  * The period as DateRangeInput (both ends, at most 366 days): a start alone runs to today (or
@@ -123,8 +80,7 @@ export function auditFilter(state: AuditListState, now: Date = new Date()) {
 export function auditVariables(state: AuditListState) {
   return {
     filter: auditFilter(state),
-    first: state.pageSize,
-    offset: state.page * state.pageSize,
+    ...pageVariables(state),
   };
 }
 
