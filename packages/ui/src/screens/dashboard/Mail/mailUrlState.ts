@@ -1,4 +1,5 @@
 import type { MailStatus } from '../../../graphql/generated';
+import { defineListCodec, listParam, pageVariables } from '../shared/list';
 // The outbox's state lives in the URL: status, q, pagina, por. Pure.
 export type { MailStatus };
 
@@ -20,37 +21,16 @@ export interface MailListState {
   pageSize: number;
 }
 
-export const EMPTY_MAIL_STATE: MailListState = {
-  status: null,
-  search: '',
-  page: 0,
-  pageSize: DEFAULT_MAIL_PAGE_SIZE,
-};
+export const mailCodec = defineListCodec<MailListState>({
+  status: listParam.oneOf('status', MAIL_STATUS_LABELS),
+  search: listParam.text('q'),
+  page: listParam.page(400),
+  pageSize: listParam.pageSize(MAIL_PAGE_SIZES, DEFAULT_MAIL_PAGE_SIZE),
+});
 
-export function parseMailParams(params: URLSearchParams): MailListState {
-  const status = params.get('status');
-  const page = Number(params.get('pagina'));
-  const pageSize = Number(params.get('por'));
-  return {
-    status:
-      status !== null && Object.hasOwn(MAIL_STATUS_LABELS, status) ? (status as MailStatus) : null,
-    search: params.get('q')?.slice(0, 100) ?? '',
-    page: Number.isInteger(page) && page >= 1 && page <= 400 ? page - 1 : 0,
-    pageSize: (MAIL_PAGE_SIZES as readonly number[]).includes(pageSize)
-      ? pageSize
-      : DEFAULT_MAIL_PAGE_SIZE,
-  };
-}
-
-export function mailParams(state: MailListState): URLSearchParams {
-  const params = new URLSearchParams();
-  if (state.status) params.set('status', state.status);
-  const search = state.search.trim();
-  if (search) params.set('q', search);
-  if (state.page > 0) params.set('pagina', String(state.page + 1));
-  if (state.pageSize !== DEFAULT_MAIL_PAGE_SIZE) params.set('por', String(state.pageSize));
-  return params;
-}
+export const EMPTY_MAIL_STATE: MailListState = mailCodec.empty;
+export const parseMailParams = mailCodec.parse;
+export const mailParams = mailCodec.write;
 
 export function mailVariables(state: MailListState) {
   const search = state.search.trim();
@@ -59,8 +39,7 @@ export function mailVariables(state: MailListState) {
       ...(state.status ? { status: state.status } : {}),
       ...(search ? { search } : {}),
     },
-    first: state.pageSize,
-    offset: state.page * state.pageSize,
+    ...pageVariables(state),
   };
 }
 
