@@ -2,43 +2,35 @@
 // a BRAND_MANAGER): its filter and page in the URL, `invoicing` and a page of `invoices`, and
 // "Enviar de novo" (a sale's through invoiceRetry by its order, a devolução's through
 // returnInvoiceRetry by its return), then the page read again.
-import { useMutation, useQuery } from '@apollo/client';
-import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useMutation } from '@apollo/client';
+import { useState } from 'react';
 
-import type { ListError } from '../../../components/dashboard/ListStates';
+import type { DashboardInvoicesQuery } from '../../../graphql/generated';
 import { dashboardPaths } from '../../../routes/dashboardPaths';
 import { readServerError } from '../../shared/graphqlErrors';
+import { useListUrlState, useServerList } from '../shared/list';
 import { INVOICE_RETRY_MUTATION } from '../Orders/OrderInvoice.graphql';
 import { RETURN_INVOICE_RETRY_MUTATION } from '../Orders/OrderReturns.graphql';
 import { DASHBOARD_INVOICES_QUERY, type InvoiceRowNode } from './InvoicesScreen.graphql';
-import {
-  invoicesParams,
-  invoicesVariables,
-  parseInvoicesParams,
-  type InvoicesListState,
-} from './invoicesUrlState';
+import { invoicesCodec, invoicesVariables } from './invoicesUrlState';
 import { INVOICES_FORBIDDEN, InvoicesView } from './InvoicesView';
 
+const invoicesPage = (data: DashboardInvoicesQuery) => data.invoices;
+
 export function InvoicesScreen() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = useMemo(() => parseInvoicesParams(searchParams), [searchParams]);
-  const setState = useCallback(
-    (next: InvoicesListState) => setSearchParams(invoicesParams(next)),
-    [setSearchParams],
-  );
-  const { data, previousData, loading, error, refetch } = useQuery(DASHBOARD_INVOICES_QUERY, {
-    variables: invoicesVariables(state),
-    notifyOnNetworkStatusChange: true,
+  const [state, setState] = useListUrlState(invoicesCodec);
+  const list = useServerList(DASHBOARD_INVOICES_QUERY, invoicesVariables(state), {
+    page: invoicesPage,
+    forbiddenMessage: INVOICES_FORBIDDEN,
     // Another tab or the worker changes invoices: each visit asks again.
     fetchPolicy: 'cache-and-network',
   });
+  const { refetch } = list;
   const [retry] = useMutation(INVOICE_RETRY_MUTATION);
   const [retryReturn] = useMutation(RETURN_INVOICE_RETRY_MUTATION);
   const [resendingInvoiceId, setResendingInvoiceId] = useState<string | null>(null);
   const [resendError, setResendError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const current = data ?? previousData;
 
   async function handleResend(row: InvoiceRowNode) {
     setResendingInvoiceId(row.id);
@@ -68,25 +60,16 @@ export function InvoicesScreen() {
     }
   }
 
-  let viewError: ListError | null = null;
-  if (error && !current) {
-    const read = readServerError(error);
-    viewError =
-      read.code === 'FORBIDDEN'
-        ? { kind: 'forbidden', message: INVOICES_FORBIDDEN }
-        : { kind: 'failed', message: read.message };
-  }
-
   return (
     <InvoicesView
       state={state}
       onStateChange={setState}
-      rows={current?.invoices.nodes ?? []}
-      totalCount={current?.invoices.totalCount ?? 0}
-      overview={current?.invoicing ?? null}
-      loading={loading}
-      error={viewError}
-      onRetry={() => void refetch()}
+      rows={list.rows}
+      totalCount={list.totalCount}
+      overview={list.data?.invoicing ?? null}
+      loading={list.loading}
+      error={list.error}
+      onRetry={list.retry}
       orderHref={(orderId) => dashboardPaths.order(orderId)}
       onResend={(row) => void handleResend(row)}
       resendingInvoiceId={resendingInvoiceId}

@@ -1,5 +1,6 @@
 // The NF-e list's state lives in the URL: status (the filter's tab), tipo (vendas or devolucoes),
 // pagina, por. Pure: parse, write, and turn into the `invoices` query's variables.
+import { defineListCodec, listParam, pageVariables } from '../shared/list';
 import type { InvoiceStatusName } from '../Orders/OrderInvoice.graphql';
 import type { InvoiceKindName, InvoicesVariables } from './InvoicesScreen.graphql';
 
@@ -35,42 +36,18 @@ export interface InvoicesListState {
   pageSize: number;
 }
 
-export const EMPTY_INVOICES_STATE: InvoicesListState = {
-  status: null,
-  kind: null,
-  page: 0,
-  pageSize: DEFAULT_INVOICE_PAGE_SIZE,
-};
+export const invoicesCodec = defineListCodec<InvoicesListState>({
+  status: listParam.oneOf('status', INVOICE_FILTER_LABELS),
+  kind: listParam.worded('tipo', INVOICE_KIND_PARAMS),
+  page: listParam.page(400),
+  pageSize: listParam.pageSize(INVOICE_PAGE_SIZES, DEFAULT_INVOICE_PAGE_SIZE),
+});
 
-export function parseInvoicesParams(params: URLSearchParams): InvoicesListState {
-  const status = params.get('status');
-  const kind = (Object.keys(INVOICE_KIND_PARAMS) as InvoiceKindName[]).find(
-    (key) => INVOICE_KIND_PARAMS[key] === params.get('tipo'),
-  );
-  const page = Number(params.get('pagina'));
-  const pageSize = Number(params.get('por'));
-  return {
-    status:
-      status !== null && Object.hasOwn(INVOICE_FILTER_LABELS, status)
-        ? (status as InvoiceStatusName)
-        : null,
-    kind: kind ?? null,
-    page: Number.isInteger(page) && page >= 1 && page <= 400 ? page - 1 : 0,
-    pageSize: (INVOICE_PAGE_SIZES as readonly number[]).includes(pageSize)
-      ? pageSize
-      : DEFAULT_INVOICE_PAGE_SIZE,
-  };
-}
+export const EMPTY_INVOICES_STATE: InvoicesListState = invoicesCodec.empty;
+export const parseInvoicesParams = invoicesCodec.parse;
 
 /** Defaults are left out, so the plain list has a plain URL. */
-export function invoicesParams(state: InvoicesListState): URLSearchParams {
-  const params = new URLSearchParams();
-  if (state.status) params.set('status', state.status);
-  if (state.kind) params.set('tipo', INVOICE_KIND_PARAMS[state.kind]);
-  if (state.page > 0) params.set('pagina', String(state.page + 1));
-  if (state.pageSize !== DEFAULT_INVOICE_PAGE_SIZE) params.set('por', String(state.pageSize));
-  return params;
-}
+export const invoicesParams = invoicesCodec.write;
 
 export function invoicesVariables(state: InvoicesListState): InvoicesVariables {
   return {
@@ -78,7 +55,6 @@ export function invoicesVariables(state: InvoicesListState): InvoicesVariables {
       ...(state.status ? { status: state.status } : {}),
       ...(state.kind ? { kind: state.kind } : {}),
     },
-    first: state.pageSize,
-    offset: state.page * state.pageSize,
+    ...pageVariables(state),
   };
 }
