@@ -3,13 +3,18 @@
 // and stock edits, bulk changes, the catalog's history, the CSV export (POST
 // /admin/exports/products, then the download the server streams).
 import { useLazyQuery, useMutation, useQuery } from '@apollo/client';
-import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useMemo, useState } from 'react';
 
-import { useAuth } from '../../../auth';
 import { dashboardPaths } from '../../../routes/dashboardPaths';
 import { readServerError } from '../../shared/graphqlErrors';
 import { categoryTreeFromFlat, withBrandScope } from '../shared';
+import {
+  useListExport,
+  useListUrlState,
+  useRowsAcrossPages,
+  useSavedViews,
+  useServerList,
+} from '../shared/list';
 import type { BulkRequest } from './BulkActionDialog';
 import { categoryOptions } from './categoryOptions';
 import {
@@ -25,19 +30,16 @@ import {
   VARIANT_PRICE_SET_MUTATION,
   type ProductRowNode,
 } from './ProductsScreen.graphql';
+import type { DashboardProductsQuery } from '../../../graphql/generated';
 import {
-  applySavedView,
   BUILT_IN_VIEWS,
-  isViewActive,
+  productsCodec,
   productsFilter,
-  productsParams,
   productsVariables,
-  parseProductsParams,
-  savedViewQuery,
+  productsViews,
   type ProductsListState,
 } from './productsUrlState';
-import type { SavedViewOption as ProductsViewOption } from '../../../components/dashboard/SavedViewsMenu';
-import { ProductsView, type BulkScope, type ProductsError } from './ProductsView';
+import { ProductsView, type BulkScope } from './ProductsView';
 import type { StockChangeInput } from './StockDialogs';
 
 export const PRODUCTS_EXPORT_PATH = '/admin/exports/products';
@@ -47,33 +49,44 @@ export interface ProductsScreenProps {
   download?(url: string): void;
 }
 
-function defaultDownload(url: string) {
-  window.location.assign(url);
+const productsPage = (data: DashboardProductsQuery) => data.staffProducts;
+const SAVED_VIEWS = {
+  list: DASHBOARD_PRODUCTS_SAVED_VIEWS_QUERY,
+  create: PRODUCTS_SAVED_VIEW_CREATE_MUTATION,
+  remove: PRODUCTS_SAVED_VIEW_DELETE_MUTATION,
+};
+
+/** The productsBulk input of a bulk change: the selected ids, or the list's filter. */
+function bulkInput(
+  request: BulkRequest,
+  scope: BulkScope,
+  count: number,
+  state: ProductsListState,
+) {
+  return {
+    action: request.action,
+    ...(scope.kind === 'ids' ? { ids: scope.ids } : { filter: productsFilter(state) }),
+    ...(request.categoryId ? { categoryId: request.categoryId } : {}),
+    ...(request.priceChange ? { priceChange: request.priceChange } : {}),
+    ...(request.package ? { package: request.package } : {}),
+    ...(request.fiscal ? { fiscal: request.fiscal } : {}),
+    expectedCount: count,
+  };
 }
 
-export function ProductsScreen({ download = defaultDownload }: ProductsScreenProps = {}) {
-  const auth = useAuth();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = useMemo(() => parseProductsParams(searchParams), [searchParams]);
-  const setState = useCallback(
-    (next: ProductsListState) => setSearchParams(productsParams(next)),
-    [setSearchParams],
-  );
-
-  const { data, previousData, loading, error, refetch } = useQuery(DASHBOARD_PRODUCTS_QUERY, {
-    variables: productsVariables(state),
-    notifyOnNetworkStatusChange: true,
+export function ProductsScreen({ download }: ProductsScreenProps = {}) {
+  const [state, setState] = useListUrlState(productsCodec);
+  const list = useServerList(DASHBOARD_PRODUCTS_QUERY, productsVariables(state), {
+    page: productsPage,
   });
+  const { rows, refetch } = list;
   const { data: context } = useQuery(DASHBOARD_PRODUCTS_CONTEXT_QUERY, { errorPolicy: 'all' });
-  const { data: viewsData } = useQuery(DASHBOARD_PRODUCTS_SAVED_VIEWS_QUERY, {
-    errorPolicy: 'all',
-  });
-  const [createView] = useMutation(PRODUCTS_SAVED_VIEW_CREATE_MUTATION, {
-    refetchQueries: [DASHBOARD_PRODUCTS_SAVED_VIEWS_QUERY],
-    awaitRefetchQueries: true,
-  });
-  const [deleteView] = useMutation(PRODUCTS_SAVED_VIEW_DELETE_MUTATION, {
-    refetchQueries: [DASHBOARD_PRODUCTS_SAVED_VIEWS_QUERY],
+  const views = useSavedViews({
+    documents: SAVED_VIEWS,
+    queries: productsViews,
+    builtIn: BUILT_IN_VIEWS,
+    state,
+    setState,
   });
   const [setPrice] = useMutation(VARIANT_PRICE_SET_MUTATION);
   const [changeStock] = useMutation(STOCK_CHANGE_MUTATION);
@@ -85,9 +98,6 @@ export function ProductsScreen({ download = defaultDownload }: ProductsScreenPro
     fetchPolicy: 'network-only',
   });
 
-  const current = data ?? previousData;
-  const rows = useMemo(() => current?.staffProducts.nodes ?? [], [current]);
-  const totalCount = current?.staffProducts.totalCount ?? 0;
   const role = context?.me?.role ?? null;
   const brands = context?.staffBrands ?? [];
   const categories = useMemo(
@@ -96,21 +106,13 @@ export function ProductsScreen({ download = defaultDownload }: ProductsScreenPro
   );
 
   // Selected products stay selected across pages: their rows are kept for the price preview.
-  const [selectedRows, setSelectedRows] = useState<ProductRowNode[]>([]);
-  const selectRows = useCallback(
-    (ids: string[]) =>
-      setSelectedRows((previous) =>
-        ids.flatMap(
-          (id) => rows.find((row) => row.id === id) ?? previous.find((row) => row.id === id) ?? [],
-        ),
-      ),
-    [rows],
-  );
+  const { selectedRows, selectedIds, selectRows, setSelectedRows } = useRowsAcrossPages(rows);
   const [bulkNotice, setBulkNotice] = useState<string | null>(null);
 
-  async function handlePrice(variantId: string, priceCents: number) {
+  /** Runs an in-grid change, then reads the page again; the server's refusal as the message. */
+  async function thenReload(change: () => Promise<unknown>) {
     try {
-      await setPrice({ variables: { id: variantId, priceCents } });
+      await change();
       await refetch();
       return null;
     } catch (cause) {
@@ -118,13 +120,16 @@ export function ProductsScreen({ download = defaultDownload }: ProductsScreenPro
     }
   }
 
+  const handlePrice = (variantId: string, priceCents: number) =>
+    thenReload(() => setPrice({ variables: { id: variantId, priceCents } }));
+
   /**
    * One price for all the variants of a product that share it: a bulk change of the difference on
    * that product alone (all or nothing, in the catalog's history).
    */
-  async function handleProductPrice(product: ProductRowNode, priceCents: number) {
-    try {
-      await runBulk({
+  const handleProductPrice = (product: ProductRowNode, priceCents: number) =>
+    thenReload(() =>
+      runBulk({
         variables: {
           input: {
             action: 'CHANGE_PRICES',
@@ -133,13 +138,8 @@ export function ProductsScreen({ download = defaultDownload }: ProductsScreenPro
             expectedCount: 1,
           },
         },
-      });
-      await refetch();
-      return null;
-    } catch (cause) {
-      return readServerError(cause as Error).message;
-    }
-  }
+      }),
+    );
 
   async function handleStock(input: StockChangeInput) {
     try {
@@ -159,111 +159,42 @@ export function ProductsScreen({ download = defaultDownload }: ProductsScreenPro
   }
 
   async function handleBulk(request: BulkRequest, scope: BulkScope, count: number) {
-    try {
+    return thenReload(async () => {
       const result = await runBulk({
-        variables: {
-          input: {
-            action: request.action,
-            ...(scope.kind === 'ids' ? { ids: scope.ids } : { filter: productsFilter(state) }),
-            ...(request.categoryId ? { categoryId: request.categoryId } : {}),
-            ...(request.priceChange ? { priceChange: request.priceChange } : {}),
-            ...(request.package ? { package: request.package } : {}),
-            ...(request.fiscal ? { fiscal: request.fiscal } : {}),
-            expectedCount: count,
-          },
-        },
+        variables: { input: bulkInput(request, scope, count, state) },
       });
       setBulkNotice(result.data?.productsBulk.historyEntry.summary ?? 'Alteração feita.');
       setSelectedRows([]);
-      await refetch();
-      return null;
-    } catch (cause) {
-      return readServerError(cause as Error).message;
-    }
+    });
   }
 
-  const [exporting, setExporting] = useState(false);
-  const [exportError, setExportError] = useState<string | null>(null);
-
-  async function handleExport() {
-    setExporting(true);
-    setExportError(null);
-    try {
-      const response = await auth.fetch(auth.apiUrl(PRODUCTS_EXPORT_PATH), {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ filter: productsFilter(state), sort: state.sort }),
-      });
-      const body = (await response.json().catch(() => null)) as {
-        url?: string;
-        detail?: string;
-        message?: string;
-      } | null;
-      if (!response.ok || !body?.url) {
-        setExportError(
-          body?.detail ??
-            body?.message ??
-            'Não foi possível exportar os produtos. Tente novamente.',
-        );
-        return;
-      }
-      // The ticket URL is the API's: on its host, carrying no session token.
-      download(/^https?:/.test(body.url) ? body.url : auth.apiUrl(body.url));
-    } catch {
-      setExportError('Não foi possível conectar ao servidor para exportar. Tente novamente.');
-    } finally {
-      setExporting(false);
-    }
-  }
-
-  const savedViews: ProductsViewOption[] = viewsData?.savedViews ?? [];
-  const activeViewId =
-    [...BUILT_IN_VIEWS, ...savedViews].find((view) => isViewActive(view.query, state))?.id ?? null;
-
-  let viewError: ProductsError | null = null;
-  if (error && !current) {
-    const read = readServerError(error);
-    viewError =
-      read.code === 'FORBIDDEN'
-        ? { kind: 'forbidden', message: read.message }
-        : { kind: 'failed', message: read.message };
-  }
+  const exporting = useListExport({
+    path: PRODUCTS_EXPORT_PATH,
+    body: () => ({ filter: productsFilter(state), sort: state.sort }),
+    failMessage: 'Não foi possível exportar os produtos. Tente novamente.',
+    download,
+  });
 
   return (
     <ProductsView
       state={state}
       onStateChange={setState}
       rows={rows}
-      totalCount={totalCount}
-      loading={loading}
-      error={viewError}
-      onRetry={() => void refetch()}
+      totalCount={list.totalCount}
+      loading={list.loading}
+      error={list.error}
+      onRetry={list.retry}
       staffRole={role}
       brands={brands}
       categories={categories}
-      savedViews={savedViews}
-      activeViewId={activeViewId}
-      onApplyView={(view) => setState(applySavedView(view.query, state))}
-      onSaveView={async (name) => {
-        try {
-          await createView({ variables: { name, query: savedViewQuery(state) } });
-          return null;
-        } catch (cause) {
-          return readServerError(cause as Error).message;
-        }
-      }}
-      onDeleteView={(view) =>
-        void deleteView({ variables: { id: view.id } }).catch(() => undefined)
-      }
-      selectedIds={selectedRows.map((row) => row.id)}
+      {...views}
+      selectedIds={selectedIds}
       onSelectionChange={selectRows}
       selectedRows={selectedRows}
       productHref={(id) => withBrandScope(dashboardPaths.product(id), state.brandId)}
       newProductHref={withBrandScope(dashboardPaths.productNew, state.brandId)}
       importHref={withBrandScope(dashboardPaths.productsImport, state.brandId)}
-      onExport={() => void handleExport()}
-      exporting={exporting}
-      exportError={exportError}
+      {...exporting}
       onPriceSave={handlePrice}
       onProductPriceSave={handleProductPrice}
       onStockChange={handleStock}

@@ -2,6 +2,7 @@
 // categoria, status, destaque, estoque, preco_min, preco_max (centavos), ordem, pagina, por. Pure:
 // parse, write, and turn into the `staffProducts` query's variables.
 import { BRAND_SCOPE_PARAM } from '../../../routes/dashboardPaths';
+import { defineListCodec, listParam, pageVariables, savedViewQueries } from '../shared/list';
 
 export type StaffProductSort =
   | 'UPDATED_DESC'
@@ -64,79 +65,28 @@ export interface ProductsListState {
   pageSize: number;
 }
 
-export const EMPTY_PRODUCTS_STATE: ProductsListState = {
-  search: '',
-  brandId: null,
-  categoryId: null,
-  status: null,
-  featured: null,
-  stock: null,
-  minPriceCents: null,
-  maxPriceCents: null,
-  sort: DEFAULT_SORT,
-  page: 0,
-  pageSize: DEFAULT_PAGE_SIZE,
-};
+export const productsCodec = defineListCodec<ProductsListState>({
+  search: listParam.text('q'),
+  brandId: listParam.id(BRAND_SCOPE_PARAM),
+  categoryId: listParam.id('categoria'),
+  status: listParam.oneOf('status', STATUS_VALUES),
+  featured: listParam.oneOf('destaque', FEATURED_VALUES),
+  stock: listParam.oneOf('estoque', STOCK_VALUES),
+  minPriceCents: listParam.cents('preco_min'),
+  maxPriceCents: listParam.cents('preco_max'),
+  sort: listParam.sort('ordem', SORT_LABELS, DEFAULT_SORT),
+  page: listParam.page(400),
+  pageSize: listParam.pageSize(PAGE_SIZES, DEFAULT_PAGE_SIZE),
+});
 
-export const PARAMS = {
-  search: 'q',
-  brandId: BRAND_SCOPE_PARAM,
-  categoryId: 'categoria',
-  status: 'status',
-  featured: 'destaque',
-  stock: 'estoque',
-  minPriceCents: 'preco_min',
-  maxPriceCents: 'preco_max',
-  sort: 'ordem',
-  page: 'pagina',
-  pageSize: 'por',
-} as const satisfies Record<keyof ProductsListState, string>;
-
-function oneOf<T extends string>(values: Record<T, unknown>, value: string | null): T | null {
-  return value !== null && Object.hasOwn(values, value) ? (value as T) : null;
-}
-
-function cents(value: string | null): number | null {
-  if (value === null || !/^\d{1,9}$/.test(value)) return null;
-  return Number(value);
-}
+export const EMPTY_PRODUCTS_STATE: ProductsListState = productsCodec.empty;
+export const PARAMS = productsCodec.params;
 
 /** The state a URL describes; unknown or malformed values are ignored (the default applies). */
-export function parseProductsParams(params: URLSearchParams): ProductsListState {
-  const page = Number(params.get(PARAMS.page));
-  const pageSize = Number(params.get(PARAMS.pageSize));
-  return {
-    search: params.get(PARAMS.search)?.slice(0, 100) ?? '',
-    brandId: params.get(PARAMS.brandId) || null,
-    categoryId: params.get(PARAMS.categoryId) || null,
-    status: oneOf(STATUS_VALUES, params.get(PARAMS.status)),
-    featured: oneOf(FEATURED_VALUES, params.get(PARAMS.featured)),
-    stock: oneOf(STOCK_VALUES, params.get(PARAMS.stock)),
-    minPriceCents: cents(params.get(PARAMS.minPriceCents)),
-    maxPriceCents: cents(params.get(PARAMS.maxPriceCents)),
-    sort: oneOf(SORT_LABELS, params.get(PARAMS.sort)) ?? DEFAULT_SORT,
-    page: Number.isInteger(page) && page >= 1 && page <= 400 ? page - 1 : 0,
-    pageSize: (PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : DEFAULT_PAGE_SIZE,
-  };
-}
+export const parseProductsParams = productsCodec.parse;
 
 /** The URL parameters of a state: defaults are left out, so the plain list has a plain URL. */
-export function productsParams(state: ProductsListState): URLSearchParams {
-  const params = new URLSearchParams();
-  const search = state.search.trim();
-  if (search) params.set(PARAMS.search, search);
-  if (state.brandId) params.set(PARAMS.brandId, state.brandId);
-  if (state.categoryId) params.set(PARAMS.categoryId, state.categoryId);
-  if (state.status) params.set(PARAMS.status, state.status);
-  if (state.featured) params.set(PARAMS.featured, state.featured);
-  if (state.stock) params.set(PARAMS.stock, state.stock);
-  if (state.minPriceCents !== null) params.set(PARAMS.minPriceCents, String(state.minPriceCents));
-  if (state.maxPriceCents !== null) params.set(PARAMS.maxPriceCents, String(state.maxPriceCents));
-  if (state.sort !== DEFAULT_SORT) params.set(PARAMS.sort, state.sort);
-  if (state.page > 0) params.set(PARAMS.page, String(state.page + 1));
-  if (state.pageSize !== DEFAULT_PAGE_SIZE) params.set(PARAMS.pageSize, String(state.pageSize));
-  return params;
-}
+export const productsParams = productsCodec.write;
 
 export interface StaffProductFilterVariables {
   search?: string;
@@ -169,8 +119,7 @@ export function productsVariables(state: ProductsListState) {
   return {
     filter: productsFilter(state),
     sort: state.sort,
-    first: state.pageSize,
-    offset: state.page * state.pageSize,
+    ...pageVariables(state),
   };
 }
 
@@ -197,18 +146,17 @@ export function clearedFilters(state: ProductsListState): ProductsListState {
   };
 }
 
+/** The saved views' queries: the brand scope is neither kept nor changed by a view. */
+export const productsViews = savedViewQueries(productsCodec, ['brandId']);
+
 /** A saved view's query: the list's parameters without the page and the brand scope. */
-export function savedViewQuery(state: ProductsListState): string {
-  return productsParams({ ...state, page: 0, brandId: null }).toString();
-}
+export const savedViewQuery = productsViews.query;
 
 /** The state a saved view opens: its query, in the current brand scope, on the first page. */
-export function applySavedView(query: string, current: ProductsListState): ProductsListState {
-  const params = new URLSearchParams(query);
-  params.delete(PARAMS.page);
-  params.delete(PARAMS.brandId);
-  return { ...parseProductsParams(params), brandId: current.brandId };
-}
+export const applySavedView = productsViews.apply;
+
+/** Whether the state shows exactly what `query` describes (to mark the current view). */
+export const isViewActive = productsViews.isActive;
 
 /** Views every staff member has, without saving them. */
 export const BUILT_IN_VIEWS = [
@@ -216,8 +164,3 @@ export const BUILT_IN_VIEWS = [
   { id: 'builtin-low', name: 'Estoque baixo', query: 'estoque=baixo&ordem=STOCK_ASC' },
   { id: 'builtin-drafts', name: 'Rascunhos', query: 'status=rascunho' },
 ] as const;
-
-/** Whether the state shows exactly what `query` describes (to mark the current view). */
-export function isViewActive(query: string, state: ProductsListState): boolean {
-  return savedViewQuery(applySavedView(query, state)) === savedViewQuery(state);
-}
