@@ -3,23 +3,11 @@
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db';
-import type { OrderEventRow, OrderLineRow, OrderRow } from '../orders/orders.tables';
-import { type CouponAccepted } from '@vitrine/rules';
-import {
-  installmentOptionFor,
-  installmentTable,
-  orderNumber,
-  pixDiscountCents as computePixDiscount,
-  pixTotalCents,
-} from '@vitrine/rules';
-import { buildPixBrCode } from '../payments/brcode';
-import { uniquePixAdjustment } from './pix-unique';
+import type { OrderRow } from '../orders/orders.tables';
+import { orderNumber } from '@vitrine/rules';
 import { carrierPricesFor } from './carrier-pricing';
 import type { CarrierPrice, CarrierQuotes } from '../shipping/carriers/carrier-quotes';
-import { txidFromOrderNumber } from '../../lib/pix';
-import { installmentSettingsOf } from '../settings/settings.service';
-import { CheckoutError, OutOfStockError } from './checkout.errors';
-import { orderPlacedMail } from './checkout.mail';
+import { CheckoutError } from './checkout.errors';
 import {
   assertHoldsWithinLimit,
   assertUnpaidOrdersWithinLimits,
@@ -27,10 +15,9 @@ import {
   unpaidOrderLockKeys,
   type UnpaidOrderCheck,
   assertWithinGuestCaps,
-  takeOrderMail,
   type GuestRequest,
 } from './checkout.limits';
-import { describeVariant, parcelItem, thumbnailUrl, variantLabel } from './checkout.pricing';
+import { describeVariant, parcelItem } from './checkout.pricing';
 import {
   activeShippingMethods,
   loadCartVariants,
@@ -38,17 +25,26 @@ import {
   lockAndLoadSettings,
   type CheckoutLock,
   takeCartStock,
-  writePlacedOrder,
-  type CartVariantRow,
 } from './checkout.repository';
-import {
-  findOrderByIdempotencyKey,
-  orderLinesOf,
-  type NewOrder,
-} from '../orders/orders.repository';
-import { validatePlaceOrderInput, assertDeliveryAddress } from './checkout.validation';
+import { findOrderByIdempotencyKey, orderLinesOf } from '../orders/orders.repository';
+import { validatePlaceOrderInput } from './checkout.validation';
 import { emailIdentityKey } from '../../lib/email-identity';
-import { evaluateLoadedCoupon, quoteFor, type PricedLine } from './checkout.quote';
+import { quoteFor } from './checkout.quote';
+import {
+  acceptedCoupon,
+  cartVariants,
+  deliveryOf,
+  IdempotentReplay,
+  newOrderRow,
+  orderLineRows,
+  orderTotals,
+  takenLines,
+  writeOrder,
+  type PlacedOrder,
+} from './checkout.order';
+
+export type { PlacedOrder };
+export { BOLETO_CLEARING_DAYS, BOLETO_DUE_DAYS, paymentDeadline } from './checkout.order';
 
 export interface CheckoutDeps {
   db: Database;
@@ -62,42 +58,10 @@ export interface CheckoutDeps {
   carriers?: CarrierQuotes;
 }
 
-/** A boleto is due this many days after the order (Mercado Pago's default due date)... */
-export const BOLETO_DUE_DAYS = 3;
-/** ...and the order waits this many more days for a payment made on the due date to clear. */
-export const BOLETO_CLEARING_DAYS = 2;
-
-const DAY_MS = 86_400_000;
-
 const GATEWAY_METHOD_LABELS: Record<'CARD' | 'BOLETO', string> = {
   CARD: 'cartão de crédito',
   BOLETO: 'boleto',
 };
-
-/** When an unpaid order is canceled ('expirado'): Pix and card after the Pix hold setting. */
-export function paymentDeadline(
-  method: 'PIX' | 'CARD' | 'BOLETO',
-  placedAt: Date,
-  pixExpiryMinutes: number,
-): Date {
-  const ms =
-    method === 'BOLETO'
-      ? (BOLETO_DUE_DAYS + BOLETO_CLEARING_DAYS) * DAY_MS
-      : pixExpiryMinutes * 60_000;
-  return new Date(placedAt.getTime() + ms);
-}
-
-export interface PlacedOrder {
-  order: OrderRow;
-  lines: OrderLineRow[];
-  /** A new order's timeline (its 'placed' event), as written: no need to read it back. */
-  events?: OrderEventRow[];
-  /** True when the idempotency key had already placed this order. */
-  replayed: boolean;
-}
-
-/** Thrown inside the transaction to roll it back when a concurrent twin already committed. */
-class IdempotentReplay extends Error {}
 
 function assertSameRequest(order: OrderRow, requestHash: string): void {
   if (order.requestHash !== requestHash) {
@@ -235,38 +199,8 @@ async function placeOrderInTransaction(
 
   // Checked in ascending variant id, as the rows were locked.
   const items = [...input.items].sort((a, b) => (a.variantId < b.variantId ? -1 : 1));
-  const byId = new Map<string, CartVariantRow>();
-  for (const item of items) {
-    const variant = stock.lines.get(item.variantId)?.variant;
-    if (!variant || !variant.published) {
-      throw new CheckoutError(
-        'Produto não encontrado ou indisponível: remova-o do carrinho.',
-        `items[${item.index}].variantId`,
-      );
-    }
-    byId.set(item.variantId, variant);
-  }
-
-  const method = methods.find((row) => row.id === input.shippingMethodId);
-  if (!method) {
-    throw new CheckoutError('Forma de entrega indisponível: escolha outra.', 'shippingMethodId');
-  }
-  // A pickup order needs no address, and none is kept even if one was sent (its CEP neither); only
-  // a boleto still needs one, the payer's, printed on the slip.
-  const needsAddress = method.kind === 'delivery' || input.paymentMethod === 'BOLETO';
-  if (needsAddress) assertDeliveryAddress(input.address);
-  const address = needsAddress
-    ? input.address
-    : {
-        ...input.address,
-        postalCode: '',
-        street: '',
-        number: '',
-        complement: null,
-        district: '',
-        city: '',
-        uf: '' as const,
-      };
+  const byId = cartVariants(items, stock);
+  const { method, address } = deliveryOf(input, methods);
   const byPix = input.paymentMethod === 'PIX';
   if (byPix && !pixSettings.pixKey) {
     throw new CheckoutError(
@@ -287,30 +221,7 @@ async function placeOrderInTransaction(
   );
   assertUnpaidOrdersWithinLimits(unpaidChecks, checks.unpaid, now);
 
-  const priced: PricedLine[] = [];
-  for (const item of items) {
-    const variant = byId.get(item.variantId)!;
-    const taken = stock.lines.get(item.variantId)!.taken;
-    if (!taken) {
-      const left = variant.stock;
-      const what = describeVariant(variant);
-      throw new OutOfStockError(
-        left === 0
-          ? `${what} esgotou: remova-o do carrinho.`
-          : `Estoque insuficiente para ${what}: você pediu ${item.quantity} e ${left === 1 ? 'resta 1 unidade' : `restam ${left} unidades`}.`,
-        `items[${item.index}].quantity`,
-        item.variantId,
-        left,
-      );
-    }
-    priced.push({
-      item,
-      variant,
-      unitPriceCents: taken.priceCents,
-      compareAtPriceCents: taken.compareAtPriceCents,
-      lineTotalCents: taken.priceCents * item.quantity,
-    });
-  }
+  const priced = takenLines(items, byId, stock);
   // What one guest holds unpaid of each variant, this order included, bounded by its stock: with
   // every line's units taken, so a line short of stock says so first.
   if (boundHolds) {
@@ -332,19 +243,7 @@ async function placeOrderInTransaction(
   priced.sort((a, b) => a.item.index - b.item.index);
   const subtotalCents = priced.reduce((sum, line) => sum + line.lineTotalCents, 0);
 
-  let coupon: { id: string; code: string; evaluation: CouponAccepted } | null = null;
-  if (input.couponCode !== null) {
-    const found = checks.coupon;
-    if (!found) throw new CheckoutError('Cupom não encontrado.', 'couponCode');
-    // Evaluated with the uses counted under the shopper's locks; the use itself is claimed with
-    // the order (writePlacedOrder), which refuses it if the last one went meanwhile.
-    const evaluation = evaluateLoadedCoupon(found.row, found.names, found.parents, priced, now, {
-      totalUses: found.row.usedCount,
-      usesByEmail: found.usesByCustomer,
-    });
-    if (!evaluation.ok) throw new CheckoutError(evaluation.message, 'couponCode');
-    coupon = { id: found.row.id, code: found.row.code, evaluation };
-  }
+  const coupon = input.couponCode === null ? null : acceptedCoupon(checks.coupon, priced, now);
   const discountCents = coupon?.evaluation.discountCents ?? 0;
   const merchandiseCents = subtotalCents - discountCents;
 
@@ -365,152 +264,40 @@ async function placeOrderInTransaction(
     );
   }
 
-  // The Pix discount is for Pix only; card (plus a plan's interest) and boleto pay the total.
-  let pixDiscount = byPix ? computePixDiscount(merchandiseCents, settings.pixDiscountPercent) : 0;
-  let totalCents = pixTotalCents({
+  const { pixDiscount, totalCents, interestCents } = await orderTotals(tx, {
+    byPix,
+    pixUniqueCents: pixSettings.pixUniqueCents,
+    settings,
+    installments: input.installments,
     subtotalCents,
-    couponDiscountCents: discountCents,
-    pixDiscountCents: pixDiscount,
+    discountCents,
+    merchandiseCents,
     shippingCents: shipping.priceCents,
   });
-  if (totalCents <= 0) {
-    throw new CheckoutError('O total do pedido precisa ser maior que zero.', 'couponCode');
-  }
-  // A total another waiting Pix order has is told apart by a few centavos (pix-unique.ts).
-  if (byPix && pixSettings.pixUniqueCents) {
-    const cents = await uniquePixAdjustment(tx, totalCents);
-    pixDiscount += cents;
-    totalCents -= cents;
-  }
-
-  // A card plan past the interest-free instalments adds its interest to the total (Price table).
-  let interestCents = 0;
-  if (input.installments > 1) {
-    const table = installmentSettingsOf(settings);
-    const plan = installmentOptionFor(totalCents, input.installments, table);
-    if (!plan) {
-      const most = installmentTable(totalCents, table).length;
-      throw new CheckoutError(
-        most === 1 ? 'Este pedido só pode ser pago à vista.' : `Escolha de 1 a ${most} parcelas.`,
-        'installments',
-      );
-    }
-    interestCents = plan.interestCents;
-    totalCents = plan.totalCents;
-  }
 
   // Drawn by takeCartStock once every line was taken.
   if (stock.sequence === null) throw new Error('every line taken but no order number drawn');
-  const number = orderNumber(stock.sequence);
-  const pixCode =
-    byPix && pixSettings.pixKey
-      ? buildPixBrCode({
-          key: pixSettings.pixKey,
-          merchantName: pixSettings.pixMerchantName,
-          merchantCity: pixSettings.pixMerchantCity,
-          amountCents: totalCents,
-          txid: txidFromOrderNumber(number),
-          description: `Pedido ${number}`,
-        })
-      : null;
-  const paymentExpiresAt = paymentDeadline(input.paymentMethod, now, pixSettings.pixExpiryMinutes);
-  const newOrder = {
-    number,
-    customerName: input.customer.name,
-    customerEmail: input.customer.email,
-    customerCpf: input.customer.cpf,
-    customerPhone: input.customer.phone,
-    postalCode: address.postalCode,
-    street: address.street,
-    streetNumber: address.number,
-    complement: address.complement,
-    district: address.district,
-    city: address.city,
-    uf: address.uf,
-    shippingMethodId: method.id,
-    shippingMethodName: method.name,
-    shippingMethodKind: method.kind,
-    shippingBusinessDays: shipping.businessDays,
-    // Where to collect, as the method says now: a later change of the method rewrites no order.
-    pickupPoint: method.kind === 'pickup' ? (shipping.pickupPoint ?? null) : null,
-    billableWeightGrams: shipping.billableWeightGrams,
-    subtotalCents,
-    discountCents,
-    pixDiscountCents: pixDiscount,
-    shippingCents: shipping.priceCents,
-    totalCents,
-    paymentMethod: input.paymentMethod,
-    installments: input.installments,
-    interestCents,
-    couponId: coupon?.id ?? null,
-    couponCode: coupon?.code ?? null,
-    idempotencyKey: input.idempotencyKey,
-    requestHash: input.requestHash,
-    pixCode,
-    pixExpiresAt: byPix ? paymentExpiresAt : null,
-    paymentExpiresAt,
-    fulfilmentStatus: 'UNFULFILLED',
-    clientAddress: deps.guest?.clientAddress ?? null,
-  } satisfies NewOrder;
-
-  const lineDiscounts = coupon?.evaluation.lineDiscountsCents ?? [];
-  const lines = priced.map((line, position) => ({
-    position,
-    variantId: line.variant.variantId,
-    productId: line.variant.productId,
-    brandId: line.variant.brandId,
-    categoryId: line.variant.categoryId,
-    productName: line.variant.productName,
-    brandName: line.variant.brandName,
-    variantLabel: variantLabel(line.variant),
-    sku: line.variant.sku,
-    imageUrl: thumbnailUrl(line.variant.firstImage ?? undefined),
-    unitPriceCents: line.unitPriceCents,
-    compareAtPriceCents: line.compareAtPriceCents,
-    quantity: line.item.quantity,
-    lineTotalCents: line.lineTotalCents,
-    discountCents: lineDiscounts[position] ?? 0,
-  }));
-  // A few order mails per recipient an hour: past that the order stands, its mail is not sent.
-  const mail = await takeOrderMail(deps.guest, input.customer.email, now.getTime());
-  undo.push(mail.undo);
-  const written = await writePlacedOrder(tx, {
-    order: newOrder,
-    lines,
-    movements: priced.map((line) => ({
-      variantId: line.variant.variantId,
-      delta: -line.item.quantity,
-      reason: `Pedido ${number}`,
-    })),
-    event: {
-      type: 'placed',
-      toStatus: 'PENDING_PAYMENT',
-      actor: 'customer',
-      note: null,
-      data: {
-        paymentMethod: input.paymentMethod,
-        totalCents,
-        ...(input.paymentMethod === 'CARD'
-          ? { installments: input.installments, ...(interestCents > 0 ? { interestCents } : {}) }
-          : {}),
-      },
-    },
-    redemption: coupon ? { couponId: coupon.id, email: input.customer.email, discountCents } : null,
-    mail: mail.send
-      ? orderPlacedMail(
-          { storeName: settings.storeName, publicUrl: deps.config.publicUrl },
-          newOrder,
-          lines,
-        )
-      : null,
+  const newOrder = newOrderRow({
+    deps,
+    input,
+    number: orderNumber(stock.sequence),
+    address,
+    method,
+    shipping,
+    coupon,
+    pixSettings,
+    now,
+    amounts: { subtotalCents, discountCents, pixDiscount, totalCents, interestCents },
   });
-  if (!written.written) {
-    if (written.reason === 'COUPON_USED_UP') {
-      throw new CheckoutError('Este cupom já atingiu o limite de usos.', 'couponCode');
-    }
-    // The key's lock and look-up make this rare (a twin committed between them); the unique key
-    // is the last word.
-    throw new IdempotentReplay();
-  }
-  return { order: written.order, lines: written.lines, events: [written.event], replayed: false };
+
+  const lines = orderLineRows(priced, coupon?.evaluation.lineDiscountsCents ?? []);
+  return writeOrder(tx, deps, undo, {
+    input,
+    newOrder,
+    lines,
+    priced,
+    coupon,
+    storeName: settings.storeName,
+    now,
+  });
 }
