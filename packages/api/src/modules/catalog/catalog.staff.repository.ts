@@ -7,8 +7,7 @@ import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm
 import type { Executor } from '../../db';
 import { isUuid } from '../../lib/ids';
 import { PRODUCT_COLUMNS, rows, toProductRow, type ProductListRow } from './catalog.repository';
-import type {
-  stockMovements} from './catalog.tables';
+import type { stockMovements } from './catalog.tables';
 import {
   brands,
   categories,
