@@ -1,27 +1,21 @@
 // Saved list views over GraphQL: every staff role, each only their own.
-import type { IResolvers } from 'mercurius';
-import type { GraphQLContext } from '../../graphql/context';
+import type { Resolvers } from '../../graphql/resolvers.generated';
 import { requireStaff } from '../../graphql/guards';
 import { fieldsOf } from '../../lib/graphql-fields';
-import {
-  createSavedView,
-  deleteSavedView,
-  savedViewsOf,
-  type SavedViewInput,
-} from './views.service';
+import { createSavedView, deleteSavedView, savedViewsOf } from './views.service';
 import type { SavedViewRow } from './views.tables';
 
-export const resolvers: IResolvers<unknown, GraphQLContext> = {
+export const resolvers: Resolvers = {
   Query: {
-    async savedViews(_root: unknown, args: { screen: string }, ctx: GraphQLContext) {
+    async savedViews(_root, args, ctx) {
       return savedViewsOf(ctx.db, requireStaff(ctx).id, args.screen);
     },
   },
   Mutation: {
-    async savedViewCreate(_root: unknown, args: { input: SavedViewInput }, ctx: GraphQLContext) {
+    async savedViewCreate(_root, args, ctx) {
       return createSavedView(ctx.db, requireStaff(ctx).id, args.input);
     },
-    async savedViewDelete(_root: unknown, args: { id: string }, ctx: GraphQLContext) {
+    async savedViewDelete(_root, args, ctx) {
       return deleteSavedView(ctx.db, requireStaff(ctx).id, args.id);
     },
   },
