@@ -47,8 +47,10 @@ import {
   updateProducts,
   recordStockMovements,
   updateVariants,
+  type ProductValues,
   type VariantInsert,
   type VariantUpdate,
+  type VariantValues,
 } from './catalog.writer.repository';
 
 // ---- database errors ---------------------------------------------------------------------------
@@ -119,32 +121,13 @@ export interface ProductSaveInput {
 const MAX_IMAGES = 20;
 const MAX_DESCRIPTION = 10_000;
 
-interface SaveVariant {
+/** A variant as saved: the writer's values, its id (null: new) and its stock (null: kept). */
+interface SaveVariant extends Omit<VariantValues, 'stock'> {
   id: string | null;
-  sku: string;
-  size: string | null;
-  color: string | null;
-  priceCents: number;
-  compareAtPriceCents: number | null;
   stock: number | null;
-  weightGrams: number | null;
-  lengthCm: number | null;
-  widthCm: number | null;
-  heightCm: number | null;
-  gtin: string | null;
-  lowStockThreshold: number | null;
 }
 
-interface SaveValues {
-  slug: string;
-  name: string;
-  description: string;
-  brandId: string;
-  categoryId: string;
-  published: boolean;
-  featured: boolean;
-  seoTitle: string | null;
-  seoDescription: string | null;
+interface SaveValues extends ProductValues {
   images: { id: string; alt: string }[];
   variants: SaveVariant[];
 }

@@ -7,6 +7,7 @@ import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm
 import type { Executor } from '../../db';
 import { isUuid } from '../../lib/ids';
 import { PRODUCT_COLUMNS, rows, toProductRow, type ProductListRow } from './catalog.repository';
+import type { ProductValues } from './catalog.writer.repository';
 import type { stockMovements } from './catalog.tables';
 import {
   brands,
@@ -86,20 +87,7 @@ export async function takenSlugs(
   return new Set(found.map((row) => row.slug));
 }
 
-/** The product's fields the editor saves. */
-export interface ProductRowValues {
-  slug: string;
-  name: string;
-  description: string;
-  brandId: string;
-  categoryId: string;
-  published: boolean;
-  featured: boolean;
-  seoTitle: string | null;
-  seoDescription: string | null;
-}
-
-export interface LockedProduct extends ProductRowValues {
+export interface LockedProduct extends ProductValues {
   id: string;
   version: number;
 }

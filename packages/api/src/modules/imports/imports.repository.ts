@@ -3,7 +3,11 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db';
 import { nextTurn } from '../../lib/slices';
-import type { VariantValues } from '../catalog/catalog.writer.repository';
+import type {
+  ProductFiscalValues,
+  ProductValues,
+  VariantValues,
+} from '../catalog/catalog.writer.repository';
 
 export type ImportStatus = 'PREVIEWING' | 'READY' | 'APPLYING' | 'APPLIED' | 'FAILED' | 'DISCARDED';
 export type RowOutcome = 'CREATE' | 'UPDATE' | 'UNCHANGED' | 'REFUSED';
@@ -392,22 +396,10 @@ export async function allCategories(db: Executor): Promise<CategoryRef[]> {
   }));
 }
 
-export interface CatalogProduct {
+/** A product as the catalog writer stores it, with its fiscal data (catalog.fiscal.ts). */
+export interface CatalogProduct extends ProductValues, ProductFiscalValues {
   id: string;
-  slug: string;
-  name: string;
-  description: string;
-  brandId: string;
-  categoryId: string;
-  published: boolean;
-  featured: boolean;
-  seoTitle: string | null;
-  seoDescription: string | null;
-  /** The NF-e's fiscal data (catalog.fiscal.ts). */
-  ncm: string | null;
-  cest: string | null;
   origin: number;
-  taxSituation: string | null;
 }
 
 /** A variant as the catalog writer stores it, with its product. */
