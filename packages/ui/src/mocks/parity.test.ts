@@ -24,6 +24,10 @@ import {
   ORDER_TRANSITION_CASES,
 } from '@vitrine/rules/parity/orders.cases';
 import {
+  SETTINGS_UPDATE_CASES,
+  SETTINGS_UPDATE_DOCUMENT,
+} from '@vitrine/rules/parity/settings.cases';
+import {
   SHIPPING_METHOD_CREATE_CASES,
   SHIPPING_METHOD_CREATE_DOCUMENT,
 } from '@vitrine/rules/parity/shipping.cases';
@@ -141,6 +145,15 @@ describe('shipping parity table, on the mocks', () => {
     'shippingMethodCreate: %s',
     async (_name, row) => {
       expect(await ask(SHIPPING_METHOD_CREATE_DOCUMENT, { input: row.input })).toEqual(row.answer);
+    },
+  );
+});
+
+describe('settings parity table, on the mocks', () => {
+  it.each(SETTINGS_UPDATE_CASES.map((row) => [row.name, row] as const))(
+    'settingsUpdate: %s',
+    async (_name, row) => {
+      expect(await ask(SETTINGS_UPDATE_DOCUMENT, { input: row.input })).toEqual(row.answer);
     },
   );
 });

@@ -4,6 +4,7 @@
 // the changes. The admin settings of a mock world live beside its public store settings.
 import {
   checkEmail,
+  EMAIL_MAX_LENGTH,
   installmentRulesOf as rulesOfTable,
   installmentTableOf,
   normalisePhone,
@@ -44,7 +45,7 @@ type Patch = Partial<Omit<AdminSettingsFixture, 'updatedAt' | 'updatedByName'>>;
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/;
 // eslint-disable-next-line no-control-regex
-const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b-\u001f\u007f]/;
 
 function capitalise(label: string): string {
   const plain = label.replace(/^(o|a|os|as) /, '');
@@ -94,14 +95,33 @@ function pixKeyOf(value: unknown, field: string): string {
   return key;
 }
 
-function formattedText(value: unknown, field: string): string | null {
-  if (blank(value)) return null;
-  if (typeof value !== 'string') throw badInput('Texto inválido.', field);
-  if (value.length > TEXT_MAX) {
-    throw badInput('O texto pode ter no máximo 20.000 caracteres.', field);
+const PAGE_TEXT_LABELS = {
+  exchangesPolicyText: 'O texto de trocas e devoluções',
+  privacyPolicyText: 'O texto da política de privacidade',
+  contactPageText: 'O texto da página de contato',
+} as const;
+
+/** An institutional page's text as the server takes it: line breaks and tabs kept, empty: null. */
+function pageText(value: unknown, field: keyof typeof PAGE_TEXT_LABELS): string | null {
+  const label = PAGE_TEXT_LABELS[field];
+  if (value === null) return null;
+  if (typeof value !== 'string') throw badInput(`${label} deve ser um texto.`, field);
+  const text = value.replace(/\r\n?/g, '\n').trim();
+  if (text === '') return null;
+  if (CONTROL_BUT_LINES.test(text)) {
+    throw badInput(
+      `${label} tem caracteres inválidos (só quebras de linha e tabulações são aceitas).`,
+      field,
+    );
   }
-  if (CONTROL_BUT_LINES.test(value)) throw badInput('O texto tem caracteres inválidos.', field);
-  return value.trim();
+  if (text.length > TEXT_MAX) {
+    const count = (n: number) => n.toLocaleString('pt-BR');
+    throw badInput(
+      `${label} pode ter no máximo ${count(TEXT_MAX)} caracteres (tem ${count(text.length)}).`,
+      field,
+    );
+  }
+  return text;
 }
 
 function formatCnpj(cnpj: string): string {
@@ -155,6 +175,20 @@ export function validateSettingsInput(
       MERCHANT_CITY_MAX,
     );
   }
+  if (has('pixExpiryMinutes') && has('pixExpiryHours')) {
+    throw badInput('Informe o prazo do Pix só em minutos (pixExpiryMinutes).', 'pixExpiryHours');
+  }
+  if (has('pixExpiryHours')) {
+    // Deprecated: whole hours, 1 to 24, kept in minutes.
+    patch.pixExpiryMinutes =
+      integer(
+        input.pixExpiryHours,
+        'pixExpiryHours',
+        'O prazo do Pix deve ser um número inteiro de horas entre 1 e 24.',
+        1,
+        24,
+      ) * 60;
+  }
   if (has('pixExpiryMinutes')) {
     patch.pixExpiryMinutes = integer(
       input.pixExpiryMinutes,
@@ -201,14 +235,21 @@ export function validateSettingsInput(
     );
   }
   if (has('interestFreeInstallments')) {
-    const max = patch.maxInstallments ?? current.maxInstallments;
-    patch.interestFreeInstallments = integer(
+    const interestFree = integer(
       input.interestFreeInstallments,
       'interestFreeInstallments',
-      `As parcelas sem juros devem ser de 1 até o número máximo de parcelas (${max}).`,
+      'O número de parcelas sem juros deve ser um inteiro de 1 até o número máximo de parcelas.',
       1,
-      max,
+      12,
     );
+    const max = patch.maxInstallments ?? current.maxInstallments;
+    if (interestFree > max) {
+      throw badInput(
+        `As parcelas sem juros não podem passar do número máximo de parcelas (${max}).`,
+        'interestFreeInstallments',
+      );
+    }
+    patch.interestFreeInstallments = interestFree;
   } else if (patch.maxInstallments !== undefined) {
     // Lowering the maximum takes the interest-free count down with it.
     patch.interestFreeInstallments = Math.min(
@@ -302,14 +343,16 @@ export function validateSettingsInput(
     if (blank(input.contactEmail)) patch.contactEmail = null;
     else {
       const checked = checkEmail(String(input.contactEmail));
-      const email = checked.ok ? checked.email.toLowerCase() : '';
-      if (!checked.ok) {
+      if (!checked.ok || checked.email.length > EMAIL_MAX_LENGTH) {
+        // As the server: the shape's own words; an invisible character or quotes, the rule's.
         throw badInput(
-          'E-mail de contato inválido: use um endereço como contato@loja.com.br.',
+          checked.ok || checked.problem === 'SHAPE' || checked.problem === 'TOO_LONG'
+            ? 'E-mail de contato inválido: use um endereço como contato@loja.com.br.'
+            : checked.message,
           'contactEmail',
         );
       }
-      patch.contactEmail = email;
+      patch.contactEmail = checked.email.toLowerCase();
     }
   }
   if (has('contactPhone')) {
@@ -341,7 +384,7 @@ export function validateSettingsInput(
     patch.requireTwoFactor = input.requireTwoFactor;
   }
   for (const field of ['exchangesPolicyText', 'privacyPolicyText', 'contactPageText'] as const) {
-    if (has(field)) patch[field] = formattedText(input[field], field);
+    if (has(field)) patch[field] = pageText(input[field], field);
   }
   Object.assign(patch, fiscalPatchOf(input, { ...current, ...patch }));
   return patch;
