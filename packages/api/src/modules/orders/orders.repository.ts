@@ -210,3 +210,12 @@ export async function releaseCouponUse(db: Executor, couponId: string): Promise<
     .returning({ id: coupons.id });
   return decremented.length > 0;
 }
+
+/** An order's number (null when there is no such order). */
+export async function orderNumberOf(db: Executor, orderId: string): Promise<string | null> {
+  const [order] = await db
+    .select({ number: orders.number })
+    .from(orders)
+    .where(sql`${orders.id} = ${orderId}::uuid`);
+  return order?.number ?? null;
+}
