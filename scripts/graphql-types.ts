@@ -180,7 +180,7 @@ async function generateResolverTypes(sdl: string): Promise<string> {
     config: {
       contextType: './context#GraphQLContext',
       defaultMapper: 'unknown',
-      useIndexSignature: true,
+      rootValueType: 'unknown',
       enumType: 'string-literal',
       enumsAsTypes: true,
       useTypeImports: true,

@@ -3205,9 +3205,6 @@ export type CustomerInvoice = {
   xmlUrl: Scalars['String']['output'];
 };
 
-export type WithIndex<TObject> = TObject & Record<string, any>;
-export type ResolversObject<TObject> = WithIndex<TObject>;
-
 export type ResolverTypeWrapper<T> = Promise<T> | T;
 
 export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
@@ -3304,7 +3301,7 @@ export type DirectiveResolverFn<
 ) => TResult | Promise<TResult>;
 
 /** Mapping between all available schema types and the resolvers types */
-export type ResolversTypes = ResolversObject<{
+export type ResolversTypes = {
   Cents: ResolverTypeWrapper<unknown>;
   StaffRole: ResolverTypeWrapper<unknown>;
   Staff: ResolverTypeWrapper<unknown>;
@@ -3330,13 +3327,13 @@ export type ResolversTypes = ResolversObject<{
   PageInfo: ResolverTypeWrapper<unknown>;
   ProductEdge: ResolverTypeWrapper<unknown>;
   ProductConnection: ResolverTypeWrapper<unknown>;
-  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Query: ResolverTypeWrapper<unknown>;
   BrandInput: ResolverTypeWrapper<unknown>;
   CategoryInput: ResolverTypeWrapper<unknown>;
   VariantInput: ResolverTypeWrapper<unknown>;
   ProductInput: ResolverTypeWrapper<unknown>;
   ProductUpdateInput: ResolverTypeWrapper<unknown>;
-  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Mutation: ResolverTypeWrapper<unknown>;
   OrderStatus: ResolverTypeWrapper<unknown>;
   PaymentStatus: ResolverTypeWrapper<unknown>;
   FulfilmentStatus: ResolverTypeWrapper<unknown>;
@@ -3482,10 +3479,10 @@ export type ResolversTypes = ResolversObject<{
   InvoiceFilter: ResolverTypeWrapper<unknown>;
   InvoicingStatus: ResolverTypeWrapper<unknown>;
   CustomerInvoice: ResolverTypeWrapper<unknown>;
-}>;
+};
 
 /** Mapping between all available schema types and the resolvers parents */
-export type ResolversParentTypes = ResolversObject<{
+export type ResolversParentTypes = {
   Cents: unknown;
   Staff: unknown;
   ID: unknown;
@@ -3509,13 +3506,13 @@ export type ResolversParentTypes = ResolversObject<{
   PageInfo: unknown;
   ProductEdge: unknown;
   ProductConnection: unknown;
-  Query: Record<PropertyKey, never>;
+  Query: unknown;
   BrandInput: unknown;
   CategoryInput: unknown;
   VariantInput: unknown;
   ProductInput: unknown;
   ProductUpdateInput: unknown;
-  Mutation: Record<PropertyKey, never>;
+  Mutation: unknown;
   PickupPoint: unknown;
   PickupPointInput: unknown;
   PaymentMethodOption: unknown;
@@ -3630,7 +3627,7 @@ export type ResolversParentTypes = ResolversObject<{
   InvoiceFilter: unknown;
   InvoicingStatus: unknown;
   CustomerInvoice: unknown;
-}>;
+};
 
 export interface CentsScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Cents'], any> {
   name: 'Cents';
@@ -3639,7 +3636,7 @@ export interface CentsScalarConfig extends GraphQLScalarTypeConfig<ResolversType
 export type StaffResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Staff'] = ResolversParentTypes['Staff'],
-> = ResolversObject<{
+> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3652,23 +3649,23 @@ export type StaffResolvers<
   twoFactorSetupRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   invitationExpiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-}>;
+};
 
 export type InstallmentRulesResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['InstallmentRules'] =
     ResolversParentTypes['InstallmentRules'],
-> = ResolversObject<{
+> = {
   maxInstallments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   minInstallmentCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   maxInstallmentsWithInterest?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   monthlyInterestPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-}>;
+};
 
 export type StoreSettingsResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['StoreSettings'] = ResolversParentTypes['StoreSettings'],
-> = ResolversObject<{
+> = {
   storeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pixDiscountPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   installments?: Resolver<ResolversTypes['InstallmentRules'], ParentType, ContextType>;
@@ -3685,24 +3682,24 @@ export type StoreSettingsResolvers<
   privacyPolicyText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   contactPageText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   interestFreeInstallments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-}>;
+};
 
 export type ImageResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Image'] = ResolversParentTypes['Image'],
-> = ResolversObject<{
+> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   srcSet?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-}>;
+};
 
 export type BrandResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand'],
-> = ResolversObject<{
+> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3713,12 +3710,12 @@ export type BrandResolvers<
   seoDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-}>;
+};
 
 export type CategoryResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category'],
-> = ResolversObject<{
+> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3727,20 +3724,20 @@ export type CategoryResolvers<
   children?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   path?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-}>;
+};
 
 export type VariantOptionResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['VariantOption'] = ResolversParentTypes['VariantOption'],
-> = ResolversObject<{
+> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-}>;
+};
 
 export type VariantResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Variant'] = ResolversParentTypes['Variant'],
-> = ResolversObject<{
+> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   size?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3757,12 +3754,12 @@ export type VariantResolvers<
   gtin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lowStockThreshold?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   hasOrders?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-}>;
+};
 
 export type StockMovementResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['StockMovement'] = ResolversParentTypes['StockMovement'],
-> = ResolversObject<{
+> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   variantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   delta?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3773,12 +3770,12 @@ export type StockMovementResolvers<
   stockAfter?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   staffName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-}>;
+};
 
 export type ProductResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product'],
-> = ResolversObject<{
+> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3809,70 +3806,70 @@ export type ProductResolvers<
   cest?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   origin?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   taxSituation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-}>;
+};
 
 export type FacetValueResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['FacetValue'] = ResolversParentTypes['FacetValue'],
-> = ResolversObject<{
+> = {
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   parentValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-}>;
+};
 
 export type PriceRangeResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['PriceRange'] = ResolversParentTypes['PriceRange'],
-> = ResolversObject<{
+> = {
   minCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   maxCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-}>;
+};
 
 export type ProductFacetsResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['ProductFacets'] = ResolversParentTypes['ProductFacets'],
-> = ResolversObject<{
+> = {
   brands?: Resolver<Array<ResolversTypes['FacetValue']>, ParentType, ContextType>;
   categories?: Resolver<Array<ResolversTypes['FacetValue']>, ParentType, ContextType>;
   sizes?: Resolver<Array<ResolversTypes['FacetValue']>, ParentType, ContextType>;
   colors?: Resolver<Array<ResolversTypes['FacetValue']>, ParentType, ContextType>;
   priceRange?: Resolver<Maybe<ResolversTypes['PriceRange']>, ParentType, ContextType>;
   inStockCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-}>;
+};
 
 export type PageInfoResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo'],
-> = ResolversObject<{
+> = {
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-}>;
+};
 
 export type ProductEdgeResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['ProductEdge'] = ResolversParentTypes['ProductEdge'],
-> = ResolversObject<{
+> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
-}>;
+};
 
 export type ProductConnectionResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['ProductConnection'] =
     ResolversParentTypes['ProductConnection'],
-> = ResolversObject<{
+> = {
   edges?: Resolver<Array<ResolversTypes['ProductEdge']>, ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   facets?: Resolver<ResolversTypes['ProductFacets'], ParentType, ContextType>;
-}>;
+};
 
 export type QueryResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
-> = ResolversObject<{
+> = {
   storeSettings?: Resolver<ResolversTypes['StoreSettings'], ParentType, ContextType>;
   brands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType>;
   brand?: Resolver<
@@ -4091,12 +4088,12 @@ export type QueryResolvers<
     ContextType,
     Partial<QueryInvoicesArgs>
   >;
-}>;
+};
 
 export type MutationResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
-> = ResolversObject<{
+> = {
   brandCreate?: Resolver<
     ResolversTypes['Brand'],
     ParentType,
@@ -4537,12 +4534,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationReturnInvoiceRetryArgs, 'returnId'>
   >;
-}>;
+};
 
 export type PickupPointResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['PickupPoint'] = ResolversParentTypes['PickupPoint'],
-> = ResolversObject<{
+> = {
   street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   complement?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4555,33 +4552,33 @@ export type PickupPointResolvers<
   addressLines?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   whatToBring?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-}>;
+};
 
 export type PaymentMethodOptionResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['PaymentMethodOption'] =
     ResolversParentTypes['PaymentMethodOption'],
-> = ResolversObject<{
+> = {
   method?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   provider?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   publicKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-}>;
+};
 
 export type OrderCustomerResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['OrderCustomer'] = ResolversParentTypes['OrderCustomer'],
-> = ResolversObject<{
+> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cpf?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-}>;
+};
 
 export type OrderAddressResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['OrderAddress'] = ResolversParentTypes['OrderAddress'],
-> = ResolversObject<{
+> = {
   postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4589,12 +4586,12 @@ export type OrderAddressResolvers<
   district?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   uf?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-}>;
+};
 
 export type OrderLineResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['OrderLine'] = ResolversParentTypes['OrderLine'],
-> = ResolversObject<{
+> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   variantId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -4610,12 +4607,12 @@ export type OrderLineResolvers<
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lineTotalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   discountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-}>;
+};
 
 export type OrderEventResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['OrderEvent'] = ResolversParentTypes['OrderEvent'],
-> = ResolversObject<{
+> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fromStatus?: Resolver<Maybe<ResolversTypes['OrderStatus']>, ParentType, ContextType>;
@@ -4626,12 +4623,12 @@ export type OrderEventResolvers<
   note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   detail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-}>;
+};
 
 export type OrderPaymentResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['OrderPayment'] = ResolversParentTypes['OrderPayment'],
-> = ResolversObject<{
+> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   providerPaymentId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4642,23 +4639,23 @@ export type OrderPaymentResolvers<
   refundedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-}>;
+};
 
 export type OrderRefundResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['OrderRefund'] = ResolversParentTypes['OrderRefund'],
-> = ResolversObject<{
+> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   staffName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-}>;
+};
 
 export type OrderResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order'],
-> = ResolversObject<{
+> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
@@ -4707,62 +4704,62 @@ export type OrderResolvers<
   lastMailSubject?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pixCharge?: Resolver<Maybe<ResolversTypes['OrderPixCharge']>, ParentType, ContextType>;
   invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType>;
-}>;
+};
 
 export type OrderEdgeResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['OrderEdge'] = ResolversParentTypes['OrderEdge'],
-> = ResolversObject<{
+> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
-}>;
+};
 
 export type OrderConnectionResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['OrderConnection'] =
     ResolversParentTypes['OrderConnection'],
-> = ResolversObject<{
+> = {
   edges?: Resolver<Array<ResolversTypes['OrderEdge']>, ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-}>;
+};
 
 export type TopProductResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['TopProduct'] = ResolversParentTypes['TopProduct'],
-> = ResolversObject<{
+> = {
   productId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   brandName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   revenueCents?: Resolver<Maybe<ResolversTypes['Cents']>, ParentType, ContextType>;
-}>;
+};
 
 export type TopBrandResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['TopBrand'] = ResolversParentTypes['TopBrand'],
-> = ResolversObject<{
+> = {
   brandId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   brandName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   revenueCents?: Resolver<Maybe<ResolversTypes['Cents']>, ParentType, ContextType>;
-}>;
+};
 
 export type DailyStatResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['DailyStat'] = ResolversParentTypes['DailyStat'],
-> = ResolversObject<{
+> = {
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   revenueCents?: Resolver<Maybe<ResolversTypes['Cents']>, ParentType, ContextType>;
   ordersCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-}>;
+};
 
 export type LowStockVariantResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['LowStockVariant'] =
     ResolversParentTypes['LowStockVariant'],
-> = ResolversObject<{
+> = {
   variantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   productSlug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4772,13 +4769,13 @@ export type LowStockVariantResolvers<
   size?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   color?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-}>;
+};
 
 export type DashboardFiguresResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['DashboardFigures'] =
     ResolversParentTypes['DashboardFigures'],
-> = ResolversObject<{
+> = {
   from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   revenueCents?: Resolver<Maybe<ResolversTypes['Cents']>, ParentType, ContextType>;
@@ -4787,13 +4784,13 @@ export type DashboardFiguresResolvers<
   unitsSold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   awaitingPixCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   toShipCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-}>;
+};
 
 export type DashboardStatsResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['DashboardStats'] =
     ResolversParentTypes['DashboardStats'],
-> = ResolversObject<{
+> = {
   from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   revenueCents?: Resolver<Maybe<ResolversTypes['Cents']>, ParentType, ContextType>;
@@ -4806,12 +4803,12 @@ export type DashboardStatsResolvers<
   topBrands?: Resolver<Array<ResolversTypes['TopBrand']>, ParentType, ContextType>;
   series?: Resolver<Array<ResolversTypes['DailyStat']>, ParentType, ContextType>;
   lowStockVariants?: Resolver<Array<ResolversTypes['LowStockVariant']>, ParentType, ContextType>;
-}>;
+};
 
 export type CouponResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Coupon'] = ResolversParentTypes['Coupon'],
-> = ResolversObject<{
+> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4830,58 +4827,58 @@ export type CouponResolvers<
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-}>;
+};
 
 export type OrderParcelResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['OrderParcel'] = ResolversParentTypes['OrderParcel'],
-> = ResolversObject<{
+> = {
   lengthCm?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   widthCm?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   heightCm?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-}>;
+};
 
 export type ShippingWeightBandResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['ShippingWeightBand'] =
     ResolversParentTypes['ShippingWeightBand'],
-> = ResolversObject<{
+> = {
   upToGrams?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-}>;
+};
 
 export type ShippingRateResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['ShippingRate'] = ResolversParentTypes['ShippingRate'],
-> = ResolversObject<{
+> = {
   bands?: Resolver<Array<ResolversTypes['ShippingWeightBand']>, ParentType, ContextType>;
   extraKgPriceCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   businessDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-}>;
+};
 
 export type ShippingRegionRateResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['ShippingRegionRate'] =
     ResolversParentTypes['ShippingRegionRate'],
-> = ResolversObject<{
+> = {
   region?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rate?: Resolver<ResolversTypes['ShippingRate'], ParentType, ContextType>;
-}>;
+};
 
 export type ShippingUfRateResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['ShippingUfRate'] =
     ResolversParentTypes['ShippingUfRate'],
-> = ResolversObject<{
+> = {
   uf?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rate?: Resolver<ResolversTypes['ShippingRate'], ParentType, ContextType>;
-}>;
+};
 
 export type ShippingMethodResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['ShippingMethod'] =
     ResolversParentTypes['ShippingMethod'],
-> = ResolversObject<{
+> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['ShippingMethodKind'], ParentType, ContextType>;
@@ -4900,33 +4897,33 @@ export type ShippingMethodResolvers<
   carrierService?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-}>;
+};
 
 export type ShipmentEventResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['ShipmentEvent'] = ResolversParentTypes['ShipmentEvent'],
-> = ResolversObject<{
+> = {
   status?: Resolver<ResolversTypes['ShipmentStatus'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   occurredAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-}>;
+};
 
 export type ShippingCarrierInfoResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['ShippingCarrierInfo'] =
     ResolversParentTypes['ShippingCarrierInfo'],
-> = ResolversObject<{
+> = {
   carrier?: Resolver<ResolversTypes['ShippingCarrier'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   configured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-}>;
+};
 
 export type ShippingBoxResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['ShippingBox'] = ResolversParentTypes['ShippingBox'],
-> = ResolversObject<{
+> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lengthCm?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4936,13 +4933,13 @@ export type ShippingBoxResolvers<
   maxWeightGrams?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-}>;
+};
 
 export type OrderPaymentResultResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['OrderPaymentResult'] =
     ResolversParentTypes['OrderPaymentResult'],
-> = ResolversObject<{
+> = {
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   providerPaymentId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   statusDetail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4950,12 +4947,12 @@ export type OrderPaymentResultResolvers<
   boletoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   boletoBarcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   boletoExpiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-}>;
+};
 
 export type CartLineResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['CartLine'] = ResolversParentTypes['CartLine'],
-> = ResolversObject<{
+> = {
   variantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   productSlug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4972,22 +4969,22 @@ export type CartLineResolvers<
   availableQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   availability?: Resolver<ResolversTypes['CartLineAvailability'], ParentType, ContextType>;
   lineTotalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-}>;
+};
 
 export type AppliedCouponResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['AppliedCoupon'] = ResolversParentTypes['AppliedCoupon'],
-> = ResolversObject<{
+> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   discountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   freeShipping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-}>;
+};
 
 export type ShippingOptionResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['ShippingOption'] =
     ResolversParentTypes['ShippingOption'],
-> = ResolversObject<{
+> = {
   methodId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['ShippingMethodKind'], ParentType, ContextType>;
@@ -4999,25 +4996,25 @@ export type ShippingOptionResolvers<
   pickupAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pickupPoint?: Resolver<Maybe<ResolversTypes['PickupPoint']>, ParentType, ContextType>;
   carrierQuoted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-}>;
+};
 
 export type InstallmentOfferResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['InstallmentOffer'] =
     ResolversParentTypes['InstallmentOffer'],
-> = ResolversObject<{
+> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   perInstallmentCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   firstInstallmentCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   interestFree?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   interestCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-}>;
+};
 
 export type CartPreviewResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['CartPreview'] = ResolversParentTypes['CartPreview'],
-> = ResolversObject<{
+> = {
   lines?: Resolver<Array<ResolversTypes['CartLine']>, ParentType, ContextType>;
   unavailableVariantIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5040,45 +5037,45 @@ export type CartPreviewResolvers<
   >;
   installmentOptions?: Resolver<Array<ResolversTypes['InstallmentOffer']>, ParentType, ContextType>;
   canCheckout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-}>;
+};
 
 export type CepAddressResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['CepAddress'] = ResolversParentTypes['CepAddress'],
-> = ResolversObject<{
+> = {
   postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   district?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   uf?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-}>;
+};
 
 export type BoletoChargeResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['BoletoCharge'] = ResolversParentTypes['BoletoCharge'],
-> = ResolversObject<{
+> = {
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   barcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   expiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-}>;
+};
 
 export type PixChargeResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['PixCharge'] = ResolversParentTypes['PixCharge'],
-> = ResolversObject<{
+> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   qrCodeUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   qrCodeSvg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   txid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-}>;
+};
 
 export type CustomerOrderLineResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['CustomerOrderLine'] =
     ResolversParentTypes['CustomerOrderLine'],
-> = ResolversObject<{
+> = {
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   brandName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   variantLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5088,23 +5085,23 @@ export type CustomerOrderLineResolvers<
   compareAtPriceCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lineTotalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-}>;
+};
 
 export type CustomerOrderEventResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['CustomerOrderEvent'] =
     ResolversParentTypes['CustomerOrderEvent'],
-> = ResolversObject<{
+> = {
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['OrderStatus']>, ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-}>;
+};
 
 export type CustomerOrderResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['CustomerOrder'] = ResolversParentTypes['CustomerOrder'],
-> = ResolversObject<{
+> = {
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   paymentStatus?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
@@ -5141,24 +5138,24 @@ export type CustomerOrderResolvers<
   returnableLines?: Resolver<Array<ResolversTypes['ReturnableLine']>, ParentType, ContextType>;
   returns?: Resolver<Array<ResolversTypes['CustomerReturn']>, ParentType, ContextType>;
   invoice?: Resolver<Maybe<ResolversTypes['CustomerInvoice']>, ParentType, ContextType>;
-}>;
+};
 
 export type RestockAlertConfirmationResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['RestockAlertConfirmation'] =
     ResolversParentTypes['RestockAlertConfirmation'],
-> = ResolversObject<{
+> = {
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productSlug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   size?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   color?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   alreadyConfirmed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-}>;
+};
 
 export type AdminSettingsResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['AdminSettings'] = ResolversParentTypes['AdminSettings'],
-> = ResolversObject<{
+> = {
   storeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pixKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pixMerchantName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5198,23 +5195,23 @@ export type AdminSettingsResolvers<
   natureOfOperation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   defaultTaxSituation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   nfeIssueOn?: Resolver<ResolversTypes['NfeIssueOn'], ParentType, ContextType>;
-}>;
+};
 
 export type SavedViewResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['SavedView'] = ResolversParentTypes['SavedView'],
-> = ResolversObject<{
+> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   screen?: Resolver<ResolversTypes['SavedViewScreen'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   query?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-}>;
+};
 
 export type ShippingLabelResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['ShippingLabel'] = ResolversParentTypes['ShippingLabel'],
-> = ResolversObject<{
+> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   carrier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   carrierName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5224,46 +5221,46 @@ export type ShippingLabelResolvers<
   error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pdfPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-}>;
+};
 
 export type LabelResultResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['LabelResult'] = ResolversParentTypes['LabelResult'],
-> = ResolversObject<{
+> = {
   orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   orderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   label?: Resolver<Maybe<ResolversTypes['ShippingLabel']>, ParentType, ContextType>;
-}>;
+};
 
 export type LabelBatchResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['LabelBatch'] = ResolversParentTypes['LabelBatch'],
-> = ResolversObject<{
+> = {
   id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   purchased?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pdfPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   results?: Resolver<Array<ResolversTypes['LabelResult']>, ParentType, ContextType>;
-}>;
+};
 
 export type OrderBulkResultResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['OrderBulkResult'] =
     ResolversParentTypes['OrderBulkResult'],
-> = ResolversObject<{
+> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
-}>;
+};
 
 export type BankStatementEntryResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['BankStatementEntry'] =
     ResolversParentTypes['BankStatementEntry'],
-> = ResolversObject<{
+> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   bankId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   postedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5275,13 +5272,13 @@ export type BankStatementEntryResolvers<
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
   candidates?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
   payerNameAgrees?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-}>;
+};
 
 export type BankStatementImportResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['BankStatementImport'] =
     ResolversParentTypes['BankStatementImport'],
-> = ResolversObject<{
+> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   format?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5294,41 +5291,41 @@ export type BankStatementImportResolvers<
   confirmedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   suggestedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   ambiguousCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-}>;
+};
 
 export type StaffProductConnectionResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['StaffProductConnection'] =
     ResolversParentTypes['StaffProductConnection'],
-> = ResolversObject<{
+> = {
   nodes?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-}>;
+};
 
 export type SlugCheckResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['SlugCheck'] = ResolversParentTypes['SlugCheck'],
-> = ResolversObject<{
+> = {
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   suggestion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-}>;
+};
 
 export type ProductBulkResultResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['ProductBulkResult'] =
     ResolversParentTypes['ProductBulkResult'],
-> = ResolversObject<{
+> = {
   action?: Resolver<ResolversTypes['ProductBulkAction'], ParentType, ContextType>;
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   historyEntry?: Resolver<ResolversTypes['CatalogHistoryEntry'], ParentType, ContextType>;
-}>;
+};
 
 export type CatalogHistoryEntryResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['CatalogHistoryEntry'] =
     ResolversParentTypes['CatalogHistoryEntry'],
-> = ResolversObject<{
+> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   staffName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5336,35 +5333,35 @@ export type CatalogHistoryEntryResolvers<
   summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-}>;
+};
 
 export type ProductImportRowResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['ProductImportRow'] =
     ResolversParentTypes['ProductImportRow'],
-> = ResolversObject<{
+> = {
   line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   productSlug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   outcome?: Resolver<ResolversTypes['ProductImportRowOutcome'], ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   changes?: Resolver<Array<ResolversTypes['ProductImportFieldChange']>, ParentType, ContextType>;
-}>;
+};
 
 export type ProductImportFieldChangeResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['ProductImportFieldChange'] =
     ResolversParentTypes['ProductImportFieldChange'],
-> = ResolversObject<{
+> = {
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   before?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   after?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-}>;
+};
 
 export type ProductImportResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['ProductImport'] = ResolversParentTypes['ProductImport'],
-> = ResolversObject<{
+> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ProductImportStatus'], ParentType, ContextType>;
@@ -5383,30 +5380,30 @@ export type ProductImportResolvers<
     ContextType,
     Partial<ProductImportRowsArgs>
   >;
-}>;
+};
 
 export type SessionTokensResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['SessionTokens'] = ResolversParentTypes['SessionTokens'],
-> = ResolversObject<{
+> = {
   access?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   refresh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-}>;
+};
 
 export type TwoFactorEnrolmentResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['TwoFactorEnrolment'] =
     ResolversParentTypes['TwoFactorEnrolment'],
-> = ResolversObject<{
+> = {
   secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   otpauthUri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   qrCodeSvg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-}>;
+};
 
 export type CustomerResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer'],
-> = ResolversObject<{
+> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5424,32 +5421,32 @@ export type CustomerResolvers<
     ContextType,
     Partial<CustomerOrdersArgs>
   >;
-}>;
+};
 
 export type CustomerConnectionResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['CustomerConnection'] =
     ResolversParentTypes['CustomerConnection'],
-> = ResolversObject<{
+> = {
   nodes?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-}>;
+};
 
 export type CustomerAnonymizeResultResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['CustomerAnonymizeResult'] =
     ResolversParentTypes['CustomerAnonymizeResult'],
-> = ResolversObject<{
+> = {
   customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType>;
   ordersAnonymized?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   mailsAnonymized?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   restockAlertsRemoved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-}>;
+};
 
 export type AuditEntryResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry'],
-> = ResolversObject<{
+> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   actorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -5465,21 +5462,21 @@ export type AuditEntryResolvers<
   summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-}>;
+};
 
 export type AuditConnectionResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['AuditConnection'] =
     ResolversParentTypes['AuditConnection'],
-> = ResolversObject<{
+> = {
   nodes?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-}>;
+};
 
 export type MailMessageResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['MailMessage'] = ResolversParentTypes['MailMessage'],
-> = ResolversObject<{
+> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5490,39 +5487,39 @@ export type MailMessageResolvers<
   sentAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   textBody?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   oneTimeLink?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-}>;
+};
 
 export type MailDeliveryResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['MailDelivery'] = ResolversParentTypes['MailDelivery'],
-> = ResolversObject<{
+> = {
   configured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   heldCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-}>;
+};
 
 export type MailConnectionResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['MailConnection'] =
     ResolversParentTypes['MailConnection'],
-> = ResolversObject<{
+> = {
   nodes?: Resolver<Array<ResolversTypes['MailMessage']>, ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-}>;
+};
 
 export type PixPreviewResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['PixPreview'] = ResolversParentTypes['PixPreview'],
-> = ResolversObject<{
+> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   qrCodeSvg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-}>;
+};
 
 export type OrderPixChargeResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['OrderPixCharge'] =
     ResolversParentTypes['OrderPixCharge'],
-> = ResolversObject<{
+> = {
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   txid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   endToEndId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5530,13 +5527,13 @@ export type OrderPixChargeResolvers<
   paidAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-}>;
+};
 
 export type PixProviderStatusResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['PixProviderStatus'] =
     ResolversParentTypes['PixProviderStatus'],
-> = ResolversObject<{
+> = {
   configured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   host?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   webhookConfigured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5545,12 +5542,12 @@ export type PixProviderStatusResolvers<
   pendingCreationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   failedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   openCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-}>;
+};
 
 export type ReturnLineResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['ReturnLine'] = ResolversParentTypes['ReturnLine'],
-> = ResolversObject<{
+> = {
   lineId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   variantLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5558,13 +5555,13 @@ export type ReturnLineResolvers<
   imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   refundCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-}>;
+};
 
 export type ReturnableLineResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['ReturnableLine'] =
     ResolversParentTypes['ReturnableLine'],
-> = ResolversObject<{
+> = {
   lineId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   brandName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5574,13 +5571,13 @@ export type ReturnableLineResolvers<
   unitPriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   returnableQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-}>;
+};
 
 export type CustomerReturnResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['CustomerReturn'] =
     ResolversParentTypes['CustomerReturn'],
-> = ResolversObject<{
+> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ReturnStatus'], ParentType, ContextType>;
@@ -5601,12 +5598,12 @@ export type CustomerReturnResolvers<
   receivedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   refundedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rejectedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-}>;
+};
 
 export type OrderReturnResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['OrderReturn'] = ResolversParentTypes['OrderReturn'],
-> = ResolversObject<{
+> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ReturnStatus'], ParentType, ContextType>;
@@ -5635,24 +5632,24 @@ export type OrderReturnResolvers<
   staffName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   allowedActions?: Resolver<Array<ResolversTypes['ReturnAction']>, ParentType, ContextType>;
   invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType>;
-}>;
+};
 
 export type InvoiceCorrectionResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['InvoiceCorrection'] =
     ResolversParentTypes['InvoiceCorrection'],
-> = ResolversObject<{
+> = {
   sequence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   protocol?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   staffName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-}>;
+};
 
 export type InvoiceResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice'],
-> = ResolversObject<{
+> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['InvoiceKind'], ParentType, ContextType>;
   orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -5682,21 +5679,21 @@ export type InvoiceResolvers<
   allowedActions?: Resolver<Array<ResolversTypes['InvoiceAction']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-}>;
+};
 
 export type InvoicePageResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['InvoicePage'] = ResolversParentTypes['InvoicePage'],
-> = ResolversObject<{
+> = {
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
-}>;
+};
 
 export type InvoicingStatusResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['InvoicingStatus'] =
     ResolversParentTypes['InvoicingStatus'],
-> = ResolversObject<{
+> = {
   configured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   provider?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   environment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5705,21 +5702,21 @@ export type InvoicingStatusResolvers<
   pendingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   processingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rejectedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-}>;
+};
 
 export type CustomerInvoiceResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['CustomerInvoice'] =
     ResolversParentTypes['CustomerInvoice'],
-> = ResolversObject<{
+> = {
   number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   series?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   accessKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   danfeUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   xmlUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-}>;
+};
 
-export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
+export type Resolvers<ContextType = GraphQLContext> = {
   Cents?: GraphQLScalarType;
   Staff?: StaffResolvers<ContextType>;
   InstallmentRules?: InstallmentRulesResolvers<ContextType>;
@@ -5816,4 +5813,4 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   InvoicePage?: InvoicePageResolvers<ContextType>;
   InvoicingStatus?: InvoicingStatusResolvers<ContextType>;
   CustomerInvoice?: CustomerInvoiceResolvers<ContextType>;
-}>;
+};

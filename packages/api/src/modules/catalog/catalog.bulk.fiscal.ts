@@ -22,7 +22,10 @@ import { storeTaxRegime } from './catalog.fiscal';
 const FIELD = 'input.fiscal';
 
 /** The fiscal data asked for (null reads as left out); its errors name the field under input.fiscal. */
-export function validFiscal(input: ProductFiscalInput | null | undefined): ValidProductFiscal {
+/** The fiscal input as GraphQL hands it over: any field absent or null (null is "not given"). */
+export type FiscalArgument = { [K in keyof ProductFiscalInput]?: ProductFiscalInput[K] | null };
+
+export function validFiscal(input: FiscalArgument | null | undefined): ValidProductFiscal {
   if (!input) throw badUserInput(FISCAL_INPUT_MESSAGES.fiscalEmpty, FIELD);
   const given = Object.fromEntries(
     Object.entries(input).filter(([, value]) => value !== null && value !== undefined),

@@ -1,10 +1,9 @@
 // GraphQL resolvers of the catalog's bulk changes, its history and the category tree's moves.
-import type { IResolvers } from 'mercurius';
-import type { GraphQLContext } from '../../graphql/context';
+import type { Resolvers } from '../../graphql/resolvers.generated';
 import { requireStaff } from '../../graphql/guards';
 import { requireAuditedStaff } from '../audit/audit';
 import { fieldsOf } from '../../lib/graphql-fields';
-import { productsBulk, type ProductBulkInput } from './catalog.bulk';
+import { productsBulk } from './catalog.bulk';
 import {
   catalogHistoryEntryResolvers,
   catalogHistoryOf,
@@ -13,24 +12,13 @@ import {
 import { catalogLoaders } from './catalog.loaders';
 import { moveCategory } from './catalog.structure';
 
-type Ctx = GraphQLContext;
-
-export const resolvers: IResolvers<unknown, GraphQLContext> = {
+export const resolvers: Resolvers = {
   Query: {
-    catalogHistory: (
-      _root: unknown,
-      args: { productId?: string | null; first?: number | null; offset?: number | null },
-      ctx: Ctx,
-    ) => catalogHistoryOf(ctx.db, requireStaff(ctx), args),
+    catalogHistory: (_root, args, ctx) => catalogHistoryOf(ctx.db, requireStaff(ctx), args),
   },
   Mutation: {
-    productsBulk: (_root: unknown, args: { input: ProductBulkInput }, ctx: Ctx) =>
-      productsBulk(ctx.db, requireAuditedStaff(ctx), args.input),
-    async categoryMove(
-      _root: unknown,
-      args: { id: string; parentId?: string | null; position: number },
-      ctx: Ctx,
-    ) {
+    productsBulk: (_root, args, ctx) => productsBulk(ctx.db, requireAuditedStaff(ctx), args.input),
+    async categoryMove(_root, args, ctx) {
       await moveCategory(
         ctx.db,
         requireAuditedStaff(ctx),

@@ -9,7 +9,6 @@ import {
   MAX_PRICE_CENTS,
   type PriceChange,
   type PriceRoundDirection,
-  type ProductFiscalInput,
   type ValidProductFiscal,
   type ValidVariantPackage,
   type VariantPackageInput,
@@ -28,7 +27,7 @@ import {
   shareCategoryName,
   type VariantPriceRow,
 } from './catalog.bulk.repository';
-import { setFiscal, validFiscal } from './catalog.bulk.fiscal';
+import { setFiscal, validFiscal, type FiscalArgument } from './catalog.bulk.fiscal';
 import { setPackage, validPackage } from './catalog.bulk.package';
 import { recordCatalogChange, type CatalogHistoryRow } from './catalog.history';
 import { staffProductWhere, type StaffProductFilterInput } from './catalog.staff.where';
@@ -54,7 +53,7 @@ export interface ProductBulkInput {
   categoryId?: string | null;
   priceChange?: PriceChange | null;
   package?: VariantPackageInput | null;
-  fiscal?: ProductFiscalInput | null;
+  fiscal?: FiscalArgument | null;
   expectedCount: number;
 }
 

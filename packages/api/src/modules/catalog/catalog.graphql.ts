@@ -1,11 +1,10 @@
 // GraphQL resolvers of the catalog: public reads, staff reads and the staff mutations.
 import { fieldsOf } from '../../lib/graphql-fields';
-import type { IResolvers } from 'mercurius';
+import type { ProductImagesArgs, Resolvers } from '../../graphql/resolvers.generated';
 import type { GraphQLContext } from '../../graphql/context';
 import { requireStaff } from '../../graphql/guards';
 import { requireAuditedStaff } from '../audit/audit';
 import { catalogLoaders, type CategoryTree } from './catalog.loaders';
-import type { ProductFilterInput, ProductSortKey } from './catalog.listing';
 import { badUserInput } from '../../graphql/errors';
 import { systemClock } from '../../clock';
 import {
@@ -21,8 +20,6 @@ import {
   deleteBrand,
   updateBrand,
   updateCategory,
-  type BrandInput,
-  type CategoryInput,
 } from './catalog.brands.service';
 import { listCatalog, staffScope, type ProductConnectionView } from './catalog.listing.service';
 import {
@@ -35,22 +32,13 @@ import {
   publishProduct,
   updateProduct,
   updateVariant,
-  type ProductInput,
 } from './catalog.products.service';
 import { adminProduct } from './catalog.service.common';
 import type { BrandRow, CategoryRow, ImageRow, VariantRow } from './catalog.tables';
-import type { VariantInput } from './catalog.validation';
 import { imageUrls } from './catalog.images';
 import { deleteCategoryExplained } from './catalog.structure';
 
 type Ctx = GraphQLContext;
-
-interface ListArgs {
-  filter?: ProductFilterInput | null;
-  sort?: ProductSortKey | null;
-  first?: number | null;
-  after?: string | null;
-}
 
 function iso(value: Date | string): string {
   return (value instanceof Date ? value : new Date(value)).toISOString();
@@ -68,19 +56,19 @@ function descendantIds(tree: CategoryTree, id: string): string[] {
 export const BEST_SELLERS_WINDOW_DAYS = 90;
 const MAX_BEST_SELLERS = 24;
 
-export const resolvers: IResolvers<unknown, GraphQLContext> = {
+export const resolvers: Resolvers = {
   Query: {
     // The storefront: inactive brands are hidden (staff list them through staffBrands).
-    brands: (_root: unknown, _args: unknown, ctx: Ctx) => allBrands(ctx.db, { activeOnly: true }),
-    async brand(_root: unknown, args: { slug: string }, ctx: Ctx) {
+    brands: (_root, _args, ctx) => allBrands(ctx.db, { activeOnly: true }),
+    async brand(_root, args, ctx) {
       const brand = await findBrand(ctx.db, { slug: args.slug });
       return brand?.active ? brand : null;
     },
-    async categories(_root: unknown, _args: unknown, ctx: Ctx) {
+    async categories(_root, _args, ctx) {
       const tree = await catalogLoaders(ctx).categories.get();
       return tree.children.get(null) ?? [];
     },
-    async staffCategories(_root: unknown, _args: unknown, ctx: Ctx) {
+    async staffCategories(_root, _args, ctx) {
       requireStaff(ctx);
       const tree = await catalogLoaders(ctx).categories.get();
       // Depth first, siblings in their order (the tree's children lists are sorted by position).
@@ -95,15 +83,15 @@ export const resolvers: IResolvers<unknown, GraphQLContext> = {
       visit(null, 0);
       return flat;
     },
-    async category(_root: unknown, args: { slug: string }, ctx: Ctx) {
+    async category(_root, args, ctx) {
       const tree = await catalogLoaders(ctx).categories.get();
       return tree.bySlug.get(args.slug) ?? null;
     },
-    products: (_root: unknown, args: ListArgs, ctx: Ctx) =>
+    products: (_root, args, ctx) =>
       listCatalog(ctx.db, args, { publicOnly: true, brandIdScope: null }),
-    product: (_root: unknown, args: { slug: string }, ctx: Ctx) =>
+    product: (_root, args, ctx) =>
       findProduct(ctx.db, { slug: args.slug }, { publishedOnly: true }),
-    bestSellers(_root: unknown, args: { first?: number | null }, ctx: Ctx) {
+    bestSellers(_root, args, ctx) {
       const first = args.first ?? 8;
       if (!Number.isInteger(first) || first < 1 || first > MAX_BEST_SELLERS) {
         throw badUserInput(`Informe first entre 1 e ${MAX_BEST_SELLERS}.`, 'first');
@@ -114,53 +102,43 @@ export const resolvers: IResolvers<unknown, GraphQLContext> = {
       return bestSellingProducts(ctx.db, since, first);
     },
 
-    adminProducts(_root: unknown, args: ListArgs, ctx: Ctx) {
+    adminProducts(_root, args, ctx) {
       const staff = requireStaff(ctx);
       return listCatalog(ctx.db, args, staffScope(staff));
     },
-    adminProduct(_root: unknown, args: { id: string }, ctx: Ctx) {
+    adminProduct(_root, args, ctx) {
       return adminProduct(ctx.db, requireStaff(ctx), args.id);
     },
-    stockMovements(_root: unknown, args: { variantId: string; first?: number | null }, ctx: Ctx) {
+    stockMovements(_root, args, ctx) {
       return listStockMovements(ctx.db, requireStaff(ctx), args.variantId, args.first);
     },
   },
 
   Mutation: {
-    brandCreate: (_root: unknown, args: { input: BrandInput }, ctx: Ctx) =>
-      createBrand(ctx.db, requireAuditedStaff(ctx), args.input),
-    brandUpdate: (_root: unknown, args: { id: string; input: BrandInput }, ctx: Ctx) =>
+    brandCreate: (_root, args, ctx) => createBrand(ctx.db, requireAuditedStaff(ctx), args.input),
+    brandUpdate: (_root, args, ctx) =>
       updateBrand(ctx.db, requireAuditedStaff(ctx), args.id, args.input),
-    brandDelete: (_root: unknown, args: { id: string }, ctx: Ctx) =>
-      deleteBrand(ctx.db, requireAuditedStaff(ctx), args.id),
-    categoryCreate: (_root: unknown, args: { input: CategoryInput }, ctx: Ctx) =>
+    brandDelete: (_root, args, ctx) => deleteBrand(ctx.db, requireAuditedStaff(ctx), args.id),
+    categoryCreate: (_root, args, ctx) =>
       createCategory(ctx.db, requireAuditedStaff(ctx), args.input),
-    categoryUpdate: (_root: unknown, args: { id: string; input: CategoryInput }, ctx: Ctx) =>
+    categoryUpdate: (_root, args, ctx) =>
       updateCategory(ctx.db, requireAuditedStaff(ctx), args.id, args.input),
-    categoryDelete: (_root: unknown, args: { id: string }, ctx: Ctx) =>
+    categoryDelete: (_root, args, ctx) =>
       deleteCategoryExplained(ctx.db, requireAuditedStaff(ctx), args.id),
-    productCreate: (
-      _root: unknown,
-      args: { input: ProductInput; variants: VariantInput[] },
-      ctx: Ctx,
-    ) => createProduct(ctx.db, requireAuditedStaff(ctx), args.input, args.variants),
-    productUpdate: (_root: unknown, args: { id: string; input: ProductInput }, ctx: Ctx) =>
+    productCreate: (_root, args, ctx) =>
+      createProduct(ctx.db, requireAuditedStaff(ctx), args.input, args.variants),
+    productUpdate: (_root, args, ctx) =>
       updateProduct(ctx.db, requireAuditedStaff(ctx), args.id, args.input),
-    productDelete: (_root: unknown, args: { id: string }, ctx: Ctx) =>
-      deleteProduct(ctx.db, requireAuditedStaff(ctx), args.id),
-    productPublish: (_root: unknown, args: { id: string; published: boolean }, ctx: Ctx) =>
+    productDelete: (_root, args, ctx) => deleteProduct(ctx.db, requireAuditedStaff(ctx), args.id),
+    productPublish: (_root, args, ctx) =>
       publishProduct(ctx.db, requireAuditedStaff(ctx), args.id, args.published),
-    variantCreate: (_root: unknown, args: { productId: string; input: VariantInput }, ctx: Ctx) =>
+    variantCreate: (_root, args, ctx) =>
       createVariant(ctx.db, requireAuditedStaff(ctx), args.productId, args.input),
-    variantUpdate: (_root: unknown, args: { id: string; input: VariantInput }, ctx: Ctx) =>
+    variantUpdate: (_root, args, ctx) =>
       updateVariant(ctx.db, requireAuditedStaff(ctx), args.id, args.input),
-    variantDelete: (_root: unknown, args: { id: string }, ctx: Ctx) =>
-      deleteVariant(ctx.db, requireAuditedStaff(ctx), args.id),
-    stockAdjust: (
-      _root: unknown,
-      args: { variantId: string; delta: number; reason: string },
-      ctx: Ctx,
-    ) => adjustStock(ctx.db, requireAuditedStaff(ctx), args.variantId, args.delta, args.reason),
+    variantDelete: (_root, args, ctx) => deleteVariant(ctx.db, requireAuditedStaff(ctx), args.id),
+    stockAdjust: (_root, args, ctx) =>
+      adjustStock(ctx.db, requireAuditedStaff(ctx), args.variantId, args.delta, args.reason),
   },
 
   ProductConnection: fieldsOf<ProductConnectionView>({
@@ -215,7 +193,7 @@ export const resolvers: IResolvers<unknown, GraphQLContext> = {
       if (!category) throw new Error(`product ${product.id} has no category`);
       return category;
     },
-    async images(product: ProductListRow, args: { first?: number | null }, ctx: Ctx) {
+    async images(product: ProductListRow, args: ProductImagesArgs, ctx: Ctx) {
       const first = args.first;
       if (first !== undefined && first !== null && (!Number.isInteger(first) || first < 0)) {
         throw badUserInput('Informe first como um número inteiro positivo.', 'first');

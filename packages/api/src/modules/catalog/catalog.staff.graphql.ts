@@ -1,6 +1,6 @@
 // GraphQL resolvers of the dashboard's catalog screens: the products grid's reads and in-grid
 // edits, the product editor's save, stock changes, staff brands and the new staff fields.
-import type { IResolvers } from 'mercurius';
+import type { Resolvers } from '../../graphql/resolvers.generated';
 import type { GraphQLContext } from '../../graphql/context';
 import { requireStaff } from '../../graphql/guards';
 import { requireAuditedStaff } from '../audit/audit';
@@ -16,10 +16,8 @@ import {
   staffBrands,
   stockLevelOf,
   type StaffProductConnectionView,
-  type StaffProductsArgs,
-  type StockAdjustReason,
 } from './catalog.staff';
-import { saveProduct, type ProductSaveInput } from './catalog.save';
+import { saveProduct } from './catalog.save';
 import type { VariantRow } from './catalog.tables';
 
 type Ctx = GraphQLContext;
@@ -32,33 +30,20 @@ function fiscalField<K extends keyof ProductFiscal>(key: K) {
   };
 }
 
-export const resolvers: IResolvers<unknown, GraphQLContext> = {
+export const resolvers: Resolvers = {
   Query: {
-    staffProducts: (_root: unknown, args: StaffProductsArgs, ctx: Ctx) =>
-      listStaffProducts(ctx.db, requireStaff(ctx), args),
-    staffBrands: (_root: unknown, _args: unknown, ctx: Ctx) =>
-      staffBrands(ctx.db, requireStaff(ctx)),
-    productSlugCheck(
-      _root: unknown,
-      args: { slug: string; exceptProductId?: string | null },
-      ctx: Ctx,
-    ) {
+    staffProducts: (_root, args, ctx) => listStaffProducts(ctx.db, requireStaff(ctx), args),
+    staffBrands: (_root, _args, ctx) => staffBrands(ctx.db, requireStaff(ctx)),
+    productSlugCheck(_root, args, ctx) {
       requireStaff(ctx);
       return checkProductSlug(ctx.db, args.slug, args.exceptProductId);
     },
   },
 
   Mutation: {
-    productSave: (
-      _root: unknown,
-      args: { id?: string | null; expectedVersion?: number | null; input: ProductSaveInput },
-      ctx: Ctx,
-    ) => saveProduct(ctx.db, requireAuditedStaff(ctx), args.id, args.expectedVersion, args.input),
-    variantPriceSet: (
-      _root: unknown,
-      args: { id: string; priceCents: number; compareAtPriceCents?: number | null },
-      ctx: Ctx,
-    ) =>
+    productSave: (_root, args, ctx) =>
+      saveProduct(ctx.db, requireAuditedStaff(ctx), args.id, args.expectedVersion, args.input),
+    variantPriceSet: (_root, args, ctx) =>
       setVariantPrice(
         ctx.db,
         requireAuditedStaff(ctx),
@@ -66,16 +51,7 @@ export const resolvers: IResolvers<unknown, GraphQLContext> = {
         args.priceCents,
         args.compareAtPriceCents,
       ),
-    stockChange: (
-      _root: unknown,
-      args: {
-        variantId: string;
-        reason: StockAdjustReason;
-        quantity: number;
-        note?: string | null;
-      },
-      ctx: Ctx,
-    ) =>
+    stockChange: (_root, args, ctx) =>
       changeStock(
         ctx.db,
         requireAuditedStaff(ctx),

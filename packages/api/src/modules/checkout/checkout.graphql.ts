@@ -1,6 +1,7 @@
 // GraphQL resolvers of the public checkout: cartPreview, shippingQuote, addressByCep, placeOrder
 // and orderStatus. Domain errors become BAD_USER_INPUT / NOT_FOUND naming the field.
-import type { IResolverObject, IResolvers } from 'mercurius';
+import type { Resolvers } from '../../graphql/resolvers.generated';
+import { fieldsOf } from '../../lib/graphql-fields';
 import { systemClock } from '../../clock';
 import type { GraphQLContext } from '../../graphql/context';
 import { AppGraphQLError, notFound } from '../../graphql/errors';
@@ -90,23 +91,16 @@ function cepAddressView(address: LookedUpAddress) {
   };
 }
 
-interface CartArgs {
-  items: unknown;
-  postalCode?: string | null;
-  couponCode?: string | null;
-  shippingMethodId?: string | null;
-}
-
-export const resolvers: IResolvers<unknown, GraphQLContext> = {
+export const resolvers: Resolvers = {
   Query: {
-    cartPreview: (_root: unknown, args: CartArgs, ctx: Ctx) =>
+    cartPreview: (_root, args, ctx) =>
       run(async () => {
         const preview = await cartPreview(deps(ctx), args);
         return { ...preview, shippingOptions: preview.shippingOptions.map(shippingOptionView) };
       }),
-    shippingQuote: (_root: unknown, args: { postalCode: string; items: unknown }, ctx: Ctx) =>
+    shippingQuote: (_root, args, ctx) =>
       run(async () => (await shippingQuote(deps(ctx), args)).map(shippingOptionView)),
-    addressByCep: (_root: unknown, args: { postalCode: string }, ctx: Ctx) =>
+    addressByCep: (_root, args, ctx) =>
       run(async () => {
         const cep = validateCep(args.postalCode, 'postalCode');
         const server = ctx.request.server;
@@ -124,7 +118,7 @@ export const resolvers: IResolvers<unknown, GraphQLContext> = {
           throw error;
         }
       }),
-    orderStatus: async (_root: unknown, args: { number: string; email: string }, ctx: Ctx) => {
+    orderStatus: async (_root, args, ctx) => {
       const server = ctx.request.server;
       const order = await trackOrder(
         ctx.db,
@@ -159,7 +153,7 @@ export const resolvers: IResolvers<unknown, GraphQLContext> = {
     },
   },
   Mutation: {
-    placeOrder: (_root: unknown, args: { input: unknown }, ctx: Ctx) =>
+    placeOrder: (_root, args, ctx) =>
       run(async () => {
         const placed = await placeOrder(deps(ctx), args.input);
         // With a PSP, the charge is created for a moment first, so the page and the mail carry
@@ -176,12 +170,9 @@ export const resolvers: IResolvers<unknown, GraphQLContext> = {
         return loadCustomerOrder(ctx.db, order, placed.lines, placed.events);
       }),
   },
-  PixCharge: {
-    qrCodeUrl: ((pix: PixChargeView, _args: unknown, ctx: Ctx) =>
-      pixQrUrl(ctx.request.server, pix.code)) as unknown as IResolverObject<unknown, Ctx>,
-    qrCodeSvg: ((pix: PixChargeView) => brCodeQrSvg(pix.code)) as unknown as IResolverObject<
-      unknown,
-      Ctx
-    >,
-  },
+  PixCharge: fieldsOf<PixChargeView>({
+    qrCodeUrl: (pix: PixChargeView, _args: unknown, ctx: Ctx) =>
+      pixQrUrl(ctx.request.server, pix.code),
+    qrCodeSvg: (pix: PixChargeView) => brCodeQrSvg(pix.code),
+  }),
 };

@@ -3,7 +3,7 @@
 // fields of CustomerOrder. Staff: orderReturns and the actions, with the orders module's role
 // rules: SUPPORT, ADMIN and the BRAND_MANAGER of an order made only of their brands type a code,
 // ask the carrier again or refuse; receiving the goods refunds the store's money, ADMIN only.
-import type { IResolvers } from 'mercurius';
+import type { Resolvers } from '../../graphql/resolvers.generated';
 import { systemClock } from '../../clock';
 import type { GraphQLContext } from '../../graphql/context';
 import { notFound } from '../../graphql/errors';
@@ -80,16 +80,19 @@ function customerView(ctx: Ctx, parent: { number: string }) {
   });
 }
 
-async function staffView(ctx: Ctx, principal: StaffPrincipal, order: OrderRow, id?: string) {
+async function staffViews(ctx: Ctx, principal: StaffPrincipal, order: OrderRow) {
   const mayChange = await assertMayChangeOrder(ctx.db, principal, order.id).then(
     () => true,
     () => false,
   );
-  const views = await staffReturnsView(ctx.db, principal, order, {
+  return staffReturnsView(ctx.db, principal, order, {
     mayChange,
     logistics: logisticsOf(ctx),
   });
-  if (id === undefined) return views;
+}
+
+async function staffView(ctx: Ctx, principal: StaffPrincipal, order: OrderRow, id: string) {
+  const views = await staffViews(ctx, principal, order);
   const view = views.find((item) => item.id === id);
   if (!view) throw notFound(RETURN_NOT_FOUND_MESSAGE);
   return view;
@@ -114,21 +117,17 @@ async function answer(ctx: Ctx, principal: StaffPrincipal, ret: OrderReturnRow) 
   return staffView(ctx, principal, order, ret.id);
 }
 
-export const resolvers: IResolvers<unknown, GraphQLContext> = {
+export const resolvers: Resolvers = {
   Query: {
-    async orderReturns(_root: unknown, args: { orderId: string }, ctx: Ctx) {
+    async orderReturns(_root, args, ctx) {
       const principal = requireAuditedStaff(ctx, ORDER_ROLES);
       const order = await visibleOrder(ctx.db, principal, args.orderId);
       if (!order) throw notFound('Pedido não encontrado.');
-      return staffView(ctx, principal, order);
+      return staffViews(ctx, principal, order);
     },
   },
   Mutation: {
-    async requestOrderReturn(
-      _root: unknown,
-      args: { number: string; email: string; input: unknown },
-      ctx: Ctx,
-    ) {
+    async requestOrderReturn(_root, args, ctx) {
       const server = ctx.request.server;
       const order = await trackOrder(
         ctx.db,
@@ -141,11 +140,7 @@ export const resolvers: IResolvers<unknown, GraphQLContext> = {
       const view = await customerView(ctx, order);
       return view?.returns.find((item) => item.id === ret.id);
     },
-    async orderReturnSetCode(
-      _root: unknown,
-      args: { id: string; authorizationCode: string; note?: string | null },
-      ctx: Ctx,
-    ) {
+    async orderReturnSetCode(_root, args, ctx) {
       const { principal } = await authorise(ctx, args.id);
       const ret = await committed(
         ctx,
@@ -153,7 +148,7 @@ export const resolvers: IResolvers<unknown, GraphQLContext> = {
       );
       return answer(ctx, principal, ret);
     },
-    async orderReturnRetryCarrier(_root: unknown, args: { id: string }, ctx: Ctx) {
+    async orderReturnRetryCarrier(_root, args, ctx) {
       const { principal } = await authorise(ctx, args.id);
       const ret = await committed(
         ctx,
@@ -161,7 +156,7 @@ export const resolvers: IResolvers<unknown, GraphQLContext> = {
       );
       return answer(ctx, principal, ret);
     },
-    async orderReturnReceive(_root: unknown, args: { id: string }, ctx: Ctx) {
+    async orderReturnReceive(_root, args, ctx) {
       // Receiving refunds the store's money: ADMIN only, before the return is even looked up.
       const { principal } = await authorise(ctx, args.id, STORE_MONEY_ROLES);
       const ret = await committed(
@@ -170,7 +165,7 @@ export const resolvers: IResolvers<unknown, GraphQLContext> = {
       );
       return answer(ctx, principal, ret);
     },
-    async orderReturnReject(_root: unknown, args: { id: string; reason: string }, ctx: Ctx) {
+    async orderReturnReject(_root, args, ctx) {
       const { principal } = await authorise(ctx, args.id);
       const ret = await committed(
         ctx,
