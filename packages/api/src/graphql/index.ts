@@ -28,9 +28,9 @@ import { resolvers as returnsResolvers } from '../modules/returns/returns.graphq
 import { resolvers as invoicesResolvers } from '../modules/invoices/invoices.graphql';
 import type { GraphQLContext } from './context';
 import { maxAliasesRule, maxCostRule, maxDepthRule } from './limits';
+import type { Resolvers } from './resolvers.generated';
 
-type Resolvers = IResolvers<unknown, GraphQLContext>;
-
+/** Every module's resolver map, typed from the schema (resolvers.generated.ts). */
 export const resolverModules: Resolvers[] = [
   settingsResolvers,
   staffResolvers,
@@ -63,7 +63,7 @@ export const resolverModules: Resolvers[] = [
 export const validationRules: ValidationRule[] = [maxDepthRule(), maxAliasesRule(), maxCostRule()];
 
 /** Merges the modules' resolver maps type by type; a field defined twice is a startup error. */
-export function mergeResolvers(modules: Resolvers[]): Resolvers {
+export function mergeResolvers(modules: Resolvers[]): IResolvers<unknown, GraphQLContext> {
   const merged: Record<string, Record<string, unknown>> = {};
   for (const module of modules) {
     for (const [typeName, fields] of Object.entries(module)) {
@@ -74,5 +74,5 @@ export function mergeResolvers(modules: Resolvers[]): Resolvers {
       }
     }
   }
-  return merged as Resolvers;
+  return merged as IResolvers<unknown, GraphQLContext>;
 }

@@ -1,12 +1,11 @@
 // GraphQL of the audit log and the mail outbox (schema.graphql, "Dashboard, team and store"):
 // auditLog, mailOutbox and mailResend, all ADMIN only.
-import type { IResolvers } from 'mercurius';
-import type { GraphQLContext } from '../../graphql/context';
+import type { Resolvers } from '../../graphql/resolvers.generated';
 import { requireStaff } from '../../graphql/guards';
 import { fieldsOf } from '../../lib/graphql-fields';
 import { countHeldMails } from '../mail/mail.repository';
 import type { MailOutboxRow } from '../mail/mail.tables';
-import { mailMessageResolvers, mailOutboxPage, type MailOutboxArgs } from '../mail/mail.service';
+import { mailMessageResolvers, mailOutboxPage } from '../mail/mail.service';
 import { auditActor } from './audit';
 import { resendMail } from './audit.mail';
 import {
@@ -14,29 +13,22 @@ import {
   auditLogPage,
   checkAuditFilter,
   checkAuditPage,
-  type AuditFilterInput,
 } from './audit.service';
 import type { AuditLogRow } from './audit.tables';
 
-interface AuditLogArgs {
-  filter?: AuditFilterInput | null;
-  first?: number | null;
-  offset?: number | null;
-}
-
-export const resolvers: IResolvers<unknown, GraphQLContext> = {
+export const resolvers: Resolvers = {
   Query: {
-    async auditLog(_root: unknown, args: AuditLogArgs, ctx: GraphQLContext) {
+    async auditLog(_root, args, ctx) {
       requireStaff(ctx, ['ADMIN']);
       const filter = checkAuditFilter(args.filter);
       const page = checkAuditPage(args.first, args.offset);
       return auditLogPage(ctx.db, filter, page.first, page.offset);
     },
-    async mailOutbox(_root: unknown, args: MailOutboxArgs, ctx: GraphQLContext) {
+    async mailOutbox(_root, args, ctx) {
       requireStaff(ctx, ['ADMIN']);
       return mailOutboxPage(ctx.db, args);
     },
-    async mailDelivery(_root: unknown, _args: unknown, ctx: GraphQLContext) {
+    async mailDelivery(_root, _args, ctx) {
       requireStaff(ctx, ['ADMIN']);
       return {
         configured: ctx.request.server.mail.configured,
@@ -45,7 +37,7 @@ export const resolvers: IResolvers<unknown, GraphQLContext> = {
     },
   },
   Mutation: {
-    async mailResend(_root: unknown, args: { id: string }, ctx: GraphQLContext) {
+    async mailResend(_root, args, ctx) {
       requireStaff(ctx, ['ADMIN']);
       const row = await resendMail(ctx.db, auditActor(ctx), args.id, {
         configured: ctx.request.server.mail.configured,

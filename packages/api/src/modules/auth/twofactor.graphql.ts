@@ -1,6 +1,6 @@
 // Two-factor sign-in over GraphQL (schema.graphql, "Dashboard, team and store"): the caller's
 // enrolment, disabling, new recovery codes, and Staff.twoFactorEnabled / twoFactorSetupRequired.
-import type { IResolvers } from 'mercurius';
+import type { Resolvers } from '../../graphql/resolvers.generated';
 import type { GraphQLContext } from '../../graphql/context';
 import { badUserInput } from '../../graphql/errors';
 import { requireStaff } from '../../graphql/guards';
@@ -61,7 +61,7 @@ function storeRequires(ctx: GraphQLContext): Promise<boolean> {
   return ctx.loaders.get('storeRequiresTwoFactor', () => storeRequiresTwoFactor(ctx.db));
 }
 
-export const resolvers: IResolvers<unknown, GraphQLContext> = {
+export const resolvers: Resolvers = {
   Staff: {
     twoFactorEnabled(parent: unknown, _args: unknown, ctx: GraphQLContext) {
       return parentEnabled(parent as StaffParentLike, ctx);
@@ -72,24 +72,20 @@ export const resolvers: IResolvers<unknown, GraphQLContext> = {
     },
   },
   Mutation: {
-    async twoFactorEnrolStart(_root: unknown, _args: unknown, ctx: GraphQLContext) {
+    async twoFactorEnrolStart(_root, _args, ctx) {
       const principal = requireStaff(ctx);
       return service(ctx).enrolStart(principal);
     },
-    async twoFactorEnrolConfirm(_root: unknown, args: { code?: unknown }, ctx: GraphQLContext) {
+    async twoFactorEnrolConfirm(_root, args, ctx) {
       const principal = requireStaff(ctx);
       return service(ctx).enrolConfirm(principal, codeArgument(args), auditActor(ctx));
     },
-    async twoFactorDisable(_root: unknown, args: { code?: unknown }, ctx: GraphQLContext) {
+    async twoFactorDisable(_root, args, ctx) {
       const principal = requireStaff(ctx);
       const row = await service(ctx).disable(principal, codeArgument(args), auditActor(ctx));
       return staffParent(row);
     },
-    async twoFactorRecoveryCodesRegenerate(
-      _root: unknown,
-      args: { code?: unknown },
-      ctx: GraphQLContext,
-    ) {
+    async twoFactorRecoveryCodesRegenerate(_root, args, ctx) {
       const principal = requireStaff(ctx);
       return service(ctx).regenerateRecoveryCodes(principal, codeArgument(args), auditActor(ctx));
     },

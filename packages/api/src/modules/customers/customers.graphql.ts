@@ -1,6 +1,6 @@
 // Customers and LGPD (customers, customer, customerDataExport, customerAnonymize) and the settings
 // screens' previews (pixPreview, shippingSimulate: see previews.ts for why they live here).
-import type { IResolvers } from 'mercurius';
+import type { CustomerOrdersArgs, Resolvers } from '../../graphql/resolvers.generated';
 import type { GraphQLContext } from '../../graphql/context';
 import { AppGraphQLError, badUserInput } from '../../graphql/errors';
 import { requireStaff } from '../../graphql/guards';
@@ -21,10 +21,9 @@ import {
   findCustomer,
   MAX_PAGE_SIZE,
   ordersByCustomer,
-  type CustomersArgs,
   type CustomerView,
 } from './customers.service';
-import { pixPreview, type PixPreviewInput } from './previews';
+import { pixPreview } from './previews';
 
 const CUSTOMER_ROLES = ['ADMIN', 'SUPPORT'] as const;
 
@@ -57,46 +56,38 @@ function customerOrders(ctx: GraphQLContext) {
   );
 }
 
-export const resolvers: IResolvers<unknown, GraphQLContext> = {
+export const resolvers: Resolvers = {
   Query: {
-    customers(_root: unknown, args: CustomersArgs, ctx: GraphQLContext) {
+    customers(_root, args, ctx) {
       requireStaff(ctx, CUSTOMER_ROLES);
       return run(() => customersConnection(ctx.db, args));
     },
-    customer(_root: unknown, args: { id: string }, ctx: GraphQLContext) {
+    customer(_root, args, ctx) {
       requireStaff(ctx, CUSTOMER_ROLES);
       return run(() => findCustomer(ctx.db, args.id));
     },
-    pixPreview(_root: unknown, args: { input: PixPreviewInput }, ctx: GraphQLContext) {
+    pixPreview(_root, args, ctx) {
       requireStaff(ctx, ['ADMIN']);
       return run(() => pixPreview(args.input));
     },
-    shippingSimulate(
-      _root: unknown,
-      args: { postalCode: string; weightGrams: number; subtotalCents?: number | null },
-      ctx: GraphQLContext,
-    ) {
+    shippingSimulate(_root, args, ctx) {
       requireStaff(ctx, ['ADMIN']);
       return run(async () => (await shippingSimulation(ctx.db, args)).map(shippingOptionView));
     },
   },
   Mutation: {
-    customerDataExport(_root: unknown, args: { id: string }, ctx: GraphQLContext) {
+    customerDataExport(_root, args, ctx) {
       requireStaff(ctx, CUSTOMER_ROLES);
       return run(() => exportCustomerData(ctx.db, args.id, auditActor(ctx), new Date()));
     },
-    customerAnonymize(
-      _root: unknown,
-      args: { id: string; confirmation: string },
-      ctx: GraphQLContext,
-    ) {
+    customerAnonymize(_root, args, ctx) {
       requireStaff(ctx, ['ADMIN']);
       return run(() => anonymizeCustomer(ctx.db, args.id, args.confirmation, auditActor(ctx)));
     },
   },
   Customer: fieldsOf<CustomerView>({
     // The Order type's own resolvers (orders.staff.graphql.ts) take the rows from here.
-    async orders(customer: CustomerView, args: { first?: number | null }, ctx: GraphQLContext) {
+    async orders(customer: CustomerView, args: CustomerOrdersArgs, ctx: GraphQLContext) {
       const first = args.first ?? DEFAULT_ORDERS;
       if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE_SIZE) {
         throw badUserInput(`Peça de 1 a ${MAX_PAGE_SIZE} pedidos.`, 'first');

@@ -1,10 +1,10 @@
 // GraphQL resolvers of the product CSV import (preview, apply in the background, discard).
-import type { IResolvers } from 'mercurius';
+import type { ProductImportRowsArgs, Resolvers } from '../../graphql/resolvers.generated';
 import type { GraphQLContext } from '../../graphql/context';
 import { requireStaff } from '../../graphql/guards';
 import { requireAuditedStaff } from '../audit/audit';
 import { fieldsOf } from '../../lib/graphql-fields';
-import type { ProductImportRecord, RowOutcome } from './imports.repository';
+import type { ProductImportRecord } from './imports.repository';
 import {
   createProductImport,
   discardImport,
@@ -15,23 +15,19 @@ import {
   startApplyingImport,
 } from './imports.service';
 
-export const resolvers: IResolvers<unknown, GraphQLContext> = {
+export const resolvers: Resolvers = {
   Query: {
-    async productImports(_root: unknown, args: { first?: number | null }, ctx) {
+    async productImports(_root, args, ctx) {
       const principal = requireStaff(ctx, IMPORT_ROLES);
       return productImportsFor(ctx.db, principal, args.first);
     },
-    async productImport(_root: unknown, args: { id: string }, ctx) {
+    async productImport(_root, args, ctx) {
       const principal = requireStaff(ctx, IMPORT_ROLES);
       return productImportFor(ctx.db, principal, args.id);
     },
   },
   Mutation: {
-    async productImportCreate(
-      _root: unknown,
-      args: { input: { fileName: string; contentBase64: string } },
-      ctx,
-    ) {
+    async productImportCreate(_root, args, ctx) {
       const principal = requireAuditedStaff(ctx, IMPORT_ROLES);
       return createProductImport(
         ctx.db,
@@ -40,24 +36,21 @@ export const resolvers: IResolvers<unknown, GraphQLContext> = {
         new Date(ctx.request.server.clock.now()),
       );
     },
-    async productImportApply(_root: unknown, args: { id: string }, ctx) {
+    async productImportApply(_root, args, ctx) {
       const principal = requireAuditedStaff(ctx, IMPORT_ROLES);
       const record = await startApplyingImport(ctx.db, principal, args.id);
       // Committed: the apply runs in the background, not inside this request.
       ctx.request.server.productImports.kick();
       return record;
     },
-    async productImportDiscard(_root: unknown, args: { id: string }, ctx) {
+    async productImportDiscard(_root, args, ctx) {
       const principal = requireAuditedStaff(ctx, IMPORT_ROLES);
       return discardImport(ctx.db, principal, args.id);
     },
   },
   ProductImport: fieldsOf<ProductImportRecord>({
     createdAt: (row: ProductImportRecord) => row.createdAt.toISOString(),
-    rows: (
-      row: ProductImportRecord,
-      args: { outcome?: RowOutcome | null; first?: number | null; offset?: number | null },
-      ctx: GraphQLContext,
-    ) => previewRowsOf(ctx.db, row, args),
+    rows: (row: ProductImportRecord, args: ProductImportRowsArgs, ctx: GraphQLContext) =>
+      previewRowsOf(ctx.db, row, args),
   }),
 };

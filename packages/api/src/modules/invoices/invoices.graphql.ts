@@ -4,7 +4,7 @@
 // invoiceCancel and invoiceCorrect: ADMIN, fiscal acts of the company) and the shopper's links
 // (CustomerOrder.invoice). A BRAND_MANAGER sees no invoice: it is the whole order's.
 import { and, eq } from 'drizzle-orm';
-import type { IResolvers } from 'mercurius';
+import type { Resolvers } from '../../graphql/resolvers.generated';
 import type { GraphQLContext } from '../../graphql/context';
 import { badUserInput, notFound } from '../../graphql/errors';
 import { isUuid } from '../../lib/ids';
@@ -39,7 +39,6 @@ import {
   INVOICE_KINDS,
   INVOICE_STATUSES,
   invoices,
-  type InvoiceKind,
   type InvoiceRow,
   type InvoiceStatus,
 } from './invoices.tables';
@@ -155,9 +154,9 @@ async function committed<T>(ctx: Ctx, change: Promise<T>): Promise<T> {
   return result;
 }
 
-export const resolvers: IResolvers<unknown, GraphQLContext> = {
+export const resolvers: Resolvers = {
   Query: {
-    async invoicing(_root: unknown, _args: unknown, ctx: Ctx) {
+    async invoicing(_root, _args, ctx) {
       requireStaff(ctx, INVOICE_VIEW_ROLES);
       const invoicesHandle = ctx.request.server.invoices;
       const counts = await invoiceCounts(ctx.db);
@@ -173,7 +172,7 @@ export const resolvers: IResolvers<unknown, GraphQLContext> = {
         rejectedCount: counts.REJECTED,
       };
     },
-    async orderInvoice(_root: unknown, args: { orderId: string }, ctx: Ctx) {
+    async orderInvoice(_root, args, ctx) {
       const principal = requireStaff(ctx, INVOICE_VIEW_ROLES);
       if (!isUuid(args.orderId)) throw notFound('Pedido não encontrado.');
       const [order] = await ctx.db
@@ -186,15 +185,7 @@ export const resolvers: IResolvers<unknown, GraphQLContext> = {
         ? invoiceView(ctx, invoice, principal.role, { orderNumber: order.number })
         : null;
     },
-    async invoices(
-      _root: unknown,
-      args: {
-        filter?: { status?: InvoiceStatus | null; kind?: InvoiceKind | null } | null;
-        first?: number | null;
-        offset?: number | null;
-      },
-      ctx: Ctx,
-    ) {
+    async invoices(_root, args, ctx) {
       const principal = requireStaff(ctx, INVOICE_VIEW_ROLES);
       const first = args.first ?? 50;
       const offset = args.offset ?? 0;
@@ -227,7 +218,7 @@ export const resolvers: IResolvers<unknown, GraphQLContext> = {
     },
   },
   Mutation: {
-    async invoiceRetry(_root: unknown, args: { orderId: string }, ctx: Ctx) {
+    async invoiceRetry(_root, args, ctx) {
       const principal = requireAuditedStaff(ctx, INVOICE_RETRY_ROLES);
       const { deps } = handle(ctx);
       const invoice = await committed(
@@ -236,7 +227,7 @@ export const resolvers: IResolvers<unknown, GraphQLContext> = {
       );
       return invoiceView(ctx, invoice, principal.role);
     },
-    async returnInvoiceRetry(_root: unknown, args: { returnId: string }, ctx: Ctx) {
+    async returnInvoiceRetry(_root, args, ctx) {
       const principal = requireAuditedStaff(ctx, INVOICE_RETRY_ROLES);
       const { deps } = handle(ctx);
       const invoice = await committed(
@@ -245,7 +236,7 @@ export const resolvers: IResolvers<unknown, GraphQLContext> = {
       );
       return invoiceView(ctx, invoice, principal.role);
     },
-    async invoiceCancel(_root: unknown, args: { id: string; reason: string }, ctx: Ctx) {
+    async invoiceCancel(_root, args, ctx) {
       const principal = requireAuditedStaff(ctx, INVOICE_FISCAL_ROLES);
       const { deps } = handle(ctx);
       const invoice = await committed(
@@ -254,7 +245,7 @@ export const resolvers: IResolvers<unknown, GraphQLContext> = {
       );
       return invoiceView(ctx, invoice, principal.role);
     },
-    async invoiceCorrect(_root: unknown, args: { id: string; text: string }, ctx: Ctx) {
+    async invoiceCorrect(_root, args, ctx) {
       const principal = requireAuditedStaff(ctx, INVOICE_FISCAL_ROLES);
       const { deps } = handle(ctx);
       const invoice = await committed(

@@ -1,7 +1,7 @@
 // Shipping labels over GraphQL: the orders grid buys them in bulk (ordersBuyLabels) and an order
 // shows its latest (Order.shippingLabel). Buying spends the store's carrier balance: ADMIN and
 // SUPPORT only; a BRAND_MANAGER sees only part of a mixed order, and a label is the whole parcel.
-import type { IResolvers } from 'mercurius';
+import type { Resolvers } from '../../graphql/resolvers.generated';
 import type { GraphQLContext } from '../../graphql/context';
 import { requireStaff } from '../../graphql/guards';
 import { requireAuditedStaff } from '../audit/audit';
@@ -34,9 +34,9 @@ function deps(ctx: GraphQLContext): LabelDeps {
   };
 }
 
-export const resolvers: IResolvers<unknown, GraphQLContext> = {
+export const resolvers: Resolvers = {
   Mutation: {
-    async ordersBuyLabels(_root: unknown, args: { ids: string[] }, ctx: GraphQLContext) {
+    async ordersBuyLabels(_root, args, ctx) {
       const principal = requireAuditedStaff(ctx, LABEL_ROLES);
       const batch = await buyLabels(ctx.db, deps(ctx), principal, args.ids);
       return {

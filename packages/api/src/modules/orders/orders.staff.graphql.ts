@@ -1,6 +1,6 @@
 // Staff order queries (`orders`, `order`) and the Order type's fields, batched per request.
 import { stackedParcel } from '@vitrine/rules';
-import type { IResolvers } from 'mercurius';
+import type { Resolvers } from '../../graphql/resolvers.generated';
 import type { GraphQLContext } from '../../graphql/context';
 import { handlesStoreMoney, requireStaff } from '../../graphql/guards';
 import { fieldsOf } from '../../lib/graphql-fields';
@@ -27,7 +27,6 @@ import {
   ordersConnection,
   visibleOrder,
   type BrandShare,
-  type OrdersArgs,
 } from './orders.staff.service';
 
 function groupByOrder<T extends { orderId: string }>(rows: T[]): Map<string, T[]> {
@@ -113,13 +112,13 @@ function moneyList<T>(load: (ctx: GraphQLContext) => DataLoader<string, T[]>) {
 /** Timeline events about the store's money: a BRAND_MANAGER sees the status change, not the note. */
 const MONEY_EVENTS: ReadonlySet<string> = new Set(['paid', 'refunded']);
 
-export const resolvers: IResolvers<unknown, GraphQLContext> = {
+export const resolvers: Resolvers = {
   Query: {
-    async orders(_root: unknown, args: OrdersArgs, ctx: GraphQLContext) {
+    async orders(_root, args, ctx) {
       const principal = requireStaff(ctx);
       return ordersConnection(ctx.db, principal, args);
     },
-    async order(_root: unknown, args: { id: string }, ctx: GraphQLContext) {
+    async order(_root, args, ctx) {
       const principal = requireStaff(ctx);
       return visibleOrder(ctx.db, principal, args.id);
     },

@@ -1,7 +1,7 @@
 // Staff order transitions over GraphQL: role checks here, the rules in the service. Confirming a
 // payment and refunding are the store's money: ADMIN only (STORE_MONEY_ROLES), FORBIDDEN to the
 // others before the order is even looked up.
-import type { IResolvers } from 'mercurius';
+import type { Resolvers } from '../../graphql/resolvers.generated';
 import type { GraphQLContext, StaffPrincipal } from '../../graphql/context';
 import { STORE_MONEY_ROLES } from '../../graphql/guards';
 import { requireAuditedStaff } from '../audit/audit';
@@ -24,7 +24,6 @@ import {
   shipOrders,
   timeBudget,
   type BulkOptions,
-  type OrderShipItem,
 } from './orders.bulk';
 
 const ORDER_ROLES = ['ADMIN', 'SUPPORT', 'BRAND_MANAGER'] as const;
@@ -62,60 +61,48 @@ function deps(ctx: GraphQLContext): FulfilmentDeps {
   };
 }
 
-export const resolvers: IResolvers<unknown, GraphQLContext> = {
+export const resolvers: Resolvers = {
   Mutation: {
-    async orderMarkPaid(_root: unknown, args: { id: string; note?: string | null }, ctx) {
+    async orderMarkPaid(_root, args, ctx) {
       const actor = await authorise(ctx, args.id, STORE_MONEY_ROLES);
       return committed(ctx, markOrderPaid(ctx.db, deps(ctx), actor, args.id, args.note));
     },
-    async orderShip(
-      _root: unknown,
-      args: { id: string; carrier: string; trackingCode?: string | null; note?: string | null },
-      ctx,
-    ) {
+    async orderShip(_root, args, ctx) {
       const actor = await authorise(ctx, args.id);
       return committed(ctx, shipOrder(ctx.db, deps(ctx), actor, args.id, args));
     },
-    async orderTrackingUpdate(
-      _root: unknown,
-      args: { id: string; carrier: string; trackingCode: string; note?: string | null },
-      ctx,
-    ) {
+    async orderTrackingUpdate(_root, args, ctx) {
       const actor = await authorise(ctx, args.id);
       return committed(ctx, correctOrderTracking(ctx.db, deps(ctx), actor, args.id, args));
     },
-    async orderDeliver(_root: unknown, args: { id: string; note?: string | null }, ctx) {
+    async orderDeliver(_root, args, ctx) {
       const actor = await authorise(ctx, args.id);
       return committed(ctx, deliverOrder(ctx.db, deps(ctx), actor, args.id, args.note));
     },
-    async orderCancel(_root: unknown, args: { id: string; reason: string }, ctx) {
+    async orderCancel(_root, args, ctx) {
       const actor = await authorise(ctx, args.id);
       return committed(ctx, cancelOrder(ctx.db, deps(ctx), actor, args.id, args.reason));
     },
-    async orderRefund(
-      _root: unknown,
-      args: { id: string; amountCents: number; reason: string },
-      ctx,
-    ) {
+    async orderRefund(_root, args, ctx) {
       const actor = await authorise(ctx, args.id, STORE_MONEY_ROLES);
       return committed(ctx, refundOrder(ctx.db, deps(ctx), actor, args.id, args));
     },
-    async orderAddNote(_root: unknown, args: { id: string; note: string }, ctx) {
+    async orderAddNote(_root, args, ctx) {
       const actor = await authorise(ctx, args.id);
       return addOrderNote(ctx.db, actor, args.id, args.note);
     },
-    async ordersShip(_root: unknown, args: { items: OrderShipItem[] }, ctx) {
+    async ordersShip(_root, args, ctx) {
       const principal = requireAuditedStaff(ctx, ORDER_ROLES);
       return committed(ctx, shipOrders(ctx.db, deps(ctx), principal, args.items, bulkOptions(ctx)));
     },
-    async ordersMarkPaid(_root: unknown, args: { ids: string[]; note?: string | null }, ctx) {
+    async ordersMarkPaid(_root, args, ctx) {
       const principal = requireAuditedStaff(ctx, STORE_MONEY_ROLES);
       return committed(
         ctx,
         markOrdersPaid(ctx.db, deps(ctx), principal, args.ids, args.note, bulkOptions(ctx)),
       );
     },
-    async orderResendLastMail(_root: unknown, args: { id: string }, ctx) {
+    async orderResendLastMail(_root, args, ctx) {
       await authorise(ctx, args.id);
       return committed(ctx, resendLastMail(ctx.db, requireAuditedStaff(ctx), args.id));
     },

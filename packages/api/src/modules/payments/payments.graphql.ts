@@ -1,7 +1,7 @@
 // Public payment operations: the ways to pay offered now, and paying a card or boleto order.
-import type { IResolvers } from 'mercurius';
+import type { Resolvers } from '../../graphql/resolvers.generated';
 import type { GraphQLContext } from '../../graphql/context';
-import { pendingBoletoOf, PaymentsService, type PayOrderInput } from './payments.service';
+import { pendingBoletoOf, PaymentsService } from './payments.service';
 
 const pixOnly = new PaymentsService(null);
 
@@ -10,14 +10,14 @@ function service(ctx: GraphQLContext): PaymentsService {
   return ctx.request.server.payments ?? pixOnly;
 }
 
-export const resolvers: IResolvers<unknown, GraphQLContext> = {
+export const resolvers: Resolvers = {
   Query: {
-    async paymentMethods(_root: unknown, _args: unknown, ctx: GraphQLContext) {
+    async paymentMethods(_root, _args, ctx) {
       return service(ctx).availableMethods(ctx.db);
     },
   },
   Mutation: {
-    async orderPay(_root: unknown, args: { input: PayOrderInput }, ctx: GraphQLContext) {
+    async orderPay(_root, args, ctx) {
       const result = await service(ctx).payOrder(ctx.db, ctx.config.publicUrl, args.input);
       // An approval at once put the paid mail in the outbox: send it.
       ctx.request.server.mail.kick();

@@ -1,7 +1,7 @@
 // Pix reconciliation over GraphQL (ADMIN only: the store's money, STORE_MONEY_ROLES): statement
 // imports, their entries with the order each names (batched per request), and the confirmation of
 // the matched entries. Every other role gets FORBIDDEN before the statement is read.
-import type { IResolvers } from 'mercurius';
+import type { Resolvers } from '../../graphql/resolvers.generated';
 import type { GraphQLContext } from '../../graphql/context';
 import { badUserInput } from '../../graphql/errors';
 import { requireStaff, STORE_MONEY_ROLES } from '../../graphql/guards';
@@ -53,9 +53,9 @@ function count(match: EntryMatch) {
     (await loaders(ctx).entries.load(row.id)).filter((entry) => entry.match === match).length;
 }
 
-export const resolvers: IResolvers<unknown, GraphQLContext> = {
+export const resolvers: Resolvers = {
   Query: {
-    async bankStatementImports(_root: unknown, args: { first?: number | null }, ctx) {
+    async bankStatementImports(_root, args, ctx) {
       requireStaff(ctx, RECONCILIATION_ROLES);
       const first = args.first ?? DEFAULT_IMPORTS;
       if (!Number.isInteger(first) || first < 1 || first > MAX_IMPORTS) {
@@ -63,25 +63,17 @@ export const resolvers: IResolvers<unknown, GraphQLContext> = {
       }
       return listStatementImports(ctx.db, first);
     },
-    async bankStatementImport(_root: unknown, args: { id: string }, ctx) {
+    async bankStatementImport(_root, args, ctx) {
       requireStaff(ctx, RECONCILIATION_ROLES);
       return statementImport(ctx.db, args.id);
     },
   },
   Mutation: {
-    async bankStatementImportCreate(
-      _root: unknown,
-      args: { input: { fileName: string; content?: string | null; contentBase64?: string | null } },
-      ctx,
-    ) {
+    async bankStatementImportCreate(_root, args, ctx) {
       const principal = requireAuditedStaff(ctx, RECONCILIATION_ROLES);
       return importStatement(ctx.db, principal, args.input);
     },
-    async bankStatementConfirmMatched(
-      _root: unknown,
-      args: { id: string; includeSuggested?: boolean | null },
-      ctx,
-    ) {
+    async bankStatementConfirmMatched(_root, args, ctx) {
       const principal = requireAuditedStaff(ctx, RECONCILIATION_ROLES);
       const { statement, confirmed } = await confirmMatchedEntries(
         ctx.db,
@@ -96,7 +88,7 @@ export const resolvers: IResolvers<unknown, GraphQLContext> = {
       if (confirmed > 0) ctx.request.server.mail.kick();
       return statement;
     },
-    async bankStatementEntryConfirm(_root: unknown, args: { id: string; orderId: string }, ctx) {
+    async bankStatementEntryConfirm(_root, args, ctx) {
       const principal = requireAuditedStaff(ctx, RECONCILIATION_ROLES);
       const statement = await confirmEntry(
         ctx.db,

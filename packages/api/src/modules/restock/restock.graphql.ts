@@ -1,5 +1,5 @@
 // The public "Avise-me quando chegar" mutations (restock.service.ts).
-import type { IResolvers } from 'mercurius';
+import type { Resolvers } from '../../graphql/resolvers.generated';
 import { systemClock } from '../../clock';
 import type { GraphQLContext } from '../../graphql/context';
 import { getStoreSettings } from '../settings/settings.repository';
@@ -12,13 +12,9 @@ function now(ctx: Ctx): number {
   return (server.hasDecorator('clock') ? server.clock : systemClock).now();
 }
 
-export const resolvers: IResolvers<unknown, Ctx> = {
+export const resolvers: Resolvers = {
   Mutation: {
-    requestRestockAlert: async (
-      _root: unknown,
-      args: { variantId: string; email: string },
-      ctx: Ctx,
-    ) => {
+    requestRestockAlert: async (_root, args, ctx) => {
       const settings = await getStoreSettings(ctx.db);
       const asked = await requestRestockAlert(
         ctx.db,
@@ -36,7 +32,6 @@ export const resolvers: IResolvers<unknown, Ctx> = {
       ctx.request.server.mail.kick();
       return asked;
     },
-    confirmRestockAlert: (_root: unknown, args: { token: string }, ctx: Ctx) =>
-      confirmRestockAlert(ctx.db, args.token, now(ctx)),
+    confirmRestockAlert: (_root, args, ctx) => confirmRestockAlert(ctx.db, args.token, now(ctx)),
   },
 };

@@ -1,4 +1,4 @@
-import type { IResolvers } from 'mercurius';
+import type { Resolvers } from '../../graphql/resolvers.generated';
 import type { GraphQLContext } from '../../graphql/context';
 import { auditActor } from '../audit/audit';
 import { badUserInput } from '../../graphql/errors';
@@ -46,13 +46,9 @@ function storeMoneyField<K extends keyof AdminSettingsView>(key: K) {
   };
 }
 
-export const resolvers: IResolvers<unknown, GraphQLContext> = {
+export const resolvers: Resolvers = {
   Query: {
-    async storeSettings(
-      _root: unknown,
-      _args: unknown,
-      ctx: GraphQLContext,
-    ): Promise<StoreSettingsView> {
+    async storeSettings(_root, _args, ctx): Promise<StoreSettingsView> {
       const row = await getStoreSettings(ctx.db);
       return {
         storeName: row.storeName,
@@ -73,22 +69,14 @@ export const resolvers: IResolvers<unknown, GraphQLContext> = {
       };
     },
     /** Staff (any role): every setting; the Pix receiving account's fields to ADMIN only. */
-    async settings(
-      _root: unknown,
-      _args: unknown,
-      ctx: GraphQLContext,
-    ): Promise<AdminSettingsView> {
+    async settings(_root, _args, ctx): Promise<AdminSettingsView> {
       requireStaff(ctx);
       return getAdminSettings(ctx.db);
     },
   },
   Mutation: {
     /** ADMIN: changes the fields present in the input; null clears a nullable one. */
-    async settingsUpdate(
-      _root: unknown,
-      args: { input: unknown },
-      ctx: GraphQLContext,
-    ): Promise<AdminSettingsView> {
+    async settingsUpdate(_root, args, ctx): Promise<AdminSettingsView> {
       const staff = requireStaff(ctx, ['ADMIN']);
       let patch;
       try {

@@ -1,7 +1,6 @@
 // The store's boxes over GraphQL (ADMIN only, as the shipping methods): list, create, update,
 // delete (schema.graphql, ShippingBox).
-import type { IResolvers } from 'mercurius';
-import type { GraphQLContext } from '../../graphql/context';
+import type { Resolvers } from '../../graphql/resolvers.generated';
 import { requireStaff } from '../../graphql/guards';
 import { fieldsOf } from '../../lib/graphql-fields';
 import { auditActor } from '../audit/audit';
@@ -10,37 +9,28 @@ import {
   deleteShippingBox,
   listShippingBoxes,
   updateShippingBox,
-  type ShippingBoxInput,
 } from './shipping.staff.boxes';
 import type { ShippingBoxRow } from './shipping.tables';
 
 const ADMIN = ['ADMIN'] as const;
 
-export const resolvers: IResolvers<unknown, GraphQLContext> = {
+export const resolvers: Resolvers = {
   Query: {
-    async shippingBoxes(_root: unknown, _args: unknown, ctx: GraphQLContext) {
+    async shippingBoxes(_root, _args, ctx) {
       requireStaff(ctx, ADMIN);
       return listShippingBoxes(ctx.db);
     },
   },
   Mutation: {
-    async shippingBoxCreate(
-      _root: unknown,
-      args: { input: ShippingBoxInput },
-      ctx: GraphQLContext,
-    ) {
+    async shippingBoxCreate(_root, args, ctx) {
       requireStaff(ctx, ADMIN);
       return createShippingBox(ctx.db, args.input, auditActor(ctx));
     },
-    async shippingBoxUpdate(
-      _root: unknown,
-      args: { id: string; input: ShippingBoxInput },
-      ctx: GraphQLContext,
-    ) {
+    async shippingBoxUpdate(_root, args, ctx) {
       requireStaff(ctx, ADMIN);
       return updateShippingBox(ctx.db, args.id, args.input, auditActor(ctx));
     },
-    async shippingBoxDelete(_root: unknown, args: { id: string }, ctx: GraphQLContext) {
+    async shippingBoxDelete(_root, args, ctx) {
       requireStaff(ctx, ADMIN);
       return deleteShippingBox(ctx.db, args.id, auditActor(ctx));
     },

@@ -1,6 +1,5 @@
 // Shipping methods admin over GraphQL (ADMIN only): the JSON price table as typed lists.
-import type { IResolvers } from 'mercurius';
-import type { GraphQLContext } from '../../graphql/context';
+import type { Resolvers } from '../../graphql/resolvers.generated';
 import { requireStaff } from '../../graphql/guards';
 import { auditActor } from '../audit/audit';
 import { fieldsOf } from '../../lib/graphql-fields';
@@ -14,7 +13,6 @@ import {
   findShippingMethod,
   listShippingMethods,
   updateShippingMethod,
-  type ShippingMethodInput,
 } from './shipping.staff.service';
 
 const ADMIN = ['ADMIN'] as const;
@@ -27,18 +25,18 @@ function rateView(rate: DeliveryRate) {
   };
 }
 
-export const resolvers: IResolvers<unknown, GraphQLContext> = {
+export const resolvers: Resolvers = {
   Query: {
-    async shippingMethods(_root: unknown, _args: unknown, ctx: GraphQLContext) {
+    async shippingMethods(_root, _args, ctx) {
       requireStaff(ctx, ADMIN);
       return listShippingMethods(ctx.db);
     },
-    async shippingMethod(_root: unknown, args: { id: string }, ctx: GraphQLContext) {
+    async shippingMethod(_root, args, ctx) {
       requireStaff(ctx, ADMIN);
       return findShippingMethod(ctx.db, args.id);
     },
     /** The carriers this server can ask for quotes (configured by environment). */
-    shippingCarriers(_root: unknown, _args: unknown, ctx: GraphQLContext) {
+    shippingCarriers(_root, _args, ctx) {
       requireStaff(ctx, ADMIN);
       const quotes = ctx.request.server.carrierQuotes;
       return (['MELHOR_ENVIO', 'CORREIOS'] as const).map((carrier) => {
@@ -52,23 +50,15 @@ export const resolvers: IResolvers<unknown, GraphQLContext> = {
     },
   },
   Mutation: {
-    async shippingMethodCreate(
-      _root: unknown,
-      args: { input: ShippingMethodInput },
-      ctx: GraphQLContext,
-    ) {
+    async shippingMethodCreate(_root, args, ctx) {
       requireStaff(ctx, ADMIN);
       return createShippingMethod(ctx.db, args.input, auditActor(ctx));
     },
-    async shippingMethodUpdate(
-      _root: unknown,
-      args: { id: string; input: ShippingMethodInput },
-      ctx: GraphQLContext,
-    ) {
+    async shippingMethodUpdate(_root, args, ctx) {
       requireStaff(ctx, ADMIN);
       return updateShippingMethod(ctx.db, args.id, args.input, auditActor(ctx));
     },
-    async shippingMethodDelete(_root: unknown, args: { id: string }, ctx: GraphQLContext) {
+    async shippingMethodDelete(_root, args, ctx) {
       requireStaff(ctx, ADMIN);
       return deleteShippingMethod(ctx.db, args.id, auditActor(ctx));
     },

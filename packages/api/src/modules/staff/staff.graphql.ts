@@ -1,5 +1,4 @@
-import type { IResolvers } from 'mercurius';
-import type { GraphQLContext } from '../../graphql/context';
+import type { Resolvers } from '../../graphql/resolvers.generated';
 import { requireStaff } from '../../graphql/guards';
 import { unauthenticated } from '../../graphql/errors';
 import { findStaffById } from './staff.repository';
@@ -47,9 +46,9 @@ export function toStaffNode(row: StaffRow): StaffNode {
   };
 }
 
-export const resolvers: IResolvers<unknown, GraphQLContext> = {
+export const resolvers: Resolvers = {
   Query: {
-    async me(_root: unknown, _args: unknown, ctx: GraphQLContext) {
+    async me(_root, _args, ctx) {
       const principal = requireStaff(ctx);
       const row = await findStaffById(ctx.db, principal.id);
       if (!row) throw unauthenticated();

@@ -1,20 +1,11 @@
 // Staff dashboard figures.
-import type { IResolvers } from 'mercurius';
-import type { GraphQLContext } from '../../graphql/context';
+import type { Resolvers } from '../../graphql/resolvers.generated';
 import { requireStaff } from '../../graphql/guards';
 import { dashboardStats, withoutMoney } from './stats.service';
 
-export const resolvers: IResolvers<unknown, GraphQLContext> = {
+export const resolvers: Resolvers = {
   Query: {
-    async dashboardStats(
-      _root: unknown,
-      args: {
-        range: { from: string; to: string };
-        lowStockThreshold?: number | null;
-        brandId?: string | null;
-      },
-      ctx: GraphQLContext,
-    ) {
+    async dashboardStats(_root, args, ctx) {
       const principal = requireStaff(ctx);
       const source = ctx.request.server.dashboardSalesSource ?? 'rollup';
       const stats = await dashboardStats(ctx.db, principal, args, source);

@@ -1,5 +1,5 @@
 // The team (ADMIN) and my account (any staff): schema.graphql, "Dashboard, team and store".
-import type { IResolvers } from 'mercurius';
+import type { Resolvers } from '../../graphql/resolvers.generated';
 import type { GraphQLContext } from '../../graphql/context';
 import { forbidden, unauthenticated } from '../../graphql/errors';
 import type DataLoader from 'dataloader';
@@ -20,8 +20,6 @@ import {
   teamDeps,
   updateAccess,
   updateMyProfile,
-  type AccessInput,
-  type InviteInput,
 } from './team.service';
 
 /** What the Staff field resolvers read: a StaffNode (ISO dates) or a plain row (Dates). */
@@ -59,36 +57,32 @@ async function openInvitation(
   return state.accepted ? null : state;
 }
 
-export const resolvers: IResolvers<unknown, GraphQLContext> = {
+export const resolvers: Resolvers = {
   Query: {
-    async staffMembers(_root: unknown, _args: unknown, ctx: GraphQLContext) {
+    async staffMembers(_root, _args, ctx) {
       if (!ctx.staff) throw unauthenticated();
       if (ctx.staff.role !== 'ADMIN') throw forbidden();
       return (await listStaff(ctx.db)).map(toStaffNode);
     },
   },
   Mutation: {
-    staffInvite(_root: unknown, args: { input: InviteInput }, ctx: GraphQLContext) {
+    staffInvite(_root, args, ctx) {
       return inviteStaff(ctx, teamDeps(ctx.request.server), args.input);
     },
-    staffInvitationResend(_root: unknown, args: { id: string }, ctx: GraphQLContext) {
+    staffInvitationResend(_root, args, ctx) {
       return resendInvitation(ctx, teamDeps(ctx.request.server), args.id);
     },
-    staffUpdateAccess(
-      _root: unknown,
-      args: { id: string; input: AccessInput },
-      ctx: GraphQLContext,
-    ) {
+    staffUpdateAccess(_root, args, ctx) {
       return updateAccess(ctx, teamDeps(ctx.request.server), args.id, args.input);
     },
-    staffSetActive(_root: unknown, args: { id: string; active: boolean }, ctx: GraphQLContext) {
+    staffSetActive(_root, args, ctx) {
       return setActive(ctx, teamDeps(ctx.request.server), args.id, args.active);
     },
-    myProfileUpdate(_root: unknown, args: { name: string }, ctx: GraphQLContext) {
+    myProfileUpdate(_root, args, ctx) {
       return updateMyProfile(ctx, teamDeps(ctx.request.server), args.name);
     },
     // Here rather than in the staff module, which imports no audit (the module graph stays acyclic).
-    async signOutEverywhere(_root: unknown, _args: unknown, ctx: GraphQLContext) {
+    async signOutEverywhere(_root, _args, ctx) {
       if (!ctx.staff) throw unauthenticated();
       const principal = ctx.staff;
       await ctx.db.transaction(async (tx) => {
@@ -104,11 +98,7 @@ export const resolvers: IResolvers<unknown, GraphQLContext> = {
       });
       return true;
     },
-    myPasswordChange(
-      _root: unknown,
-      args: { currentPassword: string; newPassword: string },
-      ctx: GraphQLContext,
-    ) {
+    myPasswordChange(_root, args, ctx) {
       return changeMyPassword(
         ctx,
         teamDeps(ctx.request.server),

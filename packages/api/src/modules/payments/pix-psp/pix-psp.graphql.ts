@@ -1,7 +1,7 @@
 // Pix through the PSP over GraphQL: an order's charge (staff who handle money) and whether the
 // store's Pix is confirmed by the bank's API (ADMIN, for Settings).
 import { inArray, sql } from 'drizzle-orm';
-import type { IResolvers } from 'mercurius';
+import type { Resolvers } from '../../../graphql/resolvers.generated';
 import type { GraphQLContext } from '../../../graphql/context';
 import { requireStaff, STORE_MONEY_ROLES } from '../../../graphql/guards';
 import { keyedLoader } from '../../../lib/keyed-loader';
@@ -32,9 +32,9 @@ async function countByStatus(ctx: GraphQLContext): Promise<Map<string, number>> 
   return new Map(result.rows.map((row) => [row.status, Number(row.n)]));
 }
 
-export const resolvers: IResolvers<unknown, GraphQLContext> = {
+export const resolvers: Resolvers = {
   Query: {
-    async pixProvider(_root: unknown, _args: unknown, ctx: GraphQLContext) {
+    async pixProvider(_root, _args, ctx) {
       requireStaff(ctx, STORE_MONEY_ROLES);
       const handle = ctx.request.server.pixCharges;
       const pixKey = await storePixKey(ctx.db);
