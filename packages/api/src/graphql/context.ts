@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db';
 import type { StaffRole } from '../modules/staff/staff.tables';
-import type { ExecutionDeadline } from './limits';
+import type { ExecutionDeadline } from './deadline';
 
 /** The signed-in staff member behind a request's Bearer access token. */
 export interface StaffPrincipal {

@@ -10,12 +10,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { SCHEMA_PATH } from '../plugins/graphql';
 import { REPOSITORY_ROOT } from '../config';
 import {
-  applyDeadlineToSchema,
   checkDocumentShape,
   DEPTH_LIMIT_MESSAGE,
   documentScope,
   documentShapeError,
-  ExecutionDeadline,
   FIELD_COSTS,
   MAX_ALIASES,
   MAX_DOCUMENT_TOKENS,
@@ -32,8 +30,8 @@ import {
   measureOperation,
   operationDepth,
   type VariableValues,
-  withDeadline,
 } from './limits';
+import { applyDeadlineToSchema, ExecutionDeadline, withDeadline } from './deadline';
 
 const graphql = createRequire(import.meta.url)('graphql') as typeof graphqlModule;
 const schema = graphql.buildSchema(readFileSync(SCHEMA_PATH, 'utf8'));

@@ -13,17 +13,19 @@ import { errorCodes, type FastifyReply, type FastifyRequest } from 'fastify';
 import { LoaderRegistry, type GraphQLContext } from '../graphql/context';
 import { mergeResolvers, resolverModules, validationRules } from '../graphql/index';
 import {
-  applyDeadlineToSchema,
   checkDocumentShape,
   documentScope,
   DOCUMENT_TOO_LARGE_CODE,
   DOCUMENT_TOO_LARGE_MESSAGE,
-  executionTimeoutError,
-  ExecutionDeadline,
   MAX_DOCUMENT_LENGTH,
   maxCostError,
   type VariableValues,
 } from '../graphql/limits';
+import {
+  applyDeadlineToSchema,
+  executionTimeoutError,
+  ExecutionDeadline,
+} from '../graphql/deadline';
 import { DocumentCache, DOCUMENT_BYTES_PER_ERROR } from '../graphql/document-cache';
 import {
   ANONYMOUS_SOURCE_MAX_LENGTH,
