@@ -24,6 +24,12 @@ import {
   ORDER_TRANSITION_CASES,
 } from '@vitrine/rules/parity/orders.cases';
 import {
+  CART_PREVIEW_DOCUMENT,
+  CHECKOUT_CASES,
+  KNOWN_VARIANT,
+  SHIPPING_QUOTE_DOCUMENT,
+} from '@vitrine/rules/parity/checkout.cases';
+import {
   SETTINGS_UPDATE_CASES,
   SETTINGS_UPDATE_DOCUMENT,
 } from '@vitrine/rules/parity/settings.cases';
@@ -184,4 +190,15 @@ describe('settings parity table, on the server', () => {
       expect(await ask(SETTINGS_UPDATE_DOCUMENT, { input: row.input })).toEqual(row.answer);
     },
   );
+});
+
+describe('checkout parity table, on the server', () => {
+  it.each(CHECKOUT_CASES.map((row) => [row.name, row] as const))('%s', async (_name, row) => {
+    const known = catalog.shirt.id;
+    const items = row.variables.items.map((item) =>
+      item.variantId === KNOWN_VARIANT ? { ...item, variantId: known } : item,
+    );
+    const document = row.query === 'cartPreview' ? CART_PREVIEW_DOCUMENT : SHIPPING_QUOTE_DOCUMENT;
+    expect(await ask(document, { ...row.variables, items })).toEqual(row.answer);
+  });
 });

@@ -6,6 +6,7 @@
 // which orders may have a shipping label bought, the shopper's 7-day return (its window and
 // refund) and the NF-e's fiscal codes. No I/O, no Node or browser APIs.
 export * from './address';
+export * from './cart';
 export * from './catalog';
 export * from './coupon';
 export * from './cpf';

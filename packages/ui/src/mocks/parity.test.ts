@@ -24,6 +24,12 @@ import {
   ORDER_TRANSITION_CASES,
 } from '@vitrine/rules/parity/orders.cases';
 import {
+  CART_PREVIEW_DOCUMENT,
+  CHECKOUT_CASES,
+  KNOWN_VARIANT,
+  SHIPPING_QUOTE_DOCUMENT,
+} from '@vitrine/rules/parity/checkout.cases';
+import {
   SETTINGS_UPDATE_CASES,
   SETTINGS_UPDATE_DOCUMENT,
 } from '@vitrine/rules/parity/settings.cases';
@@ -34,6 +40,7 @@ import {
 import { describe, expect, it } from 'vitest';
 
 import { handlerList, makeAccessToken, ordersMock, staffMock } from '.';
+import { makeCatalogFixtures } from './fixtures/catalog';
 import { makeStaffOrder } from './fixtures/staffOrders';
 import { server } from './server';
 
@@ -156,4 +163,20 @@ describe('settings parity table, on the mocks', () => {
       expect(await ask(SETTINGS_UPDATE_DOCUMENT, { input: row.input })).toEqual(row.answer);
     },
   );
+});
+
+/** The default world's variant in stock (published, 12 units). */
+function knownVariant(): string {
+  return makeCatalogFixtures().products[0]!.variants[0]!.id;
+}
+
+describe('checkout parity table, on the mocks', () => {
+  it.each(CHECKOUT_CASES.map((row) => [row.name, row] as const))('%s', async (_name, row) => {
+    const known = knownVariant();
+    const items = row.variables.items.map((item) =>
+      item.variantId === KNOWN_VARIANT ? { ...item, variantId: known } : item,
+    );
+    const document = row.query === 'cartPreview' ? CART_PREVIEW_DOCUMENT : SHIPPING_QUOTE_DOCUMENT;
+    expect(await ask(document, { ...row.variables, items })).toEqual(row.answer);
+  });
 });
