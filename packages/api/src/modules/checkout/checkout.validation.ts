@@ -2,7 +2,7 @@
 // field gives a CheckoutError naming it (in Portuguese), so nothing is ever half-written.
 import { isUuid } from '../../lib/ids';
 import { createHash } from 'node:crypto';
-import { normaliseCouponCode } from '@vitrine/rules';
+import { checkCartItems, readCartCouponCode } from '@vitrine/rules';
 import { checkEmail } from '@vitrine/rules';
 import { CPF_ERROR_MESSAGE, isValidCpf, normaliseCpf } from '@vitrine/rules';
 import { normalisePhone, PHONE_ERROR_MESSAGE } from '@vitrine/rules';
@@ -11,12 +11,11 @@ import { CEP_ERROR_MESSAGE, isValidCep, normaliseCep } from '@vitrine/rules';
 import type { PaymentMethodCode } from '../orders/orders.tables';
 import { CheckoutError } from './checkout.errors';
 
-/** At most this many units of one variant per order (also a CHECK on order_lines). */
-export const MAX_QUANTITY_PER_LINE = 50;
+/** At most MAX_QUANTITY_PER_LINE units of one variant per order (also a CHECK on order_lines) and
+ * MAX_CART_LINES distinct variants per cart: the cart's rule, @vitrine/rules cart.ts. */
+export { COUPON_FORMAT_MESSAGE, MAX_CART_LINES, MAX_QUANTITY_PER_LINE } from '@vitrine/rules';
 /** Card installments the store can ever offer (settingsUpdate caps maxInstallments at 12). */
 export const MAX_INSTALLMENTS = 12;
-/** At most this many distinct variants per cart. */
-export const MAX_CART_LINES = 50;
 
 // Control characters (NUL above all, which PostgreSQL text refuses) never belong in a form field.
 // eslint-disable-next-line no-control-regex
@@ -129,41 +128,9 @@ function capitalise(text: string): string {
  * quantity from 1 to 50. A variant listed twice is merged into its first line.
  */
 export function validateCartItems(value: unknown, field = 'items'): CartItem[] {
-  if (!Array.isArray(value)) fail(field, 'Envie os itens do carrinho.');
-  if (value.length === 0) fail(field, 'O carrinho está vazio.');
-  if (value.length > MAX_CART_LINES) {
-    fail(field, `O carrinho pode ter no máximo ${MAX_CART_LINES} produtos diferentes.`);
-  }
-  const merged = new Map<string, CartItem>();
-  value.forEach((raw: unknown, i) => {
-    const at = `${field}[${i}]`;
-    if (!isRecord(raw)) fail(at, 'Item do carrinho inválido.');
-    if (!isUuid(raw.variantId)) fail(`${at}.variantId`, 'Produto não encontrado.');
-    const quantity = raw.quantity;
-    if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1) {
-      fail(`${at}.quantity`, 'A quantidade deve ser um número inteiro de pelo menos 1.');
-    }
-    if (quantity > MAX_QUANTITY_PER_LINE) {
-      fail(
-        `${at}.quantity`,
-        `Você pode comprar no máximo ${MAX_QUANTITY_PER_LINE} unidades de cada item.`,
-      );
-    }
-    const variantId = raw.variantId.toLowerCase();
-    const existing = merged.get(variantId);
-    if (existing) {
-      existing.quantity += quantity;
-      if (existing.quantity > MAX_QUANTITY_PER_LINE) {
-        fail(
-          `${at}.quantity`,
-          `Você pode comprar no máximo ${MAX_QUANTITY_PER_LINE} unidades de cada item.`,
-        );
-      }
-    } else {
-      merged.set(variantId, { variantId, quantity, index: i });
-    }
-  });
-  return [...merged.values()];
+  const checked = checkCartItems(value, field, isUuid);
+  if (!checked.ok) fail(checked.field, checked.message);
+  return checked.items;
 }
 
 /** An optional CEP ('' and null mean none); throws naming the field when it is malformed. */
@@ -182,27 +149,11 @@ export function validateCep(value: unknown, field: string): string {
 }
 
 /**
- * Why a code cannot be a coupon: codes are 1 to 40 letters (no accents), digits, '-' or '_',
- * starting with a letter or a digit (normaliseCouponCode, the rule coupons are created with).
- */
-export const COUPON_FORMAT_MESSAGE =
-  'Cupom inválido: use só letras sem acento, números, - ou _ (sem espaços).';
-
-/**
  * An optional coupon code, trimmed and upper-cased (blank means none), or why it cannot be one.
  * Never throws: cartPreview answers a malformed code as its couponError and prices the cart
  * without it, so a code typed (and saved) with a space or a '!' never blocks the cart.
  */
-export function readOptionalCouponCode(value: unknown): {
-  code: string | null;
-  error: string | null;
-} {
-  if (value === null || value === undefined) return { code: null, error: null };
-  if (typeof value !== 'string') return { code: null, error: COUPON_FORMAT_MESSAGE };
-  if (value.trim() === '') return { code: null, error: null };
-  const code = value.length <= 60 ? normaliseCouponCode(value) : null;
-  return code === null ? { code: null, error: COUPON_FORMAT_MESSAGE } : { code, error: null };
-}
+export const readOptionalCouponCode = readCartCouponCode;
 
 /** An optional coupon code, upper-cased; blank means none; malformed throws naming the field. */
 export function validateOptionalCouponCode(value: unknown, field: string): string | null {
