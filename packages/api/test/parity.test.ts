@@ -37,6 +37,13 @@ import {
   SHIPPING_METHOD_CREATE_CASES,
   SHIPPING_METHOD_CREATE_DOCUMENT,
 } from '@vitrine/rules/parity/shipping.cases';
+import {
+  KNOWN_BRAND,
+  MY_EMAIL,
+  TEAM_CASES,
+  TEAM_DOCUMENTS,
+  UNKNOWN_STAFF_ID,
+} from '@vitrine/rules/parity/team.cases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import {
@@ -49,6 +56,7 @@ import { createTestContext, graphql, signInStaffRoles, type TestContext } from '
 let ctx: TestContext;
 let catalog: FixtureCatalog;
 const tokens = { ADMIN: '', SUPPORT: '' };
+const team = { self: '', member: '', unknown: UNKNOWN_STAFF_ID, myEmail: '' };
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -56,6 +64,9 @@ beforeAll(async () => {
   const staff = await signInStaffRoles(ctx);
   tokens.ADMIN = staff.admin.token;
   tokens.SUPPORT = staff.support.token;
+  team.self = staff.admin.id;
+  team.member = staff.manager.id;
+  team.myEmail = staff.admin.email.toUpperCase();
 });
 
 afterAll(async () => {
@@ -200,5 +211,22 @@ describe('checkout parity table, on the server', () => {
     );
     const document = row.query === 'cartPreview' ? CART_PREVIEW_DOCUMENT : SHIPPING_QUOTE_DOCUMENT;
     expect(await ask(document, { ...row.variables, items })).toEqual(row.answer);
+  });
+});
+
+describe('team parity table, on the server', () => {
+  it.each(TEAM_CASES.map((row) => [row.name, row] as const))('%s', async (_name, row) => {
+    const placed = JSON.parse(
+      JSON.stringify(row.variables)
+        .replaceAll(MY_EMAIL, team.myEmail)
+        .replaceAll(KNOWN_BRAND, catalog.brandA),
+    ) as Record<string, unknown>;
+    const variables = row.target ? { ...placed, id: team[row.target] } : placed;
+    const answer = await ask(
+      TEAM_DOCUMENTS[row.operation],
+      variables,
+      tokens[row.caller ?? 'ADMIN'],
+    );
+    expect(answer).toEqual(row.answer);
   });
 });

@@ -37,6 +37,13 @@ import {
   SHIPPING_METHOD_CREATE_CASES,
   SHIPPING_METHOD_CREATE_DOCUMENT,
 } from '@vitrine/rules/parity/shipping.cases';
+import {
+  KNOWN_BRAND,
+  MY_EMAIL,
+  TEAM_CASES,
+  TEAM_DOCUMENTS,
+  UNKNOWN_STAFF_ID,
+} from '@vitrine/rules/parity/team.cases';
 import { describe, expect, it } from 'vitest';
 
 import { handlerList, makeAccessToken, ordersMock, staffMock } from '.';
@@ -178,5 +185,24 @@ describe('checkout parity table, on the mocks', () => {
     );
     const document = row.query === 'cartPreview' ? CART_PREVIEW_DOCUMENT : SHIPPING_QUOTE_DOCUMENT;
     expect(await ask(document, { ...row.variables, items })).toEqual(row.answer);
+  });
+});
+
+describe('team parity table, on the mocks', () => {
+  // The default team (fixtures/team.ts): the signed-in admin staff-1, Carla Dias (staff-3) an
+  // active brand manager.
+  const ids = { self: 'staff-1', member: 'staff-3', unknown: UNKNOWN_STAFF_ID };
+
+  it.each(TEAM_CASES.map((row) => [row.name, row] as const))('%s', async (_name, row) => {
+    if (row.caller === 'SUPPORT') {
+      server.use(...handlerList({ staff: staffMock.answers({ role: 'SUPPORT' }) }));
+    }
+    const placed = JSON.parse(
+      JSON.stringify(row.variables)
+        .replaceAll(MY_EMAIL, 'ADMIN@VITRINE.COM.BR')
+        .replaceAll(KNOWN_BRAND, 'brand-1'),
+    ) as Record<string, unknown>;
+    const variables = row.target ? { ...placed, id: ids[row.target] } : placed;
+    expect(await ask(TEAM_DOCUMENTS[row.operation], variables)).toEqual(row.answer);
   });
 });

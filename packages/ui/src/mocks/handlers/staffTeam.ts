@@ -1,7 +1,9 @@
 // The staff domain's team resolvers (Equipe: staff accounts and invitations), as the server
-// answers them: ADMIN only (FORBIDDEN otherwise); invitations validated field by field
-// (BAD_USER_INPUT with extensions.field: 'email', 'name', 'brandIds'); nobody changes their own
-// access; the last active ADMIN is never demoted nor deactivated.
+// answers them (packages/api/src/modules/team/team.service.ts, with its words): ADMIN only
+// (FORBIDDEN otherwise); invitations validated field by field in the server's order (BAD_USER_INPUT
+// with extensions.field 'input.email', 'input.name', 'input.brandIds'); nobody changes their own
+// access nor (de)activates their own account (FORBIDDEN); the last active ADMIN is never demoted
+// nor deactivated. The parity table packages/rules/parity/team.cases.ts holds the mock to it.
 //
 // The team lives beside the signed-in staff member of each mock world (fresh on resetMockWorld()).
 // A story or test chooses another team with `staffMock.answers({ ...me, ...withTeam(members) })`.
@@ -42,29 +44,43 @@ function teamOf(me: StaffFixture): TeamMemberFixture[] {
 }
 
 const INVITATION_HOURS = 72;
-export const TEAM_FORBIDDEN_MESSAGE = 'Somente administradores podem gerenciar a equipe.';
-export const OWN_ACCESS_MESSAGE = 'Você não pode alterar o próprio acesso.';
-export const LAST_ADMIN_MESSAGE =
-  'É preciso manter ao menos uma pessoa ativa com acesso de administração.';
+const NAME_MAX_LENGTH = 80;
+const MAX_BRANDS = 100;
+// The server's words (team.service.ts and graphql/errors.ts).
+export const TEAM_FORBIDDEN_MESSAGE = 'Você não tem permissão para esta ação.';
+export const OWN_ACCESS_MESSAGE = 'Você não pode alterar o seu próprio acesso.';
+export const LAST_ADMIN_MESSAGE = 'É preciso manter pelo menos um administrador ativo.';
+export const STAFF_NOT_FOUND = 'Membro da equipe não encontrado.';
+export const EMAIL_TAKEN = 'Já existe uma conta com este e-mail.';
 const ROLES: StaffRole[] = ['ADMIN', 'BRAND_MANAGER', 'SUPPORT'];
 
 function admin(context: RequestContext): { me: StaffFixture; team: TeamMemberFixture[] } {
   const me = requireStaff(context);
-  if (me.role !== 'ADMIN') {
-    throw new GraphQLError(TEAM_FORBIDDEN_MESSAGE, { extensions: { code: 'FORBIDDEN' } });
-  }
+  if (me.role !== 'ADMIN') throw forbidden(TEAM_FORBIDDEN_MESSAGE);
   return { me, team: teamOf(me) };
 }
 
-function target(team: TeamMemberFixture[], me: StaffFixture, id: string): TeamMemberFixture {
+function forbidden(message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'FORBIDDEN' } });
+}
+
+function target(team: TeamMemberFixture[], id: string): TeamMemberFixture {
   const member = team.find((candidate) => candidate.id === id);
-  if (!member) {
-    throw new GraphQLError('Pessoa não encontrada na equipe.', {
-      extensions: { code: 'NOT_FOUND' },
-    });
-  }
-  if (member.id === me.id) throw badInput(OWN_ACCESS_MESSAGE, 'id');
+  if (!member) throw new GraphQLError(STAFF_NOT_FOUND, { extensions: { code: 'NOT_FOUND' } });
   return member;
+}
+
+/** The server's name rule (checkName): trimmed, not blank, one line, at most 80 characters. */
+function checkName(value: string, field: string): string {
+  const name = value.trim();
+  if (name === '') throw badInput('Informe o nome.', field);
+  if (/\p{Cc}/u.test(name)) {
+    throw badInput('O nome não pode ter quebras de linha nem caracteres de controle.', field);
+  }
+  if ([...name].length > NAME_MAX_LENGTH) {
+    throw badInput(`O nome deve ter no máximo ${NAME_MAX_LENGTH} caracteres.`, field);
+  }
+  return name;
 }
 
 function activeAdminsBesides(team: TeamMemberFixture[], id: string): number {
@@ -73,25 +89,28 @@ function activeAdminsBesides(team: TeamMemberFixture[], id: string): number {
   ).length;
 }
 
-/** role and brandIds as the server takes them: brands for BRAND_MANAGER only, known ones. */
+/** role and brandIds as the server takes them (checkBrands): brands for BRAND_MANAGER only. */
 function readAccess(
   context: RequestContext,
   role: StaffRole,
   brandIds: readonly string[] | null | undefined,
 ): string[] {
-  if (!ROLES.includes(role)) throw badInput('Escolha um papel.', 'role');
+  const field = 'input.brandIds';
+  if (!ROLES.includes(role)) throw badInput('Escolha um papel.', 'input.role');
+  const unique = [...new Set(brandIds ?? [])];
   if (role !== 'BRAND_MANAGER') {
-    if (brandIds && brandIds.length > 0) {
-      throw badInput('Somente a gestão de marcas tem marcas.', 'brandIds');
+    if (unique.length > 0) {
+      throw badInput(
+        'Só o gerente de marca tem marcas: deixe a lista de marcas vazia para este papel.',
+        field,
+      );
     }
     return [];
   }
-  const unique = [...new Set(brandIds ?? [])];
-  if (unique.length === 0) throw badInput('Escolha ao menos uma marca.', 'brandIds');
+  if (unique.length === 0) throw badInput('Escolha pelo menos uma marca.', field);
+  if (unique.length > MAX_BRANDS) throw badInput(`Escolha no máximo ${MAX_BRANDS} marcas.`, field);
   const known = new Set(context.world.catalog.brands.map((brand) => brand.id));
-  if (unique.some((id) => !known.has(id))) {
-    throw badInput('Uma das marcas escolhidas não existe.', 'brandIds');
-  }
+  if (unique.some((id) => !known.has(id))) throw badInput('Marca não encontrada.', field);
   return unique;
 }
 
@@ -114,23 +133,20 @@ export const staffTeamResolvers = {
   staffInvite: ({ input }: { input: InviteInput }, context: RequestContext) => {
     const { team } = admin(context);
     const checked = checkEmail(input.email);
-    if (!checked.ok) throw badInput(checked.message, 'email');
+    if (!checked.ok) throw badInput(checked.message, 'input.email');
     const email = checked.email.toLowerCase();
-    const name = input.name.trim();
-    if (name.length < 1 || name.length > 80) {
-      throw badInput('O nome deve ter de 1 a 80 caracteres.', 'name');
-    }
-    if (team.some((member) => member.email.toLowerCase() === email)) {
-      throw badInput('Já existe uma conta com este e-mail na equipe.', 'email');
-    }
+    const name = checkName(input.name, 'input.name');
     const brandIds = readAccess(context, input.role, input.brandIds);
+    if (team.some((member) => member.email.toLowerCase() === email)) {
+      throw badInput(EMAIL_TAKEN, 'input.email');
+    }
     const now = Date.now();
     const member: TeamMemberFixture = {
       id: `staff-new-${nextId++}`,
       name,
       email,
       role: input.role,
-      active: true,
+      active: false,
       brandIds,
       status: 'INVITED',
       lastSignInAt: null,
@@ -144,10 +160,10 @@ export const staffTeamResolvers = {
   },
 
   staffInvitationResend: ({ id }: { id: string }, context: RequestContext) => {
-    const { me, team } = admin(context);
-    const member = target(team, me, id);
+    const { team } = admin(context);
+    const member = target(team, id);
     if (member.status !== 'INVITED') {
-      throw badInput('Esta pessoa já aceitou o convite.', 'id');
+      throw badInput('Esta conta já aceitou o convite: não há convite para reenviar.', 'id');
     }
     member.invitationExpiresAt = new Date(Date.now() + INVITATION_HOURS * 3_600_000).toISOString();
     return member;
@@ -158,15 +174,16 @@ export const staffTeamResolvers = {
     context: RequestContext,
   ) => {
     const { me, team } = admin(context);
-    const member = target(team, me, id);
+    if (id === me.id) throw forbidden(OWN_ACCESS_MESSAGE);
     const brandIds = readAccess(context, input.role, input.brandIds);
+    const member = target(team, id);
     if (
       member.role === 'ADMIN' &&
       member.status === 'ACTIVE' &&
       input.role !== 'ADMIN' &&
       activeAdminsBesides(team, member.id) === 0
     ) {
-      throw badInput(LAST_ADMIN_MESSAGE, 'role');
+      throw badInput(LAST_ADMIN_MESSAGE, 'input.role');
     }
     member.role = input.role;
     member.brandIds = brandIds;
@@ -175,18 +192,31 @@ export const staffTeamResolvers = {
 
   staffSetActive: ({ id, active }: { id: string; active: boolean }, context: RequestContext) => {
     const { me, team } = admin(context);
-    const member = target(team, me, id);
+    if (id === me.id) {
+      throw forbidden(
+        active
+          ? 'Você não pode reativar a sua própria conta.'
+          : 'Você não pode desativar a sua própria conta.',
+      );
+    }
+    const member = target(team, id);
     if (
       !active &&
       member.role === 'ADMIN' &&
       member.status === 'ACTIVE' &&
       activeAdminsBesides(team, member.id) === 0
     ) {
-      throw badInput(LAST_ADMIN_MESSAGE, 'id');
+      throw badInput(LAST_ADMIN_MESSAGE, 'active');
+    }
+    if (active && member.active) return member;
+    if (active && (member.status === 'INVITED' || member.lastSignInAt === null)) {
+      throw badInput(
+        'Esta pessoa ainda não aceitou o convite: reenvie o convite em vez de reativar a conta.',
+        'active',
+      );
     }
     member.active = active;
-    if (!active) member.status = 'INACTIVE';
-    else member.status = member.lastSignInAt === null ? 'INVITED' : 'ACTIVE';
+    member.status = active ? 'ACTIVE' : 'INACTIVE';
     return member;
   },
 } satisfies RootResolvers;

@@ -97,12 +97,12 @@ describe('TeamScreen', () => {
     await user.click(within(dialog).getByRole('radio', { name: /Gestão de marcas/ }));
     // Brands are required for a brand manager before anything is sent.
     await user.click(within(dialog).getByRole('button', { name: 'Enviar convite' }));
-    expect(await within(dialog).findByText('Escolha ao menos uma marca.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Escolha pelo menos uma marca.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('combobox', { name: /Marcas/ }));
     await user.click(await screen.findByRole('option', { name: 'Aurora' }));
     await user.click(within(dialog).getByRole('button', { name: 'Enviar convite' }));
     expect(
-      await within(dialog).findByText('Já existe uma conta com este e-mail na equipe.'),
+      await within(dialog).findByText('Já existe uma conta com este e-mail.'),
     ).toBeInTheDocument();
     const email = within(dialog).getByRole('textbox', { name: 'E-mail' });
     expect(email).toHaveAttribute('aria-invalid', 'true');
@@ -170,7 +170,10 @@ describe('TeamScreen', () => {
         HttpResponse.json({
           data: null,
           errors: [
-            { message: LAST_ADMIN_MESSAGE, extensions: { code: 'BAD_USER_INPUT', field: 'id' } },
+            {
+              message: LAST_ADMIN_MESSAGE,
+              extensions: { code: 'BAD_USER_INPUT', field: 'active' },
+            },
           ],
         }),
       ),

@@ -57,7 +57,8 @@ function asActionError(error: unknown): TeamActionError {
   return { field: null, message: 'Não foi possível concluir.' };
 }
 
-const BRANDS_REQUIRED = 'Escolha ao menos uma marca.';
+/** The server's words for the same refusal (team.service.ts checkBrands). */
+const BRANDS_REQUIRED = 'Escolha pelo menos uma marca.';
 
 function RoleField({
   value,

@@ -6,8 +6,11 @@ import { catalogMock, makeAccessToken, staffMock } from '../../../mocks';
 import { makeCatalogStructure } from '../../../mocks/fixtures/catalogStructure';
 import { makeTeamMember } from '../../../mocks/fixtures/team';
 import {
+  EMAIL_TAKEN,
   LAST_ADMIN_MESSAGE,
   OWN_ACCESS_MESSAGE,
+  STAFF_NOT_FOUND,
+  TEAM_FORBIDDEN_MESSAGE,
   withTeam,
 } from '../../../mocks/handlers/staffTeam';
 import { server } from '../../../mocks/server';
@@ -46,6 +49,7 @@ describe('team mock', () => {
     server.use(...staffMock.answers({ role: 'BRAND_MANAGER', brandIds: ['brand-1'] }));
     const result = await staffGraphql(MEMBERS);
     expect(result.errors?.[0]?.extensions?.['code']).toBe('FORBIDDEN');
+    expect(result.errors?.[0]?.message).toBe(TEAM_FORBIDDEN_MESSAGE);
   });
 
   it('validates an invitation field by field, then creates it INVITED for 72 hours', async () => {
@@ -54,12 +58,17 @@ describe('team mock', () => {
     const base = { email: 'nova@vitrine.com.br', name: 'Nova', role: 'SUPPORT' };
     const field = async (input: Record<string, unknown>) =>
       (await invite(input)).errors?.[0]?.extensions?.['field'];
-    expect(await field({ ...base, email: 'sem-arroba' })).toBe('email');
-    expect(await field({ ...base, email: 'CARLA@vitrine.com.br' })).toBe('email');
-    expect(await field({ ...base, name: '  ' })).toBe('name');
-    expect(await field({ ...base, role: 'BRAND_MANAGER' })).toBe('brandIds');
-    expect(await field({ ...base, role: 'BRAND_MANAGER', brandIds: ['brand-x'] })).toBe('brandIds');
-    expect(await field({ ...base, brandIds: ['brand-1'] })).toBe('brandIds');
+    // The server's field paths (team.service.ts): under the mutation's `input`.
+    expect(await field({ ...base, email: 'sem-arroba' })).toBe('input.email');
+    const taken = await invite({ ...base, email: 'CARLA@vitrine.com.br' });
+    expect(taken.errors?.[0]?.message).toBe(EMAIL_TAKEN);
+    expect(taken.errors?.[0]?.extensions?.['field']).toBe('input.email');
+    expect(await field({ ...base, name: '  ' })).toBe('input.name');
+    expect(await field({ ...base, role: 'BRAND_MANAGER' })).toBe('input.brandIds');
+    expect(await field({ ...base, role: 'BRAND_MANAGER', brandIds: ['brand-x'] })).toBe(
+      'input.brandIds',
+    );
+    expect(await field({ ...base, brandIds: ['brand-1'] })).toBe('input.brandIds');
     const created = await invite(base);
     expect(created.data).toMatchObject({ staffInvite: { status: 'INVITED' } });
     const list = await staffGraphql<{ staffMembers: { name: string }[] }>(MEMBERS);
@@ -90,12 +99,31 @@ describe('team mock', () => {
         ]),
       }),
     );
-    const own = await staffGraphql(SET_ACTIVE, { id: 'staff-1', active: false });
-    expect(own.errors?.[0]?.message).toBe(OWN_ACCESS_MESSAGE);
+    const own = await staffGraphql(ACCESS, { id: 'staff-1', input: { role: 'SUPPORT' } });
+    expect(own.errors?.[0]).toMatchObject({
+      message: OWN_ACCESS_MESSAGE,
+      extensions: { code: 'FORBIDDEN' },
+    });
+    const ownAccount = await staffGraphql(SET_ACTIVE, { id: 'staff-1', active: false });
+    expect(ownAccount.errors?.[0]).toMatchObject({
+      message: 'Você não pode desativar a sua própria conta.',
+      extensions: { code: 'FORBIDDEN' },
+    });
     const last = await staffGraphql(SET_ACTIVE, { id: 'staff-9', active: false });
-    expect(last.errors?.[0]?.message).toBe(LAST_ADMIN_MESSAGE);
+    expect(last.errors?.[0]).toMatchObject({
+      message: LAST_ADMIN_MESSAGE,
+      extensions: { code: 'BAD_USER_INPUT', field: 'active' },
+    });
     const demote = await staffGraphql(ACCESS, { id: 'staff-9', input: { role: 'SUPPORT' } });
-    expect(demote.errors?.[0]?.message).toBe(LAST_ADMIN_MESSAGE);
+    expect(demote.errors?.[0]).toMatchObject({
+      message: LAST_ADMIN_MESSAGE,
+      extensions: { code: 'BAD_USER_INPUT', field: 'input.role' },
+    });
+    const missing = await staffGraphql(SET_ACTIVE, { id: 'staff-404', active: false });
+    expect(missing.errors?.[0]).toMatchObject({
+      message: STAFF_NOT_FOUND,
+      extensions: { code: 'NOT_FOUND' },
+    });
   });
 
   it('changes access and deactivates, as the list then shows', async () => {
