@@ -136,7 +136,7 @@ export const Invite: Story = {
     await userEvent.paste('Helena Prado');
     await userEvent.click(within(dialog).getByRole('radio', { name: /Gestão de marcas/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar convite' }));
-    await expect(await within(dialog).findByText('Escolha ao menos uma marca.')).toBeVisible();
+    await expect(await within(dialog).findByText('Escolha pelo menos uma marca.')).toBeVisible();
   },
 };
 
@@ -161,7 +161,7 @@ export const InviteTakenEmail: Story = {
     await userEvent.paste('Bruno');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar convite' }));
     await expect(
-      await within(dialog).findByText('Já existe uma conta com este e-mail na equipe.'),
+      await within(dialog).findByText('Já existe uma conta com este e-mail.'),
     ).toBeVisible();
   },
 };
@@ -228,7 +228,7 @@ export const LastAdminRefused: Story = {
               errors: [
                 {
                   message: LAST_ADMIN_MESSAGE,
-                  extensions: { code: 'BAD_USER_INPUT', field: 'id' },
+                  extensions: { code: 'BAD_USER_INPUT', field: 'active' },
                 },
               ],
             }),
