@@ -8,7 +8,6 @@ import type { Executor } from '../../db';
 import { isUuid } from '../../lib/ids';
 import { PRODUCT_COLUMNS, rows, toProductRow, type ProductListRow } from './catalog.repository';
 import type { ProductValues } from './catalog.writer.repository';
-import type { stockMovements } from './catalog.tables';
 import {
   brands,
   categories,
@@ -309,8 +308,6 @@ export type NewBrand = typeof brands.$inferInsert;
 export type NewCategory = typeof categories.$inferInsert;
 export type NewProduct = typeof products.$inferInsert;
 export type ProductChanges = Partial<NewProduct>;
-export type NewVariant = typeof variants.$inferInsert;
-export type NewStockMovement = typeof stockMovements.$inferInsert;
 
 export async function insertBrand(db: Executor, values: NewBrand): Promise<BrandRow> {
   const [row] = await db.insert(brands).values(values).returning();
