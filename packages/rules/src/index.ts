@@ -2,7 +2,7 @@
 // order numbers), coupons, shipping quotes (CEP, billable weight, rate tables), packing an order
 // into the store's boxes, the pickup point, CPF, e-mail, phone and UF, shipment tracking codes,
 // the staff roles' names, the page title's store suffix, the order's statuses and state machine,
-// a variant's and a shipping method's input rules (zod schemas with their Portuguese messages),
+// a variant's, a shipping method's and the store settings' input rules (zod schemas with their Portuguese messages),
 // which orders may have a shipping label bought, the shopper's 7-day return (its window and
 // refund) and the NF-e's fiscal codes. No I/O, no Node or browser APIs.
 export * from './address';
@@ -22,6 +22,8 @@ export * from './installments';
 export * from './labels';
 export * from './roles';
 export * from './shipping';
+export * from './settings.input';
+export * from './settings.pix';
 export * from './shipping.input';
 export * from './title';
 export * from './tracking';

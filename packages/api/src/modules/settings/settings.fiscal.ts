@@ -1,11 +1,9 @@
 // The store's fiscal data for the NF-e (migrations/0045_fiscal_data.sql): validated by
-// @vitrine/rules (fiscalSettingsSchema, fiscalSettingsConflict), shown to any staff member and
+// @vitrine/rules (fiscalSettingsSchema within settingsPatchSchema, fiscalSettingsConflict), shown to any staff member and
 // changed by ADMIN with the other settings (settingsUpdate, settings_changes, audit).
 import {
-  checkRules,
   FISCAL_SETTINGS_FIELDS,
   fiscalSettingsConflict,
-  fiscalSettingsSchema,
   type FiscalSettings,
   type TaxRegime,
 } from '@vitrine/rules';
@@ -31,31 +29,6 @@ export function fiscalSettingsView(store: StoreSettingsRow): FiscalSettingsView 
     defaultTaxSituation: store.defaultTaxSituation,
     nfeIssueOn: store.nfeIssueOn,
   };
-}
-
-/**
- * The fiscal keys of a settingsUpdate input, checked alone; `fail` throws with the field. A
- * non-null field (the series, the CFOPs...) sent as null is refused with its own message.
- */
-export function validateFiscalPatch(
-  input: Record<string, unknown>,
-  fail: (field: string, message: string) => never,
-): FiscalSettingsPatch {
-  const given = Object.fromEntries(
-    FISCAL_SETTINGS_FIELDS.filter((key) => key in input && input[key] !== undefined).map((key) => [
-      key,
-      input[key],
-    ]),
-  );
-  if (Object.keys(given).length === 0) return {};
-  const checked = checkRules(fiscalSettingsSchema, given);
-  if (!checked.ok) fail(checked.issue.field, checked.issue.message);
-  const patch: FiscalSettingsPatch = {};
-  for (const [key, value] of Object.entries(checked.value)) {
-    if (value === undefined) continue;
-    (patch as Record<string, unknown>)[key] = value;
-  }
-  return patch;
 }
 
 /**

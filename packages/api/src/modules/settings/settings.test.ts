@@ -241,7 +241,11 @@ describe('settingsUpdate: values', () => {
     [{ pixExpiryMinutes: 1441 }, 'pixExpiryMinutes', /minutos entre 10 e 1440/],
     [{ pixExpiryHours: 0 }, 'pixExpiryHours', /horas entre 1 e 24/],
     [{ pixExpiryHours: 25 }, 'pixExpiryHours', /horas entre 1 e 24/],
-    [{ pixExpiryHours: 1, pixExpiryMinutes: 60 }, 'pixExpiryHours', /só em minutos/],
+    [
+      { pixExpiryHours: 1, pixExpiryMinutes: 60 },
+      'pixExpiryHours',
+      'Informe o prazo do Pix em minutos.',
+    ],
     [{ guestMaxUnitsPerLine: 0 }, 'guestMaxUnitsPerLine', /por produto .* de 1 a 50/],
     [{ guestMaxUnitsPerLine: 51 }, 'guestMaxUnitsPerLine', /por produto .* de 1 a 50/],
     [{ guestMaxUnitsPerOrder: 0 }, 'guestMaxUnitsPerOrder', /por pedido .* de 1 a 500/],
