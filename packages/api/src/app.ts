@@ -9,7 +9,14 @@ import { auditRoutes } from './modules/audit/audit.routes';
 import { labelRoutes } from './modules/labels/labels.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { exportsRoutes } from './modules/exports/exports.routes';
-import { productImportsPlugin } from './modules/imports/imports.plugin';
+import {
+  productImportsPlugin,
+  type ProductImportsPluginOptions,
+} from './modules/imports/imports.plugin';
+import {
+  productImportRoutes,
+  type ProductImportRoutesOptions,
+} from './modules/imports/imports.routes';
 import { livePlugin, type LivePluginOptions } from './modules/live/live.plugin';
 import { mediaRoutes } from './modules/media/media.routes';
 import { mediaStorageFromConfig, type MediaStorage } from './modules/media/storage';
@@ -52,6 +59,10 @@ export interface BuildAppOptions {
   serveApp?: boolean;
   /** The staff's live order events (GET /admin/events): heartbeat, stream limits. */
   live?: LivePluginOptions;
+  /** POST /admin/imports/products: the largest file, where uploads wait. */
+  productImportRoutes?: ProductImportRoutesOptions;
+  /** The product imports' background work (batch sizes, the periodic look). */
+  productImports?: ProductImportsPluginOptions;
   /** Defaults to S3 when S3_BUCKET is set, MEDIA_DIR otherwise. */
   mediaStorage?: MediaStorage;
 }
@@ -106,13 +117,14 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
   app.register(graphqlPlugin);
   app.register(clientLimitsPlugin);
   app.register(catalogCachePlugin);
-  app.register(productImportsPlugin);
+  app.register(productImportsPlugin, opts.productImports ?? {});
 
   app.register(authRoutes);
   app.register(mediaRoutes);
   app.register(pixQrRoutes);
   app.register(seoRoutes);
   app.register(exportsRoutes);
+  app.register(productImportRoutes, opts.productImportRoutes ?? {});
   app.register(invitationRoutes);
   app.register(auditRoutes);
   app.register(labelRoutes);

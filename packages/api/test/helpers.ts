@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../src/app';
+import { buildApp, type BuildAppOptions } from '../src/app';
 import type { Clock } from '../src/clock';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, pgliteClientOf, type Database } from '../src/db';
@@ -64,6 +64,8 @@ export interface TestContextOptions {
   serveApp?: boolean;
   /** The outbox's transport instead of `mail` (which then receives nothing), e.g. no SMTP. */
   mailTransport?: MailTransport;
+  /** The product imports' upload route and background work (limits, batch sizes). */
+  imports?: Pick<BuildAppOptions, 'productImportRoutes' | 'productImports'>;
 }
 
 /** Creates a fresh, empty PostgreSQL database on TEST_DATABASE_URL's server; returns its URL. */
@@ -169,6 +171,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     rateLimitStore: options.rateLimitStore,
     serveApp: options.serveApp,
     passwords: options.passwords,
+    ...options.imports,
   });
   await app.ready();
   // The throwaway hash (made in the background at start): counted before any test counts hashes.

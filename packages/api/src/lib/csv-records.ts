@@ -35,12 +35,63 @@ const SPACE = 0x20;
 const TAB = 0x09;
 
 /**
+ * The bytes fed to the parser so far, from the earliest a record not yet read may start at: the
+ * whole text at once, or a stream's chunks, dropped once every record in them is read.
+ */
+class ByteWindow {
+  private chunks: { start: number; bytes: Buffer }[] = [];
+  private total = 0;
+
+  push(bytes: Buffer): void {
+    this.chunks.push({ start: this.total, bytes });
+    this.total += bytes.byteLength;
+  }
+
+  /** The byte at `offset` of the whole text; undefined outside what is held. */
+  at(offset: number): number | undefined {
+    for (const chunk of this.chunks) {
+      if (offset < chunk.start) return undefined;
+      if (offset < chunk.start + chunk.bytes.byteLength) return chunk.bytes[offset - chunk.start];
+    }
+    return undefined;
+  }
+
+  /** How many LF bytes lie in [from, to). */
+  countLf(from: number, to: number): number {
+    let count = 0;
+    for (const { start, bytes } of this.chunks) {
+      const end = start + bytes.byteLength;
+      if (end <= from) continue;
+      if (start >= to) break;
+      let at = Math.max(from, start) - start;
+      const stop = Math.min(to, end) - start;
+      for (;;) {
+        const found = bytes.indexOf(LF, at);
+        if (found === -1 || found >= stop) break;
+        count += 1;
+        at = found + 1;
+      }
+    }
+    return count;
+  }
+
+  /** Drops the chunks that end before `offset`. */
+  discardBefore(offset: number): void {
+    while (this.chunks.length > 1) {
+      const first = this.chunks[0]!;
+      if (first.start + first.bytes.byteLength > offset) break;
+      this.chunks.shift();
+    }
+  }
+}
+
+/**
  * csv-parse's options and the records it reads, numbered by line. csv-parse tells where a record
  * ends (its byte offset, line break included); the blank lines before it are one line each, and
  * the record itself spans one more line for each LF inside it (a CRLF is one) and for the lone CR
  * that may end it. An old Mac's CR inside a quoted cell, as a spreadsheet shows it, starts no line.
  */
-function recordReader(bytes: Buffer, options: CsvReadOptions) {
+function recordReader(window: ByteWindow, options: CsvReadOptions) {
   const records: CsvRecord[] = [];
   const blank = (byte: number | undefined) =>
     byte === CR || byte === LF || (options.trimStart === true && (byte === SPACE || byte === TAB));
@@ -48,13 +99,15 @@ function recordReader(bytes: Buffer, options: CsvReadOptions) {
   let line = 1;
   const onRecord = (cells: string[], end: number): null => {
     let at = previousEnd;
-    for (; at < end && blank(bytes[at]); at += 1) {
-      if (bytes[at] === LF || (bytes[at] === CR && bytes[at + 1] !== LF)) line += 1;
+    for (; at < end && blank(window.at(at)); at += 1) {
+      const byte = window.at(at);
+      if (byte === LF || (byte === CR && window.at(at + 1) !== LF)) line += 1;
     }
     const record = { line, cells };
-    for (; at < end; at += 1) if (bytes[at] === LF) line += 1;
-    if (bytes[end - 1] === CR) line += 1;
+    line += window.countLf(at, end);
+    if (window.at(end - 1) === CR) line += 1;
     previousEnd = end;
+    window.discardBefore(end);
     // A line of one empty quoted cell ("") is as blank as an empty one.
     if (cells.length === 1 && cells[0] === '') return null;
     options.onRecord?.(record);
@@ -73,13 +126,20 @@ function recordReader(bytes: Buffer, options: CsvReadOptions) {
   return { records, parseOptions };
 }
 
+/** A window holding the whole of `bytes`. */
+function wholeWindow(bytes: Buffer): ByteWindow {
+  const window = new ByteWindow();
+  window.push(bytes);
+  return window;
+}
+
 const unclosedQuote = (error: unknown): boolean =>
   error instanceof CsvError && error.code === 'CSV_QUOTE_NOT_CLOSED';
 
 /** The records of `text`, at once. CsvUnclosedQuoteError when it ends inside quotes. */
 export function readCsv(text: string, options: CsvReadOptions): CsvRecord[] {
   const bytes = Buffer.from(text);
-  const { records, parseOptions } = recordReader(bytes, options);
+  const { records, parseOptions } = recordReader(wholeWindow(bytes), options);
   try {
     parse(bytes, parseOptions);
   } catch (error) {
@@ -114,7 +174,7 @@ export async function readCsvInSlices(
   options: CsvSliceOptions,
 ): Promise<CsvRecord[]> {
   const bytes = Buffer.from(text);
-  const { records, parseOptions } = recordReader(bytes, options);
+  const { records, parseOptions } = recordReader(wholeWindow(bytes), options);
   const parser = new Parser(parseOptions);
   // Errors reach the write and end callbacks; the stream's own 'error' event is not needed.
   parser.on('error', () => {});
@@ -131,4 +191,31 @@ export async function readCsvInSlices(
     throw unclosedQuote(error) ? new CsvUnclosedQuoteError(records) : error;
   }
   return records;
+}
+
+/**
+ * The records of a stream of UTF-8 bytes, as they are read: each chunk is parsed as it comes and
+ * the records it completes are yielded together (none held once yielded). Rejects with
+ * CsvUnclosedQuoteError (its `records` empty: the others were yielded) when the text ends inside
+ * quotes, or with what `onRecord` threw.
+ */
+export async function* readCsvStream(
+  source: AsyncIterable<Buffer>,
+  options: CsvReadOptions,
+): AsyncGenerator<CsvRecord[], void, undefined> {
+  const window = new ByteWindow();
+  const { records, parseOptions } = recordReader(window, options);
+  const parser = new Parser(parseOptions);
+  parser.on('error', () => {});
+  try {
+    for await (const chunk of source) {
+      window.push(chunk);
+      await fed(parser, chunk);
+      if (records.length > 0) yield records.splice(0);
+    }
+    await fed(parser, null);
+  } catch (error) {
+    throw unclosedQuote(error) ? new CsvUnclosedQuoteError([]) : error;
+  }
+  if (records.length > 0) yield records.splice(0);
 }

@@ -1,9 +1,9 @@
 // The preview of a product import: each CSV row read, checked and compared with the catalog as it
 // is now, with its outcome (CREATE, UPDATE, UNCHANGED, REFUSED) and a Portuguese message, and the
 // values the apply will write. A text cell that reads as the catalog's text keeps it exactly, so
-// the products export imported back changes nothing. The comparison is sliced work (lib/slices).
+// the products export imported back changes nothing. How one row reads; the comparison with the
+// catalog, batch by batch: imports.previewer.ts.
 import {
-  formatBRL,
   isValidGtin,
   MAX_PRICE_CENTS,
   MAX_SLUG_LENGTH,
@@ -13,33 +13,15 @@ import {
   slugifyName,
   VARIANT_MESSAGES,
 } from '@vitrine/rules';
-import type { Executor } from '../../db';
-import { nextTurn, type SliceProgress } from '../../lib/slices';
-import { storeTaxRegime } from '../catalog/catalog.fiscal';
 import { foldText } from '../catalog/catalog.listing';
-import {
-  asCell,
-  describeChange,
-  keepCatalogValues,
-  productChanges,
-  productFieldChanges,
-  variantFieldChanges,
-  type FieldChange,
-} from './imports.changes';
-import { fiscalRefusal, readFiscal } from './imports.fiscal';
-import {
-  allBrands,
-  allCategories,
-  productsBySlugs,
-  variantsByGtins,
-  variantsBySkus,
-  variantsOfProducts,
-  type BrandRef,
-  type CatalogVariant,
-  type CategoryRef,
-  type ImportRowValues,
-  type ProductFields,
-  type VariantFields,
+import { asCell } from './imports.changes';
+import { readFiscal } from './imports.fiscal';
+import type {
+  BrandRef,
+  CatalogVariant,
+  CategoryRef,
+  ProductFields,
+  VariantFields,
 } from './imports.repository';
 import {
   columnName,
@@ -94,7 +76,7 @@ export function categoryPaths(categories: readonly CategoryRef[]): Map<string, s
 
 const foldKey = (text: string) => foldText(text).replace(/\s+/g, ' ').trim();
 
-class Lookup {
+export class Lookup {
   readonly brands = new Map<string, BrandRef>();
   readonly categories = new Map<string, CategoryRef | null>();
   constructor(brands: readonly BrandRef[], categories: readonly CategoryRef[]) {
@@ -129,11 +111,11 @@ class Lookup {
   }
 }
 
-class RowRefusal extends Error {}
+export class RowRefusal extends Error {}
 /** A rule's sentence as a line's reason (the lines' reasons end without a full stop). */
-const withoutStop = (message: string): string => message.replace(/\.$/, '');
+export const withoutStop = (message: string): string => message.replace(/\.$/, '');
 
-const refuse = (message: string): never => {
+export const refuse = (message: string): never => {
   throw new RowRefusal(message);
 };
 
@@ -230,7 +212,7 @@ const PRODUCT_KEYS: ReadonlySet<ProductCsvKey> = new Set<ProductCsvKey>([
   'taxSituation',
 ]);
 
-const isClearMarker = (cell: string | undefined) =>
+export const isClearMarker = (cell: string | undefined) =>
   cell !== undefined && asCell(cell).toLowerCase() === CLEAR_MARKER;
 
 /** The existing product and variant a row updates, with the catalog's names for its refs. */
@@ -247,7 +229,7 @@ interface Existing {
  * required one as the catalog's value), CLEAR_MARKER empties an optional field and is refused in
  * a required or yes/no column. A new product or variant reads the marker as blank.
  */
-function resolveBlanks(
+export function resolveBlanks(
   values: ProductCsvRow['values'],
   existing: Existing,
 ): ProductCsvRow['values'] {
@@ -280,7 +262,7 @@ function resolveBlanks(
 }
 
 /** The row's product and variant values, checked; RowRefusal with the reason otherwise. */
-function readRow(values: ProductCsvRow['values'], lookup: Lookup): RowData {
+export function readRow(values: ProductCsvRow['values'], lookup: Lookup): RowData {
   const name = text(values, 'name', 'O nome', 200) ?? refuse('Informe o nome do produto');
   const slugText = (values.slug ?? '').trim();
   const slug = slugText === '' ? slugifyName(name) : slugText;
@@ -355,224 +337,6 @@ function readRow(values: ProductCsvRow['values'], lookup: Lookup): RowData {
   };
 }
 
-function optionKey(variant: { size: string | null; color: string | null }): string {
+export function optionKey(variant: { size: string | null; color: string | null }): string {
   return `${foldText(variant.size ?? '')}|${foldText(variant.color ?? '')}`;
-}
-
-export interface PreviewResult {
-  rows: ImportRowValues[];
-  counts: {
-    createCount: number;
-    updateCount: number;
-    unchangedCount: number;
-    refusedCount: number;
-  };
-}
-
-/**
- * Compares the rows with the catalog as it is now, PREVIEW_SLICE_ROWS rows per turn of the event
- * loop (`onSlice` sees each slice's progress).
- */
-export async function previewRows(
-  db: Executor,
-  scope: ImportScope,
-  csvRows: readonly ProductCsvRow[],
-  { onSlice }: { onSlice?: (progress: SliceProgress) => void } = {},
-): Promise<PreviewResult> {
-  const pause = async (phase: string, done: number) => {
-    onSlice?.({ phase, done });
-    await nextTurn();
-  };
-  const [brands, categories, regime] = await Promise.all([
-    allBrands(db),
-    allCategories(db),
-    storeTaxRegime(db),
-  ]);
-  const lookup = new Lookup(brands, categories);
-  const skuSet = new Set<string>();
-  const slugSet = new Set<string>();
-  const gtinSet = new Set<string>();
-  for (let index = 0; index < csvRows.length; index += 1) {
-    if (index > 0 && index % (PREVIEW_SLICE_ROWS * 10) === 0) await pause('keys', index);
-    const { values, refusal } = csvRows[index]!;
-    if (refusal !== undefined) continue;
-    const sku = (values.sku ?? '').trim();
-    const slug = (values.slug ?? '').trim() || slugifyName(values.name ?? '');
-    const gtin = normalizeGtin(values.gtin ?? '');
-    if (sku) skuSet.add(sku);
-    if (slug) slugSet.add(slug);
-    if (gtin) gtinSet.add(gtin);
-  }
-  const [existingVariants, gtinOwners] = await Promise.all([
-    variantsBySkus(db, [...skuSet]),
-    variantsByGtins(db, [...gtinSet]),
-  ]);
-  // An update row with a blank Identificador URL is its SKU's product's.
-  for (const variant of existingVariants) slugSet.add(variant.productSlug);
-  const existingProducts = await productsBySlugs(db, [...slugSet]);
-  const variantBySku = new Map(existingVariants.map((variant) => [variant.sku, variant]));
-  const brandSlugs = new Map(brands.map((brand) => [brand.id, brand.slug]));
-  const categorySlugs = new Map(categories.map((category) => [category.id, category.slug]));
-  const brandNames = new Map(brands.map((brand) => [brand.id, brand.name]));
-  const categoryNames = categoryPaths(categories);
-  const productBySlug = new Map(existingProducts.map((product) => [product.slug, product]));
-  const gtinOwner = new Map(gtinOwners.map((row) => [row.gtin, row.sku]));
-  // The options (size and colour) taken in each product: its variants, then the file's rows.
-  const options = new Map<string, Map<string, string>>();
-  const taken = await variantsOfProducts(
-    db,
-    existingProducts.map((product) => product.id),
-  );
-  for (let index = 0; index < taken.length; index += 1) {
-    if (index > 0 && index % (PREVIEW_SLICE_ROWS * 10) === 0) await pause('options', index);
-    const variant = taken[index]!;
-    const slugOptions = options.get(variant.productSlug) ?? new Map<string, string>();
-    slugOptions.set(optionKey(variant), variant.sku);
-    options.set(variant.productSlug, slugOptions);
-  }
-
-  const skuLines = new Map<string, number>();
-  const gtinLines = new Map<string, number>();
-  /** The product fields the first readable row of each slug gives. */
-  const firstOfSlug = new Map<string, { line: number; product: ProductFields }>();
-  const slugChangeReported = new Set<string>();
-  const rows: ImportRowValues[] = [];
-  const counts = { createCount: 0, updateCount: 0, unchangedCount: 0, refusedCount: 0 };
-
-  for (let index = 0; index < csvRows.length; index += 1) {
-    if (index > 0 && index % PREVIEW_SLICE_ROWS === 0) await pause('compare', index);
-    const csvRow = csvRows[index]!;
-    const sku = (csvRow.values.sku ?? '').trim() || null;
-    let productSlug = (csvRow.values.slug ?? '').trim() || null;
-    try {
-      if (csvRow.refusal !== undefined) refuse(csvRow.refusal);
-      const existingVariant = sku ? (variantBySku.get(sku) ?? null) : null;
-      const slugCell = asCell(csvRow.values.slug ?? '');
-      const existingSlug =
-        slugCell !== '' && !isClearMarker(slugCell)
-          ? slugCell
-          : (existingVariant?.productSlug ?? slugifyName(asCell(csvRow.values.name ?? '')));
-      const values = resolveBlanks(csvRow.values, {
-        product: productBySlug.get(existingSlug) ?? null,
-        variant: existingVariant,
-        brandSlug: (id) => brandSlugs.get(id),
-        categorySlug: (id) => categorySlugs.get(id),
-      });
-      const read = readRow(values, lookup);
-      const data = keepCatalogValues(
-        read,
-        values,
-        productBySlug.get(read.product.slug) ?? null,
-        variantBySku.get(read.variant.sku) ?? null,
-      );
-      productSlug = data.product.slug;
-      const fiscalProblem = fiscalRefusal(data.product, 'taxSituation' in values, regime);
-      if (fiscalProblem) refuse(fiscalProblem);
-      const compareAt = data.variant.compareAtPriceCents;
-      if (compareAt !== null && compareAt <= data.variant.priceCents) {
-        refuse(
-          withoutStop(VARIANT_MESSAGES.compareAtNotAbove).replace(
-            'O preço "de"',
-            `O preço "de" (${formatBRL(compareAt)})`,
-          ),
-        );
-      }
-      const skuKey = data.variant.sku.toUpperCase();
-      const earlierSku = skuLines.get(skuKey);
-      if (earlierSku !== undefined) {
-        refuse(
-          `O SKU ${data.variant.sku} aparece mais de uma vez no arquivo (linha ${earlierSku})`,
-        );
-      }
-      skuLines.set(skuKey, csvRow.line);
-      if (!inScope(scope, data.product.brandId)) refuse(OUT_OF_SCOPE_MESSAGE);
-      const first = firstOfSlug.get(data.product.slug);
-      if (first) {
-        const differ = productChanges(first.product, data.product);
-        if (differ.length > 0) {
-          refuse(
-            `Os dados do produto ${data.product.slug} diferem da linha ${first.line} (${differ.join(', ')})`,
-          );
-        }
-      } else {
-        firstOfSlug.set(data.product.slug, { line: csvRow.line, product: data.product });
-      }
-      const product = productBySlug.get(data.product.slug) ?? null;
-      if (product && !inScope(scope, product.brandId)) refuse(OUT_OF_SCOPE_MESSAGE);
-      const variant = variantBySku.get(data.variant.sku) ?? null;
-      if (variant && variant.productSlug !== data.product.slug) {
-        refuse(`O SKU ${data.variant.sku} pertence ao produto ${variant.productSlug}`);
-      }
-      if (data.variant.gtin) {
-        const owner = gtinOwner.get(data.variant.gtin);
-        if (owner !== undefined && owner !== data.variant.sku) {
-          refuse(`O GTIN ${data.variant.gtin} já é do SKU ${owner}`);
-        }
-        const earlierGtin = gtinLines.get(data.variant.gtin);
-        if (earlierGtin !== undefined) {
-          refuse(
-            `O GTIN ${data.variant.gtin} aparece mais de uma vez no arquivo (linha ${earlierGtin})`,
-          );
-        }
-        gtinLines.set(data.variant.gtin, csvRow.line);
-      }
-      const slugOptions = options.get(data.product.slug) ?? new Map<string, string>();
-      const option = optionKey(data.variant);
-      const optionOwner = slugOptions.get(option);
-      if (optionOwner !== undefined && optionOwner !== data.variant.sku) {
-        refuse(`O produto já tem uma variante com este tamanho e cor (SKU ${optionOwner})`);
-      }
-      if (variant) slugOptions.delete(optionKey(variant));
-      slugOptions.set(option, data.variant.sku);
-      options.set(data.product.slug, slugOptions);
-
-      const changes: FieldChange[] = [];
-      if (product && !slugChangeReported.has(data.product.slug)) {
-        changes.push(
-          ...productFieldChanges(product, data.product, {
-            brand: (id) => brandNames.get(id) ?? id,
-            category: (id) => categoryNames.get(id) ?? id,
-          }),
-        );
-      }
-      slugChangeReported.add(data.product.slug);
-      let outcome: ImportRowValues['outcome'];
-      let message: string | null;
-      if (!variant) {
-        outcome = 'CREATE';
-        message = product
-          ? ['Nova variante', ...changes.map(describeChange)].join('; ')
-          : 'Novo produto e variante';
-      } else {
-        changes.push(...variantFieldChanges(variant, data.variant));
-        outcome = changes.length > 0 ? 'UPDATE' : 'UNCHANGED';
-        message = changes.length > 0 ? changes.map(describeChange).join('; ') : null;
-      }
-      if (outcome === 'CREATE') counts.createCount += 1;
-      else if (outcome === 'UPDATE') counts.updateCount += 1;
-      else counts.unchangedCount += 1;
-      rows.push({
-        line: csvRow.line,
-        sku: data.variant.sku,
-        productSlug: data.product.slug,
-        outcome,
-        message,
-        changes: changes.length > 0 ? changes : null,
-        data: outcome === 'UNCHANGED' ? null : data,
-      });
-    } catch (error) {
-      if (!(error instanceof RowRefusal)) throw error;
-      counts.refusedCount += 1;
-      rows.push({
-        line: csvRow.line,
-        sku: sku?.slice(0, 64) ?? null,
-        productSlug: productSlug?.slice(0, 80) ?? null,
-        outcome: 'REFUSED',
-        message: error.message,
-        changes: null,
-        data: null,
-      });
-    }
-  }
-  return { rows, counts };
 }

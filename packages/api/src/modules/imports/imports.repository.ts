@@ -31,7 +31,7 @@ export interface ProductImportRecord {
   error: string | null;
 }
 
-type RawImport = {
+export type RawImport = {
   id: string;
   created_at: string | Date;
   staff_id: string | null;
@@ -57,7 +57,7 @@ function uuidArray(value: string[] | string | null): string[] {
   return value.replace(/^\{|\}$/g, '').split(',');
 }
 
-function toRecord(row: RawImport): ProductImportRecord {
+export function toRecord(row: RawImport): ProductImportRecord {
   return {
     id: row.id,
     createdAt: new Date(row.created_at),
@@ -78,11 +78,12 @@ function toRecord(row: RawImport): ProductImportRecord {
   };
 }
 
-const IMPORT_COLUMNS = sql.raw(`id, created_at, staff_id, staff_name, staff_role, staff_brand_ids,
+export const IMPORT_COLUMNS =
+  sql.raw(`id, created_at, staff_id, staff_name, staff_role, staff_brand_ids,
   file_name, status, total_rows, create_count, update_count, unchanged_count, refused_count,
   applied_rows, applied_through_line, error`);
 
-function uuidArrayLiteral(ids: readonly string[]) {
+export function uuidArrayLiteral(ids: readonly string[]) {
   return `{${ids.join(',')}}`;
 }
 

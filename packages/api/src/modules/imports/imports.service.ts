@@ -44,13 +44,8 @@ import {
   type ProductImportRecord,
   type RowOutcome,
 } from './imports.repository';
-import {
-  inScope,
-  OUT_OF_SCOPE_MESSAGE,
-  previewRows,
-  type ImportScope,
-  type RowData,
-} from './imports.preview';
+import { inScope, OUT_OF_SCOPE_MESSAGE, type ImportScope, type RowData } from './imports.preview';
+import { previewRows } from './imports.previewer';
 import { productChanges, variantFieldChanges } from './imports.changes';
 import { MAX_IMPORT_BYTES, ProductCsvError, readProductCsv } from './products.csv';
 
@@ -62,7 +57,7 @@ export const APPLY_BATCH_SIZE = 100;
 /** How long a process holds an import it applies without renewing (each batch renews it). */
 export const APPLY_LEASE_SECONDS = 15;
 
-function cleanFileName(value: unknown): string {
+export function cleanFileName(value: unknown): string {
   const name = typeof value === 'string' ? value.trim() : '';
   if (name === '') throw badUserInput('Informe o nome do arquivo.', 'input.fileName');
   // eslint-disable-next-line no-control-regex
@@ -174,7 +169,7 @@ export async function createProductImport(
 }
 
 /** A staff member's step of an import (create, apply, discard) in the audit log. */
-async function auditImport(
+export async function auditImport(
   tx: Executor,
   principal: StaffPrincipal & { origin?: AuditOrigin },
   record: ProductImportRecord,

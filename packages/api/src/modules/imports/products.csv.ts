@@ -82,8 +82,12 @@ export const REQUIRED_KEYS: readonly ProductCsvKey[] = [
   'price',
 ];
 
+/** A file sent inside a GraphQL request (base64): read in memory. */
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 export const MAX_IMPORT_ROWS = 20_000;
+/** A file uploaded as it is (POST /admin/imports/products): kept on disk, read as a stream. */
+export const MAX_STREAMED_IMPORT_BYTES = 100 * 1024 * 1024;
+export const MAX_STREAMED_IMPORT_ROWS = 200_000;
 /** Cells in one line: the export writes 25, the rest is room for a spreadsheet's own columns. */
 export const MAX_IMPORT_CELLS_PER_LINE = 100;
 /** Cells in the whole file (lines × columns): 20,000 rows of 30 columns. */
@@ -196,10 +200,17 @@ export const PRODUCT_CSV_LIMITS: CsvLimits = {
   maxCells: MAX_IMPORT_CELLS,
 };
 
+/** The limits of a streamed file: the same cells per row as a file sent in GraphQL. */
+export const STREAMED_CSV_LIMITS: CsvLimits = {
+  maxRecords: MAX_STREAMED_IMPORT_ROWS + 1,
+  maxCellsPerRecord: MAX_IMPORT_CELLS_PER_LINE,
+  maxCells: (MAX_IMPORT_CELLS / MAX_IMPORT_ROWS) * MAX_STREAMED_IMPORT_ROWS,
+};
+
 const count = (value: number) => value.toLocaleString('pt-BR');
 
 /** lib/csv-records' options for a products CSV: ProductCsvError past a limit, naming the line. */
-function csvOptions(separator: string, limits: CsvLimits): CsvReadOptions {
+export function csvOptions(separator: string, limits: CsvLimits): CsvReadOptions {
   let records = 0;
   let cells = 0;
   return {
@@ -226,7 +237,7 @@ function csvOptions(separator: string, limits: CsvLimits): CsvReadOptions {
   };
 }
 
-const UNCLOSED_QUOTE = 'O arquivo termina dentro de um campo entre aspas.';
+export const UNCLOSED_QUOTE = 'O arquivo termina dentro de um campo entre aspas.';
 
 /**
  * The records of a CSV (lib/csv-records: quoted fields with "" escapes and line breaks inside,
@@ -277,7 +288,10 @@ export function unguardCell(cell: string): string {
 }
 
 /** A row's values by column: the formula guard removed, trimmed, control characters refused. */
-function productRow(record: CsvRecord, columns: readonly (ProductCsvKey | null)[]): ProductCsvRow {
+export function productRow(
+  record: CsvRecord,
+  columns: readonly (ProductCsvKey | null)[],
+): ProductCsvRow {
   const values: ProductCsvRow['values'] = {};
   let refusal: string | undefined;
   // Every column of the header gets a value (a short row's missing cells are empty); a key
@@ -298,11 +312,10 @@ function productRow(record: CsvRecord, columns: readonly (ProductCsvKey | null)[
 }
 
 /**
- * The header matched to the columns (case and accents ignored, any order), then the rows' raw
- * values, READ_SLICE_ROWS rows a slice. ProductCsvError when the header cannot be read.
+ * The header matched to the columns (case and accents ignored, any order): each column's key, or
+ * null for a column the import does not read. ProductCsvError when the header cannot be read.
  */
-function* productRowsSlices(records: CsvRecord[]): SlicedWork<ProductCsvRow[]> {
-  const header = records[0];
+export function headerColumns(header: CsvRecord | undefined): (ProductCsvKey | null)[] {
   if (!header) throw new ProductCsvError('O arquivo está vazio.');
   const columns: (ProductCsvKey | null)[] = [];
   const seen = new Set<ProductCsvKey>();
@@ -327,7 +340,15 @@ function* productRowsSlices(records: CsvRecord[]): SlicedWork<ProductCsvRow[]> {
       `Faltam colunas obrigatórias: ${names.join(', ')}. Use o cabeçalho da exportação de produtos.`,
     );
   }
-  if (records.length === 1) throw new ProductCsvError('O arquivo não tem linhas de produtos.');
+  return columns;
+}
+
+export const NO_ROWS = 'O arquivo não tem linhas de produtos.';
+
+/** The header's columns, then the rows' raw values, READ_SLICE_ROWS rows a slice. */
+function* productRowsSlices(records: CsvRecord[]): SlicedWork<ProductCsvRow[]> {
+  const columns = headerColumns(records[0]);
+  if (records.length === 1) throw new ProductCsvError(NO_ROWS);
   const rows: ProductCsvRow[] = [];
   for (let index = 1; index < records.length; index += 1) {
     if (index % READ_SLICE_ROWS === 0) yield { phase: 'rows', done: index - 1 };
