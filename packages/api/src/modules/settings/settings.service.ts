@@ -14,6 +14,7 @@ import {
   fieldLabel,
   formatPhone,
   installmentTableOf,
+  SETTINGS_MESSAGES,
   type InstallmentTableSettings,
 } from '@vitrine/rules';
 import {
@@ -210,7 +211,7 @@ function reconcileInstallments(store: StoreSettingsRow, patch: SettingsPatch): S
   if (patch.interestFreeInstallments !== undefined) {
     if (patch.interestFreeInstallments > max) {
       throw new SettingsConflictError(
-        `As parcelas sem juros não podem passar do número máximo de parcelas (${max}).`,
+        SETTINGS_MESSAGES.interestFreeAboveMax(max),
         'interestFreeInstallments',
       );
     }
