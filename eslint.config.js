@@ -329,7 +329,7 @@ export default tseslint.config(
     files: ['packages/*/src/**/*.{ts,tsx}'],
     ignores: [
       '**/*.test.{ts,tsx}',
-      '**/mocks/fixtures/**',
+      '**/mocks/**/*.fixtures.ts',
       '**/graphql/generated.ts',
       '**/seed.data.ts',
     ],

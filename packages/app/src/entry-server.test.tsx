@@ -3,7 +3,7 @@
 // packages/api serves them; the GraphQL answers come from the MSW mocks, executed against the
 // committed SDL. The browser's half (hydration without a mismatch) is e2e/server-render.spec.ts.
 import { catalogMock, handlerList, settingsMock } from '@vitrine/ui/mocks';
-import { makeStorefrontCatalog } from '@vitrine/ui/mocks/fixtures/storefront';
+import { makeStorefrontCatalog } from '@vitrine/ui/mocks/catalog/storefront.fixtures';
 import { server } from '@vitrine/ui/mocks/server';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {

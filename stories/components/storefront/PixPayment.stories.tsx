@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PixPayment } from '@vitrine/ui';
-import { makePixCharge } from '@vitrine/ui/mocks/fixtures/storefront';
+import { makePixCharge } from '@vitrine/ui/mocks/catalog/storefront.fixtures';
 import { expect, within } from 'storybook/test';
 
 const charge = makePixCharge({ amountCents: 17171, txid: 'VT10000' });

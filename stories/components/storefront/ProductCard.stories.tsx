@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ProductCard, type ProductCardData } from '@vitrine/ui';
-import { storefrontProduct } from '@vitrine/ui/mocks/fixtures/storefront';
+import { storefrontProduct } from '@vitrine/ui/mocks/catalog/storefront.fixtures';
 import type { ReactNode } from 'react';
 import { expect, within } from 'storybook/test';
 

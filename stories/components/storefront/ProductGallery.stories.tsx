@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ProductGallery } from '@vitrine/ui';
-import { storefrontProduct } from '@vitrine/ui/mocks/fixtures/storefront';
+import { storefrontProduct } from '@vitrine/ui/mocks/catalog/storefront.fixtures';
 import { expect, userEvent, within } from 'storybook/test';
 
 const product = storefrontProduct('camiseta-basica-algodao');

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SearchSheet, type SearchSuggestion } from '@vitrine/ui';
-import { storefrontProduct } from '@vitrine/ui/mocks/fixtures/storefront';
+import { storefrontProduct } from '@vitrine/ui/mocks/catalog/storefront.fixtures';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 
 const striped = storefrontProduct('camiseta-listrada-marinheira');

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ADMIN_PASSWORD, staffMock } from '@vitrine/ui/mocks';
-import { withAccount, type AccountSeed } from '@vitrine/ui/mocks/handlers/staffAccount';
+import { withAccount, type AccountSeed } from '@vitrine/ui/mocks/auth/staffAccount';
 import { Route, Routes } from 'react-router-dom';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AuditScreen, DashboardShellScreen } from '@vitrine/ui';
 import { auditExportFailing, staffMock } from '@vitrine/ui/mocks';
-import { withAuditFixtures } from '@vitrine/ui/mocks/handlers/staffAudit';
+import { withAuditFixtures } from '@vitrine/ui/mocks/audit/staffAudit';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
 

@@ -4,8 +4,8 @@ import { catalogMock, mediaMock, staffMock } from '@vitrine/ui/mocks';
 import {
   makeCatalogStructure,
   makeStructureBrands,
-} from '@vitrine/ui/mocks/fixtures/catalogStructure';
-import { brandLogoUrl } from '@vitrine/ui/mocks/fixtures/storefront';
+} from '@vitrine/ui/mocks/catalog/catalogStructure.fixtures';
+import { brandLogoUrl } from '@vitrine/ui/mocks/catalog/storefront.fixtures';
 import { Route, Routes } from 'react-router-dom';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 

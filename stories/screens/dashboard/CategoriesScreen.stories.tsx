@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { catalogMock, staffMock } from '@vitrine/ui/mocks';
-import { makeCatalogStructure } from '@vitrine/ui/mocks/fixtures/catalogStructure';
+import { makeCatalogStructure } from '@vitrine/ui/mocks/catalog/catalogStructure.fixtures';
 import { CategoriesScreen } from '@vitrine/ui';
 import { Route, Routes } from 'react-router-dom';
 import { expect, fireEvent, screen, userEvent, waitFor, within } from 'storybook/test';

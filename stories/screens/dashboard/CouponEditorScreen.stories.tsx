@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DashboardShellScreen } from '@vitrine/ui';
 import { catalogMock, checkoutMock, staffMock } from '@vitrine/ui/mocks';
-import { makeCatalogStructure } from '@vitrine/ui/mocks/fixtures/catalogStructure';
-import { COUPONS_NOW } from '@vitrine/ui/mocks/fixtures/coupons';
-import { COUPON_USED_MESSAGE } from '@vitrine/ui/mocks/handlers/staffCoupons';
+import { makeCatalogStructure } from '@vitrine/ui/mocks/catalog/catalogStructure.fixtures';
+import { COUPONS_NOW } from '@vitrine/ui/mocks/coupons/coupons.fixtures';
+import { COUPON_USED_MESSAGE } from '@vitrine/ui/mocks/coupons/staffCoupons';
 import { graphql, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';

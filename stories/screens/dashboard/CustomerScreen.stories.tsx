@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CustomerScreen, DashboardShellScreen } from '@vitrine/ui';
 import { ordersMock, staffMock } from '@vitrine/ui/mocks';
-import { customerIdOf } from '@vitrine/ui/mocks/handlers/staffCustomers';
+import { customerIdOf } from '@vitrine/ui/mocks/customers/staffCustomers';
 import { Route, Routes } from 'react-router-dom';
 import { expect, screen, userEvent, within } from 'storybook/test';
 

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DashboardHomeScreen } from '@vitrine/ui';
 import { catalogMock, makeStaffOrders, ordersMock, staffMock } from '@vitrine/ui/mocks';
-import { makeUnsentMailMessages } from '@vitrine/ui/mocks/fixtures/mail';
-import { makeStorefrontCatalog } from '@vitrine/ui/mocks/fixtures/storefront';
-import { withAuditFixtures } from '@vitrine/ui/mocks/handlers/staffAudit';
+import { makeUnsentMailMessages } from '@vitrine/ui/mocks/audit/mail.fixtures';
+import { makeStorefrontCatalog } from '@vitrine/ui/mocks/catalog/storefront.fixtures';
+import { withAuditFixtures } from '@vitrine/ui/mocks/audit/staffAudit';
 import { WorkshopRoutes } from '@vitrine/ui/workshop';
 import { expect, within } from 'storybook/test';
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '@vitrine/auth';
 import { DashboardShellScreen } from '@vitrine/ui';
 import { catalogMock, graphqlApi, makeStaff, staffMock } from '@vitrine/ui/mocks';
-import { makeStorefrontCatalog } from '@vitrine/ui/mocks/fixtures/storefront';
+import { makeStorefrontCatalog } from '@vitrine/ui/mocks/catalog/storefront.fixtures';
 import { WorkshopRoutes } from '@vitrine/ui/workshop';
 import { expect, screen, userEvent, within } from 'storybook/test';
 

@@ -4,11 +4,8 @@ import {
   EXPIRED_INVITATION_TOKEN,
   INVITED_EMAIL,
   VALID_INVITATION_TOKEN,
-} from '@vitrine/ui/mocks/fixtures/team';
-import {
-  INVITATION_INVALID_DETAIL,
-  invitationScenarios,
-} from '@vitrine/ui/mocks/handlers/invitation';
+} from '@vitrine/ui/mocks/team/team.fixtures';
+import { INVITATION_INVALID_DETAIL, invitationScenarios } from '@vitrine/ui/mocks/auth/invitation';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
 

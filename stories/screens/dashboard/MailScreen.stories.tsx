@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MailScreen, DashboardShellScreen } from '@vitrine/ui';
 import { staffMock } from '@vitrine/ui/mocks';
-import { makeUnsentMailMessages } from '@vitrine/ui/mocks/fixtures/mail';
-import { withAuditFixtures } from '@vitrine/ui/mocks/handlers/staffAudit';
+import { makeUnsentMailMessages } from '@vitrine/ui/mocks/audit/mail.fixtures';
+import { withAuditFixtures } from '@vitrine/ui/mocks/audit/staffAudit';
 import { Route, Routes } from 'react-router-dom';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { OrderInvoice } from '@vitrine/ui';
-import { makeInvoice } from '@vitrine/ui/mocks/fixtures/invoices';
+import { makeInvoice } from '@vitrine/ui/mocks/invoices/invoices.fixtures';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { expectNoHorizontalScroll } from '../../support/layout';

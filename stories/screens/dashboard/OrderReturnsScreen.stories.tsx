@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { OrderScreen } from '@vitrine/ui';
 import { makeStaffOrders, ordersMock } from '@vitrine/ui/mocks';
-import { makeStaffReturnOrder } from '@vitrine/ui/mocks/fixtures/returns';
+import { makeStaffReturnOrder } from '@vitrine/ui/mocks/returns/returns.fixtures';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { OrderReturns, type OrderReturnNode } from '@vitrine/ui';
-import type { RETURN_STATES } from '@vitrine/ui/mocks/fixtures/returns';
-import { makeStaffReturnOrder } from '@vitrine/ui/mocks/fixtures/returns';
+import type { RETURN_STATES } from '@vitrine/ui/mocks/returns/returns.fixtures';
+import { makeStaffReturnOrder } from '@vitrine/ui/mocks/returns/returns.fixtures';
 import { expect, fn, within } from 'storybook/test';
 
 import { expectNoHorizontalScroll } from '../../support/layout';

@@ -13,7 +13,7 @@ import {
   BANK_REFUSED_ORDER_ID,
   makeBankPaidPixOrder,
   makeBankRefusedPixOrder,
-} from '@vitrine/ui/mocks/fixtures/pixPsp';
+} from '@vitrine/ui/mocks/payments/pixPsp.fixtures';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
 

@@ -9,7 +9,7 @@ import {
   ordersMock,
   staffMock,
 } from '@vitrine/ui/mocks';
-import { makeStorefrontCatalog } from '@vitrine/ui/mocks/fixtures/storefront';
+import { makeStorefrontCatalog } from '@vitrine/ui/mocks/catalog/storefront.fixtures';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PixScreen } from '@vitrine/ui';
 import { makeStaffOrders, ordersMock, paymentsMock, staffMock } from '@vitrine/ui/mocks';
-import { makeSampleStatementImport } from '@vitrine/ui/mocks/fixtures/reconciliation';
+import { makeSampleStatementImport } from '@vitrine/ui/mocks/payments/reconciliation.fixtures';
 import { WorkshopRoutes } from '@vitrine/ui/workshop';
 import { expect, screen, userEvent, within } from 'storybook/test';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ProductEditorScreen } from '@vitrine/ui';
 import { catalogMock } from '@vitrine/ui/mocks';
-import { makeProductEditorCatalog } from '@vitrine/ui/mocks/handlers/staffProductEditor';
+import { makeProductEditorCatalog } from '@vitrine/ui/mocks/catalog/staffProductEditor';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
 

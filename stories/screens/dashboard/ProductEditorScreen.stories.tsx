@@ -4,7 +4,7 @@ import { catalogMock, mediaMock, staffMock } from '@vitrine/ui/mocks';
 import {
   CONCURRENT_EDIT_PRODUCT_ID,
   makeProductEditorCatalog,
-} from '@vitrine/ui/mocks/handlers/staffProductEditor';
+} from '@vitrine/ui/mocks/catalog/staffProductEditor';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { catalogMock } from '@vitrine/ui/mocks';
-import { makeStaffCatalog } from '@vitrine/ui/mocks/fixtures/staffCatalog';
+import { makeStaffCatalog } from '@vitrine/ui/mocks/catalog/staffCatalog.fixtures';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 

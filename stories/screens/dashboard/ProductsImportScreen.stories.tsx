@@ -4,7 +4,7 @@ import {
   makeCatalogStructure,
   makeProductImport,
   makeProductImports,
-} from '@vitrine/ui/mocks/fixtures/catalogStructure';
+} from '@vitrine/ui/mocks/catalog/catalogStructure.fixtures';
 import { ProductsImportScreen } from '@vitrine/ui';
 import { Route, Routes } from 'react-router-dom';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { catalogMock, graphqlApi, staffMock } from '@vitrine/ui/mocks';
-import { makeEmptyStaffCatalog, makeStaffCatalog } from '@vitrine/ui/mocks/fixtures/staffCatalog';
+import {
+  makeEmptyStaffCatalog,
+  makeStaffCatalog,
+} from '@vitrine/ui/mocks/catalog/staffCatalog.fixtures';
 import { Route, Routes } from 'react-router-dom';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 

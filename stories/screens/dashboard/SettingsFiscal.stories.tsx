@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { makeStaffOrders, ordersMock } from '@vitrine/ui/mocks';
-import { staffSettingsMock } from '@vitrine/ui/mocks/handlers/staffSettings';
+import { staffSettingsMock } from '@vitrine/ui/mocks/settings/staffSettings';
 import { SettingsScreen } from '@vitrine/ui';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { settingsMock, staffMock } from '@vitrine/ui/mocks';
-import { makeUnsentMailMessages } from '@vitrine/ui/mocks/fixtures/mail';
-import { makePixProviderConfigured } from '@vitrine/ui/mocks/fixtures/pixPsp';
-import { withAuditFixtures } from '@vitrine/ui/mocks/handlers/staffAudit';
-import { staffSettingsMock } from '@vitrine/ui/mocks/handlers/staffSettings';
+import { makeUnsentMailMessages } from '@vitrine/ui/mocks/audit/mail.fixtures';
+import { makePixProviderConfigured } from '@vitrine/ui/mocks/payments/pixPsp.fixtures';
+import { withAuditFixtures } from '@vitrine/ui/mocks/audit/staffAudit';
+import { staffSettingsMock } from '@vitrine/ui/mocks/settings/staffSettings';
 import { SettingsScreen } from '@vitrine/ui';
 import { Route, Routes } from 'react-router-dom';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';

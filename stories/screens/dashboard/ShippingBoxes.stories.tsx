@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DashboardShellScreen } from '@vitrine/ui';
 import { catalogMock, checkoutMock } from '@vitrine/ui/mocks';
-import { makeCatalogStructure } from '@vitrine/ui/mocks/fixtures/catalogStructure';
-import { withShippingBoxes } from '@vitrine/ui/mocks/handlers/staffShippingBoxes';
+import { makeCatalogStructure } from '@vitrine/ui/mocks/catalog/catalogStructure.fixtures';
+import { withShippingBoxes } from '@vitrine/ui/mocks/shipping/staffShippingBoxes';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { ShippingMethodsScreen } from '../../../packages/ui/src/screens/dashboard/Shipping';

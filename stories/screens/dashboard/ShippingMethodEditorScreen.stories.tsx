@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DashboardShellScreen } from '@vitrine/ui';
 import { catalogMock, checkoutMock, staffMock } from '@vitrine/ui/mocks';
-import { makeCatalogStructure } from '@vitrine/ui/mocks/fixtures/catalogStructure';
+import { makeCatalogStructure } from '@vitrine/ui/mocks/catalog/catalogStructure.fixtures';
 import { Route, Routes } from 'react-router-dom';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DashboardShellScreen } from '@vitrine/ui';
 import { catalogMock, checkoutMock, staffMock } from '@vitrine/ui/mocks';
-import { makeCatalogStructure } from '@vitrine/ui/mocks/fixtures/catalogStructure';
-import { withShippingMethods } from '@vitrine/ui/mocks/handlers/staffShipping';
+import { makeCatalogStructure } from '@vitrine/ui/mocks/catalog/catalogStructure.fixtures';
+import { withShippingMethods } from '@vitrine/ui/mocks/shipping/staffShipping';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 

@@ -5,7 +5,7 @@ import {
   makeSampleStatementImport,
   makeSuggestionOrders,
   makeSuggestionStatementImport,
-} from '@vitrine/ui/mocks/fixtures/reconciliation';
+} from '@vitrine/ui/mocks/payments/reconciliation.fixtures';
 import { WorkshopRoutes } from '@vitrine/ui/workshop';
 import { expect, screen, userEvent, within } from 'storybook/test';
 

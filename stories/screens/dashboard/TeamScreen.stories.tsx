@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { catalogMock, staffMock } from '@vitrine/ui/mocks';
-import { makeCatalogStructure } from '@vitrine/ui/mocks/fixtures/catalogStructure';
-import { LAST_ADMIN_MESSAGE, withTeam } from '@vitrine/ui/mocks/handlers/staffTeam';
+import { makeCatalogStructure } from '@vitrine/ui/mocks/catalog/catalogStructure.fixtures';
+import { LAST_ADMIN_MESSAGE, withTeam } from '@vitrine/ui/mocks/team/staffTeam';
 import { delay, graphql, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CartScreen, COUPON_FORMAT_MESSAGE } from '@vitrine/ui';
 import { COUPON_NOT_FOUND_MESSAGE } from '@vitrine/rules';
 import { graphqlApi, paymentsMock } from '@vitrine/ui/mocks';
-import { CHECKOUT_VARIANTS } from '@vitrine/ui/mocks/fixtures/checkout';
+import { CHECKOUT_VARIANTS } from '@vitrine/ui/mocks/checkout/checkout.fixtures';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { checkoutGraphql, CheckoutStoryRoutes, withCart } from './CheckoutStoryKit';

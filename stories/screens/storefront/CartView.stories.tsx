@@ -6,8 +6,8 @@ import {
   makeCartLines,
   makeCartSummaryData,
   makeCartSummaryWithInterestData,
-} from '@vitrine/ui/mocks/fixtures/checkout';
-import { storefrontProduct } from '@vitrine/ui/mocks/fixtures/storefront';
+} from '@vitrine/ui/mocks/checkout/checkout.fixtures';
+import { storefrontProduct } from '@vitrine/ui/mocks/catalog/storefront.fixtures';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
 import { isVisualPass } from '../../support/layout';

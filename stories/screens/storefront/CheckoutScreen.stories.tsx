@@ -4,7 +4,7 @@ import {
   standInCardTokenizer,
   TEST_CARDS,
   unavailableCardTokenizer,
-} from '@vitrine/ui/mocks/cardTokenizer';
+} from '@vitrine/ui/mocks/checkout/cardTokenizer';
 import { checkoutMock, graphqlApi, paymentsMock } from '@vitrine/ui/mocks';
 import { CHECKOUT_DRAFT_KEY } from '@vitrine/ui';
 import {
@@ -12,8 +12,8 @@ import {
   loseFirstPlaceOrder,
   makeCheckoutValues,
   sellOutOnPlaceOrder,
-} from '@vitrine/ui/mocks/fixtures/checkout';
-import { makeStorefrontCatalog } from '@vitrine/ui/mocks/fixtures/storefront';
+} from '@vitrine/ui/mocks/checkout/checkout.fixtures';
+import { makeStorefrontCatalog } from '@vitrine/ui/mocks/catalog/storefront.fixtures';
 import { graphql, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 

@@ -11,11 +11,11 @@ import {
   OrderTrackingScreen,
   useCart,
 } from '@vitrine/ui';
-import { seedCart, type SeedCart } from '@vitrine/ui/mocks/fixtures/checkout';
+import { seedCart, type SeedCart } from '@vitrine/ui/mocks/checkout/checkout.fixtures';
 import {
   makeStorefrontCatalog,
   type StorefrontCatalog,
-} from '@vitrine/ui/mocks/fixtures/storefront';
+} from '@vitrine/ui/mocks/catalog/storefront.fixtures';
 import { useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
 

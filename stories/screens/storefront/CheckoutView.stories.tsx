@@ -5,8 +5,8 @@ import {
   makeCartSummaryData,
   makeCartSummaryWithInterestData,
   makeCheckoutValues,
-} from '@vitrine/ui/mocks/fixtures/checkout';
-import { makePickupPoint } from '@vitrine/ui/mocks/fixtures/storefront';
+} from '@vitrine/ui/mocks/checkout/checkout.fixtures';
+import { makePickupPoint } from '@vitrine/ui/mocks/catalog/storefront.fixtures';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
 import { phone } from './storefrontStoryData';

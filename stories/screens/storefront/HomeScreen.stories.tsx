@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HomeScreen } from '@vitrine/ui';
 import { catalogMock, graphqlApi, paymentsMock, settingsMock } from '@vitrine/ui/mocks';
-import { makeStorefrontCatalog } from '@vitrine/ui/mocks/fixtures/storefront';
+import { makeStorefrontCatalog } from '@vitrine/ui/mocks/catalog/storefront.fixtures';
 import { expect, within } from 'storybook/test';
 
 import { expectNoHorizontalScroll } from '../../support/layout';

@@ -4,7 +4,7 @@ import { graphqlApi, ordersMock } from '@vitrine/ui/mocks';
 import {
   makeCustomerOrder,
   type CustomerOrderFixture,
-} from '@vitrine/ui/mocks/fixtures/storefront';
+} from '@vitrine/ui/mocks/catalog/storefront.fixtures';
 import type { ComponentProps } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { expect, within } from 'storybook/test';

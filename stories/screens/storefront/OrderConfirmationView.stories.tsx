@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { OrderConfirmationView } from '@vitrine/ui';
-import { makeCustomerOrder, makePickupOrder } from '@vitrine/ui/mocks/fixtures/storefront';
+import { makeCustomerOrder, makePickupOrder } from '@vitrine/ui/mocks/catalog/storefront.fixtures';
 import { installmentOptionFor, installmentTable } from '@vitrine/rules';
-import { TABLE_WITH_INTEREST } from '@vitrine/ui/mocks/fixtures/checkout';
+import { TABLE_WITH_INTEREST } from '@vitrine/ui/mocks/checkout/checkout.fixtures';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
 import { pixClock } from './CheckoutStoryKit';

@@ -6,7 +6,7 @@ import {
   makeLongDeliveredOrder,
   RETURN_STATES,
   withReturns,
-} from '@vitrine/ui/mocks/fixtures/returns';
+} from '@vitrine/ui/mocks/returns/returns.fixtures';
 import { expect, userEvent, within } from 'storybook/test';
 
 import { checkoutGraphql, CheckoutStoryRoutes } from './CheckoutStoryKit';

@@ -6,7 +6,7 @@ import {
   RETURN_STATES,
   returnLineId,
   type ReturnFixture,
-} from '@vitrine/ui/mocks/fixtures/returns';
+} from '@vitrine/ui/mocks/returns/returns.fixtures';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
 import { expectNoHorizontalScroll } from '../../support/layout';

@@ -5,7 +5,7 @@ import {
   makePickupOrder,
   makeShipmentEvents,
   makeShippedOrder,
-} from '@vitrine/ui/mocks/fixtures/storefront';
+} from '@vitrine/ui/mocks/catalog/storefront.fixtures';
 import { expect, fn, within } from 'storybook/test';
 
 import { pixClock } from './CheckoutStoryKit';

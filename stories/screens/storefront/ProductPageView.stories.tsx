@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ProductPageView } from '@vitrine/ui';
-import { storefrontProduct } from '@vitrine/ui/mocks/fixtures/storefront';
+import { storefrontProduct } from '@vitrine/ui/mocks/catalog/storefront.fixtures';
 import { expect, fn, within } from 'storybook/test';
 
 import { isVisualPass } from '../../support/layout';

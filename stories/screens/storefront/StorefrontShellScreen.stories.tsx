@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CartProvider, createCartStore, StorefrontShellScreen } from '@vitrine/ui';
 import { graphqlApi, settingsMock } from '@vitrine/ui/mocks';
-import { CHECKOUT_VARIANTS, seedCart } from '@vitrine/ui/mocks/fixtures/checkout';
+import { CHECKOUT_VARIANTS, seedCart } from '@vitrine/ui/mocks/checkout/checkout.fixtures';
 import { WorkshopRoutes } from '@vitrine/ui/workshop';
 import { useState, type ReactNode } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';

@@ -4,7 +4,7 @@ import { catalogMock, settingsMock, type DomainHandlers } from '@vitrine/ui/mock
 import {
   makeStorefrontCatalog,
   type StorefrontCatalog,
-} from '@vitrine/ui/mocks/fixtures/storefront';
+} from '@vitrine/ui/mocks/catalog/storefront.fixtures';
 import { WorkshopRoutes } from '@vitrine/ui/workshop';
 
 export const catalog = makeStorefrontCatalog();

@@ -16,8 +16,8 @@ import {
   schema,
   settingsMock,
 } from '.';
-import { CHECKOUT_VARIANTS } from './fixtures/checkout';
-import { makeStorefrontCatalog } from './fixtures/storefront';
+import { CHECKOUT_VARIANTS } from './checkout/checkout.fixtures';
+import { makeStorefrontCatalog } from './catalog/storefront.fixtures';
 import { server } from './server';
 
 interface GraphqlResult {

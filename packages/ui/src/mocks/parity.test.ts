@@ -47,8 +47,8 @@ import {
 import { describe, expect, it } from 'vitest';
 
 import { handlerList, makeAccessToken, ordersMock, staffMock } from '.';
-import { makeCatalogFixtures } from './fixtures/catalog';
-import { makeStaffOrder } from './fixtures/staffOrders';
+import { makeCatalogFixtures } from './catalog/catalog.fixtures';
+import { makeStaffOrder } from './orders/staffOrders.fixtures';
 import { server } from './server';
 
 async function ask(query: string, variables: Record<string, unknown>) {
@@ -189,7 +189,7 @@ describe('checkout parity table, on the mocks', () => {
 });
 
 describe('team parity table, on the mocks', () => {
-  // The default team (fixtures/team.ts): the signed-in admin staff-1, Carla Dias (staff-3) an
+  // The default team (team/team.fixtures.ts): the signed-in admin staff-1, Carla Dias (staff-3) an
   // active brand manager.
   const ids = { self: 'staff-1', member: 'staff-3', unknown: UNKNOWN_STAFF_ID };
 

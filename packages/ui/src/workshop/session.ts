@@ -1,8 +1,8 @@
 // Puts a signed-in staff session in the browser's storage, as a login would.
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '@vitrine/auth';
 
-import { makeStaff } from '../mocks/fixtures/staff';
-import { makeAccessToken, makeRefreshToken } from '../mocks/jwt';
+import { makeStaff } from '../mocks/auth/staff.fixtures';
+import { makeAccessToken, makeRefreshToken } from '../mocks/auth/jwt';
 
 export function signInAsStaff({ remember = false }: { remember?: boolean } = {}): void {
   const staff = makeStaff();

@@ -19,7 +19,7 @@ import {
   WRONG_CURRENT_PASSWORD_MESSAGE,
   withAccount,
   type AccountSeed,
-} from '../../../mocks/handlers/staffAccount';
+} from '../../../mocks/auth/staffAccount';
 import { server } from '../../../mocks/server';
 import { renderAt } from '../../../test/renderAt';
 import { signInAsStaff } from '../../../workshop';

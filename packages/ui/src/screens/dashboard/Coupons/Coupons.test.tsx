@@ -7,8 +7,8 @@ import { Route } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
 import { catalogMock, staffMock } from '../../../mocks';
-import { makeCatalogStructure } from '../../../mocks/fixtures/catalogStructure';
-import { COUPONS_NOW } from '../../../mocks/fixtures/coupons';
+import { makeCatalogStructure } from '../../../mocks/catalog/catalogStructure.fixtures';
+import { COUPONS_NOW } from '../../../mocks/coupons/coupons.fixtures';
 import { server } from '../../../mocks/server';
 import { renderAt } from '../../../test/renderAt';
 import { signInAsStaff } from '../../../workshop';

@@ -4,9 +4,9 @@
 import { describe, expect, it } from 'vitest';
 
 import { catalogMock, makeAccessToken, staffMock } from '../../../mocks';
-import { makeCatalogStructure } from '../../../mocks/fixtures/catalogStructure';
-import { COUPONS_NOW, makeCoupon } from '../../../mocks/fixtures/coupons';
-import { COUPON_USED_MESSAGE } from '../../../mocks/handlers/staffCoupons';
+import { makeCatalogStructure } from '../../../mocks/catalog/catalogStructure.fixtures';
+import { COUPONS_NOW, makeCoupon } from '../../../mocks/coupons/coupons.fixtures';
+import { COUPON_USED_MESSAGE } from '../../../mocks/coupons/staffCoupons';
 import { server } from '../../../mocks/server';
 import {
   couponScopeLabel,

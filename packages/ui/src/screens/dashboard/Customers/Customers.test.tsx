@@ -8,7 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { GRAPHQL_URL, staffMock } from '../../../mocks';
 import { cpfWithCheckDigits } from '@vitrine/rules';
-import { customerIdOf } from '../../../mocks/handlers/staffCustomers';
+import { customerIdOf } from '../../../mocks/customers/staffCustomers';
 import { server } from '../../../mocks/server';
 import { deferred, renderAt } from '../../../test/renderAt';
 import { signInAsStaff } from '../../../workshop';

@@ -9,9 +9,9 @@ import {
   EXPIRED_INVITATION_TOKEN,
   INVITED_EMAIL,
   VALID_INVITATION_TOKEN,
-} from '../../../mocks/fixtures/team';
+} from '../../../mocks/team/team.fixtures';
 import { SERVER_ONLY_COMMON_PASSWORD } from '../../../mocks';
-import { INVITATION_INVALID_DETAIL } from '../../../mocks/handlers/invitation';
+import { INVITATION_INVALID_DETAIL } from '../../../mocks/auth/invitation';
 import { renderAt } from '../../../test/renderAt';
 import { InvitationAcceptScreen } from './InvitationAcceptScreen';
 

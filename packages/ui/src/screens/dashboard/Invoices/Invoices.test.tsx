@@ -7,8 +7,8 @@ import { Route } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 
 import { GRAPHQL_URL, makeStaffOrders, ordersMock, staffMock } from '../../../mocks';
-import { makeStaffReturnOrder } from '../../../mocks/fixtures/returns';
-import type { StaffOrderFixture } from '../../../mocks/fixtures/staffOrders';
+import { makeStaffReturnOrder } from '../../../mocks/returns/returns.fixtures';
+import type { StaffOrderFixture } from '../../../mocks/orders/staffOrders.fixtures';
 import { server } from '../../../mocks/server';
 import { renderAt } from '../../../test/renderAt';
 import { signInAsStaff } from '../../../workshop';

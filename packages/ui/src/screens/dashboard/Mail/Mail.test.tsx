@@ -5,8 +5,8 @@ import { Route } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
 import { staffMock } from '../../../mocks';
-import { makeUnsentMailMessages } from '../../../mocks/fixtures/mail';
-import { withAuditFixtures } from '../../../mocks/handlers/staffAudit';
+import { makeUnsentMailMessages } from '../../../mocks/audit/mail.fixtures';
+import { withAuditFixtures } from '../../../mocks/audit/staffAudit';
 import { server } from '../../../mocks/server';
 import { renderAt } from '../../../test/renderAt';
 import { signInAsStaff } from '../../../workshop';

@@ -7,8 +7,8 @@ import { Route } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
 import { makeStaffOrders, ordersMock, staffMock } from '../../../mocks';
-import { makeInvoice, type WithInvoice } from '../../../mocks/fixtures/invoices';
-import type { StaffOrderFixture } from '../../../mocks/fixtures/staffOrders';
+import { makeInvoice, type WithInvoice } from '../../../mocks/invoices/invoices.fixtures';
+import type { StaffOrderFixture } from '../../../mocks/orders/staffOrders.fixtures';
 import { server } from '../../../mocks/server';
 import { renderAt } from '../../../test/renderAt';
 import { signInAsStaff } from '../../../workshop';

@@ -10,7 +10,7 @@ import {
   BANK_END_TO_END_ID,
   makeBankPaidPixOrder,
   makeBankRefusedPixOrder,
-} from '../../../mocks/fixtures/pixPsp';
+} from '../../../mocks/payments/pixPsp.fixtures';
 import { server } from '../../../mocks/server';
 import { renderAt } from '../../../test/renderAt';
 import { signInAsStaff } from '../../../workshop';

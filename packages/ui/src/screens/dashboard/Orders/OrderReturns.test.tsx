@@ -7,7 +7,7 @@ import { Route } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
 import { makeStaffOrders, ordersMock, staffMock } from '../../../mocks';
-import { makeStaffReturnOrder } from '../../../mocks/fixtures/returns';
+import { makeStaffReturnOrder } from '../../../mocks/returns/returns.fixtures';
 import { server } from '../../../mocks/server';
 import { renderAt } from '../../../test/renderAt';
 import { signInAsStaff } from '../../../workshop';

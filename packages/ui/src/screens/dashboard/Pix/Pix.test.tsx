@@ -10,8 +10,8 @@ import {
   makeSuggestionOrders,
   makeSuggestionStatementImport,
   SAMPLE_STATEMENT_FILE_NAME,
-} from '../../../mocks/fixtures/reconciliation';
-import { makeStaffOrders } from '../../../mocks/fixtures/staffOrders';
+} from '../../../mocks/payments/reconciliation.fixtures';
+import { makeStaffOrders } from '../../../mocks/orders/staffOrders.fixtures';
 import { server } from '../../../mocks/server';
 import { renderAt } from '../../../test/renderAt';
 import { signInAsStaff } from '../../../workshop';

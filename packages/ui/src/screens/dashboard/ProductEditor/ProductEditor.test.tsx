@@ -9,11 +9,11 @@ import { Route } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { catalogMock, handlerList, makeAccessToken, makeStaff } from '../../../mocks';
-import type { CatalogFixtures } from '../../../mocks/fixtures/catalog';
+import type { CatalogFixtures } from '../../../mocks/catalog/catalog.fixtures';
 import {
   CONCURRENT_EDIT_PRODUCT_ID,
   makeProductEditorCatalog,
-} from '../../../mocks/handlers/staffProductEditor';
+} from '../../../mocks/catalog/staffProductEditor';
 import { server } from '../../../mocks/server';
 import { renderAt } from '../../../test/renderAt';
 import { signInAsStaff } from '../../../workshop';

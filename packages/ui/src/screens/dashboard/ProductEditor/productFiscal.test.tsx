@@ -6,8 +6,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
-import { makeProduct } from '../../../mocks/fixtures/catalog';
-import { savedFiscal } from '../../../mocks/handlers/staffCatalogFiscal';
+import { makeProduct } from '../../../mocks/catalog/catalog.fixtures';
+import { savedFiscal } from '../../../mocks/catalog/staffCatalogFiscal';
 import { FiscalSection } from './FiscalSection';
 import { emptyForm, fieldDomId, toSaveInput, validateForm } from './productForm';
 import { fiscalFormOf } from './productFiscal';

@@ -6,12 +6,12 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
-import { makeProduct } from '../../../mocks/fixtures/catalog';
+import { makeProduct } from '../../../mocks/catalog/catalog.fixtures';
 import {
   applyBulkFiscal,
   bulkFiscalSummary,
   checkBulkFiscal,
-} from '../../../mocks/handlers/staffCatalogFiscal';
+} from '../../../mocks/catalog/staffCatalogFiscal';
 import { BulkActionDialog } from './BulkActionDialog';
 import { EMPTY_FISCAL_BULK_FORM, readBulkFiscal } from './bulkFiscal';
 

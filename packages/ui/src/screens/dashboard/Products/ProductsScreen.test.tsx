@@ -6,7 +6,7 @@ import { Route } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { catalogMock, handlerList, lastExportRequest } from '../../../mocks';
-import { makeStaffCatalog } from '../../../mocks/fixtures/staffCatalog';
+import { makeStaffCatalog } from '../../../mocks/catalog/staffCatalog.fixtures';
 import { server } from '../../../mocks/server';
 import { renderAt } from '../../../test/renderAt';
 import { signInAsStaff } from '../../../workshop';

@@ -3,7 +3,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { catalogMock, handlerList, makeAccessToken, staffMock } from '../../../mocks';
-import { makeStaffCatalog } from '../../../mocks/fixtures/staffCatalog';
+import { makeStaffCatalog } from '../../../mocks/catalog/staffCatalog.fixtures';
 import { server } from '../../../mocks/server';
 
 interface GraphqlResult<T> {

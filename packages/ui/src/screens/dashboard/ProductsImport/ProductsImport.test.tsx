@@ -7,7 +7,7 @@ import { Route } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
 import { catalogMock, staffMock } from '../../../mocks';
-import { makeCatalogStructure } from '../../../mocks/fixtures/catalogStructure';
+import { makeCatalogStructure } from '../../../mocks/catalog/catalogStructure.fixtures';
 import { server } from '../../../mocks/server';
 import { renderAt } from '../../../test/renderAt';
 import { signInAsStaff } from '../../../workshop';

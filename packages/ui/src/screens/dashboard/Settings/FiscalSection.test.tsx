@@ -8,8 +8,8 @@ import { screen, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { makeAdminSettings } from '../../../mocks/fixtures/adminSettings';
-import { validateSettingsInput } from '../../../mocks/handlers/staffSettings';
+import { makeAdminSettings } from '../../../mocks/settings/adminSettings.fixtures';
+import { validateSettingsInput } from '../../../mocks/settings/staffSettings';
 import { server } from '../../../mocks/server';
 import { renderAt } from '../../../test/renderAt';
 import { signInAsStaff } from '../../../workshop';

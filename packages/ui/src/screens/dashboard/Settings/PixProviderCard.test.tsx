@@ -6,8 +6,8 @@ import { Route } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
 import { staffMock } from '../../../mocks';
-import { makePixProviderConfigured } from '../../../mocks/fixtures/pixPsp';
-import { staffSettingsMock } from '../../../mocks/handlers/staffSettings';
+import { makePixProviderConfigured } from '../../../mocks/payments/pixPsp.fixtures';
+import { staffSettingsMock } from '../../../mocks/settings/staffSettings';
 import { server } from '../../../mocks/server';
 import { renderAt } from '../../../test/renderAt';
 import { signInAsStaff } from '../../../workshop';

@@ -11,8 +11,8 @@ import { Link, Route } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { staffMock } from '../../../mocks';
-import { makeAdminSettings } from '../../../mocks/fixtures/adminSettings';
-import { installmentRulesOf, validateSettingsInput } from '../../../mocks/handlers/staffSettings';
+import { makeAdminSettings } from '../../../mocks/settings/adminSettings.fixtures';
+import { installmentRulesOf, validateSettingsInput } from '../../../mocks/settings/staffSettings';
 import { server } from '../../../mocks/server';
 import { renderAt } from '../../../test/renderAt';
 import { signInAsStaff } from '../../../workshop';

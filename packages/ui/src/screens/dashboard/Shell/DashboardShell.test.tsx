@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 
 import { RequireStaffSession } from '../../../auth';
 import { catalogMock, GRAPHQL_URL, staffMock } from '../../../mocks';
-import { makeStorefrontCatalog } from '../../../mocks/fixtures/storefront';
+import { makeStorefrontCatalog } from '../../../mocks/catalog/storefront.fixtures';
 import { server } from '../../../mocks/server';
 import { deferred, renderAt } from '../../../test/renderAt';
 import { signInAsStaff } from '../../../workshop';

@@ -8,9 +8,9 @@ import { Route } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { checkoutMock, staffMock } from '../../../mocks';
-import { makeShippingMethods } from '../../../mocks/fixtures/shipping';
+import { makeShippingMethods } from '../../../mocks/shipping/shipping.fixtures';
 import { server } from '../../../mocks/server';
-import { withShippingMethods } from '../../../mocks/handlers/staffShipping';
+import { withShippingMethods } from '../../../mocks/shipping/staffShipping';
 import { renderAt } from '../../../test/renderAt';
 import { signInAsStaff } from '../../../workshop';
 import { ShippingMethodEditorScreen } from './ShippingMethodEditorScreen';

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { checkoutMock, staffMock } from '../../../mocks';
 import { server } from '../../../mocks/server';
-import { withShippingBoxes } from '../../../mocks/handlers/staffShippingBoxes';
+import { withShippingBoxes } from '../../../mocks/shipping/staffShippingBoxes';
 import { renderAt } from '../../../test/renderAt';
 import { signInAsStaff } from '../../../workshop';
 import { parseWhole } from './ShippingBoxDialog';

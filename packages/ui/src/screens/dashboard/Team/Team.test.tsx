@@ -8,8 +8,8 @@ import { Route } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
 import { catalogMock, staffMock } from '../../../mocks';
-import { makeCatalogStructure } from '../../../mocks/fixtures/catalogStructure';
-import { LAST_ADMIN_MESSAGE } from '../../../mocks/handlers/staffTeam';
+import { makeCatalogStructure } from '../../../mocks/catalog/catalogStructure.fixtures';
+import { LAST_ADMIN_MESSAGE } from '../../../mocks/team/staffTeam';
 import { server } from '../../../mocks/server';
 import { renderAt } from '../../../test/renderAt';
 import { signInAsStaff } from '../../../workshop';

@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { catalogMock, makeAccessToken, staffMock } from '../../../mocks';
-import { makeCatalogStructure } from '../../../mocks/fixtures/catalogStructure';
-import { makeTeamMember } from '../../../mocks/fixtures/team';
+import { makeCatalogStructure } from '../../../mocks/catalog/catalogStructure.fixtures';
+import { makeTeamMember } from '../../../mocks/team/team.fixtures';
 import {
   EMAIL_TAKEN,
   LAST_ADMIN_MESSAGE,
@@ -12,7 +12,7 @@ import {
   STAFF_NOT_FOUND,
   TEAM_FORBIDDEN_MESSAGE,
   withTeam,
-} from '../../../mocks/handlers/staffTeam';
+} from '../../../mocks/team/staffTeam';
 import { server } from '../../../mocks/server';
 
 interface GraphqlResult<T> {

@@ -11,8 +11,8 @@ import {
   createCartStore,
 } from '../../../cart';
 import { allHandlers, catalogMock } from '../../../mocks';
-import { CHECKOUT_VARIANTS, seedCart } from '../../../mocks/fixtures/checkout';
-import { makeStorefrontCatalog } from '../../../mocks/fixtures/storefront';
+import { CHECKOUT_VARIANTS, seedCart } from '../../../mocks/checkout/checkout.fixtures';
+import { makeStorefrontCatalog } from '../../../mocks/catalog/storefront.fixtures';
 import { server } from '../../../mocks/server';
 import { renderAt } from '../../../test/renderAt';
 import { CartDrawerView } from './CartDrawer';

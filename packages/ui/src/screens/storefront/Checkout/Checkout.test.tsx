@@ -17,9 +17,12 @@ import {
   seedCart,
   sellOutOnPlaceOrder,
   VALID_CPF,
-} from '../../../mocks/fixtures/checkout';
-import { makeStorefrontCatalog, type StorefrontCatalog } from '../../../mocks/fixtures/storefront';
-import { REFUSED_EMAIL, UNDELIVERABLE_CEP } from '../../../mocks/fixtures/checkout';
+} from '../../../mocks/checkout/checkout.fixtures';
+import {
+  makeStorefrontCatalog,
+  type StorefrontCatalog,
+} from '../../../mocks/catalog/storefront.fixtures';
+import { REFUSED_EMAIL, UNDELIVERABLE_CEP } from '../../../mocks/checkout/checkout.fixtures';
 import { server } from '../../../mocks/server';
 import { recordCommerceEvents } from '../../../test/commerceEvents';
 import { deferred, renderAt } from '../../../test/renderAt';

@@ -7,10 +7,10 @@ import { Route } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { CartProvider, createCartStore } from '../../../cart';
-import { standInCardTokenizer, TEST_CARDS } from '../../../mocks/cardTokenizer';
+import { standInCardTokenizer, TEST_CARDS } from '../../../mocks/checkout/cardTokenizer';
 import { catalogMock, paymentsMock } from '../../../mocks';
-import { CHECKOUT_VARIANTS, seedCart } from '../../../mocks/fixtures/checkout';
-import { makeStorefrontCatalog } from '../../../mocks/fixtures/storefront';
+import { CHECKOUT_VARIANTS, seedCart } from '../../../mocks/checkout/checkout.fixtures';
+import { makeStorefrontCatalog } from '../../../mocks/catalog/storefront.fixtures';
 import { server } from '../../../mocks/server';
 import { recordCommerceEvents } from '../../../test/commerceEvents';
 import { renderAt } from '../../../test/renderAt';

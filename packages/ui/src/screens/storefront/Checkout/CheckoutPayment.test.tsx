@@ -12,11 +12,11 @@ import {
   standInCardTokenizer,
   TEST_CARDS,
   type StandInTokenizer,
-} from '../../../mocks/cardTokenizer';
+} from '../../../mocks/checkout/cardTokenizer';
 import { catalogMock, paymentsMock } from '../../../mocks';
-import { CHECKOUT_VARIANTS, seedCart } from '../../../mocks/fixtures/checkout';
-import { makeStorefrontCatalog } from '../../../mocks/fixtures/storefront';
-import { MOCK_BOLETO, MOCK_CARD_PUBLIC_KEY } from '../../../mocks/fixtures/payments';
+import { CHECKOUT_VARIANTS, seedCart } from '../../../mocks/checkout/checkout.fixtures';
+import { makeStorefrontCatalog } from '../../../mocks/catalog/storefront.fixtures';
+import { MOCK_BOLETO, MOCK_CARD_PUBLIC_KEY } from '../../../mocks/payments/payments.fixtures';
 import { server } from '../../../mocks/server';
 import { deferred, renderAt } from '../../../test/renderAt';
 import { OrderConfirmationScreen } from '../OrderConfirmation/OrderConfirmationScreen';

@@ -3,7 +3,7 @@ import { Route } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
 import { catalogMock } from '../../../mocks';
-import { makeStorefrontCatalog } from '../../../mocks/fixtures/storefront';
+import { makeStorefrontCatalog } from '../../../mocks/catalog/storefront.fixtures';
 import { server } from '../../../mocks/server';
 import { renderAt } from '../../../test/renderAt';
 import { HeaderSearch } from './HeaderSearch';

@@ -5,7 +5,7 @@ import { Route } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { catalogMock, GRAPHQL_URL } from '../../../mocks';
-import { makeStorefrontCatalog } from '../../../mocks/fixtures/storefront';
+import { makeStorefrontCatalog } from '../../../mocks/catalog/storefront.fixtures';
 import { server } from '../../../mocks/server';
 import { renderAt } from '../../../test/renderAt';
 import { useProductPages } from './useProductPages';

@@ -10,7 +10,7 @@ import {
   makeCustomerOrder,
   makeStorefrontCatalog,
   type CustomerOrderFixture,
-} from '../../../mocks/fixtures/storefront';
+} from '../../../mocks/catalog/storefront.fixtures';
 import { server } from '../../../mocks/server';
 import { deferred, renderAt } from '../../../test/renderAt';
 import type { OrderPlacedState } from '../Checkout/CheckoutScreen';

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
-import { makeCustomerOrder, makePickupOrder } from '../../../mocks/fixtures/storefront';
+import { makeCustomerOrder, makePickupOrder } from '../../../mocks/catalog/storefront.fixtures';
 import { renderAt } from '../../../test/renderAt';
 import type {
   CustomerOrderNode,

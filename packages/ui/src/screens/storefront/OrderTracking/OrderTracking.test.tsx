@@ -3,7 +3,7 @@ import { Route } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { catalogMock, ordersMock } from '../../../mocks';
-import { makePickupOrder, makeStorefrontCatalog } from '../../../mocks/fixtures/storefront';
+import { makePickupOrder, makeStorefrontCatalog } from '../../../mocks/catalog/storefront.fixtures';
 import { server } from '../../../mocks/server';
 import { renderAt } from '../../../test/renderAt';
 import { OrderTrackingScreen } from './OrderTrackingScreen';

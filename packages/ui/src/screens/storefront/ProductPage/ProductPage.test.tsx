@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 
 import { CART_STORAGE_KEY, CartProvider, createCartStore, type CartStore } from '../../../cart';
 import { catalogMock, paymentsMock } from '../../../mocks';
-import { makeStorefrontCatalog } from '../../../mocks/fixtures/storefront';
+import { makeStorefrontCatalog } from '../../../mocks/catalog/storefront.fixtures';
 import { server } from '../../../mocks/server';
 import { recordCommerceEvents } from '../../../test/commerceEvents';
 import { renderAt } from '../../../test/renderAt';

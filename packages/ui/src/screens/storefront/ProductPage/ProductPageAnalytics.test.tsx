@@ -6,7 +6,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 
 import { CART_STORAGE_KEY, CartProvider, createCartStore } from '../../../cart';
 import { catalogMock } from '../../../mocks';
-import { makeStorefrontCatalog, storefrontProduct } from '../../../mocks/fixtures/storefront';
+import {
+  makeStorefrontCatalog,
+  storefrontProduct,
+} from '../../../mocks/catalog/storefront.fixtures';
 import { server } from '../../../mocks/server';
 import { recordCommerceEvents } from '../../../test/commerceEvents';
 import { renderAt } from '../../../test/renderAt';

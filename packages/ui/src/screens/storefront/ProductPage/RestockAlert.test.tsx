@@ -8,7 +8,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 
 import { CartProvider, createCartStore } from '../../../cart';
 import { catalogMock } from '../../../mocks';
-import { makeStorefrontCatalog } from '../../../mocks/fixtures/storefront';
+import { makeStorefrontCatalog } from '../../../mocks/catalog/storefront.fixtures';
 import { server } from '../../../mocks/server';
 import { renderAt } from '../../../test/renderAt';
 import { RestockConfirmScreen } from '../RestockConfirm';

@@ -6,8 +6,8 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { CartProvider, createCartStore } from '../../../cart';
 import { catalogMock } from '../../../mocks';
-import { CHECKOUT_VARIANTS, seedCart } from '../../../mocks/fixtures/checkout';
-import { makeStorefrontCatalog } from '../../../mocks/fixtures/storefront';
+import { CHECKOUT_VARIANTS, seedCart } from '../../../mocks/checkout/checkout.fixtures';
+import { makeStorefrontCatalog } from '../../../mocks/catalog/storefront.fixtures';
 import { server } from '../../../mocks/server';
 import { renderAt } from '../../../test/renderAt';
 import { StorefrontShellScreen } from './StorefrontShellScreen';

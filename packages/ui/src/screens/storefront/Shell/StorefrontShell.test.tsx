@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { CartProvider, createCartStore } from '../../../cart';
 import { catalogMock, GRAPHQL_URL, paymentsMock, settingsMock } from '../../../mocks';
-import { CHECKOUT_VARIANTS, seedCart } from '../../../mocks/fixtures/checkout';
-import { makeStorefrontCatalog } from '../../../mocks/fixtures/storefront';
+import { CHECKOUT_VARIANTS, seedCart } from '../../../mocks/checkout/checkout.fixtures';
+import { makeStorefrontCatalog } from '../../../mocks/catalog/storefront.fixtures';
 import { server } from '../../../mocks/server';
 import { deferred, renderAt } from '../../../test/renderAt';
 import { NotFoundScreen } from '../../errors/NotFound';

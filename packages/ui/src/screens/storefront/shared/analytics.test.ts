@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { makeCustomerOrder } from '../../../mocks/fixtures/storefront';
+import { makeCustomerOrder } from '../../../mocks/catalog/storefront.fixtures';
 import { recordCommerceEvents } from '../../../test/commerceEvents';
 import { variantLabel } from './analytics';
 import { isPurchase, trackPurchase } from './purchase';

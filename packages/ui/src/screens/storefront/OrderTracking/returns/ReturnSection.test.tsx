@@ -12,8 +12,8 @@ import {
   makeLongDeliveredOrder,
   RETURN_STATES,
   withReturns,
-} from '../../../../mocks/fixtures/returns';
-import { makeStorefrontCatalog } from '../../../../mocks/fixtures/storefront';
+} from '../../../../mocks/returns/returns.fixtures';
+import { makeStorefrontCatalog } from '../../../../mocks/catalog/storefront.fixtures';
 import { server } from '../../../../mocks/server';
 import { renderAt } from '../../../../test/renderAt';
 import { WorkshopProviders } from '../../../../workshop/WorkshopProviders';

@@ -1,0 +1,292 @@
+// The staff domain's audit log and mail outbox resolvers (Auditoria, E-mails), answering as the
+// server does: ADMIN only, newest first, the filters' validation in Portuguese with the field.
+// Their data hangs on the mock world's staff member (fresh on each reset); a story or test gives
+// its own with `staffMock.answers(withAuditFixtures({ auditEntries: [] }))`.
+import { foldText } from '@vitrine/rules';
+import { GraphQLError } from 'graphql';
+
+import {
+  makeAuditEntries,
+  type AuditEntityFixture,
+  type AuditEntryFixture,
+} from './audit.fixtures';
+import { makeMailMessages, type MailMessageFixture, type MailStatusFixture } from './mail.fixtures';
+import type { StaffFixture } from '../auth/staff.fixtures';
+import {
+  badInput,
+  requireStaff,
+  type MockWorld,
+  type RequestContext,
+  type RootResolvers,
+} from '../shared/graphqlDomain';
+
+export const AUDIT_FORBIDDEN_MESSAGE = 'Você não tem permissão para esta ação.';
+export const MAIL_NOT_FOUND_MESSAGE = 'E-mail não encontrado.';
+
+const AUDIT_FIXTURES = Symbol('auditFixtures');
+
+export interface AuditFixturesInput {
+  auditEntries?: AuditEntryFixture[];
+  mails?: MailMessageFixture[];
+  /** false: no mail server (mailDelivery says so, mailResend is refused). Default true. */
+  mailConfigured?: boolean;
+  /**
+   * 'fails': auditLog and mailOutbox answer the server's internal error; 'pending': they never
+   * answer. `me` still answers, so the dashboard's frame shows around the screen's state.
+   */
+  availability?: 'fails' | 'pending';
+}
+
+interface AuditState {
+  auditEntries: AuditEntryFixture[];
+  mails: MailMessageFixture[];
+  mailConfigured: boolean;
+  availability: AuditFixturesInput['availability'];
+}
+
+type WithAuditFixtures<T> = T & { [AUDIT_FIXTURES]?: AuditFixturesInput };
+
+/**
+ * The staff mock's input carrying this domain's fixtures:
+ * `staffMock.answers(withAuditFixtures({ mails: [] }, { role: 'ADMIN' }))`.
+ */
+export function withAuditFixtures<T extends object>(
+  fixtures: AuditFixturesInput,
+  staff: T = {} as T,
+): T {
+  return { ...staff, [AUDIT_FIXTURES]: fixtures };
+}
+
+const states = new WeakMap<StaffFixture, AuditState>();
+
+function stateOf(staff: StaffFixture): AuditState {
+  let state = states.get(staff);
+  if (!state) {
+    const input = (staff as WithAuditFixtures<StaffFixture>)[AUDIT_FIXTURES];
+    // A copy: resending and new entries change it, never the fixtures a story passed.
+    state = {
+      auditEntries: structuredClone(input?.auditEntries ?? makeAuditEntries()),
+      mails: structuredClone(input?.mails ?? makeMailMessages()),
+      mailConfigured: input?.mailConfigured ?? true,
+      availability: input?.availability,
+    };
+    states.set(staff, state);
+  }
+  return state;
+}
+
+function requireAdmin(context: RequestContext): StaffFixture {
+  const staff = requireStaff(context);
+  if (staff.role !== 'ADMIN') {
+    throw new GraphQLError(AUDIT_FORBIDDEN_MESSAGE, { extensions: { code: 'FORBIDDEN' } });
+  }
+  return staff;
+}
+
+/** The answer, or the failure / silence a story asked for (withAuditFixtures' availability). */
+function answer<T>(staff: StaffFixture, value: () => T): T | Promise<T> {
+  const availability = stateOf(staff).availability;
+  if (availability === 'pending') return new Promise<T>(() => undefined);
+  if (availability === 'fails') {
+    throw new GraphQLError('Erro interno do servidor.', {
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    });
+  }
+  return value();
+}
+
+let nextEntry = 1;
+
+/** Appends an entry to the world's log as the server's recordAudit does (other mocks call it). */
+export function appendAuditEntry(
+  world: MockWorld,
+  entry: Omit<AuditEntryFixture, 'id' | 'at' | 'actorId' | 'actorName' | 'actorEmail'>,
+): AuditEntryFixture {
+  const staff = world.staff;
+  const made: AuditEntryFixture = {
+    id: `audit-new-${nextEntry++}`,
+    at: new Date().toISOString(),
+    actorId: staff.id,
+    actorName: staff.name,
+    actorEmail: staff.email,
+    ...entry,
+  };
+  stateOf(staff).auditEntries.unshift(made);
+  return made;
+}
+
+function page(
+  first: number | null | undefined,
+  offset: number | null | undefined,
+  defaults: { first: number; max: number },
+) {
+  const size = first ?? defaults.first;
+  if (!Number.isInteger(size) || size < 1 || size > defaults.max) {
+    throw badInput(`Peça de 1 a ${defaults.max} itens por página.`, 'first');
+  }
+  const skip = offset ?? 0;
+  if (!Number.isInteger(skip) || skip < 0 || skip > 10_000) {
+    throw badInput('O deslocamento deve estar entre 0 e 10.000.', 'offset');
+  }
+  return { size, skip };
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const dayKey = new Intl.DateTimeFormat('en-CA', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  timeZone: 'America/Sao_Paulo',
+});
+
+function validDay(value: string, field: string): string {
+  if (!DAY.test(value) || new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) !== value) {
+    throw badInput('Data inválida: use o formato AAAA-MM-DD, como 2026-01-31.', field);
+  }
+  return value;
+}
+
+export interface AuditFilterInput {
+  actorId?: string | null;
+  brandId?: string | null;
+  entity?: AuditEntityFixture | null;
+  entityId?: string | null;
+  action?: string | null;
+  range?: { from: string; to: string } | null;
+  search?: string | null;
+}
+
+/** The entries a filter keeps, newest first (the query's rows and the CSV export's). */
+export function filterAuditEntries(
+  entries: AuditEntryFixture[],
+  filter: AuditFilterInput,
+): AuditEntryFixture[] {
+  const search = filter.search?.trim() ?? '';
+  if (search.length > 100) throw badInput('A busca pode ter no máximo 100 caracteres.', 'search');
+  const action = filter.action?.trim() ?? '';
+  if (action.length > 80) throw badInput('Ação inválida.', 'action');
+  let range: { from: string; to: string } | null = null;
+  if (filter.range) {
+    range = {
+      from: validDay(filter.range.from, 'range.from'),
+      to: validDay(filter.range.to, 'range.to'),
+    };
+    if (range.from > range.to) {
+      throw badInput('A data inicial deve ser anterior ou igual à final.', 'range.from');
+    }
+  }
+  const words = foldText(search).split(/\s+/).filter(Boolean);
+  return entries
+    .filter((entry) => {
+      if (filter.actorId && entry.actorId !== filter.actorId) return false;
+      if (filter.brandId && !entry.brandIds.includes(filter.brandId)) return false;
+      if (filter.entity && entry.entity !== filter.entity) return false;
+      if (filter.entityId && entry.entityId !== filter.entityId) return false;
+      if (action) {
+        if (action.endsWith('.') ? !entry.action.startsWith(action) : entry.action !== action) {
+          return false;
+        }
+      }
+      if (range) {
+        const day = dayKey.format(new Date(entry.at));
+        if (day < range.from || day > range.to) return false;
+      }
+      if (words.length > 0) {
+        const text = foldText(`${entry.summary} ${entry.entityLabel ?? ''}`);
+        if (!words.every((word) => text.includes(word))) return false;
+      }
+      return true;
+    })
+    .sort((a, b) => b.at.localeCompare(a.at) || b.id.localeCompare(a.id));
+}
+
+/** The world's log as ADMIN reads it (the audit export's mock uses it too). */
+export function auditEntriesOf(world: MockWorld): AuditEntryFixture[] {
+  return stateOf(world.staff).auditEntries;
+}
+
+const MAIL_STATUSES: readonly MailStatusFixture[] = ['PENDING', 'SENT', 'FAILED', 'NOT_CONFIGURED'];
+
+export const MAIL_RESEND_NOT_CONFIGURED_MESSAGE =
+  'O envio de e-mails não está configurado (SMTP_URL): este e-mail ficaria retido de novo. Configure o servidor de e-mail e reenvie.';
+
+export const staffAuditResolvers = {
+  auditLog: (
+    args: { filter?: AuditFilterInput | null; first?: number | null; offset?: number | null },
+    context: RequestContext,
+  ) => {
+    const staff = requireAdmin(context);
+    return answer(staff, () => {
+      const { size, skip } = page(args.first, args.offset, { first: 50, max: 200 });
+      const rows = filterAuditEntries(stateOf(staff).auditEntries, args.filter ?? {});
+      return { nodes: rows.slice(skip, skip + size), totalCount: rows.length };
+    });
+  },
+  mailOutbox: (
+    args: {
+      filter?: { status?: MailStatusFixture | null; search?: string | null } | null;
+      first?: number | null;
+      offset?: number | null;
+    },
+    context: RequestContext,
+  ) => {
+    const staff = requireAdmin(context);
+    return answer(staff, () => mailPage(staff, args));
+  },
+  mailDelivery: (_args: unknown, context: RequestContext) => {
+    const staff = requireAdmin(context);
+    const state = stateOf(staff);
+    return answer(staff, () => ({
+      configured: state.mailConfigured,
+      heldCount: state.mails.filter((mail) => mail.status === 'NOT_CONFIGURED').length,
+    }));
+  },
+  mailResend: ({ id }: { id: string }, context: RequestContext) => {
+    const staff = requireAdmin(context);
+    if (!stateOf(staff).mailConfigured) throw badInput(MAIL_RESEND_NOT_CONFIGURED_MESSAGE, 'id');
+    const mail = stateOf(staff).mails.find((item) => item.id === id);
+    if (!mail) {
+      throw new GraphQLError(MAIL_NOT_FOUND_MESSAGE, { extensions: { code: 'NOT_FOUND' } });
+    }
+    mail.status = 'PENDING';
+    mail.sentAt = null;
+    appendAuditEntry(context.world, {
+      ip: '127.0.0.1',
+      userAgent: null,
+      action: 'mail.resend',
+      entity: 'MAIL',
+      entityId: mail.id,
+      entityLabel: mail.to,
+      brandIds: [],
+      summary: `E-mail "${mail.subject}" reenviado.`,
+      before: null,
+      after: null,
+    });
+    return mail;
+  },
+} satisfies RootResolvers;
+
+function mailPage(
+  staff: StaffFixture,
+  args: {
+    filter?: { status?: MailStatusFixture | null; search?: string | null } | null;
+    first?: number | null;
+    offset?: number | null;
+  },
+) {
+  const { size, skip } = page(args.first, args.offset, { first: 25, max: 100 });
+  const status = args.filter?.status ?? null;
+  if (status && !MAIL_STATUSES.includes(status)) throw badInput('Status inválido.', 'status');
+  const search = args.filter?.search?.trim().toLowerCase() ?? '';
+  if (search.length > 100) throw badInput('A busca pode ter no máximo 100 caracteres.', 'search');
+  const rows = stateOf(staff)
+    .mails.filter(
+      (mail) =>
+        (!status || mail.status === status) &&
+        (!search ||
+          mail.to.toLowerCase().includes(search) ||
+          foldText(mail.subject).includes(foldText(search))),
+    )
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  return { nodes: rows.slice(skip, skip + size), totalCount: rows.length };
+}
