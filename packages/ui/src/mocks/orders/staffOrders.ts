@@ -2,9 +2,9 @@
 // transitions, over OrdersState.staffOrders, answering as the API does: a BRAND_MANAGER sees
 // orders with their brands only (their share of a mixed order, no contacts, no payments), SUPPORT
 // a masked CPF, illegal transitions the server's Portuguese message; confirming a payment and
-// refunding are ADMIN only (FORBIDDEN to the others, never in their allowedActions).
+// refunding are ADMIN only (FORBIDDEN to the others, never in their allowedActions). The list's
+// filter, search and sort are in staffOrdersList.ts.
 import {
-  foldText,
   canAttempt,
   checkTrackingCode,
   formatBRL,
@@ -20,7 +20,6 @@ import {
   formatMaskedCpf,
   type StaffOrderEventFixture,
   type StaffOrderFixture,
-  type StaffOrderStatus,
 } from './staffOrders.fixtures';
 import type { StaffFixture } from '../auth/staff.fixtures';
 import {
@@ -29,6 +28,14 @@ import {
   type RequestContext,
   type RootResolvers,
 } from '../shared/graphqlDomain';
+import {
+  filterStaffOrders,
+  MAX_OFFSET,
+  MAX_PAGE_SIZE,
+  sortOrders,
+  type OrderFilterInput,
+  type OrderSort,
+} from './staffOrdersList';
 
 export const STAFF_ORDER_NOT_FOUND_MESSAGE = 'Pedido não encontrado.';
 export const FORBIDDEN_MESSAGE = 'Você não tem permissão para esta ação.';
@@ -120,163 +127,6 @@ function present(order: StaffOrderFixture, staff: StaffFixture) {
     // As the API: the PSP's charge of a Pix order, never a BRAND_MANAGER's.
     pixCharge: manager || order.paymentMethod !== 'PIX' ? null : (order.pixCharge ?? null),
   };
-}
-
-// ---------------------------------------------------------------------------------------------
-// orders: filter, search, sort, pages.
-
-interface OrderFilterInput {
-  status?: StaffOrderStatus | null;
-  paymentStatus?: string | null;
-  brandId?: string | null;
-  dateFrom?: string | null;
-  dateTo?: string | null;
-  search?: string | null;
-  fulfilmentStatus?: string | null;
-  paymentMethod?: string | null;
-  expiresBefore?: string | null;
-  /** Shipped orders the carrier could not deliver or that go back (as the API). */
-  deliveryProblem?: boolean | null;
-}
-
-type OrderSort = 'NEWEST' | 'OLDEST' | 'TOTAL_DESC' | 'TOTAL_ASC' | 'EXPIRES_SOONEST';
-
-const MAX_PAGE_SIZE = 100;
-const MAX_OFFSET = 10_000;
-const SEARCH_MAX = 100;
-
-const dayKey = new Intl.DateTimeFormat('en-CA', {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  timeZone: 'America/Sao_Paulo',
-});
-
-function validDay(value: string | null | undefined, field: string): string | null {
-  if (value === null || value === undefined || value === '') return null;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))) {
-    throw badInput('Data inválida: use o formato AAAA-MM-DD, como 2026-01-31.', field);
-  }
-  return value;
-}
-
-// The server's search kinds (orders.staff.repository classifySearch), by the search's shape.
-const WHOLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@.]+$/;
-const CPF_SHAPE = /^\d{3}[.\s]?\d{3}[.\s]?\d{3}[-\s]?\d{2}$/;
-const ORDER_NUMBER = /^(?:vt)?[\s-]?(\d{1,15})$/i;
-
-/**
- * As the server: a whole e-mail matches exactly (any case), a CPF (11 digits, punctuated or not)
- * exactly (11 bare digits may also be an order number), an order number ('VT-10023', 'vt10023',
- * '10023') exactly; anything else is text, part of the name (accents ignored), number or e-mail.
- * `contacts` false (a BRAND_MANAGER): never by e-mail or CPF.
- */
-function matchesSearch(order: StaffOrderFixture, search: string, contacts: boolean): boolean {
-  const text = search.trim();
-  if (WHOLE_EMAIL.test(text)) {
-    return contacts && order.customer.email.toLowerCase() === text.toLowerCase();
-  }
-  const numberDigits = ORDER_NUMBER.exec(text)?.[1];
-  const number = numberDigits ? `VT-${Number(numberDigits)}` : null;
-  if (CPF_SHAPE.test(text)) {
-    const cpf = text.replace(/\D/g, '');
-    return (contacts && order.customer.cpf === cpf) || order.number === number;
-  }
-  if (number) return order.number === number;
-  const lower = text.toLowerCase();
-  return (
-    order.number.toLowerCase().includes(lower) ||
-    foldText(order.customer.name).includes(foldText(text)) ||
-    (contacts && order.customer.email.toLowerCase().includes(lower))
-  );
-}
-
-function sortOrders(list: StaffOrderFixture[], sort: OrderSort): StaffOrderFixture[] {
-  const byNewest = (a: StaffOrderFixture, b: StaffOrderFixture) =>
-    b.createdAt.localeCompare(a.createdAt);
-  const sorted = [...list];
-  switch (sort) {
-    case 'NEWEST':
-      return sorted.sort(byNewest);
-    case 'OLDEST':
-      return sorted.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-    case 'TOTAL_DESC':
-      return sorted.sort((a, b) => b.totalCents - a.totalCents || byNewest(a, b));
-    case 'TOTAL_ASC':
-      return sorted.sort((a, b) => a.totalCents - b.totalCents || byNewest(a, b));
-    case 'EXPIRES_SOONEST': {
-      const hold = (order: StaffOrderFixture) =>
-        order.status === 'PENDING_PAYMENT' ? order.paymentExpiresAt : null;
-      return sorted.sort((a, b) => {
-        const ha = hold(a);
-        const hb = hold(b);
-        if (ha && hb) return ha.localeCompare(hb) || byNewest(a, b);
-        if (ha) return -1;
-        if (hb) return 1;
-        return byNewest(a, b);
-      });
-    }
-  }
-}
-
-/** The orders of the world this staff member may see, filtered (the `orders` query's rows). */
-export function filterStaffOrders(
-  all: StaffOrderFixture[],
-  staff: StaffFixture,
-  filter: OrderFilterInput,
-): StaffOrderFixture[] {
-  const search = filter.search?.trim() ?? '';
-  if (search.length > SEARCH_MAX) {
-    throw badInput(`A busca pode ter no máximo ${SEARCH_MAX} caracteres.`, 'search');
-  }
-  const dateFrom = validDay(filter.dateFrom, 'dateFrom');
-  const dateTo = validDay(filter.dateTo, 'dateTo');
-  if (dateFrom && dateTo && dateFrom > dateTo) {
-    throw badInput('A data inicial deve ser anterior ou igual à final.', 'dateFrom');
-  }
-  let expiresBefore: string | null = null;
-  if (filter.expiresBefore) {
-    const instant = Date.parse(filter.expiresBefore);
-    if (Number.isNaN(instant)) {
-      throw badInput('Data e hora inválidas: use ISO 8601.', 'expiresBefore');
-    }
-    expiresBefore = new Date(instant).toISOString();
-  }
-  const manager = staff.role === 'BRAND_MANAGER';
-  const brandIds = manager
-    ? staff.brandIds.filter((id) => !filter.brandId || id === filter.brandId)
-    : filter.brandId
-      ? [filter.brandId]
-      : null;
-  return all.filter((order) => {
-    if (brandIds && !order.lines.some((line) => line.brandId && brandIds.includes(line.brandId))) {
-      return false;
-    }
-    if (filter.status && order.status !== filter.status) return false;
-    if (filter.paymentStatus && order.paymentStatus !== filter.paymentStatus) return false;
-    if (filter.fulfilmentStatus && order.fulfilmentStatus !== filter.fulfilmentStatus) {
-      return false;
-    }
-    if (filter.paymentMethod && order.paymentMethod !== filter.paymentMethod) return false;
-    const day = dayKey.format(new Date(order.createdAt));
-    if (dateFrom && day < dateFrom) return false;
-    if (dateTo && day > dateTo) return false;
-    if (expiresBefore) {
-      if (order.status !== 'PENDING_PAYMENT' || !order.paymentExpiresAt) return false;
-      if (order.paymentExpiresAt >= expiresBefore) return false;
-    }
-    if (
-      filter.deliveryProblem &&
-      !(
-        order.status === 'SHIPPED' &&
-        (order.trackingStatus === 'DELIVERY_FAILED' || order.trackingStatus === 'RETURNING')
-      )
-    ) {
-      return false;
-    }
-    if (search && !matchesSearch(order, search, !manager)) return false;
-    return true;
-  });
 }
 
 // ---------------------------------------------------------------------------------------------
