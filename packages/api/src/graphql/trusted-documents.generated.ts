@@ -123,7 +123,6 @@ export const TRUSTED_DOCUMENTS: ReadonlyMap<string, string> = new Map([
     'ac49eeeee82746f5abe26740ceb8cea7e8738b9a2d3eff4531a13b7cc4f942d5',
     'StorefrontRequestOrderReturn',
   ],
-  ['b01f90eb15812f86716bd7ed33e291c52e6dddfdd7721819291f934a2310aa8a', 'ProductImportCreate'],
   ['b0ca2d6e88ac24398d13e5ec2ed940c597899b4989f6e71b9b68d176ac6fde6f', 'DashboardProductImports'],
   ['b13b6fe9edcccc11bf42d92138497278eac30ec33b4fc49aa77908e936e802f6', 'DashboardCustomer'],
   ['b554273994d6865789c7268ab955e975c634202349854782bf883ec7f0f36510', 'ShippingBoxCreate'],

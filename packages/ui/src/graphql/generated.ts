@@ -582,15 +582,6 @@ export type ProductImportStatus =
 
 export type ProductImportRowOutcome = 'CREATE' | 'UPDATE' | 'UNCHANGED' | 'REFUSED';
 
-export type ProductImportInput = {
-  fileName: string;
-  /**
-   * The CSV file, base64: UTF-8 with or without BOM or Windows-1252; ';' or ',' separators;
-   * prices as 129,90 or 129.90. Columns as the products export writes them (one row per variant).
-   */
-  contentBase64: string;
-};
-
 export type StaffStatus =
   /** Signs in. */
   | 'ACTIVE'
@@ -2398,14 +2389,6 @@ export type ProductImportApplyMutationVariables = Exact<{
 
 export type ProductImportApplyMutation = {
   productImportApply: { id: string; status: ProductImportStatus; appliedRows: number };
-};
-
-export type ProductImportCreateMutationVariables = Exact<{
-  input: ProductImportInput;
-}>;
-
-export type ProductImportCreateMutation = {
-  productImportCreate: { id: string; status: ProductImportStatus };
 };
 
 export type ProductImportDiscardMutationVariables = Exact<{

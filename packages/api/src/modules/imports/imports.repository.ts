@@ -306,6 +306,12 @@ export interface PendingRow {
   data: unknown;
 }
 
+/**
+ * The next rows to write after `afterLine`, in line order. Read along the primary key (import,
+ * line), the outcomes left out by a filter: with `outcome IN (...)` the planner, on a table just
+ * filled and not yet analysed, took the outcome index and sorted every row left for each batch
+ * (13 ms a batch at 50,000 rows left, against 0.06 ms).
+ */
 export async function pendingRows(
   db: Executor,
   importId: string,
@@ -315,7 +321,7 @@ export async function pendingRows(
   const result = await db.execute<{ line: number; outcome: 'CREATE' | 'UPDATE'; data: unknown }>(
     sql`SELECT line, outcome, data FROM product_import_rows
         WHERE import_id = ${importId}::uuid AND line > ${afterLine}
-          AND outcome IN ('CREATE', 'UPDATE')
+          AND outcome <> 'UNCHANGED' AND outcome <> 'REFUSED'
         ORDER BY line LIMIT ${limit}`,
   );
   return result.rows.map((row) => ({

@@ -507,6 +507,7 @@ describe('apply', () => {
     await applyPendingImports(ctx.db, 'dead-process', {
       log: { error: () => undefined },
       shouldStop: () => (batches += 1) > 2,
+      batchRows: 100,
     });
     const partial = (await readImport(created.id))!;
     expect(partial.status).toBe('APPLYING');

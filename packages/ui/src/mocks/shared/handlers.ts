@@ -11,6 +11,7 @@ import { GRAPHQL_DOMAINS, type GraphqlDomain } from './graphqlDomain';
 import { invitationHandlers } from '../auth/invitation';
 import { liveEventsMock } from '../orders/live';
 import { mediaHandlers } from '../catalog/media';
+import { productImportUploadHandlers } from '../catalog/productImportUpload';
 import { ordersMock } from '../orders/orders';
 import { paymentsMock } from '../payments/payments';
 import { settingsMock } from '../settings/settings';
@@ -39,6 +40,7 @@ export function createHandlers() {
     exports: exportsHandlers,
     live: liveEventsMock.handlers(),
     media: mediaHandlers,
+    imports: productImportUploadHandlers,
   } satisfies Record<string, HttpHandler[]>;
 }
 

@@ -1,13 +1,16 @@
-// The product import: the template, and the page against the MSW mock: a file sent becomes an
-// import whose page opens (its id in the URL) once the preview is read, the refused rows with
+// The product import: the template, and the page against the MSW mock: a file uploaded as it is
+// (POST /admin/imports/products) becomes an import whose page opens (its id in the URL) once the
+// preview is read, the server's refusal of an upload shown in its words, the refused rows with
 // their reasons, applying with a progress that moves as the page asks again, a failed import's
 // reason, SUPPORT without permission.
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
 import { catalogMock, staffMock } from '../../../mocks';
 import { makeCatalogStructure } from '../../../mocks/catalog/catalogStructure.fixtures';
+import { PRODUCT_IMPORT_UPLOAD_URL } from '../../../mocks/catalog/productImportUpload';
 import { server } from '../../../mocks/server';
 import { renderAt } from '../../../test/renderAt';
 import { signInAsStaff } from '../../../workshop';
@@ -37,7 +40,8 @@ describe('product import file', () => {
     expect(bytesToBase64(new TextEncoder().encode('Preço;SKU'))).toBe(btoa('Pre\u00c3\u00a7o;SKU'));
     expect(importFileProblem({ name: 'produtos.xlsx', size: 10 })).toMatch(/arquivo \.csv/);
     expect(importFileProblem({ name: 'produtos.csv', size: 0 })).toBe('O arquivo está vazio.');
-    expect(importFileProblem({ name: 'produtos.CSV', size: 6 * 1024 * 1024 })).toMatch(/5 MB/);
+    expect(importFileProblem({ name: 'produtos.CSV', size: 101 * 1024 * 1024 })).toMatch(/100 MB/);
+    expect(importFileProblem({ name: 'produtos.csv', size: 60 * 1024 * 1024 })).toBeNull();
     expect(importFileProblem({ name: 'produtos.csv', size: 100 })).toBeNull();
     expect(appliedPercent(3, 8)).toBe(38);
     expect(appliedPercent(0, 0)).toBe(0);
@@ -92,6 +96,36 @@ describe('ProductsImportScreen', () => {
       within(table).getByText('Preço inválido: "99,9O". Use números, como 129,90.'),
     ).toBeInTheDocument();
     expect(within(table).getByText('4')).toBeInTheDocument();
+  });
+
+  it('uploads the file as it is, named in the address, and shows the server refusing it in its words', async () => {
+    const { user } = renderImport();
+    await screen.findByText('precos-black-friday.csv');
+    const seen: { fileName: string | null; type: string | null; body: string }[] = [];
+    server.use(
+      http.post(PRODUCT_IMPORT_UPLOAD_URL, async ({ request }) => {
+        seen.push({
+          fileName: new URL(request.url).searchParams.get('fileName'),
+          type: request.headers.get('Content-Type'),
+          body: await request.text(),
+        });
+        return HttpResponse.json(
+          { detail: 'O arquivo tem mais de 200.000 linhas de produtos.' },
+          { status: 400 },
+        );
+      }),
+    );
+    await user.upload(
+      screen.getByLabelText('Arquivo CSV'),
+      new File([`${PRODUCT_IMPORT_HEADER}\r\n`], 'catálogo antigo.csv', { type: 'text/csv' }),
+    );
+    expect(
+      await screen.findByText('O arquivo tem mais de 200.000 linhas de produtos.'),
+    ).toBeInTheDocument();
+    expect(seen).toEqual([
+      { fileName: 'catálogo antigo.csv', type: 'text/csv', body: `${PRODUCT_IMPORT_HEADER}\r\n` },
+    ]);
+    expect(location()).not.toContain('importacao=');
   });
 
   it('keeps what an update leaves blank, clears with [apagar] and shows each change before and after', async () => {

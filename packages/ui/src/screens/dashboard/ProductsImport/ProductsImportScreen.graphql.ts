@@ -1,5 +1,5 @@
-// The product import's documents: recent imports, one import with a page of its rows, create,
-// apply, discard.
+// The product import's documents: recent imports, one import with a page of its rows, apply and
+// discard (the file is uploaded to POST /admin/imports/products, not through GraphQL).
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import type {
   DashboardImportRoleQuery,
@@ -10,8 +10,6 @@ import type {
   DashboardProductImportsQueryVariables,
   ProductImportApplyMutation,
   ProductImportApplyMutationVariables,
-  ProductImportCreateMutation,
-  ProductImportCreateMutationVariables,
   ProductImportDiscardMutation,
   ProductImportDiscardMutationVariables,
   ProductImportRowOutcome,
@@ -103,18 +101,6 @@ export const DASHBOARD_PRODUCT_IMPORT_QUERY: TypedDocumentNode<
           after
         }
       }
-    }
-  }
-`;
-
-export const PRODUCT_IMPORT_CREATE_MUTATION: TypedDocumentNode<
-  ProductImportCreateMutation,
-  ProductImportCreateMutationVariables
-> = gql`
-  mutation ProductImportCreate($input: ProductImportInput!) {
-    productImportCreate(input: $input) {
-      id
-      status
     }
   }
 `;

@@ -1,18 +1,19 @@
-// The product import with real data ('dashboard/productsImport', ADMIN and BRAND_MANAGER): the
-// open import in the URL (?importacao=<id>, &resultado=, &pagina=), so the staff member can leave
-// and come back; while the server reads or applies it, the page asks again every second.
+// The product import with real data ('dashboard/productsImport', ADMIN and BRAND_MANAGER): the file
+// is uploaded as it is (POST /admin/imports/products, up to 100 MB), the open import in the URL
+// (?importacao=<id>, &resultado=, &pagina=), so the staff member can leave and come back; while the
+// server reads or applies it, the page asks again every second.
 import { useMutation, useQuery } from '@apollo/client';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { readServerError } from '../../shared/graphqlErrors';
-import { fileToBase64, isWorking } from './productImportFile';
+import { useAuth } from '../../../auth';
+import { IMPORT_UPLOAD_PATH, isWorking } from './productImportFile';
 import {
   DASHBOARD_IMPORT_ROLE_QUERY,
   DASHBOARD_PRODUCT_IMPORT_QUERY,
   DASHBOARD_PRODUCT_IMPORTS_QUERY,
   PRODUCT_IMPORT_APPLY_MUTATION,
-  PRODUCT_IMPORT_CREATE_MUTATION,
   PRODUCT_IMPORT_DISCARD_MUTATION,
   type ProductImportRowOutcome,
 } from './ProductsImportScreen.graphql';
@@ -20,6 +21,9 @@ import { IMPORT_PARAM, IMPORT_ROWS_PAGE_SIZE, ProductsImportView } from './Produ
 
 export const IMPORTS_ERROR = 'Não foi possível carregar as importações.';
 export const IMPORT_ERROR = 'Não foi possível carregar a importação.';
+export const UPLOAD_FAILED = 'Não foi possível enviar o arquivo. Tente novamente.';
+export const UPLOAD_CONNECTION_ERROR =
+  'Não foi possível conectar ao servidor para enviar o arquivo. Tente novamente.';
 /** How often an import being read or applied is asked for again. */
 export const IMPORT_POLL_MS = 1000;
 
@@ -66,7 +70,7 @@ export function ProductsImportScreen({ pollMs = IMPORT_POLL_MS }: ProductsImport
     fetchPolicy: 'network-only',
     notifyOnNetworkStatusChange: false,
   });
-  const [createImport] = useMutation(PRODUCT_IMPORT_CREATE_MUTATION);
+  const auth = useAuth();
   const [applyImport] = useMutation(PRODUCT_IMPORT_APPLY_MUTATION);
   const [discardImport] = useMutation(PRODUCT_IMPORT_DISCARD_MUTATION);
 
@@ -103,17 +107,24 @@ export function ProductsImportScreen({ pollMs = IMPORT_POLL_MS }: ProductsImport
       importsError={list.error ? IMPORTS_ERROR : null}
       onRetryImports={() => void list.refetch()}
       onUpload={async (file) => {
+        let response: Response;
         try {
-          const result = await createImport({
-            variables: { input: { fileName: file.name, contentBase64: await fileToBase64(file) } },
-          });
-          const id = result.data?.productImportCreate.id;
-          if (!id) throw new Error('Não foi possível ler o arquivo.');
-          void list.refetch();
-          setParams({ [IMPORT_PARAM]: id, [OUTCOME_PARAM]: null, [PAGE_PARAM]: null });
-        } catch (error) {
-          throw error instanceof Error && !('graphQLErrors' in error) ? error : failure(error);
+          // The bytes, not the File: every fetch takes an ArrayBuffer (at most 100 MB).
+          const body = await file.arrayBuffer();
+          response = await auth.fetch(
+            auth.apiUrl(`${IMPORT_UPLOAD_PATH}?fileName=${encodeURIComponent(file.name)}`),
+            { method: 'POST', headers: { 'Content-Type': 'text/csv' }, body },
+          );
+        } catch {
+          throw new Error(UPLOAD_CONNECTION_ERROR);
         }
+        const answer = (await response.json().catch(() => null)) as {
+          id?: string;
+          detail?: string;
+        } | null;
+        if (!response.ok || !answer?.id) throw new Error(answer?.detail ?? UPLOAD_FAILED);
+        void list.refetch();
+        setParams({ [IMPORT_PARAM]: answer.id, [OUTCOME_PARAM]: null, [PAGE_PARAM]: null });
       }}
       importId={importId}
       detail={shown}

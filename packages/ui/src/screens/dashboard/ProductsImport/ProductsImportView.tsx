@@ -457,7 +457,12 @@ function Detail(props: ProductsImportViewProps) {
       </Box>
       {detail.status === 'PREVIEWING' ? (
         <Box role="status" sx={{ mb: 3 }}>
-          <Typography sx={{ mb: 1 }}>Lendo o arquivo e comparando com o catálogo…</Typography>
+          <Typography sx={{ mb: 1 }}>
+            Lendo o arquivo e comparando com o catálogo…
+            {detail.totalRows > 0
+              ? ` ${pluralize(detail.totalRows, 'linha lida', 'linhas lidas')} até agora.`
+              : ''}
+          </Typography>
           <LinearProgress aria-label="Lendo o arquivo" />
         </Box>
       ) : null}

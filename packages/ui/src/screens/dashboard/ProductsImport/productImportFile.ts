@@ -1,5 +1,6 @@
-// The product CSV on the browser's side: the template to download, reading a chosen file as
-// base64 for productImportCreate, and what each status and outcome is called.
+// The product CSV on the browser's side: the template to download, what file may be sent (the page
+// uploads it as it is to POST /admin/imports/products), a file as base64 (the Pix statement
+// import's productImportCreate-style mutation), and what each status and outcome is called.
 import { PRODUCT_CSV_COLUMNS } from '@vitrine/rules';
 
 import type { ProductImportRowOutcome, ProductImportStatus } from './ProductsImportScreen.graphql';
@@ -42,8 +43,11 @@ export function productImportTemplate(): string {
 
 export const TEMPLATE_FILE_NAME = 'modelo-importacao-produtos.csv';
 
-/** The largest file the page sends (the server reads it in memory). */
-export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
+/** The largest file the page sends (the server's limit for an upload: it reads it as a stream). */
+export const MAX_IMPORT_BYTES = 100 * 1024 * 1024;
+
+/** Where the page uploads the file (the body is the file, Content-Type text/csv). */
+export const IMPORT_UPLOAD_PATH = '/admin/imports/products';
 
 /** Why a chosen file cannot be sent, or null. */
 export function importFileProblem(file: { name: string; size: number }): string | null {
@@ -51,7 +55,7 @@ export function importFileProblem(file: { name: string; size: number }): string 
     return 'Escolha um arquivo .csv (no Excel: Salvar como › CSV).';
   }
   if (file.size === 0) return 'O arquivo está vazio.';
-  if (file.size > MAX_IMPORT_BYTES) return 'O arquivo deve ter no máximo 5 MB.';
+  if (file.size > MAX_IMPORT_BYTES) return 'O arquivo deve ter no máximo 100 MB.';
   return null;
 }
 
