@@ -1,18 +1,15 @@
 // The two-factor dialogs of Minha conta, pure: the enrolment (connect the app with the QR code or
 // the key, confirm with a code, then keep the 10 recovery codes), and the code-confirmed actions
-// (turn it off, get new recovery codes).
-import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
-import DownloadRounded from '@mui/icons-material/DownloadRounded';
+// (turn it off, get new recovery codes). The connect step is TwoFactorConnectStep; the codes'
+// panel RecoveryCodesPanel; the helpers twoFactor.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
@@ -24,171 +21,22 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 
 import type { TwoFactorEnrolment } from './AccountScreen.graphql';
+import { RecoveryCodesPanel } from './RecoveryCodesPanel';
+import { actionError, codeProblem, normalizeCode } from './twoFactor';
+import { ConnectAppStep } from './TwoFactorConnectStep';
 
-/** What a failed account action says: at a field (e.g. 'code') or above the form. */
-export interface AccountActionError {
-  field: string | null;
-  message: string;
-}
-
-export function isAccountActionError(value: unknown): value is AccountActionError {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as { message?: unknown }).message === 'string' &&
-    'field' in value
-  );
-}
-
-function actionError(error: unknown): AccountActionError {
-  return isAccountActionError(error)
-    ? error
-    : { field: null, message: 'Não foi possível concluir agora. Tente novamente.' };
-}
-
-/** The SVG the server made, as an image: never inserted as markup. */
-export function svgDataUrl(svg: string): string {
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-}
-
-/** 'JBSWY3DPEHPK3PXP' -> 'JBSW Y3DP EHPK 3PXP': easier to type into an app by hand. */
-export function groupSecret(secret: string): string {
-  return (secret.replace(/\s+/g, '').match(/.{1,4}/g) ?? []).join(' ');
-}
-
-export function recoveryCodesText(codes: readonly string[], email: string): string {
-  return [
-    `Códigos de recuperação do painel (${email})`,
-    'Cada código funciona uma vez, no lugar do código do aplicativo.',
-    '',
-    ...codes,
-    '',
-  ].join('\n');
-}
-
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function downloadText(text: string, fileName: string): void {
-  if (typeof URL.createObjectURL !== 'function') return;
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
+export { RecoveryCodesPanel, type RecoveryCodesPanelProps } from './RecoveryCodesPanel';
+export {
+  groupSecret,
+  isAccountActionError,
+  recoveryCodesText,
+  svgDataUrl,
+  type AccountActionError,
+} from './twoFactor';
 
 function usePhone(): boolean {
   const theme = useTheme();
   return useMediaQuery(theme.breakpoints.down('sm'));
-}
-
-/** A code typed for a check: digits only when it looks like the app's, else a recovery code. */
-function normalizeCode(value: string): string {
-  const trimmed = value.trim();
-  return /^[\d\s]+$/.test(trimmed) ? trimmed.replace(/\s/g, '') : trimmed.toLowerCase();
-}
-
-function codeProblem(value: string, allowRecovery: boolean): string | null {
-  const code = normalizeCode(value);
-  if (code === '') return 'Informe o código.';
-  if (/^\d{6}$/.test(code)) return null;
-  if (allowRecovery && /^[a-z2-7]{5}-[a-z2-7]{5}$/.test(code)) return null;
-  return allowRecovery
-    ? 'Digite os 6 dígitos do aplicativo ou um código de recuperação (xxxxx-xxxxx).'
-    : 'O código tem 6 dígitos.';
-}
-
-// ---------------------------------------------------------------------------------------------
-// The recovery codes, shown once.
-
-export interface RecoveryCodesPanelProps {
-  codes: readonly string[];
-  email: string;
-  saved: boolean;
-  onSavedChange: (saved: boolean) => void;
-}
-
-export function RecoveryCodesPanel({
-  codes,
-  email,
-  saved,
-  onSavedChange,
-}: RecoveryCodesPanelProps) {
-  const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
-  const text = recoveryCodesText(codes, email);
-  const listId = useId();
-  return (
-    <Stack spacing={2}>
-      <Alert severity="warning">
-        Guarde estes códigos agora: eles não serão mostrados de novo. Se perder o celular, cada
-        código permite entrar uma vez no lugar do código do aplicativo.
-      </Alert>
-      <Box
-        component="ol"
-        id={listId}
-        aria-label="Códigos de recuperação"
-        sx={{
-          m: 0,
-          p: 2,
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(2, max-content)' },
-          columnGap: { xs: 2, sm: 4 },
-          whiteSpace: 'nowrap',
-          rowGap: 1,
-          justifyContent: 'center',
-          listStyle: 'none',
-          bgcolor: 'action.hover',
-          borderRadius: 1,
-          fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
-          fontSize: { xs: '0.9rem', sm: '1.05rem' },
-          letterSpacing: '0.04em',
-        }}
-      >
-        {codes.map((code) => (
-          <li key={code}>{code}</li>
-        ))}
-      </Box>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-        <Button
-          variant="outlined"
-          startIcon={<ContentCopyRounded />}
-          onClick={() => void copyText(codes.join('\n')).then((ok) => setCopied(ok ? 'yes' : 'no'))}
-        >
-          Copiar todos
-        </Button>
-        <Button
-          variant="outlined"
-          startIcon={<DownloadRounded />}
-          onClick={() => downloadText(text, 'codigos-de-recuperacao.txt')}
-        >
-          Baixar .txt
-        </Button>
-      </Stack>
-      <Typography role="status" variant="body2" color="text.secondary" sx={{ minHeight: 20 }}>
-        {copied === 'yes'
-          ? 'Códigos copiados.'
-          : copied === 'no'
-            ? 'Não foi possível copiar: selecione os códigos e copie manualmente.'
-            : ''}
-      </Typography>
-      <FormControlLabel
-        control={
-          <Checkbox checked={saved} onChange={(event) => onSavedChange(event.target.checked)} />
-        }
-        label="Guardei os códigos em lugar seguro"
-      />
-    </Stack>
-  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -235,12 +83,7 @@ export function TwoFactorEnrolDialog(props: TwoFactorEnrolDialogProps) {
 function EnrolContent({ email, onStart, onConfirm, onCancel, onDone }: TwoFactorEnrolDialogProps) {
   const [state, setState] = useState<EnrolState>({ step: 'starting' });
   const [attempt, setAttempt] = useState(0);
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const [saved, setSaved] = useState(false);
-  const [secretCopied, setSecretCopied] = useState(false);
 
   useEffect(() => {
     let live = true;
@@ -258,26 +101,6 @@ function EnrolContent({ email, onStart, onConfirm, onCancel, onDone }: TwoFactor
     // onStart is called once per attempt (a new one on "Tentar de novo").
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [attempt]);
-
-  async function handleConfirm(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    const problem = codeProblem(code, false);
-    setCodeError(problem);
-    setFormError(null);
-    if (problem !== null) return;
-    setSending(true);
-    try {
-      const codes = await onConfirm(normalizeCode(code));
-      setState({ step: 'codes', codes });
-    } catch (error) {
-      const read = actionError(error);
-      if (read.field === 'code') setCodeError(read.message);
-      else setFormError(read.message);
-    } finally {
-      setSending(false);
-    }
-  }
 
   const activeStep = state.step === 'codes' ? 1 : 0;
   const stepper = (
@@ -353,96 +176,14 @@ function EnrolContent({ email, onStart, onConfirm, onCancel, onDone }: TwoFactor
     );
   }
 
-  const { enrolment } = state;
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event) => void handleConfirm(event)}
-      aria-label="Conectar o aplicativo"
-    >
-      <DialogContent>
-        {stepper}
-        <Stack spacing={2.5}>
-          <Typography>
-            1. No celular, abra um aplicativo autenticador (Google Authenticator, Microsoft
-            Authenticator, 1Password…) e escaneie o QR code.
-          </Typography>
-          <Box
-            component="img"
-            src={svgDataUrl(enrolment.qrCodeSvg)}
-            alt="QR code para adicionar a conta ao aplicativo autenticador"
-            sx={{
-              width: 200,
-              height: 200,
-              alignSelf: 'center',
-              border: 1,
-              borderColor: 'divider',
-              borderRadius: 1,
-              bgcolor: '#fff',
-            }}
-          />
-          <Box>
-            <Typography variant="body2" color="text.secondary">
-              Não consegue escanear? Digite esta chave no aplicativo:
-            </Typography>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-              <Typography
-                component="code"
-                aria-label="Chave do aplicativo"
-                sx={{
-                  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
-                  fontSize: '1rem',
-                  letterSpacing: '0.06em',
-                  wordBreak: 'break-word',
-                }}
-              >
-                {groupSecret(enrolment.secret)}
-              </Typography>
-              <Button
-                size="small"
-                startIcon={<ContentCopyRounded />}
-                onClick={() => void copyText(enrolment.secret).then((ok) => setSecretCopied(ok))}
-              >
-                {secretCopied ? 'Chave copiada' : 'Copiar chave'}
-              </Button>
-            </Stack>
-          </Box>
-          <Typography>2. Digite o código de 6 dígitos que o aplicativo mostra.</Typography>
-          {formError ? (
-            <Alert severity="error" role="alert">
-              {formError}
-            </Alert>
-          ) : null}
-          <TextField
-            label="Código do aplicativo"
-            value={code}
-            onChange={(event) => {
-              setCode(event.target.value);
-              if (codeError !== null) setCodeError(null);
-            }}
-            autoComplete="one-time-code"
-            placeholder="000000"
-            error={codeError !== null}
-            helperText={codeError ?? ' '}
-            slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', maxLength: 6 } }}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel} disabled={sending}>
-          Cancelar
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={sending}
-          startIcon={sending ? <CircularProgress size={16} color="inherit" aria-hidden /> : null}
-        >
-          {sending ? 'Confirmando…' : 'Confirmar'}
-        </Button>
-      </DialogActions>
-    </Box>
+    <ConnectAppStep
+      enrolment={state.enrolment}
+      stepper={stepper}
+      onConfirm={onConfirm}
+      onConfirmed={(codes) => setState({ step: 'codes', codes })}
+      onCancel={onCancel}
+    />
   );
 }
 
