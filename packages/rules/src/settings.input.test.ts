@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 
 import {
   brCodeText,
+  checkPixPreviewInput,
   checkSettingsField,
   checkSettingsPatch,
+  formatCnpj,
   isValidCnpj,
   normaliseCnpj,
   normalisePixKey,
@@ -221,5 +223,42 @@ describe('the Pix key, the BR Code texts and the CNPJ', () => {
     expect(normaliseCnpj('11.222.333/0001-81')).toBe('11222333000181');
     expect(normaliseCnpj('11a22333000181')).toBeNull();
     expect(normaliseCnpj(11222333000181)).toBeNull();
+  });
+});
+
+describe('checkPixPreviewInput', () => {
+  const receiver = { pixKey: '529.982.247-25', pixMerchantName: 'Loja', pixMerchantCity: 'Rio' };
+
+  it('takes the receiver as settingsUpdate does, and R$ 100,00 when no amount is given', () => {
+    expect(checkPixPreviewInput(receiver)).toEqual({
+      ok: true,
+      value: { ...receiver, pixKey: '52998224725', amountCents: 10_000 },
+    });
+  });
+
+  it('refuses under input., a key required, and an amount out of range', () => {
+    expect(checkPixPreviewInput({ ...receiver, pixKey: null })).toEqual({
+      ok: false,
+      issue: { field: 'input.pixKey', message: M.pixKey },
+    });
+    expect(checkPixPreviewInput({ ...receiver, pixMerchantCity: '★' })).toEqual({
+      ok: false,
+      issue: {
+        field: 'input.pixMerchantCity',
+        message: 'Informe a cidade do recebedor (letras sem acento também servem).',
+      },
+    });
+    for (const amountCents of [0, 100_000_001, 1.5, '100']) {
+      expect(checkPixPreviewInput({ ...receiver, amountCents })).toEqual({
+        ok: false,
+        issue: { field: 'input.amountCents', message: M.pixPreviewAmountCents },
+      });
+    }
+  });
+});
+
+describe('formatCnpj', () => {
+  it('masks the 14 digits', () => {
+    expect(formatCnpj('11222333000181')).toBe('11.222.333/0001-81');
   });
 });

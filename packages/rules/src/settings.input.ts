@@ -43,6 +43,8 @@ export const SETTINGS_LIMITS = {
   installmentInterestPercent: { min: 0, max: 9.99 },
   /** The institutional pages' texts (Trocas e devoluções, Privacidade, Contato). */
   pageTextMax: 20_000,
+  /** pixPreview's example order: R$ 100,00 when none is given, R$ 0,01 to R$ 1.000.000,00. */
+  pixPreviewAmountCents: { default: 10_000, min: 1, max: 100_000_000 },
 } as const;
 
 const L = SETTINGS_LIMITS;
@@ -112,6 +114,8 @@ export const SETTINGS_MESSAGES = {
   interestFreeAboveMax: (maxInstallments: number) =>
     `As parcelas sem juros não podem passar do número máximo de parcelas (${maxInstallments}).`,
   pixUniqueCents: 'Informe se os valores de Pix iguais devem ser diferenciados.',
+  pixPreviewAmountCents:
+    'O valor do exemplo deve ser um inteiro de centavos, de R$ 0,01 a R$ 1.000.000,00.',
   requireTwoFactor: 'Informe se a verificação em duas etapas é obrigatória.',
   pageTextNotText: (field: PageTextField) => `${PAGE_TEXT_LABELS[field]} deve ser um texto.`,
   pageTextControl: (field: PageTextField) =>
@@ -422,4 +426,42 @@ export function checkSettingsField<F extends SettingsInputField>(
   if (checked.ok)
     return checked as { ok: true; value: z.output<(typeof SETTINGS_FIELD_SCHEMAS)[F]> };
   return { ok: false, issue: { ...checked.issue, field } };
+}
+
+/** pixPreview's input: the receiver a store is about to save, and the example order's amount. */
+export interface PixPreviewInput {
+  pixKey?: unknown;
+  pixMerchantName?: unknown;
+  pixMerchantCity?: unknown;
+  amountCents?: unknown;
+}
+
+export interface ValidPixPreviewInput {
+  pixKey: string;
+  pixMerchantName: string;
+  pixMerchantCity: string;
+  amountCents: number;
+}
+
+/**
+ * pixPreview's input: the key (required), name and city as settingsUpdate checks them, with the
+ * same messages on 'input.pixKey'..., then the amount (R$ 100,00 when absent).
+ */
+export function checkPixPreviewInput(input: PixPreviewInput): RuleResult<ValidPixPreviewInput> {
+  const refused = (field: string, message: string) =>
+    ({ ok: false, issue: { field: `input.${field}`, message } }) as const;
+  const checked = checkSettingsPatch({
+    pixKey: input.pixKey ?? null,
+    pixMerchantName: input.pixMerchantName,
+    pixMerchantCity: input.pixMerchantCity,
+  });
+  if (!checked.ok) return refused(checked.issue.field, checked.issue.message);
+  const { pixKey, pixMerchantName = '', pixMerchantCity = '' } = checked.value;
+  if (!pixKey) return refused('pixKey', M.pixKey);
+  const { min, max } = L.pixPreviewAmountCents;
+  const amount = input.amountCents ?? L.pixPreviewAmountCents.default;
+  if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount < min || amount > max) {
+    return refused('amountCents', M.pixPreviewAmountCents);
+  }
+  return { ok: true, value: { pixKey, pixMerchantName, pixMerchantCity, amountCents: amount } };
 }

@@ -35,6 +35,11 @@ export function normaliseCnpj(value: unknown): string | null {
   return isValidCnpj(digits) ? digits : null;
 }
 
+/** '12345678000195' -> '12.345.678/0001-95' (the 14 digits normaliseCnpj gives). */
+export function formatCnpj(digits: string): string {
+  return `${digits.slice(0, 2)}.${digits.slice(2, 5)}.${digits.slice(5, 8)}/${digits.slice(8, 12)}-${digits.slice(12)}`;
+}
+
 export type PixKeyKind = 'CPF' | 'CNPJ' | 'EMAIL' | 'PHONE' | 'EVP';
 
 export interface PixKeyReading {

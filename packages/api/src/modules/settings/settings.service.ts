@@ -12,6 +12,7 @@ import {
 } from './settings.repository';
 import {
   fieldLabel,
+  formatCnpj,
   formatPhone,
   installmentTableOf,
   SETTINGS_MESSAGES,
@@ -102,10 +103,7 @@ export function legalIdentityView(store: StoreSettingsRow) {
   const cnpj = store.cnpj;
   return {
     legalName: store.legalName,
-    cnpj:
-      cnpj === null
-        ? null
-        : `${cnpj.slice(0, 2)}.${cnpj.slice(2, 5)}.${cnpj.slice(5, 8)}/${cnpj.slice(8, 12)}-${cnpj.slice(12)}`,
+    cnpj: cnpj === null ? null : formatCnpj(cnpj),
     legalAddress: store.legalAddress,
     contactEmail: store.contactEmail,
     contactPhone: store.contactPhone === null ? null : formatPhone(store.contactPhone),
