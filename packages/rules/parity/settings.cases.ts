@@ -162,6 +162,11 @@ export const SETTINGS_UPDATE_CASES: SettingsUpdateCase[] = [
     ),
   },
   {
+    name: 'a Pix hold given both in minutes and in hours',
+    input: { pixExpiryMinutes: 60, pixExpiryHours: 1 },
+    answer: refused('pixExpiryHours', 'Informe o prazo do Pix em minutos.'),
+  },
+  {
     name: 'a Pix discount of 50.5%',
     input: { pixDiscountPercent: 50.5 },
     answer: refused(
