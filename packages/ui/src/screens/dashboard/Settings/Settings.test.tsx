@@ -227,7 +227,9 @@ describe('SettingsScreen', { timeout: 90_000 }, () => {
     await user.type(free, '8');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(
-      await screen.findByText('Sem juros vai até o número máximo de parcelas (6).'),
+      await screen.findByText(
+        'As parcelas sem juros não podem passar do número máximo de parcelas (6).',
+      ),
     ).toBeInTheDocument();
     expect(recorder.sent).toEqual([]);
   });

@@ -1,11 +1,17 @@
 // The settings form: every setting as typed (money in reais, percent with a comma), the input of
 // the changed ones only (SettingsInput: absent keeps) and what can be told before asking the
-// server. Pure.
+// server: text that is no number here, and each changed value checked by the server's own rules
+// (@vitrine/rules settings.input.ts), with its messages. Pure.
 import {
+  checkSettingsField,
   installmentHeadline,
   installmentTableOf,
   MAX_MONTHLY_INTEREST_PERCENT,
+  SETTINGS_FIELD_SCHEMAS,
+  SETTINGS_LIMITS,
+  SETTINGS_MESSAGES,
   type InstallmentTableSettings,
+  type SettingsInputField,
 } from '@vitrine/rules';
 
 import { fiscalFormOf, fiscalInputOf, type FiscalForm } from './fiscalForm';
@@ -77,13 +83,12 @@ const INTEGERS = [
   'guestMaxUnitsPerOrder',
 ] as const satisfies readonly SettingsField[];
 
-export const HERO_TITLE_MAX = 120;
-export const HERO_SUBTITLE_MAX = 240;
-export const POLICY_TEXT_MAX = 20_000;
+export const HERO_TITLE_MAX = SETTINGS_LIMITS.heroTitleMax;
+export const HERO_SUBTITLE_MAX = SETTINGS_LIMITS.heroSubtitleMax;
+export const POLICY_TEXT_MAX = SETTINGS_LIMITS.pageTextMax;
 
 /** The server's message (field installmentInterestPercent) for a monthly interest it refuses. */
-export const INSTALLMENT_INTEREST_ERROR =
-  'Os juros do parcelamento devem ser um percentual ao mês entre 0 e 9,99, com no máximo duas casas decimais.';
+export const INSTALLMENT_INTEREST_ERROR = SETTINGS_MESSAGES.installmentInterestPercent;
 
 /** 5 -> '5', 2.5 -> '2,5'. */
 export function percentText(value: number): string {
@@ -147,9 +152,13 @@ export interface SettingsInputResult {
   errors: SettingsErrors;
 }
 
+const isRuleField = (field: string): field is SettingsField & SettingsInputField =>
+  field in SETTINGS_FIELD_SCHEMAS;
+
 /**
- * The SettingsInput of the changed fields; what is surely wrong (not a number, more interest-free
- * installments than installments) comes back as errors instead, before any request.
+ * The SettingsInput of the changed fields; what is surely wrong (not a number, a value the
+ * server's rules refuse, more interest-free installments than installments) comes back as errors
+ * instead, before any request, each with the server's message where the server has one.
  */
 export function settingsInputOf(form: SettingsForm, saved: SettingsForm): SettingsInputResult {
   const input: Record<string, unknown> = {};
@@ -185,6 +194,12 @@ export function settingsInputOf(form: SettingsForm, saved: SettingsForm): Settin
       } else input[field] = cents;
     }
   }
+  // Each value as the server will check it: its rule and message (the value sent stays as typed).
+  for (const [field, value] of Object.entries(input)) {
+    if (!isRuleField(field) || errors[field] !== undefined) continue;
+    const checked = checkSettingsField(field, value);
+    if (!checked.ok) errors[field] = checked.issue.message;
+  }
   // Interest-free installments are at most the installments offered.
   const max = Number(form.maxInstallments);
   const free = Number(form.interestFreeInstallments);
@@ -194,7 +209,7 @@ export function settingsInputOf(form: SettingsForm, saved: SettingsForm): Settin
     errors.interestFreeInstallments === undefined &&
     free > max
   ) {
-    errors.interestFreeInstallments = `Sem juros vai até o número máximo de parcelas (${max}).`;
+    errors.interestFreeInstallments = SETTINGS_MESSAGES.interestFreeAboveMax(max);
   }
   const fiscal = fiscalInputOf(form, dirty);
   Object.assign(input, fiscal.input);
