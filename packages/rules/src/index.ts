@@ -2,9 +2,10 @@
 // order numbers), coupons, shipping quotes (CEP, billable weight, rate tables), packing an order
 // into the store's boxes, the pickup point, CPF, e-mail, phone and UF, shipment tracking codes,
 // the staff roles' names, the page title's store suffix, the order's statuses and state machine,
-// a variant's, a shipping method's and the store settings' input rules (zod schemas with their Portuguese messages),
-// which orders may have a shipping label bought, the shopper's 7-day return (its window and
-// refund) and the NF-e's fiscal codes. No I/O, no Node or browser APIs.
+// a variant's, a shipping method's and the store settings' input rules (zod schemas with their
+// Portuguese messages), the Pix key and the CNPJ, which orders may have a shipping label bought,
+// the shopper's 7-day return (its window and refund) and the NF-e's fiscal codes. No I/O, no Node
+// or browser APIs.
 export * from './address';
 export * from './cart';
 export * from './catalog';
