@@ -4,9 +4,6 @@
 // through the real server (packages/api/test/parity.test.ts) and through the MSW mocks
 // (packages/ui/src/mocks/parity.test.ts); the answers are written out, not derived from the rules.
 // Prices differ between the two worlds' catalogs, so the rows ask for counts and messages only.
-// A malformed CEP is refused by both, but the mocks' words differ from the server's
-// ('CEP inválido: use 8 dígitos, como 01310-100.', field postalCode) until the storefront's tests
-// expect the server's; those rows wait for that.
 import type { ParityAnswer } from './orders.cases';
 
 /** Stands for a published variant in stock of each world (the runners put its id in). */
@@ -42,6 +39,8 @@ const QUANTITY_MESSAGE = 'A quantidade deve ser um número inteiro de pelo menos
 const MAX_QUANTITY_MESSAGE = 'Você pode comprar no máximo 50 unidades de cada item.';
 const COUPON_FORMAT_MESSAGE =
   'Cupom inválido: use só letras sem acento, números, - ou _ (sem espaços).';
+
+const CEP_MESSAGE = 'CEP inválido: use 8 dígitos, como 01310-100.';
 
 const one = (variantId: string, quantity: unknown = 1) => [{ variantId, quantity }];
 
@@ -168,6 +167,18 @@ export const CHECKOUT_CASES: CheckoutCase[] = [
     query: 'shippingQuote',
     variables: { items: [], postalCode: '01310-100' },
     answer: refused('items', 'O carrinho está vazio.'),
+  },
+  {
+    name: 'a CEP of 4 digits in a preview',
+    query: 'cartPreview',
+    variables: { items: one(KNOWN_VARIANT), postalCode: '0131' },
+    answer: refused('postalCode', CEP_MESSAGE),
+  },
+  {
+    name: 'a CEP with letters in a quote',
+    query: 'shippingQuote',
+    variables: { items: one(KNOWN_VARIANT), postalCode: '01310-1OO' },
+    answer: refused('postalCode', CEP_MESSAGE),
   },
   {
     name: 'a quote for 51 units',

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import { checkEmail } from '@vitrine/rules';
+import { CEP_ERROR_MESSAGE, checkEmail, CPF_ERROR_MESSAGE } from '@vitrine/rules';
 
 import {
   addressSchema,
+  brMessages,
   cpfWithCheckDigits,
   emailSchema,
   emailSchemaWith,
@@ -75,6 +76,15 @@ describe('isValidCep and isValidPhone', () => {
 });
 
 describe('checkout schemas', () => {
+  it("says a wrong CEP and CPF in the server's words (@vitrine/rules), one message per rule", () => {
+    expect(brMessages.cep).toBe(CEP_ERROR_MESSAGE);
+    expect(brMessages.cpf).toBe(CPF_ERROR_MESSAGE);
+    const missing = addressSchema.safeParse({ postalCode: '0131' });
+    expect(missing.error?.issues.find((issue) => issue.path[0] === 'postalCode')?.message).toBe(
+      CEP_ERROR_MESSAGE,
+    );
+  });
+
   it('reports each wrong field with a Portuguese message', () => {
     const result = identificationSchema.safeParse({
       name: 'Maria',

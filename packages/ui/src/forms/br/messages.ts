@@ -5,7 +5,8 @@ export const brMessages = {
   fullName: 'Informe nome e sobrenome.',
   email: 'Informe um e-mail válido, como nome@exemplo.com.br.',
   cpf: 'CPF inválido: confira os 11 dígitos.',
-  cep: 'CEP inválido: informe os 8 dígitos.',
+  /** The server's words (@vitrine/rules CEP_ERROR_MESSAGE; messages.test.ts keeps them equal). */
+  cep: 'CEP inválido: use 8 dígitos, como 01310-100.',
   phone: 'Telefone inválido: informe o DDD e o número, como (11) 98765-4321.',
   uf: 'Escolha o estado (UF).',
   number: 'Informe o número (ou "s/n").',

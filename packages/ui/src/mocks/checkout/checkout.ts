@@ -6,6 +6,7 @@
 // options and addresses are fixtures by CEP (checkout/checkout.fixtures.ts), never computed here.
 import {
   checkCartItems,
+  CEP_ERROR_MESSAGE,
   CPF_ERROR_MESSAGE,
   evaluateCoupon,
   installmentHeadline,
@@ -104,16 +105,9 @@ function cartItemsOf(world: MockWorld, value: unknown) {
   return checked.items;
 }
 
-/**
- * The shopper's CEP refusal. Not yet the server's words (CEP_ERROR_MESSAGE, 'CEP inválido: use 8
- * dígitos, como 01310-100.'): the storefront's Cart and Checkout tests still expect these; the
- * checkout parity table leaves the CEP refusals out until they move to the server's.
- */
-const SHOPPER_CEP_MESSAGE = 'CEP inválido: informe os 8 dígitos.';
-
 /** A CEP as the server takes it (@vitrine/rules): 8 digits with or without the dash. */
 function cepOf(value: string, field: string): string {
-  if (value.length > 20 || !isValidCep(value)) throw badInput(SHOPPER_CEP_MESSAGE, field);
+  if (value.length > 20 || !isValidCep(value)) throw badInput(CEP_ERROR_MESSAGE, field);
   return normaliseCep(value);
 }
 

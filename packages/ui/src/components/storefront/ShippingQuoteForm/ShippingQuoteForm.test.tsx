@@ -21,7 +21,7 @@ describe('ShippingQuoteForm', { timeout: 20_000 }, () => {
     render(<ShippingQuoteForm onQuote={onQuote} />);
     await user.type(screen.getByRole('textbox', { name: 'CEP' }), '0131{Enter}');
     expect(onQuote).not.toHaveBeenCalled();
-    expect(screen.getByText('CEP inválido: informe os 8 dígitos.')).toBeInTheDocument();
+    expect(screen.getByText('CEP inválido: use 8 dígitos, como 01310-100.')).toBeInTheDocument();
   });
 
   it('lists the options with days and "Grátis", and lets one be chosen', async () => {

@@ -192,7 +192,7 @@ describe('CartScreen', { timeout: 30_000 }, () => {
     // A CEP stored by an earlier visit that the server no longer accepts.
     seedCart({ lines: [{ variantId: CHECKOUT_VARIANTS.shirtM, quantity: 1 }], postalCode: '123' });
     renderCart();
-    expect(await screen.findByText('CEP inválido: informe os 8 dígitos.')).toBeVisible();
+    expect(await screen.findByText('CEP inválido: use 8 dígitos, como 01310-100.')).toBeVisible();
     await waitFor(() => expect(summary().getByText('Subtotal (1 item)')).toBeVisible());
     expect(
       screen.queryByRole('heading', { name: 'Não foi possível carregar sua sacola' }),

@@ -146,7 +146,7 @@ describe('CheckoutScreen', { timeout: 60_000 }, () => {
     await user.type(field(/CEP/), '0131');
     await user.tab();
     expect(field(/CEP/)).toHaveValue('0131');
-    expect(await screen.findByText('CEP inválido: informe os 8 dígitos.')).toBeVisible();
+    expect(await screen.findByText('CEP inválido: use 8 dígitos, como 01310-100.')).toBeVisible();
   });
 
   it('fills street, district, city and UF when the CEP look-up answers, and lets them be typed when not', async () => {
