@@ -1,12 +1,11 @@
 // The orders grid with real data: its state in the URL, the page of orders from `orders`, the
 // staff member's saved views, bulk shipping, the CSV export (POST /admin/exports/orders, then the
-// download the server streams).
-import { useMutation, useQuery } from '@apollo/client';
-import { useMemo, useState } from 'react';
+// download the server streams). The bulk actions' state is in useOrdersBulkActions.
+import { useQuery } from '@apollo/client';
+import { useMemo } from 'react';
 
 import { useOrderEvents } from '../../../live';
 import { dashboardPaths } from '../../../routes/dashboardPaths';
-import { readServerError } from '../../shared/graphqlErrors';
 import { withBrandScope } from '../shared';
 import {
   useListExport,
@@ -16,15 +15,11 @@ import {
   useSavedViews,
   useServerList,
 } from '../shared/list';
-import type { BulkShipItem, BulkShipOrder, BulkShipResult } from './BulkShipDialog';
-import type { LabelBatchView } from './BuyLabelsDialog';
-import { usePdfOpener } from './usePdfOpener';
+import type { BulkShipOrder } from './BulkShipDialog';
 import {
   DASHBOARD_ORDERS_CONTEXT_QUERY,
   DASHBOARD_ORDERS_QUERY,
   DASHBOARD_SAVED_VIEWS_QUERY,
-  ORDERS_BUY_LABELS_MUTATION,
-  ORDERS_SHIP_MUTATION,
   SAVED_VIEW_CREATE_MUTATION,
   SAVED_VIEW_DELETE_MUTATION,
   type DashboardOrdersQuery,
@@ -37,6 +32,7 @@ import {
   ordersViews,
 } from './ordersUrlState';
 import { OrdersView } from './OrdersView';
+import { useOrdersBulkShip, useOrdersBuyLabels } from './useOrdersBulkActions';
 
 export const EXPORT_PATH = '/admin/exports/orders';
 
@@ -64,9 +60,6 @@ export function OrdersScreen({ download }: OrdersScreenProps = {}) {
     state,
     setState,
   });
-  const [shipOrders, shipping] = useMutation(ORDERS_SHIP_MUTATION);
-  const [buyLabels, buying] = useMutation(ORDERS_BUY_LABELS_MUTATION);
-  const pdf = usePdfOpener();
 
   const role = context?.me?.role ?? null;
   const brands = useMemo(() => {
@@ -86,70 +79,13 @@ export function OrdersScreen({ download }: OrdersScreenProps = {}) {
     shippingMethodKind: row.shippingMethodKind,
   }));
 
-  const [bulkOpen, setBulkOpen] = useState(false);
-  const [bulkResults, setBulkResults] = useState<BulkShipResult[] | null>(null);
-  const [bulkError, setBulkError] = useState<string | null>(null);
-
-  async function handleBulkShip(items: BulkShipItem[]) {
-    setBulkError(null);
-    try {
-      const result = await shipOrders({ variables: { items } });
-      const answers = result.data?.ordersShip ?? [];
-      setBulkResults((previous) => {
-        const merged = new Map((previous ?? []).map((item) => [item.id, item]));
-        for (const answer of answers) merged.set(answer.id, answer);
-        return [...merged.values()];
-      });
-      setSelectedRows((previous) =>
-        previous.map((row) => {
-          const order = answers.find((answer) => answer.id === row.id)?.order;
-          return order ? { ...row, ...order } : row;
-        }),
-      );
-      await refetch();
-    } catch (cause) {
-      setBulkError(readServerError(cause as Error).message);
-    }
-  }
-
+  const bulkShip = useOrdersBulkShip({ refetch, setSelectedRows });
   // Labels: bought for the selected paid orders; their codes fill "Enviar selecionados" after.
-  const [labelsOpen, setLabelsOpen] = useState(false);
-  const [labelBatch, setLabelBatch] = useState<LabelBatchView | null>(null);
-  const [labelsError, setLabelsError] = useState<string | null>(null);
-  const [shipPrefill, setShipPrefill] = useState<
-    Record<string, { carrier: string; trackingCode: string }>
-  >({});
-
-  async function handleBuyLabels(ids: string[]) {
-    setLabelsError(null);
-    try {
-      const result = await buyLabels({ variables: { ids } });
-      const batch = result.data?.ordersBuyLabels ?? null;
-      setLabelBatch(batch);
-      setShipPrefill(
-        Object.fromEntries(
-          (batch?.results ?? []).flatMap((item) =>
-            item.ok && item.label?.trackingCode
-              ? [
-                  [
-                    item.orderId,
-                    { carrier: item.label.carrierName, trackingCode: item.label.trackingCode },
-                  ],
-                ]
-              : [],
-          ),
-        ),
-      );
-    } catch (cause) {
-      setLabelsError(readServerError(cause as Error).message);
-    }
-  }
-
-  function openBulkShip() {
-    setBulkResults(null);
-    setBulkError(null);
-    setBulkOpen(true);
-  }
+  const buyLabels = useOrdersBuyLabels({
+    role,
+    onBought: bulkShip.setPrefill,
+    onShipBought: bulkShip.open,
+  });
 
   const exporting = useListExport({
     path: EXPORT_PATH,
@@ -190,46 +126,9 @@ export function OrdersScreen({ download }: OrdersScreenProps = {}) {
       newOrders={fresh.added}
       listChanged={fresh.changed}
       onShowNewOrders={fresh.show}
-      onOpenBulkShip={openBulkShip}
-      buyLabels={
-        role === 'ADMIN' || role === 'SUPPORT'
-          ? {
-              open: labelsOpen,
-              onOpen: () => {
-                setLabelBatch(null);
-                setLabelsError(null);
-                setLabelsOpen(true);
-              },
-              submitting: buying.loading,
-              batch: labelBatch,
-              error: labelsError,
-              onSubmit: (ids) => void handleBuyLabels(ids),
-              onOpenPdf: (path) => void pdf.open(path),
-              openingPdf: pdf.opening,
-              pdfError: pdf.error,
-              onShipBought: () => {
-                setLabelsOpen(false);
-                openBulkShip();
-              },
-              onClose: () => setLabelsOpen(false),
-            }
-          : undefined
-      }
-      bulkShip={{
-        open: bulkOpen,
-        prefill: shipPrefill,
-        submitting: shipping.loading,
-        results: bulkResults,
-        error: bulkError,
-        onSubmit: (items) => void handleBulkShip(items),
-        onClose: () => {
-          setBulkOpen(false);
-          if (bulkResults?.some((result) => result.ok)) {
-            const shipped = new Set(bulkResults.filter((r) => r.ok).map((r) => r.id));
-            setSelectedRows((previous) => previous.filter((row) => !shipped.has(row.id)));
-          }
-        },
-      }}
+      onOpenBulkShip={bulkShip.open}
+      buyLabels={buyLabels}
+      bulkShip={bulkShip.dialog}
     />
   );
 }
