@@ -50,6 +50,80 @@ export interface BulkShipDialogProps {
 
 const DEFAULT_CARRIER = 'Correios';
 
+/** One order to ship: its carrier and code, then its result. */
+function BulkShipRow({
+  order,
+  result,
+  carrier,
+  code,
+  invalid,
+  submitting,
+  onCarrierChange,
+  onCodeChange,
+}: {
+  order: BulkShipOrder;
+  result: BulkShipResult | null;
+  carrier: string;
+  code: string;
+  /** The code refused here, before sending. */
+  invalid: string | null;
+  submitting: boolean;
+  onCarrierChange(carrier: string): void;
+  onCodeChange(code: string): void;
+}) {
+  const pickup = order.shippingMethodKind === 'PICKUP';
+  return (
+    <Box
+      component="li"
+      aria-label={`Pedido ${order.number}`}
+      sx={{
+        display: 'grid',
+        gap: 1.5,
+        gridTemplateColumns: { xs: '1fr', sm: '160px 1fr 1.4fr' },
+        alignItems: 'start',
+      }}
+    >
+      <Box>
+        <Typography sx={{ fontWeight: 600 }}>{order.number}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {order.customerName}
+        </Typography>
+      </Box>
+      <TextField
+        label={`Transportadora (${order.number})`}
+        size="small"
+        value={carrier}
+        onChange={(event) => onCarrierChange(event.target.value)}
+        disabled={submitting || result?.ok === true}
+      />
+      <TextField
+        label={`Código de rastreamento (${order.number})`}
+        size="small"
+        placeholder="AA123456785BR"
+        value={code}
+        onChange={(event) => onCodeChange(event.target.value)}
+        disabled={submitting || result?.ok === true}
+        error={invalid !== null || (result !== null && !result.ok)}
+        helperText={
+          result?.ok
+            ? 'Enviado.'
+            : invalid
+              ? invalid
+              : result?.error
+                ? result.error
+                : pickup
+                  ? 'Retirada na loja: o código é opcional.'
+                  : ' '
+        }
+        slotProps={{
+          htmlInput: { autoCapitalize: 'characters', spellCheck: false },
+          formHelperText: result?.ok ? { sx: { color: 'success.main' } } : {},
+        }}
+      />
+    </Box>
+  );
+}
+
 export function BulkShipDialog({
   open,
   orders,
@@ -125,65 +199,21 @@ export function BulkShipDialog({
             </Typography>
           )}
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
-            {shippable.map((order) => {
-              const result = resultOf(order.id);
-              const pickup = order.shippingMethodKind === 'PICKUP';
-              return (
-                <Box
-                  component="li"
-                  key={order.id}
-                  aria-label={`Pedido ${order.number}`}
-                  sx={{
-                    display: 'grid',
-                    gap: 1.5,
-                    gridTemplateColumns: { xs: '1fr', sm: '160px 1fr 1.4fr' },
-                    alignItems: 'start',
-                  }}
-                >
-                  <Box>
-                    <Typography sx={{ fontWeight: 600 }}>{order.number}</Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {order.customerName}
-                    </Typography>
-                  </Box>
-                  <TextField
-                    label={`Transportadora (${order.number})`}
-                    size="small"
-                    value={carriers[order.id] ?? DEFAULT_CARRIER}
-                    onChange={(event) =>
-                      setCarriers((current) => ({ ...current, [order.id]: event.target.value }))
-                    }
-                    disabled={submitting || result?.ok === true}
-                  />
-                  <TextField
-                    label={`Código de rastreamento (${order.number})`}
-                    size="small"
-                    placeholder="AA123456785BR"
-                    value={codes[order.id] ?? ''}
-                    onChange={(event) =>
-                      setCodes((current) => ({ ...current, [order.id]: event.target.value }))
-                    }
-                    disabled={submitting || result?.ok === true}
-                    error={invalid[order.id] !== undefined || (result !== null && !result.ok)}
-                    helperText={
-                      result?.ok
-                        ? 'Enviado.'
-                        : invalid[order.id]
-                          ? invalid[order.id]
-                          : result?.error
-                            ? result.error
-                            : pickup
-                              ? 'Retirada na loja: o código é opcional.'
-                              : ' '
-                    }
-                    slotProps={{
-                      htmlInput: { autoCapitalize: 'characters', spellCheck: false },
-                      formHelperText: result?.ok ? { sx: { color: 'success.main' } } : {},
-                    }}
-                  />
-                </Box>
-              );
-            })}
+            {shippable.map((order) => (
+              <BulkShipRow
+                key={order.id}
+                order={order}
+                result={resultOf(order.id)}
+                carrier={carriers[order.id] ?? DEFAULT_CARRIER}
+                code={codes[order.id] ?? ''}
+                invalid={invalid[order.id] ?? null}
+                submitting={submitting}
+                onCarrierChange={(carrier) =>
+                  setCarriers((current) => ({ ...current, [order.id]: carrier }))
+                }
+                onCodeChange={(code) => setCodes((current) => ({ ...current, [order.id]: code }))}
+              />
+            ))}
           </Box>
           {others.length > 0 ? (
             <Box sx={{ mt: 3 }}>
