@@ -5,7 +5,6 @@
 // the row when the ticket is taken.
 import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db';
 import type { StaffPrincipal } from '../../graphql/context';
 import { AppGraphQLError } from '../../graphql/errors';
@@ -18,6 +17,13 @@ import {
   type AuditFilter,
   type AuditFilterInput,
 } from './audit.service';
+import {
+  auditBrandNames,
+  findAuditExportStaff,
+  insertAuditExportTicket,
+  setAuditExportRowsExported,
+  takeAuditExportTicket,
+} from './audit.export.repository';
 import type { AuditEntity, AuditLogRow } from './audit.tables';
 
 export const AUDIT_EXPORT_TTL_SECONDS = 60;
@@ -112,11 +118,13 @@ export async function createAuditExportTicket(
     filter: { ...request.filter, search: null },
     ...(search ? { search } : {}),
   };
-  await db.execute(sql`
-    INSERT INTO audit_export_tickets (token_hash, staff_id, request, created_at, expires_at)
-    VALUES (${ticketHash(ticket)}, ${principal.id}::uuid, ${JSON.stringify(stored)}::jsonb,
-            ${now.toISOString()}::timestamptz,
-            ${new Date(now.getTime() + AUDIT_EXPORT_TTL_SECONDS * 1000).toISOString()}::timestamptz)`);
+  await insertAuditExportTicket(db, {
+    hash: ticketHash(ticket),
+    staffId: principal.id,
+    stored,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + AUDIT_EXPORT_TTL_SECONDS * 1000),
+  });
   return {
     url: `${AUDIT_EXPORT_FILE_PATH}?ticket=${encodeURIComponent(ticket)}`,
     expiresInSeconds: AUDIT_EXPORT_TTL_SECONDS,
@@ -140,16 +148,7 @@ export async function redeemAuditExportTicket(
   if (!/^[\w-]{20,100}$/.test(ticket)) return null;
   const hash = ticketHash(ticket);
   // Taken once; the row keeps its request without the sealed search (only its kind).
-  const taken = await db.execute<{ staff_id: string; request: unknown }>(sql`
-    UPDATE audit_export_tickets t SET used_at = ${now.toISOString()}::timestamptz,
-      request = t.request #- '{search,sealed}'
-    FROM (SELECT token_hash, request FROM audit_export_tickets
-      WHERE token_hash = ${hash} AND used_at IS NULL
-        AND expires_at > ${now.toISOString()}::timestamptz
-      FOR UPDATE) stored
-    WHERE t.token_hash = stored.token_hash AND t.used_at IS NULL
-    RETURNING t.staff_id, stored.request`);
-  const row = taken.rows[0];
+  const row = await takeAuditExportTicket(db, hash, now);
   if (!row) return null;
   const stored = (typeof row.request === 'string' ? JSON.parse(row.request) : row.request) as {
     filter?: AuditFilterInput;
@@ -159,17 +158,7 @@ export async function redeemAuditExportTicket(
   // A search that does not open (altered row) is refused rather than run without it.
   if (search === null) return null;
   // The staff member as they are now (read here: the audit module depends on no other module).
-  const found = await db.execute<{
-    id: string;
-    role: StaffPrincipal['role'];
-    brand_ids: string[] | null;
-    name: string;
-    email: string;
-    active: boolean;
-  }>(
-    sql`SELECT id, role, brand_ids, name, email, active FROM staff WHERE id = ${row.staff_id}::uuid`,
-  );
-  const staff = found.rows[0];
+  const staff = await findAuditExportStaff(db, row.staff_id);
   if (!staff || !staff.active || staff.role !== 'ADMIN') return null;
   // Checked when the ticket was made; parsed again so the stored JSON is never trusted blindly.
   const parsed = parseAuditExportRequest({ filter: { ...stored.filter, search } });
@@ -192,9 +181,7 @@ export async function recordAuditRowsExported(
   hash: string,
   rows: number,
 ): Promise<void> {
-  await db.execute(
-    sql`UPDATE audit_export_tickets SET rows_exported = ${rows} WHERE token_hash = ${hash}`,
-  );
+  await setAuditExportRowsExported(db, hash, rows);
 }
 
 function json(value: unknown): string {
@@ -223,10 +210,7 @@ export function auditCsvLine(row: AuditLogRow, brandNames: Map<string, string>):
 async function brandNamesOf(db: Executor, rows: AuditLogRow[]): Promise<Map<string, string>> {
   const ids = [...new Set(rows.flatMap((row) => row.brandIds ?? []))];
   if (ids.length === 0) return new Map();
-  const found = await db.execute<{ id: string; name: string }>(
-    sql`SELECT id, name FROM brands WHERE id = ANY(${`{${ids.join(',')}}`}::uuid[])`,
-  );
-  return new Map(found.rows.map((brand) => [brand.id, brand.name]));
+  return auditBrandNames(db, ids);
 }
 
 /** The CSV (BOM, header, one line per entry, newest first) as a byte stream read on demand. */
