@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db';
 import { staff } from '../staff/staff.tables';
 import { passwordResetTokens, revokedRefreshTokens } from './auth.tables';
@@ -142,4 +142,33 @@ export async function isRefreshTokenRevoked(db: Executor, jti: string): Promise<
     .where(eq(revokedRefreshTokens.jti, jti))
     .limit(1);
   return rows.length > 0;
+}
+
+/** Keeps `candidate` as the secret `name` unless one is there already (the first insert wins). */
+export async function insertSecretIfAbsent(
+  db: Executor,
+  name: string,
+  candidate: string,
+): Promise<void> {
+  await db.execute(
+    sql`INSERT INTO secrets (name, value) VALUES (${name}, ${candidate}) ON CONFLICT (name) DO NOTHING`,
+  );
+}
+
+/** The secret `name` as stored, or undefined. */
+export async function readSecret(db: Executor, name: string): Promise<string | undefined> {
+  const result = await db.execute<{ value: string }>(
+    sql`SELECT value FROM secrets WHERE name = ${name}`,
+  );
+  return result.rows[0]?.value;
+}
+
+/** Whether the staff member has not enrolled in two-factor sign-in while the store requires it. */
+export async function isTwoFactorSetupPending(db: Executor, staffId: string): Promise<boolean> {
+  const result = await db.execute<{ pending: boolean }>(
+    sql`SELECT (s.two_factor_enabled_at IS NULL AND ss.require_two_factor) AS pending
+          FROM staff s CROSS JOIN store_settings ss
+         WHERE s.id = ${staffId} AND ss.id = true`,
+  );
+  return result.rows[0]?.pending === true;
 }

@@ -1,10 +1,10 @@
 // Access and refresh JWTs: HS256 only, typed ('access' | 'refresh'), versioned per staff member.
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Executor } from '../../db';
 import type { StaffRole } from '../staff/staff.tables';
 import type { Clock } from '../../clock';
+import { insertSecretIfAbsent, readSecret } from './auth.repository';
 
 export type TokenType = 'access' | 'refresh';
 
@@ -120,13 +120,8 @@ export async function loadSigningKey(db: Executor, configured: string | null): P
   if (configured) return new TextEncoder().encode(configured);
   const candidate = randomBytes(32).toString('base64url');
   // Two instances starting at once: the first insert wins and both read the winner.
-  await db.execute(
-    sql`INSERT INTO secrets (name, value) VALUES (${JWT_SECRET_NAME}, ${candidate}) ON CONFLICT (name) DO NOTHING`,
-  );
-  const result = await db.execute<{ value: string }>(
-    sql`SELECT value FROM secrets WHERE name = ${JWT_SECRET_NAME}`,
-  );
-  const value = result.rows[0]?.value;
+  await insertSecretIfAbsent(db, JWT_SECRET_NAME, candidate);
+  const value = await readSecret(db, JWT_SECRET_NAME);
   if (!value) throw new Error('Não foi possível ler o segredo dos tokens no banco de dados.');
   return Buffer.from(value, 'base64url');
 }

@@ -4,7 +4,6 @@
 // other GraphQL operation is refused with TWO_FACTOR_SETUP_REQUIRED before it runs (a Mercurius
 // preExecution hook, so no resolver has to remember it), and the staff REST routes answer 403
 // (requireStaffHttp, plugins/auth.ts).
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   Kind,
@@ -14,6 +13,7 @@ import {
   type SelectionSetNode,
 } from 'graphql';
 import type { MercuriusContext } from 'mercurius';
+import { isTwoFactorSetupPending } from './auth.repository';
 import { twoFactorSetupRequiredError } from './twofactor.service';
 
 /** The root fields an account that still has to enrol may use. */
@@ -40,12 +40,7 @@ export function twoFactorSetupPending(request: FastifyRequest): Promise<boolean>
     answer = (async () => {
       const principal = await request.staffPrincipal();
       if (!principal) return false;
-      const result = await request.server.db.execute<{ pending: boolean }>(
-        sql`SELECT (s.two_factor_enabled_at IS NULL AND ss.require_two_factor) AS pending
-              FROM staff s CROSS JOIN store_settings ss
-             WHERE s.id = ${principal.id} AND ss.id = true`,
-      );
-      return result.rows[0]?.pending === true;
+      return isTwoFactorSetupPending(request.server.db, principal.id);
     })();
     pending.set(request, answer);
   }
