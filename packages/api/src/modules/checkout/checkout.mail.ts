@@ -3,11 +3,11 @@
 // order transaction: committed with the order, delivered after commit by the outbox worker, so a
 // mail failure never loses an order.
 import type { Executor } from '../../db';
-import { mailOutbox } from '../mail/mail.tables';
 import { describeOrderInstallments, formatBRL, pickupWhatToBring } from '@vitrine/rules';
 import { formatDateTimeIn } from '../../lib/dates';
 import { pickupMailBlock } from '../orders/orders.mail';
 import type { OrderLineRow, OrderRow } from '../orders/orders.tables';
+import { insertOrderMail } from './checkout.mail.repository';
 
 export interface OutgoingMail {
   to: string;
@@ -188,10 +188,5 @@ export function orderPlacedMail(
 
 /** Writes the mail to the outbox in the caller's transaction. */
 export async function enqueueMail(tx: Executor, mail: OutgoingMail): Promise<void> {
-  await tx.insert(mailOutbox).values({
-    toAddress: mail.to,
-    subject: mail.subject,
-    textBody: mail.text,
-    htmlBody: mail.html,
-  });
+  await insertOrderMail(tx, mail);
 }

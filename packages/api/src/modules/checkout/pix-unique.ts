@@ -2,8 +2,8 @@
 // credit without the txid names its order by the amount only when no other Pix order waits for
 // the same amount. A new Pix order whose total equals a waiting one's gets 1 to 99 centavos more
 // of Pix discount, the fewest that make its total unique; the shopper sees and pays that total.
-import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db';
+import { lockPixTotalsOfReal, waitingPixTotalsBetween } from './pix-unique.repository';
 
 /** How far below the total an amount may go (99 centavos at most). */
 export const MAX_PIX_ADJUSTMENT_CENTS = 99;
@@ -21,13 +21,9 @@ export async function uniquePixAdjustment(tx: Executor, totalCents: number): Pro
     (a, b) => a - b,
   );
   for (const real of reais) {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`pix-total:${real}`}))`);
+    await lockPixTotalsOfReal(tx, real);
   }
-  const taken = await tx.execute<{ total_cents: number }>(sql`
-    SELECT total_cents FROM orders
-     WHERE status = 'PENDING_PAYMENT' AND payment_method = 'PIX'
-       AND total_cents BETWEEN ${low} AND ${totalCents}`);
-  const amounts = new Set(taken.rows.map((row) => Number(row.total_cents)));
+  const amounts = await waitingPixTotalsBetween(tx, low, totalCents);
   for (let cents = 0; totalCents - cents >= low; cents += 1) {
     if (!amounts.has(totalCents - cents)) return cents;
   }
