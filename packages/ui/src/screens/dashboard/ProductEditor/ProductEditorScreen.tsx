@@ -4,22 +4,21 @@
 // with progress; one productSave with the loaded version. A VERSION_CONFLICT never overwrites:
 // the editor loads the version stored now and merges (productMerge.ts, three-way from the version
 // the form was loaded from): the other person's changes stay, this person's are re-applied, and
-// a field both changed waits for their choice; or they discard theirs.
-import { useApolloClient, useMutation, useQuery, type ApolloError } from '@apollo/client';
-import { useEffect, useMemo, useRef, useState } from 'react';
+// a field both changed waits for their choice; or they discard theirs. The slug check and the
+// uploads are in useProductEditorEffects, the conflict in useProductConflict.
+import { useMutation, useQuery, type ApolloError } from '@apollo/client';
+import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 
 import { useAuth } from '../../../auth';
 import { dashboardPaths } from '../../../routes/dashboardPaths';
 import { isNotFoundError, readServerError } from '../../shared/graphqlErrors';
 import { categoryTreeFromFlat, useBrandScope, withBrandScope } from '../shared';
-import type { ConflictState } from './ConflictDialog';
-import { flattenCategoryTree, ProductEditorView, type SlugCheckState } from './ProductEditorView';
+import { ProductEditorView } from './ProductEditorView';
 import {
   PRODUCT_EDITOR_OPTIONS_QUERY,
   PRODUCT_EDITOR_QUERY,
   PRODUCT_SAVE_MUTATION,
-  PRODUCT_SLUG_CHECK_QUERY,
   type ProductEditorOptions,
 } from './ProductEditorScreen.graphql';
 import {
@@ -27,19 +26,18 @@ import {
   emptyForm,
   fieldOfPath,
   formFromProduct,
-  newKey,
   toSaveInput,
   validateForm,
   type EditorProduct,
   type FieldErrors,
-  type PhotoItem,
   type ProductForm,
 } from './productForm';
-import { mergeProduct, type MergeSide } from './productMerge';
 import { createImageUploader, type UploadImage } from './uploadImage';
+import { useProductConflict } from './useProductConflict';
+import { photoUploader, useSlugCheck } from './useProductEditorEffects';
 import { useLeaveGuard } from '../../../components/dashboard/LeaveDialog';
 
-export const SLUG_CHECK_DELAY_MS = 400;
+export { SLUG_CHECK_DELAY_MS } from './useProductEditorEffects';
 
 export interface ProductEditorScreenProps {
   /** The photo uploader (POST /media/ with the staff token by default). */
@@ -173,8 +171,6 @@ function newProductForm(options: ProductEditorOptions, scopedBrandId: string | n
   return emptyForm(scoped || only);
 }
 
-type CheckedSlug = { slug: string; result: SlugCheckState };
-
 function ProductEditorForm({
   id,
   initial,
@@ -185,7 +181,6 @@ function ProductEditorForm({
 }: ProductEditorFormProps) {
   const mode = id ? 'edit' : 'new';
   const navigate = useNavigate();
-  const client = useApolloClient();
   const auth = useAuth();
   const upload = useMemo(() => uploadImage ?? createImageUploader(auth), [auth, uploadImage]);
   const [save, { loading: saving }] = useMutation(PRODUCT_SAVE_MUTATION);
@@ -201,10 +196,6 @@ function ProductEditorForm({
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [pageError, setPageError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [conflict, setConflict] = useState<ConflictState | null>(null);
-  const [checked, setChecked] = useState<CheckedSlug | null>(null);
-  // The version stored now, loaded after a VERSION_CONFLICT.
-  const currentRef = useRef<EditorProduct | null>(null);
 
   const categories = useMemo(
     () => categoryTreeFromFlat(options.staffCategories),
@@ -223,82 +214,35 @@ function ProductEditorForm({
     setBase(product);
   }
 
-  // The slug, checked as typed (the answer is kept with the slug it is for).
+  // The slug, checked as typed.
   const slug = effectiveSlug(form);
-  const needsCheck = !readOnly && slug !== '' && slug !== base?.slug;
-  useEffect(() => {
-    if (!needsCheck) return undefined;
-    let current = true;
-    const timer = setTimeout(() => {
-      client
-        .query({
-          query: PRODUCT_SLUG_CHECK_QUERY,
-          variables: { slug, exceptProductId: id },
-          fetchPolicy: 'network-only',
-        })
-        .then(({ data }) => {
-          if (!current) return;
-          const check = data.productSlugCheck;
-          setChecked({
-            slug,
-            result: check.available
-              ? { state: 'available', slug: check.slug }
-              : { state: 'taken', slug: check.slug, suggestion: check.suggestion },
-          });
-        })
-        .catch(() => {
-          if (current) setChecked({ slug, result: { state: 'error' } });
-        });
-    }, SLUG_CHECK_DELAY_MS);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [client, id, needsCheck, slug]);
-  const slugCheck: SlugCheckState = !needsCheck
-    ? { state: 'idle' }
-    : checked?.slug === slug
-      ? checked.result
-      : { state: 'checking' };
+  const slugCheck = useSlugCheck({
+    slug,
+    productId: id,
+    needsCheck: !readOnly && slug !== '' && slug !== base?.slug,
+  });
 
-  function addFiles(files: File[]) {
-    const items = files.map((file) => ({ file, key: newKey('foto') }));
-    setForm((previous) => ({
-      ...previous,
-      photos: [
-        ...previous.photos,
-        ...items.map(({ file, key }) => ({
-          key,
-          id: null,
-          url: null,
-          alt: '',
-          fileName: file.name,
-          status: 'uploading' as const,
-          progress: null,
-          error: null,
-        })),
-      ],
-    }));
-    const patch = (key: string, change: Partial<PhotoItem>) =>
-      setForm((previous) => ({
-        ...previous,
-        photos: previous.photos.map((photo) =>
-          photo.key === key ? { ...photo, ...change } : photo,
-        ),
-      }));
-    for (const { file, key } of items) {
-      upload(file, (progress) => patch(key, { progress }))
-        .then((image) =>
-          patch(key, { id: image.id, url: image.url, status: 'done', progress: 100 }),
-        )
-        .catch((error: unknown) =>
-          patch(key, {
-            status: 'error',
-            error: error instanceof Error ? error.message : 'Não foi possível enviar a foto.',
-          }),
-        );
-    }
-  }
+  const conflict = useProductConflict({
+    id,
+    base,
+    form,
+    brands: options.staffBrands,
+    categories,
+    onKeepMine: (merged, current) => {
+      setForm(merged);
+      // "Alterações não salvas" now means what this person changed over the current version.
+      setBaseline(snapshot(formFromProduct(current)));
+      setVersion(current.version);
+      setBase(current);
+      setFieldErrors({});
+      setNotice('Suas alterações foram reaplicadas sobre a versão atual. Revise e salve.');
+    },
+    onDiscardMine: (current) => {
+      load(current);
+      setFieldErrors({});
+      setNotice('Você está vendo a versão atual do produto.');
+    },
+  });
 
   async function handleSave() {
     if (readOnly) return;
@@ -324,84 +268,12 @@ function ProductEditorForm({
     } catch (cause) {
       const reading = readSaveErrors(cause as Error);
       if (reading.isConflict) {
-        void openConflict(reading.conflictVersion);
+        void conflict.open(reading.conflictVersion);
         return;
       }
       setFieldErrors(reading.fields);
       setPageError(reading.page);
     }
-  }
-
-  const categoryName = (categoryId: string) =>
-    flattenCategoryTree(categories).find((item) => item.id === categoryId)?.path ?? categoryId;
-  const brandName = (brandId: string) =>
-    options.staffBrands.find((brand) => brand.id === brandId)?.name ??
-    [base?.brand, currentRef.current?.brand].find((brand) => brand?.id === brandId)?.name ??
-    brandId;
-  const names = { brand: brandName, category: categoryName };
-
-  /** The version stored now, and the merge of the form over it (the dialog shows it). */
-  async function openConflict(currentVersion: number | null) {
-    currentRef.current = null;
-    setConflict({ loading: true, error: null, currentVersion, merge: null, choices: {} });
-    if (!id || !base) return;
-    try {
-      const { data } = await client.query({
-        query: PRODUCT_EDITOR_QUERY,
-        variables: { id },
-        fetchPolicy: 'network-only',
-      });
-      const current = data.adminProduct;
-      if (!current) throw new Error('Este produto foi removido por outra pessoa.');
-      currentRef.current = current;
-      const { merge } = mergeProduct(base, current, form, names);
-      setConflict({
-        loading: false,
-        error: null,
-        currentVersion: current.version,
-        merge,
-        choices: {},
-      });
-    } catch (cause) {
-      setConflict({
-        loading: false,
-        error: readServerError(cause as Error).message,
-        currentVersion,
-        merge: null,
-        choices: {},
-      });
-    }
-  }
-
-  function choose(key: string, side: MergeSide) {
-    setConflict((previous) =>
-      previous ? { ...previous, choices: { ...previous.choices, [key]: side } } : previous,
-    );
-  }
-
-  /** The current version with this person's changes (and choices) re-applied. */
-  function keepMine() {
-    const current = currentRef.current;
-    if (!current || !base || !conflict) return;
-    const merged = mergeProduct(base, current, form, names, conflict.choices).form;
-    if (!merged) return;
-    setForm(merged);
-    // "Alterações não salvas" now means what this person changed over the current version.
-    setBaseline(snapshot(formFromProduct(current)));
-    setVersion(current.version);
-    setBase(current);
-    setFieldErrors({});
-    setConflict(null);
-    setNotice('Suas alterações foram reaplicadas sobre a versão atual. Revise e salve.');
-  }
-
-  function discardMine() {
-    const current = currentRef.current;
-    if (!current) return;
-    load(current);
-    setFieldErrors({});
-    setConflict(null);
-    setNotice('Você está vendo a versão atual do produto.');
   }
 
   return (
@@ -421,15 +293,15 @@ function ProductEditorForm({
       dirty={dirty}
       saving={saving}
       onSave={() => void handleSave()}
-      onAddFiles={addFiles}
+      onAddFiles={photoUploader(upload, setForm)}
       notice={notice}
       onDismissNotice={() => setNotice(null)}
-      conflict={conflict}
-      onConflictChoose={choose}
-      onConflictRetry={() => void openConflict(conflict?.currentVersion ?? null)}
-      onConflictKeepMine={keepMine}
-      onConflictDiscardMine={discardMine}
-      onConflictClose={() => setConflict(null)}
+      conflict={conflict.conflict}
+      onConflictChoose={conflict.choose}
+      onConflictRetry={() => void conflict.open(conflict.conflict?.currentVersion ?? null)}
+      onConflictKeepMine={conflict.keepMine}
+      onConflictDiscardMine={conflict.discardMine}
+      onConflictClose={conflict.close}
       leaveAsking={guard.asking}
       onLeave={guard.proceed}
       onStay={guard.stay}
