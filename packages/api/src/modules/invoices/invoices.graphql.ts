@@ -3,7 +3,6 @@
 // issuing is configured (Query.invoicing), the actions (invoiceRetry: ADMIN and SUPPORT;
 // invoiceCancel and invoiceCorrect: ADMIN, fiscal acts of the company) and the shopper's links
 // (CustomerOrder.invoice). A BRAND_MANAGER sees no invoice: it is the whole order's.
-import { and, eq } from 'drizzle-orm';
 import type { Resolvers } from '../../graphql/resolvers.generated';
 import type { GraphQLContext } from '../../graphql/context';
 import { badUserInput, notFound } from '../../graphql/errors';
@@ -11,7 +10,7 @@ import { isUuid } from '../../lib/ids';
 import { requireStaff } from '../../graphql/guards';
 import { fieldsOf } from '../../lib/graphql-fields';
 import { requireAuditedStaff } from '../audit/audit';
-import { orders, type OrderRow } from '../orders/orders.tables';
+import type { OrderRow } from '../orders/orders.tables';
 import { staffActor } from '../orders/orders.transitions';
 import type { StaffRole } from '../staff/staff.tables';
 import {
@@ -32,13 +31,15 @@ import {
   hasReceivedReturn,
   invoiceOfReturnLoader,
   invoicePage,
+  orderIdAndNumber,
+  orderNumberAndStatus,
   returnNumberOf,
+  saleInvoiceOfOrderNumber,
 } from './invoices.repository';
 import { CANCEL_WINDOW_MS } from './invoices.service';
 import {
   INVOICE_KINDS,
   INVOICE_STATUSES,
-  invoices,
   type InvoiceRow,
   type InvoiceStatus,
 } from './invoices.tables';
@@ -83,10 +84,7 @@ async function invoiceView(
   let number = known.orderNumber;
   let orderStatus: string | null = null;
   if (number === undefined || invoice.cancelSuggestedAt === null) {
-    const [order] = await ctx.db
-      .select({ number: orders.number, status: orders.status })
-      .from(orders)
-      .where(eq(orders.id, invoice.orderId));
+    const order = await orderNumberAndStatus(ctx.db, invoice.orderId);
     number = order?.number ?? '';
     orderStatus = order?.status ?? null;
   }
@@ -175,10 +173,7 @@ export const resolvers: Resolvers = {
     async orderInvoice(_root, args, ctx) {
       const principal = requireStaff(ctx, INVOICE_VIEW_ROLES);
       if (!isUuid(args.orderId)) throw notFound('Pedido não encontrado.');
-      const [order] = await ctx.db
-        .select({ id: orders.id, number: orders.number })
-        .from(orders)
-        .where(eq(orders.id, args.orderId));
+      const order = await orderIdAndNumber(ctx.db, args.orderId);
       if (!order) throw notFound('Pedido não encontrado.');
       const invoice = await invoiceOfOrderLoader(ctx, order.id);
       return invoice
@@ -279,12 +274,7 @@ export const resolvers: Resolvers = {
   // The parent is the shopper's view of an order (orderStatus, placeOrder), already authorised.
   CustomerOrder: fieldsOf<{ number: string }>({
     async invoice(parent, _args, ctx) {
-      const [row] = await ctx.db
-        .select({ invoice: invoices })
-        .from(invoices)
-        .innerJoin(orders, eq(orders.id, invoices.orderId))
-        .where(and(eq(orders.number, parent.number), eq(invoices.kind, 'SALE')));
-      const invoice = row?.invoice;
+      const invoice = await saleInvoiceOfOrderNumber(ctx.db, parent.number);
       if (!invoice || invoice.status !== 'AUTHORIZED' || !invoice.accessKey) return null;
       const base = ctx.config.publicUrl.replace(/\/+$/, '');
       return {

@@ -461,3 +461,40 @@ export async function invoiceFileByToken(
     .where(and(eq(invoices.publicToken, token), eq(invoices.status, 'AUTHORIZED')));
   return row ?? null;
 }
+
+/** An order's number and status (the invoice's view), or undefined. */
+export async function orderNumberAndStatus(
+  db: Executor,
+  orderId: string,
+): Promise<{ number: string; status: OrderRow['status'] } | undefined> {
+  const [order] = await db
+    .select({ number: orders.number, status: orders.status })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return order;
+}
+
+/** An order's id and number, or undefined. */
+export async function orderIdAndNumber(
+  db: Executor,
+  orderId: string,
+): Promise<{ id: string; number: string } | undefined> {
+  const [order] = await db
+    .select({ id: orders.id, number: orders.number })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return order;
+}
+
+/** The sale's NF-e of the order numbered `number`, or undefined. */
+export async function saleInvoiceOfOrderNumber(
+  db: Executor,
+  number: string,
+): Promise<InvoiceRow | undefined> {
+  const [row] = await db
+    .select({ invoice: invoices })
+    .from(invoices)
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .where(and(eq(orders.number, number), eq(invoices.kind, 'SALE')));
+  return row?.invoice;
+}
