@@ -1,35 +1,25 @@
 // Pix through the PSP over GraphQL: an order's charge (staff who handle money) and whether the
 // store's Pix is confirmed by the bank's API (ADMIN, for Settings).
-import { inArray, sql } from 'drizzle-orm';
 import type { Resolvers } from '../../../graphql/resolvers.generated';
 import type { GraphQLContext } from '../../../graphql/context';
 import { requireStaff, STORE_MONEY_ROLES } from '../../../graphql/guards';
 import { keyedLoader } from '../../../lib/keyed-loader';
 import type { OrderRow } from '../../orders/orders.tables';
 import { storePixKey } from './pix-psp.plugin';
-import { pixCharges, type PixChargeRow } from './pix-charges.tables';
+import { countPixChargesByStatus, pixChargesOfOrders } from './pix-charges.repository';
+import type { PixChargeRow } from './pix-charges.tables';
 
 function chargeLoader(ctx: GraphQLContext) {
   return ctx.loaders.get('pixCharges', () =>
     keyedLoader<string, PixChargeRow | null>(
-      async (ids) => {
-        const rows = await ctx.db
-          .select()
-          .from(pixCharges)
-          .where(inArray(pixCharges.orderId, [...ids]));
-        return new Map(rows.map((row) => [row.orderId, row]));
-      },
+      (ids) => pixChargesOfOrders(ctx.db, ids),
       () => null,
     ),
   );
 }
 
 async function countByStatus(ctx: GraphQLContext): Promise<Map<string, number>> {
-  const result = await ctx.db.execute<{ status: string; n: number }>(
-    sql`SELECT status, count(*)::int AS n FROM pix_charges
-         WHERE status IN ('TO_CREATE', 'ATIVA', 'FAILED') GROUP BY status`,
-  );
-  return new Map(result.rows.map((row) => [row.status, Number(row.n)]));
+  return countPixChargesByStatus(ctx.db);
 }
 
 export const resolvers: Resolvers = {

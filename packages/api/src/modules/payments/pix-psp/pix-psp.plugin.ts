@@ -6,7 +6,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Executor } from '../../../db';
 import fp from 'fastify-plugin';
-import { paymentSettings } from '../../settings/settings.tables';
+import { findStorePixKey } from '../payments.repository';
 import { BacenPixClient } from './bacen-client';
 import { PixCharges } from './pix-charges.service';
 import { pixRefund } from './pix-refunds';
@@ -56,8 +56,7 @@ function sameSecret(given: unknown, expected: string): boolean {
 
 /** The store's receiving Pix key (Settings); null while it has none. */
 export async function storePixKey(db: Executor): Promise<string | null> {
-  const [row] = await db.select({ pixKey: paymentSettings.pixKey }).from(paymentSettings).limit(1);
-  return row?.pixKey ?? null;
+  return findStorePixKey(db);
 }
 
 export const pixPspPlugin = fp<PixPspPluginOptions>(
