@@ -6,7 +6,6 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { WorkLimiter, WorkLimiterFullError } from '../../lib/work-limiter';
 import { requireStaffHttp } from '../../plugins/auth';
 import { auditActorOfRequest, recordAudit } from '../audit/audit';
-import { images } from '../catalog/catalog.tables';
 import { imageUrls } from '../catalog/catalog.images';
 import {
   isServableMediaName,
@@ -17,6 +16,7 @@ import {
   TooManyPixelsError,
   UnreadableImageError,
 } from './media.service';
+import { insertUploadedImage } from './media.repository';
 
 function problem(reply: FastifyReply, status: number, detail: string) {
   return reply.code(status).send({ detail });
@@ -119,7 +119,7 @@ export async function mediaRoutes(app: FastifyInstance) {
       throw error;
     }
     await app.db.transaction(async (tx) => {
-      await tx.insert(images).values({
+      await insertUploadedImage(tx, {
         id: stored.id,
         width: stored.width,
         height: stored.height,
