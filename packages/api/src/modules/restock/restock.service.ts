@@ -5,12 +5,10 @@
 // to the outbox and deletes the request in the same transaction. Unconfirmed requests are deleted
 // after 48 hours. The address is used for nothing else (LGPD).
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db';
 import { checkEmail } from '@vitrine/rules';
 import { badUserInput, rateLimited } from '../../graphql/errors';
 import { personalKeyPart } from '../../lib/personal-data';
-import { products, variants } from '../catalog/catalog.tables';
 import {
   enqueueMail,
   ONE_TIME_TOKEN_MARK,
@@ -18,7 +16,17 @@ import {
   type OutgoingMail,
 } from '../mail/mail.service';
 import { escapeHtml } from '../mail/mail.templates';
-import { restockAlerts } from './restock.tables';
+import {
+  confirmAlertByTokenHash,
+  confirmedAlertByTokenHash,
+  deleteRestockAlerts,
+  deleteUnconfirmedAlertsBefore,
+  lockDueRestockAlerts,
+  restockVariant,
+  setUnconfirmedAlertTokenHash,
+  upsertRestockAlert,
+  watchedVariantOf,
+} from './restock.repository';
 
 /** Requests allowed per client address in any RESTOCK_WINDOW_MS. */
 export const RESTOCK_REQUESTS_PER_CLIENT = 10;
@@ -67,18 +75,13 @@ function hashToken(token: string): string {
  */
 export const issueRestockLinkToken: LinkIssuer = async (tx, ref, now) => {
   const token = randomBytes(32).toString('base64url');
-  const rows = await tx
-    .update(restockAlerts)
-    .set({ tokenHash: hashToken(token) })
-    .where(
-      and(
-        eq(restockAlerts.id, ref),
-        isNull(restockAlerts.confirmedAt),
-        gt(restockAlerts.createdAt, new Date(now.getTime() - RESTOCK_CONFIRMATION_TTL_MS)),
-      ),
-    )
-    .returning({ id: restockAlerts.id });
-  return rows.length > 0 ? token : null;
+  const set = await setUnconfirmedAlertTokenHash(
+    tx,
+    ref,
+    hashToken(token),
+    new Date(now.getTime() - RESTOCK_CONFIRMATION_TTL_MS),
+  );
+  return set ? token : null;
 };
 
 function variantLabel(row: { productName: string; size: string | null; color: string | null }) {
@@ -167,18 +170,7 @@ export async function requestRestockAlert(
   const variantId = typeof variantIdInput === 'string' ? variantIdInput : '';
   if (!UUID_PATTERN.test(variantId)) throw badUserInput('Produto não encontrado.', 'variantId');
   await throttle(ctx, email);
-  const [variant] = await db
-    .select({
-      stock: variants.stock,
-      size: variants.size,
-      color: variants.color,
-      productName: products.name,
-      // An inactive brand's products are off the storefront, as unpublished ones are.
-      published: sql<boolean>`(${products.published} AND EXISTS (SELECT 1 FROM brands b WHERE b.id = ${products.brandId} AND b.active))`,
-    })
-    .from(variants)
-    .innerJoin(products, eq(products.id, variants.productId))
-    .where(eq(variants.id, variantId));
+  const variant = await restockVariant(db, variantId);
   if (!variant || !variant.published) throw badUserInput('Produto não encontrado.', 'variantId');
   if (variant.stock > 0) {
     throw badUserInput('Este produto está disponível: você já pode comprá-lo.', 'variantId');
@@ -187,16 +179,13 @@ export async function requestRestockAlert(
   // (issueRestockLinkToken draws the link's token then).
   const unknownToken = hashToken(randomBytes(32).toString('base64url'));
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(restockAlerts)
-      .values({ variantId, email, tokenHash: unknownToken, createdAt: new Date(ctx.now) })
-      .onConflictDoUpdate({
-        target: [restockAlerts.variantId, restockAlerts.email],
-        set: { tokenHash: unknownToken, createdAt: new Date(ctx.now) },
-        // A confirmed request is kept as it is: no new link, no mail.
-        setWhere: isNull(restockAlerts.confirmedAt),
-      })
-      .returning({ id: restockAlerts.id });
+    // A confirmed request is kept as it is: no new link, no mail.
+    const row = await upsertRestockAlert(tx, {
+      variantId,
+      email,
+      tokenHash: unknownToken,
+      createdAt: new Date(ctx.now),
+    });
     if (!row) return;
     await enqueueMail(
       tx,
@@ -225,17 +214,7 @@ async function watchedVariant(
   db: Executor,
   variantId: string,
 ): Promise<Omit<ConfirmedRestockAlert, 'alreadyConfirmed'>> {
-  const [variant] = await db
-    .select({
-      productName: products.name,
-      productSlug: products.slug,
-      size: variants.size,
-      color: variants.color,
-    })
-    .from(variants)
-    .innerJoin(products, eq(products.id, variants.productId))
-    .where(eq(variants.id, variantId));
-  return variant!;
+  return (await watchedVariantOf(db, variantId))!;
 }
 
 /**
@@ -253,23 +232,15 @@ export async function confirmRestockAlert(
   const token = typeof tokenInput === 'string' ? tokenInput.trim() : '';
   if (token.length < 16 || token.length > 200) throw badUserInput(RESTOCK_INVALID_LINK_MESSAGE);
   const tokenHash = hashToken(token);
-  const [row] = await db
-    .update(restockAlerts)
-    .set({ confirmedAt: new Date(now) })
-    .where(
-      and(
-        eq(restockAlerts.tokenHash, tokenHash),
-        isNull(restockAlerts.confirmedAt),
-        gt(restockAlerts.createdAt, new Date(now - RESTOCK_CONFIRMATION_TTL_MS)),
-      ),
-    )
-    .returning({ variantId: restockAlerts.variantId });
+  const row = await confirmAlertByTokenHash(
+    db,
+    tokenHash,
+    new Date(now),
+    new Date(now - RESTOCK_CONFIRMATION_TTL_MS),
+  );
   if (row) return { ...(await watchedVariant(db, row.variantId)), alreadyConfirmed: false };
   // Not confirmed now: the same link confirmed it before (a reload), or it is no link of ours.
-  const [confirmed] = await db
-    .select({ variantId: restockAlerts.variantId })
-    .from(restockAlerts)
-    .where(and(eq(restockAlerts.tokenHash, tokenHash), isNotNull(restockAlerts.confirmedAt)));
+  const confirmed = await confirmedAlertByTokenHash(db, tokenHash);
   if (!confirmed) throw badUserInput(RESTOCK_INVALID_LINK_MESSAGE);
   return { ...(await watchedVariant(db, confirmed.variantId)), alreadyConfirmed: true };
 }
@@ -292,40 +263,18 @@ export async function sweepRestockAlerts(
   ctx: { now: number; publicUrl: string; storeName: string },
   batchSize = 100,
 ): Promise<RestockSweepResult> {
-  const expired = await db
-    .delete(restockAlerts)
-    .where(
-      and(
-        isNull(restockAlerts.confirmedAt),
-        lt(restockAlerts.createdAt, new Date(ctx.now - RESTOCK_CONFIRMATION_TTL_MS)),
-      ),
-    )
-    .returning({ id: restockAlerts.id });
+  const expired = await deleteUnconfirmedAlertsBefore(
+    db,
+    new Date(ctx.now - RESTOCK_CONFIRMATION_TTL_MS),
+  );
   let notified = 0;
   for (;;) {
     const count = await db.transaction(async (tx) => {
-      const due = await tx
-        .select({
-          id: restockAlerts.id,
-          email: restockAlerts.email,
-          productName: products.name,
-          productSlug: products.slug,
-          size: variants.size,
-          color: variants.color,
-        })
-        .from(restockAlerts)
-        .innerJoin(variants, eq(variants.id, restockAlerts.variantId))
-        .innerJoin(products, eq(products.id, variants.productId))
-        .where(and(isNotNull(restockAlerts.confirmedAt), gt(variants.stock, 0)))
-        .orderBy(restockAlerts.createdAt)
-        .limit(batchSize)
-        .for('update', { of: restockAlerts, skipLocked: true });
+      const due = await lockDueRestockAlerts(tx, batchSize);
       if (due.length === 0) return 0;
-      await tx.delete(restockAlerts).where(
-        inArray(
-          restockAlerts.id,
-          due.map((row) => row.id),
-        ),
+      await deleteRestockAlerts(
+        tx,
+        due.map((row) => row.id),
       );
       for (const row of due) {
         await enqueueMail(
@@ -343,5 +292,5 @@ export async function sweepRestockAlerts(
     notified += count;
     if (count < batchSize) break;
   }
-  return { notified, expired: expired.length };
+  return { notified, expired };
 }
