@@ -1,8 +1,8 @@
 // Dashboard SQL: totals per day, top products and brands over the orders paid in a range of
 // calendar days (store's zone), read from the per-day rollup that the database keeps with every
-// order change (migrations/0049_dashboard_sales_rollup.sql; stats.rows.ts computes the same from
-// the orders' rows), the work left from the same rollup, its fold, and the variants low on
-// stock. Raw SQL.
+// order change (migrations/0049_dashboard_sales_rollup.sql; stats.rows.repository.ts computes the
+// same from the orders' rows), the work left from the same rollup, its fold, and the variants low
+// on stock. Raw SQL.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db';
 

@@ -1,5 +1,5 @@
 // The dashboard's sales rollup (migration 0049) against its definition, the orders' rows
-// (stats.rows.ts): orders placed through checkout and written by the fixtures, moved through
+// (stats.rows.repository.ts): orders placed through checkout and written by the fixtures, moved through
 // every transition, refund and expiry by the staff's mutations and the jobs, their lines corrected,
 // orders deleted, the rollup folded; after each step the rollup's days, top products, top brands
 // and work counts equal the rows' for every brand scope, and dashboardStats answers the same
@@ -43,7 +43,7 @@ import {
   topSellingBrandsFromRows,
   topSellingProductsFromRows,
   workCountsFromRows,
-} from './stats.rows';
+} from './stats.rows.repository';
 import { previousPeriod } from './stats.service';
 
 const FIGURES =

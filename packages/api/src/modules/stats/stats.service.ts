@@ -19,7 +19,7 @@ import {
   topSellingBrandsFromRows,
   topSellingProductsFromRows,
   workCountsFromRows,
-} from './stats.rows';
+} from './stats.rows.repository';
 
 /** The sales figures' two sources: the rollup the server reads, the rows it reproduces. */
 const SALES_SOURCES = {
