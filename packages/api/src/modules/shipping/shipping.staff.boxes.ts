@@ -3,17 +3,24 @@
 // offending field named; one box per name. Every change is in the audit log (under the shipping
 // entity, SHIPPING_METHOD, as 'shipping_box.*'). The checkout and the labels read them through
 // packing.ts.
-import { asc, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db';
 import { badUserInput, notFound } from '../../graphql/errors';
 import { isUuid } from '../../lib/ids';
 import { recordAudit, type AuditActor } from '../audit/audit';
-import { shippingBoxes, type ShippingBoxRow } from './shipping.tables';
+import {
+  deleteShippingBoxById,
+  insertShippingBox,
+  lockShippingBox,
+  shippingBoxIdByName,
+  updateShippingBoxById,
+  type NewShippingBox,
+} from './shipping.staff.boxes.repository';
+import type { ShippingBoxRow } from './shipping.tables';
 import { checkPackingBox, type PackingBoxInput } from '@vitrine/rules';
 
 export type ShippingBoxInput = PackingBoxInput;
 
-type ShippingBoxValues = Omit<typeof shippingBoxes.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+type ShippingBoxValues = NewShippingBox;
 
 export const SHIPPING_BOX_NOT_FOUND = 'Caixa não encontrada.';
 
@@ -25,15 +32,7 @@ export function validateShippingBoxInput(input: ShippingBoxInput): ShippingBoxVa
 }
 
 /** The boxes in the order the packing tries them: smallest (by volume) first, then by name. */
-export function listShippingBoxes(db: Executor): Promise<ShippingBoxRow[]> {
-  return db
-    .select()
-    .from(shippingBoxes)
-    .orderBy(
-      asc(sql`${shippingBoxes.lengthCm} * ${shippingBoxes.widthCm} * ${shippingBoxes.heightCm}`),
-      asc(shippingBoxes.name),
-    );
-}
+export { listShippingBoxes } from './shipping.staff.boxes.repository';
 
 const AUDITED_FIELDS = [
   'name',
@@ -67,16 +66,8 @@ const nameTaken = (name: string) => badUserInput(`Já existe uma caixa chamada $
 
 /** Whether another box already has this name (the unique index ignores case). */
 async function assertNameFree(db: Executor, name: string, exceptId: string | null) {
-  const [other] = await db
-    .select({ id: shippingBoxes.id })
-    .from(shippingBoxes)
-    .where(sql`lower(${shippingBoxes.name}) = lower(${name})`);
-  if (other && other.id !== exceptId) throw nameTaken(name);
-}
-
-async function lockBox(tx: Executor, id: string): Promise<ShippingBoxRow | null> {
-  const [row] = await tx.select().from(shippingBoxes).where(eq(shippingBoxes.id, id)).for('update');
-  return row ?? null;
+  const other = await shippingBoxIdByName(db, name);
+  if (other && other !== exceptId) throw nameTaken(name);
 }
 
 /** Runs `work`; two staff saving the same name at once: the unique index decides. */
@@ -98,16 +89,16 @@ export async function createShippingBox(
   await assertNameFree(db, values.name, null);
   return uniqueName(values.name, () =>
     db.transaction(async (tx) => {
-      const [row] = await tx.insert(shippingBoxes).values(values).returning();
+      const row = await insertShippingBox(tx, values);
       await recordAudit(tx, actor, {
         action: 'shipping_box.create',
         entity: 'SHIPPING_METHOD',
-        entityId: row!.id,
-        entityLabel: row!.name,
-        summary: `Caixa ${row!.name} criada.`,
-        after: auditValues(row!),
+        entityId: row.id,
+        entityLabel: row.name,
+        summary: `Caixa ${row.name} criada.`,
+        after: auditValues(row),
       });
-      return row!;
+      return row;
     }),
   );
 }
@@ -123,27 +114,23 @@ export async function updateShippingBox(
   await assertNameFree(db, values.name, id);
   return uniqueName(values.name, () =>
     db.transaction(async (tx) => {
-      const before = await lockBox(tx, id);
+      const before = await lockShippingBox(tx, id);
       if (!before) throw notFound(SHIPPING_BOX_NOT_FOUND);
-      const [row] = await tx
-        .update(shippingBoxes)
-        .set({ ...values, updatedAt: sql`now()` })
-        .where(eq(shippingBoxes.id, id))
-        .returning();
-      const changed = auditValues(row!, before);
+      const row = await updateShippingBoxById(tx, id, values);
+      const changed = auditValues(row, before);
       if (Object.keys(changed).length > 0) {
         const all = auditValues(before);
         await recordAudit(tx, actor, {
           action: 'shipping_box.update',
           entity: 'SHIPPING_METHOD',
-          entityId: row!.id,
-          entityLabel: row!.name,
-          summary: `Caixa ${row!.name} alterada: ${Object.keys(changed).join(', ')}.`,
+          entityId: row.id,
+          entityLabel: row.name,
+          summary: `Caixa ${row.name} alterada: ${Object.keys(changed).join(', ')}.`,
           before: Object.fromEntries(Object.keys(changed).map((key) => [key, all[key]])),
           after: changed,
         });
       }
-      return row!;
+      return row;
     }),
   );
 }
@@ -156,9 +143,9 @@ export async function deleteShippingBox(
 ): Promise<boolean> {
   if (!isUuid(id)) throw notFound(SHIPPING_BOX_NOT_FOUND);
   return db.transaction(async (tx) => {
-    const before = await lockBox(tx, id);
+    const before = await lockShippingBox(tx, id);
     if (!before) throw notFound(SHIPPING_BOX_NOT_FOUND);
-    await tx.delete(shippingBoxes).where(eq(shippingBoxes.id, id));
+    await deleteShippingBoxById(tx, id);
     await recordAudit(tx, actor, {
       action: 'shipping_box.delete',
       entity: 'SHIPPING_METHOD',
