@@ -2,7 +2,6 @@
 // SHA-256 only), role and brands, deactivation and reactivation; and my account (any staff): name
 // and password. Every action writes one audit entry in its own transaction.
 import { createHash, randomBytes } from 'node:crypto';
-import { inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
@@ -15,7 +14,6 @@ import type { Mailer } from '../../plugins/mail';
 import { auditActor, auditActorOfRequest, recordAudit, type AuditActor } from '../audit/audit';
 import type { RateLimitStore } from '../auth/rate-limit';
 import type { TokenService } from '../auth/tokens';
-import { brands } from '../catalog/catalog.tables';
 import { enqueueMail, ONE_TIME_TOKEN_MARK, type LinkIssuer } from '../mail/mail.service';
 import { staffInvitationMail } from '../mail/mail.templates';
 import { getStoreSettings } from '../settings/settings.repository';
@@ -40,6 +38,7 @@ import {
   updateStaffAccess,
 } from '../staff/staff.repository';
 import type { StaffRole, StaffRow } from '../staff/staff.tables';
+import { existingBrandIds } from './team.repository';
 
 export { updateMyProfile, changeMyPassword, type SessionTokens } from './team.account';
 
@@ -154,7 +153,7 @@ async function checkBrands(
     throw badUserInput(`Escolha no máximo ${MAX_BRANDS} marcas.`, field);
   }
   if (!unique.every(isUuid)) throw badUserInput('Marca não encontrada.', field);
-  const found = await db.select({ id: brands.id }).from(brands).where(inArray(brands.id, unique));
+  const found = await existingBrandIds(db, unique);
   if (found.length !== unique.length) throw badUserInput('Marca não encontrada.', field);
   return unique;
 }
