@@ -17,15 +17,13 @@ import type {
 } from './checkoutForm';
 import { checkoutProgress } from './checkoutProgress';
 import { AddressFields } from './parts/AddressFields';
-import { ServerErrorAlert, StockAlert, type CheckoutStockProblem } from './parts/CheckoutAlerts';
+import { StockAlert, type CheckoutStockProblem } from './parts/CheckoutAlerts';
 import { CHECKOUT_STEPS, CheckoutHeader } from './parts/CheckoutHeader';
+import { CheckoutReview } from './parts/CheckoutReview';
 import { CheckoutSection } from './parts/CheckoutSection';
 import { CheckoutEmptyBag, CheckoutLoadError } from './parts/CheckoutUnavailable';
 import { IdentificationSection } from './parts/IdentificationSection';
-import { OrderReview } from './parts/OrderReview';
-import { OrderSummary } from './parts/OrderSummary';
 import { PaymentSection, type PaymentMethodChoice } from './parts/PaymentSection';
-import { ReviewChoices } from './parts/ReviewChoices';
 import { ShippingOptions } from './parts/ShippingOptions';
 import {
   registerPlainFields,
@@ -83,6 +81,14 @@ export interface CheckoutViewProps {
 
 /** The boleto's due date as placeOrder sets it: three days from now. */
 export const BOLETO_DUE_DAYS = 3;
+
+/** The sections on the left, the review on the right (one column on a phone). */
+const FORM_COLUMNS = {
+  display: 'grid',
+  gap: { xs: 2, md: 4 },
+  gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 380px' },
+  alignItems: 'start',
+} as const;
 
 export function CheckoutView({
   status,
@@ -146,21 +152,21 @@ export function CheckoutView({
   if (status === 'empty') return <CheckoutEmptyBag />;
   if (status === 'error') return <CheckoutLoadError onRetryLoad={onRetryLoad} />;
 
-  const { addressDone, addressLines, chosenShipping, activeStep, canSubmit, waitingReason } =
-    checkoutProgress({
-      status,
-      values,
-      visibleOptions,
-      pricedShippingMethodId,
-      paymentMethods,
-      paymentVisited,
-      summary,
-      updating,
-      pricingError,
-      awaitingQuote,
-      stockProblemCount: stockProblems.length,
-      sending,
-    });
+  const progress = checkoutProgress({
+    status,
+    values,
+    visibleOptions,
+    pricedShippingMethodId,
+    paymentMethods,
+    paymentVisited,
+    summary,
+    updating,
+    pricingError,
+    awaitingQuote,
+    stockProblemCount: stockProblems.length,
+    sending,
+  });
+  const { addressLines, activeStep, canSubmit } = progress;
   const boletoDue = now() + BOLETO_DUE_DAYS * 86_400_000;
   const { name, email, ...addressFields } = registerPlainFields(register);
 
@@ -177,12 +183,7 @@ export function CheckoutView({
           if (!canSubmit) return;
           void handleSubmit(onSubmit)(event);
         }}
-        sx={{
-          display: 'grid',
-          gap: { xs: 2, md: 4 },
-          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 380px' },
-          alignItems: 'start',
-        }}
+        sx={FORM_COLUMNS}
       >
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
           <StockAlert problems={stockProblems} />
@@ -220,47 +221,21 @@ export function CheckoutView({
           />
         </Box>
 
-        <OrderReview
-          loading={status === 'loading' || !summary}
-          pricingError={pricingError && status === 'ready'}
+        <CheckoutReview
+          status={status}
+          lines={lines}
+          summary={summary}
+          values={values}
+          progress={progress}
+          boletoDue={boletoDue}
+          focusSection={focusSection}
+          updating={updating || awaitingQuote}
+          pricingError={pricingError}
           onRetryPricing={onRetryPricing}
-          serverAlert={<ServerErrorAlert error={serverError} />}
-          canSubmit={canSubmit}
-          waitingReason={waitingReason}
+          serverError={serverError}
           sending={sending}
-          paymentMethod={values.paymentMethod}
-        >
-          {summary ? (
-            <>
-              <ReviewChoices
-                values={values}
-                addressDone={addressDone}
-                addressLines={addressLines}
-                chosenShipping={chosenShipping}
-                summary={summary}
-                boletoDue={boletoDue}
-                focusSection={focusSection}
-              />
-              <OrderSummary
-                lines={lines}
-                summary={summary}
-                payingByPix={values.paymentMethod === 'PIX'}
-                cardPlan={
-                  values.paymentMethod === 'CARD'
-                    ? summary.installmentOptions.find(
-                        (option) => String(option.count) === (values.installments ?? '1'),
-                      )
-                    : null
-                }
-                updating={updating || awaitingQuote}
-                couponError={
-                  serverError?.kind === 'fields' ? serverError.fields.couponCode : undefined
-                }
-                couponAlertRef={couponAlert}
-              />
-            </>
-          ) : null}
-        </OrderReview>
+          couponAlertRef={couponAlert}
+        />
       </Box>
     </Container>
   );
