@@ -31,6 +31,7 @@ import { registerErrorHandlers } from './plugins/errors';
 import { graphqlPlugin } from './plugins/graphql';
 import { pixQrRoutes } from './modules/payments/pix-qr.routes';
 import { catalogCachePlugin } from './modules/catalog-cache/catalog-cache.plugin';
+import { readReplicaPlugin } from './modules/catalog-cache/read-replica.plugin';
 import { clientLimitsPlugin } from './plugins/client-limits';
 import { privateLogger } from './lib/log-privacy';
 import { graphqlInputPlugin } from './plugins/graphql-input';
@@ -59,6 +60,10 @@ export interface BuildAppOptions {
   serveApp?: boolean;
   /** The staff's live order events (GET /admin/events): heartbeat, stream limits. */
   live?: LivePluginOptions;
+  /** The read replica (DATABASE_READ_URL opened) for the storefront's uncached catalog reads. */
+  readDb?: Database | null;
+  /** How often the replica's lag is measured (tests pass less). */
+  readReplicaCheckMs?: number;
   /** POST /admin/imports/products: the largest file, where uploads wait. */
   productImportRoutes?: ProductImportRoutesOptions;
   /** The product imports' background work (batch sizes, the periodic look). */
@@ -117,6 +122,10 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
   app.register(graphqlPlugin);
   app.register(clientLimitsPlugin);
   app.register(catalogCachePlugin);
+  app.register(readReplicaPlugin, {
+    db: opts.readDb ?? null,
+    checkIntervalMs: opts.readReplicaCheckMs,
+  });
   app.register(productImportsPlugin, opts.productImports ?? {});
 
   app.register(authRoutes);

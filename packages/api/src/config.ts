@@ -110,6 +110,13 @@ export interface Config {
   host: string;
   /** PostgreSQL connection string; null means the embedded PGlite under dataDir. */
   databaseUrl: string | null;
+  /**
+   * A read replica of databaseUrl for the storefront's uncached catalog reads (DATABASE_READ_URL);
+   * null: every read on the primary.
+   */
+  databaseReadUrl: string | null;
+  /** The replica's lag past which, and the time after a catalog change during which, reads stay on the primary. */
+  databaseReadMaxLagMs: number;
   /** Directory of the embedded database, or 'memory://' for an in-memory one. */
   dataDir: string;
   /** Public origin of the store, used for links in mails (never the request's Host header). */
@@ -461,6 +468,12 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const dataDirRaw = text(env, 'DATA_DIR');
   const dataDir = dataDirRaw === 'memory://' ? dataDirRaw : fromEnv('DATA_DIR', 'data');
   const addressLookupUrl = text(env, 'ADDRESS_LOOKUP_URL') ?? DEFAULT_ADDRESS_LOOKUP_URL;
+  const databaseReadUrl = text(env, 'DATABASE_READ_URL');
+  if (databaseReadUrl !== null && text(env, 'DATABASE_URL') === null) {
+    throw new Error(
+      'DATABASE_READ_URL é uma réplica de leitura do PostgreSQL de DATABASE_URL: defina DATABASE_URL também (o banco embutido não tem réplica).',
+    );
+  }
   if (!addressLookupUrl.includes('{cep}')) {
     throw new Error(
       `ADDRESS_LOOKUP_URL deve conter {cep}, como ${DEFAULT_ADDRESS_LOOKUP_URL} (recebido: ${addressLookupUrl}).`,
@@ -471,6 +484,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     port,
     host: text(env, 'HOST') ?? '0.0.0.0',
     databaseUrl: text(env, 'DATABASE_URL'),
+    databaseReadUrl,
+    databaseReadMaxLagMs: integer(env, 'DATABASE_READ_MAX_LAG_MS', 2_000),
     dataDir,
     publicUrl,
     jwtSecret: text(env, 'JWT_SECRET'),

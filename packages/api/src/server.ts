@@ -63,9 +63,21 @@ export async function startServer(
   options: StartOptions = {},
 ): Promise<RunningServer> {
   const database = await openDatabase(config, { statementTimeoutMs: config.graphqlTimeoutMs });
+  // The read replica, when named: the storefront's uncached catalog reads (read-replica.plugin.ts).
+  const replica = config.databaseReadUrl
+    ? await openDatabase(
+        { databaseUrl: config.databaseReadUrl, dataDir: config.dataDir },
+        { statementTimeoutMs: config.graphqlTimeoutMs },
+      )
+    : null;
+  const closeDatabases = async () => {
+    await replica?.close();
+    await database.close();
+  };
   const app = buildApp({
     config,
     db: database.db,
+    readDb: replica?.db ?? null,
     serveApp: true,
     logger: options.logStream
       ? { level: config.logLevel, stream: options.logStream }
@@ -80,6 +92,12 @@ export async function startServer(
 
     registerRuntimePlugins(app, config);
     await app.ready();
+    if (replica) {
+      app.log.info(
+        { lagMs: app.readReplica.lagMs, maxLagMs: config.databaseReadMaxLagMs },
+        'read replica for the storefront catalog reads',
+      );
+    }
     app.log.info({ storage: app.mediaStorage.describe() }, 'media storage');
 
     let demoSeeded = false;
@@ -116,7 +134,7 @@ export async function startServer(
     await app.listen({ port: config.port, host: config.host });
   } catch (err) {
     await app.close().catch(() => undefined);
-    await database.close().catch(() => undefined);
+    await closeDatabases().catch(() => undefined);
     throw err;
   }
 
@@ -125,7 +143,7 @@ export async function startServer(
     stopping ??= (async () => {
       // Fastify stops accepting, closes idle keep-alive sockets and waits for in-flight requests.
       await app.close();
-      await database.close();
+      await closeDatabases();
     })();
     return stopping;
   };

@@ -64,8 +64,11 @@ export interface TestContextOptions {
   serveApp?: boolean;
   /** The outbox's transport instead of `mail` (which then receives nothing), e.g. no SMTP. */
   mailTransport?: MailTransport;
-  /** The product imports' upload route and background work (limits, batch sizes). */
-  imports?: Pick<BuildAppOptions, 'productImportRoutes' | 'productImports'>;
+  /** More of buildApp's options: the imports' limits and batch sizes, a read replica. */
+  app?: Pick<
+    BuildAppOptions,
+    'productImportRoutes' | 'productImports' | 'readDb' | 'readReplicaCheckMs'
+  >;
 }
 
 /** Creates a fresh, empty PostgreSQL database on TEST_DATABASE_URL's server; returns its URL. */
@@ -171,7 +174,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     rateLimitStore: options.rateLimitStore,
     serveApp: options.serveApp,
     passwords: options.passwords,
-    ...options.imports,
+    ...options.app,
   });
   await app.ready();
   // The throwaway hash (made in the background at start): counted before any test counts hashes.

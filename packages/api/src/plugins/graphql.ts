@@ -420,7 +420,8 @@ export const graphqlPlugin = fp(
       allowBatchedQueries: false,
       validationRules: rules,
       context: async (request, reply): Promise<GraphQLContext> => ({
-        db: app.db,
+        // A public catalog read the cache did not answer may run on the read replica.
+        db: app.readReplica?.dbFor(request, app.db) ?? app.db,
         config,
         staff: await request.staffPrincipal(),
         request,

@@ -193,10 +193,14 @@ export class CatalogAnswerCache {
     return entry;
   }
 
+  /** When the last change was announced (Date.now()), or null: none since start. */
+  lastInvalidationAt: number | null = null;
+
   /** Drops every answer holding one of `tags` (`*`: every answer). */
   invalidate(tags: Iterable<string>): number {
     const set = new Set(tags);
     if (set.size === 0) return 0;
+    this.lastInvalidationAt = Date.now();
     this.sequence += 1;
     this.recent.push([this.sequence, set]);
     if (this.recent.length > INVALIDATIONS_KEPT) this.recent.shift();

@@ -42,7 +42,7 @@ interface Pending {
 type Decision = { document: DocumentNode; operation: OperationDefinitionNode } | null;
 
 /** The request's document, operation name and variables as sent, or null when not a query read. */
-function requestParts(
+export function requestParts(
   request: FastifyRequest,
 ): { source: string; operationName: string | undefined; variables: string } | null {
   if (request.method === 'GET') {
@@ -85,7 +85,7 @@ function requestParts(
  * A GraphQL read without a valid staff session: no Authorization, or a token that is not valid
  * (garbage, expired, revoked), which gets exactly what an anonymous request gets, cache included.
  */
-async function isAnonymousGraphqlRead(request: FastifyRequest): Promise<boolean> {
+export async function isAnonymousGraphqlRead(request: FastifyRequest): Promise<boolean> {
   if (request.method !== 'GET' && request.method !== 'POST') return false;
   if (!isGraphqlRequest(request)) return false;
   return request.headers.authorization === undefined || !(await request.staffPrincipal());
@@ -98,6 +98,40 @@ function matchesValidator(header: string | undefined, etag: string): boolean {
     const value = candidate.trim();
     return value === '*' || value === etag || value === `W/${etag}`;
   });
+}
+
+/**
+ * Whether a document's operation reads the public catalog only (tags.ts), decided once per
+ * document and operation name and remembered within DECISIONS_KEPT and DECISIONS_MAX_CHARACTERS.
+ */
+export class CatalogReadDecisions {
+  private readonly decisions = new Map<string, Decision>();
+  private characters = 0;
+
+  decide(text: string, operationName: string | undefined): Decision {
+    const decisionKey = `${operationName ?? ''}\u0000${text}`;
+    if (this.decisions.has(decisionKey)) return this.decisions.get(decisionKey)!;
+    let decision: Decision = null;
+    try {
+      const document = parse(text, { noLocation: true });
+      const operation = selectOperation(document, operationName);
+      if (operation && isCacheableOperation(document, operation)) {
+        decision = { document, operation };
+      }
+    } catch {
+      decision = null;
+    }
+    if (
+      this.decisions.size >= DECISIONS_KEPT ||
+      this.characters + decisionKey.length > DECISIONS_MAX_CHARACTERS
+    ) {
+      this.decisions.clear();
+      this.characters = 0;
+    }
+    this.decisions.set(decisionKey, decision);
+    this.characters += decisionKey.length;
+    return decision;
+  }
 }
 
 export const catalogCachePlugin = fp(
@@ -123,34 +157,9 @@ export const catalogCachePlugin = fp(
     app.addHook('onClose', async () => source.stop());
 
     const pending = new WeakMap<FastifyRequest, Pending>();
-    const decisions = new Map<string, Decision>();
-    let decisionCharacters = 0;
-
-    const decide = (text: string, operationName: string | undefined): Decision => {
-      const decisionKey = `${operationName ?? ''}\u0000${text}`;
-      if (decisions.has(decisionKey)) return decisions.get(decisionKey)!;
-      let decision: Decision = null;
-      try {
-        // Mercurius has parsed and run it already: this one does not fail.
-        const document = parse(text, { noLocation: true });
-        const operation = selectOperation(document, operationName);
-        if (operation && isCacheableOperation(document, operation)) {
-          decision = { document, operation };
-        }
-      } catch {
-        decision = null;
-      }
-      if (
-        decisions.size >= DECISIONS_KEPT ||
-        decisionCharacters + decisionKey.length > DECISIONS_MAX_CHARACTERS
-      ) {
-        decisions.clear();
-        decisionCharacters = 0;
-      }
-      decisions.set(decisionKey, decision);
-      decisionCharacters += decisionKey.length;
-      return decision;
-    };
+    const decisions = new CatalogReadDecisions();
+    const decide = (text: string, operationName: string | undefined) =>
+      decisions.decide(text, operationName);
 
     const sendCached = (
       request: FastifyRequest,

@@ -88,7 +88,7 @@ async function uploaded(csv: string | Buffer, fileName = 'grande.csv'): Promise<
 beforeAll(async () => {
   spoolDir = await mkdtemp(join(tmpdir(), 'vitrine-upload-test-'));
   ctx = await createTestContext({
-    imports: {
+    app: {
       productImportRoutes: { maxBytes: MAX_BYTES * 8, spoolDir },
       // Batches of 2 rows: every rule that spans the file is checked across batches.
       productImports: { previewBatchRows: 2 },
