@@ -10,13 +10,8 @@ import type { StaffPrincipal } from '../../graphql/context';
 import { AppGraphQLError } from '../../graphql/errors';
 import { CSV_BOM, csvLine, saoPauloDate, saoPauloTime } from '../../lib/csv';
 import { openStoredSearch, storeSearch } from '../../lib/export-search';
-import {
-  auditLogBatch,
-  checkAuditFilter,
-  type AuditCursor,
-  type AuditFilter,
-  type AuditFilterInput,
-} from './audit.service';
+import { auditLogBatch, type AuditCursor } from './audit.repository';
+import { checkAuditFilter, type AuditFilter, type AuditFilterInput } from './audit.service';
 import {
   auditBrandNames,
   findAuditExportStaff,

@@ -8,12 +8,8 @@ import type { MailOutboxRow } from '../mail/mail.tables';
 import { mailMessageResolvers, mailOutboxPage } from '../mail/mail.service';
 import { auditActor } from './audit';
 import { resendMail } from './audit.mail';
-import {
-  auditEntryResolvers,
-  auditLogPage,
-  checkAuditFilter,
-  checkAuditPage,
-} from './audit.service';
+import { auditLogPage } from './audit.repository';
+import { auditEntryResolvers, checkAuditFilter, checkAuditPage } from './audit.service';
 import type { AuditLogRow } from './audit.tables';
 
 export const resolvers: Resolvers = {

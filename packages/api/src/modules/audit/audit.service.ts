@@ -1,12 +1,10 @@
 // The audit log's reader (ADMIN): the filter (checked once, for the `auditLog` query and the CSV
-// export alike), a page of entries newest first with the total count, and keyset batches for the
-// export.
-import { and, arrayContains, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db';
+// export alike) and the page asked for; audit.repository.ts reads the page of entries newest first
+// with the total count, and the keyset batches for the export.
 import { badUserInput } from '../../graphql/errors';
-import { parseIsoDay, STORE_TIME_ZONE } from '../../lib/dates';
+import { parseIsoDay } from '../../lib/dates';
 import { isUuid } from '../../lib/ids';
-import { auditEntities, auditLog, type AuditEntity, type AuditLogRow } from './audit.tables';
+import { auditEntities, type AuditEntity, type AuditLogRow } from './audit.tables';
 
 /** The GraphQL AuditFilter as it arrives (every field optional). */
 export interface AuditFilterInput {
@@ -118,40 +116,6 @@ export function checkAuditFilter(
   return { actorId, brandId, entity, entityId, action, from, to, words };
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
-
-function conditions(filter: AuditFilter): SQL[] {
-  const where: SQL[] = [];
-  if (filter.actorId) where.push(eq(auditLog.actorId, filter.actorId));
-  if (filter.brandId) where.push(arrayContains(auditLog.brandIds, [filter.brandId]));
-  if (filter.entity) where.push(eq(auditLog.entity, filter.entity));
-  if (filter.entityId) where.push(eq(auditLog.entityId, filter.entityId));
-  if (filter.action) {
-    where.push(
-      filter.action.endsWith('.')
-        ? sql`starts_with(${auditLog.action}, ${filter.action})`
-        : eq(auditLog.action, filter.action),
-    );
-  }
-  if (filter.from) {
-    where.push(
-      sql`${auditLog.at} >= (${filter.from}::date::timestamp AT TIME ZONE ${STORE_TIME_ZONE})`,
-    );
-  }
-  if (filter.to) {
-    where.push(
-      sql`${auditLog.at} < ((${filter.to}::date + 1)::timestamp AT TIME ZONE ${STORE_TIME_ZONE})`,
-    );
-  }
-  for (const word of filter.words) {
-    const like = `%${escapeLike(word)}%`;
-    where.push(or(ilike(auditLog.summary, like), ilike(auditLog.entityLabel, like))!);
-  }
-  return where;
-}
-
 export function checkAuditPage(
   first: number | null | undefined,
   offset: number | null | undefined,
@@ -168,58 +132,6 @@ export function checkAuditPage(
     );
   }
   return { first: size, offset: skip };
-}
-
-/** A page of entries, newest first, and how many match. */
-export async function auditLogPage(
-  db: Executor,
-  filter: AuditFilter,
-  first: number,
-  offset: number,
-): Promise<{ nodes: AuditLogRow[]; totalCount: number }> {
-  const where = conditions(filter);
-  const condition = where.length > 0 ? and(...where) : undefined;
-  const [nodes, total] = await Promise.all([
-    first === 0
-      ? Promise.resolve([])
-      : db
-          .select()
-          .from(auditLog)
-          .where(condition)
-          .orderBy(desc(auditLog.at), desc(auditLog.id))
-          .limit(first)
-          .offset(offset),
-    db.select({ n: count() }).from(auditLog).where(condition),
-  ]);
-  return { nodes, totalCount: Number(total[0]?.n ?? 0) };
-}
-
-export interface AuditCursor {
-  at: Date;
-  id: string;
-}
-
-/** Up to `size` entries after `after` (newest first), for the CSV export. */
-export async function auditLogBatch(
-  db: Executor,
-  filter: AuditFilter,
-  size: number,
-  after: AuditCursor | null,
-): Promise<{ rows: AuditLogRow[]; next: AuditCursor | null }> {
-  const where = conditions(filter);
-  if (after) {
-    where.push(
-      sql`(${auditLog.at}, ${auditLog.id}) < (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)`,
-    );
-  }
-  const rows = await db
-    .select()
-    .from(auditLog)
-    .where(where.length > 0 ? and(...where) : undefined)
-    .orderBy(desc(auditLog.at), desc(auditLog.id))
-    .limit(size);
-  const last = rows.at(-1);
-  return { rows, next: rows.length === size && last ? { at: last.at, id: last.id } : null };
 }
 
 function json(value: unknown): string | null {

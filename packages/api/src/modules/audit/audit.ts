@@ -6,7 +6,8 @@ import type { Executor } from '../../db';
 import type { GraphQLContext, StaffPrincipal } from '../../graphql/context';
 import { requireStaff } from '../../graphql/guards';
 import { isUuid } from '../../lib/ids';
-import { auditLog, type AuditEntity, type AuditLogRow } from './audit.tables';
+import { insertAuditLog } from './audit.repository';
+import type { AuditEntity, AuditLogRow } from './audit.tables';
 
 /** Who acted and from where. */
 export interface AuditActor {
@@ -103,24 +104,21 @@ export async function recordAudit(
   event: AuditEvent,
 ): Promise<AuditLogRow> {
   const staffId = actor.staff && isUuid(actor.staff.id) ? actor.staff.id : null;
-  const [row] = await db
-    .insert(auditLog)
-    .values({
-      actorId: staffId,
-      actorName: actor.staff?.name ?? null,
-      actorEmail: actor.staff?.email || null,
-      ip: clip(actor.ip, 100),
-      userAgent: clip(actor.userAgent, USER_AGENT_MAX),
-      action: event.action,
-      entity: event.entity,
-      entityId: clip(event.entityId, LABEL_MAX),
-      entityLabel: clip(event.entityLabel, LABEL_MAX),
-      brandIds: [...new Set(event.brandIds ?? [])].filter(isUuid),
-      summary: clip(event.summary, SUMMARY_MAX) ?? event.action,
-      before: event.before === undefined ? null : event.before,
-      after: event.after === undefined ? null : event.after,
-    })
-    .returning();
+  const row = await insertAuditLog(db, {
+    actorId: staffId,
+    actorName: actor.staff?.name ?? null,
+    actorEmail: actor.staff?.email || null,
+    ip: clip(actor.ip, 100),
+    userAgent: clip(actor.userAgent, USER_AGENT_MAX),
+    action: event.action,
+    entity: event.entity,
+    entityId: clip(event.entityId, LABEL_MAX),
+    entityLabel: clip(event.entityLabel, LABEL_MAX),
+    brandIds: [...new Set(event.brandIds ?? [])].filter(isUuid),
+    summary: clip(event.summary, SUMMARY_MAX) ?? event.action,
+    before: event.before === undefined ? null : event.before,
+    after: event.after === undefined ? null : event.after,
+  });
   if (!row) throw new Error('audit_log insert returned no row');
   return row;
 }
