@@ -172,3 +172,7 @@ export async function isTwoFactorSetupPending(db: Executor, staffId: string): Pr
   );
   return result.rows[0]?.pending === true;
 }
+
+export async function setLastSignInAt(db: Executor, staffId: string, now: Date): Promise<void> {
+  await db.update(staff).set({ lastSignInAt: now }).where(eq(staff.id, staffId));
+}

@@ -1,6 +1,5 @@
 // Staff authentication: login with brute-force protection, access-token refresh, password reset.
 import { createHash, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
@@ -27,6 +26,7 @@ import {
   lockStaffRow,
   replaceResetTokenHash,
   revokeRefreshToken,
+  setLastSignInAt,
 } from './auth.repository';
 import { DeviceCookies, type IssuedDeviceCookie } from './device-cookie';
 import {
@@ -38,7 +38,7 @@ import {
   takeThrottledAuditSlot,
 } from './login-throttle';
 import { PasswordHashingBusyError, type PasswordHasher } from '../staff/password';
-import { staff, type StaffRow } from '../staff/staff.tables';
+import type { StaffRow } from '../staff/staff.tables';
 import { passwordProblems } from '../staff/password-rules';
 import type { RateLimitStore } from './rate-limit';
 import type { TokenService } from './tokens';
@@ -277,7 +277,7 @@ export class AuthService {
       }
       await reservation.settle('success');
       const now = new Date(clock.now());
-      await db.update(staff).set({ lastSignInAt: now }).where(eq(staff.id, row.id));
+      await setLastSignInAt(db, row.id, now);
       if (usedRecoveryCode) {
         const left = await this.#twoFactor.recoveryCodesLeft(row.id);
         await this.#audit(db, actorOf(input, row), {

@@ -4,13 +4,12 @@
 // (UPDATE ... WHERE two_factor_last_step IS NULL OR two_factor_last_step < step), so the same code
 // (or an older one) is refused afterwards, on every instance. A recovery code is spent the same
 // way (UPDATE ... WHERE used_at IS NULL).
-import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { loadQrCode } from '../../lib/lazy-modules';
 import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db';
 import { AppGraphQLError, badUserInput, forbidden, rateLimited } from '../../graphql/errors';
 import type { StaffPrincipal } from '../../graphql/context';
-import { staff, staffRecoveryCodes, type StaffRow } from '../staff/staff.tables';
+import type { StaffRow } from '../staff/staff.tables';
 import { recordAudit, type AuditActor } from '../audit/audit';
 import { reserveTwoFactorCode } from './login-throttle';
 import type { RateLimitStore } from './rate-limit';
@@ -24,6 +23,18 @@ import {
   normalizeRecoveryCode,
   otpauthUri,
 } from './totp';
+import {
+  advanceTwoFactorStep,
+  clearTwoFactor,
+  countUnusedRecoveryCodes,
+  deleteRecoveryCodes,
+  enableTwoFactor,
+  insertRecoveryCodes,
+  readStoreRequiresTwoFactor,
+  spendRecoveryCode,
+  storeEnrolmentSecret,
+  twoFactorStaffRow,
+} from './twofactor.repository';
 import { TwoFactorSecretBox } from './twofactor-secret-box';
 
 export const TWO_FACTOR_ISSUER = 'Vitrine';
@@ -67,12 +78,8 @@ export function staffParent(row: StaffRow) {
   return rest;
 }
 
-export async function storeRequiresTwoFactor(db: Executor): Promise<boolean> {
-  // Plain SQL: the auth module does not depend on the settings module (module-graph.json).
-  const result = await db.execute<{ required: boolean }>(
-    sql`SELECT require_two_factor AS required FROM store_settings WHERE id = true`,
-  );
-  return result.rows[0]?.required === true;
+export function storeRequiresTwoFactor(db: Executor): Promise<boolean> {
+  return readStoreRequiresTwoFactor(db);
 }
 
 /** The otpauth URI as an SVG QR code (as payments/brcode.ts draws the Pix one). */
@@ -123,48 +130,27 @@ export class TwoFactorService {
       if (!secret) return null;
       const step = matchTotp(secret, input, clock.now());
       if (step === null) return null;
-      const moved = await db
-        .update(staff)
-        .set({ twoFactorLastStep: step })
-        .where(
-          and(
-            eq(staff.id, row.id),
-            isNotNull(staff.twoFactorEnabledAt),
-            or(isNull(staff.twoFactorLastStep), lt(staff.twoFactorLastStep, step)),
-          ),
-        )
-        .returning({ id: staff.id });
-      return moved.length > 0 ? 'totp' : null;
+      return (await advanceTwoFactorStep(db, row.id, step)) ? 'totp' : null;
     }
     if (!options.allowRecovery) return null;
     const code = normalizeRecoveryCode(input);
     if (!code) return null;
-    const spent = await db
-      .update(staffRecoveryCodes)
-      .set({ usedAt: new Date(clock.now()) })
-      .where(
-        and(
-          eq(staffRecoveryCodes.staffId, row.id),
-          eq(staffRecoveryCodes.codeHash, hashRecoveryCode(code)),
-          isNull(staffRecoveryCodes.usedAt),
-        ),
-      )
-      .returning({ id: staffRecoveryCodes.id });
-    return spent.length > 0 ? 'recovery' : null;
+    const spent = await spendRecoveryCode(
+      db,
+      row.id,
+      hashRecoveryCode(code),
+      new Date(clock.now()),
+    );
+    return spent ? 'recovery' : null;
   }
 
   /** Unused recovery codes left (after one was used at the login, say). */
   async recoveryCodesLeft(staffId: string): Promise<number> {
-    const rows = await this.#deps.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(staffRecoveryCodes)
-      .where(and(eq(staffRecoveryCodes.staffId, staffId), isNull(staffRecoveryCodes.usedAt)));
-    return rows[0]?.n ?? 0;
+    return countUnusedRecoveryCodes(this.#deps.db, staffId);
   }
 
   async #row(principal: StaffPrincipal): Promise<StaffRow> {
-    const rows = await this.#deps.db.select().from(staff).where(eq(staff.id, principal.id));
-    const row = rows[0];
+    const row = await twoFactorStaffRow(this.#deps.db, principal.id);
     if (!row) throw forbidden();
     return row;
   }
@@ -206,12 +192,8 @@ export class TwoFactorService {
     const row = await this.#row(principal);
     if (TwoFactorService.enabled(row)) throw badUserInput(ALREADY_ENABLED_MESSAGE);
     const secret = generateTotpSecret();
-    const updated = await db
-      .update(staff)
-      .set({ twoFactorSecret: this.#box.seal(secret), twoFactorLastStep: null })
-      .where(and(eq(staff.id, row.id), isNull(staff.twoFactorEnabledAt)))
-      .returning({ id: staff.id });
-    if (updated.length === 0) throw badUserInput(ALREADY_ENABLED_MESSAGE);
+    const stored = await storeEnrolmentSecret(db, row.id, this.#box.seal(secret));
+    if (!stored) throw badUserInput(ALREADY_ENABLED_MESSAGE);
     const uri = otpauthUri({ secret, issuer: TWO_FACTOR_ISSUER, label: row.email });
     return { secret, otpauthUri: uri, qrCodeSvg: await qrSvg(uri) };
   }
@@ -235,22 +217,8 @@ export class TwoFactorService {
       const codes = generateRecoveryCodes();
       const done = await db.transaction(async (tx) => {
         // Still the same enrolment (not restarted meanwhile) and not confirmed twice.
-        const enabled = await tx
-          .update(staff)
-          .set({
-            twoFactorEnabledAt: new Date(clock.now()),
-            twoFactorLastStep: step,
-            updatedAt: sql`now()`,
-          })
-          .where(
-            and(
-              eq(staff.id, row.id),
-              isNull(staff.twoFactorEnabledAt),
-              eq(staff.twoFactorSecret, stored),
-            ),
-          )
-          .returning({ id: staff.id });
-        if (enabled.length === 0) return false;
+        const enabled = await enableTwoFactor(tx, row.id, stored, new Date(clock.now()), step);
+        if (!enabled) return false;
         await this.#replaceRecoveryCodes(tx, row.id, codes);
         await recordAudit(tx, actor, {
           action: 'auth.two_factor_enabled',
@@ -273,17 +241,8 @@ export class TwoFactorService {
     if (await storeRequiresTwoFactor(db)) throw forbidden(STORE_REQUIRES_MESSAGE);
     await this.#throttled(principal, actor, () => this.consumeCode(row, code));
     return db.transaction(async (tx) => {
-      const [updated] = await tx
-        .update(staff)
-        .set({
-          twoFactorSecret: null,
-          twoFactorEnabledAt: null,
-          twoFactorLastStep: null,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(staff.id, row.id))
-        .returning();
-      await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, row.id));
+      const updated = await clearTwoFactor(tx, row.id);
+      await deleteRecoveryCodes(tx, row.id);
       await recordAudit(tx, actor, {
         action: 'auth.two_factor_disabled',
         entity: 'STAFF',
@@ -321,9 +280,12 @@ export class TwoFactorService {
 
   async #replaceRecoveryCodes(tx: Executor, staffId: string, codes: string[]): Promise<void> {
     const now = new Date(this.#deps.clock.now());
-    await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, staffId));
-    await tx
-      .insert(staffRecoveryCodes)
-      .values(codes.map((code) => ({ staffId, codeHash: hashRecoveryCode(code), createdAt: now })));
+    await deleteRecoveryCodes(tx, staffId);
+    await insertRecoveryCodes(
+      tx,
+      staffId,
+      codes.map((code) => hashRecoveryCode(code)),
+      now,
+    );
   }
 }
