@@ -17,12 +17,13 @@ import {
   insertReturnInvoice,
   invoiceById,
   invoiceOfOrder,
+  insertInvoiceCorrection,
   invoiceOfReturn,
   lockReturnForInvoice,
   updateInvoiceIfStatusIn,
 } from './invoices.repository';
 import { CANCEL_WINDOW_MS } from './invoices.service';
-import { invoiceCorrections, type InvoiceRow } from './invoices.tables';
+import type { InvoiceRow } from './invoices.tables';
 import { InvoiceProviderError, type InvoiceProvider } from './provider';
 
 export const INVOICE_VIEW_ROLES: readonly StaffRole[] = ['ADMIN', 'SUPPORT'];
@@ -254,17 +255,14 @@ export async function correctInvoice(
     throw providerFailure(error, 'registrar a carta de correção');
   }
   return db.transaction(async (tx) => {
-    await tx
-      .insert(invoiceCorrections)
-      .values({
-        invoiceId: invoice.id,
-        sequence: answer.sequence,
-        text,
-        protocol: answer.protocol,
-        staffId: actor.kind === 'staff' ? actor.staffId : null,
-        staffName: actor.name,
-      })
-      .onConflictDoNothing();
+    await insertInvoiceCorrection(tx, {
+      invoiceId: invoice.id,
+      sequence: answer.sequence,
+      text,
+      protocol: answer.protocol,
+      staffId: actor.kind === 'staff' ? actor.staffId : null,
+      staffName: actor.name,
+    });
     await appendOrderEvent(tx, {
       orderId: invoice.orderId,
       type: 'invoice_corrected',

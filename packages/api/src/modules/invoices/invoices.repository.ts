@@ -266,6 +266,28 @@ export async function updateInvoiceIfStatusIn(
   return row ?? null;
 }
 
+/** Gives the invoice its series and number (taken with takeInvoiceNumber); answers the row. */
+export async function setInvoiceNumber(
+  tx: Executor,
+  id: string,
+  taken: { series: number; number: number },
+): Promise<InvoiceRow> {
+  const [row] = await tx
+    .update(invoices)
+    .set({ series: taken.series, number: taken.number, updatedAt: sql`now()` })
+    .where(sql`${invoices.id} = ${id}`)
+    .returning();
+  return row!;
+}
+
+/** Records a correction letter the SEFAZ registered (once per invoice and sequence). */
+export async function insertInvoiceCorrection(
+  tx: Executor,
+  correction: typeof invoiceCorrections.$inferInsert,
+): Promise<void> {
+  await tx.insert(invoiceCorrections).values(correction).onConflictDoNothing();
+}
+
 /** The next number of the store's series, taken atomically (the row lock orders concurrent takers). */
 export async function takeInvoiceNumber(db: Executor): Promise<{ series: number; number: number }> {
   const result = await db.execute<{ series: number; number: string | number }>(sql`

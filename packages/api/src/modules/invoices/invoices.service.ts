@@ -8,7 +8,6 @@
 // instances, apply an answer once.
 import type { FastifyBaseLogger } from 'fastify';
 import { sefazRejectionText } from '@vitrine/rules';
-import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db';
 import { enqueueOutboxMail } from '../orders/orders.outbox';
 import { appendOrderEvent, type Actor } from '../orders/orders.transitions';
@@ -29,10 +28,11 @@ import {
   invoicesToSuggestCancel,
   orderForInvoice,
   returnForInvoice,
+  setInvoiceNumber,
   takeInvoiceNumber,
   updateInvoiceIfStatusIn,
 } from './invoices.repository';
-import { invoices, type InvoiceRow } from './invoices.tables';
+import type { InvoiceRow } from './invoices.tables';
 import {
   buildNfePayload,
   type InvoiceIssuer,
@@ -183,12 +183,7 @@ export class InvoiceIssuing {
         const locked = await invoiceById(tx, invoice.id, true);
         if (!locked || locked.number !== null) return locked ?? invoice;
         const taken = await takeInvoiceNumber(tx);
-        const [row] = await tx
-          .update(invoices)
-          .set({ series: taken.series, number: taken.number, updatedAt: sql`now()` })
-          .where(sql`${invoices.id} = ${invoice.id}`)
-          .returning();
-        return row!;
+        return setInvoiceNumber(tx, invoice.id, taken);
       });
     }
     const payload = build({ ...base, series: numbered.series!, number: numbered.number! });
