@@ -1,4 +1,4 @@
-// Shipping-method SQL for the staff's management of the methods: list, insert, update, delete.
+// Shipping-method SQL for the staff's management of the methods: list, lock, insert, update, delete.
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db';
 import { shippingMethods, type ShippingMethodRow } from './shipping.tables';
@@ -22,6 +22,19 @@ export async function shippingMethodById(
 ): Promise<ShippingMethodRow | null> {
   const [row] = await db.select().from(shippingMethods).where(eq(shippingMethods.id, id));
   return row ?? null;
+}
+
+/** The method with that id, locked until the transaction ends; undefined when there is none. */
+export async function lockShippingMethod(
+  tx: Executor,
+  id: string,
+): Promise<ShippingMethodRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(shippingMethods)
+    .where(eq(shippingMethods.id, id))
+    .for('update');
+  return row;
 }
 
 export async function insertShippingMethod(

@@ -4,13 +4,13 @@
 import type { Database, Executor } from '../../db';
 import { recordAudit, type AuditActor } from '../audit/audit';
 import { badUserInput, notFound } from '../../graphql/errors';
-import { eq } from 'drizzle-orm';
-import { shippingMethods, type ShippingMethodRow, type ShippingRates } from './shipping.tables';
+import type { ShippingMethodRow, ShippingRates } from './shipping.tables';
 import {
   allShippingMethodsInOrder,
   shippingMethodById,
   deleteShippingMethodById,
   insertShippingMethod,
+  lockShippingMethod,
   updateShippingMethodById,
   type NewShippingMethod,
 } from './shipping.staff.repository';
@@ -141,11 +141,7 @@ export async function updateShippingMethod(
   if (!isUuid(id)) throw notFound(NOT_FOUND);
   const values = validateShippingMethodInput(input);
   return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(shippingMethods)
-      .where(eq(shippingMethods.id, id))
-      .for('update');
+    const before = await lockShippingMethod(tx, id);
     if (!before) throw notFound(NOT_FOUND);
     const row = await updateShippingMethodById(tx, id, values);
     if (!row) throw notFound(NOT_FOUND);
@@ -174,11 +170,7 @@ export async function deleteShippingMethod(
 ): Promise<boolean> {
   if (!isUuid(id)) throw notFound(NOT_FOUND);
   return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(shippingMethods)
-      .where(eq(shippingMethods.id, id))
-      .for('update');
+    const before = await lockShippingMethod(tx, id);
     if (!before) throw notFound(NOT_FOUND);
     const deleted = await deleteShippingMethodById(tx, id);
     if (!deleted) throw notFound(NOT_FOUND);
