@@ -197,6 +197,67 @@ function CouponCards({ rows, couponHref }: { rows: CouponRow[]; couponHref(id: s
   );
 }
 
+/** Search by code, the status filter, the order, and how many coupons are shown. */
+function CouponsFilterBar({
+  state,
+  onStateChange,
+  count,
+}: {
+  state: CouponsListState;
+  onStateChange(next: CouponsListState): void;
+  /** The coupons shown; null hides the count (loading, or none at all). */
+  count: number | null;
+}) {
+  const change = (patch: Partial<CouponsListState>) => onStateChange({ ...state, ...patch });
+  const filtered = state.search.trim() !== '' || state.status !== null;
+  const clear = () => onStateChange({ ...EMPTY_COUPONS_STATE, sort: state.sort });
+  return (
+    <FilterBar
+      label="Filtrar cupons"
+      search={{
+        value: state.search,
+        label: 'Buscar por código',
+        onSearch: (search) => change({ search }),
+      }}
+      activeCount={state.status ? 1 : 0}
+      canClear={filtered}
+      onClear={clear}
+      columns={4}
+    >
+      <FilterSelect<CouponStatus>
+        label="Situação"
+        value={state.status}
+        allLabel="Todas"
+        options={filterOptions(COUPON_STATUS_LABELS)}
+        onChange={(status) => change({ status })}
+      />
+      <TextField
+        select
+        size="small"
+        label="Ordenar por"
+        value={state.sort}
+        onChange={(event) => change({ sort: event.target.value as CouponSort })}
+      >
+        {Object.entries(COUPON_SORT_LABELS).map(([value, label]) => (
+          <MenuItem key={value} value={value}>
+            {label}
+          </MenuItem>
+        ))}
+      </TextField>
+      {count !== null ? (
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          role="status"
+          sx={{ alignSelf: 'center' }}
+        >
+          {pluralize(count, 'cupom', 'cupons')}
+        </Typography>
+      ) : null}
+    </FilterBar>
+  );
+}
+
 export function CouponsView({
   state,
   onStateChange,
@@ -216,8 +277,6 @@ export function CouponsView({
   const phone = useMediaQuery(theme.breakpoints.down('md'));
   const [mountedAt] = useState(() => Date.now());
   const now = fixedNow ?? mountedAt;
-  const change = (patch: Partial<CouponsListState>) => onStateChange({ ...state, ...patch });
-  const filtered = state.search.trim() !== '' || state.status !== null;
   const clear = () => onStateChange({ ...EMPTY_COUPONS_STATE, sort: state.sort });
 
   const createButton = (
@@ -300,49 +359,11 @@ export function CouponsView({
           {error.message}
         </Alert>
       ) : null}
-      <FilterBar
-        label="Filtrar cupons"
-        search={{
-          value: state.search,
-          label: 'Buscar por código',
-          onSearch: (search) => change({ search }),
-        }}
-        activeCount={state.status ? 1 : 0}
-        canClear={filtered}
-        onClear={clear}
-        columns={4}
-      >
-        <FilterSelect<CouponStatus>
-          label="Situação"
-          value={state.status}
-          allLabel="Todas"
-          options={filterOptions(COUPON_STATUS_LABELS)}
-          onChange={(status) => change({ status })}
-        />
-        <TextField
-          select
-          size="small"
-          label="Ordenar por"
-          value={state.sort}
-          onChange={(event) => change({ sort: event.target.value as CouponSort })}
-        >
-          {Object.entries(COUPON_SORT_LABELS).map(([value, label]) => (
-            <MenuItem key={value} value={value}>
-              {label}
-            </MenuItem>
-          ))}
-        </TextField>
-        {rows !== null && coupons !== null && coupons.length > 0 ? (
-          <Typography
-            variant="body2"
-            color="text.secondary"
-            role="status"
-            sx={{ alignSelf: 'center' }}
-          >
-            {pluralize(rows.length, 'cupom', 'cupons')}
-          </Typography>
-        ) : null}
-      </FilterBar>
+      <CouponsFilterBar
+        state={state}
+        onStateChange={onStateChange}
+        count={rows !== null && coupons !== null && coupons.length > 0 ? rows.length : null}
+      />
       <Box aria-busy={loading || undefined}>{body}</Box>
       <Snackbar
         open={notice !== null}
