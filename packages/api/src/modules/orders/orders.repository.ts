@@ -112,6 +112,13 @@ export async function updateOrderIfStatusIn(
   return updated ?? null;
 }
 
+/** The database's now(), as a value of an order change (paidAt, shippedAt...). */
+export const sqlNow = () => sql`now()`;
+
+/** The order's refunded_cents plus `amount`, added in SQL (the database checks it too). */
+export const refundedCentsPlus = (amount: number) =>
+  sql`coalesce(${orders.refundedCents}, 0) + ${amount}`;
+
 /** Bumps the order's updated_at (a note was added); null when the order is gone. */
 export async function touchOrder(db: Executor, orderId: string): Promise<OrderRow | null> {
   const [updated] = await db

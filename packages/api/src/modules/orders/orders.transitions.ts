@@ -1,9 +1,8 @@
 // Order life cycle after checkout: the staff transitions (paid, shipped, delivered, canceled,
 // refunded), each in one transaction with its timeline event, stock ledger rows and outbox mail.
-import { sql } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db';
 import { badUserInput } from '../../graphql/errors';
-import { orders, type OrderRow } from './orders.tables';
+import type { OrderRow } from './orders.tables';
 import { checkTrackingCode, formatBRL } from '@vitrine/rules';
 import {
   orderCanceledMail,
@@ -20,8 +19,10 @@ import {
   insertPaymentUnlessRecorded,
   insertStockMovement,
   orderLineQuantities,
+  refundedCentsPlus,
   releaseCouponUse,
   returnVariantStock,
+  sqlNow,
   touchOrder,
   updateOrderIfStatusIn,
   type OrderChanges,
@@ -69,7 +70,7 @@ export async function applyOrderPaid(
   const updated = await conditionalUpdate(tx, 'markPaid', order, ACTION_FROM.markPaid, {
     status: 'PAID',
     paymentStatus: 'PAID',
-    paidAt: sql`now()`,
+    paidAt: sqlNow(),
   });
   if (options.recordManualPayment) {
     await insertPaymentUnlessRecorded(tx, {
@@ -140,7 +141,7 @@ export async function shipOrder(
       trackingCarrier: carrier,
       trackingCode: code,
       trackingUrl: url,
-      shippedAt: sql`now()`,
+      shippedAt: sqlNow(),
     });
     await appendOrderEvent(tx, {
       orderId: order.id,
@@ -234,7 +235,7 @@ export async function deliverOrder(
     const updated = await conditionalUpdate(tx, 'deliver', order, ACTION_FROM.deliver, {
       status: 'DELIVERED',
       fulfilmentStatus: 'DELIVERED',
-      deliveredAt: sql`now()`,
+      deliveredAt: sqlNow(),
     });
     await appendOrderEvent(tx, {
       orderId: order.id,
@@ -301,7 +302,7 @@ export async function applyOrderCanceled(
     fulfilmentStatus: 'CANCELED',
     // Money already received stays recorded as paid until it is refunded.
     paymentStatus: wasPaid ? order.paymentStatus : 'CANCELED',
-    canceledAt: sql`now()`,
+    canceledAt: sqlNow(),
     cancelReason: reason,
   });
   const { restocked, couponReleased } = await restockAndReleaseCoupon(tx, actor, order);
@@ -399,9 +400,9 @@ export async function applyOrderRefund(
     status: nextStatus,
     paymentStatus: full ? 'REFUNDED' : 'PARTIALLY_REFUNDED',
     // Added in SQL and checked against the total by the database as well.
-    refundedCents: sql`coalesce(${orders.refundedCents}, 0) + ${amount}`,
+    refundedCents: refundedCentsPlus(amount),
     refundReason: reason,
-    refundedAt: sql`now()`,
+    refundedAt: sqlNow(),
   });
   if ((updated.refundedCents ?? 0) > updated.totalCents) {
     throw badUserInput('O reembolso passa do total do pedido.', 'amountCents');
@@ -452,7 +453,7 @@ export async function applyProviderRefund(
     paymentStatus: 'REFUNDED',
     refundedCents: order.totalCents,
     refundReason: input.reason,
-    refundedAt: sql`now()`,
+    refundedAt: sqlNow(),
   });
   const refund = await insertOrderRefund(tx, {
     orderId: order.id,
