@@ -1,9 +1,12 @@
-// Reads of the labels: an order's latest (batched per request), a label's or a batch's PDF.
-import { desc, eq, inArray } from 'drizzle-orm';
+// Reads of the labels: an order's latest (batched per request), a label's or a batch's PDF; the
+// orders a batch asks for and their live labels; and the batch's and its labels' inserts.
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db';
 import type { GraphQLContext } from '../../graphql/context';
 import { keyedLoader } from '../../lib/keyed-loader';
 import { variants } from '../catalog/catalog.tables';
+import { orders } from '../orders/orders.tables';
+import { shippingMethods } from '../shipping/shipping.tables';
 import { labelBatches, shippingLabels, type ShippingLabelRow } from './labels.tables';
 
 /** The order's live label, else its latest failed attempt; null when none was ever tried. */
@@ -80,4 +83,45 @@ export async function variantParcelsByIds(
     })
     .from(variants)
     .where(inArray(variants.id, ids));
+}
+
+/** The orders `ids` (not empty) with their shipping method's carrier and service. */
+export function ordersWithCarrier(db: Executor, ids: string[]) {
+  return db
+    .select({
+      order: orders,
+      carrier: shippingMethods.carrier,
+      carrierService: shippingMethods.carrierService,
+    })
+    .from(orders)
+    .leftJoin(shippingMethods, eq(shippingMethods.id, orders.shippingMethodId))
+    .where(inArray(orders.id, ids));
+}
+
+/** The purchased labels of the orders `orderIds` (not empty). */
+export function purchasedLabelsOf(db: Executor, orderIds: string[]): Promise<ShippingLabelRow[]> {
+  return db
+    .select()
+    .from(shippingLabels)
+    .where(
+      sql`${shippingLabels.orderId} IN ${orderIds} AND ${shippingLabels.status} = 'PURCHASED'`,
+    );
+}
+
+/** Records a batch of purchases; answers its id. */
+export async function insertLabelBatch(
+  tx: Executor,
+  batch: typeof labelBatches.$inferInsert,
+): Promise<string> {
+  const [row] = await tx.insert(labelBatches).values(batch).returning({ id: labelBatches.id });
+  return row!.id;
+}
+
+/** Records one label of a batch (purchased or failed); answers the row. */
+export async function insertShippingLabel(
+  tx: Executor,
+  label: typeof shippingLabels.$inferInsert,
+): Promise<ShippingLabelRow> {
+  const [row] = await tx.insert(shippingLabels).values(label).returning();
+  return row!;
 }

@@ -4,7 +4,6 @@
 // reason. What was asked and what came back is stored in one batch with one PDF to print: the
 // labels, then the content declarations (no NF-e yet). An order's failure never fails the others.
 import { labelBatchError, labelIneligibility, MIN_PARCEL_CM } from '@vitrine/rules';
-import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db';
 import type { StaffPrincipal } from '../../graphql/context';
 import { badUserInput } from '../../graphql/errors';
@@ -12,7 +11,7 @@ import { isUuid } from '../../lib/ids';
 import { formatLongDate } from '../../lib/dates';
 import type { AuditOrigin } from '../audit/audit';
 import { linesByOrderIds } from '../orders/orders.staff.repository';
-import { orders, type OrderLineRow, type OrderRow } from '../orders/orders.tables';
+import type { OrderLineRow, OrderRow } from '../orders/orders.tables';
 import { appendOrderEvent, staffActor } from '../orders/orders.transitions';
 import { getStoreSettings } from '../settings/settings.repository';
 import type {
@@ -28,9 +27,15 @@ import {
   type CarrierParcel,
 } from '../shipping/carriers/provider';
 import { carrierParcelOf, parcelsForItems } from '../shipping/packing';
-import { shippingMethods } from '../shipping/shipping.tables';
-import { variantParcelsByIds, type VariantParcelRow } from './labels.repository';
-import { labelBatches, shippingLabels, type ShippingLabelRow } from './labels.tables';
+import {
+  insertLabelBatch,
+  insertShippingLabel,
+  ordersWithCarrier,
+  purchasedLabelsOf,
+  variantParcelsByIds,
+  type VariantParcelRow,
+} from './labels.repository';
+import type { ShippingLabelRow } from './labels.tables';
 import { batchPdf, type ContentDeclaration } from './labels.pdf';
 import { orderParty, parseStoreAddress, SENDER_ADDRESS_MESSAGE } from './sender';
 
@@ -184,26 +189,9 @@ export async function buyLabels(
   const listError = labelBatchError(ids);
   if (listError) throw badUserInput(listError, 'ids');
   const wanted = ids.filter(isUuid);
-  const rows = wanted.length
-    ? await db
-        .select({
-          order: orders,
-          carrier: shippingMethods.carrier,
-          carrierService: shippingMethods.carrierService,
-        })
-        .from(orders)
-        .leftJoin(shippingMethods, eq(shippingMethods.id, orders.shippingMethodId))
-        .where(inArray(orders.id, wanted))
-    : [];
+  const rows = wanted.length ? await ordersWithCarrier(db, wanted) : [];
   const found = new Map(rows.map((row) => [row.order.id, row]));
-  const liveLabels = wanted.length
-    ? await db
-        .select()
-        .from(shippingLabels)
-        .where(
-          sql`${shippingLabels.orderId} IN ${wanted} AND ${shippingLabels.status} = 'PURCHASED'`,
-        )
-    : [];
+  const liveLabels = wanted.length ? await purchasedLabelsOf(db, wanted) : [];
   const live = new Map(liveLabels.map((label) => [label.orderId, label]));
 
   const results = new Map<string, LabelResult>();
@@ -302,50 +290,44 @@ async function record(
     : null;
   const actor = staffActor(principal);
   return db.transaction(async (tx) => {
-    const [batchRow] = await tx
-      .insert(labelBatches)
-      .values({
-        staffId: isUuid(principal.id) ? principal.id : null,
-        staffName: principal.name,
-        requested: batch.ids.length,
-        purchased: bought.length,
-        failed: batch.ids.length - bought.length,
-        pdf,
-      })
-      .returning({ id: labelBatches.id });
+    const batchId = await insertLabelBatch(tx, {
+      staffId: isUuid(principal.id) ? principal.id : null,
+      staffName: principal.name,
+      requested: batch.ids.length,
+      purchased: bought.length,
+      failed: batch.ids.length - bought.length,
+      pdf,
+    });
     for (const { order, carrier, service } of batch.candidates) {
       const outcome = batch.outcomes.get(order.id) ?? {
         orderId: order.id,
         ok: false as const,
         reason: `${CARRIER_LABELS[carrier]} não respondeu a tempo: tente de novo.`,
       };
-      const [label] = await tx
-        .insert(shippingLabels)
-        .values({
-          batchId: batchRow!.id,
-          orderId: order.id,
-          carrier,
-          service,
-          status: outcome.ok ? 'PURCHASED' : 'FAILED',
-          carrierReference: outcome.carrierReference ?? null,
-          trackingCode: outcome.ok ? outcome.trackingCode : null,
-          error: outcome.ok ? null : outcome.reason.slice(0, 600),
-          pdf: outcome.ok ? outcome.pdf : null,
-        })
-        .returning();
+      const label = await insertShippingLabel(tx, {
+        batchId,
+        orderId: order.id,
+        carrier,
+        service,
+        status: outcome.ok ? 'PURCHASED' : 'FAILED',
+        carrierReference: outcome.carrierReference ?? null,
+        trackingCode: outcome.ok ? outcome.trackingCode : null,
+        error: outcome.ok ? null : outcome.reason.slice(0, 600),
+        pdf: outcome.ok ? outcome.pdf : null,
+      });
       if (outcome.ok) {
         await appendOrderEvent(tx, {
           orderId: order.id,
           type: 'label_purchased',
           actor,
           note: `${CARRIER_LABELS[carrier]} · ${outcome.trackingCode}`,
-          data: { carrier, service, trackingCode: outcome.trackingCode, labelId: label!.id },
+          data: { carrier, service, trackingCode: outcome.trackingCode, labelId: label.id },
         });
       }
       batch.results.set(order.id, {
         orderId: order.id,
         orderNumber: order.number,
-        label: label!,
+        label,
         error: outcome.ok ? null : `${CARRIER_LABELS[carrier]}: ${outcome.reason}`,
       });
     }
@@ -353,7 +335,7 @@ async function record(
       (id) => batch.results.get(id) ?? batch.results.get(id.toLowerCase())!,
     );
     return {
-      batchId: batchRow!.id,
+      batchId,
       purchased: bought.length,
       failed: results.length - bought.length,
       results,
