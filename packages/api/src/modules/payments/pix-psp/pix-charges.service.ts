@@ -5,11 +5,10 @@
 // of webhook deliveries, polls and instances. A charge never delays the order: placeOrder tries to
 // create it for a short while and leaves it to the worker otherwise (the static BR Code stays
 // meanwhile, payable and confirmed by statement or by hand).
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db';
 import { formatBRL } from '@vitrine/rules';
 import { lockOrderById } from '../../orders/orders.repository';
-import { orders, type OrderRow } from '../../orders/orders.tables';
+import type { OrderRow } from '../../orders/orders.tables';
 import { appendOrderEvent, applyOrderPaid } from '../../orders/orders.transitions';
 import {
   insertPaymentEventOnce,
@@ -18,7 +17,20 @@ import {
 } from '../payments.repository';
 import { pixChargeTxid } from './pix-psp.config';
 import { PIX_BANK_ACTOR, recordRefundStates } from './pix-refund-states';
-import { pixCharges, type PixChargeRow, type PixChargeRowStatus } from './pix-charges.tables';
+import {
+  insertPixChargeOnce,
+  lockDuePixCharges,
+  lockPixCharge,
+  pendingPixOrdersWithoutCharge,
+  pixChargeByTxid,
+  pixOrderById,
+  replacePixCodeInPendingMails,
+  setPendingOrderPixCode,
+  setPixChargesNextAttempt,
+  updatePixCharge,
+  updatePixChargeToCreate,
+} from './pix-charges.repository';
+import type { PixChargeRow, PixChargeRowStatus } from './pix-charges.tables';
 import { notificationsOf, PixProviderError, type PixCharge, type PixProvider } from './provider';
 
 export const PIX_PSP_PROVIDER = 'pix-psp';
@@ -65,16 +77,13 @@ export class PixCharges {
     if (order.paymentMethod !== 'PIX' || order.status !== 'PENDING_PAYMENT') return;
     const expiresAt = order.pixExpiresAt ?? order.paymentExpiresAt;
     if (!expiresAt) return;
-    await db
-      .insert(pixCharges)
-      .values({
-        orderId: order.id,
-        txid: pixChargeTxid(order.id),
-        amountCents: order.totalCents,
-        expiresAt,
-        nextAttemptAt: this.now(),
-      })
-      .onConflictDoNothing();
+    await insertPixChargeOnce(db, {
+      orderId: order.id,
+      txid: pixChargeTxid(order.id),
+      amountCents: order.totalCents,
+      expiresAt,
+      nextAttemptAt: this.now(),
+    });
   }
 
   /**
@@ -91,7 +100,7 @@ export class PixCharges {
         new Promise((resolve) => setTimeout(resolve, waitMs).unref?.()),
       ]);
       creation.catch(() => undefined);
-      const [fresh] = await this.deps.db.select().from(orders).where(eq(orders.id, order.id));
+      const fresh = await pixOrderById(this.deps.db, order.id);
       return fresh ?? order;
     } catch (error) {
       this.deps.log?.error({ err: error, orderId: order.id }, 'pix charge not started');
@@ -101,19 +110,7 @@ export class PixCharges {
 
   /** Writes the missing rows of Pix orders still waiting (a crash between order and row). */
   async sweep(limit = 100): Promise<number> {
-    const missing = await this.deps.db
-      .select()
-      .from(orders)
-      .leftJoin(pixCharges, eq(pixCharges.orderId, orders.id))
-      .where(
-        and(
-          eq(orders.status, 'PENDING_PAYMENT'),
-          eq(orders.paymentMethod, 'PIX'),
-          isNull(pixCharges.orderId),
-        ),
-      )
-      .orderBy(asc(orders.createdAt))
-      .limit(limit);
+    const missing = await pendingPixOrdersWithoutCharge(this.deps.db, limit);
     for (const { orders: order } of missing) await this.ensureRow(this.deps.db, order);
     return missing.length;
   }
@@ -122,28 +119,13 @@ export class PixCharges {
   async runDue(limit = 20): Promise<number> {
     const now = this.now();
     const due = await this.deps.db.transaction(async (tx) => {
-      const rows = await tx
-        .select({ txid: pixCharges.txid, status: pixCharges.status })
-        .from(pixCharges)
-        .where(
-          and(
-            inArray(pixCharges.status, ['TO_CREATE', 'ATIVA']),
-            lte(pixCharges.nextAttemptAt, now),
-          ),
-        )
-        .orderBy(asc(pixCharges.nextAttemptAt))
-        .limit(limit)
-        .for('update', { skipLocked: true });
+      const rows = await lockDuePixCharges(tx, now, limit);
       if (rows.length > 0) {
-        await tx
-          .update(pixCharges)
-          .set({ nextAttemptAt: new Date(now.getTime() + LEASE_MS) })
-          .where(
-            inArray(
-              pixCharges.txid,
-              rows.map((row) => row.txid),
-            ),
-          );
+        await setPixChargesNextAttempt(
+          tx,
+          rows.map((row) => row.txid),
+          new Date(now.getTime() + LEASE_MS),
+        );
       }
       return rows;
     });
@@ -159,20 +141,15 @@ export class PixCharges {
   }
 
   private async row(txid: string): Promise<PixChargeRow | null> {
-    const [row] = await this.deps.db.select().from(pixCharges).where(eq(pixCharges.txid, txid));
-    return row ?? null;
+    return pixChargeByTxid(this.deps.db, txid);
   }
 
   private async order(orderId: string): Promise<OrderRow | null> {
-    const [order] = await this.deps.db.select().from(orders).where(eq(orders.id, orderId));
-    return order ?? null;
+    return (await pixOrderById(this.deps.db, orderId)) ?? null;
   }
 
   private async setRow(txid: string, values: Partial<PixChargeRow>): Promise<void> {
-    await this.deps.db
-      .update(pixCharges)
-      .set({ ...values, updatedAt: this.now() })
-      .where(eq(pixCharges.txid, txid));
+    await updatePixCharge(this.deps.db, txid, { ...values, updatedAt: this.now() });
   }
 
   /** Creates a TO_CREATE charge at the PSP; retried with backoff while the PSP is unavailable. */
@@ -206,18 +183,15 @@ export class PixCharges {
       return;
     }
     await this.deps.db.transaction(async (tx) => {
-      await tx
-        .update(pixCharges)
-        .set({
-          status: charge.status === 'ATIVA' ? 'ATIVA' : charge.status,
-          location: charge.location,
-          pixCopiaECola: charge.pixCopiaECola,
-          attempts: 0,
-          lastError: null,
-          nextAttemptAt: new Date(now.getTime() + POLL_FIRST_MS),
-          updatedAt: now,
-        })
-        .where(and(eq(pixCharges.txid, txid), eq(pixCharges.status, 'TO_CREATE')));
+      await updatePixChargeToCreate(tx, txid, {
+        status: charge.status === 'ATIVA' ? 'ATIVA' : charge.status,
+        location: charge.location,
+        pixCopiaECola: charge.pixCopiaECola,
+        attempts: 0,
+        lastError: null,
+        nextAttemptAt: new Date(now.getTime() + POLL_FIRST_MS),
+        updatedAt: now,
+      });
       if (charge.pixCopiaECola) await useDynamicCode(tx, order, charge.pixCopiaECola);
     });
     if (charge.status === 'CONCLUIDA') await this.settle(txid, charge);
@@ -304,11 +278,7 @@ export class PixCharges {
     if (received <= 0) return 'not-paid';
     const endToEndId = charge.pix[0]!.endToEndId;
     const outcome = await this.deps.db.transaction(async (tx): Promise<SettleOutcome> => {
-      const [row] = await tx
-        .select()
-        .from(pixCharges)
-        .where(eq(pixCharges.txid, txid))
-        .for('update');
+      const row = await lockPixCharge(tx, txid);
       if (!row) return 'unknown';
       if (row.status === 'CONCLUIDA') return 'duplicate';
       const order = await lockOrderById(tx, row.orderId);
@@ -351,16 +321,13 @@ export class PixCharges {
           data: { ...data, attention: true },
         });
       }
-      await tx
-        .update(pixCharges)
-        .set({
-          status: 'CONCLUIDA' satisfies PixChargeRowStatus,
-          endToEndId,
-          receivedCents: received,
-          paidAt: charge.pix[0]!.paidAt,
-          updatedAt: this.now(),
-        })
-        .where(eq(pixCharges.txid, txid));
+      await updatePixCharge(tx, txid, {
+        status: 'CONCLUIDA' satisfies PixChargeRowStatus,
+        endToEndId,
+        receivedCents: received,
+        paidAt: charge.pix[0]!.paidAt,
+        updatedAt: this.now(),
+      });
       if (eventId) await markPaymentEventProcessed(tx, eventId, { orderId: order.id, paymentId });
       return result;
     });
@@ -375,15 +342,7 @@ export class PixCharges {
  */
 async function useDynamicCode(tx: Executor, order: OrderRow, code: string): Promise<void> {
   const previous = order.pixCode;
-  await tx
-    .update(orders)
-    .set({ pixCode: code })
-    .where(and(eq(orders.id, order.id), eq(orders.status, 'PENDING_PAYMENT')));
+  await setPendingOrderPixCode(tx, order.id, code);
   if (!previous || previous === code) return;
-  await tx.execute(sql`
-    UPDATE mail_outbox
-       SET text_body = replace(text_body, ${previous}, ${code}),
-           html_body = replace(html_body, ${previous}, ${code})
-     WHERE sent_at IS NULL AND to_address = ${order.customerEmail}
-       AND strpos(text_body, ${previous}) > 0`);
+  await replacePixCodeInPendingMails(tx, order.customerEmail, previous, code);
 }
