@@ -4,11 +4,18 @@
 // The app's useSeo replaces these tags once it runs (it removes head tags it did not write, the
 // JSON-LD included, so the structured data is never there twice).
 import { productTitle, titleWithStore } from '@vitrine/rules';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db';
-import { brands, categories, images, products, variants } from '../catalog/catalog.tables';
 import { imageUrls } from '../catalog/catalog.images';
 import { getStoreSettings } from '../settings/settings.repository';
+import {
+  activeBrandBySlug,
+  categoryBySlug,
+  categoryTreeRows,
+  homeCoverImage,
+  productImagesInOrder,
+  productOffers,
+  storefrontProductBySlug,
+} from './seo.repository';
 
 export interface PageHead {
   status: 200 | 404;
@@ -174,14 +181,7 @@ async function categoryPath(
   db: Executor,
   categoryId: string,
 ): Promise<{ slug: string; name: string }[]> {
-  const rows = await db
-    .select({
-      id: categories.id,
-      parentId: categories.parentId,
-      slug: categories.slug,
-      name: categories.name,
-    })
-    .from(categories);
+  const rows = await categoryTreeRows(db);
   const byId = new Map(rows.map((row) => [row.id, row]));
   const path: { slug: string; name: string }[] = [];
   for (let at = byId.get(categoryId); at && path.length <= 20;) {
@@ -226,14 +226,7 @@ export async function resolvePageHead(db: Executor, pathname: string): Promise<P
 
   if (pathname === '/' || pathname === '') {
     // The preview picture: the first one of the newest featured product, else the newest one.
-    const [cover] = await db
-      .select({ sources: images.sources })
-      .from(images)
-      .innerJoin(products, eq(products.id, images.productId))
-      .innerJoin(brands, eq(brands.id, products.brandId))
-      .where(and(eq(products.published, true), eq(brands.active, true)))
-      .orderBy(desc(products.featured), desc(products.createdAt), images.position, images.createdAt)
-      .limit(1);
+    const cover = await homeCoverImage(db);
     return page(
       `${storeName}: marcas brasileiras com Pix e frete para todo o Brasil`,
       STORE_DESCRIPTION,
@@ -260,32 +253,11 @@ export async function resolvePageHead(db: Executor, pathname: string): Promise<P
 
   const productSlug = slugOf(pathname, '/produto');
   if (productSlug !== null) {
-    const [row] = await db
-      .select({
-        name: products.name,
-        description: products.description,
-        brandName: brands.name,
-        productId: products.id,
-        categoryId: products.categoryId,
-      })
-      .from(products)
-      .innerJoin(brands, eq(brands.id, products.brandId))
-      .where(
-        and(eq(products.slug, productSlug), eq(products.published, true), eq(brands.active, true)),
-      )
-      .limit(1);
+    const row = await storefrontProductBySlug(db, productSlug);
     if (!row) return notFound;
     const [pictures, offered, path] = await Promise.all([
-      db
-        .select()
-        .from(images)
-        .where(eq(images.productId, row.productId))
-        .orderBy(images.position, images.createdAt),
-      db
-        .select({ sku: variants.sku, priceCents: variants.priceCents, stock: variants.stock })
-        .from(variants)
-        .where(eq(variants.productId, row.productId))
-        .orderBy(asc(variants.position), asc(variants.priceCents), asc(variants.sku)),
+      productImagesInOrder(db, row.productId),
+      productOffers(db, row.productId),
       categoryPath(db, row.categoryId),
     ]);
     const imagePaths = pictures.map((picture) => imageUrls(picture).url).filter(Boolean);
@@ -317,11 +289,7 @@ export async function resolvePageHead(db: Executor, pathname: string): Promise<P
 
   const brandSlug = slugOf(pathname, '/marcas');
   if (brandSlug !== null) {
-    const [brand] = await db
-      .select()
-      .from(brands)
-      .where(and(eq(brands.slug, brandSlug), eq(brands.active, true)))
-      .limit(1);
+    const brand = await activeBrandBySlug(db, brandSlug);
     if (!brand) return notFound;
     return page(
       brand.seoTitle ?? brand.name,
@@ -346,11 +314,7 @@ export async function resolvePageHead(db: Executor, pathname: string): Promise<P
 
   const categorySlug = slugOf(pathname, '/categoria');
   if (categorySlug !== null) {
-    const [category] = await db
-      .select({ id: categories.id, name: categories.name })
-      .from(categories)
-      .where(eq(sql`${categories.slug}`, categorySlug))
-      .limit(1);
+    const category = await categoryBySlug(db, categorySlug);
     if (!category) return notFound;
     const path = await categoryPath(db, category.id);
     return page(
