@@ -30,7 +30,7 @@ import {
 import { setFiscal, validFiscal, type FiscalArgument } from './catalog.bulk.fiscal';
 import { setPackage, validPackage } from './catalog.bulk.package';
 import { recordCatalogChange, type CatalogHistoryRow } from './catalog.history';
-import { staffProductWhere, type StaffProductFilterInput } from './catalog.staff.where';
+import { staffProductWhere, type StaffProductFilterInput } from './catalog.staff.where.repository';
 import { deleteProducts, setProductColumns, setVariantPrices } from './catalog.writer.repository';
 
 export const productBulkActions = [

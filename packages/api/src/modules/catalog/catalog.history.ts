@@ -1,16 +1,19 @@
 // The catalog's history: one append-only row per staff change (who, when, what, which products
 // and brands, values before and after), written in the caller's transaction, and the staff's
 // reader (newest first; a BRAND_MANAGER sees only entries of their brands).
-import { and, arrayContains, arrayContained, desc, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db';
 import type { StaffPrincipal } from '../../graphql/context';
 import { badUserInput } from '../../graphql/errors';
 import { isUuid } from '../../lib/ids';
 import { auditActorOfStaff, recordAudit, type AuditOrigin } from '../audit/audit';
 import type { AuditEntity } from '../audit/audit.tables';
-import { catalogHistory } from './catalog.tables';
+import {
+  catalogHistoryPage,
+  insertCatalogHistory,
+  type CatalogHistoryRow,
+} from './catalog.history.repository';
 
-export type CatalogHistoryRow = typeof catalogHistory.$inferSelect;
+export type { CatalogHistoryRow } from './catalog.history.repository';
 
 /** product_ids keeps at most this many ids; product_count has the real number. */
 export const HISTORY_MAX_PRODUCT_IDS = 100;
@@ -90,20 +93,17 @@ export async function recordCatalogChange(
   const productIds = unique(change.productIds);
   // The principal is read from the staff row on every request: its name is the row's.
   const staffName = change.staff?.name ?? null;
-  const [row] = await tx
-    .insert(catalogHistory)
-    .values({
-      staffId: change.staff && isUuid(change.staff.id) ? change.staff.id : null,
-      staffName,
-      action: clip(change.action, ACTION_MAX),
-      summary: clip(change.summary, SUMMARY_MAX),
-      productIds: productIds.slice(0, HISTORY_MAX_PRODUCT_IDS),
-      productCount: productIds.length,
-      brandIds: unique(change.brandIds),
-      before: change.before === undefined ? null : change.before,
-      after: change.after === undefined ? null : change.after,
-    })
-    .returning();
+  const row = await insertCatalogHistory(tx, {
+    staffId: change.staff && isUuid(change.staff.id) ? change.staff.id : null,
+    staffName,
+    action: clip(change.action, ACTION_MAX),
+    summary: clip(change.summary, SUMMARY_MAX),
+    productIds: productIds.slice(0, HISTORY_MAX_PRODUCT_IDS),
+    productCount: productIds.length,
+    brandIds: unique(change.brandIds),
+    before: change.before === undefined ? null : change.before,
+    after: change.after === undefined ? null : change.after,
+  });
   const entity = change.entity ?? auditEntityOf(change.action);
   await recordAudit(tx, auditActorOfStaff(change.staff), {
     action: change.action,
@@ -115,7 +115,7 @@ export async function recordCatalogChange(
     before: change.before,
     after: change.after,
   });
-  return row!;
+  return row;
 }
 
 export interface CatalogHistoryArgs {
@@ -142,26 +142,20 @@ export async function catalogHistoryOf(
   if (!Number.isInteger(offset) || offset < 0 || offset > MAX_OFFSET) {
     throw badUserInput(`O deslocamento vai de 0 a ${MAX_OFFSET}.`, 'offset');
   }
-  const where: SQL[] = [];
+  let productId: string | null = null;
   if (args.productId !== undefined && args.productId !== null) {
     // An unknown id has no history (and never matches): an empty list, not an error.
     if (!isUuid(args.productId)) return [];
-    where.push(arrayContains(catalogHistory.productIds, [args.productId]));
+    productId = args.productId;
   }
+  let brandIds: readonly string[] | null = null;
   if (staff.role === 'BRAND_MANAGER') {
     // Entries touching no brand (category moves, store-wide changes) are not theirs either.
     if (staff.brandIds.length === 0) return [];
-    where.push(sql`cardinality(${catalogHistory.brandIds}) > 0`);
-    where.push(arrayContained(catalogHistory.brandIds, staff.brandIds));
+    brandIds = staff.brandIds;
   }
   if (first === 0) return [];
-  return db
-    .select()
-    .from(catalogHistory)
-    .where(where.length > 0 ? and(...where) : undefined)
-    .orderBy(desc(catalogHistory.createdAt), desc(catalogHistory.id))
-    .limit(first)
-    .offset(offset);
+  return catalogHistoryPage(db, { productId, brandIds }, first, offset);
 }
 
 function iso(value: Date | string): string {

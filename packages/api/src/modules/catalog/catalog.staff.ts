@@ -24,7 +24,7 @@ import {
   type StaffProductSort,
   findVariantWithBrand,
 } from './catalog.staff.repository';
-import { staffProductWhere, type StaffProductFilterInput } from './catalog.staff.where';
+import { staffProductWhere, type StaffProductFilterInput } from './catalog.staff.where.repository';
 import type { BrandRow, VariantRow } from './catalog.tables';
 import {
   bumpProductVersions,

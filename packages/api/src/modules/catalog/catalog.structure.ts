@@ -1,44 +1,28 @@
 // The category tree's structure: moving a category (categoryMove: new parent and position, the
 // old and new siblings renumbered 0..n-1, never under itself) and the explained refusal to delete
 // a category that still has products or subcategories.
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db';
 import type { StaffPrincipal } from '../../graphql/context';
 import { badUserInput, notFound } from '../../graphql/errors';
 import { isUuid } from '../../lib/ids';
 import { recordCatalogChange } from './catalog.history';
 import { requireAdmin } from './catalog.service.common';
-import { rows } from './catalog.repository';
 import { countCategoriesUnder, countProductsInCategory } from './catalog.staff.repository';
 import { deleteCategory } from './catalog.brands.service';
-import { categories, type CategoryRow } from './catalog.tables';
+import {
+  categoryNameById,
+  categorySiblings,
+  lockCategoryTree,
+  setCategoryPlace,
+} from './catalog.structure.repository';
+import type { CategoryRow } from './catalog.tables';
 
 export const CATEGORY_CYCLE_MESSAGE = 'Uma categoria não pode ficar dentro dela mesma.';
-
-async function siblingsOf(
-  tx: Executor,
-  parentId: string | null,
-  exceptId: string,
-): Promise<CategoryRow[]> {
-  return tx
-    .select()
-    .from(categories)
-    .where(
-      and(
-        parentId ? eq(categories.parentId, parentId) : isNull(categories.parentId),
-        ne(categories.id, exceptId),
-      ),
-    )
-    .orderBy(asc(categories.position), asc(categories.name), asc(categories.id));
-}
 
 async function renumber(tx: Executor, ordered: CategoryRow[], parentId: string | null) {
   for (const [position, row] of ordered.entries()) {
     if (row.position !== position || row.parentId !== parentId) {
-      await tx
-        .update(categories)
-        .set({ position, parentId, updatedAt: sql`now()` })
-        .where(eq(categories.id, row.id));
+      await setCategoryPlace(tx, row.id, parentId, position);
     }
   }
 }
@@ -65,8 +49,7 @@ export async function moveCategory(
   }
   await db.transaction(async (tx) => {
     // The whole tree, locked: two concurrent moves cannot build a cycle between them.
-    await rows(tx, sql`SELECT id FROM categories ORDER BY id FOR UPDATE`);
-    const all = await tx.select().from(categories);
+    const all = await lockCategoryTree(tx);
     const byId = new Map(all.map((row) => [row.id, row]));
     const current = byId.get(id);
     if (!current) throw notFound('Categoria não encontrada.');
@@ -80,9 +63,9 @@ export async function moveCategory(
     }
     const oldParentId = current.parentId;
     if (oldParentId !== parentId) {
-      await renumber(tx, await siblingsOf(tx, oldParentId, id), oldParentId);
+      await renumber(tx, await categorySiblings(tx, oldParentId, id), oldParentId);
     }
-    const siblings = await siblingsOf(tx, parentId, id);
+    const siblings = await categorySiblings(tx, parentId, id);
     const at = Math.min(position, siblings.length);
     siblings.splice(at, 0, current);
     await renumber(tx, siblings, parentId);
@@ -111,12 +94,9 @@ export async function moveCategory(
 
 /** Why a category cannot be deleted now, and what to do (null: it can be). */
 export async function categoryDeleteRefusal(db: Executor, id: string): Promise<string | null> {
-  const [category] = await db
-    .select({ name: categories.name })
-    .from(categories)
-    .where(eq(categories.id, id));
-  if (!category) return null;
-  const which = `A categoria ${category.name}`;
+  const name = await categoryNameById(db, id);
+  if (name === undefined) return null;
+  const which = `A categoria ${name}`;
   const products = await countProductsInCategory(db, id);
   if (products > 0) {
     return products === 1

@@ -4,17 +4,25 @@
 // comma, formula guard), read in keyset batches as the client takes it.
 import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db';
 import type { StaffPrincipal } from '../../graphql/context';
 import { AppGraphQLError } from '../../graphql/errors';
-import { staffProductWhere, type StaffProductFilterInput } from '../catalog/catalog.staff.where';
+import {
+  staffProductWhere,
+  type StaffProductFilterInput,
+} from '../catalog/catalog.staff.where.repository';
 import { brandScopeOf } from '../catalog/catalog.service.common';
 import { categoryPaths } from '../imports/imports.preview';
 import { allBrands, allCategories } from '../imports/imports.repository';
 import { PRODUCT_CSV_COLUMNS } from '../imports/products.csv';
 import { findStaffById } from '../staff/staff.repository';
 import { CSV_BOM, csvLine, decimalComma } from './exports.csv';
+import {
+  insertProductExportTicket,
+  productExportBatch,
+  setProductRowsExported,
+  takeProductExportTicket,
+} from './exports.products.repository';
 import { ExportInputError, EXPORT_BATCH_SIZE, EXPORT_TICKET_TTL_SECONDS } from './exports.service';
 
 export const PRODUCTS_EXPORT_FILE_PATH = '/admin/exports/products.csv';
@@ -85,11 +93,13 @@ export async function createProductExportTicket(
   now: Date,
 ): Promise<{ url: string; expiresInSeconds: number }> {
   const ticket = randomBytes(32).toString('base64url');
-  await db.execute(sql`
-    INSERT INTO product_export_tickets (token_hash, staff_id, request, created_at, expires_at)
-    VALUES (${ticketHash(ticket)}, ${principal.id}::uuid, ${JSON.stringify(request)}::jsonb,
-            ${now.toISOString()}::timestamptz,
-            ${new Date(now.getTime() + EXPORT_TICKET_TTL_SECONDS * 1000).toISOString()}::timestamptz)`);
+  await insertProductExportTicket(db, {
+    hash: ticketHash(ticket),
+    staffId: principal.id,
+    request,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + EXPORT_TICKET_TTL_SECONDS * 1000),
+  });
   return {
     url: `${PRODUCTS_EXPORT_FILE_PATH}?ticket=${encodeURIComponent(ticket)}`,
     expiresInSeconds: EXPORT_TICKET_TTL_SECONDS,
@@ -108,11 +118,7 @@ export async function redeemProductExportTicket(
 } | null> {
   if (!/^[\w-]{20,100}$/.test(ticket)) return null;
   const hash = ticketHash(ticket);
-  const result = await db.execute<{ staff_id: string; request: unknown }>(sql`
-    UPDATE product_export_tickets SET used_at = ${now.toISOString()}::timestamptz
-    WHERE token_hash = ${hash} AND used_at IS NULL AND expires_at > ${now.toISOString()}::timestamptz
-    RETURNING staff_id, request`);
-  const row = result.rows[0];
+  const row = await takeProductExportTicket(db, hash, now);
   if (!row) return null;
   const staff = await findStaffById(db, row.staff_id);
   if (!staff || !staff.active) return null;
@@ -136,39 +142,8 @@ export async function recordProductRowsExported(
   hash: string,
   rows: number,
 ): Promise<void> {
-  await db.execute(
-    sql`UPDATE product_export_tickets SET rows_exported = ${rows} WHERE token_hash = ${hash}`,
-  );
+  await setProductRowsExported(db, hash, rows);
 }
-
-type ExportRow = {
-  id: string;
-  slug: string;
-  name: string;
-  description: string;
-  brand_id: string;
-  category_id: string;
-  published: boolean;
-  featured: boolean;
-  seo_title: string | null;
-  seo_description: string | null;
-  ncm: string | null;
-  cest: string | null;
-  origin: number;
-  tax_situation: string | null;
-  sku: string | null;
-  size: string | null;
-  color: string | null;
-  price_cents: number | null;
-  compare_at_price_cents: number | null;
-  stock: number | null;
-  weight_grams: number | null;
-  length_cm: number | null;
-  width_cm: number | null;
-  height_cm: number | null;
-  gtin: string | null;
-  low_stock_threshold: number | null;
-};
 
 const yes = (value: boolean) => (value ? 'sim' : 'não');
 
@@ -192,21 +167,10 @@ export function productsCsvStream(
     let after: string | null = null;
     let rows = 0;
     for (;;) {
-      const batch: { rows: ExportRow[] } = await db.execute<ExportRow>(sql`
-        WITH page AS (
-          SELECT p.* FROM products p
-          WHERE ${where} ${after ? sql`AND p.id > ${after}::uuid` : sql``}
-          ORDER BY p.id LIMIT ${size})
-        SELECT p.id, p.slug, p.name, p.description, p.brand_id, p.category_id, p.published,
-               p.featured, p.seo_title, p.seo_description, p.ncm, p.cest, p.origin,
-               p.tax_situation, v.sku, v.size, v.color, v.price_cents,
-               v.compare_at_price_cents, v.stock, v.weight_grams, v.length_cm, v.width_cm,
-               v.height_cm, v.gtin, v.low_stock_threshold
-        FROM page p LEFT JOIN variants v ON v.product_id = p.id
-        ORDER BY p.id, v.position, v.id`);
-      if (batch.rows.length === 0) break;
+      const batch = await productExportBatch(db, where, after, size);
+      if (batch.length === 0) break;
       let chunk = '';
-      for (const row of batch.rows) {
+      for (const row of batch) {
         // A product without variants has no row to write (the import needs a SKU).
         if (row.sku === null) continue;
         chunk += csvLine([
@@ -239,8 +203,8 @@ export function productsCsvStream(
         rows += 1;
       }
       if (chunk) yield chunk;
-      const lastId = batch.rows.at(-1)!.id;
-      const products = new Set(batch.rows.map((row) => row.id)).size;
+      const lastId = batch.at(-1)!.id;
+      const products = new Set(batch.map((row) => row.id)).size;
       if (products < size) break;
       after = lastId;
     }
