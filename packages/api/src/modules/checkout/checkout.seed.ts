@@ -1,12 +1,20 @@
 // Demo commerce data: Correios-like PAC and SEDEX tables from a store in São Paulo, pickup at the
 // shop (its address, hours and instructions), a welcome coupon and the Pix receiving account. Safe to call on every start: it only
 // fills what is missing.
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db';
 import type { Uf } from '@vitrine/rules';
 import { pickupAddressText, type DeliveryRate, type PickupPoint } from '@vitrine/rules';
-import { paymentSettings, storeSettings } from '../settings/settings.tables';
-import { shippingMethods, type ShippingRates } from '../shipping/shipping.tables';
+import type { ShippingRates } from '../shipping/shipping.tables';
+import {
+  anyShippingMethod,
+  fillMissingPickupPoint,
+  insertShippingMethods,
+  insertWelcomeCoupon,
+  setFiscalSettingsWhereMissing,
+  setLegalIdentityWhereMissing,
+  setMissingNcmByCategory,
+  setPixAccountWhereMissing,
+} from './checkout.seed.repository';
 
 /** Billable weight bands (grams) shared by both tables. */
 const BANDS = [300, 1000, 2000, 5000, 10000] as const;
@@ -85,9 +93,8 @@ export const DEMO_PIX_KEY = '5f84a4c5-c5cb-4599-9f13-7eb4d419dacc';
 export const DEMO_COUPON_CODE = 'BEMVINDO10';
 
 export async function seedCommerceDemo(db: Database): Promise<void> {
-  const existing = await db.select({ id: shippingMethods.id }).from(shippingMethods).limit(1);
-  if (existing.length === 0) {
-    await db.insert(shippingMethods).values([
+  if (!(await anyShippingMethod(db))) {
+    await insertShippingMethods(db, [
       {
         name: 'PAC',
         kind: 'delivery',
@@ -118,55 +125,31 @@ export async function seedCommerceDemo(db: Database): Promise<void> {
     ]);
   }
   // A demo store seeded before the pickup point had fields gets them.
-  await db
-    .update(shippingMethods)
-    .set({ pickupPoint: DEMO_PICKUP_POINT, pickupAddress: pickupAddressText(DEMO_PICKUP_POINT) })
-    .where(
-      and(
-        eq(shippingMethods.kind, 'pickup'),
-        eq(shippingMethods.name, 'Retirada na loja'),
-        isNull(shippingMethods.pickupPoint),
-      ),
-    );
+  await fillMissingPickupPoint(
+    db,
+    'Retirada na loja',
+    DEMO_PICKUP_POINT,
+    pickupAddressText(DEMO_PICKUP_POINT),
+  );
 
-  await db.execute(sql`
-    INSERT INTO coupons (code, description, kind, percent, per_email_limit)
-    VALUES (${DEMO_COUPON_CODE}, 'Boas-vindas: 10% de desconto na primeira compra.', 'percent', 10, 1)
-    ON CONFLICT ((upper(code))) DO NOTHING`);
+  await insertWelcomeCoupon(db, DEMO_COUPON_CODE);
 
-  await db
-    .update(paymentSettings)
-    .set({
-      pixKey: DEMO_PIX_KEY,
-      pixMerchantName: 'Vitrine Moda LTDA',
-      pixMerchantCity: 'Sao Paulo',
-      pixExpiryMinutes: 30,
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(paymentSettings.id, true), isNull(paymentSettings.pixKey)));
+  await setPixAccountWhereMissing(db, {
+    pixKey: DEMO_PIX_KEY,
+    pixMerchantName: 'Vitrine Moda LTDA',
+    pixMerchantCity: 'Sao Paulo',
+    pixExpiryMinutes: 30,
+  });
 
   // The demo company's legal identity for the footer (Decreto 7.962/2013): a made-up company
   // with a CNPJ of valid format and check digits. Only when the store has not set one.
-  await db
-    .update(storeSettings)
-    .set(DEMO_LEGAL_IDENTITY)
-    .where(and(eq(storeSettings.id, true), isNull(storeSettings.cnpj)));
+  await setLegalIdentityWhereMissing(db, DEMO_LEGAL_IDENTITY);
 
   // Ready for NF-e once a provider is configured (NFE_*): the made-up company's fiscal data (a
   // store in the city of São Paulo under the Simples Nacional) and each product's NCM by its
   // category. Only what the store has not set.
-  await db
-    .update(storeSettings)
-    .set(DEMO_FISCAL_SETTINGS)
-    .where(and(eq(storeSettings.id, true), isNull(storeSettings.stateRegistration)));
-  const ncms = sql.join(
-    Object.entries(DEMO_CATEGORY_NCM).map(([slug, ncm]) => sql`(${slug}, ${ncm})`),
-    sql`, `,
-  );
-  await db.execute(sql`
-    UPDATE products p SET ncm = m.ncm
-      FROM categories c, (VALUES ${ncms}) AS m(slug, ncm)
-     WHERE p.category_id = c.id AND c.slug = m.slug AND p.ncm IS NULL`);
+  await setFiscalSettingsWhereMissing(db, DEMO_FISCAL_SETTINGS);
+  await setMissingNcmByCategory(db, DEMO_CATEGORY_NCM);
 }
 
 /** The demo company's NF-e issuer data (made up: an inscrição estadual of SP's format). */
