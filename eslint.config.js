@@ -218,11 +218,19 @@ export default tseslint.config(
     ignores: ['**/*.repository.ts', '**/*.tables.ts', '**/*.test.ts', '**/*.fixtures.ts'],
     rules: apiSqlRules,
   },
-  {
-    name: 'api/sql-in-repositories/baseline',
-    files: apiSqlBaseline,
-    rules: { '@typescript-eslint/no-restricted-imports': 'off', 'no-restricted-syntax': 'off' },
-  },
+  // (ESLint refuses an empty `files`: once the baseline is empty, the entry goes.)
+  ...(apiSqlBaseline.length > 0
+    ? [
+        {
+          name: 'api/sql-in-repositories/baseline',
+          files: apiSqlBaseline,
+          rules: {
+            '@typescript-eslint/no-restricted-imports': 'off',
+            'no-restricted-syntax': 'off',
+          },
+        },
+      ]
+    : []),
   {
     files: ['packages/auth/**/*.ts'],
     rules: {
@@ -338,6 +346,10 @@ export default tseslint.config(
       'max-lines-per-function': ['error', { max: 150 }],
     },
   },
-  { files: sizeBaseline.files, rules: { 'max-lines': 'off' } },
-  { files: sizeBaseline.functions, rules: { 'max-lines-per-function': 'off' } },
+  ...(sizeBaseline.files.length > 0
+    ? [{ files: sizeBaseline.files, rules: { 'max-lines': 'off' } }]
+    : []),
+  ...(sizeBaseline.functions.length > 0
+    ? [{ files: sizeBaseline.functions, rules: { 'max-lines-per-function': 'off' } }]
+    : []),
 );
