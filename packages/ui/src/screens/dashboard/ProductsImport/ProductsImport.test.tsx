@@ -22,6 +22,7 @@ import {
   productImportTemplate,
 } from './productImportFile';
 import { ProductsImportScreen } from './ProductsImportScreen';
+import { ProductsImportView } from './ProductsImportView';
 
 describe('product import file', () => {
   it('builds the template: BOM, the exact header, one example row with every column', () => {
@@ -45,6 +46,64 @@ describe('product import file', () => {
     expect(importFileProblem({ name: 'produtos.csv', size: 100 })).toBeNull();
     expect(appliedPercent(3, 8)).toBe(38);
     expect(appliedPercent(0, 0)).toBe(0);
+  });
+});
+
+describe('ProductsImportView with a store-sized file', () => {
+  it('writes its counts the Brazilian way, while reading and once read', () => {
+    const detail = {
+      __typename: 'ProductImport' as const,
+      id: 'import-grande',
+      fileName: 'migracao.csv',
+      status: 'PREVIEWING' as const,
+      createdAt: '2026-11-30T13:00:00.000Z',
+      staffName: 'Administrador',
+      totalRows: 45000,
+      createCount: 40000,
+      updateCount: 4000,
+      unchangedCount: 999,
+      refusedCount: 1,
+      appliedRows: 0,
+      error: null,
+      rows: [],
+    };
+    const props = {
+      imports: [],
+      onUpload: async () => undefined,
+      importId: detail.id,
+      outcome: null,
+      onOutcomeChange: () => undefined,
+      page: 0,
+      onPageChange: () => undefined,
+      onApply: async () => undefined,
+      onDiscard: async () => undefined,
+    };
+    const reading = renderAt(
+      '/dashboard/produtos/importar',
+      <Route
+        path="/dashboard/produtos/importar"
+        element={<ProductsImportView {...props} detail={detail} />}
+      />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Lendo o arquivo e comparando com o catálogo… 45.000 linhas lidas até agora.',
+    );
+    reading.unmount();
+    renderAt(
+      '/dashboard/produtos/importar',
+      <Route
+        path="/dashboard/produtos/importar"
+        element={<ProductsImportView {...props} detail={{ ...detail, status: 'READY' }} />}
+      />,
+    );
+    expect(screen.getAllByRole('definition').map((item) => item.textContent)).toEqual([
+      '40.000',
+      '4.000',
+      '999',
+      '1',
+    ]);
+    expect(screen.getByRole('tab', { name: 'Todas (45.000)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'A criar (40.000)' })).toBeInTheDocument();
   });
 });
 

@@ -305,7 +305,7 @@ function Counts({ detail }: { detail: ProductImportDetail }) {
             {label}
           </Typography>
           <Typography component="dd" variant="h4" sx={{ m: 0, color }}>
-            {count}
+            {count.toLocaleString('pt-BR')}
           </Typography>
         </Card>
       ))}
@@ -349,7 +349,7 @@ function Rows(props: ProductsImportViewProps & { detail: ProductImportDetail }) 
           <Tab
             key={tab ?? 'ALL'}
             value={tab ?? 'ALL'}
-            label={`${tab === null ? 'Todas' : OUTCOME_LABELS[tab]} (${countOf(tab)})`}
+            label={`${tab === null ? 'Todas' : OUTCOME_LABELS[tab]} (${countOf(tab).toLocaleString('pt-BR')})`}
             id={`${baseId}-${tab ?? 'ALL'}`}
             aria-controls={`${baseId}-panel`}
           />
@@ -415,7 +415,9 @@ function Rows(props: ProductsImportViewProps & { detail: ProductImportDetail }) 
           onPageChange={(_event, next) => onPageChange(next)}
           rowsPerPage={IMPORT_ROWS_PAGE_SIZE}
           rowsPerPageOptions={[IMPORT_ROWS_PAGE_SIZE]}
-          labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
+          labelDisplayedRows={({ from, to, count }) =>
+            `${from.toLocaleString('pt-BR')}–${to.toLocaleString('pt-BR')} de ${count.toLocaleString('pt-BR')}`
+          }
         />
       </Box>
     </Card>
@@ -499,11 +501,11 @@ function Detail(props: ProductsImportViewProps) {
             variant="determinate"
             value={percent}
             aria-label="Progresso da importação"
-            aria-valuetext={`${Math.min(detail.appliedRows, applicable)} de ${pluralize(applicable, 'linha a aplicar', 'linhas a aplicar')}`}
+            aria-valuetext={`${Math.min(detail.appliedRows, applicable).toLocaleString('pt-BR')} de ${pluralize(applicable, 'linha a aplicar', 'linhas a aplicar')}`}
             sx={{ height: 10, borderRadius: 5 }}
           />
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }} aria-live="polite">
-            {Math.min(detail.appliedRows, applicable)} de{' '}
+            {Math.min(detail.appliedRows, applicable).toLocaleString('pt-BR')} de{' '}
             {pluralize(applicable, 'linha a aplicar', 'linhas a aplicar')} ({percent} %)
           </Typography>
         </Box>
