@@ -1,27 +1,16 @@
 // A product listing (category, search results, a brand's catalog): filters with counts, sort,
 // the grid, 'Mostrar mais' and an empty result that says what to do next.
-import CloseRounded from '@mui/icons-material/CloseRounded';
-import SearchOff from '@mui/icons-material/SearchOff';
-import Tune from '@mui/icons-material/Tune';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 
 import {
   Breadcrumbs,
   countActiveFilters,
-  EMPTY_FILTER_SELECTION,
-  EmptyState,
   FacetFilters,
   Pagination,
-  SortSelect,
   type BreadcrumbItem,
   type CategoryLink,
   type ListingFacets,
@@ -29,10 +18,16 @@ import {
   type ListingSort,
   type ProductCardData,
 } from '../../../components/storefront';
-import { formatBRL, pluralize } from '../../../format';
-import { storefrontPaths } from '../../../routes/paths';
+import { formatBRL } from '../../../format';
 import { ProductGrid, ProductGridSkeleton } from '../shared/ProductGrid';
 import { StorefrontErrorView } from '../shared/StorefrontErrorView';
+import {
+  ActiveFilterChips,
+  FiltersDrawer,
+  ListingEmpty,
+  ListingToolbar,
+  type FilterChip,
+} from './ListingParts';
 
 export interface ListingViewProps {
   title: string;
@@ -70,10 +65,7 @@ const EMPTY_FACETS: ListingFacets = {
   inStockCount: 0,
 };
 
-function activeChips(
-  filters: ListingFilterSelection,
-  facets: ListingFacets,
-): { key: string; label: string; remove: (f: ListingFilterSelection) => ListingFilterSelection }[] {
+function activeChips(filters: ListingFilterSelection, facets: ListingFacets): FilterChip[] {
   const brandLabel = (slug: string) =>
     facets.brands.find((item) => item.value === slug)?.label ?? slug;
   const category = filters.category;
@@ -193,70 +185,17 @@ export function ListingView({
         </Box>
 
         <Box sx={{ minWidth: 0 }}>
-          <Box
-            sx={{
-              display: 'flex',
-              alignItems: 'center',
-              justifyContent: 'space-between',
-              flexWrap: 'wrap',
-              gap: 1.5,
-              mb: 2,
-            }}
-          >
-            <Typography role="status" color="text.secondary" sx={{ fontSize: '0.9375rem' }}>
-              {status === 'ready'
-                ? `${pluralize(totalCount, 'produto encontrado', 'produtos encontrados')}`
-                : status === 'loading'
-                  ? 'Carregando produtos…'
-                  : ''}
-            </Typography>
-            <Box sx={{ display: 'flex', gap: 1, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}>
-              <Button
-                variant="outlined"
-                color="inherit"
-                startIcon={<Tune />}
-                onClick={() => setFiltersOpen(true)}
-                // On a 320 px phone the button keeps its own width and the sort field the rest.
-                sx={{ display: { md: 'none' }, minHeight: 44, flex: { xs: '0 1 auto', sm: 1 } }}
-              >
-                Filtrar{active > 0 ? ` (${active})` : ''}
-              </Button>
-              <SortSelect
-                value={sort}
-                onChange={onSortChange}
-                allowRelevance={Boolean(searchQuery)}
-                sx={{ flex: { xs: 1, sm: '0 0 auto' } }}
-              />
-            </Box>
-          </Box>
+          <ListingToolbar
+            status={status}
+            totalCount={totalCount}
+            active={active}
+            onOpenFilters={() => setFiltersOpen(true)}
+            sort={sort}
+            onSortChange={onSortChange}
+            searchQuery={searchQuery}
+          />
 
-          {chips.length > 0 ? (
-            <Box
-              component="ul"
-              aria-label="Filtros aplicados"
-              sx={{
-                listStyle: 'none',
-                p: 0,
-                m: 0,
-                mb: 2,
-                display: 'flex',
-                flexWrap: 'wrap',
-                gap: 1,
-              }}
-            >
-              {chips.map((chip) => (
-                <li key={chip.key}>
-                  <Chip
-                    label={chip.label}
-                    aria-label={`Remover filtro ${chip.label}`}
-                    onClick={() => onFiltersChange(chip.remove(filters))}
-                    onDelete={() => onFiltersChange(chip.remove(filters))}
-                    sx={{ minHeight: 36 }}
-                  />
-                </li>
-              ))}
-            </Box>
-          ) : null}
+          <ActiveFilterChips chips={chips} filters={filters} onFiltersChange={onFiltersChange} />
 
           {status === 'loading' ? (
             <ProductGridSkeleton count={6} columns={{ xs: 2, sm: 3, md: 3 }} />
@@ -267,46 +206,10 @@ export function ListingView({
               {...(onRetry ? { onRetry } : {})}
             />
           ) : products.length === 0 ? (
-            <EmptyState
-              icon={<SearchOff />}
-              title={
-                searchQuery
-                  ? `Nenhum resultado para “${searchQuery}”`
-                  : active > 0
-                    ? 'Nenhum produto com esses filtros'
-                    : 'Nenhum produto por aqui ainda'
-              }
-              description={
-                searchQuery ? (
-                  <>
-                    <p>Que tal tentar de outro jeito?</p>
-                    <ul>
-                      <li>Confira se a palavra está escrita corretamente.</li>
-                      <li>Use termos mais gerais, como “camiseta” ou “tênis”.</li>
-                      {active > 0 ? <li>Tire alguns filtros.</li> : null}
-                    </ul>
-                  </>
-                ) : active > 0 ? (
-                  <p>Tire alguns filtros ou veja as novidades da loja.</p>
-                ) : (
-                  <p>Novos produtos chegam sempre: enquanto isso, veja as novidades da loja.</p>
-                )
-              }
-              actions={
-                <>
-                  {active > 0 ? (
-                    <Button
-                      variant="contained"
-                      onClick={() => onFiltersChange(EMPTY_FILTER_SELECTION)}
-                    >
-                      Limpar filtros
-                    </Button>
-                  ) : null}
-                  <Button component={RouterLink} to={storefrontPaths.home} variant="outlined">
-                    Ver novidades
-                  </Button>
-                </>
-              }
+            <ListingEmpty
+              searchQuery={searchQuery}
+              active={active}
+              onFiltersChange={onFiltersChange}
             />
           ) : (
             <Box aria-busy={refreshing} sx={{ position: 'relative' }}>
@@ -342,74 +245,15 @@ export function ListingView({
         </Box>
       </Box>
 
-      <Drawer
-        anchor="bottom"
+      <FiltersDrawer
         open={filtersOpen}
         onClose={() => setFiltersOpen(false)}
-        slotProps={{
-          paper: {
-            sx: { maxHeight: '88vh', borderTopLeftRadius: 16, borderTopRightRadius: 16 },
-            'aria-label': 'Filtros',
-          } as object,
-        }}
-      >
-        <Box sx={{ p: 2, pb: 0, overflowY: 'auto' }}>
-          <Box
-            sx={{
-              display: 'flex',
-              alignItems: 'center',
-              justifyContent: 'space-between',
-              mb: 2,
-            }}
-          >
-            <Typography component="h2" variant="h5">
-              Filtrar produtos
-            </Typography>
-            <IconButton
-              aria-label="Fechar filtros"
-              edge="end"
-              onClick={() => setFiltersOpen(false)}
-            >
-              <CloseRounded />
-            </IconButton>
-          </Box>
-          {filterPanel}
-        </Box>
-        <Box
-          sx={{
-            position: 'sticky',
-            bottom: 0,
-            p: 2,
-            bgcolor: 'background.paper',
-            borderTop: 1,
-            borderColor: 'divider',
-          }}
-        >
-          {/* "Limpar" beside the results button: start over without closing the panel. */}
-          <Box sx={{ display: 'flex', gap: 1.5 }}>
-            <Button
-              variant="outlined"
-              size="large"
-              disabled={active === 0}
-              onClick={() => onFiltersChange(EMPTY_FILTER_SELECTION)}
-              sx={{ flexShrink: 0, minHeight: 48 }}
-            >
-              Limpar
-            </Button>
-            <Button
-              variant="contained"
-              size="large"
-              fullWidth
-              onClick={() => setFiltersOpen(false)}
-              sx={{ minHeight: 48 }}
-            >
-              {status === 'ready'
-                ? `Ver ${pluralize(totalCount, 'produto', 'produtos')}`
-                : 'Ver produtos'}
-            </Button>
-          </Box>
-        </Box>
-      </Drawer>
+        filterPanel={filterPanel}
+        active={active}
+        onFiltersChange={onFiltersChange}
+        status={status}
+        totalCount={totalCount}
+      />
     </Container>
   );
 }
