@@ -69,6 +69,118 @@ const RIGHTS = [
   'revogação do consentimento, quando ele for a base do tratamento.',
 ];
 
+/** What each datum is used for, and the LGPD article that allows it. */
+function PurposesSection() {
+  return (
+    <InstitutionalSection id="finalidades" title="Para que usamos e com qual base legal">
+      <p>
+        Usamos cada dado só para o que está abaixo, com a base legal indicada (artigos da LGPD). Não
+        vendemos dados pessoais e não os usamos para publicidade de terceiros.
+      </p>
+      <Box component="ul" sx={{ listStyle: 'none', p: '0 !important', display: 'grid', gap: 1.5 }}>
+        {PURPOSES.map((item) => (
+          <Paper component="li" variant="outlined" key={item.purpose} sx={{ p: 2 }}>
+            <Typography component="h3" sx={{ m: '0 !important' }}>
+              {item.purpose}
+            </Typography>
+            <Typography variant="body2" component="p" sx={{ m: '4px 0 0 !important' }}>
+              <strong>Dados:</strong> {item.data}
+            </Typography>
+            <Typography variant="body2" component="p" sx={{ m: '4px 0 0 !important' }}>
+              <strong>Base legal:</strong> {item.basis}
+            </Typography>
+          </Paper>
+        ))}
+      </Box>
+    </InstitutionalSection>
+  );
+}
+
+/** Who else receives data, and what for. */
+function SharingSection() {
+  return (
+    <InstitutionalSection id="compartilhamento" title="Com quem compartilhamos">
+      <ul>
+        <li>
+          <strong>Transportadoras</strong> (como os Correios): nome, telefone e endereço, para a
+          entrega;
+        </li>
+        <li>
+          <strong>Provedores de pagamento</strong> (Pix, cartão e boleto): os dados necessários para
+          processar o pagamento;
+        </li>
+        <li>
+          <strong>Serviços de tecnologia</strong> que hospedam a loja e enviam nossos e-mails,
+          contratados para agir só conforme nossas instruções;
+        </li>
+        <li>
+          <strong>Autoridades públicas</strong>, quando a lei ou uma ordem judicial exigir.
+        </li>
+      </ul>
+    </InstitutionalSection>
+  );
+}
+
+/** How long each kind of data is kept. */
+function RetentionSection() {
+  return (
+    <InstitutionalSection id="retencao" title="Por quanto tempo guardamos">
+      <ul>
+        <li>
+          <strong>Dados do pedido e fiscais:</strong> 5 anos após a compra, o prazo das obrigações
+          fiscais e das garantias do Código de Defesa do Consumidor;
+        </li>
+        <li>
+          <strong>Registros de acesso (IP, data e hora):</strong> 6 meses, como exige o Marco Civil
+          da Internet;
+        </li>
+        <li>
+          <strong>Conversas com o atendimento:</strong> até 5 anos, para resolver eventuais
+          reclamações sobre o pedido.
+        </li>
+      </ul>
+      <p>Depois desses prazos, os dados são eliminados ou anonimizados.</p>
+    </InstitutionalSection>
+  );
+}
+
+/** The cookies and what the browser keeps (the bag, the checkout draft). */
+function CookiesSection() {
+  return (
+    <InstitutionalSection id="cookies" title="Cookies e armazenamento no navegador">
+      <p>A loja usa o mínimo de cookies:</p>
+      <ul>
+        <li>
+          <strong>XSRF-TOKEN</strong> (necessário): um cookie de segurança da sua visita, que
+          protege o envio de formulários, como o de finalizar o pedido, contra falsificação. Não
+          identifica você.
+        </li>
+        <li>
+          <strong>vitrine_cart</strong> (necessário): uma cópia da sua sacola (os produtos, as
+          quantidades, o CEP, o cupom e a entrega escolhidos; nunca preços), para que a sacola e o
+          checkout já cheguem prontos na tela. Dura 180 dias, renovado a cada mudança.
+        </li>
+        <li>
+          <strong>vitrine_order</strong> (necessário): o número e o e-mail do último pedido feito
+          neste navegador, enviados só às páginas do pedido, para mostrá-lo sem pedir o e-mail de
+          novo. Apagado quando você fecha o navegador.
+        </li>
+        <li>
+          <strong>Medição de audiência</strong> (só quando ativada pela loja): cookies do Google
+          Analytics (como <code>_ga</code>) que contam páginas vistas e compras de forma
+          estatística. Sem a medição ativada, nenhum script de terceiros é carregado. Você pode
+          bloqueá-los nas configurações do navegador sem prejudicar a compra.
+        </li>
+      </ul>
+      <p>
+        A sua sacola fica guardada no próprio navegador (armazenamento local e o cookie acima), não
+        em nossos servidores, até você finalizar o pedido; o que você digita no checkout fica só na
+        aba aberta, para não se perder se a conexão cair.
+      </p>
+    </InstitutionalSection>
+  );
+}
+
 export function PrivacyPolicyView({ contact, customText }: PrivacyPolicyViewProps) {
   if (customText) {
     return (
@@ -112,68 +224,11 @@ export function PrivacyPolicyView({ contact, customText }: PrivacyPolicyViewProp
         </p>
       </InstitutionalSection>
 
-      <InstitutionalSection id="finalidades" title="Para que usamos e com qual base legal">
-        <p>
-          Usamos cada dado só para o que está abaixo, com a base legal indicada (artigos da LGPD).
-          Não vendemos dados pessoais e não os usamos para publicidade de terceiros.
-        </p>
-        <Box
-          component="ul"
-          sx={{ listStyle: 'none', p: '0 !important', display: 'grid', gap: 1.5 }}
-        >
-          {PURPOSES.map((item) => (
-            <Paper component="li" variant="outlined" key={item.purpose} sx={{ p: 2 }}>
-              <Typography component="h3" sx={{ m: '0 !important' }}>
-                {item.purpose}
-              </Typography>
-              <Typography variant="body2" component="p" sx={{ m: '4px 0 0 !important' }}>
-                <strong>Dados:</strong> {item.data}
-              </Typography>
-              <Typography variant="body2" component="p" sx={{ m: '4px 0 0 !important' }}>
-                <strong>Base legal:</strong> {item.basis}
-              </Typography>
-            </Paper>
-          ))}
-        </Box>
-      </InstitutionalSection>
+      <PurposesSection />
 
-      <InstitutionalSection id="compartilhamento" title="Com quem compartilhamos">
-        <ul>
-          <li>
-            <strong>Transportadoras</strong> (como os Correios): nome, telefone e endereço, para a
-            entrega;
-          </li>
-          <li>
-            <strong>Provedores de pagamento</strong> (Pix, cartão e boleto): os dados necessários
-            para processar o pagamento;
-          </li>
-          <li>
-            <strong>Serviços de tecnologia</strong> que hospedam a loja e enviam nossos e-mails,
-            contratados para agir só conforme nossas instruções;
-          </li>
-          <li>
-            <strong>Autoridades públicas</strong>, quando a lei ou uma ordem judicial exigir.
-          </li>
-        </ul>
-      </InstitutionalSection>
+      <SharingSection />
 
-      <InstitutionalSection id="retencao" title="Por quanto tempo guardamos">
-        <ul>
-          <li>
-            <strong>Dados do pedido e fiscais:</strong> 5 anos após a compra, o prazo das obrigações
-            fiscais e das garantias do Código de Defesa do Consumidor;
-          </li>
-          <li>
-            <strong>Registros de acesso (IP, data e hora):</strong> 6 meses, como exige o Marco
-            Civil da Internet;
-          </li>
-          <li>
-            <strong>Conversas com o atendimento:</strong> até 5 anos, para resolver eventuais
-            reclamações sobre o pedido.
-          </li>
-        </ul>
-        <p>Depois desses prazos, os dados são eliminados ou anonimizados.</p>
-      </InstitutionalSection>
+      <RetentionSection />
 
       <InstitutionalSection id="direitos" title="Seus direitos">
         <p>Pelo artigo 18 da LGPD, você pode pedir a qualquer momento:</p>
@@ -189,37 +244,7 @@ export function PrivacyPolicyView({ contact, customText }: PrivacyPolicyViewProp
         </p>
       </InstitutionalSection>
 
-      <InstitutionalSection id="cookies" title="Cookies e armazenamento no navegador">
-        <p>A loja usa o mínimo de cookies:</p>
-        <ul>
-          <li>
-            <strong>XSRF-TOKEN</strong> (necessário): um cookie de segurança da sua visita, que
-            protege o envio de formulários, como o de finalizar o pedido, contra falsificação. Não
-            identifica você.
-          </li>
-          <li>
-            <strong>vitrine_cart</strong> (necessário): uma cópia da sua sacola (os produtos, as
-            quantidades, o CEP, o cupom e a entrega escolhidos; nunca preços), para que a sacola e o
-            checkout já cheguem prontos na tela. Dura 180 dias, renovado a cada mudança.
-          </li>
-          <li>
-            <strong>vitrine_order</strong> (necessário): o número e o e-mail do último pedido feito
-            neste navegador, enviados só às páginas do pedido, para mostrá-lo sem pedir o e-mail de
-            novo. Apagado quando você fecha o navegador.
-          </li>
-          <li>
-            <strong>Medição de audiência</strong> (só quando ativada pela loja): cookies do Google
-            Analytics (como <code>_ga</code>) que contam páginas vistas e compras de forma
-            estatística. Sem a medição ativada, nenhum script de terceiros é carregado. Você pode
-            bloqueá-los nas configurações do navegador sem prejudicar a compra.
-          </li>
-        </ul>
-        <p>
-          A sua sacola fica guardada no próprio navegador (armazenamento local e o cookie acima),
-          não em nossos servidores, até você finalizar o pedido; o que você digita no checkout fica
-          só na aba aberta, para não se perder se a conexão cair.
-        </p>
-      </InstitutionalSection>
+      <CookiesSection />
 
       <InstitutionalSection id="seguranca" title="Segurança">
         <p>
