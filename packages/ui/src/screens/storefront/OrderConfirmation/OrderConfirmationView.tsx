@@ -3,9 +3,6 @@
 // once the order no longer waits for its payment, what its status means (paid, shipped, delivered,
 // canceled, refunded) for the way it was paid. What happens next and the way to follow the order.
 // Pure: the order comes in through props.
-import CancelRounded from '@mui/icons-material/CancelRounded';
-import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
-import InfoRounded from '@mui/icons-material/InfoRounded';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -18,13 +15,13 @@ import { Link as RouterLink } from 'react-router-dom';
 
 import { describeOrderInstallments } from '@vitrine/rules';
 import { EmptyState, PixPayment, type InstallmentOfferData } from '../../../components/storefront';
-import { formatBRL, formatDateTime } from '../../../format';
+import { formatBRL } from '../../../format';
 import type { CustomerOrderNode, OrderStatusValue } from '../Checkout/CheckoutScreen.graphql';
-import { BoletoPayment } from '../Checkout/payment/BoletoPayment';
 import { orderPlanOptions } from '../Checkout/payment/card';
 import { CardRetryForm, type CardRetryValues } from '../Checkout/payment/CardRetryForm';
 import type { OrderPaymentOutcome } from '../Checkout/payment/useOrderPayment';
 import { storefrontPaths } from '../shared/paths';
+import { BoletoSection, ConfirmationHeading } from './ConfirmationParts';
 import { OrderDetails, PAYMENT_METHOD_LABELS } from './OrderDetails';
 
 /** What the last attempt to pay from this page left to say. */
@@ -381,6 +378,50 @@ const card = {
   bgcolor: 'background.paper',
 } as const;
 
+/** No order to show: its e-mail is asked for (lookup), or it could not be loaded (error). */
+function OrderLookupPrompt({
+  status,
+  number,
+  onRetry,
+}: {
+  status: 'lookup' | 'error';
+  number: string;
+  onRetry: (() => void) | undefined;
+}) {
+  return (
+    <Container maxWidth="sm" sx={{ py: 6 }}>
+      <EmptyState
+        headingLevel="h1"
+        title={status === 'error' ? 'Não foi possível carregar o pedido' : `Pedido ${number}`}
+        description={
+          <p>
+            {status === 'error'
+              ? 'Seu pedido está registrado. Verifique sua conexão e tente de novo, ou acompanhe-o com o número e o e-mail.'
+              : 'Para ver os detalhes e o pagamento deste pedido, informe o e-mail usado na compra.'}
+          </p>
+        }
+        actions={
+          <>
+            {status === 'error' && onRetry ? (
+              <Button variant="contained" size="large" onClick={onRetry}>
+                Tentar novamente
+              </Button>
+            ) : null}
+            <Button
+              component={RouterLink}
+              to={trackingHref(number)}
+              variant={status === 'error' ? 'outlined' : 'contained'}
+              size="large"
+            >
+              Acompanhar pedido
+            </Button>
+          </>
+        }
+      />
+    </Container>
+  );
+}
+
 export function OrderConfirmationView({
   status,
   number,
@@ -395,38 +436,7 @@ export function OrderConfirmationView({
   onIssueBoleto,
 }: OrderConfirmationViewProps) {
   if (status === 'lookup' || status === 'error') {
-    return (
-      <Container maxWidth="sm" sx={{ py: 6 }}>
-        <EmptyState
-          headingLevel="h1"
-          title={status === 'error' ? 'Não foi possível carregar o pedido' : `Pedido ${number}`}
-          description={
-            <p>
-              {status === 'error'
-                ? 'Seu pedido está registrado. Verifique sua conexão e tente de novo, ou acompanhe-o com o número e o e-mail.'
-                : 'Para ver os detalhes e o pagamento deste pedido, informe o e-mail usado na compra.'}
-            </p>
-          }
-          actions={
-            <>
-              {status === 'error' && onRetry ? (
-                <Button variant="contained" size="large" onClick={onRetry}>
-                  Tentar novamente
-                </Button>
-              ) : null}
-              <Button
-                component={RouterLink}
-                to={trackingHref(number)}
-                variant={status === 'error' ? 'outlined' : 'contained'}
-                size="large"
-              >
-                Acompanhar pedido
-              </Button>
-            </>
-          }
-        />
-      </Container>
-    );
+    return <OrderLookupPrompt status={status} number={number} onRetry={onRetry} />;
   }
 
   if (status === 'loading' || !order) {
@@ -445,33 +455,7 @@ export function OrderConfirmationView({
     order.paymentMethod === 'PIX' && order.pix !== null && order.status === 'PENDING_PAYMENT';
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
-      <Box sx={{ textAlign: 'center', display: 'grid', justifyItems: 'center', gap: 1, mb: 3 }}>
-        {order.status === 'CANCELED' ? (
-          <CancelRounded sx={{ fontSize: 56, color: 'text.secondary' }} aria-hidden />
-        ) : order.status === 'REFUNDED' ? (
-          <InfoRounded sx={{ fontSize: 56, color: 'info.main' }} aria-hidden />
-        ) : (
-          <CheckCircleRounded sx={{ fontSize: 56, color: 'success.main' }} aria-hidden />
-        )}
-        <Typography
-          variant="h4"
-          component="h1"
-          sx={{ fontWeight: 700, fontSize: { xs: '1.625rem', md: '2.125rem' } }}
-        >
-          {order.customerName.split(' ')[0]}
-          {order.status === 'CANCELED'
-            ? ', seu pedido foi cancelado'
-            : order.status === 'REFUNDED'
-              ? ', seu pedido foi reembolsado'
-              : ', recebemos seu pedido!'}
-        </Typography>
-        <Typography color="text.secondary">
-          Pedido <strong>{order.number}</strong> · feito em {formatDateTime(order.createdAt)}
-        </Typography>
-        <Typography color="text.secondary" variant="body2">
-          Enviamos a confirmação para <strong>{order.customerEmail}</strong>.
-        </Typography>
-      </Box>
+      <ConfirmationHeading order={order} />
 
       <Box
         sx={{
@@ -514,40 +498,13 @@ export function OrderConfirmationView({
               {...(onPayByCard ? { onPayByCard } : {})}
             />
           ) : order.paymentMethod === 'BOLETO' ? (
-            order.boleto ? (
-              <Box
-                component="section"
-                aria-labelledby="boleto-title"
-                sx={{ display: 'grid', gap: 1.5 }}
-              >
-                <Typography
-                  id="boleto-title"
-                  variant="h6"
-                  component="h2"
-                  sx={{ fontWeight: 700, textAlign: 'center' }}
-                >
-                  Pague o boleto para confirmar
-                </Typography>
-                <BoletoPayment {...order.boleto} amountCents={order.totalCents} />
-              </Box>
-            ) : (
-              <Alert
-                severity="warning"
-                action={
-                  onIssueBoleto ? (
-                    <Button color="inherit" onClick={onIssueBoleto} disabled={paying}>
-                      {paying ? 'Gerando…' : 'Gerar boleto'}
-                    </Button>
-                  ) : undefined
-                }
-              >
-                <AlertTitle>Boleto ainda não gerado</AlertTitle>
-                {attempt.error ??
-                  (payment?.kind === 'error'
-                    ? payment.message
-                    : 'Gere o boleto para pagar o pedido; ele vale por 3 dias.')}
-              </Alert>
-            )
+            <BoletoSection
+              order={order}
+              payment={payment}
+              paying={paying}
+              attempt={attempt}
+              onIssueBoleto={onIssueBoleto}
+            />
           ) : (
             <Alert severity="info">
               Aguardando o pagamento de {formatBRL(order.totalCents)}. Enviamos as instruções para o
