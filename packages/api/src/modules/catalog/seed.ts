@@ -4,20 +4,22 @@
 import { randomUUID } from 'node:crypto';
 import { access, mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db';
 import { foldFacetCounts } from './catalog.facets.repository';
 import { foldText } from './catalog.listing';
 import { slugify } from './catalog.validation';
+import type { ImageSource } from './catalog.tables';
 import {
-  brands,
-  categories,
-  images,
-  products,
-  stockMovements,
-  variants,
-  type ImageSource,
-} from './catalog.tables';
+  catalogIsEmpty,
+  insertBrandRows,
+  insertCategoryRows,
+  insertImageRows,
+  insertProductRows,
+  insertStockMovementRows,
+  insertVariantRows,
+  lockSeed,
+  vacuumAnalyze,
+} from './seed.repository';
 import {
   BULK_QUALIFIERS,
   CLOTHING_SIZES,
@@ -353,20 +355,12 @@ export async function drawDemoImages(
   return drawn;
 }
 
-async function catalogIsEmpty(db: Executor): Promise<boolean> {
-  const result = await db.execute<{ n: number }>(
-    sql`SELECT ((SELECT count(*) FROM brands) + (SELECT count(*) FROM categories)
-               + (SELECT count(*) FROM products))::int AS n`,
-  );
-  return Number(result.rows[0]?.n ?? 0) === 0;
-}
-
 async function insertCategories(tx: Executor): Promise<Map<string, string>> {
   const ids = new Map<string, string>();
-  const top = await tx
-    .insert(categories)
-    .values(SEED_CATEGORIES.map((category, position) => ({ ...category, position })))
-    .returning({ id: categories.id, slug: categories.slug });
+  const top = await insertCategoryRows(
+    tx,
+    SEED_CATEGORIES.map((category, position) => ({ ...category, position })),
+  );
   for (const row of top) ids.set(row.slug, row.id);
   const children = SEED_CATEGORIES.flatMap((parent) =>
     (parent.children ?? []).map((child, position) => ({
@@ -376,10 +370,7 @@ async function insertCategories(tx: Executor): Promise<Map<string, string>> {
       parentId: ids.get(parent.slug)!,
     })),
   );
-  const rows = await tx
-    .insert(categories)
-    .values(children)
-    .returning({ id: categories.id, slug: categories.slug });
+  const rows = await insertCategoryRows(tx, children);
   for (const row of rows) ids.set(row.slug, row.id);
   return ids;
 }
@@ -392,22 +383,20 @@ async function insertPlans(
   imagesOf: (plan: ProductPlan, index: number) => { sources: ImageSource[]; alt: string }[],
   ledger: boolean,
 ): Promise<{ variants: number; images: number }> {
-  const inserted = await tx
-    .insert(products)
-    .values(
-      plans.map((plan) => ({
-        slug: plan.slug,
-        name: plan.name,
-        description: plan.description,
-        brandId: brandIds.get(plan.brandSlug)!,
-        categoryId: categoryIds.get(plan.categorySlug)!,
-        published: plan.published,
-        featured: plan.featured,
-        createdAt: plan.createdAt,
-        updatedAt: plan.createdAt,
-      })),
-    )
-    .returning({ id: products.id, slug: products.slug });
+  const inserted = await insertProductRows(
+    tx,
+    plans.map((plan) => ({
+      slug: plan.slug,
+      name: plan.name,
+      description: plan.description,
+      brandId: brandIds.get(plan.brandSlug)!,
+      categoryId: categoryIds.get(plan.categorySlug)!,
+      published: plan.published,
+      featured: plan.featured,
+      createdAt: plan.createdAt,
+      updatedAt: plan.createdAt,
+    })),
+  );
   const productIds = new Map(inserted.map((row) => [row.slug, row.id]));
   const variantRows = plans.flatMap((plan) =>
     plan.variants.map((variant, position) => ({
@@ -416,14 +405,12 @@ async function insertPlans(
       productId: productIds.get(plan.slug)!,
     })),
   );
-  const createdVariants = await tx
-    .insert(variants)
-    .values(variantRows)
-    .returning({ id: variants.id, stock: variants.stock });
+  const createdVariants = await insertVariantRows(tx, variantRows);
   if (ledger) {
     const initial = createdVariants.filter((row) => row.stock > 0);
     if (initial.length > 0) {
-      await tx.insert(stockMovements).values(
+      await insertStockMovementRows(
+        tx,
         initial.map((row) => ({
           variantId: row.id,
           delta: row.stock,
@@ -444,7 +431,7 @@ async function insertPlans(
       sources: image.sources,
     })),
   );
-  if (imageRows.length > 0) await tx.insert(images).values(imageRows);
+  if (imageRows.length > 0) await insertImageRows(tx, imageRows);
   return { variants: variantRows.length, images: imageRows.length };
 }
 
@@ -511,23 +498,21 @@ export async function seedDemoData(
   }
 
   const counts = await db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    await lockSeed(tx, SEED_LOCK_KEY);
     // Another instance may have seeded while this one was drawing.
     if (!(await catalogIsEmpty(tx))) return null;
-    const brandRows = await tx
-      .insert(brands)
-      .values(
-        SEED_BRANDS.map((brand) => ({
-          slug: brand.slug,
-          name: brand.name,
-          color: brand.color,
-          description: brand.description,
-          logoUrl: `/media/brand-${brand.slug}.svg`,
-          seoTitle: `Coleção ${brand.name}`,
-          seoDescription: brand.seoDescription,
-        })),
-      )
-      .returning({ id: brands.id, slug: brands.slug });
+    const brandRows = await insertBrandRows(
+      tx,
+      SEED_BRANDS.map((brand) => ({
+        slug: brand.slug,
+        name: brand.name,
+        color: brand.color,
+        description: brand.description,
+        logoUrl: `/media/brand-${brand.slug}.svg`,
+        seoTitle: `Coleção ${brand.name}`,
+        seoDescription: brand.seoDescription,
+      })),
+    );
     const brandIds = new Map(brandRows.map((row) => [row.slug, row.id]));
     const categoryIds = await insertCategories(tx);
     const demoCounts = await insertPlans(
@@ -573,8 +558,8 @@ export async function seedDemoData(
   });
   // Fresh planner statistics after a bulk load (autovacuum would get there, later).
   if (counts && bulkPlans.length > 0) {
-    for (const table of ['products', 'variants', 'images']) {
-      await db.execute(sql.raw(`VACUUM ANALYZE ${table}`));
+    for (const table of ['products', 'variants', 'images'] as const) {
+      await vacuumAnalyze(db, table);
     }
   }
   if (!counts) {
