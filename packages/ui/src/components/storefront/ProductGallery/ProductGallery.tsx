@@ -184,6 +184,82 @@ function useSwipe(onSwipe: (direction: 1 | -1) => void) {
   };
 }
 
+/** 'Imagem anterior' and 'Próxima imagem', on the stage and in the zoom. */
+function PrevNextButtons({ onStep }: { onStep: (step: -1 | 1) => void }) {
+  return (
+    <>
+      <NavButton aria-label="Imagem anterior" onClick={() => onStep(-1)} sx={{ left: 8 }}>
+        <ChevronLeft />
+      </NavButton>
+      <NavButton aria-label="Próxima imagem" onClick={() => onStep(1)} sx={{ right: 8 }}>
+        <ChevronRight />
+      </NavButton>
+    </>
+  );
+}
+
+/** A thumbnail per picture; the shown one is marked current. */
+function GalleryThumbs({
+  images,
+  index,
+  onShow,
+}: {
+  images: GalleryImage[];
+  index: number;
+  onShow: (index: number) => void;
+}) {
+  return (
+    <Thumbs>
+      {images.map((image, thumbIndex) => (
+        <Thumb
+          key={image.id}
+          type="button"
+          aria-label={`Ver imagem ${thumbIndex + 1} de ${images.length}`}
+          aria-current={thumbIndex === index ? 'true' : undefined}
+          onClick={() => onShow(thumbIndex)}
+        >
+          {/* 64 px wide: the server's smallest WebP rendition, never the 1024 px default. */}
+          <img
+            src={image.url}
+            srcSet={image.srcSet || undefined}
+            sizes="64px"
+            alt=""
+            width={64}
+            height={80}
+            loading="lazy"
+          />
+        </Thumb>
+      ))}
+    </Thumbs>
+  );
+}
+
+/** A product without pictures: a placeholder in the stage's place. */
+function EmptyGallery({
+  productName,
+  ...other
+}: { productName: string } & Pick<ProductGalleryProps, 'className' | 'sx'>) {
+  return (
+    <Root aria-label={`Imagens de ${productName}`} {...other}>
+      <Stage>
+        <Placeholder>
+          <ImageOutlined aria-hidden />
+          <span>Sem imagens deste produto</span>
+        </Placeholder>
+      </Stage>
+    </Root>
+  );
+}
+
+const CLOSE_BUTTON_SX = {
+  position: 'absolute',
+  top: 8,
+  right: 8,
+  width: 44,
+  height: 44,
+  bgcolor: 'rgba(255,255,255,0.92)',
+} as const;
+
 export function ProductGallery(inProps: ProductGalleryProps) {
   const {
     images,
@@ -223,16 +299,7 @@ export function ProductGallery(inProps: ProductGalleryProps) {
 
   const current = images[index];
   if (!current) {
-    return (
-      <Root aria-label={`Imagens de ${productName}`} {...other}>
-        <Stage>
-          <Placeholder>
-            <ImageOutlined aria-hidden />
-            <span>Sem imagens deste produto</span>
-          </Placeholder>
-        </Stage>
-      </Root>
-    );
+    return <EmptyGallery productName={productName} {...other} />;
   }
 
   const position = `${index + 1} de ${count}`;
@@ -268,20 +335,7 @@ export function ProductGallery(inProps: ProductGalleryProps) {
         </button>
         {count > 1 ? (
           <>
-            <NavButton
-              aria-label="Imagem anterior"
-              onClick={() => show(index - 1)}
-              sx={{ left: 8 }}
-            >
-              <ChevronLeft />
-            </NavButton>
-            <NavButton
-              aria-label="Próxima imagem"
-              onClick={() => show(index + 1)}
-              sx={{ right: 8 }}
-            >
-              <ChevronRight />
-            </NavButton>
+            <PrevNextButtons onStep={(step) => show(index + step)} />
             <Counter aria-live="polite">
               {index + 1} / {count}
             </Counter>
@@ -291,30 +345,7 @@ export function ProductGallery(inProps: ProductGalleryProps) {
           <ZoomIn fontSize="small" />
         </ZoomHint>
       </Stage>
-      {count > 1 ? (
-        <Thumbs>
-          {images.map((image, thumbIndex) => (
-            <Thumb
-              key={image.id}
-              type="button"
-              aria-label={`Ver imagem ${thumbIndex + 1} de ${count}`}
-              aria-current={thumbIndex === index ? 'true' : undefined}
-              onClick={() => show(thumbIndex)}
-            >
-              {/* 64 px wide: the server's smallest WebP rendition, never the 1024 px default. */}
-              <img
-                src={image.url}
-                srcSet={image.srcSet || undefined}
-                sizes="64px"
-                alt=""
-                width={64}
-                height={80}
-                loading="lazy"
-              />
-            </Thumb>
-          ))}
-        </Thumbs>
-      ) : null}
+      {count > 1 ? <GalleryThumbs images={images} index={index} onShow={show} /> : null}
       <Dialog
         open={zoomOpen}
         onClose={() => {
@@ -362,35 +393,11 @@ export function ProductGallery(inProps: ProductGalleryProps) {
               setZoomOpen(false);
               setZoomed(false);
             }}
-            sx={{
-              position: 'absolute',
-              top: 8,
-              right: 8,
-              width: 44,
-              height: 44,
-              bgcolor: 'rgba(255,255,255,0.92)',
-            }}
+            sx={CLOSE_BUTTON_SX}
           >
             <Close />
           </IconButton>
-          {count > 1 ? (
-            <>
-              <NavButton
-                aria-label="Imagem anterior"
-                onClick={() => show(index - 1)}
-                sx={{ left: 8 }}
-              >
-                <ChevronLeft />
-              </NavButton>
-              <NavButton
-                aria-label="Próxima imagem"
-                onClick={() => show(index + 1)}
-                sx={{ right: 8 }}
-              >
-                <ChevronRight />
-              </NavButton>
-            </>
-          ) : null}
+          {count > 1 ? <PrevNextButtons onStep={(step) => show(index + step)} /> : null}
         </ZoomStage>
       </Dialog>
     </Root>
