@@ -13,7 +13,15 @@ import Dialog from '@mui/material/Dialog';
 import { styled, useThemeProps } from '@mui/material/styles';
 import { useForkRef } from '@mui/material/utils';
 import useAutocomplete from '@mui/material/useAutocomplete';
-import { useCallback, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type HTMLAttributes,
+  type KeyboardEvent,
+} from 'react';
 
 import { ActionButton } from '../../ActionButton';
 import { VisuallyHidden } from '../shared/VisuallyHidden';
@@ -109,6 +117,123 @@ const Note = styled('p', { name: 'VtSearchSheet', slot: 'Note' })(({ theme }) =>
   padding: theme.spacing(2),
   color: theme.palette.text.secondary,
 }));
+
+/** The field's end: 'Apagar o texto' (once there is text) and 'Buscar'. */
+function FieldEnd({ showClear, onClear }: { showClear: boolean; onClear: () => void }) {
+  return (
+    <>
+      {showClear ? (
+        <ActionButton
+          variant="icon"
+          aria-label="Apagar o texto"
+          onClick={onClear}
+          sx={ICON_IN_FIELD}
+        >
+          <CloseRounded />
+        </ActionButton>
+      ) : null}
+      <ActionButton
+        variant="icon"
+        type="submit"
+        aria-label="Buscar"
+        sx={{ ...ICON_IN_FIELD, mr: '-1px' }}
+      >
+        <SearchRounded />
+      </ActionButton>
+    </>
+  );
+}
+
+/** The list's heading ('Sugestões' or 'Buscas recentes'), with 'Limpar' for the recent ones. */
+function SheetSectionHead({
+  headingId,
+  heading,
+  onClear,
+}: {
+  headingId: string;
+  heading: string;
+  onClear: (() => void) | undefined;
+}) {
+  return (
+    <SectionHead>
+      <h2 id={headingId}>{heading}</h2>
+      {onClear ? (
+        <ActionButton variant="text" aria-label="Limpar buscas recentes" onClick={onClear}>
+          Limpar
+        </ActionButton>
+      ) : null}
+    </SectionHead>
+  );
+}
+
+/** A recent search (with its clock) or a suggestion (picture, name and detail). */
+function SheetOptionRow({
+  option,
+  optionProps,
+}: {
+  option: SheetOption;
+  optionProps: HTMLAttributes<HTMLLIElement>;
+}) {
+  return option.kind === 'recent' ? (
+    <Option {...optionProps}>
+      <History aria-hidden />
+      <span>{option.label}</span>
+    </Option>
+  ) : (
+    <Option {...optionProps}>
+      {option.suggestion.imageUrl ? (
+        <img src={option.suggestion.imageUrl} alt="" loading="lazy" />
+      ) : null}
+      <span>
+        {option.label}
+        {option.suggestion.detail ? <small>{option.suggestion.detail}</small> : null}
+      </span>
+    </Option>
+  );
+}
+
+/** What the sheet says below the list (searching, nothing found, what to type) and 'Ver todos'. */
+function SheetNotes({
+  query,
+  typed,
+  loading,
+  hasList,
+  onSubmit,
+}: {
+  /** The typed text, trimmed. */
+  query: string;
+  typed: boolean;
+  loading: boolean;
+  hasList: boolean;
+  onSubmit: (query: string) => void;
+}) {
+  return (
+    <>
+      <div role="status">
+        {typed && loading && !hasList ? <Note>Buscando…</Note> : null}
+        {typed && !loading && !hasList ? (
+          <Note>
+            Nenhuma sugestão para “{query}”. Toque em buscar para ver todos os resultados.
+          </Note>
+        ) : null}
+      </div>
+      {!typed && !hasList ? (
+        <Note>Digite o nome de um produto, de uma marca ou de uma categoria.</Note>
+      ) : null}
+      {typed && hasList ? (
+        <ActionButton
+          variant="text"
+          type="button"
+          startIcon={<SearchRounded />}
+          onClick={() => onSubmit(query)}
+          sx={{ m: 1, justifyContent: 'flex-start', textAlign: 'left', textTransform: 'none' }}
+        >
+          Ver todos os resultados para “{query}”
+        </ActionButton>
+      ) : null}
+    </>
+  );
+}
 
 /** The sheet's content, mounted while it is open: each opening starts from `defaultQuery`. */
 function SheetContent({
@@ -228,91 +353,33 @@ function SheetContent({
                 <ArrowBackRounded />
               </ActionButton>
             }
-            end={
-              <>
-                {query !== '' ? (
-                  <ActionButton
-                    variant="icon"
-                    aria-label="Apagar o texto"
-                    onClick={clearText}
-                    sx={ICON_IN_FIELD}
-                  >
-                    <CloseRounded />
-                  </ActionButton>
-                ) : null}
-                <ActionButton
-                  variant="icon"
-                  type="submit"
-                  aria-label="Buscar"
-                  sx={{ ...ICON_IN_FIELD, mr: '-1px' }}
-                >
-                  <SearchRounded />
-                </ActionButton>
-              </>
-            }
+            end={<FieldEnd showClear={query !== ''} onClear={clearText} />}
           />
         </form>
       </Bar>
       <Body>
         {hasList ? (
-          <SectionHead>
-            <h2 id={headingId}>{heading}</h2>
-            {!typed && onClearRecentSearches ? (
-              <ActionButton
-                variant="text"
-                aria-label="Limpar buscas recentes"
-                onClick={clearRecent}
-              >
-                Limpar
-              </ActionButton>
-            ) : null}
-          </SectionHead>
+          <SheetSectionHead
+            headingId={headingId}
+            heading={heading}
+            onClear={!typed && onClearRecentSearches ? clearRecent : undefined}
+          />
         ) : null}
         {hasList ? (
           <List {...listbox} aria-labelledby={headingId}>
             {shown.map((option, index) => {
               const { key, ...optionProps } = getOptionProps({ option, index });
-              return option.kind === 'recent' ? (
-                <Option key={key} {...optionProps}>
-                  <History aria-hidden />
-                  <span>{option.label}</span>
-                </Option>
-              ) : (
-                <Option key={key} {...optionProps}>
-                  {option.suggestion.imageUrl ? (
-                    <img src={option.suggestion.imageUrl} alt="" loading="lazy" />
-                  ) : null}
-                  <span>
-                    {option.label}
-                    {option.suggestion.detail ? <small>{option.suggestion.detail}</small> : null}
-                  </span>
-                </Option>
-              );
+              return <SheetOptionRow key={key} option={option} optionProps={optionProps} />;
             })}
           </List>
         ) : null}
-        <div role="status">
-          {typed && loading && !hasList ? <Note>Buscando…</Note> : null}
-          {typed && !loading && !hasList ? (
-            <Note>
-              Nenhuma sugestão para “{query.trim()}”. Toque em buscar para ver todos os resultados.
-            </Note>
-          ) : null}
-        </div>
-        {!typed && !hasList ? (
-          <Note>Digite o nome de um produto, de uma marca ou de uma categoria.</Note>
-        ) : null}
-        {typed && hasList ? (
-          <ActionButton
-            variant="text"
-            type="button"
-            startIcon={<SearchRounded />}
-            onClick={() => onSubmit(query.trim())}
-            sx={{ m: 1, justifyContent: 'flex-start', textAlign: 'left', textTransform: 'none' }}
-          >
-            Ver todos os resultados para “{query.trim()}”
-          </ActionButton>
-        ) : null}
+        <SheetNotes
+          query={query.trim()}
+          typed={typed}
+          loading={loading}
+          hasList={hasList}
+          onSubmit={onSubmit}
+        />
       </Body>
     </>
   );
