@@ -37,25 +37,21 @@ export interface SavedViewsMenuProps {
   onDelete(view: SavedViewOption): void;
 }
 
-export function SavedViewsMenu({
-  builtIn,
-  saved,
-  activeId,
-  onApply,
+/** 'Salvar visão': the name, checked here and by the server (its message at the field). */
+function SaveViewDialog({
+  open,
+  onClose,
+  titleId,
   onSave,
-  onDelete,
-}: SavedViewsMenuProps) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+}: {
+  open: boolean;
+  onClose: () => void;
+  titleId: string;
+  onSave: SavedViewsMenuProps['onSave'];
+}) {
   const [saving, setSaving] = useState(false);
-  const [saveOpen, setSaveOpen] = useState(false);
   const [name, setName] = useState('');
   const [saveError, setSaveError] = useState<string | null>(null);
-  const [toDelete, setToDelete] = useState<SavedViewOption | null>(null);
-  const id = useId();
-  const menuId = `${id}-menu`;
-  const saveTitleId = `${id}-save-title`;
-  const deleteTitleId = `${id}-delete-title`;
-  const active = [...builtIn, ...saved].find((view) => view.id === activeId) ?? null;
 
   async function handleSave(event: FormEvent) {
     event.preventDefault();
@@ -71,10 +67,94 @@ export function SavedViewsMenu({
       setSaveError(error);
       return;
     }
-    setSaveOpen(false);
+    onClose();
     setName('');
     setSaveError(null);
   }
+
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      <form onSubmit={handleSave} noValidate>
+        <DialogTitle id={titleId}>Salvar visão</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>
+            Guarde os filtros e a ordem atuais para abrir esta lista de novo com um clique.
+          </DialogContentText>
+          <TextField
+            fullWidth
+            label="Nome da visão"
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            error={saveError !== null}
+            helperText={saveError ?? 'Até 60 caracteres.'}
+            slotProps={{ htmlInput: { maxLength: 60 } }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Cancelar</Button>
+          <Button type="submit" variant="contained" loading={saving}>
+            Salvar
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+/** Asks before a saved view leaves the menu. */
+function DeleteViewDialog({
+  view,
+  titleId,
+  onClose,
+  onDelete,
+}: {
+  /** The view to delete; null: the dialog is closed. */
+  view: SavedViewOption | null;
+  titleId: string;
+  onClose: () => void;
+  onDelete: SavedViewsMenuProps['onDelete'];
+}) {
+  return (
+    <Dialog open={view !== null} onClose={onClose} aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>Excluir a visão?</DialogTitle>
+      <DialogContent>
+        <Alert severity="warning">
+          A visão “{view?.name}” sai do menu. Nenhum dado da lista muda.
+        </Alert>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancelar</Button>
+        <Button
+          color="error"
+          variant="contained"
+          onClick={() => {
+            if (view) onDelete(view);
+            onClose();
+          }}
+        >
+          Excluir
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+export function SavedViewsMenu({
+  builtIn,
+  saved,
+  activeId,
+  onApply,
+  onSave,
+  onDelete,
+}: SavedViewsMenuProps) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [saveOpen, setSaveOpen] = useState(false);
+  const [toDelete, setToDelete] = useState<SavedViewOption | null>(null);
+  const id = useId();
+  const menuId = `${id}-menu`;
+  const saveTitleId = `${id}-save-title`;
+  const deleteTitleId = `${id}-delete-title`;
+  const active = [...builtIn, ...saved].find((view) => view.id === activeId) ?? null;
 
   const apply = (view: SavedViewOption) => {
     setAnchor(null);
@@ -147,63 +227,19 @@ export function SavedViewsMenu({
         </MenuItem>
       </Menu>
 
-      <Dialog
+      <SaveViewDialog
         open={saveOpen}
         onClose={() => setSaveOpen(false)}
-        aria-labelledby={saveTitleId}
-        fullWidth
-        maxWidth="xs"
-      >
-        <form onSubmit={handleSave} noValidate>
-          <DialogTitle id={saveTitleId}>Salvar visão</DialogTitle>
-          <DialogContent>
-            <DialogContentText sx={{ mb: 2 }}>
-              Guarde os filtros e a ordem atuais para abrir esta lista de novo com um clique.
-            </DialogContentText>
-            <TextField
-              fullWidth
-              label="Nome da visão"
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-              error={saveError !== null}
-              helperText={saveError ?? 'Até 60 caracteres.'}
-              slotProps={{ htmlInput: { maxLength: 60 } }}
-            />
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={() => setSaveOpen(false)}>Cancelar</Button>
-            <Button type="submit" variant="contained" loading={saving}>
-              Salvar
-            </Button>
-          </DialogActions>
-        </form>
-      </Dialog>
+        titleId={saveTitleId}
+        onSave={onSave}
+      />
 
-      <Dialog
-        open={toDelete !== null}
+      <DeleteViewDialog
+        view={toDelete}
+        titleId={deleteTitleId}
         onClose={() => setToDelete(null)}
-        aria-labelledby={deleteTitleId}
-      >
-        <DialogTitle id={deleteTitleId}>Excluir a visão?</DialogTitle>
-        <DialogContent>
-          <Alert severity="warning">
-            A visão “{toDelete?.name}” sai do menu. Nenhum dado da lista muda.
-          </Alert>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setToDelete(null)}>Cancelar</Button>
-          <Button
-            color="error"
-            variant="contained"
-            onClick={() => {
-              if (toDelete) onDelete(toDelete);
-              setToDelete(null);
-            }}
-          >
-            Excluir
-          </Button>
-        </DialogActions>
-      </Dialog>
+        onDelete={onDelete}
+      />
     </>
   );
 }
