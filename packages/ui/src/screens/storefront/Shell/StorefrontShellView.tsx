@@ -177,6 +177,52 @@ export interface StorefrontShellViewProps {
   children?: ReactNode;
 }
 
+/** The logo's link home. */
+const LOGO_LINK_SX = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 44,
+  textDecoration: 'none',
+  // A long store name on a 320 px phone is cut rather than pushing the icons out.
+  flexShrink: { xs: 1, sm: 0 },
+  minWidth: 0,
+  overflow: 'hidden',
+} as const;
+
+/** The header's search field (from 600 px; the search button below it). */
+const SEARCH_BOX_SX = {
+  display: { xs: 'none', sm: 'block' },
+  flexGrow: 1,
+  maxWidth: 560,
+  mx: 'auto',
+  minWidth: 0,
+} as const;
+
+/** The page's content: no focus ring, anchors clear of the sticky header. */
+const MAIN_SX = {
+  flexGrow: 1,
+  '&:focus': { outline: 'none' },
+  '& [id]': { scrollMarginTop: { xs: 72, sm: 88, md: 88 + DEPARTMENTS_NAV_HEIGHT } },
+} as const;
+
+/** The footer's row: the store's line beside the institutional links (a column on phones). */
+const FOOTER_ROW_SX = {
+  display: 'flex',
+  flexDirection: { xs: 'column', md: 'row' },
+  gap: 4,
+  justifyContent: 'space-between',
+} as const;
+
+const FOOTER_LINKS_SX = {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 1,
+  listStyle: 'none',
+  p: 0,
+  m: 0,
+  mt: 1,
+} as const;
+
 export function StorefrontShellView({
   storeName,
   cartCount = 0,
@@ -212,35 +258,12 @@ export function StorefrontShellView({
                 </ActionButton>
               </Box>
             ) : null}
-            <Box
-              component={RouterLink}
-              to={STOREFRONT_PATH}
-              sx={{
-                display: 'inline-flex',
-                alignItems: 'center',
-                minHeight: 44,
-                textDecoration: 'none',
-                // A long store name on a 320 px phone is cut rather than pushing the icons out.
-                flexShrink: { xs: 1, sm: 0 },
-                minWidth: 0,
-                overflow: 'hidden',
-              }}
-            >
+            <Box component={RouterLink} to={STOREFRONT_PATH} sx={LOGO_LINK_SX}>
               <VitrineLogo name={storeName} />
             </Box>
             {/* The phone/desktop switch is CSS (the server cannot know the width): below 600 px
             the field gives way to the search button, which opens a full-width sheet. */}
-            <Box
-              sx={{
-                display: { xs: 'none', sm: 'block' },
-                flexGrow: 1,
-                maxWidth: 560,
-                mx: 'auto',
-                minWidth: 0,
-              }}
-            >
-              {search ?? <PlaceholderSearch onSearch={onSearch} />}
-            </Box>
+            <Box sx={SEARCH_BOX_SX}>{search ?? <PlaceholderSearch onSearch={onSearch} />}</Box>
             <HeaderActions>
               {/* In a form that opens the search page: a tap before the page is hydrated (or
               without onSearchClick) lands on /busca, which has a field of its own. */}
@@ -277,16 +300,7 @@ export function StorefrontShellView({
 
       {/* Focused on each new page (the app's scroll restoration): no ring around the page. An
       anchor (/#marcas) stops below the sticky header. */}
-      <Box
-        component="main"
-        id={MAIN_CONTENT_ID}
-        tabIndex={-1}
-        sx={{
-          flexGrow: 1,
-          '&:focus': { outline: 'none' },
-          '& [id]': { scrollMarginTop: { xs: 72, sm: 88, md: 88 + DEPARTMENTS_NAV_HEIGHT } },
-        }}
-      >
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={MAIN_SX}>
         {children}
       </Box>
 
@@ -297,14 +311,7 @@ export function StorefrontShellView({
         <Container maxWidth="lg" sx={{ py: 5 }}>
           {/* Flex boxes with gaps rather than MUI's Stack, the first visit's only Stack (its
           code is about 0.7 KB gzip); they lay out the same. */}
-          <Box
-            sx={{
-              display: 'flex',
-              flexDirection: { xs: 'column', md: 'row' },
-              gap: 4,
-              justifyContent: 'space-between',
-            }}
-          >
+          <Box sx={FOOTER_ROW_SX}>
             <Box sx={{ maxWidth: 360 }}>
               <VitrineLogo name={storeName} size="small" />
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
@@ -315,18 +322,7 @@ export function StorefrontShellView({
               <Typography variant="overline" color="text.secondary" component="h2">
                 Institucional
               </Typography>
-              <Box
-                component="ul"
-                sx={{
-                  display: 'flex',
-                  flexDirection: 'column',
-                  gap: 1,
-                  listStyle: 'none',
-                  p: 0,
-                  m: 0,
-                  mt: 1,
-                }}
-              >
+              <Box component="ul" sx={FOOTER_LINKS_SX}>
                 {FOOTER_LINKS.map((link) => (
                   <li key={link.path}>
                     <Link
