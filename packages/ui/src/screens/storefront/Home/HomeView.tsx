@@ -241,6 +241,184 @@ function Promises({ settings }: { settings: HomePromiseSettings }) {
   );
 }
 
+/**
+ * The hero: the store's name, its headline and subtitle, and the ways to the sections. A plain
+ * function, not a component: the first visit's byte budget has no room for one more.
+ */
+function renderHero(
+  storeName: string,
+  heroTitle: string,
+  heroSubtitle: string,
+  loading: boolean,
+  hasBrands: boolean,
+) {
+  return (
+    <Box
+      sx={(theme) => ({
+        position: 'relative',
+        overflow: 'hidden',
+        borderRadius: 3,
+        px: { xs: 2.5, md: 6 },
+        py: { xs: 4, md: 7 },
+        color: '#fff',
+        background: `radial-gradient(circle at 85% 20%, rgba(255,255,255,0.16) 0, transparent 40%), linear-gradient(125deg, ${theme.palette.primary.dark} 0%, ${theme.palette.primary.main} 55%, ${theme.palette.secondary.main} 100%)`,
+      })}
+    >
+      <Typography
+        component="p"
+        sx={{
+          fontSize: '0.8125rem',
+          fontWeight: 700,
+          letterSpacing: '0.12em',
+          textTransform: 'uppercase',
+          opacity: 0.9,
+        }}
+      >
+        {storeName}
+      </Typography>
+      <Typography
+        component={loading ? 'div' : 'h1'}
+        sx={{
+          mt: 1,
+          maxWidth: 620,
+          fontWeight: 800,
+          letterSpacing: '-0.02em',
+          lineHeight: 1.1,
+          fontSize: { xs: '1.875rem', md: '3rem' },
+        }}
+      >
+        {loading ? <HeroTextSkeleton kind="title" /> : heroTitle}
+      </Typography>
+      {loading || heroSubtitle ? (
+        <Typography
+          sx={{ mt: 2, maxWidth: 520, fontSize: { xs: '1rem', md: '1.125rem' }, opacity: 0.95 }}
+        >
+          {loading ? <HeroTextSkeleton kind="subtitle" /> : heroSubtitle}
+        </Typography>
+      ) : null}
+      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', mt: 3 }}>
+        <ActionButton
+          to="#novidades"
+          onClick={focusHeading('novidades')}
+          variant="contained"
+          size="large"
+          sx={{ bgcolor: '#fff', color: 'primary.dark', '&:hover': { bgcolor: 'grey.100' } }}
+        >
+          Ver novidades
+        </ActionButton>
+        {/* Shown while loading too: appearing later would push the page down on phones. */}
+        {loading || hasBrands ? (
+          <ActionButton
+            to="#marcas"
+            onClick={focusHeading('marcas')}
+            variant="outlined"
+            size="large"
+            sx={{
+              color: '#fff',
+              borderColor: 'rgba(255,255,255,0.7)',
+              '&:hover': { borderColor: '#fff' },
+            }}
+          >
+            Conhecer as marcas
+          </ActionButton>
+        ) : null}
+      </Box>
+    </Box>
+  );
+}
+
+/** The brands, each a tile (logo or initial, name, product count) linking to its page (as above). */
+function renderBrandTiles(brands: HomeBrand[], loading: boolean) {
+  return (
+    <Box
+      component="ul"
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        display: 'grid',
+        gridTemplateColumns: {
+          xs: 'repeat(2, minmax(0, 1fr))',
+          md: 'repeat(4, minmax(0, 1fr))',
+        },
+        gap: { xs: 1.5, md: 2 },
+      }}
+    >
+      {(loading ? [] : brands).map((brand) => (
+        <li key={brand.slug}>
+          <Box
+            component={RouterLink}
+            to={storefrontPaths.brand(brand.slug)}
+            sx={{
+              display: 'grid',
+              justifyItems: 'center',
+              gap: 1,
+              p: 2,
+              minHeight: 132,
+              alignContent: 'center',
+              textAlign: 'center',
+              borderRadius: 2,
+              textDecoration: 'none',
+              color: 'text.primary',
+              bgcolor: 'background.paper',
+              border: 1,
+              borderColor: 'divider',
+              borderTop: `4px solid ${brand.color}`,
+              transition: 'box-shadow 160ms',
+              '&:hover': { boxShadow: '0 8px 24px rgba(16,24,40,0.08)' },
+              '&:focus-visible': {
+                outline: '3px solid',
+                outlineColor: 'primary.main',
+                outlineOffset: 2,
+              },
+            }}
+          >
+            {brand.logoUrl ? (
+              <img
+                src={brand.logoUrl}
+                alt=""
+                width={120}
+                height={48}
+                loading="lazy"
+                style={{ objectFit: 'contain' }}
+              />
+            ) : (
+              <Box
+                aria-hidden
+                sx={{
+                  width: 48,
+                  height: 48,
+                  borderRadius: '50%',
+                  display: 'grid',
+                  placeItems: 'center',
+                  bgcolor: brand.color,
+                  color: '#fff',
+                  fontWeight: 800,
+                  fontSize: '1.375rem',
+                }}
+              >
+                {brand.name.charAt(0)}
+              </Box>
+            )}
+            {/* Shown even beside a logo: a monogram logo alone does not say the name. */}
+            <Typography sx={{ fontWeight: 700 }}>{brand.name}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {pluralize(brand.productCount, 'produto', 'produtos')}
+            </Typography>
+          </Box>
+        </li>
+      ))}
+      {loading
+        ? Array.from({ length: 4 }, (_, index) => (
+            <li key={index} aria-hidden>
+              <Skeleton variant="rounded" height={132} />
+            </li>
+          ))
+        : null}
+    </Box>
+  );
+}
+
 export function HomeView({
   status,
   storeName,
@@ -266,77 +444,7 @@ export function HomeView({
   const loading = status === 'loading';
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 } }}>
-      <Box
-        sx={(theme) => ({
-          position: 'relative',
-          overflow: 'hidden',
-          borderRadius: 3,
-          px: { xs: 2.5, md: 6 },
-          py: { xs: 4, md: 7 },
-          color: '#fff',
-          background: `radial-gradient(circle at 85% 20%, rgba(255,255,255,0.16) 0, transparent 40%), linear-gradient(125deg, ${theme.palette.primary.dark} 0%, ${theme.palette.primary.main} 55%, ${theme.palette.secondary.main} 100%)`,
-        })}
-      >
-        <Typography
-          component="p"
-          sx={{
-            fontSize: '0.8125rem',
-            fontWeight: 700,
-            letterSpacing: '0.12em',
-            textTransform: 'uppercase',
-            opacity: 0.9,
-          }}
-        >
-          {storeName}
-        </Typography>
-        <Typography
-          component={loading ? 'div' : 'h1'}
-          sx={{
-            mt: 1,
-            maxWidth: 620,
-            fontWeight: 800,
-            letterSpacing: '-0.02em',
-            lineHeight: 1.1,
-            fontSize: { xs: '1.875rem', md: '3rem' },
-          }}
-        >
-          {loading ? <HeroTextSkeleton kind="title" /> : heroTitle}
-        </Typography>
-        {loading || heroSubtitle ? (
-          <Typography
-            sx={{ mt: 2, maxWidth: 520, fontSize: { xs: '1rem', md: '1.125rem' }, opacity: 0.95 }}
-          >
-            {loading ? <HeroTextSkeleton kind="subtitle" /> : heroSubtitle}
-          </Typography>
-        ) : null}
-        <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', mt: 3 }}>
-          <ActionButton
-            to="#novidades"
-            onClick={focusHeading('novidades')}
-            variant="contained"
-            size="large"
-            sx={{ bgcolor: '#fff', color: 'primary.dark', '&:hover': { bgcolor: 'grey.100' } }}
-          >
-            Ver novidades
-          </ActionButton>
-          {/* Shown while loading too: appearing later would push the page down on phones. */}
-          {loading || brands.length > 0 ? (
-            <ActionButton
-              to="#marcas"
-              onClick={focusHeading('marcas')}
-              variant="outlined"
-              size="large"
-              sx={{
-                color: '#fff',
-                borderColor: 'rgba(255,255,255,0.7)',
-                '&:hover': { borderColor: '#fff' },
-              }}
-            >
-              Conhecer as marcas
-            </ActionButton>
-          ) : null}
-        </Box>
-      </Box>
+      {renderHero(storeName, heroTitle, heroSubtitle, loading, brands.length > 0)}
 
       {settings ? <Promises settings={settings} /> : <PromisesSkeleton />}
 
@@ -352,92 +460,7 @@ export function HomeView({
 
       {loading || brands.length > 0 ? (
         <Section id="marcas" title="Nossas marcas">
-          <Box
-            component="ul"
-            sx={{
-              listStyle: 'none',
-              p: 0,
-              m: 0,
-              display: 'grid',
-              gridTemplateColumns: {
-                xs: 'repeat(2, minmax(0, 1fr))',
-                md: 'repeat(4, minmax(0, 1fr))',
-              },
-              gap: { xs: 1.5, md: 2 },
-            }}
-          >
-            {(loading ? [] : brands).map((brand) => (
-              <li key={brand.slug}>
-                <Box
-                  component={RouterLink}
-                  to={storefrontPaths.brand(brand.slug)}
-                  sx={{
-                    display: 'grid',
-                    justifyItems: 'center',
-                    gap: 1,
-                    p: 2,
-                    minHeight: 132,
-                    alignContent: 'center',
-                    textAlign: 'center',
-                    borderRadius: 2,
-                    textDecoration: 'none',
-                    color: 'text.primary',
-                    bgcolor: 'background.paper',
-                    border: 1,
-                    borderColor: 'divider',
-                    borderTop: `4px solid ${brand.color}`,
-                    transition: 'box-shadow 160ms',
-                    '&:hover': { boxShadow: '0 8px 24px rgba(16,24,40,0.08)' },
-                    '&:focus-visible': {
-                      outline: '3px solid',
-                      outlineColor: 'primary.main',
-                      outlineOffset: 2,
-                    },
-                  }}
-                >
-                  {brand.logoUrl ? (
-                    <img
-                      src={brand.logoUrl}
-                      alt=""
-                      width={120}
-                      height={48}
-                      loading="lazy"
-                      style={{ objectFit: 'contain' }}
-                    />
-                  ) : (
-                    <Box
-                      aria-hidden
-                      sx={{
-                        width: 48,
-                        height: 48,
-                        borderRadius: '50%',
-                        display: 'grid',
-                        placeItems: 'center',
-                        bgcolor: brand.color,
-                        color: '#fff',
-                        fontWeight: 800,
-                        fontSize: '1.375rem',
-                      }}
-                    >
-                      {brand.name.charAt(0)}
-                    </Box>
-                  )}
-                  {/* Shown even beside a logo: a monogram logo alone does not say the name. */}
-                  <Typography sx={{ fontWeight: 700 }}>{brand.name}</Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {pluralize(brand.productCount, 'produto', 'produtos')}
-                  </Typography>
-                </Box>
-              </li>
-            ))}
-            {loading
-              ? Array.from({ length: 4 }, (_, index) => (
-                  <li key={index} aria-hidden>
-                    <Skeleton variant="rounded" height={132} />
-                  </li>
-                ))
-              : null}
-          </Box>
+          {renderBrandTiles(brands, loading)}
         </Section>
       ) : null}
 
