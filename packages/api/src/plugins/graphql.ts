@@ -1,15 +1,16 @@
 // Mercurius on /graphql/: the committed SDL, the merged resolver registry, the request context and
 // the error policy (stable codes, no internals leaked to clients).
+import type { Config } from '../config';
 import { CentsScalar } from '../graphql/scalars';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fp from 'fastify-plugin';
 import { createRequire } from 'node:module';
 import type * as graphqlModule from 'graphql';
-import { GraphQLError, type ValidationRule } from 'graphql';
+import { GraphQLError, type ExecutionResult, type ValidationRule } from 'graphql';
 import mercurius, { type MercuriusContext } from 'mercurius';
 import { Transform, type Readable } from 'node:stream';
-import { errorCodes, type FastifyReply, type FastifyRequest } from 'fastify';
+import { errorCodes, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { LoaderRegistry, type GraphQLContext } from '../graphql/context';
 import { mergeResolvers, resolverModules, validationRules } from '../graphql/index';
 import {
@@ -308,6 +309,130 @@ function validationErrorCount(errors: readonly GraphQLError[]): number {
 const BAD_SHAPE_MESSAGE =
   'Requisição GraphQL inválida: envie um único objeto JSON com query, variables e operationName (lotes não são aceitos).';
 
+/**
+ * The checks of a request to the GraphQL endpoint before Mercurius sees it: a JSON body, the
+ * per-address rate limit, and the body's size limits.
+ */
+function addRequestGuards(app: FastifyInstance): void {
+  // Only JSON bodies reach the GraphQL endpoint, so no "simple" cross-site form or text/plain
+  // request (which a browser sends without a preflight) can run a mutation.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'POST') return;
+    const pathname = request.url.split('?')[0];
+    if (pathname !== GRAPHQL_PATH && pathname !== '/graphql') return;
+    const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+    if (type !== 'application/json' && type !== 'application/graphql-response+json') {
+      return reply.code(415).send({
+        errors: [
+          {
+            message: 'Envie a operação GraphQL como JSON (Content-Type: application/json).',
+            extensions: { code: 'UNSUPPORTED_MEDIA_TYPE' },
+          },
+        ],
+      });
+    }
+  });
+
+  // Per client address: at most graphqlRateLimit requests in any minute (GET and POST alike).
+  const rateLimit = app.config.graphqlRateLimit;
+  if (rateLimit > 0) {
+    app.addHook('onRequest', async (request, reply) => {
+      const pathname = request.url.split('?')[0];
+      if (pathname !== GRAPHQL_PATH && pathname !== '/graphql') return;
+      if (!app.hasDecorator('rateLimits')) return;
+      const decision = await app.rateLimits.take(
+        `graphql:${request.ip}`,
+        rateLimit,
+        GRAPHQL_RATE_WINDOW_MS,
+        Date.now(),
+      );
+      if (decision.allowed) return;
+      const seconds = Math.max(1, Math.ceil(decision.retryAfterMs / 1000));
+      return reply
+        .code(429)
+        .header('Retry-After', String(seconds))
+        .send({
+          data: null,
+          errors: [
+            {
+              message: `Muitas requisições. Tente novamente em ${seconds} ${seconds === 1 ? 'segundo' : 'segundos'}.`,
+              extensions: { code: 'RATE_LIMITED', retryAfterSeconds: seconds },
+            },
+          ],
+        });
+    });
+  }
+
+  // The request body limit of the GraphQL route (the app's default is for other routes): the
+  // staff's, checked by the parser; GRAPHQL_BODY_LIMIT for everyone else, checked before it
+  // (the declared length, or the bytes as they come when no length is declared). A staff body
+  // past GRAPHQL_BODY_LIMIT is watched as it comes: a document too long is refused right there.
+  app.addHook('onRoute', (route) => {
+    if (route.url === GRAPHQL_PATH || route.url === '/graphql') {
+      route.bodyLimit = GRAPHQL_STAFF_BODY_LIMIT;
+    }
+  });
+  app.addHook('preParsing', async (request, _reply, payload) => {
+    const pathname = request.url.split('?')[0];
+    if (pathname !== GRAPHQL_PATH && pathname !== '/graphql') return payload;
+    const declared = Number(request.headers['content-length']);
+    if (Number.isFinite(declared) && declared <= GRAPHQL_BODY_LIMIT) return payload;
+    if (await request.staffPrincipal()) return documentLengthGuard(payload);
+    if (Number.isFinite(declared)) throw new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE();
+    return cappedStream(payload, GRAPHQL_BODY_LIMIT);
+  });
+}
+
+/**
+ * How an execution's errors are answered: an HTTP refusal as itself; otherwise each error
+ * sanitized (internal ones logged), a new invalid document charged its errors' bytes, and 400
+ * when nothing ran because the request was wrong.
+ */
+function errorFormatterFor(
+  config: Config,
+  documents: DocumentCache,
+  admittedBy: WeakMap<FastifyRequest, string>,
+) {
+  return (
+    execution: ExecutionResult & Required<Pick<ExecutionResult, 'errors'>>,
+    context: MercuriusContext,
+  ) => {
+    const reply: FastifyReply = context.reply;
+    // An HTTP-level refusal (body too large, mutation over GET, bad JSON) is the only error.
+    const refusal = execution.errors.length === 1 ? httpRefusalOf(execution.errors[0]!) : null;
+    if (refusal) {
+      if (refusal.status === 405) reply.header('Allow', 'POST');
+      return {
+        statusCode: refusal.status,
+        response: {
+          data: null,
+          errors: [{ message: refusal.message, extensions: { code: refusal.code } }],
+        },
+      };
+    }
+    // An invalid document new to Mercurius: its errors are cached with it, and cost their bytes.
+    const admitted = admittedBy.get(reply.request);
+    if (admitted !== undefined) {
+      admittedBy.delete(reply.request);
+      documents.charge(admitted, validationErrorCount(execution.errors) * DOCUMENT_BYTES_PER_ERROR);
+    }
+    // The default formatter decides the status code (e.g. 400 for invalid documents).
+    let { statusCode } = mercurius.defaultErrorFormatter(execution, context);
+    const flat = execution.errors.flatMap(unwrapErrors);
+    const errors = flat.map((error) => {
+      const sanitized = sanitizeError(error, !config.graphqlIntrospection, config.graphqlTimeoutMs);
+      if (sanitized.extensions.code === 'INTERNAL_SERVER_ERROR') {
+        reply.log.error({ err: error.originalError ?? error }, 'GraphQL resolver failed');
+      }
+      return sanitized.toJSON();
+    });
+    // Nothing ran because the request was wrong (e.g. a variable of the wrong type, which
+    // the compiled-query path reports with 200): 400, as for an invalid document.
+    if (!execution.data && flat.length > 0 && flat.every(isRequestError)) statusCode = 400;
+    return { statusCode, response: { data: execution.data ?? null, errors } };
+  };
+}
+
 export const graphqlPlugin = fp(
   async (app) => {
     const config = app.config;
@@ -315,73 +440,7 @@ export const graphqlPlugin = fp(
     if (!config.graphqlIntrospection)
       rules.push(graphqlForMercurius.NoSchemaIntrospectionCustomRule);
 
-    // Only JSON bodies reach the GraphQL endpoint, so no "simple" cross-site form or text/plain
-    // request (which a browser sends without a preflight) can run a mutation.
-    app.addHook('onRequest', async (request, reply) => {
-      if (request.method !== 'POST') return;
-      const pathname = request.url.split('?')[0];
-      if (pathname !== GRAPHQL_PATH && pathname !== '/graphql') return;
-      const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-      if (type !== 'application/json' && type !== 'application/graphql-response+json') {
-        return reply.code(415).send({
-          errors: [
-            {
-              message: 'Envie a operação GraphQL como JSON (Content-Type: application/json).',
-              extensions: { code: 'UNSUPPORTED_MEDIA_TYPE' },
-            },
-          ],
-        });
-      }
-    });
-
-    // Per client address: at most graphqlRateLimit requests in any minute (GET and POST alike).
-    const rateLimit = config.graphqlRateLimit;
-    if (rateLimit > 0) {
-      app.addHook('onRequest', async (request, reply) => {
-        const pathname = request.url.split('?')[0];
-        if (pathname !== GRAPHQL_PATH && pathname !== '/graphql') return;
-        if (!app.hasDecorator('rateLimits')) return;
-        const decision = await app.rateLimits.take(
-          `graphql:${request.ip}`,
-          rateLimit,
-          GRAPHQL_RATE_WINDOW_MS,
-          Date.now(),
-        );
-        if (decision.allowed) return;
-        const seconds = Math.max(1, Math.ceil(decision.retryAfterMs / 1000));
-        return reply
-          .code(429)
-          .header('Retry-After', String(seconds))
-          .send({
-            data: null,
-            errors: [
-              {
-                message: `Muitas requisições. Tente novamente em ${seconds} ${seconds === 1 ? 'segundo' : 'segundos'}.`,
-                extensions: { code: 'RATE_LIMITED', retryAfterSeconds: seconds },
-              },
-            ],
-          });
-      });
-    }
-
-    // The request body limit of the GraphQL route (the app's default is for other routes): the
-    // staff's, checked by the parser; GRAPHQL_BODY_LIMIT for everyone else, checked before it
-    // (the declared length, or the bytes as they come when no length is declared). A staff body
-    // past GRAPHQL_BODY_LIMIT is watched as it comes: a document too long is refused right there.
-    app.addHook('onRoute', (route) => {
-      if (route.url === GRAPHQL_PATH || route.url === '/graphql') {
-        route.bodyLimit = GRAPHQL_STAFF_BODY_LIMIT;
-      }
-    });
-    app.addHook('preParsing', async (request, _reply, payload) => {
-      const pathname = request.url.split('?')[0];
-      if (pathname !== GRAPHQL_PATH && pathname !== '/graphql') return payload;
-      const declared = Number(request.headers['content-length']);
-      if (Number.isFinite(declared) && declared <= GRAPHQL_BODY_LIMIT) return payload;
-      if (await request.staffPrincipal()) return documentLengthGuard(payload);
-      if (Number.isFinite(declared)) throw new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE();
-      return cappedStream(payload, GRAPHQL_BODY_LIMIT);
-    });
+    addRequestGuards(app);
 
     // Each operation gets a time budget; its timer is freed when the response is sent.
     const deadlines = new WeakMap<FastifyRequest, ExecutionDeadline>();
@@ -429,48 +488,7 @@ export const graphqlPlugin = fp(
         loaders: new LoaderRegistry(),
         deadline: deadlineFor(request),
       }),
-      errorFormatter: (execution, context: MercuriusContext) => {
-        const reply: FastifyReply = context.reply;
-        // An HTTP-level refusal (body too large, mutation over GET, bad JSON) is the only error.
-        const refusal = execution.errors.length === 1 ? httpRefusalOf(execution.errors[0]!) : null;
-        if (refusal) {
-          if (refusal.status === 405) reply.header('Allow', 'POST');
-          return {
-            statusCode: refusal.status,
-            response: {
-              data: null,
-              errors: [{ message: refusal.message, extensions: { code: refusal.code } }],
-            },
-          };
-        }
-        // An invalid document new to Mercurius: its errors are cached with it, and cost their bytes.
-        const admitted = admittedBy.get(reply.request);
-        if (admitted !== undefined) {
-          admittedBy.delete(reply.request);
-          documents.charge(
-            admitted,
-            validationErrorCount(execution.errors) * DOCUMENT_BYTES_PER_ERROR,
-          );
-        }
-        // The default formatter decides the status code (e.g. 400 for invalid documents).
-        let { statusCode } = mercurius.defaultErrorFormatter(execution, context);
-        const flat = execution.errors.flatMap(unwrapErrors);
-        const errors = flat.map((error) => {
-          const sanitized = sanitizeError(
-            error,
-            !config.graphqlIntrospection,
-            config.graphqlTimeoutMs,
-          );
-          if (sanitized.extensions.code === 'INTERNAL_SERVER_ERROR') {
-            reply.log.error({ err: error.originalError ?? error }, 'GraphQL resolver failed');
-          }
-          return sanitized.toJSON();
-        });
-        // Nothing ran because the request was wrong (e.g. a variable of the wrong type, which
-        // the compiled-query path reports with 200): 400, as for an invalid document.
-        if (!execution.data && flat.length > 0 && flat.every(isRequestError)) statusCode = 400;
-        return { statusCode, response: { data: execution.data ?? null, errors } };
-      },
+      errorFormatter: errorFormatterFor(config, documents, admittedBy),
     });
 
     // Before Mercurius parses (and validates) a document it has not seen: its length (no longer
