@@ -87,6 +87,89 @@ function jsonNotFound(reply: FastifyReply) {
   return reply.code(404).send({ detail: 'Endereço não encontrado.' });
 }
 
+type StaticAppConfig = Pick<Config, 'graphqlUseGet' | 'publicUrl'> &
+  Partial<
+    Pick<
+      Config,
+      | 'serverEntry'
+      | 'pageCacheEntries'
+      | 'pageCacheMaxBytes'
+      | 'catalogCache'
+      | 'serverRendersInFlight'
+      | 'serverRenderTimeoutMs'
+    >
+  >;
+
+function sendPage(
+  reply: FastifyReply,
+  status: number,
+  body: Buffer | string,
+  encoding: string | null,
+  personal = false,
+) {
+  if (encoding) reply.header('Content-Encoding', encoding);
+  return (
+    reply
+      .code(status)
+      // A page rendered from the device's cookies (its bag, its order) is this visitor's alone.
+      .header('Cache-Control', personal ? 'private, no-store' : 'no-cache')
+      .header('Vary', 'Accept-Encoding')
+      .type('text/html; charset=utf-8')
+      .send(body)
+  );
+}
+
+/**
+ * The rendered pages' cache, made on the first call (the catalog cache is set up once the app is
+ * ready); null without a server renderer, a catalog cache or entries.
+ */
+function lazyPageCache(
+  app: FastifyInstance,
+  config: StaticAppConfig,
+  rendersPages: boolean,
+): () => RenderedPageCache | null {
+  let pageCache: RenderedPageCache | null | undefined;
+  return () => {
+    if (pageCache !== undefined) return pageCache;
+    const entries = config.pageCacheEntries ?? 0;
+    const catalog = (app as { catalogCache?: CatalogAnswerCache | null }).catalogCache ?? null;
+    pageCache =
+      rendersPages && catalog && entries > 0
+        ? new RenderedPageCache(catalog, {
+            maxEntries: entries,
+            maxBytes: config.pageCacheMaxBytes ?? Infinity,
+            ttlMs: (config.catalogCache?.ttlSeconds ?? 300) * 1000,
+          })
+        : null;
+    return pageCache;
+  };
+}
+
+/** The build's files (scripts, styles, pictures), never index.html nor the manifest. */
+function registerBuildFiles(app: FastifyInstance, appDist: string): void {
+  app.register(fastifyStatic, {
+    root: appDist,
+    prefix: '/',
+    // The directory and index.html itself go through sendIndex (runtime config), never raw.
+    index: false,
+    // The build writes .br and .gz beside its scripts and styles (vite.config.ts): sent as they
+    // are to browsers that accept them, with Vary: Accept-Encoding.
+    preCompressed: true,
+    // The build's manifest (.vite/) is the server's to read, not a page's.
+    allowedPath: (pathname) =>
+      path.posix.basename(pathname) !== 'index.html' && !pathname.split('/').includes('.vite'),
+    wildcard: true,
+    setHeaders(reply, filePath) {
+      // Vite fingerprints everything under assets/: cache forever. Other files: revalidate.
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header(
+        'Cache-Control',
+        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+      );
+    },
+  });
+}
+
 /**
  * Registers the static app and the not-found handler. Without a build (`appDist` missing), only
  * the JSON 404 is installed and a warning logged.
@@ -94,18 +177,7 @@ function jsonNotFound(reply: FastifyReply) {
 export function registerStaticApp(
   app: FastifyInstance,
   appDist: string | null,
-  config: Pick<Config, 'graphqlUseGet' | 'publicUrl'> &
-    Partial<
-      Pick<
-        Config,
-        | 'serverEntry'
-        | 'pageCacheEntries'
-        | 'pageCacheMaxBytes'
-        | 'catalogCache'
-        | 'serverRendersInFlight'
-        | 'serverRenderTimeoutMs'
-      >
-    >,
+  config: StaticAppConfig,
 ): void {
   const indexFile = appDist ? path.join(appDist, 'index.html') : null;
   if (!appDist || !indexFile || !existsSync(indexFile)) {
@@ -134,40 +206,7 @@ export function registerStaticApp(
   // Read once, and only when some page is rendered here (they are inlined in those pages only).
   const sheets = serverRenderer ? inlineStyleSheets(appDist, template) : undefined;
   // Made on the first page asked for: the catalog cache is set up once the app is ready.
-  let pageCache: RenderedPageCache | null | undefined;
-  const pageCacheOf = () => {
-    if (pageCache !== undefined) return pageCache;
-    const entries = config.pageCacheEntries ?? 0;
-    const catalog = (app as { catalogCache?: CatalogAnswerCache | null }).catalogCache ?? null;
-    pageCache =
-      serverRenderer && catalog && entries > 0
-        ? new RenderedPageCache(catalog, {
-            maxEntries: entries,
-            maxBytes: config.pageCacheMaxBytes ?? Infinity,
-            ttlMs: (config.catalogCache?.ttlSeconds ?? 300) * 1000,
-          })
-        : null;
-    return pageCache;
-  };
-
-  function sendPage(
-    reply: FastifyReply,
-    status: number,
-    body: Buffer | string,
-    encoding: string | null,
-    personal = false,
-  ) {
-    if (encoding) reply.header('Content-Encoding', encoding);
-    return (
-      reply
-        .code(status)
-        // A page rendered from the device's cookies (its bag, its order) is this visitor's alone.
-        .header('Cache-Control', personal ? 'private, no-store' : 'no-cache')
-        .header('Vary', 'Accept-Encoding')
-        .type('text/html; charset=utf-8')
-        .send(body)
-    );
-  }
+  const pageCacheOf = lazyPageCache(app, config, serverRenderer !== null);
 
   async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
     // A page counts for its address's requests in flight and server time (client-limits.ts).
@@ -243,27 +282,7 @@ export function registerStaticApp(
     return sendPage(reply, status, body, encoding, serverPage?.personal);
   }
 
-  app.register(fastifyStatic, {
-    root: appDist,
-    prefix: '/',
-    // The directory and index.html itself go through sendIndex (runtime config), never raw.
-    index: false,
-    // The build writes .br and .gz beside its scripts and styles (vite.config.ts): sent as they
-    // are to browsers that accept them, with Vary: Accept-Encoding.
-    preCompressed: true,
-    // The build's manifest (.vite/) is the server's to read, not a page's.
-    allowedPath: (pathname) =>
-      path.posix.basename(pathname) !== 'index.html' && !pathname.split('/').includes('.vite'),
-    wildcard: true,
-    setHeaders(reply, filePath) {
-      // Vite fingerprints everything under assets/: cache forever. Other files: revalidate.
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      reply.header(
-        'Cache-Control',
-        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
-      );
-    },
-  });
+  registerBuildFiles(app, appDist);
   app.get('/', sendIndex);
   app.get('/index.html', sendIndex);
   for (const route of LANDING_PAGE_ROUTES) app.get(route, sendIndex);
