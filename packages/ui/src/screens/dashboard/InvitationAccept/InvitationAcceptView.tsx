@@ -49,6 +49,44 @@ export interface InvitationAcceptViewProps {
 const INVALID_DEFAULT =
   'Este convite não pode mais ser usado. Os convites valem por 72 horas e só funcionam uma vez.';
 
+/** The link is used, expired or unknown: how to get a new one, and the way to the login. */
+function InvalidInvitation({
+  message,
+  storeName,
+}: {
+  message: string | null;
+  storeName: string | undefined;
+}) {
+  const layoutProps = storeName === undefined ? {} : { storeName };
+  return (
+    <AuthLayout title="Convite inválido ou expirado" {...layoutProps}>
+      <Stack spacing={2.5} sx={{ alignItems: 'flex-start' }}>
+        <Box
+          sx={{
+            width: 48,
+            height: 48,
+            borderRadius: '50%',
+            display: 'grid',
+            placeItems: 'center',
+            bgcolor: 'warning.main',
+            color: 'warning.contrastText',
+          }}
+        >
+          <LinkOffRounded aria-hidden />
+        </Box>
+        <Typography role="alert">{message ?? INVALID_DEFAULT}</Typography>
+        <Typography color="text.secondary">
+          Quem administra a loja pode reenviar o convite na página Equipe do painel: o novo link
+          chega por e-mail e o anterior deixa de funcionar. Se você já criou sua senha, é só entrar.
+        </Typography>
+        <Button component={RouterLink} to={LOGIN_PATH} variant="outlined" fullWidth size="large">
+          Ir para o login
+        </Button>
+      </Stack>
+    </AuthLayout>
+  );
+}
+
 export function InvitationAcceptView({
   onSubmit,
   status = 'form',
@@ -94,34 +132,7 @@ export function InvitationAcceptView({
   }
 
   if (status === 'invalid_token') {
-    return (
-      <AuthLayout title="Convite inválido ou expirado" {...layoutProps}>
-        <Stack spacing={2.5} sx={{ alignItems: 'flex-start' }}>
-          <Box
-            sx={{
-              width: 48,
-              height: 48,
-              borderRadius: '50%',
-              display: 'grid',
-              placeItems: 'center',
-              bgcolor: 'warning.main',
-              color: 'warning.contrastText',
-            }}
-          >
-            <LinkOffRounded aria-hidden />
-          </Box>
-          <Typography role="alert">{invalidTokenMessage ?? INVALID_DEFAULT}</Typography>
-          <Typography color="text.secondary">
-            Quem administra a loja pode reenviar o convite na página Equipe do painel: o novo link
-            chega por e-mail e o anterior deixa de funcionar. Se você já criou sua senha, é só
-            entrar.
-          </Typography>
-          <Button component={RouterLink} to={LOGIN_PATH} variant="outlined" fullWidth size="large">
-            Ir para o login
-          </Button>
-        </Stack>
-      </AuthLayout>
-    );
+    return <InvalidInvitation message={invalidTokenMessage} storeName={storeName} />;
   }
 
   const firstName = invitation?.name?.trim().split(/\s+/)[0] ?? null;
