@@ -114,6 +114,47 @@ function OptionRow({ option }: { option: ShippingOptionQuote }) {
   );
 }
 
+/** What the simulation found (the options, or that none serves), its error, or its skeleton. */
+function SimulationResult({
+  state,
+  generalError,
+}: {
+  state: ShippingSimulatorProps['state'];
+  /** The server's error when it is of no field. */
+  generalError: string | null;
+}) {
+  return (
+    <Box aria-live="polite">
+      {state.kind === 'loading' ? (
+        <Box role="status" aria-label="Calculando o frete">
+          <Skeleton height={48} />
+          <Skeleton height={48} />
+        </Box>
+      ) : generalError !== null ? (
+        <Alert severity="error">{generalError}</Alert>
+      ) : state.kind === 'ready' ? (
+        state.options.length === 0 ? (
+          <Alert severity="warning">
+            Nenhuma forma de entrega atende este CEP com este peso: o cliente não conseguiria fechar
+            o pedido.
+          </Alert>
+        ) : (
+          <>
+            <Typography variant="body2" color="text.secondary">
+              {`Peso considerado: ${formatGrams(state.options[0]!.billableWeightGrams)}`}
+            </Typography>
+            <Box component="ul" aria-label="Opções de frete" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+              {state.options.map((option) => (
+                <OptionRow key={option.methodId} option={option} />
+              ))}
+            </Box>
+          </>
+        )
+      ) : null}
+    </Box>
+  );
+}
+
 export function ShippingSimulator({ values, state, onSimulate, note }: ShippingSimulatorProps) {
   const [cep, setCep] = useState(maskCep(values.cep ?? ''));
   const [unit, setUnit] = useState<Unit>(
@@ -235,38 +276,7 @@ export function ShippingSimulator({ values, state, onSimulate, note }: ShippingS
           </Button>
         </Box>
       </Box>
-      <Box aria-live="polite">
-        {state.kind === 'loading' ? (
-          <Box role="status" aria-label="Calculando o frete">
-            <Skeleton height={48} />
-            <Skeleton height={48} />
-          </Box>
-        ) : generalError !== null ? (
-          <Alert severity="error">{generalError}</Alert>
-        ) : state.kind === 'ready' ? (
-          state.options.length === 0 ? (
-            <Alert severity="warning">
-              Nenhuma forma de entrega atende este CEP com este peso: o cliente não conseguiria
-              fechar o pedido.
-            </Alert>
-          ) : (
-            <>
-              <Typography variant="body2" color="text.secondary">
-                {`Peso considerado: ${formatGrams(state.options[0]!.billableWeightGrams)}`}
-              </Typography>
-              <Box
-                component="ul"
-                aria-label="Opções de frete"
-                sx={{ listStyle: 'none', m: 0, p: 0 }}
-              >
-                {state.options.map((option) => (
-                  <OptionRow key={option.methodId} option={option} />
-                ))}
-              </Box>
-            </>
-          )
-        ) : null}
-      </Box>
+      <SimulationResult state={state} generalError={generalError} />
     </Paper>
   );
 }
