@@ -208,6 +208,84 @@ function AuditEntryItem({ entry }: { entry: AuditEntryNode }) {
   );
 }
 
+/** The list: its error, its skeleton, why it is empty, or the entries and the pagination. */
+function AuditBody({
+  state,
+  onStateChange,
+  entries,
+  totalCount,
+  loading,
+  error,
+  onRetry,
+  filtered,
+  onClear,
+}: Pick<
+  AuditViewProps,
+  'state' | 'onStateChange' | 'entries' | 'totalCount' | 'loading' | 'onRetry'
+> & {
+  error: AuditViewProps['error'] | null;
+  filtered: boolean;
+  onClear: () => void;
+}) {
+  if (error) {
+    return <ListErrorAlert error={error} what="a auditoria" onRetry={onRetry} />;
+  }
+  if (loading && entries.length === 0) {
+    return (
+      <Box
+        role="status"
+        aria-busy="true"
+        aria-label="Carregando auditoria"
+        sx={{ display: 'grid', gap: 1 }}
+      >
+        {[0, 1, 2, 3, 4].map((key) => (
+          <Skeleton key={key} variant="rounded" height={88} />
+        ))}
+      </Box>
+    );
+  }
+  if (totalCount === 0) {
+    return filtered ? (
+      <ListEmptyState
+        title="Nenhum registro encontrado"
+        text="Nenhum registro corresponde aos filtros escolhidos."
+        action={
+          <Button variant="contained" onClick={onClear}>
+            Limpar filtros
+          </Button>
+        }
+      />
+    ) : (
+      <ListEmptyState
+        title="Nenhum registro ainda"
+        text="As ações da equipe e os eventos de segurança aparecem aqui assim que acontecerem."
+      />
+    );
+  }
+  return (
+    <>
+      <Paper variant="outlined" aria-busy={loading}>
+        <Box
+          component="ul"
+          aria-label="Registros da auditoria"
+          sx={{ listStyle: 'none', m: 0, p: 0 }}
+        >
+          {entries.map((entry) => (
+            <AuditEntryItem key={entry.id} entry={entry} />
+          ))}
+        </Box>
+      </Paper>
+      <ListPagination
+        count={totalCount}
+        page={state.page}
+        pageSize={state.pageSize}
+        pageSizes={AUDIT_PAGE_SIZES}
+        onChange={(page, pageSize) => onStateChange({ ...state, page, pageSize })}
+      />
+    </>
+  );
+}
+
 export function AuditView({
   state,
   onStateChange,
@@ -250,64 +328,6 @@ export function AuditView({
   }));
   if (state.actorId && !personOptions.some((option) => option.value === state.actorId)) {
     personOptions.unshift({ value: state.actorId, label: 'Pessoa escolhida' });
-  }
-
-  let body;
-  if (error) {
-    body = <ListErrorAlert error={error} what="a auditoria" onRetry={onRetry} />;
-  } else if (loading && entries.length === 0) {
-    body = (
-      <Box
-        role="status"
-        aria-busy="true"
-        aria-label="Carregando auditoria"
-        sx={{ display: 'grid', gap: 1 }}
-      >
-        {[0, 1, 2, 3, 4].map((key) => (
-          <Skeleton key={key} variant="rounded" height={88} />
-        ))}
-      </Box>
-    );
-  } else if (totalCount === 0) {
-    body = filtered ? (
-      <ListEmptyState
-        title="Nenhum registro encontrado"
-        text="Nenhum registro corresponde aos filtros escolhidos."
-        action={
-          <Button variant="contained" onClick={clear}>
-            Limpar filtros
-          </Button>
-        }
-      />
-    ) : (
-      <ListEmptyState
-        title="Nenhum registro ainda"
-        text="As ações da equipe e os eventos de segurança aparecem aqui assim que acontecerem."
-      />
-    );
-  } else {
-    body = (
-      <>
-        <Paper variant="outlined" aria-busy={loading}>
-          <Box
-            component="ul"
-            aria-label="Registros da auditoria"
-            sx={{ listStyle: 'none', m: 0, p: 0 }}
-          >
-            {entries.map((entry) => (
-              <AuditEntryItem key={entry.id} entry={entry} />
-            ))}
-          </Box>
-        </Paper>
-        <ListPagination
-          count={totalCount}
-          page={state.page}
-          pageSize={state.pageSize}
-          pageSizes={AUDIT_PAGE_SIZES}
-          onChange={(page, pageSize) => onStateChange({ ...state, page, pageSize })}
-        />
-      </>
-    );
   }
 
   return (
@@ -379,7 +399,17 @@ export function AuditView({
           />
         </FilterBar>
       ) : null}
-      {body}
+      <AuditBody
+        state={state}
+        onStateChange={onStateChange}
+        entries={entries}
+        totalCount={totalCount}
+        loading={loading}
+        error={error}
+        onRetry={onRetry}
+        filtered={filtered}
+        onClear={clear}
+      />
     </DashboardPage>
   );
 }
