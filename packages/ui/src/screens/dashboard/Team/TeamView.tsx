@@ -305,6 +305,105 @@ function HeaderRow() {
   );
 }
 
+/** The search by name or e-mail, the status filter and how many people they show. */
+function TeamFilterBar({
+  filters,
+  onFiltersChange,
+  count,
+}: {
+  filters: TeamFilters;
+  onFiltersChange: (filters: TeamFilters) => void;
+  /** People shown; null while the team loads. */
+  count: number | null;
+}) {
+  return (
+    <Box
+      role="search"
+      aria-label="Filtrar a equipe"
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2, alignItems: 'center' }}
+    >
+      <TextField
+        label="Buscar por nome ou e-mail"
+        type="search"
+        value={filters.search}
+        onChange={(event) => onFiltersChange({ ...filters, search: event.target.value })}
+        sx={{ flex: '1 1 240px', maxWidth: { sm: 360 } }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchRounded fontSize="small" aria-hidden />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <TextField
+        select
+        label="Situação"
+        value={filters.status ?? 'todas'}
+        onChange={(event) =>
+          onFiltersChange({
+            ...filters,
+            status:
+              event.target.value === 'todas' ? null : (event.target.value as TeamStatusFilter),
+          })
+        }
+        sx={{ flex: '0 1 220px', minWidth: 180 }}
+      >
+        <MenuItem value="todas" sx={MENU_ITEM}>
+          Todas
+        </MenuItem>
+        {STATUS_FILTERS.map((filter) => (
+          <MenuItem key={filter.value} value={filter.value} sx={MENU_ITEM}>
+            {filter.label}
+          </MenuItem>
+        ))}
+      </TextField>
+      {count !== null ? (
+        <Typography variant="body2" color="text.secondary" role="status">
+          {pluralize(count, 'pessoa', 'pessoas')}
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}
+
+/** Nobody to show: none matches the filters (with 'Limpar filtros'), or the team is empty. */
+function NoMembers({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
+  return (
+    <Card sx={{ p: 3, textAlign: 'center' }}>
+      <Typography sx={{ mb: filtered ? 2 : 0 }}>
+        {filtered ? 'Ninguém da equipe corresponde a estes filtros.' : 'Ninguém na equipe ainda.'}
+      </Typography>
+      {filtered ? (
+        <Button variant="outlined" onClick={onClear}>
+          Limpar filtros
+        </Button>
+      ) : null}
+    </Card>
+  );
+}
+
+/** The members the filters keep (status, then name or e-mail). */
+function filterMembers(members: TeamMember[], filters: TeamFilters): TeamMember[] {
+  return members.filter(
+    (member) =>
+      (filters.status === null ||
+        STATUS_FILTERS.find((filter) => filter.value === filters.status)?.status ===
+          member.status) &&
+      matchesSearch(member, filters.search),
+  );
+}
+
+/** Why resending an invitation failed: the server's message, else a general one. */
+function resendFailure(rejected: unknown): string {
+  return rejected instanceof Error ||
+    (typeof rejected === 'object' && rejected !== null && 'message' in rejected)
+    ? String((rejected as { message: unknown }).message)
+    : 'Não foi possível reenviar o convite.';
+}
+
 export function TeamView(props: TeamViewProps) {
   const {
     meId,
@@ -330,14 +429,7 @@ export function TeamView(props: TeamViewProps) {
   }
 
   const brandName = new Map(brands.map((brand) => [brand.id, brand.name]));
-  const shown =
-    members?.filter(
-      (member) =>
-        (filters.status === null ||
-          STATUS_FILTERS.find((filter) => filter.value === filters.status)?.status ===
-            member.status) &&
-        matchesSearch(member, filters.search),
-    ) ?? null;
+  const shown = members ? filterMembers(members, filters) : null;
   const filtered = filters.search.trim() !== '' || filters.status !== null;
 
   async function run(task: Promise<void>, message: string) {
@@ -360,75 +452,20 @@ export function TeamView(props: TeamViewProps) {
         </Button>
       }
     >
-      <Box
-        role="search"
-        aria-label="Filtrar a equipe"
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2, alignItems: 'center' }}
-      >
-        <TextField
-          label="Buscar por nome ou e-mail"
-          type="search"
-          value={filters.search}
-          onChange={(event) => props.onFiltersChange({ ...filters, search: event.target.value })}
-          sx={{ flex: '1 1 240px', maxWidth: { sm: 360 } }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchRounded fontSize="small" aria-hidden />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
-        <TextField
-          select
-          label="Situação"
-          value={filters.status ?? 'todas'}
-          onChange={(event) =>
-            props.onFiltersChange({
-              ...filters,
-              status:
-                event.target.value === 'todas' ? null : (event.target.value as TeamStatusFilter),
-            })
-          }
-          sx={{ flex: '0 1 220px', minWidth: 180 }}
-        >
-          <MenuItem value="todas" sx={MENU_ITEM}>
-            Todas
-          </MenuItem>
-          {STATUS_FILTERS.map((filter) => (
-            <MenuItem key={filter.value} value={filter.value} sx={MENU_ITEM}>
-              {filter.label}
-            </MenuItem>
-          ))}
-        </TextField>
-        {shown !== null ? (
-          <Typography variant="body2" color="text.secondary" role="status">
-            {pluralize(shown.length, 'pessoa', 'pessoas')}
-          </Typography>
-        ) : null}
-      </Box>
+      <TeamFilterBar
+        filters={filters}
+        onFiltersChange={props.onFiltersChange}
+        count={shown === null ? null : shown.length}
+      />
       {error !== null && members === null ? (
         <LoadError message={error} {...(onRetry ? { onRetry } : {})} />
       ) : shown === null || (loading && shown.length === 0) ? (
         <ListSkeleton label="Carregando a equipe" />
       ) : shown.length === 0 ? (
-        <Card sx={{ p: 3, textAlign: 'center' }}>
-          <Typography sx={{ mb: filtered ? 2 : 0 }}>
-            {filtered
-              ? 'Ninguém da equipe corresponde a estes filtros.'
-              : 'Ninguém na equipe ainda.'}
-          </Typography>
-          {filtered ? (
-            <Button
-              variant="outlined"
-              onClick={() => props.onFiltersChange({ search: '', status: null })}
-            >
-              Limpar filtros
-            </Button>
-          ) : null}
-        </Card>
+        <NoMembers
+          filtered={filtered}
+          onClear={() => props.onFiltersChange({ search: '', status: null })}
+        />
       ) : (
         <Card>
           <HeaderRow />
@@ -445,15 +482,7 @@ export function TeamView(props: TeamViewProps) {
                 onResend={() => {
                   props.onResendInvitation(member).then(
                     () => setNotice(`Convite reenviado para ${member.email}.`),
-                    (rejected: unknown) =>
-                      setNotice(
-                        rejected instanceof Error ||
-                          (typeof rejected === 'object' &&
-                            rejected !== null &&
-                            'message' in rejected)
-                          ? String((rejected as { message: unknown }).message)
-                          : 'Não foi possível reenviar o convite.',
-                      ),
+                    (rejected: unknown) => setNotice(resendFailure(rejected)),
                   );
                 }}
               />
