@@ -74,6 +74,130 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
+type CustomerData = NonNullable<CustomerViewProps['customer']>;
+
+/** The contact (e-mail, phone, CPF) and the summary (orders, total, first and last order). */
+function CustomerFacts({ customer }: { customer: CustomerData }) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
+        mb: 3,
+      }}
+    >
+      <Paper
+        variant="outlined"
+        component="section"
+        aria-labelledby="customer-contact"
+        sx={{ p: 2 }}
+      >
+        <Typography id="customer-contact" component="h2" variant="h6" sx={{ mb: 1.5 }}>
+          Contato
+        </Typography>
+        <Box component="dl" sx={{ display: 'grid', gap: 1.5, m: 0 }}>
+          <Fact label="E-mail" value={customer.email ?? '—'} />
+          <Fact label="Telefone" value={customer.phone ? formatPhone(customer.phone) : '—'} />
+          <Fact label="CPF" value={customer.cpf ?? '—'} />
+        </Box>
+      </Paper>
+      <Paper variant="outlined" component="section" aria-labelledby="customer-totals" sx={{ p: 2 }}>
+        <Typography id="customer-totals" component="h2" variant="h6" sx={{ mb: 1.5 }}>
+          Resumo
+        </Typography>
+        <Box
+          component="dl"
+          sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: '1fr 1fr', m: 0 }}
+        >
+          <Fact label="Pedidos" value={String(customer.ordersCount)} />
+          <Fact label="Total gasto" value={formatBRL(customer.totalSpentCents)} />
+          <Fact label="Primeiro pedido" value={formatDate(customer.firstOrderAt)} />
+          <Fact label="Último pedido" value={formatDate(customer.lastOrderAt)} />
+        </Box>
+      </Paper>
+    </Box>
+  );
+}
+
+/**
+ * The customer's orders: number (a link), date, status and total (on phones the date and total
+ * under the number).
+ */
+function CustomerOrders({
+  orders,
+  orderHref,
+}: {
+  orders: CustomerData['orders'];
+  orderHref: (orderId: string) => string;
+}) {
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="customer-orders">
+      <Typography id="customer-orders" component="h2" variant="h6" sx={{ p: 2, pb: 1 }}>
+        Pedidos
+      </Typography>
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table
+          size="small"
+          aria-labelledby="customer-orders"
+          sx={{ '& td, & th': { px: { xs: 1, sm: 2 } } }}
+        >
+          <TableHead>
+            <TableRow>
+              <TableCell>Pedido</TableCell>
+              <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Data</TableCell>
+              <TableCell>Status</TableCell>
+              <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                Total
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {orders.map((order) => (
+              <TableRow key={order.id}>
+                <TableCell>
+                  <Link
+                    component={RouterLink}
+                    to={orderHref(order.id)}
+                    sx={{
+                      fontWeight: 600,
+                      display: 'inline-flex',
+                      minHeight: 44,
+                      alignItems: 'center',
+                      whiteSpace: 'nowrap',
+                    }}
+                  >
+                    {order.number}
+                  </Link>
+                  <Typography
+                    variant="body2"
+                    color="text.secondary"
+                    sx={{ display: { xs: 'block', sm: 'none' } }}
+                  >
+                    {formatDate(order.createdAt)} · {formatBRL(order.totalCents)}
+                  </Typography>
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap', display: { xs: 'none', sm: 'table-cell' } }}>
+                  {formatDate(order.createdAt)}
+                </TableCell>
+                <TableCell>
+                  <OrderStatusChip status={order.status} />
+                </TableCell>
+                <TableCell
+                  align="right"
+                  sx={{ whiteSpace: 'nowrap', display: { xs: 'none', sm: 'table-cell' } }}
+                >
+                  {formatBRL(order.totalCents)}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
+    </Paper>
+  );
+}
+
 export function CustomerView({
   customer,
   loading,
@@ -175,114 +299,8 @@ export function CustomerView({
           pessoais foram removidos; os pedidos e valores continuam para a contabilidade.
         </Alert>
       ) : null}
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
-          mb: 3,
-        }}
-      >
-        <Paper
-          variant="outlined"
-          component="section"
-          aria-labelledby="customer-contact"
-          sx={{ p: 2 }}
-        >
-          <Typography id="customer-contact" component="h2" variant="h6" sx={{ mb: 1.5 }}>
-            Contato
-          </Typography>
-          <Box component="dl" sx={{ display: 'grid', gap: 1.5, m: 0 }}>
-            <Fact label="E-mail" value={customer.email ?? '—'} />
-            <Fact label="Telefone" value={customer.phone ? formatPhone(customer.phone) : '—'} />
-            <Fact label="CPF" value={customer.cpf ?? '—'} />
-          </Box>
-        </Paper>
-        <Paper
-          variant="outlined"
-          component="section"
-          aria-labelledby="customer-totals"
-          sx={{ p: 2 }}
-        >
-          <Typography id="customer-totals" component="h2" variant="h6" sx={{ mb: 1.5 }}>
-            Resumo
-          </Typography>
-          <Box
-            component="dl"
-            sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: '1fr 1fr', m: 0 }}
-          >
-            <Fact label="Pedidos" value={String(customer.ordersCount)} />
-            <Fact label="Total gasto" value={formatBRL(customer.totalSpentCents)} />
-            <Fact label="Primeiro pedido" value={formatDate(customer.firstOrderAt)} />
-            <Fact label="Último pedido" value={formatDate(customer.lastOrderAt)} />
-          </Box>
-        </Paper>
-      </Box>
-      <Paper variant="outlined" component="section" aria-labelledby="customer-orders">
-        <Typography id="customer-orders" component="h2" variant="h6" sx={{ p: 2, pb: 1 }}>
-          Pedidos
-        </Typography>
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table
-            size="small"
-            aria-labelledby="customer-orders"
-            sx={{ '& td, & th': { px: { xs: 1, sm: 2 } } }}
-          >
-            <TableHead>
-              <TableRow>
-                <TableCell>Pedido</TableCell>
-                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Data</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                  Total
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {customer.orders.map((order) => (
-                <TableRow key={order.id}>
-                  <TableCell>
-                    <Link
-                      component={RouterLink}
-                      to={orderHref(order.id)}
-                      sx={{
-                        fontWeight: 600,
-                        display: 'inline-flex',
-                        minHeight: 44,
-                        alignItems: 'center',
-                        whiteSpace: 'nowrap',
-                      }}
-                    >
-                      {order.number}
-                    </Link>
-                    <Typography
-                      variant="body2"
-                      color="text.secondary"
-                      sx={{ display: { xs: 'block', sm: 'none' } }}
-                    >
-                      {formatDate(order.createdAt)} · {formatBRL(order.totalCents)}
-                    </Typography>
-                  </TableCell>
-                  <TableCell
-                    sx={{ whiteSpace: 'nowrap', display: { xs: 'none', sm: 'table-cell' } }}
-                  >
-                    {formatDate(order.createdAt)}
-                  </TableCell>
-                  <TableCell>
-                    <OrderStatusChip status={order.status} />
-                  </TableCell>
-                  <TableCell
-                    align="right"
-                    sx={{ whiteSpace: 'nowrap', display: { xs: 'none', sm: 'table-cell' } }}
-                  >
-                    {formatBRL(order.totalCents)}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Box>
-      </Paper>
+      <CustomerFacts customer={customer} />
+      <CustomerOrders orders={customer.orders} orderHref={orderHref} />
       {canAnonymize && customer.email ? (
         <AnonymizeDialog
           {...anonymize}
