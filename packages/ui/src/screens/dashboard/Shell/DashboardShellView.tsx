@@ -1,22 +1,12 @@
 // The dashboard frame: app bar (store, brand selector, account menu, "Sair"), the navigation of the
 // signed-in role (a side bar on desktop, a drawer on phones), and the page. Pure: everything comes
 // in through props. The chrome is hidden when printing, so a packing slip prints clean.
-import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
-import DevicesOtherOutlined from '@mui/icons-material/DevicesOtherOutlined';
 import LogoutRounded from '@mui/icons-material/LogoutRounded';
 import MenuRounded from '@mui/icons-material/MenuRounded';
-import Alert from '@mui/material/Alert';
 import AppBar from '@mui/material/AppBar';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
@@ -24,27 +14,18 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
-import { visuallyHidden } from '@mui/utils';
 import { useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { VitrineLogo } from '../../../components/VitrineLogo';
-import { dashboardPaths } from '../../../routes/dashboardPaths';
 import { DASHBOARD_PATH } from '../../../routes/paths';
 import { withBrandScope } from '../shared/brandScope';
-import {
-  isCurrentSection,
-  navItemsFor,
-  ROLE_LABELS,
-  type DashboardNavItem,
-  type StaffRole,
-} from './navigation';
+import { isCurrentSection, navItemsFor, type DashboardNavItem, type StaffRole } from './navigation';
+import { AccountButton, AccountMenu, LogoutEverywhereDialog } from './AccountMenu';
 
 export const DRAWER_WIDTH = 280;
 
@@ -85,13 +66,6 @@ export interface DashboardShellViewProps {
   /** Opens the phone drawer at first render (stories). */
   defaultDrawerOpen?: boolean;
   children?: ReactNode;
-}
-
-function initials(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  const first = parts[0]?.charAt(0) ?? '';
-  const last = parts.length > 1 ? (parts.at(-1)?.charAt(0) ?? '') : '';
-  return (first + last).toUpperCase() || '?';
 }
 
 const ALL_BRANDS = '';
@@ -226,59 +200,60 @@ function Navigation({
   );
 }
 
-function LogoutEverywhereDialog({
-  open,
-  onClose,
-  onConfirm,
+/** The navigation: a drawer that slides in on phones (with the brand selector), fixed from md. */
+function ShellDrawers({
+  mobileOpen,
+  onMobileClose,
+  items,
+  currentPath,
+  brandId,
+  brandSelector,
 }: {
-  open: boolean;
-  onClose: () => void;
-  onConfirm: () => Promise<void>;
+  mobileOpen: boolean;
+  onMobileClose: () => void;
+  items: DashboardNavItem[];
+  currentPath: string;
+  brandId: string | null;
+  /** The phone drawer's brand selector; null without one. */
+  brandSelector: ReactNode;
 }) {
-  const [state, setState] = useState<'idle' | 'pending' | 'error'>('idle');
-  const titleId = useId();
-  async function confirm() {
-    setState('pending');
-    try {
-      await onConfirm();
-      setState('idle');
-    } catch {
-      setState('error');
-    }
-  }
   return (
-    <Dialog
-      open={open}
-      onClose={state === 'pending' ? undefined : onClose}
-      aria-labelledby={titleId}
-      slotProps={{ transition: { onExited: () => setState('idle') } }}
-    >
-      <DialogTitle id={titleId}>Sair de todos os dispositivos?</DialogTitle>
-      <DialogContent>
-        <DialogContentText>
-          Todas as suas sessões serão encerradas, inclusive esta. Você vai precisar entrar de novo
-          em cada computador ou celular.
-        </DialogContentText>
-        {state === 'error' ? (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            Não foi possível sair de todos os dispositivos. Tente de novo.
-          </Alert>
-        ) : null}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={state === 'pending'} color="inherit">
-          Cancelar
-        </Button>
-        <Button
-          onClick={() => void confirm()}
-          variant="contained"
-          color="error"
-          loading={state === 'pending'}
-        >
-          Sair de todos
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <>
+      <Drawer
+        variant="temporary"
+        open={mobileOpen}
+        onClose={onMobileClose}
+        slotProps={{ paper: { 'aria-label': 'Navegação do painel' } }}
+        sx={{
+          display: { md: 'none' },
+          displayPrint: 'none',
+          '& .MuiDrawer-paper': { width: DRAWER_WIDTH },
+        }}
+      >
+        <Toolbar />
+        {brandSelector ? <Box sx={{ px: 2, pt: 2 }}>{brandSelector}</Box> : null}
+        <Navigation
+          items={items}
+          currentPath={currentPath}
+          brandId={brandId}
+          onNavigate={onMobileClose}
+        />
+      </Drawer>
+      <Drawer
+        variant="permanent"
+        sx={{
+          display: { xs: 'none', md: 'block' },
+          displayPrint: 'none',
+          width: DRAWER_WIDTH,
+          flexShrink: 0,
+          '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
+        }}
+        open
+      >
+        <Toolbar />
+        <Navigation items={items} currentPath={currentPath} brandId={brandId} />
+      </Drawer>
+    </>
   );
 }
 
@@ -363,42 +338,13 @@ export function DashboardShellView({
               <Skeleton width={120} sx={{ display: { xs: 'none', sm: 'block' } }} />
             </>
           ) : staff !== null ? (
-            <>
-              <IconButton
-                ref={setAccountAnchor}
-                aria-haspopup="menu"
-                aria-expanded={accountOpen ? 'true' : undefined}
-                aria-controls={accountOpen ? accountMenuId : undefined}
-                onClick={() => setAccountOpen(true)}
-                sx={{ p: 0.5 }}
-              >
-                <Avatar
-                  sx={{
-                    width: 36,
-                    height: 36,
-                    bgcolor: 'primary.main',
-                    fontSize: 14,
-                    fontWeight: 700,
-                  }}
-                  aria-hidden
-                >
-                  {initials(staff.name)}
-                </Avatar>
-                <Box component="span" sx={visuallyHidden}>
-                  Conta de {staff.name}
-                </Box>
-              </IconButton>
-              <Box sx={{ display: { xs: 'none', sm: 'block' }, lineHeight: 1.2, minWidth: 0 }}>
-                <Typography variant="subtitle2" component="p" noWrap data-testid="staff-name">
-                  {staff.name}
-                </Typography>
-                {staff.role ? (
-                  <Typography variant="caption" color="text.secondary" component="p" noWrap>
-                    {ROLE_LABELS[staff.role]}
-                  </Typography>
-                ) : null}
-              </Box>
-            </>
+            <AccountButton
+              staff={staff}
+              menuId={accountMenuId}
+              menuOpen={accountOpen}
+              anchorRef={setAccountAnchor}
+              onOpen={() => setAccountOpen(true)}
+            />
           ) : null}
           <Button
             variant="outlined"
@@ -422,69 +368,16 @@ export function DashboardShellView({
       </AppBar>
 
       {staff !== null ? (
-        <Menu
+        <AccountMenu
           id={accountMenuId}
-          anchorEl={accountAnchor}
-          open={accountOpen && accountAnchor !== null}
+          staff={staff}
+          anchor={accountAnchor}
+          open={accountOpen}
           onClose={closeAccount}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-          transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-          slotProps={{ paper: { sx: { minWidth: 260, mt: 1 } } }}
-        >
-          <Box sx={{ px: 2, py: 1 }} role="none">
-            <Typography variant="subtitle2" component="p">
-              {staff.name}
-            </Typography>
-            {staff.role ? (
-              <Typography variant="body2" color="text.secondary" component="p">
-                {ROLE_LABELS[staff.role]}
-              </Typography>
-            ) : null}
-            {staff.email ? (
-              <Typography variant="body2" color="text.secondary" component="p">
-                {staff.email}
-              </Typography>
-            ) : null}
-          </Box>
-          <Divider />
-          <MenuItem
-            component={RouterLink}
-            to={withBrandScope(dashboardPaths.account, brandId)}
-            onClick={closeAccount}
-            sx={{ minHeight: { xs: 44, sm: 44 } }}
-          >
-            <ListItemIcon>
-              <AccountCircleOutlined fontSize="small" />
-            </ListItemIcon>
-            Minha conta
-          </MenuItem>
-          {onLogoutEverywhere ? (
-            <MenuItem
-              onClick={() => {
-                closeAccount();
-                setEverywhereOpen(true);
-              }}
-              sx={{ minHeight: { xs: 44, sm: 44 } }}
-            >
-              <ListItemIcon>
-                <DevicesOtherOutlined fontSize="small" />
-              </ListItemIcon>
-              Sair de todos os dispositivos
-            </MenuItem>
-          ) : null}
-          <MenuItem
-            onClick={() => {
-              closeAccount();
-              onLogout();
-            }}
-            sx={{ minHeight: { xs: 44, sm: 44 } }}
-          >
-            <ListItemIcon>
-              <LogoutRounded fontSize="small" />
-            </ListItemIcon>
-            Sair
-          </MenuItem>
-        </Menu>
+          brandId={brandId}
+          onLogout={onLogout}
+          onLogoutEverywhere={onLogoutEverywhere ? () => setEverywhereOpen(true) : undefined}
+        />
       ) : null}
       {onLogoutEverywhere ? (
         <LogoutEverywhereDialog
@@ -494,44 +387,18 @@ export function DashboardShellView({
         />
       ) : null}
 
-      <Drawer
-        variant="temporary"
-        open={mobileOpen}
-        onClose={() => setMobileOpen(false)}
-        slotProps={{ paper: { 'aria-label': 'Navegação do painel' } }}
-        sx={{
-          display: { md: 'none' },
-          displayPrint: 'none',
-          '& .MuiDrawer-paper': { width: DRAWER_WIDTH },
-        }}
-      >
-        <Toolbar />
-        {showBrands ? (
-          <Box sx={{ px: 2, pt: 2 }}>
+      <ShellDrawers
+        mobileOpen={mobileOpen}
+        onMobileClose={() => setMobileOpen(false)}
+        items={items}
+        currentPath={currentPath}
+        brandId={brandId}
+        brandSelector={
+          showBrands ? (
             <BrandSelector brands={brands} brandId={brandId} onChange={onBrandChange} fullWidth />
-          </Box>
-        ) : null}
-        <Navigation
-          items={items}
-          currentPath={currentPath}
-          brandId={brandId}
-          onNavigate={() => setMobileOpen(false)}
-        />
-      </Drawer>
-      <Drawer
-        variant="permanent"
-        sx={{
-          display: { xs: 'none', md: 'block' },
-          displayPrint: 'none',
-          width: DRAWER_WIDTH,
-          flexShrink: 0,
-          '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
-        }}
-        open
-      >
-        <Toolbar />
-        <Navigation items={items} currentPath={currentPath} brandId={brandId} />
-      </Drawer>
+          ) : null
+        }
+      />
 
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0 }}>
         <Toolbar sx={{ displayPrint: 'none' }} />
