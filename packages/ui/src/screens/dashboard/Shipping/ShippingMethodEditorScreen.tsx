@@ -35,10 +35,8 @@ import { useShippingSimulation } from './useShippingSimulation';
 
 const FIX_FIELDS = 'Corrija os campos destacados.';
 
-export function ShippingMethodEditorScreen() {
-  const { id } = useParams<{ id: string }>();
-  const creating = id === undefined;
-  const navigate = useNavigate();
+/** The editor's queries (who is signed in, the methods, the method, the carriers) and mutations. */
+function useShippingEditorData(id: string | undefined, creating: boolean) {
   const me = useQuery(SHIPPING_ME_QUERY);
   const role = me.data?.me.role ?? null;
   const admin = role === 'ADMIN';
@@ -56,6 +54,34 @@ export function ShippingMethodEditorScreen() {
   const [create] = useMutation(SHIPPING_METHOD_CREATE_MUTATION);
   const [update] = useMutation(SHIPPING_METHOD_UPDATE_MUTATION);
   const [remove] = useMutation(SHIPPING_METHOD_DELETE_MUTATION);
+  return { me, role, admin, list, one, carriers, create, update, remove };
+}
+
+/** A new method's position: after the last one. */
+function nextPosition(methods: readonly { position: number }[]): number {
+  return methods.reduce((max, item) => Math.max(max, item.position + 1), 0);
+}
+
+/** The server's error at its field (with 'Corrija os campos destacados.'), or over the form. */
+function serverErrorShown(
+  error: unknown,
+  fieldMap: Record<string, string>,
+): { errors: ShippingFieldErrors; formError: string } {
+  const read = readServerError(error as Error);
+  const field = formFieldOf(read.field, fieldMap);
+  return field === 'form' || field === 'id'
+    ? { errors: {}, formError: read.message }
+    : { errors: { [field]: read.message }, formError: FIX_FIELDS };
+}
+
+export function ShippingMethodEditorScreen() {
+  const { id } = useParams<{ id: string }>();
+  const creating = id === undefined;
+  const navigate = useNavigate();
+  const { me, role, admin, list, one, carriers, create, update, remove } = useShippingEditorData(
+    id,
+    creating,
+  );
   const simulation = useShippingSimulation(admin);
 
   const methods = list.data?.shippingMethods ?? null;
@@ -73,9 +99,7 @@ export function ShippingMethodEditorScreen() {
   // The form starts from the method (or a blank one) once the list has answered.
   const key = creating ? 'novo' : (id ?? '');
   if (methods !== null && baseline?.key !== key && (creating || found)) {
-    const start = found
-      ? formFromMethod(found)
-      : emptyShippingForm(methods.reduce((max, item) => Math.max(max, item.position + 1), 0));
+    const start = found ? formFromMethod(found) : emptyShippingForm(nextPosition(methods));
     setBaseline({ key, form: start });
     setForm(start);
     setErrors({});
@@ -92,15 +116,9 @@ export function ShippingMethodEditorScreen() {
   );
 
   function applyError(error: unknown, fieldMap: Record<string, string>) {
-    const read = readServerError(error as Error);
-    const field = formFieldOf(read.field, fieldMap);
-    if (field === 'form' || field === 'id') {
-      setErrors({});
-      setFormError(read.message);
-    } else {
-      setErrors({ [field]: read.message });
-      setFormError(FIX_FIELDS);
-    }
+    const shown = serverErrorShown(error, fieldMap);
+    setErrors(shown.errors);
+    setFormError(shown.formError);
   }
 
   async function save() {
