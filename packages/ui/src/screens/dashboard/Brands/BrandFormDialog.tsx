@@ -60,12 +60,8 @@ function counter(length: number, advice: number): string {
     : `${length}/${advice}`;
 }
 
-export function BrandFormDialog({ brand, onClose, onSave, onUploadLogo }: BrandFormDialogProps) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const formId = useId();
-  const fileRef = useRef<HTMLInputElement>(null);
-  const [values, setValues] = useState<Record<Fields, string>>({
+function initialValues(brand: StaffBrand | null): Record<Fields, string> {
+  return {
     name: brand?.name ?? '',
     slug: brand?.slug ?? '',
     description: brand?.description ?? '',
@@ -73,32 +69,169 @@ export function BrandFormDialog({ brand, onClose, onSave, onUploadLogo }: BrandF
     logoUrl: brand?.logoUrl ?? '',
     seoTitle: brand?.seoTitle ?? '',
     seoDescription: brand?.seoDescription ?? '',
-  });
+  };
+}
+
+/** What is sent: trimmed, an empty optional field as null, the colour in lower case. */
+function brandInput(values: Record<Fields, string>, active: boolean): BrandInputVariables {
+  return {
+    name: values.name.trim(),
+    slug: values.slug.trim() || null,
+    description: values.description.trim(),
+    color: values.color.trim().toLowerCase(),
+    logoUrl: values.logoUrl || null,
+    seoTitle: values.seoTitle.trim() || null,
+    seoDescription: values.seoDescription.trim() || null,
+    active,
+  };
+}
+
+/** The colour picker beside the hex field (black while the field holds no valid colour). */
+function ColorSwatch({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <Box
+      component="input"
+      type="color"
+      aria-label="Escolher a cor"
+      value={isHexColor(value) ? value.toLowerCase() : '#000000'}
+      onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
+      sx={{
+        width: 36,
+        height: 36,
+        p: 0,
+        border: 0,
+        bgcolor: 'transparent',
+        cursor: 'pointer',
+      }}
+    />
+  );
+}
+
+/** The logo: its preview, 'Enviar/Trocar logo' with the upload's progress and error, 'Remover'. */
+function LogoField({
+  logoUrl,
+  onLogoUrlChange,
+  onUploadLogo,
+  upload,
+  onUploadChange,
+}: {
+  logoUrl: string;
+  onLogoUrlChange: (url: string) => void;
+  onUploadLogo: UploadLogo;
+  /** The upload on its way (the dialog waits for it to save). */
+  upload: { percent: number } | null;
+  onUploadChange: (upload: { percent: number } | null) => void;
+}) {
+  const fileRef = useRef<HTMLInputElement>(null);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+
+  async function chooseLogo(file: File | undefined) {
+    if (!file) return;
+    setUploadError(null);
+    onUploadChange({ percent: 0 });
+    try {
+      const uploaded = await onUploadLogo(file, (percent) => onUploadChange({ percent }));
+      onLogoUrlChange(uploaded.url);
+    } catch (error) {
+      setUploadError(error instanceof Error ? error.message : 'Não foi possível enviar o logo.');
+    } finally {
+      onUploadChange(null);
+      if (fileRef.current) fileRef.current.value = '';
+    }
+  }
+
+  return (
+    <Box>
+      <Typography variant="subtitle2" component="p" sx={{ mb: 1 }}>
+        Logo
+      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+        <Box
+          sx={{
+            width: 96,
+            height: 48,
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+            display: 'grid',
+            placeItems: 'center',
+            overflow: 'hidden',
+            bgcolor: '#fff',
+          }}
+        >
+          {logoUrl ? (
+            <Box
+              component="img"
+              src={logoUrl}
+              alt="Logo atual"
+              sx={{ maxWidth: '100%', maxHeight: 44, objectFit: 'contain' }}
+            />
+          ) : (
+            <Typography variant="caption" color="text.secondary">
+              Sem logo
+            </Typography>
+          )}
+        </Box>
+        <input
+          ref={fileRef}
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          hidden
+          aria-label="Arquivo do logo"
+          onChange={(event) => void chooseLogo(event.target.files?.[0])}
+        />
+        <Button
+          variant="outlined"
+          startIcon={<UploadRounded />}
+          onClick={() => fileRef.current?.click()}
+          disabled={upload !== null}
+        >
+          {logoUrl ? 'Trocar logo' : 'Enviar logo'}
+        </Button>
+        {logoUrl ? (
+          <Button
+            color="error"
+            startIcon={<DeleteOutlineRounded />}
+            onClick={() => onLogoUrlChange('')}
+          >
+            Remover
+          </Button>
+        ) : null}
+      </Box>
+      {upload ? (
+        <Box sx={{ mt: 1 }}>
+          <LinearProgress variant="determinate" value={upload.percent} aria-label="Envio do logo" />
+          <Typography variant="caption" color="text.secondary">
+            Enviando… {upload.percent} %
+          </Typography>
+        </Box>
+      ) : null}
+      {uploadError ? (
+        <Alert severity="error" role="alert" sx={{ mt: 1 }}>
+          {uploadError}
+        </Alert>
+      ) : null}
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
+        JPEG, PNG ou WebP até 10 MB; de preferência com fundo transparente.
+      </Typography>
+    </Box>
+  );
+}
+
+export function BrandFormDialog({ brand, onClose, onSave, onUploadLogo }: BrandFormDialogProps) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const formId = useId();
+  const [values, setValues] = useState<Record<Fields, string>>(() => initialValues(brand));
   const [errors, setErrors] = useState<Partial<Record<Fields, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [upload, setUpload] = useState<{ percent: number } | null>(null);
-  const [uploadError, setUploadError] = useState<string | null>(null);
 
   const set = (field: Fields) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
-
-  async function chooseLogo(file: File | undefined) {
-    if (!file) return;
-    setUploadError(null);
-    setUpload({ percent: 0 });
-    try {
-      const uploaded = await onUploadLogo(file, (percent) => setUpload({ percent }));
-      set('logoUrl')(uploaded.url);
-    } catch (error) {
-      setUploadError(error instanceof Error ? error.message : 'Não foi possível enviar o logo.');
-    } finally {
-      setUpload(null);
-      if (fileRef.current) fileRef.current.value = '';
-    }
-  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -110,16 +243,7 @@ export function BrandFormDialog({ brand, onClose, onSave, onUploadLogo }: BrandF
     if (Object.keys(found).length > 0) return;
     setSaving(true);
     try {
-      await onSave({
-        name: values.name.trim(),
-        slug: values.slug.trim() || null,
-        description: values.description.trim(),
-        color: values.color.trim().toLowerCase(),
-        logoUrl: values.logoUrl || null,
-        seoTitle: values.seoTitle.trim() || null,
-        seoDescription: values.seoDescription.trim() || null,
-        active: brand?.active ?? true,
-      });
+      await onSave(brandInput(values, brand?.active ?? true));
       onClose();
     } catch (error) {
       const refusal = error as Partial<BrandSaveError>;
@@ -181,84 +305,13 @@ export function BrandFormDialog({ brand, onClose, onSave, onUploadLogo }: BrandF
                 : 'Vazio: feito a partir do nome.',
             })}
             {text('description', 'Descrição', { multiline: true, minRows: 3 })}
-            <Box>
-              <Typography variant="subtitle2" component="p" sx={{ mb: 1 }}>
-                Logo
-              </Typography>
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
-                <Box
-                  sx={{
-                    width: 96,
-                    height: 48,
-                    border: 1,
-                    borderColor: 'divider',
-                    borderRadius: 1,
-                    display: 'grid',
-                    placeItems: 'center',
-                    overflow: 'hidden',
-                    bgcolor: '#fff',
-                  }}
-                >
-                  {values.logoUrl ? (
-                    <Box
-                      component="img"
-                      src={values.logoUrl}
-                      alt="Logo atual"
-                      sx={{ maxWidth: '100%', maxHeight: 44, objectFit: 'contain' }}
-                    />
-                  ) : (
-                    <Typography variant="caption" color="text.secondary">
-                      Sem logo
-                    </Typography>
-                  )}
-                </Box>
-                <input
-                  ref={fileRef}
-                  type="file"
-                  accept="image/jpeg,image/png,image/webp"
-                  hidden
-                  aria-label="Arquivo do logo"
-                  onChange={(event) => void chooseLogo(event.target.files?.[0])}
-                />
-                <Button
-                  variant="outlined"
-                  startIcon={<UploadRounded />}
-                  onClick={() => fileRef.current?.click()}
-                  disabled={upload !== null}
-                >
-                  {values.logoUrl ? 'Trocar logo' : 'Enviar logo'}
-                </Button>
-                {values.logoUrl ? (
-                  <Button
-                    color="error"
-                    startIcon={<DeleteOutlineRounded />}
-                    onClick={() => set('logoUrl')('')}
-                  >
-                    Remover
-                  </Button>
-                ) : null}
-              </Box>
-              {upload ? (
-                <Box sx={{ mt: 1 }}>
-                  <LinearProgress
-                    variant="determinate"
-                    value={upload.percent}
-                    aria-label="Envio do logo"
-                  />
-                  <Typography variant="caption" color="text.secondary">
-                    Enviando… {upload.percent} %
-                  </Typography>
-                </Box>
-              ) : null}
-              {uploadError ? (
-                <Alert severity="error" role="alert" sx={{ mt: 1 }}>
-                  {uploadError}
-                </Alert>
-              ) : null}
-              <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
-                JPEG, PNG ou WebP até 10 MB; de preferência com fundo transparente.
-              </Typography>
-            </Box>
+            <LogoField
+              logoUrl={values.logoUrl}
+              onLogoUrlChange={set('logoUrl')}
+              onUploadLogo={onUploadLogo}
+              upload={upload}
+              onUploadChange={setUpload}
+            />
             {text('color', 'Cor da marca', {
               required: true,
               helperText: 'Usada no topo da página da marca, nos preços e nos botões.',
@@ -267,23 +320,7 @@ export function BrandFormDialog({ brand, onClose, onSave, onUploadLogo }: BrandF
                 input: {
                   startAdornment: (
                     <InputAdornment position="start">
-                      <Box
-                        component="input"
-                        type="color"
-                        aria-label="Escolher a cor"
-                        value={isHexColor(values.color) ? values.color.toLowerCase() : '#000000'}
-                        onChange={(event: ChangeEvent<HTMLInputElement>) =>
-                          set('color')(event.target.value)
-                        }
-                        sx={{
-                          width: 36,
-                          height: 36,
-                          p: 0,
-                          border: 0,
-                          bgcolor: 'transparent',
-                          cursor: 'pointer',
-                        }}
-                      />
+                      <ColorSwatch value={values.color} onChange={set('color')} />
                     </InputAdornment>
                   ),
                 },
