@@ -18,7 +18,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useId, useState, type ComponentProps } from 'react';
 
 import { formatBRL, formatDateTime, pluralize } from '../../../format';
 import { dashboardPaths } from '../../../routes/dashboardPaths';
@@ -92,6 +92,286 @@ function sumOf(entries: StatementEntry[]): number {
   return entries.reduce((sum, entry) => sum + entry.amountCents, 0);
 }
 
+/** No statement to show yet: its error (with 'Tentar de novo') or its skeleton. */
+function StatementUnavailable({
+  crumbs,
+  error,
+  onRetry,
+}: {
+  crumbs: ComponentProps<typeof DashboardPage>['breadcrumbs'];
+  error: string | null;
+  onRetry: (() => void) | undefined;
+}) {
+  return (
+    <DashboardPage title="Extrato" breadcrumbs={crumbs}>
+      {error !== null ? (
+        <Alert
+          severity="error"
+          action={
+            onRetry ? (
+              <Button color="inherit" size="small" onClick={onRetry}>
+                Tentar de novo
+              </Button>
+            ) : undefined
+          }
+        >
+          {error}
+        </Alert>
+      ) : (
+        <Box role="status" aria-label="Carregando o extrato">
+          <Skeleton width={320} />
+          <Skeleton variant="rounded" height={240} sx={{ mt: 2 }} />
+        </Box>
+      )}
+    </DashboardPage>
+  );
+}
+
+/** 'Confirmar N pagamentos' (by txid) and 'Confirmar sugeridos (N)', when there are any. */
+function ConfirmActions({
+  matchedCount,
+  suggestedCount,
+  disabled,
+  onOpen,
+}: {
+  matchedCount: number;
+  suggestedCount: number;
+  disabled: boolean;
+  onOpen: (kind: ConfirmDialogKind) => void;
+}) {
+  if (matchedCount === 0 && suggestedCount === 0) return null;
+  return (
+    <>
+      {matchedCount > 0 ? (
+        <Button variant="contained" onClick={() => onOpen('matched')} disabled={disabled}>
+          {matchedCount === 1 ? 'Confirmar 1 pagamento' : `Confirmar ${matchedCount} pagamentos`}
+        </Button>
+      ) : null}
+      {suggestedCount > 0 ? (
+        <Button
+          variant={matchedCount > 0 ? 'outlined' : 'contained'}
+          onClick={() => onOpen('suggested')}
+          disabled={disabled}
+        >
+          Confirmar sugeridos ({suggestedCount})
+        </Button>
+      ) : null}
+    </>
+  );
+}
+
+/** The entries by how they matched: all, or one kind (a kind with none is disabled). */
+function MatchFilterChips({
+  entries,
+  filter,
+  onChange,
+}: {
+  entries: StatementEntry[];
+  filter: MatchFilter;
+  onChange: (filter: MatchFilter) => void;
+}) {
+  return (
+    <Stack
+      direction="row"
+      useFlexGap
+      role="group"
+      aria-label="Filtrar lançamentos"
+      sx={{ flexWrap: 'wrap', gap: 1, mb: 2 }}
+    >
+      <Chip
+        label={`Todos (${entries.length})`}
+        color={filter === 'ALL' ? 'primary' : 'default'}
+        variant={filter === 'ALL' ? 'filled' : 'outlined'}
+        aria-pressed={filter === 'ALL'}
+        onClick={() => onChange('ALL')}
+        sx={{ height: 44, borderRadius: 22 }}
+      />
+      {MATCH_ORDER.map((match) => {
+        const count = countOf(entries, match);
+        return (
+          <Chip
+            key={match}
+            label={`${MATCH_LABELS[match]} (${count})`}
+            color={filter === match ? 'primary' : 'default'}
+            variant={filter === match ? 'filled' : 'outlined'}
+            aria-pressed={filter === match}
+            onClick={() => onChange(match)}
+            sx={{ height: 44, borderRadius: 22 }}
+            disabled={count === 0}
+          />
+        );
+      })}
+    </Stack>
+  );
+}
+
+/**
+ * The confirmation of the matched payments (by txid) or of the suggested ones (with each payer's
+ * name, those that differ pointed out), with the server's refusal.
+ */
+function StatementConfirmDialog({
+  open,
+  onClose,
+  kind,
+  matched,
+  suggested,
+  pending,
+  failure,
+  onConfirm,
+}: {
+  open: boolean;
+  onClose: () => void;
+  kind: ConfirmDialogKind;
+  matched: StatementEntry[];
+  suggested: SuggestedEntry[];
+  pending: boolean;
+  failure: string | null;
+  onConfirm: (kind: ConfirmDialogKind) => void;
+}) {
+  const titleId = useId();
+  const matchedTotal = sumOf(matched);
+  const suggestedTotal = sumOf(suggested);
+  const differing = suggested.filter((entry) => !entry.payerNameAgrees);
+  return (
+    <Dialog open={open} onClose={pending ? undefined : onClose} aria-labelledby={titleId}>
+      {kind === 'suggested' ? (
+        <>
+          <DialogTitle id={titleId}>
+            {suggested.length === 1
+              ? 'Confirmar 1 pagamento sugerido?'
+              : `Confirmar ${suggested.length} pagamentos sugeridos?`}
+          </DialogTitle>
+          <DialogContent>
+            <DialogContentText>
+              {pluralize(suggested.length, 'pedido será marcado', 'pedidos serão marcados')} como{' '}
+              {suggested.length === 1 ? 'pago' : 'pagos'}, somando {formatBRL(suggestedTotal)}:{' '}
+              {suggested.length === 1 ? 'o Pix veio' : 'os Pix vieram'} sem txid, com o valor exato
+              de um único pedido aguardando.
+              {differing.length > 0
+                ? ` Em ${differing.length === 1 ? '1 deles' : `${differing.length} deles`} o nome de quem pagou não é o do cliente: confira no banco.`
+                : ''}
+              {matched.length > 0
+                ? ` ${matched.length === 1 ? 'O pagamento conferido pelo txid' : `Os ${matched.length} pagamentos conferidos pelo txid`} (${formatBRL(matchedTotal)}) também ${matched.length === 1 ? 'é confirmado' : 'são confirmados'}.`
+                : ''}{' '}
+              Cada cliente recebe o e-mail de pagamento confirmado.
+            </DialogContentText>
+            <List dense aria-label="Pagamentos sugeridos">
+              {suggested.map((entry) => (
+                <ListItem key={entry.id} disableGutters>
+                  <ListItemText
+                    primary={`${entry.order.number} · ${entry.order.customer.name} · ${formatBRL(entry.amountCents)}`}
+                    secondary={
+                      entry.payerName === null
+                        ? 'Sem o nome de quem pagou'
+                        : `Quem pagou: ${entry.payerName} (${entry.payerNameAgrees ? 'nomes conferem' : 'nome diferente'})`
+                    }
+                  />
+                </ListItem>
+              ))}
+            </List>
+            {failure ? (
+              <Alert severity="error" sx={{ mt: 2 }}>
+                {failure}
+              </Alert>
+            ) : null}
+          </DialogContent>
+          <DialogActions>
+            <Button color="inherit" onClick={onClose} disabled={pending}>
+              Cancelar
+            </Button>
+            <Button variant="contained" onClick={() => onConfirm('suggested')} loading={pending}>
+              Confirmar
+            </Button>
+          </DialogActions>
+        </>
+      ) : (
+        <>
+          <DialogTitle id={titleId}>
+            {matched.length === 1
+              ? 'Confirmar 1 pagamento?'
+              : `Confirmar ${matched.length} pagamentos?`}
+          </DialogTitle>
+          <DialogContent>
+            <DialogContentText>
+              {pluralize(matched.length, 'pedido será marcado', 'pedidos serão marcados')} como
+              {matched.length === 1 ? ' pago' : ' pagos'}, somando {formatBRL(matchedTotal)}: o txid
+              e o valor de cada um batem com um Pix deste extrato. Cada cliente recebe o e-mail de
+              pagamento confirmado.
+            </DialogContentText>
+            {failure ? (
+              <Alert severity="error" sx={{ mt: 2 }}>
+                {failure}
+              </Alert>
+            ) : null}
+          </DialogContent>
+          <DialogActions>
+            <Button color="inherit" onClick={onClose} disabled={pending}>
+              Cancelar
+            </Button>
+            <Button variant="contained" onClick={() => onConfirm('matched')} loading={pending}>
+              Confirmar
+            </Button>
+          </DialogActions>
+        </>
+      )}
+    </Dialog>
+  );
+}
+
+/** The file's format, when and by whom it was imported, and its counts. */
+function StatementSummary({ statement }: { statement: BankStatement }) {
+  return (
+    <Typography color="text.secondary" sx={{ mt: -2, mb: 2 }}>
+      {statement.format} importado em {formatDateTime(statement.createdAt)}
+      {statement.staffName ? ` por ${statement.staffName}` : ''} ·{' '}
+      {pluralize(statement.entries.length, 'crédito', 'créditos')}
+      {statement.suggestedCount > 0
+        ? ` · ${pluralize(statement.suggestedCount, 'sugerido', 'sugeridos')}`
+        : ''}
+      {statement.ambiguousCount > 0 ? ` · ${statement.ambiguousCount} com mais de um pedido` : ''}
+    </Typography>
+  );
+}
+
+/** What was just confirmed, that nothing is left to confirm, or what the suggestions need. */
+function StatementNotices({
+  confirmedNotice,
+  matchedCount,
+  suggestedCount,
+  ambiguousCount,
+}: {
+  confirmedNotice: string | null;
+  matchedCount: number;
+  suggestedCount: number;
+  ambiguousCount: number;
+}) {
+  return (
+    <>
+      {confirmedNotice ? (
+        <Alert severity="success" sx={{ mb: 2 }} role="status">
+          {confirmedNotice}
+        </Alert>
+      ) : null}
+      {matchedCount === 0 && suggestedCount === 0 && ambiguousCount === 0 ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          Nada a confirmar neste extrato: os pagamentos conferidos já foram confirmados. Os
+          lançamentos com valor diferente ou sem pedido pedem uma olhada no pedido ou no banco.
+        </Alert>
+      ) : null}
+      {suggestedCount > 0 || ambiguousCount > 0 ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {suggestedCount > 0
+            ? `${suggestedCount === 1 ? 'Um Pix veio' : `${suggestedCount} Pix vieram`} sem txid, com o valor exato de um único pedido aguardando: confira no banco quem pagou antes de confirmar. `
+            : ''}
+          {ambiguousCount > 0
+            ? `${ambiguousCount === 1 ? 'Um Pix tem' : `${ambiguousCount} Pix têm`} mais de um pedido com o mesmo valor: escolha qual pedido ${ambiguousCount === 1 ? 'ele paga' : 'cada um paga'}.`
+            : ''}
+        </Alert>
+      ) : null}
+    </>
+  );
+}
+
 export function StatementView({
   statement,
   forbidden = false,
@@ -122,7 +402,6 @@ export function StatementView({
   const [entryFailure, setEntryFailure] = useState<{ entryId: string; message: string } | null>(
     null,
   );
-  const titleId = useId();
   const crumbs = [
     { label: 'Pix a conferir', to: withBrandScope(`${dashboardPaths.pix}?aba=extratos`, brandId) },
     { label: statement?.fileName ?? 'Extrato' },
@@ -145,29 +424,7 @@ export function StatementView({
     );
   }
   if (statement === null) {
-    return (
-      <DashboardPage title="Extrato" breadcrumbs={crumbs}>
-        {error !== null ? (
-          <Alert
-            severity="error"
-            action={
-              onRetry ? (
-                <Button color="inherit" size="small" onClick={onRetry}>
-                  Tentar de novo
-                </Button>
-              ) : undefined
-            }
-          >
-            {error}
-          </Alert>
-        ) : (
-          <Box role="status" aria-label="Carregando o extrato">
-            <Skeleton width={320} />
-            <Skeleton variant="rounded" height={240} sx={{ mt: 2 }} />
-          </Box>
-        )}
-      </DashboardPage>
-    );
+    return <StatementUnavailable crumbs={crumbs} error={error} onRetry={onRetry} />;
   }
 
   const matched = statement.entries.filter((entry) => entry.match === 'MATCHED');
@@ -216,105 +473,27 @@ export function StatementView({
     setDialogOpen(true);
   }
 
-  // What the open dialog speaks of: the entries it opened on.
-  const dialogMatched = asked?.matched ?? matched;
-  const dialogSuggested = asked?.suggested ?? suggested;
-  const matchedTotal = sumOf(dialogMatched);
-  const suggestedTotal = sumOf(dialogSuggested);
-  const differing = dialogSuggested.filter((entry) => !entry.payerNameAgrees);
-
   return (
     <DashboardPage
       title={statement.fileName}
       breadcrumbs={crumbs}
       actions={
-        matched.length > 0 || suggested.length > 0 ? (
-          <>
-            {matched.length > 0 ? (
-              <Button
-                variant="contained"
-                onClick={() => openDialog('matched')}
-                disabled={loading || busy}
-              >
-                {matched.length === 1
-                  ? 'Confirmar 1 pagamento'
-                  : `Confirmar ${matched.length} pagamentos`}
-              </Button>
-            ) : null}
-            {suggested.length > 0 ? (
-              <Button
-                variant={matched.length > 0 ? 'outlined' : 'contained'}
-                onClick={() => openDialog('suggested')}
-                disabled={loading || busy}
-              >
-                Confirmar sugeridos ({suggested.length})
-              </Button>
-            ) : null}
-          </>
-        ) : undefined
+        <ConfirmActions
+          matchedCount={matched.length}
+          suggestedCount={suggested.length}
+          disabled={loading || busy}
+          onOpen={openDialog}
+        />
       }
     >
-      <Typography color="text.secondary" sx={{ mt: -2, mb: 2 }}>
-        {statement.format} importado em {formatDateTime(statement.createdAt)}
-        {statement.staffName ? ` por ${statement.staffName}` : ''} ·{' '}
-        {pluralize(statement.entries.length, 'crédito', 'créditos')}
-        {statement.suggestedCount > 0
-          ? ` · ${pluralize(statement.suggestedCount, 'sugerido', 'sugeridos')}`
-          : ''}
-        {statement.ambiguousCount > 0 ? ` · ${statement.ambiguousCount} com mais de um pedido` : ''}
-      </Typography>
-      {confirmedNotice ? (
-        <Alert severity="success" sx={{ mb: 2 }} role="status">
-          {confirmedNotice}
-        </Alert>
-      ) : null}
-      {matched.length === 0 && suggested.length === 0 && ambiguousCount === 0 ? (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          Nada a confirmar neste extrato: os pagamentos conferidos já foram confirmados. Os
-          lançamentos com valor diferente ou sem pedido pedem uma olhada no pedido ou no banco.
-        </Alert>
-      ) : null}
-      {suggested.length > 0 || ambiguousCount > 0 ? (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          {suggested.length > 0
-            ? `${suggested.length === 1 ? 'Um Pix veio' : `${suggested.length} Pix vieram`} sem txid, com o valor exato de um único pedido aguardando: confira no banco quem pagou antes de confirmar. `
-            : ''}
-          {ambiguousCount > 0
-            ? `${ambiguousCount === 1 ? 'Um Pix tem' : `${ambiguousCount} Pix têm`} mais de um pedido com o mesmo valor: escolha qual pedido ${ambiguousCount === 1 ? 'ele paga' : 'cada um paga'}.`
-            : ''}
-        </Alert>
-      ) : null}
-      <Stack
-        direction="row"
-        useFlexGap
-        role="group"
-        aria-label="Filtrar lançamentos"
-        sx={{ flexWrap: 'wrap', gap: 1, mb: 2 }}
-      >
-        <Chip
-          label={`Todos (${statement.entries.length})`}
-          color={filter === 'ALL' ? 'primary' : 'default'}
-          variant={filter === 'ALL' ? 'filled' : 'outlined'}
-          aria-pressed={filter === 'ALL'}
-          onClick={() => setFilter('ALL')}
-          sx={{ height: 44, borderRadius: 22 }}
-        />
-        {MATCH_ORDER.map((match) => {
-          const count = countOf(statement.entries, match);
-          return (
-            <Chip
-              key={match}
-              label={`${MATCH_LABELS[match]} (${count})`}
-              color={filter === match ? 'primary' : 'default'}
-              variant={filter === match ? 'filled' : 'outlined'}
-              aria-pressed={filter === match}
-              onClick={() => setFilter(match)}
-              sx={{ height: 44, borderRadius: 22 }}
-              disabled={count === 0}
-            />
-          );
-        })}
-      </Stack>
+      <StatementSummary statement={statement} />
+      <StatementNotices
+        confirmedNotice={confirmedNotice}
+        matchedCount={matched.length}
+        suggestedCount={suggested.length}
+        ambiguousCount={ambiguousCount}
+      />
+      <MatchFilterChips entries={statement.entries} filter={filter} onChange={setFilter} />
       {shown.length === 0 ? (
         <Typography color="text.secondary">Nenhum lançamento nesta situação.</Typography>
       ) : (
@@ -328,98 +507,17 @@ export function StatementView({
         />
       )}
 
-      <Dialog
+      <StatementConfirmDialog
         open={dialogOpen}
-        onClose={pending ? undefined : () => setDialogOpen(false)}
-        aria-labelledby={titleId}
-      >
-        {dialogKind === 'suggested' ? (
-          <>
-            <DialogTitle id={titleId}>
-              {dialogSuggested.length === 1
-                ? 'Confirmar 1 pagamento sugerido?'
-                : `Confirmar ${dialogSuggested.length} pagamentos sugeridos?`}
-            </DialogTitle>
-            <DialogContent>
-              <DialogContentText>
-                {pluralize(dialogSuggested.length, 'pedido será marcado', 'pedidos serão marcados')}{' '}
-                como {dialogSuggested.length === 1 ? 'pago' : 'pagos'}, somando{' '}
-                {formatBRL(suggestedTotal)}:{' '}
-                {dialogSuggested.length === 1 ? 'o Pix veio' : 'os Pix vieram'} sem txid, com o
-                valor exato de um único pedido aguardando.
-                {differing.length > 0
-                  ? ` Em ${differing.length === 1 ? '1 deles' : `${differing.length} deles`} o nome de quem pagou não é o do cliente: confira no banco.`
-                  : ''}
-                {dialogMatched.length > 0
-                  ? ` ${dialogMatched.length === 1 ? 'O pagamento conferido pelo txid' : `Os ${dialogMatched.length} pagamentos conferidos pelo txid`} (${formatBRL(matchedTotal)}) também ${dialogMatched.length === 1 ? 'é confirmado' : 'são confirmados'}.`
-                  : ''}{' '}
-                Cada cliente recebe o e-mail de pagamento confirmado.
-              </DialogContentText>
-              <List dense aria-label="Pagamentos sugeridos">
-                {dialogSuggested.map((entry) => (
-                  <ListItem key={entry.id} disableGutters>
-                    <ListItemText
-                      primary={`${entry.order.number} · ${entry.order.customer.name} · ${formatBRL(entry.amountCents)}`}
-                      secondary={
-                        entry.payerName === null
-                          ? 'Sem o nome de quem pagou'
-                          : `Quem pagou: ${entry.payerName} (${entry.payerNameAgrees ? 'nomes conferem' : 'nome diferente'})`
-                      }
-                    />
-                  </ListItem>
-                ))}
-              </List>
-              {failure ? (
-                <Alert severity="error" sx={{ mt: 2 }}>
-                  {failure}
-                </Alert>
-              ) : null}
-            </DialogContent>
-            <DialogActions>
-              <Button color="inherit" onClick={() => setDialogOpen(false)} disabled={pending}>
-                Cancelar
-              </Button>
-              <Button
-                variant="contained"
-                onClick={() => void confirm('suggested')}
-                loading={pending}
-              >
-                Confirmar
-              </Button>
-            </DialogActions>
-          </>
-        ) : (
-          <>
-            <DialogTitle id={titleId}>
-              {dialogMatched.length === 1
-                ? 'Confirmar 1 pagamento?'
-                : `Confirmar ${dialogMatched.length} pagamentos?`}
-            </DialogTitle>
-            <DialogContent>
-              <DialogContentText>
-                {pluralize(dialogMatched.length, 'pedido será marcado', 'pedidos serão marcados')}{' '}
-                como
-                {dialogMatched.length === 1 ? ' pago' : ' pagos'}, somando {formatBRL(matchedTotal)}
-                : o txid e o valor de cada um batem com um Pix deste extrato. Cada cliente recebe o
-                e-mail de pagamento confirmado.
-              </DialogContentText>
-              {failure ? (
-                <Alert severity="error" sx={{ mt: 2 }}>
-                  {failure}
-                </Alert>
-              ) : null}
-            </DialogContent>
-            <DialogActions>
-              <Button color="inherit" onClick={() => setDialogOpen(false)} disabled={pending}>
-                Cancelar
-              </Button>
-              <Button variant="contained" onClick={() => void confirm('matched')} loading={pending}>
-                Confirmar
-              </Button>
-            </DialogActions>
-          </>
-        )}
-      </Dialog>
+        onClose={() => setDialogOpen(false)}
+        kind={dialogKind}
+        // What the open dialog speaks of: the entries it opened on.
+        matched={asked?.matched ?? matched}
+        suggested={asked?.suggested ?? suggested}
+        pending={pending}
+        failure={failure}
+        onConfirm={(kind) => void confirm(kind)}
+      />
     </DashboardPage>
   );
 }
