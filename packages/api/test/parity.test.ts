@@ -1,7 +1,7 @@
 // The parity tables of @vitrine/rules (packages/rules/parity) through the real server on a real
 // database: each row's request, answered as the row says. The mocks run the same rows
 // (packages/ui/src/mocks/parity.test.ts), so a mock that answers otherwise fails there.
-import { sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { parityAnswer, type GraphqlBody } from '@vitrine/rules/parity/answer';
 import {
   PRODUCT_SAVE_CASES,
@@ -38,6 +38,22 @@ import {
   SHIPPING_METHOD_CREATE_DOCUMENT,
 } from '@vitrine/rules/parity/shipping.cases';
 import {
+  DELIVERED_INSIDE,
+  DELIVERED_LONG_AGO,
+  LINE_0,
+  LINE_1,
+  ORDER_NUMBER,
+  POLICY_URL,
+  REQUEST_RETURN_DOCUMENT,
+  RETURN_EMAIL,
+  RETURN_REQUEST_CASES,
+  RETURN_STEP_CASES,
+  RETURN_STEP_DOCUMENTS,
+  RETURNS_NOW,
+  UNKNOWN_RETURN_ID,
+  type ReturnRequestCase,
+} from '@vitrine/rules/parity/returns.cases';
+import {
   KNOWN_BRAND,
   MY_EMAIL,
   TEAM_CASES,
@@ -51,6 +67,7 @@ import {
   seedFixtureCatalog,
   type FixtureCatalog,
 } from '../src/modules/orders/orders.fixtures';
+import { orderLines, orders } from '../src/modules/orders/orders.tables';
 import { createTestContext, graphql, signInStaffRoles, type TestContext } from './helpers';
 
 let ctx: TestContext;
@@ -226,6 +243,94 @@ describe('team parity table, on the server', () => {
       TEAM_DOCUMENTS[row.operation],
       variables,
       tokens[row.caller ?? 'ADMIN'],
+    );
+    expect(answer).toEqual(row.answer);
+  });
+});
+
+describe('returns parity table, on the server', () => {
+  beforeAll(() => {
+    ctx.clock.set(Date.parse(RETURNS_NOW));
+  });
+
+  /** A fresh order of RETURN_EMAIL (2 shirts, 1 cap) in the row's state, and its line ids. */
+  async function shopperOrder(state: ReturnRequestCase['order']) {
+    const order = await insertFixtureOrder(ctx.db, {
+      status: state === 'shipped' ? 'SHIPPED' : 'DELIVERED',
+      customerEmail: RETURN_EMAIL,
+      lines: [
+        { variant: catalog.shirt, quantity: 2 },
+        { variant: catalog.cap, quantity: 1 },
+      ],
+    });
+    if (state !== 'shipped') {
+      const deliveredAt = state === 'delivered' ? DELIVERED_INSIDE : DELIVERED_LONG_AGO;
+      await ctx.db
+        .update(orders)
+        .set({ deliveredAt: new Date(deliveredAt) })
+        .where(eq(orders.id, order.id));
+    }
+    const lines = await ctx.db
+      .select({ id: orderLines.id })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, order.id))
+      .orderBy(asc(orderLines.position));
+    return { id: order.id, number: order.number, lines: lines.map((line) => line.id) };
+  }
+
+  function placed<T>(value: T, order: { number: string; lines: string[] }): T {
+    return JSON.parse(
+      JSON.stringify(value)
+        .replaceAll(ORDER_NUMBER, order.number)
+        .replaceAll(LINE_0, order.lines[0]!)
+        .replaceAll(LINE_1, order.lines[1]!)
+        .replaceAll(POLICY_URL, `${ctx.config.publicUrl}/trocas-e-devolucoes`),
+    ) as T;
+  }
+
+  it.each(RETURN_REQUEST_CASES.map((row) => [row.name, row] as const))(
+    'requestOrderReturn: %s',
+    async (_name, row) => {
+      const order = await shopperOrder(row.order);
+      if (row.askedBefore) {
+        const before = await ask(REQUEST_RETURN_DOCUMENT, {
+          number: order.number,
+          email: RETURN_EMAIL,
+          input: { reason: 'Não serviu' },
+        });
+        expect(before).toMatchObject({ data: { status: 'REQUESTED' } });
+      }
+      const answer = await ask(REQUEST_RETURN_DOCUMENT, placed(row.variables, order));
+      expect(answer).toEqual(placed(row.answer, order));
+    },
+  );
+
+  it.each(RETURN_STEP_CASES.map((row) => [row.name, row] as const))('%s', async (_name, row) => {
+    let id = UNKNOWN_RETURN_ID;
+    if (row.state !== 'unknown') {
+      const order = await shopperOrder('delivered');
+      const asked = await ask(
+        `mutation ($number: String!, $email: String!, $input: ReturnRequestInput!) {
+            r: requestOrderReturn(number: $number, email: $email, input: $input) { id }
+          }`,
+        {
+          number: order.number,
+          email: RETURN_EMAIL,
+          input: { reason: 'Não serviu', lines: [{ lineId: order.lines[0], quantity: 2 }] },
+        },
+      );
+      id = (asked as { data: { id: string } }).data.id;
+      // Rejected or refunded the way staff do it, through the API.
+      if (row.state === 'rejected') {
+        await ask(RETURN_STEP_DOCUMENTS.reject, { id, reason: 'Produto usado' });
+      } else if (row.state === 'refunded') {
+        await ask(RETURN_STEP_DOCUMENTS.receive, { id });
+      }
+    }
+    const answer = await ask(
+      RETURN_STEP_DOCUMENTS[row.step],
+      { ...row.variables, id },
+      tokens[row.caller],
     );
     expect(answer).toEqual(row.answer);
   });

@@ -38,6 +38,22 @@ import {
   SHIPPING_METHOD_CREATE_DOCUMENT,
 } from '@vitrine/rules/parity/shipping.cases';
 import {
+  DELIVERED_INSIDE,
+  DELIVERED_LONG_AGO,
+  LINE_0,
+  LINE_1,
+  ORDER_NUMBER,
+  POLICY_URL,
+  REQUEST_RETURN_DOCUMENT,
+  RETURN_EMAIL,
+  RETURN_REQUEST_CASES,
+  RETURN_STEP_CASES,
+  RETURN_STEP_DOCUMENTS,
+  RETURNS_NOW,
+  UNKNOWN_RETURN_ID,
+  type ReturnRequestCase,
+} from '@vitrine/rules/parity/returns.cases';
+import {
   KNOWN_BRAND,
   MY_EMAIL,
   TEAM_CASES,
@@ -49,6 +65,12 @@ import { describe, expect, it } from 'vitest';
 import { handlerList, makeAccessToken, ordersMock, staffMock } from '.';
 import { makeCatalogFixtures } from './catalog/catalog.fixtures';
 import { makeStaffOrder } from './orders/staffOrders.fixtures';
+import {
+  makeDeliveredOrder,
+  makeStaffReturnOrder,
+  returnLineId,
+  RETURNS_MOCK_NOW,
+} from './returns/returns.fixtures';
 import { server } from './server';
 
 async function ask(query: string, variables: Record<string, unknown>) {
@@ -204,5 +226,72 @@ describe('team parity table, on the mocks', () => {
     ) as Record<string, unknown>;
     const variables = row.target ? { ...placed, id: ids[row.target] } : placed;
     expect(await ask(TEAM_DOCUMENTS[row.operation], variables)).toEqual(row.answer);
+  });
+});
+
+describe('returns parity table, on the mocks', () => {
+  it('judges the window at the instant the server does', () => {
+    expect(RETURNS_MOCK_NOW).toBe(RETURNS_NOW);
+  });
+
+  /** The shopper's order of RETURN_EMAIL (2 shirts, 1 dress) in the row's state. */
+  function shopperOrder(state: ReturnRequestCase['order']) {
+    const order = makeDeliveredOrder({ number: 'VT-9990', customerEmail: RETURN_EMAIL });
+    if (state === 'shipped') {
+      return {
+        ...order,
+        status: 'SHIPPED' as const,
+        fulfilmentStatus: 'SHIPPED' as const,
+        timeline: order.timeline.filter((event) => event.type !== 'delivered'),
+      };
+    }
+    const deliveredAt = state === 'delivered' ? DELIVERED_INSIDE : DELIVERED_LONG_AGO;
+    return {
+      ...order,
+      timeline: order.timeline.map((event) =>
+        event.type === 'delivered' ? { ...event, createdAt: deliveredAt } : event,
+      ),
+    };
+  }
+
+  function placed<T>(value: T, number: string): T {
+    return JSON.parse(
+      JSON.stringify(value)
+        .replaceAll(ORDER_NUMBER, number)
+        .replaceAll(LINE_0, returnLineId(number, 0))
+        .replaceAll(LINE_1, returnLineId(number, 1))
+        .replaceAll(POLICY_URL, 'https://loja.exemplo.com.br/trocas-e-devolucoes'),
+    ) as T;
+  }
+
+  it.each(RETURN_REQUEST_CASES.map((row) => [row.name, row] as const))(
+    'requestOrderReturn: %s',
+    async (_name, row) => {
+      const order = shopperOrder(row.order);
+      server.use(...handlerList({ orders: ordersMock.answers({ orders: [order] }) }));
+      if (row.askedBefore) {
+        const before = await ask(REQUEST_RETURN_DOCUMENT, {
+          number: order.number,
+          email: RETURN_EMAIL,
+          input: { reason: 'Não serviu' },
+        });
+        expect(before).toMatchObject({ data: { status: 'REQUESTED' } });
+      }
+      const answer = await ask(REQUEST_RETURN_DOCUMENT, placed(row.variables, order.number));
+      expect(answer).toEqual(placed(row.answer, order.number));
+    },
+  );
+
+  it.each(RETURN_STEP_CASES.map((row) => [row.name, row] as const))('%s', async (_name, row) => {
+    const order = makeStaffReturnOrder(row.state === 'unknown' ? 'requested' : row.state);
+    server.use(
+      ...handlerList({
+        orders: ordersMock.answers({ staffOrders: [order] }),
+        staff: staffMock.answers({ role: row.caller }),
+      }),
+    );
+    const id = row.state === 'unknown' ? UNKNOWN_RETURN_ID : `return-${order.number}-1`;
+    const answer = await ask(RETURN_STEP_DOCUMENTS[row.step], { ...row.variables, id });
+    expect(answer).toEqual(row.answer);
   });
 });

@@ -51,6 +51,7 @@ export const RETURN_NOT_FOUND_MESSAGE = 'Devolução não encontrada.';
 const FORBIDDEN_MESSAGE = 'Você não tem permissão para esta ação.';
 const CODE_MESSAGE = 'Código de postagem inválido: use de 3 a 40 letras, números, ponto ou hífen.';
 const POLICY_URL = 'https://loja.exemplo.com.br/trocas-e-devolucoes';
+const REJECTION_REASON_MAX = 500;
 
 const now = () => new Date(RETURNS_MOCK_NOW);
 
@@ -279,12 +280,31 @@ function logEvent(
   });
 }
 
-function openReturn(context: RequestContext, id: string, roles?: string[]) {
+/**
+ * The open return a staff step is on, checked in the server's order: the role, the return, the
+ * step's own input (`check`), then whether the return is still open.
+ */
+function openReturn(
+  context: RequestContext,
+  id: string,
+  { roles, check }: { roles?: string[]; check?: () => void } = {},
+) {
   const staff = requireStaff(context);
   if (roles && !roles.includes(staff.role)) throw forbidden();
   const found = findReturn(context.world.orders, id);
+  check?.();
   if (!OPEN_RETURN_STATUSES.includes(found.ret.status)) throw badInput(RETURN_MESSAGES.notOpen);
   return { ...found, staff };
+}
+
+/** The reason staff refuse a return with, as the server reads it (trimmed, 1 to 500 characters). */
+function rejectionReason(reason: string): string {
+  const text = reason.trim();
+  if (!text) throw badInput('Informe o motivo da recusa.', 'reason');
+  if (text.length > REJECTION_REASON_MAX) {
+    throw badInput(`O texto pode ter no máximo ${REJECTION_REASON_MAX} caracteres.`, 'reason');
+  }
+  return text;
 }
 
 const staffResolvers = {
@@ -297,9 +317,14 @@ const staffResolvers = {
     { id, authorizationCode }: { id: string; authorizationCode: string },
     context: RequestContext,
   ) => {
-    const { ret, order, staff } = openReturn(context, id);
     const code = authorizationCode.replace(/\s+/g, '').toUpperCase();
-    if (!/^[A-Z0-9][A-Z0-9.-]{2,39}$/.test(code)) throw badInput(CODE_MESSAGE, 'authorizationCode');
+    const { ret, order, staff } = openReturn(context, id, {
+      check: () => {
+        if (!/^[A-Z0-9][A-Z0-9.-]{2,39}$/.test(code)) {
+          throw badInput(CODE_MESSAGE, 'authorizationCode');
+        }
+      },
+    });
     Object.assign(ret, {
       status: 'LABEL_ISSUED',
       statusLabel: RETURN_STATUS_LABELS.LABEL_ISSUED,
@@ -320,7 +345,7 @@ const staffResolvers = {
     return staffView(ret, staff.role);
   },
   orderReturnReceive: ({ id }: { id: string }, context: RequestContext) => {
-    const { ret, order, staff } = openReturn(context, id, ['ADMIN']);
+    const { ret, order, staff } = openReturn(context, id, { roles: ['ADMIN'] });
     const amount = Math.min(ret.refundCents ?? 0, order.totalCents - order.refundedCents);
     order.refundedCents += amount;
     const full = order.refundedCents >= order.totalCents;
@@ -384,9 +409,12 @@ const staffResolvers = {
     return returnInvoiceView(staff.role, order, { ...ret, invoice });
   },
   orderReturnReject: ({ id, reason }: { id: string; reason: string }, context: RequestContext) => {
-    const { ret, order, staff } = openReturn(context, id);
-    const text = reason.trim();
-    if (!text) throw badInput('Informe o motivo da recusa.', 'reason');
+    let text = '';
+    const { ret, order, staff } = openReturn(context, id, {
+      check: () => {
+        text = rejectionReason(reason);
+      },
+    });
     Object.assign(ret, {
       status: 'REJECTED',
       statusLabel: RETURN_STATUS_LABELS.REJECTED,
