@@ -2,8 +2,6 @@
 // category) or from each category's menu; create, rename, delete with confirmation. Every move
 // is announced. Pure: props in, callbacks out.
 import AddRounded from '@mui/icons-material/AddRounded';
-import DragIndicatorRounded from '@mui/icons-material/DragIndicatorRounded';
-import MoreVertRounded from '@mui/icons-material/MoreVertRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,37 +11,21 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type DragEvent,
-  type FormEvent,
-  type KeyboardEvent,
-} from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 
-import { pluralize } from '../../../format';
 import { DashboardPage } from '../shared/DashboardPage';
+import { dropMove, findPlace, type CategoryMove, type CategoryNode } from './categoryTree';
 import {
-  applyMove,
-  describePlace,
-  dropMove,
-  findPlace,
-  flattenTree,
-  keyboardMove,
-  type CategoryMove,
-  type CategoryNode,
-  type DropZone,
-  type KeyboardMove,
-} from './categoryTree';
+  CategoryMenu,
+  categoryMenuActions,
+  TreeItemContent,
+  treeItemSx,
+} from './CategoryTreeParts';
 import { ListSkeleton, LoadError, NoPermission } from './PageStates';
+import { useCategoryDrag, useCategoryTree } from './useCategoryTree';
 
 export const CATEGORIES_FORBIDDEN = 'Somente administradores podem organizar as categorias.';
 
@@ -199,39 +181,42 @@ function DeleteDialog({
   );
 }
 
-const MOVE_KEYS: Record<string, KeyboardMove> = {
-  ArrowUp: 'up',
-  ArrowDown: 'down',
-  ArrowRight: 'indent',
-  ArrowLeft: 'outdent',
-};
+/** How to reorder by dragging or by keyboard, and what the screen reader hears of each move. */
+function TreeHelp({ announcement }: { announcement: string }) {
+  return (
+    <>
+      <Typography color="text.secondary" sx={{ mb: 2 }} id="categories-help">
+        Arraste uma categoria para mudar a ordem ou colocá-la dentro de outra. Pelo teclado:
+        selecione uma categoria e use Alt+↑ e Alt+↓ para mudar a ordem, Alt+→ para colocá-la dentro
+        da categoria acima e Alt+← para tirá-la de dentro. F2 renomeia, Delete exclui.
+      </Typography>
+      <Box aria-live="polite" role="status" sx={visuallyHidden}>
+        {announcement}
+      </Box>
+    </>
+  );
+}
+
+function NoCategories({ onCreate }: { onCreate: () => void }) {
+  return (
+    <Card sx={{ p: 3, textAlign: 'center' }}>
+      <Typography sx={{ mb: 2 }}>Nenhuma categoria ainda.</Typography>
+      <Button variant="outlined" onClick={onCreate}>
+        Criar a primeira categoria
+      </Button>
+    </Card>
+  );
+}
 
 export function CategoriesView(props: CategoriesViewProps) {
   const { tree, loading = false, error = null, onRetry, forbidden = false } = props;
-  const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [announcement, setAnnouncement] = useState('');
+  const { places, activeId, setSelectedId, announcement, items, move, focusItem, keyDown } =
+    useCategoryTree(tree, props.onMove);
   const [nameDialog, setNameDialog] = useState<NameDialogState | null>(null);
   const [deleting, setDeleting] = useState<CategoryNode | null>(null);
   const [menu, setMenu] = useState<{ anchor: HTMLElement; id: string } | null>(null);
-  const [dragId, setDragId] = useState<string | null>(null);
-  const [dropTarget, setDropTarget] = useState<{ id: string; zone: DropZone } | null>(null);
-  const items = useRef(new Map<string, HTMLElement>());
+  const { dragId, zoneAt, dragProps } = useCategoryDrag();
   const baseId = useId();
-  const focusAfterRender = useRef<string | null>(null);
-
-  const places = tree ? flattenTree(tree) : [];
-  const activeId =
-    selectedId !== null && places.some((place) => place.node.id === selectedId)
-      ? selectedId
-      : (places[0]?.node.id ?? null);
-
-  // After a move the tree renders anew: the moved category keeps the focus.
-  useEffect(() => {
-    const id = focusAfterRender.current;
-    if (id === null) return;
-    focusAfterRender.current = null;
-    items.current.get(id)?.focus();
-  }, [tree]);
 
   if (forbidden) {
     return (
@@ -241,77 +226,12 @@ export function CategoriesView(props: CategoriesViewProps) {
     );
   }
 
-  async function move(next: CategoryMove | null, how: string) {
-    if (!tree || next === null) {
-      setAnnouncement(`Não é possível mover ${how}.`);
-      return;
-    }
-    setSelectedId(next.id);
-    focusAfterRender.current = next.id;
-    setAnnouncement(`Movida. ${describePlace(applyMove(tree, next), next.id)}.`);
-    try {
-      await props.onMove(next);
-    } catch (failure) {
-      setAnnouncement(
-        failure instanceof Error ? failure.message : 'Não foi possível mover a categoria.',
-      );
-    }
-  }
-
-  function focusItem(id: string | undefined) {
-    if (!id) return;
-    setSelectedId(id);
-    items.current.get(id)?.focus();
-  }
-
-  function keyDown(event: KeyboardEvent<HTMLElement>, id: string) {
-    if (event.target !== event.currentTarget || !tree) return;
-    const moveKind = MOVE_KEYS[event.key];
-    if (event.altKey && moveKind) {
-      event.preventDefault();
-      const names: Record<KeyboardMove, string> = {
-        up: 'mais para cima',
-        down: 'mais para baixo',
-        indent: 'para dentro (não há categoria acima no mesmo nível)',
-        outdent: 'para fora (já está no primeiro nível)',
-      };
-      void move(keyboardMove(tree, id, moveKind), names[moveKind]);
-      return;
-    }
-    const index = places.findIndex((place) => place.node.id === id);
-    const keys: Record<string, () => void> = {
-      ArrowDown: () => focusItem(places[index + 1]?.node.id),
-      ArrowUp: () => focusItem(places[index - 1]?.node.id),
-      Home: () => focusItem(places[0]?.node.id),
-      End: () => focusItem(places[places.length - 1]?.node.id),
-      F2: () => {
-        const place = places[index];
-        if (place) setNameDialog({ kind: 'rename', id, name: place.node.name });
-      },
-      Delete: () => {
-        const place = places[index];
-        if (place) setDeleting(place.node);
-      },
-    };
-    const action = keys[event.key];
-    if (action) {
-      event.preventDefault();
-      action();
-    }
-  }
-
-  function zoneOf(event: DragEvent<HTMLElement>): DropZone {
-    const rect = event.currentTarget.getBoundingClientRect();
-    const offset = (event.clientY - rect.top) / Math.max(1, rect.height);
-    return offset < 0.3 ? 'before' : offset > 0.7 ? 'after' : 'inside';
-  }
-
   // A flat tree: every category is a treeitem of the tree with its level, position and set
   // size (ARIA's form for trees without nested groups), so each item's name is its own row only.
   function renderItems() {
     return places.map(({ node, level, index, siblings }) => {
       const selected = node.id === activeId;
-      const zone = dropTarget?.id === node.id ? dropTarget.zone : null;
+      const zone = zoneAt(node.id);
       const nameId = `${baseId}-${node.id}-name`;
       return (
         <Box
@@ -328,117 +248,50 @@ export function CategoriesView(props: CategoriesViewProps) {
             if (element) items.current.set(node.id, element);
             else items.current.delete(node.id);
           }}
-          onKeyDown={(event: KeyboardEvent<HTMLElement>) => keyDown(event, node.id)}
+          onKeyDown={(event: KeyboardEvent<HTMLElement>) =>
+            keyDown(event, node.id, {
+              rename: (place) =>
+                setNameDialog({ kind: 'rename', id: node.id, name: place.node.name }),
+              remove: (place) => setDeleting(place.node),
+            })
+          }
           onFocus={(event) => {
             if (event.target === event.currentTarget) setSelectedId(node.id);
           }}
-          draggable
-          onDragStart={(event: DragEvent<HTMLElement>) => {
-            event.dataTransfer.effectAllowed = 'move';
-            event.dataTransfer.setData('text/plain', node.id);
-            setDragId(node.id);
-          }}
-          onDragEnd={() => {
-            setDragId(null);
-            setDropTarget(null);
-          }}
-          onDragOver={(event: DragEvent<HTMLElement>) => {
-            if (dragId === null || dragId === node.id) return;
-            event.preventDefault();
-            const next = zoneOf(event);
-            if (dropTarget?.id !== node.id || dropTarget.zone !== next) {
-              setDropTarget({ id: node.id, zone: next });
-            }
-          }}
-          onDragLeave={() => setDropTarget(null)}
-          onDrop={(event: DragEvent<HTMLElement>) => {
-            event.preventDefault();
-            const id = dragId;
-            setDragId(null);
-            setDropTarget(null);
-            if (id && tree) void move(dropMove(tree, id, node.id, zoneOf(event)), 'para lá');
-          }}
+          {...dragProps(node.id, (draggedId, dropZone) => {
+            if (tree) void move(dropMove(tree, draggedId, node.id, dropZone), 'para lá');
+          })}
           onClick={() => focusItem(node.id)}
-          sx={{
-            listStyle: 'none',
-            display: 'flex',
-            alignItems: 'center',
-            gap: 1,
-            pl: { xs: (level - 1) * 2, sm: (level - 1) * 4 },
-            pr: 0.5,
-            minHeight: 52,
-            borderTop: 2,
-            borderBottom: 2,
-            borderColor: 'transparent',
-            ...(zone === 'before' ? { borderTopColor: 'primary.main' } : {}),
-            ...(zone === 'after' ? { borderBottomColor: 'primary.main' } : {}),
-            bgcolor:
-              zone === 'inside' ? 'action.hover' : selected ? 'action.selected' : 'transparent',
-            opacity: dragId === node.id ? 0.5 : 1,
-            borderRadius: 1,
-            cursor: 'grab',
-            outline: 'none',
-            '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
-          }}
+          sx={treeItemSx(level, zone, selected, dragId === node.id)}
         >
-          <DragIndicatorRounded sx={{ color: 'text.secondary', ml: 1 }} aria-hidden />
-          <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography id={nameId} sx={{ fontWeight: level === 1 ? 600 : 400 }} noWrap>
-              {node.name}
-            </Typography>
-            <Typography variant="body2" color="text.secondary" noWrap>
-              {pluralize(node.productCount, 'produto', 'produtos')} · /{node.slug}
-            </Typography>
-          </Box>
-          <IconButton
-            aria-label={`Ações de ${node.name}`}
-            aria-haspopup="menu"
-            tabIndex={selected ? 0 : -1}
-            onClick={(event) => {
-              event.stopPropagation();
-              setMenu({ anchor: event.currentTarget, id: node.id });
-            }}
-          >
-            <MoreVertRounded />
-          </IconButton>
+          <TreeItemContent
+            node={node}
+            level={level}
+            nameId={nameId}
+            selected={selected}
+            onMenu={(anchor) => setMenu({ anchor, id: node.id })}
+          />
         </Box>
       );
     });
   }
 
   const menuPlace = menu && tree ? findPlace(tree, menu.id) : null;
-  const menuActions = menuPlace
-    ? (
-        [
-          [
-            'Renomear',
-            () =>
-              setNameDialog({ kind: 'rename', id: menuPlace.node.id, name: menuPlace.node.name }),
-          ],
-          [
-            'Adicionar subcategoria',
-            () =>
-              setNameDialog({
-                kind: 'create',
-                parentId: menuPlace.node.id,
-                parentName: menuPlace.node.name,
-              }),
-          ],
-          ...(['up', 'down', 'indent', 'outdent'] as const).flatMap((kind) => {
-            const next = tree ? keyboardMove(tree, menuPlace.node.id, kind) : null;
-            if (!next) return [];
-            const labels: Record<KeyboardMove, string> = {
-              up: 'Subir',
-              down: 'Descer',
-              indent: `Mover para dentro de ${menuPlace.siblings[menuPlace.index - 1]?.name ?? ''}`,
-              outdent: `Mover para fora de ${menuPlace.parent?.name ?? ''}`,
-            };
-            return [[labels[kind], () => void move(next, '')] as const];
-          }),
-          ['Excluir', () => setDeleting(menuPlace.node)],
-        ] as const
-      ).map(([label, action]) => ({ label, action }))
-    : [];
+  const menuActions =
+    menuPlace && tree
+      ? categoryMenuActions(tree, menuPlace, {
+          rename: () =>
+            setNameDialog({ kind: 'rename', id: menuPlace.node.id, name: menuPlace.node.name }),
+          addChild: () =>
+            setNameDialog({
+              kind: 'create',
+              parentId: menuPlace.node.id,
+              parentName: menuPlace.node.name,
+            }),
+          move: (next) => void move(next, ''),
+          remove: () => setDeleting(menuPlace.node),
+        })
+      : [];
 
   return (
     <DashboardPage
@@ -455,28 +308,15 @@ export function CategoriesView(props: CategoriesViewProps) {
         </Button>
       }
     >
-      <Typography color="text.secondary" sx={{ mb: 2 }} id="categories-help">
-        Arraste uma categoria para mudar a ordem ou colocá-la dentro de outra. Pelo teclado:
-        selecione uma categoria e use Alt+↑ e Alt+↓ para mudar a ordem, Alt+→ para colocá-la dentro
-        da categoria acima e Alt+← para tirá-la de dentro. F2 renomeia, Delete exclui.
-      </Typography>
-      <Box aria-live="polite" role="status" sx={visuallyHidden}>
-        {announcement}
-      </Box>
+      <TreeHelp announcement={announcement} />
       {error !== null && tree === null ? (
         <LoadError message={error} {...(onRetry ? { onRetry } : {})} />
       ) : tree === null || (loading && tree.length === 0) ? (
         <ListSkeleton label="Carregando as categorias" />
       ) : tree.length === 0 ? (
-        <Card sx={{ p: 3, textAlign: 'center' }}>
-          <Typography sx={{ mb: 2 }}>Nenhuma categoria ainda.</Typography>
-          <Button
-            variant="outlined"
-            onClick={() => setNameDialog({ kind: 'create', parentId: null, parentName: null })}
-          >
-            Criar a primeira categoria
-          </Button>
-        </Card>
+        <NoCategories
+          onCreate={() => setNameDialog({ kind: 'create', parentId: null, parentName: null })}
+        />
       ) : (
         <Card sx={{ p: { xs: 0.5, sm: 1 } }}>
           {error !== null ? (
@@ -495,24 +335,11 @@ export function CategoriesView(props: CategoriesViewProps) {
           </Box>
         </Card>
       )}
-      <Menu open={menu !== null} anchorEl={menu?.anchor ?? null} onClose={() => setMenu(null)}>
-        {menuActions.map((item) => (
-          <MenuItem
-            key={item.label}
-            onClick={() => {
-              setMenu(null);
-              item.action();
-            }}
-            // MUI lets menu items shrink to 36 px from 600 px up: kept tappable everywhere.
-            sx={{
-              minHeight: { xs: 44, sm: 44 },
-              ...(item.label === 'Excluir' ? { color: 'error.main' } : {}),
-            }}
-          >
-            {item.label}
-          </MenuItem>
-        ))}
-      </Menu>
+      <CategoryMenu
+        anchor={menu?.anchor ?? null}
+        actions={menuActions}
+        onClose={() => setMenu(null)}
+      />
       {nameDialog ? (
         <NameDialog
           state={nameDialog}
