@@ -38,6 +38,13 @@ import {
   SHIPPING_METHOD_CREATE_DOCUMENT,
 } from '@vitrine/rules/parity/shipping.cases';
 import {
+  CUSTOMER_CASES,
+  CUSTOMER_DOCUMENTS,
+  CUSTOMER_EMAIL,
+  CUSTOMER_EMAIL_SHOUTED,
+  UNKNOWN_CUSTOMER_ID,
+} from '@vitrine/rules/parity/customers.cases';
+import {
   DELIVERED_INSIDE,
   DELIVERED_LONG_AGO,
   LINE_0,
@@ -68,7 +75,15 @@ import {
   type FixtureCatalog,
 } from '../src/modules/orders/orders.fixtures';
 import { orderLines, orders } from '../src/modules/orders/orders.tables';
-import { createTestContext, graphql, signInStaffRoles, type TestContext } from './helpers';
+import {
+  createStaffUser,
+  createTestContext,
+  graphql,
+  loginAs,
+  signInStaffRoles,
+  STAFF_PASSWORD,
+  type TestContext,
+} from './helpers';
 
 let ctx: TestContext;
 let catalog: FixtureCatalog;
@@ -331,6 +346,63 @@ describe('returns parity table, on the server', () => {
       RETURN_STEP_DOCUMENTS[row.step],
       { ...row.variables, id },
       tokens[row.caller],
+    );
+    expect(answer).toEqual(row.answer);
+  });
+});
+
+describe('customers parity table, on the server', () => {
+  let customers = 0;
+  // A brand manager of its own: the team table makes the shared one support.
+  let brandManager = '';
+
+  beforeAll(async () => {
+    const manager = await createStaffUser(ctx.db, {
+      email: 'gerente.clientes@vitrine.test',
+      password: STAFF_PASSWORD,
+      role: 'BRAND_MANAGER',
+      brandIds: [catalog.brandA],
+    });
+    brandManager = await loginAs(ctx.app, manager.email, STAFF_PASSWORD);
+  });
+
+  /** A customer of their own (one order under a fresh e-mail): their id and e-mail. */
+  async function knownCustomer() {
+    const email = `lgpd.paridade${++customers}@example.com`;
+    await insertFixtureOrder(ctx.db, {
+      status: 'PAID',
+      customerEmail: email,
+      lines: [{ variant: catalog.shirt, quantity: 1 }],
+    });
+    const listed = await ask(CUSTOMER_DOCUMENTS.list, { filter: { search: email } });
+    const id = (listed as { data: { nodes: { id: string }[] } }).data.nodes[0]!.id;
+    return { id, email };
+  }
+
+  it.each(CUSTOMER_CASES.map((row) => [row.name, row] as const))('%s', async (_name, row) => {
+    let variables = row.variables;
+    if (row.target === 'known') {
+      const customer = await knownCustomer();
+      if (row.anonymizedBefore) {
+        const before = await ask(CUSTOMER_DOCUMENTS.anonymize, {
+          id: customer.id,
+          confirmation: customer.email,
+        });
+        expect(before).toMatchObject({ data: { customer: { anonymized: true } } });
+      }
+      variables = JSON.parse(
+        JSON.stringify(variables)
+          .replaceAll(CUSTOMER_EMAIL, customer.email)
+          .replaceAll(CUSTOMER_EMAIL_SHOUTED, customer.email.toUpperCase()),
+      ) as Record<string, unknown>;
+      variables = { ...variables, id: customer.id };
+    } else if (row.target) {
+      variables = { ...variables, id: row.target === 'unknown' ? UNKNOWN_CUSTOMER_ID : 'x' };
+    }
+    const answer = await ask(
+      CUSTOMER_DOCUMENTS[row.operation],
+      variables,
+      row.caller === 'BRAND_MANAGER' ? brandManager : tokens[row.caller ?? 'ADMIN'],
     );
     expect(answer).toEqual(row.answer);
   });

@@ -38,6 +38,13 @@ import {
   SHIPPING_METHOD_CREATE_DOCUMENT,
 } from '@vitrine/rules/parity/shipping.cases';
 import {
+  CUSTOMER_CASES,
+  CUSTOMER_DOCUMENTS,
+  CUSTOMER_EMAIL,
+  CUSTOMER_EMAIL_SHOUTED,
+  UNKNOWN_CUSTOMER_ID,
+} from '@vitrine/rules/parity/customers.cases';
+import {
   DELIVERED_INSIDE,
   DELIVERED_LONG_AGO,
   LINE_0,
@@ -293,5 +300,42 @@ describe('returns parity table, on the mocks', () => {
     const id = row.state === 'unknown' ? UNKNOWN_RETURN_ID : `return-${order.number}-1`;
     const answer = await ask(RETURN_STEP_DOCUMENTS[row.step], { ...row.variables, id });
     expect(answer).toEqual(row.answer);
+  });
+});
+
+describe('customers parity table, on the mocks', () => {
+  /** The first customer of the default world not anonymised: their id and e-mail. */
+  async function knownCustomer() {
+    const listed = await ask(
+      `query { r: customers(first: 1, filter: { anonymized: false }) { nodes { id email } } }`,
+      {},
+    );
+    return (listed as { data: { nodes: { id: string; email: string }[] } }).data.nodes[0]!;
+  }
+
+  it.each(CUSTOMER_CASES.map((row) => [row.name, row] as const))('%s', async (_name, row) => {
+    let variables = row.variables;
+    if (row.target === 'known') {
+      const customer = await knownCustomer();
+      if (row.anonymizedBefore) {
+        const before = await ask(CUSTOMER_DOCUMENTS.anonymize, {
+          id: customer.id,
+          confirmation: customer.email,
+        });
+        expect(before).toMatchObject({ data: { customer: { anonymized: true } } });
+      }
+      variables = JSON.parse(
+        JSON.stringify(variables)
+          .replaceAll(CUSTOMER_EMAIL, customer.email)
+          .replaceAll(CUSTOMER_EMAIL_SHOUTED, customer.email.toUpperCase()),
+      ) as Record<string, unknown>;
+      variables = { ...variables, id: customer.id };
+    } else if (row.target) {
+      variables = { ...variables, id: row.target === 'unknown' ? UNKNOWN_CUSTOMER_ID : 'x' };
+    }
+    if (row.caller && row.caller !== 'ADMIN') {
+      server.use(...handlerList({ staff: staffMock.answers({ role: row.caller }) }));
+    }
+    expect(await ask(CUSTOMER_DOCUMENTS[row.operation], variables)).toEqual(row.answer);
   });
 });

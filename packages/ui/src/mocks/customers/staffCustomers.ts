@@ -18,7 +18,7 @@ import { appendAuditEntry } from '../audit/staffAudit';
 export const CUSTOMER_NOT_FOUND_MESSAGE = 'Cliente não encontrado.';
 export const CUSTOMER_FORBIDDEN_MESSAGE = 'Você não tem permissão para esta ação.';
 export const CONFIRMATION_MISMATCH_MESSAGE =
-  'A confirmação não confere: digite o e-mail do cliente exatamente como aparece.';
+  'Para confirmar, digite o e-mail do cliente exatamente como aparece na ficha.';
 export const ALREADY_ANONYMIZED_MESSAGE = 'Este cliente já foi anonimizado.';
 export const ANONYMIZED_NAME = 'Cliente anonimizado';
 
@@ -181,7 +181,9 @@ function findCustomer(context: RequestContext, id: string): CustomerRecord | und
 }
 
 function notFound(): GraphQLError {
-  return new GraphQLError(CUSTOMER_NOT_FOUND_MESSAGE, { extensions: { code: 'NOT_FOUND' } });
+  return new GraphQLError(CUSTOMER_NOT_FOUND_MESSAGE, {
+    extensions: { code: 'NOT_FOUND', field: 'id' },
+  });
 }
 
 export const staffCustomerResolvers = {
@@ -201,11 +203,12 @@ export const staffCustomerResolvers = {
     }
     const offset = args.offset ?? 0;
     if (!Number.isInteger(offset) || offset < 0 || offset > 10_000) {
-      throw badInput('O deslocamento deve estar entre 0 e 10.000.', 'offset');
+      throw badInput('O deslocamento vai de 0 a 10000.', 'offset');
     }
-    const search = args.filter?.search?.trim() ?? '';
-    if (search.length > 100) {
-      throw badInput('A busca pode ter no máximo 100 caracteres.', 'filter.search');
+    // As the server reads it: trimmed, its runs of spaces one space, at most 200 characters.
+    const search = args.filter?.search?.trim().replace(/\s+/g, ' ') ?? '';
+    if (search.length > 200) {
+      throw badInput('A busca pode ter no máximo 200 caracteres.', 'filter.search');
     }
     const wanted = args.filter?.anonymized;
     const rows = sortCustomers(
