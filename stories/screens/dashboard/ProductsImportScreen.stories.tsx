@@ -52,8 +52,9 @@ vê as próprias importações); SUPPORT não tem acesso.
 - \`BrandManager\` (só as próprias importações) e \`Support\` (sem permissão).
 
 **GraphQL**: \`DashboardImportRole\`, \`DashboardProductImports\` e \`DashboardProductImport\`
-(queries); \`ProductImportCreate\` (o arquivo vai em base64), \`ProductImportApply\` e
-\`ProductImportDiscard\` (mutations).
+(queries); \`ProductImportApply\` e \`ProductImportDiscard\` (mutations). O arquivo vai como
+está em \`POST /admin/imports/products\` (até 100 MB; o mock o entrega ao
+\`productImportCreate\` do mundo simulado).
 `,
       },
     },
