@@ -11,7 +11,7 @@ const src = resolve(dirname(fileURLToPath(import.meta.url)), '../src');
 const WRITER = 'modules/catalog/catalog.writer.repository.ts';
 /** Stock taken by orders and given back: sales, not catalog edits. */
 const SALES_STOCK = [
-  'modules/checkout/checkout.repository.ts',
+  'modules/checkout/checkout.place.repository.ts',
   'modules/checkout/pixExpiry.repository.ts',
   'modules/orders/orders.repository.ts',
 ];
