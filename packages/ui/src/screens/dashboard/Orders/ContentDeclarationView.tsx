@@ -62,6 +62,114 @@ function Party({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+type DeclaredOrder = NonNullable<ContentDeclarationViewProps['order']>;
+
+/** The goods: one row a line, the totals, the weight and the parcel's size. */
+function GoodsTable({ order }: { order: DeclaredOrder }) {
+  const quantity = order.lines.reduce((sum, line) => sum + line.quantity, 0);
+  const value = order.lines.reduce(
+    (sum, line) => sum + line.lineTotalCents - line.discountCents,
+    0,
+  );
+  return (
+    <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', mb: 1.5 }}>
+      <caption style={{ captionSide: 'top', fontWeight: 700, fontSize: 14, border, padding: 4 }}>
+        IDENTIFICAÇÃO DOS BENS
+      </caption>
+      <thead>
+        <tr>
+          <Box component="th" scope="col" sx={{ ...cell, width: 40 }}>
+            Item
+          </Box>
+          <Box component="th" scope="col" sx={cell}>
+            Conteúdo (discriminação)
+          </Box>
+          <Box component="th" scope="col" sx={{ ...cell, textAlign: 'right', width: 60 }}>
+            Quant.
+          </Box>
+          <Box component="th" scope="col" sx={{ ...cell, textAlign: 'right', width: 110 }}>
+            Valor
+          </Box>
+        </tr>
+      </thead>
+      <tbody>
+        {order.lines.map((line, index) => (
+          <tr key={line.id}>
+            <Box component="td" sx={cell}>
+              {index + 1}
+            </Box>
+            <Box component="td" sx={cell}>
+              {line.productName} – {line.variantLabel}
+            </Box>
+            <Box component="td" sx={{ ...cell, textAlign: 'right' }}>
+              {line.quantity}
+            </Box>
+            <Box component="td" sx={{ ...cell, textAlign: 'right' }}>
+              {formatBRL(line.lineTotalCents - line.discountCents)}
+            </Box>
+          </tr>
+        ))}
+        <tr>
+          <Box component="th" scope="row" colSpan={2} sx={{ ...cell, textAlign: 'right' }}>
+            Totais
+          </Box>
+          <Box component="td" sx={{ ...cell, textAlign: 'right', fontWeight: 700 }}>
+            {quantity}
+          </Box>
+          <Box component="td" sx={{ ...cell, textAlign: 'right', fontWeight: 700 }}>
+            {formatBRL(value)}
+          </Box>
+        </tr>
+        <tr>
+          <Box component="th" scope="row" colSpan={2} sx={{ ...cell, textAlign: 'right' }}>
+            Peso total (kg)
+          </Box>
+          <Box component="td" colSpan={2} sx={{ ...cell, textAlign: 'right', fontWeight: 700 }}>
+            {formatKg(order.weightGrams)}
+          </Box>
+        </tr>
+        <tr>
+          <Box component="th" scope="row" colSpan={2} sx={{ ...cell, textAlign: 'right' }}>
+            Dimensões do volume (C × L × A)
+          </Box>
+          <Box component="td" colSpan={2} sx={{ ...cell, textAlign: 'right', fontWeight: 700 }}>
+            {formatParcel(order.parcel)}
+          </Box>
+        </tr>
+      </tbody>
+    </Box>
+  );
+}
+
+/** The sender's declaration, with the place, date and signature lines. */
+function Declaration() {
+  return (
+    <Box component="section" aria-label="Declaração" sx={{ border, p: 1 }}>
+      <Typography
+        component="h3"
+        sx={{ fontWeight: 700, fontSize: 14, textAlign: 'center', mb: 0.5 }}
+      >
+        DECLARAÇÃO
+      </Typography>
+      <Typography sx={{ fontSize: 12, textAlign: 'justify' }}>{DECLARATION_TEXT}</Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 4, mt: 4, fontSize: 13 }}>
+        <Box sx={{ flex: '1 1 200px' }}>____________________, ____ de ______________ de ______</Box>
+        <Box
+          sx={{
+            flex: '1 1 200px',
+            borderTop: border,
+            pt: 0.5,
+            textAlign: 'center',
+            alignSelf: 'flex-end',
+          }}
+        >
+          Assinatura do Declarante/Remetente
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
 export function ContentDeclarationView({
   storeName,
   legal,
@@ -71,9 +179,6 @@ export function ContentDeclarationView({
   error = null,
   onPrint,
 }: ContentDeclarationViewProps) {
-  const quantity = order?.lines.reduce((sum, line) => sum + line.quantity, 0) ?? 0;
-  const value =
-    order?.lines.reduce((sum, line) => sum + line.lineTotalCents - line.discountCents, 0) ?? 0;
   const address = order?.address;
   return (
     <PrintFrame
@@ -124,107 +229,8 @@ export function ContentDeclarationView({
               />
             </Party>
           </Box>
-          <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', mb: 1.5 }}>
-            <caption
-              style={{ captionSide: 'top', fontWeight: 700, fontSize: 14, border, padding: 4 }}
-            >
-              IDENTIFICAÇÃO DOS BENS
-            </caption>
-            <thead>
-              <tr>
-                <Box component="th" scope="col" sx={{ ...cell, width: 40 }}>
-                  Item
-                </Box>
-                <Box component="th" scope="col" sx={cell}>
-                  Conteúdo (discriminação)
-                </Box>
-                <Box component="th" scope="col" sx={{ ...cell, textAlign: 'right', width: 60 }}>
-                  Quant.
-                </Box>
-                <Box component="th" scope="col" sx={{ ...cell, textAlign: 'right', width: 110 }}>
-                  Valor
-                </Box>
-              </tr>
-            </thead>
-            <tbody>
-              {order.lines.map((line, index) => (
-                <tr key={line.id}>
-                  <Box component="td" sx={cell}>
-                    {index + 1}
-                  </Box>
-                  <Box component="td" sx={cell}>
-                    {line.productName} – {line.variantLabel}
-                  </Box>
-                  <Box component="td" sx={{ ...cell, textAlign: 'right' }}>
-                    {line.quantity}
-                  </Box>
-                  <Box component="td" sx={{ ...cell, textAlign: 'right' }}>
-                    {formatBRL(line.lineTotalCents - line.discountCents)}
-                  </Box>
-                </tr>
-              ))}
-              <tr>
-                <Box component="th" scope="row" colSpan={2} sx={{ ...cell, textAlign: 'right' }}>
-                  Totais
-                </Box>
-                <Box component="td" sx={{ ...cell, textAlign: 'right', fontWeight: 700 }}>
-                  {quantity}
-                </Box>
-                <Box component="td" sx={{ ...cell, textAlign: 'right', fontWeight: 700 }}>
-                  {formatBRL(value)}
-                </Box>
-              </tr>
-              <tr>
-                <Box component="th" scope="row" colSpan={2} sx={{ ...cell, textAlign: 'right' }}>
-                  Peso total (kg)
-                </Box>
-                <Box
-                  component="td"
-                  colSpan={2}
-                  sx={{ ...cell, textAlign: 'right', fontWeight: 700 }}
-                >
-                  {formatKg(order.weightGrams)}
-                </Box>
-              </tr>
-              <tr>
-                <Box component="th" scope="row" colSpan={2} sx={{ ...cell, textAlign: 'right' }}>
-                  Dimensões do volume (C × L × A)
-                </Box>
-                <Box
-                  component="td"
-                  colSpan={2}
-                  sx={{ ...cell, textAlign: 'right', fontWeight: 700 }}
-                >
-                  {formatParcel(order.parcel)}
-                </Box>
-              </tr>
-            </tbody>
-          </Box>
-          <Box component="section" aria-label="Declaração" sx={{ border, p: 1 }}>
-            <Typography
-              component="h3"
-              sx={{ fontWeight: 700, fontSize: 14, textAlign: 'center', mb: 0.5 }}
-            >
-              DECLARAÇÃO
-            </Typography>
-            <Typography sx={{ fontSize: 12, textAlign: 'justify' }}>{DECLARATION_TEXT}</Typography>
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 4, mt: 4, fontSize: 13 }}>
-              <Box sx={{ flex: '1 1 200px' }}>
-                ____________________, ____ de ______________ de ______
-              </Box>
-              <Box
-                sx={{
-                  flex: '1 1 200px',
-                  borderTop: border,
-                  pt: 0.5,
-                  textAlign: 'center',
-                  alignSelf: 'flex-end',
-                }}
-              >
-                Assinatura do Declarante/Remetente
-              </Box>
-            </Box>
-          </Box>
+          <GoodsTable order={order} />
+          <Declaration />
           <Typography sx={{ fontSize: 10, mt: 1, textAlign: 'justify' }}>
             ATENÇÃO: O declarante/remetente é responsável exclusivamente pelas informações
             declaradas. É contribuinte de ICMS qualquer pessoa física ou jurídica que realize, com
