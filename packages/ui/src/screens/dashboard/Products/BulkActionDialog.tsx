@@ -128,6 +128,132 @@ export interface BulkActionDialogProps {
   onClose(): void;
 }
 
+interface PriceChangeFieldsProps {
+  form: PriceChangeForm;
+  setForm(form: PriceChangeForm): void;
+  touched: boolean;
+  read: ReturnType<typeof readPriceChange>;
+  preview: ReturnType<typeof pricePreview>;
+  /** The products chosen (the preview shows a few of them). */
+  count: number;
+}
+
+/** Up or down, by a percentage or an amount, rounded to ,90 or not, with a preview. */
+function PriceChangeFields({
+  form,
+  setForm,
+  touched,
+  read,
+  preview,
+  count,
+}: PriceChangeFieldsProps) {
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          aria-label="Aumentar ou reduzir"
+          value={form.direction}
+          onChange={(_event, direction: PriceChangeForm['direction'] | null) => {
+            if (direction) setForm({ ...form, direction });
+          }}
+        >
+          <ToggleButton value="decrease">Reduzir</ToggleButton>
+          <ToggleButton value="increase">Aumentar</ToggleButton>
+        </ToggleButtonGroup>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          aria-label="Percentual ou valor"
+          value={form.mode}
+          onChange={(_event, mode: PriceChangeForm['mode'] | null) => {
+            if (mode) setForm({ ...form, mode });
+          }}
+        >
+          <ToggleButton value="percent">Percentual</ToggleButton>
+          <ToggleButton value="amount">Valor (R$)</ToggleButton>
+        </ToggleButtonGroup>
+      </Box>
+      <TextField
+        label={form.mode === 'percent' ? 'Percentual (%)' : 'Valor (R$)'}
+        value={form.value}
+        onChange={(event) => setForm({ ...form, value: event.target.value })}
+        error={touched && !read.ok}
+        helperText={touched && !read.ok ? read.error : ' '}
+        slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 12 } }}
+      />
+      <FormControlLabel
+        control={
+          <Checkbox
+            checked={form.roundTo90}
+            onChange={(event) => setForm({ ...form, roundTo90: event.target.checked })}
+          />
+        }
+        label="Arredondar para ,90 (R$ 129,90)"
+      />
+      {form.roundTo90 ? (
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          aria-label="Arredondar para qual ,90"
+          value={form.roundDirection ?? 'NEAREST'}
+          onChange={(_event, roundDirection: PriceRoundDirection | null) => {
+            if (roundDirection) setForm({ ...form, roundDirection });
+          }}
+          sx={{ mt: -1 }}
+        >
+          {(Object.keys(ROUND_DIRECTION_LABELS) as PriceRoundDirection[]).map((key) => (
+            <ToggleButton key={key} value={key}>
+              {ROUND_DIRECTION_LABELS[key]}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      ) : null}
+      {preview.length > 0 ? (
+        <Box>
+          <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
+            Prévia
+          </Typography>
+          <Table size="small" aria-label="Prévia dos novos preços">
+            <TableHead>
+              <TableRow>
+                <TableCell>Produto</TableCell>
+                <TableCell>Agora</TableCell>
+                <TableCell>Depois</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {preview.map((line) => (
+                <TableRow key={line.id}>
+                  <TableCell>{line.name}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{line.before}</TableCell>
+                  <TableCell
+                    sx={{
+                      whiteSpace: 'nowrap',
+                      fontWeight: 600,
+                      color: line.invalid ? 'error.main' : undefined,
+                    }}
+                  >
+                    {line.after}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          {count > preview.length ? (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              {count - preview.length === 1
+                ? 'E mais 1 produto, com a mesma regra.'
+                : `E mais ${count - preview.length} produtos, com a mesma regra.`}
+            </Typography>
+          ) : null}
+        </Box>
+      ) : null}
+    </Box>
+  );
+}
+
 export function BulkActionDialog({
   action,
   count,
@@ -200,109 +326,14 @@ export function BulkActionDialog({
           </TextField>
         ) : null}
         {action === 'CHANGE_PRICES' ? (
-          <Box sx={{ display: 'grid', gap: 2 }}>
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-              <ToggleButtonGroup
-                exclusive
-                size="small"
-                aria-label="Aumentar ou reduzir"
-                value={form.direction}
-                onChange={(_event, direction: PriceChangeForm['direction'] | null) => {
-                  if (direction) setForm({ ...form, direction });
-                }}
-              >
-                <ToggleButton value="decrease">Reduzir</ToggleButton>
-                <ToggleButton value="increase">Aumentar</ToggleButton>
-              </ToggleButtonGroup>
-              <ToggleButtonGroup
-                exclusive
-                size="small"
-                aria-label="Percentual ou valor"
-                value={form.mode}
-                onChange={(_event, mode: PriceChangeForm['mode'] | null) => {
-                  if (mode) setForm({ ...form, mode });
-                }}
-              >
-                <ToggleButton value="percent">Percentual</ToggleButton>
-                <ToggleButton value="amount">Valor (R$)</ToggleButton>
-              </ToggleButtonGroup>
-            </Box>
-            <TextField
-              label={form.mode === 'percent' ? 'Percentual (%)' : 'Valor (R$)'}
-              value={form.value}
-              onChange={(event) => setForm({ ...form, value: event.target.value })}
-              error={touched && !read.ok}
-              helperText={touched && !read.ok ? read.error : ' '}
-              slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 12 } }}
-            />
-            <FormControlLabel
-              control={
-                <Checkbox
-                  checked={form.roundTo90}
-                  onChange={(event) => setForm({ ...form, roundTo90: event.target.checked })}
-                />
-              }
-              label="Arredondar para ,90 (R$ 129,90)"
-            />
-            {form.roundTo90 ? (
-              <ToggleButtonGroup
-                exclusive
-                size="small"
-                aria-label="Arredondar para qual ,90"
-                value={form.roundDirection ?? 'NEAREST'}
-                onChange={(_event, roundDirection: PriceRoundDirection | null) => {
-                  if (roundDirection) setForm({ ...form, roundDirection });
-                }}
-                sx={{ mt: -1 }}
-              >
-                {(Object.keys(ROUND_DIRECTION_LABELS) as PriceRoundDirection[]).map((key) => (
-                  <ToggleButton key={key} value={key}>
-                    {ROUND_DIRECTION_LABELS[key]}
-                  </ToggleButton>
-                ))}
-              </ToggleButtonGroup>
-            ) : null}
-            {preview.length > 0 ? (
-              <Box>
-                <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
-                  Prévia
-                </Typography>
-                <Table size="small" aria-label="Prévia dos novos preços">
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>Produto</TableCell>
-                      <TableCell>Agora</TableCell>
-                      <TableCell>Depois</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {preview.map((line) => (
-                      <TableRow key={line.id}>
-                        <TableCell>{line.name}</TableCell>
-                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{line.before}</TableCell>
-                        <TableCell
-                          sx={{
-                            whiteSpace: 'nowrap',
-                            fontWeight: 600,
-                            color: line.invalid ? 'error.main' : undefined,
-                          }}
-                        >
-                          {line.after}
-                        </TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-                {count > preview.length ? (
-                  <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                    {count - preview.length === 1
-                      ? 'E mais 1 produto, com a mesma regra.'
-                      : `E mais ${count - preview.length} produtos, com a mesma regra.`}
-                  </Typography>
-                ) : null}
-              </Box>
-            ) : null}
-          </Box>
+          <PriceChangeFields
+            form={form}
+            setForm={setForm}
+            touched={touched}
+            read={read}
+            preview={preview}
+            count={count}
+          />
         ) : null}
         {action === 'SET_PACKAGE' ? (
           <BulkPackageFields
