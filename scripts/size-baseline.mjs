@@ -17,6 +17,8 @@ for (const [list, [rule, options]] of Object.entries(LIMITS)) {
     // Only the limit is asked about; the other rules ran in `eslint .`.
     ruleFilter: ({ ruleId }) => ruleId === rule,
   });
+  // (An empty list is nothing to check: lintFiles([]) would lint the whole tree.)
+  if (baseline[list].length === 0) continue;
   const results = await eslint.lintFiles(baseline[list]);
   for (const result of results) {
     const over = result.messages.some((message) => message.ruleId === rule);

@@ -173,26 +173,15 @@ function mergedAxis(base: string[], mine: string[], theirs: string[], used: Set<
   return order.filter((value) => value !== '' && used.has(value));
 }
 
-/**
- * The merge of `mine` (the form) over `theirs` (stored now), both from `base` (loaded). With a
- * choice for every conflict, `form` is the form to continue editing: the current version with my
- * changes re-applied, every stock loaded from the current version (a stock only I changed is sent
- * on save, one I left alone is not).
- */
-export function mergeProduct(
-  base: EditorProduct,
-  theirs: EditorProduct,
-  mine: ProductForm,
-  names: MergeNames,
-  choices: MergeChoices = {},
-): MergeResult {
-  const baseForm = formFromProduct(base);
-  const theirsForm = formFromProduct(theirs);
-  const merge: ProductMerge = { theirs: [], mine: [], conflicts: [] };
-  let pending = false;
+/** The merge under way: each side's changes, the conflicts, whether one waits for a choice. */
+class MergeState {
+  readonly merge: ProductMerge = { theirs: [], mine: [], conflicts: [] };
+  pending = false;
+
+  constructor(readonly choices: MergeChoices) {}
 
   /** Which side's value the merged form takes for one field (null: waiting for a choice). */
-  function decide(
+  decide(
     key: string,
     label: string,
     before: Reading,
@@ -209,22 +198,38 @@ export function mergeProduct(
       theirs: theirsValue.show,
     };
     if (!mineChanged) {
-      if (theirsChanged) merge.theirs.push(item);
+      if (theirsChanged) this.merge.theirs.push(item);
       return 'theirs';
     }
     if (!theirsChanged) {
-      merge.mine.push(item);
+      this.merge.mine.push(item);
       return 'mine';
     }
     // Both changed, to the same value: nothing to choose.
     if (mineValue.norm === theirsValue.norm) return 'theirs';
-    merge.conflicts.push(item);
-    const choice = choices[key] ?? null;
-    if (choice === null) pending = true;
+    this.merge.conflicts.push(item);
+    const choice = this.choices[item.key] ?? null;
+    if (choice === null) this.pending = true;
     return choice;
   }
 
-  const form: ProductForm = { ...mine };
+  /** A conflict over a whole variant: the side chosen, undefined while none is. */
+  conflict(item: ProductMerge['conflicts'][number]): MergeSide | undefined {
+    this.merge.conflicts.push(item);
+    const choice = this.choices[item.key];
+    if (choice === undefined) this.pending = true;
+    return choice;
+  }
+}
+
+/** The product's own fields (not the variants) of the merged form. */
+function mergeFields(
+  state: MergeState,
+  forms: { base: ProductForm; theirs: ProductForm; mine: ProductForm },
+  names: MergeNames,
+  form: ProductForm,
+): void {
+  const { base: baseForm, theirs: theirsForm, mine } = forms;
   const take = <K extends keyof ProductForm>(field: K, side: MergeSide | null) => {
     if (side === 'theirs') form[field] = theirsForm[field];
   };
@@ -232,10 +237,10 @@ export function mergeProduct(
     key: K,
     label: string,
     read: (values: ProductForm) => Reading,
-  ) => take(key, decide(key, label, read(baseForm), read(mine), read(theirsForm)));
+  ) => take(key, state.decide(key, label, read(baseForm), read(mine), read(theirsForm)));
 
   field('name', 'Nome', (f) => text(f.name));
-  const slugSide = decide(
+  const slugSide = state.decide(
     'slug',
     'Endereço (slug)',
     text(effectiveSlug(baseForm)),
@@ -263,7 +268,7 @@ export function mergeProduct(
   field('cest', 'CEST', (f) => text(f.cest));
   field('origin', 'Origem da mercadoria', (f) => text(f.origin));
   field('taxSituation', 'Situação tributária', (f) => text(f.taxSituation));
-  const photosSide = decide(
+  const photosSide = state.decide(
     'photos',
     'Fotos',
     photosReading(baseForm.photos),
@@ -274,22 +279,25 @@ export function mergeProduct(
     // Photos still uploading (or refused) stay: they are not part of any saved version yet.
     form.photos = [...theirsForm.photos, ...mine.photos.filter((photo) => photo.status !== 'done')];
   }
+}
 
-  // Variants, matched by id.
-  const baseRows = new Map(baseForm.variants.map((row) => [row.id, row]));
-  const theirRows = new Map(theirsForm.variants.map((row) => [row.id, row]));
-  const mineIds = new Set(mine.variants.flatMap((row) => (row.id ? [row.id] : [])));
-  const theirNew = theirsForm.variants.filter((row) => !baseRows.has(row.id));
+/** My rows (new, kept, changed), merged with theirs: matched by id, new ones by size and colour. */
+function mergeMyRows(
+  state: MergeState,
+  forms: { base: ProductForm; theirs: ProductForm; mine: ProductForm },
+  theirNew: VariantRow[],
+  rows: VariantRow[],
+): Set<string> {
+  const baseRows = new Map(forms.base.variants.map((row) => [row.id, row]));
+  const theirRows = new Map(forms.theirs.variants.map((row) => [row.id, row]));
   const theirNewByOption = new Map(theirNew.map((row) => [optionKey(row), row]));
   const dropTheirs = new Set<string>();
-  const rows: VariantRow[] = [];
-
-  for (const row of mine.variants) {
+  for (const row of forms.mine.variants) {
     if (row.id === null) {
       // New here; the other person may have added the same size and colour.
       const twin = theirNewByOption.get(optionKey(row));
       if (!twin) {
-        merge.mine.push({
+        state.merge.mine.push({
           key: `variants.novo.${row.key}`,
           label: `Variação ${variantLabel(row)}`,
           before: ABSENT,
@@ -299,16 +307,13 @@ export function mergeProduct(
         rows.push(row);
         continue;
       }
-      const key = `variants.novo.${optionKey(row)}`;
-      merge.conflicts.push({
-        key,
+      const choice = state.conflict({
+        key: `variants.novo.${optionKey(row)}`,
         label: `Variação ${variantLabel(row)} (nova dos dois lados)`,
         before: ABSENT,
         mine: describeVariant(row),
         theirs: describeVariant(twin),
       });
-      const choice = choices[key];
-      if (choice === undefined) pending = true;
       if (choice === 'mine') {
         rows.push(row);
         dropTheirs.add(twin.id ?? '');
@@ -327,7 +332,7 @@ export function mergeProduct(
       // The other person removed it.
       const key = `variants.${row.id}`;
       if (!variantChanged(row, before)) {
-        merge.theirs.push({
+        state.merge.theirs.push({
           key,
           label,
           before: describeVariant(before),
@@ -336,15 +341,13 @@ export function mergeProduct(
         });
         continue;
       }
-      merge.conflicts.push({
+      const choice = state.conflict({
         key,
         label: `${label} (removida pela outra pessoa)`,
         before: describeVariant(before),
         mine: describeVariant(row),
         theirs: REMOVED,
       });
-      const choice = choices[key];
-      if (choice === undefined) pending = true;
       // Kept: saved again as a new variant with my values.
       if (choice === 'mine') rows.push({ ...row, id: null, loadedStock: null, hasOrders: false });
       continue;
@@ -355,7 +358,7 @@ export function mergeProduct(
       hasOrders: current.hasOrders,
     };
     for (const { field: name, label: fieldLabel, read } of VARIANT_FIELDS) {
-      const side = decide(
+      const side = state.decide(
         `variants.${row.id}.${name}`,
         `${label}: ${fieldLabel}`,
         read(before[name]),
@@ -369,6 +372,21 @@ export function mergeProduct(
     }
     rows.push(merged);
   }
+  return dropTheirs;
+}
+
+/** The merged variants: mine, those I removed unless changed meanwhile, those they added. */
+function mergeVariants(
+  state: MergeState,
+  forms: { base: ProductForm; theirs: ProductForm; mine: ProductForm },
+): VariantRow[] {
+  const { base: baseForm, theirs: theirsForm, mine } = forms;
+  const baseIds = new Set(baseForm.variants.map((row) => row.id));
+  const theirRows = new Map(theirsForm.variants.map((row) => [row.id, row]));
+  const mineIds = new Set(mine.variants.flatMap((row) => (row.id ? [row.id] : [])));
+  const theirNew = theirsForm.variants.filter((row) => !baseIds.has(row.id));
+  const rows: VariantRow[] = [];
+  const dropTheirs = mergeMyRows(state, forms, theirNew, rows);
 
   // Variants I removed: gone, unless the other person changed them meanwhile.
   for (const before of baseForm.variants) {
@@ -378,7 +396,7 @@ export function mergeProduct(
     const key = `variants.${before.id}`;
     const label = `Variação ${variantLabel(before)}`;
     if (!variantChanged(current, before)) {
-      merge.mine.push({
+      state.merge.mine.push({
         key,
         label,
         before: describeVariant(before),
@@ -387,15 +405,13 @@ export function mergeProduct(
       });
       continue;
     }
-    merge.conflicts.push({
+    const choice = state.conflict({
       key,
       label: `${label} (alterada pela outra pessoa)`,
       before: describeVariant(before),
       mine: REMOVED,
       theirs: describeVariant(current),
     });
-    const choice = choices[key];
-    if (choice === undefined) pending = true;
     if (choice === 'theirs') rows.push(current);
   }
 
@@ -407,10 +423,10 @@ export function mergeProduct(
     );
     if (twinOfMine) {
       // A conflict above: kept only when their side was chosen.
-      if (choices[`variants.novo.${optionKey(row)}`] === 'theirs') rows.push(row);
+      if (state.choices[`variants.novo.${optionKey(row)}`] === 'theirs') rows.push(row);
       continue;
     }
-    merge.theirs.push({
+    state.merge.theirs.push({
       key: `variants.${row.id}`,
       label: `Variação ${variantLabel(row)}`,
       before: ABSENT,
@@ -419,18 +435,39 @@ export function mergeProduct(
     });
     rows.push(row);
   }
+  return rows;
+}
+
+/**
+ * The merge of `mine` (the form) over `theirs` (stored now), both from `base` (loaded). With a
+ * choice for every conflict, `form` is the form to continue editing: the current version with my
+ * changes re-applied, every stock loaded from the current version (a stock only I changed is sent
+ * on save, one I left alone is not).
+ */
+export function mergeProduct(
+  base: EditorProduct,
+  theirs: EditorProduct,
+  mine: ProductForm,
+  names: MergeNames,
+  choices: MergeChoices = {},
+): MergeResult {
+  const forms = { base: formFromProduct(base), theirs: formFromProduct(theirs), mine };
+  const state = new MergeState(choices);
+  const form: ProductForm = { ...mine };
+  mergeFields(state, forms, names, form);
+  const rows = mergeVariants(state, forms);
 
   // The matrix's order: sizes, then colours, as the editor lays them out.
   const sizes = mergedAxis(
-    baseForm.sizes,
+    forms.base.sizes,
     mine.sizes,
-    theirsForm.sizes,
+    forms.theirs.sizes,
     new Set(rows.map((row) => row.size)),
   );
   const colors = mergedAxis(
-    baseForm.colors,
+    forms.base.colors,
     mine.colors,
-    theirsForm.colors,
+    forms.theirs.colors,
     new Set(rows.map((row) => row.color)),
   );
   const rank = (row: VariantRow) => [sizes.indexOf(row.size), colors.indexOf(row.color)] as const;
@@ -445,5 +482,5 @@ export function mergeProduct(
   form.sizes = sizes;
   form.colors = colors;
 
-  return { merge, form: pending ? null : form };
+  return { merge: state.merge, form: state.pending ? null : form };
 }
