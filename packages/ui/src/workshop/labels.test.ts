@@ -1,6 +1,6 @@
 // The workshop speaks Portuguese: every section, screen and story of the sidebar has a Portuguese
 // label (labels.ts), and the tab's title is translated too. A new story or screen with an English
-// name fails here until labels.ts names it.
+// name fails here until labels.ts (a story's name: storyLabels.ts) names it.
 import { describe, expect, it } from 'vitest';
 
 import {
