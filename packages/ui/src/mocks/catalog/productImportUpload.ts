@@ -5,6 +5,7 @@
 // refusals come back as the server's {detail, field} with the server's status codes.
 import { http, HttpResponse, type HttpHandler } from 'msw';
 
+import { bytesToBase64 } from '../../screens/dashboard/ProductsImport/productImportFile';
 import { isLiveMockToken } from '../auth/jwt';
 
 export const PRODUCT_IMPORT_UPLOAD_URL = '*/admin/imports/products';
@@ -19,14 +20,6 @@ const CSV_TYPES = [
 const CREATE = `mutation ProductImportUpload($input: ProductImportInput!) {
   productImportCreate(input: $input) { id status fileName }
 }`;
-
-function toBase64(bytes: Uint8Array): string {
-  let binary = '';
-  for (let start = 0; start < bytes.length; start += 0x8000) {
-    binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
-  }
-  return btoa(binary);
-}
 
 const problem = (status: number, detail: string, field?: string) =>
   HttpResponse.json(field ? { detail, field } : { detail }, { status });
@@ -50,7 +43,7 @@ const upload = http.post(PRODUCT_IMPORT_UPLOAD_URL, async ({ request }) => {
     headers: { 'Content-Type': 'application/json', Authorization: authorization },
     body: JSON.stringify({
       query: CREATE,
-      variables: { input: { fileName, contentBase64: toBase64(bytes) } },
+      variables: { input: { fileName, contentBase64: bytesToBase64(bytes) } },
     }),
   });
   const body = (await answer.json()) as {
