@@ -33,6 +33,9 @@ export const STREAM_BATCH_ROWS = 1000;
 export const PREVIEW_LEASE_SECONDS = 60;
 export const PREVIEW_INTERRUPTED_MESSAGE =
   'A leitura do arquivo foi interrompida porque o servidor reiniciou: envie o arquivo de novo.';
+/** An unexpected error while reading (the database, the disk): said as such, not as a restart. */
+export const PREVIEW_ERROR_MESSAGE =
+  'A leitura do arquivo falhou por um erro no servidor: envie o arquivo de novo.';
 
 /** An upload kept on disk until its preview is read. */
 export interface SpooledFile {
@@ -126,8 +129,8 @@ export interface StreamPreviewOptions {
 
 /**
  * Reads the uploaded file into `record`'s preview, batch by batch, then READY; FAILED with the
- * reason when the file cannot be read, or with PREVIEW_INTERRUPTED_MESSAGE when `shouldStop`
- * (the process closing). The file is removed at the end, whatever happened.
+ * reason when the file cannot be read, with PREVIEW_INTERRUPTED_MESSAGE when `shouldStop` (the
+ * process closing), or with PREVIEW_ERROR_MESSAGE (and rejects) on an unexpected error. The file is removed at the end, whatever happened.
  */
 export async function previewStreamedImport(
   db: Database,
@@ -184,7 +187,7 @@ export async function previewStreamedImport(
           ? PREVIEW_INTERRUPTED_MESSAGE
           : null;
     if (message === null) {
-      await failStreamedImport(db, record.id, owner, PREVIEW_INTERRUPTED_MESSAGE).catch(() => null);
+      await failStreamedImport(db, record.id, owner, PREVIEW_ERROR_MESSAGE).catch(() => null);
       throw error;
     }
     return failStreamedImport(db, record.id, owner, message, principal);

@@ -29,7 +29,9 @@ import {
 import {
   createStreamedImport,
   failAbandonedPreviews,
+  PREVIEW_ERROR_MESSAGE,
   PREVIEW_INTERRUPTED_MESSAGE,
+  previewStreamedImport,
 } from './imports.stream';
 import { PRODUCT_IMPORT_UPLOAD_PATH } from './imports.routes';
 
@@ -257,6 +259,26 @@ describe('a file uploaded as it is', () => {
     expect(await readImport(record.id)).toMatchObject({
       status: 'FAILED',
       error: PREVIEW_INTERRUPTED_MESSAGE,
+      rows: [],
+    });
+  });
+
+  it('fails a preview an unexpected error stopped with its own words, not as a restart', async () => {
+    const start = {
+      principal: { id: staff.admin.id, name: 'Admin', role: 'ADMIN', brandIds: [] } as never,
+      fileName: 'sumiu.csv',
+      // The temporary file is gone: reading it fails with ENOENT, no CSV error.
+      file: { path: join(spoolDir, 'sumiu.csv'), bytes: 10, utf8: true },
+      owner: 'este-processo',
+      now: new Date(),
+    };
+    const record = await createStreamedImport(ctx.db, start);
+    await expect(
+      previewStreamedImport(ctx.db, record, start, { shouldStop: () => false }),
+    ).rejects.toMatchObject({ code: 'ENOENT' });
+    expect(await readImport(record.id)).toMatchObject({
+      status: 'FAILED',
+      error: PREVIEW_ERROR_MESSAGE,
       rows: [],
     });
   });
