@@ -86,7 +86,7 @@ export const Filled: Story = {
     await expect(await canvas.findByRole('link', { name: 'VT-10030' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: 'Pedidos' })).toBeVisible();
     await expect(await canvas.findByText('1–20 de 30')).toBeVisible();
-    await expect(canvas.getByRole('combobox', { name: 'Marca' })).toBeVisible();
+    await expect(await canvas.findByRole('combobox', { name: 'Marca' })).toBeVisible();
   },
 };
 
