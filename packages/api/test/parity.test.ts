@@ -50,6 +50,7 @@ import {
   LINE_0,
   LINE_1,
   ORDER_NUMBER,
+  ORDER_NUMBER_TYPED,
   POLICY_URL,
   REQUEST_RETURN_DOCUMENT,
   RETURN_EMAIL,
@@ -296,6 +297,7 @@ describe('returns parity table, on the server', () => {
   function placed<T>(value: T, order: { number: string; lines: string[] }): T {
     return JSON.parse(
       JSON.stringify(value)
+        .replaceAll(ORDER_NUMBER_TYPED, order.number.toLowerCase().replace('-', ' '))
         .replaceAll(ORDER_NUMBER, order.number)
         .replaceAll(LINE_0, order.lines[0]!)
         .replaceAll(LINE_1, order.lines[1]!)

@@ -21,6 +21,8 @@ export const DELIVERED_LONG_AGO = '2024-05-20T14:00:00.000Z';
 export const RETURN_EMAIL = 'cliente.paridade@example.com';
 /** Replaced by each runner: the number of the row's order. */
 export const ORDER_NUMBER = '<order-number>';
+/** Replaced by each runner: the number as a shopper may type it ('vt 10023' for VT-10023). */
+export const ORDER_NUMBER_TYPED = '<order-number-typed>';
 /** Replaced by each runner: the ids of the order's lines (2 units, then 1 unit). */
 export const LINE_0 = '<line-0>';
 export const LINE_1 = '<line-1>';
@@ -38,8 +40,8 @@ export const REQUEST_RETURN_DOCUMENT = `mutation ($number: String!, $email: Stri
 const STAFF_FIELDS = 'status authorizationCode rejectionReason';
 
 export const RETURN_STEP_DOCUMENTS = {
-  setCode: `mutation ($id: ID!, $code: String!) {
-  r: orderReturnSetCode(id: $id, authorizationCode: $code) { ${STAFF_FIELDS} }
+  setCode: `mutation ($id: ID!, $code: String!, $note: String) {
+  r: orderReturnSetCode(id: $id, authorizationCode: $code, note: $note) { ${STAFF_FIELDS} }
 }`,
   reject: `mutation ($id: ID!, $reason: String!) {
   r: orderReturnReject(id: $id, reason: $reason) { ${STAFF_FIELDS} }
@@ -87,6 +89,10 @@ const CODE_REFUSED = refused(
   'Código de postagem inválido: use de 3 a 40 letras, números, ponto ou hífen.',
   'authorizationCode',
 );
+
+const EMAIL_QUOTED = refused('Escreva o e-mail sem aspas, como nome@exemplo.com.br.', 'email');
+const EMAIL_SHAPE = refused('Informe um e-mail válido, como nome@exemplo.com.br.', 'email');
+const NOTE_TOO_LONG = refused('O texto pode ter no máximo 1000 caracteres.', 'note');
 
 const ask = (input: Record<string, unknown>, email = RETURN_EMAIL, number = ORDER_NUMBER) => ({
   number,
@@ -147,6 +153,39 @@ export const RETURN_REQUEST_CASES: ReturnRequestCase[] = [
     order: 'delivered',
     variables: ask({ reason: ' ' }, 'outra.pessoa@example.com'),
     answer: ORDER_NOT_FOUND,
+  },
+  {
+    name: 'the e-mail in quotes',
+    order: 'delivered',
+    variables: ask({}, '"cliente.paridade"@example.com'),
+    answer: EMAIL_QUOTED,
+  },
+  {
+    name: 'an e-mail without a domain, with an unknown number: the e-mail is checked first',
+    order: 'delivered',
+    variables: ask({}, 'cliente.paridade@example', 'VT-999999'),
+    answer: EMAIL_SHAPE,
+  },
+  {
+    name: 'an e-mail with a zero-width space, with a blank reason: the e-mail is checked first',
+    order: 'delivered',
+    variables: ask({ reason: ' ' }, 'cliente.paridade@example.com\u200b'),
+    answer: refused(
+      'O e-mail tem um caractere invisível (como um espaço sem largura ou um espaço não separável), comum ao copiar e colar: apague o endereço e digite-o de novo.',
+      'email',
+    ),
+  },
+  {
+    name: 'the number in small letters with a space for the dash',
+    order: 'delivered',
+    variables: ask({}, RETURN_EMAIL, ORDER_NUMBER_TYPED),
+    answer: {
+      data: {
+        status: 'REQUESTED',
+        reason: 'Não serviu',
+        lines: [{ quantity: 2 }, { quantity: 1 }],
+      },
+    },
   },
   {
     name: 'a blank reason',
@@ -238,6 +277,50 @@ export const RETURN_STEP_CASES: ReturnStepCase[] = [
     answer: {
       data: { status: 'LABEL_ISSUED', authorizationCode: 'AB123456785BR', rejectionReason: null },
     },
+  },
+  {
+    name: 'a code with a note, the note blank: taken',
+    step: 'setCode',
+    caller: 'ADMIN',
+    state: 'requested',
+    variables: { code: 'AB123456785BR', note: '   ' },
+    answer: {
+      data: { status: 'LABEL_ISSUED', authorizationCode: 'AB123456785BR', rejectionReason: null },
+    },
+  },
+  {
+    name: 'a code with a note of 1000 characters: taken',
+    step: 'setCode',
+    caller: 'SUPPORT',
+    state: 'requested',
+    variables: { code: 'AB123456785BR', note: ` ${'a'.repeat(1000)} ` },
+    answer: {
+      data: { status: 'LABEL_ISSUED', authorizationCode: 'AB123456785BR', rejectionReason: null },
+    },
+  },
+  {
+    name: 'a code with a note of 1001 characters',
+    step: 'setCode',
+    caller: 'ADMIN',
+    state: 'requested',
+    variables: { code: 'AB123456785BR', note: 'a'.repeat(1001) },
+    answer: NOTE_TOO_LONG,
+  },
+  {
+    name: 'a code of 2 characters with a note too long: the code is checked first',
+    step: 'setCode',
+    caller: 'ADMIN',
+    state: 'requested',
+    variables: { code: 'AB', note: 'a'.repeat(1001) },
+    answer: CODE_REFUSED,
+  },
+  {
+    name: 'a note too long on a settled return: the note is checked before the status',
+    step: 'setCode',
+    caller: 'ADMIN',
+    state: 'refunded',
+    variables: { code: 'AB123456785BR', note: 'a'.repeat(1001) },
+    answer: NOTE_TOO_LONG,
   },
   {
     name: 'a code of 2 characters',

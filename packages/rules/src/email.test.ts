@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkEmail, EMAIL_MESSAGES, isValidEmail } from './email';
+import { checkCustomerEmail, checkEmail, EMAIL_MESSAGES, isValidEmail } from './email';
 
 describe('checkEmail', () => {
   it('accepts the addresses shoppers use, trimmed of surrounding spaces, case kept', () => {
@@ -114,5 +114,24 @@ describe('checkEmail', () => {
     );
     expect(isValidEmail('nome@gmail.com')).toBe(true);
     expect(isValidEmail('nome@gmail.com\u200B')).toBe(false);
+  });
+});
+
+describe('checkCustomerEmail', () => {
+  it('lower-cases the address a shopper types to find an order, trimmed', () => {
+    expect(checkCustomerEmail('  Cliente.Paridade@Example.COM ')).toEqual({
+      ok: true,
+      email: 'cliente.paridade@example.com',
+    });
+  });
+
+  it('refuses what checkEmail refuses, and a non-text as an empty e-mail', () => {
+    expect(checkCustomerEmail('"nome"@gmail.com')).toEqual({
+      ok: false,
+      problem: 'QUOTED',
+      message: EMAIL_MESSAGES.QUOTED,
+    });
+    expect(checkCustomerEmail(undefined)).toMatchObject({ ok: false, problem: 'EMPTY' });
+    expect(checkCustomerEmail('nome@gmail')).toMatchObject({ ok: false, problem: 'SHAPE' });
   });
 });

@@ -78,3 +78,12 @@ export function checkEmail(input: string): EmailCheck {
 export function isValidEmail(input: string): boolean {
   return checkEmail(input).ok;
 }
+
+/**
+ * The e-mail a shopper types to find an order (tracking, a return's request): checkEmail's
+ * address lower-cased, as the checkout stores it; a non-text is an empty one.
+ */
+export function checkCustomerEmail(input: unknown): EmailCheck {
+  const checked = checkEmail(typeof input === 'string' ? input : '');
+  return checked.ok ? { ok: true, email: checked.email.toLowerCase() } : checked;
+}

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 
 import {
   checkRules,
+  checkReturnCodeInput,
   checkReturnLines,
+  checkReturnRejectionReason,
   describeReturnRefund,
   isWithinReturnWindow,
   linesPaidCents,
@@ -199,6 +201,66 @@ describe('returnRequestSchema', () => {
     expect(checkRules(returnRequestSchema, { reason: ' Não serviu ' })).toEqual({
       ok: true,
       value: { reason: 'Não serviu', lines: [] },
+    });
+  });
+});
+
+describe('checkReturnCodeInput', () => {
+  it('drops the spaces of a code and puts it in capitals; a blank note is none', () => {
+    expect(checkReturnCodeInput({ authorizationCode: ' ab 123.456-785 br ', note: '  ' })).toEqual({
+      ok: true,
+      value: { authorizationCode: 'AB123.456-785BR', note: null },
+    });
+    expect(checkReturnCodeInput({ authorizationCode: 'AB1' })).toEqual({
+      ok: true,
+      value: { authorizationCode: 'AB1', note: null },
+    });
+  });
+
+  it('refuses a code of 2 characters, a slash or a leading dot, before the note', () => {
+    for (const code of ['AB', 'AB/123', '.AB123', 'A'.repeat(41), 42]) {
+      expect(checkReturnCodeInput({ authorizationCode: code, note: 'a'.repeat(1001) })).toEqual({
+        ok: false,
+        field: 'authorizationCode',
+        message: 'Código de postagem inválido: use de 3 a 40 letras, números, ponto ou hífen.',
+      });
+    }
+  });
+
+  it('keeps a note trimmed, up to 1000 characters', () => {
+    const taken = checkReturnCodeInput({
+      authorizationCode: 'AB123',
+      note: ` ${'a'.repeat(1000)} `,
+    });
+    expect(taken).toEqual({
+      ok: true,
+      value: { authorizationCode: 'AB123', note: 'a'.repeat(1000) },
+    });
+    expect(checkReturnCodeInput({ authorizationCode: 'AB123', note: 'a'.repeat(1001) })).toEqual({
+      ok: false,
+      field: 'note',
+      message: 'O texto pode ter no máximo 1000 caracteres.',
+    });
+  });
+});
+
+describe('checkReturnRejectionReason', () => {
+  it('takes a reason trimmed, up to 500 characters', () => {
+    expect(checkReturnRejectionReason('  Produto usado ')).toEqual({
+      ok: true,
+      value: 'Produto usado',
+    });
+    expect(checkReturnRejectionReason('a'.repeat(500))).toMatchObject({ ok: true });
+  });
+
+  it('refuses a blank reason, a missing one and one of 501 characters', () => {
+    const blank = { ok: false, field: 'reason', message: 'Informe o motivo da recusa.' };
+    expect(checkReturnRejectionReason('   ')).toEqual(blank);
+    expect(checkReturnRejectionReason(null)).toEqual(blank);
+    expect(checkReturnRejectionReason('a'.repeat(501))).toEqual({
+      ok: false,
+      field: 'reason',
+      message: 'O texto pode ter no máximo 500 caracteres.',
     });
   });
 });

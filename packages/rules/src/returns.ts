@@ -53,6 +53,59 @@ export const RETURN_MESSAGES = {
   notOpen: 'Esta devolução não está mais em andamento.',
 } as const;
 
+/** A staff note with a typed code: optional, up to this many characters once trimmed. */
+export const RETURN_NOTE_MAX = 1000;
+
+/** The code staff type for the shopper to post the parcel with (orderReturnSetCode). */
+export const RETURN_CODE_MESSAGE =
+  'Código de postagem inválido: use de 3 a 40 letras, números, ponto ou hífen.';
+
+/** What a staff step on a return reads from its input, or the first problem and its field. */
+export type ReturnStepCheck<T> =
+  { ok: true; value: T } | { ok: false; field: string; message: string };
+
+/** A required text of a staff step, trimmed: 'Informe o motivo da recusa.' when blank. */
+function staffText(
+  value: unknown,
+  field: string,
+  what: string,
+  max: number,
+): ReturnStepCheck<string> {
+  const text = typeof value === 'string' ? value.trim() : '';
+  if (text === '') return { ok: false, field, message: `Informe ${what}.` };
+  if (text.length > max) {
+    return { ok: false, field, message: `O texto pode ter no máximo ${max} caracteres.` };
+  }
+  return { ok: true, value: text };
+}
+
+/**
+ * A code typed by staff and its note, in the server's order: the code (spaces dropped, capitals:
+ * 3 to 40 letters, digits, '.' or '-', starting with a letter or digit), then the note (blank:
+ * none; else trimmed, at most RETURN_NOTE_MAX characters). Whether the return is still open is
+ * the caller's to check afterwards.
+ */
+export function checkReturnCodeInput(input: {
+  authorizationCode: unknown;
+  note?: unknown;
+}): ReturnStepCheck<{ authorizationCode: string; note: string | null }> {
+  const code = (typeof input.authorizationCode === 'string' ? input.authorizationCode : '')
+    .replace(/\s+/g, '')
+    .toUpperCase();
+  if (!/^[A-Z0-9][A-Z0-9.-]{2,39}$/.test(code)) {
+    return { ok: false, field: 'authorizationCode', message: RETURN_CODE_MESSAGE };
+  }
+  const blank = typeof input.note !== 'string' || input.note.trim() === '';
+  if (blank) return { ok: true, value: { authorizationCode: code, note: null } };
+  const note = staffText(input.note, 'note', 'a nota', RETURN_NOTE_MAX);
+  return note.ok ? { ok: true, value: { authorizationCode: code, note: note.value } } : note;
+}
+
+/** Why staff refuse a return (orderReturnReject): trimmed, 1 to RETURN_REASON_MAX characters. */
+export function checkReturnRejectionReason(reason: unknown): ReturnStepCheck<string> {
+  return staffText(reason, 'reason', 'o motivo da recusa', RETURN_REASON_MAX);
+}
+
 /** At most `left` units of a line can still be returned. */
 export function returnQuantityTooHighMessage(left: number): string {
   if (left <= 0) return 'Este produto já foi devolvido.';

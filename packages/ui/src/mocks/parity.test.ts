@@ -50,6 +50,7 @@ import {
   LINE_0,
   LINE_1,
   ORDER_NUMBER,
+  ORDER_NUMBER_TYPED,
   POLICY_URL,
   REQUEST_RETURN_DOCUMENT,
   RETURN_EMAIL,
@@ -264,6 +265,7 @@ describe('returns parity table, on the mocks', () => {
   function placed<T>(value: T, number: string): T {
     return JSON.parse(
       JSON.stringify(value)
+        .replaceAll(ORDER_NUMBER_TYPED, number.toLowerCase().replace('-', ' '))
         .replaceAll(ORDER_NUMBER, number)
         .replaceAll(LINE_0, returnLineId(number, 0))
         .replaceAll(LINE_1, returnLineId(number, 1))

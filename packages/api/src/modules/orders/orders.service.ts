@@ -14,7 +14,7 @@ import type {
 import { pickupPointGraphQL, type PickupPointGraphQL } from '../shipping/shipping.pickup';
 import type { ShippingKind } from '../shipping/shipping.tables';
 import {
-  checkEmail,
+  checkCustomerEmail,
   orderNumber,
   parseOrderNumber,
   SHIPMENT_STATUS_LABELS,
@@ -234,13 +234,14 @@ export async function loadCustomerOrder(
 
 /**
  * The e-mail a shopper typed to find an order, by the store's one rule (@vitrine/rules
- * checkEmail) and lower-cased as the checkout stores it; a quoted local part, an invisible
- * character or no e-mail at all is BAD_USER_INPUT on `email`, before anything is looked up.
+ * checkCustomerEmail: checkEmail, lower-cased as the checkout stores it); a quoted local part,
+ * an invisible character or no e-mail at all is BAD_USER_INPUT on `email`, before anything is
+ * looked up.
  */
 export function customerEmailInput(emailInput: unknown): string {
-  const checked = checkEmail(typeof emailInput === 'string' ? emailInput : '');
+  const checked = checkCustomerEmail(emailInput);
   if (!checked.ok) throw badUserInput(checked.message, 'email');
-  return checked.email.toLowerCase();
+  return checked.email;
 }
 
 /**

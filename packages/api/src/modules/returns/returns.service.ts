@@ -5,7 +5,9 @@
 // and the refund goes back by the way it was paid (the orders module's refund, in the same
 // transaction); or staff refuse it with a reason.
 import {
+  checkReturnCodeInput,
   checkReturnLines,
+  checkReturnRejectionReason,
   checkRules,
   isWithinReturnWindow,
   OPEN_RETURN_STATUSES,
@@ -69,23 +71,12 @@ export interface ReturnsDeps extends FulfilmentDeps {
 }
 
 export const RETURN_NOT_FOUND_MESSAGE = 'Devolução não encontrada.';
-export const RETURN_CODE_MESSAGE =
-  'Código de postagem inválido: use de 3 a 40 letras, números, ponto ou hífen.';
 export const MANUAL_INSTRUCTIONS =
   'Embale os produtos e leve o pacote a uma agência dos Correios informando o código: a postagem é paga pela loja.';
-const REASON_MAX = 500;
-const NOTE_MAX = 1000;
 
 /** Where the store's exchange policy is (the institutional page). */
 export function exchangePolicyUrl(publicUrl: string): string {
   return `${publicUrl}/trocas-e-devolucoes`;
-}
-
-function requiredText(value: unknown, field: string, what: string, max: number): string {
-  const text = typeof value === 'string' ? value.trim() : '';
-  if (text === '') throw badUserInput(`Informe ${what}.`, field);
-  if (text.length > max) throw badUserInput(`O texto pode ter no máximo ${max} caracteres.`, field);
-  return text;
 }
 
 async function mailContext(db: Executor, deps: FulfilmentDeps): Promise<MailContext> {
@@ -286,14 +277,10 @@ export async function setReturnCode(
   returnId: string,
   input: { authorizationCode: string; note?: string | null },
 ): Promise<OrderReturnRow> {
-  const code = (typeof input.authorizationCode === 'string' ? input.authorizationCode : '')
-    .replace(/\s+/g, '')
-    .toUpperCase();
-  if (!/^[A-Z0-9][A-Z0-9.-]{2,39}$/.test(code)) {
-    throw badUserInput(RETURN_CODE_MESSAGE, 'authorizationCode');
-  }
-  const note =
-    input.note && input.note.trim() ? requiredText(input.note, 'note', 'a nota', NOTE_MAX) : null;
+  // The code, then the note (@vitrine/rules, as the mocks read them).
+  const checked = checkReturnCodeInput(input);
+  if (!checked.ok) throw badUserInput(checked.message, checked.field);
+  const { authorizationCode: code, note } = checked.value;
   return issueAuthorization(
     db,
     deps,
@@ -320,7 +307,9 @@ export async function rejectReturn(
   returnId: string,
   reasonInput: string,
 ): Promise<OrderReturnRow> {
-  const reason = requiredText(reasonInput, 'reason', 'o motivo da recusa', REASON_MAX);
+  const checked = checkReturnRejectionReason(reasonInput);
+  if (!checked.ok) throw badUserInput(checked.message, checked.field);
+  const reason = checked.value;
   return db.transaction(async (tx) => {
     const { ret, order } = await lockOpenReturn(tx, returnId);
     const updated = await updateReturnIfStatusIn(tx, ret.id, OPEN_RETURN_STATUSES, {

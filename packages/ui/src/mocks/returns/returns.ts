@@ -4,10 +4,15 @@
 // server's worker does within instants), and the staff's orderReturns and actions with the role
 // rules (receiving is ADMIN's). The window is judged at RETURNS_MOCK_NOW.
 import {
+  checkCustomerEmail,
+  checkReturnCodeInput,
   checkReturnLines,
+  checkReturnRejectionReason,
   checkRules,
   isWithinReturnWindow,
   OPEN_RETURN_STATUSES,
+  orderNumber,
+  parseOrderNumber,
   RETURN_MESSAGES,
   RETURN_STATUS_LABELS,
   SETTLED_RETURN_STATUSES,
@@ -16,6 +21,7 @@ import {
   returnWindowClosedMessage,
   returnWindowEndsAt,
   type ReturnStatus,
+  type ReturnStepCheck,
 } from '@vitrine/rules';
 import { GraphQLError } from 'graphql';
 
@@ -49,9 +55,7 @@ const NOT_FOUND_ORDER =
   'Pedido não encontrado: confira o número do pedido e o e-mail usado na compra.';
 export const RETURN_NOT_FOUND_MESSAGE = 'Devolução não encontrada.';
 const FORBIDDEN_MESSAGE = 'Você não tem permissão para esta ação.';
-const CODE_MESSAGE = 'Código de postagem inválido: use de 3 a 40 letras, números, ponto ou hífen.';
 const POLICY_URL = 'https://loja.exemplo.com.br/trocas-e-devolucoes';
-const REJECTION_REASON_MAX = 500;
 
 const now = () => new Date(RETURNS_MOCK_NOW);
 
@@ -124,10 +128,14 @@ function requestReturn(
   { number, email, input }: { number: string; email: string; input: unknown },
   { world }: RequestContext,
 ) {
+  // As the server: the e-mail by the store's rule first (nothing is looked up before), then the
+  // order by its number however typed ('vt 10023') and that e-mail.
+  const typed = checkCustomerEmail(email);
+  if (!typed.ok) throw badInput(typed.message, 'email');
+  const sequence = parseOrderNumber(number);
+  const wanted = sequence === null ? null : orderNumber(sequence);
   const order = world.orders.orders.find(
-    (item) =>
-      item.number === number.trim().toUpperCase() &&
-      item.customerEmail.toLowerCase() === email.trim().toLowerCase(),
+    (item) => item.number === wanted && item.customerEmail.toLowerCase() === typed.email,
   );
   if (!order) throw new GraphQLError(NOT_FOUND_ORDER, { extensions: { code: 'NOT_FOUND' } });
   const checked = checkRules(returnRequestSchema, input);
@@ -282,29 +290,19 @@ function logEvent(
 
 /**
  * The open return a staff step is on, checked in the server's order: the role, the return, the
- * step's own input (`check`), then whether the return is still open.
+ * step's own input (`input`, read by @vitrine/rules), then whether the return is still open.
  */
-function openReturn(
+function openReturn<T = null>(
   context: RequestContext,
   id: string,
-  { roles, check }: { roles?: string[]; check?: () => void } = {},
+  { roles, input }: { roles?: string[]; input?: ReturnStepCheck<T> } = {},
 ) {
   const staff = requireStaff(context);
   if (roles && !roles.includes(staff.role)) throw forbidden();
   const found = findReturn(context.world.orders, id);
-  check?.();
+  if (input && !input.ok) throw badInput(input.message, input.field);
   if (!OPEN_RETURN_STATUSES.includes(found.ret.status)) throw badInput(RETURN_MESSAGES.notOpen);
-  return { ...found, staff };
-}
-
-/** The reason staff refuse a return with, as the server reads it (trimmed, 1 to 500 characters). */
-function rejectionReason(reason: string): string {
-  const text = reason.trim();
-  if (!text) throw badInput('Informe o motivo da recusa.', 'reason');
-  if (text.length > REJECTION_REASON_MAX) {
-    throw badInput(`O texto pode ter no máximo ${REJECTION_REASON_MAX} caracteres.`, 'reason');
-  }
-  return text;
+  return { ...found, staff, value: (input?.ok ? input.value : null) as T };
 }
 
 const staffResolvers = {
@@ -314,17 +312,14 @@ const staffResolvers = {
     return returnsOf(context.world.orders, order.number).map((ret) => staffView(ret, staff.role));
   },
   orderReturnSetCode: (
-    { id, authorizationCode }: { id: string; authorizationCode: string },
+    { id, ...input }: { id: string; authorizationCode: string; note?: string | null },
     context: RequestContext,
   ) => {
-    const code = authorizationCode.replace(/\s+/g, '').toUpperCase();
-    const { ret, order, staff } = openReturn(context, id, {
-      check: () => {
-        if (!/^[A-Z0-9][A-Z0-9.-]{2,39}$/.test(code)) {
-          throw badInput(CODE_MESSAGE, 'authorizationCode');
-        }
-      },
+    // The code, then the note (@vitrine/rules checkReturnCodeInput, the server's reading).
+    const { ret, order, staff, value } = openReturn(context, id, {
+      input: checkReturnCodeInput(input),
     });
+    const { authorizationCode: code, note } = value;
     Object.assign(ret, {
       status: 'LABEL_ISSUED',
       statusLabel: RETURN_STATUS_LABELS.LABEL_ISSUED,
@@ -336,7 +331,7 @@ const staffResolvers = {
       carrierError: null,
       labelIssuedAt: STAFF_ORDERS_NOW,
     });
-    logEvent(order, staff, 'return_code_set', null);
+    logEvent(order, staff, 'return_code_set', note);
     return staffView(ret, staff.role);
   },
   orderReturnRetryCarrier: ({ id }: { id: string }, context: RequestContext) => {
@@ -409,12 +404,12 @@ const staffResolvers = {
     return returnInvoiceView(staff.role, order, { ...ret, invoice });
   },
   orderReturnReject: ({ id, reason }: { id: string; reason: string }, context: RequestContext) => {
-    let text = '';
-    const { ret, order, staff } = openReturn(context, id, {
-      check: () => {
-        text = rejectionReason(reason);
-      },
-    });
+    const {
+      ret,
+      order,
+      staff,
+      value: text,
+    } = openReturn(context, id, { input: checkReturnRejectionReason(reason) });
     Object.assign(ret, {
       status: 'REJECTED',
       statusLabel: RETURN_STATUS_LABELS.REJECTED,
