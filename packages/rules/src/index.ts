@@ -10,6 +10,7 @@ export * from './address';
 export * from './cart';
 export * from './catalog';
 export * from './coupon';
+export * from './coupon.input';
 export * from './cpf';
 export * from './email';
 export * from './fieldLabels';
