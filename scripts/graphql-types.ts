@@ -6,7 +6,8 @@
 // packages/api/src/graphql/trusted-documents.generated.ts: the hash of every one of those
 // documents, the only ones an anonymous client may run in production (trusted documents). And
 // writes packages/api/src/graphql/resolvers.generated.ts: the schema's types and the resolvers'
-// (typescript-resolvers), so the API's resolvers take the arguments the schema declares.
+// (typescript-resolvers), so the API's resolvers take the arguments the schema declares and
+// return what it declares.
 //
 //   npm run graphql:types             write the files
 //   npm run graphql:types -- --check  exit 1 when a committed file is not what it would write
@@ -33,6 +34,43 @@ const OUTPUT_FILE = path.join(UI_SOURCE, 'graphql/generated.ts');
 const TRUSTED_FILE = path.join(ROOT, 'packages/api/src/graphql/trusted-documents.generated.ts');
 const RESOLVERS_FILE = path.join(ROOT, 'packages/api/src/graphql/resolvers.generated.ts');
 const COMMAND = 'npm run graphql:types';
+
+/**
+ * The schema's object types that resolvers hand on as a database row or a service's view, which
+ * the type's field resolvers turn into the schema's shape (a Date into an ISO string...): the row
+ * or view type, from a module's `*.tables.ts` or its resolver file (`*.graphql.ts` re-exports
+ * it; the graphql/ layer imports nothing else of the modules, module-graph.json). Paths are from
+ * packages/api/src/graphql/.
+ */
+const MAPPERS: Record<string, string> = {
+  AuditEntry: '../modules/audit/audit.tables#AuditLogRow',
+  MailMessage: '../modules/mail/mail.tables#MailOutboxRow',
+  Brand: '../modules/catalog/catalog.tables#BrandRow',
+  Category: '../modules/catalog/catalog.tables#CategoryRow',
+  Image: '../modules/catalog/catalog.tables#ImageRow',
+  Variant: '../modules/catalog/catalog.tables#VariantRow',
+  StockMovement: '../modules/catalog/catalog.tables#StockMovementRow',
+  Product: '../modules/catalog/catalog.graphql#ProductListRow',
+  ProductConnection: '../modules/catalog/catalog.graphql#ProductConnectionView',
+  StaffProductConnection: '../modules/catalog/catalog.staff.graphql#StaffProductConnectionView',
+  CatalogHistoryEntry: '../modules/catalog/catalog.bulk.graphql#CatalogHistoryRow',
+  CustomerOrder: '../modules/checkout/checkout.graphql#CustomerOrderView',
+  PixCharge: '../modules/checkout/checkout.graphql#PixChargeView',
+  Coupon: '../modules/coupons/coupons.tables#CouponRow',
+  Customer: '../modules/customers/customers.graphql#CustomerView',
+  ProductImport: '../modules/imports/imports.graphql#ProductImportRecord',
+  Order: '../modules/orders/orders.tables#OrderRow',
+  OrderEvent: '../modules/orders/orders.tables#OrderEventRow',
+  OrderPayment: '../modules/orders/orders.tables#PaymentRow',
+  OrderRefund: '../modules/orders/orders.tables#OrderRefundRow',
+  BankStatementImport: '../modules/reconciliation/reconciliation.tables#BankStatementImportRow',
+  BankStatementEntry: '../modules/reconciliation/reconciliation.tables#BankStatementEntryRow',
+  AdminSettings: '../modules/settings/settings.graphql#AdminSettingsView',
+  ShippingBox: '../modules/shipping/shipping.tables#ShippingBoxRow',
+  ShippingMethod: '../modules/shipping/shipping.tables#ShippingMethodRow',
+  Staff: '../modules/staff/staff.graphql#StaffNode',
+  SavedView: '../modules/views/views.tables#SavedViewRow',
+};
 
 interface Operation {
   /** Path of the module from packages/ui/src, with forward slashes. */
@@ -166,8 +204,10 @@ async function checkDocumentTypes(operations: Operation[]): Promise<void> {
 /**
  * The API's side of the contract: every schema type, input and argument set (`QueryXArgs`,
  * `MutationXArgs`) and the resolver map's types (`Resolvers`, `QueryResolvers`...) over
- * GraphQLContext. Objects a resolver returns or receives are loose (`unknown`): resolvers hand
- * on database rows that the field resolvers turn into the schema's shape.
+ * GraphQLContext. What a resolver returns is checked: an object type of MAPPERS is its row or
+ * view (which its field resolvers receive as their parent and turn into the schema's shape), any
+ * other object, scalar or enum exactly the schema's (no defaultMapper: not a loose `unknown` or
+ * `Partial`, so a non-null field left out or of another type does not compile).
  */
 async function generateResolverTypes(sdl: string): Promise<string> {
   const types = await codegen({
@@ -179,7 +219,10 @@ async function generateResolverTypes(sdl: string): Promise<string> {
     pluginMap: { typescript, typescriptResolvers },
     config: {
       contextType: './context#GraphQLContext',
-      defaultMapper: 'unknown',
+      // What a resolver returns is checked against the schema: a type's own row or view where
+      // its field resolvers convert one (MAPPERS), else the schema's shape itself (no
+      // defaultMapper: every non-null field present, of its type).
+      mappers: MAPPERS,
       rootValueType: 'unknown',
       enumType: 'string-literal',
       enumsAsTypes: true,

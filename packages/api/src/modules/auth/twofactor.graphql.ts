@@ -5,13 +5,12 @@ import type { GraphQLContext } from '../../graphql/context';
 import { badUserInput } from '../../graphql/errors';
 import { requireStaff } from '../../graphql/guards';
 import { auditActor } from '../audit/audit';
-import { findStaffById } from '../staff/staff.repository';
+import { toStaffNode } from '../staff/staff.graphql';
 import {
   MAX_CODE_LENGTH,
-  staffParent,
   storeRequiresTwoFactor,
-  TwoFactorService,
   twoFactorService,
+  type TwoFactorService,
 } from './twofactor.service';
 
 function service(ctx: GraphQLContext): TwoFactorService {
@@ -33,42 +32,17 @@ function codeArgument(args: { code?: unknown }): string {
   return code;
 }
 
-/** A Staff parent: S1's rows (twoFactorEnabledAt...) or anything with an id (then looked up). */
-interface StaffParentLike {
-  id?: unknown;
-  twoFactorEnabled?: unknown;
-  twoFactorEnabledAt?: unknown;
-}
-
-async function parentEnabled(parent: StaffParentLike, ctx: GraphQLContext): Promise<boolean> {
-  if (typeof parent.twoFactorEnabled === 'boolean') return parent.twoFactorEnabled;
-  if ('twoFactorEnabledAt' in parent) {
-    return parent.twoFactorEnabledAt !== null && parent.twoFactorEnabledAt !== undefined;
-  }
-  if (typeof parent.id !== 'string') return false;
-  const cache = ctx.loaders.get('twoFactorEnabledById', () => new Map<string, Promise<boolean>>());
-  let enabled = cache.get(parent.id);
-  if (!enabled) {
-    enabled = findStaffById(ctx.db, parent.id).then(
-      (row) => row !== null && TwoFactorService.enabled(row),
-    );
-    cache.set(parent.id, enabled);
-  }
-  return enabled;
-}
-
 function storeRequires(ctx: GraphQLContext): Promise<boolean> {
   return ctx.loaders.get('storeRequiresTwoFactor', () => storeRequiresTwoFactor(ctx.db));
 }
 
 export const resolvers: Resolvers = {
   Staff: {
-    twoFactorEnabled(parent: unknown, _args: unknown, ctx: GraphQLContext) {
-      return parentEnabled(parent as StaffParentLike, ctx);
-    },
-    async twoFactorSetupRequired(parent: unknown, _args: unknown, ctx: GraphQLContext) {
+    // Every Staff parent is a StaffNode (staff.graphql.ts), which carries the enrolment date.
+    twoFactorEnabled: (parent) => parent.twoFactorEnabledAt !== null,
+    async twoFactorSetupRequired(parent, _args, ctx) {
       if (!(await storeRequires(ctx))) return false;
-      return !(await parentEnabled(parent as StaffParentLike, ctx));
+      return parent.twoFactorEnabledAt === null;
     },
   },
   Mutation: {
@@ -83,7 +57,7 @@ export const resolvers: Resolvers = {
     async twoFactorDisable(_root, args, ctx) {
       const principal = requireStaff(ctx);
       const row = await service(ctx).disable(principal, codeArgument(args), auditActor(ctx));
-      return staffParent(row);
+      return toStaffNode(row);
     },
     async twoFactorRecoveryCodesRegenerate(_root, args, ctx) {
       const principal = requireStaff(ctx);

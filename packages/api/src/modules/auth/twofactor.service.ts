@@ -72,12 +72,6 @@ export interface TwoFactorEnrolment {
   qrCodeSvg: string;
 }
 
-/** The staff row as GraphQL's Staff parent: everything but the credentials. */
-export function staffParent(row: StaffRow) {
-  const { passwordHash: _password, twoFactorSecret: _secret, ...rest } = row;
-  return rest;
-}
-
 export function storeRequiresTwoFactor(db: Executor): Promise<boolean> {
   return readStoreRequiresTwoFactor(db);
 }

@@ -12,6 +12,9 @@ import {
 import { catalogLoaders } from './catalog.loaders';
 import { moveCategory } from './catalog.structure';
 
+/** What these resolvers hand on as the schema's objects (mappers of resolvers.generated.ts). */
+export type { CatalogHistoryRow };
+
 export const resolvers: Resolvers = {
   Query: {
     catalogHistory: (_root, args, ctx) => catalogHistoryOf(ctx.db, requireStaff(ctx), args),

@@ -56,6 +56,9 @@ function descendantIds(tree: CategoryTree, id: string): string[] {
 export const BEST_SELLERS_WINDOW_DAYS = 90;
 const MAX_BEST_SELLERS = 24;
 
+/** What these resolvers hand on as the schema's objects (mappers of resolvers.generated.ts). */
+export type { ProductListRow, ProductConnectionView };
+
 export const resolvers: Resolvers = {
   Query: {
     // The storefront: inactive brands are hidden (staff list them through staffBrands).

@@ -30,6 +30,9 @@ function fiscalField<K extends keyof ProductFiscal>(key: K) {
   };
 }
 
+/** What these resolvers hand on as the schema's objects (mappers of resolvers.generated.ts). */
+export type { StaffProductConnectionView };
+
 export const resolvers: Resolvers = {
   Query: {
     staffProducts: (_root, args, ctx) => listStaffProducts(ctx.db, requireStaff(ctx), args),

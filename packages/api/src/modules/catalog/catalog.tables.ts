@@ -164,3 +164,4 @@ export type CategoryRow = typeof categories.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
 export type VariantRow = typeof variants.$inferSelect;
 export type ImageRow = typeof images.$inferSelect;
+export type StockMovementRow = typeof stockMovements.$inferSelect;

@@ -15,7 +15,11 @@ import {
 } from '../shipping/addressLookup';
 import { pickupPointGraphQL } from '../shipping/shipping.pickup';
 import type { ShippingOption } from '@vitrine/rules';
-import { loadCustomerOrder, type PixChargeView } from '../orders/orders.service';
+import {
+  loadCustomerOrder,
+  type CustomerOrderView,
+  type PixChargeView,
+} from '../orders/orders.service';
 import { trackOrder } from '../orders/orders.tracking';
 import { CheckoutError } from './checkout.errors';
 import { cartPreview, shippingQuote } from './checkout.cart';
@@ -69,7 +73,7 @@ export function shippingOptionView(option: ShippingOption) {
   return {
     methodId: option.methodId,
     name: option.name,
-    kind: option.kind === 'pickup' ? 'PICKUP' : 'DELIVERY',
+    kind: option.kind === 'pickup' ? ('PICKUP' as const) : ('DELIVERY' as const),
     priceCents: option.priceCents,
     fullPriceCents: option.fullPriceCents,
     freeShipping: option.freeShipping,
@@ -90,6 +94,9 @@ function cepAddressView(address: LookedUpAddress) {
     uf: address.uf,
   };
 }
+
+/** What these resolvers hand on as the schema's objects (mappers of resolvers.generated.ts). */
+export type { CustomerOrderView, PixChargeView };
 
 export const resolvers: Resolvers = {
   Query: {

@@ -56,6 +56,9 @@ function customerOrders(ctx: GraphQLContext) {
   );
 }
 
+/** What these resolvers hand on as the schema's objects (mappers of resolvers.generated.ts). */
+export type { CustomerView };
+
 export const resolvers: Resolvers = {
   Query: {
     customers(_root, args, ctx) {

@@ -15,6 +15,9 @@ import {
   startApplyingImport,
 } from './imports.service';
 
+/** What these resolvers hand on as the schema's objects (mappers of resolvers.generated.ts). */
+export type { ProductImportRecord };
+
 export const resolvers: Resolvers = {
   Query: {
     async productImports(_root, args, ctx) {

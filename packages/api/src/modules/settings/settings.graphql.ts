@@ -46,6 +46,9 @@ function storeMoneyField<K extends keyof AdminSettingsView>(key: K) {
   };
 }
 
+/** What these resolvers hand on as the schema's objects (mappers of resolvers.generated.ts). */
+export type { AdminSettingsView };
+
 export const resolvers: Resolvers = {
   Query: {
     async storeSettings(_root, _args, ctx): Promise<StoreSettingsView> {

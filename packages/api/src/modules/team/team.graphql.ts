@@ -4,7 +4,7 @@ import type { GraphQLContext } from '../../graphql/context';
 import { forbidden, unauthenticated } from '../../graphql/errors';
 import type DataLoader from 'dataloader';
 import { keyedLoader } from '../../lib/keyed-loader';
-import { toStaffNode } from '../staff/staff.graphql';
+import { toStaffNode, type StaffNode } from '../staff/staff.graphql';
 import { auditActor, recordAudit } from '../audit/audit';
 import {
   invitationStates,
@@ -22,15 +22,6 @@ import {
   updateMyProfile,
 } from './team.service';
 
-/** What the Staff field resolvers read: a StaffNode (ISO dates) or a plain row (Dates). */
-interface StaffParent {
-  id: string;
-  active: boolean;
-  invitedAt?: Date | string | null;
-  lastSignInAt?: Date | string | null;
-  createdAt: Date | string;
-}
-
 const NEVER_INVITED: InvitationState = { accepted: false, openExpiresAt: null };
 
 function invitationLoader(ctx: GraphQLContext): DataLoader<string, InvitationState> {
@@ -42,14 +33,13 @@ function invitationLoader(ctx: GraphQLContext): DataLoader<string, InvitationSta
   );
 }
 
-function isoOf(value: Date | string | null | undefined): string | null {
-  if (value === null || value === undefined) return null;
-  return typeof value === 'string' ? value : value.toISOString();
+function isoOf(value: Date | null | undefined): string | null {
+  return value ? value.toISOString() : null;
 }
 
 /** INVITED: never accepted an invitation and not active; null for any other account. */
 async function openInvitation(
-  parent: StaffParent,
+  parent: StaffNode,
   ctx: GraphQLContext,
 ): Promise<InvitationState | null> {
   if (parent.active || !parent.invitedAt) return null;
@@ -107,21 +97,16 @@ export const resolvers: Resolvers = {
       );
     },
   },
-  // The parent is a StaffNode (ISO dates) or a plain row (Dates), whichever resolver answered it.
+  // The parent is a StaffNode (toStaffNode: dates already ISO strings).
   Staff: {
-    async status(parent: unknown, _args: unknown, ctx: GraphQLContext) {
-      const staff = parent as StaffParent;
+    async status(staff, _args, ctx) {
       if (staff.active) return 'ACTIVE';
       return (await openInvitation(staff, ctx)) ? 'INVITED' : 'INACTIVE';
     },
-    lastSignInAt(parent: unknown) {
-      return isoOf((parent as StaffParent).lastSignInAt);
+    lastSignInAt: (staff) => staff.lastSignInAt,
+    async invitationExpiresAt(staff, _args, ctx) {
+      return isoOf((await openInvitation(staff, ctx))?.openExpiresAt);
     },
-    async invitationExpiresAt(parent: unknown, _args: unknown, ctx: GraphQLContext) {
-      return isoOf((await openInvitation(parent as StaffParent, ctx))?.openExpiresAt);
-    },
-    createdAt(parent: unknown) {
-      return isoOf((parent as StaffParent).createdAt);
-    },
+    createdAt: (staff) => staff.createdAt,
   },
 };
