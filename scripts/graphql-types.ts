@@ -66,6 +66,7 @@ const MAPPERS: Record<string, string> = {
   BankStatementImport: '../modules/reconciliation/reconciliation.tables#BankStatementImportRow',
   BankStatementEntry: '../modules/reconciliation/reconciliation.tables#BankStatementEntryRow',
   AdminSettings: '../modules/settings/settings.graphql#AdminSettingsView',
+  OrderReturn: '../modules/returns/returns.graphql#StaffReturnView',
   ShippingBox: '../modules/shipping/shipping.tables#ShippingBoxRow',
   ShippingMethod: '../modules/shipping/shipping.tables#ShippingMethodRow',
   Staff: '../modules/staff/staff.graphql#StaffNode',

@@ -31,6 +31,7 @@ import type {
   BankStatementEntryRow,
 } from '../modules/reconciliation/reconciliation.tables';
 import type { AdminSettingsView } from '../modules/settings/settings.graphql';
+import type { StaffReturnView } from '../modules/returns/returns.graphql';
 import type { ShippingBoxRow, ShippingMethodRow } from '../modules/shipping/shipping.tables';
 import type { StaffNode } from '../modules/staff/staff.graphql';
 import type { SavedViewRow } from '../modules/views/views.tables';
@@ -3517,7 +3518,7 @@ export type ResolversTypes = {
   ReturnLine: ResolverTypeWrapper<ReturnLine>;
   ReturnableLine: ResolverTypeWrapper<ReturnableLine>;
   CustomerReturn: ResolverTypeWrapper<CustomerReturn>;
-  OrderReturn: ResolverTypeWrapper<OrderReturn>;
+  OrderReturn: ResolverTypeWrapper<StaffReturnView>;
   ReturnLineInput: ReturnLineInput;
   ReturnRequestInput: ReturnRequestInput;
   InvoiceStatus: InvoiceStatus;
@@ -3683,7 +3684,7 @@ export type ResolversParentTypes = {
   ReturnLine: ReturnLine;
   ReturnableLine: ReturnableLine;
   CustomerReturn: CustomerReturn;
-  OrderReturn: OrderReturn;
+  OrderReturn: StaffReturnView;
   ReturnLineInput: ReturnLineInput;
   ReturnRequestInput: ReturnRequestInput;
   InvoiceCorrection: InvoiceCorrection;

@@ -1,10 +1,9 @@
-// Field resolvers typed by their parent object (a GraphQL type's row), shared by every module.
-import type { IResolverObject } from 'mercurius';
-import type { GraphQLContext } from '../graphql/context';
+// Helpers of the field resolvers, shared by every module.
 
-/** Field resolvers of one object type, typed by the parent object they receive. */
-export function fieldsOf<TSource>(fields: {
-  [field: string]: (source: TSource, args: never, ctx: GraphQLContext) => unknown;
-}): IResolverObject<unknown, GraphQLContext> {
-  return fields as unknown as IResolverObject<unknown, GraphQLContext>;
+/**
+ * A row's lower-case enum value ('delivery', 'fixed') as the schema's enum value ('DELIVERY',
+ * 'FIXED'), typed as such so the field resolver's result is checked against the schema.
+ */
+export function schemaEnum<T extends string>(value: T): Uppercase<T> {
+  return value.toUpperCase() as Uppercase<T>;
 }

@@ -2,15 +2,12 @@
 // auditLog, mailOutbox and mailResend, all ADMIN only.
 import type { Resolvers } from '../../graphql/resolvers.generated';
 import { requireStaff } from '../../graphql/guards';
-import { fieldsOf } from '../../lib/graphql-fields';
 import { countHeldMails } from '../mail/mail.repository';
-import type { MailOutboxRow } from '../mail/mail.tables';
 import { mailMessageResolvers, mailOutboxPage } from '../mail/mail.service';
 import { auditActor } from './audit';
 import { resendMail } from './audit.mail';
 import { auditLogPage } from './audit.repository';
 import { auditEntryResolvers, checkAuditFilter, checkAuditPage } from './audit.service';
-import type { AuditLogRow } from './audit.tables';
 
 export const resolvers: Resolvers = {
   Query: {
@@ -42,6 +39,6 @@ export const resolvers: Resolvers = {
       return row;
     },
   },
-  AuditEntry: fieldsOf<AuditLogRow>(auditEntryResolvers),
-  MailMessage: fieldsOf<MailOutboxRow>(mailMessageResolvers),
+  AuditEntry: auditEntryResolvers,
+  MailMessage: mailMessageResolvers,
 };

@@ -2,7 +2,6 @@
 import type { Resolvers } from '../../graphql/resolvers.generated';
 import { requireStaff } from '../../graphql/guards';
 import { requireAuditedStaff } from '../audit/audit';
-import { fieldsOf } from '../../lib/graphql-fields';
 import { productsBulk } from './catalog.bulk';
 import {
   catalogHistoryEntryResolvers,
@@ -34,5 +33,5 @@ export const resolvers: Resolvers = {
       return tree.children.get(null) ?? [];
     },
   },
-  CatalogHistoryEntry: fieldsOf<CatalogHistoryRow>(catalogHistoryEntryResolvers),
+  CatalogHistoryEntry: catalogHistoryEntryResolvers,
 };

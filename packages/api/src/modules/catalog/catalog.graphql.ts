@@ -1,7 +1,5 @@
 // GraphQL resolvers of the catalog: public reads, staff reads and the staff mutations.
-import { fieldsOf } from '../../lib/graphql-fields';
-import type { ProductImagesArgs, Resolvers } from '../../graphql/resolvers.generated';
-import type { GraphQLContext } from '../../graphql/context';
+import type { Resolvers } from '../../graphql/resolvers.generated';
 import { requireStaff } from '../../graphql/guards';
 import { requireAuditedStaff } from '../audit/audit';
 import { catalogLoaders, type CategoryTree } from './catalog.loaders';
@@ -34,11 +32,9 @@ import {
   updateVariant,
 } from './catalog.products.service';
 import { adminProduct } from './catalog.service.common';
-import type { BrandRow, CategoryRow, ImageRow, VariantRow } from './catalog.tables';
+import type { CategoryRow } from './catalog.tables';
 import { imageUrls } from './catalog.images';
 import { deleteCategoryExplained } from './catalog.structure';
-
-type Ctx = GraphQLContext;
 
 function iso(value: Date | string): string {
   return (value instanceof Date ? value : new Date(value)).toISOString();
@@ -144,27 +140,27 @@ export const resolvers: Resolvers = {
       adjustStock(ctx.db, requireAuditedStaff(ctx), args.variantId, args.delta, args.reason),
   },
 
-  ProductConnection: fieldsOf<ProductConnectionView>({
-    totalCount(connection: ProductConnectionView) {
+  ProductConnection: {
+    totalCount(connection) {
       return connection.totalCount();
     },
-    facets(connection: ProductConnectionView) {
+    facets(connection) {
       return connection.facets();
     },
-  }),
+  },
 
-  Brand: fieldsOf<BrandRow>({
-    productCount(brand: BrandRow, _args: unknown, ctx: Ctx) {
+  Brand: {
+    productCount(brand, _args, ctx) {
       return catalogLoaders(ctx).brandProductCount.load(brand.id);
     },
-  }),
+  },
 
-  Category: fieldsOf<CategoryRow>({
-    async children(category: CategoryRow, _args: unknown, ctx: Ctx) {
+  Category: {
+    async children(category, _args, ctx) {
       const tree = await catalogLoaders(ctx).categories.get();
       return tree.children.get(category.id) ?? [];
     },
-    async path(category: CategoryRow, _args: unknown, ctx: Ctx) {
+    async path(category, _args, ctx) {
       const tree = await catalogLoaders(ctx).categories.get();
       const path: CategoryRow[] = [];
       for (let at: CategoryRow | undefined = category; at;) {
@@ -174,7 +170,7 @@ export const resolvers: Resolvers = {
       }
       return path;
     },
-    async productCount(category: CategoryRow, _args: unknown, ctx: Ctx) {
+    async productCount(category, _args, ctx) {
       const loaders = catalogLoaders(ctx);
       const [tree, counts] = await Promise.all([
         loaders.categories.get(),
@@ -182,21 +178,21 @@ export const resolvers: Resolvers = {
       ]);
       return descendantIds(tree, category.id).reduce((sum, id) => sum + (counts.get(id) ?? 0), 0);
     },
-  }),
+  },
 
-  Product: fieldsOf<ProductListRow>({
-    async brand(product: ProductListRow, _args: unknown, ctx: Ctx) {
+  Product: {
+    async brand(product, _args, ctx) {
       const brand = await catalogLoaders(ctx).brand.load(product.brandId);
       if (!brand) throw new Error(`product ${product.id} has no brand ${product.brandId}`);
       return brand;
     },
-    async category(product: ProductListRow, _args: unknown, ctx: Ctx) {
+    async category(product, _args, ctx) {
       const tree = await catalogLoaders(ctx).categories.get();
       const category = tree.byId.get(product.categoryId);
       if (!category) throw new Error(`product ${product.id} has no category`);
       return category;
     },
-    async images(product: ProductListRow, args: ProductImagesArgs, ctx: Ctx) {
+    async images(product, args, ctx) {
       const first = args.first;
       if (first !== undefined && first !== null && (!Number.isInteger(first) || first < 0)) {
         throw badUserInput('Informe first como um número inteiro positivo.', 'first');
@@ -204,41 +200,41 @@ export const resolvers: Resolvers = {
       const images = await catalogLoaders(ctx).images.load(product.id);
       return first === undefined || first === null ? images : images.slice(0, first);
     },
-    variants(product: ProductListRow, _args: unknown, ctx: Ctx) {
+    variants(product, _args, ctx) {
       return catalogLoaders(ctx).variants.load(product.id);
     },
-    createdAt(product: ProductListRow) {
+    createdAt(product) {
       return iso(product.createdAt);
     },
-    updatedAt(product: ProductListRow) {
+    updatedAt(product) {
       return iso(product.updatedAt);
     },
-  }),
+  },
 
-  Image: fieldsOf<ImageRow>({
-    url(image: ImageRow) {
+  Image: {
+    url(image) {
       return imageUrls(image).url;
     },
-    srcSet(image: ImageRow) {
+    srcSet(image) {
       return imageUrls(image).srcSet;
     },
-  }),
+  },
 
-  Variant: fieldsOf<VariantRow>({
-    options(variant: VariantRow) {
+  Variant: {
+    options(variant) {
       const options: { name: string; value: string }[] = [];
       if (variant.size) options.push({ name: 'Tamanho', value: variant.size });
       if (variant.color) options.push({ name: 'Cor', value: variant.color });
       return options;
     },
-    available(variant: VariantRow) {
+    available(variant) {
       return variant.stock > 0;
     },
-  }),
+  },
 
-  StockMovement: fieldsOf<{ createdAt: Date | string }>({
-    createdAt(movement: { createdAt: Date | string }) {
+  StockMovement: {
+    createdAt(movement) {
       return iso(movement.createdAt);
     },
-  }),
+  },
 };

@@ -4,7 +4,6 @@ import type { Resolvers } from '../../graphql/resolvers.generated';
 import type { GraphQLContext } from '../../graphql/context';
 import { requireStaff } from '../../graphql/guards';
 import { requireAuditedStaff } from '../audit/audit';
-import { fieldsOf } from '../../lib/graphql-fields';
 import { catalogLoaders } from './catalog.loaders';
 import type { ProductFiscal } from '@vitrine/rules';
 import type { ProductListRow } from './catalog.repository';
@@ -18,7 +17,6 @@ import {
   type StaffProductConnectionView,
 } from './catalog.staff';
 import { saveProduct } from './catalog.save';
-import type { VariantRow } from './catalog.tables';
 
 type Ctx = GraphQLContext;
 
@@ -65,33 +63,33 @@ export const resolvers: Resolvers = {
       ),
   },
 
-  StaffProductConnection: fieldsOf<StaffProductConnectionView>({
-    totalCount: (connection: StaffProductConnectionView) => connection.totalCount(),
-  }),
+  StaffProductConnection: {
+    totalCount: (connection) => connection.totalCount(),
+  },
 
-  Product: fieldsOf<ProductListRow>({
-    async totalStock(product: ProductListRow, _args: unknown, ctx: Ctx) {
+  Product: {
+    async totalStock(product, _args, ctx) {
       const variants = await catalogLoaders(ctx).variants.load(product.id);
       return variants.reduce((sum, variant) => sum + variant.stock, 0);
     },
-    async stockLevel(product: ProductListRow, _args: unknown, ctx: Ctx) {
+    async stockLevel(product, _args, ctx) {
       return stockLevelOf(await catalogLoaders(ctx).variants.load(product.id));
     },
     ncm: fiscalField('ncm'),
     cest: fiscalField('cest'),
     origin: fiscalField('origin'),
     taxSituation: fiscalField('taxSituation'),
-  }),
+  },
 
-  Variant: fieldsOf<VariantRow>({
-    hasOrders(variant: VariantRow, _args: unknown, ctx: Ctx) {
+  Variant: {
+    hasOrders(variant, _args, ctx) {
       return catalogLoaders(ctx).variantHasOrders.load(variant.id);
     },
-  }),
+  },
 
-  StockMovement: fieldsOf<{ staffId: string | null }>({
-    staffName(movement: { staffId: string | null }, _args: unknown, ctx: Ctx) {
+  StockMovement: {
+    staffName(movement, _args, ctx) {
       return movement.staffId ? catalogLoaders(ctx).staffName.load(movement.staffId) : null;
     },
-  }),
+  },
 };

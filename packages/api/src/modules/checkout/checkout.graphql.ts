@@ -1,7 +1,6 @@
 // GraphQL resolvers of the public checkout: cartPreview, shippingQuote, addressByCep, placeOrder
 // and orderStatus. Domain errors become BAD_USER_INPUT / NOT_FOUND naming the field.
 import type { Resolvers } from '../../graphql/resolvers.generated';
-import { fieldsOf } from '../../lib/graphql-fields';
 import { systemClock } from '../../clock';
 import type { GraphQLContext } from '../../graphql/context';
 import { AppGraphQLError, notFound } from '../../graphql/errors';
@@ -177,9 +176,8 @@ export const resolvers: Resolvers = {
         return loadCustomerOrder(ctx.db, order, placed.lines, placed.events);
       }),
   },
-  PixCharge: fieldsOf<PixChargeView>({
-    qrCodeUrl: (pix: PixChargeView, _args: unknown, ctx: Ctx) =>
-      pixQrUrl(ctx.request.server, pix.code),
-    qrCodeSvg: (pix: PixChargeView) => brCodeQrSvg(pix.code),
-  }),
+  PixCharge: {
+    qrCodeUrl: (pix, _args, ctx) => pixQrUrl(ctx.request.server, pix.code),
+    qrCodeSvg: (pix) => brCodeQrSvg(pix.code),
+  },
 };

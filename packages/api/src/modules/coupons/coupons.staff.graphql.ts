@@ -1,9 +1,8 @@
 // Coupons admin over GraphQL (ADMIN only).
+import { schemaEnum } from '../../lib/graphql-fields';
 import type { Resolvers } from '../../graphql/resolvers.generated';
 import { requireStaff } from '../../graphql/guards';
 import { auditActor } from '../audit/audit';
-import { fieldsOf } from '../../lib/graphql-fields';
-import type { CouponRow } from './coupons.tables';
 import { createCoupon, deleteCoupon, listCoupons, updateCoupon } from './coupons.staff.service';
 
 const ADMIN = ['ADMIN'] as const;
@@ -30,11 +29,11 @@ export const resolvers: Resolvers = {
       return deleteCoupon(ctx.db, args.id, auditActor(ctx));
     },
   },
-  Coupon: fieldsOf<CouponRow>({
-    kind: (coupon: CouponRow) => coupon.kind.toUpperCase(),
-    startsAt: (coupon: CouponRow) => iso(coupon.startsAt),
-    endsAt: (coupon: CouponRow) => iso(coupon.endsAt),
-    createdAt: (coupon: CouponRow) => coupon.createdAt.toISOString(),
-    updatedAt: (coupon: CouponRow) => coupon.updatedAt.toISOString(),
-  }),
+  Coupon: {
+    kind: (coupon) => schemaEnum(coupon.kind),
+    startsAt: (coupon) => iso(coupon.startsAt),
+    endsAt: (coupon) => iso(coupon.endsAt),
+    createdAt: (coupon) => coupon.createdAt.toISOString(),
+    updatedAt: (coupon) => coupon.updatedAt.toISOString(),
+  },
 };

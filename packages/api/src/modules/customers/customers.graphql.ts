@@ -1,10 +1,9 @@
 // Customers and LGPD (customers, customer, customerDataExport, customerAnonymize) and the settings
 // screens' previews (pixPreview, shippingSimulate: see previews.ts for why they live here).
-import type { CustomerOrdersArgs, Resolvers } from '../../graphql/resolvers.generated';
+import type { Resolvers } from '../../graphql/resolvers.generated';
 import type { GraphQLContext } from '../../graphql/context';
 import { AppGraphQLError, badUserInput } from '../../graphql/errors';
 import { requireStaff } from '../../graphql/guards';
-import { fieldsOf } from '../../lib/graphql-fields';
 import { keyedLoader } from '../../lib/keyed-loader';
 import { auditActor } from '../audit/audit';
 import { CheckoutError } from '../checkout/checkout.errors';
@@ -88,14 +87,14 @@ export const resolvers: Resolvers = {
       return run(() => anonymizeCustomer(ctx.db, args.id, args.confirmation, auditActor(ctx)));
     },
   },
-  Customer: fieldsOf<CustomerView>({
+  Customer: {
     // The Order type's own resolvers (orders.staff.graphql.ts) take the rows from here.
-    async orders(customer: CustomerView, args: CustomerOrdersArgs, ctx: GraphQLContext) {
+    async orders(customer, args, ctx) {
       const first = args.first ?? DEFAULT_ORDERS;
       if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE_SIZE) {
         throw badUserInput(`Peça de 1 a ${MAX_PAGE_SIZE} pedidos.`, 'first');
       }
       return (await customerOrders(ctx).load(customer.id)).slice(0, first);
     },
-  }),
+  },
 };

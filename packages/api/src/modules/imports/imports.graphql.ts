@@ -1,9 +1,7 @@
 // GraphQL resolvers of the product CSV import (preview, apply in the background, discard).
-import type { ProductImportRowsArgs, Resolvers } from '../../graphql/resolvers.generated';
-import type { GraphQLContext } from '../../graphql/context';
+import type { Resolvers } from '../../graphql/resolvers.generated';
 import { requireStaff } from '../../graphql/guards';
 import { requireAuditedStaff } from '../audit/audit';
-import { fieldsOf } from '../../lib/graphql-fields';
 import type { ProductImportRecord } from './imports.repository';
 import {
   createProductImport,
@@ -51,9 +49,8 @@ export const resolvers: Resolvers = {
       return discardImport(ctx.db, principal, args.id);
     },
   },
-  ProductImport: fieldsOf<ProductImportRecord>({
-    createdAt: (row: ProductImportRecord) => row.createdAt.toISOString(),
-    rows: (row: ProductImportRecord, args: ProductImportRowsArgs, ctx: GraphQLContext) =>
-      previewRowsOf(ctx.db, row, args),
-  }),
+  ProductImport: {
+    createdAt: (row) => row.createdAt.toISOString(),
+    rows: (row, args, ctx) => previewRowsOf(ctx.db, row, args),
+  },
 };

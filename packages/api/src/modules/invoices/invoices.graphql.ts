@@ -8,9 +8,7 @@ import type { GraphQLContext } from '../../graphql/context';
 import { badUserInput, notFound } from '../../graphql/errors';
 import { isUuid } from '../../lib/ids';
 import { requireStaff } from '../../graphql/guards';
-import { fieldsOf } from '../../lib/graphql-fields';
 import { requireAuditedStaff } from '../audit/audit';
-import type { OrderRow } from '../orders/orders.tables';
 import { staffActor } from '../orders/orders.transitions';
 import type { StaffRole } from '../staff/staff.tables';
 import {
@@ -251,17 +249,16 @@ export const resolvers: Resolvers = {
     },
   },
   Order: {
-    async invoice(root: unknown, _args: unknown, ctx: Ctx) {
+    async invoice(order, _args, ctx) {
       const principal = requireStaff(ctx);
       if (!INVOICE_VIEW_ROLES.includes(principal.role)) return null;
-      const order = root as OrderRow;
       const invoice = await invoiceOfOrderLoader(ctx, order.id);
       return invoice
         ? invoiceView(ctx, invoice, principal.role, { orderNumber: order.number })
         : null;
     },
   },
-  OrderReturn: fieldsOf<{ id: string; number: number }>({
+  OrderReturn: {
     async invoice(parent, _args, ctx) {
       const principal = requireStaff(ctx);
       if (!INVOICE_VIEW_ROLES.includes(principal.role)) return null;
@@ -270,12 +267,14 @@ export const resolvers: Resolvers = {
         ? invoiceView(ctx, invoice, principal.role, { returnNumber: parent.number })
         : null;
     },
-  }),
+  },
   // The parent is the shopper's view of an order (orderStatus, placeOrder), already authorised.
-  CustomerOrder: fieldsOf<{ number: string }>({
+  CustomerOrder: {
     async invoice(parent, _args, ctx) {
       const invoice = await saleInvoiceOfOrderNumber(ctx.db, parent.number);
+      // Number and series are non-null in CustomerInvoice: an invoice without them is not shown.
       if (!invoice || invoice.status !== 'AUTHORIZED' || !invoice.accessKey) return null;
+      if (invoice.number === null || invoice.series === null) return null;
       const base = ctx.config.publicUrl.replace(/\/+$/, '');
       return {
         number: invoice.number,
@@ -285,5 +284,5 @@ export const resolvers: Resolvers = {
         xmlUrl: `${base}${xmlPath(invoice.publicToken)}`,
       };
     },
-  }),
+  },
 };

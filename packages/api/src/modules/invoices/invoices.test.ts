@@ -186,6 +186,25 @@ describe('issuing', () => {
     });
   });
 
+  it('shows the shopper no invoice without its number and series (CustomerInvoice says both are non-null)', async () => {
+    const orderId = await paidOrder();
+    await pass();
+    expect((await invoiceOf(orderId))!.status).toBe('AUTHORIZED');
+    // The table allows an authorised invoice without them (series and number are null together).
+    await ctx.db
+      .update(invoices)
+      .set({ series: null, number: null })
+      .where(eq(invoices.orderId, orderId));
+    const [order] = await ctx.db.select().from(orders).where(eq(orders.id, orderId));
+    const shopper = await graphql(
+      app,
+      'query ($n: String!, $e: String!) { orderStatus(number: $n, email: $e) { number invoice { number series accessKey } } }',
+      { n: order!.number, e: order!.customerEmail },
+    );
+    expect(shopper.body.errors).toBeUndefined();
+    expect(shopper.body.data?.orderStatus).toEqual({ number: order!.number, invoice: null });
+  });
+
   it('never makes two invoices for one order, whatever the passes', async () => {
     const orderId = await paidOrder();
     standin.setSettle('manual');

@@ -5,7 +5,6 @@ import type { Resolvers } from '../../graphql/resolvers.generated';
 import type { GraphQLContext } from '../../graphql/context';
 import { requireStaff } from '../../graphql/guards';
 import { requireAuditedStaff } from '../audit/audit';
-import type { OrderRow } from '../orders/orders.tables';
 import { CARRIER_LABELS } from '../shipping/carriers/provider';
 import { latestLabelOf } from './labels.repository';
 import { batchPdfPath, labelPdfPath, LABEL_ROLES } from './labels.routes';
@@ -55,9 +54,9 @@ export const resolvers: Resolvers = {
     },
   },
   Order: {
-    async shippingLabel(root: unknown, _args: unknown, ctx: GraphQLContext) {
+    async shippingLabel(order, _args, ctx) {
       if (!LABEL_ROLES.includes(requireStaff(ctx).role)) return null;
-      const label = await latestLabelOf(ctx, (root as OrderRow).id);
+      const label = await latestLabelOf(ctx, order.id);
       return label ? shippingLabelView(label) : null;
     },
   },

@@ -1,9 +1,9 @@
 // Staff order queries (`orders`, `order`) and the Order type's fields, batched per request.
 import { stackedParcel } from '@vitrine/rules';
+import { schemaEnum } from '../../lib/graphql-fields';
 import type { Resolvers } from '../../graphql/resolvers.generated';
 import type { GraphQLContext } from '../../graphql/context';
 import { handlesStoreMoney, requireStaff } from '../../graphql/guards';
-import { fieldsOf } from '../../lib/graphql-fields';
 import type DataLoader from 'dataloader';
 import { keyedLoader } from '../../lib/keyed-loader';
 import { txidFromOrderNumber } from '../../lib/pix';
@@ -85,13 +85,18 @@ async function shareOf(order: OrderRow, ctx: GraphQLContext): Promise<BrandShare
   return brandShare(principal, order, await orderLoaders(ctx).lines.load(order.id));
 }
 
-/** A figure of the whole order, or what a BRAND_MANAGER may see of it in a mixed order. */
-function figure(whole: (order: OrderRow) => number, share: ((share: BrandShare) => number) | null) {
+/** A figure of the whole order, or of a BRAND_MANAGER's share of it in a mixed order. */
+function figure(whole: (order: OrderRow) => number, share: (share: BrandShare) => number) {
   return async (order: OrderRow, _args: unknown, ctx: GraphQLContext) => {
     const own = await shareOf(order, ctx);
-    if (!own) return whole(order);
-    return share ? share(own) : null;
+    return own ? share(own) : whole(order);
   };
+}
+
+/** A figure of the whole order only: null for a BRAND_MANAGER in a mixed order. */
+function wholeFigure(whole: (order: OrderRow) => number) {
+  return async (order: OrderRow, _args: unknown, ctx: GraphQLContext) =>
+    (await shareOf(order, ctx)) ? null : whole(order);
 }
 
 /** The lines the caller sees: a BRAND_MANAGER's own in a mixed order, else all of them. */
@@ -123,10 +128,10 @@ export const resolvers: Resolvers = {
       return visibleOrder(ctx.db, principal, args.id);
     },
   },
-  Order: fieldsOf<OrderRow>({
+  Order: {
     // Of the customer, a BRAND_MANAGER sees only what shipping needs (the name here, the address
     // below); CPF in full only to ADMIN, masked to SUPPORT.
-    customer: (order: OrderRow, _args: unknown, ctx: GraphQLContext) => {
+    customer: (order, _args, ctx) => {
       const { role } = requireStaff(ctx);
       const manager = role === 'BRAND_MANAGER';
       return {
@@ -136,7 +141,7 @@ export const resolvers: Resolvers = {
         phone: manager ? null : order.customerPhone,
       };
     },
-    address: (order: OrderRow) => ({
+    address: (order) => ({
       postalCode: order.postalCode,
       street: order.street,
       number: order.streetNumber,
@@ -145,11 +150,11 @@ export const resolvers: Resolvers = {
       city: order.city,
       uf: order.uf,
     }),
-    shippingMethodKind: (order: OrderRow) => order.shippingMethodKind.toUpperCase(),
-    weightGrams: (order: OrderRow) => order.billableWeightGrams,
+    shippingMethodKind: (order) => schemaEnum(order.shippingMethodKind),
+    weightGrams: (order) => order.billableWeightGrams,
     // The lines the caller sees, stacked (@vitrine/rules stackedParcel); null when a line's
     // variant has no dimensions (or is gone).
-    parcel: async (order: OrderRow, _args: unknown, ctx: GraphQLContext) => {
+    parcel: async (order, _args, ctx) => {
       const lines = await visibleLines(order, ctx);
       const loaders = orderLoaders(ctx);
       const sizes = await Promise.all(
@@ -176,41 +181,39 @@ export const resolvers: Resolvers = {
       (order) => order.totalCents,
       (own) => own.totalCents,
     ),
-    shippingCents: figure((order) => order.shippingCents, null),
-    interestCents: figure((order) => order.interestCents, null),
-    shipmentEvents: async (order: OrderRow, _args: unknown, ctx: GraphQLContext) =>
+    shippingCents: wholeFigure((order) => order.shippingCents),
+    interestCents: wholeFigure((order) => order.interestCents),
+    shipmentEvents: async (order, _args, ctx) =>
       order.trackingCode === null
         ? []
         : (await shipmentEventsOf(ctx.db, order.id)).map(shipmentEventView),
-    refundedCents: figure((order) => order.refundedCents ?? 0, null),
-    createdAt: (order: OrderRow) => order.createdAt.toISOString(),
-    updatedAt: (order: OrderRow) => order.updatedAt.toISOString(),
-    paidAt: (order: OrderRow) => iso(order.paidAt),
-    shippedAt: (order: OrderRow) => iso(order.shippedAt),
-    deliveredAt: (order: OrderRow) => iso(order.deliveredAt),
-    canceledAt: (order: OrderRow) => iso(order.canceledAt),
-    refundedAt: (order: OrderRow) => iso(order.refundedAt),
-    lines: (order: OrderRow, _args: unknown, ctx: GraphQLContext) => visibleLines(order, ctx),
-    async itemCount(order: OrderRow, _args: unknown, ctx: GraphQLContext) {
+    refundedCents: wholeFigure((order) => order.refundedCents ?? 0),
+    createdAt: (order) => order.createdAt.toISOString(),
+    updatedAt: (order) => order.updatedAt.toISOString(),
+    paidAt: (order) => iso(order.paidAt),
+    shippedAt: (order) => iso(order.shippedAt),
+    deliveredAt: (order) => iso(order.deliveredAt),
+    canceledAt: (order) => iso(order.canceledAt),
+    refundedAt: (order) => iso(order.refundedAt),
+    lines: (order, _args, ctx) => visibleLines(order, ctx),
+    async itemCount(order, _args, ctx) {
       return (await visibleLines(order, ctx)).reduce((sum, line) => sum + line.quantity, 0);
     },
-    async brandNames(order: OrderRow, _args: unknown, ctx: GraphQLContext) {
+    async brandNames(order, _args, ctx) {
       const names = (await visibleLines(order, ctx)).map((line) => line.brandName);
       return [...new Set(names.filter((name) => name !== ''))];
     },
-    pixTxid: (order: OrderRow) =>
-      order.paymentMethod === 'PIX' ? txidFromOrderNumber(order.number) : null,
+    pixTxid: (order) => (order.paymentMethod === 'PIX' ? txidFromOrderNumber(order.number) : null),
     // The deadline matters only while the order waits for its payment (as the expiry job reads it).
-    paymentExpiresAt: (order: OrderRow) =>
+    paymentExpiresAt: (order) =>
       order.status === 'PENDING_PAYMENT' ? iso(order.paymentExpiresAt ?? order.pixExpiresAt) : null,
-    lastMailSubject: (order: OrderRow, _args: unknown, ctx: GraphQLContext) =>
-      orderLoaders(ctx).lastMailSubject.load(order.id),
+    lastMailSubject: (order, _args, ctx) => orderLoaders(ctx).lastMailSubject.load(order.id),
     // In an order that mixes brands, a BRAND_MANAGER sees the status changes only: no staff
     // notes, refund or cancellation reasons, payments (they concern the whole order).
     // Of an order of their brands only, they see every event but the notes about the money (a
     // payment's confirmation note, a refund's reason) and the gateway's payment events (which
     // change no status).
-    async timeline(order: OrderRow, _args: unknown, ctx: GraphQLContext) {
+    async timeline(order, _args, ctx) {
       const events = await orderLoaders(ctx).events.load(order.id);
       if (requireStaff(ctx).role !== 'BRAND_MANAGER') return events;
       if (!(await shareOf(order, ctx))) {
@@ -225,7 +228,7 @@ export const resolvers: Resolvers = {
     payments: moneyList((ctx) => orderLoaders(ctx).payments),
     refunds: moneyList((ctx) => orderLoaders(ctx).refunds),
     // The transitions the caller may attempt: confirming the payment and refunding for ADMIN only.
-    async allowedActions(order: OrderRow, _args: unknown, ctx: GraphQLContext) {
+    async allowedActions(order, _args, ctx) {
       const principal = requireStaff(ctx);
       if (principal.role === 'BRAND_MANAGER') {
         const lines = await orderLoaders(ctx).lines.load(order.id);
@@ -242,19 +245,19 @@ export const resolvers: Resolvers = {
         (action) => (money || !MONEY_ACTIONS.has(action)) && canAttempt(action, state),
       );
     },
-  }),
-  OrderEvent: fieldsOf<OrderEventRow>({
-    createdAt: (event: OrderEventRow) => event.createdAt.toISOString(),
-    detail: (event: OrderEventRow) => orderEventDetail(event),
-  }),
-  OrderPayment: fieldsOf<PaymentRow>({
-    confirmation: (payment: PaymentRow) => manualConfirmation(payment),
-    createdAt: (payment: PaymentRow) => payment.createdAt.toISOString(),
-    updatedAt: (payment: PaymentRow) => payment.updatedAt.toISOString(),
-  }),
-  OrderRefund: fieldsOf<OrderRefundRow>({
-    createdAt: (refund: OrderRefundRow) => refund.createdAt.toISOString(),
-  }),
+  },
+  OrderEvent: {
+    createdAt: (event) => event.createdAt.toISOString(),
+    detail: (event) => orderEventDetail(event),
+  },
+  OrderPayment: {
+    confirmation: (payment) => manualConfirmation(payment),
+    createdAt: (payment) => payment.createdAt.toISOString(),
+    updatedAt: (payment) => payment.updatedAt.toISOString(),
+  },
+  OrderRefund: {
+    createdAt: (refund) => refund.createdAt.toISOString(),
+  },
 };
 
 /** One side of a tracking correction, as 'AA123456785BR (Correios)'. */

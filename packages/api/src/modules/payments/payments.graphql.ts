@@ -26,8 +26,7 @@ export const resolvers: Resolvers = {
   },
   CustomerOrder: {
     // Only boleto orders still waiting ask the database; every other order answers null at once.
-    async boleto(root: unknown, _args: unknown, ctx: GraphQLContext) {
-      const order = root as { number: string; status: string; paymentMethod: string };
+    async boleto(order, _args, ctx) {
       if (order.paymentMethod !== 'BOLETO' || order.status !== 'PENDING_PAYMENT') return null;
       return pendingBoletoOf(ctx.db, order.number);
     },

@@ -7,7 +7,6 @@ import { badUserInput } from '../../graphql/errors';
 import { requireStaff, STORE_MONEY_ROLES } from '../../graphql/guards';
 import { requireAuditedStaff } from '../audit/audit';
 import { keyedLoader } from '../../lib/keyed-loader';
-import { fieldsOf } from '../../lib/graphql-fields';
 import type { OrderRow } from '../orders/orders.tables';
 import { entriesOfImports, listStatementImports, ordersByIds } from './reconciliation.repository';
 import { namesAgree } from '@vitrine/rules';
@@ -101,23 +100,22 @@ export const resolvers: Resolvers = {
       return statement;
     },
   },
-  BankStatementImport: fieldsOf<BankStatementImportRow>({
-    createdAt: (row: BankStatementImportRow) => row.createdAt.toISOString(),
-    entries: (row: BankStatementImportRow, _args: unknown, ctx: GraphQLContext) =>
-      loaders(ctx).entries.load(row.id),
+  BankStatementImport: {
+    createdAt: (row) => row.createdAt.toISOString(),
+    entries: (row, _args, ctx) => loaders(ctx).entries.load(row.id),
     matchedCount: count('MATCHED'),
     mismatchCount: count('AMOUNT_MISMATCH'),
     unmatchedCount: count('UNMATCHED'),
     confirmedCount: count('CONFIRMED'),
     suggestedCount: count('SUGGESTED'),
     ambiguousCount: count('AMBIGUOUS'),
-  }),
-  BankStatementEntry: fieldsOf<BankStatementEntryRow>({
-    postedAt: (row: BankStatementEntryRow) => row.postedAt.toISOString(),
-    order: (row: BankStatementEntryRow, _args: unknown, ctx: GraphQLContext) =>
+  },
+  BankStatementEntry: {
+    postedAt: (row) => row.postedAt.toISOString(),
+    order: (row, _args, ctx) =>
       row.orderId && row.match !== 'AMBIGUOUS' ? loaders(ctx).orders.load(row.orderId) : null,
     // What is open now: an order paid or canceled since the import is no longer offered.
-    candidates: async (row: BankStatementEntryRow, _args: unknown, ctx: GraphQLContext) => {
+    candidates: async (row, _args, ctx) => {
       if (row.match !== 'SUGGESTED' && row.match !== 'AMBIGUOUS') return [];
       const orders = await Promise.all(
         row.candidateOrderIds.map((id) => loaders(ctx).orders.load(id)),
@@ -126,12 +124,12 @@ export const resolvers: Resolvers = {
         (order): order is OrderRow => order !== null && order.status === 'PENDING_PAYMENT',
       );
     },
-    payerNameAgrees: async (row: BankStatementEntryRow, _args: unknown, ctx: GraphQLContext) => {
+    payerNameAgrees: async (row, _args, ctx) => {
       const orderId =
         row.orderId ?? (row.candidateOrderIds.length === 1 ? row.candidateOrderIds[0] : null);
       if (!row.payerName || !orderId) return false;
       const order = await loaders(ctx).orders.load(orderId);
       return namesAgree(row.payerName, order?.customerName ?? null);
     },
-  }),
+  },
 };

@@ -26,10 +26,12 @@ import {
   type ReturnsDeps,
 } from './returns.service';
 import { customerReturnsView, staffReturnsView } from './returns.views';
-import { fieldsOf } from '../../lib/graphql-fields';
 import { isUuid } from '../../lib/ids';
 import type { OrderReturnRow } from './returns.tables';
 import type { StaffPrincipal } from '../../graphql/context';
+
+/** A return as the staff see it: OrderReturn's parent (mappers of resolvers.generated.ts). */
+export type StaffReturnView = Awaited<ReturnType<typeof staffReturnsView>>[number];
 
 type Ctx = GraphQLContext;
 
@@ -178,7 +180,7 @@ export const resolvers: Resolvers = {
     },
   },
   // The parent is the shopper's view of an order (orderStatus, placeOrder), already authorised.
-  CustomerOrder: fieldsOf<{ number: string }>({
+  CustomerOrder: {
     async returnWindowEndsAt(parent, _args, ctx) {
       return (await customerView(ctx, parent))?.returnWindowEndsAt ?? null;
     },
@@ -191,5 +193,5 @@ export const resolvers: Resolvers = {
     async returns(parent, _args, ctx) {
       return (await customerView(ctx, parent))?.returns ?? [];
     },
-  }),
+  },
 };

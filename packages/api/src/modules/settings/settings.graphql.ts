@@ -3,7 +3,6 @@ import type { GraphQLContext } from '../../graphql/context';
 import { auditActor } from '../audit/audit';
 import { badUserInput } from '../../graphql/errors';
 import { requireStaff, STORE_MONEY_ROLES } from '../../graphql/guards';
-import { fieldsOf } from '../../lib/graphql-fields';
 import { installmentRulesOf, type InstallmentRules } from '@vitrine/rules';
 import { getStoreSettings } from './settings.repository';
 import {
@@ -101,9 +100,9 @@ export const resolvers: Resolvers = {
       }
     },
   },
-  AdminSettings: fieldsOf<AdminSettingsView>({
+  AdminSettings: {
     pixKey: storeMoneyField('pixKey'),
     pixMerchantName: storeMoneyField('pixMerchantName'),
     pixMerchantCity: storeMoneyField('pixMerchantCity'),
-  }),
+  },
 };

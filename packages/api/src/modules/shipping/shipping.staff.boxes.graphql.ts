@@ -2,7 +2,6 @@
 // delete (schema.graphql, ShippingBox).
 import type { Resolvers } from '../../graphql/resolvers.generated';
 import { requireStaff } from '../../graphql/guards';
-import { fieldsOf } from '../../lib/graphql-fields';
 import { auditActor } from '../audit/audit';
 import {
   createShippingBox,
@@ -10,7 +9,6 @@ import {
   listShippingBoxes,
   updateShippingBox,
 } from './shipping.staff.boxes';
-import type { ShippingBoxRow } from './shipping.tables';
 
 const ADMIN = ['ADMIN'] as const;
 
@@ -35,8 +33,8 @@ export const resolvers: Resolvers = {
       return deleteShippingBox(ctx.db, args.id, auditActor(ctx));
     },
   },
-  ShippingBox: fieldsOf<ShippingBoxRow>({
-    createdAt: (box: ShippingBoxRow) => box.createdAt.toISOString(),
-    updatedAt: (box: ShippingBoxRow) => box.updatedAt.toISOString(),
-  }),
+  ShippingBox: {
+    createdAt: (box) => box.createdAt.toISOString(),
+    updatedAt: (box) => box.updatedAt.toISOString(),
+  },
 };

@@ -1,10 +1,9 @@
 // Shipping methods admin over GraphQL (ADMIN only): the JSON price table as typed lists.
+import { schemaEnum } from '../../lib/graphql-fields';
 import type { Resolvers } from '../../graphql/resolvers.generated';
 import { requireStaff } from '../../graphql/guards';
 import { auditActor } from '../audit/audit';
-import { fieldsOf } from '../../lib/graphql-fields';
 import { pickupPointGraphQL, pickupPointOfRow } from './shipping.pickup';
-import type { ShippingMethodRow } from './shipping.tables';
 import { CARRIER_LABELS } from './carriers/provider';
 import type { DeliveryRate } from '@vitrine/rules';
 import {
@@ -63,25 +62,25 @@ export const resolvers: Resolvers = {
       return deleteShippingMethod(ctx.db, args.id, auditActor(ctx));
     },
   },
-  ShippingMethod: fieldsOf<ShippingMethodRow>({
-    kind: (method: ShippingMethodRow) => method.kind.toUpperCase(),
-    byRegion: (method: ShippingMethodRow) =>
+  ShippingMethod: {
+    kind: (method) => schemaEnum(method.kind),
+    byRegion: (method) =>
       Object.entries(method.rates.byRegion ?? {})
         .filter((entry): entry is [string, DeliveryRate] => entry[1] !== undefined)
         .map(([region, rate]) => ({ region: Number(region), rate: rateView(rate) }))
         .sort((a, b) => a.region - b.region),
-    byUf: (method: ShippingMethodRow) =>
+    byUf: (method) =>
       Object.entries(method.rates.byUf ?? {})
         .filter((entry): entry is [string, DeliveryRate] => entry[1] !== undefined)
         .map(([uf, rate]) => ({ uf, rate: rateView(rate) }))
         .sort((a, b) => a.uf.localeCompare(b.uf)),
-    pickupPoint: (method: ShippingMethodRow) => {
+    pickupPoint: (method) => {
       const point = pickupPointOfRow(method);
       return point ? pickupPointGraphQL(point) : null;
     },
-    carrier: (method: ShippingMethodRow) =>
+    carrier: (method) =>
       method.carrier === null ? null : method.carrier === 'correios' ? 'CORREIOS' : 'MELHOR_ENVIO',
-    createdAt: (method: ShippingMethodRow) => method.createdAt.toISOString(),
-    updatedAt: (method: ShippingMethodRow) => method.updatedAt.toISOString(),
-  }),
+    createdAt: (method) => method.createdAt.toISOString(),
+    updatedAt: (method) => method.updatedAt.toISOString(),
+  },
 };

@@ -1,9 +1,7 @@
 // Saved list views over GraphQL: every staff role, each only their own.
 import type { Resolvers } from '../../graphql/resolvers.generated';
 import { requireStaff } from '../../graphql/guards';
-import { fieldsOf } from '../../lib/graphql-fields';
 import { createSavedView, deleteSavedView, savedViewsOf } from './views.service';
-import type { SavedViewRow } from './views.tables';
 
 export const resolvers: Resolvers = {
   Query: {
@@ -19,7 +17,7 @@ export const resolvers: Resolvers = {
       return deleteSavedView(ctx.db, requireStaff(ctx).id, args.id);
     },
   },
-  SavedView: fieldsOf<SavedViewRow>({
-    createdAt: (view: SavedViewRow) => view.createdAt.toISOString(),
-  }),
+  SavedView: {
+    createdAt: (view) => view.createdAt.toISOString(),
+  },
 };

@@ -4,7 +4,6 @@ import type { Resolvers } from '../../../graphql/resolvers.generated';
 import type { GraphQLContext } from '../../../graphql/context';
 import { requireStaff, STORE_MONEY_ROLES } from '../../../graphql/guards';
 import { keyedLoader } from '../../../lib/keyed-loader';
-import type { OrderRow } from '../../orders/orders.tables';
 import { storePixKey } from './pix-psp.plugin';
 import { countPixChargesByStatus, pixChargesOfOrders } from './pix-charges.repository';
 import type { PixChargeRow } from './pix-charges.tables';
@@ -42,8 +41,7 @@ export const resolvers: Resolvers = {
     },
   },
   Order: {
-    async pixCharge(root: unknown, _args: unknown, ctx: GraphQLContext) {
-      const order = root as OrderRow;
+    async pixCharge(order, _args, ctx) {
       if (requireStaff(ctx).role === 'BRAND_MANAGER' || order.paymentMethod !== 'PIX') return null;
       const row = await chargeLoader(ctx).load(order.id);
       if (!row) return null;
