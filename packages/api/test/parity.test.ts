@@ -25,8 +25,12 @@ import {
 } from '@vitrine/rules/parity/orders.cases';
 import {
   CART_PREVIEW_DOCUMENT,
+  CART_PRICES_DOCUMENT,
   CHECKOUT_CASES,
+  CHECKOUT_COUPONS,
+  CHECKOUT_PIX_DISCOUNT_PERCENT,
   KNOWN_VARIANT,
+  KNOWN_VARIANT_PRICE_CENTS,
   SHIPPING_QUOTE_DOCUMENT,
 } from '@vitrine/rules/parity/checkout.cases';
 import {
@@ -237,12 +241,30 @@ describe('settings parity table, on the server', () => {
 });
 
 describe('checkout parity table, on the server', () => {
+  beforeAll(async () => {
+    // The known variant is the fixture shirt, sold at the table's price; the table's Pix discount
+    // (the settings table changed it); the coupons as staff make them.
+    expect(catalog.shirt.priceCents).toBe(KNOWN_VARIANT_PRICE_CENTS);
+    await ctx.db.execute(
+      sql`UPDATE store_settings SET pix_discount_percent = ${CHECKOUT_PIX_DISCOUNT_PERCENT}`,
+    );
+    for (const input of CHECKOUT_COUPONS) {
+      expect(await ask(COUPON_CREATE_DOCUMENT, { input })).toMatchObject({
+        data: { code: input.code },
+      });
+    }
+  });
+
   it.each(CHECKOUT_CASES.map((row) => [row.name, row] as const))('%s', async (_name, row) => {
     const known = catalog.shirt.id;
     const items = row.variables.items.map((item) =>
       item.variantId === KNOWN_VARIANT ? { ...item, variantId: known } : item,
     );
-    const document = row.query === 'cartPreview' ? CART_PREVIEW_DOCUMENT : SHIPPING_QUOTE_DOCUMENT;
+    const document = {
+      cartPreview: CART_PREVIEW_DOCUMENT,
+      cartPrices: CART_PRICES_DOCUMENT,
+      shippingQuote: SHIPPING_QUOTE_DOCUMENT,
+    }[row.query];
     expect(await ask(document, { ...row.variables, items })).toEqual(row.answer);
   });
 });

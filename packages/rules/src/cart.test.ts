@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
-import { checkCartItems, COUPON_FORMAT_MESSAGE, readCartCouponCode } from './cart';
+import {
+  checkCartItems,
+  COUPON_FORMAT_MESSAGE,
+  priceCart,
+  readCartCouponCode,
+  type CartPricingInput,
+  type CartPricingItem,
+} from './cart';
+import { evaluateCoupon, type Coupon } from './coupon';
 
 const isId = (id: unknown): id is string => typeof id === 'string' && /^v\d+$/i.test(id);
 
@@ -54,5 +62,191 @@ describe('readCartCouponCode', () => {
     expect(readCartCouponCode(' dez10 ')).toEqual({ code: 'DEZ10', error: null });
     expect(readCartCouponCode('  ')).toEqual({ code: null, error: null });
     expect(readCartCouponCode('DEZ OFF!')).toEqual({ code: null, error: COUPON_FORMAT_MESSAGE });
+  });
+});
+
+describe('priceCart', () => {
+  interface Option {
+    methodId: string;
+    kind: 'delivery' | 'pickup';
+    priceCents: number;
+  }
+  const item = (variantId: string, quantity: number, priceCents: number | null, stock = 10) => ({
+    variantId,
+    quantity,
+    offer:
+      priceCents === null ? null : { unitPriceCents: priceCents, compareAtPriceCents: null, stock },
+  });
+  const table = {
+    maxInstallments: 10,
+    interestFreeInstallments: 10,
+    monthlyInterestPercent: 0,
+    minInstallmentCents: 500,
+  };
+  const options: Option[] = [
+    { methodId: 'retirada', kind: 'pickup', priceCents: 0 },
+    { methodId: 'sedex', kind: 'delivery', priceCents: 3990 },
+    { methodId: 'pac', kind: 'delivery', priceCents: 1990 },
+    { methodId: 'mini', kind: 'delivery', priceCents: 1990 },
+  ];
+  const now = new Date('2026-11-05T12:00:00Z');
+  const couponOf = (coupon: Coupon) => (lines: readonly { lineTotalCents: number }[]) =>
+    evaluateCoupon(
+      coupon,
+      {
+        lines: lines.map(({ lineTotalCents }) => ({
+          brandId: 'b',
+          categoryIds: [],
+          lineTotalCents,
+        })),
+      },
+      now,
+      { totalUses: 0 },
+    );
+  function price(
+    items: CartPricingItem[],
+    extra: Partial<CartPricingInput<CartPricingItem, Option>> = {},
+  ) {
+    return priceCart<CartPricingItem, Option>({
+      items,
+      couponFormatError: null,
+      evaluateCoupon: null,
+      quoteShipping: () => options,
+      isDelivery: (option) => option.kind === 'delivery',
+      shippingMethodId: null,
+      pixDiscountPercent: 5,
+      installments: table,
+      ...extra,
+    });
+  }
+
+  it('prices the lines on sale, sets the others aside and says what stock there is', () => {
+    const priced = price([item('v1', 2, 4990, 1), item('v2', 1, null), item('v3', 3, 1000, 0)]);
+    expect(
+      priced.lines.map(({ item: { variantId }, ...line }) => ({ variantId, ...line })),
+    ).toEqual([
+      {
+        variantId: 'v1',
+        unitPriceCents: 4990,
+        compareAtPriceCents: null,
+        quantity: 2,
+        availableQuantity: 1,
+        availability: 'INSUFFICIENT_STOCK',
+        lineTotalCents: 9980,
+      },
+      {
+        variantId: 'v3',
+        unitPriceCents: 1000,
+        compareAtPriceCents: null,
+        quantity: 3,
+        availableQuantity: 0,
+        availability: 'OUT_OF_STOCK',
+        lineTotalCents: 3000,
+      },
+    ]);
+    expect(priced).toMatchObject({
+      unavailableVariantIds: ['v2'],
+      itemCount: 5,
+      subtotalCents: 12980,
+      canCheckout: false,
+    });
+    expect(price([item('v1', 2, 4990, 80)]).lines[0]).toMatchObject({
+      availableQuantity: 50,
+      availability: 'AVAILABLE',
+    });
+    expect(price([item('v1', 2, 4990)]).canCheckout).toBe(true);
+  });
+
+  it('takes the coupon off, then the Pix discount off what is left, and ships the cheapest delivery', () => {
+    const priced = price([item('v1', 2, 5000)], {
+      evaluateCoupon: couponOf({ code: 'DEZ', discount: { type: 'fixed', amountCents: 1001 } }),
+    });
+    expect(priced).toMatchObject({
+      subtotalCents: 10000,
+      coupon: { code: 'DEZ', discountCents: 1001, freeShipping: false },
+      couponError: null,
+      discountCents: 1001,
+      selectedShippingMethodId: 'pac',
+      shippingCents: 1990,
+      totalCents: 8999 + 1990,
+      pixDiscountPercent: 5,
+      // 5% of 89,99 is 4,4995: rounded half up.
+      pixDiscountCents: 450,
+      pixTotalCents: 8999 - 450 + 1990,
+    });
+    expect(priced.installments).toMatchObject({ count: 10, interestFree: true });
+    expect(priced.installmentOptions).toHaveLength(10);
+  });
+
+  it('gives the quote the merchandise and the coupon’s free shipping', () => {
+    const asked: [number, boolean][] = [];
+    price([item('v1', 3, 5000)], {
+      evaluateCoupon: couponOf({
+        code: 'FRETE',
+        discount: { type: 'percentage', percent: 10 },
+        freeShipping: true,
+      }),
+      quoteShipping: (merchandise, free) => {
+        asked.push([merchandise, free]);
+        return [];
+      },
+    });
+    expect(asked).toEqual([[13500, true]]);
+  });
+
+  it('answers a refused coupon as couponError and prices the cart without it', () => {
+    const priced = price([item('v1', 1, 5000)], {
+      evaluateCoupon: couponOf({
+        code: 'MIN',
+        discount: { type: 'percentage', percent: 10 },
+        minSubtotalCents: 20000,
+      }),
+    });
+    expect(priced).toMatchObject({
+      coupon: null,
+      couponError: 'Pedido mínimo de R$ 200,00 para este cupom.',
+      discountCents: 0,
+      pixDiscountCents: 250,
+    });
+  });
+
+  it('asks neither the coupon nor the quote with nothing on sale, keeping a malformed code’s error', () => {
+    const refuse = () => {
+      throw new Error('not to be asked');
+    };
+    const priced = price([item('v9', 1, null)], {
+      couponFormatError: COUPON_FORMAT_MESSAGE,
+      evaluateCoupon: refuse,
+      quoteShipping: refuse,
+    });
+    expect(priced).toMatchObject({
+      couponError: COUPON_FORMAT_MESSAGE,
+      shippingOptions: [],
+      selectedShippingMethodId: null,
+      shippingCents: null,
+      totalCents: 0,
+      pixTotalCents: 0,
+      canCheckout: false,
+    });
+  });
+
+  it('ships the option chosen, a pickup only when chosen, and no delivery when there is none', () => {
+    expect(price([item('v1', 1, 5000)], { shippingMethodId: 'retirada' })).toMatchObject({
+      selectedShippingMethodId: 'retirada',
+      shippingCents: 0,
+    });
+    expect(price([item('v1', 1, 5000)], { shippingMethodId: 'sedex' }).shippingCents).toBe(3990);
+    const pickupOnly = price([item('v1', 1, 5000)], {
+      quoteShipping: () => options.filter((option) => option.kind === 'pickup'),
+    });
+    expect(pickupOnly).toMatchObject({ selectedShippingMethodId: null, shippingCents: null });
+    expect(pickupOnly.shippingOptions).toHaveLength(1);
+  });
+
+  it('offers a single payment when no card can be paid', () => {
+    const priced = price([item('v1', 2, 5000)], { installments: { ...table, cardOffered: false } });
+    expect(priced.installments.count).toBe(1);
+    expect(priced.installmentOptions).toHaveLength(1);
+    expect(priced.installmentsWithInterest).toBeNull();
   });
 });

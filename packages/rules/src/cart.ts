@@ -2,7 +2,16 @@
 // distinct variants, each a whole quantity from 1 to 50, a variant listed twice merged into its
 // first line; and the coupon code typed beside it. The server's checkout validation answers these
 // words (packages/api/src/modules/checkout/checkout.validation.ts); the mocks call this rule.
-import { normaliseCouponCode } from './coupon';
+// Then the cart priced (priceCart): its lines and stock, the coupon, the shipping chosen, the Pix
+// price and the instalments, as the server's cartPreview answers and the mocks answer too.
+import { normaliseCouponCode, type CouponEvaluation } from './coupon';
+import {
+  installmentHeadline,
+  installmentTable,
+  type InstallmentOption,
+  type InstallmentTableSettings,
+} from './installments';
+import { pixDiscountCents, pixTotalCents } from './pricing';
 
 export const MAX_CART_LINES = 50;
 export const MAX_QUANTITY_PER_LINE = 50;
@@ -87,4 +96,190 @@ export function readCartCouponCode(value: unknown): { code: string | null; error
   if (value.trim() === '') return { code: null, error: null };
   const code = value.length <= 60 ? normaliseCouponCode(value) : null;
   return code === null ? { code: null, error: COUPON_FORMAT_MESSAGE } : { code, error: null };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The cart priced.
+
+export type CartLineAvailability = 'AVAILABLE' | 'INSUFFICIENT_STOCK' | 'OUT_OF_STOCK';
+
+/** What the store sells a variant at now, as the caller read it (its database, its fixtures). */
+export interface CartOffer {
+  unitPriceCents: number;
+  compareAtPriceCents: number | null;
+  stock: number;
+}
+
+/** A checked cart item, with the variant's offer: null when none is on sale by that id. */
+export interface CartPricingItem {
+  variantId: string;
+  quantity: number;
+  offer: CartOffer | null;
+}
+
+export interface PricedCartLine<I extends CartPricingItem> {
+  /** The caller's item, with whatever it carries (the variant's row, its product...). */
+  item: I;
+  unitPriceCents: number;
+  compareAtPriceCents: number | null;
+  quantity: number;
+  /** What can be bought of it now: the stock, at most MAX_QUANTITY_PER_LINE. */
+  availableQuantity: number;
+  availability: CartLineAvailability;
+  lineTotalCents: number;
+}
+
+/** A shipping option as far as the price of a cart cares. */
+export interface CartShippingOption {
+  methodId: string;
+  priceCents: number;
+}
+
+export interface CartPricingInput<I extends CartPricingItem, O extends CartShippingOption> {
+  /** The checked items (checkCartItems), in the cart's order. */
+  items: readonly I[];
+  /** Why the typed coupon code cannot be one (readCartCouponCode): the cart is priced without. */
+  couponFormatError: string | null;
+  /**
+   * The typed coupon evaluated against the lines on sale (evaluateCoupon); null when no code was
+   * typed. Not called for a cart with nothing on sale.
+   */
+  evaluateCoupon: ((lines: readonly PricedCartLine<I>[]) => CouponEvaluation) | null;
+  /**
+   * The shipping options for the lines on sale, their merchandise (the subtotal less the coupon)
+   * and the coupon's free shipping. Not called for a cart with nothing on sale.
+   */
+  quoteShipping: (merchandiseCents: number, couponFreeShipping: boolean) => readonly O[];
+  /** Whether an option is delivered (the others are collected: a pickup is only ever chosen). */
+  isDelivery: (option: O) => boolean;
+  /** The option the shopper chose, if any. */
+  shippingMethodId: string | null;
+  pixDiscountPercent: number;
+  /** The store's instalment table, and whether a card can be paid at all. */
+  installments: InstallmentTableSettings;
+}
+
+export interface CartPricing<I extends CartPricingItem, O extends CartShippingOption> {
+  lines: PricedCartLine<I>[];
+  /** The items with no variant on sale, by id. */
+  unavailableVariantIds: string[];
+  itemCount: number;
+  subtotalCents: number;
+  coupon: { code: string; discountCents: number; freeShipping: boolean } | null;
+  couponError: string | null;
+  discountCents: number;
+  shippingOptions: O[];
+  selectedShippingMethodId: string | null;
+  shippingCents: number | null;
+  /** The card's price: the merchandise and the shipping chosen. */
+  totalCents: number;
+  pixDiscountPercent: number;
+  pixDiscountCents: number;
+  pixTotalCents: number;
+  /** The most interest-free instalments. */
+  installments: InstallmentOption;
+  /** The longest plan with interest, if the store offers one for this amount. */
+  installmentsWithInterest: InstallmentOption | null;
+  /** The whole table, 1x first. */
+  installmentOptions: InstallmentOption[];
+  /** Something to buy, all of it on sale and in stock. */
+  canCheckout: boolean;
+}
+
+function priceLine<I extends CartPricingItem>(item: I, offer: CartOffer): PricedCartLine<I> {
+  const availableQuantity = Math.max(0, Math.min(offer.stock, MAX_QUANTITY_PER_LINE));
+  return {
+    item,
+    unitPriceCents: offer.unitPriceCents,
+    compareAtPriceCents: offer.compareAtPriceCents,
+    quantity: item.quantity,
+    availableQuantity,
+    availability:
+      availableQuantity === 0
+        ? 'OUT_OF_STOCK'
+        : availableQuantity < item.quantity
+          ? 'INSUFFICIENT_STOCK'
+          : 'AVAILABLE',
+    lineTotalCents: offer.unitPriceCents * item.quantity,
+  };
+}
+
+/**
+ * A cart priced as the checkout sells it, never from a price the shopper sent: each variant on
+ * sale at its price (the others set aside), the coupon on those lines (its refusal as
+ * couponError, the cart priced without it), the shipping options for the merchandise and the one
+ * chosen (else the cheapest delivery; a pickup only when chosen), the Pix discount on the
+ * merchandise, the card's total with its instalments, and whether it can be bought as it is.
+ */
+export function priceCart<I extends CartPricingItem, O extends CartShippingOption>(
+  input: CartPricingInput<I, O>,
+): CartPricing<I, O> {
+  const unavailableVariantIds: string[] = [];
+  const lines: PricedCartLine<I>[] = [];
+  for (const item of input.items) {
+    if (item.offer === null) unavailableVariantIds.push(item.variantId);
+    else lines.push(priceLine(item, item.offer));
+  }
+  const subtotalCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
+
+  let coupon: CartPricing<I, O>['coupon'] = null;
+  let couponError = input.couponFormatError;
+  if (input.evaluateCoupon && lines.length > 0) {
+    const evaluation = input.evaluateCoupon(lines);
+    if (evaluation.ok) {
+      coupon = {
+        code: evaluation.couponCode,
+        discountCents: evaluation.discountCents,
+        freeShipping: evaluation.freeShipping,
+      };
+    } else couponError = evaluation.message;
+  }
+  const discountCents = coupon?.discountCents ?? 0;
+  const merchandiseCents = subtotalCents - discountCents;
+
+  const shippingOptions =
+    lines.length === 0
+      ? []
+      : [...input.quoteShipping(merchandiseCents, coupon?.freeShipping ?? false)];
+  const cheapestDelivery = shippingOptions
+    .filter(input.isDelivery)
+    .reduce<O | null>(
+      (best, option) => (best === null || option.priceCents < best.priceCents ? option : best),
+      null,
+    );
+  const selected =
+    shippingOptions.find((option) => option.methodId === input.shippingMethodId) ??
+    cheapestDelivery;
+  const shippingCents = selected ? selected.priceCents : null;
+  const pixDiscount = pixDiscountCents(merchandiseCents, input.pixDiscountPercent);
+  const totalCents = merchandiseCents + (shippingCents ?? 0);
+  const headline = installmentHeadline(totalCents, input.installments);
+  return {
+    lines,
+    unavailableVariantIds,
+    itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+    subtotalCents,
+    coupon,
+    couponError,
+    discountCents,
+    shippingOptions,
+    selectedShippingMethodId: selected?.methodId ?? null,
+    shippingCents,
+    totalCents,
+    pixDiscountPercent: input.pixDiscountPercent,
+    pixDiscountCents: pixDiscount,
+    pixTotalCents: pixTotalCents({
+      subtotalCents,
+      couponDiscountCents: discountCents,
+      pixDiscountCents: pixDiscount,
+      shippingCents: shippingCents ?? 0,
+    }),
+    installments: headline.interestFree,
+    installmentsWithInterest: headline.withInterest,
+    installmentOptions: installmentTable(totalCents, input.installments),
+    canCheckout:
+      lines.length > 0 &&
+      unavailableVariantIds.length === 0 &&
+      lines.every((line) => line.availability === 'AVAILABLE'),
+  };
 }

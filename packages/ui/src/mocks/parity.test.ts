@@ -25,8 +25,12 @@ import {
 } from '@vitrine/rules/parity/orders.cases';
 import {
   CART_PREVIEW_DOCUMENT,
+  CART_PRICES_DOCUMENT,
   CHECKOUT_CASES,
+  CHECKOUT_COUPONS,
+  CHECKOUT_PIX_DISCOUNT_PERCENT,
   KNOWN_VARIANT,
+  KNOWN_VARIANT_PRICE_CENTS,
   SHIPPING_QUOTE_DOCUMENT,
 } from '@vitrine/rules/parity/checkout.cases';
 import {
@@ -68,9 +72,13 @@ import {
   TEAM_DOCUMENTS,
   UNKNOWN_STAFF_ID,
 } from '@vitrine/rules/parity/team.cases';
+import { checkCouponInput, type Coupon } from '@vitrine/rules';
 import { describe, expect, it } from 'vitest';
 
 import { handlerList, makeAccessToken, ordersMock, staffMock } from '.';
+import { catalogMock } from './catalog/catalog';
+import { checkoutMock } from './checkout/checkout';
+import { settingsMock } from './settings/settings';
 import { makeCatalogFixtures } from './catalog/catalog.fixtures';
 import { makeStaffOrder } from './orders/staffOrders.fixtures';
 import {
@@ -207,13 +215,55 @@ function knownVariant(): string {
   return makeCatalogFixtures().products[0]!.variants[0]!.id;
 }
 
+/**
+ * The table's coupons as the checkout's fixtures hold them (the server's couponFromRow): each read
+ * by the staff's rule first, as couponCreate reads it.
+ */
+function checkoutCoupons(): Coupon[] {
+  return CHECKOUT_COUPONS.map((input) => {
+    const checked = checkCouponInput(input, { isId: () => true, exists: () => true });
+    if (!checked.ok) throw new Error(`${input.code}: ${checked.message}`);
+    const { values } = checked;
+    return {
+      code: values.code,
+      active: values.active,
+      discount:
+        values.percent !== null
+          ? { type: 'percentage', percent: values.percent }
+          : values.amountCents !== null
+            ? { type: 'fixed', amountCents: values.amountCents }
+            : null,
+      freeShipping: values.freeShipping,
+      minSubtotalCents: values.minSubtotalCents,
+    };
+  });
+}
+
 describe('checkout parity table, on the mocks', () => {
   it.each(CHECKOUT_CASES.map((row) => [row.name, row] as const))('%s', async (_name, row) => {
+    // The known variant sold at the table's price, the table's coupons and Pix discount.
+    const world = makeCatalogFixtures();
+    const product = world.products[0]!;
+    const variant = { ...product.variants[0]!, priceCents: KNOWN_VARIANT_PRICE_CENTS };
+    server.use(
+      ...handlerList({
+        catalog: catalogMock.answers({
+          ...world,
+          products: [{ ...product, variants: [variant, ...product.variants.slice(1)] }],
+        }),
+        checkout: checkoutMock.answers({ coupons: checkoutCoupons() }),
+        settings: settingsMock.answers({ pixDiscountPercent: CHECKOUT_PIX_DISCOUNT_PERCENT }),
+      }),
+    );
     const known = knownVariant();
     const items = row.variables.items.map((item) =>
       item.variantId === KNOWN_VARIANT ? { ...item, variantId: known } : item,
     );
-    const document = row.query === 'cartPreview' ? CART_PREVIEW_DOCUMENT : SHIPPING_QUOTE_DOCUMENT;
+    const document = {
+      cartPreview: CART_PREVIEW_DOCUMENT,
+      cartPrices: CART_PRICES_DOCUMENT,
+      shippingQuote: SHIPPING_QUOTE_DOCUMENT,
+    }[row.query];
     expect(await ask(document, { ...row.variables, items })).toEqual(row.answer);
   });
 });

@@ -1,12 +1,11 @@
 // The cart before the order: re-pricing a cart from the database with its coupon, shipping and
-// instalments (cartPreview), a CEP's shipping quote, and the staff's shipping simulator.
+// instalments (cartPreview: the rows read here, the price by @vitrine/rules priceCart, as the
+// mocks price theirs), a CEP's shipping quote, and the staff's shipping simulator.
 import {
-  installmentHeadline,
-  installmentTable,
-  pixDiscountCents as computePixDiscount,
-  pixTotalCents,
-  type CouponAccepted,
-  type InstallmentOption,
+  priceCart,
+  type CartOffer,
+  type CartPricing,
+  type PricedCartLine,
   type ShippingOption,
 } from '@vitrine/rules';
 import type { Executor } from '../../db';
@@ -16,24 +15,28 @@ import { getStoreSettings } from '../settings/settings.repository';
 import { installmentSettingsOf } from '../settings/settings.service';
 import { CheckoutError } from './checkout.errors';
 import { thumbnailUrl, variantLabel } from './checkout.pricing';
-import { activeShippingMethods, findCouponByCode, loadCartVariants } from './checkout.repository';
 import {
-  MAX_QUANTITY_PER_LINE,
+  activeShippingMethods,
+  loadCartVariants,
+  type CartVariantRow,
+} from './checkout.repository';
+import {
   validateCartItems,
   readOptionalCouponCode,
   validateOptionalCep,
   validateCep,
+  type CartItem,
 } from './checkout.validation';
 import type { CheckoutDeps } from './checkout.service';
 import {
-  evaluateCouponFor,
+  loadCouponEvaluation,
   parcelsOf,
   quoteFor,
   quoteParcels,
   type PricedLine,
 } from './checkout.quote';
 
-export type CartLineAvailability = 'AVAILABLE' | 'INSUFFICIENT_STOCK' | 'OUT_OF_STOCK';
+export type { CartLineAvailability } from '@vitrine/rules';
 
 export interface CartLineView {
   variantId: string;
@@ -50,32 +53,16 @@ export interface CartLineView {
   compareAtPriceCents: number | null;
   quantity: number;
   availableQuantity: number;
-  availability: CartLineAvailability;
+  availability: PricedCartLine<CartPreviewItem>['availability'];
   lineTotalCents: number;
 }
 
-export interface CartPreviewView {
+/** The cart priced (@vitrine/rules CartPricing), its lines as the cart shows them. */
+export interface CartPreviewView extends Omit<
+  CartPricing<CartPreviewItem, ShippingOption>,
+  'lines'
+> {
   lines: CartLineView[];
-  unavailableVariantIds: string[];
-  itemCount: number;
-  subtotalCents: number;
-  coupon: { code: string; discountCents: number; freeShipping: boolean } | null;
-  couponError: string | null;
-  discountCents: number;
-  shippingOptions: ShippingOption[];
-  selectedShippingMethodId: string | null;
-  shippingCents: number | null;
-  totalCents: number;
-  pixDiscountPercent: number;
-  pixDiscountCents: number;
-  pixTotalCents: number;
-  /** The most interest-free instalments. */
-  installments: InstallmentOption;
-  /** The longest plan with interest, if the store offers one for this amount. */
-  installmentsWithInterest: InstallmentOption | null;
-  /** The whole table, 1x first. */
-  installmentOptions: InstallmentOption[];
-  canCheckout: boolean;
 }
 
 export interface CartPreviewArgs {
@@ -110,137 +97,98 @@ export async function cartPreview(
     ),
     getStoreSettings(db),
   ]);
+  // The rows the rule prices (@vitrine/rules priceCart); an unknown or unpublished variant has no
+  // offer and is set aside.
   const byId = new Map(variantRows.map((row) => [row.variantId, row]));
-  const unavailableVariantIds: string[] = [];
-  const priced: PricedLine[] = [];
-  for (const item of items) {
+  const cartItems = items.map((item) => {
     const variant = byId.get(item.variantId);
-    if (!variant || !variant.published) {
-      unavailableVariantIds.push(item.variantId);
-      continue;
-    }
-    priced.push({
-      item,
-      variant,
-      unitPriceCents: variant.priceCents,
-      compareAtPriceCents: variant.compareAtPriceCents,
-      lineTotalCents: variant.priceCents * item.quantity,
-    });
-  }
-  const lines: CartLineView[] = priced.map(({ item, variant, lineTotalCents }) => {
-    const availableQuantity = Math.max(0, Math.min(variant.stock, MAX_QUANTITY_PER_LINE));
+    const onSale = variant && variant.published ? variant : null;
     return {
-      variantId: variant.variantId,
-      productId: variant.productId,
-      productSlug: variant.productSlug,
-      productName: variant.productName,
-      brandName: variant.brandName,
-      variantLabel: variantLabel(variant),
-      sku: variant.sku,
-      size: variant.size,
-      color: variant.color,
-      imageUrl: thumbnailUrl(variant.firstImage ?? undefined),
-      unitPriceCents: variant.priceCents,
-      compareAtPriceCents: variant.compareAtPriceCents,
-      quantity: item.quantity,
-      availableQuantity,
-      availability:
-        availableQuantity === 0
-          ? 'OUT_OF_STOCK'
-          : availableQuantity < item.quantity
-            ? 'INSUFFICIENT_STOCK'
-            : 'AVAILABLE',
-      lineTotalCents,
+      ...item,
+      variant: onSale,
+      offer: onSale && {
+        unitPriceCents: onSale.priceCents,
+        compareAtPriceCents: onSale.compareAtPriceCents,
+        stock: onSale.stock,
+      },
     };
   });
-  const subtotalCents = priced.reduce((sum, line) => sum + line.lineTotalCents, 0);
+  const onSale: PricedLine[] = cartItems.flatMap(({ variant, ...item }) =>
+    variant ? [pricedLine(item, variant)] : [],
+  );
+  // What the rule needs from the database, read before it runs: the coupon (only with something
+  // to buy), and the methods and the carriers' prices for the parcels (a pickup needs no CEP).
+  const evaluateCoupon =
+    code !== null && onSale.length > 0 ? await loadCouponEvaluation(db, code, now) : null;
+  const methods = onSale.length > 0 ? await activeShippingMethods(db) : [];
+  const carrierPrices =
+    onSale.length > 0 ? await carrierPricesFor(deps, methods, cep, parcelsOf(onSale)) : undefined;
 
-  let coupon: CouponAccepted | null = null;
-  let couponError: string | null = couponFormatError;
-  if (code !== null && priced.length > 0) {
-    const row = await findCouponByCode(db, code);
-    const evaluation = await evaluateCouponFor(db, row, priced, now, {
-      totalUses: row?.usedCount ?? 0,
-    });
-    if (evaluation.ok) coupon = evaluation;
-    else couponError = evaluation.message;
-  }
-  const discountCents = coupon?.discountCents ?? 0;
-  const merchandiseCents = subtotalCents - discountCents;
-
-  let shippingOptions: ShippingOption[] = [];
-  let selected: ShippingOption | null = null;
-  // Without a CEP the pickups are still quoted: collecting at the store needs none.
-  if (priced.length > 0) {
-    const methods = await activeShippingMethods(db);
-    shippingOptions = quoteFor(
-      methods,
-      cep,
-      priced,
-      merchandiseCents,
-      settings.freeShippingThresholdCents,
-      coupon?.freeShipping ?? false,
-      await carrierPricesFor(deps, methods, cep, parcelsOf(priced)),
-    );
-    // Unasked, the cheapest delivery (options come cheapest first); pickup only when chosen, since
-    // the store's counter may be a country away from the shopper's CEP. Without a CEP there is no
-    // delivery to default to: nothing is priced until the shopper asks for a pickup.
-    selected =
-      shippingOptions.find((option) => option.methodId === wantedMethodId) ??
-      shippingOptions.find((option) => option.kind === 'delivery') ??
-      null;
-  }
-  const shippingCents = selected ? selected.priceCents : null;
-  const pixDiscountCents = computePixDiscount(merchandiseCents, settings.pixDiscountPercent);
-  const totalCents = merchandiseCents + (shippingCents ?? 0);
-  return {
-    lines,
-    unavailableVariantIds,
-    itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
-    subtotalCents,
-    coupon: coupon
-      ? {
-          code: coupon.couponCode,
-          discountCents: coupon.discountCents,
-          freeShipping: coupon.freeShipping,
-        }
-      : null,
-    couponError,
-    discountCents,
-    shippingOptions,
-    selectedShippingMethodId: selected?.methodId ?? null,
-    shippingCents,
-    totalCents,
+  const priced = priceCart({
+    items: cartItems,
+    couponFormatError,
+    evaluateCoupon: evaluateCoupon && ((lines) => evaluateCoupon(lines.map(pricedLineOf))),
+    quoteShipping: (merchandiseCents, couponFreeShipping) =>
+      quoteFor(
+        methods,
+        cep,
+        onSale,
+        merchandiseCents,
+        settings.freeShippingThresholdCents,
+        couponFreeShipping,
+        carrierPrices,
+      ),
+    isDelivery: (option) => option.kind === 'delivery',
+    shippingMethodId: wantedMethodId,
     pixDiscountPercent: settings.pixDiscountPercent,
-    pixDiscountCents,
-    pixTotalCents: pixTotalCents({
-      subtotalCents,
-      couponDiscountCents: discountCents,
-      pixDiscountCents,
-      shippingCents: shippingCents ?? 0,
-    }),
     // Installments are a card's: without a gateway no card can be paid, so none is promised.
-    ...installmentsOf(totalCents, {
+    installments: {
       ...installmentSettingsOf(settings),
       cardOffered: deps.gatewayConfigured ?? false,
-    }),
-    canCheckout:
-      lines.length > 0 &&
-      unavailableVariantIds.length === 0 &&
-      lines.every((line) => line.availability === 'AVAILABLE'),
+    },
+  });
+  return { ...priced, lines: priced.lines.map(lineView) };
+}
+
+function pricedLine(item: CartItem, variant: CartVariantRow): PricedLine {
+  return {
+    item,
+    variant,
+    unitPriceCents: variant.priceCents,
+    compareAtPriceCents: variant.compareAtPriceCents,
+    lineTotalCents: variant.priceCents * item.quantity,
   };
 }
 
-/** The store's instalment table on a card price, and the two plans a price tag names. */
-function installmentsOf(
-  totalCents: number,
-  settings: Parameters<typeof installmentTable>[1],
-): Pick<CartPreviewView, 'installments' | 'installmentsWithInterest' | 'installmentOptions'> {
-  const headline = installmentHeadline(totalCents, settings);
+type CartPreviewItem = CartItem & { variant: CartVariantRow | null; offer: CartOffer | null };
+
+function pricedLineOf({ item }: PricedCartLine<CartPreviewItem>): PricedLine {
+  return pricedLine(
+    { variantId: item.variantId, quantity: item.quantity, index: item.index },
+    item.variant!,
+  );
+}
+
+/** A priced line as the cart shows it: the rule's numbers with the variant's names and photo. */
+function lineView(line: PricedCartLine<CartPreviewItem>): CartLineView {
+  const variant = line.item.variant!;
   return {
-    installments: headline.interestFree,
-    installmentsWithInterest: headline.withInterest,
-    installmentOptions: installmentTable(totalCents, settings),
+    variantId: variant.variantId,
+    productId: variant.productId,
+    productSlug: variant.productSlug,
+    productName: variant.productName,
+    brandName: variant.brandName,
+    variantLabel: variantLabel(variant),
+    sku: variant.sku,
+    size: variant.size,
+    color: variant.color,
+    imageUrl: thumbnailUrl(variant.firstImage ?? undefined),
+    unitPriceCents: line.unitPriceCents,
+    compareAtPriceCents: line.compareAtPriceCents,
+    quantity: line.quantity,
+    availableQuantity: line.availableQuantity,
+    availability: line.availability,
+    lineTotalCents: line.lineTotalCents,
   };
 }
 

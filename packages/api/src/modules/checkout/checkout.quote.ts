@@ -17,8 +17,13 @@ import {
   parcelItem,
   shippingMethodFromRow,
 } from './checkout.pricing';
-import type { activeShippingMethods, findCouponByCode } from './checkout.repository';
-import { loadCategoryParents, loadNames, type CartVariantRow } from './checkout.repository';
+import type { activeShippingMethods } from './checkout.repository';
+import {
+  findCouponByCode,
+  loadCategoryParents,
+  loadNames,
+  type CartVariantRow,
+} from './checkout.repository';
 import type { CartItem } from './checkout.validation';
 
 export interface PricedLine {
@@ -29,18 +34,21 @@ export interface PricedLine {
   lineTotalCents: number;
 }
 
-/** Loads what a coupon evaluation needs (names for messages, the category tree) and runs it. */
-export async function evaluateCouponFor(
+/**
+ * The coupon of `code` with what its evaluation needs (names for messages, the category tree),
+ * read now: a pure evaluation of priced lines, for @vitrine/rules priceCart to call.
+ */
+export async function loadCouponEvaluation(
   db: Executor,
-  couponRow: Awaited<ReturnType<typeof findCouponByCode>>,
-  lines: readonly PricedLine[],
+  code: string,
   now: Date,
-  usage: { totalUses: number; usesByEmail?: number | null },
-): Promise<CouponEvaluation> {
-  if (!couponRow) return evaluateCoupon(null, { lines: [] }, now, usage);
-  const names = await loadNames(db, couponRow.brandIds, couponRow.categoryIds);
-  const parents = couponRow.categoryIds.length > 0 ? await loadCategoryParents(db) : null;
-  return evaluateLoadedCoupon(couponRow, names, parents, lines, now, usage);
+): Promise<(lines: readonly PricedLine[]) => CouponEvaluation> {
+  const row = await findCouponByCode(db, code);
+  const usage = { totalUses: row?.usedCount ?? 0 };
+  if (!row) return () => evaluateCoupon(null, { lines: [] }, now, usage);
+  const names = await loadNames(db, row.brandIds, row.categoryIds);
+  const parents = row.categoryIds.length > 0 ? await loadCategoryParents(db) : null;
+  return (lines) => evaluateLoadedCoupon(row, names, parents, lines, now, usage);
 }
 
 /** A coupon evaluated with its names and category tree already read. */

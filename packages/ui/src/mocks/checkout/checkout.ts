@@ -1,33 +1,29 @@
 // The checkout domain of the GraphQL mock: cartPreview, shippingQuote, addressByCep and placeOrder
 // over the catalog domain's products and the settings domain's store settings.
 //
-// The money is the server's own rules from @vitrine/rules (evaluateCoupon, pixDiscountCents,
-// pixTotalCents, installmentTable), so a rule changed there changes every story with it. Shipping
-// options and addresses are fixtures by CEP (checkout/checkout.fixtures.ts), never computed here.
+// The money is the server's own rule from @vitrine/rules (priceCart: the lines, the coupon by
+// evaluateCoupon, the shipping chosen, the Pix price and the instalments), so a rule changed there
+// changes every story with it. Shipping options and addresses are fixtures by CEP
+// (checkout/checkout.fixtures.ts), never computed here.
 import {
   checkCartItems,
   CEP_ERROR_MESSAGE,
   CPF_ERROR_MESSAGE,
   evaluateCoupon,
-  installmentHeadline,
   installmentOptionFor,
-  installmentTable,
   installmentTableOfRules,
   isValidCep,
   isValidCpf,
   normaliseCep,
   orderNumber,
-  pixDiscountCents,
-  pixTotalCents,
   pickupWhatToBring,
+  priceCart as priceCartByRule,
   readCartCouponCode,
-  type CouponAccepted,
-  type CouponCartLine,
-  type InstallmentTableSettings,
+  type PricedCartLine,
 } from '@vitrine/rules';
 import { GraphQLError } from 'graphql';
 
-import type { CategoryFixture, VariantFixture } from '../catalog/catalog.fixtures';
+import type { CategoryFixture, ProductFixture, VariantFixture } from '../catalog/catalog.fixtures';
 import { makeCheckoutFixtures, type CheckoutFixtures } from './checkout.fixtures';
 import {
   fakeQrUrl,
@@ -79,16 +75,6 @@ function categoryWithAncestors(category: CategoryFixture, all: CategoryFixture[]
   return ids;
 }
 
-/** The cart's three views of the table: the interest-free headline, the longest plan with interest, all. */
-function installmentsOf(totalCents: number, table: InstallmentTableSettings) {
-  const headline = installmentHeadline(totalCents, table);
-  return {
-    installments: headline.interestFree,
-    installmentsWithInterest: headline.withInterest,
-    installmentOptions: installmentTable(totalCents, table),
-  };
-}
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -111,6 +97,56 @@ function cepOf(value: string, field: string): string {
   return normaliseCep(value);
 }
 
+/** A cart item with the world's variant on sale by its id (none: set aside). */
+function cartItemOf(
+  item: { variantId: string; quantity: number },
+  found: { product: ProductFixture; variant: VariantFixture } | undefined,
+) {
+  return {
+    ...item,
+    found: found ?? null,
+    offer: found
+      ? {
+          unitPriceCents: found.variant.priceCents,
+          compareAtPriceCents: found.variant.compareAtPriceCents,
+          stock: found.variant.stock,
+        }
+      : null,
+  };
+}
+
+type MockCartLine = PricedCartLine<ReturnType<typeof cartItemOf>>;
+
+/** A priced line as the cart shows it: the rule's numbers with the product's names and photo. */
+function lineView(line: MockCartLine) {
+  const { product, variant } = line.item.found!;
+  return {
+    variantId: variant.id,
+    productId: product.id,
+    productSlug: product.slug,
+    productName: product.name,
+    brandName: product.brand.name,
+    variantLabel: variantLabel(variant),
+    sku: variant.sku,
+    size: variant.size,
+    color: variant.color,
+    imageUrl:
+      product.images.find((image) => variant.color && image.alt.includes(variant.color))?.url ??
+      product.images[0]?.url ??
+      null,
+    unitPriceCents: line.unitPriceCents,
+    compareAtPriceCents: line.compareAtPriceCents,
+    quantity: line.quantity,
+    availableQuantity: line.availableQuantity,
+    availability: line.availability,
+    lineTotalCents: line.lineTotalCents,
+  };
+}
+
+/**
+ * The cart priced by the server's rule (@vitrine/rules priceCart) over the world: its published
+ * variants, its coupons, its settings and the shipping fixtures of the CEP.
+ */
 function priceCart(world: MockWorld, args: PriceCartArgs) {
   const { settings, checkout } = world;
   const variants = new Map(
@@ -121,135 +157,58 @@ function priceCart(world: MockWorld, args: PriceCartArgs) {
       ),
   );
   const allCategories = flattenCategories(world.catalog.categories);
-  const unavailableVariantIds: string[] = [];
-  const lines = [];
-  const couponLines: CouponCartLine[] = [];
-  for (const item of cartItemsOf(world, args.items)) {
-    const found = variants.get(item.variantId);
-    if (!found) {
-      unavailableVariantIds.push(item.variantId);
-      continue;
-    }
-    const { product, variant } = found;
-    const availableQuantity = Math.min(50, Math.max(0, variant.stock));
-    const lineTotalCents = variant.priceCents * item.quantity;
-    lines.push({
-      variantId: variant.id,
-      productId: product.id,
-      productSlug: product.slug,
-      productName: product.name,
-      brandName: product.brand.name,
-      variantLabel: variantLabel(variant),
-      sku: variant.sku,
-      size: variant.size,
-      color: variant.color,
-      imageUrl:
-        product.images.find((image) => variant.color && image.alt.includes(variant.color))?.url ??
-        product.images[0]?.url ??
-        null,
-      unitPriceCents: variant.priceCents,
-      compareAtPriceCents: variant.compareAtPriceCents,
-      quantity: item.quantity,
-      availableQuantity,
-      availability:
-        availableQuantity === 0
-          ? 'OUT_OF_STOCK'
-          : availableQuantity < item.quantity
-            ? 'INSUFFICIENT_STOCK'
-            : 'AVAILABLE',
-      lineTotalCents,
-    });
-    couponLines.push({
-      brandId: product.brand.id,
-      categoryIds: categoryWithAncestors(product.category, allCategories),
-      lineTotalCents,
-    });
-  }
-  const subtotalCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
-
-  let coupon: CouponAccepted | null = null;
+  const items = cartItemsOf(world, args.items).map((item) =>
+    cartItemOf(item, variants.get(item.variantId)),
+  );
   // As the server: a malformed code is the preview's couponError, with or without items.
   const { code, error: couponFormatError } = readCartCouponCode(args.couponCode);
-  let couponError: string | null = couponFormatError;
-  if (code !== null && lines.length > 0) {
-    const evaluation = evaluateCoupon(
-      checkout.coupons.find((item) => item.code === code),
-      { lines: couponLines },
-      new Date(),
-      { totalUses: 0 },
-    );
-    if (evaluation.ok) coupon = evaluation;
-    else couponError = evaluation.message;
-  }
-  const discountCents = coupon?.discountCents ?? 0;
-  const merchandiseCents = subtotalCents - discountCents;
-
+  const coupon = checkout.coupons.find((item) => item.code === code);
   const threshold = settings.freeShippingThresholdCents;
   const cep = args.postalCode && digits(args.postalCode) !== '' ? digits(args.postalCode) : null;
   // As the server: without a CEP only the pickups (collecting at the store needs none).
   const quote =
-    lines.length === 0
-      ? []
-      : cep === null
-        ? checkout.defaultShippingQuote.filter((option) => option.kind === 'PICKUP')
-        : (checkout.shippingQuotes[cep] ?? checkout.defaultShippingQuote);
-  // The store's free-shipping offer and a free-shipping coupon zero the price, as the server's
-  // shipping quote does. The checkout's fixtures are finished quotes per CEP, not rate tables, so
-  // the quote rule itself (@vitrine/rules quoteShipping) is exercised by the Frete stories' mock.
-  const shippingOptions = quote.map(({ freeAboveThreshold, ...option }) => {
-    const free =
-      (coupon?.freeShipping ?? false) ||
-      (freeAboveThreshold && threshold !== null && merchandiseCents >= threshold);
-    return free ? { ...option, priceCents: 0, freeShipping: true } : option;
-  });
-  // The option asked for, else the cheapest delivery, as the server: pickup only when chosen.
-  const cheapestDelivery = shippingOptions
-    .filter((option) => option.kind === 'DELIVERY')
-    .reduce<(typeof shippingOptions)[number] | null>(
-      (best, option) => (best === null || option.priceCents < best.priceCents ? option : best),
-      null,
-    );
-  const selected =
-    shippingOptions.find((option) => option.methodId === args.shippingMethodId) ?? cheapestDelivery;
-  const shippingCents = selected ? selected.priceCents : null;
-  const pixDiscount = pixDiscountCents(merchandiseCents, settings.pixDiscountPercent);
-  const totalCents = merchandiseCents + (shippingCents ?? 0);
-  return {
-    lines,
-    unavailableVariantIds,
-    itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
-    subtotalCents,
-    coupon: coupon
-      ? {
-          code: coupon.couponCode,
-          discountCents: coupon.discountCents,
-          freeShipping: coupon.freeShipping,
-        }
-      : null,
-    couponError,
-    discountCents,
-    shippingOptions,
-    selectedShippingMethodId: selected?.methodId ?? null,
-    shippingCents,
-    totalCents,
+    cep === null
+      ? checkout.defaultShippingQuote.filter((option) => option.kind === 'PICKUP')
+      : (checkout.shippingQuotes[cep] ?? checkout.defaultShippingQuote);
+  const priced = priceCartByRule({
+    items,
+    couponFormatError,
+    evaluateCoupon:
+      code === null
+        ? null
+        : (lines) =>
+            evaluateCoupon(
+              coupon,
+              {
+                lines: lines.map(({ item, lineTotalCents }) => ({
+                  brandId: item.found!.product.brand.id,
+                  categoryIds: categoryWithAncestors(item.found!.product.category, allCategories),
+                  lineTotalCents,
+                })),
+              },
+              new Date(),
+              { totalUses: 0 },
+            ),
+    // The store's free-shipping offer and a free-shipping coupon zero the price, as the server's
+    // shipping quote does. The checkout's fixtures are finished quotes per CEP, not rate tables,
+    // so the quote rule itself (@vitrine/rules quoteShipping) is exercised by the Frete stories.
+    quoteShipping: (merchandiseCents, couponFreeShipping) =>
+      quote.map(({ freeAboveThreshold, ...option }) => {
+        const free =
+          couponFreeShipping ||
+          (freeAboveThreshold && threshold !== null && merchandiseCents >= threshold);
+        return free ? { ...option, priceCents: 0, freeShipping: true } : option;
+      }),
+    isDelivery: (option) => option.kind === 'DELIVERY',
+    shippingMethodId: args.shippingMethodId ?? null,
     pixDiscountPercent: settings.pixDiscountPercent,
-    pixDiscountCents: pixDiscount,
-    pixTotalCents: pixTotalCents({
-      subtotalCents,
-      couponDiscountCents: discountCents,
-      pixDiscountCents: pixDiscount,
-      shippingCents: shippingCents ?? 0,
-    }),
     // As the server: installments only when a card can be paid (the payments domain offers it).
-    ...installmentsOf(totalCents, {
+    installments: {
       ...installmentTableOfRules(settings.installments),
       cardOffered: world.payments.methods.includes('CARD'),
-    }),
-    canCheckout:
-      lines.length > 0 &&
-      unavailableVariantIds.length === 0 &&
-      lines.every((line) => line.availability === 'AVAILABLE'),
-  };
+    },
+  });
+  return { ...priced, lines: priced.lines.map(lineView) };
 }
 
 interface PlaceOrderInput {
