@@ -38,8 +38,9 @@ const COMMAND = 'npm run graphql:types';
 /**
  * The schema's object types that resolvers hand on as a database row or a service's view, which
  * the type's field resolvers turn into the schema's shape (a Date into an ISO string...): the row
- * or view type, from a module's `*.tables.ts` or its resolver file (`*.graphql.ts` re-exports
- * it; the graphql/ layer imports nothing else of the modules, module-graph.json). Paths are from
+ * or view type, from a module's `*.tables.ts` or its resolver file (a `*.graphql.ts` defines or
+ * re-exports it; the graphql/ layer imports nothing else of the modules, module-graph.json). A
+ * new type whose resolvers hand on a row goes here. Paths are from
  * packages/api/src/graphql/.
  */
 const MAPPERS: Record<string, string> = {
