@@ -5,12 +5,13 @@
 //
 // Two ways to count, with the same answers (catalog.facets.test.ts compares them after every kind
 // of change):
-// - from the maintained counts (migration 0048, catalog_facet_counts), for the pages shoppers land
-//   on: the whole catalog, brands, a category, "em estoque". A few thousand rows, however large
-//   the catalog.
-// - from the rows, for any other filter (a search, a size, a colour, a price, staff listings): one
-//   pass over the filter's products, and over their variants only when the filter names a size, a
-//   colour or a price (otherwise the product's own summary of its variants answers).
+// - from the maintained counts (migrations 0048 and 0051, catalog_facet_counts), for the pages
+//   shoppers land on (the whole catalog, brands, a category, "em estoque") and their first
+//   refinement (one size or one colour). A few thousand rows, however large the catalog.
+// - from the rows, for any other filter (a search, two sizes, a size and a colour, a price, staff
+//   listings): one pass over the filter's products, and over their variants only when the filter
+//   names a size, a colour or a price (otherwise the product's own summary of its variants
+//   answers).
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db';
 import {
@@ -127,7 +128,7 @@ export async function productFacets(
       base AS MATERIALIZED (
         SELECT p.id, p.brand_id, p.category_id, ${brand ?? sql`true`} AS brand_ok,
           ${category ?? sql`true`} AS category_ok,
-          ${variantFilter(filter, 'in') ?? sql`true`} AS variants_ok${summary}
+          ${variantFilter(filter, 'in', opts.summaries !== false) ?? sql`true`} AS variants_ok${summary}
         FROM ${from(filter)}
         WHERE ${baseWhere}
       )
@@ -220,9 +221,23 @@ function parseRawFacets(raw: RawFacetsRow | undefined): RawFacets {
 /** Serialises the folds of every instance (pg_advisory_xact_lock key). */
 const FOLD_LOCK_KEY = 7_346_112_048;
 
+/** A refinement the counts answer: one size or one colour (migration 0051). */
+interface Refinement {
+  kind: 'size' | 'color';
+  value: string;
+}
+
+/** The one size or colour a counted filter (countedFacets) is refined by, or null. */
+function refinementOf(filter: ProductFilter): Refinement | null {
+  const size = filter.sizes[0];
+  if (size !== undefined) return { kind: 'size', value: size };
+  const color = filter.colors[0];
+  return color === undefined ? null : { kind: 'color', value: color };
+}
+
 /**
  * Whether the counts can answer this filter's facets: the public catalog, narrowed at most by
- * brands, a category and "em estoque".
+ * brands, a category, "em estoque" and one size or one colour.
  */
 export function countedFacets(filter: ProductFilter): boolean {
   return (
@@ -231,18 +246,69 @@ export function countedFacets(filter: ProductFilter): boolean {
     filter.brandIdScope === null &&
     filter.featured === null &&
     filter.searchTokens.length === 0 &&
-    filter.sizes.length === 0 &&
-    filter.colors.length === 0 &&
+    filter.sizes.length + filter.colors.length <= 1 &&
     filter.minPriceCents === null &&
     filter.maxPriceCents === null
   );
 }
 
-/** The lowest (`order` ASC) or highest (DESC) price of `kind` still held by a product. */
-function priceBound(kind: string, where: SQL, order: SQL): SQL {
+/** The separator of a 'size_color' row's value (size, chr(31), colour). */
+const PAIR = sql`chr(31)`;
+
+/**
+ * The rows a counted filter's products are read from: one 'product' row per listed product, or,
+ * refined by a size (a colour), its 'size' ('color') row: a product counted once per size it has.
+ */
+function productRows(refinement: Refinement | null): SQL {
+  return refinement
+    ? sql`f.kind = ${refinement.kind} AND f.value = ${refinement.value}`
+    : sql`f.kind = 'product'`;
+}
+
+/**
+ * The counts' rows as cells (brand_id, category_id, kind, value, products, in_stock) of the three
+ * kinds a counted filter reads: 'product' (its products), 'size' and 'color' (the values of the
+ * facets, each without its own selection: refined by a size, the colours are those of a variant
+ * of that size, read from the 'size_color' pairs).
+ */
+function countedCells(refinement: Refinement | null): SQL {
+  const select = (kind: string, value: SQL, where: SQL) =>
+    sql`SELECT f.brand_id, f.category_id, ${kind}::text AS kind, ${value} AS value,
+          f.products, f.in_stock
+        FROM catalog_facet_counts f WHERE ${where}`;
+  const prefix = (value: string) => sql`${value} || ${PAIR}`;
+  const suffix = (value: string) => sql`${PAIR} || ${value}`;
+  const sizes =
+    refinement?.kind === 'color'
+      ? select(
+          'size',
+          sql`left(f.value, length(f.value) - length(${refinement.value}) - 1)`,
+          sql`f.kind = 'size_color' AND right(f.value, length(${refinement.value}) + 1) = ${suffix(refinement.value)}`,
+        )
+      : select('size', sql`f.value`, sql`f.kind = 'size'`);
+  const colors =
+    refinement?.kind === 'size'
+      ? select(
+          'color',
+          sql`substr(f.value, length(${refinement.value}) + 2)`,
+          sql`f.kind = 'size_color' AND left(f.value, length(${refinement.value}) + 1) = ${prefix(refinement.value)}`,
+        )
+      : select('color', sql`f.value`, sql`f.kind = 'color'`);
+  return sql`${select('product', sql`''::text`, productRows(refinement))}
+      UNION ALL ${sizes} UNION ALL ${colors}`;
+}
+
+/**
+ * The lowest (`order` ASC) or highest (DESC) price of `kind` still held by a product; refined,
+ * among the variants of the size or colour.
+ */
+function priceBound(kind: string, refinement: Refinement | null, where: SQL, order: SQL): SQL {
+  const rows = refinement
+    ? sql`f.kind = ${`${refinement.kind}_${kind}`} AND f.value = ${refinement.value}`
+    : sql`f.kind = ${kind}`;
   return sql`(SELECT f.cents FROM catalog_facet_counts f
       JOIN brands b ON b.id = f.brand_id AND b.active
-      WHERE f.kind = ${kind} AND ${where}
+      WHERE ${rows} AND ${where}
       GROUP BY f.cents HAVING sum(f.products) > 0
       ORDER BY f.cents ${order} LIMIT 1)`;
 }
@@ -255,6 +321,7 @@ export async function countedProductFacets(
   db: Executor,
   filter: ProductFilter,
 ): Promise<RawFacets> {
+  const refinement = refinementOf(filter);
   const brandOk = brandCondition(filter, sql`f.brand_id`) ?? sql`true`;
   const categoryOk = categoryCondition(filter, sql`f.category_id`) ?? sql`true`;
   const bothOk = sql`${brandOk} AND ${categoryOk}`;
@@ -270,8 +337,7 @@ export async function countedProductFacets(
       cells AS MATERIALIZED (
         SELECT f.brand_id, f.category_id, f.kind, f.value, sum(${n})::int AS n,
           sum(f.in_stock)::int AS in_stock, ${brandOk} AS brand_ok, ${categoryOk} AS category_ok
-        FROM catalog_facet_counts f JOIN brands b ON b.id = f.brand_id AND b.active
-        WHERE f.kind IN ('product', 'size', 'color')
+        FROM (${countedCells(refinement)}) f JOIN brands b ON b.id = f.brand_id AND b.active
         GROUP BY f.brand_id, f.category_id, f.kind, f.value
       )
       SELECT
@@ -292,8 +358,8 @@ export async function countedProductFacets(
           COLOR_ORDER,
         )} AS colors,
         json_build_object(
-          'min', ${priceBound(prices.min, bothOk, sql`ASC`)},
-          'max', ${priceBound(prices.max, bothOk, sql`DESC`)}) AS price,
+          'min', ${priceBound(prices.min, refinement, bothOk, sql`ASC`)},
+          'max', ${priceBound(prices.max, refinement, bothOk, sql`DESC`)}) AS price,
         (SELECT coalesce(sum(in_stock), 0)::int FROM cells
            WHERE kind = 'product' AND brand_ok AND category_ok) AS in_stock`,
   );
@@ -309,7 +375,7 @@ export async function countedProductTotal(db: Executor, filter: ProductFilter): 
     db,
     sql`SELECT coalesce(sum(${n}), 0)::int AS n
       FROM catalog_facet_counts f JOIN brands b ON b.id = f.brand_id AND b.active
-      WHERE f.kind = 'product' AND ${brandOk} AND ${categoryOk}`,
+      WHERE ${productRows(refinementOf(filter))} AND ${brandOk} AND ${categoryOk}`,
   );
   return Number(result[0]?.n ?? 0);
 }

@@ -56,6 +56,17 @@ const FILTERS: ProductFilterInput[] = [
   { brandSlugs: ['boreal', 'cacto'], inStock: true },
   { brandSlugs: ['aurora', 'cacto'], categorySlug: 'roupas' },
   { brandSlugs: ['nao-existe'] },
+  // A first refinement: one size or one colour (migration 0051).
+  { sizes: ['M'] },
+  { sizes: ['38'], inStock: true },
+  { sizes: ['P'], categorySlug: 'roupas' },
+  { sizes: ['GG'], brandSlugs: ['aurora', 'cacto'], inStock: true },
+  { sizes: ['XG'], categorySlug: 'calcados' },
+  { colors: ['Azul'] },
+  { colors: ['Preto'], inStock: true, categorySlug: 'roupas' },
+  { colors: ['Vinho'], brandSlugs: ['boreal'] },
+  { colors: ['Rosa'], inStock: true },
+  { colors: ['Nenhuma'] },
 ];
 
 /** Sizes come unordered (the service puts them in wearing order). */
@@ -67,8 +78,24 @@ function sized(facets: RawFacets) {
 }
 
 /**
- * The counts, the products' summaries and the variants themselves give the same facets and
- * totals for every filter.
+ * The listing and its total read through the products' summaries of their variants (a size or a
+ * colour alone) are those read from the variants.
+ */
+async function expectSameListing(filter: ProductFilter, label: string) {
+  const fromVariants = { summaries: false };
+  expect(await countProducts(db, filter), label).toBe(
+    await countProducts(db, filter, fromVariants),
+  );
+  for (const sort of ['NEWEST', 'PRICE_ASC'] as const) {
+    const ids = async (opts: { summaries?: boolean }) =>
+      (await listProducts(db, filter, sort, 100, null, opts)).map((row) => row.id);
+    expect(await ids({}), `${label} ${sort}`).toEqual(await ids(fromVariants));
+  }
+}
+
+/**
+ * The counts, the products' summaries and the variants themselves give the same facets, totals
+ * and listings for every filter.
  */
 async function expectSameFacets(when: string) {
   for (const input of FILTERS) {
@@ -78,7 +105,10 @@ async function expectSameFacets(when: string) {
     const fromVariants = sized(await productFacets(db, filter, { summaries: false }));
     expect(sized(await productFacets(db, filter)), label).toEqual(fromVariants);
     expect(sized(await countedProductFacets(db, filter)), label).toEqual(fromVariants);
-    expect(await countedProductTotal(db, filter), label).toBe(await countProducts(db, filter));
+    expect(await countedProductTotal(db, filter), label).toBe(
+      await countProducts(db, filter, { summaries: false }),
+    );
+    await expectSameListing(filter, label);
   }
   // Filters the counts leave to the rows: staff listings (unpublished too), searches, and
   // refinements, where some variant facets come from the summaries and the others from the rows.
@@ -86,13 +116,15 @@ async function expectSameFacets(when: string) {
   const uncounted = [
     normalizeFilter({}, { publicOnly: false, brandIdScope: null }),
     normalizeFilter({ search: 'produto', inStock: true }, pub),
-    normalizeFilter({ sizes: ['M'] }, pub),
-    normalizeFilter({ colors: ['Azul'], inStock: true, categorySlug: 'roupas' }, pub),
+    normalizeFilter({ sizes: ['M', 'G'] }, pub),
+    normalizeFilter({ colors: ['Azul', 'Preto'], inStock: true, categorySlug: 'roupas' }, pub),
+    normalizeFilter({ sizes: ['M'], colors: ['Preto'] }, pub),
     normalizeFilter({ sizes: ['M', 'G'], colors: ['Preto'] }, pub),
     normalizeFilter({ minPriceCents: 2_000, brandSlugs: ['aurora'], inStock: true }, pub),
   ];
   for (const filter of uncounted) {
     expect(countedFacets(filter)).toBe(false);
+    await expectSameListing(filter, when);
     expect(sized(await productFacets(db, filter)), when).toEqual(
       sized(await productFacets(db, filter, { summaries: false })),
     );
@@ -218,8 +250,56 @@ describe('facet counts kept by the database', () => {
     );
     expect(await listing({})).toEqual(counted.colors);
     const bySize = normalizeFilter({ sizes: ['M'] }, { publicOnly: true, brandIdScope: null });
-    expect(countedFacets(bySize)).toBe(false);
-    expect(await listing({ sizes: ['M'] })).toEqual((await productFacets(db, bySize)).colors ?? []);
+    expect(countedFacets(bySize)).toBe(true);
+    expect(await listing({ sizes: ['M'] })).toEqual(
+      (await countedProductFacets(db, bySize)).colors ?? [],
+    );
+    const twoSizes = { sizes: ['M', 'G'] };
+    const byTwo = normalizeFilter(twoSizes, { publicOnly: true, brandIdScope: null });
+    expect(countedFacets(byTwo)).toBe(false);
+    expect(await listing(twoSizes)).toEqual((await productFacets(db, byTwo)).colors ?? []);
+  });
+
+  it('answer a listing refined by a size its category lacks, and one it has', async () => {
+    const page = async (filter: ProductFilterInput) => {
+      const result = await graphql(
+        ctx.app,
+        `
+          query ($filter: ProductFilter) {
+            products(filter: $filter, first: 50) {
+              totalCount
+              nodes {
+                id
+              }
+            }
+          }
+        `,
+        { filter },
+      );
+      const data = result.body.data as {
+        products: { totalCount: number; nodes: { id: string }[] };
+      };
+      return { total: data.products.totalCount, ids: data.products.nodes.map((n) => n.id) };
+    };
+    const pub = { publicOnly: true, brandIdScope: null };
+    for (const input of [
+      { categorySlug: 'sem-produtos', sizes: ['M'] },
+      { brandSlugs: ['nao-existe'], colors: ['Azul'] },
+      { categorySlug: 'roupas', sizes: ['M'] },
+      { colors: ['Preto'], inStock: true },
+    ]) {
+      const filter = normalizeFilter(input, pub);
+      const expected = (await listProducts(db, filter, 'NEWEST', 50, null)).map((row) => row.id);
+      expect(await page(input), JSON.stringify(input)).toEqual({
+        total: await countProducts(db, filter, { summaries: false }),
+        ids: expected,
+      });
+    }
+    expect((await page({ categorySlug: 'roupas', sizes: ['M'] })).ids.length).toBeGreaterThan(0);
+    expect(await page({ categorySlug: 'sem-produtos', sizes: ['M'] })).toEqual({
+      total: 0,
+      ids: [],
+    });
   });
 
   it('are folded by the server only once they have grown', async () => {
@@ -266,13 +346,22 @@ describe('facet counts kept by the database', () => {
     }
   });
 
-  it('leave staff listings and searches to the rows', () => {
+  it('leave staff listings, searches, prices and a size with a colour to the rows', () => {
     const staff = normalizeFilter({}, { publicOnly: false, brandIdScope: null });
     const search = normalizeFilter(
       { search: 'camiseta' },
       { publicOnly: true, brandIdScope: null },
     );
     const price = normalizeFilter({ minPriceCents: 100 }, { publicOnly: true, brandIdScope: null });
-    expect([staff, search, price].map(countedFacets)).toEqual([false, false, false]);
+    const sizeAndColor = normalizeFilter(
+      { sizes: ['M'], colors: ['Azul'] },
+      { publicOnly: true, brandIdScope: null },
+    );
+    expect([staff, search, price, sizeAndColor].map(countedFacets)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

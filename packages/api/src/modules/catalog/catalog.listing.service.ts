@@ -77,28 +77,35 @@ export async function listCatalog(
     const corrections = await similarSearchWords(db, correctableTokens(filter.searchTokens));
     Object.assign(filter, searchQueries(filter.searchTokens, corrections));
   }
-  const page = first === 0 ? [] : await listProducts(db, filter, sort, first + 1, after);
+  let total: Promise<number> | null = null;
+  const counted = () =>
+    (total ??= countedFacets(filter) ? countedProductTotal(db, filter) : countProducts(db, filter));
+  // A size or colour that the brand or category does not have: the counts say so in a
+  // millisecond, where the listing would read every product of the category to find none.
+  const refinedAway =
+    countedFacets(filter) &&
+    filter.sizes.length + filter.colors.length > 0 &&
+    (await counted()) === 0;
+  const page =
+    first === 0 || refinedAway ? [] : await listProducts(db, filter, sort, first + 1, after);
   const nodes = page.slice(0, first);
   const edges = nodes.map((node) => ({
     cursor: encodeCursor({ sort, key: node.sortKey, id: node.id }),
     node,
   }));
-  let total: Promise<number> | null = null;
   let facets: Promise<ProductFacetsView> | null = null;
   return {
     edges,
     nodes,
     pageInfo: { hasNextPage: page.length > first, endCursor: edges.at(-1)?.cursor ?? null },
-    totalCount: () =>
-      (total ??= countedFacets(filter)
-        ? countedProductTotal(db, filter)
-        : countProducts(db, filter)),
+    totalCount: counted,
     facets: () => (facets ??= facetsOf(db, filter)),
   };
 }
 
 async function facetsOf(db: Executor, filter: ProductFilter): Promise<ProductFacetsView> {
-  // The pages shoppers land on are counted from the maintained counts; other filters from the rows.
+  // The pages shoppers land on and their first size or colour are counted from the maintained
+  // counts; other filters from the rows.
   const raw = countedFacets(filter)
     ? await countedProductFacets(db, filter)
     : await productFacets(db, filter);

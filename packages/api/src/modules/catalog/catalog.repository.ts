@@ -113,6 +113,27 @@ const SELLABLE = sql`p.min_price_cents IS NOT NULL`;
 export const ACTIVE_BRAND = sql`EXISTS (SELECT 1 FROM brands ab WHERE ab.id = p.brand_id AND ab.active)`;
 
 /**
+ * Sizes only or colours only (no price): "a variant of one of these sizes (in stock)" is the
+ * product's own summary of its variants (migration 0048, kept by the same transaction as every
+ * variant change), a column compared on the product's row. A listing refined by a size that few
+ * products of a category have reads the category's products in order: a look at each one's
+ * variants cost ~30 µs, this ~1 µs. Null when the filter asks more (a size and a colour together,
+ * a price).
+ */
+function summaryCondition(filter: ProductFilter): SQL | null {
+  if (filter.minPriceCents !== null || filter.maxPriceCents !== null) return null;
+  if (filter.sizes.length > 0 && filter.colors.length === 0) {
+    const column = filter.inStock ? sql`p.facet_sizes_in_stock` : sql`p.facet_sizes`;
+    return sql`${column} && ARRAY[${list(filter.sizes)}]::text[]`;
+  }
+  if (filter.colors.length > 0 && filter.sizes.length === 0) {
+    const column = filter.inStock ? sql`p.facet_colors_in_stock` : sql`p.facet_colors`;
+    return sql`${column} && ARRAY[${list(filter.colors)}]::text[]`;
+  }
+  return null;
+}
+
+/**
  * The variant side of the filter: one variant meeting every condition together (size M *and*
  * blue *and* in stock), or the product's summary columns when only "in stock" or "sellable" is
  * asked, which needs no look at the variants table.
@@ -124,11 +145,15 @@ export function variantFilter(
    * then finds the matching variants once and hashes them, instead of a look-up per product.
    */
   form: 'exists' | 'in' = 'exists',
+  /** false: look at the variants even where the products' summaries answer (tests compare). */
+  summaries = true,
 ): SQL | null {
   // Public products always need a variant to be sold; staff also see products without one. Said
   // even where a matching variant implies it: the storefront's sort indexes (migrations 0002,
   // 0033) cover only sellable products, and PostgreSQL uses them only when the query says so.
   const sellable = filter.published === true ? sql` AND ${SELLABLE}` : sql``;
+  const summary = summaries ? summaryCondition(filter) : null;
+  if (summary) return sql`${summary}${sellable}`;
   const conditions = variantOnlyConditions(filter, null);
   if (conditions.length > 0) {
     if (filter.inStock) conditions.push(sql`v.stock > 0`);
@@ -185,13 +210,13 @@ export function productConditions(filter: ProductFilter): SQL[] {
   return conditions;
 }
 
-function whereAll(filter: ProductFilter): SQL {
+function whereAll(filter: ProductFilter, summaries = true): SQL {
   const conditions = productConditions(filter);
   const category = categoryCondition(filter);
   if (category) conditions.push(category);
   const brand = brandCondition(filter);
   if (brand) conditions.push(brand);
-  const variants = variantFilter(filter);
+  const variants = variantFilter(filter, 'exists', summaries);
   if (variants) conditions.push(variants);
   return conditions.length > 0 ? sql.join(conditions, sql` AND `) : sql`true`;
 }
@@ -272,8 +297,11 @@ export async function listProducts(
   sort: ProductSortKey,
   limit: number,
   after: Cursor | null,
-  /** false: read the listing whole even where it could go part by part (tests compare them). */
-  opts: { parts?: boolean } = {},
+  /**
+   * parts false: read the listing whole even where it could go part by part; summaries false:
+   * look at the variants even where the products' summaries answer (tests compare them).
+   */
+  opts: { parts?: boolean; summaries?: boolean } = {},
 ): Promise<ProductListRow[]> {
   const spec = SORTS[sort];
   const keyset = after ? sql`WHERE ${spec.after(after)}` : sql``;
@@ -281,7 +309,7 @@ export async function listProducts(
   const page = (scope: ProductFilter, part: SQL) => sql`SELECT s.* FROM (
       SELECT ${PRODUCT_COLUMNS}, ${spec.key} AS sort_key
       FROM ${from(scope)}
-      WHERE ${whereAll(scope)}${part}
+      WHERE ${whereAll(scope, opts.summaries !== false)}${part}
     ) s ${keyset}
     ORDER BY ${spec.order}
     LIMIT ${limit}`;
@@ -316,19 +344,41 @@ function listingParts(
           UNION ALL
           SELECT c.id FROM categories c JOIN subtree ON c.parent_id = subtree.id
         )
-        SELECT id FROM subtree`,
+        SELECT id FROM subtree WHERE ${partHolds(filter, sql`f.category_id = subtree.id`)}`,
       condition: sql` AND p.category_id = part.id`,
       scope: { ...filter, categorySlug: null },
     };
   }
   if (filter.brandSlugs.length > 0) {
     return {
-      ids: sql`SELECT id FROM brands WHERE slug IN (${list(filter.brandSlugs)})`,
+      ids: sql`SELECT id FROM brands b
+        WHERE b.slug IN (${list(filter.brandSlugs)}) AND ${partHolds(filter, sql`f.brand_id = b.id`)}`,
       condition: sql` AND p.brand_id = part.id`,
       scope: { ...filter, brandSlugs: [] },
     };
   }
   return null;
+}
+
+/**
+ * Whether a part (`part`: the counts' rows of one category or brand) may hold a product of a
+ * listing refined by one size or one colour: the facet counts (migration 0051) say whether any of
+ * its products has a variant of it (in stock). A part without one is not read: read in order, it
+ * would be read whole to find nothing. `true` for any other filter.
+ */
+function partHolds(filter: ProductFilter, part: SQL): SQL {
+  const refinement =
+    filter.sizes.length === 1 && filter.colors.length === 0
+      ? { kind: 'size', value: filter.sizes[0]! }
+      : filter.colors.length === 1 && filter.sizes.length === 0
+        ? { kind: 'color', value: filter.colors[0]! }
+        : null;
+  if (!refinement || filter.minPriceCents !== null || filter.maxPriceCents !== null) {
+    return sql`true`;
+  }
+  const n = filter.inStock ? sql`f.in_stock` : sql`f.products`;
+  return sql`(SELECT coalesce(sum(${n}), 0) FROM catalog_facet_counts f
+      WHERE ${part} AND f.kind = ${refinement.kind} AND f.value = ${refinement.value}) > 0`;
 }
 
 /**
@@ -358,10 +408,15 @@ export async function bestSellingProducts(
   return result.map(toProductRow);
 }
 
-export async function countProducts(db: Executor, filter: ProductFilter): Promise<number> {
+export async function countProducts(
+  db: Executor,
+  filter: ProductFilter,
+  /** false: look at the variants even where the products' summaries answer (tests compare). */
+  opts: { summaries?: boolean } = {},
+): Promise<number> {
   const result = await rows<{ n: number }>(
     db,
-    sql`SELECT count(*)::int AS n FROM ${from(filter)} WHERE ${whereAll(filter)}`,
+    sql`SELECT count(*)::int AS n FROM ${from(filter)} WHERE ${whereAll(filter, opts.summaries !== false)}`,
   );
   return Number(result[0]?.n ?? 0);
 }
