@@ -1,5 +1,6 @@
 // Parity table of the team (Equipe: staffInvite, staffUpdateAccess, staffSetActive,
-// staffInvitationResend, what the dashboard's Team screen sends), and what the API answers: a
+// staffInvitationResend, what the dashboard's Team screen sends; myProfileUpdate, its Account
+// screen's), and what the API answers: a
 // valid invitation and each refusal with its Portuguese message and field, in the order the server
 // checks them. The same rows run through the real server (packages/api/test/parity.test.ts) and
 // through the MSW mocks (packages/ui/src/mocks/parity.test.ts); the answers are written out.
@@ -22,6 +23,9 @@ export const TEAM_DOCUMENTS = {
 }`,
   resend: `mutation ($id: ID!) {
   r: staffInvitationResend(id: $id) { role active status }
+}`,
+  profile: `mutation ($name: String!) {
+  r: myProfileUpdate(name: $name) { name }
 }`,
 } as const;
 
@@ -129,6 +133,18 @@ export const TEAM_CASES: TeamCase[] = [
     answer: refused('input.brandIds', 'Escolha pelo menos uma marca.'),
   },
   {
+    name: 'a brand manager with 101 brands: counted before any is looked up',
+    operation: 'invite',
+    variables: invite({
+      role: 'BRAND_MANAGER',
+      brandIds: Array.from(
+        { length: 101 },
+        (_, index) => `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+      ),
+    }),
+    answer: refused('input.brandIds', 'Escolha no máximo 100 marcas.'),
+  },
+  {
     name: 'a taken e-mail with an unknown brand: the brands are checked first',
     operation: 'invite',
     variables: invite({ email: MY_EMAIL, role: 'BRAND_MANAGER', brandIds: ['marca-inexistente'] }),
@@ -172,6 +188,23 @@ export const TEAM_CASES: TeamCase[] = [
     answer: refused('input.brandIds', 'Marca não encontrada.'),
   },
   {
+    name: 'brands for support on a change of access: the brands are checked first',
+    operation: 'access',
+    target: 'unknown',
+    variables: { input: { role: 'SUPPORT', brandIds: [KNOWN_BRAND] } },
+    answer: refused(
+      'input.brandIds',
+      'Só o gerente de marca tem marcas: deixe a lista de marcas vazia para este papel.',
+    ),
+  },
+  {
+    name: 'a brand manager without brands on a change of access',
+    operation: 'access',
+    target: 'unknown',
+    variables: { input: { role: 'BRAND_MANAGER', brandIds: [] } },
+    answer: refused('input.brandIds', 'Escolha pelo menos uma marca.'),
+  },
+  {
     name: 'a brand manager made support',
     operation: 'access',
     target: 'member',
@@ -206,5 +239,23 @@ export const TEAM_CASES: TeamCase[] = [
     target: 'member',
     variables: {},
     answer: refused('id', 'Esta conta já aceitou o convite: não há convite para reenviar.'),
+  },
+  {
+    name: 'a blank name of my own',
+    operation: 'profile',
+    variables: { name: ' \t ' },
+    answer: refused('name', 'Informe o nome.'),
+  },
+  {
+    name: 'a name of my own with a tab inside',
+    operation: 'profile',
+    variables: { name: 'Ana\tSouza' },
+    answer: refused('name', 'O nome não pode ter quebras de linha nem caracteres de controle.'),
+  },
+  {
+    name: 'a name of my own of 81 characters',
+    operation: 'profile',
+    variables: { name: 'a'.repeat(81) },
+    answer: refused('name', 'O nome deve ter no máximo 80 caracteres.'),
   },
 ];

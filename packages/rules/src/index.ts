@@ -27,6 +27,7 @@ export * from './shipping';
 export * from './settings.input';
 export * from './settings.pix';
 export * from './shipping.input';
+export * from './team.input';
 export * from './title';
 export * from './tracking';
 export * from './uf';

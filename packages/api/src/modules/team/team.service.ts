@@ -8,7 +8,13 @@ import type { Config } from '../../config';
 import type { Database, Executor } from '../../db';
 import type { GraphQLContext, StaffPrincipal } from '../../graphql/context';
 import { badUserInput, forbidden, notFound, unauthenticated } from '../../graphql/errors';
-import { checkEmail as checkEmailRule, STAFF_ROLE_LABELS } from '@vitrine/rules';
+import {
+  checkStaffAccess,
+  checkStaffInvite,
+  checkStaffName,
+  STAFF_ROLE_LABELS,
+  TEAM_MESSAGES,
+} from '@vitrine/rules';
 import { isUuid } from '../../lib/ids';
 import type { Mailer } from '../../plugins/mail';
 import { auditActor, auditActorOfRequest, recordAudit, type AuditActor } from '../audit/audit';
@@ -32,7 +38,6 @@ import {
   invitationStates,
   lockActiveAdmins,
   lockStaffById,
-  normalizeEmail,
   revokeOpenInvitations,
   setStaffActive,
   updateStaffAccess,
@@ -45,13 +50,11 @@ export { updateMyProfile, changeMyPassword, type SessionTokens } from './team.ac
 export const INVITATION_TTL_MS = 72 * 60 * 60 * 1000;
 /** The invitation page of the dashboard (packages/ui routePatterns.invitationAccept). */
 export const INVITATION_PATH = '/convite';
-export const NAME_MAX_LENGTH = 80;
-export const MAX_BRANDS = 100;
 
 export const INVITATION_INVALID =
   'Este convite é inválido, expirou ou já foi usado. Peça um novo a quem convidou você.';
-export const LAST_ADMIN_MESSAGE = 'É preciso manter pelo menos um administrador ativo.';
-export const WRONG_CURRENT_PASSWORD = 'Senha atual incorreta.';
+export const LAST_ADMIN_MESSAGE = TEAM_MESSAGES.lastAdmin;
+export const WRONG_CURRENT_PASSWORD = TEAM_MESSAGES.wrongCurrentPassword;
 export const STAFF_NOT_FOUND = 'Membro da equipe não encontrado.';
 
 /** Invitation-link checks and acceptances per client address in any hour (each its own budget). */
@@ -112,49 +115,32 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 // ---- Validation ---------------------------------------------------------------------------------
 
+/** The name as stored (@vitrine/rules checkStaffName: trimmed, one line, at most 80). */
 export function checkName(value: string, field: string): string {
-  const name = value.trim();
-  if (name === '') throw badUserInput('Informe o nome.', field);
-  if (/\p{Cc}/u.test(name)) {
-    throw badUserInput('O nome não pode ter quebras de linha nem caracteres de controle.', field);
-  }
-  if ([...name].length > NAME_MAX_LENGTH) {
-    throw badUserInput(`O nome deve ter no máximo ${NAME_MAX_LENGTH} caracteres.`, field);
-  }
-  return name;
+  const checked = checkStaffName(value, field);
+  if (!checked.ok) throw badUserInput(checked.issue.message, checked.issue.field);
+  return checked.value;
 }
 
-function checkEmail(value: string, field: string): string {
-  // The store's one e-mail rule (@vitrine/rules): no quoted local part, no invisible character.
-  const checked = checkEmailRule(value);
-  if (!checked.ok) throw badUserInput(checked.message, field);
-  return normalizeEmail(checked.email);
-}
-
-/** BRAND_MANAGER: one or more existing brands; other roles: none. Returns them deduplicated. */
+/**
+ * The role's brands (@vitrine/rules checkStaffAccess: a BRAND_MANAGER's 1 to 100, none for the
+ * other roles), deduplicated; then each must be a brand of the store.
+ */
 async function checkBrands(
   db: Executor,
-  role: StaffRole,
-  brandIds: readonly string[] | null | undefined,
-  field: string,
+  input: { role: StaffRole; brandIds?: readonly string[] | null },
 ): Promise<string[]> {
-  const unique = [...new Set(brandIds ?? [])];
-  if (role !== 'BRAND_MANAGER') {
-    if (unique.length > 0) {
-      throw badUserInput(
-        'Só o gerente de marca tem marcas: deixe a lista de marcas vazia para este papel.',
-        field,
-      );
-    }
-    return [];
-  }
-  if (unique.length === 0) throw badUserInput('Escolha pelo menos uma marca.', field);
-  if (unique.length > MAX_BRANDS) {
-    throw badUserInput(`Escolha no máximo ${MAX_BRANDS} marcas.`, field);
-  }
-  if (!unique.every(isUuid)) throw badUserInput('Marca não encontrada.', field);
+  const checked = checkStaffAccess(input);
+  if (!checked.ok) throw badUserInput(checked.issue.message, checked.issue.field);
+  return existingBrands(db, checked.value.brandIds);
+}
+
+async function existingBrands(db: Executor, unique: string[]): Promise<string[]> {
+  if (unique.length === 0) return unique;
+  const notFound = () => badUserInput(TEAM_MESSAGES.brandNotFound, 'input.brandIds');
+  if (!unique.every(isUuid)) throw notFound();
   const found = await existingBrandIds(db, unique);
-  if (found.length !== unique.length) throw badUserInput('Marca não encontrada.', field);
+  if (found.length !== unique.length) throw notFound();
   return unique;
 }
 
@@ -169,7 +155,7 @@ function isEmailTaken(error: unknown): boolean {
   return false;
 }
 
-const EMAIL_TAKEN = 'Já existe uma conta com este e-mail.';
+const EMAIL_TAKEN = TEAM_MESSAGES.emailTaken;
 
 // ---- Team (ADMIN) -------------------------------------------------------------------------------
 
@@ -228,9 +214,10 @@ export async function inviteStaff(
   input: InviteInput,
 ): Promise<StaffNode> {
   const admin = requireAdmin(ctx);
-  const email = checkEmail(input.email, 'input.email');
-  const name = checkName(input.name, 'input.name');
-  const brandIds = await checkBrands(deps.db, input.role, input.brandIds, 'input.brandIds');
+  const checked = checkStaffInvite(input);
+  if (!checked.ok) throw badUserInput(checked.issue.message, checked.issue.field);
+  const { email, name } = checked.value;
+  const brandIds = await existingBrands(deps.db, checked.value.brandIds);
   if (await findStaffByEmail(deps.db, email)) throw badUserInput(EMAIL_TAKEN, 'input.email');
   const now = new Date(deps.clock.now());
   let row: StaffRow;
@@ -284,7 +271,7 @@ export async function resendInvitation(
     const target = await lockStaffById(tx, id);
     if (!target) throw notFound(STAFF_NOT_FOUND);
     if (!(await isInvited(tx, target))) {
-      throw badUserInput('Esta conta já aceitou o convite: não há convite para reenviar.', 'id');
+      throw badUserInput(TEAM_MESSAGES.resendAccepted, 'id');
     }
     await issueInvitation(tx, deps, target, admin.name, now);
     await recordAudit(tx, auditActor(ctx), {
@@ -318,7 +305,7 @@ export async function updateAccess(
 ): Promise<StaffNode> {
   const admin = requireAdmin(ctx);
   if (id === admin.id) throw forbidden('Você não pode alterar o seu próprio acesso.');
-  const brandIds = await checkBrands(deps.db, input.role, input.brandIds, 'input.brandIds');
+  const brandIds = await checkBrands(deps.db, input);
   const row = await deps.db.transaction(async (tx) => {
     // Admin rows first, always in the same order: concurrent demotions queue here.
     const admins = await lockActiveAdmins(tx);
@@ -376,10 +363,7 @@ export async function setActive(
     if (active) {
       if (target.active) return target;
       if (invited) {
-        throw badUserInput(
-          'Esta pessoa ainda não aceitou o convite: reenvie o convite em vez de reativar a conta.',
-          'active',
-        );
+        throw badUserInput(TEAM_MESSAGES.reactivateInvited, 'active');
       }
     } else {
       if (target.active && target.role === 'ADMIN' && admins.length <= 1) {

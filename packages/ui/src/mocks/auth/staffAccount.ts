@@ -6,6 +6,7 @@
 // The account's state lives beside the signed-in staff member of each mock world (fresh on
 // resetMockWorld()). A story or test starts from another state with
 // `staffMock.answers({ ...withAccount({ twoFactorEnabled: true }) })`.
+import { checkStaffName } from '@vitrine/rules';
 import { GraphQLError } from 'graphql';
 
 import { ADMIN_PASSWORD, type StaffFixture } from './staff.fixtures';
@@ -99,13 +100,6 @@ function staffView(me: StaffFixture) {
   };
 }
 
-function hasControlCharacters(text: string): boolean {
-  return [...text].some((char) => {
-    const code = char.charCodeAt(0);
-    return code < 0x20 || code === 0x7f;
-  });
-}
-
 /** Ten codes xxxxx-xxxxx, lower-case base32, different on each call for the account (the same
  * sequence in every mock world, so screenshots are stable). */
 function newRecoveryCodes(account: AccountState): string[] {
@@ -166,11 +160,10 @@ export const staffAccountResolvers: RootResolvers = {
   me: (_args: unknown, context: RequestContext) => staffView(requireStaff(context)),
   myProfileUpdate: ({ name }: { name: string }, context: RequestContext) => {
     const me = requireStaff(context);
-    const trimmed = name.trim();
-    if (trimmed.length < 1) throw badInput('Informe seu nome.', 'name');
-    if (trimmed.length > 80) throw badInput('O nome pode ter no máximo 80 caracteres.', 'name');
-    if (hasControlCharacters(trimmed)) throw badInput('O nome tem caracteres inválidos.', 'name');
-    me.name = trimmed;
+    // The server's name rule (@vitrine/rules checkStaffName), on the field 'name'.
+    const checked = checkStaffName(name, 'name');
+    if (!checked.ok) throw badInput(checked.issue.message, checked.issue.field);
+    me.name = checked.value;
     return staffView(me);
   },
   myPasswordChange: (

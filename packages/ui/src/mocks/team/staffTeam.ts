@@ -7,7 +7,7 @@
 //
 // The team lives beside the signed-in staff member of each mock world (fresh on resetMockWorld()).
 // A story or test chooses another team with `staffMock.answers({ ...me, ...withTeam(members) })`.
-import { checkEmail } from '@vitrine/rules';
+import { checkStaffAccess, checkStaffInvite, TEAM_MESSAGES } from '@vitrine/rules';
 import { GraphQLError } from 'graphql';
 
 import type { StaffFixture, StaffRole } from '../auth/staff.fixtures';
@@ -49,15 +49,12 @@ function teamOf(me: StaffFixture): TeamMemberFixture[] {
 }
 
 const INVITATION_HOURS = 72;
-const NAME_MAX_LENGTH = 80;
-const MAX_BRANDS = 100;
 // The server's words (team.service.ts and graphql/errors.ts).
 export const TEAM_FORBIDDEN_MESSAGE = 'Você não tem permissão para esta ação.';
 export const OWN_ACCESS_MESSAGE = 'Você não pode alterar o seu próprio acesso.';
-export const LAST_ADMIN_MESSAGE = 'É preciso manter pelo menos um administrador ativo.';
+export const LAST_ADMIN_MESSAGE = TEAM_MESSAGES.lastAdmin;
 export const STAFF_NOT_FOUND = 'Membro da equipe não encontrado.';
-export const EMAIL_TAKEN = 'Já existe uma conta com este e-mail.';
-const ROLES: StaffRole[] = ['ADMIN', 'BRAND_MANAGER', 'SUPPORT'];
+export const EMAIL_TAKEN = TEAM_MESSAGES.emailTaken;
 
 function admin(context: RequestContext): { me: StaffFixture; team: TeamMemberFixture[] } {
   const me = requireStaff(context);
@@ -75,48 +72,19 @@ function target(team: TeamMemberFixture[], id: string): TeamMemberFixture {
   return member;
 }
 
-/** The server's name rule (checkName): trimmed, not blank, one line, at most 80 characters. */
-function checkName(value: string, field: string): string {
-  const name = value.trim();
-  if (name === '') throw badInput('Informe o nome.', field);
-  if (/\p{Cc}/u.test(name)) {
-    throw badInput('O nome não pode ter quebras de linha nem caracteres de controle.', field);
-  }
-  if ([...name].length > NAME_MAX_LENGTH) {
-    throw badInput(`O nome deve ter no máximo ${NAME_MAX_LENGTH} caracteres.`, field);
-  }
-  return name;
-}
-
 function activeAdminsBesides(team: TeamMemberFixture[], id: string): number {
   return team.filter(
     (member) => member.id !== id && member.role === 'ADMIN' && member.status === 'ACTIVE',
   ).length;
 }
 
-/** role and brandIds as the server takes them (checkBrands): brands for BRAND_MANAGER only. */
-function readAccess(
-  context: RequestContext,
-  role: StaffRole,
-  brandIds: readonly string[] | null | undefined,
-): string[] {
-  const field = 'input.brandIds';
-  if (!ROLES.includes(role)) throw badInput('Escolha um papel.', 'input.role');
-  const unique = [...new Set(brandIds ?? [])];
-  if (role !== 'BRAND_MANAGER') {
-    if (unique.length > 0) {
-      throw badInput(
-        'Só o gerente de marca tem marcas: deixe a lista de marcas vazia para este papel.',
-        field,
-      );
-    }
-    return [];
-  }
-  if (unique.length === 0) throw badInput('Escolha pelo menos uma marca.', field);
-  if (unique.length > MAX_BRANDS) throw badInput(`Escolha no máximo ${MAX_BRANDS} marcas.`, field);
+/** Brands the mock world has, as the server's lookup (existingBrands) refuses the others. */
+function knownBrands(context: RequestContext, brandIds: string[]): string[] {
   const known = new Set(context.world.catalog.brands.map((brand) => brand.id));
-  if (unique.some((id) => !known.has(id))) throw badInput('Marca não encontrada.', field);
-  return unique;
+  if (brandIds.some((id) => !known.has(id))) {
+    throw badInput(TEAM_MESSAGES.brandNotFound, 'input.brandIds');
+  }
+  return brandIds;
 }
 
 function byName(a: TeamMemberFixture, b: TeamMemberFixture): number {
@@ -137,11 +105,11 @@ export const staffTeamResolvers = {
 
   staffInvite: ({ input }: { input: InviteInput }, context: RequestContext) => {
     const { team } = admin(context);
-    const checked = checkEmail(input.email);
-    if (!checked.ok) throw badInput(checked.message, 'input.email');
-    const email = checked.email.toLowerCase();
-    const name = checkName(input.name, 'input.name');
-    const brandIds = readAccess(context, input.role, input.brandIds);
+    // The invitation's rule (@vitrine/rules checkStaffInvite), as the server reads it.
+    const checked = checkStaffInvite(input);
+    if (!checked.ok) throw badInput(checked.issue.message, checked.issue.field);
+    const { email, name } = checked.value;
+    const brandIds = knownBrands(context, checked.value.brandIds);
     if (team.some((member) => member.email.toLowerCase() === email)) {
       throw badInput(EMAIL_TAKEN, 'input.email');
     }
@@ -168,7 +136,7 @@ export const staffTeamResolvers = {
     const { team } = admin(context);
     const member = target(team, id);
     if (member.status !== 'INVITED') {
-      throw badInput('Esta conta já aceitou o convite: não há convite para reenviar.', 'id');
+      throw badInput(TEAM_MESSAGES.resendAccepted, 'id');
     }
     member.invitationExpiresAt = new Date(Date.now() + INVITATION_HOURS * 3_600_000).toISOString();
     return member;
@@ -180,7 +148,9 @@ export const staffTeamResolvers = {
   ) => {
     const { me, team } = admin(context);
     if (id === me.id) throw forbidden(OWN_ACCESS_MESSAGE);
-    const brandIds = readAccess(context, input.role, input.brandIds);
+    const access = checkStaffAccess(input);
+    if (!access.ok) throw badInput(access.issue.message, access.issue.field);
+    const brandIds = knownBrands(context, access.value.brandIds);
     const member = target(team, id);
     if (
       member.role === 'ADMIN' &&
@@ -215,10 +185,7 @@ export const staffTeamResolvers = {
     }
     if (active && member.active) return member;
     if (active && (member.status === 'INVITED' || member.lastSignInAt === null)) {
-      throw badInput(
-        'Esta pessoa ainda não aceitou o convite: reenvie o convite em vez de reativar a conta.',
-        'active',
-      );
+      throw badInput(TEAM_MESSAGES.reactivateInvited, 'active');
     }
     member.active = active;
     member.status = active ? 'ACTIVE' : 'INACTIVE';

@@ -53,7 +53,7 @@ describe('AccountScreen', () => {
 
     await user.clear(name);
     await user.click(within(profile).getByRole('button', { name: 'Salvar nome' }));
-    expect(await within(profile).findByText('Informe seu nome.')).toBeInTheDocument();
+    expect(await within(profile).findByText('Informe o nome.')).toBeInTheDocument();
 
     await user.type(name, '  Ana Paula Souza ');
     await user.click(within(profile).getByRole('button', { name: 'Salvar nome' }));

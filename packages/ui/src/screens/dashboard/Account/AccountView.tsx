@@ -12,6 +12,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { checkStaffName } from '@vitrine/rules';
 import { useState, type FormEvent, type ReactNode } from 'react';
 
 import { PasswordField } from '../../../components/PasswordField';
@@ -130,11 +131,12 @@ function ProfileSection({
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
-    const trimmed = name.trim();
     setSaved(false);
     setFormError(null);
-    if (trimmed === '') return setError('Informe seu nome.');
-    if (trimmed.length > 80) return setError('O nome pode ter no máximo 80 caracteres.');
+    // The server's name rule (@vitrine/rules checkStaffName): trimmed, one line, at most 80.
+    const checked = checkStaffName(name, 'name');
+    if (!checked.ok) return setError(checked.issue.message);
+    const trimmed = checked.value;
     setError(null);
     setSending(true);
     try {

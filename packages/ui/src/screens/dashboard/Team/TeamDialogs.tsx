@@ -21,7 +21,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { checkEmail } from '@vitrine/rules';
+import { checkStaffAccess, checkStaffInvite } from '@vitrine/rules';
 import { useId, useState, type FormEvent } from 'react';
 
 import { ROLE_LABELS } from '../Shell/navigation';
@@ -56,9 +56,6 @@ function asActionError(error: unknown): TeamActionError {
   }
   return { field: null, message: 'Não foi possível concluir.' };
 }
-
-/** The server's words for the same refusal (team.service.ts checkBrands). */
-const BRANDS_REQUIRED = 'Escolha pelo menos uma marca.';
 
 function RoleField({
   value,
@@ -185,22 +182,18 @@ export function InviteDialog({
   function submit(event: FormEvent) {
     event.preventDefault();
     if (sending) return;
-    const email = values.email.trim();
-    const name = values.name.trim();
-    if (email === '') return setError({ field: 'email', message: 'Informe o e-mail.' });
-    // The store's one e-mail rule, the server's (@vitrine/rules checkEmail).
-    const checked = checkEmail(values.email);
-    if (!checked.ok) return setError({ field: 'email', message: checked.message });
-    if (name === '') return setError({ field: 'name', message: 'Informe o nome.' });
-    if (values.role === 'BRAND_MANAGER' && values.brandIds.length === 0) {
-      return setError({ field: 'brandIds', message: BRANDS_REQUIRED });
-    }
+    // The server's rule for an invitation (@vitrine/rules checkStaffInvite), in its order.
+    const checked = checkStaffInvite(values);
+    if (!checked.ok) return setError(checked.issue);
     setSending(true);
     setError(null);
-    onInvite({ ...values, email, name }).then(onClose, (rejected: unknown) => {
-      setError(asActionError(rejected));
-      setSending(false);
-    });
+    onInvite({ ...values, email: values.email.trim(), name: checked.value.name }).then(
+      onClose,
+      (rejected: unknown) => {
+        setError(asActionError(rejected));
+        setSending(false);
+      },
+    );
   }
 
   return (
@@ -292,9 +285,9 @@ export function AccessDialog({
   function submit(event: FormEvent) {
     event.preventDefault();
     if (sending) return;
-    if (values.role === 'BRAND_MANAGER' && values.brandIds.length === 0) {
-      return setError({ field: 'brandIds', message: BRANDS_REQUIRED });
-    }
+    // The server's rule for a role's brands (@vitrine/rules checkStaffAccess).
+    const checked = checkStaffAccess(values);
+    if (!checked.ok) return setError(checked.issue);
     setSending(true);
     setError(null);
     onSave(values).then(onClose, (rejected: unknown) => {
