@@ -21,7 +21,10 @@ import {
 import {
   ORDER_ACTION_DOCUMENTS,
   ORDER_STATES,
+  ORDER_STATUS_CASES,
+  ORDER_STATUS_DOCUMENT,
   ORDER_TRANSITION_CASES,
+  TRACKED_EMAIL,
 } from '@vitrine/rules/parity/orders.cases';
 import {
   CART_PREVIEW_DOCUMENT,
@@ -132,6 +135,19 @@ describe('orders parity table, on the server', () => {
         { id: order.id },
         tokens[row.role],
       );
+      expect(answer).toEqual(row.answer);
+    },
+  );
+
+  it.each(ORDER_STATUS_CASES.map((row) => [row.name, row] as const))(
+    'orderStatus: %s',
+    async (_name, row) => {
+      const order = await insertFixtureOrder(ctx.db, {
+        status: 'DELIVERED',
+        customerEmail: TRACKED_EMAIL,
+        lines: [{ variant: catalog.shirt, quantity: 1 }],
+      });
+      const answer = await ask(ORDER_STATUS_DOCUMENT, { number: order.number, email: row.email });
       expect(answer).toEqual(row.answer);
     },
   );

@@ -174,3 +174,61 @@ export const ORDER_TRANSITION_CASES: OrderTransitionCase[] = [
   { role: 'SUPPORT', state: 'paid', action: 'ship', answer: ok('SHIPPED', 'PAID') },
   { role: 'SUPPORT', state: 'pending', action: 'cancel', answer: ok('CANCELED', 'CANCELED') },
 ];
+
+// ---------------------------------------------------------------------------------------------
+// The shopper's tracking look-up (orderStatus): a delivered order of TRACKED_EMAIL, looked up by
+// its number and an e-mail as typed. The e-mail is judged by the store's rule (checkCustomerEmail)
+// before anything is looked up; typed with spaces around or in capitals it still finds the order.
+
+/** The placed order's e-mail (each runner places one, delivered, with it). */
+export const TRACKED_EMAIL = 'rastreio.paridade@example.com';
+
+export const ORDER_STATUS_DOCUMENT = `query ($number: String!, $email: String!) {
+  r: orderStatus(number: $number, email: $email) { status paymentStatus }
+}`;
+
+export interface OrderStatusCase {
+  name: string;
+  /** The e-mail typed; the number is always the placed order's. */
+  email: string;
+  answer: ParityAnswer<{ status: OrderStatus; paymentStatus: PaymentStatus }>;
+}
+
+const ORDER_STATUS_NOT_FOUND =
+  'Pedido não encontrado: confira o número do pedido e o e-mail usado na compra.';
+
+export const ORDER_STATUS_CASES: OrderStatusCase[] = [
+  {
+    name: 'the e-mail as placed finds the order',
+    email: TRACKED_EMAIL,
+    answer: ok('DELIVERED', 'PAID'),
+  },
+  {
+    name: 'typed with spaces around and in capitals, it still finds the order',
+    email: '  Rastreio.Paridade@EXAMPLE.com ',
+    answer: ok('DELIVERED', 'PAID'),
+  },
+  {
+    name: 'a badly formed e-mail is refused on the field, nothing looked up',
+    email: 'rastreio.paridade@',
+    answer: {
+      code: 'BAD_USER_INPUT',
+      message: 'Informe um e-mail válido, como nome@exemplo.com.br.',
+      field: 'email',
+    },
+  },
+  {
+    name: 'a quoted local part is refused on the field',
+    email: '"rastreio.paridade"@example.com',
+    answer: {
+      code: 'BAD_USER_INPUT',
+      message: 'Escreva o e-mail sem aspas, como nome@exemplo.com.br.',
+      field: 'email',
+    },
+  },
+  {
+    name: 'another well-formed e-mail finds nothing',
+    email: 'outra.pessoa@example.com',
+    answer: { code: 'NOT_FOUND', message: ORDER_STATUS_NOT_FOUND },
+  },
+];

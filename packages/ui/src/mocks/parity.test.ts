@@ -21,7 +21,10 @@ import {
 import {
   ORDER_ACTION_DOCUMENTS,
   ORDER_STATES,
+  ORDER_STATUS_CASES,
+  ORDER_STATUS_DOCUMENT,
   ORDER_TRANSITION_CASES,
+  TRACKED_EMAIL,
 } from '@vitrine/rules/parity/orders.cases';
 import {
   CART_PREVIEW_DOCUMENT,
@@ -117,6 +120,17 @@ describe('orders parity table, on the mocks', () => {
         }),
       );
       expect(await ask(ORDER_ACTION_DOCUMENTS[row.action], { id: order.id })).toEqual(row.answer);
+    },
+  );
+
+  it.each(ORDER_STATUS_CASES.map((row) => [row.name, row] as const))(
+    'orderStatus: %s',
+    async (_name, row) => {
+      const order = makeDeliveredOrder({ number: 'VT-9991', customerEmail: TRACKED_EMAIL });
+      server.use(...handlerList({ orders: ordersMock.answers({ orders: [order] }) }));
+      expect(await ask(ORDER_STATUS_DOCUMENT, { number: order.number, email: row.email })).toEqual(
+        row.answer,
+      );
     },
   );
 });
