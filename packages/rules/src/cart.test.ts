@@ -249,4 +249,77 @@ describe('priceCart', () => {
     expect(priced.installmentOptions).toHaveLength(1);
     expect(priced.installmentsWithInterest).toBeNull();
   });
+
+  describe('the payment chosen (an order being placed)', () => {
+    const withInterest = { ...table, interestFreeInstallments: 3, monthlyInterestPercent: 1.99 };
+    const coupon = couponOf({ code: 'DEZ', discount: { type: 'fixed', amountCents: 1001 } });
+
+    it('is left out of a preview', () => {
+      expect(price([item('v1', 2, 5000)])).not.toHaveProperty('payment');
+    });
+
+    it('by Pix pays the Pix total, the coupon spread over the lines', () => {
+      const priced = price([item('v1', 2, 5000), item('v2', 1, 3000)], {
+        evaluateCoupon: coupon,
+        payment: { method: 'PIX', installments: 1 },
+      });
+      expect(priced.payment).toEqual({
+        method: 'PIX',
+        installments: 1,
+        pixDiscountCents: priced.pixDiscountCents,
+        baseCents: priced.pixTotalCents,
+        plan: null,
+        interestCents: 0,
+        totalCents: priced.pixTotalCents,
+        lineDiscountsCents: [770, 231],
+        error: null,
+      });
+    });
+
+    it('by card pays the total, a plan past the interest-free ones adding its interest', () => {
+      const card = (installments: number) =>
+        price([item('v1', 2, 5000)], {
+          evaluateCoupon: coupon,
+          installments: withInterest,
+          payment: { method: 'CARD', installments },
+        });
+      const single = card(1).payment!;
+      expect(single).toMatchObject({ pixDiscountCents: 0, plan: null, interestCents: 0 });
+      expect(single.totalCents).toBe(card(1).totalCents);
+      expect(card(3).payment).toMatchObject({ interestCents: 0, totalCents: 8999 + 1990 });
+      const priced = card(6);
+      const plan = priced.installmentOptions.find((option) => option.count === 6)!;
+      expect(plan.interestCents).toBeGreaterThan(0);
+      expect(priced.payment).toMatchObject({
+        baseCents: priced.totalCents,
+        plan,
+        interestCents: plan.interestCents,
+        totalCents: plan.totalCents,
+        error: null,
+      });
+    });
+
+    it('refuses instalments the table does not offer, and a total of nothing', () => {
+      const card = (installments: number, cardTable = withInterest, cents = 5000) =>
+        price([item('v1', 2, cents)], {
+          installments: cardTable,
+          payment: { method: 'CARD', installments },
+        }).payment!.error;
+      expect(card(11)).toEqual({ field: 'installments', message: 'Escolha de 1 a 10 parcelas.' });
+      expect(card(2, { ...table, maxInstallments: 1 })).toEqual({
+        field: 'installments',
+        message: 'Este pedido só pode ser pago à vista.',
+      });
+      const free = price([item('v1', 1, 1000)], {
+        evaluateCoupon: couponOf({ code: 'TUDO', discount: { type: 'fixed', amountCents: 1000 } }),
+        quoteShipping: () => [{ methodId: 'retirada', kind: 'pickup', priceCents: 0 }],
+        shippingMethodId: 'retirada',
+        payment: { method: 'BOLETO', installments: 1 },
+      });
+      expect(free.payment!.error).toEqual({
+        field: 'couponCode',
+        message: 'O total do pedido precisa ser maior que zero.',
+      });
+    });
+  });
 });

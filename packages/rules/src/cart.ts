@@ -3,10 +3,12 @@
 // first line; and the coupon code typed beside it. The server's checkout validation answers these
 // words (packages/api/src/modules/checkout/checkout.validation.ts); the mocks call this rule.
 // Then the cart priced (priceCart): its lines and stock, the coupon, the shipping chosen, the Pix
-// price and the instalments, as the server's cartPreview answers and the mocks answer too.
+// price and the instalments, as the server's cartPreview answers and the mocks answer too; and,
+// for a cart being bought, what the payment chosen pays (the order placeOrder writes).
 import { normaliseCouponCode, type CouponEvaluation } from './coupon';
 import {
   installmentHeadline,
+  installmentOptionFor,
   installmentTable,
   type InstallmentOption,
   type InstallmentTableSettings,
@@ -157,6 +159,45 @@ export interface CartPricingInput<I extends CartPricingItem, O extends CartShipp
   pixDiscountPercent: number;
   /** The store's instalment table, and whether a card can be paid at all. */
   installments: InstallmentTableSettings;
+  /**
+   * The payment chosen, when the cart is being bought (placeOrder): the answer then carries what
+   * that payment pays (`payment`). A preview leaves it out.
+   */
+  payment?: CartPaymentChoice;
+}
+
+export type CartPaymentMethod = 'PIX' | 'CARD' | 'BOLETO';
+
+export interface CartPaymentChoice {
+  method: CartPaymentMethod;
+  /** 1, or a card's instalments. */
+  installments: number;
+}
+
+export const CART_PAYMENT_MESSAGES = {
+  nothingToPay: 'O total do pedido precisa ser maior que zero.',
+  singlePaymentOnly: 'Este pedido só pode ser pago à vista.',
+  installmentsRange: (most: number) => `Escolha de 1 a ${most} parcelas.`,
+} as const;
+
+/** What the payment chosen pays for the cart as priced. */
+export interface CartPayment {
+  method: CartPaymentMethod;
+  installments: number;
+  /** The Pix discount (Pix only; 0 otherwise). */
+  pixDiscountCents: number;
+  /** What is paid before a card plan's interest: the Pix total by Pix, the card's total else. */
+  baseCents: number;
+  /** The table's line for the instalments chosen past 1x; null at 1x or when not offered. */
+  plan: InstallmentOption | null;
+  /** The plan's interest (0 interest-free or at 1x). */
+  interestCents: number;
+  /** What is charged: the base plus the plan's interest. */
+  totalCents: number;
+  /** The coupon's discount spread over the lines on sale (their order); [] without a coupon. */
+  lineDiscountsCents: number[];
+  /** Why this payment cannot be made as chosen (nothing to pay, instalments not offered). */
+  error: { field: 'couponCode' | 'installments'; message: string } | null;
 }
 
 export interface CartPricing<I extends CartPricingItem, O extends CartShippingOption> {
@@ -184,6 +225,61 @@ export interface CartPricing<I extends CartPricingItem, O extends CartShippingOp
   installmentOptions: InstallmentOption[];
   /** Something to buy, all of it on sale and in stock. */
   canCheckout: boolean;
+  /** What the payment chosen pays: only when one was given (CartPricingInput.payment). */
+  payment?: CartPayment;
+}
+
+/**
+ * What a payment pays: by Pix the merchandise less its Pix discount, plus the shipping; by card
+ * or boleto the total, a card plan past the interest-free instalments adding its interest (the
+ * store's table for that amount: a count it does not offer is refused).
+ */
+function paymentOf(
+  choice: CartPaymentChoice,
+  amounts: {
+    subtotalCents: number;
+    discountCents: number;
+    shippingCents: number;
+    pixDiscountCents: number;
+  },
+  installments: InstallmentTableSettings,
+  lineDiscountsCents: number[],
+): CartPayment {
+  const pixDiscount = choice.method === 'PIX' ? amounts.pixDiscountCents : 0;
+  const baseCents = pixTotalCents({
+    subtotalCents: amounts.subtotalCents,
+    couponDiscountCents: amounts.discountCents,
+    pixDiscountCents: pixDiscount,
+    shippingCents: amounts.shippingCents,
+  });
+  const payment: CartPayment = {
+    method: choice.method,
+    installments: choice.installments,
+    pixDiscountCents: pixDiscount,
+    baseCents,
+    plan: null,
+    interestCents: 0,
+    totalCents: baseCents,
+    lineDiscountsCents,
+    error: null,
+  };
+  if (baseCents <= 0) {
+    return {
+      ...payment,
+      error: { field: 'couponCode', message: CART_PAYMENT_MESSAGES.nothingToPay },
+    };
+  }
+  if (choice.installments <= 1) return payment;
+  const plan = installmentOptionFor(baseCents, choice.installments, installments);
+  if (!plan) {
+    const most = installmentTable(baseCents, installments).length;
+    const message =
+      most === 1
+        ? CART_PAYMENT_MESSAGES.singlePaymentOnly
+        : CART_PAYMENT_MESSAGES.installmentsRange(most);
+    return { ...payment, error: { field: 'installments', message } };
+  }
+  return { ...payment, plan, interestCents: plan.interestCents, totalCents: plan.totalCents };
 }
 
 function priceLine<I extends CartPricingItem>(item: I, offer: CartOffer): PricedCartLine<I> {
@@ -224,6 +320,7 @@ export function priceCart<I extends CartPricingItem, O extends CartShippingOptio
 
   let coupon: CartPricing<I, O>['coupon'] = null;
   let couponError = input.couponFormatError;
+  let lineDiscountsCents: number[] = [];
   if (input.evaluateCoupon && lines.length > 0) {
     const evaluation = input.evaluateCoupon(lines);
     if (evaluation.ok) {
@@ -232,6 +329,7 @@ export function priceCart<I extends CartPricingItem, O extends CartShippingOptio
         discountCents: evaluation.discountCents,
         freeShipping: evaluation.freeShipping,
       };
+      lineDiscountsCents = evaluation.lineDiscountsCents;
     } else couponError = evaluation.message;
   }
   const discountCents = coupon?.discountCents ?? 0;
@@ -254,6 +352,19 @@ export function priceCart<I extends CartPricingItem, O extends CartShippingOptio
   const pixDiscount = pixDiscountCents(merchandiseCents, input.pixDiscountPercent);
   const totalCents = merchandiseCents + (shippingCents ?? 0);
   const headline = installmentHeadline(totalCents, input.installments);
+  const payment =
+    input.payment &&
+    paymentOf(
+      input.payment,
+      {
+        subtotalCents,
+        discountCents,
+        shippingCents: shippingCents ?? 0,
+        pixDiscountCents: pixDiscount,
+      },
+      input.installments,
+      lineDiscountsCents,
+    );
   return {
     lines,
     unavailableVariantIds,
@@ -281,5 +392,6 @@ export function priceCart<I extends CartPricingItem, O extends CartShippingOptio
       lines.length > 0 &&
       unavailableVariantIds.length === 0 &&
       lines.every((line) => line.availability === 'AVAILABLE'),
+    ...(payment ? { payment } : {}),
   };
 }

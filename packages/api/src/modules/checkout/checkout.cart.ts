@@ -97,25 +97,7 @@ export async function cartPreview(
     ),
     getStoreSettings(db),
   ]);
-  // The rows the rule prices (@vitrine/rules priceCart); an unknown or unpublished variant has no
-  // offer and is set aside.
-  const byId = new Map(variantRows.map((row) => [row.variantId, row]));
-  const cartItems = items.map((item) => {
-    const variant = byId.get(item.variantId);
-    const onSale = variant && variant.published ? variant : null;
-    return {
-      ...item,
-      variant: onSale,
-      offer: onSale && {
-        unitPriceCents: onSale.priceCents,
-        compareAtPriceCents: onSale.compareAtPriceCents,
-        stock: onSale.stock,
-      },
-    };
-  });
-  const onSale: PricedLine[] = cartItems.flatMap(({ variant, ...item }) =>
-    variant ? [pricedLine(item, variant)] : [],
-  );
+  const { cartItems, onSale } = cartRows(items, variantRows);
   // What the rule needs from the database, read before it runs: the coupon (only with something
   // to buy), and the methods and the carriers' prices for the parcels (a pickup needs no CEP).
   const evaluateCoupon =
@@ -148,6 +130,31 @@ export async function cartPreview(
     },
   });
   return { ...priced, lines: priced.lines.map(lineView) };
+}
+
+/**
+ * The rows the rule prices (@vitrine/rules priceCart): each item with its variant's offer, an
+ * unknown or unpublished variant without one (the rule sets it aside); and the lines on sale.
+ */
+function cartRows(items: readonly CartItem[], variantRows: readonly CartVariantRow[]) {
+  const byId = new Map(variantRows.map((row) => [row.variantId, row]));
+  const cartItems: CartPreviewItem[] = items.map((item) => {
+    const variant = byId.get(item.variantId);
+    const onSale = variant && variant.published ? variant : null;
+    return {
+      ...item,
+      variant: onSale,
+      offer: onSale && {
+        unitPriceCents: onSale.priceCents,
+        compareAtPriceCents: onSale.compareAtPriceCents,
+        stock: onSale.stock,
+      },
+    };
+  });
+  const onSale: PricedLine[] = cartItems.flatMap(({ variant, ...item }) =>
+    variant ? [pricedLine(item, variant)] : [],
+  );
+  return { cartItems, onSale };
 }
 
 function pricedLine(item: CartItem, variant: CartVariantRow): PricedLine {
@@ -208,31 +215,30 @@ export async function shippingQuote(
     getStoreSettings(db),
     activeShippingMethods(db),
   ]);
-  const byId = new Map(variantRows.map((row) => [row.variantId, row]));
-  const priced: PricedLine[] = [];
-  for (const item of items) {
-    const variant = byId.get(item.variantId);
-    if (!variant || !variant.published) continue;
-    const lineTotalCents = variant.priceCents * item.quantity;
-    priced.push({
-      item,
-      variant,
-      unitPriceCents: variant.priceCents,
-      compareAtPriceCents: variant.compareAtPriceCents,
-      lineTotalCents,
-    });
-  }
-  if (priced.length === 0) return [];
-  const subtotal = priced.reduce((sum, line) => sum + line.lineTotalCents, 0);
-  return quoteFor(
-    methods,
-    cep,
-    priced,
-    subtotal,
-    settings.freeShippingThresholdCents,
-    false,
-    await carrierPricesFor(deps, methods, cep, parcelsOf(priced)),
-  );
+  // The options are the cart's as its one rule prices it (priceCart, as cartPreview without a
+  // coupon): its lines on sale, their merchandise, no method chosen.
+  const { cartItems, onSale } = cartRows(items, variantRows);
+  if (onSale.length === 0) return [];
+  const carrierPrices = await carrierPricesFor(deps, methods, cep, parcelsOf(onSale));
+  return priceCart({
+    items: cartItems,
+    couponFormatError: null,
+    evaluateCoupon: null,
+    quoteShipping: (merchandiseCents, couponFreeShipping) =>
+      quoteFor(
+        methods,
+        cep,
+        onSale,
+        merchandiseCents,
+        settings.freeShippingThresholdCents,
+        couponFreeShipping,
+        carrierPrices,
+      ),
+    isDelivery: (option) => option.kind === 'delivery',
+    shippingMethodId: null,
+    pixDiscountPercent: settings.pixDiscountPercent,
+    installments: { ...installmentSettingsOf(settings), cardOffered: false },
+  }).shippingOptions;
 }
 
 /** Shipping simulation limits: a parcel of 1 g to 100 kg, a subtotal up to R$ 1.000.000,00. */

@@ -1,12 +1,11 @@
 // The parts of placing an order (checkout.service.ts: placeOrder): the cart's variants and
-// lines as locked and taken, the delivery, the coupon accepted, the totals, the order's row and
-// lines, and the one write of it all.
+// lines as locked and taken, the delivery, the money by the cart's one rule (priceCart, as the
+// preview), the order's row and lines, and the one write of it all.
 import {
-  installmentOptionFor,
-  installmentTable,
-  pixDiscountCents as computePixDiscount,
-  pixTotalCents,
-  type CouponAccepted,
+  COUPON_NOT_FOUND_MESSAGE,
+  priceCart,
+  type CartOffer,
+  type PricedCartLine,
   type ShippingOption,
 } from '@vitrine/rules';
 import type { Executor } from '../../db';
@@ -23,7 +22,8 @@ import type { loadCheckoutChecks, lockAndLoadSettings, takeCartStock } from './c
 import { writePlacedOrder, type CartVariantRow } from './checkout.repository';
 import type { validatePlaceOrderInput } from './checkout.validation';
 import { assertDeliveryAddress, type CartItem } from './checkout.validation';
-import { evaluateLoadedCoupon, type PricedLine } from './checkout.quote';
+import { evaluateLoadedCoupon, quoteFor, type PricedLine } from './checkout.quote';
+import type { CarrierPrice } from '../shipping/carriers/carrier-quotes';
 import type { CheckoutDeps } from './checkout.service';
 import { uniquePixAdjustment } from './pix-unique';
 
@@ -137,74 +137,111 @@ export function takenLines(
   });
 }
 
+/** A taken line as the cart's rule prices it: its price and compare-at as taken, its stock. */
+type TakenItem = CartItem & { line: PricedLine; offer: CartOffer };
+
 /**
- * The coupon asked for, evaluated with the uses counted under the shopper's locks; the use itself
- * is claimed with the order (writePlacedOrder), which refuses it if the last one went meanwhile.
+ * The order's money by the cart's one rule (@vitrine/rules priceCart, as cartPreview prices the
+ * same cart), over the lines as taken under their locks: the coupon evaluated with the uses
+ * counted under the shopper's locks (the use itself is claimed with the order, writePlacedOrder,
+ * which refuses it if the last one went meanwhile), the chosen method's price for the
+ * merchandise, the Pix discount and the card's plan. Refused in the order it always was: the
+ * coupon, the delivery, a total of nothing, the instalments. The Pix total's unique centavos are
+ * the caller's (uniquePixAdjustment reads the waiting orders).
  */
-export function acceptedCoupon(
-  found: Awaited<ReturnType<typeof loadCheckoutChecks>>['coupon'],
-  priced: readonly PricedLine[],
-  now: Date,
-): { id: string; code: string; evaluation: CouponAccepted } {
-  if (!found) throw new CheckoutError('Cupom não encontrado.', 'couponCode');
-  const evaluation = evaluateLoadedCoupon(found.row, found.names, found.parents, priced, now, {
-    totalUses: found.row.usedCount,
-    usesByEmail: found.usesByCustomer,
+export function priceTakenCart(given: {
+  input: ReturnType<typeof validatePlaceOrderInput>;
+  /** The lines as taken, in the cart's order. */
+  priced: readonly PricedLine[];
+  coupon: Awaited<ReturnType<typeof loadCheckoutChecks>>['coupon'];
+  method: ReturnType<typeof deliveryOf>['method'];
+  settings: Awaited<ReturnType<typeof lockAndLoadSettings>>['store'];
+  carrierPrices: ReadonlyMap<string, CarrierPrice>;
+  /** Whether a card can be paid (a gateway is configured), as the preview says. */
+  cardOffered: boolean;
+  now: Date;
+}) {
+  const { input, priced, coupon: found, method, settings, now } = given;
+  if (input.couponCode !== null && !found) {
+    throw new CheckoutError(COUPON_NOT_FOUND_MESSAGE, 'couponCode');
+  }
+  const items: TakenItem[] = priced.map((line) => ({
+    ...line.item,
+    line,
+    offer: {
+      unitPriceCents: line.unitPriceCents,
+      compareAtPriceCents: line.compareAtPriceCents,
+      stock: line.variant.stock,
+    },
+  }));
+  const takenOf = (lines: readonly PricedCartLine<TakenItem>[]) =>
+    lines.map((line) => ({
+      ...line.item.line,
+      unitPriceCents: line.unitPriceCents,
+      compareAtPriceCents: line.compareAtPriceCents,
+      lineTotalCents: line.lineTotalCents,
+    }));
+  const pricing = priceCart({
+    items,
+    couponFormatError: null,
+    evaluateCoupon:
+      found &&
+      ((lines) =>
+        evaluateLoadedCoupon(found.row, found.names, found.parents, takenOf(lines), now, {
+          totalUses: found.row.usedCount,
+          usesByEmail: found.usesByCustomer,
+        })),
+    quoteShipping: (merchandiseCents, couponFreeShipping) =>
+      quoteFor(
+        [method],
+        method.kind === 'pickup' ? null : input.address.postalCode,
+        priced,
+        merchandiseCents,
+        settings.freeShippingThresholdCents,
+        couponFreeShipping,
+        given.carrierPrices,
+      ),
+    isDelivery: (option) => option.kind === 'delivery',
+    shippingMethodId: method.id,
+    pixDiscountPercent: settings.pixDiscountPercent,
+    installments: { ...installmentSettingsOf(settings), cardOffered: given.cardOffered },
+    payment: { method: input.paymentMethod, installments: input.installments },
   });
-  if (!evaluation.ok) throw new CheckoutError(evaluation.message, 'couponCode');
-  return { id: found.row.id, code: found.row.code, evaluation };
+  if (pricing.couponError !== null) throw new CheckoutError(pricing.couponError, 'couponCode');
+  const shipping = pricing.shippingOptions.find(
+    (option) => option.methodId === pricing.selectedShippingMethodId,
+  );
+  if (!shipping) {
+    throw new CheckoutError(
+      `${method.name} não entrega neste CEP ou para este peso: escolha outra forma de entrega.`,
+      'shippingMethodId',
+    );
+  }
+  const payment = pricing.payment!;
+  if (payment.error) throw new CheckoutError(payment.error.message, payment.error.field);
+  return {
+    pricing,
+    payment,
+    shipping,
+    /** The lines with the rule's money, in the cart's order. */
+    lines: takenOf(pricing.lines),
+    coupon: found && pricing.coupon ? { id: found.row.id, code: found.row.code } : null,
+  };
 }
 
-/** The order's Pix discount (with its unique centavos), interest and total. */
-export async function orderTotals(
+/** The Pix total told apart from another waiting Pix order's by a few centavos (pix-unique.ts). */
+export async function withUniquePixCents(
   tx: Executor,
-  given: {
-    byPix: boolean;
-    pixUniqueCents: boolean;
-    settings: Awaited<ReturnType<typeof lockAndLoadSettings>>['store'];
-    installments: number;
-    subtotalCents: number;
-    discountCents: number;
-    merchandiseCents: number;
-    shippingCents: number;
-  },
+  byPix: boolean,
+  pixUniqueCents: boolean,
+  payment: { pixDiscountCents: number; totalCents: number; interestCents: number },
 ): Promise<{ pixDiscount: number; totalCents: number; interestCents: number }> {
-  const { byPix, settings, subtotalCents, discountCents, merchandiseCents } = given;
-  // The Pix discount is for Pix only; card (plus a plan's interest) and boleto pay the total.
-  let pixDiscount = byPix ? computePixDiscount(merchandiseCents, settings.pixDiscountPercent) : 0;
-  let totalCents = pixTotalCents({
-    subtotalCents,
-    couponDiscountCents: discountCents,
-    pixDiscountCents: pixDiscount,
-    shippingCents: given.shippingCents,
-  });
-  if (totalCents <= 0) {
-    throw new CheckoutError('O total do pedido precisa ser maior que zero.', 'couponCode');
-  }
-  // A total another waiting Pix order has is told apart by a few centavos (pix-unique.ts).
-  if (byPix && given.pixUniqueCents) {
-    const cents = await uniquePixAdjustment(tx, totalCents);
-    pixDiscount += cents;
-    totalCents -= cents;
-  }
-
-  // A card plan past the interest-free instalments adds its interest to the total (Price table).
-  let interestCents = 0;
-  if (given.installments > 1) {
-    const table = installmentSettingsOf(settings);
-    const plan = installmentOptionFor(totalCents, given.installments, table);
-    if (!plan) {
-      const most = installmentTable(totalCents, table).length;
-      throw new CheckoutError(
-        most === 1 ? 'Este pedido só pode ser pago à vista.' : `Escolha de 1 a ${most} parcelas.`,
-        'installments',
-      );
-    }
-    interestCents = plan.interestCents;
-    totalCents = plan.totalCents;
-  }
-
-  return { pixDiscount, totalCents, interestCents };
+  const cents = byPix && pixUniqueCents ? await uniquePixAdjustment(tx, payment.totalCents) : 0;
+  return {
+    pixDiscount: payment.pixDiscountCents + cents,
+    totalCents: payment.totalCents - cents,
+    interestCents: payment.interestCents,
+  };
 }
 
 /** The order's lines in the cart's order, each with its share of the coupon. */

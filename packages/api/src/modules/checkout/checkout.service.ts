@@ -29,16 +29,15 @@ import {
 import { findOrderByIdempotencyKey, orderLinesOf } from '../orders/orders.repository';
 import { validatePlaceOrderInput } from './checkout.validation';
 import { emailIdentityKey } from '../../lib/email-identity';
-import { quoteFor } from './checkout.quote';
 import {
-  acceptedCoupon,
   cartVariants,
   deliveryOf,
   IdempotentReplay,
   newOrderRow,
   orderLineRows,
-  orderTotals,
+  priceTakenCart,
   takenLines,
+  withUniquePixCents,
   writeOrder,
   type PlacedOrder,
 } from './checkout.order';
@@ -241,39 +240,24 @@ async function placeOrderInTransaction(
   }
   // Lines keep the order the shopper put them in the cart.
   priced.sort((a, b) => a.item.index - b.item.index);
-  const subtotalCents = priced.reduce((sum, line) => sum + line.lineTotalCents, 0);
-
-  const coupon = input.couponCode === null ? null : acceptedCoupon(checks.coupon, priced, now);
-  const discountCents = coupon?.evaluation.discountCents ?? 0;
-  const merchandiseCents = subtotalCents - discountCents;
-
-  const options = quoteFor(
-    [method],
-    method.kind === 'pickup' ? null : input.address.postalCode,
+  // The money by the cart's one rule, as the preview priced it (priceTakenCart).
+  const taken = priceTakenCart({
+    input,
     priced,
-    merchandiseCents,
-    settings.freeShippingThresholdCents,
-    coupon?.evaluation.freeShipping ?? false,
-    carrierPrices,
-  );
-  const shipping = options[0];
-  if (!shipping) {
-    throw new CheckoutError(
-      `${method.name} não entrega neste CEP ou para este peso: escolha outra forma de entrega.`,
-      'shippingMethodId',
-    );
-  }
-
-  const { pixDiscount, totalCents, interestCents } = await orderTotals(tx, {
-    byPix,
-    pixUniqueCents: pixSettings.pixUniqueCents,
+    coupon: checks.coupon,
+    method,
     settings,
-    installments: input.installments,
-    subtotalCents,
-    discountCents,
-    merchandiseCents,
-    shippingCents: shipping.priceCents,
+    carrierPrices,
+    cardOffered: deps.gatewayConfigured ?? false,
+    now,
   });
+  const { subtotalCents, discountCents } = taken.pricing;
+  const { pixDiscount, totalCents, interestCents } = await withUniquePixCents(
+    tx,
+    byPix,
+    pixSettings.pixUniqueCents,
+    taken.payment,
+  );
 
   // Drawn by takeCartStock once every line was taken.
   if (stock.sequence === null) throw new Error('every line taken but no order number drawn');
@@ -283,20 +267,20 @@ async function placeOrderInTransaction(
     number: orderNumber(stock.sequence),
     address,
     method,
-    shipping,
-    coupon,
+    shipping: taken.shipping,
+    coupon: taken.coupon,
     pixSettings,
     now,
     amounts: { subtotalCents, discountCents, pixDiscount, totalCents, interestCents },
   });
 
-  const lines = orderLineRows(priced, coupon?.evaluation.lineDiscountsCents ?? []);
+  const lines = orderLineRows(taken.lines, taken.payment.lineDiscountsCents);
   return writeOrder(tx, deps, undo, {
     input,
     newOrder,
     lines,
-    priced,
-    coupon,
+    priced: taken.lines,
+    coupon: taken.coupon,
     storeName: settings.storeName,
     now,
   });
