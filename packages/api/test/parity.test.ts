@@ -10,6 +10,14 @@ import {
   VARIANT_PRICE_CASES,
   VARIANT_PRICE_DOCUMENT,
 } from '@vitrine/rules/parity/catalog.cases';
+import {
+  CATALOG_STRUCTURE_CASES,
+  CATALOG_STRUCTURE_DOCUMENTS,
+  KNOWN_BRAND_ID,
+  KNOWN_BRAND_SLUG,
+  KNOWN_CATEGORY_ID,
+  KNOWN_CATEGORY_SLUG,
+} from '@vitrine/rules/parity/catalogStructure.cases';
 import { COUPON_CREATE_CASES, COUPON_CREATE_DOCUMENT } from '@vitrine/rules/parity/coupons.cases';
 import {
   FISCAL_SETTINGS_CASES,
@@ -83,6 +91,7 @@ import {
   type FixtureCatalog,
 } from '../src/modules/orders/orders.fixtures';
 import { orderLines, orders } from '../src/modules/orders/orders.tables';
+import { brands, categories } from '../src/modules/catalog/catalog.tables';
 import {
   createStaffUser,
   createTestContext,
@@ -283,6 +292,32 @@ describe('checkout parity table, on the server', () => {
     }[row.query];
     expect(await ask(document, { ...row.variables, items })).toEqual(row.answer);
   });
+});
+
+describe('catalog structure parity table, on the server', () => {
+  it.each(CATALOG_STRUCTURE_CASES.map((row) => [row.name, row] as const))(
+    '%s',
+    async (_name, row) => {
+      const [brand] = await ctx.db.select().from(brands).where(eq(brands.id, catalog.brandA));
+      const [category] = await ctx.db
+        .select()
+        .from(categories)
+        .where(eq(categories.id, catalog.categoryId));
+      const variables = JSON.parse(
+        JSON.stringify(row.variables)
+          .replaceAll(KNOWN_BRAND_ID, catalog.brandA)
+          .replaceAll(KNOWN_BRAND_SLUG, brand!.slug)
+          .replaceAll(KNOWN_CATEGORY_ID, catalog.categoryId)
+          .replaceAll(KNOWN_CATEGORY_SLUG, category!.slug),
+      ) as Record<string, unknown>;
+      const answer = await ask(
+        CATALOG_STRUCTURE_DOCUMENTS[row.operation],
+        variables,
+        tokens[row.caller ?? 'ADMIN'],
+      );
+      expect(answer).toEqual(row.answer);
+    },
+  );
 });
 
 describe('team parity table, on the server', () => {

@@ -9,6 +9,7 @@
 export * from './address';
 export * from './cart';
 export * from './catalog';
+export * from './catalog.input';
 export * from './coupon';
 export * from './coupon.input';
 export * from './cpf';

@@ -186,7 +186,7 @@ export const TakenAddress: Story = {
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^Nome/ }), 'Aurora');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Criar marca' }));
     await expect(
-      await within(dialog).findByText('O identificador "aurora" já está em uso.'),
+      await within(dialog).findByText('Já existe uma marca com este slug.'),
     ).toBeVisible();
   },
 };

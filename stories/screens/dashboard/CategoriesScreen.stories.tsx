@@ -127,7 +127,7 @@ export const RefusedDelete: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));
     await expect(
       await within(dialog).findByText(
-        'Não é possível excluir a categoria Camisetas: ela tem 2 produto(s). Mova os produtos para outra categoria antes.',
+        'A categoria Camisetas tem 2 produtos: mova-os para outra categoria antes de excluí-la.',
       ),
     ).toBeVisible();
   },

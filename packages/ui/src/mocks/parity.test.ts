@@ -10,6 +10,14 @@ import {
   VARIANT_PRICE_CASES,
   VARIANT_PRICE_DOCUMENT,
 } from '@vitrine/rules/parity/catalog.cases';
+import {
+  CATALOG_STRUCTURE_CASES,
+  CATALOG_STRUCTURE_DOCUMENTS,
+  KNOWN_BRAND_ID,
+  KNOWN_BRAND_SLUG,
+  KNOWN_CATEGORY_ID,
+  KNOWN_CATEGORY_SLUG,
+} from '@vitrine/rules/parity/catalogStructure.cases';
 import { COUPON_CREATE_CASES, COUPON_CREATE_DOCUMENT } from '@vitrine/rules/parity/coupons.cases';
 import {
   FISCAL_SETTINGS_CASES,
@@ -280,6 +288,30 @@ describe('checkout parity table, on the mocks', () => {
     }[row.query];
     expect(await ask(document, { ...row.variables, items })).toEqual(row.answer);
   });
+});
+
+describe('catalog structure parity table, on the mocks', () => {
+  // The default world's first brand and first top-level category (catalog.fixtures.ts).
+  const world = makeCatalogFixtures();
+  const brand = world.brands[0]!;
+  const category = world.categories[0]!;
+
+  it.each(CATALOG_STRUCTURE_CASES.map((row) => [row.name, row] as const))(
+    '%s',
+    async (_name, row) => {
+      if (row.caller === 'SUPPORT') {
+        server.use(...handlerList({ staff: staffMock.answers({ role: 'SUPPORT' }) }));
+      }
+      const variables = JSON.parse(
+        JSON.stringify(row.variables)
+          .replaceAll(KNOWN_BRAND_ID, brand.id)
+          .replaceAll(KNOWN_BRAND_SLUG, brand.slug)
+          .replaceAll(KNOWN_CATEGORY_ID, category.id)
+          .replaceAll(KNOWN_CATEGORY_SLUG, category.slug),
+      ) as Record<string, unknown>;
+      expect(await ask(CATALOG_STRUCTURE_DOCUMENTS[row.operation], variables)).toEqual(row.answer);
+    },
+  );
 });
 
 describe('team parity table, on the mocks', () => {

@@ -2,6 +2,16 @@
 // catalog history or the audit log.
 import type { Database, Executor } from '../../db';
 import type { StaffPrincipal } from '../../graphql/context';
+import {
+  CATALOG_INPUT_MESSAGES,
+  categoryDeleteRefusal,
+  categoryParentRefusal,
+  categoryPositionRefusal,
+  checkBrandInput,
+  checkCategoryInput,
+  type BrandInput,
+  type RuleIssue,
+} from '@vitrine/rules';
 import { badUserInput, notFound } from '../../graphql/errors';
 import { isUuid } from '../../lib/ids';
 import { allCategories, findBrand } from './catalog.repository';
@@ -18,46 +28,17 @@ import {
   updateCategoryById,
 } from './catalog.staff.repository';
 import type { BrandRow } from './catalog.tables';
-import { hexColor, logoUrl, optionalText, requiredText, slugOf } from './catalog.validation';
+import { ruled } from './catalog.validation';
 import { recordCatalogChange } from './catalog.history';
-import { auditCatalog, categoryById, requireAdmin, translated } from './catalog.service.common';
+import { auditCatalog, requireAdmin, translated } from './catalog.service.common';
 
 // ---- brands ----------------------------------------------------------------------------------
 
-export interface BrandInput {
-  slug?: string | null;
-  name: string;
-  description?: string | null;
-  color: string;
-  logoUrl?: string | null;
-  seoTitle?: string | null;
-  seoDescription?: string | null;
-  /** true by default; absent on update: unchanged. */
-  active?: boolean | null;
-}
+export type { BrandInput } from '@vitrine/rules';
 
+/** The brand's values (@vitrine/rules checkBrandInput: its messages, in the server's order). */
 function brandValues(input: BrandInput, current: BrandRow | null) {
-  const currentSlug = current?.slug ?? null;
-  const name = requiredText(input.name, 'input.name', 'o nome da marca', 120);
-  const slug =
-    input.slug === undefined || input.slug === null
-      ? (currentSlug ?? slugOf(null, name, 'input.slug'))
-      : slugOf(input.slug, name, 'input.slug');
-  return {
-    slug,
-    name,
-    description: optionalText(input.description, 'input.description', 'a descrição', 2000) ?? '',
-    color: hexColor(input.color, 'input.color'),
-    logoUrl: logoUrl(input.logoUrl, 'input.logoUrl'),
-    seoTitle: optionalText(input.seoTitle, 'input.seoTitle', 'o título para buscadores', 120),
-    seoDescription: optionalText(
-      input.seoDescription,
-      'input.seoDescription',
-      'a descrição para buscadores',
-      320,
-    ),
-    active: input.active ?? current?.active ?? true,
-  };
+  return ruled(checkBrandInput(input, current));
 }
 
 export async function createBrand(db: Database, staff: StaffPrincipal, input: BrandInput) {
@@ -133,10 +114,7 @@ export async function deleteBrand(db: Database, staff: StaffPrincipal, id: strin
   if (!current) throw notFound('Marca não encontrada.');
   const used = await countProductsOfBrand(db, id);
   if (used > 0) {
-    throw badUserInput(
-      `Não é possível excluir a marca ${current.name}: ela tem ${used} produto(s). Exclua ou mova os produtos antes.`,
-      'id',
-    );
+    throw badUserInput(CATALOG_INPUT_MESSAGES.brandInUse(current.name, used), 'id');
   }
   await translated(() =>
     db.transaction(async (tx) => {
@@ -164,6 +142,10 @@ export interface CategoryInput {
   position?: number | null;
 }
 
+function refuseIf(issue: RuleIssue | null): void {
+  if (issue) throw badUserInput(issue.message, issue.field);
+}
+
 /** A new category goes after its siblings. */
 function nextPosition(db: Executor, parentId: string | null): Promise<number> {
   return countCategoriesUnder(db, parentId);
@@ -171,12 +153,11 @@ function nextPosition(db: Executor, parentId: string | null): Promise<number> {
 
 export async function createCategory(db: Database, staff: StaffPrincipal, input: CategoryInput) {
   requireAdmin(staff, 'criar categorias');
-  const name = requiredText(input.name, 'input.name', 'o nome da categoria', 80);
-  const slug = slugOf(input.slug, name, 'input.slug');
+  const { name, slug } = ruled(checkCategoryInput(input, null));
   const parentId = input.parentId ?? null;
-  if (parentId) await categoryById(db, parentId, 'input.parentId');
+  if (parentId) refuseIf(categoryParentRefusal(await allCategories(db), null, parentId, 'create'));
   const position = input.position ?? (await nextPosition(db, parentId));
-  if (position < 0) throw badUserInput('A posição não pode ser negativa.', 'input.position');
+  refuseIf(categoryPositionRefusal(position, 'input.position'));
   return translated(() =>
     db.transaction(async (tx) => {
       const created = await insertCategory(tx, { slug, name, parentId, position });
@@ -203,33 +184,12 @@ export async function updateCategory(
   const all = await allCategories(db);
   const current = all.find((row) => row.id === id);
   if (!current) throw notFound('Categoria não encontrada.');
-  const name = requiredText(input.name, 'input.name', 'o nome da categoria', 80);
-  const slug =
-    input.slug === undefined || input.slug === null
-      ? current.slug
-      : slugOf(input.slug, name, 'input.slug');
+  const { name, slug } = ruled(checkCategoryInput(input, current.slug));
   // Absent keeps the parent; an explicit null moves the category to the top level.
   const parentId = input.parentId === undefined ? current.parentId : input.parentId;
-  if (parentId) {
-    if (!all.some((row) => row.id === parentId)) {
-      throw badUserInput('Categoria pai não encontrada.', 'input.parentId');
-    }
-    // Walk up from the new parent: meeting this category would make a cycle.
-    for (
-      let at: string | null = parentId;
-      at;
-      at = all.find((row) => row.id === at)?.parentId ?? null
-    ) {
-      if (at === id) {
-        throw badUserInput(
-          'Uma categoria não pode ficar dentro dela mesma nem de uma de suas subcategorias.',
-          'input.parentId',
-        );
-      }
-    }
-  }
+  refuseIf(categoryParentRefusal(all, id, parentId, 'update'));
   const position = input.position ?? current.position;
-  if (position < 0) throw badUserInput('A posição não pode ser negativa.', 'input.position');
+  refuseIf(categoryPositionRefusal(position, 'input.position'));
   return translated(() =>
     db.transaction(async (tx) => {
       const updated = await updateCategoryById(tx, id, { name, slug, parentId, position });
@@ -256,19 +216,12 @@ export async function deleteCategory(db: Database, staff: StaffPrincipal, id: st
   requireAdmin(staff, 'excluir categorias');
   const current = isUuid(id) ? await findCategory(db, id) : null;
   if (!current) throw notFound('Categoria não encontrada.');
-  if ((await countCategoriesUnder(db, id)) > 0) {
-    throw badUserInput(
-      `Não é possível excluir a categoria ${current.name}: ela tem subcategorias. Exclua ou mova as subcategorias antes.`,
-      'id',
-    );
-  }
-  const used = await countProductsInCategory(db, id);
-  if (used > 0) {
-    throw badUserInput(
-      `Não é possível excluir a categoria ${current.name}: ela tem ${used} produto(s). Mova os produtos para outra categoria antes.`,
-      'id',
-    );
-  }
+  const refusal = categoryDeleteRefusal(
+    current.name,
+    await countProductsInCategory(db, id),
+    await countCategoriesUnder(db, id),
+  );
+  if (refusal) throw badUserInput(refusal, 'id');
   await translated(() =>
     db.transaction(async (tx) => {
       await deleteCategoryById(tx, id);

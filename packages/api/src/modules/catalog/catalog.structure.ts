@@ -3,6 +3,12 @@
 // a category that still has products or subcategories.
 import type { Database, Executor } from '../../db';
 import type { StaffPrincipal } from '../../graphql/context';
+import {
+  CATALOG_INPUT_MESSAGES,
+  categoryDeleteRefusal,
+  categoryParentRefusal,
+  categoryPositionRefusal,
+} from '@vitrine/rules';
 import { badUserInput, notFound } from '../../graphql/errors';
 import { isUuid } from '../../lib/ids';
 import { recordCatalogChange } from './catalog.history';
@@ -17,7 +23,7 @@ import {
 } from './catalog.structure.repository';
 import type { CategoryRow } from './catalog.tables';
 
-export const CATEGORY_CYCLE_MESSAGE = 'Uma categoria não pode ficar dentro dela mesma.';
+export const CATEGORY_CYCLE_MESSAGE = CATALOG_INPUT_MESSAGES.moveCycle;
 
 async function renumber(tx: Executor, ordered: CategoryRow[], parentId: string | null) {
   for (const [position, row] of ordered.entries()) {
@@ -40,12 +46,13 @@ export async function moveCategory(
   position: number,
 ): Promise<void> {
   requireAdmin(staff, 'mover categorias');
-  if (!Number.isInteger(position) || position < 0) {
-    throw badUserInput('A posição não pode ser negativa.', 'position');
-  }
+  const badPosition = categoryPositionRefusal(position, 'position');
+  if (badPosition) throw badUserInput(badPosition.message, badPosition.field);
   if (!isUuid(id)) throw notFound('Categoria não encontrada.');
   if (parentId !== null && !isUuid(parentId)) {
-    throw badUserInput('Categoria de destino não encontrada.', 'parentId');
+    // No category has such an id: the rule's answer for an unknown parent, without the tree.
+    const unknown = categoryParentRefusal([], id, parentId, 'move')!;
+    throw badUserInput(unknown.message, unknown.field);
   }
   await db.transaction(async (tx) => {
     // The whole tree, locked: two concurrent moves cannot build a cycle between them.
@@ -53,14 +60,8 @@ export async function moveCategory(
     const byId = new Map(all.map((row) => [row.id, row]));
     const current = byId.get(id);
     if (!current) throw notFound('Categoria não encontrada.');
-    if (parentId !== null) {
-      if (!byId.has(parentId)) {
-        throw badUserInput('Categoria de destino não encontrada.', 'parentId');
-      }
-      for (let at: string | null = parentId; at; at = byId.get(at)?.parentId ?? null) {
-        if (at === id) throw badUserInput(CATEGORY_CYCLE_MESSAGE, 'parentId');
-      }
-    }
+    const badParent = categoryParentRefusal(all, id, parentId, 'move');
+    if (badParent) throw badUserInput(badParent.message, badParent.field);
     const oldParentId = current.parentId;
     if (oldParentId !== parentId) {
       await renumber(tx, await categorySiblings(tx, oldParentId, id), oldParentId);
@@ -92,24 +93,15 @@ export async function moveCategory(
   });
 }
 
-/** Why a category cannot be deleted now, and what to do (null: it can be). */
-export async function categoryDeleteRefusal(db: Executor, id: string): Promise<string | null> {
+/** Why a category cannot be deleted now, and what to do (null: it can be; @vitrine/rules). */
+async function deleteRefusal(db: Executor, id: string): Promise<string | null> {
   const name = await categoryNameById(db, id);
   if (name === undefined) return null;
-  const which = `A categoria ${name}`;
-  const products = await countProductsInCategory(db, id);
-  if (products > 0) {
-    return products === 1
-      ? `${which} tem 1 produto: mova-o para outra categoria antes de excluí-la.`
-      : `${which} tem ${products} produtos: mova-os para outra categoria antes de excluí-la.`;
-  }
-  const children = await countCategoriesUnder(db, id);
-  if (children > 0) {
-    return children === 1
-      ? `${which} tem 1 subcategoria: mova-a ou exclua-a antes.`
-      : `${which} tem ${children} subcategorias: mova-as ou exclua-as antes.`;
-  }
-  return null;
+  return categoryDeleteRefusal(
+    name,
+    await countProductsInCategory(db, id),
+    await countCategoriesUnder(db, id),
+  );
 }
 
 /**
@@ -123,7 +115,7 @@ export async function deleteCategoryExplained(
 ): Promise<boolean> {
   requireAdmin(staff, 'excluir categorias');
   if (isUuid(id)) {
-    const refusal = await categoryDeleteRefusal(db, id);
+    const refusal = await deleteRefusal(db, id);
     if (refusal) throw badUserInput(refusal, 'id');
   }
   return deleteCategory(db, staff, id);

@@ -1,9 +1,16 @@
 // Input rules of the catalog's staff mutations, with messages that name the field (pt-BR).
 import {
+  checkHexColor,
+  checkLogoUrl,
+  checkOptionalText,
+  checkRequiredText,
   checkRules,
+  checkSlug,
   duplicateOptionsMessage,
   duplicateSkuMessage,
+  MAX_SLUG_LENGTH,
   MAX_STOCK,
+  type RuleResult,
   variantInputSchema,
   type ValidVariantInput,
   type VariantRuleInput,
@@ -11,9 +18,7 @@ import {
 import { badUserInput } from '../../graphql/errors';
 import { foldText } from './catalog.listing';
 
-const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
-const MAX_SLUG = 80;
+const MAX_SLUG = MAX_SLUG_LENGTH;
 
 /** 'Tênis Corrida Leve' -> 'tenis-corrida-leve'. */
 export function slugify(value: string): string {
@@ -24,18 +29,22 @@ export function slugify(value: string): string {
     .replace(/-+$/, '');
 }
 
+/** The rule's value, or its refusal thrown as BAD_USER_INPUT on its field. */
+export function ruled<T>(result: RuleResult<T>): T {
+  if (!result.ok) throw badUserInput(result.issue.message, result.issue.field);
+  return result.value;
+}
+
+// The texts, slugs, colours and logos of @vitrine/rules' catalog.input (the dashboard and the
+// mocks check the same rules, with the same messages), thrown as BAD_USER_INPUT.
+
 export function requiredText(
   value: string | null | undefined,
   field: string,
   label: string,
   max: number,
 ): string {
-  const text = value?.trim() ?? '';
-  if (!text) throw badUserInput(`Informe ${label}.`, field);
-  if (text.length > max) {
-    throw badUserInput(`${capitalize(label)} deve ter no máximo ${max} caracteres.`, field);
-  }
-  return text;
+  return ruled(checkRequiredText(value, field, label, max));
 }
 
 export function optionalText(
@@ -44,58 +53,21 @@ export function optionalText(
   label: string,
   max: number,
 ): string | null {
-  const text = value?.trim() ?? '';
-  if (!text) return null;
-  if (text.length > max) {
-    throw badUserInput(`${capitalize(label)} deve ter no máximo ${max} caracteres.`, field);
-  }
-  return text;
-}
-
-function capitalize(text: string): string {
-  // Labels start with an article ('o nome'): drop it at the start of a sentence.
-  const withoutArticle = text.replace(/^(o|a|os|as) /, '');
-  return withoutArticle.charAt(0).toUpperCase() + withoutArticle.slice(1);
+  return ruled(checkOptionalText(value, field, label, max));
 }
 
 /** The given slug, validated, or one made from the name. */
 export function slugOf(given: string | null | undefined, name: string, field: string): string {
-  if (given !== null && given !== undefined) {
-    const slug = given.trim();
-    if (!SLUG_PATTERN.test(slug) || slug.length > MAX_SLUG) {
-      throw badUserInput(
-        `Slug inválido: use de 1 a ${MAX_SLUG} letras minúsculas sem acento, números e hífens entre palavras (ex.: camiseta-basica).`,
-        field,
-      );
-    }
-    return slug;
-  }
-  const slug = slugify(name);
-  if (!slug) {
-    throw badUserInput('Não foi possível gerar um slug a partir do nome; informe um slug.', field);
-  }
-  return slug;
+  return ruled(checkSlug(given, name, field));
 }
 
 export function hexColor(value: string, field: string): string {
-  const color = value.trim();
-  if (!COLOR_PATTERN.test(color)) {
-    throw badUserInput('Cor inválida: use o formato hexadecimal #RRGGBB (ex.: #1A73E8).', field);
-  }
-  return color.toLowerCase();
+  return ruled(checkHexColor(value, field));
 }
 
 /** A logo is an uploaded file (/media/...) or an https address. */
 export function logoUrl(value: string | null | undefined, field: string): string | null {
-  const url = value?.trim() ?? '';
-  if (!url) return null;
-  if (/^\/media\/[\w.-]+$/.test(url)) return url;
-  try {
-    if (new URL(url).protocol === 'https:' && url.length <= 500) return url;
-  } catch {
-    // falls through to the error below
-  }
-  throw badUserInput('Logo inválido: envie a imagem pelo upload ou use um endereço https.', field);
+  return ruled(checkLogoUrl(value, field));
 }
 
 /** A variant as staff send it (@vitrine/rules' input type of variantInputSchema). */

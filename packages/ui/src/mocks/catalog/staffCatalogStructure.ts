@@ -6,7 +6,19 @@
 // An import's preview is ready on the first read after productImportCreate (PREVIEWING, then
 // READY or FAILED); once applied, each productImport read advances appliedRows by a quarter of
 // the rows until APPLIED, so a screen polling it sees the progress move.
-import { parsePriceCents } from '@vitrine/rules';
+import {
+  CATALOG_INPUT_MESSAGES,
+  categoryDeleteRefusal,
+  categoryParentRefusal,
+  categoryPositionRefusal,
+  checkBrandInput,
+  checkCategoryInput,
+  isMediaPath,
+  parsePriceCents,
+  type BrandInput,
+  type RuleIssue,
+  type RuleResult,
+} from '@vitrine/rules';
 import { GraphQLError } from 'graphql';
 
 import type { BrandFixture, CatalogFixtures, CategoryFixture } from './catalog.fixtures';
@@ -97,7 +109,8 @@ function importsOf(context: RequestContext): ProductImportFixture[] {
 function siblingsOf(catalog: CatalogFixtures, parentId: string | null): CategoryFixture[] {
   if (parentId === null) return catalog.categories;
   const parent = flat(catalog.categories).find((item) => item.id === parentId);
-  if (!parent) throw badInput('Categoria pai não encontrada.', 'parentId');
+  // The parent was checked by the caller (categoryParentRefusal): a missing one is a mock bug.
+  if (!parent) throw new Error(`Mock catalog: no category ${parentId}.`);
   return parent.children;
 }
 
@@ -112,94 +125,52 @@ function detach(catalog: CatalogFixtures, category: CategoryFixture) {
   siblings.splice(siblings.indexOf(category), 1);
 }
 
-function requiredName(name: string, field: string, what: string, max: number): string {
-  const trimmed = name.trim();
-  if (trimmed === '') throw badInput(`Informe ${what}.`, field);
-  if (trimmed.length > max) {
-    throw badInput(
-      `${what[0]?.toUpperCase()}${what.slice(2)} deve ter até ${max} caracteres.`,
-      field,
-    );
-  }
-  return trimmed;
+/** A rule's value, or its refusal as the server throws it (BAD_USER_INPUT on the field). */
+function ruled<T>(result: RuleResult<T>): T {
+  if (!result.ok) throw badInput(result.issue.message, result.issue.field);
+  return result.value;
 }
 
-function uniqueSlug(
+function refuseIf(issue: RuleIssue | null): void {
+  if (issue) throw badInput(issue.message, issue.field);
+}
+
+/** The slug another brand or category already has: the server's unique index refuses it. */
+function refuseTakenSlug(
   taken: { id: string; slug: string }[],
-  slug: string | null | undefined,
-  name: string,
-  field: string,
+  slug: string,
   selfId: string | null,
-): string {
-  const made = slugify(slug?.trim() || name);
-  if (made === '') throw badInput('O identificador precisa de letras ou números.', field);
-  if (taken.some((item) => item.slug === made && item.id !== selfId)) {
-    throw badInput(`O identificador "${made}" já está em uso.`, field);
+  message: string,
+) {
+  if (taken.some((item) => item.slug === slug && item.id !== selfId)) {
+    throw badInput(message, 'input.slug');
   }
-  return made;
 }
 
 // ---- brands ----------------------------------------------------------------------------------
 
-interface BrandInputArgs {
-  slug?: string | null;
-  name: string;
-  description?: string | null;
-  color: string;
-  logoUrl?: string | null;
-  seoTitle?: string | null;
-  seoDescription?: string | null;
-  active?: boolean | null;
-}
+/** The server takes /media/<file> and https addresses; the mock's uploads are data: pictures. */
+const isMockUpload = (url: string) => isMediaPath(url) || url.startsWith('data:image/');
 
-function optional(value: string | null | undefined, field: string, label: string, max: number) {
-  const trimmed = value?.trim() ?? '';
-  if (trimmed.length > max) throw badInput(`${label} deve ter até ${max} caracteres.`, field);
-  return trimmed === '' ? null : trimmed;
-}
-
+/** The brand's values by the server's rule (@vitrine/rules checkBrandInput), its slug free. */
 function brandValues(
   catalog: CatalogFixtures,
-  input: BrandInputArgs,
+  input: BrandInput,
   current: BrandFixture | null,
 ): Omit<BrandFixture, 'id' | 'productCount'> {
-  const name = requiredName(input.name, 'input.name', 'o nome da marca', 120);
-  const slug =
-    input.slug == null && current
-      ? current.slug
-      : uniqueSlug(catalog.brands, input.slug, name, 'input.slug', current?.id ?? null);
-  const color = input.color.trim().toLowerCase();
-  if (!/^#[0-9a-f]{6}$/.test(color)) {
-    throw badInput('Cor inválida: use o formato #RRGGBB, como #c2410c.', 'input.color');
-  }
-  const logoUrl = input.logoUrl?.trim() || null;
-  // The server takes /media/<file> and https addresses; the mock's uploads are data: pictures.
-  if (
-    logoUrl !== null &&
-    !/^\/media\/[\w.-]+$/.test(logoUrl) &&
-    !logoUrl.startsWith('https://') &&
-    !logoUrl.startsWith('data:image/')
-  ) {
-    throw badInput(
-      'Logo inválido: envie a imagem pelo upload ou use um endereço https.',
-      'input.logoUrl',
-    );
-  }
-  return {
-    slug,
-    name,
-    description: optional(input.description, 'input.description', 'A descrição', 2000) ?? '',
-    color,
-    logoUrl,
-    seoTitle: optional(input.seoTitle, 'input.seoTitle', 'O título para buscadores', 120),
-    seoDescription: optional(
-      input.seoDescription,
-      'input.seoDescription',
-      'A descrição para buscadores',
-      320,
-    ),
-    active: input.active ?? current?.active ?? true,
-  };
+  const values = ruled(checkBrandInput(input, current, { isUpload: isMockUpload }));
+  refuseTakenSlug(
+    catalog.brands,
+    values.slug,
+    current?.id ?? null,
+    CATALOG_INPUT_MESSAGES.brandSlugTaken,
+  );
+  return values;
+}
+
+/** Puts `category` among `siblings` at `position` (absent or beyond the end: last). */
+function place(siblings: CategoryFixture[], category: CategoryFixture, position?: number | null) {
+  siblings.splice(Math.min(position ?? siblings.length, siblings.length), 0, category);
 }
 
 // ---- imports ---------------------------------------------------------------------------------
@@ -409,7 +380,7 @@ function advance(item: ProductImportFixture) {
 let importSequence = 0;
 
 export const staffCatalogStructureResolvers = {
-  brandCreate: ({ input }: { input: BrandInputArgs }, context: RequestContext) => {
+  brandCreate: ({ input }: { input: BrandInput }, context: RequestContext) => {
     requireAdmin(context, 'criar marcas');
     const catalog = own(context);
     const brand: BrandFixture = {
@@ -420,7 +391,7 @@ export const staffCatalogStructureResolvers = {
     catalog.brands.push(brand);
     return brand;
   },
-  brandUpdate: ({ id, input }: { id: string; input: BrandInputArgs }, context: RequestContext) => {
+  brandUpdate: ({ id, input }: { id: string; input: BrandInput }, context: RequestContext) => {
     requireAdmin(context, 'alterar marcas');
     const catalog = own(context);
     const brand = catalog.brands.find((item) => item.id === id);
@@ -430,42 +401,69 @@ export const staffCatalogStructureResolvers = {
   },
 
   categoryCreate: (
-    { input }: { input: { slug?: string | null; name: string; parentId?: string | null } },
+    {
+      input,
+    }: {
+      input: {
+        slug?: string | null;
+        name: string;
+        parentId?: string | null;
+        position?: number | null;
+      };
+    },
     context: RequestContext,
   ) => {
     requireAdmin(context, 'criar categorias');
     const catalog = own(context);
-    const name = requiredName(input.name, 'input.name', 'o nome da categoria', 80);
-    const slug = uniqueSlug(flat(catalog.categories), input.slug, name, 'input.slug', null);
-    const siblings = siblingsOf(catalog, input.parentId ?? null);
+    const all = flat(catalog.categories);
+    // The server's rules (@vitrine/rules), in its order; then its unique slug.
+    const { name, slug } = ruled(checkCategoryInput(input, null));
+    const parentId = input.parentId ?? null;
+    refuseIf(categoryParentRefusal(all, null, parentId, 'create'));
+    if (input.position != null) refuseIf(categoryPositionRefusal(input.position, 'input.position'));
+    refuseTakenSlug(all, slug, null, CATALOG_INPUT_MESSAGES.categorySlugTaken);
     const category = {
       id: `cat-${slug}`,
       slug,
       name,
-      parentId: input.parentId ?? null,
+      parentId,
       children: [],
       path: [],
     } satisfies CategoryFixture;
-    siblings.push(category);
+    place(siblingsOf(catalog, parentId), category, input.position);
     arrangeCategoryTree(catalog);
     return category;
   },
   categoryUpdate: (
-    { id, input }: { id: string; input: { slug?: string | null; name: string } },
+    {
+      id,
+      input,
+    }: {
+      id: string;
+      input: {
+        slug?: string | null;
+        name: string;
+        parentId?: string | null;
+        position?: number | null;
+      };
+    },
     context: RequestContext,
   ) => {
     requireAdmin(context, 'alterar categorias');
     const catalog = own(context);
+    const all = flat(catalog.categories);
     const category = findCategory(catalog, id);
-    category.name = requiredName(input.name, 'input.name', 'o nome da categoria', 80);
-    if (input.slug != null) {
-      category.slug = uniqueSlug(
-        flat(catalog.categories),
-        input.slug,
-        category.name,
-        'input.slug',
-        id,
-      );
+    const { name, slug } = ruled(checkCategoryInput(input, category.slug));
+    // Absent keeps the parent; an explicit null moves the category to the top level.
+    const parentId = input.parentId === undefined ? category.parentId : input.parentId;
+    refuseIf(categoryParentRefusal(all, id, parentId, 'update'));
+    if (input.position != null) refuseIf(categoryPositionRefusal(input.position, 'input.position'));
+    refuseTakenSlug(all, slug, id, CATALOG_INPUT_MESSAGES.categorySlugTaken);
+    Object.assign(category, { name, slug });
+    if (parentId !== category.parentId || input.position != null) {
+      detach(catalog, category);
+      category.parentId = parentId;
+      place(siblingsOf(catalog, parentId), category, input.position);
     }
     arrangeCategoryTree(catalog);
     return category;
@@ -474,19 +472,10 @@ export const staffCatalogStructureResolvers = {
     requireAdmin(context, 'excluir categorias');
     const catalog = own(context);
     const category = findCategory(catalog, id);
-    if (category.children.length > 0) {
-      throw badInput(
-        `Não é possível excluir a categoria ${category.name}: ela tem subcategorias. Exclua ou mova as subcategorias antes.`,
-        'id',
-      );
-    }
     const used = catalog.products.filter((product) => product.category.id === id).length;
-    if (used > 0) {
-      throw badInput(
-        `Não é possível excluir a categoria ${category.name}: ela tem ${used} produto(s). Mova os produtos para outra categoria antes.`,
-        'id',
-      );
-    }
+    // The server's explained refusal (@vitrine/rules): its products first, then its subcategories.
+    const refusal = categoryDeleteRefusal(category.name, used, category.children.length);
+    if (refusal) throw badInput(refusal, 'id');
     detach(catalog, category);
     arrangeCategoryTree(catalog);
     return true;
@@ -498,21 +487,14 @@ export const staffCatalogStructureResolvers = {
     requireAdmin(context, 'mover categorias');
     const catalog = own(context);
     arrangeCategoryTree(catalog);
+    // As the server checks: the position, the category, then its new parent.
+    refuseIf(categoryPositionRefusal(position, 'position'));
     const category = findCategory(catalog, id);
     const target = parentId ?? null;
-    if (target !== null) {
-      const parent = findCategory(catalog, target);
-      if (parent.path.some((item) => item.id === id) || target === id) {
-        throw badInput(
-          'Uma categoria não pode ficar dentro dela mesma nem de uma de suas subcategorias.',
-          'parentId',
-        );
-      }
-    }
-    if (position < 0) throw badInput('A posição não pode ser negativa.', 'position');
+    refuseIf(categoryParentRefusal(flat(catalog.categories), id, target, 'move'));
     detach(catalog, category);
-    const siblings = siblingsOf(catalog, target);
-    siblings.splice(Math.min(position, siblings.length), 0, category);
+    category.parentId = target;
+    place(siblingsOf(catalog, target), category, position);
     return arrangeCategoryTree(catalog);
   },
 

@@ -15,6 +15,7 @@ import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { checkBrandInput } from '@vitrine/rules';
 import {
   useId,
   useRef,
@@ -235,15 +236,18 @@ export function BrandFormDialog({ brand, onClose, onSave, onUploadLogo }: BrandF
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found: Partial<Record<Fields, string>> = {};
-    if (values.name.trim() === '') found.name = 'Informe o nome da marca.';
-    if (!isHexColor(values.color)) found.color = 'Use o formato #RRGGBB, como #c2410c.';
-    setErrors(found);
+    const input = brandInput(values, brand?.active ?? true);
+    // The server's rule for a brand (@vitrine/rules checkBrandInput), its first refusal at its
+    // field; the logo is what the upload answered, which the server judges.
+    const checked = checkBrandInput(input, brand, { isUpload: () => true });
+    setErrors(
+      checked.ok ? {} : { [checked.issue.field.replace(/^input\./, '')]: checked.issue.message },
+    );
     setFormError(null);
-    if (Object.keys(found).length > 0) return;
+    if (!checked.ok) return;
     setSaving(true);
     try {
-      await onSave(brandInput(values, brand?.active ?? true));
+      await onSave(input);
       onClose();
     } catch (error) {
       const refusal = error as Partial<BrandSaveError>;

@@ -1,9 +1,10 @@
 // Brands: the contrast the storefront works with for a colour, and the page against the MSW mock:
 // a light colour fails AA and shows the darker shade the store uses, deactivating asks first and
-// sends the whole brand with active: false, a refused slug shows at its field, BRAND_MANAGER
-// sees no brands. (The logo upload is played in the story: jsdom's XMLHttpRequest does not send
+// sends the whole brand with active: false, a refused slug shows at its field (the server's
+// refusal, or the rules' before sending), BRAND_MANAGER sees no brands. (The logo upload is played in the story: jsdom's XMLHttpRequest does not send
 // FormData bodies MSW can read.)
 import { getContrastRatio } from '@mui/material/styles';
+import { CATALOG_INPUT_MESSAGES } from '@vitrine/rules';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -154,12 +155,26 @@ describe('BrandsScreen', () => {
       'aurora',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Criar marca' }));
+    // The server's words for its unique slug (the mock answers them too).
     expect(
-      await within(dialog).findByText('O identificador "aurora" já está em uso.'),
+      await within(dialog).findByText('Já existe uma marca com este slug.'),
     ).toBeInTheDocument();
     expect(
       within(dialog).getByRole('textbox', { name: 'Identificador no endereço' }),
     ).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("checks the brand by the server's rule before sending: a slug with capitals at its field", async () => {
+    const { user } = renderBrands();
+    await user.click(await screen.findByRole('button', { name: 'Nova marca' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nova marca' });
+    await user.type(within(dialog).getByRole('textbox', { name: /^Nome/ }), 'Nova Marca');
+    const slug = within(dialog).getByRole('textbox', { name: 'Identificador no endereço' });
+    await user.type(slug, 'Nova-Marca');
+    await user.click(within(dialog).getByRole('button', { name: 'Criar marca' }));
+    expect(await within(dialog).findByText(CATALOG_INPUT_MESSAGES.slugInvalid)).toBeInTheDocument();
+    expect(slug).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('dialog', { name: 'Nova marca' })).toBeInTheDocument();
   });
 
   it('tells a BRAND_MANAGER only administrators change brands', async () => {

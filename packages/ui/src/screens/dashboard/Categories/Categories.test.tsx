@@ -164,7 +164,8 @@ describe('CategoriesScreen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
     expect(
       await within(dialog).findByText(
-        'Não é possível excluir a categoria Bolsas: ela tem 1 produto(s). Mova os produtos para outra categoria antes.',
+        // The server's explained refusal (categoryDeleteExplained), which the mock answers too.
+        'A categoria Bolsas tem 1 produto: mova-o para outra categoria antes de excluí-la.',
       ),
     ).toBeInTheDocument();
     expect(within(dialog).getByText(/mova os produtos para outra/)).toBeInTheDocument();

@@ -14,6 +14,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
+import { checkCategoryInput } from '@vitrine/rules';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 
 import { DashboardPage } from '../shared/DashboardPage';
@@ -75,13 +76,16 @@ function NameDialog({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (name.trim() === '') {
-      setProblem('Informe o nome da categoria.');
+    // The server's rule for a category's name (@vitrine/rules checkCategoryInput); a new one's
+    // slug is made from it, a renamed one keeps its slug.
+    const checked = checkCategoryInput({ name }, state.kind === 'rename' ? '' : null);
+    if (!checked.ok) {
+      setProblem(checked.issue.message);
       return;
     }
     setPending(true);
     try {
-      await onSubmit(name.trim());
+      await onSubmit(checked.value.name);
       onClose();
     } catch (error) {
       setProblem(error instanceof Error ? error.message : 'Não foi possível salvar.');
