@@ -150,6 +150,75 @@ describe('GraphQL mock by domain', () => {
     });
   });
 
+  it('places a card order at the plan the preview offered, its interest in the total (as the server)', async () => {
+    server.use(
+      ...catalogMock.answers(makeStorefrontCatalog()),
+      ...settingsMock.answers(
+        makeStoreSettings({
+          installments: {
+            maxInstallments: 3,
+            minInstallmentCents: 500,
+            maxInstallmentsWithInterest: 12,
+            monthlyInterestPercent: 1.99,
+          },
+        }),
+      ),
+      ...paymentsMock.answers({ methods: ['PIX', 'CARD', 'BOLETO'] }),
+    );
+    const items = [{ variantId: CHECKOUT_VARIANTS.shirtM, quantity: 2 }];
+    const preview = await postGraphql(
+      `query Preview($items: [CartItemInput!]!) {
+        cartPreview(items: $items, postalCode: "01310-100", shippingMethodId: "pac") {
+          totalCents installmentOptions { count totalCents interestCents }
+        }
+      }`,
+      {},
+      { items },
+    );
+    const previewed = preview.data?.['cartPreview'] as {
+      totalCents: number;
+      installmentOptions: { count: number; totalCents: number; interestCents: number }[];
+    };
+    const plan = previewed.installmentOptions.find((option) => option.count === 6)!;
+    expect(plan.interestCents).toBeGreaterThan(0);
+    const placed = await postGraphql(
+      `mutation Place($input: PlaceOrderInput!) {
+        placeOrder(input: $input) { totalCents installments interestCents pixDiscountCents }
+      }`,
+      {},
+      {
+        input: {
+          items,
+          customer: {
+            name: 'Maria da Silva',
+            email: 'maria@example.com',
+            cpf: '529.982.247-25',
+            phone: '(11) 98765-4321',
+          },
+          address: {
+            postalCode: '01310-100',
+            street: 'Avenida Paulista',
+            number: '1000',
+            district: 'Bela Vista',
+            city: 'São Paulo',
+            uf: 'SP',
+          },
+          shippingMethodId: 'pac',
+          paymentMethod: 'CARD',
+          installments: 6,
+          idempotencyKey: 'mock-card-plan',
+        },
+      },
+    );
+    expect(placed.data?.['placeOrder']).toEqual({
+      totalCents: plan.totalCents,
+      installments: 6,
+      interestCents: plan.interestCents,
+      pixDiscountCents: 0,
+    });
+    expect(plan.totalCents - plan.interestCents).toBe(previewed.totalCents);
+  });
+
   it('offers no installments on a cart when no card can be paid (Pix only, as without a gateway)', async () => {
     server.use(...catalogMock.answers(makeStorefrontCatalog()));
     const result = await postGraphql(

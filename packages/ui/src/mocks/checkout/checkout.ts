@@ -10,7 +10,6 @@ import {
   CEP_ERROR_MESSAGE,
   CPF_ERROR_MESSAGE,
   evaluateCoupon,
-  installmentOptionFor,
   installmentTableOfRules,
   isValidCep,
   isValidCpf,
@@ -19,6 +18,7 @@ import {
   pickupWhatToBring,
   priceCart as priceCartByRule,
   readCartCouponCode,
+  type CartPaymentChoice,
   type PricedCartLine,
 } from '@vitrine/rules';
 import { GraphQLError } from 'graphql';
@@ -51,6 +51,8 @@ interface PriceCartArgs {
   postalCode?: string | null;
   couponCode?: string | null;
   shippingMethodId?: string | null;
+  /** The payment chosen, when the cart is being bought (placeOrder). */
+  payment?: CartPaymentChoice;
 }
 
 const CEP_REQUIRED_MESSAGE = 'Informe o CEP.';
@@ -207,6 +209,7 @@ function priceCart(world: MockWorld, args: PriceCartArgs) {
       ...installmentTableOfRules(settings.installments),
       cardOffered: world.payments.methods.includes('CARD'),
     },
+    ...(args.payment ? { payment: args.payment } : {}),
   });
   return { ...priced, lines: priced.lines.map(lineView) };
 }
@@ -239,11 +242,13 @@ function placeOrder({ input }: { input: PlaceOrderInput }, { world }: RequestCon
   if (world.checkout.refusedEmails.includes(email)) {
     throw badInput('Não aceitamos pedidos para este e-mail. Use outro endereço.', 'customer.email');
   }
+  const installments = input.paymentMethod === 'CARD' ? (input.installments ?? 1) : 1;
   const priced = priceCart(world, {
     items: input.items,
     postalCode: input.address.postalCode,
     couponCode: input.couponCode ?? null,
     shippingMethodId: input.shippingMethodId,
+    payment: { method: input.paymentMethod, installments },
   });
   if (priced.couponError !== null) throw badInput(priced.couponError, 'couponCode');
   const shortLine = priced.lines.find((line) => line.availability !== 'AVAILABLE');
@@ -261,26 +266,20 @@ function placeOrder({ input }: { input: PlaceOrderInput }, { world }: RequestCon
     throw badInput(CEP_REQUIRED_MESSAGE, 'address.postalCode');
   }
   if (!option) throw badInput('Escolha uma forma de entrega.', 'shippingMethodId');
+  // As the server, by the same rule: the Pix total by Pix, else the card's total, a plan past the
+  // interest-free ones adding its interest; a total of nothing or a plan not offered is refused.
+  const payment = priced.payment!;
+  if (payment.error) throw badInput(payment.error.message, payment.error.field);
   const number = orderNumber(state.nextSequence);
   state.nextSequence += 1;
   const pix = input.paymentMethod === 'PIX';
-  const totalCents = pix ? priced.pixTotalCents : priced.totalCents;
+  const totalCents = payment.totalCents;
   const code = makeBrCode(totalCents, number.replace('-', ''));
-  const installments = input.paymentMethod === 'CARD' ? (input.installments ?? 1) : 1;
-  // As the server: a plan past the interest-free ones adds its interest to the total.
-  const plan = installmentOptionFor(
-    totalCents,
-    installments,
-    installmentTableOfRules(world.settings.installments),
-  );
-  if (!plan) {
-    throw badInput(`Escolha de 1 a ${priced.installmentOptions.length} parcelas.`, 'installments');
-  }
   const order: CustomerOrderFixture = makeCustomerOrder({
     number,
     paymentMethod: input.paymentMethod,
     installments,
-    interestCents: plan.interestCents,
+    interestCents: payment.interestCents,
     customerName: input.customer.name,
     customerEmail: email,
     createdAt: new Date().toISOString(),
@@ -297,7 +296,7 @@ function placeOrder({ input }: { input: PlaceOrderInput }, { world }: RequestCon
     })),
     subtotalCents: priced.subtotalCents,
     discountCents: priced.discountCents,
-    pixDiscountCents: pix ? priced.pixDiscountCents : 0,
+    pixDiscountCents: payment.pixDiscountCents,
     shippingCents: option.priceCents,
     totalCents,
     couponCode: priced.coupon?.code ?? null,
