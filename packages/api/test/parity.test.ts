@@ -34,6 +34,7 @@ import {
   ORDER_TRANSITION_CASES,
   TRACKED_EMAIL,
 } from '@vitrine/rules/parity/orders.cases';
+import { ORDER_LIST_CASES, ORDER_LIST_DOCUMENT } from '@vitrine/rules/parity/ordersList.cases';
 import {
   CART_PREVIEW_DOCUMENT,
   CART_PRICES_DOCUMENT,
@@ -291,6 +292,12 @@ describe('checkout parity table, on the server', () => {
       shippingQuote: SHIPPING_QUOTE_DOCUMENT,
     }[row.query];
     expect(await ask(document, { ...row.variables, items })).toEqual(row.answer);
+  });
+});
+
+describe('order list parity table, on the server', () => {
+  it.each(ORDER_LIST_CASES.map((row) => [row.name, row] as const))('%s', async (_name, row) => {
+    expect(await ask(ORDER_LIST_DOCUMENT, row.variables)).toEqual(row.answer);
   });
 });
 

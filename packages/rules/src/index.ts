@@ -33,6 +33,7 @@ export * from './title';
 export * from './tracking';
 export * from './uf';
 export * from './orders';
+export * from './orders.input';
 export * from './variant';
 export * from './payer';
 export * from './returns';

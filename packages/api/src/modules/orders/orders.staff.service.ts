@@ -1,6 +1,11 @@
 // Staff order listing and visibility rules: who sees which orders, argument validation and the
 // connection (cursor pages with a total count).
-import { parseIsoDay } from '../../lib/dates';
+import {
+  checkOrderListFilter,
+  checkOrderPage,
+  ORDER_INPUT_LIMITS,
+  ORDER_INPUT_MESSAGES,
+} from '@vitrine/rules';
 import type { Executor } from '../../db';
 import { badUserInput } from '../../graphql/errors';
 import type { StaffPrincipal } from '../../graphql/context';
@@ -16,10 +21,9 @@ import {
   type OrderSortKey,
 } from './orders.staff.repository';
 
-export const DEFAULT_PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 100;
-export const MAX_OFFSET = 10_000;
-const SEARCH_MAX = 100;
+export const DEFAULT_PAGE_SIZE = ORDER_INPUT_LIMITS.defaultPageSize;
+export const MAX_PAGE_SIZE = ORDER_INPUT_LIMITS.pageSize;
+export const MAX_OFFSET = ORDER_INPUT_LIMITS.offset;
 
 export interface OrderFilterInput {
   status?: OrderRow['status'] | null;
@@ -49,37 +53,12 @@ export interface OrderConnection {
   totalCount: number;
 }
 
-function validDay(value: string | null | undefined, field: string): string | null {
-  if (value === null || value === undefined || value === '') return null;
-  const day = parseIsoDay(value);
-  if (!day) throw badUserInput('Data inválida: use o formato AAAA-MM-DD, como 2026-01-31.', field);
-  return day;
-}
-
-// An instant with its zone: '2026-01-31T12:00:00Z', '2026-01-31T09:00-03:00'.
-const ISO_INSTANT =
-  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}:\d{2})$/i;
-
-function validInstant(value: string | null | undefined, field: string): Date | null {
-  if (value === null || value === undefined || value === '') return null;
-  const instant =
-    ISO_INSTANT.test(value) && parseIsoDay(value.slice(0, 10)) ? new Date(value) : null;
-  if (!instant || Number.isNaN(instant.getTime())) {
-    throw badUserInput(
-      'Data e hora inválidas: use o formato ISO 8601 com fuso, como 2026-01-31T12:00:00-03:00.',
-      field,
-    );
-  }
-  return instant;
-}
-
 export function encodeOrderCursor(sort: OrderSortKey, keyset: OrderKeyset): string {
   return Buffer.from(JSON.stringify([sort, keyset.key, keyset.id])).toString('base64url');
 }
 
 export function decodeOrderCursor(value: string, sort: OrderSortKey): OrderKeyset {
-  const invalid = () =>
-    badUserInput('Cursor de paginação inválido: recomece da primeira página.', 'after');
+  const invalid = () => badUserInput(ORDER_INPUT_MESSAGES.cursor, 'after');
   if (value.length > 200) throw invalid();
   let parsed: unknown;
   try {
@@ -131,26 +110,21 @@ export function checkOrderFilter(input: OrderFilterInput | null | undefined): Ch
   if (filter.brandId !== null && filter.brandId !== undefined && !isUuid(filter.brandId)) {
     throw badUserInput('Marca inválida.', 'brandId');
   }
-  const search = filter.search?.trim() ?? '';
-  if (search.length > SEARCH_MAX) {
-    throw badUserInput(`A busca pode ter no máximo ${SEARCH_MAX} caracteres.`, 'search');
-  }
-  const dateFrom = validDay(filter.dateFrom, 'dateFrom');
-  const dateTo = validDay(filter.dateTo, 'dateTo');
-  if (dateFrom && dateTo && dateFrom > dateTo) {
-    throw badUserInput('A data inicial deve ser anterior ou igual à final.', 'dateFrom');
-  }
+  // The search, the days and the deadline by @vitrine/rules (the mocks check the same).
+  const checked = checkOrderListFilter(filter);
+  if (!checked.ok) throw badUserInput(checked.issue.message, checked.issue.field);
+  const { search, dateFrom, dateTo, expiresBefore } = checked.value;
   return {
     status: filter.status ?? null,
     paymentStatus: filter.paymentStatus ?? null,
     fulfilmentStatus: filter.fulfilmentStatus ?? null,
     paymentMethod: filter.paymentMethod ?? null,
-    expiresBefore: validInstant(filter.expiresBefore, 'expiresBefore'),
+    expiresBefore,
     deliveryProblem: filter.deliveryProblem === true,
     brandId: filter.brandId?.toLowerCase() ?? null,
     dateFrom,
     dateTo,
-    search: search || null,
+    search,
   };
 }
 
@@ -173,17 +147,9 @@ export async function ordersConnection(
   args: OrdersArgs,
 ): Promise<OrderConnection> {
   const sort: OrderSortKey = args.sort ?? 'NEWEST';
-  const first = args.first ?? DEFAULT_PAGE_SIZE;
-  if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE_SIZE) {
-    throw badUserInput(`Peça de 1 a ${MAX_PAGE_SIZE} pedidos por página.`, 'first');
-  }
-  const offset = args.offset ?? 0;
-  if (!Number.isInteger(offset) || offset < 0 || offset > MAX_OFFSET) {
-    throw badUserInput('A posição deve ser um número de 0 a 10.000.', 'offset');
-  }
-  if (args.offset !== null && args.offset !== undefined && args.after) {
-    throw badUserInput('Use a posição (offset) ou o cursor (after), não os dois.', 'offset');
-  }
+  const paging = checkOrderPage(args);
+  if (!paging.ok) throw badUserInput(paging.issue.message, paging.issue.field);
+  const { first, offset } = paging.value;
   const filter = orderListFilter(principal, args.filter);
   const after = args.after ? decodeOrderCursor(args.after, sort) : null;
   const [rows, totalCount] = await Promise.all([

@@ -1,6 +1,7 @@
 // The steps every order transition takes (orders.transitions.ts): who acts, the lock and the
 // check that the action may be attempted, the conditional update, the timeline event with its
 // audit entry, and the parts of the mails.
+import { checkOrderNote, checkOrderText, ORDER_INPUT_LIMITS } from '@vitrine/rules';
 import { isUuid } from '../../lib/ids';
 import type { Executor } from '../../db';
 import { badUserInput, forbidden, notFound } from '../../graphql/errors';
@@ -65,8 +66,8 @@ export interface FulfilmentDeps {
 }
 
 export const ORDER_NOT_FOUND_MESSAGE = 'Pedido não encontrado.';
-export const NOTE_MAX = 1000;
-export const REASON_MAX = 500;
+export const NOTE_MAX = ORDER_INPUT_LIMITS.note;
+export const REASON_MAX = ORDER_INPUT_LIMITS.reason;
 
 export function staffActor(principal: StaffPrincipal & { origin?: AuditOrigin }): Actor {
   return {
@@ -181,26 +182,18 @@ async function auditOrderEvent(
   );
 }
 
+/** A step's note (@vitrine/rules checkOrderNote: trimmed, at most 1000, blank is none). */
 export function cleanNote(note: string | null | undefined): string | null {
-  if (note === null || note === undefined) return null;
-  const text = note.trim();
-  if (text.length > NOTE_MAX) {
-    throw badUserInput(`A observação pode ter no máximo ${NOTE_MAX} caracteres.`, 'note');
-  }
-  return text === '' ? null : text;
+  const checked = checkOrderNote(note);
+  if (!checked.ok) throw badUserInput(checked.issue.message, checked.issue.field);
+  return checked.value;
 }
 
+/** A text a step requires (@vitrine/rules checkOrderText), trimmed. */
 export function requiredText(value: string, field: string, what: string, max: number): string {
-  const text = typeof value === 'string' ? value.trim() : '';
-  if (text === '') throw badUserInput(`Informe ${what}.`, field);
-  if (text.length > max) {
-    throw badUserInput(`${capitalise(what)} pode ter no máximo ${max} caracteres.`, field);
-  }
-  return text;
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  const checked = checkOrderText(value, field, what, max);
+  if (!checked.ok) throw badUserInput(checked.issue.message, checked.issue.field);
+  return checked.value;
 }
 
 /**

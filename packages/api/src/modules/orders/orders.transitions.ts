@@ -3,7 +3,12 @@
 import type { Database, Executor, Transaction } from '../../db';
 import { badUserInput } from '../../graphql/errors';
 import type { OrderRow } from './orders.tables';
-import { checkTrackingCode, formatBRL } from '@vitrine/rules';
+import {
+  checkTrackingCode,
+  formatBRL,
+  ORDER_INPUT_MESSAGES,
+  trackingCorrectionRefusal,
+} from '@vitrine/rules';
 import {
   orderCanceledMail,
   orderPaidMail,
@@ -162,12 +167,9 @@ export async function shipOrder(
   });
 }
 
-export const TRACKING_NOT_SHIPPED_MESSAGE =
-  'Só dá para corrigir o rastreamento de um pedido enviado (status Enviado).';
-export const TRACKING_PICKUP_MESSAGE =
-  'Este pedido é para retirada na loja: não tem código de rastreamento para corrigir.';
-export const TRACKING_UNCHANGED_MESSAGE =
-  'Nada mudou: a transportadora e o código são os mesmos de antes.';
+export const TRACKING_NOT_SHIPPED_MESSAGE = ORDER_INPUT_MESSAGES.trackingNotShipped;
+export const TRACKING_PICKUP_MESSAGE = ORDER_INPUT_MESSAGES.trackingPickup;
+export const TRACKING_UNCHANGED_MESSAGE = ORDER_INPUT_MESSAGES.trackingUnchanged;
 
 /**
  * Corrects the carrier and tracking code of a SHIPPED delivery order (a typo on the label, the
@@ -186,11 +188,12 @@ export async function correctOrderTracking(
   const note = cleanNote(input.note);
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
-    if (order.shippingMethodKind === 'pickup') throw badUserInput(TRACKING_PICKUP_MESSAGE);
-    if (order.status !== 'SHIPPED') throw badUserInput(TRACKING_NOT_SHIPPED_MESSAGE);
-    if (order.trackingCarrier === carrier && order.trackingCode === code) {
-      throw badUserInput(TRACKING_UNCHANGED_MESSAGE, 'trackingCode');
-    }
+    // @vitrine/rules: no code for a pickup, only a SHIPPED order's, and a change.
+    const refusal = trackingCorrectionRefusal(
+      { pickup: order.shippingMethodKind === 'pickup', status: order.status },
+      order.trackingCarrier === carrier && order.trackingCode === code,
+    );
+    if (refusal) throw badUserInput(refusal.message, refusal.field);
     const url = trackingUrl(carrier, code);
     const updated = await updateOrderIfStatusIn(tx, order.id, ['SHIPPED'], {
       trackingCarrier: carrier,

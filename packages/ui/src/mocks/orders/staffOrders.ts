@@ -6,12 +6,18 @@
 // filter, search and sort are in staffOrdersList.ts.
 import {
   canAttempt,
+  checkOrderNote,
+  checkOrderPage,
+  checkOrderText,
   checkTrackingCode,
   formatBRL,
   illegalTransitionMessage,
   MONEY_ACTIONS,
   ORDER_ACTIONS,
+  ORDER_INPUT_MESSAGES,
+  trackingCorrectionRefusal,
   type OrderAction,
+  type RuleResult,
 } from '@vitrine/rules';
 import { GraphQLError } from 'graphql';
 
@@ -30,8 +36,6 @@ import {
 } from '../shared/graphqlDomain';
 import {
   filterStaffOrders,
-  MAX_OFFSET,
-  MAX_PAGE_SIZE,
   sortOrders,
   type OrderFilterInput,
   type OrderSort,
@@ -187,25 +191,16 @@ export function record(
   order.updatedAt = createdAt;
 }
 
-function cleanNote(note: string | null | undefined): string | null {
-  const text = note?.trim() ?? '';
-  if (text.length > 1000) {
-    throw badInput('A observação pode ter no máximo 1000 caracteres.', 'note');
-  }
-  return text === '' ? null : text;
+/** A rule's value, or its refusal as the server throws it (BAD_USER_INPUT on the field). */
+function ruled<T>(result: RuleResult<T>): T {
+  if (!result.ok) throw badInput(result.issue.message, result.issue.field);
+  return result.value;
 }
 
-function requiredText(value: string, field: string, what: string, max: number): string {
-  const text = value.trim();
-  if (text === '') throw badInput(`Informe ${what}.`, field);
-  if (text.length > max) {
-    throw badInput(
-      `${what.charAt(0).toUpperCase()}${what.slice(1)} pode ter no máximo ${max} caracteres.`,
-      field,
-    );
-  }
-  return text;
-}
+/** The server's note and required texts of a step (@vitrine/rules). */
+const cleanNote = (note: string | null | undefined) => ruled(checkOrderNote(note));
+const requiredText = (value: string, field: string, what: string, max: number) =>
+  ruled(checkOrderText(value, field, what, max));
 
 function markPaid(order: StaffOrderFixture, staff: StaffFixture, note?: string | null): void {
   const clean = cleanNote(note);
@@ -274,20 +269,12 @@ function correctTracking(
   const carrier = requiredText(input.carrier, 'carrier', 'a transportadora', 60);
   const code = checkedCode(carrier, input.trackingCode ?? '');
   const note = cleanNote(input.note);
-  if (order.shippingMethodKind === 'PICKUP') {
-    throw badInput(
-      'Este pedido é para retirada na loja: não tem código de rastreamento para corrigir.',
-    );
-  }
-  if (order.status !== 'SHIPPED') {
-    throw badInput('Só dá para corrigir o rastreamento de um pedido enviado (status Enviado).');
-  }
-  if (order.trackingCarrier === carrier && order.trackingCode === code) {
-    throw badInput(
-      'Nada mudou: a transportadora e o código são os mesmos de antes.',
-      'trackingCode',
-    );
-  }
+  // The server's refusals (@vitrine/rules trackingCorrectionRefusal), in its order.
+  const refusal = trackingCorrectionRefusal(
+    { pickup: order.shippingMethodKind === 'PICKUP', status: order.status },
+    order.trackingCarrier === carrier && order.trackingCode === code,
+  );
+  if (refusal) throw badInput(refusal.message, refusal.field);
   const side = (c: string | null, carrierName: string | null) =>
     carrierName ? `${c ?? '—'} (${carrierName})` : (c ?? '—');
   const detail = `De ${side(order.trackingCode, order.trackingCarrier)} para ${side(code, carrier)}`;
@@ -338,24 +325,15 @@ export const staffOrderResolvers = {
     context: RequestContext,
   ) => {
     const staff = requireStaff(context);
-    const first = args.first ?? 20;
-    if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE_SIZE) {
-      throw badInput(`Peça de 1 a ${MAX_PAGE_SIZE} pedidos por página.`, 'first');
-    }
-    const offset = args.offset ?? 0;
-    if (!Number.isInteger(offset) || offset < 0 || offset > MAX_OFFSET) {
-      throw badInput(`A posição deve estar entre 0 e ${MAX_OFFSET}.`, 'offset');
-    }
-    if (args.after && args.offset) {
-      throw badInput('Use after ou offset, não os dois.', 'offset');
-    }
+    // The page as the server reads it (@vitrine/rules checkOrderPage).
+    const { first, offset } = ruled(checkOrderPage(args));
     const rows = sortOrders(
       filterStaffOrders(context.world.orders.staffOrders, staff, args.filter ?? {}),
       args.sort ?? 'NEWEST',
     );
     const start = args.after ? Number(args.after) + 1 : offset;
     if (!Number.isInteger(start) || start < 0) {
-      throw badInput('Cursor de paginação inválido: recomece da primeira página.', 'after');
+      throw badInput(ORDER_INPUT_MESSAGES.cursor, 'after');
     }
     const page = rows.slice(start, start + first);
     const edges = page.map((order, index) => ({

@@ -2,7 +2,7 @@
 // the filter, the search and the sort, validated and answered as the API does
 // (orders.staff.repository): a BRAND_MANAGER sees only orders with their brands and never searches
 // by e-mail or CPF; dates are days in São Paulo.
-import { foldText } from '@vitrine/rules';
+import { checkOrderListFilter, foldText } from '@vitrine/rules';
 
 import type { StaffFixture } from '../auth/staff.fixtures';
 import { badInput } from '../shared/graphqlDomain';
@@ -24,24 +24,12 @@ export interface OrderFilterInput {
 
 export type OrderSort = 'NEWEST' | 'OLDEST' | 'TOTAL_DESC' | 'TOTAL_ASC' | 'EXPIRES_SOONEST';
 
-export const MAX_PAGE_SIZE = 100;
-export const MAX_OFFSET = 10_000;
-const SEARCH_MAX = 100;
-
 const dayKey = new Intl.DateTimeFormat('en-CA', {
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
   timeZone: 'America/Sao_Paulo',
 });
-
-function validDay(value: string | null | undefined, field: string): string | null {
-  if (value === null || value === undefined || value === '') return null;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))) {
-    throw badInput('Data inválida: use o formato AAAA-MM-DD, como 2026-01-31.', field);
-  }
-  return value;
-}
 
 // The server's search kinds (orders.staff.repository classifySearch), by the search's shape.
 const WHOLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@.]+$/;
@@ -108,23 +96,11 @@ export function filterStaffOrders(
   staff: StaffFixture,
   filter: OrderFilterInput,
 ): StaffOrderFixture[] {
-  const search = filter.search?.trim() ?? '';
-  if (search.length > SEARCH_MAX) {
-    throw badInput(`A busca pode ter no máximo ${SEARCH_MAX} caracteres.`, 'search');
-  }
-  const dateFrom = validDay(filter.dateFrom, 'dateFrom');
-  const dateTo = validDay(filter.dateTo, 'dateTo');
-  if (dateFrom && dateTo && dateFrom > dateTo) {
-    throw badInput('A data inicial deve ser anterior ou igual à final.', 'dateFrom');
-  }
-  let expiresBefore: string | null = null;
-  if (filter.expiresBefore) {
-    const instant = Date.parse(filter.expiresBefore);
-    if (Number.isNaN(instant)) {
-      throw badInput('Data e hora inválidas: use ISO 8601.', 'expiresBefore');
-    }
-    expiresBefore = new Date(instant).toISOString();
-  }
+  // The search, the days and the deadline by the server's rule (@vitrine/rules).
+  const checked = checkOrderListFilter(filter);
+  if (!checked.ok) throw badInput(checked.issue.message, checked.issue.field);
+  const { search, dateFrom, dateTo } = checked.value;
+  const expiresBefore = checked.value.expiresBefore?.toISOString() ?? null;
   const manager = staff.role === 'BRAND_MANAGER';
   const brandIds = manager
     ? staff.brandIds.filter((id) => !filter.brandId || id === filter.brandId)
