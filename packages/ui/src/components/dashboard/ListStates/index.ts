@@ -1,1 +1,2 @@
 export * from './ListStates';
+export * from './PhoneCardList';

@@ -3,11 +3,9 @@
 // states. Pure.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
-import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -24,6 +22,7 @@ import {
   ListErrorAlert,
   ListPagination,
   type ListError,
+  PhoneCardList,
 } from '../../../components/dashboard/ListStates';
 import type { CustomerRowNode } from './CustomersScreen.graphql';
 import {
@@ -113,28 +112,16 @@ function CustomerCards({
   loading: boolean;
   customerHref(id: string): string;
 }) {
-  if (loading && rows.length === 0) {
-    return (
-      <Box
-        sx={{ display: 'grid', gap: 1.5 }}
-        role="status"
-        aria-busy="true"
-        aria-label="Carregando clientes"
-      >
-        {[0, 1, 2, 3].map((key) => (
-          <Skeleton key={key} variant="rounded" height={96} />
-        ))}
-      </Box>
-    );
-  }
   return (
-    <Box
-      component="ul"
-      aria-label="Clientes"
-      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}
+    <PhoneCardList
+      rows={rows}
+      loading={loading}
+      label="Clientes"
+      loadingLabel="Carregando clientes"
+      skeletonHeight={96}
     >
-      {rows.map((row) => (
-        <Card component="li" key={row.id} variant="outlined" sx={{ p: 1.5 }}>
+      {(row) => (
+        <>
           <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
             <Link
               component={RouterLink}
@@ -169,9 +156,9 @@ function CustomerCards({
               <AnonymizedChip />
             </Box>
           ) : null}
-        </Card>
-      ))}
-    </Box>
+        </>
+      )}
+    </PhoneCardList>
   );
 }
 

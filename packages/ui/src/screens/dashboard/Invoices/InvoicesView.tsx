@@ -7,11 +7,9 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
-import Skeleton from '@mui/material/Skeleton';
 import Snackbar from '@mui/material/Snackbar';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -30,6 +28,7 @@ import {
   ListErrorAlert,
   ListPagination,
   type ListError,
+  PhoneCardList,
 } from '../../../components/dashboard/ListStates';
 import { DashboardPage } from '../shared';
 import { INVOICE_STATUS_COLORS, rejectionSentence } from '../Orders/OrderInvoice';
@@ -287,28 +286,16 @@ function InvoiceCards({
   loading: boolean;
   actions: RowActions;
 }) {
-  if (loading && rows.length === 0) {
-    return (
-      <Box
-        sx={{ display: 'grid', gap: 1.5 }}
-        role="status"
-        aria-busy="true"
-        aria-label="Carregando notas fiscais"
-      >
-        {[0, 1, 2, 3].map((key) => (
-          <Skeleton key={key} variant="rounded" height={112} />
-        ))}
-      </Box>
-    );
-  }
   return (
-    <Box
-      component="ul"
-      aria-label="Notas fiscais"
-      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}
+    <PhoneCardList
+      rows={rows}
+      loading={loading}
+      label="Notas fiscais"
+      loadingLabel="Carregando notas fiscais"
+      skeletonHeight={112}
     >
-      {rows.map((row) => (
-        <Card component="li" key={row.id} variant="outlined" sx={{ p: 1.5 }}>
+      {(row) => (
+        <>
           <Box
             sx={{
               display: 'flex',
@@ -344,9 +331,9 @@ function InvoiceCards({
               <ResendButton row={row} actions={actions} variant="outlined" />
             </Box>
           ) : null}
-        </Card>
-      ))}
-    </Box>
+        </>
+      )}
+    </PhoneCardList>
   );
 }
 

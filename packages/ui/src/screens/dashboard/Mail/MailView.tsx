@@ -5,14 +5,12 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -28,6 +26,7 @@ import {
   ListErrorAlert,
   ListPagination,
   type ListError,
+  PhoneCardList,
 } from '../../../components/dashboard/ListStates';
 import type { MailMessageNode } from './MailScreen.graphql';
 import {
@@ -194,28 +193,16 @@ function MailCards({
   onAskResend(message: MailMessageNode): void;
   canResend: boolean;
 }) {
-  if (loading && messages.length === 0) {
-    return (
-      <Box
-        sx={{ display: 'grid', gap: 1.5 }}
-        role="status"
-        aria-busy="true"
-        aria-label="Carregando e-mails"
-      >
-        {[0, 1, 2, 3].map((key) => (
-          <Skeleton key={key} variant="rounded" height={120} />
-        ))}
-      </Box>
-    );
-  }
   return (
-    <Box
-      component="ul"
-      aria-label="E-mails"
-      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}
+    <PhoneCardList
+      rows={messages}
+      loading={loading}
+      label="E-mails"
+      loadingLabel="Carregando e-mails"
+      skeletonHeight={120}
     >
-      {messages.map((message) => (
-        <Card component="li" key={message.id} variant="outlined" sx={{ p: 1.5 }}>
+      {(message) => (
+        <>
           <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
             {message.subject}
           </Typography>
@@ -247,9 +234,9 @@ function MailCards({
               Reenviar
             </Button>
           </Box>
-        </Card>
-      ))}
-    </Box>
+        </>
+      )}
+    </PhoneCardList>
   );
 }
 
