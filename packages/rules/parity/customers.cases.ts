@@ -1,6 +1,6 @@
-// Parity table of the customers (Clientes: the list's search and paging, and the LGPD requests
-// customerDataExport and customerAnonymize), and what the API answers: a page, or each refusal
-// with its Portuguese message and field, in the order the server checks them. The same rows run
+// Parity table of the customers (Clientes: the list's search and paging, a customer's orders, and
+// the LGPD requests customerDataExport and customerAnonymize), and what the API answers: a page,
+// or each refusal with its Portuguese message and field, in the order the server checks them. The same rows run
 // through the real server (packages/api/test/parity.test.ts) and through the MSW mocks
 // (packages/ui/src/mocks/parity.test.ts); the answers are written out.
 //
@@ -14,6 +14,7 @@ export const CUSTOMER_DOCUMENTS = {
   r: customers(filter: $filter, first: $first, offset: $offset) { totalCount nodes { id } }
 }`,
   export: `mutation ($id: ID!) { r: customerDataExport(id: $id) }`,
+  orders: `query ($id: ID!, $first: Int) { r: customer(id: $id) { orders(first: $first) { id } } }`,
   anonymize: `mutation ($id: ID!, $confirmation: String!) {
   r: customerAnonymize(id: $id, confirmation: $confirmation) {
     customer { name email anonymized }
@@ -34,7 +35,7 @@ export interface CustomerCase {
   operation: CustomerOperation;
   /** Who asks (ADMIN unless told). */
   caller?: 'ADMIN' | 'SUPPORT' | 'BRAND_MANAGER';
-  /** Whose data the row asks for (export and anonymize rows). */
+  /** Whose data the row asks for (orders, export and anonymize rows). */
   target?: 'known' | 'unknown' | 'malformed';
   /** The target anonymised before the row (by the admin, with the right confirmation). */
   anonymizedBefore?: boolean;
@@ -89,6 +90,20 @@ export const CUSTOMER_CASES: CustomerCase[] = [
     caller: 'BRAND_MANAGER',
     variables: {},
     answer: FORBIDDEN,
+  },
+  {
+    name: 'no orders of a customer',
+    operation: 'orders',
+    target: 'known',
+    variables: { first: 0 },
+    answer: refused('first', 'Peça de 1 a 100 pedidos.'),
+  },
+  {
+    name: '101 orders of a customer',
+    operation: 'orders',
+    target: 'known',
+    variables: { first: 101 },
+    answer: refused('first', 'Peça de 1 a 100 pedidos.'),
   },
   {
     name: 'the data of an unknown customer',

@@ -13,6 +13,7 @@ export * from './catalog.input';
 export * from './coupon';
 export * from './coupon.input';
 export * from './cpf';
+export * from './customers.input';
 export * from './email';
 export * from './fieldLabels';
 export * from './fiscal';

@@ -1,5 +1,6 @@
 // Customers and LGPD (customers, customer, customerDataExport, customerAnonymize) and the settings
 // screens' previews (pixPreview, shippingSimulate: see previews.ts for why they live here).
+import { checkCustomerOrdersFirst } from '@vitrine/rules';
 import type { Resolvers } from '../../graphql/resolvers.generated';
 import type { GraphQLContext } from '../../graphql/context';
 import { AppGraphQLError, badUserInput } from '../../graphql/errors';
@@ -15,10 +16,8 @@ import {
   anonymizeCustomer,
   CustomerError,
   customersConnection,
-  DEFAULT_ORDERS,
   exportCustomerData,
   findCustomer,
-  MAX_PAGE_SIZE,
   ordersByCustomer,
   type CustomerView,
 } from './customers.service';
@@ -90,11 +89,9 @@ export const resolvers: Resolvers = {
   Customer: {
     // The Order type's own resolvers (orders.staff.graphql.ts) take the rows from here.
     async orders(customer, args, ctx) {
-      const first = args.first ?? DEFAULT_ORDERS;
-      if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE_SIZE) {
-        throw badUserInput(`Peça de 1 a ${MAX_PAGE_SIZE} pedidos.`, 'first');
-      }
-      return (await customerOrders(ctx).load(customer.id)).slice(0, first);
+      const first = checkCustomerOrdersFirst(args.first);
+      if (!first.ok) throw badUserInput(first.issue.message, first.issue.field);
+      return (await customerOrders(ctx).load(customer.id)).slice(0, first.value);
     },
   },
 };

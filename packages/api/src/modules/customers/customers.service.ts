@@ -4,7 +4,15 @@
 // the search work per e-mail; the customer's orders also take in orders placed with another e-mail
 // but one of the same CPFs (one person, two addresses), and so do the LGPD requests about them.
 import { createHash } from 'node:crypto';
-import { formatCpf, formatPhone } from '@vitrine/rules';
+import {
+  checkCustomerPage,
+  checkCustomerSearch,
+  customerAnonymizeRefusal,
+  CUSTOMER_INPUT_LIMITS,
+  CUSTOMER_INPUT_MESSAGES,
+  formatCpf,
+  formatPhone,
+} from '@vitrine/rules';
 import type { Database, Executor, Transaction } from '../../db';
 import { maskEmail } from '../../lib/personal-data';
 import { recordAudit, type AuditActor } from '../audit/audit';
@@ -46,13 +54,13 @@ import {
 } from './customers.lgpd.repository';
 import { identifiersOf, personalDataScrubber, scrubJson, strongScrubber } from './customers.scrub';
 
-export const DEFAULT_PAGE_SIZE = 25;
-export const MAX_PAGE_SIZE = 100;
-export const MAX_OFFSET = 10_000;
-export const DEFAULT_ORDERS = 20;
+export const DEFAULT_PAGE_SIZE = CUSTOMER_INPUT_LIMITS.defaultPageSize;
+export const MAX_PAGE_SIZE = CUSTOMER_INPUT_LIMITS.pageSize;
+export const MAX_OFFSET = CUSTOMER_INPUT_LIMITS.offset;
+export const DEFAULT_ORDERS = CUSTOMER_INPUT_LIMITS.defaultOrders;
 
 export const ANONYMIZED_NAME = 'Cliente anonimizado';
-export const ALREADY_ANONYMIZED_MESSAGE = 'Este cliente já foi anonimizado.';
+export const ALREADY_ANONYMIZED_MESSAGE = CUSTOMER_INPUT_MESSAGES.alreadyAnonymized;
 
 /** Thrown for bad input (BAD_USER_INPUT with the field) or a missing customer (NOT_FOUND). */
 export class CustomerError extends Error {
@@ -133,10 +141,10 @@ export interface CustomersArgs {
  * fewer: part of either), otherwise words of the name or the e-mail.
  */
 export function customerSearch(raw: string): CustomerSearch | null {
-  const text = raw.trim().replace(/\s+/g, ' ');
-  if (text === '') return null;
-  if (text.length > 200)
-    throw new CustomerError('A busca pode ter no máximo 200 caracteres.', 'filter.search');
+  const checked = checkCustomerSearch(raw);
+  if (!checked.ok) throw new CustomerError(checked.issue.message, checked.issue.field);
+  const text = checked.value;
+  if (text === null) return null;
   const lower = text.toLowerCase();
   if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(lower)) return { kind: 'email', email: lower };
   if (/^[\d\s().+-]+$/.test(text)) {
@@ -152,14 +160,9 @@ export function customerSearch(raw: string): CustomerSearch | null {
 }
 
 export async function customersConnection(db: Executor, args: CustomersArgs) {
-  const first = args.first ?? DEFAULT_PAGE_SIZE;
-  const offset = args.offset ?? 0;
-  if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE_SIZE) {
-    throw new CustomerError(`Peça de 1 a ${MAX_PAGE_SIZE} clientes por página.`, 'first');
-  }
-  if (!Number.isInteger(offset) || offset < 0 || offset > MAX_OFFSET) {
-    throw new CustomerError(`O deslocamento vai de 0 a ${MAX_OFFSET}.`, 'offset');
-  }
+  const page = checkCustomerPage(args);
+  if (!page.ok) throw new CustomerError(page.issue.message, page.issue.field);
+  const { first, offset } = page.value;
   const filter: CustomerListFilter = {
     search: args.filter?.search ? customerSearch(args.filter.search) : null,
     anonymized: args.filter?.anonymized ?? null,
@@ -398,15 +401,12 @@ export async function anonymizeCustomer(
     const rows = ((await ordersByCustomer(tx, [id], true)).get(id) ?? []).filter(
       (row) => row.anonymizedAt === null,
     );
-    if (customer.anonymized || rows.length === 0) {
-      throw new CustomerError(ALREADY_ANONYMIZED_MESSAGE, 'id');
-    }
-    if (confirmation.trim().toLowerCase() !== customer.email) {
-      throw new CustomerError(
-        'Para confirmar, digite o e-mail do cliente exatamente como aparece na ficha.',
-        'confirmation',
-      );
-    }
+    // @vitrine/rules: anonymised once (no order left to scrub), confirmed by the e-mail.
+    const refusal = customerAnonymizeRefusal(
+      { anonymized: customer.anonymized || rows.length === 0, email: customer.email },
+      confirmation,
+    );
+    if (refusal) throw new CustomerError(refusal.message, refusal.field);
     const label = maskEmail(customer.email);
     const scrub = personalDataScrubber(rows);
     const identifiers = identifiersOf(rows);

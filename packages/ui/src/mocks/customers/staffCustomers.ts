@@ -2,7 +2,14 @@
 // into customers, as the server answers them (ADMIN and SUPPORT; the CPF always masked), the data
 // export (JSON text) and the anonymisation (ADMIN; the confirmation repeats the e-mail), which
 // clears the personal data from the customer's orders and keeps the amounts.
-import { foldText } from '@vitrine/rules';
+import {
+  checkCustomerOrdersFirst,
+  checkCustomerPage,
+  checkCustomerSearch,
+  customerAnonymizeRefusal,
+  foldText,
+  type RuleResult,
+} from '@vitrine/rules';
 import { GraphQLError } from 'graphql';
 
 import type { OrdersState } from '../orders/orders.fixtures';
@@ -15,11 +22,14 @@ import {
 } from '../shared/graphqlDomain';
 import { appendAuditEntry } from '../audit/staffAudit';
 
+/** A rule's value, or its refusal as the server throws it (BAD_USER_INPUT on the field). */
+function ruled<T>(result: RuleResult<T>): T {
+  if (!result.ok) throw badInput(result.issue.message, result.issue.field);
+  return result.value;
+}
+
 export const CUSTOMER_NOT_FOUND_MESSAGE = 'Cliente não encontrado.';
 export const CUSTOMER_FORBIDDEN_MESSAGE = 'Você não tem permissão para esta ação.';
-export const CONFIRMATION_MISMATCH_MESSAGE =
-  'Para confirmar, digite o e-mail do cliente exatamente como aparece na ficha.';
-export const ALREADY_ANONYMIZED_MESSAGE = 'Este cliente já foi anonimizado.';
 export const ANONYMIZED_NAME = 'Cliente anonimizado';
 
 type CustomerSort =
@@ -134,11 +144,7 @@ function present(record: CustomerRecord) {
     anonymized: record.anonymizedAt !== null,
     anonymizedAt: record.anonymizedAt,
     orders: ({ first }: { first?: number | null }) => {
-      const size = first ?? 20;
-      if (!Number.isInteger(size) || size < 1 || size > 100) {
-        throw badInput('Peça de 1 a 100 pedidos.', 'first');
-      }
-      return orders.slice(0, size).map(orderNode);
+      return orders.slice(0, ruled(checkCustomerOrdersFirst(first))).map(orderNode);
     },
   };
 }
@@ -197,19 +203,9 @@ export const staffCustomerResolvers = {
     context: RequestContext,
   ) => {
     requireCustomerStaff(context);
-    const size = args.first ?? 25;
-    if (!Number.isInteger(size) || size < 1 || size > 100) {
-      throw badInput('Peça de 1 a 100 clientes por página.', 'first');
-    }
-    const offset = args.offset ?? 0;
-    if (!Number.isInteger(offset) || offset < 0 || offset > 10_000) {
-      throw badInput('O deslocamento vai de 0 a 10000.', 'offset');
-    }
-    // As the server reads it: trimmed, its runs of spaces one space, at most 200 characters.
-    const search = args.filter?.search?.trim().replace(/\s+/g, ' ') ?? '';
-    if (search.length > 200) {
-      throw badInput('A busca pode ter no máximo 200 caracteres.', 'filter.search');
-    }
+    // The page and the search as the server reads them (@vitrine/rules).
+    const { first: size, offset } = ruled(checkCustomerPage(args));
+    const search = ruled(checkCustomerSearch(args.filter?.search)) ?? '';
     const wanted = args.filter?.anonymized;
     const rows = sortCustomers(
       customersOf(context.world.orders).filter(
@@ -282,10 +278,11 @@ export const staffCustomerResolvers = {
     }
     const record = findCustomer(context, id);
     if (!record) throw notFound();
-    if (record.anonymizedAt) throw badInput(ALREADY_ANONYMIZED_MESSAGE, 'id');
-    if (confirmation.trim().toLowerCase() !== record.email?.toLowerCase()) {
-      throw badInput(CONFIRMATION_MISMATCH_MESSAGE, 'confirmation');
-    }
+    const refusal = customerAnonymizeRefusal(
+      { anonymized: record.anonymizedAt !== null, email: record.email ?? '' },
+      confirmation,
+    );
+    if (refusal) throw badInput(refusal.message, refusal.field);
     const gone = anonymized(context.world.orders);
     const at = new Date().toISOString();
     gone.at.set(record.id, at);
