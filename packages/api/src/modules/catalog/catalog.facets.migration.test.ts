@@ -1,0 +1,152 @@
+// Migration 0051 counts the first refinement (one size or one colour) of a catalog that already
+// has products: the products' summaries are taken again, and the statement trigger adds the new
+// kinds' rows. After it, the counts answer a refined listing as the variants do.
+import { copyFile, mkdtemp, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createScratchDatabase } from '../../../test/helpers';
+import { openDatabase, type OpenedDatabase } from '../../db';
+import { MIGRATIONS_DIR, migrate } from '../../db/migrate';
+import { insertBrand, insertCategory, insertProduct } from './catalog.fixtures';
+import { normalizeFilter, type ProductFilterInput } from './catalog.listing';
+import {
+  countedFacets,
+  countedProductFacets,
+  countedProductTotal,
+  productFacets,
+  type RawFacets,
+} from './catalog.facets.repository';
+import { countProducts } from './catalog.repository';
+
+let opened: OpenedDatabase | null = null;
+let scratch: Awaited<ReturnType<typeof createScratchDatabase>> | null = null;
+let dir: string | null = null;
+
+afterEach(async () => {
+  await opened?.close();
+  await scratch?.drop();
+  if (dir) await rm(dir, { recursive: true, force: true });
+  opened = null;
+  scratch = null;
+  dir = null;
+});
+
+/** Sizes come unordered (the service puts them in wearing order). */
+function sized(facets: RawFacets) {
+  return {
+    ...facets,
+    sizes: [...(facets.sizes ?? [])].sort((a, b) => a.value.localeCompare(b.value)),
+  };
+}
+
+describe('migration 0051', () => {
+  it('counts the refinements of the products already there', async () => {
+    const baseUrl = process.env.TEST_DATABASE_URL?.trim();
+    scratch = baseUrl ? await createScratchDatabase(baseUrl) : null;
+    opened = await openDatabase({ databaseUrl: scratch?.url ?? null, dataDir: 'memory://' });
+    dir = await mkdtemp(path.join(os.tmpdir(), 'vitrine-0051-'));
+    const names = (await readdir(MIGRATIONS_DIR)).filter((name) => /^\d{4}_.*\.sql$/.test(name));
+    for (const name of names.filter((name) => name < '0051')) {
+      await copyFile(path.join(MIGRATIONS_DIR, name), path.join(dir, name));
+    }
+    const db = opened.db;
+    await migrate(db, dir);
+
+    const aurora = await insertBrand(db, { slug: 'aurora', name: 'Aurora' });
+    const boreal = await insertBrand(db, { slug: 'boreal', name: 'Boreal' });
+    const roupas = await insertCategory(db, { slug: 'roupas', name: 'Roupas' });
+    const tenis = await insertCategory(db, { slug: 'tenis', name: 'Tênis' });
+    const products: [string, string, string, [string | null, string | null, number, number][]][] = [
+      [
+        'camiseta',
+        aurora.id,
+        roupas.id,
+        [
+          ['M', 'Azul', 5_000, 3],
+          ['G', 'Azul', 5_500, 0],
+        ],
+      ],
+      [
+        'regata',
+        aurora.id,
+        roupas.id,
+        [
+          ['M', 'Preto', 4_000, 0],
+          ['P', 'Preto', 4_200, 1],
+        ],
+      ],
+      [
+        'calca',
+        boreal.id,
+        roupas.id,
+        [
+          ['M', 'Azul', 9_000, 2],
+          [null, 'Verde', 9_900, 1],
+        ],
+      ],
+      [
+        'tenis',
+        boreal.id,
+        tenis.id,
+        [
+          ['40', 'Preto', 30_000, 4],
+          ['41', 'Branco', 31_000, 0],
+        ],
+      ],
+    ];
+    for (const [slug, brandId, categoryId, variants] of products) {
+      await insertProduct(db, {
+        slug,
+        name: slug,
+        brandId,
+        categoryId,
+        variants: variants.map(([size, color, priceCents, stock], i) => ({
+          sku: `${slug}-${i}`,
+          size,
+          color,
+          priceCents,
+          stock,
+        })),
+      });
+    }
+    const before = await db.execute(
+      sql`SELECT count(*)::int AS n FROM catalog_facet_counts WHERE kind = 'size_color'`,
+    );
+    expect(before.rows).toEqual([{ n: 0 }]);
+
+    const name = names.find((candidate) => candidate.startsWith('0051_'))!;
+    await copyFile(path.join(MIGRATIONS_DIR, name), path.join(dir, name));
+    expect(await migrate(db, dir)).toEqual([name]);
+
+    const pub = { publicOnly: true, brandIdScope: null };
+    const refined: ProductFilterInput[] = [
+      { sizes: ['M'] },
+      { sizes: ['M'], inStock: true },
+      { sizes: ['M'], brandSlugs: ['boreal'] },
+      { colors: ['Preto'] },
+      { colors: ['Azul'], categorySlug: 'roupas', inStock: true },
+      { colors: ['Branco'], inStock: true },
+      {},
+    ];
+    for (const input of refined) {
+      const filter = normalizeFilter(input, pub);
+      expect(countedFacets(filter)).toBe(true);
+      const label = JSON.stringify(input);
+      expect(sized(await countedProductFacets(db, filter)), label).toEqual(
+        sized(await productFacets(db, filter, { summaries: false })),
+      );
+      expect(await countedProductTotal(db, filter), label).toBe(
+        await countProducts(db, filter, { summaries: false }),
+      );
+    }
+    // Refined by M, the colours are those of a variant in M; in stock, only Azul's in stock.
+    const byM = await countedProductFacets(db, normalizeFilter({ sizes: ['M'] }, pub));
+    expect(byM.colors).toEqual([
+      { value: 'Azul', count: 2 },
+      { value: 'Preto', count: 1 },
+    ]);
+    expect(byM.price).toEqual({ min: 4_000, max: 9_000 });
+  });
+});
