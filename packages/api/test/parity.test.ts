@@ -35,6 +35,7 @@ import {
   TRACKED_EMAIL,
 } from '@vitrine/rules/parity/orders.cases';
 import { ORDER_LIST_CASES, ORDER_LIST_DOCUMENT } from '@vitrine/rules/parity/ordersList.cases';
+import { SAVED_VIEW_CASES, SAVED_VIEW_DOCUMENTS } from '@vitrine/rules/parity/views.cases';
 import {
   CART_PREVIEW_DOCUMENT,
   CART_PRICES_DOCUMENT,
@@ -298,6 +299,12 @@ describe('checkout parity table, on the server', () => {
 describe('order list parity table, on the server', () => {
   it.each(ORDER_LIST_CASES.map((row) => [row.name, row] as const))('%s', async (_name, row) => {
     expect(await ask(ORDER_LIST_DOCUMENT, row.variables)).toEqual(row.answer);
+  });
+});
+
+describe('saved views parity table, on the server', () => {
+  it.each(SAVED_VIEW_CASES.map((row) => [row.name, row] as const))('%s', async (_name, row) => {
+    expect(await ask(SAVED_VIEW_DOCUMENTS[row.operation], row.variables)).toEqual(row.answer);
   });
 });
 

@@ -36,5 +36,6 @@ export * from './uf';
 export * from './orders';
 export * from './orders.input';
 export * from './variant';
+export * from './views.input';
 export * from './payer';
 export * from './returns';

@@ -1,6 +1,15 @@
 // Saved list views of a staff member: a name and the list's URL query (filters, sort, search),
 // kept on the server so they follow the person to any browser. Only the owner sees or deletes one.
 import type { Database } from '../../db';
+import {
+  checkSavedViewInput,
+  checkSavedViewQuery,
+  checkSavedViewScreen,
+  SAVED_VIEW_LIMITS,
+  SAVED_VIEW_MESSAGES,
+  savedViewStoreRefusal,
+  type RuleResult,
+} from '@vitrine/rules';
 import { badUserInput, notFound } from '../../graphql/errors';
 import { isUuid } from '../../lib/ids';
 import {
@@ -11,14 +20,14 @@ import {
   lockStaffViews,
   savedViewNameTaken,
 } from './views.repository';
-import { savedViewScreens, type SavedViewRow, type SavedViewScreen } from './views.tables';
+import type { SavedViewRow, SavedViewScreen } from './views.tables';
 
-export const NAME_MAX = 60;
-export const QUERY_MAX = 2000;
+export const NAME_MAX = SAVED_VIEW_LIMITS.name;
+export const QUERY_MAX = SAVED_VIEW_LIMITS.query;
 /** Views per staff member and screen. */
-export const MAX_VIEWS = 50;
-export const DUPLICATE_NAME_MESSAGE = 'Já existe uma visão com esse nome.';
-export const VIEW_NOT_FOUND_MESSAGE = 'Visão não encontrada.';
+export const MAX_VIEWS = SAVED_VIEW_LIMITS.views;
+export const DUPLICATE_NAME_MESSAGE = SAVED_VIEW_MESSAGES.nameTaken;
+export const VIEW_NOT_FOUND_MESSAGE = SAVED_VIEW_MESSAGES.notFound;
 
 export interface SavedViewInput {
   screen: SavedViewScreen;
@@ -26,48 +35,18 @@ export interface SavedViewInput {
   query: string;
 }
 
-function checkScreen(screen: string): SavedViewScreen {
-  if (!(savedViewScreens as readonly string[]).includes(screen)) {
-    throw badUserInput('Tela inválida.', 'screen');
-  }
-  return screen as SavedViewScreen;
-}
-
-function cleanName(value: string): string {
-  const name = value.trim().replace(/\s+/g, ' ');
-  if (name === '') throw badUserInput('Dê um nome à visão.', 'name');
-  if (name.length > NAME_MAX) {
-    throw badUserInput(`O nome pode ter no máximo ${NAME_MAX} caracteres.`, 'name');
-  }
-  return name;
+/** A rule's value (@vitrine/rules views.input), or its refusal thrown as BAD_USER_INPUT. */
+function ruled<T>(result: RuleResult<T>): T {
+  if (!result.ok) throw badUserInput(result.issue.message, result.issue.field);
+  return result.value;
 }
 
 /**
  * The list's query string as the URL carries it ('status=PAID&ordem=OLDEST'), a leading '?'
- * dropped: no fragment, no spaces or control characters, every percent escape well formed.
+ * dropped (@vitrine/rules checkSavedViewQuery).
  */
 export function cleanQuery(value: string): string {
-  const query = value.trim().replace(/^\?/, '');
-  const invalid = () =>
-    badUserInput('Filtros inválidos: salve a visão a partir da lista.', 'query');
-  if (query.length > QUERY_MAX) {
-    throw badUserInput(`Os filtros podem ter no máximo ${QUERY_MAX} caracteres.`, 'query');
-  }
-  // eslint-disable-next-line no-control-regex
-  if (/[#\s\u0000-\u001f\u007f]/.test(query)) throw invalid();
-  for (const part of query.split('&')) {
-    try {
-      decodeURIComponent(part.replace(/\+/g, ' '));
-    } catch {
-      throw invalid();
-    }
-  }
-  try {
-    new URLSearchParams(query);
-  } catch {
-    throw invalid();
-  }
-  return query;
+  return ruled(checkSavedViewQuery(value));
 }
 
 export function savedViewsOf(
@@ -75,7 +54,7 @@ export function savedViewsOf(
   staffId: string,
   screen: string,
 ): Promise<SavedViewRow[]> {
-  return listSavedViews(db, staffId, checkScreen(screen));
+  return listSavedViews(db, staffId, ruled(checkSavedViewScreen(screen)));
 }
 
 export async function createSavedView(
@@ -83,20 +62,14 @@ export async function createSavedView(
   staffId: string,
   input: SavedViewInput,
 ): Promise<SavedViewRow> {
-  const screen = checkScreen(input.screen);
-  const name = cleanName(input.name);
-  const query = cleanQuery(input.query);
+  const { screen, name, query } = ruled(checkSavedViewInput(input));
   return db.transaction(async (tx) => {
     await lockStaffViews(tx, staffId);
-    if (await savedViewNameTaken(tx, staffId, screen, name)) {
-      throw badUserInput(DUPLICATE_NAME_MESSAGE, 'name');
-    }
-    if ((await countSavedViews(tx, staffId, screen)) >= MAX_VIEWS) {
-      throw badUserInput(
-        `Você já tem ${MAX_VIEWS} visões salvas nesta tela: apague uma para salvar outra.`,
-        'name',
-      );
-    }
+    // The store's answers (@vitrine/rules savedViewStoreRefusal): the name, then the count.
+    const taken = await savedViewNameTaken(tx, staffId, screen, name);
+    const count = taken ? 0 : await countSavedViews(tx, staffId, screen);
+    const refusal = savedViewStoreRefusal(taken, count);
+    if (refusal) throw badUserInput(refusal.message, refusal.field);
     return insertSavedView(tx, { staffId, screen, name, query });
   });
 }

@@ -1,5 +1,13 @@
 // The staff domain of the GraphQL mock: the signed-in staff member (`me` needs a live token) and
 // their saved list views (savedViews, savedViewCreate, savedViewDelete).
+import {
+  checkSavedViewInput,
+  checkSavedViewScreen,
+  SAVED_VIEW_MESSAGES,
+  savedViewStoreRefusal,
+} from '@vitrine/rules';
+import { GraphQLError } from 'graphql';
+
 import { makeStaff, type StaffFixture } from './staff.fixtures';
 import { makeSavedViews, type SavedViewFixture } from '../orders/staffOrders.fixtures';
 import {
@@ -38,34 +46,33 @@ const resolvers = {
     requireStaff(context);
     return true;
   },
-  savedViews: ({ screen }: { screen: string }, context: RequestContext) =>
-    viewsOf(context)
-      .filter((view) => view.screen === screen)
-      .sort((a, b) => a.createdAt.localeCompare(b.createdAt)),
+  savedViews: ({ screen }: { screen: string }, context: RequestContext) => {
+    const checked = checkSavedViewScreen(screen);
+    if (!checked.ok) throw badInput(checked.issue.message, checked.issue.field);
+    return viewsOf(context)
+      .filter((view) => view.screen === checked.value)
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  },
   savedViewCreate: (
     { input }: { input: { screen: SavedViewFixture['screen']; name: string; query: string } },
     context: RequestContext,
   ) => {
     const views = viewsOf(context);
-    const name = input.name.trim();
-    if (name.length < 1 || name.length > 60) {
-      throw badInput('O nome da visão deve ter de 1 a 60 caracteres.', 'name');
-    }
-    if (input.query.length > 2000) {
-      throw badInput('A visão pode ter no máximo 2.000 caracteres de filtros.', 'query');
-    }
-    if (
-      views.some(
-        (view) => view.screen === input.screen && view.name.toLowerCase() === name.toLowerCase(),
-      )
-    ) {
-      throw badInput('Você já tem uma visão com esse nome.', 'name');
-    }
+    // The server's rules (@vitrine/rules): the screen, the name and the query, then the store's.
+    const checked = checkSavedViewInput(input);
+    if (!checked.ok) throw badInput(checked.issue.message, checked.issue.field);
+    const { screen, name, query } = checked.value;
+    const onScreen = views.filter((view) => view.screen === screen);
+    const refusal = savedViewStoreRefusal(
+      onScreen.some((view) => view.name.toLowerCase() === name.toLowerCase()),
+      onScreen.length,
+    );
+    if (refusal) throw badInput(refusal.message, refusal.field);
     const view: SavedViewFixture = {
       id: `view-new-${nextViewId++}`,
-      screen: input.screen,
+      screen,
       name,
-      query: input.query.replace(/^\?/, ''),
+      query,
       createdAt: new Date().toISOString(),
     };
     views.push(view);
@@ -74,7 +81,9 @@ const resolvers = {
   savedViewDelete: ({ id }: { id: string }, context: RequestContext) => {
     const views = viewsOf(context);
     const index = views.findIndex((view) => view.id === id);
-    if (index === -1) throw badInput('Visão não encontrada.', 'id');
+    if (index === -1) {
+      throw new GraphQLError(SAVED_VIEW_MESSAGES.notFound, { extensions: { code: 'NOT_FOUND' } });
+    }
     views.splice(index, 1);
     return true;
   },

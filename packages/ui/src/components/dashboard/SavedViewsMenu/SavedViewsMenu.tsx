@@ -18,6 +18,7 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { checkSavedViewName } from '@vitrine/rules';
 import { useId, useState, type FormEvent } from 'react';
 
 export interface SavedViewOption {
@@ -55,13 +56,14 @@ function SaveViewDialog({
 
   async function handleSave(event: FormEvent) {
     event.preventDefault();
-    const trimmed = name.trim();
-    if (!trimmed) {
-      setSaveError('Dê um nome à visão.');
+    // The server's rule for a view's name (@vitrine/rules checkSavedViewName).
+    const checked = checkSavedViewName(name);
+    if (!checked.ok) {
+      setSaveError(checked.issue.message);
       return;
     }
     setSaving(true);
-    const error = await onSave(trimmed);
+    const error = await onSave(checked.value);
     setSaving(false);
     if (error) {
       setSaveError(error);

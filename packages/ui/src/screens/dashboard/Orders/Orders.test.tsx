@@ -228,7 +228,7 @@ describe('OrdersScreen', () => {
       const dialog = await screen.findByRole('dialog', { name: 'Salvar visão' });
       await user.type(within(dialog).getByLabelText('Nome da visão'), 'Cartão desta semana');
       await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-      expect(await within(dialog).findByText('Você já tem uma visão com esse nome.')).toBeVisible();
+      expect(await within(dialog).findByText('Já existe uma visão com esse nome.')).toBeVisible();
       await user.clear(within(dialog).getByLabelText('Nome da visão'));
       await user.type(within(dialog).getByLabelText('Nome da visão'), 'Cartões');
       await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
