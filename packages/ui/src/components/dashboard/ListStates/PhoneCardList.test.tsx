@@ -14,7 +14,7 @@ describe('PhoneCardList', () => {
   it('shows loading skeletons until the first rows arrive', () => {
     render(
       <PhoneCardList
-        rows={[]}
+        rows={[] as { id: string }[]}
         loading
         label="Pedidos"
         loadingLabel="Carregando pedidos"
