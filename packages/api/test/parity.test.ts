@@ -36,6 +36,7 @@ import {
 } from '@vitrine/rules/parity/orders.cases';
 import { ORDER_LIST_CASES, ORDER_LIST_DOCUMENT } from '@vitrine/rules/parity/ordersList.cases';
 import { SAVED_VIEW_CASES, SAVED_VIEW_DOCUMENTS } from '@vitrine/rules/parity/views.cases';
+import { AUDIT_LOG_CASES, AUDIT_LOG_DOCUMENT } from '@vitrine/rules/parity/audit.cases';
 import {
   CART_PREVIEW_DOCUMENT,
   CART_PRICES_DOCUMENT,
@@ -299,6 +300,12 @@ describe('checkout parity table, on the server', () => {
 describe('order list parity table, on the server', () => {
   it.each(ORDER_LIST_CASES.map((row) => [row.name, row] as const))('%s', async (_name, row) => {
     expect(await ask(ORDER_LIST_DOCUMENT, row.variables)).toEqual(row.answer);
+  });
+});
+
+describe('audit log parity table, on the server', () => {
+  it.each(AUDIT_LOG_CASES.map((row) => [row.name, row] as const))('%s', async (_name, row) => {
+    expect(await ask(AUDIT_LOG_DOCUMENT, row.variables)).toEqual(row.answer);
   });
 });
 

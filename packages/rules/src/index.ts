@@ -7,6 +7,7 @@
 // the shopper's 7-day return (its window and refund) and the NF-e's fiscal codes. No I/O, no Node
 // or browser APIs.
 export * from './address';
+export * from './audit.input';
 export * from './cart';
 export * from './catalog';
 export * from './catalog.input';

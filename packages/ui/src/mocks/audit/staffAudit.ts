@@ -2,7 +2,7 @@
 // server does: ADMIN only, newest first, the filters' validation in Portuguese with the field.
 // Their data hangs on the mock world's staff member (fresh on each reset); a story or test gives
 // its own with `staffMock.answers(withAuditFixtures({ auditEntries: [] }))`.
-import { foldText } from '@vitrine/rules';
+import { checkAuditFilter, checkAuditPage, foldText } from '@vitrine/rules';
 import { GraphQLError } from 'graphql';
 
 import {
@@ -131,20 +131,12 @@ function page(
   return { size, skip };
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const dayKey = new Intl.DateTimeFormat('en-CA', {
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
   timeZone: 'America/Sao_Paulo',
 });
-
-function validDay(value: string, field: string): string {
-  if (!DAY.test(value) || new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) !== value) {
-    throw badInput('Data inválida: use o formato AAAA-MM-DD, como 2026-01-31.', field);
-  }
-  return value;
-}
 
 export interface AuditFilterInput {
   actorId?: string | null;
@@ -161,21 +153,11 @@ export function filterAuditEntries(
   entries: AuditEntryFixture[],
   filter: AuditFilterInput,
 ): AuditEntryFixture[] {
-  const search = filter.search?.trim() ?? '';
-  if (search.length > 100) throw badInput('A busca pode ter no máximo 100 caracteres.', 'search');
-  const action = filter.action?.trim() ?? '';
-  if (action.length > 80) throw badInput('Ação inválida.', 'action');
-  let range: { from: string; to: string } | null = null;
-  if (filter.range) {
-    range = {
-      from: validDay(filter.range.from, 'range.from'),
-      to: validDay(filter.range.to, 'range.to'),
-    };
-    if (range.from > range.to) {
-      throw badInput('A data inicial deve ser anterior ou igual à final.', 'range.from');
-    }
-  }
-  const words = foldText(search).split(/\s+/).filter(Boolean);
+  // The server's rule for the filter (@vitrine/rules checkAuditFilter), its fields under 'filter'.
+  const checked = checkAuditFilter(filter);
+  if (!checked.ok) throw badInput(checked.issue.message, checked.issue.field);
+  const { action, from, to } = checked.value;
+  const words = checked.value.words.map(foldText);
   return entries
     .filter((entry) => {
       if (filter.actorId && entry.actorId !== filter.actorId) return false;
@@ -187,9 +169,9 @@ export function filterAuditEntries(
           return false;
         }
       }
-      if (range) {
+      if (from || to) {
         const day = dayKey.format(new Date(entry.at));
-        if (day < range.from || day > range.to) return false;
+        if ((from && day < from) || (to && day > to)) return false;
       }
       if (words.length > 0) {
         const text = foldText(`${entry.summary} ${entry.entityLabel ?? ''}`);
@@ -217,7 +199,9 @@ export const staffAuditResolvers = {
   ) => {
     const staff = requireAdmin(context);
     return answer(staff, () => {
-      const { size, skip } = page(args.first, args.offset, { first: 50, max: 200 });
+      const checkedPage = checkAuditPage(args.first, args.offset);
+      if (!checkedPage.ok) throw badInput(checkedPage.issue.message, checkedPage.issue.field);
+      const { first: size, offset: skip } = checkedPage.value;
       const rows = filterAuditEntries(stateOf(staff).auditEntries, args.filter ?? {});
       return { nodes: rows.slice(skip, skip + size), totalCount: rows.length };
     });
