@@ -181,7 +181,7 @@ describe('catalog parity table, on the server', () => {
     'productSave: %s',
     async (_name, row, index) => {
       const answer = await ask(PRODUCT_SAVE_DOCUMENT, {
-        input: product(`Produto paridade ${index}`, row.variants),
+        input: { ...product(`Produto paridade ${index}`, row.variants), ...row.product },
       });
       expect(answer).toEqual(row.answer);
     },

@@ -27,8 +27,21 @@ export const PRODUCT_SAVE_DOCUMENT = `mutation ($input: ProductSaveInput!) {
 export interface ProductSaveCase {
   name: string;
   variants: ParityVariant[];
+  /** The product's own fields, over what the runner fills (name, brand, category...). */
+  product?: Record<string, unknown>;
   answer: ParityAnswer<{ variants: SavedVariant[] }>;
 }
+
+/** Ids well formed for the server that neither world holds. */
+const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
+const photoId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const ONE_VARIANT: ParityVariant[] = [{ sku: 'PAR-PROD', priceCents: 9990 }];
+
+const productRefused = (field: string, message: string) => ({
+  code: 'BAD_USER_INPUT',
+  field: `input.${field}`,
+  message,
+});
 
 const refused = (field: string, message: string) => ({
   code: 'BAD_USER_INPUT',
@@ -146,6 +159,80 @@ export const PRODUCT_SAVE_CASES: ProductSaveCase[] = [
     name: 'no variant',
     variants: [],
     answer: refused('', 'Cadastre ao menos uma variante do produto.'),
+  },
+  // The product's own fields (@vitrine/rules checkProductSaveInput, then the store's answers).
+  {
+    name: 'a blank name',
+    variants: ONE_VARIANT,
+    product: { name: '   ' },
+    answer: productRefused('name', 'Informe o nome do produto.'),
+  },
+  {
+    name: 'a name of 201 characters',
+    variants: ONE_VARIANT,
+    product: { name: 'N'.repeat(201) },
+    answer: productRefused('name', 'Nome do produto deve ter no máximo 200 caracteres.'),
+  },
+  {
+    name: 'a description of 10.001 characters',
+    variants: ONE_VARIANT,
+    product: { description: 'd'.repeat(10_001) },
+    answer: productRefused('description', 'A descrição deve ter no máximo 10.000 caracteres.'),
+  },
+  {
+    name: 'a slug with no letter nor digit',
+    variants: ONE_VARIANT,
+    product: { slug: '!!!' },
+    answer: productRefused(
+      'slug',
+      'Slug inválido: use letras, números e hífens (ex.: camiseta-basica).',
+    ),
+  },
+  {
+    name: 'a title for search engines of 71 characters',
+    variants: ONE_VARIANT,
+    product: { seoTitle: 't'.repeat(71) },
+    answer: productRefused('seoTitle', 'Título para buscadores deve ter no máximo 70 caracteres.'),
+  },
+  {
+    name: 'a brand neither world holds',
+    variants: ONE_VARIANT,
+    product: { brandId: NO_SUCH_ID },
+    answer: productRefused('brandId', 'Marca não encontrada.'),
+  },
+  {
+    name: 'a category neither world holds',
+    variants: ONE_VARIANT,
+    product: { categoryId: NO_SUCH_ID },
+    answer: productRefused('categoryId', 'Categoria não encontrada.'),
+  },
+  {
+    name: '21 photos',
+    variants: ONE_VARIANT,
+    product: { images: Array.from({ length: 21 }, (_, n) => ({ id: photoId(n + 1), alt: '' })) },
+    answer: productRefused('images', 'Um produto pode ter no máximo 20 fotos.'),
+  },
+  {
+    name: 'one photo twice',
+    variants: ONE_VARIANT,
+    product: {
+      images: [
+        { id: photoId(1), alt: '' },
+        { id: photoId(1), alt: '' },
+      ],
+    },
+    answer: productRefused('images.1.id', 'A mesma foto aparece mais de uma vez.'),
+  },
+  {
+    name: 'a photo never uploaded',
+    variants: ONE_VARIANT,
+    product: { images: [{ id: photoId(7), alt: '' }] },
+    answer: productRefused('images.0.id', 'Foto não encontrada: envie-a antes de salvar.'),
+  },
+  {
+    name: 'a variant of no product',
+    variants: [{ id: NO_SUCH_ID, sku: 'PAR-PROD', priceCents: 9990 } as ParityVariant],
+    answer: refused('.0.id', 'Variante não encontrada neste produto.'),
   },
 ];
 

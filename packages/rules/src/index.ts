@@ -39,4 +39,5 @@ export * from './orders.input';
 export * from './variant';
 export * from './views.input';
 export * from './payer';
+export * from './product.input';
 export * from './returns';

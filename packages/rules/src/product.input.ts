@@ -6,7 +6,7 @@
 // colour twice). Each refusal is the server's Portuguese message on the input's path. What the
 // store answers (a brand, a category, a photo or a variant that does not exist, a slug or a SKU
 // another product holds) is the store's, in PRODUCT_INPUT_MESSAGES' words.
-import { foldText, slugifyName } from './catalog';
+import { foldText, MAX_SLUG_LENGTH, slugifyName } from './catalog';
 import { checkOptionalText, checkRequiredText } from './catalog.input';
 import {
   checkRules,
@@ -36,6 +36,8 @@ export const PRODUCT_INPUT_MESSAGES = {
   description: `A descrição deve ter no máximo ${L.description.toLocaleString('pt-BR')} caracteres.`,
   slugInvalid: 'Slug inválido: use letras, números e hífens (ex.: camiseta-basica).',
   slugFromName: 'Não foi possível gerar um slug a partir do nome; informe um slug.',
+  /** productSlugCheck's, for a slug with no letter nor digit. */
+  slugCheckEmpty: 'Informe um slug com ao menos uma letra ou número.',
   slugTaken: (slug: string, suggestion: string) =>
     `Já existe um produto com o slug ${slug}. Sugestão: ${suggestion}.`,
   brandNotFound: 'Marca não encontrada.',
@@ -195,4 +197,14 @@ export function checkVariantSet(
     options.add(option);
   }
   return { ok: true, value: null };
+}
+
+/** A free variant of `slug`: 'camiseta-2', 'camiseta-3'... (kept within the slug's 80 characters). */
+export function suggestFreeSlug(slug: string, isTaken: (candidate: string) => boolean): string {
+  for (let n = 2; ; n += 1) {
+    const suffix = `-${n}`;
+    const base = slug.slice(0, MAX_SLUG_LENGTH - suffix.length).replace(/-+$/, '');
+    const candidate = `${base}${suffix}`;
+    if (!isTaken(candidate)) return candidate;
+  }
 }

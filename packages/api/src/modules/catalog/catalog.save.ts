@@ -1,12 +1,7 @@
 // The product editor's versioned save (productSave): validation with the input path of each
 // failing field, the version check under a row lock, SKU/GTIN/photo checks, the product row, its
 // fiscal data, its variants through the catalog writer, its photos, and the history in words.
-import {
-  MAX_VARIANTS_PER_PRODUCT,
-  NO_VARIANTS_MESSAGE,
-  slugifyName,
-  TOO_MANY_VARIANTS_MESSAGE,
-} from '@vitrine/rules';
+import { checkProductSaveInput, PRODUCT_INPUT_MESSAGES } from '@vitrine/rules';
 import type { Database, Executor } from '../../db';
 import type { StaffPrincipal } from '../../graphql/context';
 import { AppGraphQLError, badUserInput, notFound } from '../../graphql/errors';
@@ -33,13 +28,7 @@ import {
   imageOwners,
   setProductImages,
 } from './catalog.staff.repository';
-import {
-  checkVariantSet,
-  optionalText,
-  requiredText,
-  validateVariant,
-  type VariantInput,
-} from './catalog.validation';
+import { ruled, type VariantInput } from './catalog.validation';
 import {
   deleteVariants,
   insertProducts,
@@ -118,9 +107,6 @@ export interface ProductSaveInput {
   taxSituation?: string | null;
 }
 
-const MAX_IMAGES = 20;
-const MAX_DESCRIPTION = 10_000;
-
 /** A variant as saved: the writer's values, its id (null: new) and its stock (null: kept). */
 interface SaveVariant extends Omit<VariantValues, 'stock'> {
   id: string | null;
@@ -132,93 +118,25 @@ interface SaveValues extends ProductValues {
   variants: SaveVariant[];
 }
 
-/** Every rule that needs no database, with the input path of the first failing field. */
+/**
+ * Every rule that needs no database (@vitrine/rules checkProductSaveInput: the product editor and
+ * the mocks check the same rules, with the same messages), with the input path of the first
+ * failing field.
+ */
 function validateSave(input: ProductSaveInput): SaveValues {
-  const name = requiredText(input.name, 'input.name', 'o nome do produto', 200);
-  const description = (input.description ?? '').trim();
-  if (description.length > MAX_DESCRIPTION) {
-    throw badUserInput(
-      `A descrição deve ter no máximo ${MAX_DESCRIPTION.toLocaleString('pt-BR')} caracteres.`,
-      'input.description',
-    );
-  }
-  const givenSlug = input.slug?.trim() ?? '';
-  const slug = slugifyName(givenSlug || name);
-  if (!slug) {
-    throw badUserInput(
-      givenSlug
-        ? 'Slug inválido: use letras, números e hífens (ex.: camiseta-basica).'
-        : 'Não foi possível gerar um slug a partir do nome; informe um slug.',
-      'input.slug',
-    );
-  }
-  const seoTitle = optionalText(input.seoTitle, 'input.seoTitle', 'o título para buscadores', 70);
-  const seoDescription = optionalText(
-    input.seoDescription,
-    'input.seoDescription',
-    'a descrição para buscadores',
-    160,
-  );
-  if (!isUuid(input.brandId)) throw badUserInput('Marca não encontrada.', 'input.brandId');
-  if (!isUuid(input.categoryId)) {
-    throw badUserInput('Categoria não encontrada.', 'input.categoryId');
-  }
-  if (input.images.length > MAX_IMAGES) {
-    throw badUserInput(`Um produto pode ter no máximo ${MAX_IMAGES} fotos.`, 'input.images');
-  }
-  const seenImages = new Set<string>();
-  const imageValues = input.images.map((image, index) => {
-    const path = `input.images.${index}`;
-    if (!isUuid(image.id)) {
-      throw badUserInput('Foto não encontrada: envie-a antes.', `${path}.id`);
-    }
-    if (seenImages.has(image.id)) {
-      throw badUserInput('A mesma foto aparece mais de uma vez.', `${path}.id`);
-    }
-    seenImages.add(image.id);
-    const alt = optionalText(image.alt, `${path}.alt`, 'o texto alternativo', 200) ?? name;
-    return { id: image.id, alt };
-  });
-  if (input.variants.length === 0) throw badUserInput(NO_VARIANTS_MESSAGE, 'input.variants');
-  if (input.variants.length > MAX_VARIANTS_PER_PRODUCT) {
-    throw badUserInput(TOO_MANY_VARIANTS_MESSAGE, 'input.variants');
-  }
-  const seenIds = new Set<string>();
-  const seenGtins = new Map<string, number>();
-  const variantValues = input.variants.map((variant, index): SaveVariant => {
-    const path = `input.variants.${index}`;
-    const id = variant.id ?? null;
-    if (id !== null) {
-      if (!isUuid(id) || seenIds.has(id)) {
-        throw badUserInput('Variante não encontrada neste produto.', `${path}.id`);
-      }
-      seenIds.add(id);
-    }
-    const valid = validateVariant(variant, path);
-    if (valid.gtin !== null) {
-      if (seenGtins.has(valid.gtin)) {
-        throw badUserInput(`O GTIN ${valid.gtin} aparece mais de uma vez.`, `${path}.gtin`);
-      }
-      seenGtins.set(valid.gtin, index);
-    }
-    return { ...valid, id };
-  });
-  checkVariantSet(
-    variantValues.map((variant) => ({ ...variant })),
-    'input.variants',
-  );
+  const valid = ruled(checkProductSaveInput(input, { isId: isUuid }));
   return {
-    slug,
-    name,
-    description,
+    slug: valid.slug,
+    name: valid.name,
+    description: valid.description,
     brandId: input.brandId,
     categoryId: input.categoryId,
     published: input.published,
     featured: input.featured,
-    seoTitle,
-    seoDescription,
-    images: imageValues,
-    variants: variantValues,
+    seoTitle: valid.seoTitle,
+    seoDescription: valid.seoDescription,
+    images: valid.images,
+    variants: valid.variants,
   };
 }
 
@@ -273,10 +191,10 @@ export async function saveProduct(
   const fiscal = validProductFiscal(input, 'input');
   const regime = fiscal.taxSituation ? await storeTaxRegime(db) : null;
   const brand = await findBrand(db, { id: values.brandId });
-  if (!brand) throw badUserInput('Marca não encontrada.', 'input.brandId');
+  if (!brand) throw badUserInput(PRODUCT_INPUT_MESSAGES.brandNotFound, 'input.brandId');
   requireBrandWriter(staff, brand.id);
   if (!(await findCategory(db, values.categoryId))) {
-    throw badUserInput('Categoria não encontrada.', 'input.categoryId');
+    throw badUserInput(PRODUCT_INPUT_MESSAGES.categoryNotFound, 'input.categoryId');
   }
   const productId = await uniqueViolations(() =>
     db.transaction(async (tx) => {
@@ -307,7 +225,7 @@ async function saveLocked(
   const taken = await takenSlugs(tx, values.slug, selfId);
   if (taken.has(values.slug)) {
     throw badUserInput(
-      `Já existe um produto com o slug ${values.slug}. Sugestão: ${freeSlug(values.slug, taken)}.`,
+      PRODUCT_INPUT_MESSAGES.slugTaken(values.slug, freeSlug(values.slug, taken)),
       'input.slug',
     );
   }
@@ -315,7 +233,7 @@ async function saveLocked(
   const existingById = new Map(existing.map((row) => [row.id as string, row]));
   values.variants.forEach((variant, index) => {
     if (variant.id !== null && !existingById.has(variant.id)) {
-      throw badUserInput('Variante não encontrada neste produto.', `input.variants.${index}.id`);
+      throw badUserInput(PRODUCT_INPUT_MESSAGES.variantNotFound, `input.variants.${index}.id`);
     }
   });
   await refuseClashes(tx, values, existingById);
@@ -378,14 +296,14 @@ async function refuseClashes(
     );
     if (skuIndex >= 0) {
       throw badUserInput(
-        `O SKU ${values.variants[skuIndex]!.sku} já é usado por outro produto (${clash.product}).`,
+        PRODUCT_INPUT_MESSAGES.skuOfAnother(values.variants[skuIndex]!.sku, clash.product),
         `input.variants.${skuIndex}.sku`,
       );
     }
     const gtinIndex = values.variants.findIndex((v) => v.gtin !== null && v.gtin === clash.gtin);
     if (gtinIndex >= 0) {
       throw badUserInput(
-        `O GTIN ${clash.gtin} já é usado por outro produto (${clash.product}).`,
+        PRODUCT_INPUT_MESSAGES.gtinOfAnother(clash.gtin ?? '', clash.product),
         `input.variants.${gtinIndex}.gtin`,
       );
     }
@@ -406,13 +324,10 @@ async function refuseOthersPhotos(
   values.images.forEach((image, index) => {
     const owner = owners.find((row) => row.id === image.id);
     if (!owner) {
-      throw badUserInput(
-        'Foto não encontrada: envie-a antes de salvar.',
-        `input.images.${index}.id`,
-      );
+      throw badUserInput(PRODUCT_INPUT_MESSAGES.imageGone, `input.images.${index}.id`);
     }
     if (owner.productId !== null && owner.productId !== selfId) {
-      throw badUserInput('Esta foto já pertence a outro produto.', `input.images.${index}.id`);
+      throw badUserInput(PRODUCT_INPUT_MESSAGES.imageOfAnother, `input.images.${index}.id`);
     }
   });
 }

@@ -2,9 +2,10 @@
 // Roles: ADMIN everything; BRAND_MANAGER the products of their brands; SUPPORT reads only.
 import {
   checkRules,
-  MAX_SLUG_LENGTH,
   priceNotBelowCompareAtMessage,
+  PRODUCT_INPUT_MESSAGES,
   slugifyName,
+  suggestFreeSlug,
   variantPriceSchema,
 } from '@vitrine/rules';
 import type { Database, Executor } from '../../db';
@@ -103,12 +104,7 @@ export function stockLevelOf(
 
 /** A free variant of `slug`: 'camiseta-2', 'camiseta-3'... (kept within 80 characters). */
 export function freeSlug(slug: string, taken: Set<string>): string {
-  for (let n = 2; ; n += 1) {
-    const suffix = `-${n}`;
-    const base = slug.slice(0, MAX_SLUG_LENGTH - suffix.length).replace(/-+$/, '');
-    const candidate = `${base}${suffix}`;
-    if (!taken.has(candidate)) return candidate;
-  }
+  return suggestFreeSlug(slug, (candidate) => taken.has(candidate));
 }
 
 export interface SlugCheckView {
@@ -124,7 +120,7 @@ export async function checkProductSlug(
 ): Promise<SlugCheckView> {
   const slug = slugifyName(given ?? '');
   if (!slug) {
-    throw badUserInput('Informe um slug com ao menos uma letra ou número.', 'slug');
+    throw badUserInput(PRODUCT_INPUT_MESSAGES.slugCheckEmpty, 'slug');
   }
   const taken = await takenSlugs(db, slug, exceptProductId ?? null);
   if (!taken.has(slug)) return { slug, available: true, suggestion: null };

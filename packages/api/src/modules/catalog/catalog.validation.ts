@@ -6,8 +6,7 @@ import {
   checkRequiredText,
   checkRules,
   checkSlug,
-  duplicateOptionsMessage,
-  duplicateSkuMessage,
+  checkVariantSet as checkVariantSetRule,
   MAX_SLUG_LENGTH,
   MAX_STOCK,
   type RuleResult,
@@ -88,20 +87,7 @@ export function validateVariant(input: VariantInput, path: string): ValidVariant
 
 /** Two variants of one product may not share a SKU nor the same size and colour. */
 export function checkVariantSet(list: ValidVariant[], path: string): void {
-  const skus = new Set<string>();
-  const options = new Set<string>();
-  list.forEach((variant, index) => {
-    const sku = variant.sku.toLowerCase();
-    if (skus.has(sku)) {
-      throw badUserInput(duplicateSkuMessage(variant.sku), `${path}.${index}.sku`);
-    }
-    skus.add(sku);
-    const option = `${foldText(variant.size ?? '')}|${foldText(variant.color ?? '')}`;
-    if (options.has(option)) {
-      throw badUserInput(duplicateOptionsMessage(variant.size, variant.color), `${path}.${index}`);
-    }
-    options.add(option);
-  });
+  ruled(checkVariantSetRule(list, path));
 }
 
 export function stockDelta(delta: number): number {

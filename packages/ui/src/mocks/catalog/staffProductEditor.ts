@@ -7,16 +7,10 @@
 // The fixture product CONCURRENT_EDIT_PRODUCT_ID is changed by "another person" (a new version,
 // another name and price) the first time it is saved: the editor's save then meets the conflict.
 import {
-  checkRules,
-  duplicateOptionsMessage,
-  duplicateSkuMessage,
-  foldText,
-  MAX_VARIANTS_PER_PRODUCT,
-  NO_VARIANTS_MESSAGE,
+  checkProductSaveInput,
+  PRODUCT_INPUT_MESSAGES,
   slugifyName,
-  SLUG_PATTERN,
-  TOO_MANY_VARIANTS_MESSAGE,
-  variantInputSchema,
+  suggestFreeSlug,
 } from '@vitrine/rules';
 import { GraphQLError } from 'graphql';
 
@@ -95,33 +89,19 @@ export interface ProductSaveInputMock {
   variants: VariantInput[];
 }
 
-function optionalText(value: string | null | undefined, field: string, label: string, max: number) {
-  const text = value?.trim() ?? '';
-  if (text === '') return null;
-  if (text.length > max) throw badInput(`${label} deve ter no máximo ${max} caracteres.`, field);
-  return text;
-}
-
-/** A free slug: the given one, else with -2, -3 … */
+/** A free slug: the given one, else with -2, -3 … (the server's suggestion). */
 function freeSlug(catalog: CatalogFixtures, slug: string, exceptId?: string | null): string {
   const taken = (candidate: string) =>
     catalog.products.some((product) => product.slug === candidate && product.id !== exceptId);
-  if (!taken(slug)) return slug;
-  for (let n = 2; ; n += 1) {
-    const candidate = `${slug.slice(0, 76)}-${n}`;
-    if (!taken(candidate)) return candidate;
-  }
+  return taken(slug) ? suggestFreeSlug(slug, taken) : slug;
 }
 
-function imageOf(catalog: CatalogFixtures, input: ImageInput, name: string, index: number) {
+function imageOf(catalog: CatalogFixtures, input: { id: string; alt: string }, index: number) {
   const known =
     uploadedImages.get(input.id) ??
     catalog.products.flatMap((product) => product.images).find((image) => image.id === input.id);
-  if (!known) {
-    throw badInput('Foto não encontrada: envie a imagem de novo.', `input.images.${index}.id`);
-  }
-  const alt = optionalText(input.alt, `input.images.${index}.alt`, 'O texto alternativo', 200);
-  return { ...known, alt: alt ?? name };
+  if (!known) throw badInput(PRODUCT_INPUT_MESSAGES.imageGone, `input.images.${index}.id`);
+  return { ...known, alt: input.alt };
 }
 
 /** Validates and writes the product as the server's productSave does. */
@@ -130,55 +110,29 @@ function saveProduct(
   existing: ProductFixture | null,
   input: ProductSaveInputMock,
 ): ProductFixture {
-  const name = input.name.trim();
-  if (name === '') throw badInput('Informe o nome do produto.', 'input.name');
-  if (name.length > 200) throw badInput('O nome deve ter no máximo 200 caracteres.', 'input.name');
-  const givenSlug = input.slug?.trim() ?? '';
-  const slug = givenSlug === '' ? slugifyName(name) : givenSlug;
-  if (!SLUG_PATTERN.test(slug) || slug.length > 80) {
-    throw badInput(
-      'Use só letras minúsculas sem acento, números e hífens no endereço (até 80).',
-      'input.slug',
-    );
-  }
+  // The rules that need no store are the server's (@vitrine/rules checkProductSaveInput); the
+  // mock world's ids are not UUIDs, so an unknown one is "not found" by looking it up below.
+  const checked = checkProductSaveInput(input, { isId: () => true });
+  if (!checked.ok) throw badInput(checked.issue.message, checked.issue.field);
+  const { name, slug, description, seoTitle, seoDescription } = checked.value;
+  const brand = catalog.brands.find((item) => item.id === input.brandId);
+  if (!brand) throw badInput(PRODUCT_INPUT_MESSAGES.brandNotFound, 'input.brandId');
+  const category = flatten(catalog.categories).find((item) => item.id === input.categoryId);
+  if (!category) throw badInput(PRODUCT_INPUT_MESSAGES.categoryNotFound, 'input.categoryId');
   if (catalog.products.some((product) => product.slug === slug && product.id !== existing?.id)) {
     throw badInput(
-      `O endereço "${slug}" já é usado por outro produto. Sugestão: ${freeSlug(catalog, slug, existing?.id)}.`,
+      PRODUCT_INPUT_MESSAGES.slugTaken(slug, freeSlug(catalog, slug, existing?.id)),
       'input.slug',
     );
   }
-  if (input.description.length > 10_000) {
-    throw badInput('A descrição deve ter no máximo 10.000 caracteres.', 'input.description');
-  }
-  const brand = catalog.brands.find((item) => item.id === input.brandId);
-  if (!brand) throw badInput('Escolha a marca.', 'input.brandId');
-  const category = flatten(catalog.categories).find((item) => item.id === input.categoryId);
-  if (!category) throw badInput('Escolha a categoria.', 'input.categoryId');
-  const seoTitle = optionalText(input.seoTitle, 'input.seoTitle', 'O título para buscadores', 70);
-  const seoDescription = optionalText(
-    input.seoDescription,
-    'input.seoDescription',
-    'A descrição para buscadores',
-    160,
-  );
-  if (input.images.length > 20) throw badInput('No máximo 20 fotos por produto.', 'input.images');
-  const images = input.images.map((image, index) => imageOf(catalog, image, name, index));
-  if (input.variants.length === 0) throw badInput(NO_VARIANTS_MESSAGE, 'input.variants');
-  if (input.variants.length > MAX_VARIANTS_PER_PRODUCT) {
-    throw badInput(TOO_MANY_VARIANTS_MESSAGE, 'input.variants');
-  }
-  const variants = input.variants.map((variant, index): VariantFixture => {
-    const at = (field: string) => `input.variants.${index}.${field}`;
-    // The variant's own rules and messages are the server's (@vitrine/rules).
-    const checked = checkRules(variantInputSchema, variant);
-    if (!checked.ok) throw badInput(checked.issue.message, at(checked.issue.field));
-    const valid = checked.value;
-    const sku = valid.sku;
-    const { size, color } = valid;
-    const before = existing?.variants.find((item) => item.id === variant.id);
-    if (variant.id && !before) {
-      throw badInput('Esta variação não pertence ao produto.', at('id'));
+  // Then what the store answers, in the server's order: variants of this product, SKUs of no
+  // other product, photos uploaded.
+  const variants = checked.value.variants.map((valid, index): VariantFixture => {
+    const before = existing?.variants.find((item) => item.id === valid.id);
+    if (valid.id !== null && !before) {
+      throw badInput(PRODUCT_INPUT_MESSAGES.variantNotFound, `input.variants.${index}.id`);
     }
+    const { sku, size, color } = valid;
     const stock = valid.stock ?? before?.stock ?? 0;
     const options = [
       ...(size ? [{ name: 'Tamanho', value: size }] : []),
@@ -203,25 +157,6 @@ function saveProduct(
       hasOrders: before?.hasOrders ?? false,
     };
   });
-  // Then the set, as the server checks it: no SKU twice, no size and colour twice, no SKU of
-  // another product.
-  const seenSkus = new Set<string>();
-  const seenOptions = new Set<string>();
-  variants.forEach((variant, index) => {
-    const skuKey = variant.sku.toLowerCase();
-    if (seenSkus.has(skuKey)) {
-      throw badInput(duplicateSkuMessage(variant.sku), `input.variants.${index}.sku`);
-    }
-    seenSkus.add(skuKey);
-    const optionKey = `${foldText(variant.size ?? '')}|${foldText(variant.color ?? '')}`;
-    if (seenOptions.has(optionKey)) {
-      throw badInput(
-        duplicateOptionsMessage(variant.size, variant.color),
-        `input.variants.${index}`,
-      );
-    }
-    seenOptions.add(optionKey);
-  });
   variants.forEach((variant, index) => {
     const other = catalog.products.find(
       (product) =>
@@ -230,11 +165,12 @@ function saveProduct(
     );
     if (other) {
       throw badInput(
-        `O SKU ${variant.sku} já é usado por outro produto (${other.name}).`,
+        PRODUCT_INPUT_MESSAGES.skuOfAnother(variant.sku, other.name),
         `input.variants.${index}.sku`,
       );
     }
   });
+  const images = checked.value.images.map((image, index) => imageOf(catalog, image, index));
   const fiscal = savedFiscal(input, existing);
   const now = new Date().toISOString();
   const prices = variants.map((variant) => variant.priceCents);
@@ -243,7 +179,7 @@ function saveProduct(
     ...(existing ?? makeProduct({ id: `product-novo-${Date.now().toString(36)}`, createdAt: now })),
     slug,
     name,
-    description: input.description,
+    description,
     brand,
     category,
     images,
@@ -338,7 +274,7 @@ export const staffProductEditorResolvers = {
   ) => {
     requireStaff(context);
     const normalised = slugifyName(slug);
-    if (normalised === '') throw badInput('Informe um endereço.', 'slug');
+    if (normalised === '') throw badInput(PRODUCT_INPUT_MESSAGES.slugCheckEmpty, 'slug');
     const free = freeSlug(context.world.catalog, normalised, exceptProductId);
     return {
       slug: normalised,
