@@ -70,7 +70,9 @@ export async function openBenchDatabase(
     ...overrides,
   };
   if (!scratch) config.dataDir = 'memory://';
-  const opened = await openDatabase(config);
+  // As the server opens it (server.ts): connections start with the request deadline as their
+  // statement timeout, so none is SET on a connection in use.
+  const opened = await openDatabase(config, { statementTimeoutMs: config.graphqlTimeoutMs });
   try {
     await migrate(opened.db);
   } catch (error) {
