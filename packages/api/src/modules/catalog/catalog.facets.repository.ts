@@ -20,8 +20,10 @@ import {
   from,
   productConditions,
   rows,
+  singleRefinement,
   variantFilter,
   variantOnlyConditions,
+  type Refinement,
   type VariantFacet,
 } from './catalog.repository';
 import type { ProductFilter } from './catalog.listing';
@@ -221,20 +223,6 @@ function parseRawFacets(raw: RawFacetsRow | undefined): RawFacets {
 /** Serialises the folds of every instance (pg_advisory_xact_lock key). */
 const FOLD_LOCK_KEY = 7_346_112_048;
 
-/** A refinement the counts answer: one size or one colour (migration 0051). */
-interface Refinement {
-  kind: 'size' | 'color';
-  value: string;
-}
-
-/** The one size or colour a counted filter (countedFacets) is refined by, or null. */
-function refinementOf(filter: ProductFilter): Refinement | null {
-  const size = filter.sizes[0];
-  if (size !== undefined) return { kind: 'size', value: size };
-  const color = filter.colors[0];
-  return color === undefined ? null : { kind: 'color', value: color };
-}
-
 /**
  * Whether the counts can answer this filter's facets: the public catalog, narrowed at most by
  * brands, a category, "em estoque" and one size or one colour.
@@ -321,7 +309,7 @@ export async function countedProductFacets(
   db: Executor,
   filter: ProductFilter,
 ): Promise<RawFacets> {
-  const refinement = refinementOf(filter);
+  const refinement = singleRefinement(filter);
   const brandOk = brandCondition(filter, sql`f.brand_id`) ?? sql`true`;
   const categoryOk = categoryCondition(filter, sql`f.category_id`) ?? sql`true`;
   const bothOk = sql`${brandOk} AND ${categoryOk}`;
@@ -375,7 +363,7 @@ export async function countedProductTotal(db: Executor, filter: ProductFilter): 
     db,
     sql`SELECT coalesce(sum(${n}), 0)::int AS n
       FROM catalog_facet_counts f JOIN brands b ON b.id = f.brand_id AND b.active
-      WHERE ${productRows(refinementOf(filter))} AND ${brandOk} AND ${categoryOk}`,
+      WHERE ${productRows(singleRefinement(filter))} AND ${brandOk} AND ${categoryOk}`,
   );
   return Number(result[0]?.n ?? 0);
 }

@@ -360,6 +360,21 @@ function listingParts(
   return null;
 }
 
+/** A filter's refinement by exactly one size or one colour (and not both). */
+export interface Refinement {
+  kind: 'size' | 'color';
+  value: string;
+}
+
+/** The one size or the one colour the filter is refined by; null for none, two, or both. */
+export function singleRefinement(filter: ProductFilter): Refinement | null {
+  if (filter.sizes.length + filter.colors.length !== 1) return null;
+  const size = filter.sizes[0];
+  return size !== undefined
+    ? { kind: 'size', value: size }
+    : { kind: 'color', value: filter.colors[0]! };
+}
+
 /**
  * Whether a part (`part`: the counts' rows of one category or brand) may hold a product of a
  * listing refined by one size or one colour: the facet counts (migration 0051) say whether any of
@@ -367,12 +382,7 @@ function listingParts(
  * would be read whole to find nothing. `true` for any other filter.
  */
 function partHolds(filter: ProductFilter, part: SQL): SQL {
-  const refinement =
-    filter.sizes.length === 1 && filter.colors.length === 0
-      ? { kind: 'size', value: filter.sizes[0]! }
-      : filter.colors.length === 1 && filter.sizes.length === 0
-        ? { kind: 'color', value: filter.colors[0]! }
-        : null;
+  const refinement = singleRefinement(filter);
   if (!refinement || filter.minPriceCents !== null || filter.maxPriceCents !== null) {
     return sql`true`;
   }
