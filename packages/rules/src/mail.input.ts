@@ -1,0 +1,2 @@
+// Placeholder: filled by the rules move of the remaining hand-written input checks.
+export {};
