@@ -3,7 +3,7 @@
 // MSW mock (slug check, a server field error at its field, the version conflict with another tab's
 // save, the publication switch, a refused photo).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { formatBRL } from '@vitrine/rules';
+import { duplicateSkuMessage, formatBRL, NO_VARIANTS_MESSAGE } from '@vitrine/rules';
 import { print } from 'graphql';
 import { Route } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -224,11 +224,21 @@ describe('form -> ProductSaveInput', () => {
       name: 'Informe o nome do produto.',
       brandId: 'Escolha a marca.',
       categoryId: 'Escolha a categoria.',
-      seoTitle: 'No máximo 70 caracteres.',
+      seoTitle: 'Título para buscadores deve ter no máximo 70 caracteres.',
       'variants.0.sku': 'Informe o SKU.',
       'variants.0.priceCents': 'Informe o preço, como 129,90.',
       'variants.0.gtin': 'O GTIN tem 8, 12, 13 ou 14 dígitos (3 digitados).',
     });
+  });
+
+  it('checks the whole save as the server does once every field reads well', () => {
+    const form = formFromProduct(editorProduct());
+    const first = form.variants[0]!;
+    form.variants = [first, { ...first, id: null, key: 'copy', sku: first.sku.toLowerCase() }];
+    expect(validateForm(form)).toEqual({
+      'variants.1.sku': duplicateSkuMessage(first.sku.toLowerCase()),
+    });
+    expect(validateForm({ ...form, variants: [] })).toEqual({ variants: NO_VARIANTS_MESSAGE });
   });
 });
 

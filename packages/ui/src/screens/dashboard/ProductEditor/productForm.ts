@@ -3,13 +3,20 @@
 // and the server's field paths ('input.variants.2.gtin') to the form's fields (the merge after a
 // version conflict is productMerge.ts).
 import {
+  checkOptionalText,
+  checkProductSaveInput,
+  checkRequiredText,
   checkRules,
   isValidGtin,
+  MAX_VARIANTS_PER_PRODUCT,
+  NO_VARIANTS_MESSAGE,
   normalizeGtin,
+  PRODUCT_INPUT_LIMITS,
   slugifyName,
   suggestSku,
   VARIANT_MESSAGES,
   variantInputSchema,
+  type RuleResult,
 } from '@vitrine/rules';
 import { moneyInputText, parseBRL } from '../../../format';
 import {
@@ -26,10 +33,10 @@ import type {
   ProductSaveMutationVariables,
 } from '../../../graphql/generated';
 
-export const SEO_TITLE_MAX = 70;
-export const SEO_DESCRIPTION_MAX = 160;
-export const MAX_PHOTOS = 20;
-export const MAX_VARIANTS = 100;
+export const SEO_TITLE_MAX = PRODUCT_INPUT_LIMITS.seoTitle;
+export const SEO_DESCRIPTION_MAX = PRODUCT_INPUT_LIMITS.seoDescription;
+export const MAX_PHOTOS = PRODUCT_INPUT_LIMITS.images;
+export const MAX_VARIANTS = MAX_VARIANTS_PER_PRODUCT;
 
 /** What a product is on the site, said the same way in the switch, the header and the grid. */
 export const PUBLISHED_LABEL = 'Publicado no site';
@@ -276,23 +283,44 @@ export function gtinError(text: string): string | null {
   return isValidGtin(digits) ? null : 'Dígito verificador inválido: confira o GTIN.';
 }
 
-/** The form's own checks before sending (the server checks everything again). */
+/** An error of `checked`, on the form's field for the server's path. */
+function noteIssue(errors: FieldErrors, checked: RuleResult<unknown>) {
+  if (!checked.ok) errors[fieldOfPath(checked.issue.field) ?? 'form'] = checked.issue.message;
+}
+
+/**
+ * The form's checks before sending: what only the form can tell (a brand not chosen yet, a price
+ * typed wrong, a photo still uploading), each field by the server's own rule (@vitrine/rules, in
+ * its words), and, once every field reads well, the whole save as the server checks it
+ * (`checkProductSaveInput`: SKUs, sizes and colours, GTINs twice, the slug...). The server checks
+ * everything again.
+ */
 export function validateForm(form: ProductForm): FieldErrors {
   const errors: FieldErrors = {};
-  if (form.name.trim() === '') errors.name = 'Informe o nome do produto.';
+  const L = PRODUCT_INPUT_LIMITS;
+  noteIssue(errors, checkRequiredText(form.name, 'input.name', 'o nome do produto', L.name));
   if (form.brandId === '') errors.brandId = 'Escolha a marca.';
   if (form.categoryId === '') errors.categoryId = 'Escolha a categoria.';
-  if (form.seoTitle.trim().length > SEO_TITLE_MAX) {
-    errors.seoTitle = `No máximo ${SEO_TITLE_MAX} caracteres.`;
-  }
-  if (form.seoDescription.trim().length > SEO_DESCRIPTION_MAX) {
-    errors.seoDescription = `No máximo ${SEO_DESCRIPTION_MAX} caracteres.`;
-  }
+  const seoTitle = form.seoTitle;
+  noteIssue(
+    errors,
+    checkOptionalText(seoTitle, 'input.seoTitle', 'o título para buscadores', L.seoTitle),
+  );
+  const seoDescription = form.seoDescription;
+  noteIssue(
+    errors,
+    checkOptionalText(
+      seoDescription,
+      'input.seoDescription',
+      'a descrição para buscadores',
+      L.seoDescription,
+    ),
+  );
   Object.assign(errors, fiscalErrors(form));
   if (form.photos.some((photo) => photo.status === 'uploading')) {
     errors.photos = 'Espere as fotos terminarem de enviar.';
   }
-  if (form.variants.length === 0) errors.variants = 'Cadastre ao menos uma variação.';
+  if (form.variants.length === 0) errors.variants = NO_VARIANTS_MESSAGE;
   form.variants.forEach((row, index) => {
     const at = (field: string) => `variants.${index}.${field}`;
     if (row.sku.trim() === '') errors[at('sku')] = 'Informe o SKU.';
@@ -340,6 +368,9 @@ export function validateForm(form: ProductForm): FieldErrors {
       if (!checked.ok) errors[at(checked.issue.field)] = checked.issue.message;
     }
   });
+  if (Object.keys(errors).length === 0) {
+    noteIssue(errors, checkProductSaveInput(toSaveInput(form), { isId: () => true }));
+  }
   return errors;
 }
 
