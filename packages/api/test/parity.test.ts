@@ -11,12 +11,14 @@ import {
   VARIANT_PRICE_DOCUMENT,
 } from '@vitrine/rules/parity/catalog.cases';
 import {
+  CATALOG_DELETE_CASES,
   CATALOG_STRUCTURE_CASES,
   CATALOG_STRUCTURE_DOCUMENTS,
   KNOWN_BRAND_ID,
   KNOWN_BRAND_SLUG,
   KNOWN_CATEGORY_ID,
   KNOWN_CATEGORY_SLUG,
+  runCatalogDeleteCase,
 } from '@vitrine/rules/parity/catalogStructure.cases';
 import { COUPON_CREATE_CASES, COUPON_CREATE_DOCUMENT } from '@vitrine/rules/parity/coupons.cases';
 import {
@@ -31,6 +33,8 @@ import {
   ORDER_STATES,
   ORDER_STATUS_CASES,
   ORDER_STATUS_DOCUMENT,
+  ORDER_STEP_CASES,
+  ORDER_STEP_DOCUMENTS,
   ORDER_TRANSITION_CASES,
   TRACKED_EMAIL,
 } from '@vitrine/rules/parity/orders.cases';
@@ -163,6 +167,26 @@ describe('orders parity table, on the server', () => {
       expect(answer).toEqual(row.answer);
     },
   );
+});
+
+describe('order steps parity table, on the server', () => {
+  it.each(ORDER_STEP_CASES.map((row) => [row.name, row] as const))('%s', async (_name, row) => {
+    const state = ORDER_STATES[row.state];
+    const order = await insertFixtureOrder(ctx.db, {
+      status: state.status,
+      shippingKind: row.pickup ? 'pickup' : 'delivery',
+      lines: [{ variant: catalog.shirt, quantity: 2 }],
+    });
+    for (const before of row.before ?? []) {
+      const taken = await ask(ORDER_STEP_DOCUMENTS[before.step], {
+        id: order.id,
+        ...before.variables,
+      });
+      expect(taken).toHaveProperty('data');
+    }
+    const answer = await ask(ORDER_STEP_DOCUMENTS[row.step], { id: order.id, ...row.variables });
+    expect(answer).toEqual(row.answer);
+  });
 });
 
 describe('catalog parity table, on the server', () => {
@@ -339,6 +363,15 @@ describe('catalog structure parity table, on the server', () => {
       expect(answer).toEqual(row.answer);
     },
   );
+});
+
+describe('catalog deletes parity table, on the server', () => {
+  it.each(CATALOG_DELETE_CASES.map((row) => [row.name, row] as const))('%s', async (_name, row) => {
+    const answer = await runCatalogDeleteCase(row, (query, variables) => ask(query, variables), {
+      brandId: catalog.brandA,
+    });
+    expect(answer).toEqual(row.answer);
+  });
 });
 
 describe('team parity table, on the server', () => {

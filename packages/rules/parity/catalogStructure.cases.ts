@@ -249,3 +249,106 @@ export const CATALOG_STRUCTURE_CASES: CatalogStructureCase[] = [
     answer: refused('position', 'A posição não pode ser negativa.'),
   },
 ];
+
+// ---------------------------------------------------------------------------------------------
+// Deleting a category the store uses: a category made for the row, with `subcategories` under it
+// and `products` in it, then deleted. The refusal names it and counts what holds it, in
+// @vitrine/rules' words; an unused one goes. Both runners run the same script
+// (`runCatalogDeleteCase`) with their own `ask` and a brand of its world. (No
+// screen deletes a brand, and the mocks do not answer brandDelete: the server's own tests cover it.)
+
+export interface CatalogDeleteCase {
+  name: string;
+  /** The category's name. */
+  label: string;
+  products: number;
+  subcategories?: number;
+  answer: ParityAnswer<unknown>;
+}
+
+export const CATALOG_DELETE_CASES: CatalogDeleteCase[] = [
+  {
+    name: 'an empty category is deleted',
+    label: 'Apagar Vazia',
+    products: 0,
+    answer: { data: true },
+  },
+  {
+    name: 'a category with one product is kept, the product counted in the singular',
+    label: 'Apagar Um Produto',
+    products: 1,
+    answer: refused(
+      'id',
+      'A categoria Apagar Um Produto tem 1 produto: mova-o para outra categoria antes de excluí-la.',
+    ),
+  },
+  {
+    name: 'a category with two products is kept',
+    label: 'Apagar Dois Produtos',
+    products: 2,
+    answer: refused(
+      'id',
+      'A categoria Apagar Dois Produtos tem 2 produtos: mova-os para outra categoria antes de excluí-la.',
+    ),
+  },
+  {
+    name: 'a category with a subcategory is kept',
+    label: 'Apagar Com Filha',
+    products: 0,
+    subcategories: 1,
+    answer: refused(
+      'id',
+      'A categoria Apagar Com Filha tem 1 subcategoria: mova-a ou exclua-a antes.',
+    ),
+  },
+];
+
+const DELETE_SCRIPT = {
+  categoryCreate: `mutation ($input: CategoryInput!) { r: categoryCreate(input: $input) { id } }`,
+  productSave: `mutation ($input: ProductSaveInput!) { r: productSave(input: $input) { id } }`,
+  categoryDelete: `mutation ($id: ID!) { r: categoryDelete(id: $id) }`,
+} as const;
+
+type Ask = (query: string, variables: Record<string, unknown>) => Promise<ParityAnswer<unknown>>;
+
+async function made(ask: Ask, query: string, variables: Record<string, unknown>) {
+  const answer = await ask(query, variables);
+  if (!('data' in answer)) throw new Error(`set-up refused: ${answer.message}`);
+  return (answer.data as { id: string }).id;
+}
+
+const slugOf = (label: string) =>
+  label
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[^a-z0-9]+/g, '-');
+
+/** The row's script on one side: make, fill, delete; the answer of the delete. */
+export async function runCatalogDeleteCase(
+  row: CatalogDeleteCase,
+  ask: Ask,
+  known: { brandId: string },
+): Promise<ParityAnswer<unknown>> {
+  const slug = slugOf(row.label);
+  const id = await made(ask, DELETE_SCRIPT.categoryCreate, { input: { name: row.label, slug } });
+  for (let n = 1; n <= (row.subcategories ?? 0); n += 1) {
+    await made(ask, DELETE_SCRIPT.categoryCreate, {
+      input: { name: `${row.label} ${n}`, slug: `${slug}-${n}`, parentId: id },
+    });
+  }
+  for (let n = 1; n <= row.products; n += 1) {
+    await made(ask, DELETE_SCRIPT.productSave, {
+      input: {
+        name: `${row.label} produto ${n}`,
+        description: '',
+        brandId: known.brandId,
+        categoryId: id,
+        published: false,
+        featured: false,
+        images: [],
+        variants: [{ sku: `${slug}-${n}`.toUpperCase(), priceCents: 5000, stock: 1 }],
+      },
+    });
+  }
+  return ask(DELETE_SCRIPT.categoryDelete, { id });
+}

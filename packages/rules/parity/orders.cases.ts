@@ -232,3 +232,201 @@ export const ORDER_STATUS_CASES: OrderStatusCase[] = [
     answer: { code: 'NOT_FOUND', message: ORDER_STATUS_NOT_FOUND },
   },
 ];
+
+// ---------------------------------------------------------------------------------------------
+// A step's texts and the tracking correction: the note, the carrier and the code of a shipment,
+// a cancellation's and a refund's reason, and correcting a shipped parcel's carrier and code.
+// Each row puts an order in `state` (a pickup one when `pickup`), takes the `before` steps (each
+// must succeed) and then the step under test.
+
+const RASTREIO_A = 'AA123456785BR';
+/** Another valid Correios code (S10 check digit 6). */
+const RASTREIO_B = 'BR987654326BR';
+
+export const ORDER_STEP_DOCUMENTS = {
+  markPaid: `mutation ($id: ID!, $note: String) {
+    r: orderMarkPaid(id: $id, note: $note) { status paymentStatus }
+  }`,
+  ship: `mutation ($id: ID!, $carrier: String!, $trackingCode: String, $note: String) {
+    r: orderShip(id: $id, carrier: $carrier, trackingCode: $trackingCode, note: $note) {
+      status trackingCarrier trackingCode
+    }
+  }`,
+  correct: `mutation ($id: ID!, $carrier: String!, $trackingCode: String!, $note: String) {
+    r: orderTrackingUpdate(id: $id, carrier: $carrier, trackingCode: $trackingCode, note: $note) {
+      status trackingCarrier trackingCode
+    }
+  }`,
+  cancel: `mutation ($id: ID!, $reason: String!) {
+    r: orderCancel(id: $id, reason: $reason) { status paymentStatus }
+  }`,
+  refund: `mutation ($id: ID!, $amountCents: Int!, $reason: String!) {
+    r: orderRefund(id: $id, amountCents: $amountCents, reason: $reason) { status paymentStatus }
+  }`,
+  deliver: `mutation ($id: ID!) { r: orderDeliver(id: $id) { status paymentStatus } }`,
+} as const;
+
+export type OrderStepKind = keyof typeof ORDER_STEP_DOCUMENTS;
+
+export interface OrderStep {
+  step: OrderStepKind;
+  variables: Record<string, unknown>;
+}
+
+export interface OrderStepCase extends OrderStep {
+  name: string;
+  state: OrderStateKey;
+  pickup?: boolean;
+  before?: OrderStep[];
+  answer: ParityAnswer<unknown>;
+}
+
+const onField = (field: string, message: string) => ({
+  code: 'BAD_USER_INPUT',
+  message,
+  field,
+});
+
+const SHIPPED_A: OrderStep = {
+  step: 'ship',
+  variables: { carrier: 'Correios SEDEX', trackingCode: RASTREIO_A },
+};
+
+export const ORDER_STEP_CASES: OrderStepCase[] = [
+  {
+    name: 'a payment confirmed with a blank note has none',
+    state: 'pending',
+    step: 'markPaid',
+    variables: { note: '   ' },
+    answer: ok('PAID', 'PAID'),
+  },
+  {
+    name: 'a note of 1,001 characters is refused on the note',
+    state: 'pending',
+    step: 'markPaid',
+    variables: { note: 'x'.repeat(1001) },
+    answer: onField('note', 'A observação pode ter no máximo 1000 caracteres.'),
+  },
+  {
+    name: 'a shipment without a carrier is refused on the carrier',
+    state: 'paid',
+    step: 'ship',
+    variables: { carrier: '   ', trackingCode: RASTREIO_A },
+    answer: onField('carrier', 'Informe a transportadora.'),
+  },
+  {
+    name: 'a carrier of 61 characters is refused',
+    state: 'paid',
+    step: 'ship',
+    variables: { carrier: 'C'.repeat(61), trackingCode: RASTREIO_A },
+    answer: onField('carrier', 'A transportadora pode ter no máximo 60 caracteres.'),
+  },
+  {
+    name: 'a Correios code whose check digit does not match is refused on the code',
+    state: 'paid',
+    step: 'ship',
+    variables: { carrier: 'Correios PAC', trackingCode: 'AA123456789BR' },
+    answer: onField(
+      'trackingCode',
+      'Código dos Correios inválido: o dígito verificador (o 9º número) não confere. Confira o código na etiqueta.',
+    ),
+  },
+  {
+    name: 'a code typed in lower case with spaces is stored normalised',
+    state: 'paid',
+    step: 'ship',
+    variables: { carrier: 'Correios SEDEX', trackingCode: ' aa 123456785 br ' },
+    answer: {
+      data: { status: 'SHIPPED', trackingCarrier: 'Correios SEDEX', trackingCode: RASTREIO_A },
+    },
+  },
+  {
+    name: 'a cancellation without a reason is refused on the reason',
+    state: 'paid',
+    step: 'cancel',
+    variables: { reason: '  ' },
+    answer: onField('reason', 'Informe o motivo do cancelamento.'),
+  },
+  {
+    name: 'a cancellation reason of 501 characters is refused',
+    state: 'paid',
+    step: 'cancel',
+    variables: { reason: 'm'.repeat(501) },
+    answer: onField('reason', 'O motivo do cancelamento pode ter no máximo 500 caracteres.'),
+  },
+  {
+    name: 'a refund of nothing is refused on the amount',
+    state: 'paid',
+    step: 'refund',
+    variables: { amountCents: 0, reason: 'Avaria' },
+    answer: onField(
+      'amountCents',
+      'O valor do reembolso deve ser um número inteiro de centavos maior que zero.',
+    ),
+  },
+  {
+    name: 'a refund without a reason is refused on the reason',
+    state: 'paid',
+    step: 'refund',
+    variables: { amountCents: 1000, reason: '' },
+    answer: onField('reason', 'Informe o motivo do reembolso.'),
+  },
+  {
+    name: 'a shipped parcel gets another carrier and code',
+    state: 'paid',
+    before: [SHIPPED_A],
+    step: 'correct',
+    variables: { carrier: 'Correios PAC', trackingCode: RASTREIO_B, note: 'Etiqueta trocada' },
+    answer: {
+      data: { status: 'SHIPPED', trackingCarrier: 'Correios PAC', trackingCode: RASTREIO_B },
+    },
+  },
+  {
+    name: 'a correction to the same carrier and code (typed otherwise) changes nothing',
+    state: 'paid',
+    before: [SHIPPED_A],
+    step: 'correct',
+    variables: { carrier: 'Correios SEDEX', trackingCode: 'aa123456785br' },
+    answer: onField(
+      'trackingCode',
+      'Nada mudou: a transportadora e o código são os mesmos de antes.',
+    ),
+  },
+  {
+    name: 'a correction with a wrong check digit is refused on the code',
+    state: 'paid',
+    before: [SHIPPED_A],
+    step: 'correct',
+    variables: { carrier: 'Correios SEDEX', trackingCode: 'BR987654321BR' },
+    answer: onField(
+      'trackingCode',
+      'Código dos Correios inválido: o dígito verificador (o 9º número) não confere. Confira o código na etiqueta.',
+    ),
+  },
+  {
+    name: 'an order not shipped has no tracking to correct',
+    state: 'paid',
+    step: 'correct',
+    variables: { carrier: 'Correios SEDEX', trackingCode: RASTREIO_A },
+    answer: refused('Só dá para corrigir o rastreamento de um pedido enviado (status Enviado).'),
+  },
+  {
+    name: 'a delivered order has no tracking to correct',
+    state: 'paid',
+    before: [SHIPPED_A, { step: 'deliver', variables: {} }],
+    step: 'correct',
+    variables: { carrier: 'Correios SEDEX', trackingCode: RASTREIO_A },
+    answer: refused('Só dá para corrigir o rastreamento de um pedido enviado (status Enviado).'),
+  },
+  {
+    name: 'a pickup order has no tracking code to correct',
+    state: 'paid',
+    pickup: true,
+    before: [{ step: 'ship', variables: { carrier: 'Retirada na loja' } }],
+    step: 'correct',
+    variables: { carrier: 'Correios SEDEX', trackingCode: RASTREIO_A },
+    answer: refused(
+      'Este pedido é para retirada na loja: não tem código de rastreamento para corrigir.',
+    ),
+  },
+];
