@@ -1,14 +1,9 @@
 // Migration 0051 counts the first refinement (one size or one colour) of a catalog that already
 // has products: the products' summaries are taken again, and the statement trigger adds the new
 // kinds' rows. After it, the counts answer a refined listing as the variants do.
-import { copyFile, mkdtemp, readdir, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createScratchDatabase } from '../../../test/helpers';
-import { openDatabase, type OpenedDatabase } from '../../db';
-import { MIGRATIONS_DIR, migrate } from '../../db/migrate';
+import { describe, expect, it } from 'vitest';
+import { migrationDatabases } from '../../../test/migrations';
 import { insertBrand, insertCategory, insertProduct } from './catalog.fixtures';
 import { normalizeFilter, type ProductFilterInput } from './catalog.listing';
 import {
@@ -20,18 +15,7 @@ import {
 } from './catalog.facets.repository';
 import { countProducts } from './catalog.repository';
 
-let opened: OpenedDatabase | null = null;
-let scratch: Awaited<ReturnType<typeof createScratchDatabase>> | null = null;
-let dir: string | null = null;
-
-afterEach(async () => {
-  await opened?.close();
-  await scratch?.drop();
-  if (dir) await rm(dir, { recursive: true, force: true });
-  opened = null;
-  scratch = null;
-  dir = null;
-});
+const databaseBefore = migrationDatabases();
 
 /** Sizes come unordered (the service puts them in wearing order). */
 function sized(facets: RawFacets) {
@@ -43,16 +27,7 @@ function sized(facets: RawFacets) {
 
 describe('migration 0051', () => {
   it('counts the refinements of the products already there', async () => {
-    const baseUrl = process.env.TEST_DATABASE_URL?.trim();
-    scratch = baseUrl ? await createScratchDatabase(baseUrl) : null;
-    opened = await openDatabase({ databaseUrl: scratch?.url ?? null, dataDir: 'memory://' });
-    dir = await mkdtemp(path.join(os.tmpdir(), 'vitrine-0051-'));
-    const names = (await readdir(MIGRATIONS_DIR)).filter((name) => /^\d{4}_.*\.sql$/.test(name));
-    for (const name of names.filter((name) => name < '0051')) {
-      await copyFile(path.join(MIGRATIONS_DIR, name), path.join(dir, name));
-    }
-    const db = opened.db;
-    await migrate(db, dir);
+    const { db, apply } = await databaseBefore('0051');
 
     const aurora = await insertBrand(db, { slug: 'aurora', name: 'Aurora' });
     const boreal = await insertBrand(db, { slug: 'boreal', name: 'Boreal' });
@@ -116,9 +91,7 @@ describe('migration 0051', () => {
     );
     expect(before.rows).toEqual([{ n: 0 }]);
 
-    const name = names.find((candidate) => candidate.startsWith('0051_'))!;
-    await copyFile(path.join(MIGRATIONS_DIR, name), path.join(dir, name));
-    expect(await migrate(db, dir)).toEqual([name]);
+    await apply();
 
     const pub = { publicOnly: true, brandIdScope: null };
     const refined: ProductFilterInput[] = [

@@ -1,52 +1,14 @@
 // Migration 0032 gives pickup methods and orders a pickup point: a pickup order placed before it
 // keeps its method's one-line address as its point (so its pages and mails still say where), a
 // delivery keeps none, and a pickup method keeps its line until staff fill the fields in.
-import { copyFile, mkdtemp, readdir, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createScratchDatabase } from '../../../test/helpers';
-import { openDatabase, type OpenedDatabase } from '../../db';
-import { MIGRATIONS_DIR, migrate } from '../../db/migrate';
+import { describe, expect, it } from 'vitest';
+import { migrationDatabases, type DatabaseBeforeMigration } from '../../../test/migrations';
 
-let opened: OpenedDatabase | null = null;
-let scratch: Awaited<ReturnType<typeof createScratchDatabase>> | null = null;
-let dir: string | null = null;
-
-afterEach(async () => {
-  await opened?.close();
-  await scratch?.drop();
-  if (dir) await rm(dir, { recursive: true, force: true });
-  opened = null;
-  scratch = null;
-  dir = null;
-});
-
-async function databaseBefore0032() {
-  const baseUrl = process.env.TEST_DATABASE_URL?.trim();
-  scratch = baseUrl ? await createScratchDatabase(baseUrl) : null;
-  opened = await openDatabase({ databaseUrl: scratch?.url ?? null, dataDir: 'memory://' });
-  dir = await mkdtemp(path.join(os.tmpdir(), 'vitrine-0032-'));
-  const names = (await readdir(MIGRATIONS_DIR)).filter((name) => /^\d{4}_.*\.sql$/.test(name));
-  for (const name of names.filter((name) => name < '0032')) {
-    await copyFile(path.join(MIGRATIONS_DIR, name), path.join(dir, name));
-  }
-  const db = opened.db;
-  await migrate(db, dir);
-  const target = dir;
-  return {
-    db,
-    async apply0032() {
-      const name = names.find((candidate) => candidate.startsWith('0032_'))!;
-      await copyFile(path.join(MIGRATIONS_DIR, name), path.join(target, name));
-      expect(await migrate(db, target)).toEqual([name]);
-    },
-  };
-}
+const databaseBefore = migrationDatabases();
 
 async function insertOrder(
-  db: OpenedDatabase['db'],
+  db: DatabaseBeforeMigration['db'],
   values: { number: string; methodId: string; kind: 'pickup' | 'delivery' },
 ) {
   const pickup = values.kind === 'pickup';
@@ -64,7 +26,7 @@ async function insertOrder(
 // Every migration before 0032 runs first: on PGlite under load that takes a while.
 describe('migration 0032: the pickup point', { timeout: 180_000 }, () => {
   it('gives an older pickup order its method’s one-line address, and a delivery none', async () => {
-    const { db, apply0032 } = await databaseBefore0032();
+    const { db, apply: apply0032 } = await databaseBefore('0032');
     const methods = await db.execute<{ id: string; kind: string }>(sql`
       INSERT INTO shipping_methods (name, kind, pickup_address) VALUES
         ('Retirada na loja', 'pickup', 'Rua Augusta, 1500 - Consolação, São Paulo/SP - seg. a sáb., 10h às 20h'),
