@@ -1,11 +1,11 @@
 // Dashboard figures over the orders paid in a range of calendar days (store's zone): revenue,
 // order count, average ticket, units, work left (Pix to confirm, orders to ship), each beside the
 // previous period of the same length; top products and brands, per-day series and low stock.
+import { checkDashboardStatsInput, STATS_INPUT_LIMITS } from '@vitrine/rules';
 import type { Executor } from '../../db';
 import { badUserInput, forbidden } from '../../graphql/errors';
 import { isUuid } from '../../lib/ids';
 import type { StaffPrincipal } from '../../graphql/context';
-import { parseIsoDay } from '../../lib/dates';
 import type { SalesSourceName } from './stats.rollup.plugin';
 import {
   dailySales,
@@ -32,8 +32,8 @@ const SALES_SOURCES = {
   },
 } as const;
 
-export const MAX_RANGE_DAYS = 366;
-export const DEFAULT_LOW_STOCK_THRESHOLD = 5;
+export const MAX_RANGE_DAYS = STATS_INPUT_LIMITS.rangeDays;
+export const DEFAULT_LOW_STOCK_THRESHOLD = STATS_INPUT_LIMITS.defaultLowStockThreshold;
 
 /** Money is null once `withoutMoney` has been applied (SUPPORT). */
 type Money = number | null;
@@ -101,19 +101,6 @@ export function daysBetween(from: string, to: string): string[] {
   return days;
 }
 
-function parseRange(range: { from: string; to: string }): { from: string; to: string } {
-  const from = parseIsoDay(range?.from ?? '');
-  const to = parseIsoDay(range?.to ?? '');
-  if (!from) throw badUserInput('Data inicial inválida: use AAAA-MM-DD.', 'range.from');
-  if (!to) throw badUserInput('Data final inválida: use AAAA-MM-DD.', 'range.to');
-  if (from > to) throw badUserInput('A data inicial deve ser anterior ou igual à final.', 'range');
-  const span = (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
-  if (span > MAX_RANGE_DAYS) {
-    throw badUserInput(`Escolha um período de no máximo ${MAX_RANGE_DAYS} dias.`, 'range');
-  }
-  return { from, to };
-}
-
 const int = (value: unknown): number => Number(value ?? 0);
 
 const DAY_MS = 86_400_000;
@@ -173,11 +160,10 @@ export async function dashboardStats(
   },
   source: SalesSourceName = 'rollup',
 ): Promise<DashboardStats> {
-  const { from, to } = parseRange(args.range);
-  const threshold = args.lowStockThreshold ?? DEFAULT_LOW_STOCK_THRESHOLD;
-  if (!Number.isInteger(threshold) || threshold < 0 || threshold > 10_000) {
-    throw badUserInput('O limite de estoque baixo deve ser de 0 a 10000.', 'lowStockThreshold');
-  }
+  // The range, then the low-stock threshold (@vitrine/rules checkDashboardStatsInput).
+  const checked = checkDashboardStatsInput(args);
+  if (!checked.ok) throw badUserInput(checked.issue.message, checked.issue.field);
+  const { from, to, lowStockThreshold: threshold } = checked.value;
 
   // A BRAND_MANAGER's figures (or anyone's with brandId) are those of the brands' lines (net of
   // the coupon share).

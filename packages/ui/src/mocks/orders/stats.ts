@@ -3,6 +3,8 @@
 // fixed function of the day, so any period (and any clock) has figures, the same on every run;
 // the counts "aguardando Pix" and "a enviar" are those of the staff order fixtures. As the server:
 // SUPPORT gets no money (null), a BRAND_MANAGER their brands' share, an empty store zeros.
+import { checkDashboardStatsInput } from '@vitrine/rules';
+
 import { STAFF_ORDER_ITEMS } from './staffOrders.fixtures';
 import {
   badInput,
@@ -17,7 +19,6 @@ interface DateRange {
 }
 
 const MS_PER_DAY = 86_400_000;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 function dayNumber(day: string): number {
   return Math.round(Date.parse(`${day}T00:00:00Z`) / MS_PER_DAY);
@@ -85,15 +86,10 @@ export const statsResolvers = {
     context: RequestContext,
   ) => {
     const staff = requireStaff(context);
-    if (!DAY.test(range.from) || Number.isNaN(Date.parse(range.from))) {
-      throw badInput('Data inicial inválida: use AAAA-MM-DD.', 'range.from');
-    }
-    if (!DAY.test(range.to) || Number.isNaN(Date.parse(range.to))) {
-      throw badInput('Data final inválida: use AAAA-MM-DD.', 'range.to');
-    }
+    // The server's rule for the range and the threshold (@vitrine/rules checkDashboardStatsInput).
+    const checked = checkDashboardStatsInput({ range, lowStockThreshold });
+    if (!checked.ok) throw badInput(checked.issue.message, checked.issue.field);
     const length = dayNumber(range.to) - dayNumber(range.from) + 1;
-    if (length < 1) throw badInput('A data final deve ser igual ou posterior à inicial.', 'range');
-    if (length > 366) throw badInput('O período pode ter no máximo 366 dias.', 'range');
 
     const seen =
       staff.role === 'BRAND_MANAGER'
@@ -181,7 +177,7 @@ export const statsResolvers = {
           }))
           .sort((a, b) => b.revenueCents - a.revenueCents)
           .map((brand) => ({ ...brand, revenueCents: money ? brand.revenueCents : null }));
-    const threshold = lowStockThreshold ?? 5;
+    const threshold = checked.value.lowStockThreshold;
     const lowStockVariants = empty
       ? []
       : items

@@ -1,5 +1,7 @@
 // The dashboard's periods as calendar days in the store's zone (America/Sao_Paulo), YYYY-MM-DD.
 // Pure: `now` is a parameter so tests can stand anywhere on the clock.
+import { checkStatsRange, STATS_INPUT_LIMITS } from '@vitrine/rules';
+
 const TIME_ZONE = 'America/Sao_Paulo';
 
 const dayKeyFormat = new Intl.DateTimeFormat('en-CA', {
@@ -22,7 +24,7 @@ export interface DayRange {
 export type Period = PeriodPreset | DayRange;
 
 /** The longest range the API accepts (DateRangeInput: at most 366 days). */
-export const MAX_RANGE_DAYS = 366;
+export const MAX_RANGE_DAYS = STATS_INPUT_LIMITS.rangeDays;
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const MS_PER_DAY = 86_400_000;
@@ -107,10 +109,8 @@ export function parsePeriodParam(
 ): Period {
   const from = searchParams.get(FROM_PARAM);
   const to = searchParams.get(TO_PARAM);
-  if (from !== null && to !== null && isDay(from) && isDay(to) && from <= to) {
-    const range = { from, to };
-    if (rangeLength(range) <= MAX_RANGE_DAYS) return range;
-  }
+  // The range the API would take (@vitrine/rules checkStatsRange), else the fallback.
+  if (from !== null && to !== null && checkStatsRange({ from, to }).ok) return { from, to };
   const preset = searchParams.get(PERIOD_PARAM);
   return isPreset(preset) ? preset : fallback;
 }
