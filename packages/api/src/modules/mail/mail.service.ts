@@ -1,5 +1,6 @@
 // Transactional outbox for e-mail: a mail is enqueued in the same transaction as the change that
 // causes it, and delivered after commit; a failed delivery stays pending and is retried.
+import { checkMailOutboxInput } from '@vitrine/rules';
 import { maskEmail } from '../../lib/personal-data';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
@@ -14,7 +15,6 @@ import {
   markMailHeld,
   markMailSent,
   outboxStatusOf,
-  type OutboxStatus,
 } from './mail.repository';
 import type { MailLinkKind, MailOutboxRow } from './mail.tables';
 
@@ -275,11 +275,6 @@ export class CapturingTransport implements MailTransport {
 
 // ---- the outbox screen (ADMIN) ----------------------------------------------------------------
 
-const OUTBOX_DEFAULT_PAGE = 25;
-const OUTBOX_MAX_PAGE = 100;
-const OUTBOX_MAX_OFFSET = 10_000;
-const OUTBOX_STATUSES: readonly OutboxStatus[] = ['PENDING', 'SENT', 'FAILED', 'NOT_CONFIGURED'];
-
 export interface MailOutboxArgs {
   filter?: { status?: string | null; search?: string | null } | null;
   first?: number | null;
@@ -291,27 +286,11 @@ export async function mailOutboxPage(
   db: Executor,
   args: MailOutboxArgs,
 ): Promise<{ nodes: MailOutboxRow[]; totalCount: number }> {
-  const first = args.first ?? OUTBOX_DEFAULT_PAGE;
-  if (!Number.isInteger(first) || first < 0 || first > OUTBOX_MAX_PAGE) {
-    throw badUserInput(`Peça de 0 a ${OUTBOX_MAX_PAGE} e-mails por vez.`, 'first');
-  }
-  const offset = args.offset ?? 0;
-  if (!Number.isInteger(offset) || offset < 0 || offset > OUTBOX_MAX_OFFSET) {
-    throw badUserInput('O deslocamento vai de 0 a 10.000.', 'offset');
-  }
-  const status = args.filter?.status ?? null;
-  if (status !== null && !(OUTBOX_STATUSES as readonly string[]).includes(status)) {
-    throw badUserInput('Situação inválida.', 'filter.status');
-  }
-  const search = (args.filter?.search ?? '').trim();
-  if (search.length > 200) throw badUserInput('Busque com até 200 caracteres.', 'filter.search');
-  const words = [...new Set(search.split(/\s+/).filter(Boolean))].slice(0, 10);
-  const page = await listOutboxMails(
-    db,
-    { status: status as OutboxStatus | null, words },
-    first,
-    offset,
-  );
+  // The page, then the filter (@vitrine/rules checkMailOutboxInput).
+  const checked = checkMailOutboxInput(args);
+  if (!checked.ok) throw badUserInput(checked.issue.message, checked.issue.field);
+  const { first, offset, status, words } = checked.value;
+  const page = await listOutboxMails(db, { status, words }, first, offset);
   return { nodes: page.rows, totalCount: page.totalCount };
 }
 

@@ -2,7 +2,7 @@
 // server does: ADMIN only, newest first, the filters' validation in Portuguese with the field.
 // Their data hangs on the mock world's staff member (fresh on each reset); a story or test gives
 // its own with `staffMock.answers(withAuditFixtures({ auditEntries: [] }))`.
-import { checkAuditFilter, checkAuditPage, foldText } from '@vitrine/rules';
+import { checkAuditFilter, checkAuditPage, checkMailOutboxInput, foldText } from '@vitrine/rules';
 import { GraphQLError } from 'graphql';
 
 import {
@@ -115,22 +115,6 @@ export function appendAuditEntry(
   return made;
 }
 
-function page(
-  first: number | null | undefined,
-  offset: number | null | undefined,
-  defaults: { first: number; max: number },
-) {
-  const size = first ?? defaults.first;
-  if (!Number.isInteger(size) || size < 1 || size > defaults.max) {
-    throw badInput(`Peça de 1 a ${defaults.max} itens por página.`, 'first');
-  }
-  const skip = offset ?? 0;
-  if (!Number.isInteger(skip) || skip < 0 || skip > 10_000) {
-    throw badInput('O deslocamento deve estar entre 0 e 10.000.', 'offset');
-  }
-  return { size, skip };
-}
-
 const dayKey = new Intl.DateTimeFormat('en-CA', {
   year: 'numeric',
   month: '2-digit',
@@ -186,8 +170,6 @@ export function filterAuditEntries(
 export function auditEntriesOf(world: MockWorld): AuditEntryFixture[] {
   return stateOf(world.staff).auditEntries;
 }
-
-const MAIL_STATUSES: readonly MailStatusFixture[] = ['PENDING', 'SENT', 'FAILED', 'NOT_CONFIGURED'];
 
 export const MAIL_RESEND_NOT_CONFIGURED_MESSAGE =
   'O envio de e-mails não está configurado (SMTP_URL): este e-mail ficaria retido de novo. Configure o servidor de e-mail e reenvie.';
@@ -258,18 +240,19 @@ function mailPage(
     offset?: number | null;
   },
 ) {
-  const { size, skip } = page(args.first, args.offset, { first: 25, max: 100 });
-  const status = args.filter?.status ?? null;
-  if (status && !MAIL_STATUSES.includes(status)) throw badInput('Status inválido.', 'status');
-  const search = args.filter?.search?.trim().toLowerCase() ?? '';
-  if (search.length > 100) throw badInput('A busca pode ter no máximo 100 caracteres.', 'search');
+  // The server's rule for the page and the filter (@vitrine/rules checkMailOutboxInput): each word
+  // of the search in the address or the subject.
+  const checked = checkMailOutboxInput(args);
+  if (!checked.ok) throw badInput(checked.issue.message, checked.issue.field);
+  const { first: size, offset: skip, status } = checked.value;
+  const words = checked.value.words.map(foldText);
   const rows = stateOf(staff)
     .mails.filter(
       (mail) =>
         (!status || mail.status === status) &&
-        (!search ||
-          mail.to.toLowerCase().includes(search) ||
-          foldText(mail.subject).includes(foldText(search))),
+        words.every(
+          (word) => foldText(mail.to).includes(word) || foldText(mail.subject).includes(word),
+        ),
     )
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   return { nodes: rows.slice(skip, skip + size), totalCount: rows.length };
