@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import {
+  checkBulkOrderIds,
   checkOrderListFilter,
   checkOrderNote,
   checkOrderPage,
@@ -119,6 +120,33 @@ describe("the orders list's page and filter", () => {
     expect(issueOf(checkOrderListFilter({ expiresBefore: '2026-01-31T12:00' }))).toEqual({
       field: 'expiresBefore',
       message: M.instant,
+    });
+  });
+});
+
+describe("a bulk action's orders", () => {
+  const ids = (count: number) => Array.from({ length: count }, (_, index) => `order-${index}`);
+
+  it('takes 1 to 100 orders', () => {
+    expect(checkBulkOrderIds(ids(1), 'ids')).toEqual({ ok: true, value: ids(1) });
+    expect(checkBulkOrderIds(ids(100), 'items').ok).toBe(true);
+  });
+
+  it('refuses none and 101, on the field named', () => {
+    expect(issueOf(checkBulkOrderIds([], 'items'))).toEqual({
+      field: 'items',
+      message: 'Escolha ao menos um pedido.',
+    });
+    expect(issueOf(checkBulkOrderIds(ids(101), 'ids'))).toEqual({
+      field: 'ids',
+      message: 'Escolha no máximo 100 pedidos de uma vez.',
+    });
+  });
+
+  it('refuses an order twice, ids compared trimmed and without case', () => {
+    expect(issueOf(checkBulkOrderIds(['order-a', ' ORDER-A '], 'ids'))).toEqual({
+      field: 'ids',
+      message: M.bulkDuplicate,
     });
   });
 });

@@ -1,6 +1,7 @@
 // The staff's order inputs, once for the server and the ui's mocks: a step's texts (the note, the
 // carrier, a cancellation's or a refund's reason), the tracking correction's refusals, and the
-// `orders` list's page (first, offset, after) and filter (search, days, deadline). Each refusal is
+// `orders` list's page (first, offset, after) and filter (search, days, deadline), and the bulk
+// actions' lists of orders (ordersShip, ordersMarkPaid). Each refusal is
 // the server's Portuguese message on its field, the first broken rule in the server's order. How a
 // cursor is read is each side's own (the server's keyset, the mock's index); a bad one is refused
 // with ORDER_INPUT_MESSAGES.cursor.
@@ -14,6 +15,8 @@ export const ORDER_INPUT_LIMITS = {
   pageSize: 100,
   offset: 10_000,
   search: 100,
+  /** Orders of one bulk action. */
+  bulk: 100,
 } as const;
 
 const L = ORDER_INPUT_LIMITS;
@@ -33,6 +36,9 @@ export const ORDER_INPUT_MESSAGES = {
     'Este pedido é para retirada na loja: não tem código de rastreamento para corrigir.',
   trackingNotShipped: 'Só dá para corrigir o rastreamento de um pedido enviado (status Enviado).',
   trackingUnchanged: 'Nada mudou: a transportadora e o código são os mesmos de antes.',
+  bulkEmpty: 'Escolha ao menos um pedido.',
+  bulkTooMany: `Escolha no máximo ${L.bulk} pedidos de uma vez.`,
+  bulkDuplicate: 'Um pedido aparece mais de uma vez na lista.',
 } as const;
 
 const M = ORDER_INPUT_MESSAGES;
@@ -166,4 +172,23 @@ export function checkOrderListFilter(
     }
   }
   return { ok: true, value: { search: search || null, dateFrom, dateTo, expiresBefore } };
+}
+
+/**
+ * A bulk action's orders (ordersShip's 'items', ordersMarkPaid's 'ids'): 1 to 100, none twice
+ * (ids compared trimmed, without case). The refusal is on `field`.
+ */
+export function checkBulkOrderIds(
+  ids: readonly string[],
+  field: string,
+): RuleResult<readonly string[]> {
+  if (ids.length === 0) return refuse(field, M.bulkEmpty);
+  if (ids.length > L.bulk) return refuse(field, M.bulkTooMany);
+  const seen = new Set<string>();
+  for (const id of ids) {
+    const key = id.trim().toLowerCase();
+    if (seen.has(key)) return refuse(field, M.bulkDuplicate);
+    seen.add(key);
+  }
+  return { ok: true, value: ids };
 }

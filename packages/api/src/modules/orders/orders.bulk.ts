@@ -1,6 +1,7 @@
 // Bulk staff actions of the orders grid (ship several paid orders, confirm several Pix payments)
 // and the resend of an order's last mail. Each order of a bulk action goes through the same
 // transition as the single mutation, in its own transaction, and succeeds or fails on its own.
+import { checkBulkOrderIds, ORDER_INPUT_LIMITS } from '@vitrine/rules';
 import type { Database } from '../../db';
 import { AppGraphQLError, badUserInput, notFound, rateLimited } from '../../graphql/errors';
 import type { StaffPrincipal } from '../../graphql/context';
@@ -21,7 +22,7 @@ import {
   type FulfilmentDeps,
 } from './orders.transitions';
 
-export const MAX_BULK_ORDERS = 100;
+export const MAX_BULK_ORDERS = ORDER_INPUT_LIMITS.bulk;
 /** Resends of one order's mails per RESEND_WINDOW_SECONDS, whoever asks. */
 export const MAX_RESENDS = 3;
 export const RESEND_WINDOW_SECONDS = 3600;
@@ -41,18 +42,10 @@ export interface OrderShipItem {
   trackingCode?: string | null;
 }
 
-/** 1 to 100 orders, none twice (ids compared without case). */
+/** 1 to 100 orders, none twice (@vitrine/rules checkBulkOrderIds), else refused on `field`. */
 function checkIds(ids: string[], field: string): void {
-  if (ids.length === 0) throw badUserInput('Escolha ao menos um pedido.', field);
-  if (ids.length > MAX_BULK_ORDERS) {
-    throw badUserInput(`Escolha no máximo ${MAX_BULK_ORDERS} pedidos de uma vez.`, field);
-  }
-  const seen = new Set<string>();
-  for (const id of ids) {
-    const key = id.trim().toLowerCase();
-    if (seen.has(key)) throw badUserInput('Um pedido aparece mais de uma vez na lista.', field);
-    seen.add(key);
-  }
+  const checked = checkBulkOrderIds(ids, field);
+  if (!checked.ok) throw badUserInput(checked.issue.message, checked.issue.field);
 }
 
 export interface BulkOptions {

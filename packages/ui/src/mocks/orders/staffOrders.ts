@@ -6,6 +6,7 @@
 // filter, search and sort are in staffOrdersList.ts.
 import {
   canAttempt,
+  checkBulkOrderIds,
   checkOrderNote,
   checkOrderPage,
   checkOrderText,
@@ -290,6 +291,12 @@ function orderOf(context: RequestContext, order: StaffOrderFixture, staff: Staff
   return present(order, staff);
 }
 
+/** A bulk action's orders: the server's rule (@vitrine/rules checkBulkOrderIds), on `field`. */
+function bulkIds(ids: string[], field: string): void {
+  const checked = checkBulkOrderIds(ids, field);
+  if (!checked.ok) throw badInput(checked.issue.message, checked.issue.field);
+}
+
 function bulk(
   context: RequestContext,
   id: string,
@@ -472,9 +479,10 @@ export const staffOrderResolvers = {
     context: RequestContext,
   ) => {
     requireStaff(context);
-    if (items.length === 0 || items.length > 100) {
-      throw badInput('Envie de 1 a 100 pedidos de uma vez.', 'items');
-    }
+    bulkIds(
+      items.map((item) => item.id),
+      'items',
+    );
     return items.map((item) => bulk(context, item.id, (order, staff) => ship(order, staff, item)));
   },
   ordersMarkPaid: (
@@ -482,9 +490,7 @@ export const staffOrderResolvers = {
     context: RequestContext,
   ) => {
     requireMoneyRole(context);
-    if (ids.length === 0 || ids.length > 100) {
-      throw badInput('Confirme de 1 a 100 pedidos de uma vez.', 'ids');
-    }
+    bulkIds(ids, 'ids');
     return ids.map((id) => bulk(context, id, (order, staff) => markPaid(order, staff, note)));
   },
   orderResendLastMail: ({ id }: { id: string }, context: RequestContext) => {
