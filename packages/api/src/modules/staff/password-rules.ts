@@ -1,8 +1,10 @@
-// Rules for a new staff password, with messages in Portuguese for the reset and staff screens.
+// Rules for a new staff password (@vitrine/rules password: length, e-mail, common passwords, with
+// messages in Portuguese for the reset and staff screens), with the server's lists of common
+// passwords read from disk.
 import { readFileSync } from 'node:fs';
-import { MAX_PASSWORD_LENGTH, passwordLength } from './password';
+import { passwordProblems as passwordRuleProblems } from '@vitrine/rules';
 
-export const MIN_PASSWORD_LENGTH = 10;
+export { MIN_PASSWORD_LENGTH } from '@vitrine/rules';
 
 function readPasswordList(file: string): string[] {
   return readFileSync(new URL(file, import.meta.url), 'utf8')
@@ -24,23 +26,12 @@ export function rankedCommonPasswords(): readonly string[] {
   return RANKED_COMMON_PASSWORDS;
 }
 
+/** Whether a lower-case password is on the server's lists. */
+export function isCommonPassword(lowerCasePassword: string): boolean {
+  return COMMON_PASSWORDS.has(lowerCasePassword);
+}
+
 /** Every rule the password breaks (empty when acceptable). */
 export function passwordProblems(password: string, email: string): string[] {
-  const problems: string[] = [];
-  const length = passwordLength(password);
-  if (length < MIN_PASSWORD_LENGTH) {
-    problems.push(`A senha deve ter pelo menos ${MIN_PASSWORD_LENGTH} caracteres.`);
-  }
-  if (length > MAX_PASSWORD_LENGTH) {
-    problems.push(`A senha deve ter no máximo ${MAX_PASSWORD_LENGTH} caracteres.`);
-  }
-  const localPart = email.split('@')[0]?.trim().toLowerCase() ?? '';
-  // A very short local part ("a@...") would forbid half the alphabet; three letters is telling.
-  if (localPart.length >= 3 && password.toLowerCase().includes(localPart)) {
-    problems.push('A senha não pode conter o seu e-mail (a parte antes do @).');
-  }
-  if (COMMON_PASSWORDS.has(password.toLowerCase())) {
-    problems.push('Essa senha é muito comum e fácil de adivinhar. Escolha outra.');
-  }
-  return problems;
+  return passwordRuleProblems(password, email, { isCommon: isCommonPassword });
 }

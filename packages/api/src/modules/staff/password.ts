@@ -6,24 +6,17 @@ import {
   type ScryptOptions,
 } from 'node:crypto';
 import os from 'node:os';
+import { MAX_PASSWORD_LENGTH, passwordLength } from '@vitrine/rules';
 import type { ScryptParams } from '../../config';
 
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
 // Node's default maxmem (32 MiB) throws at N=2^17, r=8 (128 MiB needed).
 const MAX_MEMORY = 256 * 1024 * 1024;
-/** In characters as a person counts them: code points (see passwordLength). */
-export const MAX_PASSWORD_LENGTH = 128;
-
-/**
- * A password's length in code points, the one definition used by the rules for new passwords, the
- * login and the hasher alike (an emoji is one character, not two UTF-16 units).
- */
-export function passwordLength(password: string): number {
-  let length = 0;
-  for (const _ of password) length += 1;
-  return length;
-}
+// How long a password may be and how its length is counted (code points: an emoji is one
+// character) are the staff password rule's (@vitrine/rules password), used by the rules for new
+// passwords, the login and the hasher alike.
+export { MAX_PASSWORD_LENGTH, passwordLength } from '@vitrine/rules';
 
 /** The first `max` code points of `password` (never splits a surrogate pair). */
 function firstCodePoints(password: string, max: number): string {

@@ -1,5 +1,6 @@
 // My account (any staff): the profile and the password change, which revokes the other sessions
 // and keeps this one.
+import { passwordChangeProblems } from '@vitrine/rules';
 import type { GraphQLContext, StaffPrincipal } from '../../graphql/context';
 import { AppGraphQLError, badUserInput, rateLimited, unauthenticated } from '../../graphql/errors';
 import { auditActor, recordAudit } from '../audit/audit';
@@ -8,7 +9,7 @@ import { enqueueMail } from '../mail/mail.service';
 import { accountPasswordChangedMail } from '../mail/mail.templates';
 import { getStoreSettings } from '../settings/settings.repository';
 import { MAX_PASSWORD_LENGTH, passwordLength } from '../staff/password';
-import { passwordProblems } from '../staff/password-rules';
+import { isCommonPassword } from '../staff/password-rules';
 import { toStaffNode, type StaffNode } from '../staff/staff.graphql';
 import {
   changePasswordReturning,
@@ -105,10 +106,10 @@ export async function changeMyPassword(
     throw error;
   }
 
-  const problems = passwordProblems(newPassword, row.email);
-  if (problems.length === 0 && newPassword === currentPassword) {
-    problems.push('A nova senha deve ser diferente da atual.');
-  }
+  // The new password's rules, then that it differs (@vitrine/rules passwordChangeProblems).
+  const problems = passwordChangeProblems(currentPassword, newPassword, row.email, {
+    isCommon: isCommonPassword,
+  });
   if (problems.length > 0) {
     throw new AppGraphQLError(problems.join(' '), 'BAD_USER_INPUT', {
       field: 'newPassword',

@@ -1,6 +1,8 @@
-// The password rules the server enforces, checked live on the client so people see them.
+// The password rules the server enforces (@vitrine/rules password: the length counted in code
+// points, the e-mail's part before the @), checked live on the client so people see them.
+import { MIN_PASSWORD_LENGTH, passwordEmailPart, passwordLength } from '@vitrine/rules';
 
-export const MIN_PASSWORD_LENGTH = 10;
+export { MIN_PASSWORD_LENGTH };
 
 // The most common passwords in Brazilian leaks; the server holds the full list.
 const COMMON_PASSWORDS = new Set([
@@ -60,26 +62,20 @@ export function isCommonPassword(password: string): boolean {
   return COMMON_PASSWORDS.has(password.trim().toLowerCase());
 }
 
-function emailLocalPart(email: string | undefined): string | undefined {
-  const local = email?.split('@')[0]?.trim().toLowerCase();
-  // Very short local parts ("a@...") would reject half of all passwords for no safety gain.
-  return local !== undefined && local.length >= 3 ? local : undefined;
-}
-
 export function checkPasswordRules(password: string, email?: string): PasswordRuleResult[] {
-  const local = emailLocalPart(email);
+  const local = passwordEmailPart(email);
   return [
     {
       id: 'length',
       label: `Pelo menos ${MIN_PASSWORD_LENGTH} caracteres`,
       // Characters as people count them (code points), as the server does: an emoji is one.
-      status: [...password].length >= MIN_PASSWORD_LENGTH ? 'met' : 'unmet',
+      status: passwordLength(password) >= MIN_PASSWORD_LENGTH ? 'met' : 'unmet',
     },
     {
       id: 'email',
       label: 'Não conter o seu e-mail',
       status:
-        local === undefined
+        local === null
           ? password.length > 0
             ? 'unknown'
             : 'unmet'

@@ -46,6 +46,11 @@ const COMMON_PASSWORDS = new Set([
   SERVER_ONLY_COMMON_PASSWORD,
 ]);
 
+/** The mocks' stand-in for the server's list of common passwords (lower-case). */
+export function isMockCommonPassword(lowerCasePassword: string): boolean {
+  return COMMON_PASSWORDS.has(lowerCasePassword);
+}
+
 type JsonObject = Record<string, unknown>;
 
 async function readJson(request: Request): Promise<JsonObject | undefined> {

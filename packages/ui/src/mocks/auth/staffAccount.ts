@@ -6,12 +6,12 @@
 // The account's state lives beside the signed-in staff member of each mock world (fresh on
 // resetMockWorld()). A story or test starts from another state with
 // `staffMock.answers({ ...withAccount({ twoFactorEnabled: true }) })`.
-import { checkStaffName } from '@vitrine/rules';
+import { checkStaffName, passwordChangeProblems } from '@vitrine/rules';
 import { GraphQLError } from 'graphql';
 
 import { ADMIN_PASSWORD, type StaffFixture } from './staff.fixtures';
 import { makeAccessToken, makeRefreshToken } from './jwt';
-import { COMMON_PASSWORD_MESSAGE, SHORT_PASSWORD_MESSAGE } from './auth';
+import { isMockCommonPassword } from './auth';
 import {
   badInput,
   registerTwoFactorSetupCheck,
@@ -175,9 +175,15 @@ export const staffAccountResolvers: RootResolvers = {
     if (currentPassword !== account.password) {
       throw badInput(WRONG_CURRENT_PASSWORD_MESSAGE, 'currentPassword');
     }
-    if (newPassword.length < 10) throw badInput(SHORT_PASSWORD_MESSAGE, 'newPassword');
-    if (['1234567890', 'senha12345', 'qwertyuiop', 'futebol2024'].includes(newPassword)) {
-      throw badInput(COMMON_PASSWORD_MESSAGE, 'newPassword');
+    // The new password's rules, then that it differs, joined as the server answers them
+    // (@vitrine/rules passwordChangeProblems).
+    const problems = passwordChangeProblems(currentPassword, newPassword, me.email, {
+      isCommon: isMockCommonPassword,
+    });
+    if (problems.length > 0) {
+      throw new GraphQLError(problems.join(' '), {
+        extensions: { code: 'BAD_USER_INPUT', field: 'newPassword', problems },
+      });
     }
     account.password = newPassword;
     return { access: makeAccessToken(me.id, me.email), refresh: makeRefreshToken(me.id, me.email) };

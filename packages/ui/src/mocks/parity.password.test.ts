@@ -1,0 +1,38 @@
+// The new password's parity table (@vitrine/rules parity/password.cases) through the MSW mocks:
+// each row's myPasswordChange by the mock world's ADMIN answered as the row says, which is what the
+// real server answers (packages/api/test/parity.password.test.ts runs the same rows on a real
+// database).
+import { parityAnswer, type GraphqlBody } from '@vitrine/rules/parity/answer';
+import {
+  CURRENT_PASSWORD,
+  PASSWORD_CHANGE_CASES,
+  PASSWORD_CHANGE_DOCUMENT,
+} from '@vitrine/rules/parity/password.cases';
+import { describe, expect, it } from 'vitest';
+
+import { ADMIN_EMAIL, ADMIN_PASSWORD, makeAccessToken } from '.';
+
+async function ask(query: string, variables: Record<string, unknown>) {
+  const token = makeAccessToken('staff-1', ADMIN_EMAIL);
+  const response = await fetch('http://localhost/graphql/', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query, variables }),
+  });
+  return parityAnswer((await response.json()) as GraphqlBody);
+}
+
+describe('password parity table, on the mocks', () => {
+  it('signs in an ADMIN whose e-mail begins with admin@', () => {
+    expect(ADMIN_EMAIL.startsWith('admin@')).toBe(true);
+  });
+
+  it.each(PASSWORD_CHANGE_CASES.map((row) => [row.name, row] as const))(
+    '%s',
+    async (_name, row) => {
+      const newPassword = row.newPassword === CURRENT_PASSWORD ? ADMIN_PASSWORD : row.newPassword;
+      const variables = { currentPassword: ADMIN_PASSWORD, newPassword };
+      expect(await ask(PASSWORD_CHANGE_DOCUMENT, variables)).toEqual(row.answer);
+    },
+  );
+});
