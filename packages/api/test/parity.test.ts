@@ -3,6 +3,8 @@
 // (packages/ui/src/mocks/parity.test.ts), so a mock that answers otherwise fails there.
 import { asc, eq, sql } from 'drizzle-orm';
 import { parityAnswer, type GraphqlBody } from '@vitrine/rules/parity/answer';
+import { runParityTables } from '@vitrine/rules/parity/tables';
+import { COUPON_CREATE_DOCUMENT } from '@vitrine/rules/parity/coupons.cases';
 import {
   PRODUCT_SAVE_CASES,
   PRODUCT_SAVE_DOCUMENT,
@@ -12,15 +14,12 @@ import {
 } from '@vitrine/rules/parity/catalog.cases';
 import {
   CATALOG_DELETE_CASES,
-  CATALOG_STRUCTURE_CASES,
-  CATALOG_STRUCTURE_DOCUMENTS,
   KNOWN_BRAND_ID,
   KNOWN_BRAND_SLUG,
   KNOWN_CATEGORY_ID,
   KNOWN_CATEGORY_SLUG,
   runCatalogDeleteCase,
 } from '@vitrine/rules/parity/catalogStructure.cases';
-import { COUPON_CREATE_CASES, COUPON_CREATE_DOCUMENT } from '@vitrine/rules/parity/coupons.cases';
 import {
   FISCAL_SETTINGS_CASES,
   FISCAL_SETTINGS_DOCUMENT,
@@ -38,9 +37,6 @@ import {
   ORDER_TRANSITION_CASES,
   TRACKED_EMAIL,
 } from '@vitrine/rules/parity/orders.cases';
-import { ORDER_LIST_CASES, ORDER_LIST_DOCUMENT } from '@vitrine/rules/parity/ordersList.cases';
-import { SAVED_VIEW_CASES, SAVED_VIEW_DOCUMENTS } from '@vitrine/rules/parity/views.cases';
-import { AUDIT_LOG_CASES, AUDIT_LOG_DOCUMENT } from '@vitrine/rules/parity/audit.cases';
 import {
   CART_PREVIEW_DOCUMENT,
   CART_PRICES_DOCUMENT,
@@ -51,14 +47,6 @@ import {
   KNOWN_VARIANT_PRICE_CENTS,
   SHIPPING_QUOTE_DOCUMENT,
 } from '@vitrine/rules/parity/checkout.cases';
-import {
-  SETTINGS_UPDATE_CASES,
-  SETTINGS_UPDATE_DOCUMENT,
-} from '@vitrine/rules/parity/settings.cases';
-import {
-  SHIPPING_METHOD_CREATE_CASES,
-  SHIPPING_METHOD_CREATE_DOCUMENT,
-} from '@vitrine/rules/parity/shipping.cases';
 import {
   CUSTOMER_CASES,
   CUSTOMER_DOCUMENTS,
@@ -133,6 +121,32 @@ async function ask(query: string, variables: Record<string, unknown>, token = to
   const { body } = await graphql(ctx.app, query, variables, token);
   return parityAnswer(body as GraphqlBody);
 }
+
+/** The seeded catalog's brand and category, for the rows that name them symbolically. */
+const known = { brandSlug: '', categorySlug: '' };
+
+beforeAll(async () => {
+  const [brand] = await ctx.db.select().from(brands).where(eq(brands.id, catalog.brandA));
+  const [category] = await ctx.db
+    .select()
+    .from(categories)
+    .where(eq(categories.id, catalog.categoryId));
+  known.brandSlug = brand!.slug;
+  known.categorySlug = category!.slug;
+});
+
+runParityTables({
+  title: 'on the server',
+  ask: (query, variables, caller) => ask(query, variables, tokens[caller]),
+  place: (variables) =>
+    JSON.parse(
+      JSON.stringify(variables)
+        .replaceAll(KNOWN_BRAND_ID, catalog.brandA)
+        .replaceAll(KNOWN_BRAND_SLUG, known.brandSlug)
+        .replaceAll(KNOWN_CATEGORY_ID, catalog.categoryId)
+        .replaceAll(KNOWN_CATEGORY_SLUG, known.categorySlug),
+    ) as Record<string, unknown>,
+});
 
 describe('orders parity table, on the server', () => {
   it.each(ORDER_TRANSITION_CASES.map((row) => [`${row.role} ${row.action} ${row.state}`, row]))(
@@ -242,15 +256,6 @@ describe('catalog parity table, on the server', () => {
   );
 });
 
-describe('coupons parity table, on the server', () => {
-  it.each(COUPON_CREATE_CASES.map((row) => [row.name, row] as const))(
-    'couponCreate: %s',
-    async (_name, row) => {
-      expect(await ask(COUPON_CREATE_DOCUMENT, { input: row.input })).toEqual(row.answer);
-    },
-  );
-});
-
 describe('fiscal parity table, on the server', () => {
   it.each(FISCAL_SETTINGS_CASES.map((row) => [row.name, row] as const))(
     'settingsUpdate: %s',
@@ -270,24 +275,6 @@ describe('fiscal parity table, on the server', () => {
         expectedCount: 1,
       };
       expect(await ask(SET_FISCAL_DOCUMENT, { input })).toEqual(row.answer);
-    },
-  );
-});
-
-describe('shipping parity table, on the server', () => {
-  it.each(SHIPPING_METHOD_CREATE_CASES.map((row) => [row.name, row] as const))(
-    'shippingMethodCreate: %s',
-    async (_name, row) => {
-      expect(await ask(SHIPPING_METHOD_CREATE_DOCUMENT, { input: row.input })).toEqual(row.answer);
-    },
-  );
-});
-
-describe('settings parity table, on the server', () => {
-  it.each(SETTINGS_UPDATE_CASES.map((row) => [row.name, row] as const))(
-    'settingsUpdate: %s',
-    async (_name, row) => {
-      expect(await ask(SETTINGS_UPDATE_DOCUMENT, { input: row.input })).toEqual(row.answer);
     },
   );
 });
@@ -319,50 +306,6 @@ describe('checkout parity table, on the server', () => {
     }[row.query];
     expect(await ask(document, { ...row.variables, items })).toEqual(row.answer);
   });
-});
-
-describe('order list parity table, on the server', () => {
-  it.each(ORDER_LIST_CASES.map((row) => [row.name, row] as const))('%s', async (_name, row) => {
-    expect(await ask(ORDER_LIST_DOCUMENT, row.variables)).toEqual(row.answer);
-  });
-});
-
-describe('audit log parity table, on the server', () => {
-  it.each(AUDIT_LOG_CASES.map((row) => [row.name, row] as const))('%s', async (_name, row) => {
-    expect(await ask(AUDIT_LOG_DOCUMENT, row.variables)).toEqual(row.answer);
-  });
-});
-
-describe('saved views parity table, on the server', () => {
-  it.each(SAVED_VIEW_CASES.map((row) => [row.name, row] as const))('%s', async (_name, row) => {
-    expect(await ask(SAVED_VIEW_DOCUMENTS[row.operation], row.variables)).toEqual(row.answer);
-  });
-});
-
-describe('catalog structure parity table, on the server', () => {
-  it.each(CATALOG_STRUCTURE_CASES.map((row) => [row.name, row] as const))(
-    '%s',
-    async (_name, row) => {
-      const [brand] = await ctx.db.select().from(brands).where(eq(brands.id, catalog.brandA));
-      const [category] = await ctx.db
-        .select()
-        .from(categories)
-        .where(eq(categories.id, catalog.categoryId));
-      const variables = JSON.parse(
-        JSON.stringify(row.variables)
-          .replaceAll(KNOWN_BRAND_ID, catalog.brandA)
-          .replaceAll(KNOWN_BRAND_SLUG, brand!.slug)
-          .replaceAll(KNOWN_CATEGORY_ID, catalog.categoryId)
-          .replaceAll(KNOWN_CATEGORY_SLUG, category!.slug),
-      ) as Record<string, unknown>;
-      const answer = await ask(
-        CATALOG_STRUCTURE_DOCUMENTS[row.operation],
-        variables,
-        tokens[row.caller ?? 'ADMIN'],
-      );
-      expect(answer).toEqual(row.answer);
-    },
-  );
 });
 
 describe('catalog deletes parity table, on the server', () => {
