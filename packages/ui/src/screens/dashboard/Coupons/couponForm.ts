@@ -1,6 +1,7 @@
 // The coupon editor's form: what the staff member types (text, as typed), from and to the API's
-// coupon, checked for what cannot be sent (a price or a count that is not one); the rest of the
-// rules are the server's, shown at their field.
+// coupon, checked for what cannot be sent (a price or a count that is not one) and then by the
+// server's own rule (@vitrine/rules checkCouponInput, its words at its field) before sending.
+import { checkCouponInput } from '@vitrine/rules';
 import { parseCount } from '../ProductEditor/productForm';
 import { isoToWallTime, wallTimeToIso } from './couponFormat';
 import type { CouponInputValue, CouponKindValue, CouponNode } from './CouponsScreen.graphql';
@@ -115,25 +116,29 @@ export function parseCouponForm(form: CouponForm): ParsedCouponForm {
   if (form.endsAt === INVALID_DATE) errors.endsAt = 'Data inválida: complete o dia e a hora.';
   const instant = (wall: string, edge: 'start' | 'end') =>
     wall === '' || wall === INVALID_DATE ? null : wallTimeToIso(wall, edge);
-  return {
-    input: {
-      code: form.code.trim(),
-      description: form.description.trim() === '' ? null : form.description.trim(),
-      kind: form.kind,
-      percent: percent !== null && Number.isNaN(percent) ? null : percent,
-      amountCents,
-      freeShipping: form.kind === 'FREE_SHIPPING' ? true : form.freeShipping,
-      minSubtotalCents,
-      startsAt: instant(form.startsAt, 'start'),
-      endsAt: instant(form.endsAt, 'end'),
-      usageLimit: usageLimit !== null && Number.isNaN(usageLimit) ? null : usageLimit,
-      perEmailLimit: perEmailLimit !== null && Number.isNaN(perEmailLimit) ? null : perEmailLimit,
-      brandIds: form.brandIds,
-      categoryIds: form.categoryIds,
-      active: form.active,
-    },
-    errors,
+  const input: CouponInputValue = {
+    code: form.code.trim(),
+    description: form.description.trim() === '' ? null : form.description.trim(),
+    kind: form.kind,
+    percent: percent !== null && Number.isNaN(percent) ? null : percent,
+    amountCents,
+    freeShipping: form.kind === 'FREE_SHIPPING' ? true : form.freeShipping,
+    minSubtotalCents,
+    startsAt: instant(form.startsAt, 'start'),
+    endsAt: instant(form.endsAt, 'end'),
+    usageLimit: usageLimit !== null && Number.isNaN(usageLimit) ? null : usageLimit,
+    perEmailLimit: perEmailLimit !== null && Number.isNaN(perEmailLimit) ? null : perEmailLimit,
+    brandIds: form.brandIds,
+    categoryIds: form.categoryIds,
+    active: form.active,
   };
+  if (Object.keys(errors).length === 0) {
+    // Read as typed, the coupon meets the server's rule; the store's brands and categories are
+    // the ones the form offers (the server checks they still exist).
+    const checked = checkCouponInput(input, { isId: () => true, exists: () => true });
+    if (!checked.ok) errors[checked.field] = checked.message;
+  }
+  return { input, errors };
 }
 
 /** The coupon's input as saved, with `active` changed (Desativar / Reativar). */

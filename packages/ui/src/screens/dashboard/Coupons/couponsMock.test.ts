@@ -2,6 +2,7 @@
 // time) and the mock answering as the API: ADMIN only, the server's messages at their field, a
 // used coupon never deleted, each change in the audit log.
 import { describe, expect, it } from 'vitest';
+import { COUPON_INPUT_MESSAGES } from '@vitrine/rules';
 
 import { catalogMock, makeAccessToken, staffMock } from '../../../mocks';
 import { makeCatalogStructure } from '../../../mocks/catalog/catalogStructure.fixtures';
@@ -84,6 +85,20 @@ describe('coupon words', () => {
       amountCents: 'Valor inválido: use o formato 20,00.',
     });
     expect(parseCouponForm({ ...form, amount: '1.299,90' }).input.amountCents).toBe(129990);
+  });
+
+  it("checks what reads well by the server's rule, in its words, before sending", () => {
+    const form = { ...emptyCouponForm(), code: 'VERAO10', percent: '10' };
+    expect(parseCouponForm(form).errors).toEqual({});
+    expect(
+      parseCouponForm({ ...form, startsAt: '2026-03-10T00:00', endsAt: '2026-03-01T23:59' }).errors,
+    ).toEqual({ endsAt: COUPON_INPUT_MESSAGES.endBeforeStart });
+    expect(parseCouponForm({ ...form, usageLimit: '5', perEmailLimit: '6' }).errors).toEqual({
+      perEmailLimit: COUPON_INPUT_MESSAGES.perEmailOverUsage,
+    });
+    expect(parseCouponForm({ ...form, code: 'verão 10' }).errors).toEqual({
+      code: COUPON_INPUT_MESSAGES.code,
+    });
   });
 });
 
