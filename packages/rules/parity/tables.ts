@@ -8,9 +8,11 @@ import { AUDIT_LOG_CASES, AUDIT_LOG_DOCUMENT } from './audit.cases';
 import { CATALOG_STRUCTURE_CASES, CATALOG_STRUCTURE_DOCUMENTS } from './catalogStructure.cases';
 import { COUPON_CREATE_CASES, COUPON_CREATE_DOCUMENT } from './coupons.cases';
 import type { ParityAnswer } from './orders.cases';
+import { MAIL_OUTBOX_CASES, MAIL_OUTBOX_DOCUMENT } from './mail.cases';
 import { ORDER_LIST_CASES, ORDER_LIST_DOCUMENT } from './ordersList.cases';
 import { SETTINGS_UPDATE_CASES, SETTINGS_UPDATE_DOCUMENT } from './settings.cases';
 import { SHIPPING_METHOD_CREATE_CASES, SHIPPING_METHOD_CREATE_DOCUMENT } from './shipping.cases';
+import { DASHBOARD_STATS_CASES, DASHBOARD_STATS_DOCUMENT } from './stats.cases';
 import { SAVED_VIEW_CASES, SAVED_VIEW_DOCUMENTS } from './views.cases';
 
 export type ParityCaller = 'ADMIN' | 'SUPPORT';
@@ -80,6 +82,14 @@ export const PARITY_TABLES: ParityTable[] = [
       ...row,
       document: SAVED_VIEW_DOCUMENTS[row.operation],
     })),
+  },
+  {
+    title: 'dashboard stats',
+    rows: DASHBOARD_STATS_CASES.map((row) => ({ ...row, document: DASHBOARD_STATS_DOCUMENT })),
+  },
+  {
+    title: 'mail outbox',
+    rows: MAIL_OUTBOX_CASES.map((row) => ({ ...row, document: MAIL_OUTBOX_DOCUMENT })),
   },
   {
     title: 'catalog structure',
