@@ -4,7 +4,14 @@
 // Each is on the order's timeline and in the audit log. Cancel and CC-e are asked of the provider
 // during the request (SEFAZ answers them at once); a provider that is down is a clear error to try
 // again, never a half-done change.
-import { SETTLED_RETURN_STATUSES, type ReturnStatus } from '@vitrine/rules';
+import {
+  checkInvoiceCancelReason,
+  checkInvoiceCorrection,
+  INVOICE_INPUT_LIMITS,
+  INVOICE_MESSAGES as M,
+  SETTLED_RETURN_STATUSES,
+  type ReturnStatus,
+} from '@vitrine/rules';
 import type { Database, Executor } from '../../db';
 import { badUserInput, notFound } from '../../graphql/errors';
 import { isUuid } from '../../lib/ids';
@@ -29,11 +36,10 @@ import { InvoiceProviderError, type InvoiceProvider } from './provider';
 export const INVOICE_VIEW_ROLES: readonly StaffRole[] = ['ADMIN', 'SUPPORT'];
 export const INVOICE_RETRY_ROLES: readonly StaffRole[] = ['ADMIN', 'SUPPORT'];
 export const INVOICE_FISCAL_ROLES: readonly StaffRole[] = ['ADMIN'];
-export const MAX_CORRECTIONS = 20;
+export const MAX_CORRECTIONS = INVOICE_INPUT_LIMITS.corrections;
 
-export const INVOICE_NOT_FOUND = 'Nota fiscal não encontrada.';
-export const CANCEL_WINDOW_PASSED =
-  'Passou o prazo de 24 horas para cancelar esta NF-e: emita uma NF-e de devolução pelo emissor do seu contador.';
+export const INVOICE_NOT_FOUND = M.notFound;
+export const CANCEL_WINDOW_PASSED = M.cancelWindowPassed;
 
 export type InvoiceAction = 'RETRY' | 'CANCEL' | 'CORRECT';
 
@@ -93,7 +99,7 @@ export async function retryInvoice(
     let invoice = await invoiceOfOrder(tx, orderId, true);
     if (!invoice) {
       if (!['PAID', 'SHIPPED', 'DELIVERED'].includes(order.status)) {
-        throw badUserInput('Só pedidos pagos têm nota fiscal.');
+        throw badUserInput(M.onlyPaidOrders);
       }
       invoice = await insertInvoice(tx, {
         orderId,
@@ -118,11 +124,7 @@ export async function retryInvoice(
 /** A REJECTED or PENDING invoice due now; any other is a clear refusal. */
 async function sendAgain(tx: Executor, invoice: InvoiceRow, deps: InvoiceDeps) {
   if (invoice.status !== 'REJECTED' && invoice.status !== 'PENDING') {
-    throw badUserInput(
-      invoice.status === 'PROCESSING'
-        ? 'A SEFAZ ainda está processando esta nota: aguarde a resposta.'
-        : 'Esta nota fiscal já foi autorizada ou cancelada: não há o que reenviar.',
-    );
+    throw badUserInput(invoice.status === 'PROCESSING' ? M.stillProcessing : M.nothingToResend);
   }
   return (await updateInvoiceIfStatusIn(tx, invoice.id, ['REJECTED', 'PENDING'], {
     status: 'PENDING',
@@ -182,7 +184,7 @@ async function authorisedInvoice(db: Database, id: string): Promise<InvoiceRow> 
   const invoice = isUuid(id) ? await invoiceById(db, id) : null;
   if (!invoice) throw notFound(INVOICE_NOT_FOUND);
   if (invoice.status !== 'AUTHORIZED') {
-    throw badUserInput('Só uma nota fiscal autorizada pode ser cancelada ou corrigida.');
+    throw badUserInput(M.onlyAuthorized);
   }
   return invoice;
 }
@@ -194,13 +196,9 @@ export async function cancelInvoice(
   id: string,
   reasonInput: string,
 ): Promise<InvoiceRow> {
-  const reason = (reasonInput ?? '').trim().replace(/\s+/g, ' ');
-  if (reason.length < 15 || reason.length > 255) {
-    throw badUserInput(
-      'A justificativa do cancelamento deve ter de 15 a 255 caracteres.',
-      'reason',
-    );
-  }
+  const checked = checkInvoiceCancelReason(reasonInput);
+  if (!checked.ok) throw badUserInput(checked.issue.message, checked.issue.field);
+  const reason = checked.value;
   const invoice = await authorisedInvoice(db, id);
   if (deps.now().getTime() - invoice.authorizedAt!.getTime() > CANCEL_WINDOW_MS) {
     throw badUserInput(CANCEL_WINDOW_PASSED);
@@ -218,7 +216,7 @@ export async function cancelInvoice(
       cancelReason: reason,
       cancelProtocol: protocol,
     });
-    if (!updated) throw badUserInput('Esta nota fiscal já foi cancelada.');
+    if (!updated) throw badUserInput(M.alreadyCanceled);
     await appendOrderEvent(tx, {
       orderId: invoice.orderId,
       type: 'invoice_canceled',
@@ -237,16 +235,13 @@ export async function correctInvoice(
   id: string,
   textInput: string,
 ): Promise<InvoiceRow> {
-  const text = (textInput ?? '').trim().replace(/\s+/g, ' ');
-  if (text.length < 15 || text.length > 1000) {
-    throw badUserInput('A carta de correção deve ter de 15 a 1.000 caracteres.', 'text');
-  }
+  const checked = checkInvoiceCorrection(textInput);
+  if (!checked.ok) throw badUserInput(checked.issue.message, checked.issue.field);
+  const text = checked.value;
   const invoice = await authorisedInvoice(db, id);
   const existing = await correctionsOf(db, invoice.id);
   if (existing.length >= MAX_CORRECTIONS) {
-    throw badUserInput(
-      `Esta nota já tem ${MAX_CORRECTIONS} cartas de correção, o limite da SEFAZ.`,
-    );
+    throw badUserInput(M.tooManyCorrections);
   }
   let answer: { sequence: number; protocol: string | null };
   try {

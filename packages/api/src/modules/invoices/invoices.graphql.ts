@@ -35,12 +35,8 @@ import {
   saleInvoiceOfOrderNumber,
 } from './invoices.repository';
 import { CANCEL_WINDOW_MS } from './invoices.service';
-import {
-  INVOICE_KINDS,
-  INVOICE_STATUSES,
-  type InvoiceRow,
-  type InvoiceStatus,
-} from './invoices.tables';
+import type { InvoiceRow, InvoiceStatus } from './invoices.tables';
+import { checkInvoiceFilter, checkInvoicePage, INVOICE_MESSAGES } from '@vitrine/rules';
 
 type Ctx = GraphQLContext;
 
@@ -52,7 +48,7 @@ export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
   CANCELED: 'Cancelada',
 };
 
-const NOT_CONFIGURED = 'Emissão de NF-e não configurada.';
+const NOT_CONFIGURED = INVOICE_MESSAGES.notConfigured;
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 function handle(ctx: Ctx) {
@@ -180,27 +176,16 @@ export const resolvers: Resolvers = {
     },
     async invoices(_root, args, ctx) {
       const principal = requireStaff(ctx, INVOICE_VIEW_ROLES);
-      const first = args.first ?? 50;
-      const offset = args.offset ?? 0;
-      if (!Number.isInteger(first) || first < 1 || first > 100) {
-        throw badUserInput('Peça de 1 a 100 notas por página.', 'first');
-      }
-      if (!Number.isInteger(offset) || offset < 0) {
-        throw badUserInput('O deslocamento deve ser zero ou mais.', 'offset');
-      }
-      const status = args.filter?.status ?? null;
-      if (status !== null && !INVOICE_STATUSES.includes(status)) {
-        throw badUserInput('Situação de nota fiscal inválida.', 'filter.status');
-      }
-      const kind = args.filter?.kind ?? null;
-      if (kind !== null && !INVOICE_KINDS.includes(kind)) {
-        throw badUserInput('Tipo de nota fiscal inválido.', 'filter.kind');
-      }
-      const page = await invoicePage(ctx.db, { status, kind }, first, offset);
+      const page = checkInvoicePage(args.first, args.offset);
+      if (!page.ok) throw badUserInput(page.issue.message, page.issue.field);
+      const filter = checkInvoiceFilter(args.filter);
+      if (!filter.ok) throw badUserInput(filter.issue.message, filter.issue.field);
+      const { first, offset } = page.value;
+      const rows = await invoicePage(ctx.db, filter.value, first, offset);
       return {
-        totalCount: page.total,
+        totalCount: rows.total,
         nodes: await Promise.all(
-          page.rows.map((row) =>
+          rows.rows.map((row) =>
             invoiceView(ctx, row.invoice, principal.role, {
               orderNumber: row.orderNumber,
               returnNumber: row.returnNumber,

@@ -24,10 +24,14 @@ import {
 } from '../orders/orders.transitions';
 import { findOrderForCustomer } from '../orders/orders.service';
 import {
+  checkCardToken,
+  checkPaymentMethodId,
   describeOrderInstallments,
   formatBRL,
   installmentOptionFor,
+  installmentsRefusalMessage,
   installmentTable,
+  PAYMENT_MESSAGES as M,
 } from '@vitrine/rules';
 import type {
   GatewayPaymentMethod,
@@ -174,31 +178,24 @@ export class PaymentsService {
   async payOrder(db: Database, publicUrl: string, input: PayOrderInput): Promise<PayOrderResult> {
     const provider = this.provider;
     if (input.method === 'PIX' || !provider) {
-      throw badUserInput(
-        'Esta forma de pagamento não está disponível no momento. Pague com Pix.',
-        'method',
-      );
+      throw badUserInput(M.methodUnavailable, 'method');
     }
     const order = await findOrderForCustomer(db, input.number, input.email);
     if (!order) throw notFound(ORDER_NOT_FOUND_FOR_CUSTOMER);
     if (order.status !== 'PENDING_PAYMENT') {
-      throw badUserInput('Este pedido não está aguardando pagamento.', 'number');
+      throw badUserInput(M.orderNotWaitingForPayment, 'number');
     }
-    if (order.paymentMethod !== input.method) {
-      throw badUserInput(
-        'Este pedido foi feito com outra forma de pagamento: faça um novo pedido para mudar.',
-        'method',
-      );
-    }
+    if (order.paymentMethod !== input.method) throw badUserInput(M.otherMethod, 'method');
     const method: GatewayPaymentMethod = input.method === 'CARD' ? 'card' : 'boleto';
-    const cardToken = input.cardToken?.trim() ?? '';
-    if (method === 'card' && !/^[\w-]{8,200}$/.test(cardToken)) {
-      throw badUserInput('Os dados do cartão não foram reconhecidos: tente de novo.', 'cardToken');
+    let cardToken = '';
+    if (method === 'card') {
+      const token = checkCardToken(input.cardToken);
+      if (!token.ok) throw badUserInput(token.issue.message, token.issue.field);
+      cardToken = token.value;
     }
-    const paymentMethodId = input.paymentMethodId?.trim() || undefined;
-    if (paymentMethodId !== undefined && !/^[a-z0-9_]{2,40}$/.test(paymentMethodId)) {
-      throw badUserInput('Bandeira ou meio de pagamento inválido.', 'paymentMethodId');
-    }
+    const methodId = checkPaymentMethodId(input.paymentMethodId);
+    if (!methodId.ok) throw badUserInput(methodId.issue.message, methodId.issue.field);
+    const paymentMethodId = methodId.value ?? undefined;
     const plan = await cardPlanFor(db, order, method, input.installments);
     // A payment still alive (a boleto issued, a card in review or approved) is answered again,
     // never created twice: a second click or a retry after a lost answer charges nothing more.
@@ -237,7 +234,7 @@ export class PaymentsService {
       plan.changed &&
       !(await db.transaction((tx) => setCardInstallmentPlan(tx, order.id, plan)))
     ) {
-      throw badUserInput('Este pedido não está aguardando pagamento.', 'number');
+      throw badUserInput(M.orderNotWaitingForPayment, 'number');
     }
     const installments = plan.installments;
     const amountCents = plan.totalCents;
@@ -336,10 +333,7 @@ async function cardPlanFor(
     : null;
   if (!plan) {
     const most = installmentTable(base, settings).length;
-    throw badUserInput(
-      most === 1 ? 'Este pedido só pode ser pago à vista.' : `Escolha de 1 a ${most} parcelas.`,
-      'installments',
-    );
+    throw badUserInput(installmentsRefusalMessage(most), 'installments');
   }
   const words = (p: { installments: number; totalCents: number; interestCents: number }) =>
     describeOrderInstallments(p) ?? 'à vista';

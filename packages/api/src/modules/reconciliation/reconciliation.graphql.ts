@@ -9,7 +9,7 @@ import { requireAuditedStaff } from '../audit/audit';
 import { keyedLoader } from '../../lib/keyed-loader';
 import type { OrderRow } from '../orders/orders.tables';
 import { entriesOfImports, listStatementImports, ordersByIds } from './reconciliation.repository';
-import { namesAgree } from '@vitrine/rules';
+import { checkStatementImportsPage, namesAgree } from '@vitrine/rules';
 import {
   confirmEntry,
   confirmMatchedEntries,
@@ -23,8 +23,6 @@ import type {
 } from './reconciliation.tables';
 
 const RECONCILIATION_ROLES = STORE_MONEY_ROLES;
-const DEFAULT_IMPORTS = 20;
-const MAX_IMPORTS = 100;
 
 function loaders(ctx: GraphQLContext) {
   return ctx.loaders.get('reconciliation', () => ({
@@ -56,11 +54,9 @@ export const resolvers: Resolvers = {
   Query: {
     async bankStatementImports(_root, args, ctx) {
       requireStaff(ctx, RECONCILIATION_ROLES);
-      const first = args.first ?? DEFAULT_IMPORTS;
-      if (!Number.isInteger(first) || first < 1 || first > MAX_IMPORTS) {
-        throw badUserInput(`Peça de 1 a ${MAX_IMPORTS} extratos.`, 'first');
-      }
-      return listStatementImports(ctx.db, first);
+      const first = checkStatementImportsPage(args.first);
+      if (!first.ok) throw badUserInput(first.issue.message, first.issue.field);
+      return listStatementImports(ctx.db, first.value);
     },
     async bankStatementImport(_root, args, ctx) {
       requireStaff(ctx, RECONCILIATION_ROLES);

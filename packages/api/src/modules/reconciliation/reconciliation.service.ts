@@ -29,28 +29,31 @@ import type {
   BankStatementImportRow,
   EntryMatch,
 } from './reconciliation.tables';
-import { bytesOfBase64, decodeStatement } from './statement-encoding';
+import { decodeStatement } from './statement-encoding';
 import {
   NotAStatementError,
   orderNumberOfTxid,
   parseStatement,
   saoPauloTime,
+  type ParsedStatement,
   type StatementCredit,
 } from './statement-parser';
 import { STORE_TIME_ZONE } from '../../lib/dates';
+import {
+  checkStatementFile,
+  checkStatementRead,
+  PAYMENT_INPUT_LIMITS,
+  PAYMENT_MESSAGES,
+} from '@vitrine/rules';
 
-export const MAX_STATEMENT_BYTES = 2 * 1024 * 1024;
-export const MAX_STATEMENT_ENTRIES = 5_000;
-const FILE_NAME_MAX = 200;
-export const NOT_A_STATEMENT_MESSAGE = 'Não reconhecemos este arquivo como um extrato OFX ou CSV.';
-export const IMPORT_NOT_FOUND_MESSAGE = 'Extrato não encontrado.';
-export const ENTRY_NOT_FOUND_MESSAGE = 'Lançamento do extrato não encontrado.';
-export const NOT_THIS_ENTRYS_ORDER_MESSAGE =
-  'Este pedido não é um dos pedidos sugeridos para este crédito.';
-export const ENTRY_NOT_OPEN_MESSAGE =
-  'Este crédito não está mais aguardando confirmação: recarregue o extrato.';
-export const ORDER_NOT_WAITING_MESSAGE =
-  'O pedido não aguarda mais este Pix (pago, cancelado ou com outro valor).';
+export const MAX_STATEMENT_BYTES = PAYMENT_INPUT_LIMITS.statementBytes;
+export const MAX_STATEMENT_ENTRIES = PAYMENT_INPUT_LIMITS.statementEntries;
+export const NOT_A_STATEMENT_MESSAGE = PAYMENT_MESSAGES.notAStatement;
+export const IMPORT_NOT_FOUND_MESSAGE = PAYMENT_MESSAGES.statementNotFound;
+export const ENTRY_NOT_FOUND_MESSAGE = PAYMENT_MESSAGES.entryNotFound;
+export const NOT_THIS_ENTRYS_ORDER_MESSAGE = PAYMENT_MESSAGES.notThisEntrysOrder;
+export const ENTRY_NOT_OPEN_MESSAGE = PAYMENT_MESSAGES.entryNotOpen;
+export const ORDER_NOT_WAITING_MESSAGE = PAYMENT_MESSAGES.orderNotWaitingForPix;
 
 const PAID_STATUSES: ReadonlySet<OrderRow['status']> = new Set([
   'PAID',
@@ -70,18 +73,6 @@ export function classifyCredit(
   if (order.paidAt !== null || PAID_STATUSES.has(order.status)) return 'ALREADY_PAID';
   if (order.status !== 'PENDING_PAYMENT' || order.paymentMethod !== 'PIX') return 'UNMATCHED';
   return credit.amountCents === order.totalCents ? 'MATCHED' : 'AMOUNT_MISMATCH';
-}
-
-function cleanFileName(value: unknown): string {
-  const name = typeof value === 'string' ? value.trim() : '';
-  if (name === '') throw badUserInput('Informe o nome do arquivo do extrato.', 'fileName');
-  if (name.length > FILE_NAME_MAX) {
-    throw badUserInput(
-      `O nome do arquivo pode ter no máximo ${FILE_NAME_MAX} caracteres.`,
-      'fileName',
-    );
-  }
-  return name;
 }
 
 const SP_DAY = new Intl.DateTimeFormat('en-CA', {
@@ -144,26 +135,14 @@ export function suggestOrders(
   });
 }
 
-/** The statement's text: the bytes in base64 decoded by their charset, or the text as given. */
-function statementText(input: { content?: unknown; contentBase64?: unknown }): string {
-  if (typeof input.contentBase64 === 'string' && input.contentBase64 !== '') {
-    // Base64 is 4/3 of the bytes: refuse an oversized file before decoding it.
-    if (input.contentBase64.length > Math.ceil((MAX_STATEMENT_BYTES * 4) / 3) + 4) {
-      throw badUserInput('O extrato pode ter no máximo 2 MB.', 'contentBase64');
-    }
-    const bytes = bytesOfBase64(input.contentBase64);
-    if (!bytes) throw badUserInput('O arquivo enviado não está em base64.', 'contentBase64');
-    if (bytes.length > MAX_STATEMENT_BYTES) {
-      throw badUserInput('O extrato pode ter no máximo 2 MB.', 'contentBase64');
-    }
-    return decodeStatement(bytes);
+/** The statement `content` is, or null when it is none. */
+function statementOrNull(content: string): ParsedStatement | null {
+  try {
+    return parseStatement(content);
+  } catch (error) {
+    if (error instanceof NotAStatementError) return null;
+    throw error;
   }
-  const content = typeof input.content === 'string' ? input.content : '';
-  if (content === '') throw badUserInput('Envie o conteúdo do extrato.', 'content');
-  if (Buffer.byteLength(content, 'utf8') > MAX_STATEMENT_BYTES) {
-    throw badUserInput('O extrato pode ter no máximo 2 MB.', 'content');
-  }
-  return content;
 }
 
 /** Reads the statement, matches its credits and stores both; BAD_USER_INPUT on a bad file. */
@@ -172,21 +151,13 @@ export async function importStatement(
   principal: StaffPrincipal,
   input: { fileName: string; content?: string | null; contentBase64?: string | null },
 ): Promise<BankStatementImportRow> {
-  const fileName = cleanFileName(input?.fileName);
-  const content = statementText(input ?? {});
-  let statement;
-  try {
-    statement = parseStatement(content);
-  } catch (error) {
-    if (error instanceof NotAStatementError) throw badUserInput(NOT_A_STATEMENT_MESSAGE, 'content');
-    throw error;
-  }
-  if (statement.transactionCount > MAX_STATEMENT_ENTRIES) {
-    throw badUserInput(
-      `O extrato pode ter no máximo ${MAX_STATEMENT_ENTRIES.toLocaleString('pt-BR')} lançamentos; exporte um período menor.`,
-      'content',
-    );
-  }
+  const file = checkStatementFile(input);
+  if (!file.ok) throw badUserInput(file.issue.message, file.issue.field);
+  const { fileName, source } = file.value;
+  const content = source.kind === 'bytes' ? decodeStatement(source.bytes) : source.text;
+  const read = checkStatementRead(statementOrNull(content));
+  if (!read.ok) throw badUserInput(read.issue.message, read.issue.field);
+  const statement = read.value;
   // A bank id listed twice in one file is one transaction.
   const seen = new Set<string>();
   const credits = statement.credits.filter((credit) => {

@@ -32,9 +32,5 @@ export function decodeStatement(bytes: Uint8Array): string {
   }
 }
 
-/** Base64 as browsers send it (no line breaks needed); null when it is not base64. */
-export function bytesOfBase64(text: string): Uint8Array | null {
-  const clean = text.replace(/\s+/g, '');
-  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(clean) || clean.length % 4 === 1) return null;
-  return new Uint8Array(Buffer.from(clean, 'base64'));
-}
+/** Base64 as browsers send it (@vitrine/rules, as the mocks read it); null when it is not base64. */
+export { bytesOfBase64 } from '@vitrine/rules';

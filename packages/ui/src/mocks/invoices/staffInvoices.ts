@@ -3,7 +3,7 @@
 // invoices wait or were rejected (invoicing), each paid order's invoice (invoices.fixtures.ts),
 // the list latest change first by status (invoices), and invoiceRetry (ADMIN and SUPPORT: sent
 // again, or a paid order's first one, authorised at once), invoiceCancel and invoiceCorrect
-// (ADMIN: reason 15 to 255, text 15 to 1000, within 24 hours). A BRAND_MANAGER is refused.
+// (ADMIN: reason 15 to 255, text 15 to 1000, @vitrine/rules invoices.input, within 24 hours). A BRAND_MANAGER is refused.
 import { GraphQLError } from 'graphql';
 
 import type {
@@ -22,6 +22,14 @@ import {
   type WithInvoice,
 } from './invoices.fixtures';
 import { STAFF_ORDERS_NOW, type StaffOrderFixture } from '../orders/staffOrders.fixtures';
+import {
+  checkInvoiceCancelReason,
+  checkInvoiceCorrection,
+  checkInvoiceFilter,
+  checkInvoicePage,
+  INVOICE_INPUT_LIMITS,
+  INVOICE_MESSAGES as M,
+} from '@vitrine/rules';
 import {
   badInput,
   requireStaff,
@@ -121,12 +129,8 @@ export function actionsOf<T extends string>(role: string, actions: readonly T[])
 
 /** The server's refusal to send again an invoice that is neither rejected nor waiting. */
 export function refuseResend(status: InvoiceStatusName): void {
-  if (status === 'PROCESSING') {
-    throw badInput('A SEFAZ ainda está processando esta nota: aguarde a resposta.');
-  }
-  if (status !== 'REJECTED' && status !== 'PENDING') {
-    throw badInput('Esta nota fiscal já foi autorizada ou cancelada: não há o que reenviar.');
-  }
+  if (status === 'PROCESSING') throw badInput(M.stillProcessing);
+  if (status !== 'REJECTED' && status !== 'PENDING') throw badInput(M.nothingToResend);
 }
 
 /** A return's NF-e de devolução as the schema's Invoice, for `role`. */
@@ -177,12 +181,17 @@ function findInvoice(context: RequestContext, id: string): [StaffOrderFixture, S
     const invoice = invoiceOfOrder(context.world.orders, order);
     if (invoice?.id === id) return [order, invoice];
   }
-  throw new GraphQLError('Nota fiscal não encontrada.', { extensions: { code: 'NOT_FOUND' } });
+  throw new GraphQLError(M.notFound, { extensions: { code: 'NOT_FOUND' } });
 }
 
 /** ADMIN and SUPPORT (the API refuses a BRAND_MANAGER). */
 function viewer(context: RequestContext) {
   if (requireStaff(context).role === 'BRAND_MANAGER') throw forbidden();
+}
+
+/** The server's refusal of an action when issuing is not configured (before its input). */
+function configured(context: RequestContext) {
+  if (!invoicingOf(context.world.orders).configured) throw badInput(M.notConfigured);
 }
 
 function admin(context: RequestContext) {
@@ -231,23 +240,19 @@ export const staffInvoiceResolvers = {
   },
   invoices: ({ filter, first, offset }: InvoicesArgs, context: RequestContext) => {
     viewer(context);
-    const size = first ?? 50;
-    const skip = offset ?? 0;
-    if (!Number.isInteger(size) || size < 1 || size > 100) {
-      throw badInput('Peça de 1 a 100 notas por página.', 'first');
-    }
-    if (!Number.isInteger(skip) || skip < 0) {
-      throw badInput('O deslocamento deve ser zero ou mais.', 'offset');
-    }
+    const page = checkInvoicePage(first, offset);
+    if (!page.ok) throw badInput(page.issue.message, page.issue.field);
+    const checked = checkInvoiceFilter(filter);
+    if (!checked.ok) throw badInput(checked.issue.message, checked.issue.field);
+    const { status, kind } = checked.value;
+    const { first: size, offset: skip } = page.value;
     const sales = context.world.orders.staffOrders.flatMap((order) => {
       const invoice = invoiceFor(context, order);
       return invoice ? [invoice] : [];
     });
     const nodes = [...sales, ...returnInvoicesFor(context)]
       .filter(
-        (invoice) =>
-          (!filter?.status || invoice.status === filter.status) &&
-          (!filter?.kind || invoice.kind === filter.kind),
+        (invoice) => (!status || invoice.status === status) && (!kind || invoice.kind === kind),
       )
       // Latest change first, as the server (updated_at, then id).
       .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || b.id.localeCompare(a.id));
@@ -255,14 +260,12 @@ export const staffInvoiceResolvers = {
   },
   invoiceRetry: ({ orderId }: { orderId: string }, context: RequestContext) => {
     viewer(context);
-    if (!invoicingOf(context.world.orders).configured) {
-      throw badInput('Emissão de NF-e não configurada.');
-    }
+    configured(context);
     const order = context.world.orders.staffOrders.find((item) => item.id === orderId);
     if (!order)
       throw new GraphQLError('Pedido não encontrado.', { extensions: { code: 'NOT_FOUND' } });
     const invoice = invoiceOfOrder(context.world.orders, order);
-    if (!invoice && !PAID.has(order.status)) throw badInput('Só pedidos pagos têm nota fiscal.');
+    if (!invoice && !PAID.has(order.status)) throw badInput(M.onlyPaidOrders);
     if (invoice) refuseResend(invoice.status);
     const number = invoice?.number ?? invoiceNumberOf(order.number);
     const sent: StoredInvoice = {
@@ -283,16 +286,13 @@ export const staffInvoiceResolvers = {
   },
   invoiceCancel: ({ id, reason }: { id: string; reason: string }, context: RequestContext) => {
     admin(context);
-    const text = reason.trim();
-    if (text.length < 15 || text.length > 255) {
-      throw badInput('A justificativa do cancelamento deve ter de 15 a 255 caracteres.', 'reason');
-    }
+    configured(context);
+    const checked = checkInvoiceCancelReason(reason);
+    if (!checked.ok) throw badInput(checked.issue.message, checked.issue.field);
+    const text = checked.value;
     const [order, invoice] = findInvoice(context, id);
-    if (!invoice.allowedActions.includes('CANCEL')) {
-      throw badInput(
-        'Passou o prazo de 24 horas para cancelar esta NF-e: emita uma NF-e de devolução pelo emissor do seu contador.',
-      );
-    }
+    if (invoice.status !== 'AUTHORIZED') throw badInput(M.onlyAuthorized);
+    if (!invoice.allowedActions.includes('CANCEL')) throw badInput(M.cancelWindowPassed);
     Object.assign(invoice, {
       status: 'CANCELED',
       statusLabel: 'Cancelada',
@@ -308,11 +308,15 @@ export const staffInvoiceResolvers = {
   },
   invoiceCorrect: ({ id, text }: { id: string; text: string }, context: RequestContext) => {
     admin(context);
-    const clean = text.trim();
-    if (clean.length < 15 || clean.length > 1000) {
-      throw badInput('A carta de correção deve ter de 15 a 1.000 caracteres.', 'text');
-    }
+    configured(context);
+    const checked = checkInvoiceCorrection(text);
+    if (!checked.ok) throw badInput(checked.issue.message, checked.issue.field);
+    const clean = checked.value;
     const [order, invoice] = findInvoice(context, id);
+    if (invoice.status !== 'AUTHORIZED') throw badInput(M.onlyAuthorized);
+    if (invoice.corrections.length >= INVOICE_INPUT_LIMITS.corrections) {
+      throw badInput(M.tooManyCorrections);
+    }
     invoice.corrections.push({
       sequence: invoice.corrections.length + 1,
       text: clean,

@@ -18,16 +18,25 @@ import {
   type PaymentsState,
 } from './payments.fixtures';
 import {
+  checkCardToken,
+  checkPaymentMethodId,
+  checkStatementFile,
+  checkStatementImportsPage,
+  checkStatementRead,
   installmentOptionFor,
+  installmentsRefusalMessage,
   installmentTable,
   installmentTableOfRules,
   namesAgree,
+  PAYMENT_MESSAGES as M,
+  type StatementSource,
 } from '@vitrine/rules';
 import {
   dropCandidate,
   makeStatementImport,
   matchCredit,
   pixTxidOf,
+  readStatement,
   waitsFor,
   type StatementEntryFixture,
   type StatementImportFixture,
@@ -41,7 +50,6 @@ import {
   type RootResolvers,
 } from '../shared/graphqlDomain';
 import { ORDER_NOT_FOUND_MESSAGE } from '../orders/orders';
-import { decodeBase64 } from '../catalog/staffCatalogStructure';
 
 export { MOCK_BOLETO, MOCK_CARD_PUBLIC_KEY };
 
@@ -70,9 +78,22 @@ const importsOf = new WeakMap<PaymentsState, StatementImportFixture[]>();
 
 /** The API's FORBIDDEN (graphql/errors forbidden()): reconciling is ADMIN only. */
 export const RECONCILIATION_FORBIDDEN_MESSAGE = 'Você não tem permissão para esta ação.';
-export const STATEMENT_UNREADABLE_MESSAGE =
-  'Não reconhecemos este arquivo: envie o extrato em OFX ou CSV, como o banco exporta.';
-const MAX_STATEMENT_CHARS = 2 * 1024 * 1024;
+
+/**
+ * A statement's text as the server reads it (statement-encoding.ts): bytes that are UTF-8 (after
+ * a BOM) as UTF-8, anything else as Windows-1252.
+ */
+function statementText(source: StatementSource): string {
+  if (source.kind === 'text') return source.text;
+  const { bytes } = source;
+  const body =
+    bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? bytes.subarray(3) : bytes;
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(body);
+  } catch {
+    return new TextDecoder('windows-1252').decode(body);
+  }
+}
 
 function reconciliation(context: RequestContext) {
   const staff = requireStaff(context);
@@ -187,25 +208,16 @@ function confirmEntry(
   }
 }
 
-/** The API's messages (reconciliation.service.ts). */
-export const ENTRY_NOT_FOUND_MESSAGE = 'Lançamento do extrato não encontrado.';
-export const NOT_THIS_ENTRYS_ORDER_MESSAGE =
-  'Este pedido não é um dos pedidos sugeridos para este crédito.';
-export const ENTRY_NOT_OPEN_MESSAGE =
-  'Este crédito não está mais aguardando confirmação: recarregue o extrato.';
-export const ORDER_NOT_WAITING_MESSAGE =
-  'O pedido não aguarda mais este Pix (pago, cancelado ou com outro valor).';
-
 let nextImportId = 1;
 
 const reconciliationResolvers = {
   bankStatementImports: ({ first }: { first?: number | null }, context: RequestContext) => {
     const { imports, orders } = reconciliation(context);
-    const limit = first ?? 20;
-    if (limit < 1 || limit > 100) throw badInput('Peça de 1 a 100 extratos.', 'first');
+    const limit = checkStatementImportsPage(first);
+    if (!limit.ok) throw badInput(limit.issue.message, limit.issue.field);
     return [...imports]
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
-      .slice(0, limit)
+      .slice(0, limit.value)
       .map((item) => presentImport(item, orders));
   },
   bankStatementImport: ({ id }: { id: string }, context: RequestContext) => {
@@ -220,36 +232,21 @@ const reconciliationResolvers = {
     context: RequestContext,
   ) => {
     const { staff, imports, orders } = reconciliation(context);
-    const fileName = input.fileName.trim();
-    if (fileName.length < 1 || fileName.length > 200) {
-      throw badInput('Informe o nome do arquivo (até 200 caracteres).', 'fileName');
-    }
-    // The bytes in base64 (decoded as the server does) or, from older clients, the text.
-    const field = typeof input.contentBase64 === 'string' ? 'contentBase64' : 'content';
-    const content =
-      field === 'contentBase64' ? decodeBase64(input.contentBase64 ?? '') : input.content;
-    if (typeof content !== 'string') {
-      throw badInput(
-        field === 'contentBase64'
-          ? 'O conteúdo do arquivo não é base64 válido.'
-          : 'Envie o conteúdo do arquivo.',
-        field,
-      );
-    }
-    if (content.length > MAX_STATEMENT_CHARS) {
-      throw badInput('O arquivo passa de 2 MB: exporte um período menor.', field);
-    }
+    const file = checkStatementFile(input);
+    if (!file.ok) throw badInput(file.issue.message, file.issue.field);
+    const content = statementText(file.value.source);
+    const read = checkStatementRead(readStatement(content));
+    if (!read.ok) throw badInput(read.issue.message, read.issue.field);
     const made = makeStatementImport(
       {
         id: `statement-new-${nextImportId++}`,
-        fileName,
+        fileName: file.value.fileName,
         content,
         createdAt: new Date().toISOString(),
         staffName: staff.name,
       },
       orders,
-    );
-    if (made === null) throw badInput(STATEMENT_UNREADABLE_MESSAGE, field);
+    )!;
     imports.push(made);
     return presentImport(made, orders);
   },
@@ -260,7 +257,7 @@ const reconciliationResolvers = {
     const { staff, imports, orders } = reconciliation(context);
     const found = imports.find((item) => item.id === id);
     if (!found) {
-      throw new GraphQLError('Extrato não encontrado.', { extensions: { code: 'NOT_FOUND' } });
+      throw new GraphQLError(M.statementNotFound, { extensions: { code: 'NOT_FOUND' } });
     }
     for (const entry of found.entries) {
       if (entry.match === 'MATCHED') {
@@ -289,28 +286,28 @@ const reconciliationResolvers = {
     const found = imports.find((item) => item.entries.some((entry) => entry.id === id));
     const entry = found?.entries.find((candidate) => candidate.id === id);
     if (!found || !entry) {
-      throw new GraphQLError(ENTRY_NOT_FOUND_MESSAGE, { extensions: { code: 'NOT_FOUND' } });
+      throw new GraphQLError(M.entryNotFound, { extensions: { code: 'NOT_FOUND' } });
     }
     if (!['MATCHED', 'SUGGESTED', 'AMBIGUOUS'].includes(entry.match)) {
-      throw badInput(ENTRY_NOT_OPEN_MESSAGE, 'id');
+      throw badInput(M.entryNotOpen, 'id');
     }
     const own =
       entry.match === 'AMBIGUOUS'
         ? entry.candidateIds.includes(orderId)
         : entry.orderId === orderId;
-    if (!own) throw badInput(NOT_THIS_ENTRYS_ORDER_MESSAGE, 'orderId');
+    if (!own) throw badInput(M.notThisEntrysOrder, 'orderId');
     const order = orders.find((candidate) => candidate.id === orderId);
     if (entry.match === 'MATCHED') {
       const now = matchCredit(entry, orders);
       if (now.match !== 'MATCHED' || !order) {
         entry.match = now.match;
         entry.orderId = now.orderId;
-        throw badInput(ORDER_NOT_WAITING_MESSAGE, 'orderId');
+        throw badInput(M.orderNotWaitingForPix, 'orderId');
       }
     } else if (!order || !waitsFor(order, entry.amountCents)) {
       // The entry is updated to say so before the refusal.
       dropCandidate(entry, orderId);
-      throw badInput(ORDER_NOT_WAITING_MESSAGE, 'orderId');
+      throw badInput(M.orderNotWaitingForPix, 'orderId');
     }
     confirmEntry(entry, order, staff, imports);
     return presentImport(found, orders);
@@ -328,6 +325,8 @@ const resolvers = {
     })),
   orderPay: ({ input }: { input: OrderPayInput }, { world }: RequestContext) => {
     const payments = world.payments;
+    // As the server: Pix is paid by its code, never through orderPay.
+    if (input.method === 'PIX') throw badInput(M.methodUnavailable, 'method');
     const order = world.orders.orders.find(
       (item) =>
         item.number === input.number.trim().toUpperCase() &&
@@ -338,21 +337,14 @@ const resolvers = {
     }
     const replay = payments.live.get(order);
     if (replay) return { ...replay, orderStatus: order.status };
-    if (input.method === 'PIX') {
-      throw badInput(
-        'Esta forma de pagamento não está disponível no momento. Pague com Pix.',
-        'method',
-      );
+    if (order.status !== 'PENDING_PAYMENT') throw badInput(M.orderNotWaitingForPayment, 'number');
+    if (order.paymentMethod !== input.method) throw badInput(M.otherMethod, 'method');
+    const checkedToken = input.method === 'CARD' ? checkCardToken(input.cardToken) : null;
+    if (checkedToken && !checkedToken.ok) {
+      throw badInput(checkedToken.issue.message, checkedToken.issue.field);
     }
-    if (order.status !== 'PENDING_PAYMENT') {
-      throw badInput('Este pedido não está aguardando pagamento.', 'number');
-    }
-    if (order.paymentMethod !== input.method) {
-      throw badInput(
-        'Este pedido foi feito com outra forma de pagamento: faça um novo pedido para mudar.',
-        'method',
-      );
-    }
+    const methodId = checkPaymentMethodId(input.paymentMethodId);
+    if (!methodId.ok) throw badInput(methodId.issue.message, methodId.issue.field);
     const providerPaymentId = String(payments.nextProviderPaymentId++);
     if (input.method === 'BOLETO') {
       const expiresAt = new Date(Date.now() + 3 * 86_400_000).toISOString();
@@ -369,10 +361,7 @@ const resolvers = {
       payments.live.set(order, result);
       return result;
     }
-    const token = input.cardToken?.trim() ?? '';
-    if (!/^[\w-]{8,200}$/.test(token)) {
-      throw badInput('Os dados do cartão não foram reconhecidos: tente de novo.', 'cardToken');
-    }
+    const token = checkedToken?.ok ? checkedToken.value : '';
     // As the server: another plan than the order's re-prices it on today's table, then charges it.
     const requested = input.installments;
     if (requested !== null && requested !== undefined && requested !== order.installments) {
@@ -381,10 +370,7 @@ const resolvers = {
       const plan = installmentOptionFor(base, requested, table);
       if (!plan) {
         const most = installmentTable(base, table).length;
-        throw badInput(
-          most === 1 ? 'Este pedido só pode ser pago à vista.' : `Escolha de 1 a ${most} parcelas.`,
-          'installments',
-        );
+        throw badInput(installmentsRefusalMessage(most), 'installments');
       }
       order.installments = plan.count;
       order.interestCents = plan.interestCents;

@@ -111,13 +111,17 @@ function hash(text: string): string {
   return (value >>> 0).toString(16).padStart(8, '0');
 }
 
-/** The credits of an OFX or CSV statement; null when the text is neither. */
+/**
+ * The credits of an OFX or CSV statement and how many transactions (credits and debits) it lists;
+ * null when the text is neither.
+ */
 export function readStatement(
   content: string,
-): { format: 'OFX' | 'CSV'; credits: StatementCredit[] } | null {
+): { format: 'OFX' | 'CSV'; credits: StatementCredit[]; transactionCount: number } | null {
   if (/<OFX>/i.test(content)) {
     const credits: StatementCredit[] = [];
-    for (const block of content.split(/<STMTTRN>/i).slice(1)) {
+    const blocks = content.split(/<STMTTRN>/i).slice(1);
+    for (const block of blocks) {
       const field = (name: string) =>
         new RegExp(`<${name}>([^<\\r\\n]*)`, 'i').exec(block)?.[1]?.trim() ?? '';
       const amountCents = centsOf(field('TRNAMT'));
@@ -130,17 +134,17 @@ export function readStatement(
         description: field('MEMO') || field('NAME'),
       });
     }
-    return { format: 'OFX', credits };
+    return { format: 'OFX', credits, transactionCount: blocks.length };
   }
   const rows = content.split(/\r?\n/).filter((line) => line.trim() !== '');
   const credits: StatementCredit[] = [];
-  let recognized = false;
+  let transactionCount = 0;
   for (const row of rows) {
     const [date = '', description = '', amount = ''] = row.split(';');
     const day = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(date.trim());
     const amountCents = centsOf(amount);
     if (!day || amountCents === null) continue;
-    recognized = true;
+    transactionCount += 1;
     if (amountCents <= 0) continue;
     credits.push({
       bankId: hash(row),
@@ -149,7 +153,7 @@ export function readStatement(
       description: description.trim(),
     });
   }
-  return recognized ? { format: 'CSV', credits } : null;
+  return transactionCount > 0 ? { format: 'CSV', credits, transactionCount } : null;
 }
 
 /** How one credit with a txid matches the orders now (see StatementEntryMatch). */

@@ -19,7 +19,13 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { sefazRejectionText } from '@vitrine/rules';
+import {
+  checkInvoiceCancelReason,
+  checkInvoiceCorrection,
+  INVOICE_INPUT_LIMITS as L,
+  invoiceText,
+  sefazRejectionText,
+} from '@vitrine/rules';
 
 import { formatDateTime } from '../../../format';
 import type {
@@ -69,8 +75,9 @@ const DIALOGS = {
     title: 'Cancelar a NF-e',
     label: 'Justificativa do cancelamento',
     help: 'De 15 a 255 caracteres. A SEFAZ registra o cancelamento; não dá para desfazer.',
-    min: 15,
-    max: 255,
+    min: L.cancelReasonMin,
+    max: L.cancelReasonMax,
+    check: checkInvoiceCancelReason,
     confirm: 'Cancelar a NF-e',
     field: 'reason',
   },
@@ -78,8 +85,9 @@ const DIALOGS = {
     title: 'Carta de correção (CC-e)',
     label: 'Correção',
     help: 'De 15 a 1.000 caracteres. Não corrige valores, impostos, quantidades, o destinatário nem a data.',
-    min: 15,
-    max: 1000,
+    min: L.correctionMin,
+    max: L.correctionMax,
+    check: checkInvoiceCorrection,
     confirm: 'Registrar a correção',
     field: 'text',
   },
@@ -248,7 +256,9 @@ function TextDialog({
 }) {
   const spec = DIALOGS[kind];
   const [text, setText] = useState('');
-  const length = text.trim().length;
+  // Counted as the server counts it (@vitrine/rules invoices.input: spaces collapsed).
+  const length = invoiceText(text).length;
+  const valid = spec.check(text).ok;
   const local =
     length > 0 && length < spec.min
       ? `Escreva ao menos ${spec.min} caracteres.`
@@ -276,7 +286,7 @@ function TextDialog({
         <Button
           variant="contained"
           color={kind === 'CANCEL' ? 'error' : 'primary'}
-          disabled={length < spec.min || length > spec.max}
+          disabled={!valid}
           loading={pending}
           onClick={() => onConfirm(text.trim())}
         >

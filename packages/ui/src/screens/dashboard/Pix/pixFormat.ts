@@ -1,4 +1,5 @@
 // Small pure helpers of the Pix pages.
+import { PAYMENT_INPUT_LIMITS, PAYMENT_MESSAGES } from '@vitrine/rules';
 import { readServerError } from '../../shared/graphqlErrors';
 
 /** Confirming payments and reconciling statements are the store's money (DESIGN.md, roles). */
@@ -36,8 +37,11 @@ export function expiryUrgency(expiresAt: string | null, now: number): 'error' | 
   return null;
 }
 
-/** The largest statement file read in the browser (a month of a busy account is far smaller). */
-export const MAX_STATEMENT_BYTES = 2 * 1024 * 1024;
+/**
+ * The largest statement file read in the browser, the server's (@vitrine/rules payments.input; a
+ * month of a busy account is far smaller).
+ */
+export const MAX_STATEMENT_BYTES = PAYMENT_INPUT_LIMITS.statementBytes;
 
 /** Why a chosen file cannot be imported, in Portuguese; null when it can. */
 export function statementFileProblem(file: { name: string; size: number }): string | null {
@@ -45,6 +49,6 @@ export function statementFileProblem(file: { name: string; size: number }): stri
     return 'Escolha um extrato em OFX ou CSV, como o banco exporta.';
   }
   if (file.size === 0) return 'O arquivo está vazio.';
-  if (file.size > MAX_STATEMENT_BYTES) return 'O arquivo passa de 2 MB: exporte um período menor.';
+  if (file.size > MAX_STATEMENT_BYTES) return PAYMENT_MESSAGES.statementTooLarge;
   return null;
 }

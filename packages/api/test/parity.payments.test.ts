@@ -1,0 +1,75 @@
+// The payments parity table of @vitrine/rules (packages/rules/parity/payments.cases.ts) through the
+// real server on a real database: each row's request answered as the row says. The mocks run the
+// same rows (packages/ui/src/mocks/parity.payments.test.ts).
+import { parityAnswer, type GraphqlBody } from '@vitrine/rules/parity/answer';
+import {
+  ENTRY_CONFIRM_CASES,
+  ENTRY_CONFIRM_DOCUMENT,
+  ORDER_PAY_CASES,
+  ORDER_PAY_DOCUMENT,
+  STATEMENT_CREATE_CASES,
+  STATEMENT_CREATE_DOCUMENT,
+  STATEMENT_CREATE_ENTRIES_DOCUMENT,
+  STATEMENT_IMPORTS_CASES,
+  STATEMENT_IMPORTS_DOCUMENT,
+} from '@vitrine/rules/parity/payments.cases';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { createTestContext, graphql, signInStaffRoles, type TestContext } from './helpers';
+
+let ctx: TestContext;
+let token = '';
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  token = (await signInStaffRoles(ctx)).admin.token;
+});
+
+afterAll(async () => {
+  await ctx.close();
+});
+
+async function ask(query: string, variables: Record<string, unknown>) {
+  const { body } = await graphql(ctx.app, query, variables, token);
+  return parityAnswer(body as GraphqlBody);
+}
+
+// The list first: the statements the rows below import would be on it.
+describe('bank statements list parity table, on the server', () => {
+  it.each(STATEMENT_IMPORTS_CASES.map((row) => [row.name, row] as const))(
+    '%s',
+    async (_name, row) => {
+      expect(await ask(STATEMENT_IMPORTS_DOCUMENT, row.variables)).toEqual(row.answer);
+    },
+  );
+});
+
+describe('bank statement import parity table, on the server', () => {
+  it.each(STATEMENT_CREATE_CASES.map((row) => [row.name, row] as const))(
+    '%s',
+    async (_name, row) => {
+      expect(await ask(STATEMENT_CREATE_DOCUMENT, row.variables)).toEqual(row.answer);
+    },
+  );
+});
+
+describe('bank statement entry confirmation parity table, on the server', () => {
+  it.each(ENTRY_CONFIRM_CASES.map((row) => [row.name, row] as const))('%s', async (_name, row) => {
+    const { body } = await graphql(
+      ctx.app,
+      STATEMENT_CREATE_ENTRIES_DOCUMENT,
+      { input: { fileName: 'extrato.csv', content: row.statement } },
+      token,
+    );
+    const entry = (body as { data: { r: { entries: { id: string }[] } } }).data.r.entries[0]!;
+    expect(await ask(ENTRY_CONFIRM_DOCUMENT, { id: entry.id, orderId: row.orderId })).toEqual(
+      row.answer,
+    );
+  });
+});
+
+describe('orderPay parity table, on the server', () => {
+  it.each(ORDER_PAY_CASES.map((row) => [row.name, row] as const))('%s', async (_name, row) => {
+    expect(await ask(ORDER_PAY_DOCUMENT, row.variables)).toEqual(row.answer);
+  });
+});

@@ -1,0 +1,68 @@
+// The payments parity table of @vitrine/rules (packages/rules/parity/payments.cases.ts) through
+// the MSW mocks: each row's request answered as the row says, which is what the real server
+// answers (packages/api/test/parity.payments.test.ts runs the same rows on a real database).
+import { parityAnswer, type GraphqlBody } from '@vitrine/rules/parity/answer';
+import {
+  ENTRY_CONFIRM_CASES,
+  ENTRY_CONFIRM_DOCUMENT,
+  ORDER_PAY_CASES,
+  ORDER_PAY_DOCUMENT,
+  STATEMENT_CREATE_CASES,
+  STATEMENT_CREATE_DOCUMENT,
+  STATEMENT_CREATE_ENTRIES_DOCUMENT,
+  STATEMENT_IMPORTS_CASES,
+  STATEMENT_IMPORTS_DOCUMENT,
+} from '@vitrine/rules/parity/payments.cases';
+import { describe, expect, it } from 'vitest';
+
+import { makeAccessToken } from '.';
+
+async function post(query: string, variables: Record<string, unknown>) {
+  const token = makeAccessToken('staff-1', 'admin@vitrine.com.br');
+  const response = await fetch('http://localhost/graphql/', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await response.json()) as GraphqlBody;
+}
+
+async function ask(query: string, variables: Record<string, unknown>) {
+  return parityAnswer(await post(query, variables));
+}
+
+describe('bank statements list parity table, on the mocks', () => {
+  it.each(STATEMENT_IMPORTS_CASES.map((row) => [row.name, row] as const))(
+    '%s',
+    async (_name, row) => {
+      expect(await ask(STATEMENT_IMPORTS_DOCUMENT, row.variables)).toEqual(row.answer);
+    },
+  );
+});
+
+describe('bank statement import parity table, on the mocks', () => {
+  it.each(STATEMENT_CREATE_CASES.map((row) => [row.name, row] as const))(
+    '%s',
+    async (_name, row) => {
+      expect(await ask(STATEMENT_CREATE_DOCUMENT, row.variables)).toEqual(row.answer);
+    },
+  );
+});
+
+describe('bank statement entry confirmation parity table, on the mocks', () => {
+  it.each(ENTRY_CONFIRM_CASES.map((row) => [row.name, row] as const))('%s', async (_name, row) => {
+    const body = await post(STATEMENT_CREATE_ENTRIES_DOCUMENT, {
+      input: { fileName: 'extrato.csv', content: row.statement },
+    });
+    const entry = (body.data?.r as { entries: { id: string }[] }).entries[0]!;
+    expect(await ask(ENTRY_CONFIRM_DOCUMENT, { id: entry.id, orderId: row.orderId })).toEqual(
+      row.answer,
+    );
+  });
+});
+
+describe('orderPay parity table, on the mocks', () => {
+  it.each(ORDER_PAY_CASES.map((row) => [row.name, row] as const))('%s', async (_name, row) => {
+    expect(await ask(ORDER_PAY_DOCUMENT, row.variables)).toEqual(row.answer);
+  });
+});
