@@ -1,12 +1,12 @@
 // Parity table of the payments inputs (what the dashboard's Pix screen and the shopper's payment
 // page send), and what the API answers: the bank statements' list page (bankStatementImports), a
-// statement sent as text or as base64 bytes (bankStatementImportCreate), a credit confirmed that
-// is no longer open (bankStatementEntryConfirm, on an entry the row's own statement made) and a Pix
-// paid through orderPay, each refusal with its Portuguese message and field in the order the
-// server checks them (@vitrine/rules payments.input). The same rows run through the real server
-// (packages/api/test/parity.payments.test.ts) and through the MSW mocks
-// (packages/ui/src/mocks/parity.payments.test.ts); the answers are written out. The statements'
-// credits are of R$ 1,23, an amount no order of either world waits for: they stay UNMATCHED.
+// statement sent as text or as base64 bytes (bankStatementImportCreate), a credit confirmed as an
+// order's payment (bankStatementEntryConfirm: as its own order, as another, once its order was
+// canceled, or no longer open) and a Pix paid through orderPay, each refusal with its Portuguese
+// message and field in the order the server checks them (@vitrine/rules payments.input). The same
+// rows run through the real server (packages/api/test/parity.payments.test.ts) and through the MSW
+// mocks (packages/ui/src/mocks/parity.payments.test.ts); the answers are written out. The credits
+// without an order are of R$ 1,23, an amount no order of either world waits for: UNMATCHED.
 import type { ParityAnswer } from './orders.cases';
 
 export const STATEMENT_IMPORTS_DOCUMENT = `query ($first: Int) {
@@ -23,7 +23,12 @@ export const STATEMENT_CREATE_ENTRIES_DOCUMENT = `mutation ($input: BankStatemen
 }`;
 
 export const ENTRY_CONFIRM_DOCUMENT = `mutation ($id: ID!, $orderId: ID!) {
-  r: bankStatementEntryConfirm(id: $id, orderId: $orderId) { id }
+  r: bankStatementEntryConfirm(id: $id, orderId: $orderId) { confirmedCount }
+}`;
+
+/** How a row's order stops waiting for its Pix between the import and the confirmation. */
+export const ORDER_CANCEL_DOCUMENT = `mutation ($id: ID!) {
+  r: orderCancel(id: $id, reason: "Paridade: cancelado antes da conferência") { status }
 }`;
 
 export const ORDER_PAY_DOCUMENT = `mutation ($input: OrderPaymentInput!) {
@@ -141,27 +146,60 @@ export const STATEMENT_CREATE_CASES: PaymentsCase[] = [
   },
 ];
 
+/** A Pix credit naming `number` (its txid) of exactly `totalCents`: MATCHED to a waiting order. */
+export function pixCreditFor(number: string, totalCents: number): string {
+  return `10/01/2026;PIX RECEBIDO ${number.replace('-', '')};${(totalCents / 100).toFixed(2).replace('.', ',')}\n`;
+}
+
 /**
- * A credit no order waits for (UNMATCHED) confirmed as an order's payment: the entry is not open,
- * whatever the order. `statement` is imported first (STATEMENT_CREATE_ENTRIES_DOCUMENT); the row
- * confirms its first entry.
+ * A statement imported first (STATEMENT_CREATE_ENTRIES_DOCUMENT), then its first credit confirmed
+ * as an order's payment. The runners give each world one Pix order waiting for payment: `statement`
+ * 'unmatched' is ONE_CREDIT_CSV (no order waits for it), 'matched' pixCreditFor that order. The
+ * order confirmed is that order ('own') or one nobody has ('other'); `canceledFirst` cancels the
+ * order (ORDER_CANCEL_DOCUMENT) between the import and the confirmation.
  */
 export const ENTRY_CONFIRM_CASES: {
   name: string;
-  statement: string;
-  orderId: string;
+  statement: 'unmatched' | 'matched';
+  orderId: 'own' | 'other';
+  canceledFirst?: boolean;
   answer: ParityAnswer<unknown>;
 }[] = [
   {
-    name: 'an unmatched credit',
-    statement: ONE_CREDIT_CSV,
-    orderId: '00000000-0000-4000-8000-000000000000',
+    name: 'a matched credit as its own order',
+    statement: 'matched',
+    orderId: 'own',
+    answer: { data: { confirmedCount: 1 } },
+  },
+  {
+    name: 'an unmatched credit: no longer open, whatever the order',
+    statement: 'unmatched',
+    orderId: 'other',
     answer: refused(
       'id',
       'Este crédito não está mais aguardando confirmação: recarregue o extrato.',
     ),
   },
+  {
+    name: 'a matched credit as an order that is not its own',
+    statement: 'matched',
+    orderId: 'other',
+    answer: refused('orderId', 'Este pedido não é um dos pedidos sugeridos para este crédito.'),
+  },
+  {
+    name: 'a matched credit whose order was canceled since the import',
+    statement: 'matched',
+    orderId: 'own',
+    canceledFirst: true,
+    answer: refused(
+      'orderId',
+      'O pedido não aguarda mais este Pix (pago, cancelado ou com outro valor).',
+    ),
+  },
 ];
+
+/** An order id no world has. */
+export const UNKNOWN_ORDER_ID = '00000000-0000-4000-8000-000000000000';
 
 export const ORDER_PAY_CASES: PaymentsCase[] = [
   {

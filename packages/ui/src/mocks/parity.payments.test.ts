@@ -5,17 +5,23 @@ import { parityAnswer, type GraphqlBody } from '@vitrine/rules/parity/answer';
 import {
   ENTRY_CONFIRM_CASES,
   ENTRY_CONFIRM_DOCUMENT,
+  ONE_CREDIT_CSV,
+  ORDER_CANCEL_DOCUMENT,
   ORDER_PAY_CASES,
   ORDER_PAY_DOCUMENT,
+  pixCreditFor,
   STATEMENT_CREATE_CASES,
   STATEMENT_CREATE_DOCUMENT,
   STATEMENT_CREATE_ENTRIES_DOCUMENT,
   STATEMENT_IMPORTS_CASES,
   STATEMENT_IMPORTS_DOCUMENT,
+  UNKNOWN_ORDER_ID,
 } from '@vitrine/rules/parity/payments.cases';
 import { describe, expect, it } from 'vitest';
 
-import { makeAccessToken } from '.';
+import { handlerList, makeAccessToken, ordersMock } from '.';
+import { makeStaffOrder } from './orders/staffOrders.fixtures';
+import { server } from './server';
 
 async function post(query: string, variables: Record<string, unknown>) {
   const token = makeAccessToken('staff-1', 'admin@vitrine.com.br');
@@ -51,13 +57,28 @@ describe('bank statement import parity table, on the mocks', () => {
 
 describe('bank statement entry confirmation parity table, on the mocks', () => {
   it.each(ENTRY_CONFIRM_CASES.map((row) => [row.name, row] as const))('%s', async (_name, row) => {
+    // One Pix order waiting for payment.
+    const order = makeStaffOrder({
+      id: 'order-pix-parity',
+      number: 'VT-77001',
+      status: 'PENDING_PAYMENT',
+      paymentStatus: 'PENDING',
+      paymentMethod: 'PIX',
+    });
+    server.use(...handlerList({ orders: ordersMock.answers({ staffOrders: [order] }) }));
+    const content =
+      row.statement === 'matched' ? pixCreditFor(order.number, order.totalCents) : ONE_CREDIT_CSV;
     const body = await post(STATEMENT_CREATE_ENTRIES_DOCUMENT, {
-      input: { fileName: 'extrato.csv', content: row.statement },
+      input: { fileName: 'extrato.csv', content },
     });
     const entry = (body.data?.r as { entries: { id: string }[] }).entries[0]!;
-    expect(await ask(ENTRY_CONFIRM_DOCUMENT, { id: entry.id, orderId: row.orderId })).toEqual(
-      row.answer,
-    );
+    if (row.canceledFirst) {
+      expect(await ask(ORDER_CANCEL_DOCUMENT, { id: order.id })).toEqual({
+        data: { status: 'CANCELED' },
+      });
+    }
+    const orderId = row.orderId === 'own' ? order.id : UNKNOWN_ORDER_ID;
+    expect(await ask(ENTRY_CONFIRM_DOCUMENT, { id: entry.id, orderId })).toEqual(row.answer);
   });
 });
 
