@@ -22,11 +22,5 @@ export function products(n: number): string {
   return `${n} ${n === 1 ? 'produto' : 'produtos'}`;
 }
 
-/** 'A, B e C' or 'A, B, C e mais 4'. */
-export function someNames(names: string[], shown = 3): string {
-  const head = names.slice(0, shown).map((name) => `“${name}”`);
-  const rest = names.length - head.length;
-  if (rest > 0) return `${head.join(', ')} e mais ${rest}`;
-  if (head.length <= 1) return head.join('');
-  return `${head.slice(0, -1).join(', ')} e ${head.at(-1)}`;
-}
+/** 'A, B e C' or 'A, B, C e mais 4' (@vitrine/rules: the mocks name products alike). */
+export { someNames } from '@vitrine/rules';

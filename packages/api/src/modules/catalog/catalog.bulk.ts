@@ -5,10 +5,18 @@ import mercurius from 'mercurius';
 import type { SQL } from 'drizzle-orm';
 import {
   applyPriceChange,
+  bulkEmptyRefusal,
+  bulkPriceBoundsRefusal,
+  CATALOG_GRID_LIMITS,
+  CATALOG_GRID_MESSAGES,
+  checkBulkChange,
+  checkBulkSelection,
   formatBRL,
   MAX_PRICE_CENTS,
+  PRODUCT_BULK_ACTIONS,
   type PriceChange,
   type PriceRoundDirection,
+  type ProductBulkActionName,
   type ValidProductFiscal,
   type ValidVariantPackage,
   type VariantPackageInput,
@@ -18,6 +26,7 @@ import type { StaffPrincipal } from '../../graphql/context';
 import { badUserInput, forbidden } from '../../graphql/errors';
 import { isUuid } from '../../lib/ids';
 import { products, someNames, type Applied, type Selected } from './catalog.bulk.common';
+import { ruled } from './catalog.validation';
 import {
   countProductsWhere,
   lockProductsByIds,
@@ -33,18 +42,8 @@ import { recordCatalogChange, type CatalogHistoryRow } from './catalog.history';
 import { staffProductWhere, type StaffProductFilterInput } from './catalog.staff.where.repository';
 import { deleteProducts, setProductColumns, setVariantPrices } from './catalog.writer.repository';
 
-export const productBulkActions = [
-  'PUBLISH',
-  'UNPUBLISH',
-  'FEATURE',
-  'UNFEATURE',
-  'MOVE_TO_CATEGORY',
-  'CHANGE_PRICES',
-  'SET_PACKAGE',
-  'SET_FISCAL',
-  'DELETE',
-] as const;
-export type ProductBulkAction = (typeof productBulkActions)[number];
+export const productBulkActions = PRODUCT_BULK_ACTIONS;
+export type ProductBulkAction = ProductBulkActionName;
 
 export interface ProductBulkInput {
   action: ProductBulkAction;
@@ -64,7 +63,7 @@ export interface ProductBulkResult {
 }
 
 /** At most this many ids in one request. */
-export const MAX_BULK_IDS = 1000;
+export const MAX_BULK_IDS = CATALOG_GRID_LIMITS.bulkIds;
 /** At most this many products in one bulk change (ids or filter). */
 export const MAX_BULK_PRODUCTS = 5000;
 
@@ -93,8 +92,6 @@ interface ValidInput {
   expectedCount: number;
 }
 
-const ROUND_DIRECTIONS: readonly PriceRoundDirection[] = ['NEAREST', 'UP', 'DOWN'];
-
 /** How the history names the rounding. */
 const ROUNDING_TEXT: Record<PriceRoundDirection, string> = {
   NEAREST: 'arredondados para o ,90 mais próximo',
@@ -102,98 +99,25 @@ const ROUNDING_TEXT: Record<PriceRoundDirection, string> = {
   DOWN: 'arredondados para baixo, para ,90',
 };
 
-function validPriceChange(change: PriceChange | null | undefined): PriceChange {
-  const field = 'input.priceChange';
-  if (!change) throw badUserInput('Informe a mudança de preço.', field);
-  const hasPercent = change.percent !== null && change.percent !== undefined;
-  const hasAmount = change.amountCents !== null && change.amountCents !== undefined;
-  if (hasPercent === hasAmount) {
-    throw badUserInput(
-      'Informe a mudança em porcentagem ou em reais (uma das duas).',
-      `${field}.percent`,
-    );
-  }
-  if (hasPercent) {
-    const percent = change.percent!;
-    if (!Number.isFinite(percent) || percent <= -100 || percent > 1000) {
-      throw badUserInput(
-        'A porcentagem deve ser maior que -100 % e de no máximo 1000 %.',
-        `${field}.percent`,
-      );
-    }
-    if (percent === 0 && !change.roundTo90) {
-      throw badUserInput('Informe uma porcentagem diferente de zero.', `${field}.percent`);
-    }
-  } else {
-    const amount = change.amountCents!;
-    if (!Number.isInteger(amount) || Math.abs(amount) > MAX_PRICE_CENTS) {
-      throw badUserInput('Valor inválido para a mudança de preço.', `${field}.amountCents`);
-    }
-    if (amount === 0 && !change.roundTo90) {
-      throw badUserInput('Informe um valor diferente de zero.', `${field}.amountCents`);
-    }
-  }
-  const direction = change.roundDirection ?? 'NEAREST';
-  if (!ROUND_DIRECTIONS.includes(direction)) {
-    throw badUserInput('Arredondamento inválido.', `${field}.roundDirection`);
-  }
-  return {
-    percent: hasPercent ? change.percent! : null,
-    amountCents: hasAmount ? change.amountCents! : null,
-    roundTo90: change.roundTo90 ?? false,
-    roundDirection: direction,
-  };
-}
-
 function validInput(staff: StaffPrincipal, input: ProductBulkInput): ValidInput {
-  if (!productBulkActions.includes(input.action)) {
-    throw badUserInput('Ação em massa desconhecida.', 'input.action');
-  }
-  const hasIds = input.ids !== null && input.ids !== undefined;
-  const hasFilter = input.filter !== null && input.filter !== undefined;
-  if (hasIds === hasFilter) {
-    throw badUserInput(
-      'Escolha os produtos pela lista ou pelo filtro (um dos dois).',
-      hasIds ? 'input.filter' : 'input.ids',
-    );
-  }
-  let ids: string[] | null = null;
-  if (hasIds) {
-    ids = [...new Set(input.ids!)];
-    if (ids.length === 0 || ids.length > MAX_BULK_IDS) {
-      throw badUserInput(
-        `Escolha de 1 a ${MAX_BULK_IDS} produtos pela lista (ou use o filtro).`,
-        'input.ids',
-      );
-    }
-    if (!ids.every(isUuid)) throw badUserInput('Produto inválido na seleção.', 'input.ids');
-  }
-  const filter = hasFilter ? input.filter! : null;
+  const selection = ruled(checkBulkSelection(input, isUuid));
+  const filter = selection.hasFilter ? input.filter! : null;
   if (filter && staff.role === 'BRAND_MANAGER') {
     const others = (filter.brandIds ?? []).filter((id) => !staff.brandIds.includes(id));
     if (others.length > 0) {
       throw forbidden('O filtro inclui marcas que não estão sob sua gestão. Nada foi alterado.');
     }
   }
-  if (!Number.isInteger(input.expectedCount) || input.expectedCount < 0) {
-    throw badUserInput('Número de produtos esperado inválido.', 'input.expectedCount');
-  }
-  let categoryId: string | null = null;
-  if (input.action === 'MOVE_TO_CATEGORY') {
-    categoryId = input.categoryId ?? null;
-    if (!categoryId) throw badUserInput('Escolha a categoria de destino.', 'input.categoryId');
-    if (!isUuid(categoryId)) throw badUserInput('Categoria não encontrada.', 'input.categoryId');
-  }
-  const priceChange = input.action === 'CHANGE_PRICES' ? validPriceChange(input.priceChange) : null;
+  const change = ruled(checkBulkChange(input, isUuid));
   return {
-    action: input.action,
-    ids,
+    action: selection.action,
+    ids: selection.ids,
     filter,
-    categoryId,
-    priceChange,
+    categoryId: change.categoryId,
+    priceChange: change.priceChange,
     package: input.action === 'SET_PACKAGE' ? validPackage(input.package) : null,
     fiscal: input.action === 'SET_FISCAL' ? validFiscal(input.fiscal) : null,
-    expectedCount: input.expectedCount,
+    expectedCount: change.expectedCount,
   };
 }
 
@@ -273,7 +197,9 @@ async function moveToCategory(
   categoryId: string,
 ): Promise<Applied> {
   const category = await shareCategoryName(tx, categoryId);
-  if (category === null) throw badUserInput('Categoria não encontrada.', 'input.categoryId');
+  if (category === null) {
+    throw badUserInput(CATALOG_GRID_MESSAGES.categoryNotFound, 'input.categoryId');
+  }
   const ids = selected.map((row) => row.id);
   await setProductColumns(tx, ids, { categoryId });
   const n = selected.length;
@@ -323,19 +249,10 @@ async function changePrices(
       changed.push({ id: variant.id, price, compareAt, old: variant });
     }
   }
-  const refuse = (set: Set<string>, what: string) => {
-    const list = someNames(
-      selected.filter((row) => set.has(row.id)).map((row) => names.get(row.id)!),
-    );
-    throw badUserInput(
-      set.size === 1
-        ? `A mudança deixaria o preço de 1 produto ${what}: ${list}. Nada foi alterado.`
-        : `A mudança deixaria o preço de ${set.size} produtos ${what}: ${list}. Nada foi alterado.`,
-      'input.priceChange',
-    );
-  };
-  if (tooLow.size > 0) refuse(tooLow, 'abaixo de R$ 0,01');
-  if (tooHigh.size > 0) refuse(tooHigh, `acima de ${formatBRL(MAX_PRICE_CENTS)}`);
+  const named = (set: Set<string>) =>
+    selected.filter((row) => set.has(row.id)).map((row) => names.get(row.id)!);
+  const bounds = bulkPriceBoundsRefusal(named(tooLow), named(tooHigh));
+  if (bounds) throw badUserInput(bounds.message, bounds.field);
   await setVariantPrices(
     tx,
     changed.map((item) => ({
@@ -422,10 +339,8 @@ export async function productsBulk(
       throw new BulkCountChangedError(selected.length);
     }
     if (selected.length === 0) {
-      throw badUserInput(
-        'Nenhum produto na seleção: nada a alterar.',
-        input.ids ? 'input.ids' : 'input.filter',
-      );
+      const empty = bulkEmptyRefusal(input.ids !== null);
+      throw badUserInput(empty.message, empty.field);
     }
     const applied = await apply(tx, input, selected);
     const historyEntry = await recordCatalogChange(tx, {

@@ -1,6 +1,7 @@
 // The catalog's history: one append-only row per staff change (who, when, what, which products
 // and brands, values before and after), written in the caller's transaction, and the staff's
 // reader (newest first; a BRAND_MANAGER sees only entries of their brands).
+import { checkCatalogHistoryPage } from '@vitrine/rules';
 import type { Executor } from '../../db';
 import type { StaffPrincipal } from '../../graphql/context';
 import { badUserInput } from '../../graphql/errors';
@@ -124,24 +125,15 @@ export interface CatalogHistoryArgs {
   offset?: number | null;
 }
 
-const DEFAULT_PAGE = 20;
-const MAX_PAGE = 100;
-const MAX_OFFSET = 10_000;
-
 /** Staff (every role reads): newest first; a BRAND_MANAGER sees entries of their brands only. */
 export async function catalogHistoryOf(
   db: Executor,
   staff: StaffPrincipal,
   args: CatalogHistoryArgs,
 ): Promise<CatalogHistoryRow[]> {
-  const first = args.first ?? DEFAULT_PAGE;
-  if (!Number.isInteger(first) || first < 0 || first > MAX_PAGE) {
-    throw badUserInput(`Peça de 0 a ${MAX_PAGE} registros por vez.`, 'first');
-  }
-  const offset = args.offset ?? 0;
-  if (!Number.isInteger(offset) || offset < 0 || offset > MAX_OFFSET) {
-    throw badUserInput(`O deslocamento vai de 0 a ${MAX_OFFSET}.`, 'offset');
-  }
+  const page = checkCatalogHistoryPage(args);
+  if (!page.ok) throw badUserInput(page.issue.message, page.issue.field);
+  const { first, offset } = page.value;
   let productId: string | null = null;
   if (args.productId !== undefined && args.productId !== null) {
     // An unknown id has no history (and never matches): an empty list, not an error.

@@ -1,5 +1,12 @@
 // Pure parts of the product listing: input limits, search tokens, opaque cursors, facet ordering.
-import { foldText } from '@vitrine/rules';
+import {
+  checkCursorSort,
+  checkProductsPageSize,
+  foldText,
+  invalidCursor,
+  PAGING_LIMITS,
+  type RuleResult,
+} from '@vitrine/rules';
 import { badUserInput } from '../../graphql/errors';
 
 export type ProductSortKey = 'RELEVANCE' | 'PRICE_ASC' | 'PRICE_DESC' | 'NEWEST' | 'NAME';
@@ -45,19 +52,20 @@ export interface ProductFilter {
   activeBrandsOnly: boolean;
 }
 
-export const DEFAULT_PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = PAGING_LIMITS.productsDefault;
+export const MAX_PAGE_SIZE = PAGING_LIMITS.productsPage;
 const MAX_LIST_ITEMS = 50;
 const MAX_SEARCH_LENGTH = 100;
 const MAX_SEARCH_TOKENS = 8;
 
 export function pageSize(first: number | null | undefined): number {
-  if (first === null || first === undefined) return DEFAULT_PAGE_SIZE;
-  if (first < 0) throw badUserInput('first não pode ser negativo.', 'first');
-  if (first > MAX_PAGE_SIZE) {
-    throw badUserInput(`first aceita no máximo ${MAX_PAGE_SIZE} itens por página.`, 'first');
-  }
-  return first;
+  return ruledPage(checkProductsPageSize(first));
+}
+
+/** The rule's value, or its refusal thrown as BAD_USER_INPUT on its field. */
+function ruledPage<T>(result: RuleResult<T>): T {
+  if (!result.ok) throw badUserInput(result.issue.message, result.issue.field);
+  return result.value;
 }
 
 /** Lower case, no accents: what the database compares against vt_unaccent(lower(...)). */
@@ -171,8 +179,10 @@ export function encodeCursor(cursor: Cursor): string {
 }
 
 export function decodeCursor(value: string, sort: ProductSortKey): Cursor {
-  const invalid = () =>
-    badUserInput('Cursor inválido: use o endCursor da página anterior.', 'after');
+  const invalid = () => {
+    const { issue } = invalidCursor();
+    return badUserInput(issue.message, issue.field);
+  };
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
@@ -181,9 +191,7 @@ export function decodeCursor(value: string, sort: ProductSortKey): Cursor {
   }
   if (!Array.isArray(parsed) || parsed.length !== 3) throw invalid();
   const [cursorSort, key, id] = parsed as unknown[];
-  if (cursorSort !== sort) {
-    throw badUserInput('Este cursor pertence a outra ordenação; recomece a listagem.', 'after');
-  }
+  ruledPage(checkCursorSort(cursorSort, sort));
   if (typeof id !== 'string' || !UUID.test(id)) throw invalid();
   const numeric = sort === 'RELEVANCE' || sort === 'PRICE_ASC' || sort === 'PRICE_DESC';
   if (numeric ? typeof key !== 'number' || !Number.isFinite(key) : typeof key !== 'string') {

@@ -1,12 +1,15 @@
 // The dashboard's catalog: the products grid (staffProducts), in-grid price edits, stock changes with reasons, slug checks and staff brands.
 // Roles: ADMIN everything; BRAND_MANAGER the products of their brands; SUPPORT reads only.
 import {
-  checkRules,
-  priceNotBelowCompareAtMessage,
+  checkStaffProductsPage,
+  checkStockChange,
+  checkVariantPriceSet,
+  gridCompareAt,
+  PAGING_LIMITS,
   PRODUCT_INPUT_MESSAGES,
   slugifyName,
+  stockAfterChange,
   suggestFreeSlug,
-  variantPriceSchema,
 } from '@vitrine/rules';
 import type { Database, Executor } from '../../db';
 import type { StaffPrincipal } from '../../graphql/context';
@@ -34,15 +37,15 @@ import {
   variantsByIds,
   writeVariantStock,
 } from './catalog.writer.repository';
-import { optionalText } from './catalog.validation';
+import { ruled } from './catalog.validation';
 
 // ---- the products grid -------------------------------------------------------------------------
 
 export type { StaffProductSort };
 
-export const STAFF_PAGE_DEFAULT = 25;
-export const STAFF_PAGE_MAX = 100;
-export const STAFF_OFFSET_MAX = 10_000;
+export const STAFF_PAGE_DEFAULT = PAGING_LIMITS.staffProductsDefault;
+export const STAFF_PAGE_MAX = PAGING_LIMITS.staffProductsPage;
+export const STAFF_OFFSET_MAX = PAGING_LIMITS.staffProductsOffset;
 
 export interface StaffProductsArgs {
   filter?: StaffProductFilterInput | null;
@@ -62,17 +65,7 @@ export async function listStaffProducts(
   staff: StaffPrincipal,
   args: StaffProductsArgs,
 ): Promise<StaffProductConnectionView> {
-  const first = args.first ?? STAFF_PAGE_DEFAULT;
-  if (!Number.isInteger(first) || first < 0 || first > STAFF_PAGE_MAX) {
-    throw badUserInput(`Informe first entre 0 e ${STAFF_PAGE_MAX}.`, 'first');
-  }
-  const offset = args.offset ?? 0;
-  if (!Number.isInteger(offset) || offset < 0 || offset > STAFF_OFFSET_MAX) {
-    throw badUserInput(
-      `Informe offset entre 0 e ${STAFF_OFFSET_MAX.toLocaleString('pt-BR')}; refine os filtros para ver produtos além disso.`,
-      'offset',
-    );
-  }
+  const { first, offset } = ruled(checkStaffProductsPage(args));
   const sort = args.sort ?? 'UPDATED_DESC';
   if (!isStaffProductSort(sort)) throw badUserInput('Ordenação inválida.', 'sort');
   const where = staffProductWhere(args.filter, brandScopeOf(staff));
@@ -147,19 +140,11 @@ export async function setVariantPrice(
   if (!found) throw notFound('Variante não encontrada.');
   requireBrandWriter(staff, found.brandId);
   // Left out, the "de" price stays as stored (the grid sends the price alone); null clears it.
-  const keepsCompareAt = compareAtPriceCents === undefined;
-  const given = checkRules(variantPriceSchema, {
-    priceCents,
-    compareAtPriceCents: keepsCompareAt ? null : compareAtPriceCents,
-  });
-  if (!given.ok) throw badUserInput(given.issue.message, given.issue.field);
+  const given = ruled(checkVariantPriceSet({ priceCents, compareAtPriceCents }));
   return db.transaction(async (tx) => {
     const before = await lockVariantPrices(tx, id);
     if (!before) throw notFound('Variante não encontrada.');
-    const compareAt = keepsCompareAt ? before.compare : given.value.compareAtPriceCents;
-    if (keepsCompareAt && compareAt !== null && compareAt <= priceCents) {
-      throw badUserInput(priceNotBelowCompareAtMessage(compareAt), 'priceCents');
-    }
+    const compareAt = ruled(gridCompareAt(given, before.compare));
     await setVariantPrices(tx, [{ id, priceCents, compareAtPriceCents: compareAt }]);
     await bumpProductVersions(tx, [found.variant.productId]);
     await recordCatalogChange(tx, {
@@ -193,8 +178,6 @@ export const STOCK_REASON_TEXT: Record<StockAdjustReason, string> = {
   STOCK_COUNT: 'Contagem de inventário',
 };
 
-const MAX_STOCK = 1_000_000;
-
 export async function changeStock(
   db: Database,
   staff: StaffPrincipal,
@@ -207,35 +190,14 @@ export async function changeStock(
   const found = isUuid(variantId) ? await findVariantWithBrand(db, variantId) : null;
   if (!found) throw notFound('Variante não encontrada.');
   requireBrandWriter(staff, found.brandId);
-  const reasonText = STOCK_REASON_TEXT[reason];
-  if (!reasonText) throw badUserInput('Motivo inválido.', 'reason');
-  const min = reason === 'STOCK_COUNT' ? 0 : 1;
-  if (!Number.isInteger(quantity) || quantity < min || quantity > MAX_STOCK) {
-    throw badUserInput(
-      reason === 'STOCK_COUNT'
-        ? 'Informe a quantidade contada: de 0 a 1.000.000 unidades.'
-        : 'Informe uma quantidade de 1 a 1.000.000 unidades.',
-      'quantity',
-    );
-  }
-  const noteText = optionalText(note, 'note', 'a observação', 500);
+  const change = ruled(checkStockChange({ reason, quantity, note }));
+  const reasonText = STOCK_REASON_TEXT[change.reason];
+  const noteText = change.note;
   return db.transaction(async (tx) => {
     const locked = await lockVariantStockOf(tx, variantId);
     if (!locked) throw notFound('Variante não encontrada.');
     const current = locked.stock;
-    let next: number;
-    if (reason === 'RECEIVED') next = current + quantity;
-    else if (reason === 'STOCK_COUNT') next = quantity;
-    else next = current - quantity;
-    if (next < 0) {
-      throw badUserInput(
-        `Estoque insuficiente: há ${current} ${current === 1 ? 'unidade' : 'unidades'}.`,
-        'quantity',
-      );
-    }
-    if (next > MAX_STOCK) {
-      throw badUserInput('O estoque deve ser de no máximo 1.000.000 unidades.', 'quantity');
-    }
+    const next = ruled(stockAfterChange(current, change));
     const updated = await writeVariantStock(tx, variantId, { set: next });
     const delta = next - current;
     await recordStockMovements(tx, [

@@ -5,7 +5,13 @@
 // query (lower-cased) appears in its name, brand or category; RELEVANCE keeps newest first. What
 // the server's search finds through typos or missing accents comes from the fixtures' `searches`
 // (query -> slugs, most relevant first).
-import { checkEmail } from '@vitrine/rules';
+import {
+  checkCursorSort,
+  checkEmail,
+  checkProductsPageSize,
+  invalidCursor,
+  type RuleResult,
+} from '@vitrine/rules';
 import {
   makeCatalogFixtures,
   type CatalogFixtures,
@@ -25,6 +31,12 @@ import { staffCatalogStructureResolvers } from './staffCatalogStructure';
 import { staffProductEditorResolvers } from './staffProductEditor';
 
 type Sort = 'RELEVANCE' | 'PRICE_ASC' | 'PRICE_DESC' | 'NEWEST' | 'NAME';
+
+/** The rule's value, or its refusal as the server's BAD_USER_INPUT on its field. */
+function ruled<T>(result: RuleResult<T>): T {
+  if (!result.ok) throw badInput(result.issue.message, result.issue.field);
+  return result.value;
+}
 
 export interface ProductsArgs {
   filter?: {
@@ -89,8 +101,7 @@ export function productConnection(
   args: ProductsArgs,
 ) {
   const filter = args.filter ?? {};
-  const first = args.first ?? 20;
-  if (first < 1 || first > 100) throw badInput('first deve estar entre 1 e 100.', 'first');
+  const first = ruled(checkProductsPageSize(args.first));
   const search = filter.search?.trim() ?? '';
   const sort: Sort =
     args.sort === 'RELEVANCE' && search === '' ? 'NEWEST' : (args.sort ?? 'NEWEST');
@@ -152,12 +163,12 @@ export function productConnection(
   });
   let start = 0;
   if (args.after) {
-    const [cursorSort, id] = args.after.split(':');
-    if (cursorSort !== sort) {
-      throw badInput('Este cursor pertence a outra ordenação; recomece a listagem.', 'after');
-    }
-    const index = sorted.findIndex((product) => product.id === id);
-    if (index < 0) throw badInput('Cursor inválido: use o endCursor da página anterior.', 'after');
+    // The mock's cursor is 'SORT:id' (the server's is its own): one it cannot read is invalid.
+    const parts = args.after.split(':');
+    if (parts.length !== 2) ruled(invalidCursor());
+    ruled(checkCursorSort(parts[0], sort));
+    const index = sorted.findIndex((product) => product.id === parts[1]);
+    if (index < 0) ruled(invalidCursor());
     start = index + 1;
   }
   const page = sorted.slice(start, start + first);

@@ -6,10 +6,20 @@
 import {
   foldText,
   applyPriceChange,
-  checkRules,
+  bulkEmptyRefusal,
+  bulkPriceBoundsRefusal,
+  CATALOG_GRID_MESSAGES,
+  checkBulkChange,
+  checkBulkSelection,
+  checkCatalogHistoryPage,
+  checkStaffProductsPage,
+  checkStockChange,
+  checkVariantPriceSet,
   formatBRL,
-  priceNotBelowCompareAtMessage,
-  variantPriceSchema,
+  gridCompareAt,
+  MAX_PRICE_CENTS,
+  stockAfterChange,
+  type RuleResult,
   type ValidVariantPackage,
   type ProductFiscalInput,
   type VariantPackageInput,
@@ -35,6 +45,15 @@ import { applyBulkFiscal, bulkFiscalSummary, checkBulkFiscal } from './staffCata
 import { applyBulkPackage, bulkPackageSummary, checkBulkPackage } from './staffCatalogPackage';
 
 const foldTrimmed = (text: string): string => foldText(text).trim();
+
+/** The rule's value, or its refusal as the server's BAD_USER_INPUT on its field. */
+function ruled<T>(result: RuleResult<T>): T {
+  if (!result.ok) throw badInput(result.issue.message, result.issue.field);
+  return result.value;
+}
+
+/** The mock's ids are names ('product-1'), not the server's UUIDs: letters, digits, '-', '_'. */
+const isMockId = (id: string): boolean => /^[\w-]+$/.test(id);
 
 export const CATALOG_FORBIDDEN_MESSAGE = 'Você não tem permissão para alterar o catálogo.';
 export const OTHER_BRAND_MESSAGE = 'Este produto é de uma marca que você não gerencia.';
@@ -306,12 +325,7 @@ export const staffCatalogResolvers = {
   ) => {
     const staff = requireStaff(context);
     ledgerOf(context.world.catalog);
-    const first = args.first ?? 25;
-    const offset = args.offset ?? 0;
-    if (first < 1 || first > 100) throw badInput('first deve estar entre 1 e 100.', 'first');
-    if (offset < 0 || offset > 10_000) {
-      throw badInput('offset deve estar entre 0 e 10.000.', 'offset');
-    }
+    const { first, offset } = ruled(checkStaffProductsPage(args));
     const found = filterStaffProducts(context.world.catalog, staff, args.filter ?? {});
     const sorted = sortProducts(found, args.sort ?? 'UPDATED_DESC');
     return { nodes: sorted.slice(offset, offset + first), totalCount: sorted.length };
@@ -334,18 +348,8 @@ export const staffCatalogResolvers = {
     const { product, variant } = found;
     if (!canSee(staff, product)) throw forbidden(OTHER_BRAND_MESSAGE);
     // The server's rules and messages (@vitrine/rules); left out, the "de" price stays.
-    const keepsCompareAt = args.compareAtPriceCents === undefined;
-    const given = checkRules(variantPriceSchema, {
-      priceCents: args.priceCents,
-      compareAtPriceCents: keepsCompareAt ? null : args.compareAtPriceCents,
-    });
-    if (!given.ok) throw badInput(given.issue.message, given.issue.field);
-    const compareAt = keepsCompareAt
-      ? variant.compareAtPriceCents
-      : given.value.compareAtPriceCents;
-    if (keepsCompareAt && compareAt !== null && compareAt <= args.priceCents) {
-      throw badInput(priceNotBelowCompareAtMessage(compareAt), 'priceCents');
-    }
+    const given = ruled(checkVariantPriceSet(args));
+    const compareAt = ruled(gridCompareAt(given, variant.compareAtPriceCents));
     const before = variant.priceCents;
     variant.priceCents = args.priceCents;
     variant.compareAtPriceCents = compareAt;
@@ -374,30 +378,11 @@ export const staffCatalogResolvers = {
     if (!found) throw notFound(VARIANT_NOT_FOUND_MESSAGE);
     const { product, variant } = found;
     if (!canSee(staff, product)) throw forbidden(OTHER_BRAND_MESSAGE);
-    const note = args.note?.trim() || null;
-    if (note && note.length > 500) {
-      throw badInput('A observação pode ter no máximo 500 caracteres.', 'note');
-    }
-    if (args.reason === 'STOCK_COUNT') {
-      if (args.quantity < 0 || args.quantity > 1_000_000) {
-        throw badInput('Informe a quantidade contada, de 0 a 1.000.000.', 'quantity');
-      }
-    } else if (args.quantity < 1 || args.quantity > 1_000_000) {
-      throw badInput('A quantidade deve ser de 1 a 1.000.000.', 'quantity');
-    }
-    const delta =
-      args.reason === 'STOCK_COUNT'
-        ? args.quantity - variant.stock
-        : args.reason === 'RECEIVED'
-          ? args.quantity
-          : -args.quantity;
-    if (variant.stock + delta < 0) {
-      throw badInput(
-        `O estoque não pode ficar negativo: há ${variant.stock === 1 ? '1 unidade' : `${variant.stock} unidades`}.`,
-        'quantity',
-      );
-    }
-    variant.stock += delta;
+    const change = ruled(checkStockChange(args));
+    const note = change.note;
+    const next = ruled(stockAfterChange(variant.stock, change));
+    const delta = next - variant.stock;
+    variant.stock = next;
     touch(product, false);
     ledger.movements.unshift({
       id: `movement-new-${nextId++}`,
@@ -427,17 +412,16 @@ export const staffCatalogResolvers = {
   productsBulk: ({ input }: { input: BulkInput }, context: RequestContext) => {
     const { staff, ledger } = editor(context);
     const catalog = context.world.catalog;
-    if ((input.ids == null) === (input.filter == null)) {
-      throw badInput('Escolha os produtos ou um filtro, não os dois.', 'input.ids');
-    }
+    const selection = ruled(checkBulkSelection(input, isMockId));
+    const change = ruled(checkBulkChange(input, isMockId));
     let products: ProductFixture[];
-    if (input.ids) {
-      products = input.ids.map((id) => {
-        const product = catalog.products.find((item) => item.id === id);
-        if (!product) throw notFound(PRODUCT_NOT_FOUND_MESSAGE);
-        if (!canSee(staff, product)) throw forbidden(OTHER_BRAND_MESSAGE);
-        return product;
-      });
+    if (selection.ids) {
+      // As the server: an id no product has is not selected (the count then tells).
+      const wanted = new Set(selection.ids);
+      products = catalog.products.filter((item) => wanted.has(item.id));
+      if (products.some((product) => !canSee(staff, product))) {
+        throw forbidden(OTHER_BRAND_MESSAGE);
+      }
     } else {
       products = filterStaffProducts(catalog, staff, input.filter ?? {});
     }
@@ -449,39 +433,34 @@ export const staffCatalogResolvers = {
         { extensions: { code: 'BULK_COUNT_CHANGED', count, field: 'input.expectedCount' } },
       );
     }
-    if (products.length === 0) throw badInput('Nenhum produto escolhido.', 'input.ids');
+    if (products.length === 0) {
+      const empty = bulkEmptyRefusal(selection.ids !== null);
+      throw badInput(empty.message, empty.field);
+    }
     let category: CategoryFixture | null = null;
-    if (input.action === 'MOVE_TO_CATEGORY') {
-      category = flatten(catalog.categories).find((item) => item.id === input.categoryId) ?? null;
-      if (!category) throw badInput('Escolha uma categoria que exista.', 'input.categoryId');
+    if (change.categoryId !== null) {
+      category = flatten(catalog.categories).find((item) => item.id === change.categoryId) ?? null;
+      if (!category) throw badInput(CATALOG_GRID_MESSAGES.categoryNotFound, 'input.categoryId');
     }
     const pkg: ValidVariantPackage | null =
       input.action === 'SET_PACKAGE' ? checkBulkPackage(input.package, products) : null;
     const fiscal = input.action === 'SET_FISCAL' ? checkBulkFiscal(input.fiscal, products) : null;
     const newPrices = new Map<VariantFixture, number>();
-    if (input.action === 'CHANGE_PRICES') {
-      const change = input.priceChange;
-      if (!change || (change.percent == null) === (change.amountCents == null)) {
-        throw badInput('Informe um percentual ou um valor, não os dois.', 'input.priceChange');
-      }
-      if (change.percent != null && (change.percent <= -100 || change.percent > 1000)) {
-        throw badInput(
-          'O percentual deve ficar entre -99 % e 1.000 %.',
-          'input.priceChange.percent',
-        );
-      }
+    if (change.priceChange) {
+      const tooLow: string[] = [];
+      const tooHigh: string[] = [];
       for (const product of products) {
         for (const variant of product.variants) {
-          const next = applyPriceChange(variant.priceCents, change);
-          if (next < 1) {
-            throw badInput(
-              `O preço de ${product.name} (${variantLabel(variant)}) ficaria ${next < 0 ? `-${formatBRL(-next)}` : formatBRL(next)}: nada foi alterado.`,
-              'input.priceChange',
-            );
+          const next = applyPriceChange(variant.priceCents, change.priceChange);
+          if (next < 1 && !tooLow.includes(product.name)) tooLow.push(product.name);
+          else if (next > MAX_PRICE_CENTS && !tooHigh.includes(product.name)) {
+            tooHigh.push(product.name);
           }
           newPrices.set(variant, next);
         }
       }
+      const bounds = bulkPriceBoundsRefusal(tooLow, tooHigh);
+      if (bounds) throw badInput(bounds.message, bounds.field);
     }
     for (const product of products) {
       switch (input.action) {
@@ -548,9 +527,7 @@ export const staffCatalogResolvers = {
     const staff = requireStaff(context);
     const catalog = context.world.catalog;
     const ledger = ledgerOf(catalog);
-    const first = args.first ?? 50;
-    const offset = args.offset ?? 0;
-    if (first < 1 || first > 100) throw badInput('first deve estar entre 1 e 100.', 'first');
+    const { first, offset } = ruled(checkCatalogHistoryPage(args));
     const brandOf = new Map(catalog.products.map((product) => [product.id, product.brand.id]));
     return ledger.history
       .filter((entry) => !args.productId || entry.productIds.includes(args.productId))

@@ -23,6 +23,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
+import { CATALOG_GRID_LIMITS, checkStockChange } from '@vitrine/rules';
 import { useState, type FormEvent } from 'react';
 
 import { formatDateTime } from '../../../format';
@@ -103,21 +104,18 @@ export function StockChangeDialog({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (number === null || (!counting && number === 0)) {
-      setError({
-        message: counting
-          ? 'Informe a quantidade contada (0 ou mais).'
-          : 'Informe uma quantidade de 1 ou mais.',
-        field: 'quantity',
-      });
+    // The server's rules and words (@vitrine/rules): the quantity's range, the note's length.
+    const checked = checkStockChange({ reason, quantity: number ?? Number.NaN, note });
+    if (!checked.ok) {
+      setError(checked.issue);
       return;
     }
     setSaving(true);
     const refusal = await onSubmit({
       variantId: variant.id,
       reason,
-      quantity: number,
-      note: note.trim() || null,
+      quantity: checked.value.quantity,
+      note: checked.value.note,
     });
     setSaving(false);
     if (refusal) setError(refusal);
@@ -176,7 +174,7 @@ export function StockChangeDialog({
             label="Observação (opcional)"
             value={note}
             onChange={(event) => setNote(event.target.value)}
-            slotProps={{ htmlInput: { maxLength: 500 } }}
+            slotProps={{ htmlInput: { maxLength: CATALOG_GRID_LIMITS.stockNote } }}
             multiline
             minRows={2}
           />

@@ -2,6 +2,7 @@
 // few products' prices before -> after (the same rule as the server: applyPriceChange).
 import {
   applyPriceChange,
+  checkPriceChange,
   formatBRL,
   type PriceChange,
   type PriceRoundDirection,
@@ -46,18 +47,19 @@ export function readPriceChange(form: PriceChangeForm): PriceChangeRead {
     if (!/^\d{1,4}(\.\d{1,2})?$/.test(text) || Number(text) === 0) {
       return { ok: false, error: 'Informe um percentual maior que zero, como 10 ou 5,5.' };
     }
-    const percent = Number(text);
-    if (sign < 0 && percent >= 100) {
-      return { ok: false, error: 'Uma redução deve ser menor que 100 %.' };
-    }
-    if (percent > 1000) return { ok: false, error: 'O aumento pode ser de no máximo 1.000 %.' };
-    return { ok: true, change: { percent: sign * percent, ...rounding } };
+    return checked({ percent: sign * Number(text), ...rounding });
   }
   const cents = parseBRL(form.value);
   if (cents === null || cents === 0) {
     return { ok: false, error: 'Informe um valor maior que zero, como 5,00.' };
   }
-  return { ok: true, change: { amountCents: sign * cents, ...rounding } };
+  return checked({ amountCents: sign * cents, ...rounding });
+}
+
+/** The change as the server takes it (its bounds and words: @vitrine/rules checkPriceChange). */
+function checked(change: PriceChange): PriceChangeRead {
+  const result = checkPriceChange(change);
+  return result.ok ? { ok: true, change } : { ok: false, error: result.issue.message };
 }
 
 export interface PricePreviewProduct {

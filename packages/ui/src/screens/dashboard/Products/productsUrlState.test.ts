@@ -165,7 +165,10 @@ describe('bulk price change', () => {
     });
     expect(
       readPriceChange({ mode: 'percent', direction: 'decrease', value: '100', roundTo90: false }),
-    ).toEqual({ ok: false, error: 'Uma redução deve ser menor que 100 %.' });
+    ).toEqual({
+      ok: false,
+      error: 'A porcentagem deve ser maior que -100 % e de no máximo 1000 %.',
+    });
     expect(
       readPriceChange({ mode: 'amount', direction: 'increase', value: 'x', roundTo90: false }).ok,
     ).toBe(false);

@@ -181,7 +181,7 @@ describe('staff catalog mock', () => {
       reason: 'DAMAGED',
       quantity: 28,
     });
-    expect(refused.errors?.[0]?.message).toBe('O estoque não pode ficar negativo: há 27 unidades.');
+    expect(refused.errors?.[0]?.message).toBe('Estoque insuficiente: há 27 unidades.');
     expect(refused.errors?.[0]?.extensions?.field).toBe('quantity');
   });
 
@@ -225,7 +225,7 @@ describe('staff catalog mock', () => {
       },
     });
     expect(refused.errors?.[0]?.message).toBe(
-      'O preço de Meia cano alto de lã (Cinza) ficaria -R$ 0,10: nada foi alterado.',
+      'A mudança deixaria o preço de 1 produto abaixo de R$ 0,01: “Meia cano alto de lã”. Nada foi alterado.',
     );
     const regata = (await staffGraphql<ListData>(LIST, { filter: { search: 'regata' } })).data!;
     expect(regata.staffProducts.nodes[0]?.minPriceCents).toBe(4990);
