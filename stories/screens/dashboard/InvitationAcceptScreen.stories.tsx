@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { PASSWORD_MESSAGES } from '@vitrine/rules';
 import { SERVER_ONLY_COMMON_PASSWORD } from '@vitrine/ui/mocks';
 import {
   EXPIRED_INVITATION_TOKEN,
@@ -109,9 +110,7 @@ export const Accepted: Story = {
 export const ShortPassword: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await choose(canvasElement, 'curta');
-    await expect(
-      await canvas.findByText('A senha precisa ter pelo menos 10 caracteres.'),
-    ).toBeVisible();
+    await expect(await canvas.findByText(PASSWORD_MESSAGES.tooShort)).toBeVisible();
   },
 };
 
@@ -119,7 +118,7 @@ export const ShortPassword: Story = {
 export const CommonPassword: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await choose(canvasElement, SERVER_ONLY_COMMON_PASSWORD);
-    await expect(await canvas.findByText('Esta senha é muito comum. Escolha outra.')).toBeVisible();
+    await expect(await canvas.findByText(PASSWORD_MESSAGES.common)).toBeVisible();
   },
 };
 

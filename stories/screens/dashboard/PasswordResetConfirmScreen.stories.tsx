@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { PASSWORD_MESSAGES } from '@vitrine/rules';
 import { PasswordResetConfirmScreen } from '@vitrine/ui';
 import {
   authHandlers,
@@ -85,7 +86,7 @@ export const PasswordsDoNotMatch: Story = {
 export const WeakPassword: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await choose(canvasElement, SERVER_ONLY_COMMON_PASSWORD);
-    await expect(await canvas.findByText('Esta senha é muito comum. Escolha outra.')).toBeVisible();
+    await expect(await canvas.findByText(PASSWORD_MESSAGES.common)).toBeVisible();
   },
 };
 

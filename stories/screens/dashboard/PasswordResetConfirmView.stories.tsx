@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { PASSWORD_MESSAGES } from '@vitrine/rules';
 import { NETWORK_ERROR_MESSAGE, PasswordResetConfirmView } from '@vitrine/ui';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
@@ -64,7 +65,7 @@ export const PasswordsDoNotMatch: Story = {
 export const WeakPasswordFromServer: Story = {
   args: {
     defaultValues: { password: 'futebol2024', confirmation: 'futebol2024' },
-    passwordError: 'Esta senha é muito comum. Escolha outra.',
+    passwordError: PASSWORD_MESSAGES.common,
   },
 };
 

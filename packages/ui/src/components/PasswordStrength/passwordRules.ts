@@ -1,6 +1,12 @@
 // The password rules the server enforces (@vitrine/rules password: the length counted in code
-// points, the e-mail's part before the @), checked live on the client so people see them.
-import { MIN_PASSWORD_LENGTH, passwordEmailPart, passwordLength } from '@vitrine/rules';
+// points, the e-mail's part before the @, its words), checked live on the client so people see them.
+import {
+  MIN_PASSWORD_LENGTH,
+  passwordChangeProblems,
+  passwordEmailPart,
+  passwordLength,
+  passwordProblems,
+} from '@vitrine/rules';
 
 export { MIN_PASSWORD_LENGTH };
 
@@ -58,8 +64,29 @@ export interface PasswordRuleResult {
   status: PasswordRuleStatus;
 }
 
+/** Whether the password is on the client's short list; not trimmed, as the server does not. */
 export function isCommonPassword(password: string): boolean {
-  return COMMON_PASSWORDS.has(password.trim().toLowerCase());
+  return COMMON_PASSWORDS.has(password.toLowerCase());
+}
+
+/**
+ * Every rule a new password breaks, in the server's words and order (@vitrine/rules
+ * passwordProblems), the client's short list standing for the server's; without an e-mail the
+ * e-mail rule is left to the server.
+ */
+export function newPasswordProblems(password: string, email?: string | null): string[] {
+  return passwordProblems(password, email ?? '', { isCommon: isCommonPassword });
+}
+
+/** A password change's problems as the server finds them (@vitrine/rules passwordChangeProblems). */
+export function newPasswordChangeProblems(
+  currentPassword: string,
+  newPassword: string,
+  email?: string | null,
+): string[] {
+  return passwordChangeProblems(currentPassword, newPassword, email ?? '', {
+    isCommon: isCommonPassword,
+  });
 }
 
 export function checkPasswordRules(password: string, email?: string): PasswordRuleResult[] {

@@ -1,4 +1,5 @@
 // MSW handlers for the REST auth calls (/auth/*), answering like packages/api does.
+import { passwordProblems } from '@vitrine/rules';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 
 import {
@@ -32,9 +33,6 @@ export const RESET_REQUESTED_DETAIL =
   'Se houver uma conta com este e-mail, enviaremos um link para redefinir a senha.';
 export const RESET_TOKEN_INVALID_DETAIL =
   'Este link de redefinição é inválido ou expirou. Peça um novo link.';
-export const COMMON_PASSWORD_MESSAGE = 'Esta senha é muito comum. Escolha outra.';
-export const SHORT_PASSWORD_MESSAGE = 'A senha precisa ter pelo menos 10 caracteres.';
-
 // A few of the passwords the server's list rejects. 'futebol2024' is on the server's list but
 // not on the client's short one, so the field error from the server can be exercised.
 export const SERVER_ONLY_COMMON_PASSWORD = 'futebol2024';
@@ -49,6 +47,14 @@ const COMMON_PASSWORDS = new Set([
 /** The mocks' stand-in for the server's list of common passwords (lower-case). */
 export function isMockCommonPassword(lowerCasePassword: string): boolean {
   return COMMON_PASSWORDS.has(lowerCasePassword);
+}
+
+/**
+ * A new password's problems as the server words them (@vitrine/rules passwordProblems), the
+ * mocks' few common passwords standing for the server's list (reset, invitation).
+ */
+export function mockPasswordProblems(password: string, email: string): string[] {
+  return passwordProblems(password, email, { isCommon: isMockCommonPassword });
 }
 
 type JsonObject = Record<string, unknown>;
@@ -165,10 +171,9 @@ const resetConfirm = http.post(RESET_CONFIRM_URL, async ({ request }) => {
     // An expired, used or unknown token gets the same answer, as on the server.
     return HttpResponse.json({ detail: RESET_TOKEN_INVALID_DETAIL }, { status: 400 });
   }
-  if (password.length < 10) return badRequest({ password: [SHORT_PASSWORD_MESSAGE] });
-  if (COMMON_PASSWORDS.has(password.toLowerCase())) {
-    return badRequest({ password: [COMMON_PASSWORD_MESSAGE] });
-  }
+  // Every rule the password breaks, as the server answers (the reset link is the admin's).
+  const problems = mockPasswordProblems(password, ADMIN_EMAIL);
+  if (problems.length > 0) return badRequest({ password: problems });
   return HttpResponse.json({ detail: 'Senha redefinida. Você já pode entrar com a nova senha.' });
 });
 

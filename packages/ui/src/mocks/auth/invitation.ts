@@ -6,24 +6,12 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 
 import { INVITED_EMAIL, INVITED_NAME, VALID_INVITATION_TOKEN } from '../team/team.fixtures';
 import { makeAccessToken, makeRefreshToken } from './jwt';
-import {
-  COMMON_PASSWORD_MESSAGE,
-  SERVER_ONLY_COMMON_PASSWORD,
-  SHORT_PASSWORD_MESSAGE,
-} from './auth';
+import { mockPasswordProblems } from './auth';
 
 export const INVITATION_CHECK_URL = '*/auth/invitation/check/';
 export const INVITATION_ACCEPT_URL = '*/auth/invitation/accept/';
 export const INVITATION_INVALID_DETAIL = 'Este convite é inválido, já foi usado ou expirou.';
 export const INVITED_STAFF_ID = 'staff-invited-1';
-
-const COMMON_PASSWORDS = new Set([
-  '1234567890',
-  'senha12345',
-  'qwertyuiop',
-  'password123',
-  SERVER_ONLY_COMMON_PASSWORD,
-]);
 
 async function readString(request: Request, field: string): Promise<string | undefined> {
   try {
@@ -66,12 +54,9 @@ const accept = http.post(INVITATION_ACCEPT_URL, async ({ request }) => {
     );
   }
   if (token !== VALID_INVITATION_TOKEN) return invalid();
-  if (password.length < 10) {
-    return HttpResponse.json({ password: [SHORT_PASSWORD_MESSAGE] }, { status: 400 });
-  }
-  if (COMMON_PASSWORDS.has(password.toLowerCase())) {
-    return HttpResponse.json({ password: [COMMON_PASSWORD_MESSAGE] }, { status: 400 });
-  }
+  // Every rule the password breaks, as the server answers (@vitrine/rules passwordProblems).
+  const problems = mockPasswordProblems(password, INVITED_EMAIL);
+  if (problems.length > 0) return HttpResponse.json({ password: problems }, { status: 400 });
   return HttpResponse.json({
     access: makeAccessToken(INVITED_STAFF_ID, INVITED_EMAIL),
     refresh: makeRefreshToken(INVITED_STAFF_ID, INVITED_EMAIL),

@@ -6,6 +6,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '@vitrine/auth';
 import { useApolloClient } from '@apollo/client';
+import { PASSWORD_MESSAGES } from '@vitrine/rules';
 import { graphql, HttpResponse } from 'msw';
 import { Route } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -110,10 +111,20 @@ describe('AccountScreen', () => {
     await user.type(within(form).getByLabelText('Nova senha'), 'curta');
     await user.type(within(form).getByLabelText('Repita a nova senha'), 'outra');
     await user.click(within(form).getByRole('button', { name: 'Trocar a senha' }));
-    expect(
-      await within(form).findByText('A senha precisa ter pelo menos 10 caracteres.'),
-    ).toBeInTheDocument();
+    expect(await within(form).findByText(PASSWORD_MESSAGES.tooShort)).toBeInTheDocument();
     expect(within(form).getByText('As senhas não conferem.')).toBeInTheDocument();
+  });
+
+  it("asks for a new password that differs from the current one, in the server's words", async () => {
+    const { user } = renderAccount();
+    await screen.findByLabelText('Nome');
+    const form = section('Senha');
+    await user.type(within(form).getByLabelText('Senha atual'), ADMIN_PASSWORD);
+    await user.type(within(form).getByLabelText('Nova senha'), ADMIN_PASSWORD);
+    await user.type(within(form).getByLabelText('Repita a nova senha'), ADMIN_PASSWORD);
+    await user.click(within(form).getByRole('button', { name: 'Trocar a senha' }));
+    expect(await within(form).findByText(PASSWORD_MESSAGES.sameAsCurrent)).toBeInTheDocument();
+    expect(within(form).queryByText(PASSWORD_CHANGED_MESSAGE)).not.toBeInTheDocument();
   });
 
   it('enrols: QR as an image, the key in groups, wrong then right code, the codes kept before closing', async () => {

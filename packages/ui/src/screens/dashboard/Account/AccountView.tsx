@@ -16,11 +16,8 @@ import { checkStaffName } from '@vitrine/rules';
 import { useState, type FormEvent, type ReactNode } from 'react';
 
 import { PasswordField } from '../../../components/PasswordField';
-import {
-  isCommonPassword,
-  MIN_PASSWORD_LENGTH,
-  PasswordStrength,
-} from '../../../components/PasswordStrength';
+import { PasswordStrength } from '../../../components/PasswordStrength';
+import { newPasswordChangeProblems } from '../../../components/PasswordStrength/passwordRules';
 import { LoadError } from '../Categories/PageStates';
 import { ROLE_LABELS } from '../Shell/navigation';
 import { DashboardPage } from '../shared/DashboardPage';
@@ -246,12 +243,11 @@ function PasswordSection({
     const found: PasswordErrors = {};
     if (values.currentPassword === '') found.currentPassword = 'Informe a senha atual.';
     if (values.newPassword === '') found.newPassword = 'Informe a nova senha.';
-    else if (values.newPassword.length < MIN_PASSWORD_LENGTH) {
-      found.newPassword = `A senha precisa ter pelo menos ${MIN_PASSWORD_LENGTH} caracteres.`;
-    } else if (isCommonPassword(values.newPassword)) {
-      found.newPassword = 'Esta senha é muito comum. Escolha outra.';
-    } else if (email !== '' && values.newPassword.toLowerCase().includes(email.toLowerCase())) {
-      found.newPassword = 'A senha não pode conter seu e-mail.';
+    else {
+      // The server's rules and words, joined as myPasswordChange answers them
+      // (@vitrine/rules passwordChangeProblems, the client's short list of common passwords).
+      const problems = newPasswordChangeProblems(values.currentPassword, values.newPassword, email);
+      if (problems.length > 0) found.newPassword = problems.join(' ');
     }
     if (values.confirmation === '') found.confirmation = 'Repita a nova senha.';
     else if (values.confirmation !== values.newPassword) {

@@ -2,6 +2,7 @@
 // greeted; a password chosen and the session adopted (the dashboard, signed in); an expired link
 // says so with what to do; a password the rules or the server refuse stays on the form.
 import { screen, waitFor, within } from '@testing-library/react';
+import { PASSWORD_MESSAGES } from '@vitrine/rules';
 import { Route } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
@@ -72,9 +73,7 @@ describe('InvitationAcceptScreen', () => {
     await user.click(field);
     await user.paste('curta');
     await user.click(screen.getByRole('button', { name: 'Criar senha e entrar' }));
-    expect(
-      await screen.findByText('A senha precisa ter pelo menos 10 caracteres.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(PASSWORD_MESSAGES.tooShort)).toBeInTheDocument();
     const rules = screen.getByRole('list', { name: 'Requisitos da senha' });
     expect(within(rules).getByText(/Pelo menos 10 caracteres/)).toHaveTextContent('pendente');
     await user.clear(field);
@@ -82,9 +81,20 @@ describe('InvitationAcceptScreen', () => {
     await user.click(screen.getByLabelText('Repita a senha'));
     await user.paste(SERVER_ONLY_COMMON_PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Criar senha e entrar' }));
-    expect(await screen.findByText('Esta senha é muito comum. Escolha outra.')).toBeInTheDocument();
+    expect(await screen.findByText(PASSWORD_MESSAGES.common)).toBeInTheDocument();
     expect(screen.getByLabelText('Senha')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByTestId('location')).toHaveTextContent('/convite');
     expect(auth().isAuthenticated()).toBe(false);
+  });
+
+  it("refuses the invitee's e-mail in the password before sending, in the server's words", async () => {
+    const { user } = renderAccept(VALID_INVITATION_TOKEN);
+    await user.click(await screen.findByLabelText('Senha'));
+    await user.paste('Diego-na-vitrine-2024');
+    await user.click(screen.getByLabelText('Repita a senha'));
+    await user.paste('Diego-na-vitrine-2024');
+    await user.click(screen.getByRole('button', { name: 'Criar senha e entrar' }));
+    expect(await screen.findByText(PASSWORD_MESSAGES.containsEmail)).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/convite');
   });
 });

@@ -10,6 +10,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import type { z } from 'zod';
@@ -20,7 +21,8 @@ import { PasswordStrength } from '../../../components/PasswordStrength';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { LOGIN_PATH } from '../../../routes/paths';
 import {
-  passwordResetConfirmSchema,
+  newPasswordFormSchema,
+  type passwordResetConfirmSchema,
   type PasswordResetConfirmValues,
 } from '../PasswordResetConfirm/PasswordResetConfirmView';
 import type { InvitationDetails } from './invitationApi';
@@ -98,13 +100,16 @@ export function InvitationAcceptView({
   defaultValues,
   storeName,
 }: InvitationAcceptViewProps) {
+  // The invitee's e-mail is known: its rule is checked before sending, as the server will.
+  const email = invitation?.email ?? null;
+  const resolver = useMemo(() => zodResolver(newPasswordFormSchema(email)), [email]);
   const {
     register,
     control,
     handleSubmit,
     formState: { errors },
   } = useForm<z.input<typeof passwordResetConfirmSchema>, unknown, InvitationAcceptValues>({
-    resolver: zodResolver(passwordResetConfirmSchema),
+    resolver,
     defaultValues: { password: '', confirmation: '', ...defaultValues },
   });
   const password = useWatch({ control, name: 'password' });

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { PASSWORD_MESSAGES } from '@vitrine/rules';
 import { Route } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
@@ -49,7 +50,17 @@ describe('PasswordResetConfirmScreen', () => {
     await user.type(await screen.findByLabelText('Nova senha'), SERVER_ONLY_COMMON_PASSWORD);
     await user.type(screen.getByLabelText('Repita a nova senha'), SERVER_ONLY_COMMON_PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Salvar nova senha' }));
-    expect(await screen.findByText('Esta senha é muito comum. Escolha outra.')).toBeInTheDocument();
+    expect(await screen.findByText(PASSWORD_MESSAGES.common)).toBeInTheDocument();
+    expect(screen.getByLabelText('Nova senha')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('leaves the e-mail rule to the server, whose words reach the field', async () => {
+    // The link's account is the admin's (admin@…): the client cannot know it before sending.
+    const { user } = renderConfirm(VALID_RESET_TOKEN);
+    await user.type(await screen.findByLabelText('Nova senha'), 'Admin-da-loja-2024');
+    await user.type(screen.getByLabelText('Repita a nova senha'), 'Admin-da-loja-2024');
+    await user.click(screen.getByRole('button', { name: 'Salvar nova senha' }));
+    expect(await screen.findByText(PASSWORD_MESSAGES.containsEmail)).toBeInTheDocument();
     expect(screen.getByLabelText('Nova senha')).toHaveAttribute('aria-invalid', 'true');
   });
 

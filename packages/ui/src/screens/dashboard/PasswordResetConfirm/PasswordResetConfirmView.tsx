@@ -17,28 +17,39 @@ import { z } from 'zod';
 import { AuthLayout } from '../../../components/AuthLayout';
 import { PasswordField } from '../../../components/PasswordField';
 import { SubmitButton } from '../../../components/SubmitButton';
-import {
-  isCommonPassword,
-  MIN_PASSWORD_LENGTH,
-  PasswordStrength,
-} from '../../../components/PasswordStrength';
+import { PasswordStrength } from '../../../components/PasswordStrength';
+import { newPasswordProblems } from '../../../components/PasswordStrength/passwordRules';
 import { LOGIN_PATH, PASSWORD_RESET_REQUEST_PATH } from '../../../routes/paths';
 
 export const PASSWORDS_DO_NOT_MATCH = 'As senhas não conferem.';
 
-export const passwordResetConfirmSchema = z
-  .object({
-    password: z
-      .string()
-      .min(1, 'Informe a nova senha.')
-      .min(MIN_PASSWORD_LENGTH, `A senha precisa ter pelo menos ${MIN_PASSWORD_LENGTH} caracteres.`)
-      .refine((value) => !isCommonPassword(value), 'Esta senha é muito comum. Escolha outra.'),
-    confirmation: z.string().min(1, 'Repita a nova senha.'),
-  })
-  .refine((values) => values.password === values.confirmation, {
-    message: PASSWORDS_DO_NOT_MATCH,
-    path: ['confirmation'],
-  });
+/**
+ * The new password and its confirmation. The password's rules are the server's, in its words
+ * (@vitrine/rules passwordProblems, the client's short list of common passwords); with the
+ * account's e-mail (an invitation) its rule is checked here too, else the server checks it.
+ */
+export function newPasswordFormSchema(email?: string | null) {
+  return z
+    .object({
+      password: z
+        .string()
+        .min(1, 'Informe a nova senha.')
+        .superRefine((value, context) => {
+          if (value === '') return;
+          for (const message of newPasswordProblems(value, email)) {
+            context.addIssue({ code: 'custom', message });
+          }
+        }),
+      confirmation: z.string().min(1, 'Repita a nova senha.'),
+    })
+    .refine((values) => values.password === values.confirmation, {
+      message: PASSWORDS_DO_NOT_MATCH,
+      path: ['confirmation'],
+    });
+}
+
+/** The reset's form: no e-mail is known before the link is used. */
+export const passwordResetConfirmSchema = newPasswordFormSchema();
 
 export type PasswordResetConfirmValues = z.output<typeof passwordResetConfirmSchema>;
 
