@@ -11,6 +11,8 @@ import { createScratchDatabase } from './helpers';
 
 export interface DatabaseBeforeMigration {
   db: OpenedDatabase['db'];
+  /** The scratch PostgreSQL database's URL; null on PGlite. */
+  url: string | null;
   /** Applies the migration under test (and only it); fails when anything else is applied. */
   apply(): Promise<void>;
   close(): Promise<void>;
@@ -41,6 +43,7 @@ export async function databaseBefore(number: string): Promise<DatabaseBeforeMigr
   }
   return {
     db: opened.db,
+    url: scratch?.url ?? null,
     async apply() {
       await copyFile(path.join(MIGRATIONS_DIR, target), path.join(dir, target));
       const applied = await migrate(opened.db, dir);

@@ -6,9 +6,9 @@
 // Two ways to count, with the same answers (catalog.facets.test.ts compares them after every kind
 // of change):
 // - from the maintained counts (migrations 0048 and 0051, catalog_facet_counts), for the pages
-//   shoppers land on (the whole catalog, brands, a category, "em estoque") and their first
-//   refinement (one size or one colour). A few thousand rows, however large the catalog.
-// - from the rows, for any other filter (a search, two sizes, a size and a colour, a price, staff
+//   shoppers land on (the whole catalog, brands, a category, "em estoque") and their refinement
+//   by one size, one colour or one of each. A few thousand rows, however large the catalog.
+// - from the rows, for any other filter (a search, two sizes or two colours, a price, staff
 //   listings): one pass over the filter's products, and over their variants only when the filter
 //   names a size, a colour or a price (otherwise the product's own summary of its variants
 //   answers).
@@ -20,13 +20,12 @@ import {
   from,
   productConditions,
   rows,
-  singleRefinement,
+  SELLABLE,
   variantFilter,
   variantOnlyConditions,
-  type Refinement,
   type VariantFacet,
 } from './catalog.repository';
-import type { ProductFilter } from './catalog.listing';
+import { countedRefinement, type ProductFilter, type Refinement } from './catalog.listing';
 
 export interface RawFacets {
   brands: { value: string; label: string; count: number }[] | null;
@@ -225,7 +224,7 @@ const FOLD_LOCK_KEY = 7_346_112_048;
 
 /**
  * Whether the counts can answer this filter's facets: the public catalog, narrowed at most by
- * brands, a category, "em estoque" and one size or one colour.
+ * brands, a category, "em estoque", one size and one colour.
  */
 export function countedFacets(filter: ProductFilter): boolean {
   return (
@@ -234,7 +233,8 @@ export function countedFacets(filter: ProductFilter): boolean {
     filter.brandIdScope === null &&
     filter.featured === null &&
     filter.searchTokens.length === 0 &&
-    filter.sizes.length + filter.colors.length <= 1 &&
+    filter.sizes.length <= 1 &&
+    filter.colors.length <= 1 &&
     filter.minPriceCents === null &&
     filter.maxPriceCents === null
   );
@@ -245,7 +245,8 @@ const PAIR = sql`chr(31)`;
 
 /**
  * The rows a counted filter's products are read from: one 'product' row per listed product, or,
- * refined by a size (a colour), its 'size' ('color') row: a product counted once per size it has.
+ * refined by a size (a colour, both), its 'size' ('color', 'size_color') row: a product counted
+ * once per size (colour, pair) it has.
  */
 function productRows(refinement: Refinement | null): SQL {
   return refinement
@@ -266,20 +267,22 @@ function countedCells(refinement: Refinement | null): SQL {
         FROM catalog_facet_counts f WHERE ${where}`;
   const prefix = (value: string) => sql`${value} || ${PAIR}`;
   const suffix = (value: string) => sql`${PAIR} || ${value}`;
+  const color = refinement?.color ?? null;
+  const size = refinement?.size ?? null;
   const sizes =
-    refinement?.kind === 'color'
+    color !== null
       ? select(
           'size',
-          sql`left(f.value, length(f.value) - length(${refinement.value}) - 1)`,
-          sql`f.kind = 'size_color' AND right(f.value, length(${refinement.value}) + 1) = ${suffix(refinement.value)}`,
+          sql`left(f.value, length(f.value) - length(${color}) - 1)`,
+          sql`f.kind = 'size_color' AND right(f.value, length(${color}) + 1) = ${suffix(color)}`,
         )
       : select('size', sql`f.value`, sql`f.kind = 'size'`);
   const colors =
-    refinement?.kind === 'size'
+    size !== null
       ? select(
           'color',
-          sql`substr(f.value, length(${refinement.value}) + 2)`,
-          sql`f.kind = 'size_color' AND left(f.value, length(${refinement.value}) + 1) = ${prefix(refinement.value)}`,
+          sql`substr(f.value, length(${size}) + 2)`,
+          sql`f.kind = 'size_color' AND left(f.value, length(${size}) + 1) = ${prefix(size)}`,
         )
       : select('color', sql`f.value`, sql`f.kind = 'color'`);
   return sql`${select('product', sql`''::text`, productRows(refinement))}
@@ -288,7 +291,7 @@ function countedCells(refinement: Refinement | null): SQL {
 
 /**
  * The lowest (`order` ASC) or highest (DESC) price of `kind` still held by a product; refined,
- * among the variants of the size or colour.
+ * among the variants of the size or colour. (A size and a colour together: pairPriceBound.)
  */
 function priceBound(kind: string, refinement: Refinement | null, where: SQL, order: SQL): SQL {
   const rows = refinement
@@ -302,6 +305,26 @@ function priceBound(kind: string, refinement: Refinement | null, where: SQL, ord
 }
 
 /**
+ * The lowest (`order` ASC) or highest (DESC) price of a listed product's variant of both the size
+ * and the colour (in stock when the filter asks): the counts keep no price per pair, so the
+ * pair's variants are read, along variants_size_color_price_idx (migration 0052) in price order
+ * until one of a listed product is found.
+ */
+function pairPriceBound(filter: ProductFilter, refinement: Refinement, order: SQL): SQL {
+  const conditions = [
+    ...productConditions(filter),
+    SELLABLE,
+    brandCondition(filter) ?? sql`true`,
+    categoryCondition(filter) ?? sql`true`,
+  ];
+  const stock = filter.inStock ? sql` AND v.stock > 0` : sql``;
+  return sql`(SELECT v.price_cents FROM variants v JOIN products p ON p.id = v.product_id
+      WHERE v.size = ${refinement.size} AND v.color = ${refinement.color}${stock}
+        AND ${sql.join(conditions, sql` AND `)}
+      ORDER BY v.price_cents ${order} LIMIT 1)`;
+}
+
+/**
  * The facets of a counted filter (countedFacets), as productFacets answers them: each facet
  * ignores its own selection and counts distinct products; a category counts its whole subtree.
  */
@@ -309,7 +332,7 @@ export async function countedProductFacets(
   db: Executor,
   filter: ProductFilter,
 ): Promise<RawFacets> {
-  const refinement = singleRefinement(filter);
+  const refinement = countedRefinement(filter);
   const brandOk = brandCondition(filter, sql`f.brand_id`) ?? sql`true`;
   const categoryOk = categoryCondition(filter, sql`f.category_id`) ?? sql`true`;
   const bothOk = sql`${brandOk} AND ${categoryOk}`;
@@ -318,6 +341,10 @@ export async function countedProductFacets(
   const prices = filter.inStock
     ? { min: 'min_price_stock', max: 'max_price_stock' }
     : { min: 'min_price', max: 'max_price' };
+  const bound = (kind: string, order: SQL) =>
+    refinement?.kind === 'size_color'
+      ? pairPriceBound(filter, refinement, order)
+      : priceBound(kind, refinement, bothOk, order);
   const result = await rows<RawFacetsRow>(
     db,
     sql`WITH RECURSIVE
@@ -346,8 +373,8 @@ export async function countedProductFacets(
           COLOR_ORDER,
         )} AS colors,
         json_build_object(
-          'min', ${priceBound(prices.min, refinement, bothOk, sql`ASC`)},
-          'max', ${priceBound(prices.max, refinement, bothOk, sql`DESC`)}) AS price,
+          'min', ${bound(prices.min, sql`ASC`)},
+          'max', ${bound(prices.max, sql`DESC`)}) AS price,
         (SELECT coalesce(sum(in_stock), 0)::int FROM cells
            WHERE kind = 'product' AND brand_ok AND category_ok) AS in_stock`,
   );
@@ -363,7 +390,7 @@ export async function countedProductTotal(db: Executor, filter: ProductFilter): 
     db,
     sql`SELECT coalesce(sum(${n}), 0)::int AS n
       FROM catalog_facet_counts f JOIN brands b ON b.id = f.brand_id AND b.active
-      WHERE ${productRows(singleRefinement(filter))} AND ${brandOk} AND ${categoryOk}`,
+      WHERE ${productRows(countedRefinement(filter))} AND ${brandOk} AND ${categoryOk}`,
   );
   return Number(result[0]?.n ?? 0);
 }

@@ -67,6 +67,13 @@ const FILTERS: ProductFilterInput[] = [
   { colors: ['Vinho'], brandSlugs: ['boreal'] },
   { colors: ['Rosa'], inStock: true },
   { colors: ['Nenhuma'] },
+  // One size and one colour together: a variant of both (the 'size_color' rows).
+  { sizes: ['M'], colors: ['Azul'] },
+  { sizes: ['38'], colors: ['Preto'], inStock: true },
+  { sizes: ['P'], colors: ['Verde-oliva'], categorySlug: 'roupas' },
+  { sizes: ['G'], colors: ['Off-white'], brandSlugs: ['aurora', 'cacto'], inStock: true },
+  { sizes: ['40'], colors: ['Azul'], categorySlug: 'calcados', inStock: true },
+  { sizes: ['M'], colors: ['Nenhuma'] },
 ];
 
 /** Sizes come unordered (the service puts them in wearing order). */
@@ -118,7 +125,6 @@ async function expectSameFacets(when: string) {
     normalizeFilter({ search: 'produto', inStock: true }, pub),
     normalizeFilter({ sizes: ['M', 'G'] }, pub),
     normalizeFilter({ colors: ['Azul', 'Preto'], inStock: true, categorySlug: 'roupas' }, pub),
-    normalizeFilter({ sizes: ['M'], colors: ['Preto'] }, pub),
     normalizeFilter({ sizes: ['M', 'G'], colors: ['Preto'] }, pub),
     normalizeFilter({ minPriceCents: 2_000, brandSlugs: ['aurora'], inStock: true }, pub),
   ];
@@ -346,22 +352,21 @@ describe('facet counts kept by the database', () => {
     }
   });
 
-  it('leave staff listings, searches, prices and a size with a colour to the rows', () => {
+  it('leave staff listings, searches, prices and two sizes or two colours to the rows', () => {
+    const pub = { publicOnly: true, brandIdScope: null };
     const staff = normalizeFilter({}, { publicOnly: false, brandIdScope: null });
-    const search = normalizeFilter(
-      { search: 'camiseta' },
-      { publicOnly: true, brandIdScope: null },
-    );
-    const price = normalizeFilter({ minPriceCents: 100 }, { publicOnly: true, brandIdScope: null });
-    const sizeAndColor = normalizeFilter(
-      { sizes: ['M'], colors: ['Azul'] },
-      { publicOnly: true, brandIdScope: null },
-    );
-    expect([staff, search, price, sizeAndColor].map(countedFacets)).toEqual([
+    const search = normalizeFilter({ search: 'camiseta' }, pub);
+    const price = normalizeFilter({ minPriceCents: 100 }, pub);
+    const twoSizes = normalizeFilter({ sizes: ['M', 'G'], colors: ['Azul'] }, pub);
+    const twoColors = normalizeFilter({ sizes: ['M'], colors: ['Azul', 'Preto'] }, pub);
+    const sizeAndColor = normalizeFilter({ sizes: ['M'], colors: ['Azul'] }, pub);
+    expect([staff, search, price, twoSizes, twoColors].map(countedFacets)).toEqual([
+      false,
       false,
       false,
       false,
       false,
     ]);
+    expect(countedFacets(sizeAndColor)).toBe(true);
   });
 });

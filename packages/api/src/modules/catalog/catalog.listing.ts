@@ -216,3 +216,28 @@ export function compareSizes(a: string, b: string): number {
   const [gb, nb, sb] = rank(b);
   return ga - gb || na - nb || sa.localeCompare(sb);
 }
+
+/**
+ * A filter's counted refinement (migration 0051): one size, one colour, or one size and one
+ * colour together (a variant of both), with the counts' row that lists its products.
+ */
+export interface Refinement {
+  kind: 'size' | 'color' | 'size_color';
+  /** The counts' value: the size, the colour, or the pair (size, chr(31), colour). */
+  value: string;
+  size: string | null;
+  color: string | null;
+}
+
+/** The one size, the one colour, or the one of each the filter is refined by; null otherwise. */
+export function countedRefinement(filter: ProductFilter): Refinement | null {
+  if (filter.sizes.length > 1 || filter.colors.length > 1) return null;
+  const size = filter.sizes[0] ?? null;
+  const color = filter.colors[0] ?? null;
+  if (size !== null && color !== null) {
+    return { kind: 'size_color', value: `${size}\u001f${color}`, size, color };
+  }
+  if (size !== null) return { kind: 'size', value: size, size, color: null };
+  if (color !== null) return { kind: 'color', value: color, size: null, color };
+  return null;
+}

@@ -14,7 +14,12 @@ import {
   type ImageRow,
   type VariantRow,
 } from './catalog.tables';
-import type { Cursor, ProductFilter, ProductSortKey } from './catalog.listing';
+import {
+  countedRefinement,
+  type Cursor,
+  type ProductFilter,
+  type ProductSortKey,
+} from './catalog.listing';
 
 /** Corrections considered per misspelt word. */
 const MAX_CORRECTIONS = 3;
@@ -107,7 +112,7 @@ export function variantOnlyConditions(filter: ProductFilter, omit: VariantFacet 
 }
 
 /** A product with at least one variant (its summary price is set by the database). */
-const SELLABLE = sql`p.min_price_cents IS NOT NULL`;
+export const SELLABLE = sql`p.min_price_cents IS NOT NULL`;
 
 /** The product's brand is active (inactive brands and their products are off the storefront). */
 export const ACTIVE_BRAND = sql`EXISTS (SELECT 1 FROM brands ab WHERE ab.id = p.brand_id AND ab.active)`;
@@ -131,6 +136,24 @@ function summaryCondition(filter: ProductFilter): SQL | null {
     return sql`${column} && ARRAY[${list(filter.colors)}]::text[]`;
   }
   return null;
+}
+
+/**
+ * What a product's summaries say of a filter they cannot answer alone (sizes and colours
+ * together, or with a price): a variant of a chosen size and a chosen colour needs the product to
+ * have both, so products without them are passed over on their own row (~1 µs) before their
+ * variants are looked at (~30 µs). Empty when no size or colour is chosen.
+ */
+function summaryCandidates(filter: ProductFilter): SQL {
+  const stock = filter.inStock ? '_in_stock' : '';
+  const parts: SQL[] = [];
+  if (filter.sizes.length > 0) {
+    parts.push(sql`${sql.raw(`p.facet_sizes${stock}`)} && ARRAY[${list(filter.sizes)}]::text[]`);
+  }
+  if (filter.colors.length > 0) {
+    parts.push(sql`${sql.raw(`p.facet_colors${stock}`)} && ARRAY[${list(filter.colors)}]::text[]`);
+  }
+  return parts.length > 0 ? sql`${sql.join(parts, sql` AND `)} AND ` : sql``;
 }
 
 /**
@@ -158,9 +181,10 @@ export function variantFilter(
   if (conditions.length > 0) {
     if (filter.inStock) conditions.push(sql`v.stock > 0`);
     const where = sql.join(conditions, sql` AND `);
+    const candidates = summaries ? summaryCandidates(filter) : sql``;
     return form === 'in'
-      ? sql`p.id IN (SELECT v.product_id FROM variants v WHERE ${where})${sellable}`
-      : sql`EXISTS (SELECT 1 FROM variants v WHERE v.product_id = p.id AND ${where})${sellable}`;
+      ? sql`${candidates}p.id IN (SELECT v.product_id FROM variants v WHERE ${where})${sellable}`
+      : sql`${candidates}EXISTS (SELECT 1 FROM variants v WHERE v.product_id = p.id AND ${where})${sellable}`;
   }
   if (filter.inStock) return sql`p.in_stock${sellable}`;
   if (filter.published === true) return SELLABLE;
@@ -360,29 +384,14 @@ function listingParts(
   return null;
 }
 
-/** A filter's refinement by exactly one size or one colour (and not both). */
-export interface Refinement {
-  kind: 'size' | 'color';
-  value: string;
-}
-
-/** The one size or the one colour the filter is refined by; null for none, two, or both. */
-export function singleRefinement(filter: ProductFilter): Refinement | null {
-  if (filter.sizes.length + filter.colors.length !== 1) return null;
-  const size = filter.sizes[0];
-  return size !== undefined
-    ? { kind: 'size', value: size }
-    : { kind: 'color', value: filter.colors[0]! };
-}
-
 /**
  * Whether a part (`part`: the counts' rows of one category or brand) may hold a product of a
- * listing refined by one size or one colour: the facet counts (migration 0051) say whether any of
+ * listing refined by one size, one colour or one of each: the facet counts (migration 0051) say whether any of
  * its products has a variant of it (in stock). A part without one is not read: read in order, it
  * would be read whole to find nothing. `true` for any other filter.
  */
 function partHolds(filter: ProductFilter, part: SQL): SQL {
-  const refinement = singleRefinement(filter);
+  const refinement = countedRefinement(filter);
   if (!refinement || filter.minPriceCents !== null || filter.maxPriceCents !== null) {
     return sql`true`;
   }
