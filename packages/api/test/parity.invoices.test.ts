@@ -1,18 +1,11 @@
 // The NF-e parity table of @vitrine/rules (packages/rules/parity/invoices.cases.ts) through the
 // real server on a real database, with issuing configured (the provider is never reached: each
 // row is refused, or its invoice is nobody's): each row's request answered as the row says. The
-// mocks run the same rows (packages/ui/src/mocks/parity.invoices.test.ts).
+// mocks run the same rows (packages/ui/src/mocks/parity.test.ts).
 import type { FastifyInstance } from 'fastify';
 import { parityAnswer, type GraphqlBody } from '@vitrine/rules/parity/answer';
-import {
-  INVOICE_CANCEL_CASES,
-  INVOICE_CANCEL_DOCUMENT,
-  INVOICE_CORRECT_CASES,
-  INVOICE_CORRECT_DOCUMENT,
-  INVOICE_LIST_CASES,
-  INVOICES_DOCUMENT,
-} from '@vitrine/rules/parity/invoices.cases';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INVOICE_PARITY_TABLES, runParityTables } from '@vitrine/rules/parity/tables';
+import { afterAll, beforeAll } from 'vitest';
 
 import { buildApp } from '../src/app';
 import { FocusNfeClient } from '../src/modules/invoices/focusnfe-client';
@@ -52,23 +45,7 @@ async function ask(query: string, variables: Record<string, unknown>) {
   return parityAnswer(body as GraphqlBody);
 }
 
-describe('NF-e list parity table, on the server', () => {
-  it.each(INVOICE_LIST_CASES.map((row) => [row.name, row] as const))('%s', async (_name, row) => {
-    expect(await ask(INVOICES_DOCUMENT, row.variables)).toEqual(row.answer);
-  });
-});
-
-describe('NF-e cancellation parity table, on the server', () => {
-  it.each(INVOICE_CANCEL_CASES.map((row) => [row.name, row] as const))('%s', async (_name, row) => {
-    expect(await ask(INVOICE_CANCEL_DOCUMENT, row.variables)).toEqual(row.answer);
-  });
-});
-
-describe('carta de correção parity table, on the server', () => {
-  it.each(INVOICE_CORRECT_CASES.map((row) => [row.name, row] as const))(
-    '%s',
-    async (_name, row) => {
-      expect(await ask(INVOICE_CORRECT_DOCUMENT, row.variables)).toEqual(row.answer);
-    },
-  );
-});
+runParityTables(
+  { title: 'on the server', ask: (query, variables) => ask(query, variables) },
+  INVOICE_PARITY_TABLES,
+);

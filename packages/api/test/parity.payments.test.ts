@@ -10,11 +10,7 @@ import {
   ORDER_PAY_CASES,
   ORDER_PAY_DOCUMENT,
   pixCreditFor,
-  STATEMENT_CREATE_CASES,
-  STATEMENT_CREATE_DOCUMENT,
   STATEMENT_CREATE_ENTRIES_DOCUMENT,
-  STATEMENT_IMPORTS_CASES,
-  STATEMENT_IMPORTS_DOCUMENT,
   UNKNOWN_ORDER_ID,
 } from '@vitrine/rules/parity/payments.cases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,25 +40,6 @@ async function ask(query: string, variables: Record<string, unknown>) {
   const { body } = await graphql(ctx.app, query, variables, token);
   return parityAnswer(body as GraphqlBody);
 }
-
-// The list first: the statements the rows below import would be on it.
-describe('bank statements list parity table, on the server', () => {
-  it.each(STATEMENT_IMPORTS_CASES.map((row) => [row.name, row] as const))(
-    '%s',
-    async (_name, row) => {
-      expect(await ask(STATEMENT_IMPORTS_DOCUMENT, row.variables)).toEqual(row.answer);
-    },
-  );
-});
-
-describe('bank statement import parity table, on the server', () => {
-  it.each(STATEMENT_CREATE_CASES.map((row) => [row.name, row] as const))(
-    '%s',
-    async (_name, row) => {
-      expect(await ask(STATEMENT_CREATE_DOCUMENT, row.variables)).toEqual(row.answer);
-    },
-  );
-});
 
 describe('bank statement entry confirmation parity table, on the server', () => {
   it.each(ENTRY_CONFIRM_CASES.map((row) => [row.name, row] as const))('%s', async (_name, row) => {

@@ -13,12 +13,10 @@ import {
   VARIANT_PRICE_DOCUMENT,
 } from '@vitrine/rules/parity/catalog.cases';
 import {
-  CATALOG_DELETE_CASES,
   KNOWN_BRAND_ID,
   KNOWN_BRAND_SLUG,
   KNOWN_CATEGORY_ID,
   KNOWN_CATEGORY_SLUG,
-  runCatalogDeleteCase,
 } from '@vitrine/rules/parity/catalogStructure.cases';
 import {
   FISCAL_SETTINGS_CASES,
@@ -138,6 +136,7 @@ beforeAll(async () => {
 runParityTables({
   title: 'on the server',
   ask: (query, variables, caller) => ask(query, variables, tokens[caller]),
+  known: () => ({ brandId: catalog.brandA, categoryId: catalog.categoryId }),
   place: (variables) =>
     JSON.parse(
       JSON.stringify(variables)
@@ -305,15 +304,6 @@ describe('checkout parity table, on the server', () => {
       shippingQuote: SHIPPING_QUOTE_DOCUMENT,
     }[row.query];
     expect(await ask(document, { ...row.variables, items })).toEqual(row.answer);
-  });
-});
-
-describe('catalog deletes parity table, on the server', () => {
-  it.each(CATALOG_DELETE_CASES.map((row) => [row.name, row] as const))('%s', async (_name, row) => {
-    const answer = await runCatalogDeleteCase(row, (query, variables) => ask(query, variables), {
-      brandId: catalog.brandA,
-    });
-    expect(answer).toEqual(row.answer);
   });
 });
 

@@ -327,7 +327,7 @@ const slugOf = (label: string) =>
 export async function runCatalogDeleteCase(
   row: CatalogDeleteCase,
   ask: Ask,
-  known: { brandId: string },
+  known: { brandId: string; categoryId: string },
 ): Promise<ParityAnswer<unknown>> {
   const slug = slugOf(row.label);
   const id = await made(ask, DELETE_SCRIPT.categoryCreate, { input: { name: row.label, slug } });

@@ -1,15 +1,44 @@
-// The parity tables whose rows need nothing but a request: each row a document, its variables
-// (with the world's ids written symbolically where they differ, see catalogStructure.cases.ts),
-// who asks and the answer written out. Both runners (the server's packages/api/test/parity.test.ts
-// and the mocks' packages/ui/src/mocks/parity.test.ts) run them all through `runParityTables`;
-// the tables that need an order, a cart or a team put in place first keep their own loops there.
+// The parity tables both runners run alike: each row a request (a document, its variables, with
+// the world's ids written symbolically where they differ, see catalogStructure.cases.ts) or a
+// short script of requests (make a product, then change its stock), who asks and the answer
+// written out. Both runners (the server's packages/api/test/parity.test.ts and the mocks'
+// packages/ui/src/mocks/parity.test.ts) run them all through `runParityTables`, each saying only
+// how its side asks and which brand and category its world has; the tables that need an order or
+// a cart put in place first (orders, checkout, returns, customers, team, bank statement entries)
+// or a world of their own (the bulk change) keep their own loops.
 import { describe, expect, it } from 'vitest';
 import { AUDIT_LOG_CASES, AUDIT_LOG_DOCUMENT } from './audit.cases';
-import { CATALOG_STRUCTURE_CASES, CATALOG_STRUCTURE_DOCUMENTS } from './catalogStructure.cases';
+import {
+  GRID_PAGE_CASES,
+  GRID_PAGE_DOCUMENTS,
+  PRODUCTS_CURSOR_DOCUMENT,
+  STOCK_CHANGE_CASES,
+  STOCK_CHANGE_DOCUMENT,
+} from './catalogGrid.cases';
+import {
+  CATALOG_DELETE_CASES,
+  CATALOG_STRUCTURE_CASES,
+  CATALOG_STRUCTURE_DOCUMENTS,
+  runCatalogDeleteCase,
+} from './catalogStructure.cases';
 import { COUPON_CREATE_CASES, COUPON_CREATE_DOCUMENT } from './coupons.cases';
-import type { ParityAnswer } from './orders.cases';
+import {
+  INVOICE_CANCEL_CASES,
+  INVOICE_CANCEL_DOCUMENT,
+  INVOICE_CORRECT_CASES,
+  INVOICE_CORRECT_DOCUMENT,
+  INVOICE_LIST_CASES,
+  INVOICES_DOCUMENT,
+} from './invoices.cases';
 import { MAIL_OUTBOX_CASES, MAIL_OUTBOX_DOCUMENT } from './mail.cases';
+import type { ParityAnswer } from './orders.cases';
 import { ORDER_LIST_CASES, ORDER_LIST_DOCUMENT } from './ordersList.cases';
+import {
+  STATEMENT_CREATE_CASES,
+  STATEMENT_CREATE_DOCUMENT,
+  STATEMENT_IMPORTS_CASES,
+  STATEMENT_IMPORTS_DOCUMENT,
+} from './payments.cases';
 import { SETTINGS_UPDATE_CASES, SETTINGS_UPDATE_DOCUMENT } from './settings.cases';
 import { SHIPPING_METHOD_CREATE_CASES, SHIPPING_METHOD_CREATE_DOCUMENT } from './shipping.cases';
 import { DASHBOARD_STATS_CASES, DASHBOARD_STATS_DOCUMENT } from './stats.cases';
@@ -17,14 +46,36 @@ import { SAVED_VIEW_CASES, SAVED_VIEW_DOCUMENTS } from './views.cases';
 
 export type ParityCaller = 'ADMIN' | 'SUPPORT';
 
-export interface ParityRow {
+export type ParityAsk = (
+  document: string,
+  variables: Record<string, unknown>,
+) => Promise<ParityAnswer<unknown>>;
+
+/** A brand and a category the side's world has (a script's products are made in them). */
+export interface ParityKnown {
+  brandId: string;
+  categoryId: string;
+}
+
+interface ParityRowBase {
   name: string;
-  document: string;
-  variables: Record<string, unknown>;
   /** Who asks (ADMIN unless told). */
   caller?: ParityCaller;
   answer: ParityAnswer<unknown>;
 }
+
+/** One request, answered as the row says. */
+export interface ParityRequestRow extends ParityRowBase {
+  document: string;
+  variables: Record<string, unknown>;
+}
+
+/** Requests in order; the last one's answer is the row's. */
+export interface ParityScriptRow extends ParityRowBase {
+  script(ask: ParityAsk, known: ParityKnown): Promise<ParityAnswer<unknown>>;
+}
+
+export type ParityRow = ParityRequestRow | ParityScriptRow;
 
 export interface ParityTable {
   title: string;
@@ -38,65 +89,169 @@ export interface ParitySide {
   ask(document: string, variables: Record<string, unknown>, caller: ParityCaller): Promise<unknown>;
   /** The row's variables with the side's own ids and slugs in place of the symbolic ones. */
   place?(variables: Record<string, unknown>): Record<string, unknown>;
+  /** Read when a row runs (the server's world is made before the tests). */
+  known?(): ParityKnown;
 }
+
+const request = <T extends { name: string; answer: ParityAnswer<unknown> }>(
+  cases: readonly T[],
+  document: (row: T) => string,
+  variables: (row: T) => Record<string, unknown>,
+  prefix = '',
+): ParityRequestRow[] =>
+  cases.map((row) => ({
+    name: `${prefix}${row.name}`,
+    document: document(row),
+    variables: variables(row),
+    answer: row.answer,
+    ...('caller' in row && row.caller ? { caller: row.caller as ParityCaller } : {}),
+  }));
+
+const own = (row: { variables: Record<string, unknown> }) => row.variables;
+
+// ---------------------------------------------------------------------------------------------
+// The products grid's scripts: a product of one variant saved as staff do, then the row's request.
+
+const SAVE_DOCUMENT = `mutation ($input: ProductSaveInput!) {
+  r: productSave(input: $input) { id variants { id } }
+}`;
+
+async function saveProduct(
+  ask: ParityAsk,
+  known: ParityKnown,
+  name: string,
+  variant: Record<string, unknown>,
+): Promise<{ productId: string; variantId: string }> {
+  const answer = await ask(SAVE_DOCUMENT, {
+    input: {
+      name,
+      description: '',
+      brandId: known.brandId,
+      categoryId: known.categoryId,
+      published: false,
+      featured: false,
+      images: [],
+      variants: [variant],
+    },
+  });
+  if (!('data' in answer)) throw new Error(`set-up refused: ${answer.message}`);
+  const saved = answer.data as { id: string; variants: { id: string }[] };
+  return { productId: saved.id, variantId: saved.variants[0]!.id };
+}
+
+const GRID_TABLES: ParityTable[] = [
+  {
+    title: 'catalog pages',
+    rows: GRID_PAGE_CASES.map((row) => ({
+      name: row.name,
+      answer: row.answer,
+      async script(ask) {
+        const variables = { ...row.variables };
+        if (row.afterFrom) {
+          const first = await ask(PRODUCTS_CURSOR_DOCUMENT, { sort: row.afterFrom });
+          const data =
+            'data' in first ? (first.data as { pageInfo?: { endCursor?: unknown } }) : {};
+          if (typeof data.pageInfo?.endCursor !== 'string') throw new Error('no first page');
+          variables.after = data.pageInfo.endCursor;
+        }
+        return ask(GRID_PAGE_DOCUMENTS[row.query], variables);
+      },
+    })),
+  },
+  {
+    title: 'stock change',
+    rows: STOCK_CHANGE_CASES.map((row, index) => ({
+      name: row.name,
+      answer: row.answer,
+      async script(ask, known) {
+        const { variantId } = await saveProduct(ask, known, `Estoque paridade ${index}`, {
+          sku: `PAR-ESTOQUE-${index}`,
+          priceCents: 9990,
+          stock: row.stock,
+        });
+        return ask(STOCK_CHANGE_DOCUMENT, { variantId, ...row.change });
+      },
+    })),
+  },
+];
 
 export const PARITY_TABLES: ParityTable[] = [
   {
     title: 'coupons',
-    rows: COUPON_CREATE_CASES.map((row) => ({
-      name: `couponCreate: ${row.name}`,
-      document: COUPON_CREATE_DOCUMENT,
-      variables: { input: row.input },
-      answer: row.answer,
-    })),
+    rows: request(
+      COUPON_CREATE_CASES,
+      () => COUPON_CREATE_DOCUMENT,
+      (row) => ({ input: row.input }),
+      'couponCreate: ',
+    ),
   },
   {
     title: 'shipping',
-    rows: SHIPPING_METHOD_CREATE_CASES.map((row) => ({
-      name: `shippingMethodCreate: ${row.name}`,
-      document: SHIPPING_METHOD_CREATE_DOCUMENT,
-      variables: { input: row.input },
-      answer: row.answer,
-    })),
+    rows: request(
+      SHIPPING_METHOD_CREATE_CASES,
+      () => SHIPPING_METHOD_CREATE_DOCUMENT,
+      (row) => ({ input: row.input }),
+      'shippingMethodCreate: ',
+    ),
   },
   {
     title: 'settings',
-    rows: SETTINGS_UPDATE_CASES.map((row) => ({
-      name: `settingsUpdate: ${row.name}`,
-      document: SETTINGS_UPDATE_DOCUMENT,
-      variables: { input: row.input },
-      answer: row.answer,
-    })),
+    rows: request(
+      SETTINGS_UPDATE_CASES,
+      () => SETTINGS_UPDATE_DOCUMENT,
+      (row) => ({ input: row.input }),
+      'settingsUpdate: ',
+    ),
   },
-  {
-    title: 'order list',
-    rows: ORDER_LIST_CASES.map((row) => ({ ...row, document: ORDER_LIST_DOCUMENT })),
-  },
-  {
-    title: 'audit log',
-    rows: AUDIT_LOG_CASES.map((row) => ({ ...row, document: AUDIT_LOG_DOCUMENT })),
-  },
+  { title: 'order list', rows: request(ORDER_LIST_CASES, () => ORDER_LIST_DOCUMENT, own) },
+  { title: 'audit log', rows: request(AUDIT_LOG_CASES, () => AUDIT_LOG_DOCUMENT, own) },
   {
     title: 'saved views',
-    rows: SAVED_VIEW_CASES.map((row) => ({
-      ...row,
-      document: SAVED_VIEW_DOCUMENTS[row.operation],
-    })),
+    rows: request(SAVED_VIEW_CASES, (row) => SAVED_VIEW_DOCUMENTS[row.operation], own),
   },
   {
     title: 'dashboard stats',
-    rows: DASHBOARD_STATS_CASES.map((row) => ({ ...row, document: DASHBOARD_STATS_DOCUMENT })),
+    rows: request(DASHBOARD_STATS_CASES, () => DASHBOARD_STATS_DOCUMENT, own),
   },
-  {
-    title: 'mail outbox',
-    rows: MAIL_OUTBOX_CASES.map((row) => ({ ...row, document: MAIL_OUTBOX_DOCUMENT })),
-  },
+  { title: 'mail outbox', rows: request(MAIL_OUTBOX_CASES, () => MAIL_OUTBOX_DOCUMENT, own) },
   {
     title: 'catalog structure',
-    rows: CATALOG_STRUCTURE_CASES.map((row) => ({
-      ...row,
-      document: CATALOG_STRUCTURE_DOCUMENTS[row.operation],
+    rows: request(
+      CATALOG_STRUCTURE_CASES,
+      (row) => CATALOG_STRUCTURE_DOCUMENTS[row.operation],
+      own,
+    ),
+  },
+  {
+    title: 'catalog deletes',
+    rows: CATALOG_DELETE_CASES.map((row) => ({
+      name: row.name,
+      answer: row.answer,
+      script: (ask, known) => runCatalogDeleteCase(row, ask, known),
     })),
+  },
+  ...GRID_TABLES,
+  // The list first: the statements the rows below import would be on it.
+  {
+    title: 'bank statements list',
+    rows: request(STATEMENT_IMPORTS_CASES, () => STATEMENT_IMPORTS_DOCUMENT, own),
+  },
+  {
+    title: 'bank statement import',
+    rows: request(STATEMENT_CREATE_CASES, () => STATEMENT_CREATE_DOCUMENT, own),
+  },
+];
+
+/** The NF-e's tables: on the server, with the NF-e provider's plugin registered. */
+export const INVOICE_PARITY_TABLES: ParityTable[] = [
+  { title: 'NF-e list', rows: request(INVOICE_LIST_CASES, () => INVOICES_DOCUMENT, own) },
+  {
+    title: 'NF-e cancellation',
+    rows: request(INVOICE_CANCEL_CASES, () => INVOICE_CANCEL_DOCUMENT, own),
+  },
+  {
+    title: 'carta de correção',
+    rows: request(INVOICE_CORRECT_CASES, () => INVOICE_CORRECT_DOCUMENT, own),
   },
 ];
 
@@ -105,8 +260,17 @@ export function runParityTables(side: ParitySide, tables: ParityTable[] = PARITY
   for (const table of tables) {
     describe(`${table.title} parity table, ${side.title}`, () => {
       it.each(table.rows.map((row) => [row.name, row] as const))('%s', async (_name, row) => {
-        const variables = side.place ? side.place(row.variables) : row.variables;
-        const answer = await side.ask(row.document, variables, row.caller ?? 'ADMIN');
+        const caller = row.caller ?? 'ADMIN';
+        const ask: ParityAsk = async (document, variables) =>
+          (await side.ask(
+            document,
+            side.place ? side.place(variables) : variables,
+            caller,
+          )) as ParityAnswer<unknown>;
+        const answer =
+          'script' in row
+            ? await row.script(ask, side.known?.() ?? { brandId: '', categoryId: '' })
+            : await ask(row.document, row.variables);
         expect(answer).toEqual(row.answer);
       });
     });

@@ -3,16 +3,11 @@
 // answers (packages/api/test/parity.catalogGrid.test.ts runs the same rows on a real database).
 import { parityAnswer, type GraphqlBody } from '@vitrine/rules/parity/answer';
 import {
-  GRID_PAGE_CASES,
-  GRID_PAGE_DOCUMENTS,
   PRODUCTS_BULK_CASES,
   PRODUCTS_BULK_DOCUMENT,
-  PRODUCTS_CURSOR_DOCUMENT,
   SAVED_PRODUCT,
   SAVED_PRODUCT_NAME,
   SAVED_PRODUCT_PRICE,
-  STOCK_CHANGE_CASES,
-  STOCK_CHANGE_DOCUMENT,
 } from '@vitrine/rules/parity/catalogGrid.cases';
 import { describe, expect, it } from 'vitest';
 
@@ -49,35 +44,6 @@ async function saveProduct(name: string, variant: Record<string, unknown>) {
   const saved = (answer as { data: { id: string; variants: { id: string }[] } }).data;
   return { productId: saved.id, variantId: saved.variants[0]!.id };
 }
-
-describe('catalog pages parity table, on the mocks', () => {
-  it.each(GRID_PAGE_CASES.map((row) => [row.name, row] as const))('%s', async (_name, row) => {
-    const variables = { ...row.variables };
-    if (row.afterFrom) {
-      const first = await ask(PRODUCTS_CURSOR_DOCUMENT, { sort: row.afterFrom });
-      const cursor = (first as { data: { pageInfo: { endCursor: string | null } } }).data.pageInfo
-        .endCursor;
-      expect(cursor).toEqual(expect.any(String));
-      variables.after = cursor;
-    }
-    expect(await ask(GRID_PAGE_DOCUMENTS[row.query], variables)).toEqual(row.answer);
-  });
-});
-
-describe('stock change parity table, on the mocks', () => {
-  it.each(STOCK_CHANGE_CASES.map((row, index) => [row.name, row, index] as const))(
-    '%s',
-    async (_name, row, index) => {
-      const { variantId } = await saveProduct(`Estoque paridade ${index}`, {
-        sku: `PAR-ESTOQUE-${index}`,
-        priceCents: 9990,
-        stock: row.stock,
-      });
-      const answer = await ask(STOCK_CHANGE_DOCUMENT, { variantId, ...row.change });
-      expect(answer).toEqual(row.answer);
-    },
-  );
-});
 
 describe('bulk change parity table, on the mocks', () => {
   it.each(PRODUCTS_BULK_CASES.map((row) => [row.name, row] as const))('%s', async (_name, row) => {

@@ -10,11 +10,7 @@ import {
   ORDER_PAY_CASES,
   ORDER_PAY_DOCUMENT,
   pixCreditFor,
-  STATEMENT_CREATE_CASES,
-  STATEMENT_CREATE_DOCUMENT,
   STATEMENT_CREATE_ENTRIES_DOCUMENT,
-  STATEMENT_IMPORTS_CASES,
-  STATEMENT_IMPORTS_DOCUMENT,
   UNKNOWN_ORDER_ID,
 } from '@vitrine/rules/parity/payments.cases';
 import { describe, expect, it } from 'vitest';
@@ -36,24 +32,6 @@ async function post(query: string, variables: Record<string, unknown>) {
 async function ask(query: string, variables: Record<string, unknown>) {
   return parityAnswer(await post(query, variables));
 }
-
-describe('bank statements list parity table, on the mocks', () => {
-  it.each(STATEMENT_IMPORTS_CASES.map((row) => [row.name, row] as const))(
-    '%s',
-    async (_name, row) => {
-      expect(await ask(STATEMENT_IMPORTS_DOCUMENT, row.variables)).toEqual(row.answer);
-    },
-  );
-});
-
-describe('bank statement import parity table, on the mocks', () => {
-  it.each(STATEMENT_CREATE_CASES.map((row) => [row.name, row] as const))(
-    '%s',
-    async (_name, row) => {
-      expect(await ask(STATEMENT_CREATE_DOCUMENT, row.variables)).toEqual(row.answer);
-    },
-  );
-});
 
 describe('bank statement entry confirmation parity table, on the mocks', () => {
   it.each(ENTRY_CONFIRM_CASES.map((row) => [row.name, row] as const))('%s', async (_name, row) => {
