@@ -361,3 +361,67 @@ export const SHIPPING_METHOD_CREATE_CASES: ShippingMethodCreateCase[] = [
     ),
   },
 ];
+
+// ---------------------------------------------------------------------------------------------
+// The staff's shipping simulator (shippingSimulate): the input refused in the server's order, in
+// its words (@vitrine/rules checkShippingSimulationInput). What a good input quotes depends on
+// each world's methods, so only refusals are written here.
+
+export const SHIPPING_SIMULATE_DOCUMENT = `query ($postalCode: String!, $weightGrams: Int!, $subtotalCents: Int) {
+  r: shippingSimulate(postalCode: $postalCode, weightGrams: $weightGrams, subtotalCents: $subtotalCents) { name }
+}`;
+
+export interface ShippingSimulateCase {
+  name: string;
+  variables: Record<string, unknown>;
+  answer: ParityAnswer<unknown>;
+}
+
+const SIMULATE_CEP = {
+  code: 'BAD_USER_INPUT',
+  field: 'postalCode',
+  message: 'CEP inválido: use 8 dígitos, como 01310-100.',
+};
+const SIMULATE_WEIGHT = {
+  code: 'BAD_USER_INPUT',
+  field: 'weightGrams',
+  message: 'Informe o peso em gramas, de 1 g a 100 kg.',
+};
+const SIMULATE_SUBTOTAL = {
+  code: 'BAD_USER_INPUT',
+  field: 'subtotalCents',
+  message: 'Informe o subtotal em centavos, de zero a R$ 1.000.000,00.',
+};
+
+export const SHIPPING_SIMULATE_CASES: ShippingSimulateCase[] = [
+  {
+    name: 'a CEP of 4 digits, and no weight: the CEP first',
+    variables: { postalCode: '0131', weightGrams: 0 },
+    answer: SIMULATE_CEP,
+  },
+  {
+    name: 'a CEP padded past 20 characters',
+    variables: { postalCode: `01310-100${' '.repeat(12)}`, weightGrams: 500 },
+    answer: SIMULATE_CEP,
+  },
+  {
+    name: 'no weight',
+    variables: { postalCode: '01310-100', weightGrams: 0 },
+    answer: SIMULATE_WEIGHT,
+  },
+  {
+    name: 'a weight over 100 kg',
+    variables: { postalCode: '01310100', weightGrams: 100_001 },
+    answer: SIMULATE_WEIGHT,
+  },
+  {
+    name: 'a subtotal below zero',
+    variables: { postalCode: '01310100', weightGrams: 500, subtotalCents: -1 },
+    answer: SIMULATE_SUBTOTAL,
+  },
+  {
+    name: 'a subtotal over R$ 1 million',
+    variables: { postalCode: '01310100', weightGrams: 500, subtotalCents: 100_000_001 },
+    answer: SIMULATE_SUBTOTAL,
+  },
+];

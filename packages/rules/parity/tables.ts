@@ -40,7 +40,12 @@ import {
   STATEMENT_IMPORTS_DOCUMENT,
 } from './payments.cases';
 import { SETTINGS_UPDATE_CASES, SETTINGS_UPDATE_DOCUMENT } from './settings.cases';
-import { SHIPPING_METHOD_CREATE_CASES, SHIPPING_METHOD_CREATE_DOCUMENT } from './shipping.cases';
+import {
+  SHIPPING_METHOD_CREATE_CASES,
+  SHIPPING_METHOD_CREATE_DOCUMENT,
+  SHIPPING_SIMULATE_CASES,
+  SHIPPING_SIMULATE_DOCUMENT,
+} from './shipping.cases';
 import { DASHBOARD_STATS_CASES, DASHBOARD_STATS_DOCUMENT } from './stats.cases';
 import { SAVED_VIEW_CASES, SAVED_VIEW_DOCUMENTS } from './views.cases';
 
@@ -193,6 +198,10 @@ export const PARITY_TABLES: ParityTable[] = [
       (row) => ({ input: row.input }),
       'shippingMethodCreate: ',
     ),
+  },
+  {
+    title: 'shipping simulator',
+    rows: request(SHIPPING_SIMULATE_CASES, () => SHIPPING_SIMULATE_DOCUMENT, own),
   },
   {
     title: 'settings',

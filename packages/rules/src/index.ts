@@ -48,3 +48,4 @@ export * from './paging.input';
 export * from './stats.input';
 export * from './mail.input';
 export * from './password';
+export * from './shippingSimulation.input';

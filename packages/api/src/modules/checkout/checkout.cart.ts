@@ -2,6 +2,7 @@
 // instalments (cartPreview: the rows read here, the price by @vitrine/rules priceCart, as the
 // mocks price theirs), a CEP's shipping quote, and the staff's shipping simulator.
 import {
+  checkShippingSimulationInput,
   priceCart,
   type CartOffer,
   type CartPricing,
@@ -242,39 +243,19 @@ export async function shippingQuote(
 }
 
 /** Shipping simulation limits: a parcel of 1 g to 100 kg, a subtotal up to R$ 1.000.000,00. */
-export const SIMULATION_LIMITS = { maxWeightGrams: 100_000, maxSubtotalCents: 100_000_000 };
-
 /**
  * The options the storefront would quote for a CEP, a billable weight and a merchandise subtotal
  * (the staff's shipping simulator): the same active methods, price tables, store and method
- * free-shipping thresholds and exclusions as a cart's quote, for one parcel of that weight.
+ * free-shipping thresholds and exclusions as a cart's quote, for one parcel of that weight. The
+ * input by @vitrine/rules checkShippingSimulationInput, as the mocks check it.
  */
 export async function shippingSimulation(
   db: Executor,
   args: { postalCode: unknown; weightGrams: unknown; subtotalCents?: unknown },
 ): Promise<ShippingOption[]> {
-  const cep = validateCep(args.postalCode, 'postalCode');
-  const weight = args.weightGrams;
-  if (
-    typeof weight !== 'number' ||
-    !Number.isSafeInteger(weight) ||
-    weight < 1 ||
-    weight > SIMULATION_LIMITS.maxWeightGrams
-  ) {
-    throw new CheckoutError('Informe o peso em gramas, de 1 g a 100 kg.', 'weightGrams');
-  }
-  const subtotal = args.subtotalCents ?? 0;
-  if (
-    typeof subtotal !== 'number' ||
-    !Number.isSafeInteger(subtotal) ||
-    subtotal < 0 ||
-    subtotal > SIMULATION_LIMITS.maxSubtotalCents
-  ) {
-    throw new CheckoutError(
-      'Informe o subtotal em centavos, de zero a R$ 1.000.000,00.',
-      'subtotalCents',
-    );
-  }
+  const checked = checkShippingSimulationInput(args);
+  if (!checked.ok) throw new CheckoutError(checked.issue.message, checked.issue.field);
+  const { postalCode: cep, weightGrams: weight, subtotalCents: subtotal } = checked.value;
   const [settings, methods] = await Promise.all([getStoreSettings(db), activeShippingMethods(db)]);
   const parcels = [{ weightGrams: weight, quantity: 1 }];
   return quoteParcels(methods, cep, parcels, subtotal, settings.freeShippingThresholdCents, false);

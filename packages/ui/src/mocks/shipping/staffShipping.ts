@@ -9,6 +9,7 @@
 // `checkoutMock.answers(withShippingMethods([...]))`.
 import {
   checkShippingMethodInput,
+  checkShippingSimulationInput,
   isUf,
   pickupAddressText,
   quoteShipping,
@@ -40,8 +41,6 @@ import {
 
 export const SHIPPING_FORBIDDEN_MESSAGE = 'Você não tem permissão para esta ação.';
 export const SHIPPING_NOT_FOUND_MESSAGE = 'Forma de entrega não encontrada.';
-export const SHIPPING_CEP_MESSAGE = 'CEP inválido: use 8 dígitos, como 01310-100.';
-export const SHIPPING_WEIGHT_MESSAGE = 'Informe o peso em gramas, de 1 g a 100 kg.';
 
 const SHIPPING_METHODS = Symbol('shippingMethods');
 
@@ -322,21 +321,15 @@ export const staffShippingResolvers = {
     context: RequestContext,
   ) => {
     requireAdmin(context);
-    const match = /^(\d{5})-?(\d{3})$/.exec(args.postalCode.trim());
-    if (args.postalCode.length > 20 || !match) throw badInput(SHIPPING_CEP_MESSAGE, 'postalCode');
-    const weight = args.weightGrams;
-    if (!Number.isSafeInteger(weight) || weight < 1 || weight > 100_000) {
-      throw badInput(SHIPPING_WEIGHT_MESSAGE, 'weightGrams');
-    }
-    const subtotal = args.subtotalCents ?? 0;
-    if (!Number.isSafeInteger(subtotal) || subtotal < 0 || subtotal > 100_000_000) {
-      throw badInput('Informe o subtotal em centavos, de zero a R$ 1.000.000,00.', 'subtotalCents');
-    }
+    // The server's rule (@vitrine/rules checkShippingSimulationInput), its words on each field.
+    const checked = checkShippingSimulationInput(args);
+    if (!checked.ok) throw badInput(checked.issue.message, checked.issue.field);
+    const { postalCode, weightGrams, subtotalCents } = checked.value;
     return simulateShipping(
       methodsOf(context.world),
-      `${match[1]}${match[2]}`,
-      weight,
-      subtotal,
+      postalCode,
+      weightGrams,
+      subtotalCents,
       context.world.settings.freeShippingThresholdCents,
     );
   },

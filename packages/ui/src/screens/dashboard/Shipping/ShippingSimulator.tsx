@@ -12,6 +12,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { SHIPPING_SIMULATION_LIMITS, SHIPPING_SIMULATION_MESSAGES } from '@vitrine/rules';
 import { useState, type FormEvent } from 'react';
 
 import { formatBRL, moneyInputText, parseBRL } from '../../../format';
@@ -19,8 +20,9 @@ import { maskCep } from '../../../forms/br/masks';
 import { formatGrams, quoteDays } from './shippingForm';
 import type { ShippingOptionQuote } from './ShippingScreen.graphql';
 
-export const SIMULATOR_CEP_MESSAGE = 'CEP inválido: use 8 dígitos, como 01310-100.';
-export const SIMULATOR_WEIGHT_MESSAGE = 'Informe o peso em gramas, de 1 g a 100 kg.';
+// The server's words and limits (@vitrine/rules checkShippingSimulationInput).
+export const SIMULATOR_CEP_MESSAGE = SHIPPING_SIMULATION_MESSAGES.postalCode;
+export const SIMULATOR_WEIGHT_MESSAGE = SHIPPING_SIMULATION_MESSAGES.weight;
 const SUBTOTAL_MESSAGE = 'Subtotal inválido: use reais e centavos, como 150,00.';
 
 export interface SimulationValues {
@@ -185,7 +187,7 @@ export function ShippingSimulator({ values, state, onSimulate, note }: ShippingS
     const digits = cep.replace(/\D/g, '');
     if (digits.length !== 8) found.postalCode = SIMULATOR_CEP_MESSAGE;
     const grams = parseWeight(weight, unit);
-    if (grams === null || grams < 1 || grams > 100_000)
+    if (grams === null || grams < 1 || grams > SHIPPING_SIMULATION_LIMITS.maxWeightGrams)
       found.weightGrams = SIMULATOR_WEIGHT_MESSAGE;
     const cents = subtotal.trim() === '' ? null : parseBRL(subtotal);
     if (subtotal.trim() !== '' && cents === null) found.subtotalCents = SUBTOTAL_MESSAGE;
