@@ -157,8 +157,10 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     scrypt: TEST_SCRYPT,
   };
   if (!scratch) config.dataDir = 'memory://';
+  // Opened as the server opens it (server.ts): with the request deadline as the connections'
+  // statement_timeout, so the app never queues a SET on a connection in use (pg deprecates it).
   const opened = scratch
-    ? await openDatabase(config)
+    ? await openDatabase(config, { statementTimeoutMs: config.graphqlTimeoutMs })
     : await openDatabase(config, { loadDataDir: await pgliteTemplate() });
   // Already migrated when it comes from the template; still run it to apply nothing newer.
   await migrate(opened.db);
