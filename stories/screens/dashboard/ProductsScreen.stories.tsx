@@ -340,7 +340,7 @@ export const StockChangeDialog: Story = {
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Quantidade' }), '30');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     await expect(
-      await within(dialog).findByText('O estoque não pode ficar negativo: há 22 unidades.'),
+      await within(dialog).findByText('Estoque insuficiente: há 22 unidades.'),
     ).toBeVisible();
     const quantity = within(dialog).getByRole('textbox', { name: 'Quantidade' });
     await userEvent.clear(quantity);
@@ -438,7 +438,7 @@ export const BulkRefused: Story = {
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Valor (R$)' }), '50,00');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Alterar 1 produto' }));
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'O preço de Meia cano alto de lã (Cinza) ficaria -R$ 10,10: nada foi alterado.',
+      'A mudança deixaria o preço de 1 produto abaixo de R$ 0,01: “Meia cano alto de lã”. Nada foi alterado.',
     );
   },
 };
