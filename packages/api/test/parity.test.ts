@@ -136,7 +136,16 @@ beforeAll(async () => {
 runParityTables({
   title: 'on the server',
   ask: (query, variables, caller) => ask(query, variables, tokens[caller]),
-  known: () => ({ brandId: catalog.brandA, categoryId: catalog.categoryId }),
+  known: () => ({
+    brandId: catalog.brandA,
+    categoryId: catalog.categoryId,
+    pendingPixOrder: () =>
+      insertFixtureOrder(ctx.db, {
+        status: 'PENDING_PAYMENT',
+        paymentMethod: 'PIX',
+        lines: [{ variant: catalog.shirt, quantity: 1 }],
+      }),
+  }),
   place: (variables) =>
     JSON.parse(
       JSON.stringify(variables)

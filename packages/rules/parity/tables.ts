@@ -34,10 +34,19 @@ import { MAIL_OUTBOX_CASES, MAIL_OUTBOX_DOCUMENT } from './mail.cases';
 import type { ParityAnswer } from './orders.cases';
 import { ORDER_LIST_CASES, ORDER_LIST_DOCUMENT } from './ordersList.cases';
 import {
+  ENTRY_CONFIRM_CASES,
+  ENTRY_CONFIRM_DOCUMENT,
+  ONE_CREDIT_CSV,
+  ORDER_CANCEL_DOCUMENT,
+  ORDER_PAY_CASES,
+  ORDER_PAY_DOCUMENT,
+  pixCreditFor,
   STATEMENT_CREATE_CASES,
   STATEMENT_CREATE_DOCUMENT,
+  STATEMENT_CREATE_ENTRIES_DOCUMENT,
   STATEMENT_IMPORTS_CASES,
   STATEMENT_IMPORTS_DOCUMENT,
+  UNKNOWN_ORDER_ID,
 } from './payments.cases';
 import { SETTINGS_UPDATE_CASES, SETTINGS_UPDATE_DOCUMENT } from './settings.cases';
 import {
@@ -60,6 +69,8 @@ export type ParityAsk = (
 export interface ParityKnown {
   brandId: string;
   categoryId: string;
+  /** Puts a Pix order waiting for payment in the side's world (the bank statement scripts). */
+  pendingPixOrder?(): Promise<{ id: string; number: string; totalCents: number }>;
 }
 
 interface ParityRowBase {
@@ -180,6 +191,40 @@ const GRID_TABLES: ParityTable[] = [
   },
 ];
 
+/** The data of an answer a script's step needs, or the step's refusal as an error. */
+function dataOf<T>(answer: ParityAnswer<unknown>): T {
+  if (!('data' in answer)) throw new Error(`set-up refused: ${answer.message}`);
+  return answer.data as T;
+}
+
+/**
+ * A bank statement's credit confirmed as an order's payment: one Pix order waiting in each row's
+ * world, a statement whose credit matches it (or not), the order canceled first when the row says.
+ */
+const ENTRY_CONFIRM_TABLE: ParityTable = {
+  title: 'bank statement entry confirmation',
+  rows: ENTRY_CONFIRM_CASES.map((row) => ({
+    name: row.name,
+    answer: row.answer,
+    async script(ask, known) {
+      if (!known.pendingPixOrder) throw new Error('this side makes no Pix order');
+      const order = await known.pendingPixOrder();
+      const content =
+        row.statement === 'matched' ? pixCreditFor(order.number, order.totalCents) : ONE_CREDIT_CSV;
+      const made = dataOf<{ entries: { id: string }[] }>(
+        await ask(STATEMENT_CREATE_ENTRIES_DOCUMENT, {
+          input: { fileName: 'extrato.csv', content },
+        }),
+      );
+      if (row.canceledFirst) {
+        dataOf<{ status: string }>(await ask(ORDER_CANCEL_DOCUMENT, { id: order.id }));
+      }
+      const orderId = row.orderId === 'own' ? order.id : UNKNOWN_ORDER_ID;
+      return ask(ENTRY_CONFIRM_DOCUMENT, { id: made.entries[0]!.id, orderId });
+    },
+  })),
+};
+
 export const PARITY_TABLES: ParityTable[] = [
   {
     title: 'coupons',
@@ -249,6 +294,8 @@ export const PARITY_TABLES: ParityTable[] = [
     title: 'bank statement import',
     rows: request(STATEMENT_CREATE_CASES, () => STATEMENT_CREATE_DOCUMENT, own),
   },
+  ENTRY_CONFIRM_TABLE,
+  { title: 'orderPay', rows: request(ORDER_PAY_CASES, () => ORDER_PAY_DOCUMENT, own) },
 ];
 
 /** The NF-e's tables: on the server, with the NF-e provider's plugin registered. */

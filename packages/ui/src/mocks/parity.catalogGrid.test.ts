@@ -1,7 +1,6 @@
 // The products grid's and the catalog pages' parity table (@vitrine/rules parity/catalogGrid.cases)
 // through the MSW mocks: each row's request answered as the row says, which is what the real server
 // answers (packages/api/test/parity.catalogGrid.test.ts runs the same rows on a real database).
-import { parityAnswer, type GraphqlBody } from '@vitrine/rules/parity/answer';
 import {
   PRODUCTS_BULK_CASES,
   PRODUCTS_BULK_DOCUMENT,
@@ -11,17 +10,9 @@ import {
 } from '@vitrine/rules/parity/catalogGrid.cases';
 import { describe, expect, it } from 'vitest';
 
-import { makeAccessToken } from '.';
+import { askMocks } from './parityAsk';
 
-async function ask(query: string, variables: Record<string, unknown>) {
-  const token = makeAccessToken('staff-1', 'admin@vitrine.com.br');
-  const response = await fetch('http://localhost/graphql/', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  return parityAnswer((await response.json()) as GraphqlBody);
-}
+const ask = askMocks;
 
 const SAVE_DOCUMENT = `mutation ($input: ProductSaveInput!) {
   r: productSave(input: $input) { id variants { id } }

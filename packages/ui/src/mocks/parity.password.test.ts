@@ -2,7 +2,6 @@
 // each row's myPasswordChange by the mock world's ADMIN answered as the row says, which is what the
 // real server answers (packages/api/test/parity.password.test.ts runs the same rows on a real
 // database).
-import { parityAnswer, type GraphqlBody } from '@vitrine/rules/parity/answer';
 import {
   CURRENT_PASSWORD,
   PASSWORD_CHANGE_CASES,
@@ -10,17 +9,10 @@ import {
 } from '@vitrine/rules/parity/password.cases';
 import { describe, expect, it } from 'vitest';
 
-import { ADMIN_EMAIL, ADMIN_PASSWORD, makeAccessToken } from '.';
+import { askMocks } from './parityAsk';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '.';
 
-async function ask(query: string, variables: Record<string, unknown>) {
-  const token = makeAccessToken('staff-1', ADMIN_EMAIL);
-  const response = await fetch('http://localhost/graphql/', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  return parityAnswer((await response.json()) as GraphqlBody);
-}
+const ask = askMocks;
 
 describe('password parity table, on the mocks', () => {
   it('signs in an ADMIN whose e-mail begins with admin@', () => {

@@ -2,7 +2,6 @@
 // request answered as the row says, which is what the real server answers (packages/api/test/
 // parity.test.ts runs the same rows on a real database). A mock that drifts from the server
 // fails here, so stories and screen tests never show an answer the server would not give.
-import { parityAnswer, type GraphqlBody } from '@vitrine/rules/parity/answer';
 import {
   INVOICE_PARITY_TABLES,
   PARITY_TABLES,
@@ -82,7 +81,7 @@ import {
 import { checkCouponInput, type Coupon } from '@vitrine/rules';
 import { describe, expect, it } from 'vitest';
 
-import { handlerList, makeAccessToken, ordersMock, staffMock } from '.';
+import { handlerList, ordersMock, staffMock } from '.';
 import { catalogMock } from './catalog/catalog';
 import { checkoutMock } from './checkout/checkout';
 import { settingsMock } from './settings/settings';
@@ -94,17 +93,10 @@ import {
   returnLineId,
   RETURNS_MOCK_NOW,
 } from './returns/returns.fixtures';
+import { askMocks } from './parityAsk';
 import { server } from './server';
 
-async function ask(query: string, variables: Record<string, unknown>) {
-  const token = makeAccessToken('staff-1', 'admin@vitrine.com.br');
-  const response = await fetch('http://localhost/graphql/', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  return parityAnswer((await response.json()) as GraphqlBody);
-}
+const ask = askMocks;
 
 /** The default world's first brand and first top-level category (catalog.fixtures.ts). */
 const world = makeCatalogFixtures();
@@ -112,7 +104,21 @@ const world = makeCatalogFixtures();
 runParityTables(
   {
     title: 'on the mocks',
-    known: () => ({ brandId: world.brands[0]!.id, categoryId: world.categories[0]!.id }),
+    known: () => ({
+      brandId: world.brands[0]!.id,
+      categoryId: world.categories[0]!.id,
+      pendingPixOrder: () => {
+        const order = makeStaffOrder({
+          id: 'order-pix-parity',
+          number: 'VT-77001',
+          status: 'PENDING_PAYMENT',
+          paymentStatus: 'PENDING',
+          paymentMethod: 'PIX',
+        });
+        server.use(...handlerList({ orders: ordersMock.answers({ staffOrders: [order] }) }));
+        return Promise.resolve(order);
+      },
+    }),
     ask: (query, variables, caller) => {
       if (caller !== 'ADMIN')
         server.use(...handlerList({ staff: staffMock.answers({ role: caller }) }));
