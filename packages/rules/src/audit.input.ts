@@ -5,6 +5,7 @@
 // server's UUIDs, the mock's names), passed as `isId`.
 import { parseIsoDay } from './orders.input';
 import type { RuleResult } from './variant';
+import { checkWholeNumber } from './rule';
 
 export const AUDIT_INPUT_LIMITS = {
   defaultPage: 50,
@@ -165,13 +166,21 @@ export function checkAuditPage(
   first: number | null | undefined,
   offset: number | null | undefined,
 ): RuleResult<{ first: number; offset: number }> {
-  const size = first ?? L.defaultPage;
-  if (!Number.isInteger(size) || size < 0 || size > L.page) {
-    return { ok: false, issue: { field: 'first', message: M.page } };
-  }
-  const skip = offset ?? 0;
-  if (!Number.isInteger(skip) || skip < 0 || skip > L.offset) {
-    return { ok: false, issue: { field: 'offset', message: M.offset } };
-  }
-  return { ok: true, value: { first: size, offset: skip } };
+  const size = checkWholeNumber(first, {
+    fallback: L.defaultPage,
+    min: 0,
+    max: L.page,
+    field: 'first',
+    message: M.page,
+  });
+  if (!size.ok) return size;
+  const skip = checkWholeNumber(offset, {
+    fallback: 0,
+    min: 0,
+    max: L.offset,
+    field: 'offset',
+    message: M.offset,
+  });
+  if (!skip.ok) return skip;
+  return { ok: true, value: { first: size.value, offset: skip.value } };
 }

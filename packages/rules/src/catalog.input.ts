@@ -8,6 +8,7 @@
 // CATALOG_INPUT_MESSAGES.
 import { MAX_SLUG_LENGTH, SLUG_PATTERN, slugifyName } from './catalog';
 import type { RuleIssue, RuleResult } from './variant';
+import { ruleRefusal as refuse } from './rule';
 
 export const CATALOG_INPUT_LIMITS = {
   brandName: 120,
@@ -41,11 +42,6 @@ export const CATALOG_INPUT_MESSAGES = {
 } as const;
 
 const M = CATALOG_INPUT_MESSAGES;
-
-const refuse = (field: string, message: string) => ({
-  ok: false as const,
-  issue: { field, message },
-});
 
 function capitalize(label: string): string {
   // Labels start with an article ('o nome'): drop it at the start of a sentence.

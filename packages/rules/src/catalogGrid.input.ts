@@ -16,6 +16,7 @@ import {
   type RuleIssue,
   type RuleResult,
 } from './variant';
+import { ruleRefusal as refuse } from './rule';
 
 export const CATALOG_GRID_LIMITS = {
   stockNote: 500,
@@ -55,11 +56,6 @@ export const CATALOG_GRID_MESSAGES = {
 } as const;
 
 const M = CATALOG_GRID_MESSAGES;
-
-const refuse = (field: string, message: string) => ({
-  ok: false as const,
-  issue: { field, message },
-});
 
 // ---- the grid's price --------------------------------------------------------------------------
 

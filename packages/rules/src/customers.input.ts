@@ -3,6 +3,7 @@
 // an anonymisation (LGPD) is refused. Each refusal is the server's Portuguese message on its
 // field, in the server's order.
 import type { RuleIssue, RuleResult } from './variant';
+import { ruleRefusal as refuse } from './rule';
 
 export const CUSTOMER_INPUT_LIMITS = {
   defaultPageSize: 25,
@@ -24,11 +25,6 @@ export const CUSTOMER_INPUT_MESSAGES = {
 } as const;
 
 const M = CUSTOMER_INPUT_MESSAGES;
-
-const refuse = (field: string, message: string) => ({
-  ok: false as const,
-  issue: { field, message },
-});
 
 const isCount = (value: number, max: number, min = 1) =>
   Number.isInteger(value) && value >= min && value <= max;

@@ -49,3 +49,4 @@ export * from './stats.input';
 export * from './mail.input';
 export * from './password';
 export * from './shippingSimulation.input';
+export * from './rule';

@@ -5,6 +5,7 @@
 // that need the store (an invoice not authorised, past its 24 hours, already canceled) stay each
 // side's own question, in the words written here once (INVOICE_MESSAGES).
 import type { RuleResult } from './variant';
+import { checkWholeNumber, ruleRefusal as refuse } from './rule';
 
 export const INVOICE_INPUT_LIMITS = {
   defaultPageSize: 50,
@@ -50,21 +51,28 @@ export const INVOICE_MESSAGES = {
 
 const M = INVOICE_MESSAGES;
 
-const refuse = (field: string, message: string) => ({
-  ok: false as const,
-  issue: { field, message },
-});
-
 /** The `invoices` list's page: 1 to 100 invoices (50 by default), from 0 on. */
 export function checkInvoicePage(
   first: number | null | undefined,
   offset: number | null | undefined,
 ): RuleResult<{ first: number; offset: number }> {
-  const size = first ?? L.defaultPageSize;
-  if (!Number.isInteger(size) || size < 1 || size > L.pageSize) return refuse('first', M.pageSize);
-  const skip = offset ?? 0;
-  if (!Number.isInteger(skip) || skip < 0) return refuse('offset', M.offset);
-  return { ok: true, value: { first: size, offset: skip } };
+  const size = checkWholeNumber(first, {
+    fallback: L.defaultPageSize,
+    min: 1,
+    max: L.pageSize,
+    field: 'first',
+    message: M.pageSize,
+  });
+  if (!size.ok) return size;
+  const skip = checkWholeNumber(offset, {
+    fallback: 0,
+    min: 0,
+    max: Number.POSITIVE_INFINITY,
+    field: 'offset',
+    message: M.offset,
+  });
+  if (!skip.ok) return skip;
+  return { ok: true, value: { first: size.value, offset: skip.value } };
 }
 
 export type InvoiceStatusName = (typeof INVOICE_STATUS_NAMES)[number];

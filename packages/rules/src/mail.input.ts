@@ -3,6 +3,7 @@
 // search of at most 200 characters read as its first 10 distinct words; each refusal in the
 // server's Portuguese words on its field, in the server's order.
 import type { RuleResult } from './variant';
+import { checkWholeNumber, ruleRefusal as refuse } from './rule';
 
 export const MAIL_INPUT_LIMITS = {
   defaultPage: 25,
@@ -28,11 +29,6 @@ export const MAIL_INPUT_MESSAGES = {
 
 const M = MAIL_INPUT_MESSAGES;
 
-const refuse = (field: string, message: string) => ({
-  ok: false as const,
-  issue: { field, message },
-});
-
 export interface MailOutboxInput {
   filter?: { status?: string | null; search?: string | null } | null;
   first?: number | null;
@@ -49,12 +45,22 @@ export interface CheckedMailOutboxInput {
 
 /** The page (first, offset), then the filter's status and search. */
 export function checkMailOutboxInput(input: MailOutboxInput): RuleResult<CheckedMailOutboxInput> {
-  const first = input.first ?? L.defaultPage;
-  if (!Number.isInteger(first) || first < 0 || first > L.page) return refuse('first', M.page);
-  const offset = input.offset ?? 0;
-  if (!Number.isInteger(offset) || offset < 0 || offset > L.offset) {
-    return refuse('offset', M.offset);
-  }
+  const first = checkWholeNumber(input.first, {
+    fallback: L.defaultPage,
+    min: 0,
+    max: L.page,
+    field: 'first',
+    message: M.page,
+  });
+  if (!first.ok) return first;
+  const offset = checkWholeNumber(input.offset, {
+    fallback: 0,
+    min: 0,
+    max: L.offset,
+    field: 'offset',
+    message: M.offset,
+  });
+  if (!offset.ok) return offset;
   const status = input.filter?.status ?? null;
   if (status !== null && !(MAIL_STATUSES as readonly string[]).includes(status)) {
     return refuse('filter.status', M.status);
@@ -62,5 +68,13 @@ export function checkMailOutboxInput(input: MailOutboxInput): RuleResult<Checked
   const search = (input.filter?.search ?? '').trim();
   if (search.length > L.search) return refuse('filter.search', M.search);
   const words = [...new Set(search.split(/\s+/).filter(Boolean))].slice(0, L.words);
-  return { ok: true, value: { first, offset, status: status as MailStatusName | null, words } };
+  return {
+    ok: true,
+    value: {
+      first: first.value,
+      offset: offset.value,
+      status: status as MailStatusName | null,
+      words,
+    },
+  };
 }

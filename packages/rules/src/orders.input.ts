@@ -6,6 +6,7 @@
 // cursor is read is each side's own (the server's keyset, the mock's index); a bad one is refused
 // with ORDER_INPUT_MESSAGES.cursor.
 import type { RuleIssue, RuleResult } from './variant';
+import { checkWholeNumber, ruleRefusal as refuse } from './rule';
 
 export const ORDER_INPUT_LIMITS = {
   note: 1000,
@@ -42,11 +43,6 @@ export const ORDER_INPUT_MESSAGES = {
 } as const;
 
 const M = ORDER_INPUT_MESSAGES;
-
-const refuse = (field: string, message: string) => ({
-  ok: false as const,
-  issue: { field, message },
-});
 
 /** A step's optional note: trimmed, at most 1000 characters; blank is none. On 'note'. */
 export function checkOrderNote(note: string | null | undefined): RuleResult<string | null> {
@@ -101,16 +97,26 @@ export interface OrderPageInput {
 export function checkOrderPage(
   page: OrderPageInput,
 ): RuleResult<{ first: number; offset: number }> {
-  const first = page.first ?? L.defaultPageSize;
-  if (!Number.isInteger(first) || first < 1 || first > L.pageSize)
-    return refuse('first', M.pageSize);
-  const offset = page.offset ?? 0;
-  if (!Number.isInteger(offset) || offset < 0 || offset > L.offset)
-    return refuse('offset', M.offset);
+  const first = checkWholeNumber(page.first, {
+    fallback: L.defaultPageSize,
+    min: 1,
+    max: L.pageSize,
+    field: 'first',
+    message: M.pageSize,
+  });
+  if (!first.ok) return first;
+  const offset = checkWholeNumber(page.offset, {
+    fallback: 0,
+    min: 0,
+    max: L.offset,
+    field: 'offset',
+    message: M.offset,
+  });
+  if (!offset.ok) return offset;
   if (page.offset !== null && page.offset !== undefined && page.after) {
     return refuse('offset', M.offsetAndAfter);
   }
-  return { ok: true, value: { first, offset } };
+  return { ok: true, value: { first: first.value, offset: offset.value } };
 }
 
 /** 'AAAA-MM-DD', a real day of the years 2000 to 2100, or null. */

@@ -76,7 +76,8 @@ export interface PackingBoxInput {
 export type PackingBoxCheck =
   { ok: true; box: PackingBox } | { ok: false; field: keyof PackingBoxInput; message: string };
 
-function wholeIn(value: unknown, min: number, max: number): value is number {
+/** A safe whole number from `min` to `max`, both included. */
+export function wholeIn(value: unknown, min: number, max: number): value is number {
   return typeof value === 'number' && Number.isSafeInteger(value) && value >= min && value <= max;
 }
 

@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import {
   checkCatalogHistoryPage,
   checkCursorSort,
-  checkPageNumber,
   checkProductsPageSize,
   checkStaffProductsPage,
   invalidCursor,
   PAGING_MESSAGES as M,
 } from './paging.input';
+import { checkWholeNumber } from './rule';
 
 const issueOf = (result: { ok: boolean; issue?: unknown }) => (result.ok ? null : result.issue);
 
@@ -81,15 +81,15 @@ describe('checkProductsPageSize', () => {
   });
 });
 
-describe('checkPageNumber', () => {
+describe('checkWholeNumber (rule.ts)', () => {
   it('checks a whole number within the bounds, on the field named', () => {
     const bounds = { fallback: 5, min: 1, max: 10, message: 'Fora.', field: 'size' };
-    expect(checkPageNumber(undefined, bounds)).toEqual({ ok: true, value: 5 });
-    expect(checkPageNumber(1, bounds)).toEqual({ ok: true, value: 1 });
-    expect(checkPageNumber(10, bounds)).toEqual({ ok: true, value: 10 });
-    expect(issueOf(checkPageNumber(0, bounds))).toEqual({ field: 'size', message: 'Fora.' });
-    expect(issueOf(checkPageNumber(11, bounds))).toEqual({ field: 'size', message: 'Fora.' });
-    expect(issueOf(checkPageNumber(Number.NaN, bounds))).toMatchObject({ field: 'size' });
+    expect(checkWholeNumber(undefined, bounds)).toEqual({ ok: true, value: 5 });
+    expect(checkWholeNumber(1, bounds)).toEqual({ ok: true, value: 1 });
+    expect(checkWholeNumber(10, bounds)).toEqual({ ok: true, value: 10 });
+    expect(issueOf(checkWholeNumber(0, bounds))).toEqual({ field: 'size', message: 'Fora.' });
+    expect(issueOf(checkWholeNumber(11, bounds))).toEqual({ field: 'size', message: 'Fora.' });
+    expect(issueOf(checkWholeNumber(Number.NaN, bounds))).toMatchObject({ field: 'size' });
   });
 });
 

@@ -5,6 +5,7 @@
 // written and read is each side's own (the server's keyset, the mock's index); a cursor that cannot
 // be read is refused with PAGING_MESSAGES.cursorInvalid, one of another sort with cursorOtherSort.
 import type { RuleResult } from './variant';
+import { checkWholeNumber, ruleRefusal as refuse, type WholeNumberBounds } from './rule';
 
 export const PAGING_LIMITS = {
   staffProductsDefault: 25,
@@ -33,34 +34,6 @@ export const PAGING_MESSAGES = {
 
 const M = PAGING_MESSAGES;
 
-const refuse = (field: string, message: string) => ({
-  ok: false as const,
-  issue: { field, message },
-});
-
-export interface PageBounds {
-  /** What a left-out value stands for. */
-  fallback: number;
-  /** The least and the most accepted, both included. */
-  min: number;
-  max: number;
-  /** The refusal's words, on `field`. */
-  message: string;
-  field: string;
-}
-
-/** A whole number from `min` to `max` (a left-out one is `fallback`), or the bounds' refusal. */
-export function checkPageNumber(
-  value: number | null | undefined,
-  bounds: PageBounds,
-): RuleResult<number> {
-  const number = value ?? bounds.fallback;
-  if (!Number.isInteger(number) || number < bounds.min || number > bounds.max) {
-    return refuse(bounds.field, bounds.message);
-  }
-  return { ok: true, value: number };
-}
-
 export interface OffsetPageInput {
   first?: number | null;
   offset?: number | null;
@@ -68,12 +41,12 @@ export interface OffsetPageInput {
 
 function checkOffsetPage(
   page: OffsetPageInput,
-  first: Omit<PageBounds, 'field' | 'min'>,
-  offset: Omit<PageBounds, 'field' | 'min' | 'fallback'>,
+  first: Omit<WholeNumberBounds, 'field' | 'min'>,
+  offset: Omit<WholeNumberBounds, 'field' | 'min' | 'fallback'>,
 ): RuleResult<{ first: number; offset: number }> {
-  const size = checkPageNumber(page.first, { ...first, min: 0, field: 'first' });
+  const size = checkWholeNumber(page.first, { ...first, min: 0, field: 'first' });
   if (!size.ok) return size;
-  const from = checkPageNumber(page.offset, { ...offset, fallback: 0, min: 0, field: 'offset' });
+  const from = checkWholeNumber(page.offset, { ...offset, fallback: 0, min: 0, field: 'offset' });
   if (!from.ok) return from;
   return { ok: true, value: { first: size.value, offset: from.value } };
 }

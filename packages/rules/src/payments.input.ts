@@ -7,6 +7,7 @@
 // question, in the words written here once (PAYMENT_MESSAGES). How a statement is read (OFX or
 // CSV, its charset) is each side's own too.
 import type { RuleResult } from './variant';
+import { checkWholeNumber, ruleRefusal as refuse } from './rule';
 
 export const PAYMENT_INPUT_LIMITS = {
   defaultStatementImports: 20,
@@ -46,11 +47,6 @@ export const PAYMENT_MESSAGES = {
 
 const M = PAYMENT_MESSAGES;
 
-const refuse = (field: string, message: string) => ({
-  ok: false as const,
-  issue: { field, message },
-});
-
 /** orderPay's refusal of an installment count the order's table does not offer (`most`: its longest). */
 export function installmentsRefusalMessage(most: number): string {
   return most === 1 ? M.onlyInFull : `Escolha de 1 a ${most} parcelas.`;
@@ -58,11 +54,13 @@ export function installmentsRefusalMessage(most: number): string {
 
 /** bankStatementImports' page: 1 to 100 statements, 20 by default. On 'first'. */
 export function checkStatementImportsPage(first: number | null | undefined): RuleResult<number> {
-  const size = first ?? L.defaultStatementImports;
-  if (!Number.isInteger(size) || size < 1 || size > L.statementImports) {
-    return refuse('first', M.statementImportsPage);
-  }
-  return { ok: true, value: size };
+  return checkWholeNumber(first, {
+    fallback: L.defaultStatementImports,
+    min: 1,
+    max: L.statementImports,
+    field: 'first',
+    message: M.statementImportsPage,
+  });
 }
 
 /** A statement's file name, trimmed: 1 to 200 characters. On 'fileName'. */

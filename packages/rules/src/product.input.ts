@@ -20,6 +20,7 @@ import {
   type ValidVariantInput,
   type VariantRuleInput,
 } from './variant';
+import { ruleRefusal as refuse } from './rule';
 
 export const PRODUCT_INPUT_LIMITS = {
   name: 200,
@@ -86,11 +87,6 @@ export interface ValidProductSave {
   /** Each variant as variantInputSchema answers it, with its id (null: a new one). */
   variants: (ValidVariantInput & { id: string | null })[];
 }
-
-const refuse = (field: string, message: string) => ({
-  ok: false as const,
-  issue: { field, message },
-});
 
 /**
  * The product's save checked as the server checks it before reading the store. `isId` tells a

@@ -1,7 +1,9 @@
 // The staff's shipping simulator (shippingSimulate): a CEP, a billable weight and a merchandise
 // subtotal, checked once for the server and the ui's mocks, in the server's words on each field.
+import { wholeIn } from './packing';
 import { CEP_ERROR_MESSAGE, isValidCep, normaliseCep } from './shipping';
 import type { RuleResult } from './variant';
+import { ruleRefusal as refuse } from './rule';
 
 export const SHIPPING_SIMULATION_LIMITS = {
   maxWeightGrams: 100_000,
@@ -27,14 +29,6 @@ export interface ValidShippingSimulation {
   /** Zero when not given. */
   subtotalCents: number;
 }
-
-const refuse = (field: string, message: string) => ({
-  ok: false as const,
-  issue: { field, message },
-});
-
-const wholeIn = (value: unknown, min: number, max: number): value is number =>
-  typeof value === 'number' && Number.isSafeInteger(value) && value >= min && value <= max;
 
 /** The CEP (at most 20 characters as typed), the weight (1 g to 100 kg), the subtotal (0 to R$ 1 mi). */
 export function checkShippingSimulationInput(

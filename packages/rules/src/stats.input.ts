@@ -4,6 +4,7 @@
 // the server's order. The dashboard's period picker asks the same rule of a range in its URL.
 import { parseIsoDay } from './orders.input';
 import type { RuleResult } from './variant';
+import { checkWholeNumber, ruleRefusal as refuse } from './rule';
 
 export const STATS_INPUT_LIMITS = {
   /** Days of a range, both ends included. */
@@ -23,11 +24,6 @@ export const STATS_INPUT_MESSAGES = {
 } as const;
 
 const M = STATS_INPUT_MESSAGES;
-
-const refuse = (field: string, message: string) => ({
-  ok: false as const,
-  issue: { field, message },
-});
 
 const DAY_MS = 86_400_000;
 
@@ -61,9 +57,13 @@ export function checkDashboardStatsInput(
 ): RuleResult<{ from: string; to: string; lowStockThreshold: number }> {
   const range = checkStatsRange(input.range);
   if (!range.ok) return range;
-  const threshold = input.lowStockThreshold ?? L.defaultLowStockThreshold;
-  if (!Number.isInteger(threshold) || threshold < 0 || threshold > L.lowStockThreshold) {
-    return refuse('lowStockThreshold', M.lowStockThreshold);
-  }
-  return { ok: true, value: { ...range.value, lowStockThreshold: threshold } };
+  const threshold = checkWholeNumber(input.lowStockThreshold, {
+    fallback: L.defaultLowStockThreshold,
+    min: 0,
+    max: L.lowStockThreshold,
+    field: 'lowStockThreshold',
+    message: M.lowStockThreshold,
+  });
+  if (!threshold.ok) return threshold;
+  return { ok: true, value: { ...range.value, lowStockThreshold: threshold.value } };
 }

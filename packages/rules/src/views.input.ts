@@ -3,6 +3,7 @@
 // query, each refusal in the server's Portuguese words on its field, in the server's order; then
 // the store's answers (a name taken on the screen, the most views a screen keeps).
 import type { RuleIssue, RuleResult } from './variant';
+import { ruleRefusal as refuse } from './rule';
 
 export const SAVED_VIEW_SCREENS = ['ORDERS', 'PRODUCTS'] as const;
 export type SavedViewScreenName = (typeof SAVED_VIEW_SCREENS)[number];
@@ -28,11 +29,6 @@ export const SAVED_VIEW_MESSAGES = {
 } as const;
 
 const M = SAVED_VIEW_MESSAGES;
-
-const refuse = (field: string, message: string) => ({
-  ok: false as const,
-  issue: { field, message },
-});
 
 /** A list screen that keeps views, or the refusal on 'screen'. */
 export function checkSavedViewScreen(screen: string): RuleResult<SavedViewScreenName> {
