@@ -3,11 +3,12 @@
 // mocks run the same rows (packages/ui/src/mocks/parity.catalogGrid.test.ts).
 import { parityAnswer, type GraphqlBody } from '@vitrine/rules/parity/answer';
 import {
+  bulkInputWith,
   PRODUCTS_BULK_CASES,
   PRODUCTS_BULK_DOCUMENT,
-  SAVED_PRODUCT,
   SAVED_PRODUCT_NAME,
   SAVED_PRODUCT_PRICE,
+  saveParityProduct,
 } from '@vitrine/rules/parity/catalogGrid.cases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -33,27 +34,14 @@ async function ask(query: string, variables: Record<string, unknown>) {
   return parityAnswer(body as GraphqlBody);
 }
 
-const SAVE_DOCUMENT = `mutation ($input: ProductSaveInput!) {
-  r: productSave(input: $input) { id variants { id } }
-}`;
-
 /** A product of one variant, saved as staff do: its id and its variant's. */
-async function saveProduct(name: string, variant: Record<string, unknown>) {
-  const answer = await ask(SAVE_DOCUMENT, {
-    input: {
-      name,
-      description: '',
-      brandId: catalog.brandA,
-      categoryId: catalog.categoryId,
-      published: false,
-      featured: false,
-      images: [],
-      variants: [variant],
-    },
-  });
-  const saved = (answer as { data: { id: string; variants: { id: string }[] } }).data;
-  return { productId: saved.id, variantId: saved.variants[0]!.id };
-}
+const saveProduct = (name: string, variant: Record<string, unknown>) =>
+  saveParityProduct(
+    ask,
+    { brandId: catalog.brandA, categoryId: catalog.categoryId },
+    name,
+    variant,
+  );
 
 describe('bulk change parity table, on the server', () => {
   let saved = '';
@@ -65,10 +53,7 @@ describe('bulk change parity table, on the server', () => {
   });
 
   it.each(PRODUCTS_BULK_CASES.map((row) => [row.name, row] as const))('%s', async (_name, row) => {
-    const ids = row.input.ids as string[] | undefined;
-    const input = ids
-      ? { ...row.input, ids: ids.map((id) => (id === SAVED_PRODUCT ? saved : id)) }
-      : row.input;
+    const input = bulkInputWith(row, saved);
     expect(await ask(PRODUCTS_BULK_DOCUMENT, { input })).toEqual(row.answer);
   });
 });

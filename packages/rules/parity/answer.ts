@@ -19,3 +19,15 @@ export function parityAnswer(body: GraphqlBody): ParityAnswer<unknown> {
   }
   return { data: body.data?.r ?? null };
 }
+
+/** How a runner asks: a document and its variables, the answer reduced by parityAnswer. */
+export type ParityAsk = (
+  document: string,
+  variables: Record<string, unknown>,
+) => Promise<ParityAnswer<unknown>>;
+
+/** The data of a set-up step's answer; a refused step fails the row with its message. */
+export function parityData<T>(answer: ParityAnswer<unknown>): T {
+  if (!('data' in answer)) throw new Error(`set-up refused: ${answer.message}`);
+  return answer.data as T;
+}

@@ -9,6 +9,7 @@
 // is made on a variant the runner saves first with `stock`, a bulk change's SAVED_PRODUCT is a
 // product the runner saves first (named SAVED_PRODUCT_NAME, one variant at SAVED_PRODUCT_PRICE).
 import type { ParityAnswer } from './orders.cases';
+import { parityData, type ParityAsk } from './answer';
 
 export const GRID_PAGE_DOCUMENTS = {
   staffProducts: `query ($first: Int, $offset: Int) {
@@ -363,3 +364,39 @@ export const PRODUCTS_BULK_CASES: ProductsBulkCase[] = [
     answer: { data: { action: 'FEATURE', count: 1 } },
   },
 ];
+
+const SAVE_DOCUMENT = `mutation ($input: ProductSaveInput!) {
+  r: productSave(input: $input) { id variants { id } }
+}`;
+
+/** A product of one variant saved as staff do, in the world's brand and category. */
+export async function saveParityProduct(
+  ask: ParityAsk,
+  known: { brandId: string; categoryId: string },
+  name: string,
+  variant: Record<string, unknown>,
+): Promise<{ productId: string; variantId: string }> {
+  const saved = parityData<{ id: string; variants: { id: string }[] }>(
+    await ask(SAVE_DOCUMENT, {
+      input: {
+        name,
+        description: '',
+        brandId: known.brandId,
+        categoryId: known.categoryId,
+        published: false,
+        featured: false,
+        images: [],
+        variants: [variant],
+      },
+    }),
+  );
+  return { productId: saved.id, variantId: saved.variants[0]!.id };
+}
+
+/** The bulk row's input with the saved product's id in place of SAVED_PRODUCT. */
+export function bulkInputWith(row: ProductsBulkCase, productId: string): Record<string, unknown> {
+  const ids = row.input.ids as string[] | undefined;
+  return ids
+    ? { ...row.input, ids: ids.map((id) => (id === SAVED_PRODUCT ? productId : id)) }
+    : row.input;
+}

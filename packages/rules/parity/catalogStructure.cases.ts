@@ -11,6 +11,8 @@
 // KNOWN_CATEGORY_SLUG (a category). Each row starts from the same world on the mocks; on the
 // server the rows that create something use slugs no other row uses.
 import type { ParityAnswer } from './orders.cases';
+import { slugifyName } from '../src/catalog';
+import { parityData, type ParityAsk } from './answer';
 
 export const CATALOG_STRUCTURE_DOCUMENTS = {
   brandCreate: `mutation ($input: BrandInput!) {
@@ -309,27 +311,17 @@ const DELETE_SCRIPT = {
   categoryDelete: `mutation ($id: ID!) { r: categoryDelete(id: $id) }`,
 } as const;
 
-type Ask = (query: string, variables: Record<string, unknown>) => Promise<ParityAnswer<unknown>>;
-
-async function made(ask: Ask, query: string, variables: Record<string, unknown>) {
-  const answer = await ask(query, variables);
-  if (!('data' in answer)) throw new Error(`set-up refused: ${answer.message}`);
-  return (answer.data as { id: string }).id;
+async function made(ask: ParityAsk, query: string, variables: Record<string, unknown>) {
+  return parityData<{ id: string }>(await ask(query, variables)).id;
 }
-
-const slugOf = (label: string) =>
-  label
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[^a-z0-9]+/g, '-');
 
 /** The row's script on one side: make, fill, delete; the answer of the delete. */
 export async function runCatalogDeleteCase(
   row: CatalogDeleteCase,
-  ask: Ask,
+  ask: ParityAsk,
   known: { brandId: string; categoryId: string },
 ): Promise<ParityAnswer<unknown>> {
-  const slug = slugOf(row.label);
+  const slug = slugifyName(row.label);
   const id = await made(ask, DELETE_SCRIPT.categoryCreate, { input: { name: row.label, slug } });
   for (let n = 1; n <= (row.subcategories ?? 0); n += 1) {
     await made(ask, DELETE_SCRIPT.categoryCreate, {

@@ -7,11 +7,13 @@
 // a cart put in place first (orders, checkout, returns, customers, team, bank statement entries)
 // or a world of their own (the bulk change) keep their own loops.
 import { describe, expect, it } from 'vitest';
+import { parityData, type ParityAsk } from './answer';
 import { AUDIT_LOG_CASES, AUDIT_LOG_DOCUMENT } from './audit.cases';
 import {
   GRID_PAGE_CASES,
   GRID_PAGE_DOCUMENTS,
   PRODUCTS_CURSOR_DOCUMENT,
+  saveParityProduct,
   STOCK_CHANGE_CASES,
   STOCK_CHANGE_DOCUMENT,
 } from './catalogGrid.cases';
@@ -58,12 +60,9 @@ import {
 import { DASHBOARD_STATS_CASES, DASHBOARD_STATS_DOCUMENT } from './stats.cases';
 import { SAVED_VIEW_CASES, SAVED_VIEW_DOCUMENTS } from './views.cases';
 
-export type ParityCaller = 'ADMIN' | 'SUPPORT';
+export type { ParityAsk };
 
-export type ParityAsk = (
-  document: string,
-  variables: Record<string, unknown>,
-) => Promise<ParityAnswer<unknown>>;
+export type ParityCaller = 'ADMIN' | 'SUPPORT';
 
 /** A brand and a category the side's world has (a script's products are made in them). */
 export interface ParityKnown {
@@ -125,36 +124,7 @@ const request = <T extends { name: string; answer: ParityAnswer<unknown> }>(
 
 const own = (row: { variables: Record<string, unknown> }) => row.variables;
 
-// ---------------------------------------------------------------------------------------------
 // The products grid's scripts: a product of one variant saved as staff do, then the row's request.
-
-const SAVE_DOCUMENT = `mutation ($input: ProductSaveInput!) {
-  r: productSave(input: $input) { id variants { id } }
-}`;
-
-async function saveProduct(
-  ask: ParityAsk,
-  known: ParityKnown,
-  name: string,
-  variant: Record<string, unknown>,
-): Promise<{ productId: string; variantId: string }> {
-  const answer = await ask(SAVE_DOCUMENT, {
-    input: {
-      name,
-      description: '',
-      brandId: known.brandId,
-      categoryId: known.categoryId,
-      published: false,
-      featured: false,
-      images: [],
-      variants: [variant],
-    },
-  });
-  if (!('data' in answer)) throw new Error(`set-up refused: ${answer.message}`);
-  const saved = answer.data as { id: string; variants: { id: string }[] };
-  return { productId: saved.id, variantId: saved.variants[0]!.id };
-}
-
 const GRID_TABLES: ParityTable[] = [
   {
     title: 'catalog pages',
@@ -164,11 +134,11 @@ const GRID_TABLES: ParityTable[] = [
       async script(ask) {
         const variables = { ...row.variables };
         if (row.afterFrom) {
-          const first = await ask(PRODUCTS_CURSOR_DOCUMENT, { sort: row.afterFrom });
-          const data =
-            'data' in first ? (first.data as { pageInfo?: { endCursor?: unknown } }) : {};
-          if (typeof data.pageInfo?.endCursor !== 'string') throw new Error('no first page');
-          variables.after = data.pageInfo.endCursor;
+          const first = parityData<{ pageInfo: { endCursor: string | null } }>(
+            await ask(PRODUCTS_CURSOR_DOCUMENT, { sort: row.afterFrom }),
+          );
+          if (first.pageInfo.endCursor === null) throw new Error('no first page');
+          variables.after = first.pageInfo.endCursor;
         }
         return ask(GRID_PAGE_DOCUMENTS[row.query], variables);
       },
@@ -180,7 +150,7 @@ const GRID_TABLES: ParityTable[] = [
       name: row.name,
       answer: row.answer,
       async script(ask, known) {
-        const { variantId } = await saveProduct(ask, known, `Estoque paridade ${index}`, {
+        const { variantId } = await saveParityProduct(ask, known, `Estoque paridade ${index}`, {
           sku: `PAR-ESTOQUE-${index}`,
           priceCents: 9990,
           stock: row.stock,
@@ -190,12 +160,6 @@ const GRID_TABLES: ParityTable[] = [
     })),
   },
 ];
-
-/** The data of an answer a script's step needs, or the step's refusal as an error. */
-function dataOf<T>(answer: ParityAnswer<unknown>): T {
-  if (!('data' in answer)) throw new Error(`set-up refused: ${answer.message}`);
-  return answer.data as T;
-}
 
 /**
  * A bank statement's credit confirmed as an order's payment: one Pix order waiting in each row's
@@ -211,13 +175,13 @@ const ENTRY_CONFIRM_TABLE: ParityTable = {
       const order = await known.pendingPixOrder();
       const content =
         row.statement === 'matched' ? pixCreditFor(order.number, order.totalCents) : ONE_CREDIT_CSV;
-      const made = dataOf<{ entries: { id: string }[] }>(
+      const made = parityData<{ entries: { id: string }[] }>(
         await ask(STATEMENT_CREATE_ENTRIES_DOCUMENT, {
           input: { fileName: 'extrato.csv', content },
         }),
       );
       if (row.canceledFirst) {
-        dataOf<{ status: string }>(await ask(ORDER_CANCEL_DOCUMENT, { id: order.id }));
+        parityData<{ status: string }>(await ask(ORDER_CANCEL_DOCUMENT, { id: order.id }));
       }
       const orderId = row.orderId === 'own' ? order.id : UNKNOWN_ORDER_ID;
       return ask(ENTRY_CONFIRM_DOCUMENT, { id: made.entries[0]!.id, orderId });

@@ -2,11 +2,12 @@
 // through the MSW mocks: each row's request answered as the row says, which is what the real server
 // answers (packages/api/test/parity.catalogGrid.test.ts runs the same rows on a real database).
 import {
+  bulkInputWith,
   PRODUCTS_BULK_CASES,
   PRODUCTS_BULK_DOCUMENT,
-  SAVED_PRODUCT,
   SAVED_PRODUCT_NAME,
   SAVED_PRODUCT_PRICE,
+  saveParityProduct,
 } from '@vitrine/rules/parity/catalogGrid.cases';
 import { describe, expect, it } from 'vitest';
 
@@ -14,27 +15,9 @@ import { askMocks } from './parityAsk';
 
 const ask = askMocks;
 
-const SAVE_DOCUMENT = `mutation ($input: ProductSaveInput!) {
-  r: productSave(input: $input) { id variants { id } }
-}`;
-
 /** A product of one variant, saved as staff do: its id and its variant's. */
-async function saveProduct(name: string, variant: Record<string, unknown>) {
-  const answer = await ask(SAVE_DOCUMENT, {
-    input: {
-      name,
-      description: '',
-      brandId: 'brand-1',
-      categoryId: 'category-1',
-      published: false,
-      featured: false,
-      images: [],
-      variants: [variant],
-    },
-  });
-  const saved = (answer as { data: { id: string; variants: { id: string }[] } }).data;
-  return { productId: saved.id, variantId: saved.variants[0]!.id };
-}
+const saveProduct = (name: string, variant: Record<string, unknown>) =>
+  saveParityProduct(ask, { brandId: 'brand-1', categoryId: 'category-1' }, name, variant);
 
 describe('bulk change parity table, on the mocks', () => {
   it.each(PRODUCTS_BULK_CASES.map((row) => [row.name, row] as const))('%s', async (_name, row) => {
@@ -43,10 +26,7 @@ describe('bulk change parity table, on the mocks', () => {
       sku: 'PAR-GRADE',
       priceCents: SAVED_PRODUCT_PRICE,
     });
-    const ids = row.input.ids as string[] | undefined;
-    const input = ids
-      ? { ...row.input, ids: ids.map((id) => (id === SAVED_PRODUCT ? productId : id)) }
-      : row.input;
+    const input = bulkInputWith(row, productId);
     expect(await ask(PRODUCTS_BULK_DOCUMENT, { input })).toEqual(row.answer);
   });
 });
