@@ -118,33 +118,11 @@ export const SELLABLE = sql`p.min_price_cents IS NOT NULL`;
 export const ACTIVE_BRAND = sql`EXISTS (SELECT 1 FROM brands ab WHERE ab.id = p.brand_id AND ab.active)`;
 
 /**
- * Sizes only or colours only (no price): "a variant of one of these sizes (in stock)" is the
- * product's own summary of its variants (migration 0048, kept by the same transaction as every
- * variant change), a column compared on the product's row. A listing refined by a size that few
- * products of a category have reads the category's products in order: a look at each one's
- * variants cost ~30 µs, this ~1 µs. Null when the filter asks more (a size and a colour together,
- * a price).
+ * The product's own summary of its variants (migration 0048, kept by the same transaction as every
+ * variant change) compared with the chosen sizes and colours: a size chosen (in stock) is in its
+ * `facet_sizes` (`_in_stock`), a colour in its `facet_colors`. One comparison per kind chosen.
  */
-function summaryCondition(filter: ProductFilter): SQL | null {
-  if (filter.minPriceCents !== null || filter.maxPriceCents !== null) return null;
-  if (filter.sizes.length > 0 && filter.colors.length === 0) {
-    const column = filter.inStock ? sql`p.facet_sizes_in_stock` : sql`p.facet_sizes`;
-    return sql`${column} && ARRAY[${list(filter.sizes)}]::text[]`;
-  }
-  if (filter.colors.length > 0 && filter.sizes.length === 0) {
-    const column = filter.inStock ? sql`p.facet_colors_in_stock` : sql`p.facet_colors`;
-    return sql`${column} && ARRAY[${list(filter.colors)}]::text[]`;
-  }
-  return null;
-}
-
-/**
- * What a product's summaries say of a filter they cannot answer alone (sizes and colours
- * together, or with a price): a variant of a chosen size and a chosen colour needs the product to
- * have both, so products without them are passed over on their own row (~1 µs) before their
- * variants are looked at (~30 µs). Empty when no size or colour is chosen.
- */
-function summaryCandidates(filter: ProductFilter): SQL {
+function summaryArrays(filter: ProductFilter): SQL[] {
   const stock = filter.inStock ? '_in_stock' : '';
   const parts: SQL[] = [];
   if (filter.sizes.length > 0) {
@@ -153,6 +131,30 @@ function summaryCandidates(filter: ProductFilter): SQL {
   if (filter.colors.length > 0) {
     parts.push(sql`${sql.raw(`p.facet_colors${stock}`)} && ARRAY[${list(filter.colors)}]::text[]`);
   }
+  return parts;
+}
+
+/**
+ * Sizes only or colours only (no price): "a variant of one of these sizes (in stock)" is the
+ * product's summary, a column compared on the product's row. A listing refined by a size that few
+ * products of a category have reads the category's products in order: a look at each one's
+ * variants cost ~30 µs, this ~1 µs. Null when the filter asks more (a size and a colour together,
+ * a price).
+ */
+function summaryCondition(filter: ProductFilter): SQL | null {
+  if (filter.minPriceCents !== null || filter.maxPriceCents !== null) return null;
+  const parts = summaryArrays(filter);
+  return parts.length === 1 ? parts[0]! : null;
+}
+
+/**
+ * What the summaries say of a filter they cannot answer alone (sizes and colours together, or
+ * with a price): a variant of a chosen size and a chosen colour needs the product to have both, so
+ * products without them are passed over on their own row (~1 µs) before their variants are looked
+ * at (~30 µs). Empty when no size or colour is chosen.
+ */
+function summaryCandidates(filter: ProductFilter): SQL {
+  const parts = summaryArrays(filter);
   return parts.length > 0 ? sql`${sql.join(parts, sql` AND `)} AND ` : sql``;
 }
 
