@@ -277,7 +277,11 @@ export const CarrierQuoted: Story = {
     await expect(within(section).getByRole('textbox', { name: /Código do serviço/ })).toHaveValue(
       '1',
     );
-    await expect(within(section).getByText(/^Cotação ao vivo/)).toBeVisible();
+    // What this server is configured for is a query of its own (ShippingCarriers), which may
+    // answer after the method: wait for its note rather than read it at once.
+    await expect(
+      await within(section).findByText(/^Cotação ao vivo/, {}, { timeout: 10_000 }),
+    ).toBeVisible();
   },
 };
 
@@ -295,7 +299,11 @@ export const CarrierNotConfigured: Story = {
       'Correios',
     );
     await expect(
-      await within(section).findByText(/^Correios não está configurado neste servidor/),
+      await within(section).findByText(
+        /^Correios não está configurado neste servidor/,
+        {},
+        { timeout: 10_000 },
+      ),
     ).toBeVisible();
     await userEvent.click(saveButton(canvasElement));
     await expect(
