@@ -10,9 +10,9 @@ import {
   type DocumentNode,
   type FragmentDefinitionNode,
   type OperationDefinitionNode,
-  type SelectionSetNode,
 } from 'graphql';
 import type { MercuriusContext } from 'mercurius';
+import { selectedFieldNames } from '../../graphql/selection';
 import { isTwoFactorSetupPending } from './auth.repository';
 import { twoFactorSetupRequiredError } from './twofactor.service';
 
@@ -47,30 +47,6 @@ export function twoFactorSetupPending(request: FastifyRequest): Promise<boolean>
   return answer;
 }
 
-/** The root field names an operation selects (fragments on the root type followed). */
-function rootFields(
-  selectionSet: SelectionSetNode,
-  fragments: Map<string, FragmentDefinitionNode>,
-  out: Set<string>,
-  seen: Set<string> = new Set(),
-): Set<string> {
-  for (const selection of selectionSet.selections) {
-    if (selection.kind === Kind.FIELD) {
-      out.add(selection.name.value);
-    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-      rootFields(selection.selectionSet, fragments, out, seen);
-    } else if (selection.kind === Kind.FRAGMENT_SPREAD) {
-      const name = selection.name.value;
-      const fragment = fragments.get(name);
-      if (fragment && !seen.has(name)) {
-        seen.add(name);
-        rootFields(fragment.selectionSet, fragments, out, seen);
-      }
-    }
-  }
-  return out;
-}
-
 /** Whether the operation to run (by operationName, or the only one) stays within the allowed fields. */
 export function onlyAllowedDuringSetup(
   document: DocumentNode,
@@ -89,7 +65,7 @@ export function onlyAllowedDuringSetup(
     ? operations.filter((operation) => operation.name?.value === operationName)
     : operations;
   return chosen.every((operation) =>
-    [...rootFields(operation.selectionSet, fragments, new Set())].every((field) =>
+    [...selectedFieldNames(operation.selectionSet, (name) => fragments.get(name))].every((field) =>
       ALLOWED_DURING_TWO_FACTOR_SETUP.has(field),
     ),
   );

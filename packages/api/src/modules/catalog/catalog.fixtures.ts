@@ -1,5 +1,6 @@
 // Test fixtures: write catalog rows straight to the database (no permissions, no validation).
 import type { Database, Executor } from '../../db';
+import type { RawFacets } from './catalog.facets.repository';
 import { brands, categories, images, products, variants } from './catalog.tables';
 
 export async function insertBrand(
@@ -106,5 +107,17 @@ export function countStatements(db: Database): { readonly count: number; stop():
     stop() {
       client.query = original;
     },
+  };
+}
+
+/**
+ * Facets in a form two ways of counting them can be compared in: sizes sorted (the service puts
+ * them in wearing order) and the total left out (only the row-counted statement counts it).
+ */
+export function comparableFacets(facets: RawFacets): Omit<RawFacets, 'total'> {
+  const { total: _total, ...rest } = facets;
+  return {
+    ...rest,
+    sizes: [...(facets.sizes ?? [])].sort((a, b) => a.value.localeCompare(b.value)),
   };
 }

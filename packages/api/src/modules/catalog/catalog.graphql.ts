@@ -4,6 +4,7 @@ import { requireStaff } from '../../graphql/guards';
 import { requireAuditedStaff } from '../audit/audit';
 import { catalogLoaders, type CategoryTree } from './catalog.loaders';
 import { badUserInput } from '../../graphql/errors';
+import { fieldsAskedOf } from '../../graphql/selection';
 import { systemClock } from '../../clock';
 import {
   allBrands,
@@ -86,8 +87,8 @@ export const resolvers: Resolvers = {
       const tree = await catalogLoaders(ctx).categories.get();
       return tree.bySlug.get(args.slug) ?? null;
     },
-    products: (_root, args, ctx) =>
-      listCatalog(ctx.db, args, { publicOnly: true, brandIdScope: null }),
+    products: (_root, args, ctx, info) =>
+      listCatalog(ctx.db, args, { publicOnly: true, brandIdScope: null }, fieldsAskedOf(info)),
     product: (_root, args, ctx) =>
       findProduct(ctx.db, { slug: args.slug }, { publishedOnly: true }),
     bestSellers(_root, args, ctx) {
@@ -101,9 +102,9 @@ export const resolvers: Resolvers = {
       return bestSellingProducts(ctx.db, since, first);
     },
 
-    adminProducts(_root, args, ctx) {
+    adminProducts(_root, args, ctx, info) {
       const staff = requireStaff(ctx);
-      return listCatalog(ctx.db, args, staffScope(staff));
+      return listCatalog(ctx.db, args, staffScope(staff), fieldsAskedOf(info));
     },
     adminProduct(_root, args, ctx) {
       return adminProduct(ctx.db, requireStaff(ctx), args.id);

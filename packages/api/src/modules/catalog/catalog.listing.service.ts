@@ -11,7 +11,6 @@ import {
   encodeCursor,
   normalizeFilter,
   pageSize,
-  type ProductFilter,
   type ProductFilterInput,
   type ProductSortKey,
 } from './catalog.listing';
@@ -26,6 +25,7 @@ import {
   countedProductFacets,
   countedProductTotal,
   productFacets,
+  type RawFacets,
 } from './catalog.facets.repository';
 import { brandScopeOf } from './catalog.service.common';
 
@@ -68,6 +68,12 @@ export async function listCatalog(
   db: Executor,
   args: ListArgs,
   scope: { publicOnly: boolean; brandIdScope: string[] | null },
+  /**
+   * The fields the operation asks of the connection (the resolver's selection), when known: with
+   * both the total and the facets of a filter the counts do not answer (a search, a refinement of
+   * two sizes), one statement counts both over the matching rows instead of two passes over them.
+   */
+  asked: ReadonlySet<string> | null = null,
 ): Promise<ProductConnectionView> {
   const first = pageSize(args.first);
   const filter = normalizeFilter(args.filter, scope);
@@ -77,15 +83,22 @@ export async function listCatalog(
     const corrections = await similarSearchWords(db, correctableTokens(filter.searchTokens));
     Object.assign(filter, searchQueries(filter.searchTokens, corrections));
   }
+  const fromCounts = countedFacets(filter);
+  let raw: Promise<RawFacets> | null = null;
+  const rawFacets = () =>
+    (raw ??= fromCounts ? countedProductFacets(db, filter) : productFacets(db, filter));
+  const together = !fromCounts && asked?.has('facets') === true && asked.has('totalCount');
   let total: Promise<number> | null = null;
   const counted = () =>
-    (total ??= countedFacets(filter) ? countedProductTotal(db, filter) : countProducts(db, filter));
+    (total ??= fromCounts
+      ? countedProductTotal(db, filter)
+      : together
+        ? rawFacets().then((facets) => facets.total ?? countProducts(db, filter))
+        : countProducts(db, filter));
   // A size or colour that the brand or category does not have: the counts say so in a
   // millisecond, where the listing would read every product of the category to find none.
   const refinedAway =
-    countedFacets(filter) &&
-    filter.sizes.length + filter.colors.length > 0 &&
-    (await counted()) === 0;
+    fromCounts && filter.sizes.length + filter.colors.length > 0 && (await counted()) === 0;
   const page =
     first === 0 || refinedAway ? [] : await listProducts(db, filter, sort, first + 1, after);
   const nodes = page.slice(0, first);
@@ -99,16 +112,13 @@ export async function listCatalog(
     nodes,
     pageInfo: { hasNextPage: page.length > first, endCursor: edges.at(-1)?.cursor ?? null },
     totalCount: counted,
-    facets: () => (facets ??= facetsOf(db, filter)),
+    // The pages shoppers land on and their first size or colour are counted from the maintained
+    // counts; other filters from the rows.
+    facets: () => (facets ??= rawFacets().then(facetsView)),
   };
 }
 
-async function facetsOf(db: Executor, filter: ProductFilter): Promise<ProductFacetsView> {
-  // The pages shoppers land on and their first size or colour are counted from the maintained
-  // counts; other filters from the rows.
-  const raw = countedFacets(filter)
-    ? await countedProductFacets(db, filter)
-    : await productFacets(db, filter);
+function facetsView(raw: RawFacets): ProductFacetsView {
   const sizes = (raw.sizes ?? [])
     .map((item) => ({ value: item.value, label: item.value, count: item.count }))
     .sort((a, b) => compareSizes(a.value, b.value));

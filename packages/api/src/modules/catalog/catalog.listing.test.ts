@@ -539,6 +539,43 @@ describe('products facets', () => {
     expect(roupas.facets.sizes.map((s) => s.value)).toEqual(['P', 'M', 'G']);
   });
 
+  it('counts a search and its facets in one pass over the matches, with the total it finds alone', async () => {
+    let statements = 0;
+    const execute = ctx.db.execute.bind(ctx.db);
+    ctx.db.execute = ((query: Parameters<typeof execute>[0]) => {
+      statements += 1;
+      return execute(query);
+    }) as typeof ctx.db.execute;
+    const asked = async (query: string, filter: Record<string, unknown>) => {
+      statements = 0;
+      const { body } = await graphql(ctx.app, query, { filter });
+      expect(body.errors).toBeUndefined();
+      return {
+        statements,
+        totalCount: (body.data as { products: { totalCount?: number } }).products.totalCount,
+      };
+    };
+    const TOTAL_ONLY = `query ($filter: ProductFilter) { products(filter: $filter) { totalCount } }`;
+    // Through a fragment spread, as a client may write it.
+    const SPREAD = `query ($filter: ProductFilter) { products(filter: $filter) { ...Counted } }
+      fragment Counted on ProductConnection { totalCount facets { inStockCount } }`;
+    try {
+      for (const filter of [
+        { search: 'camiseta' },
+        { search: 'couro', inStock: true },
+        { sizes: ['P', 'M'] },
+      ]) {
+        const alone = await asked(TOTAL_ONLY, filter);
+        const both = await asked(SPREAD, filter);
+        expect(both.totalCount, JSON.stringify(filter)).toBe(alone.totalCount);
+        // The listing (and a search's corrections) as alone, and one statement for both counts.
+        expect(both.statements, JSON.stringify(filter)).toBe(alone.statements);
+      }
+    } finally {
+      ctx.db.execute = execute;
+    }
+  });
+
   it('gives no price range when nothing matches', async () => {
     const { facets: f } = await facets({ search: 'geladeira' });
     expect(f).toEqual({
