@@ -19,13 +19,22 @@ import {
   categoryCondition,
   from,
   productConditions,
+  RELEVANCE_KEY,
+  relevancePage,
   rows,
   SELLABLE,
+  toProductRow,
   variantFilter,
   variantOnlyConditions,
+  type ProductListRow,
   type VariantFacet,
 } from './catalog.repository';
-import { countedRefinement, type ProductFilter, type Refinement } from './catalog.listing';
+import {
+  countedRefinement,
+  type Cursor,
+  type ProductFilter,
+  type Refinement,
+} from './catalog.listing';
 
 export interface RawFacets {
   brands: { value: string; label: string; count: number }[] | null;
@@ -108,6 +117,34 @@ export async function productFacets(
   /** false: count the variants even where the products' summaries answer (tests compare them). */
   opts: { summaries?: boolean } = {},
 ): Promise<RawFacets> {
+  return parseRawFacets((await rows<RawFacetsRow>(db, facetsStatement(filter, opts, null)))[0]);
+}
+
+/**
+ * A search's page by relevance, its facets and its total in one statement: its matches are read
+ * once (a broad search reads ~10,000 of the products' pages), ranked in the same pass that counts
+ * them, and only the page's rows are read again. The page is what listProducts gives for the
+ * same filter, limit and cursor.
+ */
+export async function searchPageWithFacets(
+  db: Executor,
+  filter: ProductFilter,
+  limit: number,
+  after: Cursor | null,
+): Promise<RawFacets & { page: ProductListRow[] }> {
+  const row = (
+    await rows<RawFacetsRow & { page: unknown }>(db, facetsStatement(filter, {}, { limit, after }))
+  )[0];
+  const page = (typeof row?.page === 'string' ? JSON.parse(row.page) : row?.page) as
+    Record<string, unknown>[] | null | undefined;
+  return { ...parseRawFacets(row), page: (page ?? []).map(toProductRow) };
+}
+
+function facetsStatement(
+  filter: ProductFilter,
+  opts: { summaries?: boolean },
+  page: { limit: number; after: Cursor | null } | null,
+): SQL {
   const base = productConditions(filter);
   const brand = brandCondition(filter);
   const category = categoryCondition(filter);
@@ -130,14 +167,21 @@ export async function productFacets(
   const fromSummary = summarisedVariantFacets(bothOk);
   const facet = (omit: VariantFacet | null, name: keyof typeof fromRows) =>
     sql`${bySummary(omit) ? fromSummary[name] : fromRows[name]} AS ${sql.raw(name)}`;
-  const result = await rows<RawFacetsRow>(
-    db,
-    sql`WITH RECURSIVE
+  const ranked = page ? sql`, ${RELEVANCE_KEY} AS sort_key` : sql``;
+  const pageColumn = page
+    ? sql`,
+        ${relevancePage(
+          sql`SELECT base.id, base.sort_key FROM base WHERE base.variants_ok AND ${bothOk}`,
+          page.limit,
+          page.after,
+        )} AS page`
+    : sql``;
+  return sql`WITH RECURSIVE
       ${CATEGORY_PATHS},
       base AS MATERIALIZED (
         SELECT p.id, p.brand_id, p.category_id, ${brand ?? sql`true`} AS brand_ok,
           ${category ?? sql`true`} AS category_ok,
-          ${variantFilter(filter, 'in', opts.summaries !== false) ?? sql`true`} AS variants_ok${summary}
+          ${variantFilter(filter, 'in', opts.summaries !== false) ?? sql`true`} AS variants_ok${summary}${ranked}
         FROM ${from(filter)}
         WHERE ${baseWhere}
       )
@@ -148,9 +192,7 @@ export async function productFacets(
                  WHERE base.variants_ok AND ${brandOk} GROUP BY base.category_id`)} AS categories,
         ${facet('size', 'sizes')}, ${facet('color', 'colors')}, ${facet('price', 'price')},
         ${facet(null, 'in_stock')},
-        (SELECT count(*)::int FROM base WHERE base.variants_ok AND ${bothOk}) AS total`,
-  );
-  return parseRawFacets(result[0]);
+        (SELECT count(*)::int FROM base WHERE base.variants_ok AND ${bothOk}) AS total${pageColumn}`;
 }
 
 interface VariantFacets {

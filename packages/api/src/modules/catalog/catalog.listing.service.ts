@@ -14,19 +14,16 @@ import {
   type ProductFilterInput,
   type ProductSortKey,
 } from './catalog.listing';
-import {
-  countProducts,
-  listProducts,
-  similarSearchWords,
-  type ProductListRow,
-} from './catalog.repository';
+import { countProducts, listProducts, type ProductListRow } from './catalog.repository';
 import {
   countedFacets,
   countedProductFacets,
   countedProductTotal,
   productFacets,
+  searchPageWithFacets,
   type RawFacets,
 } from './catalog.facets.repository';
+import { similarSearchWords } from './catalog.search.repository';
 import { brandScopeOf } from './catalog.service.common';
 
 // ---- listings --------------------------------------------------------------------------------
@@ -99,8 +96,15 @@ export async function listCatalog(
   // millisecond, where the listing would read every product of the category to find none.
   const refinedAway =
     fromCounts && filter.sizes.length + filter.colors.length > 0 && (await counted()) === 0;
-  const page =
-    first === 0 || refinedAway ? [] : await listProducts(db, filter, sort, first + 1, after);
+  let page: ProductListRow[];
+  if (together && sort === 'RELEVANCE' && filter.searchMatch !== null && first > 0) {
+    // A search asked with its total and facets: one statement reads its matches once for all three.
+    const both = searchPageWithFacets(db, filter, first + 1, after);
+    raw = both;
+    page = (await both).page;
+  } else {
+    page = first === 0 || refinedAway ? [] : await listProducts(db, filter, sort, first + 1, after);
+  }
   const nodes = page.slice(0, first);
   const edges = nodes.map((node) => ({
     cursor: encodeCursor({ sort, key: node.sortKey, id: node.id }),

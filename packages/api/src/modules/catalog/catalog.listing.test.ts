@@ -451,6 +451,10 @@ describe('products pagination', () => {
   });
 });
 
+/** Every field of the facets, on one line. */
+const FACET_FIELDS = `brands { value label count } categories { value label count parentValue }
+  sizes { value count } colors { value count } priceRange { minCents maxCents } inStockCount`;
+
 const FACETS = /* GraphQL */ `
   query Facets($filter: ProductFilter) {
     products(filter: $filter, first: 0) {
@@ -539,38 +543,69 @@ describe('products facets', () => {
     expect(roupas.facets.sizes.map((s) => s.value)).toEqual(['P', 'M', 'G']);
   });
 
-  it('counts a search and its facets in one pass over the matches, with the total it finds alone', async () => {
+  it('reads a search once for its page, total and facets, with what each gives alone', async () => {
     let statements = 0;
     const execute = ctx.db.execute.bind(ctx.db);
     ctx.db.execute = ((query: Parameters<typeof execute>[0]) => {
       statements += 1;
       return execute(query);
     }) as typeof ctx.db.execute;
-    const asked = async (query: string, filter: Record<string, unknown>) => {
-      statements = 0;
-      const { body } = await graphql(ctx.app, query, { filter });
-      expect(body.errors).toBeUndefined();
-      return {
-        statements,
-        totalCount: (body.data as { products: { totalCount?: number } }).products.totalCount,
-      };
+    type Answer = {
+      nodes?: { slug: string }[];
+      pageInfo?: { hasNextPage: boolean; endCursor: string | null };
+      totalCount?: number;
+      facets?: Facets;
     };
-    const TOTAL_ONLY = `query ($filter: ProductFilter) { products(filter: $filter) { totalCount } }`;
-    // Through a fragment spread, as a client may write it.
-    const SPREAD = `query ($filter: ProductFilter) { products(filter: $filter) { ...Counted } }
-      fragment Counted on ProductConnection { totalCount facets { inStockCount } }`;
+    const asked = async (query: string, variables: Record<string, unknown>) => {
+      statements = 0;
+      const { body } = await graphql(ctx.app, query, variables);
+      expect(body.errors).toBeUndefined();
+      return { statements, products: (body.data as { products: Answer }).products };
+    };
+    const args = `($filter: ProductFilter, $first: Int, $after: String)`;
+    const call = `products(filter: $filter, first: $first, after: $after)`;
+    const PAGE_ONLY = `query ${args} { ${call} { nodes { slug } pageInfo { hasNextPage endCursor } } }`;
+    const TOTAL_ONLY = `query ${args} { ${call} { totalCount } }`;
+    const FACETS_ONLY = `query ${args} { ${call} { facets { ${FACET_FIELDS} } } }`;
+    // All three through a fragment spread, as a client may write it.
+    const ALL = `query ${args} { ${call} { ...Everything } }
+      fragment Everything on ProductConnection {
+        nodes { slug } pageInfo { hasNextPage endCursor } totalCount facets { ${FACET_FIELDS} }
+      }`;
+    let pagesWalked = 0;
     try {
       for (const filter of [
         { search: 'camiseta' },
         { search: 'couro', inStock: true },
+        { search: 'tenis', brandSlugs: ['boreal'] },
         { sizes: ['P', 'M'] },
       ]) {
-        const alone = await asked(TOTAL_ONLY, filter);
-        const both = await asked(SPREAD, filter);
-        expect(both.totalCount, JSON.stringify(filter)).toBe(alone.totalCount);
-        // The listing (and a search's corrections) as alone, and one statement for both counts.
-        expect(both.statements, JSON.stringify(filter)).toBe(alone.statements);
+        const label = JSON.stringify(filter);
+        let after: string | null = null;
+        // Page by page (1 a page): the cursor of the one statement walks as the listing's does.
+        for (let pageNumber = 1; pageNumber <= 4; pageNumber += 1) {
+          pagesWalked += 1;
+          const variables = { filter, first: 1, after };
+          const page = await asked(PAGE_ONLY, variables);
+          const total = await asked(TOTAL_ONLY, variables);
+          const facets = await asked(FACETS_ONLY, variables);
+          const all = await asked(ALL, variables);
+          expect(all.products, `${label} page ${pageNumber}`).toEqual({
+            ...page.products,
+            totalCount: total.products.totalCount,
+            facets: facets.products.facets,
+          });
+          // A search: its corrections and one statement for the rest, as many as the page alone.
+          // Two sizes (sorted by newest, read from an index): the page, and one statement counting
+          // the total with the facets.
+          expect(all.statements, `${label} page ${pageNumber}`).toBe(
+            page.statements + ('search' in filter ? 0 : 1),
+          );
+          after = page.products.pageInfo?.endCursor ?? null;
+          if (!page.products.pageInfo?.hasNextPage) break;
+        }
       }
+      expect(pagesWalked).toBeGreaterThan(4); // later pages, through their cursors, too
     } finally {
       ctx.db.execute = execute;
     }

@@ -21,9 +21,6 @@ import {
   type ProductSortKey,
 } from './catalog.listing';
 
-/** Corrections considered per misspelt word. */
-const MAX_CORRECTIONS = 3;
-
 export async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
   const result = await db.execute<Record<string, unknown>>(query);
   return result.rows as T[];
@@ -50,39 +47,11 @@ export interface ProductListRow {
   sortKey: string | number;
 }
 
-function list(values: readonly string[]): SQL {
+export function list(values: readonly string[]): SQL {
   return sql.join(
     values.map((value) => sql`${value}`),
     sql`, `,
   );
-}
-
-/**
- * Words of the search missing from the catalog's word list, each with up to three similar
- * words that are in it (trigram similarity, index-assisted): 'camizeta' -> ['camiseta'].
- */
-export async function similarSearchWords(
-  db: Executor,
-  tokens: string[],
-): Promise<Map<string, string[]>> {
-  const corrections = new Map<string, string[]>();
-  if (tokens.length === 0) return corrections;
-  const result = await rows<{ token: string; word: string }>(
-    db,
-    sql`SELECT t.token, w.word
-        FROM unnest(ARRAY[${list(tokens)}]::text[]) AS t(token)
-        CROSS JOIN LATERAL (
-          SELECT word FROM search_words
-          WHERE word % t.token
-          ORDER BY similarity(word, t.token) DESC, word
-          LIMIT ${MAX_CORRECTIONS}
-        ) w
-        WHERE NOT EXISTS (SELECT 1 FROM search_words known WHERE known.word = t.token)`,
-  );
-  for (const row of result) {
-    corrections.set(row.token, [...(corrections.get(row.token) ?? []), row.word]);
-  }
-  return corrections;
 }
 
 /** The search's full-text queries, computed once per statement (joined as `q`). */
@@ -318,6 +287,25 @@ export function toProductRow(row: Record<string, unknown>): ProductListRow {
     seoDescription: (row.seoDescription as string | null) ?? null,
     sortKey: row.sort_key as string | number,
   };
+}
+
+/** A search's relevance (the products `p` against the search's queries `q`). */
+export const RELEVANCE_KEY = SORTS.RELEVANCE.key;
+
+/**
+ * The page, as JSON rows of the products' columns and their sort key, of `ranked` (rows of `id`
+ * and `sort_key`, the relevance) by relevance after `after`: the order, keyset and limit of
+ * listProducts, with only the page's products read.
+ */
+export function relevancePage(ranked: SQL, limit: number, after: Cursor | null): SQL {
+  const spec = SORTS.RELEVANCE;
+  const keyset = after ? sql`WHERE ${spec.after(after)}` : sql``;
+  return sql`(SELECT coalesce(json_agg(r ORDER BY r.sort_key DESC, r.id DESC), '[]'::json)
+    FROM (
+      SELECT ${PRODUCT_COLUMNS}, s.sort_key
+      FROM (SELECT s.* FROM (${ranked}) s ${keyset} ORDER BY ${spec.order} LIMIT ${limit}) s
+      JOIN products p ON p.id = s.id
+    ) r)`;
 }
 
 export async function listProducts(
