@@ -135,8 +135,7 @@ export async function searchPageWithFacets(
   const row = (
     await rows<RawFacetsRow & { page: unknown }>(db, facetsStatement(filter, {}, { limit, after }))
   )[0];
-  const page = (typeof row?.page === 'string' ? JSON.parse(row.page) : row?.page) as
-    Record<string, unknown>[] | null | undefined;
+  const page = parseJson<Record<string, unknown>[] | null>(row?.page ?? null);
   return { ...parseRawFacets(row), page: (page ?? []).map(toProductRow) };
 }
 
@@ -258,16 +257,18 @@ function variantFacetsFromRows(filter: ProductFilter, bothOk: SQL): VariantFacet
 }
 
 /** The facets statement's one row (json columns) as RawFacets. */
+/** A json column: PGlite and pg both parse them, but be tolerant of a driver that returns text. */
+function parseJson<T>(value: unknown): T {
+  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
+}
+
 function parseRawFacets(raw: RawFacetsRow | undefined): RawFacets {
-  // PGlite and pg both parse json columns, but be tolerant of a driver that returns text.
-  const parse = <T>(value: unknown): T =>
-    (typeof value === 'string' ? JSON.parse(value) : value) as T;
   return {
-    brands: parse(raw?.brands ?? null),
-    categories: parse(raw?.categories ?? null),
-    sizes: parse(raw?.sizes ?? null),
-    colors: parse(raw?.colors ?? null),
-    price: parse(raw?.price ?? null),
+    brands: parseJson(raw?.brands ?? null),
+    categories: parseJson(raw?.categories ?? null),
+    sizes: parseJson(raw?.sizes ?? null),
+    colors: parseJson(raw?.colors ?? null),
+    price: parseJson(raw?.price ?? null),
     inStock: raw?.in_stock === null || raw?.in_stock === undefined ? null : Number(raw.in_stock),
     total: raw?.total === null || raw?.total === undefined ? null : Number(raw.total),
   };

@@ -101,12 +101,11 @@ async function expectSameFacets(when: string) {
     const label = `${when}: ${JSON.stringify(input)}`;
     expect(countedFacets(filter)).toBe(true);
     const fromVariants = comparableFacets(await productFacets(db, filter, { summaries: false }));
-    expect(comparableFacets(await productFacets(db, filter)), label).toEqual(fromVariants);
+    const fromRows = await productFacets(db, filter);
+    expect(comparableFacets(fromRows), label).toEqual(fromVariants);
     expect(comparableFacets(await countedProductFacets(db, filter)), label).toEqual(fromVariants);
     // The row-counted statement counts the filter's products too (a search's totalCount).
-    expect((await productFacets(db, filter)).total, label).toBe(
-      await countProducts(db, filter, { summaries: false }),
-    );
+    expect(fromRows.total, label).toBe(await countProducts(db, filter, { summaries: false }));
     expect(await countedProductTotal(db, filter), label).toBe(
       await countProducts(db, filter, { summaries: false }),
     );
