@@ -133,6 +133,45 @@ function refinedFilters(): Record<string, unknown>[] {
   return filters;
 }
 
+/**
+ * Refinements by several values: two or three sizes, two or three colours, some with one value of
+ * the other facet (counted since migration 0054), over the catalog or a category.
+ */
+function multiValueFilters(): Record<string, unknown>[] {
+  const filters: Record<string, unknown>[] = [];
+  for (const categorySlug of [undefined, 'roupas', 'calcados']) {
+    for (const [i, size] of SIZE_CHOICES.entries()) {
+      const next = SIZE_CHOICES[(i + 1) % SIZE_CHOICES.length];
+      filters.push({ filter: { categorySlug, sizes: [size, next] } });
+      filters.push({
+        filter: { categorySlug, sizes: [size, next], colors: [COLOR_CHOICES[i % 5]] },
+      });
+    }
+    for (const [i, color] of COLOR_CHOICES.entries()) {
+      const next = COLOR_CHOICES[(i + 1) % COLOR_CHOICES.length];
+      const third = COLOR_CHOICES[(i + 2) % COLOR_CHOICES.length];
+      filters.push({ filter: { categorySlug, colors: [color, next, third], inStock: true } });
+    }
+  }
+  return filters;
+}
+
+/** Price ranges (any two numbers a shopper types), over the catalog or a category. */
+function priceFilters(): Record<string, unknown>[] {
+  const filters: Record<string, unknown>[] = [];
+  for (const categorySlug of [undefined, 'roupas', 'calcados', 'casa']) {
+    for (const [minPriceCents, maxPriceCents] of [
+      [5_000, 15_000],
+      [10_000, 30_000],
+      [null, 8_000],
+      [20_000, null],
+    ]) {
+      filters.push({ filter: { categorySlug, minPriceCents, maxPriceCents } });
+    }
+  }
+  return filters;
+}
+
 interface ScaleRow {
   size: number;
   scenario: string;
@@ -195,6 +234,11 @@ async function measureCatalog(size: number, ceilingUrl: string): Promise<ScaleRo
         landingFilters().map(listingRequest),
       ],
       ['listing + facets + total: refined by size or colour', refinedFilters().map(listingRequest)],
+      [
+        'listing + facets + total: two sizes or colours or more',
+        multiValueFilters().map(listingRequest),
+      ],
+      ['listing + facets + total: a price range', priceFilters().map(listingRequest)],
       [
         'listing + facets + total: search (typos included)',
         SEARCHES.map((search) => listingRequest({ filter: { search }, sort: 'RELEVANCE' })),

@@ -1,7 +1,9 @@
 // Migration 0051 counts the first refinement (one size or one colour) of a catalog that already
 // has products: the products' summaries are taken again, and the statement trigger adds the new
-// kinds' rows. After it, the counts answer a refined listing as the variants do.
+// kinds' rows. After it, the counts answer a refined listing as the variants do. Migration 0054
+// adds the sets of the products already there (two sizes or more, two colours or more).
 import { sql } from 'drizzle-orm';
+import type { Database } from '../../db';
 import { describe, expect, it } from 'vitest';
 import { migrationDatabases } from '../../../test/migrations';
 import { comparableFacets, insertBrand, insertCategory, insertProduct } from './catalog.fixtures';
@@ -16,67 +18,72 @@ import { countProducts } from './catalog.repository';
 
 const databaseBefore = migrationDatabases();
 
+/** Two brands, two categories and four products of two variants each. */
+async function insertCatalog(db: Database) {
+  const aurora = await insertBrand(db, { slug: 'aurora', name: 'Aurora' });
+  const boreal = await insertBrand(db, { slug: 'boreal', name: 'Boreal' });
+  const roupas = await insertCategory(db, { slug: 'roupas', name: 'Roupas' });
+  const tenis = await insertCategory(db, { slug: 'tenis', name: 'Tênis' });
+  const products: [string, string, string, [string | null, string | null, number, number][]][] = [
+    [
+      'camiseta',
+      aurora.id,
+      roupas.id,
+      [
+        ['M', 'Azul', 5_000, 3],
+        ['G', 'Azul', 5_500, 0],
+      ],
+    ],
+    [
+      'regata',
+      aurora.id,
+      roupas.id,
+      [
+        ['M', 'Preto', 4_000, 0],
+        ['P', 'Preto', 4_200, 1],
+      ],
+    ],
+    [
+      'calca',
+      boreal.id,
+      roupas.id,
+      [
+        ['M', 'Azul', 9_000, 2],
+        [null, 'Verde', 9_900, 1],
+      ],
+    ],
+    [
+      'tenis',
+      boreal.id,
+      tenis.id,
+      [
+        ['40', 'Preto', 30_000, 4],
+        ['41', 'Branco', 31_000, 0],
+      ],
+    ],
+  ];
+  for (const [slug, brandId, categoryId, variants] of products) {
+    await insertProduct(db, {
+      slug,
+      name: slug,
+      brandId,
+      categoryId,
+      variants: variants.map(([size, color, priceCents, stock], i) => ({
+        sku: `${slug}-${i}`,
+        size,
+        color,
+        priceCents,
+        stock,
+      })),
+    });
+  }
+}
+
 describe('migration 0051', () => {
   it('counts the refinements of the products already there', async () => {
     const { db, apply } = await databaseBefore('0051');
 
-    const aurora = await insertBrand(db, { slug: 'aurora', name: 'Aurora' });
-    const boreal = await insertBrand(db, { slug: 'boreal', name: 'Boreal' });
-    const roupas = await insertCategory(db, { slug: 'roupas', name: 'Roupas' });
-    const tenis = await insertCategory(db, { slug: 'tenis', name: 'Tênis' });
-    const products: [string, string, string, [string | null, string | null, number, number][]][] = [
-      [
-        'camiseta',
-        aurora.id,
-        roupas.id,
-        [
-          ['M', 'Azul', 5_000, 3],
-          ['G', 'Azul', 5_500, 0],
-        ],
-      ],
-      [
-        'regata',
-        aurora.id,
-        roupas.id,
-        [
-          ['M', 'Preto', 4_000, 0],
-          ['P', 'Preto', 4_200, 1],
-        ],
-      ],
-      [
-        'calca',
-        boreal.id,
-        roupas.id,
-        [
-          ['M', 'Azul', 9_000, 2],
-          [null, 'Verde', 9_900, 1],
-        ],
-      ],
-      [
-        'tenis',
-        boreal.id,
-        tenis.id,
-        [
-          ['40', 'Preto', 30_000, 4],
-          ['41', 'Branco', 31_000, 0],
-        ],
-      ],
-    ];
-    for (const [slug, brandId, categoryId, variants] of products) {
-      await insertProduct(db, {
-        slug,
-        name: slug,
-        brandId,
-        categoryId,
-        variants: variants.map(([size, color, priceCents, stock], i) => ({
-          sku: `${slug}-${i}`,
-          size,
-          color,
-          priceCents,
-          stock,
-        })),
-      });
-    }
+    await insertCatalog(db);
     const before = await db.execute(
       sql`SELECT count(*)::int AS n FROM catalog_facet_counts WHERE kind = 'size_color'`,
     );
@@ -112,5 +119,52 @@ describe('migration 0051', () => {
       { value: 'Preto', count: 1 },
     ]);
     expect(byM.price).toEqual({ min: 4_000, max: 9_000 });
+  });
+});
+
+describe('migration 0054', () => {
+  it('counts the sets of sizes and colours of the products already there', async () => {
+    const { db, apply } = await databaseBefore('0054');
+    await insertCatalog(db);
+    const pub = { publicOnly: true, brandIdScope: null };
+    const twoSizes = normalizeFilter({ sizes: ['M', '40'] }, pub);
+
+    await apply();
+
+    const sets = await db.execute(
+      sql`SELECT kind, sum(products)::int AS n FROM catalog_facet_counts
+          WHERE kind IN ('size_set', 'color_set', 'color_sizes', 'size_colors')
+          GROUP BY kind ORDER BY kind`,
+    );
+    // Four products with sizes and colours. Colours with a sized variant: camiseta's Azul,
+    // regata's Preto, calca's Azul (its Verde has no size), the tênis's Preto and Branco (5 rows);
+    // sizes with a coloured variant: camiseta's M and G, regata's M and P, calca's M, the tênis's
+    // 40 and 41 (7 rows).
+    expect(sets.rows).toEqual([
+      { kind: 'color_set', n: 4 },
+      { kind: 'color_sizes', n: 5 },
+      { kind: 'size_colors', n: 7 },
+      { kind: 'size_set', n: 4 },
+    ]);
+    const refined: ProductFilterInput[] = [
+      { sizes: ['M', '40'] },
+      { sizes: ['M', 'G', 'P'], inStock: true },
+      { sizes: ['M', '41'], colors: ['Azul'] },
+      { colors: ['Preto', 'Verde'], categorySlug: 'roupas' },
+      { colors: ['Azul', 'Branco'], sizes: ['M'], inStock: true },
+    ];
+    for (const input of refined) {
+      const filter = normalizeFilter(input, pub);
+      expect(countedFacets(filter)).toBe(true);
+      const label = JSON.stringify(input);
+      expect(comparableFacets(await countedProductFacets(db, filter)), label).toEqual(
+        comparableFacets(await productFacets(db, filter, { summaries: false })),
+      );
+      expect(await countedProductTotal(db, filter), label).toBe(
+        await countProducts(db, filter, { summaries: false }),
+      );
+    }
+    // M or 40: camiseta, regata, calca (M) and the tênis (40), each counted once.
+    expect(await countedProductTotal(db, twoSizes)).toBe(4);
   });
 });

@@ -18,6 +18,7 @@ import {
   brandCondition,
   categoryCondition,
   from,
+  list,
   productConditions,
   RELEVANCE_KEY,
   relevancePage,
@@ -31,9 +32,11 @@ import {
 } from './catalog.repository';
 import {
   countedRefinement,
+  countedSetRefinement,
   type Cursor,
   type ProductFilter,
   type Refinement,
+  type SetRefinement,
 } from './catalog.listing';
 
 export interface RawFacets {
@@ -279,7 +282,8 @@ const FOLD_LOCK_KEY = 7_346_112_048;
 
 /**
  * Whether the counts can answer this filter's facets: the public catalog, narrowed at most by
- * brands, a category, "em estoque", one size and one colour.
+ * brands, a category, "em estoque", and sizes and colours of which at most one facet has more
+ * than one value chosen (one size, one colour, one of each, two sizes in one colour, ...).
  */
 export function countedFacets(filter: ProductFilter): boolean {
   return (
@@ -288,69 +292,126 @@ export function countedFacets(filter: ProductFilter): boolean {
     filter.brandIdScope === null &&
     filter.featured === null &&
     filter.searchTokens.length === 0 &&
-    filter.sizes.length <= 1 &&
-    filter.colors.length <= 1 &&
+    (filter.sizes.length <= 1 || filter.colors.length <= 1) &&
     filter.minPriceCents === null &&
     filter.maxPriceCents === null
   );
 }
 
-/** The separator of a 'size_color' row's value (size, chr(31), colour). */
+/** The separator of a 'size_color' row's value (size, chr(31), colour), and of a set's values. */
 const PAIR = sql`chr(31)`;
 
-/**
- * The rows a counted filter's products are read from: one 'product' row per listed product, or,
- * refined by a size (a colour, both), its 'size' ('color', 'size_color') row: a product counted
- * once per size (colour, pair) it has.
- */
-function productRows(refinement: Refinement | null): SQL {
-  return refinement
-    ? sql`f.kind = ${refinement.kind} AND f.value = ${refinement.value}`
-    : sql`f.kind = 'product'`;
+/** The separator of the parts of a set's row (migration 0054): key, values, values in stock. */
+const PARTS = sql`chr(30)`;
+
+/** The chosen values as a text[]. */
+function valueArray(values: readonly string[]): SQL {
+  return sql`ARRAY[${list(values)}]::text[]`;
+}
+
+/** The rows' (`f`) counted shape: brand_id, category_id, kind, value, products, in_stock. */
+function cellsOf(kind: string, value: SQL, products: SQL, inStock: SQL, where: SQL): SQL {
+  return sql`SELECT f.brand_id, f.category_id, ${kind}::text AS kind, ${value} AS value,
+      ${products} AS products, ${inStock} AS in_stock
+    FROM catalog_facet_counts f WHERE ${where}`;
+}
+
+/** A size row's cells: the sizes facet, of variants of `color` when one is chosen. */
+function sizeCells(color: string | null): SQL {
+  if (color === null)
+    return cellsOf('size', sql`f.value`, sql`f.products`, sql`f.in_stock`, sql`f.kind = 'size'`);
+  return cellsOf(
+    'size',
+    sql`left(f.value, length(f.value) - length(${color}) - 1)`,
+    sql`f.products`,
+    sql`f.in_stock`,
+    sql`f.kind = 'size_color' AND right(f.value, length(${color}) + 1) = ${PAIR} || ${color}`,
+  );
+}
+
+/** The colours facet's cells, of variants of `size` when one is chosen. */
+function colorCells(size: string | null): SQL {
+  if (size === null)
+    return cellsOf('color', sql`f.value`, sql`f.products`, sql`f.in_stock`, sql`f.kind = 'color'`);
+  return cellsOf(
+    'color',
+    sql`substr(f.value, length(${size}) + 2)`,
+    sql`f.products`,
+    sql`f.in_stock`,
+    sql`f.kind = 'size_color' AND left(f.value, length(${size}) + 1) = ${size} || ${PAIR}`,
+  );
 }
 
 /**
  * The counts' rows as cells (brand_id, category_id, kind, value, products, in_stock) of the three
- * kinds a counted filter reads: 'product' (its products), 'size' and 'color' (the values of the
- * facets, each without its own selection: refined by a size, the colours are those of a variant
- * of that size, read from the 'size_color' pairs).
+ * kinds a counted filter reads: 'product' (its products: one row per listed product, or, refined
+ * by a size (a colour, both), its 'size' ('color', 'size_color') row: a product counted once per
+ * size it has), 'size' and 'color' (the values of the facets, each without its own selection:
+ * refined by a size, the colours are those of a variant of that size, read from the pairs).
  */
 function countedCells(refinement: Refinement | null): SQL {
-  const select = (kind: string, value: SQL, where: SQL) =>
-    sql`SELECT f.brand_id, f.category_id, ${kind}::text AS kind, ${value} AS value,
-          f.products, f.in_stock
-        FROM catalog_facet_counts f WHERE ${where}`;
-  const prefix = (value: string) => sql`${value} || ${PAIR}`;
-  const suffix = (value: string) => sql`${PAIR} || ${value}`;
-  const color = refinement?.color ?? null;
-  const size = refinement?.size ?? null;
-  const sizes =
-    color !== null
-      ? select(
-          'size',
-          sql`left(f.value, length(f.value) - length(${color}) - 1)`,
-          sql`f.kind = 'size_color' AND right(f.value, length(${color}) + 1) = ${suffix(color)}`,
-        )
-      : select('size', sql`f.value`, sql`f.kind = 'size'`);
-  const colors =
-    size !== null
-      ? select(
-          'color',
-          sql`substr(f.value, length(${size}) + 2)`,
-          sql`f.kind = 'size_color' AND left(f.value, length(${size}) + 1) = ${prefix(size)}`,
-        )
-      : select('color', sql`f.value`, sql`f.kind = 'color'`);
-  return sql`${select('product', sql`''::text`, productRows(refinement))}
-      UNION ALL ${sizes} UNION ALL ${colors}`;
+  const products = refinement
+    ? cellsOf(
+        'product',
+        sql`''::text`,
+        sql`f.products`,
+        sql`f.in_stock`,
+        sql`f.kind = ${refinement.kind} AND f.value = ${refinement.value}`,
+      )
+    : cellsOf('product', sql`''::text`, sql`f.products`, sql`f.in_stock`, sql`f.kind = 'product'`);
+  return sql`${products}
+      UNION ALL ${sizeCells(refinement?.color ?? null)}
+      UNION ALL ${colorCells(refinement?.size ?? null)}`;
+}
+
+/**
+ * The cells (countedCells' shape) of a refinement by several values of one facet (migration
+ * 0054): a set's row counts its products (1) where its set meets the chosen values, and in stock
+ * where its set in stock does. With sizes M and G: the products from the 'size_set' rows (in
+ * Preto: the 'color_sizes' rows of Preto), the sizes facet as without them (in Preto: the pairs
+ * of Preto), the colours facet from the 'color_sizes' rows (a colour with a variant in M or G).
+ */
+function setCells(set: SetRefinement): SQL {
+  const chosen = valueArray(set.values);
+  const part = (n: number) => sql`split_part(f.value, ${PARTS}, ${sql.raw(String(n))})`;
+  const meets = (n: number) =>
+    sql`CASE WHEN string_to_array(${part(n)}, ${PAIR}) && ${chosen} THEN f.products ELSE 0 END`;
+  const otherFacet = set.facet === 'size' ? 'color' : 'size';
+  // Per value of the other facet, the values of its variants: 'color_sizes' for sizes chosen.
+  const crossKind = `${otherFacet}_${set.facet}s`;
+  const products =
+    set.other === null
+      ? cellsOf('product', sql`''::text`, meets(1), meets(2), sql`f.kind = ${`${set.facet}_set`}`)
+      : cellsOf(
+          'product',
+          sql`''::text`,
+          meets(2),
+          meets(3),
+          sql`f.kind = ${crossKind} AND ${part(1)} = ${set.other}`,
+        );
+  const own = set.facet === 'size' ? sizeCells(set.other) : colorCells(set.other);
+  const other = cellsOf(otherFacet, part(1), meets(2), meets(3), sql`f.kind = ${crossKind}`);
+  return sql`${products} UNION ALL ${own} UNION ALL ${other}`;
+}
+
+/** The cells of a counted filter (countedFacets): countedCells or setCells. */
+function filterCells(filter: ProductFilter): SQL {
+  const set = countedSetRefinement(filter);
+  return set ? setCells(set) : countedCells(countedRefinement(filter));
 }
 
 /**
  * The lowest (`order` ASC) or highest (DESC) price of `kind` still held by a product; refined,
- * among the variants of the size or colour. (A size and a colour together: pairPriceBound.)
+ * among the variants of the sizes or colours (a size and a colour together: pairPriceBound).
  */
-function priceBound(kind: string, refinement: Refinement | null, where: SQL, order: SQL): SQL {
-  const rows = refinement
-    ? sql`f.kind = ${`${refinement.kind}_${kind}`} AND f.value = ${refinement.value}`
+function priceBound(
+  kind: string,
+  refined: { facet: 'size' | 'color'; values: readonly string[] } | null,
+  where: SQL,
+  order: SQL,
+): SQL {
+  const rows = refined
+    ? sql`f.kind = ${`${refined.facet}_${kind}`} AND f.value IN (${list(refined.values)})`
     : sql`f.kind = ${kind}`;
   return sql`(SELECT f.cents FROM catalog_facet_counts f
       JOIN brands b ON b.id = f.brand_id AND b.active
@@ -360,12 +421,12 @@ function priceBound(kind: string, refinement: Refinement | null, where: SQL, ord
 }
 
 /**
- * The lowest (`order` ASC) or highest (DESC) price of a listed product's variant of both the size
- * and the colour (in stock when the filter asks): the counts keep no price per pair, so the
- * pair's variants are read, along variants_size_color_price_idx (migration 0052) in price order
- * until one of a listed product is found.
+ * The lowest (`order` ASC) or highest (DESC) price of a listed product's variant of one of the
+ * sizes and one of the colours (in stock when the filter asks): the counts keep no price per
+ * pair, so each pair's variants are read, along variants_size_color_price_idx (migration 0052)
+ * in price order until one of a listed product is found.
  */
-function pairPriceBound(filter: ProductFilter, refinement: Refinement, order: SQL): SQL {
+function pairPriceBound(filter: ProductFilter, order: 'ASC' | 'DESC'): SQL {
   const conditions = [
     ...productConditions(filter),
     SELLABLE,
@@ -373,10 +434,14 @@ function pairPriceBound(filter: ProductFilter, refinement: Refinement, order: SQ
     categoryCondition(filter) ?? sql`true`,
   ];
   const stock = filter.inStock ? sql` AND v.stock > 0` : sql``;
-  return sql`(SELECT v.price_cents FROM variants v JOIN products p ON p.id = v.product_id
-      WHERE v.size = ${refinement.size} AND v.color = ${refinement.color}${stock}
-        AND ${sql.join(conditions, sql` AND `)}
-      ORDER BY v.price_cents ${order} LIMIT 1)`;
+  return sql`(SELECT ${order === 'ASC' ? sql`min` : sql`max`}(x.price_cents)
+      FROM unnest(${valueArray(filter.sizes)}) s(size)
+      CROSS JOIN unnest(${valueArray(filter.colors)}) c(color)
+      CROSS JOIN LATERAL (
+        SELECT v.price_cents FROM variants v JOIN products p ON p.id = v.product_id
+        WHERE v.size = s.size AND v.color = c.color${stock}
+          AND ${sql.join(conditions, sql` AND `)}
+        ORDER BY v.price_cents ${sql.raw(order)} LIMIT 1) x)`;
 }
 
 /**
@@ -387,7 +452,6 @@ export async function countedProductFacets(
   db: Executor,
   filter: ProductFilter,
 ): Promise<RawFacets> {
-  const refinement = countedRefinement(filter);
   const brandOk = brandCondition(filter, sql`f.brand_id`) ?? sql`true`;
   const categoryOk = categoryCondition(filter, sql`f.category_id`) ?? sql`true`;
   const bothOk = sql`${brandOk} AND ${categoryOk}`;
@@ -396,10 +460,20 @@ export async function countedProductFacets(
   const prices = filter.inStock
     ? { min: 'min_price_stock', max: 'max_price_stock' }
     : { min: 'min_price', max: 'max_price' };
-  const bound = (kind: string, order: SQL) =>
-    refinement?.kind === 'size_color'
-      ? pairPriceBound(filter, refinement, order)
-      : priceBound(kind, refinement, bothOk, order);
+  // The price facet leaves the price out, not the sizes and colours: both chosen, the variants of
+  // the pairs; one of them, that size's or those colours' price rows.
+  const refined =
+    filter.sizes.length > 0 && filter.colors.length > 0
+      ? null
+      : filter.sizes.length > 0
+        ? { facet: 'size' as const, values: filter.sizes }
+        : filter.colors.length > 0
+          ? { facet: 'color' as const, values: filter.colors }
+          : null;
+  const bound = (kind: string, order: 'ASC' | 'DESC') =>
+    filter.sizes.length > 0 && filter.colors.length > 0
+      ? pairPriceBound(filter, order)
+      : priceBound(kind, refined, bothOk, sql.raw(order));
   const result = await rows<RawFacetsRow>(
     db,
     sql`WITH RECURSIVE
@@ -407,7 +481,7 @@ export async function countedProductFacets(
       cells AS MATERIALIZED (
         SELECT f.brand_id, f.category_id, f.kind, f.value, sum(${n})::int AS n,
           sum(f.in_stock)::int AS in_stock, ${brandOk} AS brand_ok, ${categoryOk} AS category_ok
-        FROM (${countedCells(refinement)}) f JOIN brands b ON b.id = f.brand_id AND b.active
+        FROM (${filterCells(filter)}) f JOIN brands b ON b.id = f.brand_id AND b.active
         GROUP BY f.brand_id, f.category_id, f.kind, f.value
       )
       SELECT
@@ -428,8 +502,8 @@ export async function countedProductFacets(
           COLOR_ORDER,
         )} AS colors,
         json_build_object(
-          'min', ${bound(prices.min, sql`ASC`)},
-          'max', ${bound(prices.max, sql`DESC`)}) AS price,
+          'min', ${bound(prices.min, 'ASC')},
+          'max', ${bound(prices.max, 'DESC')}) AS price,
         (SELECT coalesce(sum(in_stock), 0)::int FROM cells
            WHERE kind = 'product' AND brand_ok AND category_ok) AS in_stock`,
   );
@@ -444,8 +518,8 @@ export async function countedProductTotal(db: Executor, filter: ProductFilter): 
   const result = await rows<{ n: number }>(
     db,
     sql`SELECT coalesce(sum(${n}), 0)::int AS n
-      FROM catalog_facet_counts f JOIN brands b ON b.id = f.brand_id AND b.active
-      WHERE ${productRows(countedRefinement(filter))} AND ${brandOk} AND ${categoryOk}`,
+      FROM (${filterCells(filter)}) f JOIN brands b ON b.id = f.brand_id AND b.active
+      WHERE f.kind = 'product' AND ${brandOk} AND ${categoryOk}`,
   );
   return Number(result[0]?.n ?? 0);
 }

@@ -241,3 +241,26 @@ export function countedRefinement(filter: ProductFilter): Refinement | null {
   if (color !== null) return { kind: 'color', value: color, size: null, color };
   return null;
 }
+
+/**
+ * A filter's counted refinement by two values or more of one facet (migration 0054): sizes M and
+ * G, colours Azul and Preto, with at most one value of the other facet (M and G in Preto).
+ */
+export interface SetRefinement {
+  /** The facet with several values chosen. */
+  facet: 'size' | 'color';
+  values: string[];
+  /** The one value chosen of the other facet; null when none is. */
+  other: string | null;
+}
+
+/** The filter's refinement by several sizes (or colours) and at most one of the other; or null. */
+export function countedSetRefinement(filter: ProductFilter): SetRefinement | null {
+  if (filter.sizes.length > 1 && filter.colors.length <= 1) {
+    return { facet: 'size', values: filter.sizes, other: filter.colors[0] ?? null };
+  }
+  if (filter.colors.length > 1 && filter.sizes.length <= 1) {
+    return { facet: 'color', values: filter.colors, other: filter.sizes[0] ?? null };
+  }
+  return null;
+}
