@@ -1,7 +1,8 @@
 // Migration 0051 counts the first refinement (one size or one colour) of a catalog that already
 // has products: the products' summaries are taken again, and the statement trigger adds the new
 // kinds' rows. After it, the counts answer a refined listing as the variants do. Migration 0054
-// adds the sets of the products already there (two sizes or more, two colours or more).
+// adds the sets of the products already there (two sizes or more, two colours or more), 0055 their
+// prices (a price range), including those of variants with neither a size nor a colour.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { describe, expect, it } from 'vitest';
@@ -166,5 +167,69 @@ describe('migration 0054', () => {
     }
     // M or 40: camiseta, regata, calca (M) and the tênis (40), each counted once.
     expect(await countedProductTotal(db, twoSizes)).toBe(4);
+  });
+});
+
+describe('migration 0055', () => {
+  it('counts the prices of the products already there, variants without size or colour too', async () => {
+    const { db, apply } = await databaseBefore('0055');
+    await insertCatalog(db);
+    const casa = await insertCategory(db, { slug: 'casa', name: 'Casa' });
+    const [aurora] = (await db.execute(sql`SELECT id FROM brands WHERE slug = 'aurora'`)).rows as {
+      id: string;
+    }[];
+    // A vase in two heights: its variants have neither a size nor a colour, and two prices.
+    await insertProduct(db, {
+      slug: 'vaso',
+      name: 'vaso',
+      brandId: aurora!.id,
+      categoryId: casa.id,
+      variants: [
+        { sku: 'vaso-p', size: null, color: null, priceCents: 7_000, stock: 1 },
+        { sku: 'vaso-g', size: null, color: null, priceCents: 12_000, stock: 0 },
+      ],
+    });
+
+    await apply();
+
+    const points = await db.execute(
+      sql`SELECT kind, sum(products)::int AS n FROM catalog_facet_counts
+          WHERE kind IN ('price_point', 'price_gap', 'price_point_stock', 'price_gap_stock')
+          GROUP BY kind ORDER BY kind`,
+    );
+    // Five products of two prices each (a gap each). In stock: both of the calça's prices (a gap),
+    // one of each other product's.
+    expect(points.rows).toEqual([
+      { kind: 'price_gap', n: 5 },
+      { kind: 'price_gap_stock', n: 1 },
+      { kind: 'price_point', n: 10 },
+      { kind: 'price_point_stock', n: 6 },
+    ]);
+    const pub = { publicOnly: true, brandIdScope: null };
+    const ranges: ProductFilterInput[] = [
+      { minPriceCents: 5_000, maxPriceCents: 10_000 },
+      { minPriceCents: 10_000, inStock: true },
+      { maxPriceCents: 5_000, categorySlug: 'roupas' },
+      { minPriceCents: 8_000, maxPriceCents: 11_000 },
+      { minPriceCents: 10_000, maxPriceCents: 11_900 },
+      { minPriceCents: 12_000, brandSlugs: ['aurora'] },
+    ];
+    for (const input of ranges) {
+      const filter = normalizeFilter(input, pub);
+      expect(countedFacets(filter)).toBe(true);
+      const label = JSON.stringify(input);
+      expect(comparableFacets(await countedProductFacets(db, filter)), label).toEqual(
+        comparableFacets(await productFacets(db, filter, { summaries: false })),
+      );
+      expect(await countedProductTotal(db, filter), label).toBe(
+        await countProducts(db, filter, { summaries: false }),
+      );
+    }
+    // Between R$ 100 and R$ 119 nothing: the vase's prices (R$ 70 and R$ 120) are on either side.
+    const between = normalizeFilter({ minPriceCents: 10_000, maxPriceCents: 11_900 }, pub);
+    expect(await countedProductTotal(db, between)).toBe(0);
+    // From R$ 120: the vase (R$ 120) and the tênis (R$ 300 and R$ 310), each once.
+    const from = normalizeFilter({ minPriceCents: 12_000 }, pub);
+    expect(await countedProductTotal(db, from)).toBe(2);
   });
 });

@@ -92,10 +92,13 @@ export async function listCatalog(
       : together
         ? rawFacets().then((facets) => facets.total ?? countProducts(db, filter))
         : countProducts(db, filter));
-  // A size or colour that the brand or category does not have: the counts say so in a
-  // millisecond, where the listing would read every product of the category to find none.
-  const refinedAway =
-    fromCounts && filter.sizes.length + filter.colors.length > 0 && (await counted()) === 0;
+  // A size, colour or price range that the brand or category does not have: the counts say so in
+  // a millisecond, where the listing would read every product of the category to find none.
+  const refined =
+    filter.sizes.length + filter.colors.length > 0 ||
+    filter.minPriceCents !== null ||
+    filter.maxPriceCents !== null;
+  const refinedAway = fromCounts && refined && (await counted()) === 0;
   let page: ProductListRow[];
   if (together && sort === 'RELEVANCE' && filter.searchMatch !== null && first > 0) {
     // A search asked with its total and facets: one statement reads its matches once for all three.

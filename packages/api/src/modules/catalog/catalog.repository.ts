@@ -14,12 +14,8 @@ import {
   type ImageRow,
   type VariantRow,
 } from './catalog.tables';
-import {
-  countedRefinement,
-  type Cursor,
-  type ProductFilter,
-  type ProductSortKey,
-} from './catalog.listing';
+import { filterCells } from './catalog.counts.repository';
+import { type Cursor, type ProductFilter, type ProductSortKey } from './catalog.listing';
 
 export async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
   const result = await db.execute<Record<string, unknown>>(query);
@@ -378,19 +374,21 @@ function listingParts(
 }
 
 /**
- * Whether a part (`part`: the counts' rows of one category or brand) may hold a product of a
- * listing refined by one size, one colour or one of each: the facet counts (migration 0051) say whether any of
- * its products has a variant of it (in stock). A part without one is not read: read in order, it
- * would be read whole to find nothing. `true` for any other filter.
+ * Whether a part (`part`: a condition on the counts' rows `f` naming one category or brand) may
+ * hold a product of a listing: the facet counts say whether any of its products has a variant of
+ * the chosen sizes and colours or in the price range (in stock). A part without one is not read:
+ * read in order, it would be read whole to find nothing. The counts answer a superset of any
+ * public filter (a search, two sizes with two colours: the products of the sizes or the price).
  */
 function partHolds(filter: ProductFilter, part: SQL): SQL {
-  const refinement = countedRefinement(filter);
-  if (!refinement || filter.minPriceCents !== null || filter.maxPriceCents !== null) {
-    return sql`true`;
-  }
+  const refined =
+    filter.sizes.length + filter.colors.length > 0 ||
+    filter.minPriceCents !== null ||
+    filter.maxPriceCents !== null;
+  if (!refined) return sql`true`;
   const n = filter.inStock ? sql`f.in_stock` : sql`f.products`;
-  return sql`(SELECT coalesce(sum(${n}), 0) FROM catalog_facet_counts f
-      WHERE ${part} AND f.kind = ${refinement.kind} AND f.value = ${refinement.value}) > 0`;
+  return sql`(SELECT coalesce(sum(${n}), 0) FROM (${filterCells(filter)}) f
+      WHERE f.kind = 'product' AND ${part}) > 0`;
 }
 
 /**

@@ -1,0 +1,164 @@
+// The maintained facet counts (catalog_facet_counts, migrations 0048, 0051, 0054, 0055) read as
+// cells: per brand and category, the rows a counted filter sums for its products, its sizes and
+// its colours (brand_id, category_id, kind, value, products, in_stock). The facets statement
+// (catalog.facets.repository.ts) sums them per facet; a category-by-category listing
+// (catalog.repository.ts) asks whether a part holds any product of the filter.
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  countedRefinement,
+  countedSetRefinement,
+  type ProductFilter,
+  type Refinement,
+  type SetRefinement,
+} from './catalog.listing';
+
+function list(values: readonly string[]): SQL {
+  return sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
+}
+
+/** Whether the filter names a price (either bound). */
+export function priced(filter: ProductFilter): boolean {
+  return filter.minPriceCents !== null || filter.maxPriceCents !== null;
+}
+
+/** `cents` is within the filter's price range (inclusive; either bound may be open). */
+function inPriceRange(filter: ProductFilter, cents: SQL): SQL {
+  const bounds: SQL[] = [];
+  if (filter.minPriceCents !== null) bounds.push(sql`${cents} >= ${filter.minPriceCents}`);
+  if (filter.maxPriceCents !== null) bounds.push(sql`${cents} <= ${filter.maxPriceCents}`);
+  return bounds.length > 0 ? sql.join(bounds, sql` AND `) : sql`true`;
+}
+
+/**
+ * The cells (countedCells' shape) of a price range (migration 0055): a product has a price in
+ * the range when its prices there outnumber its pairs of consecutive prices there (by one), so
+ * each point within the range counts 1 and each gap within it -1, for the products (per brand and
+ * category), the sizes (per size: a variant of the size in the range) and the colours; in stock
+ * from the '_stock' rows.
+ */
+function priceCells(filter: ProductFilter): SQL {
+  const upper = sql`(CASE WHEN strpos(f.kind, '_gap') > 0 THEN split_part(f.value, ${PAIR}, 2)::int END)`;
+  const share = (kinds: { point: string; gap: string }) => sql`CASE
+      WHEN f.kind = ${kinds.point} THEN f.products
+      WHEN f.kind = ${kinds.gap} AND ${inPriceRange(filter, upper)} THEN -f.products
+      ELSE 0 END`;
+  const cells = (facet: 'product' | 'size' | 'color', prefix: string) => {
+    const kinds = [`${prefix}price_point`, `${prefix}price_gap`];
+    const stockKinds = kinds.map((kind) => `${kind}_stock`);
+    return cellsOf(
+      facet,
+      facet === 'product' ? sql`''::text` : sql`split_part(f.value, ${PAIR}, 1)`,
+      share({ point: kinds[0]!, gap: kinds[1]! }),
+      share({ point: stockKinds[0]!, gap: stockKinds[1]! }),
+      sql`f.kind IN (${list([...kinds, ...stockKinds])}) AND ${inPriceRange(filter, sql`f.cents`)}`,
+    );
+  };
+  return sql`${cells('product', '')} UNION ALL ${cells('size', 'size_')}
+      UNION ALL ${cells('color', 'color_')}`;
+}
+
+/** The separator of a 'size_color' row's value (size, chr(31), colour), and of a set's values. */
+const PAIR = sql`chr(31)`;
+
+/** The separator of the parts of a set's row (migration 0054): key, values, values in stock. */
+const PARTS = sql`chr(30)`;
+
+/** The chosen values as a text[]. */
+export function valueArray(values: readonly string[]): SQL {
+  return sql`ARRAY[${list(values)}]::text[]`;
+}
+
+/** The rows' (`f`) counted shape: brand_id, category_id, kind, value, products, in_stock. */
+function cellsOf(kind: string, value: SQL, products: SQL, inStock: SQL, where: SQL): SQL {
+  return sql`SELECT f.brand_id, f.category_id, ${kind}::text AS kind, ${value} AS value,
+      ${products} AS products, ${inStock} AS in_stock
+    FROM catalog_facet_counts f WHERE ${where}`;
+}
+
+/** A size row's cells: the sizes facet, of variants of `color` when one is chosen. */
+function sizeCells(color: string | null): SQL {
+  if (color === null)
+    return cellsOf('size', sql`f.value`, sql`f.products`, sql`f.in_stock`, sql`f.kind = 'size'`);
+  return cellsOf(
+    'size',
+    sql`left(f.value, length(f.value) - length(${color}) - 1)`,
+    sql`f.products`,
+    sql`f.in_stock`,
+    sql`f.kind = 'size_color' AND right(f.value, length(${color}) + 1) = ${PAIR} || ${color}`,
+  );
+}
+
+/** The colours facet's cells, of variants of `size` when one is chosen. */
+function colorCells(size: string | null): SQL {
+  if (size === null)
+    return cellsOf('color', sql`f.value`, sql`f.products`, sql`f.in_stock`, sql`f.kind = 'color'`);
+  return cellsOf(
+    'color',
+    sql`substr(f.value, length(${size}) + 2)`,
+    sql`f.products`,
+    sql`f.in_stock`,
+    sql`f.kind = 'size_color' AND left(f.value, length(${size}) + 1) = ${size} || ${PAIR}`,
+  );
+}
+
+/**
+ * The counts' rows as cells (brand_id, category_id, kind, value, products, in_stock) of the three
+ * kinds a counted filter reads: 'product' (its products: one row per listed product, or, refined
+ * by a size (a colour, both), its 'size' ('color', 'size_color') row: a product counted once per
+ * size it has), 'size' and 'color' (the values of the facets, each without its own selection:
+ * refined by a size, the colours are those of a variant of that size, read from the pairs).
+ */
+function countedCells(refinement: Refinement | null): SQL {
+  const products = refinement
+    ? cellsOf(
+        'product',
+        sql`''::text`,
+        sql`f.products`,
+        sql`f.in_stock`,
+        sql`f.kind = ${refinement.kind} AND f.value = ${refinement.value}`,
+      )
+    : cellsOf('product', sql`''::text`, sql`f.products`, sql`f.in_stock`, sql`f.kind = 'product'`);
+  return sql`${products}
+      UNION ALL ${sizeCells(refinement?.color ?? null)}
+      UNION ALL ${colorCells(refinement?.size ?? null)}`;
+}
+
+/**
+ * The cells (countedCells' shape) of a refinement by several values of one facet (migration
+ * 0054): a set's row counts its products (1) where its set meets the chosen values, and in stock
+ * where its set in stock does. With sizes M and G: the products from the 'size_set' rows (in
+ * Preto: the 'color_sizes' rows of Preto), the sizes facet as without them (in Preto: the pairs
+ * of Preto), the colours facet from the 'color_sizes' rows (a colour with a variant in M or G).
+ */
+function setCells(set: SetRefinement): SQL {
+  const chosen = valueArray(set.values);
+  const part = (n: number) => sql`split_part(f.value, ${PARTS}, ${sql.raw(String(n))})`;
+  const meets = (n: number) =>
+    sql`CASE WHEN string_to_array(${part(n)}, ${PAIR}) && ${chosen} THEN f.products ELSE 0 END`;
+  const otherFacet = set.facet === 'size' ? 'color' : 'size';
+  // Per value of the other facet, the values of its variants: 'color_sizes' for sizes chosen.
+  const crossKind = `${otherFacet}_${set.facet}s`;
+  const products =
+    set.other === null
+      ? cellsOf('product', sql`''::text`, meets(1), meets(2), sql`f.kind = ${`${set.facet}_set`}`)
+      : cellsOf(
+          'product',
+          sql`''::text`,
+          meets(2),
+          meets(3),
+          sql`f.kind = ${crossKind} AND ${part(1)} = ${set.other}`,
+        );
+  const own = set.facet === 'size' ? sizeCells(set.other) : colorCells(set.other);
+  const other = cellsOf(otherFacet, part(1), meets(2), meets(3), sql`f.kind = ${crossKind}`);
+  return sql`${products} UNION ALL ${own} UNION ALL ${other}`;
+}
+
+/** The cells of a counted filter (countedFacets): countedCells, setCells or priceCells. */
+export function filterCells(filter: ProductFilter): SQL {
+  if (priced(filter)) return priceCells(filter);
+  const set = countedSetRefinement(filter);
+  return set ? setCells(set) : countedCells(countedRefinement(filter));
+}
