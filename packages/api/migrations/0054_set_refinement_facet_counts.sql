@@ -11,8 +11,10 @@
 --   kind 'color_sizes'  value: a colour || chr(30) || the sizes of its variants of that colour
 --                       || chr(30) || those in stock; one row per colour of the product
 --   kind 'size_colors'  the same per size
--- Each set is its values in byte order joined by chr(31), as the 'size_color' pairs are; products
--- is 1 (the sets decide whether it counts), in_stock 0. Grouped by value, a brand and category
+-- Each set is its values joined by chr(31), as the 'size_color' pairs are (in the order of the
+-- product's summary arrays; a row's share is taken away from the same stored arrays it was added
+-- from, and readers compare sets, not texts); products is 1 (the sets decide whether it counts),
+-- in_stock 0. Grouped by value, a brand and category
 -- hold a few hundred of these rows at 100,000 products (8,100 in all, beside 31,800 of the others).
 -- The price bounds of two sizes are the lowest (highest) of each size's ('size_min_price' of 0051).
 
@@ -23,13 +25,6 @@ ALTER TABLE catalog_facet_counts ADD CONSTRAINT catalog_facet_counts_kind_check
                   'size_min_price_stock', 'size_max_price_stock', 'color_min_price',
                   'color_max_price', 'color_min_price_stock', 'color_max_price_stock',
                   'size_set', 'color_set', 'color_sizes', 'size_colors'));
-
--- A set of sizes or colours as one text: distinct, in byte order, joined by chr(31) ('' for none).
-CREATE FUNCTION vt_value_set(vals text[]) RETURNS text
-  LANGUAGE sql IMMUTABLE AS $$
-  SELECT coalesce(string_agg(DISTINCT x COLLATE "C", chr(31) ORDER BY x COLLATE "C"), '')
-  FROM unnest(vals) x WHERE x IS NOT NULL
-$$;
 
 CREATE OR REPLACE FUNCTION vt_facet_rows(p products)
   RETURNS TABLE (brand_id uuid, category_id uuid, kind text, value text, cents integer,
@@ -85,23 +80,25 @@ BEGIN
     FROM per_value pv WHERE pv.hi_stock IS NOT NULL
     UNION ALL
     -- Two sizes or more (two colours or more): the product's sizes, then those in stock.
-    SELECT 'size_set', vt_value_set(p.facet_sizes) || chr(30) || vt_value_set(p.facet_sizes_in_stock),
-           NULL, 1, 0
+    SELECT 'size_set', array_to_string(p.facet_sizes, chr(31)) || chr(30)
+             || array_to_string(p.facet_sizes_in_stock, chr(31)), NULL, 1, 0
     WHERE cardinality(p.facet_sizes) > 0
     UNION ALL
-    SELECT 'color_set', vt_value_set(p.facet_colors) || chr(30) || vt_value_set(p.facet_colors_in_stock),
-           NULL, 1, 0
+    SELECT 'color_set', array_to_string(p.facet_colors, chr(31)) || chr(30)
+             || array_to_string(p.facet_colors_in_stock, chr(31)), NULL, 1, 0
     WHERE cardinality(p.facet_colors) > 0
     UNION ALL
     -- Per colour, the sizes of its variants, then those in stock (and per size its colours).
     SELECT 'color_sizes',
-           v.color || chr(30) || vt_value_set(array_agg(v.size)) || chr(30)
-             || vt_value_set(array_agg(v.size) FILTER (WHERE v.stocked)), NULL, 1, 0
+           v.color || chr(30) || string_agg(DISTINCT v.size, chr(31) ORDER BY v.size) || chr(30)
+             || coalesce(string_agg(DISTINCT v.size, chr(31) ORDER BY v.size) FILTER (WHERE v.stocked), ''),
+           NULL, 1, 0
     FROM v WHERE v.color IS NOT NULL AND v.size IS NOT NULL GROUP BY v.color
     UNION ALL
     SELECT 'size_colors',
-           v.size || chr(30) || vt_value_set(array_agg(v.color)) || chr(30)
-             || vt_value_set(array_agg(v.color) FILTER (WHERE v.stocked)), NULL, 1, 0
+           v.size || chr(30) || string_agg(DISTINCT v.color, chr(31) ORDER BY v.color) || chr(30)
+             || coalesce(string_agg(DISTINCT v.color, chr(31) ORDER BY v.color) FILTER (WHERE v.stocked), ''),
+           NULL, 1, 0
     FROM v WHERE v.size IS NOT NULL AND v.color IS NOT NULL GROUP BY v.size
   ) f;
 END $$;
