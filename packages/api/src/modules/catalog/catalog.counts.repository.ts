@@ -48,12 +48,17 @@ function priceCells(filter: ProductFilter): SQL {
   const cells = (facet: 'product' | 'size' | 'color', prefix: string) => {
     const kinds = [`${prefix}price_point`, `${prefix}price_gap`];
     const stockKinds = kinds.map((kind) => `${kind}_stock`);
+    // The products' cells give the total (in stock or not) and the in-stock count; a size's or a
+    // colour's only what the filter counts (those in stock with "em estoque"), half the rows.
+    const products = facet === 'product' || !filter.inStock;
+    const inStock = facet === 'product' || filter.inStock;
+    const read = [...(products ? kinds : []), ...(inStock ? stockKinds : [])];
     return cellsOf(
       facet,
       facet === 'product' ? sql`''::text` : sql`split_part(f.value, ${PAIR}, 1)`,
-      share({ point: kinds[0]!, gap: kinds[1]! }),
-      share({ point: stockKinds[0]!, gap: stockKinds[1]! }),
-      sql`f.kind IN (${list([...kinds, ...stockKinds])}) AND ${inPriceRange(filter, sql`f.cents`)}`,
+      products ? share({ point: kinds[0]!, gap: kinds[1]! }) : sql`0`,
+      inStock ? share({ point: stockKinds[0]!, gap: stockKinds[1]! }) : sql`0`,
+      sql`f.kind IN (${list(read)}) AND ${inPriceRange(filter, sql`f.cents`)}`,
     );
   };
   return sql`${cells('product', '')} UNION ALL ${cells('size', 'size_')}
