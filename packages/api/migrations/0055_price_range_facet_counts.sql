@@ -18,8 +18,7 @@
 -- products is 1 on every row; a reader adds the points and subtracts the gaps. The demo catalog
 -- has one price per product (no gap), so at 100,000 products these are ~8,000 folded rows. A
 -- product of one price (most) takes its points from its summary without looking at its variants:
--- with 0054's sets, re-summarising 1,000 products takes 365-375 ms against 345 ms before them
--- (0.40-0.45 s when every product has several prices).
+-- with 0054's sets, re-summarising a product costs 10-25 % more than before them (docs/benchmarks.md).
 --
 -- facet_variants (0051) left out variants with neither a size nor a colour; their prices count
 -- now, so it keeps every variant (the kinds of 0051 and 0054 skip those variants as before).
