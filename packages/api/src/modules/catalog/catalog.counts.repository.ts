@@ -12,12 +12,19 @@ import {
   type SetRefinement,
 } from './catalog.listing';
 
-function list(values: readonly string[]): SQL {
+/** The values as a list of parameters (`IN (${list(values)})`). */
+export function list(values: readonly string[]): SQL {
   return sql.join(
     values.map((value) => sql`${value}`),
     sql`, `,
   );
 }
+
+/** The separator of a 'size_color' row's value (size, chr(31), colour), and of a set's values. */
+const PAIR = sql`chr(31)`;
+
+/** The separator of the parts of a set's row (migration 0054): key, values, values in stock. */
+const PARTS = sql`chr(30)`;
 
 /** Whether the filter names a price (either bound). */
 export function priced(filter: ProductFilter): boolean {
@@ -64,12 +71,6 @@ function priceCells(filter: ProductFilter): SQL {
   return sql`${cells('product', '')} UNION ALL ${cells('size', 'size_')}
       UNION ALL ${cells('color', 'color_')}`;
 }
-
-/** The separator of a 'size_color' row's value (size, chr(31), colour), and of a set's values. */
-const PAIR = sql`chr(31)`;
-
-/** The separator of the parts of a set's row (migration 0054): key, values, values in stock. */
-const PARTS = sql`chr(30)`;
 
 /** The chosen values as a text[]. */
 export function valueArray(values: readonly string[]): SQL {

@@ -14,7 +14,7 @@ import {
   type ImageRow,
   type VariantRow,
 } from './catalog.tables';
-import { filterCells } from './catalog.counts.repository';
+import { filterCells, list } from './catalog.counts.repository';
 import { type Cursor, type ProductFilter, type ProductSortKey } from './catalog.listing';
 
 export async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
@@ -43,12 +43,7 @@ export interface ProductListRow {
   sortKey: string | number;
 }
 
-export function list(values: readonly string[]): SQL {
-  return sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  );
-}
+export { list };
 
 /** The search's full-text queries, computed once per statement (joined as `q`). */
 function searchSource(filter: ProductFilter): SQL {
