@@ -7,6 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   countedRefinement,
   countedSetRefinement,
+  priced,
   type ProductFilter,
   type Refinement,
   type SetRefinement,
@@ -25,11 +26,6 @@ const PAIR = sql`chr(31)`;
 
 /** The separator of the parts of a set's row (migration 0054): key, values, values in stock. */
 const PARTS = sql`chr(30)`;
-
-/** Whether the filter names a price (either bound). */
-export function priced(filter: ProductFilter): boolean {
-  return filter.minPriceCents !== null || filter.maxPriceCents !== null;
-}
 
 /** `cents` is within the filter's price range (inclusive; either bound may be open). */
 function inPriceRange(filter: ProductFilter, cents: SQL): SQL {
@@ -167,4 +163,16 @@ export function filterCells(filter: ProductFilter): SQL {
   if (priced(filter)) return priceCells(filter);
   const set = countedSetRefinement(filter);
   return set ? setCells(set) : countedCells(countedRefinement(filter));
+}
+
+/**
+ * The products of a filter the counts hold where `where` (a condition on the cells `f`) holds, in
+ * stock with "em estoque": exact for a counted filter (countedFacets), a superset for any other
+ * public one (its sizes' or its price's products).
+ */
+export function countedProducts(filter: ProductFilter, where: SQL): SQL {
+  const n = filter.inStock ? sql`f.in_stock` : sql`f.products`;
+  return sql`(SELECT coalesce(sum(${n}), 0)::int
+      FROM (${filterCells(filter)}) f JOIN brands b ON b.id = f.brand_id AND b.active
+      WHERE f.kind = 'product' AND ${where})`;
 }

@@ -30,8 +30,8 @@ import {
   type ProductListRow,
   type VariantFacet,
 } from './catalog.repository';
-import { type Cursor, type ProductFilter } from './catalog.listing';
-import { filterCells, priced, valueArray } from './catalog.counts.repository';
+import { priced, type Cursor, type ProductFilter } from './catalog.listing';
+import { countedProducts, filterCells, valueArray } from './catalog.counts.repository';
 
 export interface RawFacets {
   brands: { value: string; label: string; count: number }[] | null;
@@ -253,12 +253,12 @@ function variantFacetsFromRows(filter: ProductFilter, bothOk: SQL): VariantFacet
   };
 }
 
-/** The facets statement's one row (json columns) as RawFacets. */
 /** A json column: PGlite and pg both parse them, but be tolerant of a driver that returns text. */
 function parseJson<T>(value: unknown): T {
   return (typeof value === 'string' ? JSON.parse(value) : value) as T;
 }
 
+/** The facets statement's one row (json columns) as RawFacets. */
 function parseRawFacets(raw: RawFacetsRow | undefined): RawFacets {
   return {
     brands: parseJson(raw?.brands ?? null),
@@ -364,18 +364,15 @@ export async function countedProductFacets(
     : { min: 'min_price', max: 'max_price' };
   // The price facet leaves the price out, not the sizes and colours: both chosen, the variants of
   // the pairs; one of them, that size's or those colours' price rows.
-  const refined =
-    filter.sizes.length > 0 && filter.colors.length > 0
-      ? null
-      : filter.sizes.length > 0
-        ? { facet: 'size' as const, values: filter.sizes }
-        : filter.colors.length > 0
-          ? { facet: 'color' as const, values: filter.colors }
-          : null;
+  const pairs = filter.sizes.length > 0 && filter.colors.length > 0;
+  const values =
+    filter.sizes.length > 0
+      ? { facet: 'size' as const, values: filter.sizes }
+      : filter.colors.length > 0
+        ? { facet: 'color' as const, values: filter.colors }
+        : null;
   const bound = (kind: string, order: 'ASC' | 'DESC') =>
-    filter.sizes.length > 0 && filter.colors.length > 0
-      ? pairPriceBound(filter, order)
-      : priceBound(kind, refined, bothOk, sql.raw(order));
+    pairs ? pairPriceBound(filter, order) : priceBound(kind, values, bothOk, sql.raw(order));
   const result = await rows<RawFacetsRow>(
     db,
     sql`WITH RECURSIVE
@@ -416,12 +413,9 @@ export async function countedProductFacets(
 export async function countedProductTotal(db: Executor, filter: ProductFilter): Promise<number> {
   const brandOk = brandCondition(filter, sql`f.brand_id`) ?? sql`true`;
   const categoryOk = categoryCondition(filter, sql`f.category_id`) ?? sql`true`;
-  const n = filter.inStock ? sql`f.in_stock` : sql`f.products`;
   const result = await rows<{ n: number }>(
     db,
-    sql`SELECT coalesce(sum(${n}), 0)::int AS n
-      FROM (${filterCells(filter)}) f JOIN brands b ON b.id = f.brand_id AND b.active
-      WHERE f.kind = 'product' AND ${brandOk} AND ${categoryOk}`,
+    sql`SELECT ${countedProducts(filter, sql`${brandOk} AND ${categoryOk}`)} AS n`,
   );
   return Number(result[0]?.n ?? 0);
 }

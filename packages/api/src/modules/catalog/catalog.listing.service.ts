@@ -11,6 +11,7 @@ import {
   encodeCursor,
   normalizeFilter,
   pageSize,
+  refined,
   type ProductFilterInput,
   type ProductSortKey,
 } from './catalog.listing';
@@ -94,11 +95,7 @@ export async function listCatalog(
         : countProducts(db, filter));
   // A size, colour or price range that the brand or category does not have: the counts say so in
   // a millisecond, where the listing would read every product of the category to find none.
-  const refined =
-    filter.sizes.length + filter.colors.length > 0 ||
-    filter.minPriceCents !== null ||
-    filter.maxPriceCents !== null;
-  const refinedAway = fromCounts && refined && (await counted()) === 0;
+  const refinedAway = fromCounts && refined(filter) && (await counted()) === 0;
   let page: ProductListRow[];
   if (together && sort === 'RELEVANCE' && filter.searchMatch !== null && first > 0) {
     // A search asked with its total and facets: one statement reads its matches once for all three.

@@ -264,3 +264,13 @@ export function countedSetRefinement(filter: ProductFilter): SetRefinement | nul
   }
   return null;
 }
+
+/** Whether the filter names a price (either bound). */
+export function priced(filter: ProductFilter): boolean {
+  return filter.minPriceCents !== null || filter.maxPriceCents !== null;
+}
+
+/** Whether the filter names a size, a colour or a price: what the counts can rule out. */
+export function refined(filter: ProductFilter): boolean {
+  return filter.sizes.length + filter.colors.length > 0 || priced(filter);
+}

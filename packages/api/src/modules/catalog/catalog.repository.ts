@@ -14,8 +14,8 @@ import {
   type ImageRow,
   type VariantRow,
 } from './catalog.tables';
-import { filterCells, list } from './catalog.counts.repository';
-import { type Cursor, type ProductFilter, type ProductSortKey } from './catalog.listing';
+import { countedProducts, list } from './catalog.counts.repository';
+import { refined, type Cursor, type ProductFilter, type ProductSortKey } from './catalog.listing';
 
 export async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
   const result = await db.execute<Record<string, unknown>>(query);
@@ -376,14 +376,7 @@ function listingParts(
  * public filter (a search, two sizes with two colours: the products of the sizes or the price).
  */
 function partHolds(filter: ProductFilter, part: SQL): SQL {
-  const refined =
-    filter.sizes.length + filter.colors.length > 0 ||
-    filter.minPriceCents !== null ||
-    filter.maxPriceCents !== null;
-  if (!refined) return sql`true`;
-  const n = filter.inStock ? sql`f.in_stock` : sql`f.products`;
-  return sql`(SELECT coalesce(sum(${n}), 0) FROM (${filterCells(filter)}) f
-      WHERE f.kind = 'product' AND ${part}) > 0`;
+  return refined(filter) ? sql`${countedProducts(filter, part)} > 0` : sql`true`;
 }
 
 /**
