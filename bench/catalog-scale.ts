@@ -172,6 +172,30 @@ function priceFilters(): Record<string, unknown>[] {
   return filters;
 }
 
+/**
+ * A price range with one size, one colour or one of each (counted since migration 0056), over the
+ * catalog or a category.
+ */
+function pricedRefinementFilters(): Record<string, unknown>[] {
+  const filters: Record<string, unknown>[] = [];
+  const ranges = [
+    [5_000, 15_000],
+    [null, 10_000],
+    [12_000, null],
+  ];
+  for (const categorySlug of [undefined, 'roupas', 'calcados']) {
+    for (const [i, [minPriceCents, maxPriceCents]] of ranges.entries()) {
+      const size = SIZE_CHOICES[(i * 2) % SIZE_CHOICES.length];
+      const color = COLOR_CHOICES[i % COLOR_CHOICES.length];
+      const range = { categorySlug, minPriceCents, maxPriceCents };
+      filters.push({ filter: { ...range, sizes: [size] } });
+      filters.push({ filter: { ...range, colors: [color], inStock: true } });
+      filters.push({ filter: { ...range, sizes: [size], colors: [color] } });
+    }
+  }
+  return filters;
+}
+
 interface ScaleRow {
   size: number;
   scenario: string;
@@ -239,6 +263,10 @@ async function measureCatalog(size: number, ceilingUrl: string): Promise<ScaleRo
         multiValueFilters().map(listingRequest),
       ],
       ['listing + facets + total: a price range', priceFilters().map(listingRequest)],
+      [
+        'listing + facets + total: a price range with a size or a colour',
+        pricedRefinementFilters().map(listingRequest),
+      ],
       [
         'listing + facets + total: search (typos included)',
         SEARCHES.map((search) => listingRequest({ filter: { search }, sort: 'RELEVANCE' })),

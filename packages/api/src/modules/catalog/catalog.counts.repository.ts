@@ -1,4 +1,4 @@
-// The maintained facet counts (catalog_facet_counts, migrations 0048, 0051, 0054, 0055) read as
+// The maintained facet counts (catalog_facet_counts, migrations 0048, 0051, 0054-0056) read as
 // cells: per brand and category, the rows a counted filter sums for its products, its sizes and
 // its colours (brand_id, category_id, kind, value, products, in_stock). The facets statement
 // (catalog.facets.repository.ts) sums them per facet; a category-by-category listing
@@ -36,21 +36,34 @@ function inPriceRange(filter: ProductFilter, cents: SQL): SQL {
 }
 
 /**
- * The cells (countedCells' shape) of a price range (migration 0055): a product has a price in
- * the range when its prices there outnumber its pairs of consecutive prices there (by one), so
- * each point within the range counts 1 and each gap within it -1, for the products (per brand and
- * category), the sizes (per size: a variant of the size in the range) and the colours; in stock
- * from the '_stock' rows.
+ * The cells (countedCells' shape) of a price range (migration 0055), with at most one size and one
+ * colour (0056): a product has a price in the range when its prices there outnumber its pairs of
+ * consecutive prices there (by one), so each point within the range counts 1 and each gap within
+ * it -1. The products are read from the points of the product (per brand and category), of its
+ * size, of its colour or of the pair; each facet from those of its values, without its own choice:
+ * the sizes from the sizes' points (of the colour chosen: the pairs'), the colours likewise; in
+ * stock from the '_stock' rows.
  */
 function priceCells(filter: ProductFilter): SQL {
-  const upper = sql`(CASE WHEN strpos(f.kind, '_gap') > 0 THEN split_part(f.value, ${PAIR}, 2)::int END)`;
-  const share = (kinds: { point: string; gap: string }) => sql`CASE
-      WHEN f.kind = ${kinds.point} THEN f.products
-      WHEN f.kind = ${kinds.gap} AND ${inPriceRange(filter, upper)} THEN -f.products
-      ELSE 0 END`;
-  const cells = (facet: 'product' | 'size' | 'color', prefix: string) => {
-    const kinds = [`${prefix}price_point`, `${prefix}price_gap`];
-    const stockKinds = kinds.map((kind) => `${kind}_stock`);
+  const size = filter.sizes[0] ?? null;
+  const color = filter.colors[0] ?? null;
+  const part = (n: number) => sql`split_part(f.value, ${PAIR}, ${sql.raw(String(n))})`;
+  /** The rows of `prefix`'s points and gaps, where `key` holds, counted as `facet`'s `value`. */
+  const cells = (
+    facet: 'product' | 'size' | 'color',
+    prefix: '' | 'size_' | 'color_' | 'pair_',
+    key: SQL,
+    value: SQL,
+  ) => {
+    // A gap's value ends with the next price up: after the size, the colour, or both.
+    const upper = sql`(CASE WHEN strpos(f.kind, '_gap') > 0
+        THEN ${part(prefix === 'pair_' ? 3 : 2)}::int END)`;
+    const share = (point: string, gap: string) => sql`CASE
+        WHEN f.kind = ${point} THEN f.products
+        WHEN f.kind = ${gap} AND ${inPriceRange(filter, upper)} THEN -f.products
+        ELSE 0 END`;
+    const kinds = [`${prefix}price_point`, `${prefix}price_gap`] as const;
+    const stockKinds = [`${kinds[0]}_stock`, `${kinds[1]}_stock`] as const;
     // The products' cells give the total (in stock or not) and the in-stock count; a size's or a
     // colour's only what the filter counts (those in stock with "em estoque"), half the rows.
     const products = facet === 'product' || !filter.inStock;
@@ -58,14 +71,30 @@ function priceCells(filter: ProductFilter): SQL {
     const read = [...(products ? kinds : []), ...(inStock ? stockKinds : [])];
     return cellsOf(
       facet,
-      facet === 'product' ? sql`''::text` : sql`split_part(f.value, ${PAIR}, 1)`,
-      products ? share({ point: kinds[0]!, gap: kinds[1]! }) : sql`0`,
-      inStock ? share({ point: stockKinds[0]!, gap: stockKinds[1]! }) : sql`0`,
-      sql`f.kind IN (${list(read)}) AND ${inPriceRange(filter, sql`f.cents`)}`,
+      value,
+      products ? share(...kinds) : sql`0`,
+      inStock ? share(...stockKinds) : sql`0`,
+      sql`f.kind IN (${list(read)}) AND ${inPriceRange(filter, sql`f.cents`)} AND ${key}`,
     );
   };
-  return sql`${cells('product', '')} UNION ALL ${cells('size', 'size_')}
-      UNION ALL ${cells('color', 'color_')}`;
+  const is = (n: number, chosen: string) => sql`${part(n)} = ${chosen}`;
+  const products =
+    size !== null && color !== null
+      ? cells('product', 'pair_', sql`${is(1, size)} AND ${is(2, color)}`, sql`''::text`)
+      : size !== null
+        ? cells('product', 'size_', is(1, size), sql`''::text`)
+        : color !== null
+          ? cells('product', 'color_', is(1, color), sql`''::text`)
+          : cells('product', '', sql`true`, sql`''::text`);
+  const sizes =
+    color !== null
+      ? cells('size', 'pair_', is(2, color), part(1))
+      : cells('size', 'size_', sql`true`, part(1));
+  const colors =
+    size !== null
+      ? cells('color', 'pair_', is(1, size), part(2))
+      : cells('color', 'color_', sql`true`, part(1));
+  return sql`${products} UNION ALL ${sizes} UNION ALL ${colors}`;
 }
 
 /** The chosen values as a text[]. */

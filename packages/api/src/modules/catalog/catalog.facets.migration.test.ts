@@ -218,3 +218,84 @@ describe('migration 0055', () => {
     expect(await countedProductTotal(db, from)).toBe(2);
   });
 });
+
+describe('migration 0056', () => {
+  it('counts the prices of each size and colour of the products already there', async () => {
+    const { db, apply } = await databaseBefore('0056');
+    await insertCatalog(db);
+    const [aurora] = (await db.execute(sql`SELECT id FROM brands WHERE slug = 'aurora'`)).rows as {
+      id: string;
+    }[];
+    const [roupas] = (await db.execute(sql`SELECT id FROM categories WHERE slug = 'roupas'`))
+      .rows as { id: string }[];
+    // A sweatshirt whose M in blue comes in two prices (a gap), only the dearer in stock; a cap of
+    // one price (its pairs' points taken beside its 'size_color' rows).
+    const more: [string, [string, string, number, number][]][] = [
+      [
+        'moletom',
+        [
+          ['M', 'Azul', 6_000, 0],
+          ['M', 'Azul', 8_000, 2],
+        ],
+      ],
+      [
+        'bone',
+        [
+          ['M', 'Preto', 3_000, 1],
+          ['G', 'Preto', 3_000, 0],
+        ],
+      ],
+    ];
+    for (const [slug, variants] of more) {
+      await insertProduct(db, {
+        slug,
+        name: slug,
+        brandId: aurora!.id,
+        categoryId: roupas!.id,
+        variants: variants.map(([size, color, priceCents, stock], i) => ({
+          sku: `${slug}-${i}`,
+          size,
+          color,
+          priceCents,
+          stock,
+        })),
+      });
+    }
+
+    await apply();
+
+    const points = await db.execute(
+      sql`SELECT kind, sum(products)::int AS n FROM catalog_facet_counts
+          WHERE kind LIKE 'pair_price%' GROUP BY kind ORDER BY kind`,
+    );
+    // Pairs of a size and a colour: camiseta 2, regata 2, calça 1 (its green has no size), tênis
+    // 2, moletom 1 in two prices, boné 2: 11 points, the moletom's gap; in stock one pair each.
+    expect(points.rows).toEqual([
+      { kind: 'pair_price_gap', n: 1 },
+      { kind: 'pair_price_point', n: 11 },
+      { kind: 'pair_price_point_stock', n: 6 },
+    ]);
+    const pub = { publicOnly: true, brandIdScope: null };
+    const ranges: ProductFilterInput[] = [
+      { sizes: ['M'], minPriceCents: 5_000, maxPriceCents: 7_000 },
+      { sizes: ['M'], colors: ['Azul'], minPriceCents: 6_500, maxPriceCents: 7_500 },
+      { sizes: ['M'], colors: ['Azul'], minPriceCents: 7_000, inStock: true },
+      { colors: ['Preto'], maxPriceCents: 4_100, inStock: true },
+      { colors: ['Azul'], minPriceCents: 5_500, categorySlug: 'roupas' },
+      { sizes: ['40'], minPriceCents: 10_000, brandSlugs: ['boreal'] },
+    ];
+    await expectCountedAsRows(db, ranges);
+    // In M from R$ 50 to R$ 70: the camiseta (R$ 50) and the moletom (R$ 60), both blue in M.
+    const inM = await countedProductFacets(
+      db,
+      normalizeFilter({ sizes: ['M'], minPriceCents: 5_000, maxPriceCents: 7_000 }, pub),
+    );
+    expect(inM.colors).toEqual([{ value: 'Azul', count: 2 }]);
+    // M in blue between R$ 65 and R$ 75: none, the moletom's prices (R$ 60, R$ 80) on either side.
+    const between = normalizeFilter(
+      { sizes: ['M'], colors: ['Azul'], minPriceCents: 6_500, maxPriceCents: 7_500 },
+      pub,
+    );
+    expect(await countedProductTotal(db, between)).toBe(0);
+  });
+});

@@ -5,13 +5,14 @@
 //
 // Two ways to count, with the same answers (catalog.facets.test.ts compares them after every kind
 // of change):
-// - from the maintained counts (migrations 0048 and 0051, catalog_facet_counts), for the pages
-//   shoppers land on (the whole catalog, brands, a category, "em estoque") and their refinement
-//   by one size, one colour or one of each. A few thousand rows, however large the catalog.
-// - from the rows, for any other filter (a search, two sizes or two colours, a price, staff
-//   listings): one pass over the filter's products, and over their variants only when the filter
-//   names a size, a colour or a price (otherwise the product's own summary of its variants
-//   answers).
+// - from the maintained counts (migrations 0048, 0051, 0054-0056, catalog_facet_counts), for the
+//   pages shoppers land on (the whole catalog, brands, a category, "em estoque") and their
+//   refinements: sizes and colours with at most one facet of several values, or a price range with
+//   at most one size and one colour. Tens of thousands of rows, however large the catalog.
+// - from the rows, for any other filter (a search, two sizes with two colours, a price with two
+//   sizes or colours, staff listings): one pass over the filter's products, and over their variants
+//   only when the filter names a size, a colour or a price (otherwise the product's own summary of
+//   its variants answers).
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db';
 import {
@@ -277,11 +278,11 @@ const FOLD_LOCK_KEY = 7_346_112_048;
 /**
  * Whether the counts can answer this filter's facets: the public catalog, narrowed at most by
  * brands, a category, "em estoque", and either sizes and colours of which at most one facet has
- * more than one value chosen (one size, one colour, one of each, two sizes in one colour, ...) or
- * a price range.
+ * more than one value chosen (one size, one colour, one of each, two sizes in one colour, ...), or
+ * a price range with at most one size and one colour.
  */
 export function countedFacets(filter: ProductFilter): boolean {
-  const variantsChosen = filter.sizes.length + filter.colors.length > 0;
+  const several = filter.sizes.length > 1 || filter.colors.length > 1;
   return (
     filter.published === true &&
     filter.activeBrandsOnly &&
@@ -289,7 +290,7 @@ export function countedFacets(filter: ProductFilter): boolean {
     filter.featured === null &&
     filter.searchTokens.length === 0 &&
     (filter.sizes.length <= 1 || filter.colors.length <= 1) &&
-    !(priced(filter) && variantsChosen)
+    !(priced(filter) && several)
   );
 }
 
@@ -317,9 +318,10 @@ function priceBound(
  * The lowest (`order` ASC) or highest (DESC) price of a listed product's variant of one of the
  * sizes and one of the colours (in stock when the filter asks): the counts keep no price per
  * pair, so each pair's variants are read, along variants_size_color_price_idx (migration 0052)
- * in price order until one of a listed product is found. Only pairs the scope has are read (the
- * statement's `cells` count them): a pair the category lacks would be read whole, every variant
- * of it in the catalog looked at and refused (0.1 s for M and G in black over the shoes).
+ * in price order until one of a listed product is found. Only pairs the scope has are read (their
+ * 'size_color' rows say so; the price facet leaves a price range out): a pair the category lacks
+ * would be read whole, every variant of it in the catalog looked at and refused (0.1 s for M and
+ * G in black over the shoes).
  */
 function pairPriceBound(filter: ProductFilter, order: 'ASC' | 'DESC'): SQL {
   const conditions = [
@@ -329,11 +331,11 @@ function pairPriceBound(filter: ProductFilter, order: 'ASC' | 'DESC'): SQL {
     categoryCondition(filter) ?? sql`true`,
   ];
   const stock = filter.inStock ? sql` AND v.stock > 0` : sql``;
-  // The cells of the pairs: per size of the colour, or per colour of the size (colours chosen).
-  const inScope =
-    filter.colors.length > 1
-      ? sql`x.kind = 'color' AND x.value = c.color`
-      : sql`x.kind = 'size' AND x.value = s.size`;
+  const held = filter.inStock ? sql`f.in_stock` : sql`f.products`;
+  const inScope = [
+    brandCondition(filter, sql`f.brand_id`) ?? sql`true`,
+    categoryCondition(filter, sql`f.category_id`) ?? sql`true`,
+  ];
   return sql`(SELECT ${order === 'ASC' ? sql`min` : sql`max`}(b.price_cents)
       FROM unnest(${valueArray(filter.sizes)}) s(size)
       CROSS JOIN unnest(${valueArray(filter.colors)}) c(color)
@@ -342,8 +344,10 @@ function pairPriceBound(filter: ProductFilter, order: 'ASC' | 'DESC'): SQL {
         WHERE v.size = s.size AND v.color = c.color${stock}
           AND ${sql.join(conditions, sql` AND `)}
         ORDER BY v.price_cents ${sql.raw(order)} LIMIT 1) b
-      WHERE (SELECT coalesce(sum(x.n), 0) FROM cells x
-             WHERE ${inScope} AND x.brand_ok AND x.category_ok) > 0)`;
+      WHERE (SELECT coalesce(sum(${held}), 0) FROM catalog_facet_counts f
+             JOIN brands br ON br.id = f.brand_id AND br.active
+             WHERE f.kind = 'size_color' AND f.value = s.size || chr(31) || c.color
+               AND ${sql.join(inScope, sql` AND `)}) > 0)`;
 }
 
 /**

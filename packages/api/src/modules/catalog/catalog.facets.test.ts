@@ -94,6 +94,15 @@ const FILTERS: ProductFilterInput[] = [
   { minPriceCents: 2_000, brandSlugs: ['aurora'], inStock: true },
   { minPriceCents: 3_300, maxPriceCents: 3_300 },
   { minPriceCents: 0, maxPriceCents: 1_000_000, categorySlug: 'calcados' },
+  // A price range with one size, one colour or one of each (the pairs' points of migration 0056).
+  { sizes: ['M'], minPriceCents: 2_000, maxPriceCents: 4_000 },
+  { sizes: ['38'], maxPriceCents: 3_500, inStock: true },
+  { colors: ['Azul'], minPriceCents: 2_500, categorySlug: 'roupas' },
+  { colors: ['Preto'], minPriceCents: 1_000, maxPriceCents: 3_000, inStock: true },
+  { sizes: ['M'], colors: ['Azul'], minPriceCents: 1_500, maxPriceCents: 4_500 },
+  { sizes: ['P'], colors: ['Preto'], maxPriceCents: 4_000, brandSlugs: ['aurora', 'cacto'] },
+  { sizes: ['G'], colors: ['Off-white'], minPriceCents: 2_000, inStock: true },
+  { sizes: ['40'], colors: ['Nenhuma'], minPriceCents: 1_000 },
 ];
 
 /**
@@ -143,8 +152,9 @@ async function expectSameFacets(when: string) {
       { sizes: ['P', '38'], colors: ['Preto', 'Off-white'], inStock: true, categorySlug: 'roupas' },
       pub,
     ),
-    normalizeFilter({ sizes: ['M'], maxPriceCents: 3_000 }, pub),
+    normalizeFilter({ sizes: ['M', 'G'], maxPriceCents: 3_000 }, pub),
     normalizeFilter({ colors: ['Azul', 'Preto'], minPriceCents: 2_000, inStock: true }, pub),
+    normalizeFilter({ sizes: ['M'], colors: ['Azul', 'Preto'], maxPriceCents: 4_000 }, pub),
   ];
   for (const filter of uncounted) {
     expect(countedFacets(filter)).toBe(false);
@@ -220,6 +230,16 @@ describe('facet counts kept by the database', () => {
         sql`INSERT INTO variants (product_id, sku, size, color, price_cents, stock)
             SELECT id, slug || '-novo', 'XG', 'Rosa', 999, 2 FROM products
             WHERE slug IN ('produto-1', 'produto-2', 'produto-30')`,
+      ],
+      [
+        // A size and colour in three prices, the middle one sold out (the pairs' gaps).
+        'a pair in more prices',
+        sql`INSERT INTO variants (product_id, sku, size, color, price_cents, stock)
+            SELECT v.product_id, v.sku || '-' || x.n, v.size, v.color, v.price_cents + x.n * 700,
+              x.stock
+            FROM (SELECT * FROM variants WHERE size IS NOT NULL AND color IS NOT NULL
+                  ORDER BY sku LIMIT 6) v
+            CROSS JOIN (VALUES (1, 0), (2, 3)) x(n, stock)`,
       ],
       ['unpublished', sql`UPDATE products SET published = false WHERE slug LIKE 'produto-1%'`],
       ['published', sql`UPDATE products SET published = true WHERE slug LIKE 'produto-%5'`],
@@ -373,11 +393,11 @@ describe('facet counts kept by the database', () => {
     }
   });
 
-  it('leave staff listings, searches, two sizes with two colours and a size with a price to the rows', () => {
+  it('leave staff listings, searches, two sizes with two colours and two sizes with a price to the rows', () => {
     const pub = { publicOnly: true, brandIdScope: null };
     const staff = normalizeFilter({}, { publicOnly: false, brandIdScope: null });
     const search = normalizeFilter({ search: 'camiseta' }, pub);
-    const sizeAndPrice = normalizeFilter({ sizes: ['M'], minPriceCents: 100 }, pub);
+    const sizeAndPrice = normalizeFilter({ sizes: ['M', 'G'], minPriceCents: 100 }, pub);
     const twoOfEach = normalizeFilter({ sizes: ['M', 'G'], colors: ['Azul', 'Preto'] }, pub);
     expect([staff, search, sizeAndPrice, twoOfEach].map(countedFacets)).toEqual([
       false,
@@ -393,6 +413,9 @@ describe('facet counts kept by the database', () => {
       { colors: ['Azul', 'Preto', 'Verde-oliva'] },
       { sizes: ['M', 'G'], colors: ['Azul'] },
       { sizes: ['M'], colors: ['Azul', 'Preto'] },
+      { sizes: ['M'], minPriceCents: 100 },
+      { colors: ['Azul'], maxPriceCents: 9_000, inStock: true },
+      { sizes: ['M'], colors: ['Azul'], minPriceCents: 100, maxPriceCents: 9_000 },
     ];
     for (const input of counted) {
       expect(countedFacets(normalizeFilter(input, pub)), JSON.stringify(input)).toBe(true);
