@@ -48,12 +48,18 @@ function priceCells(filter: ProductFilter): SQL {
   const size = filter.sizes[0] ?? null;
   const color = filter.colors[0] ?? null;
   const part = (n: number) => sql`split_part(f.value, ${PAIR}, ${sql.raw(String(n))})`;
-  /** The rows of `prefix`'s points and gaps, where `key` holds, counted as `facet`'s `value`. */
+  /**
+   * The rows of `prefix`'s points and gaps where `key` holds, counted as `facet`'s `value`. With
+   * `exact`, the points' whole value (the products of a size, a colour or a pair): they are read
+   * along the counts' (kind, value) index, not every point in the range (a pair's products from
+   * ~100 rows instead of ~17,000 at 100,000 products); the gaps, few, still by `key`.
+   */
   const cells = (
     facet: 'product' | 'size' | 'color',
     prefix: '' | 'size_' | 'color_' | 'pair_',
     key: SQL,
     value: SQL,
+    exact: string | null = null,
   ) => {
     // A gap's value ends with the next price up: after the size, the colour, or both.
     const upper = sql`(CASE WHEN strpos(f.kind, '_gap') > 0
@@ -69,23 +75,37 @@ function priceCells(filter: ProductFilter): SQL {
     const products = facet === 'product' || !filter.inStock;
     const inStock = facet === 'product' || filter.inStock;
     const read = [...(products ? kinds : []), ...(inStock ? stockKinds : [])];
-    return cellsOf(
-      facet,
-      value,
-      products ? share(...kinds) : sql`0`,
-      inStock ? share(...stockKinds) : sql`0`,
-      sql`f.kind IN (${list(read)}) AND ${inPriceRange(filter, sql`f.cents`)} AND ${key}`,
-    );
+    const rowsOf = (kindsRead: string[], where: SQL) =>
+      cellsOf(
+        facet,
+        value,
+        products ? share(...kinds) : sql`0`,
+        inStock ? share(...stockKinds) : sql`0`,
+        sql`f.kind IN (${list(kindsRead)}) AND ${inPriceRange(filter, sql`f.cents`)} AND ${where}`,
+      );
+    if (exact === null) return rowsOf(read, key);
+    const isGap = (kind: string) => kind.includes('_gap');
+    return sql`${rowsOf(
+      read.filter((kind) => !isGap(kind)),
+      sql`f.value = ${exact}`,
+    )} UNION ALL ${rowsOf(read.filter(isGap), key)}`;
   };
   const is = (n: number, chosen: string) => sql`${part(n)} = ${chosen}`;
+  const none = sql`''::text`;
   const products =
     size !== null && color !== null
-      ? cells('product', 'pair_', sql`${is(1, size)} AND ${is(2, color)}`, sql`''::text`)
+      ? cells(
+          'product',
+          'pair_',
+          sql`${is(1, size)} AND ${is(2, color)}`,
+          none,
+          `${size}\u001f${color}`,
+        )
       : size !== null
-        ? cells('product', 'size_', is(1, size), sql`''::text`)
+        ? cells('product', 'size_', is(1, size), none, size)
         : color !== null
-          ? cells('product', 'color_', is(1, color), sql`''::text`)
-          : cells('product', '', sql`true`, sql`''::text`);
+          ? cells('product', 'color_', is(1, color), none, color)
+          : cells('product', '', sql`true`, none);
   const sizes =
     color !== null
       ? cells('size', 'pair_', is(2, color), part(1))

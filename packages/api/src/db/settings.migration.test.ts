@@ -1,0 +1,65 @@
+// The store's database settings for each new session. Migration 0053 turns PostgreSQL's JIT
+// compilation off: the storefront's statements estimated costly run in milliseconds, and compiling
+// them took ~250 ms more. Migration 0057 raises parallel_setup_cost to 5,000: the counted facets
+// were planned with two parallel workers for a 15-30 ms statement. A new session reads the
+// setting; on the embedded database (no JIT, no workers) the migrations change nothing and do not
+// fail.
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { migrationDatabases } from '../../test/migrations';
+
+const databaseBefore = migrationDatabases();
+
+/** What a new session of the database reads: `setting`, and the database's own settings. */
+async function newSession(
+  url: string,
+  setting = 'jit',
+): Promise<{ value: string; settings: string[] }> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const shown = await client.query<Record<string, string>>(`SHOW ${setting}`);
+    const settings = await client.query<{ setting: string }>(
+      `SELECT unnest(s.setconfig) AS setting FROM pg_db_role_setting s
+        JOIN pg_database d ON d.oid = s.setdatabase
+        WHERE d.datname = current_database() AND s.setrole = 0`,
+    );
+    return { value: shown.rows[0]![setting]!, settings: settings.rows.map((row) => row.setting) };
+  } finally {
+    await client.end();
+  }
+}
+
+describe('migration 0053: no JIT compilation', () => {
+  it('gives every new session of the database jit = off', async () => {
+    const { url, apply } = await databaseBefore('0053');
+    if (url === null) {
+      // The embedded database: applied without error (it has no JIT to turn off).
+      await apply();
+      return;
+    }
+    expect((await newSession(url)).settings).not.toContain('jit=off');
+    await apply();
+    expect(await newSession(url)).toEqual({ value: 'off', settings: ['jit=off'] });
+  });
+});
+
+describe('migration 0057: parallel workers only for large statements', () => {
+  it('gives every new session of the database parallel_setup_cost = 5000', async () => {
+    const { url, apply } = await databaseBefore('0057');
+    if (url === null) {
+      // The embedded database: applied without error (it has no parallel workers).
+      await apply();
+      return;
+    }
+    expect(await newSession(url, 'parallel_setup_cost')).toEqual({
+      value: '1000',
+      settings: ['jit=off'],
+    });
+    await apply();
+    expect(await newSession(url, 'parallel_setup_cost')).toEqual({
+      value: '5000',
+      settings: ['jit=off', 'parallel_setup_cost=5000'],
+    });
+  });
+});
