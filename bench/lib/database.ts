@@ -72,9 +72,15 @@ export async function openBenchDatabase(
   if (!scratch) config.dataDir = 'memory://';
   // As the server opens it (server.ts): connections start with the request deadline as their
   // statement timeout, so none is SET on a connection in use.
-  const opened = await openDatabase(config, { statementTimeoutMs: config.graphqlTimeoutMs });
+  let opened = await openDatabase(config, { statementTimeoutMs: config.graphqlTimeoutMs });
   try {
     await migrate(opened.db);
+    if (scratch) {
+      // Sessions opened from here on read the settings the migrations gave the database
+      // (0053, 0057), as a server restarted after migrating does.
+      await opened.close();
+      opened = await openDatabase(config, { statementTimeoutMs: config.graphqlTimeoutMs });
+    }
   } catch (error) {
     await opened.close();
     await scratch?.drop();
