@@ -8,6 +8,7 @@ import { useStoreName } from '../../shared/useStoreName';
 import { storefrontPaths } from '../../../routes/paths';
 import { toProductCardData } from '../shared/productCard.graphql';
 import { useCardPixDiscount } from '../shared/useCardPixDiscount';
+import { subcategoryLinks } from './categoryLinks';
 import { productFilter } from './listingParams';
 import { LISTING_CATEGORY_QUERY } from './ListingScreen.graphql';
 import { ListingView } from './ListingView';
@@ -65,11 +66,7 @@ export function CategoryScreen() {
       sort={listing.state.sort}
       onSortChange={listing.setSort}
       hideCategoryFilter
-      categoryLinks={(category?.children ?? []).map((child) => ({
-        label: child.name,
-        href: storefrontPaths.category(child.slug),
-        count: child.productCount,
-      }))}
+      categoryLinks={subcategoryLinks(category?.children ?? [], listing.state, pages.facets)}
       nextPageHref={listing.nextPageHref(pages.hasNextPage)}
       refreshing={pages.refreshing}
       onRetry={() => {
