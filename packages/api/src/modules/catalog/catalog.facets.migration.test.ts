@@ -79,20 +79,31 @@ async function insertCatalog(db: Database) {
     ],
   ];
   for (const [slug, brandId, categoryId, variants] of products) {
-    await insertProduct(db, {
-      slug,
-      name: slug,
-      brandId,
-      categoryId,
-      variants: variants.map(([size, color, priceCents, stock], i) => ({
-        sku: `${slug}-${i}`,
-        size,
-        color,
-        priceCents,
-        stock,
-      })),
-    });
+    await insertNamed(db, slug, brandId, categoryId, variants);
   }
+}
+
+/** A product named by its slug, its variants as [size, colour, price, stock]. */
+async function insertNamed(
+  db: Database,
+  slug: string,
+  brandId: string,
+  categoryId: string,
+  variants: [string | null, string | null, number, number][],
+) {
+  await insertProduct(db, {
+    slug,
+    name: slug,
+    brandId,
+    categoryId,
+    variants: variants.map(([size, color, priceCents, stock], i) => ({
+      sku: `${slug}-${i}`,
+      size,
+      color,
+      priceCents,
+      stock,
+    })),
+  });
 }
 
 describe('migration 0051', () => {
@@ -247,19 +258,7 @@ describe('migration 0056', () => {
       ],
     ];
     for (const [slug, variants] of more) {
-      await insertProduct(db, {
-        slug,
-        name: slug,
-        brandId: aurora!.id,
-        categoryId: roupas!.id,
-        variants: variants.map(([size, color, priceCents, stock], i) => ({
-          sku: `${slug}-${i}`,
-          size,
-          color,
-          priceCents,
-          stock,
-        })),
-      });
+      await insertNamed(db, slug, aurora!.id, roupas!.id, variants);
     }
 
     await apply();
