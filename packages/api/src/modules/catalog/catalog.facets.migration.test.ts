@@ -5,6 +5,7 @@
 // prices (a price range), including those of variants with neither a size nor a colour.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db';
+import { migrate } from '../../db/migrate';
 import { describe, expect, it } from 'vitest';
 import { migrationDatabases } from '../../../test/migrations';
 import { comparableFacets, insertBrand, insertCategory, insertProduct } from './catalog.fixtures';
@@ -170,6 +171,9 @@ describe('migration 0054', () => {
       { colors: ['Preto', 'Verde'], categorySlug: 'roupas' },
       { colors: ['Azul', 'Branco'], sizes: ['M'], inStock: true },
     ];
+    // Today's reader takes a size and colour's price bounds from 0056's pair points: the later
+    // migrations are applied too (they add their own kinds and leave these sets as they are).
+    await migrate(db);
     await expectCountedAsRows(db, refined);
     // M or 40: camiseta, regata, calca (M) and the tênis (40), each counted once.
     expect(await countedProductTotal(db, twoSizes)).toBe(4);

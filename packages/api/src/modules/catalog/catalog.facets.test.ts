@@ -17,7 +17,7 @@ import {
   type ProductFilter,
   type ProductFilterInput,
 } from './catalog.listing';
-import { countProducts, listProducts } from './catalog.repository';
+import { countProducts, listProducts, rows } from './catalog.repository';
 import {
   countedFacets,
   countedProductFacets,
@@ -265,6 +265,20 @@ describe('facet counts kept by the database', () => {
     const fold = await foldFacetCounts(db);
     expect(fold.after).toBeLessThan(fold.before);
     await expectSameFacets('after the fold');
+    // The sums lie in the table in the order readers look them up, (kind, value): each kind's
+    // rows one run of adjacent rows (two where the table's free space splits it). In the
+    // aggregate's own order (brand first, or hash order) the kinds were strewn over the table
+    // and a reader of one kind read most of its pages.
+    const laidOut = await rows<{ rows: number; kinds: number; runs: number }>(
+      db,
+      sql`SELECT count(*)::int AS rows, count(DISTINCT x.kind)::int AS kinds,
+            count(*) FILTER (WHERE x.previous IS DISTINCT FROM x.kind)::int AS runs
+          FROM (SELECT kind, lag(kind) OVER (ORDER BY ctid) AS previous
+                FROM catalog_facet_counts) x`,
+    );
+    expect(laidOut[0]?.rows).toBe(fold.after);
+    expect(laidOut[0]?.kinds).toBeGreaterThan(20);
+    expect(laidOut[0]?.runs).toBeLessThanOrEqual((laidOut[0]?.kinds ?? 0) + 1);
     // A second fold finds nothing to sum.
     expect(await foldFacetCounts(db)).toEqual({ before: fold.after, after: fold.after });
   });
