@@ -401,6 +401,18 @@ export async function countedProductTotal(db: Executor, filter: ProductFilter): 
 }
 
 /**
+ * Rewrites the counts' table compactly in (kind, value) order, after a bulk load (the seed): the
+ * load's deltas, folded, leave their pages empty but the table as large (217 MB for 76,000 rows
+ * at 100,000 products), and PostgreSQL plans reads of such a table as larger than they are: a
+ * price range's facets went to parallel workers, 44 req/s at 10 connections against 132 on the
+ * compacted table. Takes the table's exclusive lock for its duration (~1 s at 100,000 products).
+ */
+export async function compactFacetCounts(db: Executor): Promise<void> {
+  await db.execute(sql`CLUSTER catalog_facet_counts USING catalog_facet_counts_kind_idx`);
+  await db.execute(sql`ANALYZE catalog_facet_counts`);
+}
+
+/**
  * Replaces the counts' rows by their sums (one row per brand, category, kind, value and price;
  * none where they sum to nothing), when there are more than `minRows` of them. Rows appended
  * meanwhile by other transactions are not seen by the DELETE and stay. Answers the rows before

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { access, mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Database, Executor } from '../../db';
-import { foldFacetCounts } from './catalog.facets.repository';
+import { compactFacetCounts, foldFacetCounts } from './catalog.facets.repository';
 import { foldText } from './catalog.listing';
 import { slugify } from './catalog.validation';
 import type { ImageSource } from './catalog.tables';
@@ -566,8 +566,10 @@ export async function seedDemoData(
     log.info('Outra instância criou os dados de demonstração.');
     return { ...skipped, ms: Date.now() - started };
   }
-  // The load appended the facet counts' deltas statement by statement: their sums, now.
+  // The load appended the facet counts' deltas statement by statement: their sums, now, in a
+  // table the size of what it holds.
   await foldFacetCounts(db);
+  await compactFacetCounts(db);
   const ms = Date.now() - started;
   log.info(
     `Dados de demonstração criados em ${ms} ms: ${counts.brands} marcas, ${counts.categories} categorias, ${counts.products} produtos, ${counts.variants} variantes, ${counts.images} imagens.`,
