@@ -413,7 +413,9 @@ export async function compactFacetCounts(db: Executor): Promise<boolean> {
   } catch (error) {
     // Only the table's owner may rewrite it (docs/database.md: a server role that does not own
     // the tables); the counts stay right, only larger.
-    if ((error as { code?: string }).code === '42501') return false;
+    const failed = error as { code?: string; cause?: { code?: string } };
+    // Drizzle wraps the driver's error in `cause`.
+    if ((failed.code ?? failed.cause?.code) === '42501') return false;
     throw error;
   }
   await db.execute(sql`ANALYZE catalog_facet_counts`);
