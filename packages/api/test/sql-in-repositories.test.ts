@@ -80,7 +80,11 @@ describe('SQL outside the repositories', () => {
       cwd: repoDir,
       overrideConfig: [{ files: ['packages/api/src/modules/**/*.ts'], rules: block!.rules! }],
     });
-    const results = await strict.lintFiles(baseline.map((file) => resolve(repoDir, file)));
+    // An empty list is linted as nothing: ESLint reads no patterns as the whole repository (2 min).
+    const results =
+      baseline.length > 0
+        ? await strict.lintFiles(baseline.map((file) => resolve(repoDir, file)))
+        : [];
     const offending = new Set(sqlMessages(results).map((message) => message.file));
     const clean = baseline.filter((file) => !offending.has(resolve(repoDir, file)));
     expect(clean, 'no SQL left: remove them from packages/api/sql-baseline.json').toEqual([]);
