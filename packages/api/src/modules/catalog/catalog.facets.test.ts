@@ -19,6 +19,7 @@ import {
 } from './catalog.listing';
 import { countProducts, listProducts, rows } from './catalog.repository';
 import {
+  compactFacetCounts,
   countedFacets,
   countedProductFacets,
   countedProductTotal,
@@ -262,13 +263,18 @@ describe('facet counts kept by the database', () => {
       await db.execute(change);
       await expectSameFacets(when);
     }
+    // The layout is read by ctid, so the fold must write where nothing else can go: a vacuum
+    // (autovacuum, during the changes above) leaves free space on earlier pages, and PostgreSQL
+    // puts inserted rows there first, splitting a kind at each such page (36 runs for 35 kinds
+    // on CI). Compacted, the table has no free space but on its last page, and the fold's rows
+    // (it deletes and rewrites every row) lie in the order it inserts them.
+    await compactFacetCounts(db);
     const fold = await foldFacetCounts(db);
     expect(fold.after).toBeLessThan(fold.before);
     await expectSameFacets('after the fold');
     // The sums lie in the table in the order readers look them up, (kind, value): each kind's
-    // rows one run of adjacent rows (two where the table's free space splits it). In the
-    // aggregate's own order (brand first, or hash order) the kinds were strewn over the table
-    // and a reader of one kind read most of its pages.
+    // rows one run of adjacent rows. In the aggregate's own order (brand first, or hash order)
+    // the kinds were strewn over the table and a reader of one kind read most of its pages.
     const laidOut = await rows<{ rows: number; kinds: number; runs: number }>(
       db,
       sql`SELECT count(*)::int AS rows, count(DISTINCT x.kind)::int AS kinds,
@@ -278,7 +284,7 @@ describe('facet counts kept by the database', () => {
     );
     expect(laidOut[0]?.rows).toBe(fold.after);
     expect(laidOut[0]?.kinds).toBeGreaterThan(20);
-    expect(laidOut[0]?.runs).toBeLessThanOrEqual((laidOut[0]?.kinds ?? 0) + 1);
+    expect(laidOut[0]?.runs).toBe(laidOut[0]?.kinds);
     // A second fold finds nothing to sum.
     expect(await foldFacetCounts(db)).toEqual({ before: fold.after, after: fold.after });
   });
