@@ -196,6 +196,26 @@ function pricedRefinementFilters(): Record<string, unknown>[] {
   return filters;
 }
 
+/**
+ * What the counts answer only in part (partlyCountedFacets since migration 0058): two sizes in two
+ * colours, a price with two sizes or with two colours in stock, over the catalog or a category.
+ */
+function partlyCountedFilters(): Record<string, unknown>[] {
+  const filters: Record<string, unknown>[] = [];
+  for (const categorySlug of [undefined, 'roupas', 'calcados']) {
+    for (let i = 0; i < 3; i += 1) {
+      const sizes = [SIZE_CHOICES[i * 2], SIZE_CHOICES[i * 2 + 1]];
+      const colors = [COLOR_CHOICES[i], COLOR_CHOICES[i + 1]];
+      filters.push({ filter: { categorySlug, sizes, colors } });
+      filters.push({
+        filter: { categorySlug, sizes, minPriceCents: 8_000, maxPriceCents: 20_000 },
+      });
+      filters.push({ filter: { categorySlug, colors, minPriceCents: 12_000, inStock: true } });
+    }
+  }
+  return filters;
+}
+
 interface ScaleRow {
   size: number;
   scenario: string;
@@ -266,6 +286,10 @@ async function measureCatalog(size: number, ceilingUrl: string): Promise<ScaleRo
       [
         'listing + facets + total: a price range with a size or a colour',
         pricedRefinementFilters().map(listingRequest),
+      ],
+      [
+        'listing + facets + total: two sizes in two colours, a price with two of either',
+        partlyCountedFilters().map(listingRequest),
       ],
       [
         'listing + facets + total: search (typos included)',

@@ -20,6 +20,8 @@ import {
   countedFacets,
   countedProductFacets,
   countedProductTotal,
+  partlyCountedFacets,
+  partlyCountedProductFacets,
   productFacets,
   searchPageWithFacets,
   type RawFacets,
@@ -84,7 +86,11 @@ export async function listCatalog(
   const fromCounts = countedFacets(filter);
   let raw: Promise<RawFacets> | null = null;
   const rawFacets = () =>
-    (raw ??= fromCounts ? countedProductFacets(db, filter) : productFacets(db, filter));
+    (raw ??= fromCounts
+      ? countedProductFacets(db, filter)
+      : partlyCountedFacets(filter)
+        ? partlyCountedProductFacets(db, filter)
+        : productFacets(db, filter));
   const together = !fromCounts && asked?.has('facets') === true && asked.has('totalCount');
   let total: Promise<number> | null = null;
   const counted = () =>
