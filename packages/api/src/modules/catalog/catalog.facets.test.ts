@@ -359,6 +359,81 @@ describe('facet counts kept by the database', () => {
     expect(await listing(twoSizes)).toEqual((await productFacets(db, byTwo)).colors ?? []);
   });
 
+  it("give the storefront listing of two sizes in two colours, or a price with two sizes, the rows' facets and total", async () => {
+    const pub = { publicOnly: true, brandIdScope: null };
+    for (const input of [
+      { sizes: ['M', 'G'], colors: ['Azul', 'Preto'] },
+      { sizes: ['P', '38'], minPriceCents: 2_000, categorySlug: 'roupas', inStock: true },
+    ] satisfies ProductFilterInput[]) {
+      const filter = normalizeFilter(input, pub);
+      expect(partlyCountedFacets(filter)).toBe(true);
+      const result = await graphql(
+        ctx.app,
+        `
+          query ($filter: ProductFilter) {
+            products(filter: $filter, first: 5) {
+              totalCount
+              facets {
+                brands {
+                  value
+                  count
+                }
+                categories {
+                  value
+                  count
+                }
+                sizes {
+                  value
+                  count
+                }
+                colors {
+                  value
+                  count
+                }
+                priceRange {
+                  minCents
+                  maxCents
+                }
+                inStockCount
+              }
+            }
+          }
+        `,
+        { filter: input },
+      );
+      const { totalCount, facets } = (
+        result.body.data as {
+          products: {
+            totalCount: number;
+            facets: {
+              brands: { value: string; count: number }[];
+              categories: { value: string; count: number }[];
+              sizes: { value: string; count: number }[];
+              colors: { value: string; count: number }[];
+              priceRange: { minCents: number; maxCents: number } | null;
+              inStockCount: number;
+            };
+          };
+        }
+      ).products;
+      const rows = await productFacets(db, filter, { summaries: false });
+      const label = JSON.stringify(input);
+      expect(totalCount, label).toBe(await countProducts(db, filter, { summaries: false }));
+      expect(totalCount, label).toBeGreaterThan(0);
+      const pairs = (items: { value: string; count: number }[] | null) =>
+        (items ?? []).map(({ value, count }) => `${value}:${count}`).sort();
+      expect(pairs(facets.brands), label).toEqual(pairs(rows.brands));
+      expect(pairs(facets.categories), label).toEqual(pairs(rows.categories));
+      expect(pairs(facets.sizes), label).toEqual(pairs(rows.sizes));
+      expect(facets.colors, label).toEqual(rows.colors ?? []);
+      expect(facets.priceRange, label).toEqual({
+        minCents: rows.price?.min,
+        maxCents: rows.price?.max,
+      });
+      expect(facets.inStockCount, label).toBe(rows.inStock);
+    }
+  });
+
   it('answer a listing refined by a size its category lacks, and one it has', async () => {
     const page = async (filter: ProductFilterInput) => {
       const result = await graphql(
