@@ -557,6 +557,11 @@ export async function foldFacetCounts(
   minRows = 0,
 ): Promise<{ before: number; after: number }> {
   return db.transaction(async (tx) => {
+    // A background job, not a request: the request's deadline (the pool's statement_timeout) is
+    // not its own. A bulk load's deltas (the seed's, an import's) take longer than a request to
+    // fold: at 100,000 products the seed's fold passed 10 s on a loaded machine and was cancelled,
+    // and a fold cancelled at every turn would leave the deltas to pile up for readers to sum.
+    await tx.execute(sql`SET LOCAL statement_timeout = 0`);
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${FOLD_LOCK_KEY})`);
     const [counted] = await rows<{ n: number }>(
       tx,

@@ -9,6 +9,7 @@ import fp from 'fastify-plugin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, graphql, type TestContext } from '../../../test/helpers';
 import type { Database } from '../../db';
+import { applyStatementTimeout } from '../../lib/statement-timeout';
 import { comparableFacets, insertBrand, insertCategory, insertProduct } from './catalog.fixtures';
 import { facetCountsPlugin } from './catalog.facets.plugin';
 import {
@@ -475,6 +476,42 @@ describe('facet counts kept by the database', () => {
       ids: [],
     });
   });
+
+  // PGlite has no statement timeout to pass.
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL?.trim()))(
+    "are folded however many deltas a bulk load left, past a request's statement timeout",
+    async () => {
+      expect(ctx.kind).toBe('pg');
+      const { after: folded } = await foldFacetCounts(db);
+      // 400,000 deltas of one size that sum to nothing, as a bulk load's +1 and -1 would: the
+      // fold takes well over the 200 ms a request would be given.
+      await db.execute(
+        sql`INSERT INTO catalog_facet_counts (brand_id, category_id, kind, value, products)
+            SELECT (SELECT id FROM brands ORDER BY slug LIMIT 1),
+              (SELECT id FROM categories ORDER BY slug LIMIT 1), 'size', 'fold-test',
+              CASE WHEN n % 2 = 0 THEN 1 ELSE -1 END
+            FROM generate_series(1, 400000) n`,
+      );
+      const withdraw = applyStatementTimeout(db, 200);
+      expect(withdraw).not.toBeNull();
+      try {
+        const shown = await rows<{ statement_timeout: string }>(db, sql`SHOW statement_timeout`);
+        expect(shown[0]?.statement_timeout).toBe('200ms');
+        // Every other row as the fold before left it; the deltas gone.
+        expect(await foldFacetCounts(db)).toEqual({ before: folded + 400_000, after: folded });
+      } finally {
+        withdraw?.();
+      }
+      const left = await rows<{ n: number }>(
+        db,
+        sql`SELECT count(*)::int AS n FROM catalog_facet_counts WHERE value = 'fold-test'`,
+      );
+      expect(left[0]?.n).toBe(0);
+      // As after a bulk import (docs/database.md): the table back to the size of what it holds,
+      // for the tests after this one.
+      expect(await compactFacetCounts(db)).toBe(true);
+    },
+  );
 
   it('are folded by the server only once they have grown', async () => {
     const app = Fastify({ logger: false });
