@@ -12,7 +12,7 @@
 // - in part from the counts, for the public catalog's other refinements (two sizes with two
 //   colours, a price with two sizes or colours): each variant facet leaves its own choice out, and
 //   what is left is often counted; the rest from the variants that match, found along their
-//   indexes (partlyCountedProductFacets).
+//   indexes (catalog.facets.partly.repository.ts).
 // - from the rows, for any other filter (a search, featured, staff listings): one pass over the
 //   filter's products, and over their variants only when the filter names a size, a colour or a
 //   price (otherwise the product's own summary of its variants answers).
@@ -27,7 +27,6 @@ import {
   RELEVANCE_KEY,
   relevancePage,
   rows,
-  SELLABLE,
   toProductRow,
   variantFilter,
   variantOnlyConditions,
@@ -53,7 +52,7 @@ export interface RawFacets {
   total: number | null;
 }
 
-type RawFacetsRow = Omit<RawFacets, 'inStock' | 'total'> & {
+export type RawFacetsRow = Omit<RawFacets, 'inStock' | 'total'> & {
   in_stock: number | null;
   total?: number | null;
 };
@@ -62,7 +61,7 @@ type RawFacetsRow = Omit<RawFacets, 'inStock' | 'total'> & {
  * Common table expressions (of a WITH RECURSIVE) naming every category with its ancestors, itself
  * included (`category_paths.ids`), and its place in the tree (`sort_path`).
  */
-const CATEGORY_PATHS = sql`ranked AS (
+export const CATEGORY_PATHS = sql`ranked AS (
         SELECT id, parent_id,
           row_number() OVER (PARTITION BY parent_id ORDER BY position, name, id)::int AS rank
         FROM categories
@@ -75,7 +74,7 @@ const CATEGORY_PATHS = sql`ranked AS (
       )`;
 
 /** The brands facet from `counts` (brand_id, n): the largest first. */
-function brandsFacet(counts: SQL): SQL {
+export function brandsFacet(counts: SQL): SQL {
   return sql`(SELECT json_agg(json_build_object('value', b.slug, 'label', b.name, 'count', x.n)
                          ORDER BY x.n DESC, b.name)
            FROM (${counts}) x JOIN brands b ON b.id = x.brand_id)`;
@@ -85,7 +84,7 @@ function brandsFacet(counts: SQL): SQL {
  * The categories facet from `leafCounts` (category_id, n): each category with the products of its
  * subtree (a product is in one category, so the sums count distinct products), in tree order.
  */
-function categoriesFacet(leafCounts: SQL): SQL {
+export function categoriesFacet(leafCounts: SQL): SQL {
   return sql`(SELECT json_agg(json_build_object('value', c.slug, 'label', c.name, 'count', x.n,
                                            'parentValue', parent.slug)
                          ORDER BY cp.sort_path)
@@ -100,13 +99,13 @@ function categoriesFacet(leafCounts: SQL): SQL {
 }
 
 /** A size or colour facet from `counts` (value, n); `order` orders the JSON array. */
-function valuesFacet(counts: SQL, order: SQL | null): SQL {
+export function valuesFacet(counts: SQL, order: SQL | null): SQL {
   const orderBy = order ? sql` ORDER BY ${order}` : sql``;
   return sql`(SELECT json_agg(json_build_object('value', x.value, 'count', x.n)${orderBy})
            FROM (${counts}) x)`;
 }
 
-const COLOR_ORDER = sql`x.n DESC, x.value`;
+export const COLOR_ORDER = sql`x.n DESC, x.value`;
 
 /**
  * Facet counts for the current filter, counted from the rows in one statement (any filter; the
@@ -263,7 +262,7 @@ function parseJson<T>(value: unknown): T {
 }
 
 /** The facets statement's one row (json columns) as RawFacets. */
-function parseRawFacets(raw: RawFacetsRow | undefined): RawFacets {
+export function parseRawFacets(raw: RawFacetsRow | undefined): RawFacets {
   return {
     brands: parseJson(raw?.brands ?? null),
     categories: parseJson(raw?.categories ?? null),
@@ -294,7 +293,7 @@ export function countedFacets(filter: ProductFilter): boolean {
 }
 
 /** The storefront's public catalog, narrowed at most by brands, a category and its variants. */
-function countedScope(filter: ProductFilter): boolean {
+export function countedScope(filter: ProductFilter): boolean {
   return (
     filter.published === true &&
     filter.activeBrandsOnly &&
@@ -302,114 +301,6 @@ function countedScope(filter: ProductFilter): boolean {
     filter.featured === null &&
     filter.searchTokens.length === 0
   );
-}
-
-/**
- * Whether the counts answer this filter's facets in part (partlyCountedProductFacets): the public
- * catalog refined beyond what they keep, two sizes with two colours or a price with two sizes or
- * two colours.
- */
-export function partlyCountedFacets(filter: ProductFilter): boolean {
-  return countedScope(filter) && !countedFacets(filter);
-}
-
-/** The filter without its own choice of one variant facet (what that facet counts under). */
-function without(filter: ProductFilter, facet: VariantFacet): ProductFilter {
-  if (facet === 'size') return { ...filter, sizes: [] };
-  if (facet === 'color') return { ...filter, colors: [] };
-  return { ...filter, minPriceCents: null, maxPriceCents: null };
-}
-
-/**
- * The facets of a filter the counts answer in part (partlyCountedFacets), as productFacets
- * answers them, with its total. Each variant facet leaves its own choice out, and what is left
- * is often counted: two sizes with two colours, without the sizes, are two colours (the sets of
- * 0054), so the sizes facet is the counts' and so is the colours one. The rest (brands,
- * categories, in stock, the total, and a facet whose remaining choice the counts lack) is read
- * from the variants that match, found along their (size, colour, price) or colour index, not
- * from every product of the scope: at 100,000 products, 2 sizes in 2 colours matched 18,000
- * variants of 9,250 products, where the pass over the scope's 95,000 products and their
- * variants, once per facet, took 500-670 ms (docs/benchmarks.md).
- */
-export async function partlyCountedProductFacets(
-  db: Executor,
-  filter: ProductFilter,
-): Promise<RawFacets> {
-  const counted = (facet: VariantFacet) => {
-    const rest = without(filter, facet);
-    return countedFacets(rest) ? countedProductFacets(db, rest) : null;
-  };
-  const sizes = counted('size');
-  const colors = counted('color');
-  const price = priced(filter) ? counted('price') : null;
-  const brand = brandCondition(filter);
-  const category = categoryCondition(filter);
-  const base = [...productConditions(filter), SELLABLE];
-  const scope = sql.join([...base, brand ?? sql`true`, category ?? sql`true`], sql` AND `);
-  /** The variants meeting the filter but `omit`'s choice, in stock when it asks. */
-  const variants = (omit: VariantFacet | null, inStock = filter.inStock) => {
-    const conditions = variantOnlyConditions(filter, omit);
-    if (inStock) conditions.push(sql`v.stock > 0`);
-    return conditions.length > 0 ? sql.join(conditions, sql` AND `) : sql`true`;
-  };
-  /** A variant facet under the rest of the filter, counted from the matching variants. */
-  const values = (facet: 'size' | 'color') => {
-    const column = facet === 'size' ? sql`v.size` : sql`v.color`;
-    return valuesFacet(
-      sql`SELECT ${column} AS value, count(DISTINCT p.id)::int AS n
-          FROM variants v JOIN products p ON p.id = v.product_id
-          WHERE ${column} IS NOT NULL AND ${variants(facet)} AND ${scope}
-          GROUP BY ${column}`,
-      facet === 'color' ? COLOR_ORDER : null,
-    );
-  };
-  const brandOk = brand ? sql`m.brand_ok` : sql`true`;
-  const categoryOk = category ? sql`m.category_ok` : sql`true`;
-  const bothOk = sql`${brandOk} AND ${categoryOk}`;
-  const priceColumn = priced(filter)
-    ? price
-      ? sql`NULL::json`
-      : sql`(SELECT json_build_object('min', min(v.price_cents), 'max', max(v.price_cents))
-             FROM variants v JOIN products p ON p.id = v.product_id
-             WHERE ${variants('price')} AND ${scope})`
-    : sql`(SELECT json_build_object('min', min(m.min_price), 'max', max(m.max_price))
-           FROM matched m WHERE ${bothOk})`;
-  const statement = rows<RawFacetsRow>(
-    db,
-    sql`WITH RECURSIVE
-      ${CATEGORY_PATHS},
-      matched AS MATERIALIZED (
-        SELECT p.id, p.brand_id, p.category_id, ${brand ?? sql`true`} AS brand_ok,
-          ${category ?? sql`true`} AS category_ok, min(v.price_cents) AS min_price,
-          max(v.price_cents) AS max_price, bool_or(v.stock > 0) AS in_stock
-        FROM variants v JOIN products p ON p.id = v.product_id
-        WHERE ${variants(null)} AND ${sql.join(base, sql` AND `)}
-        GROUP BY p.id
-      )
-      SELECT
-        ${brandsFacet(sql`SELECT m.brand_id, count(*)::int AS n FROM matched m
-                 WHERE ${categoryOk} GROUP BY m.brand_id`)} AS brands,
-        ${categoriesFacet(sql`SELECT m.category_id, count(*) AS n FROM matched m
-                 WHERE ${brandOk} GROUP BY m.category_id`)} AS categories,
-        ${sizes ? sql`NULL::json` : values('size')} AS sizes,
-        ${colors ? sql`NULL::json` : values('color')} AS colors,
-        ${priceColumn} AS price,
-        (SELECT count(*)::int FROM matched m WHERE ${bothOk} AND m.in_stock) AS in_stock,
-        (SELECT count(*)::int FROM matched m WHERE ${bothOk}) AS total`,
-  );
-  const [row, fromSizes, fromColors, fromPrice] = await Promise.all([
-    statement,
-    sizes,
-    colors,
-    price,
-  ]);
-  const own = parseRawFacets(row[0]);
-  return {
-    ...own,
-    sizes: fromSizes ? fromSizes.sizes : own.sizes,
-    colors: fromColors ? fromColors.colors : own.colors,
-    price: fromPrice ? fromPrice.price : own.price,
-  };
 }
 
 /**

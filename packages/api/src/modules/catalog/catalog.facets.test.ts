@@ -25,10 +25,12 @@ import {
   countedProductFacets,
   countedProductTotal,
   foldFacetCounts,
-  partlyCountedFacets,
-  partlyCountedProductFacets,
   productFacets,
 } from './catalog.facets.repository';
+import {
+  partlyCountedFacets,
+  partlyCountedProductFacets,
+} from './catalog.facets.partly.repository';
 
 let ctx: TestContext;
 let db: Database;

@@ -20,12 +20,14 @@ import {
   countedFacets,
   countedProductFacets,
   countedProductTotal,
-  partlyCountedFacets,
-  partlyCountedProductFacets,
   productFacets,
   searchPageWithFacets,
   type RawFacets,
 } from './catalog.facets.repository';
+import {
+  partlyCountedFacets,
+  partlyCountedProductFacets,
+} from './catalog.facets.partly.repository';
 import { similarSearchWords } from './catalog.search.repository';
 import { brandScopeOf } from './catalog.service.common';
 
