@@ -10,7 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, graphql, type TestContext } from '../../../test/helpers';
 import type { Database } from '../../db';
 import { applyStatementTimeout } from '../../lib/statement-timeout';
-import { comparableFacets, insertBrand, insertCategory, insertProduct } from './catalog.fixtures';
+import {
+  comparableFacets,
+  FACETS_DOCUMENT,
+  insertBrand,
+  insertCategory,
+  insertProduct,
+} from './catalog.fixtures';
 import { facetCountsPlugin } from './catalog.facets.plugin';
 import {
   normalizeFilter,
@@ -370,40 +376,7 @@ describe('facet counts kept by the database', () => {
     ] satisfies ProductFilterInput[]) {
       const filter = normalizeFilter(input, pub);
       expect(partlyCountedFacets(filter)).toBe(true);
-      const result = await graphql(
-        ctx.app,
-        `
-          query ($filter: ProductFilter) {
-            products(filter: $filter, first: 5) {
-              totalCount
-              facets {
-                brands {
-                  value
-                  count
-                }
-                categories {
-                  value
-                  count
-                }
-                sizes {
-                  value
-                  count
-                }
-                colors {
-                  value
-                  count
-                }
-                priceRange {
-                  minCents
-                  maxCents
-                }
-                inStockCount
-              }
-            }
-          }
-        `,
-        { filter: input },
-      );
+      const result = await graphql(ctx.app, FACETS_DOCUMENT, { filter: input });
       const { totalCount, facets } = (
         result.body.data as {
           products: {

@@ -121,3 +121,38 @@ export function comparableFacets(facets: RawFacets): Omit<RawFacets, 'total'> {
     sizes: [...(facets.sizes ?? [])].sort((a, b) => a.value.localeCompare(b.value)),
   };
 }
+
+/** The storefront listing's total and every field of its facets (no page). */
+export const FACETS_DOCUMENT = /* GraphQL */ `
+  query Facets($filter: ProductFilter) {
+    products(filter: $filter, first: 0) {
+      totalCount
+      facets {
+        brands {
+          value
+          label
+          count
+        }
+        categories {
+          value
+          label
+          count
+          parentValue
+        }
+        sizes {
+          value
+          count
+        }
+        colors {
+          value
+          count
+        }
+        priceRange {
+          minCents
+          maxCents
+        }
+        inStockCount
+      }
+    }
+  }
+`;

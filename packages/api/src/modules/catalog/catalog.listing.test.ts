@@ -1,7 +1,13 @@
 // The public catalog over GraphQL: search, filters, sorts, pagination, facets and visibility.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, graphql, type TestContext } from '../../../test/helpers';
-import { countStatements, insertBrand, insertCategory, insertProduct } from './catalog.fixtures';
+import {
+  countStatements,
+  FACETS_DOCUMENT,
+  insertBrand,
+  insertCategory,
+  insertProduct,
+} from './catalog.fixtures';
 
 let ctx: TestContext;
 
@@ -455,40 +461,6 @@ describe('products pagination', () => {
 const FACET_FIELDS = `brands { value label count } categories { value label count parentValue }
   sizes { value count } colors { value count } priceRange { minCents maxCents } inStockCount`;
 
-const FACETS = /* GraphQL */ `
-  query Facets($filter: ProductFilter) {
-    products(filter: $filter, first: 0) {
-      totalCount
-      facets {
-        brands {
-          value
-          label
-          count
-        }
-        categories {
-          value
-          label
-          count
-          parentValue
-        }
-        sizes {
-          value
-          count
-        }
-        colors {
-          value
-          count
-        }
-        priceRange {
-          minCents
-          maxCents
-        }
-        inStockCount
-      }
-    }
-  }
-`;
-
 interface Facets {
   brands: { value: string; label: string; count: number }[];
   categories: { value: string; label: string; count: number; parentValue: string | null }[];
@@ -499,7 +471,7 @@ interface Facets {
 }
 
 async function facets(filter: Record<string, unknown> = {}) {
-  const { body } = await graphql(ctx.app, FACETS, { filter });
+  const { body } = await graphql(ctx.app, FACETS_DOCUMENT, { filter });
   expect(body.errors).toBeUndefined();
   return (body.data as { products: { totalCount: number; facets: Facets } }).products;
 }
