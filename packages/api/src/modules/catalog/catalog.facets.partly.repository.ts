@@ -11,6 +11,7 @@ import {
   countedFacets,
   countedProductFacets,
   countedScope,
+  facetVariantConditions,
   parseRawFacets,
   valuesFacet,
   type RawFacets,
@@ -22,7 +23,6 @@ import {
   productConditions,
   rows,
   SELLABLE,
-  variantOnlyConditions,
   type VariantFacet,
 } from './catalog.repository';
 import { priced, type ProductFilter } from './catalog.listing';
@@ -70,9 +70,8 @@ export async function partlyCountedProductFacets(
   const base = [...productConditions(filter), SELLABLE];
   const scope = sql.join([...base, brand ?? sql`true`, category ?? sql`true`], sql` AND `);
   /** The variants meeting the filter but `omit`'s choice, in stock when it asks. */
-  const variants = (omit: VariantFacet | null, inStock = filter.inStock) => {
-    const conditions = variantOnlyConditions(filter, omit);
-    if (inStock) conditions.push(sql`v.stock > 0`);
+  const variants = (omit: VariantFacet | null) => {
+    const conditions = facetVariantConditions(filter, omit);
     return conditions.length > 0 ? sql.join(conditions, sql` AND `) : sql`true`;
   };
   const brandOk = brand ? sql`m.brand_ok` : sql`true`;
@@ -106,13 +105,12 @@ export async function partlyCountedProductFacets(
       order,
     );
   };
-  const matchedValues = (['size', 'color'] as const)
-    .filter((facet) => fromMatched(facet) && !(facet === 'size' ? sizes : colors))
-    .map(
-      (facet) =>
-        sql`, array_agg(DISTINCT v.${sql.raw(facet)}) FILTER (WHERE v.${sql.raw(facet)} IS NOT NULL)
+  // (Such a facet is never counted: without its own empty choice the filter is the whole one.)
+  const matchedValues = (['size', 'color'] as const).filter(fromMatched).map(
+    (facet) =>
+      sql`, array_agg(DISTINCT v.${sql.raw(facet)}) FILTER (WHERE v.${sql.raw(facet)} IS NOT NULL)
           AS ${sql.raw(facet)}_values`,
-    );
+  );
   const priceColumn = priced(filter)
     ? price
       ? sql`NULL::json`

@@ -224,12 +224,24 @@ function summarisedVariantFacets(bothOk: SQL): VariantFacets {
   };
 }
 
+/**
+ * The variants a facet counts: variantOnlyConditions but `omit`'s, and in stock when the filter
+ * asks it or `inStock` does.
+ */
+export function facetVariantConditions(
+  filter: ProductFilter,
+  omit: VariantFacet | null,
+  inStock = filter.inStock,
+): SQL[] {
+  const conditions = variantOnlyConditions(filter, omit);
+  if (inStock) conditions.push(sql`v.stock > 0`);
+  return conditions;
+}
+
 /** Sizes, colours, price and in stock from the variants, each facet without its own condition. */
 function variantFacetsFromRows(filter: ProductFilter, bothOk: SQL): VariantFacets {
-  /** The variant conditions but `omit`'s; in stock when the filter asks it or `inStock` does. */
   const andVariants = (omit: VariantFacet | null, inStock = filter.inStock) => {
-    const conds = variantOnlyConditions(filter, omit);
-    if (inStock) conds.push(sql`v.stock > 0`);
+    const conds = facetVariantConditions(filter, omit, inStock);
     return conds.length > 0 ? sql` AND ${sql.join(conds, sql` AND `)}` : sql``;
   };
   return {
