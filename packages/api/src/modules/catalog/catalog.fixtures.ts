@@ -90,20 +90,27 @@ export async function insertProduct(
 
 /**
  * Counts the SQL statements sent through the database's driver from now on (the test of the
- * "no N+1" promise). Works for both PGlite and the pg Pool: Drizzle calls `$client.query`.
+ * "no N+1" promise), and keeps their texts. Works for both PGlite and the pg Pool: Drizzle calls
+ * `$client.query` with the text or a query config.
  */
-export function countStatements(db: Database): { readonly count: number; stop(): void } {
+export function countStatements(db: Database): {
+  readonly count: number;
+  readonly texts: readonly string[];
+  stop(): void;
+} {
   const client = (db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
   const original = client.query;
-  let count = 0;
+  const texts: string[] = [];
   client.query = function (this: unknown, ...args: unknown[]) {
-    count += 1;
+    const [query] = args;
+    texts.push(typeof query === 'string' ? query : String((query as { text?: unknown }).text));
     return original.apply(this, args);
   };
   return {
     get count() {
-      return count;
+      return texts.length;
     },
+    texts,
     stop() {
       client.query = original;
     },

@@ -580,6 +580,49 @@ describe('products facets', () => {
     expect(pagesWalked).toBeGreaterThan(4); // later pages, through their cursors, too
   });
 
+  it('reads what @skip and @include leave of the listing, as if the rest were not named', async () => {
+    const statementsOf = async (query: string, variables: Record<string, unknown>) => {
+      const counter = countStatements(ctx.db);
+      try {
+        const { body } = await graphql(ctx.app, query, variables);
+        expect(body.errors).toBeUndefined();
+        return {
+          texts: [...counter.texts],
+          products: (body.data as { products: object }).products,
+        };
+      } finally {
+        counter.stop();
+      }
+    };
+    const PLAIN = `query ($filter: ProductFilter) {
+      products(filter: $filter, first: 2) { nodes { slug } totalCount } }`;
+    // The facets under directives three ways: a field, an inline fragment and a spread.
+    const DIRECTED = `query ($filter: ProductFilter, $facets: Boolean!, $noFacets: Boolean!) {
+      products(filter: $filter, first: 2) {
+        nodes { slug }
+        totalCount
+        facets @include(if: $facets) { inStockCount }
+        ... on ProductConnection @include(if: $facets) { facets { ${FACET_FIELDS} } }
+        ...Facets @skip(if: $noFacets)
+      } }
+      fragment Facets on ProductConnection { facets { brands { value } } }`;
+    // A search and two sizes in two colours: with the facets asked, their total is counted in
+    // the facets' statement; without them, on its own.
+    for (const filter of [
+      { search: 'camiseta' },
+      { sizes: ['P', 'M'], colors: ['Preto', 'Azul'] },
+    ]) {
+      const label = JSON.stringify(filter);
+      const plain = await statementsOf(PLAIN, { filter });
+      const left = await statementsOf(DIRECTED, { filter, facets: false, noFacets: true });
+      const asked = await statementsOf(DIRECTED, { filter, facets: true, noFacets: false });
+      expect(left.products, label).toEqual(plain.products);
+      expect(left.texts, label).toEqual(plain.texts);
+      expect(asked.products, label).toMatchObject({ ...plain.products, facets: {} });
+      expect(asked.texts, label).not.toEqual(plain.texts);
+    }
+  });
+
   it('gives no price range when nothing matches', async () => {
     const { facets: f } = await facets({ search: 'geladeira' });
     expect(f).toEqual({
