@@ -44,7 +44,7 @@ function inPriceRange(filter: ProductFilter, cents: SQL): SQL {
  * the sizes from the sizes' points (of the colour chosen: the pairs'), the colours likewise; in
  * stock from the '_stock' rows.
  */
-function priceCells(filter: ProductFilter): SQL {
+function priceCells(filter: ProductFilter): Cells {
   const size = filter.sizes[0] ?? null;
   const color = filter.colors[0] ?? null;
   const part = (n: number) => sql`split_part(f.value, ${PAIR}, ${sql.raw(String(n))})`;
@@ -114,13 +114,18 @@ function priceCells(filter: ProductFilter): SQL {
     size !== null
       ? cells('color', 'pair_', is(1, size), part(2))
       : cells('color', 'color_', sql`true`, part(1));
-  return sql`${products} UNION ALL ${sizes} UNION ALL ${colors}`;
+  return { product: products, size: sizes, color: colors };
 }
 
 /** The chosen values as a text[]. */
 export function valueArray(values: readonly string[]): SQL {
   return sql`ARRAY[${list(values)}]::text[]`;
 }
+
+/** A counted filter's cells of each kind: its products, its sizes facet, its colours facet. */
+export type CellKind = 'product' | 'size' | 'color';
+type Cells = Record<CellKind, SQL>;
+export const CELL_KINDS: readonly CellKind[] = ['product', 'size', 'color'];
 
 /** The rows' (`f`) counted shape: brand_id, category_id, kind, value, products, in_stock. */
 function cellsOf(kind: string, value: SQL, products: SQL, inStock: SQL, where: SQL): SQL {
@@ -162,7 +167,7 @@ function colorCells(size: string | null): SQL {
  * size it has), 'size' and 'color' (the values of the facets, each without its own selection:
  * refined by a size, the colours are those of a variant of that size, read from the pairs).
  */
-function countedCells(refinement: Refinement | null): SQL {
+function countedCells(refinement: Refinement | null): Cells {
   const products = refinement
     ? cellsOf(
         'product',
@@ -172,9 +177,11 @@ function countedCells(refinement: Refinement | null): SQL {
         sql`f.kind = ${refinement.kind} AND f.value = ${refinement.value}`,
       )
     : cellsOf('product', sql`''::text`, sql`f.products`, sql`f.in_stock`, sql`f.kind = 'product'`);
-  return sql`${products}
-      UNION ALL ${sizeCells(refinement?.color ?? null)}
-      UNION ALL ${colorCells(refinement?.size ?? null)}`;
+  return {
+    product: products,
+    size: sizeCells(refinement?.color ?? null),
+    color: colorCells(refinement?.size ?? null),
+  };
 }
 
 /**
@@ -184,7 +191,7 @@ function countedCells(refinement: Refinement | null): SQL {
  * Preto: the 'color_sizes' rows of Preto), the sizes facet as without them (in Preto: the pairs
  * of Preto), the colours facet from the 'color_sizes' rows (a colour with a variant in M or G).
  */
-function setCells(set: SetRefinement): SQL {
+function setCells(set: SetRefinement): Cells {
   const chosen = valueArray(set.values);
   const part = (n: number) => sql`split_part(f.value, ${PARTS}, ${sql.raw(String(n))})`;
   const meets = (n: number) =>
@@ -204,14 +211,24 @@ function setCells(set: SetRefinement): SQL {
         );
   const own = set.facet === 'size' ? sizeCells(set.other) : colorCells(set.other);
   const other = cellsOf(otherFacet, part(1), meets(2), meets(3), sql`f.kind = ${crossKind}`);
-  return sql`${products} UNION ALL ${own} UNION ALL ${other}`;
+  return { product: products, [set.facet]: own, [otherFacet]: other } as Cells;
 }
 
-/** The cells of a counted filter (countedFacets): countedCells, setCells or priceCells. */
-export function filterCells(filter: ProductFilter): SQL {
-  if (priced(filter)) return priceCells(filter);
-  const set = countedSetRefinement(filter);
-  return set ? setCells(set) : countedCells(countedRefinement(filter));
+/**
+ * The cells of a counted filter (countedFacets) of `kinds` (all three unless told):
+ * countedCells, setCells or priceCells.
+ */
+export function filterCells(filter: ProductFilter, kinds: readonly CellKind[] = CELL_KINDS): SQL {
+  const set = priced(filter) ? null : countedSetRefinement(filter);
+  const cells = priced(filter)
+    ? priceCells(filter)
+    : set
+      ? setCells(set)
+      : countedCells(countedRefinement(filter));
+  return sql.join(
+    kinds.map((kind) => cells[kind]),
+    sql` UNION ALL `,
+  );
 }
 
 /**
@@ -222,6 +239,6 @@ export function filterCells(filter: ProductFilter): SQL {
 export function countedProducts(filter: ProductFilter, where: SQL): SQL {
   const n = filter.inStock ? sql`f.in_stock` : sql`f.products`;
   return sql`(SELECT coalesce(sum(${n}), 0)::int
-      FROM (${filterCells(filter)}) f JOIN brands b ON b.id = f.brand_id AND b.active
+      FROM (${filterCells(filter, ['product'])}) f JOIN brands b ON b.id = f.brand_id AND b.active
       WHERE f.kind = 'product' AND ${where})`;
 }

@@ -60,7 +60,7 @@ export async function partlyCountedProductFacets(
 ): Promise<RawFacets> {
   const counted = (facet: VariantFacet) => {
     const rest = without(filter, facet);
-    return countedFacets(rest) ? countedProductFacets(db, rest) : null;
+    return countedFacets(rest) ? countedProductFacets(db, rest, facet) : null;
   };
   const sizes = counted('size');
   const colors = counted('color');
