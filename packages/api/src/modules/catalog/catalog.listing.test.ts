@@ -458,6 +458,21 @@ describe('products pagination', () => {
 });
 
 /** Every field of the facets, on one line. */
+/** The `products` field a query answers, and the SQL statements it took (their texts). */
+async function productsWithStatements<T>(
+  query: string,
+  variables: Record<string, unknown>,
+): Promise<{ texts: string[]; products: T }> {
+  const counter = countStatements(ctx.db);
+  try {
+    const { body } = await graphql(ctx.app, query, variables);
+    expect(body.errors).toBeUndefined();
+    return { texts: [...counter.texts], products: (body.data as { products: T }).products };
+  } finally {
+    counter.stop();
+  }
+}
+
 const FACET_FIELDS = `brands { value label count } categories { value label count parentValue }
   sizes { value count } colors { value count } priceRange { minCents maxCents } inStockCount`;
 
@@ -523,17 +538,8 @@ describe('products facets', () => {
       facets?: Facets;
     };
     const asked = async (query: string, variables: Record<string, unknown>) => {
-      const counter = countStatements(ctx.db);
-      try {
-        const { body } = await graphql(ctx.app, query, variables);
-        expect(body.errors).toBeUndefined();
-        return {
-          statements: counter.count,
-          products: (body.data as { products: Answer }).products,
-        };
-      } finally {
-        counter.stop();
-      }
+      const { texts, products } = await productsWithStatements<Answer>(query, variables);
+      return { statements: texts.length, products };
     };
     const args = `($filter: ProductFilter, $first: Int, $after: String)`;
     const call = `products(filter: $filter, first: $first, after: $after)`;
@@ -581,19 +587,8 @@ describe('products facets', () => {
   });
 
   it('reads what @skip and @include leave of the listing, as if the rest were not named', async () => {
-    const statementsOf = async (query: string, variables: Record<string, unknown>) => {
-      const counter = countStatements(ctx.db);
-      try {
-        const { body } = await graphql(ctx.app, query, variables);
-        expect(body.errors).toBeUndefined();
-        return {
-          texts: [...counter.texts],
-          products: (body.data as { products: object }).products,
-        };
-      } finally {
-        counter.stop();
-      }
-    };
+    const statementsOf = (query: string, variables: Record<string, unknown>) =>
+      productsWithStatements<object>(query, variables);
     const PLAIN = `query ($filter: ProductFilter) {
       products(filter: $filter, first: 2) { nodes { slug } totalCount } }`;
     // The facets under directives three ways: a field, an inline fragment and a spread.
