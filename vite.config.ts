@@ -215,6 +215,14 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       // .vite/manifest.json: the server preloads each page's lazy chunks from it (route-preload.ts).
       manifest: !isSsrBuild,
       rolldownOptions: {
+        treeshake: {
+          moduleSideEffects: [
+            // Emotion imports it for its own side effects only (`import 'hoist-non-react-statics'`,
+            // beside withTheme's copy), and it has none: without a package.json "sideEffects" it
+            // was kept, with react-is, in every first visit (1.3 KB gzip) though nothing calls it.
+            { test: /node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false },
+          ],
+        },
         output: {
           advancedChunks: {
             groups: [
