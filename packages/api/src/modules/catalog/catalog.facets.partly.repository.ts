@@ -1,7 +1,7 @@
 // The facets of the public catalog's refinements that the maintained counts answer only in part:
 // two sizes with two colours, a price with two sizes or two colours (catalog.facets.repository.ts
 // has the other two ways to count, and the header that says which filter takes which).
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db';
 import {
   brandsFacet,
@@ -41,6 +41,18 @@ function without(filter: ProductFilter, facet: VariantFacet): ProductFilter {
   if (facet === 'size') return { ...filter, sizes: [] };
   if (facet === 'color') return { ...filter, colors: [] };
   return { ...filter, minPriceCents: null, maxPriceCents: null };
+}
+
+/**
+ * The products (`p`) where `productsWhere` holds, each with `aggregates` of its variants (`v`)
+ * where `variantsWhere` holds, as `vp`: the variants grouped by product before the join, so the
+ * groups are the join's hash, not every product of the scope.
+ */
+function perProduct(aggregates: SQL, variantsWhere: SQL, productsWhere: SQL): SQL {
+  return sql`(SELECT v.product_id, ${aggregates} FROM variants v WHERE ${variantsWhere}
+              GROUP BY v.product_id) vp
+        JOIN products p ON p.id = vp.product_id
+        WHERE ${productsWhere}`;
 }
 
 /**
@@ -102,11 +114,11 @@ export async function partlyCountedProductFacets(
     return valuesFacet(
       sql`SELECT x.value, count(*)::int AS n
           FROM (SELECT unnest(vp.facet_values) AS value
-                FROM (SELECT v.product_id, array_agg(DISTINCT ${column}) AS facet_values FROM variants v
-                      WHERE ${column} IS NOT NULL AND ${variants(facet)}
-                      GROUP BY v.product_id) vp
-                JOIN products p ON p.id = vp.product_id
-                WHERE ${scope}) x
+                FROM ${perProduct(
+                  sql`array_agg(DISTINCT ${column}) AS facet_values`,
+                  sql`${column} IS NOT NULL AND ${variants(facet)}`,
+                  scope,
+                )}) x
           GROUP BY x.value`,
       order,
     );
@@ -121,11 +133,11 @@ export async function partlyCountedProductFacets(
     ? price
       ? sql`NULL::json`
       : sql`(SELECT json_build_object('min', min(vp.min_price), 'max', max(vp.max_price))
-             FROM (SELECT v.product_id, min(v.price_cents) AS min_price,
-                     max(v.price_cents) AS max_price
-                   FROM variants v WHERE ${variants('price')} GROUP BY v.product_id) vp
-             JOIN products p ON p.id = vp.product_id
-             WHERE ${scope})`
+             FROM ${perProduct(
+               sql`min(v.price_cents) AS min_price, max(v.price_cents) AS max_price`,
+               variants('price'),
+               scope,
+             )})`
     : sql`(SELECT json_build_object('min', min(m.min_price), 'max', max(m.max_price))
            FROM matched m WHERE ${bothOk})`;
   const statement = rows<RawFacetsRow>(
@@ -135,12 +147,12 @@ export async function partlyCountedProductFacets(
       matched AS MATERIALIZED (
         SELECT p.id, p.brand_id, p.category_id, ${brand ?? sql`true`} AS brand_ok,
           ${category ?? sql`true`} AS category_ok, vp.*
-        FROM (SELECT v.product_id, min(v.price_cents) AS min_price,
-                max(v.price_cents) AS max_price, bool_or(v.stock > 0) AS in_stock${sql.join(matchedValues)}
-              FROM variants v WHERE ${variants(null)}
-              GROUP BY v.product_id) vp
-        JOIN products p ON p.id = vp.product_id
-        WHERE ${sql.join(base, sql` AND `)}
+        FROM ${perProduct(
+          sql`min(v.price_cents) AS min_price, max(v.price_cents) AS max_price,
+            bool_or(v.stock > 0) AS in_stock${sql.join(matchedValues)}`,
+          variants(null),
+          sql.join(base, sql` AND `),
+        )}
       )
       SELECT
         ${brandsFacet(sql`SELECT m.brand_id, count(*)::int AS n FROM matched m

@@ -457,7 +457,6 @@ describe('products pagination', () => {
   });
 });
 
-/** Every field of the facets, on one line. */
 /** The `products` field a query answers, and the SQL statements it took (their texts). */
 async function productsWithStatements<T>(
   query: string,
@@ -473,6 +472,7 @@ async function productsWithStatements<T>(
   }
 }
 
+/** Every field of the facets, on one line. */
 const FACET_FIELDS = `brands { value label count } categories { value label count parentValue }
   sizes { value count } colors { value count } priceRange { minCents maxCents } inStockCount`;
 
@@ -587,8 +587,6 @@ describe('products facets', () => {
   });
 
   it('reads what @skip and @include leave of the listing, as if the rest were not named', async () => {
-    const statementsOf = (query: string, variables: Record<string, unknown>) =>
-      productsWithStatements<object>(query, variables);
     const PLAIN = `query ($filter: ProductFilter) {
       products(filter: $filter, first: 2) { nodes { slug } totalCount } }`;
     // The facets under directives three ways: a field, an inline fragment and a spread.
@@ -608,9 +606,17 @@ describe('products facets', () => {
       { sizes: ['P', 'M'], colors: ['Preto', 'Azul'] },
     ]) {
       const label = JSON.stringify(filter);
-      const plain = await statementsOf(PLAIN, { filter });
-      const left = await statementsOf(DIRECTED, { filter, facets: false, noFacets: true });
-      const asked = await statementsOf(DIRECTED, { filter, facets: true, noFacets: false });
+      const plain = await productsWithStatements<object>(PLAIN, { filter });
+      const left = await productsWithStatements<object>(DIRECTED, {
+        filter,
+        facets: false,
+        noFacets: true,
+      });
+      const asked = await productsWithStatements<object>(DIRECTED, {
+        filter,
+        facets: true,
+        noFacets: false,
+      });
       expect(left.products, label).toEqual(plain.products);
       expect(left.texts, label).toEqual(plain.texts);
       expect(asked.products, label).toMatchObject({ ...plain.products, facets: {} });
