@@ -100,8 +100,14 @@ export const UploadPreview: Story = {
     await userEvent.click(
       await canvas.findByRole('tab', { name: 'Recusadas (1)' }, { timeout: 5000 }),
     );
+    // The tab's own rows (header and the refused one), not the previous tab's still on screen.
+    const panel = canvas.getByRole('tabpanel');
+    await waitFor(() => {
+      expect(panel).not.toHaveAttribute('aria-busy');
+      expect(within(panel).getAllByRole('row')).toHaveLength(2);
+    });
     await expect(
-      await canvas.findByText('Preço inválido: "99,9O". Use números, como 129,90.'),
+      within(panel).getByText('Preço inválido: "99,9O". Use números, como 129,90.'),
     ).toBeVisible();
   },
 };

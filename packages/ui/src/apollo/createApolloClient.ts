@@ -95,6 +95,9 @@ export function createApolloClient({
               // The frame's NF-e badge, the order page's panel, the NF-e list and Configurações
               // each ask for their own fields of the one issuing status.
               invoicing: { merge: true },
+              // One import (its id is the field's argument) read a tab or page at a time: each
+              // answer adds its rows(outcome, offset) to the same object instead of replacing it.
+              productImport: { merge: true },
               // The frame asks for the category tree, the home for the categories' counts, the
               // search box for the brands' names: one list each, merged item by item (by id), so
               // one answer never leaves the other's fields missing (a page hydrated from the

@@ -5,7 +5,7 @@
 // reason, SUPPORT without permission.
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
-import { http, HttpResponse } from 'msw';
+import { graphql, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
 import { catalogMock, staffMock } from '../../../mocks';
@@ -238,6 +238,34 @@ describe('ProductsImportScreen', () => {
       '100',
     );
     expect(screen.queryByRole('button', { name: 'Aplicar importação' })).toBeNull();
+  });
+
+  it('keeps the import on screen, its rows dimmed and busy, while another tab loads', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // Holds the refused rows' answer, then lets the mock's own handler answer it.
+    server.use(
+      graphql.query('DashboardProductImport', async ({ variables }) => {
+        if (variables.outcome === 'REFUSED') await held;
+      }),
+    );
+    const { user } = renderImport('/dashboard/produtos/importar?importacao=import-1');
+    const table = await screen.findByRole('table', { name: 'Linhas' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(9));
+    await user.click(screen.getByRole('tab', { name: 'Recusadas (2)' }));
+    const panel = screen.getByRole('tabpanel');
+    await waitFor(() => expect(panel).toHaveAttribute('aria-busy', 'true'));
+    // No skeleton: the file's heading, its counts and the rows already read stay.
+    expect(screen.getByRole('heading', { name: 'produtos-novembro.csv' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Aplicar importação' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Carregando a importação')).toBeNull();
+    expect(within(panel).getAllByRole('row')).toHaveLength(9);
+    release();
+    await waitFor(() => expect(panel).not.toHaveAttribute('aria-busy'));
+    expect(within(panel).getAllByRole('row')).toHaveLength(3);
+    expect(within(panel).queryByText('AUR-VES-010-P')).toBeNull();
   });
 
   it('shows why a failed import failed', async () => {

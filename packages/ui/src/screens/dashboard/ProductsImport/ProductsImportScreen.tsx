@@ -74,7 +74,9 @@ export function ProductsImportScreen({ pollMs = IMPORT_POLL_MS }: ProductsImport
   const [applyImport] = useMutation(PRODUCT_IMPORT_APPLY_MUTATION);
   const [discardImport] = useMutation(PRODUCT_IMPORT_DISCARD_MUTATION);
 
-  const current = detail.data?.productImport ?? null;
+  // Another tab or page of the same import keeps the one shown (dimmed) until it arrives, as the
+  // lists do: the heading, counts and buttons do not blink into a skeleton on every click.
+  const current = (detail.data ?? detail.previousData)?.productImport ?? null;
   const working = current !== null && isWorking(current.status);
   const { startPolling, stopPolling } = detail;
   useEffect(() => {
@@ -129,6 +131,7 @@ export function ProductsImportScreen({ pollMs = IMPORT_POLL_MS }: ProductsImport
       importId={importId}
       detail={shown}
       detailLoading={detail.loading}
+      rowsRefreshing={detail.loading && detail.data === undefined && shown !== null}
       detailError={detail.error ? IMPORT_ERROR : null}
       onRetryDetail={() => void detail.refetch()}
       outcome={outcome}

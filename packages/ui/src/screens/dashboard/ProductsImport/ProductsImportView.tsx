@@ -66,6 +66,8 @@ export interface ProductsImportViewProps {
   importId: string | null;
   detail: ProductImportDetail | null;
   detailLoading?: boolean;
+  /** The rows shown are the previous tab's or page's while the asked ones load. */
+  rowsRefreshing?: boolean;
   detailError?: string | null;
   onRetryDetail?: () => void;
   outcome: ProductImportRowOutcome | null;
@@ -322,7 +324,7 @@ const OUTCOME_TABS: (ProductImportRowOutcome | null)[] = [
 ];
 
 function Rows(props: ProductsImportViewProps & { detail: ProductImportDetail }) {
-  const { detail, outcome, onOutcomeChange, page, onPageChange } = props;
+  const { detail, outcome, onOutcomeChange, page, onPageChange, rowsRefreshing = false } = props;
   const countOf = (tab: ProductImportRowOutcome | null) =>
     tab === null
       ? detail.totalRows
@@ -355,7 +357,13 @@ function Rows(props: ProductsImportViewProps & { detail: ProductImportDetail }) 
           />
         ))}
       </Tabs>
-      <Box role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-${outcome ?? 'ALL'}`}>
+      <Box
+        role="tabpanel"
+        id={`${baseId}-panel`}
+        aria-labelledby={`${baseId}-${outcome ?? 'ALL'}`}
+        aria-busy={rowsRefreshing || undefined}
+        sx={{ opacity: rowsRefreshing ? 0.6 : 1, transition: 'opacity 150ms' }}
+      >
         {detail.rows.length === 0 ? (
           <Typography color="text.secondary" sx={{ p: 2 }}>
             Nenhuma linha aqui.
