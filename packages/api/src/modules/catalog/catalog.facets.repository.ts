@@ -452,26 +452,73 @@ export async function countedProductTotal(db: Executor, filter: ProductFilter): 
   return Number(result[0]?.n ?? 0);
 }
 
+/** What compactFacetCounts did: rewrote the table, or could not (not its owner, or readers held it). */
+export type CompactOutcome = 'compacted' | 'not-owner' | 'busy';
+
 /**
- * Rewrites the counts' table compactly in (kind, value) order, after a bulk load (the seed): the
- * load's deltas, folded, leave their pages empty but the table as large (217 MB for 76,000 rows
- * at 100,000 products), and PostgreSQL plans reads of such a table as larger than they are: a
- * price range's facets went to parallel workers, 44 req/s at 10 connections against 132 on the
- * compacted table. Takes the table's exclusive lock for its duration (~1 s at 100,000 products).
+ * Rewrites the counts' table compactly in (kind, value) order, after a bulk load (the seed, a
+ * catalog import): the load's deltas, folded, leave their pages empty but the table as large
+ * (217 MB for 76,000 rows at 100,000 products), and PostgreSQL plans reads of such a table as
+ * larger than they are: a price range's facets went to parallel workers, 44 req/s at 10
+ * connections against 132 on the compacted table. Takes the table's exclusive lock for its
+ * duration (~1 s at 100,000 products); with `lockTimeoutMs`, gives up ('busy') rather than keep
+ * readers queued behind it longer than that while it waits for the lock.
  */
-export async function compactFacetCounts(db: Executor): Promise<boolean> {
+export async function compactFacetCounts(
+  db: Executor,
+  options: { lockTimeoutMs?: number } = {},
+): Promise<CompactOutcome> {
   try {
-    await db.execute(sql`CLUSTER catalog_facet_counts USING catalog_facet_counts_kind_idx`);
+    await db.transaction(async (tx) => {
+      // Not a request: the pool's statement_timeout is not its own (as the fold's).
+      await tx.execute(sql`SET LOCAL statement_timeout = 0`);
+      if (options.lockTimeoutMs !== undefined) {
+        await tx.execute(sql.raw(`SET LOCAL lock_timeout = ${Math.floor(options.lockTimeoutMs)}`));
+      }
+      // Not beside a fold (another instance's): it would wait for the table all the same.
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${FOLD_LOCK_KEY})`);
+      await tx.execute(sql`CLUSTER catalog_facet_counts USING catalog_facet_counts_kind_idx`);
+      await tx.execute(sql`ANALYZE catalog_facet_counts`);
+    });
   } catch (error) {
-    // Only the table's owner may rewrite it (docs/database.md: a server role that does not own
-    // the tables); the counts stay right, only larger.
     const failed = error as { code?: string; cause?: { code?: string } };
     // Drizzle wraps the driver's error in `cause`.
-    if ((failed.code ?? failed.cause?.code) === '42501') return false;
+    const code = failed.code ?? failed.cause?.code;
+    // Only the table's owner may rewrite it (docs/database.md: a server role that does not own
+    // the tables); the counts stay right, only larger.
+    if (code === '42501') return 'not-owner';
+    if (code === '55P03') return 'busy'; // lock_timeout
     throw error;
   }
-  await db.execute(sql`ANALYZE catalog_facet_counts`);
-  return true;
+  return 'compacted';
+}
+
+/**
+ * When the counts' table is worth compacting: over `minBytes` and over `ratio` times what its rows
+ * need (`rowBytes` each, a row with its tuple header and line pointer is about 100). The periodic
+ * fold keeps it within about twice its rows; a bulk load's deltas leave it 25 times (217 MB for
+ * 76,000 rows), a store's ordinary day never near 4.
+ */
+export const FACET_COUNTS_BLOAT = { minBytes: 16 * 1024 * 1024, ratio: 4, rowBytes: 128 };
+
+/** The table's size on disk and, when that passes `minBytes`, its rows and whether it is bloated. */
+export async function facetCountsBloat(
+  db: Executor,
+  limits: typeof FACET_COUNTS_BLOAT = FACET_COUNTS_BLOAT,
+): Promise<{ bytes: number; rows: number | null; bloated: boolean }> {
+  const [size] = await rows<{ bytes: string | number }>(
+    db,
+    sql`SELECT pg_relation_size('catalog_facet_counts') AS bytes`,
+  );
+  const bytes = Number(size?.bytes ?? 0);
+  // The size is a file's length; counting the rows reads the table, so only when it may matter.
+  if (bytes <= limits.minBytes) return { bytes, rows: null, bloated: false };
+  const [counted] = await rows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM catalog_facet_counts`,
+  );
+  const present = Number(counted?.n ?? 0);
+  return { bytes, rows: present, bloated: bytes > limits.ratio * present * limits.rowBytes };
 }
 
 /**

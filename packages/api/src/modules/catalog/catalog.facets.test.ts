@@ -30,6 +30,7 @@ import {
   countedFacets,
   countedProductFacets,
   countedProductTotal,
+  facetCountsBloat,
   foldFacetCounts,
   productFacets,
 } from './catalog.facets.repository';
@@ -518,7 +519,7 @@ describe('facet counts kept by the database', () => {
       expect(left[0]?.n).toBe(0);
       // As after a bulk import (docs/database.md): the table back to the size of what it holds,
       // for the tests after this one.
-      expect(await compactFacetCounts(db)).toBe(true);
+      expect(await compactFacetCounts(db)).toBe('compacted');
     },
   );
 
@@ -543,6 +544,56 @@ describe('facet counts kept by the database', () => {
       await app.close();
     }
   });
+
+  it('are compacted by the server once a bulk load left the table far larger than its rows', async () => {
+    const app = Fastify({ logger: false });
+    app.decorate('db', db);
+    app.register(fp(async () => undefined, { name: 'vitrine-db' }));
+    // 1 MB instead of 16: the fixture's catalog is small.
+    const bloat = { minBytes: 1024 * 1024, ratio: 4, rowBytes: 128 };
+    app.register(facetCountsPlugin, { enabled: false, bloat });
+    await app.ready();
+    const size = async () => (await facetCountsBloat(db, bloat)).bytes;
+    try {
+      await compactFacetCounts(db);
+      await foldFacetCounts(db);
+      const compact = await size();
+      expect(compact).toBeLessThan(bloat.minBytes);
+      // An ordinary fold looks and leaves the table as it is.
+      expect((await app.foldFacetCounts()).compacted).toBe(false);
+      // A bulk load's deltas (40,000 rows summing to nothing, as an import's +1 and -1 would).
+      await db.execute(
+        sql`INSERT INTO catalog_facet_counts (brand_id, category_id, kind, value, products)
+            SELECT (SELECT id FROM brands ORDER BY slug LIMIT 1),
+              (SELECT id FROM categories ORDER BY slug LIMIT 1), 'size', 'bulk-load',
+              CASE WHEN n % 2 = 0 THEN 1 ELSE -1 END
+            FROM generate_series(1, 40000) n`,
+      );
+      const folded = await app.foldFacetCounts();
+      expect(folded.before).toBeGreaterThan(folded.after + 40_000 - 1);
+      expect(folded.compacted).toBe(true);
+      expect(await size()).toBeLessThanOrEqual(compact + 8192);
+      expect(await facetCountsBloat(db, bloat)).toMatchObject({ bloated: false });
+      await expectSameFacets('after a bulk load folded and compacted');
+      // Nothing folded since: not looked at again.
+      expect(await app.foldFacetCounts()).toMatchObject({ compacted: false });
+    } finally {
+      await app.close();
+    }
+  }, 60_000);
+
+  // PGlite has one connection: no reader can hold the table while another asks for it.
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL?.trim()))(
+    'are not compacted while readers hold the table past the wait it is given',
+    async () => {
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT count(*) FROM catalog_facet_counts`);
+        // Another connection of the pool: it waits 100 ms for the table, then gives up.
+        expect(await compactFacetCounts(db, { lockTimeoutMs: 100 })).toBe('busy');
+      });
+      expect(await compactFacetCounts(db, { lockTimeoutMs: 100 })).toBe('compacted');
+    },
+  );
 
   it('a category or brand listing read part by part pages as the whole listing does', async () => {
     const sorts = ['NEWEST', 'PRICE_ASC', 'PRICE_DESC', 'NAME'] as const;
