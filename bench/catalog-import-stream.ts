@@ -4,13 +4,17 @@
 // READY) and the apply in rows per second; the process's memory (RSS and V8 heap) before and at
 // its peak in each phase, against the file's size; and the shop meanwhile: uncached storefront
 // listings (2 shoppers at a time, distinct filters) before the import and during its preview and
-// its apply, p50 and p99, as ratios to the idle ones measured in the same run.
+// its apply, p50 and p99, as ratios to the idle ones measured in the same run. The products are
+// published, as a migrating store's are, so the facet counts take their deltas; the server's fold
+// job runs beside (every 30 s, once more after the apply): the counts' table before and after, and
+// whether the fold compacted it.
 //
 //   BENCH_DATABASE_URL  PostgreSQL server (a scratch database is created and dropped);
 //                       unset: TEST_DATABASE_URL or DATABASE_URL, else in-memory PGlite.
 //   BENCH_IMPORT_ROWS   rows of the file (default 100000)
 //   BENCH_CATALOG_PRODUCTS  products already in the shop (default 2000)
 //   BENCH_IMPORT_SHOPPERS   shoppers reading listings meanwhile (default 2)
+//   BENCH_IMPORT_PUBLISHED  0: the products as drafts (no facet counts' deltas)
 //
 // Run: BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres \
 //        node --expose-gc --import tsx bench/catalog-import-stream.ts
@@ -20,7 +24,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { once } from 'node:events';
+import Fastify from 'fastify';
+import fp from 'fastify-plugin';
 import { buildApp } from '../packages/api/src/app';
+import { facetCountsPlugin } from '../packages/api/src/modules/catalog/catalog.facets.plugin';
+import { facetCountsBloat } from '../packages/api/src/modules/catalog/catalog.facets.repository';
 import { seedDemoData } from '../packages/api/src/modules/catalog/seed';
 import { IMPORT_APPLY, IMPORT_QUERY } from '../packages/api/src/modules/imports/imports.fixtures';
 import { allBrands, allCategories } from '../packages/api/src/modules/imports/imports.repository';
@@ -38,6 +46,9 @@ const CATALOG = Number(process.env.BENCH_CATALOG_PRODUCTS ?? 2_000);
 const PASSWORD = 'bench password long enough';
 const SCRYPT = { logN: 10, r: 8, p: 1 };
 const SHOPPERS = Number(process.env.BENCH_IMPORT_SHOPPERS ?? 2);
+// A store migrating publishes its catalog: each product then adds its facet counts' deltas,
+// folded by the server's job (BENCH_IMPORT_PUBLISHED=0: drafts, which add none).
+const PUBLISHED = process.env.BENCH_IMPORT_PUBLISHED !== '0';
 const MIB = 1024 * 1024;
 
 function log(message: string) {
@@ -68,7 +79,7 @@ async function writeCsv(
         Marca: brand,
         Categoria: category,
         Descrição: `Produto ${product} trazido da loja antiga, em algodão.`,
-        Publicado: 'não',
+        Publicado: PUBLISHED ? 'sim' : 'não',
         Destaque: 'não',
         SKU: `MIG-${product}-${size}`,
         Tamanho: size,
@@ -141,6 +152,16 @@ async function main() {
   const db = opened.db;
   const dir = await mkdtemp(join(tmpdir(), 'vitrine-bench-import-'));
   let app: ReturnType<typeof buildApp> | null = null;
+  // The server's fold of the facet counts (server.ts registers it beside buildApp's app), every
+  // 30 s as there, its log kept: whether and when it compacted the table the import left.
+  const foldLog: { msg?: string; ms?: number; before?: number; after?: number; rows?: number }[] =
+    [];
+  const folder = Fastify({
+    logger: {
+      level: 'info',
+      stream: { write: (line: string) => void foldLog.push(JSON.parse(line) as never) },
+    },
+  });
   try {
     await seedDemoData(db, { info: () => undefined }, { products: CATALOG, images: false });
     const [brand] = await allBrands(db);
@@ -164,6 +185,11 @@ async function main() {
       mailRetryIntervalMs: 0,
     });
     const base = await app.listen({ host: '127.0.0.1', port: 0 });
+    folder.decorate('db', db);
+    folder.register(fp(async () => undefined, { name: 'vitrine-db' }));
+    folder.register(facetCountsPlugin, { enabled: true });
+    await folder.ready();
+    const countsBefore = await facetCountsBloat(db, { minBytes: -1, ratio: 0, rowBytes: 0 });
     const login = await fetch(`${base}/auth/login/`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -263,6 +289,12 @@ async function main() {
     const applied = (await staffGraphql(IMPORT_QUERY, { id: uploaded.id, first: 1 })).productImport;
     if (applied?.status !== 'APPLIED') throw new Error(`unexpected apply: ${applied?.status}`);
     log(`apply: ${Math.round(applyMs)} ms`);
+    // The fold's next turn, now rather than in up to 30 s, with the shoppers still reading.
+    shopperPhase = 'fold';
+    const foldStarted = performance.now();
+    const lastFold = await folder.foldFacetCounts();
+    const foldMs = performance.now() - foldStarted;
+    const countsAfter = await facetCountsBloat(db, { minBytes: -1, ratio: 0, rowBytes: 0 });
     shopping = false;
     await Promise.all(shoppers);
     const peaks = memory.stop();
@@ -307,6 +339,18 @@ async function main() {
         }),
       ),
     );
+    const mib1 = (value: number) => `${(value / MIB).toFixed(1)} MiB`;
+    const compactions = foldLog.filter((line) => line.msg === 'Facet counts table compacted');
+    console.log(
+      `\nFacet counts' table (the server's fold every 30 s, then once more): ` +
+        `${mib1(countsBefore.bytes)} for ${countsBefore.rows} rows before the import; ` +
+        `the last fold ${lastFold.before} → ${lastFold.after} rows in ${Math.round(foldMs)} ms` +
+        `${lastFold.compacted ? ' with the compaction' : ''}; ` +
+        `${compactions.length} compaction(s)${compactions
+          .map((c) => ` (${mib1(c.before ?? NaN)} → ${mib1(c.after ?? NaN)}, ${c.ms} ms)`)
+          .join(',')}; ` +
+        `after: ${mib1(countsAfter.bytes)} for ${countsAfter.rows} rows`,
+    );
     const idle = latencies.get('idle') ?? [];
     const idleP50 = percentile(idle, 50);
     const idleP99 = percentile(idle, 99);
@@ -316,7 +360,7 @@ async function main() {
     console.log(
       markdownTable(
         ['phase', 'requests', 'p50', 'p99', 'p50 / idle', 'p99 / idle'],
-        ['idle', 'preview', 'apply'].map((phase) => {
+        ['idle', 'preview', 'apply', 'fold'].map((phase) => {
           const values = latencies.get(phase) ?? [];
           const p50 = percentile(values, 50);
           const p99 = percentile(values, 99);
@@ -332,6 +376,7 @@ async function main() {
       ),
     );
   } finally {
+    await folder.close();
     await app?.close();
     await database.close();
     await rm(dir, { recursive: true, force: true });

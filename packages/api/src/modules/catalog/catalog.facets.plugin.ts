@@ -60,6 +60,7 @@ export const facetCountsPlugin = fp<FacetCountsPluginOptions>(
       look = false;
       const bloat = await facetCountsBloat(app.db, opts.bloat ?? FACET_COUNTS_BLOAT);
       if (!bloat.bloated) return false;
+      const started = performance.now();
       const outcome = await compactFacetCounts(app.db, { lockTimeoutMs: COMPACT_LOCK_WAIT_MS });
       if (outcome === 'not-owner') {
         mayCompact = false;
@@ -75,7 +76,12 @@ export const facetCountsPlugin = fp<FacetCountsPluginOptions>(
       }
       const after = await facetCountsBloat(app.db, opts.bloat ?? FACET_COUNTS_BLOAT);
       app.log.info(
-        { before: bloat.bytes, after: after.bytes, rows: bloat.rows },
+        {
+          before: bloat.bytes,
+          after: after.bytes,
+          rows: bloat.rows,
+          ms: Math.round(performance.now() - started),
+        },
         'Facet counts table compacted',
       );
       return true;
