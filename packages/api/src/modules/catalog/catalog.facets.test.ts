@@ -138,6 +138,17 @@ async function expectSameListing(filter: ProductFilter, label: string) {
  * The counts, the products' summaries and the variants themselves give the same facets, totals
  * and listings for every filter.
  */
+/** `n` delta rows of one size that sum to nothing, as a bulk load's +1 and -1 would. */
+async function cancellingDeltas(value: string, n: number) {
+  await db.execute(
+    sql`INSERT INTO catalog_facet_counts (brand_id, category_id, kind, value, products)
+        SELECT (SELECT id FROM brands ORDER BY slug LIMIT 1),
+          (SELECT id FROM categories ORDER BY slug LIMIT 1), 'size', ${value},
+          CASE WHEN i % 2 = 0 THEN 1 ELSE -1 END
+        FROM generate_series(1, ${n}::int) i`,
+  );
+}
+
 async function expectSameFacets(when: string) {
   for (const input of FILTERS) {
     const filter = normalizeFilter(input, { publicOnly: true, brandIdScope: null });
@@ -495,13 +506,7 @@ describe('facet counts kept by the database', () => {
       const { after: folded } = await foldFacetCounts(db);
       // 400,000 deltas of one size that sum to nothing, as a bulk load's +1 and -1 would: the
       // fold takes well over the 200 ms a request would be given.
-      await db.execute(
-        sql`INSERT INTO catalog_facet_counts (brand_id, category_id, kind, value, products)
-            SELECT (SELECT id FROM brands ORDER BY slug LIMIT 1),
-              (SELECT id FROM categories ORDER BY slug LIMIT 1), 'size', 'fold-test',
-              CASE WHEN n % 2 = 0 THEN 1 ELSE -1 END
-            FROM generate_series(1, 400000) n`,
-      );
+      await cancellingDeltas('fold-test', 400_000);
       const withdraw = applyStatementTimeout(db, 200);
       expect(withdraw).not.toBeNull();
       try {
@@ -562,13 +567,7 @@ describe('facet counts kept by the database', () => {
       // An ordinary fold looks and leaves the table as it is.
       expect((await app.foldFacetCounts()).compacted).toBe(false);
       // A bulk load's deltas (40,000 rows summing to nothing, as an import's +1 and -1 would).
-      await db.execute(
-        sql`INSERT INTO catalog_facet_counts (brand_id, category_id, kind, value, products)
-            SELECT (SELECT id FROM brands ORDER BY slug LIMIT 1),
-              (SELECT id FROM categories ORDER BY slug LIMIT 1), 'size', 'bulk-load',
-              CASE WHEN n % 2 = 0 THEN 1 ELSE -1 END
-            FROM generate_series(1, 40000) n`,
-      );
+      await cancellingDeltas('bulk-load', 40_000);
       const folded = await app.foldFacetCounts();
       expect(folded.before).toBeGreaterThan(folded.after + 40_000 - 1);
       expect(folded.compacted).toBe(true);
