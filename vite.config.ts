@@ -139,6 +139,57 @@ function precompressedAssets(): Plugin {
   };
 }
 
+/**
+ * Production builds only: MUI without its CSS-variables theme machinery, which this store never
+ * uses (its themes, createBrandTheme, pass no `cssVariables` nor `colorSchemes`). MUI's
+ * `createTheme` imports both ways to build a theme and its `ThemeProvider` both providers, so the
+ * variables' way came along in every first visit (createThemeWithVars, prepareCssVars,
+ * CssVarsProvider, InitColorSchemeScript: ~8 KB gzip, docs/benchmarks.md). Within
+ * @mui/material/styles, `./createTheme.mjs` becomes a createTheme that calls createThemeNoVars,
+ * what MUI's own does for such options, and refuses the others; `ThemeProvider`'s CssVarsProvider,
+ * which it renders only for a theme with colour schemes, refuses to render.
+ * bench/first-visit-size.mjs --check fails if the variables' code comes back.
+ */
+function muiThemesWithoutCssVariables(): Plugin {
+  const stylesDir = /[\\/]@mui[\\/]material[\\/]styles$/;
+  const CREATE_THEME = '\0vitrine:mui-create-theme';
+  const CSS_VARS_PROVIDER = '\0vitrine:mui-css-vars-provider';
+  const noVars = new Map<string, string>();
+  return {
+    name: 'vitrine:mui-themes-without-css-variables',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer || !stylesDir.test(path.dirname(importer))) return null;
+      if (source === './createTheme.mjs') {
+        const id = `${CREATE_THEME}?${path.dirname(importer)}`;
+        noVars.set(id, path.join(path.dirname(importer), 'createThemeNoVars.mjs'));
+        return id;
+      }
+      if (source === './ThemeProviderWithVars.mjs' && importer.endsWith('ThemeProvider.mjs'))
+        return CSS_VARS_PROVIDER;
+      return null;
+    },
+    load(id) {
+      const file = noVars.get(id);
+      if (file !== undefined) {
+        return `import createThemeNoVars from ${JSON.stringify(file)};
+export default function createTheme(options = {}, ...args) {
+  if (options.cssVariables || 'colorSchemes' in options)
+    throw new Error('This build has no CSS-variables themes (vite.config.ts).');
+  return createThemeNoVars(options, ...args);
+}`;
+      }
+      if (id === CSS_VARS_PROVIDER) {
+        return `export function CssVarsProvider() {
+  throw new Error('This build has no CSS-variables themes (vite.config.ts).');
+}`;
+      }
+      return null;
+    },
+  };
+}
+
 function reactRouterProduction(file: string): string {
   return fileURLToPath(
     new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url),
@@ -181,7 +232,12 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     // ESM builds the browser gets (Apollo 3's CJS entry has no named exports for node's ESM).
     ...(isSsrBuild ? { ssr: { noExternal: true, target: 'node' as const } } : {}),
     plugins: production
-      ? [react(), precompiledGraphqlDocuments(), precompressedAssets()]
+      ? [
+          react(),
+          precompiledGraphqlDocuments(),
+          precompressedAssets(),
+          muiThemesWithoutCssVariables(),
+        ]
       : [react()],
     // Apollo Client 3 keeps its development checks and messages unless __DEV__ is false: compile
     // them out of production builds (the dev server and the tests keep them).

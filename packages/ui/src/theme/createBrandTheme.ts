@@ -1,4 +1,5 @@
-// The base theme of every Vitrine screen; a brand only changes its palette.
+// The base theme of every Vitrine screen; a brand only changes its palette. No `cssVariables` nor
+// `colorSchemes`: the production build leaves MUI's CSS-variables themes out (vite.config.ts).
 import { ptBR } from '@mui/material/locale';
 import { createTheme, type Theme } from '@mui/material/styles';
 
