@@ -268,6 +268,30 @@ describe('ProductsImportScreen', () => {
     expect(within(panel).queryByText('AUR-VES-010-P')).toBeNull();
   });
 
+  it('says so in the rows when another tab fails to load, and loads it again on request', async () => {
+    let failing = true;
+    server.use(
+      graphql.query('DashboardProductImport', ({ variables }) =>
+        failing && variables.outcome === 'REFUSED' ? HttpResponse.error() : undefined,
+      ),
+    );
+    const { user } = renderImport('/dashboard/produtos/importar?importacao=import-1');
+    await screen.findByRole('table', { name: 'Linhas' });
+    await user.click(screen.getByRole('tab', { name: 'Recusadas (2)' }));
+    const panel = screen.getByRole('tabpanel');
+    expect(
+      await within(panel).findByText('Não foi possível carregar a importação.'),
+    ).toBeInTheDocument();
+    // The previous tab's rows are not left under the refused tab as if they were its own.
+    expect(within(panel).queryByRole('table', { name: 'Linhas' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'produtos-novembro.csv' })).toBeInTheDocument();
+    failing = false;
+    await user.click(within(panel).getByRole('button', { name: 'Tentar de novo' }));
+    const table = await within(panel).findByRole('table', { name: 'Linhas' });
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(within(panel).queryByText('Não foi possível carregar a importação.')).toBeNull();
+  });
+
   it('shows why a failed import failed', async () => {
     renderImport('/dashboard/produtos/importar?importacao=import-f');
     expect(await screen.findByText('A importação falhou')).toBeInTheDocument();

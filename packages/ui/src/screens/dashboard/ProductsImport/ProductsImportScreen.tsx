@@ -100,6 +100,8 @@ export function ProductsImportScreen({ pollMs = IMPORT_POLL_MS }: ProductsImport
     list.error?.graphQLErrors.some((item) => item.extensions?.code === 'FORBIDDEN') ?? false;
   const forbidden = me.data?.me.role === 'SUPPORT' || refusedByServer;
   const shown = importId !== null && current?.id === importId ? current : null;
+  // On screen, another tab's or page's rows of the import, while the asked ones load or failed.
+  const stale = shown !== null && detail.data === undefined;
 
   return (
     <ProductsImportView
@@ -131,7 +133,8 @@ export function ProductsImportScreen({ pollMs = IMPORT_POLL_MS }: ProductsImport
       importId={importId}
       detail={shown}
       detailLoading={detail.loading}
-      rowsRefreshing={detail.loading && detail.data === undefined && shown !== null}
+      rowsRefreshing={detail.loading && stale}
+      rowsError={!detail.loading && detail.error && stale ? IMPORT_ERROR : null}
       detailError={detail.error ? IMPORT_ERROR : null}
       onRetryDetail={() => void detail.refetch()}
       outcome={outcome}
