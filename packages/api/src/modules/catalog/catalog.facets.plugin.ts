@@ -51,6 +51,7 @@ const COMPACT_LOCK_WAIT_MS = 500;
 export const facetCountsPlugin = fp<FacetCountsPluginOptions>(
   async (app: FastifyInstance, opts) => {
     let folded = 0;
+    const limits = opts.bloat ?? FACET_COUNTS_BLOAT;
     // A role that does not own the table cannot compact it: said once, not tried again.
     let mayCompact = true;
     // Looked at after a start, after a fold that rewrote rows, and again after readers held it.
@@ -58,7 +59,7 @@ export const facetCountsPlugin = fp<FacetCountsPluginOptions>(
     const compactIfBloated = async (): Promise<boolean> => {
       if (!mayCompact || !look) return false;
       look = false;
-      const bloat = await facetCountsBloat(app.db, opts.bloat ?? FACET_COUNTS_BLOAT);
+      const bloat = await facetCountsBloat(app.db, limits);
       if (!bloat.bloated) return false;
       const started = performance.now();
       const outcome = await compactFacetCounts(app.db, { lockTimeoutMs: COMPACT_LOCK_WAIT_MS });
@@ -74,7 +75,7 @@ export const facetCountsPlugin = fp<FacetCountsPluginOptions>(
         look = true; // readers held it: the next turn tries again
         return false;
       }
-      const after = await facetCountsBloat(app.db, opts.bloat ?? FACET_COUNTS_BLOAT);
+      const after = await facetCountsBloat(app.db, limits);
       app.log.info(
         {
           before: bloat.bytes,

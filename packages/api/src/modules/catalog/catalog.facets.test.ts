@@ -134,10 +134,6 @@ async function expectSameListing(filter: ProductFilter, label: string) {
   }
 }
 
-/**
- * The counts, the products' summaries and the variants themselves give the same facets, totals
- * and listings for every filter.
- */
 /** `n` delta rows of one size that sum to nothing, as a bulk load's +1 and -1 would. */
 async function cancellingDeltas(value: string, n: number) {
   await db.execute(
@@ -149,6 +145,10 @@ async function cancellingDeltas(value: string, n: number) {
   );
 }
 
+/**
+ * The counts, the products' summaries and the variants themselves give the same facets, totals
+ * and listings for every filter.
+ */
 async function expectSameFacets(when: string) {
   for (const input of FILTERS) {
     const filter = normalizeFilter(input, { publicOnly: true, brandIdScope: null });
