@@ -99,6 +99,86 @@ async function bankPays(orderNumber: string) {
   await standin(PIX_PSP_STAND_IN_URL, `/charges/${txid}/pay`, {});
 }
 
+/**
+ * The order's invoices as the store holds them and what the provider holds, for a wait that gave
+ * up: a journey that fails on CI then says where the chain stopped (payment, issuing, SEFAZ's
+ * answer, its webhook).
+ */
+async function invoicingState(orderNumber: string) {
+  const { orders } = await graphqlAt<{ orders: { nodes: unknown[] } }>(
+    PIX_BASE_URL,
+    `query ($q: String!) { orders(filter: { search: $q }, first: 1) {
+      nodes { number status invoice { status lastError nextAttemptAt rejectionCode } } } }`,
+    { q: orderNumber },
+  );
+  const provider = await standin<{ invoices: StandinInvoice[]; deliveries: unknown[] }>(
+    NFE_STAND_IN_URL,
+    '/state',
+  );
+  return {
+    store: orders.nodes,
+    provider: provider.invoices.map(({ ref, status, status_sefaz }) => ({
+      ref,
+      status,
+      status_sefaz,
+    })),
+    webhooks: provider.deliveries.slice(-5),
+  };
+}
+
+/** Runs a wait; when it gives up, its error carries the invoicing state (invoicingState). */
+async function explained(orderNumber: string, wait: () => Promise<void>) {
+  try {
+    await wait();
+  } catch (error) {
+    const state = await invoicingState(orderNumber).catch((cause: unknown) => String(cause));
+    if (error instanceof Error) {
+      error.message += `\n\nInvoicing state when the wait gave up: ${JSON.stringify(state, null, 2)}`;
+    }
+    throw error;
+  }
+}
+
+/**
+ * Waits until the store, asked through the API as staff, holds what the journey waits for (an
+ * invoice rejected or authorised, a return ready to receive); its error carries the invoicing
+ * state. The page is then loaded once and must show it: the chain's time (payment, issuing,
+ * SEFAZ's answer by webhook) is not spent reloading a dashboard page that a loaded machine takes
+ * seconds to render.
+ */
+async function storeReaches<T>(
+  orderNumber: string,
+  message: string,
+  read: () => Promise<T>,
+  expected: T,
+) {
+  await explained(orderNumber, () =>
+    expect.poll(read, { message, timeout: 60_000, intervals: [500, 1_000] }).toEqual(expected),
+  );
+}
+
+/** The order's NF-e (the sale's) status and chave as the store holds them. */
+async function saleInvoice(orderId: string) {
+  const { order } = await graphqlAt<{
+    order: { invoice: { status: string; accessKey: string | null } | null };
+  }>(PIX_BASE_URL, 'query ($id: ID!) { order(id: $id) { invoice { status accessKey } } }', {
+    id: orderId,
+  });
+  return { status: order.invoice?.status ?? null, accessKey: order.invoice?.accessKey ?? null };
+}
+
+/** The order's first return: what staff may do with it and its NF-e de devolução's status. */
+async function firstReturn(orderId: string) {
+  const { orderReturns } = await graphqlAt<{
+    orderReturns: { allowedActions: string[]; invoice: { status: string } | null }[];
+  }>(
+    PIX_BASE_URL,
+    'query ($id: ID!) { orderReturns(orderId: $id) { allowedActions invoice { status } } }',
+    { id: orderId },
+  );
+  return orderReturns[0] ?? null;
+}
+
 test.describe('NF-e through the invoicing provider', () => {
   test('SEFAZ rejects an order’s NF-e for its NCM; staff fix the product and send it again; the authorised DANFE and XML reach the shopper by mail and on the tracking page', async ({
     browser,
@@ -128,11 +208,16 @@ test.describe('NF-e through the invoicing provider', () => {
       await staff.getByRole('link', { name: orderNumber, exact: true }).click();
       await expect(staff.getByRole('heading', { level: 1 })).toContainText(orderNumber);
       const orderUrl = staff.url();
+      const orderId = new URL(orderUrl).pathname.split('/').pop()!;
       const panel = staff.getByRole('region', { name: /NF-e|Nota fiscal/ });
-      await expect(async () => {
-        await staff.reload();
-        await expect(panel.getByText('Rejeição 778:')).toBeVisible({ timeout: 2_000 });
-      }).toPass({ timeout: 30_000, intervals: [1_000, 2_000] });
+      await storeReaches(
+        orderNumber,
+        'SEFAZ’s rejection reached the store',
+        async () => (await saleInvoice(orderId)).status,
+        'REJECTED',
+      );
+      await staff.reload();
+      await expect(panel.getByText('Rejeição 778:')).toBeVisible({ timeout: 20_000 });
       await expect(panel).toContainText('Informado NCM inexistente');
       await staff.screenshot({ path: testInfo.outputPath('order-invoice-rejected.png') });
       const rejected = (await nfeState()).invoices.find((nfe) => nfe.status_sefaz === '778');
@@ -163,12 +248,14 @@ test.describe('NF-e through the invoicing provider', () => {
       // Sent again from the order page; SEFAZ authorises it (its answer comes by webhook).
       await staff.goto(orderUrl);
       await panel.getByRole('button', { name: 'Enviar de novo' }).click();
-      await expect(async () => {
-        await staff.reload();
-        await expect(panel.getByText('Autorizada', { exact: true })).toBeVisible({
-          timeout: 2_000,
-        });
-      }).toPass({ timeout: 30_000, intervals: [1_000, 2_000] });
+      await storeReaches(
+        orderNumber,
+        'the NF-e sent again was authorised',
+        async () => (await saleInvoice(orderId)).status,
+        'AUTHORIZED',
+      );
+      await staff.reload();
+      await expect(panel.getByText('Autorizada', { exact: true })).toBeVisible({ timeout: 20_000 });
       await expect(panel.getByText('Chave de acesso')).toBeVisible();
       await expect(panel.getByRole('link', { name: 'DANFE (PDF)' })).toBeVisible();
       await staff.screenshot({ path: testInfo.outputPath('order-invoice-authorised.png') });
@@ -244,25 +331,13 @@ test.describe('NF-e through the invoicing provider', () => {
         { q: orderNumber },
       );
       const orderId = orders.nodes[0]!.id;
-      let saleKey = '';
-      await expect
-        .poll(
-          async () => {
-            const { order } = await graphqlAt<{
-              order: { invoice: { status: string; accessKey: string | null } | null };
-            }>(
-              PIX_BASE_URL,
-              'query ($id: ID!) { order(id: $id) { invoice { status accessKey } } }',
-              {
-                id: orderId,
-              },
-            );
-            saleKey = order.invoice?.accessKey ?? '';
-            return order.invoice?.status;
-          },
-          { message: 'the sale’s NF-e was authorised', timeout: 30_000 },
-        )
-        .toBe('AUTHORIZED');
+      await storeReaches(
+        orderNumber,
+        'the sale’s NF-e was authorised',
+        async () => (await saleInvoice(orderId)).status,
+        'AUTHORIZED',
+      );
+      const saleKey = (await saleInvoice(orderId)).accessKey!;
       // Shipped and delivered (the carriers' journeys cover how; here it is the staff's word).
       await graphqlAt(
         PIX_BASE_URL,
@@ -290,13 +365,16 @@ test.describe('NF-e through the invoicing provider', () => {
       // Staff receive the goods (the posting code came from the reverse carrier's stand-in).
       const staff = await staffContext.newPage();
       await signIn(staff, { remember: false });
+      await storeReaches(
+        orderNumber,
+        'the return can be received (its posting code came)',
+        async () => (await firstReturn(orderId))?.allowedActions.includes('RECEIVE') ?? false,
+        true,
+      );
       await staff.goto(`/dashboard/pedidos/${orderId}`);
       const section = staff.getByRole('region', { name: 'Devoluções' });
       const receiveButton = section.getByRole('button', { name: 'Recebi os produtos' });
-      await expect(async () => {
-        await staff.reload();
-        await expect(receiveButton).toBeVisible({ timeout: 2_000 });
-      }).toPass({ timeout: 30_000, intervals: [1_000, 2_000] });
+      await expect(receiveButton).toBeVisible({ timeout: 20_000 });
       await receiveButton.click();
       const receive = staff.getByRole('dialog', { name: /Recebi os produtos · devolução/ });
       await receive.getByRole('button', { name: 'Confirmar recebimento' }).click();
@@ -306,12 +384,16 @@ test.describe('NF-e through the invoicing provider', () => {
       const devolucao = section.getByRole('region', {
         name: /^NF-e de devolução \d+ · série \d+$/,
       });
-      await expect(async () => {
-        await staff.reload();
-        await expect(devolucao.getByText('Autorizada', { exact: true })).toBeVisible({
-          timeout: 2_000,
-        });
-      }).toPass({ timeout: 30_000, intervals: [1_000, 2_000] });
+      await storeReaches(
+        orderNumber,
+        'the NF-e de devolução was authorised',
+        async () => (await firstReturn(orderId))?.invoice?.status ?? null,
+        'AUTHORIZED',
+      );
+      await staff.reload();
+      await expect(devolucao.getByText('Autorizada', { exact: true })).toBeVisible({
+        timeout: 20_000,
+      });
       const danfe = devolucao.getByRole('link', { name: /^DANFE da NF-e de devolução/ });
       const danfeResponse = await fetch((await danfe.getAttribute('href'))!);
       expect(danfeResponse.headers.get('content-type')).toContain('application/pdf');
@@ -319,7 +401,9 @@ test.describe('NF-e through the invoicing provider', () => {
 
       // What the provider was sent: an entrada of finalidade 4 that names the sale's chave.
       const sent = (await nfeState()).invoices.find(
-        (nfe) => nfe.status === 'autorizado' && nfe.request.notas_referenciadas !== undefined,
+        (nfe) =>
+          nfe.status === 'autorizado' &&
+          nfe.request.notas_referenciadas?.some((note) => note.chave_nfe === saleKey),
       );
       expect(sent?.request).toMatchObject({
         tipo_documento: 0,
