@@ -47,7 +47,8 @@ vê as próprias importações); SUPPORT não tem acesso.
 - \`ApplyConfirm\`, \`Applying\` (a barra avança até aplicar), \`ApplyingFrozen\` (60 %) e
   \`Applied\`.
 - \`Failed\` (o motivo, nada aplicado) e \`Discard\` (nada mudou no catálogo).
-- \`Phone\`: a prévia a 320 px, a tabela rola dentro do cartão.
+- \`Phone\`: a prévia a 320 px, cada linha em bloco (linha, SKU e resultado; o motivo ou as
+  alterações embaixo, na largura do cartão).
 - \`Empty\`, \`Loading\` e \`LoadFailed\`.
 - \`BrandManager\` (só as próprias importações) e \`Support\` (sem permissão).
 
@@ -132,7 +133,7 @@ export const PreviewChanges: Story = {
   },
 };
 
-/** O mesmo em 320 px: as alterações quebram linha dentro do card da tabela. */
+/** O mesmo em 320 px: as alterações de cada linha embaixo dela, na largura do cartão. */
 export const PhonePreviewChanges: Story = {
   ...PreviewChanges,
   globals: phone,
@@ -243,12 +244,20 @@ export const Discard: Story = {
   },
 };
 
-/** Um celular: as contagens da prévia de duas em duas, a tabela de linhas rola dentro do card. */
+/**
+ * Um celular: as contagens da prévia de duas em duas; cada linha em bloco, o motivo da recusa
+ * embaixo dela, inteiro na tela (sem rolar para os lados).
+ */
 export const Phone: Story = {
   globals: phone,
   parameters: { route: `${PATH}?importacao=import-1` },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('table', { name: 'Linhas' });
+    const table = await within(canvasElement).findByRole('table', { name: 'Linhas' });
+    const reason = within(table).getByText('SKU ausente: cada linha precisa do SKU da variação.');
+    await expect(reason).toBeVisible();
+    const { left, right } = reason.getBoundingClientRect();
+    await expect(left).toBeGreaterThanOrEqual(0);
+    await expect(right).toBeLessThanOrEqual(320);
     await expectNoHorizontalScroll(320);
   },
 };

@@ -284,11 +284,15 @@ describe('ProductsImportScreen', () => {
     ).toBeInTheDocument();
     // The previous tab's rows are not left under the refused tab as if they were its own.
     expect(within(panel).queryByRole('table', { name: 'Linhas' })).toBeNull();
+    // Nor pages of rows that did not load to move between.
+    expect(within(panel).queryByText(/^1–\d+ de \d+$/)).toBeNull();
+    expect(within(panel).queryByRole('button', { name: /próxima página/i })).toBeNull();
     expect(screen.getByRole('heading', { name: 'produtos-novembro.csv' })).toBeInTheDocument();
     failing = false;
     await user.click(within(panel).getByRole('button', { name: 'Tentar de novo' }));
     const table = await within(panel).findByRole('table', { name: 'Linhas' });
     expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(within(panel).getByText('1–2 de 2')).toBeInTheDocument();
     expect(within(panel).queryByText('Não foi possível carregar a importação.')).toBeNull();
   });
 

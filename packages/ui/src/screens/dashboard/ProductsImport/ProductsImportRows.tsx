@@ -11,6 +11,8 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
+import { visuallyHidden } from '@mui/utils';
 import { useId } from 'react';
 
 import { LoadError } from '../Categories/PageStates';
@@ -63,6 +65,34 @@ function RowChanges({ row }: { row: ProductImportRow }) {
     </Box>
   );
 }
+
+/**
+ * On a phone each row is a block: "Linha 5", the SKU and the outcome on top, the reason it was
+ * refused or the fields it changes under them, the table's width (a wider table hid the reason
+ * past the screen's edge). The header stays for screen readers, and the explicit roles keep the
+ * table's semantics whatever its CSS display.
+ */
+const stackedOnPhone = (theme: Theme) => ({
+  [theme.breakpoints.down('sm')]: {
+    '& thead': visuallyHidden,
+    '& tbody tr': {
+      display: 'grid',
+      gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+      columnGap: theme.spacing(1.5),
+      rowGap: theme.spacing(0.5),
+      alignItems: 'baseline',
+      padding: theme.spacing(1.5, 2),
+      borderBottom: `1px solid ${theme.palette.divider}`,
+    },
+    '& tbody td': { display: 'block', border: 0, padding: 0, minWidth: 0 },
+    '& tbody td:nth-of-type(1)::before': {
+      content: '"Linha "',
+      color: theme.palette.text.secondary,
+    },
+    '& tbody td:nth-of-type(2)': { whiteSpace: 'normal', overflowWrap: 'anywhere' },
+    '& tbody td:nth-of-type(4)': { gridColumn: '1 / -1' },
+  },
+});
 
 const OUTCOME_TABS: (ProductImportRowOutcome | null)[] = [
   null,
@@ -123,30 +153,25 @@ export function Rows(props: RowsProps) {
             Nenhuma linha aqui.
           </Typography>
         ) : (
-          // Wider than a phone: the table scrolls inside its card (and takes the focus to scroll).
-          <Box
-            tabIndex={0}
-            role="region"
-            aria-label="Linhas (role para os lados)"
-            sx={{ overflowX: 'auto' }}
-          >
-            <Table size="small" aria-label="Linhas">
+          // A table wider than its card (a long SKU) scrolls inside it rather than the page.
+          <Box sx={{ overflowX: 'auto' }}>
+            <Table size="small" aria-label="Linhas" role="table" sx={stackedOnPhone}>
               <TableHead>
-                <TableRow>
-                  <TableCell>Linha</TableCell>
-                  <TableCell>SKU</TableCell>
-                  <TableCell>Resultado</TableCell>
-                  <TableCell>Detalhe</TableCell>
+                <TableRow role="row">
+                  <TableCell role="columnheader">Linha</TableCell>
+                  <TableCell role="columnheader">SKU</TableCell>
+                  <TableCell role="columnheader">Resultado</TableCell>
+                  <TableCell role="columnheader">Detalhe</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
                 {detail.rows.map((row) => (
-                  <TableRow key={row.line}>
-                    <TableCell>{row.line}</TableCell>
-                    <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
+                  <TableRow key={row.line} role="row">
+                    <TableCell role="cell">{row.line}</TableCell>
+                    <TableCell role="cell" sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
                       {row.sku ?? '—'}
                     </TableCell>
-                    <TableCell>
+                    <TableCell role="cell">
                       <Typography
                         variant="body2"
                         sx={{
@@ -157,7 +182,7 @@ export function Rows(props: RowsProps) {
                         {OUTCOME_LABELS[row.outcome].replace(/s$/, '')}
                       </Typography>
                     </TableCell>
-                    <TableCell sx={{ minWidth: 160 }}>
+                    <TableCell role="cell" sx={{ minWidth: { sm: 160 } }}>
                       {row.changes.length > 0 ? (
                         <RowChanges row={row} />
                       ) : (
@@ -170,17 +195,20 @@ export function Rows(props: RowsProps) {
             </Table>
           </Box>
         )}
-        <TablePagination
-          component="div"
-          count={countOf(outcome)}
-          page={page}
-          onPageChange={(_event, next) => onPageChange(next)}
-          rowsPerPage={IMPORT_ROWS_PAGE_SIZE}
-          rowsPerPageOptions={[IMPORT_ROWS_PAGE_SIZE]}
-          labelDisplayedRows={({ from, to, count }) =>
-            `${from.toLocaleString('pt-BR')}–${to.toLocaleString('pt-BR')} de ${count.toLocaleString('pt-BR')}`
-          }
-        />
+        {/* A tab that failed to load has no pages to move between (Tentar de novo above). */}
+        {rowsError !== null ? null : (
+          <TablePagination
+            component="div"
+            count={countOf(outcome)}
+            page={page}
+            onPageChange={(_event, next) => onPageChange(next)}
+            rowsPerPage={IMPORT_ROWS_PAGE_SIZE}
+            rowsPerPageOptions={[IMPORT_ROWS_PAGE_SIZE]}
+            labelDisplayedRows={({ from, to, count }) =>
+              `${from.toLocaleString('pt-BR')}–${to.toLocaleString('pt-BR')} de ${count.toLocaleString('pt-BR')}`
+            }
+          />
+        )}
       </Box>
     </Card>
   );
