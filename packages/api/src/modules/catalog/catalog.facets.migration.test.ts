@@ -16,6 +16,10 @@ import {
   countedProductTotal,
   productFacets,
 } from './catalog.facets.repository';
+import {
+  partlyCountedFacets,
+  partlyCountedProductFacets,
+} from './catalog.facets.partly.repository';
 import { countProducts } from './catalog.repository';
 
 const databaseBefore = migrationDatabases();
@@ -300,5 +304,76 @@ describe('migration 0056', () => {
       pub,
     );
     expect(await countedProductTotal(db, between)).toBe(0);
+  });
+});
+
+describe('migration 0059', () => {
+  it('lists the variants of the listed products already there, which the refinements counted in part read', async () => {
+    const { db, apply } = await databaseBefore('0059');
+    await insertCatalog(db);
+    const [roupas] = (await db.execute(sql`SELECT id FROM categories WHERE slug = 'roupas'`))
+      .rows as { id: string }[];
+    const [aurora] = (await db.execute(sql`SELECT id FROM brands WHERE slug = 'aurora'`)).rows as {
+      id: string;
+    }[];
+    // Neither a draft nor a product of a brand switched off is listed.
+    await insertProduct(db, {
+      slug: 'rascunho',
+      name: 'rascunho',
+      brandId: aurora!.id,
+      categoryId: roupas!.id,
+      published: false,
+      variants: [{ sku: 'rascunho-0', size: 'M', color: 'Azul', priceCents: 3_000, stock: 5 }],
+    });
+    const cacto = await insertBrand(db, { slug: 'cacto', name: 'Cacto' });
+    await insertNamed(db, 'bone', cacto.id, roupas!.id, [['U', 'Preto', 2_000, 1]]);
+    await db.execute(sql`UPDATE brands SET active = false WHERE id = ${cacto.id}`);
+
+    await apply();
+
+    const listed = await db.execute(
+      sql`SELECT v.sku, l.size, l.color, l.price_cents, l.in_stock, b.slug AS brand, c.slug AS category
+          FROM listed_variants l
+          JOIN variants v ON v.id = l.variant_id
+          JOIN brands b ON b.id = l.brand_id
+          JOIN categories c ON c.id = l.category_id
+          ORDER BY v.sku`,
+    );
+    const row = (
+      sku: string,
+      size: string | null,
+      color: string,
+      cents: number,
+      stock: boolean,
+      brand: string,
+      category: string,
+    ) => ({ sku, size, color, price_cents: cents, in_stock: stock, brand, category });
+    expect(listed.rows).toEqual([
+      row('calca-0', 'M', 'Azul', 9_000, true, 'boreal', 'roupas'),
+      row('calca-1', null, 'Verde', 9_900, true, 'boreal', 'roupas'),
+      row('camiseta-0', 'M', 'Azul', 5_000, true, 'aurora', 'roupas'),
+      row('camiseta-1', 'G', 'Azul', 5_500, false, 'aurora', 'roupas'),
+      row('regata-0', 'M', 'Preto', 4_000, false, 'aurora', 'roupas'),
+      row('regata-1', 'P', 'Preto', 4_200, true, 'aurora', 'roupas'),
+      row('tenis-0', '40', 'Preto', 30_000, true, 'boreal', 'tenis'),
+      row('tenis-1', '41', 'Branco', 31_000, false, 'boreal', 'tenis'),
+    ]);
+    const pub = { publicOnly: true, brandIdScope: null };
+    for (const input of [
+      { sizes: ['M', 'G'], colors: ['Azul', 'Preto'] },
+      { sizes: ['M', '40'], minPriceCents: 4_500, inStock: true },
+      { colors: ['Azul', 'Preto'], maxPriceCents: 9_000, categorySlug: 'roupas' },
+    ] satisfies ProductFilterInput[]) {
+      const filter = normalizeFilter(input, pub);
+      expect(partlyCountedFacets(filter)).toBe(true);
+      const facets = await partlyCountedProductFacets(db, filter);
+      expect(comparableFacets(facets), JSON.stringify(input)).toEqual(
+        comparableFacets(await productFacets(db, filter, { summaries: false })),
+      );
+      expect(facets.total).toBe(await countProducts(db, filter, { summaries: false }));
+    }
+    // M or G in blue or black: camiseta, regata and calca (M, Azul).
+    const twoByTwo = normalizeFilter({ sizes: ['M', 'G'], colors: ['Azul', 'Preto'] }, pub);
+    expect((await partlyCountedProductFacets(db, twoByTwo)).total).toBe(3);
   });
 });

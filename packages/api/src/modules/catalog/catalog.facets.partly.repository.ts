@@ -11,7 +11,6 @@ import {
   countedFacets,
   countedProductFacets,
   countedScope,
-  facetVariantConditions,
   parseRawFacets,
   valuesFacet,
   type RawFacets,
@@ -20,9 +19,8 @@ import {
 import {
   brandCondition,
   categoryCondition,
-  productConditions,
   rows,
-  SELLABLE,
+  variantOnlyConditions,
   type VariantFacet,
 } from './catalog.repository';
 import { priced, type ProductFilter } from './catalog.listing';
@@ -44,29 +42,17 @@ function without(filter: ProductFilter, facet: VariantFacet): ProductFilter {
 }
 
 /**
- * The products (`p`) where `productsWhere` holds, each with `aggregates` of its variants (`v`)
- * where `variantsWhere` holds, as `vp`: the variants grouped by product before the join, so the
- * groups are the join's hash, not every product of the scope.
- */
-function perProduct(aggregates: SQL, variantsWhere: SQL, productsWhere: SQL): SQL {
-  return sql`(SELECT v.product_id, ${aggregates} FROM variants v WHERE ${variantsWhere}
-              GROUP BY v.product_id) vp
-        JOIN products p ON p.id = vp.product_id
-        WHERE ${productsWhere}`;
-}
-
-/**
  * The facets of a filter the counts answer in part (partlyCountedFacets), as productFacets
  * answers them, with its total. Each variant facet leaves its own choice out, and what is left
  * is often counted: two sizes with two colours, without the sizes, are two colours (the sets of
  * 0054), so the sizes facet is the counts' and so is the colours one. The rest (brands,
  * categories, in stock, the total, and a facet whose remaining choice the counts lack) is read
- * from the variants that match, found along their (size, colour, price) or colour index, not
- * from every product of the scope: at 100,000 products, 2 sizes in 2 colours matched 18,000
- * variants of 9,250 products, where the pass over the scope's 95,000 products and their
- * variants, once per facet, took 500-670 ms (docs/benchmarks.md). Each pass groups the variants
- * by product before joining the products: the groups are the join's hash, not the scope's 95,000
- * products (the sizes of two colours in a price range, 240-300 -> 78-90 ms).
+ * from the variants that match, not from every product of the scope: at 100,000 products, 2
+ * sizes in 2 colours matched 18,000 variants of 9,250 products, where the pass over the scope's
+ * 95,000 products and their variants, once per facet, took 500-670 ms. They are the listed
+ * variants (migration 0059), each with its product's brand and category beside it: one
+ * index-only scan finds them, with no join to the products nor a look-up of their brands, where
+ * the wide variants' rows were read and joined (docs/benchmarks.md).
  */
 export async function partlyCountedProductFacets(
   db: Executor,
@@ -79,13 +65,16 @@ export async function partlyCountedProductFacets(
   const sizes = counted('size');
   const colors = counted('color');
   const price = priced(filter) ? counted('price') : null;
-  const brand = brandCondition(filter);
-  const category = categoryCondition(filter);
-  const base = [...productConditions(filter), SELLABLE];
-  const scope = sql.join([...base, brand ?? sql`true`, category ?? sql`true`], sql` AND `);
-  /** The variants meeting the filter but `omit`'s choice, in stock when it asks. */
-  const variants = (omit: VariantFacet | null) => {
-    const conditions = facetVariantConditions(filter, omit);
+  const brand = brandCondition(filter, sql`v.brand_id`);
+  const category = categoryCondition(filter, sql`v.category_id`);
+  /**
+   * The listed variants meeting the filter but `omit`'s choice, in stock when it asks, of the
+   * chosen brands and categories unless `scoped` is false (the brands and categories facets).
+   */
+  const variants = (omit: VariantFacet | null, scoped = true) => {
+    const conditions = variantOnlyConditions(filter, omit);
+    if (filter.inStock) conditions.push(sql`v.in_stock`);
+    if (scoped) conditions.push(...[brand, category].filter((c): c is SQL => c !== null));
     return conditions.length > 0 ? sql.join(conditions, sql` AND `) : sql`true`;
   };
   const brandOk = brand ? sql`m.brand_ok` : sql`true`;
@@ -98,61 +87,73 @@ export async function partlyCountedProductFacets(
    */
   const fromMatched = (facet: 'size' | 'color') =>
     (facet === 'size' ? filter.sizes : filter.colors).length === 0;
+  const brandOf = (column: SQL) => brandCondition(filter, column) ?? sql`true`;
+  const categoryOf = (column: SQL) => categoryCondition(filter, column) ?? sql`true`;
+  const detailOk = sql`${brandOf(sql`d.brand_id`)} AND ${categoryOf(sql`d.category_id`)}`;
+  // (At most one: a filter counted in part chooses two sizes or two colours or both.)
+  const ownless = (['size', 'color'] as const).find(fromMatched) ?? null;
   /** A variant facet under the rest of the filter, counted from the matching variants. */
   const values = (facet: 'size' | 'color') => {
     const column = facet === 'size' ? sql`v.size` : sql`v.color`;
     const order = facet === 'color' ? COLOR_ORDER : null;
-    if (fromMatched(facet)) {
+    if (facet === ownless) {
       return valuesFacet(
-        sql`SELECT x.value, count(*)::int AS n
-            FROM (SELECT unnest(m.${sql.raw(facet)}_values) AS value FROM matched m
-                  WHERE ${bothOk}) x
-            GROUP BY x.value`,
+        sql`SELECT d.value, count(*)::int AS n FROM detail d
+            WHERE d.value IS NOT NULL AND ${detailOk}
+            GROUP BY d.value`,
         order,
       );
     }
+    // Grouped twice, (product, value) then value, both hashed: count(DISTINCT product_id)
+    // sorted every variant of the filter first.
     return valuesFacet(
       sql`SELECT x.value, count(*)::int AS n
-          FROM (SELECT unnest(vp.facet_values) AS value
-                FROM ${perProduct(
-                  sql`array_agg(DISTINCT ${column}) AS facet_values`,
-                  sql`${column} IS NOT NULL AND ${variants(facet)}`,
-                  scope,
-                )}) x
+          FROM (SELECT DISTINCT v.product_id, ${column} AS value FROM listed_variants v
+                WHERE ${column} IS NOT NULL AND ${variants(facet)}) x
           GROUP BY x.value`,
       order,
     );
   };
-  // (Such a facet is never counted: without its own empty choice the filter is the whole one.)
-  const matchedValues = (['size', 'color'] as const).filter(fromMatched).map(
-    (facet) =>
-      sql`, array_agg(DISTINCT v.${sql.raw(facet)}) FILTER (WHERE v.${sql.raw(facet)} IS NOT NULL)
-          AS ${sql.raw(facet)}_values`,
-  );
   const priceColumn = priced(filter)
     ? price
       ? sql`NULL::json`
-      : sql`(SELECT json_build_object('min', min(vp.min_price), 'max', max(vp.max_price))
-             FROM ${perProduct(
-               sql`min(v.price_cents) AS min_price, max(v.price_cents) AS max_price`,
-               variants('price'),
-               scope,
-             )})`
+      : sql`(SELECT json_build_object('min', min(v.price_cents), 'max', max(v.price_cents))
+             FROM listed_variants v WHERE ${variants('price')})`
     : sql`(SELECT json_build_object('min', min(m.min_price), 'max', max(m.max_price))
            FROM matched m WHERE ${bothOk})`;
+  // The matching variants grouped by product (and by the value of the facet with nothing chosen,
+  // when there is one, which is counted from those groups), hashed: an array of each product's
+  // values made PostgreSQL sort the 50,000 variants of two colours from a price instead (on disk).
+  // Their prices only when the price facet is theirs (without a price chosen).
+  const prices = (min: SQL, max: SQL) =>
+    priced(filter) ? sql`` : sql`min(${min}) AS min_price, max(${max}) AS max_price, `;
+  const grouping = ownless
+    ? sql`detail AS MATERIALIZED (
+          SELECT v.product_id, v.brand_id, v.category_id, v.${sql.raw(ownless)} AS value,
+            ${prices(sql`v.price_cents`, sql`v.price_cents`)}bool_or(v.in_stock) AS in_stock
+          FROM listed_variants v WHERE ${variants(null, false)}
+          GROUP BY v.product_id, v.brand_id, v.category_id, v.${sql.raw(ownless)}
+        ),
+        products_matched AS (
+          SELECT d.product_id, d.brand_id, d.category_id,
+            ${prices(sql`d.min_price`, sql`d.max_price`)}bool_or(d.in_stock) AS in_stock
+          FROM detail d GROUP BY d.product_id, d.brand_id, d.category_id
+        )`
+    : sql`products_matched AS (
+          SELECT v.product_id, v.brand_id, v.category_id,
+            ${prices(sql`v.price_cents`, sql`v.price_cents`)}bool_or(v.in_stock) AS in_stock
+          FROM listed_variants v WHERE ${variants(null, false)}
+          GROUP BY v.product_id, v.brand_id, v.category_id
+        )`;
   const statement = rows<RawFacetsRow>(
     db,
     sql`WITH RECURSIVE
       ${CATEGORY_PATHS},
+      ${grouping},
       matched AS MATERIALIZED (
-        SELECT p.id, p.brand_id, p.category_id, ${brand ?? sql`true`} AS brand_ok,
-          ${category ?? sql`true`} AS category_ok, vp.*
-        FROM ${perProduct(
-          sql`min(v.price_cents) AS min_price, max(v.price_cents) AS max_price,
-            bool_or(v.stock > 0) AS in_stock${sql.join(matchedValues)}`,
-          variants(null),
-          sql.join(base, sql` AND `),
-        )}
+        SELECT pm.*, ${brandOf(sql`pm.brand_id`)} AS brand_ok,
+          ${categoryOf(sql`pm.category_id`)} AS category_ok
+        FROM products_matched pm
       )
       SELECT
         ${brandsFacet(sql`SELECT m.brand_id, count(*)::int AS n FROM matched m

@@ -200,6 +200,19 @@ async function expectSameFacets(when: string) {
     normalizeFilter({ colors: ['Preto', 'Nenhuma'], minPriceCents: 1_000, inStock: true }, pub),
     normalizeFilter({ sizes: ['XG', 'GG'], colors: ['Rosa', 'Nenhuma'] }, pub),
   ];
+  // The listed variants (0059) the refinements above read are the listed products' variants.
+  const drift = await rows<{ rows: number; listed: number; differing: number }>(
+    db,
+    sql`SELECT (SELECT count(*)::int FROM listed_variant_rows) AS rows,
+          (SELECT count(*)::int FROM listed_variants) AS listed,
+          (SELECT count(*)::int FROM ((SELECT * FROM listed_variant_rows
+                                       EXCEPT SELECT * FROM listed_variants)
+                                      UNION ALL (SELECT * FROM listed_variants
+                                       EXCEPT SELECT * FROM listed_variant_rows)) x) AS differing`,
+  );
+  expect(drift[0]?.listed, when).toBe(drift[0]?.rows);
+  expect(drift[0]?.rows, when).toBeGreaterThan(0);
+  expect(drift[0]?.differing, when).toBe(0);
   for (const filter of uncounted) {
     const label = `${when}: ${JSON.stringify(filter)}`;
     expect(countedFacets(filter)).toBe(false);
