@@ -81,37 +81,21 @@ export async function partlyCountedProductFacets(
   const categoryOk = category ? sql`m.category_ok` : sql`true`;
   const bothOk = sql`${brandOk} AND ${categoryOk}`;
   /**
-   * Whether a facet with nothing of its own chosen (the sizes under a price with two colours) is
-   * counted under the whole filter: from the matched products' values of it, not a second pass
-   * over the variants (116 of 290 ms for two colours from R$ 120, in stock, at 100,000 products).
+   * A variant facet under the rest of the filter, counted from the matching variants: grouped
+   * twice, (product, value) then value, both hashed (count(DISTINCT product_id) sorted every
+   * matching variant first). A facet with nothing of its own chosen (the sizes of two colours
+   * from a price) is counted the same way, under the whole filter: from the products' groups
+   * of (product, size), kept for it, the statement took 130 ms instead of 84 (two colours from
+   * R$ 120 in stock, 50,000 variants, at 100,000 products).
    */
-  const fromMatched = (facet: 'size' | 'color') =>
-    (facet === 'size' ? filter.sizes : filter.colors).length === 0;
-  const brandOf = (column: SQL) => brandCondition(filter, column) ?? sql`true`;
-  const categoryOf = (column: SQL) => categoryCondition(filter, column) ?? sql`true`;
-  const detailOk = sql`${brandOf(sql`d.brand_id`)} AND ${categoryOf(sql`d.category_id`)}`;
-  // (At most one: a filter counted in part chooses two sizes or two colours or both.)
-  const ownless = (['size', 'color'] as const).find(fromMatched) ?? null;
-  /** A variant facet under the rest of the filter, counted from the matching variants. */
   const values = (facet: 'size' | 'color') => {
     const column = facet === 'size' ? sql`v.size` : sql`v.color`;
-    const order = facet === 'color' ? COLOR_ORDER : null;
-    if (facet === ownless) {
-      return valuesFacet(
-        sql`SELECT d.value, count(*)::int AS n FROM detail d
-            WHERE d.value IS NOT NULL AND ${detailOk}
-            GROUP BY d.value`,
-        order,
-      );
-    }
-    // Grouped twice, (product, value) then value, both hashed: count(DISTINCT product_id)
-    // sorted every variant of the filter first.
     return valuesFacet(
       sql`SELECT x.value, count(*)::int AS n
           FROM (SELECT DISTINCT v.product_id, ${column} AS value FROM listed_variants v
                 WHERE ${column} IS NOT NULL AND ${variants(facet)}) x
           GROUP BY x.value`,
-      order,
+      facet === 'color' ? COLOR_ORDER : null,
     );
   };
   const priceColumn = priced(filter)
@@ -121,39 +105,20 @@ export async function partlyCountedProductFacets(
              FROM listed_variants v WHERE ${variants('price')})`
     : sql`(SELECT json_build_object('min', min(m.min_price), 'max', max(m.max_price))
            FROM matched m WHERE ${bothOk})`;
-  // The matching variants grouped by product (and by the value of the facet with nothing chosen,
-  // when there is one, which is counted from those groups), hashed: an array of each product's
-  // values made PostgreSQL sort the 50,000 variants of two colours from a price instead (on disk).
-  // Their prices only when the price facet is theirs (without a price chosen).
-  const prices = (min: SQL, max: SQL) =>
-    priced(filter) ? sql`` : sql`min(${min}) AS min_price, max(${max}) AS max_price, `;
-  const grouping = ownless
-    ? sql`detail AS MATERIALIZED (
-          SELECT v.product_id, v.brand_id, v.category_id, v.${sql.raw(ownless)} AS value,
-            ${prices(sql`v.price_cents`, sql`v.price_cents`)}bool_or(v.in_stock) AS in_stock
-          FROM listed_variants v WHERE ${variants(null, false)}
-          GROUP BY v.product_id, v.brand_id, v.category_id, v.${sql.raw(ownless)}
-        ),
-        products_matched AS (
-          SELECT d.product_id, d.brand_id, d.category_id,
-            ${prices(sql`d.min_price`, sql`d.max_price`)}bool_or(d.in_stock) AS in_stock
-          FROM detail d GROUP BY d.product_id, d.brand_id, d.category_id
-        )`
-    : sql`products_matched AS (
-          SELECT v.product_id, v.brand_id, v.category_id,
-            ${prices(sql`v.price_cents`, sql`v.price_cents`)}bool_or(v.in_stock) AS in_stock
-          FROM listed_variants v WHERE ${variants(null, false)}
-          GROUP BY v.product_id, v.brand_id, v.category_id
-        )`;
+  // Their prices only when the price facet is theirs (no price chosen).
+  const prices = priced(filter)
+    ? sql``
+    : sql`min(v.price_cents) AS min_price, max(v.price_cents) AS max_price, `;
   const statement = rows<RawFacetsRow>(
     db,
     sql`WITH RECURSIVE
       ${CATEGORY_PATHS},
-      ${grouping},
       matched AS MATERIALIZED (
-        SELECT pm.*, ${brandOf(sql`pm.brand_id`)} AS brand_ok,
-          ${categoryOf(sql`pm.category_id`)} AS category_ok
-        FROM products_matched pm
+        SELECT v.product_id, v.brand_id, v.category_id, ${prices}bool_or(v.in_stock) AS in_stock,
+          ${brandCondition(filter, sql`v.brand_id`) ?? sql`true`} AS brand_ok,
+          ${categoryCondition(filter, sql`v.category_id`) ?? sql`true`} AS category_ok
+        FROM listed_variants v WHERE ${variants(null, false)}
+        GROUP BY v.product_id, v.brand_id, v.category_id
       )
       SELECT
         ${brandsFacet(sql`SELECT m.brand_id, count(*)::int AS n FROM matched m

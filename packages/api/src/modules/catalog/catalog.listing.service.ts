@@ -102,8 +102,11 @@ export async function listCatalog(
         ? rawFacets().then((facets) => facets.total ?? countProducts(db, filter))
         : countProducts(db, filter));
   // A size, colour or price range that the brand or category does not have: the counts say so in
-  // a millisecond, where the listing would read every product of the category to find none.
-  const refinedAway = fromCounts && refined(filter) && (await counted()) === 0;
+  // a millisecond, where the listing would read every product of the category to find none. A
+  // refinement counted in part asked with its total is counted first for the same reason (shoe
+  // sizes in two colours among the clothes: 10 ms to count none, 56 ms to walk the category).
+  const countFirst = fromCounts ? refined(filter) : together && partlyCountedFacets(filter);
+  const refinedAway = countFirst && (await counted()) === 0;
   let page: ProductListRow[];
   if (together && sort === 'RELEVANCE' && filter.searchMatch !== null && first > 0) {
     // A search asked with its total and facets: one statement reads its matches once for all three.

@@ -586,6 +586,27 @@ describe('products facets', () => {
     expect(pagesWalked).toBeGreaterThan(4); // later pages, through their cursors, too
   });
 
+  it('counts a refinement counted in part before its page, and reads no page when none match', async () => {
+    const ALL = `query ($filter: ProductFilter) { products(filter: $filter, first: 2) {
+      nodes { slug } pageInfo { hasNextPage } totalCount facets { ${FACET_FIELDS} } } }`;
+    type Answer = { nodes: { slug: string }[]; totalCount: number; facets: Facets };
+    // Two sizes in two colours: clothes' sizes among the clothes, shoe sizes among them.
+    const some = await productsWithStatements<Answer>(ALL, {
+      filter: { categorySlug: 'roupas', sizes: ['P', 'M'], colors: ['Branco', 'Preto'] },
+    });
+    const none = await productsWithStatements<Answer>(ALL, {
+      filter: { categorySlug: 'roupas', sizes: ['38', '39'], colors: ['Branco', 'Preto'] },
+    });
+    expect(some.products.totalCount).toBeGreaterThan(0);
+    expect(some.products.nodes.length).toBeGreaterThan(0);
+    expect(none.products).toMatchObject({ nodes: [], pageInfo: { hasNextPage: false } });
+    expect(none.products.totalCount).toBe(0);
+    // The same statements but the page's, which the count made needless.
+    const pageOf = (texts: string[]) => texts.filter((text) => /\bLIMIT\b/.test(text));
+    expect(pageOf(some.texts).length).toBeGreaterThan(pageOf(none.texts).length);
+    expect(none.texts.length).toBe(some.texts.length - 1);
+  });
+
   it('reads what @skip and @include leave of the listing, as if the rest were not named', async () => {
     const PLAIN = `query ($filter: ProductFilter) {
       products(filter: $filter, first: 2) { nodes { slug } totalCount } }`;
