@@ -266,6 +266,45 @@ describe('the catalog cache', () => {
     expect((await ask(LISTING, { brandSlugs: ['boreal'] })).cache).toBe('hit');
   });
 
+  it("keeps another brand's list through a restock of many variants in one statement, and drops it when a size changes", async () => {
+    const listing = () => ask(LISTING, { brandSlugs: ['boreal'] });
+    await listing();
+    expect((await listing()).cache).toBe('hit');
+    // A second variant of the aurora product: a new variant goes into every list (list:Product),
+    // so the boreal list is dropped once the notification arrives, then kept again.
+    await ctx.db.execute(
+      sql`INSERT INTO variants (product_id, sku, size, price_cents, stock)
+          VALUES (${ids.auroraProduct}, 'AUR-G', 'G', 5990, 3)`,
+    );
+    await expect
+      .poll(async () => (await listing()).cache, { timeout: 1000, interval: 20 })
+      .toBe('miss');
+    expect((await listing()).cache).toBe('hit');
+    await ask(PRODUCT_PAGE, { slug: 'camiseta-aurora' });
+    expect((await ask(PRODUCT_PAGE, { slug: 'camiseta-aurora' })).cache).toBe('hit');
+    // The other brands' variants in stock get more, none coming back: their products' pages go,
+    // the boreal list stays (the trigger compares the statement's old and new rows as sets, 0060):
+    // once the page is dropped, the one notification that dropped it has been read.
+    const restocked = await ctx.db.execute(
+      sql`UPDATE variants SET stock = stock + 5
+          WHERE stock > 0 AND product_id IN (SELECT id FROM products WHERE brand_id <> ${ids.boreal})`,
+    );
+    expect(restocked.rowCount ?? restocked.affectedRows).toBeGreaterThan(1);
+    await expect
+      .poll(async () => (await ask(PRODUCT_PAGE, { slug: 'camiseta-aurora' })).cache, {
+        timeout: 1000,
+        interval: 20,
+      })
+      .toBe('miss');
+    expect((await listing()).cache).toBe('hit');
+    // A size moves a product between lists: every list goes.
+    await ctx.db.execute(sql`UPDATE variants SET size = 'GG' WHERE sku = 'AUR-G'`);
+    await expect
+      .poll(async () => (await listing()).cache, { timeout: 1000, interval: 20 })
+      .toBe('miss');
+    await ctx.db.execute(sql`DELETE FROM variants WHERE sku = 'AUR-G'`);
+  });
+
   it('shows a newly published product in the lists, and a look-up that found nothing finds it', async () => {
     const missing = await ask(PRODUCT_PAGE, { slug: 'bone-aurora' });
     expect(missing.json().data?.product).toBeNull();
