@@ -287,9 +287,10 @@ describe('the catalog cache', () => {
     // once the page is dropped, the one notification that dropped it has been read.
     const restocked = await ctx.db.execute(
       sql`UPDATE variants SET stock = stock + 5
-          WHERE stock > 0 AND product_id IN (SELECT id FROM products WHERE brand_id <> ${ids.boreal})`,
+          WHERE stock > 0 AND product_id IN (SELECT id FROM products WHERE brand_id <> ${ids.boreal})
+          RETURNING id`,
     );
-    expect(restocked.rowCount ?? restocked.affectedRows).toBeGreaterThan(1);
+    expect(restocked.rows.length).toBeGreaterThan(1);
     await expect
       .poll(async () => (await ask(PRODUCT_PAGE, { slug: 'camiseta-aurora' })).cache, {
         timeout: 1000,
