@@ -39,7 +39,7 @@ async function expectCountedAsRows(db: Database, inputs: ProductFilterInput[]) {
   }
 }
 
-/** Two brands, two categories and four products of two variants each. */
+/** Two brands, two categories and four products of two variants each; the brands and categories. */
 async function insertCatalog(db: Database) {
   const aurora = await insertBrand(db, { slug: 'aurora', name: 'Aurora' });
   const boreal = await insertBrand(db, { slug: 'boreal', name: 'Boreal' });
@@ -86,6 +86,7 @@ async function insertCatalog(db: Database) {
   for (const [slug, brandId, categoryId, variants] of products) {
     await insertNamed(db, slug, brandId, categoryId, variants);
   }
+  return { aurora, boreal, roupas, tenis };
 }
 
 /** A product named by its slug, its variants as [size, colour, price, stock]. */
@@ -187,16 +188,13 @@ describe('migration 0054', () => {
 describe('migration 0055', () => {
   it('counts the prices of the products already there, variants without size or colour too', async () => {
     const { db, apply } = await databaseBefore('0055');
-    await insertCatalog(db);
+    const { aurora } = await insertCatalog(db);
     const casa = await insertCategory(db, { slug: 'casa', name: 'Casa' });
-    const [aurora] = (await db.execute(sql`SELECT id FROM brands WHERE slug = 'aurora'`)).rows as {
-      id: string;
-    }[];
     // A vase in two heights: its variants have neither a size nor a colour, and two prices.
     await insertProduct(db, {
       slug: 'vaso',
       name: 'vaso',
-      brandId: aurora!.id,
+      brandId: aurora.id,
       categoryId: casa.id,
       variants: [
         { sku: 'vaso-p', size: null, color: null, priceCents: 7_000, stock: 1 },
@@ -241,12 +239,7 @@ describe('migration 0055', () => {
 describe('migration 0056', () => {
   it('counts the prices of each size and colour of the products already there', async () => {
     const { db, apply } = await databaseBefore('0056');
-    await insertCatalog(db);
-    const [aurora] = (await db.execute(sql`SELECT id FROM brands WHERE slug = 'aurora'`)).rows as {
-      id: string;
-    }[];
-    const [roupas] = (await db.execute(sql`SELECT id FROM categories WHERE slug = 'roupas'`))
-      .rows as { id: string }[];
+    const { aurora, roupas } = await insertCatalog(db);
     // A sweatshirt whose M in blue comes in two prices (a gap), only the dearer in stock; a cap of
     // one price (its pairs' points taken beside its 'size_color' rows).
     const more: [string, [string, string, number, number][]][] = [
@@ -266,7 +259,7 @@ describe('migration 0056', () => {
       ],
     ];
     for (const [slug, variants] of more) {
-      await insertNamed(db, slug, aurora!.id, roupas!.id, variants);
+      await insertNamed(db, slug, aurora.id, roupas.id, variants);
     }
 
     await apply();
@@ -310,23 +303,18 @@ describe('migration 0056', () => {
 describe('migration 0059', () => {
   it('lists the variants of the listed products already there, which the refinements counted in part read', async () => {
     const { db, apply } = await databaseBefore('0059');
-    await insertCatalog(db);
-    const [roupas] = (await db.execute(sql`SELECT id FROM categories WHERE slug = 'roupas'`))
-      .rows as { id: string }[];
-    const [aurora] = (await db.execute(sql`SELECT id FROM brands WHERE slug = 'aurora'`)).rows as {
-      id: string;
-    }[];
+    const { aurora, roupas } = await insertCatalog(db);
     // Neither a draft nor a product of a brand switched off is listed.
     await insertProduct(db, {
       slug: 'rascunho',
       name: 'rascunho',
-      brandId: aurora!.id,
-      categoryId: roupas!.id,
+      brandId: aurora.id,
+      categoryId: roupas.id,
       published: false,
       variants: [{ sku: 'rascunho-0', size: 'M', color: 'Azul', priceCents: 3_000, stock: 5 }],
     });
     const cacto = await insertBrand(db, { slug: 'cacto', name: 'Cacto' });
-    await insertNamed(db, 'bone', cacto.id, roupas!.id, [['U', 'Preto', 2_000, 1]]);
+    await insertNamed(db, 'bone', cacto.id, roupas.id, [['U', 'Preto', 2_000, 1]]);
     await db.execute(sql`UPDATE brands SET active = false WHERE id = ${cacto.id}`);
 
     await apply();

@@ -11,18 +11,13 @@ import {
   countedFacets,
   countedProductFacets,
   countedScope,
+  facetVariantConditions,
   parseRawFacets,
   valuesFacet,
   type RawFacets,
   type RawFacetsRow,
 } from './catalog.facets.repository';
-import {
-  brandCondition,
-  categoryCondition,
-  rows,
-  variantOnlyConditions,
-  type VariantFacet,
-} from './catalog.repository';
+import { brandCondition, categoryCondition, rows, type VariantFacet } from './catalog.repository';
 import { priced, type ProductFilter } from './catalog.listing';
 
 /**
@@ -72,8 +67,7 @@ export async function partlyCountedProductFacets(
    * chosen brands and categories unless `scoped` is false (the brands and categories facets).
    */
   const variants = (omit: VariantFacet | null, scoped = true) => {
-    const conditions = variantOnlyConditions(filter, omit);
-    if (filter.inStock) conditions.push(sql`v.in_stock`);
+    const conditions = facetVariantConditions(filter, omit, filter.inStock, sql`v.in_stock`);
     if (scoped) conditions.push(...[brand, category].filter((c): c is SQL => c !== null));
     return conditions.length > 0 ? sql.join(conditions, sql` AND `) : sql`true`;
   };
@@ -115,8 +109,7 @@ export async function partlyCountedProductFacets(
       ${CATEGORY_PATHS},
       matched AS MATERIALIZED (
         SELECT v.product_id, v.brand_id, v.category_id, ${prices}bool_or(v.in_stock) AS in_stock,
-          ${brandCondition(filter, sql`v.brand_id`) ?? sql`true`} AS brand_ok,
-          ${categoryCondition(filter, sql`v.category_id`) ?? sql`true`} AS category_ok
+          ${brand ?? sql`true`} AS brand_ok, ${category ?? sql`true`} AS category_ok
         FROM listed_variants v WHERE ${variants(null, false)}
         GROUP BY v.product_id, v.brand_id, v.category_id
       )

@@ -231,15 +231,16 @@ function summarisedVariantFacets(bothOk: SQL): VariantFacets {
 
 /**
  * The variants a facet counts: variantOnlyConditions but `omit`'s, and in stock when the filter
- * asks it or `inStock` does.
+ * asks it or `inStock` does (`inStockCondition`: `variants`' stock, or `listed_variants`' flag).
  */
 export function facetVariantConditions(
   filter: ProductFilter,
   omit: VariantFacet | null,
   inStock = filter.inStock,
+  inStockCondition = sql`v.stock > 0`,
 ): SQL[] {
   const conditions = variantOnlyConditions(filter, omit);
-  if (inStock) conditions.push(sql`v.stock > 0`);
+  if (inStock) conditions.push(inStockCondition);
   return conditions;
 }
 

@@ -86,11 +86,12 @@ export async function listCatalog(
     Object.assign(filter, searchQueries(filter.searchTokens, corrections));
   }
   const fromCounts = countedFacets(filter);
+  const partly = !fromCounts && partlyCountedFacets(filter);
   let raw: Promise<RawFacets> | null = null;
   const rawFacets = () =>
     (raw ??= fromCounts
       ? countedProductFacets(db, filter)
-      : partlyCountedFacets(filter)
+      : partly
         ? partlyCountedProductFacets(db, filter)
         : productFacets(db, filter));
   const together = !fromCounts && asked?.has('facets') === true && asked.has('totalCount');
@@ -105,7 +106,7 @@ export async function listCatalog(
   // a millisecond, where the listing would read every product of the category to find none. A
   // refinement counted in part asked with its total is counted first for the same reason (shoe
   // sizes in two colours among the clothes: 10 ms to count none, 56 ms to walk the category).
-  const countFirst = fromCounts ? refined(filter) : together && partlyCountedFacets(filter);
+  const countFirst = fromCounts ? refined(filter) : together && partly;
   const refinedAway = countFirst && (await counted()) === 0;
   let page: ProductListRow[];
   if (together && sort === 'RELEVANCE' && filter.searchMatch !== null && first > 0) {
