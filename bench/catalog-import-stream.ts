@@ -28,7 +28,7 @@ import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import { buildApp } from '../packages/api/src/app';
 import { facetCountsPlugin } from '../packages/api/src/modules/catalog/catalog.facets.plugin';
-import { facetCountsBloat } from '../packages/api/src/modules/catalog/catalog.facets.repository';
+import { facetCountsBloat } from '../packages/api/src/modules/catalog/catalog.facets.fold.repository';
 import { seedDemoData } from '../packages/api/src/modules/catalog/seed';
 import { IMPORT_APPLY, IMPORT_QUERY } from '../packages/api/src/modules/imports/imports.fixtures';
 import { allBrands, allCategories } from '../packages/api/src/modules/imports/imports.repository';

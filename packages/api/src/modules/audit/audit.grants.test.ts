@@ -23,7 +23,7 @@ import { loadConfig } from '../../config';
 import { openDatabase, type Database, type OpenedDatabase } from '../../db';
 import { migrate, readMigrations, splitSqlStatements } from '../../db/migrate';
 import { facetCountsPlugin } from '../catalog/catalog.facets.plugin';
-import { compactFacetCounts } from '../catalog/catalog.facets.repository';
+import { compactFacetCounts } from '../catalog/catalog.facets.fold.repository';
 import { CapturingTransport } from '../mail/mail.service';
 
 const DOC = readFileSync(new URL('../../../../../docs/database.md', import.meta.url), 'utf8');

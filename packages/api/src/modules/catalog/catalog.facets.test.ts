@@ -26,14 +26,16 @@ import {
 } from './catalog.listing';
 import { countProducts, listProducts, rows } from './catalog.repository';
 import {
-  compactFacetCounts,
   countedFacets,
   countedProductFacets,
   countedProductTotal,
-  facetCountsBloat,
-  foldFacetCounts,
   productFacets,
 } from './catalog.facets.repository';
+import {
+  compactFacetCounts,
+  facetCountsBloat,
+  foldFacetCounts,
+} from './catalog.facets.fold.repository';
 import {
   partlyCountedFacets,
   partlyCountedProductFacets,
@@ -605,6 +607,69 @@ describe('facet counts kept by the database', () => {
       });
       expect(await compactFacetCounts(db, { lockTimeoutMs: 100 })).toBe('compacted');
     },
+  );
+
+  // PGlite has one connection: no other transaction can hold what a rewrite would reclaim.
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL?.trim()))(
+    'are not rewritten again for nothing while an open transaction holds the removed rows',
+    async () => {
+      const lines: string[] = [];
+      const app = Fastify({
+        logger: { level: 'warn', stream: { write: (line: string) => lines.push(line) } },
+      });
+      app.decorate('db', db);
+      app.register(fp(async () => undefined, { name: 'vitrine-db' }));
+      const bloat = { minBytes: 1024 * 1024, ratio: 4, rowBytes: 128 };
+      app.register(facetCountsPlugin, { enabled: false, bloat });
+      await app.ready();
+      // CLUSTER writes the table to a new file: a new file node is a rewrite.
+      const fileNode = async () =>
+        (
+          await rows<{ node: string }>(
+            db,
+            sql`SELECT pg_relation_filenode('catalog_facet_counts')::text AS node`,
+          )
+        )[0]?.node;
+      const warnings = () =>
+        lines
+          .filter((line) => line.includes('rewritten but not smaller'))
+          .map((line) => JSON.parse(line) as { holder?: { pid: number } });
+      try {
+        await compactFacetCounts(db);
+        await foldFacetCounts(db);
+        await db.transaction(async (tx) => {
+          // Open on another connection of the pool, with a transaction ID, reading nothing here.
+          const [own] = await rows<{ pid: number }>(
+            tx,
+            sql`SELECT pg_backend_pid() AS pid, pg_current_xact_id()::text AS xid`,
+          );
+          await cancellingDeltas('held-1', 40_000);
+          const before = await fileNode();
+          const first = await app.foldFacetCounts();
+          expect(first.before).toBeGreaterThan(first.after + 40_000 - 1);
+          expect(first).toMatchObject({ compacted: false, held: true });
+          expect(await fileNode()).not.toBe(before); // rewritten, and as large as it was
+          expect(await facetCountsBloat(db, bloat)).toMatchObject({ bloated: true });
+          expect(warnings()).toHaveLength(1);
+          expect(warnings()[0]?.holder?.pid).toBe(own?.pid);
+          // Another bulk load folded while it is still open: not rewritten, not said again.
+          await cancellingDeltas('held-2', 40_000);
+          const held = await fileNode();
+          const second = await app.foldFacetCounts();
+          expect(second.before).toBeGreaterThan(second.after + 40_000 - 1);
+          expect(second).toMatchObject({ compacted: false, held: true });
+          expect(await fileNode()).toBe(held);
+          expect(warnings()).toHaveLength(1);
+        });
+        // It ended: the next turn rewrites the table, compact this time.
+        expect(await app.foldFacetCounts()).toMatchObject({ compacted: true });
+        expect(await facetCountsBloat(db, bloat)).toMatchObject({ bloated: false });
+        await expectSameFacets('after compactions held back and then done');
+      } finally {
+        await app.close();
+      }
+    },
+    60_000,
   );
 
   it('a category or brand listing read part by part pages as the whole listing does', async () => {

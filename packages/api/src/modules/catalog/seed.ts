@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { access, mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Database, Executor } from '../../db';
-import { compactFacetCounts, foldFacetCounts } from './catalog.facets.repository';
+import { compactFacetCounts, foldFacetCounts } from './catalog.facets.fold.repository';
 import { foldText } from './catalog.listing';
 import { slugify } from './catalog.validation';
 import type { ImageSource } from './catalog.tables';
