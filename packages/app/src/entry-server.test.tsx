@@ -5,6 +5,7 @@
 import { catalogMock, handlerList, settingsMock } from '@vitrine/ui/mocks';
 import { makeStorefrontCatalog } from '@vitrine/ui/mocks/catalog/storefront.fixtures';
 import { server } from '@vitrine/ui/mocks/server';
+import { Suspense } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   isDeviceRendered,
@@ -12,6 +13,7 @@ import {
   jsonForScript,
   lcpImageOf,
   renderPage,
+  renderToHtml,
   SERVER_RENDERED_MEMO_LIMIT,
   serverRenderedMemoSize,
   type GraphqlOperation,
@@ -230,6 +232,25 @@ describe('renderPage', () => {
         execute: () => Promise.reject(new Error('database down')),
       }),
     ).rejects.toThrow(/database down/);
+  });
+});
+
+describe('renderToHtml', () => {
+  it('writes every Suspense boundary inline, with no script to reveal it (the CSP runs none)', async () => {
+    // 24 boundaries of 3,000 bytes, a listing's cards each in one: past React's chunk size it
+    // would send most of them apart, pending, with inline scripts to move them in place.
+    const cards = Array.from({ length: 24 }, (_, i) => (
+      <li key={i}>
+        <Suspense fallback={null}>
+          <p>{'x'.repeat(3000)}</p>
+        </Suspense>
+      </li>
+    ));
+    const html = await renderToHtml(<ul>{cards}</ul>);
+    expect(html.match(/<!--\$-->/g)).toHaveLength(24);
+    expect(html).not.toContain('<!--$?-->');
+    expect(html).not.toContain('<script');
+    expect(html.match(/<p>x+<\/p>/g)).toHaveLength(24);
   });
 });
 

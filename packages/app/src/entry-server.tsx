@@ -180,9 +180,15 @@ function executeLink(execute: RenderPageOptions['execute'], failures: string[]):
  * React's streaming renderer (its web-streams form, in node as in any runtime), read once
  * everything is ready; any error fails the page.
  */
-async function renderToHtml(element: ReactElement): Promise<string> {
+export async function renderToHtml(element: ReactElement): Promise<string> {
   let failure: unknown = null;
   const stream = await renderToReadableStream(element, {
+    // Every Suspense boundary inline, where it stands. The page is sent whole (allReady, below),
+    // so nothing is gained by streaming; past this many bytes React outlines the boundaries that
+    // follow and reveals them with inline scripts, which the store's Content-Security-Policy does
+    // not run: they stay pending and the browser renders them again (React's error #419; a
+    // listing with each card in a boundary had 20 of its 24 cards so).
+    progressiveChunkSize: Infinity,
     // An error below a Suspense boundary would leave that part to the browser: the page is not
     // sent half-rendered, the caller serves the client-rendered page instead.
     onError(error) {
