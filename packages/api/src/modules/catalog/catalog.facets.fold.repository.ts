@@ -133,10 +133,17 @@ export interface HorizonHolder {
 }
 
 /**
- * The oldest open transaction that holds back what a rewrite of this database's tables may
- * reclaim: one of this database with a snapshot, or one of any database with a transaction ID
- * (every snapshot taken here counts it as running). None when there is none, or when the role may
- * not see it (another role's sessions, without pg_read_all_stats).
+ * A pg_stat_activity row of another session whose open transaction holds back what a rewrite of
+ * this database's tables may reclaim: one of this database with a snapshot, or one of any
+ * database with a transaction ID (every snapshot taken here counts it as running).
+ */
+const HOLDS_HORIZON = sql`pid <> pg_backend_pid() AND xact_start IS NOT NULL
+  AND (backend_xid IS NOT NULL OR (backend_xmin IS NOT NULL AND datname = current_database()))`;
+
+/**
+ * The oldest open transaction that holds back what a rewrite may reclaim (HOLDS_HORIZON). None
+ * when there is none, or when the role may not see it (another role's sessions, without
+ * pg_read_all_stats).
  */
 export async function horizonHolder(db: Executor): Promise<HorizonHolder | null> {
   const [holder] = await rows<{
@@ -151,9 +158,7 @@ export async function horizonHolder(db: Executor): Promise<HorizonHolder | null>
           extract(epoch FROM now() - xact_start)::float8 AS seconds,
           to_char(xact_start AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS since
         FROM pg_stat_activity
-        WHERE pid <> pg_backend_pid() AND xact_start IS NOT NULL
-          AND (backend_xid IS NOT NULL
-               OR (backend_xmin IS NOT NULL AND datname = current_database()))
+        WHERE ${HOLDS_HORIZON}
         ORDER BY xact_start
         LIMIT 1`,
   );
@@ -166,9 +171,7 @@ export async function horizonHeldSince(db: Executor, since: string): Promise<boo
     db,
     sql`SELECT EXISTS (
           SELECT 1 FROM pg_stat_activity
-          WHERE pid <> pg_backend_pid() AND xact_start <= ${since}::timestamptz
-            AND (backend_xid IS NOT NULL
-                 OR (backend_xmin IS NOT NULL AND datname = current_database()))) AS held`,
+          WHERE ${HOLDS_HORIZON} AND xact_start <= ${since}::timestamptz) AS held`,
   );
   return Boolean(held?.held);
 }
