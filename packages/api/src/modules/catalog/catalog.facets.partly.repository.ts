@@ -47,7 +47,9 @@ function without(filter: ProductFilter, facet: VariantFacet): ProductFilter {
  * 95,000 products and their variants, once per facet, took 500-670 ms. They are the listed
  * variants (migration 0059), each with its product's brand and category beside it: one
  * index-only scan finds them, with no join to the products nor a look-up of their brands, where
- * the wide variants' rows were read and joined (docs/benchmarks.md).
+ * the wide variants' rows were read and joined (docs/benchmarks.md). They are grouped by product,
+ * and the products by brand, category, stock (and bits): each facet reads those few hundred
+ * groups, where it read the 24,000 products of two colours from a price again.
  */
 export async function partlyCountedProductFacets(
   db: Executor,
@@ -77,10 +79,8 @@ export async function partlyCountedProductFacets(
   /**
    * A variant facet under the rest of the filter, counted from the matching variants: grouped
    * twice, (product, value) then value, both hashed (count(DISTINCT product_id) sorted every
-   * matching variant first). A facet with nothing of its own chosen (the sizes of two colours
-   * from a price) is counted the same way, under the whole filter: from the products' groups
-   * of (product, size), kept for it, the statement took 130 ms instead of 84 (two colours from
-   * R$ 120 in stock, 50,000 variants, at 100,000 products).
+   * matching variant first). A facet with nothing of its own chosen is counted from the matched
+   * products' bits instead (below), and this way only when its values outnumber the bits.
    */
   const values = (facet: 'size' | 'color') => {
     const column = facet === 'size' ? sql`v.size` : sql`v.color`;
@@ -92,6 +92,31 @@ export async function partlyCountedProductFacets(
       facet === 'color' ? COLOR_ORDER : null,
     );
   };
+  // The variant facet the counts do not give with nothing of its own chosen (the sizes of two
+  // colours from a price, the colours of a price with two sizes), if any: counted under the whole
+  // filter, so from the bits each matched product keeps of its values (valueBits). Its own pass
+  // over the same variants cost as much as the matched pass: two colours from R$ 120 in stock,
+  // 50,000 variants at 100,000 products, 31 ms of the statement's 88 (docs/benchmarks.md).
+  const bitsFacet: 'size' | 'color' | null =
+    !sizes && filter.sizes.length === 0
+      ? 'size'
+      : !colors && filter.colors.length === 0
+        ? 'color'
+        : null;
+  const bits = bitsFacet ? valueBits(bitsFacet) : null;
+  const facetOf = (facet: 'size' | 'color') =>
+    bits && bitsFacet === facet
+      ? sql`CASE WHEN (SELECT n FROM bit_values) <= ${BIT_VALUES} THEN ${valuesFacet(
+          sql`SELECT l.value, sum(p.n)::int AS n
+              FROM (SELECT m.bits, sum(m.n) AS n FROM matched m
+                    WHERE ${bothOk} AND m.bits IS NOT NULL GROUP BY m.bits) p
+              CROSS JOIN bit_values b
+              CROSS JOIN LATERAL unnest(b.bit_values) WITH ORDINALITY AS l(value, position)
+              WHERE p.bits & (1::bigint << (l.position::int - 1)) <> 0
+              GROUP BY l.value`,
+          facet === 'color' ? COLOR_ORDER : null,
+        )} ELSE ${values(facet)} END`
+      : values(facet);
   const priceColumn = priced(filter)
     ? price
       ? sql`NULL::json`
@@ -101,28 +126,39 @@ export async function partlyCountedProductFacets(
            FROM matched m WHERE ${bothOk})`;
   // Their prices only when the price facet is theirs (no price chosen).
   const prices = priced(filter)
-    ? sql``
-    : sql`min(v.price_cents) AS min_price, max(v.price_cents) AS max_price, `;
+    ? { product: sql``, group: sql`` }
+    : {
+        product: sql`min(v.price_cents) AS min_price, max(v.price_cents) AS max_price, `,
+        group: sql`min(p.min_price) AS min_price, max(p.max_price) AS max_price, `,
+      };
+  const productBits = bits ? sql`${bits.aggregate} AS bits, ` : sql``;
+  const groupBits = bits ? sql`, p.bits` : sql``;
+  const productBrand = brandCondition(filter, sql`p.brand_id`);
+  const productCategory = categoryCondition(filter, sql`p.category_id`);
   const statement = rows<RawFacetsRow>(
     db,
     sql`WITH RECURSIVE
-      ${CATEGORY_PATHS},
+      ${CATEGORY_PATHS},${bits ? sql`${bits.values},` : sql``}
       matched AS MATERIALIZED (
-        SELECT v.product_id, v.brand_id, v.category_id, ${prices}bool_or(v.in_stock) AS in_stock,
-          ${brand ?? sql`true`} AS brand_ok, ${category ?? sql`true`} AS category_ok
-        FROM listed_variants v WHERE ${variants(null, false)}
-        GROUP BY v.product_id, v.brand_id, v.category_id
+        SELECT p.brand_id, p.category_id, p.in_stock${groupBits}, ${prices.group}count(*) AS n,
+          ${productBrand ?? sql`true`} AS brand_ok, ${productCategory ?? sql`true`} AS category_ok
+        FROM (SELECT v.product_id, v.brand_id, v.category_id, ${prices.product}${productBits}
+                bool_or(v.in_stock) AS in_stock
+              FROM listed_variants v
+              WHERE ${variants(null, false)}
+              GROUP BY v.product_id, v.brand_id, v.category_id) p
+        GROUP BY p.brand_id, p.category_id, p.in_stock${groupBits}
       )
       SELECT
-        ${brandsFacet(sql`SELECT m.brand_id, count(*)::int AS n FROM matched m
+        ${brandsFacet(sql`SELECT m.brand_id, sum(m.n)::int AS n FROM matched m
                  WHERE ${categoryOk} GROUP BY m.brand_id`)} AS brands,
-        ${categoriesFacet(sql`SELECT m.category_id, count(*) AS n FROM matched m
+        ${categoriesFacet(sql`SELECT m.category_id, sum(m.n) AS n FROM matched m
                  WHERE ${brandOk} GROUP BY m.category_id`)} AS categories,
-        ${sizes ? sql`NULL::json` : values('size')} AS sizes,
-        ${colors ? sql`NULL::json` : values('color')} AS colors,
+        ${sizes ? sql`NULL::json` : facetOf('size')} AS sizes,
+        ${colors ? sql`NULL::json` : facetOf('color')} AS colors,
         ${priceColumn} AS price,
-        (SELECT count(*)::int FROM matched m WHERE ${bothOk} AND m.in_stock) AS in_stock,
-        (SELECT count(*)::int FROM matched m WHERE ${bothOk}) AS total`,
+        (SELECT coalesce(sum(m.n), 0)::int FROM matched m WHERE ${bothOk} AND m.in_stock) AS in_stock,
+        (SELECT coalesce(sum(m.n), 0)::int FROM matched m WHERE ${bothOk}) AS total`,
   );
   const [row, fromSizes, fromColors, fromPrice] = await Promise.all([
     statement,
@@ -136,5 +172,35 @@ export async function partlyCountedProductFacets(
     sizes: fromSizes ? fromSizes.sizes : own.sizes,
     colors: fromColors ? fromColors.colors : own.colors,
     price: fromPrice ? fromPrice.price : own.price,
+  };
+}
+
+/** How many of a facet's values a product's bits can hold (a bigint's bits but the sign's). */
+const BIT_VALUES = 63;
+
+/**
+ * A variant facet's values as bits of the matched products (partlyCountedProductFacets): the
+ * listed variants' distinct values (`bit_values`: the first BIT_VALUES of them, and how many
+ * there are), read by skipping along the index that leads with the column, one step per value;
+ * and the aggregate that ORs each matching variant's bit into its product's group. A value past
+ * the first BIT_VALUES has no bit; the facet is then counted by its own pass instead.
+ */
+function valueBits(facet: 'size' | 'color'): { values: SQL; aggregate: SQL } {
+  const column = facet === 'size' ? sql.raw('size') : sql.raw('color');
+  return {
+    values: sql`
+      distinct_values(value) AS (
+        SELECT min(v.${column}) FROM listed_variants v
+        UNION ALL
+        SELECT (SELECT min(v.${column}) FROM listed_variants v WHERE v.${column} > d.value)
+        FROM distinct_values d WHERE d.value IS NOT NULL
+      ),
+      bit_values AS MATERIALIZED (
+        SELECT (coalesce(array_agg(d.value), '{}'))[1:${sql.raw(String(BIT_VALUES))}] AS bit_values,
+          count(*) AS n
+        FROM distinct_values d WHERE d.value IS NOT NULL
+      )`,
+    aggregate: sql`bit_or(1::bigint << (array_position((SELECT b.bit_values FROM bit_values b),
+      v.${column}) - 1))`,
   };
 }

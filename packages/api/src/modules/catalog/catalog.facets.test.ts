@@ -513,6 +513,66 @@ describe('facet counts kept by the database', () => {
     });
   });
 
+  it('count the sizes or colours of a refinement from bits, and from the variants past 63 values', async () => {
+    const pub = { publicOnly: true, brandIdScope: null };
+    // Sizes with nothing chosen (two colours from a price) and colours (a price with two sizes).
+    const bySizes = normalizeFilter({ colors: ['Azul', 'Preto'], minPriceCents: 1_000 }, pub);
+    const byColors = normalizeFilter({ sizes: ['M', 'G'], maxPriceCents: 9_000 }, pub);
+    const compare = async (executor: typeof db, label: string) => {
+      for (const filter of [bySizes, byColors]) {
+        expect(partlyCountedFacets(filter)).toBe(true);
+        const expected = await productFacets(executor, filter, { summaries: false });
+        const facets = await partlyCountedProductFacets(executor, filter);
+        expect(comparableFacets(facets), `${label}: ${JSON.stringify(filter)}`).toEqual(
+          comparableFacets(expected),
+        );
+      }
+      const facets = await partlyCountedProductFacets(executor, bySizes);
+      return {
+        sizes: (facets.sizes ?? []).map((item) => item.value),
+        colors: ((await partlyCountedProductFacets(executor, byColors)).colors ?? []).map(
+          (item) => item.value,
+        ),
+      };
+    };
+    await compare(db, 'as the catalog is');
+    const rollback = new Error('rollback');
+    await expect(
+      db.transaction(async (tx) => {
+        const [scope] = await rows<{ brand_id: string; category_id: string }>(
+          tx,
+          sql`SELECT b.id AS brand_id, c.id AS category_id FROM brands b, categories c
+              WHERE b.slug = 'aurora' AND c.slug = 'camisetas'`,
+        );
+        const many = (prefix: string) =>
+          Array.from({ length: 70 }, (_, i) => `${prefix}${String(i + 1).padStart(2, '0')}`);
+        // 70 sizes of one colour, 70 colours of one size: more values than a product's bits hold.
+        for (const [slug, variants] of [
+          ['tamanhos', many('T').map((size) => ({ size, color: 'Azul' }))],
+          ['cores', many('C').map((color) => ({ size: 'M', color }))],
+        ] as const) {
+          await insertProduct(tx, {
+            slug,
+            name: slug,
+            brandId: scope!.brand_id,
+            categoryId: scope!.category_id,
+            variants: variants.map((variant, i) => ({
+              ...variant,
+              sku: `${slug}-${i}`,
+              priceCents: 2_000,
+              stock: 1,
+            })),
+          });
+        }
+        const past = await compare(tx, 'past 63 values');
+        expect(past.sizes).toEqual(expect.arrayContaining(['T01', 'T64', 'T70']));
+        expect(past.colors).toEqual(expect.arrayContaining(['C01', 'C64', 'C70']));
+        throw rollback;
+      }),
+    ).rejects.toBe(rollback);
+    await compare(db, 'rolled back');
+  });
+
   // PGlite has no statement timeout to pass.
   it.runIf(Boolean(process.env.TEST_DATABASE_URL?.trim()))(
     "are folded however many deltas a bulk load left, past a request's statement timeout",
