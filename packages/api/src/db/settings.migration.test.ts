@@ -1,7 +1,8 @@
 // The store's database settings for each new session. Migration 0053 turns PostgreSQL's JIT
 // compilation off: the storefront's statements estimated costly run in milliseconds, and compiling
 // them took ~250 ms more. Migration 0057 raises parallel_setup_cost to 5,000: the counted facets
-// were planned with two parallel workers for a 15-30 ms statement. A new session reads the
+// were planned with two parallel workers for a 15-30 ms statement. Migration 0061 lets hash tables
+// grow to 8x work_mem: a broad search's groups were sorted on disk. A new session reads the
 // setting; on the embedded database (no JIT, no workers) the migrations change nothing and do not
 // fail.
 import pg from 'pg';
@@ -60,6 +61,26 @@ describe('migration 0057: parallel workers only for large statements', () => {
     expect(await newSession(url, 'parallel_setup_cost')).toEqual({
       value: '5000',
       settings: ['jit=off', 'parallel_setup_cost=5000'],
+    });
+  });
+});
+
+describe('migration 0061: hash tables up to 8x work_mem', () => {
+  it('gives every new session of the database hash_mem_multiplier = 8', async () => {
+    const { url, apply } = await databaseBefore('0061');
+    if (url === null) {
+      // The embedded database: applied without error.
+      await apply();
+      return;
+    }
+    expect(await newSession(url, 'hash_mem_multiplier')).toEqual({
+      value: '2',
+      settings: ['jit=off', 'parallel_setup_cost=5000'],
+    });
+    await apply();
+    expect(await newSession(url, 'hash_mem_multiplier')).toEqual({
+      value: '8',
+      settings: ['jit=off', 'parallel_setup_cost=5000', 'hash_mem_multiplier=8'],
     });
   });
 });
