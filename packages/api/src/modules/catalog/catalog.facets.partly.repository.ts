@@ -105,7 +105,7 @@ export async function partlyCountedProductFacets(
         : null;
   const bits = bitsFacet ? valueBits(bitsFacet) : null;
   const facetOf = (facet: 'size' | 'color') =>
-    bits && bitsFacet === facet
+    bitsFacet === facet
       ? sql`CASE WHEN (SELECT n FROM bit_values) <= ${BIT_VALUES} THEN ${valuesFacet(
           sql`SELECT l.value, sum(p.n)::int AS n
               FROM (SELECT m.bits, sum(m.n) AS n FROM matched m
