@@ -45,42 +45,44 @@ describe('migration 0053: no JIT compilation', () => {
   });
 });
 
+/**
+ * Applies `migration` and checks what a new session reads of `setting`: `before` and then
+ * `after`, the database's own settings gaining `setting=after` after `settingsBefore`.
+ */
+async function expectSessionSetting(
+  migration: string,
+  setting: string,
+  [before, after]: [string, string],
+  settingsBefore: string[],
+) {
+  const { url, apply } = await databaseBefore(migration);
+  if (url === null) {
+    // The embedded database: applied without error.
+    await apply();
+    return;
+  }
+  expect(await newSession(url, setting)).toEqual({ value: before, settings: settingsBefore });
+  await apply();
+  expect(await newSession(url, setting)).toEqual({
+    value: after,
+    settings: [...settingsBefore, `${setting}=${after}`],
+  });
+}
+
 describe('migration 0057: parallel workers only for large statements', () => {
   it('gives every new session of the database parallel_setup_cost = 5000', async () => {
-    const { url, apply } = await databaseBefore('0057');
-    if (url === null) {
-      // The embedded database: applied without error (it has no parallel workers).
-      await apply();
-      return;
-    }
-    expect(await newSession(url, 'parallel_setup_cost')).toEqual({
-      value: '1000',
-      settings: ['jit=off'],
-    });
-    await apply();
-    expect(await newSession(url, 'parallel_setup_cost')).toEqual({
-      value: '5000',
-      settings: ['jit=off', 'parallel_setup_cost=5000'],
-    });
+    // (The embedded database has no parallel workers.)
+    await expectSessionSetting('0057', 'parallel_setup_cost', ['1000', '5000'], ['jit=off']);
   });
 });
 
 describe('migration 0061: hash tables up to 8x work_mem', () => {
   it('gives every new session of the database hash_mem_multiplier = 8', async () => {
-    const { url, apply } = await databaseBefore('0061');
-    if (url === null) {
-      // The embedded database: applied without error.
-      await apply();
-      return;
-    }
-    expect(await newSession(url, 'hash_mem_multiplier')).toEqual({
-      value: '2',
-      settings: ['jit=off', 'parallel_setup_cost=5000'],
-    });
-    await apply();
-    expect(await newSession(url, 'hash_mem_multiplier')).toEqual({
-      value: '8',
-      settings: ['jit=off', 'parallel_setup_cost=5000', 'hash_mem_multiplier=8'],
-    });
+    await expectSessionSetting(
+      '0061',
+      'hash_mem_multiplier',
+      ['2', '8'],
+      ['jit=off', 'parallel_setup_cost=5000'],
+    );
   });
 });
