@@ -631,7 +631,7 @@ describe('facet counts kept by the database', () => {
     app.register(fp(async () => undefined, { name: 'vitrine-db' }));
     // 1 MB instead of 16: the fixture's catalog is small.
     const bloat = { minBytes: 1024 * 1024, ratio: 4, rowBytes: 128 };
-    app.register(facetCountsPlugin, { enabled: false, bloat });
+    app.register(facetCountsPlugin, { enabled: false, bloat, compactRetryMs: 100 });
     await app.ready();
     const size = async () => (await facetCountsBloat(db, bloat)).bytes;
     try {
@@ -643,8 +643,15 @@ describe('facet counts kept by the database', () => {
       expect((await app.foldFacetCounts()).compacted).toBe(false);
       // A bulk load's deltas (40,000 rows summing to nothing, as an import's +1 and -1 would).
       await cancellingDeltas('bulk-load', 40_000);
-      const folded = await app.foldFacetCounts();
+      let folded = await app.foldFacetCounts();
       expect(folded.before).toBeGreaterThan(folded.after + 40_000 - 1);
+      // On PostgreSQL a transaction of another session (an autoanalyze of the loaded table, say)
+      // can hold what the rewrite reclaims: the job then answers `held` and compacts at a later
+      // fold, once that transaction has ended (what the test after the next shows on purpose).
+      for (let tries = 0; folded.held === true && tries < 100; tries += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        folded = await app.foldFacetCounts();
+      }
       expect(folded.compacted).toBe(true);
       expect(await size()).toBeLessThanOrEqual(compact + 8192);
       expect(await facetCountsBloat(db, bloat)).toMatchObject({ bloated: false });
