@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { OrdersScreen, OrdersView } from '@vitrine/ui';
 import {
@@ -48,6 +49,8 @@ das suas marcas (busca só por número ou nome).
 - \`Phone\` (cartões) e \`PhoneFilters\` ("Filtros (1)" abre a folha de filtros), a 320 px.
 - \`BrandManager\`: só os pedidos da marca Serra.
 - \`Loading\` (esqueleto da grade), \`Empty\`, \`NoMatch\`, \`Error\` e \`Offline\`.
+- \`BesideTheMenu\`: na largura ao lado do menu num computador de 1366 px (1022 px), todo filtro se
+  lê inteiro.
 - \`DeliveryProblem\`: o chip "Problema na entrega" ligado (\`?problema=1\`): só os pedidos
   enviados que a transportadora não conseguiu entregar ou que voltam para a loja.
 - \`BulkShipDialog\`: dois pedidos "A enviar" selecionados, um código de rastreio para cada.
@@ -168,6 +171,29 @@ export const Empty: Story = {
     await expect(
       await within(canvasElement).findByRole('heading', { name: 'Nenhum pedido ainda' }),
     ).toBeVisible();
+  },
+};
+
+/**
+ * Num computador de 1366 px a grade fica ao lado do menu: 1022 px de conteúdo, seis colunas de
+ * filtros. Todo filtro se lê inteiro (o chip "Problema na entrega" ocupa duas colunas).
+ */
+export const BesideTheMenu: Story = {
+  decorators: [
+    (Story) => (
+      <Box sx={{ width: 1022 }}>
+        <Story />
+      </Box>
+    ),
+  ],
+  parameters: {
+    msw: { handlers: { ...catalog, orders: ordersMock.answers({ staffOrders: [] }) } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const chip = await canvas.findByRole('button', { name: 'Problema na entrega' });
+    const label = chip.querySelector<HTMLElement>('.MuiChip-label')!;
+    await expect(label.scrollWidth).toBeLessThanOrEqual(label.clientWidth);
   },
 };
 

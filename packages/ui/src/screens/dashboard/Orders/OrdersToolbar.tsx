@@ -112,7 +112,14 @@ export function OrdersToolbar({
         aria-pressed={state.deliveryProblem}
         title="Pedidos enviados que a transportadora não conseguiu entregar ou que voltam para a loja"
         onClick={() => change({ deliveryProblem: !state.deliveryProblem })}
-        sx={{ minHeight: 44, justifySelf: 'start', alignSelf: 'center', borderRadius: 22 }}
+        sx={{
+          minHeight: 44,
+          justifySelf: 'start',
+          alignSelf: 'center',
+          borderRadius: 22,
+          // Its label is wider than one column of the bar on a computer: two, so it is read whole.
+          ...(compact ? {} : { gridColumn: { md: 'span 2' } }),
+        }}
       />
     </FilterBar>
   );
