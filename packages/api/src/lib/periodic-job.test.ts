@@ -114,4 +114,30 @@ describe('periodicJob', () => {
       vi.useRealTimers();
     }
   });
+
+  it('skips a tick of the interval that finds a run under way, rather than running back to back', async () => {
+    vi.useFakeTimers();
+    try {
+      const app = Fastify({ logger: false });
+      // Each run takes 2.5 intervals.
+      const work = vi.fn(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 2_500));
+        return 1;
+      });
+      periodicJob(app, { name: 'test job', work, fallback: 0, enabled: true, intervalMs: 1_000 });
+      await app.ready();
+      // Ticks at 1, 2, 3 and 4 s: the first starts a run (to 3.5 s), the next two find it under
+      // way and are skipped (nothing starts at 3.5 s), the fourth starts the second.
+      await vi.advanceTimersByTimeAsync(3_600);
+      expect(work).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(400);
+      expect(work).toHaveBeenCalledTimes(2);
+      const closing = app.close();
+      await vi.advanceTimersByTimeAsync(2_500);
+      await closing;
+      expect(work).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -2,8 +2,9 @@
 // instances keep apart through the database: SKIP LOCKED, conditional updates). A call made while a
 // run is under way is answered by one more run after it, which every call made meanwhile shares:
 // whoever asks after committing something (a paid order, a staff action) gets a run that began
-// after the commit, never the end of one that read the rows before it. A failing run is logged and
-// answers `fallback`; closing the app stops the interval and waits for the runs under way.
+// after the commit, never the end of one that read the rows before it. The interval's tick skips a
+// run under way instead. A failing run is logged and answers `fallback`; closing the app stops the
+// interval and waits for the runs under way.
 import type { FastifyInstance } from 'fastify';
 
 export interface PeriodicJobOptions<T> {
@@ -64,7 +65,11 @@ export function periodicJob<T>(
   };
 
   if (options.enabled) {
-    const timer = setInterval(() => void run(), options.intervalMs ?? 60_000);
+    // A tick that finds a run under way is skipped, not queued: a run longer than the interval
+    // must not make the job run back to back.
+    const timer = setInterval(() => {
+      if (running === null) void start();
+    }, options.intervalMs ?? 60_000);
     timer.unref();
     app.addHook('onClose', async () => {
       clearInterval(timer);
