@@ -39,6 +39,7 @@ import { mailPlugin } from './plugins/mail';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
 import { registerStaticApp } from './plugins/static-app';
+import { warnOfUntrustedProxy } from './plugins/untrusted-proxy';
 import { registerWorkshop } from './plugins/workshop';
 
 export interface BuildAppOptions {
@@ -108,6 +109,7 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });
+  if (config.trustProxy === false) warnOfUntrustedProxy(app);
 
   app.register(dbPlugin, { db, config });
   app.decorate('mediaStorage', opts.mediaStorage ?? mediaStorageFromConfig(config));
