@@ -119,7 +119,15 @@ describe('the start entry point', () => {
       (match) => match[1],
     );
     expect(staticImports).toContain('fastify');
-    for (const occasional of ['pdf-lib', 'qrcode', 'sharp', '@electric-sql/pglite']) {
+    for (const occasional of [
+      'pdf-lib',
+      'qrcode',
+      'sharp',
+      '@electric-sql/pglite',
+      'ioredis',
+      'nodemailer',
+      'undici',
+    ]) {
       expect(staticImports, occasional).not.toContain(occasional);
       expect(bundle, occasional).toContain(`import("${occasional}")`);
     }

@@ -1,7 +1,8 @@
 // Counters behind the brute-force and reset limits. Memory for one process; Redis when REDIS_URL is
 // set, so every instance behind the load balancer shares them. Each operation is atomic.
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { loadIoredis } from '../../lib/lazy-modules';
 
 export interface Decision {
   allowed: boolean;
@@ -221,19 +222,25 @@ return 0
 `;
 
 export class RedisRateLimitStore implements RateLimitStore {
-  readonly #redis: Redis;
+  // The client of a URL is made once ioredis is loaded (lib/lazy-modules.ts: not at start).
+  readonly #redis: Promise<Redis>;
   readonly #prefix: string;
 
   constructor(redis: Redis | string, prefix = 'vitrine:rl:') {
     this.#redis =
       typeof redis === 'string'
-        ? new Redis(redis, { maxRetriesPerRequest: 2, lazyConnect: false })
-        : redis;
+        ? loadIoredis().then(
+            ({ Redis }) => new Redis(redis, { maxRetriesPerRequest: 2, lazyConnect: false }),
+          )
+        : Promise.resolve(redis);
+    // A failed load fails each call that awaits it, not the process.
+    void this.#redis.catch(() => undefined);
     this.#prefix = prefix;
   }
 
   async #eval(script: string, key: string, args: Array<string | number>): Promise<number> {
-    const result = await this.#redis.eval(script, 1, this.#prefix + key, ...args);
+    const redis = await this.#redis;
+    const result = await redis.eval(script, 1, this.#prefix + key, ...args);
     return Number(result);
   }
 
@@ -261,16 +268,17 @@ export class RedisRateLimitStore implements RateLimitStore {
   }
 
   async clear(key: string): Promise<void> {
-    await this.#redis.del(this.#prefix + key);
+    await (await this.#redis).del(this.#prefix + key);
   }
 
   async clearPrefix(prefix: string): Promise<void> {
     const pattern = `${this.#prefix}${prefix}`.replace(/[*?[\]\\]/g, '\\$&') + '*';
+    const redis = await this.#redis;
     let cursor = '0';
     do {
-      const [next, keys] = await this.#redis.scan(cursor, 'MATCH', pattern, 'COUNT', 1000);
+      const [next, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 1000);
       cursor = next;
-      if (keys.length > 0) await this.#redis.del(...keys);
+      if (keys.length > 0) await redis.del(...keys);
     } while (cursor !== '0');
   }
 
@@ -283,10 +291,10 @@ export class RedisRateLimitStore implements RateLimitStore {
   }
 
   async giveBack(key: string, unit: string): Promise<void> {
-    await this.#redis.zrem(this.#prefix + key, unit);
+    await (await this.#redis).zrem(this.#prefix + key, unit);
   }
 
   async close(): Promise<void> {
-    await this.#redis.quit();
+    await (await this.#redis).quit();
   }
 }

@@ -3,8 +3,9 @@
 import { checkMailOutboxInput } from '@vitrine/rules';
 import { maskEmail } from '../../lib/personal-data';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type * as Nodemailer from 'nodemailer';
 import type { Executor } from '../../db';
+import { loadNodemailer } from '../../lib/lazy-modules';
 import { badUserInput } from '../../graphql/errors';
 import {
   insertOutboxMail,
@@ -220,14 +221,25 @@ export async function deliverPendingMails(
 
 /** Real delivery through SMTP (SMTP_URL, e.g. smtps://user:pass@smtp.example.com:465). */
 export function smtpTransport(smtpUrl: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl);
+  // Made once nodemailer is loaded (lib/lazy-modules.ts: at the first mail, not at start).
+  let transporter: Promise<Nodemailer.Transporter> | null = null;
+  const open = () =>
+    (transporter ??= loadNodemailer()
+      .then((nodemailer) => nodemailer.createTransport(smtpUrl))
+      .catch((error: unknown) => {
+        transporter = null; // the next mail tries again
+        throw error;
+      }));
   return {
     kind: 'smtp',
     async send(mail) {
-      await transporter.sendMail(mail);
+      await (await open()).sendMail(mail);
     },
     close() {
-      transporter.close();
+      void transporter?.then(
+        (opened) => opened.close(),
+        () => undefined,
+      );
     },
   };
 }

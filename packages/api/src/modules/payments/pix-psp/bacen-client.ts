@@ -3,7 +3,8 @@
 // (devolução). Every PSP that follows the standard (Itaú, BB, Bradesco, Santander, Sicoob, Inter,
 // Efí...) is reached by this one client with its own base URL, credentials and certificate;
 // standin.ts implements the same subset for the tests and the e2e run.
-import { Agent, fetch as undiciFetch } from 'undici';
+import type { Agent } from 'undici';
+import { loadUndici } from '../../../lib/lazy-modules';
 import type {
   CreateChargeInput,
   PixCharge,
@@ -170,9 +171,9 @@ export class BacenPixClient implements PixProvider {
   readonly name: string;
   private readonly baseUrl: string;
   private readonly tokenUrl: string;
-  private readonly fetchImpl: typeof fetch;
   private readonly timeoutMs: number;
-  private readonly agent: Agent | null;
+  /** The fetch to call and, with a certificate or a CA, undici's Agent that carries it. */
+  private readonly connection: Promise<{ fetch: typeof fetch; agent: Agent | null }>;
   private readonly now: () => number;
   private token: { value: string; refreshAt: number } | null = null;
   private tokenRequest: Promise<string> | null = null;
@@ -191,16 +192,23 @@ export class BacenPixClient implements PixProvider {
     this.tokenUrl = options.tokenUrl ?? `${this.baseUrl}/oauth/token`;
     this.timeoutMs = options.timeoutMs ?? 10_000;
     this.now = options.now ?? Date.now;
-    this.agent =
+    const tls =
       options.cert && options.key
-        ? new Agent({ connect: { cert: options.cert, key: options.key, ca: options.ca } })
+        ? { cert: options.cert, key: options.key, ca: options.ca }
         : options.ca
-          ? new Agent({ connect: { ca: options.ca } })
+          ? { ca: options.ca }
           : null;
     // With a certificate, undici's own fetch carries the Agent (the fetch built into Node may be
-    // another undici version, which does not always accept a dispatcher of this one).
-    this.fetchImpl =
-      options.fetch ?? (this.agent ? (undiciFetch as unknown as typeof fetch) : fetch);
+    // another undici version, which does not always accept a dispatcher of this one). undici is
+    // loaded then, not at the server's start (lib/lazy-modules.ts).
+    this.connection = tls
+      ? loadUndici().then((undici) => ({
+          fetch: options.fetch ?? (undici.fetch as unknown as typeof fetch),
+          agent: new undici.Agent({ connect: tls }),
+        }))
+      : Promise.resolve({ fetch: options.fetch ?? fetch, agent: null });
+    // A failed load fails each call that awaits it (UNAVAILABLE), not the process.
+    void this.connection.catch(() => undefined);
   }
 
   async createCharge(input: CreateChargeInput): Promise<PixCharge> {
@@ -299,7 +307,8 @@ export class BacenPixClient implements PixProvider {
 
   /** Closes the TLS connections of the client certificate's Agent, if any. */
   async close(): Promise<void> {
-    await this.agent?.close();
+    const connection = await this.connection.catch(() => null);
+    await connection?.agent?.close();
   }
 
   private txid(txid: string): string {
@@ -357,8 +366,9 @@ export class BacenPixClient implements PixProvider {
     let text: string;
     try {
       const signal = AbortSignal.timeout(this.timeoutMs);
-      const withAgent = this.agent ? { ...init, dispatcher: this.agent } : init;
-      response = await this.fetchImpl(url, { ...withAgent, signal } as RequestInit);
+      const connection = await this.connection;
+      const withAgent = connection.agent ? { ...init, dispatcher: connection.agent } : init;
+      response = await connection.fetch(url, { ...withAgent, signal } as RequestInit);
       text = await response.text();
     } catch (error) {
       throw new PixProviderError(
