@@ -23,6 +23,7 @@ export const STORY_LABELS: Readonly<Record<string, string>> = {
   Applying: 'Aplicando',
   'Applying Frozen': 'Aplicando (tela travada)',
   'At Maximum': 'No máximo',
+  'Beside The Menu': 'Ao lado do menu',
   Blank: 'Em branco',
   'Boleto Canceled': 'Boleto cancelado',
   'Boleto Chosen': 'Boleto escolhido',
