@@ -13,6 +13,7 @@
 //   BENCH_BF_SHOPPERS    concurrent shoppers (default 32)
 //   BENCH_BF_INSTANCES   layouts to run, comma-separated instance counts (default 1,2)
 //   BENCH_PRODUCTS       catalog size (default 10000)
+//   BENCH_NODE_ARGS      Node options for the servers, space-separated (e.g. --cpu-prof)
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
@@ -105,7 +106,8 @@ interface Instance {
 
 async function startInstance(databaseUrl: string): Promise<Instance> {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(API, 'dist', 'server.mjs')], {
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, path.join(API, 'dist', 'server.mjs')], {
     cwd: API,
     env: {
       ...process.env,

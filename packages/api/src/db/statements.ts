@@ -3,8 +3,8 @@
 // named prepared statements), with none of the query builder's per-call work. Rows travel as JSON
 // where they are whole table rows; `rowFromJson` maps them with the table's own column mappers, so
 // they are the same objects a drizzle select returns.
-import { getTableColumns, getTableName, type InferSelectModel } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { getTableColumns, getTableName, type InferSelectModel, type SQL } from 'drizzle-orm';
+import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Executor } from './index';
 
@@ -24,6 +24,20 @@ export function namedStatement(name: string, text: string): NamedStatement {
   }
   names.set(name, text);
   return { name, text };
+}
+
+const dialect = new PgDialect();
+
+/**
+ * The text of a drizzle SQL fragment, for a named statement built from the fragments other
+ * statements share (its own values written `$1`, `$2` through `sql.raw`). A fragment that carries
+ * a value is refused: it would be numbered apart from them.
+ */
+export function sqlText(query: SQL): string {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  if (params.length > 0)
+    throw new Error('a named statement takes its values as $n, not in its text');
+  return text;
 }
 
 interface PgliteLike {

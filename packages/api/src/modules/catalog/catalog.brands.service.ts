@@ -14,7 +14,8 @@ import {
 } from '@vitrine/rules';
 import { badUserInput, notFound } from '../../graphql/errors';
 import { isUuid } from '../../lib/ids';
-import { allCategories, findBrand } from './catalog.repository';
+import { findBrand } from './catalog.repository';
+import { allCategories } from './catalog.reads.repository';
 import {
   countCategoriesUnder,
   countProductsInCategory,

@@ -10,7 +10,6 @@ import {
   allBrands,
   bestSellingProducts,
   findBrand,
-  findProduct,
   type ProductListRow,
 } from './catalog.repository';
 import {
@@ -20,6 +19,7 @@ import {
   updateBrand,
   updateCategory,
 } from './catalog.brands.service';
+import { findPublishedProduct } from './catalog.reads.repository';
 import { listCatalog, staffScope, type ProductConnectionView } from './catalog.listing.service';
 import {
   adjustStock,
@@ -89,8 +89,7 @@ export const resolvers: Resolvers = {
     },
     products: (_root, args, ctx, info) =>
       listCatalog(ctx.db, args, { publicOnly: true, brandIdScope: null }, fieldsAskedOf(info)),
-    product: (_root, args, ctx) =>
-      findProduct(ctx.db, { slug: args.slug }, { publishedOnly: true }),
+    product: (_root, args, ctx) => findPublishedProduct(ctx.db, args.slug),
     bestSellers(_root, args, ctx) {
       const first = args.first ?? 8;
       if (!Number.isInteger(first) || first < 1 || first > MAX_BEST_SELLERS) {

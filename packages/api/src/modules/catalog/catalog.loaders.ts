@@ -4,15 +4,17 @@ import { keyedLoader } from '../../lib/keyed-loader';
 import type { GraphQLContext } from '../../graphql/context';
 import type { Executor } from '../../db';
 import {
-  allCategories,
-  brandsByIds,
-  imagesByProductIds,
   publishedCountsByBrand,
   publishedCountsByCategory,
   staffNamesByIds,
   variantIdsWithOrders,
-  variantsByProductIds,
 } from './catalog.repository';
+import {
+  allCategories,
+  brandsByIds,
+  imagesByProductIds,
+  variantsByProductIds,
+} from './catalog.reads.repository';
 import type { BrandRow, CategoryRow, ImageRow, VariantRow } from './catalog.tables';
 import type { ProductFiscal } from '@vitrine/rules';
 import { NO_FISCAL, productFiscalByIds } from './catalog.fiscal';

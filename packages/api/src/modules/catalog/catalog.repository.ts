@@ -1,19 +1,11 @@
-// Catalog SQL: the product listing (search, filters, keyset pages), the batch reads behind the
-// per-request loaders. Facets: catalog.facets.repository.ts; the dashboard's look-ups and brand and
-// category writes: catalog.staff.repository.ts; products and variants: catalog.writer.repository.ts.
+// Catalog SQL: the product listing (search, filters, keyset pages), the counts behind the
+// per-request loaders. The storefront's reads of every request (a product page's product, its
+// brand, variants, images, the categories) are named statements: catalog.reads.repository.ts.
+// Facets: catalog.facets.repository.ts; the dashboard's look-ups and brand and category writes:
+// catalog.staff.repository.ts; products and variants: catalog.writer.repository.ts.
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db';
-import {
-  brands,
-  categories,
-  images,
-  stockMovements,
-  variants,
-  type BrandRow,
-  type CategoryRow,
-  type ImageRow,
-  type VariantRow,
-} from './catalog.tables';
+import { brands, categories, stockMovements, type BrandRow } from './catalog.tables';
 import { countedProducts, list } from './catalog.counts.repository';
 import { refined, type Cursor, type ProductFilter, type ProductSortKey } from './catalog.listing';
 
@@ -438,30 +430,16 @@ export async function countProducts(
   return Number(result[0]?.n ?? 0);
 }
 
-export async function findProduct(
-  db: Executor,
-  where: { id: string } | { slug: string },
-  opts: { publishedOnly: boolean },
-): Promise<ProductListRow | null> {
-  const match = 'id' in where ? sql`p.id = ${where.id}::uuid` : sql`p.slug = ${where.slug}`;
-  const published = opts.publishedOnly
-    ? sql` AND p.published AND ${SELLABLE} AND ${ACTIVE_BRAND}`
-    : sql``;
+/** A product by id, published or not (the dashboard's; the storefront's: findPublishedProduct). */
+export async function findProduct(db: Executor, id: string): Promise<ProductListRow | null> {
   const result = await rows<Record<string, unknown>>(
     db,
-    sql`SELECT ${PRODUCT_COLUMNS}, null AS sort_key FROM products p WHERE ${match}${published}`,
+    sql`SELECT ${PRODUCT_COLUMNS}, null AS sort_key FROM products p WHERE p.id = ${id}::uuid`,
   );
   return result[0] ? toProductRow(result[0]) : null;
 }
 
-// ---- batch reads for the loaders -------------------------------------------------------------
-
-export function brandsByIds(db: Executor, ids: readonly string[]): Promise<BrandRow[]> {
-  return db
-    .select()
-    .from(brands)
-    .where(inArray(brands.id, [...ids]));
-}
+// ---- batch reads (the loaders' own: catalog.reads.repository.ts) ----------------------------
 
 /** Which of these brand or category ids exist (other modules check references through this). */
 export async function existingCatalogIds(
@@ -491,32 +469,6 @@ export async function findBrand(
   const condition = 'id' in where ? eq(brands.id, where.id) : eq(brands.slug, where.slug);
   const result = await db.select().from(brands).where(condition).limit(1);
   return result[0] ?? null;
-}
-
-export function allCategories(db: Executor): Promise<CategoryRow[]> {
-  return db.select().from(categories).orderBy(asc(categories.position), asc(categories.name));
-}
-
-export function variantsByProductIds(
-  db: Executor,
-  productIds: readonly string[],
-): Promise<VariantRow[]> {
-  return db
-    .select()
-    .from(variants)
-    .where(inArray(variants.productId, [...productIds]))
-    .orderBy(asc(variants.position), asc(variants.priceCents), asc(variants.sku));
-}
-
-export function imagesByProductIds(
-  db: Executor,
-  productIds: readonly string[],
-): Promise<ImageRow[]> {
-  return db
-    .select()
-    .from(images)
-    .where(inArray(images.productId, [...productIds]))
-    .orderBy(asc(images.position), asc(images.createdAt));
 }
 
 /** Published, sellable products per brand (the storefront's count). */

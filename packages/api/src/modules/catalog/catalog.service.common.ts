@@ -111,14 +111,14 @@ export async function existingVariant(db: Executor, id: string) {
 }
 
 export async function productView(db: Executor, id: string): Promise<ProductListRow> {
-  const row = await findProduct(db, { id }, { publishedOnly: false });
+  const row = await findProduct(db, id);
   if (!row) throw notFound('Produto não encontrado.');
   return row;
 }
 
 export async function adminProduct(db: Executor, staff: StaffPrincipal, id: string) {
   if (!isUuid(id)) return null;
-  const row = await findProduct(db, { id }, { publishedOnly: false });
+  const row = await findProduct(db, id);
   const scope = brandScopeOf(staff);
   if (!row || (scope && !scope.includes(row.brandId))) return null;
   return row;
